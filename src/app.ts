@@ -1,0 +1,182 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Logger, pino } from 'pino';
+import type { Config } from './config.ts';
+import { type Clock, systemClock } from './core/clock.ts';
+import type { AppContext } from './core/context.ts';
+import { AppError } from './core/errors.ts';
+import { sendProblem, toAppError } from './core/problem.ts';
+import { redactTokens, requestIdFor } from './core/request-id.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { registerModules } from './modules/index.ts';
+import { createMailer, type Mailer } from './outbox/mailer.ts';
+import { OutboxWorker } from './outbox/worker.ts';
+
+export const CONTRACT_VERSION = '1.0';
+/** Fastify's default, and the contract's limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type App = FastifyInstance & {
+  ctx: AppContext;
+  worker: OutboxWorker;
+};
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; without it the app opens one from config and closes it on close. */
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: Logger;
+  /** Run the outbox worker in this process (npm start does; tests drain it by hand). */
+  startWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    worker: OutboxWorker;
+  }
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: redactTokens(request.url),
+      }),
+    },
+  });
+}
+
+/** Builds the whole service: one Fastify instance with every module, the docs and the worker. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const log = options.logger ?? createLogger(config);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: `${config.dataDir}/pgdata`,
+    }));
+  if (!options.database) await database.migrate();
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log }),
+    log,
+  };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    requestIdLogLabel: 'traceId',
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  const worker = new OutboxWorker(ctx);
+  app.decorate('worker', worker);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, appError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      reply,
+      new AppError(
+        'not_found',
+        `No route ${request.method} ${redactTokens(request.url.split('?')[0]!)}.`,
+      ),
+    ),
+  );
+
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+  await app.register(registerModules);
+
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
+  if (options.startWorker) app.addHook('onReady', async () => worker.start());
+
+  return app as unknown as App;
+}
+
+/**
+ * POST routes whose spec body is "none" must accept `Content-Type:
+ * application/json` with an empty body, as Stripe and GitHub do.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Refcheck API',
+        version: CONTRACT_VERSION,
+        description:
+          'Reference-check workflows for recruiting tenants. Authenticate with an API key ' +
+          '(`Authorization: Bearer svc_live_…` or `x-api-key`). Errors are RFC 9457 problem+json with a stable `code`.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key as a bearer token' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+      security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+    },
+    transformObject: jsonSchemaTransformObject,
+    // The published contract is the API-key surface only.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (!input.url.startsWith('/v1/api/')) {
+        return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      }
+      return transformed;
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(scalarApiReference, {
+    routePrefix: '/docs',
+    configuration: { url: '/openapi.json', withDefaultFonts: false, title: 'Refcheck API' },
+  });
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of shared/CONTRACT.md, parsed once at start-up. A wrong value
+ * stops start-up with a message that names the setting (see ConfigError).
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.refcheck')),
+  PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
+  SESSION_JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  IDP_JWKS_URL: optionalUrl(['http', 'https']),
+  IDP_ISSUER: optionalString,
+  IDP_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  ),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  SMTP_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('Refcheck <no-reply@refcheck.local>'),
+  ),
+  ENABLE_PREVIEW_FALLBACK: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  AGENT_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(builtin|(openai|anthropic):[\w.-]+)$/,
+        'must be builtin, openai:<model> or anthropic:<model>',
+      )
+      .default('builtin'),
+  ),
+  SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WORKER_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).default(500)),
+  DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicBaseUrl: string;
+  sessionJwtSecret: string | undefined;
+  idpJwksUrl: string | undefined;
+  idpIssuer: string | undefined;
+  idpWebhookSecret: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  enablePreviewFallback: boolean;
+  agentModel: string;
+  /** Server-side secret: pepper for API-key hashes, HMAC key for IP hashes and participant tokens. */
+  secretKey: string;
+  logLevel: Env['LOG_LEVEL'];
+  workerPollMs: number;
+  /** Create a demo tenant and print a test key on an empty embedded database (never in production). */
+  demoSeed: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into a Config. Secrets that production must be given
+ * are generated once into DATA_DIR elsewhere, so `npm start` needs no set-up.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.IDP_JWKS_URL && !e.SESSION_JWT_SECRET) {
+    problems.push('SESSION_JWT_SECRET: production needs IDP_JWKS_URL or SESSION_JWT_SECRET');
+  }
+  if (production && !e.SECRET_KEY) {
+    problems.push('SECRET_KEY: production needs a fixed server secret (32+ characters)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicBaseUrl,
+    sessionJwtSecret:
+      e.SESSION_JWT_SECRET ??
+      (production || e.IDP_JWKS_URL ? undefined : localSecret(dataDir, 'session-jwt-secret')),
+    idpJwksUrl: e.IDP_JWKS_URL,
+    idpIssuer: e.IDP_ISSUER,
+    idpWebhookSecret: e.IDP_WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    enablePreviewFallback: e.ENABLE_PREVIEW_FALLBACK === '1',
+    agentModel: e.AGENT_MODEL,
+    secretKey: e.SECRET_KEY ?? localSecret(dataDir, 'secret-key'),
+    logLevel: e.LOG_LEVEL,
+    workerPollMs: e.WORKER_POLL_MS,
+    demoSeed: e.DEMO_SEED === '1' && !production,
+  };
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Reads a development secret from DATA_DIR, creating it on first use. */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

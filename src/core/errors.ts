@@ -1,0 +1,88 @@
+/**
+ * The one error model. Every 4xx/5xx the service answers comes from an
+ * AppError whose `code` is a key of this table; the error handler renders it
+ * as RFC 9457 problem+json (shared/CONTRACT.md, "Responses and errors").
+ * Codes are a stable public contract: add new ones, never rename.
+ */
+export const ERROR_CODES = {
+  /** No credential at all (no Authorization header, x-api-key or session cookie). */
+  missing_credentials: { status: 401, title: 'Missing credentials' },
+  /** Malformed API key, unknown prefix or wrong secret. */
+  invalid_api_key: { status: 401, title: 'Invalid API key' },
+  /** The key was revoked; revocation is permanent. */
+  api_key_revoked: { status: 401, title: 'API key revoked' },
+  /** The key's `expiresAt` has passed. */
+  api_key_expired: { status: 401, title: 'API key expired' },
+  /** A tenant session JWT that is malformed, badly signed or expired. */
+  invalid_session: { status: 401, title: 'Invalid session' },
+  /** Webhook signature missing, wrong or stale. */
+  invalid_signature: { status: 401, title: 'Invalid signature' },
+  /** The key lacks the route's scope; the problem carries `requiredScope`. */
+  insufficient_scope: { status: 403, title: 'Insufficient scope' },
+  /** A session acting on a tenant other than its own `org_id`. */
+  tenant_forbidden: { status: 403, title: 'Tenant forbidden' },
+  /** A recruiter acting on something only its owner may change. */
+  forbidden: { status: 403, title: 'Forbidden' },
+  /** A tenant gate (feature flag) is off. */
+  feature_disabled: { status: 403, title: 'Feature disabled' },
+  /** Unknown route or id, or an id of another tenant or environment. */
+  not_found: { status: 404, title: 'Not found' },
+  /** The body is not parseable JSON. */
+  invalid_json: { status: 400, title: 'Invalid JSON' },
+  /** Body, params or query fail validation; the problem carries `errors[]`. */
+  validation_failed: { status: 400, title: 'Validation failed' },
+  /** The action is not allowed in the current state; carries `allowedActions` where known. */
+  invalid_transition: { status: 409, title: 'Invalid transition' },
+  /** The same Idempotency-Key was used with another body or route. */
+  idempotency_conflict: { status: 409, title: 'Idempotency conflict' },
+  /** A uniqueness rule of the resource (e.g. one candidate per e-mail). */
+  conflict: { status: 409, title: 'Conflict' },
+  /** Participant or share token expired. */
+  token_expired: { status: 410, title: 'Token expired' },
+  /** Participant token already finished (completed, abandoned, answered or revoked). */
+  token_used: { status: 410, title: 'Token used' },
+  /** Body over the 1 MiB limit. */
+  payload_too_large: { status: 413, title: 'Payload too large' },
+  /** A body with a content type other than JSON. */
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  /** Wrong HTTP method for a known path. */
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  /** A dependency (the database, the identity provider's webhook secret) is not available. */
+  unavailable: { status: 503, title: 'Service unavailable' },
+  /** A bug: nothing internal is revealed, the traceId links to the logs. */
+  internal_error: { status: 500, title: 'Internal server error' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    detail?: string,
+    /** Extra members of the problem document, such as `requiredScope` or `allowedActions`. */
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(detail ?? ERROR_CODES[code].title);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code].status;
+  }
+
+  static notFound(what = 'resource'): AppError {
+    return new AppError('not_found', `No such ${what}.`);
+  }
+
+  static validation(errors: FieldError[], detail = 'The request is invalid.'): AppError {
+    return new AppError('validation_failed', detail, { errors });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repo function runs its queries on: the pool, or the caller's transaction. */
+export type Executor = Db | Tx;
+
+export type Engine = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Applies the SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes the pool or the embedded engine; PGlite must be closed to keep its data directory valid. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+export interface DatabaseOptions {
+  /** `postgres://…` for a server; otherwise the embedded engine. */
+  databaseUrl?: string;
+  /** Data directory of the embedded engine; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/**
+ * The client factory: the only place that knows which engine runs. Everything
+ * above it speaks Drizzle's pg-core API and never forks on the engine.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgresql',
+    migrate: async () => {
+      await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir));
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

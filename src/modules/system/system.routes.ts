@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTRACT_VERSION } from '../../app.ts';
+import { AppError } from '../../core/errors.ts';
+
+const pkg = createRequire(import.meta.url)('../../../package.json') as {
+  name: string;
+  version: string;
+};
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+const stackSchema = z.object({
+  object: z.literal('stack'),
+  service: z.string(),
+  version: z.string(),
+  contractVersion: z.string(),
+  runtime: z.object({ name: z.literal('node'), version: z.string() }),
+  framework: z.object({ name: z.literal('fastify'), version: z.string() }),
+  database: z.object({ engine: z.enum(['pglite', 'postgresql']) }),
+});
+
+/** Health and metadata: no authentication. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
+    try {
+      await app.ctx.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('unavailable', 'The database is not reachable.');
+    }
+    return { status: 'ok' as const, database: 'up' as const };
+  });
+
+  app.get('/v1/meta/stack', { schema: { response: { 200: stackSchema } } }, async () => ({
+    object: 'stack' as const,
+    service: pkg.name,
+    version: pkg.version,
+    contractVersion: CONTRACT_VERSION,
+    runtime: { name: 'node' as const, version: process.version },
+    framework: { name: 'fastify' as const, version: app.version },
+    database: { engine: app.ctx.engine },
+  }));
+};

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../core/context.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { JobRecord } from './job.ts';
+import { jobRegistry } from './registry.ts';
+
+/** How long a claimed job is leased; a worker that dies mid-job loses it after this. */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 10;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Exponential backoff: 2 s, 4 s, 8 s … capped at an hour, with ±20% jitter. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+type ClaimedJob = typeof jobs.$inferSelect;
+
+/**
+ * Runs outbox jobs. Claims due jobs with FOR UPDATE SKIP LOCKED, so any number
+ * of workers on one PostgreSQL never take the same job; runs them one at a
+ * time; retries failures with backoff and marks a job dead after its
+ * maxAttempts, keeping the last error.
+ */
+export class OutboxWorker {
+  readonly id = `worker_${randomBytes(6).toString('hex')}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  start(): void {
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a poll now (after a commit that enqueued jobs); harmless if busy. */
+  wake(): void {
+    if (this.stopping || this.running) return;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Claims and runs one batch of due jobs; returns how many ran. Tests call it directly. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim();
+    for (const job of claimed) {
+      if (this.stopping && job !== claimed[0]) {
+        await this.release(job);
+        continue;
+      }
+      await this.runJob(job);
+    }
+    return claimed.length;
+  }
+
+  /** Runs batches until no job is due. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (let ran = await this.runOnce(); ran > 0; ran = await this.runOnce()) total += ran;
+    return total;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  private async tick(): Promise<void> {
+    let ran = 0;
+    try {
+      ran = await this.runOnce();
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'outbox poll failed');
+    }
+    if (!this.stopping) this.schedule(ran > 0 ? 0 : this.ctx.config.workerPollMs);
+  }
+
+  private async claim(): Promise<ClaimedJob[]> {
+    const now = this.ctx.clock.now();
+    const due = this.ctx.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+          // A worker that died mid-job: its lease ran out, take the job over.
+          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return this.ctx.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.id,
+        lockedUntil: new Date(now.getTime() + LEASE_MS),
+        updatedAt: now,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  private async runJob(job: ClaimedJob): Promise<void> {
+    const definition = jobRegistry.get(job.type);
+    const record: JobRecord = {
+      id: job.id,
+      type: job.type,
+      attempts: job.attempts,
+      maxAttempts: job.maxAttempts,
+      tenantId: job.tenantId,
+      environment: job.environment,
+    };
+    try {
+      if (!definition) throw new Error(`unknown job type ${job.type}`);
+      await definition.run(this.ctx, definition.payload.parse(job.payload), record);
+      await this.finish(job, { status: 'done', lastError: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const dead = !definition || job.attempts >= job.maxAttempts;
+      this.ctx.log.warn(
+        { jobId: job.id, type: job.type, attempts: job.attempts, dead, err: error },
+        'job failed',
+      );
+      if (dead) {
+        await this.finish(job, { status: 'dead', lastError: message });
+      } else {
+        const runAt = new Date(this.ctx.clock.now().getTime() + backoffMs(job.attempts));
+        await this.finish(job, { status: 'pending', lastError: message, runAt });
+      }
+    }
+  }
+
+  private async finish(
+    job: ClaimedJob,
+    outcome: { status: 'done' | 'dead' | 'pending'; lastError: string | null; runAt?: Date },
+  ): Promise<void> {
+    const now = this.ctx.clock.now();
+    await this.ctx.db
+      .update(jobs)
+      .set({
+        status: outcome.status,
+        lastError: outcome.lastError,
+        runAt: outcome.runAt ?? job.runAt,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: outcome.status === 'pending' ? null : now,
+        updatedAt: now,
+      })
+      // Only the lease holder may settle the job.
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
+  }
+
+  /** Hands a claimed job back untouched (shutdown before it started). */
+  private async release(job: ClaimedJob): Promise<void> {
+    await this.ctx.db
+      .update(jobs)
+      .set({ status: 'pending', attempts: job.attempts - 1, lockedBy: null, lockedUntil: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
+  }
+}

@@ -1,0 +1,40 @@
+import { buildApp, createLogger } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Listens, and shuts down gracefully: stop accepting, finish requests and the job in hand, close the database. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const app = await buildApp({ config, logger: log, startWorker: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took over 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.publicBaseUrl, engine: app.ctx.engine, docs: `${config.publicBaseUrl}/docs` },
+    'refcheck is serving',
+  );
+}
+
+await main();
