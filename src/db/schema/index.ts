@@ -1,2 +1,6 @@
 /** The one Drizzle schema, for PGlite and PostgreSQL alike. One file per feature. */
+export * from './api-keys.ts';
+export * from './audit.ts';
+export * from './identity.ts';
 export * from './outbox.ts';
+export * from './workflow.ts';

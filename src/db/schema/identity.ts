@@ -1,0 +1,62 @@
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './outbox.ts';
+
+/** A recruiting organization: an identity-provider organization (`org_…`). */
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug'),
+  /** ISO 3166 alpha-2 country used to normalise local phone numbers to E.164. */
+  defaultCountry: text('default_country').notNull().default('US'),
+  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  /** Per-tenant settings and feature flags, e.g. `{ referenceReusePermissions: true }`. */
+  flags: jsonb('flags').notNull().$type<Record<string, boolean>>().default({}),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A recruiter: an identity-provider user (`user_…`). */
+export const recruiters = pgTable('recruiters', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  preferences: jsonb('preferences').notNull().$type<Record<string, unknown>>().default({}),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Which recruiters belong to which tenants. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: text('tenant_id').notNull(),
+    recruiterId: text('recruiter_id').notNull(),
+    role: text('role').notNull().default('member'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.recruiterId] }),
+    index('memberships_recruiter_idx').on(t.recruiterId),
+  ],
+);
+
+/** Provisioning webhook deliveries already processed, by `svix-id`: replays change nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_delivery_idx').on(t.provider, t.deliveryId)],
+);

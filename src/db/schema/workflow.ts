@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './outbox.ts';
+
+const env = () => text('environment', { enum: ['live', 'test'] }).notNull();
+
+/** A candidate, unique per tenant, environment and e-mail among those not deleted. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    stage: text('stage'),
+    /** Free-form profile fields (headline, location, links, notes). */
+    profile: jsonb('profile').notNull().$type<Record<string, unknown>>().default({}),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidates_email_idx')
+      .on(t.tenantId, t.environment, t.email)
+      .where(sql`${t.deletedAt} is null`),
+    index('candidates_tenant_idx').on(t.tenantId, t.environment, t.id),
+  ],
+);
+
+/**
+ * A reference request. `status` follows CONTRACT's state machine:
+ * intake_pending | intake_abandoned | created | consent_requested |
+ * consent_granted | outreach_queued | collecting | review_requested.
+ * `version` increases on every transition (optimistic concurrency).
+ */
+export const referenceRequests = pgTable(
+  'reference_requests',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    candidateId: text('candidate_id').notNull(),
+    /** The recruiter on whose behalf it was created (the key's issuer, or the session's recruiter). */
+    recruiterId: text('recruiter_id').notNull(),
+    createdByKind: text('created_by_kind').notNull(),
+    createdById: text('created_by_id').notNull(),
+    launchMode: text('launch_mode', { enum: ['candidate_intake', 'manual_references'] }).notNull(),
+    roleTitle: text('role_title'),
+    notes: text('notes'),
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('reference_requests_tenant_idx').on(t.tenantId, t.environment, t.id),
+    index('reference_requests_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/**
+ * A referee of a request. status: pending (not invited yet) | invited |
+ * opened | completed | declined.
+ */
+export const referenceContacts = pgTable(
+  'reference_contacts',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    referenceRequestId: text('reference_request_id').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    relationship: text('relationship'),
+    /** Who named this referee: the recruiter (or key) at creation, or the candidate at intake. */
+    source: text('source', { enum: ['recruiter', 'candidate'] }).notNull(),
+    status: text('status', { enum: ['pending', 'invited', 'opened', 'completed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('reference_contacts_request_idx').on(t.referenceRequestId)],
+);
+
+/**
+ * Tokens of participant links (intake, referee, permission). Only a hash is
+ * stored; each is bound to one purpose and one subject (the request for
+ * intake, the contact for referee, the consent grant for permission).
+ */
+export const participantTokens = pgTable(
+  'participant_tokens',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    purpose: text('purpose', { enum: ['intake', 'referee', 'permission'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    subjectId: text('subject_id').notNull(),
+    referenceRequestId: text('reference_request_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the participant finished (completed, abandoned, answered): the link is then used up. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    /** HMAC of the participant's last IP (never the address), for trust signals. */
+    lastIpHash: text('last_ip_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('participant_tokens_hash_idx').on(t.tokenHash),
+    index('participant_tokens_subject_idx').on(t.subjectId),
+  ],
+);
+
+/** Transcript of a participant conversation, message by message, so a reload resumes it. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    /** The participant token's id: one conversation per link. */
+    conversationId: text('conversation_id').notNull(),
+    role: text('role', { enum: ['agent', 'participant'] }).notNull(),
+    text: text('text').notNull(),
+    /** The agent's structured state after this message (what it has collected so far). */
+    state: jsonb('state').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** A referee's answer: completed (answers per src/modules/participants/referee-answers.ts) or declined. */
+export const referenceResponses = pgTable(
+  'reference_responses',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    referenceRequestId: text('reference_request_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    status: text('status', { enum: ['completed', 'declined'] }).notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>(),
+    declineReason: text('decline_reason'),
+    source: text('source', { enum: ['chat', 'structured'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reference_responses_contact_idx').on(t.contactId),
+    index('reference_responses_request_idx').on(t.referenceRequestId),
+    index('reference_responses_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** A reason for a recruiter to look twice. status: open | confirmed | dismissed. */
+export const trustSignals = pgTable(
+  'trust_signals',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    referenceRequestId: text('reference_request_id').notNull(),
+    contactId: text('contact_id'),
+    kind: text('kind').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
+    details: jsonb('details').notNull().$type<Record<string, unknown>>().default({}),
+    status: text('status', { enum: ['open', 'confirmed', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    reviewNote: text('review_note'),
+    reviewedById: text('reviewed_by_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('trust_signals_request_idx').on(t.referenceRequestId),
+    uniqueIndex('trust_signals_dedupe_idx').on(t.referenceRequestId, t.kind, t.contactId),
+  ],
+);
+
+/** The recruiter-facing timeline of a request, written in the transaction of what it records. */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    referenceRequestId: text('reference_request_id').notNull(),
+    kind: text('kind').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    summary: text('summary').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_entries_request_idx').on(t.referenceRequestId, t.id)],
+);
+
+/**
+ * Idempotency-Key records of `/v1/api` POSTs, per API key, kept 24 hours.
+ * A row with no response yet is a request in flight.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    apiKeyId: text('api_key_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key_idx').on(t.apiKeyId, t.key)],
+);

@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
+import { AppError } from '../../core/errors.ts';
+import { apiKeys, tenants } from '../../db/schema/index.ts';
+import { parseApiKeyToken, secretMatches } from './api-key-token.ts';
+
+const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
+
+/** The API key of a request: `Authorization: Bearer <key>` or `x-api-key: <key>`. */
+export function apiKeyCredential(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.trim() !== '') {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    return match ? match[1]!.trim() : header.trim();
+  }
+  const alternative = request.headers['x-api-key'];
+  if (typeof alternative === 'string' && alternative.trim() !== '') return alternative.trim();
+  return undefined;
+}
+
+/**
+ * Authenticates an API key and checks the route's scope. One indexed read per
+ * call and no cache, so a revocation or expiry is refused on the very next
+ * call by every process.
+ */
+export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
+  return async function authenticateApiKey(request) {
+    const token = apiKeyCredential(request);
+    if (!token)
+      throw new AppError(
+        'missing_credentials',
+        'Send an API key as `Authorization: Bearer <key>` or `x-api-key`.',
+      );
+    const parsed = parseApiKeyToken(token);
+    if (!parsed) throw new AppError('invalid_api_key', 'The API key is malformed.');
+    const { ctx } = request.server;
+    const [key] = await ctx.db
+      .select({
+        id: apiKeys.id,
+        tenantId: apiKeys.tenantId,
+        recruiterId: apiKeys.recruiterId,
+        environment: apiKeys.environment,
+        secretHash: apiKeys.secretHash,
+        scopes: apiKeys.scopes,
+        expiresAt: apiKeys.expiresAt,
+        revokedAt: apiKeys.revokedAt,
+      })
+      .from(apiKeys)
+      .innerJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), isNull(tenants.deletedAt)))
+      .where(eq(apiKeys.prefix, parsed.prefix))
+      .limit(1);
+    if (
+      !key ||
+      key.environment !== parsed.environment ||
+      !secretMatches(parsed.secret, key.secretHash, ctx.config.secretKey)
+    ) {
+      throw new AppError('invalid_api_key', 'The API key is not valid.');
+    }
+    if (key.revokedAt) throw new AppError('api_key_revoked', 'The API key was revoked.');
+    if (key.expiresAt && key.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+      throw new AppError('api_key_expired', 'The API key has expired.');
+    }
+    request.principal = {
+      kind: 'api_key',
+      tenantId: key.tenantId,
+      recruiterId: key.recruiterId,
+      environment: key.environment,
+      apiKeyId: key.id,
+      scopes: key.scopes.length === 0 ? ALL_SCOPES : new Set(key.scopes as Scope[]),
+    };
+    if (!request.principal.scopes.has(scope)) {
+      throw new AppError('insufficient_scope', `This route needs the ${scope} scope.`, {
+        requiredScope: scope,
+      });
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The competencies a referee rates from 1 (poor) to 5 (outstanding). The
+ * referee agent asks about each; the valuation scores them.
+ */
+export const COMPETENCIES = {
+  communication: 'Communication',
+  technical_skill: 'Technical skill',
+  teamwork: 'Teamwork',
+  reliability: 'Reliability',
+  problem_solving: 'Problem solving',
+  leadership: 'Leadership',
+} as const;
+
+export type Competency = keyof typeof COMPETENCIES;
+export const COMPETENCY_NAMES = Object.keys(COMPETENCIES) as [Competency, ...Competency[]];
+
+export const ratingSchema = z.number().int().min(1).max(5);
+
+/**
+ * What a referee said, structured: extracted from the chat by the referee
+ * agent, or sent directly to `POST /v1/public/referee/:token/complete` as
+ * `{ answers }`. Stored on reference_responses.answers.
+ */
+export const refereeAnswersSchema = z.object({
+  /** How they know the candidate, in their words (e.g. "I managed her at Acme"). */
+  relationship: z.string().max(2000).optional(),
+  /** How long they worked together, in months. */
+  monthsKnown: z.number().int().min(0).max(1200).optional(),
+  strengths: z.string().max(10_000).optional(),
+  improvements: z.string().max(10_000).optional(),
+  /** 1–5 per competency; a referee may skip some. */
+  ratings: z.partialRecord(z.enum(COMPETENCY_NAMES), ratingSchema).default({}),
+  wouldRehire: z.boolean().optional(),
+  /** Anything else they wanted to add. */
+  comments: z.string().max(10_000).optional(),
+});
+
+export type RefereeAnswers = z.infer<typeof refereeAnswersSchema>;

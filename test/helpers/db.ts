@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+
+export type TestEngine = 'pglite' | 'postgresql';
+
+export function testEngine(): TestEngine {
+  return process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite';
+}
+
+export interface TestDatabase extends Database {
+  /** The connection string of this file's own PostgreSQL database (PostgreSQL only). */
+  url?: string;
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or on
+ * PostgreSQL a new database of its own so files can run in parallel.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, destroy: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_ENGINE=postgresql needs TEST_DATABASE_URL');
+  const name = `refcheck_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    url,
+    destroy: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
