@@ -1,0 +1,43 @@
+/**
+ * A benchmark scenario. The runner (bench/run.ts) starts a real server on
+ * each engine, runs the baseline (`GET /v1/meta/stack`) and every scenario
+ * against it with autocannon, and prints each one's throughput as a ratio of
+ * the baseline measured in the same run.
+ */
+export interface BenchTarget {
+  /** e.g. http://127.0.0.1:3401 */
+  baseUrl: string;
+  /** A session JWT for a fresh tenant and recruiter (signed with the server's secret). */
+  newTenantSession(): Promise<{ tenantId: string; recruiterId: string; session: string }>;
+  /** JSON request helper against the server; throws on a non-2xx answer. */
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<T>;
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpLoadScenario {
+  kind: 'http';
+  name: string;
+  description: string;
+  /** Creates what the load needs (tenant, key, records) and says which requests to send. */
+  prepare(target: BenchTarget): Promise<{ requests: LoadRequest[]; connections?: number }>;
+}
+
+/** A scenario measured by its own code (e.g. SSE time-to-first-event, PDF generation): it returns named numbers. */
+export interface CustomScenario {
+  kind: 'custom';
+  name: string;
+  description: string;
+  run(target: BenchTarget): Promise<Record<string, number | string>>;
+}
+
+export type BenchScenario = HttpLoadScenario | CustomScenario;

@@ -1,0 +1,4 @@
+import type { BenchScenario } from '../scenario.ts';
+
+/** Every scenario the runner measures after the baseline. A module adds its scenario here. */
+export const scenarios: BenchScenario[] = [];
