@@ -61,13 +61,19 @@ export interface TestApp {
  * does not run by itself: call `app.worker.drain()`.
  */
 export async function buildTestApp(
-  options: { config?: Record<string, string>; start?: Date } = {},
+  options: {
+    config?: Record<string, string>;
+    start?: Date;
+    /** Adds routes or hooks before the app is sealed (e.g. a route that throws, for error tests). */
+    beforeReady?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-02T09:00:00Z'));
   const mailer = new CapturingMailer();
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, mailer });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

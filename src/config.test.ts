@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'refcheck-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('serves on the embedded engine with no settings at all', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicBaseUrl: 'http://127.0.0.1:3000',
+      agentModel: 'builtin',
+      enablePreviewFallback: false,
+      nodeEnv: 'development',
+    });
+    expect(config.dataDir).toBe(dataDir);
+  });
+
+  it('generates development secrets into DATA_DIR once and reuses them', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionJwtSecret).toBeDefined();
+    expect(second.sessionJwtSecret).toBe(first.sessionJwtSecret);
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(readFileSync(path.join(dataDir, 'session-jwt-secret'), 'utf8').trim()).toBe(
+      first.sessionJwtSecret,
+    );
+  });
+
+  it('derives PUBLIC_BASE_URL from HOST and PORT, and trims a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080', HOST: '0.0.0.0' }).publicBaseUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: 'https://refs.example.com/' })
+        .publicBaseUrl,
+    ).toBe('https://refs.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ IDP_WEBHOOK_SECRET: 'secret' }, 'IDP_WEBHOOK_SECRET'],
+    [{ ENABLE_PREVIEW_FALLBACK: 'yes' }, 'ENABLE_PREVIEW_FALLBACK'],
+    [{ AGENT_MODEL: 'gpt-4' }, 'AGENT_MODEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SESSION_JWT_SECRET: 'short' }, 'SESSION_JWT_SECRET'],
+  ])('refuses %o with a message naming %s', (env, setting) => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), ...env });
+    expect(problems.some((p) => p.startsWith(`${setting}:`))).toBe(true);
+  });
+
+  it('refuses production without an identity provider or session secret, and without SECRET_KEY', () => {
+    const dataDir = tempDir();
+    const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(problems.some((p) => p.startsWith('SESSION_JWT_SECRET:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SECRET_KEY:'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'session-jwt-secret'))).toBe(false);
+  });
+
+  it('starts in production with a JWKS URL and a fixed secret key, and never seeds demo data', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      IDP_JWKS_URL: 'https://idp.example.com/.well-known/jwks.json',
+      SECRET_KEY: 'x'.repeat(40),
+    });
+    expect(config.sessionJwtSecret).toBeUndefined();
+    expect(config.demoSeed).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});
