@@ -1,8 +1,9 @@
+import { reminderJob } from '../modules/outreach/reminder.job.ts';
 import type { JobDefinition } from './job.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 
 /** Every job type the worker can run. A module adds its jobs here. */
-const definitions: JobDefinition[] = [sendEmailJob as JobDefinition];
+const definitions: JobDefinition[] = [sendEmailJob as JobDefinition, reminderJob as JobDefinition];
 
 export const jobRegistry = new Map<string, JobDefinition>(definitions.map((d) => [d.type, d]));
 

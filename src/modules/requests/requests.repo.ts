@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { TenantScope } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import type { RequestState } from './lifecycle.ts';
+
+export type ReferenceRequestRow = typeof referenceRequests.$inferSelect;
+export type ContactRow = typeof referenceContacts.$inferSelect;
+export type NewContactRow = typeof referenceContacts.$inferInsert;
+
+function inScope(scope: TenantScope, id: string) {
+  return and(
+    eq(referenceRequests.tenantId, scope.tenantId),
+    eq(referenceRequests.environment, scope.environment),
+    eq(referenceRequests.id, id),
+  );
+}
+
+export async function findRequest(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+): Promise<ReferenceRequestRow | undefined> {
+  const [row] = await db.select().from(referenceRequests).where(inScope(scope, id)).limit(1);
+  return row;
+}
+
+/**
+ * Reads the request with `SELECT … FOR UPDATE`: a second transaction moving
+ * the same request waits here until the first commits, then sees its state.
+ * This is what keeps two concurrent moves from both succeeding.
+ */
+export async function lockRequest(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<ReferenceRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(referenceRequests)
+    .where(inScope(scope, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertRequest(tx: Tx, row: typeof referenceRequests.$inferInsert) {
+  const [inserted] = await tx.insert(referenceRequests).values(row).returning();
+  return inserted!;
+}
+
+/** Moves a locked request to `status`, bumping its version. */
+export async function updateRequestStatus(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  status: RequestState,
+  version: number,
+  at: Date,
+): Promise<ReferenceRequestRow> {
+  const [row] = await tx
+    .update(referenceRequests)
+    .set({ status, version: version + 1, updatedAt: at })
+    .where(and(inScope(scope, id), eq(referenceRequests.version, version)))
+    .returning();
+  return row!;
+}
+
+export async function insertContacts(tx: Tx, rows: NewContactRow[]): Promise<ContactRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(referenceContacts).values(rows).returning();
+}
+
+export async function listContacts(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(referenceContacts)
+    .where(
+      and(
+        eq(referenceContacts.tenantId, scope.tenantId),
+        eq(referenceContacts.environment, scope.environment),
+        eq(referenceContacts.referenceRequestId, referenceRequestId),
+      ),
+    )
+    .orderBy(asc(referenceContacts.id));
+}
+
+export async function markContactInvited(tx: Tx, scope: TenantScope, contactId: string, at: Date) {
+  await tx
+    .update(referenceContacts)
+    .set({ status: 'invited', invitedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(referenceContacts.tenantId, scope.tenantId),
+        eq(referenceContacts.environment, scope.environment),
+        eq(referenceContacts.id, contactId),
+      ),
+    );
+}
+
+export async function findContact(
+  db: Executor,
+  scope: TenantScope,
+  contactId: string,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referenceContacts)
+    .where(
+      and(
+        eq(referenceContacts.tenantId, scope.tenantId),
+        eq(referenceContacts.environment, scope.environment),
+        eq(referenceContacts.id, contactId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findCandidateById(db: Executor, scope: TenantScope, candidateId: string) {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.tenantId, scope.tenantId),
+        eq(candidates.environment, scope.environment),
+        eq(candidates.id, candidateId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The requests of some candidates (for the candidate workspace), newest first. */
+export async function listRequestsOfCandidates(
+  db: Executor,
+  scope: TenantScope,
+  candidateIds: string[],
+): Promise<ReferenceRequestRow[]> {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select()
+    .from(referenceRequests)
+    .where(
+      and(
+        eq(referenceRequests.tenantId, scope.tenantId),
+        eq(referenceRequests.environment, scope.environment),
+        inArray(referenceRequests.candidateId, candidateIds),
+      ),
+    )
+    .orderBy(desc(referenceRequests.id));
+}
+
+/** Requests of the scope, newest first (workspace). */
+export async function listRequests(
+  db: Executor,
+  scope: TenantScope,
+  page: { limit: number; cursor?: string },
+): Promise<ReferenceRequestRow[]> {
+  return db
+    .select()
+    .from(referenceRequests)
+    .where(
+      and(
+        eq(referenceRequests.tenantId, scope.tenantId),
+        eq(referenceRequests.environment, scope.environment),
+        page.cursor ? lt(referenceRequests.id, page.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(referenceRequests.id))
+    .limit(page.limit + 1);
+}

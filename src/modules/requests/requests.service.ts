@@ -1,0 +1,1 @@
+export { applyWorkflowEvent } from './workflow-events.ts';
