@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
+
+/** A referee nominated by the candidate during intake. Phones are E.164 once parsed. */
+export const nominatedContactSchema = z.object({
+  firstName: z.string().max(200).nullable(),
+  lastName: z.string().max(200).nullable(),
+  email: z.string().max(320).nullable(),
+  phone: z.string().max(40).nullable(),
+  /** Normalised word: manager, colleague, peer, report, client, mentor, teacher, friend, other. */
+  relationship: z.string().max(200).nullable(),
+});
+export type NominatedContact = z.infer<typeof nominatedContactSchema>;
+
+/**
+ * Intake steps:
+ * - `consent`: waiting for the candidate's yes to contacting referees.
+ * - `referees`: collecting referee nominations.
+ * - `ready`: consent given and the candidate said they are done; `complete` may be called.
+ * - `declined`: the candidate refused consent (they may still change their mind).
+ */
+export const INTAKE_STEPS = ['consent', 'referees', 'ready', 'declined'] as const;
+
+/** What the intake agent has collected so far; stored with every agent message. */
+export const intakeStateSchema = z.object({
+  step: z.enum(INTAKE_STEPS),
+  consent: z.boolean().nullable(),
+  contacts: z.array(nominatedContactSchema).max(10),
+  /** What is still needed before `complete` (e.g. `consent`, `referee`, `contacts.0.email`). */
+  missing: z.array(z.string()),
+});
+export type IntakeState = z.infer<typeof intakeStateSchema>;
+
+/**
+ * Referee questions, asked in this order (ratings one competency at a time):
+ * relationship → duration → strengths → improvements → rating:<competency>… →
+ * rehire → comments → done.
+ */
+export const REFEREE_QUESTIONS = [
+  'relationship',
+  'duration',
+  'strengths',
+  'improvements',
+  'ratings',
+  'rehire',
+  'comments',
+  'done',
+] as const;
+export type RefereeQuestion = (typeof REFEREE_QUESTIONS)[number];
+
+/** What the referee agent has collected so far; `answers` is refereeAnswersSchema-compatible. */
+export const refereeStateSchema = z.object({
+  next: z.enum(REFEREE_QUESTIONS),
+  /** The competency asked about when `next` is `ratings`. */
+  competency: z.enum(COMPETENCY_NAMES).nullable(),
+  /** Competencies the referee chose not to rate. */
+  skipped: z.array(z.enum(COMPETENCY_NAMES)),
+  answers: refereeAnswersSchema,
+});
+export type RefereeState = z.infer<typeof refereeStateSchema>;
+
+export interface IntakeContext {
+  tenantName: string;
+  roleTitle: string | null;
+  candidateFirstName: string;
+  candidateLastName: string;
+  /** ISO 3166 alpha-2 country for local phone numbers (the tenant's default). */
+  defaultCountry: string;
+}
+
+export interface RefereeContext {
+  tenantName: string;
+  roleTitle: string | null;
+  candidateFirstName: string;
+  candidateLastName: string;
+  refereeFirstName: string | null;
+  /** The relationship the candidate or recruiter gave, if any. */
+  relationship: string | null;
+}
+
+export interface TranscriptEntry {
+  role: 'agent' | 'participant';
+  text: string;
+}
+
+export type AgentInput =
+  | {
+      kind: 'intake';
+      context: IntakeContext;
+      transcript: TranscriptEntry[];
+      state: IntakeState;
+      message: string;
+    }
+  | {
+      kind: 'referee';
+      context: RefereeContext;
+      transcript: TranscriptEntry[];
+      state: RefereeState;
+      message: string;
+    };
+
+export type AgentEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; text: string; state: IntakeState | RefereeState };
+
+/**
+ * One interface for every engine (built-in interviewer, provider models):
+ * given the conversation so far and the participant's new message, stream the
+ * reply as `delta` chunks and finish with `done` carrying the full text and
+ * the updated structured state. `transcript` excludes the new message.
+ */
+export interface ConversationAgent {
+  readonly name: string;
+  reply(input: AgentInput): AsyncIterable<AgentEvent>;
+}

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { refereeAnswersSchema } from '../referee-answers.ts';
+import type {
+  AgentEvent,
+  IntakeContext,
+  IntakeState,
+  RefereeContext,
+  RefereeState,
+} from './agent.types.ts';
+import { BuiltinConversationAgent, chunkWords } from './builtin-agent.ts';
+import { initialIntakeState, intakeOpening, intakeTurn } from './intake-agent.ts';
+import { initialRefereeState, refereeOpening, refereeTurn } from './referee-agent.ts';
+
+const intakeContext: IntakeContext = {
+  tenantName: 'Acme Hiring',
+  roleTitle: 'Staff Engineer',
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  defaultCountry: 'US',
+};
+const refereeContext: RefereeContext = {
+  tenantName: 'Acme Hiring',
+  roleTitle: 'Staff Engineer',
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  refereeFirstName: 'Jane',
+  relationship: 'manager',
+};
+
+function talkIntake(messages: string[], state: IntakeState = initialIntakeState()) {
+  const replies: string[] = [];
+  for (const message of messages) {
+    const turn = intakeTurn(intakeContext, state, message);
+    replies.push(turn.text);
+    state = turn.state;
+  }
+  return { replies, state };
+}
+
+function talkReferee(messages: string[], state: RefereeState = initialRefereeState()) {
+  const replies: string[] = [];
+  for (const message of messages) {
+    const turn = refereeTurn(refereeContext, state, message);
+    replies.push(turn.text);
+    state = turn.state;
+  }
+  return { replies, state };
+}
+
+describe('built-in intake agent', () => {
+  it('greets the candidate by name with the role and tenant, and asks for consent', () => {
+    const text = intakeOpening(intakeContext);
+    expect(text).toContain('Ada');
+    expect(text).toContain('Acme Hiring');
+    expect(text).toContain('Staff Engineer');
+    expect(text).toMatch(/consent/);
+  });
+
+  it('collects consent and referees from free text, then is ready when the candidate is done', () => {
+    const { replies, state } = talkIntake([
+      'yes',
+      'my manager Jane Doe, jane@acme.com, +1 415 555 0100',
+      'and my colleague Bob Smith, bob.smith@globex.com',
+      "that's all",
+    ]);
+    expect(replies[0]).toMatch(/Thank you for your consent/);
+    expect(replies[1]).toContain('Jane Doe');
+    expect(replies[1]).toMatch(/add another/);
+    expect(replies[2]).toContain('Bob Smith');
+    expect(replies[3]).toMatch(/ready to complete/);
+    expect(state).toEqual({
+      step: 'ready',
+      consent: true,
+      missing: [],
+      contacts: [
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@acme.com',
+          phone: '+14155550100',
+          relationship: 'manager',
+        },
+        {
+          firstName: 'Bob',
+          lastName: 'Smith',
+          email: 'bob.smith@globex.com',
+          phone: null,
+          relationship: 'colleague',
+        },
+      ],
+    });
+  });
+
+  it('takes several referees in one message, and fills in details given later', () => {
+    const { replies, state } = talkIntake([
+      'Yes. My manager Jane Doe, jane@acme.com and my peer Sam Lee, sam@initech.io',
+      'his phone is 415-555-0199',
+    ]);
+    expect(state.contacts).toHaveLength(2);
+    expect(state.contacts[1]).toMatchObject({
+      firstName: 'Sam',
+      phone: '+14155550199',
+      relationship: 'peer',
+    });
+    expect(replies[1]).toContain('+14155550199');
+  });
+
+  it('says what is missing and refuses to be done before it has it', () => {
+    const { replies, state } = talkIntake(['yes', 'Jane Doe, jane@acme.com', 'done']);
+    expect(state.missing).toEqual(['contacts.0.relationship']);
+    expect(replies[1]).toMatch(/Still missing: how you know them for Jane/);
+    expect(replies[2]).toMatch(/still need/);
+    const next = intakeTurn(intakeContext, state, 'she was my manager');
+    expect(next.state.missing).toEqual([]);
+  });
+
+  it('re-asks on an unclear consent answer and records a refusal', () => {
+    const unclear = talkIntake(['hmm what is this?']);
+    expect(unclear.state.consent).toBeNull();
+    expect(unclear.replies[0]).toMatch(/yes or no/);
+    const refused = talkIntake(['no']);
+    expect(refused.state).toMatchObject({
+      step: 'declined',
+      consent: false,
+      missing: ['consent', 'referee'],
+    });
+    const changed = talkIntake(['yes'], refused.state);
+    expect(changed.state.consent).toBe(true);
+  });
+
+  it('accepts consent and a nomination in one message', () => {
+    const { state } = talkIntake(['Sure, my client Pat Kim, pat@client.co, (415) 555-0142']);
+    expect(state.consent).toBe(true);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Kim',
+      relationship: 'client',
+      phone: '+14155550142',
+    });
+  });
+
+  it('asks again when there is nothing to read', () => {
+    const { replies } = talkIntake(['yes', 'hmm']);
+    expect(replies[1]).toMatch(/couldn't find referee details/);
+  });
+});
+
+describe('built-in referee agent', () => {
+  it('opens with the candidate, tenant and the first question', () => {
+    const text = refereeOpening(refereeContext);
+    expect(text).toContain('Hi Jane');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toMatch(/How do you know Ada/);
+  });
+
+  it('runs the whole interview one question at a time, with schema-valid answers', () => {
+    const { replies, state } = talkReferee([
+      'I was her manager at Acme',
+      'about 2 years',
+      'Clear thinking and great at explaining complex ideas.',
+      'Could delegate more.',
+      '4/5',
+      'technical skills 4, teamwork 4',
+      'four',
+      'skip',
+      '3',
+      'Yes, in a heartbeat',
+      'She is a delight to work with.',
+    ]);
+    expect(replies[0]).toMatch(/^Thank you.*how long/);
+    expect(replies[1]).toMatch(/strengths/);
+    expect(replies[2]).toMatch(/improve/);
+    expect(replies[3]).toMatch(/communication\?/);
+    expect(replies[4]).toMatch(/technical skill\?/);
+    expect(replies[5]).toMatch(/reliability\?/);
+    expect(replies[6]).toMatch(/problem solving\?/);
+    expect(replies[7]).toMatch(/leadership\?/);
+    expect(replies[8]).toMatch(/hire or work with Ada again/);
+    expect(replies[9]).toMatch(/anything else/);
+    expect(replies[10]).toMatch(/Press Complete/);
+    expect(state.next).toBe('done');
+    expect(state.skipped).toEqual(['problem_solving']);
+    expect(refereeAnswersSchema.parse(state.answers)).toEqual({
+      relationship: 'I was her manager at Acme',
+      monthsKnown: 24,
+      strengths: 'Clear thinking and great at explaining complex ideas.',
+      improvements: 'Could delegate more.',
+      ratings: { communication: 4, technical_skill: 4, teamwork: 4, reliability: 4, leadership: 3 },
+      wouldRehire: true,
+      comments: 'She is a delight to work with.',
+    });
+  });
+
+  it('takes the duration from the first answer, re-asks on unclear answers, and accepts no', () => {
+    const { replies, state } = talkReferee([
+      'We worked together for 18 months on the payments team',
+      'skip',
+      'skip',
+      'excellent',
+    ]);
+    expect(state.answers.monthsKnown).toBe(18);
+    expect(replies[0]).toMatch(/strengths/);
+    expect(replies[2]).toMatch(/communication\?/);
+    expect(replies[3]).toMatch(/number from 1 to 5/);
+    const rest = talkReferee(['5', '5', '5', '5', '5', '5', 'not sure', 'no', 'no'], state);
+    expect(rest.replies[6]).toMatch(/yes or no/);
+    expect(rest.state.answers.wouldRehire).toBe(false);
+    expect(rest.state.answers.comments).toBeUndefined();
+    expect(rest.state.next).toBe('done');
+  });
+
+  it('adds later messages to the comments once done', () => {
+    const done: RefereeState = { ...initialRefereeState(), next: 'done' };
+    const { state } = talkReferee(['One more thing: she mentors juniors.'], done);
+    expect(state.answers.comments).toBe('One more thing: she mentors juniors.');
+  });
+});
+
+describe('BuiltinConversationAgent', () => {
+  it('streams word-group deltas whose concatenation is the done text', async () => {
+    const agent = new BuiltinConversationAgent();
+    const events: AgentEvent[] = [];
+    for await (const event of agent.reply({
+      kind: 'referee',
+      context: refereeContext,
+      transcript: [],
+      state: initialRefereeState(),
+      message: 'I managed her for 3 years',
+    }))
+      events.push(event);
+    const deltas = events.filter((e) => e.type === 'delta');
+    const done = events.at(-1);
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(done?.type).toBe('done');
+    if (done?.type !== 'done') return;
+    expect(deltas.map((d) => d.text).join('')).toBe(done.text);
+    expect((done.state as RefereeState).answers.monthsKnown).toBe(36);
+  });
+
+  it('chunkWords keeps the text intact', () => {
+    expect(chunkWords('one two  three four five', 2).join('')).toBe('one two  three four five');
+    expect(chunkWords('', 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findEmails,
+  findMonths,
+  findName,
+  findNamedRatings,
+  findPhones,
+  findRating,
+  findRelationship,
+  findYesNo,
+  isDone,
+  isSkip,
+  nameFromEmail,
+  normalisePhone,
+} from './extract.ts';
+
+describe('extraction helpers', () => {
+  it('finds e-mails (lowercased) and phones as E.164 with the default country', () => {
+    const text = 'my manager Jane Doe, Jane@Acme.com, +1 415 555 0100';
+    expect(findEmails(text)).toEqual(['jane@acme.com']);
+    expect(findPhones(text, 'US')).toEqual(['+14155550100']);
+    expect(findPhones('call (415) 555-0101', 'US')).toEqual(['+14155550101']);
+    expect(findPhones('020 7946 0958', 'GB')).toEqual(['+442079460958']);
+    expect(normalisePhone('415 555 0100', 'US')).toBe('+14155550100');
+    expect(normalisePhone('12', 'US')).toBeNull();
+  });
+
+  it('finds names and relationships', () => {
+    expect(findName('my manager Jane Doe, jane@acme.com')).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
+    expect(findName('Her name is bob smith')).toEqual({ firstName: 'Bob', lastName: 'Smith' });
+    expect(findName('her phone is 415 555 0199')).toBeNull();
+    expect(nameFromEmail('jane.doe@acme.com')).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+    expect(nameFromEmail('jd@acme.com')).toBeNull();
+    expect(findRelationship('my former manager')).toBe('manager');
+    expect(findRelationship('a colleague from Acme')).toBe('colleague');
+    expect(findRelationship('she was my direct report')).toBe('report');
+    expect(findRelationship('a client of ours')).toBe('client');
+    expect(findRelationship('Jane')).toBeNull();
+  });
+
+  it('reads durations in months', () => {
+    expect(findMonths('I managed her for 2 years')).toBe(24);
+    expect(findMonths('about 18 months')).toBe(18);
+    expect(findMonths('a year and a half')).toBe(18);
+    expect(findMonths('3 years and 4 months')).toBe(40);
+    expect(findMonths('two years')).toBe(24);
+    expect(findMonths('we met at a conference')).toBeNull();
+  });
+
+  it('reads ratings', () => {
+    expect(findRating('4')).toBe(4);
+    expect(findRating('4/5')).toBe(4);
+    expect(findRating('four out of 5')).toBe(4);
+    expect(findRating('solid 3 I think')).toBe(3);
+    expect(findRating('seven')).toBeNull();
+    expect(findNamedRatings('communication 5, teamwork 4')).toEqual({
+      communication: 5,
+      teamwork: 4,
+    });
+    expect(findNamedRatings('Technical skills: four/5; leadership is 2')).toEqual({
+      technical_skill: 4,
+      leadership: 2,
+    });
+    expect(findNamedRatings('great person')).toEqual({});
+  });
+
+  it('reads yes/no, skip and done', () => {
+    for (const yes of ['yes', 'Yeah sure', 'Absolutely!', 'I would, in a heartbeat', 'I consent'])
+      expect(findYesNo(yes)).toBe(true);
+    for (const no of ['no', 'Nope', "I wouldn't", 'I would not', 'never'])
+      expect(findYesNo(no)).toBe(false);
+    expect(findYesNo('not sure')).toBeNull();
+    expect(findYesNo('hmm')).toBeNull();
+    expect(isSkip('skip')).toBe(true);
+    expect(isSkip('I skipped lunch')).toBe(false);
+    expect(isDone("that's all")).toBe(true);
+    expect(isDone('done.')).toBe(true);
+    expect(isDone('Jane Doe')).toBe(false);
+  });
+});

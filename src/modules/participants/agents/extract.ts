@@ -1,0 +1,251 @@
+import {
+  type CountryCode,
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
+import { COMPETENCIES, type Competency } from '../referee-answers.ts';
+
+/**
+ * Deterministic extraction of structured facts from a participant's free
+ * text: what the built-in agent understands, and what normalises a provider
+ * model's extraction (phones to E.164, relationships to one word).
+ */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+export function findEmails(text: string): string[] {
+  return [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
+}
+
+/** Phone numbers in the text, as E.164, read with the tenant's default country for local numbers. */
+export function findPhones(text: string, defaultCountry: string): string[] {
+  const withoutEmails = text.replace(EMAIL, ' ');
+  return findPhoneNumbersInText(withoutEmails, asCountry(defaultCountry)).map(
+    (m) => m.number.number,
+  );
+}
+
+/** One phone number to E.164, or null when it is not a valid number. */
+export function normalisePhone(raw: string, defaultCountry: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw, asCountry(defaultCountry));
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+function asCountry(code: string): CountryCode {
+  return (/^[A-Z]{2}$/.test(code) ? code : 'US') as CountryCode;
+}
+
+/** Relationship words, checked in order (the first match wins: "former manager" is a manager). */
+const RELATIONSHIPS: Array<[string, RegExp]> = [
+  ['report', /\b(direct report|reported to me|my report|reports to me|i managed)\b/i],
+  [
+    'manager',
+    /\b(manager|supervisor|boss|line manager|team lead|lead|director|head of|cto|ceo)\b/i,
+  ],
+  ['colleague', /\b(colleague|co-?worker|worked (?:together|with))\b/i],
+  ['peer', /\b(peer|teammate|team mate)\b/i],
+  ['client', /\b(client|customer)\b/i],
+  ['mentor', /\b(mentor)\b/i],
+  ['teacher', /\b(teacher|professor|lecturer|tutor)\b/i],
+  ['friend', /\b(friend|neighbou?r|relative|family)\b/i],
+];
+
+/** The relationship named in the text, as one normalised word, or null. */
+export function findRelationship(text: string): string | null {
+  for (const [word, pattern] of RELATIONSHIPS) if (pattern.test(text)) return word;
+  return null;
+}
+
+/** Relationships where a work e-mail address is expected (see trust signals). */
+export const PROFESSIONAL_RELATIONSHIPS = new Set([
+  'manager',
+  'colleague',
+  'peer',
+  'report',
+  'client',
+  'supervisor',
+]);
+
+const NAME_STOPWORDS = new Set(
+  (
+    'my her his their our the a an and or she he they i we you it is was at of from for with ' +
+    'manager supervisor boss colleague coworker co-worker peer teammate client customer mentor ' +
+    'teacher professor friend former current senior junior lead director head email e-mail phone ' +
+    'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
+    'sure yeah yep absolutely definitely certainly course fine great consent agreed'
+  ).split(' '),
+);
+
+/**
+ * A person's name: the first run of capitalised words that are not common
+ * words ("my manager Jane Doe, jane@…" → Jane Doe). Falls back on a
+ * lowercase "name is x y". Returns null when there is none.
+ */
+export function findName(text: string): { firstName: string; lastName: string | null } | null {
+  const cleaned = text.replace(EMAIL, ' ').replace(/[+(]?\d[\d\s().-]{5,}\d/g, ' ');
+  const explicit = /\b(?:name is|called|named)\s+([A-Za-zÀ-ÿ'’-]+)(?:\s+([A-Za-zÀ-ÿ'’-]+))?/i.exec(
+    cleaned,
+  );
+  if (explicit) return toName([explicit[1]!, explicit[2]].filter(Boolean) as string[]);
+  const words = cleaned.split(/[\s,;:()]+/).filter(Boolean);
+  let run: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[.!?]+$/, '');
+    const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
+    if (capitalised && !NAME_STOPWORDS.has(bare.toLowerCase())) {
+      run.push(bare);
+      if (word !== bare) break;
+    } else if (run.length > 0) break;
+  }
+  if (run.length === 0) return null;
+  run = run.slice(0, 3);
+  return toName(run);
+}
+
+function toName(parts: string[]): { firstName: string; lastName: string | null } {
+  const [first, ...rest] = parts.map(capitalise);
+  return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "jane.doe@acme.com" → Jane Doe; null when the local part does not look like a name. */
+export function nameFromEmail(
+  email: string,
+): { firstName: string; lastName: string | null } | null {
+  const local = email.split('@')[0] ?? '';
+  const parts = local.split(/[._-]+/).filter((p) => /^[a-z]{2,}$/i.test(p));
+  if (parts.length < 2) return null;
+  return toName(parts.slice(0, 2).map((p) => p.toLowerCase()));
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'a couple of': 2,
+  'a few': 3,
+  several: 4,
+};
+
+const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const DURATION = new RegExp(
+  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(years?|yrs?|months?|mos?)(\\s+and a half)?`,
+  'gi',
+);
+
+/** Months from "2 years", "18 months", "a year and a half", "3 years and 4 months"; null if none. */
+export function findMonths(text: string): number | null {
+  let months = 0;
+  let found = false;
+  for (const match of text.matchAll(DURATION)) {
+    const raw = match[1]!.toLowerCase();
+    const quantity = NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.'));
+    if (!Number.isFinite(quantity)) continue;
+    const half = /and a half/i.test(match[0]) ? 0.5 : 0;
+    const unit = match[2]!.toLowerCase();
+    months += unit.startsWith('y') ? (quantity + half) * 12 : quantity + half;
+    found = true;
+  }
+  return found ? Math.min(1200, Math.round(months)) : null;
+}
+
+const RATING_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+const RATING = /\b([1-5]|one|two|three|four|five)(?:\s*(?:\/|out of)\s*5)?\b/i;
+
+/** One 1–5 rating from "4", "4/5", "4 out of 5", "four"; null if none. */
+export function findRating(text: string): number | null {
+  const match = RATING.exec(text);
+  if (!match) return null;
+  const raw = match[1]!.toLowerCase();
+  return RATING_WORDS[raw] ?? Number(raw);
+}
+
+const COMPETENCY_ALIASES: Record<Competency, string[]> = {
+  communication: ['communication', 'communicating', 'communicator'],
+  technical_skill: [
+    'technical skills',
+    'technical skill',
+    'technical',
+    'tech skills',
+    'technical_skill',
+  ],
+  teamwork: ['teamwork', 'team work', 'team player', 'collaboration'],
+  reliability: ['reliability', 'reliable', 'dependability', 'dependable'],
+  problem_solving: ['problem solving', 'problem-solving', 'problem_solving', 'problem solver'],
+  leadership: ['leadership', 'leading'],
+};
+
+/**
+ * Ratings named in the text: "communication 5, teamwork 4" or
+ * "Teamwork: four/5". Only the competencies named, each with a 1–5 value.
+ */
+export function findNamedRatings(text: string): Partial<Record<Competency, number>> {
+  const ratings: Partial<Record<Competency, number>> = {};
+  for (const competency of Object.keys(COMPETENCIES) as Competency[]) {
+    for (const alias of COMPETENCY_ALIASES[competency]) {
+      const pattern = new RegExp(
+        `\\b${alias}\\b[^0-9a-z]{0,6}(?:is |was |of |at |a )?([^,;\\n]{0,16})`,
+        'i',
+      );
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const rating = findRating(match[1]!);
+      if (rating !== null) {
+        ratings[competency] = rating;
+        break;
+      }
+    }
+  }
+  return ratings;
+}
+
+/** yes / no / null (unclear), from the usual variants. */
+export function findYesNo(text: string): boolean | null {
+  const t = text.toLowerCase();
+  if (/\b(not sure|unsure|maybe|don'?t know|dunno|it depends|perhaps)\b/.test(t)) return null;
+  if (
+    /\b(no|nope|nah|never|not|wouldn'?t|would not|don'?t|do not|decline|refuse|rather not)\b/.test(
+      t,
+    )
+  )
+    return false;
+  if (
+    /\b(yes|yeah|yep|yup|sure|absolutely|definitely|of course|certainly|gladly|ok|okay|agreed?|consent|go ahead|fine|i do|i would|would|in a heartbeat|y)\b/.test(
+      t,
+    )
+  )
+    return true;
+  return null;
+}
+
+/** "skip", "pass", "rather not say", "n/a": the participant does not want to answer. */
+export function isSkip(text: string): boolean {
+  return /^\s*(skip|pass|n\/?a|none|no comment|rather not say|prefer not to say)\W*\s*$/i.test(
+    text,
+  );
+}
+
+/** "done", "that's all", "no more", "nothing else": the participant has nothing to add. */
+export function isDone(text: string): boolean {
+  return /^\s*(done|that'?s (?:all|it)|no more|nothing (?:else|more)|no(?:,? thanks?| thank you)?|nope|i'?m done|finished|all done)\W*\s*$/i.test(
+    text,
+  );
+}

@@ -1,0 +1,218 @@
+import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
+import {
+  findEmails,
+  findName,
+  findPhones,
+  findRelationship,
+  findYesNo,
+  isDone,
+  nameFromEmail,
+} from './extract.ts';
+
+/**
+ * The built-in intake interviewer: asks for consent, collects referee
+ * nominations from free text, says what it has and what is missing, and
+ * tells the candidate when they can complete. Pure and deterministic.
+ */
+
+export const MAX_NOMINATIONS = 5;
+
+export function initialIntakeState(): IntakeState {
+  return { step: 'consent', consent: null, contacts: [], missing: ['consent', 'referee'] };
+}
+
+/** The greeting stored as the first agent message when the candidate first opens the link. */
+export function intakeOpening(context: IntakeContext): string {
+  const role = context.roleTitle ? ` for the ${context.roleTitle} role` : '';
+  return (
+    `Hi ${context.candidateFirstName}! I'm the reference assistant for ${context.tenantName}. ` +
+    `As part of your application${role}, we'd like to speak with a few people you have worked with. ` +
+    'First: do you consent to us contacting the referees you name? (yes or no)'
+  );
+}
+
+/** A referee is usable once it has a name, an e-mail and a relationship; a phone is welcome. */
+export function contactMissing(contact: NominatedContact): string[] {
+  const missing: string[] = [];
+  if (!contact.firstName) missing.push('name');
+  if (!contact.email) missing.push('email');
+  if (!contact.relationship) missing.push('relationship');
+  return missing;
+}
+
+/** What still blocks completion: `consent`, `referee` (none yet), `contacts.<i>.<field>`. */
+export function intakeMissing(state: Pick<IntakeState, 'consent' | 'contacts'>): string[] {
+  const missing: string[] = [];
+  if (state.consent !== true) missing.push('consent');
+  if (state.contacts.length === 0) missing.push('referee');
+  state.contacts.forEach((contact, i) => {
+    for (const field of contactMissing(contact)) missing.push(`contacts.${i}.${field}`);
+  });
+  return missing;
+}
+
+export function intakeTurn(
+  context: IntakeContext,
+  previous: IntakeState,
+  message: string,
+): { text: string; state: IntakeState } {
+  const state: IntakeState = structuredClone(previous);
+  const parts: string[] = [];
+
+  if (state.step === 'consent' || state.step === 'declined') {
+    const answer = findYesNo(message);
+    const nominates = findEmails(message).length > 0;
+    if (answer === false && !nominates) {
+      state.consent = false;
+      state.step = 'declined';
+      return finish(state, [
+        "Understood — we won't contact anyone without your consent.",
+        'If you change your mind, just say yes. Otherwise you can close this page or choose "abandon".',
+      ]);
+    }
+    if (answer !== true && !nominates) {
+      return finish(state, [
+        'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
+      ]);
+    }
+    state.consent = true;
+    state.step = 'referees';
+    parts.push('Thank you for your consent.');
+    if (!nominates) {
+      parts.push(
+        'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — ' +
+          'for example: "my manager Jane Doe, jane@acme.com, +1 415 555 0100".',
+      );
+      return finish(state, parts);
+    }
+  }
+
+  if (state.step === 'ready' && !hasContactDetails(message, context)) {
+    return finish(state, [
+      "You're all set: press Complete to send your referees to the recruiter, or tell me about another referee.",
+    ]);
+  }
+
+  const before = JSON.stringify(state.contacts);
+  mergeNominations(state, message, context);
+  const changed = JSON.stringify(state.contacts) !== before;
+  const missing = intakeMissing(state);
+
+  if (!changed && isDone(message)) {
+    if (missing.length === 0) {
+      state.step = 'ready';
+      return finish(state, [
+        `Thank you, ${context.candidateFirstName}. ${summary(state.contacts)}`,
+        'You are ready to complete: press Complete and we will reach out to them.',
+      ]);
+    }
+    return finish(state, [`Before you finish I still need: ${describeMissing(state, missing)}.`]);
+  }
+  if (!changed) {
+    return finish(state, [
+      ...parts,
+      "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
+    ]);
+  }
+
+  state.step = 'referees';
+  parts.push(`Got it. ${summary(state.contacts)}`);
+  if (missing.length > 0) {
+    parts.push(`Still missing: ${describeMissing(state, missing)}.`);
+  } else if (state.contacts.length >= MAX_NOMINATIONS) {
+    state.step = 'ready';
+    parts.push('That is plenty. You are ready to complete: press Complete.');
+  } else {
+    parts.push(
+      'Would you like to add another referee? If not, say "done" — you can then complete your intake.',
+    );
+  }
+  return finish(state, parts);
+}
+
+function finish(state: IntakeState, parts: string[]): { text: string; state: IntakeState } {
+  state.missing = intakeMissing(state);
+  return { text: parts.filter(Boolean).join(' '), state };
+}
+
+function hasContactDetails(message: string, context: IntakeContext): boolean {
+  return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
+}
+
+/**
+ * Reads nominations from the message. A segment with a new e-mail (or a new
+ * name once the last referee has one) starts a referee; anything else fills
+ * in the last one ("her phone is 415 555 0199").
+ */
+function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
+  for (const segment of splitSegments(message)) {
+    const emails = findEmails(segment);
+    const phones = findPhones(segment, context.defaultCountry);
+    const relationship = findRelationship(segment);
+    const name = findName(segment);
+    if (emails.length === 0 && phones.length === 0 && !relationship && !name) continue;
+
+    let current = state.contacts.at(-1);
+    const email = emails[0] ?? null;
+    const isNewPerson =
+      !current ||
+      (email !== null && current.email !== null && current.email !== email) ||
+      (email === null &&
+        name !== null &&
+        current.firstName !== null &&
+        current.firstName !== name.firstName &&
+        !/^\s*(her|his|their|she|he|they)\b/i.test(segment));
+    if (isNewPerson) {
+      if (state.contacts.length >= MAX_NOMINATIONS) return;
+      if (state.contacts.some((c) => email !== null && c.email === email)) continue;
+      current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
+      state.contacts.push(current);
+    }
+    if (!current) continue;
+    if (email) current.email = email;
+    if (phones[0]) current.phone = phones[0];
+    if (relationship) current.relationship = relationship;
+    const resolvedName = name ?? (current.firstName ? null : email ? nameFromEmail(email) : null);
+    if (resolvedName) {
+      current.firstName = resolvedName.firstName;
+      current.lastName = resolvedName.lastName ?? current.lastName;
+    }
+  }
+}
+
+/** Splits "A, a@x.com and my colleague B, b@y.com" or multi-line lists into one segment per referee. */
+function splitSegments(message: string): string[] {
+  return message
+    .split(/\n|;|\s+(?:and|also|plus)\s+(?=(?:my|her|his|a|an|also|another|the)\b)|\.\s+(?=[A-Z])/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function summary(contacts: NominatedContact[]): string {
+  if (contacts.length === 0) return 'I have no referees yet.';
+  const lines = contacts.map((c, i) => {
+    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || '(no name yet)';
+    const details = [c.relationship, c.email, c.phone].filter(Boolean).join(', ');
+    return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
+  });
+  return `So far I have: ${lines.join('; ')}.`;
+}
+
+const FIELD_LABEL: Record<string, string> = {
+  name: 'name',
+  email: 'e-mail address',
+  relationship: 'how you know them',
+};
+
+function describeMissing(state: IntakeState, missing: string[]): string {
+  return missing
+    .map((item) => {
+      if (item === 'consent') return 'your consent';
+      if (item === 'referee') return 'at least one referee';
+      const [, index, field] = item.split('.');
+      const contact = state.contacts[Number(index)];
+      const who = contact?.firstName ?? `referee ${Number(index) + 1}`;
+      return `${FIELD_LABEL[field!] ?? field} for ${who}`;
+    })
+    .join(', ');
+}

@@ -1,0 +1,186 @@
+import { simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import type { AgentEvent, AgentInput, IntakeState, RefereeState } from './agent.types.ts';
+import { createConversationAgent } from './agent-factory.ts';
+import { BuiltinConversationAgent } from './builtin-agent.ts';
+import { initialIntakeState } from './intake-agent.ts';
+import { ProviderConversationAgent } from './provider-agent.ts';
+import { initialRefereeState } from './referee-agent.ts';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+const finishReason = { unified: 'stop' as const, raw: 'stop' };
+
+/** A mock model: streams `reply` in pieces, and answers the extraction call with `extracted` as JSON. */
+function mockModel(reply: string[], extracted: unknown) {
+  return new MockLanguageModelV3({
+    doStream: async () => ({
+      stream: simulateReadableStream({
+        chunks: [
+          { type: 'text-start' as const, id: 't1' },
+          ...reply.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
+          { type: 'text-end' as const, id: 't1' },
+          { type: 'finish' as const, finishReason, usage },
+        ],
+      }),
+    }),
+    doGenerate: async () => ({
+      content: [{ type: 'text' as const, text: JSON.stringify(extracted) }],
+      finishReason,
+      usage,
+      warnings: [],
+    }),
+  });
+}
+
+async function collect(iterable: AsyncIterable<AgentEvent>): Promise<AgentEvent[]> {
+  const events: AgentEvent[] = [];
+  for await (const event of iterable) events.push(event);
+  return events;
+}
+
+const intakeInput = (state: IntakeState): AgentInput => ({
+  kind: 'intake',
+  context: {
+    tenantName: 'Acme',
+    roleTitle: 'Engineer',
+    candidateFirstName: 'Ada',
+    candidateLastName: 'Lovelace',
+    defaultCountry: 'US',
+  },
+  transcript: [{ role: 'agent', text: 'Hi Ada! Do you consent?' }],
+  state,
+  message: 'Yes. My manager Jane Doe, jane@acme.com, 415 555 0100. That is all.',
+});
+
+describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
+  it('streams the model reply and extracts a normalised intake state', async () => {
+    const model = mockModel(['Thanks Ada, ', 'I have Jane. ', 'Press Complete.'], {
+      consent: true,
+      contacts: [
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'Jane@Acme.com',
+          phone: '415 555 0100',
+          relationship: 'my manager',
+        },
+      ],
+      candidateIsDone: true,
+    });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const events = await collect(agent.reply(intakeInput(initialIntakeState())));
+    expect(events.filter((e) => e.type === 'delta').map((e) => e.text)).toEqual([
+      'Thanks Ada, ',
+      'I have Jane. ',
+      'Press Complete.',
+    ]);
+    const done = events.at(-1);
+    expect(done).toMatchObject({ type: 'done', text: 'Thanks Ada, I have Jane. Press Complete.' });
+    expect(done?.type === 'done' && done.state).toEqual({
+      step: 'ready',
+      consent: true,
+      missing: [],
+      contacts: [
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@acme.com',
+          phone: '+14155550100',
+          relationship: 'manager',
+        },
+      ],
+    });
+    // The transcript and the new message reach the model, with a system prompt naming the tenant.
+    const call = model.doStreamCalls[0]!;
+    expect(call.prompt[0]).toMatchObject({ role: 'system' });
+    expect(JSON.stringify(call.prompt[0])).toContain('Acme');
+    expect(call.prompt.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it('extracts referee answers and computes the next question', async () => {
+    const model = mockModel(['Thank you. ', 'What are her strengths?'], {
+      relationship: 'I managed her at Acme',
+      monthsKnown: 24,
+      strengths: null,
+      improvements: null,
+      ratings: {
+        communication: 5,
+        technical_skill: null,
+        teamwork: 7,
+        reliability: null,
+        problem_solving: null,
+        leadership: null,
+      },
+      wouldRehire: null,
+      comments: null,
+    });
+    const agent = new ProviderConversationAgent(model, 'anthropic:mock');
+    const events = await collect(
+      agent.reply({
+        kind: 'referee',
+        context: {
+          tenantName: 'Acme',
+          roleTitle: null,
+          candidateFirstName: 'Ada',
+          candidateLastName: 'Lovelace',
+          refereeFirstName: 'Jane',
+          relationship: 'manager',
+        },
+        transcript: [],
+        state: initialRefereeState(),
+        message: 'I managed her at Acme for two years',
+      }),
+    );
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    const state = (done as { state: RefereeState }).state;
+    expect(state.answers).toEqual({
+      relationship: 'I managed her at Acme',
+      monthsKnown: 24,
+      ratings: { communication: 5, teamwork: 5 },
+    });
+    expect(state.next).toBe('strengths');
+  });
+
+  it('keeps the previous state when the extraction fails', async () => {
+    const model = mockModel(['Sorry?'], { nonsense: true });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const previous = initialIntakeState();
+    const events = await collect(agent.reply(intakeInput(previous)));
+    expect(events.at(-1)).toEqual({ type: 'done', text: 'Sorry?', state: previous });
+  });
+
+  it('surfaces a stream error to the caller', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          chunks: [{ type: 'error' as const, error: new Error('provider down') }],
+        }),
+      }),
+    });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    await expect(collect(agent.reply(intakeInput(initialIntakeState())))).rejects.toThrow(
+      'provider down',
+    );
+  });
+});
+
+describe('createConversationAgent', () => {
+  it('picks the engine from AGENT_MODEL', () => {
+    expect(createConversationAgent({ agentModel: 'builtin' })).toBeInstanceOf(
+      BuiltinConversationAgent,
+    );
+    expect(createConversationAgent({ agentModel: 'openai:gpt-4.1-mini' })).toMatchObject({
+      name: 'openai:gpt-4.1-mini',
+    });
+    expect(createConversationAgent({ agentModel: 'anthropic:claude-sonnet-4-5' })).toBeInstanceOf(
+      ProviderConversationAgent,
+    );
+    expect(() => createConversationAgent({ agentModel: 'mystery:x' })).toThrow(/unknown provider/);
+  });
+});

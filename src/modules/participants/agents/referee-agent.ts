@@ -1,0 +1,190 @@
+import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
+import {
+  REFEREE_QUESTIONS,
+  type RefereeContext,
+  type RefereeQuestion,
+  type RefereeState,
+} from './agent.types.ts';
+import { findMonths, findNamedRatings, findRating, findYesNo, isDone, isSkip } from './extract.ts';
+
+/**
+ * The built-in referee interviewer: one question at a time, an
+ * acknowledgement for each answer, and the structured answers so far in the
+ * state (refereeAnswersSchema-compatible). Pure and deterministic.
+ */
+
+export function initialRefereeState(): RefereeState {
+  return { next: 'relationship', competency: null, skipped: [], answers: { ratings: {} } };
+}
+
+export function refereeOpening(context: RefereeContext): string {
+  const hello = context.refereeFirstName ? `Hi ${context.refereeFirstName}!` : 'Hello!';
+  const role = context.roleTitle ? ` for the ${context.roleTitle} role` : '';
+  return (
+    `${hello} ${fullName(context)} has applied${role} with ${context.tenantName} and named you as a referee. ` +
+    'This takes about five minutes; answer in your own words, and say "skip" to pass on any question. ' +
+    questionText('relationship', null, context)
+  );
+}
+
+function fullName(context: RefereeContext): string {
+  return [context.candidateFirstName, context.candidateLastName].filter(Boolean).join(' ');
+}
+
+/** The question asked for `next` (and `competency` when rating). */
+export function questionText(
+  next: RefereeQuestion,
+  competency: Competency | null,
+  context: RefereeContext,
+): string {
+  const name = context.candidateFirstName;
+  switch (next) {
+    case 'relationship':
+      return `How do you know ${name}, and for how long did you work together?`;
+    case 'duration':
+      return `Roughly how long have you known ${name}? (for example "2 years" or "18 months")`;
+    case 'strengths':
+      return `What would you say are ${name}'s main strengths?`;
+    case 'improvements':
+      return `Which areas could ${name} improve or develop further?`;
+    case 'ratings':
+      return (
+        `On a scale of 1 (poor) to 5 (outstanding), how would you rate ${name}'s ` +
+        `${COMPETENCIES[competency ?? 'communication'].toLowerCase()}? ` +
+        '(You can also rate several at once, like "teamwork 4, leadership 3".)'
+      );
+    case 'rehire':
+      return `Would you hire or work with ${name} again? (yes or no)`;
+    case 'comments':
+      return `Is there anything else you would like to add about ${name}? (say "no" if not)`;
+    case 'done':
+      return 'That is everything I needed. Press Complete to submit your reference.';
+  }
+}
+
+/**
+ * The first unanswered question from `from` on (inclusive or not). Skipped
+ * questions lie behind `from`, so they are never asked again. Every engine
+ * uses it to say which question comes next.
+ */
+export function advance(
+  state: RefereeState,
+  from: RefereeQuestion,
+  inclusive = true,
+): RefereeState {
+  const a = state.answers;
+  const unrated = COMPETENCY_NAMES.find(
+    (c) => a.ratings?.[c] === undefined && !state.skipped.includes(c),
+  );
+  const answered: Record<RefereeQuestion, boolean> = {
+    relationship: a.relationship !== undefined,
+    duration: a.monthsKnown !== undefined,
+    strengths: a.strengths !== undefined,
+    improvements: a.improvements !== undefined,
+    ratings: unrated === undefined,
+    rehire: a.wouldRehire !== undefined,
+    comments: a.comments !== undefined,
+    done: false,
+  };
+  const start = REFEREE_QUESTIONS.indexOf(from) + (inclusive ? 0 : 1);
+  const next = REFEREE_QUESTIONS.slice(start).find((q) => !answered[q]) ?? 'done';
+  return { ...state, next, competency: next === 'ratings' ? (unrated ?? null) : null };
+}
+
+const ACK: Record<RefereeQuestion, string> = {
+  relationship: 'Thank you, that helps me understand the context.',
+  duration: 'Thanks.',
+  strengths: 'Thank you, that is really useful.',
+  improvements: 'Thanks for being candid.',
+  ratings: 'Noted.',
+  rehire: 'Understood.',
+  comments: 'Thank you for adding that.',
+  done: 'Thank you, I have added that to your comments.',
+};
+
+export function refereeTurn(
+  context: RefereeContext,
+  previous: RefereeState,
+  message: string,
+): { text: string; state: RefereeState } {
+  const state: RefereeState = structuredClone(previous);
+  state.answers.ratings ??= {};
+  const text = message.trim().slice(0, 10_000);
+  const asked = state.next;
+  const skip = isSkip(text);
+  let ack = ACK[asked];
+
+  // Ratings may come at any time ("communication 5, teamwork 4").
+  const named = findNamedRatings(text);
+  Object.assign(state.answers.ratings, named);
+
+  switch (asked) {
+    case 'relationship': {
+      if (!skip) state.answers.relationship = text.slice(0, 2000);
+      const months = findMonths(text);
+      if (months !== null) state.answers.monthsKnown = months;
+      break;
+    }
+    case 'duration': {
+      const months = findMonths(text);
+      if (months !== null) state.answers.monthsKnown = months;
+      else if (!skip) return reask(state, context, 'Sorry, I did not catch a length of time.');
+      break;
+    }
+    case 'strengths':
+      if (!skip) state.answers.strengths = text;
+      break;
+    case 'improvements':
+      if (!skip) state.answers.improvements = text;
+      break;
+    case 'ratings': {
+      const competency = state.competency ?? 'communication';
+      if (skip) state.skipped.push(competency);
+      else if (Object.keys(named).length === 0) {
+        const rating = findRating(text);
+        if (rating === null) {
+          return reask(state, context, 'Please answer with a number from 1 to 5, or "skip".');
+        }
+        state.answers.ratings[competency] = rating;
+      }
+      ack = `Noted: ${ratingSummary(state)}.`;
+      break;
+    }
+    case 'rehire': {
+      const answer = findYesNo(text);
+      if (answer === null && !skip) {
+        return reask(state, context, 'Just to be sure: would you hire them again, yes or no?');
+      }
+      if (answer !== null) state.answers.wouldRehire = answer;
+      ack =
+        answer === false ? 'Understood, thank you for your honesty.' : 'Good to know, thank you.';
+      break;
+    }
+    case 'comments':
+    case 'done':
+      if (!skip && !isDone(text) && findYesNo(text) === null) {
+        state.answers.comments = [state.answers.comments, text].filter(Boolean).join('\n');
+      } else {
+        ack = 'Thank you.';
+      }
+      break;
+  }
+  // Ratings continue with the next unrated competency; any other skipped or
+  // open-ended question is left behind.
+  const moveOn = (skip && asked !== 'ratings') || asked === 'comments';
+  const next = advance(state, asked, !moveOn);
+  return { text: `${ack} ${questionText(next.next, next.competency, context)}`, state: next };
+}
+
+function reask(
+  state: RefereeState,
+  context: RefereeContext,
+  lead: string,
+): { text: string; state: RefereeState } {
+  return { text: `${lead} ${questionText(state.next, state.competency, context)}`, state };
+}
+
+function ratingSummary(state: RefereeState): string {
+  const rated = Object.entries(state.answers.ratings ?? {}) as Array<[Competency, number]>;
+  return rated.map(([c, r]) => `${COMPETENCIES[c].toLowerCase()} ${r}/5`).join(', ') || 'skipped';
+}
