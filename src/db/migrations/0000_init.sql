@@ -117,6 +117,57 @@ CREATE TABLE "jobs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_versions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"report_id" text NOT NULL,
+	"reference_request_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"status" text NOT NULL,
+	"content" jsonb NOT NULL,
+	"created_by_kind" text NOT NULL,
+	"created_by_id" text NOT NULL,
+	"approved_at" timestamp with time zone,
+	"approved_by_kind" text,
+	"approved_by_id" text,
+	"approver_recruiter_id" text,
+	"approver_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"reference_request_id" text NOT NULL,
+	"status" text DEFAULT 'none' NOT NULL,
+	"current_version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "share_links" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"report_id" text NOT NULL,
+	"reference_request_id" text NOT NULL,
+	"version_id" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_by_kind" text,
+	"revoked_by_id" text,
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"last_viewed_at" timestamp with time zone,
+	"created_by_kind" text NOT NULL,
+	"created_by_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "activity_entries" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -270,6 +321,10 @@ CREATE INDEX "email_deliveries_job_idx" ON "email_deliveries" USING btree ("job_
 CREATE INDEX "email_deliveries_to_idx" ON "email_deliveries" USING btree ("to");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "jobs_subject_idx" ON "jobs" USING btree ("subject_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "report_versions_report_idx" ON "report_versions" USING btree ("report_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_request_idx" ON "reports" USING btree ("tenant_id","environment","reference_request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "share_links_token_idx" ON "share_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "share_links_report_idx" ON "share_links" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "activity_entries_request_idx" ON "activity_entries" USING btree ("reference_request_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "candidates_email_idx" ON "candidates" USING btree ("tenant_id","environment","email") WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "candidates_tenant_idx" ON "candidates" USING btree ("tenant_id","environment","id");--> statement-breakpoint
