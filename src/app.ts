@@ -18,6 +18,7 @@ import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerModules } from './modules/index.ts';
+import { installUsageRecorder } from './modules/usage-audit/usage-recorder.ts';
 import { createMailer, type Mailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 
@@ -118,12 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ),
   );
 
+  // At the root, before the routes: its onResponse hook must see every route.
+  const usage = installUsageRecorder(app, ctx);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);
 
   app.addHook('onClose', async () => {
     await worker.stop();
+    // Buffered usage records are written before the database closes.
+    await usage.close();
     ctx.mailer.close();
     if (!options.database) await database.close();
   });

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { identityRoutes } from './identity/identity.routes.ts';
+import { webhooksRoutes } from './identity/webhooks.routes.ts';
+import { keysRoutes } from './keys/keys.routes.ts';
+import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
 
 /** Every feature module's routes. A new module adds one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
+  await app.register(identityRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(keysRoutes);
+  await app.register(usageAuditRoutes);
+  await app.register(requestsApiRoutes);
+  await app.register(requestsTenantRoutes);
 };

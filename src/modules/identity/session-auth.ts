@@ -122,8 +122,8 @@ function environmentFromQuery(request: FastifyRequest): Environment {
 
 /**
  * Makes sure the session's tenant, recruiter and membership exist: a read in
- * the common case, a transaction only the first time. A deleted tenant stays
- * deleted.
+ * the common case, a transaction only the first time. A deleted tenant or
+ * recruiter stays deleted.
  */
 export async function ensureProvisioned(
   ctx: AppContext,
@@ -131,15 +131,22 @@ export async function ensureProvisioned(
   tenantId: string,
 ): Promise<void> {
   const [row] = await ctx.db
-    .select({ deletedAt: tenants.deletedAt, member: memberships.recruiterId })
+    .select({
+      deletedAt: tenants.deletedAt,
+      member: memberships.recruiterId,
+      recruiterDeletedAt: recruiters.deletedAt,
+    })
     .from(tenants)
     .leftJoin(
       memberships,
       and(eq(memberships.tenantId, tenants.id), eq(memberships.recruiterId, claims.recruiterId)),
     )
+    .leftJoin(recruiters, eq(recruiters.id, claims.recruiterId))
     .where(eq(tenants.id, tenantId))
     .limit(1);
   if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
+  // A user deleted in the identity provider stays deleted, whatever sessions still float around.
+  if (row?.recruiterDeletedAt) throw new AppError('invalid_session', 'This user was deleted.');
   if (row?.member) return;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {

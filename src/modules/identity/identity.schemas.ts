@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** `GET /v1/onboarding/state`: the session's tenant and whether onboarding is done. */
+export const onboardingStateSchema = z.object({
+  object: z.literal('onboarding_state'),
+  tenantId: z.string(),
+  recruiterId: z.string(),
+  onboardingCompleted: z.boolean(),
+  tenant: z.object({ id: z.string(), name: z.string(), defaultCountry: z.string() }),
+});
+
+export const webhookParams = z.object({ provider: z.string().min(1).max(100) });
+
+/**
+ * What the webhook answers a verified delivery:
+ * - `processed`: the event changed tenants, recruiters or memberships;
+ * - `duplicate`: this `svix-id` was processed before, nothing changed;
+ * - `ignored`: an event type the service does not handle.
+ */
+export const webhookAckSchema = z.object({
+  received: z.literal(true),
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});
+export type WebhookAck = z.infer<typeof webhookAckSchema>;
+
+/** The envelope of a Clerk event. */
+export const clerkEventSchema = z.object({
+  type: z.string().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** Clerk `organization.*` data (deleted events carry only `id` and `deleted`). */
+export const clerkOrganizationSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+  slug: z.string().nullish(),
+});
+
+/** Clerk `user.*` data. */
+export const clerkUserSchema = z.object({
+  id: z.string().min(1),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  username: z.string().nullish(),
+  primary_email_address_id: z.string().nullish(),
+  email_addresses: z
+    .array(z.object({ id: z.string().optional(), email_address: z.string() }))
+    .nullish(),
+});
+export type ClerkUser = z.infer<typeof clerkUserSchema>;
+
+/** Clerk `organizationMembership.*` data. */
+export const clerkMembershipSchema = z.object({
+  role: z.string().nullish(),
+  organization: clerkOrganizationSchema,
+  public_user_data: z.object({
+    user_id: z.string().min(1),
+    identifier: z.string().nullish(),
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+  }),
+});

@@ -1,0 +1,246 @@
+import { Webhook } from 'svix';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Acting, Actor } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
+import {
+  claimWebhookDelivery,
+  deleteMembership,
+  insertRecruiterIfMissing,
+  insertTenantIfMissing,
+  markRecruiterDeleted,
+  markTenantDeleted,
+  tenantIdsOf,
+  upsertMembership,
+  upsertRecruiter,
+  upsertTenant,
+} from './identity.repo.ts';
+import {
+  type ClerkUser,
+  clerkEventSchema,
+  clerkMembershipSchema,
+  clerkOrganizationSchema,
+  clerkUserSchema,
+  type WebhookAck,
+} from './identity.schemas.ts';
+
+/** Identity providers whose provisioning webhook the service understands. */
+export const WEBHOOK_PROVIDERS = ['clerk'] as const;
+
+export interface SignedDelivery {
+  provider: string;
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+  traceId: string;
+}
+
+/**
+ * Verifies a Svix-signed delivery against the raw body (`svix` checks the
+ * HMAC and refuses timestamps more than 5 minutes off), then applies it once.
+ */
+export async function receiveProvisioningWebhook(
+  ctx: AppContext,
+  delivery: SignedDelivery,
+): Promise<WebhookAck> {
+  if (!(WEBHOOK_PROVIDERS as readonly string[]).includes(delivery.provider)) {
+    throw new AppError('not_found', `No webhook for provider ${delivery.provider}.`);
+  }
+  const secret = ctx.config.idpWebhookSecret;
+  if (!secret) {
+    throw new AppError('unavailable', 'IDP_WEBHOOK_SECRET is not configured on this server.');
+  }
+  const header = (name: string) => {
+    const value = delivery.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const svixHeaders = {
+    'svix-id': header('svix-id') ?? '',
+    'svix-timestamp': header('svix-timestamp') ?? '',
+    'svix-signature': header('svix-signature') ?? '',
+  };
+  let payload: unknown;
+  try {
+    payload = new Webhook(secret).verify(delivery.rawBody, svixHeaders);
+  } catch {
+    throw new AppError(
+      'invalid_signature',
+      'The svix signature is missing or wrong, or its timestamp is over 5 minutes off.',
+    );
+  }
+  const event = clerkEventSchema.safeParse(payload);
+  if (!event.success) {
+    throw AppError.validation([{ path: 'type', message: 'is not a Clerk event' }]);
+  }
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const fresh = await claimWebhookDelivery(tx, {
+      id: newId('webhookEvent'),
+      provider: delivery.provider,
+      deliveryId: svixHeaders['svix-id'],
+      type: event.data.type,
+      at: now,
+    });
+    if (!fresh) return { received: true as const, status: 'duplicate' as const };
+    const handler = HANDLERS[event.data.type];
+    if (!handler) return { received: true as const, status: 'ignored' as const };
+    const actor: Actor = { kind: 'system', id: `webhook:${delivery.provider}` };
+    await handler(tx, event.data.data, {
+      at: now,
+      actor,
+      traceId: delivery.traceId,
+      deliveryId: svixHeaders['svix-id'],
+    });
+    return { received: true as const, status: 'processed' as const };
+  });
+}
+
+interface EventContext {
+  at: Date;
+  actor: Actor;
+  traceId: string;
+  deliveryId: string;
+}
+
+type Handler = (tx: Tx, data: unknown, ev: EventContext) => Promise<void>;
+
+function parse<T>(
+  schema: { safeParse(data: unknown): { success: boolean; data?: T } },
+  data: unknown,
+): T {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw AppError.validation([{ path: 'data', message: 'does not have the Clerk shape' }]);
+  }
+  return result.data as T;
+}
+
+/** Provisioning changes are audited in the tenant's live environment, as `system`. */
+function systemActing(tenantId: string, ev: EventContext): Acting {
+  return {
+    tenantId,
+    environment: 'live',
+    recruiterId: null,
+    actor: ev.actor,
+    traceId: ev.traceId,
+  };
+}
+
+async function audit(
+  tx: Tx,
+  tenantId: string,
+  ev: EventContext,
+  action: string,
+  target: { type: string; id: string },
+  metadata: Record<string, unknown> = {},
+) {
+  await recordAudit(
+    tx,
+    systemActing(tenantId, ev),
+    {
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      metadata: { ...metadata, deliveryId: ev.deliveryId },
+    },
+    ev.at,
+  );
+}
+
+function recruiterFields(user: ClerkUser) {
+  const primary =
+    user.email_addresses?.find((address) => address.id === user.primary_email_address_id) ??
+    user.email_addresses?.[0];
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  return { id: user.id, email: primary?.email_address ?? null, name: name || null };
+}
+
+const upsertOrganization =
+  (action: 'tenant.created' | 'tenant.updated'): Handler =>
+  async (tx, data, ev) => {
+    const org = parse(clerkOrganizationSchema, data);
+    await upsertTenant(tx, { id: org.id, name: org.name || org.id, slug: org.slug ?? null }, ev.at);
+    await audit(tx, org.id, ev, action, { type: 'tenant', id: org.id }, { name: org.name });
+  };
+
+const upsertUser =
+  (action: 'recruiter.created' | 'recruiter.updated'): Handler =>
+  async (tx, data, ev) => {
+    const fields = recruiterFields(parse(clerkUserSchema, data));
+    await upsertRecruiter(tx, fields, ev.at);
+    for (const tenantId of await tenantIdsOf(tx, fields.id)) {
+      await audit(tx, tenantId, ev, action, { type: 'recruiter', id: fields.id });
+    }
+  };
+
+/** Clerk event type → what it does. Types not listed are acknowledged and ignored. */
+const HANDLERS: Record<string, Handler> = {
+  'organization.created': upsertOrganization('tenant.created'),
+  'organization.updated': upsertOrganization('tenant.updated'),
+  // A deleted tenant's keys stop working at once: requireApiKey joins tenants.deleted_at.
+  'organization.deleted': async (tx, data, ev) => {
+    const org = parse(clerkOrganizationSchema, data);
+    await markTenantDeleted(tx, org.id, ev.at);
+    await audit(tx, org.id, ev, 'tenant.deleted', { type: 'tenant', id: org.id });
+  },
+  'user.created': upsertUser('recruiter.created'),
+  'user.updated': upsertUser('recruiter.updated'),
+  'user.deleted': async (tx, data, ev) => {
+    const { id } = parse(clerkOrganizationSchema, data);
+    await markRecruiterDeleted(tx, id, ev.at);
+    for (const tenantId of await tenantIdsOf(tx, id)) {
+      await audit(tx, tenantId, ev, 'recruiter.deleted', { type: 'recruiter', id });
+    }
+    await revokeKeysOfRecruiter(tx, id, {
+      note: 'User deleted in the identity provider',
+      actor: ev.actor,
+      traceId: ev.traceId,
+      at: ev.at,
+    });
+  },
+  'organizationMembership.created': async (tx, data, ev) => {
+    const membership = parse(clerkMembershipSchema, data);
+    const org = membership.organization;
+    const user = membership.public_user_data;
+    await insertTenantIfMissing(tx, { id: org.id, name: org.name || org.id }, ev.at);
+    const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+    await insertRecruiterIfMissing(
+      tx,
+      { id: user.user_id, email: user.identifier ?? null, name: name || null },
+      ev.at,
+    );
+    await upsertMembership(
+      tx,
+      { tenantId: org.id, recruiterId: user.user_id, role: membership.role ?? 'member' },
+      ev.at,
+    );
+    await audit(
+      tx,
+      org.id,
+      ev,
+      'membership.created',
+      { type: 'recruiter', id: user.user_id },
+      {
+        role: membership.role ?? 'member',
+      },
+    );
+  },
+  // A recruiter who leaves an organization loses the keys they issued for it.
+  'organizationMembership.deleted': async (tx, data, ev) => {
+    const membership = parse(clerkMembershipSchema, data);
+    const tenantId = membership.organization.id;
+    const recruiterId = membership.public_user_data.user_id;
+    await deleteMembership(tx, tenantId, recruiterId);
+    await audit(tx, tenantId, ev, 'membership.deleted', { type: 'recruiter', id: recruiterId });
+    await revokeKeysOfRecruiter(tx, recruiterId, {
+      tenantId,
+      note: 'Recruiter left the organization',
+      actor: ev.actor,
+      traceId: ev.traceId,
+      at: ev.at,
+    });
+  },
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { paginationQuery } from '../../core/pagination.ts';
+import { environmentSchema } from '../../core/tenancy.ts';
+import { optionalEnvironmentQuery } from '../keys/keys.schemas.ts';
+
+/** One authenticated API-key call (ApiKeyUsage). */
+export const usageRecordSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('api_key_usage'),
+    apiKeyId: z.string(),
+    environment: environmentSchema,
+    /** The route pattern, e.g. `/v1/api/reference-requests/:requestId`. */
+    endpoint: z.string(),
+    method: z.string(),
+    status: z.number().int(),
+    durationMs: z.number().int(),
+    /** HMAC-SHA256 of the caller's IP keyed with the server secret; the address itself is never stored. */
+    ipHash: z.string(),
+    traceId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ApiKeyUsage' });
+
+export const usageQuery = paginationQuery.extend(optionalEnvironmentQuery.shape);
+
+/** One change of business state (AuditEvent). */
+export const auditEventSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('audit_event'),
+    action: z.string(),
+    actorKind: z.enum(['api_key', 'recruiter', 'candidate', 'referee', 'system']),
+    actorId: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    traceId: z.string().nullable(),
+    environment: environmentSchema,
+    metadata: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEvent' });
+
+export const auditEventsQuery = paginationQuery.extend({
+  environment: environmentSchema.default('live'),
+  actorId: z.string().min(1).max(200).optional(),
+  action: z.string().min(1).max(200).optional(),
+  targetId: z.string().min(1).max(200).optional(),
+});
+export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
