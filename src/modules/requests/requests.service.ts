@@ -1,1 +1,231 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError, type FieldError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import type { QueuedJob } from '../../outbox/outbox.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  findActiveCandidateByEmail,
+  insertCandidateIfAbsent,
+} from '../candidates/candidates.repo.ts';
+import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import {
+  cancelReminders,
+  queueCandidateEmail,
+  queueRefereeInvitations,
+} from '../outreach/outreach.service.ts';
+import { initialState, type LifecycleAction } from './lifecycle.ts';
+import { normalisePhone } from './phone.ts';
+import { invalidTransition, moveLockedRequest } from './request-moves.ts';
+import {
+  insertContacts,
+  insertRequest,
+  listContacts,
+  type NewContactRow,
+} from './requests.repo.ts';
+import type {
+  ContactInput,
+  CreateReferenceRequestInput,
+  CreateReferenceRequestResult,
+  LifecycleInput,
+  ReferenceRequestView,
+} from './requests.schemas.ts';
+import { loadReferenceRequestView } from './requests.view.ts';
+
 export { applyWorkflowEvent } from './workflow-events.ts';
+
+/**
+ * Checks the contacts against the launch mode and normalises phones to E.164
+ * in the tenant's country. All problems are reported at once, each naming
+ * its field (`contacts.1.phone`).
+ */
+export function checkContacts(
+  input: CreateReferenceRequestInput,
+  defaultCountry: string,
+): ContactInput[] {
+  const errors: FieldError[] = [];
+  const contacts = (input.contacts ?? []).map((contact, index) => {
+    const path = `contacts.${index}`;
+    if (input.launchMode === 'manual_references') {
+      if (!contact.email)
+        errors.push({ path: `${path}.email`, message: 'is required for manual_references' });
+      if (!contact.phone)
+        errors.push({ path: `${path}.phone`, message: 'is required for manual_references' });
+    }
+    let phone = contact.phone;
+    if (phone) {
+      const normalised = normalisePhone(phone, defaultCountry);
+      if (!normalised)
+        errors.push({ path: `${path}.phone`, message: 'is not a valid phone number' });
+      else phone = normalised;
+    }
+    return { ...contact, email: contact.email?.toLowerCase(), phone };
+  });
+  if (errors.length > 0) throw AppError.validation(errors);
+  return contacts;
+}
+
+/** Finds the live candidate with this e-mail, or creates one (a deleted candidate is never reused). */
+async function findOrCreateCandidate(
+  tx: Tx,
+  ctx: Pick<AppContext, 'clock'>,
+  scope: TenantScope,
+  input: CreateReferenceRequestInput['candidate'],
+) {
+  const email = input.email.toLowerCase();
+  const existing = await findActiveCandidateByEmail(tx, scope, email);
+  if (existing) return existing;
+  const now = ctx.clock.now();
+  const inserted = await insertCandidateIfAbsent(tx, {
+    id: newId('candidate'),
+    ...scope,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email,
+    stage: input.stage ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A concurrent request created it between our read and insert: use theirs.
+  return inserted ?? (await findActiveCandidateByEmail(tx, scope, email))!;
+}
+
+/**
+ * Creates a reference request: finds or creates the candidate, adds the
+ * contacts, starts in the launch mode's initial state and, for
+ * candidate_intake, queues the intake invitation (and its reminders).
+ */
+export async function createReferenceRequest(
+  ctx: AppContext,
+  acting: Acting & { recruiterId: string },
+  input: CreateReferenceRequestInput,
+): Promise<CreateReferenceRequestResult> {
+  return inTransaction(ctx.db, async (tx) => {
+    const tenant = await findTenantSettings(tx, acting.tenantId);
+    const contacts = checkContacts(input, tenant.defaultCountry);
+    const candidate = await findOrCreateCandidate(tx, ctx, acting, input.candidate);
+    const now = ctx.clock.now();
+    const request = await insertRequest(tx, {
+      id: newId('referenceRequest'),
+      tenantId: acting.tenantId,
+      environment: acting.environment,
+      candidateId: candidate.id,
+      recruiterId: acting.recruiterId,
+      createdByKind: acting.actor.kind,
+      createdById: acting.actor.id,
+      launchMode: input.launchMode,
+      roleTitle: input.roleTitle ?? null,
+      notes: input.notes ?? null,
+      status: initialState(input.launchMode),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertContacts(
+      tx,
+      contacts.map(
+        (contact): NewContactRow => ({
+          id: newId('contact'),
+          tenantId: acting.tenantId,
+          environment: acting.environment,
+          referenceRequestId: request.id,
+          firstName: contact.firstName ?? null,
+          lastName: contact.lastName ?? null,
+          email: contact.email ?? null,
+          phone: contact.phone ?? null,
+          relationship: contact.relationship ?? null,
+          source: 'recruiter',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+    const jobs: QueuedJob[] =
+      input.launchMode === 'candidate_intake'
+        ? await queueCandidateEmail(tx, ctx, acting, request, 'invitation')
+        : [];
+    const metadata = {
+      launchMode: input.launchMode,
+      candidateId: candidate.id,
+      contacts: contacts.length,
+    };
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'reference_request.created',
+        targetType: 'reference_request',
+        targetId: request.id,
+        metadata,
+      },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      request.id,
+      { kind: 'request.created', summary: 'Reference request created', data: metadata },
+      now,
+    );
+    return {
+      referenceRequest: await loadReferenceRequestView(tx, acting, request.id, request),
+      workflow: { jobs: jobs.map(({ id, type, status }) => ({ id, type, status })) },
+    };
+  });
+}
+
+export async function getReferenceRequest(
+  ctx: AppContext,
+  scope: TenantScope,
+  id: string,
+): Promise<ReferenceRequestView> {
+  return loadReferenceRequestView(ctx.db, scope, id);
+}
+
+/** States whose waiting candidate stops waiting once the request moves. */
+const CANDIDATE_WAITING = new Set(['intake_pending', 'intake_abandoned', 'consent_requested']);
+
+/**
+ * Applies a lifecycle action under the row lock, with its audit event,
+ * activity entry and side effects (consent e-mail, referee invitations,
+ * cancelled reminders) in one transaction. Answers the updated request.
+ */
+export async function runLifecycleAction(
+  ctx: AppContext,
+  acting: Acting,
+  id: string,
+  input: LifecycleInput,
+): Promise<ReferenceRequestView> {
+  return inTransaction(ctx.db, async (tx) => {
+    const action: LifecycleAction = input.action;
+    const moved = await moveLockedRequest(tx, ctx, acting, id, action, {
+      reason: input.reason,
+      guard: async (request) => {
+        if (action !== 'queue_outreach') return;
+        const contacts = await listContacts(tx, acting, request.id);
+        if (!contacts.some((contact) => contact.email)) {
+          throw new AppError(
+            'invalid_transition',
+            'queue_outreach needs at least one referee contact with an e-mail address.',
+            { allowedActions: [], currentState: request.status },
+          );
+        }
+      },
+    });
+    if ('refused' in moved) throw invalidTransition(moved.refused, action);
+    if (CANDIDATE_WAITING.has(moved.from)) await cancelReminders(tx, ctx.clock, id);
+    if (action === 'request_candidate_consent') {
+      await queueCandidateEmail(tx, ctx, acting, moved.after, 'consent');
+    } else if (action === 'queue_outreach') {
+      const contacts = await listContacts(tx, acting, id);
+      await queueRefereeInvitations(tx, ctx, acting, moved.after, contacts);
+    } else if (action === 'request_recruiter_review') {
+      for (const contact of await listContacts(tx, acting, id)) {
+        await cancelReminders(tx, ctx.clock, contact.id);
+      }
+    }
+    return loadReferenceRequestView(tx, acting, id, moved.after);
+  });
+}

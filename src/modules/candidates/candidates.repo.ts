@@ -1,0 +1,102 @@
+import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TenantScope } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { candidates } from '../../db/schema/index.ts';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type NewCandidateRow = typeof candidates.$inferInsert;
+
+function scoped(scope: TenantScope) {
+  return and(
+    eq(candidates.tenantId, scope.tenantId),
+    eq(candidates.environment, scope.environment),
+  );
+}
+
+/** A candidate that is not deleted (deleted ones are history only). */
+export async function findActiveCandidate(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+): Promise<CandidateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(scoped(scope), eq(candidates.id, id), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveCandidateByEmail(
+  db: Executor,
+  scope: TenantScope,
+  email: string,
+): Promise<CandidateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(scoped(scope), eq(candidates.email, email), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless a live candidate with that e-mail exists; answers undefined then. */
+export async function insertCandidateIfAbsent(
+  tx: Tx,
+  row: NewCandidateRow,
+): Promise<CandidateRow | undefined> {
+  const [inserted] = await tx.insert(candidates).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Live candidates, newest first, optionally matching `search` in first, last or full name, or e-mail. */
+export async function listCandidates(
+  db: Executor,
+  scope: TenantScope,
+  page: { limit: number; cursor?: string; search?: string },
+): Promise<CandidateRow[]> {
+  const pattern = page.search ? `%${escapeLike(page.search)}%` : undefined;
+  return db
+    .select()
+    .from(candidates)
+    .where(
+      and(
+        scoped(scope),
+        isNull(candidates.deletedAt),
+        page.cursor ? lt(candidates.id, page.cursor) : undefined,
+        pattern
+          ? or(
+              ilike(candidates.email, pattern),
+              ilike(candidates.firstName, pattern),
+              ilike(candidates.lastName, pattern),
+              ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(candidates.id))
+    .limit(page.limit + 1);
+}
+
+export async function updateCandidate(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  changes: Partial<
+    Pick<
+      CandidateRow,
+      'firstName' | 'lastName' | 'phone' | 'stage' | 'profile' | 'deletedAt' | 'updatedAt'
+    >
+  >,
+): Promise<CandidateRow | undefined> {
+  const [row] = await tx
+    .update(candidates)
+    .set(changes)
+    .where(and(scoped(scope), eq(candidates.id, id), isNull(candidates.deletedAt)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { principalOf, type Scope } from '../../core/auth.ts';
+import { HOUR_MS } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { PROBLEM_CONTENT_TYPE } from '../../core/problem.ts';
+import { requireApiKey } from '../keys/api-key-auth.ts';
+import {
+  claimIdempotencyKey,
+  deleteExpiredKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+  storeIdempotentResponse,
+} from './idempotency.repo.ts';
+
+/** Records live this long; after that the same key starts afresh. */
+export const IDEMPOTENCY_TTL_MS = 24 * HOUR_MS;
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The idempotency record this request claimed; its answer is stored on send. */
+    idempotencyRecordId?: string;
+  }
+}
+
+/** Key order does not change the hash: `{a,b}` and `{b,a}` are the same body. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+function replay(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply
+    .code(status)
+    .header(REPLAYED_HEADER, 'true')
+    .type(status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+/**
+ * Pre-handler (after API-key auth): with an `Idempotency-Key` header, claims
+ * the key for this API key, or replays the stored answer of the same
+ * request, or refuses with 409 `idempotency_conflict` (other body or route,
+ * or the first request still in flight). Without the header it does nothing.
+ */
+export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function checkIdempotencyKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw AppError.validation(
+      [{ path: 'headers.idempotency-key', message: 'must be 1-255 visible ASCII characters' }],
+      'The Idempotency-Key header is invalid.',
+    );
+  }
+  const principal = principalOf(request);
+  const apiKeyId = principal.apiKeyId ?? `session:${principal.recruiterId}`;
+  const { db, clock } = request.server.ctx;
+  const now = clock.now();
+  const path = request.url.split('?')[0]!;
+  const hash = requestHash(request.body);
+  await deleteExpiredKey(db, apiKeyId, key, now);
+  const claimed = await claimIdempotencyKey(db, {
+    id: newId('idempotency'),
+    tenantId: principal.tenantId,
+    environment: principal.environment,
+    apiKeyId,
+    key,
+    method: request.method,
+    path,
+    requestHash: hash,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    createdAt: now,
+  });
+  if (claimed) {
+    request.idempotencyRecordId = claimed.id;
+    return;
+  }
+  const existing = await findIdempotencyKey(db, apiKeyId, key);
+  if (!existing) {
+    throw new AppError('idempotency_conflict', 'This Idempotency-Key is being reused; retry.');
+  }
+  if (existing.method !== request.method || existing.path !== path) {
+    throw new AppError(
+      'idempotency_conflict',
+      `This Idempotency-Key was used for ${existing.method} ${existing.path}.`,
+    );
+  }
+  if (existing.requestHash !== hash) {
+    throw new AppError(
+      'idempotency_conflict',
+      'This Idempotency-Key was used with another request body.',
+    );
+  }
+  if (existing.responseStatus === null) {
+    throw new AppError(
+      'idempotency_conflict',
+      'A request with this Idempotency-Key is still in progress.',
+    );
+  }
+  return replay(reply, existing.responseStatus, existing.responseBody);
+};
+
+/**
+ * onSend: stores the answer of the request that claimed a key. 2xx and 4xx
+ * answers are kept for replay; after a 5xx the record is dropped so a retry
+ * runs again.
+ */
+export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async function storeResult(
+  request,
+  reply,
+  payload,
+) {
+  const id = request.idempotencyRecordId;
+  if (!id) return payload;
+  request.idempotencyRecordId = undefined;
+  const { db, log } = request.server.ctx;
+  const status = reply.statusCode;
+  try {
+    if (status >= 500 || typeof payload !== 'string') {
+      await releaseIdempotencyKey(db, id);
+    } else {
+      await storeIdempotentResponse(db, id, status, JSON.parse(payload));
+    }
+  } catch (error) {
+    log.error({ err: error }, 'could not store the idempotent answer');
+  }
+  return payload;
+};
+
+/**
+ * Route options of a `/v1/api` POST: API-key auth with `scope`, then the
+ * Idempotency-Key check, and the answer stored on send. One line per route:
+ * `app.post(url, { ...idempotentApiKeyRoute('references:write'), schema }, handler)`.
+ */
+export function idempotentApiKeyRoute(scope: Scope) {
+  return {
+    preHandler: [requireApiKey(scope), checkIdempotencyKey],
+    onSend: storeIdempotencyResult,
+  };
+}

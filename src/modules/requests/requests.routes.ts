@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { problemSchema } from '../../core/problem.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import { requireApiKey } from '../keys/api-key-auth.ts';
+import {
+  createReferenceRequestBody,
+  createReferenceRequestResponse,
+  environmentQuery,
+  lifecycleBody,
+  referenceRequestSchema,
+  requestIdParams,
+  tenantRequestParams,
+} from './requests.schemas.ts';
+import {
+  createReferenceRequest,
+  getReferenceRequest,
+  runLifecycleAction,
+} from './requests.service.ts';
+
+const TAGS = ['Reference requests'];
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+/** Both surfaces act for a recruiter: the key's issuer or the session's user. */
+function recruiterActing(request: FastifyRequest): Acting & { recruiterId: string } {
+  const acting = actingFor(request);
+  return { ...acting, recruiterId: acting.recruiterId! };
+}
+
+/** `/v1/api/reference-requests…` with an API key (published in OpenAPI). */
+export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/api/reference-requests',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Create a reference request',
+        description:
+          'Finds or creates the candidate by e-mail and starts the workflow. `manual_references` ' +
+          'needs e-mail and phone on every contact; phones are normalised to E.164 in the ' +
+          "tenant's default country. Supports `Idempotency-Key`.",
+        operationId: 'createReferenceRequest',
+        body: createReferenceRequestBody,
+        response: {
+          200: createReferenceRequestResponse,
+          ...problems(400, 401, 403, 409, 413),
+        },
+      },
+    },
+    async (request) => createReferenceRequest(app.ctx, recruiterActing(request), request.body),
+  );
+
+  app.get(
+    '/v1/api/reference-requests/:requestId',
+    {
+      preHandler: requireApiKey('references:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Read a reference request',
+        operationId: 'getReferenceRequest',
+        params: requestIdParams,
+        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/lifecycle',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Advance the lifecycle of a reference request',
+        description:
+          'A move not allowed in the current state answers 409 `invalid_transition` with ' +
+          '`allowedActions`. Supports `Idempotency-Key`.',
+        operationId: 'advanceReferenceRequestLifecycle',
+        params: requestIdParams,
+        body: lifecycleBody,
+        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+};
+
+/** `/v1/tenants/:tenantId/reference-requests…` with a tenant session (`?environment=`). */
+export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a reference request (recruiter)',
+        params: tenantRequestParams.pick({ tenantId: true }),
+        querystring: environmentQuery,
+        body: createReferenceRequestBody,
+        response: { 200: createReferenceRequestResponse },
+      },
+    },
+    async (request) => createReferenceRequest(app.ctx, recruiterActing(request), request.body),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/reference-requests/:requestId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Read a reference request (recruiter)',
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/lifecycle',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Advance the lifecycle (recruiter)',
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        body: lifecycleBody,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
+import { LIFECYCLE_ACTIONS, REQUEST_STATES } from './lifecycle.ts';
+
+export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
+export const CONTACT_STATUSES = ['pending', 'invited', 'opened', 'completed', 'declined'] as const;
+
+const name = z.string().trim().min(1).max(200);
+const email = z.email().max(320);
+
+/** A referee in the create body. Phones are normalised to E.164 by the service (tenant's country). */
+export const contactInput = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  email: email.optional(),
+  phone: z.string().trim().min(1).max(40).optional(),
+  relationship: z.string().trim().max(200).optional(),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+/** The spec's reference request body. */
+export const createReferenceRequestBody = z.object({
+  launchMode: z.enum(LAUNCH_MODES),
+  roleTitle: z.string().trim().max(200).optional(),
+  candidate: z.object({
+    firstName: name,
+    lastName: name,
+    email,
+    stage: z.string().trim().max(100).optional(),
+  }),
+  contacts: z.array(contactInput).max(20).optional(),
+  notes: z.string().max(10_000).optional(),
+});
+export type CreateReferenceRequestInput = z.infer<typeof createReferenceRequestBody>;
+
+/** The lifecycle body: an unknown action is a 400 `validation_failed` naming `action`. */
+export const lifecycleBody = z.object({
+  action: z.enum(LIFECYCLE_ACTIONS),
+  reason: z.string().trim().max(2000).optional(),
+});
+export type LifecycleInput = z.infer<typeof lifecycleBody>;
+
+export const requestIdParams = z.object({ requestId: idString });
+export const tenantRequestParams = tenantParams.extend({ requestId: idString });
+export { environmentQuery };
+
+export const contactSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('reference_contact'),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    /** E.164. */
+    phone: z.string().nullable(),
+    relationship: z.string().nullable(),
+    /** pending (not invited yet) | invited | opened | completed | declined */
+    status: z.enum(CONTACT_STATUSES),
+    /** Who named the referee: the recruiter (or key) at creation, or the candidate at intake. */
+    source: z.enum(['recruiter', 'candidate']),
+    invitedAt: z.string().nullable(),
+    openedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    declinedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ReferenceContact' });
+
+export const requestCandidateSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  stage: z.string().nullable(),
+});
+
+/** The report summary; `null` until a report exists (reports module). */
+export const reportSummarySchema = z
+  .object({ status: z.string() })
+  .catchall(z.unknown())
+  .nullable();
+
+/** The `reference_request` object of CONTRACT. */
+export const referenceRequestSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('reference_request'),
+    /** State of CONTRACT's state machine. */
+    status: z.enum(REQUEST_STATES),
+    launchMode: z.enum(LAUNCH_MODES),
+    roleTitle: z.string().nullable(),
+    notes: z.string().nullable(),
+    candidate: requestCandidateSchema,
+    contacts: z.array(contactSchema),
+    report: reportSummarySchema,
+    /** The lifecycle actions allowed now. */
+    allowedActions: z.array(z.enum(LIFECYCLE_ACTIONS)),
+    recruiterId: z.string(),
+    environment: z.enum(['live', 'test']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ReferenceRequest' });
+export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
+
+export const queuedJobSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(['pending', 'running', 'done', 'dead', 'cancelled']),
+});
+
+/** CONTRACT: the create answer carries the jobs it queued. */
+export const createReferenceRequestResponse = z
+  .object({
+    referenceRequest: referenceRequestSchema,
+    workflow: z.object({ jobs: z.array(queuedJobSchema) }),
+  })
+  .meta({ id: 'CreatedReferenceRequest' });
+export type CreateReferenceRequestResult = z.infer<typeof createReferenceRequestResponse>;

@@ -1,0 +1,57 @@
+import type { TestApp } from '../../../test/helpers/app.ts';
+import type { TestTenant } from '../../../test/helpers/factories.ts';
+import type { Environment } from '../../core/tenancy.ts';
+import type { CreateReferenceRequestInput } from './requests.schemas.ts';
+import { createReferenceRequest } from './requests.service.ts';
+
+let counter = 0;
+
+/** A manual_references body with two valid contacts (US numbers), unique candidate e-mail. */
+export function manualRequestBody(
+  overrides: Partial<CreateReferenceRequestInput> = {},
+): CreateReferenceRequestInput {
+  counter += 1;
+  return {
+    launchMode: 'manual_references',
+    roleTitle: 'Staff Engineer',
+    candidate: { firstName: 'Ada', lastName: 'Lovelace', email: `ada${counter}@example.com` },
+    contacts: [
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: `grace${counter}@example.org`,
+        phone: '(212) 555-0100',
+        relationship: 'manager',
+      },
+      {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: `alan${counter}@example.org`,
+        phone: '+44 20 7946 0958',
+        relationship: 'peer',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Creates a reference request through the service, as the tenant's recruiter. */
+export async function createRequestFor(
+  t: TestApp,
+  tenant: TestTenant,
+  environment: Environment = 'live',
+  body: CreateReferenceRequestInput = manualRequestBody(),
+) {
+  const created = await createReferenceRequest(
+    t.app.ctx,
+    {
+      tenantId: tenant.tenantId,
+      environment,
+      recruiterId: tenant.recruiterId,
+      actor: { kind: 'recruiter', id: tenant.recruiterId },
+      traceId: null,
+    },
+    body,
+  );
+  return created.referenceRequest;
+}
