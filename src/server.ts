@@ -1,5 +1,6 @@
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoTenant } from './modules/identity/demo-seed.ts';
 
 /** Listens, and shuts down gracefully: stop accepting, finish requests and the job in hand, close the database. */
 async function main(): Promise<void> {
@@ -30,11 +31,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // First start on an empty embedded database in development: a demo tenant and a test key, shown once.
+  const demo = await seedDemoTenant(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.publicBaseUrl, engine: app.ctx.engine, docs: `${config.publicBaseUrl}/docs` },
     'refcheck is serving',
   );
+  if (demo) {
+    log.info(
+      { tenantId: demo.tenantId, apiKeyId: demo.apiKeyId, apiKey: demo.plaintext },
+      `demo tenant ${demo.tenantId} created with a test API key (shown once, every scope): ` +
+        `curl -H "Authorization: Bearer ${demo.plaintext}" ${config.publicBaseUrl}/v1/api/... ` +
+        '(set DEMO_SEED=0 to skip; see docs/getting-started.md)',
+    );
+  }
 }
 
 await main();

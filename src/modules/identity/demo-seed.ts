@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { tenants } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { createApiKey } from '../keys/keys.service.ts';
+import { insertRecruiterIfMissing, upsertMembership, upsertTenant } from './identity.repo.ts';
+
+export const DEMO_TENANT_ID = 'org_demo';
+export const DEMO_RECRUITER_ID = 'user_demo';
+
+export interface DemoSeed {
+  tenantId: string;
+  recruiterId: string;
+  apiKeyId: string;
+  /** The demo key's token: printed once by `npm start`, stored nowhere. */
+  plaintext: string;
+}
+
+/**
+ * On a fresh embedded database in development (DEMO_SEED=1, never in
+ * production, never on PostgreSQL), creates the demo tenant, its recruiter
+ * and one `test` API key holding every scope, so `npm start` is usable at
+ * once. Does nothing (null) in any other case, and on every later start.
+ */
+export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> {
+  if (!ctx.config.demoSeed || ctx.engine !== 'pglite') return null;
+  const [row] = await ctx.db.select({ tenants: count() }).from(tenants);
+  if ((row?.tenants ?? 0) > 0) return null;
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (tx) => {
+    await upsertTenant(tx, { id: DEMO_TENANT_ID, name: 'Demo tenant', slug: 'demo' }, now);
+    await insertRecruiterIfMissing(
+      tx,
+      { id: DEMO_RECRUITER_ID, email: 'demo@refcheck.local', name: 'Demo Recruiter' },
+      now,
+    );
+    await upsertMembership(
+      tx,
+      { tenantId: DEMO_TENANT_ID, recruiterId: DEMO_RECRUITER_ID, role: 'org:admin' },
+      now,
+    );
+  });
+  const { apiKey, plaintext } = await createApiKey(
+    ctx,
+    { tenantId: DEMO_TENANT_ID, recruiterId: DEMO_RECRUITER_ID, traceId: null },
+    // `[]` holds every scope, including scopes added later.
+    { name: 'Demo test key', environment: 'test', scopes: [], expiresAt: null },
+  );
+  return {
+    tenantId: DEMO_TENANT_ID,
+    recruiterId: DEMO_RECRUITER_ID,
+    apiKeyId: apiKey.id,
+    plaintext,
+  };
+}

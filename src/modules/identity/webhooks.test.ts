@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'svix';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/helpers/app.ts';
+import { probePath, registerProbeRoute } from '../../../test/helpers/common-route-tests.ts';
+import { bearer, createKey, createTenant, signSession } from '../../../test/helpers/factories.ts';
+import { apiKeys, auditEvents, memberships, recruiters, tenants } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ beforeReady: registerProbeRoute });
+});
+afterAll(async () => t.close());
+
+let deliveries = 0;
+
+/** Signs like Clerk (through Svix) does; the signature's clock is the real one, as svix verifies against it. */
+function signed(
+  payload: unknown,
+  options: { id?: string; at?: Date; secret?: string } = {},
+): { headers: Record<string, string>; payload: string; id: string } {
+  deliveries += 1;
+  const id = options.id ?? `msg_${deliveries}_${Math.random().toString(36).slice(2)}`;
+  const body = JSON.stringify(payload);
+  const at = options.at ?? new Date();
+  const signature = new Webhook(options.secret ?? TEST_WEBHOOK_SECRET).sign(id, at, body);
+  return {
+    id,
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'svix-id': id,
+      'svix-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'svix-signature': signature,
+    },
+  };
+}
+
+const post = (delivery: { headers: Record<string, string>; payload: string }, provider = 'clerk') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/webhooks/${provider}`,
+    headers: delivery.headers,
+    payload: delivery.payload,
+  });
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+describe('POST /v1/webhooks/clerk: signature', () => {
+  it('refuses a missing, wrong or stale signature (401 invalid_signature)', async () => {
+    const event = { type: 'organization.created', data: { id: `org_${unique()}`, name: 'Acme' } };
+    const unsignedDelivery = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/clerk',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    const wrongSecret = await post(
+      signed(event, {
+        secret: `whsec_${Buffer.from('another-secret-0123456789').toString('base64')}`,
+      }),
+    );
+    const stale = await post(signed(event, { at: new Date(Date.now() - 6 * 60_000) }));
+    const good = signed(event);
+    const tampered = await post({ ...good, payload: good.payload.replace('Acme', 'Evil') });
+    for (const res of [unsignedDelivery, wrongSecret, stale, tampered]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().code).toBe('invalid_signature');
+    }
+    const [row] = await t.database.db.select().from(tenants).where(eq(tenants.id, event.data.id));
+    expect(row).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown provider', async () => {
+    const res = await post(signed({ type: 'x', data: {} }), 'okta');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+
+  it('answers 503 without IDP_WEBHOOK_SECRET and never accepts unsigned calls', async () => {
+    const saved = t.app.ctx.config.idpWebhookSecret;
+    t.app.ctx.config.idpWebhookSecret = undefined;
+    try {
+      const res = await post(signed({ type: 'organization.created', data: { id: 'org_x' } }));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('unavailable');
+    } finally {
+      t.app.ctx.config.idpWebhookSecret = saved;
+    }
+  });
+
+  it('acknowledges an unknown event type and ignores it', async () => {
+    const res = await post(signed({ type: 'session.created', data: { id: 'sess_1' } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, status: 'ignored' });
+  });
+});
+
+describe('POST /v1/webhooks/clerk: provisioning', () => {
+  it('creates and updates a tenant; a replayed svix-id changes nothing', async () => {
+    const orgId = `org_${unique()}`;
+    const created = signed({
+      type: 'organization.created',
+      data: { id: orgId, name: 'Acme', slug: 'acme' },
+    });
+    expect((await post(created)).json()).toEqual({ received: true, status: 'processed' });
+    const updated = await post(
+      signed({ type: 'organization.updated', data: { id: orgId, name: 'Acme Inc', slug: 'acme' } }),
+    );
+    expect(updated.json().status).toBe('processed');
+    // The first delivery again (Svix retries with the same id): acknowledged, no effect.
+    const replay = await post(signed(JSON.parse(created.payload), { id: created.id }));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().status).toBe('duplicate');
+    const [row] = await t.database.db.select().from(tenants).where(eq(tenants.id, orgId));
+    expect(row).toMatchObject({ name: 'Acme Inc', slug: 'acme', deletedAt: null });
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.tenantId, orgId));
+    expect(events.map((event) => event.action).sort()).toEqual([
+      'tenant.created',
+      'tenant.updated',
+    ]);
+    expect(events[0]).toMatchObject({ actorKind: 'system', actorId: 'webhook:clerk' });
+  });
+
+  it('provisions users and memberships from Clerk payload shapes', async () => {
+    const orgId = `org_${unique()}`;
+    const userId = `user_${unique()}`;
+    await post(
+      signed({
+        type: 'user.created',
+        data: {
+          id: userId,
+          first_name: 'Alice',
+          last_name: 'Smith',
+          primary_email_address_id: 'idn_2',
+          email_addresses: [
+            { id: 'idn_1', email_address: 'old@example.com' },
+            { id: 'idn_2', email_address: 'alice@example.com' },
+          ],
+        },
+      }),
+    );
+    const res = await post(
+      signed({
+        type: 'organizationMembership.created',
+        data: {
+          id: 'orgmem_1',
+          role: 'org:admin',
+          organization: { id: orgId, name: 'Beta Corp', slug: 'beta' },
+          public_user_data: { user_id: userId, identifier: 'alice@example.com' },
+        },
+      }),
+    );
+    expect(res.json().status).toBe('processed');
+    const [recruiter] = await t.database.db
+      .select()
+      .from(recruiters)
+      .where(eq(recruiters.id, userId));
+    expect(recruiter).toMatchObject({ email: 'alice@example.com', name: 'Alice Smith' });
+    const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, orgId));
+    expect(tenant!.name).toBe('Beta Corp');
+    const [membership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.recruiterId, userId));
+    expect(membership).toMatchObject({ tenantId: orgId, role: 'org:admin' });
+  });
+
+  it('a membership deletion removes the member and revokes the keys they issued there', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const res = await post(
+      signed({
+        type: 'organizationMembership.deleted',
+        data: {
+          organization: { id: tenant.tenantId },
+          public_user_data: { user_id: tenant.recruiterId },
+        },
+      }),
+    );
+    expect(res.json().status).toBe('processed');
+    const members = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.tenantId, tenant.tenantId));
+    expect(members).toEqual([]);
+    const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
+    expect(probe.json().code).toBe('api_key_revoked');
+  });
+
+  it('a deleted user loses every key and every session', async () => {
+    const tenant = await createTenant(t);
+    const live = await createKey(t, tenant);
+    const test = await createKey(t, tenant, { environment: 'test' });
+    const res = await post(
+      signed({ type: 'user.deleted', data: { id: tenant.recruiterId, deleted: true } }),
+    );
+    expect(res.json().status).toBe('processed');
+    for (const key of [live, test]) {
+      const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
+      expect(probe.json().code).toBe('api_key_revoked');
+    }
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, test.id));
+    expect(row).toMatchObject({ revokedById: 'webhook:clerk' });
+    const revocations = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, test.id));
+    expect(revocations[0]).toMatchObject({
+      action: 'api_key.revoked',
+      actorKind: 'system',
+      environment: 'test',
+    });
+    const session = await t.app.inject({
+      url: `/v1/tenants/${tenant.tenantId}/api-keys`,
+      headers: bearer(tenant.session),
+    });
+    expect(session.statusCode).toBe(401);
+    expect(session.json().code).toBe('invalid_session');
+  });
+
+  it("a deleted organization's keys stop working and its sessions are refused", async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const res = await post(
+      signed({ type: 'organization.deleted', data: { id: tenant.tenantId, deleted: true } }),
+    );
+    expect(res.json().status).toBe('processed');
+    const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
+    expect(probe.statusCode).toBe(401);
+    expect(probe.json().code).toBe('invalid_api_key');
+    const session = await t.app.inject({
+      url: `/v1/tenants/${tenant.tenantId}/api-keys`,
+      headers: bearer(tenant.session),
+    });
+    expect(session.statusCode).toBe(403);
+    expect(session.json().code).toBe('tenant_forbidden');
+  });
+
+  it('refuses a verified payload that does not have the Clerk shape (400)', async () => {
+    const res = await post(signed({ type: 'organization.created', data: { name: 'no id' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+  });
+});
+
+describe('GET /v1/onboarding/state', () => {
+  it("provisions the session's tenant on the fly and answers its onboarding status", async () => {
+    const orgId = `org_${unique()}`;
+    const userId = `user_${unique()}`;
+    const session = await signSession({ sub: userId, org_id: orgId, email: 'bob@example.com' }, t);
+    const res = await t.app.inject({ url: '/v1/onboarding/state', headers: bearer(session) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      object: 'onboarding_state',
+      tenantId: orgId,
+      recruiterId: userId,
+      onboardingCompleted: false,
+      tenant: { id: orgId, name: orgId, defaultCountry: 'US' },
+    });
+    const [recruiter] = await t.database.db
+      .select()
+      .from(recruiters)
+      .where(eq(recruiters.id, userId));
+    expect(recruiter!.email).toBe('bob@example.com');
+  });
+
+  it('accepts the __session cookie and the nested o.id claim', async () => {
+    const orgId = `org_${unique()}`;
+    const session = await signSession({ sub: `user_${unique()}`, o: { id: orgId } }, t);
+    const res = await t.app.inject({
+      url: '/v1/onboarding/state',
+      cookies: { __session: session },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tenantId).toBe(orgId);
+  });
+
+  it('refuses a session without an organization (403), a bad one (401) and none (401)', async () => {
+    const noOrg = await signSession({ sub: `user_${unique()}` }, t);
+    const forbidden = await t.app.inject({ url: '/v1/onboarding/state', headers: bearer(noOrg) });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('tenant_forbidden');
+    const badlySigned = await signSession({ sub: 'user_x', org_id: 'org_x' }, t, {
+      secret: 'another-secret-another-secret-0123',
+    });
+    const invalid = await t.app.inject({
+      url: '/v1/onboarding/state',
+      headers: bearer(badlySigned),
+    });
+    expect(invalid.statusCode).toBe(401);
+    expect(invalid.json().code).toBe('invalid_session');
+    const none = await t.app.inject({ url: '/v1/onboarding/state' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('missing_credentials');
+  });
+});
