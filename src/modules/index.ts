@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
+import { participantsRoutes } from './participants/participants.routes.ts';
+import {
+  reportsApiRoutes,
+  reportsPublicRoutes,
+  reportsTenantRoutes,
+} from './reports/reports.routes.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
@@ -15,4 +21,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(usageAuditRoutes);
   await app.register(requestsApiRoutes);
   await app.register(requestsTenantRoutes);
+  await app.register(reportsApiRoutes);
+  await app.register(reportsTenantRoutes);
+  await app.register(reportsPublicRoutes);
+  await app.register(participantsRoutes);
 };

@@ -7,6 +7,8 @@ export interface ReportPdfMeta {
   approvedAt: Date | string;
   approverName: string;
   version: number;
+  /** False on customer copies of tenants that do not share trust signals: the section is left out. */
+  showTrustSignals?: boolean;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -62,7 +64,7 @@ export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Prom
   drawReferees(doc, valuation);
   drawQuotes(doc, 'Highlights', valuation.highlights, 'No highlights were given.');
   drawQuotes(doc, 'Concerns', valuation.concerns, 'No concerns were raised.');
-  drawTrustSignals(doc, valuation);
+  if (meta.showTrustSignals !== false) drawTrustSignals(doc, valuation);
   drawFooters(doc, valuation);
   doc.end();
   return done;

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../core/ids.ts';
+import type { Actor, TenantScope } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { reports, reportVersions, shareLinks } from '../../db/schema/index.ts';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type ReportVersionRow = typeof reportVersions.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+const inScope = (
+  table: typeof reports | typeof reportVersions | typeof shareLinks,
+  scope: TenantScope,
+) => and(eq(table.tenantId, scope.tenantId), eq(table.environment, scope.environment));
+
+export async function findReport(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(inScope(reports, scope), eq(reports.referenceRequestId, referenceRequestId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The request's report row, created in state `none` if missing, locked for
+ * the rest of the transaction so concurrent drafts and approvals serialise.
+ */
+export async function lockOrCreateReport(
+  tx: Tx,
+  scope: TenantScope,
+  referenceRequestId: string,
+  now: Date,
+): Promise<ReportRow> {
+  await tx
+    .insert(reports)
+    .values({
+      id: newId('report'),
+      ...scope,
+      referenceRequestId,
+      status: 'none',
+      currentVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(reports)
+    .where(and(inScope(reports, scope), eq(reports.referenceRequestId, referenceRequestId)))
+    .for('update');
+  return row!;
+}
+
+export async function updateReport(
+  tx: Tx,
+  scope: TenantScope,
+  reportId: string,
+  values: Partial<Pick<ReportRow, 'status' | 'currentVersion'>> & { updatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(reports)
+    .set(values)
+    .where(and(inScope(reports, scope), eq(reports.id, reportId)));
+}
+
+/** Versions of a report, newest first. */
+export async function listVersions(
+  db: Executor,
+  scope: TenantScope,
+  reportId: string,
+): Promise<ReportVersionRow[]> {
+  return db
+    .select()
+    .from(reportVersions)
+    .where(and(inScope(reportVersions, scope), eq(reportVersions.reportId, reportId)))
+    .orderBy(desc(reportVersions.version));
+}
+
+export async function findVersion(
+  db: Executor,
+  scope: TenantScope,
+  reportId: string,
+  version: number,
+): Promise<ReportVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportVersions)
+    .where(
+      and(
+        inScope(reportVersions, scope),
+        eq(reportVersions.reportId, reportId),
+        eq(reportVersions.version, version),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The approved version of a report (at most one is approved; older ones are superseded). */
+export async function findApprovedVersion(
+  db: Executor,
+  scope: TenantScope,
+  reportId: string,
+): Promise<ReportVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportVersions)
+    .where(
+      and(
+        inScope(reportVersions, scope),
+        eq(reportVersions.reportId, reportId),
+        eq(reportVersions.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
+  return row;
+}
+
+export async function insertVersion(
+  tx: Tx,
+  values: typeof reportVersions.$inferInsert,
+): Promise<ReportVersionRow> {
+  const [row] = await tx.insert(reportVersions).values(values).returning();
+  return row!;
+}
+
+export async function updateVersion(
+  tx: Tx,
+  scope: TenantScope,
+  versionId: string,
+  values: Partial<typeof reportVersions.$inferInsert> & { updatedAt: Date },
+): Promise<ReportVersionRow> {
+  const [row] = await tx
+    .update(reportVersions)
+    .set(values)
+    .where(and(inScope(reportVersions, scope), eq(reportVersions.id, versionId)))
+    .returning();
+  return row!;
+}
+
+/** Marks the previously approved versions of a report superseded. */
+export async function supersedeApproved(
+  tx: Tx,
+  scope: TenantScope,
+  reportId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(reportVersions)
+    .set({ status: 'superseded', updatedAt: now })
+    .where(
+      and(
+        inScope(reportVersions, scope),
+        eq(reportVersions.reportId, reportId),
+        eq(reportVersions.status, 'approved'),
+      ),
+    );
+}
+
+/** Share links of a report, oldest first. */
+export async function listShareLinks(
+  db: Executor,
+  scope: TenantScope,
+  reportId: string,
+): Promise<ShareLinkRow[]> {
+  return db
+    .select()
+    .from(shareLinks)
+    .where(and(inScope(shareLinks, scope), eq(shareLinks.reportId, reportId)))
+    .orderBy(asc(shareLinks.id));
+}
+
+export async function insertShareLink(
+  tx: Tx,
+  values: typeof shareLinks.$inferInsert,
+): Promise<ShareLinkRow> {
+  const [row] = await tx.insert(shareLinks).values(values).returning();
+  return row!;
+}
+
+/** Revokes every active (not revoked, not expired) link of a report; answers the revoked ids. */
+export async function revokeActiveShareLinks(
+  tx: Tx,
+  scope: TenantScope,
+  reportId: string,
+  actor: Actor,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(shareLinks)
+    .set({ revokedAt: now, revokedByKind: actor.kind, revokedById: actor.id, updatedAt: now })
+    .where(
+      and(
+        inScope(shareLinks, scope),
+        eq(shareLinks.reportId, reportId),
+        isNull(shareLinks.revokedAt),
+        gt(shareLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: shareLinks.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The link of a token hash, whatever its tenant: the public routes have no
+ * other credential. Everything read after this is scoped by the link's own
+ * tenant and environment.
+ */
+export async function findShareLinkByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<ShareLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Counts one view, atomically (concurrent opens each count). */
+export async function recordShareLinkView(
+  db: Executor,
+  scope: TenantScope,
+  linkId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(shareLinks)
+    .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now, updatedAt: now })
+    .where(and(inScope(shareLinks, scope), eq(shareLinks.id, linkId)));
+}

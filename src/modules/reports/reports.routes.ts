@@ -1,0 +1,204 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor, principalOf } from '../../core/auth.ts';
+import { problemSchema } from '../../core/problem.ts';
+import { environmentQuery } from '../../core/schemas.ts';
+import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import {
+  apiRequestParams,
+  createdShareLinkSchema,
+  publicReportSchema,
+  reportStateSchema,
+  shareBody,
+  tenantReportParams,
+  tokenParams,
+  valuationDraftSchema,
+} from './reports.schemas.ts';
+import {
+  approveReport,
+  draftValuation,
+  getReportState,
+  renderApprovedReportPdf,
+} from './reports.service.ts';
+import {
+  createShareLink,
+  openSharedReport,
+  openSharedReportPdf,
+  revokeShareLinks,
+} from './share-links.service.ts';
+
+const TAGS = ['Reports'];
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/** `/v1/api/reference-requests/:requestId/{valuation/draft,valuation/approve,share}` (OpenAPI). */
+export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/api/reference-requests/:requestId/valuation/draft',
+    {
+      ...idempotentApiKeyRoute('valuations:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Create or refresh the valuation draft',
+        description:
+          'Computes the valuation from the completed referee responses and stores it as the ' +
+          "report's draft version (a new version after an approval). Needs at least one " +
+          'completed response, else 409 `invalid_transition`. Supports `Idempotency-Key`.',
+        operationId: 'draftValuation',
+        params: apiRequestParams,
+        response: { 200: valuationDraftSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => draftValuation(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/valuation/approve',
+    {
+      ...idempotentApiKeyRoute('valuations:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Approve the valuation draft',
+        description:
+          "Freezes the current draft as the approved report, on behalf of the key's issuing " +
+          'recruiter (recorded as the key). Needs a draft, else 409 `invalid_transition`. ' +
+          'Supports `Idempotency-Key`.',
+        operationId: 'approveValuation',
+        params: apiRequestParams,
+        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => approveReport(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/share',
+    {
+      ...idempotentApiKeyRoute('reports:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Create a share link for the approved report',
+        description:
+          'Answers the link (`PUBLIC_BASE_URL/reports/<token>`; the token is shown only here). ' +
+          'Expires after 30 days unless the body sets `expiresAt` or `expiresInDays` (≤ 365). ' +
+          'Needs an approved report, else 409 `invalid_transition`. Supports `Idempotency-Key`.',
+        operationId: 'shareReport',
+        params: apiRequestParams,
+        body: shareBody,
+        response: { 200: createdShareLinkSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      createShareLink(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+};
+
+/** `/v1/tenants/:tenantId/reference-reports/:referenceRequestId…` with a tenant session. */
+export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+  const base = '/v1/tenants/:tenantId/reference-reports/:referenceRequestId';
+  const common = { tags: TAGS, params: tenantReportParams, querystring: environmentQuery };
+
+  app.get(
+    base,
+    {
+      schema: {
+        ...common,
+        summary: 'Report lifecycle state',
+        response: { 200: reportStateSchema },
+      },
+    },
+    async (request) =>
+      getReportState(app.ctx, principalOf(request), request.params.referenceRequestId),
+  );
+
+  app.post(
+    `${base}/draft`,
+    { schema: { ...common, summary: 'Draft the report', response: { 200: valuationDraftSchema } } },
+    async (request) =>
+      draftValuation(app.ctx, actingFor(request), request.params.referenceRequestId),
+  );
+
+  app.post(
+    `${base}/approve`,
+    { schema: { ...common, summary: 'Approve the report', response: { 200: reportStateSchema } } },
+    async (request) =>
+      approveReport(app.ctx, actingFor(request), request.params.referenceRequestId),
+  );
+
+  app.post(
+    `${base}/share`,
+    {
+      schema: {
+        ...common,
+        summary: 'Create a share link',
+        body: shareBody,
+        response: { 200: createdShareLinkSchema },
+      },
+    },
+    async (request) =>
+      createShareLink(app.ctx, actingFor(request), request.params.referenceRequestId, request.body),
+  );
+
+  app.post(
+    `${base}/revoke`,
+    {
+      schema: {
+        ...common,
+        summary: 'Revoke every active share link',
+        response: { 200: reportStateSchema },
+      },
+    },
+    async (request) =>
+      revokeShareLinks(app.ctx, actingFor(request), request.params.referenceRequestId),
+  );
+
+  app.get(
+    `${base}/pdf`,
+    { schema: { ...common, summary: 'Export the approved report as PDF' } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderApprovedReportPdf(
+          app.ctx,
+          principalOf(request),
+          request.params.referenceRequestId,
+        ),
+      ),
+  );
+};
+
+/** `/v1/public/reference-reports/:token…`: the token is the only credential. */
+export const reportsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/public/reference-reports/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Open a shared report',
+        params: tokenParams,
+        response: { 200: publicReportSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return openSharedReport(app.ctx, request.params.token);
+    },
+  );
+
+  app.get(
+    '/v1/public/reference-reports/:token/pdf',
+    { schema: { tags: TAGS, summary: 'Download a shared report as PDF', params: tokenParams } },
+    async (request, reply) =>
+      sendPdf(reply, await openSharedReportPdf(app.ctx, request.params.token)),
+  );
+};

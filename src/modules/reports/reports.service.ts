@@ -1,0 +1,275 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import {
+  findApprovedVersion,
+  findReport,
+  findVersion,
+  insertVersion,
+  listShareLinks,
+  listVersions,
+  lockOrCreateReport,
+  supersedeApproved,
+  updateReport,
+  updateVersion,
+} from './reports.repo.ts';
+import type { ReportStateView, ValuationDraftView } from './reports.schemas.ts';
+import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
+import { computeValuation, type Valuation } from './valuation.ts';
+import {
+  countCompletedResponses,
+  findScopedRequest,
+  loadValuationInput,
+  recruiterDisplayName,
+} from './valuation-source.repo.ts';
+
+/** The request of a report, or 404 exactly as an unknown id (other tenant, other environment). */
+export async function requireRequest(db: Executor, scope: TenantScope, referenceRequestId: string) {
+  const request = await findScopedRequest(db, scope, referenceRequestId);
+  if (!request) throw AppError.notFound('reference request');
+  return request;
+}
+
+export function invalidTransition(detail: string, allowedActions: string[]): AppError {
+  return new AppError('invalid_transition', detail, { allowedActions });
+}
+
+/**
+ * Creates or refreshes the valuation draft. From `none` or `approved` it
+ * starts a new version in `draft`; from `draft` it recomputes that version
+ * (answers may have arrived since). Needs ≥1 completed response (409).
+ */
+export async function draftValuation(
+  ctx: AppContext,
+  acting: Acting,
+  referenceRequestId: string,
+): Promise<ValuationDraftView> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const request = await requireRequest(tx, acting, referenceRequestId);
+    const report = await lockOrCreateReport(tx, acting, request.id, now);
+    if ((await countCompletedResponses(tx, acting, request.id)) === 0) {
+      throw invalidTransition(
+        'A valuation draft needs at least one completed referee response.',
+        allowedReportActions(report.status, false).filter((a) => a !== 'draft'),
+      );
+    }
+    const valuation = computeValuation(await loadValuationInput(tx, acting, request));
+    const content = valuation as unknown as Record<string, unknown>;
+    const refresh = report.status === 'draft';
+    const existing = refresh
+      ? await findVersion(tx, acting, report.id, report.currentVersion)
+      : undefined;
+    const version = existing
+      ? await updateVersion(tx, acting, existing.id, { content, updatedAt: now })
+      : await insertVersion(tx, {
+          id: newId('reportVersion'),
+          tenantId: acting.tenantId,
+          environment: acting.environment,
+          reportId: report.id,
+          referenceRequestId: request.id,
+          version: report.currentVersion + 1,
+          status: 'draft',
+          content,
+          createdByKind: acting.actor.kind,
+          createdById: acting.actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+    await updateReport(tx, acting, report.id, {
+      status: 'draft',
+      currentVersion: version.version,
+      updatedAt: now,
+    });
+    const metadata = {
+      referenceRequestId: request.id,
+      version: version.version,
+      versionId: version.id,
+      refreshed: Boolean(existing),
+      overallScore: valuation.overall.score,
+    };
+    await recordAudit(
+      tx,
+      acting,
+      { action: 'report.drafted', targetType: 'report', targetId: report.id, metadata },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      request.id,
+      {
+        kind: 'report.drafted',
+        summary: `Valuation draft v${version.version} ${existing ? 'refreshed' : 'created'} from ${valuation.counts.answered} response(s).`,
+        data: metadata,
+      },
+      now,
+    );
+    return toDraftView({ ...report, status: 'draft', currentVersion: version.version }, version);
+  });
+}
+
+/**
+ * Approves the current draft on behalf of the actor (an API key approves for
+ * its issuing recruiter and is recorded as the key), freezing that version;
+ * an earlier approved version becomes `superseded`. Needs a draft (409).
+ */
+export async function approveReport(
+  ctx: AppContext,
+  acting: Acting,
+  referenceRequestId: string,
+): Promise<ReportStateView> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const request = await requireRequest(tx, acting, referenceRequestId);
+    const report = await lockOrCreateReport(tx, acting, request.id, now);
+    if (report.status !== 'draft') {
+      const hasResponses = (await countCompletedResponses(tx, acting, request.id)) > 0;
+      throw invalidTransition(
+        report.status === 'approved'
+          ? 'The report is already approved; create a new draft first.'
+          : 'There is no valuation draft to approve; create one first.',
+        allowedReportActions(report.status, hasResponses),
+      );
+    }
+    const draft = await findVersion(tx, acting, report.id, report.currentVersion);
+    if (!draft) throw invalidTransition('There is no valuation draft to approve.', ['draft']);
+    const recruiterId = acting.recruiterId ?? acting.actor.id;
+    await supersedeApproved(tx, acting, report.id, now);
+    const approved = await updateVersion(tx, acting, draft.id, {
+      status: 'approved',
+      approvedAt: now,
+      approvedByKind: acting.actor.kind,
+      approvedById: acting.actor.id,
+      approverRecruiterId: recruiterId,
+      approverName: await recruiterDisplayName(tx, recruiterId),
+      updatedAt: now,
+    });
+    await updateReport(tx, acting, report.id, { status: 'approved', updatedAt: now });
+    const metadata = {
+      referenceRequestId: request.id,
+      version: approved.version,
+      versionId: approved.id,
+      approverRecruiterId: recruiterId,
+    };
+    await recordAudit(
+      tx,
+      acting,
+      { action: 'report.approved', targetType: 'report', targetId: report.id, metadata },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      request.id,
+      {
+        kind: 'report.approved',
+        summary: `Report v${approved.version} approved by ${approved.approverName}.`,
+        data: metadata,
+      },
+      now,
+    );
+    return readReportState(tx, acting, request.id, now);
+  });
+}
+
+/** The report lifecycle state of a request (status `none` before any draft). */
+export async function readReportState(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+  now: Date,
+): Promise<ReportStateView> {
+  const report = await findReport(db, scope, referenceRequestId);
+  const versions = report ? await listVersions(db, scope, report.id) : [];
+  const links = report ? await listShareLinks(db, scope, report.id) : [];
+  const hasResponses =
+    report?.status === 'none' || !report
+      ? (await countCompletedResponses(db, scope, referenceRequestId)) > 0
+      : true;
+  return toStateView(referenceRequestId, report, versions, links, hasResponses, now);
+}
+
+export async function getReportState(
+  ctx: AppContext,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<ReportStateView> {
+  await requireRequest(ctx.db, scope, referenceRequestId);
+  return readReportState(ctx.db, scope, referenceRequestId, ctx.clock.now());
+}
+
+/** The `report` field of the reference request object (CONTRACT): null before any draft. */
+export interface ReportSummary {
+  id: string;
+  status: 'draft' | 'approved';
+  version: number;
+  approvedVersion: number | null;
+  approvedAt: string | null;
+  activeShareLinks: number;
+  updatedAt: string;
+}
+
+export async function reportSummaryFor(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+  now: Date = new Date(),
+): Promise<ReportSummary | null> {
+  const report = await findReport(db, scope, referenceRequestId);
+  if (!report || report.status === 'none') return null;
+  const approved = await findApprovedVersion(db, scope, report.id);
+  const links = await listShareLinks(db, scope, report.id);
+  return {
+    id: report.id,
+    status: report.status,
+    version: report.currentVersion,
+    approvedVersion: approved?.version ?? null,
+    approvedAt: approved?.approvedAt?.toISOString() ?? null,
+    activeShareLinks: links.filter((l) => !l.revokedAt && l.expiresAt.getTime() > now.getTime())
+      .length,
+    updatedAt: report.updatedAt.toISOString(),
+  };
+}
+
+/** A file name safe in a Content-Disposition header. */
+export function pdfFileName(valuation: Valuation, version: number): string {
+  const slug = valuation.candidate.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `reference-report-${slug || 'candidate'}-v${version}.pdf`;
+}
+
+/** The PDF of the approved version, for the recruiter (409 when nothing is approved). */
+export async function renderApprovedReportPdf(
+  ctx: AppContext,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  await requireRequest(ctx.db, scope, referenceRequestId);
+  const report = await findReport(ctx.db, scope, referenceRequestId);
+  const approved = report ? await findApprovedVersion(ctx.db, scope, report.id) : undefined;
+  if (!report || !approved) {
+    const hasResponses = (await countCompletedResponses(ctx.db, scope, referenceRequestId)) > 0;
+    throw invalidTransition(
+      'No approved report version to export yet.',
+      allowedReportActions(report?.status ?? 'none', hasResponses),
+    );
+  }
+  const valuation = approved.content as unknown as Valuation;
+  const pdf = await renderReportPdf(valuation, {
+    tenantName: valuation.tenantName,
+    approvedAt: approved.approvedAt!,
+    approverName: approved.approverName ?? approved.approverRecruiterId ?? 'unknown',
+    version: approved.version,
+  });
+  return { pdf, fileName: pdfFileName(valuation, approved.version) };
+}

@@ -1,0 +1,143 @@
+import type { ReportRow, ReportVersionRow, ShareLinkRow } from './reports.repo.ts';
+import type {
+  PublicReportView,
+  ReportAction,
+  ReportStateView,
+  ReportStatus,
+  ValuationDraftView,
+} from './reports.schemas.ts';
+import type { Valuation } from './valuation.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * What a report may do next, for `allowedActions`: a draft needs a
+ * completed response; approve needs a draft; share needs `approved`; revoke
+ * needs a report.
+ */
+export function allowedReportActions(status: ReportStatus, hasResponses: boolean): ReportAction[] {
+  switch (status) {
+    case 'none':
+      return hasResponses ? ['draft'] : [];
+    case 'draft':
+      return ['draft', 'approve', 'revoke'];
+    case 'approved':
+      return ['draft', 'share', 'revoke'];
+  }
+}
+
+export function shareLinkStatus(link: ShareLinkRow, now: Date): 'active' | 'revoked' | 'expired' {
+  if (link.revokedAt) return 'revoked';
+  return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+export function toDraftView(report: ReportRow, version: ReportVersionRow): ValuationDraftView {
+  return {
+    id: version.id,
+    object: 'valuation_draft',
+    reportId: report.id,
+    referenceRequestId: report.referenceRequestId,
+    version: version.version,
+    status: 'draft',
+    valuation: version.content as unknown as Valuation,
+    createdAt: version.createdAt.toISOString(),
+    updatedAt: version.updatedAt.toISOString(),
+  };
+}
+
+export function toStateView(
+  referenceRequestId: string,
+  report: ReportRow | undefined,
+  versions: ReportVersionRow[],
+  links: ShareLinkRow[],
+  hasResponses: boolean,
+  now: Date,
+): ReportStateView {
+  const status: ReportStatus = report?.status ?? 'none';
+  const approved = versions.find((v) => v.status === 'approved');
+  return {
+    id: report && status !== 'none' ? report.id : null,
+    object: 'reference_report',
+    referenceRequestId,
+    status,
+    currentVersion: report?.currentVersion ?? 0,
+    approvedVersion: approved?.version ?? null,
+    approvedAt: iso(approved?.approvedAt ?? null),
+    allowedActions: allowedReportActions(status, hasResponses),
+    versions: versions.map((v) => ({
+      id: v.id,
+      object: 'report_version' as const,
+      version: v.version,
+      status: v.status,
+      approvedAt: iso(v.approvedAt),
+      approvedBy:
+        v.approvedByKind && v.approvedById ? { kind: v.approvedByKind, id: v.approvedById } : null,
+      approverRecruiterId: v.approverRecruiterId,
+      approverName: v.approverName,
+      createdAt: v.createdAt.toISOString(),
+      updatedAt: v.updatedAt.toISOString(),
+    })),
+    shareLinks: links.map((l) => ({
+      id: l.id,
+      object: 'share_link' as const,
+      status: shareLinkStatus(l, now),
+      versionId: l.versionId,
+      expiresAt: l.expiresAt.toISOString(),
+      revokedAt: iso(l.revokedAt),
+      viewCount: l.viewCount,
+      lastViewedAt: iso(l.lastViewedAt),
+      createdAt: l.createdAt.toISOString(),
+    })),
+    createdAt: report && status !== 'none' ? report.createdAt.toISOString() : null,
+    updatedAt: report && status !== 'none' ? report.updatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * The customer's view of an approved version: scores, quotes and referees
+ * by name and relationship; no ids, no e-mails, no review notes. Trust
+ * signals (kind, severity, status only) appear when the tenant shares them.
+ */
+export function toPublicView(
+  version: ReportVersionRow,
+  link: ShareLinkRow,
+  shareTrustSignals: boolean,
+): PublicReportView {
+  const v = version.content as unknown as Valuation;
+  return {
+    object: 'shared_report',
+    candidate: v.candidate,
+    roleTitle: v.roleTitle,
+    tenantName: v.tenantName,
+    counts: v.counts,
+    competencies: v.competencies,
+    overall: v.overall,
+    wouldRehire: v.wouldRehire,
+    agreement: v.agreement,
+    highlights: v.highlights,
+    concerns: v.concerns,
+    version: version.version,
+    approvedAt: version.approvedAt!.toISOString(),
+    approverName: version.approverName,
+    expiresAt: link.expiresAt.toISOString(),
+    referees: v.referees.map((r) => ({
+      name: r.name,
+      relationship: r.relationship,
+      monthsKnown: r.monthsKnown,
+      wouldRehire: r.wouldRehire,
+      completedAt: r.completedAt,
+      reused: r.reused !== null,
+    })),
+    trustSignals: shareTrustSignals
+      ? v.trustSignals.map((s) => ({ kind: s.kind, severity: s.severity, status: s.status }))
+      : null,
+  };
+}
+
+/** The valuation as printed on a public PDF: trust signals only when the tenant shares them. */
+export function publicValuation(version: ReportVersionRow, shareTrustSignals: boolean): Valuation {
+  const v = version.content as unknown as Valuation;
+  return shareTrustSignals
+    ? { ...v, trustSignals: v.trustSignals.map((s) => ({ ...s, reviewNote: null, details: {} })) }
+    : { ...v, trustSignals: [] };
+}

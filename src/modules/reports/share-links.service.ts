@@ -1,0 +1,213 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { DAY_MS } from '../../core/clock.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import {
+  findApprovedVersion,
+  findShareLinkByTokenHash,
+  insertShareLink,
+  lockOrCreateReport,
+  recordShareLinkView,
+  revokeActiveShareLinks,
+} from './reports.repo.ts';
+import {
+  type CreatedShareLinkView,
+  MAX_SHARE_DAYS,
+  type PublicReportView,
+  type ReportStateView,
+  type ShareInput,
+} from './reports.schemas.ts';
+import {
+  invalidTransition,
+  pdfFileName,
+  readReportState,
+  requireRequest,
+} from './reports.service.ts';
+import { allowedReportActions, publicValuation, toPublicView } from './reports.views.ts';
+import { tenantSharing } from './valuation-source.repo.ts';
+
+/** Share links live 30 days unless the body says otherwise. */
+export const SHARE_LINK_TTL_DAYS = 30;
+
+/** 256 random bits, base64url: the token of `PUBLIC_BASE_URL/reports/<token>`. */
+export function generateShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only an HMAC (keyed with SECRET_KEY, domain-separated from participant tokens) is stored. */
+export function hashShareToken(token: string, secretKey: string): string {
+  return createHmac('sha256', secretKey).update(`report-share:${token}`).digest('hex');
+}
+
+/** When a new link expires: `expiresAt` (future, ≤ 365 days), `expiresInDays`, or 30 days. */
+export function shareExpiry(input: ShareInput, now: Date): Date {
+  const max = now.getTime() + MAX_SHARE_DAYS * DAY_MS;
+  if (input?.expiresAt) {
+    const at = new Date(input.expiresAt);
+    if (at.getTime() <= now.getTime() || at.getTime() > max) {
+      throw AppError.validation([
+        { path: 'expiresAt', message: `must be in the future and within ${MAX_SHARE_DAYS} days` },
+      ]);
+    }
+    return at;
+  }
+  return new Date(now.getTime() + (input?.expiresInDays ?? SHARE_LINK_TTL_DAYS) * DAY_MS);
+}
+
+/** Creates a share link for the approved report (409 unless `approved`). */
+export async function createShareLink(
+  ctx: AppContext,
+  acting: Acting,
+  referenceRequestId: string,
+  input: ShareInput,
+): Promise<CreatedShareLinkView> {
+  const now = ctx.clock.now();
+  const expiresAt = shareExpiry(input, now);
+  return inTransaction(ctx.db, async (tx) => {
+    const request = await requireRequest(tx, acting, referenceRequestId);
+    const report = await lockOrCreateReport(tx, acting, request.id, now);
+    const approved =
+      report.status === 'approved' ? await findApprovedVersion(tx, acting, report.id) : undefined;
+    if (!approved) {
+      throw invalidTransition(
+        'Only an approved report can be shared; approve the current draft first.',
+        allowedReportActions(report.status, report.status !== 'none'),
+      );
+    }
+    const token = generateShareToken();
+    const link = await insertShareLink(tx, {
+      id: newId('shareLink'),
+      tenantId: acting.tenantId,
+      environment: acting.environment,
+      reportId: report.id,
+      referenceRequestId: request.id,
+      versionId: approved.id,
+      tokenHash: hashShareToken(token, ctx.config.secretKey),
+      expiresAt,
+      createdByKind: acting.actor.kind,
+      createdById: acting.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const metadata = {
+      referenceRequestId: request.id,
+      shareLinkId: link.id,
+      version: approved.version,
+      expiresAt: expiresAt.toISOString(),
+    };
+    await recordAudit(
+      tx,
+      acting,
+      { action: 'report.shared', targetType: 'report', targetId: report.id, metadata },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      request.id,
+      {
+        kind: 'report.shared',
+        summary: `Share link created for report v${approved.version}, valid until ${expiresAt.toISOString().slice(0, 10)}.`,
+        data: metadata,
+      },
+      now,
+    );
+    return {
+      id: link.id,
+      object: 'share_link',
+      url: `${ctx.config.publicBaseUrl}/reports/${token}`,
+      expiresAt: link.expiresAt.toISOString(),
+      revokedAt: null,
+      reportId: report.id,
+      version: approved.version,
+      createdAt: link.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Revokes every active share link of the report at once (409 while there is no report). */
+export async function revokeShareLinks(
+  ctx: AppContext,
+  acting: Acting,
+  referenceRequestId: string,
+): Promise<ReportStateView> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const request = await requireRequest(tx, acting, referenceRequestId);
+    const report = await lockOrCreateReport(tx, acting, request.id, now);
+    if (report.status === 'none') {
+      throw invalidTransition('There is no report, so no share link to revoke.', []);
+    }
+    const revoked = await revokeActiveShareLinks(tx, acting, report.id, acting.actor, now);
+    // Revoking when nothing is active changes nothing, so it records nothing either.
+    if (revoked.length > 0) {
+      const metadata = { referenceRequestId: request.id, shareLinkIds: revoked };
+      await recordAudit(
+        tx,
+        acting,
+        { action: 'report.share_revoked', targetType: 'report', targetId: report.id, metadata },
+        now,
+      );
+      await recordActivity(
+        tx,
+        acting,
+        request.id,
+        {
+          kind: 'report.share_revoked',
+          summary: `${revoked.length} share link(s) revoked.`,
+          data: metadata,
+        },
+        now,
+      );
+    }
+    return readReportState(tx, acting, request.id, now);
+  });
+}
+
+/**
+ * Resolves a public report token: unknown or malformed → 404, revoked → 410
+ * `token_used`, expired → 410 `token_expired`. Counts the view. Everything
+ * after the lookup is scoped by the link's own tenant and environment.
+ */
+async function openLink(ctx: AppContext, token: string) {
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw AppError.notFound('report link');
+  const link = await findShareLinkByTokenHash(ctx.db, hashShareToken(token, ctx.config.secretKey));
+  if (!link) throw AppError.notFound('report link');
+  const now = ctx.clock.now();
+  if (link.revokedAt) throw new AppError('token_used', 'This report link was revoked.');
+  if (link.expiresAt.getTime() <= now.getTime())
+    throw new AppError('token_expired', 'This report link has expired.');
+  const scope = { tenantId: link.tenantId, environment: link.environment };
+  const version = await findApprovedVersion(ctx.db, scope, link.reportId);
+  if (!version) throw AppError.notFound('report link');
+  const { shareTrustSignals } = await tenantSharing(ctx.db, link.tenantId);
+  await recordShareLinkView(ctx.db, scope, link.id, now);
+  return { link, version, shareTrustSignals };
+}
+
+export async function openSharedReport(ctx: AppContext, token: string): Promise<PublicReportView> {
+  const { link, version, shareTrustSignals } = await openLink(ctx, token);
+  return toPublicView(version, link, shareTrustSignals);
+}
+
+export async function openSharedReportPdf(
+  ctx: AppContext,
+  token: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { version, shareTrustSignals } = await openLink(ctx, token);
+  const valuation = publicValuation(version, shareTrustSignals);
+  const pdf = await renderReportPdf(valuation, {
+    tenantName: valuation.tenantName,
+    approvedAt: version.approvedAt!,
+    approverName: version.approverName ?? 'the recruiting team',
+    version: version.version,
+    showTrustSignals: shareTrustSignals,
+  });
+  return { pdf, fileName: pdfFileName(valuation, version.version) };
+}
