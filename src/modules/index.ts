@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
-import { participantsRoutes } from './participants/participants.routes.ts';
 import {
   reportsApiRoutes,
   reportsPublicRoutes,
@@ -24,5 +23,4 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);
-  await app.register(participantsRoutes);
 };
