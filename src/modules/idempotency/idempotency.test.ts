@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import {
+  bearer,
+  createKey,
+  createTenant,
+  type TestKey,
+  type TestTenant,
+} from '../../../test/helpers/factories.ts';
+import { HOUR_MS } from '../../core/clock.ts';
+import { idempotencyKeys, referenceRequests } from '../../db/schema/index.ts';
+import { manualRequestBody } from '../requests/requests.test-helper.ts';
+import { requestHash, storeIdempotencyResult } from './idempotency.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let key: TestKey;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t);
+  key = await createKey(t, tenant);
+});
+afterAll(() => t.close());
+
+function post(url: string, body: unknown, idempotencyKey: string, apiKey = key) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(apiKey.plaintext), 'idempotency-key': idempotencyKey },
+    payload: body as object,
+  });
+}
+
+async function countRequests() {
+  const rows = await t.database.db
+    .select({ id: referenceRequests.id })
+    .from(referenceRequests)
+    .where(eq(referenceRequests.tenantId, tenant.tenantId));
+  return rows.length;
+}
+
+describe('Idempotency-Key on /v1/api POSTs', () => {
+  it('replays the first answer for the same key and body, creating nothing more', async () => {
+    const body = manualRequestBody();
+    const first = await post('/v1/api/reference-requests', body, 'create-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const before = await countRequests();
+    // Same body, keys in another order.
+    const reordered = { notes: undefined, ...body, candidate: { ...body.candidate } };
+    const second = await post('/v1/api/reference-requests', reordered, 'create-1');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await countRequests()).toBe(before);
+  });
+
+  it('answers 409 idempotency_conflict for the same key with another body', async () => {
+    await post('/v1/api/reference-requests', manualRequestBody(), 'create-2');
+    const res = await post('/v1/api/reference-requests', manualRequestBody(), 'create-2');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'idempotency_conflict' });
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+  });
+
+  it('answers 409 idempotency_conflict for the same key on another route', async () => {
+    const created = await post('/v1/api/reference-requests', manualRequestBody(), 'route-1');
+    const id = created.json().referenceRequest.id;
+    const res = await post(
+      `/v1/api/reference-requests/${id}/lifecycle`,
+      { action: 'grant_candidate_consent' },
+      'route-1',
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('idempotency_conflict');
+  });
+
+  it('replays a 4xx answer too (a refused move stays refused)', async () => {
+    const created = await post('/v1/api/reference-requests', manualRequestBody(), 'c-4xx');
+    const id = created.json().referenceRequest.id;
+    const refused = await post(
+      `/v1/api/reference-requests/${id}/lifecycle`,
+      { action: 'queue_outreach' },
+      'm-4xx',
+    );
+    expect(refused.statusCode).toBe(409);
+    const again = await post(
+      `/v1/api/reference-requests/${id}/lifecycle`,
+      { action: 'queue_outreach' },
+      'm-4xx',
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(refused.json());
+  });
+
+  it('a move replayed with its key does not move twice', async () => {
+    const created = await post('/v1/api/reference-requests', manualRequestBody(), 'c-move');
+    const id = created.json().referenceRequest.id;
+    const body = { action: 'grant_candidate_consent' };
+    const first = await post(`/v1/api/reference-requests/${id}/lifecycle`, body, 'move-1');
+    const second = await post(`/v1/api/reference-requests/${id}/lifecycle`, body, 'move-1');
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const third = await post(`/v1/api/reference-requests/${id}/lifecycle`, body, 'move-2');
+    expect(third.statusCode).toBe(409);
+  });
+
+  it('answers 409 while the first request with the key is still in flight', async () => {
+    const body = manualRequestBody();
+    await t.database.db.insert(idempotencyKeys).values({
+      id: 'idem_inflight',
+      tenantId: tenant.tenantId,
+      environment: 'live',
+      apiKeyId: key.id,
+      key: 'in-flight',
+      method: 'POST',
+      path: '/v1/api/reference-requests',
+      requestHash: requestHash(body),
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+      createdAt: t.clock.now(),
+    });
+    const res = await post('/v1/api/reference-requests', body, 'in-flight');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/still in progress/);
+  });
+
+  it('keeps keys per API key, and forgets them after 24 hours', async () => {
+    const other = await createKey(t, tenant);
+    const a = await post('/v1/api/reference-requests', manualRequestBody(), 'shared', key);
+    const b = await post('/v1/api/reference-requests', manualRequestBody(), 'shared', other);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    t.clock.advance(24 * HOUR_MS + 1000);
+    const later = await post('/v1/api/reference-requests', manualRequestBody(), 'shared', key);
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('refuses a malformed key with 400 validation_failed', async () => {
+    const res = await post('/v1/api/reference-requests', manualRequestBody(), 'x'.repeat(300));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('headers.idempotency-key');
+  });
+
+  it('does not store a 5xx answer: the key is released for a retry', async () => {
+    const body = manualRequestBody();
+    await t.database.db.insert(idempotencyKeys).values({
+      id: 'idem_5xx',
+      tenantId: tenant.tenantId,
+      environment: 'live',
+      apiKeyId: key.id,
+      key: 'five',
+      method: 'POST',
+      path: '/v1/api/reference-requests',
+      requestHash: requestHash(body),
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+      createdAt: t.clock.now(),
+    });
+    const request = { idempotencyRecordId: 'idem_5xx', server: t.app } as unknown as FastifyRequest;
+    const reply = { statusCode: 500 } as FastifyReply;
+    await storeIdempotencyResult.call(t.app, request, reply, '{"code":"internal_error"}');
+    const rows = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.id, 'idem_5xx'));
+    expect(rows).toEqual([]);
+    const retry = await post('/v1/api/reference-requests', body, 'five');
+    expect(retry.statusCode).toBe(200);
+  });
+});
