@@ -206,20 +206,22 @@ export async function getReportState(
 }
 
 /** The `report` field of the reference request object (CONTRACT): null before any draft. */
-export interface ReportSummary {
+export type ReportSummary = {
   id: string;
   status: 'draft' | 'approved';
+  /** The newest version (the draft while status is draft). */
   version: number;
   approvedVersion: number | null;
   approvedAt: string | null;
   activeShareLinks: number;
   updatedAt: string;
-}
+};
 
 export async function reportSummaryFor(
   db: Executor,
   scope: TenantScope,
   referenceRequestId: string,
+  /** Only decides which links count as active; callers with a clock pass ctx.clock.now(). */
   now: Date = new Date(),
 ): Promise<ReportSummary | null> {
   const report = await findReport(db, scope, referenceRequestId);

@@ -518,6 +518,31 @@ describe('/v1/api report routes', () => {
     );
   });
 
+  it('embeds the report summary in the reference request object', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant, { scopes: [] });
+    const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/api/reference-requests/${requestId}`,
+          headers: bearer(key.plaintext),
+        })
+      ).json().report;
+    expect(await read()).toBeNull();
+    await post(`/v1/api/reference-requests/${requestId}/valuation/draft`, bearer(key.plaintext));
+    expect(await read()).toMatchObject({ status: 'draft', version: 1, approvedVersion: null });
+    await post(`/v1/api/reference-requests/${requestId}/valuation/approve`, bearer(key.plaintext));
+    expect(await read()).toMatchObject({
+      status: 'approved',
+      version: 1,
+      approvedVersion: 1,
+      approvedAt: t.clock.now().toISOString(),
+      activeShareLinks: 0,
+    });
+  });
+
   it('replays an approve with the same Idempotency-Key instead of answering 409', async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant, { scopes: ['valuations:write'] });

@@ -1,15 +1,16 @@
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { reportSummaryFor as reportsModuleSummary } from '../reports/reports.service.ts';
 
 /**
- * The `report` member of a reference request: `{ status, … }` once the
- * reports module has a report for it, else null. Placeholder for the reports
- * module, which replaces the body of this function (signature kept).
+ * The `report` member of a reference request: `{ status, version,
+ * approvedVersion, approvedAt, activeShareLinks, … }` once the reports module
+ * has a draft for it, else null.
  */
 export async function reportSummaryFor(
-  _db: Executor,
-  _scope: TenantScope,
-  _referenceRequestId: string,
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
 ): Promise<({ status: string } & Record<string, unknown>) | null> {
-  return null;
+  return reportsModuleSummary(db, scope, referenceRequestId);
 }
