@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
@@ -20,6 +21,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(usageAuditRoutes);
   await app.register(requestsApiRoutes);
   await app.register(requestsTenantRoutes);
+  await app.register(candidatesRoutes);
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);
