@@ -3,6 +3,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
+import { participantsRoutes } from './participants/participants.routes.ts';
 import {
   reportsApiRoutes,
   reportsPublicRoutes,
@@ -25,4 +26,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);
+  await app.register(participantsRoutes);
 };

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../core/context.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { inTransaction } from '../../db/tx.ts';
+import type { AgentInput, IntakeState, RefereeState } from './agents/agent.types.ts';
+import { appendMessages } from './participants.repo.ts';
+
+/** A turn whose link was validated and whose conversation was loaded, ready to stream. */
+export interface PreparedTurn {
+  scope: TenantScope;
+  /** The request id (intake) or the contact id (referee): one conversation per participant. */
+  conversationId: string;
+  input: AgentInput;
+}
+
+/**
+ * Stores the participant's message and the agent's reply (with its state)
+ * together once the reply is done, so a failed or interrupted reply leaves
+ * no half turn behind and the participant can simply send again.
+ */
+export async function saveTurn(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  turn: PreparedTurn,
+  reply: { text: string; state: IntakeState | RefereeState },
+): Promise<{ messageId: string }> {
+  return inTransaction(ctx.db, async (tx) => {
+    const [, agent] = await appendMessages(
+      tx,
+      turn.scope,
+      turn.conversationId,
+      [
+        { role: 'participant', text: turn.input.message },
+        { role: 'agent', text: reply.text, state: reply.state as Record<string, unknown> },
+      ],
+      ctx.clock.now(),
+    );
+    return { messageId: agent!.id };
+  });
+}

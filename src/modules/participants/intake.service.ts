@@ -1,0 +1,300 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError, type FieldError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import { cancelReminders } from '../outreach/outreach.service.ts';
+import { findCandidateById, findRequest, insertContacts } from '../requests/requests.repo.ts';
+import { applyWorkflowEvent } from '../requests/requests.service.ts';
+import {
+  type IntakeContext,
+  type IntakeState,
+  intakeStateSchema,
+  type NominatedContact,
+} from './agents/agent.types.ts';
+import { normalisePhone } from './agents/extract.ts';
+import { initialIntakeState, intakeMissing, intakeOpening } from './agents/intake-agent.ts';
+import type { PreparedTurn } from './conversation.service.ts';
+import {
+  latestState,
+  openToken,
+  type ParticipantCall,
+  participantActing,
+  scopeOf,
+  toTranscript,
+} from './participant-call.ts';
+import type { ParticipantTokenRow } from './participant-tokens.ts';
+import { appendMessages, listTranscript, markTokensUsed } from './participants.repo.ts';
+import type {
+  AbandonBody,
+  IntakeCompleteBody,
+  IntakeResult,
+  IntakeSession,
+} from './participants.schemas.ts';
+import { evaluateTrustSignals } from './participants.trust.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
+
+/** Everything an intake call needs; the conversation is the request's (one per candidate, across reminder links). */
+async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantTokenRow) {
+  const scope = scopeOf(token);
+  const request = await findRequest(tx, scope, token.subjectId);
+  const candidate = request && (await findCandidateById(tx, scope, request.candidateId));
+  if (!request || !candidate) throw AppError.notFound('link');
+  const tenant = await findTenantSettings(tx, scope.tenantId);
+  const context: IntakeContext = {
+    tenantName: tenant.name,
+    roleTitle: request.roleTitle,
+    candidateFirstName: candidate.firstName,
+    candidateLastName: candidate.lastName,
+    defaultCountry: tenant.defaultCountry,
+  };
+  let rows = await listTranscript(tx, scope, request.id);
+  if (rows.length === 0) {
+    rows = await appendMessages(
+      tx,
+      scope,
+      request.id,
+      [{ role: 'agent', text: intakeOpening(context), state: initialIntakeState() }],
+      ctx.clock.now(),
+    );
+  }
+  const parsed = intakeStateSchema.safeParse(latestState(rows));
+  const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
+  return { scope, request, candidate, context, rows, state };
+}
+
+/** `GET /v1/public/intake/:token`: records the visit; grants nothing. */
+export async function openIntake(ctx: Ctx, call: ParticipantCall): Promise<IntakeSession> {
+  return inTransaction(ctx.db, async (tx) => {
+    const token = await openToken(tx, ctx, 'intake', call);
+    const intake = await loadIntake(tx, ctx, token);
+    return {
+      object: 'intake_session' as const,
+      referenceRequestId: intake.request.id,
+      status: intake.request.status,
+      roleTitle: intake.request.roleTitle,
+      tenantName: intake.context.tenantName,
+      candidate: { firstName: intake.candidate.firstName },
+      transcript: toTranscript(intake.rows),
+      state: intake.state,
+      missing: intake.state.missing,
+      expiresAt: token.expiresAt.toISOString(),
+    };
+  });
+}
+
+/** Validates the link and loads the conversation before the SSE stream starts. */
+export async function prepareIntakeTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  message: string,
+): Promise<PreparedTurn> {
+  return inTransaction(ctx.db, async (tx) => {
+    const token = await openToken(tx, ctx, 'intake', call);
+    const intake = await loadIntake(tx, ctx, token);
+    return {
+      scope: intake.scope,
+      conversationId: intake.request.id,
+      input: {
+        kind: 'intake',
+        context: intake.context,
+        transcript: intake.rows.map((r) => ({ role: r.role, text: r.text })),
+        state: intake.state,
+        message,
+      },
+    };
+  });
+}
+
+/**
+ * `POST …/complete`: adds the named referees (source `candidate`, phones in
+ * E.164), moves the request to `consent_granted`, uses up the link and
+ * cancels the candidate's reminders, in one transaction.
+ */
+export async function completeIntake(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: IntakeCompleteBody,
+): Promise<IntakeResult> {
+  return inTransaction(ctx.db, async (tx) => {
+    const token = await openToken(tx, ctx, 'intake', call);
+    const intake = await loadIntake(tx, ctx, token);
+    const nominations = body
+      ? fromBody(body, intake.context.defaultCountry)
+      : fromConversation(intake.state);
+    const acting = participantActing(
+      token,
+      { kind: 'candidate', id: intake.candidate.id },
+      call.traceId,
+    );
+    const status = await applyWorkflowEvent(tx, ctx, acting, intake.request.id, 'intake_completed');
+    if (!status) throw closedIntake(intake.request.status);
+    const now = ctx.clock.now();
+    const contacts = await insertContacts(
+      tx,
+      nominations.map((n) => ({
+        id: newId('contact'),
+        ...intake.scope,
+        referenceRequestId: intake.request.id,
+        ...n,
+        source: 'candidate' as const,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await markTokensUsed(tx, intake.scope, 'intake', intake.request.id, now);
+    const contactIds = contacts.map((c) => c.id);
+    const source = body ? 'structured' : 'chat';
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'intake.completed',
+        targetType: 'reference_request',
+        targetId: intake.request.id,
+        metadata: { source, contactIds },
+      },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      intake.request.id,
+      {
+        kind: 'intake.referees_named',
+        summary: `Candidate named ${contacts.length} referee${contacts.length === 1 ? '' : 's'}`,
+        data: { source, contactIds },
+      },
+      now,
+    );
+    await evaluateTrustSignals(tx, acting, intake.request, now);
+    return {
+      object: 'intake_result' as const,
+      referenceRequestId: intake.request.id,
+      outcome: 'completed' as const,
+      status,
+      contacts: contacts.map((c) => ({
+        id: c.id,
+        object: 'reference_contact' as const,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        relationship: c.relationship,
+        status: c.status,
+        source: c.source,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/**
+ * `POST …/abandon`: the candidate stops. From `intake_pending` the request
+ * moves to `intake_abandoned`; on a consent link (`consent_requested`) it is
+ * recorded as a refusal and the request stays where it is for the recruiter.
+ */
+export async function abandonIntake(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: AbandonBody,
+): Promise<IntakeResult> {
+  return inTransaction(ctx.db, async (tx) => {
+    const token = await openToken(tx, ctx, 'intake', call);
+    const intake = await loadIntake(tx, ctx, token);
+    const acting = participantActing(
+      token,
+      { kind: 'candidate', id: intake.candidate.id },
+      call.traceId,
+    );
+    const moved = await applyWorkflowEvent(tx, ctx, acting, intake.request.id, 'intake_abandoned');
+    if (!moved && intake.request.status !== 'consent_requested') {
+      throw closedIntake(intake.request.status);
+    }
+    const now = ctx.clock.now();
+    const outcome = moved ? ('abandoned' as const) : ('declined' as const);
+    if (!moved) await cancelReminders(tx, ctx.clock, intake.request.id);
+    await markTokensUsed(tx, intake.scope, 'intake', intake.request.id, now);
+    const reason = body?.reason ?? null;
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: `intake.${outcome}`,
+        targetType: 'reference_request',
+        targetId: intake.request.id,
+        metadata: { reason },
+      },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      intake.request.id,
+      {
+        kind: `intake.${outcome}`,
+        summary: moved ? 'Candidate left the intake' : 'Candidate declined consent',
+        data: { reason },
+      },
+      now,
+    );
+    return {
+      object: 'intake_result' as const,
+      referenceRequestId: intake.request.id,
+      outcome,
+      status: moved ?? intake.request.status,
+      contacts: [],
+    };
+  });
+}
+
+function closedIntake(status: string): AppError {
+  return new AppError(
+    'invalid_transition',
+    `The reference request is ${status}: this intake can no longer change it.`,
+    { currentState: status },
+  );
+}
+
+type Nomination = Omit<NominatedContact, 'firstName'> & { firstName: string | null };
+
+function fromBody(body: NonNullable<IntakeCompleteBody>, defaultCountry: string): Nomination[] {
+  const errors: FieldError[] = [];
+  const nominations = body.contacts.map((c, i) => {
+    const phone = c.phone ? normalisePhone(c.phone, defaultCountry) : null;
+    if (c.phone && !phone)
+      errors.push({ path: `contacts.${i}.phone`, message: 'is not a valid phone number' });
+    return {
+      firstName: c.firstName,
+      lastName: c.lastName ?? null,
+      email: c.email.toLowerCase(),
+      phone,
+      relationship: c.relationship || null,
+    };
+  });
+  if (errors.length > 0) throw AppError.validation(errors);
+  return nominations;
+}
+
+/**
+ * Completing from the chat needs what the agent says is needed: consent and
+ * referees each with a name, an e-mail and a relationship. Otherwise 409
+ * `invalid_transition` with `missing` (the conversation is not there yet).
+ */
+function fromConversation(state: IntakeState): Nomination[] {
+  const missing = intakeMissing(state);
+  if (missing.length > 0) {
+    throw new AppError(
+      'invalid_transition',
+      'The intake is not finished: consent and at least one referee with a name, e-mail and relationship are needed.',
+      { missing },
+    );
+  }
+  return state.contacts;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemSchema } from '../../core/problem.ts';
+import { conversationAgentFor } from './agents/agent-factory.ts';
+import { abandonIntake, completeIntake, openIntake, prepareIntakeTurn } from './intake.service.ts';
+import type { ParticipantCall } from './participant-call.ts';
+import {
+  abandonBody,
+  intakeCompleteBody,
+  intakeResultSchema,
+  intakeSessionSchema,
+  messageBody,
+  refereeCompleteBody,
+  refereeSessionSchema,
+  referenceResponseSchema,
+  tokenParams,
+} from './participants.schemas.ts';
+import { streamTurn } from './participants.sse.ts';
+import {
+  abandonReferee,
+  completeReferee,
+  prepareRefereeTurn,
+  resolveReferee,
+} from './referee.service.ts';
+
+const errors = { 400: problemSchema, 404: problemSchema, 409: problemSchema, 410: problemSchema };
+
+function callOf(request: { params: { token: string }; ip?: string; id: unknown }): ParticipantCall {
+  return { token: request.params.token, ip: request.ip ?? '', traceId: String(request.id) };
+}
+
+/**
+ * The public participant routes: no credential, the link's token in the
+ * path. Token errors (404 unknown or other purpose, 410 used or expired) are
+ * answered before any stream starts, as ordinary problem+json.
+ */
+export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const tags = ['participants'];
+
+  app.get(
+    '/v1/public/intake/:token',
+    { schema: { tags, params: tokenParams, response: { 200: intakeSessionSchema, ...errors } } },
+    async (request) => openIntake(ctx, callOf(request)),
+  );
+
+  app.post(
+    '/v1/public/intake/:token/messages',
+    { schema: { tags, params: tokenParams, body: messageBody } },
+    async (request, reply) => {
+      const turn = await prepareIntakeTurn(ctx, callOf(request), request.body.message);
+      await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/v1/public/intake/:token/complete',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: intakeCompleteBody,
+        response: { 200: intakeResultSchema, ...errors },
+      },
+    },
+    async (request) => completeIntake(ctx, callOf(request), request.body),
+  );
+
+  app.post(
+    '/v1/public/intake/:token/abandon',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: abandonBody,
+        response: { 200: intakeResultSchema, ...errors },
+      },
+    },
+    async (request) => abandonIntake(ctx, callOf(request), request.body),
+  );
+
+  app.get(
+    '/v1/public/referee/:token',
+    { schema: { tags, params: tokenParams, response: { 200: refereeSessionSchema, ...errors } } },
+    async (request) => resolveReferee(ctx, callOf(request)),
+  );
+
+  app.post(
+    '/v1/public/referee/:token/messages',
+    { schema: { tags, params: tokenParams, body: messageBody } },
+    async (request, reply) => {
+      const turn = await prepareRefereeTurn(ctx, callOf(request), request.body.message);
+      await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/v1/public/referee/:token/complete',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: refereeCompleteBody,
+        response: { 200: referenceResponseSchema, ...errors },
+      },
+    },
+    async (request) => completeReferee(ctx, callOf(request), request.body),
+  );
+
+  app.post(
+    '/v1/public/referee/:token/abandon',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: abandonBody,
+        response: { 200: referenceResponseSchema, ...errors },
+      },
+    },
+    async (request) => abandonReferee(ctx, callOf(request), request.body),
+  );
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { intakeStateSchema, refereeStateSchema } from './agents/agent.types.ts';
+import { refereeAnswersSchema } from './referee-answers.ts';
+
+/** The participant token of a link, in the path. Malformed tokens are 404 like unknown ones. */
+export const tokenParams = z.object({ token: z.string().max(200) });
+
+/** `POST …/messages`: one participant message; the answer is an SSE stream. */
+export const messageBody = z.object({ message: z.string().trim().min(1).max(4000) });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** A referee the candidate names when completing intake with a structured result. */
+export const nominationInput = z.object({
+  firstName: z.string().trim().min(1).max(200),
+  lastName: z.string().trim().max(200).optional(),
+  email: z.email().max(320),
+  /** Any format; normalised to E.164 with the tenant's default country. */
+  phone: z.string().trim().max(40).optional(),
+  /** e.g. manager, colleague, peer, report, client. */
+  relationship: z.string().trim().max(200).optional(),
+});
+
+/**
+ * `POST /v1/public/intake/:token/complete`: without a body the agent's
+ * collected state is used; with one, consent must be `true` and at least one
+ * referee (with an e-mail) given.
+ */
+export const intakeCompleteBody = z
+  .object({
+    consent: z.literal(true),
+    contacts: z.array(nominationInput).min(1).max(10),
+  })
+  .nullish();
+export type IntakeCompleteBody = z.infer<typeof intakeCompleteBody>;
+
+/** `POST /v1/public/referee/:token/complete`: `{ answers }` for clients that skip the chat. */
+export const refereeCompleteBody = z.object({ answers: refereeAnswersSchema }).nullish();
+export type RefereeCompleteBody = z.infer<typeof refereeCompleteBody>;
+
+/** `POST …/abandon`: an optional reason, kept for the recruiter. */
+export const abandonBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
+export type AbandonBody = z.infer<typeof abandonBody>;
+
+export const transcriptMessageSchema = z.object({
+  id: z.string(),
+  object: z.literal('conversation_message'),
+  role: z.enum(['agent', 'participant']),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+export const intakeSessionSchema = z.object({
+  object: z.literal('intake_session'),
+  referenceRequestId: z.string(),
+  /** The request's state (intake_pending, or consent_requested for a consent link). */
+  status: z.string(),
+  roleTitle: z.string().nullable(),
+  tenantName: z.string(),
+  candidate: z.object({ firstName: z.string() }),
+  transcript: z.array(transcriptMessageSchema),
+  state: intakeStateSchema,
+  /** What still blocks `complete` (same as state.missing). */
+  missing: z.array(z.string()),
+  expiresAt: z.string(),
+});
+export type IntakeSession = z.infer<typeof intakeSessionSchema>;
+
+export const refereeSessionSchema = z.object({
+  object: z.literal('referee_session'),
+  referenceRequestId: z.string(),
+  contactId: z.string(),
+  tenantName: z.string(),
+  roleTitle: z.string().nullable(),
+  candidate: z.object({ firstName: z.string(), lastName: z.string() }),
+  referee: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  relationship: z.string().nullable(),
+  transcript: z.array(transcriptMessageSchema),
+  state: refereeStateSchema,
+  expiresAt: z.string(),
+});
+export type RefereeSession = z.infer<typeof refereeSessionSchema>;
+
+export const intakeContactSchema = z.object({
+  id: z.string(),
+  object: z.literal('reference_contact'),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  relationship: z.string().nullable(),
+  status: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const intakeResultSchema = z.object({
+  object: z.literal('intake_result'),
+  referenceRequestId: z.string(),
+  outcome: z.enum(['completed', 'abandoned', 'declined']),
+  /** The request's state afterwards. */
+  status: z.string(),
+  contacts: z.array(intakeContactSchema),
+});
+export type IntakeResult = z.infer<typeof intakeResultSchema>;
+
+export const referenceResponseSchema = z.object({
+  id: z.string(),
+  object: z.literal('reference_response'),
+  referenceRequestId: z.string(),
+  contactId: z.string(),
+  status: z.enum(['completed', 'declined']),
+  source: z.enum(['chat', 'structured']),
+  answers: refereeAnswersSchema.nullable(),
+  declineReason: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReferenceResponseView = z.infer<typeof referenceResponseSchema>;

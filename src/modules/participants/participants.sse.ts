@@ -1,0 +1,82 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../core/context.ts';
+import type { AppError } from '../../core/errors.ts';
+import type { AgentEvent, ConversationAgent } from './agents/agent.types.ts';
+import { type PreparedTurn, saveTurn } from './conversation.service.ts';
+
+/**
+ * Server-sent events as CONTRACT frames them: `event: delta` (`{"text"}`)
+ * zero or more times, then exactly one `event: done`
+ * (`{"messageId","text","state"}`) or `event: error` (`{"code","detail"}`),
+ * then the response ends.
+ */
+export class EventStream {
+  private closed = false;
+
+  constructor(private readonly reply: FastifyReply) {
+    // Fastify's own reply (and its hooks) step aside; the headers it already
+    // holds (x-request-id) are carried over onto the raw response.
+    reply.hijack();
+    const carried = Object.fromEntries(
+      Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+    ) as Record<string, string | number | string[]>;
+    reply.raw.writeHead(200, {
+      ...carried,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.on('close', () => {
+      this.closed = true;
+    });
+  }
+
+  /** True once the client has gone away. */
+  get disconnected(): boolean {
+    return this.closed;
+  }
+
+  send(event: 'delta' | 'done' | 'error', data: unknown): void {
+    if (this.closed || this.reply.raw.writableEnded) return;
+    this.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  end(): void {
+    if (!this.reply.raw.writableEnded) this.reply.raw.end();
+  }
+}
+
+/**
+ * Runs one turn of a conversation over SSE: streams the agent's deltas,
+ * stores both messages once the reply is done (even if the client left
+ * meanwhile, so a reload shows it), then sends `done`. A failing agent ends
+ * the stream with `error` and stores nothing.
+ */
+export async function streamTurn(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  reply: FastifyReply,
+  agent: ConversationAgent,
+  turn: PreparedTurn,
+): Promise<void> {
+  const stream = new EventStream(reply);
+  try {
+    let done: Extract<AgentEvent, { type: 'done' }> | null = null;
+    for await (const event of agent.reply(turn.input)) {
+      if (event.type === 'delta') stream.send('delta', { text: event.text });
+      else done = event;
+    }
+    if (!done) throw new Error(`agent ${agent.name} ended without a reply`);
+    const { messageId } = await saveTurn(ctx, turn, done);
+    stream.send('done', { messageId, text: done.text, state: done.state });
+  } catch (error) {
+    reply.request.log.error({ err: error }, 'conversation turn failed');
+    const failure: Pick<AppError, 'code' | 'message'> = {
+      code: 'unavailable',
+      message: 'The assistant could not answer just now. Please send your message again.',
+    };
+    stream.send('error', { code: failure.code, detail: failure.message });
+  } finally {
+    stream.end();
+  }
+}

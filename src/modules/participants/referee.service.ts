@@ -1,0 +1,300 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import { cancelReminders } from '../outreach/outreach.service.ts';
+import { findCandidateById, findContact, findRequest } from '../requests/requests.repo.ts';
+import { applyWorkflowEvent } from '../requests/requests.service.ts';
+import {
+  type RefereeContext,
+  type RefereeState,
+  refereeStateSchema,
+} from './agents/agent.types.ts';
+import { initialRefereeState, refereeOpening } from './agents/referee-agent.ts';
+import type { PreparedTurn } from './conversation.service.ts';
+import {
+  latestState,
+  openToken,
+  type ParticipantCall,
+  participantActing,
+  scopeOf,
+  toTranscript,
+} from './participant-call.ts';
+import {
+  appendMessages,
+  insertResponse,
+  listTranscript,
+  markContactFinished,
+  markContactOpened,
+  markTokensUsed,
+  type ResponseRow,
+} from './participants.repo.ts';
+import type {
+  AbandonBody,
+  RefereeCompleteBody,
+  RefereeSession,
+  ReferenceResponseView,
+} from './participants.schemas.ts';
+import { evaluateTrustSignals } from './participants.trust.ts';
+import { type RefereeAnswers, refereeAnswersSchema } from './referee-answers.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
+
+/**
+ * Resolves a referee link and records the visit. The first open of a contact
+ * marks it `opened` and applies `referee_opened` (outreach_queued →
+ * collecting); later opens only refresh the IP-based trust signals.
+ */
+async function openReferee(tx: Tx, ctx: Ctx, call: ParticipantCall) {
+  const token = await openToken(tx, ctx, 'referee', call);
+  const scope = scopeOf(token);
+  const contact = await findContact(tx, scope, token.subjectId);
+  const request = contact && (await findRequest(tx, scope, contact.referenceRequestId));
+  const candidate = request && (await findCandidateById(tx, scope, request.candidateId));
+  if (!contact || !request || !candidate) throw AppError.notFound('link');
+  const acting = participantActing(token, { kind: 'referee', id: contact.id }, call.traceId);
+  const now = ctx.clock.now();
+  const firstOpen = await markContactOpened(tx, scope, contact.id, now);
+  if (firstOpen) {
+    contact.openedAt = now;
+    await applyWorkflowEvent(tx, ctx, acting, request.id, 'referee_opened');
+    const data = { contactId: contact.id };
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'referee.opened',
+        targetType: 'reference_contact',
+        targetId: contact.id,
+        metadata: data,
+      },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      request.id,
+      { kind: 'referee.opened', summary: `${nameOf(contact)} opened their reference link`, data },
+      now,
+    );
+  }
+  await evaluateTrustSignals(tx, acting, request, now);
+  const tenant = await findTenantSettings(tx, scope.tenantId);
+  const context: RefereeContext = {
+    tenantName: tenant.name,
+    roleTitle: request.roleTitle,
+    candidateFirstName: candidate.firstName,
+    candidateLastName: candidate.lastName,
+    refereeFirstName: contact.firstName,
+    relationship: contact.relationship,
+  };
+  let rows = await listTranscript(tx, scope, contact.id);
+  if (rows.length === 0) {
+    rows = await appendMessages(
+      tx,
+      scope,
+      contact.id,
+      [{ role: 'agent', text: refereeOpening(context), state: initialRefereeState() }],
+      now,
+    );
+  }
+  const parsed = refereeStateSchema.safeParse(latestState(rows));
+  const state: RefereeState = parsed.success ? parsed.data : initialRefereeState();
+  return { token, scope, contact, request, acting, context, rows, state };
+}
+
+function nameOf(contact: { firstName: string | null; lastName: string | null }): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ') || 'A referee';
+}
+
+/** `GET /v1/public/referee/:token`. */
+export async function resolveReferee(ctx: Ctx, call: ParticipantCall): Promise<RefereeSession> {
+  return inTransaction(ctx.db, async (tx) => {
+    const r = await openReferee(tx, ctx, call);
+    return {
+      object: 'referee_session' as const,
+      referenceRequestId: r.request.id,
+      contactId: r.contact.id,
+      tenantName: r.context.tenantName,
+      roleTitle: r.request.roleTitle,
+      candidate: { firstName: r.context.candidateFirstName, lastName: r.context.candidateLastName },
+      referee: { firstName: r.contact.firstName, lastName: r.contact.lastName },
+      relationship: r.contact.relationship,
+      transcript: toTranscript(r.rows),
+      state: r.state,
+      expiresAt: r.token.expiresAt.toISOString(),
+    };
+  });
+}
+
+export async function prepareRefereeTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  message: string,
+): Promise<PreparedTurn> {
+  return inTransaction(ctx.db, async (tx) => {
+    const r = await openReferee(tx, ctx, call);
+    return {
+      scope: r.scope,
+      conversationId: r.contact.id,
+      input: {
+        kind: 'referee',
+        context: r.context,
+        transcript: r.rows.map((m) => ({ role: m.role, text: m.text })),
+        state: r.state,
+        message,
+      },
+    };
+  });
+}
+
+/**
+ * `POST …/complete`: stores the response (the body's `answers`, else what the
+ * agent collected), completes the contact, uses up the link, cancels the
+ * referee's reminders and computes trust signals, in one transaction.
+ * At least one rating or the strengths are required: 400 for a body without
+ * them, 409 `invalid_transition` (with `missing`) for a chat not there yet.
+ */
+export async function completeReferee(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: RefereeCompleteBody,
+): Promise<ReferenceResponseView> {
+  return inTransaction(ctx.db, async (tx) => {
+    const r = await openReferee(tx, ctx, call);
+    const answers = body ? body.answers : refereeAnswersSchema.parse(r.state.answers);
+    if (!hasSubstance(answers)) {
+      if (body) {
+        throw AppError.validation([
+          { path: 'answers', message: 'needs at least one rating or the strengths' },
+        ]);
+      }
+      throw new AppError(
+        'invalid_transition',
+        'The conversation is not finished: at least one rating or the strengths are needed.',
+        { missing: ['ratings', 'strengths'] },
+      );
+    }
+    return finishReferee(tx, ctx, r, {
+      status: 'completed',
+      answers,
+      source: body ? 'structured' : 'chat',
+    });
+  });
+}
+
+/** `POST …/abandon`: records the refusal (a `declined` response) and closes the link. */
+export async function abandonReferee(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: AbandonBody,
+): Promise<ReferenceResponseView> {
+  return inTransaction(ctx.db, async (tx) => {
+    const r = await openReferee(tx, ctx, call);
+    const chatted = r.rows.some((m) => m.role === 'participant');
+    return finishReferee(tx, ctx, r, {
+      status: 'declined',
+      declineReason: body?.reason ?? null,
+      source: chatted ? 'chat' : 'structured',
+    });
+  });
+}
+
+function hasSubstance(answers: RefereeAnswers): boolean {
+  return Object.keys(answers.ratings ?? {}).length > 0 || Boolean(answers.strengths?.trim());
+}
+
+async function finishReferee(
+  tx: Tx,
+  ctx: Ctx,
+  r: Awaited<ReturnType<typeof openReferee>>,
+  outcome: {
+    status: 'completed' | 'declined';
+    source: 'chat' | 'structured';
+    answers?: RefereeAnswers;
+    declineReason?: string | null;
+  },
+): Promise<ReferenceResponseView> {
+  const now = ctx.clock.now();
+  const response = await insertResponse(tx, {
+    id: newId('response'),
+    ...r.scope,
+    referenceRequestId: r.request.id,
+    contactId: r.contact.id,
+    candidateId: r.request.candidateId,
+    status: outcome.status,
+    answers: outcome.answers ?? null,
+    declineReason: outcome.declineReason ?? null,
+    source: outcome.source,
+    startedAt: r.contact.openedAt,
+    completedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!response) throw new AppError('token_used', 'This reference has already been given.');
+  await markContactFinished(tx, r.scope, r.contact.id, outcome.status, now);
+  await markTokensUsed(tx, r.scope, 'referee', r.contact.id, now);
+  await cancelReminders(tx, ctx.clock, r.contact.id);
+  await recordFinish(tx, r.acting, r.request.id, response, nameOf(r.contact), now);
+  await evaluateTrustSignals(tx, r.acting, r.request, now);
+  return toView(response);
+}
+
+async function recordFinish(
+  tx: Tx,
+  acting: Acting,
+  referenceRequestId: string,
+  response: ResponseRow,
+  name: string,
+  at: Date,
+): Promise<void> {
+  const data = { responseId: response.id, contactId: response.contactId, source: response.source };
+  await recordAudit(
+    tx,
+    acting,
+    {
+      action: `reference_response.${response.status}`,
+      targetType: 'reference_response',
+      targetId: response.id,
+      metadata: data,
+    },
+    at,
+  );
+  await recordActivity(
+    tx,
+    acting,
+    referenceRequestId,
+    {
+      kind: `referee.${response.status}`,
+      summary:
+        response.status === 'completed'
+          ? `${name} gave their reference`
+          : `${name} declined to give a reference`,
+      data,
+    },
+    at,
+  );
+}
+
+function toView(row: ResponseRow): ReferenceResponseView {
+  const answers = row.answers ? refereeAnswersSchema.safeParse(row.answers) : null;
+  return {
+    id: row.id,
+    object: 'reference_response' as const,
+    referenceRequestId: row.referenceRequestId,
+    contactId: row.contactId,
+    status: row.status,
+    source: row.source,
+    answers: answers?.success ? answers.data : null,
+    declineReason: row.declineReason,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
