@@ -1,4 +1,5 @@
 import type { BenchScenario } from '../scenario.ts';
+import { reportPdf } from './report-pdf.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
-export const scenarios: BenchScenario[] = [];
+export const scenarios: BenchScenario[] = [reportPdf];
