@@ -3,6 +3,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
+import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import {
   reportsApiRoutes,
@@ -26,5 +27,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);
+  await app.register(opsApiRoutes);
+  await app.register(opsTenantRoutes);
   await app.register(participantsRoutes);
 };

@@ -83,6 +83,22 @@ CREATE TABLE "webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ops_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"from_label" text,
+	"to_label" text,
+	"priority" text DEFAULT 'normal' NOT NULL,
+	"author_kind" text NOT NULL,
+	"author_id" text NOT NULL,
+	"recruiter_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_deliveries" (
 	"id" text PRIMARY KEY NOT NULL,
 	"job_id" text NOT NULL,
@@ -317,6 +333,7 @@ CREATE INDEX "audit_events_tenant_idx" ON "audit_events" USING btree ("tenant_id
 CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("target_id");--> statement-breakpoint
 CREATE INDEX "memberships_recruiter_idx" ON "memberships" USING btree ("recruiter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_delivery_idx" ON "webhook_events" USING btree ("provider","delivery_id");--> statement-breakpoint
+CREATE INDEX "ops_messages_tenant_idx" ON "ops_messages" USING btree ("tenant_id","environment","id");--> statement-breakpoint
 CREATE INDEX "email_deliveries_job_idx" ON "email_deliveries" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "email_deliveries_to_idx" ON "email_deliveries" USING btree ("to");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'pending';--> statement-breakpoint

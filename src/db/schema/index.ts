@@ -2,6 +2,7 @@
 export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './identity.ts';
+export * from './ops.ts';
 export * from './outbox.ts';
 export * from './reports.ts';
 export * from './workflow.ts';

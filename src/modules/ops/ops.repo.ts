@@ -1,0 +1,32 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { TenantScope } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { opsMessages } from '../../db/schema/index.ts';
+
+export type OpsMessageRow = typeof opsMessages.$inferSelect;
+export type NewOpsMessageRow = typeof opsMessages.$inferInsert;
+
+export async function insertOpsMessage(tx: Tx, row: NewOpsMessageRow): Promise<OpsMessageRow> {
+  const [inserted] = await tx.insert(opsMessages).values(row).returning();
+  return inserted!;
+}
+
+/** The scope's messages, newest first, `limit + 1` rows (the extra one says there is a next page). */
+export async function listOpsMessages(
+  db: Executor,
+  scope: TenantScope,
+  page: { limit: number; cursor?: string },
+): Promise<OpsMessageRow[]> {
+  return db
+    .select()
+    .from(opsMessages)
+    .where(
+      and(
+        eq(opsMessages.tenantId, scope.tenantId),
+        eq(opsMessages.environment, scope.environment),
+        page.cursor ? lt(opsMessages.id, page.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(opsMessages.id))
+    .limit(page.limit + 1);
+}
