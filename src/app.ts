@@ -88,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     requestIdHeader: false,
-    requestIdLogLabel: 'traceId',
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
+  const inFlight = trackInFlightRequests(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(registerModules);
 
   app.addHook('onClose', async () => {
+    // A client that hung up does not stop its handler: let handlers finish before the database goes.
+    await inFlight.drained(10_000);
     await worker.stop();
     // Buffered usage records are written before the database closes.
     await usage.close();
@@ -135,6 +137,34 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.startWorker) app.addHook('onReady', async () => worker.start());
 
   return app as unknown as App;
+}
+
+/**
+ * Counts requests whose handler has not produced an answer yet. Graceful
+ * shutdown waits for them: Fastify's close waits for open connections, but a
+ * request whose client disconnected still runs its handler.
+ */
+function trackInFlightRequests(app: FastifyInstance): {
+  drained(timeoutMs: number): Promise<void>;
+} {
+  // Keyed by the request object: callers may reuse an x-request-id.
+  const pending = new Set<object>();
+  app.addHook('onRequest', async (request) => {
+    pending.add(request);
+  });
+  const settle = async (request: object) => {
+    pending.delete(request);
+  };
+  app.addHook('onSend', settle);
+  app.addHook('onResponse', settle);
+  return {
+    async drained(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (pending.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
 }
 
 /**

@@ -1,0 +1,300 @@
+/**
+ * `npm run bench`: starts the real server on each engine, measures the
+ * baseline (`GET /v1/meta/stack`, no database: the ceiling of any route),
+ * `GET /health` (one query) and every scenario of bench/scenarios, and prints
+ * throughput and latency percentiles, each as a ratio of the baseline
+ * measured in the same run.
+ *
+ * Settings: BENCH_ENGINES=pglite,postgresql  BENCH_DURATION=10 (seconds per
+ * load)  BENCH_CONNECTIONS=32  BENCH_DATABASE_URL (a PostgreSQL server to
+ * create a fresh database on; default postgres://postgres@127.0.0.1:5432/postgres)
+ * BENCH_ONLY=<scenario name substring>.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import type { BenchTarget, LoadRequest } from './scenario.ts';
+import { scenarios } from './scenarios/index.ts';
+
+type Engine = 'pglite' | 'postgresql';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY;
+const SESSION_SECRET = `bench-session-${randomBytes(16).toString('hex')}`;
+const SECRET_KEY = `bench-secret-${randomBytes(16).toString('hex')}`;
+
+/** Servers still running, killed if the runner itself is stopped. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+interface Row {
+  engine: Engine;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number | null;
+  non2xx: number;
+  errors: number;
+  extra?: Record<string, number | string>;
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  for (const engine of ENGINES) {
+    const server = await startServer(engine);
+    if (!server) continue;
+    try {
+      rows.push(...(await measureEngine(engine, server.baseUrl)));
+    } finally {
+      await server.stop();
+    }
+  }
+  printTable(rows);
+  const outDir = path.join('bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ duration: DURATION, connections: CONNECTIONS, rows }, null, 2),
+  );
+  console.log(`\nRaw results: ${file}`);
+}
+
+async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
+  const target = benchTarget(baseUrl);
+  const rows: Row[] = [];
+  console.log(`\n# ${engine}: warming up`);
+  await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS, 2);
+
+  const baseline = await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS);
+  rows.push({ engine, scenario: 'baseline GET /v1/meta/stack', ...baseline, ratio: 1 });
+  const health = await load(baseUrl, [{ method: 'GET', path: '/health' }], CONNECTIONS);
+  rows.push({
+    engine,
+    scenario: 'GET /health (one query)',
+    ...health,
+    ratio: health.rps / baseline.rps,
+  });
+
+  for (const scenario of scenarios) {
+    if (ONLY && !scenario.name.includes(ONLY)) continue;
+    console.log(`# ${engine}: ${scenario.name}`);
+    try {
+      if (scenario.kind === 'http') {
+        const prepared = await scenario.prepare(target);
+        const result = await load(baseUrl, prepared.requests, prepared.connections ?? CONNECTIONS);
+        rows.push({ engine, scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
+      } else {
+        const extra = await scenario.run(target);
+        rows.push({
+          engine,
+          scenario: scenario.name,
+          rps: 0,
+          p50: 0,
+          p99: 0,
+          ratio: null,
+          non2xx: 0,
+          errors: 0,
+          extra,
+        });
+      }
+    } catch (error) {
+      console.error(`  ${scenario.name} failed: ${(error as Error).message}`);
+      rows.push({
+        engine,
+        scenario: `${scenario.name} (FAILED)`,
+        rps: 0,
+        p50: 0,
+        p99: 0,
+        ratio: null,
+        non2xx: 0,
+        errors: 1,
+      });
+    }
+  }
+  return rows;
+}
+
+async function load(
+  baseUrl: string,
+  requests: LoadRequest[],
+  connections: number,
+  duration = DURATION,
+): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'>> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: requests.map((r) => ({
+      method: r.method,
+      path: r.path,
+      headers: { 'content-type': 'application/json', ...r.headers },
+      body: r.body,
+    })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function benchTarget(baseUrl: string): BenchTarget {
+  return {
+    baseUrl,
+    async newTenantSession() {
+      const suffix = randomBytes(4).toString('hex');
+      const tenantId = `org_bench${suffix}`;
+      const recruiterId = `user_bench${suffix}`;
+      const now = Math.floor(Date.now() / 1000);
+      const session = await new SignJWT({
+        sub: recruiterId,
+        org_id: tenantId,
+        email: `${recruiterId}@bench.test`,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode(SESSION_SECRET));
+      return { tenantId, recruiterId, session };
+    },
+    async request(method, urlPath, options = {}) {
+      const response = await fetch(`${baseUrl}${urlPath}`, {
+        method,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      });
+      const text = await response.text();
+      if (!response.ok)
+        throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
+      return (text ? JSON.parse(text) : undefined) as never;
+    },
+  };
+}
+
+async function startServer(
+  engine: Engine,
+): Promise<{ baseUrl: string; stop: () => Promise<void> } | null> {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refcheck-bench-')),
+    SESSION_JWT_SECRET: SESSION_SECRET,
+    SECRET_KEY,
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: '0',
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (engine === 'postgresql') {
+    const name = `refcheck_bench_${randomBytes(4).toString('hex')}`;
+    try {
+      await adminQuery(`CREATE DATABASE ${name}`);
+    } catch (error) {
+      console.warn(
+        `PostgreSQL at ${ADMIN_URL} is not reachable (${(error as Error).message}); skipping that engine.`,
+      );
+      return null;
+    }
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    delete env.DATABASE_URL;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    stop: async () => {
+      await stopChild(child);
+      await dropDatabase?.();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  console.log(
+    `\n## Results (${DURATION} s per load, ${CONNECTIONS} connections, load generator on this machine)\n`,
+  );
+  console.log('| engine | scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    if (row.extra) {
+      const numbers = Object.entries(row.extra)
+        .map(([k, v]) => `${k}=${typeof v === 'number' ? Math.round(v * 100) / 100 : v}`)
+        .join(', ');
+      console.log(`| ${row.engine} | ${row.scenario} | ${numbers} | | | | | |`);
+      continue;
+    }
+    const ratio = row.ratio === null ? '' : `${(row.ratio * 100).toFixed(0)}%`;
+    console.log(
+      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} | ${row.errors} |`,
+    );
+  }
+}
+
+await main();
