@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { testEngine } from '../../../test/helpers/db.ts';
+import { buildTestApp, type TestApp, testConfig } from '../../../test/helpers/app.ts';
+import { createTestDatabase, testEngine } from '../../../test/helpers/db.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,20 @@ describe('GET /health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 unavailable when the database is down', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    try {
+      await database.destroy();
+      const res = await app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ code: 'unavailable', status: 503 });
+    } finally {
+      await app.close();
+    }
   });
 });
 
