@@ -213,11 +213,9 @@ describe('state guards (409 invalid_transition)', () => {
     const tenant = await createTenant(t);
     const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
     const auth = bearer(tenant.session);
-    expectProblem(
-      await post(tenantUrl(tenant, requestId, '/share'), auth, {}),
-      409,
-      'invalid_transition',
-    );
+    const shareNone = await post(tenantUrl(tenant, requestId, '/share'), auth, {});
+    expectProblem(shareNone, 409, 'invalid_transition');
+    expect(shareNone.json().allowedActions).toEqual(['draft']);
     const pdfNone = await t.app.inject({
       method: 'GET',
       url: tenantUrl(tenant, requestId, '/pdf'),

@@ -30,7 +30,7 @@ import {
   requireRequest,
 } from './reports.service.ts';
 import { allowedReportActions, publicValuation, toPublicView } from './reports.views.ts';
-import { tenantSharing } from './valuation-source.repo.ts';
+import { countCompletedResponses, tenantSharing } from './valuation-source.repo.ts';
 
 /** Share links live 30 days unless the body says otherwise. */
 export const SHARE_LINK_TTL_DAYS = 30;
@@ -75,9 +75,11 @@ export async function createShareLink(
     const approved =
       report.status === 'approved' ? await findApprovedVersion(tx, acting, report.id) : undefined;
     if (!approved) {
+      const hasResponses =
+        report.status !== 'none' || (await countCompletedResponses(tx, acting, request.id)) > 0;
       throw invalidTransition(
         'Only an approved report can be shared; approve the current draft first.',
-        allowedReportActions(report.status, report.status !== 'none'),
+        allowedReportActions(report.status, hasResponses),
       );
     }
     const token = generateShareToken();
