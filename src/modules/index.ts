@@ -5,6 +5,7 @@ import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
+import { recruiterViewsRoutes } from './recruiter-views/views.routes.ts';
 import {
   reportsApiRoutes,
   reportsPublicRoutes,
@@ -12,6 +13,7 @@ import {
 } from './reports/reports.routes.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { trustSignalsRoutes } from './trust-signals/trust-signals.routes.ts';
 import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
 
 /** Every feature module's routes. A new module adds one line here. */
@@ -24,6 +26,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(requestsApiRoutes);
   await app.register(requestsTenantRoutes);
   await app.register(candidatesRoutes);
+  await app.register(recruiterViewsRoutes);
+  await app.register(trustSignalsRoutes);
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);

@@ -1,0 +1,93 @@
+import type { AppContext } from '../../core/context.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import type { RequestState } from '../requests/lifecycle.ts';
+import { reportSummaryFor } from '../requests/report-summary.ts';
+import { type ContactRow, listContacts } from '../requests/requests.repo.ts';
+import { loadReferenceRequestView } from '../requests/requests.view.ts';
+import { firstActivityAt } from './views.repo.ts';
+import type { Milestone } from './views.schemas.ts';
+
+const CONSENT_KINDS = ['lifecycle.grant_candidate_consent', 'lifecycle.intake_completed'];
+const KINDS = [
+  ...CONSENT_KINDS,
+  'lifecycle.request_candidate_consent',
+  'lifecycle.queue_outreach',
+  'lifecycle.request_recruiter_review',
+];
+
+function step(
+  key: string,
+  label: string,
+  at: Date | null | undefined,
+  extra: Partial<Milestone> = {},
+): Milestone {
+  return {
+    key,
+    label,
+    status: at ? 'done' : 'pending',
+    at: at?.toISOString() ?? null,
+    contactId: null,
+    detail: null,
+    ...extra,
+  };
+}
+
+function refereeSteps(contact: ContactRow): Milestone[] {
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || 'Referee';
+  const finished = contact.status === 'completed' || contact.status === 'declined';
+  const opened = step('referee_opened', `${name} opened the link`, contact.openedAt, {
+    contactId: contact.id,
+  });
+  if (!contact.openedAt && finished) opened.status = 'skipped';
+  const completed =
+    contact.status === 'declined'
+      ? step('referee_completed', `${name} declined`, contact.declinedAt, {
+          contactId: contact.id,
+          status: 'declined',
+        })
+      : step('referee_completed', `${name} completed the reference`, contact.completedAt, {
+          contactId: contact.id,
+        });
+  return [
+    step('referee_invited', `${name} invited`, contact.invitedAt, { contactId: contact.id }),
+    opened,
+    completed,
+  ];
+}
+
+/**
+ * The request's milestones in order: consent, outreach, each referee
+ * (invited, opened, completed or declined), review, report. Times come from
+ * the activity timeline and the contacts' own timestamps.
+ */
+export async function getMilestones(ctx: AppContext, scope: TenantScope, requestId: string) {
+  const request = await loadReferenceRequestView(ctx.db, scope, requestId);
+  const firsts = await firstActivityAt(ctx.db, scope, requestId, KINDS);
+  const consentAt = CONSENT_KINDS.map((kind) => firsts.get(kind))
+    .filter((at): at is Date => at !== undefined)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const consentRequestedAt = firsts.get('lifecycle.request_candidate_consent');
+  const contacts = await listContacts(ctx.db, scope, requestId);
+  const report = await reportSummaryFor(ctx.db, scope, requestId);
+  const reportDone = report !== null && report.status !== 'none';
+  const reportAt = typeof report?.updatedAt === 'string' ? new Date(report.updatedAt) : null;
+  const milestones: Milestone[] = [
+    step('consent', 'Candidate consent', consentAt, {
+      detail: !consentAt && consentRequestedAt ? 'requested' : null,
+    }),
+    step('outreach', 'Referee outreach queued', firsts.get('lifecycle.queue_outreach')),
+    ...contacts.flatMap(refereeSteps),
+    step('review', 'Recruiter review requested', firsts.get('lifecycle.request_recruiter_review')),
+    {
+      ...step('report', 'Report', reportAt),
+      status: reportDone ? 'done' : 'pending',
+      detail: report?.status ?? null,
+    },
+  ];
+  return {
+    object: 'milestones' as const,
+    referenceRequestId: requestId,
+    status: request.status as RequestState,
+    milestones,
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { listSchema } from '../../core/pagination.ts';
+import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import { tenantRequestParams } from '../requests/requests.schemas.ts';
+import { getMilestones } from './milestones.ts';
+import {
+  activityEntrySchema,
+  activityQuery,
+  dashboardSchema,
+  milestonesSchema,
+  reviewSchema,
+  workspaceSchema,
+} from './views.schemas.ts';
+import { getActivity, getDashboard, getReview, getWorkspace } from './views.service.ts';
+
+const TAGS = ['Recruiter views'];
+
+/** Read-only recruiter screens under `/v1/tenants/:tenantId`, with a tenant session. */
+export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+  const requestRoute = '/v1/tenants/:tenantId/reference-requests/:requestId';
+
+  app.get(
+    `${requestRoute}/review`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Review a request: responses, ratings per competency, trust signals',
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) => getReview(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.get(
+    `${requestRoute}/activity`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A request's activity timeline, newest first",
+        params: tenantRequestParams,
+        querystring: activityQuery,
+        response: { 200: listSchema(activityEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      return getActivity(app.ctx, actingFor(request), request.params.requestId, {
+        limit,
+        cursor,
+      });
+    },
+  );
+
+  app.get(
+    `${requestRoute}/milestones`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A request's milestones",
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        response: { 200: milestonesSchema },
+      },
+    },
+    async (request) => getMilestones(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/workspace',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Workspace snapshot: counts, recent requests, open trust signals',
+        params: tenantParams,
+        querystring: environmentQuery,
+        response: { 200: workspaceSchema },
+      },
+    },
+    async (request) => getWorkspace(app.ctx, actingFor(request)),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/dashboard',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Dashboard: counts by status, completion rate, median time to complete',
+        params: tenantParams,
+        querystring: environmentQuery,
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => getDashboard(app.ctx, actingFor(request)),
+  );
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { paginationQuery } from '../../core/pagination.ts';
+import { environmentQuery } from '../../core/schemas.ts';
+import { REQUEST_STATES } from '../requests/lifecycle.ts';
+import { LAUNCH_MODES, referenceRequestSchema } from '../requests/requests.schemas.ts';
+import { trustSignalSchema } from '../trust-signals/trust-signals.schemas.ts';
+
+export const referenceResponseSchema = z.object({
+  id: z.string(),
+  object: z.literal('reference_response'),
+  contactId: z.string(),
+  referee: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    relationship: z.string().nullable(),
+  }),
+  status: z.enum(['completed', 'declined']),
+  /** The referee's structured answers (src/modules/participants/referee-answers.ts). */
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  declineReason: z.string().nullable(),
+  source: z.enum(['chat', 'structured']),
+  startedAt: z.string().nullable(),
+  completedAt: z.string(),
+  createdAt: z.string(),
+});
+
+export const competencyRatingSchema = z.object({
+  competency: z.string(),
+  label: z.string(),
+  /** Mean of the referees' 1–5 ratings, 2 decimals; null when nobody rated it. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  byReferee: z.array(z.object({ contactId: z.string(), rating: z.number().int() })),
+});
+
+export const reviewSchema = z.object({
+  object: z.literal('reference_request_review'),
+  referenceRequest: referenceRequestSchema,
+  responses: z.array(referenceResponseSchema),
+  ratings: z.array(competencyRatingSchema),
+  wouldRehire: z.object({ yes: z.number().int(), no: z.number().int(), unknown: z.number().int() }),
+  trustSignals: z.array(trustSignalSchema),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  object: z.literal('activity_entry'),
+  kind: z.string(),
+  summary: z.string(),
+  actorKind: z.string(),
+  actorId: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const activityQuery = paginationQuery.extend({
+  environment: environmentQuery.shape.environment,
+});
+
+/**
+ * One step of a request: `done` (with `at`), `pending`, `declined` (a
+ * referee said no) or `skipped` (a step the request went past without it).
+ */
+export const milestoneSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  status: z.enum(['done', 'pending', 'declined', 'skipped']),
+  at: z.string().nullable(),
+  contactId: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+
+export const milestonesSchema = z.object({
+  object: z.literal('milestones'),
+  referenceRequestId: z.string(),
+  status: z.enum(REQUEST_STATES),
+  milestones: z.array(milestoneSchema),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+const statusCounts = z.record(z.enum(REQUEST_STATES), z.number().int());
+
+export const requestSummarySchema = z.object({
+  id: z.string(),
+  object: z.literal('reference_request'),
+  status: z.enum(REQUEST_STATES),
+  launchMode: z.enum(LAUNCH_MODES),
+  roleTitle: z.string().nullable(),
+  candidate: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const workspaceSchema = z.object({
+  object: z.literal('workspace'),
+  tenantId: z.string(),
+  environment: z.enum(['live', 'test']),
+  counts: z.object({
+    candidates: z.number().int(),
+    referenceRequests: z.number().int(),
+    byStatus: statusCounts,
+    openTrustSignals: z.number().int(),
+  }),
+  recentRequests: z.array(requestSummarySchema),
+  openTrustSignals: z.array(trustSignalSchema),
+});
+
+export const dashboardSchema = z.object({
+  object: z.literal('dashboard'),
+  environment: z.enum(['live', 'test']),
+  referenceRequests: z.object({ total: z.number().int(), byStatus: statusCounts }),
+  referees: z.object({
+    invited: z.number().int(),
+    completed: z.number().int(),
+    declined: z.number().int(),
+  }),
+  /** Completed referees / invited referees (0–1, 3 decimals); null before any invitation. */
+  completionRate: z.number().nullable(),
+  /** Median hours from a referee's invitation to their completed reference; null before any. */
+  medianTimeToCompleteHours: z.number().nullable(),
+});

@@ -1,0 +1,170 @@
+import type { AppContext } from '../../core/context.ts';
+import { toPage } from '../../core/pagination.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { listActivity } from '../activity/activity.repo.ts';
+import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
+import { REQUEST_STATES, type RequestState } from '../requests/lifecycle.ts';
+import { listContacts } from '../requests/requests.repo.ts';
+import { loadReferenceRequestView } from '../requests/requests.view.ts';
+import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
+import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
+import {
+  countLiveCandidates,
+  countOpenTrustSignals,
+  countRequestsByStatus,
+  listResponses,
+  type ResponseRow,
+  recentRequests,
+  refereeStats,
+} from './views.repo.ts';
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** Per competency: the referees' ratings and their mean. */
+export function ratingsByCompetency(responses: ResponseRow[]) {
+  return (Object.keys(COMPETENCIES) as Competency[]).map((competency) => {
+    const byReferee: { contactId: string; rating: number }[] = [];
+    for (const response of responses) {
+      const ratings = (response.answers?.ratings ?? {}) as Record<string, unknown>;
+      const rating = ratings[competency];
+      if (typeof rating === 'number') byReferee.push({ contactId: response.contactId, rating });
+    }
+    const sum = byReferee.reduce((total, entry) => total + entry.rating, 0);
+    return {
+      competency,
+      label: COMPETENCIES[competency],
+      average: byReferee.length ? round(sum / byReferee.length, 2) : null,
+      count: byReferee.length,
+      byReferee,
+    };
+  });
+}
+
+/** What the recruiter reviews: the request, every response, ratings per competency, trust signals. */
+export async function getReview(ctx: AppContext, scope: TenantScope, requestId: string) {
+  const referenceRequest = await loadReferenceRequestView(ctx.db, scope, requestId);
+  const contacts = new Map((await listContacts(ctx.db, scope, requestId)).map((c) => [c.id, c]));
+  const responses = await listResponses(ctx.db, scope, requestId);
+  const signals = await listTrustSignals(ctx.db, scope, { referenceRequestId: requestId });
+  const completed = responses.filter((r) => r.status === 'completed');
+  const rehire = completed.map((r) => r.answers?.wouldRehire);
+  return {
+    object: 'reference_request_review' as const,
+    referenceRequest,
+    responses: responses.map((response) => {
+      const contact = contacts.get(response.contactId);
+      return {
+        id: response.id,
+        object: 'reference_response' as const,
+        contactId: response.contactId,
+        referee: {
+          firstName: contact?.firstName ?? null,
+          lastName: contact?.lastName ?? null,
+          relationship: contact?.relationship ?? null,
+        },
+        status: response.status,
+        answers: response.answers,
+        declineReason: response.declineReason,
+        source: response.source,
+        startedAt: response.startedAt?.toISOString() ?? null,
+        completedAt: response.completedAt.toISOString(),
+        createdAt: response.createdAt.toISOString(),
+      };
+    }),
+    ratings: ratingsByCompetency(completed),
+    wouldRehire: {
+      yes: rehire.filter((v) => v === true).length,
+      no: rehire.filter((v) => v === false).length,
+      unknown: rehire.filter((v) => typeof v !== 'boolean').length,
+    },
+    trustSignals: signals.map(toTrustSignalView),
+  };
+}
+
+/** A request's timeline, newest first, paginated. */
+export async function getActivity(
+  ctx: AppContext,
+  scope: TenantScope,
+  requestId: string,
+  page: { limit: number; cursor?: string },
+) {
+  await loadReferenceRequestView(ctx.db, scope, requestId); // 404 for unknown/foreign ids
+  const rows = await listActivity(ctx.db, scope, requestId, page);
+  const result = toPage(rows, page.limit);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      id: row.id,
+      object: 'activity_entry' as const,
+      kind: row.kind,
+      summary: row.summary,
+      actorKind: row.actorKind,
+      actorId: row.actorId,
+      data: row.data,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+function zeroCounts(): Record<RequestState, number> {
+  return Object.fromEntries(REQUEST_STATES.map((state) => [state, 0])) as Record<
+    RequestState,
+    number
+  >;
+}
+
+async function statusCounts(ctx: AppContext, scope: TenantScope) {
+  const byStatus = zeroCounts();
+  let total = 0;
+  for (const row of await countRequestsByStatus(ctx.db, scope)) {
+    byStatus[row.status as RequestState] = row.count;
+    total += row.count;
+  }
+  return { byStatus, total };
+}
+
+export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
+  const { byStatus, total } = await statusCounts(ctx, scope);
+  const recent = await recentRequests(ctx.db, scope, 10);
+  const open = await listTrustSignals(ctx.db, scope, { status: 'open', limit: 10 });
+  return {
+    object: 'workspace' as const,
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    counts: {
+      candidates: await countLiveCandidates(ctx.db, scope),
+      referenceRequests: total,
+      byStatus,
+      openTrustSignals: await countOpenTrustSignals(ctx.db, scope),
+    },
+    recentRequests: recent.map((row) => ({
+      id: row.id,
+      object: 'reference_request' as const,
+      status: row.status as RequestState,
+      launchMode: row.launchMode,
+      roleTitle: row.roleTitle,
+      candidate: { id: row.candidateId, firstName: row.firstName, lastName: row.lastName },
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    openTrustSignals: open.map(toTrustSignalView),
+  };
+}
+
+export async function getDashboard(ctx: AppContext, scope: TenantScope) {
+  const { byStatus, total } = await statusCounts(ctx, scope);
+  const referees = await refereeStats(ctx.db, scope);
+  return {
+    object: 'dashboard' as const,
+    environment: scope.environment,
+    referenceRequests: { total, byStatus },
+    referees: {
+      invited: referees.invited,
+      completed: referees.completed,
+      declined: referees.declined,
+    },
+    completionRate: referees.invited ? round(referees.completed / referees.invited, 3) : null,
+    medianTimeToCompleteHours:
+      referees.medianSeconds === null ? null : round(referees.medianSeconds / 3600, 2),
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import {
+  environmentQuery,
+  reviewTrustSignalBody,
+  trustSignalParams,
+  trustSignalSchema,
+} from './trust-signals.schemas.ts';
+import { reviewTrustSignal } from './trust-signals.service.ts';
+
+/** `PATCH /v1/tenants/:tenantId/trust-signals/:signalId` with a tenant session. */
+export const trustSignalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.patch(
+    '/v1/tenants/:tenantId/trust-signals/:signalId',
+    {
+      schema: {
+        tags: ['Trust signals'],
+        summary: 'Confirm or dismiss a trust signal',
+        params: trustSignalParams,
+        querystring: environmentQuery,
+        body: reviewTrustSignalBody,
+        response: { 200: trustSignalSchema },
+      },
+    },
+    async (request) =>
+      reviewTrustSignal(app.ctx, actingFor(request), request.params.signalId, request.body),
+  );
+};

@@ -1,0 +1,77 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  lockTrustSignal,
+  type TrustSignalRow,
+  updateTrustSignalReview,
+} from './trust-signals.repo.ts';
+import type { ReviewTrustSignalInput, TrustSignalView } from './trust-signals.schemas.ts';
+
+export function toTrustSignalView(row: TrustSignalRow): TrustSignalView {
+  return {
+    id: row.id,
+    object: 'trust_signal',
+    referenceRequestId: row.referenceRequestId,
+    contactId: row.contactId,
+    kind: row.kind,
+    severity: row.severity,
+    details: row.details,
+    status: row.status,
+    reviewNote: row.reviewNote,
+    reviewedById: row.reviewedById,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A recruiter confirms or dismisses a signal (again, if they change their
+ * mind: the latest review wins, each one audited as `trust_signal.reviewed`).
+ */
+export async function reviewTrustSignal(
+  ctx: AppContext,
+  acting: Acting,
+  signalId: string,
+  input: ReviewTrustSignalInput,
+): Promise<TrustSignalView> {
+  return inTransaction(ctx.db, async (tx) => {
+    const signal = await lockTrustSignal(tx, acting, signalId);
+    if (!signal) throw AppError.notFound('trust signal');
+    const now = ctx.clock.now();
+    const updated = await updateTrustSignalReview(tx, acting, signalId, {
+      status: input.status,
+      reviewNote: input.note ?? null,
+      reviewedById: acting.recruiterId ?? acting.actor.id,
+      at: now,
+    });
+    const metadata = {
+      from: signal.status,
+      to: input.status,
+      kind: signal.kind,
+      note: input.note ?? null,
+    };
+    await recordAudit(
+      tx,
+      acting,
+      { action: 'trust_signal.reviewed', targetType: 'trust_signal', targetId: signalId, metadata },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      signal.referenceRequestId,
+      {
+        kind: 'trust_signal.reviewed',
+        summary: `Trust signal ${signal.kind} ${input.status}`,
+        data: { signalId, ...metadata },
+      },
+      now,
+    );
+    return toTrustSignalView(updated);
+  });
+}
