@@ -6,6 +6,7 @@ import { AppError } from '../../src/core/errors.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
 import { apiKeys } from '../../src/db/schema/index.ts';
 import { requireApiKey } from '../../src/modules/keys/api-key-auth.ts';
+import { apiKeyCacheFor } from '../../src/modules/keys/api-key-cache.ts';
 import type { TestApp } from './app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from './factories.ts';
 
@@ -105,6 +106,8 @@ export function describeApiKeyRouteSecurity(
         .update(apiKeys)
         .set({ revokedAt: t.clock.now(), revokedById: tenant.recruiterId })
         .where(eq(apiKeys.id, key.id));
+      // A revocation through the service would do this: forget the key in this process.
+      apiKeyCacheFor(t.app.ctx).invalidate(`key:${key.id}`);
       expectProblem(await call(url, bearer(key.plaintext)), 401, 'api_key_revoked');
     });
 

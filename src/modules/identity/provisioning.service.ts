@@ -6,6 +6,7 @@ import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { apiKeyCacheFor, notifyApiKeysChanged } from '../keys/api-key-cache.ts';
 import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
 import {
   claimWebhookDelivery,
@@ -76,7 +77,7 @@ export async function receiveProvisioningWebhook(
     throw AppError.validation([{ path: 'type', message: 'is not a Clerk event' }]);
   }
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  const ack = await inTransaction(ctx.db, async (tx) => {
     const fresh = await claimWebhookDelivery(tx, {
       id: newId('webhookEvent'),
       provider: delivery.provider,
@@ -96,6 +97,10 @@ export async function receiveProvisioningWebhook(
     });
     return { received: true as const, status: 'processed' as const };
   });
+  // Provisioning may have revoked keys or deleted a tenant: this process forgets every cached key
+  // (the others heard the NOTIFY at commit). Rare enough that dropping everything is fine.
+  if (ack.status === 'processed') apiKeyCacheFor(ctx).invalidate('all');
+  return ack;
 }
 
 interface EventContext {
@@ -184,6 +189,7 @@ const HANDLERS: Record<string, Handler> = {
   'organization.deleted': async (tx, data, ev) => {
     const org = parse(clerkOrganizationSchema, data);
     await markTenantDeleted(tx, org.id, ev.at);
+    await notifyApiKeysChanged(tx, 'all');
     await audit(tx, org.id, ev, 'tenant.deleted', { type: 'tenant', id: org.id });
   },
   'user.created': upsertUser('recruiter.created'),

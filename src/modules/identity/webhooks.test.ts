@@ -195,6 +195,7 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
     const tenant = await createTenant(t);
     const live = await createKey(t, tenant);
     const test = await createKey(t, tenant, { environment: 'test' });
+    await t.app.inject({ url: probePath(live.id), headers: bearer(live.plaintext) });
     const res = await post(
       signed({ type: 'user.deleted', data: { id: tenant.recruiterId, deleted: true } }),
     );
@@ -225,6 +226,9 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
   it("a deleted organization's keys stop working and its sessions are refused", async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant);
+    // Used once, so the key check has it cached.
+    const used = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
+    expect(used.statusCode).toBe(200);
     const res = await post(
       signed({ type: 'organization.deleted', data: { id: tenant.tenantId, deleted: true } }),
     );

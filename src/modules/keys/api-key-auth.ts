@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
+import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { apiKeys, tenants } from '../../db/schema/index.ts';
+import { apiKeyCacheFor, type CachedApiKey } from './api-key-cache.ts';
 import { parseApiKeyToken, secretMatches } from './api-key-token.ts';
 
 const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
@@ -20,9 +22,10 @@ export function apiKeyCredential(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Authenticates an API key and checks the route's scope. One indexed read per
- * call and no cache, so a revocation or expiry is refused on the very next
- * call by every process.
+ * Authenticates an API key and checks the route's scope. The key comes from
+ * the process's ApiKeyCache (invalidated across processes by LISTEN/NOTIFY,
+ * see api-key-cache.ts) or one indexed read, so a revocation is refused on
+ * the very next call by every process; expiry is checked on every call.
  */
 export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
   return async function authenticateApiKey(request) {
@@ -35,21 +38,13 @@ export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
     const parsed = parseApiKeyToken(token);
     if (!parsed) throw new AppError('invalid_api_key', 'The API key is malformed.');
     const { ctx } = request.server;
-    const [key] = await ctx.db
-      .select({
-        id: apiKeys.id,
-        tenantId: apiKeys.tenantId,
-        recruiterId: apiKeys.recruiterId,
-        environment: apiKeys.environment,
-        secretHash: apiKeys.secretHash,
-        scopes: apiKeys.scopes,
-        expiresAt: apiKeys.expiresAt,
-        revokedAt: apiKeys.revokedAt,
-      })
-      .from(apiKeys)
-      .innerJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), isNull(tenants.deletedAt)))
-      .where(eq(apiKeys.prefix, parsed.prefix))
-      .limit(1);
+    const cache = apiKeyCacheFor(ctx);
+    let key = cache.get(parsed.prefix);
+    if (!key) {
+      const generation = cache.generation;
+      key = await loadApiKey(ctx, parsed.prefix);
+      if (key) cache.set(parsed.prefix, key, generation);
+    }
     if (
       !key ||
       key.environment !== parsed.environment ||
@@ -67,12 +62,36 @@ export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
       recruiterId: key.recruiterId,
       environment: key.environment,
       apiKeyId: key.id,
-      scopes: key.scopes.length === 0 ? ALL_SCOPES : new Set(key.scopes as Scope[]),
+      scopes: key.scopes,
     };
     if (!request.principal.scopes.has(scope)) {
       throw new AppError('insufficient_scope', `This route needs the ${scope} scope.`, {
         requiredScope: scope,
       });
     }
+  };
+}
+
+/** The key of a prefix, if its tenant is not deleted. */
+async function loadApiKey(ctx: AppContext, prefix: string): Promise<CachedApiKey | undefined> {
+  const [row] = await ctx.db
+    .select({
+      id: apiKeys.id,
+      tenantId: apiKeys.tenantId,
+      recruiterId: apiKeys.recruiterId,
+      environment: apiKeys.environment,
+      secretHash: apiKeys.secretHash,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), isNull(tenants.deletedAt)))
+    .where(eq(apiKeys.prefix, prefix))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...row,
+    scopes: row.scopes.length === 0 ? ALL_SCOPES : new Set(row.scopes as Scope[]),
   };
 }

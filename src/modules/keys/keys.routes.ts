@@ -4,6 +4,7 @@ import { principalOf } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { tenantParams } from '../../core/schemas.ts';
 import { requireTenantSession } from '../identity/session-auth.ts';
+import { apiKeyCacheFor } from './api-key-cache.ts';
 import {
   apiKeyParams,
   apiKeySchema,
@@ -35,6 +36,10 @@ function sessionActing(request: FastifyRequest): SessionActing {
 
 /** Key management for recruiters: `/v1/tenants/:tenantId/api-keys` with a tenant session. */
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The key cache of requireApiKey listens for revocations from other processes while the app runs.
+  const cache = apiKeyCacheFor(app.ctx);
+  app.addHook('onReady', () => cache.start());
+  app.addHook('onClose', () => cache.stop());
   app.addHook('preHandler', requireTenantSession);
 
   app.post(

@@ -7,6 +7,7 @@ import type { Actor, Environment } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { apiKeyCacheFor, notifyApiKeysChanged } from './api-key-cache.ts';
 import { generateApiKeyToken, hashApiKeySecret } from './api-key-token.ts';
 import {
   type ApiKeyRow,
@@ -169,15 +170,20 @@ export async function revokeApiKey(
       },
       now,
     );
+    await notifyApiKeysChanged(tx, `key:${revoked.id}`);
     return revoked;
   });
+  // Other processes hear the NOTIFY at commit; this one forgets the key now.
+  apiKeyCacheFor(ctx).invalidate(`key:${row.id}`);
   return toApiKeyView(row, now);
 }
 
 /**
  * Revokes every unrevoked key a recruiter issued (in one tenant, or all):
  * used by provisioning when a user is deleted or leaves an organization.
- * Runs in the caller's transaction; each revocation is audited as `system`.
+ * Runs in the caller's transaction; each revocation is audited as `system`
+ * and notified to every process. The caller evicts this process's cache
+ * after its commit.
  */
 export async function revokeKeysOfRecruiter(
   tx: Tx,
@@ -208,6 +214,7 @@ export async function revokeKeysOfRecruiter(
       },
       options.at,
     );
+    await notifyApiKeysChanged(tx, `key:${key.id}`);
   }
   return keys.length;
 }
