@@ -3,6 +3,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import { recruiterViewsRoutes } from './recruiter-views/views.routes.ts';
@@ -28,6 +29,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(candidatesRoutes);
   await app.register(recruiterViewsRoutes);
   await app.register(trustSignalsRoutes);
+  await app.register(onboardingRoutes);
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);

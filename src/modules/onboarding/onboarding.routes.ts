@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import { onboardingStatusSchema, updateOnboardingBody } from './onboarding.schemas.ts';
+import { getOnboardingStatus, updateOnboarding } from './onboarding.service.ts';
+
+const TAGS = ['Onboarding'];
+
+/** Tenant onboarding settings: default phone country, display name, completion. */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.get(
+    '/v1/tenants/:tenantId/onboarding-status',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Read onboarding status',
+        params: tenantParams,
+        querystring: environmentQuery,
+        response: { 200: onboardingStatusSchema },
+      },
+    },
+    async (request) => getOnboardingStatus(app.ctx, request.params.tenantId),
+  );
+
+  app.patch(
+    '/v1/tenants/:tenantId/onboarding',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Update onboarding settings or mark onboarding complete',
+        params: tenantParams,
+        querystring: environmentQuery,
+        body: updateOnboardingBody,
+        response: { 200: onboardingStatusSchema },
+      },
+    },
+    async (request) => updateOnboarding(app.ctx, actingFor(request), request.body),
+  );
+};

@@ -1,0 +1,70 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  findTenant,
+  lockTenant,
+  onboardingProgress,
+  type TenantRow,
+  updateTenantSettings,
+} from './onboarding.repo.ts';
+import type { OnboardingStatus, UpdateOnboardingInput } from './onboarding.schemas.ts';
+
+async function toStatus(db: Executor, tenant: TenantRow): Promise<OnboardingStatus> {
+  return {
+    object: 'onboarding_status',
+    tenantId: tenant.id,
+    displayName: tenant.name,
+    defaultCountry: tenant.defaultCountry,
+    completed: tenant.onboardingCompletedAt !== null,
+    completedAt: tenant.onboardingCompletedAt?.toISOString() ?? null,
+    checklist: await onboardingProgress(db, tenant.id),
+    updatedAt: tenant.updatedAt.toISOString(),
+  };
+}
+
+export async function getOnboardingStatus(ctx: AppContext, tenantId: string) {
+  const tenant = await findTenant(ctx.db, tenantId);
+  if (!tenant) throw AppError.notFound('tenant');
+  return toStatus(ctx.db, tenant);
+}
+
+/** Updates the tenant's onboarding settings, audited as `tenant.onboarding_updated`. */
+export async function updateOnboarding(
+  ctx: AppContext,
+  acting: Acting,
+  input: UpdateOnboardingInput,
+): Promise<OnboardingStatus> {
+  return inTransaction(ctx.db, async (tx) => {
+    const tenant = await lockTenant(tx, acting.tenantId);
+    if (!tenant) throw AppError.notFound('tenant');
+    const now = ctx.clock.now();
+    const completedAt =
+      input.completed === undefined
+        ? undefined
+        : input.completed
+          ? (tenant.onboardingCompletedAt ?? now)
+          : null;
+    const updated = await updateTenantSettings(tx, tenant.id, {
+      name: input.displayName,
+      defaultCountry: input.defaultCountry,
+      onboardingCompletedAt: completedAt,
+      updatedAt: now,
+    });
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'tenant.onboarding_updated',
+        targetType: 'tenant',
+        targetId: tenant.id,
+        metadata: { ...input },
+      },
+      now,
+    );
+    return toStatus(tx, updated);
+  });
+}
