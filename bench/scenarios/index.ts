@@ -1,5 +1,6 @@
 import type { BenchScenario } from '../scenario.ts';
+import { createReferenceRequest } from './create-reference-request.ts';
 import { reportPdf } from './report-pdf.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
-export const scenarios: BenchScenario[] = [reportPdf];
+export const scenarios: BenchScenario[] = [reportPdf, createReferenceRequest];

@@ -1,0 +1,57 @@
+import type { HttpLoadScenario } from '../scenario.ts';
+
+/**
+ * The write path: POST /v1/api/reference-requests (manual_references, two
+ * contacts). Each call checks the key, finds the candidate by e-mail (the
+ * same one every time, so after the first call it is a read), inserts the
+ * request and two contacts with E.164 phones, and writes the audit event
+ * and the activity entry, all in one transaction.
+ */
+export const createReferenceRequest: HttpLoadScenario = {
+  kind: 'http',
+  name: 'create POST /v1/api/reference-requests',
+  description:
+    'manual_references with 2 contacts: key check + find-or-create candidate + request, contacts, audit, activity in one transaction',
+  async prepare(target) {
+    const { tenantId, session } = await target.newTenantSession();
+    const { plaintext } = await target.request<{ plaintext: string }>(
+      'POST',
+      `/v1/tenants/${tenantId}/api-keys`,
+      {
+        headers: { authorization: `Bearer ${session}` },
+        body: { name: 'bench-create', environment: 'live', scopes: ['references:write'] },
+      },
+    );
+    const body = JSON.stringify({
+      launchMode: 'manual_references',
+      roleTitle: 'Staff Engineer',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.create@example.com' },
+      contacts: [
+        {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace.create@example.org',
+          phone: '(212) 555-0100',
+          relationship: 'manager',
+        },
+        {
+          firstName: 'Alan',
+          lastName: 'Turing',
+          email: 'alan.create@example.org',
+          phone: '+44 20 7946 0958',
+          relationship: 'peer',
+        },
+      ],
+    });
+    return {
+      requests: [
+        {
+          method: 'POST',
+          path: '/v1/api/reference-requests',
+          headers: { authorization: `Bearer ${plaintext}`, 'content-type': 'application/json' },
+          body,
+        },
+      ],
+    };
+  },
+};
