@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
+import { consentPublicRoutes, consentTenantRoutes } from './consent/consent.routes.ts';
+import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
@@ -36,4 +38,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(opsApiRoutes);
   await app.register(opsTenantRoutes);
   await app.register(participantsRoutes);
+  await app.register(flagsRoutes);
+  await app.register(consentTenantRoutes);
+  await app.register(consentPublicRoutes);
 };

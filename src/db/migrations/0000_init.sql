@@ -44,6 +44,39 @@ CREATE TABLE "audit_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "access_grants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"consent_grant_id" text NOT NULL,
+	"candidate_id" text NOT NULL,
+	"requester_recruiter_id" text NOT NULL,
+	"target_reference_request_id" text,
+	"scopes" jsonb NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consent_grants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"environment" text NOT NULL,
+	"candidate_id" text NOT NULL,
+	"requester_recruiter_id" text NOT NULL,
+	"requested_by_kind" text NOT NULL,
+	"requested_by_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"scopes" jsonb NOT NULL,
+	"note" text,
+	"target_reference_request_id" text,
+	"metadata" jsonb NOT NULL,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "memberships" (
 	"tenant_id" text NOT NULL,
 	"recruiter_id" text NOT NULL,
@@ -331,6 +364,11 @@ CREATE UNIQUE INDEX "api_keys_prefix_idx" ON "api_keys" USING btree ("prefix");-
 CREATE INDEX "api_keys_tenant_idx" ON "api_keys" USING btree ("tenant_id","environment");--> statement-breakpoint
 CREATE INDEX "audit_events_tenant_idx" ON "audit_events" USING btree ("tenant_id","environment","id");--> statement-breakpoint
 CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("target_id");--> statement-breakpoint
+CREATE INDEX "access_grants_target_idx" ON "access_grants" USING btree ("target_reference_request_id");--> statement-breakpoint
+CREATE INDEX "access_grants_candidate_idx" ON "access_grants" USING btree ("candidate_id");--> statement-breakpoint
+CREATE INDEX "access_grants_consent_idx" ON "access_grants" USING btree ("consent_grant_id");--> statement-breakpoint
+CREATE INDEX "consent_grants_tenant_idx" ON "consent_grants" USING btree ("tenant_id","environment","id");--> statement-breakpoint
+CREATE INDEX "consent_grants_candidate_idx" ON "consent_grants" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "memberships_recruiter_idx" ON "memberships" USING btree ("recruiter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_delivery_idx" ON "webhook_events" USING btree ("provider","delivery_id");--> statement-breakpoint
 CREATE INDEX "ops_messages_tenant_idx" ON "ops_messages" USING btree ("tenant_id","environment","id");--> statement-breakpoint

@@ -1,0 +1,41 @@
+import type { ConsentScope } from '../../db/schema/consent.ts';
+import type { SendEmailPayload } from '../../outbox/jobs/send-email.job.ts';
+
+const SCOPE_TEXT: Record<ConsentScope, string> = {
+  reference_collection: 'reuse the references your referees gave in earlier reference checks',
+  passport_share: 'share your approved reference report',
+};
+
+export interface PermissionEmailFacts {
+  to: string;
+  firstName: string;
+  tenantName: string;
+  recruiterName: string;
+  scopes: ConsentScope[];
+  note: string | null;
+  referenceCount: number;
+  link: string;
+  expiresAt: Date;
+}
+
+/** The candidate's permission e-mail: who asks, for what, and the link (the only way to answer). */
+export function permissionRequestEmail(facts: PermissionEmailFacts): SendEmailPayload {
+  const asks = facts.scopes.map((scope) => `- ${SCOPE_TEXT[scope]}`).join('\n');
+  const text = [
+    `Hello ${facts.firstName},`,
+    '',
+    `${facts.recruiterName} at ${facts.tenantName} asks for your permission to:`,
+    asks,
+    '',
+    `It concerns ${facts.referenceCount} earlier reference(s). Nothing is reused unless you approve.`,
+    ...(facts.note ? ['', `Their note: ${facts.note}`] : []),
+    '',
+    `Review the request and approve or decline it here: ${facts.link}`,
+    `The link is valid until ${facts.expiresAt.toISOString().slice(0, 10)}.`,
+  ].join('\n');
+  return {
+    to: facts.to,
+    subject: `${facts.tenantName} asks to reuse your references`,
+    text,
+  };
+}

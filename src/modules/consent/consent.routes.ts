@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { listSchema } from '../../core/pagination.ts';
+import { problemSchema } from '../../core/problem.ts';
+import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import {
+  candidateConsentParams,
+  consentGrantSchema,
+  listConsentGrantsQuery,
+  permissionRequestBody,
+  permissionRequestResponse,
+  permissionTokenParams,
+  permissionViewSchema,
+} from './consent.schemas.ts';
+import { listCandidateConsentGrants, requestReusePermission } from './consent.service.ts';
+import { answerPermission, openPermission } from './permission-link.service.ts';
+
+const TAGS = ['Consent'];
+
+/** Recruiter side, with a tenant session (`?environment=`). */
+export const consentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.post(
+    '/v1/tenants/:tenantId/passport-reference-permissions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ask a candidate for permission to reuse their earlier references',
+        params: tenantParams,
+        querystring: environmentQuery,
+        body: permissionRequestBody,
+        response: { 200: permissionRequestResponse },
+      },
+    },
+    async (request) => requestReusePermission(app.ctx, actingFor(request), request.body),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/candidates/:candidateId/consent-grants',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A candidate's consent grants, newest first",
+        params: candidateConsentParams,
+        querystring: listConsentGrantsQuery,
+        response: { 200: listSchema(consentGrantSchema) },
+      },
+    },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      return listCandidateConsentGrants(app.ctx, actingFor(request), request.params.candidateId, {
+        limit,
+        cursor,
+      });
+    },
+  );
+};
+
+const errors = { 404: problemSchema, 410: problemSchema };
+
+/** The candidate's permission link (`PUBLIC_BASE_URL/permissions/<token>`): no credential but the token. */
+export const consentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['participants'];
+  const callOf = (request: { params: { token: string }; id: unknown }) => ({
+    token: request.params.token,
+    traceId: String(request.id),
+  });
+
+  app.get(
+    '/v1/public/permissions/:token',
+    {
+      schema: {
+        tags,
+        params: permissionTokenParams,
+        response: { 200: permissionViewSchema, ...errors },
+      },
+    },
+    async (request) => openPermission(app.ctx, callOf(request)),
+  );
+
+  app.post(
+    '/v1/public/permissions/:token/approve',
+    {
+      schema: {
+        tags,
+        params: permissionTokenParams,
+        response: { 200: permissionViewSchema, ...errors },
+      },
+    },
+    async (request) => answerPermission(app.ctx, callOf(request), 'approve'),
+  );
+
+  app.post(
+    '/v1/public/permissions/:token/decline',
+    {
+      schema: {
+        tags,
+        params: permissionTokenParams,
+        response: { 200: permissionViewSchema, ...errors },
+      },
+    },
+    async (request) => answerPermission(app.ctx, callOf(request), 'decline'),
+  );
+};

@@ -1,0 +1,235 @@
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { toPage } from '../../core/pagination.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ConsentGrantMetadata } from '../../db/schema/consent.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
+import { enqueue } from '../../outbox/outbox.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { requireFlag } from '../flags/flags.service.ts';
+import { issueParticipantToken } from '../participants/participant-tokens.ts';
+import { permissionRequestEmail } from './consent.emails.ts';
+import {
+  type ConsentGrantRow,
+  findAccessGrantOfConsent,
+  findScopedCandidate,
+  findScopedRequest,
+  insertConsentGrant,
+  listConsentGrantsOfCandidate,
+  recruiterName,
+  tenantName,
+} from './consent.repo.ts';
+import type {
+  ConsentGrantView,
+  PermissionRequestInput,
+  PermissionRequestView,
+} from './consent.schemas.ts';
+import { passportProfileFor } from './passport.ts';
+
+/** The spec's audit event names (CONTRACT: `action` is the event name). */
+export const CONSENT_EVENTS = {
+  requested: 'passport.reference_reuse_permission.requested',
+  granted: 'passport.reference_reuse_permission.granted',
+  declined: 'passport.reference_reuse_permission.declined',
+} as const;
+
+export function toConsentGrantView(
+  row: ConsentGrantRow,
+  accessGrantId: string | null,
+): ConsentGrantView {
+  return {
+    id: row.id,
+    object: 'consent_grant',
+    candidateId: row.candidateId,
+    requesterRecruiterId: row.requesterRecruiterId,
+    status: row.status,
+    scopes: row.scopes,
+    note: row.note,
+    targetReferenceRequestId: row.targetReferenceRequestId,
+    referenceResponseIds: row.metadata.referenceResponseIds,
+    evidenceArtifactIds: row.metadata.evidenceArtifactIds,
+    accessGrantId,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Checks the target request: unknown (or of another tenant/environment) is
+ * 404 like any unknown id; a request of another candidate is 400.
+ * `reference_collection` needs a target: reuse always lands in one request.
+ */
+async function validateTarget(
+  db: Executor,
+  scope: TenantScope,
+  input: PermissionRequestInput,
+): Promise<void> {
+  if (!input.targetReferenceRequestId) {
+    if (input.scopes.includes('reference_collection')) {
+      throw AppError.validation([
+        {
+          path: 'targetReferenceRequestId',
+          message: 'is required with scope reference_collection',
+        },
+      ]);
+    }
+    return;
+  }
+  const target = await findScopedRequest(db, scope, input.targetReferenceRequestId);
+  if (!target) throw AppError.notFound('reference request');
+  if (target.candidateId !== input.candidateId) {
+    throw AppError.validation([
+      { path: 'targetReferenceRequestId', message: 'belongs to another candidate' },
+    ]);
+  }
+}
+
+/**
+ * Asks a candidate for permission to reuse their Passport (spec "Consent
+ * workflow"). Gate off: 403 `feature_disabled`. In one transaction: the
+ * pending ConsentGrant with the frozen Passport, its audit event, activity on
+ * the target request, the permission link and its e-mail job.
+ */
+export async function requestReusePermission(
+  ctx: AppContext,
+  acting: Acting,
+  input: PermissionRequestInput,
+): Promise<PermissionRequestView> {
+  return inTransaction(ctx.db, async (tx) => {
+    await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
+    const candidate = await findScopedCandidate(tx, acting, input.candidateId);
+    if (!candidate) throw AppError.notFound('candidate');
+    await validateTarget(tx, acting, input);
+    const targetId = input.targetReferenceRequestId ?? null;
+    const profile = await passportProfileFor(tx, acting, candidate.id, {
+      excludeReferenceRequestId: targetId,
+    });
+    const scopes = [...input.scopes];
+    const metadata: ConsentGrantMetadata = {
+      sourcePassportProfile: profile as unknown as Record<string, unknown>,
+      evidenceArtifactIds: scopes.includes('passport_share')
+        ? profile.evidence.map((e) => e.id)
+        : [],
+      referenceResponseIds: scopes.includes('reference_collection')
+        ? profile.references.map((r) => r.referenceResponseId)
+        : [],
+      requestedScopes: scopes,
+      targetReferenceRequestId: targetId,
+    };
+    const now = ctx.clock.now();
+    // A recruiter session always has one; an API key acts for its issuer.
+    const requester = acting.recruiterId ?? acting.actor.id;
+    const grant = await insertConsentGrant(tx, {
+      id: newId('consentGrant'),
+      tenantId: acting.tenantId,
+      environment: acting.environment,
+      candidateId: candidate.id,
+      requesterRecruiterId: requester,
+      requestedByKind: acting.actor.kind,
+      requestedById: acting.actor.id,
+      status: 'pending',
+      scopes,
+      note: input.note ?? null,
+      targetReferenceRequestId: targetId,
+      metadata,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const auditMetadata = {
+      candidateId: candidate.id,
+      scopes,
+      targetReferenceRequestId: targetId,
+      referenceResponseIds: metadata.referenceResponseIds,
+      evidenceArtifactIds: metadata.evidenceArtifactIds,
+    };
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: CONSENT_EVENTS.requested,
+        targetType: 'consent_grant',
+        targetId: grant.id,
+        metadata: auditMetadata,
+      },
+      now,
+    );
+    if (targetId) {
+      await recordActivity(
+        tx,
+        acting,
+        targetId,
+        {
+          kind: CONSENT_EVENTS.requested,
+          summary: `Asked the candidate for permission to reuse ${metadata.referenceResponseIds.length} earlier reference(s).`,
+          data: { consentGrantId: grant.id, ...auditMetadata },
+        },
+        now,
+      );
+    }
+    const link = await issueParticipantToken(tx, ctx.config, {
+      tenantId: acting.tenantId,
+      environment: acting.environment,
+      purpose: 'permission',
+      subjectId: grant.id,
+      referenceRequestId: targetId,
+      now,
+    });
+    const email = permissionRequestEmail({
+      to: candidate.email,
+      firstName: candidate.firstName,
+      tenantName: await tenantName(tx, acting.tenantId),
+      recruiterName: await recruiterName(tx, requester),
+      scopes,
+      note: grant.note,
+      referenceCount: metadata.referenceResponseIds.length,
+      link: link.url,
+      expiresAt: link.expiresAt,
+    });
+    const job = await enqueue(tx, ctx.clock, sendEmailJob, email, {
+      tenantId: acting.tenantId,
+      environment: acting.environment,
+      subjectId: grant.id,
+    });
+    return {
+      consentGrantId: grant.id,
+      status: 'pending',
+      permissionUrl: link.url,
+      deliveryJobId: job.id,
+    };
+  });
+}
+
+/** The consent grants of a candidate, newest first (404 for an unknown or out-of-scope candidate). */
+export async function listCandidateConsentGrants(
+  ctx: AppContext,
+  scope: TenantScope,
+  candidateId: string,
+  page: { limit: number; cursor?: string },
+) {
+  const candidate = await findScopedCandidate(ctx.db, scope, candidateId);
+  if (!candidate) throw AppError.notFound('candidate');
+  return consentGrantsPage(ctx.db, scope, candidateId, page);
+}
+
+/** Without the candidate check: for the candidate workspace, which has done it already. */
+export async function consentGrantsPage(
+  db: Executor,
+  scope: TenantScope,
+  candidateId: string,
+  page: { limit: number; cursor?: string },
+) {
+  const rows = await listConsentGrantsOfCandidate(db, scope, candidateId, page);
+  const result = toPage(rows, page.limit);
+  const data: ConsentGrantView[] = [];
+  for (const row of result.data) {
+    const access =
+      row.status === 'granted' ? await findAccessGrantOfConsent(db, scope, row.id) : undefined;
+    data.push(toConsentGrantView(row, access?.id ?? null));
+  }
+  return { ...result, data };
+}

@@ -1,0 +1,624 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import {
+  bearer,
+  createTenant,
+  signSession,
+  type TestTenant,
+} from '../../../test/helpers/factories.ts';
+import { DAY_MS } from '../../core/clock.ts';
+import {
+  accessGrants,
+  activityEntries,
+  auditEvents,
+  consentGrants,
+  jobs,
+} from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { issueParticipantToken } from '../participants/participant-tokens.ts';
+import {
+  seedApprovedReport,
+  seedCandidate,
+  seedRequestWithResponses,
+} from './consent.test-factory.ts';
+import { passportProfileFor } from './passport.ts';
+import { mayShareApprovedReport, reusedResponsesFor, sharedEvidenceFor } from './reuse.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const REQUESTED = 'passport.reference_reuse_permission.requested';
+const GRANTED = 'passport.reference_reuse_permission.granted';
+const DECLINED = 'passport.reference_reuse_permission.declined';
+
+async function enableGate(tenant: TestTenant, value = true) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/tenants/${tenant.tenantId}/flags/referenceReusePermissions`,
+    headers: bearer(tenant.session),
+    payload: { value },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+function askPermission(tenant: TestTenant, payload: unknown, environment = 'live') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenant.tenantId}/passport-reference-permissions?environment=${environment}`,
+    headers: bearer(tenant.session),
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** A gated tenant, a candidate with an earlier request (2 answers) and a new target request (no answers). */
+async function scenario(environment: 'live' | 'test' = 'live') {
+  const tenant = await createTenant(t, 'Acme Hiring');
+  await enableGate(tenant);
+  const candidate = await seedCandidate(t, tenant, { environment });
+  const earlier = await seedRequestWithResponses(t, tenant, candidate, {
+    answered: 2,
+    roleTitle: 'Backend Engineer',
+    relationships: ['manager', 'peer'],
+  });
+  const target = await seedRequestWithResponses(t, tenant, candidate, {
+    roleTitle: 'Staff Engineer',
+  });
+  const other = await seedRequestWithResponses(t, tenant, candidate, { roleTitle: 'Architect' });
+  return {
+    tenant,
+    candidate,
+    earlier,
+    target,
+    other,
+    scope: { tenantId: tenant.tenantId, environment },
+  };
+}
+
+const tokenOf = (permissionUrl: string) => permissionUrl.split('/permissions/')[1]!;
+
+async function auditActions(tenantId: string, targetId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.tenantId, tenantId), eq(auditEvents.targetId, targetId)))
+    .orderBy(auditEvents.id);
+  return rows;
+}
+
+describe('permission request', () => {
+  it('answers 403 feature_disabled while the tenant gate is off', async () => {
+    const tenant = await createTenant(t);
+    const candidate = await seedCandidate(t, tenant);
+    const res = await askPermission(tenant, {
+      candidateId: candidate.candidateId,
+      scopes: ['passport_share'],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('feature_disabled');
+    await enableGate(tenant);
+    await enableGate(tenant, false);
+    const again = await askPermission(tenant, {
+      candidateId: candidate.candidateId,
+      scopes: ['passport_share'],
+    });
+    expect(again.statusCode).toBe(403);
+    const rows = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.tenantId, tenant.tenantId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses every invalid body with 400 validation_failed', async () => {
+    const { tenant, candidate, target } = await scenario();
+    const candidateId = candidate.candidateId;
+    const bodies = [
+      {},
+      { scopes: ['reference_collection'], targetReferenceRequestId: target.requestId },
+      { candidateId },
+      { candidateId, scopes: [] },
+      { candidateId, scopes: ['bulk_import'] },
+      { candidateId, scopes: 'passport_share' },
+      { candidateId, scopes: ['passport_share', 'passport_share'] },
+      { candidateId, scopes: ['passport_share'], note: 'x'.repeat(2001) },
+      { candidateId, scopes: ['passport_share'], note: 42 },
+      { candidateId: '', scopes: ['passport_share'] },
+      // reference_collection needs the request the answers will land in.
+      { candidateId, scopes: ['reference_collection'] },
+    ];
+    for (const body of bodies) {
+      const res = await askPermission(tenant, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 for an unknown candidate or target request, 400 for a target of another candidate', async () => {
+    const { tenant, candidate, target } = await scenario();
+    const unknown = await askPermission(tenant, {
+      candidateId: 'cand_nope',
+      scopes: ['passport_share'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('not_found');
+    const noTarget = await askPermission(tenant, {
+      candidateId: candidate.candidateId,
+      scopes: ['reference_collection'],
+      targetReferenceRequestId: 'rr_nope',
+    });
+    expect(noTarget.statusCode).toBe(404);
+    const someoneElse = await seedCandidate(t, tenant);
+    const foreignTarget = await askPermission(tenant, {
+      candidateId: someoneElse.candidateId,
+      scopes: ['reference_collection'],
+      targetReferenceRequestId: target.requestId,
+    });
+    expect(foreignTarget.statusCode).toBe(400);
+    expect(foreignTarget.json().errors[0].path).toBe('targetReferenceRequestId');
+  });
+
+  it('creates a pending ConsentGrant, its audit event, activity, link and e-mail job in one go', async () => {
+    const { tenant, candidate, earlier, target, scope } = await scenario();
+    const report = await seedApprovedReport(t, tenant, 'live', earlier.requestId);
+    const res = await askPermission(tenant, {
+      candidateId: candidate.candidateId,
+      targetReferenceRequestId: target.requestId,
+      scopes: ['reference_collection', 'passport_share'],
+      note: 'We would like to skip asking your referees again.',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'consentGrantId',
+      'deliveryJobId',
+      'permissionUrl',
+      'status',
+    ]);
+    expect(body.status).toBe('pending');
+    expect(body.consentGrantId).toMatch(/^cg_/);
+    expect(body.permissionUrl).toMatch(/^http:\/\/refcheck\.test\/permissions\/[A-Za-z0-9_-]{43}$/);
+
+    const [grant] = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.id, body.consentGrantId));
+    expect(grant).toMatchObject({
+      status: 'pending',
+      candidateId: candidate.candidateId,
+      requesterRecruiterId: tenant.recruiterId,
+      requestedByKind: 'recruiter',
+      targetReferenceRequestId: target.requestId,
+      scopes: ['reference_collection', 'passport_share'],
+    });
+    expect(grant!.metadata.referenceResponseIds).toEqual(earlier.responseIds);
+    expect(grant!.metadata.evidenceArtifactIds).toEqual([report.versionId]);
+    expect(grant!.metadata.requestedScopes).toEqual(['reference_collection', 'passport_share']);
+    expect(grant!.metadata.targetReferenceRequestId).toBe(target.requestId);
+    expect(grant!.metadata.sourcePassportProfile).toMatchObject({
+      candidateId: candidate.candidateId,
+      references: earlier.responseIds.map((id) => ({ referenceResponseId: id })),
+    });
+
+    const events = await auditActions(tenant.tenantId, body.consentGrantId);
+    expect(events.map((e) => e.action)).toEqual([REQUESTED]);
+    expect(events[0]).toMatchObject({ actorKind: 'recruiter', actorId: tenant.recruiterId });
+
+    const activity = await t.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.referenceRequestId, target.requestId));
+    expect(activity.map((a) => a.kind)).toEqual([REQUESTED]);
+
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, body.deliveryJobId));
+    expect(job).toMatchObject({ type: 'email.send', subjectId: body.consentGrantId });
+    await t.app.worker.drain();
+    const [mail] = t.mailer.to(candidate.email);
+    expect(mail?.subject).toContain('Acme Hiring');
+    expect(mail?.text).toContain(body.permissionUrl);
+    expect(mail?.text).toContain('We would like to skip asking your referees again.');
+
+    // Nothing is reused while pending.
+    expect(await reusedResponsesFor(t.database.db, scope, target.requestId)).toEqual([]);
+  });
+
+  it('takes passport_share alone without a target', async () => {
+    const { tenant, candidate } = await scenario();
+    const res = await askPermission(tenant, {
+      candidateId: candidate.candidateId,
+      scopes: ['passport_share'],
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('permission link', () => {
+  async function requested() {
+    const s = await scenario();
+    const res = await askPermission(s.tenant, {
+      candidateId: s.candidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+      note: 'Reuse please',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    return {
+      ...s,
+      consentGrantId: body.consentGrantId as string,
+      token: tokenOf(body.permissionUrl),
+    };
+  }
+
+  it('shows who asks, for what and which references (no answers), and grants nothing', async () => {
+    const s = await requested();
+    const res = await t.app.inject({ url: `/v1/public/permissions/${s.token}` });
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view).toMatchObject({
+      object: 'permission_request',
+      consentGrantId: s.consentGrantId,
+      status: 'pending',
+      requester: { tenantName: 'Acme Hiring' },
+      candidate: { firstName: 'Grace' },
+      scopes: ['reference_collection'],
+      note: 'Reuse please',
+      targetRoleTitle: 'Staff Engineer',
+    });
+    expect(view.requester.recruiterName).toMatch(/^Recruiter /);
+    expect(view.references).toHaveLength(2);
+    expect(view.references.map((r: { relationship: string }) => r.relationship)).toEqual([
+      'manager',
+      'peer',
+    ]);
+    expect(res.body).not.toContain('Secret answer');
+    // Opening it (twice) grants nothing.
+    await t.app.inject({ url: `/v1/public/permissions/${s.token}` });
+    const [grant] = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.id, s.consentGrantId));
+    expect(grant!.status).toBe('pending');
+    const access = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.consentGrantId, s.consentGrantId));
+    expect(access).toHaveLength(0);
+    expect((await auditActions(s.tenant.tenantId, s.consentGrantId)).map((e) => e.action)).toEqual([
+      REQUESTED,
+    ]);
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
+  });
+
+  it('approve: granted, active AccessGrant, granted event by the candidate; a second answer is 410', async () => {
+    const s = await requested();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${s.token}/approve`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('granted');
+    const [grant] = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.id, s.consentGrantId));
+    expect(grant).toMatchObject({ status: 'granted' });
+    expect(grant!.decidedAt).toBeInstanceOf(Date);
+    const access = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.consentGrantId, s.consentGrantId));
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({
+      status: 'active',
+      candidateId: s.candidate.candidateId,
+      requesterRecruiterId: s.tenant.recruiterId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+    });
+    const events = await auditActions(s.tenant.tenantId, s.consentGrantId);
+    expect(events.map((e) => e.action)).toEqual([REQUESTED, GRANTED]);
+    expect(events[1]).toMatchObject({ actorKind: 'candidate', actorId: s.candidate.candidateId });
+    const activity = await t.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.referenceRequestId, s.target.requestId))
+      .orderBy(activityEntries.id);
+    expect(activity.map((a) => a.kind)).toEqual([REQUESTED, GRANTED]);
+
+    for (const [method, suffix] of [
+      ['POST', '/approve'],
+      ['POST', '/decline'],
+      ['GET', ''],
+    ] as const) {
+      const again = await t.app.inject({
+        method,
+        url: `/v1/public/permissions/${s.token}${suffix}`,
+      });
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe('token_used');
+    }
+    const stillOne = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.consentGrantId, s.consentGrantId));
+    expect(stillOne).toHaveLength(1);
+  });
+
+  it('decline: declined, declined event, no AccessGrant, nothing reused', async () => {
+    const s = await requested();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${s.token}/decline`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('declined');
+    const [grant] = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.id, s.consentGrantId));
+    expect(grant!.status).toBe('declined');
+    const access = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.consentGrantId, s.consentGrantId));
+    expect(access).toHaveLength(0);
+    const events = await auditActions(s.tenant.tenantId, s.consentGrantId);
+    expect(events.map((e) => e.action)).toEqual([REQUESTED, DECLINED]);
+    expect(events[1]!.actorKind).toBe('candidate');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${s.token}/approve`,
+    });
+    expect(approve.statusCode).toBe(410);
+    expect(approve.json().code).toBe('token_used');
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
+  });
+
+  it('two answers at once: exactly one wins', async () => {
+    const s = await requested();
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/v1/public/permissions/${s.token}/approve` }),
+      t.app.inject({ method: 'POST', url: `/v1/public/permissions/${s.token}/decline` }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
+    const events = await auditActions(s.tenant.tenantId, s.consentGrantId);
+    expect(events).toHaveLength(2);
+  });
+
+  it('an expired link answers 410 token_expired and grants nothing', async () => {
+    const s = await requested();
+    t.clock.advance(14 * DAY_MS + 60_000);
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', '/approve'],
+      ['POST', '/decline'],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `/v1/public/permissions/${s.token}${suffix}` });
+      expect(res.statusCode).toBe(410);
+      expect(res.json().code).toBe('token_expired');
+    }
+    const [grant] = await t.database.db
+      .select()
+      .from(consentGrants)
+      .where(eq(consentGrants.id, s.consentGrantId));
+    expect(grant!.status).toBe('pending');
+  });
+
+  it('unknown tokens and tokens of another purpose are 404', async () => {
+    const s = await requested();
+    const unknown = await t.app.inject({
+      url: '/v1/public/permissions/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/permissions/x/approve',
+    });
+    expect(malformed.statusCode).toBe(404);
+    const intake = await inTransaction(t.database.db, (tx) =>
+      issueParticipantToken(tx, t.config, {
+        tenantId: s.tenant.tenantId,
+        environment: 'live',
+        purpose: 'intake',
+        subjectId: s.target.requestId,
+        now: t.clock.now(),
+      }),
+    );
+    const wrongPurpose = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${intake.token}/approve`,
+    });
+    expect(wrongPurpose.statusCode).toBe(404);
+    expect(wrongPurpose.json().code).toBe('not_found');
+  });
+});
+
+describe('reuse', () => {
+  it('appears only after approval, only in the target request, marked with its source', async () => {
+    const s = await scenario();
+    const asked = await askPermission(s.tenant, {
+      candidateId: s.candidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+    });
+    const { consentGrantId, permissionUrl } = asked.json();
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${tokenOf(permissionUrl)}/approve`,
+    });
+    const [access] = await t.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.consentGrantId, consentGrantId));
+
+    const reused = await reusedResponsesFor(t.database.db, s.scope, s.target.requestId);
+    expect(reused.map((r) => r.id)).toEqual(s.earlier.responseIds);
+    for (const r of reused) {
+      expect(r).toMatchObject({
+        reused: true,
+        referenceRequestId: s.earlier.requestId,
+        source: {
+          referenceRequestId: s.earlier.requestId,
+          consentGrantId,
+          accessGrantId: access!.id,
+        },
+      });
+    }
+    // Not in another request of the same candidate, nor in the source request itself.
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.other.requestId)).toEqual([]);
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.earlier.requestId)).toEqual([]);
+    // Not in the other environment.
+    expect(
+      await reusedResponsesFor(
+        t.database.db,
+        { ...s.scope, environment: 'test' },
+        s.target.requestId,
+      ),
+    ).toEqual([]);
+    // Only the responses the candidate saw: a later answer is not covered.
+    await seedRequestWithResponses(t, s.tenant, s.candidate, { answered: 1 });
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toHaveLength(2);
+    // The passport records the reuse.
+    const profile = await passportProfileFor(t.database.db, s.scope, s.candidate.candidateId);
+    expect(profile.reuses).toEqual([
+      expect.objectContaining({
+        accessGrantId: access!.id,
+        targetReferenceRequestId: s.target.requestId,
+      }),
+    ]);
+  });
+
+  it('passport_share lets the approved report be shared to the target request only', async () => {
+    const s = await scenario();
+    const report = await seedApprovedReport(t, s.tenant, 'live', s.earlier.requestId);
+    const asked = await askPermission(s.tenant, {
+      candidateId: s.candidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['passport_share'],
+    });
+    expect(asked.json().status).toBe('pending');
+    expect(await mayShareApprovedReport(t.database.db, s.scope, s.target.requestId)).toBe(false);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${tokenOf(asked.json().permissionUrl)}/approve`,
+    });
+    expect(await mayShareApprovedReport(t.database.db, s.scope, s.target.requestId)).toBe(true);
+    expect(await sharedEvidenceFor(t.database.db, s.scope, s.target.requestId)).toEqual([
+      expect.objectContaining({
+        reportVersionId: report.versionId,
+        referenceRequestId: s.earlier.requestId,
+      }),
+    ]);
+    expect(await mayShareApprovedReport(t.database.db, s.scope, s.other.requestId)).toBe(false);
+    // passport_share alone never reuses answers.
+    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
+  });
+});
+
+describe('recruiter reads and isolation', () => {
+  it('lists the consent grants of a candidate, with the access grant once granted', async () => {
+    const s = await scenario();
+    const asked = await askPermission(s.tenant, {
+      candidateId: s.candidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/permissions/${tokenOf(asked.json().permissionUrl)}/approve`,
+    });
+    const res = await t.app.inject({
+      url: `/v1/tenants/${s.tenant.tenantId}/candidates/${s.candidate.candidateId}/consent-grants`,
+      headers: bearer(s.tenant.session),
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.object).toBe('list');
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({
+      id: asked.json().consentGrantId,
+      object: 'consent_grant',
+      status: 'granted',
+      scopes: ['reference_collection'],
+      referenceResponseIds: s.earlier.responseIds,
+    });
+    expect(list.data[0].accessGrantId).toMatch(/^ag_/);
+  });
+
+  it("another tenant's candidate or request is 404, as is a test candidate from a live session", async () => {
+    const s = await scenario();
+    const intruder = await createTenant(t);
+    await enableGate(intruder);
+    const foreign = await askPermission(intruder, {
+      candidateId: s.candidate.candidateId,
+      scopes: ['passport_share'],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('not_found');
+    const ownCandidate = await seedCandidate(t, intruder);
+    const foreignTarget = await askPermission(intruder, {
+      candidateId: ownCandidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+    });
+    expect(foreignTarget.statusCode).toBe(404);
+    const list = await t.app.inject({
+      url: `/v1/tenants/${intruder.tenantId}/candidates/${s.candidate.candidateId}/consent-grants`,
+      headers: bearer(intruder.session),
+    });
+    expect(list.statusCode).toBe(404);
+    const crossTenant = await t.app.inject({
+      url: `/v1/tenants/${s.tenant.tenantId}/candidates/${s.candidate.candidateId}/consent-grants`,
+      headers: bearer(intruder.session),
+    });
+    expect(crossTenant.statusCode).toBe(403);
+
+    const testCandidate = await seedCandidate(t, s.tenant, { environment: 'test' });
+    const live = await askPermission(s.tenant, {
+      candidateId: testCandidate.candidateId,
+      scopes: ['passport_share'],
+    });
+    expect(live.statusCode).toBe(404);
+    const inTest = await askPermission(
+      s.tenant,
+      { candidateId: testCandidate.candidateId, scopes: ['passport_share'] },
+      'test',
+    );
+    expect(inTest.statusCode).toBe(200);
+    // A live target request from a test session is not found either.
+    const liveTargetFromTest = await askPermission(
+      s.tenant,
+      {
+        candidateId: testCandidate.candidateId,
+        targetReferenceRequestId: s.target.requestId,
+        scopes: ['reference_collection'],
+      },
+      'test',
+    );
+    expect(liveTargetFromTest.statusCode).toBe(404);
+  });
+
+  it('needs a session of the tenant', async () => {
+    const s = await scenario();
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${s.tenant.tenantId}/passport-reference-permissions`,
+      payload: { candidateId: s.candidate.candidateId, scopes: ['passport_share'] },
+    });
+    expect(none.statusCode).toBe(401);
+    const stranger = await signSession({ sub: 'user_stranger', org_id: 'org_elsewhere' }, t);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${s.tenant.tenantId}/passport-reference-permissions`,
+      headers: bearer(stranger),
+      payload: { candidateId: s.candidate.candidateId, scopes: ['passport_share'] },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

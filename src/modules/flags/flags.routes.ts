@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import { flagParams, flagValueBody, setFlagBody, tenantFlagsSchema } from './flags.schemas.ts';
+import { getTenantFlags, setTenantFlag } from './flags.service.ts';
+
+const TAGS = ['Tenant flags'];
+
+/**
+ * `/v1/tenants/:tenantId/flags…` with a tenant session. Flags are per tenant;
+ * `?environment=` only decides which environment the audit event is filed in.
+ */
+export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.get(
+    '/v1/tenants/:tenantId/flags',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The tenant's feature flags",
+        params: tenantParams,
+        querystring: environmentQuery,
+        response: { 200: tenantFlagsSchema },
+      },
+    },
+    async (request) => getTenantFlags(app.ctx, actingFor(request)),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/flags',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Set a tenant feature flag',
+        params: tenantParams,
+        querystring: environmentQuery,
+        body: setFlagBody,
+        response: { 200: tenantFlagsSchema },
+      },
+    },
+    async (request) =>
+      setTenantFlag(app.ctx, actingFor(request), request.body.name, request.body.value),
+  );
+
+  app.patch(
+    '/v1/tenants/:tenantId/flags/:name',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Set one tenant feature flag (e.g. the referenceReusePermissions gate)',
+        params: flagParams,
+        querystring: environmentQuery,
+        body: flagValueBody,
+        response: { 200: tenantFlagsSchema },
+      },
+    },
+    async (request) =>
+      setTenantFlag(app.ctx, actingFor(request), request.params.name, request.body.value),
+  );
+};
