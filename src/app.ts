@@ -21,6 +21,7 @@ import { registerModules } from './modules/index.ts';
 import { installUsageRecorder } from './modules/usage-audit/usage-recorder.ts';
 import { createMailer, type Mailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
+import { webRoutes } from './web/web.routes.ts';
 
 export const CONTRACT_VERSION = '1.0';
 /** Fastify's default, and the contract's limit. */
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);
+  await app.register(webRoutes);
 
   app.addHook('onClose', async () => {
     // A client that hung up does not stop its handler: let handlers finish before the database goes.

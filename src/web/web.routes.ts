@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AppError } from '../core/errors.ts';
+
+/**
+ * The pages behind the links the service hands out (CONTRACT: /intake/<token>,
+ * /referee/<token>, /reports/<token>, /permissions/<token>). Each is a static
+ * shell; its script reads the token from the address and talks to the
+ * `/v1/public/...` JSON routes, so every rule (expiry, single use, purpose)
+ * stays in one place. Opening a page grants nothing.
+ */
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const ASSET_TYPES: Record<string, string> = {
+  'app.css': 'text/css; charset=utf-8',
+  'common.js': 'text/javascript; charset=utf-8',
+  'chat.js': 'text/javascript; charset=utf-8',
+  'report.js': 'text/javascript; charset=utf-8',
+  'permission.js': 'text/javascript; charset=utf-8',
+};
+const assets = new Map(
+  Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
+);
+
+const PAGES = {
+  intake: { title: 'Your references', script: 'chat.js' },
+  referee: { title: 'Give a reference', script: 'chat.js' },
+  reports: { title: 'Reference report', script: 'report.js' },
+  permissions: { title: 'Permission request', script: 'permission.js' },
+} as const;
+
+/** Tokens travel in these addresses: no referrer, no caching, no indexing, only our own scripts. */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'x-content-type-options': 'nosniff',
+};
+
+export function pageHtml(title: string, script: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Refcheck</title>
+<link rel="stylesheet" href="/assets/app.css">
+</head>
+<body>
+<main>
+<header class="brand">Refcheck</header>
+<div id="app"><p class="sub">Loading…</p></div>
+<noscript><p>This page needs JavaScript.</p></noscript>
+</main>
+<script src="/assets/common.js"></script>
+<script src="/assets/${script}"></script>
+</body>
+</html>
+`;
+}
+
+function sendPage(reply: FastifyReply, page: (typeof PAGES)[keyof typeof PAGES]) {
+  return reply
+    .headers(PAGE_HEADERS)
+    .type('text/html; charset=utf-8')
+    .send(pageHtml(page.title, page.script));
+}
+
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  for (const [prefix, page] of Object.entries(PAGES)) {
+    app.get(`/${prefix}/:token`, { schema: { hide: true } }, async (_request, reply) =>
+      sendPage(reply, page),
+    );
+  }
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const body = assets.get(request.params.file);
+      if (body === undefined) throw AppError.notFound('asset');
+      return reply
+        .type(ASSET_TYPES[request.params.file]!)
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+};
