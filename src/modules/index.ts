@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { consentPublicRoutes, consentTenantRoutes } from './consent/consent.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
@@ -37,6 +38,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(reportsPublicRoutes);
   await app.register(opsApiRoutes);
   await app.register(opsTenantRoutes);
+  await app.register(agentApiRoutes);
+  await app.register(agentTenantRoutes);
   await app.register(participantsRoutes);
   await app.register(flagsRoutes);
   await app.register(consentTenantRoutes);

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor, principalOf } from '../../core/auth.ts';
+import { problemSchema } from '../../core/problem.ts';
+import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import { agentBody, agentResponseSchema } from './agent.schemas.ts';
+import { askAgent } from './agent.service.ts';
+import { agentEngineFor } from './agent-engine.ts';
+
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+/** Asks the agent for the credential of the request: its tenant, environment, recruiter and scopes. */
+function ask(request: FastifyRequest, message: string) {
+  const { ctx } = request.server;
+  const acting = actingFor(request);
+  return askAgent(
+    ctx,
+    { ...acting, recruiterId: acting.recruiterId! },
+    principalOf(request).scopes,
+    message,
+    agentEngineFor(ctx.config),
+  );
+}
+
+/** `POST /v1/api/agent` with an API key (published in OpenAPI). */
+export const agentApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/api/agent',
+    {
+      ...idempotentApiKeyRoute('references:read'),
+      schema: {
+        tags: ['Agent'],
+        summary: 'Ask the agent',
+        description:
+          'Answers a free-text message, running only the tools the key’s scopes allow, for the ' +
+          'key’s tenant, environment and recruiter. A request that needs a tool outside the ' +
+          'scopes is refused in the reply (`status: "refused"` in `toolResults`) and changes ' +
+          'nothing. Tool calls that change state are audited as the key. Supports `Idempotency-Key`.',
+        operationId: 'askAgent',
+        body: agentBody,
+        response: { 200: agentResponseSchema, ...problems(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request) => ask(request, request.body.message),
+  );
+};
+
+/** `POST /v1/tenants/:tenantId/ops/agent`: the recruiter workspace agent, with the session's rights. */
+export const agentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.post(
+    '/v1/tenants/:tenantId/ops/agent',
+    {
+      schema: {
+        tags: ['Agent'],
+        summary: 'Ask the recruiter workspace agent',
+        params: tenantParams,
+        querystring: environmentQuery,
+        body: agentBody,
+        response: { 200: agentResponseSchema },
+      },
+    },
+    async (request) => ask(request, request.body.message),
+  );
+};

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { Scope } from '../../core/auth.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import { listTenantCandidates } from '../candidates/candidates.service.ts';
+import { createOpsMessageBody } from '../ops/ops.schemas.ts';
+import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
+import { approveReport, draftValuation } from '../reports/reports.service.ts';
+import { createShareLink } from '../reports/share-links.service.ts';
+import { LIFECYCLE_ACTIONS } from '../requests/lifecycle.ts';
+import { createReferenceRequestBody } from '../requests/requests.schemas.ts';
+import {
+  createReferenceRequest,
+  getReferenceRequest,
+  runLifecycleAction,
+} from '../requests/requests.service.ts';
+
+/** Who the agent acts for: the key's (or session's) tenant, environment and recruiter. */
+export type AgentActing = Acting & { recruiterId: string };
+
+/**
+ * One tool of the agent: the scope it needs and a call to the SAME service
+ * the route of that action runs (so the same rules, transactions and audit
+ * events apply). A tool never reaches the database itself.
+ */
+export interface AgentTool<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description: string;
+  scope: Scope;
+  /** Whether the tool changes state (its service writes the audit event). */
+  mutates: boolean;
+  input: S;
+  run(ctx: AppContext, acting: AgentActing, input: z.output<S>): Promise<unknown>;
+}
+
+function defineTool<S extends z.ZodType>(tool: AgentTool<S>): AgentTool {
+  return tool as unknown as AgentTool;
+}
+
+const requestId = z.string().trim().min(1).max(200).describe('Reference request id, e.g. rr_01j…');
+const byRequest = z.object({ requestId });
+
+/** The one tool table. The agent is offered only the tools whose scope the caller holds. */
+export const AGENT_TOOLS: readonly AgentTool[] = [
+  defineTool({
+    name: 'get_reference_request',
+    description:
+      'Read one reference request: status, candidate, referees and their progress, report status, allowed lifecycle actions.',
+    scope: 'references:read',
+    mutates: false,
+    input: byRequest,
+    run: (ctx, acting, input) => getReferenceRequest(ctx, acting, input.requestId),
+  }),
+  defineTool({
+    name: 'read_ops_feed',
+    description: 'Read the ops feed (coordination messages), newest first.',
+    scope: 'references:read',
+    mutates: false,
+    input: z.object({ limit: z.number().int().min(1).max(100).default(10) }),
+    run: (ctx, acting, input) => readOpsFeed(ctx, acting, { limit: input.limit }),
+  }),
+  defineTool({
+    name: 'post_ops_message',
+    description:
+      'Post a coordination message to the ops feed. It is a note for people, never a workflow change.',
+    scope: 'references:write',
+    mutates: true,
+    input: createOpsMessageBody,
+    run: (ctx, acting, input) => createOpsMessage(ctx, acting, input),
+  }),
+  defineTool({
+    name: 'create_reference_request',
+    description:
+      'Start a reference request for a candidate: launchMode candidate_intake (the candidate names referees) or manual_references (contacts given, each with e-mail and phone).',
+    scope: 'references:write',
+    mutates: true,
+    input: createReferenceRequestBody,
+    run: (ctx, acting, input) => createReferenceRequest(ctx, acting, input),
+  }),
+  defineTool({
+    name: 'advance_lifecycle',
+    description:
+      'Move a reference request with a lifecycle action: request_candidate_consent, grant_candidate_consent, queue_outreach or request_recruiter_review.',
+    scope: 'references:write',
+    mutates: true,
+    input: z.object({
+      requestId,
+      action: z.enum(LIFECYCLE_ACTIONS),
+      reason: z.string().trim().max(2000).optional(),
+    }),
+    run: (ctx, acting, input) =>
+      runLifecycleAction(ctx, acting, input.requestId, {
+        action: input.action,
+        reason: input.reason,
+      }),
+  }),
+  defineTool({
+    name: 'draft_valuation',
+    description:
+      'Create or refresh the valuation draft of a reference request (needs at least one completed referee response).',
+    scope: 'valuations:write',
+    mutates: true,
+    input: byRequest,
+    run: (ctx, acting, input) => draftValuation(ctx, acting, input.requestId),
+  }),
+  defineTool({
+    name: 'approve_valuation',
+    description: 'Approve the current valuation draft, making it the approved report.',
+    scope: 'valuations:write',
+    mutates: true,
+    input: byRequest,
+    run: (ctx, acting, input) => approveReport(ctx, acting, input.requestId),
+  }),
+  defineTool({
+    name: 'share_report',
+    description: 'Create a customer share link for the approved report of a reference request.',
+    scope: 'reports:write',
+    mutates: true,
+    input: z.object({
+      requestId,
+      expiresInDays: z.number().int().min(1).max(365).optional(),
+    }),
+    run: (ctx, acting, input) =>
+      createShareLink(ctx, acting, input.requestId, { expiresInDays: input.expiresInDays }),
+  }),
+  defineTool({
+    name: 'list_candidates',
+    description: 'List candidates, newest first, optionally searching by name or e-mail.',
+    scope: 'candidates:read',
+    mutates: false,
+    input: z.object({
+      search: z.string().trim().min(1).max(200).optional(),
+      limit: z.number().int().min(1).max(100).default(10),
+    }),
+    run: (ctx, acting, input) =>
+      listTenantCandidates(ctx, acting, { limit: input.limit, search: input.search }),
+  }),
+];
+
+export function findTool(name: string): AgentTool | undefined {
+  return AGENT_TOOLS.find((tool) => tool.name === name);
+}
+
+/** The tools a caller with these scopes may use, and those it may not. */
+export function toolsFor(scopes: ReadonlySet<Scope>): {
+  allowed: AgentTool[];
+  refused: AgentTool[];
+} {
+  return {
+    allowed: AGENT_TOOLS.filter((tool) => scopes.has(tool.scope)),
+    refused: AGENT_TOOLS.filter((tool) => !scopes.has(tool.scope)),
+  };
+}
