@@ -48,7 +48,7 @@ export function ulid(now = Date.now()): string {
     incrementRandom(lastRandom);
   } else {
     lastTime = now;
-    lastRandom = new Uint8Array(randomBytes(10));
+    lastRandom = takeRandom10();
   }
   return encodeTime(lastTime) + encodeRandom(lastRandom);
 }
@@ -63,13 +63,34 @@ function encodeTime(time: number): string {
   return out;
 }
 
+// Ids are minted on hot paths (request ids, usage records): draw random bytes from a pool
+// instead of one randomBytes call per millisecond, and encode without BigInt.
+const RANDOM_POOL_SIZE = 4096;
+let randomPool = randomBytes(RANDOM_POOL_SIZE);
+let randomOffset = 0;
+
+function takeRandom10(): Uint8Array {
+  if (randomOffset + 10 > RANDOM_POOL_SIZE) {
+    randomPool = randomBytes(RANDOM_POOL_SIZE);
+    randomOffset = 0;
+  }
+  const bytes = new Uint8Array(randomPool.subarray(randomOffset, randomOffset + 10));
+  randomOffset += 10;
+  return bytes;
+}
+
+/** 80 bits as 16 Crockford characters: two 40-bit halves, exact in a double. */
 function encodeRandom(bytes: Uint8Array): string {
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  return encode40(bytes, 0) + encode40(bytes, 5);
+}
+
+function encode40(bytes: Uint8Array, start: number): string {
+  let value = 0;
+  for (let i = start; i < start + 5; i++) value = value * 256 + bytes[i]!;
   let out = '';
-  for (let i = 0; i < 16; i++) {
-    out = CROCKFORD[Number(bits & 31n)] + out;
-    bits >>= 5n;
+  for (let i = 0; i < 8; i++) {
+    out = CROCKFORD[value % 32] + out;
+    value = Math.floor(value / 32);
   }
   return out;
 }
