@@ -27,6 +27,8 @@ export class EventStream {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    // Send the status line and headers now: the client knows the stream is on.
+    reply.raw.flushHeaders();
     reply.raw.on('close', () => {
       this.closed = true;
     });

@@ -48,9 +48,14 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 /**
  * Resolves a referee link and records the visit. The first open of a contact
  * marks it `opened` and applies `referee_opened` (outreach_queued →
- * collecting); later opens only refresh the IP-based trust signals.
+ * collecting).
  */
-async function openReferee(tx: Tx, ctx: Ctx, call: ParticipantCall) {
+async function openReferee(
+  tx: Tx,
+  ctx: Ctx,
+  call: ParticipantCall,
+  options: { evaluateTrust?: boolean } = {},
+) {
   const token = await openToken(tx, ctx, 'referee', call);
   const scope = scopeOf(token);
   const contact = await findContact(tx, scope, token.subjectId);
@@ -83,7 +88,9 @@ async function openReferee(tx: Tx, ctx: Ctx, call: ParticipantCall) {
       now,
     );
   }
-  await evaluateTrustSignals(tx, acting, request, now);
+  // Opening the page records the IP that IP-based signals compare; message
+  // turns skip this to keep the stream quick, and finishing re-evaluates.
+  if (options.evaluateTrust) await evaluateTrustSignals(tx, acting, request, now);
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const context: RefereeContext = {
     tenantName: tenant.name,
@@ -115,7 +122,7 @@ function nameOf(contact: { firstName: string | null; lastName: string | null }):
 /** `GET /v1/public/referee/:token`. */
 export async function resolveReferee(ctx: Ctx, call: ParticipantCall): Promise<RefereeSession> {
   return inTransaction(ctx.db, async (tx) => {
-    const r = await openReferee(tx, ctx, call);
+    const r = await openReferee(tx, ctx, call, { evaluateTrust: true });
     return {
       object: 'referee_session' as const,
       referenceRequestId: r.request.id,

@@ -1,0 +1,107 @@
+import { buildTestApp } from '../../test/helpers/app.ts';
+import { createKey, createTenant } from '../../test/helpers/factories.ts';
+import { postSse } from '../../test/helpers/sse-client.ts';
+import type { CustomScenario } from '../scenario.ts';
+
+const TURNS = Number(process.env.BENCH_SSE_TURNS ?? 40);
+
+/** The referee's side of an interview, repeated; after the last question extra lines become comments. */
+const LINES = [
+  'I managed Ada at Acme for three years',
+  'She turns vague problems into clear plans.',
+  'She could say no more often.',
+  'communication 5, technical 4',
+  'teamwork 5, reliability 4',
+  'problem solving 4, leadership 3',
+  'Yes, I would hire her again',
+  'She mentored half the team.',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+}
+
+/**
+ * One referee conversation turn over real HTTP: time to the first SSE event
+ * and to `done` (transcript load, agent, both messages stored), with the
+ * built-in agent. Referee links exist only in e-mails, which the spawned
+ * server does not hand back, so this scenario runs its own server in
+ * process (embedded engine, captured e-mails) and sets the request up
+ * through the API: tenant session → API key → manual request →
+ * grant consent → queue outreach → link from the e-mail.
+ */
+export const sseRefereeTurn: CustomScenario = {
+  kind: 'custom',
+  name: 'sse-referee-turn',
+  description: `referee SSE turns (in-process server, built-in agent), ${TURNS} turns: first event and done, p50/p95 ms`,
+  async run() {
+    const t = await buildTestApp();
+    try {
+      const tenant = await createTenant(t, 'Bench Hiring');
+      const key = await createKey(t, tenant);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const base = `http://127.0.0.1:${address.port}`;
+      const api = async (path: string, body: unknown) => {
+        const res = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key.plaintext}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as { referenceRequest?: { id: string } };
+      };
+      const created = await api('/v1/api/reference-requests', {
+        launchMode: 'manual_references',
+        roleTitle: 'Staff Engineer',
+        candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.bench@example.com' },
+        contacts: [
+          {
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            email: 'grace.bench@example.org',
+            phone: '+12125550100',
+            relationship: 'manager',
+          },
+        ],
+      });
+      const id = created.referenceRequest!.id;
+      await api(`/v1/api/reference-requests/${id}/lifecycle`, {
+        action: 'grant_candidate_consent',
+      });
+      await api(`/v1/api/reference-requests/${id}/lifecycle`, { action: 'queue_outreach' });
+      await t.app.worker.drain();
+      const mail = t.mailer.to('grace.bench@example.org').at(-1);
+      const token = /\/referee\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error('no referee link was mailed');
+      const url = `${base}/v1/public/referee/${token}/messages`;
+
+      const first: number[] = [];
+      const done: number[] = [];
+      for (let i = 0; i < TURNS + 3; i++) {
+        const result = await postSse(url, { message: LINES[i % LINES.length] });
+        const last = result.events.at(-1);
+        if (result.status !== 200 || last?.event !== 'done') {
+          throw new Error(`turn ${i}: ${result.status} ${last?.event ?? result.text}`);
+        }
+        if (i < 3) continue; // warm-up
+        first.push(result.events[0]!.atMs);
+        done.push(last.atMs);
+      }
+      first.sort((a, b) => a - b);
+      done.sort((a, b) => a - b);
+      const round = (ms: number) => Math.round(ms * 100) / 100;
+      return {
+        turns: TURNS,
+        firstEventP50Ms: round(percentile(first, 0.5)),
+        firstEventP95Ms: round(percentile(first, 0.95)),
+        doneP50Ms: round(percentile(done, 0.5)),
+        doneP95Ms: round(percentile(done, 0.95)),
+        engine: process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite (in process)',
+      };
+    } finally {
+      await t.close();
+    }
+  },
+};
