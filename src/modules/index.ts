@@ -9,6 +9,7 @@ import { keysRoutes } from './keys/keys.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
+import { preferencesRoutes } from './preferences/preferences.routes.ts';
 import { recruiterViewsRoutes } from './recruiter-views/views.routes.ts';
 import {
   reportsApiRoutes,
@@ -40,6 +41,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(opsTenantRoutes);
   await app.register(agentApiRoutes);
   await app.register(agentTenantRoutes);
+  await app.register(preferencesRoutes);
   await app.register(participantsRoutes);
   await app.register(flagsRoutes);
   await app.register(consentTenantRoutes);

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingFor } from '../../core/auth.ts';
+import { environmentQuery } from '../../core/schemas.ts';
+import { requireTenantSession } from '../identity/session-auth.ts';
+import {
+  preferencesSchema,
+  recruiterParams,
+  updatePreferencesBody,
+} from './preferences.schemas.ts';
+import { getPreferences, updatePreferences } from './preferences.service.ts';
+
+const TAGS = ['Recruiter preferences'];
+
+/** `/v1/tenants/:tenantId/recruiters/:recruiterId/preferences`: one's own preferences only. */
+export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+
+  app.get(
+    '/v1/tenants/:tenantId/recruiters/:recruiterId/preferences',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Read my preferences',
+        params: recruiterParams,
+        querystring: environmentQuery,
+        response: { 200: preferencesSchema },
+      },
+    },
+    async (request) => getPreferences(app.ctx, actingFor(request), request.params.recruiterId),
+  );
+
+  app.patch(
+    '/v1/tenants/:tenantId/recruiters/:recruiterId/preferences',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Update my preferences',
+        params: recruiterParams,
+        querystring: environmentQuery,
+        body: updatePreferencesBody,
+        response: { 200: preferencesSchema },
+      },
+    },
+    async (request) =>
+      updatePreferences(app.ctx, actingFor(request), request.params.recruiterId, request.body),
+  );
+};
