@@ -1,5 +1,18 @@
 import PDFDocument from 'pdfkit';
+import type { Doc } from './report-pdf.layout.ts';
+import { contentWidth, FONT, FOOTER_SPACE, MARGIN, MUTED } from './report-pdf.layout.ts';
+import {
+  drawBarChart,
+  drawCompetencyTable,
+  drawHeader,
+  drawQuotes,
+  drawReferees,
+  drawSummary,
+  drawTrustSignals,
+} from './report-pdf.sections.ts';
 import type { Valuation } from './valuation.ts';
+
+export { formatUtc } from './report-pdf.layout.ts';
 
 /** What the PDF says about the approval, beside the valuation itself. */
 export interface ReportPdfMeta {
@@ -10,27 +23,6 @@ export interface ReportPdfMeta {
   /** False on customer copies of tenants that do not share trust signals: the section is left out. */
   showTrustSignals?: boolean;
 }
-
-type Doc = PDFKit.PDFDocument;
-
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const ITALIC = 'Helvetica-Oblique';
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#2f6fde';
-const RULE = '#d9dee5';
-const MARGIN = 50;
-/** Room kept free at the bottom of each page for the footer. */
-const FOOTER_SPACE = 30;
-
-/** ISO date and time in UTC, minutes precision: "2026-11-02 09:00 UTC". */
-export function formatUtc(value: Date | string): string {
-  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-const fmt = (value: number | null, decimals = 2) =>
-  value === null ? '–' : value.toFixed(decimals);
 
 /**
  * Renders an approved report as an A4 PDF (standard Helvetica family, so no
@@ -70,278 +62,6 @@ export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Prom
   return done;
 }
 
-const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const bottomLimit = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
-
-/** Starts a new page when fewer than `height` points are left, so blocks never split. */
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottomLimit(doc)) doc.addPage();
-}
-
-function sectionTitle(doc: Doc, title: string): void {
-  ensureSpace(doc, 60);
-  doc.moveDown(1);
-  doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN);
-  const y = doc.y + 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + contentWidth(doc), y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.y = y + 6;
-}
-
-function drawHeader(doc: Doc, v: Valuation, meta: ReportPdfMeta): void {
-  doc.font(BOLD).fontSize(9).fillColor(ACCENT).text('REFERENCE REPORT', MARGIN, MARGIN);
-  doc.moveDown(0.3);
-  doc.font(BOLD).fontSize(24).fillColor(INK).text(v.candidate.name);
-  doc
-    .font(FONT)
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text(v.roleTitle ? `Role: ${v.roleTitle}` : 'Role: not specified');
-  doc.moveDown(0.6);
-  doc.fontSize(10).fillColor(INK);
-  const line = (label: string, value: string) =>
-    doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
-  line('Prepared for', meta.tenantName);
-  line('Approved', `${formatUtc(meta.approvedAt)} by ${meta.approverName}`);
-  line('Version', String(meta.version));
-}
-
-function drawSummary(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Summary');
-  const boxes: Array<[string, string, string]> = [
-    [
-      'Overall score',
-      v.overall.score === null ? '–' : `${fmt(v.overall.score)} / 5`,
-      v.overall.percent === null ? 'no ratings' : `${fmt(v.overall.percent, 1)} / 100`,
-    ],
-    [
-      'Would rehire',
-      v.wouldRehire.share === null ? '–' : `${Math.round(v.wouldRehire.share * 100)}%`,
-      `${v.wouldRehire.yes} yes, ${v.wouldRehire.no} no`,
-    ],
-    [
-      'Agreement',
-      v.agreement ? capitalize(v.agreement.level) : '–',
-      v.agreement ? `index ${fmt(v.agreement.score)}` : 'needs two referees',
-    ],
-    ['Referees', `${v.counts.answered} of ${v.counts.invited}`, 'answered of invited'],
-  ];
-  const gap = 10;
-  const width = (contentWidth(doc) - gap * (boxes.length - 1)) / boxes.length;
-  const top = doc.y;
-  boxes.forEach(([label, value, note], i) => {
-    const x = MARGIN + i * (width + gap);
-    doc.roundedRect(x, top, width, 62, 4).fillColor('#f3f6fa').fill();
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(label.toUpperCase(), x + 8, top + 8, { width: width - 16 });
-    doc
-      .font(BOLD)
-      .fontSize(16)
-      .fillColor(INK)
-      .text(value, x + 8, top + 22, { width: width - 16 });
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(note, x + 8, top + 44, { width: width - 16 });
-  });
-  doc.x = MARGIN;
-  doc.y = top + 62;
-}
-
-function drawCompetencyTable(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Scores per competency');
-  const columns = [
-    { title: 'Competency', width: 175, align: 'left' as const },
-    { title: 'Mean', width: 70, align: 'right' as const },
-    { title: 'Spread (SD)', width: 80, align: 'right' as const },
-    { title: 'Range', width: 80, align: 'right' as const },
-    { title: 'Ratings', width: 90, align: 'right' as const },
-  ];
-  const rowHeight = 18;
-  const row = (cells: string[], font: string, color: string) => {
-    ensureSpace(doc, rowHeight);
-    const y = doc.y;
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const col = columns[i]!;
-      doc
-        .font(font)
-        .fontSize(10)
-        .fillColor(color)
-        .text(cell, x + 4, y + 4, { width: col.width - 8, align: col.align, lineBreak: false });
-      x += col.width;
-    });
-    doc
-      .moveTo(MARGIN, y + rowHeight)
-      .lineTo(MARGIN + contentWidth(doc), y + rowHeight)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = y + rowHeight;
-  };
-  row(
-    columns.map((c) => c.title),
-    BOLD,
-    MUTED,
-  );
-  for (const c of v.competencies) {
-    row(
-      [
-        c.label,
-        fmt(c.mean),
-        fmt(c.stdDev),
-        c.min === null ? '–' : `${c.min}–${c.max}`,
-        String(c.count),
-      ],
-      FONT,
-      c.count === 0 ? MUTED : INK,
-    );
-  }
-  row(['Overall', fmt(v.overall.score), '', '', `${v.overall.competenciesRated} rated`], BOLD, INK);
-}
-
-/** Horizontal bars on a 0–5 scale with gridlines at each point; unrated competencies show "not rated". */
-function drawBarChart(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Score chart');
-  const labelWidth = 120;
-  const valueWidth = 40;
-  const chartX = MARGIN + labelWidth;
-  const chartWidth = contentWidth(doc) - labelWidth - valueWidth;
-  const barHeight = 12;
-  const rowGap = 8;
-  const height = v.competencies.length * (barHeight + rowGap) + 20;
-  ensureSpace(doc, height);
-  const top = doc.y + 4;
-  const bottom = top + v.competencies.length * (barHeight + rowGap);
-  for (let tick = 0; tick <= 5; tick++) {
-    const x = chartX + (chartWidth * tick) / 5;
-    doc
-      .moveTo(x, top - 2)
-      .lineTo(x, bottom)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(String(tick), x - 10, bottom + 3, { width: 20, align: 'center' });
-  }
-  v.competencies.forEach((c, i) => {
-    const y = top + i * (barHeight + rowGap);
-    doc
-      .font(FONT)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(c.label, MARGIN, y + 2, { width: labelWidth - 8, lineBreak: false });
-    if (c.mean === null) {
-      doc
-        .font(ITALIC)
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text('not rated', chartX + 4, y + 3, { lineBreak: false });
-      return;
-    }
-    doc
-      .rect(chartX, y, (chartWidth * c.mean) / 5, barHeight)
-      .fillColor(ACCENT)
-      .fill();
-    doc
-      .font(BOLD)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(fmt(c.mean), chartX + chartWidth + 6, y + 2, {
-        width: valueWidth - 6,
-        lineBreak: false,
-      });
-  });
-  doc.x = MARGIN;
-  doc.y = bottom + 16;
-}
-
-function drawReferees(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Referees');
-  for (const r of v.referees) {
-    ensureSpace(doc, 34);
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .fillColor(INK)
-      .text(r.name, MARGIN, doc.y, { continued: Boolean(r.relationship) });
-    if (r.relationship) doc.font(FONT).fillColor(MUTED).text(`  ·  ${r.relationship}`);
-    const facts = [
-      r.monthsKnown === null ? null : `known ${r.monthsKnown} months`,
-      r.wouldRehire === null ? null : r.wouldRehire ? 'would rehire' : 'would not rehire',
-      `answered ${r.completedAt.slice(0, 10)}`,
-      r.reused ? 'reused from an earlier reference check, with consent' : null,
-    ].filter(Boolean);
-    doc.font(FONT).fontSize(9).fillColor(MUTED).text(facts.join('  ·  '));
-    doc.moveDown(0.4);
-  }
-}
-
-function drawQuotes(doc: Doc, title: string, quotes: Valuation['highlights'], empty: string): void {
-  sectionTitle(doc, title);
-  if (quotes.length === 0) {
-    doc.font(ITALIC).fontSize(10).fillColor(MUTED).text(empty, MARGIN);
-    return;
-  }
-  for (const q of quotes) {
-    ensureSpace(doc, 40);
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .fillColor(INK)
-      .text(`“${q.text}”`, MARGIN + 10, doc.y, { width: contentWidth(doc) - 10 });
-    doc
-      .font(ITALIC)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`— ${q.refereeName}`, { width: contentWidth(doc) - 10 });
-    doc.moveDown(0.4);
-  }
-  doc.x = MARGIN;
-}
-
-function drawTrustSignals(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Trust signals');
-  if (v.trustSignals.length === 0) {
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .fillColor(INK)
-      .text('No trust signals were raised for this reference check.', MARGIN);
-    return;
-  }
-  const count = (status: string) => v.trustSignals.filter((s) => s.status === status).length;
-  doc
-    .font(FONT)
-    .fontSize(10)
-    .fillColor(INK)
-    .text(
-      `${v.trustSignals.length} raised: ${count('open')} open, ${count('confirmed')} confirmed, ${count('dismissed')} dismissed after review.`,
-      MARGIN,
-    );
-  doc.moveDown(0.3);
-  for (const s of v.trustSignals) {
-    ensureSpace(doc, 16);
-    doc
-      .font(FONT)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`•  ${humanize(s.kind)}  —  severity ${s.severity}, ${s.status}`, MARGIN + 10);
-  }
-}
-
 function drawFooters(doc: Doc, v: Valuation): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -362,6 +82,3 @@ function drawFooters(doc: Doc, v: Valuation): void {
     doc.page.margins.bottom = bottom;
   }
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const humanize = (s: string) => capitalize(s.replaceAll('_', ' '));

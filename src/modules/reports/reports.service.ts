@@ -2,10 +2,9 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
   findApprovedVersion,
@@ -15,6 +14,8 @@ import {
   listShareLinks,
   listVersions,
   lockOrCreateReport,
+  type ReportRow,
+  type ReportVersionRow,
   supersedeApproved,
   updateReport,
   updateVersion,
@@ -61,58 +62,67 @@ export async function draftValuation(
       );
     }
     const valuation = computeValuation(await loadValuationInput(tx, acting, request));
-    const content = valuation as unknown as Record<string, unknown>;
-    const refresh = report.status === 'draft';
-    const existing = refresh
-      ? await findVersion(tx, acting, report.id, report.currentVersion)
-      : undefined;
-    const version = existing
-      ? await updateVersion(tx, acting, existing.id, { content, updatedAt: now })
-      : await insertVersion(tx, {
-          id: newId('reportVersion'),
-          tenantId: acting.tenantId,
-          environment: acting.environment,
-          reportId: report.id,
-          referenceRequestId: request.id,
-          version: report.currentVersion + 1,
-          status: 'draft',
-          content,
-          createdByKind: acting.actor.kind,
-          createdById: acting.actor.id,
-          createdAt: now,
-          updatedAt: now,
-        });
+    const { version, refreshed } = await writeDraftVersion(tx, acting, report, valuation, now);
     await updateReport(tx, acting, report.id, {
       status: 'draft',
       currentVersion: version.version,
       updatedAt: now,
     });
-    const metadata = {
-      referenceRequestId: request.id,
-      version: version.version,
-      versionId: version.id,
-      refreshed: Boolean(existing),
-      overallScore: valuation.overall.score,
-    };
-    await recordAudit(
+    await recordReportEvent(
       tx,
       acting,
-      { action: 'report.drafted', targetType: 'report', targetId: report.id, metadata },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
       {
-        kind: 'report.drafted',
-        summary: `Valuation draft v${version.version} ${existing ? 'refreshed' : 'created'} from ${valuation.counts.answered} response(s).`,
-        data: metadata,
+        action: 'report.drafted',
+        reportId: report.id,
+        referenceRequestId: request.id,
+        summary: `Valuation draft v${version.version} ${refreshed ? 'refreshed' : 'created'} from ${valuation.counts.answered} response(s).`,
+        metadata: {
+          version: version.version,
+          versionId: version.id,
+          refreshed,
+          overallScore: valuation.overall.score,
+        },
       },
       now,
     );
     return toDraftView({ ...report, status: 'draft', currentVersion: version.version }, version);
   });
+}
+
+/** Recomputes the current draft version in place, or starts the next version as a draft. */
+async function writeDraftVersion(
+  tx: Tx,
+  acting: Acting,
+  report: ReportRow,
+  valuation: Valuation,
+  now: Date,
+): Promise<{ version: ReportVersionRow; refreshed: boolean }> {
+  const content = valuation as unknown as Record<string, unknown>;
+  const existing =
+    report.status === 'draft'
+      ? await findVersion(tx, acting, report.id, report.currentVersion)
+      : undefined;
+  if (existing) {
+    return {
+      version: await updateVersion(tx, acting, existing.id, { content, updatedAt: now }),
+      refreshed: true,
+    };
+  }
+  const version = await insertVersion(tx, {
+    id: newId('reportVersion'),
+    tenantId: acting.tenantId,
+    environment: acting.environment,
+    reportId: report.id,
+    referenceRequestId: report.referenceRequestId,
+    version: report.currentVersion + 1,
+    status: 'draft',
+    content,
+    createdByKind: acting.actor.kind,
+    createdById: acting.actor.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { version, refreshed: false };
 }
 
 /**
@@ -152,26 +162,19 @@ export async function approveReport(
       updatedAt: now,
     });
     await updateReport(tx, acting, report.id, { status: 'approved', updatedAt: now });
-    const metadata = {
-      referenceRequestId: request.id,
-      version: approved.version,
-      versionId: approved.id,
-      approverRecruiterId: recruiterId,
-    };
-    await recordAudit(
+    await recordReportEvent(
       tx,
       acting,
-      { action: 'report.approved', targetType: 'report', targetId: report.id, metadata },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
       {
-        kind: 'report.approved',
+        action: 'report.approved',
+        reportId: report.id,
+        referenceRequestId: request.id,
         summary: `Report v${approved.version} approved by ${approved.approverName}.`,
-        data: metadata,
+        metadata: {
+          version: approved.version,
+          versionId: approved.id,
+          approverRecruiterId: recruiterId,
+        },
       },
       now,
     );

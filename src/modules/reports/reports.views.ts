@@ -1,5 +1,6 @@
 import type { ReportRow, ReportVersionRow, ShareLinkRow } from './reports.repo.ts';
 import type {
+  CreatedShareLinkView,
   PublicReportView,
   ReportAction,
   ReportStateView,
@@ -42,6 +43,25 @@ export function toDraftView(report: ReportRow, version: ReportVersionRow): Valua
     valuation: version.content as unknown as Valuation,
     createdAt: version.createdAt.toISOString(),
     updatedAt: version.updatedAt.toISOString(),
+  };
+}
+
+/** The share answer of CONTRACT; the only place the token (in `url`) is ever shown. */
+export function toCreatedShareLinkView(
+  link: ShareLinkRow,
+  publicBaseUrl: string,
+  token: string,
+  version: number,
+): CreatedShareLinkView {
+  return {
+    id: link.id,
+    object: 'share_link',
+    url: `${publicBaseUrl}/reports/${token}`,
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: iso(link.revokedAt),
+    reportId: link.reportId,
+    version,
+    createdAt: link.createdAt.toISOString(),
   };
 }
 

@@ -5,8 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
   findApprovedVersion,
@@ -29,7 +28,12 @@ import {
   readReportState,
   requireRequest,
 } from './reports.service.ts';
-import { allowedReportActions, publicValuation, toPublicView } from './reports.views.ts';
+import {
+  allowedReportActions,
+  publicValuation,
+  toCreatedShareLinkView,
+  toPublicView,
+} from './reports.views.ts';
 import { countCompletedResponses, tenantSharing } from './valuation-source.repo.ts';
 
 /** Share links live 30 days unless the body says otherwise. */
@@ -97,39 +101,23 @@ export async function createShareLink(
       createdAt: now,
       updatedAt: now,
     });
-    const metadata = {
-      referenceRequestId: request.id,
-      shareLinkId: link.id,
-      version: approved.version,
-      expiresAt: expiresAt.toISOString(),
-    };
-    await recordAudit(
+    await recordReportEvent(
       tx,
       acting,
-      { action: 'report.shared', targetType: 'report', targetId: report.id, metadata },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
       {
-        kind: 'report.shared',
+        action: 'report.shared',
+        reportId: report.id,
+        referenceRequestId: request.id,
         summary: `Share link created for report v${approved.version}, valid until ${expiresAt.toISOString().slice(0, 10)}.`,
-        data: metadata,
+        metadata: {
+          shareLinkId: link.id,
+          version: approved.version,
+          expiresAt: expiresAt.toISOString(),
+        },
       },
       now,
     );
-    return {
-      id: link.id,
-      object: 'share_link',
-      url: `${ctx.config.publicBaseUrl}/reports/${token}`,
-      expiresAt: link.expiresAt.toISOString(),
-      revokedAt: null,
-      reportId: report.id,
-      version: approved.version,
-      createdAt: link.createdAt.toISOString(),
-    };
+    return toCreatedShareLinkView(link, ctx.config.publicBaseUrl, token, approved.version);
   });
 }
 
@@ -149,21 +137,15 @@ export async function revokeShareLinks(
     const revoked = await revokeActiveShareLinks(tx, acting, report.id, acting.actor, now);
     // Revoking when nothing is active changes nothing, so it records nothing either.
     if (revoked.length > 0) {
-      const metadata = { referenceRequestId: request.id, shareLinkIds: revoked };
-      await recordAudit(
+      await recordReportEvent(
         tx,
         acting,
-        { action: 'report.share_revoked', targetType: 'report', targetId: report.id, metadata },
-        now,
-      );
-      await recordActivity(
-        tx,
-        acting,
-        request.id,
         {
-          kind: 'report.share_revoked',
+          action: 'report.share_revoked',
+          reportId: report.id,
+          referenceRequestId: request.id,
           summary: `${revoked.length} share link(s) revoked.`,
-          data: metadata,
+          metadata: { shareLinkIds: revoked },
         },
         now,
       );

@@ -11,6 +11,7 @@ import {
   tenants,
   trustSignals,
 } from '../../db/schema/index.ts';
+import { reusedResponsesFor } from '../consent/reuse.ts';
 import { refereeAnswersSchema } from '../participants/referee-answers.ts';
 import type { ValuationInput, ValuationResponseInput } from './valuation.ts';
 
@@ -105,11 +106,28 @@ export async function loadValuationInput(
       completedAt: r.completedAt,
     };
   });
+  // Earlier answers the candidate allowed this request to reuse (docs/consent.md), with provenance.
+  const reused = await reusedResponsesFor(db, scope, request.id);
+  for (const [i, r] of reused.entries()) {
+    const parsed = refereeAnswersSchema.safeParse(r.answers ?? {});
+    valuationResponses.push({
+      responseId: r.id,
+      contactId: r.contactId,
+      refereeName: refereeName(r.referee, contacts.length + i),
+      relationship: r.referee.relationship,
+      answers: parsed.success ? parsed.data : { ratings: {} },
+      completedAt: r.completedAt,
+      reused: {
+        sourceReferenceRequestId: r.source.referenceRequestId,
+        consentGrantId: r.source.consentGrantId,
+      },
+    });
+  }
   return {
     candidate: { firstName: candidate?.firstName ?? '', lastName: candidate?.lastName ?? '' },
     roleTitle: request.roleTitle,
     tenantName: tenant?.name ?? scope.tenantId,
-    invitedCount: contacts.filter((c) => c.status !== 'pending').length,
+    invitedCount: contacts.filter((c) => c.status !== 'pending').length + reused.length,
     responses: valuationResponses,
     trustSignals: signals.map((s) => ({
       id: s.id,
@@ -122,7 +140,7 @@ export async function loadValuationInput(
   };
 }
 
-/** Counts the completed responses of a request (the draft guard). */
+/** Counts the completed responses of a request (the draft guard), reused ones (consent workflow) included. */
 export async function countCompletedResponses(
   db: Executor,
   scope: TenantScope,
@@ -139,7 +157,7 @@ export async function countCompletedResponses(
         eq(referenceResponses.status, 'completed'),
       ),
     );
-  return rows.length;
+  return rows.length + (await reusedResponsesFor(db, scope, referenceRequestId)).length;
 }
 
 /** A recruiter's display name: name, else e-mail, else id. */
