@@ -1,9 +1,9 @@
 import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { RequestState } from '../requests/lifecycle.ts';
 import { reportSummaryFor } from '../requests/report-summary.ts';
-import { type ContactRow, listContacts } from '../requests/requests.repo.ts';
-import { loadReferenceRequestView } from '../requests/requests.view.ts';
+import { type ContactRow, findRequest, listContacts } from '../requests/requests.repo.ts';
 import { firstActivityAt } from './views.repo.ts';
 import type { Milestone } from './views.schemas.ts';
 
@@ -61,7 +61,8 @@ function refereeSteps(contact: ContactRow): Milestone[] {
  * the activity timeline and the contacts' own timestamps.
  */
 export async function getMilestones(ctx: AppContext, scope: TenantScope, requestId: string) {
-  const request = await loadReferenceRequestView(ctx.db, scope, requestId);
+  const request = await findRequest(ctx.db, scope, requestId);
+  if (!request) throw AppError.notFound('reference request');
   const firsts = await firstActivityAt(ctx.db, scope, requestId, KINDS);
   const consentAt = CONSENT_KINDS.map((kind) => firsts.get(kind))
     .filter((at): at is Date => at !== undefined)

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listActivity } from '../activity/activity.repo.ts';
+import { reusedResponsesFor } from '../consent/reuse.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
 import { REQUEST_STATES, type RequestState } from '../requests/lifecycle.ts';
-import { listContacts } from '../requests/requests.repo.ts';
+import { findRequest, listContacts } from '../requests/requests.repo.ts';
 import { loadReferenceRequestView } from '../requests/requests.view.ts';
 import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
 import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
@@ -21,7 +23,7 @@ import {
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** Per competency: the referees' ratings and their mean. */
-export function ratingsByCompetency(responses: ResponseRow[]) {
+export function ratingsByCompetency(responses: Pick<ResponseRow, 'contactId' | 'answers'>[]) {
   return (Object.keys(COMPETENCIES) as Competency[]).map((competency) => {
     const byReferee: { contactId: string; rating: number }[] = [];
     for (const response of responses) {
@@ -47,7 +49,10 @@ export async function getReview(ctx: AppContext, scope: TenantScope, requestId: 
   const responses = await listResponses(ctx.db, scope, requestId);
   const signals = await listTrustSignals(ctx.db, scope, { referenceRequestId: requestId });
   const completed = responses.filter((r) => r.status === 'completed');
-  const rehire = completed.map((r) => r.answers?.wouldRehire);
+  // Earlier answers the candidate allowed this request to reuse count as evidence too.
+  const reused = await reusedResponsesFor(ctx.db, scope, requestId);
+  const evidence = [...completed, ...reused];
+  const rehire = evidence.map((r) => r.answers?.wouldRehire);
   return {
     object: 'reference_request_review' as const,
     referenceRequest,
@@ -71,7 +76,18 @@ export async function getReview(ctx: AppContext, scope: TenantScope, requestId: 
         createdAt: response.createdAt.toISOString(),
       };
     }),
-    ratings: ratingsByCompetency(completed),
+    reusedResponses: reused.map((r) => ({
+      id: r.id,
+      object: 'reference_response' as const,
+      contactId: r.contactId,
+      referee: r.referee,
+      status: 'completed' as const,
+      answers: r.answers,
+      completedAt: r.completedAt.toISOString(),
+      reused: true as const,
+      source: r.source,
+    })),
+    ratings: ratingsByCompetency(evidence),
     wouldRehire: {
       yes: rehire.filter((v) => v === true).length,
       no: rehire.filter((v) => v === false).length,
@@ -88,7 +104,7 @@ export async function getActivity(
   requestId: string,
   page: { limit: number; cursor?: string },
 ) {
-  await loadReferenceRequestView(ctx.db, scope, requestId); // 404 for unknown/foreign ids
+  if (!(await findRequest(ctx.db, scope, requestId))) throw AppError.notFound('reference request');
   const rows = await listActivity(ctx.db, scope, requestId, page);
   const result = toPage(rows, page.limit);
   return {

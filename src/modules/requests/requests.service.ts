@@ -123,7 +123,7 @@ export async function createReferenceRequest(
       createdAt: now,
       updatedAt: now,
     });
-    await insertContacts(
+    const contactRows = await insertContacts(
       tx,
       contacts.map(
         (contact): NewContactRow => ({
@@ -170,7 +170,12 @@ export async function createReferenceRequest(
       now,
     );
     return {
-      referenceRequest: await loadReferenceRequestView(tx, acting, request.id, request),
+      referenceRequest: await loadReferenceRequestView(tx, acting, request.id, {
+        request,
+        candidate,
+        contacts: contactRows,
+        isNew: true,
+      }),
       workflow: { jobs: jobs.map(({ id, type, status }) => ({ id, type, status })) },
     };
   });
@@ -226,6 +231,6 @@ export async function runLifecycleAction(
         await cancelReminders(tx, ctx.clock, contact.id);
       }
     }
-    return loadReferenceRequestView(tx, acting, id, moved.after);
+    return loadReferenceRequestView(tx, acting, id, { request: moved.after });
   });
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import type { CandidateRow } from '../candidates/candidates.repo.ts';
 import { allowedActions, type RequestState } from './lifecycle.ts';
 import { reportSummaryFor } from './report-summary.ts';
 import {
@@ -39,13 +40,19 @@ export async function loadReferenceRequestView(
   db: Executor,
   scope: TenantScope,
   id: string,
-  known?: ReferenceRequestRow,
+  known: {
+    request?: ReferenceRequestRow;
+    candidate?: CandidateRow;
+    contacts?: ContactRow[];
+    /** A request created in this transaction has no report yet: skip the lookup. */
+    isNew?: boolean;
+  } = {},
 ): Promise<ReferenceRequestView> {
-  const request = known ?? (await findRequest(db, scope, id));
+  const request = known.request ?? (await findRequest(db, scope, id));
   if (!request) throw AppError.notFound('reference request');
-  const candidate = await findCandidateById(db, scope, request.candidateId);
-  const contacts = await listContacts(db, scope, request.id);
-  const report = await reportSummaryFor(db, scope, request.id);
+  const candidate = known.candidate ?? (await findCandidateById(db, scope, request.candidateId));
+  const contacts = known.contacts ?? (await listContacts(db, scope, request.id));
+  const report = known.isNew ? null : await reportSummaryFor(db, scope, request.id);
   return {
     id: request.id,
     object: 'reference_request',
