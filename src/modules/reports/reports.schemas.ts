@@ -142,6 +142,8 @@ export const reportStateSchema = z
     approvedVersion: z.number().int().nullable(),
     approvedAt: z.string().nullable(),
     allowedActions: z.array(z.enum(REPORT_ACTIONS)),
+    /** The valuation of the newest version (the draft under review, else the approved one). */
+    valuation: valuationSchema.nullable(),
     versions: z.array(reportVersionSchema),
     shareLinks: z.array(shareLinkSummarySchema),
     createdAt: z.string().nullable(),

@@ -32,6 +32,7 @@ describe('report lifecycle on the tenant routes', () => {
       object: 'reference_report',
       status: 'none',
       allowedActions: ['draft'],
+      valuation: null,
       versions: [],
     });
     expect(
@@ -82,7 +83,12 @@ describe('report lifecycle on the tenant routes', () => {
       url: tenantUrl(tenant, requestId),
       headers: auth,
     });
-    expect(state.json()).toMatchObject({ status: 'draft', currentVersion: 2, approvedVersion: 1 });
+    expect(state.json()).toMatchObject({
+      status: 'draft',
+      currentVersion: 2,
+      approvedVersion: 1,
+      valuation: { overall: { score: 4 } },
+    });
     expect(
       await reportSummaryFor(
         t.database.db,

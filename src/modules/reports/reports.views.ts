@@ -84,6 +84,7 @@ export function toStateView(
     approvedVersion: approved?.version ?? null,
     approvedAt: iso(approved?.approvedAt ?? null),
     allowedActions: allowedReportActions(status, hasResponses),
+    valuation: (versions[0]?.content as unknown as Valuation | undefined) ?? null,
     versions: versions.map((v) => ({
       id: v.id,
       object: 'report_version' as const,
