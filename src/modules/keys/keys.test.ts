@@ -244,6 +244,8 @@ describe('DELETE /v1/tenants/:tenantId/api-keys/:apiKeyId', () => {
       headers: bearer(created.plaintext),
     });
     expect(before.statusCode).toBe(200);
+    // Its usage record (and lastUsedAt) lands now, not between the two revocations.
+    await t.app.usage.flush();
 
     const revoke = () =>
       t.app.inject({
