@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
+import { consentGrantSchema } from '../consent/consent.schemas.ts';
 import { REQUEST_STATES } from '../requests/lifecycle.ts';
 import { LAUNCH_MODES } from '../requests/requests.schemas.ts';
 
@@ -71,4 +72,6 @@ export const candidateWorkspaceSchema = z.object({
   object: z.literal('candidate_workspace'),
   candidate: candidateSchema,
   referenceRequests: z.array(candidateRequestSummary),
+  /** Reuse permissions asked of the candidate (docs/consent.md), newest first; the 100 newest (all: GET …/consent-grants). */
+  consentGrants: z.array(consentGrantSchema),
 });

@@ -5,6 +5,7 @@ import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { consentGrantsPage } from '../consent/consent.service.ts';
 import { findTenantSettings } from '../outreach/outreach.repo.ts';
 import type { RequestState } from '../requests/lifecycle.ts';
 import { normalisePhone } from '../requests/phone.ts';
@@ -176,6 +177,7 @@ export async function getCandidateWorkspace(
   const candidate = await findActiveCandidate(ctx.db, scope, candidateId);
   if (!candidate) throw AppError.notFound('candidate');
   const requests = await listRequestsOfCandidates(ctx.db, scope, [candidate.id]);
+  const consent = await consentGrantsPage(ctx.db, scope, candidate.id, { limit: 100 });
   return {
     object: 'candidate_workspace' as const,
     candidate: toCandidateView(candidate),
@@ -188,5 +190,6 @@ export async function getCandidateWorkspace(
       createdAt: request.createdAt.toISOString(),
       updatedAt: request.updatedAt.toISOString(),
     })),
+    consentGrants: consent.data,
   };
 }

@@ -143,3 +143,64 @@ export async function seedApprovedReport(
   });
   return { reportId, versionId };
 }
+
+/** Turns the tenant's referenceReusePermissions gate on (or off) through its route. */
+export async function enableGate(t: TestApp, tenant: TestTenant, value = true): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/tenants/${tenant.tenantId}/flags/referenceReusePermissions`,
+    headers: { authorization: `Bearer ${tenant.session}` },
+    payload: { value },
+  });
+  if (res.statusCode !== 200) throw new Error(`gate: ${res.statusCode} ${res.body}`);
+}
+
+/** POST …/passport-reference-permissions as the tenant's recruiter. */
+export function askPermission(
+  t: TestApp,
+  tenant: TestTenant,
+  payload: unknown,
+  environment: Environment = 'live',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenant.tenantId}/passport-reference-permissions?environment=${environment}`,
+    headers: { authorization: `Bearer ${tenant.session}` },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** The token of a permission link `…/permissions/<token>`. */
+export const tokenOf = (permissionUrl: string): string => permissionUrl.split('/permissions/')[1]!;
+
+/**
+ * A gated tenant ("Acme Hiring"), a candidate with an earlier request (two
+ * completed answers: manager, peer), a target request and another request
+ * (no answers).
+ */
+export async function consentScenario(
+  t: TestApp,
+  createTenant: (t: TestApp, name?: string) => Promise<TestTenant>,
+  environment: Environment = 'live',
+) {
+  const tenant = await createTenant(t, 'Acme Hiring');
+  await enableGate(t, tenant);
+  const candidate = await seedCandidate(t, tenant, { environment });
+  const earlier = await seedRequestWithResponses(t, tenant, candidate, {
+    answered: 2,
+    roleTitle: 'Backend Engineer',
+    relationships: ['manager', 'peer'],
+  });
+  const target = await seedRequestWithResponses(t, tenant, candidate, {
+    roleTitle: 'Staff Engineer',
+  });
+  const other = await seedRequestWithResponses(t, tenant, candidate, { roleTitle: 'Architect' });
+  return {
+    tenant,
+    candidate,
+    earlier,
+    target,
+    other,
+    scope: { tenantId: tenant.tenantId, environment },
+  };
+}

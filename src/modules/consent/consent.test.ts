@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import {
-  bearer,
-  createTenant,
-  signSession,
-  type TestTenant,
-} from '../../../test/helpers/factories.ts';
+import { bearer, createTenant, signSession } from '../../../test/helpers/factories.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import {
   accessGrants,
@@ -18,12 +13,14 @@ import {
 import { inTransaction } from '../../db/tx.ts';
 import { issueParticipantToken } from '../participants/participant-tokens.ts';
 import {
+  askPermission,
+  consentScenario,
+  enableGate,
   seedApprovedReport,
   seedCandidate,
-  seedRequestWithResponses,
+  tokenOf,
 } from './consent.test-factory.ts';
-import { passportProfileFor } from './passport.ts';
-import { mayShareApprovedReport, reusedResponsesFor, sharedEvidenceFor } from './reuse.ts';
+import { reusedResponsesFor } from './reuse.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,51 +31,6 @@ afterAll(async () => t.close());
 const REQUESTED = 'passport.reference_reuse_permission.requested';
 const GRANTED = 'passport.reference_reuse_permission.granted';
 const DECLINED = 'passport.reference_reuse_permission.declined';
-
-async function enableGate(tenant: TestTenant, value = true) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/v1/tenants/${tenant.tenantId}/flags/referenceReusePermissions`,
-    headers: bearer(tenant.session),
-    payload: { value },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-function askPermission(tenant: TestTenant, payload: unknown, environment = 'live') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.tenantId}/passport-reference-permissions?environment=${environment}`,
-    headers: bearer(tenant.session),
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-/** A gated tenant, a candidate with an earlier request (2 answers) and a new target request (no answers). */
-async function scenario(environment: 'live' | 'test' = 'live') {
-  const tenant = await createTenant(t, 'Acme Hiring');
-  await enableGate(tenant);
-  const candidate = await seedCandidate(t, tenant, { environment });
-  const earlier = await seedRequestWithResponses(t, tenant, candidate, {
-    answered: 2,
-    roleTitle: 'Backend Engineer',
-    relationships: ['manager', 'peer'],
-  });
-  const target = await seedRequestWithResponses(t, tenant, candidate, {
-    roleTitle: 'Staff Engineer',
-  });
-  const other = await seedRequestWithResponses(t, tenant, candidate, { roleTitle: 'Architect' });
-  return {
-    tenant,
-    candidate,
-    earlier,
-    target,
-    other,
-    scope: { tenantId: tenant.tenantId, environment },
-  };
-}
-
-const tokenOf = (permissionUrl: string) => permissionUrl.split('/permissions/')[1]!;
 
 async function auditActions(tenantId: string, targetId: string) {
   const rows = await t.database.db
@@ -93,15 +45,15 @@ describe('permission request', () => {
   it('answers 403 feature_disabled while the tenant gate is off', async () => {
     const tenant = await createTenant(t);
     const candidate = await seedCandidate(t, tenant);
-    const res = await askPermission(tenant, {
+    const res = await askPermission(t, tenant, {
       candidateId: candidate.candidateId,
       scopes: ['passport_share'],
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('feature_disabled');
-    await enableGate(tenant);
-    await enableGate(tenant, false);
-    const again = await askPermission(tenant, {
+    await enableGate(t, tenant);
+    await enableGate(t, tenant, false);
+    const again = await askPermission(t, tenant, {
       candidateId: candidate.candidateId,
       scopes: ['passport_share'],
     });
@@ -114,7 +66,7 @@ describe('permission request', () => {
   });
 
   it('refuses every invalid body with 400 validation_failed', async () => {
-    const { tenant, candidate, target } = await scenario();
+    const { tenant, candidate, target } = await consentScenario(t, createTenant);
     const candidateId = candidate.candidateId;
     const bodies = [
       {},
@@ -131,7 +83,7 @@ describe('permission request', () => {
       { candidateId, scopes: ['reference_collection'] },
     ];
     for (const body of bodies) {
-      const res = await askPermission(tenant, body);
+      const res = await askPermission(t, tenant, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
       expect(res.json().errors.length).toBeGreaterThan(0);
@@ -139,21 +91,21 @@ describe('permission request', () => {
   });
 
   it('answers 404 for an unknown candidate or target request, 400 for a target of another candidate', async () => {
-    const { tenant, candidate, target } = await scenario();
-    const unknown = await askPermission(tenant, {
+    const { tenant, candidate, target } = await consentScenario(t, createTenant);
+    const unknown = await askPermission(t, tenant, {
       candidateId: 'cand_nope',
       scopes: ['passport_share'],
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('not_found');
-    const noTarget = await askPermission(tenant, {
+    const noTarget = await askPermission(t, tenant, {
       candidateId: candidate.candidateId,
       scopes: ['reference_collection'],
       targetReferenceRequestId: 'rr_nope',
     });
     expect(noTarget.statusCode).toBe(404);
     const someoneElse = await seedCandidate(t, tenant);
-    const foreignTarget = await askPermission(tenant, {
+    const foreignTarget = await askPermission(t, tenant, {
       candidateId: someoneElse.candidateId,
       scopes: ['reference_collection'],
       targetReferenceRequestId: target.requestId,
@@ -163,9 +115,9 @@ describe('permission request', () => {
   });
 
   it('creates a pending ConsentGrant, its audit event, activity, link and e-mail job in one go', async () => {
-    const { tenant, candidate, earlier, target, scope } = await scenario();
+    const { tenant, candidate, earlier, target, scope } = await consentScenario(t, createTenant);
     const report = await seedApprovedReport(t, tenant, 'live', earlier.requestId);
-    const res = await askPermission(tenant, {
+    const res = await askPermission(t, tenant, {
       candidateId: candidate.candidateId,
       targetReferenceRequestId: target.requestId,
       scopes: ['reference_collection', 'passport_share'],
@@ -227,8 +179,8 @@ describe('permission request', () => {
   });
 
   it('takes passport_share alone without a target', async () => {
-    const { tenant, candidate } = await scenario();
-    const res = await askPermission(tenant, {
+    const { tenant, candidate } = await consentScenario(t, createTenant);
+    const res = await askPermission(t, tenant, {
       candidateId: candidate.candidateId,
       scopes: ['passport_share'],
     });
@@ -238,8 +190,8 @@ describe('permission request', () => {
 
 describe('permission link', () => {
   async function requested() {
-    const s = await scenario();
-    const res = await askPermission(s.tenant, {
+    const s = await consentScenario(t, createTenant);
+    const res = await askPermission(t, s.tenant, {
       candidateId: s.candidate.candidateId,
       targetReferenceRequestId: s.target.requestId,
       scopes: ['reference_collection'],
@@ -438,93 +390,10 @@ describe('permission link', () => {
   });
 });
 
-describe('reuse', () => {
-  it('appears only after approval, only in the target request, marked with its source', async () => {
-    const s = await scenario();
-    const asked = await askPermission(s.tenant, {
-      candidateId: s.candidate.candidateId,
-      targetReferenceRequestId: s.target.requestId,
-      scopes: ['reference_collection'],
-    });
-    const { consentGrantId, permissionUrl } = asked.json();
-    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/public/permissions/${tokenOf(permissionUrl)}/approve`,
-    });
-    const [access] = await t.database.db
-      .select()
-      .from(accessGrants)
-      .where(eq(accessGrants.consentGrantId, consentGrantId));
-
-    const reused = await reusedResponsesFor(t.database.db, s.scope, s.target.requestId);
-    expect(reused.map((r) => r.id)).toEqual(s.earlier.responseIds);
-    for (const r of reused) {
-      expect(r).toMatchObject({
-        reused: true,
-        referenceRequestId: s.earlier.requestId,
-        source: {
-          referenceRequestId: s.earlier.requestId,
-          consentGrantId,
-          accessGrantId: access!.id,
-        },
-      });
-    }
-    // Not in another request of the same candidate, nor in the source request itself.
-    expect(await reusedResponsesFor(t.database.db, s.scope, s.other.requestId)).toEqual([]);
-    expect(await reusedResponsesFor(t.database.db, s.scope, s.earlier.requestId)).toEqual([]);
-    // Not in the other environment.
-    expect(
-      await reusedResponsesFor(
-        t.database.db,
-        { ...s.scope, environment: 'test' },
-        s.target.requestId,
-      ),
-    ).toEqual([]);
-    // Only the responses the candidate saw: a later answer is not covered.
-    await seedRequestWithResponses(t, s.tenant, s.candidate, { answered: 1 });
-    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toHaveLength(2);
-    // The passport records the reuse.
-    const profile = await passportProfileFor(t.database.db, s.scope, s.candidate.candidateId);
-    expect(profile.reuses).toEqual([
-      expect.objectContaining({
-        accessGrantId: access!.id,
-        targetReferenceRequestId: s.target.requestId,
-      }),
-    ]);
-  });
-
-  it('passport_share lets the approved report be shared to the target request only', async () => {
-    const s = await scenario();
-    const report = await seedApprovedReport(t, s.tenant, 'live', s.earlier.requestId);
-    const asked = await askPermission(s.tenant, {
-      candidateId: s.candidate.candidateId,
-      targetReferenceRequestId: s.target.requestId,
-      scopes: ['passport_share'],
-    });
-    expect(asked.json().status).toBe('pending');
-    expect(await mayShareApprovedReport(t.database.db, s.scope, s.target.requestId)).toBe(false);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/public/permissions/${tokenOf(asked.json().permissionUrl)}/approve`,
-    });
-    expect(await mayShareApprovedReport(t.database.db, s.scope, s.target.requestId)).toBe(true);
-    expect(await sharedEvidenceFor(t.database.db, s.scope, s.target.requestId)).toEqual([
-      expect.objectContaining({
-        reportVersionId: report.versionId,
-        referenceRequestId: s.earlier.requestId,
-      }),
-    ]);
-    expect(await mayShareApprovedReport(t.database.db, s.scope, s.other.requestId)).toBe(false);
-    // passport_share alone never reuses answers.
-    expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
-  });
-});
-
 describe('recruiter reads and isolation', () => {
   it('lists the consent grants of a candidate, with the access grant once granted', async () => {
-    const s = await scenario();
-    const asked = await askPermission(s.tenant, {
+    const s = await consentScenario(t, createTenant);
+    const asked = await askPermission(t, s.tenant, {
       candidateId: s.candidate.candidateId,
       targetReferenceRequestId: s.target.requestId,
       scopes: ['reference_collection'],
@@ -549,20 +418,27 @@ describe('recruiter reads and isolation', () => {
       referenceResponseIds: s.earlier.responseIds,
     });
     expect(list.data[0].accessGrantId).toMatch(/^ag_/);
+    // The candidate workspace carries them too.
+    const workspace = await t.app.inject({
+      url: `/v1/tenants/${s.tenant.tenantId}/candidates/${s.candidate.candidateId}`,
+      headers: bearer(s.tenant.session),
+    });
+    expect(workspace.statusCode).toBe(200);
+    expect(workspace.json().consentGrants).toEqual(list.data);
   });
 
   it("another tenant's candidate or request is 404, as is a test candidate from a live session", async () => {
-    const s = await scenario();
+    const s = await consentScenario(t, createTenant);
     const intruder = await createTenant(t);
-    await enableGate(intruder);
-    const foreign = await askPermission(intruder, {
+    await enableGate(t, intruder);
+    const foreign = await askPermission(t, intruder, {
       candidateId: s.candidate.candidateId,
       scopes: ['passport_share'],
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('not_found');
     const ownCandidate = await seedCandidate(t, intruder);
-    const foreignTarget = await askPermission(intruder, {
+    const foreignTarget = await askPermission(t, intruder, {
       candidateId: ownCandidate.candidateId,
       targetReferenceRequestId: s.target.requestId,
       scopes: ['reference_collection'],
@@ -580,12 +456,13 @@ describe('recruiter reads and isolation', () => {
     expect(crossTenant.statusCode).toBe(403);
 
     const testCandidate = await seedCandidate(t, s.tenant, { environment: 'test' });
-    const live = await askPermission(s.tenant, {
+    const live = await askPermission(t, s.tenant, {
       candidateId: testCandidate.candidateId,
       scopes: ['passport_share'],
     });
     expect(live.statusCode).toBe(404);
     const inTest = await askPermission(
+      t,
       s.tenant,
       { candidateId: testCandidate.candidateId, scopes: ['passport_share'] },
       'test',
@@ -593,6 +470,7 @@ describe('recruiter reads and isolation', () => {
     expect(inTest.statusCode).toBe(200);
     // A live target request from a test session is not found either.
     const liveTargetFromTest = await askPermission(
+      t,
       s.tenant,
       {
         candidateId: testCandidate.candidateId,
@@ -605,7 +483,7 @@ describe('recruiter reads and isolation', () => {
   });
 
   it('needs a session of the tenant', async () => {
-    const s = await scenario();
+    const s = await consentScenario(t, createTenant);
     const none = await t.app.inject({
       method: 'POST',
       url: `/v1/tenants/${s.tenant.tenantId}/passport-reference-permissions`,

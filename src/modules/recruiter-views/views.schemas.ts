@@ -24,6 +24,27 @@ export const referenceResponseSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * An earlier completed response of the same candidate that the candidate
+ * allowed this request to reuse (consent workflow, docs/consent.md), with
+ * where it comes from. Appears only once the candidate approved.
+ */
+export const reusedResponseSchema = z.object({
+  id: z.string(),
+  object: z.literal('reference_response'),
+  contactId: z.string(),
+  referee: referenceResponseSchema.shape.referee,
+  status: z.literal('completed'),
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  completedAt: z.string(),
+  reused: z.literal(true),
+  source: z.object({
+    referenceRequestId: z.string(),
+    consentGrantId: z.string(),
+    accessGrantId: z.string(),
+  }),
+});
+
 export const competencyRatingSchema = z.object({
   competency: z.string(),
   label: z.string(),
@@ -37,6 +58,8 @@ export const reviewSchema = z.object({
   object: z.literal('reference_request_review'),
   referenceRequest: referenceRequestSchema,
   responses: z.array(referenceResponseSchema),
+  /** Reused earlier responses (consent workflow); counted in `ratings` and `wouldRehire`. */
+  reusedResponses: z.array(reusedResponseSchema),
   ratings: z.array(competencyRatingSchema),
   wouldRehire: z.object({ yes: z.number().int(), no: z.number().int(), unknown: z.number().int() }),
   trustSignals: z.array(trustSignalSchema),
