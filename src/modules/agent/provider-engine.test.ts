@@ -130,7 +130,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     expect(JSON.stringify(calls[1]!.prompt)).toContain('collecting');
   });
 
-  it('never runs a tool outside the scopes, even if the model names it', async () => {
+  it('never runs a tool outside the scopes, even if the model names it: refused, nothing changed', async () => {
     const tenant = await createTenant(t);
     const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
     await draftValuation(
@@ -151,7 +151,17 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
       new ProviderAgentEngine(model, 'mock'),
     );
     expect(offered()).not.toContain('approve_valuation');
-    expect(answer.toolResults).toEqual([]);
+    expect(answer.toolResults).toEqual([
+      {
+        tool: 'approve_valuation',
+        input: { requestId },
+        output: expect.objectContaining({
+          code: 'insufficient_scope',
+          requiredScope: 'valuations:write',
+        }),
+        status: 'refused',
+      },
+    ]);
     expect(await auditOf(t, tenant.tenantId)).toEqual(before);
     expect((await getReportState(t.app.ctx, actingOf(tenant, 'x'), requestId)).status).toBe(
       'draft',

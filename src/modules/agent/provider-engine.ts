@@ -37,6 +37,7 @@ export class ProviderAgentEngine implements AgentEngine {
         },
       });
     }
+    const refusedNames = new Set(turn.unavailable.map((t) => t.name));
     const unavailable =
       turn.unavailable.length > 0
         ? `\nThis credential lacks the scopes for: ${turn.unavailable
@@ -53,6 +54,16 @@ export class ProviderAgentEngine implements AgentEngine {
         tools,
         stopWhen: stepCountIs(MAX_AGENT_STEPS),
         maxRetries: 1,
+        // A model that names a tool it was not offered gets the SDK's "no such tool"
+        // error back; if the tool exists but lacks a scope, the refusal is also
+        // reported in toolResults (turn.call refuses it without running it).
+        onStepFinish: async (step) => {
+          for (const part of step.content) {
+            if (part.type === 'tool-call' && part.invalid && refusedNames.has(part.toolName)) {
+              await turn.call(part.toolName, part.input);
+            }
+          }
+        },
       });
       return { reply: result.text.trim() || 'Done.' };
     } catch (error) {
