@@ -12,6 +12,7 @@ import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
 import { createReferenceRequest } from '../requests/requests.service.ts';
+import { findTool } from './tools.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,6 +235,21 @@ describe('POST /v1/api/agent: built-in engine', () => {
     expect(answer.reply).toContain('read the ops feed');
     expect(answer.reply).not.toContain('approve the report');
     expect(answer.reply).toMatch(/lacks \(.*valuations:write.*\)/);
+  });
+
+  it('says so, running nothing, when asked for something no tool does yet', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const answer = await ask(key, 'list requests waiting for review');
+    if (findTool('list_reference_requests')) {
+      expect(answer.toolResults[0]).toMatchObject({
+        tool: 'list_reference_requests',
+        status: 'ok',
+      });
+    } else {
+      expect(answer.toolResults).toEqual([]);
+      expect(answer.reply).toMatch(/^I cannot do that yet\./);
+    }
   });
 
   it('validates the body (400) and accepts Idempotency-Key', async () => {
