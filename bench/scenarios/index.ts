@@ -1,11 +1,13 @@
 import type { BenchScenario } from '../scenario.ts';
 import { agent } from './agent.ts';
+import { apiKeyRead } from './api-key-read.ts';
 import { createReferenceRequest } from './create-reference-request.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
 export const scenarios: BenchScenario[] = [
+  apiKeyRead,
   reportPdf,
   createReferenceRequest,
   sseRefereeTurn,
