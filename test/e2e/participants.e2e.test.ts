@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/core/clock.ts';
+import { trustSignals } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { createKey, createTenant, type TestKey } from '../helpers/factories.ts';
 import { postSse } from '../helpers/sse-client.ts';
@@ -162,6 +164,11 @@ describe('candidate intake → referee conversations → review', () => {
 
     // Bob opens his link from the candidate's address, then declines.
     await http('GET', bob, undefined, { 'x-forwarded-for': candidateIp });
+    const signals = await t.database.db
+      .select()
+      .from(trustSignals)
+      .where(eq(trustSignals.referenceRequestId, requestId));
+    expect(signals.map((signal) => signal.kind)).toContain('shared_ip_with_candidate');
     const declined = await http('POST', `${bob}/abandon`, { reason: 'Not comfortable' });
     expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'Not comfortable' });
     expect((await http('GET', bob)).status).toBe(410);

@@ -7,7 +7,12 @@ import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findTenantSettings } from '../outreach/outreach.repo.ts';
 import { cancelReminders } from '../outreach/outreach.service.ts';
-import { findCandidateById, findRequest, insertContacts } from '../requests/requests.repo.ts';
+import {
+  findCandidateById,
+  findRequest,
+  insertContacts,
+  listContacts,
+} from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import {
   type IntakeContext,
@@ -45,12 +50,14 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantTokenRow) {
   const candidate = request && (await findCandidateById(tx, scope, request.candidateId));
   if (!request || !candidate) throw AppError.notFound('link');
   const tenant = await findTenantSettings(tx, scope.tenantId);
+  const existing = await listContacts(tx, scope, request.id);
   const context: IntakeContext = {
     tenantName: tenant.name,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
     defaultCountry: tenant.defaultCountry,
+    existingReferees: existing.length,
   };
   let rows = await listTranscript(tx, scope, request.id);
   if (rows.length === 0) {
@@ -123,9 +130,10 @@ export async function completeIntake(
   return inTransaction(ctx.db, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
+    const onFile = intake.context.existingReferees ?? 0;
     const nominations = body
-      ? fromBody(body, intake.context.defaultCountry)
-      : fromConversation(intake.state);
+      ? fromBody(body, intake.context.defaultCountry, onFile)
+      : fromConversation(intake.state, onFile);
     const acting = participantActing(
       token,
       { kind: 'candidate', id: intake.candidate.id },
@@ -264,8 +272,15 @@ function closedIntake(status: string): AppError {
 
 type Nomination = Omit<NominatedContact, 'firstName'> & { firstName: string | null };
 
-function fromBody(body: NonNullable<IntakeCompleteBody>, defaultCountry: string): Nomination[] {
+function fromBody(
+  body: NonNullable<IntakeCompleteBody>,
+  defaultCountry: string,
+  onFile: number,
+): Nomination[] {
   const errors: FieldError[] = [];
+  if (body.contacts.length === 0 && onFile === 0) {
+    errors.push({ path: 'contacts', message: 'needs at least one referee' });
+  }
   const nominations = body.contacts.map((c, i) => {
     const phone = c.phone ? normalisePhone(c.phone, defaultCountry) : null;
     if (c.phone && !phone)
@@ -286,9 +301,10 @@ function fromBody(body: NonNullable<IntakeCompleteBody>, defaultCountry: string)
  * Completing from the chat needs what the agent says is needed: consent and
  * referees each with a name, an e-mail and a relationship. Otherwise 409
  * `invalid_transition` with `missing` (the conversation is not there yet).
+ * Referees the recruiter already has (consent links) count towards "one referee".
  */
-function fromConversation(state: IntakeState): Nomination[] {
-  const missing = intakeMissing(state);
+function fromConversation(state: IntakeState, onFile: number): Nomination[] {
+  const missing = intakeMissing(state, onFile);
   if (missing.length > 0) {
     throw new AppError(
       'invalid_transition',

@@ -23,12 +23,13 @@ export const nominationInput = z.object({
 /**
  * `POST /v1/public/intake/:token/complete`: without a body the agent's
  * collected state is used; with one, consent must be `true` and at least one
- * referee (with an e-mail) given.
+ * referee (with an e-mail) given, unless the request already has referees.
  */
 export const intakeCompleteBody = z
   .object({
     consent: z.literal(true),
-    contacts: z.array(nominationInput).min(1).max(10),
+    /** At least one, unless the request already has referees (a consent link). */
+    contacts: z.array(nominationInput).max(10).default([]),
   })
   .nullish();
 export type IntakeCompleteBody = z.infer<typeof intakeCompleteBody>;

@@ -66,6 +66,8 @@ export interface IntakeContext {
   candidateLastName: string;
   /** ISO 3166 alpha-2 country for local phone numbers (the tenant's default). */
   defaultCountry: string;
+  /** Referees the recruiter already has on the request (a consent link on a manual request): none need be named. */
+  existingReferees?: number;
 }
 
 export interface RefereeContext {

@@ -41,10 +41,13 @@ export function contactMissing(contact: NominatedContact): string[] {
 }
 
 /** What still blocks completion: `consent`, `referee` (none yet), `contacts.<i>.<field>`. */
-export function intakeMissing(state: Pick<IntakeState, 'consent' | 'contacts'>): string[] {
+export function intakeMissing(
+  state: Pick<IntakeState, 'consent' | 'contacts'>,
+  existingReferees = 0,
+): string[] {
   const missing: string[] = [];
   if (state.consent !== true) missing.push('consent');
-  if (state.contacts.length === 0) missing.push('referee');
+  if (state.contacts.length === 0 && existingReferees === 0) missing.push('referee');
   state.contacts.forEach((contact, i) => {
     for (const field of contactMissing(contact)) missing.push(`contacts.${i}.${field}`);
   });
@@ -65,54 +68,90 @@ export function intakeTurn(
     if (answer === false && !nominates) {
       state.consent = false;
       state.step = 'declined';
-      return finish(state, [
-        "Understood — we won't contact anyone without your consent.",
-        'If you change your mind, just say yes. Otherwise you can close this page or choose "abandon".',
-      ]);
+      return finish(
+        state,
+        [
+          "Understood — we won't contact anyone without your consent.",
+          'If you change your mind, just say yes. Otherwise you can close this page or choose "abandon".',
+        ],
+        context,
+      );
     }
     if (answer !== true && !nominates) {
-      return finish(state, [
-        'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
-      ]);
+      return finish(
+        state,
+        [
+          'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
+        ],
+        context,
+      );
     }
     state.consent = true;
     state.step = 'referees';
     parts.push('Thank you for your consent.');
+    const onFile = context.existingReferees ?? 0;
+    if (!nominates && onFile > 0) {
+      parts.push(
+        `The recruiter already has ${onFile} referee${onFile === 1 ? '' : 's'} for you. ` +
+          'You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
+      );
+      return finish(state, parts, context);
+    }
     if (!nominates) {
       parts.push(
         'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — ' +
           'for example: "my manager Jane Doe, jane@acme.com, +1 415 555 0100".',
       );
-      return finish(state, parts);
+      return finish(state, parts, context);
     }
   }
 
   if (state.step === 'ready' && !hasContactDetails(message, context)) {
-    return finish(state, [
-      "You're all set: press Complete to send your referees to the recruiter, or tell me about another referee.",
-    ]);
+    return finish(
+      state,
+      [
+        "You're all set: press Complete to send your referees to the recruiter, or tell me about another referee.",
+      ],
+      context,
+    );
   }
 
   const before = JSON.stringify(state.contacts);
   mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
-  const missing = intakeMissing(state);
+  const missing = intakeMissing(state, context.existingReferees);
 
   if (!changed && isDone(message)) {
     if (missing.length === 0) {
       state.step = 'ready';
-      return finish(state, [
-        `Thank you, ${context.candidateFirstName}. ${summary(state.contacts)}`,
-        'You are ready to complete: press Complete and we will reach out to them.',
-      ]);
+      return finish(
+        state,
+        [
+          `Thank you, ${context.candidateFirstName}. ${
+            state.contacts.length === 0
+              ? 'We will contact the referees the recruiter already has.'
+              : summary(state.contacts)
+          }`,
+          'You are ready to complete: press Complete and we will reach out to them.',
+        ],
+        context,
+      );
     }
-    return finish(state, [`Before you finish I still need: ${describeMissing(state, missing)}.`]);
+    return finish(
+      state,
+      [`Before you finish I still need: ${describeMissing(state, missing)}.`],
+      context,
+    );
   }
   if (!changed) {
-    return finish(state, [
-      ...parts,
-      "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
-    ]);
+    return finish(
+      state,
+      [
+        ...parts,
+        "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
+      ],
+      context,
+    );
   }
 
   state.step = 'referees';
@@ -127,11 +166,15 @@ export function intakeTurn(
       'Would you like to add another referee? If not, say "done" — you can then complete your intake.',
     );
   }
-  return finish(state, parts);
+  return finish(state, parts, context);
 }
 
-function finish(state: IntakeState, parts: string[]): { text: string; state: IntakeState } {
-  state.missing = intakeMissing(state);
+function finish(
+  state: IntakeState,
+  parts: string[],
+  context: IntakeContext,
+): { text: string; state: IntakeState } {
+  state.missing = intakeMissing(state, context.existingReferees);
   return { text: parts.filter(Boolean).join(' '), state };
 }
 

@@ -90,7 +90,7 @@ export class ProviderConversationAgent implements ConversationAgent {
       contacts: contacts.length > 0 ? contacts : previous.contacts,
       missing: [],
     };
-    state.missing = intakeMissing(state);
+    state.missing = intakeMissing(state, context.existingReferees);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
     return state;
