@@ -101,10 +101,11 @@ export function reminderEmail(
   c: EmailContext,
   kind: 'intake' | 'consent' | 'referee',
 ): SendEmailPayload {
-  const subject =
-    kind === 'referee'
-      ? `Reminder: reference request for ${c.candidateName}`
-      : `Reminder: ${c.tenantName} is waiting for your referees`;
+  const subject = {
+    referee: `Reminder: reference request for ${c.candidateName}`,
+    intake: `Reminder: ${c.tenantName} is waiting for your referees`,
+    consent: `Reminder: ${c.tenantName} is waiting for your consent`,
+  }[kind];
   const ask =
     kind === 'referee'
       ? `${c.candidateName} is still waiting for your reference${role(c.roleTitle)}. You can pick up here:`

@@ -271,6 +271,25 @@ describe('reminders', () => {
     expect(t.mailer.to(body.contacts![1]!.email!)).toHaveLength(2);
   });
 
+  it('reminds the candidate of a consent request with an intake link, until consent is granted', async () => {
+    const body = manualRequestBody();
+    const request = await createRequestFor(t, tenant, 'live', body);
+    await move(request.id, 'request_candidate_consent');
+    await t.app.worker.drain();
+    t.clock.advance(3 * DAY_MS + HOUR_MS);
+    await t.app.worker.drain();
+    const mails = t.mailer.to(body.candidate.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Acme Recruiting: your consent to a reference check',
+      'Reminder: Acme Recruiting is waiting for your consent',
+    ]);
+    expect(linkIn(mails[1]!.text, 'intake')).toBeDefined();
+    expect((await move(request.id, 'grant_candidate_consent')).statusCode).toBe(200);
+    t.clock.advance(5 * DAY_MS);
+    await t.app.worker.drain();
+    expect(t.mailer.to(body.candidate.email)).toHaveLength(2);
+  });
+
   it('reminds the candidate of a pending intake, and stops once intake is completed', async () => {
     const body = manualRequestBody({ launchMode: 'candidate_intake', contacts: undefined });
     const request = await createRequestFor(t, tenant, 'live', body);

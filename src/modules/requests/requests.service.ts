@@ -49,6 +49,9 @@ export function checkContacts(
   const errors: FieldError[] = [];
   const contacts = (input.contacts ?? []).map((contact, index) => {
     const path = `contacts.${index}`;
+    if (!contact.email && !contact.phone && input.launchMode !== 'manual_references') {
+      errors.push({ path, message: 'needs an email or a phone' });
+    }
     if (input.launchMode === 'manual_references') {
       if (!contact.email)
         errors.push({ path: `${path}.email`, message: 'is required for manual_references' });

@@ -128,6 +128,17 @@ describe('POST /v1/api/reference-requests', () => {
     expect(badMode.json().errors[0].path).toBe('launchMode');
   });
 
+  it('refuses a candidate_intake contact with neither e-mail nor phone', async () => {
+    const res = await post(
+      '/v1/api/reference-requests',
+      manualRequestBody({ launchMode: 'candidate_intake', contacts: [{ firstName: 'Nobody' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'contacts.0', message: 'needs an email or a phone' },
+    ]);
+  });
+
   it('queues the intake invitation for candidate_intake, with the link in the e-mail', async () => {
     const body = manualRequestBody({ launchMode: 'candidate_intake', contacts: undefined });
     const res = await post('/v1/api/reference-requests', body);
