@@ -129,6 +129,21 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(res.json().detail).toMatch(/still in progress/);
   });
 
+  it('two concurrent requests with one key: one runs, the other is refused or replayed', async () => {
+    const body = manualRequestBody();
+    const before = await countRequests();
+    const answers = await Promise.all([
+      post('/v1/api/reference-requests', body, 'race'),
+      post('/v1/api/reference-requests', body, 'race'),
+    ]);
+    expect(await countRequests()).toBe(before + 1);
+    const fresh = answers.filter((a) => a.statusCode === 200 && !a.headers['idempotent-replayed']);
+    expect(fresh).toHaveLength(1);
+    const other = answers.find((a) => a !== fresh[0])!;
+    if (other.statusCode === 409) expect(other.json().code).toBe('idempotency_conflict');
+    else expect(other.json()).toEqual(fresh[0]!.json());
+  });
+
   it('keeps keys per API key, and forgets them after 24 hours', async () => {
     const other = await createKey(t, tenant);
     const a = await post('/v1/api/reference-requests', manualRequestBody(), 'shared', key);
