@@ -71,6 +71,8 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantTokenRow) {
   }
   const parsed = intakeStateSchema.safeParse(latestState(rows));
   const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
+  // The recruiter may add referees meanwhile: what is missing is always current.
+  state.missing = intakeMissing(state, existing.length);
   return { scope, request, candidate, context, rows, state };
 }
 

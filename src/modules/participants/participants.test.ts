@@ -13,6 +13,7 @@ import {
   activityEntries,
   auditEvents,
   conversationMessages,
+  jobs,
   referenceContacts,
   trustSignals,
 } from '../../db/schema/index.ts';
@@ -185,6 +186,13 @@ describe('candidate intake', () => {
       actorKind: 'candidate',
     });
 
+    const reminders = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.subjectId, request.id), eq(jobs.type, 'outreach.reminder')));
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((j) => j.status === 'cancelled')).toBe(true);
+
     const reused = await t.app.inject({
       method: 'POST',
       url: `/v1/public/intake/${token}/complete`,
@@ -226,6 +234,9 @@ describe('candidate intake', () => {
       payload: { consent: true, contacts: [] },
     });
     expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([
+      { path: 'contacts', message: 'needs at least one referee' },
+    ]);
     const badPhone = await t.app.inject({
       method: 'POST',
       url,
@@ -288,6 +299,48 @@ describe('candidate intake', () => {
     } finally {
       t.clock.advance(-15 * DAY_MS);
     }
+  });
+});
+
+describe('consent link on a request with referees', () => {
+  async function consentRequest() {
+    const email = uniqueEmail('grace');
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      candidate: { firstName: 'Grace', lastName: 'Hopper', email },
+      contacts: [
+        { firstName: 'Kay', lastName: 'Mc', email: uniqueEmail('kay'), phone: '+14155550123' },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'request_candidate_consent');
+    return { request, token: tokenFromMail(t, email, 'intake') };
+  }
+
+  it('needs only consent: the referees on file count', async () => {
+    const { request, token } = await consentRequest();
+    const session = (
+      await t.app.inject({ method: 'GET', url: `/v1/public/intake/${token}` })
+    ).json();
+    expect(session).toMatchObject({ status: 'consent_requested', missing: ['consent'] });
+    const consent = await turn('intake', token, 'yes');
+    expect(consent.text).toMatch(/already has 1 referee/);
+    expect(consent.state).toMatchObject({ missing: [] });
+    await turn('intake', token, 'done');
+    const res = await t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'completed',
+      status: 'consent_granted',
+      contacts: [],
+    });
+    expect((await readRequest(request.id)).status).toBe('consent_granted');
+  });
+
+  it('records a refusal on abandon and leaves the request to the recruiter', async () => {
+    const { request, token } = await consentRequest();
+    const res = await t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/abandon` });
+    expect(res.json()).toMatchObject({ outcome: 'declined', status: 'consent_requested' });
+    expect((await readRequest(request.id)).status).toBe('consent_requested');
   });
 });
 

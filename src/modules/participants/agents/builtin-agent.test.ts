@@ -139,6 +139,16 @@ describe('built-in intake agent', () => {
     });
   });
 
+  it('needs only consent when the recruiter already has referees', () => {
+    const context = { ...intakeContext, existingReferees: 2 };
+    const consent = intakeTurn(context, initialIntakeState(), 'yes');
+    expect(consent.text).toMatch(/already has 2 referees/);
+    expect(consent.state.missing).toEqual([]);
+    const done = intakeTurn(context, consent.state, 'done');
+    expect(done.state.step).toBe('ready');
+    expect(done.text).toMatch(/referees the recruiter already has/);
+  });
+
   it('asks again when there is nothing to read', () => {
     const { replies } = talkIntake(['yes', 'hmm']);
     expect(replies[1]).toMatch(/couldn't find referee details/);
