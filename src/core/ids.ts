@@ -37,7 +37,7 @@ export type IdKind = keyof typeof ID_PREFIXES;
 
 const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
 let lastTime = -1;
-let lastRandom = new Uint8Array(10);
+let lastRandom: Uint8Array = new Uint8Array(10);
 
 export function newId(kind: IdKind): string {
   return `${ID_PREFIXES[kind]}_${ulid()}`;
