@@ -1,9 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Font, create as parseFont } from 'fontkit';
+
 /** Shared layout of the report PDF: fonts, colours, spacing and block helpers. */
 export type Doc = PDFKit.PDFDocument;
 
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
-export const ITALIC = 'Helvetica-Oblique';
+/** Font names registered on each document by registerFonts. */
+export const FONT = 'Body';
+export const BOLD = 'Body-Bold';
+export const ITALIC = 'Body-Oblique';
+
+const FONT_FILES = {
+  [FONT]: ['DejaVuSans.ttf', 'Helvetica'],
+  [BOLD]: ['DejaVuSans-Bold.ttf', 'Helvetica-Bold'],
+  [ITALIC]: ['DejaVuSans-Oblique.ttf', 'Helvetica-Oblique'],
+} as const;
+
+let parsedFonts: Map<string, Font> | null | undefined;
+
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`), parsed once per process: it covers
+ * Latin Extended, Greek and Cyrillic names that the standard PDF fonts
+ * (WinAnsi only) would garble. pdfkit embeds only the glyphs used. Parsing
+ * per document would cost most of the render time, hence the cache.
+ */
+function loadFonts(): Map<string, Font> | null {
+  if (parsedFonts !== undefined) return parsedFonts;
+  try {
+    const dir = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+    );
+    parsedFonts = new Map(
+      Object.entries(FONT_FILES).map(([name, [file]]) => [
+        name,
+        parseFont(readFileSync(path.join(dir, file))),
+      ]),
+    );
+  } catch {
+    // Without the package the report still renders, in the standard Helvetica family.
+    parsedFonts = null;
+  }
+  return parsedFonts;
+}
+
+/** Registers FONT, BOLD and ITALIC on a document (DejaVu Sans, else Helvetica). */
+export function registerFonts(doc: Doc): void {
+  const fonts = loadFonts();
+  for (const [name, [, standard]] of Object.entries(FONT_FILES)) {
+    // pdfkit takes a parsed fontkit font as a source; its typings only list paths and buffers.
+    doc.registerFont(name, (fonts?.get(name) ?? standard) as string);
+  }
+}
 export const INK = '#1f2933';
 export const MUTED = '#616e7c';
 export const ACCENT = '#2f6fde';

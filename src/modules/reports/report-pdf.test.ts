@@ -45,4 +45,15 @@ describe('renderReportPdf', () => {
     // Every page carries more than its footer (two lines).
     for (const page of pageTexts) expect(page.trim().split('\n').length).toBeGreaterThan(2);
   });
+
+  it('prints names outside Latin-1 (embedded DejaVu Sans, not WinAnsi Helvetica)', async () => {
+    const input = sampleValuationInput(2);
+    input.candidate = { firstName: 'Łukasz', lastName: 'Dvořák' };
+    input.responses[0]!.refereeName = 'Иван Петров';
+    const pdf = await renderReportPdf(computeValuation(input), { ...meta, approverName: 'Ελένη' });
+    const { text } = await pdfText(pdf);
+    expect(text).toContain('Łukasz Dvořák');
+    expect(text).toContain('Иван Петров');
+    expect(text).toContain('by Ελένη');
+  });
 });

@@ -1,6 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Doc } from './report-pdf.layout.ts';
-import { contentWidth, FONT, FOOTER_SPACE, MARGIN, MUTED } from './report-pdf.layout.ts';
+import {
+  contentWidth,
+  FONT,
+  FOOTER_SPACE,
+  MARGIN,
+  MUTED,
+  registerFonts,
+} from './report-pdf.layout.ts';
 import {
   drawBarChart,
   drawCompetencyTable,
@@ -25,8 +32,8 @@ export interface ReportPdfMeta {
 }
 
 /**
- * Renders an approved report as an A4 PDF (standard Helvetica family, so no
- * font files ship with the service): header, summary, competency table and
+ * Renders an approved report as an A4 PDF (DejaVu Sans embedded, see
+ * registerFonts): header, summary, competency table and
  * bar chart, referees, highlights and concerns, trust signals, and
  * "Page X of N" footers (pages are buffered so N is known).
  */
@@ -42,6 +49,7 @@ export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Prom
       Creator: 'Refcheck',
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
