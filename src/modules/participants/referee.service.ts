@@ -41,6 +41,7 @@ import type {
   ReferenceResponseView,
 } from './participants.schemas.ts';
 import { evaluateTrustSignals } from './participants.trust.ts';
+import { toResponseView } from './participants.views.ts';
 import { type RefereeAnswers, refereeAnswersSchema } from './referee-answers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
@@ -249,7 +250,7 @@ async function finishReferee(
   await cancelReminders(tx, ctx.clock, r.contact.id);
   await recordFinish(tx, r.acting, r.request.id, response, nameOf(r.contact), now);
   await evaluateTrustSignals(tx, r.acting, r.request, now);
-  return toView(response);
+  return toResponseView(response);
 }
 
 async function recordFinish(
@@ -286,22 +287,4 @@ async function recordFinish(
     },
     at,
   );
-}
-
-function toView(row: ResponseRow): ReferenceResponseView {
-  const answers = row.answers ? refereeAnswersSchema.safeParse(row.answers) : null;
-  return {
-    id: row.id,
-    object: 'reference_response' as const,
-    referenceRequestId: row.referenceRequestId,
-    contactId: row.contactId,
-    status: row.status,
-    source: row.source,
-    answers: answers?.success ? answers.data : null,
-    declineReason: row.declineReason,
-    startedAt: row.startedAt?.toISOString() ?? null,
-    completedAt: row.completedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
