@@ -559,3 +559,95 @@ describe('referee conversation', () => {
     expect(rows.every((r) => r.text !== 'hello')).toBe(true);
   });
 });
+
+describe('concurrency and engines', () => {
+  it('lets only one of two simultaneous completions through', async () => {
+    const { token } = await intakeRequest();
+    const payload = {
+      consent: true,
+      contacts: [{ firstName: 'Lin', email: uniqueEmail('lin'), relationship: 'peer' }],
+    };
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete`, payload }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+  });
+
+  it('streams a provider model (AI SDK mock) through the same route', async () => {
+    const { simulateReadableStream } = await import('ai');
+    const { MockLanguageModelV3 } = await import('ai/test');
+    const { ProviderConversationAgent } = await import('./agents/provider-agent.ts');
+    const { useConversationAgent, conversationAgentFor } = await import(
+      './agents/agent-factory.ts'
+    );
+    const usage = {
+      inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 1, text: 1, reasoning: undefined },
+    };
+    const finishReason = { unified: 'stop' as const, raw: 'stop' };
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          chunks: [
+            { type: 'text-start' as const, id: 'a' },
+            { type: 'text-delta' as const, id: 'a', delta: 'Thanks! ' },
+            { type: 'text-delta' as const, id: 'a', delta: 'Who else?' },
+            { type: 'text-end' as const, id: 'a' },
+            { type: 'finish' as const, finishReason, usage },
+          ],
+        }),
+      }),
+      doGenerate: async () => ({
+        content: [
+          {
+            type: 'text' as const,
+            text: JSON.stringify({
+              consent: true,
+              contacts: [
+                {
+                  firstName: 'Jo',
+                  lastName: 'Park',
+                  email: 'jo@acme.com',
+                  phone: null,
+                  relationship: 'manager',
+                },
+              ],
+              candidateIsDone: false,
+            }),
+          },
+        ],
+        finishReason,
+        usage,
+        warnings: [],
+      }),
+    });
+    const { token } = await intakeRequest();
+    const original = conversationAgentFor(t.config);
+    useConversationAgent(t.config, new ProviderConversationAgent(model, 'openai:mock'));
+    try {
+      const res = await say('intake', token, 'Yes; my manager Jo Park, jo@acme.com');
+      const events = parseSse(res.body);
+      expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'done']);
+      expect(events[2]!.data).toMatchObject({
+        text: 'Thanks! Who else?',
+        state: {
+          consent: true,
+          missing: [],
+          contacts: [{ email: 'jo@acme.com', relationship: 'manager' }],
+        },
+      });
+    } finally {
+      useConversationAgent(t.config, original);
+    }
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/intake/${token}/complete`,
+    });
+    expect(complete.json()).toMatchObject({
+      outcome: 'completed',
+      contacts: [{ firstName: 'Jo' }],
+    });
+  });
+});
