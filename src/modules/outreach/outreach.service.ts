@@ -2,10 +2,11 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { TenantScope } from '../../core/tenancy.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { cancelPendingJobs, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
 import { issueParticipantToken } from '../participants/participant-tokens.ts';
 import type { ContactRow, ReferenceRequestRow } from '../requests/requests.repo.ts';
 import { markContactInvited } from '../requests/requests.repo.ts';
@@ -33,7 +34,7 @@ type OutreachCtx = Pick<AppContext, 'clock'> & {
 export async function queueCandidateEmail(
   tx: Tx,
   ctx: OutreachCtx,
-  scope: TenantScope,
+  scope: Acting,
   request: ReferenceRequestRow,
   kind: 'invitation' | 'consent',
 ): Promise<QueuedJob[]> {
@@ -61,6 +62,20 @@ export async function queueCandidateEmail(
     ...scope,
     subjectId: request.id,
   });
+  await recordActivity(
+    tx,
+    scope,
+    request.id,
+    {
+      kind: kind === 'invitation' ? 'outreach.intake_invited' : 'outreach.consent_requested',
+      summary:
+        kind === 'invitation'
+          ? `Intake invitation e-mailed to ${facts.candidate.email}`
+          : `Consent request e-mailed to ${facts.candidate.email}`,
+      data: { to: facts.candidate.email, jobId: sent.id, linkExpiresAt: link.expiresAt },
+    },
+    ctx.clock.now(),
+  );
   const reminders = await scheduleReminders(tx, ctx.clock, scope, {
     kind: kind === 'invitation' ? 'intake' : 'consent',
     referenceRequestId: request.id,
@@ -77,7 +92,7 @@ export async function queueCandidateEmail(
 export async function queueRefereeInvitations(
   tx: Tx,
   ctx: OutreachCtx,
-  scope: TenantScope,
+  scope: Acting,
   request: ReferenceRequestRow,
   contacts: ContactRow[],
 ): Promise<QueuedJob[]> {
@@ -107,6 +122,18 @@ export async function queueRefereeInvitations(
       await enqueue(tx, ctx.clock, sendEmailJob, payload, { ...scope, subjectId: contact.id }),
     );
     await markContactInvited(tx, scope, contact.id, now);
+    const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+    await recordActivity(
+      tx,
+      scope,
+      request.id,
+      {
+        kind: 'outreach.referee_invited',
+        summary: `Invitation e-mailed to ${name ? `${name} <${contact.email}>` : contact.email}`,
+        data: { contactId: contact.id, to: contact.email, linkExpiresAt: link.expiresAt },
+      },
+      now,
+    );
     queued.push(
       ...(await scheduleReminders(tx, ctx.clock, scope, {
         kind: 'referee',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { environmentSchema } from '../../core/tenancy.ts';
+import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { enqueue } from '../../outbox/outbox.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
 import { issueParticipantToken } from '../participants/participant-tokens.ts';
 import { findContact, findRequest } from '../requests/requests.repo.ts';
 import { emailFacts } from './outreach.facts.ts';
@@ -87,6 +88,23 @@ export const reminderJob = defineJob({
         payload.kind,
       );
       await enqueue(tx, ctx.clock, sendEmailJob, email, { ...scope, subjectId: payload.subjectId });
+      const system: Acting = {
+        ...scope,
+        actor: { kind: 'system', id: REMINDER_JOB_TYPE },
+        recruiterId: null,
+        traceId: null,
+      };
+      await recordActivity(
+        tx,
+        system,
+        request.id,
+        {
+          kind: 'outreach.reminder_sent',
+          summary: `Day-${payload.day} reminder e-mailed to ${to}`,
+          data: { kind: payload.kind, subjectId: payload.subjectId, to, day: payload.day },
+        },
+        now,
+      );
     });
   },
 });

@@ -126,16 +126,18 @@ describe('recruiter views', () => {
   it('activity: the timeline, newest first, paginated', async () => {
     const { request } = await answeredRequest();
     const page = (
-      await call('GET', `${base()}/reference-requests/${request.id}/activity?limit=2`)
+      await call('GET', `${base()}/reference-requests/${request.id}/activity?limit=4`)
     ).json();
     expect(page.data.map((e: { kind: string }) => e.kind)).toEqual([
+      'outreach.referee_invited',
+      'outreach.referee_invited',
       'lifecycle.queue_outreach',
       'lifecycle.grant_candidate_consent',
     ]);
     const rest = (
       await call(
         'GET',
-        `${base()}/reference-requests/${request.id}/activity?limit=2&cursor=${page.nextCursor}`,
+        `${base()}/reference-requests/${request.id}/activity?limit=4&cursor=${page.nextCursor}`,
       )
     ).json();
     expect(rest.data.map((e: { kind: string }) => e.kind)).toEqual(['request.created']);

@@ -124,10 +124,16 @@ describe('POST …/lifecycle', () => {
     expect(activity.map((a) => a.kind)).toEqual([
       'request.created',
       'lifecycle.request_candidate_consent',
+      'outreach.consent_requested',
       'lifecycle.grant_candidate_consent',
       'lifecycle.queue_outreach',
+      'outreach.referee_invited',
+      'outreach.referee_invited',
       'lifecycle.request_recruiter_review',
     ]);
+    expect(activity[5]!.summary).toBe(
+      `Invitation e-mailed to Grace Hopper <${body.contacts![0]!.email}>`,
+    );
     // Review cancels every pending referee reminder.
     const pending = await t.database.db
       .select()
@@ -253,6 +259,16 @@ describe('reminders', () => {
     await t.app.worker.drain();
     expect(t.mailer.to(grace!)).toHaveLength(2);
     expect(t.mailer.to(alan!)).toHaveLength(3);
+    const activity = await t.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.referenceRequestId, request.id));
+    const reminders = activity.filter((a) => a.kind === 'outreach.reminder_sent');
+    expect(reminders.map((a) => [a.actorKind, a.summary]).sort()).toEqual([
+      ['system', `Day-3 reminder e-mailed to ${alan}`],
+      ['system', `Day-3 reminder e-mailed to ${grace}`],
+      ['system', `Day-7 reminder e-mailed to ${alan}`],
+    ]);
   });
 
   it('a reminder does nothing when the participant finished without cancelling', async () => {
