@@ -139,6 +139,26 @@ describe('built-in intake agent', () => {
     });
   });
 
+  it('separates two referees written as one sentence', () => {
+    const { state } = talkIntake([
+      'Yes, I consent. My referees are Grace Hopper, grace@navy.example, +1 415 555 0100, my manager at Acme, and Alan Turing alan@bletchley.example colleague',
+    ]);
+    expect(state.contacts).toHaveLength(2);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@navy.example',
+      phone: '+14155550100',
+      relationship: 'manager',
+    });
+    expect(state.contacts[1]).toMatchObject({
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@bletchley.example',
+      relationship: 'colleague',
+    });
+  });
+
   it('needs only consent when the recruiter already has referees', () => {
     const context = { ...intakeContext, existingReferees: 2 };
     const consent = intakeTurn(context, initialIntakeState(), 'yes');

@@ -227,8 +227,31 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
 function splitSegments(message: string): string[] {
   return message
     .split(/\n|;|\s+(?:and|also|plus)\s+(?=(?:my|her|his|a|an|also|another|the)\b)|\.\s+(?=[A-Z])/i)
+    .flatMap(splitByPerson)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * A segment that still holds several e-mails names several people ("Grace
+ * Hopper, grace@x, my manager, and Alan Turing alan@y"): cut it at "and" or
+ * at a comma before a capitalised full name, then glue pieces without an
+ * e-mail back onto the person before them.
+ */
+function splitByPerson(segment: string): string[] {
+  if (findEmails(segment).length < 2) return [segment];
+  const pieces = segment.split(/,?\s+(?:and|&)\s+|,\s*(?=[A-Z][a-z]+\s+[A-Z][a-z]+)/);
+  const people: string[] = [];
+  for (const piece of pieces) {
+    if (people.length > 0 && findEmails(piece).length === 0) {
+      people[people.length - 1] += `, ${piece}`;
+    } else if (people.length === 1 && findEmails(people[0]!).length === 0) {
+      people[0] += `, ${piece}`;
+    } else {
+      people.push(piece);
+    }
+  }
+  return people;
 }
 
 function summary(contacts: NominatedContact[]): string {
