@@ -11,6 +11,7 @@ const MAX_ENTRIES = 10_000;
 /** Defence in depth only: correctness comes from invalidation, not from the TTL. */
 const TTL_MS = 5 * 60_000;
 const RECONNECT_MS = 1_000;
+const BARRIER_TIMEOUT_MS = 2_000;
 
 /** What requireApiKey needs of a key row. */
 export interface CachedApiKey {
@@ -26,7 +27,8 @@ export interface CachedApiKey {
 
 /**
  * An in-process cache of API keys by prefix, so the key check on the hot path
- * costs no database round trip. It never serves a revoked key:
+ * costs no query of its own (only a shared `select 1` barrier on
+ * PostgreSQL). It never serves a revoked key:
  *
  * - every revocation (and tenant or user deletion) sends `pg_notify` in its
  *   own transaction (see notifyApiKeysChanged); each process LISTENs on a
@@ -35,6 +37,9 @@ export interface CachedApiKey {
  * - the process that made the change also evicts right after its commit;
  * - a read that raced with an invalidation is not cached (a generation
  *   counter), so a row read before a revocation cannot outlive it;
+ * - before a cached key is trusted, a read barrier (synced) makes sure every
+ *   notification committed before the call has been applied, so even a
+ *   revocation committed a microsecond earlier by another process is seen;
  * - while the LISTEN connection is down (start-up, reconnect) the cache is
  *   off and every call reads the database, and it is emptied on reconnect.
  *
@@ -49,6 +54,9 @@ export class ApiKeyCache {
   private listener: pg.Client | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Requests waiting for the next barrier round trip (see synced). */
+  private waiters: ((ok: boolean) => void)[] = [];
+  private syncing = false;
   /** Bumped by every invalidation: a read that started before one is not cached. */
   generation = 0;
 
@@ -65,6 +73,48 @@ export class ApiKeyCache {
       return undefined;
     }
     return entry.key;
+  }
+
+  /**
+   * A read barrier before a cached key is trusted: resolves true once every
+   * invalidation committed before the call has been applied here. PostgreSQL
+   * sends a listening session its pending notifications before the answer
+   * to its next query, so one `select 1` on the LISTEN connection that
+   * starts after the call is enough. Concurrent calls share one round trip
+   * (those arriving during a round trip wait for the next one). False when
+   * the listener is down or slow: the caller reads the database instead.
+   * PGlite is one process with synchronous local eviction: always true.
+   */
+  synced(): Promise<boolean> | true {
+    if (this.ctx.engine === 'pglite') return true;
+    if (!this.enabled || !this.listener) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.pumpBarrier();
+    });
+  }
+
+  private pumpBarrier(): void {
+    if (this.syncing || this.waiters.length === 0) return;
+    const batch = this.waiters;
+    this.waiters = [];
+    const client = this.listener;
+    if (!client) {
+      for (const resolve of batch) resolve(false);
+      return;
+    }
+    this.syncing = true;
+    const settle = (ok: boolean) => {
+      this.syncing = false;
+      // Notifications were emitted (and applied) before the query's answer resolved.
+      const trusted = ok && this.enabled && this.listener === client;
+      for (const resolve of batch) resolve(trusted);
+      this.pumpBarrier();
+    };
+    client.query('select 1').then(
+      () => settle(true),
+      () => settle(false),
+    );
   }
 
   /** Caches a key read at `generation`, unless something was invalidated since. */
@@ -109,7 +159,11 @@ export class ApiKeyCache {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.ctx.config.databaseUrl });
+    const client = new pg.Client({
+      connectionString: this.ctx.config.databaseUrl,
+      // A barrier that hangs must not hang requests: they fall back to a database read.
+      query_timeout: BARRIER_TIMEOUT_MS,
+    });
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.listener = undefined;
