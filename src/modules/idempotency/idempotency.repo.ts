@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -26,15 +26,31 @@ export async function findIdempotencyKey(
   return row;
 }
 
-/** Drops the record of this key if it has expired, so the key can be used afresh. */
-export async function deleteExpiredKey(db: Executor, apiKeyId: string, key: string, now: Date) {
+/**
+ * Drops the record of this key if it has expired, or if its request never
+ * answered (the process died between claiming and storing): the key can then
+ * be used afresh instead of answering 409 for a day.
+ */
+export async function deleteStaleKey(
+  db: Executor,
+  apiKeyId: string,
+  key: string,
+  now: Date,
+  abandonedBefore: Date,
+) {
   await db
     .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.apiKeyId, apiKeyId),
         eq(idempotencyKeys.key, key),
-        lte(idempotencyKeys.expiresAt, now),
+        or(
+          lte(idempotencyKeys.expiresAt, now),
+          and(
+            isNull(idempotencyKeys.responseStatus),
+            lte(idempotencyKeys.createdAt, abandonedBefore),
+          ),
+        ),
       ),
     );
 }

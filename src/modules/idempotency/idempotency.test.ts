@@ -129,6 +129,26 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(res.json().detail).toMatch(/still in progress/);
   });
 
+  it('lets a retry take over a claim whose request died without answering', async () => {
+    const body = manualRequestBody();
+    await t.database.db.insert(idempotencyKeys).values({
+      id: 'idem_abandoned',
+      tenantId: tenant.tenantId,
+      environment: 'live',
+      apiKeyId: key.id,
+      key: 'abandoned',
+      method: 'POST',
+      path: '/v1/api/reference-requests',
+      requestHash: requestHash(body),
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+      createdAt: new Date(t.clock.now().getTime() - 2 * 60_000),
+    });
+    const res = await post('/v1/api/reference-requests', body, 'abandoned');
+    expect(res.statusCode).toBe(200);
+    const replay = await post('/v1/api/reference-requests', body, 'abandoned');
+    expect(replay.json()).toEqual(res.json());
+  });
+
   it('two concurrent requests with one key: one runs, the other is refused or replayed', async () => {
     const body = manualRequestBody();
     const before = await countRequests();

@@ -13,7 +13,7 @@ import { PROBLEM_CONTENT_TYPE } from '../../core/problem.ts';
 import { requireApiKey } from '../keys/api-key-auth.ts';
 import {
   claimIdempotencyKey,
-  deleteExpiredKey,
+  deleteStaleKey,
   findIdempotencyKey,
   releaseIdempotencyKey,
   storeIdempotentResponse,
@@ -21,6 +21,8 @@ import {
 
 /** Records live this long; after that the same key starts afresh. */
 export const IDEMPOTENCY_TTL_MS = 24 * HOUR_MS;
+/** A claim still without an answer after this long belongs to a request that died: a retry may take it over. */
+export const IN_FLIGHT_LEASE_MS = 60_000;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -81,7 +83,7 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
   const now = clock.now();
   const path = request.url.split('?')[0]!;
   const hash = requestHash(request.body);
-  await deleteExpiredKey(db, apiKeyId, key, now);
+  await deleteStaleKey(db, apiKeyId, key, now, new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
   const claimed = await claimIdempotencyKey(db, {
     id: newId('idempotency'),
     tenantId: principal.tenantId,
