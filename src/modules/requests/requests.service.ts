@@ -20,6 +20,7 @@ import {
 import { initialState, type LifecycleAction } from './lifecycle.ts';
 import { normalisePhone } from './phone.ts';
 import { invalidTransition, moveLockedRequest } from './request-moves.ts';
+import { readReferenceRequestView } from './request-view.query.ts';
 import {
   insertContacts,
   insertRequest,
@@ -189,7 +190,9 @@ export async function getReferenceRequest(
   scope: TenantScope,
   id: string,
 ): Promise<ReferenceRequestView> {
-  return loadReferenceRequestView(ctx.db, scope, id);
+  const view = await readReferenceRequestView(ctx.db, scope, id, ctx.clock.now());
+  if (!view) throw AppError.notFound('reference request');
+  return view;
 }
 
 /** States whose waiting candidate stops waiting once the request moves. */
