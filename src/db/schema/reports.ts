@@ -23,9 +23,7 @@ export const reports = pgTable(
     currentVersion: integer('current_version').notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('reports_request_idx').on(t.tenantId, t.environment, t.referenceRequestId),
-  ],
+  (t) => [uniqueIndex('reports_request_idx').on(t.tenantId, t.environment, t.referenceRequestId)],
 );
 
 /**
