@@ -7,12 +7,12 @@ import {
   createTenant,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
+import { createRequestViaApi, lifecycle } from '../../../test/helpers/participants.ts';
 import type { Acting, Environment } from '../../core/tenancy.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
 import { createReferenceRequest } from '../requests/requests.service.ts';
-import { findTool } from './tools.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,19 +237,33 @@ describe('POST /v1/api/agent: built-in engine', () => {
     expect(answer.reply).toMatch(/lacks \(.*valuations:write.*\)/);
   });
 
-  it('says so, running nothing, when asked for something no tool does yet', async () => {
+  it('lists the requests waiting for review, and only those', async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant);
-    const answer = await ask(key, 'list requests waiting for review');
-    if (findTool('list_reference_requests')) {
-      expect(answer.toolResults[0]).toMatchObject({
-        tool: 'list_reference_requests',
-        status: 'ok',
-      });
-    } else {
-      expect(answer.toolResults).toEqual([]);
-      expect(answer.reply).toMatch(/^I cannot do that yet\./);
+    const body = {
+      launchMode: 'manual_references',
+      candidate: { firstName: 'Wai', lastName: 'Ting', email: `wai${Date.now()}@example.com` },
+      contacts: [{ firstName: 'Ref', email: 'ref@example.com', phone: '+14155550123' }],
+    };
+    const waiting = await createRequestViaApi(t, key, body);
+    for (const action of [
+      'grant_candidate_consent',
+      'queue_outreach',
+      'request_recruiter_review',
+    ]) {
+      await lifecycle(t, key, waiting.id, action);
     }
+    const other = await createRequestViaApi(t, key, {
+      ...body,
+      candidate: { ...body.candidate, email: `other${Date.now()}@example.com` },
+    });
+    const answer = await ask(key, 'list requests waiting for review');
+    expect(answer.toolResults[0]).toMatchObject({ tool: 'list_reference_requests', status: 'ok' });
+    const output = answer.toolResults[0]!.output as { data: { id: string }[] };
+    const ids = output.data.map((r) => r.id);
+    expect(ids).toEqual([waiting.id]);
+    expect(ids).not.toContain(other.id);
+    expect(answer.reply).toContain(waiting.id);
   });
 
   it('validates the body (400) and accepts Idempotency-Key', async () => {

@@ -124,7 +124,11 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
         },
       ],
     });
-    expect(offered()).toEqual(['get_reference_request', 'read_ops_feed']);
+    expect(offered()).toEqual([
+      'get_reference_request',
+      'list_reference_requests',
+      'read_ops_feed',
+    ]);
     expect(calls).toHaveLength(2);
     // The second call carries the tool result back to the model.
     expect(JSON.stringify(calls[1]!.prompt)).toContain('collecting');

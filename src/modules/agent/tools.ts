@@ -7,11 +7,12 @@ import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
 import { approveReport, draftValuation } from '../reports/reports.service.ts';
 import { createShareLink } from '../reports/share-links.service.ts';
-import { LIFECYCLE_ACTIONS } from '../requests/lifecycle.ts';
+import { LIFECYCLE_ACTIONS, REQUEST_STATES } from '../requests/lifecycle.ts';
 import { createReferenceRequestBody } from '../requests/requests.schemas.ts';
 import {
   createReferenceRequest,
   getReferenceRequest,
+  listReferenceRequests,
   runLifecycleAction,
 } from '../requests/requests.service.ts';
 
@@ -50,6 +51,19 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     mutates: false,
     input: byRequest,
     run: (ctx, acting, input) => getReferenceRequest(ctx, acting, input.requestId),
+  }),
+  defineTool({
+    name: 'list_reference_requests',
+    description:
+      'List reference requests, newest first, optionally only those in one state (e.g. review_requested for "waiting for review").',
+    scope: 'references:read',
+    mutates: false,
+    input: z.object({
+      status: z.enum(REQUEST_STATES).optional(),
+      limit: z.number().int().min(1).max(100).default(10),
+    }),
+    run: (ctx, acting, input) =>
+      listReferenceRequests(ctx, acting, { status: input.status, limit: input.limit }),
   }),
   defineTool({
     name: 'read_ops_feed',

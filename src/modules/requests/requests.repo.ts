@@ -156,11 +156,11 @@ export async function listRequestsOfCandidates(
     .orderBy(desc(referenceRequests.id));
 }
 
-/** Requests of the scope, newest first (workspace). */
+/** Requests of the scope, newest first (workspace, agent), optionally in one state. */
 export async function listRequests(
   db: Executor,
   scope: TenantScope,
-  page: { limit: number; cursor?: string },
+  page: { limit: number; cursor?: string; status?: string },
 ): Promise<ReferenceRequestRow[]> {
   return db
     .select()
@@ -169,6 +169,7 @@ export async function listRequests(
       and(
         eq(referenceRequests.tenantId, scope.tenantId),
         eq(referenceRequests.environment, scope.environment),
+        page.status ? eq(referenceRequests.status, page.status) : undefined,
         page.cursor ? lt(referenceRequests.id, page.cursor) : undefined,
       ),
     )

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -17,7 +18,7 @@ import {
   queueCandidateEmail,
   queueRefereeInvitations,
 } from '../outreach/outreach.service.ts';
-import { initialState, type LifecycleAction } from './lifecycle.ts';
+import { initialState, type LifecycleAction, type RequestState } from './lifecycle.ts';
 import { normalisePhone } from './phone.ts';
 import { invalidTransition, moveLockedRequest } from './request-moves.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
@@ -25,6 +26,7 @@ import {
   insertContacts,
   insertRequest,
   listContacts,
+  listRequests,
   type NewContactRow,
 } from './requests.repo.ts';
 import type {
@@ -193,6 +195,26 @@ export async function getReferenceRequest(
   const view = await readReferenceRequestView(ctx.db, scope, id, ctx.clock.now());
   if (!view) throw AppError.notFound('reference request');
   return view;
+}
+
+/**
+ * Requests of the scope, newest first, optionally in one state ("waiting
+ * for review" is `review_requested`). Each item is the full request object.
+ */
+export async function listReferenceRequests(
+  ctx: AppContext,
+  scope: TenantScope,
+  options: { status?: RequestState; limit: number; cursor?: string },
+): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
+  const rows = await listRequests(ctx.db, scope, options);
+  const page = toPage(rows, options.limit);
+  const now = ctx.clock.now();
+  const data: ReferenceRequestView[] = [];
+  for (const row of page.data) {
+    const view = await readReferenceRequestView(ctx.db, scope, row.id, now);
+    if (view) data.push(view);
+  }
+  return { object: 'list', data, nextCursor: page.nextCursor };
 }
 
 /** States whose waiting candidate stops waiting once the request moves. */
