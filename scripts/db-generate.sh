@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the SQL migrations from src/db/schema with drizzle-kit.
-# Until the first release the history is squashed into one `init` migration,
-# so parallel work on the schema never produces clashing migration numbers.
+# Generates the next SQL migration from src/db/schema with drizzle-kit.
+# Migrations are append-only: databases in the field already ran 0000_init,
+# so never edit or squash a migration that has landed on main.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf src/db/migrations
-npx drizzle-kit generate --name init
+npx drizzle-kit generate "$@"
