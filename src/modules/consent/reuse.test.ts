@@ -105,6 +105,21 @@ describe('reuse', () => {
       }),
     ]);
     expect(await mayShareApprovedReport(t.database.db, s.scope, s.other.requestId)).toBe(false);
+    // The recruiter sees it on the target request's report, and only there.
+    const state = (requestId: string) =>
+      t.app.inject({
+        url: `/v1/tenants/${s.tenant.tenantId}/reference-reports/${requestId}`,
+        headers: bearer(s.tenant.session),
+      });
+    const target = await state(s.target.requestId);
+    expect(target.statusCode).toBe(200);
+    expect(target.json().sharedEvidence).toEqual([
+      expect.objectContaining({
+        reportVersionId: report.versionId,
+        referenceRequestId: s.earlier.requestId,
+      }),
+    ]);
+    expect((await state(s.other.requestId)).json().sharedEvidence).toEqual([]);
     // passport_share alone never reuses answers.
     expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
   });

@@ -135,7 +135,7 @@ export interface SharedEvidence {
  * `passport_share`: the candidate's approved report versions (as listed in
  * the granted ConsentGrant) that may be shared to the report of
  * `referenceRequestId`, the grant's target. Empty means: do not share. For
- * the reports module; nothing calls it yet.
+ * the report state (`sharedEvidence`) of that request.
  */
 export async function sharedEvidenceFor(
   db: Executor,

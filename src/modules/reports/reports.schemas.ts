@@ -146,6 +146,20 @@ export const reportStateSchema = z
     valuation: valuationSchema.nullable(),
     versions: z.array(reportVersionSchema),
     shareLinks: z.array(shareLinkSummarySchema),
+    /**
+     * Earlier approved reports of the candidate shared into this request's
+     * report, each allowed by a granted `passport_share` permission.
+     */
+    sharedEvidence: z.array(
+      z.object({
+        reportVersionId: z.string(),
+        reportId: z.string(),
+        referenceRequestId: z.string(),
+        version: z.number().int(),
+        consentGrantId: z.string(),
+        accessGrantId: z.string(),
+      }),
+    ),
     createdAt: z.string().nullable(),
     updatedAt: z.string().nullable(),
   })

@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
+import { sharedEvidenceFor } from '../consent/reuse.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -196,7 +197,16 @@ export async function readReportState(
     report?.status === 'none' || !report
       ? (await countCompletedResponses(db, scope, referenceRequestId)) > 0
       : true;
-  return toStateView(referenceRequestId, report, versions, links, hasResponses, now);
+  const sharedEvidence = await sharedEvidenceFor(db, scope, referenceRequestId);
+  return toStateView(
+    referenceRequestId,
+    report,
+    versions,
+    links,
+    hasResponses,
+    now,
+    sharedEvidence,
+  );
 }
 
 export async function getReportState(

@@ -72,6 +72,7 @@ export function toStateView(
   links: ShareLinkRow[],
   hasResponses: boolean,
   now: Date,
+  sharedEvidence: ReportStateView['sharedEvidence'] = [],
 ): ReportStateView {
   const status: ReportStatus = report?.status ?? 'none';
   const approved = versions.find((v) => v.status === 'approved');
@@ -109,6 +110,7 @@ export function toStateView(
       lastViewedAt: iso(l.lastViewedAt),
       createdAt: l.createdAt.toISOString(),
     })),
+    sharedEvidence,
     createdAt: report && status !== 'none' ? report.createdAt.toISOString() : null,
     updatedAt: report && status !== 'none' ? report.updatedAt.toISOString() : null,
   };
