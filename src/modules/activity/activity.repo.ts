@@ -1,8 +1,9 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { activityEntries } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export interface ActivityInput {
   /** Dotted kind, e.g. `lifecycle.queue_outreach`, `referee.completed`. */
@@ -45,9 +46,9 @@ export async function listActivity(
     .select()
     .from(activityEntries)
     .where(
-      and(
-        eq(activityEntries.tenantId, scope.tenantId),
-        eq(activityEntries.environment, scope.environment),
+      inTenantScope(
+        activityEntries,
+        scope,
         eq(activityEntries.referenceRequestId, referenceRequestId),
         page.cursor ? lt(activityEntries.id, page.cursor) : undefined,
       ),

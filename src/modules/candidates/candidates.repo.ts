@@ -2,15 +2,13 @@ import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type NewCandidateRow = typeof candidates.$inferInsert;
 
 function scoped(scope: TenantScope) {
-  return and(
-    eq(candidates.tenantId, scope.tenantId),
-    eq(candidates.environment, scope.environment),
-  );
+  return inTenantScope(candidates, scope);
 }
 
 /** A candidate that is not deleted (deleted ones are history only). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { desc, eq, isNull, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   referenceRequests,
   tenants,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type ConsentGrantRow = typeof consentGrants.$inferSelect;
 export type AccessGrantRow = typeof accessGrants.$inferSelect;
@@ -20,9 +21,9 @@ export async function findScopedCandidate(db: Executor, scope: TenantScope, cand
     .select()
     .from(candidates)
     .where(
-      and(
-        eq(candidates.tenantId, scope.tenantId),
-        eq(candidates.environment, scope.environment),
+      inTenantScope(
+        candidates,
+        scope,
         eq(candidates.id, candidateId),
         isNull(candidates.deletedAt),
       ),
@@ -39,13 +40,7 @@ export async function findScopedRequest(db: Executor, scope: TenantScope, reques
       roleTitle: referenceRequests.roleTitle,
     })
     .from(referenceRequests)
-    .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
-        eq(referenceRequests.id, requestId),
-      ),
-    )
+    .where(inTenantScope(referenceRequests, scope, eq(referenceRequests.id, requestId)))
     .limit(1);
   return row;
 }
@@ -62,13 +57,7 @@ export async function findConsentGrant(db: Executor, scope: TenantScope, id: str
   const [row] = await db
     .select()
     .from(consentGrants)
-    .where(
-      and(
-        eq(consentGrants.tenantId, scope.tenantId),
-        eq(consentGrants.environment, scope.environment),
-        eq(consentGrants.id, id),
-      ),
-    )
+    .where(inTenantScope(consentGrants, scope, eq(consentGrants.id, id)))
     .limit(1);
   return row;
 }
@@ -88,9 +77,9 @@ export async function decideConsentGrant(
     .update(consentGrants)
     .set({ status, decidedAt: at, updatedAt: at })
     .where(
-      and(
-        eq(consentGrants.tenantId, scope.tenantId),
-        eq(consentGrants.environment, scope.environment),
+      inTenantScope(
+        consentGrants,
+        scope,
         eq(consentGrants.id, id),
         eq(consentGrants.status, 'pending'),
       ),
@@ -115,13 +104,7 @@ export async function findAccessGrantOfConsent(
   const [row] = await db
     .select()
     .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.tenantId, scope.tenantId),
-        eq(accessGrants.environment, scope.environment),
-        eq(accessGrants.consentGrantId, consentGrantId),
-      ),
-    )
+    .where(inTenantScope(accessGrants, scope, eq(accessGrants.consentGrantId, consentGrantId)))
     .limit(1);
   return row;
 }
@@ -137,9 +120,9 @@ export async function listConsentGrantsOfCandidate(
     .select()
     .from(consentGrants)
     .where(
-      and(
-        eq(consentGrants.tenantId, scope.tenantId),
-        eq(consentGrants.environment, scope.environment),
+      inTenantScope(
+        consentGrants,
+        scope,
         eq(consentGrants.candidateId, candidateId),
         page.cursor ? lt(consentGrants.id, page.cursor) : undefined,
       ),
@@ -199,9 +182,9 @@ export async function useUpPermissionTokens(
     .update(participantTokens)
     .set({ usedAt: at, updatedAt: at })
     .where(
-      and(
-        eq(participantTokens.tenantId, scope.tenantId),
-        eq(participantTokens.environment, scope.environment),
+      inTenantScope(
+        participantTokens,
+        scope,
         eq(participantTokens.purpose, 'permission'),
         eq(participantTokens.subjectId, consentGrantId),
         isNull(participantTokens.usedAt),

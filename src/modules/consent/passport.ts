@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   referenceResponses,
   reportVersions,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 /** A completed answer of an earlier workflow, summarised: never the answers themselves. */
 export interface PassportReference {
@@ -73,9 +74,9 @@ export async function passportProfileFor(
     .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.referenceRequestId))
     .leftJoin(referenceContacts, eq(referenceContacts.id, referenceResponses.contactId))
     .where(
-      and(
-        eq(referenceResponses.tenantId, scope.tenantId),
-        eq(referenceResponses.environment, scope.environment),
+      inTenantScope(
+        referenceResponses,
+        scope,
         eq(referenceResponses.candidateId, candidateId),
         eq(referenceResponses.status, 'completed'),
         // The request must be the candidate's, of the same tenant and environment, too.
@@ -95,9 +96,9 @@ export async function passportProfileFor(
           .select()
           .from(reportVersions)
           .where(
-            and(
-              eq(reportVersions.tenantId, scope.tenantId),
-              eq(reportVersions.environment, scope.environment),
+            inTenantScope(
+              reportVersions,
+              scope,
               inArray(reportVersions.referenceRequestId, requestIds),
               eq(reportVersions.status, 'approved'),
             ),
@@ -108,9 +109,9 @@ export async function passportProfileFor(
     .select()
     .from(accessGrants)
     .where(
-      and(
-        eq(accessGrants.tenantId, scope.tenantId),
-        eq(accessGrants.environment, scope.environment),
+      inTenantScope(
+        accessGrants,
+        scope,
         eq(accessGrants.candidateId, candidateId),
         eq(accessGrants.status, 'active'),
       ),
@@ -154,9 +155,9 @@ async function candidateRequestIds(
     .select({ id: referenceRequests.id })
     .from(referenceRequests)
     .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
+      inTenantScope(
+        referenceRequests,
+        scope,
         eq(referenceRequests.candidateId, candidateId),
         exclude ? ne(referenceRequests.id, exclude) : undefined,
       ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   referenceResponses,
   reportVersions,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 /** Where a reused response comes from: its own request, and the grants that allow the reuse. */
 export interface ReuseSource {
@@ -47,9 +48,9 @@ async function activeGrantsTargeting(
     .from(accessGrants)
     .innerJoin(consentGrants, eq(consentGrants.id, accessGrants.consentGrantId))
     .where(
-      and(
-        eq(accessGrants.tenantId, scope.tenantId),
-        eq(accessGrants.environment, scope.environment),
+      inTenantScope(
+        accessGrants,
+        scope,
         eq(accessGrants.targetReferenceRequestId, referenceRequestId),
         eq(accessGrants.status, 'active'),
         eq(consentGrants.tenantId, scope.tenantId),
@@ -84,9 +85,9 @@ export async function reusedResponsesFor(
       .from(referenceResponses)
       .leftJoin(referenceContacts, eq(referenceContacts.id, referenceResponses.contactId))
       .where(
-        and(
-          eq(referenceResponses.tenantId, scope.tenantId),
-          eq(referenceResponses.environment, scope.environment),
+        inTenantScope(
+          referenceResponses,
+          scope,
           eq(referenceResponses.candidateId, grant.candidateId),
           eq(referenceResponses.status, 'completed'),
           inArray(referenceResponses.id, ids),
@@ -152,9 +153,9 @@ export async function sharedEvidenceFor(
       .select()
       .from(reportVersions)
       .where(
-        and(
-          eq(reportVersions.tenantId, scope.tenantId),
-          eq(reportVersions.environment, scope.environment),
+        inTenantScope(
+          reportVersions,
+          scope,
           inArray(reportVersions.id, ids),
           // A version approved then superseded is still what the candidate allowed to share.
           inArray(reportVersions.status, ['approved', 'superseded']),

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { opsMessages } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type OpsMessageRow = typeof opsMessages.$inferSelect;
 export type NewOpsMessageRow = typeof opsMessages.$inferInsert;
@@ -21,11 +22,7 @@ export async function listOpsMessages(
     .select()
     .from(opsMessages)
     .where(
-      and(
-        eq(opsMessages.tenantId, scope.tenantId),
-        eq(opsMessages.environment, scope.environment),
-        page.cursor ? lt(opsMessages.id, page.cursor) : undefined,
-      ),
+      inTenantScope(opsMessages, scope, page.cursor ? lt(opsMessages.id, page.cursor) : undefined),
     )
     .orderBy(desc(opsMessages.id))
     .limit(page.limit + 1);

@@ -9,6 +9,7 @@ import {
   referenceResponses,
   trustSignals,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 import type { TokenPurpose } from './participant-tokens.ts';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -29,13 +30,7 @@ export async function touchToken(
   const [row] = await tx
     .update(participantTokens)
     .set({ lastOpenedAt: at, lastIpHash: ipHash, updatedAt: at })
-    .where(
-      and(
-        eq(participantTokens.tenantId, scope.tenantId),
-        eq(participantTokens.environment, scope.environment),
-        eq(participantTokens.id, tokenId),
-      ),
-    )
+    .where(inTenantScope(participantTokens, scope, eq(participantTokens.id, tokenId)))
     .returning();
   if (row && !row.firstOpenedAt) {
     await tx
@@ -59,9 +54,9 @@ export async function markTokensUsed(
     .update(participantTokens)
     .set({ usedAt: at, updatedAt: at })
     .where(
-      and(
-        eq(participantTokens.tenantId, scope.tenantId),
-        eq(participantTokens.environment, scope.environment),
+      inTenantScope(
+        participantTokens,
+        scope,
         eq(participantTokens.purpose, purpose),
         eq(participantTokens.subjectId, subjectId),
         isNull(participantTokens.usedAt),
@@ -84,9 +79,9 @@ export async function listRequestTokens(
     })
     .from(participantTokens)
     .where(
-      and(
-        eq(participantTokens.tenantId, scope.tenantId),
-        eq(participantTokens.environment, scope.environment),
+      inTenantScope(
+        participantTokens,
+        scope,
         eq(participantTokens.referenceRequestId, referenceRequestId),
       ),
     );
@@ -102,9 +97,9 @@ export async function listTranscript(
     .select()
     .from(conversationMessages)
     .where(
-      and(
-        eq(conversationMessages.tenantId, scope.tenantId),
-        eq(conversationMessages.environment, scope.environment),
+      inTenantScope(
+        conversationMessages,
+        scope,
         eq(conversationMessages.conversationId, conversationId),
       ),
     )
@@ -153,9 +148,9 @@ export async function countParticipantMessages(
     .select({ conversationId: conversationMessages.conversationId, n: count() })
     .from(conversationMessages)
     .where(
-      and(
-        eq(conversationMessages.tenantId, scope.tenantId),
-        eq(conversationMessages.environment, scope.environment),
+      inTenantScope(
+        conversationMessages,
+        scope,
         inArray(conversationMessages.conversationId, conversationIds),
         eq(conversationMessages.role, 'participant'),
       ),
@@ -165,11 +160,7 @@ export async function countParticipantMessages(
 }
 
 function contactInScope(scope: TenantScope, contactId: string) {
-  return and(
-    eq(referenceContacts.tenantId, scope.tenantId),
-    eq(referenceContacts.environment, scope.environment),
-    eq(referenceContacts.id, contactId),
-  );
+  return inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId));
 }
 
 /** Marks the contact opened the first time only; answers true when this call did it. */
@@ -222,9 +213,9 @@ export async function listResponses(db: Executor, scope: TenantScope, referenceR
     .select()
     .from(referenceResponses)
     .where(
-      and(
-        eq(referenceResponses.tenantId, scope.tenantId),
-        eq(referenceResponses.environment, scope.environment),
+      inTenantScope(
+        referenceResponses,
+        scope,
         eq(referenceResponses.referenceRequestId, referenceRequestId),
       ),
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   referenceResponses,
   trustSignals,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type ResponseRow = typeof referenceResponses.$inferSelect;
 
@@ -21,9 +22,9 @@ export async function listResponses(
     .select()
     .from(referenceResponses)
     .where(
-      and(
-        eq(referenceResponses.tenantId, scope.tenantId),
-        eq(referenceResponses.environment, scope.environment),
+      inTenantScope(
+        referenceResponses,
+        scope,
         eq(referenceResponses.referenceRequestId, referenceRequestId),
       ),
     )
@@ -41,9 +42,9 @@ export async function firstActivityAt(
     .select({ kind: activityEntries.kind, at: sql<Date>`min(${activityEntries.createdAt})` })
     .from(activityEntries)
     .where(
-      and(
-        eq(activityEntries.tenantId, scope.tenantId),
-        eq(activityEntries.environment, scope.environment),
+      inTenantScope(
+        activityEntries,
+        scope,
         eq(activityEntries.referenceRequestId, referenceRequestId),
         inArray(activityEntries.kind, kinds),
       ),
@@ -56,12 +57,7 @@ export async function countRequestsByStatus(db: Executor, scope: TenantScope) {
   return db
     .select({ status: referenceRequests.status, count: count() })
     .from(referenceRequests)
-    .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
-      ),
-    )
+    .where(inTenantScope(referenceRequests, scope))
     .groupBy(referenceRequests.status);
 }
 
@@ -69,13 +65,7 @@ export async function countLiveCandidates(db: Executor, scope: TenantScope): Pro
   const [row] = await db
     .select({ count: count() })
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.tenantId, scope.tenantId),
-        eq(candidates.environment, scope.environment),
-        isNull(candidates.deletedAt),
-      ),
-    );
+    .where(inTenantScope(candidates, scope, isNull(candidates.deletedAt)));
   return row?.count ?? 0;
 }
 
@@ -83,13 +73,7 @@ export async function countOpenTrustSignals(db: Executor, scope: TenantScope): P
   const [row] = await db
     .select({ count: count() })
     .from(trustSignals)
-    .where(
-      and(
-        eq(trustSignals.tenantId, scope.tenantId),
-        eq(trustSignals.environment, scope.environment),
-        eq(trustSignals.status, 'open'),
-      ),
-    );
+    .where(inTenantScope(trustSignals, scope, eq(trustSignals.status, 'open')));
   return row?.count ?? 0;
 }
 
@@ -111,12 +95,7 @@ export async function refereeStats(db: Executor, scope: TenantScope) {
       >`percentile_cont(0.5) within group (order by extract(epoch from (${referenceContacts.completedAt} - ${referenceContacts.invitedAt})))`,
     })
     .from(referenceContacts)
-    .where(
-      and(
-        eq(referenceContacts.tenantId, scope.tenantId),
-        eq(referenceContacts.environment, scope.environment),
-      ),
-    );
+    .where(inTenantScope(referenceContacts, scope));
   return {
     invited: row?.invited ?? 0,
     completed: row?.completed ?? 0,
@@ -141,12 +120,7 @@ export async function recentRequests(db: Executor, scope: TenantScope, limit: nu
     })
     .from(referenceRequests)
     .innerJoin(candidates, eq(candidates.id, referenceRequests.candidateId))
-    .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
-      ),
-    )
+    .where(inTenantScope(referenceRequests, scope))
     .orderBy(desc(referenceRequests.id))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { reports, reportVersions, shareLinks } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportVersionRow = typeof reportVersions.$inferSelect;
@@ -11,7 +12,7 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 const inScope = (
   table: typeof reports | typeof reportVersions | typeof shareLinks,
   scope: TenantScope,
-) => and(eq(table.tenantId, scope.tenantId), eq(table.environment, scope.environment));
+) => inTenantScope(table, scope);
 
 export async function findReport(
   db: Executor,

@@ -11,6 +11,7 @@ import {
   tenants,
   trustSignals,
 } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 import { reusedResponsesFor } from '../consent/reuse.ts';
 import { refereeAnswersSchema } from '../participants/referee-answers.ts';
 import type { ValuationInput, ValuationResponseInput } from './valuation.ts';
@@ -28,13 +29,7 @@ export async function findScopedRequest(
       candidateId: referenceRequests.candidateId,
     })
     .from(referenceRequests)
-    .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
-        eq(referenceRequests.id, referenceRequestId),
-      ),
-    )
+    .where(inTenantScope(referenceRequests, scope, eq(referenceRequests.id, referenceRequestId)))
     .limit(1);
   return row;
 }
@@ -59,7 +54,7 @@ export async function loadValuationInput(
   request: { id: string; roleTitle: string | null; candidateId: string },
 ): Promise<ValuationInput> {
   const scoped = (table: { tenantId: PgColumn; environment: PgColumn }) =>
-    and(eq(table.tenantId, scope.tenantId), eq(table.environment, scope.environment));
+    inTenantScope(table, scope);
   const [candidate] = await db
     .select({ firstName: candidates.firstName, lastName: candidates.lastName })
     .from(candidates)
@@ -150,9 +145,9 @@ export async function countCompletedResponses(
     .select({ id: referenceResponses.id })
     .from(referenceResponses)
     .where(
-      and(
-        eq(referenceResponses.tenantId, scope.tenantId),
-        eq(referenceResponses.environment, scope.environment),
+      inTenantScope(
+        referenceResponses,
+        scope,
         eq(referenceResponses.referenceRequestId, referenceRequestId),
         eq(referenceResponses.status, 'completed'),
       ),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 import type { RequestState } from './lifecycle.ts';
 
 export type ReferenceRequestRow = typeof referenceRequests.$inferSelect;
@@ -9,11 +10,7 @@ export type ContactRow = typeof referenceContacts.$inferSelect;
 export type NewContactRow = typeof referenceContacts.$inferInsert;
 
 function inScope(scope: TenantScope, id: string) {
-  return and(
-    eq(referenceRequests.tenantId, scope.tenantId),
-    eq(referenceRequests.environment, scope.environment),
-    eq(referenceRequests.id, id),
-  );
+  return inTenantScope(referenceRequests, scope, eq(referenceRequests.id, id));
 }
 
 export async function findRequest(
@@ -80,9 +77,9 @@ export async function listContacts(
     .select()
     .from(referenceContacts)
     .where(
-      and(
-        eq(referenceContacts.tenantId, scope.tenantId),
-        eq(referenceContacts.environment, scope.environment),
+      inTenantScope(
+        referenceContacts,
+        scope,
         eq(referenceContacts.referenceRequestId, referenceRequestId),
       ),
     )
@@ -93,13 +90,7 @@ export async function markContactInvited(tx: Tx, scope: TenantScope, contactId: 
   await tx
     .update(referenceContacts)
     .set({ status: 'invited', invitedAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(referenceContacts.tenantId, scope.tenantId),
-        eq(referenceContacts.environment, scope.environment),
-        eq(referenceContacts.id, contactId),
-      ),
-    );
+    .where(inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId)));
 }
 
 export async function findContact(
@@ -110,13 +101,7 @@ export async function findContact(
   const [row] = await db
     .select()
     .from(referenceContacts)
-    .where(
-      and(
-        eq(referenceContacts.tenantId, scope.tenantId),
-        eq(referenceContacts.environment, scope.environment),
-        eq(referenceContacts.id, contactId),
-      ),
-    )
+    .where(inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId)))
     .limit(1);
   return row;
 }
@@ -125,13 +110,7 @@ export async function findCandidateById(db: Executor, scope: TenantScope, candid
   const [row] = await db
     .select()
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.tenantId, scope.tenantId),
-        eq(candidates.environment, scope.environment),
-        eq(candidates.id, candidateId),
-      ),
-    )
+    .where(inTenantScope(candidates, scope, eq(candidates.id, candidateId)))
     .limit(1);
   return row;
 }
@@ -147,11 +126,7 @@ export async function listRequestsOfCandidates(
     .select()
     .from(referenceRequests)
     .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
-        inArray(referenceRequests.candidateId, candidateIds),
-      ),
+      inTenantScope(referenceRequests, scope, inArray(referenceRequests.candidateId, candidateIds)),
     )
     .orderBy(desc(referenceRequests.id));
 }
@@ -166,9 +141,9 @@ export async function listRequests(
     .select()
     .from(referenceRequests)
     .where(
-      and(
-        eq(referenceRequests.tenantId, scope.tenantId),
-        eq(referenceRequests.environment, scope.environment),
+      inTenantScope(
+        referenceRequests,
+        scope,
         page.status ? eq(referenceRequests.status, page.status) : undefined,
         page.cursor ? lt(referenceRequests.id, page.cursor) : undefined,
       ),

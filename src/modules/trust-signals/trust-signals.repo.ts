@@ -2,15 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { trustSignals } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export type TrustSignalRow = typeof trustSignals.$inferSelect;
 export type TrustSignalStatus = TrustSignalRow['status'];
 
 function scoped(scope: TenantScope) {
-  return and(
-    eq(trustSignals.tenantId, scope.tenantId),
-    eq(trustSignals.environment, scope.environment),
-  );
+  return inTenantScope(trustSignals, scope);
 }
 
 /** Signals of the scope, newest first, optionally of one request and/or one status. */

@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { apiKeyUsage, auditEvents } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 /** A key's usage records, newest first (`limit + 1` rows for toPage). */
 export async function listUsage(
@@ -42,9 +43,9 @@ export async function listAuditEvents(
     .select()
     .from(auditEvents)
     .where(
-      and(
-        eq(auditEvents.tenantId, scope.tenantId),
-        eq(auditEvents.environment, scope.environment),
+      inTenantScope(
+        auditEvents,
+        scope,
         filters.actorId ? eq(auditEvents.actorId, filters.actorId) : undefined,
         filters.action ? eq(auditEvents.action, filters.action) : undefined,
         filters.targetId ? eq(auditEvents.targetId, filters.targetId) : undefined,
