@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -9,11 +9,6 @@ export type ReportRow = typeof reports.$inferSelect;
 export type ReportVersionRow = typeof reportVersions.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
-const inScope = (
-  table: typeof reports | typeof reportVersions | typeof shareLinks,
-  scope: TenantScope,
-) => inTenantScope(table, scope);
-
 export async function findReport(
   db: Executor,
   scope: TenantScope,
@@ -22,7 +17,7 @@ export async function findReport(
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(inScope(reports, scope), eq(reports.referenceRequestId, referenceRequestId)))
+    .where(inTenantScope(reports, scope, eq(reports.referenceRequestId, referenceRequestId)))
     .limit(1);
   return row;
 }
@@ -52,7 +47,7 @@ export async function lockOrCreateReport(
   const [row] = await tx
     .select()
     .from(reports)
-    .where(and(inScope(reports, scope), eq(reports.referenceRequestId, referenceRequestId)))
+    .where(inTenantScope(reports, scope, eq(reports.referenceRequestId, referenceRequestId)))
     .for('update');
   return row!;
 }
@@ -66,7 +61,7 @@ export async function updateReport(
   await tx
     .update(reports)
     .set(values)
-    .where(and(inScope(reports, scope), eq(reports.id, reportId)));
+    .where(inTenantScope(reports, scope, eq(reports.id, reportId)));
 }
 
 /** Versions of a report, newest first. */
@@ -78,7 +73,7 @@ export async function listVersions(
   return db
     .select()
     .from(reportVersions)
-    .where(and(inScope(reportVersions, scope), eq(reportVersions.reportId, reportId)))
+    .where(inTenantScope(reportVersions, scope, eq(reportVersions.reportId, reportId)))
     .orderBy(desc(reportVersions.version));
 }
 
@@ -92,8 +87,9 @@ export async function findVersion(
     .select()
     .from(reportVersions)
     .where(
-      and(
-        inScope(reportVersions, scope),
+      inTenantScope(
+        reportVersions,
+        scope,
         eq(reportVersions.reportId, reportId),
         eq(reportVersions.version, version),
       ),
@@ -112,8 +108,9 @@ export async function findApprovedVersion(
     .select()
     .from(reportVersions)
     .where(
-      and(
-        inScope(reportVersions, scope),
+      inTenantScope(
+        reportVersions,
+        scope,
         eq(reportVersions.reportId, reportId),
         eq(reportVersions.status, 'approved'),
       ),
@@ -140,7 +137,7 @@ export async function updateVersion(
   const [row] = await tx
     .update(reportVersions)
     .set(values)
-    .where(and(inScope(reportVersions, scope), eq(reportVersions.id, versionId)))
+    .where(inTenantScope(reportVersions, scope, eq(reportVersions.id, versionId)))
     .returning();
   return row!;
 }
@@ -156,8 +153,9 @@ export async function supersedeApproved(
     .update(reportVersions)
     .set({ status: 'superseded', updatedAt: now })
     .where(
-      and(
-        inScope(reportVersions, scope),
+      inTenantScope(
+        reportVersions,
+        scope,
         eq(reportVersions.reportId, reportId),
         eq(reportVersions.status, 'approved'),
       ),
@@ -173,7 +171,7 @@ export async function listShareLinks(
   return db
     .select()
     .from(shareLinks)
-    .where(and(inScope(shareLinks, scope), eq(shareLinks.reportId, reportId)))
+    .where(inTenantScope(shareLinks, scope, eq(shareLinks.reportId, reportId)))
     .orderBy(asc(shareLinks.id));
 }
 
@@ -197,8 +195,9 @@ export async function revokeActiveShareLinks(
     .update(shareLinks)
     .set({ revokedAt: now, revokedByKind: actor.kind, revokedById: actor.id, updatedAt: now })
     .where(
-      and(
-        inScope(shareLinks, scope),
+      inTenantScope(
+        shareLinks,
+        scope,
         eq(shareLinks.reportId, reportId),
         isNull(shareLinks.revokedAt),
         gt(shareLinks.expiresAt, now),
@@ -235,5 +234,5 @@ export async function recordShareLinkView(
   await db
     .update(shareLinks)
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now, updatedAt: now })
-    .where(and(inScope(shareLinks, scope), eq(shareLinks.id, linkId)));
+    .where(inTenantScope(shareLinks, scope, eq(shareLinks.id, linkId)));
 }
