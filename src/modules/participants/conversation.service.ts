@@ -1,8 +1,9 @@
 import type { AppContext } from '../../core/context.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AgentInput, IntakeState, RefereeState } from './agents/agent.types.ts';
-import { appendMessages } from './participants.repo.ts';
+import { appendMessages, listTranscript, type MessageRow } from './participants.repo.ts';
 
 /** A turn whose link was validated and whose conversation was loaded, ready to stream. */
 export interface PreparedTurn {
@@ -35,4 +36,20 @@ export async function saveTurn(
     );
     return { messageId: agent!.id };
   });
+}
+
+/**
+ * The transcript of a conversation; on its first open, the agent's opening
+ * message is stored first, so a reload shows the same greeting.
+ */
+export async function transcriptWithOpening(
+  tx: Tx,
+  scope: TenantScope,
+  conversationId: string,
+  opening: () => { text: string; state: Record<string, unknown> },
+  at: Date,
+): Promise<MessageRow[]> {
+  const rows = await listTranscript(tx, scope, conversationId);
+  if (rows.length > 0) return rows;
+  return appendMessages(tx, scope, conversationId, [{ role: 'agent', ...opening() }], at);
 }

@@ -16,7 +16,7 @@ import {
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import { type IntakeContext, type IntakeState, intakeStateSchema } from './agents/agent.types.ts';
 import { initialIntakeState, intakeMissing, intakeOpening } from './agents/intake-agent.ts';
-import type { PreparedTurn } from './conversation.service.ts';
+import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import { closedIntake, fromBody, fromConversation } from './intake.nominations.ts';
 import {
   latestState,
@@ -27,7 +27,7 @@ import {
   toTranscript,
 } from './participant-call.ts';
 import type { ParticipantTokenRow } from './participant-tokens.ts';
-import { appendMessages, listTranscript, markTokensUsed } from './participants.repo.ts';
+import { markTokensUsed } from './participants.repo.ts';
 import type {
   AbandonBody,
   IntakeCompleteBody,
@@ -54,16 +54,13 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantTokenRow) {
     defaultCountry: tenant.defaultCountry,
     existingReferees: existing.length,
   };
-  let rows = await listTranscript(tx, scope, request.id);
-  if (rows.length === 0) {
-    rows = await appendMessages(
-      tx,
-      scope,
-      request.id,
-      [{ role: 'agent', text: intakeOpening(context), state: initialIntakeState() }],
-      ctx.clock.now(),
-    );
-  }
+  const rows = await transcriptWithOpening(
+    tx,
+    scope,
+    request.id,
+    () => ({ text: intakeOpening(context), state: initialIntakeState() }),
+    ctx.clock.now(),
+  );
   const parsed = intakeStateSchema.safeParse(latestState(rows));
   const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
   // The recruiter may add referees meanwhile: what is missing is always current.

@@ -16,7 +16,7 @@ import {
   refereeStateSchema,
 } from './agents/agent.types.ts';
 import { initialRefereeState, refereeOpening } from './agents/referee-agent.ts';
-import type { PreparedTurn } from './conversation.service.ts';
+import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import {
   latestState,
   openToken,
@@ -26,9 +26,7 @@ import {
   toTranscript,
 } from './participant-call.ts';
 import {
-  appendMessages,
   insertResponse,
-  listTranscript,
   markContactFinished,
   markContactOpened,
   markTokensUsed,
@@ -101,16 +99,13 @@ async function openReferee(
     refereeFirstName: contact.firstName,
     relationship: contact.relationship,
   };
-  let rows = await listTranscript(tx, scope, contact.id);
-  if (rows.length === 0) {
-    rows = await appendMessages(
-      tx,
-      scope,
-      contact.id,
-      [{ role: 'agent', text: refereeOpening(context), state: initialRefereeState() }],
-      now,
-    );
-  }
+  const rows = await transcriptWithOpening(
+    tx,
+    scope,
+    contact.id,
+    () => ({ text: refereeOpening(context), state: initialRefereeState() }),
+    now,
+  );
   const parsed = refereeStateSchema.safeParse(latestState(rows));
   const state: RefereeState = parsed.success ? parsed.data : initialRefereeState();
   return { token, scope, contact, request, acting, context, rows, state };
