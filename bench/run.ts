@@ -28,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
+/** Seconds of load before each measurement, not counted. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SESSION_SECRET = `bench-session-${randomBytes(16).toString('hex')}`;
 const SECRET_KEY = `bench-secret-${randomBytes(16).toString('hex')}`;
 
@@ -81,7 +83,7 @@ async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
   const target = benchTarget(baseUrl);
   const rows: Row[] = [];
   console.log(`\n# ${engine}: warming up`);
-  await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS, 2);
+  await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS, WARMUP);
 
   const baseline = await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS);
   rows.push({ engine, scenario: 'baseline GET /v1/meta/stack', ...baseline, ratio: 1 });
@@ -99,7 +101,10 @@ async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
     try {
       if (scenario.kind === 'http') {
         const prepared = await scenario.prepare(target);
-        const result = await load(baseUrl, prepared.requests, prepared.connections ?? CONNECTIONS);
+        const connections = prepared.connections ?? CONNECTIONS;
+        // Warm up every scenario like the baseline: JIT, prepared statements, caches.
+        await load(baseUrl, prepared.requests, connections, WARMUP);
+        const result = await load(baseUrl, prepared.requests, connections);
         rows.push({ engine, scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
       } else {
         const extra = await scenario.run(target);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { allowedActions, type RequestState } from './lifecycle.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 
@@ -34,13 +35,12 @@ interface ViewRow {
  * JSON building PostgreSQL does here (see bench/). Same shape as
  * loadReferenceRequestView, which a test checks field by field.
  */
-export async function readReferenceRequestView(
-  db: Executor,
-  scope: TenantScope,
-  id: string,
-  now: Date,
-): Promise<ReferenceRequestView | null> {
-  const result = await db.execute(sql`
+const selectView = preparedStatement<
+  ViewRow,
+  { tenantId: string; environment: string; id: string; now: Date }
+>(
+  'reference_request_view',
+  sql`
     select r.id, r.status, r.launch_mode, r.role_title, r.notes, r.recruiter_id, r.environment,
       r.candidate_id, ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.updated_at`)} as updated_at,
       c.first_name as candidate_first_name, c.last_name as candidate_last_name,
@@ -65,7 +65,7 @@ export async function readReferenceRequestView(
           'activeShareLinks', (
             select count(*)::int from share_links sl
             where sl.tenant_id = rp.tenant_id and sl.environment = rp.environment
-              and sl.report_id = rp.id and sl.revoked_at is null and sl.expires_at > ${now}
+              and sl.report_id = rp.id and sl.revoked_at is null and sl.expires_at > ${sql.placeholder('now')}
           ),
           'updatedAt', ${iso(sql`rp.updated_at`)}
         )
@@ -83,9 +83,23 @@ export async function readReferenceRequestView(
     from reference_requests r
     left join candidates c
       on c.tenant_id = r.tenant_id and c.environment = r.environment and c.id = r.candidate_id
-    where r.tenant_id = ${scope.tenantId} and r.environment = ${scope.environment} and r.id = ${id}
-  `);
-  const row = (result as unknown as { rows: ViewRow[] }).rows[0];
+    where r.tenant_id = ${sql.placeholder('tenantId')}
+      and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
+  `,
+);
+
+export async function readReferenceRequestView(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  now: Date,
+): Promise<ReferenceRequestView | null> {
+  const [row] = await selectView(db, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    id,
+    now,
+  });
   if (!row) return null;
   return {
     id: row.id,
