@@ -3,10 +3,10 @@
  * baseline (`GET /v1/meta/stack`, no database: the ceiling of any route),
  * `GET /health` (one query) and every scenario of bench/scenarios, and prints
  * throughput and latency percentiles, each as a ratio of the baseline
- * measured in the same run.
+ * measured in the same rounds (see measureAgainstBaseline).
  *
- * Settings: BENCH_ENGINES=pglite,postgresql  BENCH_DURATION=10 (seconds per
- * load)  BENCH_CONNECTIONS=32  BENCH_DATABASE_URL (a PostgreSQL server to
+ * Settings: BENCH_ENGINES=pglite,postgresql  BENCH_DURATION=5 (seconds per
+ * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32  BENCH_DATABASE_URL (a PostgreSQL server to
  * create a fresh database on; default postgres://postgres@127.0.0.1:5432/postgres)
  * BENCH_ONLY=<scenario name substring>.
  */
@@ -23,7 +23,9 @@ import { scenarios } from './scenarios/index.ts';
 
 type Engine = 'pglite' | 'postgresql';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** Baseline-then-scenario rounds per scenario; medians are reported. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,75 +76,99 @@ async function main(): Promise<void> {
   const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ duration: DURATION, connections: CONNECTIONS, rows }, null, 2),
+    JSON.stringify({ duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, rows }, null, 2),
   );
   console.log(`\nRaw results: ${file}`);
 }
 
+const BASELINE: LoadRequest[] = [{ method: 'GET', path: '/v1/meta/stack' }];
+
 async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
   const target = benchTarget(baseUrl);
   const rows: Row[] = [];
+  const baselineRuns: LoadResult[] = [];
+  const measure = async (scenario: string, requests: LoadRequest[], connections = CONNECTIONS) => {
+    const { row, baselines } = await measureAgainstBaseline(baseUrl, requests, connections);
+    baselineRuns.push(...baselines);
+    rows.push({ engine, scenario, ...row });
+  };
   console.log(`\n# ${engine}: warming up`);
-  await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS, WARMUP);
+  await load(baseUrl, BASELINE, CONNECTIONS, WARMUP);
 
-  const baseline = await load(baseUrl, [{ method: 'GET', path: '/v1/meta/stack' }], CONNECTIONS);
-  rows.push({ engine, scenario: 'baseline GET /v1/meta/stack', ...baseline, ratio: 1 });
-  const health = await load(baseUrl, [{ method: 'GET', path: '/health' }], CONNECTIONS);
-  rows.push({
-    engine,
-    scenario: 'GET /health (one query)',
-    ...health,
-    ratio: health.rps / baseline.rps,
-  });
-
+  await measure('GET /health (one query)', [{ method: 'GET', path: '/health' }]);
   for (const scenario of scenarios) {
     if (ONLY && !scenario.name.includes(ONLY)) continue;
     console.log(`# ${engine}: ${scenario.name}`);
     try {
       if (scenario.kind === 'http') {
         const prepared = await scenario.prepare(target);
-        const connections = prepared.connections ?? CONNECTIONS;
-        // Warm up every scenario like the baseline: JIT, prepared statements, caches.
-        await load(baseUrl, prepared.requests, connections, WARMUP);
-        const result = await load(baseUrl, prepared.requests, connections);
-        rows.push({ engine, scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
+        await measure(scenario.name, prepared.requests, prepared.connections);
       } else {
         const extra = await scenario.run(target);
-        rows.push({
-          engine,
-          scenario: scenario.name,
-          rps: 0,
-          p50: 0,
-          p99: 0,
-          ratio: null,
-          non2xx: 0,
-          errors: 0,
-          extra,
-        });
+        rows.push({ engine, scenario: scenario.name, ...EMPTY, extra });
       }
     } catch (error) {
       console.error(`  ${scenario.name} failed: ${(error as Error).message}`);
-      rows.push({
-        engine,
-        scenario: `${scenario.name} (FAILED)`,
-        rps: 0,
-        p50: 0,
-        p99: 0,
-        ratio: null,
-        non2xx: 0,
-        errors: 1,
-      });
+      rows.push({ engine, scenario: `${scenario.name} (FAILED)`, ...EMPTY, errors: 1 });
     }
   }
-  return rows;
+  const baseline = summarise(baselineRuns);
+  return [{ engine, scenario: 'baseline GET /v1/meta/stack', ...baseline, ratio: 1 }, ...rows];
 }
+
+const EMPTY = { rps: 0, p50: 0, p99: 0, ratio: null, non2xx: 0, errors: 0 } as const;
+
+/**
+ * This machine's throughput drifts by a third from one ten-second window to
+ * the next (other tenants of the host), so one baseline run followed by one
+ * scenario run can be off either way. Each round measures the baseline and
+ * the scenario back to back; the ratio reported is the median of the
+ * rounds' ratios, and every number is a median over the rounds.
+ */
+async function measureAgainstBaseline(
+  baseUrl: string,
+  requests: LoadRequest[],
+  connections: number,
+): Promise<{ row: Omit<Row, 'engine' | 'scenario'>; baselines: LoadResult[] }> {
+  // Warm up the scenario itself: JIT, prepared statements, caches.
+  await load(baseUrl, requests, connections, WARMUP);
+  const baselines: LoadResult[] = [];
+  const runs: LoadResult[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const baseline = await load(baseUrl, BASELINE, CONNECTIONS);
+    const run = await load(baseUrl, requests, connections);
+    baselines.push(baseline);
+    runs.push(run);
+    ratios.push(run.rps / baseline.rps);
+  }
+  return { row: { ...summarise(runs), ratio: median(ratios) }, baselines };
+}
+
+function summarise(runs: LoadResult[]): LoadResult {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type LoadResult = Pick<Row, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'>;
 
 async function load(
   baseUrl: string,
   requests: LoadRequest[],
   connections: number,
   duration = DURATION,
-): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'>> {
+): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -283,7 +309,7 @@ async function adminQuery(text: string): Promise<void> {
 
 function printTable(rows: Row[]): void {
   console.log(
-    `\n## Results (${DURATION} s per load, ${CONNECTIONS} connections, load generator on this machine)\n`,
+    `\n## Results (medians of ${ROUNDS} rounds of ${DURATION} s per load, ${CONNECTIONS} connections, load generator on this machine)\n`,
   );
   console.log('| engine | scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');

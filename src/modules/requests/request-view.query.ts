@@ -9,24 +9,8 @@ import type { ReferenceRequestView } from './requests.schemas.ts';
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface ViewRow {
-  id: string;
-  status: string;
-  launch_mode: 'candidate_intake' | 'manual_references';
-  role_title: string | null;
-  notes: string | null;
-  recruiter_id: string;
-  environment: 'live' | 'test';
-  candidate_id: string;
-  created_at: string;
-  updated_at: string;
-  candidate_first_name: string | null;
-  candidate_last_name: string | null;
-  candidate_email: string | null;
-  candidate_stage: string | null;
-  contacts: ReferenceRequestView['contacts'];
-  report: ReferenceRequestView['report'];
-}
+/** The view as PostgreSQL builds it: everything but what Node derives (allowedActions). */
+type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
 
 /**
  * The `reference_request` object in ONE statement: the request, its
@@ -36,16 +20,21 @@ interface ViewRow {
  * loadReferenceRequestView, which a test checks field by field.
  */
 const selectView = preparedStatement<
-  ViewRow,
+  { view: ViewJson },
   { tenantId: string; environment: string; id: string; now: Date }
 >(
   'reference_request_view',
   sql`
-    select r.id, r.status, r.launch_mode, r.role_title, r.notes, r.recruiter_id, r.environment,
-      r.candidate_id, ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.updated_at`)} as updated_at,
-      c.first_name as candidate_first_name, c.last_name as candidate_last_name,
-      c.email as candidate_email, c.stage as candidate_stage,
-      coalesce((
+    select json_build_object(
+      'id', r.id, 'object', 'reference_request', 'status', r.status,
+      'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,
+      'candidate', json_build_object(
+        'id', r.candidate_id, 'firstName', coalesce(c.first_name, ''),
+        'lastName', coalesce(c.last_name, ''), 'email', coalesce(c.email, ''), 'stage', c.stage
+      ),
+      'recruiterId', r.recruiter_id, 'environment', r.environment,
+      'createdAt', ${iso(sql`r.created_at`)}, 'updatedAt', ${iso(sql`r.updated_at`)},
+      'contacts', coalesce((
         select json_agg(json_build_object(
           'id', ct.id, 'object', 'reference_contact', 'firstName', ct.first_name,
           'lastName', ct.last_name, 'email', ct.email, 'phone', ct.phone,
@@ -57,8 +46,8 @@ const selectView = preparedStatement<
         from reference_contacts ct
         where ct.tenant_id = r.tenant_id and ct.environment = r.environment
           and ct.reference_request_id = r.id
-      ), '[]'::json) as contacts,
-      (
+      ), '[]'::json),
+      'report', (
         select json_build_object(
           'id', rp.id, 'status', rp.status, 'version', rp.current_version,
           'approvedVersion', av.version, 'approvedAt', ${iso(sql`av.approved_at`)},
@@ -79,7 +68,8 @@ const selectView = preparedStatement<
         where rp.tenant_id = r.tenant_id and rp.environment = r.environment
           and rp.reference_request_id = r.id and rp.status <> 'none'
         limit 1
-      ) as report
+      )
+    ) as view
     from reference_requests r
     left join candidates c
       on c.tenant_id = r.tenant_id and c.environment = r.environment and c.id = r.candidate_id
@@ -101,26 +91,5 @@ export async function readReferenceRequestView(
     now,
   });
   if (!row) return null;
-  return {
-    id: row.id,
-    object: 'reference_request',
-    status: row.status as RequestState,
-    launchMode: row.launch_mode,
-    roleTitle: row.role_title,
-    notes: row.notes,
-    candidate: {
-      id: row.candidate_id,
-      firstName: row.candidate_first_name ?? '',
-      lastName: row.candidate_last_name ?? '',
-      email: row.candidate_email ?? '',
-      stage: row.candidate_stage ?? null,
-    },
-    contacts: row.contacts,
-    report: row.report,
-    allowedActions: allowedActions(row.status as RequestState),
-    recruiterId: row.recruiter_id,
-    environment: row.environment,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...row.view, allowedActions: allowedActions(row.view.status) };
 }
