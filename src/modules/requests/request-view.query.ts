@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { allowedActions, type RequestState } from './lifecycle.ts';
+import { allowedActions } from './lifecycle.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 
 /** ISO 8601 UTC with milliseconds, exactly as Date#toISOString writes it. */

@@ -70,7 +70,7 @@ export class UsageRecorder {
   /** Appends the record of one API-key call; never throws and never waits. */
   record(request: FastifyRequest, reply: FastifyReply): void {
     const principal = request.principal;
-    if (!principal || principal.kind !== 'api_key' || !principal.apiKeyId) return;
+    if (principal?.kind !== 'api_key' || !principal.apiKeyId) return;
     if (this.buffer.length >= USAGE_BUFFER_LIMIT) {
       this.dropped += 1;
       return;
