@@ -6,8 +6,9 @@
  * measured in the same rounds (see measureAgainstBaseline).
  *
  * Settings: BENCH_ENGINES=pglite,postgresql  BENCH_DURATION=5 (seconds per
- * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32  BENCH_DATABASE_URL (a PostgreSQL server to
- * create a fresh database on; default postgres://postgres@127.0.0.1:5432/postgres)
+ * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32
+ * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
+ * default postgres://postgres@127.0.0.1:5432/postgres)
  * BENCH_ONLY=<scenario name substring>.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
