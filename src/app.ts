@@ -16,6 +16,7 @@ import type { AppContext } from './core/context.ts';
 import { AppError } from './core/errors.ts';
 import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerModules } from './modules/index.ts';
 import { installUsageRecorder } from './modules/usage-audit/usage-recorder.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     db: database.db,
     engine: database.engine,
+    changes: new ChangeFeed(database.changeSource, log),
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log }),
     log,
@@ -101,8 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
+  // Declared up front so every request object has the same shape.
+  app.decorateRequest('receivedAt', 0);
   const inFlight = trackInFlightRequests(app);
   app.addHook('onRequest', async (request, reply) => {
+    request.receivedAt = performance.now();
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((error, request, reply) => {
@@ -133,9 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await worker.stop();
     // Buffered usage records are written before the database closes.
     await usage.close();
+    await ctx.changes.stop();
     ctx.mailer.close();
     if (!options.database) await database.close();
   });
+  // The caches (API keys, request views) hear about changes from here on.
+  app.addHook('onReady', () => ctx.changes.start());
   if (options.startWorker) app.addHook('onReady', async () => worker.start());
 
   return app as unknown as App;

@@ -1,6 +1,7 @@
 import { createLogger } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { systemClock } from './core/clock.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     engine: database.engine,
+    // Never started: the worker serves no cached reads; its writes notify the servers.
+    changes: new ChangeFeed(database.changeSource, log),
     clock: systemClock,
     mailer,
     log,

@@ -37,6 +37,11 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /**
+     * performance.now() when the request arrived: a cached read must reflect
+     * every change committed before it (see ChangeFeed.synced).
+     */
+    receivedAt: number;
   }
 }
 
@@ -63,5 +68,6 @@ export function actingFor(request: FastifyRequest): Acting {
         ? { kind: 'api_key', id: principal.apiKeyId! }
         : { kind: 'recruiter', id: principal.recruiterId },
     traceId: String(request.id),
+    receivedAt: request.receivedAt,
   };
 }

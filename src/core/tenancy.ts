@@ -23,4 +23,9 @@ export interface Acting extends TenantScope {
   /** The recruiter on whose behalf (the session's, or the key's issuer); null for participants and the system. */
   recruiterId: string | null;
   traceId: string | null;
+  /**
+   * performance.now() when the caller's request arrived, if it came over
+   * HTTP: a cached read must reflect every change committed before it.
+   */
+  receivedAt?: number;
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { ChangeSource } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Engine = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   engine: Engine;
+  /** Where this process hears about committed changes (see change-feed.ts). */
+  changeSource: ChangeSource;
   /** Applies the SQL migrations (idempotent). */
   migrate(): Promise<void>;
   /** Closes the pool or the embedded engine; PGlite must be closed to keep its data directory valid. */
@@ -59,6 +62,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     engine: 'postgresql',
+    changeSource: { engine: 'postgresql', url },
     migrate: async () => {
       await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
@@ -77,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    changeSource: { engine: 'pglite', client },
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,

@@ -41,8 +41,11 @@ export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
     const cache = apiKeyCacheFor(ctx);
     let key = cache.get(parsed.prefix);
     // Trust a cached key only after every revocation committed before this call has arrived.
-    if (key && !(await cache.synced())) key = undefined;
-    else if (key) key = cache.get(parsed.prefix);
+    if (key) {
+      const synced = cache.synced(request.receivedAt);
+      if (synced === true || (await synced)) key = cache.get(parsed.prefix);
+      else key = undefined;
+    }
     if (!key) {
       const generation = cache.generation;
       key = await loadApiKey(ctx, parsed.prefix);

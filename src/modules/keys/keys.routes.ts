@@ -36,10 +36,8 @@ function sessionActing(request: FastifyRequest): SessionActing {
 
 /** Key management for recruiters: `/v1/tenants/:tenantId/api-keys` with a tenant session. */
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The key cache of requireApiKey listens for revocations from other processes while the app runs.
-  const cache = apiKeyCacheFor(app.ctx);
-  app.addHook('onReady', () => cache.start());
-  app.addHook('onClose', () => cache.stop());
+  // Subscribes the key cache of requireApiKey to revocations before the change feed starts.
+  apiKeyCacheFor(app.ctx);
   app.addHook('preHandler', requireTenantSession);
 
   app.post(

@@ -26,8 +26,8 @@ const scope = () => ({ tenantId: tenant.tenantId, environment: 'live' as const }
 async function expectSameView(requestId: string) {
   const composed = await loadReferenceRequestView(t.database.db, scope(), requestId);
   const single = await readReferenceRequestView(t.database.db, scope(), requestId, t.clock.now());
-  expect(single).toEqual(composed);
-  return single!;
+  expect(single?.view).toEqual(composed);
+  return single!.view;
 }
 
 async function post(url: string) {
@@ -65,6 +65,22 @@ describe('readReferenceRequestView (one statement)', () => {
       activeShareLinks: 1,
     });
     expect(view.contacts.length).toBeGreaterThan(1);
+  });
+
+  it('says when the view stops being true without a write: the next active share link expiry', async () => {
+    const seeded = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
+    const id = seeded.requestId;
+    const read = () => readReferenceRequestView(t.database.db, scope(), id, t.clock.now());
+    expect((await read())?.staleAt).toBeNull();
+    await post(`/v1/api/reference-requests/${id}/valuation/draft`);
+    await post(`/v1/api/reference-requests/${id}/valuation/approve`);
+    const share = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/reference-requests/${id}/share`,
+      headers: bearer(key.plaintext),
+    });
+    const expiresAt = new Date(share.json().expiresAt as string);
+    expect((await read())?.staleAt?.getTime()).toBe(expiresAt.getTime());
   });
 
   it('finds nothing for another tenant or environment', async () => {

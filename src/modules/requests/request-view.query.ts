@@ -20,7 +20,7 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * loadReferenceRequestView, which a test checks field by field.
  */
 const selectView = preparedStatement<
-  { view: ViewJson },
+  { view: ViewJson; stale_at: Date | null },
   { tenantId: string; environment: string; id: string; now: Date }
 >(
   'reference_request_view',
@@ -47,43 +47,53 @@ const selectView = preparedStatement<
         where ct.tenant_id = r.tenant_id and ct.environment = r.environment
           and ct.reference_request_id = r.id
       ), '[]'::json),
-      'report', (
-        select json_build_object(
-          'id', rp.id, 'status', rp.status, 'version', rp.current_version,
-          'approvedVersion', av.version, 'approvedAt', ${iso(sql`av.approved_at`)},
-          'activeShareLinks', (
-            select count(*)::int from share_links sl
-            where sl.tenant_id = rp.tenant_id and sl.environment = rp.environment
-              and sl.report_id = rp.id and sl.revoked_at is null and sl.expires_at > ${sql.placeholder('now')}
-          ),
-          'updatedAt', ${iso(sql`rp.updated_at`)}
-        )
-        from reports rp
-        left join lateral (
-          select v.version, v.approved_at from report_versions v
-          where v.tenant_id = rp.tenant_id and v.environment = rp.environment
-            and v.report_id = rp.id and v.status = 'approved'
-          order by v.version desc limit 1
-        ) av on true
-        where rp.tenant_id = r.tenant_id and rp.environment = r.environment
-          and rp.reference_request_id = r.id and rp.status <> 'none'
-        limit 1
-      )
-    ) as view
+      'report', rpt.report
+    ) as view,
+    rpt.stale_at
     from reference_requests r
     left join candidates c
       on c.tenant_id = r.tenant_id and c.environment = r.environment and c.id = r.candidate_id
+    left join lateral (
+      select json_build_object(
+        'id', rp.id, 'status', rp.status, 'version', rp.current_version,
+        'approvedVersion', av.version, 'approvedAt', ${iso(sql`av.approved_at`)},
+        'activeShareLinks', links.active,
+        'updatedAt', ${iso(sql`rp.updated_at`)}
+      ) as report,
+      links.next_expiry as stale_at
+      from reports rp
+      left join lateral (
+        select v.version, v.approved_at from report_versions v
+        where v.tenant_id = rp.tenant_id and v.environment = rp.environment
+          and v.report_id = rp.id and v.status = 'approved'
+        order by v.version desc limit 1
+      ) av on true
+      cross join lateral (
+        select count(*)::int as active, min(sl.expires_at) as next_expiry from share_links sl
+        where sl.tenant_id = rp.tenant_id and sl.environment = rp.environment
+          and sl.report_id = rp.id and sl.revoked_at is null and sl.expires_at > ${sql.placeholder('now')}
+      ) links
+      where rp.tenant_id = r.tenant_id and rp.environment = r.environment
+        and rp.reference_request_id = r.id and rp.status <> 'none'
+      limit 1
+    ) rpt on true
     where r.tenant_id = ${sql.placeholder('tenantId')}
       and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
   `,
 );
+
+/** A view as read, and when it stops being true without any write (its next share-link expiry). */
+export interface ReferenceRequestRead {
+  view: ReferenceRequestView;
+  staleAt: Date | null;
+}
 
 export async function readReferenceRequestView(
   db: Executor,
   scope: TenantScope,
   id: string,
   now: Date,
-): Promise<ReferenceRequestView | null> {
+): Promise<ReferenceRequestRead | null> {
   const [row] = await selectView(db, {
     tenantId: scope.tenantId,
     environment: scope.environment,
@@ -91,5 +101,8 @@ export async function readReferenceRequestView(
     now,
   });
   if (!row) return null;
-  return { ...row.view, allowedActions: allowedActions(row.view.status) };
+  return {
+    view: { ...row.view, allowedActions: allowedActions(row.view.status) },
+    staleAt: row.stale_at,
+  };
 }

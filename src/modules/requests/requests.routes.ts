@@ -6,6 +6,7 @@ import type { Acting } from '../../core/tenancy.ts';
 import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
 import { requireTenantSession } from '../identity/session-auth.ts';
 import { requireApiKey } from '../keys/api-key-auth.ts';
+import { requestViewCacheFor } from './request-view.cache.ts';
 import {
   createReferenceRequestBody,
   createReferenceRequestResponse,
@@ -33,6 +34,9 @@ function recruiterActing(request: FastifyRequest): Acting & { recruiterId: strin
 
 /** `/v1/api/reference-requests…` with an API key (published in OpenAPI). */
 export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Subscribes the view cache of getReferenceRequest before the change feed starts.
+  requestViewCacheFor(app.ctx);
+
   app.post(
     '/v1/api/reference-requests',
     {

@@ -21,6 +21,7 @@ import {
 import { initialState, type LifecycleAction, type RequestState } from './lifecycle.ts';
 import { normalisePhone } from './phone.ts';
 import { invalidTransition, moveLockedRequest } from './request-moves.ts';
+import { requestViewCacheFor } from './request-view.cache.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
 import {
   insertContacts,
@@ -187,12 +188,19 @@ export async function createReferenceRequest(
   });
 }
 
+/**
+ * One request, from the process's view cache when it is current for the
+ * caller's arrival (polling a request is the hottest read of the API).
+ */
 export async function getReferenceRequest(
   ctx: AppContext,
-  scope: TenantScope,
+  acting: TenantScope & Pick<Acting, 'receivedAt'>,
   id: string,
 ): Promise<ReferenceRequestView> {
-  const view = await readReferenceRequestView(ctx.db, scope, id, ctx.clock.now());
+  const now = ctx.clock.now();
+  const view = await requestViewCacheFor(ctx).read(acting, id, now, acting.receivedAt, () =>
+    readReferenceRequestView(ctx.db, acting, id, now),
+  );
   if (!view) throw AppError.notFound('reference request');
   return view;
 }
@@ -211,8 +219,8 @@ export async function listReferenceRequests(
   const now = ctx.clock.now();
   const data: ReferenceRequestView[] = [];
   for (const row of page.data) {
-    const view = await readReferenceRequestView(ctx.db, scope, row.id, now);
-    if (view) data.push(view);
+    const read = await readReferenceRequestView(ctx.db, scope, row.id, now);
+    if (read) data.push(read.view);
   }
   return { object: 'list', data, nextCursor: page.nextCursor };
 }

@@ -4,18 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET_KEY, TEST_SESSION_SECRET } from '../../../test/helpers/app.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../../test/helpers/db.ts';
-import { bearer, signSession } from '../../../test/helpers/factories.ts';
+import { LIFECYCLE_ACTIONS } from '../../src/modules/requests/lifecycle.ts';
+import { TEST_SECRET_KEY, TEST_SESSION_SECRET } from '../helpers/app.ts';
+import { createTestDatabase, type TestDatabase, testEngine } from '../helpers/db.ts';
+import { bearer, signSession } from '../helpers/factories.ts';
 
 /**
- * Revocation must reach every process on the very next call: two real
- * servers on one PostgreSQL database, a key revoked through one and refused
- * by the other. PGlite is one process by design, so this runs on PostgreSQL only.
+ * The process caches (API keys, request views) must never answer with what
+ * another process already changed: two real servers on one PostgreSQL
+ * database, a change made through one and read through the other on the
+ * very next call. PGlite is one process by design, so this runs on
+ * PostgreSQL only.
  */
 const onPostgres = testEngine() === 'postgresql';
 if (!onPostgres) {
-  console.log('keys.two-process.test.ts: skipped on PGlite (set TEST_DATABASE_URL to run it).');
+  console.log('two-processes.e2e.test.ts: skipped on PGlite (set TEST_DATABASE_URL to run it).');
 }
 
 interface Server {
@@ -80,7 +83,7 @@ async function stop(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-describe.skipIf(!onPostgres)('revocation across two processes (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await Promise.all([startServer(database.url!), startServer(database.url!)]);
@@ -130,5 +133,54 @@ describe.skipIf(!onPostgres)('revocation across two processes (PostgreSQL)', () 
       expect(after.headers.get('www-authenticate')).toBe('Bearer');
       expect(((await after.json()) as { code: string }).code).toBe('api_key_revoked');
     }
+  });
+
+  it('a request changed through process A reads changed through process B on the next call', async () => {
+    const [a, b] = servers as [Server, Server];
+    const session = await signSession({ sub: 'user_two_view', org_id: 'org_two_view' });
+    const created = await fetch(`${a.baseUrl}/v1/tenants/org_two_view/api-keys`, {
+      method: 'POST',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'views', environment: 'live' }),
+    });
+    const { plaintext } = (await created.json()) as { plaintext: string };
+    const call = async (server: Server, method: string, url: string, body?: object) => {
+      const res = await fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: { ...bearer(plaintext), 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Record<string, unknown> & { status: string };
+    };
+    const { referenceRequest } = (await call(a, 'POST', '/v1/api/reference-requests', {
+      launchMode: 'manual_references',
+      roleTitle: 'Staff Engineer',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.two@example.com' },
+      contacts: [
+        {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace.two@example.org',
+          phone: '+12125550100',
+          relationship: 'manager',
+        },
+      ],
+    })) as unknown as { referenceRequest: { id: string; status: string } };
+    const path = `/v1/api/reference-requests/${referenceRequest.id}`;
+    let status = referenceRequest.status;
+    // Several moves: a cache that merely raced the notification would fail one of them.
+    for (let move = 0; move < 4; move++) {
+      // Twice: the second read is answered from B's view cache.
+      for (let i = 0; i < 2; i++) expect((await call(b, 'GET', path)).status).toBe(status);
+      const view = await call(b, 'GET', path);
+      const action = (view.allowedActions as string[]).find((name) =>
+        (LIFECYCLE_ACTIONS as readonly string[]).includes(name),
+      );
+      if (!action) break;
+      status = (await call(a, 'POST', `${path}/lifecycle`, { action })).status;
+      expect((await call(b, 'GET', path)).status, `after ${action}`).toBe(status);
+    }
+    expect(status).not.toBe(referenceRequest.status);
   });
 });
