@@ -2,10 +2,11 @@ import type { HttpLoadScenario } from '../scenario.ts';
 
 /**
  * An authenticated API-key read, the issue-3 target (25% of the baseline,
- * p99 under 25 ms at 32 connections on PostgreSQL): the key check (the
- * process's key cache behind its LISTEN/NOTIFY read barrier), the usage
- * record (buffered, one batch INSERT every 200 ms) and the route's own read
- * (one prepared statement that builds the whole reference_request object).
+ * p99 under 25 ms at 32 connections on PostgreSQL): the key check and the
+ * request view from the process's caches, behind one shared LISTEN/NOTIFY
+ * read barrier, and the usage record (buffered, one batch INSERT every
+ * 200 ms). One request read over and over, as an agent polling for a status
+ * change does; a read after a change queries the database (see bench/README).
  */
 export const apiKeyRead: HttpLoadScenario = {
   kind: 'http',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -16,10 +17,14 @@ export type ChangeSource =
   | { engine: 'pglite'; client: PGlite }
   | { engine: 'postgresql'; url: string | undefined };
 
+/** First reconnect delay, doubled after every failed attempt up to the maximum. */
 const RECONNECT_MS = 1_000;
+const MAX_RECONNECT_MS = 30_000;
 /** A barrier that hangs must not hang requests: they fall back to reading the database. */
 const BARRIER_TIMEOUT_MS = 2_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+/** A channel of the feed's own, to check that notifications reach its connection at all. */
+const PROBE_CHANNEL = 'refcheck_change_feed_probe';
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION_NAME = 'refcheck-change-feed';
 
@@ -53,6 +58,7 @@ export class ChangeFeed {
   private running = false;
   private listener: pg.Client | undefined;
   private reconnect: NodeJS.Timeout | undefined;
+  private failedConnects = 0;
   private readonly pgliteUnlisten: (() => Promise<void>)[] = [];
   private waiters: Waiter[] = [];
   /** performance.now() at which the barrier in flight was sent, if one is. */
@@ -181,12 +187,42 @@ export class ChangeFeed {
       await client.connect();
       const channels = [...this.subscribers.keys()];
       for (const channel of channels) await client.query(`LISTEN ${channel}`);
+      await this.probe(client);
       if (this.listener !== client || !this.running) return;
       // Anything could have changed while nobody listened: every cache starts empty.
       this.resetAll(channels);
       for (const channel of channels) this.live.add(channel);
+      this.failedConnects = 0;
     } catch (error) {
       lost(error as Error);
+    }
+  }
+
+  /**
+   * Checks that a notification reaches this connection: through a
+   * transaction-pooling proxy LISTEN and NOTIFY may run on different server
+   * connections, and caches that never hear a change must stay off. A
+   * session receives its own notifications before the answer to the query
+   * that committed them.
+   */
+  private async probe(client: pg.Client): Promise<void> {
+    const token = randomUUID();
+    let heard = false;
+    const listen = (message: pg.Notification) => {
+      if (message.channel === PROBE_CHANNEL && message.payload === token) heard = true;
+    };
+    client.on('notification', listen);
+    try {
+      await client.query(`LISTEN ${PROBE_CHANNEL}`);
+      await client.query('select pg_notify($1, $2)', [PROBE_CHANNEL, token]);
+    } finally {
+      client.off('notification', listen);
+    }
+    await client.query(`UNLISTEN ${PROBE_CHANNEL}`);
+    if (!heard) {
+      throw new Error(
+        'notifications do not reach the LISTEN connection (a transaction-pooling proxy?)',
+      );
     }
   }
 
@@ -202,10 +238,12 @@ export class ChangeFeed {
 
   private scheduleReconnect(url: string): void {
     if (!this.running || this.reconnect) return;
+    const delay = Math.min(RECONNECT_MS * 2 ** this.failedConnects, MAX_RECONNECT_MS);
+    this.failedConnects += 1;
     this.reconnect = setTimeout(() => {
       this.reconnect = undefined;
       void this.connect(url);
-    }, RECONNECT_MS);
+    }, delay);
     this.reconnect.unref();
   }
 

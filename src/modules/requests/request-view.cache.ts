@@ -123,10 +123,19 @@ export class RequestViewCache implements ChangeSubscriber {
     if (stamp.epoch !== current.epoch || stamp.version !== current.version) return;
     this.entries.set(entryKey(scope, id), {
       ...stamp,
-      view: read.view,
+      // Shared by every later read: a caller that changed it would change them all.
+      view: deepFreeze(read.view),
       staleAt: read.staleAt?.getTime() ?? null,
     });
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** The payload the triggers send: `<tenant id>:<environment>`. */
