@@ -16,7 +16,7 @@ import type { AppContext } from './core/context.ts';
 import { AppError } from './core/errors.ts';
 import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
-import { ChangeFeed } from './db/change-feed.ts';
+import { ChangeFeed, changeSourceWith } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerModules } from './modules/index.ts';
 import { installUsageRecorder } from './modules/usage-audit/usage-recorder.ts';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     db: database.db,
     engine: database.engine,
-    changes: new ChangeFeed(database.changeSource, log),
+    changes: new ChangeFeed(changeSourceWith(database.changeSource, config.databaseListenUrl), log),
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log }),
     log,

@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(dataDir);
   });
 
+  it('takes a separate PostgreSQL URL for LISTEN, and refuses anything else', () => {
+    const dataDir = tempDir();
+    const url = 'postgres://db.internal:5432/refcheck';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: url }).databaseListenUrl).toBe(url);
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseListenUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_LISTEN_URL: 'http://db' })).toThrow(
+      /DATABASE_LISTEN_URL/,
+    );
+  });
+
   it('generates development secrets into DATA_DIR once and reuses them', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

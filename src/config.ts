@@ -29,6 +29,7 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_LISTEN_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.refcheck')),
   PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
   SESSION_JWT_SECRET: z.preprocess(
@@ -76,6 +77,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A direct or session-pooled connection for LISTEN, when DATABASE_URL goes
+   * through a transaction-pooling proxy (LISTEN cannot work through one).
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   publicBaseUrl: string;
   sessionJwtSecret: string | undefined;
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     dataDir,
     publicBaseUrl,
     sessionJwtSecret:

@@ -2,7 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
-import { CHANGE_FEED_APPLICATION_NAME, ChangeFeed, type ChangeSubscriber } from './change-feed.ts';
+import {
+  CHANGE_FEED_APPLICATION_NAME,
+  ChangeFeed,
+  type ChangeSubscriber,
+  changeSourceWith,
+} from './change-feed.ts';
 
 const log = { warn: () => {} };
 
@@ -71,6 +76,19 @@ describe('ChangeFeed on PGlite', () => {
   it('refuses a channel name that is not a plain identifier', () => {
     const feed = new ChangeFeed({ engine: 'pglite', client }, log);
     expect(() => feed.subscribe('x; drop table y', recorder())).toThrow(/channel/);
+  });
+});
+
+describe('changeSourceWith', () => {
+  it('listens on DATABASE_LISTEN_URL when set, on the database itself otherwise', () => {
+    const pool = { engine: 'postgresql', url: 'postgres://bouncer:6432/app' } as const;
+    expect(changeSourceWith(pool, 'postgres://db:5432/app')).toEqual({
+      engine: 'postgresql',
+      url: 'postgres://db:5432/app',
+    });
+    expect(changeSourceWith(pool, undefined)).toBe(pool);
+    const embedded = { engine: 'pglite', client: {} as PGlite } as const;
+    expect(changeSourceWith(embedded, 'postgres://db:5432/app')).toBe(embedded);
   });
 });
 

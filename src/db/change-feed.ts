@@ -18,6 +18,20 @@ export type ChangeSource =
   | { engine: 'postgresql'; url: string | undefined };
 
 /** First reconnect delay, doubled after every failed attempt up to the maximum. */
+/**
+ * The database's own source of notifications, or a separate connection for
+ * LISTEN when one is configured (DATABASE_LISTEN_URL: the pool goes through a
+ * transaction-pooling proxy, through which LISTEN cannot work).
+ */
+export function changeSourceWith(
+  source: ChangeSource,
+  listenUrl: string | undefined,
+): ChangeSource {
+  return source.engine === 'postgresql' && listenUrl
+    ? { engine: 'postgresql', url: listenUrl }
+    : source;
+}
+
 const RECONNECT_MS = 1_000;
 const MAX_RECONNECT_MS = 30_000;
 /** A barrier that hangs must not hang requests: they fall back to reading the database. */
@@ -171,16 +185,11 @@ export class ChangeFeed {
       connectionString: url,
       query_timeout: BARRIER_TIMEOUT_MS,
       application_name: CHANGE_FEED_APPLICATION_NAME,
+      // A peer that vanished without a FIN is noticed in seconds, not after TCP's retries.
+      keepAlive: true,
     });
-    const lost = (error?: Error) => {
-      if (this.listener !== client) return;
-      this.dropConnection();
-      if (error) this.log.warn({ err: error }, 'change feed connection lost; caches off');
-      client.end().catch(() => {});
-      this.scheduleReconnect(url);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
+    client.on('error', (error) => this.lose(client, url, error));
+    client.on('end', () => this.lose(client, url));
     client.on('notification', (message) => this.deliver(message.channel, message.payload ?? ''));
     try {
       this.listener = client;
@@ -194,8 +203,17 @@ export class ChangeFeed {
       for (const channel of channels) this.live.add(channel);
       this.failedConnects = 0;
     } catch (error) {
-      lost(error as Error);
+      this.lose(client, url, error as Error);
     }
+  }
+
+  /** Gives up a connection (lost, failed, or too slow to trust) and schedules a new one. */
+  private lose(client: pg.Client, url: string, error?: Error): void {
+    if (this.listener !== client) return;
+    this.dropConnection();
+    if (error) this.log.warn({ err: error }, 'change feed connection lost; caches off');
+    client.end().catch(() => {});
+    this.scheduleReconnect(url);
   }
 
   /**
@@ -273,7 +291,14 @@ export class ChangeFeed {
     };
     client.query('select 1').then(
       () => settle(true),
-      () => settle(false),
+      (error: Error) => {
+        // A barrier that timed out stays queued on the connection and every later one would
+        // wait behind it: start over on a new connection.
+        if (this.source.engine === 'postgresql' && this.source.url) {
+          this.lose(client, this.source.url, error);
+        }
+        settle(false);
+      },
     );
   }
 }

@@ -55,7 +55,9 @@ export async function runTool(
     return {
       tool: name,
       input: parsed.data,
-      output: await tool.run(ctx, acting, parsed.data),
+      // Each call reads as of its own start, so it sees what an earlier call of the turn wrote
+      // (the request's own arrival time would let a cache answer from before that write).
+      output: await tool.run(ctx, { ...acting, receivedAt: performance.now() }, parsed.data),
       status: 'ok',
     };
   } catch (error) {

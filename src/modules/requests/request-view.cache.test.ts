@@ -135,6 +135,15 @@ describe('a cached view', () => {
     expect((await get(requestId)).view.report?.activeShareLinks).toBe(0);
   });
 
+  it('is emptied by a TRUNCATE, which names no rows (last: it empties share_links)', async () => {
+    const { requestId } = await seedRequest(t, tenant, { roleTitle: 'Before' });
+    await get(requestId);
+    await renameSilently(requestId, 'After');
+    expect((await get(requestId)).view.roleTitle).toBe('Before');
+    await t.database.db.execute(sql`truncate share_links`);
+    expect((await get(requestId)).view.roleTitle).toBe('After');
+  });
+
   it("is never another tenant's or environment's answer", async () => {
     const { requestId } = await seedRequest(t, tenant);
     expect((await get(requestId)).status).toBe(200);

@@ -9,9 +9,11 @@ import type { ReferenceRequestView } from './requests.schemas.ts';
  * The channel on which PostgreSQL announces, at commit, every change to a
  * table the request view reads. Triggers send it (migration
  * 0001_request_view_notify), so no write path can forget to; the payload is
- * `<tenant id>:<environment>`.
+ * `<tenant id>:<environment>`, or `*` for a TRUNCATE.
  */
 export const REQUEST_VIEW_CHANNEL = 'refcheck_request_views';
+/** The payload of a TRUNCATE, which has no rows to name a scope by. */
+const EVERY_SCOPE = '*';
 const MAX_ENTRIES = 10_000;
 /** Defence in depth only: correctness comes from invalidation, not from the TTL. */
 const TTL_MS = 5 * 60_000;
@@ -86,12 +88,15 @@ export class RequestViewCache implements ChangeSubscriber {
   }
 
   notify(payload: string): void {
+    if (payload === EVERY_SCOPE) return this.reset();
     this.scopeVersions.set(payload, (this.scopeVersions.get(payload) ?? 0) + 1);
   }
 
   reset(): void {
+    // A new epoch makes every earlier stamp stale, so the versions can start over.
     this.epoch += 1;
     this.entries.clear();
+    this.scopeVersions.clear();
   }
 
   /** The cached view, if its scope has not changed since it was read and it has not expired. */
@@ -140,7 +145,8 @@ function deepFreeze<T>(value: T): T {
 
 /** The payload the triggers send: `<tenant id>:<environment>`. */
 const scopeKey = (scope: TenantScope) => `${scope.tenantId}:${scope.environment}`;
-const entryKey = (scope: TenantScope, id: string) => `${scopeKey(scope)}:${id}`;
+/** Unambiguous whatever the characters of the tenant id and the requested id. */
+const entryKey = (scope: TenantScope, id: string) => JSON.stringify([scopeKey(scope), id]);
 
 const caches = new WeakMap<AppContext, RequestViewCache>();
 
