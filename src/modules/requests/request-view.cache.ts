@@ -88,8 +88,8 @@ export class RequestViewCache implements ChangeSubscriber {
   }
 
   notify(payload: string): void {
-    if (payload === EVERY_SCOPE) return this.reset();
-    this.scopeVersions.set(payload, (this.scopeVersions.get(payload) ?? 0) + 1);
+    if (payload === EVERY_SCOPE) this.reset();
+    else this.scopeVersions.set(payload, (this.scopeVersions.get(payload) ?? 0) + 1);
   }
 
   reset(): void {
