@@ -25,38 +25,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER candidates_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON candidates
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER reference_requests_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON reference_requests
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER reference_contacts_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON reference_contacts
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER reports_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON reports
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER report_versions_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON report_versions
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER share_links_notify_request_view AFTER INSERT OR UPDATE OR DELETE ON share_links
-  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view();
---> statement-breakpoint
-CREATE TRIGGER candidates_notify_request_view_truncate AFTER TRUNCATE ON candidates
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
---> statement-breakpoint
-CREATE TRIGGER reference_requests_notify_request_view_truncate AFTER TRUNCATE ON reference_requests
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
---> statement-breakpoint
-CREATE TRIGGER reference_contacts_notify_request_view_truncate AFTER TRUNCATE ON reference_contacts
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
---> statement-breakpoint
-CREATE TRIGGER reports_notify_request_view_truncate AFTER TRUNCATE ON reports
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
---> statement-breakpoint
-CREATE TRIGGER report_versions_notify_request_view_truncate AFTER TRUNCATE ON report_versions
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
---> statement-breakpoint
-CREATE TRIGGER share_links_notify_request_view_truncate AFTER TRUNCATE ON share_links
-  FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate();
+-- The tables the view reads (src/modules/requests/request-view.query.ts).
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['candidates', 'reference_requests', 'reference_contacts', 'reports',
+                           'report_versions', 'share_links'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+                   'FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view()',
+                   t || '_notify_request_view', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION refcheck_notify_request_view_truncate()',
+                   t || '_notify_request_view_truncate', t);
+  END LOOP;
+END
+$$;
