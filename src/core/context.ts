@@ -19,3 +19,19 @@ export interface AppContext {
   mailer: Mailer;
   log: Logger;
 }
+
+/**
+ * One instance per app of something built from its context (a process cache),
+ * created on first use: `const cacheFor = perContext((ctx) => new Cache(ctx.changes))`.
+ */
+export function perContext<T>(create: (ctx: AppContext) => T): (ctx: AppContext) => T {
+  const instances = new WeakMap<AppContext, T>();
+  return (ctx) => {
+    let instance = instances.get(ctx);
+    if (instance === undefined) {
+      instance = create(ctx);
+      instances.set(ctx, instance);
+    }
+    return instance;
+  };
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
+import { perContext } from '../../core/context.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { Tx } from '../../db/client.ts';
@@ -98,17 +98,8 @@ export class ApiKeyCache implements ChangeSubscriber {
   }
 }
 
-const caches = new WeakMap<AppContext, ApiKeyCache>();
-
 /** The cache of an app (one per AppContext). */
-export function apiKeyCacheFor(ctx: AppContext): ApiKeyCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new ApiKeyCache(ctx.changes);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const apiKeyCacheFor = perContext((ctx) => new ApiKeyCache(ctx.changes));
 
 /**
  * Tells every process, at commit, that cached keys are stale: `key:<id>` for

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../core/context.ts';
+import { perContext } from '../../core/context.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { ReferenceRequestRead } from './request-view.query.ts';
@@ -148,14 +148,5 @@ const scopeKey = (scope: TenantScope) => `${scope.tenantId}:${scope.environment}
 /** Unambiguous whatever the characters of the tenant id and the requested id. */
 const entryKey = (scope: TenantScope, id: string) => JSON.stringify([scopeKey(scope), id]);
 
-const caches = new WeakMap<AppContext, RequestViewCache>();
-
 /** The cache of an app (one per AppContext). */
-export function requestViewCacheFor(ctx: AppContext): RequestViewCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new RequestViewCache(ctx.changes);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const requestViewCacheFor = perContext((ctx) => new RequestViewCache(ctx.changes));
