@@ -11,8 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import { type Clock, systemClock } from './core/clock.ts';
-import type { AppContext } from './core/context.ts';
 import { AppError } from './core/errors.ts';
 import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppContext } from '../core/context.ts';
+import type { AppContext } from '../context.ts';
 
 export interface JobRecord {
   id: string;

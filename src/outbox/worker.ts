@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../core/context.ts';
+import type { AppContext } from '../context.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { JobRecord } from './job.ts';
 import { jobRegistry } from './registry.ts';

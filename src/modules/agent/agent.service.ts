@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import { isAppError } from '../../core/errors.ts';
 import type { AgentResponse } from './agent.schemas.ts';
 import type { AgentEngine, ToolResult } from './agent.types.ts';

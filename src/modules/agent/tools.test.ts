@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import { runTool } from './agent.service.ts';
 import { AGENT_TOOLS, toolsFor } from './tools.ts';
 

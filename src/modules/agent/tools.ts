@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { createOpsMessageBody } from '../ops/ops.schemas.ts';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../context.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { createApiKey } from '../keys/keys.service.ts';

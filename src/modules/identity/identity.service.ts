@@ -1,4 +1,4 @@
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { findTenant } from './identity.repo.ts';
 import { ensureProvisioned, type SessionClaims } from './session-auth.ts';

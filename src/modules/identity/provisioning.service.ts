@@ -1,5 +1,5 @@
 import { Webhook } from 'svix';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, Actor } from '../../core/tenancy.ts';

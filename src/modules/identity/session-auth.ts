@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { type Environment, environmentSchema } from '../../core/tenancy.ts';
 import { memberships, recruiters, tenants } from '../../db/schema/index.ts';

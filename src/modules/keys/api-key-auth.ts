@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { apiKeys, tenants } from '../../db/schema/index.ts';
 import { apiKeyCacheFor, type CachedApiKey } from './api-key-cache.ts';

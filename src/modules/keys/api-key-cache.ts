@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { perContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
-import { perContext } from '../../core/context.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { Tx } from '../../db/client.ts';

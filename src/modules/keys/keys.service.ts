@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.ts';
 import { SCOPES, type Scope } from '../../core/auth.ts';
-import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import type { Clock } from '../../core/clock.ts';
 import { DAY_MS } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';

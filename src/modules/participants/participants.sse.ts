@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../context.ts';
 import type { AppError } from '../../core/errors.ts';
 import type { AgentEvent, ConversationAgent } from './agents/agent.types.ts';
 import { type PreparedTurn, saveTurn } from './conversation.service.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { perContext } from '../../core/context.ts';
+import { perContext } from '../../context.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { ReferenceRequestRead } from './request-view.query.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../context.ts';
 import { newId } from '../../core/ids.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { apiKeys, type apiKeyUsage } from '../../db/schema/index.ts';

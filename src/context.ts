@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
-import type { Db, Engine } from '../db/client.ts';
-import type { Mailer } from '../outbox/mailer.ts';
-import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Clock } from './core/clock.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import type { Db, Engine } from './db/client.ts';
+import type { Mailer } from './outbox/mailer.ts';
 
 /**
  * What services, routes and jobs are built from. Passed explicitly, so a test
