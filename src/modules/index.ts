@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
-import { consentPublicRoutes, consentTenantRoutes } from './consent/consent.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
@@ -17,6 +16,10 @@ import {
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
+import {
+  consentPublicRoutes,
+  consentTenantRoutes,
+} from './reuse-permissions/reuse-permissions.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { trustSignalsRoutes } from './trust-signals/trust-signals.routes.ts';
 import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';

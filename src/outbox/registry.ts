@@ -1,4 +1,4 @@
-import { reminderJob } from '../modules/outreach/reminder.job.ts';
+import { reminderJob } from '../modules/requests/reminders.ts';
 import type { JobDefinition } from './job.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIFECYCLE_ACTIONS } from '../../src/modules/requests/lifecycle.ts';
+import { LIFECYCLE_ACTIONS } from '../../src/modules/requests/workflow.ts';
 import { TEST_SECRET_KEY, TEST_SESSION_SECRET } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase, testEngine } from '../helpers/db.ts';
 import { bearer, signSession } from '../helpers/factories.ts';

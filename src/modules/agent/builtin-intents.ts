@@ -1,4 +1,4 @@
-import { LIFECYCLE_ACTIONS, type LifecycleAction, REQUEST_STATES } from '../requests/lifecycle.ts';
+import { LIFECYCLE_ACTIONS, type LifecycleAction, REQUEST_STATES } from '../requests/workflow.ts';
 
 /**
  * What the built-in engine understood: a tool call, a tool call that lacks

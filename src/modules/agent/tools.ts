@@ -7,7 +7,6 @@ import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
 import { approveReport, draftValuation } from '../reports/reports.service.ts';
 import { createShareLink } from '../reports/share-links.service.ts';
-import { LIFECYCLE_ACTIONS, REQUEST_STATES } from '../requests/lifecycle.ts';
 import { createReferenceRequestBody } from '../requests/requests.schemas.ts';
 import {
   createReferenceRequest,
@@ -15,6 +14,7 @@ import {
   listReferenceRequests,
   runLifecycleAction,
 } from '../requests/requests.service.ts';
+import { LIFECYCLE_ACTIONS, REQUEST_STATES } from '../requests/workflow.ts';
 
 /** Who the agent acts for: the key's (or session's) tenant, environment and recruiter. */
 export type AgentActing = Acting & { recruiterId: string };

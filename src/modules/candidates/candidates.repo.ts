@@ -11,6 +11,23 @@ function scoped(scope: TenantScope) {
   return inTenantScope(candidates, scope);
 }
 
+/**
+ * A candidate by id, deleted or not: the candidate of an existing request is
+ * still named on its views, e-mails and reports after a soft delete.
+ */
+export async function findCandidate(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+): Promise<CandidateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(scoped(scope), eq(candidates.id, id)))
+    .limit(1);
+  return row;
+}
+
 /** A candidate that is not deleted (deleted ones are history only). */
 export async function findActiveCandidate(
   db: Executor,

@@ -6,7 +6,6 @@ import { requireTenantSession } from '../identity/session-auth.ts';
 import {
   candidateParams,
   candidateSchema,
-  candidateWorkspaceSchema,
   createCandidateBody,
   listCandidatesQuery,
   updateCandidateBody,
@@ -14,7 +13,6 @@ import {
 import {
   createCandidate,
   deleteCandidate,
-  getCandidateWorkspace,
   listTenantCandidates,
   updateCandidateProfile,
 } from './candidates.service.ts';
@@ -55,21 +53,6 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createCandidate(app.ctx, actingFor(request), request.body),
-  );
-
-  app.get(
-    '/v1/tenants/:tenantId/candidates/:candidateId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Candidate workspace: the candidate and their reference requests',
-        params: candidateParams,
-        querystring: environmentQuery,
-        response: { 200: candidateWorkspaceSchema },
-      },
-    },
-    async (request) =>
-      getCandidateWorkspace(app.ctx, actingFor(request), request.params.candidateId),
   );
 
   app.patch(

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
-import { consentGrantSchema } from '../consent/consent.schemas.ts';
-import { REQUEST_STATES } from '../requests/lifecycle.ts';
-import { LAUNCH_MODES } from '../requests/requests.schemas.ts';
 
 const name = z.string().trim().min(1).max(200);
 const profile = z.record(z.string().max(100), z.unknown());
@@ -56,22 +53,3 @@ export const listCandidatesQuery = paginationQuery.extend({
 });
 
 export const candidateParams = tenantParams.extend({ candidateId: idString });
-
-export const candidateRequestSummary = z.object({
-  id: z.string(),
-  object: z.literal('reference_request'),
-  status: z.enum(REQUEST_STATES),
-  launchMode: z.enum(LAUNCH_MODES),
-  roleTitle: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-/** The candidate workspace: the candidate and their reference requests, newest first. */
-export const candidateWorkspaceSchema = z.object({
-  object: z.literal('candidate_workspace'),
-  candidate: candidateSchema,
-  referenceRequests: z.array(candidateRequestSummary),
-  /** Reuse permissions asked of the candidate (docs/consent.md), newest first; the 100 newest (all: GET …/consent-grants). */
-  consentGrants: z.array(consentGrantSchema),
-});

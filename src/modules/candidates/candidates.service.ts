@@ -2,14 +2,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
+import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { consentGrantsPage } from '../consent/consent.service.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
-import type { RequestState } from '../requests/lifecycle.ts';
-import { normalisePhone } from '../requests/phone.ts';
-import { listRequestsOfCandidates } from '../requests/requests.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import {
   type CandidateRow,
   findActiveCandidate,
@@ -167,29 +164,4 @@ export async function deleteCandidate(
     );
     return toCandidateView(deleted);
   });
-}
-
-export async function getCandidateWorkspace(
-  ctx: AppContext,
-  scope: TenantScope,
-  candidateId: string,
-) {
-  const candidate = await findActiveCandidate(ctx.db, scope, candidateId);
-  if (!candidate) throw AppError.notFound('candidate');
-  const requests = await listRequestsOfCandidates(ctx.db, scope, [candidate.id]);
-  const consent = await consentGrantsPage(ctx.db, scope, candidate.id, { limit: 100 });
-  return {
-    object: 'candidate_workspace' as const,
-    candidate: toCandidateView(candidate),
-    referenceRequests: requests.map((request) => ({
-      id: request.id,
-      object: 'reference_request' as const,
-      status: request.status as RequestState,
-      launchMode: request.launchMode,
-      roleTitle: request.roleTitle,
-      createdAt: request.createdAt.toISOString(),
-      updatedAt: request.updatedAt.toISOString(),
-    })),
-    consentGrants: consent.data,
-  };
 }

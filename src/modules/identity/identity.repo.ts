@@ -132,3 +132,29 @@ export async function claimWebhookDelivery(
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
 }
+
+/** What workflows read of a tenant: its display name, phone country and flags (defaults for an unknown one). */
+export interface TenantSettings {
+  name: string;
+  defaultCountry: string;
+  flags: Record<string, boolean>;
+}
+
+export async function findTenantSettings(db: Executor, tenantId: string): Promise<TenantSettings> {
+  const [row] = await db
+    .select({ name: tenants.name, defaultCountry: tenants.defaultCountry, flags: tenants.flags })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row ?? { name: tenantId, defaultCountry: 'US', flags: {} };
+}
+
+/** A recruiter's display name: name, else e-mail, else id. */
+export async function recruiterDisplayName(db: Executor, recruiterId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: recruiters.name, email: recruiters.email })
+    .from(recruiters)
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row?.name || row?.email || recruiterId;
+}

@@ -1,53 +1,106 @@
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Clock } from '../../core/clock.ts';
-import { DAY_MS } from '../../core/clock.ts';
-import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
+import type { SendEmailPayload } from '../../outbox/jobs/send-email.job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
-import { cancelPendingJobs, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { enqueue, type QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
-import { issueParticipantToken } from '../participants/participant-tokens.ts';
-import type { ContactRow, ReferenceRequestRow } from '../requests/requests.repo.ts';
-import { markContactInvited } from '../requests/requests.repo.ts';
-import { emailFacts } from './outreach.facts.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
+import {
+  type IssuedLink,
+  issueParticipantLink,
+  type LinkPurpose,
+} from '../participant-links/participant-links.service.ts';
 import {
   consentRequestEmail,
   type EmailContext,
   intakeInvitationEmail,
   refereeInvitationEmail,
+  reminderEmail,
 } from './outreach.templates.ts';
-import { REMINDER_JOB_TYPE, type ReminderKind, reminderJob } from './reminder.job.ts';
-
-/** Reminders go out this many days after an invitation, to whoever has not finished by then. */
-export const REMINDER_DAYS = [3, 7] as const;
-
-type OutreachCtx = Pick<AppContext, 'clock'> & {
-  config: Pick<Config, 'secretKey' | 'publicBaseUrl'>;
-};
 
 /**
- * Issues an intake link for the request's candidate and queues the e-mail
- * carrying it (`invitation` at creation of a candidate_intake request,
- * `consent` after request_candidate_consent), plus its reminders.
+ * E-mails to participants. Each one issues a fresh link (the plaintext token
+ * exists only in the e-mail), queues the e-mail on the outbox and adds the
+ * timeline entry, in the caller's transaction. Which e-mail goes out when is
+ * the workflow's decision (requests module); this module only writes them.
  */
-export async function queueCandidateEmail(
+
+type OutreachCtx = Pick<AppContext, 'clock' | 'config'>;
+
+/** What an e-mail needs of a reference request (the requests module's row fits). */
+export interface OutreachRequest {
+  id: string;
+  candidateId: string;
+  roleTitle: string | null;
+}
+
+/** What an e-mail needs of a referee contact. */
+export interface OutreachContact {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type CandidateEmailKind = 'invitation' | 'consent';
+
+/** What every workflow e-mail says about the request: tenant name, candidate, role. */
+async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
+  const tenant = await findTenantSettings(tx, scope.tenantId);
+  const candidate = await findCandidate(tx, scope, request.candidateId);
+  return {
+    tenantName: tenant.name,
+    candidate,
+    candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : 'the candidate',
+    roleTitle: request.roleTitle,
+  };
+}
+
+async function issueLink(
   tx: Tx,
   ctx: OutreachCtx,
   scope: Acting,
-  request: ReferenceRequestRow,
-  kind: 'invitation' | 'consent',
-): Promise<QueuedJob[]> {
-  const facts = await emailFacts(tx, scope, request);
-  if (!facts.candidate) return [];
-  const link = await issueParticipantToken(tx, ctx.config, {
+  purpose: LinkPurpose,
+  subjectId: string,
+  referenceRequestId: string,
+): Promise<IssuedLink> {
+  return issueParticipantLink(tx, ctx.config, {
     tenantId: scope.tenantId,
     environment: scope.environment,
-    purpose: 'intake',
-    subjectId: request.id,
-    referenceRequestId: request.id,
+    purpose,
+    subjectId,
+    referenceRequestId,
     now: ctx.clock.now(),
   });
+}
+
+async function queueEmail(
+  tx: Tx,
+  ctx: OutreachCtx,
+  scope: Acting,
+  payload: SendEmailPayload,
+  subjectId: string,
+): Promise<QueuedJob> {
+  return enqueue(tx, ctx.clock, sendEmailJob, payload, { ...scope, subjectId });
+}
+
+/**
+ * The candidate's intake link by e-mail: `invitation` at creation of a
+ * candidate_intake request, `consent` after request_candidate_consent.
+ * Null when the candidate is gone.
+ */
+export async function emailCandidate(
+  tx: Tx,
+  ctx: OutreachCtx,
+  scope: Acting,
+  request: OutreachRequest,
+  kind: CandidateEmailKind,
+): Promise<QueuedJob | null> {
+  const facts = await emailFacts(tx, scope, request);
+  if (!facts.candidate) return null;
+  const link = await issueLink(tx, ctx, scope, 'intake', request.id, request.id);
   const email: EmailContext = {
     to: facts.candidate.email,
     firstName: facts.candidate.firstName,
@@ -58,10 +111,7 @@ export async function queueCandidateEmail(
     expiresAt: link.expiresAt,
   };
   const payload = kind === 'invitation' ? intakeInvitationEmail(email) : consentRequestEmail(email);
-  const sent = await enqueue(tx, ctx.clock, sendEmailJob, payload, {
-    ...scope,
-    subjectId: request.id,
-  });
+  const sent = await queueEmail(tx, ctx, scope, payload, request.id);
   await recordActivity(
     tx,
     scope,
@@ -76,104 +126,89 @@ export async function queueCandidateEmail(
     },
     ctx.clock.now(),
   );
-  const reminders = await scheduleReminders(tx, ctx.clock, scope, {
-    kind: kind === 'invitation' ? 'intake' : 'consent',
-    referenceRequestId: request.id,
-    subjectId: request.id,
-  });
-  return [sent, ...reminders];
+  return sent;
 }
 
-/**
- * On queue_outreach: one referee link (purpose `referee`, subject = the
- * contact) and one invitation per contact with an e-mail; the contact becomes
- * `invited`. Contacts already invited or finished are left alone.
- */
-export async function queueRefereeInvitations(
+/** A referee's invitation with their link; null for a contact without an e-mail. */
+export async function emailRefereeInvitation(
   tx: Tx,
   ctx: OutreachCtx,
   scope: Acting,
-  request: ReferenceRequestRow,
-  contacts: ContactRow[],
-): Promise<QueuedJob[]> {
+  request: OutreachRequest,
+  contact: OutreachContact,
+): Promise<QueuedJob | null> {
+  if (!contact.email) return null;
   const facts = await emailFacts(tx, scope, request);
-  const now = ctx.clock.now();
-  const queued: QueuedJob[] = [];
-  for (const contact of contacts) {
-    if (!contact.email || contact.status !== 'pending') continue;
-    const link = await issueParticipantToken(tx, ctx.config, {
-      tenantId: scope.tenantId,
-      environment: scope.environment,
-      purpose: 'referee',
-      subjectId: contact.id,
-      referenceRequestId: request.id,
-      now,
-    });
-    const payload = refereeInvitationEmail({
-      to: contact.email,
-      firstName: contact.firstName,
+  const link = await issueLink(tx, ctx, scope, 'referee', contact.id, request.id);
+  const payload = refereeInvitationEmail({
+    to: contact.email,
+    firstName: contact.firstName,
+    tenantName: facts.tenantName,
+    candidateName: facts.candidateName,
+    roleTitle: facts.roleTitle,
+    link: link.url,
+    expiresAt: link.expiresAt,
+  });
+  const sent = await queueEmail(tx, ctx, scope, payload, contact.id);
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  await recordActivity(
+    tx,
+    scope,
+    request.id,
+    {
+      kind: 'outreach.referee_invited',
+      summary: `Invitation e-mailed to ${name ? `${name} <${contact.email}>` : contact.email}`,
+      data: { contactId: contact.id, to: contact.email, linkExpiresAt: link.expiresAt },
+    },
+    ctx.clock.now(),
+  );
+  return sent;
+}
+
+/** Who a reminder goes to, and on which day after the invitation. */
+export type ReminderTarget =
+  | { kind: 'intake' | 'consent'; day: number }
+  | { kind: 'referee'; day: number; contact: OutreachContact };
+
+/** A reminder with a fresh link, to someone who has not finished; null without an address. */
+export async function emailReminder(
+  tx: Tx,
+  ctx: OutreachCtx,
+  scope: Acting,
+  request: OutreachRequest,
+  target: ReminderTarget,
+): Promise<QueuedJob | null> {
+  const facts = await emailFacts(tx, scope, request);
+  const person =
+    target.kind === 'referee'
+      ? { to: target.contact.email, firstName: target.contact.firstName, id: target.contact.id }
+      : { to: facts.candidate?.email, firstName: facts.candidate?.firstName, id: request.id };
+  if (!person.to) return null;
+  const purpose = target.kind === 'referee' ? 'referee' : 'intake';
+  const link = await issueLink(tx, ctx, scope, purpose, person.id, request.id);
+  const email = reminderEmail(
+    {
+      to: person.to,
+      firstName: person.firstName ?? null,
       tenantName: facts.tenantName,
       candidateName: facts.candidateName,
       roleTitle: facts.roleTitle,
       link: link.url,
       expiresAt: link.expiresAt,
-    });
-    queued.push(
-      await enqueue(tx, ctx.clock, sendEmailJob, payload, { ...scope, subjectId: contact.id }),
-    );
-    await markContactInvited(tx, scope, contact.id, now);
-    const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
-    await recordActivity(
-      tx,
-      scope,
-      request.id,
-      {
-        kind: 'outreach.referee_invited',
-        summary: `Invitation e-mailed to ${name ? `${name} <${contact.email}>` : contact.email}`,
-        data: { contactId: contact.id, to: contact.email, linkExpiresAt: link.expiresAt },
-      },
-      now,
-    );
-    queued.push(
-      ...(await scheduleReminders(tx, ctx.clock, scope, {
-        kind: 'referee',
-        referenceRequestId: request.id,
-        subjectId: contact.id,
-      })),
-    );
-  }
-  return queued;
-}
-
-/** Queues the day-3 and day-7 reminder jobs of one participant. */
-export async function scheduleReminders(
-  tx: Tx,
-  clock: Clock,
-  scope: TenantScope,
-  target: { kind: ReminderKind; referenceRequestId: string; subjectId: string },
-): Promise<QueuedJob[]> {
-  const now = clock.now().getTime();
-  const jobs: QueuedJob[] = [];
-  for (const day of REMINDER_DAYS) {
-    jobs.push(
-      await enqueue(
-        tx,
-        clock,
-        reminderJob,
-        { ...target, ...scope, day },
-        { ...scope, subjectId: target.subjectId, runAt: new Date(now + day * DAY_MS) },
-      ),
-    );
-  }
-  return jobs;
-}
-
-/**
- * Cancels the pending reminders of a participant: `subjectId` is the contact
- * id (referee) or the reference request id (intake/consent). The participant
- * module calls it when someone completes or abandons; the lifecycle calls it
- * when the request moves on. Reminder jobs re-check on their own anyway.
- */
-export async function cancelReminders(tx: Executor, clock: Clock, subjectId: string) {
-  return cancelPendingJobs(tx, clock, subjectId, [REMINDER_JOB_TYPE]);
+    },
+    target.kind,
+  );
+  const sent = await queueEmail(tx, ctx, scope, email, person.id);
+  await recordActivity(
+    tx,
+    scope,
+    request.id,
+    {
+      kind: 'outreach.reminder_sent',
+      summary: `Day-${target.day} reminder e-mailed to ${person.to}`,
+      data: { kind: target.kind, subjectId: person.id, to: person.to, day: target.day },
+    },
+    ctx.clock.now(),
+  );
+  return sent;
 }

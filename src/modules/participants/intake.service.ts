@@ -5,14 +5,12 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
-import { cancelReminders } from '../outreach/outreach.service.ts';
-import {
-  findCandidateById,
-  findRequest,
-  insertContacts,
-  listContacts,
-} from '../requests/requests.repo.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
+import type { ParticipantLinkRow } from '../participant-links/participant-links.service.ts';
+import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
+import { cancelReminders } from '../requests/reminders.ts';
+import { findRequest, insertContacts, listContacts } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import { type IntakeContext, type IntakeState, intakeStateSchema } from './agents/agent.types.ts';
 import { initialIntakeState, intakeMissing, intakeOpening } from './agents/intake-agent.ts';
@@ -26,8 +24,6 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
-import type { ParticipantTokenRow } from './participant-tokens.ts';
-import { markTokensUsed } from './participants.repo.ts';
 import type {
   AbandonBody,
   IntakeCompleteBody,
@@ -39,10 +35,10 @@ import { evaluateTrustSignals } from './participants.trust.ts';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
 /** Everything an intake call needs; the conversation is the request's (one per candidate, across reminder links). */
-async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantTokenRow) {
+async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const scope = scopeOf(token);
   const request = await findRequest(tx, scope, token.subjectId);
-  const candidate = request && (await findCandidateById(tx, scope, request.candidateId));
+  const candidate = request && (await findCandidate(tx, scope, request.candidateId));
   if (!request || !candidate) throw AppError.notFound('link');
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const existing = await listContacts(tx, scope, request.id);
@@ -149,7 +145,7 @@ export async function completeIntake(
         updatedAt: now,
       })),
     );
-    await markTokensUsed(tx, intake.scope, 'intake', intake.request.id, now);
+    await useUpParticipantLinks(tx, intake.scope, 'intake', intake.request.id, now);
     const contactIds = contacts.map((c) => c.id);
     const source = body ? 'structured' : 'chat';
     await recordAudit(
@@ -222,7 +218,7 @@ export async function abandonIntake(
     const now = ctx.clock.now();
     const outcome = moved ? ('abandoned' as const) : ('declined' as const);
     if (!moved) await cancelReminders(tx, ctx.clock, intake.request.id);
-    await markTokensUsed(tx, intake.scope, 'intake', intake.request.id, now);
+    await useUpParticipantLinks(tx, intake.scope, 'intake', intake.request.id, now);
     const reason = body?.reason ?? null;
     await recordAudit(
       tx,

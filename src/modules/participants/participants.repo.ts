@@ -1,91 +1,18 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   conversationMessages,
-  participantTokens,
   referenceContacts,
+  referenceRequests,
   referenceResponses,
   trustSignals,
 } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
-import type { TokenPurpose } from './participant-tokens.ts';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
 export type ResponseRow = typeof referenceResponses.$inferSelect;
-
-/**
- * Records an open (first/last time, IP hash) on a token. The UPDATE also
- * locks the row, so two finishing calls on one link run one after the
- * other; the returned row shows whether the first already used it.
- */
-export async function touchToken(
-  tx: Tx,
-  scope: TenantScope,
-  tokenId: string,
-  at: Date,
-  ipHash: string,
-) {
-  const [row] = await tx
-    .update(participantTokens)
-    .set({ lastOpenedAt: at, lastIpHash: ipHash, updatedAt: at })
-    .where(inTenantScope(participantTokens, scope, eq(participantTokens.id, tokenId)))
-    .returning();
-  if (row && !row.firstOpenedAt) {
-    await tx
-      .update(participantTokens)
-      .set({ firstOpenedAt: at })
-      .where(eq(participantTokens.id, tokenId));
-    row.firstOpenedAt = at;
-  }
-  return row;
-}
-
-/** Uses up every live link of one participant (a reminder may have issued a second one). */
-export async function markTokensUsed(
-  tx: Tx,
-  scope: TenantScope,
-  purpose: TokenPurpose,
-  subjectId: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(participantTokens)
-    .set({ usedAt: at, updatedAt: at })
-    .where(
-      inTenantScope(
-        participantTokens,
-        scope,
-        eq(participantTokens.purpose, purpose),
-        eq(participantTokens.subjectId, subjectId),
-        isNull(participantTokens.usedAt),
-      ),
-    );
-}
-
-/** The tokens of a request's participants (for IP-based trust signals). */
-export async function listRequestTokens(
-  db: Executor,
-  scope: TenantScope,
-  referenceRequestId: string,
-) {
-  return db
-    .select({
-      purpose: participantTokens.purpose,
-      subjectId: participantTokens.subjectId,
-      lastIpHash: participantTokens.lastIpHash,
-      firstOpenedAt: participantTokens.firstOpenedAt,
-    })
-    .from(participantTokens)
-    .where(
-      inTenantScope(
-        participantTokens,
-        scope,
-        eq(participantTokens.referenceRequestId, referenceRequestId),
-      ),
-    );
-}
 
 /** A conversation's messages, oldest first (ids are time-sortable). */
 export async function listTranscript(
@@ -231,4 +158,71 @@ export async function insertTrustSignals(tx: Tx, rows: Array<typeof trustSignals
       target: [trustSignals.referenceRequestId, trustSignals.kind, trustSignals.contactId],
     })
     .returning();
+}
+
+/**
+ * Completed responses of a candidate among `ids`, oldest first, each with its
+ * referee as named on the contact (for reuse in another request).
+ */
+export async function listCompletedResponsesByIds(
+  db: Executor,
+  scope: TenantScope,
+  candidateId: string,
+  ids: string[],
+) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ response: referenceResponses, contact: referenceContacts })
+    .from(referenceResponses)
+    .leftJoin(referenceContacts, eq(referenceContacts.id, referenceResponses.contactId))
+    .where(
+      inTenantScope(
+        referenceResponses,
+        scope,
+        eq(referenceResponses.candidateId, candidateId),
+        eq(referenceResponses.status, 'completed'),
+        inArray(referenceResponses.id, ids),
+      ),
+    )
+    .orderBy(asc(referenceResponses.id));
+}
+
+/**
+ * A candidate's completed responses in the scope, oldest first, with the
+ * request's role and the referee's relationship (the Passport's references).
+ * `excludeReferenceRequestId` leaves out one request's own responses.
+ */
+export async function listCompletedResponsesOfCandidate(
+  db: Executor,
+  scope: TenantScope,
+  candidateId: string,
+  excludeReferenceRequestId: string | null | undefined,
+) {
+  return db
+    .select({
+      id: referenceResponses.id,
+      referenceRequestId: referenceResponses.referenceRequestId,
+      completedAt: referenceResponses.completedAt,
+      relationship: referenceContacts.relationship,
+      roleTitle: referenceRequests.roleTitle,
+    })
+    .from(referenceResponses)
+    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceResponses.referenceRequestId))
+    .leftJoin(referenceContacts, eq(referenceContacts.id, referenceResponses.contactId))
+    .where(
+      inTenantScope(
+        referenceResponses,
+        scope,
+        eq(referenceResponses.candidateId, candidateId),
+        eq(referenceResponses.status, 'completed'),
+        // The request must be the candidate's, of the same tenant and environment, too.
+        eq(referenceRequests.tenantId, scope.tenantId),
+        eq(referenceRequests.environment, scope.environment),
+        eq(referenceRequests.candidateId, candidateId),
+        excludeReferenceRequestId
+          ? ne(referenceResponses.referenceRequestId, excludeReferenceRequestId)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(referenceResponses.id));
 }

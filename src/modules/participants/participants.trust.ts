@@ -3,8 +3,10 @@ import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { listRequestLinks } from '../participant-links/participant-links.service.ts';
 import type { ReferenceRequestRow } from '../requests/requests.repo.ts';
-import { findCandidateById, listContacts } from '../requests/requests.repo.ts';
+import { listContacts } from '../requests/requests.repo.ts';
 import {
   computeTrustSignals,
   type TrustContactFacts,
@@ -12,7 +14,6 @@ import {
 import {
   countParticipantMessages,
   insertTrustSignals,
-  listRequestTokens,
   listResponses,
 } from './participants.repo.ts';
 
@@ -30,9 +31,9 @@ export async function evaluateTrustSignals(
 ): Promise<void> {
   const scope = { tenantId: request.tenantId, environment: request.environment };
   // One query at a time: a transaction is one connection.
-  const candidate = await findCandidateById(tx, scope, request.candidateId);
+  const candidate = await findCandidate(tx, scope, request.candidateId);
   const contacts = await listContacts(tx, scope, request.id);
-  const tokens = await listRequestTokens(tx, scope, request.id);
+  const tokens = await listRequestLinks(tx, scope, request.id);
   const responses = await listResponses(tx, scope, request.id);
   const messages = await countParticipantMessages(
     tx,

@@ -6,9 +6,11 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
-import { cancelReminders } from '../outreach/outreach.service.ts';
-import { findCandidateById, findContact, findRequest } from '../requests/requests.repo.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
+import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
+import { cancelReminders } from '../requests/reminders.ts';
+import { findContact, findRequest } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import {
   type RefereeContext,
@@ -29,7 +31,6 @@ import {
   insertResponse,
   markContactFinished,
   markContactOpened,
-  markTokensUsed,
   type ResponseRow,
 } from './participants.repo.ts';
 import type {
@@ -59,7 +60,7 @@ async function openReferee(
   const scope = scopeOf(token);
   const contact = await findContact(tx, scope, token.subjectId);
   const request = contact && (await findRequest(tx, scope, contact.referenceRequestId));
-  const candidate = request && (await findCandidateById(tx, scope, request.candidateId));
+  const candidate = request && (await findCandidate(tx, scope, request.candidateId));
   if (!contact || !request || !candidate) throw AppError.notFound('link');
   const acting = participantActing(token, { kind: 'referee', id: contact.id }, call.traceId);
   const now = ctx.clock.now();
@@ -241,7 +242,7 @@ async function finishReferee(
   });
   if (!response) throw new AppError('token_used', 'This reference has already been given.');
   await markContactFinished(tx, r.scope, r.contact.id, outcome.status, now);
-  await markTokensUsed(tx, r.scope, 'referee', r.contact.id, now);
+  await useUpParticipantLinks(tx, r.scope, 'referee', r.contact.id, now);
   await cancelReminders(tx, ctx.clock, r.contact.id);
   await recordFinish(tx, r.acting, r.request.id, response, nameOf(r.contact), now);
   await evaluateTrustSignals(tx, r.acting, r.request, now);

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import type { RequestState } from '../requests/lifecycle.ts';
-import { reportSummaryFor } from '../requests/report-summary.ts';
+import { reportSummaryFor } from '../reports/reports.service.ts';
 import { type ContactRow, findRequest, listContacts } from '../requests/requests.repo.ts';
+import type { RequestState } from '../requests/workflow.ts';
 import { firstActivityAt } from './views.repo.ts';
 import type { Milestone } from './views.schemas.ts';
 
@@ -69,9 +69,9 @@ export async function getMilestones(ctx: AppContext, scope: TenantScope, request
     .sort((a, b) => a.getTime() - b.getTime())[0];
   const consentRequestedAt = firsts.get('lifecycle.request_candidate_consent');
   const contacts = await listContacts(ctx.db, scope, requestId);
-  const report = await reportSummaryFor(ctx.db, scope, requestId);
-  const reportDone = report !== null && report.status !== 'none';
-  const reportAt = typeof report?.updatedAt === 'string' ? new Date(report.updatedAt) : null;
+  const report = await reportSummaryFor(ctx.db, scope, requestId, ctx.clock.now());
+  const reportDone = report !== null;
+  const reportAt = report ? new Date(report.updatedAt) : null;
   const milestones: Milestone[] = [
     step('consent', 'Candidate consent', consentAt, {
       detail: !consentAt && consentRequestedAt ? 'requested' : null,

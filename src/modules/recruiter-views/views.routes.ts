@@ -2,18 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingFor } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { candidateParams } from '../candidates/candidates.schemas.ts';
 import { requireTenantSession } from '../identity/session-auth.ts';
 import { tenantRequestParams } from '../requests/requests.schemas.ts';
 import { getMilestones } from './milestones.ts';
 import {
   activityEntrySchema,
   activityQuery,
+  candidateWorkspaceSchema,
   dashboardSchema,
   milestonesSchema,
   reviewSchema,
   workspaceSchema,
 } from './views.schemas.ts';
-import { getActivity, getDashboard, getReview, getWorkspace } from './views.service.ts';
+import {
+  getActivity,
+  getCandidateWorkspace,
+  getDashboard,
+  getReview,
+  getWorkspace,
+} from './views.service.ts';
 
 const TAGS = ['Recruiter views'];
 
@@ -21,6 +29,21 @@ const TAGS = ['Recruiter views'];
 export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireTenantSession);
   const requestRoute = '/v1/tenants/:tenantId/reference-requests/:requestId';
+
+  app.get(
+    '/v1/tenants/:tenantId/candidates/:candidateId',
+    {
+      schema: {
+        tags: ['Candidates'],
+        summary: 'Candidate workspace: the candidate and their reference requests',
+        params: candidateParams,
+        querystring: environmentQuery,
+        response: { 200: candidateWorkspaceSchema },
+      },
+    },
+    async (request) =>
+      getCandidateWorkspace(app.ctx, actingFor(request), request.params.candidateId),
+  );
 
   app.get(
     `${requestRoute}/review`,

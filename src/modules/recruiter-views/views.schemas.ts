@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery } from '../../core/schemas.ts';
-import { REQUEST_STATES } from '../requests/lifecycle.ts';
+import { candidateSchema } from '../candidates/candidates.schemas.ts';
 import { LAUNCH_MODES, referenceRequestSchema } from '../requests/requests.schemas.ts';
+import { REQUEST_STATES } from '../requests/workflow.ts';
+import { consentGrantSchema } from '../reuse-permissions/reuse-permissions.schemas.ts';
 import { trustSignalSchema } from '../trust-signals/trust-signals.schemas.ts';
 
 export const referenceResponseSchema = z.object({
@@ -141,4 +143,23 @@ export const dashboardSchema = z.object({
   completionRate: z.number().nullable(),
   /** Median hours from a referee's invitation to their completed reference; null before any. */
   medianTimeToCompleteHours: z.number().nullable(),
+});
+
+export const candidateRequestSummary = z.object({
+  id: z.string(),
+  object: z.literal('reference_request'),
+  status: z.enum(REQUEST_STATES),
+  launchMode: z.enum(LAUNCH_MODES),
+  roleTitle: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The candidate workspace: the candidate and their reference requests, newest first. */
+export const candidateWorkspaceSchema = z.object({
+  object: z.literal('candidate_workspace'),
+  candidate: candidateSchema,
+  referenceRequests: z.array(candidateRequestSummary),
+  /** Reuse permissions asked of the candidate (docs/consent.md), newest first; the 100 newest (all: GET …/consent-grants). */
+  consentGrants: z.array(consentGrantSchema),
 });

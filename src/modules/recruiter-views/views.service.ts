@@ -3,11 +3,14 @@ import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listActivity } from '../activity/activity.repo.ts';
-import { reusedResponsesFor } from '../consent/reuse.ts';
+import { findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { toCandidateView } from '../candidates/candidates.service.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
-import { REQUEST_STATES, type RequestState } from '../requests/lifecycle.ts';
-import { findRequest, listContacts } from '../requests/requests.repo.ts';
-import { loadReferenceRequestView } from '../requests/requests.view.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { readReferenceRequestView } from '../requests/request-view.query.ts';
+import { findRequest, listContacts, listRequestsOfCandidates } from '../requests/requests.repo.ts';
+import { REQUEST_STATES, type RequestState } from '../requests/workflow.ts';
+import { consentGrantsPage } from '../reuse-permissions/reuse-permissions.service.ts';
 import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
 import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
 import {
@@ -44,7 +47,9 @@ export function ratingsByCompetency(responses: Pick<ResponseRow, 'contactId' | '
 
 /** What the recruiter reviews: the request, every response, ratings per competency, trust signals. */
 export async function getReview(ctx: AppContext, scope: TenantScope, requestId: string) {
-  const referenceRequest = await loadReferenceRequestView(ctx.db, scope, requestId);
+  const read = await readReferenceRequestView(ctx.db, scope, requestId, ctx.clock.now());
+  if (!read) throw AppError.notFound('reference request');
+  const referenceRequest = read.view;
   const contacts = new Map((await listContacts(ctx.db, scope, requestId)).map((c) => [c.id, c]));
   const responses = await listResponses(ctx.db, scope, requestId);
   const signals = await listTrustSignals(ctx.db, scope, { referenceRequestId: requestId });
@@ -182,5 +187,31 @@ export async function getDashboard(ctx: AppContext, scope: TenantScope) {
     completionRate: referees.invited ? round(referees.completed / referees.invited, 3) : null,
     medianTimeToCompleteHours:
       referees.medianSeconds === null ? null : round(referees.medianSeconds / 3600, 2),
+  };
+}
+
+/** The candidate workspace: the candidate, their reference requests and the reuse permissions asked of them. */
+export async function getCandidateWorkspace(
+  ctx: AppContext,
+  scope: TenantScope,
+  candidateId: string,
+) {
+  const candidate = await findActiveCandidate(ctx.db, scope, candidateId);
+  if (!candidate) throw AppError.notFound('candidate');
+  const requests = await listRequestsOfCandidates(ctx.db, scope, [candidate.id]);
+  const grants = await consentGrantsPage(ctx.db, scope, candidate.id, { limit: 100 });
+  return {
+    object: 'candidate_workspace' as const,
+    candidate: toCandidateView(candidate),
+    referenceRequests: requests.map((request) => ({
+      id: request.id,
+      object: 'reference_request' as const,
+      status: request.status as RequestState,
+      launchMode: request.launchMode,
+      roleTitle: request.roleTitle,
+      createdAt: request.createdAt.toISOString(),
+      updatedAt: request.updatedAt.toISOString(),
+    })),
+    consentGrants: grants.data,
   };
 }

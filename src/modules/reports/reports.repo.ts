@@ -1,8 +1,8 @@
-import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { reports, reportVersions, shareLinks } from '../../db/schema/index.ts';
+import { referenceRequests, reports, reportVersions, shareLinks } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -235,4 +235,56 @@ export async function recordShareLinkView(
     .update(shareLinks)
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now, updatedAt: now })
     .where(inTenantScope(shareLinks, scope, eq(shareLinks.id, linkId)));
+}
+
+/**
+ * Report versions among `ids` that were approved (then possibly superseded:
+ * still what the candidate allowed to share), oldest first.
+ */
+export async function listShareableVersions(
+  db: Executor,
+  scope: TenantScope,
+  ids: string[],
+): Promise<ReportVersionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(reportVersions)
+    .where(
+      inTenantScope(
+        reportVersions,
+        scope,
+        inArray(reportVersions.id, ids),
+        inArray(reportVersions.status, ['approved', 'superseded']),
+      ),
+    )
+    .orderBy(asc(reportVersions.id));
+}
+
+/** The approved versions of the candidate's requests (the Passport's evidence), oldest first. */
+export async function listApprovedVersionsOfCandidate(
+  db: Executor,
+  scope: TenantScope,
+  candidateId: string,
+  excludeReferenceRequestId: string | null | undefined,
+): Promise<ReportVersionRow[]> {
+  const rows = await db
+    .select({ version: reportVersions })
+    .from(reportVersions)
+    .innerJoin(referenceRequests, eq(referenceRequests.id, reportVersions.referenceRequestId))
+    .where(
+      inTenantScope(
+        reportVersions,
+        scope,
+        eq(referenceRequests.candidateId, candidateId),
+        eq(referenceRequests.tenantId, scope.tenantId),
+        eq(referenceRequests.environment, scope.environment),
+        eq(reportVersions.status, 'approved'),
+        excludeReferenceRequestId
+          ? ne(reportVersions.referenceRequestId, excludeReferenceRequestId)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(reportVersions.id));
+  return rows.map((row) => row.version);
 }

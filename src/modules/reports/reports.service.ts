@@ -4,7 +4,6 @@ import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { sharedEvidenceFor } from '../consent/reuse.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -23,6 +22,7 @@ import {
 } from './reports.repo.ts';
 import type { ReportStateView, ValuationDraftView } from './reports.schemas.ts';
 import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
+import { sharedEvidenceFor } from './shared-evidence.ts';
 import { computeValuation, type Valuation } from './valuation.ts';
 import {
   countCompletedResponses,
@@ -234,8 +234,8 @@ export async function reportSummaryFor(
   db: Executor,
   scope: TenantScope,
   referenceRequestId: string,
-  /** Only decides which links count as active; callers with a clock pass ctx.clock.now(). */
-  now: Date = new Date(),
+  /** Decides which share links count as active: pass ctx.clock.now(). */
+  now: Date,
 ): Promise<ReportSummary | null> {
   const report = await findReport(db, scope, referenceRequestId);
   if (!report || report.status === 'none') return null;

@@ -40,6 +40,7 @@ describe('report lifecycle on the tenant routes', () => {
         t.database.db,
         { tenantId: tenant.tenantId, environment: 'live' },
         requestId,
+        t.clock.now(),
       ),
     ).toBeNull();
 
@@ -94,6 +95,7 @@ describe('report lifecycle on the tenant routes', () => {
         t.database.db,
         { tenantId: tenant.tenantId, environment: 'live' },
         requestId,
+        t.clock.now(),
       ),
     ).toMatchObject({
       status: 'draft',

@@ -12,8 +12,8 @@ import {
   trustSignals,
 } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
-import { reusedResponsesFor } from '../consent/reuse.ts';
 import { refereeAnswersSchema } from '../participants/referee-answers.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import type { ValuationInput, ValuationResponseInput } from './valuation.ts';
 
 /** The request of a report, scoped: undefined for an unknown id or another tenant's or environment's. */

@@ -12,7 +12,7 @@ import { DAY_MS, HOUR_MS } from '../../core/clock.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { activityEntries, auditEvents, jobs, referenceContacts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { cancelReminders } from '../outreach/outreach.service.ts';
+import { cancelReminders } from './reminders.ts';
 import { applyWorkflowEvent } from './requests.service.ts';
 import { createRequestFor, manualRequestBody } from './requests.test-helper.ts';
 

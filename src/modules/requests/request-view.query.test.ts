@@ -7,9 +7,12 @@ import {
   type TestKey,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { reportSummaryFor } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
-import { loadReferenceRequestView } from './requests.view.ts';
+import { findRequest, listContacts } from './requests.repo.ts';
+import { allowedActions, type RequestState } from './workflow.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -23,8 +26,56 @@ afterAll(async () => t.close());
 
 const scope = () => ({ tenantId: tenant.tenantId, environment: 'live' as const });
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The view composed from the owning repos, independently of the statement under test. */
+async function composedView(id: string) {
+  const db = t.database.db;
+  const request = (await findRequest(db, scope(), id))!;
+  const candidate = await findCandidate(db, scope(), request.candidateId);
+  const contacts = await listContacts(db, scope(), id);
+  return {
+    id: request.id,
+    object: 'reference_request',
+    status: request.status,
+    launchMode: request.launchMode,
+    roleTitle: request.roleTitle,
+    notes: request.notes,
+    candidate: {
+      id: request.candidateId,
+      firstName: candidate?.firstName ?? '',
+      lastName: candidate?.lastName ?? '',
+      email: candidate?.email ?? '',
+      stage: candidate?.stage ?? null,
+    },
+    contacts: contacts.map((contact) => ({
+      id: contact.id,
+      object: 'reference_contact',
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      relationship: contact.relationship,
+      status: contact.status,
+      source: contact.source,
+      invitedAt: iso(contact.invitedAt),
+      openedAt: iso(contact.openedAt),
+      completedAt: iso(contact.completedAt),
+      declinedAt: iso(contact.declinedAt),
+      createdAt: contact.createdAt.toISOString(),
+      updatedAt: contact.updatedAt.toISOString(),
+    })),
+    report: await reportSummaryFor(db, scope(), id, t.clock.now()),
+    allowedActions: allowedActions(request.status as RequestState),
+    recruiterId: request.recruiterId,
+    environment: request.environment,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
 async function expectSameView(requestId: string) {
-  const composed = await loadReferenceRequestView(t.database.db, scope(), requestId);
+  const composed = await composedView(requestId);
   const single = await readReferenceRequestView(t.database.db, scope(), requestId, t.clock.now());
   expect(single?.view).toEqual(composed);
   return single!.view;

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { allowedActions } from './lifecycle.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
+import { allowedActions } from './workflow.ts';
 
 /** ISO 8601 UTC with milliseconds, exactly as Date#toISOString writes it. */
 const iso = (column: SQL) =>

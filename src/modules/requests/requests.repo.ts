@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import { referenceContacts, referenceRequests } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
-import type { RequestState } from './lifecycle.ts';
+import type { RequestState } from './workflow.ts';
 
 export type ReferenceRequestRow = typeof referenceRequests.$inferSelect;
 export type ContactRow = typeof referenceContacts.$inferSelect;
@@ -102,15 +102,6 @@ export async function findContact(
     .select()
     .from(referenceContacts)
     .where(inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId)))
-    .limit(1);
-  return row;
-}
-
-export async function findCandidateById(db: Executor, scope: TenantScope, candidateId: string) {
-  const [row] = await db
-    .select()
-    .from(candidates)
-    .where(inTenantScope(candidates, scope, eq(candidates.id, candidateId)))
     .limit(1);
   return row;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
-import { LIFECYCLE_ACTIONS, REQUEST_STATES } from './lifecycle.ts';
+import { LIFECYCLE_ACTIONS, REQUEST_STATES } from './workflow.ts';
 
 export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
 export const CONTACT_STATUSES = ['pending', 'invited', 'opened', 'completed', 'declined'] as const;

@@ -2,31 +2,22 @@ import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
+import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import type { QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   findActiveCandidateByEmail,
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
-import {
-  cancelReminders,
-  queueCandidateEmail,
-  queueRefereeInvitations,
-} from '../outreach/outreach.service.ts';
-import { initialState, type LifecycleAction, type RequestState } from './lifecycle.ts';
-import { normalisePhone } from './phone.ts';
-import { invalidTransition, moveLockedRequest } from './request-moves.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import { requestViewCacheFor } from './request-view.cache.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
 import {
   insertContacts,
   insertRequest,
-  listContacts,
   listRequests,
   type NewContactRow,
 } from './requests.repo.ts';
@@ -37,9 +28,10 @@ import type {
   LifecycleInput,
   ReferenceRequestView,
 } from './requests.schemas.ts';
-import { loadReferenceRequestView } from './requests.view.ts';
+import { applyMove, emailCandidateWithReminders, invalidTransition } from './workflow.service.ts';
+import { LAUNCH, type LifecycleAction, type RequestState } from './workflow.ts';
 
-export { applyWorkflowEvent } from './workflow-events.ts';
+export { applyWorkflowEvent } from './workflow.service.ts';
 
 /**
  * Checks the contacts against the launch mode and normalises phones to E.164
@@ -126,11 +118,11 @@ export async function createReferenceRequest(
       launchMode: input.launchMode,
       roleTitle: input.roleTitle ?? null,
       notes: input.notes ?? null,
-      status: initialState(input.launchMode),
+      status: LAUNCH[input.launchMode].state,
       createdAt: now,
       updatedAt: now,
     });
-    const contactRows = await insertContacts(
+    await insertContacts(
       tx,
       contacts.map(
         (contact): NewContactRow => ({
@@ -149,10 +141,9 @@ export async function createReferenceRequest(
         }),
       ),
     );
-    const jobs: QueuedJob[] =
-      input.launchMode === 'candidate_intake'
-        ? await queueCandidateEmail(tx, ctx, acting, request, 'invitation')
-        : [];
+    const jobs = LAUNCH[input.launchMode].emailsCandidate
+      ? await emailCandidateWithReminders(tx, ctx, acting, request, 'invitation')
+      : [];
     const metadata = {
       launchMode: input.launchMode,
       candidateId: candidate.id,
@@ -177,12 +168,7 @@ export async function createReferenceRequest(
       now,
     );
     return {
-      referenceRequest: await loadReferenceRequestView(tx, acting, request.id, {
-        request,
-        candidate,
-        contacts: contactRows,
-        isNew: true,
-      }),
+      referenceRequest: await viewInTransaction(tx, ctx, acting, request.id),
       workflow: { jobs: jobs.map(({ id, type, status }) => ({ id, type, status })) },
     };
   });
@@ -225,13 +211,10 @@ export async function listReferenceRequests(
   return { object: 'list', data, nextCursor: page.nextCursor };
 }
 
-/** States whose waiting candidate stops waiting once the request moves. */
-const CANDIDATE_WAITING = new Set(['intake_pending', 'intake_abandoned', 'consent_requested']);
-
 /**
- * Applies a lifecycle action under the row lock, with its audit event,
- * activity entry and side effects (consent e-mail, referee invitations,
- * cancelled reminders) in one transaction. Answers the updated request.
+ * Applies a lifecycle action (see the workflow table) under the row lock,
+ * with its audit event, timeline entry and effects (consent e-mail, referee
+ * invitations, ended reminders) in one transaction. Answers the updated request.
  */
 export async function runLifecycleAction(
   ctx: AppContext,
@@ -241,32 +224,20 @@ export async function runLifecycleAction(
 ): Promise<ReferenceRequestView> {
   return inTransaction(ctx.db, async (tx) => {
     const action: LifecycleAction = input.action;
-    const moved = await moveLockedRequest(tx, ctx, acting, id, action, {
-      reason: input.reason,
-      guard: async (request) => {
-        if (action !== 'queue_outreach') return;
-        const contacts = await listContacts(tx, acting, request.id);
-        if (!contacts.some((contact) => contact.email)) {
-          throw new AppError(
-            'invalid_transition',
-            'queue_outreach needs at least one referee contact with an e-mail address.',
-            { allowedActions: [], currentState: request.status },
-          );
-        }
-      },
-    });
+    const moved = await applyMove(tx, ctx, acting, id, action, { reason: input.reason });
     if ('refused' in moved) throw invalidTransition(moved.refused, action);
-    if (CANDIDATE_WAITING.has(moved.from)) await cancelReminders(tx, ctx.clock, id);
-    if (action === 'request_candidate_consent') {
-      await queueCandidateEmail(tx, ctx, acting, moved.after, 'consent');
-    } else if (action === 'queue_outreach') {
-      const contacts = await listContacts(tx, acting, id);
-      await queueRefereeInvitations(tx, ctx, acting, moved.after, contacts);
-    } else if (action === 'request_recruiter_review') {
-      for (const contact of await listContacts(tx, acting, id)) {
-        await cancelReminders(tx, ctx.clock, contact.id);
-      }
-    }
-    return loadReferenceRequestView(tx, acting, id, { request: moved.after });
+    return viewInTransaction(tx, ctx, acting, id);
   });
+}
+
+/** The request as GET answers it, read in the transaction that just changed it. */
+async function viewInTransaction(
+  tx: Tx,
+  ctx: Pick<AppContext, 'clock'>,
+  scope: TenantScope,
+  id: string,
+): Promise<ReferenceRequestView> {
+  const read = await readReferenceRequestView(tx, scope, id, ctx.clock.now());
+  if (!read) throw AppError.notFound('reference request');
+  return read.view;
 }

@@ -12,9 +12,9 @@ import {
   referenceRequests,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { scheduleReminders } from '../outreach/outreach.service.ts';
-import type { RequestState } from './lifecycle.ts';
+import { scheduleReminders } from './reminders.ts';
 import { applyWorkflowEvent } from './requests.service.ts';
+import type { RequestState } from './workflow.ts';
 
 let t: TestApp;
 let tenant: TestTenant;

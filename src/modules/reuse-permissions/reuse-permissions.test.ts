@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, signSession } from '../../../test/helpers/factories.ts';
 import { activityEntries, auditEvents, consentGrants, jobs } from '../../db/schema/index.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import {
   askPermission,
   consentScenario,
@@ -10,8 +11,7 @@ import {
   seedApprovedReport,
   seedCandidate,
   tokenOf,
-} from './consent.test-factory.ts';
-import { reusedResponsesFor } from './reuse.ts';
+} from './reuse-permissions.test-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {

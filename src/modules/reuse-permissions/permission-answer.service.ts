@@ -1,31 +1,29 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
 import {
-  type ParticipantTokenRow,
-  resolveParticipantToken,
-} from '../participants/participant-tokens.ts';
+  openParticipantLink,
+  type ParticipantLinkRow,
+  scopeOfLink,
+  useUpParticipantLinks,
+} from '../participant-links/participant-links.service.ts';
+import { findRequest } from '../requests/requests.repo.ts';
 import {
   type ConsentGrantRow,
   decideConsentGrant,
   findConsentGrant,
-  findScopedCandidate,
-  findScopedRequest,
   insertAccessGrant,
-  lockToken,
-  recruiterName,
-  tenantName,
-  touchToken,
-  useUpPermissionTokens,
-} from './consent.repo.ts';
-import type { PermissionView } from './consent.schemas.ts';
-import { CONSENT_EVENTS } from './consent.service.ts';
+} from '../reuse-grants/reuse-grants.repo.ts';
 import type { PassportProfile } from './passport.ts';
+import type { PermissionView } from './reuse-permissions.schemas.ts';
+import { CONSENT_EVENTS } from './reuse-permissions.service.ts';
 
 /** The permission link's token in the path, and the request id for the audit trace. */
 export interface PermissionCall {
@@ -33,47 +31,27 @@ export interface PermissionCall {
   traceId: string;
 }
 
-function scopeOf(token: ParticipantTokenRow): TenantScope {
-  return { tenantId: token.tenantId, environment: token.environment };
-}
-
 /**
- * Resolves the link (404 unknown or another purpose, 410 `token_used` once
- * answered, 410 `token_expired` after 14 days) and its ConsentGrant, holding
- * the token row's lock for the rest of the transaction.
+ * Opens the link (404 unknown or another purpose, 410 `token_used` once
+ * answered, 410 `token_expired` after 14 days) and finds its ConsentGrant,
+ * holding the link's lock for the rest of the transaction.
  */
-async function openPermissionToken(tx: Tx, ctx: AppContext, call: PermissionCall) {
-  const now = ctx.clock.now();
-  const first = await resolveParticipantToken(
-    tx,
-    ctx.config.secretKey,
-    'permission',
-    call.token,
-    now,
-  );
-  await lockToken(tx, first.id);
-  // Read again under the lock: a concurrent answer may have used it meanwhile.
-  const token = await resolveParticipantToken(
-    tx,
-    ctx.config.secretKey,
-    'permission',
-    call.token,
-    now,
-  );
-  const grant = await findConsentGrant(tx, scopeOf(token), token.subjectId);
+async function openPermissionLink(tx: Tx, ctx: AppContext, call: PermissionCall) {
+  const token = await openParticipantLink(tx, ctx, 'permission', { token: call.token });
+  const grant = await findConsentGrant(tx, scopeOfLink(token), token.subjectId);
   if (!grant) throw AppError.notFound('link');
-  return { token, grant, now };
+  return { token, grant, now: ctx.clock.now() };
 }
 
 async function toPermissionView(
   tx: Tx,
-  token: ParticipantTokenRow,
+  token: ParticipantLinkRow,
   grant: ConsentGrantRow,
 ): Promise<PermissionView> {
-  const scope = scopeOf(token);
-  const candidate = await findScopedCandidate(tx, scope, grant.candidateId);
+  const scope = scopeOfLink(token);
+  const candidate = await findActiveCandidate(tx, scope, grant.candidateId);
   const target = grant.targetReferenceRequestId
-    ? await findScopedRequest(tx, scope, grant.targetReferenceRequestId)
+    ? await findRequest(tx, scope, grant.targetReferenceRequestId)
     : undefined;
   const profile = grant.metadata.sourcePassportProfile as unknown as PassportProfile;
   const listed = new Set(grant.metadata.referenceResponseIds);
@@ -83,8 +61,8 @@ async function toPermissionView(
     consentGrantId: grant.id,
     status: grant.status,
     requester: {
-      tenantName: await tenantName(tx, grant.tenantId),
-      recruiterName: await recruiterName(tx, grant.requesterRecruiterId),
+      tenantName: (await findTenantSettings(tx, grant.tenantId)).name,
+      recruiterName: await recruiterDisplayName(tx, grant.requesterRecruiterId),
     },
     candidate: { firstName: candidate?.firstName ?? '' },
     scopes: grant.scopes,
@@ -111,8 +89,7 @@ export async function openPermission(
   call: PermissionCall,
 ): Promise<PermissionView> {
   return inTransaction(ctx.db, async (tx) => {
-    const { token, grant, now } = await openPermissionToken(tx, ctx, call);
-    await touchToken(tx, token, now);
+    const { token, grant } = await openPermissionLink(tx, ctx, call);
     return toPermissionView(tx, token, grant);
   });
 }
@@ -129,8 +106,8 @@ export async function answerPermission(
   answer: 'approve' | 'decline',
 ): Promise<PermissionView> {
   return inTransaction(ctx.db, async (tx) => {
-    const { token, grant, now } = await openPermissionToken(tx, ctx, call);
-    const scope = scopeOf(token);
+    const { token, grant, now } = await openPermissionLink(tx, ctx, call);
+    const scope = scopeOfLink(token);
     const status = answer === 'approve' ? 'granted' : 'declined';
     const decided = await decideConsentGrant(tx, scope, grant.id, status, now);
     if (!decided) throw new AppError('token_used', 'This permission request was already answered.');
@@ -185,7 +162,7 @@ export async function answerPermission(
         now,
       );
     }
-    await useUpPermissionTokens(tx, scope, grant.id, now);
+    await useUpParticipantLinks(tx, scope, 'permission', grant.id, now);
     return toPermissionView(tx, token, decided);
   });
 }

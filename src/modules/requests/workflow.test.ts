@@ -8,7 +8,7 @@ import {
   REQUEST_STATES,
   type RequestState,
   WORKFLOW_EVENTS,
-} from './lifecycle.ts';
+} from './workflow.ts';
 
 /** CONTRACT's table, written out independently of the implementation. */
 const EXPECTED: Record<RequestState, Partial<Record<Move, RequestState>>> = {

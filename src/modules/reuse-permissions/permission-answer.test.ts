@@ -10,9 +10,9 @@ import {
   consentGrants,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { issueParticipantToken } from '../participants/participant-tokens.ts';
-import { askPermission, consentScenario, tokenOf } from './consent.test-factory.ts';
-import { reusedResponsesFor } from './reuse.ts';
+import { issueParticipantLink as issueParticipantToken } from '../participant-links/participant-links.service.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { askPermission, consentScenario, tokenOf } from './reuse-permissions.test-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {

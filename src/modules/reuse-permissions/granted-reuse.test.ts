@@ -3,15 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
 import { accessGrants } from '../../db/schema/index.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { sharedEvidenceFor } from '../reports/shared-evidence.ts';
+import { passportProfileFor } from './passport.ts';
 import {
   askPermission,
   consentScenario,
   seedApprovedReport,
   seedRequestWithResponses,
   tokenOf,
-} from './consent.test-factory.ts';
-import { passportProfileFor } from './passport.ts';
-import { mayShareApprovedReport, reusedResponsesFor, sharedEvidenceFor } from './reuse.ts';
+} from './reuse-permissions.test-factory.ts';
+
+const mayShareApprovedReport = async (...args: Parameters<typeof sharedEvidenceFor>) =>
+  (await sharedEvidenceFor(...args)).length > 0;
 
 let t: TestApp;
 beforeAll(async () => {

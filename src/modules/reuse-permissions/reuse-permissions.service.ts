@@ -10,25 +10,24 @@ import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
-import { issueParticipantToken } from '../participants/participant-tokens.ts';
-import { permissionRequestEmail } from './consent.emails.ts';
+import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
+import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
+import { findRequest } from '../requests/requests.repo.ts';
 import {
   type ConsentGrantRow,
   findAccessGrantOfConsent,
-  findScopedCandidate,
-  findScopedRequest,
   insertConsentGrant,
   listConsentGrantsOfCandidate,
-  recruiterName,
-  tenantName,
-} from './consent.repo.ts';
+} from '../reuse-grants/reuse-grants.repo.ts';
+import { passportProfileFor } from './passport.ts';
+import { permissionRequestEmail } from './reuse-permissions.emails.ts';
 import type {
   ConsentGrantView,
   PermissionRequestInput,
   PermissionRequestView,
-} from './consent.schemas.ts';
-import { passportProfileFor } from './passport.ts';
+} from './reuse-permissions.schemas.ts';
 
 /** The spec's audit event names (CONTRACT: `action` is the event name). */
 export const CONSENT_EVENTS = {
@@ -80,7 +79,7 @@ async function validateTarget(
     }
     return;
   }
-  const target = await findScopedRequest(db, scope, input.targetReferenceRequestId);
+  const target = await findRequest(db, scope, input.targetReferenceRequestId);
   if (!target) throw AppError.notFound('reference request');
   if (target.candidateId !== input.candidateId) {
     throw AppError.validation([
@@ -102,7 +101,7 @@ export async function requestReusePermission(
 ): Promise<PermissionRequestView> {
   return inTransaction(ctx.db, async (tx) => {
     await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
-    const candidate = await findScopedCandidate(tx, acting, input.candidateId);
+    const candidate = await findActiveCandidate(tx, acting, input.candidateId);
     if (!candidate) throw AppError.notFound('candidate');
     await validateTarget(tx, acting, input);
     const targetId = input.targetReferenceRequestId ?? null;
@@ -171,7 +170,7 @@ export async function requestReusePermission(
         now,
       );
     }
-    const link = await issueParticipantToken(tx, ctx.config, {
+    const link = await issueParticipantLink(tx, ctx.config, {
       tenantId: acting.tenantId,
       environment: acting.environment,
       purpose: 'permission',
@@ -182,8 +181,8 @@ export async function requestReusePermission(
     const email = permissionRequestEmail({
       to: candidate.email,
       firstName: candidate.firstName,
-      tenantName: await tenantName(tx, acting.tenantId),
-      recruiterName: await recruiterName(tx, requester),
+      tenantName: (await findTenantSettings(tx, acting.tenantId)).name,
+      recruiterName: await recruiterDisplayName(tx, requester),
       scopes,
       note: grant.note,
       referenceCount: metadata.referenceResponseIds.length,
@@ -211,7 +210,7 @@ export async function listCandidateConsentGrants(
   candidateId: string,
   page: { limit: number; cursor?: string },
 ) {
-  const candidate = await findScopedCandidate(ctx.db, scope, candidateId);
+  const candidate = await findActiveCandidate(ctx.db, scope, candidateId);
   if (!candidate) throw AppError.notFound('candidate');
   return consentGrantsPage(ctx.db, scope, candidateId, page);
 }

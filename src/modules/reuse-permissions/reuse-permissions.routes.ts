@@ -4,6 +4,7 @@ import { listSchema } from '../../core/pagination.ts';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { requireTenantSession } from '../identity/session-auth.ts';
+import { answerPermission, openPermission } from './permission-answer.service.ts';
 import {
   candidateConsentParams,
   consentGrantSchema,
@@ -12,9 +13,8 @@ import {
   permissionRequestResponse,
   permissionTokenParams,
   permissionViewSchema,
-} from './consent.schemas.ts';
-import { listCandidateConsentGrants, requestReusePermission } from './consent.service.ts';
-import { answerPermission, openPermission } from './permission-link.service.ts';
+} from './reuse-permissions.schemas.ts';
+import { listCandidateConsentGrants, requestReusePermission } from './reuse-permissions.service.ts';
 
 const TAGS = ['Consent'];
 

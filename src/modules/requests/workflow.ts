@@ -1,0 +1,191 @@
+/**
+ * The reference-request workflow of CONTRACT, in one place: its states, who
+ * each state waits on, and every move (from, to, who triggers it, its guard
+ * and its effects). Pure data and pure functions; `workflow.service.ts`
+ * applies a move to a request (lock, guard, update, audit event, timeline
+ * entry, effects) and `reminders.ts` asks who is still awaited.
+ */
+
+/**
+ * States:
+ * - `intake_pending`: candidate_intake request; the intake invitation is queued at creation.
+ * - `intake_abandoned`: the candidate abandoned intake; the recruiter can still take over.
+ * - `created`: manual_references request, contacts known.
+ * - `consent_requested`: the candidate was asked for consent.
+ * - `consent_granted`: consent given (by the recruiter's action or the candidate's intake).
+ * - `outreach_queued`: referee invitations queued.
+ * - `collecting`: at least one referee opened their link.
+ * - `review_requested`: the recruiter was asked to review.
+ */
+export const REQUEST_STATES = [
+  'intake_pending',
+  'intake_abandoned',
+  'created',
+  'consent_requested',
+  'consent_granted',
+  'outreach_queued',
+  'collecting',
+  'review_requested',
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** Whom a request in a state is waiting on: their reminders run only then. */
+export type Participant = 'candidate' | 'referees';
+
+const WAITING_ON: Record<RequestState, Participant | null> = {
+  intake_pending: 'candidate',
+  intake_abandoned: null,
+  created: null,
+  consent_requested: 'candidate',
+  consent_granted: null,
+  outreach_queued: 'referees',
+  collecting: 'referees',
+  review_requested: null,
+};
+
+/** The moves `POST …/lifecycle` accepts (the spec's four). */
+export const LIFECYCLE_ACTIONS = [
+  'request_candidate_consent',
+  'grant_candidate_consent',
+  'queue_outreach',
+  'request_recruiter_review',
+] as const;
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+
+/** Moves caused by participants, never by the lifecycle endpoint. */
+export const WORKFLOW_EVENTS = ['intake_completed', 'intake_abandoned', 'referee_opened'] as const;
+export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number];
+
+export type Move = LifecycleAction | WorkflowEvent;
+
+/**
+ * What a move does besides changing the state. Reminders stop by themselves:
+ * leaving a state that waits on someone cancels their pending reminders.
+ * - `email_candidate_consent`: the consent e-mail with an intake link, and its reminders;
+ * - `invite_referees`: an invitation (and reminders) to every pending contact with an e-mail.
+ */
+export type MoveEffect = 'email_candidate_consent' | 'invite_referees';
+
+/** A check made under the row lock before the move: `contact_with_email` for queue_outreach. */
+export type MoveGuard = 'contact_with_email';
+
+export interface MoveDefinition {
+  from: readonly RequestState[];
+  to: RequestState;
+  /** The recruiter (lifecycle endpoint, API key or session) or the participant whose event it is. */
+  triggeredBy: 'recruiter' | 'candidate' | 'referee';
+  guard?: MoveGuard;
+  effects: readonly MoveEffect[];
+  /** The timeline's line for the move. */
+  summary: string;
+}
+
+export const MOVES: Record<Move, MoveDefinition> = {
+  request_candidate_consent: {
+    from: ['created', 'intake_abandoned'],
+    to: 'consent_requested',
+    triggeredBy: 'recruiter',
+    effects: ['email_candidate_consent'],
+    summary: 'Candidate consent requested',
+  },
+  grant_candidate_consent: {
+    from: ['created', 'consent_requested', 'intake_abandoned'],
+    to: 'consent_granted',
+    triggeredBy: 'recruiter',
+    effects: [],
+    summary: 'Candidate consent granted',
+  },
+  intake_completed: {
+    from: ['intake_pending'],
+    to: 'consent_granted',
+    triggeredBy: 'candidate',
+    effects: [],
+    summary: 'Candidate completed intake',
+  },
+  intake_abandoned: {
+    from: ['intake_pending'],
+    to: 'intake_abandoned',
+    triggeredBy: 'candidate',
+    effects: [],
+    summary: 'Candidate abandoned intake',
+  },
+  queue_outreach: {
+    from: ['consent_granted'],
+    to: 'outreach_queued',
+    triggeredBy: 'recruiter',
+    guard: 'contact_with_email',
+    effects: ['invite_referees'],
+    summary: 'Referee outreach queued',
+  },
+  referee_opened: {
+    from: ['outreach_queued'],
+    to: 'collecting',
+    triggeredBy: 'referee',
+    effects: [],
+    summary: 'First referee opened their link',
+  },
+  request_recruiter_review: {
+    from: ['outreach_queued', 'collecting'],
+    to: 'review_requested',
+    triggeredBy: 'recruiter',
+    effects: [],
+    summary: 'Recruiter review requested',
+  },
+};
+
+/**
+ * A participant's event uses the transition of its own name, except where
+ * this says otherwise: the candidate consents by completing intake, also on
+ * the link of the consent e-mail (`consent_requested`), where completing
+ * intake is the `grant_candidate_consent` transition (recorded as
+ * `intake_completed`).
+ */
+const EVENT_TRANSITIONS: Partial<Record<WorkflowEvent, Partial<Record<RequestState, Move>>>> = {
+  intake_completed: { consent_requested: 'grant_candidate_consent' },
+};
+
+/** The transition a move or participant event uses from `state`. */
+export function transitionFor(move: Move, state: RequestState): Move {
+  return EVENT_TRANSITIONS[move as WorkflowEvent]?.[state] ?? move;
+}
+
+/** The state a move leads to from `state`, or null when the move is not allowed there. */
+export function nextState(state: RequestState, move: Move): RequestState | null {
+  const transition = MOVES[move];
+  return transition.from.includes(state) ? transition.to : null;
+}
+
+/** The lifecycle actions allowed from `state` (for 409 `invalid_transition` answers). */
+export function allowedActions(state: RequestState): LifecycleAction[] {
+  return LIFECYCLE_ACTIONS.filter((action) => MOVES[action].from.includes(state));
+}
+
+/** Whom a request in `state` waits on, if anyone. */
+export function waitingOn(state: RequestState): Participant | null {
+  return WAITING_ON[state];
+}
+
+/** The states in which a request waits on `participant` (their reminders run only there). */
+export function statesWaitingOn(participant: Participant): RequestState[] {
+  return REQUEST_STATES.filter((state) => WAITING_ON[state] === participant);
+}
+
+/** Whose reminders a move from `from` to `to` ends: whoever `from` waited on, unless `to` still does. */
+export function remindersEndedBy(from: RequestState, to: RequestState): Participant | null {
+  const before = WAITING_ON[from];
+  return before && before !== WAITING_ON[to] ? before : null;
+}
+
+/** How a request starts in each launch mode, and what its creation sends. */
+export const LAUNCH: Record<
+  'candidate_intake' | 'manual_references',
+  { state: RequestState; emailsCandidate: boolean }
+> = {
+  candidate_intake: { state: 'intake_pending', emailsCandidate: true },
+  manual_references: { state: 'created', emailsCandidate: false },
+};
+
+/** The state a new request starts in. */
+export function initialState(launchMode: 'candidate_intake' | 'manual_references'): RequestState {
+  return LAUNCH[launchMode].state;
+}
