@@ -6,13 +6,54 @@ const env = () => text('environment', { enum: ['live', 'test'] }).notNull();
 /** What a candidate may allow: reuse earlier answers in a request, or share their approved report. */
 export type ConsentScope = 'reference_collection' | 'passport_share';
 
+/** A completed answer of an earlier workflow, summarised: never the answers themselves. */
+export interface PassportReference {
+  referenceResponseId: string;
+  referenceRequestId: string;
+  roleTitle: string | null;
+  relationship: string | null;
+  completedAt: string;
+}
+
+/** An evidence artifact: an approved report version of an earlier request. */
+export interface PassportEvidence {
+  id: string;
+  kind: 'report_version';
+  referenceRequestId: string;
+  reportId: string;
+  version: number;
+  approvedAt: string | null;
+}
+
+/** Where reuse already happened: an active AccessGrant and what it covers. */
+export interface PassportReuse {
+  accessGrantId: string;
+  consentGrantId: string;
+  targetReferenceRequestId: string | null;
+  scopes: string[];
+  createdAt: string;
+}
+
+/**
+ * The candidate's Passport: what earlier workflows of this tenant and
+ * environment collected about them (completed referee responses, approved
+ * report versions) and the reuse already granted. It is computed, not
+ * stored; a permission request freezes a copy in the ConsentGrant's metadata.
+ */
+export interface PassportProfile {
+  candidateId: string;
+  references: PassportReference[];
+  evidence: PassportEvidence[];
+  reuses: PassportReuse[];
+}
+
 /**
  * What the recruiter asked for, frozen at request time: the candidate approves
  * exactly these references and artifacts, not whatever exists later.
  */
 export interface ConsentGrantMetadata {
   /** The Passport profile as it was when the permission was requested. */
-  sourcePassportProfile: Record<string, unknown>;
+  sourcePassportProfile: PassportProfile;
   /** Approved report versions (`rptv_…`) the candidate is asked to share. */
   evidenceArtifactIds: string[];
   /** Completed reference responses (`resp_…`) the candidate is asked to let be reused. */

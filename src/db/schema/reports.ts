@@ -27,6 +27,14 @@ export const reports = pgTable(
 );
 
 /**
+ * The valuation a report version holds. Declared here and completed by the
+ * reports module (`interface StoredValuation extends Valuation`, declaration
+ * merging), so the column is typed without the schema importing a feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: completed by module augmentation in modules/reports/valuation.ts
+export interface StoredValuation {}
+
+/**
  * One version of a report. status: `draft` (recomputed by each draft call
  * until approved) → `approved` (frozen) → `superseded` (a newer version was
  * approved). `content` is the valuation (src/modules/reports/valuation.ts).
@@ -41,7 +49,7 @@ export const reportVersions = pgTable(
     referenceRequestId: text('reference_request_id').notNull(),
     version: integer('version').notNull(),
     status: text('status', { enum: ['draft', 'approved', 'superseded'] }).notNull(),
-    content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+    content: jsonb('content').notNull().$type<StoredValuation>(),
     createdByKind: text('created_by_kind').notNull(),
     createdById: text('created_by_id').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TimelineKind } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -6,8 +7,8 @@ import { activityEntries } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 
 export interface ActivityInput {
-  /** Dotted kind, e.g. `lifecycle.queue_outreach`, `referee.completed`. */
-  kind: string;
+  /** A timeline kind of the event catalogue (core/events.ts). */
+  kind: TimelineKind;
   /** One human-readable line for the timeline. */
   summary: string;
   data?: Record<string, unknown>;
@@ -55,4 +56,26 @@ export async function listActivity(
     )
     .orderBy(desc(activityEntries.id))
     .limit(page.limit + 1);
+}
+
+/** When each lifecycle move first happened on a request (from its activity entries). */
+export async function firstActivityAt(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+  kinds: TimelineKind[],
+): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ kind: activityEntries.kind, at: sql<Date>`min(${activityEntries.createdAt})` })
+    .from(activityEntries)
+    .where(
+      inTenantScope(
+        activityEntries,
+        scope,
+        eq(activityEntries.referenceRequestId, referenceRequestId),
+        inArray(activityEntries.kind, kinds),
+      ),
+    )
+    .groupBy(activityEntries.kind);
+  return new Map(rows.map((row) => [row.kind, new Date(row.at)]));
 }

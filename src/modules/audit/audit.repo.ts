@@ -1,11 +1,12 @@
+import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
 export interface AuditEntry {
-  /** Dotted name, e.g. `reference_request.created`, or the spec's event names. */
-  action: string;
+  /** A name of the event catalogue (core/events.ts). */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   metadata?: Record<string, unknown>;

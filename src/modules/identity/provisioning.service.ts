@@ -1,6 +1,7 @@
 import { Webhook } from 'svix';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
@@ -138,7 +139,7 @@ async function audit(
   tx: Tx,
   tenantId: string,
   ev: EventContext,
-  action: string,
+  action: AuditAction,
   target: { type: string; id: string },
   metadata: Record<string, unknown> = {},
 ) {

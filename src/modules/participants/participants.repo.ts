@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import {
   referenceContacts,
   referenceRequests,
   referenceResponses,
-  trustSignals,
 } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 
@@ -86,42 +85,6 @@ export async function countParticipantMessages(
   return new Map(rows.map((r) => [r.conversationId, Number(r.n)]));
 }
 
-function contactInScope(scope: TenantScope, contactId: string) {
-  return inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId));
-}
-
-/** Marks the contact opened the first time only; answers true when this call did it. */
-export async function markContactOpened(
-  tx: Tx,
-  scope: TenantScope,
-  contactId: string,
-  at: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(referenceContacts)
-    .set({ status: 'opened', openedAt: at, updatedAt: at })
-    .where(and(contactInScope(scope, contactId), isNull(referenceContacts.openedAt)))
-    .returning({ id: referenceContacts.id });
-  return rows.length > 0;
-}
-
-export async function markContactFinished(
-  tx: Tx,
-  scope: TenantScope,
-  contactId: string,
-  outcome: 'completed' | 'declined',
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(referenceContacts)
-    .set(
-      outcome === 'completed'
-        ? { status: 'completed', completedAt: at, updatedAt: at }
-        : { status: 'declined', declinedAt: at, updatedAt: at },
-    )
-    .where(contactInScope(scope, contactId));
-}
-
 /** Inserts a referee's response; null when the contact already has one (one response per referee). */
 export async function insertResponse(
   tx: Tx,
@@ -145,19 +108,8 @@ export async function listResponses(db: Executor, scope: TenantScope, referenceR
         scope,
         eq(referenceResponses.referenceRequestId, referenceRequestId),
       ),
-    );
-}
-
-/** Stores signals not raised before (request + kind + contact); answers the new ones. */
-export async function insertTrustSignals(tx: Tx, rows: Array<typeof trustSignals.$inferInsert>) {
-  if (rows.length === 0) return [];
-  return tx
-    .insert(trustSignals)
-    .values(rows)
-    .onConflictDoNothing({
-      target: [trustSignals.referenceRequestId, trustSignals.kind, trustSignals.contactId],
-    })
-    .returning();
+    )
+    .orderBy(asc(referenceResponses.id));
 }
 
 /**
@@ -225,4 +177,24 @@ export async function listCompletedResponsesOfCandidate(
       ),
     )
     .orderBy(asc(referenceResponses.id));
+}
+
+/** How many referees of a request completed their reference. */
+export async function countCompletedResponses(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referenceResponses)
+    .where(
+      inTenantScope(
+        referenceResponses,
+        scope,
+        eq(referenceResponses.referenceRequestId, referenceRequestId),
+        eq(referenceResponses.status, 'completed'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

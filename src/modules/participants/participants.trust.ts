@@ -11,11 +11,8 @@ import {
   computeTrustSignals,
   type TrustContactFacts,
 } from '../trust-signals/trust-signals.compute.ts';
-import {
-  countParticipantMessages,
-  insertTrustSignals,
-  listResponses,
-} from './participants.repo.ts';
+import { insertTrustSignals } from '../trust-signals/trust-signals.repo.ts';
+import { countParticipantMessages, listResponses } from './participants.repo.ts';
 
 /**
  * Gathers what participants did on a request, computes the trust signals

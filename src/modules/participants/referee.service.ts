@@ -10,7 +10,12 @@ import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
 import { cancelReminders } from '../requests/reminders.ts';
-import { findContact, findRequest } from '../requests/requests.repo.ts';
+import {
+  findContact,
+  findRequest,
+  markContactFinished,
+  markContactOpened,
+} from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import {
   type RefereeContext,
@@ -27,12 +32,7 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
-import {
-  insertResponse,
-  markContactFinished,
-  markContactOpened,
-  type ResponseRow,
-} from './participants.repo.ts';
+import { insertResponse, type ResponseRow } from './participants.repo.ts';
 import type {
   AbandonBody,
   RefereeCompleteBody,

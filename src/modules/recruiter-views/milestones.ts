@@ -1,14 +1,18 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import type { TimelineKind } from '../../core/events.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import { firstActivityAt } from '../activity/activity.repo.ts';
 import { reportSummaryFor } from '../reports/reports.service.ts';
 import { type ContactRow, findRequest, listContacts } from '../requests/requests.repo.ts';
 import type { RequestState } from '../requests/workflow.ts';
-import { firstActivityAt } from './views.repo.ts';
 import type { Milestone } from './views.schemas.ts';
 
-const CONSENT_KINDS = ['lifecycle.grant_candidate_consent', 'lifecycle.intake_completed'];
-const KINDS = [
+const CONSENT_KINDS: TimelineKind[] = [
+  'lifecycle.grant_candidate_consent',
+  'lifecycle.intake_completed',
+];
+const KINDS: TimelineKind[] = [
   ...CONSENT_KINDS,
   'lifecycle.request_candidate_consent',
   'lifecycle.queue_outreach',

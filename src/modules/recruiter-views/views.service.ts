@@ -3,25 +3,24 @@ import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listActivity } from '../activity/activity.repo.ts';
-import { findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { countLiveCandidates, findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { toCandidateView } from '../candidates/candidates.service.ts';
+import { listResponses, type ResponseRow } from '../participants/participants.repo.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import { readReferenceRequestView } from '../requests/request-view.query.ts';
-import { findRequest, listContacts, listRequestsOfCandidates } from '../requests/requests.repo.ts';
-import { REQUEST_STATES, type RequestState } from '../requests/workflow.ts';
-import { consentGrantsPage } from '../reuse-permissions/reuse-permissions.service.ts';
-import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
-import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
 import {
-  countLiveCandidates,
-  countOpenTrustSignals,
   countRequestsByStatus,
-  listResponses,
-  type ResponseRow,
+  findRequest,
+  listContacts,
+  listRequestsOfCandidates,
   recentRequests,
   refereeStats,
-} from './views.repo.ts';
+} from '../requests/requests.repo.ts';
+import { REQUEST_STATES, type RequestState } from '../requests/workflow.ts';
+import { consentGrantsPage } from '../reuse-permissions/reuse-permissions.service.ts';
+import { countOpenTrustSignals, listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
+import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 

@@ -4,6 +4,8 @@ import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
+import { recruiterDisplayName } from '../identity/identity.repo.ts';
+import { findRequest } from '../requests/requests.repo.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -24,16 +26,11 @@ import type { ReportStateView, ValuationDraftView } from './reports.schemas.ts';
 import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
 import { sharedEvidenceFor } from './shared-evidence.ts';
 import { computeValuation, type Valuation } from './valuation.ts';
-import {
-  countCompletedResponses,
-  findScopedRequest,
-  loadValuationInput,
-  recruiterDisplayName,
-} from './valuation-source.repo.ts';
+import { countCompletedResponses, loadValuationInput } from './valuation-source.ts';
 
 /** The request of a report, or 404 exactly as an unknown id (other tenant, other environment). */
 export async function requireRequest(db: Executor, scope: TenantScope, referenceRequestId: string) {
-  const request = await findScopedRequest(db, scope, referenceRequestId);
+  const request = await findRequest(db, scope, referenceRequestId);
   if (!request) throw AppError.notFound('reference request');
   return request;
 }
@@ -98,7 +95,7 @@ async function writeDraftVersion(
   valuation: Valuation,
   now: Date,
 ): Promise<{ version: ReportVersionRow; refreshed: boolean }> {
-  const content = valuation as unknown as Record<string, unknown>;
+  const content = valuation;
   const existing =
     report.status === 'draft'
       ? await findVersion(tx, acting, report.id, report.currentVersion)
@@ -279,7 +276,7 @@ export async function renderApprovedReportPdf(
       allowedReportActions(report?.status ?? 'none', hasResponses),
     );
   }
-  const valuation = approved.content as unknown as Valuation;
+  const valuation: Valuation = approved.content;
   const pdf = await renderReportPdf(valuation, {
     tenantName: valuation.tenantName,
     approvedAt: approved.approvedAt!,

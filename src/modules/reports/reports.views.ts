@@ -40,7 +40,7 @@ export function toDraftView(report: ReportRow, version: ReportVersionRow): Valua
     referenceRequestId: report.referenceRequestId,
     version: version.version,
     status: 'draft',
-    valuation: version.content as unknown as Valuation,
+    valuation: version.content,
     createdAt: version.createdAt.toISOString(),
     updatedAt: version.updatedAt.toISOString(),
   };
@@ -85,7 +85,7 @@ export function toStateView(
     approvedVersion: approved?.version ?? null,
     approvedAt: iso(approved?.approvedAt ?? null),
     allowedActions: allowedReportActions(status, hasResponses),
-    valuation: (versions[0]?.content as unknown as Valuation | undefined) ?? null,
+    valuation: versions[0]?.content ?? null,
     versions: versions.map((v) => ({
       id: v.id,
       object: 'report_version' as const,
@@ -126,7 +126,7 @@ export function toPublicView(
   link: ShareLinkRow,
   shareTrustSignals: boolean,
 ): PublicReportView {
-  const v = version.content as unknown as Valuation;
+  const v: Valuation = version.content;
   return {
     object: 'shared_report',
     candidate: v.candidate,
@@ -159,7 +159,7 @@ export function toPublicView(
 
 /** The valuation as printed on a public PDF: trust signals only when the tenant shares them. */
 export function publicValuation(version: ReportVersionRow, shareTrustSignals: boolean): Valuation {
-  const v = version.content as unknown as Valuation;
+  const v: Valuation = version.content;
   return shareTrustSignals
     ? { ...v, trustSignals: v.trustSignals.map((s) => ({ ...s, reviewNote: null, details: {} })) }
     : { ...v, trustSignals: [] };

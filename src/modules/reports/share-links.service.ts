@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -34,7 +35,7 @@ import {
   toCreatedShareLinkView,
   toPublicView,
 } from './reports.views.ts';
-import { countCompletedResponses, tenantSharing } from './valuation-source.repo.ts';
+import { countCompletedResponses } from './valuation-source.ts';
 
 /** Share links live 30 days unless the body says otherwise. */
 export const SHARE_LINK_TTL_DAYS = 30;
@@ -170,7 +171,8 @@ async function openLink(ctx: AppContext, token: string) {
   const scope = { tenantId: link.tenantId, environment: link.environment };
   const version = await findApprovedVersion(ctx.db, scope, link.reportId);
   if (!version) throw AppError.notFound('report link');
-  const { shareTrustSignals } = await tenantSharing(ctx.db, link.tenantId);
+  const shareTrustSignals =
+    (await findTenantSettings(ctx.db, link.tenantId)).flags.shareTrustSignals === true;
   await recordShareLinkView(ctx.db, scope, link.id, now);
   return { link, version, shareTrustSignals };
 }

@@ -122,6 +122,11 @@ export interface Valuation {
   trustSignals: ValuationTrustSignal[];
 }
 
+declare module '../../db/schema/reports.ts' {
+  /** What `report_versions.content` holds: the output of computeValuation. */
+  interface StoredValuation extends Valuation {}
+}
+
 /** Longest quote kept from a free-text answer, in characters. */
 export const QUOTE_MAX_CHARS = 180;
 /** The largest population standard deviation of values on a 1–5 scale. */

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 import type { RequestState } from './workflow.ts';
 
@@ -141,4 +141,96 @@ export async function listRequests(
     )
     .orderBy(desc(referenceRequests.id))
     .limit(page.limit + 1);
+}
+
+export async function countRequestsByStatus(db: Executor, scope: TenantScope) {
+  return db
+    .select({ status: referenceRequests.status, count: count() })
+    .from(referenceRequests)
+    .where(inTenantScope(referenceRequests, scope))
+    .groupBy(referenceRequests.status);
+}
+
+/** Referee funnel: invited, completed, declined, and the median hours from invitation to completion. */
+export async function refereeStats(db: Executor, scope: TenantScope) {
+  const [row] = await db
+    .select({
+      invited: sql<number>`count(${referenceContacts.invitedAt})`.mapWith(Number),
+      completed:
+        sql<number>`count(*) filter (where ${referenceContacts.status} = 'completed')`.mapWith(
+          Number,
+        ),
+      declined:
+        sql<number>`count(*) filter (where ${referenceContacts.status} = 'declined')`.mapWith(
+          Number,
+        ),
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${referenceContacts.completedAt} - ${referenceContacts.invitedAt})))`,
+    })
+    .from(referenceContacts)
+    .where(inTenantScope(referenceContacts, scope));
+  return {
+    invited: row?.invited ?? 0,
+    completed: row?.completed ?? 0,
+    declined: row?.declined ?? 0,
+    medianSeconds: row?.medianSeconds == null ? null : Number(row.medianSeconds),
+  };
+}
+
+/** The newest requests with their candidate's name. */
+export async function recentRequests(db: Executor, scope: TenantScope, limit: number) {
+  return db
+    .select({
+      id: referenceRequests.id,
+      status: referenceRequests.status,
+      launchMode: referenceRequests.launchMode,
+      roleTitle: referenceRequests.roleTitle,
+      candidateId: referenceRequests.candidateId,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      createdAt: referenceRequests.createdAt,
+      updatedAt: referenceRequests.updatedAt,
+    })
+    .from(referenceRequests)
+    .innerJoin(candidates, eq(candidates.id, referenceRequests.candidateId))
+    .where(inTenantScope(referenceRequests, scope))
+    .orderBy(desc(referenceRequests.id))
+    .limit(limit);
+}
+
+/** Marks the contact opened the first time only; answers true when this call did it. */
+function contactInScope(scope: TenantScope, contactId: string) {
+  return inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId));
+}
+
+export async function markContactOpened(
+  tx: Tx,
+  scope: TenantScope,
+  contactId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(referenceContacts)
+    .set({ status: 'opened', openedAt: at, updatedAt: at })
+    .where(and(contactInScope(scope, contactId), isNull(referenceContacts.openedAt)))
+    .returning({ id: referenceContacts.id });
+  return rows.length > 0;
+}
+
+export async function markContactFinished(
+  tx: Tx,
+  scope: TenantScope,
+  contactId: string,
+  outcome: 'completed' | 'declined',
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(referenceContacts)
+    .set(
+      outcome === 'completed'
+        ? { status: 'completed', completedAt: at, updatedAt: at }
+        : { status: 'declined', declinedAt: at, updatedAt: at },
+    )
+    .where(contactInScope(scope, contactId));
 }

@@ -21,7 +21,6 @@ import {
   findConsentGrant,
   insertAccessGrant,
 } from '../reuse-grants/reuse-grants.repo.ts';
-import type { PassportProfile } from './passport.ts';
 import type { PermissionView } from './reuse-permissions.schemas.ts';
 import { CONSENT_EVENTS } from './reuse-permissions.service.ts';
 
@@ -53,7 +52,7 @@ async function toPermissionView(
   const target = grant.targetReferenceRequestId
     ? await findRequest(tx, scope, grant.targetReferenceRequestId)
     : undefined;
-  const profile = grant.metadata.sourcePassportProfile as unknown as PassportProfile;
+  const profile = grant.metadata.sourcePassportProfile;
   const listed = new Set(grant.metadata.referenceResponseIds);
   const evidence = new Set(grant.metadata.evidenceArtifactIds);
   return {

@@ -110,7 +110,7 @@ export async function requestReusePermission(
     });
     const scopes = [...input.scopes];
     const metadata: ConsentGrantMetadata = {
-      sourcePassportProfile: profile as unknown as Record<string, unknown>,
+      sourcePassportProfile: profile,
       evidenceArtifactIds: scopes.includes('passport_share')
         ? profile.evidence.map((e) => e.id)
         : [],

@@ -10,6 +10,7 @@ import {
   reports,
   reportVersions,
 } from '../../db/schema/index.ts';
+import type { StoredValuation } from '../../db/schema/reports.ts';
 
 let counter = 0;
 
@@ -132,7 +133,7 @@ export async function seedApprovedReport(
     referenceRequestId: requestId,
     version: 1,
     status: 'approved',
-    content: {},
+    content: {} as StoredValuation, // a bare approved version: only its id is shared
     createdByKind: 'recruiter',
     createdById: tenant.recruiterId,
     approvedAt: now,

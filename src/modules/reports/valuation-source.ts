@@ -1,0 +1,104 @@
+import type { TenantScope } from '../../core/tenancy.ts';
+import type { Executor } from '../../db/client.ts';
+import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
+import {
+  countCompletedResponses as countOwnCompletedResponses,
+  listResponses,
+} from '../participants/participants.repo.ts';
+import { refereeAnswersSchema } from '../participants/referee-answers.ts';
+import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { listContacts } from '../requests/requests.repo.ts';
+import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
+import type { ValuationInput, ValuationResponseInput } from './valuation.ts';
+
+/** What a valuation is computed from, gathered from the modules that own each fact. */
+
+function refereeName(
+  contact: { firstName: string | null; lastName: string | null },
+  index: number,
+) {
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
+  // Never fall back to the e-mail: the name is printed on shared reports.
+  return name || `Referee ${index + 1}`;
+}
+
+/**
+ * Everything the valuation needs, read in the caller's transaction: the
+ * candidate, the tenant's name, how many referees were invited, the
+ * completed responses with their referee, and the trust signals.
+ */
+export async function loadValuationInput(
+  db: Executor,
+  scope: TenantScope,
+  request: { id: string; roleTitle: string | null; candidateId: string },
+): Promise<ValuationInput> {
+  const candidate = await findCandidate(db, scope, request.candidateId);
+  const tenant = await findTenantSettings(db, scope.tenantId);
+  const contacts = await listContacts(db, scope, request.id);
+  const responses = (await listResponses(db, scope, request.id)).filter(
+    (response) => response.status === 'completed',
+  );
+  const signals = (await listTrustSignals(db, scope, { referenceRequestId: request.id })).sort(
+    (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+
+  const contactIndex = new Map(contacts.map((c, i) => [c.id, { contact: c, index: i }]));
+  const valuationResponses: ValuationResponseInput[] = responses.map((r, i) => {
+    const found = contactIndex.get(r.contactId);
+    // Stored answers were validated on the way in; parse again so a bad row degrades, not crashes.
+    const parsed = refereeAnswersSchema.safeParse(r.answers ?? {});
+    return {
+      responseId: r.id,
+      contactId: r.contactId,
+      refereeName: found
+        ? refereeName(found.contact, found.index)
+        : `Referee ${contacts.length + i + 1}`,
+      relationship: found?.contact.relationship ?? null,
+      answers: parsed.success ? parsed.data : { ratings: {} },
+      completedAt: r.completedAt,
+    };
+  });
+  // Earlier answers the candidate allowed this request to reuse (docs/consent.md), with provenance.
+  const reused = await reusedResponsesFor(db, scope, request.id);
+  for (const [i, r] of reused.entries()) {
+    const parsed = refereeAnswersSchema.safeParse(r.answers ?? {});
+    valuationResponses.push({
+      responseId: r.id,
+      contactId: r.contactId,
+      refereeName: refereeName(r.referee, contacts.length + i),
+      relationship: r.referee.relationship,
+      answers: parsed.success ? parsed.data : { ratings: {} },
+      completedAt: r.completedAt,
+      reused: {
+        sourceReferenceRequestId: r.source.referenceRequestId,
+        consentGrantId: r.source.consentGrantId,
+      },
+    });
+  }
+  return {
+    candidate: { firstName: candidate?.firstName ?? '', lastName: candidate?.lastName ?? '' },
+    roleTitle: request.roleTitle,
+    tenantName: tenant.name,
+    invitedCount: contacts.filter((c) => c.status !== 'pending').length + reused.length,
+    responses: valuationResponses,
+    trustSignals: signals.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      severity: s.severity,
+      status: s.status,
+      details: s.details,
+      reviewNote: s.reviewNote,
+    })),
+  };
+}
+
+/** Counts the completed responses of a request (the draft guard), reused ones (reuse permission) included. */
+export async function countCompletedResponses(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<number> {
+  const own = await countOwnCompletedResponses(db, scope, referenceRequestId);
+  return own + (await reusedResponsesFor(db, scope, referenceRequestId)).length;
+}
