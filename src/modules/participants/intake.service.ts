@@ -3,8 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import type { ParticipantLinkRow } from '../participant-links/participant-links.service.ts';
@@ -148,25 +147,18 @@ export async function completeIntake(
     await useUpParticipantLinks(tx, intake.scope, 'intake', intake.request.id, now);
     const contactIds = contacts.map((c) => c.id);
     const source = body ? 'structured' : 'chat';
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
         action: 'intake.completed',
-        targetType: 'reference_request',
-        targetId: intake.request.id,
+        target: { type: 'reference_request', id: intake.request.id },
         metadata: { source, contactIds },
-      },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      intake.request.id,
-      {
-        kind: 'intake.referees_named',
-        summary: `Candidate named ${contacts.length} referee${contacts.length === 1 ? '' : 's'}`,
-        data: { source, contactIds },
+        timeline: {
+          referenceRequestId: intake.request.id,
+          kind: 'intake.referees_named',
+          summary: `Candidate named ${contacts.length} referee${contacts.length === 1 ? '' : 's'}`,
+        },
       },
       now,
     );
@@ -220,25 +212,18 @@ export async function abandonIntake(
     if (!moved) await cancelReminders(tx, ctx.clock, intake.request.id);
     await useUpParticipantLinks(tx, intake.scope, 'intake', intake.request.id, now);
     const reason = body?.reason ?? null;
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
         action: `intake.${outcome}`,
-        targetType: 'reference_request',
-        targetId: intake.request.id,
+        target: { type: 'reference_request', id: intake.request.id },
         metadata: { reason },
-      },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      intake.request.id,
-      {
-        kind: `intake.${outcome}`,
-        summary: moved ? 'Candidate left the intake' : 'Candidate declined consent',
-        data: { reason },
+        timeline: {
+          referenceRequestId: intake.request.id,
+          kind: `intake.${outcome}`,
+          summary: moved ? 'Candidate left the intake' : 'Candidate declined consent',
+        },
       },
       now,
     );

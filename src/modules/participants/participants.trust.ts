@@ -1,8 +1,7 @@
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { listRequestLinks } from '../participant-links/participant-links.service.ts';
 import type { ReferenceRequestRow } from '../requests/requests.repo.ts';
@@ -85,25 +84,18 @@ export async function evaluateTrustSignals(
       severity: signal.severity,
       contactId: signal.contactId,
     };
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
         action: 'trust_signal.raised',
-        targetType: 'trust_signal',
-        targetId: signal.id,
+        target: { type: 'trust_signal', id: signal.id },
         metadata: data,
-      },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
-      {
-        kind: 'trust_signal.raised',
-        summary: `Trust signal: ${signal.kind.replaceAll('_', ' ')}`,
-        data,
+        timeline: {
+          referenceRequestId: request.id,
+          kind: 'trust_signal.raised',
+          summary: `Trust signal: ${signal.kind.replaceAll('_', ' ')}`,
+        },
       },
       now,
     );

@@ -4,8 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
@@ -68,23 +67,19 @@ async function openReferee(
   if (firstOpen) {
     contact.openedAt = now;
     await applyWorkflowEvent(tx, ctx, acting, request.id, 'referee_opened');
-    const data = { contactId: contact.id };
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
         action: 'referee.opened',
-        targetType: 'reference_contact',
-        targetId: contact.id,
-        metadata: data,
+        target: { type: 'reference_contact', id: contact.id },
+        metadata: { contactId: contact.id },
+        timeline: {
+          referenceRequestId: request.id,
+          kind: 'referee.opened',
+          summary: `${nameOf(contact)} opened their reference link`,
+        },
       },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
-      { kind: 'referee.opened', summary: `${nameOf(contact)} opened their reference link`, data },
       now,
     );
   }
@@ -258,28 +253,21 @@ async function recordFinish(
   at: Date,
 ): Promise<void> {
   const data = { responseId: response.id, contactId: response.contactId, source: response.source };
-  await recordAudit(
+  await recordEvent(
     tx,
     acting,
     {
       action: `reference_response.${response.status}`,
-      targetType: 'reference_response',
-      targetId: response.id,
+      target: { type: 'reference_response', id: response.id },
       metadata: data,
-    },
-    at,
-  );
-  await recordActivity(
-    tx,
-    acting,
-    referenceRequestId,
-    {
-      kind: `referee.${response.status}`,
-      summary:
-        response.status === 'completed'
-          ? `${name} gave their reference`
-          : `${name} declined to give a reference`,
-      data,
+      timeline: {
+        referenceRequestId,
+        kind: `referee.${response.status}`,
+        summary:
+          response.status === 'completed'
+            ? `${name} gave their reference`
+            : `${name} declined to give a reference`,
+      },
     },
     at,
   );

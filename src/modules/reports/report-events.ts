@@ -1,7 +1,6 @@
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 
 /** The audit actions of the reports module; each is also the kind of its activity entry. */
 export type ReportEventAction =
@@ -27,17 +26,20 @@ export async function recordReportEvent(
   now: Date,
 ): Promise<void> {
   const metadata = { referenceRequestId: event.referenceRequestId, ...event.metadata };
-  await recordAudit(
+  await recordEvent(
     tx,
     acting,
-    { action: event.action, targetType: 'report', targetId: event.reportId, metadata },
-    now,
-  );
-  await recordActivity(
-    tx,
-    acting,
-    event.referenceRequestId,
-    { kind: event.action, summary: event.summary, data: { reportId: event.reportId, ...metadata } },
+    {
+      action: event.action,
+      target: { type: 'report', id: event.reportId },
+      metadata,
+      timeline: {
+        referenceRequestId: event.referenceRequestId,
+        kind: event.action,
+        summary: event.summary,
+        data: { reportId: event.reportId, ...metadata },
+      },
+    },
     now,
   );
 }

@@ -6,8 +6,7 @@ import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import {
   findActiveCandidateByEmail,
   insertCandidateIfAbsent,
@@ -149,22 +148,19 @@ export async function createReferenceRequest(
       candidateId: candidate.id,
       contacts: contacts.length,
     };
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
         action: 'reference_request.created',
-        targetType: 'reference_request',
-        targetId: request.id,
+        target: { type: 'reference_request', id: request.id },
         metadata,
+        timeline: {
+          referenceRequestId: request.id,
+          kind: 'request.created',
+          summary: 'Reference request created',
+        },
       },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      request.id,
-      { kind: 'request.created', summary: 'Reference request created', data: metadata },
       now,
     );
     return {

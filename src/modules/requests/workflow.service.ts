@@ -3,8 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import type { QueuedJob } from '../../outbox/outbox.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
 import { cancelReminders, scheduleReminders } from './reminders.ts';
 import {
@@ -67,22 +66,19 @@ export async function applyMove(
   const metadata: Record<string, unknown> = { from, to };
   if (options.reason) metadata.reason = options.reason;
   if (transition !== move) metadata.transition = transition;
-  await recordAudit(
+  await recordEvent(
     tx,
     acting,
     {
       action: `reference_request.${move}`,
-      targetType: 'reference_request',
-      targetId: request.id,
+      target: { type: 'reference_request', id: request.id },
       metadata,
+      timeline: {
+        referenceRequestId: request.id,
+        kind: `lifecycle.${move}`,
+        summary: MOVES[move].summary,
+      },
     },
-    now,
-  );
-  await recordActivity(
-    tx,
-    acting,
-    request.id,
-    { kind: `lifecycle.${move}`, summary: MOVES[move].summary, data: metadata },
     now,
   );
   const ended = remindersEndedBy(from, to);

@@ -4,8 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
 import {
@@ -22,7 +21,7 @@ import {
   insertAccessGrant,
 } from '../reuse-grants/reuse-grants.repo.ts';
 import type { PermissionView } from './reuse-permissions.schemas.ts';
-import { CONSENT_EVENTS } from './reuse-permissions.service.ts';
+import { REUSE_PERMISSION_EVENTS } from './reuse-permissions.service.ts';
 
 /** The permission link's token in the path, and the request id for the audit trace. */
 export interface PermissionCall {
@@ -132,35 +131,36 @@ export async function answerPermission(
       });
       accessGrantId = access.id;
     }
-    const action = status === 'granted' ? CONSENT_EVENTS.granted : CONSENT_EVENTS.declined;
+    const action =
+      status === 'granted' ? REUSE_PERMISSION_EVENTS.granted : REUSE_PERMISSION_EVENTS.declined;
     const metadata = {
       candidateId: grant.candidateId,
       scopes: grant.scopes,
       targetReferenceRequestId: grant.targetReferenceRequestId,
       accessGrantId,
     };
-    await recordAudit(
+    const target = grant.targetReferenceRequestId;
+    await recordEvent(
       tx,
       acting,
-      { action, targetType: 'consent_grant', targetId: grant.id, metadata },
+      {
+        action,
+        target: { type: 'consent_grant', id: grant.id },
+        metadata,
+        timeline: target
+          ? {
+              referenceRequestId: target,
+              kind: action,
+              summary:
+                status === 'granted'
+                  ? `The candidate allowed the reuse of ${grant.metadata.referenceResponseIds.length} earlier reference(s).`
+                  : 'The candidate declined the reuse of earlier references.',
+              data: { consentGrantId: grant.id, ...metadata },
+            }
+          : undefined,
+      },
       now,
     );
-    if (grant.targetReferenceRequestId) {
-      await recordActivity(
-        tx,
-        acting,
-        grant.targetReferenceRequestId,
-        {
-          kind: action,
-          summary:
-            status === 'granted'
-              ? `The candidate allowed the reuse of ${grant.metadata.referenceResponseIds.length} earlier reference(s).`
-              : 'The candidate declined the reuse of earlier references.',
-          data: { consentGrantId: grant.id, ...metadata },
-        },
-        now,
-      );
-    }
     await useUpParticipantLinks(tx, scope, 'permission', grant.id, now);
     return toPermissionView(tx, token, decided);
   });

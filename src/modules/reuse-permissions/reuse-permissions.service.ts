@@ -8,8 +8,7 @@ import type { ConsentGrantMetadata } from '../../db/schema/consent.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { enqueue } from '../../outbox/outbox.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
 import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
@@ -30,7 +29,7 @@ import type {
 } from './reuse-permissions.schemas.ts';
 
 /** The spec's audit event names (CONTRACT: `action` is the event name). */
-export const CONSENT_EVENTS = {
+export const REUSE_PERMISSION_EVENTS = {
   requested: 'passport.reference_reuse_permission.requested',
   granted: 'passport.reference_reuse_permission.granted',
   declined: 'passport.reference_reuse_permission.declined',
@@ -146,30 +145,24 @@ export async function requestReusePermission(
       referenceResponseIds: metadata.referenceResponseIds,
       evidenceArtifactIds: metadata.evidenceArtifactIds,
     };
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
       {
-        action: CONSENT_EVENTS.requested,
-        targetType: 'consent_grant',
-        targetId: grant.id,
+        action: REUSE_PERMISSION_EVENTS.requested,
+        target: { type: 'consent_grant', id: grant.id },
         metadata: auditMetadata,
+        timeline: targetId
+          ? {
+              referenceRequestId: targetId,
+              kind: REUSE_PERMISSION_EVENTS.requested,
+              summary: `Asked the candidate for permission to reuse ${metadata.referenceResponseIds.length} earlier reference(s).`,
+              data: { consentGrantId: grant.id, ...auditMetadata },
+            }
+          : undefined,
       },
       now,
     );
-    if (targetId) {
-      await recordActivity(
-        tx,
-        acting,
-        targetId,
-        {
-          kind: CONSENT_EVENTS.requested,
-          summary: `Asked the candidate for permission to reuse ${metadata.referenceResponseIds.length} earlier reference(s).`,
-          data: { consentGrantId: grant.id, ...auditMetadata },
-        },
-        now,
-      );
-    }
     const link = await issueParticipantLink(tx, ctx.config, {
       tenantId: acting.tenantId,
       environment: acting.environment,

@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordEvent } from '../audit/record-event.ts';
 import {
   lockTrustSignal,
   type TrustSignalRow,
@@ -55,20 +54,19 @@ export async function reviewTrustSignal(
       kind: signal.kind,
       note: input.note ?? null,
     };
-    await recordAudit(
+    await recordEvent(
       tx,
       acting,
-      { action: 'trust_signal.reviewed', targetType: 'trust_signal', targetId: signalId, metadata },
-      now,
-    );
-    await recordActivity(
-      tx,
-      acting,
-      signal.referenceRequestId,
       {
-        kind: 'trust_signal.reviewed',
-        summary: `Trust signal ${signal.kind} ${input.status}`,
-        data: { signalId, ...metadata },
+        action: 'trust_signal.reviewed',
+        target: { type: 'trust_signal', id: signalId },
+        metadata,
+        timeline: {
+          referenceRequestId: signal.referenceRequestId,
+          kind: 'trust_signal.reviewed',
+          summary: `Trust signal ${signal.kind} ${input.status}`,
+          data: { signalId, ...metadata },
+        },
       },
       now,
     );
