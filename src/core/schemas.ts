@@ -6,9 +6,3 @@ export const tenantParams = z.object({ tenantId: z.string().min(1).max(200) });
 export const environmentQuery = z.object({ environment: environmentSchema.default('live') });
 export const idString = z.string().min(1).max(200);
 export const timestampString = z.iso.datetime({ offset: true });
-/** Dates leave the service as ISO 8601 UTC strings. */
-export const isoDate = z.date().transform((date) => date.toISOString());
-export const nullableIsoDate = z
-  .date()
-  .nullable()
-  .transform((date) => date?.toISOString() ?? null);

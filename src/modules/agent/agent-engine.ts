@@ -1,30 +1,19 @@
-import { anthropic } from '@ai-sdk/anthropic';
-import { openai } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
+import { resolveAgentModel } from '../../ai/agent-model.ts';
 import type { Config } from '../../config.ts';
 import type { AgentEngine } from './agent.types.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';
 import { ProviderAgentEngine } from './provider-engine.ts';
 
-/**
- * Picks the engine from AGENT_MODEL: `builtin` (default, offline) or
- * `openai:<model>` / `anthropic:<model>` (the provider packages read
- * OPENAI_API_KEY / ANTHROPIC_API_KEY when called). `model` replaces the
- * provider model (tests: the AI SDK's mock model).
- */
+/** The workspace agent's engine for AGENT_MODEL (see resolveAgentModel). */
 export function createAgentEngine(
   config: Pick<Config, 'agentModel'>,
   options: { model?: LanguageModel } = {},
 ): AgentEngine {
-  const spec = config.agentModel || 'builtin';
-  if (spec === 'builtin' && !options.model) return new BuiltinAgentEngine();
-  if (options.model) return new ProviderAgentEngine(options.model, spec);
-  const separator = spec.indexOf(':');
-  const provider = spec.slice(0, separator);
-  const modelId = spec.slice(separator + 1);
-  if (provider === 'openai') return new ProviderAgentEngine(openai(modelId), spec);
-  if (provider === 'anthropic') return new ProviderAgentEngine(anthropic(modelId), spec);
-  throw new Error(`AGENT_MODEL ${spec}: unknown provider ${provider}`);
+  const resolved = resolveAgentModel(config, options.model);
+  return resolved
+    ? new ProviderAgentEngine(resolved.model, resolved.name)
+    : new BuiltinAgentEngine();
 }
 
 const engines = new WeakMap<object, AgentEngine>();

@@ -12,7 +12,6 @@ export const FLAG_NAMES = ['referenceReusePermissions', 'shareTrustSignals'] as 
 export type FlagName = (typeof FLAG_NAMES)[number];
 
 export const setFlagBody = z.object({ name: z.enum(FLAG_NAMES), value: z.boolean() });
-export type SetFlagInput = z.infer<typeof setFlagBody>;
 
 export const flagValueBody = z.object({ value: z.boolean() });
 

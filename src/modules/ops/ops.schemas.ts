@@ -4,7 +4,6 @@ import { environmentQuery } from '../../core/schemas.ts';
 
 /** Ops message priorities of the spec; `normal` when absent. */
 export const OPS_PRIORITIES = ['low', 'normal', 'high'] as const;
-export type OpsPriority = (typeof OPS_PRIORITIES)[number];
 
 /** `POST …/ops/messages`: the spec's ops message body. Author fields come from the credential. */
 export const createOpsMessageBody = z.object({

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import type { AgentInput, IntakeState, RefereeState } from './agents/agent.types.ts';
+import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
 import { appendMessages, listTranscript, type MessageRow } from './participants.repo.ts';
 
 /** A turn whose link was validated and whose conversation was loaded, ready to stream. */

@@ -11,10 +11,14 @@ import { useUpParticipantLinks } from '../participant-links/participant-links.se
 import { cancelReminders } from '../requests/reminders.ts';
 import { findRequest, insertContacts, listContacts } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { type IntakeContext, type IntakeState, intakeStateSchema } from './agents/agent.types.ts';
-import { initialIntakeState, intakeMissing, intakeOpening } from './agents/intake-agent.ts';
 import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import { closedIntake, fromBody, fromConversation } from './intake.nominations.ts';
+import {
+  type IntakeContext,
+  type IntakeState,
+  intakeStateSchema,
+} from './interviewer/agent.types.ts';
+import { initialIntakeState, intakeMissing, intakeOpening } from './interviewer/intake-agent.ts';
 import {
   latestState,
   openToken,

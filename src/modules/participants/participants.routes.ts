@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../core/problem.ts';
-import { conversationAgentFor } from './agents/agent-factory.ts';
 import { abandonIntake, completeIntake, openIntake, prepareIntakeTurn } from './intake.service.ts';
+import { conversationAgentFor } from './interviewer/agent-factory.ts';
 import type { ParticipantCall } from './participant-call.ts';
 import {
   abandonBody,

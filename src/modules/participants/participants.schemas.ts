@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intakeStateSchema, refereeStateSchema } from './agents/agent.types.ts';
+import { intakeStateSchema, refereeStateSchema } from './interviewer/agent.types.ts';
 import { refereeAnswersSchema } from './referee-answers.ts';
 
 /** The participant token of a link, in the path. Malformed tokens are 404 like unknown ones. */
@@ -7,7 +7,6 @@ export const tokenParams = z.object({ token: z.string().max(200) });
 
 /** `POST …/messages`: one participant message; the answer is an SSE stream. */
 export const messageBody = z.object({ message: z.string().trim().min(1).max(4000) });
-export type MessageBody = z.infer<typeof messageBody>;
 
 /** A referee the candidate names when completing intake with a structured result. */
 export const nominationInput = z.object({

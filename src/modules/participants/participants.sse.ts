@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { AppError } from '../../core/errors.ts';
-import type { AgentEvent, ConversationAgent } from './agents/agent.types.ts';
 import { type PreparedTurn, saveTurn } from './conversation.service.ts';
+import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
 /**
  * Server-sent events as CONTRACT frames them: `event: delta` (`{"text"}`)

@@ -533,7 +533,7 @@ describe('referee conversation', () => {
 
   it('stores nothing of a turn whose agent fails, and says so in an error event', async () => {
     const { useConversationAgent, conversationAgentFor } = await import(
-      './agents/agent-factory.ts'
+      './interviewer/agent-factory.ts'
     );
     const { tokens } = await refereeRequest([{ ...bob, email: uniqueEmail('err') }]);
     const original = conversationAgentFor(t.config);
@@ -578,9 +578,9 @@ describe('concurrency and engines', () => {
   it('streams a provider model (AI SDK mock) through the same route', async () => {
     const { simulateReadableStream } = await import('ai');
     const { MockLanguageModelV3 } = await import('ai/test');
-    const { ProviderConversationAgent } = await import('./agents/provider-agent.ts');
+    const { ProviderConversationAgent } = await import('./interviewer/provider-agent.ts');
     const { useConversationAgent, conversationAgentFor } = await import(
-      './agents/agent-factory.ts'
+      './interviewer/agent-factory.ts'
     );
     const usage = {
       inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },

@@ -16,13 +16,13 @@ import {
   markContactOpened,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
+import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import {
   type RefereeContext,
   type RefereeState,
   refereeStateSchema,
-} from './agents/agent.types.ts';
-import { initialRefereeState, refereeOpening } from './agents/referee-agent.ts';
-import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+} from './interviewer/agent.types.ts';
+import { initialRefereeState, refereeOpening } from './interviewer/referee-agent.ts';
 import {
   latestState,
   openToken,

@@ -160,11 +160,6 @@ export function allowedActions(state: RequestState): LifecycleAction[] {
   return LIFECYCLE_ACTIONS.filter((action) => MOVES[action].from.includes(state));
 }
 
-/** Whom a request in `state` waits on, if anyone. */
-export function waitingOn(state: RequestState): Participant | null {
-  return WAITING_ON[state];
-}
-
 /** The states in which a request waits on `participant` (their reminders run only there). */
 export function statesWaitingOn(participant: Participant): RequestState[] {
   return REQUEST_STATES.filter((state) => WAITING_ON[state] === participant);

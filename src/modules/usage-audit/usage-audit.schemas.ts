@@ -47,4 +47,3 @@ export const auditEventsQuery = paginationQuery.extend({
   action: z.string().min(1).max(200).optional(),
   targetId: z.string().min(1).max(200).optional(),
 });
-export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
