@@ -3,10 +3,14 @@ import {
   allowedActions,
   initialState,
   LIFECYCLE_ACTIONS,
+  MOVES as MOVE_TABLE,
   type Move,
   nextState,
   REQUEST_STATES,
   type RequestState,
+  remindersEndedBy,
+  statesWaitingOn,
+  transitionFor,
   WORKFLOW_EVENTS,
 } from './workflow.ts';
 
@@ -56,5 +60,43 @@ describe('lifecycle table', () => {
   it('starts candidate_intake in intake_pending and manual_references in created', () => {
     expect(initialState('candidate_intake')).toBe('intake_pending');
     expect(initialState('manual_references')).toBe('created');
+  });
+});
+
+/** The orchestration decisions the table makes, checked without a database. */
+describe('who the workflow waits on', () => {
+  it('waits on the candidate during intake and consent, on referees during outreach', () => {
+    expect(statesWaitingOn('candidate')).toEqual(['intake_pending', 'consent_requested']);
+    expect(statesWaitingOn('referees')).toEqual(['outreach_queued', 'collecting']);
+  });
+
+  it("a participant's own event only comes from a state that waits on them", () => {
+    for (const move of WORKFLOW_EVENTS) {
+      const { triggeredBy, from } = MOVE_TABLE[move];
+      const waiting = statesWaitingOn(triggeredBy === 'candidate' ? 'candidate' : 'referees');
+      for (const state of from) expect(waiting).toContain(state);
+    }
+  });
+
+  it('ends reminders exactly when a move leaves a waiting state', () => {
+    expect(remindersEndedBy('intake_pending', 'consent_granted')).toBe('candidate');
+    expect(remindersEndedBy('intake_pending', 'intake_abandoned')).toBe('candidate');
+    expect(remindersEndedBy('consent_requested', 'consent_granted')).toBe('candidate');
+    expect(remindersEndedBy('outreach_queued', 'collecting')).toBeNull();
+    expect(remindersEndedBy('collecting', 'review_requested')).toBe('referees');
+    expect(remindersEndedBy('created', 'consent_requested')).toBeNull();
+  });
+
+  it('completing intake on the consent link is the grant_candidate_consent transition', () => {
+    expect(transitionFor('intake_completed', 'consent_requested')).toBe('grant_candidate_consent');
+    expect(transitionFor('intake_completed', 'intake_pending')).toBe('intake_completed');
+    expect(transitionFor('queue_outreach', 'consent_granted')).toBe('queue_outreach');
+  });
+
+  it('only queue_outreach has a guard, and only recruiter moves have effects', () => {
+    expect(MOVE_TABLE.queue_outreach.guard).toBe('contact_with_email');
+    expect(MOVE_TABLE.queue_outreach.effects).toEqual(['invite_referees']);
+    expect(MOVE_TABLE.request_candidate_consent.effects).toEqual(['email_candidate_consent']);
+    for (const move of WORKFLOW_EVENTS) expect(MOVE_TABLE[move].effects).toEqual([]);
   });
 });
