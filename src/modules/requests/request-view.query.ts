@@ -16,8 +16,9 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * The `reference_request` object in ONE statement: the request, its
  * candidate, its contacts and its report summary. `GET` of a request is the
  * hottest read of the API; every round trip costs far more CPU than the
- * JSON building PostgreSQL does here (see bench/). Same shape as
- * loadReferenceRequestView, which a test checks field by field.
+ * JSON building PostgreSQL does here (see bench/). Create and lifecycle
+ * answer with it too, read inside their transaction; a test checks it field
+ * by field against the same object composed from the owning repos.
  */
 const selectView = preparedStatement<
   { view: ViewJson; stale_at: Date | null },
