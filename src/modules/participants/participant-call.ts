@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -23,7 +23,7 @@ export interface ParticipantCall {
 
 /** HMAC-SHA256 of the address keyed with SECRET_KEY, as the usage records hash it. */
 export function hashIp(secretKey: string, ip: string): string {
-  return createHmac('sha256', secretKey).update(ip).digest('hex');
+  return keyedHash(secretKey, ip);
 }
 
 export function scopeOf(token: ParticipantTokenRow): TenantScope {

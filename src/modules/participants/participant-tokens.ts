@@ -1,9 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { participantTokens } from '../../db/schema/index.ts';
@@ -26,7 +27,7 @@ export function generateParticipantToken(): string {
 
 /** Tokens are stored as an HMAC keyed with SECRET_KEY, never in clear. */
 export function hashParticipantToken(token: string, secretKey: string): string {
-  return createHmac('sha256', secretKey).update(`participant:${token}`).digest('hex');
+  return keyedHash(secretKey, `participant:${token}`);
 }
 
 /** The link handed out in e-mails and responses: `PUBLIC_BASE_URL/<intake|referee|permissions>/<token>`. */

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../core/ids.ts';
+import { keyedHash } from '../../core/keyed-hash.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { apiKeys, type apiKeyUsage } from '../../db/schema/index.ts';
 
@@ -164,7 +164,7 @@ export class UsageRecorder {
   private hashIp(ip: string): string {
     let hash = this.ipHashes.get(ip);
     if (hash) return hash;
-    hash = createHmac('sha256', this.ctx.config.secretKey).update(ip).digest('hex');
+    hash = keyedHash(this.ctx.config.secretKey, ip);
     if (this.ipHashes.size >= IP_HASH_CACHE_LIMIT) this.ipHashes.clear();
     this.ipHashes.set(ip, hash);
     return hash;
