@@ -13,6 +13,7 @@ import { type Logger, pino } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Clock, systemClock } from './core/clock.ts';
+import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
@@ -24,7 +25,6 @@ import { createMailer, type Mailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { webRoutes } from './web/web.routes.ts';
 
-export const CONTRACT_VERSION = '1.0';
 /** Fastify's default, and the contract's limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
