@@ -45,6 +45,15 @@ declare module 'fastify' {
   }
 }
 
+/** What a verified tenant session says about its user. */
+export interface SessionClaims {
+  recruiterId: string;
+  /** The session's active organization (`org_id`), if any. */
+  tenantId: string | null;
+  email: string | null;
+  name: string | null;
+}
+
 export function hasScope(principal: Principal, scope: Scope): boolean {
   return principal.scopes.has(scope);
 }

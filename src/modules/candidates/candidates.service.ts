@@ -6,7 +6,7 @@ import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { consentGrantsPage } from '../consent/consent.service.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import type { RequestState } from '../requests/lifecycle.ts';
 import { normalisePhone } from '../requests/phone.ts';
 import { listRequestsOfCandidates } from '../requests/requests.repo.ts';

@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
-import { apiKeys, tenants } from '../../db/schema/index.ts';
 import { apiKeyCacheFor, type CachedApiKey } from './api-key-cache.ts';
 import { parseApiKeyToken, secretMatches } from './api-key-token.ts';
+import { findApiKeyByPrefix } from './keys.repo.ts';
 
 const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
@@ -80,21 +79,7 @@ export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
 
 /** The key of a prefix, if its tenant is not deleted. */
 async function loadApiKey(ctx: AppContext, prefix: string): Promise<CachedApiKey | undefined> {
-  const [row] = await ctx.db
-    .select({
-      id: apiKeys.id,
-      tenantId: apiKeys.tenantId,
-      recruiterId: apiKeys.recruiterId,
-      environment: apiKeys.environment,
-      secretHash: apiKeys.secretHash,
-      scopes: apiKeys.scopes,
-      expiresAt: apiKeys.expiresAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), isNull(tenants.deletedAt)))
-    .where(eq(apiKeys.prefix, prefix))
-    .limit(1);
+  const row = await findApiKeyByPrefix(ctx.db, prefix);
   if (!row) return undefined;
   return {
     ...row,

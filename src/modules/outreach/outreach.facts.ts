@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import { findCandidateById, type ReferenceRequestRow } from '../requests/requests.repo.ts';
-import { findTenantSettings } from './outreach.repo.ts';
 
 /** What every workflow e-mail says about the request: tenant name, candidate, role. */
 export async function emailFacts(db: Executor, scope: TenantScope, request: ReferenceRequestRow) {

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import { cancelReminders } from '../outreach/outreach.service.ts';
 import { findCandidateById, findContact, findRequest } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';

@@ -12,7 +12,7 @@ import {
   findActiveCandidateByEmail,
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
-import { findTenantSettings } from '../outreach/outreach.repo.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import {
   cancelReminders,
   queueCandidateEmail,

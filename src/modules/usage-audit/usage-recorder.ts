@@ -1,44 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../core/ids.ts';
 import { keyedHash } from '../../core/keyed-hash.ts';
-import { preparedStatement } from '../../db/prepared.ts';
-import { apiKeys, type apiKeyUsage } from '../../db/schema/index.ts';
+import type { apiKeyUsage } from '../../db/schema/index.ts';
+import { touchApiKeyLastUsed } from '../keys/keys.repo.ts';
+import { insertUsageRecords } from './usage-audit.repo.ts';
 
 type UsageRow = typeof apiKeyUsage.$inferSelect;
-
-/**
- * The batch insert as ONE prepared statement of column arrays: its text never
- * changes with the batch size, so nothing is built per row and PostgreSQL
- * parses it once per connection (a multi-row VALUES built per flush cost
- * more CPU than all the requests it recorded).
- */
-const insertUsageBatch = preparedStatement<never, Record<`c${number}`, unknown[]>>(
-  'api_key_usage_insert_batch',
-  sql`insert into api_key_usage (id, api_key_id, tenant_id, environment, endpoint, method,
-      status, duration_ms, ip_hash, trace_id, created_at)
-    select * from unnest(${sql.placeholder('c0')}::text[], ${sql.placeholder('c1')}::text[],
-      ${sql.placeholder('c2')}::text[], ${sql.placeholder('c3')}::text[],
-      ${sql.placeholder('c4')}::text[], ${sql.placeholder('c5')}::text[],
-      ${sql.placeholder('c6')}::int[], ${sql.placeholder('c7')}::int[],
-      ${sql.placeholder('c8')}::text[], ${sql.placeholder('c9')}::text[],
-      ${sql.placeholder('c10')}::timestamptz[])`,
-);
-
-const USAGE_COLUMNS = [
-  'id',
-  'apiKeyId',
-  'tenantId',
-  'environment',
-  'endpoint',
-  'method',
-  'status',
-  'durationMs',
-  'ipHash',
-  'traceId',
-  'createdAt',
-] as const satisfies readonly (keyof UsageRow)[];
 
 /** How long a usage record may wait in memory: also what a hard crash can lose. */
 export const USAGE_FLUSH_INTERVAL_MS = 200;
@@ -123,12 +91,7 @@ export class UsageRecorder {
     const rows = this.buffer;
     this.buffer = [];
     try {
-      await insertUsageBatch(
-        this.ctx.db,
-        Object.fromEntries(
-          USAGE_COLUMNS.map((column, index) => [`c${index}`, rows.map((row) => row[column])]),
-        ),
-      );
+      await insertUsageRecords(this.ctx.db, rows);
       await this.touchKeys(rows);
     } catch (error) {
       this.ctx.log.error({ err: error, records: rows.length }, 'usage records not written');
@@ -151,12 +114,7 @@ export class UsageRecorder {
       if (!seen || seen < at) latest.set(row.apiKeyId, at);
     }
     for (const [apiKeyId, at] of latest) {
-      await this.ctx.db
-        .update(apiKeys)
-        .set({
-          lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-        })
-        .where(eq(apiKeys.id, apiKeyId));
+      await touchApiKeyLastUsed(this.ctx.db, apiKeyId, at);
     }
   }
 
