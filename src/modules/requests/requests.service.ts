@@ -21,7 +21,6 @@ import {
 import { initialState, type LifecycleAction, type RequestState } from './lifecycle.ts';
 import { normalisePhone } from './phone.ts';
 import { invalidTransition, moveLockedRequest } from './request-moves.ts';
-import { requestViewCacheFor } from './request-view.cache.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
 import {
   insertContacts,
@@ -198,7 +197,7 @@ export async function getReferenceRequest(
   id: string,
 ): Promise<ReferenceRequestView> {
   const now = ctx.clock.now();
-  const view = await requestViewCacheFor(ctx).read(acting, id, now, acting.receivedAt, () =>
+  const view = await ctx.caches.requestViews.read(acting, id, now, acting.receivedAt, () =>
     readReferenceRequestView(ctx.db, acting, id, now),
   );
   if (!view) throw AppError.notFound('reference request');

@@ -1,8 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { SCOPE_NAMES, type Scope, type SessionClaims } from '../../core/auth.ts';
-import { AppError } from '../../core/errors.ts';
-import { type Environment, environmentSchema } from '../../core/tenancy.ts';
-import { ensureProvisioned, verifySessionToken } from './identity.service.ts';
+import { SCOPE_NAMES, type Scope, type SessionClaims } from '../core/auth.ts';
+import { AppError } from '../core/errors.ts';
+import { type Environment, environmentSchema } from '../core/tenancy.ts';
 
 const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
@@ -25,7 +24,8 @@ export async function authenticateSession(request: FastifyRequest): Promise<Sess
       'missing_credentials',
       'Send a session as `Authorization: Bearer <JWT>` or the `__session` cookie.',
     );
-  return verifySessionToken(request.server.ctx, token);
+  const { ctx } = request.server;
+  return ctx.ports.sessions.verify(ctx, token);
 }
 
 /**
@@ -42,7 +42,8 @@ export const requireTenantSession: preHandlerAsyncHookHandler = async function r
     throw new AppError('tenant_forbidden', 'The session may act only on its own tenant.');
   }
   const environment = environmentFromQuery(request);
-  await ensureProvisioned(request.server.ctx, claims, claims.tenantId);
+  const { ctx } = request.server;
+  await ctx.ports.sessions.ensureProvisioned(ctx, claims, claims.tenantId);
   request.principal = {
     kind: 'session',
     tenantId: claims.tenantId,

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { newId } from '../../core/ids.ts';
-import { keyedHash } from '../../core/keyed-hash.ts';
-import type { apiKeyUsage } from '../../db/schema/index.ts';
-import { touchApiKeyLastUsed } from '../keys/keys.repo.ts';
-import { insertUsageRecords } from './usage-audit.repo.ts';
-
-type UsageRow = typeof apiKeyUsage.$inferSelect;
+import type { AppContext, UsageRecord } from '../context.ts';
+import { newId } from '../core/ids.ts';
+import { keyedHash } from '../core/keyed-hash.ts';
 
 /** How long a usage record may wait in memory: also what a hard crash can lose. */
 export const USAGE_FLUSH_INTERVAL_MS = 200;
@@ -21,11 +16,11 @@ const IP_HASH_CACHE_LIMIT = 10_000;
  * kept off the request's critical path: the onResponse hook only appends to
  * an in-memory buffer; a timer writes the buffer in one multi-row INSERT
  * every 200 ms (sooner at 200 records) and moves each key's `lastUsedAt` with
- * one UPDATE per key per flush. `close()` flushes what is left on graceful
+ * one UPDATE per key per flush (through the context's usage port). `close()` flushes what is left on graceful
  * shutdown; a hard crash loses at most the records of the last 200 ms.
  */
 export class UsageRecorder {
-  private buffer: UsageRow[] = [];
+  private buffer: UsageRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly ipHashes = new Map<string, string>();
@@ -91,8 +86,7 @@ export class UsageRecorder {
     const rows = this.buffer;
     this.buffer = [];
     try {
-      await insertUsageRecords(this.ctx.db, rows);
-      await this.touchKeys(rows);
+      await this.ctx.ports.usage.save(this.ctx, rows);
     } catch (error) {
       this.ctx.log.error({ err: error, records: rows.length }, 'usage records not written');
       // Keep them for the next flush unless that would grow without bound.
@@ -102,19 +96,6 @@ export class UsageRecorder {
       } else {
         this.dropped += rows.length;
       }
-    }
-  }
-
-  /** One UPDATE per key per flush; `greatest` keeps lastUsedAt from moving back across processes. */
-  private async touchKeys(rows: UsageRow[]): Promise<void> {
-    const latest = new Map<string, Date>();
-    for (const row of rows) {
-      const at = row.createdAt;
-      const seen = latest.get(row.apiKeyId);
-      if (!seen || seen < at) latest.set(row.apiKeyId, at);
-    }
-    for (const [apiKeyId, at] of latest) {
-      await touchApiKeyLastUsed(this.ctx.db, apiKeyId, at);
     }
   }
 
