@@ -14,6 +14,8 @@ export const SCOPES = {
 
 export type Scope = keyof typeof SCOPES;
 export const SCOPE_NAMES = Object.keys(SCOPES) as [Scope, ...Scope[]];
+/** Every scope: what a session holds, and a key stored with `[]`. */
+export const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
 /**
  * The authenticated caller. API keys carry their tenant, issuing recruiter,

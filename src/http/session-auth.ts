@@ -1,9 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { SCOPE_NAMES, type Scope, type SessionClaims } from '../core/auth.ts';
+import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
 import { type Environment, environmentSchema } from '../core/tenancy.ts';
-
-const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
 /** The session token: `Authorization: Bearer <JWT>` or the `__session` cookie. */
 function sessionToken(request: FastifyRequest): string | undefined {

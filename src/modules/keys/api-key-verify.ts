@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
+import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
 import type { CachedApiKey } from './api-key-cache.ts';
 import { parseApiKeyToken, secretMatches } from './api-key-token.ts';
 import { findApiKeyByPrefix } from './keys.repo.ts';
-
-const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
 /**
  * The API-key port of the HTTP guard (see Ports in context.ts): the key a
