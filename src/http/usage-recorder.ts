@@ -14,10 +14,10 @@ const IP_HASH_CACHE_LIMIT = 10_000;
 /**
  * Usage records (ApiKeyUsage) of every call authenticated by an API key,
  * kept off the request's critical path: the onResponse hook only appends to
- * an in-memory buffer; a timer writes the buffer in one multi-row INSERT
- * every 200 ms (sooner at 200 records) and moves each key's `lastUsedAt` with
- * one UPDATE per key per flush (through the context's usage port). `close()` flushes what is left on graceful
- * shutdown; a hard crash loses at most the records of the last 200 ms.
+ * an in-memory buffer; a timer hands the buffer to the context's usage port
+ * (one INSERT, and one `lastUsedAt` UPDATE per key) every 200 ms, sooner at
+ * 200 records. `close()` flushes what is left on graceful shutdown; a hard
+ * crash loses at most the records of the last 200 ms.
  */
 export class UsageRecorder {
   private buffer: UsageRecord[] = [];
