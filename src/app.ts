@@ -9,22 +9,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Logger, pino } from 'pino';
+import { type ContextOverrides, createContext } from './composition.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type Clock, systemClock } from './core/clock.ts';
+import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
-import { sendProblem, toAppError } from './core/problem.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
-import { ChangeFeed, changeSourceWith } from './db/change-feed.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { sendProblem, toAppError } from './http/problem.ts';
+import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
-import { installUsageRecorder } from './modules/usage-audit/usage-recorder.ts';
-import { createMailer, type Mailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { webRoutes } from './web/web.routes.ts';
 
-export const CONTRACT_VERSION = '1.0';
 /** Fastify's default, and the contract's limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -33,13 +29,9 @@ export type App = FastifyInstance & {
   worker: OutboxWorker;
 };
 
-export interface BuildAppOptions {
+/** The config, and what the composition root would otherwise build (tests pass a database, a clock, a mailer). */
+export interface BuildAppOptions extends ContextOverrides {
   config: Config;
-  /** An open, migrated database; without it the app opens one from config and closes it on close. */
-  database?: Database;
-  clock?: Clock;
-  mailer?: Mailer;
-  logger?: Logger;
   /** Run the outbox worker in this process (npm start does; tests drain it by hand). */
   startWorker?: boolean;
 }
@@ -51,40 +43,10 @@ declare module 'fastify' {
   }
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-    serializers: {
-      req: (request: { method: string; url: string }) => ({
-        method: request.method,
-        url: redactTokens(request.url),
-      }),
-    },
-  });
-}
-
 /** Builds the whole service: one Fastify instance with every module, the docs and the worker. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config } = options;
-  const log = options.logger ?? createLogger(config);
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: `${config.dataDir}/pgdata`,
-    }));
-  if (!options.database) await database.migrate();
-
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    engine: database.engine,
-    changes: new ChangeFeed(changeSourceWith(database.changeSource, config.databaseListenUrl), log),
-    clock: options.clock ?? systemClock,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log }),
-    log,
-  };
+  const { ctx, close } = await createContext(options.config, options);
+  const { log } = ctx;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -138,9 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await worker.stop();
     // Buffered usage records are written before the database closes.
     await usage.close();
-    await ctx.changes.stop();
-    ctx.mailer.close();
-    if (!options.database) await database.close();
+    // The change feed, the mailer, and the database if this app opened it.
+    await close();
   });
   // The caches (API keys, request views) hear about changes from here on.
   app.addHook('onReady', () => ctx.changes.start());

@@ -1,13 +1,17 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { ApiKeyRecord, SessionClaims } from './core/auth.ts';
 import type { Clock } from './core/clock.ts';
+import type { Mailer } from './core/mailer.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db, Engine } from './db/client.ts';
-import type { Mailer } from './outbox/mailer.ts';
+import type { apiKeyUsage } from './db/schema/index.ts';
 
 /**
  * What services, routes and jobs are built from. Passed explicitly, so a test
- * can swap the clock or the mailer without touching globals.
+ * can swap the clock or the mailer without touching globals. Built by one
+ * composition root (src/composition.ts, createContext); the outbox adds the
+ * job registry (`jobs`, see outbox/registry.ts).
  */
 export interface AppContext {
   config: Config;
@@ -18,20 +22,58 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   log: Logger;
+  /** The process's caches, created with the context, before the change feed starts. */
+  caches: Caches;
+  /** What the HTTP layer needs of feature modules, wired by the composition root. */
+  ports: Ports;
 }
 
 /**
- * One instance per app of something built from its context (a process cache),
- * created on first use: `const cacheFor = perContext((ctx) => new Cache(ctx.changes))`.
+ * The process's caches, one per context. Each module adds its member by
+ * module augmentation, so this file imports no module:
+ * `declare module '../../context.ts' { interface Caches { apiKeys: ApiKeyCache } }`.
+ * The composition root constructs them (modules/index.ts, createModuleCaches).
  */
-export function perContext<T>(create: (ctx: AppContext) => T): (ctx: AppContext) => T {
-  const instances = new WeakMap<AppContext, T>();
-  return (ctx) => {
-    let instance = instances.get(ctx);
-    if (instance === undefined) {
-      instance = create(ctx);
-      instances.set(ctx, instance);
-    }
-    return instance;
-  };
+// biome-ignore lint/suspicious/noEmptyInterface: members are added by module augmentation
+export interface Caches {}
+
+/**
+ * Ports: what src/http (which imports no feature module) needs of the
+ * features, as functions of the context. The composition root wires each to
+ * its module (modules/index.ts, modulePorts).
+ */
+export interface Ports {
+  apiKeys: ApiKeyPort;
+  sessions: SessionPort;
+  usage: UsagePort;
+}
+
+export interface ApiKeyPort {
+  /**
+   * The key a token names, if its secret matches: from the process's cache
+   * (never a key revoked before `since`, the request's arrival) or the
+   * database. `malformed` when the token does not have the key format,
+   * undefined when it names no key (or a key of a deleted tenant, or of the
+   * other environment). Revocation, expiry and scopes are the caller's checks.
+   */
+  verify(
+    ctx: AppContext,
+    token: string,
+    since: number,
+  ): Promise<ApiKeyRecord | 'malformed' | undefined>;
+}
+
+export interface SessionPort {
+  /** Verifies a tenant session JWT; throws `invalid_session`. */
+  verify(ctx: AppContext, token: string): Promise<SessionClaims>;
+  /** Makes sure the session's tenant, recruiter and membership exist; throws if either was deleted. */
+  ensureProvisioned(ctx: AppContext, claims: SessionClaims, tenantId: string): Promise<void>;
+}
+
+/** One API-key call, as the usage recorder buffers it. */
+export type UsageRecord = typeof apiKeyUsage.$inferSelect;
+
+export interface UsagePort {
+  /** Writes a batch of usage records and moves each key's `lastUsedAt`. */
+  save(ctx: AppContext, records: UsageRecord[]): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import { buildApp, createLogger } from './app.ts';
+import { buildApp } from './app.ts';
+import { createLogger } from './composition.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoTenant } from './modules/identity/demo-seed.ts';
 

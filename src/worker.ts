@@ -1,9 +1,5 @@
-import { createLogger } from './app.ts';
+import { createContext, createLogger } from './composition.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { systemClock } from './core/clock.ts';
-import { ChangeFeed } from './db/change-feed.ts';
-import { openDatabase } from './db/client.ts';
-import { createMailer } from './outbox/mailer.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 
 /**
@@ -28,32 +24,18 @@ async function main(): Promise<void> {
       'DATABASE_URL is unset: running on the embedded database; do not run npm start at the same time',
     );
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: `${config.dataDir}/pgdata`,
-  });
-  await database.migrate();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log });
-  const worker = new OutboxWorker({
-    config,
-    db: database.db,
-    engine: database.engine,
-    // Never started: the worker serves no cached reads; its writes notify the servers.
-    changes: new ChangeFeed(database.changeSource, log),
-    clock: systemClock,
-    mailer,
-    log,
-  });
+  // The change feed is never started: the worker serves no cached reads; its writes notify the servers.
+  const { ctx, close } = await createContext(config, { logger: log });
+  const worker = new OutboxWorker(ctx);
   const shutdown = async () => {
     await worker.stop();
-    mailer.close();
-    await database.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown());
   process.on('SIGINT', () => void shutdown());
   worker.start();
-  log.info({ worker: worker.id, engine: database.engine }, 'outbox worker running');
+  log.info({ worker: worker.id, engine: ctx.engine }, 'outbox worker running');
 }
 
 await main();

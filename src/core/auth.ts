@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
-import type { Acting, Environment } from './tenancy.ts';
+import type { Environment } from './tenancy.ts';
 
 /** The scopes of the spec, with what each grants. */
 export const SCOPES = {
@@ -16,6 +14,8 @@ export const SCOPES = {
 
 export type Scope = keyof typeof SCOPES;
 export const SCOPE_NAMES = Object.keys(SCOPES) as [Scope, ...Scope[]];
+/** Every scope: what a session holds, and a key stored with `[]`. */
+export const ALL_SCOPES: ReadonlySet<Scope> = new Set(SCOPE_NAMES);
 
 /**
  * The authenticated caller. API keys carry their tenant, issuing recruiter,
@@ -34,40 +34,27 @@ export interface Principal {
   scopes: ReadonlySet<Scope>;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal?: Principal;
-    /**
-     * performance.now() when the request arrived: a cached read must reflect
-     * every change committed before it (see ChangeFeed.synced).
-     */
-    receivedAt: number;
-  }
+/** What the API-key guard needs of a key (keys/api-key-cache.ts caches it). */
+export interface ApiKeyRecord {
+  id: string;
+  tenantId: string;
+  recruiterId: string;
+  environment: Environment;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  /** Effective scopes: a key stored with `[]` holds them all. */
+  scopes: ReadonlySet<Scope>;
+}
+
+/** What a verified tenant session says about its user. */
+export interface SessionClaims {
+  recruiterId: string;
+  /** The session's active organization (`org_id`), if any. */
+  tenantId: string | null;
+  email: string | null;
+  name: string | null;
 }
 
 export function hasScope(principal: Principal, scope: Scope): boolean {
   return principal.scopes.has(scope);
-}
-
-/** The principal that an auth pre-handler put on the request. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal)
-    throw new AppError('missing_credentials', 'This route needs credentials.');
-  return request.principal;
-}
-
-/** What services need to act for the caller: tenant, environment, actor, trace id. */
-export function actingFor(request: FastifyRequest): Acting {
-  const principal = principalOf(request);
-  return {
-    tenantId: principal.tenantId,
-    environment: principal.environment,
-    recruiterId: principal.recruiterId,
-    actor:
-      principal.kind === 'api_key'
-        ? { kind: 'api_key', id: principal.apiKeyId! }
-        : { kind: 'recruiter', id: principal.recruiterId },
-    traceId: String(request.id),
-    receivedAt: request.receivedAt,
-  };
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Caches, Ports } from '../context.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import type { JobDefinition } from '../outbox/job.ts';
 import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
+import { ApiKeyCache } from './keys/api-key-cache.ts';
+import { verifyApiKeyToken } from './keys/api-key-verify.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
@@ -15,14 +21,17 @@ import {
   reportsPublicRoutes,
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
+import { reminderJob } from './requests/reminders.ts';
+import { RequestViewCache } from './requests/request-view.cache.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
 import {
-  consentPublicRoutes,
-  consentTenantRoutes,
+  reusePermissionsPublicRoutes,
+  reusePermissionsTenantRoutes,
 } from './reuse-permissions/reuse-permissions.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { trustSignalsRoutes } from './trust-signals/trust-signals.routes.ts';
 import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
+import { saveUsageRecords } from './usage-audit/usage-audit.service.ts';
 
 /** Every feature module's routes. A new module adds one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -47,6 +56,24 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(preferencesRoutes);
   await app.register(participantsRoutes);
   await app.register(flagsRoutes);
-  await app.register(consentTenantRoutes);
-  await app.register(consentPublicRoutes);
+  await app.register(reusePermissionsTenantRoutes);
+  await app.register(reusePermissionsPublicRoutes);
+};
+
+/** The modules' background jobs, registered by the composition root beside the outbox's own. */
+export const moduleJobs: readonly JobDefinition[] = [reminderJob as JobDefinition];
+
+/** The modules' process caches, one set per context, subscribed to the feed before it starts. */
+export function createModuleCaches(changes: ChangeFeed): Caches {
+  return {
+    apiKeys: new ApiKeyCache(changes),
+    requestViews: new RequestViewCache(changes),
+  };
+}
+
+/** What src/http reaches through the context, wired to the module that owns it. */
+export const modulePorts: Ports = {
+  apiKeys: { verify: verifyApiKeyToken },
+  sessions: { verify: verifySessionToken, ensureProvisioned },
+  usage: { save: saveUsageRecords },
 };

@@ -1,22 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Mailer } from '../core/mailer.ts';
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface SentEmail {
-  transport: 'smtp' | 'log';
-  messageId: string | null;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<SentEmail>;
-  close(): void;
-}
+export type { Mailer, OutgoingEmail, SentEmail } from '../core/mailer.ts';
 
 /**
  * Outbound e-mail over SMTP_URL with nodemailer. Without SMTP_URL the message

@@ -9,7 +9,6 @@ import { inTransaction } from '../db/tx.ts';
 import { defineJob } from './job.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 import { enqueue } from './outbox.ts';
-import { registerJob } from './registry.ts';
 import { backoffMs, OutboxWorker } from './worker.ts';
 
 const alwaysFails = defineJob({
@@ -20,7 +19,6 @@ const alwaysFails = defineJob({
     throw new Error('remote said no');
   },
 });
-registerJob(alwaysFails);
 
 const seen: string[] = [];
 const recordsItself = defineJob({
@@ -31,11 +29,12 @@ const recordsItself = defineJob({
     await new Promise((resolve) => setTimeout(resolve, 2));
   },
 });
-registerJob(recordsItself);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  t.app.ctx.jobs.register(alwaysFails);
+  t.app.ctx.jobs.register(recordsItself);
 });
 afterAll(async () => t.close());
 

@@ -1,12 +1,29 @@
-import { reminderJob } from '../modules/requests/reminders.ts';
 import type { JobDefinition } from './job.ts';
-import { sendEmailJob } from './jobs/send-email.job.ts';
 
-/** Every job type the worker can run. A module adds its jobs here. */
-const definitions: JobDefinition[] = [sendEmailJob as JobDefinition, reminderJob as JobDefinition];
+declare module '../context.ts' {
+  interface AppContext {
+    /** Every job type the outbox worker can run, built by the composition root. */
+    jobs: JobRegistry;
+  }
+}
 
-export const jobRegistry = new Map<string, JobDefinition>(definitions.map((d) => [d.type, d]));
+/**
+ * The job types a worker can run, by type. The outbox knows no feature: the
+ * composition root registers the generic send-email job and each module's
+ * jobs (modules/index.ts, moduleJobs).
+ */
+export class JobRegistry {
+  private readonly definitions = new Map<string, JobDefinition>();
 
-export function registerJob(definition: JobDefinition): void {
-  jobRegistry.set(definition.type, definition);
+  constructor(definitions: readonly JobDefinition[] = []) {
+    for (const definition of definitions) this.register(definition);
+  }
+
+  register(definition: JobDefinition): void {
+    this.definitions.set(definition.type, definition);
+  }
+
+  get(type: string): JobDefinition | undefined {
+    return this.definitions.get(type);
+  }
 }

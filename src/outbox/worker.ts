@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { JobRecord } from './job.ts';
-import { jobRegistry } from './registry.ts';
 
 /** How long a claimed job is leased; a worker that dies mid-job loses it after this. */
 const LEASE_MS = 5 * 60_000;
@@ -121,7 +120,7 @@ export class OutboxWorker {
   }
 
   private async runJob(job: ClaimedJob): Promise<void> {
-    const definition = jobRegistry.get(job.type);
+    const definition = this.ctx.jobs.get(job.type);
     const record: JobRecord = {
       id: job.id,
       type: job.type,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { principalOf, SCOPE_NAMES, type Scope } from '../../src/core/auth.ts';
+import { SCOPE_NAMES, type Scope } from '../../src/core/auth.ts';
 import { AppError } from '../../src/core/errors.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
 import { apiKeys } from '../../src/db/schema/index.ts';
-import { requireApiKey } from '../../src/modules/keys/api-key-auth.ts';
-import { apiKeyCacheFor } from '../../src/modules/keys/api-key-cache.ts';
+import { principalOf } from '../../src/http/acting.ts';
+import { requireApiKey } from '../../src/http/api-key-auth.ts';
 import type { TestApp } from './app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from './factories.ts';
 
@@ -107,7 +107,7 @@ export function describeApiKeyRouteSecurity(
         .set({ revokedAt: t.clock.now(), revokedById: tenant.recruiterId })
         .where(eq(apiKeys.id, key.id));
       // A revocation through the service would do this: forget the key in this process.
-      apiKeyCacheFor(t.app.ctx).invalidate(`key:${key.id}`);
+      t.app.ctx.caches.apiKeys.invalidate(`key:${key.id}`);
       expectProblem(await call(url, bearer(key.plaintext)), 401, 'api_key_revoked');
     });
 

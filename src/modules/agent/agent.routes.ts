@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor, principalOf } from '../../core/auth.ts';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
-import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { principalOf, recruiterActingFor } from '../../http/acting.ts';
+import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import { agentBody, agentResponseSchema } from './agent.schemas.ts';
 import { askAgent } from './agent.service.ts';
 import { agentEngineFor } from './agent-engine.ts';
@@ -15,10 +15,9 @@ const problems = (...statuses: number[]) =>
 /** Asks the agent for the credential of the request: its tenant, environment, recruiter and scopes. */
 function ask(request: FastifyRequest, message: string) {
   const { ctx } = request.server;
-  const acting = actingFor(request);
   return askAgent(
     ctx,
-    { ...acting, recruiterId: acting.recruiterId! },
+    recruiterActingFor(request),
     principalOf(request).scopes,
     message,
     agentEngineFor(ctx.config),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { actingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   candidateParams,
   candidateSchema,

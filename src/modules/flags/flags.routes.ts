@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { actingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import { flagParams, flagValueBody, setFlagBody, tenantFlagsSchema } from './flags.schemas.ts';
 import { getTenantFlags, setTenantFlag } from './flags.service.ts';
 

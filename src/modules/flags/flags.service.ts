@@ -4,7 +4,7 @@ import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { findTenantFlags, lockTenantFlags, writeTenantFlags } from './flags.repo.ts';
+import { findTenantFlags, lockTenantFlags, writeTenantFlags } from '../identity/identity.repo.ts';
 import { FLAG_NAMES, type FlagName, type TenantFlagsView } from './flags.schemas.ts';
 
 function toFlagsView(row: {

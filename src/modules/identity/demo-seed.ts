@@ -1,9 +1,12 @@
-import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { tenants } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { createApiKey } from '../keys/keys.service.ts';
-import { insertRecruiterIfMissing, upsertMembership, upsertTenant } from './identity.repo.ts';
+import {
+  countTenants,
+  insertRecruiterIfMissing,
+  upsertMembership,
+  upsertTenant,
+} from './identity.repo.ts';
 
 export const DEMO_TENANT_ID = 'org_demo';
 export const DEMO_RECRUITER_ID = 'user_demo';
@@ -24,8 +27,7 @@ export interface DemoSeed {
  */
 export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> {
   if (!ctx.config.demoSeed || ctx.engine !== 'pglite') return null;
-  const [row] = await ctx.db.select({ tenants: count() }).from(tenants);
-  if ((row?.tenants ?? 0) > 0) return null;
+  if ((await countTenants(ctx.db)) > 0) return null;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await upsertTenant(tx, { id: DEMO_TENANT_ID, name: 'Demo tenant', slug: 'demo' }, now);

@@ -1,13 +1,100 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
 
 /**
  * Identity rows are global (a tenant is the scope itself), so these take the
  * provider's ids rather than a TenantScope.
  */
-export async function findTenant(db: Executor, tenantId: string) {
+export async function findTenant(db: Executor, tenantId: string): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row;
+}
+
+export async function lockTenant(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** How many tenants exist (deleted ones included): the demo seed runs only on an empty database. */
+export async function countTenants(db: Executor): Promise<number> {
+  const [row] = await db.select({ tenants: count() }).from(tenants);
+  return row?.tenants ?? 0;
+}
+
+export async function updateTenantSettings(
+  tx: Tx,
+  tenantId: string,
+  changes: Partial<
+    Pick<TenantRow, 'name' | 'defaultCountry' | 'onboardingCompletedAt' | 'updatedAt'>
+  >,
+): Promise<TenantRow> {
+  const [row] = await tx.update(tenants).set(changes).where(eq(tenants.id, tenantId)).returning();
+  return row!;
+}
+
+/** Flags are per tenant: tenants have no environment, so neither do their flags. */
+export async function findTenantFlags(db: Executor, tenantId: string) {
+  const [row] = await db
+    .select({ id: tenants.id, flags: tenants.flags, updatedAt: tenants.updatedAt })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the tenant row so concurrent flag changes apply one after the other (no lost update). */
+export async function lockTenantFlags(tx: Tx, tenantId: string) {
+  const [row] = await tx
+    .select({ id: tenants.id, flags: tenants.flags, updatedAt: tenants.updatedAt })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function writeTenantFlags(
+  tx: Tx,
+  tenantId: string,
+  flags: Record<string, boolean>,
+  at: Date,
+) {
+  const [row] = await tx
+    .update(tenants)
+    .set({ flags, updatedAt: at })
+    .where(eq(tenants.id, tenantId))
+    .returning({ id: tenants.id, flags: tenants.flags, updatedAt: tenants.updatedAt });
+  return row!;
+}
+
+/**
+ * What a session needs to know of its tenant and recruiter in one read:
+ * whether the tenant or the recruiter was deleted, and whether the
+ * membership exists. Undefined when the tenant was never seen.
+ */
+export async function findSessionStanding(db: Executor, tenantId: string, recruiterId: string) {
+  const [row] = await db
+    .select({
+      deletedAt: tenants.deletedAt,
+      member: memberships.recruiterId,
+      recruiterDeletedAt: recruiters.deletedAt,
+    })
+    .from(tenants)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.tenantId, tenants.id), eq(memberships.recruiterId, recruiterId)),
+    )
+    .leftJoin(recruiters, eq(recruiters.id, recruiterId))
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return row;
 }
 
@@ -90,6 +177,18 @@ export async function tenantIdsOf(db: Executor, recruiterId: string): Promise<st
   return rows.map((row) => row.tenantId);
 }
 
+/** Adds a membership with the default role; an existing one is left as it is. */
+export async function insertMembershipIfMissing(
+  db: Executor,
+  membership: { tenantId: string; recruiterId: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(memberships)
+    .values({ ...membership, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+}
+
 export async function upsertMembership(
   db: Executor,
   membership: { tenantId: string; recruiterId: string; role: string },
@@ -157,4 +256,43 @@ export async function recruiterDisplayName(db: Executor, recruiterId: string): P
     .where(eq(recruiters.id, recruiterId))
     .limit(1);
   return row?.name || row?.email || recruiterId;
+}
+
+export type RecruiterRow = typeof recruiters.$inferSelect;
+
+export async function findRecruiter(
+  db: Executor,
+  recruiterId: string,
+): Promise<RecruiterRow | undefined> {
+  const [row] = await db.select().from(recruiters).where(eq(recruiters.id, recruiterId)).limit(1);
+  return row;
+}
+
+/** The recruiter's row under a lock, so concurrent PATCHes merge rather than overwrite. */
+export async function lockRecruiter(
+  tx: Tx,
+  recruiterId: string,
+): Promise<RecruiterRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(recruiters)
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Stores a recruiter's console preferences (preferences module). */
+export async function savePreferences(
+  tx: Tx,
+  recruiterId: string,
+  preferences: Record<string, unknown>,
+  at: Date,
+): Promise<RecruiterRow> {
+  const [row] = await tx
+    .update(recruiters)
+    .set({ preferences, updatedAt: at })
+    .where(eq(recruiters.id, recruiterId))
+    .returning();
+  return row!;
 }

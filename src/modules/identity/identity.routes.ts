@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticateSession } from '../../http/session-auth.ts';
 import { onboardingStateSchema } from './identity.schemas.ts';
 import { getOnboardingState } from './identity.service.ts';
-import { authenticateSession } from './session-auth.ts';
 
 /** Session routes that are not under a `:tenantId`: the tenant is the session's `org_id`. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,62 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AppContext } from '../../context.ts';
+import type { SessionClaims } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
-import { findTenant } from './identity.repo.ts';
-import { ensureProvisioned, type SessionClaims } from './session-auth.ts';
+import { inTransaction } from '../../db/tx.ts';
+import {
+  findSessionStanding,
+  findTenant,
+  insertMembershipIfMissing,
+  insertRecruiterIfMissing,
+  insertTenantIfMissing,
+} from './identity.repo.ts';
+
+const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/**
+ * Verifies a tenant session JWT: RS256/ES256 against IDP_JWKS_URL (and
+ * IDP_ISSUER) in production, else HS256 with SESSION_JWT_SECRET.
+ */
+export async function verifySessionToken(ctx: AppContext, token: string): Promise<SessionClaims> {
+  let payload: JWTPayload;
+  try {
+    const { config } = ctx;
+    const currentDate = ctx.clock.now();
+    if (config.idpJwksUrl) {
+      let jwks = jwksByUrl.get(config.idpJwksUrl);
+      if (!jwks) {
+        jwks = createRemoteJWKSet(new URL(config.idpJwksUrl));
+        jwksByUrl.set(config.idpJwksUrl, jwks);
+      }
+      ({ payload } = await jwtVerify(token, jwks, {
+        algorithms: ['RS256', 'ES256'],
+        issuer: config.idpIssuer,
+        currentDate,
+      }));
+    } else {
+      const secret = new TextEncoder().encode(config.sessionJwtSecret);
+      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate }));
+    }
+  } catch {
+    throw new AppError('invalid_session', 'The session is invalid or has expired.');
+  }
+  if (typeof payload.sub !== 'string' || payload.sub === '' || payload.exp === undefined) {
+    throw new AppError('invalid_session', 'The session lacks `sub` or `exp`.');
+  }
+  const nested = payload.o as { id?: unknown } | undefined;
+  const tenantId =
+    typeof payload.org_id === 'string'
+      ? payload.org_id
+      : typeof nested?.id === 'string'
+        ? nested.id
+        : null;
+  return {
+    recruiterId: payload.sub,
+    tenantId,
+    email: typeof payload.email === 'string' ? payload.email : null,
+    name: typeof payload.name === 'string' ? payload.name : null,
+  };
+}
 
 /** The session's tenant (provisioned on first sight) and whether its onboarding is complete. */
 export async function getOnboardingState(ctx: AppContext, claims: SessionClaims) {
@@ -18,4 +73,31 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
     onboardingCompleted: tenant.onboardingCompletedAt !== null,
     tenant: { id: tenant.id, name: tenant.name, defaultCountry: tenant.defaultCountry },
   };
+}
+
+/**
+ * Makes sure the session's tenant, recruiter and membership exist: a read in
+ * the common case, a transaction only the first time. A deleted tenant or
+ * recruiter stays deleted.
+ */
+export async function ensureProvisioned(
+  ctx: AppContext,
+  claims: SessionClaims,
+  tenantId: string,
+): Promise<void> {
+  const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
+  if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
+  // A user deleted in the identity provider stays deleted, whatever sessions still float around.
+  if (row?.recruiterDeletedAt) throw new AppError('invalid_session', 'This user was deleted.');
+  if (row?.member) return;
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (tx) => {
+    await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);
+    await insertRecruiterIfMissing(
+      tx,
+      { id: claims.recruiterId, email: claims.email, name: claims.name },
+      now,
+    );
+    await insertMembershipIfMissing(tx, { tenantId, recruiterId: claims.recruiterId }, now);
+  });
 }

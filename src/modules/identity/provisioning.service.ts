@@ -7,7 +7,7 @@ import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { apiKeyCacheFor, notifyApiKeysChanged } from '../keys/api-key-cache.ts';
+import { notifyApiKeysChanged } from '../keys/api-key-cache.ts';
 import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
 import {
   claimWebhookDelivery,
@@ -100,7 +100,7 @@ export async function receiveProvisioningWebhook(
   });
   // Provisioning may have revoked keys or deleted a tenant: this process forgets every cached key
   // (the others heard the NOTIFY at commit). Rare enough that dropping everything is fine.
-  if (ack.status === 'processed') apiKeyCacheFor(ctx).invalidate('all');
+  if (ack.status === 'processed') ctx.caches.apiKeys.invalidate('all');
   return ack;
 }
 

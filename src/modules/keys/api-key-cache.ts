@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { perContext } from '../../context.ts';
-import type { Scope } from '../../core/auth.ts';
-import type { Environment } from '../../core/tenancy.ts';
+import type { ApiKeyRecord } from '../../core/auth.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -11,16 +9,16 @@ const MAX_ENTRIES = 10_000;
 /** Defence in depth only: correctness comes from invalidation, not from the TTL. */
 const TTL_MS = 5 * 60_000;
 
-/** What requireApiKey needs of a key row. */
-export interface CachedApiKey {
-  id: string;
-  tenantId: string;
-  recruiterId: string;
-  environment: Environment;
+/** What requireApiKey needs of a key row, and the hash its secret is checked against. */
+export interface CachedApiKey extends ApiKeyRecord {
   secretHash: string;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  scopes: ReadonlySet<Scope>;
+}
+
+declare module '../../context.ts' {
+  interface Caches {
+    /** API keys by prefix, for requireApiKey (through the API-key port). */
+    apiKeys: ApiKeyCache;
+  }
 }
 
 /**
@@ -98,13 +96,10 @@ export class ApiKeyCache implements ChangeSubscriber {
   }
 }
 
-/** The cache of an app (one per AppContext). */
-export const apiKeyCacheFor = perContext((ctx) => new ApiKeyCache(ctx.changes));
-
 /**
  * Tells every process, at commit, that cached keys are stale: `key:<id>` for
  * one key, `all` for a tenant or user deletion. Call it inside the
- * transaction of the change, then `apiKeyCacheFor(ctx).invalidate(payload)`
+ * transaction of the change, then `ctx.caches.apiKeys.invalidate(payload)`
  * after the commit for this process.
  */
 export async function notifyApiKeysChanged(tx: Tx, payload: string): Promise<void> {

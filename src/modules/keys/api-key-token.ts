@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { keyedHash, keyedHashMatches } from '../../core/keyed-hash.ts';
 import type { Environment } from '../../core/tenancy.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -27,13 +28,11 @@ export function parseApiKeyToken(token: string): ParsedToken | null {
 
 /** HMAC-SHA256 of the secret keyed with the server's SECRET_KEY (a pepper), hex. */
 export function hashApiKeySecret(secret: string, pepper: string): string {
-  return createHmac('sha256', pepper).update(secret).digest('hex');
+  return keyedHash(pepper, secret);
 }
 
 export function secretMatches(secret: string, storedHash: string, pepper: string): boolean {
-  const computed = Buffer.from(hashApiKeySecret(secret, pepper), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return computed.length === stored.length && timingSafeEqual(computed, stored);
+  return keyedHashMatches(pepper, secret, storedHash);
 }
 
 /** Uniform over the 62-character alphabet (crypto.randomInt has no modulo bias). */

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/index.ts';
+import { apiKeys, tenants } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -37,6 +37,45 @@ export async function findApiKey(
     )
     .limit(1);
   return row;
+}
+
+/** The key of a public prefix, for authentication: none if its tenant was deleted. */
+export async function findApiKeyByPrefix(db: Executor, prefix: string) {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      tenantId: apiKeys.tenantId,
+      recruiterId: apiKeys.recruiterId,
+      environment: apiKeys.environment,
+      secretHash: apiKeys.secretHash,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), isNull(tenants.deletedAt)))
+    .where(eq(apiKeys.prefix, prefix))
+    .limit(1);
+  return row;
+}
+
+/** Whether the tenant has created an API key yet (any environment, revoked ones included). */
+export async function hasApiKeys(db: Executor, tenantId: string): Promise<boolean> {
+  const [keys] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(eq(apiKeys.tenantId, tenantId));
+  return (keys?.n ?? 0) > 0;
+}
+
+/** Moves a key's `lastUsedAt` to `at`; `greatest` keeps it from moving back across processes. */
+export async function touchApiKeyLastUsed(db: Executor, apiKeyId: string, at: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({
+      lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+    })
+    .where(eq(apiKeys.id, apiKeyId));
 }
 
 /** Newest first; fetches `limit + 1` rows for toPage. */

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { tenantParams } from '../../core/schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
-import { apiKeyCacheFor } from './api-key-cache.ts';
+import { recruiterActingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   apiKeyParams,
   apiKeySchema,
@@ -15,29 +13,12 @@ import {
   revokeApiKeyBody,
   scopesResponse,
 } from './keys.schemas.ts';
-import {
-  createApiKey,
-  listScopes,
-  listTenantApiKeys,
-  revokeApiKey,
-  type SessionActing,
-} from './keys.service.ts';
+import { createApiKey, listScopes, listTenantApiKeys, revokeApiKey } from './keys.service.ts';
 
 const TAGS = ['API keys'];
 
-function sessionActing(request: FastifyRequest): SessionActing {
-  const principal = principalOf(request);
-  return {
-    tenantId: principal.tenantId,
-    recruiterId: principal.recruiterId,
-    traceId: String(request.id),
-  };
-}
-
 /** Key management for recruiters: `/v1/tenants/:tenantId/api-keys` with a tenant session. */
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Subscribes the key cache of requireApiKey to revocations before the change feed starts.
-  apiKeyCacheFor(app.ctx);
   app.addHook('preHandler', requireTenantSession);
 
   app.post(
@@ -52,7 +33,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createApiKeyResponse },
       },
     },
-    async (request) => createApiKey(app.ctx, sessionActing(request), request.body),
+    async (request) => createApiKey(app.ctx, recruiterActingFor(request), request.body),
   );
 
   app.get(
@@ -108,7 +89,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       revokeApiKey(
         app.ctx,
-        sessionActing(request),
+        recruiterActingFor(request),
         { tenantId: request.params.tenantId, environment: request.query.environment },
         request.params.apiKeyId,
         request.body?.note ?? null,

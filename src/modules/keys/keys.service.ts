@@ -7,7 +7,7 @@ import type { Actor, Environment } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { apiKeyCacheFor, notifyApiKeysChanged } from './api-key-cache.ts';
+import { notifyApiKeysChanged } from './api-key-cache.ts';
 import { generateApiKeyToken, hashApiKeySecret } from './api-key-token.ts';
 import {
   type ApiKeyRow,
@@ -174,7 +174,7 @@ export async function revokeApiKey(
     return revoked;
   });
   // Other processes hear the NOTIFY at commit; this one forgets the key now.
-  apiKeyCacheFor(ctx).invalidate(`key:${row.id}`);
+  ctx.caches.apiKeys.invalidate(`key:${row.id}`);
   return toApiKeyView(row, now);
 }
 

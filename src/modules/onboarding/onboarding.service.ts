@@ -7,11 +7,20 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import {
   findTenant,
   lockTenant,
-  onboardingProgress,
   type TenantRow,
   updateTenantSettings,
-} from './onboarding.repo.ts';
+} from '../identity/identity.repo.ts';
+import { hasApiKeys } from '../keys/keys.repo.ts';
+import { hasReferenceRequests } from './onboarding.repo.ts';
 import type { OnboardingStatus, UpdateOnboardingInput } from './onboarding.schemas.ts';
+
+/** Whether the tenant has created an API key and a reference request yet (any environment). */
+async function onboardingProgress(db: Executor, tenantId: string) {
+  return {
+    apiKeyCreated: await hasApiKeys(db, tenantId),
+    firstReferenceRequest: await hasReferenceRequests(db, tenantId),
+  };
+}
 
 async function toStatus(db: Executor, tenant: TenantRow): Promise<OnboardingStatus> {
   return {

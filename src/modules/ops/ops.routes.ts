@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
-import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
-import { requireApiKey } from '../keys/api-key-auth.ts';
+import { actingFor } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
+import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   createOpsMessageBody,
   opsFeedQuery,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../core/problem.ts';
+import { publicCallOf } from '../../http/acting.ts';
 import { abandonIntake, completeIntake, openIntake, prepareIntakeTurn } from './intake.service.ts';
 import { conversationAgentFor } from './interviewer/agent-factory.ts';
-import type { ParticipantCall } from './participant-call.ts';
 import {
   abandonBody,
   intakeCompleteBody,
@@ -24,10 +24,6 @@ import {
 
 const errors = { 400: problemSchema, 404: problemSchema, 409: problemSchema, 410: problemSchema };
 
-function callOf(request: { params: { token: string }; ip?: string; id: unknown }): ParticipantCall {
-  return { token: request.params.token, ip: request.ip ?? '', traceId: String(request.id) };
-}
-
 /**
  * The public participant routes: no credential, the link's token in the
  * path. Token errors (404 unknown or other purpose, 410 used or expired) are
@@ -40,14 +36,14 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/public/intake/:token',
     { schema: { tags, params: tokenParams, response: { 200: intakeSessionSchema, ...errors } } },
-    async (request) => openIntake(ctx, callOf(request)),
+    async (request) => openIntake(ctx, publicCallOf(request)),
   );
 
   app.post(
     '/v1/public/intake/:token/messages',
     { schema: { tags, params: tokenParams, body: messageBody } },
     async (request, reply) => {
-      const turn = await prepareIntakeTurn(ctx, callOf(request), request.body.message);
+      const turn = await prepareIntakeTurn(ctx, publicCallOf(request), request.body.message);
       await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
       return reply;
     },
@@ -63,7 +59,7 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intakeResultSchema, ...errors },
       },
     },
-    async (request) => completeIntake(ctx, callOf(request), request.body),
+    async (request) => completeIntake(ctx, publicCallOf(request), request.body),
   );
 
   app.post(
@@ -76,20 +72,20 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intakeResultSchema, ...errors },
       },
     },
-    async (request) => abandonIntake(ctx, callOf(request), request.body),
+    async (request) => abandonIntake(ctx, publicCallOf(request), request.body),
   );
 
   app.get(
     '/v1/public/referee/:token',
     { schema: { tags, params: tokenParams, response: { 200: refereeSessionSchema, ...errors } } },
-    async (request) => resolveReferee(ctx, callOf(request)),
+    async (request) => resolveReferee(ctx, publicCallOf(request)),
   );
 
   app.post(
     '/v1/public/referee/:token/messages',
     { schema: { tags, params: tokenParams, body: messageBody } },
     async (request, reply) => {
-      const turn = await prepareRefereeTurn(ctx, callOf(request), request.body.message);
+      const turn = await prepareRefereeTurn(ctx, publicCallOf(request), request.body.message);
       await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
       return reply;
     },
@@ -105,7 +101,7 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referenceResponseSchema, ...errors },
       },
     },
-    async (request) => completeReferee(ctx, callOf(request), request.body),
+    async (request) => completeReferee(ctx, publicCallOf(request), request.body),
   );
 
   app.post(
@@ -118,6 +114,6 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referenceResponseSchema, ...errors },
       },
     },
-    async (request) => abandonReferee(ctx, callOf(request), request.body),
+    async (request) => abandonReferee(ctx, publicCallOf(request), request.body),
   );
 };

@@ -8,7 +8,7 @@ import {
   lockRecruiter,
   type RecruiterRow,
   savePreferences,
-} from './preferences.repo.ts';
+} from '../identity/identity.repo.ts';
 import {
   PREFERENCE_DEFAULTS,
   type Preferences,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
+import { actingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import { candidateParams } from '../candidates/candidates.schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
 import { tenantRequestParams } from '../requests/requests.schemas.ts';
 import { getMilestones } from './milestones.ts';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor, principalOf } from '../../core/auth.ts';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery } from '../../core/schemas.ts';
-import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { actingFor, principalOf } from '../../http/acting.ts';
+import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   apiRequestParams,
   createdShareLinkSchema,

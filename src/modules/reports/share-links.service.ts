@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -47,7 +48,7 @@ export function generateShareToken(): string {
 
 /** Only an HMAC (keyed with SECRET_KEY, domain-separated from participant tokens) is stored. */
 export function hashShareToken(token: string, secretKey: string): string {
-  return createHmac('sha256', secretKey).update(`report-share:${token}`).digest('hex');
+  return keyedHash(secretKey, `report-share:${token}`);
 }
 
 /** When a new link expires: `expiresAt` (future, ≤ 365 days), `expiresInDays`, or 30 days. */

@@ -1,9 +1,15 @@
 import { LRUCache } from 'lru-cache';
-import { perContext } from '../../context.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
 import type { ReferenceRequestRead } from './request-view.query.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
+
+declare module '../../context.ts' {
+  interface Caches {
+    /** Reference-request views, for getReferenceRequest. */
+    requestViews: RequestViewCache;
+  }
+}
 
 /**
  * The channel on which PostgreSQL announces, at commit, every change to a
@@ -147,6 +153,3 @@ function deepFreeze<T>(value: T): T {
 const scopeKey = (scope: TenantScope) => `${scope.tenantId}:${scope.environment}`;
 /** Unambiguous whatever the characters of the tenant id and the requested id. */
 const entryKey = (scope: TenantScope, id: string) => JSON.stringify([scopeKey(scope), id]);
-
-/** The cache of an app (one per AppContext). */
-export const requestViewCacheFor = perContext((ctx) => new RequestViewCache(ctx.changes));

@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { problemSchema } from '../../core/problem.ts';
-import type { Acting } from '../../core/tenancy.ts';
-import { idempotentApiKeyRoute } from '../idempotency/idempotency.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
-import { requireApiKey } from '../keys/api-key-auth.ts';
-import { requestViewCacheFor } from './request-view.cache.ts';
+import { actingFor, recruiterActingFor } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
+import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   createReferenceRequestBody,
   createReferenceRequestResponse,
@@ -26,17 +23,8 @@ const TAGS = ['Reference requests'];
 const problems = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
-/** Both surfaces act for a recruiter: the key's issuer or the session's user. */
-function recruiterActing(request: FastifyRequest): Acting & { recruiterId: string } {
-  const acting = actingFor(request);
-  return { ...acting, recruiterId: acting.recruiterId! };
-}
-
 /** `/v1/api/reference-requests…` with an API key (published in OpenAPI). */
 export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Subscribes the view cache of getReferenceRequest before the change feed starts.
-  requestViewCacheFor(app.ctx);
-
   app.post(
     '/v1/api/reference-requests',
     {
@@ -56,7 +44,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => createReferenceRequest(app.ctx, recruiterActing(request), request.body),
+    async (request) => createReferenceRequest(app.ctx, recruiterActingFor(request), request.body),
   );
 
   app.get(
@@ -111,7 +99,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createReferenceRequestResponse },
       },
     },
-    async (request) => createReferenceRequest(app.ctx, recruiterActing(request), request.body),
+    async (request) => createReferenceRequest(app.ctx, recruiterActingFor(request), request.body),
   );
 
   app.get(

@@ -12,7 +12,6 @@ import {
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
-import { requestViewCacheFor } from './request-view.cache.ts';
 import { readReferenceRequestView } from './request-view.query.ts';
 import {
   insertContacts,
@@ -180,7 +179,7 @@ export async function getReferenceRequest(
   id: string,
 ): Promise<ReferenceRequestView> {
   const now = ctx.clock.now();
-  const view = await requestViewCacheFor(ctx).read(acting, id, now, acting.receivedAt, () =>
+  const view = await ctx.caches.requestViews.read(acting, id, now, acting.receivedAt, () =>
     readReferenceRequestView(ctx.db, acting, id, now),
   );
   if (!view) throw AppError.notFound('reference request');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
 import { listSchema } from '../../core/pagination.ts';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { actingFor, publicCallOf } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import { answerPermission, openPermission } from './permission-answer.service.ts';
 import {
   candidateConsentParams,
@@ -19,7 +19,7 @@ import { listCandidateConsentGrants, requestReusePermission } from './reuse-perm
 const TAGS = ['Consent'];
 
 /** Recruiter side, with a tenant session (`?environment=`). */
-export const consentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireTenantSession);
 
   app.post(
@@ -61,12 +61,8 @@ export const consentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 const errors = { 404: problemSchema, 410: problemSchema };
 
 /** The candidate's permission link (`PUBLIC_BASE_URL/permissions/<token>`): no credential but the token. */
-export const consentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['participants'];
-  const callOf = (request: { params: { token: string }; id: unknown }) => ({
-    token: request.params.token,
-    traceId: String(request.id),
-  });
 
   app.get(
     '/v1/public/permissions/:token',
@@ -77,7 +73,7 @@ export const consentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => openPermission(app.ctx, callOf(request)),
+    async (request) => openPermission(app.ctx, publicCallOf(request)),
   );
 
   app.post(
@@ -89,7 +85,7 @@ export const consentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => answerPermission(app.ctx, callOf(request), 'approve'),
+    async (request) => answerPermission(app.ctx, publicCallOf(request), 'approve'),
   );
 
   app.post(
@@ -101,6 +97,6 @@ export const consentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => answerPermission(app.ctx, callOf(request), 'decline'),
+    async (request) => answerPermission(app.ctx, publicCallOf(request), 'decline'),
   );
 };

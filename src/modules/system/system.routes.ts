@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTRACT_VERSION } from '../../app.ts';
+import { CONTRACT_VERSION } from '../../core/contract.ts';
 import { AppError } from '../../core/errors.ts';
 
 const pkg = createRequire(import.meta.url)('../../../package.json') as {

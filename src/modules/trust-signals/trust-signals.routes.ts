@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingFor } from '../../core/auth.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { actingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   environmentQuery,
   reviewTrustSignalBody,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
 import { tenantParams } from '../../core/schemas.ts';
-import { requireTenantSession } from '../identity/session-auth.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
 import { apiKeyParams } from '../keys/keys.schemas.ts';
 import {
   auditEventSchema,

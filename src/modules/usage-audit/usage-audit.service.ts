@@ -1,9 +1,14 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext, UsageRecord } from '../../context.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import type { KeyScope } from '../keys/keys.repo.ts';
+import { type KeyScope, touchApiKeyLastUsed } from '../keys/keys.repo.ts';
 import { getApiKey } from '../keys/keys.service.ts';
-import { type AuditFilters, listAuditEvents, listUsage } from './usage-audit.repo.ts';
+import {
+  type AuditFilters,
+  insertUsageRecords,
+  listAuditEvents,
+  listUsage,
+} from './usage-audit.repo.ts';
 
 type Page = { limit: number; cursor?: string };
 
@@ -59,4 +64,23 @@ export async function listTenantAuditEvents(
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The usage port of the HTTP usage recorder (see Ports in context.ts): writes
+ * a batch of records in one INSERT, then moves each key's `lastUsedAt` with
+ * one UPDATE per key per batch (`greatest` keeps it from moving back across
+ * processes).
+ */
+export async function saveUsageRecords(ctx: AppContext, records: UsageRecord[]): Promise<void> {
+  await insertUsageRecords(ctx.db, records);
+  const latest = new Map<string, Date>();
+  for (const record of records) {
+    const at = record.createdAt;
+    const seen = latest.get(record.apiKeyId);
+    if (!seen || seen < at) latest.set(record.apiKeyId, at);
+  }
+  for (const [apiKeyId, at] of latest) {
+    await touchApiKeyLastUsed(ctx.db, apiKeyId, at);
+  }
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers/app.ts';
 import {
   bearer,
   createKey,
   createTenant,
   type TestKey,
   type TestTenant,
-} from '../../../test/helpers/factories.ts';
-import { HOUR_MS } from '../../core/clock.ts';
-import { idempotencyKeys, referenceRequests } from '../../db/schema/index.ts';
-import { manualRequestBody } from '../requests/requests.test-helper.ts';
+} from '../../test/helpers/factories.ts';
+import { HOUR_MS } from '../core/clock.ts';
+import { idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
+import { manualRequestBody } from '../modules/requests/requests.test-helper.ts';
 import { requestHash, storeIdempotencyResult } from './idempotency.ts';
 
 let t: TestApp;

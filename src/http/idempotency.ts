@@ -5,12 +5,13 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { principalOf, type Scope } from '../../core/auth.ts';
-import { HOUR_MS } from '../../core/clock.ts';
-import { AppError } from '../../core/errors.ts';
-import { newId } from '../../core/ids.ts';
-import { PROBLEM_CONTENT_TYPE } from '../../core/problem.ts';
-import { requireApiKey } from '../keys/api-key-auth.ts';
+import type { Scope } from '../core/auth.ts';
+import { HOUR_MS } from '../core/clock.ts';
+import { AppError } from '../core/errors.ts';
+import { newId } from '../core/ids.ts';
+import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import { principalOf } from './acting.ts';
+import { requireApiKey } from './api-key-auth.ts';
 import {
   claimIdempotencyKey,
   deleteStaleKey,

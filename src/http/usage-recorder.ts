@@ -1,44 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { newId } from '../../core/ids.ts';
-import { preparedStatement } from '../../db/prepared.ts';
-import { apiKeys, type apiKeyUsage } from '../../db/schema/index.ts';
-
-type UsageRow = typeof apiKeyUsage.$inferSelect;
-
-/**
- * The batch insert as ONE prepared statement of column arrays: its text never
- * changes with the batch size, so nothing is built per row and PostgreSQL
- * parses it once per connection (a multi-row VALUES built per flush cost
- * more CPU than all the requests it recorded).
- */
-const insertUsageBatch = preparedStatement<never, Record<`c${number}`, unknown[]>>(
-  'api_key_usage_insert_batch',
-  sql`insert into api_key_usage (id, api_key_id, tenant_id, environment, endpoint, method,
-      status, duration_ms, ip_hash, trace_id, created_at)
-    select * from unnest(${sql.placeholder('c0')}::text[], ${sql.placeholder('c1')}::text[],
-      ${sql.placeholder('c2')}::text[], ${sql.placeholder('c3')}::text[],
-      ${sql.placeholder('c4')}::text[], ${sql.placeholder('c5')}::text[],
-      ${sql.placeholder('c6')}::int[], ${sql.placeholder('c7')}::int[],
-      ${sql.placeholder('c8')}::text[], ${sql.placeholder('c9')}::text[],
-      ${sql.placeholder('c10')}::timestamptz[])`,
-);
-
-const USAGE_COLUMNS = [
-  'id',
-  'apiKeyId',
-  'tenantId',
-  'environment',
-  'endpoint',
-  'method',
-  'status',
-  'durationMs',
-  'ipHash',
-  'traceId',
-  'createdAt',
-] as const satisfies readonly (keyof UsageRow)[];
+import type { AppContext, UsageRecord } from '../context.ts';
+import { newId } from '../core/ids.ts';
+import { keyedHash } from '../core/keyed-hash.ts';
 
 /** How long a usage record may wait in memory: also what a hard crash can lose. */
 export const USAGE_FLUSH_INTERVAL_MS = 200;
@@ -51,13 +14,13 @@ const IP_HASH_CACHE_LIMIT = 10_000;
 /**
  * Usage records (ApiKeyUsage) of every call authenticated by an API key,
  * kept off the request's critical path: the onResponse hook only appends to
- * an in-memory buffer; a timer writes the buffer in one multi-row INSERT
- * every 200 ms (sooner at 200 records) and moves each key's `lastUsedAt` with
- * one UPDATE per key per flush. `close()` flushes what is left on graceful
- * shutdown; a hard crash loses at most the records of the last 200 ms.
+ * an in-memory buffer; a timer hands the buffer to the context's usage port
+ * (one INSERT, and one `lastUsedAt` UPDATE per key) every 200 ms, sooner at
+ * 200 records. `close()` flushes what is left on graceful shutdown; a hard
+ * crash loses at most the records of the last 200 ms.
  */
 export class UsageRecorder {
-  private buffer: UsageRow[] = [];
+  private buffer: UsageRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly ipHashes = new Map<string, string>();
@@ -123,13 +86,7 @@ export class UsageRecorder {
     const rows = this.buffer;
     this.buffer = [];
     try {
-      await insertUsageBatch(
-        this.ctx.db,
-        Object.fromEntries(
-          USAGE_COLUMNS.map((column, index) => [`c${index}`, rows.map((row) => row[column])]),
-        ),
-      );
-      await this.touchKeys(rows);
+      await this.ctx.ports.usage.save(this.ctx, rows);
     } catch (error) {
       this.ctx.log.error({ err: error, records: rows.length }, 'usage records not written');
       // Keep them for the next flush unless that would grow without bound.
@@ -142,29 +99,11 @@ export class UsageRecorder {
     }
   }
 
-  /** One UPDATE per key per flush; `greatest` keeps lastUsedAt from moving back across processes. */
-  private async touchKeys(rows: UsageRow[]): Promise<void> {
-    const latest = new Map<string, Date>();
-    for (const row of rows) {
-      const at = row.createdAt;
-      const seen = latest.get(row.apiKeyId);
-      if (!seen || seen < at) latest.set(row.apiKeyId, at);
-    }
-    for (const [apiKeyId, at] of latest) {
-      await this.ctx.db
-        .update(apiKeys)
-        .set({
-          lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-        })
-        .where(eq(apiKeys.id, apiKeyId));
-    }
-  }
-
   /** HMAC-SHA256 of the address keyed with SECRET_KEY: the raw IP is never stored. */
   private hashIp(ip: string): string {
     let hash = this.ipHashes.get(ip);
     if (hash) return hash;
-    hash = createHmac('sha256', this.ctx.config.secretKey).update(ip).digest('hex');
+    hash = keyedHash(this.ctx.config.secretKey, ip);
     if (this.ipHashes.size >= IP_HASH_CACHE_LIMIT) this.ipHashes.clear();
     this.ipHashes.set(ip, hash);
     return hash;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 

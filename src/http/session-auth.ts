@@ -1,0 +1,63 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
+import { AppError } from '../core/errors.ts';
+import { type Environment, environmentSchema } from '../core/tenancy.ts';
+
+/** The session token: `Authorization: Bearer <JWT>` or the `__session` cookie. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    if (match) return match[1]!.trim();
+  }
+  const cookie = request.cookies?.__session;
+  return cookie && cookie !== '' ? cookie : undefined;
+}
+
+/** Authenticates a session, without tying it to a tenant (`GET /v1/onboarding/state`). */
+export async function authenticateSession(request: FastifyRequest): Promise<SessionClaims> {
+  const token = sessionToken(request);
+  if (!token)
+    throw new AppError(
+      'missing_credentials',
+      'Send a session as `Authorization: Bearer <JWT>` or the `__session` cookie.',
+    );
+  const { ctx } = request.server;
+  return ctx.ports.sessions.verify(ctx, token);
+}
+
+/**
+ * Pre-handler of the `/v1/tenants/:tenantId/…` routes: a valid session acts
+ * only on the tenant of its `org_id`, in the environment of `?environment=`
+ * (default live). An unknown tenant or recruiter is provisioned on the fly.
+ */
+export const requireTenantSession: preHandlerAsyncHookHandler = async function requireTenantSession(
+  request,
+) {
+  const claims = await authenticateSession(request);
+  const params = request.params as { tenantId?: string };
+  if (!claims.tenantId || params.tenantId !== claims.tenantId) {
+    throw new AppError('tenant_forbidden', 'The session may act only on its own tenant.');
+  }
+  const environment = environmentFromQuery(request);
+  const { ctx } = request.server;
+  await ctx.ports.sessions.ensureProvisioned(ctx, claims, claims.tenantId);
+  request.principal = {
+    kind: 'session',
+    tenantId: claims.tenantId,
+    recruiterId: claims.recruiterId,
+    environment,
+    apiKeyId: null,
+    scopes: ALL_SCOPES,
+  };
+};
+
+function environmentFromQuery(request: FastifyRequest): Environment {
+  const value = (request.query as { environment?: unknown } | undefined)?.environment;
+  if (value === undefined) return 'live';
+  const parsed = environmentSchema.safeParse(value);
+  if (!parsed.success) {
+    throw AppError.validation([{ path: 'query.environment', message: 'must be live or test' }]);
+  }
+  return parsed.data;
+}

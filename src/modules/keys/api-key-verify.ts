@@ -1,0 +1,50 @@
+import type { AppContext } from '../../context.ts';
+import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
+import type { CachedApiKey } from './api-key-cache.ts';
+import { parseApiKeyToken, secretMatches } from './api-key-token.ts';
+import { findApiKeyByPrefix } from './keys.repo.ts';
+
+/**
+ * The API-key port of the HTTP guard (see Ports in context.ts): the key a
+ * token names if its secret matches, from the process's ApiKeyCache or one
+ * indexed read. A cached key is trusted only after every revocation
+ * committed before `since` has arrived.
+ */
+export async function verifyApiKeyToken(
+  ctx: AppContext,
+  token: string,
+  since: number,
+): Promise<CachedApiKey | 'malformed' | undefined> {
+  const parsed = parseApiKeyToken(token);
+  if (!parsed) return 'malformed';
+  const cache = ctx.caches.apiKeys;
+  let key = cache.get(parsed.prefix);
+  if (key) {
+    const synced = cache.synced(since);
+    if (synced === true || (await synced)) key = cache.get(parsed.prefix);
+    else key = undefined;
+  }
+  if (!key) {
+    const generation = cache.generation;
+    key = await loadApiKey(ctx, parsed.prefix);
+    if (key) cache.set(parsed.prefix, key, generation);
+  }
+  if (
+    !key ||
+    key.environment !== parsed.environment ||
+    !secretMatches(parsed.secret, key.secretHash, ctx.config.secretKey)
+  ) {
+    return undefined;
+  }
+  return key;
+}
+
+/** The key of a prefix, if its tenant is not deleted. */
+async function loadApiKey(ctx: AppContext, prefix: string): Promise<CachedApiKey | undefined> {
+  const row = await findApiKeyByPrefix(ctx.db, prefix);
+  if (!row) return undefined;
+  return {
+    ...row,
+    scopes: row.scopes.length === 0 ? ALL_SCOPES : new Set(row.scopes as Scope[]),
+  };
+}
