@@ -1,8 +1,10 @@
+import { desc, eq, lt } from 'drizzle-orm';
 import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
-import type { Acting } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/scope.ts';
 
 export interface AuditEntry {
   /** A name of the event catalogue (core/events.ts). */
@@ -35,4 +37,34 @@ export async function recordAudit(
     metadata: entry.metadata ?? {},
     createdAt: at,
   });
+}
+
+export interface AuditFilters {
+  actorId?: string;
+  action?: string;
+  targetId?: string;
+}
+
+/** A tenant's audit events in one environment, newest first (`limit + 1` rows for toPage). */
+export async function listAuditEvents(
+  db: Executor,
+  scope: TenantScope,
+  filters: AuditFilters,
+  page: { limit: number; cursor?: string },
+) {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      inTenantScope(
+        auditEvents,
+        scope,
+        filters.actorId ? eq(auditEvents.actorId, filters.actorId) : undefined,
+        filters.action ? eq(auditEvents.action, filters.action) : undefined,
+        filters.targetId ? eq(auditEvents.targetId, filters.targetId) : undefined,
+        page.cursor ? lt(auditEvents.id, page.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(page.limit + 1);
 }

@@ -11,7 +11,7 @@ import {
   updateTenantSettings,
 } from '../identity/identity.repo.ts';
 import { hasApiKeys } from '../keys/keys.repo.ts';
-import { hasReferenceRequests } from './onboarding.repo.ts';
+import { hasReferenceRequests } from '../requests/requests.repo.ts';
 import type { OnboardingStatus, UpdateOnboardingInput } from './onboarding.schemas.ts';
 
 /** Whether the tenant has created an API key and a reference request yet (any environment). */

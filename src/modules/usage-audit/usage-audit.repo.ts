@@ -2,8 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { apiKeyUsage, auditEvents } from '../../db/schema/index.ts';
-import { inTenantScope } from '../../db/scope.ts';
+import { apiKeyUsage } from '../../db/schema/index.ts';
 
 export type UsageRow = typeof apiKeyUsage.$inferSelect;
 
@@ -69,35 +68,5 @@ export async function listUsage(
       ),
     )
     .orderBy(desc(apiKeyUsage.id))
-    .limit(page.limit + 1);
-}
-
-export interface AuditFilters {
-  actorId?: string;
-  action?: string;
-  targetId?: string;
-}
-
-/** A tenant's audit events in one environment, newest first (`limit + 1` rows for toPage). */
-export async function listAuditEvents(
-  db: Executor,
-  scope: TenantScope,
-  filters: AuditFilters,
-  page: { limit: number; cursor?: string },
-) {
-  return db
-    .select()
-    .from(auditEvents)
-    .where(
-      inTenantScope(
-        auditEvents,
-        scope,
-        filters.actorId ? eq(auditEvents.actorId, filters.actorId) : undefined,
-        filters.action ? eq(auditEvents.action, filters.action) : undefined,
-        filters.targetId ? eq(auditEvents.targetId, filters.targetId) : undefined,
-        page.cursor ? lt(auditEvents.id, page.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
     .limit(page.limit + 1);
 }

@@ -1,14 +1,10 @@
 import type { AppContext, UsageRecord } from '../../context.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import { type AuditFilters, listAuditEvents } from '../audit/audit.repo.ts';
 import { type KeyScope, touchApiKeyLastUsed } from '../keys/keys.repo.ts';
 import { getApiKey } from '../keys/keys.service.ts';
-import {
-  type AuditFilters,
-  insertUsageRecords,
-  listAuditEvents,
-  listUsage,
-} from './usage-audit.repo.ts';
+import { insertUsageRecords, listUsage } from './usage-audit.repo.ts';
 
 type Page = { limit: number; cursor?: string };
 
