@@ -16,6 +16,8 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
+  // Migrates one template database per run; every file starts from a copy of it.
+  globalSetup: ['test/setup/global-setup.ts'],
 };
 
 export default defineConfig({
