@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { describeApiKeyRouteSecurity } from '../../../test/helpers/common-route-tests.ts';
 import {
   bearer,
   createKey,
@@ -244,20 +243,5 @@ describe('GET reference requests', () => {
   });
 });
 
-const createInEnv = async (tt: TestApp, owner: TestTenant, environment: 'live' | 'test') =>
-  (await createRequestFor(tt, owner, environment)).id;
-
-describeApiKeyRouteSecurity(() => t, {
-  method: 'GET',
-  path: (id) => `/v1/api/reference-requests/${id}`,
-  scope: 'references:read',
-  createResource: createInEnv,
-});
-
-describeApiKeyRouteSecurity(() => t, {
-  method: 'POST',
-  path: () => '/v1/api/reference-requests',
-  scope: 'references:write',
-  body: manualRequestBody(),
-  createResource: async () => 'unused',
-});
+// The API-key security suite of the /v1/api/reference-requests routes:
+// test/security/api-routes.test.ts.
