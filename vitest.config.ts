@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,6 +17,16 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
+  // A worker process runs file after file with its modules loaded (the app's
+  // imports, PGlite's compiled wasm) instead of loading them again for each
+  // file. Files stay independent: each builds its own app and database, and
+  // none mocks modules or changes globals.
+  isolate: false,
+  // vitest's default is one worker less than the CPUs, so one on 2 cores,
+  // where the main process is mostly idle while workers run the tests.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Migrates one template database per run; every file starts from a copy of it.
+  globalSetup: ['test/setup/global-setup.ts'],
 };
 
 export default defineConfig({

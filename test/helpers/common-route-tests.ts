@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { App } from '../../src/app.ts';
 import { SCOPE_NAMES, type Scope } from '../../src/core/auth.ts';
 import { AppError } from '../../src/core/errors.ts';
@@ -9,6 +10,7 @@ import { principalOf } from '../../src/http/acting.ts';
 import { requireApiKey } from '../../src/http/api-key-auth.ts';
 import type { TestApp } from './app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from './factories.ts';
+import { json } from './json.ts';
 
 export interface ApiKeyRouteUnderTest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -25,12 +27,21 @@ export interface ApiKeyRouteUnderTest {
   createResource: (t: TestApp, tenant: TestTenant, environment: Environment) => Promise<string>;
   /** The status of an authorized call on the tenant's own resource; default 200. */
   okStatus?: number;
+  /**
+   * The authorized call succeeds once per resource (e.g. approving a draft, a
+   * lifecycle move): the Bearer and the x-api-key calls each get a fresh one.
+   */
+  singleUse?: boolean;
+  /** The route's response schema: the authorized calls' bodies must parse with it. */
+  response?: z.ZodType;
 }
 
 /**
  * The auth, tenancy and environment tests every `/v1/api` route must pass.
- * Call it once per route, at the top level of the route's test file (it
- * registers a `describe` block):
+ * Every route of the app has a row in test/security/api-routes.ts, which
+ * test/security/api-routes.test.ts runs through this suite (a new route adds
+ * its row there). Called by hand, at the top level of a test file, it
+ * registers a `describe` block (keys.test.ts proves it on a test-only route):
  *
  * ```ts
  * let t: TestApp;
@@ -50,7 +61,8 @@ export interface ApiKeyRouteUnderTest {
  * (401 invalid_api_key), revoked and expired keys (401 api_key_revoked /
  * api_key_expired), a key without the route's scope (403 insufficient_scope
  * with `requiredScope`), another tenant's id and the other environment's id
- * (404 not_found), and that `x-api-key` works like `Authorization: Bearer`.
+ * (404 not_found), and that `x-api-key` works like `Authorization: Bearer`
+ * (with a body that parses with `response` when given).
  * For routes without an id in the path, ignore the id argument of `path`;
  * the two 404 tests then only check that nothing leaks (they are skipped
  * when `path` does not use its argument).
@@ -147,8 +159,15 @@ export function describeApiKeyRouteSecurity(
       const key = await createKey(t, tenant, { scopes: [route.scope] });
       const viaBearer = await call(url, bearer(key.plaintext));
       expect(viaBearer.statusCode, viaBearer.body).toBe(route.okStatus ?? 200);
-      const viaHeader = await call(url, { 'x-api-key': key.plaintext });
+      const secondUrl = route.singleUse
+        ? route.path(await route.createResource(t, tenant, 'live'))
+        : url;
+      const viaHeader = await call(secondUrl, { 'x-api-key': key.plaintext });
       expect(viaHeader.statusCode, viaHeader.body).toBe(route.okStatus ?? 200);
+      if (route.response) {
+        json(viaBearer, route.response);
+        json(viaHeader, route.response);
+      }
     });
   });
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 
 export type TestEngine = 'pglite' | 'postgresql';
@@ -18,17 +20,25 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or on
  * PostgreSQL a new database of its own so files can run in parallel.
+ *
+ * Both start from a template the run's globalSetup migrated once
+ * (test/setup/): PGlite loads its dumped data directory instead of running
+ * initdb and the migrations, PostgreSQL copies the template database.
+ * Without a template (a run without the setup) they migrate as before.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({});
+    const template = pgliteTemplate();
+    const database = await openDatabase(template ? { loadDataDir: template } : {});
+    // Applies nothing on the template: it only checks the journal.
     await database.migrate();
     return { ...database, destroy: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgresql needs TEST_DATABASE_URL');
   const name = `refcheck_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   await database.migrate();
@@ -42,13 +52,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-function withDatabase(serverUrl: string, name: string): string {
+let templateBytes: Uint8Array<ArrayBuffer> | undefined;
+
+/** The migrated template's tarball, read once per worker process. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateBytes ??= readFileSync(file);
+  return new Blob([templateBytes]);
+}
+
+export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

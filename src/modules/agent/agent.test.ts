@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { describeApiKeyRouteSecurity } from '../../../test/helpers/common-route-tests.ts';
 import {
   bearer,
   createKey,
@@ -69,13 +68,7 @@ async function manualRequest(tenant: TestTenant) {
   return created.referenceRequest.id;
 }
 
-describeApiKeyRouteSecurity(() => t, {
-  method: 'POST',
-  path: () => '/v1/api/agent',
-  scope: 'references:read',
-  body: { message: 'read the ops feed' },
-  createResource: async () => 'none',
-});
+// The API-key security suite of POST /v1/api/agent: test/security/api-routes.test.ts.
 
 describe('POST /v1/api/agent: built-in engine', () => {
   it('reads a request’s status with a read-only key', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { describeApiKeyRouteSecurity } from '../../../test/helpers/common-route-tests.ts';
 import {
   bearer,
   createKey,
@@ -35,21 +34,7 @@ async function seedMessage(tenant: TestTenant, environment: Environment, title: 
   );
 }
 
-describeApiKeyRouteSecurity(() => t, {
-  method: 'GET',
-  path: () => '/v1/api/ops/feed',
-  scope: 'references:read',
-  createResource: async (_t, tenant, environment) =>
-    (await seedMessage(tenant, environment, 'seeded')).id,
-});
-
-describeApiKeyRouteSecurity(() => t, {
-  method: 'POST',
-  path: () => '/v1/api/ops/messages',
-  scope: 'references:write',
-  body: { title: 'Heads up', body: 'Security suite message' },
-  createResource: async () => 'none',
-});
+// The API-key security suite of both /v1/api/ops routes: test/security/api-routes.test.ts.
 
 describe('POST /v1/api/ops/messages', () => {
   it('creates the message for the key, author from the credential, audited in one go', async () => {

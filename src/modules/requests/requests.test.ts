@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { describeApiKeyRouteSecurity } from '../../../test/helpers/common-route-tests.ts';
 import {
   bearer,
   createKey,
@@ -9,7 +8,10 @@ import {
   type TestKey,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
+import { json } from '../../../test/helpers/json.ts';
+import { problemSchema } from '../../core/problem.ts';
 import { auditEvents, candidates } from '../../db/schema/index.ts';
+import { createReferenceRequestResponse } from './requests.schemas.ts';
 import { createRequestFor, manualRequestBody } from './requests.test-helper.ts';
 
 let t: TestApp;
@@ -35,7 +37,7 @@ describe('POST /v1/api/reference-requests', () => {
     const body = manualRequestBody({ notes: 'Final round' });
     const res = await post('/v1/api/reference-requests', body);
     expect(res.statusCode, res.body).toBe(200);
-    const { referenceRequest, workflow } = res.json();
+    const { referenceRequest, workflow } = json(res, createReferenceRequestResponse);
     expect(referenceRequest).toMatchObject({
       object: 'reference_request',
       status: 'created',
@@ -48,7 +50,7 @@ describe('POST /v1/api/reference-requests', () => {
       candidate: { firstName: 'Ada', email: body.candidate.email },
     });
     expect(referenceRequest.id).toMatch(/^rr_/);
-    expect(referenceRequest.contacts.map((c: { phone: string }) => c.phone)).toEqual([
+    expect(referenceRequest.contacts.map((c) => c.phone)).toEqual([
       '+12125550100',
       '+442079460958',
     ]);
@@ -65,11 +67,17 @@ describe('POST /v1/api/reference-requests', () => {
 
   it('finds the existing candidate by e-mail (case-insensitive)', async () => {
     const body = manualRequestBody();
-    const first = (await post('/v1/api/reference-requests', body)).json();
+    const first = json(
+      await post('/v1/api/reference-requests', body),
+      createReferenceRequestResponse,
+    );
     const again = manualRequestBody({
       candidate: { ...body.candidate, email: body.candidate.email.toUpperCase() },
     });
-    const second = (await post('/v1/api/reference-requests', again)).json();
+    const second = json(
+      await post('/v1/api/reference-requests', again),
+      createReferenceRequestResponse,
+    );
     expect(second.referenceRequest.candidate.id).toBe(first.referenceRequest.candidate.id);
   });
 
@@ -92,8 +100,9 @@ describe('POST /v1/api/reference-requests', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation_failed');
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+    const problem = json(res, problemSchema);
+    expect(problem.code).toBe('validation_failed');
+    expect(problem.errors?.map((e) => e.path)).toEqual([
       'contacts.1.email',
       'contacts.1.phone',
       'contacts.2.phone',
@@ -244,20 +253,5 @@ describe('GET reference requests', () => {
   });
 });
 
-const createInEnv = async (tt: TestApp, owner: TestTenant, environment: 'live' | 'test') =>
-  (await createRequestFor(tt, owner, environment)).id;
-
-describeApiKeyRouteSecurity(() => t, {
-  method: 'GET',
-  path: (id) => `/v1/api/reference-requests/${id}`,
-  scope: 'references:read',
-  createResource: createInEnv,
-});
-
-describeApiKeyRouteSecurity(() => t, {
-  method: 'POST',
-  path: () => '/v1/api/reference-requests',
-  scope: 'references:write',
-  body: manualRequestBody(),
-  createResource: async () => 'unused',
-});
+// The API-key security suite of the /v1/api/reference-requests routes:
+// test/security/api-routes.test.ts.

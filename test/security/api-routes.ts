@@ -1,0 +1,140 @@
+import type { Environment } from '../../src/core/tenancy.ts';
+import { agentResponseSchema } from '../../src/modules/agent/agent.schemas.ts';
+import { opsFeedSchema, opsMessageSchema } from '../../src/modules/ops/ops.schemas.ts';
+import { createOpsMessage } from '../../src/modules/ops/ops.service.ts';
+import {
+  createdShareLinkSchema,
+  reportStateSchema,
+  valuationDraftSchema,
+} from '../../src/modules/reports/reports.schemas.ts';
+import { approveReport, draftValuation } from '../../src/modules/reports/reports.service.ts';
+import { seedRequest, TWO_ANSWERS } from '../../src/modules/reports/reports.test-factory.ts';
+import {
+  createReferenceRequestResponse,
+  referenceRequestSchema,
+} from '../../src/modules/requests/requests.schemas.ts';
+import {
+  createRequestFor,
+  manualRequestBody,
+} from '../../src/modules/requests/requests.test-helper.ts';
+import type { TestApp } from '../helpers/app.ts';
+import type { ApiKeyRouteUnderTest } from '../helpers/common-route-tests.ts';
+import type { TestTenant } from '../helpers/factories.ts';
+
+/**
+ * Every `/v1/api` route of the app, one row each. test/security/api-routes.test.ts
+ * runs the common API-key security suite (describeApiKeyRouteSecurity) over
+ * every row, and fails when the app registers a `/v1/api/` route missing
+ * here: a new route adds its row.
+ */
+export const API_ROUTES: ApiKeyRouteUnderTest[] = [
+  // Reference requests (src/modules/requests/requests.routes.ts)
+  {
+    method: 'POST',
+    path: () => '/v1/api/reference-requests',
+    scope: 'references:write',
+    body: manualRequestBody(),
+    createResource: async () => 'unused',
+    response: createReferenceRequestResponse,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/reference-requests/${id}`,
+    scope: 'references:read',
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: referenceRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/lifecycle`,
+    scope: 'references:write',
+    body: { action: 'request_candidate_consent' },
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    // The move is allowed once per request.
+    singleUse: true,
+    response: referenceRequestSchema,
+  },
+
+  // Reports (src/modules/reports/reports.routes.ts)
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/valuation/draft`,
+    scope: 'valuations:write',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'answered'),
+    response: valuationDraftSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/valuation/approve`,
+    scope: 'valuations:write',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'drafted'),
+    // Approve succeeds once per draft.
+    singleUse: true,
+    response: reportStateSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/share`,
+    scope: 'reports:write',
+    body: { expiresInDays: 3 },
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
+    response: createdShareLinkSchema,
+  },
+
+  // Ops (src/modules/ops/ops.routes.ts)
+  {
+    method: 'GET',
+    path: () => '/v1/api/ops/feed',
+    scope: 'references:read',
+    createResource: async (t, tenant, environment) =>
+      (
+        await createOpsMessage(t.app.ctx, recruiterActing(tenant, environment), {
+          title: 'seeded',
+          body: 'seeded body',
+        })
+      ).id,
+    response: opsFeedSchema,
+  },
+  {
+    method: 'POST',
+    path: () => '/v1/api/ops/messages',
+    scope: 'references:write',
+    body: { title: 'Heads up', body: 'Security suite message' },
+    createResource: async () => 'none',
+    response: opsMessageSchema,
+  },
+
+  // Agent (src/modules/agent/agent.routes.ts)
+  {
+    method: 'POST',
+    path: () => '/v1/api/agent',
+    scope: 'references:read',
+    body: { message: 'read the ops feed' },
+    createResource: async () => 'none',
+    response: agentResponseSchema,
+  },
+];
+
+const recruiterActing = (tenant: TestTenant, environment: Environment) => ({
+  tenantId: tenant.tenantId,
+  environment,
+  recruiterId: tenant.recruiterId,
+  actor: { kind: 'recruiter' as const, id: tenant.recruiterId },
+  traceId: null,
+});
+
+/** A request with answers, moved to `stage` through the services. */
+async function requestAt(
+  t: TestApp,
+  tenant: TestTenant,
+  environment: Environment,
+  stage: 'answered' | 'drafted' | 'approved',
+): Promise<string> {
+  const { requestId } = await seedRequest(t, tenant, { environment, referees: TWO_ANSWERS });
+  const acting = recruiterActing(tenant, environment);
+  if (stage !== 'answered') await draftValuation(t.app.ctx, acting, requestId);
+  if (stage === 'approved') await approveReport(t.app.ctx, acting, requestId);
+  return requestId;
+}
