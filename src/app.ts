@@ -53,7 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
+    trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,6 +109,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.startWorker) app.addHook('onReady', async () => worker.start());
 
   return app as unknown as App;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 no longer honours a bare
+ * hop count (it fails closed), so a count becomes proxy-addr's trust
+ * function: the socket peer and the next `hops - 1` addresses of
+ * X-Forwarded-For are proxies, the address before them is the client.
+ */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 /**
