@@ -15,6 +15,7 @@ import type { AppContext } from './context.ts';
 import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
+import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // At the root, before the routes: its onResponse hook must see every route.
   const usage = installUsageRecorder(app, ctx);
+  // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
+  installJsonOnlyTenantBodies(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);
