@@ -15,6 +15,7 @@ import type { AppContext } from './context.ts';
 import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
+import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
@@ -53,7 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
+    trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // At the root, before the routes: its onResponse hook must see every route.
   const usage = installUsageRecorder(app, ctx);
+  // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
+  installJsonOnlyTenantBodies(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);
@@ -108,6 +112,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.startWorker) app.addHook('onReady', async () => worker.start());
 
   return app as unknown as App;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 no longer honours a bare
+ * hop count (it fails closed), so a count becomes proxy-addr's trust
+ * function: the socket peer and the next `hops - 1` addresses of
+ * X-Forwarded-For are proxies, the address before them is the client.
+ */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 /**

@@ -99,6 +99,24 @@ describe('loadConfig', () => {
     expect(config.demoSeed).toBe(false);
   });
 
+  it('parses TRUST_PROXY: unset trusts no proxy, a hop count, or a list of addresses and CIDRs', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }).trustProxy).toEqual([
+      'loopback',
+    ]);
+    for (const wrong of ['true', 'proxy.internal', '10.0.0.0/33', '-1', '1.5', '10.0.0.1,']) {
+      const problems = problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: wrong });
+      expect(problems.join('\n'), wrong).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,52 @@ const optionalUrl = (protocols: string[]) =>
       })
       .optional(),
   );
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether a TRUST_PROXY list entry is an IP address, a CIDR or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies may tell the client's address through
+ * X-Forwarded-For. Unset (or `0`): none, the client IP is the socket
+ * address. A hop count (`1`: one load balancer in front). Or a
+ * comma-separated list of proxy addresses and CIDRs. `true` (trust every
+ * hop, so the left-most, caller-written address) is refused on purpose.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined) return false;
+      const trimmed = value.trim();
+      if (/^\d+$/.test(trimmed)) {
+        const hops = Number(trimmed);
+        return hops === 0 ? false : hops;
+      }
+      const entries = trimmed.split(',').map((entry) => entry.trim());
+      const wrong = entries.filter((entry) => !isProxyAddress(entry));
+      if (wrong.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -68,6 +115,7 @@ const envSchema = z.object({
   ),
   WORKER_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).default(500)),
   DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +146,11 @@ export interface Config {
   workerPollMs: number;
   /** Create a demo tenant and print a test key on an empty embedded database (never in production). */
   demoSeed: boolean;
+  /**
+   * Fastify's `trustProxy`: false (the client IP is the socket address), a
+   * hop count, or the proxy addresses/CIDRs allowed to set X-Forwarded-For.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -156,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     workerPollMs: e.WORKER_POLL_MS,
     demoSeed: e.DEMO_SEED === '1' && !production,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
   /** A session acting on a tenant other than its own `org_id`. */
   tenant_forbidden: { status: 403, title: 'Tenant forbidden' },
+  /**
+   * A `__session`-cookie call with an unsafe method (POST, PUT, PATCH, DELETE)
+   * that is not same-origin (`Sec-Fetch-Site`, `Origin`): a possible cross-site
+   * request forgery. Bearer sessions and API keys never get it.
+   */
+  csrf_rejected: { status: 403, title: 'Cross-site request refused' },
   /** A recruiter acting on something only its owner may change. */
   forbidden: { status: 403, title: 'Forbidden' },
   /** A tenant gate (feature flag) is off. */

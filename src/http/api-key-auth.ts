@@ -2,16 +2,39 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
 
-/** The API key of a request: `Authorization: Bearer <key>` or `x-api-key: <key>`. */
+/**
+ * The one API key of a request: `Authorization: Bearer <key>` or
+ * `x-api-key: <key>`. A call carries one credential: both headers naming
+ * different keys, or an Authorization without the Bearer scheme (a bare
+ * `svc_…`, `Basic …`), is refused with `invalid_api_key` saying why, rather
+ * than guessing which one the caller meant. An empty `Bearer` counts as no
+ * Authorization at all.
+ */
 export function apiKeyCredential(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header === 'string' && header.trim() !== '') {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    return match ? match[1]!.trim() : header.trim();
+  const fromAuthorization = bearerToken(request.headers.authorization);
+  const header = request.headers['x-api-key'];
+  const fromHeader = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+  if (fromAuthorization && fromHeader && fromAuthorization !== fromHeader) {
+    throw new AppError(
+      'invalid_api_key',
+      'The call carries both `Authorization` and `x-api-key` with different keys; send one key.',
+    );
   }
-  const alternative = request.headers['x-api-key'];
-  if (typeof alternative === 'string' && alternative.trim() !== '') return alternative.trim();
-  return undefined;
+  return fromAuthorization ?? fromHeader;
+}
+
+/** The token of `Authorization: Bearer <token>`; undefined when absent or empty; throws on another scheme. */
+function bearerToken(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) {
+    throw new AppError(
+      'invalid_api_key',
+      'The Authorization header must use the Bearer scheme: `Authorization: Bearer <key>`.',
+    );
+  }
+  const token = match[1]?.trim();
+  return token ? token : undefined;
 }
 
 /**

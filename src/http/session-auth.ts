@@ -2,28 +2,38 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
 import { type Environment, environmentSchema } from '../core/tenancy.ts';
+import { assertSameOrigin, isUnsafeMethod } from './csrf.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
-/** The session token: `Authorization: Bearer <JWT>` or the `__session` cookie. */
-function sessionToken(request: FastifyRequest): string | undefined {
+/** The session token and where it came from: `Authorization: Bearer <JWT>` or the `__session` cookie. */
+function sessionToken(
+  request: FastifyRequest,
+): { token: string; from: 'authorization' | 'cookie' } | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    if (match) return match[1]!.trim();
+    if (match) return { token: match[1]!.trim(), from: 'authorization' };
   }
-  const cookie = request.cookies?.__session;
-  return cookie && cookie !== '' ? cookie : undefined;
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie && cookie !== '' ? { token: cookie, from: 'cookie' } : undefined;
 }
 
-/** Authenticates a session, without tying it to a tenant (`GET /v1/onboarding/state`). */
+/**
+ * Authenticates a session, without tying it to a tenant (`GET /v1/onboarding/state`).
+ * A cookie session's unsafe call must be same-origin (403 `csrf_rejected`, see csrf.ts).
+ */
 export async function authenticateSession(request: FastifyRequest): Promise<SessionClaims> {
-  const token = sessionToken(request);
-  if (!token)
+  const session = sessionToken(request);
+  if (!session)
     throw new AppError(
       'missing_credentials',
       'Send a session as `Authorization: Bearer <JWT>` or the `__session` cookie.',
     );
   const { ctx } = request.server;
-  return ctx.ports.sessions.verify(ctx, token);
+  if (session.from === 'cookie' && isUnsafeMethod(request.method)) {
+    assertSameOrigin(request, ctx.config.publicBaseUrl);
+  }
+  return ctx.ports.sessions.verify(ctx, session.token);
 }
 
 /**

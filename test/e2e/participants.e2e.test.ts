@@ -19,7 +19,8 @@ let key: TestKey;
 let base: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The tests play a proxy on loopback: X-Forwarded-For gives each participant an address.
+  t = await buildTestApp({ config: { TRUST_PROXY: 'loopback' } });
   const tenant = await createTenant(t, 'Acme Hiring');
   key = await createKey(t, tenant);
   await t.app.listen({ port: 0, host: '127.0.0.1' });

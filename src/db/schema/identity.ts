@@ -33,13 +33,19 @@ export const recruiters = pgTable('recruiters', {
   ...timestamps,
 });
 
-/** Which recruiters belong to which tenants. */
+/**
+ * Which recruiters belong to which tenants. A membership removed by the
+ * identity provider is kept as a tombstone (`deleted_at` set) so that a
+ * still-valid session cannot provision it again; only the provider's
+ * `organizationMembership.created` clears it.
+ */
 export const memberships = pgTable(
   'memberships',
   {
     tenantId: text('tenant_id').notNull(),
     recruiterId: text('recruiter_id').notNull(),
     role: text('role').notNull().default('member'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
 
@@ -77,14 +77,15 @@ export async function writeTenantFlags(
 
 /**
  * What a session needs to know of its tenant and recruiter in one read:
- * whether the tenant or the recruiter was deleted, and whether the
- * membership exists. Undefined when the tenant was never seen.
+ * whether the tenant or the recruiter was deleted, whether the membership
+ * exists and whether it was removed. Undefined when the tenant was never seen.
  */
 export async function findSessionStanding(db: Executor, tenantId: string, recruiterId: string) {
   const [row] = await db
     .select({
       deletedAt: tenants.deletedAt,
       member: memberships.recruiterId,
+      membershipDeletedAt: memberships.deletedAt,
       recruiterDeletedAt: recruiters.deletedAt,
     })
     .from(tenants)
@@ -168,16 +169,20 @@ export async function markRecruiterDeleted(
     .onConflictDoUpdate({ target: recruiters.id, set: { deletedAt: at, updatedAt: at } });
 }
 
-/** Only the tenant ids: enough to audit a recruiter's change in each of their tenants. */
+/** Only the tenant ids of current memberships: enough to audit a recruiter's change in each of their tenants. */
 export async function tenantIdsOf(db: Executor, recruiterId: string): Promise<string[]> {
   const rows = await db
     .select({ tenantId: memberships.tenantId })
     .from(memberships)
-    .where(eq(memberships.recruiterId, recruiterId));
+    .where(and(eq(memberships.recruiterId, recruiterId), isNull(memberships.deletedAt)));
   return rows.map((row) => row.tenantId);
 }
 
-/** Adds a membership with the default role; an existing one is left as it is. */
+/**
+ * Adds a membership with the default role (on-the-fly provisioning). An
+ * existing one is left as it is, a removed one (tombstone) included: only
+ * the identity provider brings a removed member back (upsertMembership).
+ */
 export async function insertMembershipIfMissing(
   db: Executor,
   membership: { tenantId: string; recruiterId: string },
@@ -199,18 +204,28 @@ export async function upsertMembership(
     .values({ ...membership, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({
       target: [memberships.tenantId, memberships.recruiterId],
-      set: { role: membership.role, updatedAt: at },
+      set: { role: membership.role, deletedAt: null, updatedAt: at },
     });
 }
 
-export async function deleteMembership(
+/**
+ * Removes a membership by leaving a tombstone (`deleted_at`), even for a
+ * membership never seen here, so that on-the-fly provisioning cannot
+ * re-create it from a session issued before the removal.
+ */
+export async function markMembershipDeleted(
   db: Executor,
   tenantId: string,
   recruiterId: string,
+  at: Date,
 ): Promise<void> {
   await db
-    .delete(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.recruiterId, recruiterId)));
+    .insert(memberships)
+    .values({ tenantId, recruiterId, deletedAt: at, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [memberships.tenantId, memberships.recruiterId],
+      set: { deletedAt: at, updatedAt: at },
+    });
 }
 
 /** Claims a delivery id; false when it was processed before (a replay). */

@@ -77,8 +77,11 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
 
 /**
  * Makes sure the session's tenant, recruiter and membership exist: a read in
- * the common case, a transaction only the first time. A deleted tenant or
- * recruiter stays deleted.
+ * the common case, a transaction only the first time. Only what never
+ * existed is provisioned: a deleted tenant (403 `tenant_forbidden`), a
+ * deleted recruiter (401 `invalid_session`) and a removed membership (403
+ * `tenant_forbidden`) stay so for every session, however long it is still
+ * valid, until the identity provider's webhook adds the member back.
  */
 export async function ensureProvisioned(
   ctx: AppContext,
@@ -89,6 +92,12 @@ export async function ensureProvisioned(
   if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
   // A user deleted in the identity provider stays deleted, whatever sessions still float around.
   if (row?.recruiterDeletedAt) throw new AppError('invalid_session', 'This user was deleted.');
+  if (row?.membershipDeletedAt) {
+    throw new AppError(
+      'tenant_forbidden',
+      'This recruiter was removed from the tenant; a new membership must come from the identity provider.',
+    );
+  }
   if (row?.member) return;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {

@@ -11,9 +11,9 @@ import { notifyApiKeysChanged } from '../keys/api-key-cache.ts';
 import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
 import {
   claimWebhookDelivery,
-  deleteMembership,
   insertRecruiterIfMissing,
   insertTenantIfMissing,
+  markMembershipDeleted,
   markRecruiterDeleted,
   markTenantDeleted,
   tenantIdsOf,
@@ -235,12 +235,13 @@ const HANDLERS: Record<string, Handler> = {
       },
     );
   },
-  // A recruiter who leaves an organization loses the keys they issued for it.
+  // A recruiter who leaves an organization loses the keys they issued for it, and the membership
+  // stays removed (a tombstone) until the provider adds them again: their sessions are refused.
   'organizationMembership.deleted': async (tx, data, ev) => {
     const membership = parse(clerkMembershipSchema, data);
     const tenantId = membership.organization.id;
     const recruiterId = membership.public_user_data.user_id;
-    await deleteMembership(tx, tenantId, recruiterId);
+    await markMembershipDeleted(tx, tenantId, recruiterId, ev.at);
     await audit(tx, tenantId, ev, 'membership.deleted', { type: 'recruiter', id: recruiterId });
     await revokeKeysOfRecruiter(tx, recruiterId, {
       tenantId,

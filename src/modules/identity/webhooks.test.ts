@@ -169,7 +169,7 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
     expect(membership).toMatchObject({ tenantId: orgId, role: 'org:admin' });
   });
 
-  it('a membership deletion removes the member and revokes the keys they issued there', async () => {
+  it('a membership deletion removes the member (a tombstone) and revokes the keys they issued there', async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant);
     const res = await post(
@@ -186,7 +186,8 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
       .select()
       .from(memberships)
       .where(eq(memberships.tenantId, tenant.tenantId));
-    expect(members).toEqual([]);
+    expect(members).toHaveLength(1);
+    expect(members[0]!.deletedAt).not.toBeNull();
     const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
     expect(probe.json().code).toBe('api_key_revoked');
   });
@@ -248,6 +249,102 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
     const res = await post(signed({ type: 'organization.created', data: { name: 'no id' } }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
+  });
+});
+
+describe('removal is sticky', () => {
+  const membershipEvent = (
+    type: 'organizationMembership.created' | 'organizationMembership.deleted',
+    tenantId: string,
+    recruiterId: string,
+  ) =>
+    signed({
+      type,
+      data: {
+        id: `orgmem_${unique()}`,
+        role: 'member',
+        organization: { id: tenantId, name: 'Sticky Corp' },
+        public_user_data: { user_id: recruiterId, identifier: `${recruiterId}@example.com` },
+      },
+    });
+  const mintKey = (tenant: { tenantId: string }, session: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.tenantId}/api-keys`,
+      headers: bearer(session),
+      payload: { name: 'after removal', environment: 'live' },
+    });
+
+  it('a removed member keeps no access through a still-valid session (403 tenant_forbidden), and a re-added one works again', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const removed = await post(
+      membershipEvent('organizationMembership.deleted', tenant.tenantId, tenant.recruiterId),
+    );
+    expect(removed.json().status).toBe('processed');
+    // The same session, still valid for an hour: no re-provisioning, no new key.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const minted = await mintKey(tenant, tenant.session);
+      expect(minted.statusCode, minted.body).toBe(403);
+      expect(minted.json().code).toBe('tenant_forbidden');
+    }
+    const list = await t.app.inject({
+      url: `/v1/tenants/${tenant.tenantId}/api-keys`,
+      cookies: { __session: tenant.session },
+    });
+    expect(list.statusCode).toBe(403);
+    const onboarding = await t.app.inject({
+      url: '/v1/onboarding/state',
+      headers: bearer(tenant.session),
+    });
+    expect(onboarding.statusCode).toBe(403);
+    const keys = await t.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.tenantId, tenant.tenantId));
+    expect(keys.map((row) => row.id)).toEqual([key.id]);
+
+    // The identity provider adds them back: the session works again, the old key stays revoked.
+    const readded = await post(
+      membershipEvent('organizationMembership.created', tenant.tenantId, tenant.recruiterId),
+    );
+    expect(readded.json().status).toBe('processed');
+    const minted = await mintKey(tenant, tenant.session);
+    expect(minted.statusCode, minted.body).toBe(200);
+    const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
+    expect(probe.json().code).toBe('api_key_revoked');
+  });
+
+  it('a removal delivered before the member was ever seen is remembered too', async () => {
+    const tenant = await createTenant(t);
+    const stranger = `user_${unique()}`;
+    await post(membershipEvent('organizationMembership.deleted', tenant.tenantId, stranger));
+    const session = await signSession({ sub: stranger, org_id: tenant.tenantId }, t);
+    const res = await mintKey(tenant, session);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().code).toBe('tenant_forbidden');
+  });
+
+  it('a deleted user or organization stays deleted for its sessions, whatever events follow', async () => {
+    const tenant = await createTenant(t);
+    await post(signed({ type: 'user.deleted', data: { id: tenant.recruiterId, deleted: true } }));
+    await post(
+      signed({ type: 'user.updated', data: { id: tenant.recruiterId, first_name: 'Back' } }),
+    );
+    const user = await mintKey(tenant, tenant.session);
+    expect(user.statusCode, user.body).toBe(401);
+    expect(user.json().code).toBe('invalid_session');
+
+    const other = await createTenant(t);
+    await post(
+      signed({ type: 'organization.deleted', data: { id: other.tenantId, deleted: true } }),
+    );
+    await post(
+      signed({ type: 'organization.updated', data: { id: other.tenantId, name: 'Again' } }),
+    );
+    const org = await mintKey(other, other.session);
+    expect(org.statusCode, org.body).toBe(403);
+    expect(org.json().code).toBe('tenant_forbidden');
   });
 });
 

@@ -23,7 +23,8 @@ let key: TestKey;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The tests play a proxy on loopback: X-Forwarded-For gives each participant an address.
+  t = await buildTestApp({ config: { TRUST_PROXY: 'loopback' } });
   const tenant = await createTenant(t, 'Acme Hiring');
   key = await createKey(t, tenant);
 });
