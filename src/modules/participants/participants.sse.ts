@@ -23,7 +23,8 @@ export class EventStream {
     reply.raw.writeHead(200, {
       ...carried,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // A participant's conversation: never kept by a browser or proxy.
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
