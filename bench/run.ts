@@ -11,6 +11,7 @@
  * default postgres://postgres@127.0.0.1:5432/postgres)
  * BENCH_ONLY=<scenario name substring>.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import type { BenchTarget, LoadRequest } from './scenario.ts';
 import { scenarios } from './scenarios/index.ts';
 
@@ -230,6 +232,18 @@ async function startServer(
   engine: Engine,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> } | null> {
   const port = 3400 + Math.floor(Math.random() * 500);
+  // Production needs SMTP_URL: a local sink that accepts and drops every message.
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.once('end', () => callback());
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -240,6 +254,7 @@ async function startServer(
     SECRET_KEY,
     LOG_LEVEL: 'warn',
     DEMO_SEED: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (engine === 'postgresql') {
@@ -250,6 +265,7 @@ async function startServer(
       console.warn(
         `PostgreSQL at ${ADMIN_URL} is not reachable (${(error as Error).message}); skipping that engine.`,
       );
+      smtp.close();
       return null;
     }
     const url = new URL(ADMIN_URL);
@@ -272,6 +288,7 @@ async function startServer(
     stop: async () => {
       await stopChild(child);
       await dropDatabase?.();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },
   };
 }

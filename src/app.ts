@@ -16,6 +16,7 @@ import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
+import { installNoStore } from './http/no-store.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     request.receivedAt = performance.now();
     reply.header('x-request-id', request.id);
   });
+  installNoStore(app);
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');

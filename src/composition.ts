@@ -1,9 +1,9 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Clock, systemClock } from './core/clock.ts';
+import { redactUrl, serializeError } from './core/log-redaction.ts';
 import type { Mailer } from './core/mailer.ts';
-import { redactTokens } from './core/request-id.ts';
 import { ChangeFeed, changeSourceWith } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createModuleCaches, moduleJobs, modulePorts } from './modules/index.ts';
@@ -28,17 +28,25 @@ export interface ComposedContext {
   close(): Promise<void>;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  /** Where the lines go (tests read them from a buffer); stdout by default. */
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    // No personal data or secrets (core/log-redaction.ts): errors keep class, code and SQL,
+    // never bound parameters; addresses lose tokens and personal query parameters.
     serializers: {
       req: (request: { method: string; url: string }) => ({
         method: request.method,
-        url: redactTokens(request.url),
+        url: redactUrl(request.url),
       }),
+      err: serializeError,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
@@ -74,7 +82,13 @@ export async function createContext(
     changes,
     clock: overrides.clock ?? systemClock,
     mailer:
-      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log }),
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.smtpFrom,
+        log,
+        nodeEnv: config.nodeEnv,
+      }),
     log,
     // Created now, so they subscribe to the feed before it starts.
     caches: createModuleCaches(changes),

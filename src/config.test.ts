@@ -80,11 +80,13 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith(`${setting}:`))).toBe(true);
   });
 
-  it('refuses production without an identity provider or session secret, and without SECRET_KEY', () => {
+  it('refuses production without an identity provider or session secret, SECRET_KEY and SMTP_URL', () => {
     const dataDir = tempDir();
     const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir });
     expect(problems.some((p) => p.startsWith('SESSION_JWT_SECRET:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('SECRET_KEY:'))).toBe(true);
+    // Without SMTP_URL e-mails would go to the log: production never writes them there.
+    expect(problems.some((p) => p.startsWith('SMTP_URL:'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'session-jwt-secret'))).toBe(false);
   });
 
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       DATA_DIR: tempDir(),
       IDP_JWKS_URL: 'https://idp.example.com/.well-known/jwks.json',
       SECRET_KEY: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.internal:587',
     });
     expect(config.sessionJwtSecret).toBeUndefined();
     expect(config.demoSeed).toBe(false);

@@ -180,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SECRET_KEY) {
     problems.push('SECRET_KEY: production needs a fixed server secret (32+ characters)');
   }
+  if (production && !e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: production needs a mail server (without one, e-mails would go to the log)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);

@@ -43,6 +43,11 @@ export const ERROR_CODES = {
   idempotency_conflict: { status: 409, title: 'Idempotency conflict' },
   /** A uniqueness rule of the resource (e.g. one candidate per e-mail). */
   conflict: { status: 409, title: 'Conflict' },
+  /**
+   * A participant conversation is full (200 turns or 256 KiB of transcript):
+   * 409 problem before a turn streams, or an SSE `error` event of this code.
+   */
+  conversation_limit: { status: 409, title: 'Conversation limit reached' },
   /** Participant or share token expired. */
   token_expired: { status: 410, title: 'Token expired' },
   /** Participant token already finished (completed, abandoned, answered or revoked). */

@@ -20,10 +20,5 @@ export function requestIdFor(request: IncomingMessage): string {
   return `req_${ulid()}`;
 }
 
-/** Participant and share tokens travel in paths; keep them out of the logs. */
-export function redactTokens(url: string): string {
-  return url.replace(
-    /\/(intake|referee|reference-reports|permissions|reports)\/[A-Za-z0-9_-]{16,}/g,
-    '/$1/[token]',
-  );
-}
+/** Participant and share tokens travel in paths (percent-encoded or not); keep them out of the logs. */
+export { redactTokensInPath as redactTokens } from './log-redaction.ts';

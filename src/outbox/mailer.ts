@@ -5,18 +5,33 @@ import type { Mailer } from '../core/mailer.ts';
 export type { Mailer, OutgoingEmail, SentEmail } from '../core/mailer.ts';
 
 /**
- * Outbound e-mail over SMTP_URL with nodemailer. Without SMTP_URL the message
- * goes to the log (and the worker keeps it on the delivery record), so a
- * development machine needs no mail server to follow the links.
+ * Outbound e-mail over SMTP_URL with nodemailer. Without SMTP_URL (never in
+ * production: the config refuses it) nothing is sent: in development the
+ * whole message goes to the log, so a development machine needs no mail
+ * server to follow the links; elsewhere (tests) the log says only that a
+ * message was not sent, since its address and link are personal data and a
+ * working credential. The worker keeps the message on its delivery record.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: Logger;
+  nodeEnv: 'development' | 'test' | 'production';
+}): Mailer {
   if (!options.smtpUrl) {
+    const logContent = options.nodeEnv === 'development';
     return {
       send: async (email) => {
-        options.log.info(
-          { email: { to: email.to, subject: email.subject, text: email.text } },
-          'e-mail (no SMTP_URL: logged, not sent)',
-        );
+        if (logContent) {
+          options.log.info(
+            { email: { to: email.to, subject: email.subject, text: email.text } },
+            'e-mail (no SMTP_URL: logged, not sent; development only)',
+          );
+        } else {
+          options.log.info(
+            'e-mail not sent: no SMTP_URL (its content is logged in development only)',
+          );
+        }
         return { transport: 'log', messageId: null };
       },
       close: () => {},

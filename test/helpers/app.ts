@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { ManualClock } from '../../src/core/clock.ts';
@@ -66,13 +67,15 @@ export async function buildTestApp(
     start?: Date;
     /** Adds routes or hooks before the app is sealed (e.g. a route that throws, for error tests). */
     beforeReady?: (app: App) => void | Promise<void>;
+    /** The app's logger (tests that read the log pass one writing to a buffer). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-02T09:00:00Z'));
   const mailer = new CapturingMailer();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clock, mailer });
+  const app = await buildApp({ config, database, clock, mailer, logger: options.logger });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { publicRecruiterName } from '../../core/public-name.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
 
@@ -263,14 +264,28 @@ export async function findTenantSettings(db: Executor, tenantId: string): Promis
   return row ?? { name: tenantId, defaultCountry: 'US', flags: {} };
 }
 
-/** A recruiter's display name: name, else e-mail, else id. */
-export async function recruiterDisplayName(db: Executor, recruiterId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: recruiters.name, email: recruiters.email })
+/**
+ * How a recruiter of a tenant is named to people outside it (the approver of
+ * a shared report, the requester on a permission page and its e-mail): the
+ * recruiter's name, else the tenant's display name, else "the recruiting
+ * team"; never the e-mail address or an id (see core/public-name.ts).
+ */
+export async function recruiterPublicName(
+  db: Executor,
+  tenantId: string,
+  recruiterId: string,
+): Promise<string> {
+  const [recruiter] = await db
+    .select({ name: recruiters.name })
     .from(recruiters)
     .where(eq(recruiters.id, recruiterId))
     .limit(1);
-  return row?.name || row?.email || recruiterId;
+  const [tenant] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return publicRecruiterName(recruiter?.name, { id: tenantId, name: tenant?.name }, [recruiterId]);
 }
 
 export type RecruiterRow = typeof recruiters.$inferSelect;

@@ -1,9 +1,49 @@
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
 import { appendMessages, listTranscript, type MessageRow } from './participants.repo.ts';
+
+/**
+ * How far a participant conversation may grow: participant turns (each with
+ * the agent's reply), and UTF-8 bytes of the stored transcript plus the new
+ * message. Bounds storage, the prompt a provider model is sent, and the cost
+ * of one link in hostile hands (docs/participants.md).
+ */
+export const CONVERSATION_LIMITS = { turns: 200, bytes: 256 * 1024 } as const;
+
+/**
+ * Throws 409 `conversation_limit` when the conversation has no room for one
+ * more message: checked before a turn streams, and again when it is stored.
+ */
+export function assertConversationRoom(
+  transcript: ReadonlyArray<{ role: string; text: string }>,
+  message: string,
+): void {
+  const turns = transcript.filter((m) => m.role === 'participant').length;
+  if (turns >= CONVERSATION_LIMITS.turns) {
+    throw new AppError(
+      'conversation_limit',
+      `This conversation has reached its limit of ${CONVERSATION_LIMITS.turns} messages. ` +
+        'Finish it, or ask the recruiter for a new link.',
+      { limit: 'turns', max: CONVERSATION_LIMITS.turns },
+    );
+  }
+  const bytes = transcript.reduce(
+    (sum, m) => sum + Buffer.byteLength(m.text, 'utf8'),
+    Buffer.byteLength(message, 'utf8'),
+  );
+  if (bytes > CONVERSATION_LIMITS.bytes) {
+    throw new AppError(
+      'conversation_limit',
+      `This message would take the conversation past its limit of ${CONVERSATION_LIMITS.bytes / 1024} KiB of text. ` +
+        'Send something shorter, or finish the conversation.',
+      { limit: 'bytes', max: CONVERSATION_LIMITS.bytes },
+    );
+  }
+}
 
 /** A turn whose link was validated and whose conversation was loaded, ready to stream. */
 export interface PreparedTurn {
@@ -16,7 +56,8 @@ export interface PreparedTurn {
 /**
  * Stores the participant's message and the agent's reply (with its state)
  * together once the reply is done, so a failed or interrupted reply leaves
- * no half turn behind and the participant can simply send again.
+ * no half turn behind and the participant can simply send again. A turn that
+ * no longer fits the conversation's limits is refused (409 `conversation_limit`).
  */
 export async function saveTurn(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -24,6 +65,11 @@ export async function saveTurn(
   reply: { text: string; state: IntakeState | RefereeState },
 ): Promise<{ messageId: string }> {
   return inTransaction(ctx.db, async (tx) => {
+    // Another turn (another tab) may have been stored while this one streamed.
+    assertConversationRoom(
+      await listTranscript(tx, turn.scope, turn.conversationId),
+      turn.input.message,
+    );
     const [, agent] = await appendMessages(
       tx,
       turn.scope,

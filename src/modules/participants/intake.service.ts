@@ -11,7 +11,11 @@ import { useUpParticipantLinks } from '../participant-links/participant-links.se
 import { cancelReminders } from '../requests/reminders.ts';
 import { findRequest, insertContacts, listContacts } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import {
+  assertConversationRoom,
+  type PreparedTurn,
+  transcriptWithOpening,
+} from './conversation.service.ts';
 import { closedIntake, fromBody, fromConversation } from './intake.nominations.ts';
 import {
   type IntakeContext,
@@ -96,6 +100,7 @@ export async function prepareIntakeTurn(
   return inTransaction(ctx.db, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
+    assertConversationRoom(intake.rows, message);
     return {
       scope: intake.scope,
       conversationId: intake.request.id,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { AppError } from '../../core/errors.ts';
+import { type AppError, isAppError } from '../../core/errors.ts';
 import { type PreparedTurn, saveTurn } from './conversation.service.ts';
 import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
@@ -23,7 +23,8 @@ export class EventStream {
     reply.raw.writeHead(200, {
       ...carried,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // A participant's conversation: never kept by a browser or proxy.
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
@@ -53,7 +54,8 @@ export class EventStream {
  * Runs one turn of a conversation over SSE: streams the agent's deltas,
  * stores both messages once the reply is done (even if the client left
  * meanwhile, so a reload shows it), then sends `done`. A failing agent ends
- * the stream with `error` and stores nothing.
+ * the stream with `error` and stores nothing; so does a turn refused when
+ * stored (`conversation_limit`, with its own code and detail).
  */
 export async function streamTurn(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
@@ -72,11 +74,14 @@ export async function streamTurn(
     const { messageId } = await saveTurn(ctx, turn, done);
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {
-    reply.request.log.error({ err: error }, 'conversation turn failed');
-    const failure: Pick<AppError, 'code' | 'message'> = {
-      code: 'unavailable',
-      message: 'The assistant could not answer just now. Please send your message again.',
-    };
+    // An AppError (the conversation's limit reached meanwhile) is the participant's to read.
+    if (!isAppError(error)) reply.request.log.error({ err: error }, 'conversation turn failed');
+    const failure: Pick<AppError, 'code' | 'message'> = isAppError(error)
+      ? error
+      : {
+          code: 'unavailable',
+          message: 'The assistant could not answer just now. Please send your message again.',
+        };
     stream.send('error', { code: failure.code, detail: failure.message });
   } finally {
     stream.end();

@@ -16,7 +16,11 @@ import {
   markContactOpened,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import {
+  assertConversationRoom,
+  type PreparedTurn,
+  transcriptWithOpening,
+} from './conversation.service.ts';
 import {
   type RefereeContext,
   type RefereeState,
@@ -138,6 +142,7 @@ export async function prepareRefereeTurn(
 ): Promise<PreparedTurn> {
   return inTransaction(ctx.db, async (tx) => {
     const r = await openReferee(tx, ctx, call);
+    assertConversationRoom(r.rows, message);
     return {
       scope: r.scope,
       conversationId: r.contact.id,

@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { recruiterDisplayName } from '../identity/identity.repo.ts';
+import { recruiterPublicName } from '../identity/identity.repo.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
@@ -156,7 +156,7 @@ export async function approveReport(
       approvedByKind: acting.actor.kind,
       approvedById: acting.actor.id,
       approverRecruiterId: recruiterId,
-      approverName: await recruiterDisplayName(tx, recruiterId),
+      approverName: await recruiterPublicName(tx, acting.tenantId, recruiterId),
       updatedAt: now,
     });
     await updateReport(tx, acting, report.id, { status: 'approved', updatedAt: now });

@@ -1,3 +1,4 @@
+import { publicRecruiterName } from '../../core/public-name.ts';
 import type { ReportRow, ReportVersionRow, ShareLinkRow } from './reports.repo.ts';
 import type {
   CreatedShareLinkView,
@@ -141,7 +142,7 @@ export function toPublicView(
     concerns: v.concerns,
     version: version.version,
     approvedAt: version.approvedAt!.toISOString(),
-    approverName: version.approverName,
+    approverName: publicApproverName(version, link.tenantId),
     expiresAt: link.expiresAt.toISOString(),
     referees: v.referees.map((r) => ({
       name: r.name,
@@ -155,6 +156,20 @@ export function toPublicView(
       ? v.trustSignals.map((s) => ({ kind: s.kind, severity: s.severity, status: s.status }))
       : null,
   };
+}
+
+/**
+ * The approver as shown outside the tenant. Versions approved before names
+ * were made public-safe may hold an e-mail address or an id: those give way
+ * to the tenant's display name or "the recruiting team".
+ */
+export function publicApproverName(version: ReportVersionRow, tenantId: string): string {
+  const v: Valuation = version.content;
+  return publicRecruiterName(
+    version.approverName,
+    { id: tenantId, name: v.tenantName },
+    version.approverRecruiterId ? [version.approverRecruiterId] : [],
+  );
 }
 
 /** The valuation as printed on a public PDF: trust signals only when the tenant shares them. */

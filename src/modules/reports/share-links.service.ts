@@ -32,6 +32,7 @@ import {
 } from './reports.service.ts';
 import {
   allowedReportActions,
+  publicApproverName,
   publicValuation,
   toCreatedShareLinkView,
   toPublicView,
@@ -187,12 +188,12 @@ export async function openSharedReportPdf(
   ctx: AppContext,
   token: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { version, shareTrustSignals } = await openLink(ctx, token);
+  const { link, version, shareTrustSignals } = await openLink(ctx, token);
   const valuation = publicValuation(version, shareTrustSignals);
   const pdf = await renderReportPdf(valuation, {
     tenantName: valuation.tenantName,
     approvedAt: version.approvedAt!,
-    approverName: version.approverName ?? 'the recruiting team',
+    approverName: publicApproverName(version, link.tenantId),
     version: version.version,
     showTrustSignals: shareTrustSignals,
   });

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
-import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
+import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import {
   openParticipantLink,
   type ParticipantLinkRow,
@@ -60,7 +60,7 @@ async function toPermissionView(
     status: grant.status,
     requester: {
       tenantName: (await findTenantSettings(tx, grant.tenantId)).name,
-      recruiterName: await recruiterDisplayName(tx, grant.requesterRecruiterId),
+      recruiterName: await recruiterPublicName(tx, grant.tenantId, grant.requesterRecruiterId),
     },
     candidate: { firstName: candidate?.firstName ?? '' },
     scopes: grant.scopes,

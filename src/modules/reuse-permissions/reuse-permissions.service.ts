@@ -11,7 +11,7 @@ import { enqueue } from '../../outbox/outbox.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
-import { findTenantSettings, recruiterDisplayName } from '../identity/identity.repo.ts';
+import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import {
@@ -175,7 +175,7 @@ export async function requestReusePermission(
       to: candidate.email,
       firstName: candidate.firstName,
       tenantName: (await findTenantSettings(tx, acting.tenantId)).name,
-      recruiterName: await recruiterDisplayName(tx, requester),
+      recruiterName: await recruiterPublicName(tx, acting.tenantId, requester),
       scopes,
       note: grant.note,
       referenceCount: metadata.referenceResponseIds.length,
