@@ -10,6 +10,7 @@ import { HOUR_MS } from '../core/clock.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import { isSealed, open, seal } from '../core/sealed.ts';
 import { principalOf } from './acting.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import {
@@ -51,12 +52,26 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-function replay(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+/**
+ * A stored answer can carry a credential (a share call answers the share
+ * URL), so it is kept sealed (AES-256-GCM under SECRET_KEY), bound to its
+ * record: a database dump holds no working link.
+ */
+function sealingPurpose(recordId: string): string {
+  return `idempotent-response:${recordId}`;
+}
+
+/** The JSON text of a stored answer; a record written before answers were sealed is plain JSON. */
+function storedAnswer(secretKey: string, recordId: string, body: unknown): string {
+  return isSealed(body) ? open(secretKey, sealingPurpose(recordId), body) : JSON.stringify(body);
+}
+
+function replay(reply: FastifyReply, status: number, json: string): FastifyReply {
   return reply
     .code(status)
     .header(REPLAYED_HEADER, 'true')
     .type(status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
-    .send(JSON.stringify(body));
+    .send(json);
 }
 
 /**
@@ -123,12 +138,17 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
       'A request with this Idempotency-Key is still in progress.',
     );
   }
-  return replay(reply, existing.responseStatus, existing.responseBody);
+  const answer = storedAnswer(
+    request.server.ctx.config.secretKey,
+    existing.id,
+    existing.responseBody,
+  );
+  return replay(reply, existing.responseStatus, answer);
 };
 
 /**
- * onSend: stores the answer of the request that claimed a key. 2xx and 4xx
- * answers are kept for replay; after a 5xx the record is dropped so a retry
+ * onSend: stores the answer of the request that claimed a key, sealed. 2xx
+ * and 4xx answers are kept for replay; after a 5xx the record is dropped so a retry
  * runs again.
  */
 export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async function storeResult(
@@ -139,13 +159,19 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
   const id = request.idempotencyRecordId;
   if (!id) return payload;
   request.idempotencyRecordId = undefined;
-  const { db, log } = request.server.ctx;
+  const { db, log, config } = request.server.ctx;
   const status = reply.statusCode;
   try {
     if (status >= 500 || typeof payload !== 'string') {
       await releaseIdempotencyKey(db, id);
     } else {
-      await storeIdempotentResponse(db, id, status, JSON.parse(payload));
+      JSON.parse(payload); // only JSON answers are kept (throws otherwise, as before)
+      await storeIdempotentResponse(
+        db,
+        id,
+        status,
+        seal(config.secretKey, sealingPurpose(id), payload),
+      );
     }
   } catch (error) {
     log.error({ err: error }, 'could not store the idempotent answer');

@@ -7,6 +7,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
+import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { ApiKeyCache } from './keys/api-key-cache.ts';
 import { verifyApiKeyToken } from './keys/api-key-verify.ts';
@@ -76,4 +77,8 @@ export const modulePorts: Ports = {
   apiKeys: { verify: verifyApiKeyToken },
   sessions: { verify: verifySessionToken, ensureProvisioned },
   usage: { save: saveUsageRecords },
+  sandbox: {
+    isTenantRecruiterAddress: (ctx, tenantId, address) =>
+      isTenantRecruiterAddress(ctx.db, tenantId, address),
+  },
 };

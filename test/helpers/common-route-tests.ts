@@ -34,6 +34,8 @@ export interface ApiKeyRouteUnderTest {
   singleUse?: boolean;
   /** The route's response schema: the authorized calls' bodies must parse with it. */
   response?: z.ZodType;
+  /** The environment the route serves (test-helper routes: `test` only); default live. */
+  environment?: Environment;
 }
 
 /**
@@ -80,7 +82,9 @@ export function describeApiKeyRouteSecurity(
         route.body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       payload: route.body === undefined ? undefined : JSON.stringify(route.body),
     });
-  const setUp = async (environment: Environment = 'live') => {
+  const home: Environment = route.environment ?? 'live';
+  const away: Environment = home === 'live' ? 'test' : 'live';
+  const setUp = async (environment: Environment = home) => {
     const t = getT();
     const tenant = await createTenant(t);
     const resourceId = await route.createResource(t, tenant, environment);
@@ -106,14 +110,14 @@ export function describeApiKeyRouteSecurity(
 
     it('refuses a valid prefix with a wrong secret (401 invalid_api_key)', async () => {
       const { t, tenant, url } = await setUp();
-      const key = await createKey(t, tenant, { scopes: [route.scope] });
+      const key = await createKey(t, tenant, { environment: home, scopes: [route.scope] });
       const wrong = `${key.plaintext.slice(0, -40)}${'x'.repeat(40)}`;
       expectProblem(await call(url, bearer(wrong)), 401, 'invalid_api_key');
     });
 
     it('refuses a revoked key (401 api_key_revoked)', async () => {
       const { t, tenant, url } = await setUp();
-      const key = await createKey(t, tenant, { scopes: [route.scope] });
+      const key = await createKey(t, tenant, { environment: home, scopes: [route.scope] });
       await t.database.db
         .update(apiKeys)
         .set({ revokedAt: t.clock.now(), revokedById: tenant.recruiterId })
@@ -126,6 +130,7 @@ export function describeApiKeyRouteSecurity(
     it('refuses an expired key (401 api_key_expired)', async () => {
       const { t, tenant, url } = await setUp();
       const key = await createKey(t, tenant, {
+        environment: home,
         scopes: [route.scope],
         expiresAt: new Date(t.clock.now().getTime() - 1000),
       });
@@ -135,7 +140,7 @@ export function describeApiKeyRouteSecurity(
     it(`refuses a key without ${route.scope} (403 insufficient_scope)`, async () => {
       const { t, tenant, url } = await setUp();
       const other = SCOPE_NAMES.find((scope) => scope !== route.scope)!;
-      const key = await createKey(t, tenant, { scopes: [other] });
+      const key = await createKey(t, tenant, { environment: home, scopes: [other] });
       const res = await call(url, bearer(key.plaintext));
       expectProblem(res, 403, 'insufficient_scope');
       expect(res.json().requiredScope).toBe(route.scope);
@@ -144,23 +149,23 @@ export function describeApiKeyRouteSecurity(
     it.skipIf(!usesId)("answers 404 for another tenant's resource", async () => {
       const { t, url } = await setUp();
       const stranger = await createTenant(t);
-      const key = await createKey(t, stranger, { scopes: [route.scope] });
+      const key = await createKey(t, stranger, { environment: home, scopes: [route.scope] });
       expectProblem(await call(url, bearer(key.plaintext)), 404, 'not_found');
     });
 
     it.skipIf(!usesId)("answers 404 for the other environment's resource", async () => {
-      const { t, tenant, url } = await setUp('test');
-      const key = await createKey(t, tenant, { environment: 'live', scopes: [route.scope] });
+      const { t, tenant, url } = await setUp(away);
+      const key = await createKey(t, tenant, { environment: home, scopes: [route.scope] });
       expectProblem(await call(url, bearer(key.plaintext)), 404, 'not_found');
     });
 
     it('accepts the key as Authorization: Bearer and as x-api-key', async () => {
       const { t, tenant, url } = await setUp();
-      const key = await createKey(t, tenant, { scopes: [route.scope] });
+      const key = await createKey(t, tenant, { environment: home, scopes: [route.scope] });
       const viaBearer = await call(url, bearer(key.plaintext));
       expect(viaBearer.statusCode, viaBearer.body).toBe(route.okStatus ?? 200);
       const secondUrl = route.singleUse
-        ? route.path(await route.createResource(t, tenant, 'live'))
+        ? route.path(await route.createResource(t, tenant, home))
         : url;
       const viaHeader = await call(secondUrl, { 'x-api-key': key.plaintext });
       expect(viaHeader.statusCode, viaHeader.body).toBe(route.okStatus ?? 200);

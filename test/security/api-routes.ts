@@ -12,6 +12,7 @@ import { seedRequest, TWO_ANSWERS } from '../../src/modules/reports/reports.test
 import {
   createReferenceRequestResponse,
   referenceRequestSchema,
+  testLinksResponse,
 } from '../../src/modules/requests/requests.schemas.ts';
 import {
   createRequestFor,
@@ -55,6 +56,16 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     // The move is allowed once per request.
     singleUse: true,
     response: referenceRequestSchema,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/test-helpers/reference-requests/${id}/links`,
+    scope: 'references:read',
+    // Test keys only: a live key gets 404 for every request.
+    environment: 'test',
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: testLinksResponse,
   },
 
   // Reports (src/modules/reports/reports.routes.ts)

@@ -45,7 +45,13 @@ export const jobs = pgTable(
   ],
 );
 
-/** One row per e-mail the worker handed to SMTP (or, without SMTP_URL, to the log). */
+/**
+ * One row per e-mail the worker handled. status `sent`: handed to SMTP (or,
+ * without SMTP_URL, to the log; `transport` says which). status `sandboxed`:
+ * a test-environment e-mail to someone who is not a recruiter of the tenant,
+ * rendered and recorded but sent to nobody (`transport` null). `text` and
+ * `html` are sealed (core/sealed.ts): they carry participant links.
+ */
 export const emailDeliveries = pgTable(
   'email_deliveries',
   {
@@ -57,7 +63,10 @@ export const emailDeliveries = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    transport: text('transport', { enum: ['smtp', 'log'] }).notNull(),
+    status: text('status', { enum: ['sent', 'sandboxed'] })
+      .notNull()
+      .default('sent'),
+    transport: text('transport', { enum: ['smtp', 'log'] }),
     messageId: text('message_id'),
     ...timestamps,
   },

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SendEmailPayload } from '../../outbox/jobs/send-email.job.ts';
-import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
-import { enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { type EmailContent, enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
+import type { QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -22,8 +21,10 @@ import {
 
 /**
  * E-mails to participants. Each one issues a fresh link (the plaintext token
- * exists only in the e-mail), queues the e-mail on the outbox and adds the
- * timeline entry, in the caller's transaction. Which e-mail goes out when is
+ * exists only in the e-mail, whose body the outbox keeps sealed), queues the
+ * e-mail on the outbox and adds the timeline entry, in the caller's
+ * transaction. A test-environment e-mail reaches only the tenant's
+ * recruiters (the outbox's sandbox rule). Which e-mail goes out when is
  * the workflow's decision (requests module); this module only writes them.
  */
 
@@ -80,10 +81,14 @@ async function queueEmail(
   tx: Tx,
   ctx: OutreachCtx,
   scope: Acting,
-  payload: SendEmailPayload,
+  payload: EmailContent,
   subjectId: string,
 ): Promise<QueuedJob> {
-  return enqueue(tx, ctx.clock, sendEmailJob, payload, { ...scope, subjectId });
+  return enqueueEmail(tx, ctx, payload, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    subjectId,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SendEmailPayload } from '../../outbox/jobs/send-email.job.ts';
+import type { EmailContent } from '../../outbox/jobs/send-email.job.ts';
 
 /**
  * The workflow's e-mails. Every one carries the participant's link (CONTRACT:
@@ -32,7 +32,7 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function render(to: string, subject: string, paragraphs: string[], link: string): SendEmailPayload {
+function render(to: string, subject: string, paragraphs: string[], link: string): EmailContent {
   const text = `${paragraphs.join('\n\n')}\n`;
   const html = paragraphs
     .map((p) =>
@@ -49,7 +49,7 @@ function expiry(expiresAt: Date): string {
 }
 
 /** To the candidate of a candidate_intake request: name your referees. */
-export function intakeInvitationEmail(c: EmailContext): SendEmailPayload {
+export function intakeInvitationEmail(c: EmailContext): EmailContent {
   return render(
     c.to,
     `${c.tenantName}: please nominate your referees`,
@@ -67,7 +67,7 @@ export function intakeInvitationEmail(c: EmailContext): SendEmailPayload {
  * To the candidate after `request_candidate_consent`. The link is an intake
  * link for the same request: completing it is how the candidate consents.
  */
-export function consentRequestEmail(c: EmailContext): SendEmailPayload {
+export function consentRequestEmail(c: EmailContext): EmailContent {
   return render(
     c.to,
     `${c.tenantName}: your consent to a reference check`,
@@ -82,7 +82,7 @@ export function consentRequestEmail(c: EmailContext): SendEmailPayload {
 }
 
 /** To a referee after `queue_outreach`. */
-export function refereeInvitationEmail(c: EmailContext): SendEmailPayload {
+export function refereeInvitationEmail(c: EmailContext): EmailContent {
   return render(
     c.to,
     `Reference request for ${c.candidateName}`,
@@ -100,7 +100,7 @@ export function refereeInvitationEmail(c: EmailContext): SendEmailPayload {
 export function reminderEmail(
   c: EmailContext,
   kind: 'intake' | 'consent' | 'referee',
-): SendEmailPayload {
+): EmailContent {
   const subject = {
     referee: `Reminder: reference request for ${c.candidateName}`,
     intake: `Reminder: ${c.tenantName} is waiting for your referees`,

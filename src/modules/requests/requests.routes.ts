@@ -12,12 +12,14 @@ import {
   referenceRequestSchema,
   requestIdParams,
   tenantRequestParams,
+  testLinksResponse,
 } from './requests.schemas.ts';
 import {
   createReferenceRequest,
   getReferenceRequest,
   runLifecycleAction,
 } from './requests.service.ts';
+import { issueTestLinks } from './test-links.service.ts';
 
 const TAGS = ['Reference requests'];
 const problems = (...statuses: number[]) =>
@@ -60,6 +62,23 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.get(
+    '/v1/api/test-helpers/reference-requests/:requestId/links',
+    {
+      preHandler: requireApiKey('references:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Fresh participant links of a test request (test keys only)',
+        description:
+          "Test-environment e-mails reach only the tenant's recruiters, so a test flow reads its participant links here. Each call issues new links. A live key gets 404.",
+        operationId: 'getTestParticipantLinks',
+        params: requestIdParams,
+        response: { 200: testLinksResponse, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => issueTestLinks(app.ctx, actingFor(request), request.params.requestId),
   );
 
   app.post(
@@ -130,5 +149,19 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/test-links',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Fresh participant links of a test request (recruiter; 404 in live)',
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        response: { 200: testLinksResponse },
+      },
+    },
+    async (request) => issueTestLinks(app.ctx, actingFor(request), request.params.requestId),
   );
 };

@@ -118,3 +118,20 @@ export const createReferenceRequestResponse = z
   })
   .meta({ id: 'CreatedReferenceRequest' });
 export type CreateReferenceRequestResult = z.infer<typeof createReferenceRequestResponse>;
+
+/** Fresh participant links of a test request (tenant route and API test-helpers route). */
+export const testLinksResponse = z
+  .object({
+    data: z.array(
+      z.object({
+        participant: z.enum(['candidate', 'referee']),
+        /** The referee's contact; null for the candidate. */
+        contactId: z.string().nullable(),
+        purpose: z.enum(['intake', 'referee']),
+        url: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'TestLinks' });
+
+export type TestLinksView = z.infer<typeof testLinksResponse>;

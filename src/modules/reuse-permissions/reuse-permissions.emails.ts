@@ -1,5 +1,5 @@
 import type { ConsentScope } from '../../db/schema/consent.ts';
-import type { SendEmailPayload } from '../../outbox/jobs/send-email.job.ts';
+import type { EmailContent } from '../../outbox/jobs/send-email.job.ts';
 
 const SCOPE_TEXT: Record<ConsentScope, string> = {
   reference_collection: 'reuse the references your referees gave in earlier reference checks',
@@ -19,7 +19,7 @@ export interface PermissionEmailFacts {
 }
 
 /** The candidate's permission e-mail: who asks, for what, and the link (the only way to answer). */
-export function permissionRequestEmail(facts: PermissionEmailFacts): SendEmailPayload {
+export function permissionRequestEmail(facts: PermissionEmailFacts): EmailContent {
   const asks = facts.scopes.map((scope) => `- ${SCOPE_TEXT[scope]}`).join('\n');
   const text = [
     `Hello ${facts.firstName},`,

@@ -6,8 +6,7 @@ import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ConsentGrantMetadata } from '../../db/schema/consent.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
-import { enqueue } from '../../outbox/outbox.ts';
+import { enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
@@ -182,7 +181,7 @@ export async function requestReusePermission(
       link: link.url,
       expiresAt: link.expiresAt,
     });
-    const job = await enqueue(tx, ctx.clock, sendEmailJob, email, {
+    const job = await enqueueEmail(tx, ctx, email, {
       tenantId: acting.tenantId,
       environment: acting.environment,
       subjectId: grant.id,

@@ -1,38 +1,144 @@
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { newId } from '../../core/ids.ts';
+import type { OutgoingEmail, SentEmail } from '../../core/mailer.ts';
+import { isSealed, open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
+import type { Tx } from '../../db/client.ts';
 import { emailDeliveries } from '../../db/schema/index.ts';
-import { defineJob } from '../job.ts';
+import { defineJob, type JobRecord } from '../job.ts';
+import { type EnqueueOptions, enqueue, type QueuedJob } from '../outbox.ts';
 
-export const sendEmailPayload = z.object({
+declare module '../../context.ts' {
+  interface Ports {
+    sandbox: SandboxPort;
+  }
+}
+
+/** What the outbox needs to know to keep test-environment e-mail inside the tenant. */
+export interface SandboxPort {
+  /** Whether `address` belongs to a recruiter who is a member of the tenant (case-insensitive). */
+  isTenantRecruiterAddress(ctx: AppContext, tenantId: string, address: string): Promise<boolean>;
+}
+
+/** An e-mail as its writer renders it (text, optional HTML): it carries links. */
+export const emailContent = z.object({
   to: z.string().email(),
   subject: z.string().min(1),
   text: z.string().min(1),
   html: z.string().optional(),
 });
 
-export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
+export type EmailContent = z.infer<typeof emailContent>;
 
 /**
- * Sends one e-mail and keeps a delivery record. Delivery is at least once: a
- * crash between the SMTP answer and marking the job done sends it again.
+ * Payload of a send-email job. The body (text and HTML, which carry
+ * participant links) is sealed under SECRET_KEY (`sealed`, see
+ * core/sealed.ts), bound to the recipient: the job row holds no working
+ * link, yet a worker that restarts after a crash can still send it. A
+ * payload with `text` in clear is one queued before bodies were sealed (or
+ * one without a link, as in tests); it is still sent.
+ */
+export const sendEmailPayload = z.union([
+  z.object({
+    to: z.string().email(),
+    subject: z.string().min(1),
+    sealed: z.string().startsWith(SEALED_PREFIX),
+  }),
+  emailContent,
+]);
+
+export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
+
+const bodyPurpose = (to: string) => `email-body:${to}`;
+const deliveryPurpose = (id: string) => `email-delivery:${id}`;
+
+/** Seals an e-mail's body for the outbox. */
+export function sealEmail(secretKey: string, email: EmailContent): SendEmailPayload {
+  const body = JSON.stringify({ text: email.text, html: email.html });
+  return {
+    to: email.to,
+    subject: email.subject,
+    sealed: seal(secretKey, bodyPurpose(email.to), body),
+  };
+}
+
+/** The e-mail of a payload, its body opened. */
+export function openEmail(secretKey: string, payload: SendEmailPayload): OutgoingEmail {
+  if (!('sealed' in payload)) return payload;
+  const body = JSON.parse(open(secretKey, bodyPurpose(payload.to), payload.sealed)) as {
+    text: string;
+    html?: string;
+  };
+  return { to: payload.to, subject: payload.subject, text: body.text, html: body.html };
+}
+
+/** Queues an e-mail in the caller's transaction, its body sealed: how every e-mail is sent. */
+export function enqueueEmail(
+  tx: Tx,
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  email: EmailContent,
+  options: EnqueueOptions = {},
+): Promise<QueuedJob> {
+  return enqueue(tx, ctx.clock, sendEmailJob, sealEmail(ctx.config.secretKey, email), options);
+}
+
+/**
+ * The sandbox rule: an e-mail of the `test` environment reaches only the
+ * tenant's own recruiters; to anyone else it is recorded, not sent. Live
+ * e-mail (and e-mail of no environment) is always sent.
+ */
+async function isSandboxed(ctx: AppContext, job: JobRecord, to: string): Promise<boolean> {
+  if (job.environment !== 'test') return false;
+  if (!job.tenantId) return true;
+  return !(await ctx.ports.sandbox.isTenantRecruiterAddress(ctx, job.tenantId, to));
+}
+
+/**
+ * Sends one e-mail and keeps a delivery record (its body sealed). Delivery
+ * is at least once: a crash between the SMTP answer and marking the job done
+ * sends it again. A sandboxed e-mail is recorded with status `sandboxed`
+ * and sent to nobody.
  */
 export const sendEmailJob = defineJob({
   type: 'email.send',
   payload: sendEmailPayload,
   maxAttempts: 8,
   async run(ctx, payload, job) {
-    const sent = await ctx.mailer.send(payload);
+    const email = openEmail(ctx.config.secretKey, payload);
+    const sandboxed = await isSandboxed(ctx, job, email.to);
+    const sent: SentEmail | undefined = sandboxed ? undefined : await ctx.mailer.send(email);
+    const id = newId('email');
+    const secretKey = ctx.config.secretKey;
     await ctx.db.insert(emailDeliveries).values({
-      id: newId('email'),
+      id,
       jobId: job.id,
       tenantId: job.tenantId,
       environment: job.environment,
-      to: payload.to,
-      subject: payload.subject,
-      text: payload.text,
-      html: payload.html ?? null,
-      transport: sent.transport,
-      messageId: sent.messageId,
+      to: email.to,
+      subject: email.subject,
+      text: seal(secretKey, deliveryPurpose(id), email.text),
+      html:
+        email.html === undefined
+          ? null
+          : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
+      status: sent ? 'sent' : 'sandboxed',
+      transport: sent?.transport ?? null,
+      messageId: sent?.messageId ?? null,
     });
   },
 });
+
+/** The text and HTML of a delivery record (tests, support with SECRET_KEY). */
+export function openDelivery(
+  secretKey: string,
+  delivery: { id: string; text: string; html: string | null },
+): { text: string; html: string | null } {
+  const text = isSealed(delivery.text)
+    ? open(secretKey, deliveryPurpose(delivery.id), delivery.text)
+    : delivery.text;
+  const html =
+    delivery.html && isSealed(delivery.html)
+      ? open(secretKey, `${deliveryPurpose(delivery.id)}:html`, delivery.html)
+      : delivery.html;
+  return { text, html };
+}

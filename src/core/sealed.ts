@@ -1,0 +1,71 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Authenticated encryption of values that must be kept but must not be
+ * readable from a database dump (e-mails carrying participant links, stored
+ * idempotent answers carrying share URLs): AES-256-GCM under a key derived
+ * from SECRET_KEY with HKDF-SHA256. A sealed value is the text
+ * `sealed:v1:<base64url(iv ‖ ciphertext ‖ tag)>`; the version lets the
+ * scheme change without breaking stored values. `purpose` is bound as
+ * associated data, so a value sealed for one use does not open as another.
+ * Changing SECRET_KEY makes stored sealed values unreadable (as it makes
+ * stored keyed hashes unverifiable).
+ */
+
+export const SEALED_PREFIX = 'sealed:v1:';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const keys = new Map<string, Buffer>();
+
+function sealingKey(secretKey: string): Buffer {
+  let key = keys.get(secretKey);
+  if (!key) {
+    key = Buffer.from(
+      hkdfSync('sha256', secretKey, 'refcheck', 'refcheck sealed values v1 (aes-256-gcm)', 32),
+    );
+    keys.set(secretKey, key);
+  }
+  return key;
+}
+
+/** Whether `value` is a sealed value (of any purpose). */
+export function isSealed(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(SEALED_PREFIX);
+}
+
+/** Encrypts `plaintext` for `purpose`; a fresh random IV each time. */
+export function seal(secretKey: string, purpose: string, plaintext: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secretKey), iv);
+  cipher.setAAD(Buffer.from(purpose, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return SEALED_PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** Decrypts a value sealed for `purpose`; throws if it was altered, sealed for another purpose or under another key. */
+export function open(secretKey: string, purpose: string, sealed: string): string {
+  if (!isSealed(sealed)) throw new Error('not a sealed value');
+  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value is truncated');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    sealingKey(secretKey),
+    raw.subarray(0, IV_BYTES),
+  );
+  decipher.setAAD(Buffer.from(purpose, 'utf8'));
+  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+  return Buffer.concat([
+    decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+/** Seals a JSON value (its JSON text). */
+export function sealJson(secretKey: string, purpose: string, value: unknown): string {
+  return seal(secretKey, purpose, JSON.stringify(value));
+}
+
+/** Opens a value sealed with sealJson. */
+export function openJson<T = unknown>(secretKey: string, purpose: string, sealed: string): T {
+  return JSON.parse(open(secretKey, purpose, sealed)) as T;
+}

@@ -1,0 +1,30 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { memberships, recruiters, tenants } from '../../db/schema/index.ts';
+
+/**
+ * Whether `address` is the e-mail address of a recruiter who is a member of
+ * the tenant (compared case-insensitively; deleted recruiters and tenants do
+ * not count): the only addresses a test-environment e-mail may reach.
+ */
+export async function isTenantRecruiterAddress(
+  db: Executor,
+  tenantId: string,
+  address: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recruiters.id })
+    .from(memberships)
+    .innerJoin(recruiters, eq(recruiters.id, memberships.recruiterId))
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        isNull(recruiters.deletedAt),
+        isNull(tenants.deletedAt),
+        sql`lower(${recruiters.email}) = lower(${address})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
