@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, recruiters } from '../../src/db/schema/index.ts';
+import { emailDeliveries, memberships, recruiters } from '../../src/db/schema/index.ts';
 import { openDelivery } from '../../src/outbox/jobs/send-email.job.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -91,6 +91,28 @@ describe('the sandbox', () => {
       launchMode: 'candidate_intake',
       roleTitle: 'Analyst',
       candidate: { firstName: 'Otto', lastName: 'Other', email: address },
+    });
+    expect(t.mailer.to(address)).toEqual([]);
+    expect(await deliveriesTo(address)).toEqual([expect.objectContaining({ status: 'sandboxed' })]);
+  });
+
+  it('does not deliver to a recruiter the identity provider removed from the tenant', async () => {
+    const address = 'removed.member@acme.example';
+    const now = t.clock.now();
+    await t.database.db
+      .insert(recruiters)
+      .values({ id: 'user_removed', email: address, name: null, createdAt: now, updatedAt: now });
+    await t.database.db.insert(memberships).values({
+      tenantId: tenant.tenantId,
+      recruiterId: 'user_removed',
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: now,
+    });
+    await createRequestViaApi(t, testKey, {
+      launchMode: 'candidate_intake',
+      roleTitle: 'Analyst',
+      candidate: { firstName: 'Remy', lastName: 'Removed', email: address },
     });
     expect(t.mailer.to(address)).toEqual([]);
     expect(await deliveriesTo(address)).toEqual([expect.objectContaining({ status: 'sandboxed' })]);

@@ -4,8 +4,8 @@ import { memberships, recruiters, tenants } from '../../db/schema/index.ts';
 
 /**
  * Whether `address` is the e-mail address of a recruiter who is a member of
- * the tenant (compared case-insensitively; deleted recruiters and tenants do
- * not count): the only addresses a test-environment e-mail may reach.
+ * the tenant (compared case-insensitively; removed members, deleted
+ * recruiters and deleted tenants do not count): the only addresses a test-environment e-mail may reach.
  */
 export async function isTenantRecruiterAddress(
   db: Executor,
@@ -20,6 +20,8 @@ export async function isTenantRecruiterAddress(
     .where(
       and(
         eq(memberships.tenantId, tenantId),
+        // A member removed by the identity provider stays as a tombstone: not a recruiter any more.
+        isNull(memberships.deletedAt),
         isNull(recruiters.deletedAt),
         isNull(tenants.deletedAt),
         sql`lower(${recruiters.email}) = lower(${address})`,
