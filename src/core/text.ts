@@ -31,6 +31,11 @@ export function truncateWithEllipsis(text: string, maxUnits: number): string {
   return `${truncateText(text, maxUnits - 1).trimEnd()}…`;
 }
 
+/** User or model text made well-formed and cut to at most `maxUnits` code units on a grapheme boundary. */
+export function clipText(text: string, maxUnits: number): string {
+  return truncateText(toWellFormed(text), maxUnits);
+}
+
 const LONE_SURROGATE = /[\ud800-\udfff]/gu;
 
 /** `text` with every unpaired surrogate replaced by U+FFFD (what `String.prototype.toWellFormed` does). */

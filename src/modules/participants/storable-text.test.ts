@@ -112,3 +112,26 @@ describe('NUL in a participant token', () => {
     }
   });
 });
+
+describe('a long chat message with emoji (issue 14 item 2)', () => {
+  it('a referee answer cut at its length limit keeps every emoji whole, and the turn succeeds', async () => {
+    const token = await refereeToken();
+    // The first question is the relationship, kept up to 2,000 code units: an emoji straddles that cut.
+    const message = `${'a'.repeat(1999)}👍 ${'🎉'.repeat(900)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/messages`,
+      payload: { message },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('event: done');
+    expect(res.body).not.toContain('event: error');
+    const next = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/messages`,
+      payload: { message: 'They are great at explaining things.' },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.body).toContain('event: done');
+  });
+});
