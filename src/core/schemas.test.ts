@@ -27,5 +27,10 @@ describe('unstorableTextPaths', () => {
     expect(unstorableTextPaths(input)).toEqual(['note', 'contacts.1.name', 'k\ufffd']);
     expect(unstorableTextPaths({ id: '\u0000' }, 'params')).toEqual(['params.id']);
     expect(unstorableTextPaths(undefined, 'query')).toEqual([]);
+    expect(
+      unstorableTextPaths(Object.assign(Object.create(null), { q: '\u0000' }), 'query'),
+    ).toEqual(['query.q']);
+    expect(unstorableTextPaths(Buffer.from('a\u0000b'))).toEqual([]);
+    expect(unstorableTextPaths('raw \u0000 body')).toEqual(['']);
   });
 });

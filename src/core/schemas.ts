@@ -36,6 +36,8 @@ export function unstorableTextPaths(value: unknown, prefix = ''): string[] {
       return;
     }
     if (node === null || typeof node !== 'object' || depth > 64) return;
+    // A raw body (Buffer) is bytes, not text: not walked index by index.
+    if (ArrayBuffer.isView(node)) return;
     const join = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
     if (Array.isArray(node)) {
       for (const [index, item] of node.entries()) visit(item, join(index), depth + 1);

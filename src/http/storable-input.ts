@@ -14,7 +14,8 @@ export function installStorableInput(app: FastifyInstance): void {
     const paths = [
       ...unstorableTextPaths(request.params, 'params'),
       ...unstorableTextPaths(request.query, 'query'),
-      ...unstorableTextPaths(request.body),
+      // A body parsed as a plain string (webhooks) is named as a whole.
+      ...unstorableTextPaths(request.body).map((path) => path || 'body'),
     ];
     if (paths.length > 0) {
       throw AppError.validation(paths.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE })));
