@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from '../helpers/factories.ts';
@@ -7,32 +7,19 @@ import { registeredRoutes } from './registered-routes.ts';
 /**
  * Issue 14 item 1: text PostgreSQL cannot store (NUL, a lone surrogate) in
  * any string of any route's body, path or query answers 400
- * `validation_failed` naming the field, never 5xx. The route schemas are
- * caught as Fastify compiles them, so a new route or field is walked too.
+ * `validation_failed` naming the field, never 5xx. Routes come from the
+ * router and their schemas from a probe request, so a new route or field is
+ * walked too.
  */
-const compiled = vi.hoisted(
-  () => [] as { method: string; url: string; httpPart: string; schema: unknown }[],
-);
-vi.mock('fastify-type-provider-zod', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify-type-provider-zod')>();
-  return {
-    ...original,
-    validatorCompiler: (route: {
-      method: string;
-      url: string;
-      httpPart?: string;
-      schema: unknown;
-    }) => {
-      compiled.push({
-        method: route.method,
-        url: route.url,
-        httpPart: route.httpPart ?? '',
-        schema: route.schema,
-      });
-      return original.validatorCompiler(route as never);
-    },
-  };
-});
+interface RouteSchemas {
+  method: string;
+  url: string;
+  httpPart: 'body' | 'querystring';
+  schema: unknown;
+}
+/** Every route's body and query schemas, read from `request.routeOptions` by a probe request. */
+const compiled: RouteSchemas[] = [];
+const PROBE = 'x-storable-text-probe';
 
 type JsonSchema = {
   type?: string | string[];
@@ -123,9 +110,33 @@ let t: TestApp;
 let tenant: TestTenant;
 let apiKey: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    beforeReady: (app) => {
+      // A probe answers at once, before anything else runs, with what it learned.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.headers[PROBE] === undefined) return;
+        const schema = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+        for (const httpPart of ['body', 'querystring'] as const) {
+          if (schema[httpPart]) {
+            compiled.push({
+              method: request.method,
+              url: request.routeOptions.url ?? '',
+              httpPart,
+              schema: schema[httpPart],
+            });
+          }
+        }
+        return reply.code(204).send();
+      });
+    },
+  });
   tenant = await createTenant(t);
   apiKey = (await createKey(t, tenant)).plaintext;
+  for (const route of registeredRoutes(t.app)) {
+    const [method, url] = route.split(' ') as [string, string];
+    if (method === 'HEAD' || method === 'OPTIONS') continue;
+    await t.app.inject({ method: method as 'GET', url: fill(url), headers: { [PROBE]: '1' } });
+  }
 });
 afterAll(async () => t.close());
 
