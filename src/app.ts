@@ -18,6 +18,7 @@ import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { installNoStore } from './http/no-store.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
+import { installStorableInput } from './http/storable-input.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
 import { OutboxWorker } from './outbox/worker.ts';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const usage = installUsageRecorder(app, ctx);
   // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
   installJsonOnlyTenantBodies(app);
+  // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
+  installStorableInput(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);

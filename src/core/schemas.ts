@@ -6,3 +6,49 @@ export const tenantParams = z.object({ tenantId: z.string().min(1).max(200) });
 export const environmentQuery = z.object({ environment: environmentSchema.default('live') });
 export const idString = z.string().min(1).max(200);
 export const timestampString = z.iso.datetime({ offset: true });
+
+/**
+ * Text PostgreSQL cannot store: NUL (rejected in `text` and `jsonb`) and
+ * UTF-16 surrogates without their pair (rejected as `\ud800` escapes in
+ * `jsonb`, replaced silently in `text`).
+ */
+// With the `u` flag a surrogate pair is one code point, so the class matches lone halves only.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what it looks for.
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udfff]/u;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'contains NUL or an unpaired UTF-16 surrogate';
+
+/**
+ * The dotted paths (`prefix` first) of every string in a parsed input —
+ * values and object keys — that PostgreSQL cannot store. Every route input
+ * (body, params, query) passes through it before its schema runs, so no
+ * field can forget the rule.
+ */
+export function unstorableTextPaths(value: unknown, prefix = ''): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown, path: string, depth: number) => {
+    if (typeof node === 'string') {
+      if (!isStorableText(node)) found.push(path);
+      return;
+    }
+    if (node === null || typeof node !== 'object' || depth > 64) return;
+    // A raw body (Buffer) is bytes, not text: not walked index by index.
+    if (ArrayBuffer.isView(node)) return;
+    const join = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) visit(item, join(index), depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(node)) {
+      if (!isStorableText(key))
+        found.push(join(key.replace(new RegExp(UNSTORABLE_TEXT, 'gu'), '\ufffd')));
+      else visit(item, join(key), depth + 1);
+    }
+  };
+  visit(value, prefix, 0);
+  return found;
+}

@@ -1,3 +1,4 @@
+import { truncateWithEllipsis } from '../../core/text.ts';
 import { LIFECYCLE_ACTIONS, type LifecycleAction, REQUEST_STATES } from '../requests/workflow.ts';
 
 /**
@@ -99,7 +100,7 @@ function parseOpsPost(text: string): Intent | null {
 /** The first line or sentence, at most 80 characters. */
 function titleOf(body: string): string {
   const first = body.split(/\n|(?<=[.!?])\s/)[0]!.trim();
-  return first.length <= 80 ? first : `${first.slice(0, 79).trimEnd()}…`;
+  return truncateWithEllipsis(first, 80);
 }
 
 /** "create a request for Ada Lovelace ada@example.com as Staff Engineer". */

@@ -1,3 +1,4 @@
+import { toWellFormed, truncateText, wellFormedDeep } from '../../core/text.ts';
 import {
   COMPETENCIES,
   COMPETENCY_NAMES,
@@ -147,11 +148,16 @@ function stdDev(values: number[]): number {
   return Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
 }
 
-/** A short excerpt: whitespace collapsed, cut at a word boundary with an ellipsis. */
+/**
+ * A short excerpt: whitespace collapsed, cut at a word boundary with an
+ * ellipsis, never inside a character (a split emoji would leave a lone
+ * surrogate that PostgreSQL refuses in `jsonb`); lone surrogates already in
+ * the text become U+FFFD.
+ */
 export function excerpt(text: string, maxChars = QUOTE_MAX_CHARS): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = toWellFormed(text).replace(/\s+/g, ' ').trim();
   if (clean.length <= maxChars) return clean;
-  const cut = clean.slice(0, maxChars - 1);
+  const cut = truncateText(clean, maxChars - 1);
   const lastSpace = cut.lastIndexOf(' ');
   const base = lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut;
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
@@ -226,7 +232,9 @@ function quotesOf(responses: ValuationResponseInput[]): Pick<Valuation, 'highlig
 }
 
 /** Computes the valuation of a request from its completed responses and trust signals. */
-export function computeValuation(input: ValuationInput): Valuation {
+export function computeValuation(stored: ValuationInput): Valuation {
+  // Stored text may hold lone surrogates (older data, other sources): repaired, never a failed draft.
+  const input = wellFormedDeep(stored);
   const responses = orderResponses(input.responses);
   const competencies = COMPETENCY_NAMES.map((key) => scoreCompetency(key, responses));
 

@@ -1,5 +1,6 @@
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
+import { clipText } from '../../../core/text.ts';
 import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import type {
   AgentEvent,
@@ -109,13 +110,13 @@ export class ProviderConversationAgent implements ConversationAgent {
     if (!extracted) return previous;
     const answers = structuredClone(previous.answers);
     answers.ratings ??= {};
-    if (extracted.relationship) answers.relationship = extracted.relationship.slice(0, 2000);
+    if (extracted.relationship) answers.relationship = clipText(extracted.relationship, 2000);
     if (extracted.monthsKnown !== null)
       answers.monthsKnown = clampInt(extracted.monthsKnown, 0, 1200);
-    if (extracted.strengths) answers.strengths = extracted.strengths.slice(0, 10_000);
-    if (extracted.improvements) answers.improvements = extracted.improvements.slice(0, 10_000);
+    if (extracted.strengths) answers.strengths = clipText(extracted.strengths, 10_000);
+    if (extracted.improvements) answers.improvements = clipText(extracted.improvements, 10_000);
     if (extracted.wouldRehire !== null) answers.wouldRehire = extracted.wouldRehire;
-    if (extracted.comments) answers.comments = extracted.comments.slice(0, 10_000);
+    if (extracted.comments) answers.comments = clipText(extracted.comments, 10_000);
     for (const competency of COMPETENCY_NAMES) {
       const rating = extracted.ratings[competency];
       if (rating !== null && rating !== undefined)
@@ -230,12 +231,12 @@ function normaliseContact(
 ): NominatedContact {
   const email = raw.email ? (findEmails(raw.email)[0] ?? null) : null;
   return {
-    firstName: raw.firstName?.trim().slice(0, 200) || null,
-    lastName: raw.lastName?.trim().slice(0, 200) || null,
+    firstName: (raw.firstName && clipText(raw.firstName.trim(), 200)) || null,
+    lastName: (raw.lastName && clipText(raw.lastName.trim(), 200)) || null,
     email,
     phone: raw.phone ? normalisePhone(raw.phone, defaultCountry) : null,
     relationship: raw.relationship
-      ? (findRelationship(raw.relationship) ?? raw.relationship.toLowerCase().slice(0, 200))
+      ? (findRelationship(raw.relationship) ?? clipText(raw.relationship.toLowerCase(), 200))
       : null,
   };
 }

@@ -1,3 +1,4 @@
+import { clipText } from '../../../core/text.ts';
 import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
   REFEREE_QUESTIONS,
@@ -109,7 +110,7 @@ export function refereeTurn(
 ): { text: string; state: RefereeState } {
   const state: RefereeState = structuredClone(previous);
   state.answers.ratings ??= {};
-  const text = message.trim().slice(0, 10_000);
+  const text = clipText(message.trim(), 10_000);
   const asked = state.next;
   const skip = isSkip(text);
   let ack = ACK[asked];
@@ -120,7 +121,7 @@ export function refereeTurn(
 
   switch (asked) {
     case 'relationship': {
-      if (!skip) state.answers.relationship = text.slice(0, 2000);
+      if (!skip) state.answers.relationship = clipText(text, 2000);
       const months = findMonths(text);
       if (months !== null) state.answers.monthsKnown = months;
       break;
