@@ -168,7 +168,10 @@ describe('JSON routes take JSON: /v1/api and /v1/public answer 415 to another co
   });
 
   it('still lets a body-less POST through without a content type', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/intake/tok_unknown/complete' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/intake/tok_unknown/complete',
+    });
     expect(res.statusCode).not.toBe(415);
     expect(res.statusCode).toBeLessThan(500);
   });
