@@ -21,6 +21,7 @@ import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
+import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { installNoStore } from './http/no-store.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
@@ -121,7 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // The caches (API keys, request views) hear about changes from here on.
   app.addHook('onReady', () => ctx.changes.start());
-  if (options.startWorker) app.addHook('onReady', async () => worker.start());
+  if (options.startWorker) {
+    // The hourly purge of expired Idempotency-Key records: queued once per database.
+    app.addHook('onReady', async () => {
+      await ensureIdempotencyPurgeScheduled(ctx);
+    });
+    app.addHook('onReady', async () => worker.start());
+  }
 
   return app as unknown as App;
 }
