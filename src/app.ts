@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,6 +21,7 @@ import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
+import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { installNoStore } from './http/no-store.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installStorableInput } from './http/storable-input.ts';
@@ -59,6 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
     trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route or hook runs: problems too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      return sendProblem(reply, frameworkProblem(error, request));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
@@ -114,9 +125,34 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // The caches (API keys, request views) hear about changes from here on.
   app.addHook('onReady', () => ctx.changes.start());
-  if (options.startWorker) app.addHook('onReady', async () => worker.start());
+  if (options.startWorker) {
+    // The hourly purge of expired Idempotency-Key records: queued once per database.
+    app.addHook('onReady', async () => {
+      await ensureIdempotencyPurgeScheduled(ctx);
+    });
+    app.addHook('onReady', async () => worker.start());
+  }
 
   return app as unknown as App;
+}
+
+/**
+ * The router's own errors (Fastify calls `frameworkErrors` for them, without
+ * running hooks or the error handler): a URL that does not decode, a path
+ * parameter over `maxParamLength`, a failing async constraint.
+ */
+function frameworkProblem(error: FastifyError, request: FastifyRequest): AppError {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return AppError.validation(
+        [{ path: 'url', message: 'is not a valid percent-encoded URL' }],
+        'The request URL does not decode.',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('uri_too_long', 'A path parameter of the URL is too long.');
+  }
+  request.log.error({ err: error }, 'framework error');
+  return toAppError(error, request);
 }
 
 /**

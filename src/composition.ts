@@ -6,6 +6,7 @@ import { redactUrl, serializeError } from './core/log-redaction.ts';
 import type { Mailer } from './core/mailer.ts';
 import { ChangeFeed, changeSourceWith } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { idempotencyPurgeJob } from './http/idempotency-purge.job.ts';
 import { createModuleCaches, moduleJobs, modulePorts } from './modules/index.ts';
 import type { JobDefinition } from './outbox/job.ts';
 import { sendEmailJob } from './outbox/jobs/send-email.job.ts';
@@ -93,7 +94,11 @@ export async function createContext(
     // Created now, so they subscribe to the feed before it starts.
     caches: createModuleCaches(changes),
     ports: modulePorts,
-    jobs: new JobRegistry([sendEmailJob as JobDefinition, ...moduleJobs]),
+    jobs: new JobRegistry([
+      sendEmailJob as JobDefinition,
+      idempotencyPurgeJob as JobDefinition,
+      ...moduleJobs,
+    ]),
   };
   return {
     ctx,

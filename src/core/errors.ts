@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413, title: 'Payload too large' },
   /** A body with a content type other than JSON. */
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  /** A path parameter longer than the router accepts (Fastify's `maxParamLength`). */
+  uri_too_long: { status: 414, title: 'URI too long' },
   /** Wrong HTTP method for a known path. */
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   /** A dependency (the database, the identity provider's webhook secret) is not available. */

@@ -131,6 +131,28 @@ describe('problem+json for every error', () => {
   });
 });
 
+describe('framework errors (raised before a route runs)', () => {
+  it('answers a malformed URL with 400 validation_failed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/reference-requests/%E0%A4%A',
+      headers: { 'x-request-id': 'trace-bad-url' },
+    });
+    const body = expectProblem(res, 400, 'validation_failed');
+    expect(body.traceId).toBe('trace-bad-url');
+    expect(body.errors).toEqual([{ path: 'url', message: expect.any(String) }]);
+  });
+
+  it('answers an over-long path parameter with 414 uri_too_long', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/reference-requests/rr_${'a'.repeat(200)}`,
+    });
+    expectProblem(res, 414, 'uri_too_long');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
 describe('x-request-id', () => {
   it('is generated when the caller sends none', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });

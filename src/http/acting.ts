@@ -52,10 +52,22 @@ export function recruiterActingFor(request: FastifyRequest): Acting & { recruite
 }
 
 /** A public link's call: no credential but the token of the URL, the caller's address and the trace id. */
-export function publicCallOf(request: { params: { token: string }; ip?: string; id: unknown }): {
+export function publicCallOf(request: {
+  params: { token: string };
+  ip?: string;
+  id: unknown;
+  method?: string;
+}): {
   token: string;
   ip: string;
   traceId: string;
+  peek: boolean;
 } {
-  return { token: request.params.token, ip: request.ip ?? '', traceId: String(request.id) };
+  return {
+    token: request.params.token,
+    ip: request.ip ?? '',
+    traceId: String(request.id),
+    // A HEAD (a link checker, a mail scanner, a browser prefetch) is not the participant opening the link.
+    peek: request.method === 'HEAD',
+  };
 }

@@ -142,3 +142,37 @@ describe('tenant routes take JSON bodies only', () => {
     }
   });
 });
+
+describe('JSON routes take JSON: /v1/api and /v1/public answer 415 to another content type', () => {
+  it('refuses a text/plain or form body with 415 unsupported_media_type', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const calls = [
+      { url: '/v1/api/reference-requests', auth: bearer(key.plaintext) },
+      { url: '/v1/api/ops/messages', auth: bearer(key.plaintext) },
+      { url: '/v1/public/intake/tok_unknown/messages', auth: {} },
+      { url: '/v1/public/referee/tok_unknown/messages', auth: {} },
+    ];
+    for (const call of calls) {
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: call.url,
+          headers: { ...call.auth, 'content-type': contentType },
+          payload: contentType === 'text/plain' ? '{"a":1}' : 'a=1',
+        });
+        expect(res.statusCode, `${call.url} ${contentType}`).toBe(415);
+        expect(res.json().code).toBe('unsupported_media_type');
+      }
+    }
+  });
+
+  it('still lets a body-less POST through without a content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/intake/tok_unknown/complete',
+    });
+    expect(res.statusCode).not.toBe(415);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

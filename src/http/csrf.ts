@@ -73,17 +73,25 @@ function hasBody(request: FastifyRequest): boolean {
   return singleHeader(request, 'transfer-encoding') !== undefined;
 }
 
+/** Route prefixes whose bodies are JSON (webhooks take their provider's raw body). */
+const JSON_ROUTE_PREFIXES = ['/v1/tenants/', '/v1/api/', '/v1/public/'];
+
 /**
- * Tenant routes (`/v1/tenants/…`) take JSON or nothing. A body of another
- * type, and a body-less unsafe call that still names one (a cross-site form
- * sends `text/plain`, `application/x-www-form-urlencoded` or `multipart/…`
- * without a preflight), is refused with 415 `unsupported_media_type` before
- * the body is parsed or the handler runs.
+ * Tenant, API-key and participant routes (`/v1/tenants/…`, `/v1/api/…`,
+ * `/v1/public/…`) take JSON or nothing. A body of another type is refused
+ * with 415 `unsupported_media_type` before the body is parsed or the handler
+ * runs (Fastify's built-in `text/plain` parser would otherwise hand the
+ * string to the schema, a 400). On tenant routes a body-less unsafe call
+ * that still names another type is refused too (a cross-site form sends
+ * `text/plain`, `application/x-www-form-urlencoded` or `multipart/…` without
+ * a preflight, and the `__session` cookie rides along); the other routes
+ * take no cookie, so a body-less POST passes whatever its content type says.
  */
 export function installJsonOnlyTenantBodies(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!isUnsafeMethod(request.method)) return;
-    if (!request.routeOptions.url?.startsWith('/v1/tenants/')) return;
+    const url = request.routeOptions.url;
+    if (url === undefined || !JSON_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
     const contentType = singleHeader(request, 'content-type');
     if (contentType === undefined || contentType === '') {
       if (!hasBody(request)) return;
@@ -93,9 +101,10 @@ export function installJsonOnlyTenantBodies(app: FastifyInstance): void {
       );
     }
     if (mediaType(contentType) === 'application/json') return;
+    if (!url.startsWith('/v1/tenants/') && !hasBody(request)) return;
     throw new AppError(
       'unsupported_media_type',
-      `Content type ${contentType} is not supported; tenant routes take application/json.`,
+      `Content type ${contentType} is not supported; send application/json.`,
     );
   });
 }

@@ -129,6 +129,11 @@ export interface LinkVisit {
   token: string;
   /** The caller's address (never stored: only its keyed hash). */
   ip?: string;
+  /**
+   * A HEAD request: resolve and check the link (same 404/410 answers) but
+   * record nothing, as no one opened it.
+   */
+  peek?: boolean;
 }
 
 /**
@@ -145,6 +150,7 @@ export async function openParticipantLink(
 ): Promise<ParticipantLinkRow> {
   const now = ctx.clock.now();
   const link = await resolveParticipantLink(tx, ctx.config.secretKey, purpose, visit.token, now);
+  if (visit.peek) return link;
   const ipHash = visit.ip === undefined ? undefined : hashIp(ctx.config.secretKey, visit.ip);
   const touched = await touchLink(tx, link, now, ipHash);
   if (!touched) throw AppError.notFound('link');

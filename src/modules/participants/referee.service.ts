@@ -67,7 +67,8 @@ async function openReferee(
   if (!contact || !request || !candidate) throw AppError.notFound('link');
   const acting = participantActing(token, { kind: 'referee', id: contact.id }, call.traceId);
   const now = ctx.clock.now();
-  const firstOpen = await markContactOpened(tx, scope, contact.id, now);
+  // A HEAD request (call.peek) is not the referee opening the link: no move, no event.
+  const firstOpen = !call.peek && (await markContactOpened(tx, scope, contact.id, now));
   if (firstOpen) {
     contact.openedAt = now;
     await applyWorkflowEvent(tx, ctx, acting, request.id, 'referee_opened');
@@ -89,7 +90,7 @@ async function openReferee(
   }
   // Opening the page records the IP that IP-based signals compare; message
   // turns skip this to keep the stream quick, and finishing re-evaluates.
-  if (options.evaluateTrust) await evaluateTrustSignals(tx, acting, request, now);
+  if (options.evaluateTrust && !call.peek) await evaluateTrustSignals(tx, acting, request, now);
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const context: RefereeContext = {
     tenantName: tenant.name,

@@ -191,7 +191,9 @@ export const reportsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return openSharedReport(app.ctx, request.params.token);
+      return openSharedReport(app.ctx, request.params.token, {
+        peek: request.method === 'HEAD',
+      });
     },
   );
 
@@ -199,6 +201,11 @@ export const reportsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/reference-reports/:token/pdf',
     { schema: { tags: TAGS, summary: 'Download a shared report as PDF', params: tokenParams } },
     async (request, reply) =>
-      sendPdf(reply, await openSharedReportPdf(app.ctx, request.params.token)),
+      sendPdf(
+        reply,
+        await openSharedReportPdf(app.ctx, request.params.token, {
+          peek: request.method === 'HEAD',
+        }),
+      ),
   );
 };

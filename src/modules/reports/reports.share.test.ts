@@ -96,6 +96,26 @@ describe('share links and the public report', () => {
     ]);
   });
 
+  it('does not count a HEAD (a link checker, a prefetch) as a view', async () => {
+    const tenant = await createTenant(t);
+    const { requestId, token } = await sharedReport(tenant);
+    for (const suffix of ['', '/pdf']) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: `/v1/public/reference-reports/${token}${suffix}`,
+      });
+      expect(head.statusCode).toBe(200);
+    }
+    const state = await t.app.inject({
+      method: 'GET',
+      url: tenantUrl(tenant, requestId),
+      headers: bearer(tenant.session),
+    });
+    expect(state.json().shareLinks).toEqual([
+      expect.objectContaining({ viewCount: 0, lastViewedAt: null }),
+    ]);
+  });
+
   it('shares trust signals (kind, severity, status only) when the tenant chose to', async () => {
     const tenant = await createTenant(t);
     await t.database.db

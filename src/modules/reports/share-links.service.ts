@@ -162,7 +162,7 @@ export async function revokeShareLinks(
  * `token_used`, expired → 410 `token_expired`. Counts the view. Everything
  * after the lookup is scoped by the link's own tenant and environment.
  */
-async function openLink(ctx: AppContext, token: string) {
+async function openLink(ctx: AppContext, token: string, peek = false) {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw AppError.notFound('report link');
   const link = await findShareLinkByTokenHash(ctx.db, hashShareToken(token, ctx.config.secretKey));
   if (!link) throw AppError.notFound('report link');
@@ -175,20 +175,26 @@ async function openLink(ctx: AppContext, token: string) {
   if (!version) throw AppError.notFound('report link');
   const shareTrustSignals =
     (await findTenantSettings(ctx.db, link.tenantId)).flags.shareTrustSignals === true;
-  await recordShareLinkView(ctx.db, scope, link.id, now);
+  // A HEAD request (a link checker, a prefetch) is not a view.
+  if (!peek) await recordShareLinkView(ctx.db, scope, link.id, now);
   return { link, version, shareTrustSignals };
 }
 
-export async function openSharedReport(ctx: AppContext, token: string): Promise<PublicReportView> {
-  const { link, version, shareTrustSignals } = await openLink(ctx, token);
+export async function openSharedReport(
+  ctx: AppContext,
+  token: string,
+  options: { peek?: boolean } = {},
+): Promise<PublicReportView> {
+  const { link, version, shareTrustSignals } = await openLink(ctx, token, options.peek);
   return toPublicView(version, link, shareTrustSignals);
 }
 
 export async function openSharedReportPdf(
   ctx: AppContext,
   token: string,
+  options: { peek?: boolean } = {},
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { link, version, shareTrustSignals } = await openLink(ctx, token);
+  const { link, version, shareTrustSignals } = await openLink(ctx, token, options.peek);
   const valuation = publicValuation(version, shareTrustSignals);
   const pdf = await renderReportPdf(valuation, {
     tenantName: valuation.tenantName,

@@ -27,6 +27,8 @@ import { REUSE_PERMISSION_EVENTS } from './reuse-permissions.service.ts';
 export interface PermissionCall {
   token: string;
   traceId: string;
+  /** A HEAD request: checks the link, records no visit. */
+  peek?: boolean;
 }
 
 /**
@@ -35,7 +37,10 @@ export interface PermissionCall {
  * holding the link's lock for the rest of the transaction.
  */
 async function openPermissionLink(tx: Tx, ctx: AppContext, call: PermissionCall) {
-  const token = await openParticipantLink(tx, ctx, 'permission', { token: call.token });
+  const token = await openParticipantLink(tx, ctx, 'permission', {
+    token: call.token,
+    peek: call.peek,
+  });
   const grant = await findConsentGrant(tx, scopeOfLink(token), token.subjectId);
   if (!grant) throw AppError.notFound('link');
   return { token, grant, now: ctx.clock.now() };

@@ -8,6 +8,7 @@ import {
   activityEntries,
   auditEvents,
   consentGrants,
+  participantTokens,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { issueParticipantLink as issueParticipantToken } from '../participant-links/participant-links.service.ts';
@@ -89,6 +90,18 @@ describe('permission link', () => {
       REQUESTED,
     ]);
     expect(await reusedResponsesFor(t.database.db, s.scope, s.target.requestId)).toEqual([]);
+  });
+
+  it('HEAD on the link records no visit (a link checker is not the candidate)', async () => {
+    const s = await requested();
+    const head = await t.app.inject({ method: 'HEAD', url: `/v1/public/permissions/${s.token}` });
+    expect(head.statusCode).toBe(200);
+    const [link] = await t.database.db
+      .select()
+      .from(participantTokens)
+      .where(eq(participantTokens.subjectId, s.consentGrantId));
+    expect(link!.firstOpenedAt).toBeNull();
+    expect(link!.lastOpenedAt).toBeNull();
   });
 
   it('approve: granted, active AccessGrant, granted event by the candidate; a second answer is 410', async () => {

@@ -1,0 +1,81 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { idempotencyKeys, jobs } from '../db/schema/index.ts';
+import { inTransaction } from '../db/tx.ts';
+import { defineJob } from '../outbox/job.ts';
+import { enqueue } from '../outbox/outbox.ts';
+
+export const IDEMPOTENCY_PURGE_JOB_TYPE = 'idempotency.purge_expired';
+/** How often expired Idempotency-Key records are purged. */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows deleted per statement: short statements, no long lock on the table. */
+export const IDEMPOTENCY_PURGE_BATCH = 1000;
+
+/**
+ * Deletes every expired Idempotency-Key record (`expiresAt` passed: 24 h after
+ * the first request), `batch` rows per statement. Answers how many.
+ */
+export async function purgeExpiredIdempotencyKeysInBatches(
+  db: Executor,
+  now: Date,
+  batch = IDEMPOTENCY_PURGE_BATCH,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(lte(idempotencyKeys.expiresAt, now))
+      .limit(batch);
+    const deleted = await db
+      .delete(idempotencyKeys)
+      .where(inArray(idempotencyKeys.id, expired))
+      .returning({ id: idempotencyKeys.id });
+    total += deleted.length;
+    if (deleted.length < batch) return total;
+  }
+}
+
+/**
+ * The hourly purge: deletes the expired records, then queues its next run.
+ * One chain per database, whatever the number of processes: see
+ * `ensureIdempotencyPurgeScheduled`.
+ */
+export const idempotencyPurgeJob = defineJob({
+  type: IDEMPOTENCY_PURGE_JOB_TYPE,
+  payload: z.object({}),
+  async run(ctx) {
+    const purged = await purgeExpiredIdempotencyKeysInBatches(ctx.db, ctx.clock.now());
+    if (purged > 0) ctx.log.info({ purged }, 'expired idempotency keys purged');
+    await ensureIdempotencyPurgeScheduled(ctx, {
+      runAt: new Date(ctx.clock.now().getTime() + IDEMPOTENCY_PURGE_INTERVAL_MS),
+      countRunning: false,
+    });
+  },
+});
+
+/**
+ * Queues a purge unless one is already pending (or, at start-up, running).
+ * A transaction-scoped advisory lock serialises the check and the insert, so
+ * several processes starting together queue one job, not one each.
+ */
+export async function ensureIdempotencyPurgeScheduled(
+  ctx: AppContext,
+  options: { runAt?: Date; countRunning?: boolean } = {},
+): Promise<boolean> {
+  const statuses: ('pending' | 'running')[] =
+    options.countRunning === false ? ['pending'] : ['pending', 'running'];
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IDEMPOTENCY_PURGE_JOB_TYPE}))`);
+    const [existing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.type, IDEMPOTENCY_PURGE_JOB_TYPE), inArray(jobs.status, statuses)))
+      .limit(1);
+    if (existing) return false;
+    await enqueue(tx, ctx.clock, idempotencyPurgeJob, {}, { runAt: options.runAt });
+    return true;
+  });
+}
