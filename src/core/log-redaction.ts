@@ -1,5 +1,5 @@
 /**
- * What the log may hold (docs/security-notes/logs-and-pages.md): the shape of
+ * What the log may hold (docs/security.md, "What is logged"): the shape of
  * what happened, never the personal data or the secrets it happened to. Every
  * line goes through these serializers (see createLogger in composition.ts).
  */
