@@ -21,6 +21,7 @@ import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
+import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { installNoStore } from './http/no-store.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installJsonOnlyTenantBodies(app);
   // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
   installStorableInput(app);
+  // Before the routes: an idempotent route's answer commits with its change.
+  installIdempotentAnswers(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(registerModules);

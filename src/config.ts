@@ -116,6 +116,7 @@ const envSchema = z.object({
   WORKER_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).default(500)),
   DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
   TRUST_PROXY: trustProxySchema,
+  TEST_CRASH_POINT: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +152,11 @@ export interface Config {
    * hop count, or the proxy addresses/CIDRs allowed to set X-Forwarded-For.
    */
   trustProxy: false | number | string[];
+  /**
+   * Tests only (NODE_ENV=test): a named point where the process kills itself
+   * with SIGKILL, to prove that a crash there loses and repeats nothing.
+   */
+  testCrashPoint?: string;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollMs: e.WORKER_POLL_MS,
     demoSeed: e.DEMO_SEED === '1' && !production,
     trustProxy: e.TRUST_PROXY,
+    testCrashPoint: e.NODE_ENV === 'test' ? e.TEST_CRASH_POINT : undefined,
   };
 }
 

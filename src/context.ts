@@ -74,6 +74,8 @@ export interface SessionPort {
 export type UsageRecord = typeof apiKeyUsage.$inferSelect;
 
 export interface UsagePort {
-  /** Writes a batch of usage records and moves each key's `lastUsedAt`. */
+  /** Commits a batch of usage records (what an answer waits for). */
   save(ctx: AppContext, records: UsageRecord[]): Promise<void>;
+  /** Moves each key's `lastUsedAt` to its latest record of the batch (no answer waits for it). */
+  touchKeys(ctx: AppContext, records: UsageRecord[]): Promise<void>;
 }

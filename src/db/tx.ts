@@ -1,4 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor, Tx } from './client.ts';
+
+/**
+ * Work that must commit with whatever business transaction the current call
+ * runs, written inside it just before COMMIT and given the transaction's
+ * result. The HTTP layer uses it to store an idempotent call's answer in the
+ * same commit as the change it answers (docs/idempotency.md).
+ */
+export type BeforeCommit = (tx: Tx, result: unknown) => Promise<void>;
+
+const beforeCommitHooks = new AsyncLocalStorage<BeforeCommit>();
+
+/** Runs `work` with `hook` attached to every outermost transaction it opens. */
+export function withBeforeCommit<T>(hook: BeforeCommit, work: () => Promise<T>): Promise<T> {
+  return beforeCommitHooks.run(hook, work);
+}
+
+/**
+ * Runs code that outlives the current call (a timer, a background flush)
+ * without the call's before-commit hook: its transactions are not the call's.
+ */
+export function detachedFromCall<T>(work: () => T): T {
+  return beforeCommitHooks.exit(work);
+}
 
 /**
  * Runs `work` in one transaction: the change, its audit events and its outbox
@@ -11,7 +35,13 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   if (isTransaction(executor)) return work(executor);
-  return (executor as Db).transaction(work);
+  const hook = beforeCommitHooks.getStore();
+  if (!hook) return (executor as Db).transaction(work);
+  return (executor as Db).transaction(async (tx) => {
+    const result = await work(tx);
+    await hook(tx, result);
+    return result;
+  });
 }
 
 function isTransaction(executor: Executor): executor is Tx {

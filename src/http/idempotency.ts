@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
 import type {
+  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
 } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
-import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import { PROBLEM_CONTENT_TYPE, problemFor } from '../core/problem.ts';
 import { isSealed, open, seal } from '../core/sealed.ts';
+import type { Tx } from '../db/client.ts';
+import { withBeforeCommit } from '../db/tx.ts';
 import { principalOf } from './acting.ts';
 import { requireApiKey } from './api-key-auth.ts';
+import { crashPointForTests } from './crash-point.ts';
 import {
   claimIdempotencyKey,
   deleteStaleKey,
@@ -33,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency record this request claimed; its answer is stored on send. */
     idempotencyRecordId?: string;
+    /** The answer already stored with the business transaction's commit, if any. */
+    idempotencyCommittedAnswer?: string;
   }
 }
 
@@ -147,9 +154,89 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
 };
 
 /**
- * onSend: stores the answer of the request that claimed a key, sealed. 2xx
- * and 4xx answers are kept for replay; after a 5xx the record is dropped so a retry
- * runs again.
+ * Stores the answer inside the business transaction, just before it commits
+ * (a before-commit hook, see `withBeforeCommit`): the change and the answer
+ * that reports it commit together, so a retry after a crash at any point
+ * replays the answer and never runs the change again. The answer is the
+ * transaction's result serialised by the route's own response schema, which
+ * is what the handler returns. A result that is not the route's answer (a
+ * call that commits several transactions, like an agent turn running tools)
+ * stores a 409 in its place until onSend stores the real answer: after a
+ * crash in between, a retry is refused rather than repeated.
+ */
+async function storeAnswerWithCommit(
+  tx: Tx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: unknown,
+): Promise<void> {
+  const id = request.idempotencyRecordId;
+  if (!id) return;
+  const secretKey = request.server.ctx.config.secretKey;
+  const answer = serialisedAnswer(reply, result);
+  if (answer !== undefined) {
+    await storeIdempotentResponse(
+      tx,
+      id,
+      reply.statusCode,
+      seal(secretKey, sealingPurpose(id), answer),
+    );
+    request.idempotencyCommittedAnswer = answer;
+    return;
+  }
+  const lost = new AppError(
+    'idempotency_conflict',
+    'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
+  );
+  const placeholder = JSON.stringify(problemFor(lost, String(request.id)));
+  await storeIdempotentResponse(
+    tx,
+    id,
+    lost.status,
+    seal(secretKey, sealingPurpose(id), placeholder),
+  );
+  request.idempotencyCommittedAnswer = placeholder;
+}
+
+function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefined {
+  if (result === undefined || result === null || typeof result !== 'object') return undefined;
+  try {
+    const serialised = reply.serialize(result);
+    return typeof serialised === 'string' ? serialised : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Wraps the handler of every route whose pre-handlers include the
+ * Idempotency-Key check, so its transactions store their answer as they
+ * commit. Installed once on the root instance before the routes, so a new
+ * idempotent route cannot forget it.
+ */
+export function installIdempotentAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler].flat();
+    if (!preHandlers.includes(checkIdempotencyKey)) return;
+    route.handler = answeringWithCommit(route.handler);
+  });
+}
+
+function answeringWithCommit(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function idempotentHandler(this: FastifyInstance, request, reply) {
+    if (!request.idempotencyRecordId) return handler.call(this, request, reply);
+    return withBeforeCommit(
+      (tx, result) => storeAnswerWithCommit(tx, request, reply, result),
+      async () => handler.call(this, request, reply),
+    );
+  };
+}
+
+/**
+ * onSend: stores the answer of a request that claimed a key, sealed, unless
+ * its transaction already stored this very answer. 2xx and 4xx answers are
+ * kept for replay. After a 5xx the claim is dropped so a retry runs again,
+ * unless a change already committed under it: then its stored answer stays.
  */
 export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async function storeResult(
   request,
@@ -159,9 +246,12 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
   const id = request.idempotencyRecordId;
   if (!id) return payload;
   request.idempotencyRecordId = undefined;
+  const committed = request.idempotencyCommittedAnswer;
   const { db, log, config } = request.server.ctx;
   const status = reply.statusCode;
+  crashPointForTests(config, 'after-commit');
   try {
+    if (committed !== undefined && (status >= 500 || payload === committed)) return payload;
     if (status >= 500 || typeof payload !== 'string') {
       await releaseIdempotencyKey(db, id);
     } else {

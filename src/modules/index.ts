@@ -32,7 +32,7 @@ import {
 import { systemRoutes } from './system/system.routes.ts';
 import { trustSignalsRoutes } from './trust-signals/trust-signals.routes.ts';
 import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
-import { saveUsageRecords } from './usage-audit/usage-audit.service.ts';
+import { saveUsageRecords, touchUsedKeys } from './usage-audit/usage-audit.service.ts';
 
 /** Every feature module's routes. A new module adds one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -76,7 +76,7 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
 export const modulePorts: Ports = {
   apiKeys: { verify: verifyApiKeyToken },
   sessions: { verify: verifySessionToken, ensureProvisioned },
-  usage: { save: saveUsageRecords },
+  usage: { save: saveUsageRecords, touchKeys: touchUsedKeys },
   sandbox: {
     isTenantRecruiterAddress: (ctx, tenantId, address) =>
       isTenantRecruiterAddress(ctx.db, tenantId, address),

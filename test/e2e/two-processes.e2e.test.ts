@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_ACTIONS } from '../../src/modules/requests/workflow.ts';
-import { TEST_SECRET_KEY, TEST_SESSION_SECRET } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase, testEngine } from '../helpers/db.ts';
 import { bearer, signSession } from '../helpers/factories.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../helpers/server-process.ts';
 
 /**
  * The process caches (API keys, request views) must never answer with what
@@ -21,67 +20,18 @@ if (!onPostgres) {
   console.log('two-processes.e2e.test.ts: skipped on PGlite (set TEST_DATABASE_URL to run it).');
 }
 
-interface Server {
-  baseUrl: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
 let database: TestDatabase;
 const servers: Server[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: '',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refcheck-2p-')),
-      SECRET_KEY: TEST_SECRET_KEY,
-      SESSION_JWT_SECRET: TEST_SESSION_SECRET,
-      IDP_JWKS_URL: '',
-      DEMO_SEED: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const server = { baseUrl: `http://127.0.0.1:${port}`, child };
+  const server = await startServerProcess({ databaseUrl });
   servers.push(server);
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${server.baseUrl}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start within 45 s');
+  return server;
 }
 
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stop = stopServerProcess;
 
 describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
   beforeAll(async () => {

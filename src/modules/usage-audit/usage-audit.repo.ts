@@ -11,17 +11,39 @@ export type UsageRow = typeof apiKeyUsage.$inferSelect;
  * changes with the batch size, so nothing is built per row and PostgreSQL
  * parses it once per connection (a multi-row VALUES built per flush cost
  * more CPU than all the requests it recorded).
+ *
+ * On a PostgreSQL server it commits asynchronously:
+ * `set_config('synchronous_commit', 'off', true)`, joined in so that it runs
+ * inside the statement's own transaction, makes COMMIT return once the rows
+ * are committed, without waiting for the WAL flush. The records then survive
+ * any crash of the service (answers wait for this commit), but a crash of the
+ * database server itself may lose up to 3 × `wal_writer_delay` (600 ms by
+ * default) of them. Waiting for the flush would put a disk sync into every
+ * API-key answer; business changes and their audit events keep synchronous
+ * commits.
+ *
+ * The embedded engine runs inside the service's own process, with no WAL
+ * writer to flush later: there an asynchronous commit dies with the process,
+ * so it commits synchronously.
  */
-const insertUsageBatch = preparedStatement<never, Record<`c${number}`, unknown[]>>(
-  'api_key_usage_insert_batch',
-  sql`insert into api_key_usage (id, api_key_id, tenant_id, environment, endpoint, method,
+const USAGE_INSERT = sql`insert into api_key_usage (id, api_key_id, tenant_id, environment, endpoint, method,
       status, duration_ms, ip_hash, trace_id, created_at)
-    select * from unnest(${sql.placeholder('c0')}::text[], ${sql.placeholder('c1')}::text[],
+    select batch.* from unnest(${sql.placeholder('c0')}::text[], ${sql.placeholder('c1')}::text[],
       ${sql.placeholder('c2')}::text[], ${sql.placeholder('c3')}::text[],
       ${sql.placeholder('c4')}::text[], ${sql.placeholder('c5')}::text[],
       ${sql.placeholder('c6')}::int[], ${sql.placeholder('c7')}::int[],
       ${sql.placeholder('c8')}::text[], ${sql.placeholder('c9')}::text[],
-      ${sql.placeholder('c10')}::timestamptz[])`,
+      ${sql.placeholder('c10')}::timestamptz[]) as batch`;
+
+type UsageColumnArrays = Record<`c${number}`, unknown[]>;
+
+const insertUsageBatchAsyncCommit = preparedStatement<never, UsageColumnArrays>(
+  'api_key_usage_insert_batch_async',
+  sql`${USAGE_INSERT} cross join (select set_config('synchronous_commit', 'off', true)) as commit_mode`,
+);
+const insertUsageBatch = preparedStatement<never, UsageColumnArrays>(
+  'api_key_usage_insert_batch',
+  USAGE_INSERT,
 );
 
 const USAGE_COLUMNS = [
@@ -38,10 +60,18 @@ const USAGE_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof UsageRow)[];
 
-/** Writes a batch of usage records in one statement. */
-export async function insertUsageRecords(db: Executor, rows: UsageRow[]): Promise<void> {
+/**
+ * Writes a batch of usage records in one statement; `asynchronousCommit` only
+ * where the database outlives the service (a server).
+ */
+export async function insertUsageRecords(
+  db: Executor,
+  rows: UsageRow[],
+  options: { asynchronousCommit: boolean },
+): Promise<void> {
   if (rows.length === 0) return;
-  await insertUsageBatch(
+  const insert = options.asynchronousCommit ? insertUsageBatchAsyncCommit : insertUsageBatch;
+  await insert(
     db,
     Object.fromEntries(
       USAGE_COLUMNS.map((column, index) => [`c${index}`, rows.map((row) => row[column])]),

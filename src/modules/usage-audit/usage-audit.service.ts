@@ -63,20 +63,26 @@ export async function listTenantAuditEvents(
 }
 
 /**
- * The usage port of the HTTP usage recorder (see Ports in context.ts): writes
- * a batch of records in one INSERT, then moves each key's `lastUsedAt` with
- * one UPDATE per key per batch (`greatest` keeps it from moving back across
- * processes).
+ * The usage port of the HTTP usage recorder (see Ports in context.ts): one
+ * statement writes the batch (see `insertUsageRecords` for why it commits
+ * asynchronously on a server and synchronously when embedded).
  */
 export async function saveUsageRecords(ctx: AppContext, records: UsageRecord[]): Promise<void> {
-  await insertUsageRecords(ctx.db, records);
+  await insertUsageRecords(ctx.db, records, { asynchronousCommit: ctx.engine === 'postgresql' });
+}
+
+/**
+ * Moves each used key's `lastUsedAt` with one UPDATE per key per batch
+ * (`greatest` keeps it from moving back across processes). It runs after the
+ * batch committed, off the answers' path: it is a convenience for the key
+ * list, not a record.
+ */
+export async function touchUsedKeys(ctx: AppContext, records: UsageRecord[]): Promise<void> {
   const latest = new Map<string, Date>();
   for (const record of records) {
     const at = record.createdAt;
     const seen = latest.get(record.apiKeyId);
     if (!seen || seen < at) latest.set(record.apiKeyId, at);
   }
-  for (const [apiKeyId, at] of latest) {
-    await touchApiKeyLastUsed(ctx.db, apiKeyId, at);
-  }
+  for (const [apiKeyId, at] of latest) await touchApiKeyLastUsed(ctx.db, apiKeyId, at);
 }
