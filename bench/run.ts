@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     const server = await startServer(engine);
     if (!server) continue;
     try {
-      rows.push(...(await measureEngine(engine, server.baseUrl)));
+      rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
     } finally {
       await server.stop();
     }
@@ -86,8 +86,12 @@ async function main(): Promise<void> {
 
 const BASELINE: LoadRequest[] = [{ method: 'GET', path: '/v1/meta/stack' }];
 
-async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
-  const target = benchTarget(baseUrl);
+async function measureEngine(
+  engine: Engine,
+  baseUrl: string,
+  databaseUrl?: string,
+): Promise<Row[]> {
+  const target = benchTarget(baseUrl, databaseUrl);
   const rows: Row[] = [];
   const baselineRuns: LoadResult[] = [];
   const measure = async (scenario: string, requests: LoadRequest[], connections = CONNECTIONS) => {
@@ -105,6 +109,10 @@ async function measureEngine(engine: Engine, baseUrl: string): Promise<Row[]> {
     try {
       if (scenario.kind === 'http') {
         const prepared = await scenario.prepare(target);
+        if (prepared.skip) {
+          console.log(`  skipped: ${prepared.skip}`);
+          continue;
+        }
         await measure(scenario.name, prepared.requests, prepared.connections);
       } else {
         const extra = await scenario.run(target);
@@ -181,6 +189,15 @@ async function load(
       path: r.path,
       headers: { 'content-type': 'application/json', ...r.headers },
       body: r.body,
+      // A new Idempotency-Key per call: each one claims, commits and stores its answer.
+      ...(r.uniqueIdempotencyKey
+        ? {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': randomBytes(12).toString('hex') },
+            }),
+          }
+        : {}),
     })),
   });
   return {
@@ -192,9 +209,10 @@ async function load(
   };
 }
 
-function benchTarget(baseUrl: string): BenchTarget {
+function benchTarget(baseUrl: string, databaseUrl?: string): BenchTarget {
   return {
     baseUrl,
+    databaseUrl,
     async newTenantSession() {
       const suffix = randomBytes(4).toString('hex');
       const tenantId = `org_bench${suffix}`;
@@ -230,7 +248,7 @@ function benchTarget(baseUrl: string): BenchTarget {
 
 async function startServer(
   engine: Engine,
-): Promise<{ baseUrl: string; stop: () => Promise<void> } | null> {
+): Promise<{ baseUrl: string; databaseUrl?: string; stop: () => Promise<void> } | null> {
   const port = 3400 + Math.floor(Math.random() * 500);
   // Production needs SMTP_URL: a local sink that accepts and drops every message.
   const smtp = new SMTPServer({
@@ -285,6 +303,7 @@ async function startServer(
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    databaseUrl: env.DATABASE_URL,
     stop: async () => {
       await stopChild(child);
       await dropDatabase?.();

@@ -7,6 +7,8 @@
 export interface BenchTarget {
   /** e.g. http://127.0.0.1:3401 */
   baseUrl: string;
+  /** The server's PostgreSQL database, for scenarios that seed in bulk (unset on PGlite). */
+  databaseUrl?: string;
   /** A session JWT for a fresh tenant and recruiter (signed with the server's secret). */
   newTenantSession(): Promise<{ tenantId: string; recruiterId: string; session: string }>;
   /** JSON request helper against the server; throws on a non-2xx answer. */
@@ -22,6 +24,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sends a fresh `Idempotency-Key` header with every call. */
+  uniqueIdempotencyKey?: boolean;
 }
 
 export interface HttpLoadScenario {
@@ -29,7 +33,9 @@ export interface HttpLoadScenario {
   name: string;
   description: string;
   /** Creates what the load needs (tenant, key, records) and says which requests to send. */
-  prepare(target: BenchTarget): Promise<{ requests: LoadRequest[]; connections?: number }>;
+  prepare(
+    target: BenchTarget,
+  ): Promise<{ requests: LoadRequest[]; connections?: number; skip?: string }>;
 }
 
 /** A scenario measured by its own code (e.g. SSE time-to-first-event, PDF generation): it returns named numbers. */

@@ -7,7 +7,7 @@ import type { HttpLoadScenario } from '../scenario.ts';
  * request and two contacts with E.164 phones, and writes the audit event
  * and the activity entry, all in one transaction.
  */
-export const createReferenceRequest: HttpLoadScenario = {
+const createScenario: HttpLoadScenario = {
   kind: 'http',
   name: 'create POST /v1/api/reference-requests',
   description:
@@ -52,6 +52,22 @@ export const createReferenceRequest: HttpLoadScenario = {
           body,
         },
       ],
+    };
+  },
+};
+
+export const createReferenceRequest = createScenario;
+
+/** The same create with a fresh `Idempotency-Key` on every call, as a careful integration sends it. */
+export const createReferenceRequestIdempotent: HttpLoadScenario = {
+  ...createScenario,
+  name: 'create POST /v1/api/reference-requests with Idempotency-Key',
+  description: `${createScenario.description}; the answer is stored in the same transaction`,
+  async prepare(target) {
+    const prepared = await createScenario.prepare(target);
+    return {
+      ...prepared,
+      requests: prepared.requests.map((request) => ({ ...request, uniqueIdempotencyKey: true })),
     };
   },
 };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -83,7 +84,12 @@ async function openPglite(
 ): Promise<Database> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite({ dataDir: inMemory ? undefined : path.resolve(dataDir), loadDataDir });
+  const client = new PGlite({
+    dataDir: inMemory ? undefined : path.resolve(dataDir),
+    loadDataDir,
+    // Candidate search runs through a trigram index, as on a PostgreSQL server.
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -27,6 +27,12 @@ export const candidates = pgTable(
       .on(t.tenantId, t.environment, t.email)
       .where(sql`${t.deletedAt} is null`),
     index('candidates_tenant_idx').on(t.tenantId, t.environment, t.id),
+    // Substring search (`?search=`, the agent's "candidates named …") through trigrams:
+    // the expression must stay the same as candidateSearchText in candidates.repo.ts.
+    index('candidates_search_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -56,6 +62,8 @@ export const referenceRequests = pgTable(
   },
   (t) => [
     index('reference_requests_tenant_idx').on(t.tenantId, t.environment, t.id),
+    // Status counts (an index-only scan) and the list filtered by status.
+    index('reference_requests_status_idx').on(t.tenantId, t.environment, t.status, t.id),
     index('reference_requests_candidate_idx').on(t.candidateId),
   ],
 );
@@ -88,7 +96,18 @@ export const referenceContacts = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('reference_contacts_request_idx').on(t.referenceRequestId)],
+  (t) => [
+    index('reference_contacts_request_idx').on(t.referenceRequestId),
+    // The dashboard's referee funnel reads one tenant's contacts, never the whole table,
+    // from the index alone (it holds every column the funnel and its median use).
+    index('reference_contacts_tenant_idx').on(
+      t.tenantId,
+      t.environment,
+      t.status,
+      t.invitedAt,
+      t.completedAt,
+    ),
+  ],
 );
 
 /**
@@ -186,6 +205,7 @@ export const trustSignals = pgTable(
   },
   (t) => [
     index('trust_signals_request_idx').on(t.referenceRequestId),
+    index('trust_signals_tenant_idx').on(t.tenantId, t.environment, t.status, t.id),
     uniqueIndex('trust_signals_dedupe_idx').on(t.referenceRequestId, t.kind, t.contactId),
   ],
 );

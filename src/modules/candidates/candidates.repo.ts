@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
@@ -68,6 +68,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * What `search` matches: the full name and the e-mail, lowercased. It is the
+ * expression of the trigram index `candidates_search_idx` (schema/workflow.ts),
+ * so a substring search reads the index instead of scanning the tenant.
+ */
+const candidateSearchText = sql`lower(${candidates.firstName} || ' ' || ${candidates.lastName} || ' ' || ${candidates.email})`;
+
 /** Live candidates, newest first, optionally matching `search` in first, last or full name, or e-mail. */
 export async function listCandidates(
   db: Executor,
@@ -83,14 +90,7 @@ export async function listCandidates(
         scoped(scope),
         isNull(candidates.deletedAt),
         page.cursor ? lt(candidates.id, page.cursor) : undefined,
-        pattern
-          ? or(
-              ilike(candidates.email, pattern),
-              ilike(candidates.firstName, pattern),
-              ilike(candidates.lastName, pattern),
-              ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern),
-            )
-          : undefined,
+        pattern ? like(candidateSearchText, pattern.toLowerCase()) : undefined,
       ),
     )
     .orderBy(desc(candidates.id))
