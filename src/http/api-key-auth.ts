@@ -42,9 +42,9 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
  * through the context's API-key port (the keys module: its process cache,
  * invalidated across processes by LISTEN/NOTIFY, or one indexed read), so a
  * revocation is refused on the very next call by every process; expiry is
- * checked on every call.
+ * checked on every call. A `null` scope admits any valid key (`whoami`).
  */
-export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
+export function requireApiKey(scope: Scope | null): preHandlerAsyncHookHandler {
   return async function authenticateApiKey(request) {
     const token = apiKeyCredential(request);
     if (!token)
@@ -68,7 +68,7 @@ export function requireApiKey(scope: Scope): preHandlerAsyncHookHandler {
       apiKeyId: key.id,
       scopes: key.scopes,
     };
-    if (!request.principal.scopes.has(scope)) {
+    if (scope !== null && !request.principal.scopes.has(scope)) {
       throw new AppError('insufficient_scope', `This route needs the ${scope} scope.`, {
         requiredScope: scope,
       });

@@ -3,7 +3,7 @@ import type { Caches, Ports } from '../context.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { JobDefinition } from '../outbox/job.ts';
 import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
-import { candidatesRoutes } from './candidates/candidates.routes.ts';
+import { candidatesApiRoutes, candidatesRoutes } from './candidates/candidates.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
@@ -11,7 +11,7 @@ import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { ApiKeyCache } from './keys/api-key-cache.ts';
 import { verifyApiKeyToken } from './keys/api-key-verify.ts';
-import { keysRoutes } from './keys/keys.routes.ts';
+import { keysApiRoutes, keysRoutes } from './keys/keys.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
@@ -31,7 +31,7 @@ import {
 } from './reuse-permissions/reuse-permissions.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { trustSignalsRoutes } from './trust-signals/trust-signals.routes.ts';
-import { usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
+import { eventsApiRoutes, usageAuditRoutes } from './usage-audit/usage-audit.routes.ts';
 import { saveUsageRecords, touchUsedKeys } from './usage-audit/usage-audit.service.ts';
 
 /** Every feature module's routes. A new module adds one line here. */
@@ -40,9 +40,12 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(identityRoutes);
   await app.register(webhooksRoutes);
   await app.register(keysRoutes);
+  await app.register(keysApiRoutes);
   await app.register(usageAuditRoutes);
+  await app.register(eventsApiRoutes);
   await app.register(requestsApiRoutes);
   await app.register(requestsTenantRoutes);
+  await app.register(candidatesApiRoutes);
   await app.register(candidatesRoutes);
   await app.register(recruiterViewsRoutes);
   await app.register(trustSignalsRoutes);

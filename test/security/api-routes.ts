@@ -1,9 +1,14 @@
+import { listSchema } from '../../src/core/pagination.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
 import { agentResponseSchema } from '../../src/modules/agent/agent.schemas.ts';
+import { candidateSchema } from '../../src/modules/candidates/candidates.schemas.ts';
+import { createCandidate } from '../../src/modules/candidates/candidates.service.ts';
+import { apiKeySchema } from '../../src/modules/keys/keys.schemas.ts';
 import { opsFeedSchema, opsMessageSchema } from '../../src/modules/ops/ops.schemas.ts';
 import { createOpsMessage } from '../../src/modules/ops/ops.service.ts';
 import {
   createdShareLinkSchema,
+  latestValuationSchema,
   reportStateSchema,
   valuationDraftSchema,
 } from '../../src/modules/reports/reports.schemas.ts';
@@ -18,6 +23,7 @@ import {
   createRequestFor,
   manualRequestBody,
 } from '../../src/modules/requests/requests.test-helper.ts';
+import { apiEventSchema } from '../../src/modules/usage-audit/usage-audit.schemas.ts';
 import type { TestApp } from '../helpers/app.ts';
 import type { ApiKeyRouteUnderTest } from '../helpers/common-route-tests.ts';
 import type { TestTenant } from '../helpers/factories.ts';
@@ -68,7 +74,43 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: testLinksResponse,
   },
 
+  {
+    method: 'GET',
+    path: () => '/v1/api/reference-requests',
+    scope: 'references:read',
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: listSchema(referenceRequestSchema),
+  },
+
   // Reports (src/modules/reports/reports.routes.ts)
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/reference-requests/${id}/report`,
+    scope: 'reports:read',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
+    response: reportStateSchema,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/reference-requests/${id}/report/pdf`,
+    scope: 'reports:read',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/share/revoke`,
+    scope: 'reports:write',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
+    response: reportStateSchema,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/reference-requests/${id}/valuation`,
+    scope: 'valuations:read',
+    createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'drafted'),
+    response: latestValuationSchema,
+  },
   {
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/valuation/draft`,
@@ -92,6 +134,58 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     body: { expiresInDays: 3 },
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
     response: createdShareLinkSchema,
+  },
+
+  // Candidates (src/modules/candidates/candidates.routes.ts)
+  {
+    method: 'GET',
+    path: () => '/v1/api/candidates',
+    scope: 'candidates:read',
+    createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
+    response: listSchema(candidateSchema),
+  },
+  {
+    method: 'POST',
+    path: () => '/v1/api/candidates',
+    scope: 'candidates:write',
+    // A fresh e-mail per call: the same e-mail twice is 409 conflict.
+    get body() {
+      return { firstName: 'Grace', lastName: 'Hopper', email: `grace.${++emailSeq}@example.com` };
+    },
+    createResource: async () => 'none',
+    response: candidateSchema,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/candidates/${id}`,
+    scope: 'candidates:read',
+    createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
+    response: candidateSchema,
+  },
+  {
+    method: 'PATCH',
+    path: (id) => `/v1/api/candidates/${id}`,
+    scope: 'candidates:write',
+    body: { stage: 'onsite', profile: { headline: 'Rear admiral' } },
+    createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
+    response: candidateSchema,
+  },
+
+  // Events and the calling key (src/modules/usage-audit, src/modules/keys)
+  {
+    method: 'GET',
+    path: () => '/v1/api/events',
+    scope: 'references:read',
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: listSchema(apiEventSchema),
+  },
+  {
+    method: 'GET',
+    path: () => '/v1/api/whoami',
+    scope: null,
+    createResource: async () => 'none',
+    response: apiKeySchema,
   },
 
   // Ops (src/modules/ops/ops.routes.ts)
@@ -127,6 +221,17 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: agentResponseSchema,
   },
 ];
+
+let emailSeq = 0;
+
+async function candidateOf(t: TestApp, tenant: TestTenant, environment: Environment) {
+  const candidate = await createCandidate(t.app.ctx, recruiterActing(tenant, environment), {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${++emailSeq}@example.com`,
+  });
+  return candidate.id;
+}
 
 const recruiterActing = (tenant: TestTenant, environment: Environment) => ({
   tenantId: tenant.tenantId,

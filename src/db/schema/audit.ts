@@ -1,4 +1,8 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's 64-bit transaction id; read as a decimal string. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Audit events (AuditEvent): one per change of business state, written in the
@@ -21,6 +25,14 @@ export const auditEvents = pgTable(
     traceId: text('trace_id'),
     metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The writing transaction and the insert order within the database: the
+     * event feed's position. A reader only sees events of transactions older
+     * than every transaction still running, so an event can never appear
+     * behind a position a client has already read past (see listEventFeed).
+     */
+    txId: xid8('tx_id').notNull().default(sql`pg_current_xact_id()`),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('audit_events_tenant_idx').on(t.tenantId, t.environment, t.id),
@@ -28,5 +40,6 @@ export const auditEvents = pgTable(
     // The filters of the audit-event list (`?action=`, `?actorId=`), newest first.
     index('audit_events_action_idx').on(t.tenantId, t.environment, t.action, t.id),
     index('audit_events_actor_idx').on(t.tenantId, t.environment, t.actorId, t.id),
+    index('audit_events_feed_idx').on(t.tenantId, t.environment, t.txId, t.seq),
   ],
 );

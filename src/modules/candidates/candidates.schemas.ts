@@ -53,3 +53,9 @@ export const listCandidatesQuery = paginationQuery.extend({
 });
 
 export const candidateParams = tenantParams.extend({ candidateId: idString });
+
+/** `/v1/api/candidates`: the key fixes the environment. */
+export const apiListCandidatesQuery = paginationQuery.extend({
+  search: listCandidatesQuery.shape.search,
+});
+export const apiCandidateParams = z.object({ candidateId: idString });

@@ -55,6 +55,17 @@ export async function listTenantCandidates(
   return { ...page, data: page.data.map(toCandidateView) };
 }
 
+/** A live candidate of the scope; deleted, unknown or another tenant's: 404 alike. */
+export async function getCandidate(
+  ctx: AppContext,
+  scope: TenantScope,
+  candidateId: string,
+): Promise<CandidateView> {
+  const row = await findActiveCandidate(ctx.db, scope, candidateId);
+  if (!row) throw AppError.notFound('candidate');
+  return toCandidateView(row);
+}
+
 /** Creates a candidate; a live candidate with the same e-mail is 409 `conflict`. */
 export async function createCandidate(
   ctx: AppContext,

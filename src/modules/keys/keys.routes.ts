@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
+import { problemSchema } from '../../core/problem.ts';
 import { tenantParams } from '../../core/schemas.ts';
-import { recruiterActingFor } from '../../http/acting.ts';
+import { principalOf, recruiterActingFor } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   apiKeyParams,
@@ -13,9 +15,35 @@ import {
   revokeApiKeyBody,
   scopesResponse,
 } from './keys.schemas.ts';
-import { createApiKey, listScopes, listTenantApiKeys, revokeApiKey } from './keys.service.ts';
+import {
+  createApiKey,
+  describeCallingKey,
+  listScopes,
+  listTenantApiKeys,
+  revokeApiKey,
+} from './keys.service.ts';
 
 const TAGS = ['API keys'];
+
+/** `GET /v1/api/whoami`: any valid key may ask who it is. */
+export const keysApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/api/whoami',
+    {
+      preHandler: requireApiKey(null),
+      schema: {
+        tags: TAGS,
+        summary: 'Describe the calling API key',
+        description:
+          'The key that made the call: its id, name, prefix, environment, scopes, tenant, ' +
+          'issuing recruiter and expiry. Needs no scope beyond a valid key.',
+        operationId: 'whoami',
+        response: { 200: apiKeySchema, 401: problemSchema },
+      },
+    },
+    async (request) => describeCallingKey(app.ctx, principalOf(request)),
+  );
+};
 
 /** Key management for recruiters: `/v1/tenants/:tenantId/api-keys` with a tenant session. */
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {

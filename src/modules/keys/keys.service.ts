@@ -135,6 +135,16 @@ export async function getApiKey(ctx: AppContext, scope: KeyScope, apiKeyId: stri
   return row;
 }
 
+/** The calling key itself (`GET /v1/api/whoami`). */
+export async function describeCallingKey(
+  ctx: AppContext,
+  principal: { tenantId: string; environment: Environment; apiKeyId?: string | null },
+): Promise<ApiKeyView> {
+  if (!principal.apiKeyId) throw AppError.notFound('API key');
+  const row = await getApiKey(ctx, principal, principal.apiKeyId);
+  return toApiKeyView(row, ctx.clock.now());
+}
+
 /**
  * Revokes a key. Permanent and idempotent: revoking a revoked key answers it
  * unchanged and writes no second audit event. The revoker is always the

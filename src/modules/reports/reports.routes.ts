@@ -1,13 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery } from '../../core/schemas.ts';
 import { actingFor, principalOf } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
 import {
   apiRequestParams,
   createdShareLinkSchema,
+  latestValuationSchema,
   publicReportSchema,
   reportStateSchema,
   shareBody,
@@ -18,6 +21,7 @@ import {
 import {
   approveReport,
   draftValuation,
+  getLatestValuation,
   getReportState,
   renderApprovedReportPdf,
 } from './reports.service.ts';
@@ -40,7 +44,7 @@ function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
     .send(file.pdf);
 }
 
-/** `/v1/api/reference-requests/:requestId/{valuation/draft,valuation/approve,share}` (OpenAPI). */
+/** `/v1/api/reference-requests/:requestId/{report,report/pdf,valuation…,share…}` (OpenAPI). */
 export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/valuation/draft',
@@ -99,6 +103,89 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createShareLink(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/share/revoke',
+    {
+      ...idempotentApiKeyRoute('reports:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke every active share link of the report',
+        description:
+          'Ends every active share link at once: their pages and PDFs answer 410 from the next ' +
+          'call on. Answers the report state; revoking with no active link changes nothing. Before the first draft there is no report: 409 `invalid_transition`. ' +
+          'Supports `Idempotency-Key`.',
+        operationId: 'revokeReportShares',
+        params: apiRequestParams,
+        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => revokeShareLinks(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.get(
+    '/v1/api/reference-requests/:requestId/report',
+    {
+      preHandler: requireApiKey('reports:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Read the report lifecycle state',
+        description:
+          'Status (`none`, `draft`, `approved`), versions, share links (without their tokens), ' +
+          'the newest valuation and `allowedActions`, as the tenant route answers it.',
+        operationId: 'getReport',
+        params: apiRequestParams,
+        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getReportState(app.ctx, principalOf(request), request.params.requestId),
+  );
+
+  app.get(
+    '/v1/api/reference-requests/:requestId/report/pdf',
+    {
+      preHandler: requireApiKey('reports:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Download the approved report as PDF',
+        description:
+          'The approved version as `application/pdf` (attachment). Before any approval: 409 ' +
+          '`invalid_transition` with `allowedActions`.',
+        operationId: 'getReportPdf',
+        params: apiRequestParams,
+        response: {
+          200: {
+            description: 'The approved report',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...problems(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderApprovedReportPdf(app.ctx, principalOf(request), request.params.requestId),
+      ),
+  );
+
+  app.get(
+    '/v1/api/reference-requests/:requestId/valuation',
+    {
+      preHandler: requireApiKey('valuations:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Read the latest valuation',
+        description:
+          'The newest version: the draft under review, else the approved one. 404 before the ' +
+          'first draft.',
+        operationId: 'getLatestValuation',
+        params: apiRequestParams,
+        response: { 200: latestValuationSchema, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getLatestValuation(app.ctx, principalOf(request), request.params.requestId),
   );
 };
 

@@ -104,6 +104,24 @@ export const valuationDraftSchema = z
   .meta({ id: 'ValuationDraft' });
 export type ValuationDraftView = z.infer<typeof valuationDraftSchema>;
 
+/** `GET /v1/api/reference-requests/:requestId/valuation`: the newest version's valuation. */
+export const latestValuationSchema = z
+  .object({
+    id: z.string().describe('The report version id'),
+    object: z.literal('valuation'),
+    reportId: z.string(),
+    referenceRequestId: z.string(),
+    version: z.number().int(),
+    /** `draft` while under review, else `approved` (the version the report shows). */
+    status: z.enum(['draft', 'approved']),
+    valuation: valuationSchema,
+    approvedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'LatestValuation' });
+export type LatestValuationView = z.infer<typeof latestValuationSchema>;
+
 export const reportVersionSchema = z.object({
   id: z.string(),
   object: z.literal('report_version'),

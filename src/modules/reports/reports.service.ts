@@ -22,7 +22,11 @@ import {
   updateReport,
   updateVersion,
 } from './reports.repo.ts';
-import type { ReportStateView, ValuationDraftView } from './reports.schemas.ts';
+import type {
+  LatestValuationView,
+  ReportStateView,
+  ValuationDraftView,
+} from './reports.schemas.ts';
 import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
 import { sharedEvidenceFor } from './shared-evidence.ts';
 import { computeValuation, type Valuation } from './valuation.ts';
@@ -213,6 +217,42 @@ export async function getReportState(
 ): Promise<ReportStateView> {
   await requireRequest(ctx.db, scope, referenceRequestId);
   return readReportState(ctx.db, scope, referenceRequestId, ctx.clock.now());
+}
+
+/**
+ * The newest valuation of a request: the draft under review, else the
+ * approved version. 404 before the first draft, as a valuation that does not
+ * exist yet (the request itself is checked first, so an unknown request says so).
+ */
+export async function getLatestValuation(
+  ctx: AppContext,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<LatestValuationView> {
+  await requireRequest(ctx.db, scope, referenceRequestId);
+  const report = await findReport(ctx.db, scope, referenceRequestId);
+  const version =
+    report && report.status !== 'none'
+      ? await findVersion(ctx.db, scope, report.id, report.currentVersion)
+      : undefined;
+  if (!report || !version || version.status === 'superseded') {
+    throw new AppError(
+      'not_found',
+      'This reference request has no valuation yet; draft one first.',
+    );
+  }
+  return {
+    id: version.id,
+    object: 'valuation',
+    reportId: report.id,
+    referenceRequestId,
+    version: version.version,
+    status: version.status,
+    valuation: version.content,
+    approvedAt: version.approvedAt?.toISOString() ?? null,
+    createdAt: version.createdAt.toISOString(),
+    updatedAt: version.updatedAt.toISOString(),
+  };
 }
 
 /** The `report` field of the reference request object (CONTRACT): null before any draft. */

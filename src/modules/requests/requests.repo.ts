@@ -122,11 +122,11 @@ export async function listRequestsOfCandidates(
     .orderBy(desc(referenceRequests.id));
 }
 
-/** Requests of the scope, newest first (workspace, agent), optionally in one state. */
+/** Requests of the scope, newest first, optionally in one state and of one candidate. */
 export async function listRequests(
   db: Executor,
   scope: TenantScope,
-  page: { limit: number; cursor?: string; status?: string },
+  page: { limit: number; cursor?: string; status?: string; candidateId?: string },
 ): Promise<ReferenceRequestRow[]> {
   return db
     .select()
@@ -136,6 +136,7 @@ export async function listRequests(
         referenceRequests,
         scope,
         page.status ? eq(referenceRequests.status, page.status) : undefined,
+        page.candidateId ? eq(referenceRequests.candidateId, page.candidateId) : undefined,
         page.cursor ? lt(referenceRequests.id, page.cursor) : undefined,
       ),
     )

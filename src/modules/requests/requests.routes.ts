@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listSchema } from '../../core/pagination.ts';
 import { problemSchema } from '../../core/problem.ts';
-import { actingFor, recruiterActingFor } from '../../http/acting.ts';
+import { actingFor, principalOf, recruiterActingFor } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
@@ -9,6 +10,7 @@ import {
   createReferenceRequestResponse,
   environmentQuery,
   lifecycleBody,
+  listReferenceRequestsQuery,
   referenceRequestSchema,
   requestIdParams,
   tenantRequestParams,
@@ -17,6 +19,7 @@ import {
 import {
   createReferenceRequest,
   getReferenceRequest,
+  listReferenceRequests,
   runLifecycleAction,
 } from './requests.service.ts';
 import { issueTestLinks } from './test-links.service.ts';
@@ -47,6 +50,24 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createReferenceRequest(app.ctx, recruiterActingFor(request), request.body),
+  );
+
+  app.get(
+    '/v1/api/reference-requests',
+    {
+      preHandler: requireApiKey('references:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'List reference requests',
+        description:
+          "The key's tenant and environment, newest first; each item is the full request " +
+          'object. Filter by `status` or `candidateId`; page with `cursor` (`nextCursor`).',
+        operationId: 'listReferenceRequests',
+        querystring: listReferenceRequestsQuery,
+        response: { 200: listSchema(referenceRequestSchema), ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listReferenceRequests(app.ctx, principalOf(request), request.query),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_STATES } from './workflow.ts';
 
@@ -135,3 +136,9 @@ export const testLinksResponse = z
   .meta({ id: 'TestLinks' });
 
 export type TestLinksView = z.infer<typeof testLinksResponse>;
+
+/** `GET /v1/api/reference-requests`: the key fixes the environment. */
+export const listReferenceRequestsQuery = paginationQuery.extend({
+  status: z.enum(REQUEST_STATES).optional().describe('Only requests in this state'),
+  candidateId: idString.optional().describe("Only this candidate's requests"),
+});

@@ -188,12 +188,13 @@ export async function getReferenceRequest(
 
 /**
  * Requests of the scope, newest first, optionally in one state ("waiting
- * for review" is `review_requested`). Each item is the full request object.
+ * for review" is `review_requested`) or of one candidate. Each item is the
+ * full request object.
  */
 export async function listReferenceRequests(
   ctx: AppContext,
   scope: TenantScope,
-  options: { status?: RequestState; limit: number; cursor?: string },
+  options: { status?: RequestState; candidateId?: string; limit: number; cursor?: string },
 ): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
   const rows = await listRequests(ctx.db, scope, options);
   const page = toPage(rows, options.limit);

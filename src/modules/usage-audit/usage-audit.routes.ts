@@ -1,15 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
+import { problemSchema } from '../../core/problem.ts';
 import { tenantParams } from '../../core/schemas.ts';
+import { principalOf } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
 import { apiKeyParams } from '../keys/keys.schemas.ts';
 import {
+  apiEventSchema,
+  apiEventsQuery,
   auditEventSchema,
   auditEventsQuery,
   usageQuery,
   usageRecordSchema,
 } from './usage-audit.schemas.ts';
-import { listKeyUsage, listTenantAuditEvents } from './usage-audit.service.ts';
+import { listApiEvents, listKeyUsage, listTenantAuditEvents } from './usage-audit.service.ts';
+
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+/** `GET /v1/api/events`: the key's tenant and environment's events, for polling. */
+export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/api/events',
+    {
+      preHandler: requireApiKey('references:read'),
+      schema: {
+        tags: ['Events'],
+        summary: 'List events, oldest first, resuming after the last one seen',
+        description:
+          "Every audited change of the key's tenant and environment (`type` is the audit " +
+          'action), in a stable order. Poll with `cursor` set to the id of the last event you ' +
+          'processed: you get the events after it, never one you already saw and never one ' +
+          'missed (an event shows once every transaction that began before it has finished, ' +
+          'normally within milliseconds). `nextCursor` is null once you have caught up; keep ' +
+          'the last id and poll again later.',
+        operationId: 'listEvents',
+        querystring: apiEventsQuery,
+        response: { 200: listSchema(apiEventSchema), ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, type, targetId } = request.query;
+      return listApiEvents(
+        app.ctx,
+        principalOf(request),
+        { action: type, targetId },
+        { limit, cursor },
+      );
+    },
+  );
+};
 
 /** What a tenant's keys did, and every audited change: read with a tenant session. */
 export const usageAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -47,3 +47,25 @@ export const auditEventsQuery = paginationQuery.extend({
   action: z.string().min(1).max(200).optional(),
   targetId: z.string().min(1).max(200).optional(),
 });
+
+/** One entry of the API-key event feed (`GET /v1/api/events`): an audit event as a client polls it. */
+export const apiEventSchema = z
+  .object({
+    id: z.string().describe('Pass the id of the last event you processed as `cursor` to resume'),
+    object: z.literal('event'),
+    /** The audit action, e.g. `reference_request.created`. */
+    type: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    actorKind: auditEventSchema.shape.actorKind,
+    actorId: z.string(),
+    traceId: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Event' });
+
+export const apiEventsQuery = paginationQuery.extend({
+  type: z.string().min(1).max(200).optional().describe('Only events of this type (action)'),
+  targetId: z.string().min(1).max(200).optional().describe('Only events about this record'),
+});

@@ -1,7 +1,14 @@
 import type { AppContext, UsageRecord } from '../../context.ts';
+import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { type AuditFilters, listAuditEvents } from '../audit/audit.repo.ts';
+import {
+  type AuditFilters,
+  type EventFeedFilters,
+  findEventPosition,
+  listAuditEvents,
+  listEventFeed,
+} from '../audit/audit.repo.ts';
 import { type KeyScope, touchApiKeyLastUsed } from '../keys/keys.repo.ts';
 import { getApiKey } from '../keys/keys.service.ts';
 import { insertUsageRecords, listUsage } from './usage-audit.repo.ts';
@@ -56,6 +63,44 @@ export async function listTenantAuditEvents(
       targetId: row.targetId,
       traceId: row.traceId,
       environment: row.environment,
+      metadata: row.metadata,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The key's event feed, oldest first, after the event `cursor` names (see
+ * listEventFeed for why resuming never misses or repeats an event). The
+ * cursor is any event id of the scope, filtered in or not; an id that is not
+ * one is refused rather than read as "from the start".
+ */
+export async function listApiEvents(
+  ctx: AppContext,
+  scope: TenantScope,
+  filters: EventFeedFilters,
+  page: Page,
+) {
+  const after = page.cursor ? await findEventPosition(ctx.db, scope, page.cursor) : undefined;
+  if (page.cursor && !after) {
+    throw AppError.validation(
+      [{ path: 'cursor', message: 'is not an event of this feed' }],
+      'The cursor must be the id of an event this feed answered.',
+    );
+  }
+  const rows = await listEventFeed(ctx.db, scope, filters, { limit: page.limit, after });
+  const result = toPage(rows, page.limit);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      id: row.id,
+      object: 'event' as const,
+      type: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      actorKind: row.actorKind,
+      actorId: row.actorId,
+      traceId: row.traceId,
       metadata: row.metadata,
       createdAt: row.createdAt.toISOString(),
     })),
