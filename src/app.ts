@@ -1,6 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import scalarApiReference from '@scalar/fastify-api-reference';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -8,8 +6,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,13 +13,13 @@ import {
 import { type ContextOverrides, createContext } from './composition.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { CONTRACT_VERSION } from './core/contract.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { installNoStore } from './http/no-store.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
 import { installStorableInput } from './http/storable-input.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
@@ -113,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before the routes: an idempotent route's answer commits with its change.
   installIdempotentAnswers(app);
   await app.register(fastifyCookie);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicBaseUrl: options.config.publicBaseUrl });
   await app.register(registerModules);
   await app.register(webRoutes);
 
@@ -209,41 +205,5 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     parseJson(request, body as string, done);
-  });
-}
-
-async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Refcheck API',
-        version: CONTRACT_VERSION,
-        description:
-          'Reference-check workflows for recruiting tenants. Authenticate with an API key ' +
-          '(`Authorization: Bearer svc_live_…` or `x-api-key`). Errors are RFC 9457 problem+json with a stable `code`.',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key as a bearer token' },
-          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        },
-      },
-      security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
-    },
-    transformObject: jsonSchemaTransformObject,
-    // The published contract is the API-key surface only.
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      if (!input.url.startsWith('/v1/api/')) {
-        return { ...transformed, schema: { ...transformed.schema, hide: true } };
-      }
-      return transformed;
-    },
-  });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalarApiReference, {
-    routePrefix: '/docs',
-    configuration: { url: '/openapi.json', withDefaultFonts: false, title: 'Refcheck API' },
   });
 }

@@ -37,6 +37,11 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
   return token ? token : undefined;
 }
 
+/** What the OpenAPI document reads off a route's API-key guard. */
+export interface ApiKeyGuard {
+  requiredScope: Scope | null;
+}
+
 /**
  * Authenticates an API key and checks the route's scope. The key comes
  * through the context's API-key port (the keys module: its process cache,
@@ -44,8 +49,8 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
  * revocation is refused on the very next call by every process; expiry is
  * checked on every call. A `null` scope admits any valid key (`whoami`).
  */
-export function requireApiKey(scope: Scope | null): preHandlerAsyncHookHandler {
-  return async function authenticateApiKey(request) {
+export function requireApiKey(scope: Scope | null): preHandlerAsyncHookHandler & ApiKeyGuard {
+  const guard: preHandlerAsyncHookHandler = async function authenticateApiKey(request) {
     const token = apiKeyCredential(request);
     if (!token)
       throw new AppError(
@@ -74,4 +79,6 @@ export function requireApiKey(scope: Scope | null): preHandlerAsyncHookHandler {
       });
     }
   };
+  // The OpenAPI document reads the scope off the guard (src/http/openapi.ts).
+  return Object.assign(guard, { requiredScope: scope });
 }

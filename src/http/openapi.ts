@@ -1,0 +1,225 @@
+import fastifySwagger from '@fastify/swagger';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SCOPES, type Scope } from '../core/auth.ts';
+import { CONTRACT_VERSION } from '../core/contract.ts';
+import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import type { ApiKeyGuard } from './api-key-auth.ts';
+import { checkIdempotencyKey, REPLAYED_HEADER } from './idempotency.ts';
+
+/**
+ * The published OpenAPI document: the `/v1/api` surface only, built from the
+ * same zod schemas that validate the requests. Fastify's swagger plugin
+ * writes the operations; `publish` then adds what it cannot know from a
+ * schema (servers, scopes, problem+json errors, the Idempotency-Key and trace
+ * headers, tags) and drops what no published operation uses.
+ */
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  'Reference requests':
+    'Start a reference check, follow its workflow, add referees, cancel, and (test keys) read participant links.',
+  Reports: 'Valuation drafts and approval, the report state, its PDF, and share links.',
+  Candidates: "The tenant's candidates, found or created by e-mail.",
+  Events: 'Every audited change, in an order a client can resume from.',
+  'Ops feed': 'Coordination messages between recruiters, agents and integrations.',
+  Agent: "A free-text assistant that runs only the tools the key's scopes allow.",
+  'API keys': 'The calling key.',
+};
+
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  '200': 'Success.',
+  '400': 'The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`).',
+  '401':
+    'No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`.',
+  '403': 'The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`).',
+  '404': "No such record for this key's tenant and environment (`not_found`).",
+  '409':
+    'Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`.',
+  '413': 'The body is over 1 MiB (`payload_too_large`).',
+  '415': 'The body is not JSON (`unsupported_media_type`).',
+};
+
+type JsonObject = Record<string, unknown>;
+type Operation = JsonObject & {
+  description?: string;
+  parameters?: JsonObject[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonObject }> };
+  responses: Record<string, { description: string; headers?: JsonObject; content?: JsonObject }>;
+  'x-required-scope'?: Scope | null;
+  'x-idempotent'?: boolean;
+};
+type Document = JsonObject & {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, JsonObject> } & JsonObject;
+};
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicBaseUrl: string },
+): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Refcheck API',
+        version: CONTRACT_VERSION,
+        summary: 'Reference checks for recruiting teams, driven by API keys.',
+        description:
+          'Reference-check workflows for recruiting tenants. Authenticate with an API key ' +
+          '(`Authorization: Bearer svc_live_…` or `x-api-key`); each route names the scope it ' +
+          'needs. Errors are RFC 9457 `application/problem+json` with a stable `code`. Every ' +
+          'answer carries `x-request-id`, the `traceId` of errors and audit records.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Refcheck' },
+        contact: { name: 'Refcheck', url: `${options.publicBaseUrl}/docs` },
+      },
+      servers: [{ url: options.publicBaseUrl, description: 'This Refcheck service' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The API key as a bearer token: `Authorization: Bearer svc_…`.',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: 'The API key in the `x-api-key` header.',
+          },
+        },
+      },
+    },
+    transformObject: (input) => publish(jsonSchemaTransformObject(input) as unknown as Document),
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (!input.url.startsWith('/v1/api/')) {
+        return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      }
+      return { ...transformed, schema: { ...transformed.schema, ...routeMarks(input.route) } };
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(scalarApiReference, {
+    routePrefix: '/docs',
+    configuration: { url: '/openapi.json', withDefaultFonts: false, title: 'Refcheck API' },
+  });
+}
+
+/** What the route's pre-handlers say about it: its scope, and whether it takes Idempotency-Key. */
+function routeMarks(route: RouteOptions): JsonObject {
+  const handlers = [route.preHandler ?? []].flat() as (Partial<ApiKeyGuard> & object)[];
+  const guard = handlers.find((handler) => 'requiredScope' in handler);
+  return {
+    ...(guard ? { 'x-required-scope': guard.requiredScope } : {}),
+    ...(handlers.includes(checkIdempotencyKey as never) ? { 'x-idempotent': true } : {}),
+  };
+}
+
+/** Completes the generated document (see the module comment). Exported for its tests. */
+export function publish(document: Document): Document {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations)) completeOperation(operation);
+  }
+  const usedTags = new Set(
+    Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => (operation.tags as string[]) ?? []),
+    ),
+  );
+  document.tags = [...usedTags].map((name) => ({
+    name,
+    description: TAG_DESCRIPTIONS[name] ?? name,
+  }));
+  delete document.security;
+  document.components.schemas = referencedSchemas(document);
+  return document;
+}
+
+function completeOperation(operation: Operation): void {
+  const scope = operation['x-required-scope'];
+  delete operation['x-required-scope'];
+  operation.security = [
+    { bearerAuth: scope ? [scope] : [] },
+    { apiKeyHeader: scope ? [scope] : [] },
+  ];
+  const needs = scope
+    ? `Requires the \`${scope}\` scope (${SCOPES[scope].toLowerCase()}).`
+    : 'Any valid API key; no scope needed.';
+  operation.description = [operation.description, needs].filter(Boolean).join('\n\n');
+
+  const idempotent = operation['x-idempotent'] === true;
+  delete operation['x-idempotent'];
+  if (idempotent) operation.parameters = [...(operation.parameters ?? []), idempotencyParameter];
+  optionalNullBody(operation);
+
+  for (const [status, response] of Object.entries(operation.responses)) {
+    response.description = STATUS_DESCRIPTIONS[status] ?? response.description;
+    response.headers = {
+      'x-request-id': {
+        description: "The request's trace id: yours (`x-request-id`, `traceparent`) or generated.",
+        schema: { type: 'string' },
+      },
+      ...(idempotent && status === '200'
+        ? {
+            [REPLAYED_HEADER]: {
+              description: '`true` when this answer replays an earlier call with the same key.',
+              schema: { type: 'string', enum: ['true'] },
+            },
+          }
+        : {}),
+    };
+    if (Number(status) >= 400 && response.content?.['application/json']) {
+      response.content = { [PROBLEM_CONTENT_TYPE]: response.content['application/json'] };
+    }
+  }
+}
+
+const idempotencyParameter = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same ' +
+    'key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the ' +
+    'same key with another body answers 409 `idempotency_conflict`.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '3f6c1a9e-8f8e-4c52-9d7e-2b1f0c4d5e6a',
+};
+
+/** A body the route accepts as absent (`schema | null`) is declared optional, not as `null`. */
+function optionalNullBody(operation: Operation): void {
+  const media = operation.requestBody?.content['application/json'];
+  const anyOf = media?.schema.anyOf as JsonObject[] | undefined;
+  if (!media || !anyOf?.some((branch) => branch.type === 'null')) return;
+  const rest = anyOf.filter((branch) => branch.type !== 'null');
+  media.schema = rest.length === 1 ? rest[0]! : { ...media.schema, anyOf: rest };
+  operation.requestBody!.required = false;
+}
+
+/** The component schemas that published operations reach, directly or through other schemas. */
+function referencedSchemas(document: Document): Record<string, JsonObject> {
+  const all = document.components.schemas ?? {};
+  const kept: Record<string, JsonObject> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const name = value.replace('#/components/schemas/', '');
+        if (all[name] && !kept[name]) {
+          kept[name] = all[name];
+          visit(all[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => kept[name])
+      .map((n) => [n, kept[n]!]),
+  );
+}
