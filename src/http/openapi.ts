@@ -102,7 +102,23 @@ export async function registerOpenApi(
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalarApiReference, {
     routePrefix: '/docs',
-    configuration: { url: '/openapi.json', withDefaultFonts: false, title: 'Refcheck API' },
+    // Self-hosted: the page, its script and the document all come from this
+    // service, and nothing offers to send the document elsewhere (no AI agent,
+    // MCP, developer tools, telemetry or request proxy of the vendor).
+    configuration: {
+      url: '/openapi.json',
+      title: 'Refcheck API',
+      pageTitle: 'Refcheck API',
+      favicon: '/assets/favicon.svg',
+      withDefaultFonts: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      hideClientButton: true,
+      telemetry: false,
+      hideDownloadButton: false,
+      authentication: { preferredSecurityScheme: 'bearerAuth' },
+    },
   });
 }
 
@@ -126,10 +142,12 @@ export function publish(document: Document): Document {
       Object.values(operations).flatMap((operation) => (operation.tags as string[]) ?? []),
     ),
   );
-  document.tags = [...usedTags].map((name) => ({
-    name,
-    description: TAG_DESCRIPTIONS[name] ?? name,
-  }));
+  // Listed in the order of TAG_DESCRIPTIONS: the workflow first, the calling key last.
+  const order = Object.keys(TAG_DESCRIPTIONS);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  document.tags = [...usedTags]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   delete document.security;
   document.components.schemas = referencedSchemas(document);
   return document;
@@ -182,8 +200,8 @@ const idempotencyParameter = {
     'Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same ' +
     'key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the ' +
     'same key with another body answers 409 `idempotency_conflict`.',
+  // No example: a docs page would send the same key with every body it tries.
   schema: { type: 'string', minLength: 1, maxLength: 255 },
-  example: '3f6c1a9e-8f8e-4c52-9d7e-2b1f0c4d5e6a',
 };
 
 /** A body the route accepts as absent (`schema | null`) is declared optional, not as `null`. */

@@ -18,6 +18,7 @@ const ASSET_TYPES: Record<string, string> = {
   'chat.js': 'text/javascript; charset=utf-8',
   'report.js': 'text/javascript; charset=utf-8',
   'permission.js': 'text/javascript; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
@@ -47,6 +48,7 @@ export function pageHtml(title: string, script: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Refcheck</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/app.css">
 </head>
 <body>
@@ -75,6 +77,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       sendPage(reply, page),
     );
   }
+  // Browsers ask for /favicon.ico whatever the page declares.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/assets/favicon.svg', 301),
+  );
   app.get<{ Params: { file: string } }>(
     '/assets/:file',
     { schema: { hide: true } },
