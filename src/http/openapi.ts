@@ -112,7 +112,6 @@ export async function registerOpenApi(
       favicon: '/assets/favicon.svg',
       withDefaultFonts: false,
       agent: { disabled: true },
-      mcp: { disabled: true },
       showDeveloperTools: 'never',
       hideClientButton: true,
       telemetry: false,
