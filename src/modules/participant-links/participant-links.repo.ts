@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { participantTokens } from '../../db/schema/index.ts';
@@ -71,6 +71,30 @@ export async function markLinksUsed(
         scope,
         eq(participantTokens.purpose, purpose),
         eq(participantTokens.subjectId, subjectId),
+        isNull(participantTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Uses up every live intake and referee link of a request (it was
+ * cancelled). Permission links belong to the consent workflow and stay.
+ */
+export async function markRequestLinksUsed(
+  tx: Tx,
+  scope: TenantScope,
+  referenceRequestId: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(participantTokens)
+    .set({ usedAt: at, updatedAt: at })
+    .where(
+      inTenantScope(
+        participantTokens,
+        scope,
+        eq(participantTokens.referenceRequestId, referenceRequestId),
+        inArray(participantTokens.purpose, ['intake', 'referee']),
         isNull(participantTokens.usedAt),
       ),
     );
