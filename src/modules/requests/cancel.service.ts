@@ -22,10 +22,10 @@ export async function cancelReferenceRequest(
   ctx: AppContext,
   acting: Acting,
   id: string,
-  input: CancelInput = {},
+  input: CancelInput = null,
 ): Promise<ReferenceRequestView> {
   return inTransaction(ctx.db, async (tx) => {
-    const moved = await applyMove(tx, ctx, acting, id, 'cancel', { reason: input.reason });
+    const moved = await applyMove(tx, ctx, acting, id, 'cancel', { reason: input?.reason });
     if ('refused' in moved) throw invalidTransition(moved.refused, 'cancel');
     return viewInTransaction(tx, ctx.clock, acting, id);
   });

@@ -43,11 +43,8 @@ export const lifecycleBody = z.object({
 });
 export type LifecycleInput = z.infer<typeof lifecycleBody>;
 
-/** `POST …/cancel`: the reason is optional, and so is the body. */
-export const cancelBody = z
-  .object({ reason: z.string().trim().max(2000).optional() })
-  .optional()
-  .default({});
+/** `POST …/cancel`: the reason is optional, and so is the body (none arrives as null). */
+export const cancelBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
 export type CancelInput = z.infer<typeof cancelBody>;
 
 /** `POST …/contacts`: referees added later, under the rules of the create body. */
