@@ -78,7 +78,11 @@ export async function markLinksUsed(
 
 /**
  * Uses up every live intake and referee link of a request (it was
- * cancelled). Permission links belong to the consent workflow and stay.
+ * cancelled). Permission links belong to the consent workflow and stay. A
+ * link locked by a participant's call in flight is skipped, not waited for:
+ * that call holds its link and then waits for the request row the cancel
+ * holds, so waiting here could deadlock. The participants module refuses
+ * every link of a cancelled request anyway.
  */
 export async function markRequestLinksUsed(
   tx: Tx,
@@ -86,9 +90,9 @@ export async function markRequestLinksUsed(
   referenceRequestId: string,
   at: Date,
 ): Promise<void> {
-  await tx
-    .update(participantTokens)
-    .set({ usedAt: at, updatedAt: at })
+  const live = await tx
+    .select({ id: participantTokens.id })
+    .from(participantTokens)
     .where(
       inTenantScope(
         participantTokens,
@@ -96,6 +100,21 @@ export async function markRequestLinksUsed(
         eq(participantTokens.referenceRequestId, referenceRequestId),
         inArray(participantTokens.purpose, ['intake', 'referee']),
         isNull(participantTokens.usedAt),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (live.length === 0) return;
+  await tx
+    .update(participantTokens)
+    .set({ usedAt: at, updatedAt: at })
+    .where(
+      inTenantScope(
+        participantTokens,
+        scope,
+        inArray(
+          participantTokens.id,
+          live.map((link) => link.id),
+        ),
       ),
     );
 }

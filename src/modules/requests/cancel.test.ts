@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers/factories.ts';
 import { lifecycle, tokenFromMail } from '../../../test/helpers/participants.ts';
 import { DAY_MS } from '../../core/clock.ts';
-import { auditEvents, jobs } from '../../db/schema/index.ts';
+import { auditEvents, jobs, participantTokens } from '../../db/schema/index.ts';
 import { createRequestFor, manualRequestBody } from './requests.test-helper.ts';
 
 let t: TestApp;
@@ -126,6 +126,26 @@ describe('POST …/cancel', () => {
     expect((await cancelViaSession(sent.id, { reason: 'Duplicate' })).statusCode).toBe(200);
     const opened = await t.app.inject({ url: `/v1/public/intake/${token}` });
     expect(opened.statusCode).toBe(410);
+  });
+
+  it('refuses a link the cancel could not use up (held by a call in flight) with 410', async () => {
+    const body = manualRequestBody();
+    const request = await createRequestFor(t, tenant, 'live', body);
+    await lifecycle(t, key, request.id, 'grant_candidate_consent');
+    await lifecycle(t, key, request.id, 'queue_outreach');
+    const token = tokenFromMail(t, body.contacts![1]!.email!, 'referee');
+    expect((await cancelViaApi(request.id)).statusCode).toBe(200);
+    // As if the link's row had been locked by a participant's call during the cancel.
+    await t.database.db
+      .update(participantTokens)
+      .set({ usedAt: null })
+      .where(eq(participantTokens.referenceRequestId, request.id));
+    const opened = await t.app.inject({ url: `/v1/public/referee/${token}` });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json()).toMatchObject({
+      code: 'token_used',
+      detail: expect.stringMatching(/cancelled/),
+    });
   });
 
   it('answers 409 invalid_transition for a cancelled request, and cancels from review_requested', async () => {
