@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = {
   'candidate.deleted': 'a candidate was soft-deleted',
   'reference_request.created': 'a reference request was created',
   ...moveEvents('reference_request'),
+  'reference_request.cancelled':
+    'the request was cancelled (by a recruiter, or because its candidate was deleted)',
+  'reference_contact.added': 'a recruiter added a referee to a request',
+  'reference_contact.removed': 'a recruiter removed a referee not yet invited',
   'intake.completed': 'the candidate named their referees',
   'intake.abandoned': 'the candidate left the intake',
   'intake.declined': 'the candidate declined consent on the consent link',
@@ -68,6 +72,9 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const TIMELINE_KINDS = {
   'request.created': 'the request was created',
   ...moveEvents('lifecycle'),
+  'lifecycle.cancelled': 'the request was cancelled',
+  'contacts.added': 'referees were added',
+  'contacts.removed': 'a referee was removed',
   'outreach.intake_invited': 'the intake invitation was e-mailed',
   'outreach.consent_requested': 'the consent request was e-mailed',
   'outreach.referee_invited': 'a referee invitation was e-mailed',

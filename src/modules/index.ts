@@ -22,6 +22,7 @@ import {
   reportsPublicRoutes,
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
+import { cancelRequestsOfCandidate } from './requests/cancel.service.ts';
 import { reminderJob } from './requests/reminders.ts';
 import { RequestViewCache } from './requests/request-view.cache.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
@@ -80,6 +81,7 @@ export const modulePorts: Ports = {
   apiKeys: { verify: verifyApiKeyToken },
   sessions: { verify: verifySessionToken, ensureProvisioned },
   usage: { save: saveUsageRecords, touchKeys: touchUsedKeys },
+  candidateRequests: { cancelOpenRequests: cancelRequestsOfCandidate },
   sandbox: {
     isTenantRecruiterAddress: (ctx, tenantId, address) =>
       isTenantRecruiterAddress(ctx.db, tenantId, address),

@@ -64,6 +64,28 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: referenceRequestSchema,
   },
   {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/contacts`,
+    scope: 'references:write',
+    body: {
+      contacts: [{ firstName: 'Mary', email: 'mary@example.org', phone: '+12125550123' }],
+    },
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: referenceRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/cancel`,
+    scope: 'references:write',
+    body: { reason: 'Security suite' },
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    // A request is cancelled once.
+    singleUse: true,
+    response: referenceRequestSchema,
+  },
+  {
     method: 'GET',
     path: (id) => `/v1/api/test-helpers/reference-requests/${id}/links`,
     scope: 'references:read',

@@ -12,6 +12,7 @@ describe('parseIntent (built-in engine)', () => {
       call('list_reference_requests', { status: 'review_requested' }),
     ],
     ['list requests in collecting', call('list_reference_requests', { status: 'collecting' })],
+    ['list cancelled requests', call('list_reference_requests', { status: 'cancelled' })],
     ['list all requests', call('list_reference_requests', {})],
     ['read the ops feed', call('read_ops_feed', {})],
     ['anything new on ops?', call('read_ops_feed', {})],

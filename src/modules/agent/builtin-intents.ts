@@ -24,6 +24,7 @@ const LIFECYCLE_PHRASES: Record<LifecycleAction, RegExp> = {
 
 /** Words that name a request state in "list requests …". */
 const STATE_WORDS: [RegExp, (typeof REQUEST_STATES)[number]][] = [
+  [/\bcancell?ed\b/, 'cancelled'],
   [/\breview\b/, 'review_requested'],
   [/\bcollecting\b/, 'collecting'],
   [/\boutreach\b/, 'outreach_queued'],

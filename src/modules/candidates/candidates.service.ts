@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -20,6 +21,27 @@ import type {
   CreateCandidateInput,
   UpdateCandidateInput,
 } from './candidates.schemas.ts';
+
+declare module '../../context.ts' {
+  interface Ports {
+    candidateRequests: CandidateRequestsPort;
+  }
+}
+
+/**
+ * What a candidate's soft delete does to their reference requests. The
+ * requests module depends on this one (it finds or creates candidates), so
+ * it is reached through the context, wired by the composition root.
+ */
+export interface CandidateRequestsPort {
+  /** Cancels the candidate's requests not cancelled yet, in `tx`; answers their ids. */
+  cancelOpenRequests(
+    tx: Tx,
+    ctx: AppContext,
+    acting: Acting,
+    candidateId: string,
+  ): Promise<string[]>;
+}
 
 export function toCandidateView(row: CandidateRow): CandidateView {
   return {
@@ -153,7 +175,8 @@ export async function updateCandidateProfile(
 /**
  * Soft-deletes: the row (and its requests) stay for history, but the
  * candidate leaves lists and lookups; a new request with the same e-mail
- * creates a fresh candidate.
+ * creates a fresh candidate. Every request of the candidate not cancelled
+ * yet is cancelled in the same transaction (links end, e-mails stop).
  */
 export async function deleteCandidate(
   ctx: AppContext,
@@ -167,10 +190,21 @@ export async function deleteCandidate(
       updatedAt: now,
     });
     if (!deleted) throw AppError.notFound('candidate');
+    const cancelledRequestIds = await ctx.ports.candidateRequests.cancelOpenRequests(
+      tx,
+      ctx,
+      acting,
+      candidateId,
+    );
     await recordAudit(
       tx,
       acting,
-      { action: 'candidate.deleted', targetType: 'candidate', targetId: candidateId },
+      {
+        action: 'candidate.deleted',
+        targetType: 'candidate',
+        targetId: candidateId,
+        metadata: { cancelledRequestIds },
+      },
       now,
     );
     return toCandidateView(deleted);

@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { participantTokens } from '../../db/schema/index.ts';
@@ -72,6 +72,49 @@ export async function markLinksUsed(
         eq(participantTokens.purpose, purpose),
         eq(participantTokens.subjectId, subjectId),
         isNull(participantTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Uses up every live intake and referee link of a request (it was
+ * cancelled). Permission links belong to the consent workflow and stay. A
+ * link locked by a participant's call in flight is skipped, not waited for:
+ * that call holds its link and then waits for the request row the cancel
+ * holds, so waiting here could deadlock. The participants module refuses
+ * every link of a cancelled request anyway.
+ */
+export async function markRequestLinksUsed(
+  tx: Tx,
+  scope: TenantScope,
+  referenceRequestId: string,
+  at: Date,
+): Promise<void> {
+  const live = await tx
+    .select({ id: participantTokens.id })
+    .from(participantTokens)
+    .where(
+      inTenantScope(
+        participantTokens,
+        scope,
+        eq(participantTokens.referenceRequestId, referenceRequestId),
+        inArray(participantTokens.purpose, ['intake', 'referee']),
+        isNull(participantTokens.usedAt),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (live.length === 0) return;
+  await tx
+    .update(participantTokens)
+    .set({ usedAt: at, updatedAt: at })
+    .where(
+      inTenantScope(
+        participantTokens,
+        scope,
+        inArray(
+          participantTokens.id,
+          live.map((link) => link.id),
+        ),
       ),
     );
 }

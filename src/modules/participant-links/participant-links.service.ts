@@ -12,6 +12,7 @@ import {
   insertLink,
   type LinkPurpose,
   markLinksUsed,
+  markRequestLinksUsed,
   type ParticipantLinkRow,
   touchLink,
 } from './participant-links.repo.ts';
@@ -169,6 +170,16 @@ export async function useUpParticipantLinks(
   await markLinksUsed(tx, scope, purpose, subjectId, at);
 }
 
+/** Uses up the intake and referee links of a cancelled request: each answers 410 `token_used`. */
+export async function useUpRequestLinks(
+  tx: Tx,
+  scope: TenantScope,
+  referenceRequestId: string,
+  at: Date,
+): Promise<void> {
+  await markRequestLinksUsed(tx, scope, referenceRequestId, at);
+}
+
 export function scopeOfLink(link: ParticipantLinkRow): TenantScope {
   return { tenantId: link.tenantId, environment: link.environment };
 }
@@ -183,5 +194,5 @@ export function participantActing(
 }
 
 function usedLink(): AppError {
-  return new AppError('token_used', 'This link has already been used.');
+  return new AppError('token_used', 'This link has already been used or is no longer active.');
 }

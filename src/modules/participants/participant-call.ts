@@ -1,11 +1,14 @@
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   type LinkPurpose,
   type LinkVisit,
   openParticipantLink,
   type ParticipantLinkRow,
+  scopeOfLink,
 } from '../participant-links/participant-links.service.ts';
+import { findRequest } from '../requests/requests.repo.ts';
 import type { MessageRow } from './participants.repo.ts';
 import type { TranscriptMessage } from './participants.schemas.ts';
 
@@ -22,14 +25,25 @@ export interface ParticipantCall extends LinkVisit {
   traceId: string;
 }
 
-/** Opens the participant's link for this call (see openParticipantLink). */
+/**
+ * Opens the participant's link for this call (see openParticipantLink). A
+ * link of a cancelled request is 410 `token_used`: the cancel uses up the
+ * links, but skips one that a call had in hand at that moment.
+ */
 export async function openToken(
   tx: Tx,
   ctx: Pick<AppContext, 'config' | 'clock'>,
   purpose: LinkPurpose,
   call: ParticipantCall,
 ): Promise<ParticipantLinkRow> {
-  return openParticipantLink(tx, ctx, purpose, call);
+  const link = await openParticipantLink(tx, ctx, purpose, call);
+  if (link.referenceRequestId) {
+    const request = await findRequest(tx, scopeOfLink(link), link.referenceRequestId);
+    if (request?.status === 'cancelled') {
+      throw new AppError('token_used', 'This reference request was cancelled; the link has ended.');
+    }
+  }
+  return link;
 }
 
 export function toTranscript(rows: MessageRow[]): TranscriptMessage[] {

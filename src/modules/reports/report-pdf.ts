@@ -17,7 +17,7 @@ import {
   drawSummary,
   drawTrustSignals,
 } from './report-pdf.sections.ts';
-import type { Valuation } from './valuation.ts';
+import { type Valuation, withoutSmallTalk } from './valuation.ts';
 
 export { formatUtc } from './report-pdf.layout.ts';
 
@@ -62,8 +62,9 @@ export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Prom
   drawCompetencyTable(doc, valuation);
   drawBarChart(doc, valuation);
   drawReferees(doc, valuation);
-  drawQuotes(doc, 'Highlights', valuation.highlights, 'No highlights were given.');
-  drawQuotes(doc, 'Concerns', valuation.concerns, 'No concerns were raised.');
+  const quotes = withoutSmallTalk(valuation);
+  drawQuotes(doc, 'Highlights', quotes.highlights, 'No highlights were given.');
+  drawQuotes(doc, 'Concerns', quotes.concerns, 'No concerns were raised.');
   if (meta.showTrustSignals !== false) drawTrustSignals(doc, valuation);
   drawFooters(doc, valuation);
   doc.end();

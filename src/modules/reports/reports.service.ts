@@ -29,8 +29,12 @@ import type {
 } from './reports.schemas.ts';
 import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
 import { sharedEvidenceFor } from './shared-evidence.ts';
-import { computeValuation, type Valuation } from './valuation.ts';
-import { countCompletedResponses, loadValuationInput } from './valuation-source.ts';
+import { computeValuation, type Valuation, withCurrentTrustSignals } from './valuation.ts';
+import {
+  countCompletedResponses,
+  loadTrustSignals,
+  loadValuationInput,
+} from './valuation-source.ts';
 
 /** The request of a report, or 404 exactly as an unknown id (other tenant, other environment). */
 export async function requireRequest(db: Executor, scope: TenantScope, referenceRequestId: string) {
@@ -129,8 +133,10 @@ async function writeDraftVersion(
 
 /**
  * Approves the current draft on behalf of the actor (an API key approves for
- * its issuing recruiter and is recorded as the key), freezing that version;
- * an earlier approved version becomes `superseded`. Needs a draft (409).
+ * its issuing recruiter and is recorded as the key), freezing that version
+ * with the trust signals as reviewed at this moment (a review made after the
+ * draft counts); an earlier approved version becomes `superseded`. Needs a
+ * draft (409).
  */
 export async function approveReport(
   ctx: AppContext,
@@ -155,6 +161,10 @@ export async function approveReport(
     const recruiterId = acting.recruiterId ?? acting.actor.id;
     await supersedeApproved(tx, acting, report.id, now);
     const approved = await updateVersion(tx, acting, draft.id, {
+      content: withCurrentTrustSignals(
+        draft.content,
+        await loadTrustSignals(tx, acting, request.id),
+      ),
       status: 'approved',
       approvedAt: now,
       approvedByKind: acting.actor.kind,

@@ -8,7 +8,7 @@ import type {
   ReportStatus,
   ValuationDraftView,
 } from './reports.schemas.ts';
-import type { Valuation } from './valuation.ts';
+import { type Valuation, withoutSmallTalk } from './valuation.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -118,7 +118,8 @@ export function toStateView(
 }
 
 /**
- * The customer's view of an approved version: scores, quotes and referees
+ * The customer's view of an approved version: scores, quotes (closing small
+ * talk left out, also from versions stored before it was) and referees
  * by name and relationship; no ids, no e-mails, no review notes. Trust
  * signals (kind, severity, status only) appear when the tenant shares them.
  */
@@ -128,6 +129,7 @@ export function toPublicView(
   shareTrustSignals: boolean,
 ): PublicReportView {
   const v: Valuation = version.content;
+  const quotes = withoutSmallTalk(v);
   return {
     object: 'shared_report',
     candidate: v.candidate,
@@ -138,8 +140,8 @@ export function toPublicView(
     overall: v.overall,
     wouldRehire: v.wouldRehire,
     agreement: v.agreement,
-    highlights: v.highlights,
-    concerns: v.concerns,
+    highlights: quotes.highlights,
+    concerns: quotes.concerns,
     version: version.version,
     approvedAt: version.approvedAt!.toISOString(),
     approverName: publicApproverName(version, link.tenantId),

@@ -10,7 +10,11 @@ import { refereeAnswersSchema } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import { listContacts } from '../requests/requests.repo.ts';
 import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
-import type { ValuationInput, ValuationResponseInput } from './valuation.ts';
+import type {
+  ValuationInput,
+  ValuationResponseInput,
+  ValuationTrustSignalInput,
+} from './valuation.ts';
 
 /** What a valuation is computed from, gathered from the modules that own each fact. */
 
@@ -38,9 +42,6 @@ export async function loadValuationInput(
   const contacts = await listContacts(db, scope, request.id);
   const responses = (await listResponses(db, scope, request.id)).filter(
     (response) => response.status === 'completed',
-  );
-  const signals = (await listTrustSignals(db, scope, { referenceRequestId: request.id })).sort(
-    (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 
   const contactIndex = new Map(contacts.map((c, i) => [c.id, { contact: c, index: i }]));
@@ -82,15 +83,27 @@ export async function loadValuationInput(
     tenantName: tenant.name,
     invitedCount: contacts.filter((c) => c.status !== 'pending').length + reused.length,
     responses: valuationResponses,
-    trustSignals: signals.map((s) => ({
-      id: s.id,
-      kind: s.kind,
-      severity: s.severity,
-      status: s.status,
-      details: s.details,
-      reviewNote: s.reviewNote,
-    })),
+    trustSignals: await loadTrustSignals(db, scope, request.id),
   };
+}
+
+/** The request's trust signals as they stand now, oldest first, with their review. */
+export async function loadTrustSignals(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<ValuationTrustSignalInput[]> {
+  const signals = (await listTrustSignals(db, scope, { referenceRequestId })).sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  return signals.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    severity: s.severity,
+    status: s.status,
+    details: s.details,
+    reviewNote: s.reviewNote,
+  }));
 }
 
 /** Counts the completed responses of a request (the draft guard), reused ones (reuse permission) included. */

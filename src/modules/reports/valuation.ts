@@ -5,6 +5,7 @@ import {
   type Competency,
   type RefereeAnswers,
 } from '../participants/referee-answers.ts';
+import { isSmallTalk } from './small-talk.ts';
 
 /**
  * The valuation of a reference request: a pure, deterministic function of the
@@ -213,17 +214,22 @@ function agreementOf(responses: ValuationResponseInput[]): Valuation['agreement'
   return { score, level };
 }
 
+/** Whether a free-text answer says something worth quoting (not empty, not closing small talk). */
+function quotable(text: string | undefined): text is string {
+  return Boolean(text?.trim()) && !isSmallTalk(text!);
+}
+
 function quotesOf(responses: ValuationResponseInput[]): Pick<Valuation, 'highlights' | 'concerns'> {
   const highlights: Quote[] = [];
   const concerns: Quote[] = [];
   for (const r of responses) {
     const { strengths, improvements, comments, wouldRehire } = r.answers;
     const refereeName = r.refereeName;
-    if (strengths?.trim())
+    if (quotable(strengths))
       highlights.push({ refereeName, source: 'strengths', text: excerpt(strengths) });
-    if (comments?.trim())
+    if (quotable(comments))
       highlights.push({ refereeName, source: 'comments', text: excerpt(comments) });
-    if (improvements?.trim())
+    if (quotable(improvements))
       concerns.push({ refereeName, source: 'improvements', text: excerpt(improvements) });
     if (wouldRehire === false)
       concerns.push({ refereeName, source: 'would_rehire', text: 'Would not rehire.' });
@@ -278,13 +284,38 @@ export function computeValuation(stored: ValuationInput): Valuation {
       completedAt: new Date(r.completedAt).toISOString(),
       reused: r.reused ?? null,
     })),
-    trustSignals: input.trustSignals.map((s) => ({
-      id: s.id ?? null,
-      kind: s.kind,
-      severity: s.severity,
-      status: s.status,
-      details: s.details ?? {},
-      reviewNote: s.reviewNote ?? null,
-    })),
+    trustSignals: input.trustSignals.map(toValuationTrustSignal),
   };
+}
+
+function toValuationTrustSignal(s: ValuationTrustSignalInput): ValuationTrustSignal {
+  return {
+    id: s.id ?? null,
+    kind: s.kind,
+    severity: s.severity,
+    status: s.status,
+    details: s.details ?? {},
+    reviewNote: s.reviewNote ?? null,
+  };
+}
+
+/**
+ * The valuation with the trust signals as they stand now. Approval freezes
+ * a draft computed earlier; a signal the recruiter reviewed in between must
+ * be printed with its review, never as open.
+ */
+export function withCurrentTrustSignals(
+  valuation: Valuation,
+  signals: ValuationTrustSignalInput[],
+): Valuation {
+  return { ...valuation, trustSignals: signals.map(toValuationTrustSignal) };
+}
+
+/**
+ * The quotes of a stored valuation without closing small talk: versions
+ * computed before small talk was left out still carry it.
+ */
+export function withoutSmallTalk<V extends Pick<Valuation, 'highlights' | 'concerns'>>(v: V): V {
+  const keep = (quotes: Quote[]) => quotes.filter((quote) => !isSmallTalk(quote.text));
+  return { ...v, highlights: keep(v.highlights), concerns: keep(v.concerns) };
 }

@@ -62,7 +62,7 @@ describe('POST …/lifecycle', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'invalid_transition',
-      allowedActions: ['request_candidate_consent', 'grant_candidate_consent'],
+      allowedActions: ['request_candidate_consent', 'grant_candidate_consent', 'cancel'],
       currentState: 'created',
     });
     const review = await move(request.id, 'request_recruiter_review');
@@ -85,7 +85,7 @@ describe('POST …/lifecycle', () => {
 
     const granted = await move(request.id, 'grant_candidate_consent');
     expect(granted.json().status).toBe('consent_granted');
-    expect(granted.json().allowedActions).toEqual(['queue_outreach']);
+    expect(granted.json().allowedActions).toEqual(['queue_outreach', 'cancel']);
 
     const queued = await move(request.id, 'queue_outreach');
     expect(queued.statusCode, queued.body).toBe(200);
@@ -104,7 +104,7 @@ describe('POST …/lifecycle', () => {
 
     const review = await move(request.id, 'request_recruiter_review');
     expect(review.json().status).toBe('review_requested');
-    expect(review.json().allowedActions).toEqual([]);
+    expect(review.json().allowedActions).toEqual(['cancel']);
 
     const audits = await t.database.db
       .select()

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -106,4 +108,16 @@ export async function readReferenceRequestView(
     view: { ...row.view, allowedActions: allowedActions(row.view.status) },
     staleAt: row.stale_at,
   };
+}
+
+/** The request as GET answers it, read in the transaction that just changed it (404 if gone). */
+export async function viewInTransaction(
+  db: Executor,
+  clock: Clock,
+  scope: TenantScope,
+  id: string,
+): Promise<ReferenceRequestView> {
+  const read = await readReferenceRequestView(db, scope, id, clock.now());
+  if (!read) throw AppError.notFound('reference request');
+  return read.view;
 }

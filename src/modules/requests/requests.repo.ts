@@ -244,3 +244,16 @@ export async function hasReferenceRequests(db: Executor, tenantId: string): Prom
     .where(eq(referenceRequests.tenantId, tenantId));
   return (requests?.n ?? 0) > 0;
 }
+
+/** Deletes a referee who was never invited (nothing refers to them yet); answers whether it did. */
+export async function deletePendingContact(
+  tx: Tx,
+  scope: TenantScope,
+  contactId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(referenceContacts)
+    .where(and(contactInScope(scope, contactId), eq(referenceContacts.status, 'pending')))
+    .returning({ id: referenceContacts.id });
+  return rows.length > 0;
+}

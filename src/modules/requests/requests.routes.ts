@@ -5,7 +5,11 @@ import { actingFor, principalOf, recruiterActingFor } from '../../http/acting.ts
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { cancelReferenceRequest } from './cancel.service.ts';
+import { addReferenceContacts, removeReferenceContact } from './contacts.service.ts';
 import {
+  addContactsBody,
+  cancelBody,
   createReferenceRequestBody,
   createReferenceRequestResponse,
   environmentQuery,
@@ -13,6 +17,7 @@ import {
   listReferenceRequestsQuery,
   referenceRequestSchema,
   requestIdParams,
+  tenantContactParams,
   tenantRequestParams,
   testLinksResponse,
 } from './requests.schemas.ts';
@@ -25,6 +30,14 @@ import {
 import { issueTestLinks } from './test-links.service.ts';
 
 const TAGS = ['Reference requests'];
+const CANCEL_DESCRIPTION =
+  'Moves the request to `cancelled` (final) from any other state: every participant link ' +
+  'answers 410 from then on, and e-mails and reminders not yet sent are dropped. The record ' +
+  'stays readable. Cancelling again answers 409 `invalid_transition`. Body and `reason` are optional.';
+const ADD_CONTACTS_DESCRIPTION =
+  'Adds referees under the rules of the create body, until outreach has finished (409 ' +
+  '`invalid_transition` in `review_requested` or `cancelled`). During outreach (`outreach_queued`, ' +
+  '`collecting`) each new referee with an e-mail is invited at once.';
 const problems = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
@@ -121,6 +134,42 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
   );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/contacts',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Add referees to a reference request',
+        description: ADD_CONTACTS_DESCRIPTION,
+        operationId: 'addReferenceContacts',
+        params: requestIdParams,
+        body: addContactsBody,
+        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      addReferenceContacts(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/cancel',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel a reference request',
+        description: CANCEL_DESCRIPTION,
+        operationId: 'cancelReferenceRequest',
+        params: requestIdParams,
+        body: cancelBody,
+        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      cancelReferenceRequest(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
 };
 
 /** `/v1/tenants/:tenantId/reference-requests…` with a tenant session (`?environment=`). */
@@ -170,6 +219,60 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel a reference request (recruiter)',
+        description: CANCEL_DESCRIPTION,
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        body: cancelBody,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      cancelReferenceRequest(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/contacts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add referees (recruiter)',
+        description: ADD_CONTACTS_DESCRIPTION,
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        body: addContactsBody,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      addReferenceContacts(app.ctx, actingFor(request), request.params.requestId, request.body),
+  );
+
+  app.delete(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/contacts/:contactId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a referee not yet invited (recruiter)',
+        params: tenantContactParams,
+        querystring: environmentQuery,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      removeReferenceContact(
+        app.ctx,
+        actingFor(request),
+        request.params.requestId,
+        request.params.contactId,
+      ),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
-import { LIFECYCLE_ACTIONS, REQUEST_STATES } from './workflow.ts';
+import { LIFECYCLE_ACTIONS, REQUEST_ACTIONS, REQUEST_STATES } from './workflow.ts';
 
 export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
 export const CONTACT_STATUSES = ['pending', 'invited', 'opened', 'completed', 'declined'] as const;
@@ -18,6 +18,9 @@ export const contactInput = z.object({
   relationship: z.string().trim().max(200).optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
+
+/** Referees one request holds at most, however they were added (recruiter or candidate). */
+export const MAX_CONTACTS_PER_REQUEST = 30;
 
 /** The spec's reference request body. */
 export const createReferenceRequestBody = z.object({
@@ -41,8 +44,20 @@ export const lifecycleBody = z.object({
 });
 export type LifecycleInput = z.infer<typeof lifecycleBody>;
 
+/** `POST …/cancel`: the reason is optional, and so is the body (none arrives as null). */
+export const cancelBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
+export type CancelInput = z.infer<typeof cancelBody>;
+
+/** `POST …/contacts`: referees added later, under the rules of the create body. */
+export const addContactsBody = z.object({
+  contacts: z.array(contactInput).min(1).max(20),
+});
+export type AddContactsInput = z.infer<typeof addContactsBody>;
+
 export const requestIdParams = z.object({ requestId: idString });
 export const tenantRequestParams = tenantParams.extend({ requestId: idString });
+export const contactIdParams = requestIdParams.extend({ contactId: idString });
+export const tenantContactParams = tenantRequestParams.extend({ contactId: idString });
 export { environmentQuery };
 
 export const contactSchema = z
@@ -87,7 +102,7 @@ export const referenceRequestSchema = z
   .object({
     id: z.string(),
     object: z.literal('reference_request'),
-    /** State of CONTRACT's state machine. */
+    /** State of CONTRACT's state machine (`cancelled` is final). */
     status: z.enum(REQUEST_STATES),
     launchMode: z.enum(LAUNCH_MODES),
     roleTitle: z.string().nullable(),
@@ -95,8 +110,8 @@ export const referenceRequestSchema = z
     candidate: requestCandidateSchema,
     contacts: z.array(contactSchema),
     report: reportSummarySchema,
-    /** The lifecycle actions allowed now. */
-    allowedActions: z.array(z.enum(LIFECYCLE_ACTIONS)),
+    /** What the recruiter can do now: the lifecycle actions allowed, and `cancel` until cancelled. */
+    allowedActions: z.array(z.enum(REQUEST_ACTIONS)),
     recruiterId: z.string(),
     environment: z.enum(['live', 'test']),
     createdAt: z.string(),

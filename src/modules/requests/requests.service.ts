@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { AppError, type FieldError } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
-import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -12,15 +11,10 @@ import {
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
-import { readReferenceRequestView } from './request-view.query.ts';
-import {
-  insertContacts,
-  insertRequest,
-  listRequests,
-  type NewContactRow,
-} from './requests.repo.ts';
+import { checkContacts, recruiterContactRows } from './contact-rules.ts';
+import { readReferenceRequestView, viewInTransaction } from './request-view.query.ts';
+import { insertContacts, insertRequest, listRequests } from './requests.repo.ts';
 import type {
-  ContactInput,
   CreateReferenceRequestInput,
   CreateReferenceRequestResult,
   LifecycleInput,
@@ -30,40 +24,6 @@ import { applyMove, emailCandidateWithReminders, invalidTransition } from './wor
 import { LAUNCH, type LifecycleAction, type RequestState } from './workflow.ts';
 
 export { applyWorkflowEvent } from './workflow.service.ts';
-
-/**
- * Checks the contacts against the launch mode and normalises phones to E.164
- * in the tenant's country. All problems are reported at once, each naming
- * its field (`contacts.1.phone`).
- */
-export function checkContacts(
-  input: CreateReferenceRequestInput,
-  defaultCountry: string,
-): ContactInput[] {
-  const errors: FieldError[] = [];
-  const contacts = (input.contacts ?? []).map((contact, index) => {
-    const path = `contacts.${index}`;
-    if (!contact.email && !contact.phone && input.launchMode !== 'manual_references') {
-      errors.push({ path, message: 'needs an email or a phone' });
-    }
-    if (input.launchMode === 'manual_references') {
-      if (!contact.email)
-        errors.push({ path: `${path}.email`, message: 'is required for manual_references' });
-      if (!contact.phone)
-        errors.push({ path: `${path}.phone`, message: 'is required for manual_references' });
-    }
-    let phone = contact.phone;
-    if (phone) {
-      const normalised = normalisePhone(phone, defaultCountry);
-      if (!normalised)
-        errors.push({ path: `${path}.phone`, message: 'is not a valid phone number' });
-      else phone = normalised;
-    }
-    return { ...contact, email: contact.email?.toLowerCase(), phone };
-  });
-  if (errors.length > 0) throw AppError.validation(errors);
-  return contacts;
-}
 
 /** Finds the live candidate with this e-mail, or creates one (a deleted candidate is never reused). */
 async function findOrCreateCandidate(
@@ -102,7 +62,7 @@ export async function createReferenceRequest(
 ): Promise<CreateReferenceRequestResult> {
   return inTransaction(ctx.db, async (tx) => {
     const tenant = await findTenantSettings(tx, acting.tenantId);
-    const contacts = checkContacts(input, tenant.defaultCountry);
+    const contacts = checkContacts(input.launchMode, input.contacts ?? [], tenant.defaultCountry);
     const candidate = await findOrCreateCandidate(tx, ctx, acting, input.candidate);
     const now = ctx.clock.now();
     const request = await insertRequest(tx, {
@@ -120,25 +80,7 @@ export async function createReferenceRequest(
       createdAt: now,
       updatedAt: now,
     });
-    await insertContacts(
-      tx,
-      contacts.map(
-        (contact): NewContactRow => ({
-          id: newId('contact'),
-          tenantId: acting.tenantId,
-          environment: acting.environment,
-          referenceRequestId: request.id,
-          firstName: contact.firstName ?? null,
-          lastName: contact.lastName ?? null,
-          email: contact.email ?? null,
-          phone: contact.phone ?? null,
-          relationship: contact.relationship ?? null,
-          source: 'recruiter',
-          createdAt: now,
-          updatedAt: now,
-        }),
-      ),
-    );
+    await insertContacts(tx, recruiterContactRows(acting, request.id, contacts, now));
     const jobs = LAUNCH[input.launchMode].emailsCandidate
       ? await emailCandidateWithReminders(tx, ctx, acting, request, 'invitation')
       : [];
@@ -163,7 +105,7 @@ export async function createReferenceRequest(
       now,
     );
     return {
-      referenceRequest: await viewInTransaction(tx, ctx, acting, request.id),
+      referenceRequest: await viewInTransaction(tx, ctx.clock, acting, request.id),
       workflow: { jobs: jobs.map(({ id, type, status }) => ({ id, type, status })) },
     };
   });
@@ -222,18 +164,6 @@ export async function runLifecycleAction(
     const action: LifecycleAction = input.action;
     const moved = await applyMove(tx, ctx, acting, id, action, { reason: input.reason });
     if ('refused' in moved) throw invalidTransition(moved.refused, action);
-    return viewInTransaction(tx, ctx, acting, id);
+    return viewInTransaction(tx, ctx.clock, acting, id);
   });
-}
-
-/** The request as GET answers it, read in the transaction that just changed it. */
-async function viewInTransaction(
-  tx: Tx,
-  ctx: Pick<AppContext, 'clock'>,
-  scope: TenantScope,
-  id: string,
-): Promise<ReferenceRequestView> {
-  const read = await readReferenceRequestView(tx, scope, id, ctx.clock.now());
-  if (!read) throw AppError.notFound('reference request');
-  return read.view;
 }

@@ -46,7 +46,7 @@ describe('POST /v1/api/reference-requests', () => {
       notes: 'Final round',
       report: null,
       recruiterId: tenant.recruiterId,
-      allowedActions: ['request_candidate_consent', 'grant_candidate_consent'],
+      allowedActions: ['request_candidate_consent', 'grant_candidate_consent', 'cancel'],
       candidate: { firstName: 'Ada', email: body.candidate.email },
     });
     expect(referenceRequest.id).toMatch(/^rr_/);

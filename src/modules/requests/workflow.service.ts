@@ -2,11 +2,14 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import type { QueuedJob } from '../../outbox/outbox.ts';
+import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
+import { cancelPendingJobs, type QueuedJob } from '../../outbox/outbox.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
-import { cancelReminders, scheduleReminders } from './reminders.ts';
+import { useUpRequestLinks } from '../participant-links/participant-links.service.ts';
+import { cancelReminders, REMINDER_JOB_TYPE, scheduleReminders } from './reminders.ts';
 import {
+  type ContactRow,
   listContacts,
   lockRequest,
   markContactInvited,
@@ -21,6 +24,7 @@ import {
   type MoveGuard,
   type Participant,
   type RequestState,
+  recordedAs,
   remindersEndedBy,
   transitionFor,
   type WorkflowEvent,
@@ -70,12 +74,12 @@ export async function applyMove(
     tx,
     acting,
     {
-      action: `reference_request.${move}`,
+      action: recordedAs(move).audit,
       target: { type: 'reference_request', id: request.id },
       metadata,
       timeline: {
         referenceRequestId: request.id,
-        kind: `lifecycle.${move}`,
+        kind: recordedAs(move).timeline,
         summary: MOVES[move].summary,
       },
     },
@@ -103,8 +107,11 @@ export async function applyWorkflowEvent(
   return 'refused' in moved ? null : moved.to;
 }
 
-/** The 409 of a lifecycle action not allowed in the request's current state. */
-export function invalidTransition(request: ReferenceRequestRow, move: Move): AppError {
+/** The 409 of an action not allowed in the request's current state (a move, or a contact change). */
+export function invalidTransition(
+  request: ReferenceRequestRow,
+  move: Move | 'add_contacts' | 'remove_contact',
+): AppError {
   const state = request.status as RequestState;
   return new AppError(
     'invalid_transition',
@@ -158,6 +165,31 @@ async function runEffect(
       return emailCandidateWithReminders(tx, ctx, acting, request, 'consent');
     case 'invite_referees':
       return inviteReferees(tx, ctx, acting, request);
+    case 'end_participation':
+      await endParticipation(tx, ctx, acting, request);
+      return [];
+  }
+}
+
+/** Job types that carry a participant's e-mail: neither may go out once a request is cancelled. */
+const PARTICIPANT_JOB_TYPES = [sendEmailJob.type, REMINDER_JOB_TYPE];
+
+/**
+ * Ends everyone's part in a request: each intake and referee link is used up
+ * (410 from then on), and the e-mails and reminders still queued for the
+ * candidate (subject: the request) and each referee (subject: the contact)
+ * are cancelled in this transaction, so none goes out after the commit.
+ */
+async function endParticipation(
+  tx: Tx,
+  ctx: WorkflowCtx,
+  acting: Acting,
+  request: ReferenceRequestRow,
+): Promise<void> {
+  await useUpRequestLinks(tx, acting, request.id, ctx.clock.now());
+  const contacts = await listContacts(tx, acting, request.id);
+  for (const subjectId of [request.id, ...contacts.map((contact) => contact.id)]) {
+    await cancelPendingJobs(tx, ctx.clock, subjectId, PARTICIPANT_JOB_TYPES);
   }
 }
 
@@ -197,17 +229,29 @@ async function inviteReferees(
   const queued: QueuedJob[] = [];
   for (const contact of await listContacts(tx, acting, request.id)) {
     if (contact.status !== 'pending') continue;
-    const sent = await emailRefereeInvitation(tx, ctx, acting, request, contact);
-    if (!sent) continue;
-    queued.push(sent);
-    await markContactInvited(tx, acting, contact.id, ctx.clock.now());
-    queued.push(
-      ...(await scheduleReminders(tx, ctx.clock, acting, {
-        kind: 'referee',
-        referenceRequestId: request.id,
-        subjectId: contact.id,
-      })),
-    );
+    queued.push(...(await inviteReferee(tx, ctx, acting, request, contact)));
   }
   return queued;
+}
+
+/**
+ * One referee's invitation with their link, and its reminders; the contact
+ * becomes `invited`. Nothing for a contact without an e-mail.
+ */
+export async function inviteReferee(
+  tx: Tx,
+  ctx: WorkflowCtx,
+  acting: Acting,
+  request: ReferenceRequestRow,
+  contact: ContactRow,
+): Promise<QueuedJob[]> {
+  const sent = await emailRefereeInvitation(tx, ctx, acting, request, contact);
+  if (!sent) return [];
+  await markContactInvited(tx, acting, contact.id, ctx.clock.now());
+  const reminders = await scheduleReminders(tx, ctx.clock, acting, {
+    kind: 'referee',
+    referenceRequestId: request.id,
+    subjectId: contact.id,
+  });
+  return [sent, ...reminders];
 }

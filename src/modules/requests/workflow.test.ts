@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
+  CONTACTS_EDITABLE_STATES,
   initialState,
+  invitesOnAdd,
   LIFECYCLE_ACTIONS,
   MOVES as MOVE_TABLE,
   type Move,
   nextState,
+  REQUEST_ACTIONS,
   REQUEST_STATES,
   type RequestState,
+  recordedAs,
   remindersEndedBy,
   statesWaitingOn,
   transitionFor,
@@ -16,23 +20,34 @@ import {
 
 /** CONTRACT's table, written out independently of the implementation. */
 const EXPECTED: Record<RequestState, Partial<Record<Move, RequestState>>> = {
-  intake_pending: { intake_completed: 'consent_granted', intake_abandoned: 'intake_abandoned' },
+  intake_pending: {
+    intake_completed: 'consent_granted',
+    intake_abandoned: 'intake_abandoned',
+    cancel: 'cancelled',
+  },
   intake_abandoned: {
     request_candidate_consent: 'consent_requested',
     grant_candidate_consent: 'consent_granted',
+    cancel: 'cancelled',
   },
   created: {
     request_candidate_consent: 'consent_requested',
     grant_candidate_consent: 'consent_granted',
+    cancel: 'cancelled',
   },
-  consent_requested: { grant_candidate_consent: 'consent_granted' },
-  consent_granted: { queue_outreach: 'outreach_queued' },
-  outreach_queued: { referee_opened: 'collecting', request_recruiter_review: 'review_requested' },
-  collecting: { request_recruiter_review: 'review_requested' },
-  review_requested: {},
+  consent_requested: { grant_candidate_consent: 'consent_granted', cancel: 'cancelled' },
+  consent_granted: { queue_outreach: 'outreach_queued', cancel: 'cancelled' },
+  outreach_queued: {
+    referee_opened: 'collecting',
+    request_recruiter_review: 'review_requested',
+    cancel: 'cancelled',
+  },
+  collecting: { request_recruiter_review: 'review_requested', cancel: 'cancelled' },
+  review_requested: { cancel: 'cancelled' },
+  cancelled: {},
 };
 
-const MOVES: Move[] = [...LIFECYCLE_ACTIONS, ...WORKFLOW_EVENTS];
+const MOVES: Move[] = [...REQUEST_ACTIONS, ...WORKFLOW_EVENTS];
 
 describe('lifecycle table', () => {
   for (const state of REQUEST_STATES) {
@@ -42,19 +57,39 @@ describe('lifecycle table', () => {
         expect(nextState(state, move)).toBe(expected);
       });
     }
-    it(`allowedActions(${state}) lists exactly the lifecycle actions that move it`, () => {
-      const expected = LIFECYCLE_ACTIONS.filter((action) => EXPECTED[state][action] !== undefined);
+    it(`allowedActions(${state}) lists exactly the recruiter actions that move it`, () => {
+      const expected = REQUEST_ACTIONS.filter((action) => EXPECTED[state][action] !== undefined);
       expect(allowedActions(state)).toEqual(expected);
     });
   }
 
-  it('covers 8 states and 7 moves', () => {
-    expect(REQUEST_STATES).toHaveLength(8);
-    expect(MOVES).toHaveLength(7);
+  it('covers 9 states and 8 moves', () => {
+    expect(REQUEST_STATES).toHaveLength(9);
+    expect(MOVES).toHaveLength(8);
   });
 
-  it('review_requested is terminal', () => {
-    expect(allowedActions('review_requested')).toEqual([]);
+  it('review_requested can only be cancelled, and cancelled is final', () => {
+    expect(allowedActions('review_requested')).toEqual(['cancel']);
+    expect(allowedActions('cancelled')).toEqual([]);
+  });
+
+  it('the lifecycle endpoint does not take cancel (it has its own route)', () => {
+    expect(LIFECYCLE_ACTIONS).not.toContain('cancel');
+  });
+
+  it('cancel is recorded as reference_request.cancelled, other moves under their own name', () => {
+    expect(recordedAs('cancel')).toEqual({
+      audit: 'reference_request.cancelled',
+      timeline: 'lifecycle.cancelled',
+    });
+    expect(recordedAs('queue_outreach').audit).toBe('reference_request.queue_outreach');
+  });
+
+  it('contacts can change until outreach finishes; referees added during outreach are invited', () => {
+    expect(CONTACTS_EDITABLE_STATES).not.toContain('review_requested');
+    expect(CONTACTS_EDITABLE_STATES).not.toContain('cancelled');
+    expect(CONTACTS_EDITABLE_STATES).toContain('collecting');
+    expect(REQUEST_STATES.filter(invitesOnAdd)).toEqual(['outreach_queued', 'collecting']);
   });
 
   it('starts candidate_intake in intake_pending and manual_references in created', () => {
@@ -85,6 +120,8 @@ describe('who the workflow waits on', () => {
     expect(remindersEndedBy('outreach_queued', 'collecting')).toBeNull();
     expect(remindersEndedBy('collecting', 'review_requested')).toBe('referees');
     expect(remindersEndedBy('created', 'consent_requested')).toBeNull();
+    expect(remindersEndedBy('collecting', 'cancelled')).toBe('referees');
+    expect(remindersEndedBy('intake_pending', 'cancelled')).toBe('candidate');
   });
 
   it('completing intake on the consent link is the grant_candidate_consent transition', () => {
@@ -97,6 +134,7 @@ describe('who the workflow waits on', () => {
     expect(MOVE_TABLE.queue_outreach.guard).toBe('contact_with_email');
     expect(MOVE_TABLE.queue_outreach.effects).toEqual(['invite_referees']);
     expect(MOVE_TABLE.request_candidate_consent.effects).toEqual(['email_candidate_consent']);
+    expect(MOVE_TABLE.cancel.effects).toEqual(['end_participation']);
     for (const move of WORKFLOW_EVENTS) expect(MOVE_TABLE[move].effects).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@
  * entry, effects) and `reminders.ts` asks who is still awaited.
  */
 
+import type { AuditAction, TimelineKind } from '../../core/events.ts';
+
 /**
  * States:
  * - `intake_pending`: candidate_intake request; the intake invitation is queued at creation.
@@ -16,6 +18,9 @@
  * - `outreach_queued`: referee invitations queued.
  * - `collecting`: at least one referee opened their link.
  * - `review_requested`: the recruiter was asked to review.
+ * - `cancelled`: final; the recruiter cancelled it, or its candidate was
+ *   deleted. Participant links are used up, unsent e-mails and reminders
+ *   cancelled; the record stays readable.
  */
 export const REQUEST_STATES = [
   'intake_pending',
@@ -26,6 +31,7 @@ export const REQUEST_STATES = [
   'outreach_queued',
   'collecting',
   'review_requested',
+  'cancelled',
 ] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
@@ -41,6 +47,7 @@ const WAITING_ON: Record<RequestState, Participant | null> = {
   outreach_queued: 'referees',
   collecting: 'referees',
   review_requested: null,
+  cancelled: null,
 };
 
 /** The moves `POST …/lifecycle` accepts (the spec's four). */
@@ -52,19 +59,28 @@ export const LIFECYCLE_ACTIONS = [
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
+/**
+ * What a recruiter can do to a request, as `allowedActions` lists it: the
+ * lifecycle actions and `cancel` (its own route, `POST …/cancel`).
+ */
+export const REQUEST_ACTIONS = [...LIFECYCLE_ACTIONS, 'cancel'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
 /** Moves caused by participants, never by the lifecycle endpoint. */
 export const WORKFLOW_EVENTS = ['intake_completed', 'intake_abandoned', 'referee_opened'] as const;
 export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number];
 
-export type Move = LifecycleAction | WorkflowEvent;
+export type Move = RequestAction | WorkflowEvent;
 
 /**
  * What a move does besides changing the state. Reminders stop by themselves:
  * leaving a state that waits on someone cancels their pending reminders.
  * - `email_candidate_consent`: the consent e-mail with an intake link, and its reminders;
- * - `invite_referees`: an invitation (and reminders) to every pending contact with an e-mail.
+ * - `invite_referees`: an invitation (and reminders) to every pending contact with an e-mail;
+ * - `end_participation`: every intake and referee link of the request is used
+ *   up (410), and its e-mails and reminders not yet sent are cancelled.
  */
-export type MoveEffect = 'email_candidate_consent' | 'invite_referees';
+export type MoveEffect = 'email_candidate_consent' | 'invite_referees' | 'end_participation';
 
 /** A check made under the row lock before the move: `contact_with_email` for queue_outreach. */
 export type MoveGuard = 'contact_with_email';
@@ -131,7 +147,26 @@ export const MOVES: Record<Move, MoveDefinition> = {
     effects: [],
     summary: 'Recruiter review requested',
   },
+  cancel: {
+    from: REQUEST_STATES.filter((state) => state !== 'cancelled'),
+    to: 'cancelled',
+    triggeredBy: 'recruiter',
+    effects: ['end_participation'],
+    summary: 'Reference request cancelled',
+  },
 };
+
+/**
+ * The audit action and timeline kind a move is recorded as:
+ * `reference_request.<move>` and `lifecycle.<move>`, but the cancel is
+ * recorded as what happened (`reference_request.cancelled`).
+ */
+export function recordedAs(move: Move): { audit: AuditAction; timeline: TimelineKind } {
+  if (move === 'cancel') {
+    return { audit: 'reference_request.cancelled', timeline: 'lifecycle.cancelled' };
+  }
+  return { audit: `reference_request.${move}`, timeline: `lifecycle.${move}` };
+}
 
 /**
  * A participant's event uses the transition of its own name, except where
@@ -155,9 +190,23 @@ export function nextState(state: RequestState, move: Move): RequestState | null 
   return transition.from.includes(state) ? transition.to : null;
 }
 
-/** The lifecycle actions allowed from `state` (for 409 `invalid_transition` answers). */
-export function allowedActions(state: RequestState): LifecycleAction[] {
-  return LIFECYCLE_ACTIONS.filter((action) => MOVES[action].from.includes(state));
+/** The recruiter's actions allowed from `state` (for the view and 409 `invalid_transition` answers). */
+export function allowedActions(state: RequestState): RequestAction[] {
+  return REQUEST_ACTIONS.filter((action) => MOVES[action].from.includes(state));
+}
+
+/**
+ * The states in which referees can still be added (and pending ones
+ * removed): outreach has not finished. In `outreach_queued` and
+ * `collecting` an added referee is invited at once.
+ */
+export const CONTACTS_EDITABLE_STATES: readonly RequestState[] = REQUEST_STATES.filter(
+  (state) => state !== 'review_requested' && state !== 'cancelled',
+);
+
+/** Whether referees added in `state` are invited right away (outreach is under way). */
+export function invitesOnAdd(state: RequestState): boolean {
+  return WAITING_ON[state] === 'referees';
 }
 
 /** The states in which a request waits on `participant` (their reminders run only there). */
