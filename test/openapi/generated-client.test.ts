@@ -49,10 +49,12 @@ describe('a client generated from /openapi.json', () => {
     expect(log).toEqual([
       'whoami test',
       'candidates 1 final_round',
+      'contacts 2',
       'requests 1',
-      'links 1',
+      'links 2',
       'valuation v1 approved approved',
       'report approved true revoked 1',
+      'cancelled cancelled',
       expect.stringMatching(
         /^events reference_request\.created,.*reference_request\.queue_outreach/,
       ),

@@ -64,6 +64,24 @@ export async function runClientFlow(options: { baseUrl: string; apiKey: string }
   const requestId = created.referenceRequest.id;
   const byId = { params: { path: { requestId } } };
 
+  const withReferee = must(
+    await api.POST('/v1/api/reference-requests/{requestId}/contacts', {
+      params: { path: { requestId: created.referenceRequest.id } },
+      body: {
+        contacts: [
+          {
+            firstName: 'Dorothy',
+            lastName: 'Vaughan',
+            email: 'dorothy.vaughan@example.org',
+            phone: '+1 757 555 0101',
+            relationship: 'peer',
+          },
+        ],
+      },
+    }),
+  );
+  log.push(`contacts ${withReferee.contacts.length}`);
+
   const listed = must(
     await api.GET('/v1/api/reference-requests', {
       params: { query: { candidateId: candidate.id } },
@@ -128,6 +146,23 @@ export async function runClientFlow(options: { baseUrl: string; apiKey: string }
   log.push(
     `report ${report.status} ${share.url.includes('/reports/')} revoked ${revoked.shareLinks.filter((l) => l.status === 'revoked').length}`,
   );
+
+  const spare = must(
+    await api.POST('/v1/api/reference-requests', {
+      body: {
+        launchMode: 'candidate_intake',
+        roleTitle: 'Flight Software Lead',
+        candidate: { firstName: 'Margaret', lastName: 'Hamilton', email: candidate.email },
+      },
+    }),
+  );
+  const cancelled = must(
+    await api.POST('/v1/api/reference-requests/{requestId}/cancel', {
+      params: { path: { requestId: spare.referenceRequest.id } },
+      body: { reason: 'Opened twice by mistake' },
+    }),
+  );
+  log.push(`cancelled ${cancelled.status}`);
 
   const events = must(
     await api.GET('/v1/api/events', { params: { query: { targetId: requestId, limit: 100 } } }),
