@@ -57,31 +57,30 @@ export function toConsentGrantView(
 }
 
 /**
- * Checks the target request: unknown (or of another tenant/environment) is
- * 404 like any unknown id; a request of another candidate is 400.
- * `reference_collection` needs a target: reuse always lands in one request.
+ * Checks the target request, when there is one (it is optional for every
+ * scope: without one, an approved `reference_collection` grant covers the
+ * requester's requests for the candidate). Unknown (or of another
+ * tenant/environment) is 404 like any unknown id; a request of another
+ * candidate, or one the requester does not own (reuse belongs to the
+ * requester), is 400.
  */
 async function validateTarget(
   db: Executor,
   scope: TenantScope,
   input: PermissionRequestInput,
+  requesterRecruiterId: string,
 ): Promise<void> {
-  if (!input.targetReferenceRequestId) {
-    if (input.scopes.includes('reference_collection')) {
-      throw AppError.validation([
-        {
-          path: 'targetReferenceRequestId',
-          message: 'is required with scope reference_collection',
-        },
-      ]);
-    }
-    return;
-  }
+  if (!input.targetReferenceRequestId) return;
   const target = await findRequest(db, scope, input.targetReferenceRequestId);
   if (!target) throw AppError.notFound('reference request');
   if (target.candidateId !== input.candidateId) {
     throw AppError.validation([
       { path: 'targetReferenceRequestId', message: 'belongs to another candidate' },
+    ]);
+  }
+  if (target.recruiterId !== requesterRecruiterId) {
+    throw AppError.validation([
+      { path: 'targetReferenceRequestId', message: 'is owned by another recruiter' },
     ]);
   }
 }
@@ -101,7 +100,9 @@ export async function requestReusePermission(
     await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
     const candidate = await findActiveCandidate(tx, acting, input.candidateId);
     if (!candidate) throw AppError.notFound('candidate');
-    await validateTarget(tx, acting, input);
+    // A recruiter session always has one; an API key acts for its issuer.
+    const requester = acting.recruiterId ?? acting.actor.id;
+    await validateTarget(tx, acting, input, requester);
     const targetId = input.targetReferenceRequestId ?? null;
     const profile = await passportProfileFor(tx, acting, candidate.id, {
       excludeReferenceRequestId: targetId,
@@ -119,8 +120,6 @@ export async function requestReusePermission(
       targetReferenceRequestId: targetId,
     };
     const now = ctx.clock.now();
-    // A recruiter session always has one; an API key acts for its issuer.
-    const requester = acting.recruiterId ?? acting.actor.id;
     const grant = await insertConsentGrant(tx, {
       id: newId('consentGrant'),
       tenantId: acting.tenantId,
