@@ -14,8 +14,10 @@ import { findTenantSettings, recruiterPublicName } from '../identity/identity.re
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import {
+  type AccessGrantRow,
   type ConsentGrantRow,
   findAccessGrantOfConsent,
+  findConsentGrant,
   insertConsentGrant,
   listConsentGrantsOfCandidate,
 } from '../reuse-grants/reuse-grants.repo.ts';
@@ -32,11 +34,19 @@ export const REUSE_PERMISSION_EVENTS = {
   requested: 'passport.reference_reuse_permission.requested',
   granted: 'passport.reference_reuse_permission.granted',
   declined: 'passport.reference_reuse_permission.declined',
+  revoked: 'passport.reference_reuse_permission.revoked',
 } as const;
 
+function revokerOf(access: AccessGrantRow): ConsentGrantView['revokedBy'] {
+  const kind = access.revokedByKind;
+  if (!access.revokedById || (kind !== 'candidate' && kind !== 'recruiter')) return null;
+  return { kind, id: access.revokedById };
+}
+
+/** The recruiter's view of a ConsentGrant, with the state of its AccessGrant when there is one. */
 export function toConsentGrantView(
   row: ConsentGrantRow,
-  accessGrantId: string | null,
+  access: AccessGrantRow | undefined,
 ): ConsentGrantView {
   return {
     id: row.id,
@@ -49,7 +59,10 @@ export function toConsentGrantView(
     targetReferenceRequestId: row.targetReferenceRequestId,
     referenceResponseIds: row.metadata.referenceResponseIds,
     evidenceArtifactIds: row.metadata.evidenceArtifactIds,
-    accessGrantId,
+    accessGrantId: access?.id ?? null,
+    accessGrantStatus: access?.status ?? null,
+    revokedAt: access?.revokedAt?.toISOString() ?? null,
+    revokedBy: access ? revokerOf(access) : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -194,6 +207,18 @@ export async function requestReusePermission(
   });
 }
 
+/** One consent grant with its access state (404 for an unknown or out-of-scope id). */
+export async function getConsentGrant(
+  ctx: AppContext,
+  scope: TenantScope,
+  consentGrantId: string,
+): Promise<ConsentGrantView> {
+  const grant = await findConsentGrant(ctx.db, scope, consentGrantId);
+  if (!grant) throw AppError.notFound('consent grant');
+  const access = await findAccessGrantOfConsent(ctx.db, scope, grant.id);
+  return toConsentGrantView(grant, access);
+}
+
 /** The consent grants of a candidate, newest first (404 for an unknown or out-of-scope candidate). */
 export async function listCandidateConsentGrants(
   ctx: AppContext,
@@ -219,7 +244,7 @@ export async function consentGrantsPage(
   for (const row of result.data) {
     const access =
       row.status === 'granted' ? await findAccessGrantOfConsent(db, scope, row.id) : undefined;
-    data.push(toConsentGrantView(row, access?.id ?? null));
+    data.push(toConsentGrantView(row, access));
   }
   return { ...result, data };
 }
