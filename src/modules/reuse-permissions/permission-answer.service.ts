@@ -73,8 +73,9 @@ export async function openPermission(
 /**
  * The candidate's answer. Approve: ConsentGrant `granted`, an active
  * AccessGrant for the requester on the candidate's Passport, audit
- * `…granted`, and the confirmation e-mail with the withdrawal link. Decline: `declined`, audit `…declined`. Either uses up the
- * link (a second answer is 410 `token_used`); all in one transaction.
+ * `…granted`, and the confirmation e-mail with the withdrawal link.
+ * Decline: `declined`, audit `…declined`. Either uses up the link (a second
+ * answer is 410 `token_used`); all in one transaction.
  */
 export async function answerPermission(
   ctx: AppContext,
