@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = {
     'a recruiter asked the candidate for reuse permission',
   'passport.reference_reuse_permission.granted': 'the candidate granted reuse permission',
   'passport.reference_reuse_permission.declined': 'the candidate declined reuse permission',
+  'passport.reference_reuse_permission.revoked':
+    'the candidate withdrew, or a recruiter revoked, a granted reuse permission',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -94,6 +96,7 @@ export const TIMELINE_KINDS = {
   'passport.reference_reuse_permission.requested': 'reuse permission was asked of the candidate',
   'passport.reference_reuse_permission.granted': 'the candidate granted reuse permission',
   'passport.reference_reuse_permission.declined': 'the candidate declined reuse permission',
+  'passport.reference_reuse_permission.revoked': 'the reuse permission was withdrawn',
 } as const satisfies Record<string, string>;
 
 export type TimelineKind = keyof typeof TIMELINE_KINDS;

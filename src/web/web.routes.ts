@@ -6,7 +6,8 @@ import { AppError } from '../core/errors.ts';
 
 /**
  * The pages behind the links the service hands out (CONTRACT: /intake/<token>,
- * /referee/<token>, /reports/<token>, /permissions/<token>). Each is a static
+ * /referee/<token>, /reports/<token>, /permissions/<token>; and the
+ * withdrawal link of the consent confirmation, /withdraw/<token>). Each is a static
  * shell; its script reads the token from the address and talks to the
  * `/v1/public/...` JSON routes, so every rule (expiry, single use, purpose)
  * stays in one place. Opening a page grants nothing.
@@ -18,6 +19,7 @@ const ASSET_TYPES: Record<string, string> = {
   'chat.js': 'text/javascript; charset=utf-8',
   'report.js': 'text/javascript; charset=utf-8',
   'permission.js': 'text/javascript; charset=utf-8',
+  'withdraw.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 const assets = new Map(
@@ -29,6 +31,7 @@ const PAGES = {
   referee: { title: 'Give a reference', script: 'chat.js' },
   reports: { title: 'Reference report', script: 'report.js' },
   permissions: { title: 'Permission request', script: 'permission.js' },
+  withdraw: { title: 'Withdraw permission', script: 'withdraw.js' },
 } as const;
 
 /** Tokens travel in these addresses: no referrer, no caching, no indexing, only our own scripts. */

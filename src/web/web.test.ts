@@ -13,6 +13,7 @@ describe('participant pages', () => {
     ['/referee/abcdefghijklmnopqrstuvwxyz012345', 'chat.js'],
     ['/reports/abcdefghijklmnopqrstuvwxyz012345', 'report.js'],
     ['/permissions/abcdefghijklmnopqrstuvwxyz012345', 'permission.js'],
+    ['/withdraw/abcdefghijklmnopqrstuvwxyz012345', 'withdraw.js'],
   ])(
     '%s serves a page that loads %s, with headers that keep the token private',
     async (url, script) => {
@@ -27,7 +28,8 @@ describe('participant pages', () => {
   );
 
   it('serves the scripts and styles the pages use', async () => {
-    for (const file of ['app.css', 'common.js', 'chat.js', 'report.js', 'permission.js']) {
+    const files = ['app.css', 'common.js', 'chat.js', 'report.js', 'permission.js', 'withdraw.js'];
+    for (const file of files) {
       const res = await t.app.inject({ method: 'GET', url: `/assets/${file}` });
       expect(res.statusCode, file).toBe(200);
     }
@@ -42,7 +44,7 @@ describe('participant pages', () => {
   });
 
   it('never writes data into the page with innerHTML', async () => {
-    for (const file of ['common.js', 'chat.js', 'report.js', 'permission.js']) {
+    for (const file of ['common.js', 'chat.js', 'report.js', 'permission.js', 'withdraw.js']) {
       const res = await t.app.inject({ method: 'GET', url: `/assets/${file}` });
       expect(res.body, file).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
     }

@@ -52,6 +52,8 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['GET', '/v1/public/permissions/:token'],
   ['POST', '/v1/public/permissions/:token/approve'],
   ['POST', '/v1/public/permissions/:token/decline'],
+  ['GET', '/v1/public/withdrawals/:token'],
+  ['POST', '/v1/public/withdrawals/:token/withdraw'],
 ];
 
 describe('Cache-Control: no-store on participant answers', () => {

@@ -99,7 +99,10 @@ export const consentGrants = pgTable(
 /**
  * The access a granted ConsentGrant gives: to the requesting recruiter, on
  * the candidate's Passport, for the consent's scopes and target request.
- * status: `active` (created on approval) | `revoked` (no route revokes yet).
+ * status: `active` (created on approval) | `revoked` (the candidate withdrew
+ * through the confirmation e-mail's link, or a recruiter revoked it). The
+ * ConsentGrant stays `granted`: it is the history of what the candidate
+ * decided; this row says whether the access still holds.
  */
 export const accessGrants = pgTable(
   'access_grants',
@@ -116,11 +119,21 @@ export const accessGrants = pgTable(
       .notNull()
       .default('active'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Who ended it: `candidate` (withdrawal link) or `recruiter` (DELETE route). */
+    revokedByKind: text('revoked_by_kind'),
+    revokedById: text('revoked_by_id'),
     ...timestamps,
   },
   (t) => [
     index('access_grants_target_idx').on(t.targetReferenceRequestId),
     index('access_grants_candidate_idx').on(t.candidateId),
     index('access_grants_consent_idx').on(t.consentGrantId),
+    // Untargeted grants are found by candidate and requester when a request reads its reuse.
+    index('access_grants_requester_idx').on(
+      t.tenantId,
+      t.environment,
+      t.candidateId,
+      t.requesterRecruiterId,
+    ),
   ],
 );

@@ -112,9 +112,9 @@ export const referenceContacts = pgTable(
 );
 
 /**
- * Tokens of participant links (intake, referee, permission). Only a hash is
+ * Tokens of participant links (intake, referee, permission, withdrawal). Only a hash is
  * stored; each is bound to one purpose and one subject (the request for
- * intake, the contact for referee, the consent grant for permission).
+ * intake, the contact for referee, the consent grant for permission and withdrawal).
  */
 export const participantTokens = pgTable(
   'participant_tokens',
@@ -122,7 +122,9 @@ export const participantTokens = pgTable(
     id: text('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
     environment: env(),
-    purpose: text('purpose', { enum: ['intake', 'referee', 'permission'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['intake', 'referee', 'permission', 'withdrawal'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     subjectId: text('subject_id').notNull(),
     referenceRequestId: text('reference_request_id'),

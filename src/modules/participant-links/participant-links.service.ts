@@ -22,8 +22,8 @@ export { listRequestLinks } from './participant-links.repo.ts';
 
 /**
  * The links handed to participants: the candidate's intake (and consent)
- * link, a referee's link and the candidate's reuse-permission link. One
- * service for all three: issue, open (404 / 410, lock, record the visit),
+ * link, a referee's link, the candidate's reuse-permission link and the
+ * link to withdraw that permission. One service for all four: issue, open (404 / 410, lock, record the visit),
  * use up. A link's token is stored only as a keyed hash.
  */
 
@@ -34,6 +34,7 @@ const LINK_PATH: Record<LinkPurpose, string> = {
   intake: 'intake',
   referee: 'referee',
   permission: 'permissions',
+  withdrawal: 'withdraw',
 };
 
 /** 256 random bits, base64url (43 characters): URL-safe and unguessable. */
@@ -51,7 +52,7 @@ export function hashIp(secretKey: string, ip: string): string {
   return keyedHash(secretKey, ip);
 }
 
-/** The link handed out in e-mails and responses: `PUBLIC_BASE_URL/<intake|referee|permissions>/<token>`. */
+/** The link handed out in e-mails and responses: `PUBLIC_BASE_URL/<intake|referee|permissions|withdraw>/<token>`. */
 export function participantLinkUrl(
   config: Pick<Config, 'publicBaseUrl'>,
   purpose: LinkPurpose,
@@ -64,7 +65,7 @@ export interface IssueLinkInput {
   tenantId: string;
   environment: Environment;
   purpose: LinkPurpose;
-  /** The request (intake), contact (referee) or consent grant (permission) the link is for. */
+  /** The request (intake), contact (referee) or consent grant (permission, withdrawal) the link is for. */
   subjectId: string;
   referenceRequestId?: string | null;
   now: Date;

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { activeGrantsTargeting } from '../reuse-grants/reuse-grants.repo.ts';
+import { findRequest } from '../requests/requests.repo.ts';
+import { activeGrantsCovering, type ReuseDestination } from '../reuse-grants/reuse-grants.repo.ts';
 import { listCompletedResponsesByIds } from './participants.repo.ts';
 
 /** Where a reused response comes from: its own request, and the grants that allow the reuse. */
@@ -23,19 +24,37 @@ export interface ReusedResponse {
   source: ReuseSource;
 }
 
+/** The request as a reuse destination; undefined when it is unknown in this scope. */
+export async function reuseDestinationOf(
+  db: Executor,
+  scope: TenantScope,
+  referenceRequestId: string,
+): Promise<ReuseDestination | undefined> {
+  const request = await findRequest(db, scope, referenceRequestId);
+  if (!request) return undefined;
+  return {
+    referenceRequestId: request.id,
+    candidateId: request.candidateId,
+    ownerRecruiterId: request.recruiterId,
+  };
+}
+
 /**
  * The earlier completed responses a request may show: those listed in a
  * granted ConsentGrant (the ones the candidate saw and approved) whose active
- * AccessGrant has scope `reference_collection` and targets this request.
- * Without a grant: nothing. Each response appears once (the oldest grant is
- * its source), and never the request's own answers, even if listed.
+ * AccessGrant has scope `reference_collection` and covers this request (it
+ * targets it, or has no target; either way only if the grant's requester
+ * owns the request). Without a grant: nothing. Each response appears once
+ * (the oldest grant is its source), and never the request's own answers.
  */
 export async function reusedResponsesFor(
   db: Executor,
   scope: TenantScope,
   referenceRequestId: string,
 ): Promise<ReusedResponse[]> {
-  const grants = await activeGrantsTargeting(db, scope, referenceRequestId, 'reference_collection');
+  const destination = await reuseDestinationOf(db, scope, referenceRequestId);
+  if (!destination) return [];
+  const grants = await activeGrantsCovering(db, scope, destination, 'reference_collection');
   const out: ReusedResponse[] = [];
   const seen = new Set<string>();
   for (const grant of grants) {

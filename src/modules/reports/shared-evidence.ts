@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { activeGrantsTargeting } from '../reuse-grants/reuse-grants.repo.ts';
+import { reuseDestinationOf } from '../participants/reused-responses.ts';
+import { activeGrantsCovering } from '../reuse-grants/reuse-grants.repo.ts';
 import { listShareableVersions } from './reports.repo.ts';
 
 /** An approved report version of an earlier request that may be shared into a request's report. */
@@ -16,15 +17,18 @@ export interface SharedEvidence {
 /**
  * `passport_share`: the candidate's approved report versions (as listed in
  * the granted ConsentGrant) that may be shared to the report of
- * `referenceRequestId`, the grant's target. Empty means: do not share. For
- * the report state (`sharedEvidence`) of that request.
+ * `referenceRequestId`, the grant's target, when the grant's requester owns
+ * that request. Empty means: do not share. For the report state
+ * (`sharedEvidence`) of that request.
  */
 export async function sharedEvidenceFor(
   db: Executor,
   scope: TenantScope,
   referenceRequestId: string,
 ): Promise<SharedEvidence[]> {
-  const grants = await activeGrantsTargeting(db, scope, referenceRequestId, 'passport_share');
+  const destination = await reuseDestinationOf(db, scope, referenceRequestId);
+  if (!destination) return [];
+  const grants = await activeGrantsCovering(db, scope, destination, 'passport_share');
   const out: SharedEvidence[] = [];
   const seen = new Set<string>();
   for (const grant of grants) {

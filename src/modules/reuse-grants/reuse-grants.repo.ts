@@ -1,4 +1,4 @@
-import { asc, desc, eq, lt } from 'drizzle-orm';
+import { asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { accessGrants, consentGrants } from '../../db/schema/index.ts';
@@ -7,7 +7,8 @@ import { inTenantScope } from '../../db/scope.ts';
 /**
  * The records of reuse permission: the ConsentGrant (what the recruiter asked
  * and the candidate decided, with the frozen Passport) and the AccessGrant
- * (created on approval, active until withdrawn). This module owns both
+ * (created on approval, active until the candidate withdraws or a recruiter
+ * revokes it). This module owns both
  * tables; the workflow that asks and answers lives in reuse-permissions.
  */
 
@@ -112,17 +113,28 @@ export interface GrantedReuse {
   evidenceArtifactIds: string[];
 }
 
+/** The request a reuse would land in: its id, candidate and owning recruiter. */
+export interface ReuseDestination {
+  referenceRequestId: string;
+  candidateId: string;
+  /** The recruiter who owns the request (`reference_requests.recruiter_id`). */
+  ownerRecruiterId: string;
+}
+
 /**
- * The active AccessGrants with `reuseScope` whose target is the request, and
- * their granted ConsentGrant's frozen lists, oldest first. A grant without a
- * target covers no request.
+ * The active AccessGrants with `reuseScope` that cover a request, with their
+ * granted ConsentGrant's frozen lists, oldest first. A grant covers only
+ * requests its requesting recruiter owns (reuse belongs to the requester):
+ * the one it targets, or, for an untargeted `reference_collection` grant,
+ * every request of that recruiter for the candidate.
  */
-export async function activeGrantsTargeting(
+export async function activeGrantsCovering(
   db: Executor,
   scope: TenantScope,
-  referenceRequestId: string,
+  destination: ReuseDestination,
   reuseScope: ReuseScope,
 ): Promise<GrantedReuse[]> {
+  const targetsIt = eq(accessGrants.targetReferenceRequestId, destination.referenceRequestId);
   const rows = await db
     .select({
       accessGrantId: accessGrants.id,
@@ -137,7 +149,11 @@ export async function activeGrantsTargeting(
       inTenantScope(
         accessGrants,
         scope,
-        eq(accessGrants.targetReferenceRequestId, referenceRequestId),
+        eq(accessGrants.candidateId, destination.candidateId),
+        eq(accessGrants.requesterRecruiterId, destination.ownerRecruiterId),
+        reuseScope === 'reference_collection'
+          ? or(targetsIt, isNull(accessGrants.targetReferenceRequestId))
+          : targetsIt,
         eq(accessGrants.status, 'active'),
         eq(consentGrants.tenantId, scope.tenantId),
         eq(consentGrants.environment, scope.environment),
@@ -154,6 +170,44 @@ export async function activeGrantsTargeting(
       referenceResponseIds: row.metadata.referenceResponseIds,
       evidenceArtifactIds: row.metadata.evidenceArtifactIds,
     }));
+}
+
+/** Who ended an AccessGrant. */
+export interface Revoker {
+  kind: 'candidate' | 'recruiter';
+  id: string;
+}
+
+/**
+ * Ends an active AccessGrant. Only an active one moves: undefined means it
+ * was already revoked (a concurrent withdrawal got there first).
+ */
+export async function revokeAccessGrant(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  by: Revoker,
+  at: Date,
+): Promise<AccessGrantRow | undefined> {
+  const [row] = await tx
+    .update(accessGrants)
+    .set({
+      status: 'revoked',
+      revokedAt: at,
+      revokedByKind: by.kind,
+      revokedById: by.id,
+      updatedAt: at,
+    })
+    .where(
+      inTenantScope(
+        accessGrants,
+        scope,
+        eq(accessGrants.id, id),
+        eq(accessGrants.status, 'active'),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** A candidate's active AccessGrants, oldest first (the Passport's reuses). */

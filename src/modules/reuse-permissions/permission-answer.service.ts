@@ -5,23 +5,22 @@ import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
-import { findActiveCandidate } from '../candidates/candidates.repo.ts';
-import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import {
   openParticipantLink,
   type ParticipantLinkRow,
   scopeOfLink,
   useUpParticipantLinks,
 } from '../participant-links/participant-links.service.ts';
-import { findRequest } from '../requests/requests.repo.ts';
 import {
   type ConsentGrantRow,
   decideConsentGrant,
   findConsentGrant,
   insertAccessGrant,
 } from '../reuse-grants/reuse-grants.repo.ts';
+import { grantSummary } from './grant-summary.ts';
 import type { PermissionView } from './reuse-permissions.schemas.ts';
 import { REUSE_PERMISSION_EVENTS } from './reuse-permissions.service.ts';
+import { queueWithdrawalLink } from './withdrawal-link.ts';
 
 /** The permission link's token in the path, and the request id for the audit trace. */
 export interface PermissionCall {
@@ -51,37 +50,11 @@ async function toPermissionView(
   token: ParticipantLinkRow,
   grant: ConsentGrantRow,
 ): Promise<PermissionView> {
-  const scope = scopeOfLink(token);
-  const candidate = await findActiveCandidate(tx, scope, grant.candidateId);
-  const target = grant.targetReferenceRequestId
-    ? await findRequest(tx, scope, grant.targetReferenceRequestId)
-    : undefined;
-  const profile = grant.metadata.sourcePassportProfile;
-  const listed = new Set(grant.metadata.referenceResponseIds);
-  const evidence = new Set(grant.metadata.evidenceArtifactIds);
   return {
     object: 'permission_request',
     consentGrantId: grant.id,
     status: grant.status,
-    requester: {
-      tenantName: (await findTenantSettings(tx, grant.tenantId)).name,
-      recruiterName: await recruiterPublicName(tx, grant.tenantId, grant.requesterRecruiterId),
-    },
-    candidate: { firstName: candidate?.firstName ?? '' },
-    scopes: grant.scopes,
-    note: grant.note,
-    targetRoleTitle: target?.roleTitle ?? null,
-    // Summaries only: the candidate decides on who said it and when, never sees the answers here.
-    references: (profile.references ?? [])
-      .filter((r) => listed.has(r.referenceResponseId))
-      .map((r) => ({
-        relationship: r.relationship,
-        roleTitle: r.roleTitle,
-        completedAt: r.completedAt,
-      })),
-    evidence: (profile.evidence ?? [])
-      .filter((e) => evidence.has(e.id))
-      .map((e) => ({ kind: 'report_version' as const, approvedAt: e.approvedAt })),
+    ...(await grantSummary(tx, scopeOfLink(token), grant)),
     expiresAt: token.expiresAt.toISOString(),
   };
 }
@@ -100,8 +73,9 @@ export async function openPermission(
 /**
  * The candidate's answer. Approve: ConsentGrant `granted`, an active
  * AccessGrant for the requester on the candidate's Passport, audit
- * `…granted`. Decline: `declined`, audit `…declined`. Either uses up the
- * link (a second answer is 410 `token_used`); all in one transaction.
+ * `…granted`, and the confirmation e-mail with the withdrawal link.
+ * Decline: `declined`, audit `…declined`. Either uses up the link (a second
+ * answer is 410 `token_used`); all in one transaction.
  */
 export async function answerPermission(
   ctx: AppContext,
@@ -135,6 +109,7 @@ export async function answerPermission(
         updatedAt: now,
       });
       accessGrantId = access.id;
+      await queueWithdrawalLink(tx, ctx, decided, now);
     }
     const action =
       status === 'granted' ? REUSE_PERMISSION_EVENTS.granted : REUSE_PERMISSION_EVENTS.declined;

@@ -39,3 +39,39 @@ export function permissionRequestEmail(facts: PermissionEmailFacts): EmailConten
     text,
   };
 }
+
+export interface GrantConfirmationFacts {
+  to: string;
+  firstName: string;
+  tenantName: string;
+  recruiterName: string;
+  scopes: ConsentScope[];
+  referenceCount: number;
+  /** Whether the grant names one request; without one it covers the recruiter's requests for the candidate. */
+  targeted: boolean;
+  withdrawLink: string;
+}
+
+/** Sent once the candidate approved: what they allowed, and the link to take it back. */
+export function permissionGrantedEmail(facts: GrantConfirmationFacts): EmailContent {
+  const allowed = facts.scopes.map((scope) => `- ${SCOPE_TEXT[scope]}`).join('\n');
+  const reach = facts.targeted
+    ? 'for the application they asked about'
+    : `for their reference checks about you, until you withdraw it`;
+  const text = [
+    `Hello ${facts.firstName},`,
+    '',
+    `You allowed ${facts.recruiterName} at ${facts.tenantName} to:`,
+    allowed,
+    '',
+    `It concerns ${facts.referenceCount} earlier reference(s), ${reach}.`,
+    '',
+    `You can withdraw this permission at any time here: ${facts.withdrawLink}`,
+    'After you withdraw, your earlier references are no longer used in new reports.',
+  ].join('\n');
+  return {
+    to: facts.to,
+    subject: `You allowed ${facts.tenantName} to reuse your references`,
+    text,
+  };
+}

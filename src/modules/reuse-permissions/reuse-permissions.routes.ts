@@ -7,14 +7,21 @@ import { requireTenantSession } from '../../http/session-auth.ts';
 import { answerPermission, openPermission } from './permission-answer.service.ts';
 import {
   candidateConsentParams,
+  consentGrantParams,
   consentGrantSchema,
   listConsentGrantsQuery,
   permissionRequestBody,
   permissionRequestResponse,
   permissionTokenParams,
   permissionViewSchema,
+  withdrawalViewSchema,
 } from './reuse-permissions.schemas.ts';
-import { listCandidateConsentGrants, requestReusePermission } from './reuse-permissions.service.ts';
+import {
+  getConsentGrant,
+  listCandidateConsentGrants,
+  requestReusePermission,
+} from './reuse-permissions.service.ts';
+import { openWithdrawal, revokeReusePermission, withdrawPermission } from './revocation.service.ts';
 
 const TAGS = ['Consent'];
 
@@ -35,6 +42,35 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) => requestReusePermission(app.ctx, actingFor(request), request.body),
+  );
+
+  app.get(
+    '/v1/tenants/:tenantId/passport-reference-permissions/:consentGrantId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A consent grant, with the state of its access',
+        params: consentGrantParams,
+        querystring: environmentQuery,
+        response: { 200: consentGrantSchema },
+      },
+    },
+    async (request) => getConsentGrant(app.ctx, actingFor(request), request.params.consentGrantId),
+  );
+
+  app.delete(
+    '/v1/tenants/:tenantId/passport-reference-permissions/:consentGrantId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke a granted permission (ends its AccessGrant; idempotent)',
+        params: consentGrantParams,
+        querystring: environmentQuery,
+        response: { 200: consentGrantSchema },
+      },
+    },
+    async (request) =>
+      revokeReusePermission(app.ctx, actingFor(request), request.params.consentGrantId),
   );
 
   app.get(
@@ -98,5 +134,30 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) => answerPermission(app.ctx, publicCallOf(request), 'decline'),
+  );
+
+  // The withdrawal link of the confirmation e-mail (`PUBLIC_BASE_URL/withdraw/<token>`).
+  app.get(
+    '/v1/public/withdrawals/:token',
+    {
+      schema: {
+        tags,
+        params: permissionTokenParams,
+        response: { 200: withdrawalViewSchema, ...errors },
+      },
+    },
+    async (request) => openWithdrawal(app.ctx, publicCallOf(request)),
+  );
+
+  app.post(
+    '/v1/public/withdrawals/:token/withdraw',
+    {
+      schema: {
+        tags,
+        params: permissionTokenParams,
+        response: { 200: withdrawalViewSchema, ...errors },
+      },
+    },
+    async (request) => withdrawPermission(app.ctx, publicCallOf(request)),
   );
 };

@@ -42,14 +42,24 @@ export const consentGrantSchema = z
     targetReferenceRequestId: z.string().nullable(),
     referenceResponseIds: z.array(z.string()),
     evidenceArtifactIds: z.array(z.string()),
-    /** The active AccessGrant once granted. */
+    /** The AccessGrant once granted (kept after it is revoked). */
     accessGrantId: z.string().nullable(),
+    /**
+     * `active` until the candidate withdraws or a recruiter revokes, then
+     * `revoked`; null before a grant. `status` stays `granted` either way.
+     */
+    accessGrantStatus: z.enum(['active', 'revoked']).nullable(),
+    revokedAt: z.string().nullable(),
+    /** Who ended the AccessGrant: the candidate (withdrawal link) or a recruiter (DELETE). */
+    revokedBy: z.object({ kind: z.enum(['candidate', 'recruiter']), id: z.string() }).nullable(),
     decidedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'ConsentGrant' });
 export type ConsentGrantView = z.infer<typeof consentGrantSchema>;
+
+export const consentGrantParams = tenantParams.extend({ consentGrantId: idString });
 
 export const candidateConsentParams = tenantParams.extend({ candidateId: idString });
 export const listConsentGrantsQuery = paginationQuery.extend({
@@ -58,28 +68,47 @@ export const listConsentGrantsQuery = paginationQuery.extend({
 
 export const permissionTokenParams = z.object({ token: z.string().min(1).max(200) });
 
-/** What the candidate sees on the permission link: who asks, for what, which references. No answers. */
+/** Who asks, for what, which references and evidence: summaries only, never the answers. */
+const grantSummaryShape = {
+  requester: z.object({ tenantName: z.string(), recruiterName: z.string() }),
+  candidate: z.object({ firstName: z.string() }),
+  scopes: z.array(z.enum(CONSENT_SCOPES)),
+  note: z.string().nullable(),
+  targetRoleTitle: z.string().nullable(),
+  references: z.array(
+    z.object({
+      relationship: z.string().nullable(),
+      roleTitle: z.string().nullable(),
+      completedAt: z.string(),
+    }),
+  ),
+  evidence: z.array(
+    z.object({ kind: z.literal('report_version'), approvedAt: z.string().nullable() }),
+  ),
+};
+export type GrantSummary = z.infer<z.ZodObject<typeof grantSummaryShape>>;
+
+/** What the candidate sees on the permission link. */
 export const permissionViewSchema = z
   .object({
     object: z.literal('permission_request'),
     consentGrantId: z.string(),
     status: z.enum(['pending', 'granted', 'declined']),
-    requester: z.object({ tenantName: z.string(), recruiterName: z.string() }),
-    candidate: z.object({ firstName: z.string() }),
-    scopes: z.array(z.enum(CONSENT_SCOPES)),
-    note: z.string().nullable(),
-    targetRoleTitle: z.string().nullable(),
-    references: z.array(
-      z.object({
-        relationship: z.string().nullable(),
-        roleTitle: z.string().nullable(),
-        completedAt: z.string(),
-      }),
-    ),
-    evidence: z.array(
-      z.object({ kind: z.literal('report_version'), approvedAt: z.string().nullable() }),
-    ),
+    ...grantSummaryShape,
     expiresAt: z.string(),
   })
   .meta({ id: 'PermissionRequestView' });
 export type PermissionView = z.infer<typeof permissionViewSchema>;
+
+/** What the candidate sees on the withdrawal link (`/withdraw/<token>`): the grant they gave and whether it holds. */
+export const withdrawalViewSchema = z
+  .object({
+    object: z.literal('reuse_permission_withdrawal'),
+    consentGrantId: z.string(),
+    accessGrantStatus: z.enum(['active', 'revoked']),
+    ...grantSummaryShape,
+    grantedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ReusePermissionWithdrawalView' });
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;

@@ -14,8 +14,10 @@ import { findTenantSettings, recruiterPublicName } from '../identity/identity.re
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import {
+  type AccessGrantRow,
   type ConsentGrantRow,
   findAccessGrantOfConsent,
+  findConsentGrant,
   insertConsentGrant,
   listConsentGrantsOfCandidate,
 } from '../reuse-grants/reuse-grants.repo.ts';
@@ -32,11 +34,19 @@ export const REUSE_PERMISSION_EVENTS = {
   requested: 'passport.reference_reuse_permission.requested',
   granted: 'passport.reference_reuse_permission.granted',
   declined: 'passport.reference_reuse_permission.declined',
+  revoked: 'passport.reference_reuse_permission.revoked',
 } as const;
 
+function revokerOf(access: AccessGrantRow): ConsentGrantView['revokedBy'] {
+  const kind = access.revokedByKind;
+  if (!access.revokedById || (kind !== 'candidate' && kind !== 'recruiter')) return null;
+  return { kind, id: access.revokedById };
+}
+
+/** The recruiter's view of a ConsentGrant, with the state of its AccessGrant when there is one. */
 export function toConsentGrantView(
   row: ConsentGrantRow,
-  accessGrantId: string | null,
+  access: AccessGrantRow | undefined,
 ): ConsentGrantView {
   return {
     id: row.id,
@@ -49,7 +59,10 @@ export function toConsentGrantView(
     targetReferenceRequestId: row.targetReferenceRequestId,
     referenceResponseIds: row.metadata.referenceResponseIds,
     evidenceArtifactIds: row.metadata.evidenceArtifactIds,
-    accessGrantId,
+    accessGrantId: access?.id ?? null,
+    accessGrantStatus: access?.status ?? null,
+    revokedAt: access?.revokedAt?.toISOString() ?? null,
+    revokedBy: access ? revokerOf(access) : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -57,31 +70,30 @@ export function toConsentGrantView(
 }
 
 /**
- * Checks the target request: unknown (or of another tenant/environment) is
- * 404 like any unknown id; a request of another candidate is 400.
- * `reference_collection` needs a target: reuse always lands in one request.
+ * Checks the target request, when there is one (it is optional for every
+ * scope: without one, an approved `reference_collection` grant covers the
+ * requester's requests for the candidate). Unknown (or of another
+ * tenant/environment) is 404 like any unknown id; a request of another
+ * candidate, or one the requester does not own (reuse belongs to the
+ * requester), is 400.
  */
 async function validateTarget(
   db: Executor,
   scope: TenantScope,
   input: PermissionRequestInput,
+  requesterRecruiterId: string,
 ): Promise<void> {
-  if (!input.targetReferenceRequestId) {
-    if (input.scopes.includes('reference_collection')) {
-      throw AppError.validation([
-        {
-          path: 'targetReferenceRequestId',
-          message: 'is required with scope reference_collection',
-        },
-      ]);
-    }
-    return;
-  }
+  if (!input.targetReferenceRequestId) return;
   const target = await findRequest(db, scope, input.targetReferenceRequestId);
   if (!target) throw AppError.notFound('reference request');
   if (target.candidateId !== input.candidateId) {
     throw AppError.validation([
       { path: 'targetReferenceRequestId', message: 'belongs to another candidate' },
+    ]);
+  }
+  if (target.recruiterId !== requesterRecruiterId) {
+    throw AppError.validation([
+      { path: 'targetReferenceRequestId', message: 'is owned by another recruiter' },
     ]);
   }
 }
@@ -101,7 +113,9 @@ export async function requestReusePermission(
     await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
     const candidate = await findActiveCandidate(tx, acting, input.candidateId);
     if (!candidate) throw AppError.notFound('candidate');
-    await validateTarget(tx, acting, input);
+    // A recruiter session always has one; an API key acts for its issuer.
+    const requester = acting.recruiterId ?? acting.actor.id;
+    await validateTarget(tx, acting, input, requester);
     const targetId = input.targetReferenceRequestId ?? null;
     const profile = await passportProfileFor(tx, acting, candidate.id, {
       excludeReferenceRequestId: targetId,
@@ -119,8 +133,6 @@ export async function requestReusePermission(
       targetReferenceRequestId: targetId,
     };
     const now = ctx.clock.now();
-    // A recruiter session always has one; an API key acts for its issuer.
-    const requester = acting.recruiterId ?? acting.actor.id;
     const grant = await insertConsentGrant(tx, {
       id: newId('consentGrant'),
       tenantId: acting.tenantId,
@@ -195,6 +207,18 @@ export async function requestReusePermission(
   });
 }
 
+/** One consent grant with its access state (404 for an unknown or out-of-scope id). */
+export async function getConsentGrant(
+  ctx: AppContext,
+  scope: TenantScope,
+  consentGrantId: string,
+): Promise<ConsentGrantView> {
+  const grant = await findConsentGrant(ctx.db, scope, consentGrantId);
+  if (!grant) throw AppError.notFound('consent grant');
+  const access = await findAccessGrantOfConsent(ctx.db, scope, grant.id);
+  return toConsentGrantView(grant, access);
+}
+
 /** The consent grants of a candidate, newest first (404 for an unknown or out-of-scope candidate). */
 export async function listCandidateConsentGrants(
   ctx: AppContext,
@@ -220,7 +244,7 @@ export async function consentGrantsPage(
   for (const row of result.data) {
     const access =
       row.status === 'granted' ? await findAccessGrantOfConsent(db, scope, row.id) : undefined;
-    data.push(toConsentGrantView(row, access?.id ?? null));
+    data.push(toConsentGrantView(row, access));
   }
   return { ...result, data };
 }

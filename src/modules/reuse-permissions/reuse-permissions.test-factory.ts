@@ -1,5 +1,5 @@
 import type { TestApp } from '../../../test/helpers/app.ts';
-import type { TestTenant } from '../../../test/helpers/factories.ts';
+import { signSession, type TestTenant } from '../../../test/helpers/factories.ts';
 import { newId } from '../../core/ids.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import {
@@ -46,7 +46,13 @@ export async function seedRequestWithResponses(
   t: TestApp,
   tenant: TestTenant,
   candidate: { candidateId: string; environment: Environment },
-  options: { answered?: number; roleTitle?: string; relationships?: string[] } = {},
+  options: {
+    answered?: number;
+    roleTitle?: string;
+    relationships?: string[];
+    /** The recruiter who owns the request; the tenant's recruiter by default. */
+    ownerRecruiterId?: string;
+  } = {},
 ): Promise<{ requestId: string; responseIds: string[] }> {
   const scope = { tenantId: tenant.tenantId, environment: candidate.environment };
   const db = t.database.db;
@@ -56,9 +62,9 @@ export async function seedRequestWithResponses(
     id: requestId,
     ...scope,
     candidateId: candidate.candidateId,
-    recruiterId: tenant.recruiterId,
+    recruiterId: options.ownerRecruiterId ?? tenant.recruiterId,
     createdByKind: 'recruiter',
-    createdById: tenant.recruiterId,
+    createdById: options.ownerRecruiterId ?? tenant.recruiterId,
     launchMode: 'manual_references',
     roleTitle: options.roleTitle ?? 'Staff Engineer',
     status: 'collecting',
@@ -169,6 +175,16 @@ export function askPermission(
     headers: { authorization: `Bearer ${tenant.session}` },
     payload: payload as Record<string, unknown>,
   });
+}
+
+/** A second recruiter of the tenant (a teammate), provisioned on the fly by their session. */
+export async function addTeammate(
+  t: TestApp,
+  tenant: TestTenant,
+): Promise<{ recruiterId: string; session: string }> {
+  const recruiterId = `user_mate${Math.random().toString(36).slice(2, 10)}`;
+  const session = await signSession({ sub: recruiterId, org_id: tenant.tenantId }, t);
+  return { recruiterId, session };
 }
 
 /** The token of a permission link `…/permissions/<token>`. */

@@ -68,8 +68,6 @@ describe('permission request', () => {
       { candidateId, scopes: ['passport_share'], note: 'x'.repeat(2001) },
       { candidateId, scopes: ['passport_share'], note: 42 },
       { candidateId: '', scopes: ['passport_share'] },
-      // reference_collection needs the request the answers will land in.
-      { candidateId, scopes: ['reference_collection'] },
     ];
     for (const body of bodies) {
       const res = await askPermission(t, tenant, body);
