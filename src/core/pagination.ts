@@ -17,21 +17,38 @@ const ISSUED_CURSOR = new RegExp(
 );
 
 export const paginationQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(25)
+    .describe('Most items to answer, 1–100; 25 by default'),
   cursor: z
     .string()
     .regex(ISSUED_CURSOR, 'is not a cursor this service issued (pass nextCursor as it came)')
-    .optional(),
+    .optional()
+    .describe('The `nextCursor` of the previous page, as it came; omit for the first page'),
 });
 
 export type Pagination = z.infer<typeof paginationQuery>;
 
+/**
+ * A page of `item`s. Its OpenAPI example is a one-item page built from the
+ * item schema's first example, when it has one.
+ */
 export function listSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    object: z.literal('list'),
-    data: z.array(item),
-    nextCursor: z.string().nullable(),
+  const schema = z.object({
+    object: z.literal('list').describe('Always `list`'),
+    data: z.array(item).describe('The items of this page'),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` to read the next page; null on the last page'),
   });
+  const examples = z.globalRegistry.get(item)?.examples;
+  if (!Array.isArray(examples) || examples.length === 0) return schema;
+  return schema.meta({ examples: [{ object: 'list', data: [examples[0]], nextCursor: null }] });
 }
 
 /**
