@@ -19,7 +19,9 @@ export const problemSchema = z
     errors: z
       .array(
         z.object({
-          path: z.string().describe('The dotted path of the invalid field, e.g. `contacts.0.email`'),
+          path: z
+            .string()
+            .describe('The dotted path of the invalid field, e.g. `contacts.0.email`'),
           message: z.string().describe('Why the field is invalid'),
         }),
       )

@@ -148,7 +148,8 @@ export function publish(document: Document): Document {
     .sort((a, b) => rank(a) - rank(b))
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   delete document.security;
-  document.components.schemas = referencedSchemas(withoutInputVariants(document));
+  withoutInputVariants(document);
+  document.components.schemas = referencedSchemas(document);
   return document;
 }
 
@@ -162,7 +163,7 @@ export function publish(document: Document): Document {
  * a schema whose forms differ (defaults, transforms) and that is used both
  * ways keeps both.
  */
-function withoutInputVariants(document: Document): Document {
+function withoutInputVariants(document: Document): void {
   const schemas = document.components.schemas ?? {};
   const used = new Set<string>();
   const visit = (node: unknown): void => {
@@ -189,10 +190,18 @@ function withoutInputVariants(document: Document): Document {
     schemas[base] = schema;
     delete schemas[name];
   }
-  if (renamed.size === 0) return document;
-  return JSON.parse(JSON.stringify(document), (key, value) =>
-    key === '$ref' && renamed.has(value) ? renamed.get(value) : value,
-  );
+  const rename = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(rename);
+    else if (node && typeof node === 'object') {
+      const object = node as JsonObject;
+      for (const [key, value] of Object.entries(object)) {
+        if (key === '$ref' && typeof value === 'string' && renamed.has(value)) {
+          object[key] = renamed.get(value);
+        } else rename(value);
+      }
+    }
+  };
+  if (renamed.size > 0) rename(document);
 }
 
 function completeOperation(operation: Operation): void {
