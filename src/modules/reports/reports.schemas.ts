@@ -339,7 +339,7 @@ export const reportStateSchema = z
       .describe(
         'The valuation of the newest version (the draft under review, else the approved one)',
       ),
-    versions: z.array(reportVersionSchema).describe('Every version, oldest first'),
+    versions: z.array(reportVersionSchema).describe('Every version, newest first'),
     shareLinks: z
       .array(shareLinkSummarySchema)
       .describe('Share links of the report (without their URL, shown only at creation)'),
