@@ -199,7 +199,7 @@ export const reportSummarySchema = z
       '`activeShareLinks`, `updatedAt`); null until a valuation draft exists',
   );
 
-const EXAMPLE_REQUEST = {
+export const EXAMPLE_REQUEST = {
   id: 'rr_01kjpxc4vkreq5f4a75bmfnew5',
   object: 'reference_request',
   status: 'created',
