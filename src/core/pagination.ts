@@ -34,9 +34,13 @@ export const paginationQuery = z.object({
 export type Pagination = z.infer<typeof paginationQuery>;
 
 /**
- * A page of `item`s. Its OpenAPI example is a one-item page built from the
- * item schema's first example, when it has one.
+ * A page of `item`s. A named item (`.meta({ id })`) makes a named page,
+ * `<id>List`, whose OpenAPI example is a one-item page built from the item's
+ * first example (an unnamed response schema loses its own examples on the
+ * way to the document). One schema per item, so the name is registered once.
  */
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
 export function listSchema<T extends z.ZodType>(item: T) {
   const schema = z.object({
     object: z.literal('list').describe('Always `list`'),
@@ -46,9 +50,20 @@ export function listSchema<T extends z.ZodType>(item: T) {
       .nullable()
       .describe('Pass as `cursor` to read the next page; null on the last page'),
   });
-  const examples = z.globalRegistry.get(item)?.examples;
-  if (!Array.isArray(examples) || examples.length === 0) return schema;
-  return schema.meta({ examples: [{ object: 'list', data: [examples[0]], nextCursor: null }] });
+  const meta = z.globalRegistry.get(item);
+  if (!meta?.id) return schema;
+  const known = pages.get(item);
+  if (known) return known as typeof schema;
+  const examples = Array.isArray(meta.examples) ? meta.examples.slice(0, 1) : [];
+  const named = schema.meta({
+    id: `${meta.id}List`,
+    description: `A page of ${meta.id} objects`,
+    ...(examples.length > 0
+      ? { examples: [{ object: 'list', data: examples, nextCursor: null }] }
+      : {}),
+  });
+  pages.set(item, named);
+  return named;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
-import { EXAMPLE_LATER, timestamp } from '../../core/schemas.ts';
+import { EXAMPLE_TIME, timestamp } from '../../core/schemas.ts';
 import { environmentSchema } from '../../core/tenancy.ts';
 import { optionalEnvironmentQuery } from '../keys/keys.schemas.ts';
 
@@ -89,7 +89,7 @@ export const apiEventSchema = z
           candidateId: 'cand_01kjpxceb1ajzganzww0830yy3',
           contacts: 2,
         },
-        createdAt: EXAMPLE_LATER,
+        createdAt: EXAMPLE_TIME,
       },
     ],
   });
