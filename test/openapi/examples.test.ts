@@ -204,4 +204,33 @@ describe('the request body examples, sent as they are ("try it")', () => {
     });
     expect(lifecycle.statusCode, lifecycle.body).toBe(200);
   });
+
+  it('creates and updates a candidate, posts an ops message and asks the agent', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant, { environment: 'test' });
+    const send = (method: 'POST' | 'PATCH', url: string, operationId: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: bearer(key.plaintext),
+        payload: example(operationId) as object,
+      });
+    const candidate = await send('POST', '/v1/api/candidates', 'createCandidate');
+    expect(candidate.statusCode, candidate.body).toBe(200);
+    const updated = await send(
+      'PATCH',
+      `/v1/api/candidates/${candidate.json().id}`,
+      'updateCandidate',
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const ops = await send('POST', '/v1/api/ops/messages', 'createOpsMessage');
+    expect(ops.statusCode, ops.body).toBe(200);
+    const agent = await send('POST', '/v1/api/agent', 'askAgent');
+    expect(agent.statusCode, agent.body).toBe(200);
+    expect(agent.json().toolResults[0]).toMatchObject({
+      tool: 'list_reference_requests',
+      input: { status: 'review_requested' },
+      status: 'ok',
+    });
+  });
 });
