@@ -45,7 +45,9 @@ export const agentResponseSchema = z
             input: { status: 'review_requested' },
             output: {
               object: 'list',
-              data: [{ ...EXAMPLE_REQUEST, status: 'review_requested', allowedActions: [] }],
+              data: [
+                { ...EXAMPLE_REQUEST, status: 'review_requested', allowedActions: ['cancel'] },
+              ],
               nextCursor: null,
             },
             status: 'ok',

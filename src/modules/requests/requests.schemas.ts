@@ -136,13 +136,44 @@ export const lifecycleBody = z
 export type LifecycleInput = z.infer<typeof lifecycleBody>;
 
 /** `POST …/cancel`: the reason is optional, and so is the body (none arrives as null). */
-export const cancelBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
+export const cancelBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .describe("Why, kept in the audit event's metadata"),
+  })
+  .meta({ id: 'CancelReferenceRequest', examples: [{ reason: 'The candidate withdrew' }] })
+  .nullish();
 export type CancelInput = z.infer<typeof cancelBody>;
 
 /** `POST …/contacts`: referees added later, under the rules of the create body. */
-export const addContactsBody = z.object({
-  contacts: z.array(contactInput).min(1).max(20),
-});
+export const addContactsBody = z
+  .object({
+    contacts: z
+      .array(contactInput)
+      .min(1)
+      .max(20)
+      .describe('Referees to add, 1–20, under the rules of the create body'),
+  })
+  .meta({
+    id: 'AddReferenceContacts',
+    examples: [
+      {
+        contacts: [
+          {
+            firstName: 'Marcus',
+            lastName: 'Chen',
+            email: 'marcus.chen@example.net',
+            phone: '+16175550142',
+            relationship: 'Client',
+          },
+        ],
+      },
+    ],
+  });
 export type AddContactsInput = z.infer<typeof addContactsBody>;
 
 export const requestIdParams = z.object({
