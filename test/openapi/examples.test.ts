@@ -184,7 +184,7 @@ describe('the request body examples, sent as they are ("try it")', () => {
     return resolve(schema!).examples![0];
   };
 
-  it('creates a reference request with a references:write key', async () => {
+  it('creates a reference request with a references:write key, then moves, extends and cancels it', async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant, { environment: 'test', scopes: ['references:write'] });
     const res = await t.app.inject({
@@ -203,6 +203,19 @@ describe('the request body examples, sent as they are ("try it")', () => {
       payload: example('advanceReferenceRequestLifecycle') as object,
     });
     expect(lifecycle.statusCode, lifecycle.body).toBe(200);
+
+    for (const [path, operationId] of [
+      ['contacts', 'addReferenceContacts'],
+      ['cancel', 'cancelReferenceRequest'],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/v1/api/reference-requests/${res.json().referenceRequest.id}/${path}`,
+        headers: bearer(key.plaintext),
+        payload: example(operationId) as object,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
   });
 
   it('creates and updates a candidate, posts an ops message and asks the agent', async () => {
