@@ -8,6 +8,17 @@ export const idString = z.string().min(1).max(200);
 export const timestampString = z.iso.datetime({ offset: true });
 
 /**
+ * A time the service answers with: ISO 8601 UTC (`toISOString()`). Declared
+ * `format: date-time` for the OpenAPI document; not re-validated on the way
+ * out, so it changes no answer.
+ */
+export const timestamp = z.string().meta({ format: 'date-time' });
+
+/** Example ids and times of the OpenAPI document, shaped as src/core/ids.ts mints them. */
+export const EXAMPLE_TIME = '2026-03-02T09:15:27.412Z';
+export const EXAMPLE_LATER = '2026-03-02T10:04:51.930Z';
+
+/**
  * Text PostgreSQL cannot store: NUL (rejected in `text` and `jsonb`) and
  * UTF-16 surrogates without their pair (rejected as `\ud800` escapes in
  * `jsonb`, replaced silently in `text`).

@@ -148,8 +148,60 @@ export function publish(document: Document): Document {
     .sort((a, b) => rank(a) - rank(b))
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   delete document.security;
+  withoutInputVariants(document);
   document.components.schemas = referencedSchemas(document);
   return document;
+}
+
+/**
+ * fastify-type-provider-zod emits every named schema twice, `X` as answered
+ * (`io: 'output'`) and `XInput` as accepted (`io: 'input'`), and every body,
+ * parameter or query refers to the `XInput` one. A schema that only bodies
+ * use would so be published as `CreateCandidateInput`; one that both bodies
+ * and answers use, as two copies. Where the two forms are the same, or `X`
+ * appears only as input, the input form is published under the plain name;
+ * a schema whose forms differ (defaults, transforms) and that is used both
+ * ways keeps both.
+ */
+function withoutInputVariants(document: Document): void {
+  const schemas = document.components.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key !== '$ref' || typeof value !== 'string') visit(value);
+        else if (!used.has(value)) {
+          used.add(value);
+          visit(schemas[value.replace('#/components/schemas/', '')]);
+        }
+      }
+    }
+  };
+  visit(document.paths);
+  const renamed = new Map<string, string>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    const base = name.replace(/Input$/, '');
+    if (base === name || !schemas[base]) continue;
+    const outputUsed = used.has(`#/components/schemas/${base}`);
+    const same = JSON.stringify(schema) === JSON.stringify(schemas[base]);
+    if (outputUsed && !same) continue;
+    renamed.set(`#/components/schemas/${name}`, `#/components/schemas/${base}`);
+    schemas[base] = schema;
+    delete schemas[name];
+  }
+  const rename = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(rename);
+    else if (node && typeof node === 'object') {
+      const object = node as JsonObject;
+      for (const [key, value] of Object.entries(object)) {
+        if (key === '$ref' && typeof value === 'string' && renamed.has(value)) {
+          object[key] = renamed.get(value);
+        } else rename(value);
+      }
+    }
+  };
+  if (renamed.size > 0) rename(document);
 }
 
 function completeOperation(operation: Operation): void {

@@ -1,55 +1,120 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
-import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
+import {
+  EXAMPLE_LATER,
+  EXAMPLE_TIME,
+  environmentQuery,
+  idString,
+  tenantParams,
+  timestamp,
+} from '../../core/schemas.ts';
 
 const name = z.string().trim().min(1).max(200);
 const profile = z.record(z.string().max(100), z.unknown());
 
 export const candidateSchema = z
   .object({
-    id: z.string(),
-    object: z.literal('candidate'),
-    firstName: z.string(),
-    lastName: z.string(),
-    /** Lowercased; unique per tenant and environment among live candidates. */
-    email: z.string(),
-    /** E.164. */
-    phone: z.string().nullable(),
-    stage: z.string().nullable(),
-    /** Free-form profile fields (headline, location, links, notes). */
-    profile: z.record(z.string(), z.unknown()),
-    environment: z.enum(['live', 'test']),
-    /** Set once soft-deleted (only in the DELETE answer: deleted candidates are hidden). */
-    deletedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    id: z.string().describe('The candidate id (`cand_…`)'),
+    object: z.literal('candidate').describe('Always `candidate`'),
+    firstName: z.string().describe("The candidate's first name"),
+    lastName: z.string().describe("The candidate's last name"),
+    email: z
+      .string()
+      .describe('Lowercased; unique per tenant and environment among candidates not deleted'),
+    phone: z.string().nullable().describe('E.164'),
+    stage: z.string().nullable().describe('Hiring stage, free text'),
+    profile: z
+      .record(z.string(), z.unknown())
+      .describe('Free-form profile fields (headline, location, links, notes)'),
+    environment: z.enum(['live', 'test']).describe('`live` or `test`, as the key that created it'),
+    deletedAt: timestamp
+      .nullable()
+      .describe('Set once soft-deleted (deleted candidates are hidden, so null here)'),
+    createdAt: timestamp.describe('When the candidate was created'),
+    updatedAt: timestamp.describe('When the candidate last changed'),
   })
-  .meta({ id: 'Candidate' });
+  .meta({
+    id: 'Candidate',
+    examples: [
+      {
+        id: 'cand_01kjpxceb1ajzganzww0830yy3',
+        object: 'candidate',
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: 'amara.okafor@example.com',
+        phone: '+14155550188',
+        stage: 'final_interview',
+        profile: { headline: 'Backend engineer, payments', location: 'Oakland, CA' },
+        environment: 'test',
+        deletedAt: null,
+        createdAt: EXAMPLE_TIME,
+        updatedAt: EXAMPLE_LATER,
+      },
+    ],
+  });
 export type CandidateView = z.infer<typeof candidateSchema>;
 
-export const createCandidateBody = z.object({
-  firstName: name,
-  lastName: name,
-  email: z.email().max(320),
-  phone: z.string().trim().min(1).max(40).optional(),
-  stage: z.string().trim().max(100).optional(),
-  profile: profile.optional(),
-});
+const phone = z.string().trim().min(1).max(40);
+const stage = z.string().trim().max(100);
+
+export const createCandidateBody = z
+  .object({
+    firstName: name.describe("The candidate's first name"),
+    lastName: name.describe("The candidate's last name"),
+    email: z
+      .email()
+      .max(320)
+      .describe('Unique per tenant and environment; a taken e-mail answers 409 `conflict`'),
+    phone: phone.optional().describe("Normalised to E.164 in the tenant's default country"),
+    stage: stage.optional().describe('Hiring stage, free text, e.g. `final_interview`'),
+    profile: profile
+      .optional()
+      .describe('Free-form profile fields (headline, location, links, notes)'),
+  })
+  .meta({
+    id: 'CreateCandidate',
+    examples: [
+      {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: 'amara.okafor@example.com',
+        phone: '+14155550188',
+        stage: 'final_interview',
+        profile: { headline: 'Backend engineer, payments', location: 'Oakland, CA' },
+      },
+    ],
+  });
 export type CreateCandidateInput = z.infer<typeof createCandidateBody>;
 
 /** `profile` keys are merged into the stored profile; a key set to null is removed. */
-export const updateCandidateBody = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
-  phone: z.string().trim().min(1).max(40).nullable().optional(),
-  stage: z.string().trim().max(100).nullable().optional(),
-  profile: profile.optional(),
-});
+export const updateCandidateBody = z
+  .object({
+    firstName: name.optional().describe('A new first name'),
+    lastName: name.optional().describe('A new last name'),
+    phone: phone
+      .nullable()
+      .optional()
+      .describe('A new phone (normalised to E.164); null clears it'),
+    stage: stage.nullable().optional().describe('A new hiring stage; null clears it'),
+    profile: profile
+      .optional()
+      .describe('Keys merged into the stored profile; a key set to null is removed'),
+  })
+  .meta({
+    id: 'UpdateCandidate',
+    examples: [{ stage: 'offer', profile: { location: 'Remote (US)', notes: null } }],
+  });
 export type UpdateCandidateInput = z.infer<typeof updateCandidateBody>;
 
 export const listCandidatesQuery = paginationQuery.extend({
   environment: environmentQuery.shape.environment,
-  search: z.string().trim().min(1).max(200).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Only candidates whose name or e-mail contains this text'),
 });
 
 export const candidateParams = tenantParams.extend({ candidateId: idString });
@@ -58,4 +123,6 @@ export const candidateParams = tenantParams.extend({ candidateId: idString });
 export const apiListCandidatesQuery = paginationQuery.extend({
   search: listCandidatesQuery.shape.search,
 });
-export const apiCandidateParams = z.object({ candidateId: idString });
+export const apiCandidateParams = z.object({
+  candidateId: idString.describe('The candidate id (`cand_…`)'),
+});

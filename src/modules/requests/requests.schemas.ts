@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
-import { environmentQuery, idString, tenantParams } from '../../core/schemas.ts';
+import {
+  EXAMPLE_TIME,
+  environmentQuery,
+  idString,
+  tenantParams,
+  timestamp,
+} from '../../core/schemas.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_ACTIONS, REQUEST_STATES } from './workflow.ts';
 
 export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
@@ -11,11 +17,24 @@ const email = z.email().max(320);
 
 /** A referee in the create body. Phones are normalised to E.164 by the service (tenant's country). */
 export const contactInput = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
-  email: email.optional(),
-  phone: z.string().trim().min(1).max(40).optional(),
-  relationship: z.string().trim().max(200).optional(),
+  firstName: name.optional().describe("The referee's first name"),
+  lastName: name.optional().describe("The referee's last name"),
+  email: email.optional().describe('Where the invitation goes; required for `manual_references`'),
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe(
+      "Required for `manual_references`; normalised to E.164 in the tenant's default country",
+    ),
+  relationship: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('How the referee knows the candidate, e.g. `Former manager`'),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
@@ -23,38 +42,143 @@ export type ContactInput = z.infer<typeof contactInput>;
 export const MAX_CONTACTS_PER_REQUEST = 30;
 
 /** The spec's reference request body. */
-export const createReferenceRequestBody = z.object({
-  launchMode: z.enum(LAUNCH_MODES),
-  roleTitle: z.string().trim().max(200).optional(),
-  candidate: z.object({
-    firstName: name,
-    lastName: name,
-    email,
-    stage: z.string().trim().max(100).optional(),
-  }),
-  contacts: z.array(contactInput).max(20).optional(),
-  notes: z.string().max(10_000).optional(),
-});
+export const createReferenceRequestBody = z
+  .object({
+    launchMode: z
+      .enum(LAUNCH_MODES)
+      .describe(
+        '`candidate_intake`: the candidate is e-mailed an intake link to consent and name referees; ' +
+          '`manual_references`: you give the referees now',
+      ),
+    roleTitle: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('The role the candidate is hired for'),
+    candidate: z
+      .object({
+        firstName: name.describe("The candidate's first name"),
+        lastName: name.describe("The candidate's last name"),
+        email: email.describe(
+          'Identifies the candidate: an existing candidate with this e-mail is reused, else one is created',
+        ),
+        stage: z
+          .string()
+          .trim()
+          .max(100)
+          .optional()
+          .describe('Hiring stage of a new candidate, e.g. `final_interview`'),
+      })
+      .describe('The candidate, found or created by e-mail'),
+    contacts: z
+      .array(contactInput)
+      .max(20)
+      .optional()
+      .describe('Referees, up to 20; each needs an e-mail and a phone for `manual_references`'),
+    notes: z
+      .string()
+      .max(10_000)
+      .optional()
+      .describe('Internal notes; never shown to participants'),
+  })
+  .meta({
+    id: 'CreateReferenceRequest',
+    examples: [
+      {
+        launchMode: 'manual_references',
+        roleTitle: 'Senior Backend Engineer',
+        candidate: {
+          firstName: 'Amara',
+          lastName: 'Okafor',
+          email: 'amara.okafor@example.com',
+          stage: 'final_interview',
+        },
+        contacts: [
+          {
+            firstName: 'Daniel',
+            lastName: 'Meyer',
+            email: 'daniel.meyer@example.com',
+            phone: '+14155550123',
+            relationship: 'Former manager',
+          },
+          {
+            firstName: 'Priya',
+            lastName: 'Raman',
+            email: 'priya.raman@example.org',
+            phone: '+442071838750',
+            relationship: 'Peer',
+          },
+        ],
+        notes: 'Focus on system design and mentoring.',
+      },
+    ],
+  });
 export type CreateReferenceRequestInput = z.infer<typeof createReferenceRequestBody>;
 
 /** The lifecycle body: an unknown action is a 400 `validation_failed` naming `action`. */
-export const lifecycleBody = z.object({
-  action: z.enum(LIFECYCLE_ACTIONS),
-  reason: z.string().trim().max(2000).optional(),
-});
+export const lifecycleBody = z
+  .object({
+    action: z
+      .enum(LIFECYCLE_ACTIONS)
+      .describe('The move to make; `allowedActions` of the request lists those allowed now'),
+    reason: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .describe("Why, kept in the audit event's metadata"),
+  })
+  .meta({
+    id: 'LifecycleAction',
+    examples: [{ action: 'grant_candidate_consent', reason: 'Consent collected by phone' }],
+  });
 export type LifecycleInput = z.infer<typeof lifecycleBody>;
 
 /** `POST …/cancel`: the reason is optional, and so is the body (none arrives as null). */
-export const cancelBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
+export const cancelBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .describe("Why, kept in the audit event's metadata"),
+  })
+  .meta({ id: 'CancelReferenceRequest', examples: [{ reason: 'The candidate withdrew' }] })
+  .nullish();
 export type CancelInput = z.infer<typeof cancelBody>;
 
 /** `POST …/contacts`: referees added later, under the rules of the create body. */
-export const addContactsBody = z.object({
-  contacts: z.array(contactInput).min(1).max(20),
-});
+export const addContactsBody = z
+  .object({
+    contacts: z
+      .array(contactInput)
+      .min(1)
+      .max(20)
+      .describe('Referees to add, 1–20, under the rules of the create body'),
+  })
+  .meta({
+    id: 'AddReferenceContacts',
+    examples: [
+      {
+        contacts: [
+          {
+            firstName: 'Marcus',
+            lastName: 'Chen',
+            email: 'marcus.chen@example.net',
+            phone: '+16175550142',
+            relationship: 'Client',
+          },
+        ],
+      },
+    ],
+  });
 export type AddContactsInput = z.infer<typeof addContactsBody>;
 
-export const requestIdParams = z.object({ requestId: idString });
+export const requestIdParams = z.object({
+  requestId: idString.describe('The reference request id (`rr_…`)'),
+});
 export const tenantRequestParams = tenantParams.extend({ requestId: idString });
 export const contactIdParams = requestIdParams.extend({ contactId: idString });
 export const tenantContactParams = tenantRequestParams.extend({ contactId: idString });
@@ -62,98 +186,200 @@ export { environmentQuery };
 
 export const contactSchema = z
   .object({
-    id: z.string(),
-    object: z.literal('reference_contact'),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    /** E.164. */
-    phone: z.string().nullable(),
-    relationship: z.string().nullable(),
-    /** pending (not invited yet) | invited | opened | completed | declined */
-    status: z.enum(CONTACT_STATUSES),
-    /** Who named the referee: the recruiter (or key) at creation, or the candidate at intake. */
-    source: z.enum(['recruiter', 'candidate']),
-    invitedAt: z.string().nullable(),
-    openedAt: z.string().nullable(),
-    completedAt: z.string().nullable(),
-    declinedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    id: z.string().describe('The contact id (`ct_…`)'),
+    object: z.literal('reference_contact').describe('Always `reference_contact`'),
+    firstName: z.string().nullable().describe("The referee's first name"),
+    lastName: z.string().nullable().describe("The referee's last name"),
+    email: z.string().nullable().describe("The referee's e-mail, lowercased"),
+    phone: z.string().nullable().describe("The referee's phone, E.164"),
+    relationship: z.string().nullable().describe('How the referee knows the candidate'),
+    status: z
+      .enum(CONTACT_STATUSES)
+      .describe('`pending` (not invited yet), `invited`, `opened`, `completed` or `declined`'),
+    source: z
+      .enum(['recruiter', 'candidate'])
+      .describe(
+        'Who named the referee: the recruiter (or key) at creation, or the candidate at intake',
+      ),
+    invitedAt: timestamp.nullable().describe('When the invitation was sent'),
+    openedAt: timestamp.nullable().describe('When the referee first opened their link'),
+    completedAt: timestamp.nullable().describe('When the referee finished their reference'),
+    declinedAt: timestamp.nullable().describe('When the referee declined'),
+    createdAt: timestamp.describe('When the contact was added'),
+    updatedAt: timestamp.describe('When the contact last changed'),
   })
   .meta({ id: 'ReferenceContact' });
 
 export const requestCandidateSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  stage: z.string().nullable(),
+  id: z.string().describe('The candidate id (`cand_…`)'),
+  firstName: z.string().describe("The candidate's first name"),
+  lastName: z.string().describe("The candidate's last name"),
+  email: z.string().describe("The candidate's e-mail, lowercased"),
+  stage: z.string().nullable().describe('Hiring stage, free text'),
 });
 
 /** The report summary; `null` until a report exists (reports module). */
 export const reportSummarySchema = z
-  .object({ status: z.string() })
+  .object({
+    status: z.string().describe('`draft` or `approved` (see the report)'),
+  })
   .catchall(z.unknown())
-  .nullable();
+  .nullable()
+  .describe(
+    'Summary of the report (`id`, `status`, `version`, `approvedVersion`, `approvedAt`, ' +
+      '`activeShareLinks`, `updatedAt`); null until a valuation draft exists',
+  );
+
+export const EXAMPLE_REQUEST = {
+  id: 'rr_01kjpxc4vkreq5f4a75bmfnew5',
+  object: 'reference_request',
+  status: 'created',
+  launchMode: 'manual_references',
+  roleTitle: 'Senior Backend Engineer',
+  notes: 'Focus on system design and mentoring.',
+  candidate: {
+    id: 'cand_01kjpxceb1ajzganzww0830yy3',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: 'amara.okafor@example.com',
+    stage: 'final_interview',
+  },
+  contacts: [
+    {
+      id: 'ct_01kjpxcsjaayrv6tstc2w0kp6z',
+      object: 'reference_contact',
+      firstName: 'Daniel',
+      lastName: 'Meyer',
+      email: 'daniel.meyer@example.com',
+      phone: '+14155550123',
+      relationship: 'Former manager',
+      status: 'pending',
+      source: 'recruiter',
+      invitedAt: null,
+      openedAt: null,
+      completedAt: null,
+      declinedAt: null,
+      createdAt: EXAMPLE_TIME,
+      updatedAt: EXAMPLE_TIME,
+    },
+    {
+      id: 'ct_01kjpxeap6r4x1csvv6h30x80f',
+      object: 'reference_contact',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya.raman@example.org',
+      phone: '+442071838750',
+      relationship: 'Peer',
+      status: 'pending',
+      source: 'recruiter',
+      invitedAt: null,
+      openedAt: null,
+      completedAt: null,
+      declinedAt: null,
+      createdAt: EXAMPLE_TIME,
+      updatedAt: EXAMPLE_TIME,
+    },
+  ],
+  report: null,
+  allowedActions: ['request_candidate_consent', 'grant_candidate_consent', 'cancel'],
+  recruiterId: 'user_01kjpx9m2c8v4t6rbn3q7wzy5d',
+  environment: 'test',
+  createdAt: EXAMPLE_TIME,
+  updatedAt: EXAMPLE_TIME,
+} as const;
 
 /** The `reference_request` object of CONTRACT. */
 export const referenceRequestSchema = z
   .object({
-    id: z.string(),
-    object: z.literal('reference_request'),
-    /** State of CONTRACT's state machine (`cancelled` is final). */
-    status: z.enum(REQUEST_STATES),
-    launchMode: z.enum(LAUNCH_MODES),
-    roleTitle: z.string().nullable(),
-    notes: z.string().nullable(),
-    candidate: requestCandidateSchema,
-    contacts: z.array(contactSchema),
+    id: z.string().describe('The reference request id (`rr_…`)'),
+    object: z.literal('reference_request').describe('Always `reference_request`'),
+    status: z.enum(REQUEST_STATES).describe('The state of the workflow (`cancelled` is final)'),
+    launchMode: z
+      .enum(LAUNCH_MODES)
+      .describe('How referees are named: by the candidate at intake, or by you at creation'),
+    roleTitle: z.string().nullable().describe('The role the candidate is hired for'),
+    notes: z.string().nullable().describe('Internal notes'),
+    candidate: requestCandidateSchema.describe('The candidate checked'),
+    contacts: z.array(contactSchema).describe('The referees, oldest first'),
     report: reportSummarySchema,
-    /** What the recruiter can do now: the lifecycle actions allowed, and `cancel` until cancelled. */
-    allowedActions: z.array(z.enum(REQUEST_ACTIONS)),
-    recruiterId: z.string(),
-    environment: z.enum(['live', 'test']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    allowedActions: z
+      .array(z.enum(REQUEST_ACTIONS))
+      .describe('What you can do now: the lifecycle actions allowed, and `cancel` until cancelled'),
+    recruiterId: z.string().describe('The recruiter who owns the request'),
+    environment: z.enum(['live', 'test']).describe('`live` or `test`, as the key that created it'),
+    createdAt: timestamp.describe('When the request was created'),
+    updatedAt: timestamp.describe('When the request last changed'),
   })
-  .meta({ id: 'ReferenceRequest' });
+  .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
 
 export const queuedJobSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  status: z.enum(['pending', 'running', 'done', 'dead', 'cancelled']),
+  id: z.string().describe('The job id (`job_…`)'),
+  type: z.string().describe('What the job does, e.g. `email.send` or `outreach.reminder`'),
+  status: z
+    .enum(['pending', 'running', 'done', 'dead', 'cancelled'])
+    .describe('`pending` when just queued'),
 });
 
 /** CONTRACT: the create answer carries the jobs it queued. */
 export const createReferenceRequestResponse = z
   .object({
-    referenceRequest: referenceRequestSchema,
-    workflow: z.object({ jobs: z.array(queuedJobSchema) }),
+    referenceRequest: referenceRequestSchema.describe('The new reference request'),
+    workflow: z
+      .object({
+        jobs: z
+          .array(queuedJobSchema)
+          .describe('Jobs queued by the creation (the intake invitation and its reminders)'),
+      })
+      .describe('What the creation set in motion'),
   })
-  .meta({ id: 'CreatedReferenceRequest' });
+  .meta({
+    id: 'CreatedReferenceRequest',
+    examples: [{ referenceRequest: EXAMPLE_REQUEST, workflow: { jobs: [] } }],
+  });
 export type CreateReferenceRequestResult = z.infer<typeof createReferenceRequestResponse>;
 
 /** Fresh participant links of a test request (tenant route and API test-helpers route). */
 export const testLinksResponse = z
   .object({
-    data: z.array(
-      z.object({
-        participant: z.enum(['candidate', 'referee']),
-        /** The referee's contact; null for the candidate. */
-        contactId: z.string().nullable(),
-        purpose: z.enum(['intake', 'referee']),
-        url: z.string(),
-      }),
-    ),
+    data: z
+      .array(
+        z.object({
+          participant: z.enum(['candidate', 'referee']).describe('Whose link it is'),
+          contactId: z
+            .string()
+            .nullable()
+            .describe("The referee's contact id; null for the candidate"),
+          purpose: z
+            .enum(['intake', 'referee'])
+            .describe('`intake` (the candidate) or `referee` (a reference)'),
+          url: z.string().describe('The participant page, as the e-mail would carry it'),
+        }),
+      )
+      .describe(
+        "A new link for each participant the request waits on: the candidate's intake link, or each invited or opened referee's",
+      ),
   })
-  .meta({ id: 'TestLinks' });
+  .meta({
+    id: 'TestLinks',
+    examples: [
+      {
+        data: [
+          {
+            participant: 'referee',
+            contactId: 'ct_01kjpxcsjaayrv6tstc2w0kp6z',
+            purpose: 'referee',
+            url: 'https://refcheck.example.com/referee/q8ZtV3nR5kLw0yXc7bHd2mPs9fGj4aTe1uKo6iNv-Qx',
+          },
+        ],
+      },
+    ],
+  });
 
 export type TestLinksView = z.infer<typeof testLinksResponse>;
 
 /** `GET /v1/api/reference-requests`: the key fixes the environment. */
 export const listReferenceRequestsQuery = paginationQuery.extend({
   status: z.enum(REQUEST_STATES).optional().describe('Only requests in this state'),
-  candidateId: idString.optional().describe("Only this candidate's requests"),
+  candidateId: idString.optional().describe("Only this candidate's requests (`cand_…`)"),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
+import { EXAMPLE_TIME, timestamp } from '../../core/schemas.ts';
 import { environmentSchema } from '../../core/tenancy.ts';
 import { optionalEnvironmentQuery } from '../keys/keys.schemas.ts';
 
@@ -51,19 +52,47 @@ export const auditEventsQuery = paginationQuery.extend({
 /** One entry of the API-key event feed (`GET /v1/api/events`): an audit event as a client polls it. */
 export const apiEventSchema = z
   .object({
-    id: z.string().describe('Pass the id of the last event you processed as `cursor` to resume'),
-    object: z.literal('event'),
-    /** The audit action, e.g. `reference_request.created`. */
-    type: z.string(),
-    targetType: z.string(),
-    targetId: z.string(),
-    actorKind: auditEventSchema.shape.actorKind,
-    actorId: z.string(),
-    traceId: z.string().nullable(),
-    metadata: z.record(z.string(), z.unknown()),
-    createdAt: z.string(),
+    id: z
+      .string()
+      .describe(
+        'The event id (`evt_…`); pass the id of the last event you processed as `cursor` to resume',
+      ),
+    object: z.literal('event').describe('Always `event`'),
+    type: z.string().describe('The audit action, e.g. `reference_request.created`'),
+    targetType: z.string().describe('The kind of record changed, e.g. `reference_request`'),
+    targetId: z.string().describe('The id of the record changed'),
+    actorKind: auditEventSchema.shape.actorKind.describe(
+      'Who made the change: `api_key`, `recruiter`, `candidate`, `referee` or `system`',
+    ),
+    actorId: z.string().describe('The id of who made the change'),
+    traceId: z
+      .string()
+      .nullable()
+      .describe('The `x-request-id` of the call that made the change, if any'),
+    metadata: z.record(z.string(), z.unknown()).describe('Details of the change'),
+    createdAt: timestamp.describe('When the change was made'),
   })
-  .meta({ id: 'Event' });
+  .meta({
+    id: 'Event',
+    examples: [
+      {
+        id: 'evt_01kjpxqebff7yfxb4c7ns2mbg2',
+        object: 'event',
+        type: 'reference_request.created',
+        targetType: 'reference_request',
+        targetId: 'rr_01kjpxc4vkreq5f4a75bmfnew5',
+        actorKind: 'api_key',
+        actorId: 'key_01kjpxsdjwfg58eb0spmwqqtc1',
+        traceId: 'req_01kjpxbzwg5pvqybdkxdqpx864',
+        metadata: {
+          launchMode: 'manual_references',
+          candidateId: 'cand_01kjpxceb1ajzganzww0830yy3',
+          contacts: 2,
+        },
+        createdAt: EXAMPLE_TIME,
+      },
+    ],
+  });
 
 export const apiEventsQuery = paginationQuery.extend({
   type: z.string().min(1).max(200).optional().describe('Only events of this type (action)'),
