@@ -57,7 +57,7 @@ describe.runIf(testEngine() === 'pglite' && chromiumAvailable())(
       await page.close();
     });
 
-    it.skip('"try it" on create succeeds with the example body and a test key', async () => {
+    it('"try it" on create succeeds with the example body and a test key', async () => {
       const tenant = await createTenant(t);
       const key = await createKey(t, tenant, { environment: 'test', scopes: ['references:write'] });
       const { page, requested } = await openDocs(
