@@ -64,7 +64,8 @@ export interface ApiKeyRouteUnderTest {
  * api_key_expired), a key without the route's scope (403 insufficient_scope
  * with `requiredScope`), another tenant's id and the other environment's id
  * (404 not_found), and that `x-api-key` works like `Authorization: Bearer`
- * (with a body that parses with `response` when given).
+ * (with a body that parses with `response` when given), and, for a POST or
+ * PATCH, that a retry with the same `Idempotency-Key` replays the first answer.
  * For routes without an id in the path, ignore the id argument of `path`;
  * the two 404 tests then only check that nothing leaks (they are skipped
  * when `path` does not use its argument).
@@ -74,13 +75,13 @@ export function describeApiKeyRouteSecurity(
   route: ApiKeyRouteUnderTest,
 ): void {
   const usesId = route.path('__probe__').includes('__probe__');
-  const call = (url: string, headers: Record<string, string> = {}) =>
+  // `body` is read once per call: a row may hand out a fresh body each time (a new e-mail).
+  const call = (url: string, headers: Record<string, string> = {}, body = route.body) =>
     getT().app.inject({
       method: route.method,
       url,
-      headers:
-        route.body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      payload: route.body === undefined ? undefined : JSON.stringify(route.body),
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      payload: body === undefined ? undefined : JSON.stringify(body),
     });
   const home: Environment = route.environment ?? 'live';
   // The scopes of the keys that should get through: the route's, or any.
@@ -163,6 +164,22 @@ export function describeApiKeyRouteSecurity(
       const key = await createKey(t, tenant, { environment: home, scopes: keyScopes });
       expectProblem(await call(url, bearer(key.plaintext)), 404, 'not_found');
     });
+
+    it.runIf(route.method === 'POST' || route.method === 'PATCH')(
+      'replays its first answer for a retry with the same Idempotency-Key',
+      async () => {
+        const { t, tenant, url } = await setUp();
+        const key = await createKey(t, tenant, { environment: home, scopes: keyScopes });
+        const headers = { ...bearer(key.plaintext), 'idempotency-key': `suite-${Math.random()}` };
+        const body = route.body;
+        const first = await call(url, headers, body);
+        expect(first.statusCode, first.body).toBe(route.okStatus ?? 200);
+        const retry = await call(url, headers, body);
+        expect(retry.statusCode).toBe(first.statusCode);
+        expect(retry.headers['idempotent-replayed']).toBe('true');
+        expect(retry.body).toBe(first.body);
+      },
+    );
 
     it('accepts the key as Authorization: Bearer and as x-api-key', async () => {
       const { t, tenant, url } = await setUp();
