@@ -36,15 +36,22 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
 };
 
-/** A plausible valid instance of a JSON schema (strings are plain words). */
-function sample(schema: JsonSchema): unknown {
+/** A plausible valid instance of a JSON schema (strings are plain words); `$ref`s point into the root's `$defs`. */
+function sample(
+  schema: JsonSchema,
+  defs: Record<string, JsonSchema> = schema.$defs ?? {},
+): unknown {
+  if (schema.$ref) return sample(defs[schema.$ref.replace('#/$defs/', '')] ?? {}, defs);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const alternative = schema.anyOf ?? schema.oneOf;
-  if (alternative) return sample(alternative.find((s) => s.type !== 'null') ?? alternative[0]!);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map(sample));
+  if (alternative)
+    return sample(alternative.find((s) => s.type !== 'null') ?? alternative[0]!, defs);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, defs)));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'string':
@@ -67,11 +74,11 @@ function sample(schema: JsonSchema): unknown {
       return true;
     case 'array':
       return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () =>
-        sample(schema.items ?? { type: 'string' }),
+        sample(schema.items ?? { type: 'string' }, defs),
       );
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value)]),
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, defs)]),
       );
   }
   return 'x';
