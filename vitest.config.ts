@@ -13,7 +13,7 @@ if (!postgresUrl) {
 }
 
 const shared = {
-  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'cli/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = {
   'membership.deleted': 'a recruiter left the tenant',
   'api_key.created': 'an API key was issued',
   'api_key.revoked': 'an API key was revoked',
+  'cli_pairing.approved': 'a recruiter approved a command-line login (a key was issued to it)',
+  'cli_pairing.denied': 'a recruiter denied a command-line login',
   'candidate.created': 'a candidate was created',
   'candidate.updated': 'a candidate profile was updated',
   'candidate.deleted': 'a candidate was soft-deleted',

@@ -31,6 +31,7 @@ export const ID_PREFIXES = {
   flag: 'flag',
   webhookEvent: 'whe',
   idempotency: 'idem',
+  cliPairing: 'pair',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import type { JobDefinition } from '../outbox/job.ts';
 import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesApiRoutes, candidatesRoutes } from './candidates/candidates.routes.ts';
+import { cliPairingRoutes, cliPairingTenantRoutes } from './cli-pairing/cli-pairing.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
@@ -42,6 +43,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(webhooksRoutes);
   await app.register(keysRoutes);
   await app.register(keysApiRoutes);
+  await app.register(cliPairingRoutes);
+  await app.register(cliPairingTenantRoutes);
   await app.register(usageAuditRoutes);
   await app.register(eventsApiRoutes);
   await app.register(requestsApiRoutes);

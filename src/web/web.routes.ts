@@ -21,6 +21,7 @@ const ASSET_TYPES: Record<string, string> = {
   'permission.js': 'text/javascript; charset=utf-8',
   'withdraw.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
+  'pair.js': 'text/javascript; charset=utf-8',
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
@@ -80,6 +81,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       sendPage(reply, page),
     );
   }
+  // The recruiter's approval of `refcheck login` (its code is in the query, not a secret).
+  app.get('/app/pair', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .headers(PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(pageHtml('Command-line login', 'pair.js')),
+  );
   // Browsers ask for /favicon.ico whatever the page declares.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect('/assets/favicon.svg', 301),

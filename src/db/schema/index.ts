@@ -1,6 +1,7 @@
 /** The one Drizzle schema, for PGlite and PostgreSQL alike. One file per feature. */
 export * from './api-keys.ts';
 export * from './audit.ts';
+export * from './cli-pairing.ts';
 export * from './consent.ts';
 export * from './identity.ts';
 export * from './ops.ts';

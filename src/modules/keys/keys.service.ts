@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Actor, Environment } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { notifyApiKeysChanged } from './api-key-cache.ts';
@@ -73,6 +73,8 @@ export async function createApiKey(
   ctx: AppContext,
   session: SessionActing,
   input: CreateApiKeyInput,
+  /** A caller's transaction (a CLI pairing's approval), else a new one. */
+  executor: Executor = ctx.db,
 ): Promise<{ apiKey: ApiKeyView; plaintext: string }> {
   const now = ctx.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -83,7 +85,7 @@ export async function createApiKey(
     );
   }
   const token = generateApiKeyToken(input.environment);
-  const row = await inTransaction(ctx.db, async (tx) => {
+  const row = await inTransaction(executor, async (tx) => {
     const inserted = await insertApiKey(tx, {
       id: newId('apiKey'),
       tenantId: session.tenantId,

@@ -1,0 +1,193 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientTypesOf } from '../src/client/generate.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/app.ts';
+import { bearer, createKey, createTenant, type TestTenant } from '../test/helpers/factories.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let t: TestApp;
+let baseUrl: string;
+let tenant: TestTenant;
+let testKey: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  tenant = await createTenant(t);
+  testKey = (await createKey(t, tenant, { environment: 'test' })).plaintext;
+});
+afterAll(() => t.close());
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `refcheck` (bin/refcheck.js) as a child process, as a person's shell would. */
+function refcheck(
+  args: string[],
+  env: Record<string, string> = {},
+  onStderr?: (text: string) => void,
+) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bin/refcheck.js'), ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        REFCHECK_BASE_URL: baseUrl,
+        REFCHECK_NO_KEYCHAIN: '1',
+        XDG_CONFIG_HOME: mkdtempSync(path.join(tmpdir(), 'refcheck-cli-')),
+        ...env,
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      onStderr?.(stderr);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const withKey = (key = testKey) => ({ REFCHECK_API_KEY: key });
+
+describe('refcheck', () => {
+  it('whoami with REFCHECK_API_KEY, as a table and as JSON', async () => {
+    const human = await refcheck(['whoami'], withKey());
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toContain(tenant.tenantId);
+    const json = await refcheck(['whoami', '--json'], withKey());
+    expect(JSON.parse(json.stdout)).toMatchObject({ object: 'api_key', environment: 'test' });
+  }, 60_000);
+
+  it('runs a whole reference check, from requests create to reports pdf', async () => {
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--json',
+        '--role',
+        'Flight Software Lead',
+        '--first-name',
+        'Margaret',
+        '--last-name',
+        'Hamilton',
+        '--email',
+        'margaret@example.com',
+        '--contact',
+        'Grace Hopper,grace@example.org,+12125550100,manager',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const requestId = JSON.parse(created.stdout).referenceRequest.id as string;
+    for (const action of ['grant_candidate_consent', 'queue_outreach']) {
+      const moved = await refcheck(['requests', 'lifecycle', requestId, action], withKey());
+      expect(moved.code, moved.stderr).toBe(0);
+    }
+    const links = JSON.parse(
+      (await refcheck(['test', 'links', requestId, '--json'], withKey())).stdout,
+    );
+    const referee = links.data.find(
+      (link: { participant: string }) => link.participant === 'referee',
+    );
+    const token = new URL(referee.url).pathname.split('/').at(-1);
+    const answered = await fetch(`${baseUrl}/v1/public/referee/${token}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { ratings: { communication: 5 }, wouldRehire: true } }),
+    });
+    expect(answered.status).toBe(200);
+    for (const step of ['draft', 'approve', 'share']) {
+      const done = await refcheck(['reports', step, requestId], withKey());
+      expect(done.code, done.stderr).toBe(0);
+    }
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'refcheck-pdf-')), 'report.pdf');
+    const pdf = await refcheck(['reports', 'pdf', requestId, '-o', file], withKey());
+    expect(pdf.code, pdf.stderr).toBe(0);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const list = await refcheck(['requests', 'list'], withKey());
+    expect(list.stdout).toContain(requestId.slice(0, 12));
+    expect(list.stdout).toContain('STATUS');
+  }, 120_000);
+
+  it('exits 2 on a usage error and 1 when the API answers an error', async () => {
+    const usage = await refcheck(['requests', 'frobnicate'], withKey());
+    expect(usage.code).toBe(2);
+    const missing = await refcheck(['requests', 'get', 'rr_01jzzzzzzzzzzzzzzzzzzzzzzz'], withKey());
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('not_found');
+    const noKey = await refcheck(['whoami']);
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain('refcheck login');
+  }, 60_000);
+
+  it('prints the problem when the key lacks the scope', async () => {
+    const narrow = (
+      await createKey(t, tenant, { environment: 'test', scopes: ['candidates:read'] })
+    ).plaintext;
+    const refused = await refcheck(['requests', 'list'], withKey(narrow));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('insufficient_scope');
+    expect(refused.stderr).toContain('references:read');
+  }, 60_000);
+
+  it('logs in through a pairing approved by a recruiter, stores the key 0600, and logs out', async () => {
+    const config = mkdtempSync(path.join(tmpdir(), 'refcheck-login-'));
+    let approved = false;
+    const login = refcheck(
+      ['login', '--no-browser', '--environment', 'test', '--scopes', 'references:read'],
+      { XDG_CONFIG_HOME: config },
+      (stderr) => {
+        // Not a terminal: no colour codes around the code.
+        const code = /pairing code is ([A-Z]{4}-[A-Z]{4})/.exec(stderr)?.[1];
+        if (!code || approved) return;
+        approved = true;
+        void t.app.inject({
+          method: 'POST',
+          url: `/v1/tenants/${tenant.tenantId}/cli-pairings/${code}/approve`,
+          headers: bearer(tenant.session),
+        });
+      },
+    );
+    const done = await login;
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('Logged in');
+    const file = path.join(config, 'refcheck', 'credentials.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(done.stdout + done.stderr).not.toContain(
+      JSON.parse(readFileSync(file, 'utf8')).profiles.test.apiKey,
+    );
+
+    const me = await refcheck(['whoami', '--json'], { XDG_CONFIG_HOME: config });
+    expect(me.code, me.stderr).toBe(0);
+    expect(JSON.parse(me.stdout)).toMatchObject({
+      scopes: ['references:read'],
+      environment: 'test',
+    });
+    const status = await refcheck(['status'], { XDG_CONFIG_HOME: config });
+    expect(status.stdout).toContain('refcheck login');
+
+    const out = await refcheck(['logout'], { XDG_CONFIG_HOME: config });
+    expect(out.code).toBe(0);
+    expect((await refcheck(['whoami'], { XDG_CONFIG_HOME: config })).code).toBe(2);
+  }, 90_000);
+
+  it('ships client types that match the served document (npm run client:generate)', async () => {
+    const committed = readFileSync(path.join(root, 'src/client/api.d.ts'), 'utf8');
+    const document = t.app.swagger() as { servers?: unknown };
+    expect(await clientTypesOf({ ...document, servers: [{ url: 'http://127.0.0.1:3000' }] })).toBe(
+      committed,
+    );
+  });
+});

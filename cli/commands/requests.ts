@@ -1,0 +1,227 @@
+import type { Command } from 'commander';
+import type { components } from '../../src/client/index.ts';
+import { colours, printRecord, printTable, when } from '../output.ts';
+import { UsageError } from '../settings.ts';
+import { call, parseContact, positiveInt, readJsonFile, run, show } from './shared.ts';
+
+type ReferenceRequest = components['schemas']['ReferenceRequest'];
+
+const STATUS_COLOURS: Record<string, (text: string) => string> = {
+  review_requested: colours.green,
+  cancelled: colours.dim,
+  intake_abandoned: colours.yellow,
+};
+
+function requestRows(requests: ReferenceRequest[]) {
+  printTable(requests, [
+    { label: 'ID', value: (r) => r.id, keepWhole: true },
+    { label: 'CANDIDATE', value: (r) => `${r.candidate.firstName} ${r.candidate.lastName}` },
+    { label: 'ROLE', value: (r) => r.roleTitle },
+    { label: 'STATUS', value: (r) => (STATUS_COLOURS[r.status] ?? String)(r.status) },
+    {
+      label: 'REFEREES',
+      value: (r) =>
+        `${r.contacts.filter((c) => c.status === 'completed').length}/${r.contacts.length} done`,
+    },
+    { label: 'CREATED', value: (r) => when(r.createdAt) },
+  ]);
+}
+
+function requestDetail(r: ReferenceRequest) {
+  printRecord([
+    ['id', r.id],
+    ['status', r.status],
+    ['launch mode', r.launchMode],
+    ['role', r.roleTitle],
+    ['candidate', `${r.candidate.firstName} ${r.candidate.lastName} <${r.candidate.email}>`],
+    ['report', r.report ? `${r.report.status} (v${r.report.version})` : 'none'],
+    ['next actions', r.allowedActions],
+    ['created', when(r.createdAt)],
+  ]);
+  if (r.contacts.length > 0) {
+    process.stdout.write('\n');
+    printTable(r.contacts, [
+      { label: 'REFEREE', value: (c) => `${c.firstName} ${c.lastName}` },
+      { label: 'E-MAIL', value: (c) => c.email },
+      { label: 'STATUS', value: (c) => c.status },
+      { label: 'CONTACT ID', value: (c) => c.id },
+    ]);
+  }
+}
+
+export function registerRequests(program: Command): void {
+  const requests = program.command('requests').description('Reference requests');
+
+  requests
+    .command('create')
+    .description('Start a reference request (flags, or --file with the API create body)')
+    .option('--file <path>', 'a JSON file with the create body (- for stdin)')
+    .option('--mode <mode>', 'manual_references or candidate_intake', 'manual_references')
+    .option('--role <title>', 'the role the candidate is considered for')
+    .option('--first-name <name>', "the candidate's first name")
+    .option('--last-name <name>', "the candidate's last name")
+    .option('--email <email>', "the candidate's e-mail")
+    .option(
+      '--contact <referee>',
+      'a referee: "First Last,e-mail,phone,relationship" (repeatable)',
+      parseContact,
+    )
+    .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
+    .action(
+      run(async ({ client, options }) => {
+        const body = options.file
+          ? readJsonFile(String(options.file))
+          : {
+              launchMode: options.mode,
+              roleTitle: required(options.role, '--role'),
+              candidate: {
+                firstName: required(options.firstName, '--first-name'),
+                lastName: required(options.lastName, '--last-name'),
+                email: required(options.email, '--email'),
+              },
+              ...(options.contact ? { contacts: options.contact } : {}),
+            };
+        const created = await call(
+          'Creating',
+          client.data(
+            client.api.POST('/v1/api/reference-requests', {
+              body: body as components['schemas']['CreateReferenceRequest'],
+              params: { header: idempotency(options) },
+            }),
+          ),
+        );
+        show(options, created, (value) => requestDetail(value.referenceRequest));
+      }),
+    );
+
+  requests
+    .command('list')
+    .description('List reference requests, newest first')
+    .option('--status <status>', 'only requests in this state')
+    .option('--candidate <candidateId>', "only this candidate's requests")
+    .option('--limit <n>', 'requests per page (1-100)', positiveInt, 25)
+    .option('--all', 'page through every request')
+    .action(
+      run(async ({ client, options }) => {
+        const page = (cursor: string | undefined) =>
+          client.data(
+            client.api.GET('/v1/api/reference-requests', {
+              params: {
+                query: {
+                  status: options.status as ReferenceRequest['status'] | undefined,
+                  candidateId: options.candidate as string | undefined,
+                  limit: options.limit as number,
+                  cursor,
+                },
+              },
+            }),
+          );
+        if (!options.all) {
+          const first = await call('Loading', page(undefined));
+          show(options, first, (value) => requestRows(value.data));
+          return;
+        }
+        const all: ReferenceRequest[] = [];
+        for await (const request of client.paginate(page)) all.push(request);
+        show(options, { object: 'list', data: all, nextCursor: null }, (value) =>
+          requestRows(value.data),
+        );
+      }),
+    );
+
+  requests
+    .command('get <requestId>')
+    .description('Show a reference request')
+    .action(
+      run(async ({ client, options, args: [requestId] }) => {
+        const request = await call(
+          'Loading',
+          client.data(
+            client.api.GET('/v1/api/reference-requests/{requestId}', {
+              params: { path: { requestId: requestId! } },
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  requests
+    .command('lifecycle <requestId> <action>')
+    .description(
+      'Advance the workflow: request_candidate_consent, grant_candidate_consent, queue_outreach, request_recruiter_review',
+    )
+    .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
+    .action(
+      run(async ({ client, options, args: [requestId, action] }) => {
+        const request = await call(
+          'Updating',
+          client.data(
+            client.api.POST('/v1/api/reference-requests/{requestId}/lifecycle', {
+              params: { path: { requestId: requestId! }, header: idempotency(options) },
+              body: { action: action as components['schemas']['LifecycleAction']['action'] },
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  const contacts = requests.command('contacts').description('Referees of a request');
+  contacts
+    .command('add <requestId>')
+    .description('Add referees while outreach has not finished')
+    .option(
+      '--contact <referee>',
+      'a referee: "First Last,e-mail,phone,relationship" (repeatable)',
+      parseContact,
+    )
+    .option('--file <path>', 'a JSON file with { "contacts": [...] }')
+    .action(
+      run(async ({ client, options, args: [requestId] }) => {
+        const body = options.file
+          ? readJsonFile(String(options.file))
+          : { contacts: options.contact ?? [] };
+        if (!options.file && !options.contact) throw new UsageError('give --contact or --file');
+        const request = await call(
+          'Adding',
+          client.data(
+            client.api.POST('/v1/api/reference-requests/{requestId}/contacts', {
+              params: { path: { requestId: requestId! } },
+              body: body as components['schemas']['AddReferenceContacts'],
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  requests
+    .command('cancel <requestId>')
+    .description('Cancel a request: every participant link ends, unsent e-mails stop')
+    .option('--reason <text>', 'why (kept in the audit event)')
+    .action(
+      run(async ({ client, options, args: [requestId] }) => {
+        const request = await call(
+          'Cancelling',
+          client.data(
+            client.api.POST('/v1/api/reference-requests/{requestId}/cancel', {
+              params: { path: { requestId: requestId! } },
+              body: options.reason ? { reason: String(options.reason) } : {},
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+}
+
+function required(value: unknown, flag: string): string {
+  if (typeof value !== 'string' || value === '')
+    throw new UsageError(`${flag} is required (or use --file)`);
+  return value;
+}
+
+function idempotency(options: Record<string, unknown>) {
+  return options.idempotencyKey ? { 'Idempotency-Key': String(options.idempotencyKey) } : {};
+}

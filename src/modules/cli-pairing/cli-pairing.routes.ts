@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recruiterActingFor } from '../../http/acting.ts';
+import { requireTenantSession } from '../../http/session-auth.ts';
+import {
+  pairingParams,
+  pairingViewSchema,
+  pollAnswerSchema,
+  pollBody,
+  startedPairingSchema,
+  startPairingBody,
+} from './cli-pairing.schemas.ts';
+import {
+  approvePairing,
+  denyPairing,
+  describePairing,
+  pollPairing,
+  startPairing,
+} from './cli-pairing.service.ts';
+
+const TAGS = ['CLI login'];
+
+/**
+ * The CLI's side of `refcheck login`: outside `/v1/api` (no key yet) and
+ * without credentials; the poll secret travels in the body, never a URL.
+ */
+export const cliPairingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/cli/pairings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Start a command-line login',
+        body: startPairingBody,
+        response: { 200: startedPairingSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return startPairing(app.ctx, request.body);
+    },
+  );
+
+  app.post(
+    '/v1/cli/pairings/poll',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Poll a command-line login (hands the key out once)',
+        body: pollBody,
+        response: { 200: pollAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return pollPairing(app.ctx, request.body);
+    },
+  );
+};
+
+/** The recruiter's side, with a tenant session (the console's /app/pair page). */
+export const cliPairingTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireTenantSession);
+  const base = '/v1/tenants/:tenantId/cli-pairings/:userCode';
+  const common = { tags: TAGS, params: pairingParams, response: { 200: pairingViewSchema } };
+
+  app.get(
+    base,
+    { schema: { ...common, summary: 'What a command-line login asks for' } },
+    async (request) =>
+      describePairing(app.ctx, recruiterActingFor(request), request.params.userCode),
+  );
+  app.post(
+    `${base}/approve`,
+    { schema: { ...common, summary: 'Approve a command-line login: issues its API key' } },
+    async (request) =>
+      approvePairing(app.ctx, recruiterActingFor(request), request.params.userCode),
+  );
+  app.post(
+    `${base}/deny`,
+    { schema: { ...common, summary: 'Deny a command-line login' } },
+    async (request) => denyPairing(app.ctx, recruiterActingFor(request), request.params.userCode),
+  );
+};
