@@ -74,7 +74,7 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /** Route prefixes whose bodies are JSON (webhooks take their provider's raw body). */
-const JSON_ROUTE_PREFIXES = ['/v1/tenants/', '/v1/api/', '/v1/public/', '/v1/cli/'];
+const JSON_ROUTE_PREFIXES = ['/v1/tenants/', '/v1/api/', '/v1/public/', '/v1/cli/', '/v1/console/'];
 
 /**
  * Tenant, API-key and participant routes (`/v1/tenants/…`, `/v1/api/…`,

@@ -6,6 +6,7 @@ import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesApiRoutes, candidatesRoutes } from './candidates/candidates.routes.ts';
 import { cliPairingRoutes, cliPairingTenantRoutes } from './cli-pairing/cli-pairing.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
+import { consoleSignInRoutes } from './identity/console-sign-in.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
 import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
@@ -40,6 +41,7 @@ import { saveUsageRecords, touchUsedKeys } from './usage-audit/usage-audit.servi
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(identityRoutes);
+  await app.register(consoleSignInRoutes);
   await app.register(webhooksRoutes);
   await app.register(keysRoutes);
   await app.register(keysApiRoutes);

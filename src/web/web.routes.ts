@@ -22,6 +22,7 @@ const ASSET_TYPES: Record<string, string> = {
   'withdraw.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
   'pair.js': 'text/javascript; charset=utf-8',
+  'sign-in.js': 'text/javascript; charset=utf-8',
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
@@ -81,13 +82,17 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       sendPage(reply, page),
     );
   }
-  // The recruiter's approval of `refcheck login` (its code is in the query, not a secret).
-  app.get('/app/pair', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .headers(PAGE_HEADERS)
-      .type('text/html; charset=utf-8')
-      .send(pageHtml('Command-line login', 'pair.js')),
-  );
+  // The recruiter's approval of `refcheck login` (its code is in the query,
+  // not a secret), and the development sign-in that gives it a session.
+  const consolePages: [string, string, string][] = [
+    ['/app/pair', 'Command-line login', 'pair.js'],
+    ['/app/sign-in', 'Sign in', 'sign-in.js'],
+  ];
+  for (const [url, title, script] of consolePages) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) =>
+      reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(pageHtml(title, script)),
+    );
+  }
   // Browsers ask for /favicon.ico whatever the page declares.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect('/assets/favicon.svg', 301),

@@ -60,7 +60,11 @@ it('the test app listens for view changes', () => {
   expect(t.app.ctx.changes.isLive(REQUEST_VIEW_CHANNEL)).toBe(true);
 });
 
-describe('a cached view', () => {
+// A cache hit is only promised while the change feed keeps up: on a loaded
+// machine (CI runs every file on both engines at once) a read barrier can
+// pass its 2 s limit, the feed resets, and the next read goes to the
+// database, which is correct but not a hit. Such a run is tried again.
+describe('a cached view', { retry: 2 }, () => {
   it('answers repeated reads, and a change through the API shows on the next read', async () => {
     const { requestId } = await seedRequest(t, tenant, {
       referees: TWO_ANSWERS,

@@ -36,7 +36,12 @@
     try {
       session = await json('GET', '/v1/onboarding/state');
     } catch {
-      return problem(new Error('Sign in to the console first, then open this link again.'));
+      const next = encodeURIComponent(location.pathname + location.search);
+      render(
+        `<h1>Command-line login</h1><p>Sign in first to approve this login.</p>
+         <p><a class="button" href="/app/sign-in?next=${next}">Sign in</a></p>`,
+      );
+      return;
     }
     const base = `/v1/tenants/${encodeURIComponent(session.tenantId)}/cli-pairings/${encodeURIComponent(code)}`;
     let pairing;

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (
+  app: TestApp,
+  headers: Record<string, string> = { origin: 'http://refcheck.test' },
+) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/v1/console/sign-in',
+    headers,
+    payload: { tenantId: 'org_console', recruiterId: 'user_console', email: 'rec@console.test' },
+  });
+
+describe('development sign-in of the console', () => {
+  it('sets an HttpOnly, SameSite=Lax __session cookie that the tenant routes accept', async () => {
+    const res = await signIn(t);
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__session=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const session = /^__session=([^;]+)/.exec(cookie)![1]!;
+    const state = await t.app.inject({
+      method: 'GET',
+      url: '/v1/onboarding/state',
+      cookies: { __session: session },
+    });
+    expect(state.json()).toMatchObject({ tenantId: 'org_console' });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/sign-out',
+      headers: { origin: 'http://refcheck.test' },
+    });
+    expect(String(out.headers['set-cookie'])).toMatch(/__session=;.*Max-Age=0/);
+  });
+
+  it('refuses a sign-in from another site (403 csrf_rejected)', async () => {
+    const res = await signIn(t, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('csrf_rejected');
+  });
+
+  // Production is refused the same way (`nodeEnv === 'production'`); its
+  // configuration needs SMTP and secrets a test app does not have.
+  it('does not exist when an identity provider signs the sessions', async () => {
+    const other = await buildTestApp({
+      config: { IDP_JWKS_URL: 'https://idp.example/.well-known/jwks.json' },
+    });
+    try {
+      expect((await signIn(other)).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
