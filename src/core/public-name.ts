@@ -29,3 +29,19 @@ export function publicRecruiterName(
 ): string {
   return presentable(name, [tenant.id, ...ids]) ?? tenantDisplayName(tenant) ?? RECRUITING_TEAM;
 }
+
+/** How the company is named to candidates and referees when it has no display name. */
+export const HIRING_TEAM = 'the hiring team';
+
+/**
+ * The company as candidates, referees and report readers see it: the tenant's
+ * display name, else "the hiring team"; never its id.
+ */
+export function publicCompanyName(tenant: { id: string; name: string | null | undefined }): string {
+  return tenantDisplayName(tenant) ?? HIRING_TEAM;
+}
+
+/** A name that opens a sentence or a subject line: "the hiring team" becomes "The hiring team". */
+export function atSentenceStart(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { publicRecruiterName } from '../../core/public-name.ts';
+import { publicCompanyName, publicRecruiterName } from '../../core/public-name.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
 
@@ -251,6 +251,8 @@ export async function claimWebhookDelivery(
 /** What workflows read of a tenant: its display name, phone country and flags (defaults for an unknown one). */
 export interface TenantSettings {
   name: string;
+  /** How candidates and referees see the company (core/public-name.ts): never the tenant id. */
+  publicName: string;
   defaultCountry: string;
   flags: Record<string, boolean>;
 }
@@ -261,7 +263,8 @@ export async function findTenantSettings(db: Executor, tenantId: string): Promis
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .limit(1);
-  return row ?? { name: tenantId, defaultCountry: 'US', flags: {} };
+  const settings = row ?? { name: tenantId, defaultCountry: 'US', flags: {} };
+  return { ...settings, publicName: publicCompanyName({ id: tenantId, name: settings.name }) };
 }
 
 /**

@@ -52,7 +52,7 @@ async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const candidate = await findCandidate(tx, scope, request.candidateId);
   return {
-    tenantName: tenant.name,
+    tenantName: tenant.publicName,
     candidate,
     candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : 'the candidate',
     roleTitle: request.roleTitle,

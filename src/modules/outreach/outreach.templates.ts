@@ -1,3 +1,4 @@
+import { atSentenceStart } from '../../core/public-name.ts';
 import type { EmailContent } from '../../outbox/jobs/send-email.job.ts';
 
 /**
@@ -52,10 +53,10 @@ function expiry(expiresAt: Date): string {
 export function intakeInvitationEmail(c: EmailContext): EmailContent {
   return render(
     c.to,
-    `${c.tenantName}: please nominate your referees`,
+    `${atSentenceStart(c.tenantName)}: please nominate your referees`,
     [
       greeting(c.firstName),
-      `${c.tenantName} would like to check your references${role(c.roleTitle)}. Please confirm your consent and tell us who can speak to your work:`,
+      `${atSentenceStart(c.tenantName)} would like to check your references${role(c.roleTitle)}. Please confirm your consent and tell us who can speak to your work:`,
       c.link,
       expiry(c.expiresAt),
     ],
@@ -70,10 +71,10 @@ export function intakeInvitationEmail(c: EmailContext): EmailContent {
 export function consentRequestEmail(c: EmailContext): EmailContent {
   return render(
     c.to,
-    `${c.tenantName}: your consent to a reference check`,
+    `${atSentenceStart(c.tenantName)}: your consent to a reference check`,
     [
       greeting(c.firstName),
-      `${c.tenantName} would like to contact your referees${role(c.roleTitle)}. Open this link to review the referees and give your consent:`,
+      `${atSentenceStart(c.tenantName)} would like to contact your referees${role(c.roleTitle)}. Open this link to review the referees and give your consent:`,
       c.link,
       expiry(c.expiresAt),
     ],
@@ -109,6 +110,6 @@ export function reminderEmail(
   const ask =
     kind === 'referee'
       ? `${c.candidateName} is still waiting for your reference${role(c.roleTitle)}. You can pick up here:`
-      : `${c.tenantName} is still waiting for your consent and referees${role(c.roleTitle)}. You can pick up here:`;
+      : `${atSentenceStart(c.tenantName)} is still waiting for your consent and referees${role(c.roleTitle)}. You can pick up here:`;
   return render(c.to, subject, [greeting(c.firstName), ask, c.link, expiry(c.expiresAt)], c.link);
 }

@@ -50,7 +50,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const existing = await listContacts(tx, scope, request.id);
   const context: IntakeContext = {
-    tenantName: tenant.name,
+    tenantName: tenant.publicName,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,

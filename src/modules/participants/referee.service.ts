@@ -93,7 +93,7 @@ async function openReferee(
   if (options.evaluateTrust && !call.peek) await evaluateTrustSignals(tx, acting, request, now);
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const context: RefereeContext = {
-    tenantName: tenant.name,
+    tenantName: tenant.publicName,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,

@@ -80,7 +80,7 @@ export async function loadValuationInput(
   return {
     candidate: { firstName: candidate?.firstName ?? '', lastName: candidate?.lastName ?? '' },
     roleTitle: request.roleTitle,
-    tenantName: tenant.name,
+    tenantName: tenant.publicName,
     invitedCount: contacts.filter((c) => c.status !== 'pending').length + reused.length,
     responses: valuationResponses,
     trustSignals: await loadTrustSignals(db, scope, request.id),

@@ -26,7 +26,7 @@ export async function grantSummary(
   const evidence = new Set(grant.metadata.evidenceArtifactIds);
   return {
     requester: {
-      tenantName: (await findTenantSettings(db, grant.tenantId)).name,
+      tenantName: (await findTenantSettings(db, grant.tenantId)).publicName,
       recruiterName: await recruiterPublicName(db, grant.tenantId, grant.requesterRecruiterId),
     },
     candidate: { firstName: candidate?.firstName ?? '' },

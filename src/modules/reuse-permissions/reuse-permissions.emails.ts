@@ -1,3 +1,4 @@
+import { atSentenceStart } from '../../core/public-name.ts';
 import type { ConsentScope } from '../../db/schema/consent.ts';
 import type { EmailContent } from '../../outbox/jobs/send-email.job.ts';
 
@@ -35,7 +36,7 @@ export function permissionRequestEmail(facts: PermissionEmailFacts): EmailConten
   ].join('\n');
   return {
     to: facts.to,
-    subject: `${facts.tenantName} asks to reuse your references`,
+    subject: `${atSentenceStart(facts.tenantName)} asks to reuse your references`,
     text,
   };
 }

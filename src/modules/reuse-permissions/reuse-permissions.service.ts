@@ -185,7 +185,7 @@ export async function requestReusePermission(
     const email = permissionRequestEmail({
       to: candidate.email,
       firstName: candidate.firstName,
-      tenantName: (await findTenantSettings(tx, acting.tenantId)).name,
+      tenantName: (await findTenantSettings(tx, acting.tenantId)).publicName,
       recruiterName: await recruiterPublicName(tx, acting.tenantId, requester),
       scopes,
       note: grant.note,

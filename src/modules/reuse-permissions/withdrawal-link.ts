@@ -39,7 +39,7 @@ export async function queueWithdrawalLink(
   const email = permissionGrantedEmail({
     to: candidate.email,
     firstName: candidate.firstName,
-    tenantName: (await findTenantSettings(tx, grant.tenantId)).name,
+    tenantName: (await findTenantSettings(tx, grant.tenantId)).publicName,
     recruiterName: await recruiterPublicName(tx, grant.tenantId, grant.requesterRecruiterId),
     scopes: grant.scopes,
     referenceCount: grant.metadata.referenceResponseIds.length,
