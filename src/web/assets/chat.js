@@ -149,6 +149,8 @@
     for (const message of s.transcript) bubble(message.role, message.text);
     if (s.transcript.length === 0) bubble('agent', 'Say hello to get started.');
     showMissing(s.state?.missing ? s.state : { missing: s.missing });
-    input.focus();
+    // Focus on load only with a mouse or trackpad: on a phone it would throw
+    // the keyboard over the page before the person has read it.
+    if (window.matchMedia('(pointer: fine)').matches) input.focus();
   })();
 })();

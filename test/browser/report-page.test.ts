@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { testEngine } from '../helpers/db.ts';
+import { createTenant } from '../helpers/factories.ts';
+import { chromiumAvailable, freePort, launchChromium } from './chromium.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+let t: TestApp;
+let browser: Browser;
+let base: string;
+const { sharedReport } = reportRoutes(() => t);
+
+/** The shared report as a hiring manager opens it: on a desktop and on a phone. */
+describe.runIf(testEngine() === 'pglite' && chromiumAvailable())('the shared report page', () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await buildTestApp({ config: { PUBLIC_BASE_URL: base } });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('fits the screen at 1280 and 390 px, with its favicon', async () => {
+    const tenant = await createTenant(t, 'Acme Robotics');
+    const { token } = await sharedReport(tenant);
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${base}/reports/${token}`);
+      await page.getByRole('heading', { name: /Reference report/ }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      const icon = await page.locator('link[rel~="icon"]').getAttribute('href');
+      expect((await fetch(new URL(icon!, base))).status).toBe(200);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `report-${width}.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
+  }, 60_000);
+});
