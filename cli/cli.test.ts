@@ -121,6 +121,79 @@ describe('refcheck', () => {
     expect(list.stdout).toContain('STATUS');
   }, 120_000);
 
+  it('covers candidates, contacts, cancel, valuation, ops, the agent and events', async () => {
+    const json = async (args: string[]) => {
+      const run = await refcheck([...args, '--json'], withKey());
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      return JSON.parse(run.stdout);
+    };
+    const candidate = await json([
+      'candidates',
+      'create',
+      '--first-name',
+      'Katherine',
+      '--last-name',
+      'Johnson',
+      '--email',
+      'katherine@example.com',
+      '--phone',
+      '(757) 555-0142',
+    ]);
+    expect(candidate.phone).toBe('+17575550142');
+    expect((await json(['candidates', 'update', candidate.id, '--stage', 'offer'])).stage).toBe(
+      'offer',
+    );
+    expect((await json(['candidates', 'list', '--search', 'johnson'])).data).toHaveLength(1);
+    expect((await json(['candidates', 'get', candidate.id])).email).toBe('katherine@example.com');
+
+    const created = await json([
+      'requests',
+      'create',
+      '--role',
+      'Mathematician',
+      '--first-name',
+      'Katherine',
+      '--last-name',
+      'Johnson',
+      '--email',
+      'katherine@example.com',
+      '--contact',
+      'Dorothy Vaughan,dorothy@example.org,+17575550101,manager',
+    ]);
+    const id = created.referenceRequest.id as string;
+    const added = await json([
+      'requests',
+      'contacts',
+      'add',
+      id,
+      '--contact',
+      'Mary Jackson,mary@example.org,+17575550102,peer',
+    ]);
+    expect(added.contacts).toHaveLength(2);
+    expect(
+      (await json(['requests', 'list', '--candidate', candidate.id, '--all'])).data,
+    ).toHaveLength(1);
+    expect((await json(['requests', 'cancel', id, '--reason', 'Role filled'])).status).toBe(
+      'cancelled',
+    );
+
+    const noValuation = await refcheck(['valuation', 'get', id], withKey());
+    expect(noValuation.code).toBe(1);
+    expect(noValuation.stderr).toContain('not_found');
+
+    expect(
+      (await json(['ops', 'send', '--title', 'Heads up', '--body', 'Board at 3pm'])).title,
+    ).toBe('Heads up');
+    expect((await json(['ops', 'feed'])).data[0].title).toBe('Heads up');
+    const answer = await json(['agent', 'which requests wait for review?']);
+    expect(answer.object).toBe('agent_response');
+
+    const events = await json(['events', 'list', '--target', id, '--limit', '100']);
+    expect(events.data.map((event: { type: string }) => event.type)).toContain(
+      'reference_request.cancelled',
+    );
+  }, 120_000);
+
   it('exits 2 on a usage error and 1 when the API answers an error', async () => {
     const usage = await refcheck(['requests', 'frobnicate'], withKey());
     expect(usage.code).toBe(2);
