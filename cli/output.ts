@@ -88,8 +88,11 @@ export function text(value: unknown): string {
 /** A date in the reader's locale, short. */
 export function when(iso: string | null | undefined): string {
   if (!iso) return '–';
-  return new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
+  const date = new Date(iso);
+  // The year only when it is not this one, as `gh` does: tables stay narrow.
+  const otherYear = date.getFullYear() !== new Date().getFullYear();
+  return date.toLocaleString(undefined, {
+    ...(otherYear ? { year: 'numeric' } : {}),
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
