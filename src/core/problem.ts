@@ -54,6 +54,11 @@ export const problemSchema = z
 
 export type Problem = z.infer<typeof problemSchema>;
 
+/** A route's error answers for its schema: `response: { 200: …, ...problemResponses(400, 404) }`. */
+export function problemResponses(...statuses: number[]): Record<number, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+}
+
 export function problemFor(error: AppError, traceId: string): Problem {
   const { title } = ERROR_CODES[error.code];
   return {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { testEngine } from '../helpers/db.ts';
 
 /** Debian's Chromium (`apt-get install -y chromium`; .ci/run installs it). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -45,4 +47,35 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * Whether this run drives pages: on the embedded engine only (the pages do
+ * not depend on the engine) and where Chromium is installed.
+ */
+export function runsBrowserTests(): boolean {
+  return testEngine() === 'pglite' && chromiumAvailable();
+}
+
+/** The app listening on a free local port, its PUBLIC_BASE_URL that address, and a browser. */
+export async function appInBrowser(): Promise<{
+  t: TestApp;
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await buildTestApp({ config: { PUBLIC_BASE_URL: base } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const browser = await launchChromium();
+  return {
+    t,
+    base,
+    browser,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
 }

@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { testEngine } from '../helpers/db.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { createTenant } from '../helpers/factories.ts';
-import { chromiumAvailable, freePort, launchChromium } from './chromium.ts';
+import { appInBrowser, runsBrowserTests } from './chromium.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 let t: TestApp;
@@ -14,18 +13,12 @@ let base: string;
 const { sharedReport } = reportRoutes(() => t);
 
 /** The shared report as a hiring manager opens it: on a desktop and on a phone. */
-describe.runIf(testEngine() === 'pglite' && chromiumAvailable())('the shared report page', () => {
+describe.runIf(runsBrowserTests())('the shared report page', () => {
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({ config: { PUBLIC_BASE_URL: base } });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    browser = await launchChromium();
+    ({ t, base, browser, close } = await appInBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => close());
 
   it('fits the screen at 1280 and 390 px, with its favicon', async () => {
     const tenant = await createTenant(t, 'Acme Robotics');

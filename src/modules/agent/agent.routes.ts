@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { principalOf, recruiterActingFor } from '../../http/acting.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
@@ -8,9 +8,6 @@ import { requireTenantSession } from '../../http/session-auth.ts';
 import { agentBody, agentResponseSchema } from './agent.schemas.ts';
 import { askAgent } from './agent.service.ts';
 import { agentEngineFor } from './agent-engine.ts';
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** Asks the agent for the credential of the request: its tenant, environment, recruiter and scopes. */
 function ask(request: FastifyRequest, message: string) {
@@ -40,7 +37,7 @@ export const agentApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'nothing. Tool calls that change state are audited as the key. Supports `Idempotency-Key`.',
         operationId: 'askAgent',
         body: agentBody,
-        response: { 200: agentResponseSchema, ...problems(400, 401, 403, 409, 413) },
+        response: { 200: agentResponseSchema, ...problemResponses(400, 401, 403, 409, 413) },
       },
     },
     async (request) => ask(request, request.body.message),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { actingFor, principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
@@ -24,8 +24,6 @@ import {
 } from './candidates.service.ts';
 
 const TAGS = ['Candidates'];
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** `/v1/api/candidates…` with an API key (published in OpenAPI). */
 export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +39,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
           '(case-insensitive, substring).',
         operationId: 'listCandidates',
         querystring: apiListCandidatesQuery,
-        response: { 200: listSchema(candidateSchema), ...problems(400, 401, 403) },
+        response: { 200: listSchema(candidateSchema), ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -63,7 +61,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
           '`Idempotency-Key`.',
         operationId: 'createCandidate',
         body: createCandidateBody,
-        response: { 200: candidateSchema, ...problems(400, 401, 403, 409) },
+        response: { 200: candidateSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request) => createCandidate(app.ctx, actingFor(request), request.body),
@@ -78,7 +76,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read a candidate',
         operationId: 'getCandidate',
         params: apiCandidateParams,
-        response: { 200: candidateSchema, ...problems(400, 401, 403, 404) },
+        response: { 200: candidateSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getCandidate(app.ctx, principalOf(request), request.params.candidateId),
@@ -98,7 +96,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateCandidate',
         params: apiCandidateParams,
         body: updateCandidateBody,
-        response: { 200: candidateSchema, ...problems(400, 401, 403, 404) },
+        response: { 200: candidateSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { actingFor } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
@@ -15,8 +15,6 @@ import {
 import { createOpsMessage, readOpsFeed } from './ops.service.ts';
 
 const TAGS = ['Ops feed'];
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 const FEED_DESCRIPTION =
   'Coordination messages of the key’s tenant and environment, newest first (`?limit=`, `?cursor=`). ' +
   'They are not workflow state. With the development setting ENABLE_PREVIEW_FALLBACK=1 an empty ' +
@@ -34,7 +32,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         description: FEED_DESCRIPTION,
         operationId: 'getOpsFeed',
         querystring: opsFeedQuery,
-        response: { 200: opsFeedSchema, ...problems(400, 401, 403) },
+        response: { 200: opsFeedSchema, ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => readOpsFeed(app.ctx, actingFor(request), request.query),
@@ -51,7 +49,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Posts a coordination message; the author is the API key. Supports `Idempotency-Key`.',
         operationId: 'createOpsMessage',
         body: createOpsMessageBody,
-        response: { 200: opsMessageSchema, ...problems(400, 401, 403, 409, 413) },
+        response: { 200: opsMessageSchema, ...problemResponses(400, 401, 403, 409, 413) },
       },
     },
     async (request) => createOpsMessage(app.ctx, actingFor(request), request.body),

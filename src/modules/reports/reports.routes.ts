@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { environmentQuery } from '../../core/schemas.ts';
 import { actingFor, principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
@@ -33,8 +33,6 @@ import {
 } from './share-links.service.ts';
 
 const TAGS = ['Reports'];
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
   return reply
@@ -59,7 +57,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'completed response, else 409 `invalid_transition`. Supports `Idempotency-Key`.',
         operationId: 'draftValuation',
         params: apiRequestParams,
-        response: { 200: valuationDraftSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: valuationDraftSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => draftValuation(app.ctx, actingFor(request), request.params.requestId),
@@ -78,7 +76,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Supports `Idempotency-Key`.',
         operationId: 'approveValuation',
         params: apiRequestParams,
-        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: reportStateSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => approveReport(app.ctx, actingFor(request), request.params.requestId),
@@ -98,7 +96,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'shareReport',
         params: apiRequestParams,
         body: shareBody,
-        response: { 200: createdShareLinkSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: createdShareLinkSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -118,7 +116,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Supports `Idempotency-Key`.',
         operationId: 'revokeReportShares',
         params: apiRequestParams,
-        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: reportStateSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => revokeShareLinks(app.ctx, actingFor(request), request.params.requestId),
@@ -136,7 +134,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'the newest valuation and `allowedActions`, as the tenant route answers it.',
         operationId: 'getReport',
         params: apiRequestParams,
-        response: { 200: reportStateSchema, ...problems(400, 401, 403, 404) },
+        response: { 200: reportStateSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getReportState(app.ctx, principalOf(request), request.params.requestId),
@@ -159,7 +157,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The approved report',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          ...problems(400, 401, 403, 404, 409),
+          ...problemResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -182,7 +180,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'first draft.',
         operationId: 'getLatestValuation',
         params: apiRequestParams,
-        response: { 200: latestValuationSchema, ...problems(400, 401, 403, 404) },
+        response: { 200: latestValuationSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getLatestValuation(app.ctx, principalOf(request), request.params.requestId),

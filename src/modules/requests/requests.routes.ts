@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { actingFor, principalOf, recruiterActingFor } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
@@ -38,8 +38,6 @@ const ADD_CONTACTS_DESCRIPTION =
   'Adds referees under the rules of the create body, until outreach has finished (409 ' +
   '`invalid_transition` in `review_requested` or `cancelled`). During outreach (`outreach_queued`, ' +
   '`collecting`) each new referee with an e-mail is invited at once.';
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** `/v1/api/reference-requests…` with an API key (published in OpenAPI). */
 export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +56,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReferenceRequestBody,
         response: {
           200: createReferenceRequestResponse,
-          ...problems(400, 401, 403, 409, 413),
+          ...problemResponses(400, 401, 403, 409, 413),
         },
       },
     },
@@ -77,7 +75,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'object. Filter by `status` or `candidateId`; page with `cursor` (`nextCursor`).',
         operationId: 'listReferenceRequests',
         querystring: listReferenceRequestsQuery,
-        response: { 200: listSchema(referenceRequestSchema), ...problems(400, 401, 403) },
+        response: { 200: listSchema(referenceRequestSchema), ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => listReferenceRequests(app.ctx, principalOf(request), request.query),
@@ -92,7 +90,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read a reference request',
         operationId: 'getReferenceRequest',
         params: requestIdParams,
-        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404) },
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
@@ -109,7 +107,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           "Test-environment e-mails reach only the tenant's recruiters, so a test flow reads its participant links here. Each call issues new links. A live key gets 404.",
         operationId: 'getTestParticipantLinks',
         params: requestIdParams,
-        response: { 200: testLinksResponse, ...problems(400, 401, 403, 404) },
+        response: { 200: testLinksResponse, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => issueTestLinks(app.ctx, actingFor(request), request.params.requestId),
@@ -128,7 +126,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'advanceReferenceRequestLifecycle',
         params: requestIdParams,
         body: lifecycleBody,
-        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -146,7 +144,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'addReferenceContacts',
         params: requestIdParams,
         body: addContactsBody,
-        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -164,7 +162,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cancelReferenceRequest',
         params: requestIdParams,
         body: cancelBody,
-        response: { 200: referenceRequestSchema, ...problems(400, 401, 403, 404, 409) },
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
-import { problemSchema } from '../../core/problem.ts';
+import { problemResponses } from '../../core/problem.ts';
 import { tenantParams } from '../../core/schemas.ts';
 import { principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
@@ -15,9 +15,6 @@ import {
   usageRecordSchema,
 } from './usage-audit.schemas.ts';
 import { listApiEvents, listKeyUsage, listTenantAuditEvents } from './usage-audit.service.ts';
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** `GET /v1/api/events`: the key's tenant and environment's events, for polling. */
 export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +34,7 @@ export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'the last id and poll again later.',
         operationId: 'listEvents',
         querystring: apiEventsQuery,
-        response: { 200: listSchema(apiEventSchema), ...problems(400, 401, 403) },
+        response: { 200: listSchema(apiEventSchema), ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => {
