@@ -25,6 +25,7 @@ import { installStorableInput } from './http/storable-input.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
 import { OutboxWorker } from './outbox/worker.ts';
+import { consoleRoutes } from './web/console.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
 
 /** Fastify's default, and the contract's limit. */
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app, { publicBaseUrl: options.config.publicBaseUrl });
   await app.register(registerModules);
   await app.register(webRoutes);
+  await app.register(consoleRoutes);
 
   app.addHook('onClose', async () => {
     // A client that hung up does not stop its handler: let handlers finish before the database goes.

@@ -85,6 +85,8 @@ const envSchema = z.object({
   ),
   IDP_JWKS_URL: optionalUrl(['http', 'https']),
   IDP_ISSUER: optionalString,
+  CONSOLE_SIGN_IN_URL: optionalUrl(['http', 'https']),
+  CONSOLE_SIGN_OUT_URL: optionalUrl(['http', 'https']),
   IDP_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -137,6 +139,10 @@ export interface Config {
   idpJwksUrl: string | undefined;
   idpIssuer: string | undefined;
   idpWebhookSecret: string | undefined;
+  /** Where the console sends a visitor without a session (the identity provider's sign-in page). */
+  consoleSignInUrl: string | undefined;
+  /** Where the console goes after sign-out, e.g. the provider's logout page. */
+  consoleSignOutUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   enablePreviewFallback: boolean;
@@ -212,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpJwksUrl: e.IDP_JWKS_URL,
     idpIssuer: e.IDP_ISSUER,
     idpWebhookSecret: e.IDP_WEBHOOK_SECRET,
+    consoleSignInUrl: e.CONSOLE_SIGN_IN_URL,
+    consoleSignOutUrl: e.CONSOLE_SIGN_OUT_URL,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     enablePreviewFallback: e.ENABLE_PREVIEW_FALLBACK === '1',

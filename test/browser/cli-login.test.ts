@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
 import { appInBrowser, runsBrowserTests } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SCREENSHOTS = path.join(root, 'test/browser/screenshots');
-let t: TestApp;
 let browser: Browser;
 let base: string;
 
@@ -17,7 +15,7 @@ let base: string;
 describe.runIf(runsBrowserTests())('refcheck login in a browser', () => {
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    ({ t, base, browser, close } = await appInBrowser());
+    ({ base, browser, close } = await appInBrowser());
   });
   afterAll(() => close());
 

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildConsole } from '../../scripts/build-console.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts';
 import { adminQuery, withDatabase } from '../helpers/db.ts';
 
@@ -30,6 +31,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   if (project.config.env?.TEST_ENGINE === 'postgresql') return setUpPostgres(project);
+  // The console's browser tests and routes serve dist/console: build it if its sources changed.
+  await buildConsole();
   project.provide('pgliteTemplate', await pgliteTemplateFile());
 }
 

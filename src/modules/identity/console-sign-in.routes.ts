@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { assertSameOrigin } from '../../http/csrf.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import { consoleConfigSchema, consoleSignInBody } from './identity.schemas.ts';
 import { signLocalSession } from './local-session.ts';
 
 const SESSION_HOURS = 12;
-
-const signInBody = z.object({
-  tenantId: z.string().trim().min(1).max(200),
-  recruiterId: z.string().trim().min(1).max(200),
-  email: z.email().max(320).optional(),
-  name: z.string().trim().min(1).max(200).optional(),
-});
 
 /**
  * The console's local sign-in for development (CONTRACT, "Recruiter
@@ -25,13 +18,32 @@ export const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   const available = () => !config.idpJwksUrl && config.nodeEnv !== 'production';
 
+  // What the console needs before anyone signs in: where sign-in happens.
+  // Development: the local page; production: CONSOLE_SIGN_IN_URL.
+  app.get(
+    '/v1/console/config',
+    {
+      schema: {
+        tags: ['Console'],
+        summary: 'Console settings: where to sign in and out',
+        response: { 200: consoleConfigSchema },
+      },
+    },
+    async () => ({
+      object: 'console_config' as const,
+      localSignIn: available(),
+      signInUrl: config.consoleSignInUrl ?? (available() ? '/app/sign-in' : null),
+      signOutUrl: config.consoleSignOutUrl ?? null,
+    }),
+  );
+
   app.post(
     '/v1/console/sign-in',
     {
       schema: {
         tags: ['Console'],
         summary: 'Development sign-in (sets __session)',
-        body: signInBody,
+        body: consoleSignInBody,
       },
     },
     async (request, reply) => {

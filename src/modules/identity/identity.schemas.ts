@@ -60,3 +60,19 @@ export const clerkMembershipSchema = z.object({
     last_name: z.string().nullish(),
   }),
 });
+
+/** `GET /v1/console/config`: where the console signs in and out. */
+export const consoleConfigSchema = z.object({
+  object: z.literal('console_config'),
+  localSignIn: z.boolean(),
+  signInUrl: z.string().nullable(),
+  signOutUrl: z.string().nullable(),
+});
+
+/** The development sign-in's form. */
+export const consoleSignInBody = z.object({
+  tenantId: z.string().trim().min(1).max(200),
+  recruiterId: z.string().trim().min(1).max(200),
+  email: z.email().max(320).optional(),
+  name: z.string().trim().min(1).max(200).optional(),
+});

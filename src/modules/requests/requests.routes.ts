@@ -190,6 +190,23 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/v1/tenants/:tenantId/reference-requests',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'List reference requests (recruiter)',
+        params: tenantRequestParams.pick({ tenantId: true }),
+        querystring: listReferenceRequestsQuery.extend(environmentQuery.shape),
+        response: { 200: listSchema(referenceRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { environment: _environment, ...filters } = request.query;
+      return listReferenceRequests(app.ctx, principalOf(request), filters);
+    },
+  );
+
+  app.get(
     '/v1/tenants/:tenantId/reference-requests/:requestId',
     {
       schema: {

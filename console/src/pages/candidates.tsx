@@ -1,0 +1,381 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import type {
+  Candidate,
+  CandidateWorkspace,
+  ConsentGrant,
+  CreateCandidateInput,
+  PermissionRequestCreated,
+  PermissionRequestInput,
+  UpdateCandidateInput,
+} from '../types.ts';
+import {
+  CopyField,
+  DateTime,
+  Empty,
+  ErrorNotice,
+  Field,
+  Loading,
+  Page,
+  personName,
+  QueryState,
+  Status,
+} from '../ui.tsx';
+
+function formText(form: FormData, name: string): string {
+  return String(form.get(name) ?? '').trim();
+}
+
+export function CandidatesPage() {
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const list = useTenantList<Candidate>('/candidates', { search: search.trim() || undefined });
+  return (
+    <Page
+      title="Candidates"
+      actions={
+        <button type="button" onClick={() => setCreating(true)}>
+          New candidate
+        </button>
+      }
+    >
+      {creating ? <CreateCandidate onDone={() => setCreating(false)} /> : null}
+      <form className="filters" onSubmit={(event) => event.preventDefault()}>
+        <label className="field inline">
+          <span className="label">Search</span>
+          <input
+            type="search"
+            value={search}
+            placeholder="Name or e-mail"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </form>
+      {list.error ? <ErrorNotice error={list.error} /> : null}
+      {list.isPending ? (
+        <Loading />
+      ) : list.items.length === 0 ? (
+        <Empty>{search ? 'No candidate matches.' : 'No candidates in this environment yet.'}</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Added</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((candidate) => (
+                <tr key={candidate.id}>
+                  <td>
+                    <Link href={`/candidates/${candidate.id}`}>{personName(candidate)}</Link>
+                  </td>
+                  <td>{candidate.email}</td>
+                  <td>{candidate.stage ?? '—'}</td>
+                  <td>
+                    <DateTime value={candidate.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage ? (
+        <button type="button" className="secondary" onClick={() => list.fetchNextPage()}>
+          Load more
+        </button>
+      ) : null}
+    </Page>
+  );
+}
+
+function CreateCandidate({ onDone }: { onDone(): void }) {
+  const [, navigate] = useLocation();
+  const create = useTenantMutation(
+    (api, body: CreateCandidateInput) => api.post<Candidate>('/candidates', body),
+    { onSuccess: (candidate) => navigate(`/candidates/${candidate.id}`) },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: CreateCandidateInput = {
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      email: formText(form, 'email'),
+    };
+    if (formText(form, 'phone')) body.phone = formText(form, 'phone');
+    if (formText(form, 'stage')) body.stage = formText(form, 'stage');
+    create.mutate(body);
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-labelledby="new-candidate">
+      <h2 id="new-candidate">New candidate</h2>
+      <div className="form-grid">
+        <Field label="First name">
+          <input name="firstName" required />
+        </Field>
+        <Field label="Last name">
+          <input name="lastName" required />
+        </Field>
+        <Field label="E-mail">
+          <input name="email" type="email" required />
+        </Field>
+        <Field label="Phone">
+          <input name="phone" type="tel" />
+        </Field>
+        <Field label="Stage">
+          <input name="stage" />
+        </Field>
+      </div>
+      {create.error ? <ErrorNotice error={create.error} /> : null}
+      <div className="actions">
+        <button type="submit" disabled={create.isPending}>
+          Create candidate
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CandidatePage() {
+  const { candidateId } = useParams<{ candidateId: string }>();
+  const workspace = useTenantQuery<CandidateWorkspace>(`/candidates/${candidateId}`);
+  return (
+    <QueryState query={workspace}>
+      {(data) => (
+        <Page title={personName(data.candidate)}>
+          <CandidateDetails candidate={data.candidate} />
+          <section className="card" aria-labelledby="candidate-requests">
+            <h2 id="candidate-requests">Reference requests</h2>
+            {data.referenceRequests.length === 0 ? (
+              <Empty>No reference request for this candidate yet.</Empty>
+            ) : (
+              <ul className="plain">
+                {data.referenceRequests.map((request) => (
+                  <li key={request.id}>
+                    <Link href={`/requests/${request.id}`}>{request.roleTitle ?? request.id}</Link>{' '}
+                    <Status value={request.status} /> <DateTime value={request.createdAt} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <ConsentSection candidate={data.candidate} grants={data.consentGrants} />
+        </Page>
+      )}
+    </QueryState>
+  );
+}
+
+function CandidateDetails({ candidate }: { candidate: Candidate }) {
+  const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
+  const update = useTenantMutation(
+    (api, body: UpdateCandidateInput) =>
+      api.patch<Candidate>(`/candidates/${candidate.id}/profile`, body),
+    { onSuccess: () => setEditing(false) },
+  );
+  const remove = useTenantMutation(
+    (api, _: undefined) => api.delete<Candidate>(`/candidates/${candidate.id}`),
+    {
+      onSuccess: () => navigate('/candidates'),
+    },
+  );
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (editing) {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      update.mutate({
+        firstName: formText(form, 'firstName'),
+        lastName: formText(form, 'lastName'),
+        phone: formText(form, 'phone') || null,
+        stage: formText(form, 'stage') || null,
+      });
+    };
+    return (
+      <form className="card stack" onSubmit={submit} aria-label="Edit candidate">
+        <div className="form-grid">
+          <Field label="First name">
+            <input name="firstName" required defaultValue={candidate.firstName} />
+          </Field>
+          <Field label="Last name">
+            <input name="lastName" required defaultValue={candidate.lastName} />
+          </Field>
+          <Field label="Phone">
+            <input name="phone" type="tel" defaultValue={candidate.phone ?? ''} />
+          </Field>
+          <Field label="Stage">
+            <input name="stage" defaultValue={candidate.stage ?? ''} />
+          </Field>
+        </div>
+        {update.error ? <ErrorNotice error={update.error} /> : null}
+        <div className="actions">
+          <button type="submit" disabled={update.isPending}>
+            Save changes
+          </button>
+          <button type="button" className="secondary" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="card">
+      <dl className="summary">
+        <div>
+          <dt>E-mail</dt>
+          <dd>{candidate.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{candidate.phone ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Stage</dt>
+          <dd>{candidate.stage ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Added</dt>
+          <dd>
+            <DateTime value={candidate.createdAt} />
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => setEditing(true)}>
+          Edit candidate
+        </button>
+        {confirmingDelete ? (
+          <>
+            <button type="button" className="danger" onClick={() => remove.mutate(undefined)}>
+              Delete {personName(candidate)}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirmingDelete(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="danger secondary"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete candidate
+          </button>
+        )}
+      </div>
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
+    </div>
+  );
+}
+
+function ConsentSection({ candidate, grants }: { candidate: Candidate; grants: ConsentGrant[] }) {
+  const [created, setCreated] = useState<PermissionRequestCreated | null>(null);
+  const ask = useTenantMutation(
+    (api, body: PermissionRequestInput) =>
+      api.post<PermissionRequestCreated>('/passport-reference-permissions', body),
+    { onSuccess: setCreated },
+  );
+  const revoke = useTenantMutation((api, grantId: string) =>
+    api.delete<ConsentGrant>(`/passport-reference-permissions/${grantId}`),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const scopes = form.getAll('scopes').map(String) as PermissionRequestInput['scopes'];
+    const note = formText(form, 'note');
+    ask.mutate({ candidateId: candidate.id, scopes, ...(note ? { note } : {}) });
+  };
+  return (
+    <section className="card" aria-labelledby="consent">
+      <h2 id="consent">Permission to reuse references</h2>
+      <p className="muted">
+        Earlier references of this candidate are reused only after they grant permission.
+      </p>
+      {grants.length === 0 ? (
+        <Empty>No permission asked yet.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Asked</th>
+                <th scope="col">For</th>
+                <th scope="col">Answer</th>
+                <th scope="col">Access</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.map((grant) => (
+                <tr key={grant.id}>
+                  <td>
+                    <DateTime value={grant.createdAt} />
+                  </td>
+                  <td>{grant.scopes.map((scope) => scope.replaceAll('_', ' ')).join(', ')}</td>
+                  <td>
+                    <Status value={grant.status} /> <DateTime value={grant.decidedAt} />
+                  </td>
+                  <td>
+                    {grant.accessGrantStatus ? <Status value={grant.accessGrantStatus} /> : '—'}
+                  </td>
+                  <td>
+                    {grant.accessGrantStatus === 'active' ? (
+                      <button
+                        type="button"
+                        className="link danger"
+                        onClick={() => revoke.mutate(grant.id)}
+                      >
+                        Revoke permission
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoke.error ? <ErrorNotice error={revoke.error} /> : null}
+      <form className="stack inset" onSubmit={submit} aria-label="Ask for permission">
+        <fieldset className="choices">
+          <legend>Ask the candidate for permission to</legend>
+          <label>
+            <input type="checkbox" name="scopes" value="reference_collection" defaultChecked />{' '}
+            reuse their earlier references
+          </label>
+          <label>
+            <input type="checkbox" name="scopes" value="passport_share" /> share their earlier
+            approved reports
+          </label>
+        </fieldset>
+        <Field label="Note to the candidate (optional)">
+          <input name="note" />
+        </Field>
+        {ask.error ? <ErrorNotice error={ask.error} /> : null}
+        <button type="submit" disabled={ask.isPending}>
+          Ask for permission
+        </button>
+        {created ? (
+          <div className="notice success" role="status">
+            Asked: the candidate was e-mailed.{' '}
+            <CopyField label="Permission link" value={created.permissionUrl} />
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}

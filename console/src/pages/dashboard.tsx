@@ -1,0 +1,135 @@
+import { Link } from 'wouter';
+import { LIVE_INTERVAL_MS, useTenantQuery } from '../hooks.ts';
+import type { Dashboard, Workspace } from '../types.ts';
+import { DateTime, Empty, humanize, Page, personName, QueryState, Status } from '../ui.tsx';
+
+export function DashboardPage() {
+  const dashboard = useTenantQuery<Dashboard>('/dashboard', undefined, {
+    refetchInterval: LIVE_INTERVAL_MS,
+  });
+  const workspace = useTenantQuery<Workspace>('/workspace', undefined, {
+    refetchInterval: LIVE_INTERVAL_MS,
+  });
+  return (
+    <Page
+      title="Dashboard"
+      actions={
+        <Link href="/requests/new" className="button">
+          New reference request
+        </Link>
+      }
+    >
+      <QueryState query={dashboard}>
+        {(data) => (
+          <div className="stats">
+            <Stat label="Reference requests" value={data.referenceRequests.total} />
+            <Stat label="Referees invited" value={data.referees.invited} />
+            <Stat label="Referees completed" value={data.referees.completed} />
+            <Stat
+              label="Completion rate"
+              value={
+                data.completionRate === null ? '—' : `${Math.round(data.completionRate * 100)}%`
+              }
+            />
+            <Stat
+              label="Median time to complete"
+              value={
+                data.medianTimeToCompleteHours === null
+                  ? '—'
+                  : `${data.medianTimeToCompleteHours.toFixed(1)} h`
+              }
+            />
+          </div>
+        )}
+      </QueryState>
+      <QueryState query={workspace}>
+        {(data) => (
+          <div className="grid-2">
+            <section className="card" aria-labelledby="by-status">
+              <h2 id="by-status">By status</h2>
+              {Object.keys(data.counts.byStatus).length === 0 ? (
+                <Empty>No reference requests yet.</Empty>
+              ) : (
+                <ul className="plain">
+                  {Object.entries(data.counts.byStatus).map(([status, count]) => (
+                    <li key={status}>
+                      <Link href={`/requests?status=${status}`}>
+                        <Status value={status} /> {count}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="card" aria-labelledby="signals">
+              <h2 id="signals">Open trust signals</h2>
+              {data.openTrustSignals.length === 0 ? (
+                <Empty>No open trust signals.</Empty>
+              ) : (
+                <ul className="plain">
+                  {data.openTrustSignals.map((signal) => (
+                    <li key={signal.id}>
+                      <Link href={`/requests/${signal.referenceRequestId}`}>
+                        {humanize(signal.kind)}
+                      </Link>{' '}
+                      <Status value={signal.severity} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="card span-2" aria-labelledby="recent">
+              <h2 id="recent">Recent requests</h2>
+              {data.recentRequests.length === 0 ? (
+                <Empty>
+                  No reference requests in this environment yet.{' '}
+                  <Link href="/requests/new">Start one</Link>.
+                </Empty>
+              ) : (
+                <div className="table-wrap">
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">Candidate</th>
+                        <th scope="col">Role</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Updated</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.recentRequests.map((request) => (
+                        <tr key={request.id}>
+                          <td>
+                            <Link href={`/requests/${request.id}`}>
+                              {personName(request.candidate)}
+                            </Link>
+                          </td>
+                          <td>{request.roleTitle ?? '—'}</td>
+                          <td>
+                            <Status value={request.status} />
+                          </td>
+                          <td>
+                            <DateTime value={request.updatedAt} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="stat">
+      <span className="stat-value">{value}</span>
+      <span className="stat-label">{label}</span>
+    </div>
+  );
+}

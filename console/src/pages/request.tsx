@@ -1,0 +1,531 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import {
+  ContactsEditor,
+  contactInputs,
+  emptyContact,
+  useDefaultCountry,
+} from '../contacts-editor.tsx';
+import { LIVE_INTERVAL_MS, useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { useConsole } from '../session.tsx';
+import type {
+  ActivityEntry,
+  AddContactsInput,
+  LifecycleInput,
+  Milestones,
+  ReferenceRequest,
+  Review,
+  ReviewTrustSignalInput,
+  TestLinks,
+  TrustSignal,
+} from '../types.ts';
+import {
+  CopyField,
+  DateTime,
+  Empty,
+  ErrorNotice,
+  humanize,
+  Page,
+  personName,
+  QueryState,
+  Status,
+} from '../ui.tsx';
+import { ReportPanel } from './report-panel.tsx';
+
+const ACTION_LABELS: Record<string, string> = {
+  request_candidate_consent: 'Ask the candidate for consent',
+  grant_candidate_consent: 'Record consent given',
+  queue_outreach: 'Invite the referees',
+  request_recruiter_review: 'Ready for review',
+};
+
+export function RequestPage() {
+  const { requestId } = useParams<{ requestId: string }>();
+  const path = `/reference-requests/${requestId}`;
+  const request = useTenantQuery<ReferenceRequest>(path, undefined, {
+    refetchInterval: LIVE_INTERVAL_MS,
+  });
+  return (
+    <QueryState query={request}>
+      {(data) => (
+        <Page
+          title={`${personName(data.candidate)}${data.roleTitle ? ` · ${data.roleTitle}` : ''}`}
+          actions={<Status value={data.status} />}
+        >
+          <RequestSummary request={data} />
+          <LifecycleActions request={data} />
+          <TestModeLinks request={data} />
+          <ContactsSection request={data} />
+          <MilestonesSection requestId={data.id} />
+          <ReviewSection requestId={data.id} />
+          <ReportPanel requestId={data.id} />
+          <ActivitySection requestId={data.id} />
+        </Page>
+      )}
+    </QueryState>
+  );
+}
+
+function RequestSummary({ request }: { request: ReferenceRequest }) {
+  return (
+    <dl className="summary card">
+      <div>
+        <dt>Candidate</dt>
+        <dd>
+          <Link href={`/candidates/${request.candidate.id}`}>{personName(request.candidate)}</Link>{' '}
+          <span className="muted">{request.candidate.email}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Referees named by</dt>
+        <dd>{request.launchMode === 'candidate_intake' ? 'The candidate' : 'The recruiter'}</dd>
+      </div>
+      <div>
+        <dt>Created</dt>
+        <dd>
+          <DateTime value={request.createdAt} />
+        </dd>
+      </div>
+      <div>
+        <dt>Updated</dt>
+        <dd>
+          <DateTime value={request.updatedAt} />
+        </dd>
+      </div>
+      {request.notes ? (
+        <div className="span-all">
+          <dt>Internal notes</dt>
+          <dd className="pre">{request.notes}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Request id</dt>
+        <dd>
+          <code>{request.id}</code>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function LifecycleActions({ request }: { request: ReferenceRequest }) {
+  const path = `/reference-requests/${request.id}`;
+  const move = useTenantMutation((api, body: LifecycleInput) =>
+    api.post(`${path}/lifecycle`, body),
+  );
+  const cancel = useTenantMutation((api, reason: string) =>
+    api.post(`${path}/cancel`, reason ? { reason } : {}),
+  );
+  const [cancelling, setCancelling] = useState(false);
+  const moves = request.allowedActions.filter((action) => action !== 'cancel');
+  const canCancel = request.allowedActions.includes('cancel');
+  if (moves.length === 0 && !canCancel) return null;
+
+  const submitCancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    cancel.mutate(reason, { onSuccess: () => setCancelling(false) });
+  };
+
+  return (
+    <section className="card" aria-labelledby="next-steps">
+      <h2 id="next-steps">Next steps</h2>
+      <div className="actions">
+        {moves.map((action) => (
+          <button
+            type="button"
+            key={action}
+            disabled={move.isPending}
+            onClick={() => move.mutate({ action: action as LifecycleInput['action'] })}
+          >
+            {ACTION_LABELS[action] ?? humanize(action)}
+          </button>
+        ))}
+        {canCancel && !cancelling ? (
+          <button type="button" className="danger secondary" onClick={() => setCancelling(true)}>
+            Cancel request
+          </button>
+        ) : null}
+      </div>
+      {cancelling ? (
+        <form className="stack inset" onSubmit={submitCancel}>
+          <label className="field">
+            <span className="label">Why cancel? (kept in the audit log)</span>
+            <input name="reason" placeholder="The candidate withdrew" />
+          </label>
+          <p className="muted">
+            Cancelling ends every participant link of this request. It cannot be undone.
+          </p>
+          <div className="actions">
+            <button type="submit" className="danger" disabled={cancel.isPending}>
+              Cancel this request
+            </button>
+            <button type="button" className="secondary" onClick={() => setCancelling(false)}>
+              Keep it
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {move.error ? <ErrorNotice error={move.error} /> : null}
+      {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
+    </section>
+  );
+}
+
+/** Test mode: the links the e-mails would carry, so a recruiter can play candidate and referee. */
+function TestModeLinks({ request }: { request: ReferenceRequest }) {
+  const { environment } = useConsole();
+  const links = useTenantMutation((api, _: undefined) =>
+    api.get<TestLinks>(`/reference-requests/${request.id}/test-links`),
+  );
+  if (environment !== 'test') return null;
+  return (
+    <section className="card test-links" aria-labelledby="test-links">
+      <h2 id="test-links">Participant links (test mode)</h2>
+      <p className="muted">
+        Open a link in another tab to act as the candidate or a referee. Each click issues fresh
+        links.
+      </p>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => links.mutate(undefined)}
+        disabled={links.isPending}
+      >
+        Show participant links
+      </button>
+      {links.error ? <ErrorNotice error={links.error} /> : null}
+      {links.data ? (
+        links.data.data.length === 0 ? (
+          <Empty>Nobody is waited on right now.</Empty>
+        ) : (
+          <ul className="plain">
+            {links.data.data.map((link) => {
+              const contact = request.contacts.find((c) => c.id === link.contactId);
+              const who =
+                link.participant === 'candidate'
+                  ? 'Candidate'
+                  : `Referee ${contact ? personName(contact) : ''}`;
+              return (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noreferrer">
+                    Open {who.trim()}'s link
+                  </a>
+                  <CopyField label={`${who.trim()} link`} value={link.url} />
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function ContactsSection({ request }: { request: ReferenceRequest }) {
+  const path = `/reference-requests/${request.id}/contacts`;
+  const country = useDefaultCountry();
+  const [drafts, setDrafts] = useState([emptyContact()]);
+  const [adding, setAdding] = useState(false);
+  const add = useTenantMutation((api, body: AddContactsInput) => api.post(path, body), {
+    onSuccess: () => {
+      setAdding(false);
+      setDrafts([emptyContact()]);
+    },
+  });
+  const remove = useTenantMutation((api, contactId: string) => api.delete(`${path}/${contactId}`));
+  const open = request.status !== 'cancelled';
+  return (
+    <section className="card" aria-labelledby="referees">
+      <h2 id="referees">Referees</h2>
+      {request.contacts.length === 0 ? (
+        <Empty>
+          {request.launchMode === 'candidate_intake'
+            ? 'The candidate has not named referees yet.'
+            : 'No referees yet.'}
+        </Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Status</th>
+                <th scope="col">Invited</th>
+                <th scope="col">Answered</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {request.contacts.map((contact) => (
+                <tr key={contact.id}>
+                  <td>
+                    {personName(contact)}
+                    <div className="muted small">{contact.relationship ?? ''}</div>
+                  </td>
+                  <td>
+                    {contact.email ?? '—'}
+                    <div className="muted small">{contact.phone ?? ''}</div>
+                  </td>
+                  <td>
+                    <Status value={contact.status} />
+                  </td>
+                  <td>
+                    <DateTime value={contact.invitedAt} />
+                  </td>
+                  <td>
+                    <DateTime value={contact.completedAt ?? contact.declinedAt} />
+                  </td>
+                  <td>
+                    {open && contact.status !== 'completed' ? (
+                      <button
+                        type="button"
+                        className="link danger"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(contact.id)}
+                      >
+                        Remove {personName(contact)}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
+      {open && !adding ? (
+        <button type="button" className="secondary" onClick={() => setAdding(true)}>
+          Add referees
+        </button>
+      ) : null}
+      {adding ? (
+        <form
+          className="stack inset"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate({ contacts: contactInputs(drafts, country) });
+          }}
+        >
+          <ContactsEditor
+            contacts={drafts}
+            onChange={setDrafts}
+            country={country}
+            requirePhoneAndEmail={false}
+          />
+          {add.error ? <ErrorNotice error={add.error} /> : null}
+          <div className="actions">
+            <button type="submit" disabled={add.isPending}>
+              Save referees
+            </button>
+            <button type="button" className="secondary" onClick={() => setAdding(false)}>
+              Discard
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function MilestonesSection({ requestId }: { requestId: string }) {
+  const milestones = useTenantQuery<Milestones>(
+    `/reference-requests/${requestId}/milestones`,
+    undefined,
+    {
+      refetchInterval: LIVE_INTERVAL_MS,
+    },
+  );
+  return (
+    <section className="card" aria-labelledby="milestones">
+      <h2 id="milestones">Milestones</h2>
+      <QueryState query={milestones}>
+        {(data) => (
+          <ol className="milestones">
+            {data.milestones.map((milestone) => (
+              <li
+                key={`${milestone.key}:${milestone.contactId ?? ''}`}
+                className={`milestone-${milestone.status}`}
+              >
+                <span className="milestone-label">{milestone.label}</span>{' '}
+                <Status value={milestone.status} /> <DateTime value={milestone.at} />
+                {milestone.detail ? <div className="muted small">{milestone.detail}</div> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function ReviewSection({ requestId }: { requestId: string }) {
+  const review = useTenantQuery<Review>(`/reference-requests/${requestId}/review`, undefined, {
+    refetchInterval: LIVE_INTERVAL_MS,
+  });
+  return (
+    <section className="card" aria-labelledby="review">
+      <h2 id="review">Responses</h2>
+      <QueryState query={review}>
+        {(data) =>
+          data.responses.length === 0 && data.reusedResponses.length === 0 ? (
+            <Empty>No referee has answered yet. This page updates by itself when one does.</Empty>
+          ) : (
+            <>
+              <RatingsTable review={data} />
+              <p>
+                Would rehire: {data.wouldRehire.yes} yes, {data.wouldRehire.no} no,{' '}
+                {data.wouldRehire.unknown} unknown.
+              </p>
+              {data.responses.map((response) => (
+                <article key={response.id} className="response">
+                  <h3>
+                    {personName(response.referee)}{' '}
+                    <span className="muted small">{response.referee.relationship ?? ''}</span>{' '}
+                    <Status value={response.status} />
+                  </h3>
+                  {response.declineReason ? <p>Declined: {response.declineReason}</p> : null}
+                  <Answers answers={response.answers} />
+                  <p className="muted small">
+                    Answered <DateTime value={response.completedAt} />
+                  </p>
+                </article>
+              ))}
+              {data.reusedResponses.map((response) => (
+                <article key={response.id} className="response">
+                  <h3>
+                    {personName(response.referee)}{' '}
+                    <span className="tag">reused with permission</span>
+                  </h3>
+                  <Answers answers={response.answers} />
+                </article>
+              ))}
+            </>
+          )
+        }
+      </QueryState>
+      {review.data && review.data.trustSignals.length > 0 ? (
+        <TrustSignals signals={review.data.trustSignals} />
+      ) : null}
+    </section>
+  );
+}
+
+function RatingsTable({ review }: { review: Review }) {
+  const rated = review.ratings.filter((rating) => rating.count > 0);
+  if (rated.length === 0) return null;
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>Ratings, 1–5</caption>
+        <thead>
+          <tr>
+            <th scope="col">Competency</th>
+            <th scope="col">Average</th>
+            <th scope="col">Ratings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rated.map((rating) => (
+            <tr key={rating.competency}>
+              <td>{rating.label}</td>
+              <td>{rating.average?.toFixed(1) ?? '—'}</td>
+              <td>{rating.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Answers({ answers }: { answers: Record<string, unknown> | null }) {
+  if (!answers) return null;
+  return (
+    <dl className="answers">
+      {Object.entries(answers).map(([key, value]) => (
+        <div key={key}>
+          <dt>{humanize(key)}</dt>
+          <dd>
+            {typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TrustSignals({ signals }: { signals: TrustSignal[] }) {
+  const review = useTenantMutation((api, input: { id: string; body: ReviewTrustSignalInput }) =>
+    api.patch(`/trust-signals/${input.id}`, input.body),
+  );
+  return (
+    <div className="trust-signals">
+      <h3>Trust signals</h3>
+      <ul className="plain">
+        {signals.map((signal) => (
+          <li key={signal.id} className={`signal signal-${signal.severity}`}>
+            <strong>{humanize(signal.kind)}</strong> <Status value={signal.severity} />{' '}
+            <Status value={signal.status} />
+            {signal.reviewNote ? <div className="muted small">{signal.reviewNote}</div> : null}
+            {signal.status === 'open' ? (
+              <div className="actions">
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => review.mutate({ id: signal.id, body: { status: 'confirmed' } })}
+                >
+                  Confirm {humanize(signal.kind).toLowerCase()}
+                </button>
+                <button
+                  type="button"
+                  className="small secondary"
+                  onClick={() => review.mutate({ id: signal.id, body: { status: 'dismissed' } })}
+                >
+                  Dismiss {humanize(signal.kind).toLowerCase()}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {review.error ? <ErrorNotice error={review.error} /> : null}
+    </div>
+  );
+}
+
+function ActivitySection({ requestId }: { requestId: string }) {
+  const activity = useTenantList<ActivityEntry>(
+    `/reference-requests/${requestId}/activity`,
+    undefined,
+    {
+      refetchInterval: LIVE_INTERVAL_MS,
+    },
+  );
+  return (
+    <section className="card" aria-labelledby="activity">
+      <h2 id="activity">Timeline</h2>
+      {activity.error ? <ErrorNotice error={activity.error} /> : null}
+      {activity.items.length === 0 && !activity.isPending ? (
+        <Empty>Nothing has happened yet.</Empty>
+      ) : null}
+      <ol className="timeline">
+        {activity.items.map((entry) => (
+          <li key={entry.id}>
+            <DateTime value={entry.createdAt} /> {entry.summary}{' '}
+            <span className="muted small">({entry.actorKind})</span>
+          </li>
+        ))}
+      </ol>
+      {activity.hasNextPage ? (
+        <button type="button" className="secondary" onClick={() => activity.fetchNextPage()}>
+          Older entries
+        </button>
+      ) : null}
+    </section>
+  );
+}
