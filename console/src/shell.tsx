@@ -3,9 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AgentPanel } from './agent.tsx';
 import { consoleConfig, signOut } from './api.ts';
+import { useTenantQuery } from './hooks.ts';
 import { DisplayNamePrompt } from './pages/settings.tsx';
 import { useConsole } from './session.tsx';
-import type { Environment } from './types.ts';
+import type { Environment, OnboardingStatus } from './types.ts';
 
 const NAV = [
   ['/', 'Dashboard'],
@@ -27,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [agentOpen, setAgentOpen] = useState(false);
   const queryClient = useQueryClient();
+  const onboarding = useTenantQuery<OnboardingStatus>('/onboarding-status');
   const config = useQuery({
     queryKey: ['console-config'],
     queryFn: consoleConfig,
@@ -68,7 +70,9 @@ export function Shell({ children }: { children: ReactNode }) {
           ))}
         </fieldset>
         <div className="who">
-          <span title={session.recruiterId}>{session.tenant.name || session.tenantId}</span>
+          <span title={`${session.tenantId} · ${session.recruiterId}`}>
+            {onboarding.data?.displayName ?? session.tenant.name}
+          </span>
           <button
             type="button"
             className="secondary small"

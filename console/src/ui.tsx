@@ -157,8 +157,13 @@ export function Field({
   );
 }
 
+/** `months_known` or `monthsKnown` → "Months known". */
 export function humanize(value: string): string {
-  return value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+  return value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 export function personName(person: {

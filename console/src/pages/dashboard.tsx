@@ -47,17 +47,19 @@ export function DashboardPage() {
           <div className="grid-2">
             <section className="card" aria-labelledby="by-status">
               <h2 id="by-status">By status</h2>
-              {Object.keys(data.counts.byStatus).length === 0 ? (
+              {Object.values(data.counts.byStatus).every((count) => !count) ? (
                 <Empty>No reference requests yet.</Empty>
               ) : (
                 <ul className="plain">
-                  {Object.entries(data.counts.byStatus).map(([status, count]) => (
-                    <li key={status}>
-                      <Link href={`/requests?status=${status}`}>
-                        <Status value={status} /> {count}
-                      </Link>
-                    </li>
-                  ))}
+                  {Object.entries(data.counts.byStatus)
+                    .filter(([, count]) => count > 0)
+                    .map(([status, count]) => (
+                      <li key={status}>
+                        <Link href={`/requests?status=${status}`}>
+                          <Status value={status} /> {count}
+                        </Link>
+                      </li>
+                    ))}
                 </ul>
               )}
             </section>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
 import { useConsole } from '../session.tsx';
 import type {
@@ -226,16 +226,15 @@ function KeysTable({ keys }: { keys: ApiKey[] }) {
 
 export function ApiKeyPage() {
   const { apiKeyId } = useParams<{ apiKeyId: string }>();
-  const [, navigate] = useLocation();
   const keys = useTenantList<ApiKey>('/api-keys');
   const key = keys.items.find((item) => item.id === apiKeyId);
   const usage = useTenantList<UsageRecord>(`/api-keys/${apiKeyId}/usage`);
   const events = useTenantList<AuditEvent>('/audit-events', { targetId: apiKeyId });
   return (
     <Page title={key ? `API key ${key.name}` : 'API key'}>
-      <button type="button" className="link" onClick={() => navigate('/api-keys')}>
+      <Link href="/api-keys" className="back">
         ← All keys
-      </button>
+      </Link>
       {key ? (
         <dl className="summary card">
           <div>

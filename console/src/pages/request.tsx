@@ -443,20 +443,35 @@ function RatingsTable({ review }: { review: Review }) {
   );
 }
 
+/** A referee's answers as a person reads them: ratings in words, empty answers left out. */
 function Answers({ answers }: { answers: Record<string, unknown> | null }) {
   if (!answers) return null;
+  const shown = Object.entries(answers).filter(
+    ([, value]) =>
+      value !== null &&
+      value !== '' &&
+      !(typeof value === 'object' && Object.keys(value as object).length === 0),
+  );
   return (
     <dl className="answers">
-      {Object.entries(answers).map(([key, value]) => (
+      {shown.map(([key, value]) => (
         <div key={key}>
           <dt>{humanize(key)}</dt>
-          <dd>
-            {typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}
-          </dd>
+          <dd>{answerText(value)}</dd>
         </div>
       ))}
     </dl>
   );
+}
+
+function answerText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(answerText).join(', ');
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([name, item]) => `${humanize(name)}: ${answerText(item)}`)
+      .join(' · ');
+  return String(value);
 }
 
 function TrustSignals({ signals }: { signals: TrustSignal[] }) {
