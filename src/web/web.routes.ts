@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
+import { participantCopy } from '../core/participant-copy.ts';
 
 /**
  * The pages behind the links the service hands out (CONTRACT: /intake/<token>,
@@ -26,6 +27,13 @@ const ASSET_TYPES: Record<string, string> = {
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
+);
+// The pages' button and section names, from the one catalogue the agents, the PDF and the e-mails use.
+const { buttons, sections } = participantCopy();
+ASSET_TYPES['copy.js'] = 'text/javascript; charset=utf-8';
+assets.set(
+  'copy.js',
+  `// Generated from src/core/participant-copy.ts.\nwindow.RefcheckCopy = ${JSON.stringify({ buttons, sections })};\n`,
 );
 
 const PAGES = {
@@ -62,6 +70,7 @@ export function pageHtml(title: string, script: string): string {
 <div id="app"><p class="sub">Loading…</p></div>
 <noscript><p>This page needs JavaScript.</p></noscript>
 </main>
+<script src="/assets/copy.js"></script>
 <script src="/assets/common.js"></script>
 <script src="/assets/${script}"></script>
 </body>

@@ -175,6 +175,7 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await say('I managed Ada for two years at the Analytical Engine project.');
     await say('Rigorous, inventive and generous with her time.');
     await say('She could delegate more.');
+    await referee.getByRole('button', { name: 'Review and submit' }).click();
     await referee.getByRole('button', { name: 'Submit my reference' }).click();
     await referee.getByText(/thank/i).first().waitFor();
     await referee.close();

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
@@ -83,6 +84,7 @@ export async function openIntake(ctx: Ctx, call: ParticipantCall): Promise<Intak
       roleTitle: intake.request.roleTitle,
       tenantName: intake.context.tenantName,
       candidate: { firstName: intake.candidate.firstName },
+      readers: participantCopy().readers.candidate({ company: intake.context.tenantName }),
       transcript: toTranscript(intake.rows),
       state: intake.state,
       missing: intake.state.missing,

@@ -58,6 +58,8 @@ export const intakeSessionSchema = z.object({
   roleTitle: z.string().nullable(),
   tenantName: z.string(),
   candidate: z.object({ firstName: z.string() }),
+  /** Who reads the referees' answers, told before consent (participant-copy.ts). */
+  readers: z.string(),
   transcript: z.array(transcriptMessageSchema),
   state: intakeStateSchema,
   /** What still blocks `complete` (same as state.missing). */
@@ -75,6 +77,10 @@ export const refereeSessionSchema = z.object({
   candidate: z.object({ firstName: z.string(), lastName: z.string() }),
   referee: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
   relationship: z.string().nullable(),
+  /** Who reads the answers, told before the first question (participant-copy.ts). */
+  readers: z.string(),
+  /** The competencies rated, in the order the review shows them. */
+  competencies: z.array(z.object({ key: z.string(), label: z.string() })),
   transcript: z.array(transcriptMessageSchema),
   state: refereeStateSchema,
   expiresAt: z.string(),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { participantCopy } from '../../core/participant-copy.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -44,7 +45,12 @@ import type {
 } from './participants.schemas.ts';
 import { evaluateTrustSignals } from './participants.trust.ts';
 import { toResponseView } from './participants.views.ts';
-import { type RefereeAnswers, refereeAnswersSchema } from './referee-answers.ts';
+import {
+  COMPETENCIES,
+  COMPETENCY_NAMES,
+  type RefereeAnswers,
+  refereeAnswersSchema,
+} from './referee-answers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
@@ -129,6 +135,11 @@ export async function resolveReferee(ctx: Ctx, call: ParticipantCall): Promise<R
       candidate: { firstName: r.context.candidateFirstName, lastName: r.context.candidateLastName },
       referee: { firstName: r.contact.firstName, lastName: r.contact.lastName },
       relationship: r.contact.relationship,
+      readers: participantCopy().readers.referee({
+        company: r.context.tenantName,
+        candidateFirstName: r.context.candidateFirstName,
+      }),
+      competencies: COMPETENCY_NAMES.map((key) => ({ key, label: COMPETENCIES[key] })),
       transcript: toTranscript(r.rows),
       state: r.state,
       expiresAt: r.token.expiresAt.toISOString(),

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { participantCopy } from '../../core/participant-copy.ts';
 import type { Doc } from './report-pdf.layout.ts';
 import {
   contentWidth,
@@ -63,8 +64,9 @@ export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Prom
   drawBarChart(doc, valuation);
   drawReferees(doc, valuation);
   const quotes = withoutSmallTalk(valuation);
-  drawQuotes(doc, 'Highlights', quotes.highlights, 'No highlights were given.');
-  drawQuotes(doc, 'Concerns', quotes.concerns, 'No concerns were raised.');
+  const { sections } = participantCopy();
+  drawQuotes(doc, sections.highlights, quotes.highlights, sections.noHighlights);
+  drawQuotes(doc, sections.areasToDevelop, quotes.concerns, sections.noAreasToDevelop);
   if (meta.showTrustSignals !== false) drawTrustSignals(doc, valuation);
   drawFooters(doc, valuation);
   doc.end();

@@ -2,6 +2,7 @@
 
 (() => {
   const { el, tokenFromPath, showProblem, api, readEvents } = window.Refcheck;
+  const { buttons } = window.RefcheckCopy;
   const root = document.getElementById('app');
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
   const base = `/v1/public/${kind}/${encodeURIComponent(tokenFromPath())}`;
@@ -17,13 +18,17 @@
   const composer = el('form', { class: 'composer' }, input, send);
   const complete = el('button', {
     type: 'button',
-    text: kind === 'intake' ? 'Submit my referees' : 'Submit my reference',
+    text: kind === 'intake' ? buttons.submitReferees : buttons.reviewReference,
   });
   const abandon = el('button', {
     type: 'button',
     class: 'secondary',
-    text: kind === 'intake' ? 'I do not want to continue' : 'Decline to give a reference',
+    text: kind === 'intake' ? buttons.abandonIntake : buttons.declineReference,
   });
+  const card = el('div', { class: 'card' });
+  // The referee's answers so far (from the session, then from each turn): what the review shows.
+  let latestState = null;
+  let competencies = [];
 
   const bubble = (role, text) => {
     const node = el('div', { class: `bubble ${role}`, text });
@@ -72,6 +77,7 @@
           reply.textContent = text;
         } else if (name === 'done') {
           reply.textContent = data.text || text;
+          if (data.state) latestState = data.state;
           showMissing(data.state);
         } else if (name === 'error') {
           reply.textContent = data.detail || 'Something went wrong. Please try again.';
@@ -84,7 +90,16 @@
     }
   });
 
+  const submitted = () =>
+    finish(
+      'Thank you!',
+      kind === 'intake'
+        ? 'Your referees have been sent to the recruiter. We will contact them shortly.'
+        : 'Your reference has been recorded. Thank you for your time.',
+    );
+
   complete.addEventListener('click', async () => {
+    if (kind === 'referee') return showReview();
     busy(true);
     const result = await api('POST', `${base}/complete`);
     busy(false);
@@ -98,13 +113,129 @@
       }
       return showProblem(root, result.data);
     }
-    finish(
-      'Thank you!',
-      kind === 'intake'
-        ? 'Your referees have been sent to the recruiter. We will contact them shortly.'
-        : 'Your reference has been recorded. Thank you for your time.',
-    );
+    submitted();
   });
+
+  /**
+   * The referee's review step: every answer the conversation collected, the
+   * ratings in a fixed order, each one changeable; nothing is sent until
+   * "Submit my reference".
+   */
+  const showReview = () => {
+    const answers = latestState?.answers || { ratings: {} };
+    const ratings = answers.ratings || {};
+    const error = el('p', { class: 'error', role: 'alert' });
+    const text = (name, label, value, rows = 3) =>
+      el(
+        'label',
+        { class: 'field' },
+        el('span', { text: label }),
+        el('textarea', { name, rows: String(rows) }, value || ''),
+      );
+    const ratingRow = ({ key, label }) => {
+      const select = el(
+        'select',
+        { name: `rating.${key}` },
+        el('option', { value: '', text: 'Not rated' }),
+        ...[1, 2, 3, 4, 5].map((n) =>
+          el('option', {
+            value: String(n),
+            text: `${n}${n === 1 ? ' – poor' : n === 5 ? ' – outstanding' : ''}`,
+          }),
+        ),
+      );
+      select.value = ratings[key] ? String(ratings[key]) : '';
+      return el('label', { class: 'rating-row' }, el('span', { text: label }), select);
+    };
+    const rehire = (value, label) => {
+      const input = el('input', { type: 'radio', name: 'wouldRehire', value });
+      input.checked =
+        value === 'yes'
+          ? answers.wouldRehire === true
+          : value === 'no'
+            ? answers.wouldRehire === false
+            : answers.wouldRehire === undefined;
+      return el('label', { class: 'choice' }, input, ` ${label}`);
+    };
+    const months = el('input', { type: 'number', name: 'monthsKnown', min: '0', max: '1200' });
+    if (answers.monthsKnown !== undefined) months.value = String(answers.monthsKnown);
+    const submit = el('button', { type: 'submit', text: buttons.submitReference });
+    const back = el('button', { type: 'button', class: 'secondary', text: buttons.backToChat });
+    const form = el(
+      'form',
+      { class: 'review stack' },
+      el('h2', { text: 'Review your reference' }),
+      el('p', {
+        class: 'sub',
+        text:
+          'Change anything you like. Nothing is sent until you press “' +
+          buttons.submitReference +
+          '”.',
+      }),
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: 'Ratings, 1 (poor) to 5 (outstanding)' }),
+        ...competencies.map(ratingRow),
+      ),
+      text('relationship', 'How you know them', answers.relationship, 2),
+      el('label', { class: 'field' }, el('span', { text: 'Months worked together' }), months),
+      text('strengths', 'Strengths', answers.strengths),
+      text('improvements', 'Areas to develop', answers.improvements),
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: 'Would you work with them again?' }),
+        rehire('yes', 'Yes'),
+        rehire('no', 'No'),
+        rehire('', 'I would rather not say'),
+      ),
+      text('comments', 'Anything else', answers.comments, 2),
+      error,
+      el('div', { class: 'actions' }, submit, back),
+    );
+    back.addEventListener('click', showChat);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      const value = (name) => String(data.get(name) || '').trim();
+      const reviewed = { ratings: {} };
+      for (const { key } of competencies) {
+        const rating = value(`rating.${key}`);
+        if (rating) reviewed.ratings[key] = Number(rating);
+      }
+      for (const name of ['relationship', 'strengths', 'improvements', 'comments']) {
+        if (value(name)) reviewed[name] = value(name);
+      }
+      if (value('monthsKnown')) reviewed.monthsKnown = Number(value('monthsKnown'));
+      if (value('wouldRehire')) reviewed.wouldRehire = value('wouldRehire') === 'yes';
+      submit.disabled = true;
+      const result = await api('POST', `${base}/complete`, { answers: reviewed });
+      submit.disabled = false;
+      if (result.ok) return submitted();
+      if (result.status === 400 || result.status === 409) {
+        error.textContent =
+          result.status === 400
+            ? 'Please give at least one rating or your view of their strengths.'
+            : result.data?.detail || 'Please check your answers.';
+        return;
+      }
+      showProblem(root, result.data);
+    });
+    card.replaceChildren(form);
+    form.querySelector('select, textarea')?.focus();
+  };
+
+  const chatChildren = () => [
+    transcript,
+    missing,
+    composer,
+    el('div', { class: 'actions' }, complete, abandon),
+  ];
+  const showChat = () => {
+    card.replaceChildren(...chatChildren());
+    transcript.scrollTop = transcript.scrollHeight;
+  };
 
   abandon.addEventListener('click', async () => {
     if (!confirm('Are you sure? This link will stop working.')) return;
@@ -134,17 +265,14 @@
       kind === 'intake'
         ? `${s.tenantName} would like to check your references${role}.`
         : `${s.tenantName} asked for your view of ${s.candidate.firstName}${role}. It takes about five minutes.`;
+    latestState = s.state || null;
+    competencies = s.competencies || [];
+    card.replaceChildren(...chatChildren());
     root.replaceChildren(
       el('h1', { text: title }),
       el('p', { class: 'sub', text: subtitle }),
-      el(
-        'div',
-        { class: 'card' },
-        transcript,
-        missing,
-        composer,
-        el('div', { class: 'actions' }, complete, abandon),
-      ),
+      el('p', { class: 'readers', text: s.readers || '' }),
+      card,
     );
     for (const message of s.transcript) bubble(message.role, message.text);
     if (s.transcript.length === 0) bubble('agent', 'Say hello to get started.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import { refereeAnswersSchema } from '../referee-answers.ts';
 import type {
   AgentEvent,
@@ -67,7 +68,7 @@ describe('built-in intake agent', () => {
     expect(replies[1]).toContain('Jane Doe');
     expect(replies[1]).toMatch(/add another/);
     expect(replies[2]).toContain('Bob Smith');
-    expect(replies[3]).toMatch(/ready to complete/);
+    expect(replies[3]).toContain(`press "${participantCopy().buttons.submitReferees}"`);
     expect(state).toEqual({
       step: 'ready',
       consent: true,
@@ -207,7 +208,8 @@ describe('built-in referee agent', () => {
     expect(replies[7]).toMatch(/leadership\?/);
     expect(replies[8]).toMatch(/hire or work with Ada again/);
     expect(replies[9]).toMatch(/anything else/);
-    expect(replies[10]).toMatch(/Press Complete/);
+    // The bot names the button as the page shows it.
+    expect(replies[10]).toContain(`Press "${participantCopy().buttons.reviewReference}"`);
     expect(state.next).toBe('done');
     expect(state.skipped).toEqual(['problem_solving']);
     expect(refereeAnswersSchema.parse(state.answers)).toEqual({
@@ -243,6 +245,27 @@ describe('built-in referee agent', () => {
     const done: RefereeState = { ...initialRefereeState(), next: 'done' };
     const { state } = talkReferee(['One more thing: she mentors juniors.'], done);
     expect(state.answers.comments).toBe('One more thing: she mentors juniors.');
+  });
+
+  it('does not take closing small talk or a plain no as comments', () => {
+    const done: RefereeState = { ...initialRefereeState(), next: 'done' };
+    const { state } = talkReferee(
+      ['Thanks, bye!', 'no', "You're welcome, good luck to her", 'Cheers'],
+      done,
+    );
+    expect(state.answers.comments).toBeUndefined();
+  });
+
+  it('recaps the ratings in the competencies order, whatever order they were given in', () => {
+    const { replies } = talkReferee([
+      'I managed her for 2 years',
+      'skip',
+      'skip',
+      'leadership 3, communication 5',
+      'teamwork 4',
+    ]);
+    expect(replies[3]).toContain('communication 5/5, leadership 3/5');
+    expect(replies[4]).toContain('communication 5/5, teamwork 4/5, leadership 3/5');
   });
 });
 

@@ -249,3 +249,22 @@ export function isDone(text: string): boolean {
     text,
   );
 }
+
+/**
+ * Closing small talk ("thanks, bye!", "you're welcome", "good luck to her"):
+ * politeness, not an answer. Short messages made only of such phrases.
+ */
+export function isSmallTalk(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, ' ')
+    .trim();
+  if (words === '' || words.split(/\s+/).length > 8) return false;
+  const rest = words
+    .replace(
+      /\b(thanks?( you)?( so much| very much| again)?|thx|cheers|bye|goodbye|good ?bye|see you|take care|you'?re welcome|no problem|np|my pleasure|happy to help|glad to help|good luck( to (him|her|them))?|all the best|best of luck|have a (nice|good|great) (day|one|evening|weekend)|great|cool|ok(ay)?|sounds good|perfect|awesome|wonderful)\b/g,
+      ' ',
+    )
+    .trim();
+  return rest === '';
+}

@@ -1,3 +1,4 @@
+import { participantCopy } from '../../../core/participant-copy.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
   findEmails,
@@ -14,6 +15,8 @@ import {
  * nominations from free text, says what it has and what is missing, and
  * tells the candidate when they can complete. Pure and deterministic.
  */
+
+const COPY = participantCopy();
 
 export const MAX_NOMINATIONS = 5;
 
@@ -110,7 +113,7 @@ export function intakeTurn(
     return finish(
       state,
       [
-        "You're all set: press Complete to send your referees to the recruiter, or tell me about another referee.",
+        `You're all set: press "${COPY.buttons.submitReferees}" to send your referees to the recruiter, or tell me about another referee.`,
       ],
       context,
     );
@@ -132,7 +135,7 @@ export function intakeTurn(
               ? 'We will contact the referees the recruiter already has.'
               : summary(state.contacts)
           }`,
-          'You are ready to complete: press Complete and we will reach out to them.',
+          `You are ready: press "${COPY.buttons.submitReferees}" and we will reach out to them.`,
         ],
         context,
       );
@@ -160,7 +163,7 @@ export function intakeTurn(
     parts.push(`Still missing: ${describeMissing(state, missing)}.`);
   } else if (state.contacts.length >= MAX_NOMINATIONS) {
     state.step = 'ready';
-    parts.push('That is plenty. You are ready to complete: press Complete.');
+    parts.push(`That is plenty. You are ready: press "${COPY.buttons.submitReferees}".`);
   } else {
     parts.push(
       'Would you like to add another referee? If not, say "done" — you can then complete your intake.',

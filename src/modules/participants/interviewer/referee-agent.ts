@@ -1,3 +1,4 @@
+import { participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
@@ -6,7 +7,17 @@ import {
   type RefereeQuestion,
   type RefereeState,
 } from './agent.types.ts';
-import { findMonths, findNamedRatings, findRating, findYesNo, isDone, isSkip } from './extract.ts';
+import {
+  findMonths,
+  findNamedRatings,
+  findRating,
+  findYesNo,
+  isDone,
+  isSkip,
+  isSmallTalk,
+} from './extract.ts';
+
+const COPY = participantCopy();
 
 /**
  * The built-in referee interviewer: one question at a time, an
@@ -59,7 +70,7 @@ export function questionText(
     case 'comments':
       return `Is there anything else you would like to add about ${name}? (say "no" if not)`;
     case 'done':
-      return 'That is everything I needed. Press Complete to submit your reference.';
+      return `That is everything I needed. Press "${COPY.buttons.reviewReference}" to check your answers and change any before they are sent.`;
   }
 }
 
@@ -163,7 +174,8 @@ export function refereeTurn(
     }
     case 'comments':
     case 'done':
-      if (!skip && !isDone(text) && findYesNo(text) === null) {
+      // "No", "that's all" and closing small talk ("thanks, bye!") are not comments.
+      if (!skip && !isDone(text) && !isSmallTalk(text) && findYesNo(text) === null) {
         state.answers.comments = [state.answers.comments, text].filter(Boolean).join('\n');
       } else {
         ack = 'Thank you.';
@@ -185,7 +197,12 @@ function reask(
   return { text: `${lead} ${questionText(state.next, state.competency, context)}`, state };
 }
 
+/** The ratings so far, always in the competencies' order (not the order they were given in). */
 function ratingSummary(state: RefereeState): string {
-  const rated = Object.entries(state.answers.ratings ?? {}) as Array<[Competency, number]>;
-  return rated.map(([c, r]) => `${COMPETENCIES[c].toLowerCase()} ${r}/5`).join(', ') || 'skipped';
+  const ratings = state.answers.ratings ?? {};
+  return (
+    COMPETENCY_NAMES.filter((c) => ratings[c] !== undefined)
+      .map((c) => `${COMPETENCIES[c].toLowerCase()} ${ratings[c]}/5`)
+      .join(', ') || 'skipped'
+  );
 }

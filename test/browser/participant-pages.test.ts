@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participantCopy } from '../../src/core/participant-copy.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { bearer, createKey, createTenant, type TestKey } from '../helpers/factories.ts';
+import { createRequestViaApi, lifecycle } from '../helpers/participants.ts';
+import { appInBrowser, runsBrowserTests } from './chromium.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const { buttons } = participantCopy();
+
+let t: TestApp;
+let browser: Browser;
+let key: TestKey;
+
+/** axe-core's WCAG 2 A/AA rules on the page: the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }))
+      .violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function testLinks(requestId: string): Promise<{ purpose: string; url: string }[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/api/test-helpers/reference-requests/${requestId}/links`,
+    headers: bearer(key.plaintext),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** The participant pages as candidates and referees use them. */
+describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ({ t, browser, close } = await appInBrowser());
+    const tenant = await createTenant(t, 'Acme Robotics');
+    key = await createKey(t, tenant, { environment: 'test' });
+  });
+  afterAll(() => close());
+
+  it('a referee reviews the answers, changes one rating, then submits', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      roleTitle: 'Analytical Engineer',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      contacts: [
+        {
+          firstName: 'Charles',
+          lastName: 'Babbage',
+          email: 'charles@example.com',
+          phone: '+14155550123',
+        },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'grant_candidate_consent');
+    await lifecycle(t, key, request.id, 'queue_outreach');
+    const [link] = await testLinks(request.id);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(link!.url);
+    // Before the first question: who will read the answers.
+    await page.getByText(/Who reads your answers: the recruiting team at Acme Robotics/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const say = async (text: string) => {
+      await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(text).waitFor();
+      await page.locator('button:has-text("Send"):enabled').waitFor();
+    };
+    await say('I managed Ada for two years on the engine project.');
+    await say('Rigorous and inventive.');
+    await say('She could delegate more.');
+    await say('leadership 3, communication 4, teamwork 5');
+    await page.getByRole('button', { name: buttons.reviewReference }).click();
+
+    const review = page.getByRole('form').or(page.locator('form.review'));
+    await page.getByRole('heading', { name: 'Review your reference' }).waitFor();
+    const ratingLabels = await page.locator('.rating-row > span').allTextContents();
+    expect(ratingLabels).toEqual([
+      'Communication',
+      'Technical skill',
+      'Teamwork',
+      'Reliability',
+      'Problem solving',
+      'Leadership',
+    ]);
+    expect(await page.getByLabel('Communication').inputValue()).toBe('4');
+    expect(await page.getByLabel('Strengths').inputValue()).toBe('Rigorous and inventive.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'referee-review-390.png'),
+      fullPage: true,
+    });
+    await page.getByLabel('Communication').selectOption('5');
+    await review.getByRole('button', { name: buttons.submitReference }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+
+    const responses = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/reference-requests/${request.id}`,
+      headers: bearer(key.plaintext),
+    });
+    expect(responses.json().contacts[0].status).toBe('completed');
+    const stored = await t.database.db.query.referenceResponses.findFirst();
+    expect(stored?.answers).toMatchObject({
+      ratings: { communication: 5, teamwork: 5, leadership: 3 },
+      strengths: 'Rigorous and inventive.',
+      improvements: 'She could delegate more.',
+    });
+    await page.close();
+  }, 90_000);
+
+  it('the candidate intake page says who reads the answers and passes axe', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+    });
+    const [link] = await testLinks(request.id);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(link!.url);
+    await page
+      .getByText(/Who reads your referees' answers: the recruiting team at Acme Robotics/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: buttons.submitReferees }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-1280.png'), fullPage: true });
+    await page.close();
+  }, 60_000);
+});
