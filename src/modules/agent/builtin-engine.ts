@@ -51,6 +51,13 @@ async function answer(turn: AgentTurn, intent: Intent): Promise<string> {
       return requestsAnswer(turn, intent);
     case 'overdue':
       return overdueAnswer(turn, intent.days);
+    case 'count_candidates': {
+      const result = await turn.call('list_candidates', { limit: 100 });
+      if (result.status !== 'ok') return replyFor(result);
+      const output = result.output as Json;
+      const n = (output.data as Json[]).length;
+      return `${output.nextCursor ? 'At least ' : ''}${n} ${n === 1 ? 'candidate' : 'candidates'}.`;
+    }
     case 'candidate':
       return candidateAnswer(turn, intent.name, intent.about);
     case 'candidate_action':

@@ -28,6 +28,7 @@ export const IN_PROGRESS_STATES: readonly RequestState[] = REQUEST_STATES.filter
  * - `incomplete`: a tool call that lacks something it needs (the reply asks for it);
  * - `requests`: count or list the requests in some states (`null`: all);
  * - `overdue`: the requests waiting on someone longer than `days`;
+ * - `count_candidates`: how many candidates there are;
  * - `candidate`: a candidate's requests, found by name: status, referees or feedback;
  * - `candidate_action`: a tool call on the request of a candidate found by name;
  * - `unknown`: nothing it can do (`note` says why, when it knows).
@@ -42,6 +43,7 @@ export type Intent =
       label: string;
     }
   | { kind: 'overdue'; days: number }
+  | { kind: 'count_candidates' }
   | { kind: 'candidate'; name: string; about: CandidateTopic }
   | {
       kind: 'candidate_action';
@@ -64,7 +66,7 @@ const LIFECYCLE_PHRASES: Record<LifecycleAction, RegExp> = {
   grant_candidate_consent:
     /\bgrant\s+(the\s+)?(candidates?\s+)?consent\b|\b(mark|record)\b.*\bconsent (as )?(given|granted)\b/,
   queue_outreach:
-    /\b(queue|start|send|begin|kick off)\s+(the\s+)?outreach\b|\b(invite|contact|email)\s+(the\s+|their\s+|his\s+|her\s+)?referees\b/,
+    /\b(queue|start|send|begin|kick off)\s+(the\s+)?outreach\b|\b(invite|contact|email)\s+(the\s+|their\s+|his\s+|her\s+)?referees\b|\b(send|queue|email)\s+(out\s+)?(the\s+|their\s+)?(referee\s+)?(invitations?|invites)\b/,
   request_recruiter_review:
     /\brequest\s+(a\s+|the\s+)?(recruiter\s+)?review\b|\b(send|move|put)\b.*\b(to|in|into|for)\s+review\b|\bready for review\b/,
 };
@@ -82,7 +84,7 @@ const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: 
   },
   {
     pattern:
-      /\b(wait\w*|pending|stuck|depend\w*) (on|for) (the |a )?candidates?\b|\bcandidates? (to|must|should|needs? to) (reply|respond|answer|act|consent)\b/,
+      /\b(wait\w*|pending|stuck|depend\w*) (on|for) (the |a )?candidates?\b|\bcandidates? (to|must|should|needs? to) (reply|respond|answer|act|consent)\b|\bcandidates? (hasnt|havent|has not|have not|didnt|did not|not) (yet )?(done|finished|completed?|started|responded|replied|answered|consented|acted)\b/,
     states: statesWaitingOn('candidate'),
     label: 'waiting on the candidate',
   },
@@ -93,7 +95,7 @@ const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: 
   },
   {
     pattern:
-      /\bnot (yet )?(finished|completed?|done|closed)\b|\bunfinished\b|\bincomplete\b|\bin progress\b|\bprogress\b|\bongoing\b|\bactive\b|\bopen\b|\boutstanding\b|\bunder ?way\b|\brunning\b|\bpending\b|\blive\b/,
+      /\b(not|hasnt|havent|isnt|arent|didnt) (yet )?(been )?(finished|completed?|done|closed)\b|\bunfinished\b|\bincomplete\b|\bin progress\b|\bprogress\b|\bongoing\b|\bactive\b|\bopen\b|\boutstanding\b|\bunder ?way\b|\brunning\b|\bpending\b|\blive\b/,
     states: IN_PROGRESS_STATES,
     label: 'in progress',
   },
@@ -123,7 +125,8 @@ const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: 
     label: 'with referee outreach queued',
   },
   {
-    pattern: /\bconsent (is |was |has been |been )?(granted|given)\b|\bgranted\b|\bconsented\b/,
+    pattern:
+      /\bconsent (is |was |has been |been )?(granted|given)\b|\bgranted\b|\bconsented\b|\b(have|has|with|got|given) (the )?(candidates? )?consent\b/,
     states: ['consent_granted'],
     label: 'with consent granted',
   },
@@ -149,9 +152,9 @@ const LIST_CUE =
   /\b(list|show|which|what|whats|any|anything|give|who|see|get|find|are there|is there)\b/;
 const REQUESTS_NOUN = /\brequests?\b|\bchecks?\b|\breferences\b|\bcases\b|\brefs\b/;
 const OVERDUE_CUE =
-  /\boverdue\b|\blate\b|\bstuck\b|\bstalled\b|\bdelayed\b|\bbehind\b|\btoo long\b|\b(not|never|hasnt|havent|didnt|hasn't|haven't) (yet )?(responded|answered|replied|got back|gotten back)\b|\bno (response|answer|reply)\b|\b(waiting|waited|older|open|pending)\b.*\b(more|longer|over|older) than\b|\b(waiting|waited)( for)? over\b/;
+  /\boverdue\b|\blate\b|\bstuck\b|\bstalled\b|\bdelayed\b|\bbehind\b|\btoo long\b|\b(not|never|hasnt|havent|didnt|hasn't|haven't) (yet )?(responded|answered|replied|got back|gotten back)\b|\bno (response|answer|reply)\b|\b(waiting|waited|older|open|pending)\b.*\b(more|longer|over|older) than\b|\b(waiting|waited)( for)? over\b|\b(more|longer|older) than (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of) (days?|weeks?)\b|\bfor (over|more than) (a|\d+|one|two|three) (days?|weeks?)\b/;
 const FEEDBACK_CUE =
-  /\bfeedback\b|\bsummar(y|ise|ize)\b|\bsay\b|\bsaid\b|\bthink\b|\bthought\b|\bopinions?\b|\bcomments?\b|\bwhat did\b|\bverdict\b/;
+  /\bfeedback\b|\bsummar(y|ise|ize)\b|\bsay(s|ing)?\b|\bsaid\b|\bthink\b|\bthought\b|\bopinions?\b|\bcomments?\b|\bwhat did\b|\bverdict\b/;
 const REFEREES_CUE =
   /\breferees?\b|\breferences\b.*\b(completed?|finished|done|responded|answered|back|in)\b|\bhow many\b/;
 const UNSUPPORTED: [RegExp, string][] = [
@@ -164,10 +167,25 @@ const UNSUPPORTED: [RegExp, string][] = [
     'I cannot delete or remove anything: use the console or the API.',
   ],
   [
+    /^(remind|chase|nudge|ping|follow up|resend|re send)\b/,
+    'I have no tool to send a reminder: the service reminds the candidate and each referee by itself 3 and 7 days after their invitation.',
+  ],
+  [
+    /^add (a |an |another |one more |new |the )?(referees?|contacts?|references?)\b(?!.*\brequest for\b)|^invite (a |an |another |one more |new )(referees?|contacts?)\b/,
+    'I have no tool to add referees: use the console, or POST /v1/api/reference-requests/:requestId/contacts.',
+  ],
+  [
     /^(revoke|unshare|withdraw)\b/,
     'I have no tool to revoke share links: use the console, or POST /v1/api/reference-requests/:requestId/share/revoke.',
   ],
 ];
+
+/** "help", "what can you do?": the help reply, without "I could not match that". */
+const HELP =
+  /^(help|h|\?|commands|options|menu|usage|what can (you|i) (do|ask)|what can you help (me )?with|what do you do|how do (i|you) use (this|you)|what are (you|your) (able to do|commands|options)|what (can|should) i (ask|say))( me)?( here)?$/;
+
+const THANKS =
+  /^(ok |okay |great |perfect |cool |nice )?(thanks|thank you|thx|ty|cheers|much appreciated)( (so|very) much)?( a lot)?$/;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -199,13 +217,21 @@ export function parseIntent(message: string): Intent {
   if (ops) return ops;
   const words = readWords(text);
   const said = words.text;
+  const plain = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (HELP.test(plain) || HELP.test(said)) return { kind: 'unknown', note: '' };
+  if (THANKS.test(plain)) return { kind: 'unknown', note: 'You are welcome.' };
   if (said.length === 0) return { kind: 'unknown' };
   const id = REQUEST_ID.exec(text)?.[1];
   for (const [pattern, note] of UNSUPPORTED) {
     if (pattern.test(said)) return { kind: 'unknown', note };
   }
   if (!id && isCreate(words, text)) return parseCreate(text);
-  if (id) return parseAboutRequest(said, id);
+  if (id) return parseAboutRequest(`${said} ${text.toLowerCase()}`, id);
 
   const frame = words.frame;
   const name = words.name;
@@ -215,16 +241,28 @@ export function parseIntent(message: string): Intent {
       ? { kind: 'candidate_action', name, ...action }
       : { kind: 'incomplete', tool: action.tool, missing: NEEDS_ID_OR_NAME };
   }
-  if (isCandidateSearch(frame)) {
+  const state = stateOf(text.toLowerCase(), frame);
+  if (
+    isCandidateSearch(frame) &&
+    (!state || /\b(named|called|matching|search|find)\b/.test(frame))
+  ) {
+    if (COUNT_CUE.test(frame) && !name) return { kind: 'count_candidates' };
     const search = name ?? searchOf(text);
     return { kind: 'call', tool: 'list_candidates', input: search ? { search } : {} };
   }
-  if (OVERDUE_CUE.test(frame)) {
+  // "Which candidates haven't responded?" lists what waits on the candidate;
+  // "overdue", "late" or a number of days asks for the overdue ones.
+  const overdue =
+    OVERDUE_CUE.test(frame) &&
+    !(
+      state?.label === 'waiting on the candidate' &&
+      !/\b(overdue|late|stuck|stalled|delayed|too long|than)\b/.test(frame)
+    );
+  if (overdue) {
     if (name) return { kind: 'candidate', name, about: 'status' };
     return { kind: 'overdue', days: daysOf(frame) ?? OVERDUE_AFTER_DAYS };
   }
   if (name) return { kind: 'candidate', name, about: topicOf(frame) };
-  const state = stateOf(text.toLowerCase(), frame);
   if (REQUESTS_NOUN.test(frame) || (state && (LIST_CUE.test(frame) || COUNT_CUE.test(frame)))) {
     if (!/\b(ops|feed)\b/.test(frame) || REQUESTS_NOUN.test(frame)) {
       return requestsIntent(frame, state);
@@ -249,7 +287,7 @@ function requestsIntent(
   frame: string,
   state: { states: readonly RequestState[]; label: string } | null,
 ): Intent {
-  const all = !state || /\ball\b|\bevery\b/.test(frame) ? null : state;
+  const all = state;
   const answer = COUNT_CUE.test(frame) ? 'count' : 'list';
   if (answer === 'list' && (!all || all.states.length === 1)) {
     // One state, or all: the tool's own filter, as is.
@@ -263,7 +301,7 @@ function requestsIntent(
     kind: 'requests',
     answer,
     states: all ? [...all.states] : null,
-    label: all?.label ?? 'in all',
+    label: all?.label ?? 'in total',
   };
 }
 
@@ -372,9 +410,10 @@ function isCreate(words: Words, text: string): boolean {
   return EMAIL.test(text) && /\b(for|on)\b/.test(said) && !COUNT_CUE.test(said);
 }
 
-/** Role phrases: "as Staff Engineer", "for the role of …", "role: …". */
-const ROLE =
-  /(?:\bas|\bfor the (?:role|position) of|\bfor (?:the|a|an) ([^,.;!?()<>]+?) (?:role|position)\b|\brole(?: of)?:?|\bposition:?|\btitle:?)\s+(?:an?\s+|the\s+)?([^,.;!?()<>]+?)\s*(?=[,.;!?()<>]|$)/i;
+/** Role phrases: "as Staff Engineer", "for the role of …", "role: …", "for a … role". */
+const ROLE_AFTER =
+  /(?:\bas|\bfor the (?:role|position) of|\brole(?: of)?:?|\bposition:?|\btitle:?)\s+(?:an?\s+|the\s+)?([^,.;!?()<>]+?)\s*(?=[,.;!?()<>]|$)/i;
+const ROLE_BEFORE = /\bfor (?:the|a|an) ([^,.;!?()<>]+?) (?:role|position)\b/i;
 
 /** "start a reference check for Margaret Hamilton, margaret@example.com as Flight Software Lead". */
 function parseCreate(text: string): Intent {
@@ -411,9 +450,9 @@ function parseCreate(text: string): Intent {
 }
 
 function roleOf(text: string): { phrase: string; title: string } | null {
-  const match = ROLE.exec(text);
+  const match = ROLE_BEFORE.exec(text) ?? ROLE_AFTER.exec(text);
   if (!match) return null;
-  const title = (match[1] ?? match[2])!.trim();
+  const title = match[1]!.trim();
   if (!title || /^(soon|possible|well|usual|always|quickly|needed)\b/i.test(title)) return null;
   return { phrase: match[0], title };
 }

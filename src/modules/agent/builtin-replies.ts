@@ -49,7 +49,8 @@ export function helpReply(turn: Pick<AgentTurn, 'tools' | 'unavailable'>, note?:
   const lines = turn.tools.map(
     (tool) => `- ${EXAMPLES[tool.name] ?? tool.name}: ${tool.description}`,
   );
-  const opening = note ? `${note} ` : 'I could not match that to something I can do. ';
+  const opening =
+    note === undefined ? 'I could not match that to something I can do. ' : note ? `${note} ` : '';
   let text: string;
   if (lines.length === 0) {
     text = `${opening}Your scopes allow none of my tools.`;
@@ -140,7 +141,7 @@ function successReply(tool: string, input: Json, output: Json): string {
     case 'list_candidates':
       return listReply(
         output.data as Json[],
-        'candidates',
+        output.nextCursor ? 'candidates (the newest; there are more)' : 'candidates',
         (c) => `${c.firstName} ${c.lastName} <${c.email}> (${c.id})`,
       );
     default:
@@ -178,7 +179,8 @@ export function countReply(
   states: readonly RequestState[] | null,
 ): string {
   const verb = items.length === 1 ? 'is' : 'are';
-  const head = `${atLeast(complete)}${plural(items.length, 'reference request')} ${verb} ${label}`;
+  const counted = `${atLeast(complete)}${plural(items.length, 'reference request')}`;
+  const head = states ? `${counted} ${verb} ${label}` : `${counted} in total`;
   if (items.length === 0 || (states && states.length === 1)) return `${capitalise(head)}.`;
   const byState = new Map<string, number>();
   for (const r of items) byState.set(r.status, (byState.get(r.status) ?? 0) + 1);
@@ -248,7 +250,7 @@ function latenessText(l: Lateness): string {
   const who = l.referees
     .map(
       (r) =>
-        `${r.name} (${r.status === 'opened' ? 'opened, not finished' : 'invited'} ${plural(r.days, 'day')} ago)`,
+        `${r.name} (invited ${plural(r.days, 'day')} ago${r.status === 'opened' ? ', opened, not finished' : ''})`,
     )
     .join(', ');
   return `no answer from ${who}`;
@@ -361,10 +363,10 @@ export function candidateReply(
   const lines = requests.slice(0, 10).map((r) => {
     const late = latenessOf(r, now, OVERDUE_AFTER_DAYS);
     const overdue = late ? `; overdue: ${latenessText(late)}` : '';
-    const role = r.roleTitle ? `, ${r.roleTitle}` : '';
+    const role = r.roleTitle ? ` (${r.roleTitle})` : '';
     if (r.status === 'cancelled') return `${r.id}${role}: cancelled`;
     return `${r.id}${role}: status ${r.status}; ${refereeSummary(r.contacts)}; ${reportText(r.report)}${overdue}; next: ${(r.allowedActions as string[]).join(', ')}`;
   });
-  if (lines.length === 1) return `${who} (${lines[0]}).`;
+  if (lines.length === 1) return `${who}: ${lines[0]}.`;
   return `${who} has ${plural(requests.length, 'reference request')}:\n${lines.map((l) => `- ${l}.`).join('\n')}`;
 }

@@ -110,6 +110,7 @@ const COMMON = new Set<string>([
   comments told stand standing stage stages outcome outcomes result results sum brief short overview
   three four five six seven eight nine ten twenty thirty fortnight couple several im ive id there
   theyve weve ops feed note notes messages link links priority high low urgent normal mail read
+  called right remind chase nudge ping follow resend add edit change set assign mark record send move
   view display fetch pull bring print look morning afternoon evening good great monday tuesday wednesday thursday friday saturday sunday`
     .split(/\s+/)
     .filter(Boolean),
