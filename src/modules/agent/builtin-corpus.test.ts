@@ -284,6 +284,17 @@ const CORPUS: Case[] = [
     calls: [ALL, tool('approve_valuation', { requestId: 'rr_01linus' })],
   },
 
+  {
+    message: 'approve the report for Linus Torvaldz',
+    calls: [ALL],
+    reply: ['not "Linus Torvaldz" as written', 'Nothing was changed'],
+  },
+  {
+    message: 'status of Linus Torvaldz',
+    calls: [ALL],
+    reply: ['the closest is Linus Torvalds', 'rr_01linus'],
+  },
+
   // By request id
   {
     message: 'status of rr_01ada',

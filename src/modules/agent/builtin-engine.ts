@@ -150,7 +150,11 @@ async function findCandidate(
 async function candidateAnswer(turn: AgentTurn, name: string, about: CandidateTopic) {
   const found = await findCandidate(turn, name);
   if (!found.ok) return found.reply;
-  return candidateReply(found.match, about, turn.now);
+  const { candidate, typo } = found.match;
+  const closest = typo
+    ? `No candidate is called "${name}"; the closest is ${candidate.firstName} ${candidate.lastName}.\n`
+    : '';
+  return closest + candidateReply(found.match, about, turn.now);
 }
 
 /**
@@ -168,7 +172,12 @@ async function candidateAction(
   }
   const found = await findCandidate(turn, intent.name);
   if (!found.ok) return found.reply;
-  const { candidate } = found.match;
+  const { candidate, typo } = found.match;
+  if (typo) {
+    // A name with a typo is good enough to read, never to change something.
+    const ids = candidate.requests.map((r) => r.id).join(', ');
+    return `I found ${candidate.firstName} ${candidate.lastName} (${ids}), not "${intent.name}" as written. To ${describe(intent.tool)}, write the name as it is or use the request id (rr_…). Nothing was changed.`;
+  }
   const target = targetOf(candidate.requests, intent.tool, intent.input);
   if ('choose' in target) {
     const lines = target.choose.map((r) => `- ${requestLine(r)}`);

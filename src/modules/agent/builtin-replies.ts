@@ -8,21 +8,25 @@ import type { CandidateOfRequests } from './candidate-match.ts';
 // biome-ignore lint/suspicious/noExplicitAny: outputs are read per tool name; their shapes are the route schemas.
 export type Json = Record<string, any>;
 
-/** Example messages per tool, for the help reply. */
-const EXAMPLES: Record<string, string> = {
-  get_reference_request: '"status of rr_…", "how many referees have completed for Ada Lovelace?"',
+/** What each tool lets the engine do, in plain words with example messages, for the help reply. */
+const CAN: Record<string, string> = {
+  get_reference_request: 'read one request: "status of rr_…"',
   list_reference_requests:
-    '"which requests wait for review?", "how many requests are in progress?", "any overdue references?"',
-  read_ops_feed: '"read the ops feed"',
-  post_ops_message: '"post to ops: <text>" (add "high priority" before the colon if urgent)',
+    'count and list requests by state, answer about a candidate by name, find overdue ones: ' +
+    '"which requests wait for review?", "how many requests are in progress?", ' +
+    '"how many referees have completed for Ada Lovelace?", "any overdue references?"',
+  read_ops_feed: 'read the ops feed: "read the ops feed"',
+  post_ops_message:
+    'post a note for people: "post to ops: <text>" (add "high priority" before the colon if urgent)',
   create_reference_request:
-    '"start a reference check for Margaret Hamilton, margaret@example.com" (add "as <role>" for the role)',
+    'start a request: "start a reference check for Margaret Hamilton, margaret@example.com" (add "as <role>")',
   advance_lifecycle:
-    '"queue outreach for rr_…", "grant consent for Ada Lovelace", "request review for rr_…"',
-  draft_valuation: '"draft the valuation for rr_…" (or for a candidate by name)',
-  approve_valuation: '"approve the report for rr_…" (or for a candidate by name)',
-  share_report: '"share the report for rr_… for 7 days"',
-  list_candidates: '"list candidates", "candidates named Ada"',
+    'move a request on: "request consent for …", "grant consent for …", "queue outreach for …", ' +
+    '"request review for …" (an rr_ id or the candidate’s name)',
+  draft_valuation: 'draft the valuation: "draft the valuation for rr_…" (or the candidate’s name)',
+  approve_valuation: 'approve the report: "approve the report for rr_…" (or the candidate’s name)',
+  share_report: 'share an approved report: "share the report for rr_… for 7 days"',
+  list_candidates: 'list candidates: "list candidates", "candidates named Ada"',
 };
 
 /** The two phrasings offered first in help, by the tool they need, in this order. */
@@ -46,9 +50,7 @@ const FIRST_EXAMPLES: [string, string][] = [
  */
 export function helpReply(turn: Pick<AgentTurn, 'tools' | 'unavailable'>, note?: string): string {
   const allowed = new Set(turn.tools.map((t) => t.name));
-  const lines = turn.tools.map(
-    (tool) => `- ${EXAMPLES[tool.name] ?? tool.name}: ${tool.description}`,
-  );
+  const lines = turn.tools.map((tool) => `- ${CAN[tool.name] ?? tool.description}`);
   const opening =
     note === undefined ? 'I could not match that to something I can do. ' : note ? `${note} ` : '';
   let text: string;

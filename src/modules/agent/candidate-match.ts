@@ -11,7 +11,12 @@ export interface CandidateOfRequests {
 }
 
 export type CandidateMatch =
-  | { kind: 'one'; candidate: CandidateOfRequests }
+  | {
+      kind: 'one';
+      candidate: CandidateOfRequests;
+      /** The name as written has a typo: good enough to read, never to act. */
+      typo: boolean;
+    }
   | { kind: 'several'; candidates: CandidateOfRequests[] }
   | { kind: 'none' };
 
@@ -28,11 +33,14 @@ export function foldName(name: string): string {
     .trim();
 }
 
+/** From this distance on (nameDistance), the name as written is a typo of the candidate's. */
+const TYPO = 3;
+
 /**
  * How far a name as written is from a candidate: 0 for the full name or
- * e-mail, 1 for a typo or two (or the name with a stray "s", or first and
- * last swapped), 2 for the first or the last name alone, 3 for a typo in
- * one of them; null when it is not them.
+ * e-mail, 1 for it with a stray "s" or first and last swapped, 2 for the
+ * first or the last name alone, 3 for a typo or two in the full name, 4 for
+ * a typo in the first or last name alone; null when it is not them.
  */
 export function nameDistance(written: string, candidate: CandidateOfRequests): number | null {
   const query = foldName(written);
@@ -41,21 +49,19 @@ export function nameDistance(written: string, candidate: CandidateOfRequests): n
   const full = `${first} ${last}`.trim();
   if (query.length === 0) return null;
   if (query === full || query === candidate.email.toLowerCase()) return 0;
-  const budget = full.length >= 12 ? 2 : 1;
-  if (
-    editDistance(query, full, budget) <= budget ||
-    query === `${last} ${first}` ||
-    (query.endsWith('s') && query.slice(0, -1) === full)
-  ) {
+  if (query === `${last} ${first}` || (query.endsWith('s') && query.slice(0, -1) === full)) {
     return 1;
   }
-  if (!query.includes(' ')) {
-    if (query === first || query === last) return 2;
-    if (
-      query.length >= 5 &&
-      (editDistance(query, last, 1) <= 1 || editDistance(query, first, 1) <= 1)
-    )
-      return 3;
+  const single = !query.includes(' ');
+  if (single && (query === first || query === last)) return 2;
+  const budget = full.length >= 12 ? 2 : 1;
+  if (editDistance(query, full, budget) <= budget) return 3;
+  if (
+    single &&
+    query.length >= 5 &&
+    (editDistance(query, last, 1) <= 1 || editDistance(query, first, 1) <= 1)
+  ) {
+    return 4;
   }
   return null;
 }
@@ -97,6 +103,6 @@ export function matchCandidate(written: string, requests: Json[]): CandidateMatc
     }
   }
   if (best.length === 0) return { kind: 'none' };
-  if (best.length === 1) return { kind: 'one', candidate: best[0]! };
+  if (best.length === 1) return { kind: 'one', candidate: best[0]!, typo: bestDistance >= TYPO };
   return { kind: 'several', candidates: best };
 }
