@@ -88,6 +88,7 @@ export async function askAgent(
   const toolResults: ToolResult[] = [];
   const { reply } = await engine.respond({
     message,
+    now: ctx.clock.now(),
     tools: allowed,
     unavailable: refused,
     call: async (name, input) => {

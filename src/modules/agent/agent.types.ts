@@ -18,6 +18,8 @@ export interface ToolResult {
 /** One message to answer, with the tools the caller may use and the one way to call them. */
 export interface AgentTurn {
   message: string;
+  /** The service clock's "now" for this turn (how long a request has waited is read against it). */
+  now: Date;
   /** The tools the caller's scopes allow: the only ones an engine may offer. */
   tools: readonly AgentTool[];
   /** Tools the caller's scopes do not allow (named in help and refusals, never run). */

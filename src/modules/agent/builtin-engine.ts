@@ -1,140 +1,226 @@
+import type { RequestState } from '../requests/workflow.ts';
+import { statesWaitingOn } from '../requests/workflow.ts';
 import type { AgentEngine, AgentTurn, ToolResult } from './agent.types.ts';
-import { parseIntent } from './builtin-intents.ts';
+import { type CandidateTopic, type Intent, parseIntent } from './builtin-intents.ts';
+import {
+  candidateReply,
+  countReply,
+  describe,
+  helpReply,
+  type Json,
+  listRequestsReply,
+  overdueReply,
+  replyFor,
+  requestLine,
+} from './builtin-replies.ts';
+import { type CandidateMatch, matchCandidate } from './candidate-match.ts';
 
-/** An example message per tool, for the help reply. */
-const EXAMPLES: Record<string, string> = {
-  get_reference_request: '"status of rr_…"',
-  list_reference_requests: '"list requests waiting for review"',
-  read_ops_feed: '"read the ops feed"',
-  post_ops_message: '"post to ops: <text>" (add "high priority" before the colon if urgent)',
-  create_reference_request: '"create a request for Ada Lovelace ada@example.com as Staff Engineer"',
-  advance_lifecycle: '"queue outreach for rr_…", "request review for rr_…"',
-  draft_valuation: '"draft the valuation for rr_…"',
-  approve_valuation: '"approve the report for rr_…"',
-  share_report: '"share the report for rr_…"',
-  list_candidates: '"list candidates", "candidates named Ada"',
-};
+/** Requests read per page, and pages read at most for one question (500 requests). */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 5;
 
 /**
  * The default engine (AGENT_MODEL=builtin): offline and deterministic. It
- * maps the message to at most one tool call with fixed rules and words the
- * answer from the tool's result; anything else gets the list of what it can
- * do with the caller's scopes.
+ * reads the message into an intent (builtin-intents.ts), runs the tools that
+ * intent needs through `turn.call` (so every call is scope-checked and
+ * recorded) and words the answer from what they returned. A message it
+ * cannot place gets what it can do with the caller's scopes and two example
+ * phrasings, and runs nothing.
  */
 export class BuiltinAgentEngine implements AgentEngine {
   readonly name = 'builtin';
 
   async respond(turn: AgentTurn): Promise<{ reply: string }> {
-    const intent = parseIntent(turn.message);
-    if (intent.kind === 'unknown') return { reply: helpReply(turn) };
-    const known = [...turn.tools, ...turn.unavailable].some((tool) => tool.name === intent.tool);
-    if (!known) return { reply: `I cannot do that yet. ${helpReply(turn)}` };
-    if (intent.kind === 'incomplete') {
-      return { reply: `To ${describe(intent.tool)} I need ${intent.missing}.` };
+    return { reply: await answer(turn, parseIntent(turn.message)) };
+  }
+}
+
+async function answer(turn: AgentTurn, intent: Intent): Promise<string> {
+  switch (intent.kind) {
+    case 'unknown':
+      return helpReply(turn, intent.note);
+    case 'incomplete':
+      if (!isKnown(turn, intent.tool)) return `I cannot do that yet. ${helpReply(turn)}`;
+      return `To ${describe(intent.tool)} I need ${intent.missing}.`;
+    case 'call': {
+      if (!isKnown(turn, intent.tool)) return `I cannot do that yet. ${helpReply(turn)}`;
+      const result = await turn.call(intent.tool, intent.input);
+      return replyFor(result);
     }
-    const result = await turn.call(intent.tool, intent.input);
-    return { reply: replyFor(result) };
+    case 'requests':
+      return requestsAnswer(turn, intent);
+    case 'overdue':
+      return overdueAnswer(turn, intent.days);
+    case 'count_candidates': {
+      const result = await turn.call('list_candidates', { limit: 100 });
+      if (result.status !== 'ok') return replyFor(result);
+      const output = result.output as Json;
+      const n = (output.data as Json[]).length;
+      return `${output.nextCursor ? 'At least ' : ''}${n} ${n === 1 ? 'candidate' : 'candidates'}.`;
+    }
+    case 'candidate':
+      return candidateAnswer(turn, intent.name, intent.about);
+    case 'candidate_action':
+      return candidateAction(turn, intent);
   }
 }
 
-function helpReply(turn: AgentTurn): string {
-  const lines = turn.tools.map(
-    (tool) => `- ${EXAMPLES[tool.name] ?? tool.name}: ${tool.description}`,
-  );
-  const can =
-    lines.length > 0
-      ? `I did not understand that. With your scopes I can:\n${lines.join('\n')}`
-      : 'I did not understand that, and your scopes allow none of my tools.';
-  if (turn.unavailable.length === 0) return can;
-  const scopes = [...new Set(turn.unavailable.map((tool) => tool.scope))].join(', ');
-  return `${can}\nOther actions need scopes this credential lacks (${scopes}).`;
+function isKnown(turn: AgentTurn, tool: string): boolean {
+  return [...turn.tools, ...turn.unavailable].some((t) => t.name === tool);
 }
 
-const VERBS: Record<string, string> = {
-  get_reference_request: 'read the reference request',
-  list_reference_requests: 'list reference requests',
-  read_ops_feed: 'read the ops feed',
-  post_ops_message: 'post to the ops feed',
-  create_reference_request: 'create the reference request',
-  advance_lifecycle: 'move the reference request',
-  draft_valuation: 'draft the valuation',
-  approve_valuation: 'approve the report',
-  share_report: 'share the report',
-  list_candidates: 'list candidates',
-};
+type Read = { ok: true; items: Json[]; complete: boolean } | { ok: false; result: ToolResult };
 
-function describe(tool: string): string {
-  return VERBS[tool] ?? tool;
-}
-
-/** A tool output: the service's view for that tool (typed by the route schemas, read here by tool name). */
-// biome-ignore lint/suspicious/noExplicitAny: outputs are read per tool name; their shapes are the route schemas.
-type Json = Record<string, any>;
-
-function replyFor(result: ToolResult): string {
-  const output = result.output as Json;
-  if (result.status === 'refused') {
-    return `I cannot ${describe(result.tool)}: it needs the ${output.requiredScope} scope, which this credential does not hold. Nothing was changed.`;
+/** Every request (of one state, if given), newest first, page after page up to MAX_PAGES. */
+async function readRequests(turn: AgentTurn, status?: RequestState): Promise<Read> {
+  const items: Json[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const input = {
+      ...(status ? { status } : {}),
+      limit: PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
+    };
+    const result = await turn.call('list_reference_requests', input);
+    if (result.status !== 'ok') return { ok: false, result };
+    const output = result.output as Json;
+    items.push(...(output.data as Json[]));
+    cursor = (output.nextCursor as string | null) ?? null;
+    if (!cursor) return { ok: true, items, complete: true };
   }
-  if (result.status === 'error') {
-    const allowed =
-      Array.isArray(output.allowedActions) && output.allowedActions.length > 0
-        ? ` Allowed now: ${output.allowedActions.join(', ')}.`
-        : '';
-    const detail =
-      output.detail ??
-      (output.errors as { path: string; message: string }[] | undefined)
-        ?.map((e) => `${e.path} ${e.message}`)
-        .join('; ');
-    return `I could not ${describe(result.tool)} (${output.code}): ${detail}${allowed} Nothing was changed.`;
-  }
-  return successReply(result.tool, output);
+  return { ok: true, items, complete: false };
 }
 
-function successReply(tool: string, output: Json): string {
+async function requestsAnswer(
+  turn: AgentTurn,
+  intent: Extract<Intent, { kind: 'requests' }>,
+): Promise<string> {
+  const states = intent.states;
+  const read = await readRequests(turn, states?.length === 1 ? states[0] : undefined);
+  if (!read.ok) return replyFor(read.result);
+  const items = states ? read.items.filter((r) => states.includes(r.status)) : read.items;
+  return intent.answer === 'count'
+    ? countReply(items, intent.label, read.complete, states)
+    : listRequestsReply(items, intent.label, read.complete);
+}
+
+async function overdueAnswer(turn: AgentTurn, days: number): Promise<string> {
+  const items: Json[] = [];
+  let complete = true;
+  for (const state of [...statesWaitingOn('candidate'), ...statesWaitingOn('referees')]) {
+    const read = await readRequests(turn, state);
+    if (!read.ok) return replyFor(read.result);
+    items.push(...read.items);
+    complete &&= read.complete;
+  }
+  return overdueReply(items, turn.now, days, complete);
+}
+
+/** The candidate a name means, among the candidates of every request read. */
+async function findCandidate(
+  turn: AgentTurn,
+  name: string,
+): Promise<
+  { ok: true; match: Extract<CandidateMatch, { kind: 'one' }> } | { ok: false; reply: string }
+> {
+  const read = await readRequests(turn);
+  if (!read.ok) return { ok: false, reply: replyFor(read.result) };
+  const match = matchCandidate(name, read.items);
+  if (match.kind === 'one') return { ok: true, match };
+  if (match.kind === 'several') {
+    const lines = match.candidates.map(
+      (c) =>
+        `- ${c.firstName} ${c.lastName} <${c.email}>: ${c.requests.map((r) => r.id).join(', ')}`,
+    );
+    return {
+      ok: false,
+      reply: `Several candidates match "${name}":\n${lines.join('\n')}\nSay which one, with the full name or the request id (rr_…). Nothing was changed.`,
+    };
+  }
+  const scope = read.complete ? '' : ` among the ${read.items.length} newest requests`;
+  return {
+    ok: false,
+    reply:
+      `I found no reference request for a candidate named "${name}"${scope}. Nothing was changed. ` +
+      'Check the spelling, or ask for example "list all requests" or "list candidates named ' +
+      `${name.split(/\s+/).pop()}".`,
+  };
+}
+
+async function candidateAnswer(turn: AgentTurn, name: string, about: CandidateTopic) {
+  const found = await findCandidate(turn, name);
+  if (!found.ok) return found.reply;
+  const { candidate, typo } = found.match;
+  const closest = typo
+    ? `No candidate is called "${name}"; the closest is ${candidate.firstName} ${candidate.lastName}.\n`
+    : '';
+  return closest + candidateReply(found.match, about, turn.now);
+}
+
+/**
+ * An action on a candidate's request, found by name. A tool outside the
+ * caller's scopes is refused before anything is read; otherwise the one
+ * request the action fits is acted on, through the tool (its service
+ * decides, as for an rr_ id), and several candidates ask which.
+ */
+async function candidateAction(
+  turn: AgentTurn,
+  intent: Extract<Intent, { kind: 'candidate_action' }>,
+): Promise<string> {
+  if (!turn.tools.some((t) => t.name === intent.tool)) {
+    return replyFor(await turn.call(intent.tool, intent.input));
+  }
+  const found = await findCandidate(turn, intent.name);
+  if (!found.ok) return found.reply;
+  const { candidate, typo } = found.match;
+  if (typo) {
+    // A name with a typo is good enough to read, never to change something.
+    const ids = candidate.requests.map((r) => r.id).join(', ');
+    return `I found ${candidate.firstName} ${candidate.lastName} (${ids}), not "${intent.name}" as written. To ${describe(intent.tool)}, write the name as it is or use the request id (rr_…). Nothing was changed.`;
+  }
+  const target = targetOf(candidate.requests, intent.tool, intent.input);
+  if ('choose' in target) {
+    const lines = target.choose.map((r) => `- ${requestLine(r)}`);
+    return `${candidate.firstName} ${candidate.lastName} has ${target.choose.length} requests it could apply to:\n${lines.join('\n')}\nSay which, with its id (rr_…). Nothing was changed.`;
+  }
+  const result = await turn.call(intent.tool, { requestId: target.request.id, ...intent.input });
+  return replyFor(result);
+}
+
+/**
+ * The request of a candidate an action is for: the one request the action
+ * is allowed on now; else, when the candidate has a single open request (or
+ * only one at all), that one, and its service answers why not.
+ */
+function targetOf(
+  requests: Json[],
+  tool: string,
+  input: Record<string, unknown>,
+): { request: Json } | { choose: Json[] } {
+  const fits = requests.filter((r) => fitsAction(r, tool, input));
+  if (fits.length === 1) return { request: fits[0]! };
+  if (fits.length > 1) return { choose: fits };
+  const open = requests.filter((r) => r.status !== 'cancelled');
+  if (open.length === 1) return { request: open[0]! };
+  if (open.length > 1) return { choose: open };
+  return { request: requests[0]! };
+}
+
+function fitsAction(request: Json, tool: string, input: Record<string, unknown>): boolean {
+  const report = request.report as Json | null;
   switch (tool) {
-    case 'get_reference_request':
-      return requestLine(output);
-    case 'list_reference_requests':
-      return listReply(output.data as Json[], 'reference requests', requestLine);
-    case 'read_ops_feed':
-      return listReply(
-        output.data as Json[],
-        output.preview ? 'ops messages (preview sample data)' : 'ops messages',
-        (m) => `[${m.priority}] ${m.title}${m.from ? ` (from ${m.from})` : ''}`,
-      );
-    case 'post_ops_message':
-      return `Posted to the ops feed: "${output.title}" (${output.id}, ${output.priority} priority).`;
-    case 'create_reference_request': {
-      const request = output.referenceRequest as Json;
-      return `Created ${request.id} for ${request.candidate.firstName} ${request.candidate.lastName}: status ${request.status}.`;
-    }
     case 'advance_lifecycle':
-      return `Moved ${output.id} to ${output.status}.`;
+      return (request.allowedActions as string[]).includes(input.action as string);
     case 'draft_valuation':
-      return `Drafted valuation version ${output.version} for ${output.referenceRequestId}; approve it when ready.`;
-    case 'approve_valuation':
-      return `Approved the report for ${output.referenceRequestId} (version ${output.approvedVersion}).`;
-    case 'share_report':
-      return `Share link: ${output.url} (expires ${output.expiresAt}).`;
-    case 'list_candidates':
-      return listReply(
-        output.data as Json[],
-        'candidates',
-        (c) => `${c.firstName} ${c.lastName} <${c.email}> (${c.id})`,
+      return (
+        request.status !== 'cancelled' &&
+        (request.contacts as Json[]).some((c) => c.status === 'completed')
       );
+    case 'approve_valuation':
+      return report?.status === 'draft';
+    case 'share_report':
+      return report?.status === 'approved' || report?.approvedVersion != null;
     default:
-      return 'Done.';
+      return request.status !== 'cancelled';
   }
-}
-
-function requestLine(r: Json): string {
-  const candidate = r.candidate ? `${r.candidate.firstName} ${r.candidate.lastName}` : 'candidate';
-  const report = r.report ? `; report ${r.report.status}` : '';
-  return `${r.id} (${candidate}${r.roleTitle ? `, ${r.roleTitle}` : ''}): status ${r.status}${report}.`;
-}
-
-function listReply(items: Json[], what: string, line: (item: Json) => string): string {
-  if (items.length === 0) return `No ${what}.`;
-  return `${items.length} ${what}:\n${items.map((item) => `- ${line(item)}`).join('\n')}`;
 }

@@ -1,71 +1,277 @@
 import { truncateWithEllipsis } from '../../core/text.ts';
-import { LIFECYCLE_ACTIONS, type LifecycleAction, REQUEST_STATES } from '../requests/workflow.ts';
+import {
+  LIFECYCLE_ACTIONS,
+  type LifecycleAction,
+  REQUEST_STATES,
+  type RequestState,
+  statesWaitingOn,
+} from '../requests/workflow.ts';
+import { readWords, type Words } from './builtin-words.ts';
 
 /**
- * What the built-in engine understood: a tool call, a tool call that lacks
- * something it needs (the reply asks for it), or nothing.
+ * How long a request may wait on the candidate or a referee before the
+ * built-in engine calls it overdue: 7 days, the day of the last automatic
+ * reminder (REMINDER_DAYS in requests/reminders.ts is [3, 7]). Past it the
+ * service no longer nudges anyone by itself, so a person has to. A message
+ * may ask for another threshold ("waiting more than 10 days").
+ */
+export const OVERDUE_AFTER_DAYS = 7;
+
+/** The states of a request that is neither cancelled nor waiting for the recruiter's review. */
+export const IN_PROGRESS_STATES: readonly RequestState[] = REQUEST_STATES.filter(
+  (state) => state !== 'cancelled' && state !== 'review_requested',
+);
+
+/**
+ * What the built-in engine understood:
+ * - `call`: one tool call, as is;
+ * - `incomplete`: a tool call that lacks something it needs (the reply asks for it);
+ * - `requests`: count or list the requests in some states (`null`: all);
+ * - `overdue`: the requests waiting on someone longer than `days`;
+ * - `count_candidates`: how many candidates there are;
+ * - `candidate`: a candidate's requests, found by name: status, referees or feedback;
+ * - `candidate_action`: a tool call on the request of a candidate found by name;
+ * - `unknown`: nothing it can do (`note` says why, when it knows).
  */
 export type Intent =
   | { kind: 'call'; tool: string; input: Record<string, unknown> }
   | { kind: 'incomplete'; tool: string; missing: string }
-  | { kind: 'unknown' };
+  | {
+      kind: 'requests';
+      answer: 'count' | 'list';
+      states: RequestState[] | null;
+      label: string;
+    }
+  | { kind: 'overdue'; days: number }
+  | { kind: 'count_candidates' }
+  | { kind: 'candidate'; name: string; about: CandidateTopic }
+  | {
+      kind: 'candidate_action';
+      name: string;
+      tool: string;
+      input: Record<string, unknown>;
+    }
+  | { kind: 'unknown'; note?: string };
+
+export type CandidateTopic = 'status' | 'referees' | 'feedback';
 
 const REQUEST_ID = /\b(rr_[0-9a-z]+)\b/i;
-const EMAIL = /[^\s<>()[\],;:]+@[^\s<>()[\],;:]+\.[a-z]{2,}/i;
+const EMAIL = /[^\s<>()[\],;:"']+@[^\s<>()[\],;:"']+\.[a-z]{2,}/i;
+const NEEDS_ID_OR_NAME = "a reference request id (rr_…) or the candidate's name";
 
-/** Phrases of each lifecycle action, besides its literal name. */
+/** Phrases of each lifecycle action, besides its literal name (read with an rr_ id). */
 const LIFECYCLE_PHRASES: Record<LifecycleAction, RegExp> = {
-  request_candidate_consent: /\b(request|ask for)\s+(the\s+)?(candidate'?s?\s+)?consent\b/,
-  grant_candidate_consent: /\bgrant\s+(the\s+)?(candidate'?s?\s+)?consent\b/,
-  queue_outreach: /\b(queue|start|send)\s+(the\s+)?outreach\b|\binvite\s+(the\s+)?referees\b/,
+  request_candidate_consent:
+    /\b(request|ask for)\s+(the\s+)?(candidates?\s+)?consent\b|\bask\b.*\bfor (their |his |her |the )?consent\b|\bsend (the )?consent (request|e ?mail)\b/,
+  grant_candidate_consent:
+    /\bgrant\s+(the\s+)?(candidates?\s+)?consent\b|\b(mark|record)\b.*\bconsent (as )?(given|granted)\b/,
+  queue_outreach:
+    /\b(queue|start|send|begin|kick off)\s+(the\s+)?outreach\b|\b(invite|contact|email)\s+(the\s+|their\s+|his\s+|her\s+)?referees\b|\b(send|queue|email)\s+(out\s+)?(the\s+|their\s+)?(referee\s+)?(invitations?|invites)\b/,
   request_recruiter_review:
-    /\brequest\s+(a\s+|the\s+)?(recruiter\s+)?review\b|\b(send|move)\b.*\bto\s+review\b|\bready for review\b/,
+    /\brequest\s+(a\s+|the\s+)?(recruiter\s+)?review\b|\b(send|move|put)\b.*\b(to|in|into|for)\s+review\b|\bready for review\b/,
 };
 
-/** Words that name a request state in "list requests …". */
-const STATE_WORDS: [RegExp, (typeof REQUEST_STATES)[number]][] = [
-  [/\bcancell?ed\b/, 'cancelled'],
-  [/\breview\b/, 'review_requested'],
-  [/\bcollecting\b/, 'collecting'],
-  [/\boutreach\b/, 'outreach_queued'],
-  [/\bconsent (was )?granted\b|\bgranted\b/, 'consent_granted'],
-  [/\bconsent\b/, 'consent_requested'],
-  [/\babandoned\b/, 'intake_abandoned'],
-  [/\bintake\b/, 'intake_pending'],
-  [/\bnew\b|\bcreated\b/, 'created'],
+/** Verbs that start a request for an action ("approve …", "send … to review"). */
+const ACTION_START =
+  /^(approve|share|draft|valuate|queue|invite|contact|grant|request|ask|send|move|put|mark|record|start|begin|kick|prepare|generate|make|create|write|email)\b/;
+
+/** Words that name a request state, in the order they are tried. */
+const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: string }[] = [
+  {
+    pattern: /\bintakes? pending\b|\bpending intakes?\b/,
+    states: ['intake_pending'],
+    label: 'waiting for the candidate’s intake',
+  },
+  {
+    pattern:
+      /\b(wait\w*|pending|stuck|depend\w*) (on|for) (the |a )?candidates?\b|\bcandidates? (to|must|should|needs? to) (reply|respond|answer|act|consent)\b|\bcandidates? (hasnt|havent|has not|have not|didnt|did not|not) (yet )?(done|finished|completed?|started|responded|replied|answered|consented|acted)\b/,
+    states: statesWaitingOn('candidate'),
+    label: 'waiting on the candidate',
+  },
+  {
+    pattern: /\b(wait\w*|pending|depend\w*) (on|for) (the |their )?(referees?|references)\b/,
+    states: statesWaitingOn('referees'),
+    label: 'waiting on referees',
+  },
+  {
+    pattern:
+      /\b(not|hasnt|havent|isnt|arent|didnt) (yet )?(been )?(finished|completed?|done|closed)\b|\bunfinished\b|\bincomplete\b|\bin progress\b|\bprogress\b|\bongoing\b|\bactive\b|\bopen\b|\boutstanding\b|\bunder ?way\b|\brunning\b|\bpending\b|\blive\b/,
+    states: IN_PROGRESS_STATES,
+    label: 'in progress',
+  },
+  {
+    pattern: /\bcancel(l?ed)?\b/,
+    states: ['cancelled'],
+    label: 'cancelled',
+  },
+  {
+    pattern: /\babandoned\b/,
+    states: ['intake_abandoned'],
+    label: 'with intake abandoned',
+  },
+  {
+    pattern: /\breview\b|\bcompleted?\b|\bfinished\b|\bdone\b|\bclosed\b/,
+    states: ['review_requested'],
+    label: 'waiting for review (references collected)',
+  },
+  {
+    pattern: /\bcollect(ing|ion|ed)?\b|\bgathering\b/,
+    states: ['collecting'],
+    label: 'collecting references',
+  },
+  {
+    pattern: /\boutreach\b|\binvited\b|\binvitations?\b/,
+    states: ['outreach_queued'],
+    label: 'with referee outreach queued',
+  },
+  {
+    pattern:
+      /\bconsent (is |was |has been |been )?(granted|given)\b|\bgranted\b|\bconsented\b|\b(have|has|with|got|given) (the )?(candidates? )?consent\b/,
+    states: ['consent_granted'],
+    label: 'with consent granted',
+  },
+  {
+    pattern: /\bconsent\b/,
+    states: ['consent_requested'],
+    label: 'waiting for the candidate’s consent',
+  },
+  {
+    pattern: /\bintakes?\b/,
+    states: ['intake_pending'],
+    label: 'waiting for the candidate’s intake',
+  },
+  {
+    pattern: /\bnew\b|\bcreated\b|\bnot started\b/,
+    states: ['created'],
+    label: 'created, not started',
+  },
 ];
 
+const COUNT_CUE = /\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b|\bhow much\b/;
+const LIST_CUE =
+  /\b(list|show|which|what|whats|any|anything|give|who|see|get|find|are there|is there)\b/;
+const REQUESTS_NOUN = /\brequests?\b|\bchecks?\b|\breferences\b|\bcases\b|\brefs\b/;
+const OVERDUE_CUE =
+  /\boverdue\b|\blate\b|\bstuck\b|\bstalled\b|\bdelayed\b|\bbehind\b|\btoo long\b|\b(not|never|hasnt|havent|didnt|hasn't|haven't) (yet )?(responded|answered|replied|got back|gotten back)\b|\bno (response|answer|reply)\b|\b(waiting|waited|older|open|pending)\b.*\b(more|longer|over|older) than\b|\b(waiting|waited)( for)? over\b|\b(more|longer|older) than (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of) (days?|weeks?)\b|\bfor (over|more than) (a|\d+|one|two|three) (days?|weeks?)\b/;
+const FEEDBACK_CUE =
+  /\bfeedback\b|\bsummar(y|ise|ize)\b|\bsay(s|ing)?\b|\bsaid\b|\bthink\b|\bthought\b|\bopinions?\b|\bcomments?\b|\bwhat did\b|\bverdict\b/;
+const REFEREES_CUE =
+  /\breferees?\b|\breferences\b.*\b(completed?|finished|done|responded|answered|back|in)\b|\bhow many\b/;
+const UNSUPPORTED: [RegExp, string][] = [
+  [
+    /^(cancel|abort|stop|close)\b/,
+    'I have no tool to cancel a request: cancel it in the console, or with POST /v1/api/reference-requests/:requestId/cancel.',
+  ],
+  [
+    /^(delete|remove|erase|archive|purge)\b/,
+    'I cannot delete or remove anything: use the console or the API.',
+  ],
+  [
+    /^(remind|chase|nudge|ping|follow up|resend|re send)\b/,
+    'I have no tool to send a reminder: the service reminds the candidate and each referee by itself 3 and 7 days after their invitation.',
+  ],
+  [
+    /^add (a |an |another |one more |new |the )?(referees?|contacts?|references?)\b(?!.*\brequest for\b)|^invite (a |an |another |one more |new )(referees?|contacts?)\b/,
+    'I have no tool to add referees: use the console, or POST /v1/api/reference-requests/:requestId/contacts.',
+  ],
+  [
+    /^(revoke|unshare|withdraw)\b/,
+    'I have no tool to revoke share links: use the console, or POST /v1/api/reference-requests/:requestId/share/revoke.',
+  ],
+];
+
+/** "help", "what can you do?": the help reply, without "I could not match that". */
+const HELP =
+  /^(help|h|\?|commands|options|menu|usage|what can (you|i) (do|ask)|what can you help (me )?with|what do you do|how do (i|you) use (this|you)|what are (you|your) (able to do|commands|options)|what (can|should) i (ask|say))( me)?( here)?$/;
+
+const THANKS =
+  /^(ok |okay |great |perfect |cool |nice )?(thanks|thank you|thx|ty|cheers|much appreciated)( (so|very) much)?( a lot)?$/;
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+};
+
 /**
- * Reads a message such as "status of rr_123", "list requests waiting for
- * review", "post to ops: …", "approve the report for rr_123". Deterministic
- * and offline: the same message always gives the same intent.
+ * Reads a message such as "which requests wait for review?", "status of
+ * rr_123", "how many referees have completed for Ada Lovelace?", "any
+ * overdue references?", "post to ops: …", "start a reference check for
+ * Margaret Hamilton, margaret@example.com". Typos of its own words, case,
+ * punctuation and polite padding do not matter. Deterministic and offline:
+ * the same message always gives the same intent.
  */
 export function parseIntent(message: string): Intent {
   const text = message.trim();
-  const lower = text.toLowerCase();
   const ops = parseOpsPost(text);
   if (ops) return ops;
-  if (/\b(create|start|open|new)\b.*\brequest\b/.test(lower) && !REQUEST_ID.test(text)) {
-    return parseCreate(text);
-  }
+  const words = readWords(text);
+  const said = words.text;
+  const plain = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (HELP.test(plain) || HELP.test(said)) return { kind: 'unknown', note: '' };
+  if (THANKS.test(plain)) return { kind: 'unknown', note: 'You are welcome.' };
+  if (said.length === 0) return { kind: 'unknown' };
   const id = REQUEST_ID.exec(text)?.[1];
-  if (id) return parseAboutRequest(lower, id);
-  if (/\brequests?\b/.test(lower)) {
-    const status =
-      REQUEST_STATES.find((state) => lower.includes(state)) ??
-      STATE_WORDS.find(([pattern]) => pattern.test(lower))?.[1];
-    return { kind: 'call', tool: 'list_reference_requests', input: status ? { status } : {} };
+  for (const [pattern, note] of UNSUPPORTED) {
+    if (pattern.test(said)) return { kind: 'unknown', note };
   }
-  if (/\bops\b|\bfeed\b/.test(lower)) return { kind: 'call', tool: 'read_ops_feed', input: {} };
-  if (/\bcandidates?\b/.test(lower)) {
-    const search = /\b(?:named|called|matching|search(?:ing)? for|for)\s+(.+?)[.?!]*$/i.exec(
-      text,
-    )?.[1];
+  if (!id && isCreate(words, text)) return parseCreate(text);
+  if (id) return parseAboutRequest(`${said} ${text.toLowerCase()}`, id);
+
+  const frame = words.frame;
+  const name = words.name;
+  const action = ACTION_START.test(frame) ? actionOf(frame) : null;
+  if (action) {
+    return name
+      ? { kind: 'candidate_action', name, ...action }
+      : { kind: 'incomplete', tool: action.tool, missing: NEEDS_ID_OR_NAME };
+  }
+  const state = stateOf(text.toLowerCase(), frame);
+  if (
+    isCandidateSearch(frame) &&
+    (!state || /\b(named|called|matching|search|find)\b/.test(frame))
+  ) {
+    if (COUNT_CUE.test(frame) && !name) return { kind: 'count_candidates' };
+    const search = name ?? searchOf(text);
     return { kind: 'call', tool: 'list_candidates', input: search ? { search } : {} };
   }
+  // "Which candidates haven't responded?" lists what waits on the candidate;
+  // "overdue", "late" or a number of days asks for the overdue ones.
+  const overdue =
+    OVERDUE_CUE.test(frame) &&
+    !(
+      state?.label === 'waiting on the candidate' &&
+      !/\b(overdue|late|stuck|stalled|delayed|too long|than)\b/.test(frame)
+    );
+  if (overdue) {
+    if (name) return { kind: 'candidate', name, about: 'status' };
+    return { kind: 'overdue', days: daysOf(frame) ?? OVERDUE_AFTER_DAYS };
+  }
+  if (name) return { kind: 'candidate', name, about: topicOf(frame) };
+  if (REQUESTS_NOUN.test(frame) || (state && (LIST_CUE.test(frame) || COUNT_CUE.test(frame)))) {
+    if (!/\b(ops|feed)\b/.test(frame) || REQUESTS_NOUN.test(frame)) {
+      return requestsIntent(frame, state);
+    }
+  }
+  if (/\bops\b|\bfeed\b/.test(frame)) return { kind: 'call', tool: 'read_ops_feed', input: {} };
+  if (/\bcandidates?\b/.test(frame)) return { kind: 'call', tool: 'list_candidates', input: {} };
   for (const [tool, pattern] of NEEDS_ID) {
-    if (pattern.test(lower))
-      return { kind: 'incomplete', tool, missing: 'a reference request id (rr_…)' };
+    if (pattern.test(frame)) return { kind: 'incomplete', tool, missing: NEEDS_ID_OR_NAME };
   }
   return { kind: 'unknown' };
 }
@@ -74,18 +280,100 @@ const NEEDS_ID: [string, RegExp][] = [
   ['approve_valuation', /\bapprove\b/],
   ['share_report', /\bshare\b/],
   ['draft_valuation', /\bdraft\b|\bvaluation\b/],
-  ['get_reference_request', /\bstatus\b/],
+  ['get_reference_request', /\bstatus\b|\bupdate\b|\bprogress\b|\bfeedback\b/],
 ];
+
+function requestsIntent(
+  frame: string,
+  state: { states: readonly RequestState[]; label: string } | null,
+): Intent {
+  const all = state;
+  const answer = COUNT_CUE.test(frame) ? 'count' : 'list';
+  if (answer === 'list' && (!all || all.states.length === 1)) {
+    // One state, or all: the tool's own filter, as is.
+    return {
+      kind: 'call',
+      tool: 'list_reference_requests',
+      input: all ? { status: all.states[0] } : {},
+    };
+  }
+  return {
+    kind: 'requests',
+    answer,
+    states: all ? [...all.states] : null,
+    label: all?.label ?? 'in total',
+  };
+}
+
+/** The request state(s) a message names: a literal state name first, then the phrases. */
+function stateOf(
+  lower: string,
+  frame: string,
+): { states: readonly RequestState[]; label: string } | null {
+  const literal = REQUEST_STATES.find((state) => lower.includes(state));
+  if (literal) return { states: [literal], label: `in ${literal}` };
+  const phrase = STATE_PHRASES.find(({ pattern }) => pattern.test(frame));
+  return phrase ? { states: phrase.states, label: phrase.label } : null;
+}
+
+/** "more than 10 days", "over a week", "longer than two weeks". */
+function daysOf(frame: string): number | null {
+  const match =
+    /\b(?:more than|over|longer than|older than|at least|for|in|past|than)\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple(?: of)?)\s+(days?|weeks?|fortnight)\b/.exec(
+      frame,
+    );
+  if (!match) return null;
+  const count = /^\d+$/.test(match[1]!)
+    ? Number(match[1])
+    : (NUMBER_WORDS[match[1]!.replace(/ of$/, '')] ?? 1);
+  const unit = match[2]!.startsWith('week') ? 7 : match[2] === 'fortnight' ? 14 : 1;
+  const days = count * unit;
+  return days >= 1 && days <= 365 ? days : null;
+}
+
+function topicOf(frame: string): CandidateTopic {
+  if (FEEDBACK_CUE.test(frame)) return 'feedback';
+  if (REFEREES_CUE.test(frame)) return 'referees';
+  return 'status';
+}
+
+function isCandidateSearch(frame: string): boolean {
+  return (
+    /\bcandidates\b/.test(frame) ||
+    /\bcandidates? (named|called|matching)\b/.test(frame) ||
+    /\b(find|search|look up|lookup)\b.*\bcandidates?\b/.test(frame)
+  );
+}
+
+function searchOf(text: string): string | undefined {
+  return /\b(?:named|called|matching|search(?:ing)? for|for)\s+(.+?)[.?!]*$/i.exec(text)?.[1];
+}
+
+/** An action named without an rr_ id: the tool and what it takes besides the request. */
+function actionOf(frame: string): { tool: string; input: Record<string, unknown> } | null {
+  if (/^approve\b/.test(frame)) return { tool: 'approve_valuation', input: {} };
+  if (/^share\b/.test(frame)) {
+    const days = /\b(\d{1,3})\s*days?\b/.exec(frame)?.[1];
+    return { tool: 'share_report', input: days ? { expiresInDays: Number(days) } : {} };
+  }
+  if (
+    /^(draft|valuate)\b|^(prepare|generate|make|create|write)\b.*\b(valuation|report)\b/.test(frame)
+  )
+    return { tool: 'draft_valuation', input: {} };
+  const action = LIFECYCLE_ACTIONS.find((name) => LIFECYCLE_PHRASES[name].test(frame));
+  return action ? { tool: 'advance_lifecycle', input: { action } } : null;
+}
 
 /** "post to ops: <text>", "send a high priority note to ops: <text>". */
 function parseOpsPost(text: string): Intent | null {
   const match =
-    /^\s*(?:please\s+)?(?:post|send|write|add|tell)\b([^:]*?)\bops\b([^:]*):\s*([\s\S]+)$/i.exec(
+    /^\s*(?:(?:hi|hey|ok|okay)[,!]?\s+)?(?:(?:please|pls|kindly|could you|can you|would you)\s+)*(?:post|send|write|add|tell|put|drop|leave)\b([^:]*?)\bops\b([^:]*):\s*([\s\S]+)$/i.exec(
       text,
     );
   if (!match) return null;
   const qualifiers = `${match[1]} ${match[2]}`.toLowerCase();
   const body = match[3]!.trim();
+  if (body.length === 0) return null;
   const priority = /\b(high|urgent)\b/.test(qualifiers)
     ? 'high'
     : /\blow\b/.test(qualifiers)
@@ -104,37 +392,76 @@ function titleOf(body: string): string {
   return truncateWithEllipsis(first, 80);
 }
 
-/** "create a request for Ada Lovelace ada@example.com as Staff Engineer". */
+const CREATE_VERB =
+  /^(create|start|open|new|begin|launch|initiate|kick|run|set up|setup|make|do|add|request)\b/;
+const CREATE_NOUN = /\b(requests?|reference|references|check|checks|refcheck|referencing)\b/;
+
+/** "start a reference check for …", "new request: …": a verb first, then what to start for whom. */
+function isCreate(words: Words, text: string): boolean {
+  const said = words.text;
+  if (!CREATE_NOUN.test(said)) return false;
+  if (LIFECYCLE_ACTIONS.some((action) => LIFECYCLE_PHRASES[action].test(said))) return false;
+  const verbFirst =
+    CREATE_VERB.test(said) && !/^request (a |the )?(recruiter )?review\b/.test(said);
+  if (verbFirst && (EMAIL.test(text) || /\bfor\b|\bon\b|:/.test(text))) {
+    // "open requests for review" lists; a request needs someone to be for.
+    return EMAIL.test(text) || !stateOf('', said.replace(/\bfor\b.*$/, '')) || words.name !== null;
+  }
+  return EMAIL.test(text) && /\b(for|on)\b/.test(said) && !COUNT_CUE.test(said);
+}
+
+/** Role phrases: "as Staff Engineer", "for the role of …", "role: …", "for a … role". */
+const ROLE_AFTER =
+  /(?:\bas|\bfor the (?:role|position) of|\brole(?: of)?:?|\bposition:?|\btitle:?)\s+(?:an?\s+|the\s+)?([^,.;!?()<>]+?)\s*(?=[,.;!?()<>]|$)/i;
+const ROLE_BEFORE = /\bfor (?:the|a|an) ([^,.;!?()<>]+?) (?:role|position)\b/i;
+
+/** "start a reference check for Margaret Hamilton, margaret@example.com as Flight Software Lead". */
 function parseCreate(text: string): Intent {
   const email = EMAIL.exec(text)?.[0];
+  const withoutEmail = email ? text.replace(email, ' , ') : text;
+  const role = roleOf(withoutEmail);
+  const rest = role ? withoutEmail.replace(role.phrase, ' , ') : withoutEmail;
+  const name = readWords(rest.replace(/\bmanual(ly)?\b/gi, ' ')).name;
   if (!email) {
     return {
       kind: 'incomplete',
       tool: 'create_reference_request',
-      missing: "the candidate's name and e-mail",
+      missing: name ? "the candidate's e-mail" : "the candidate's name and e-mail",
     };
   }
-  const before = text.slice(0, text.indexOf(email));
-  const name = /\bfor\s+(?:candidate\s+)?([^\s<(]+)\s+([^<(]+?)\s*[<(]?\s*$/i.exec(before);
-  if (!name) {
+  const parts = name ? name.split(/\s+/) : [];
+  if (parts.length < 2) {
     return {
       kind: 'incomplete',
       tool: 'create_reference_request',
       missing: "the candidate's first and last name",
     };
   }
-  const roleTitle = /\b(?:as|for the role of|role)\s+(?:an?\s+)?(.+?)[.!]*$/i.exec(
-    text.slice(text.indexOf(email) + email.length).replace(/^[>)]/, ''),
-  )?.[1];
+  const shown = parts.every((p) => p === p.toLowerCase()) ? parts.map(capitalise) : parts;
   return {
     kind: 'call',
     tool: 'create_reference_request',
     input: {
-      launchMode: /\bmanual\b/i.test(text) ? 'manual_references' : 'candidate_intake',
-      candidate: { firstName: name[1], lastName: name[2]!.trim(), email },
-      ...(roleTitle ? { roleTitle: roleTitle.trim() } : {}),
+      launchMode: /\bmanual(ly)?\b/i.test(text) ? 'manual_references' : 'candidate_intake',
+      candidate: { firstName: shown[0], lastName: shown.slice(1).join(' '), email },
+      ...(role ? { roleTitle: role.title } : {}),
     },
   };
+}
+
+function roleOf(text: string): { phrase: string; title: string } | null {
+  const match = ROLE_BEFORE.exec(text) ?? ROLE_AFTER.exec(text);
+  if (!match) return null;
+  const title = match[1]!.trim();
+  if (!title || /^(soon|possible|well|usual|always|quickly|needed)\b/i.test(title)) return null;
+  return { phrase: match[0], title };
+}
+
+function capitalise(word: string): string {
+  return word.replace(
+    /(^|[-'])(\p{L})/gu,
+    (_, sep: string, letter: string) => sep + letter.toUpperCase(),
+  );
 }
 
 function parseAboutRequest(lower: string, requestId: string): Intent {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
+import { paginationQuery } from '../../core/pagination.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { createOpsMessageBody } from '../ops/ops.schemas.ts';
@@ -55,15 +56,20 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
   defineTool({
     name: 'list_reference_requests',
     description:
-      'List reference requests, newest first, optionally only those in one state (e.g. review_requested for "waiting for review").',
+      'List reference requests, newest first, optionally only those in one state (e.g. review_requested for "waiting for review"); pass nextCursor as cursor for the next page.',
     scope: 'references:read',
     mutates: false,
     input: z.object({
       status: z.enum(REQUEST_STATES).optional(),
       limit: z.number().int().min(1).max(100).default(10),
+      cursor: paginationQuery.shape.cursor,
     }),
     run: (ctx, acting, input) =>
-      listReferenceRequests(ctx, acting, { status: input.status, limit: input.limit }),
+      listReferenceRequests(ctx, acting, {
+        status: input.status,
+        limit: input.limit,
+        cursor: input.cursor,
+      }),
   }),
   defineTool({
     name: 'read_ops_feed',
