@@ -49,6 +49,27 @@ function recordLinks(output: unknown): RecordLink[] {
   return links;
 }
 
+/** Cards stay short: a lookup may read many records, the first few link to theirs. */
+const MAX_LINKS = 5;
+
+function ToolLinks({ output }: { output: unknown }) {
+  const links = recordLinks(output);
+  if (links.length === 0) return null;
+  return (
+    <ul className="plain">
+      {links.slice(0, MAX_LINKS).map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>{' '}
+          {link.status ? <Status value={link.status} /> : null}
+        </li>
+      ))}
+      {links.length > MAX_LINKS ? (
+        <li className="muted small">and {links.length - MAX_LINKS} more</li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** App chat: the workspace agent, running only what the recruiter's session may. */
 export function AgentPanel({ onClose }: { onClose(): void }) {
   const [turns, setTurns] = useState<Turn[]>([]);
@@ -106,14 +127,7 @@ export function AgentPanel({ onClose }: { onClose(): void }) {
                     <p className="small">
                       <code>{result.tool}</code> <Status value={result.status} />
                     </p>
-                    <ul className="plain">
-                      {recordLinks(result.output).map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href}>{link.label}</Link>{' '}
-                          {link.status ? <Status value={link.status} /> : null}
-                        </li>
-                      ))}
-                    </ul>
+                    <ToolLinks output={result.output} />
                   </div>
                 ))}
               </div>
