@@ -72,9 +72,19 @@ const NAME_STOPWORDS = new Set(
     'manager supervisor boss colleague coworker co-worker peer teammate client customer mentor ' +
     'teacher professor friend former current senior junior lead director head email e-mail phone ' +
     'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
-    'sure yeah yep absolutely definitely certainly course fine great consent agreed'
+    'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
+    "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
+    'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
+    'everyone everybody all done one two three first second third last'
   ).split(' '),
 );
+
+/**
+ * Words after which a capitalised run names an organisation, not a person
+ * ("my boss at MGM", "head of Sales"). Not "with" or "for": people follow
+ * them as often ("I worked for Jane").
+ */
+const ORGANISATION_PREPOSITIONS = new Set(['at', 'in', 'of', 'on']);
 
 /**
  * A person's name: the first run of capitalised words that are not common
@@ -87,17 +97,32 @@ export function findName(text: string): { firstName: string; lastName: string | 
     cleaned,
   );
   if (explicit) return toName([explicit[1]!, explicit[2]].filter(Boolean) as string[]);
-  const words = cleaned.split(/[\s,;:()]+/).filter(Boolean);
+  const words = cleaned.split(/[\s,;:()…]+/).filter(Boolean);
+  // The first run of capitalised words that is a person: not common words,
+  // not an acronym (MGM, IBM), not an organisation after "at"/"from"/….
   let run: string[] = [];
-  for (const word of words) {
-    const bare = word.replace(/[.!?]+$/, '');
+  let organisation = false;
+  for (const [index, word] of words.entries()) {
+    const bare = word.replace(/[.!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
-    if (capitalised && !NAME_STOPWORDS.has(bare.toLowerCase())) {
+    const acronym = /^[A-Z]{2,}$/.test(bare);
+    const person = capitalised && !acronym && !NAME_STOPWORDS.has(bare.toLowerCase());
+    if (run.length === 0) {
+      const previous = words[index - 1]?.toLowerCase() ?? '';
+      organisation = ORGANISATION_PREPOSITIONS.has(previous);
+    }
+    if (person || (capitalised && run.length > 0 && organisation)) {
       run.push(bare);
-      if (word !== bare) break;
-    } else if (run.length > 0) break;
+      if (word !== bare) {
+        if (!organisation) break;
+        run = [];
+      }
+    } else {
+      if (run.length > 0 && !organisation) break;
+      run = [];
+    }
   }
-  if (run.length === 0) return null;
+  if (run.length === 0 || organisation) return null;
   run = run.slice(0, 3);
   return toName(run);
 }
@@ -244,10 +269,16 @@ export function isSkip(text: string): boolean {
 }
 
 /** "done", "that's all", "no more", "nothing else": the participant has nothing to add. */
+const DONE =
+  /^\s*(done|that'?s (?:all|it|everyone|everybody|all of them|the lot)(?: for now)?|(?:that is|those are) (?:all|everyone|everybody)|no more|nothing (?:else|more)|no(?:,? thanks?| thank you)?|nope|i'?m done|finished|all done|no one else|nobody else)\W*\s*$/i;
+
 export function isDone(text: string): boolean {
-  return /^\s*(done|that'?s (?:all|it)|no more|nothing (?:else|more)|no(?:,? thanks?| thank you)?|nope|i'?m done|finished|all done)\W*\s*$/i.test(
-    text,
+  // "That is everyone, thanks": politeness after the words does not change them.
+  const words = text.replace(
+    /[\s,.!;-]*(?:thanks?(?: you)?(?: (?:so|very) much)?|cheers)\W*$/i,
+    '',
   );
+  return DONE.test(text) || DONE.test(words);
 }
 
 /**

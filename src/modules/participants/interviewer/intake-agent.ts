@@ -109,6 +109,12 @@ export function intakeTurn(
     }
   }
 
+  const removal = removeNamed(state, message);
+  if (removal) {
+    if (state.step === 'ready') state.step = 'referees';
+    return finish(state, [removal], context);
+  }
+
   if (state.step === 'ready' && !hasContactDetails(message, context)) {
     return finish(
       state,
@@ -120,7 +126,7 @@ export function intakeTurn(
   }
 
   const before = JSON.stringify(state.contacts);
-  mergeNominations(state, message, context);
+  if (!correctNamed(state, message, context)) mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
@@ -181,6 +187,92 @@ function finish(
   return { text: parts.filter(Boolean).join(' '), state };
 }
 
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+};
+
+const REMOVE =
+  /\b(remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of)\b/i;
+
+function displayName(contact: NominatedContact, index: number): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ') || `referee ${index + 1}`;
+}
+
+/** The contact a message names: by first name, full name or e-mail (whole words). */
+function namedContact(state: IntakeState, message: string): number | null {
+  const text = message.toLowerCase();
+  const mentions = (value: string | null) =>
+    value !== null &&
+    new RegExp(`(^|[^\\p{L}])${escapeRegExp(value.toLowerCase())}($|[^\\p{L}])`, 'u').test(text);
+  const found = state.contacts.findIndex(
+    (c) =>
+      mentions(c.email) ||
+      mentions([c.firstName, c.lastName].filter(Boolean).join(' ')) ||
+      mentions(c.firstName),
+  );
+  return found === -1 ? null : found;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * "Remove the third one", "scratch the last one", "delete Bob": takes a
+ * referee off the list. Returns the reply, or null when the message asks
+ * for no removal. An unclear target is asked about, never guessed.
+ */
+function removeNamed(state: IntakeState, message: string): string | null {
+  if (!REMOVE.test(message)) return null;
+  const text = message.toLowerCase();
+  let index: number | null = null;
+  const ordinal = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/.exec(text);
+  const numbered = /(?:number|no\.?|#|referee)\s*(\d+)/.exec(text);
+  if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
+    index = state.contacts.length - 1;
+  else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
+  else if (numbered) index = Number(numbered[1]) - 1;
+  else index = namedContact(state, message);
+  if (index === null || index < 0 || index >= state.contacts.length) {
+    return state.contacts.length === 0
+      ? 'There is nobody on your list yet.'
+      : `Which referee should I remove? ${summary(state.contacts)} Say for example "remove number 2".`;
+  }
+  const [removed] = state.contacts.splice(index, 1);
+  return `Done: I removed ${displayName(removed!, index)}. ${summary(state.contacts)}`;
+}
+
+/**
+ * "Bob's e-mail is bob@x.com", "change Jane's phone to …": a message that
+ * names a referee already on the list and gives details corrects them,
+ * instead of adding a new referee.
+ */
+function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
+  if (!/\b(is|are|to|should be|change|correct|update|actually)\b/i.test(message)) return false;
+  const index = namedContact(state, message);
+  if (index === null) return false;
+  const contact = state.contacts[index]!;
+  const email = findEmails(message).find(
+    (e) => !state.contacts.some((c) => c !== contact && c.email === e),
+  );
+  const phone = findPhones(message, context.defaultCountry)[0];
+  const relationship = findRelationship(message);
+  if (!email && !phone && !relationship) return false;
+  if (email) contact.email = email;
+  if (phone) contact.phone = phone;
+  if (relationship) contact.relationship = relationship;
+  return true;
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -209,6 +301,8 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
         current.firstName !== name.firstName &&
         !/^\s*(her|his|their|she|he|they)\b/i.test(segment));
     if (isNewPerson) {
+      // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
+      if (emails.length === 0 && phones.length === 0 && !name?.lastName) continue;
       if (state.contacts.length >= MAX_NOMINATIONS) return;
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
