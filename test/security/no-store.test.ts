@@ -43,6 +43,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['POST', '/v1/public/intake/:token/messages'],
   ['POST', '/v1/public/intake/:token/complete'],
   ['POST', '/v1/public/intake/:token/abandon'],
+  ['PUT', '/v1/public/intake/:token/referees'],
   ['GET', '/v1/public/referee/:token'],
   ['POST', '/v1/public/referee/:token/messages'],
   ['POST', '/v1/public/referee/:token/complete'],
@@ -72,9 +73,10 @@ describe('Cache-Control: no-store on participant answers', () => {
 
   it.each(PUBLIC_ROUTES)('%s %s answers an unknown token with no-store', async (method, path) => {
     const res = await t.app.inject({
-      method: method as 'GET' | 'POST',
+      method: method as 'GET' | 'POST' | 'PUT',
       url: path.replace(':token', BOGUS),
       ...(path.endsWith('/messages') ? { payload: { message: 'hello' } } : {}),
+      ...(path.endsWith('/referees') ? { payload: { contacts: [] } } : {}),
     });
     expect(res.statusCode).toBe(404);
     expectNoStore(res, `${method} ${path}`);

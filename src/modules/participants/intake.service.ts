@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
@@ -23,7 +23,13 @@ import {
   type IntakeState,
   intakeStateSchema,
 } from './interviewer/agent.types.ts';
-import { initialIntakeState, intakeMissing, intakeOpening } from './interviewer/intake-agent.ts';
+import { normalisePhone } from './interviewer/extract.ts';
+import {
+  initialIntakeState,
+  intakeMissing,
+  intakeOpening,
+  summary,
+} from './interviewer/intake-agent.ts';
 import {
   latestState,
   openToken,
@@ -32,9 +38,11 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
+import { appendMessages } from './participants.repo.ts';
 import type {
   AbandonBody,
   IntakeCompleteBody,
+  IntakeRefereesBody,
   IntakeResult,
   IntakeSession,
 } from './participants.schemas.ts';
@@ -76,20 +84,77 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
 export async function openIntake(ctx: Ctx, call: ParticipantCall): Promise<IntakeSession> {
   return inTransaction(ctx.db, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
+    return sessionView(token, await loadIntake(tx, ctx, token));
+  });
+}
+
+function sessionView(
+  token: ParticipantLinkRow,
+  intake: Awaited<ReturnType<typeof loadIntake>>,
+): IntakeSession {
+  return {
+    object: 'intake_session' as const,
+    referenceRequestId: intake.request.id,
+    status: intake.request.status,
+    roleTitle: intake.request.roleTitle,
+    tenantName: intake.context.tenantName,
+    candidate: { firstName: intake.candidate.firstName },
+    readers: participantCopy().readers.candidate({ company: intake.context.tenantName }),
+    transcript: toTranscript(intake.rows),
+    state: intake.state,
+    missing: intake.state.missing,
+    expiresAt: token.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * `PUT …/referees`: the list as the candidate edited it on the page (and
+ * their consent, when given there). Stored as the conversation's state with
+ * an agent message that says what the list now is, so the chat carries on
+ * from it and a reload shows it. Phones are normalised as at completion; a
+ * number that is not one answers 400 naming the field.
+ */
+export async function saveIntakeReferees(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: IntakeRefereesBody,
+): Promise<IntakeSession> {
+  return inTransaction(ctx.db, async (tx) => {
+    const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
-    return {
-      object: 'intake_session' as const,
-      referenceRequestId: intake.request.id,
-      status: intake.request.status,
-      roleTitle: intake.request.roleTitle,
-      tenantName: intake.context.tenantName,
-      candidate: { firstName: intake.candidate.firstName },
-      readers: participantCopy().readers.candidate({ company: intake.context.tenantName }),
-      transcript: toTranscript(intake.rows),
-      state: intake.state,
-      missing: intake.state.missing,
-      expiresAt: token.expiresAt.toISOString(),
-    };
+    if (!['intake_pending', 'consent_requested'].includes(intake.request.status)) {
+      throw closedIntake(intake.request.status);
+    }
+    const errors: FieldError[] = [];
+    const contacts = body.contacts.map((draft, i) => {
+      const phone = draft.phone ? normalisePhone(draft.phone, intake.context.defaultCountry) : null;
+      if (draft.phone && !phone)
+        errors.push({ path: `contacts.${i}.phone`, message: 'is not a valid phone number' });
+      return {
+        firstName: draft.firstName ?? null,
+        lastName: draft.lastName ?? null,
+        email: draft.email ?? null,
+        phone,
+        relationship: draft.relationship ?? null,
+      };
+    });
+    if (errors.length > 0) throw AppError.validation(errors);
+    const state: IntakeState = { ...intake.state, contacts };
+    if (body.consent) state.consent = true;
+    if (state.consent === true && ['consent', 'declined', 'ready'].includes(state.step)) {
+      state.step = 'referees';
+    }
+    state.missing = intakeMissing(state, intake.context.existingReferees);
+    const text = `You updated your list. ${summary(contacts)}`;
+    assertConversationRoom(toTranscript(intake.rows), text);
+    const rows = await appendMessages(
+      tx,
+      intake.scope,
+      intake.request.id,
+      [{ role: 'agent', text, state: state as Record<string, unknown> }],
+      ctx.clock.now(),
+    );
+    return sessionView(token, { ...intake, state, rows: [...intake.rows, ...rows] });
   });
 }
 

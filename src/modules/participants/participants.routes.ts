@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../core/problem.ts';
 import { publicCallOf } from '../../http/acting.ts';
-import { abandonIntake, completeIntake, openIntake, prepareIntakeTurn } from './intake.service.ts';
+import {
+  abandonIntake,
+  completeIntake,
+  openIntake,
+  prepareIntakeTurn,
+  saveIntakeReferees,
+} from './intake.service.ts';
 import { conversationAgentFor } from './interviewer/agent-factory.ts';
 import {
   abandonBody,
   intakeCompleteBody,
+  intakeRefereesBody,
   intakeResultSchema,
   intakeSessionSchema,
   messageBody,
@@ -60,6 +67,19 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => completeIntake(ctx, publicCallOf(request), request.body),
+  );
+
+  app.put(
+    '/v1/public/intake/:token/referees',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: intakeRefereesBody,
+        response: { 200: intakeSessionSchema, ...errors },
+      },
+    },
+    async (request) => saveIntakeReferees(ctx, publicCallOf(request), request.body),
   );
 
   app.post(

@@ -33,6 +33,39 @@ export const intakeCompleteBody = z
   .nullish();
 export type IntakeCompleteBody = z.infer<typeof intakeCompleteBody>;
 
+/** A blank form field is no value. */
+const draftField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+/** A referee as the candidate types it into the intake page's list: any field may still be missing. */
+export const refereeDraftInput = z.object({
+  firstName: draftField(200),
+  lastName: draftField(200),
+  email: z
+    .union([z.literal(''), z.email().max(320)])
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .nullish(),
+  /** Any format; normalised to E.164 with the tenant's default country. */
+  phone: draftField(40),
+  relationship: draftField(200),
+});
+
+/**
+ * `PUT /v1/public/intake/:token/referees`: the candidate's referee list as
+ * the page edits it (add, change, remove), and their consent; the chat
+ * continues from the same list.
+ */
+export const intakeRefereesBody = z.object({
+  consent: z.literal(true).optional(),
+  contacts: z.array(refereeDraftInput).max(10),
+});
+export type IntakeRefereesBody = z.infer<typeof intakeRefereesBody>;
+
 /** `POST /v1/public/referee/:token/complete`: `{ answers }` for clients that skip the chat. */
 export const refereeCompleteBody = z.object({ answers: refereeAnswersSchema }).nullish();
 export type RefereeCompleteBody = z.infer<typeof refereeCompleteBody>;

@@ -351,7 +351,8 @@ function splitByPerson(segment: string): string[] {
   return people;
 }
 
-function summary(contacts: NominatedContact[]): string {
+/** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */
+export function summary(contacts: NominatedContact[]): string {
   if (contacts.length === 0) return 'I have no referees yet.';
   const lines = contacts.map((c, i) => {
     const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || '(no name yet)';
