@@ -24,6 +24,7 @@ const ASSET_TYPES: Record<string, string> = {
   'favicon.svg': 'image/svg+xml',
   'pair.js': 'text/javascript; charset=utf-8',
   'sign-in.js': 'text/javascript; charset=utf-8',
+  'referee-list.js': 'text/javascript; charset=utf-8',
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
@@ -37,7 +38,7 @@ assets.set(
 );
 
 const PAGES = {
-  intake: { title: 'Your references', script: 'chat.js' },
+  intake: { title: 'Your references', script: ['referee-list.js', 'chat.js'] },
   referee: { title: 'Give a reference', script: 'chat.js' },
   reports: { title: 'Reference report', script: 'report.js' },
   permissions: { title: 'Permission request', script: 'permission.js' },
@@ -54,7 +55,11 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function pageHtml(title: string, script: string): string {
+export function pageHtml(title: string, script: string | readonly string[]): string {
+  const scripts = [script]
+    .flat()
+    .map((name) => `<script src="/assets/${name}"></script>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +77,7 @@ export function pageHtml(title: string, script: string): string {
 </main>
 <script src="/assets/copy.js"></script>
 <script src="/assets/common.js"></script>
-<script src="/assets/${script}"></script>
+${scripts}
 </body>
 </html>
 `;

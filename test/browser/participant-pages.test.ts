@@ -127,7 +127,7 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     await page.close();
   }, 90_000);
 
-  it('the candidate intake page says who reads the answers and passes axe', async () => {
+  it('a candidate adds three referees (two in the list, one by chat), removes one and submits', async () => {
     const request = await createRequestViaApi(t, key, {
       launchMode: 'candidate_intake',
       candidate: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
@@ -139,8 +139,65 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       .getByText(/Who reads your referees' answers: the recruiting team at Acme Robotics/)
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: buttons.submitReferees }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-1280.png'), fullPage: true });
+
+    await page.getByLabel(/I agree that Acme Robotics may contact/).click();
+    await page
+      .getByText(/Thank you for your consent/)
+      .first()
+      .waitFor();
+    const list = page.getByRole('region', { name: 'Your referees' });
+    const addReferee = async (fields: Record<string, string>) => {
+      await list.getByRole('button', { name: 'Add a referee' }).click();
+      for (const [label, value] of Object.entries(fields)) await list.getByLabel(label).fill(value);
+      await list.getByRole('button', { name: 'Save referee' }).click();
+      await list
+        .getByText(`${fields['First name']} ${fields['Last name']}`, { exact: true })
+        .waitFor();
+    };
+    await addReferee({
+      'First name': 'Jane',
+      'Last name': 'Doe',
+      'E-mail': 'jane@acme.com',
+      Phone: '415 555 0100',
+      'How you know them': 'Manager',
+    });
+    await addReferee({
+      'First name': 'Bob',
+      'Last name': 'Stone',
+      'E-mail': 'bob@stone.dev',
+      'How you know them': 'Peer',
+    });
+    // The chat fills the same list.
+    await page
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('Cara Diaz, a client, cara@diaz.io');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await list.getByText('Cara Diaz', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-list-1280.png'), fullPage: true });
+
+    await list.getByRole('button', { name: 'Remove Bob Stone' }).click();
+    await list.getByText('Bob Stone', { exact: true }).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-list-390.png'), fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await list.getByRole('button', { name: buttons.submitReferees }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/reference-requests/${request.id}`,
+      headers: bearer(key.plaintext),
+    });
+    expect(
+      after.json().contacts.map((c: { email: string; phone: string | null }) => [c.email, c.phone]),
+    ).toEqual([
+      ['jane@acme.com', '+14155550100'],
+      ['cara@diaz.io', null],
+    ]);
     await page.close();
-  }, 60_000);
+  }, 90_000);
 });

@@ -35,7 +35,7 @@ async function intakeToken(email: string): Promise<string> {
   return tokenFromMail(t, email, 'intake');
 }
 
-const put = (token: string, payload: unknown) =>
+const put = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/v1/public/intake/${token}/referees`, payload });
 
 describe('PUT /v1/public/intake/:token/referees (the intake page’s editable list)', () => {
@@ -53,7 +53,7 @@ describe('PUT /v1/public/intake/:token/referees (the intake page’s editable li
     expect(session.state.contacts[1].phone).toBe('+14155550100');
     expect(session.missing).toEqual(['contacts.2.relationship']);
     expect(session.transcript.at(-1).text).toMatch(
-      /^You updated your list\. So far I have: 1\. Jane Doe/,
+      /^Thank you for your consent\. You updated your list\. So far I have: 1\. Jane Doe/,
     );
 
     // The chat carries on from the list: "remove the third one" removes Cara.

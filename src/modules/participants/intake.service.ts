@@ -145,7 +145,14 @@ export async function saveIntakeReferees(
       state.step = 'referees';
     }
     state.missing = intakeMissing(state, intake.context.existingReferees);
-    const text = `You updated your list. ${summary(contacts)}`;
+    const consented = body.consent === true && intake.state.consent !== true;
+    const changed = JSON.stringify(contacts) !== JSON.stringify(intake.state.contacts);
+    const text = [
+      consented ? 'Thank you for your consent.' : '',
+      changed || !consented ? `You updated your list. ${summary(contacts)}` : summary(contacts),
+    ]
+      .filter(Boolean)
+      .join(' ');
     assertConversationRoom(toTranscript(intake.rows), text);
     const rows = await appendMessages(
       tx,

@@ -7,7 +7,14 @@
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
   const base = `/v1/public/${kind}/${encodeURIComponent(tokenFromPath())}`;
 
-  const transcript = el('div', { class: 'transcript', 'aria-live': 'polite' });
+  // A log that scrolls: focusable, so keyboard users can scroll it too.
+  const transcript = el('div', {
+    class: 'transcript',
+    role: 'log',
+    'aria-live': 'polite',
+    'aria-label': 'Conversation',
+    tabindex: '0',
+  });
   const missing = el('div', { class: 'missing' });
   const input = el('textarea', {
     placeholder: 'Type your answer…',
@@ -26,6 +33,8 @@
     text: kind === 'intake' ? buttons.abandonIntake : buttons.declineReference,
   });
   const card = el('div', { class: 'card' });
+  // The intake page's editable list of referees (referee-list.js), next to the chat.
+  let refereeList = null;
   // The referee's answers so far (from the session, then from each turn): what the review shows.
   let latestState = null;
   let competencies = [];
@@ -78,6 +87,7 @@
         } else if (name === 'done') {
           reply.textContent = data.text || text;
           if (data.state) latestState = data.state;
+          refereeList?.update(data.state);
           showMissing(data.state);
         } else if (name === 'error') {
           reply.textContent = data.detail || 'Something went wrong. Please try again.';
@@ -226,11 +236,12 @@
     form.querySelector('select, textarea')?.focus();
   };
 
+  // On the intake page the list holds the submit button; the chat keeps "abandon".
   const chatChildren = () => [
     transcript,
     missing,
     composer,
-    el('div', { class: 'actions' }, complete, abandon),
+    el('div', { class: 'actions' }, ...(refereeList ? [abandon] : [complete, abandon])),
   ];
   const showChat = () => {
     card.replaceChildren(...chatChildren());
@@ -267,12 +278,30 @@
         : `${s.tenantName} asked for your view of ${s.candidate.firstName}${role}. It takes about five minutes.`;
     latestState = s.state || null;
     competencies = s.competencies || [];
+    if (kind === 'intake' && window.RefcheckRefereeList) {
+      refereeList = window.RefcheckRefereeList.create({
+        base,
+        company: s.tenantName,
+        submit: complete,
+        onSaved: (saved) => {
+          latestState = saved.state;
+          const note = saved.transcript.at(-1);
+          if (note) bubble(note.role, note.text);
+          showMissing(saved.state);
+        },
+      });
+      refereeList.update(s.state);
+      document.querySelector('main')?.classList.add('wide');
+    }
     card.replaceChildren(...chatChildren());
+    const body = refereeList
+      ? el('div', { class: 'intake-layout' }, card, refereeList.element)
+      : card;
     root.replaceChildren(
       el('h1', { text: title }),
       el('p', { class: 'sub', text: subtitle }),
       el('p', { class: 'readers', text: s.readers || '' }),
-      card,
+      body,
     );
     for (const message of s.transcript) bubble(message.role, message.text);
     if (s.transcript.length === 0) bubble('agent', 'Say hello to get started.');

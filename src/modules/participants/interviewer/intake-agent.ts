@@ -172,7 +172,7 @@ export function intakeTurn(
     parts.push(`That is plenty. You are ready: press "${COPY.buttons.submitReferees}".`);
   } else {
     parts.push(
-      'Would you like to add another referee? If not, say "done" — you can then complete your intake.',
+      `Would you like to add another referee? If not, say "done" or press "${COPY.buttons.submitReferees}".`,
     );
   }
   return finish(state, parts, context);
