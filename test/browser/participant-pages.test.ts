@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantCopy } from '../../src/core/participant-copy.ts';
+import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import {
+  askPermission,
+  consentScenario,
+} from '../../src/modules/reuse-permissions/reuse-permissions.test-factory.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { bearer, createKey, createTenant, type TestKey } from '../helpers/factories.ts';
 import { createRequestViaApi, lifecycle } from '../helpers/participants.ts';
@@ -19,6 +24,8 @@ const { buttons } = participantCopy();
 let t: TestApp;
 let browser: Browser;
 let key: TestKey;
+let base: string;
+const { sharedReport } = reportRoutes(() => t);
 
 /** axe-core's WCAG 2 A/AA rules on the page: the serious and critical violations. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -49,7 +56,7 @@ async function testLinks(requestId: string): Promise<{ purpose: string; url: str
 describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    ({ t, browser, close } = await appInBrowser());
+    ({ t, base, browser, close } = await appInBrowser());
     const tenant = await createTenant(t, 'Acme Robotics');
     key = await createKey(t, tenant, { environment: 'test' });
   });
@@ -200,4 +207,45 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     ]);
     await page.close();
   }, 90_000);
+
+  it('the candidate allows reuse on the permission page, then withdraws it on the withdrawal page', async () => {
+    const s = await consentScenario(t, createTenant);
+    const asked = await askPermission(t, s.tenant, {
+      candidateId: s.candidate.candidateId,
+      targetReferenceRequestId: s.target.requestId,
+      scopes: ['reference_collection'],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(asked.json().permissionUrl);
+    await page.getByRole('button', { name: 'Allow', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'permission-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Allow', exact: true }).click();
+    await page.getByRole('heading', { name: 'Permission granted' }).waitFor();
+    await t.app.worker.drain();
+
+    const confirmation = t.mailer.to(s.candidate.email).find((m) => m.text.includes('/withdraw/'));
+    const withdrawUrl = /(http\S+\/withdraw\/[A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
+    expect(withdrawUrl.startsWith(base)).toBe(true);
+    await page.goto(withdrawUrl);
+    await page.getByRole('button', { name: 'Withdraw permission' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Withdraw permission' }).click();
+    await page.getByRole('heading', { name: 'Permission withdrawn' }).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('the shared report passes axe on a desktop and a phone', async () => {
+    const tenant = await createTenant(t, 'Acme Robotics');
+    const { token } = await sharedReport(tenant);
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${base}/reports/${token}`);
+      await page.getByRole('heading', { name: /Reference report/ }).waitFor();
+      expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
 });
