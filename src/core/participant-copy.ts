@@ -19,6 +19,8 @@ export interface ParticipantCopy {
     areasToDevelop: string;
     noAreasToDevelop: string;
   };
+  /** What a reuse permission allows, as the permission e-mail and page list it. */
+  scopes: { reference_collection: string; passport_share: string };
   /** Who reads a referee's answers: said before the first question, and at the candidate's consent. */
   readers: {
     referee(facts: { company: string; candidateFirstName: string }): string;
@@ -40,6 +42,10 @@ const en: ParticipantCopy = {
     noHighlights: 'No highlights were given.',
     areasToDevelop: 'Areas to develop',
     noAreasToDevelop: 'No areas to develop were named.',
+  },
+  scopes: {
+    reference_collection: 'reuse the references your referees gave in earlier reference checks',
+    passport_share: 'share your approved reference report',
   },
   readers: {
     referee: ({ company, candidateFirstName }) =>

@@ -4,11 +4,8 @@
   const { el, tokenFromPath, showProblem, api, formatDate } = window.Refcheck;
   const root = document.getElementById('app');
   const base = `/v1/public/permissions/${encodeURIComponent(tokenFromPath())}`;
-  const SCOPES = {
-    reference_collection:
-      'use references you already gave in an earlier check for a new application',
-    passport_share: 'share your approved reference report with them',
-  };
+  // The same words as the e-mail: src/core/participant-copy.ts, served as copy.js.
+  const SCOPES = window.RefcheckCopy.scopes;
 
   const answer = async (verb) => {
     const result = await api('POST', `${base}/${verb}`, {});

@@ -6,13 +6,15 @@
   const base = `/v1/public/reference-reports/${encodeURIComponent(tokenFromPath())}`;
   const fmt = (n, digits = 1) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
-  const quotes = (title, list) =>
+  // Section names as the PDF prints them (src/core/participant-copy.ts, served as copy.js).
+  const { sections } = window.RefcheckCopy;
+  const quotes = (title, list, none) =>
     el(
       'div',
       { class: 'card' },
       el('h2', { text: title }),
       ...(list.length === 0
-        ? [el('p', { class: 'sub', text: 'None.' })]
+        ? [el('p', { class: 'sub', text: none })]
         : list.map((q) =>
             el('blockquote', {}, q.text, el('cite', { text: `— ${q.refereeName}` })),
           )),
@@ -80,8 +82,8 @@
           el('tbody', {}, ...rows),
         ),
       ),
-      quotes('Highlights', r.highlights),
-      quotes('Areas to develop', r.concerns),
+      quotes(sections.highlights, r.highlights, sections.noHighlights),
+      quotes(sections.areasToDevelop, r.concerns, sections.noAreasToDevelop),
       el(
         'div',
         { class: 'card' },

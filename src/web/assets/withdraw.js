@@ -4,10 +4,8 @@
   const { el, tokenFromPath, showProblem, api, formatDate } = window.Refcheck;
   const root = document.getElementById('app');
   const base = `/v1/public/withdrawals/${encodeURIComponent(tokenFromPath())}`;
-  const SCOPES = {
-    reference_collection: 'use references you already gave in an earlier check',
-    passport_share: 'share your approved reference report',
-  };
+  // The same words as the e-mail: src/core/participant-copy.ts, served as copy.js.
+  const SCOPES = window.RefcheckCopy.scopes;
 
   const withdraw = async () => {
     const result = await api('POST', `${base}/withdraw`, {});
