@@ -17,14 +17,14 @@ const context: EmailContext = {
   expiresAt: new Date('2026-11-16T09:00:00Z'),
 };
 
-describe('outreach e-mails', () => {
+describe('outreach e-mails', async () => {
   const emails = {
-    intake: intakeInvitationEmail(context),
-    consent: consentRequestEmail(context),
-    referee: refereeInvitationEmail(context),
-    reminderReferee: reminderEmail(context, 'referee'),
-    reminderIntake: reminderEmail(context, 'intake'),
-    reminderConsent: reminderEmail(context, 'consent'),
+    intake: await intakeInvitationEmail(context),
+    consent: await consentRequestEmail(context),
+    referee: await refereeInvitationEmail(context),
+    reminderReferee: await reminderEmail(context, 'referee'),
+    reminderIntake: await reminderEmail(context, 'intake'),
+    reminderConsent: await reminderEmail(context, 'consent'),
   };
 
   for (const [name, email] of Object.entries(emails)) {
@@ -38,9 +38,9 @@ describe('outreach e-mails', () => {
     });
   }
 
-  it('names the role when there is one, and reads well without', () => {
+  it('names the role when there is one, and reads well without', async () => {
     expect(emails.referee.text).toContain('for the Staff Engineer role');
-    const noRole = refereeInvitationEmail({ ...context, roleTitle: null, firstName: null });
+    const noRole = await refereeInvitationEmail({ ...context, roleTitle: null, firstName: null });
     expect(noRole.text).not.toContain('role');
     expect(noRole.text).toContain('Hello,');
   });
