@@ -65,9 +65,14 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Escaped, with line breaks kept (a note typed on several lines). */
+/**
+ * Escaped, with line breaks kept (a note typed on several lines) and a date
+ * (2026-11-16) never split at its hyphens on a narrow screen.
+ */
 function escapeLines(text: string): string {
-  return escapeHtml(text).replaceAll(/\r?\n/g, '<br />');
+  return escapeHtml(text)
+    .replaceAll(/\r?\n/g, '<br />')
+    .replaceAll(/\b\d{4}-\d{2}-\d{2}\b/g, '<span style="white-space: nowrap;">$&</span>');
 }
 
 function blockMjml(block: EmailBlock): string {
@@ -110,7 +115,8 @@ export function emailMjml(message: EmailMessage): string {
     </mj-style>
   </mj-head>
   <mj-body background-color="${COLORS.background}" width="600px">
-    <mj-section padding="28px 24px 12px">
+    <mj-wrapper padding="0 12px">
+    <mj-section padding="28px 25px 12px">
       <mj-column>
         <mj-text font-size="18px" line-height="26px" font-weight="700" color="${COLORS.ink}" padding="0">${escapeHtml(message.company)}</mj-text>
       </mj-column>
@@ -125,11 +131,12 @@ export function emailMjml(message: EmailMessage): string {
         <mj-text css-class="rc-link" font-size="13px" line-height="20px" color="${COLORS.muted}">If the button does not work, copy this link into your browser:<br /><a href="${url}">${url}</a></mj-text>
       </mj-column>
     </mj-section>
-    <mj-section padding="16px 24px 32px">
+    <mj-section padding="16px 25px 32px">
       <mj-column>
         <mj-text font-size="12px" line-height="18px" color="${COLORS.muted}" padding="0">${escapeHtml(message.footer)}</mj-text>
       </mj-column>
     </mj-section>
+    </mj-wrapper>
   </mj-body>
 </mjml>
 `;
