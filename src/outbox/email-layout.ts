@@ -142,8 +142,10 @@ export function emailMjml(message: EmailMessage): string {
 `;
 }
 
-/** The plain-text part: the same paragraphs, the link written out, the footer below a signature
- * separator (`-- `), which mail clients show as such. */
+/**
+ * The plain-text part: the same paragraphs, the link written out, the
+ * footer below a signature separator (`-- `), which mail clients show as such.
+ */
 export function emailText(message: EmailMessage): string {
   const { action } = message;
   const link = action.lead ? `${action.lead} ${action.url}` : action.url;
