@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { anchors } from '../helpers/emails.ts';
 import { signSession } from '../helpers/factories.ts';
 import { postSse } from '../helpers/sse-client.ts';
 
@@ -18,6 +19,8 @@ interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  contentType: string;
 }
 
 const inbox: ReceivedMail[] = [];
@@ -43,6 +46,8 @@ beforeAll(async () => {
             to: to?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            contentType: (mail.headers.get('content-type') as { value?: string })?.value ?? '',
           });
           callback();
         })
@@ -159,6 +164,13 @@ describe('a reference check from request to shared report', () => {
 
   it('lets the candidate open the link, chat over SSE and nominate referees', async () => {
     const link = await linkInMailTo('ada@example.com', 'intake');
+    // Over SMTP as multipart/alternative: the text part, and the HTML part's button to the same link.
+    const mail = inbox.find((m) => m.to === 'ada@example.com')!;
+    expect(mail.contentType).toMatch(/multipart\/alternative/);
+    expect(anchors(mail.html)).toContainEqual({
+      href: expect.stringMatching(new RegExp(`${link}$`)),
+      text: 'Name your referees',
+    });
     const page = await call('GET', link);
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/text\/html/);

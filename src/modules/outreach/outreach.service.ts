@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { type EmailContent, enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
+import { enqueueEmail, type RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 import type { QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
@@ -81,7 +81,7 @@ async function queueEmail(
   tx: Tx,
   ctx: OutreachCtx,
   scope: Acting,
-  payload: EmailContent,
+  payload: RenderedEmail,
   subjectId: string,
 ): Promise<QueuedJob> {
   return enqueueEmail(tx, ctx, payload, {
@@ -115,7 +115,8 @@ export async function emailCandidate(
     link: link.url,
     expiresAt: link.expiresAt,
   };
-  const payload = kind === 'invitation' ? intakeInvitationEmail(email) : consentRequestEmail(email);
+  const payload =
+    kind === 'invitation' ? await intakeInvitationEmail(email) : await consentRequestEmail(email);
   const sent = await queueEmail(tx, ctx, scope, payload, request.id);
   await recordActivity(
     tx,
@@ -145,7 +146,7 @@ export async function emailRefereeInvitation(
   if (!contact.email) return null;
   const facts = await emailFacts(tx, scope, request);
   const link = await issueLink(tx, ctx, scope, 'referee', contact.id, request.id);
-  const payload = refereeInvitationEmail({
+  const payload = await refereeInvitationEmail({
     to: contact.email,
     firstName: contact.firstName,
     tenantName: facts.tenantName,
@@ -191,7 +192,7 @@ export async function emailReminder(
   if (!person.to) return null;
   const purpose = target.kind === 'referee' ? 'referee' : 'intake';
   const link = await issueLink(tx, ctx, scope, purpose, person.id, request.id);
-  const email = reminderEmail(
+  const email = await reminderEmail(
     {
       to: person.to,
       firstName: person.firstName ?? null,

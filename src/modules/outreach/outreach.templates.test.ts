@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectNothingInjected,
+  expectWellMadeEmail,
+  HOSTILE,
+} from '../../../test/helpers/emails.ts';
+import { renderEmail } from '../../outbox/email-layout.ts';
+import {
   consentRequestEmail,
+  consentRequestMessage,
   type EmailContext,
   intakeInvitationEmail,
+  intakeInvitationMessage,
   refereeInvitationEmail,
+  refereeInvitationMessage,
   reminderEmail,
+  reminderMessage,
 } from './outreach.templates.ts';
 
 const context: EmailContext = {
@@ -17,14 +27,14 @@ const context: EmailContext = {
   expiresAt: new Date('2026-11-16T09:00:00Z'),
 };
 
-describe('outreach e-mails', () => {
+describe('outreach e-mails', async () => {
   const emails = {
-    intake: intakeInvitationEmail(context),
-    consent: consentRequestEmail(context),
-    referee: refereeInvitationEmail(context),
-    reminderReferee: reminderEmail(context, 'referee'),
-    reminderIntake: reminderEmail(context, 'intake'),
-    reminderConsent: reminderEmail(context, 'consent'),
+    intake: await intakeInvitationEmail(context),
+    consent: await consentRequestEmail(context),
+    referee: await refereeInvitationEmail(context),
+    reminderReferee: await reminderEmail(context, 'referee'),
+    reminderIntake: await reminderEmail(context, 'intake'),
+    reminderConsent: await reminderEmail(context, 'consent'),
   };
 
   for (const [name, email] of Object.entries(emails)) {
@@ -38,10 +48,52 @@ describe('outreach e-mails', () => {
     });
   }
 
-  it('names the role when there is one, and reads well without', () => {
+  it('names the role when there is one, and reads well without', async () => {
     expect(emails.referee.text).toContain('for the Staff Engineer role');
-    const noRole = refereeInvitationEmail({ ...context, roleTitle: null, firstName: null });
+    const noRole = await refereeInvitationEmail({ ...context, roleTitle: null, firstName: null });
     expect(noRole.text).not.toContain('role');
     expect(noRole.text).toContain('Hello,');
+  });
+});
+
+describe('outreach e-mails in the MJML layout', () => {
+  const kinds = {
+    intake: [intakeInvitationMessage, 'Name your referees'],
+    consent: [consentRequestMessage, 'Review and give consent'],
+    referee: [refereeInvitationMessage, 'Give your reference'],
+    reminderReferee: [(c: EmailContext) => reminderMessage(c, 'referee'), 'Give your reference'],
+    reminderIntake: [(c: EmailContext) => reminderMessage(c, 'intake'), 'Name your referees'],
+    reminderConsent: [
+      (c: EmailContext) => reminderMessage(c, 'consent'),
+      'Review and give consent',
+    ],
+  } as const;
+
+  for (const [name, [write, label]] of Object.entries(kinds)) {
+    it(`${name}: a button "${label}" to the link, the link in the text, valid MJML`, async () => {
+      const message = write(context);
+      await expectWellMadeEmail(message, await renderEmail(message), { label, link: context.link });
+    });
+
+    it(`${name}: the company in the header, a footer saying why, the same in the text`, async () => {
+      const message = write({ ...context, tenantName: 'the hiring team' });
+      const email = await renderEmail(message);
+      expect(message.company).toBe('The hiring team');
+      expect(email.html).toMatch(/>\s*The hiring team\s*</);
+      expect(message.footer).toMatch(/^You received this e-mail because /);
+      expect(email.html).toContain(message.footer);
+      expect(email.text).toContain(`-- \n${message.footer}`);
+    });
+
+    it(`${name}: names, company and role stay text`, async () => {
+      const message = write({ ...context, ...HOSTILE });
+      await expectNothingInjected(message, await renderEmail(message));
+    });
+  }
+
+  it('renders the same as the …Email functions the service queues', async () => {
+    expect(await intakeInvitationEmail(context)).toEqual(
+      await renderEmail(intakeInvitationMessage(context)),
+    );
   });
 });

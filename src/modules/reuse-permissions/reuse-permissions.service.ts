@@ -182,7 +182,7 @@ export async function requestReusePermission(
       referenceRequestId: targetId,
       now,
     });
-    const email = permissionRequestEmail({
+    const email = await permissionRequestEmail({
       to: candidate.email,
       firstName: candidate.firstName,
       tenantName: (await findTenantSettings(tx, acting.tenantId)).publicName,

@@ -36,7 +36,7 @@ export async function queueWithdrawalLink(
     now,
     ttlMs: WITHDRAWAL_LINK_TTL_MS,
   });
-  const email = permissionGrantedEmail({
+  const email = await permissionGrantedEmail({
     to: candidate.email,
     firstName: candidate.firstName,
     tenantName: (await findTenantSettings(tx, grant.tenantId)).publicName,

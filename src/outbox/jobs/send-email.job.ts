@@ -30,6 +30,9 @@ export const emailContent = z.object({
 
 export type EmailContent = z.infer<typeof emailContent>;
 
+/** An e-mail the service writes: always with its HTML part (outbox/email-layout.ts renders it). */
+export type RenderedEmail = EmailContent & { html: string };
+
 /**
  * Payload of a send-email job. The body (text and HTML, which carry
  * participant links) is sealed under SECRET_KEY (`sealed`, see
@@ -72,11 +75,15 @@ export function openEmail(secretKey: string, payload: SendEmailPayload): Outgoin
   return { to: payload.to, subject: payload.subject, text: body.text, html: body.html };
 }
 
-/** Queues an e-mail in the caller's transaction, its body sealed: how every e-mail is sent. */
+/**
+ * Queues an e-mail in the caller's transaction, its body sealed: how every
+ * e-mail is sent. Each has an HTML part as well as its text: written with
+ * renderEmail (outbox/email-layout.ts), the one layout of the service's mail.
+ */
 export function enqueueEmail(
   tx: Tx,
   ctx: Pick<AppContext, 'clock' | 'config'>,
-  email: EmailContent,
+  email: RenderedEmail,
   options: EnqueueOptions = {},
 ): Promise<QueuedJob> {
   return enqueue(tx, ctx.clock, sendEmailJob, sealEmail(ctx.config.secretKey, email), options);
