@@ -1,3 +1,4 @@
+import { participantCopy } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
 import type { ConsentScope } from '../../db/schema/consent.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
@@ -9,10 +10,8 @@ import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
  * `…Message` functions say what an e-mail says; the `…Email` ones render it.
  */
 
-const SCOPE_TEXT: Record<ConsentScope, string> = {
-  reference_collection: 'reuse the references your referees gave in earlier reference checks',
-  passport_share: 'share your approved reference report',
-};
+/** The same words as the permission and withdrawal pages (the participant copy catalogue). */
+const SCOPE_TEXT: Record<ConsentScope, string> = participantCopy().scopes;
 
 export interface PermissionEmailFacts {
   to: string;
