@@ -19,6 +19,8 @@ export interface ParticipantCopy {
     areasToDevelop: string;
     noAreasToDevelop: string;
   };
+  /** How long a reference takes, said the same way in the invitation, the page and the chat. */
+  refereeDuration: string;
   /** What a reuse permission allows, as the permission e-mail and page list it. */
   scopes: { reference_collection: string; passport_share: string };
   /** Who reads a referee's answers: said before the first question, and at the candidate's consent. */
@@ -43,6 +45,7 @@ const en: ParticipantCopy = {
     areasToDevelop: 'Areas to develop',
     noAreasToDevelop: 'No areas to develop were named.',
   },
+  refereeDuration: 'about ten minutes',
   scopes: {
     reference_collection: 'reuse the references your referees gave in earlier reference checks',
     passport_share: 'share your approved reference report',

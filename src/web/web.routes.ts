@@ -30,11 +30,11 @@ const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
 );
 // The pages' button and section names, from the one catalogue the agents, the PDF and the e-mails use.
-const { buttons, sections, scopes } = participantCopy();
+const { buttons, sections, scopes, refereeDuration } = participantCopy();
 ASSET_TYPES['copy.js'] = 'text/javascript; charset=utf-8';
 assets.set(
   'copy.js',
-  `// Generated from src/core/participant-copy.ts.\nwindow.RefcheckCopy = ${JSON.stringify({ buttons, sections, scopes })};\n`,
+  `// Generated from src/core/participant-copy.ts.\nwindow.RefcheckCopy = ${JSON.stringify({ buttons, sections, scopes, refereeDuration })};\n`,
 );
 
 const PAGES = {

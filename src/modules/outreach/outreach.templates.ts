@@ -1,3 +1,4 @@
+import { participantCopy } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -94,7 +95,7 @@ export function refereeInvitationMessage(c: EmailContext): EmailMessage {
   return message(
     c,
     `Reference request for ${c.candidateName}`,
-    `${c.candidateName} named you as a referee${role(c.roleTitle)} with ${c.tenantName}. A short conversation, about ten minutes, whenever suits you:`,
+    `${c.candidateName} named you as a referee${role(c.roleTitle)} with ${c.tenantName}. A short conversation, ${participantCopy().refereeDuration}, whenever suits you:`,
     'Give your reference',
     refereeFooter(c),
   );

@@ -275,7 +275,7 @@
     const subtitle =
       kind === 'intake'
         ? `${s.tenantName} would like to check your references${role}.`
-        : `${s.tenantName} asked for your view of ${s.candidate.firstName}${role}. It takes about five minutes.`;
+        : `${s.tenantName} asked for your view of ${s.candidate.firstName}${role}. It takes ${window.RefcheckCopy.refereeDuration}.`;
     latestState = s.state || null;
     competencies = s.competencies || [];
     if (kind === 'intake' && window.RefcheckRefereeList) {

@@ -34,7 +34,7 @@ export function refereeOpening(context: RefereeContext): string {
   const role = context.roleTitle ? ` for the ${context.roleTitle} role` : '';
   return (
     `${hello} ${fullName(context)} has applied${role} with ${context.tenantName} and named you as a referee. ` +
-    'This takes about five minutes; answer in your own words, and say "skip" to pass on any question. ' +
+    `This takes ${COPY.refereeDuration}; answer in your own words, and say "skip" to pass on any question. ` +
     questionText('relationship', null, context)
   );
 }
