@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { RenderedEmail } from './jobs/send-email.job.ts';
 
 /**
@@ -12,6 +11,13 @@ import type { RenderedEmail } from './jobs/send-email.job.ts';
  */
 
 /** A paragraph; a paragraph followed by a list; or a quoted note with its label. */
+/** mjml is loaded with the first e-mail, not at start-up (it costs over a second to load). */
+let mjml: Promise<typeof import('mjml')> | undefined;
+const loadMjml = () => {
+  mjml ??= import('mjml');
+  return mjml;
+};
+
 export type EmailBlock =
   | string
   | { text: string; list: string[] }
@@ -165,6 +171,7 @@ export function emailText(message: EmailMessage): string {
  * going out broken. No web font is linked: the e-mail loads nothing.
  */
 export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+  const { default: mjml2html } = await loadMjml();
   const { html } = await mjml2html(emailMjml(message), { validationLevel: 'strict', fonts: {} });
   return { to: message.to, subject: message.subject, text: emailText(message), html };
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { Doc } from './report-pdf.layout.ts';
 import {
@@ -32,13 +31,22 @@ export interface ReportPdfMeta {
   showTrustSignals?: boolean;
 }
 
+/** pdfkit is loaded on the first PDF, not at start-up (it costs ~0.4 s to load). */
+type PdfDocumentClass = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
+let pdfkit: Promise<PdfDocumentClass> | undefined;
+const loadPdfKit = (): Promise<PdfDocumentClass> => {
+  pdfkit ??= import('pdfkit').then((module) => module.default as unknown as PdfDocumentClass);
+  return pdfkit;
+};
+
 /**
  * Renders an approved report as an A4 PDF (DejaVu Sans embedded, see
  * registerFonts): header, summary, competency table and
  * bar chart, referees, highlights and concerns, trust signals, and
  * "Page X of N" footers (pages are buffered so N is known).
  */
-export function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Promise<Buffer> {
+export async function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
