@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { ApiError } from '../api.ts';
 import { useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
 import type {
   Candidate,
@@ -366,6 +367,11 @@ function ConsentSection({ candidate, grants }: { candidate: Candidate; grants: C
           <input name="note" />
         </Field>
         {ask.error ? <ErrorNotice error={ask.error} /> : null}
+        {ask.error instanceof ApiError && ask.error.code === 'feature_disabled' ? (
+          <p>
+            Turn on <Link href="/settings">reference reuse in Settings</Link> to ask candidates.
+          </p>
+        ) : null}
         <button type="submit" disabled={ask.isPending}>
           Ask for permission
         </button>
