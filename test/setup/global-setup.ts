@@ -31,8 +31,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   if (project.config.env?.TEST_ENGINE === 'postgresql') return setUpPostgres(project);
-  // The console's browser tests and routes serve dist/console: build it if its sources changed.
-  await buildConsole();
+  // The console's browser tests and routes serve dist/console: build it if its sources changed
+  // (once: the other PGlite project, the document tests, does not serve it).
+  if (project.name === 'pglite') await buildConsole();
   project.provide('pgliteTemplate', await pgliteTemplateFile());
 }
 
