@@ -35,6 +35,20 @@ async function events(query = '', token = key) {
   };
 }
 
+/**
+ * Reads until `done` holds: the feed shows a transaction once every older one
+ * on the server has ended, and on a shared PostgreSQL other test files' (or
+ * anyone's) open transactions delay it.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Reads the whole feed after `cursor`, page by page. */
 async function drain(cursor?: string, limit = 2) {
   const seen: string[] = [];
@@ -50,13 +64,20 @@ async function drain(cursor?: string, limit = 2) {
 describe('GET /v1/api/events', () => {
   it("pages through the tenant's events oldest first and resumes after the last one seen", async () => {
     const first = await createRequestFor(t, tenant);
+    const created = await eventually(
+      () => events(`?type=reference_request.created&targetId=${first.id}`),
+      (page) => page.data.length > 0,
+    );
     const all = await drain();
     expect(all.seen.length).toBeGreaterThan(0);
-    const created = await events(`?type=reference_request.created&targetId=${first.id}`);
     expect(created.data).toHaveLength(1);
     expect(created.data[0]).toMatchObject({ object: 'event', type: 'reference_request.created' });
 
     const second = await createRequestFor(t, tenant);
+    await eventually(
+      () => events(`?targetId=${second.id}`),
+      (page) => page.data.length > 0,
+    );
     const resumed = await drain(all.last);
     expect(resumed.seen.length).toBeGreaterThan(0);
     expect(resumed.seen.some((id) => all.seen.includes(id))).toBe(false);
@@ -78,7 +99,11 @@ describe('GET /v1/api/events', () => {
     const stranger = await createTenant(t);
     await createRequestFor(t, stranger);
     const strangerKey = (await createKey(t, stranger, { scopes: ['references:read'] })).plaintext;
-    const theirLast = (await events('?limit=100', strangerKey)).data.at(-1)!.id;
+    const theirs = await eventually(
+      () => events('?limit=100', strangerKey),
+      (page) => page.data.length > 0,
+    );
+    const theirLast = theirs.data.at(-1)!.id;
     for (const cursor of [theirLast, newId('audit')]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -110,7 +135,10 @@ describe('GET /v1/api/events', () => {
         const during = await drain(before.last);
         expect(during.seen).toHaveLength(0);
         await slow.query('COMMIT');
-        const after = await drain(before.last);
+        const after = await eventually(
+          () => drain(before.last),
+          (read) => read.seen.length > 0,
+        );
         expect(after.seen[0]).toBe(slowId);
         const targets = (await events(`?cursor=${before.last}&limit=100`)).data.map(
           (e) => e.targetId,
