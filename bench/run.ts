@@ -73,12 +73,18 @@ interface Row {
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const engine of ENGINES) {
-    const server = await startServer(engine, seedsOf(scenarios));
-    if (!server) continue;
+    // One engine failing (it cannot start, a seed fails) leaves the other's results standing.
     try {
-      rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
-    } finally {
-      await server.stop();
+      const server = await startServer(engine, seedsOf(scenarios));
+      if (!server) continue;
+      try {
+        rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
+      } finally {
+        await server.stop();
+      }
+    } catch (error) {
+      console.error(`# ${engine} failed: ${(error as Error).stack ?? error}`);
+      rows.push({ engine, scenario: 'engine (FAILED)', ...EMPTY, errors: 1 });
     }
   }
   printTable(rows);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
@@ -114,12 +114,4 @@ export async function updateCandidate(
     .where(and(scoped(scope), eq(candidates.id, id), isNull(candidates.deletedAt)))
     .returning();
   return row;
-}
-
-export async function countLiveCandidates(db: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(candidates)
-    .where(inTenantScope(candidates, scope, isNull(candidates.deletedAt)));
-  return row?.count ?? 0;
 }
