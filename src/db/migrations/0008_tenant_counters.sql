@@ -1,10 +1,21 @@
 -- Routes that do not grow with the data (issue 19, item 3).
 -- 1. Indexes: every filter of a tenant list route starts with (tenant_id, environment), and
---    candidate search runs through a trigram index within the tenant (btree_gin lets the GIN
---    index hold tenant_id; PGlite loads btree_gin and pg_trgm in src/db/client.ts).
+--    candidate search runs through GIN indexes within the tenant (btree_gin lets a GIN index
+--    hold tenant_id; PGlite loads btree_gin and pg_trgm in src/db/client.ts): trigrams for a
+--    term of three characters or more, the letters and letter pairs for a shorter one.
 -- 2. tenant_counters, kept by the triggers below: the counts of the workspace and the
 --    dashboard without counting a tenant's rows.
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+-- The characters and the pairs of adjacent characters of a text (repeats included: the GIN
+-- index keeps each once): what a search of one or two characters, which has no trigram, looks
+-- up. For such a string s, t LIKE '%' || s || '%' exactly when s is an element of
+-- refcheck_short_grams(t).
+CREATE FUNCTION refcheck_short_grams(t text) RETURNS text[]
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT regexp_split_to_array(t, '')
+         || ARRAY(SELECT substr(t, i, 2) FROM generate_series(1, length(t) - 1) AS i)
+$$;
+--> statement-breakpoint
 CREATE TABLE "tenant_counters" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tenant_counters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" text NOT NULL,
@@ -19,6 +30,7 @@ DROP INDEX "consent_grants_candidate_idx";--> statement-breakpoint
 DROP INDEX "candidates_search_idx";--> statement-breakpoint
 DROP INDEX "reference_requests_candidate_idx";--> statement-breakpoint
 CREATE INDEX "tenant_counters_scope_idx" ON "tenant_counters" USING btree ("tenant_id","environment","counter");--> statement-breakpoint
+CREATE INDEX "candidates_short_search_idx" ON "candidates" USING gin ("tenant_id",refcheck_short_grams(lower("first_name" || ' ' || "last_name" || ' ' || "email")));--> statement-breakpoint
 CREATE INDEX "api_keys_tenant_idx" ON "api_keys" USING btree ("tenant_id","environment","id");--> statement-breakpoint
 CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("tenant_id","environment","target_id","id");--> statement-breakpoint
 CREATE INDEX "consent_grants_candidate_idx" ON "consent_grants" USING btree ("tenant_id","environment","candidate_id","id");--> statement-breakpoint

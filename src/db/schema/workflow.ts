@@ -35,6 +35,13 @@ export const candidates = pgTable(
       t.tenantId,
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
+    // A term of one or two characters has no trigram: its letters and letter pairs
+    // (refcheck_short_grams, migration 0008) serve it instead.
+    index('candidates_short_search_idx').using(
+      'gin',
+      t.tenantId,
+      sql`refcheck_short_grams(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))`,
+    ),
   ],
 );
 
