@@ -9,7 +9,8 @@
  * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32
  * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
  * default postgres://postgres@127.0.0.1:5432/postgres)
- * BENCH_ONLY=<scenario name substring>.
+ * BENCH_ONLY=<scenario name substring>  BENCH_KEEP_DATABASE=1 (do not drop the
+ * PostgreSQL database at the end; its URL is printed).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,11 +19,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import type { BenchTarget, LoadRequest } from './scenario.ts';
-import { scenarios } from './scenarios/index.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { BenchTarget, LoadRequest, SeedDatabase } from './scenario.ts';
+import { scenarios as allScenarios } from './scenarios/index.ts';
 
 type Engine = 'pglite' | 'postgresql';
 
@@ -33,6 +36,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database behind (to EXPLAIN its queries). */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name.includes(ONLY));
 /** Seconds of load before each measurement, not counted. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SESSION_SECRET = `bench-session-${randomBytes(16).toString('hex')}`;
@@ -60,17 +66,25 @@ interface Row {
   non2xx: number;
   errors: number;
   extra?: Record<string, number | string>;
+  /** The scenario this one is compared with (see HttpLoadScenario.compareWith). */
+  compareWith?: string;
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const engine of ENGINES) {
-    const server = await startServer(engine);
-    if (!server) continue;
+    // One engine failing (it cannot start, a seed fails) leaves the other's results standing.
     try {
-      rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
-    } finally {
-      await server.stop();
+      const server = await startServer(engine, seedsOf(scenarios));
+      if (!server) continue;
+      try {
+        rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
+      } finally {
+        await server.stop();
+      }
+    } catch (error) {
+      console.error(`# ${engine} failed: ${(error as Error).stack ?? error}`);
+      rows.push({ engine, scenario: 'engine (FAILED)', ...EMPTY, errors: 1 });
     }
   }
   printTable(rows);
@@ -104,7 +118,6 @@ async function measureEngine(
 
   await measure('GET /health (one query)', [{ method: 'GET', path: '/health' }]);
   for (const scenario of scenarios) {
-    if (ONLY && !scenario.name.includes(ONLY)) continue;
     console.log(`# ${engine}: ${scenario.name}`);
     try {
       if (scenario.kind === 'http') {
@@ -114,6 +127,7 @@ async function measureEngine(
           continue;
         }
         await measure(scenario.name, prepared.requests, prepared.connections);
+        if (scenario.compareWith) rows[rows.length - 1]!.compareWith = scenario.compareWith;
       } else {
         const extra = await scenario.run(target);
         rows.push({ engine, scenario: scenario.name, ...EMPTY, extra });
@@ -125,6 +139,45 @@ async function measureEngine(
   }
   const baseline = summarise(baselineRuns);
   return [{ engine, scenario: 'baseline GET /v1/meta/stack', ...baseline, ratio: 1 }, ...rows];
+}
+
+/** The distinct seed functions of the scenarios to run, each once. */
+function seedsOf(selected: typeof scenarios): NonNullable<SeedFunction>[] {
+  const seeds = new Set<NonNullable<SeedFunction>>();
+  for (const scenario of selected) {
+    if (scenario.kind === 'http' && scenario.seed) seeds.add(scenario.seed);
+  }
+  return [...seeds];
+}
+
+type SeedFunction = Extract<(typeof scenarios)[number], { kind: 'http' }>['seed'];
+
+/**
+ * Migrates the engine's database and runs the seeds, before the server
+ * starts (PGlite's data directory can have one process only).
+ */
+async function seedDatabase(
+  engine: Engine,
+  location: { databaseUrl?: string; dataDir?: string },
+  seeds: NonNullable<SeedFunction>[],
+): Promise<void> {
+  if (seeds.length === 0) return;
+  const started = Date.now();
+  const database = await openDatabase({ ...location, poolSize: 2 });
+  try {
+    await database.migrate();
+    const seedDb: SeedDatabase = {
+      engine,
+      run: async (statement) => {
+        await database.db.execute(sql.raw(statement));
+      },
+      newTenantSession,
+    };
+    for (const seed of seeds) await seed(seedDb);
+  } finally {
+    await database.close();
+  }
+  console.log(`# ${engine}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const EMPTY = { rps: 0, p50: 0, p99: 0, ratio: null, non2xx: 0, errors: 0 } as const;
@@ -209,26 +262,30 @@ async function load(
   };
 }
 
+/** A session JWT (signed with the servers' secret) for a fresh tenant and recruiter. */
+async function newTenantSession() {
+  const suffix = randomBytes(4).toString('hex');
+  const tenantId = `org_bench${suffix}`;
+  const recruiterId = `user_bench${suffix}`;
+  const now = Math.floor(Date.now() / 1000);
+  const session = await new SignJWT({
+    sub: recruiterId,
+    org_id: tenantId,
+    email: `${recruiterId}@bench.test`,
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now)
+    // Long enough for a whole run on a slow machine.
+    .setExpirationTime(now + 6 * 3600)
+    .sign(new TextEncoder().encode(SESSION_SECRET));
+  return { tenantId, recruiterId, session };
+}
+
 function benchTarget(baseUrl: string, databaseUrl?: string): BenchTarget {
   return {
     baseUrl,
     databaseUrl,
-    async newTenantSession() {
-      const suffix = randomBytes(4).toString('hex');
-      const tenantId = `org_bench${suffix}`;
-      const recruiterId = `user_bench${suffix}`;
-      const now = Math.floor(Date.now() / 1000);
-      const session = await new SignJWT({
-        sub: recruiterId,
-        org_id: tenantId,
-        email: `${recruiterId}@bench.test`,
-      })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(new TextEncoder().encode(SESSION_SECRET));
-      return { tenantId, recruiterId, session };
-    },
+    newTenantSession,
     async request(method, urlPath, options = {}) {
       const response = await fetch(`${baseUrl}${urlPath}`, {
         method,
@@ -248,6 +305,7 @@ function benchTarget(baseUrl: string, databaseUrl?: string): BenchTarget {
 
 async function startServer(
   engine: Engine,
+  seeds: NonNullable<SeedFunction>[],
 ): Promise<{ baseUrl: string; databaseUrl?: string; stop: () => Promise<void> } | null> {
   const port = 3400 + Math.floor(Math.random() * 500);
   // Production needs SMTP_URL: a local sink that accepts and drops every message.
@@ -289,9 +347,25 @@ async function startServer(
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = KEEP_DATABASE
+      ? async () => console.log(`# kept the database: ${env.DATABASE_URL}`)
+      : () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     delete env.DATABASE_URL;
+  }
+  try {
+    await seedDatabase(
+      engine,
+      // PGlite: where the server keeps its data (src/composition.ts).
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { dataDir: path.join(env.DATA_DIR!, 'pgdata') },
+      seeds,
+    );
+  } catch (error) {
+    await dropDatabase?.();
+    smtp.close();
+    throw error;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env,
@@ -361,6 +435,29 @@ function printTable(rows: Row[]): void {
     const ratio = row.ratio === null ? '' : `${(row.ratio * 100).toFixed(0)}%`;
     console.log(
       `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} | ${row.errors} |`,
+    );
+  }
+  printComparisons(rows);
+}
+
+/**
+ * Scenarios compared with another (the same route on a small tenant): each
+ * one's ratio to its own baseline rounds, divided by the other's, so that the
+ * machine's drift between the two measurements cancels out.
+ */
+function printComparisons(rows: Row[]): void {
+  const compared = rows.filter((row) => row.compareWith && row.ratio !== null);
+  if (compared.length === 0) return;
+  console.log(
+    '\n## Compared scenarios (throughput relative to the other, each against its baseline)\n',
+  );
+  console.log('| engine | scenario | req/s | p99 ms | compared with | req/s | p99 ms | relative |');
+  console.log('|---|---|---:|---:|---|---:|---:|---:|');
+  for (const row of compared) {
+    const other = rows.find((r) => r.engine === row.engine && r.scenario === row.compareWith);
+    if (!other?.ratio) continue;
+    console.log(
+      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p99} | ${other.scenario} | ${Math.round(other.rps)} | ${other.p99} | ${((row.ratio! / other.ratio) * 100).toFixed(0)}% |`,
     );
   }
 }

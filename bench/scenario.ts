@@ -28,10 +28,34 @@ export interface LoadRequest {
   uniqueIdempotencyKey?: boolean;
 }
 
+/**
+ * The engine's database before the server starts (migrated, nobody else
+ * connected): for scenarios that seed in bulk with SQL, on either engine.
+ */
+export interface SeedDatabase {
+  engine: 'pglite' | 'postgresql';
+  /** Runs one SQL statement (no parameters: seeds build their own literals). */
+  run(statement: string): Promise<void>;
+  /** A session JWT for a fresh tenant and recruiter, as BenchTarget.newTenantSession. */
+  newTenantSession(): Promise<{ tenantId: string; recruiterId: string; session: string }>;
+}
+
 export interface HttpLoadScenario {
   kind: 'http';
   name: string;
   description: string;
+  /**
+   * Fills the database before the server starts. Scenarios that share one
+   * seed share the function: the runner calls each distinct function once
+   * per engine, for the scenarios it is about to run.
+   */
+  seed?(database: SeedDatabase): Promise<void>;
+  /**
+   * The name of another scenario this one is compared with (the same route
+   * on a small tenant): the runner prints this one's ratio to the baseline
+   * divided by that one's.
+   */
+  compareWith?: string;
   /** Creates what the load needs (tenant, key, records) and says which requests to send. */
   prepare(
     target: BenchTarget,

@@ -1,136 +1,263 @@
-import pg from 'pg';
-import type { BenchTarget, HttpLoadScenario } from '../scenario.ts';
+import { createHash } from 'node:crypto';
+import type { BenchTarget, HttpLoadScenario, SeedDatabase } from '../scenario.ts';
 
 /**
- * Routes that must not slow down as a tenant's data grows (issue 19): one
- * tenant with 50,000 requests and a small one with 200 share a database,
- * seeded in bulk with SQL, and each tenant route is measured for both. The
- * ratio of the two rows of a route is what grows with data. PostgreSQL only:
- * PGlite's data folder belongs to the running server.
+ * Routes that must not slow down as a tenant's data grows (issue 19, item 3).
+ * One tenant with 50,000 reference requests and a small one with 200 share a
+ * database, seeded with SQL before the server starts (both engines), and each
+ * tenant list route and each view that counts or searches is measured for
+ * both. The runner prints each large-tenant row relative to its small-tenant
+ * row (each against the baseline of its own rounds): 100% means the route
+ * does not grow with the data.
+ *
+ * Per tenant of n requests: n/5 candidates (one in 50 soft-deleted; one in
+ * 1,000 named "Zylberstein", the rare search), n requests over the nine
+ * states, 2n referees (pending, invited, completed after 1–500 hours,
+ * declined), n audit events (1% by a rare actor), n/10 trust signals, one
+ * API key with n usage records, n/10 ops messages, n/10 consent grants (a
+ * third granted, with their access grants).
  */
-const LARGE = 50_000;
-const SMALL = 200;
+export const LARGE = 50_000;
+export const SMALL = 200;
 
 interface SeededTenant {
   tenantId: string;
+  recruiterId: string;
   session: string;
-  actorId: string;
+  /** A candidate with five requests and five consent grants. */
+  candidateId: string;
+  /** A request with audit events of its own (the `targetId` filter). */
+  requestId: string;
+  apiKeyId: string;
+  /** The actor of 1% of the audit events. */
+  rareActorId: string;
 }
 
-const seeded = new Map<string, Promise<{ large: SeededTenant; small: SeededTenant }>>();
+/** The tenants of the engine being measured (the runner seeds each engine just before its server starts). */
+let seeded: { large: SeededTenant; small: SeededTenant } | undefined;
+/** Provisioning (tenant, recruiter, membership) happens on the first session call, once. */
+let provisioned: Promise<void> | undefined;
 
-function seedOnce(target: BenchTarget, databaseUrl: string) {
-  let tenants = seeded.get(databaseUrl);
-  if (!tenants) {
-    tenants = (async () => ({
-      large: await seedTenant(target, databaseUrl, LARGE),
-      small: await seedTenant(target, databaseUrl, SMALL),
-    }))();
-    seeded.set(databaseUrl, tenants);
-  }
-  return tenants;
+/** A literal for SQL text we build ourselves (ids are ours: hex and underscores). */
+const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * A time-sortable id like newId's (prefix, 26 Crockford characters): the
+ * sequence number in hex where the ULID has its time, so that a higher
+ * number is newer, as `id desc` pagination expects.
+ */
+const idOf = (prefix: string, tenant: string, tag: string, i: string) =>
+  `'${prefix}_' || lpad(to_hex(${i}), 10, '0') || substr(md5(${lit(tenant)} || '${tag}' || ${i}), 1, 16)`;
+
+/** The index (1-based) of a request's candidate, and of a consent grant's. */
+const candidateOfRequest = (candidates: number) => `(1 + i % ${candidates})`;
+
+async function seedTenant(database: SeedDatabase, requests: number): Promise<SeededTenant> {
+  const { tenantId, recruiterId, session } = await database.newTenantSession();
+  const t = tenantId;
+  const candidates = Math.max(Math.floor(requests / 5), 1);
+  const tenth = Math.max(Math.floor(requests / 10), 1);
+  const grantedCandidates = Math.max(Math.floor(candidates / 10), 1);
+  const minutesAgo = (count: number) => `now() - (${count} - i) * interval '1 minute'`;
+  const common = `${lit(t)}, 'live'`;
+  const requestId = (expr: string) => idOf('rr', t, 'r', expr);
+  const candidateId = (expr: string) => idOf('cand', t, 'c', expr);
+
+  await database.run(
+    `insert into candidates (id, tenant_id, environment, first_name, last_name, email, deleted_at,
+       created_at, updated_at)
+     select ${candidateId('i')}, ${common},
+            (array['Ada','Grace','Alan','Katherine','Margaret','Edsger'])[1 + i % 6],
+            case when i % 1000 = 7 then 'Zylberstein' else 'Person' || i end,
+            'c' || i || '@' || ${lit(t)} || '.test',
+            case when i % 50 = 0 then now() end,
+            ${minutesAgo(candidates)}, ${minutesAgo(candidates)}
+     from generate_series(1, ${candidates}) as i`,
+  );
+  await database.run(
+    `insert into reference_requests (id, tenant_id, environment, candidate_id, recruiter_id,
+       created_by_kind, created_by_id, launch_mode, role_title, status, created_at, updated_at)
+     select ${requestId('i')}, ${common}, ${candidateId(candidateOfRequest(candidates))},
+            ${lit(recruiterId)}, 'recruiter', ${lit(recruiterId)}, 'manual_references', 'Engineer',
+            (array['intake_pending','intake_abandoned','created','consent_requested',
+                   'consent_granted','outreach_queued','collecting','review_requested',
+                   'cancelled'])[1 + i % 9],
+            ${minutesAgo(requests)}, ${minutesAgo(requests)}
+     from generate_series(1, ${requests}) as i`,
+  );
+  await database.run(
+    `insert into reference_contacts (id, tenant_id, environment, reference_request_id, first_name,
+       last_name, email, source, status, invited_at, completed_at, declined_at)
+     select ${idOf('ct', t, 'k', '(2 * i + k)')}, ${common}, ${requestId('i')}, 'Ref', 'Eree' || k,
+            'r' || i || '-' || k || '@example.org', 'recruiter', s.status,
+            case when s.status <> 'pending' then now() - interval '30 days' end,
+            case when s.status = 'completed'
+                 then now() - interval '30 days' + (1 + (i * 7919 + k) % 500) * interval '1 hour' end,
+            case when s.status = 'declined' then now() - interval '20 days' end
+     from generate_series(1, ${requests}) as i, generate_series(0, 1) as k,
+          lateral (select (array['pending','invited','completed','declined'])[1 + (i + k) % 4]
+                     as status) as s`,
+  );
+  await database.run(
+    `insert into audit_events (id, tenant_id, environment, action, actor_kind, actor_id,
+       target_type, target_id, created_at)
+     select ${idOf('evt', t, 'e', 'i')}, ${common},
+            (array['reference_request.created','reference_request.queue_outreach',
+                   'report.approved'])[1 + i % 3],
+            'recruiter', case when i % 100 = 0 then 'user_rare' else ${lit(recruiterId)} end,
+            'reference_request', ${requestId(`(1 + i % ${requests})`)}, ${minutesAgo(requests)}
+     from generate_series(1, ${requests}) as i`,
+  );
+  await database.run(
+    `insert into trust_signals (id, tenant_id, environment, reference_request_id, contact_id, kind,
+       severity, status)
+     select ${idOf('sig', t, 's', 'i')}, ${common}, ${requestId('(10 * i)')},
+            ${idOf('ct', t, 'k', '(20 * i)')}, 'shared_ip', 'medium',
+            (array['open','confirmed','dismissed'])[1 + i % 3]
+     from generate_series(1, ${tenth}) as i`,
+  );
+  const apiKeyId = idValue('key', t, 'key', 1);
+  await database.run(
+    `insert into api_keys (id, tenant_id, recruiter_id, environment, name, prefix, secret_hash)
+     values (${lit(apiKeyId)}, ${lit(t)}, ${lit(recruiterId)}, 'live', 'bench',
+             ${lit(`rk_live_${t.slice(-8)}`)}, 'not-a-hash')`,
+  );
+  await database.run(
+    `insert into api_key_usage (id, api_key_id, tenant_id, environment, endpoint, method, status,
+       duration_ms, ip_hash, trace_id, created_at)
+     select ${idOf('use', t, 'u', 'i')}, ${lit(apiKeyId)}, ${common},
+            '/v1/api/reference-requests/:requestId', 'GET', 200, 3, 'iphash', 'trace' || i,
+            ${minutesAgo(requests)}
+     from generate_series(1, ${requests}) as i`,
+  );
+  await database.run(
+    `insert into ops_messages (id, tenant_id, environment, title, body, author_kind, author_id,
+       recruiter_id)
+     select ${idOf('ops', t, 'o', 'i')}, ${common}, 'Note ' || i, 'Ops note number ' || i,
+            'recruiter', ${lit(recruiterId)}, ${lit(recruiterId)}
+     from generate_series(1, ${tenth}) as i`,
+  );
+  // Grants of the first tenth of the candidates, five each; a third granted (with an access grant).
+  const grantCandidate = candidateId(`(1 + i % ${grantedCandidates})`);
+  await database.run(
+    `insert into consent_grants (id, tenant_id, environment, candidate_id, requester_recruiter_id,
+       requested_by_kind, requested_by_id, status, scopes, metadata, decided_at)
+     select ${idOf('cg', t, 'g', 'i')}, ${common}, ${grantCandidate}, ${lit(recruiterId)},
+            'recruiter', ${lit(recruiterId)},
+            (array['pending','granted','declined'])[1 + i % 3],
+            '["reference_collection"]'::jsonb,
+            jsonb_build_object(
+              'sourcePassportProfile', jsonb_build_object('candidateId', ${grantCandidate},
+                'references', '[]'::jsonb, 'evidence', '[]'::jsonb, 'reuses', '[]'::jsonb),
+              'evidenceArtifactIds', '[]'::jsonb, 'referenceResponseIds', '[]'::jsonb,
+              'requestedScopes', '["reference_collection"]'::jsonb,
+              'targetReferenceRequestId', null),
+            case when i % 3 <> 0 then now() end
+     from generate_series(1, ${tenth}) as i`,
+  );
+  await database.run(
+    `insert into access_grants (id, tenant_id, environment, consent_grant_id, candidate_id,
+       requester_recruiter_id, scopes)
+     select ${idOf('ag', t, 'a', 'i')}, ${common}, ${idOf('cg', t, 'g', 'i')}, ${grantCandidate},
+            ${lit(recruiterId)}, '["reference_collection"]'::jsonb
+     from generate_series(1, ${tenth}) as i
+     where i % 3 = 1`,
+  );
+  // Candidate 2 has the requests i ≡ 1 (mod candidates) and the grants i ≡ 1 (mod grantedCandidates).
+  return {
+    tenantId,
+    recruiterId,
+    session,
+    candidateId: idValue('cand', t, 'c', 2),
+    requestId: idValue('rr', t, 'r', 7),
+    apiKeyId,
+    rareActorId: 'user_rare',
+  };
 }
 
-async function seedTenant(
-  target: BenchTarget,
-  databaseUrl: string,
-  requests: number,
-): Promise<SeededTenant> {
-  const { tenantId, recruiterId, session } = await target.newTenantSession();
-  // The first call provisions the tenant and the recruiter.
-  await target.request('GET', `/v1/tenants/${tenantId}/workspace?environment=live`, {
-    headers: { authorization: `Bearer ${session}` },
-  });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const params = [tenantId, recruiterId, requests];
-    await client.query(
-      `insert into candidates (id, tenant_id, environment, first_name, last_name, email)
-       select 'cand_' || substr(md5($1 || i), 1, 26), $1, 'live',
-              (array['Ada','Grace','Alan','Katherine','Margaret','Edsger'])[1 + i % 6],
-              'Person' || i, 'c' || i || '@' || $1 || '.test'
-       from generate_series(1, greatest($2::int / 5, 1)) as i`,
-      [tenantId, requests],
-    );
-    await client.query(
-      `insert into reference_requests (id, tenant_id, environment, candidate_id, recruiter_id,
-         created_by_kind, created_by_id, launch_mode, role_title, status)
-       select 'rr_' || substr(md5($1 || 'r' || i), 1, 26), $1, 'live',
-              'cand_' || substr(md5($1 || (1 + i % greatest($3::int / 5, 1))), 1, 26), $2,
-              'recruiter', $2, 'manual_references', 'Engineer',
-              (array['created','consent_requested','outreach_queued','collecting','review_requested'])[1 + i % 5]
-       from generate_series(1, $3::int) as i`,
-      params,
-    );
-    await client.query(
-      `insert into reference_contacts (id, tenant_id, environment, reference_request_id, first_name,
-         last_name, email, source, status, invited_at, completed_at)
-       select 'rc_' || substr(md5($1 || 'c' || i || '-' || k), 1, 26), $1, 'live',
-              'rr_' || substr(md5($1 || 'r' || i), 1, 26), 'Ref', 'Eree' || k,
-              'r' || i || '-' || k || '@example.org', 'recruiter',
-              (array['invited','completed','declined'])[1 + (i + k) % 3],
-              now() - interval '3 days', case when (i + k) % 3 = 1 then now() else null end
-       from generate_series(1, $2::int) as i, generate_series(1, 2) as k`,
-      [tenantId, requests],
-    );
-    await client.query(
-      `insert into audit_events (id, tenant_id, environment, action, actor_kind, actor_id,
-         target_type, target_id)
-       select 'evt_' || substr(md5($1 || 'e' || i), 1, 26), $1, 'live',
-              (array['reference_request.created','reference_request.transitioned','report.approved'])[1 + i % 3],
-              'recruiter', case when i % 10 = 0 then 'user_rare' else $2 end,
-              'reference_request', 'rr_' || substr(md5($1 || 'r' || i), 1, 26)
-       from generate_series(1, $3::int) as i`,
-      params,
-    );
-    // As autovacuum would have by now: statistics, and the visibility map for index-only scans.
-    await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
-  return { tenantId, session, actorId: 'user_rare' };
+/** idOf's value for a number. */
+function idValue(prefix: string, tenant: string, tag: string, i: number): string {
+  const hash = createHash('md5').update(`${tenant}${tag}${i}`).digest('hex');
+  return `${prefix}_${i.toString(16).padStart(10, '0')}${hash.slice(0, 16)}`;
+}
+
+/** Seeds both tenants, then refreshes statistics and the visibility map, as autovacuum would have. */
+async function seedTenants(database: SeedDatabase): Promise<void> {
+  seeded = {
+    large: await seedTenant(database, LARGE),
+    small: await seedTenant(database, SMALL),
+  };
+  provisioned = undefined;
+  await database.run('vacuum analyze');
+}
+
+/** The seeded tenants, their tenant, recruiter and membership provisioned by a first session call. */
+async function tenants(target: BenchTarget) {
+  const current = seeded;
+  if (!current) return undefined;
+  provisioned ??= (async () => {
+    for (const tenant of [current.large, current.small]) {
+      await target.request('GET', `/v1/tenants/${tenant.tenantId}/onboarding-status`, {
+        headers: { authorization: `Bearer ${tenant.session}` },
+      });
+    }
+  })();
+  await provisioned;
+  return current;
 }
 
 const ROUTES: { name: string; path: (tenant: SeededTenant) => string }[] = [
-  { name: 'workspace', path: (t) => `/v1/tenants/${t.tenantId}/workspace?environment=live` },
-  { name: 'dashboard', path: (t) => `/v1/tenants/${t.tenantId}/dashboard?environment=live` },
+  { name: 'workspace', path: () => '/workspace' },
+  { name: 'dashboard', path: () => '/dashboard' },
+  { name: 'reference requests', path: () => '/reference-requests' },
+  { name: 'reference requests ?status=', path: () => '/reference-requests?status=collecting' },
   {
-    name: 'candidates ?search=',
-    path: (t) => `/v1/tenants/${t.tenantId}/candidates?environment=live&search=person123`,
+    name: 'reference requests ?candidateId=',
+    path: (t) => `/reference-requests?candidateId=${t.candidateId}`,
   },
-  { name: 'candidates list', path: (t) => `/v1/tenants/${t.tenantId}/candidates?environment=live` },
-  {
-    name: 'audit events ?action=',
-    path: (t) => `/v1/tenants/${t.tenantId}/audit-events?environment=live&action=report.approved`,
-  },
-  {
-    name: 'audit events ?actorId=',
-    path: (t) => `/v1/tenants/${t.tenantId}/audit-events?environment=live&actorId=${t.actorId}`,
-  },
+  { name: 'candidates', path: () => '/candidates' },
+  { name: 'candidates ?search= (rare)', path: () => '/candidates?search=zylber' },
+  { name: 'candidates ?search= (common)', path: () => '/candidates?search=grace' },
+  { name: 'candidates ?search= (2 letters)', path: () => '/candidates?search=zy' },
+  { name: 'candidate workspace', path: (t) => `/candidates/${t.candidateId}` },
+  { name: 'consent grants', path: (t) => `/candidates/${t.candidateId}/consent-grants` },
+  { name: 'audit events', path: () => '/audit-events' },
+  { name: 'audit events ?action=', path: () => '/audit-events?action=report.approved' },
+  { name: 'audit events ?actorId=', path: (t) => `/audit-events?actorId=${t.rareActorId}` },
+  { name: 'audit events ?targetId=', path: (t) => `/audit-events?targetId=${t.requestId}` },
+  { name: 'api keys', path: () => '/api-keys' },
+  { name: 'api-key usage', path: (t) => `/api-keys/${t.apiKeyId}/usage` },
+  { name: 'ops feed', path: () => '/ops/feed' },
+  { name: 'onboarding status', path: () => '/onboarding-status' },
 ];
+
+const scenarioName = (route: string, size: 'large' | 'small') =>
+  `tenant data: ${route} (${(size === 'large' ? LARGE : SMALL).toLocaleString('en')} requests)`;
 
 function tenantRouteScenario(
   route: (typeof ROUTES)[number],
   size: 'large' | 'small',
 ): HttpLoadScenario {
-  const count = size === 'large' ? LARGE : SMALL;
   return {
     kind: 'http',
-    name: `tenant data: ${route.name} (${count.toLocaleString('en')} requests)`,
-    description: `GET ${route.name} for a tenant with ${count} requests, beside a tenant of the other size`,
+    name: scenarioName(route.name, size),
+    description: `GET ${route.name} for a tenant with ${size === 'large' ? LARGE : SMALL} requests, beside a tenant of the other size`,
+    seed: seedTenants,
+    compareWith: size === 'large' ? scenarioName(route.name, 'small') : undefined,
     async prepare(target) {
-      if (!target.databaseUrl) return { requests: [], skip: 'seeds with SQL: PostgreSQL only' };
-      const tenant = (await seedOnce(target, target.databaseUrl))[size];
-      return {
-        requests: [
-          {
-            method: 'GET',
-            path: route.path(tenant),
-            headers: { authorization: `Bearer ${tenant.session}` },
-          },
-        ],
+      const current = await tenants(target);
+      if (!current) return { requests: [], skip: 'the seed did not run' };
+      const tenant = current[size];
+      const path = `/v1/tenants/${tenant.tenantId}${route.path(tenant)}`;
+      const separator = path.includes('?') ? '&' : '?';
+      const request = {
+        method: 'GET' as const,
+        path: `${path}${separator}environment=live`,
+        headers: { authorization: `Bearer ${tenant.session}` },
       };
+      // Fails the scenario now rather than measuring error answers.
+      await target.request(request.method, request.path, { headers: request.headers });
+      return { requests: [request] };
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -87,8 +88,9 @@ async function openPglite(
   const client = new PGlite({
     dataDir: inMemory ? undefined : path.resolve(dataDir),
     loadDataDir,
-    // Candidate search runs through a trigram index, as on a PostgreSQL server.
-    extensions: { pg_trgm },
+    // Candidate search runs through a trigram index within the tenant (btree_gin puts
+    // tenant_id in the GIN index), as on a PostgreSQL server.
+    extensions: { pg_trgm, btree_gin },
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -18,6 +18,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import { CompletionMedianCache } from './recruiter-views/completion-median.cache.ts';
 import { recruiterViewsRoutes } from './recruiter-views/views.routes.ts';
 import {
   reportsApiRoutes,
@@ -78,6 +79,7 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
   return {
     apiKeys: new ApiKeyCache(changes),
     requestViews: new RequestViewCache(changes),
+    completionMedians: new CompletionMedianCache(),
   };
 }
 

@@ -26,7 +26,7 @@ export const apiKeys = pgTable(
   },
   (t) => [
     uniqueIndex('api_keys_prefix_idx').on(t.prefix),
-    index('api_keys_tenant_idx').on(t.tenantId, t.environment),
+    index('api_keys_tenant_idx').on(t.tenantId, t.environment, t.id),
   ],
 );
 

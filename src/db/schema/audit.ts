@@ -36,8 +36,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_tenant_idx').on(t.tenantId, t.environment, t.id),
-    index('audit_events_target_idx').on(t.targetId),
-    // The filters of the audit-event list (`?action=`, `?actorId=`), newest first.
+    // The filters of the audit-event list (`?targetId=`, `?action=`, `?actorId=`), newest first.
+    index('audit_events_target_idx').on(t.tenantId, t.environment, t.targetId, t.id),
     index('audit_events_action_idx').on(t.tenantId, t.environment, t.action, t.id),
     index('audit_events_actor_idx').on(t.tenantId, t.environment, t.actorId, t.id),
     index('audit_events_feed_idx').on(t.tenantId, t.environment, t.txId, t.seq),

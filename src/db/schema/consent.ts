@@ -92,7 +92,8 @@ export const consentGrants = pgTable(
   },
   (t) => [
     index('consent_grants_tenant_idx').on(t.tenantId, t.environment, t.id),
-    index('consent_grants_candidate_idx').on(t.candidateId),
+    // A candidate's consent grants, newest first.
+    index('consent_grants_candidate_idx').on(t.tenantId, t.environment, t.candidateId, t.id),
   ],
 );
 

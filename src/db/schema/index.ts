@@ -3,6 +3,7 @@ export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './cli-pairing.ts';
 export * from './consent.ts';
+export * from './counters.ts';
 export * from './identity.ts';
 export * from './ops.ts';
 export * from './outbox.ts';

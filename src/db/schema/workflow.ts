@@ -27,11 +27,20 @@ export const candidates = pgTable(
       .on(t.tenantId, t.environment, t.email)
       .where(sql`${t.deletedAt} is null`),
     index('candidates_tenant_idx').on(t.tenantId, t.environment, t.id),
-    // Substring search (`?search=`, the agent's "candidates named …") through trigrams:
-    // the expression must stay the same as candidateSearchText in candidates.repo.ts.
+    // Substring search (`?search=`, the agent's "candidates named …") through trigrams, within
+    // the tenant (btree_gin puts tenant_id in the GIN index): the expression must stay the
+    // same as candidateSearchText in candidates.repo.ts.
     index('candidates_search_idx').using(
       'gin',
+      t.tenantId,
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    // A term of one or two characters has no trigram: its letters and letter pairs
+    // (refcheck_short_grams, migration 0008) serve it instead.
+    index('candidates_short_search_idx').using(
+      'gin',
+      t.tenantId,
+      sql`refcheck_short_grams(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))`,
     ),
   ],
 );
@@ -65,7 +74,8 @@ export const referenceRequests = pgTable(
     index('reference_requests_tenant_idx').on(t.tenantId, t.environment, t.id),
     // Status counts (an index-only scan) and the list filtered by status.
     index('reference_requests_status_idx').on(t.tenantId, t.environment, t.status, t.id),
-    index('reference_requests_candidate_idx').on(t.candidateId),
+    // A candidate's requests (`?candidateId=`, the candidate workspace, cancel on delete), newest first.
+    index('reference_requests_candidate_idx').on(t.tenantId, t.environment, t.candidateId, t.id),
   ],
 );
 

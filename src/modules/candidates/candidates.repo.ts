@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
@@ -70,10 +70,23 @@ function escapeLike(text: string): string {
 
 /**
  * What `search` matches: the full name and the e-mail, lowercased. It is the
- * expression of the trigram index `candidates_search_idx` (schema/workflow.ts),
- * so a substring search reads the index instead of scanning the tenant.
+ * expression of the tenant's trigram index `candidates_search_idx`
+ * (schema/workflow.ts), so a substring search reads the index instead of
+ * scanning the tenant.
  */
 const candidateSearchText = sql`lower(${candidates.firstName} || ' ' || ${candidates.lastName} || ' ' || ${candidates.email})`;
+
+/**
+ * A term of one or two characters has no trigram: the index of the text's
+ * characters and character pairs (`candidates_short_search_idx`) finds the
+ * candidates instead. For such a term the condition holds exactly when the
+ * LIKE does (it stays, so the match is the LIKE's either way).
+ */
+function shortTermCondition(term: string) {
+  return [...term].length <= 2
+    ? sql`refcheck_short_grams(${candidateSearchText}) @> array[${term}]::text[]`
+    : undefined;
+}
 
 /** Live candidates, newest first, optionally matching `search` in first, last or full name, or e-mail. */
 export async function listCandidates(
@@ -81,7 +94,7 @@ export async function listCandidates(
   scope: TenantScope,
   page: { limit: number; cursor?: string; search?: string },
 ): Promise<CandidateRow[]> {
-  const pattern = page.search ? `%${escapeLike(page.search)}%` : undefined;
+  const term = page.search?.toLowerCase();
   return db
     .select()
     .from(candidates)
@@ -90,7 +103,8 @@ export async function listCandidates(
         scoped(scope),
         isNull(candidates.deletedAt),
         page.cursor ? lt(candidates.id, page.cursor) : undefined,
-        pattern ? like(candidateSearchText, pattern.toLowerCase()) : undefined,
+        term ? like(candidateSearchText, `%${escapeLike(term)}%`) : undefined,
+        term ? shortTermCondition(term) : undefined,
       ),
     )
     .orderBy(desc(candidates.id))
@@ -114,12 +128,4 @@ export async function updateCandidate(
     .where(and(scoped(scope), eq(candidates.id, id), isNull(candidates.deletedAt)))
     .returning();
   return row;
-}
-
-export async function countLiveCandidates(db: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(candidates)
-    .where(inTenantScope(candidates, scope, isNull(candidates.deletedAt)));
-  return row?.count ?? 0;
 }

@@ -95,6 +95,22 @@ describe('candidates', () => {
     expect(byFullName.data.map((c: { lastName: string }) => c.lastName)).toEqual(['Franklin']);
     const wildcard = (await list('?search=%25')).json();
     expect(wildcard.data).toEqual([]);
+    // One or two characters (no trigram: the letters-and-pairs index) match as any longer term.
+    const texts = [
+      ['Noether', 'emmy noether en@example.com'],
+      ['Meitner', 'lise meitner lm@physics.example'],
+      ['Franklin', 'rosalind franklin rf@example.com'],
+    ] as const;
+    for (const term of ['e', 'M', 'rf', 'no', 'y ', 'k', 'z', '@p', '.', '_', 'ph']) {
+      const found = (await list(`?search=${encodeURIComponent(term)}`)).json();
+      const expected = texts
+        .filter(([, text]) => text.includes(term.trim().toLowerCase()))
+        .map(([lastName]) => lastName);
+      expect(
+        found.data.map((c: { lastName: string }) => c.lastName),
+        term,
+      ).toEqual(expected);
+    }
   });
 
   it('updates the profile (merging profile keys) and normalises the phone', async () => {

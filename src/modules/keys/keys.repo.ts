@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys, tenants } from '../../db/schema/index.ts';
@@ -61,11 +61,12 @@ export async function findApiKeyByPrefix(db: Executor, prefix: string) {
 
 /** Whether the tenant has created an API key yet (any environment, revoked ones included). */
 export async function hasApiKeys(db: Executor, tenantId: string): Promise<boolean> {
-  const [keys] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ id: apiKeys.id })
     .from(apiKeys)
-    .where(eq(apiKeys.tenantId, tenantId));
-  return (keys?.n ?? 0) > 0;
+    .where(eq(apiKeys.tenantId, tenantId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Moves a key's `lastUsedAt` to `at`; `greatest` keeps it from moving back across processes. */

@@ -3,23 +3,27 @@ import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listActivity } from '../activity/activity.repo.ts';
-import { countLiveCandidates, findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { toCandidateView } from '../candidates/candidates.service.ts';
 import { listResponses, type ResponseRow } from '../participants/participants.repo.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import { readReferenceRequestView } from '../requests/request-view.query.ts';
 import {
-  countRequestsByStatus,
   findRequest,
   listContacts,
   listRequestsOfCandidates,
+  medianCompletionSeconds,
   recentRequests,
-  refereeStats,
 } from '../requests/requests.repo.ts';
 import { REQUEST_STATES, type RequestState } from '../requests/workflow.ts';
 import { consentGrantsPage } from '../reuse-permissions/reuse-permissions.service.ts';
-import { countOpenTrustSignals, listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
+import {
+  COUNTERS,
+  readTenantCounts,
+  type TenantCounts,
+} from '../tenant-counters/tenant-counters.repo.ts';
+import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
 import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -133,18 +137,25 @@ function zeroCounts(): Record<RequestState, number> {
   >;
 }
 
-async function statusCounts(ctx: AppContext, scope: TenantScope) {
+/** Requests by status, from the maintained counters (no row of the tenant is counted). */
+function statusCounts(counts: TenantCounts) {
   const byStatus = zeroCounts();
   let total = 0;
-  for (const row of await countRequestsByStatus(ctx.db, scope)) {
-    byStatus[row.status as RequestState] = row.count;
-    total += row.count;
+  for (const [status, count] of counts.withPrefix(COUNTERS.requestsInStatus(''))) {
+    byStatus[status as RequestState] = count;
+    total += count;
   }
   return { byStatus, total };
 }
 
+/**
+ * The workspace and the dashboard read the same few rows whatever the
+ * tenant's size: counts from `tenant_counters` (kept by triggers, see
+ * tenant-counters.repo.ts), lists through indexes with a limit.
+ */
 export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
-  const { byStatus, total } = await statusCounts(ctx, scope);
+  const counts = await readTenantCounts(ctx.db, scope);
+  const { byStatus, total } = statusCounts(counts);
   const recent = await recentRequests(ctx.db, scope, 10);
   const open = await listTrustSignals(ctx.db, scope, { status: 'open', limit: 10 });
   return {
@@ -152,10 +163,10 @@ export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
     tenantId: scope.tenantId,
     environment: scope.environment,
     counts: {
-      candidates: await countLiveCandidates(ctx.db, scope),
+      candidates: counts.get(COUNTERS.liveCandidates),
       referenceRequests: total,
       byStatus,
-      openTrustSignals: await countOpenTrustSignals(ctx.db, scope),
+      openTrustSignals: counts.get(COUNTERS.trustSignalsInStatus('open')),
     },
     recentRequests: recent.map((row) => ({
       id: row.id,
@@ -172,8 +183,22 @@ export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
 }
 
 export async function getDashboard(ctx: AppContext, scope: TenantScope) {
-  const { byStatus, total } = await statusCounts(ctx, scope);
-  const referees = await refereeStats(ctx.db, scope);
+  const counts = await readTenantCounts(ctx.db, scope);
+  const { byStatus, total } = statusCounts(counts);
+  const referees = {
+    invited: counts.get(COUNTERS.invitedReferees),
+    completed: counts.get(COUNTERS.completedReferees),
+    declined: counts.get(COUNTERS.declinedReferees),
+    // The median needs the referees' times: computed again only after they changed.
+    medianSeconds:
+      counts.get(COUNTERS.timedReferees) === 0
+        ? null
+        : await ctx.caches.completionMedians.get(
+            scope,
+            counts.get(COUNTERS.completionTimesVersion),
+            () => medianCompletionSeconds(ctx.db, scope),
+          ),
+  };
   return {
     object: 'dashboard' as const,
     environment: scope.environment,

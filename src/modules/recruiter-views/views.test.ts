@@ -212,6 +212,24 @@ describe('recruiter views', () => {
       )
     ).json();
     expect(testWorkspace.counts).toMatchObject({ referenceRequests: 1, openTrustSignals: 0 });
+    // The median is kept between calls, and computed again once a referee's times change.
+    const [completed] = await t.database.db
+      .select()
+      .from(referenceContacts)
+      .where(
+        and(
+          eq(referenceContacts.tenantId, other.tenantId),
+          eq(referenceContacts.status, 'completed'),
+        ),
+      );
+    await t.database.db
+      .update(referenceContacts)
+      .set({ completedAt: new Date(completed!.invitedAt!.getTime() + 4 * HOUR_MS) })
+      .where(eq(referenceContacts.id, completed!.id));
+    const again = (
+      await call('GET', `/v1/tenants/${other.tenantId}/dashboard`, undefined, other)
+    ).json();
+    expect(again).toMatchObject({ medianTimeToCompleteHours: 4, completionRate: 0.5 });
   });
 
   it("answers 404 for another tenant's request and 403 for another tenant's path", async () => {

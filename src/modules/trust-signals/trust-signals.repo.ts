@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { trustSignals } from '../../db/schema/index.ts';
@@ -66,14 +66,6 @@ export async function updateTrustSignalReview(
     .where(and(scoped(scope), eq(trustSignals.id, id)))
     .returning();
   return row!;
-}
-
-export async function countOpenTrustSignals(db: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(trustSignals)
-    .where(inTenantScope(trustSignals, scope, eq(trustSignals.status, 'open')));
-  return row?.count ?? 0;
 }
 
 /** Stores signals not raised before (request + kind + contact); answers the new ones. */
