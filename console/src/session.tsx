@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import {
   ApiError,
+  call,
   consoleConfig,
   onSignedOut,
   sessionState,
   type TenantApi,
   tenantApi,
 } from './api.ts';
-import type { Environment, SessionState } from './types.ts';
+import type { Environment, Preferences, SessionState } from './types.ts';
 import { ErrorNotice, Loading } from './ui.tsx';
 
 interface ConsoleSession {
@@ -28,8 +29,10 @@ export function useConsole(): ConsoleSession {
   return value;
 }
 
-function storedEnvironment(): Environment {
-  return localStorage.getItem(ENVIRONMENT_KEY) === 'test' ? 'test' : 'live';
+/** The environment this browser last showed; null the first time (the recruiter's preference decides). */
+function storedEnvironment(): Environment | null {
+  const stored = localStorage.getItem(ENVIRONMENT_KEY);
+  return stored === 'test' || stored === 'live' ? stored : null;
 }
 
 /** Where a visitor without a session goes: the sign-in page, then back here. */
@@ -48,7 +51,21 @@ export function SessionGate({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
   const state = useQuery({ queryKey: ['session'], queryFn: sessionState, retry: false });
-  const [environment, setEnvironmentState] = useState<Environment>(storedEnvironment);
+  const [chosen, setEnvironmentState] = useState<Environment | null>(storedEnvironment);
+  const session = state.data;
+  const preference = useQuery({
+    queryKey: ['default-environment', session?.tenantId, session?.recruiterId],
+    enabled: Boolean(session) && chosen === null,
+    queryFn: () =>
+      call<Preferences>(
+        'GET',
+        `/v1/tenants/${encodeURIComponent(session!.tenantId)}/recruiters/${encodeURIComponent(session!.recruiterId)}/preferences`,
+        { query: { environment: 'live' } },
+      ),
+  });
+  // First visit in this browser: the recruiter's default environment (Settings), else live.
+  const environment: Environment | null =
+    chosen ?? preference.data?.defaultEnvironment ?? (preference.isPending ? null : 'live');
 
   const signInUrl = config.data?.signInUrl ?? null;
   useEffect(() => {
@@ -63,7 +80,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [signedOut, signInUrl]);
 
   const value = useMemo(() => {
-    if (!state.data) return null;
+    if (!state.data || !environment) return null;
     return {
       session: state.data,
       environment,

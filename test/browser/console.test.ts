@@ -266,6 +266,21 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await checkPage('candidate');
   }, 120_000);
 
+  it("opens a new browser in the recruiter's default environment (Settings)", async () => {
+    await openConsolePage('Settings', 'Settings');
+    await page.getByLabel('Default environment').selectOption('test');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await page.getByText('Saved.').waitFor();
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await fresh.newPage();
+    await other.goto(`${base}/app/sign-in?next=/app/`);
+    await other.getByLabel('Tenant id').fill(tenantId);
+    await other.getByLabel('Recruiter id').fill('user_grace');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByText(/Test mode: test data only/).waitFor();
+    await fresh.close();
+  }, 60_000);
+
   it('answers an API error with its detail and a copyable trace id', async () => {
     await page.goto(`${base}/app/requests/rr_doesnotexist`);
     const alert = page.getByRole('alert');
