@@ -1,67 +1,52 @@
+import { en } from './copy/en.ts';
+
 /**
- * What candidates, referees and report readers are told, in one place per
- * language, so that the pages, the built-in agents, the PDF and the e-mails
- * say the same thing the same way (a button is named as it reads; a section
- * has one title). A locale is added by adding a catalogue of the same shape.
+ * What candidates, referees and report readers are told, in one catalogue
+ * per language (src/core/copy/<locale>.ts), so that the pages, the built-in
+ * agents, the PDF and the e-mails say the same thing the same way. A locale
+ * is added by adding a catalogue of the same shape; the type checker holds
+ * it to that shape. The pages read the same catalogue as /assets/copy.js.
  */
-export interface ParticipantCopy {
-  buttons: {
-    submitReferees: string;
-    abandonIntake: string;
-    reviewReference: string;
-    submitReference: string;
-    backToChat: string;
-    declineReference: string;
-  };
-  sections: {
-    highlights: string;
-    noHighlights: string;
-    areasToDevelop: string;
-    noAreasToDevelop: string;
-  };
-  /** How long a reference takes, said the same way in the invitation, the page and the chat. */
-  refereeDuration: string;
-  /** What a reuse permission allows, as the permission e-mail and page list it. */
-  scopes: { reference_collection: string; passport_share: string };
-  /** Who reads a referee's answers: said before the first question, and at the candidate's consent. */
-  readers: {
-    referee(facts: { company: string; candidateFirstName: string }): string;
-    candidate(facts: { company: string }): string;
-  };
-}
+export type ParticipantCopy = typeof en;
 
-const en: ParticipantCopy = {
-  buttons: {
-    submitReferees: 'Submit my referees',
-    abandonIntake: 'I do not want to continue',
-    reviewReference: 'Review and submit',
-    submitReference: 'Submit my reference',
-    backToChat: 'Back to the conversation',
-    declineReference: 'Decline to give a reference',
-  },
-  sections: {
-    highlights: 'Highlights',
-    noHighlights: 'No highlights were given.',
-    areasToDevelop: 'Areas to develop',
-    noAreasToDevelop: 'No areas to develop were named.',
-  },
-  refereeDuration: 'about ten minutes',
-  scopes: {
-    reference_collection: 'reuse the references your referees gave in earlier reference checks',
-    passport_share: 'share your approved reference report',
-  },
-  readers: {
-    referee: ({ company, candidateFirstName }) =>
-      `Who reads your answers: the recruiting team at ${company}, and the people they share the final report with for this hiring decision. ${candidateFirstName} is not shown your answers.`,
-    candidate: ({ company }) =>
-      `Who reads your referees' answers: the recruiting team at ${company}, and the people they share the final report with for this hiring decision. Your referees' individual answers are not shown to you.`,
-  },
-};
-
-export const PARTICIPANT_COPY = { en } as const;
+export const PARTICIPANT_COPY: Record<'en', ParticipantCopy> = { en };
 export type Locale = keyof typeof PARTICIPANT_COPY;
 
 /** The catalogue of a locale; English until another is added. */
 export function participantCopy(locale: Locale = 'en'): ParticipantCopy {
   return PARTICIPANT_COPY[locale];
+}
+
+export type CopyValues = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A template with its `{name}` placeholders filled in. A placeholder
+ * without a value stays as written, so a missing value shows in tests
+ * (which check that no `{…}` reaches a participant) rather than as "undefined".
+ */
+export function fill(template: string, values: CopyValues = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The form of `forms` for `count` (English has two; a locale with more adds keys). */
+export function plural(
+  forms: { one: string; other: string },
+  count: number,
+  values: CopyValues = {},
+) {
+  return fill(count === 1 ? forms.one : forms.other, { ...values, count });
+}
+
+/** " for the Engineer role" where a role is named, else nothing. */
+export function forRole(role: string | null | undefined, copy = participantCopy()): string {
+  return role ? fill(copy.forRole, { role }) : '';
+}
+
+/** The placeholders of a template, for the tests that check every template is filled. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }

@@ -1,9 +1,11 @@
+import { participantCopy } from './participant-copy.ts';
+
 /**
  * How the recruiting side is named to people outside the tenant (the shared
  * report's approver, the permission page's requester): a person's name, else
  * the tenant's display name, else this. Never an e-mail address or an id.
  */
-export const RECRUITING_TEAM = 'the recruiting team';
+export const RECRUITING_TEAM = participantCopy().company.recruitingTeam;
 
 /** A name fit to show outside the tenant: not empty, not an e-mail address, not one of the ids given. */
 function presentable(name: string | null | undefined, ids: readonly string[]): string | null {
@@ -31,7 +33,7 @@ export function publicRecruiterName(
 }
 
 /** How the company is named to candidates and referees when it has no display name. */
-export const HIRING_TEAM = 'the hiring team';
+export const HIRING_TEAM = participantCopy().company.hiringTeam;
 
 /**
  * The company as candidates, referees and report readers see it: the tenant's

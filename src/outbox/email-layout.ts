@@ -1,3 +1,4 @@
+import { participantCopy } from '../core/participant-copy.ts';
 import type { RenderedEmail } from './jobs/send-email.job.ts';
 
 /**
@@ -134,7 +135,7 @@ export function emailMjml(message: EmailMessage): string {
         ${action.lead ? `<mj-text>${escapeHtml(action.lead)}</mj-text>` : ''}
         <mj-button href="${url}" align="left" background-color="${COLORS.accent}" color="#ffffff" font-size="16px" font-weight="600" line-height="20px" inner-padding="14px 28px" border-radius="6px" padding="4px 0 24px 0">${escapeHtml(action.label)}</mj-button>
         ${message.after.map(blockMjml).join('\n        ')}
-        <mj-text css-class="rc-link" font-size="13px" line-height="20px" color="${COLORS.muted}">If the button does not work, copy this link into your browser:<br /><a href="${url}">${url}</a></mj-text>
+        <mj-text css-class="rc-link" font-size="13px" line-height="20px" color="${COLORS.muted}">${escapeHtml(participantCopy().emails.buttonFallback)}<br /><a href="${url}">${url}</a></mj-text>
       </mj-column>
     </mj-section>
     <mj-section padding="16px 25px 32px">

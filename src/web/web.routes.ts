@@ -29,20 +29,20 @@ const ASSET_TYPES: Record<string, string> = {
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
 );
-// The pages' button and section names, from the one catalogue the agents, the PDF and the e-mails use.
-const { buttons, sections, scopes, refereeDuration } = participantCopy();
+// Every word the pages show, from the one catalogue the agents, the PDF and the e-mails use.
+const COPY = participantCopy();
 ASSET_TYPES['copy.js'] = 'text/javascript; charset=utf-8';
 assets.set(
   'copy.js',
-  `// Generated from src/core/participant-copy.ts.\nwindow.RefcheckCopy = ${JSON.stringify({ buttons, sections, scopes, refereeDuration })};\n`,
+  `// Generated from src/core/copy/en.ts.\nwindow.RefcheckCopy = ${JSON.stringify(COPY)};\n`,
 );
 
 const PAGES = {
-  intake: { title: 'Your references', script: ['referee-list.js', 'chat.js'] },
-  referee: { title: 'Give a reference', script: 'chat.js' },
-  reports: { title: 'Reference report', script: 'report.js' },
-  permissions: { title: 'Permission request', script: 'permission.js' },
-  withdraw: { title: 'Withdraw permission', script: 'withdraw.js' },
+  intake: { title: COPY.pageTitles.intake, script: ['referee-list.js', 'chat.js'] },
+  referee: { title: COPY.pageTitles.referee, script: 'chat.js' },
+  reports: { title: COPY.pageTitles.reports, script: 'report.js' },
+  permissions: { title: COPY.pageTitles.permissions, script: 'permission.js' },
+  withdraw: { title: COPY.pageTitles.withdraw, script: 'withdraw.js' },
 } as const;
 
 /** Tokens travel in these addresses: no referrer, no caching, no indexing, only our own scripts. */
@@ -72,8 +72,8 @@ export function pageHtml(title: string, script: string | readonly string[]): str
 <body>
 <main>
 <header class="brand">Refcheck</header>
-<div id="app"><p class="sub">Loading…</p></div>
-<noscript><p>This page needs JavaScript.</p></noscript>
+<div id="app"><p class="sub">${COPY.problems.loading}</p></div>
+<noscript><p>${COPY.problems.needsJavaScript}</p></noscript>
 </main>
 <script src="/assets/copy.js"></script>
 <script src="/assets/common.js"></script>

@@ -1,4 +1,4 @@
-import { participantCopy } from '../../core/participant-copy.ts';
+import { fill, forRole, participantCopy } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -24,56 +24,41 @@ export interface EmailContext {
 
 export type ReminderKind = 'intake' | 'consent' | 'referee';
 
-function greeting(firstName: string | null): string {
-  return firstName ? `Hello ${firstName},` : 'Hello,';
-}
+const COPY = participantCopy();
+const EMAILS = COPY.emails;
 
-function role(roleTitle: string | null): string {
-  return roleTitle ? ` for the ${roleTitle} role` : '';
-}
-
-function expiry(expiresAt: Date): string {
-  return `This link is personal and works until ${expiresAt.toISOString().slice(0, 10)}.`;
-}
-
-/** Why a candidate gets the workflow's e-mails. */
-function candidateFooter(c: EmailContext): string {
-  return `You received this e-mail because ${c.tenantName} started a reference check with you as the candidate. If that is not you, you can ignore it.`;
-}
-
-/** Why a referee gets them. */
-function refereeFooter(c: EmailContext): string {
-  return `You received this e-mail because you were named as a referee for ${c.candidateName} in a reference check by ${c.tenantName}. If you do not know them, you can ignore it.`;
+/** The values every template of these e-mails may name. */
+function values(c: EmailContext) {
+  return {
+    company: c.tenantName,
+    Company: atSentenceStart(c.tenantName),
+    candidateName: c.candidateName,
+    forRole: forRole(c.roleTitle),
+    duration: COPY.refereeDuration,
+  };
 }
 
 function message(
   c: EmailContext,
-  subject: string,
-  ask: string,
-  label: string,
+  template: { subject: string; body: string; button: string },
   footer: string,
 ): EmailMessage {
+  const v = values(c);
   return {
     to: c.to,
-    subject,
-    company: atSentenceStart(c.tenantName),
-    greeting: greeting(c.firstName),
-    body: [ask],
-    action: { label, url: c.link },
-    after: [expiry(c.expiresAt)],
-    footer,
+    subject: fill(template.subject, v),
+    company: v.Company,
+    greeting: c.firstName ? fill(EMAILS.helloName, { firstName: c.firstName }) : EMAILS.hello,
+    body: [fill(template.body, v)],
+    action: { label: template.button, url: c.link },
+    after: [fill(EMAILS.expiry, { date: c.expiresAt.toISOString().slice(0, 10) })],
+    footer: fill(footer, v),
   };
 }
 
 /** To the candidate of a candidate_intake request: name your referees. */
 export function intakeInvitationMessage(c: EmailContext): EmailMessage {
-  return message(
-    c,
-    `${atSentenceStart(c.tenantName)}: please nominate your referees`,
-    `${atSentenceStart(c.tenantName)} would like to check your references${role(c.roleTitle)}. Please confirm your consent and tell us who can speak to your work:`,
-    'Name your referees',
-    candidateFooter(c),
-  );
+  return message(c, EMAILS.intakeInvitation, EMAILS.candidateFooter);
 }
 
 /**
@@ -81,49 +66,35 @@ export function intakeInvitationMessage(c: EmailContext): EmailMessage {
  * link for the same request: completing it is how the candidate consents.
  */
 export function consentRequestMessage(c: EmailContext): EmailMessage {
-  return message(
-    c,
-    `${atSentenceStart(c.tenantName)}: your consent to a reference check`,
-    `${atSentenceStart(c.tenantName)} would like to contact your referees${role(c.roleTitle)}. Open this link to review the referees and give your consent:`,
-    'Review and give consent',
-    candidateFooter(c),
-  );
+  return message(c, EMAILS.consentRequest, EMAILS.candidateFooter);
 }
 
 /** To a referee after `queue_outreach`. */
 export function refereeInvitationMessage(c: EmailContext): EmailMessage {
-  return message(
-    c,
-    `Reference request for ${c.candidateName}`,
-    `${c.candidateName} named you as a referee${role(c.roleTitle)} with ${c.tenantName}. A short conversation, ${participantCopy().refereeDuration}, whenever suits you:`,
-    'Give your reference',
-    refereeFooter(c),
-  );
+  return message(c, EMAILS.refereeInvitation, EMAILS.refereeFooter);
 }
 
-/** A reminder to someone who has not finished, with a fresh link. */
+/** A reminder to someone who has not finished, with a fresh link; its button reads as the invitation's. */
 export function reminderMessage(c: EmailContext, kind: ReminderKind): EmailMessage {
-  const subject = {
-    referee: `Reminder: reference request for ${c.candidateName}`,
-    intake: `Reminder: ${c.tenantName} is waiting for your referees`,
-    consent: `Reminder: ${c.tenantName} is waiting for your consent`,
+  const reminder = EMAILS.reminder;
+  const template = {
+    referee: {
+      subject: reminder.refereeSubject,
+      body: reminder.refereeBody,
+      button: EMAILS.refereeInvitation.button,
+    },
+    intake: {
+      subject: reminder.intakeSubject,
+      body: reminder.candidateBody,
+      button: EMAILS.intakeInvitation.button,
+    },
+    consent: {
+      subject: reminder.consentSubject,
+      body: reminder.candidateBody,
+      button: EMAILS.consentRequest.button,
+    },
   }[kind];
-  const ask =
-    kind === 'referee'
-      ? `${c.candidateName} is still waiting for your reference${role(c.roleTitle)}. You can pick up here:`
-      : `${atSentenceStart(c.tenantName)} is still waiting for your consent and referees${role(c.roleTitle)}. You can pick up here:`;
-  const label = {
-    referee: 'Give your reference',
-    intake: 'Name your referees',
-    consent: 'Review and give consent',
-  }[kind];
-  return message(
-    c,
-    subject,
-    ask,
-    label,
-    kind === 'referee' ? refereeFooter(c) : candidateFooter(c),
-  );
+  return message(c, template, kind === 'referee' ? EMAILS.refereeFooter : EMAILS.candidateFooter);
 }
 
 export function intakeInvitationEmail(c: EmailContext): Promise<RenderedEmail> {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -26,8 +27,7 @@ export function assertConversationRoom(
   if (turns >= CONVERSATION_LIMITS.turns) {
     throw new AppError(
       'conversation_limit',
-      `This conversation has reached its limit of ${CONVERSATION_LIMITS.turns} messages. ` +
-        'Finish it, or ask the recruiter for a new link.',
+      fill(participantCopy().conversation.turnLimit, { turns: CONVERSATION_LIMITS.turns }),
       { limit: 'turns', max: CONVERSATION_LIMITS.turns },
     );
   }
@@ -38,8 +38,7 @@ export function assertConversationRoom(
   if (bytes > CONVERSATION_LIMITS.bytes) {
     throw new AppError(
       'conversation_limit',
-      `This message would take the conversation past its limit of ${CONVERSATION_LIMITS.bytes / 1024} KiB of text. ` +
-        'Send something shorter, or finish the conversation.',
+      fill(participantCopy().conversation.byteLimit, { kib: CONVERSATION_LIMITS.bytes / 1024 }),
       { limit: 'bytes', max: CONVERSATION_LIMITS.bytes },
     );
   }

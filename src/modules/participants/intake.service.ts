@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { participantCopy } from '../../core/participant-copy.ts';
+import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
@@ -99,7 +99,7 @@ function sessionView(
     roleTitle: intake.request.roleTitle,
     tenantName: intake.context.tenantName,
     candidate: { firstName: intake.candidate.firstName },
-    readers: participantCopy().readers.candidate({ company: intake.context.tenantName }),
+    readers: fill(participantCopy().readers.candidate, { company: intake.context.tenantName }),
     transcript: toTranscript(intake.rows),
     state: intake.state,
     missing: intake.state.missing,
@@ -148,8 +148,10 @@ export async function saveIntakeReferees(
     const consented = body.consent === true && intake.state.consent !== true;
     const changed = JSON.stringify(contacts) !== JSON.stringify(intake.state.contacts);
     const text = [
-      consented ? 'Thank you for your consent.' : '',
-      changed || !consented ? `You updated your list. ${summary(contacts)}` : summary(contacts),
+      consented ? participantCopy().intakeAgent.thanksForConsent : '',
+      changed || !consented
+        ? fill(participantCopy().intakeAgent.listUpdated, { summary: summary(contacts) })
+        : summary(contacts),
     ]
       .filter(Boolean)
       .join(' ');

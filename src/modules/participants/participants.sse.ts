@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type AppError, isAppError } from '../../core/errors.ts';
+import { participantCopy } from '../../core/participant-copy.ts';
 import { type PreparedTurn, saveTurn } from './conversation.service.ts';
 import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
@@ -80,7 +81,7 @@ export async function streamTurn(
       ? error
       : {
           code: 'unavailable',
-          message: 'The assistant could not answer just now. Please send your message again.',
+          message: participantCopy().conversation.turnFailed,
         };
     stream.send('error', { code: failure.code, detail: failure.message });
   } finally {

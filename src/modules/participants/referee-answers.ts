@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { participantCopy } from '../../core/participant-copy.ts';
 
 /**
  * The competencies a referee rates from 1 (poor) to 5 (outstanding). The
  * referee agent asks about each; the valuation scores them.
  */
-export const COMPETENCIES = {
-  communication: 'Communication',
-  technical_skill: 'Technical skill',
-  teamwork: 'Teamwork',
-  reliability: 'Reliability',
-  problem_solving: 'Problem solving',
-  leadership: 'Leadership',
-} as const;
+export const COMPETENCY_NAMES = [
+  'communication',
+  'technical_skill',
+  'teamwork',
+  'reliability',
+  'problem_solving',
+  'leadership',
+] as const;
 
-export type Competency = keyof typeof COMPETENCIES;
-export const COMPETENCY_NAMES = Object.keys(COMPETENCIES) as [Competency, ...Competency[]];
+export type Competency = (typeof COMPETENCY_NAMES)[number];
+/** Their labels, as participants read them (the participant copy catalogue). */
+export const COMPETENCIES: Readonly<Record<Competency, string>> = participantCopy().competencies;
 
 export const ratingSchema = z.number().int().min(1).max(5);
 

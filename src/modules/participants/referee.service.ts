@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { participantCopy } from '../../core/participant-copy.ts';
+import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -135,7 +135,7 @@ export async function resolveReferee(ctx: Ctx, call: ParticipantCall): Promise<R
       candidate: { firstName: r.context.candidateFirstName, lastName: r.context.candidateLastName },
       referee: { firstName: r.contact.firstName, lastName: r.contact.lastName },
       relationship: r.contact.relationship,
-      readers: participantCopy().readers.referee({
+      readers: fill(participantCopy().readers.referee, {
         company: r.context.tenantName,
         candidateFirstName: r.context.candidateFirstName,
       }),

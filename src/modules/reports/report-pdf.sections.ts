@@ -1,3 +1,4 @@
+import { fill, participantCopy } from '../../core/participant-copy.ts';
 import {
   ACCENT,
   BOLD,
@@ -21,43 +22,55 @@ import type { Valuation } from './valuation.ts';
 
 /* The sections of the report PDF, top to bottom; each starts a page when it would not fit. */
 
+const R = participantCopy().report;
+const S = participantCopy().sections;
+
 export function drawHeader(doc: Doc, v: Valuation, meta: ReportPdfMeta): void {
-  doc.font(BOLD).fontSize(9).fillColor(ACCENT).text('REFERENCE REPORT', MARGIN, MARGIN);
+  doc.font(BOLD).fontSize(9).fillColor(ACCENT).text(R.kicker, MARGIN, MARGIN);
   doc.moveDown(0.3);
   doc.font(BOLD).fontSize(24).fillColor(INK).text(v.candidate.name);
   doc
     .font(FONT)
     .fontSize(12)
     .fillColor(MUTED)
-    .text(v.roleTitle ? `Role: ${v.roleTitle}` : 'Role: not specified');
+    .text(v.roleTitle ? fill(R.role, { role: v.roleTitle }) : R.roleNotSpecified);
   doc.moveDown(0.6);
   doc.fontSize(10).fillColor(INK);
   const line = (label: string, value: string) =>
     doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
-  line('Prepared for', meta.tenantName);
-  line('Approved', `${formatUtc(meta.approvedAt)} by ${meta.approverName}`);
-  line('Version', String(meta.version));
+  line(R.preparedFor, meta.tenantName);
+  line(
+    R.approvedLabel,
+    fill(R.approvedValue, { date: formatUtc(meta.approvedAt), approver: meta.approverName }),
+  );
+  line(R.versionLabel, String(meta.version));
 }
 
 export function drawSummary(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Summary');
+  sectionTitle(doc, S.summary);
   const boxes: Array<[string, string, string]> = [
     [
-      'Overall score',
-      v.overall.score === null ? '–' : `${fmt(v.overall.score)} / 5`,
-      v.overall.percent === null ? 'no ratings' : `${fmt(v.overall.percent, 1)} / 100`,
+      R.overall,
+      v.overall.score === null ? '–' : fill(R.overallOutOf5, { score: fmt(v.overall.score) }),
+      v.overall.percent === null
+        ? R.noRatings
+        : fill(R.outOf100, { percent: fmt(v.overall.percent, 1) }),
     ],
     [
-      'Would rehire',
+      R.wouldRehire,
       v.wouldRehire.share === null ? '–' : `${Math.round(v.wouldRehire.share * 100)}%`,
-      `${v.wouldRehire.yes} yes, ${v.wouldRehire.no} no`,
+      fill(R.rehireCounts, { yes: v.wouldRehire.yes, no: v.wouldRehire.no }),
     ],
     [
-      'Agreement',
+      R.agreement,
       v.agreement ? capitalize(v.agreement.level) : '–',
-      v.agreement ? `index ${fmt(v.agreement.score)}` : 'needs two referees',
+      v.agreement ? fill(R.agreementIndex, { score: fmt(v.agreement.score) }) : R.needsTwoReferees,
     ],
-    ['Referees', `${v.counts.answered} of ${v.counts.invited}`, 'answered of invited'],
+    [
+      R.referees,
+      fill(R.answeredOfInvited, { answered: v.counts.answered, invited: v.counts.invited }),
+      R.answeredOfInvitedNote,
+    ],
   ];
   const gap = 10;
   const width = (contentWidth(doc) - gap * (boxes.length - 1)) / boxes.length;
@@ -86,13 +99,13 @@ export function drawSummary(doc: Doc, v: Valuation): void {
 }
 
 export function drawCompetencyTable(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Scores per competency');
+  sectionTitle(doc, S.competencies);
   const columns = [
-    { title: 'Competency', width: 175, align: 'left' as const },
-    { title: 'Mean', width: 70, align: 'right' as const },
-    { title: 'Spread (SD)', width: 80, align: 'right' as const },
-    { title: 'Range', width: 80, align: 'right' as const },
-    { title: 'Ratings', width: 90, align: 'right' as const },
+    { title: R.competency, width: 175, align: 'left' as const },
+    { title: R.mean, width: 70, align: 'right' as const },
+    { title: R.spread, width: 80, align: 'right' as const },
+    { title: R.range, width: 80, align: 'right' as const },
+    { title: R.ratings, width: 90, align: 'right' as const },
   ];
   const rowHeight = 18;
   const row = (cells: string[], font: string, color: string) => {
@@ -135,12 +148,13 @@ export function drawCompetencyTable(doc: Doc, v: Valuation): void {
       c.count === 0 ? MUTED : INK,
     );
   }
-  row(['Overall', fmt(v.overall.score), '', '', `${v.overall.competenciesRated} rated`], BOLD, INK);
+  const rated = fill(R.ratedCount, { count: v.overall.competenciesRated });
+  row([R.overallRow, fmt(v.overall.score), '', '', rated], BOLD, INK);
 }
 
 /** Horizontal bars on a 0–5 scale with gridlines at each point; unrated competencies show "not rated". */
 export function drawBarChart(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Score chart');
+  sectionTitle(doc, S.chart);
   const labelWidth = 120;
   const valueWidth = 40;
   const chartX = MARGIN + labelWidth;
@@ -177,7 +191,7 @@ export function drawBarChart(doc: Doc, v: Valuation): void {
         .font(ITALIC)
         .fontSize(8)
         .fillColor(MUTED)
-        .text('not rated', chartX + 4, y + 3, { lineBreak: false });
+        .text(R.notRated, chartX + 4, y + 3, { lineBreak: false });
       return;
     }
     doc
@@ -198,7 +212,7 @@ export function drawBarChart(doc: Doc, v: Valuation): void {
 }
 
 export function drawReferees(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Referees');
+  sectionTitle(doc, S.referees);
   for (const r of v.referees) {
     ensureSpace(doc, 34);
     doc
@@ -208,10 +222,10 @@ export function drawReferees(doc: Doc, v: Valuation): void {
       .text(r.name, MARGIN, doc.y, { continued: Boolean(r.relationship) });
     if (r.relationship) doc.font(FONT).fillColor(MUTED).text(`  ·  ${r.relationship}`);
     const facts = [
-      r.monthsKnown === null ? null : `known ${r.monthsKnown} months`,
-      r.wouldRehire === null ? null : r.wouldRehire ? 'would rehire' : 'would not rehire',
-      `answered ${r.completedAt.slice(0, 10)}`,
-      r.reused ? 'reused from an earlier reference check, with consent' : null,
+      r.monthsKnown === null ? null : fill(R.knownMonths, { months: r.monthsKnown }),
+      r.wouldRehire === null ? null : r.wouldRehire ? R.wouldRehireFact : R.wouldNotRehireFact,
+      fill(R.answeredOn, { date: r.completedAt.slice(0, 10) }),
+      r.reused ? R.reused : null,
     ].filter(Boolean);
     doc.font(FONT).fontSize(9).fillColor(MUTED).text(facts.join('  ·  '));
     doc.moveDown(0.4);
@@ -247,13 +261,9 @@ export function drawQuotes(
 }
 
 export function drawTrustSignals(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, 'Trust signals');
+  sectionTitle(doc, S.trustSignals);
   if (v.trustSignals.length === 0) {
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .fillColor(INK)
-      .text('No trust signals were raised for this reference check.', MARGIN);
+    doc.font(FONT).fontSize(10).fillColor(INK).text(R.noTrustSignals, MARGIN);
     return;
   }
   const count = (status: string) => v.trustSignals.filter((s) => s.status === status).length;
@@ -262,7 +272,12 @@ export function drawTrustSignals(doc: Doc, v: Valuation): void {
     .fontSize(10)
     .fillColor(INK)
     .text(
-      `${v.trustSignals.length} raised: ${count('open')} open, ${count('confirmed')} confirmed, ${count('dismissed')} dismissed after review.`,
+      fill(R.trustSignalCounts, {
+        raised: v.trustSignals.length,
+        open: count('open'),
+        confirmed: count('confirmed'),
+        dismissed: count('dismissed'),
+      }),
       MARGIN,
     );
   doc.moveDown(0.3);
@@ -272,6 +287,9 @@ export function drawTrustSignals(doc: Doc, v: Valuation): void {
       .font(FONT)
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`•  ${humanize(s.kind)}  —  severity ${s.severity}, ${s.status}`, MARGIN + 10);
+      .text(
+        `•  ${fill(R.trustSignal, { kind: humanize(s.kind), severity: s.severity, status: s.status })}`,
+        MARGIN + 10,
+      );
   }
 }

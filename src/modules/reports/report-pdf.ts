@@ -1,4 +1,7 @@
-import { participantCopy } from '../../core/participant-copy.ts';
+import { fill, participantCopy } from '../../core/participant-copy.ts';
+
+const REPORT = participantCopy().report;
+
 import type { Doc } from './report-pdf.layout.ts';
 import {
   contentWidth,
@@ -54,7 +57,7 @@ export async function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta)
     info: {
       Title: `Reference report: ${valuation.candidate.name}`,
       Author: meta.tenantName,
-      Subject: valuation.roleTitle ?? 'Reference report',
+      Subject: valuation.roleTitle ?? REPORT.pdfSubject,
       Creator: 'Refcheck',
     },
   });
@@ -90,10 +93,10 @@ function drawFooters(doc: Doc, v: Valuation): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
     doc.font(FONT).fontSize(8).fillColor(MUTED);
-    doc.text(`${v.candidate.name} · reference report · confidential`, MARGIN, y, {
+    doc.text(fill(REPORT.pdfFooter, { candidateName: v.candidate.name }), MARGIN, y, {
       lineBreak: false,
     });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
+    doc.text(fill(REPORT.pdfPage, { page: i + 1, pages: range.count }), MARGIN, y, {
       width: contentWidth(doc),
       align: 'right',
       lineBreak: false,

@@ -53,7 +53,7 @@ describe('the permission e-mail', () => {
     for (const line of [
       'Hello Ada,',
       'Rita Recruiter at Acme Hiring asks for your permission to:\n- reuse the references your referees gave in earlier reference checks\n- share your approved reference report',
-      'It concerns 2 earlier reference(s). Nothing is reused unless you approve.',
+      'It concerns 2 earlier references. Nothing is reused unless you approve.',
       'Their note: We would like to skip asking your referees again.',
       `Review the request and approve or decline it here: ${request.link}`,
       'The link is valid until 2026-11-16.',
@@ -95,7 +95,7 @@ describe('the confirmation e-mail after approval', () => {
     expect(email.subject).toBe('You allowed Acme Hiring to reuse your references');
     for (const line of [
       'You allowed Rita Recruiter at Acme Hiring to:\n- reuse the references your referees gave in earlier reference checks',
-      'It concerns 2 earlier reference(s), for their reference checks about you, until you withdraw it.',
+      'It concerns 2 earlier references, for their reference checks about you, until you withdraw it.',
       `You can withdraw this permission at any time here: ${granted.withdrawLink}`,
       'After you withdraw, your earlier references are no longer used in new reports.',
     ]) {

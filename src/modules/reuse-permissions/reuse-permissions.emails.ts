@@ -1,4 +1,4 @@
-import { participantCopy } from '../../core/participant-copy.ts';
+import { fill, participantCopy, plural } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
 import type { ConsentScope } from '../../db/schema/consent.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
@@ -12,6 +12,16 @@ import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 
 /** The same words as the permission and withdrawal pages (the participant copy catalogue). */
 const SCOPE_TEXT: Record<ConsentScope, string> = participantCopy().scopes;
+const EMAILS = participantCopy().emails;
+
+function values(facts: { firstName: string; tenantName: string; recruiterName: string }) {
+  return {
+    firstName: facts.firstName,
+    company: facts.tenantName,
+    Company: atSentenceStart(facts.tenantName),
+    recruiter: facts.recruiterName,
+  };
+}
 
 export interface PermissionEmailFacts {
   to: string;
@@ -28,26 +38,21 @@ export interface PermissionEmailFacts {
 
 /** The candidate's permission e-mail: who asks, for what, and the link (the only way to answer). */
 export function permissionRequestMessage(facts: PermissionEmailFacts): EmailMessage {
+  const copy = EMAILS.permissionRequest;
+  const v = values(facts);
   return {
     to: facts.to,
-    subject: `${atSentenceStart(facts.tenantName)} asks to reuse your references`,
-    company: atSentenceStart(facts.tenantName),
-    greeting: `Hello ${facts.firstName},`,
+    subject: fill(copy.subject, v),
+    company: v.Company,
+    greeting: fill(EMAILS.helloName, v),
     body: [
-      {
-        text: `${facts.recruiterName} at ${facts.tenantName} asks for your permission to:`,
-        list: facts.scopes.map((scope) => SCOPE_TEXT[scope]),
-      },
-      `It concerns ${facts.referenceCount} earlier reference(s). Nothing is reused unless you approve.`,
-      ...(facts.note ? [{ label: 'Their note:', quote: facts.note }] : []),
+      { text: fill(copy.asks, v), list: facts.scopes.map((scope) => SCOPE_TEXT[scope]) },
+      plural(copy.concerns, facts.referenceCount),
+      ...(facts.note ? [{ label: copy.note, quote: facts.note }] : []),
     ],
-    action: {
-      label: 'Review the request',
-      url: facts.link,
-      lead: 'Review the request and approve or decline it here:',
-    },
-    after: [`The link is valid until ${facts.expiresAt.toISOString().slice(0, 10)}.`],
-    footer: `You received this e-mail because ${facts.recruiterName} at ${facts.tenantName} asked for your permission to reuse your earlier references. Nothing changes unless you approve; if you do not know them, you can ignore it.`,
+    action: { label: copy.button, url: facts.link, lead: copy.lead },
+    after: [fill(copy.validUntil, { date: facts.expiresAt.toISOString().slice(0, 10) })],
+    footer: fill(copy.footer, v),
   };
 }
 
@@ -69,28 +74,21 @@ export interface GrantConfirmationFacts {
 
 /** Sent once the candidate approved: what they allowed, and the link to take it back. */
 export function permissionGrantedMessage(facts: GrantConfirmationFacts): EmailMessage {
-  const reach = facts.targeted
-    ? 'for the application they asked about'
-    : `for their reference checks about you, until you withdraw it`;
+  const copy = EMAILS.permissionGranted;
+  const v = values(facts);
+  const reach = facts.targeted ? copy.reachTargeted : copy.reachUntargeted;
   return {
     to: facts.to,
-    subject: `You allowed ${facts.tenantName} to reuse your references`,
-    company: atSentenceStart(facts.tenantName),
-    greeting: `Hello ${facts.firstName},`,
+    subject: fill(copy.subject, v),
+    company: v.Company,
+    greeting: fill(EMAILS.helloName, v),
     body: [
-      {
-        text: `You allowed ${facts.recruiterName} at ${facts.tenantName} to:`,
-        list: facts.scopes.map((scope) => SCOPE_TEXT[scope]),
-      },
-      `It concerns ${facts.referenceCount} earlier reference(s), ${reach}.`,
+      { text: fill(copy.allowed, v), list: facts.scopes.map((scope) => SCOPE_TEXT[scope]) },
+      plural(copy.concerns, facts.referenceCount, { reach }),
     ],
-    action: {
-      label: 'View or withdraw permission',
-      url: facts.withdrawLink,
-      lead: 'You can withdraw this permission at any time here:',
-    },
-    after: ['After you withdraw, your earlier references are no longer used in new reports.'],
-    footer: `You received this e-mail because you approved a request from ${facts.recruiterName} at ${facts.tenantName} to reuse your references. Keep it: its link is how you withdraw your permission.`,
+    action: { label: copy.button, url: facts.withdrawLink, lead: copy.lead },
+    after: [copy.after],
+    footer: fill(copy.footer, v),
   };
 }
 

@@ -1,8 +1,9 @@
 // The candidate intake and referee conversation page: /intake/<token>, /referee/<token>.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, readEvents } = window.Refcheck;
-  const { buttons } = window.RefcheckCopy;
+  const { el, tokenFromPath, showProblem, api, readEvents, copy, t, forRole, atSentenceStart } =
+    window.Refcheck;
+  const { buttons, chat, review, answers: labels } = copy;
   const root = document.getElementById('app');
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
   const base = `/v1/public/${kind}/${encodeURIComponent(tokenFromPath())}`;
@@ -12,16 +13,16 @@
     class: 'transcript',
     role: 'log',
     'aria-live': 'polite',
-    'aria-label': 'Conversation',
+    'aria-label': chat.conversation,
     tabindex: '0',
   });
   const missing = el('div', { class: 'missing' });
   const input = el('textarea', {
-    placeholder: 'Type your answer…',
-    'aria-label': 'Your message',
+    placeholder: chat.placeholder,
+    'aria-label': chat.yourMessage,
     rows: '2',
   });
-  const send = el('button', { type: 'submit', text: 'Send' });
+  const send = el('button', { type: 'submit', text: buttons.send });
   const composer = el('form', { class: 'composer' }, input, send);
   const complete = el('button', {
     type: 'button',
@@ -48,7 +49,7 @@
 
   const showMissing = (state) => {
     const items = state && Array.isArray(state.missing) ? state.missing : [];
-    missing.textContent = items.length > 0 ? `Still needed: ${items.join(', ')}` : '';
+    missing.textContent = items.length > 0 ? t(chat.stillNeeded, { items: items.join(', ') }) : '';
   };
 
   const finish = (title, text) => {
@@ -90,7 +91,7 @@
           refereeList?.update(data.state);
           showMissing(data.state);
         } else if (name === 'error') {
-          reply.textContent = data.detail || 'Something went wrong. Please try again.';
+          reply.textContent = data.detail || copy.problems.tryAgain;
         }
         transcript.scrollTop = transcript.scrollHeight;
       });
@@ -101,12 +102,7 @@
   });
 
   const submitted = () =>
-    finish(
-      'Thank you!',
-      kind === 'intake'
-        ? 'Your referees have been sent to the recruiter. We will contact them shortly.'
-        : 'Your reference has been recorded. Thank you for your time.',
-    );
+    finish(chat.thankYou, kind === 'intake' ? chat.intakeSubmitted : chat.referenceSubmitted);
 
   complete.addEventListener('click', async () => {
     if (kind === 'referee') return showReview();
@@ -115,10 +111,7 @@
     busy(false);
     if (!result.ok) {
       if (result.status === 400 || result.status === 409) {
-        bubble(
-          'agent',
-          result.data?.detail ? result.data.detail : 'A few answers are still missing.',
-        );
+        bubble('agent', result.data?.detail ? result.data.detail : chat.answersMissing);
         return;
       }
       return showProblem(root, result.data);
@@ -146,11 +139,11 @@
       const select = el(
         'select',
         { name: `rating.${key}` },
-        el('option', { value: '', text: 'Not rated' }),
+        el('option', { value: '', text: labels.notRated }),
         ...[1, 2, 3, 4, 5].map((n) =>
           el('option', {
             value: String(n),
-            text: `${n}${n === 1 ? ' – poor' : n === 5 ? ' – outstanding' : ''}`,
+            text: `${n}${n === 1 ? ` – ${labels.poor}` : n === 5 ? ` – ${labels.outstanding}` : ''}`,
           }),
         ),
       );
@@ -174,33 +167,27 @@
     const form = el(
       'form',
       { class: 'review stack' },
-      el('h2', { text: 'Review your reference' }),
-      el('p', {
-        class: 'sub',
-        text:
-          'Change anything you like. Nothing is sent until you press “' +
-          buttons.submitReference +
-          '”.',
-      }),
+      el('h2', { text: review.title }),
+      el('p', { class: 'sub', text: t(review.intro, { button: buttons.submitReference }) }),
       el(
         'fieldset',
         {},
-        el('legend', { text: 'Ratings, 1 (poor) to 5 (outstanding)' }),
+        el('legend', { text: labels.ratingsLegend }),
         ...competencies.map(ratingRow),
       ),
-      text('relationship', 'How you know them', answers.relationship, 2),
-      el('label', { class: 'field' }, el('span', { text: 'Months worked together' }), months),
-      text('strengths', 'Strengths', answers.strengths),
-      text('improvements', 'Areas to develop', answers.improvements),
+      text('relationship', labels.relationship, answers.relationship, 2),
+      el('label', { class: 'field' }, el('span', { text: labels.monthsKnown }), months),
+      text('strengths', labels.strengths, answers.strengths),
+      text('improvements', labels.improvements, answers.improvements),
       el(
         'fieldset',
         {},
-        el('legend', { text: 'Would you work with them again?' }),
-        rehire('yes', 'Yes'),
-        rehire('no', 'No'),
-        rehire('', 'I would rather not say'),
+        el('legend', { text: labels.wouldRehire }),
+        rehire('yes', labels.yes),
+        rehire('no', labels.no),
+        rehire('', labels.ratherNotSay),
       ),
-      text('comments', 'Anything else', answers.comments, 2),
+      text('comments', labels.comments, answers.comments, 2),
       error,
       el('div', { class: 'actions' }, submit, back),
     );
@@ -225,9 +212,7 @@
       if (result.ok) return submitted();
       if (result.status === 400 || result.status === 409) {
         error.textContent =
-          result.status === 400
-            ? 'Please give at least one rating or your view of their strengths.'
-            : result.data?.detail || 'Please check your answers.';
+          result.status === 400 ? review.needsAnAnswer : result.data?.detail || review.checkAnswers;
         return;
       }
       showProblem(root, result.data);
@@ -249,11 +234,11 @@
   };
 
   abandon.addEventListener('click', async () => {
-    if (!confirm('Are you sure? This link will stop working.')) return;
+    if (!confirm(chat.confirmAbandon)) return;
     busy(true);
     const result = await api('POST', `${base}/abandon`, {});
     if (!result.ok) return showProblem(root, result.data);
-    finish('Understood', 'We have let the recruiter know. You can close this page.');
+    finish(chat.abandonedTitle, chat.abandoned);
   });
 
   input.addEventListener('keydown', (event) => {
@@ -267,15 +252,15 @@
     const session = await api('GET', base);
     if (!session.ok) return showProblem(root, session.data);
     const s = session.data;
-    const role = s.roleTitle ? ` for the ${s.roleTitle} role` : '';
-    const title =
-      kind === 'intake'
-        ? `Hi ${s.candidate.firstName}, let's set up your references`
-        : `A reference for ${s.candidate.firstName} ${s.candidate.lastName}`;
-    const subtitle =
-      kind === 'intake'
-        ? `${s.tenantName} would like to check your references${role}.`
-        : `${s.tenantName} asked for your view of ${s.candidate.firstName}${role}. It takes ${window.RefcheckCopy.refereeDuration}.`;
+    const facts = {
+      firstName: s.candidate.firstName,
+      candidateName: [s.candidate.firstName, s.candidate.lastName].filter(Boolean).join(' '),
+      Company: atSentenceStart(s.tenantName),
+      forRole: forRole(s.roleTitle),
+      duration: copy.refereeDuration,
+    };
+    const title = t(kind === 'intake' ? chat.intakeTitle : chat.refereeTitle, facts);
+    const subtitle = t(kind === 'intake' ? chat.intakeSubtitle : chat.refereeSubtitle, facts);
     latestState = s.state || null;
     competencies = s.competencies || [];
     if (kind === 'intake' && window.RefcheckRefereeList) {
@@ -304,7 +289,7 @@
       body,
     );
     for (const message of s.transcript) bubble(message.role, message.text);
-    if (s.transcript.length === 0) bubble('agent', 'Say hello to get started.');
+    if (s.transcript.length === 0) bubble('agent', chat.sayHello);
     showMissing(s.state?.missing ? s.state : { missing: s.missing });
     // Focus on load only with a mouse or trackpad: on a phone it would throw
     // the keyboard over the page before the person has read it.

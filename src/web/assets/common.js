@@ -16,11 +16,22 @@ window.Refcheck = (() => {
   const tokenFromPath = () =>
     decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] || '');
 
-  const MESSAGES = {
-    token_expired: 'This link has expired. Ask the recruiter for a new one.',
-    token_used: 'This link has already been used. Thank you!',
-    not_found: 'This link is not valid. Check that you copied all of it.',
-  };
+  // Every word a participant page shows comes from the catalogue (src/core/copy/en.ts, served as copy.js).
+  const copy = window.RefcheckCopy;
+
+  /** A catalogue template with its {name} placeholders filled in, as the server's fill() does. */
+  const t = (template, values = {}) =>
+    template.replace(/\{(\w+)\}/g, (whole, name) =>
+      name in values ? String(values[name]) : whole,
+    );
+
+  /** " for the Engineer role" where a role is named, else nothing. */
+  const forRole = (role) => (role ? t(copy.forRole, { role }) : '');
+
+  /** "the hiring team" opens a sentence as "The hiring team" (as the server's atSentenceStart). */
+  const atSentenceStart = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+
+  const MESSAGES = copy.problems;
 
   /** Replaces the page body with a notice for a problem+json answer. */
   const showProblem = (root, problem) => {
@@ -29,11 +40,10 @@ window.Refcheck = (() => {
         'div',
         { class: 'card notice' },
         el('h1', {
-          text:
-            problem && problem.status === 410 ? 'Link no longer active' : 'Something went wrong',
+          text: problem && problem.status === 410 ? MESSAGES.linkInactive : MESSAGES.somethingWrong,
         }),
         el('p', {
-          text: (problem && MESSAGES[problem.code]) || problem?.detail || 'Please try again later.',
+          text: (problem && MESSAGES.byCode[problem.code]) || problem?.detail || MESSAGES.tryLater,
         }),
       ),
     );
@@ -83,5 +93,25 @@ window.Refcheck = (() => {
   const formatDate = (iso) =>
     iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : '';
 
-  return { el, tokenFromPath, showProblem, api, readEvents, formatDate };
+  /** An earlier reference as the permission and withdrawal pages list it. */
+  const earlierReference = (r) =>
+    t(copy.earlierReference.line, {
+      relationship: r.relationship || copy.earlierReference.referee,
+      forRole: r.roleTitle ? t(copy.earlierReference.forRole, { role: r.roleTitle }) : '',
+      date: formatDate(r.completedAt),
+    });
+
+  return {
+    earlierReference,
+    el,
+    tokenFromPath,
+    showProblem,
+    api,
+    readEvents,
+    formatDate,
+    copy,
+    t,
+    forRole,
+    atSentenceStart,
+  };
 })();

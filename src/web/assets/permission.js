@@ -1,11 +1,13 @@
 // The candidate's reuse-permission page: /permissions/<token>.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, formatDate } = window.Refcheck;
+  const { el, tokenFromPath, showProblem, api, formatDate, copy, t, earlierReference } =
+    window.Refcheck;
+  const words = copy.permissionPage;
   const root = document.getElementById('app');
   const base = `/v1/public/permissions/${encodeURIComponent(tokenFromPath())}`;
-  // The same words as the e-mail: src/core/participant-copy.ts, served as copy.js.
-  const SCOPES = window.RefcheckCopy.scopes;
+  // The same words as the e-mail (the catalogue, served as copy.js).
+  const SCOPES = copy.scopes;
 
   const answer = async (verb) => {
     const result = await api('POST', `${base}/${verb}`, {});
@@ -14,13 +16,8 @@
       el(
         'div',
         { class: 'card' },
-        el('h1', { text: verb === 'approve' ? 'Permission granted' : 'Permission declined' }),
-        el('p', {
-          text:
-            verb === 'approve'
-              ? 'Thank you. The recruiter can now use these references.'
-              : 'Nothing will be shared. You can close this page.',
-        }),
+        el('h1', { text: verb === 'approve' ? words.grantedTitle : words.declinedTitle }),
+        el('p', { text: verb === 'approve' ? words.granted : words.declined }),
       ),
     );
   };
@@ -29,20 +26,28 @@
     const result = await api('GET', base);
     if (!result.ok) return showProblem(root, result.data);
     const p = result.data;
-    const approve = el('button', { type: 'button', text: 'Allow' });
-    const decline = el('button', { type: 'button', class: 'secondary', text: 'Do not allow' });
+    const approve = el('button', { type: 'button', text: copy.buttons.allow });
+    const decline = el('button', {
+      type: 'button',
+      class: 'secondary',
+      text: copy.buttons.doNotAllow,
+    });
     approve.addEventListener('click', () => answer('approve'));
     decline.addEventListener('click', () => answer('decline'));
     root.replaceChildren(
-      el('h1', { text: `Hi ${p.candidate.firstName}, may we reuse your references?` }),
+      el('h1', { text: t(words.title, { firstName: p.candidate.firstName }) }),
       el('p', {
         class: 'sub',
-        text: `${p.requester.recruiterName} at ${p.requester.tenantName} asks for your permission${p.targetRoleTitle ? ` for the ${p.targetRoleTitle} role` : ''}.`,
+        text: t(words.subtitle, {
+          recruiter: p.requester.recruiterName,
+          company: p.requester.tenantName,
+          forRole: window.Refcheck.forRole(p.targetRoleTitle),
+        }),
       }),
       el(
         'div',
         { class: 'card' },
-        el('h2', { text: 'They would like to' }),
+        el('h2', { text: words.theyWouldLike }),
         el('ul', {}, ...p.scopes.map((s) => el('li', { text: SCOPES[s] || s }))),
         ...(p.note
           ? [el('blockquote', {}, p.note, el('cite', { text: `— ${p.requester.recruiterName}` }))]
@@ -51,23 +56,15 @@
       el(
         'div',
         { class: 'card' },
-        el('h2', { text: 'References concerned' }),
-        el(
-          'ul',
-          {},
-          ...p.references.map((r) =>
-            el('li', {
-              text: `${r.relationship || 'Referee'}${r.roleTitle ? ` (for ${r.roleTitle})` : ''}, given ${formatDate(r.completedAt)}`,
-            }),
-          ),
-        ),
+        el('h2', { text: copy.earlierReference.concerned }),
+        el('ul', {}, ...p.references.map((r) => el('li', { text: earlierReference(r) }))),
       ),
       el('p', {
         class: 'sub',
-        text: 'Nothing is shared unless you allow it. Opening this page changes nothing.',
+        text: words.nothingShared,
       }),
       el('div', { class: 'actions' }, approve, decline),
-      el('footer', { text: `This request expires on ${formatDate(p.expiresAt)}.` }),
+      el('footer', { text: t(words.expires, { date: formatDate(p.expiresAt) }) }),
     );
   })();
 })();

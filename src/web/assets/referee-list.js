@@ -4,19 +4,22 @@
 // list; the chat's answers redraw it.
 
 window.RefcheckRefereeList = (() => {
-  const { el, api } = window.Refcheck;
+  const { el, api, copy, t } = window.Refcheck;
+  const words = copy.refereeList;
+  const { buttons } = copy;
   const FIELDS = [
-    ['firstName', 'First name', 'text', 'given-name'],
-    ['lastName', 'Last name', 'text', 'family-name'],
-    ['email', 'E-mail', 'email', 'email'],
-    ['phone', 'Phone', 'tel', 'tel'],
-    ['relationship', 'How you know them', 'text', 'off'],
+    ['firstName', words.firstName, 'text', 'given-name'],
+    ['lastName', words.lastName, 'text', 'family-name'],
+    ['email', words.email, 'email', 'email'],
+    ['phone', words.phone, 'tel', 'tel'],
+    ['relationship', words.relationship, 'text', 'off'],
   ];
-  const NEEDED = { name: 'a name', email: 'an e-mail address', relationship: 'how you know them' };
+  const NEEDED = words.needs;
   const FIELD_NEEDED = { firstName: 'name', email: 'email', relationship: 'relationship' };
 
   const nameOf = (contact, index) =>
-    [contact.firstName, contact.lastName].filter(Boolean).join(' ') || `Referee ${index + 1}`;
+    [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    t(words.numbered, { number: index + 1 });
 
   /**
    * `base` is the intake's API path; `company` names who contacts them;
@@ -36,8 +39,8 @@ window.RefcheckRefereeList = (() => {
         const fields = (result.data?.errors || []).map((e) => `${e.path}: ${e.message}`);
         error =
           fields.length > 0
-            ? `Please check ${fields.join('; ')}.`
-            : result.data?.detail || 'Could not save.';
+            ? t(words.checkFields, { fields: fields.join('; ') })
+            : result.data?.detail || words.couldNotSave;
         render();
         return false;
       }
@@ -56,8 +59,8 @@ window.RefcheckRefereeList = (() => {
         input.value = contact[name] || '';
         form.append(el('label', { class: 'field' }, el('span', { text: label }), input));
       }
-      const saveButton = el('button', { type: 'submit', text: 'Save referee' });
-      const cancel = el('button', { type: 'button', class: 'secondary', text: 'Cancel' });
+      const saveButton = el('button', { type: 'submit', text: buttons.saveReferee });
+      const cancel = el('button', { type: 'button', class: 'secondary', text: buttons.cancel });
       cancel.addEventListener('click', () => {
         editing = null;
         error = '';
@@ -88,12 +91,12 @@ window.RefcheckRefereeList = (() => {
       const edit = el('button', {
         type: 'button',
         class: 'secondary small',
-        text: `Edit ${nameOf(contact, index)}`,
+        text: t(buttons.editReferee, { name: nameOf(contact, index) }),
       });
       const remove = el('button', {
         type: 'button',
         class: 'secondary small',
-        text: `Remove ${nameOf(contact, index)}`,
+        text: t(buttons.removeReferee, { name: nameOf(contact, index) }),
       });
       edit.addEventListener('click', () => {
         editing = index;
@@ -109,7 +112,7 @@ window.RefcheckRefereeList = (() => {
           text: [contact.relationship, contact.email, contact.phone].filter(Boolean).join(' · '),
         }),
         needed.length > 0
-          ? el('p', { class: 'needed', text: `Still needed: ${needed.join(', ')}` })
+          ? el('p', { class: 'needed', text: t(words.stillNeeded, { items: needed.join(', ') }) })
           : '',
         el('div', { class: 'actions' }, edit, remove),
       );
@@ -117,15 +120,13 @@ window.RefcheckRefereeList = (() => {
 
     const render = () => {
       const list = el('ol', { class: 'referee-list' }, ...state.contacts.map(row));
-      const children = [el('h2', { id: 'referees-title', text: 'Your referees' })];
+      const children = [el('h2', { id: 'referees-title', text: words.title })];
       if (state.contacts.length === 0 && editing !== 'new')
-        children.push(
-          el('p', { class: 'sub', text: 'Nobody yet. Add someone here, or tell the assistant.' }),
-        );
+        children.push(el('p', { class: 'sub', text: words.empty }));
       children.push(list);
       if (editing === 'new') children.push(contactForm({}, 'new'));
       else {
-        const add = el('button', { type: 'button', class: 'secondary', text: 'Add a referee' });
+        const add = el('button', { type: 'button', class: 'secondary', text: buttons.addReferee });
         add.addEventListener('click', () => {
           editing = 'new';
           render();
@@ -138,12 +139,7 @@ window.RefcheckRefereeList = (() => {
           if (box.checked) save(state.contacts, true);
         });
         children.push(
-          el(
-            'label',
-            { class: 'choice consent' },
-            box,
-            ` I agree that ${company} may contact the referees I name.`,
-          ),
+          el('label', { class: 'choice consent' }, box, ` ${t(words.consent, { company })}`),
         );
       }
       children.push(el('p', { class: 'error', role: 'alert', text: error }));

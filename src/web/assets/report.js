@@ -1,13 +1,13 @@
 // The shared report page: /reports/<token>.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, formatDate } = window.Refcheck;
+  const { el, tokenFromPath, showProblem, api, formatDate, copy, t } = window.Refcheck;
+  // The labels and section names as the PDF prints them (the catalogue, served as copy.js).
+  const { sections, buttons, report: words } = copy;
   const root = document.getElementById('app');
   const base = `/v1/public/reference-reports/${encodeURIComponent(tokenFromPath())}`;
   const fmt = (n, digits = 1) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
-  // Section names as the PDF prints them (src/core/participant-copy.ts, served as copy.js).
-  const { sections } = window.RefcheckCopy;
   const quotes = (title, list, none) =>
     el(
       'div',
@@ -44,26 +44,41 @@
         el('div', { class: 'big', text: value }),
       );
     root.replaceChildren(
-      el('h1', { text: `Reference report: ${r.candidate.name}` }),
+      el('h1', { text: t(words.pageTitle, { candidateName: r.candidate.name }) }),
       el('p', {
         class: 'sub',
-        text: `${r.roleTitle ? `${r.roleTitle} · ` : ''}${r.tenantName} · approved ${formatDate(r.approvedAt)}${r.approverName ? ` by ${r.approverName}` : ''} · version ${r.version}`,
+        text: [
+          r.roleTitle,
+          r.tenantName,
+          t(r.approverName ? words.approvedBy : words.approved, {
+            date: formatDate(r.approvedAt),
+            approver: r.approverName,
+          }),
+          t(words.version, { version: r.version }),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       }),
       el(
         'div',
         { class: 'grid' },
-        stat('Overall (1–5)', fmt(r.overall.score, 2)),
         stat(
-          'Would rehire',
+          words.overall,
+          r.overall.score === null
+            ? '–'
+            : t(words.overallOutOf5, { score: fmt(r.overall.score, 2) }),
+        ),
+        stat(
+          words.wouldRehire,
           r.wouldRehire.share === null ? '–' : `${Math.round(r.wouldRehire.share * 100)}%`,
         ),
-        stat('Referees answered', `${r.counts.answered} / ${r.counts.invited}`),
-        stat('Agreement', r.agreement ? r.agreement.level : '–'),
+        stat(words.referees, t(words.answeredOfInvited, r.counts)),
+        stat(words.agreement, r.agreement ? r.agreement.level : '–'),
       ),
       el(
         'div',
         { class: 'card' },
-        el('h2', { text: 'Competencies' }),
+        el('h2', { text: sections.competencies }),
         el(
           'table',
           {},
@@ -73,10 +88,10 @@
             el(
               'tr',
               {},
-              el('th', { text: 'Competency' }),
-              el('th', { text: 'Mean' }),
+              el('th', { text: words.competency }),
+              el('th', { text: words.mean }),
               el('th', { text: '' }),
-              el('th', { text: 'Ratings' }),
+              el('th', { text: words.ratings }),
             ),
           ),
           el('tbody', {}, ...rows),
@@ -87,13 +102,15 @@
       el(
         'div',
         { class: 'card' },
-        el('h2', { text: 'Referees' }),
+        el('h2', { text: sections.referees }),
         el(
           'ul',
           {},
           ...r.referees.map((ref) =>
             el('li', {
-              text: `${ref.name}${ref.relationship ? ` — ${ref.relationship}` : ''}${ref.reused ? ' (from an earlier check, with consent)' : ''}`,
+              text: [ref.name, ref.relationship, ref.reused ? words.reused : null]
+                .filter(Boolean)
+                .join(' · '),
             }),
           ),
         ),
@@ -103,11 +120,11 @@
         { class: 'actions' },
         el(
           'a',
-          { href: `${base}/pdf`, download: 'reference-report.pdf' },
-          el('button', { type: 'button', text: 'Download PDF' }),
+          { href: `${base}/pdf`, download: words.pdfFileName },
+          el('button', { type: 'button', text: buttons.downloadPdf }),
         ),
       ),
-      el('footer', { text: `This link is valid until ${formatDate(r.expiresAt)}.` }),
+      el('footer', { text: t(words.validUntil, { date: formatDate(r.expiresAt) }) }),
     );
   })();
 })();

@@ -1,11 +1,13 @@
 // The candidate's withdrawal page: /withdraw/<token>, linked from the confirmation e-mail.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, formatDate } = window.Refcheck;
+  const { el, tokenFromPath, showProblem, api, formatDate, copy, t, earlierReference } =
+    window.Refcheck;
+  const words = copy.withdrawPage;
   const root = document.getElementById('app');
   const base = `/v1/public/withdrawals/${encodeURIComponent(tokenFromPath())}`;
-  // The same words as the e-mail: src/core/participant-copy.ts, served as copy.js.
-  const SCOPES = window.RefcheckCopy.scopes;
+  // The same words as the e-mail (the catalogue, served as copy.js).
+  const SCOPES = copy.scopes;
 
   const withdraw = async () => {
     const result = await api('POST', `${base}/withdraw`, {});
@@ -14,10 +16,8 @@
       el(
         'div',
         { class: 'card' },
-        el('h1', { text: 'Permission withdrawn' }),
-        el('p', {
-          text: 'Your earlier references are no longer used in new reports. You can close this page.',
-        }),
+        el('h1', { text: words.withdrawnTitle }),
+        el('p', { text: words.withdrawn }),
       ),
     );
   };
@@ -26,37 +26,29 @@
     const result = await api('GET', base);
     if (!result.ok) return showProblem(root, result.data);
     const p = result.data;
-    const button = el('button', { type: 'button', text: 'Withdraw permission' });
+    const button = el('button', { type: 'button', text: copy.buttons.withdrawPermission });
     button.addEventListener('click', withdraw);
     const active = p.accessGrantStatus === 'active';
     root.replaceChildren(
-      el('h1', { text: `Hi ${p.candidate.firstName}, your permission to reuse references` }),
+      el('h1', { text: t(words.title, { firstName: p.candidate.firstName }) }),
       el('p', {
         class: 'sub',
-        text: `On ${formatDate(p.grantedAt)} you allowed ${p.requester.recruiterName} at ${p.requester.tenantName} to:`,
+        text: t(words.subtitle, {
+          date: formatDate(p.grantedAt),
+          recruiter: p.requester.recruiterName,
+          company: p.requester.tenantName,
+        }),
       }),
       el(
         'div',
         { class: 'card' },
         el('ul', {}, ...p.scopes.map((s) => el('li', { text: SCOPES[s] || s }))),
-        el('h2', { text: 'References concerned' }),
-        el(
-          'ul',
-          {},
-          ...p.references.map((r) =>
-            el('li', {
-              text: `${r.relationship || 'Referee'}${r.roleTitle ? ` (for ${r.roleTitle})` : ''}, given ${formatDate(r.completedAt)}`,
-            }),
-          ),
-        ),
+        el('h2', { text: copy.earlierReference.concerned }),
+        el('ul', {}, ...p.references.map((r) => el('li', { text: earlierReference(r) }))),
       ),
       active
-        ? el(
-            'p',
-            { class: 'sub' },
-            'If you withdraw, they stop using these references in new reports. Reports already written stay as they are.',
-          )
-        : el('p', { text: `This permission was withdrawn on ${formatDate(p.revokedAt)}.` }),
+        ? el('p', { class: 'sub' }, words.ifYouWithdraw)
+        : el('p', { text: t(words.withdrawnOn, { date: formatDate(p.revokedAt) }) }),
       ...(active ? [el('div', { class: 'actions' }, button)] : []),
     );
   })();

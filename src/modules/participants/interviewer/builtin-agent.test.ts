@@ -68,7 +68,7 @@ describe('built-in intake agent', () => {
     expect(replies[1]).toContain('Jane Doe');
     expect(replies[1]).toMatch(/add another/);
     expect(replies[2]).toContain('Bob Smith');
-    expect(replies[3]).toContain(`press "${participantCopy().buttons.submitReferees}"`);
+    expect(replies[3]).toContain(`press “${participantCopy().buttons.submitReferees}”`);
     expect(state).toEqual({
       step: 'ready',
       consent: true,
@@ -209,7 +209,7 @@ describe('built-in referee agent', () => {
     expect(replies[8]).toMatch(/hire or work with Ada again/);
     expect(replies[9]).toMatch(/anything else/);
     // The bot names the button as the page shows it.
-    expect(replies[10]).toContain(`Press "${participantCopy().buttons.reviewReference}"`);
+    expect(replies[10]).toContain(`Press “${participantCopy().buttons.reviewReference}”`);
     expect(state.next).toBe('done');
     expect(state.skipped).toEqual(['problem_solving']);
     expect(refereeAnswersSchema.parse(state.answers)).toEqual({

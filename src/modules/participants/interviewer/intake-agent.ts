@@ -1,4 +1,4 @@
-import { participantCopy } from '../../../core/participant-copy.ts';
+import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
   findEmails,
@@ -17,6 +17,8 @@ import {
  */
 
 const COPY = participantCopy();
+const SAY = COPY.intakeAgent;
+const SUBMIT = { button: COPY.buttons.submitReferees };
 
 export const MAX_NOMINATIONS = 5;
 
@@ -26,12 +28,11 @@ export function initialIntakeState(): IntakeState {
 
 /** The greeting stored as the first agent message when the candidate first opens the link. */
 export function intakeOpening(context: IntakeContext): string {
-  const role = context.roleTitle ? ` for the ${context.roleTitle} role` : '';
-  return (
-    `Hi ${context.candidateFirstName}! I'm the reference assistant for ${context.tenantName}. ` +
-    `As part of your application${role}, we'd like to speak with a few people you have worked with. ` +
-    'First: do you consent to us contacting the referees you name? (yes or no)'
-  );
+  return fill(SAY.opening, {
+    firstName: context.candidateFirstName,
+    company: context.tenantName,
+    forRole: forRole(context.roleTitle),
+  });
 }
 
 /** A referee is usable once it has a name, an e-mail and a relationship; a phone is welcome. */
@@ -73,38 +74,23 @@ export function intakeTurn(
       state.step = 'declined';
       return finish(
         state,
-        [
-          "Understood — we won't contact anyone without your consent.",
-          'If you change your mind, just say yes. Otherwise you can close this page or choose "abandon".',
-        ],
+        [SAY.declined, fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake })],
         context,
       );
     }
     if (answer !== true && !nominates) {
-      return finish(
-        state,
-        [
-          'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
-        ],
-        context,
-      );
+      return finish(state, [SAY.needConsent], context);
     }
     state.consent = true;
     state.step = 'referees';
-    parts.push('Thank you for your consent.');
+    parts.push(SAY.thanksForConsent);
     const onFile = context.existingReferees ?? 0;
     if (!nominates && onFile > 0) {
-      parts.push(
-        `The recruiter already has ${onFile} referee${onFile === 1 ? '' : 's'} for you. ` +
-          'You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
-      );
+      parts.push(plural(SAY.onFile, onFile));
       return finish(state, parts, context);
     }
     if (!nominates) {
-      parts.push(
-        'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — ' +
-          'for example: "my manager Jane Doe, jane@acme.com, +1 415 555 0100".',
-      );
+      parts.push(SAY.askReferees);
       return finish(state, parts, context);
     }
   }
@@ -116,13 +102,7 @@ export function intakeTurn(
   }
 
   if (state.step === 'ready' && !hasContactDetails(message, context)) {
-    return finish(
-      state,
-      [
-        `You're all set: press "${COPY.buttons.submitReferees}" to send your referees to the recruiter, or tell me about another referee.`,
-      ],
-      context,
-    );
+    return finish(state, [fill(SAY.allSet, SUBMIT)], context);
   }
 
   const before = JSON.stringify(state.contacts);
@@ -136,44 +116,32 @@ export function intakeTurn(
       return finish(
         state,
         [
-          `Thank you, ${context.candidateFirstName}. ${
-            state.contacts.length === 0
-              ? 'We will contact the referees the recruiter already has.'
-              : summary(state.contacts)
-          }`,
-          `You are ready: press "${COPY.buttons.submitReferees}" and we will reach out to them.`,
+          fill(SAY.thanks, { firstName: context.candidateFirstName }),
+          state.contacts.length === 0 ? SAY.recruiterHasReferees : summary(state.contacts),
+          fill(SAY.ready, SUBMIT),
         ],
         context,
       );
     }
     return finish(
       state,
-      [`Before you finish I still need: ${describeMissing(state, missing)}.`],
+      [fill(SAY.beforeYouFinish, { missing: describeMissing(state, missing) })],
       context,
     );
   }
   if (!changed) {
-    return finish(
-      state,
-      [
-        ...parts,
-        "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
-      ],
-      context,
-    );
+    return finish(state, [...parts, SAY.noDetails], context);
   }
 
   state.step = 'referees';
-  parts.push(`Got it. ${summary(state.contacts)}`);
+  parts.push(fill(SAY.gotIt, { summary: summary(state.contacts) }));
   if (missing.length > 0) {
-    parts.push(`Still missing: ${describeMissing(state, missing)}.`);
+    parts.push(fill(SAY.stillMissing, { missing: describeMissing(state, missing) }));
   } else if (state.contacts.length >= MAX_NOMINATIONS) {
     state.step = 'ready';
-    parts.push(`That is plenty. You are ready: press "${COPY.buttons.submitReferees}".`);
+    parts.push(fill(SAY.plenty, SUBMIT));
   } else {
-    parts.push(
-      `Would you like to add another referee? If not, say "done" or press "${COPY.buttons.submitReferees}".`,
-    );
+    parts.push(fill(SAY.another, SUBMIT));
   }
   return finish(state, parts, context);
 }
@@ -204,7 +172,10 @@ const REMOVE =
   /\b(remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of)\b/i;
 
 function displayName(contact: NominatedContact, index: number): string {
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ') || `referee ${index + 1}`;
+  return (
+    [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    fill(SAY.numbered, { number: index + 1 })
+  );
 }
 
 /** The contact a message names: by first name, full name or e-mail (whole words). */
@@ -244,11 +215,14 @@ function removeNamed(state: IntakeState, message: string): string | null {
   else index = namedContact(state, message);
   if (index === null || index < 0 || index >= state.contacts.length) {
     return state.contacts.length === 0
-      ? 'There is nobody on your list yet.'
-      : `Which referee should I remove? ${summary(state.contacts)} Say for example "remove number 2".`;
+      ? SAY.nobodyYet
+      : fill(SAY.whichToRemove, { summary: summary(state.contacts) });
   }
   const [removed] = state.contacts.splice(index, 1);
-  return `Done: I removed ${displayName(removed!, index)}. ${summary(state.contacts)}`;
+  return fill(SAY.removed, {
+    name: displayName(removed!, index),
+    summary: summary(state.contacts),
+  });
 }
 
 /**
@@ -353,30 +327,30 @@ function splitByPerson(segment: string): string[] {
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */
 export function summary(contacts: NominatedContact[]): string {
-  if (contacts.length === 0) return 'I have no referees yet.';
+  if (contacts.length === 0) return SAY.noReferees;
   const lines = contacts.map((c, i) => {
-    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || '(no name yet)';
+    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || SAY.noNameYet;
     const details = [c.relationship, c.email, c.phone].filter(Boolean).join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
   });
-  return `So far I have: ${lines.join('; ')}.`;
+  return fill(SAY.soFar, { list: lines.join('; ') });
 }
 
 const FIELD_LABEL: Record<string, string> = {
-  name: 'name',
-  email: 'e-mail address',
-  relationship: 'how you know them',
+  name: SAY.missing.name,
+  email: SAY.missing.email,
+  relationship: SAY.missing.relationship,
 };
 
 function describeMissing(state: IntakeState, missing: string[]): string {
   return missing
     .map((item) => {
-      if (item === 'consent') return 'your consent';
-      if (item === 'referee') return 'at least one referee';
+      if (item === 'consent') return SAY.missing.consent;
+      if (item === 'referee') return SAY.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
-      const who = contact?.firstName ?? `referee ${Number(index) + 1}`;
-      return `${FIELD_LABEL[field!] ?? field} for ${who}`;
+      const who = contact?.firstName ?? fill(SAY.numbered, { number: Number(index) + 1 });
+      return fill(SAY.missing.field, { field: FIELD_LABEL[field!] ?? field!, who });
     })
     .join(', ');
 }

@@ -1,4 +1,4 @@
-import { participantCopy } from '../../../core/participant-copy.ts';
+import { fill, forRole, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from './extract.ts';
 
 const COPY = participantCopy();
+const SAY = COPY.refereeAgent;
 
 /**
  * The built-in referee interviewer: one question at a time, an
@@ -30,13 +31,16 @@ export function initialRefereeState(): RefereeState {
 }
 
 export function refereeOpening(context: RefereeContext): string {
-  const hello = context.refereeFirstName ? `Hi ${context.refereeFirstName}!` : 'Hello!';
-  const role = context.roleTitle ? ` for the ${context.roleTitle} role` : '';
-  return (
-    `${hello} ${fullName(context)} has applied${role} with ${context.tenantName} and named you as a referee. ` +
-    `This takes ${COPY.refereeDuration}; answer in your own words, and say "skip" to pass on any question. ` +
-    questionText('relationship', null, context)
-  );
+  return fill(SAY.opening, {
+    hello: context.refereeFirstName
+      ? fill(SAY.helloName, { firstName: context.refereeFirstName })
+      : SAY.hello,
+    candidateName: fullName(context),
+    forRole: forRole(context.roleTitle),
+    company: context.tenantName,
+    duration: COPY.refereeDuration,
+    question: questionText('relationship', null, context),
+  });
 }
 
 function fullName(context: RefereeContext): string {
@@ -49,29 +53,11 @@ export function questionText(
   competency: Competency | null,
   context: RefereeContext,
 ): string {
-  const name = context.candidateFirstName;
-  switch (next) {
-    case 'relationship':
-      return `How do you know ${name}, and for how long did you work together?`;
-    case 'duration':
-      return `Roughly how long have you known ${name}? (for example "2 years" or "18 months")`;
-    case 'strengths':
-      return `What would you say are ${name}'s main strengths?`;
-    case 'improvements':
-      return `Which areas could ${name} improve or develop further?`;
-    case 'ratings':
-      return (
-        `On a scale of 1 (poor) to 5 (outstanding), how would you rate ${name}'s ` +
-        `${COMPETENCIES[competency ?? 'communication'].toLowerCase()}? ` +
-        '(You can also rate several at once, like "teamwork 4, leadership 3".)'
-      );
-    case 'rehire':
-      return `Would you hire or work with ${name} again? (yes or no)`;
-    case 'comments':
-      return `Is there anything else you would like to add about ${name}? (say "no" if not)`;
-    case 'done':
-      return `That is everything I needed. Press "${COPY.buttons.reviewReference}" to check your answers and change any before they are sent.`;
-  }
+  return fill(SAY.questions[next], {
+    name: context.candidateFirstName,
+    competency: COMPETENCIES[competency ?? 'communication'].toLowerCase(),
+    button: COPY.buttons.reviewReference,
+  });
 }
 
 /**
@@ -103,16 +89,7 @@ export function advance(
   return { ...state, next, competency: next === 'ratings' ? (unrated ?? null) : null };
 }
 
-const ACK: Record<RefereeQuestion, string> = {
-  relationship: 'Thank you, that helps me understand the context.',
-  duration: 'Thanks.',
-  strengths: 'Thank you, that is really useful.',
-  improvements: 'Thanks for being candid.',
-  ratings: 'Noted.',
-  rehire: 'Understood.',
-  comments: 'Thank you for adding that.',
-  done: 'Thank you, I have added that to your comments.',
-};
+const ACK: Record<RefereeQuestion, string> = SAY.acknowledgements;
 
 export function refereeTurn(
   context: RefereeContext,
@@ -140,7 +117,7 @@ export function refereeTurn(
     case 'duration': {
       const months = findMonths(text);
       if (months !== null) state.answers.monthsKnown = months;
-      else if (!skip) return reask(state, context, 'Sorry, I did not catch a length of time.');
+      else if (!skip) return reask(state, context, SAY.noDuration);
       break;
     }
     case 'strengths':
@@ -155,21 +132,20 @@ export function refereeTurn(
       else if (Object.keys(named).length === 0) {
         const rating = findRating(text);
         if (rating === null) {
-          return reask(state, context, 'Please answer with a number from 1 to 5, or "skip".');
+          return reask(state, context, SAY.needRating);
         }
         state.answers.ratings[competency] = rating;
       }
-      ack = `Noted: ${ratingSummary(state)}.`;
+      ack = fill(SAY.ratingsSoFar, { ratings: ratingSummary(state) });
       break;
     }
     case 'rehire': {
       const answer = findYesNo(text);
       if (answer === null && !skip) {
-        return reask(state, context, 'Just to be sure: would you hire them again, yes or no?');
+        return reask(state, context, SAY.needRehire);
       }
       if (answer !== null) state.answers.wouldRehire = answer;
-      ack =
-        answer === false ? 'Understood, thank you for your honesty.' : 'Good to know, thank you.';
+      ack = answer === false ? SAY.wouldNotRehire : SAY.wouldRehire;
       break;
     }
     case 'comments':
@@ -178,7 +154,7 @@ export function refereeTurn(
       if (!skip && !isDone(text) && !isSmallTalk(text) && findYesNo(text) === null) {
         state.answers.comments = [state.answers.comments, text].filter(Boolean).join('\n');
       } else {
-        ack = 'Thank you.';
+        ack = SAY.thanks;
       }
       break;
   }
@@ -202,7 +178,9 @@ function ratingSummary(state: RefereeState): string {
   const ratings = state.answers.ratings ?? {};
   return (
     COMPETENCY_NAMES.filter((c) => ratings[c] !== undefined)
-      .map((c) => `${COMPETENCIES[c].toLowerCase()} ${ratings[c]}/5`)
-      .join(', ') || 'skipped'
+      .map((c) =>
+        fill(SAY.rating, { competency: COMPETENCIES[c].toLowerCase(), rating: ratings[c]! }),
+      )
+      .join(', ') || SAY.ratingSkipped
   );
 }

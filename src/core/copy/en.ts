@@ -1,0 +1,373 @@
+/**
+ * The English catalogue of everything candidates, referees and report
+ * readers are told: the pages, the e-mails, the built-in agents and the PDF.
+ * `{name}` marks a value filled in with `fill()`; `{ one, other }` pairs are
+ * chosen with `plural()`. A button is named as it reads, everywhere it is
+ * mentioned, and a section has one title in every medium.
+ */
+export const en = {
+  /** How the company is named when the tenant has no display name; never its id. */
+  company: {
+    hiringTeam: 'the hiring team',
+    recruitingTeam: 'the recruiting team',
+  },
+  /** " for the Engineer role", appended where a request names a role. */
+  forRole: ' for the {role} role',
+  buttons: {
+    submitReferees: 'Submit my referees',
+    abandonIntake: 'I do not want to continue',
+    reviewReference: 'Review and submit',
+    submitReference: 'Submit my reference',
+    backToChat: 'Back to the conversation',
+    declineReference: 'Decline to give a reference',
+    send: 'Send',
+    saveReferee: 'Save referee',
+    cancel: 'Cancel',
+    addReferee: 'Add a referee',
+    editReferee: 'Edit {name}',
+    removeReferee: 'Remove {name}',
+    allow: 'Allow',
+    doNotAllow: 'Do not allow',
+    withdrawPermission: 'Withdraw permission',
+    downloadPdf: 'Download PDF',
+  },
+  /** One title per report section, on the page and in the PDF. */
+  sections: {
+    highlights: 'Highlights',
+    noHighlights: 'No highlights were given.',
+    areasToDevelop: 'Areas to develop',
+    noAreasToDevelop: 'No areas to develop were named.',
+    summary: 'Summary',
+    competencies: 'Scores per competency',
+    chart: 'Score chart',
+    referees: 'Referees',
+    trustSignals: 'Trust signals',
+  },
+  /** How long a reference takes, said the same way in the invitation, the page and the chat. */
+  refereeDuration: 'about ten minutes',
+  /** What a reuse permission allows, as the permission e-mail and page list it. */
+  scopes: {
+    reference_collection: 'reuse the references your referees gave in earlier reference checks',
+    passport_share: 'share your approved reference report',
+  },
+  /** Who reads a referee's answers: said before the first question, and at the candidate's consent. */
+  readers: {
+    referee:
+      'Who reads your answers: the recruiting team at {company}, and the people they share the final report with for this hiring decision. {candidateFirstName} is not shown your answers.',
+    candidate:
+      "Who reads your referees' answers: the recruiting team at {company}, and the people they share the final report with for this hiring decision. Your referees' individual answers are not shown to you.",
+  },
+  /** The competencies a referee rates, in the order they are asked and shown. */
+  competencies: {
+    communication: 'Communication',
+    technical_skill: 'Technical skill',
+    teamwork: 'Teamwork',
+    reliability: 'Reliability',
+    problem_solving: 'Problem solving',
+    leadership: 'Leadership',
+  },
+  /** The labels of a referee's answers, in the review step and the PDF. */
+  answers: {
+    ratingsLegend: 'Ratings, 1 (poor) to 5 (outstanding)',
+    notRated: 'Not rated',
+    poor: 'poor',
+    outstanding: 'outstanding',
+    relationship: 'How you know them',
+    monthsKnown: 'Months worked together',
+    strengths: 'Strengths',
+    improvements: 'Areas to develop',
+    wouldRehire: 'Would you work with them again?',
+    yes: 'Yes',
+    no: 'No',
+    ratherNotSay: 'I would rather not say',
+    comments: 'Anything else',
+  },
+  /** What every participant page says about its link, by problem code. */
+  problems: {
+    byCode: {
+      token_expired: 'This link has expired. Ask the recruiter for a new one.',
+      token_used: 'This link has already been used. Thank you!',
+      not_found: 'This link is not valid. Check that you copied all of it.',
+    } as Record<string, string>,
+    linkInactive: 'Link no longer active',
+    somethingWrong: 'Something went wrong',
+    tryLater: 'Please try again later.',
+    tryAgain: 'Something went wrong. Please try again.',
+    needsJavaScript: 'This page needs JavaScript.',
+    loading: 'Loading…',
+  },
+  pageTitles: {
+    intake: 'Your references',
+    referee: 'Give a reference',
+    reports: 'Reference report',
+    permissions: 'Permission request',
+    withdraw: 'Withdraw permission',
+  },
+  chat: {
+    conversation: 'Conversation',
+    placeholder: 'Type your answer…',
+    yourMessage: 'Your message',
+    stillNeeded: 'Still needed: {items}',
+    sayHello: 'Say hello to get started.',
+    intakeTitle: "Hi {firstName}, let's set up your references",
+    intakeSubtitle: '{Company} would like to check your references{forRole}.',
+    refereeTitle: 'A reference for {candidateName}',
+    refereeSubtitle: '{Company} asked for your view of {firstName}{forRole}. It takes {duration}.',
+    thankYou: 'Thank you!',
+    intakeSubmitted: 'Your referees have been sent to the recruiter. We will contact them shortly.',
+    referenceSubmitted: 'Your reference has been recorded. Thank you for your time.',
+    answersMissing: 'A few answers are still missing.',
+    confirmAbandon: 'Are you sure? This link will stop working.',
+    abandonedTitle: 'Understood',
+    abandoned: 'We have let the recruiter know. You can close this page.',
+  },
+  review: {
+    title: 'Review your reference',
+    intro: 'Change anything you like. Nothing is sent until you press “{button}”.',
+    needsAnAnswer: 'Please give at least one rating or your view of their strengths.',
+    checkAnswers: 'Please check your answers.',
+  },
+  refereeList: {
+    title: 'Your referees',
+    empty: 'Nobody yet. Add someone here, or tell the assistant.',
+    numbered: 'Referee {number}',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    relationship: 'How you know them',
+    stillNeeded: 'Still needed: {items}',
+    needs: { name: 'a name', email: 'an e-mail address', relationship: 'how you know them' },
+    consent: 'I agree that {company} may contact the referees I name.',
+    checkFields: 'Please check {fields}.',
+    couldNotSave: 'Could not save.',
+  },
+  /** Earlier references, as the permission and withdrawal pages list them. */
+  earlierReference: {
+    line: '{relationship}{forRole}, given {date}',
+    forRole: ' (for {role})',
+    referee: 'Referee',
+    concerned: 'References concerned',
+  },
+  permissionPage: {
+    title: 'Hi {firstName}, may we reuse your references?',
+    subtitle: '{recruiter} at {company} asks for your permission{forRole}.',
+    theyWouldLike: 'They would like to',
+    nothingShared: 'Nothing is shared unless you allow it. Opening this page changes nothing.',
+    expires: 'This request expires on {date}.',
+    grantedTitle: 'Permission granted',
+    granted: 'Thank you. The recruiter can now use these references.',
+    declinedTitle: 'Permission declined',
+    declined: 'Nothing will be shared. You can close this page.',
+  },
+  withdrawPage: {
+    title: 'Hi {firstName}, your permission to reuse references',
+    subtitle: 'On {date} you allowed {recruiter} at {company} to:',
+    ifYouWithdraw:
+      'If you withdraw, they stop using these references in new reports. Reports already written stay as they are.',
+    withdrawnOn: 'This permission was withdrawn on {date}.',
+    withdrawnTitle: 'Permission withdrawn',
+    withdrawn:
+      'Your earlier references are no longer used in new reports. You can close this page.',
+  },
+  /** The shared report, on its page and in the PDF. */
+  report: {
+    kicker: 'REFERENCE REPORT',
+    pageTitle: 'Reference report: {candidateName}',
+    approved: 'approved {date}',
+    approvedBy: 'approved {date} by {approver}',
+    version: 'version {version}',
+    role: 'Role: {role}',
+    roleNotSpecified: 'Role: not specified',
+    preparedFor: 'Prepared for',
+    approvedLabel: 'Approved',
+    approvedValue: '{date} by {approver}',
+    versionLabel: 'Version',
+    overall: 'Overall score',
+    overallOutOf5: '{score} / 5',
+    outOf100: '{percent} / 100',
+    noRatings: 'no ratings',
+    wouldRehire: 'Would rehire',
+    rehireCounts: '{yes} yes, {no} no',
+    agreement: 'Agreement',
+    agreementIndex: 'index {score}',
+    needsTwoReferees: 'needs two referees',
+    referees: 'Referees',
+    answeredOfInvited: '{answered} of {invited}',
+    answeredOfInvitedNote: 'answered of invited',
+    competency: 'Competency',
+    mean: 'Mean',
+    spread: 'Spread (SD)',
+    range: 'Range',
+    ratings: 'Ratings',
+    overallRow: 'Overall',
+    ratedCount: '{count} rated',
+    notRated: 'not rated',
+    knownMonths: 'known {months} months',
+    wouldRehireFact: 'would rehire',
+    wouldNotRehireFact: 'would not rehire',
+    answeredOn: 'answered {date}',
+    reused: 'reused from an earlier reference check, with consent',
+    noTrustSignals: 'No trust signals were raised for this reference check.',
+    trustSignalCounts:
+      '{raised} raised: {open} open, {confirmed} confirmed, {dismissed} dismissed after review.',
+    trustSignal: '{kind}  —  severity {severity}, {status}',
+    validUntil: 'This link is valid until {date}.',
+    pdfFooter: '{candidateName} · reference report · confidential',
+    pdfPage: 'Page {page} of {pages}',
+    pdfSubject: 'Reference report',
+    pdfFileName: 'reference-report.pdf',
+  },
+  emails: {
+    hello: 'Hello,',
+    helloName: 'Hello {firstName},',
+    expiry: 'This link is personal and works until {date}.',
+    buttonFallback: 'If the button does not work, copy this link into your browser:',
+    candidateFooter:
+      'You received this e-mail because {company} started a reference check with you as the candidate. If that is not you, you can ignore it.',
+    refereeFooter:
+      'You received this e-mail because you were named as a referee for {candidateName} in a reference check by {company}. If you do not know them, you can ignore it.',
+    intakeInvitation: {
+      subject: '{Company}: please nominate your referees',
+      body: '{Company} would like to check your references{forRole}. Please confirm your consent and tell us who can speak to your work:',
+      button: 'Name your referees',
+    },
+    consentRequest: {
+      subject: '{Company}: your consent to a reference check',
+      body: '{Company} would like to contact your referees{forRole}. Open this link to review the referees and give your consent:',
+      button: 'Review and give consent',
+    },
+    refereeInvitation: {
+      subject: 'Reference request for {candidateName}',
+      body: '{candidateName} named you as a referee{forRole} with {company}. A short conversation, {duration}, whenever suits you:',
+      button: 'Give your reference',
+    },
+    reminder: {
+      refereeSubject: 'Reminder: reference request for {candidateName}',
+      intakeSubject: 'Reminder: {Company} is waiting for your referees',
+      consentSubject: 'Reminder: {Company} is waiting for your consent',
+      refereeBody:
+        '{candidateName} is still waiting for your reference{forRole}. You can pick up here:',
+      candidateBody:
+        '{Company} is still waiting for your consent and referees{forRole}. You can pick up here:',
+    },
+    permissionRequest: {
+      subject: '{Company} asks to reuse your references',
+      asks: '{recruiter} at {company} asks for your permission to:',
+      concerns: {
+        one: 'It concerns 1 earlier reference. Nothing is reused unless you approve.',
+        other: 'It concerns {count} earlier references. Nothing is reused unless you approve.',
+      },
+      note: 'Their note:',
+      button: 'Review the request',
+      lead: 'Review the request and approve or decline it here:',
+      validUntil: 'The link is valid until {date}.',
+      footer:
+        'You received this e-mail because {recruiter} at {company} asked for your permission to reuse your earlier references. Nothing changes unless you approve; if you do not know them, you can ignore it.',
+    },
+    permissionGranted: {
+      subject: 'You allowed {company} to reuse your references',
+      allowed: 'You allowed {recruiter} at {company} to:',
+      concerns: {
+        one: 'It concerns 1 earlier reference, {reach}.',
+        other: 'It concerns {count} earlier references, {reach}.',
+      },
+      reachTargeted: 'for the application they asked about',
+      reachUntargeted: 'for their reference checks about you, until you withdraw it',
+      button: 'View or withdraw permission',
+      lead: 'You can withdraw this permission at any time here:',
+      after: 'After you withdraw, your earlier references are no longer used in new reports.',
+      footer:
+        'You received this e-mail because you approved a request from {recruiter} at {company} to reuse your references. Keep it: its link is how you withdraw your permission.',
+    },
+  },
+  intakeAgent: {
+    opening:
+      "Hi {firstName}! I'm the reference assistant for {company}. As part of your application{forRole}, we'd like to speak with a few people you have worked with. First: do you consent to us contacting the referees you name? (yes or no)",
+    declined: "Understood — we won't contact anyone without your consent.",
+    changeYourMind:
+      'If you change your mind, just say yes. Otherwise you can close this page or press “{button}”.',
+    needConsent:
+      'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
+    thanksForConsent: 'Thank you for your consent.',
+    onFile: {
+      one: 'The recruiter already has 1 referee for you. You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
+      other:
+        'The recruiter already has {count} referees for you. You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
+    },
+    askReferees:
+      'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — for example: "my manager Jane Doe, jane@acme.com, +1 415 555 0100".',
+    allSet:
+      "You're all set: press “{button}” to send your referees to the recruiter, or tell me about another referee.",
+    thanks: 'Thank you, {firstName}.',
+    recruiterHasReferees: 'We will contact the referees the recruiter already has.',
+    ready: 'You are ready: press “{button}” and we will reach out to them.',
+    beforeYouFinish: 'Before you finish I still need: {missing}.',
+    noDetails:
+      "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
+    gotIt: 'Got it. {summary}',
+    stillMissing: 'Still missing: {missing}.',
+    plenty: 'That is plenty. You are ready: press “{button}”.',
+    another: 'Would you like to add another referee? If not, say "done" or press “{button}”.',
+    nobodyYet: 'There is nobody on your list yet.',
+    whichToRemove: 'Which referee should I remove? {summary} Say for example "remove number 2".',
+    removed: 'Done: I removed {name}. {summary}',
+    noReferees: 'I have no referees yet.',
+    soFar: 'So far I have: {list}.',
+    noNameYet: '(no name yet)',
+    numbered: 'referee {number}',
+    listUpdated: 'You updated your list. {summary}',
+    missing: {
+      consent: 'your consent',
+      referee: 'at least one referee',
+      field: '{field} for {who}',
+      name: 'name',
+      email: 'e-mail address',
+      relationship: 'how you know them',
+    },
+  },
+  refereeAgent: {
+    hello: 'Hello!',
+    helloName: 'Hi {firstName}!',
+    opening:
+      '{hello} {candidateName} has applied{forRole} with {company} and named you as a referee. This takes {duration}; answer in your own words, and say "skip" to pass on any question. {question}',
+    questions: {
+      relationship: 'How do you know {name}, and for how long did you work together?',
+      duration: 'Roughly how long have you known {name}? (for example "2 years" or "18 months")',
+      strengths: "What would you say are {name}'s main strengths?",
+      improvements: 'Which areas could {name} improve or develop further?',
+      ratings:
+        'On a scale of 1 (poor) to 5 (outstanding), how would you rate {name}\'s {competency}? (You can also rate several at once, like "teamwork 4, leadership 3".)',
+      rehire: 'Would you hire or work with {name} again? (yes or no)',
+      comments: 'Is there anything else you would like to add about {name}? (say "no" if not)',
+      done: 'That is everything I needed. Press “{button}” to check your answers and change any before they are sent.',
+    },
+    acknowledgements: {
+      relationship: 'Thank you, that helps me understand the context.',
+      duration: 'Thanks.',
+      strengths: 'Thank you, that is really useful.',
+      improvements: 'Thanks for being candid.',
+      ratings: 'Noted.',
+      rehire: 'Understood.',
+      comments: 'Thank you for adding that.',
+      done: 'Thank you, I have added that to your comments.',
+    },
+    ratingsSoFar: 'Noted: {ratings}.',
+    ratingSkipped: 'skipped',
+    rating: '{competency} {rating}/5',
+    noDuration: 'Sorry, I did not catch a length of time.',
+    needRating: 'Please answer with a number from 1 to 5, or "skip".',
+    needRehire: 'Just to be sure: would you hire them again, yes or no?',
+    wouldNotRehire: 'Understood, thank you for your honesty.',
+    wouldRehire: 'Good to know, thank you.',
+    thanks: 'Thank you.',
+  },
+  /** Said in the chat when a conversation cannot go on. */
+  conversation: {
+    turnLimit:
+      'This conversation has reached its limit of {turns} messages. Finish it, or ask the recruiter for a new link.',
+    byteLimit:
+      'This message would take the conversation past its limit of {kib} KiB of text. Send something shorter, or finish the conversation.',
+    turnFailed: 'The assistant could not answer just now. Please send your message again.',
+  },
+};
