@@ -291,12 +291,12 @@ export const en = {
       'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
     thanksForConsent: 'Thank you for your consent.',
     onFile: {
-      one: 'The recruiter already has 1 referee for you. You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
+      one: 'The recruiter already has 1 referee for you. You can name another one now (name, e-mail, phone and how you know them), or say “done” to finish.',
       other:
-        'The recruiter already has {count} referees for you. You can name another one now (name, e-mail, phone and how you know them), or say "done" to finish.',
+        'The recruiter already has {count} referees for you. You can name another one now (name, e-mail, phone and how you know them), or say “done” to finish.',
     },
     askReferees:
-      'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — for example: "my manager Jane Doe, jane@acme.com, +1 415 555 0100".',
+      'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — for example: “my manager Jane Doe, jane@acme.com, +1 415 555 0100”.',
     allSet:
       "You're all set: press “{button}” to send your referees to the recruiter, or tell me about another referee.",
     thanks: 'Thank you, {firstName}.',
@@ -308,9 +308,9 @@ export const en = {
     gotIt: 'Got it. {summary}',
     stillMissing: 'Still missing: {missing}.',
     plenty: 'That is plenty. You are ready: press “{button}”.',
-    another: 'Would you like to add another referee? If not, say "done" or press “{button}”.',
+    another: 'Would you like to add another referee? If not, say “done” or press “{button}”.',
     nobodyYet: 'There is nobody on your list yet.',
-    whichToRemove: 'Which referee should I remove? {summary} Say for example "remove number 2".',
+    whichToRemove: 'Which referee should I remove? {summary} Say for example “remove number 2”.',
     removed: 'Done: I removed {name}. {summary}',
     noReferees: 'I have no referees yet.',
     soFar: 'So far I have: {list}.',
@@ -330,16 +330,16 @@ export const en = {
     hello: 'Hello!',
     helloName: 'Hi {firstName}!',
     opening:
-      '{hello} {candidateName} has applied{forRole} with {company} and named you as a referee. This takes {duration}; answer in your own words, and say "skip" to pass on any question. {question}',
+      '{hello} {candidateName} has applied{forRole} with {company} and named you as a referee. This takes {duration}; answer in your own words, and say “skip” to pass on any question. {question}',
     questions: {
       relationship: 'How do you know {name}, and for how long did you work together?',
-      duration: 'Roughly how long have you known {name}? (for example "2 years" or "18 months")',
+      duration: 'Roughly how long have you known {name}? (for example “2 years” or “18 months”)',
       strengths: "What would you say are {name}'s main strengths?",
       improvements: 'Which areas could {name} improve or develop further?',
       ratings:
-        'On a scale of 1 (poor) to 5 (outstanding), how would you rate {name}\'s {competency}? (You can also rate several at once, like "teamwork 4, leadership 3".)',
+        "On a scale of 1 (poor) to 5 (outstanding), how would you rate {name}'s {competency}? (You can also rate several at once, like “teamwork 4, leadership 3”.)",
       rehire: 'Would you hire or work with {name} again? (yes or no)',
-      comments: 'Is there anything else you would like to add about {name}? (say "no" if not)',
+      comments: 'Is there anything else you would like to add about {name}? (say “no” if not)',
       done: 'That is everything I needed. Press “{button}” to check your answers and change any before they are sent.',
     },
     acknowledgements: {
@@ -356,7 +356,7 @@ export const en = {
     ratingSkipped: 'skipped',
     rating: '{competency} {rating}/5',
     noDuration: 'Sorry, I did not catch a length of time.',
-    needRating: 'Please answer with a number from 1 to 5, or "skip".',
+    needRating: 'Please answer with a number from 1 to 5, or “skip”.',
     needRehire: 'Just to be sure: would you hire them again, yes or no?',
     wouldNotRehire: 'Understood, thank you for your honesty.',
     wouldRehire: 'Good to know, thank you.',
