@@ -1,0 +1,196 @@
+/**
+ * Start-up and memory: starts the server as production does, times process
+ * start → first successful HTTP answer, and reads the process's resident
+ * memory after start and after a short load. Per engine, two starts:
+ * "first" on an empty database (PGlite: an empty data directory; PostgreSQL:
+ * a new database), then "warm" on the same database again (the OS file cache
+ * warm, the migrations applied).
+ *
+ * `npm run bench` runs it before the load scenarios; `tsx bench/startup.ts`
+ * runs it alone. STARTUP_COMMAND (default `node dist/server.js`) and
+ * STARTUP_CWD measure another command or checkout, e.g. the sources through
+ * tsx: STARTUP_COMMAND="node --import tsx src/server.ts".
+ */
+
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export type StartupEngine = 'pglite' | 'postgresql';
+
+export interface StartupRow {
+  engine: StartupEngine;
+  /** `first`: an empty database; `warm`: the same database started again. */
+  start: 'first' | 'warm';
+  /** Process spawn → first 200 from GET /health. */
+  startMs: number;
+  rssAfterStartMb: number;
+  /** After LOAD_SECONDS of GET /health and GET /v1/meta/stack. */
+  rssAfterLoadMb: number;
+}
+
+const LOAD_SECONDS = Number(process.env.STARTUP_LOAD_SECONDS ?? 3);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface StartupOptions {
+  engines: StartupEngine[];
+  /** The server command, split on spaces; its first word `node` means this Node. */
+  command?: string;
+  cwd?: string;
+}
+
+export async function measureStartup(options: StartupOptions): Promise<StartupRow[]> {
+  const rows: StartupRow[] = [];
+  for (const engine of options.engines) {
+    const database = await scratchDatabase(engine);
+    if (!database) continue;
+    try {
+      for (const start of ['first', 'warm'] as const) {
+        const row = await startOnce(engine, database.env, options);
+        rows.push({ engine, start, ...row });
+        console.log(
+          `# startup ${engine} ${start}: ${row.startMs} ms, RSS ${row.rssAfterStartMb} MB → ${row.rssAfterLoadMb} MB after load`,
+        );
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  return rows;
+}
+
+/** A data directory, and on PostgreSQL a new database: what one engine's starts share. */
+async function scratchDatabase(
+  engine: StartupEngine,
+): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> } | null> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'refcheck-startup-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'pglite') return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
+  const name = `refcheck_startup_${randomBytes(4).toString('hex')}`;
+  try {
+    await adminQuery(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.warn(`PostgreSQL at ${ADMIN_URL} is not reachable (${(error as Error).message})`);
+    removeDir();
+    return null;
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
+
+async function startOnce(
+  engine: StartupEngine,
+  databaseEnv: NodeJS.ProcessEnv,
+  options: StartupOptions,
+): Promise<Omit<StartupRow, 'engine' | 'start'>> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const [program, ...args] = (options.command ?? 'node dist/server.js').split(' ');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...databaseEnv,
+    // Development, as `npm start` on a fresh machine: no secrets to set, the demo seed on PGlite.
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(program === 'node' ? process.execPath : program!, args, {
+    cwd: options.cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await firstAnswer(`${baseUrl}/health`, () => child.exitCode);
+    const startMs = Math.round(performance.now() - started);
+    const rssAfterStartMb = residentMb(child.pid!);
+    await autocannon({
+      url: baseUrl,
+      connections: 8,
+      duration: LOAD_SECONDS,
+      requests: [
+        { method: 'GET', path: '/health' },
+        { method: 'GET', path: '/v1/meta/stack' },
+      ],
+    });
+    return { startMs, rssAfterStartMb, rssAfterLoadMb: residentMb(child.pid!) };
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Polls every 10 ms: the answer's time is what is measured. */
+async function firstAnswer(url: string, exitCode: () => number | null): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exitCode() !== null) throw new Error(`server exited with ${exitCode()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no answer from ${url} in 120 s`);
+}
+
+/** VmRSS of the process (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+function stop(child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export function printStartupTable(rows: StartupRow[]): void {
+  console.log('\n## Start-up (process start → first 200 from /health) and resident memory\n');
+  console.log('| engine | start | ms | RSS after start MB | RSS after load MB |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.engine} | ${row.start} | ${row.startMs} | ${row.rssAfterStartMb} | ${row.rssAfterLoadMb} |`,
+    );
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as StartupEngine[];
+  const rows = await measureStartup({
+    engines,
+    command: process.env.STARTUP_COMMAND,
+    cwd: process.env.STARTUP_CWD,
+  });
+  printStartupTable(rows);
+}
