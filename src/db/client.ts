@@ -10,9 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectPath } from '../paths.ts';
 import type { ChangeSource } from './change-feed.ts';
-import { templateForNewDataDir } from './pglite-template.ts';
+import { MIGRATIONS_FOLDER, templateForNewDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +33,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = projectPath('src/db/migrations');
 
 export interface DatabaseOptions {
   /** `postgres://…` for a server; otherwise the embedded engine. */

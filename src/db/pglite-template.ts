@@ -23,7 +23,8 @@ import { projectPath } from '../paths.ts';
 export const PGLITE_TEMPLATE_FILE = projectPath('dist/pglite-template.tar');
 /** What the template was built from: { key, pgliteVersion }. */
 const TEMPLATE_STAMP = projectPath('dist/pglite-template.json');
-const MIGRATIONS_FOLDER = projectPath('src/db/migrations');
+/** The SQL migrations of both engines (drizzle-kit's output); client.ts applies them. */
+export const MIGRATIONS_FOLDER = projectPath('src/db/migrations');
 
 interface TemplateStamp {
   key: string;
