@@ -30,6 +30,11 @@ export interface StartupRow {
   start: 'first' | 'warm';
   /** Process spawn → first 200 from GET /health. */
   startMs: number;
+  /**
+   * CPU time (user + system) the server spent until then: steadier than
+   * startMs when other processes share the machine's two cores.
+   */
+  startCpuMs: number;
   rssAfterStartMb: number;
   /** After LOAD_SECONDS of GET /health and GET /v1/meta/stack. */
   rssAfterLoadMb: number;
@@ -72,7 +77,7 @@ type Measured = Omit<StartupRow, 'engine' | 'start'>;
 
 function report(engine: StartupEngine, start: string, row: Measured): void {
   console.log(
-    `# startup ${engine} ${start}: ${row.startMs} ms, RSS ${row.rssAfterStartMb} MB → ${row.rssAfterLoadMb} MB after load`,
+    `# startup ${engine} ${start}: ${row.startMs} ms (CPU ${row.startCpuMs} ms), RSS ${row.rssAfterStartMb} MB → ${row.rssAfterLoadMb} MB after load`,
   );
 }
 
@@ -80,6 +85,7 @@ function medians(runs: Measured[]): Measured {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
     startMs: median(runs.map((run) => run.startMs)),
+    startCpuMs: median(runs.map((run) => run.startCpuMs)),
     rssAfterStartMb: median(runs.map((run) => run.rssAfterStartMb)),
     rssAfterLoadMb: median(runs.map((run) => run.rssAfterLoadMb)),
   };
@@ -138,6 +144,7 @@ async function startOnce(
     const baseUrl = `http://127.0.0.1:${port}`;
     await firstAnswer(`${baseUrl}/health`, () => child.exitCode);
     const startMs = Math.round(performance.now() - started);
+    const startCpuMs = cpuMs(child.pid!);
     const rssAfterStartMb = residentMb(child.pid!);
     await autocannon({
       url: baseUrl,
@@ -148,7 +155,7 @@ async function startOnce(
         { method: 'GET', path: '/v1/meta/stack' },
       ],
     });
-    return { startMs, rssAfterStartMb, rssAfterLoadMb: residentMb(child.pid!) };
+    return { startMs, startCpuMs, rssAfterStartMb, rssAfterLoadMb: residentMb(child.pid!) };
   } finally {
     await stop(child);
   }
@@ -167,6 +174,13 @@ async function firstAnswer(url: string, exitCode: () => number | null): Promise<
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`no answer from ${url} in 120 s`);
+}
+
+/** utime + stime of the process (Linux; fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** VmRSS of the process (Linux). */
@@ -199,11 +213,11 @@ export function printStartupTable(rows: StartupRow[]): void {
   console.log(
     `\n## Start-up (process start → first 200 from /health; warm: median of ${WARM_RUNS}) and resident memory\n`,
   );
-  console.log('| engine | start | ms | RSS after start MB | RSS after load MB |');
-  console.log('|---|---|---:|---:|---:|');
+  console.log('| engine | start | ms | CPU ms | RSS after start MB | RSS after load MB |');
+  console.log('|---|---|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.engine} | ${row.start} | ${row.startMs} | ${row.rssAfterStartMb} | ${row.rssAfterLoadMb} |`,
+      `| ${row.engine} | ${row.start} | ${row.startMs} | ${row.startCpuMs} | ${row.rssAfterStartMb} | ${row.rssAfterLoadMb} |`,
     );
   }
 }
