@@ -33,7 +33,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 export interface DatabaseOptions {
   /** `postgres://…` for a server; otherwise the embedded engine. */
   databaseUrl?: string;
