@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: starts the real server on each engine, measures the
+ * `npm run bench`: builds what `npm start` runs (scripts/build.ts), measures
+ * its start-up and memory (bench/startup.ts), then starts the server on each
+ * engine, measures the
  * baseline (`GET /v1/meta/stack`, no database: the ceiling of any route),
  * `GET /health` (one query) and every scenario of bench/scenarios, and prints
  * throughput and latency percentiles, each as a ratio of the baseline
@@ -9,7 +11,7 @@
  * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32
  * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
  * default postgres://postgres@127.0.0.1:5432/postgres)
- * BENCH_ONLY=<scenario name substring>  BENCH_KEEP_DATABASE=1 (do not drop the
+ * BENCH_ONLY=<scenario name substring, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
  * PostgreSQL database at the end; its URL is printed).
  */
 
@@ -23,9 +25,11 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { buildAll } from '../scripts/build.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { BenchTarget, LoadRequest, SeedDatabase } from './scenario.ts';
 import { scenarios as allScenarios } from './scenarios/index.ts';
+import { measureStartup, printStartupTable, type StartupRow } from './startup.ts';
 
 type Engine = 'pglite' | 'postgresql';
 
@@ -71,8 +75,14 @@ interface Row {
 }
 
 async function main(): Promise<void> {
+  const built = await buildAll();
+  if (built.length) console.log(`# built into dist/: ${built.join(', ')}`);
+  const startup: StartupRow[] =
+    !ONLY || 'startup'.includes(ONLY) ? await measureStartup({ engines: ENGINES }) : [];
   const rows: Row[] = [];
-  for (const engine of ENGINES) {
+  // BENCH_ONLY=startup: no load scenario matches, so no server is loaded either.
+  const loadEngines = ONLY && scenarios.length === 0 ? [] : ENGINES;
+  for (const engine of loadEngines) {
     // One engine failing (it cannot start, a seed fails) leaves the other's results standing.
     try {
       const server = await startServer(engine, seedsOf(scenarios));
@@ -87,13 +97,18 @@ async function main(): Promise<void> {
       rows.push({ engine, scenario: 'engine (FAILED)', ...EMPTY, errors: 1 });
     }
   }
-  printTable(rows);
+  if (startup.length) printStartupTable(startup);
+  if (rows.length) printTable(rows);
   const outDir = path.join('bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, rows }, null, 2),
+    JSON.stringify(
+      { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, startup, rows },
+      null,
+      2,
+    ),
   );
   console.log(`\nRaw results: ${file}`);
 }
@@ -367,7 +382,8 @@ async function startServer(
     smtp.close();
     throw error;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // What `npm start` runs: the bundle main() built.
+  const child = spawn(process.execPath, ['dist/server.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

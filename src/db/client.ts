@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ChangeSource } from './change-feed.ts';
+import { MIGRATIONS_FOLDER, templateForNewDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,11 +33,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
-
 export interface DatabaseOptions {
   /** `postgres://…` for a server; otherwise the embedded engine. */
   databaseUrl?: string;
@@ -47,7 +42,9 @@ export interface DatabaseOptions {
   poolSize?: number;
   /**
    * Embedded engine only: start from this data directory tarball (PGlite's
-   * `dumpDataDir`) instead of running initdb; tests open a migrated template so.
+   * `dumpDataDir`) instead of running initdb; tests open a migrated template
+   * so. A new data directory on disk gets the build's template without it
+   * (see pglite-template.ts).
    */
   loadDataDir?: Blob;
 }
@@ -79,18 +76,39 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * Candidate search runs through a trigram index within the tenant (btree_gin
+ * puts tenant_id in the GIN index), as on a PostgreSQL server.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
+ * A fresh in-memory PGlite with every migration applied, dumped as an
+ * uncompressed tarball (loading it then skips a gunzip): the template of
+ * pglite-template.ts.
+ */
+export async function dumpMigratedPglite(): Promise<Uint8Array> {
+  const database = await openPglite(undefined, undefined);
+  try {
+    await database.migrate();
+    const source = database.changeSource;
+    if (source.engine !== 'pglite') throw new Error('openPglite opened another engine');
+    return new Uint8Array(await (await source.client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
-  const inMemory = !dataDir || dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const directory = !dataDir || dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir);
+  if (directory) mkdirSync(path.dirname(directory), { recursive: true });
   const client = new PGlite({
-    dataDir: inMemory ? undefined : path.resolve(dataDir),
-    loadDataDir,
-    // Candidate search runs through a trigram index within the tenant (btree_gin puts
-    // tenant_id in the GIN index), as on a PostgreSQL server.
-    extensions: { pg_trgm, btree_gin },
+    dataDir: directory,
+    loadDataDir: loadDataDir ?? (directory ? templateForNewDataDir(directory) : undefined),
+    extensions: PGLITE_EXTENSIONS,
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

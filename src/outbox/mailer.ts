@@ -1,5 +1,6 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { loadOnce } from '../core/load-once.ts';
 import type { Mailer } from '../core/mailer.ts';
 
 export type { Mailer, OutgoingEmail, SentEmail } from '../core/mailer.ts';
@@ -37,12 +38,19 @@ export function createMailer(options: {
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first message, not at start-up.
+  let transport: Transporter | undefined;
+  const openTransport = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport = nodemailer.createTransport(smtpUrl);
+    return transport;
+  });
   return {
     send: async (email) => {
-      const info = await transport.sendMail({ from: options.from, ...email });
+      const info = await (await openTransport()).sendMail({ from: options.from, ...email });
       return { transport: 'smtp', messageId: info.messageId ?? null };
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
+import { projectPath } from '../paths.ts';
 
 /**
  * The recruiter console (CONTRACT, "Recruiter console"): the single-page app
@@ -12,10 +12,7 @@ import { AppError } from '../core/errors.ts';
  * hashed assets are cached for good; every other /app address answers the
  * app's page, whose router shows the right screen.
  */
-export const CONSOLE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/console',
-);
+export const CONSOLE_DIR = projectPath('dist/console');
 
 const CONSOLE_HEADERS = {
   'content-security-policy':

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
 import { participantCopy } from '../core/participant-copy.ts';
+import { projectPath } from '../paths.ts';
 
 /**
  * The pages behind the links the service hands out (CONTRACT: /intake/<token>,
@@ -13,7 +13,7 @@ import { participantCopy } from '../core/participant-copy.ts';
  * `/v1/public/...` JSON routes, so every rule (expiry, single use, purpose)
  * stays in one place. Opening a page grants nothing.
  */
-const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const ASSETS_DIR = projectPath('src/web/assets');
 const ASSET_TYPES: Record<string, string> = {
   'app.css': 'text/css; charset=utf-8',
   'common.js': 'text/javascript; charset=utf-8',

@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Extra environment, e.g. TEST_CRASH_POINT. */
   env?: Record<string, string>;
+  /** Node's arguments: the sources through tsx unless a test runs a build (`['dist/server.js']`). */
+  nodeArgs?: string[];
 }
 
 export function newDataDir(prefix = 'refcheck-proc-'): string {
@@ -40,7 +42,8 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       NODE_ENV: 'test',

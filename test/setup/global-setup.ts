@@ -1,18 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { buildConsole } from '../../scripts/build-console.ts';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts';
+import { dumpMigratedPglite, openDatabase } from '../../src/db/client.ts';
+import { buildPgliteTemplate, PGLITE_TEMPLATE_FILE } from '../../src/db/pglite-template.ts';
 import { adminQuery, withDatabase } from '../helpers/db.ts';
 
 declare module 'vitest' {
@@ -34,34 +24,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // The console's browser tests and routes serve dist/console: build it if its sources changed
   // (once: the other PGlite project, the document tests, does not serve it).
   if (project.name === 'pglite') await buildConsole();
-  project.provide('pgliteTemplate', await pgliteTemplateFile());
-}
-
-/**
- * PGlite: one in-memory database migrated and dumped (an uncompressed tar, so
- * loading skips a gunzip). Cached in the OS temp dir under a hash of the
- * migrations and the PGlite version, so a run with unchanged migrations does
- * not even build it.
- */
-async function pgliteTemplateFile(): Promise<string> {
-  const cacheDir = path.join(tmpdir(), 'refcheck-test-cache');
-  const file = path.join(cacheDir, `pglite-template-${templateKey()}.tar`);
-  if (existsSync(file)) return file;
-  const database = await openDatabase({});
-  try {
-    await database.migrate();
-    const source = database.changeSource;
-    if (source.engine !== 'pglite') throw new Error('openDatabase({}) should open PGlite');
-    const tarball = Buffer.from(await (await source.client.dumpDataDir('none')).arrayBuffer());
-    mkdirSync(cacheDir, { recursive: true });
-    // Written aside and renamed: a concurrent run never reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, tarball);
-    renameSync(partial, file);
-  } finally {
-    await database.close();
-  }
-  return file;
+  // The template `npm start` loads too (dist/, rebuilt when the migrations or PGlite changed).
+  await buildPgliteTemplate(dumpMigratedPglite);
+  project.provide('pgliteTemplate', PGLITE_TEMPLATE_FILE);
 }
 
 /**
@@ -85,29 +50,4 @@ async function setUpPostgres(project: TestProject): Promise<() => Promise<void>>
   return async () => {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-}
-
-/** A hash of every migration file and of the PGlite version (its data directory format). */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const pglitePackage = path.join(pgliteEntry, '..', '..', 'package.json');
-  hash.update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version);
-  for (const relative of listFiles(MIGRATIONS_FOLDER)) {
-    hash
-      .update(relative)
-      .update('\0')
-      .update(readFileSync(path.join(MIGRATIONS_FOLDER, relative)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    );
 }

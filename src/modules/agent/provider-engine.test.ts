@@ -255,10 +255,25 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
 
 describe('createAgentEngine (AGENT_MODEL)', () => {
   it('is the built-in engine by default and a provider engine for provider:model', () => {
-    expect(createAgentEngine({ agentModel: 'builtin' }).name).toBe('builtin');
-    expect(createAgentEngine({ agentModel: 'openai:gpt-4.1-mini' })).toBeInstanceOf(
-      ProviderAgentEngine,
-    );
+    expect(createAgentEngine({ agentModel: 'builtin' })).toBeInstanceOf(BuiltinAgentEngine);
+    const openai = createAgentEngine({ agentModel: 'openai:gpt-4.1-mini' });
+    expect(openai).not.toBeInstanceOf(BuiltinAgentEngine);
+    expect(openai.name).toBe('openai:gpt-4.1-mini');
     expect(createAgentEngine({ agentModel: 'anthropic:claude-x' }).name).toBe('anthropic:claude-x');
+    expect(() => createAgentEngine({ agentModel: 'mystery:x' })).toThrow(/unknown provider/);
+  });
+
+  it('loads the provider engine on the first turn and answers with its model', async () => {
+    const tenant = await createTenant(t);
+    const { model } = scriptedModel([{ text: 'Loaded on demand.' }]);
+    const engine = createAgentEngine({ agentModel: 'openai:mock' }, { model });
+    const answer = await askAgent(
+      t.app.ctx,
+      actingOf(tenant, 'key_x'),
+      new Set<Scope>(['references:read']),
+      'hi',
+      engine,
+    );
+    expect(answer).toMatchObject({ engine: 'openai:mock', reply: 'Loaded on demand.' });
   });
 });

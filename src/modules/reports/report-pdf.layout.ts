@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Font, create as parseFont } from 'fontkit';
+import type { Font } from 'fontkit';
+import { loadOnce } from '../../core/load-once.ts';
 
 /** Shared layout of the report PDF: fonts, colours, spacing and block helpers. */
 export type Doc = PDFKit.PDFDocument;
@@ -17,22 +18,21 @@ const FONT_FILES = {
   [ITALIC]: ['DejaVuSans-Oblique.ttf', 'Helvetica-Oblique'],
 } as const;
 
-let parsedFonts: Map<string, Font> | null | undefined;
-
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`), parsed once per process: it covers
  * Latin Extended, Greek and Cyrillic names that the standard PDF fonts
  * (WinAnsi only) would garble. pdfkit embeds only the glyphs used. Parsing
- * per document would cost most of the render time, hence the cache.
+ * per document would cost most of the render time, hence the cache; fontkit
+ * itself is loaded with the first report, not at start-up.
  */
-function loadFonts(): Map<string, Font> | null {
-  if (parsedFonts !== undefined) return parsedFonts;
+const loadFonts = loadOnce(async (): Promise<Map<string, Font> | null> => {
+  const { create: parseFont } = await import('fontkit');
   try {
     const dir = path.join(
       path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
       'ttf',
     );
-    parsedFonts = new Map(
+    return new Map(
       Object.entries(FONT_FILES).map(([name, [file]]) => [
         name,
         parseFont(readFileSync(path.join(dir, file))),
@@ -40,14 +40,13 @@ function loadFonts(): Map<string, Font> | null {
     );
   } catch {
     // Without the package the report still renders, in the standard Helvetica family.
-    parsedFonts = null;
+    return null;
   }
-  return parsedFonts;
-}
+});
 
 /** Registers FONT, BOLD and ITALIC on a document (DejaVu Sans, else Helvetica). */
-export function registerFonts(doc: Doc): void {
-  const fonts = loadFonts();
+export async function registerFonts(doc: Doc): Promise<void> {
+  const fonts = await loadFonts();
   for (const [name, [, standard]] of Object.entries(FONT_FILES)) {
     // pdfkit takes a parsed fontkit font as a source; its typings only list paths and buffers.
     doc.registerFont(name, (fonts?.get(name) ?? standard) as string);

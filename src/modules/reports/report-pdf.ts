@@ -61,7 +61,7 @@ export async function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta)
       Creator: 'Refcheck',
     },
   });
-  registerFonts(doc);
+  await registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_VERSION } from '../../core/contract.ts';
 import { AppError } from '../../core/errors.ts';
+import { projectPath } from '../../paths.ts';
 
-const pkg = createRequire(import.meta.url)('../../../package.json') as {
+const pkg = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
   name: string;
   version: string;
 };

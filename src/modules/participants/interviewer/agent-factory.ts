@@ -1,19 +1,42 @@
 import type { LanguageModel } from 'ai';
-import { resolveAgentModel } from '../../../ai/agent-model.ts';
+import { loadAgentModel, parseAgentModel } from '../../../ai/agent-model.ts';
 import type { Config } from '../../../config.ts';
-import type { ConversationAgent } from './agent.types.ts';
+import { loadOnce } from '../../../core/load-once.ts';
+import type { AgentEvent, AgentInput, ConversationAgent } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
-import { ProviderConversationAgent } from './provider-agent.ts';
 
-/** The participant interviewer for AGENT_MODEL (see resolveAgentModel). */
+/**
+ * The participant interviewer for AGENT_MODEL (see parseAgentModel); `model`
+ * replaces the model the setting names (tests: the AI SDK's mock model).
+ */
 export function createConversationAgent(
   config: Pick<Config, 'agentModel'>,
   options: { model?: LanguageModel } = {},
 ): ConversationAgent {
-  const resolved = resolveAgentModel(config, options.model);
-  return resolved
-    ? new ProviderConversationAgent(resolved.model, resolved.name)
-    : new BuiltinConversationAgent();
+  const spec = parseAgentModel(config);
+  const { model } = options;
+  if (!spec && !model) return new BuiltinConversationAgent();
+  const name = spec?.name ?? config.agentModel;
+  return new DeferredConversationAgent(name, async () => {
+    const { ProviderConversationAgent } = await import('./provider-agent.ts');
+    return new ProviderConversationAgent(model ?? (await loadAgentModel(spec!)), name);
+  });
+}
+
+/** A provider agent whose module (and the AI SDK under it) loads on the first reply. */
+class DeferredConversationAgent implements ConversationAgent {
+  private readonly agent: () => Promise<ConversationAgent>;
+
+  constructor(
+    readonly name: string,
+    load: () => Promise<ConversationAgent>,
+  ) {
+    this.agent = loadOnce(load);
+  }
+
+  async *reply(input: AgentInput): AsyncIterable<AgentEvent> {
+    yield* (await this.agent()).reply(input);
+  }
 }
 
 const agents = new WeakMap<object, ConversationAgent>();

@@ -178,9 +178,17 @@ describe('createConversationAgent', () => {
     expect(createConversationAgent({ agentModel: 'openai:gpt-4.1-mini' })).toMatchObject({
       name: 'openai:gpt-4.1-mini',
     });
-    expect(createConversationAgent({ agentModel: 'anthropic:claude-sonnet-4-5' })).toBeInstanceOf(
-      ProviderConversationAgent,
-    );
+    expect(createConversationAgent({ agentModel: 'anthropic:claude-sonnet-4-5' })).toMatchObject({
+      name: 'anthropic:claude-sonnet-4-5',
+    });
     expect(() => createConversationAgent({ agentModel: 'mystery:x' })).toThrow(/unknown provider/);
+  });
+
+  it('loads the provider agent on the first reply and streams its model', async () => {
+    const model = mockModel(['Loaded ', 'on demand.'], { consent: true, contacts: [] });
+    const agent = createConversationAgent({ agentModel: 'openai:mock' }, { model });
+    const events = await collect(agent.reply(intakeInput(initialIntakeState())));
+    const text = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+    expect(text).toBe('Loaded on demand.');
   });
 });
