@@ -9,9 +9,10 @@
 --   ["candidate", tenant, environment, candidate id] the views of that candidate's requests
 --   *                                                 a TRUNCATE: every view (unchanged)
 -- and these writes send nothing:
---   - an INSERT into reference_requests or candidates: the cache keeps no misses,
---     so no process holds a view of a request that did not exist, and a new
---     candidate has no requests yet;
+--   - an INSERT into reference_requests: the cache keeps no misses, so no
+--     process holds a view of a request that did not exist;
+--   - an INSERT into candidates that no request names yet (the create path
+--     inserts the candidate before its request);
 --   - any write to a table under a request (contacts, reports, report versions,
 --     share links) whose request row this transaction wrote itself (its xmin is
 --     this transaction): either the request is new (the contacts of a create), or
@@ -87,6 +88,23 @@ CREATE TRIGGER candidates_notify_request_view AFTER UPDATE OR DELETE ON candidat
 --> statement-breakpoint
 CREATE TRIGGER reference_requests_notify_request_view AFTER UPDATE OR DELETE ON reference_requests
   FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view_of_row();
+--> statement-breakpoint
+-- A candidate is inserted before any request names it, so its INSERT is silent; unless requests
+-- already name its id (a hard-deleted candidate restored by hand): their views showed no
+-- candidate and now show one.
+CREATE FUNCTION refcheck_notify_request_view_of_new_candidate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM reference_requests r
+             WHERE r.tenant_id = NEW.tenant_id AND r.environment = NEW.environment
+               AND r.candidate_id = NEW.id) THEN
+    PERFORM refcheck_notify_request_view_key('candidate', NEW.tenant_id, NEW.environment, NEW.id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER candidates_insert_notify_request_view AFTER INSERT ON candidates
+  FOR EACH ROW EXECUTE FUNCTION refcheck_notify_request_view_of_new_candidate();
 --> statement-breakpoint
 DO $$
 DECLARE

@@ -154,6 +154,41 @@ describe('invalidation at the grain of one request', { retry: 2 }, () => {
     expect((await get(first.requestId)).candidate.stage).toBe('onsite');
     expect((await get(second.requestId)).candidate.stage).toBe('onsite');
   });
+  it('a candidate inserted under the id requests already name invalidates their views', async () => {
+    const { first } = await twoCachedRequests();
+    const candidateId = newId('candidate');
+    await t.database.db.execute(
+      sql`update reference_requests set candidate_id = ${candidateId} where id = ${first.requestId}`,
+    );
+    expect((await get(first.requestId)).candidate.firstName).toBe('');
+    await t.database.db.execute(sql`
+      insert into candidates (id, tenant_id, environment, first_name, last_name, email, created_at, updated_at)
+      values (${candidateId}, ${tenant.tenantId}, 'live', 'Restored', 'Candidate',
+              ${`restored.${candidateId}@example.com`}, now(), now())`);
+    expect((await get(first.requestId)).candidate.firstName).toBe('Restored');
+  });
+
+  it('a request written in a savepoint rolled back does not silence its contact', async () => {
+    const { first } = await twoCachedRequests();
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.execute(
+            sql`update reference_requests set notes = 'undone' where id = ${first.requestId}`,
+          );
+          throw new Error('roll the savepoint back');
+        })
+        .catch(() => {});
+      await tx.execute(sql`
+        insert into reference_contacts
+          (id, tenant_id, environment, reference_request_id, first_name, source, created_at, updated_at)
+        values (${newId('contact')}, ${tenant.tenantId}, 'live', ${first.requestId}, 'Kept', 'recruiter',
+                now(), now())`);
+    });
+    const view = await get(first.requestId);
+    expect(view.contacts.map((c) => c.firstName)).toContain('Kept');
+    expect(view.notes).toBeNull();
+  });
 });
 
 describe('a contact added to an existing request', { retry: 2 }, () => {
