@@ -27,7 +27,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildAll } from '../scripts/build.ts';
 import { openDatabase } from '../src/db/client.ts';
-import type { BenchTarget, LoadRequest, SeedDatabase } from './scenario.ts';
+import type { BenchTarget, LoadObserver, LoadRequest, SeedDatabase } from './scenario.ts';
 import { scenarios as allScenarios } from './scenarios/index.ts';
 import { measureStartup, printStartupTable, type StartupRow } from './startup.ts';
 
@@ -70,6 +70,8 @@ interface Row {
   non2xx: number;
   errors: number;
   extra?: Record<string, number | string>;
+  /** What the scenario's observer saw during its measured loads (see HttpLoadScenario.observe). */
+  observed?: Record<string, number | string>;
   /** The scenario this one is compared with (see HttpLoadScenario.compareWith). */
   compareWith?: string;
 }
@@ -123,10 +125,20 @@ async function measureEngine(
   const target = benchTarget(baseUrl, databaseUrl);
   const rows: Row[] = [];
   const baselineRuns: LoadResult[] = [];
-  const measure = async (scenario: string, requests: LoadRequest[], connections = CONNECTIONS) => {
-    const { row, baselines } = await measureAgainstBaseline(baseUrl, requests, connections);
+  const measure = async (
+    scenario: string,
+    requests: LoadRequest[],
+    connections = CONNECTIONS,
+    observer?: LoadObserver,
+  ) => {
+    const { row, baselines } = await measureAgainstBaseline(
+      baseUrl,
+      requests,
+      connections,
+      observer,
+    );
     baselineRuns.push(...baselines);
-    rows.push({ engine, scenario, ...row });
+    rows.push({ engine, scenario, ...row, observed: await observer?.report() });
   };
   console.log(`\n# ${engine}: warming up`);
   await load(baseUrl, BASELINE, CONNECTIONS, WARMUP);
@@ -141,7 +153,8 @@ async function measureEngine(
           console.log(`  skipped: ${prepared.skip}`);
           continue;
         }
-        await measure(scenario.name, prepared.requests, prepared.connections);
+        const observer = await scenario.observe?.(target);
+        await measure(scenario.name, prepared.requests, prepared.connections, observer);
         if (scenario.compareWith) rows[rows.length - 1]!.compareWith = scenario.compareWith;
       } else {
         const extra = await scenario.run(target);
@@ -208,6 +221,7 @@ async function measureAgainstBaseline(
   baseUrl: string,
   requests: LoadRequest[],
   connections: number,
+  observer?: LoadObserver,
 ): Promise<{ row: Omit<Row, 'engine' | 'scenario'>; baselines: LoadResult[] }> {
   // Warm up the scenario itself: JIT, prepared statements, caches.
   await load(baseUrl, requests, connections, WARMUP);
@@ -216,7 +230,9 @@ async function measureAgainstBaseline(
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const baseline = await load(baseUrl, BASELINE, CONNECTIONS);
+    observer?.resume();
     const run = await load(baseUrl, requests, connections);
+    observer?.pause();
     baselines.push(baseline);
     runs.push(run);
     ratios.push(run.rps / baseline.rps);
@@ -442,18 +458,24 @@ function printTable(rows: Row[]): void {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     if (row.extra) {
-      const numbers = Object.entries(row.extra)
-        .map(([k, v]) => `${k}=${typeof v === 'number' ? Math.round(v * 100) / 100 : v}`)
-        .join(', ');
-      console.log(`| ${row.engine} | ${row.scenario} | ${numbers} | | | | | |`);
+      console.log(`| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | |`);
       continue;
     }
     const ratio = row.ratio === null ? '' : `${(row.ratio * 100).toFixed(0)}%`;
     console.log(
       `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} | ${row.errors} |`,
     );
+    if (row.observed) {
+      console.log(`| ${row.engine} | ↳ observed | ${formatNumbers(row.observed)} | | | | | |`);
+    }
   }
   printComparisons(rows);
+}
+
+function formatNumbers(numbers: Record<string, number | string>): string {
+  return Object.entries(numbers)
+    .map(([k, v]) => `${k}=${typeof v === 'number' ? Math.round(v * 100) / 100 : v}`)
+    .join(', ');
 }
 
 /**

@@ -56,10 +56,23 @@ export interface HttpLoadScenario {
    * divided by that one's.
    */
   compareWith?: string;
+  /**
+   * Watches the server while the scenario's load runs (not the baseline's):
+   * its report is printed under the scenario's row.
+   */
+  observe?(target: BenchTarget): Promise<LoadObserver | undefined>;
   /** Creates what the load needs (tenant, key, records) and says which requests to send. */
   prepare(
     target: BenchTarget,
   ): Promise<{ requests: LoadRequest[]; connections?: number; skip?: string }>;
+}
+
+/** Something sampled while a scenario's load runs (e.g. what PostgreSQL's backends wait on). */
+export interface LoadObserver {
+  resume(): void;
+  pause(): void;
+  /** Stops for good and says what was seen. */
+  report(): Promise<Record<string, number | string>>;
 }
 
 /** A scenario measured by its own code (e.g. SSE time-to-first-event, PDF generation): it returns named numbers. */

@@ -1,4 +1,5 @@
 import type { HttpLoadScenario } from '../scenario.ts';
+import { sampleBackendWaits } from '../wait-sampler.ts';
 
 /**
  * The write path: POST /v1/api/reference-requests (manual_references, two
@@ -6,12 +7,19 @@ import type { HttpLoadScenario } from '../scenario.ts';
  * same one every time, so after the first call it is a read), inserts the
  * request and two contacts with E.164 phones, and writes the audit event
  * and the activity entry, all in one transaction.
+ *
+ * On PostgreSQL it also samples what the server's backends wait on during
+ * the load: a create notifies no view cache, so none may wait on
+ * `Lock:object` (the lock of a notifying commit).
  */
 const createScenario: HttpLoadScenario = {
   kind: 'http',
   name: 'create POST /v1/api/reference-requests',
   description:
     'manual_references with 2 contacts: key check + find-or-create candidate + request, contacts, audit, activity in one transaction',
+  async observe(target) {
+    return target.databaseUrl ? sampleBackendWaits(target.databaseUrl) : undefined;
+  },
   async prepare(target) {
     const { tenantId, session } = await target.newTenantSession();
     const { plaintext } = await target.request<{ plaintext: string }>(

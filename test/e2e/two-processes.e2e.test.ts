@@ -133,4 +133,40 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
     }
     expect(status).not.toBe(referenceRequest.status);
   });
+
+  it('a referee added through process A shows through process B on the next call', async () => {
+    const [a, b] = servers as [Server, Server];
+    const session = await signSession({ sub: 'user_two_contact', org_id: 'org_two_contact' });
+    const created = await fetch(`${a.baseUrl}/v1/tenants/org_two_contact/api-keys`, {
+      method: 'POST',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'contacts', environment: 'live' }),
+    });
+    const { plaintext } = (await created.json()) as { plaintext: string };
+    const call = async (server: Server, method: string, url: string, body?: object) => {
+      const res = await fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: { ...bearer(plaintext), 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as { referenceRequest?: { id: string }; contacts: unknown[] };
+    };
+    // A create notifies nothing: B has no view of the request to drop, and reads it fresh.
+    const { referenceRequest } = await call(a, 'POST', '/v1/api/reference-requests', {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.contact@example.com' },
+    });
+    const path = `/v1/api/reference-requests/${referenceRequest!.id}`;
+    // Several rounds: a cache that merely raced the notification would fail one of them.
+    for (let round = 1; round <= 4; round++) {
+      // Twice: the second read is answered from B's view cache.
+      for (let i = 0; i < 2; i++)
+        expect((await call(b, 'GET', path)).contacts).toHaveLength(round - 1);
+      await call(a, 'POST', `${path}/contacts`, {
+        contacts: [{ firstName: `Referee${round}`, email: `referee${round}@example.org` }],
+      });
+      expect((await call(b, 'GET', path)).contacts, `round ${round}`).toHaveLength(round);
+    }
+  });
 });

@@ -188,7 +188,7 @@ describe('RequestViewCache', () => {
   const scope = { tenantId: 'org_a', environment: 'live' as const };
   const now = new Date('2026-11-02T09:00:00Z');
   const read = (roleTitle: string): ReferenceRequestRead => ({
-    view: { roleTitle } as ReferenceRequestView,
+    view: { roleTitle, candidate: { id: 'cand_1' } } as ReferenceRequestView,
     staleAt: null,
   });
 
@@ -216,6 +216,24 @@ describe('RequestViewCache', () => {
     expect((await cache.read(scope, 'rr_1', now, 0, async () => read(current)))?.roleTitle).toBe(
       'v2',
     );
+  });
+
+  it('keeps a view read while another request changed, not one read while its own did', async () => {
+    const { feed } = slowFeed();
+    const cache = new RequestViewCache(feed);
+    const request = (id: string) => JSON.stringify(['request', 'org_a', 'live', id]);
+    for (const [changed, kept] of [
+      ['rr_2', true],
+      ['rr_1', false],
+    ] as const) {
+      cache.reset();
+      await cache.read(scope, 'rr_1', now, 0, async () => {
+        cache.notify(request(changed));
+        return read('v1');
+      });
+      const again = await cache.read(scope, 'rr_1', now, 0, async () => read('v2'));
+      expect(again?.roleTitle).toBe(kept ? 'v1' : 'v2');
+    }
   });
 
   it('forgets everything on a reset (notifications may have been missed)', async () => {

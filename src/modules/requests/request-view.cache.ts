@@ -1,6 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
+import {
+  changeConcerns,
+  parseViewChange,
+  RecentChanges,
+  scopeKeyOf,
+  type ViewIdentity,
+} from './request-view.changes.ts';
 import type { ReferenceRequestRead } from './request-view.query.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 
@@ -12,26 +19,28 @@ declare module '../../context.ts' {
 }
 
 /**
- * The channel on which PostgreSQL announces, at commit, every change to a
- * table the request view reads. Triggers send it (migration
- * 0001_request_view_notify), so no write path can forget to; the payload is
- * `<tenant id>:<environment>`, or `*` for a TRUNCATE.
+ * The channel on which PostgreSQL announces, at commit, every change that can
+ * make a cached request view stale. Triggers send it (migrations
+ * 0001_request_view_notify and 0009_request_view_targeted_notify), so no write
+ * path can forget to; the payload names the request or candidate that changed
+ * (see parseViewChange), or is `*` for a TRUNCATE.
  */
 export const REQUEST_VIEW_CHANNEL = 'refcheck_request_views';
-/** The payload of a TRUNCATE, which has no rows to name a scope by. */
-const EVERY_SCOPE = '*';
 const MAX_ENTRIES = 10_000;
+/** Changes remembered to refuse a view read while one landed: far more than land during one read. */
+const RECENT_CHANGES = 1_000;
 /** Defence in depth only: correctness comes from invalidation, not from the TTL. */
 const TTL_MS = 5 * 60_000;
 
-/** Where a tenant's environment stood when a view was read: an entry from an older one is stale. */
-interface ScopeStamp {
+/** Where the cache stood when a view was read: a change concerning it since then makes it stale. */
+interface ReadStamp {
   epoch: number;
-  version: number;
+  seq: number;
 }
 
-interface Entry extends ScopeStamp {
+interface Entry {
   view: ReferenceRequestView;
+  identity: ViewIdentity;
   /** Epoch ms at which the view stops being true without a write (a share link expires). */
   staleAt: number | null;
 }
@@ -41,26 +50,23 @@ interface Entry extends ScopeStamp {
  * (what agents and partner systems do) costs no query. It never serves a
  * view older than a change committed before the call:
  *
- * - triggers on every table of the view send `pg_notify` with the tenant and
- *   environment in the changing transaction; each process hears it through
- *   its ChangeFeed at commit and bumps that scope's version, which makes
- *   every cached view of the scope stale at once;
- * - a view read while its scope changed is stamped with the older version,
- *   so it is never served;
+ * - triggers on every table of the view send `pg_notify` naming the request
+ *   (or the candidate) in the changing transaction; each process hears it
+ *   through its ChangeFeed at commit and drops that request's view (or the
+ *   views of that candidate's requests); other views stay;
+ * - a view read while a change concerning it landed is not kept;
  * - before a cached view is served, the feed's read barrier makes sure
  *   every notification committed before the request arrived has been
  *   applied (the same barrier as the API-key check, so no second round trip);
  * - a view with an active share link is stale once that link expires;
+ * - a miss is not cached: no view exists of a request not yet committed,
+ *   which is why creating a request, with its contacts, notifies nothing;
  * - while the feed is not live the cache is off.
- *
- * The grain is a tenant's environment, not a request: any write in the scope
- * empties the scope's views. Simple and safe; reads between writes are what
- * it is for.
  */
 export class RequestViewCache implements ChangeSubscriber {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: TTL_MS });
-  private readonly scopeVersions = new Map<string, number>();
-  /** Bumped when notifications may have been missed: every earlier stamp is stale. */
+  private readonly recent = new RecentChanges(RECENT_CHANGES);
+  /** Bumped when notifications may have been missed: every earlier read is stale. */
   private epoch = 0;
 
   constructor(private readonly changes: ChangeFeed) {
@@ -86,7 +92,7 @@ export class RequestViewCache implements ChangeSubscriber {
         if (view) return view;
       }
     }
-    const stamp = this.stamp(scope);
+    const stamp: ReadStamp = { epoch: this.epoch, seq: this.recent.seq };
     const read = await load();
     if (!read) return null;
     this.store(scope, id, read, stamp);
@@ -94,46 +100,50 @@ export class RequestViewCache implements ChangeSubscriber {
   }
 
   notify(payload: string): void {
-    if (payload === EVERY_SCOPE) this.reset();
-    else this.scopeVersions.set(payload, (this.scopeVersions.get(payload) ?? 0) + 1);
+    const change = parseViewChange(payload);
+    if (change.kind === 'everything') {
+      this.reset();
+      return;
+    }
+    this.recent.add(change);
+    if (change.kind === 'request') {
+      this.entries.delete(entryKey(change.scope, change.id));
+      return;
+    }
+    // A candidate or a whole scope: rare next to request changes, worth a scan.
+    const dropped = [...this.entries.entries()].filter(([, entry]) =>
+      changeConcerns(change, entry.identity),
+    );
+    for (const [key] of dropped) this.entries.delete(key);
   }
 
   reset(): void {
-    // A new epoch makes every earlier stamp stale, so the versions can start over.
+    // A new epoch makes every read in flight stale, so the log of changes can start over.
     this.epoch += 1;
     this.entries.clear();
-    this.scopeVersions.clear();
+    this.recent.clear();
   }
 
-  /** The cached view, if its scope has not changed since it was read and it has not expired. */
+  /** The cached view, unless the feed is down or the view has expired. */
   private peek(scope: TenantScope, id: string, now: Date): ReferenceRequestView | undefined {
     if (!this.changes.isLive(REQUEST_VIEW_CHANNEL)) return undefined;
-    const key = entryKey(scope, id);
+    const key = entryKey(scopeKey(scope), id);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const current = this.stamp(scope);
-    if (
-      entry.epoch !== current.epoch ||
-      entry.version !== current.version ||
-      (entry.staleAt !== null && now.getTime() >= entry.staleAt)
-    ) {
+    if (entry.staleAt !== null && now.getTime() >= entry.staleAt) {
       this.entries.delete(key);
       return undefined;
     }
     return entry.view;
   }
 
-  private stamp(scope: TenantScope): ScopeStamp {
-    return { epoch: this.epoch, version: this.scopeVersions.get(scopeKey(scope)) ?? 0 };
-  }
-
-  private store(scope: TenantScope, id: string, read: ReferenceRequestRead, stamp: ScopeStamp) {
-    if (!this.changes.isLive(REQUEST_VIEW_CHANNEL)) return;
-    const current = this.stamp(scope);
-    // The scope changed while the view was read: it may predate that change.
-    if (stamp.epoch !== current.epoch || stamp.version !== current.version) return;
-    this.entries.set(entryKey(scope, id), {
-      ...stamp,
+  private store(scope: TenantScope, id: string, read: ReferenceRequestRead, stamp: ReadStamp) {
+    if (!this.changes.isLive(REQUEST_VIEW_CHANNEL) || stamp.epoch !== this.epoch) return;
+    const identity = { scope: scopeKey(scope), requestId: id, candidateId: read.view.candidate.id };
+    // A change landed while the view was read: the view may predate it.
+    if (this.recent.changedSince(stamp.seq, identity)) return;
+    this.entries.set(entryKey(identity.scope, id), {
+      identity,
       // Shared by every later read: a caller that changed it would change them all.
       view: deepFreeze(read.view),
       staleAt: read.staleAt?.getTime() ?? null,
@@ -149,7 +159,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The payload the triggers send: `<tenant id>:<environment>`. */
-const scopeKey = (scope: TenantScope) => `${scope.tenantId}:${scope.environment}`;
+const scopeKey = (scope: TenantScope) => scopeKeyOf(scope.tenantId, scope.environment);
 /** Unambiguous whatever the characters of the tenant id and the requested id. */
-const entryKey = (scope: TenantScope, id: string) => JSON.stringify([scopeKey(scope), id]);
+const entryKey = (scope: string, id: string) => JSON.stringify([scope, id]);
