@@ -9,7 +9,8 @@ let browser: Browser;
 let base: string;
 
 /** The docs page as a person sees it: one engine is enough (the page does not touch the database). */
-describe.runIf(runsBrowserTests())('the API reference at /docs', () => {
+// A browser, the docs UI built on first visit, and a whole request: slow on a loaded 2-core machine.
+describe.runIf(runsBrowserTests())('the API reference at /docs', { timeout: 90_000 }, () => {
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
     ({ t, base, browser, close } = await appInBrowser());
