@@ -108,8 +108,18 @@ async function measureEngine(
   const target = benchTarget(baseUrl, databaseUrl);
   const rows: Row[] = [];
   const baselineRuns: LoadResult[] = [];
-  const measure = async (scenario: string, requests: LoadRequest[], connections = CONNECTIONS) => {
-    const { row, baselines } = await measureAgainstBaseline(baseUrl, requests, connections);
+  const measure = async (
+    scenario: string,
+    requests: LoadRequest[],
+    connections = CONNECTIONS,
+    scenarioUrl = baseUrl,
+  ) => {
+    const { row, baselines } = await measureAgainstBaseline(
+      baseUrl,
+      requests,
+      connections,
+      scenarioUrl,
+    );
     baselineRuns.push(...baselines);
     rows.push({ engine, scenario, ...row });
   };
@@ -126,7 +136,11 @@ async function measureEngine(
           console.log(`  skipped: ${prepared.skip}`);
           continue;
         }
-        await measure(scenario.name, prepared.requests, prepared.connections);
+        try {
+          await measure(scenario.name, prepared.requests, prepared.connections, prepared.baseUrl);
+        } finally {
+          await prepared.stop?.();
+        }
         if (scenario.compareWith) rows[rows.length - 1]!.compareWith = scenario.compareWith;
       } else {
         const extra = await scenario.run(target);
@@ -193,15 +207,16 @@ async function measureAgainstBaseline(
   baseUrl: string,
   requests: LoadRequest[],
   connections: number,
+  scenarioUrl = baseUrl,
 ): Promise<{ row: Omit<Row, 'engine' | 'scenario'>; baselines: LoadResult[] }> {
   // Warm up the scenario itself: JIT, prepared statements, caches.
-  await load(baseUrl, requests, connections, WARMUP);
+  await load(scenarioUrl, requests, connections, WARMUP);
   const baselines: LoadResult[] = [];
   const runs: LoadResult[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const baseline = await load(baseUrl, BASELINE, CONNECTIONS);
-    const run = await load(baseUrl, requests, connections);
+    const run = await load(scenarioUrl, requests, connections);
     baselines.push(baseline);
     runs.push(run);
     ratios.push(run.rps / baseline.rps);
