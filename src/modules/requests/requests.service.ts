@@ -11,6 +11,7 @@ import {
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
+import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import {
   createdRequestView,
@@ -68,7 +69,7 @@ export async function createReferenceRequest(
   input: CreateReferenceRequestInput,
 ): Promise<CreateReferenceRequestResult> {
   if (LAUNCH[input.launchMode].emailsCandidate) return createEmailingCandidate(ctx, acting, input);
-  const tenant = await findTenantSettings(ctx.db, acting.tenantId);
+  const tenant = await readTenantSettings(ctx, acting.tenantId, acting.receivedAt);
   const contacts = checkContacts(input.launchMode, input.contacts ?? [], tenant.defaultCountry);
   const now = ctx.clock.now();
   const candidateId = newId('candidate');
