@@ -130,12 +130,14 @@ async function measureEngine(
     requests: LoadRequest[],
     connections = CONNECTIONS,
     observer?: LoadObserver,
+    scenarioUrl = baseUrl,
   ) => {
     const { row, baselines } = await measureAgainstBaseline(
       baseUrl,
       requests,
       connections,
       observer,
+      scenarioUrl,
     );
     baselineRuns.push(...baselines);
     rows.push({ engine, scenario, ...row, observed: await observer?.report() });
@@ -154,7 +156,17 @@ async function measureEngine(
           continue;
         }
         const observer = await scenario.observe?.(target);
-        await measure(scenario.name, prepared.requests, prepared.connections, observer);
+        try {
+          await measure(
+            scenario.name,
+            prepared.requests,
+            prepared.connections,
+            observer,
+            prepared.baseUrl,
+          );
+        } finally {
+          await prepared.stop?.();
+        }
         if (scenario.compareWith) rows[rows.length - 1]!.compareWith = scenario.compareWith;
       } else {
         const extra = await scenario.run(target);
@@ -222,16 +234,17 @@ async function measureAgainstBaseline(
   requests: LoadRequest[],
   connections: number,
   observer?: LoadObserver,
+  scenarioUrl = baseUrl,
 ): Promise<{ row: Omit<Row, 'engine' | 'scenario'>; baselines: LoadResult[] }> {
   // Warm up the scenario itself: JIT, prepared statements, caches.
-  await load(baseUrl, requests, connections, WARMUP);
+  await load(scenarioUrl, requests, connections, WARMUP);
   const baselines: LoadResult[] = [];
   const runs: LoadResult[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const baseline = await load(baseUrl, BASELINE, CONNECTIONS);
     observer?.resume();
-    const run = await load(baseUrl, requests, connections);
+    const run = await load(scenarioUrl, requests, connections);
     observer?.pause();
     baselines.push(baseline);
     runs.push(run);

@@ -62,9 +62,21 @@ export interface HttpLoadScenario {
    */
   observe?(target: BenchTarget): Promise<LoadObserver | undefined>;
   /** Creates what the load needs (tenant, key, records) and says which requests to send. */
-  prepare(
-    target: BenchTarget,
-  ): Promise<{ requests: LoadRequest[]; connections?: number; skip?: string }>;
+  prepare(target: BenchTarget): Promise<PreparedLoad>;
+}
+
+/** What a scenario's prepare answers: the load, and where it goes. */
+export interface PreparedLoad {
+  requests: LoadRequest[];
+  connections?: number;
+  skip?: string;
+  /**
+   * A server of the scenario's own (a reference implementation) that serves
+   * the load instead of the service; the baseline stays the service's.
+   */
+  baseUrl?: string;
+  /** Stops what prepare started, once the scenario is measured. */
+  stop?(): Promise<void>;
 }
 
 /** Something sampled while a scenario's load runs (e.g. what PostgreSQL's backends wait on). */

@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../scenario.ts';
 import { agent } from './agent.ts';
 import { apiKeyRead } from './api-key-read.ts';
+import { BARE_CREATE_NAME, bareCreate } from './bare-create.ts';
 import {
   createReferenceRequest,
   createReferenceRequestIdempotent,
@@ -13,8 +14,10 @@ import { sseRefereeTurn } from './sse-referee-turn.ts';
 export const scenarios: BenchScenario[] = [
   apiKeyRead,
   reportPdf,
-  createReferenceRequest,
-  createReferenceRequestIdempotent,
+  bareCreate,
+  // Each create is also printed as a share of the bare reference's throughput (PostgreSQL).
+  { ...createReferenceRequest, compareWith: BARE_CREATE_NAME },
+  { ...createReferenceRequestIdempotent, compareWith: BARE_CREATE_NAME },
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,

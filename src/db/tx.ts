@@ -47,3 +47,22 @@ export async function inTransaction<T>(
 function isTransaction(executor: Executor): executor is Tx {
   return 'rollback' in executor && typeof (executor as Tx).rollback === 'function';
 }
+
+/**
+ * Runs `work`, which writes with ONE statement, atomically. A statement is
+ * its own transaction, so when nothing waits for the commit it runs on the
+ * executor as it is: one round trip instead of BEGIN, the statement and
+ * COMMIT. Under a before-commit hook (an idempotent call storing its answer)
+ * or inside a caller's transaction it runs in that transaction, as
+ * inTransaction would. `work` may repeat its statement when the first run
+ * wrote nothing (each run is then atomic on its own).
+ */
+export async function inOneStatement<T>(
+  executor: Executor,
+  work: (db: Executor) => Promise<T>,
+): Promise<T> {
+  if (isTransaction(executor) || beforeCommitHooks.getStore()) {
+    return inTransaction(executor, work);
+  }
+  return work(executor);
+}

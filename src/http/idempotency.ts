@@ -106,19 +106,26 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
   const now = clock.now();
   const path = request.url.split('?')[0]!;
   const hash = requestHash(request.body);
-  await deleteStaleKey(db, apiKeyId, key, now, new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
-  const claimed = await claimIdempotencyKey(db, {
-    id: newId('idempotency'),
-    tenantId: principal.tenantId,
-    environment: principal.environment,
-    apiKeyId,
-    key,
-    method: request.method,
-    path,
-    requestHash: hash,
-    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    createdAt: now,
-  });
+  const claim = () =>
+    claimIdempotencyKey(db, {
+      id: newId('idempotency'),
+      tenantId: principal.tenantId,
+      environment: principal.environment,
+      apiKeyId,
+      key,
+      method: request.method,
+      path,
+      requestHash: hash,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      createdAt: now,
+    });
+  // A fresh key (the usual case) is claimed in one statement; only a key already on record
+  // costs the stale-record check and a second claim (each statement is a commit of its own).
+  let claimed = await claim();
+  if (!claimed) {
+    await deleteStaleKey(db, apiKeyId, key, now, new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
+    claimed = await claim();
+  }
   if (claimed) {
     request.idempotencyRecordId = claimed.id;
     return;

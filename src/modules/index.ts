@@ -10,6 +10,7 @@ import { consoleSignInRoutes } from './identity/console-sign-in.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
 import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
+import { TenantSettingsCache } from './identity/tenant-settings.cache.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { ApiKeyCache } from './keys/api-key-cache.ts';
 import { verifyApiKeyToken } from './keys/api-key-verify.ts';
@@ -79,6 +80,7 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
   return {
     apiKeys: new ApiKeyCache(changes),
     requestViews: new RequestViewCache(changes),
+    tenantSettings: new TenantSettingsCache(changes),
     completionMedians: new CompletionMedianCache(),
   };
 }

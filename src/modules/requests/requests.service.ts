@@ -4,14 +4,20 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inOneStatement, inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import {
   findActiveCandidateByEmail,
   insertCandidateIfAbsent,
 } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
+import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
+import {
+  createdRequestView,
+  type NewRequestRows,
+  writeCreatedRequest,
+} from './create-request.query.ts';
 import { readReferenceRequestView, viewInTransaction } from './request-view.query.ts';
 import { insertContacts, insertRequest, listRequests } from './requests.repo.ts';
 import type {
@@ -54,8 +60,49 @@ async function findOrCreateCandidate(
  * Creates a reference request: finds or creates the candidate, adds the
  * contacts, starts in the launch mode's initial state and, for
  * candidate_intake, queues the intake invitation (and its reminders).
+ * Without an e-mail to queue (manual_references, the hot path of the API)
+ * it is one statement (create-request.query.ts).
  */
 export async function createReferenceRequest(
+  ctx: AppContext,
+  acting: Acting & { recruiterId: string },
+  input: CreateReferenceRequestInput,
+): Promise<CreateReferenceRequestResult> {
+  if (LAUNCH[input.launchMode].emailsCandidate) return createEmailingCandidate(ctx, acting, input);
+  const tenant = await readTenantSettings(ctx, acting.tenantId, acting.receivedAt);
+  const contacts = checkContacts(input.launchMode, input.contacts ?? [], tenant.defaultCountry);
+  const now = ctx.clock.now();
+  const candidateId = newId('candidate');
+  const requestId = newId('referenceRequest');
+  const rows: NewRequestRows = {
+    requestId,
+    candidate: {
+      id: candidateId,
+      firstName: input.candidate.firstName,
+      lastName: input.candidate.lastName,
+      email: input.candidate.email.toLowerCase(),
+      stage: input.candidate.stage ?? null,
+    },
+    launchMode: input.launchMode,
+    roleTitle: input.roleTitle ?? null,
+    notes: input.notes ?? null,
+    status: LAUNCH[input.launchMode].state,
+    contacts: recruiterContactRows(acting, requestId, contacts, now),
+    auditId: newId('audit'),
+    activityId: newId('activity'),
+    now,
+  };
+  return inOneStatement(ctx.db, async (db) => {
+    const candidate = await writeCreatedRequest(db, acting, rows);
+    return {
+      referenceRequest: createdRequestView(acting, rows, candidate),
+      workflow: { jobs: [] },
+    };
+  });
+}
+
+/** A create that queues the candidate's intake e-mail: statement by statement, in Drizzle. */
+async function createEmailingCandidate(
   ctx: AppContext,
   acting: Acting & { recruiterId: string },
   input: CreateReferenceRequestInput,
@@ -81,21 +128,18 @@ export async function createReferenceRequest(
       updatedAt: now,
     });
     await insertContacts(tx, recruiterContactRows(acting, request.id, contacts, now));
-    const jobs = LAUNCH[input.launchMode].emailsCandidate
-      ? await emailCandidateWithReminders(tx, ctx, acting, request, 'invitation')
-      : [];
-    const metadata = {
-      launchMode: input.launchMode,
-      candidateId: candidate.id,
-      contacts: contacts.length,
-    };
+    const jobs = await emailCandidateWithReminders(tx, ctx, acting, request, 'invitation');
     await recordEvent(
       tx,
       acting,
       {
         action: 'reference_request.created',
         target: { type: 'reference_request', id: request.id },
-        metadata,
+        metadata: {
+          launchMode: input.launchMode,
+          candidateId: candidate.id,
+          contacts: contacts.length,
+        },
         timeline: {
           referenceRequestId: request.id,
           kind: 'request.created',
