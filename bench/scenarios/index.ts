@@ -7,12 +7,14 @@ import {
   createReferenceRequestIdempotent,
 } from './create-reference-request.ts';
 import { largeTenantScenarios } from './large-tenant.ts';
+import { readsWhileWriting } from './reads-while-writing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
 export const scenarios: BenchScenario[] = [
   apiKeyRead,
+  readsWhileWriting,
   reportPdf,
   bareCreate,
   // Each create is also printed as a share of the bare reference's throughput (PostgreSQL).
