@@ -31,6 +31,18 @@ describe.runIf(runsBrowserTests())('the shared report page', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      // Nothing spills out of its card either (a figure wider than its box, as "medium" once was).
+      const spilled = await page.evaluate(() =>
+        [...document.querySelectorAll('.card *')]
+          .filter((node) => {
+            const box = node.getBoundingClientRect();
+            const card = node.closest('.card')!.getBoundingClientRect();
+            const textWider = node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1;
+            return textWider || box.right > card.right + 1 || box.left < card.left - 1;
+          })
+          .map((node) => node.textContent),
+      );
+      expect(spilled, `content wider than its card at ${width} px`).toEqual([]);
       const icon = await page.locator('link[rel~="icon"]').getAttribute('href');
       expect((await fetch(new URL(icon!, base))).status).toBe(200);
       await page.screenshot({
