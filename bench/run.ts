@@ -23,10 +23,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildAll } from '../scripts/build.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { ADMIN_URL, adminQuery, stopChild } from './processes.ts';
 import type { BenchTarget, LoadObserver, LoadRequest, SeedDatabase } from './scenario.ts';
 import { scenarios as allScenarios } from './scenarios/index.ts';
 import { measureStartup, printStartupTable, type StartupRow } from './startup.ts';
@@ -38,7 +38,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database behind (to EXPLAIN its queries). */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
@@ -442,25 +441,6 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not become healthy in 120 s');
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 function printTable(rows: Row[]): void {

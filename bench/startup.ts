@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { ADMIN_URL, adminQuery, stopChild } from './processes.ts';
 
 export type StartupEngine = 'pglite' | 'postgresql';
 
@@ -42,7 +42,6 @@ export interface StartupRow {
 
 const LOAD_SECONDS = Number(process.env.STARTUP_LOAD_SECONDS ?? 3);
 const WARM_RUNS = Number(process.env.STARTUP_RUNS ?? 3);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface StartupOptions {
   engines: StartupEngine[];
@@ -157,7 +156,7 @@ async function startOnce(
     });
     return { startMs, startCpuMs, rssAfterStartMb, rssAfterLoadMb: residentMb(child.pid!) };
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }
 
@@ -188,25 +187,6 @@ function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
-}
-
-function stop(child: ReturnType<typeof spawn>): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export function printStartupTable(rows: StartupRow[]): void {
