@@ -33,6 +33,37 @@ async function startServer(databaseUrl: string): Promise<Server> {
 
 const stop = stopServerProcess;
 
+/** What the request routes answer, as far as these tests read it. */
+interface RequestAnswer {
+  status: string;
+  allowedActions: string[];
+  contacts: unknown[];
+  referenceRequest: { id: string; status: string };
+}
+
+/**
+ * A live API key of a new tenant, issued through `issuer`, and a caller with
+ * it that sends to either process and expects 200.
+ */
+async function keyedCaller(issuer: Server, tenantId: string, userId: string, name: string) {
+  const session = await signSession({ sub: userId, org_id: tenantId });
+  const created = await fetch(`${issuer.baseUrl}/v1/tenants/${tenantId}/api-keys`, {
+    method: 'POST',
+    headers: { ...bearer(session), 'content-type': 'application/json' },
+    body: JSON.stringify({ name, environment: 'live' }),
+  });
+  const { plaintext } = (await created.json()) as { plaintext: string };
+  return async (server: Server, method: string, url: string, body?: object) => {
+    const res = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: { ...bearer(plaintext), 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as RequestAnswer;
+  };
+}
+
 describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -87,23 +118,8 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
 
   it('a request changed through process A reads changed through process B on the next call', async () => {
     const [a, b] = servers as [Server, Server];
-    const session = await signSession({ sub: 'user_two_view', org_id: 'org_two_view' });
-    const created = await fetch(`${a.baseUrl}/v1/tenants/org_two_view/api-keys`, {
-      method: 'POST',
-      headers: { ...bearer(session), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'views', environment: 'live' }),
-    });
-    const { plaintext } = (await created.json()) as { plaintext: string };
-    const call = async (server: Server, method: string, url: string, body?: object) => {
-      const res = await fetch(`${server.baseUrl}${url}`, {
-        method,
-        headers: { ...bearer(plaintext), 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return (await res.json()) as Record<string, unknown> & { status: string };
-    };
-    const { referenceRequest } = (await call(a, 'POST', '/v1/api/reference-requests', {
+    const call = await keyedCaller(a, 'org_two_view', 'user_two_view', 'views');
+    const { referenceRequest } = await call(a, 'POST', '/v1/api/reference-requests', {
       launchMode: 'manual_references',
       roleTitle: 'Staff Engineer',
       candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.two@example.com' },
@@ -116,7 +132,7 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
           relationship: 'manager',
         },
       ],
-    })) as unknown as { referenceRequest: { id: string; status: string } };
+    });
     const path = `/v1/api/reference-requests/${referenceRequest.id}`;
     let status = referenceRequest.status;
     // Several moves: a cache that merely raced the notification would fail one of them.
@@ -124,7 +140,7 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
       // Twice: the second read is answered from B's view cache.
       for (let i = 0; i < 2; i++) expect((await call(b, 'GET', path)).status).toBe(status);
       const view = await call(b, 'GET', path);
-      const action = (view.allowedActions as string[]).find((name) =>
+      const action = view.allowedActions.find((name) =>
         (LIFECYCLE_ACTIONS as readonly string[]).includes(name),
       );
       if (!action) break;
@@ -136,28 +152,13 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
 
   it('a referee added through process A shows through process B on the next call', async () => {
     const [a, b] = servers as [Server, Server];
-    const session = await signSession({ sub: 'user_two_contact', org_id: 'org_two_contact' });
-    const created = await fetch(`${a.baseUrl}/v1/tenants/org_two_contact/api-keys`, {
-      method: 'POST',
-      headers: { ...bearer(session), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'contacts', environment: 'live' }),
-    });
-    const { plaintext } = (await created.json()) as { plaintext: string };
-    const call = async (server: Server, method: string, url: string, body?: object) => {
-      const res = await fetch(`${server.baseUrl}${url}`, {
-        method,
-        headers: { ...bearer(plaintext), 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return (await res.json()) as { referenceRequest?: { id: string }; contacts: unknown[] };
-    };
+    const call = await keyedCaller(a, 'org_two_contact', 'user_two_contact', 'contacts');
     // A create notifies nothing: B has no view of the request to drop, and reads it fresh.
     const { referenceRequest } = await call(a, 'POST', '/v1/api/reference-requests', {
       launchMode: 'candidate_intake',
       candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.contact@example.com' },
     });
-    const path = `/v1/api/reference-requests/${referenceRequest!.id}`;
+    const path = `/v1/api/reference-requests/${referenceRequest.id}`;
     // Several rounds: a cache that merely raced the notification would fail one of them.
     for (let round = 1; round <= 4; round++) {
       // Twice: the second read is answered from B's view cache.
