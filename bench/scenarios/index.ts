@@ -7,6 +7,7 @@ import {
   createReferenceRequestIdempotent,
 } from './create-reference-request.ts';
 import { largeTenantScenarios } from './large-tenant.ts';
+import { opsMessage } from './ops-message.ts';
 import { readsWhileWriting } from './reads-while-writing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
@@ -20,6 +21,7 @@ export const scenarios: BenchScenario[] = [
   // Each create is also printed as a share of the bare reference's throughput (PostgreSQL).
   { ...createReferenceRequest, compareWith: BARE_CREATE_NAME },
   { ...createReferenceRequestIdempotent, compareWith: BARE_CREATE_NAME },
+  opsMessage,
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,

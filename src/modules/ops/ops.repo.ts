@@ -1,16 +1,11 @@
 import { desc, lt } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { opsMessages } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 
 export type OpsMessageRow = typeof opsMessages.$inferSelect;
 export type NewOpsMessageRow = typeof opsMessages.$inferInsert;
-
-export async function insertOpsMessage(tx: Tx, row: NewOpsMessageRow): Promise<OpsMessageRow> {
-  const [inserted] = await tx.insert(opsMessages).values(row).returning();
-  return inserted!;
-}
 
 /** The scope's messages, newest first, `limit + 1` rows (the extra one says there is a next page). */
 export async function listOpsMessages(

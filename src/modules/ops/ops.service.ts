@@ -4,10 +4,10 @@ import { newId } from '../../core/ids.ts';
 import type { Pagination } from '../../core/pagination.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { inOneStatement } from '../../db/tx.ts';
+import { writeOpsMessage } from './create-ops-message.query.ts';
 import { previewOpsMessages } from './ops.preview.ts';
-import { insertOpsMessage, listOpsMessages, type OpsMessageRow } from './ops.repo.ts';
+import { listOpsMessages, type OpsMessageRow } from './ops.repo.ts';
 import {
   type CreateOpsMessageInput,
   createOpsMessageBody,
@@ -33,7 +33,7 @@ export function toOpsMessageView(row: OpsMessageRow): OpsMessageView {
 
 /**
  * Posts an ops message for the caller's tenant and environment, with its
- * audit event (`ops_message.created`) in the same transaction. The author is
+ * audit event (`ops_message.created`) in the same statement. The author is
  * the credential (API key or recruiter); nothing in the body can change it.
  */
 export async function createOpsMessage(
@@ -53,33 +53,25 @@ export async function createOpsMessage(
     );
   }
   const body = parsed.data;
-  return inTransaction(ctx.db, async (tx) => {
+  return inOneStatement(ctx.db, async (db) => {
     const now = ctx.clock.now();
-    const row = await insertOpsMessage(tx, {
-      id: newId('opsMessage'),
-      tenantId: acting.tenantId,
-      environment: acting.environment,
-      title: body.title,
-      body: body.body,
-      from: body.from ?? null,
-      to: body.to ?? null,
-      priority: body.priority,
-      authorKind: kind,
-      authorId: acting.actor.id,
-      recruiterId: acting.recruiterId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(
-      tx,
-      acting,
+    const row = await writeOpsMessage(
+      db,
       {
-        action: 'ops_message.created',
-        targetType: 'ops_message',
-        targetId: row.id,
-        metadata: { priority: row.priority },
+        id: newId('opsMessage'),
+        tenantId: acting.tenantId,
+        environment: acting.environment,
+        title: body.title,
+        body: body.body,
+        from: body.from ?? null,
+        to: body.to ?? null,
+        priority: body.priority,
+        authorKind: kind,
+        authorId: acting.actor.id,
+        recruiterId: acting.recruiterId,
+        now,
       },
-      now,
+      { id: newId('audit'), traceId: acting.traceId },
     );
     return toOpsMessageView(row);
   });

@@ -77,7 +77,15 @@ describe('POST /v1/api/ops/messages', () => {
       targetId: message.id,
       environment: 'live',
       traceId: 'trace-ops-1',
+      metadata: { priority: 'high' },
     });
+    expect(audit[0]?.createdAt.toISOString()).toBe('2026-11-02T09:00:00.000Z');
+    // The answer is composed from the row the one-statement insert returned:
+    // it must equal what the feed reads back.
+    const reader = await createKey(t, tenant, { scopes: ['references:read'] });
+    const feed = await t.app.inject({ url: '/v1/api/ops/feed', headers: bearer(reader.plaintext) });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().data[0]).toEqual(message);
   });
 
   it('defaults priority to normal and from/to to null', async () => {
