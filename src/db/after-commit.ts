@@ -1,0 +1,153 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+
+/**
+ * Startup options of the application's pool on a PostgreSQL server: its
+ * sessions record the changes their triggers announce instead of notifying
+ * in the transaction (refcheck_announce, migration 0012), and hear them as
+ * notices (on by default; a role set to hear only warnings would silence them).
+ */
+export const AFTER_COMMIT_OPTIONS = '-c refcheck.notify=after_commit -c client_min_messages=notice';
+
+/**
+ * The channel on which the code that committed says which transaction's
+ * notifications it has just sent (payload: the xid), after them in the same
+ * statement: a change feed that heard it skips that transaction's rows when
+ * it reads the change log.
+ */
+export const CHANGE_LOG_CHANNEL = 'refcheck_change_log';
+
+/** The message of refcheck_announce's notice; its detail is `[xid, channel, payload]`. */
+const CHANGE_NOTICE = 'refcheck_change';
+
+const SEND = `select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as t(c, p, n)
+  order by n`;
+
+type Send = (channels: string[], payloads: string[]) => Promise<unknown>;
+
+/** The changes a unit of work's triggers recorded, to be notified once it has committed. */
+class Announcements {
+  private readonly changes = new Map<string, [channel: string, payload: string]>();
+  private readonly xids = new Set<string>();
+  /** How to notify on the pool the changes came from (set when a connection is bound). */
+  send: Send | undefined;
+
+  record(detail: string | undefined): void {
+    try {
+      const [xid, channel, payload] = JSON.parse(detail ?? '') as unknown[];
+      if (typeof xid !== 'string' || typeof channel !== 'string' || typeof payload !== 'string') {
+        return;
+      }
+      this.xids.add(xid);
+      // A row written twice in a transaction is announced once.
+      this.changes.set(JSON.stringify([channel, payload]), [channel, payload]);
+    } catch {
+      // Not ours: the change log still carries whatever it was.
+    }
+  }
+
+  /**
+   * Sends every change recorded, then one notification per transaction on
+   * CHANGE_LOG_CHANNEL, in one statement: its own commit, which writes
+   * nothing else, is the only one that takes NOTIFY's lock. A failure is not
+   * the caller's (its change has committed): the change log carries it.
+   */
+  async announce(): Promise<void> {
+    if (this.changes.size === 0 || !this.send) return;
+    const channels: string[] = [];
+    const payloads: string[] = [];
+    for (const [channel, payload] of this.changes.values()) {
+      channels.push(channel);
+      payloads.push(payload);
+    }
+    for (const xid of this.xids) {
+      channels.push(CHANGE_LOG_CHANNEL);
+      payloads.push(xid);
+    }
+    this.changes.clear();
+    this.xids.clear();
+    await this.send(channels, payloads).catch(() => {});
+  }
+}
+
+const current = new AsyncLocalStorage<Announcements>();
+
+/**
+ * Runs `work`, whose writes have committed when it resolves (a transaction,
+ * or statements each committing on its own), and then sends the
+ * notifications its writes' triggers recorded, before returning: a read
+ * that arrives after the caller's reply is behind them at any process's
+ * read barrier. Nothing is sent when `work` fails (its transaction rolled
+ * back). Outside a PostgreSQL pool set up by announceAfterCommit (PGlite)
+ * nothing is recorded and this only runs `work`.
+ */
+export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<T> {
+  const announcements = new Announcements();
+  const result = await current.run(announcements, work);
+  await announcements.announce();
+  return result;
+}
+
+type Connect = (
+  callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void,
+) => Promise<pg.PoolClient> | undefined;
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Sets up a pool whose sessions use AFTER_COMMIT_OPTIONS: every connection
+ * it hands out collects its change notices for the unit of work that
+ * checked it out (announcingAfterCommit, which the transaction helpers of
+ * tx.ts use). So that no write path can forget:
+ *
+ * - a statement run on the pool outside any such unit (an autocommit write
+ *   outside the helpers) is one on its own: its notifications are sent
+ *   after it and before it resolves;
+ * - a connection checked out outside any unit (a transaction opened without
+ *   the helpers) sends its notifications when it goes back to the pool,
+ *   whether it committed or not (a needless notification only costs a cache
+ *   entry), without delaying its caller;
+ * - a process that dies before sending leaves the change log, which every
+ *   feed reads (change-feed.ts).
+ */
+export function announceAfterCommit(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as unknown as Query;
+  const connect = pool.connect.bind(pool) as unknown as Connect;
+  const send: Send = (channels, payloads) => query(SEND, [channels, payloads]) as Promise<unknown>;
+  const bound = new WeakMap<pg.PoolClient, { to: Announcements; detached: boolean }>();
+
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      if (notice.message === CHANGE_NOTICE) bound.get(client)?.to.record(notice.detail);
+    });
+  });
+  pool.on('release', (_error, client) => {
+    const binding = bound.get(client);
+    bound.delete(client);
+    if (binding?.detached) void binding.to.announce();
+  });
+  const bind = (client: pg.PoolClient, to: Announcements | undefined) => {
+    const announcements = to ?? new Announcements();
+    announcements.send ??= send;
+    bound.set(client, { to: announcements, detached: !to });
+  };
+
+  const boundConnect: Connect = (callback) => {
+    // The unit of work of the caller, captured now: the client may come later, from a queue.
+    const unit = current.getStore();
+    if (!callback) {
+      return connect()!.then((client) => {
+        bind(client, unit);
+        return client;
+      });
+    }
+    return connect((error, client, done) => {
+      if (client) bind(client, unit);
+      callback(error, client, done);
+    });
+  };
+  const boundQuery: Query = (...args) => {
+    if (current.getStore() || args.some((arg) => typeof arg === 'function')) return query(...args);
+    return announcingAfterCommit(() => query(...args) as Promise<unknown>);
+  };
+  Object.assign(pool, { connect: boundConnect, query: boundQuery });
+}
