@@ -73,7 +73,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     await heardNow();
   });
 
-  it('sends an update only after its commit, before the helper returns', async () => {
+  it('sends an update only after its commit, before the transaction helper returns', async () => {
     await inTransaction(database.db, async (tx) => {
       await tx.execute(announce('committed'));
       // Recorded in the transaction, not notified: nothing reaches the feed yet.
@@ -118,6 +118,11 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     expect(await heardNow()).toEqual(['autocommit']);
     await inOneStatement(database.db, (db) => db.execute(announce('one statement')));
     expect(await heardNow()).toEqual(['one statement']);
+  });
+
+  it('sends a transaction opened without the helpers before it resolves', async () => {
+    await database.db.transaction((tx) => tx.execute(announce('bare transaction')));
+    expect(await heardNow()).toEqual(['bare transaction']);
   });
 
   it('applies a change whose notification was never sent from the change log, once', async () => {

@@ -96,18 +96,19 @@ type Query = (...args: unknown[]) => unknown;
 /**
  * Sets up a pool whose sessions use AFTER_COMMIT_OPTIONS: every connection
  * it hands out collects its change notices for the unit of work that
- * checked it out (announcingAfterCommit, which the transaction helpers of
- * tx.ts use). So that no write path can forget:
+ * checked it out (announcingAfterCommit). With announcingTransactions on the
+ * Drizzle database over it, no write path can forget:
  *
- * - a statement run on the pool outside any such unit (an autocommit write
- *   outside the helpers) is one on its own: its notifications are sent
- *   after it and before it resolves;
- * - a connection checked out outside any unit (a transaction opened without
- *   the helpers) sends its notifications when it goes back to the pool,
- *   whether it committed or not (a needless notification only costs a cache
- *   entry), without delaying its caller;
+ * - a transaction (Drizzle's, whether the helpers of tx.ts open it or not)
+ *   sends its notifications after its COMMIT and before it resolves;
+ * - a statement run on the pool outside a transaction (an autocommit write)
+ *   is a unit of its own: sent after it and before it resolves;
+ * - a connection checked out by hand outside any unit (nothing does so
+ *   today) sends them when it goes back to the pool, whether it committed or
+ *   not (a needless notification only costs a cache entry), without
+ *   delaying its caller;
  * - a process that dies before sending leaves the change log, which every
- *   feed reads (change-feed.ts).
+ *   feed reads (change-log-reader.ts).
  */
 export function announceAfterCommit(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as unknown as Query;
@@ -150,4 +151,17 @@ export function announceAfterCommit(pool: pg.Pool): void {
     return announcingAfterCommit(() => query(...args) as Promise<unknown>);
   };
   Object.assign(pool, { connect: boundConnect, query: boundQuery });
+}
+
+interface Transactional {
+  transaction(...args: never[]): Promise<unknown>;
+}
+
+/** Makes every transaction `db` opens a unit of work whose notifications are sent after its commit. */
+export function announcingTransactions<D extends Transactional>(db: D): D {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(db, {
+    transaction: (...args: unknown[]) => announcingAfterCommit(() => transaction(...args)),
+  });
+  return db;
 }

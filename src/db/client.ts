@@ -10,7 +10,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { AFTER_COMMIT_OPTIONS, announceAfterCommit } from './after-commit.ts';
+import {
+  AFTER_COMMIT_OPTIONS,
+  announceAfterCommit,
+  announcingTransactions,
+} from './after-commit.ts';
 import type { ChangeSource } from './change-feed.ts';
 import { MIGRATIONS_FOLDER, templateForNewDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
@@ -65,7 +69,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   announceAfterCommit(pool);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = announcingTransactions(drizzleNodePg({ client: pool, schema })) as unknown as Db;
   return {
     db,
     engine: 'postgresql',

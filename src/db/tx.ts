@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { announcingAfterCommit } from './after-commit.ts';
 import type { Db, Executor, Tx } from './client.ts';
 
 /**
@@ -29,9 +28,7 @@ export function detachedFromCall<T>(work: () => T): T {
  * Runs `work` in one transaction: the change, its audit events and its outbox
  * jobs commit together or not at all. Inside, use the `tx` handed in, never
  * the global `db` (on PGlite that would wait forever for the one connection).
- * Nested calls reuse the outer transaction. On a PostgreSQL server the
- * notifications its triggers recorded are sent once it has committed, before
- * this resolves (after-commit.ts).
+ * Nested calls reuse the outer transaction.
  */
 export async function inTransaction<T>(
   executor: Executor,
@@ -39,15 +36,12 @@ export async function inTransaction<T>(
 ): Promise<T> {
   if (isTransaction(executor)) return work(executor);
   const hook = beforeCommitHooks.getStore();
-  const db = executor as Db;
-  if (!hook) return announcingAfterCommit(() => db.transaction(work));
-  return announcingAfterCommit(() =>
-    db.transaction(async (tx) => {
-      const result = await work(tx);
-      await hook(tx, result);
-      return result;
-    }),
-  );
+  if (!hook) return (executor as Db).transaction(work);
+  return (executor as Db).transaction(async (tx) => {
+    const result = await work(tx);
+    await hook(tx, result);
+    return result;
+  });
 }
 
 function isTransaction(executor: Executor): executor is Tx {
@@ -70,5 +64,5 @@ export async function inOneStatement<T>(
   if (isTransaction(executor) || beforeCommitHooks.getStore()) {
     return inTransaction(executor, work);
   }
-  return announcingAfterCommit(() => work(executor));
+  return work(executor);
 }
