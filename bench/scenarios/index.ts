@@ -10,6 +10,7 @@ import { largeTenantScenarios } from './large-tenant.ts';
 import { readsWhileWriting } from './reads-while-writing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
+import { updates, updatesContacts } from './updates.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
 export const scenarios: BenchScenario[] = [
@@ -20,6 +21,8 @@ export const scenarios: BenchScenario[] = [
   // Each create is also printed as a share of the bare reference's throughput (PostgreSQL).
   { ...createReferenceRequest, compareWith: BARE_CREATE_NAME },
   { ...createReferenceRequestIdempotent, compareWith: BARE_CREATE_NAME },
+  updates,
+  updatesContacts,
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,
