@@ -120,6 +120,19 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     expect(await heardNow()).toEqual(['one statement']);
   });
 
+  it('sends a write started inside a finished transaction (a timer) as a unit of its own', async () => {
+    let late: Promise<unknown> | undefined;
+    await inTransaction(database.db, async (tx) => {
+      await tx.execute(announce('early'));
+      late = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+        database.db.execute(announce('late')),
+      );
+    });
+    expect(await heardNow()).toEqual(['early']);
+    await late;
+    expect(await heardNow()).toEqual(['late']);
+  });
+
   it('sends a transaction opened without the helpers before it resolves', async () => {
     await database.db.transaction((tx) => tx.execute(announce('bare transaction')));
     expect(await heardNow()).toEqual(['bare transaction']);

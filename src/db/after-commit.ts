@@ -31,6 +31,8 @@ class Announcements {
   private readonly xids = new Set<string>();
   /** How to notify on the pool the changes came from (set when a connection is bound). */
   send: Send | undefined;
+  /** Its work has ended: work it started that outlives it (a timer) is a unit of its own. */
+  ended = false;
 
   record(detail: string | undefined): void {
     try {
@@ -83,9 +85,19 @@ const current = new AsyncLocalStorage<Announcements>();
  */
 export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<T> {
   const announcements = new Announcements();
-  const result = await current.run(announcements, work);
-  await announcements.announce();
-  return result;
+  try {
+    const result = await current.run(announcements, work);
+    await announcements.announce();
+    return result;
+  } finally {
+    announcements.ended = true;
+  }
+}
+
+/** The unit of work the caller runs in, unless it has ended. */
+function currentUnit(): Announcements | undefined {
+  const unit = current.getStore();
+  return unit?.ended ? undefined : unit;
 }
 
 type Connect = (
@@ -134,7 +146,7 @@ export function announceAfterCommit(pool: pg.Pool): void {
 
   const boundConnect: Connect = (callback) => {
     // The unit of work of the caller, captured now: the client may come later, from a queue.
-    const unit = current.getStore();
+    const unit = currentUnit();
     if (!callback) {
       return connect()!.then((client) => {
         bind(client, unit);
@@ -147,7 +159,7 @@ export function announceAfterCommit(pool: pg.Pool): void {
     });
   };
   const boundQuery: Query = (...args) => {
-    if (current.getStore() || args.some((arg) => typeof arg === 'function')) return query(...args);
+    if (currentUnit() || args.some((arg) => typeof arg === 'function')) return query(...args);
     return announcingAfterCommit(() => query(...args) as Promise<unknown>);
   };
   Object.assign(pool, { connect: boundConnect, query: boundQuery });
