@@ -1,10 +1,15 @@
 import type pg from 'pg';
 
-/** A feed whose previous read is older than this may have lost rows to pruning: it resets. */
-const MAX_GAP_MS = 60_000;
-/** How long rows stay: far more than MAX_GAP_MS, so that a feed that reads in time misses none. */
-export const CHANGE_LOG_RETENTION_MS = 5 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
+/** How long the log keeps what it was told, and how long a feed may go without reading it. */
+export interface ChangeLogTiming {
+  /** A feed whose previous read is older than this may have lost rows to pruning: it resets. */
+  maxGapMs: number;
+  /** How long rows stay: far more than maxGapMs, so that a feed that reads in time misses none. */
+  retentionMs: number;
+  pruneEveryMs: number;
+}
+
+const TIMING: ChangeLogTiming = { maxGapMs: 60_000, retentionMs: 5 * 60_000, pruneEveryMs: 60_000 };
 
 /**
  * The rows of the transactions that ended since the snapshot `$1` of the
@@ -57,6 +62,7 @@ export class ChangeLogReader {
     private readonly client: pg.Client,
     private readonly apply: (channel: string, payload: string) => void,
     private readonly resetAll: () => void,
+    private readonly timing: ChangeLogTiming = TIMING,
   ) {}
 
   /** The notifications of transaction `xid` have reached this connection. */
@@ -95,7 +101,7 @@ export class ChangeLogReader {
       throw error;
     }
     const now = Date.now();
-    if (now - this.readAt > MAX_GAP_MS) {
+    if (now - this.readAt > this.timing.maxGapMs) {
       this.resetAll();
     } else {
       for (const [xid, channel, payload] of row.changes) {
@@ -112,9 +118,9 @@ export class ChangeLogReader {
 
   /** Deletes the rows every feed that reads in time has read (each feed prunes, now and then). */
   private async prune(now: number): Promise<void> {
-    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    if (now - this.prunedAt < this.timing.pruneEveryMs) return;
     let old: { xmin: string } | undefined;
-    while (this.marks.length > 0 && now - this.marks[0]!.at >= CHANGE_LOG_RETENTION_MS) {
+    while (this.marks.length > 0 && now - this.marks[0]!.at >= this.timing.retentionMs) {
       old = this.marks.shift();
     }
     if (!old) return;
