@@ -121,14 +121,18 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
   });
 
   it('sends a write started inside a finished transaction (a timer) as a unit of its own', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     let late: Promise<unknown> | undefined;
     await inTransaction(database.db, async (tx) => {
       await tx.execute(announce('early'));
-      late = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
-        database.db.execute(announce('late')),
-      );
+      // Continues in the transaction's context, once the transaction is over.
+      late = gate.then(() => database.db.execute(announce('late')));
     });
     expect(await heardNow()).toEqual(['early']);
+    open();
     await late;
     expect(await heardNow()).toEqual(['late']);
   });

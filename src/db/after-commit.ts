@@ -31,7 +31,11 @@ class Announcements {
   private readonly xids = new Set<string>();
   /** How to notify on the pool the changes came from (set when a connection is bound). */
   send: Send | undefined;
-  /** Its work has ended: work it started that outlives it (a timer) is a unit of its own. */
+  /**
+   * Its work has ended: work it started that outlives it (a timer) is a unit
+   * of its own, and a statement of it still running then sends its changes
+   * when its connection goes back to the pool.
+   */
   ended = false;
 
   record(detail: string | undefined): void {
@@ -87,6 +91,7 @@ export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<
   const announcements = new Announcements();
   try {
     const result = await current.run(announcements, work);
+    announcements.ended = true;
     await announcements.announce();
     return result;
   } finally {
@@ -136,7 +141,7 @@ export function announceAfterCommit(pool: pg.Pool): void {
   pool.on('release', (_error, client) => {
     const binding = bound.get(client);
     bound.delete(client);
-    if (binding?.detached) void binding.to.announce();
+    if (binding && (binding.detached || binding.to.ended)) void binding.to.announce();
   });
   const bind = (client: pg.PoolClient, to: Announcements | undefined) => {
     const announcements = to ?? new Announcements();
