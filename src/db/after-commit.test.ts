@@ -83,6 +83,27 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     expect(await logged('committed')).toBe(1);
   });
 
+  it('sends on the connection that committed, without waiting for another', async () => {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    try {
+      const senders: number[] = [];
+      listener.on('notification', (message) => {
+        if (message.payload === 'same connection') senders.push(message.processId);
+      });
+      await listener.query(`LISTEN ${CHANNEL}`);
+      const pid = await inTransaction(database.db, async (tx) => {
+        await tx.execute(announce('same connection'));
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+        return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+      });
+      await listener.query('select 1');
+      expect(senders).toEqual([pid]);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('sends it once through a trigger, however often the transaction wrote the row', async () => {
     const tenantId = `tn_after_commit_${Date.now()}`;
     const settings = recorder();

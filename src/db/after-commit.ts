@@ -37,6 +37,28 @@ class Announcements {
    * when its connection goes back to the pool.
    */
   ended = false;
+  /** The connection the unit's work was checked out first (its transaction's), if bound. */
+  primary: pg.PoolClient | undefined;
+  /**
+   * That connection, kept from the pool when its work released it with
+   * changes recorded: the notifications go out on it, without waiting for a
+   * connection again behind other calls.
+   */
+  held: { client: pg.PoolClient; release: () => void } | undefined;
+
+  /** Whether to keep `client` for the announcement instead of releasing it now. */
+  keeps(client: pg.PoolClient): boolean {
+    return !this.ended && !this.held && client === this.primary && this.changes.size > 0;
+  }
+
+  /** The work failed (its transaction rolled back): gives the connection back, sends nothing. */
+  discard(): void {
+    this.changes.clear();
+    this.xids.clear();
+    const held = this.held;
+    this.held = undefined;
+    held?.release();
+  }
 
   record(detail: string | undefined): void {
     try {
@@ -59,6 +81,16 @@ class Announcements {
    * the caller's (its change has committed): the change log carries it.
    */
   async announce(): Promise<void> {
+    const held = this.held;
+    this.held = undefined;
+    try {
+      await this.sendRecorded(held?.client);
+    } finally {
+      held?.release();
+    }
+  }
+
+  private async sendRecorded(on: pg.PoolClient | undefined): Promise<void> {
     if (this.changes.size === 0 || !this.send) return;
     const channels: string[] = [];
     const payloads: string[] = [];
@@ -72,7 +104,8 @@ class Announcements {
     }
     this.changes.clear();
     this.xids.clear();
-    await this.send(channels, payloads).catch(() => {});
+    const sent = on ? on.query(SEND, [channels, payloads]) : this.send(channels, payloads);
+    await sent.catch(() => {});
   }
 }
 
@@ -89,14 +122,17 @@ const current = new AsyncLocalStorage<Announcements>();
  */
 export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<T> {
   const announcements = new Announcements();
+  let result: T;
   try {
-    const result = await current.run(announcements, work);
+    result = await current.run(announcements, work);
+  } catch (error) {
     announcements.ended = true;
-    await announcements.announce();
-    return result;
-  } finally {
-    announcements.ended = true;
+    announcements.discard();
+    throw error;
   }
+  announcements.ended = true;
+  await announcements.announce();
+  return result;
 }
 
 /** The unit of work the caller runs in, unless it has ended. */
@@ -117,7 +153,8 @@ type Query = (...args: unknown[]) => unknown;
  * Drizzle database over it, no write path can forget:
  *
  * - a transaction (Drizzle's, whether the helpers of tx.ts open it or not)
- *   sends its notifications after its COMMIT and before it resolves;
+ *   sends its notifications after its COMMIT and before it resolves, on its
+ *   own connection, which goes back to the pool only then;
  * - a statement run on the pool outside a transaction (an autocommit write)
  *   is a unit of its own: sent after it and before it resolves;
  * - a connection checked out by hand outside any unit (nothing does so
@@ -147,6 +184,14 @@ export function announceAfterCommit(pool: pg.Pool): void {
     const announcements = to ?? new Announcements();
     announcements.send ??= send;
     bound.set(client, { to: announcements, detached: !to });
+    if (!to || to.primary) return;
+    to.primary = client;
+    // pg-pool sets a new release function at every checkout: this one lasts for this checkout.
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      if (!error && to.keeps(client)) to.held = { client, release: () => release(error) };
+      else release(error);
+    };
   };
 
   const boundConnect: Connect = (callback) => {
