@@ -44,7 +44,7 @@ class Announcements {
    * changes recorded: the notifications go out on it, without waiting for a
    * connection again behind other calls.
    */
-  held: { client: pg.PoolClient; release: () => void } | undefined;
+  held: { client: pg.PoolClient; release: (error?: Error) => void } | undefined;
 
   /** Whether to keep `client` for the announcement instead of releasing it now. */
   keeps(client: pg.PoolClient): boolean {
@@ -83,15 +83,14 @@ class Announcements {
   async announce(): Promise<void> {
     const held = this.held;
     this.held = undefined;
-    try {
-      await this.sendRecorded(held?.client);
-    } finally {
-      held?.release();
-    }
+    // A connection that failed to send is not given back for reuse.
+    held?.release(await this.sendRecorded(held.client));
+    if (!held) await this.sendRecorded(undefined);
   }
 
-  private async sendRecorded(on: pg.PoolClient | undefined): Promise<void> {
-    if (this.changes.size === 0 || !this.send) return;
+  /** Sends what is recorded; answers the error, if any (never thrown: the change has committed). */
+  private async sendRecorded(on: pg.PoolClient | undefined): Promise<Error | undefined> {
+    if (this.changes.size === 0 || !this.send) return undefined;
     const channels: string[] = [];
     const payloads: string[] = [];
     for (const [channel, payload] of this.changes.values()) {
@@ -105,7 +104,10 @@ class Announcements {
     this.changes.clear();
     this.xids.clear();
     const sent = on ? on.query(SEND, [channels, payloads]) : this.send(channels, payloads);
-    await sent.catch(() => {});
+    return sent.then(
+      () => undefined,
+      (error: Error) => error,
+    );
   }
 }
 
@@ -189,8 +191,17 @@ export function announceAfterCommit(pool: pg.Pool): void {
     // pg-pool sets a new release function at every checkout: this one lasts for this checkout.
     const release = client.release;
     client.release = (error?: Error | boolean) => {
-      if (!error && to.keeps(client)) to.held = { client, release: () => release(error) };
-      else release(error);
+      if (error || !to.keeps(client)) return release(error);
+      // Checked out, the connection has no listener for an error of its own until it is back.
+      const ignore = () => {};
+      client.on('error', ignore);
+      to.held = {
+        client,
+        release: (failure) => {
+          client.off('error', ignore);
+          release(failure);
+        },
+      };
     };
   };
 
