@@ -285,12 +285,26 @@ async function load(
       path: r.path,
       headers: { 'content-type': 'application/json', ...r.headers },
       body: r.body,
-      // A new Idempotency-Key per call: each one claims, commits and stores its answer.
-      ...(r.uniqueIdempotencyKey
+      ...(r.onResponse
         ? {
-            setupRequest: (request: autocannon.Request) => ({
+            onResponse: (status: number, body: string, context: object) =>
+              r.onResponse?.(status, body, context as Record<string, unknown>),
+          }
+        : {}),
+      ...(r.uniqueIdempotencyKey || r.setup
+        ? {
+            setupRequest: (request: autocannon.Request, context: object) => ({
               ...request,
-              headers: { ...request.headers, 'idempotency-key': randomBytes(12).toString('hex') },
+              ...r.setup?.(context as Record<string, unknown>),
+              // A new Idempotency-Key per call: each one claims, commits and stores its answer.
+              ...(r.uniqueIdempotencyKey
+                ? {
+                    headers: {
+                      ...request.headers,
+                      'idempotency-key': randomBytes(12).toString('hex'),
+                    },
+                  }
+                : {}),
             }),
           }
         : {}),

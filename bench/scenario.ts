@@ -26,6 +26,15 @@ export interface LoadRequest {
   body?: string;
   /** Sends a fresh `Idempotency-Key` header with every call. */
   uniqueIdempotencyKey?: boolean;
+  /**
+   * Sets each call's path and body. `context` belongs to one connection and
+   * lasts for one pass over the scenario's requests (autocannon empties it
+   * when the connection starts over at the first): a pass can carry an id
+   * from one call to the next.
+   */
+  setup?(context: Record<string, unknown>): { path: string; body?: string };
+  /** Reads the answer, before the connection's next call is set up (e.g. an id it names). */
+  onResponse?(status: number, body: string, context: Record<string, unknown>): void;
 }
 
 /**

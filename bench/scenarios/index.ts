@@ -11,6 +11,7 @@ import { opsMessage } from './ops-message.ts';
 import { readsWhileWriting } from './reads-while-writing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
+import { updates, updatesContacts } from './updates.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
 export const scenarios: BenchScenario[] = [
@@ -22,6 +23,8 @@ export const scenarios: BenchScenario[] = [
   { ...createReferenceRequest, compareWith: BARE_CREATE_NAME },
   { ...createReferenceRequestIdempotent, compareWith: BARE_CREATE_NAME },
   opsMessage,
+  updates,
+  updatesContacts,
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,

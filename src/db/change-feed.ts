@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CHANGE_LOG_CHANNEL } from './after-commit.ts';
+import { ChangeLogReader } from './change-log-reader.ts';
 
 /** What a process-local cache gives the feed: how to apply a change, and how to forget everything. */
 export interface ChangeSubscriber {
@@ -39,6 +41,8 @@ const BARRIER_TIMEOUT_MS = 2_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 /** A channel of the feed's own, to check that notifications reach its connection at all. */
 const PROBE_CHANNEL = 'refcheck_change_feed_probe';
+/** How often a feed on a server reads the change log (change-log-reader.ts). */
+const CHANGE_LOG_READ_MS = 3_000;
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION_NAME = 'refcheck-change-feed';
 
@@ -65,6 +69,11 @@ interface Waiter {
  * committing query resolves, in the one process there is, so it is always
  * synced. On PostgreSQL without a connection string (tests that hand the app
  * a pool) nothing is ever live and the caches stay off.
+ *
+ * The application's own writes on a server notify after their commit
+ * instead (after-commit.ts); the feed reads the change log every few seconds
+ * on the same connection to apply any change whose notification was never
+ * sent (ChangeLogReader).
  */
 export class ChangeFeed {
   private readonly subscribers = new Map<string, Set<ChangeSubscriber>>();
@@ -74,6 +83,8 @@ export class ChangeFeed {
   private reconnect: NodeJS.Timeout | undefined;
   private failedConnects = 0;
   private readonly pgliteUnlisten: (() => Promise<void>)[] = [];
+  private changeLog: ChangeLogReader | undefined;
+  private changeLogTimer: NodeJS.Timeout | undefined;
   private waiters: Waiter[] = [];
   /** performance.now() at which the barrier in flight was sent, if one is. */
   private roundStartedAt: number | undefined;
@@ -137,6 +148,25 @@ export class ChangeFeed {
     }
   }
 
+  /**
+   * Reads the change log now (it is read every few seconds anyway). False
+   * when there is no connection to read it on, or the read failed.
+   */
+  async readChangeLog(): Promise<boolean> {
+    const client = this.listener;
+    const reader = this.changeLog;
+    if (!client || !reader) return false;
+    try {
+      await reader.read();
+      return this.listener === client;
+    } catch (error) {
+      if (this.source.engine === 'postgresql' && this.source.url) {
+        this.lose(client, this.source.url, error as Error);
+      }
+      return false;
+    }
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     if (this.reconnect) clearTimeout(this.reconnect);
@@ -190,14 +220,28 @@ export class ChangeFeed {
     });
     client.on('error', (error) => this.lose(client, url, error));
     client.on('end', () => this.lose(client, url));
-    client.on('notification', (message) => this.deliver(message.channel, message.payload ?? ''));
+    const changeLog = new ChangeLogReader(
+      client,
+      (channel, payload) => this.deliver(channel, payload),
+      () => this.resetAll(),
+    );
+    client.on('notification', (message) => {
+      if (message.channel === CHANGE_LOG_CHANNEL) changeLog.heardOf(message.payload ?? '');
+      else this.deliver(message.channel, message.payload ?? '');
+    });
     try {
       this.listener = client;
       await client.connect();
       const channels = [...this.subscribers.keys()];
-      for (const channel of channels) await client.query(`LISTEN ${channel}`);
+      for (const channel of [...channels, CHANGE_LOG_CHANNEL]) {
+        await client.query(`LISTEN ${channel}`);
+      }
       await this.probe(client);
+      await changeLog.start();
       if (this.listener !== client || !this.running) return;
+      this.changeLog = changeLog;
+      this.changeLogTimer = setInterval(() => void this.readChangeLog(), CHANGE_LOG_READ_MS);
+      this.changeLogTimer.unref();
       // Anything could have changed while nobody listened: every cache starts empty.
       this.resetAll(channels);
       for (const channel of channels) this.live.add(channel);
@@ -247,6 +291,9 @@ export class ChangeFeed {
   /** Forgets the connection: nothing is live, every cache empties, barriers fail. */
   private dropConnection(): void {
     this.listener = undefined;
+    this.changeLog = undefined;
+    clearInterval(this.changeLogTimer);
+    this.changeLogTimer = undefined;
     this.live.clear();
     this.syncedThrough = Number.NEGATIVE_INFINITY;
     this.resetAll();

@@ -10,6 +10,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  AFTER_COMMIT_OPTIONS,
+  announceAfterCommit,
+  announcingTransactions,
+} from './after-commit.ts';
 import type { ChangeSource } from './change-feed.ts';
 import { MIGRATIONS_FOLDER, templateForNewDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
@@ -59,21 +64,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The application's sessions notify after commit (after-commit.ts, migration 0012).
+  const pool = new pg.Pool({ connectionString: url, max, options: AFTER_COMMIT_OPTIONS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  announceAfterCommit(pool);
+  const db = announcingTransactions(drizzleNodePg({ client: pool, schema })) as unknown as Db;
   return {
     db,
     engine: 'postgresql',
     changeSource: { engine: 'postgresql', url },
-    migrate: async () => {
-      await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
-    },
+    migrate: () => migratePostgres(url),
     close: () => pool.end(),
   };
+}
+
+/**
+ * On a connection of its own, without the pool's options: a migration that
+ * writes rows notifies in its transaction, as any session other than the
+ * application's does.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }
 
 /**

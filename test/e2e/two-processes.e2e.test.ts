@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_COMMIT_OPTIONS } from '../../src/db/after-commit.ts';
 import { LIFECYCLE_ACTIONS } from '../../src/modules/requests/workflow.ts';
 import { createTestDatabase, type TestDatabase, testEngine } from '../helpers/db.ts';
 import { bearer, signSession } from '../helpers/factories.ts';
@@ -36,6 +38,7 @@ const stop = stopServerProcess;
 /** What the request routes answer, as far as these tests read it. */
 interface RequestAnswer {
   status: string;
+  roleTitle: string;
   allowedActions: string[];
   contacts: unknown[];
   referenceRequest: { id: string; status: string };
@@ -169,5 +172,31 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
       });
       expect((await call(b, 'GET', path)).contacts, `round ${round}`).toHaveLength(round);
     }
+  });
+
+  it('a change whose notification was never sent reaches process B through the change log', async () => {
+    const [a, b] = servers as [Server, Server];
+    const call = await keyedCaller(a, 'org_two_lost', 'user_two_lost', 'lost');
+    const { referenceRequest } = await call(a, 'POST', '/v1/api/reference-requests', {
+      launchMode: 'candidate_intake',
+      roleTitle: 'Before',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lost@example.com' },
+    });
+    const path = `/v1/api/reference-requests/${referenceRequest.id}`;
+    for (let i = 0; i < 2; i++) expect((await call(b, 'GET', path)).roleTitle).toBe('Before');
+    // A session of the application's kind that commits and never notifies: a process that died.
+    const dying = new pg.Client({ connectionString: database.url, options: AFTER_COMMIT_OPTIONS });
+    await dying.connect();
+    try {
+      await dying.query(`update reference_requests set role_title = 'After' where id = $1`, [
+        referenceRequest.id,
+      ]);
+    } finally {
+      await dying.end();
+    }
+    // B's feed reads the change log every 3 s (the view cache's own expiry is 5 minutes).
+    await expect
+      .poll(async () => (await call(b, 'GET', path)).roleTitle, { timeout: 10_000, interval: 250 })
+      .toBe('After');
   });
 });

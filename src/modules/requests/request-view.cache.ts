@@ -21,8 +21,8 @@ declare module '../../context.ts' {
 /**
  * The channel on which PostgreSQL announces, at commit, every change that can
  * make a cached request view stale. Triggers send it (migrations
- * 0001_request_view_notify and 0009_request_view_targeted_notify), so no write
- * path can forget to; the payload names the request or candidate that changed
+ * 0001_request_view_notify, 0009_request_view_targeted_notify and, after the
+ * commit, 0012_change_log), so no write path can forget to; the payload names the request or candidate that changed
  * (see parseViewChange), or is `*` for a TRUNCATE.
  */
 export const REQUEST_VIEW_CHANNEL = 'refcheck_request_views';
@@ -50,10 +50,12 @@ interface Entry {
  * (what agents and partner systems do) costs no query. It never serves a
  * view older than a change committed before the call:
  *
- * - triggers on every table of the view send `pg_notify` naming the request
- *   (or the candidate) in the changing transaction; each process hears it
- *   through its ChangeFeed at commit and drops that request's view (or the
- *   views of that candidate's requests); other views stay;
+ * - triggers on every table of the view announce the request (or the
+ *   candidate) that changed: in the changing transaction, or, in the
+ *   application's sessions on a server, right after its commit and before
+ *   the call returns (migration 0012, db/after-commit.ts); each process hears
+ *   it through its ChangeFeed and drops that request's view (or the views of
+ *   that candidate's requests); other views stay;
  * - a view read while a change concerning it landed is not kept;
  * - before a cached view is served, the feed's read barrier makes sure
  *   every notification committed before the request arrived has been
