@@ -10,7 +10,7 @@ import {
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { reportSummaryFor } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
-import { readReferenceRequestView } from './request-view.query.ts';
+import { readReferenceRequestView, readReferenceRequestViews } from './request-view.query.ts';
 import { findRequest, listContacts } from './requests.repo.ts';
 import { allowedActions, type RequestState } from './workflow.ts';
 
@@ -78,6 +78,14 @@ async function expectSameView(requestId: string) {
   const composed = await composedView(requestId);
   const single = await readReferenceRequestView(t.database.db, scope(), requestId, t.clock.now());
   expect(single?.view).toEqual(composed);
+  // A list's statement answers the same object.
+  const [listed] = await readReferenceRequestViews(
+    t.database.db,
+    scope(),
+    [requestId],
+    t.clock.now(),
+  );
+  expect(listed).toEqual(single);
   return single!.view;
 }
 
@@ -155,5 +163,27 @@ describe('readReferenceRequestView (one statement)', () => {
         now,
       ),
     ).toBeNull();
+  });
+
+  it('reads a page of views in one statement, newest first, leaving out ids of another scope', async () => {
+    const first = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
+    const second = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
+    const other = await createTenant(t);
+    const foreign = await seedRequest(t, other, { referees: TWO_ANSWERS });
+    const db = t.database.db;
+    const now = t.clock.now();
+    const reads = await readReferenceRequestViews(
+      db,
+      scope(),
+      [first.requestId, foreign.requestId, second.requestId],
+      now,
+    );
+    expect(reads.map((read) => read.view.id)).toEqual(
+      [first.requestId, second.requestId].sort().reverse(),
+    );
+    for (const read of reads) {
+      expect(read).toEqual(await readReferenceRequestView(db, scope(), read.view.id, now));
+    }
+    expect(await readReferenceRequestViews(db, scope(), [], now)).toEqual([]);
   });
 });

@@ -21,13 +21,11 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * JSON building PostgreSQL does here (see bench/). Create and lifecycle
  * answer with it too, read inside their transaction; a test checks it field
  * by field against the same object composed from the owning repos.
+ *
+ * This is the statement without its `where`: one request (selectView) or a
+ * page of them (selectViews) share it, so a list item is the GET object.
  */
-const selectView = preparedStatement<
-  { view: ViewJson; stale_at: Date | null },
-  { tenantId: string; environment: string; id: string; now: Date }
->(
-  'reference_request_view',
-  sql`
+const VIEW_FROM_REQUESTS = sql`
     select json_build_object(
       'id', r.id, 'object', 'reference_request', 'status', r.status,
       'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,
@@ -79,10 +77,31 @@ const selectView = preparedStatement<
       where rp.tenant_id = r.tenant_id and rp.environment = r.environment
         and rp.reference_request_id = r.id and rp.status <> 'none'
       limit 1
-    ) rpt on true
+    ) rpt on true`;
+
+type ViewRow = { view: ViewJson; stale_at: Date | null };
+
+const selectView = preparedStatement<
+  ViewRow,
+  { tenantId: string; environment: string; id: string; now: Date }
+>(
+  'reference_request_view',
+  sql`${VIEW_FROM_REQUESTS}
     where r.tenant_id = ${sql.placeholder('tenantId')}
-      and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
-  `,
+      and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}`,
+);
+
+/** The views of some requests of the scope, newest first (ids not of the scope are left out). */
+const selectViews = preparedStatement<
+  ViewRow,
+  { tenantId: string; environment: string; ids: string[]; now: Date }
+>(
+  'reference_request_views',
+  sql`${VIEW_FROM_REQUESTS}
+    where r.tenant_id = ${sql.placeholder('tenantId')}
+      and r.environment = ${sql.placeholder('environment')}
+      and r.id = any(${sql.placeholder('ids')}::text[])
+    order by r.id desc`,
 );
 
 /** A view as read, and when it stops being true without any write (its next share-link expiry). */
@@ -103,7 +122,31 @@ export async function readReferenceRequestView(
     id,
     now,
   });
-  if (!row) return null;
+  return row ? toRead(row) : null;
+}
+
+/**
+ * The views of a page of requests in one statement (a list answers the GET
+ * object of each item; one statement per item made the list's cost grow with
+ * its page). Newest first; an id that is not a request of the scope is left out.
+ */
+export async function readReferenceRequestViews(
+  db: Executor,
+  scope: TenantScope,
+  ids: string[],
+  now: Date,
+): Promise<ReferenceRequestRead[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectViews(db, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    ids,
+    now,
+  });
+  return rows.map(toRead);
+}
+
+function toRead(row: ViewRow): ReferenceRequestRead {
   return {
     view: { ...row.view, allowedActions: allowedActions(row.view.status) },
     staleAt: row.stale_at,

@@ -122,14 +122,18 @@ export async function listRequestsOfCandidates(
     .orderBy(desc(referenceRequests.id));
 }
 
-/** Requests of the scope, newest first, optionally in one state and of one candidate. */
-export async function listRequests(
+/**
+ * The ids of the scope's requests, newest first, optionally in one state and
+ * of one candidate (`limit + 1` for toPage). Ids only: the list reads their
+ * views in one statement, and each filter's index answers it alone.
+ */
+export async function listRequestIds(
   db: Executor,
   scope: TenantScope,
   page: { limit: number; cursor?: string; status?: string; candidateId?: string },
-): Promise<ReferenceRequestRow[]> {
+): Promise<{ id: string }[]> {
   return db
-    .select()
+    .select({ id: referenceRequests.id })
     .from(referenceRequests)
     .where(
       inTenantScope(

@@ -18,8 +18,12 @@ import {
   type NewRequestRows,
   writeCreatedRequest,
 } from './create-request.query.ts';
-import { readReferenceRequestView, viewInTransaction } from './request-view.query.ts';
-import { insertContacts, insertRequest, listRequests } from './requests.repo.ts';
+import {
+  readReferenceRequestView,
+  readReferenceRequestViews,
+  viewInTransaction,
+} from './request-view.query.ts';
+import { insertContacts, insertRequest, listRequestIds } from './requests.repo.ts';
 import type {
   CreateReferenceRequestInput,
   CreateReferenceRequestResult,
@@ -182,15 +186,15 @@ export async function listReferenceRequests(
   scope: TenantScope,
   options: { status?: RequestState; candidateId?: string; limit: number; cursor?: string },
 ): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
-  const rows = await listRequests(ctx.db, scope, options);
+  const rows = await listRequestIds(ctx.db, scope, options);
   const page = toPage(rows, options.limit);
-  const now = ctx.clock.now();
-  const data: ReferenceRequestView[] = [];
-  for (const row of page.data) {
-    const read = await readReferenceRequestView(ctx.db, scope, row.id, now);
-    if (read) data.push(read.view);
-  }
-  return { object: 'list', data, nextCursor: page.nextCursor };
+  const reads = await readReferenceRequestViews(
+    ctx.db,
+    scope,
+    page.data.map((row) => row.id),
+    ctx.clock.now(),
+  );
+  return { object: 'list', data: reads.map((read) => read.view), nextCursor: page.nextCursor };
 }
 
 /**
