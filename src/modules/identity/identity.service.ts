@@ -10,6 +10,7 @@ import {
   insertRecruiterIfMissing,
   insertTenantIfMissing,
 } from './identity.repo.ts';
+import { knownInGoodStanding } from './session-standing.cache.ts';
 
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -141,13 +142,19 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
  * existed is provisioned: a deleted tenant (403 `tenant_forbidden`), a
  * deleted recruiter (401 `invalid_session`) and a removed membership (403
  * `tenant_forbidden`) stay so for every session, however long it is still
- * valid, until the identity provider's webhook adds the member back.
+ * valid, until the identity provider's webhook adds the member back. Good
+ * standing is held in process (session-standing.cache.ts): current for a
+ * call that arrived at `since` (performance.now()), it costs no read.
  */
 export async function ensureProvisioned(
   ctx: AppContext,
   claims: SessionClaims,
   tenantId: string,
+  since?: number,
 ): Promise<void> {
+  const cache = ctx.caches.sessionStanding;
+  if (await knownInGoodStanding(cache, tenantId, claims.recruiterId, since)) return;
+  const generation = cache.generation;
   const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
   if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
   // A user deleted in the identity provider stays deleted, whatever sessions still float around.
@@ -158,7 +165,10 @@ export async function ensureProvisioned(
       'This recruiter was removed from the tenant; a new membership must come from the identity provider.',
     );
   }
-  if (row?.member) return;
+  if (row?.member) {
+    cache.add(tenantId, claims.recruiterId, generation);
+    return;
+  }
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);
