@@ -23,7 +23,7 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * by field against the same object composed from the owning repos.
  *
  * This is the statement without its `where`: one request (selectView) or a
- * page of them (selectViews) share it, so a list item is the GET object.
+ * page of them (listViewsStatement) share it, so a list item is the GET object.
  */
 const VIEW_FROM_REQUESTS = sql`
     select json_build_object(
@@ -91,18 +91,96 @@ const selectView = preparedStatement<
       and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}`,
 );
 
-/** The views of some requests of the scope, newest first (ids not of the scope are left out). */
-const selectViews = preparedStatement<
-  ViewRow,
-  { tenantId: string; environment: string; ids: string[]; now: Date }
->(
-  'reference_request_views',
-  sql`${VIEW_FROM_REQUESTS}
-    where r.tenant_id = ${sql.placeholder('tenantId')}
-      and r.environment = ${sql.placeholder('environment')}
-      and r.id = any(${sql.placeholder('ids')}::text[])
-    order by r.id desc`,
-);
+type ListParams = {
+  tenantId: string;
+  environment: string;
+  now: Date;
+  limit: number;
+  status?: string;
+  candidateId?: string;
+  cursor?: string;
+};
+
+/**
+ * A page of the scope's requests, as their views, in ONE statement for each
+ * set of filters (a state, a candidate, a cursor): the page's ids come from
+ * the filter's index (`reference_requests_status_idx`,
+ * `reference_requests_candidate_idx`, `reference_requests_tenant_idx`) and
+ * stop at the page. Each view is a lateral subquery of its page row, kept
+ * from being flattened into the join by its `limit 1` (one request per id
+ * anyway), so it reads each request by id as GET does. Planned with each
+ * call's values (planEachCall): a generic plan cannot know the page size, and
+ * with PostgreSQL's default guess (a tenth of the matching rows) it sorted
+ * every request of the state instead of walking the index to the page.
+ */
+function listViewsStatement(filters: ListFilters) {
+  const conditions = [
+    sql`p.tenant_id = ${sql.placeholder('tenantId')}`,
+    sql`p.environment = ${sql.placeholder('environment')}`,
+  ];
+  if (filters.status) conditions.push(sql`p.status = ${sql.placeholder('status')}`);
+  if (filters.candidateId) conditions.push(sql`p.candidate_id = ${sql.placeholder('candidateId')}`);
+  if (filters.cursor) conditions.push(sql`p.id < ${sql.placeholder('cursor')}`);
+  const name = [
+    filters.status && 'status',
+    filters.candidateId && 'candidate',
+    filters.cursor && 'after',
+  ]
+    .filter(Boolean)
+    .join('_');
+  return preparedStatement<ViewRow, ListParams>(
+    `reference_request_list${name ? `_${name}` : ''}`,
+    sql`with page as (
+        select p.id from reference_requests p where ${sql.join(conditions, sql` and `)}
+        order by p.id desc limit ${sql.placeholder('limit')}
+      )
+      select v.view, v.stale_at from page cross join lateral (
+        ${VIEW_FROM_REQUESTS}
+        where r.tenant_id = ${sql.placeholder('tenantId')}
+          and r.environment = ${sql.placeholder('environment')} and r.id = page.id
+        limit 1
+      ) v
+      order by page.id desc`,
+    { planEachCall: true },
+  );
+}
+
+interface ListFilters {
+  status?: string;
+  candidateId?: string;
+  cursor?: string;
+}
+
+const LIST_STATEMENTS = new Map<string, ReturnType<typeof listViewsStatement>>();
+
+/**
+ * The views of the scope's requests, newest first, optionally in one state
+ * and of one candidate: at most `limit` of them (toPage's `limit + 1`), in
+ * one round trip. A list answers the GET object of each item.
+ */
+export async function listReferenceRequestViews(
+  db: Executor,
+  scope: TenantScope,
+  page: ListFilters & { limit: number },
+  now: Date,
+): Promise<ReferenceRequestRead[]> {
+  const key = `${page.status ? 1 : 0}${page.candidateId ? 1 : 0}${page.cursor ? 1 : 0}`;
+  let statement = LIST_STATEMENTS.get(key);
+  if (!statement) {
+    statement = listViewsStatement(page);
+    LIST_STATEMENTS.set(key, statement);
+  }
+  const rows = await statement(db, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    limit: page.limit,
+    status: page.status,
+    candidateId: page.candidateId,
+    cursor: page.cursor,
+    now,
+  });
+  return rows.map(toRead);
+}
 
 /** A view as read, and when it stops being true without any write (its next share-link expiry). */
 export interface ReferenceRequestRead {
@@ -123,27 +201,6 @@ export async function readReferenceRequestView(
     now,
   });
   return row ? toRead(row) : null;
-}
-
-/**
- * The views of a page of requests in one statement (a list answers the GET
- * object of each item; one statement per item made the list's cost grow with
- * its page). Newest first; an id that is not a request of the scope is left out.
- */
-export async function readReferenceRequestViews(
-  db: Executor,
-  scope: TenantScope,
-  ids: string[],
-  now: Date,
-): Promise<ReferenceRequestRead[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectViews(db, {
-    tenantId: scope.tenantId,
-    environment: scope.environment,
-    ids,
-    now,
-  });
-  return rows.map(toRead);
 }
 
 function toRead(row: ViewRow): ReferenceRequestRead {

@@ -19,11 +19,11 @@ import {
   writeCreatedRequest,
 } from './create-request.query.ts';
 import {
+  listReferenceRequestViews,
   readReferenceRequestView,
-  readReferenceRequestViews,
   viewInTransaction,
 } from './request-view.query.ts';
-import { insertContacts, insertRequest, listRequestIds } from './requests.repo.ts';
+import { insertContacts, insertRequest } from './requests.repo.ts';
 import type {
   CreateReferenceRequestInput,
   CreateReferenceRequestResult,
@@ -186,15 +186,16 @@ export async function listReferenceRequests(
   scope: TenantScope,
   options: { status?: RequestState; candidateId?: string; limit: number; cursor?: string },
 ): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
-  const rows = await listRequestIds(ctx.db, scope, options);
-  const page = toPage(rows, options.limit);
-  const reads = await readReferenceRequestViews(
+  const reads = await listReferenceRequestViews(
     ctx.db,
     scope,
-    page.data.map((row) => row.id),
+    { ...options, limit: options.limit + 1 },
     ctx.clock.now(),
   );
-  return { object: 'list', data: reads.map((read) => read.view), nextCursor: page.nextCursor };
+  return toPage(
+    reads.map((read) => read.view),
+    options.limit,
+  );
 }
 
 /**
