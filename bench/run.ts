@@ -12,7 +12,8 @@
  * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
  * default postgres://postgres@127.0.0.1:5432/postgres)
  * BENCH_ONLY=<scenario name substring, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
- * PostgreSQL database at the end; its URL is printed).
+ * PostgreSQL database at the end; its URL is printed)  BENCH_SERVER_NODE_ARGS (Node's
+ * arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles").
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -42,6 +43,11 @@ const ONLY = process.env.BENCH_ONLY;
 /** BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database behind (to EXPLAIN its queries). */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name.includes(ONLY));
+/**
+ * Node's arguments for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`
+ * (Node refuses --cpu-prof in NODE_OPTIONS). Split on spaces.
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Seconds of load before each measurement, not counted. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SESSION_SECRET = `bench-session-${randomBytes(16).toString('hex')}`;
@@ -425,7 +431,7 @@ async function startServer(
     throw error;
   }
   // What `npm start` runs: the bundle main() built.
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/server.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -66,8 +66,16 @@ export interface ApiKeyPort {
 export interface SessionPort {
   /** Verifies a tenant session JWT; throws `invalid_session`. */
   verify(ctx: AppContext, token: string): Promise<SessionClaims>;
-  /** Makes sure the session's tenant, recruiter and membership exist; throws if either was deleted. */
-  ensureProvisioned(ctx: AppContext, claims: SessionClaims, tenantId: string): Promise<void>;
+  /**
+   * Makes sure the session's tenant, recruiter and membership exist; throws if either was deleted.
+   * `since`: the call's arrival (performance.now()), for the process's cache of good standing.
+   */
+  ensureProvisioned(
+    ctx: AppContext,
+    claims: SessionClaims,
+    tenantId: string,
+    since?: number,
+  ): Promise<void>;
 }
 
 /** One API-key call, as the usage recorder buffers it. */

@@ -6,7 +6,7 @@ import type { Executor } from './client.ts';
 const dialect = new PgDialect();
 
 interface PgQueryable {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 interface PgliteQueryable {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
@@ -29,15 +29,27 @@ interface PgliteQueryable {
 export function preparedStatement<Row, Params extends Record<string, unknown>>(
   name: string,
   query: SQL,
+  options: PreparedOptions = {},
 ): (db: Executor, params: Params) => Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
+  const statementName = options.planEachCall ? undefined : name;
   return async (db, params) => {
     const session = db._.session;
     const values = fillPlaceholders(built.params, params);
     const client = (session as unknown as { client: unknown }).client;
     const result = is(session, NodePgSession)
-      ? await (client as PgQueryable).query({ name, text: built.sql, values })
+      ? await (client as PgQueryable).query({ name: statementName, text: built.sql, values })
       : await (client as PgliteQueryable).query(built.sql, values);
     return result.rows as Row[];
   };
+}
+
+export interface PreparedOptions {
+  /**
+   * Plan the statement with each call's values (PostgreSQL's unnamed
+   * statement) instead of reusing one generic plan: for a statement whose
+   * best plan depends on its values, such as a search whose term may match
+   * ten rows or a sixth of the tenant. The text is still built once.
+   */
+  planEachCall?: boolean;
 }

@@ -51,7 +51,7 @@ export const requireTenantSession: preHandlerAsyncHookHandler = async function r
   }
   const environment = environmentFromQuery(request);
   const { ctx } = request.server;
-  await ctx.ports.sessions.ensureProvisioned(ctx, claims, claims.tenantId);
+  await ctx.ports.sessions.ensureProvisioned(ctx, claims, claims.tenantId, request.receivedAt);
   request.principal = {
     kind: 'session',
     tenantId: claims.tenantId,

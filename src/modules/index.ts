@@ -10,6 +10,7 @@ import { consoleSignInRoutes } from './identity/console-sign-in.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
 import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
+import { SessionStandingCache } from './identity/session-standing.cache.ts';
 import { TenantSettingsCache } from './identity/tenant-settings.cache.ts';
 import { webhooksRoutes } from './identity/webhooks.routes.ts';
 import { ApiKeyCache } from './keys/api-key-cache.ts';
@@ -81,6 +82,7 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
     apiKeys: new ApiKeyCache(changes),
     requestViews: new RequestViewCache(changes),
     tenantSettings: new TenantSettingsCache(changes),
+    sessionStanding: new SessionStandingCache(changes),
     completionMedians: new CompletionMedianCache(),
   };
 }

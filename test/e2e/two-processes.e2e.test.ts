@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_COMMIT_OPTIONS } from '../../src/db/after-commit.ts';
@@ -11,7 +12,7 @@ import {
 } from '../helpers/server-process.ts';
 
 /**
- * The process caches (API keys, request views) must never answer with what
+ * The process caches (API keys, request views, session standing) must never answer with what
  * another process already changed: two real servers on one PostgreSQL
  * database, a change made through one and read through the other on the
  * very next call. PGlite is one process by design, so this runs on
@@ -116,6 +117,28 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
       expect(after.status, `round ${round}`).toBe(401);
       expect(after.headers.get('www-authenticate')).toBe('Bearer');
       expect(((await after.json()) as { code: string }).code).toBe('api_key_revoked');
+    }
+  });
+
+  it('a membership removed in the database is refused by process B on the next call', async () => {
+    const [a, b] = servers as [Server, Server];
+    for (let round = 0; round < 3; round++) {
+      const tenantId = `org_two_proc_member${round}`;
+      const session = await signSession({ sub: 'user_two_proc_member', org_id: tenantId });
+      const read = (server: Server) =>
+        fetch(`${server.baseUrl}/v1/tenants/${tenantId}/candidates`, { headers: bearer(session) });
+      // Provisioned through A; twice through B: the second call is answered from B's cache.
+      expect((await read(a)).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await read(b)).status).toBe(200);
+
+      // Any write path: the trigger of migration 0013 announces it.
+      await database.db.execute(
+        sql`update memberships set deleted_at = now() where tenant_id = ${tenantId}`,
+      );
+
+      const after = await read(b);
+      expect(after.status, `round ${round}`).toBe(403);
+      expect(((await after.json()) as { code: string }).code).toBe('tenant_forbidden');
     }
   });
 

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
 import { auditEvents, candidates } from '../../db/schema/index.ts';
 import { createRequestFor, manualRequestBody } from '../requests/requests.test-helper.ts';
+import { findCandidate, listCandidates } from './candidates.repo.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -111,6 +112,48 @@ describe('candidates', () => {
         term,
       ).toEqual(expected);
     }
+  });
+
+  it('answers each listed row as the table holds it, with and without cursor and search', async () => {
+    const other = await createTenant(t);
+    const scope = { tenantId: other.tenantId, environment: 'live' as const };
+    const ownBase = `/v1/tenants/${other.tenantId}/candidates`;
+    const post = async (body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: ownBase,
+          headers: bearer(other.session),
+          payload: body,
+        })
+      ).json().id as string;
+    const ids = [
+      await post({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
+      await post({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phone: '212 555 0199',
+        stage: 'onsite',
+        profile: { headline: 'Admiral' },
+      }),
+      await post({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
+    ];
+    const db = t.database.db;
+    const stored = async (id: string) => findCandidate(db, scope, id);
+    const newestFirst = [...ids].reverse();
+    expect(await listCandidates(db, scope, { limit: 5 })).toEqual(
+      await Promise.all(newestFirst.map(stored)),
+    );
+    expect(await listCandidates(db, scope, { limit: 5, cursor: ids[2], search: 'a' })).toEqual(
+      await Promise.all([ids[1]!, ids[0]!].map(stored)),
+    );
+    expect(await listCandidates(db, scope, { limit: 5, cursor: ids[2], search: 'HOPP' })).toEqual([
+      await stored(ids[1]!),
+    ]);
+    expect(await listCandidates(db, scope, { limit: 1, search: 'example' })).toEqual(
+      await Promise.all(newestFirst.slice(0, 2).map(stored)),
+    );
   });
 
   it('updates the profile (merging profile keys) and normalises the phone', async () => {

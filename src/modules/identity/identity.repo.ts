@@ -1,6 +1,7 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { publicCompanyName, publicRecruiterName } from '../../core/public-name.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -76,27 +77,44 @@ export async function writeTenantFlags(
   return row!;
 }
 
+interface SessionStanding {
+  deletedAt: Date | null;
+  member: string | null;
+  membershipDeletedAt: Date | null;
+  recruiterDeletedAt: Date | null;
+}
+
+/**
+ * Every tenant-session request reads this, so it is a named prepared
+ * statement on the driver (see db/prepared.ts): Drizzle's building of the
+ * select cost more CPU than the read itself.
+ */
+const selectSessionStanding = preparedStatement<
+  SessionStanding,
+  { tenantId: string; recruiterId: string }
+>(
+  'session_standing',
+  sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
+        m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+      from ${tenants} t
+      left join ${memberships} m
+        on m.tenant_id = t.id and m.recruiter_id = ${sql.placeholder('recruiterId')}
+      left join ${recruiters} r on r.id = ${sql.placeholder('recruiterId')}
+      where t.id = ${sql.placeholder('tenantId')}
+      limit 1`,
+);
+
 /**
  * What a session needs to know of its tenant and recruiter in one read:
  * whether the tenant or the recruiter was deleted, whether the membership
  * exists and whether it was removed. Undefined when the tenant was never seen.
  */
-export async function findSessionStanding(db: Executor, tenantId: string, recruiterId: string) {
-  const [row] = await db
-    .select({
-      deletedAt: tenants.deletedAt,
-      member: memberships.recruiterId,
-      membershipDeletedAt: memberships.deletedAt,
-      recruiterDeletedAt: recruiters.deletedAt,
-    })
-    .from(tenants)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.tenantId, tenants.id), eq(memberships.recruiterId, recruiterId)),
-    )
-    .leftJoin(recruiters, eq(recruiters.id, recruiterId))
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+export async function findSessionStanding(
+  db: Executor,
+  tenantId: string,
+  recruiterId: string,
+): Promise<SessionStanding | undefined> {
+  const [row] = await selectSessionStanding(db, { tenantId, recruiterId });
   return row;
 }
 

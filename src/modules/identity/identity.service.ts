@@ -10,18 +10,75 @@ import {
   insertRecruiterIfMissing,
   insertTenantIfMissing,
 } from './identity.repo.ts';
+import { knownInGoodStanding } from './session-standing.cache.ts';
 
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/**
+ * Tokens whose signature (and structure) verified, per configuration (each
+ * app of a process may trust other keys). A session calls many times with
+ * the same token, and verifying its signature was the largest part of a
+ * light tenant read's CPU (16% of a candidate search, see bench/README.md):
+ * a token verified in the last VERIFIED_FOR_MS is not verified again. Its
+ * time claims still are, on every call (verifiedTimeClaims). A signing key
+ * withdrawn from the identity provider's JWKS stops being trusted here at
+ * most that long after jose's own key cache would have noticed.
+ */
+const verifiedTokens = new WeakMap<object, Map<string, { payload: JWTPayload; at: number }>>();
+const VERIFIED_FOR_MS = 60_000;
+/** Bounds the memory of one configuration's cache (oldest first out). */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Verifies a tenant session JWT: RS256/ES256 against IDP_JWKS_URL (and
  * IDP_ISSUER) in production, else HS256 with SESSION_JWT_SECRET.
  */
 export async function verifySessionToken(ctx: AppContext, token: string): Promise<SessionClaims> {
+  const payload = await verifiedPayload(ctx, token);
+  return claimsOf(payload);
+}
+
+async function verifiedPayload(ctx: AppContext, token: string): Promise<JWTPayload> {
+  const currentDate = ctx.clock.now();
+  let cache = verifiedTokens.get(ctx.config);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(ctx.config, cache);
+  }
+  const known = cache.get(token);
+  if (known && currentDate.getTime() - known.at < VERIFIED_FOR_MS) {
+    if (!verifiedTimeClaims(known.payload, currentDate)) {
+      throw new AppError('invalid_session', 'The session is invalid or has expired.');
+    }
+    return known.payload;
+  }
+  const payload = await verifySignatureAndClaims(ctx, token, currentDate);
+  cache.delete(token);
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
+  cache.set(token, { payload, at: currentDate.getTime() });
+  return payload;
+}
+
+/**
+ * The time checks jose's jwtVerify makes (no clock tolerance): `exp` is
+ * required by claimsOf and must be after now, `nbf` (when present) not after
+ * now. Times are whole seconds, as jose compares them.
+ */
+function verifiedTimeClaims(payload: JWTPayload, currentDate: Date): boolean {
+  const now = Math.floor(currentDate.getTime() / 1000);
+  if (typeof payload.exp === 'number' && payload.exp <= now) return false;
+  if (typeof payload.nbf === 'number' && payload.nbf > now) return false;
+  return true;
+}
+
+async function verifySignatureAndClaims(
+  ctx: AppContext,
+  token: string,
+  currentDate: Date,
+): Promise<JWTPayload> {
   let payload: JWTPayload;
   try {
     const { config } = ctx;
-    const currentDate = ctx.clock.now();
     if (config.idpJwksUrl) {
       let jwks = jwksByUrl.get(config.idpJwksUrl);
       if (!jwks) {
@@ -40,6 +97,10 @@ export async function verifySessionToken(ctx: AppContext, token: string): Promis
   } catch {
     throw new AppError('invalid_session', 'The session is invalid or has expired.');
   }
+  return payload;
+}
+
+function claimsOf(payload: JWTPayload): SessionClaims {
   if (typeof payload.sub !== 'string' || payload.sub === '' || payload.exp === undefined) {
     throw new AppError('invalid_session', 'The session lacks `sub` or `exp`.');
   }
@@ -81,13 +142,19 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
  * existed is provisioned: a deleted tenant (403 `tenant_forbidden`), a
  * deleted recruiter (401 `invalid_session`) and a removed membership (403
  * `tenant_forbidden`) stay so for every session, however long it is still
- * valid, until the identity provider's webhook adds the member back.
+ * valid, until the identity provider's webhook adds the member back. Good
+ * standing is held in process (session-standing.cache.ts): current for a
+ * call that arrived at `since` (performance.now()), it costs no read.
  */
 export async function ensureProvisioned(
   ctx: AppContext,
   claims: SessionClaims,
   tenantId: string,
+  since?: number,
 ): Promise<void> {
+  const cache = ctx.caches.sessionStanding;
+  if (await knownInGoodStanding(cache, tenantId, claims.recruiterId, since)) return;
+  const generation = cache.generation;
   const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
   if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
   // A user deleted in the identity provider stays deleted, whatever sessions still float around.
@@ -98,7 +165,10 @@ export async function ensureProvisioned(
       'This recruiter was removed from the tenant; a new membership must come from the identity provider.',
     );
   }
-  if (row?.member) return;
+  if (row?.member) {
+    cache.add(tenantId, claims.recruiterId, generation);
+    return;
+  }
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);

@@ -10,7 +10,7 @@ import {
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { reportSummaryFor } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
-import { readReferenceRequestView } from './request-view.query.ts';
+import { listReferenceRequestViews, readReferenceRequestView } from './request-view.query.ts';
 import { findRequest, listContacts } from './requests.repo.ts';
 import { allowedActions, type RequestState } from './workflow.ts';
 
@@ -78,6 +78,14 @@ async function expectSameView(requestId: string) {
   const composed = await composedView(requestId);
   const single = await readReferenceRequestView(t.database.db, scope(), requestId, t.clock.now());
   expect(single?.view).toEqual(composed);
+  // A list's statement answers the same object.
+  const listed = await listReferenceRequestViews(
+    t.database.db,
+    scope(),
+    { candidateId: composed.candidate.id, limit: 100 },
+    t.clock.now(),
+  );
+  expect(listed.find((read) => read.view.id === requestId)).toEqual(single);
   return single!.view;
 }
 
@@ -155,5 +163,50 @@ describe('readReferenceRequestView (one statement)', () => {
         now,
       ),
     ).toBeNull();
+  });
+
+  it('lists views in one statement, newest first, by state, candidate and cursor, in the scope only', async () => {
+    const fresh = await createTenant(t);
+    const own = { tenantId: fresh.tenantId, environment: 'live' as const };
+    const first = await seedRequest(t, fresh, { referees: TWO_ANSWERS });
+    const second = await seedRequest(t, fresh, { referees: TWO_ANSWERS });
+    await seedRequest(t, tenant, { referees: TWO_ANSWERS });
+    const db = t.database.db;
+    const now = t.clock.now();
+    const ids = (reads: { view: { id: string } }[]) => reads.map((read) => read.view.id);
+    const newestFirst = [first.requestId, second.requestId].sort().reverse();
+
+    const all = await listReferenceRequestViews(db, own, { limit: 10 }, now);
+    expect(ids(all)).toEqual(newestFirst);
+    for (const read of all) {
+      expect(read).toEqual(await readReferenceRequestView(db, own, read.view.id, now));
+    }
+    expect(ids(await listReferenceRequestViews(db, own, { limit: 1 }, now))).toEqual([
+      newestFirst[0],
+    ]);
+    expect(
+      ids(await listReferenceRequestViews(db, own, { limit: 10, cursor: newestFirst[0] }, now)),
+    ).toEqual([newestFirst[1]]);
+    const status = all[0]!.view.status;
+    expect(ids(await listReferenceRequestViews(db, own, { limit: 10, status }, now))).toEqual(
+      all.filter((read) => read.view.status === status).map((read) => read.view.id),
+    );
+    expect(
+      ids(await listReferenceRequestViews(db, own, { limit: 10, status: 'cancelled' }, now)),
+    ).toEqual([]);
+    const candidateId = all[1]!.view.candidate.id;
+    expect(
+      ids(
+        await listReferenceRequestViews(
+          db,
+          own,
+          { limit: 10, candidateId, cursor: 'rr_zzzzzzzzzzzzzzzzzzzzzzzzzz' },
+          now,
+        ),
+      ),
+    ).toEqual(all.filter((read) => read.view.candidate.id === candidateId).map((r) => r.view.id));
+    expect(
+      await listReferenceRequestViews(db, { ...own, environment: 'test' }, { limit: 10 }, now),
+    ).toEqual([]);
   });
 });

@@ -21,13 +21,11 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * JSON building PostgreSQL does here (see bench/). Create and lifecycle
  * answer with it too, read inside their transaction; a test checks it field
  * by field against the same object composed from the owning repos.
+ *
+ * This is the statement without its `where`: one request (selectView) or a
+ * page of them (listViewsStatement) share it, so a list item is the GET object.
  */
-const selectView = preparedStatement<
-  { view: ViewJson; stale_at: Date | null },
-  { tenantId: string; environment: string; id: string; now: Date }
->(
-  'reference_request_view',
-  sql`
+const VIEW_FROM_REQUESTS = sql`
     select json_build_object(
       'id', r.id, 'object', 'reference_request', 'status', r.status,
       'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,
@@ -79,11 +77,110 @@ const selectView = preparedStatement<
       where rp.tenant_id = r.tenant_id and rp.environment = r.environment
         and rp.reference_request_id = r.id and rp.status <> 'none'
       limit 1
-    ) rpt on true
+    ) rpt on true`;
+
+type ViewRow = { view: ViewJson; stale_at: Date | null };
+
+const selectView = preparedStatement<
+  ViewRow,
+  { tenantId: string; environment: string; id: string; now: Date }
+>(
+  'reference_request_view',
+  sql`${VIEW_FROM_REQUESTS}
     where r.tenant_id = ${sql.placeholder('tenantId')}
-      and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
-  `,
+      and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}`,
 );
+
+type ListParams = {
+  tenantId: string;
+  environment: string;
+  now: Date;
+  limit: number;
+  status?: string;
+  candidateId?: string;
+  cursor?: string;
+};
+
+/**
+ * A page of the scope's requests, as their views, in ONE statement for each
+ * set of filters (a state, a candidate, a cursor): the page's ids come from
+ * the filter's index (`reference_requests_status_idx`,
+ * `reference_requests_candidate_idx`, `reference_requests_tenant_idx`) and
+ * stop at the page. Each view is a lateral subquery of its page row, kept
+ * from being flattened into the join by its `limit 1` (one request per id
+ * anyway), so it reads each request by id as GET does. Planned with each
+ * call's values (planEachCall): a generic plan cannot know the page size, and
+ * with PostgreSQL's default guess (a tenth of the matching rows) it sorted
+ * every request of the state instead of walking the index to the page.
+ */
+function listViewsStatement(filters: ListFilters) {
+  const conditions = [
+    sql`p.tenant_id = ${sql.placeholder('tenantId')}`,
+    sql`p.environment = ${sql.placeholder('environment')}`,
+  ];
+  if (filters.status) conditions.push(sql`p.status = ${sql.placeholder('status')}`);
+  if (filters.candidateId) conditions.push(sql`p.candidate_id = ${sql.placeholder('candidateId')}`);
+  if (filters.cursor) conditions.push(sql`p.id < ${sql.placeholder('cursor')}`);
+  const name = [
+    filters.status && 'status',
+    filters.candidateId && 'candidate',
+    filters.cursor && 'after',
+  ]
+    .filter(Boolean)
+    .join('_');
+  return preparedStatement<ViewRow, ListParams>(
+    `reference_request_list${name ? `_${name}` : ''}`,
+    sql`with page as (
+        select p.id from reference_requests p where ${sql.join(conditions, sql` and `)}
+        order by p.id desc limit ${sql.placeholder('limit')}
+      )
+      select v.view, v.stale_at from page cross join lateral (
+        ${VIEW_FROM_REQUESTS}
+        where r.tenant_id = ${sql.placeholder('tenantId')}
+          and r.environment = ${sql.placeholder('environment')} and r.id = page.id
+        limit 1
+      ) v
+      order by page.id desc`,
+    { planEachCall: true },
+  );
+}
+
+interface ListFilters {
+  status?: string;
+  candidateId?: string;
+  cursor?: string;
+}
+
+const LIST_STATEMENTS = new Map<string, ReturnType<typeof listViewsStatement>>();
+
+/**
+ * The views of the scope's requests, newest first, optionally in one state
+ * and of one candidate: at most `limit` of them (toPage's `limit + 1`), in
+ * one round trip. A list answers the GET object of each item.
+ */
+export async function listReferenceRequestViews(
+  db: Executor,
+  scope: TenantScope,
+  page: ListFilters & { limit: number },
+  now: Date,
+): Promise<ReferenceRequestRead[]> {
+  const key = `${page.status ? 1 : 0}${page.candidateId ? 1 : 0}${page.cursor ? 1 : 0}`;
+  let statement = LIST_STATEMENTS.get(key);
+  if (!statement) {
+    statement = listViewsStatement(page);
+    LIST_STATEMENTS.set(key, statement);
+  }
+  const rows = await statement(db, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    limit: page.limit,
+    status: page.status,
+    candidateId: page.candidateId,
+    cursor: page.cursor,
+    now,
+  });
+  return rows.map(toRead);
+}
 
 /** A view as read, and when it stops being true without any write (its next share-link expiry). */
 export interface ReferenceRequestRead {
@@ -103,7 +200,10 @@ export async function readReferenceRequestView(
     id,
     now,
   });
-  if (!row) return null;
+  return row ? toRead(row) : null;
+}
+
+function toRead(row: ViewRow): ReferenceRequestRead {
   return {
     view: { ...row.view, allowedActions: allowedActions(row.view.status) },
     staleAt: row.stale_at,

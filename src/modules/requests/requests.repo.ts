@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
@@ -120,28 +120,6 @@ export async function listRequestsOfCandidates(
       inTenantScope(referenceRequests, scope, inArray(referenceRequests.candidateId, candidateIds)),
     )
     .orderBy(desc(referenceRequests.id));
-}
-
-/** Requests of the scope, newest first, optionally in one state and of one candidate. */
-export async function listRequests(
-  db: Executor,
-  scope: TenantScope,
-  page: { limit: number; cursor?: string; status?: string; candidateId?: string },
-): Promise<ReferenceRequestRow[]> {
-  return db
-    .select()
-    .from(referenceRequests)
-    .where(
-      inTenantScope(
-        referenceRequests,
-        scope,
-        page.status ? eq(referenceRequests.status, page.status) : undefined,
-        page.candidateId ? eq(referenceRequests.candidateId, page.candidateId) : undefined,
-        page.cursor ? lt(referenceRequests.id, page.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(referenceRequests.id))
-    .limit(page.limit + 1);
 }
 
 /**

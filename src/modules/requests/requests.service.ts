@@ -18,8 +18,12 @@ import {
   type NewRequestRows,
   writeCreatedRequest,
 } from './create-request.query.ts';
-import { readReferenceRequestView, viewInTransaction } from './request-view.query.ts';
-import { insertContacts, insertRequest, listRequests } from './requests.repo.ts';
+import {
+  listReferenceRequestViews,
+  readReferenceRequestView,
+  viewInTransaction,
+} from './request-view.query.ts';
+import { insertContacts, insertRequest } from './requests.repo.ts';
 import type {
   CreateReferenceRequestInput,
   CreateReferenceRequestResult,
@@ -182,15 +186,16 @@ export async function listReferenceRequests(
   scope: TenantScope,
   options: { status?: RequestState; candidateId?: string; limit: number; cursor?: string },
 ): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
-  const rows = await listRequests(ctx.db, scope, options);
-  const page = toPage(rows, options.limit);
-  const now = ctx.clock.now();
-  const data: ReferenceRequestView[] = [];
-  for (const row of page.data) {
-    const read = await readReferenceRequestView(ctx.db, scope, row.id, now);
-    if (read) data.push(read.view);
-  }
-  return { object: 'list', data, nextCursor: page.nextCursor };
+  const reads = await listReferenceRequestViews(
+    ctx.db,
+    scope,
+    { ...options, limit: options.limit + 1 },
+    ctx.clock.now(),
+  );
+  return toPage(
+    reads.map((read) => read.view),
+    options.limit,
+  );
 }
 
 /**

@@ -209,6 +209,21 @@ describe('GET /v1/tenants/:tenantId/audit-events', () => {
     expect(byTarget.data.map((e: { targetId: string }) => e.targetId)).toEqual([live2]);
     const byActor = (await get(`?actorId=${other.recruiterId}`)).json();
     expect(byActor.data).toEqual([]);
+    const combined = (
+      await get(`?action=api_key.created&targetId=${live1}&actorId=${tenant.recruiterId}`)
+    ).json();
+    expect(
+      combined.data.map((e: { action: string; targetId: string }) => [e.action, e.targetId]),
+    ).toEqual([['api_key.created', live1]]);
+    // A filtered page after a cursor answers the same objects as the unfiltered list.
+    const afterFirst = (
+      await get(`?actorId=${tenant.recruiterId}&limit=1&cursor=${all.data[0].id}`)
+    ).json();
+    expect(afterFirst.data).toEqual([all.data[1]]);
+    expect(all.data[1]).toMatchObject({
+      metadata: expect.any(Object),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
 
     const page1 = (await get('?limit=2')).json();
     expect(page1.data).toHaveLength(2);

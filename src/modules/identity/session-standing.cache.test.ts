@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
+import { memberships } from '../../db/schema/index.ts';
+import { SESSION_STANDING_CHANNEL } from './session-standing.cache.ts';
+
+/**
+ * The session-standing cache as a tenant route sees it. A change made with
+ * triggers off (`session_replication_role = replica`) is invisible to the
+ * cache: that is how these tests tell a cached answer from a fresh one.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+async function status(tenant: TestTenant): Promise<{ code: number; problem?: string }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/tenants/${tenant.tenantId}/candidates`,
+    headers: bearer(tenant.session),
+  });
+  return { code: res.statusCode, problem: res.statusCode === 200 ? undefined : res.json().code };
+}
+
+async function write(statement: ReturnType<typeof sql>, options: { silently?: boolean } = {}) {
+  await t.database.db.transaction(async (tx) => {
+    if (options.silently) await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+  // On PostgreSQL the notification arrives a moment after the commit: a read racing with it
+  // is (rightly) not cached, which the test would take for a cache that does not serve.
+  await t.app.ctx.changes.synced();
+}
+
+const removeMembership = (tenant: TestTenant) =>
+  sql`update memberships set deleted_at = now() where tenant_id = ${tenant.tenantId}`;
+const restoreMembership = (tenant: TestTenant) =>
+  sql`update memberships set deleted_at = null where tenant_id = ${tenant.tenantId}`;
+
+describe('session standing on the tenant routes', () => {
+  it('the test app listens for membership and recruiter changes', () => {
+    expect(t.app.ctx.changes.isLive(SESSION_STANDING_CHANNEL)).toBe(true);
+  });
+
+  it('serves good standing from the cache between changes', async () => {
+    const tenant = await createTenant(t);
+    expect((await status(tenant)).code).toBe(200);
+    await write(removeMembership(tenant), { silently: true });
+    expect((await status(tenant)).code).toBe(200);
+  });
+
+  it('sees a removed membership, a deleted recruiter and a deleted tenant at once', async () => {
+    const tenant = await createTenant(t);
+    expect((await status(tenant)).code).toBe(200);
+    await write(removeMembership(tenant));
+    expect(await status(tenant)).toEqual({ code: 403, problem: 'tenant_forbidden' });
+    await write(restoreMembership(tenant));
+    expect((await status(tenant)).code).toBe(200);
+
+    await write(sql`update recruiters set deleted_at = now() where id = ${tenant.recruiterId}`);
+    expect(await status(tenant)).toEqual({ code: 401, problem: 'invalid_session' });
+    await write(sql`update recruiters set deleted_at = null where id = ${tenant.recruiterId}`);
+    expect((await status(tenant)).code).toBe(200);
+
+    await write(sql`update tenants set deleted_at = now() where id = ${tenant.tenantId}`);
+    expect(await status(tenant)).toEqual({ code: 403, problem: 'tenant_forbidden' });
+  });
+
+  it('sees a deleted membership row (the session is provisioned again, as on first sight)', async () => {
+    const tenant = await createTenant(t);
+    expect((await status(tenant)).code).toBe(200);
+    await write(removeMembership(tenant), { silently: true });
+    await write(sql`delete from memberships where tenant_id = ${tenant.tenantId}`);
+    expect((await status(tenant)).code).toBe(200);
+    const rows = await t.database.db
+      .select({ deletedAt: memberships.deletedAt })
+      .from(memberships)
+      .where(eq(memberships.tenantId, tenant.tenantId));
+    expect(rows).toEqual([{ deletedAt: null }]);
+  });
+});
