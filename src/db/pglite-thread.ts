@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
@@ -12,6 +15,26 @@ function workerEntry(): string {
   return import.meta.url.endsWith('.ts')
     ? projectPath('src/db/pglite-worker-source.mjs')
     : projectPath('dist/pglite-worker.js');
+}
+
+let engineFiles: Promise<{ engine: WebAssembly.Module; bundle: Uint8Array }> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every
+ * worker (a compiled module crosses threads without a copy), and its file
+ * system bundle, read once: the tests open an engine per file, and
+ * compiling its 9 MB again each time costs more than loading a data directory.
+ */
+function loadEngineFiles(): Promise<{ engine: WebAssembly.Module; bundle: Uint8Array }> {
+  engineFiles ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [engine, bundle] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { engine, bundle };
+  })();
+  return engineFiles;
 }
 
 /**
@@ -43,7 +66,7 @@ export class PgliteThread {
     loadDataDir: Blob | undefined,
   ): Promise<PgliteThread> {
     const bytes = loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined;
-    const data: PgliteWorkerData = { directory, loadDataDir: bytes };
+    const data: PgliteWorkerData = { directory, loadDataDir: bytes, ...(await loadEngineFiles()) };
     const worker = new Worker(workerEntry(), {
       workerData: data,
       transferList: bytes ? [bytes.buffer as ArrayBuffer] : [],

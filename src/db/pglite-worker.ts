@@ -32,6 +32,10 @@ export interface PgliteWorkerData {
   directory: string | undefined;
   /** A `dumpDataDir` tarball to start from (tests' template). */
   loadDataDir: Uint8Array | undefined;
+  /** PGlite's compiled WebAssembly (pglite-thread.ts engineModule). */
+  engine: WebAssembly.Module;
+  /** PGlite's file system bundle (pglite.data), read once per process. */
+  bundle: Uint8Array;
 }
 
 /** Main thread → worker. */
@@ -246,13 +250,24 @@ class Server {
   }
 }
 
-async function openEngine({ directory, loadDataDir }: PgliteWorkerData): Promise<PGlite> {
+async function openEngine({
+  directory,
+  loadDataDir,
+  engine,
+  bundle,
+}: PgliteWorkerData): Promise<PGlite> {
   const template = loadDataDir
     ? new Blob([loadDataDir as Uint8Array<ArrayBuffer>])
     : directory
       ? templateForNewDataDir(directory)
       : undefined;
-  const db = new PGlite({ dataDir: directory, loadDataDir: template, extensions: EXTENSIONS });
+  const db = new PGlite({
+    dataDir: directory,
+    loadDataDir: template,
+    extensions: EXTENSIONS,
+    pgliteWasmModule: engine,
+    fsBundle: new Blob([bundle as Uint8Array<ArrayBuffer>]),
+  });
   await db.waitReady;
   return db;
 }
