@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import type { ChangeSource } from './change-feed.ts';
 import { MIGRATIONS_FOLDER } from './pglite-template.ts';
 import { PgliteThread } from './pglite-thread.ts';
@@ -49,6 +50,11 @@ export interface DatabaseOptions {
    * (see pglite-template.ts).
    */
   loadDataDir?: Blob;
+}
+
+/** The database a configuration names: its server, or the embedded engine's directory under DATA_DIR. */
+export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pgdata` };
 }
 
 /**
