@@ -1,6 +1,7 @@
 /**
- * Bundles the server and the stand-alone worker (src/server.ts,
- * src/worker.ts → dist/server.js, dist/worker.js, shared code in
+ * Bundles the server, the stand-alone worker and the embedded engine's
+ * thread (src/server.ts, src/worker.ts, src/db/pglite-worker.ts →
+ * dist/server.js, dist/worker.js, dist/pglite-worker.js, shared code in
  * dist/chunks/) with esbuild, when the sources changed since the last build.
  * Node then loads a few files instead of ~200 sources through tsx and ~800
  * package modules: on this machine that halves the start-up. Files read at
@@ -15,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'dist');
 const STAMP_NAME = '.server-build-stamp';
-const ENTRY_POINTS = ['src/server.ts', 'src/worker.ts'];
+/** The embedded engine's worker thread is an entry of its own: src/db/pglite-thread.ts starts it by path. */
+const ENTRY_POINTS = ['src/server.ts', 'src/worker.ts', 'src/db/pglite-worker.ts'];
 
 /**
  * Packages loaded from node_modules as usual rather than bundled: those that
@@ -94,7 +96,8 @@ export async function buildServer({ force = false, outDir = OUT } = {}): Promise
   rmSync(path.join(outDir, 'chunks'), { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ENTRY_POINTS,
+    // Each at the top of dist/, where outputOf expects it.
+    entryPoints: ENTRY_POINTS.map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
     outdir: outDir,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,

@@ -185,7 +185,17 @@ function trackInFlightRequests(app: FastifyInstance): {
   const settle = async (request: object) => {
     pending.delete(request);
   };
-  app.addHook('onSend', settle);
+  // Node's server.close() ends only the connections idle at that moment: an answer
+  // finished during shutdown must end its connection, or a keep-alive client holds
+  // the close for the keep-alive timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('connection', 'close');
+    pending.delete(request);
+  });
   app.addHook('onResponse', settle);
   return {
     async drained(timeoutMs) {

@@ -5,7 +5,7 @@ import { type Clock, systemClock } from './core/clock.ts';
 import { redactUrl, serializeError } from './core/log-redaction.ts';
 import type { Mailer } from './core/mailer.ts';
 import { ChangeFeed, changeSourceWith } from './db/change-feed.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, databaseOptions, openDatabase } from './db/client.ts';
 import { idempotencyPurgeJob } from './http/idempotency-purge.job.ts';
 import { createModuleCaches, moduleJobs, modulePorts } from './modules/index.ts';
 import type { JobDefinition } from './outbox/job.ts';
@@ -17,6 +17,12 @@ import { JobRegistry } from './outbox/registry.ts';
 export interface ContextOverrides {
   /** An open, migrated database; without it one is opened from config, migrated, and closed on close. */
   database?: Database;
+  /**
+   * The database from config, already being opened (server.ts starts it
+   * before loading the app's modules, so PGlite's thread opens its data
+   * directory meanwhile); migrated and closed on close as one opened here.
+   */
+  opening?: Promise<Database>;
   clock?: Clock;
   mailer?: Mailer;
   logger?: Logger;
@@ -65,11 +71,7 @@ export async function createContext(
 ): Promise<ComposedContext> {
   const log = overrides.logger ?? createLogger(config);
   const database =
-    overrides.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: `${config.dataDir}/pgdata`,
-    }));
+    overrides.database ?? (await (overrides.opening ?? openDatabase(databaseOptions(config))));
   if (!overrides.database) await database.migrate();
 
   const changes = new ChangeFeed(

@@ -1,7 +1,5 @@
-import { buildApp } from './app.ts';
-import { createLogger } from './composition.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoTenant } from './modules/identity/demo-seed.ts';
+import { databaseOptions, openDatabase } from './db/client.ts';
 
 /** Listens, and shuts down gracefully: stop accepting, finish requests and the job in hand, close the database. */
 async function main(): Promise<void> {
@@ -15,8 +13,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The database opens (PGlite: in its thread) while the app's modules load.
+  const opening = openDatabase(databaseOptions(config));
+  // Awaited by createContext; a failure must not surface first as an unhandled rejection.
+  opening.catch(() => {});
+  const [{ buildApp }, { createLogger }, { seedDemoTenant }] = await Promise.all([
+    import('./app.ts'),
+    import('./composition.ts'),
+    import('./modules/identity/demo-seed.ts'),
+  ]);
   const log = createLogger(config);
-  const app = await buildApp({ config, logger: log, startWorker: true });
+  const app = await buildApp({ config, logger: log, startWorker: true, opening });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

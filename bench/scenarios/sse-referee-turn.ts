@@ -3,7 +3,10 @@ import { createKey, createTenant } from '../../test/helpers/factories.ts';
 import { postSse } from '../../test/helpers/sse-client.ts';
 import type { CustomScenario } from '../scenario.ts';
 
-const TURNS = Number(process.env.BENCH_SSE_TURNS ?? 40);
+/** Conversations run at once, each its own reference request and referee. */
+const CHATS = Number(process.env.BENCH_SSE_CHATS ?? 32);
+/** Measured turns per conversation, after one warm-up turn each. */
+const TURNS_PER_CHAT = Number(process.env.BENCH_SSE_TURNS ?? 5);
 
 /** The referee's side of an interview, repeated; after the last question extra lines become comments. */
 const LINES = [
@@ -33,7 +36,7 @@ function percentile(sorted: number[], p: number): number {
 export const sseRefereeTurn: CustomScenario = {
   kind: 'custom',
   name: 'sse-referee-turn',
-  description: `referee SSE turns (in-process server, built-in agent), ${TURNS} turns: first event and done, p50/p95 ms`,
+  description: `referee SSE turns (in-process server, built-in agent), ${CHATS} chats at once × ${TURNS_PER_CHAT} turns: first event and done p50/p95/p99 ms, and the share of turns whose first delta arrived before done`,
   async run() {
     const t = await buildTestApp();
     try {
@@ -52,53 +55,73 @@ export const sseRefereeTurn: CustomScenario = {
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
         return (await res.json()) as { referenceRequest?: { id: string } };
       };
-      const created = await api('/v1/api/reference-requests', {
-        launchMode: 'manual_references',
-        roleTitle: 'Staff Engineer',
-        candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.bench@example.com' },
-        contacts: [
-          {
-            firstName: 'Grace',
-            lastName: 'Hopper',
-            email: 'grace.bench@example.org',
-            phone: '+12125550100',
-            relationship: 'manager',
+      const refereeUrl = async (chat: number) => {
+        const email = `grace.bench${chat}@example.org`;
+        const created = await api('/v1/api/reference-requests', {
+          launchMode: 'manual_references',
+          roleTitle: 'Staff Engineer',
+          candidate: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: `ada.bench${chat}@example.com`,
           },
-        ],
-      });
-      const id = created.referenceRequest!.id;
-      await api(`/v1/api/reference-requests/${id}/lifecycle`, {
-        action: 'grant_candidate_consent',
-      });
-      await api(`/v1/api/reference-requests/${id}/lifecycle`, { action: 'queue_outreach' });
-      await t.app.worker.drain();
-      const mail = t.mailer.to('grace.bench@example.org').at(-1);
-      const token = /\/referee\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-      if (!token) throw new Error('no referee link was mailed');
-      const url = `${base}/v1/public/referee/${token}/messages`;
+          contacts: [
+            {
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              email,
+              phone: '+12125550100',
+              relationship: 'manager',
+            },
+          ],
+        });
+        const id = created.referenceRequest!.id;
+        await api(`/v1/api/reference-requests/${id}/lifecycle`, {
+          action: 'grant_candidate_consent',
+        });
+        await api(`/v1/api/reference-requests/${id}/lifecycle`, { action: 'queue_outreach' });
+        await t.app.worker.drain();
+        const mail = t.mailer.to(email).at(-1);
+        const token = /\/referee\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+        if (!token) throw new Error('no referee link was mailed');
+        return `${base}/v1/public/referee/${token}/messages`;
+      };
+      const urls: string[] = [];
+      for (let chat = 0; chat < CHATS; chat++) urls.push(await refereeUrl(chat));
 
       const first: number[] = [];
       const done: number[] = [];
-      for (let i = 0; i < TURNS + 3; i++) {
-        const result = await postSse(url, { message: LINES[i % LINES.length] });
-        const last = result.events.at(-1);
-        if (result.status !== 200 || last?.event !== 'done') {
-          throw new Error(`turn ${i}: ${result.status} ${last?.event ?? result.text}`);
+      let streamed = 0;
+      const converse = async (url: string) => {
+        for (let i = 0; i < TURNS_PER_CHAT + 1; i++) {
+          const result = await postSse(url, { message: LINES[i % LINES.length] });
+          const last = result.events.at(-1);
+          if (result.status !== 200 || last?.event !== 'done') {
+            throw new Error(`turn ${i}: ${result.status} ${last?.event ?? result.text}`);
+          }
+          if (i === 0) continue; // warm-up
+          const opening = result.events[0]!;
+          first.push(opening.atMs);
+          done.push(last.atMs);
+          // Streamed: the first delta came in a chunk of its own, before the one with `done`.
+          if (opening.event === 'delta' && opening.chunk < last.chunk) streamed += 1;
         }
-        if (i < 3) continue; // warm-up
-        first.push(result.events[0]!.atMs);
-        done.push(last.atMs);
-      }
+      };
+      await Promise.all(urls.map(converse));
       first.sort((a, b) => a - b);
       done.sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 100) / 100;
       return {
-        turns: TURNS,
+        turns: first.length,
+        chats: CHATS,
         firstEventP50Ms: round(percentile(first, 0.5)),
         firstEventP95Ms: round(percentile(first, 0.95)),
+        firstEventP99Ms: round(percentile(first, 0.99)),
         doneP50Ms: round(percentile(done, 0.5)),
         doneP95Ms: round(percentile(done, 0.95)),
-        engine: process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite (in process)',
+        doneP99Ms: round(percentile(done, 0.99)),
+        deltasBeforeDone: `${Math.round((100 * streamed) / first.length)}%`,
+        engine: process.env.TEST_ENGINE === 'postgresql' ? 'postgresql' : 'pglite',
       };
     } finally {
       await t.close();

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
@@ -25,16 +25,18 @@ function recorder(): ChangeSubscriber & { payloads: string[]; resets: number } {
   };
 }
 
-describe('ChangeFeed on PGlite', () => {
-  let client: PGlite;
+// The embedded engine as it ships: PGlite in its worker thread (pglite-thread.ts).
+describe.runIf(testEngine() === 'pglite')('ChangeFeed on PGlite', () => {
+  let database: TestDatabase;
   beforeAll(async () => {
-    client = new PGlite();
-    await client.waitReady;
+    database = await createTestDatabase();
   });
-  afterAll(async () => client.close());
+  afterAll(async () => database.destroy());
+  const notify = (channel: string, payload: string) =>
+    database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
   it('is live once started, and delivers a commit before the committing call resolves', async () => {
-    const feed = new ChangeFeed({ engine: 'pglite', client }, log);
+    const feed = new ChangeFeed(database.changeSource, log);
     const sub = recorder();
     feed.subscribe('feed_test', sub);
     expect(feed.isLive('feed_test')).toBe(false);
@@ -42,16 +44,16 @@ describe('ChangeFeed on PGlite', () => {
     expect(feed.isLive('feed_test')).toBe(true);
     expect(sub.resets).toBe(1);
 
-    await client.transaction(async (tx) => {
-      await tx.query(`select pg_notify('feed_test', 'a')`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('feed_test', 'a')`);
       expect(sub.payloads).toEqual([]); // not before commit
     });
     expect(sub.payloads).toEqual(['a']);
     expect(feed.synced()).toBe(true);
 
-    await client
+    await database.db
       .transaction(async (tx) => {
-        await tx.query(`select pg_notify('feed_test', 'rolled back')`);
+        await tx.execute(sql`select pg_notify('feed_test', 'rolled back')`);
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -62,19 +64,34 @@ describe('ChangeFeed on PGlite', () => {
     expect(sub.resets).toBe(2);
   });
 
+  it('delivers a commit of any pooled connection before that commit resolves', async () => {
+    const feed = new ChangeFeed(database.changeSource, log);
+    const sub = recorder();
+    feed.subscribe('feed_many', sub);
+    await feed.start();
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        await notify('feed_many', `p${i}`);
+        expect(sub.payloads).toContain(`p${i}`);
+      }),
+    );
+    expect(sub.payloads).toHaveLength(20);
+    await feed.stop();
+  });
+
   it('listens on a channel subscribed after it started', async () => {
-    const feed = new ChangeFeed({ engine: 'pglite', client }, log);
+    const feed = new ChangeFeed(database.changeSource, log);
     await feed.start();
     const sub = recorder();
     feed.subscribe('feed_late', sub);
     await expect.poll(() => feed.isLive('feed_late')).toBe(true);
-    await client.query(`select pg_notify('feed_late', 'b')`);
+    await notify('feed_late', 'b');
     expect(sub.payloads).toEqual(['b']);
     await feed.stop();
   });
 
   it('refuses a channel name that is not a plain identifier', () => {
-    const feed = new ChangeFeed({ engine: 'pglite', client }, log);
+    const feed = new ChangeFeed(database.changeSource, log);
     expect(() => feed.subscribe('x; drop table y', recorder())).toThrow(/channel/);
   });
 });
@@ -87,7 +104,7 @@ describe('changeSourceWith', () => {
       url: 'postgres://db:5432/app',
     });
     expect(changeSourceWith(pool, undefined)).toBe(pool);
-    const embedded = { engine: 'pglite', client: {} as PGlite } as const;
+    const embedded = { engine: 'pglite', client: { listen: async () => async () => {} } } as const;
     expect(changeSourceWith(embedded, 'postgres://db:5432/app')).toBe(embedded);
   });
 });

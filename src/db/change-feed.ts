@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { CHANGE_LOG_CHANNEL } from './after-commit.ts';
@@ -14,9 +13,18 @@ export interface ChangeSubscriber {
   reset(): void;
 }
 
+/**
+ * The embedded engine's LISTEN (PGlite itself, or its worker thread,
+ * pglite-thread.ts): notifications are delivered before the answer to the
+ * query that committed them.
+ */
+export interface EmbeddedListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
 /** Where notifications come from: the embedded engine itself, or a dedicated connection to the server. */
 export type ChangeSource =
-  | { engine: 'pglite'; client: PGlite }
+  | { engine: 'pglite'; client: EmbeddedListener }
   | { engine: 'postgresql'; url: string | undefined };
 
 /** First reconnect delay, doubled after every failed attempt up to the maximum. */

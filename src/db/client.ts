@@ -1,22 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import {
   AFTER_COMMIT_OPTIONS,
   announceAfterCommit,
   announcingTransactions,
 } from './after-commit.ts';
 import type { ChangeSource } from './change-feed.ts';
-import { MIGRATIONS_FOLDER, templateForNewDataDir } from './pglite-template.ts';
+import { MIGRATIONS_FOLDER } from './pglite-template.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +23,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 export type Engine = 'pglite' | 'postgresql';
+
+/**
+ * Connections to the embedded engine: its one session runs one batch at a
+ * time anyway, so more only queue in the worker instead of in the pool.
+ */
+const PGLITE_CONNECTIONS = 10;
 
 export interface Database {
   db: Db;
@@ -52,6 +55,11 @@ export interface DatabaseOptions {
    * (see pglite-template.ts).
    */
   loadDataDir?: Blob;
+}
+
+/** The database a configuration names: its server, or the embedded engine's directory under DATA_DIR. */
+export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pgdata` };
 }
 
 /**
@@ -95,52 +103,59 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 /**
- * Candidate search runs through a trigram index within the tenant (btree_gin
- * puts tenant_id in the GIN index), as on a PostgreSQL server.
- */
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
-
-/**
  * A fresh in-memory PGlite with every migration applied, dumped as an
  * uncompressed tarball (loading it then skips a gunzip): the template of
  * pglite-template.ts.
  */
 export async function dumpMigratedPglite(): Promise<Uint8Array> {
-  const database = await openPglite(undefined, undefined);
+  const thread = await PgliteThread.open(undefined, undefined);
+  const database = pgliteDatabase(thread);
   try {
     await database.migrate();
-    const source = database.changeSource;
-    if (source.engine !== 'pglite') throw new Error('openPglite opened another engine');
-    return new Uint8Array(await (await source.client.dumpDataDir('none')).arrayBuffer());
+    return await thread.dumpDataDir();
   } finally {
     await database.close();
   }
 }
 
+/**
+ * The embedded engine runs in a worker thread (pglite-worker.ts) and is
+ * reached as a server is, through a `pg` pool: its queries' WASM no longer
+ * blocks the thread that answers HTTP. A new data directory on disk starts
+ * from the build's template (pglite-template.ts, in the worker).
+ */
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   const directory = !dataDir || dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir);
   if (directory) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = new PGlite({
-    dataDir: directory,
-    loadDataDir: loadDataDir ?? (directory ? templateForNewDataDir(directory) : undefined),
-    extensions: PGLITE_EXTENSIONS,
+  return pgliteDatabase(await PgliteThread.open(directory, loadDataDir));
+}
+
+function pgliteDatabase(thread: PgliteThread): Database {
+  const pool = new pg.Pool({
+    stream: () => thread.connect(),
+    max: PGLITE_CONNECTIONS,
+    // Connections cost nothing to keep; closing one closes its prepared statements.
+    idleTimeoutMillis: 0,
+    // An idle pool does not keep the process alive (the in-process engine did not).
+    allowExitOnIdle: true,
   });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    changeSource: { engine: 'pglite', client },
+    changeSource: { engine: 'pglite', client: thread },
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), {
+      await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      await pool.end();
+      await thread.close();
     },
   };
 }

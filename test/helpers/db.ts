@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { PGLITE_TEMPLATE_FILE } from '../../src/db/pglite-template.ts';
 
 export type TestEngine = 'pglite' | 'postgresql';
 
@@ -54,12 +55,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 let templateBytes: Uint8Array<ArrayBuffer> | undefined;
 
-/** The migrated template's tarball, read once per worker process. */
+/**
+ * The migrated template's tarball, read once per worker process. Outside
+ * vitest (the bench's in-process scenarios) it is the build's template.
+ */
 function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
+  const file = process.env.VITEST ? inject('pgliteTemplate') : builtTemplate();
   if (!file) return undefined;
   templateBytes ??= readFileSync(file);
   return new Blob([templateBytes]);
+}
+
+function builtTemplate(): string | undefined {
+  return existsSync(PGLITE_TEMPLATE_FILE) ? PGLITE_TEMPLATE_FILE : undefined;
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -5,6 +5,8 @@ export interface StreamedEvent {
   data: Record<string, unknown>;
   /** Milliseconds from sending the request to receiving this event. */
   atMs: number;
+  /** Which chunk of the body carried it (0 first): events of one chunk arrived together. */
+  chunk: number;
 }
 
 export interface SseResult {
@@ -41,6 +43,7 @@ export async function postSse(
   const events: StreamedEvent[] = [];
   const decoder = new TextDecoder();
   let buffer = '';
+  let chunks = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(chunk, { stream: true });
     let end = buffer.indexOf('\n\n');
@@ -53,9 +56,15 @@ export async function postSse(
         .filter((l) => l.startsWith('data: '))
         .map((l) => l.slice(6))
         .join('\n');
-      events.push({ event, data: JSON.parse(data), atMs: performance.now() - started });
+      events.push({
+        event,
+        data: JSON.parse(data),
+        atMs: performance.now() - started,
+        chunk: chunks,
+      });
       end = buffer.indexOf('\n\n');
     }
+    chunks += 1;
   }
   return { status: response.status, headers: response.headers, events };
 }
