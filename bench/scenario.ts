@@ -19,6 +19,28 @@ export interface BenchTarget {
   ): Promise<T>;
 }
 
+/**
+ * A fresh tenant with one live API key of these scopes, what most load
+ * scenarios start from. Answers the key's secret with the tenant and the
+ * session that issued it (for tenant routes).
+ */
+export async function newTenantWithKey(
+  target: BenchTarget,
+  name: string,
+  scopes: string[],
+): Promise<{ tenantId: string; session: string; plaintext: string }> {
+  const { tenantId, session } = await target.newTenantSession();
+  const { plaintext } = await target.request<{ plaintext: string }>(
+    'POST',
+    `/v1/tenants/${tenantId}/api-keys`,
+    {
+      headers: { authorization: `Bearer ${session}` },
+      body: { name, environment: 'live', scopes },
+    },
+  );
+  return { tenantId, session, plaintext };
+}
+
 export interface LoadRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;

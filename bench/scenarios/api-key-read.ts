@@ -1,4 +1,4 @@
-import type { HttpLoadScenario } from '../scenario.ts';
+import { type HttpLoadScenario, newTenantWithKey } from '../scenario.ts';
 
 /**
  * An authenticated API-key read, the issue-3 target (25% of the baseline,
@@ -14,19 +14,10 @@ export const apiKeyRead: HttpLoadScenario = {
   description:
     'GET of one reference request with an API key (key check + usage record + one request read)',
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: {
-          name: 'bench',
-          environment: 'live',
-          scopes: ['references:read', 'references:write'],
-        },
-      },
-    );
+    const { plaintext } = await newTenantWithKey(target, 'bench', [
+      'references:read',
+      'references:write',
+    ]);
     const headers = { authorization: `Bearer ${plaintext}` };
     const created = await target.request<{ referenceRequest: { id: string } }>(
       'POST',

@@ -1,4 +1,4 @@
-import type { HttpLoadScenario } from '../scenario.ts';
+import { type HttpLoadScenario, newTenantWithKey } from '../scenario.ts';
 import { sampleBackendWaits } from '../wait-sampler.ts';
 
 /**
@@ -21,15 +21,7 @@ const createScenario: HttpLoadScenario = {
     return target.databaseUrl ? sampleBackendWaits(target.databaseUrl) : undefined;
   },
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: { name: 'bench-create', environment: 'live', scopes: ['references:write'] },
-      },
-    );
+    const { plaintext } = await newTenantWithKey(target, 'bench-create', ['references:write']);
     const body = JSON.stringify({
       launchMode: 'manual_references',
       roleTitle: 'Staff Engineer',

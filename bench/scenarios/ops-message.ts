@@ -1,4 +1,4 @@
-import type { HttpLoadScenario } from '../scenario.ts';
+import { type HttpLoadScenario, newTenantWithKey } from '../scenario.ts';
 
 /**
  * POST /v1/api/ops/messages: the key check, the body's validation, the
@@ -10,15 +10,7 @@ export const opsMessage: HttpLoadScenario = {
   name: 'ops message POST /v1/api/ops/messages',
   description: 'key check + message + audit event (one statement) + usage record',
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: { name: 'bench-ops', environment: 'live', scopes: ['references:write'] },
-      },
-    );
+    const { plaintext } = await newTenantWithKey(target, 'bench-ops', ['references:write']);
     return {
       requests: [
         {

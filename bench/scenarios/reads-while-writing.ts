@@ -1,4 +1,10 @@
-import type { BenchTarget, HttpLoadScenario, LoadObserver, LoadRequest } from '../scenario.ts';
+import {
+  type BenchTarget,
+  type HttpLoadScenario,
+  type LoadObserver,
+  type LoadRequest,
+  newTenantWithKey,
+} from '../scenario.ts';
 
 /** Distinct requests read, as partner systems polling their own requests do. */
 const READ_REQUESTS = 2_000;
@@ -93,19 +99,10 @@ export const readsWhileWriting: HttpLoadScenario = {
   description:
     'GET of 2,000 distinct reference requests with an API key while the same tenant and environment create 50 requests a second',
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: {
-          name: 'bench-reads-while-writing',
-          environment: 'live',
-          scopes: ['references:read', 'references:write'],
-        },
-      },
-    );
+    const { plaintext } = await newTenantWithKey(target, 'bench-reads-while-writing', [
+      'references:read',
+      'references:write',
+    ]);
     const headers = { authorization: `Bearer ${plaintext}` };
     const ids = await seedRequests(target, headers);
     writerKey = { baseUrl: target.baseUrl, headers };

@@ -1,4 +1,4 @@
-import type { HttpLoadScenario, LoadRequest } from '../scenario.ts';
+import { type HttpLoadScenario, type LoadRequest, newTenantWithKey } from '../scenario.ts';
 import { sampleBackendWaits } from '../wait-sampler.ts';
 
 /**
@@ -50,15 +50,7 @@ export const updates: HttpLoadScenario = {
     return target.databaseUrl ? sampleBackendWaits(target.databaseUrl) : undefined;
   },
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: { name: 'bench-updates', environment: 'live', scopes: ['references:write'] },
-      },
-    );
+    const { plaintext } = await newTenantWithKey(target, 'bench-updates', ['references:write']);
     const headers = { authorization: `Bearer ${plaintext}`, 'content-type': 'application/json' };
     const ids = await createRequests(target.request.bind(target), headers, requestsNeeded());
     let taken = 0;
@@ -128,15 +120,9 @@ export const updatesContacts: HttpLoadScenario = {
     'per connection: POST …/contacts, then DELETE …/contacts/:id of the referee it added (tenant routes, session)',
   observe: updates.observe,
   async prepare(target) {
-    const { tenantId, session } = await target.newTenantSession();
-    const { plaintext } = await target.request<{ plaintext: string }>(
-      'POST',
-      `/v1/tenants/${tenantId}/api-keys`,
-      {
-        headers: { authorization: `Bearer ${session}` },
-        body: { name: 'bench-contacts', environment: 'live', scopes: ['references:write'] },
-      },
-    );
+    const { tenantId, session, plaintext } = await newTenantWithKey(target, 'bench-contacts', [
+      'references:write',
+    ]);
     const ids = await createRequests(
       target.request.bind(target),
       { authorization: `Bearer ${plaintext}`, 'content-type': 'application/json' },
