@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { opsMessages } from '../../db/schema/index.ts';
@@ -6,6 +6,13 @@ import { inTenantScope } from '../../db/scope.ts';
 
 export type OpsMessageRow = typeof opsMessages.$inferSelect;
 export type NewOpsMessageRow = typeof opsMessages.$inferInsert;
+
+/**
+ * The feed's order: ids (time-ordered) compared in the "C" collation, which
+ * only `ops_messages_tenant_feed_idx` serves (migration 0014), so the planner
+ * cannot walk the primary key instead and filter out other tenants' rows.
+ */
+const feedOrder = sql`${opsMessages.id} collate "C"`;
 
 /** The scope's messages, newest first, `limit + 1` rows (the extra one says there is a next page). */
 export async function listOpsMessages(
@@ -17,8 +24,12 @@ export async function listOpsMessages(
     .select()
     .from(opsMessages)
     .where(
-      inTenantScope(opsMessages, scope, page.cursor ? lt(opsMessages.id, page.cursor) : undefined),
+      inTenantScope(
+        opsMessages,
+        scope,
+        page.cursor ? sql`${feedOrder} < ${page.cursor}` : undefined,
+      ),
     )
-    .orderBy(desc(opsMessages.id))
+    .orderBy(sql`${feedOrder} desc`)
     .limit(page.limit + 1);
 }
