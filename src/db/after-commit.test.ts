@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
 import { AFTER_COMMIT_OPTIONS } from './after-commit.ts';
-import { ChangeFeed, type ChangeSubscriber } from './change-feed.ts';
+import { quietLog, recorder } from './change-feed.test-helper.ts';
+import { ChangeFeed } from './change-feed.ts';
 import { inOneStatement, inTransaction } from './tx.ts';
 
 /**
@@ -13,20 +14,7 @@ import { inOneStatement, inTransaction } from './tx.ts';
  * once through a trigger (tenants).
  */
 const CHANNEL = 'after_commit_test';
-const log = { warn: () => {} };
-
-function recorder(): ChangeSubscriber & { payloads: string[]; resets: number } {
-  return {
-    payloads: [],
-    resets: 0,
-    notify(payload) {
-      this.payloads.push(payload);
-    },
-    reset() {
-      this.resets += 1;
-    },
-  };
-}
+const log = quietLog;
 
 async function countOf(database: TestDatabase, query: SQL): Promise<number> {
   const result = await database.db.execute(query);

@@ -2,28 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
-import {
-  CHANGE_FEED_APPLICATION_NAME,
-  ChangeFeed,
-  type ChangeSubscriber,
-  changeSourceWith,
-} from './change-feed.ts';
+import { quietLog, recorder } from './change-feed.test-helper.ts';
+import { CHANGE_FEED_APPLICATION_NAME, ChangeFeed, changeSourceWith } from './change-feed.ts';
 
-const log = { warn: () => {} };
-
-/** Records what a cache would be told. */
-function recorder(): ChangeSubscriber & { payloads: string[]; resets: number } {
-  return {
-    payloads: [],
-    resets: 0,
-    notify(payload) {
-      this.payloads.push(payload);
-    },
-    reset() {
-      this.resets += 1;
-    },
-  };
-}
+const log = quietLog;
 
 // The embedded engine as it ships: PGlite in its worker thread (pglite-thread.ts).
 describe.runIf(testEngine() === 'pglite')('ChangeFeed on PGlite', () => {
