@@ -8,8 +8,11 @@ import {
 
 /** Distinct requests read, as partner systems polling their own requests do. */
 const READ_REQUESTS = 2_000;
-/** Creates per second in the same tenant and environment while the reads run. */
-const CREATES_PER_SECOND = 50;
+/**
+ * Creates per second in the same tenant and environment while the reads run
+ * (`BENCH_CREATES_PER_SECOND`, e.g. 0.01 to tell the reads' own cost from the creates').
+ */
+const CREATES_PER_SECOND = Number(process.env.BENCH_CREATES_PER_SECOND ?? 50);
 /** Creates while seeding, at once. */
 const SEED_CONCURRENCY = 16;
 

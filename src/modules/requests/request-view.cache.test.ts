@@ -236,6 +236,51 @@ describe('RequestViewCache', () => {
     }
   });
 
+  it('shares one database read among callers that miss at once, if they arrived before it was sent', async () => {
+    const { feed } = slowFeed();
+    const cache = new RequestViewCache(feed);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      const version = `v${loads}`;
+      await gate;
+      return read(version);
+    };
+    const arrived = performance.now();
+    const first = cache.read(scope, 'rr_9', now, arrived, load);
+    const joined = cache.read(scope, 'rr_9', now, arrived, load);
+    // Arrived after the read in flight was sent: it may not see a change committed
+    // in between, so it reads for itself.
+    const later = cache.read(scope, 'rr_9', now, performance.now() + 1, load);
+    const unknownArrival = cache.read(scope, 'rr_9', now, undefined, load);
+    release();
+    const views = await Promise.all([first, joined, later, unknownArrival]);
+    expect(views.map((view) => view?.roleTitle)).toEqual(['v1', 'v1', 'v2', 'v3']);
+    expect(loads).toBe(3);
+    expect(cache.databaseReads).toBe(3);
+  });
+
+  it('answers every sharing caller with the failure of the read they shared, and keeps nothing', async () => {
+    const { feed } = slowFeed();
+    const cache = new RequestViewCache(feed);
+    const arrived = performance.now();
+    const failing = async (): Promise<ReferenceRequestRead> => {
+      await Promise.resolve();
+      throw new Error('connection lost');
+    };
+    const reads = [
+      cache.read(scope, 'rr_8', now, arrived, failing),
+      cache.read(scope, 'rr_8', now, arrived, failing),
+    ];
+    for (const result of await Promise.allSettled(reads)) expect(result.status).toBe('rejected');
+    expect(cache.databaseReads).toBe(1);
+    expect((await cache.read(scope, 'rr_8', now, 0, async () => read('v2')))?.roleTitle).toBe('v2');
+  });
+
   it('forgets everything on a reset (notifications may have been missed)', async () => {
     const { feed } = slowFeed();
     const cache = new RequestViewCache(feed);

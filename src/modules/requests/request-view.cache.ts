@@ -38,6 +38,13 @@ interface ReadStamp {
   seq: number;
 }
 
+/** A database read of a view in flight, which later callers may share. */
+interface Load {
+  /** performance.now() just before the read was sent: it sees every commit before then. */
+  startedAt: number;
+  view: Promise<ReferenceRequestView | null>;
+}
+
 interface Entry {
   view: ReferenceRequestView;
   identity: ViewIdentity;
@@ -63,11 +70,17 @@ interface Entry {
  * - a view with an active share link is stale once that link expires;
  * - a miss is not cached: no view exists of a request not yet committed,
  *   which is why creating a request, with its contacts, notifies nothing;
+ * - concurrent misses of one view share one database read, but only callers
+ *   that arrived before that read was sent: it sees every commit they must;
  * - while the feed is not live the cache is off.
  */
 export class RequestViewCache implements ChangeSubscriber {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: TTL_MS });
   private readonly recent = new RecentChanges(RECENT_CHANGES);
+  /** Reads in flight, by entry key: a view that many callers miss at once is read once. */
+  private readonly loads = new Map<string, Load>();
+  /** Database reads made so far (how well concurrent misses share them). */
+  databaseReads = 0;
   /** Bumped when notifications may have been missed: every earlier read is stale. */
   private epoch = 0;
 
@@ -94,9 +107,35 @@ export class RequestViewCache implements ChangeSubscriber {
         if (view) return view;
       }
     }
+    const key = entryKey(scopeKey(scope), id);
+    const inFlight = this.loads.get(key);
+    // Sent after this caller arrived, so it cannot miss a change the caller must see.
+    if (inFlight && receivedAt !== undefined && receivedAt <= inFlight.startedAt) {
+      return inFlight.view;
+    }
+    const started: Load = {
+      startedAt: performance.now(),
+      view: this.loadAndStore(scope, id, load),
+    };
+    this.loads.set(key, started);
+    try {
+      return await started.view;
+    } finally {
+      if (this.loads.get(key) === started) this.loads.delete(key);
+    }
+  }
+
+  private async loadAndStore(
+    scope: TenantScope,
+    id: string,
+    load: () => Promise<ReferenceRequestRead | null>,
+  ): Promise<ReferenceRequestView | null> {
     const stamp: ReadStamp = { epoch: this.epoch, seq: this.recent.seq };
+    this.databaseReads += 1;
     const read = await load();
     if (!read) return null;
+    // Callers that shared the read hold the same object, as every reader of a cached view does.
+    deepFreeze(read.view);
     this.store(scope, id, read, stamp);
     return read.view;
   }
@@ -146,8 +185,7 @@ export class RequestViewCache implements ChangeSubscriber {
     if (this.recent.changedSince(stamp.seq, identity)) return;
     this.entries.set(entryKey(identity.scope, id), {
       identity,
-      // Shared by every later read: a caller that changed it would change them all.
-      view: deepFreeze(read.view),
+      view: read.view,
       staleAt: read.staleAt?.getTime() ?? null,
     });
   }
