@@ -105,6 +105,12 @@ type ListParams = {
  * characters and character pairs (`candidates_short_search_idx`) finds the
  * candidates instead. For such a term that condition holds exactly when the
  * LIKE does (the LIKE stays, so the match is the LIKE's either way).
+ *
+ * Ordered and paged by id in the "C" collation (the same order: ids are
+ * lowercase ASCII), which `candidates_tenant_idx` serves and the primary key
+ * does not (migration 0015): with statistics from before another tenant's
+ * burst of candidates, the planner walked the primary key backwards through
+ * that tenant's rows (bench/README.md).
  */
 function listStatement(withCursor: boolean, search: SearchKind) {
   const conditions = [
@@ -112,7 +118,7 @@ function listStatement(withCursor: boolean, search: SearchKind) {
     sql`environment = ${sql.placeholder('environment')}`,
     sql`deleted_at is null`,
   ];
-  if (withCursor) conditions.push(sql`id < ${sql.placeholder('cursor')}`);
+  if (withCursor) conditions.push(sql`id collate "C" < ${sql.placeholder('cursor')}`);
   if (search !== 'none') {
     conditions.push(sql`${CANDIDATE_SEARCH_TEXT} like ${sql.placeholder('pattern')}`);
   }
@@ -125,7 +131,7 @@ function listStatement(withCursor: boolean, search: SearchKind) {
     `candidates_list_${withCursor ? 'after' : 'first'}_${search}`,
     sql`select ${CANDIDATE_COLUMNS} from candidates
         where ${sql.join(conditions, sql` and `)}
-        order by id desc limit ${sql.placeholder('limit')}`,
+        order by id collate "C" desc limit ${sql.placeholder('limit')}`,
     { planEachCall: true },
   );
 }

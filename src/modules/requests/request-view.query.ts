@@ -112,6 +112,11 @@ type ListParams = {
  * call's values (planEachCall): a generic plan cannot know the page size, and
  * with PostgreSQL's default guess (a tenth of the matching rows) it sorted
  * every request of the state instead of walking the index to the page.
+ * Ordered and paged by id in the "C" collation (the same order: ids are
+ * lowercase ASCII), which those indexes serve and the primary key does not
+ * (migration 0015): with statistics from before another tenant's burst of
+ * requests, the planner walked the primary key backwards through that
+ * tenant's rows (bench/README.md).
  */
 function listViewsStatement(filters: ListFilters) {
   const conditions = [
@@ -120,7 +125,7 @@ function listViewsStatement(filters: ListFilters) {
   ];
   if (filters.status) conditions.push(sql`p.status = ${sql.placeholder('status')}`);
   if (filters.candidateId) conditions.push(sql`p.candidate_id = ${sql.placeholder('candidateId')}`);
-  if (filters.cursor) conditions.push(sql`p.id < ${sql.placeholder('cursor')}`);
+  if (filters.cursor) conditions.push(sql`p.id collate "C" < ${sql.placeholder('cursor')}`);
   const name = [
     filters.status && 'status',
     filters.candidateId && 'candidate',
@@ -132,7 +137,7 @@ function listViewsStatement(filters: ListFilters) {
     `reference_request_list${name ? `_${name}` : ''}`,
     sql`with page as (
         select p.id from reference_requests p where ${sql.join(conditions, sql` and `)}
-        order by p.id desc limit ${sql.placeholder('limit')}
+        order by p.id collate "C" desc limit ${sql.placeholder('limit')}
       )
       select v.view, v.stale_at from page cross join lateral (
         ${VIEW_FROM_REQUESTS}
@@ -140,7 +145,7 @@ function listViewsStatement(filters: ListFilters) {
           and r.environment = ${sql.placeholder('environment')} and r.id = page.id
         limit 1
       ) v
-      order by page.id desc`,
+      order by page.id collate "C" desc`,
     { planEachCall: true },
   );
 }
