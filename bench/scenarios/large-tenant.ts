@@ -10,12 +10,32 @@ import type { BenchTarget, HttpLoadScenario, SeedDatabase } from '../scenario.ts
  * row (each against the baseline of its own rounds): 100% means the route
  * does not grow with the data.
  *
- * Per tenant of n requests: n/5 candidates (one in 50 soft-deleted; one in
- * 1,000 named "Zylberstein", the rare search), n requests over the nine
- * states, 2n referees (pending, invited, completed after 1–500 hours,
- * declined), n audit events (1% by a rare actor), n/10 trust signals, one
- * API key with n usage records, n/10 ops messages, n/10 consent grants (a
- * third granted, with their access grants).
+ * Per tenant of n requests: n/5 candidates (one in 50 soft-deleted), n
+ * requests over the nine states, 2n referees (pending, invited, completed
+ * after 1–500 hours, declined), n audit events, n/10 trust signals, one API
+ * key with n usage records, n/10 ops messages (at least 50), n/10 consent
+ * grants (a third granted, with their access grants).
+ *
+ * Every measured route answers the SAME page for both tenants (as many items,
+ * of the same kind): same answer, different data size, so what is measured is
+ * how the route's cost grows with the tenant's data, not the size of its
+ * answer (a page of 25 costs more to encode and send than a page of 2). The
+ * matches of a search or filter are rare among the large tenant's rows, so
+ * its index still has to find them, and dense among the small tenant's few
+ * rows, so that its page is as full (see SHAPES):
+ *
+ * - `?search=zylber` and `zy`: 10 candidates named "Zylberstein" for both
+ *   (1 in 1,000 of the large tenant's 10,000, 1 in 4 of the small one's 40);
+ * - `?search=grace`: a full page of 25 (1 in 6 of the large tenant's
+ *   candidates are named Grace, 3 in 4 of the small one's);
+ * - `?actorId=`: a full page (1% of the large tenant's events by the rare
+ *   actor, a quarter of the small one's);
+ * - `?status=collecting`: a full page (a ninth of the large tenant's
+ *   requests, a quarter more of the small one's);
+ * - the ops feed: a full page (at least 50 messages);
+ * - `?targetId=`, `?candidateId=`, the candidate workspace, its consent
+ *   grants, the API keys: 1, 5, 5 requests and 5 grants, 1 key for both;
+ *   the unfiltered lists: a full page for both.
  */
 export const LARGE = 50_000;
 export const SMALL = 200;
@@ -52,7 +72,44 @@ const idOf = (prefix: string, tenant: string, tag: string, i: string) =>
 /** The index (1-based) of a request's candidate, and of a consent grant's. */
 const candidateOfRequest = (candidates: number) => `(1 + i % ${candidates})`;
 
-async function seedTenant(database: SeedDatabase, requests: number): Promise<SeededTenant> {
+/**
+ * Which rows of a tenant match the measured searches and filters, as SQL
+ * conditions on the row's number `i`: rare in the large tenant, dense in the
+ * small one, so that both answer a page of the same size (see above).
+ */
+interface SeedShape {
+  /** Candidates named "Zylberstein" (the rare term, and the two letters "zy"). */
+  zylberstein: string;
+  /** Candidates named "Grace" (the common term). */
+  grace: string;
+  /** Audit events by the rare actor (`?actorId=`). */
+  rareActor: string;
+  /** Requests put in `collecting` (`?status=`) besides the ninth the states' cycle puts there. */
+  collecting: string;
+}
+
+const SHAPES: Record<'large' | 'small', SeedShape> = {
+  // 10 of 10,000 candidates, 1,667 Graces; 500 of 50,000 events.
+  large: {
+    zylberstein: 'i % 1000 = 7',
+    grace: 'i % 6 = 1',
+    rareActor: 'i % 100 = 0',
+    collecting: 'false',
+  },
+  // 10 of 40 candidates, 30 Graces; 50 of 200 events; 67 of 200 requests collecting.
+  small: {
+    zylberstein: 'i % 4 = 3',
+    grace: 'i % 4 <> 0',
+    rareActor: 'i % 4 = 0',
+    collecting: 'i % 4 = 0',
+  },
+};
+
+async function seedTenant(
+  database: SeedDatabase,
+  requests: number,
+  shape: SeedShape,
+): Promise<SeededTenant> {
   const { tenantId, recruiterId, session } = await database.newTenantSession();
   const t = tenantId;
   const candidates = Math.max(Math.floor(requests / 5), 1);
@@ -67,8 +124,9 @@ async function seedTenant(database: SeedDatabase, requests: number): Promise<See
     `insert into candidates (id, tenant_id, environment, first_name, last_name, email, deleted_at,
        created_at, updated_at)
      select ${candidateId('i')}, ${common},
-            (array['Ada','Grace','Alan','Katherine','Margaret','Edsger'])[1 + i % 6],
-            case when i % 1000 = 7 then 'Zylberstein' else 'Person' || i end,
+            case when ${shape.grace} then 'Grace'
+                 else (array['Ada','Alan','Katherine','Margaret','Edsger'])[1 + i % 5] end,
+            case when ${shape.zylberstein} then 'Zylberstein' else 'Person' || i end,
             'c' || i || '@' || ${lit(t)} || '.test',
             case when i % 50 = 0 then now() end,
             ${minutesAgo(candidates)}, ${minutesAgo(candidates)}
@@ -79,9 +137,10 @@ async function seedTenant(database: SeedDatabase, requests: number): Promise<See
        created_by_kind, created_by_id, launch_mode, role_title, status, created_at, updated_at)
      select ${requestId('i')}, ${common}, ${candidateId(candidateOfRequest(candidates))},
             ${lit(recruiterId)}, 'recruiter', ${lit(recruiterId)}, 'manual_references', 'Engineer',
-            (array['intake_pending','intake_abandoned','created','consent_requested',
-                   'consent_granted','outreach_queued','collecting','review_requested',
-                   'cancelled'])[1 + i % 9],
+            case when ${shape.collecting} then 'collecting'
+                 else (array['intake_pending','intake_abandoned','created','consent_requested',
+                             'consent_granted','outreach_queued','collecting','review_requested',
+                             'cancelled'])[1 + i % 9] end,
             ${minutesAgo(requests)}, ${minutesAgo(requests)}
      from generate_series(1, ${requests}) as i`,
   );
@@ -104,7 +163,7 @@ async function seedTenant(database: SeedDatabase, requests: number): Promise<See
      select ${idOf('evt', t, 'e', 'i')}, ${common},
             (array['reference_request.created','reference_request.queue_outreach',
                    'report.approved'])[1 + i % 3],
-            'recruiter', case when i % 100 = 0 then 'user_rare' else ${lit(recruiterId)} end,
+            'recruiter', case when ${shape.rareActor} then 'user_rare' else ${lit(recruiterId)} end,
             'reference_request', ${requestId(`(1 + i % ${requests})`)}, ${minutesAgo(requests)}
      from generate_series(1, ${requests}) as i`,
   );
@@ -135,7 +194,7 @@ async function seedTenant(database: SeedDatabase, requests: number): Promise<See
        recruiter_id)
      select ${idOf('ops', t, 'o', 'i')}, ${common}, 'Note ' || i, 'Ops note number ' || i,
             'recruiter', ${lit(recruiterId)}, ${lit(recruiterId)}
-     from generate_series(1, ${tenth}) as i`,
+     from generate_series(1, ${Math.max(tenth, 50)}) as i`,
   );
   // Grants of the first tenth of the candidates, five each; a third granted (with an access grant).
   const grantCandidate = candidateId(`(1 + i % ${grantedCandidates})`);
@@ -184,8 +243,8 @@ function idValue(prefix: string, tenant: string, tag: string, i: number): string
 /** Seeds both tenants, then refreshes statistics and the visibility map, as autovacuum would have. */
 async function seedTenants(database: SeedDatabase): Promise<void> {
   seeded = {
-    large: await seedTenant(database, LARGE),
-    small: await seedTenant(database, SMALL),
+    large: await seedTenant(database, LARGE, SHAPES.large),
+    small: await seedTenant(database, SMALL, SHAPES.small),
   };
   provisioned = undefined;
   await database.run('vacuum analyze');

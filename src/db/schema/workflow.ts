@@ -26,7 +26,9 @@ export const candidates = pgTable(
     uniqueIndex('candidates_email_idx')
       .on(t.tenantId, t.environment, t.email)
       .where(sql`${t.deletedAt} is null`),
-    index('candidates_tenant_idx').on(t.tenantId, t.environment, t.id),
+    // The list (newest first) orders by id in the "C" collation, which this index and not the
+    // primary key serves (migration 0015, bench/README.md "A plan that stale statistics turn").
+    index('candidates_tenant_idx').on(t.tenantId, t.environment, sql`${t.id} collate "C"`),
     // Substring search (`?search=`, the agent's "candidates named …") through trigrams, within
     // the tenant (btree_gin puts tenant_id in the GIN index): the expression must stay the
     // same as candidateSearchText in candidates.repo.ts.
@@ -70,12 +72,24 @@ export const referenceRequests = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
+  // Lists order by id in the "C" collation, which these indexes and not the primary key serve
+  // (migration 0015, bench/README.md "A plan that stale statistics turn").
   (t) => [
-    index('reference_requests_tenant_idx').on(t.tenantId, t.environment, t.id),
+    index('reference_requests_tenant_idx').on(t.tenantId, t.environment, sql`${t.id} collate "C"`),
     // Status counts (an index-only scan) and the list filtered by status.
-    index('reference_requests_status_idx').on(t.tenantId, t.environment, t.status, t.id),
+    index('reference_requests_status_idx').on(
+      t.tenantId,
+      t.environment,
+      t.status,
+      sql`${t.id} collate "C"`,
+    ),
     // A candidate's requests (`?candidateId=`, the candidate workspace, cancel on delete), newest first.
-    index('reference_requests_candidate_idx').on(t.tenantId, t.environment, t.candidateId, t.id),
+    index('reference_requests_candidate_idx').on(
+      t.tenantId,
+      t.environment,
+      t.candidateId,
+      sql`${t.id} collate "C"`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
@@ -46,20 +47,19 @@ export interface AuditFilters {
   targetId?: string;
 }
 
-/** An audit event as the tenant's list answers it. */
+/**
+ * An audit event as the tenant's list answers it, built by the statement:
+ * its time as ISO text (no Date parsed and formatted again per row,
+ * bench/README.md), its fields in the answer's order.
+ */
 export type AuditListRow = Pick<
   typeof auditEvents.$inferSelect,
-  | 'id'
-  | 'environment'
-  | 'action'
-  | 'actorKind'
-  | 'actorId'
-  | 'targetType'
-  | 'targetId'
-  | 'traceId'
-  | 'metadata'
-  | 'createdAt'
->;
+  'id' | 'action' | 'actorKind' | 'actorId' | 'targetType' | 'targetId' | 'traceId' | 'metadata'
+> & {
+  object: 'audit_event';
+  environment: 'live' | 'test';
+  createdAt: string;
+};
 
 type AuditListParams = {
   tenantId: string;
@@ -81,7 +81,12 @@ const FILTER_COLUMNS = [
  * The list's statement for one set of filters (and a cursor or not), built
  * once: Drizzle's building of a select costs more CPU than an indexed read
  * of a page. Each filter has its index (tenant, environment, column, id);
- * planned with each call's values, as a Drizzle query was.
+ * planned with each call's values, as a Drizzle query was. Ordered and paged
+ * by id in the "C" collation (the same order: ids are lowercase ASCII), which
+ * only those indexes serve (migration 0015): ordered by plain `id`, the
+ * primary key could serve it too, and with statistics from before another
+ * tenant's burst of events the planner walked it backwards through that
+ * tenant's rows (bench/README.md).
  */
 function auditListStatement(filters: readonly (keyof AuditFilters)[], withCursor: boolean) {
   const conditions = [
@@ -91,14 +96,14 @@ function auditListStatement(filters: readonly (keyof AuditFilters)[], withCursor
       ([name, column]) => sql`${column} = ${sql.placeholder(name)}`,
     ),
   ];
-  if (withCursor) conditions.push(sql`id < ${sql.placeholder('cursor')}`);
+  if (withCursor) conditions.push(sql`id collate "C" < ${sql.placeholder('cursor')}`);
   return preparedStatement<AuditListRow, AuditListParams>(
     `audit_events_list_${filters.join('_') || 'all'}_${withCursor ? 'after' : 'first'}`,
-    sql`select id, environment, action, actor_kind as "actorKind", actor_id as "actorId",
-          target_type as "targetType", target_id as "targetId", trace_id as "traceId", metadata,
-          created_at as "createdAt"
+    sql`select id, 'audit_event' as object, action, actor_kind as "actorKind",
+          actor_id as "actorId", target_type as "targetType", target_id as "targetId",
+          trace_id as "traceId", environment, metadata, ${isoTime(sql`created_at`)} as "createdAt"
         from audit_events where ${sql.join(conditions, sql` and `)}
-        order by id desc limit ${sql.placeholder('limit')}`,
+        order by id collate "C" desc limit ${sql.placeholder('limit')}`,
     { planEachCall: true },
   );
 }

@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
+import type { CandidateView } from './candidates.schemas.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type NewCandidateRow = typeof candidates.$inferInsert;
@@ -80,10 +82,15 @@ const CANDIDATE_SEARCH_TEXT = sql`lower(first_name || ' ' || last_name || ' ' ||
 /** How a list's search term is looked up (see listStatement). */
 type SearchKind = 'none' | 'trigrams' | 'short';
 
-/** The columns of a CandidateRow, as the raw driver answers them. */
-const CANDIDATE_COLUMNS = sql`id, tenant_id as "tenantId", environment, first_name as "firstName",
-  last_name as "lastName", email, phone, stage, profile, deleted_at as "deletedAt",
-  created_at as "createdAt", updated_at as "updatedAt"`;
+/**
+ * A listed candidate as the API answers it (`toCandidateView` of its row),
+ * built by the statement: its times as ISO text, so no Date is parsed and
+ * formatted again per row (bench/README.md), its fields in the view's order.
+ */
+const CANDIDATE_VIEW_COLUMNS = sql`id, 'candidate' as object, first_name as "firstName",
+  last_name as "lastName", email, phone, stage, profile, environment,
+  ${isoTime(sql`deleted_at`)} as "deletedAt", ${isoTime(sql`created_at`)} as "createdAt",
+  ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 type ListParams = {
   tenantId: string;
@@ -105,6 +112,12 @@ type ListParams = {
  * characters and character pairs (`candidates_short_search_idx`) finds the
  * candidates instead. For such a term that condition holds exactly when the
  * LIKE does (the LIKE stays, so the match is the LIKE's either way).
+ *
+ * Ordered and paged by id in the "C" collation (the same order: ids are
+ * lowercase ASCII), which `candidates_tenant_idx` serves and the primary key
+ * does not (migration 0015): with statistics from before another tenant's
+ * burst of candidates, the planner walked the primary key backwards through
+ * that tenant's rows (bench/README.md).
  */
 function listStatement(withCursor: boolean, search: SearchKind) {
   const conditions = [
@@ -112,7 +125,7 @@ function listStatement(withCursor: boolean, search: SearchKind) {
     sql`environment = ${sql.placeholder('environment')}`,
     sql`deleted_at is null`,
   ];
-  if (withCursor) conditions.push(sql`id < ${sql.placeholder('cursor')}`);
+  if (withCursor) conditions.push(sql`id collate "C" < ${sql.placeholder('cursor')}`);
   if (search !== 'none') {
     conditions.push(sql`${CANDIDATE_SEARCH_TEXT} like ${sql.placeholder('pattern')}`);
   }
@@ -121,23 +134,26 @@ function listStatement(withCursor: boolean, search: SearchKind) {
       sql`refcheck_short_grams(${CANDIDATE_SEARCH_TEXT}) @> array[${sql.placeholder('term')}::text]`,
     );
   }
-  return preparedStatement<CandidateRow, ListParams>(
+  return preparedStatement<CandidateView, ListParams>(
     `candidates_list_${withCursor ? 'after' : 'first'}_${search}`,
-    sql`select ${CANDIDATE_COLUMNS} from candidates
+    sql`select ${CANDIDATE_VIEW_COLUMNS} from candidates
         where ${sql.join(conditions, sql` and `)}
-        order by id desc limit ${sql.placeholder('limit')}`,
+        order by id collate "C" desc limit ${sql.placeholder('limit')}`,
     { planEachCall: true },
   );
 }
 
 const LIST_STATEMENTS = new Map<string, ReturnType<typeof listStatement>>();
 
-/** Live candidates, newest first, optionally matching `search` in first, last or full name, or e-mail. */
+/**
+ * Live candidates, newest first, optionally matching `search` in first, last
+ * or full name, or e-mail; as the API answers them (`toCandidateView`).
+ */
 export async function listCandidates(
   db: Executor,
   scope: TenantScope,
   page: { limit: number; cursor?: string; search?: string },
-): Promise<CandidateRow[]> {
+): Promise<CandidateView[]> {
   const term = page.search ? page.search.toLowerCase() : undefined;
   const search: SearchKind = !term ? 'none' : [...term].length <= 2 ? 'short' : 'trigrams';
   const key = `${page.cursor ? 1 : 0}${search}`;

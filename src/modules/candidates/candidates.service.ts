@@ -72,9 +72,7 @@ export async function listTenantCandidates(
   scope: TenantScope,
   query: { limit: number; cursor?: string; search?: string },
 ) {
-  const rows = await listCandidates(ctx.db, scope, query);
-  const page = toPage(rows, query.limit);
-  return { ...page, data: page.data.map(toCandidateView) };
+  return toPage(await listCandidates(ctx.db, scope, query), query.limit);
 }
 
 /** A live candidate of the scope; deleted, unknown or another tenant's: 404 alike. */

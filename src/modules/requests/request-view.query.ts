@@ -1,15 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions } from './workflow.ts';
-
-/** ISO 8601 UTC with milliseconds, exactly as Date#toISOString writes it. */
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The view as PostgreSQL builds it: everything but what Node derives (allowedActions). */
 type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
@@ -34,15 +31,15 @@ const VIEW_FROM_REQUESTS = sql`
         'lastName', coalesce(c.last_name, ''), 'email', coalesce(c.email, ''), 'stage', c.stage
       ),
       'recruiterId', r.recruiter_id, 'environment', r.environment,
-      'createdAt', ${iso(sql`r.created_at`)}, 'updatedAt', ${iso(sql`r.updated_at`)},
+      'createdAt', ${isoTime(sql`r.created_at`)}, 'updatedAt', ${isoTime(sql`r.updated_at`)},
       'contacts', coalesce((
         select json_agg(json_build_object(
           'id', ct.id, 'object', 'reference_contact', 'firstName', ct.first_name,
           'lastName', ct.last_name, 'email', ct.email, 'phone', ct.phone,
           'relationship', ct.relationship, 'status', ct.status, 'source', ct.source,
-          'invitedAt', ${iso(sql`ct.invited_at`)}, 'openedAt', ${iso(sql`ct.opened_at`)},
-          'completedAt', ${iso(sql`ct.completed_at`)}, 'declinedAt', ${iso(sql`ct.declined_at`)},
-          'createdAt', ${iso(sql`ct.created_at`)}, 'updatedAt', ${iso(sql`ct.updated_at`)}
+          'invitedAt', ${isoTime(sql`ct.invited_at`)}, 'openedAt', ${isoTime(sql`ct.opened_at`)},
+          'completedAt', ${isoTime(sql`ct.completed_at`)}, 'declinedAt', ${isoTime(sql`ct.declined_at`)},
+          'createdAt', ${isoTime(sql`ct.created_at`)}, 'updatedAt', ${isoTime(sql`ct.updated_at`)}
         ) order by ct.id)
         from reference_contacts ct
         where ct.tenant_id = r.tenant_id and ct.environment = r.environment
@@ -57,9 +54,9 @@ const VIEW_FROM_REQUESTS = sql`
     left join lateral (
       select json_build_object(
         'id', rp.id, 'status', rp.status, 'version', rp.current_version,
-        'approvedVersion', av.version, 'approvedAt', ${iso(sql`av.approved_at`)},
+        'approvedVersion', av.version, 'approvedAt', ${isoTime(sql`av.approved_at`)},
         'activeShareLinks', links.active,
-        'updatedAt', ${iso(sql`rp.updated_at`)}
+        'updatedAt', ${isoTime(sql`rp.updated_at`)}
       ) as report,
       links.next_expiry as stale_at
       from reports rp
@@ -112,6 +109,11 @@ type ListParams = {
  * call's values (planEachCall): a generic plan cannot know the page size, and
  * with PostgreSQL's default guess (a tenth of the matching rows) it sorted
  * every request of the state instead of walking the index to the page.
+ * Ordered and paged by id in the "C" collation (the same order: ids are
+ * lowercase ASCII), which those indexes serve and the primary key does not
+ * (migration 0015): with statistics from before another tenant's burst of
+ * requests, the planner walked the primary key backwards through that
+ * tenant's rows (bench/README.md).
  */
 function listViewsStatement(filters: ListFilters) {
   const conditions = [
@@ -120,7 +122,7 @@ function listViewsStatement(filters: ListFilters) {
   ];
   if (filters.status) conditions.push(sql`p.status = ${sql.placeholder('status')}`);
   if (filters.candidateId) conditions.push(sql`p.candidate_id = ${sql.placeholder('candidateId')}`);
-  if (filters.cursor) conditions.push(sql`p.id < ${sql.placeholder('cursor')}`);
+  if (filters.cursor) conditions.push(sql`p.id collate "C" < ${sql.placeholder('cursor')}`);
   const name = [
     filters.status && 'status',
     filters.candidateId && 'candidate',
@@ -132,7 +134,7 @@ function listViewsStatement(filters: ListFilters) {
     `reference_request_list${name ? `_${name}` : ''}`,
     sql`with page as (
         select p.id from reference_requests p where ${sql.join(conditions, sql` and `)}
-        order by p.id desc limit ${sql.placeholder('limit')}
+        order by p.id collate "C" desc limit ${sql.placeholder('limit')}
       )
       select v.view, v.stale_at from page cross join lateral (
         ${VIEW_FROM_REQUESTS}
@@ -140,7 +142,7 @@ function listViewsStatement(filters: ListFilters) {
           and r.environment = ${sql.placeholder('environment')} and r.id = page.id
         limit 1
       ) v
-      order by page.id desc`,
+      order by page.id collate "C" desc`,
     { planEachCall: true },
   );
 }

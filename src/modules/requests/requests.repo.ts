@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 import type { RequestState } from './workflow.ts';
+
+/**
+ * Newest first: ids (time-ordered) in the "C" collation, which the tenant's
+ * request indexes serve and the primary key does not (migration 0015), so the
+ * planner cannot walk the primary key through other tenants' newer rows.
+ */
+const newestFirst = sql`${referenceRequests.id} collate "C" desc`;
 
 export type ReferenceRequestRow = typeof referenceRequests.$inferSelect;
 export type ContactRow = typeof referenceContacts.$inferSelect;
@@ -119,7 +126,7 @@ export async function listRequestsOfCandidates(
     .where(
       inTenantScope(referenceRequests, scope, inArray(referenceRequests.candidateId, candidateIds)),
     )
-    .orderBy(desc(referenceRequests.id));
+    .orderBy(newestFirst);
 }
 
 /**
@@ -167,7 +174,7 @@ export async function recentRequests(db: Executor, scope: TenantScope, limit: nu
     .from(referenceRequests)
     .innerJoin(candidates, eq(candidates.id, referenceRequests.candidateId))
     .where(inTenantScope(referenceRequests, scope))
-    .orderBy(desc(referenceRequests.id))
+    .orderBy(newestFirst)
     .limit(limit);
 }
 

@@ -49,24 +49,8 @@ export async function listTenantAuditEvents(
   filters: AuditFilters,
   page: Page,
 ) {
-  const rows = await listAuditEvents(ctx.db, scope, filters, page);
-  const result = toPage(rows, page.limit);
-  return {
-    ...result,
-    data: result.data.map((row) => ({
-      id: row.id,
-      object: 'audit_event' as const,
-      action: row.action,
-      actorKind: row.actorKind,
-      actorId: row.actorId,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      traceId: row.traceId,
-      environment: row.environment,
-      metadata: row.metadata,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  // The rows are the answer's items already (listAuditEvents builds them).
+  return toPage(await listAuditEvents(ctx.db, scope, filters, page), page.limit);
 }
 
 /**

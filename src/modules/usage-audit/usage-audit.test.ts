@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../../test/helpers/app.ts';
 import { probePath, registerProbeRoute } from '../../../test/helpers/common-route-tests.ts';
@@ -11,7 +11,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import { buildApp } from '../../app.ts';
-import { apiKeys, apiKeyUsage } from '../../db/schema/index.ts';
+import { apiKeys, apiKeyUsage, auditEvents } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,6 +230,75 @@ describe('GET /v1/tenants/:tenantId/audit-events', () => {
     const page2 = (await get(`?limit=2&cursor=${page1.nextCursor}`)).json();
     expect(page2.data.map((e: { targetId: string }) => e.targetId)).toEqual([live1]);
     expect(page2.nextCursor).toBeNull();
+  });
+
+  it('answers each listed event as the table holds it, times with microseconds included', async () => {
+    const tenant = await createTenant(t);
+    const db = t.database.db;
+    // Times written by SQL may carry microseconds; the list formats them in the statement and
+    // must answer what Date#toISOString of the stored time answers (both truncate).
+    const times = [
+      '2026-03-02 09:15:27.412789+00',
+      '2026-03-02 09:15:27.999999+00',
+      '1999-12-31 23:59:59+00',
+    ];
+    const ids = [
+      'evt_01kjpxceb1ajzganzww0830yy1',
+      'evt_01kjpxceb1ajzganzww0830yy2',
+      'evt_01kjpxceb1ajzganzww0830yy3',
+    ];
+    for (const [i, id] of ids.entries()) {
+      await db.insert(auditEvents).values({
+        id,
+        tenantId: tenant.tenantId,
+        environment: 'live',
+        action: 'report.approved',
+        actorKind: 'recruiter',
+        actorId: tenant.recruiterId,
+        targetType: 'report',
+        targetId: `rep_${i}`,
+        traceId: null,
+        metadata: { n: i, nested: { list: [1, 'two'] } },
+        createdAt: sql`${times[i]}::timestamptz`,
+      });
+    }
+    const stored = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.tenantId, tenant.tenantId))
+      .orderBy(desc(auditEvents.id));
+    const expected = stored.map((row) => ({
+      id: row.id,
+      object: 'audit_event',
+      action: row.action,
+      actorKind: row.actorKind,
+      actorId: row.actorId,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      traceId: row.traceId,
+      environment: row.environment,
+      metadata: row.metadata,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    expect(expected.map((e) => e.createdAt)).toEqual([
+      '1999-12-31T23:59:59.000Z',
+      '2026-03-02T09:15:27.999Z',
+      '2026-03-02T09:15:27.412Z',
+    ]);
+    const url = `/v1/tenants/${tenant.tenantId}/audit-events`;
+    const first = await t.app.inject({ url: `${url}?limit=2`, headers: bearer(tenant.session) });
+    const next = first.json().nextCursor;
+    const second = await t.app.inject({
+      url: `${url}?limit=2&cursor=${next}`,
+      headers: bearer(tenant.session),
+    });
+    // Byte for byte: the same fields, in the same order.
+    expect(first.body).toBe(
+      JSON.stringify({ object: 'list', data: expected.slice(0, 2), nextCursor: ids[1] }),
+    );
+    expect(second.body).toBe(
+      JSON.stringify({ object: 'list', data: expected.slice(2), nextCursor: null }),
+    );
   });
 
   it('refuses another tenant (403 tenant_forbidden)', async () => {
