@@ -51,6 +51,7 @@ import {
   type RefereeAnswers,
   refereeAnswersSchema,
 } from './referee-answers.ts';
+import { prepareOpenedRefereeTurn } from './referee-turn.query.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
@@ -152,6 +153,9 @@ export async function prepareRefereeTurn(
   call: ParticipantCall,
   message: string,
 ): Promise<PreparedTurn> {
+  // A link opened before: one statement (a first open, an error: the transaction below).
+  const opened = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
+  if (opened) return opened;
   return inTransaction(ctx.db, async (tx) => {
     const r = await openReferee(tx, ctx, call);
     assertConversationRoom(r.rows, message);
