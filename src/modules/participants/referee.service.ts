@@ -36,6 +36,7 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
+import { prepareOpenedRefereeTurn } from './participant-turn.query.ts';
 import { insertResponse, type ResponseRow } from './participants.repo.ts';
 import type {
   AbandonBody,
@@ -51,7 +52,6 @@ import {
   type RefereeAnswers,
   refereeAnswersSchema,
 } from './referee-answers.ts';
-import { prepareOpenedRefereeTurn } from './referee-turn.query.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 

@@ -107,7 +107,8 @@ const moveRequest = preparedStatement<
         updated_at = ${sql.placeholder('now')}::timestamptz
       from rule
       where r.tenant_id = ${sql.placeholder('tenantId')}
-        and r.environment = ${sql.placeholder('environment')} and r.id = rule.id
+        and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
+        and r.id = rule.id
       returning r.id, r.tenant_id, r.environment, r.status, r.updated_at,
         rule."from" as from_state, rule.ends, jsonb_build_object('from', rule."from", 'to', rule."to")
           || case when ${sql.placeholder('reason')}::text is null then '{}'::jsonb
@@ -139,23 +140,23 @@ const moveRequest = preparedStatement<
       select c.id from moved
       join reference_contacts c
         on c.tenant_id = moved.tenant_id and c.environment = moved.environment
-          and c.reference_request_id = moved.id
+          and c.reference_request_id = ${sql.placeholder('id')}
       where moved.ends = 'referees' or ${sql.placeholder('endParticipation')}::boolean
     ), ended as (
       update jobs
       set status = 'cancelled', finished_at = ${sql.placeholder('now')}::timestamptz,
         updated_at = ${sql.placeholder('now')}::timestamptz
-      where subject_id in (select id from subjects) and status = 'pending'
+      where subject_id = any(array(select id from subjects)) and status = 'pending'
         and type in (select json_array_elements_text(${sql.placeholder('jobTypes')}::json))
     ), links as (
       update participant_tokens
       set used_at = ${sql.placeholder('now')}::timestamptz,
         updated_at = ${sql.placeholder('now')}::timestamptz
-      where id in (
+      where ${sql.placeholder('endParticipation')}::boolean and id in (
         select p.id from participant_tokens p
         join moved
           on p.tenant_id = moved.tenant_id and p.environment = moved.environment
-            and p.reference_request_id = moved.id
+            and p.reference_request_id = ${sql.placeholder('id')}
         where ${sql.placeholder('endParticipation')}::boolean
           and p.purpose in ('intake', 'referee') and p.used_at is null
         for update of p skip locked
@@ -169,8 +170,8 @@ const moveRequest = preparedStatement<
     left join lateral (
       ${VIEW_FROM_REQUESTS}
       where r.tenant_id = ${sql.placeholder('tenantId')}
-        and r.environment = ${sql.placeholder('environment')} and r.id = moved.id
-    ) v on true
+        and r.environment = ${sql.placeholder('environment')} and r.id = ${sql.placeholder('id')}
+    ) v on moved.id is not null
   `,
 );
 

@@ -12,9 +12,10 @@ import {
 import { conversationMessages, participantTokens } from '../../db/schema/index.ts';
 import { hashLinkToken } from '../participant-links/participant-links.service.ts';
 import { CONVERSATION_LIMITS } from './conversation.service.ts';
+import { prepareIntakeTurn } from './intake.service.ts';
 import type { ParticipantCall } from './participant-call.ts';
+import { prepareOpenedIntakeTurn, prepareOpenedRefereeTurn } from './participant-turn.query.ts';
 import { prepareRefereeTurn } from './referee.service.ts';
-import { prepareOpenedRefereeTurn } from './referee-turn.query.ts';
 
 let t: TestApp;
 let key: TestKey;
@@ -130,7 +131,7 @@ describe("a referee's turn on a link opened before", () => {
       const statements = () =>
         query.mock.calls
           .map((c) => String((c[0] as { text?: string }).text ?? c[0]))
-          .filter((text) => !text.startsWith('select pg_notify'));
+          .filter((text) => !/pg_notify|change_log/.test(text));
       try {
         await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
         // BEGIN, the link (read, visit), its request, contact, request, candidate,
@@ -144,4 +145,22 @@ describe("a referee's turn on a link opened before", () => {
       }
     },
   );
+});
+
+describe("a candidate's intake turn on a link opened before", () => {
+  it('is prepared in one statement, as the transaction prepares it', async () => {
+    counter += 1;
+    const email = `turn.intake.${counter}@example.org`;
+    await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email },
+    });
+    const token = tokenFromMail(t, email, 'intake');
+    expect(await prepareOpenedIntakeTurn(t.database.db, t.app.ctx, call(token), 'Hi')).toBeNull();
+    const first = await prepareIntakeTurn(t.app.ctx, call(token), 'Hello');
+    t.clock.advance(5_000);
+    const again = await prepareOpenedIntakeTurn(t.database.db, t.app.ctx, call(token), 'Hello');
+    expect(again).toEqual(first);
+    expect((await link(token)).lastOpenedAt).toEqual(t.clock.now());
+  });
 });
