@@ -11,7 +11,7 @@ import { opsMessage } from './ops-message.ts';
 import { readsWhileWriting } from './reads-while-writing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { sseRefereeTurn } from './sse-referee-turn.ts';
-import { updates, updatesContacts } from './updates.ts';
+import { updates, updatesContacts, updatesGrantCancel } from './updates.ts';
 
 /** Every scenario the runner measures after the baseline. A module adds its scenario here. */
 export const scenarios: BenchScenario[] = [
@@ -25,6 +25,7 @@ export const scenarios: BenchScenario[] = [
   opsMessage,
   updates,
   updatesContacts,
+  updatesGrantCancel,
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,

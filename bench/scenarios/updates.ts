@@ -167,3 +167,63 @@ export const updatesContacts: HttpLoadScenario = {
     return { requests };
   },
 };
+
+/** Grant then cancel per request: more requests than either engine moves in the scenario. */
+const GRANT_CANCEL_PER_SECOND = 1_000;
+
+/**
+ * The lifecycle moves that send no e-mail, alone: per connection, one
+ * request at a time, `grant_candidate_consent` (`POST …/lifecycle`) then
+ * `POST …/cancel` (which uses up the links and cancels the queued e-mails
+ * and reminders of the request and its referee). Since issue 19 item 1 each
+ * is one statement without BEGIN/COMMIT (requests/move-request.query.ts);
+ * before, a transaction of seven and of eleven statements.
+ */
+export const updatesGrantCancel: HttpLoadScenario = {
+  kind: 'http',
+  name: 'updates: grant consent, then cancel',
+  description:
+    'per connection, one request at a time: POST …/lifecycle grant_candidate_consent, then POST …/cancel',
+  observe: updates.observe,
+  async prepare(target) {
+    const { plaintext } = await newTenantWithKey(target, 'bench-moves', ['references:write']);
+    const headers = { authorization: `Bearer ${plaintext}`, 'content-type': 'application/json' };
+    const seconds =
+      Number(process.env.BENCH_WARMUP ?? 3) +
+      Number(process.env.BENCH_ROUNDS ?? 3) * Number(process.env.BENCH_DURATION ?? 5);
+    const ids = await createRequests(
+      target.request.bind(target),
+      headers,
+      Math.ceil((GRANT_CANCEL_PER_SECOND * seconds) / 2),
+    );
+    let taken = 0;
+    // Past the last request the moves answer 409: counted as non-2xx, never silent.
+    const take = () => ids[taken++ % ids.length]!;
+    const requests: LoadRequest[] = [
+      {
+        method: 'POST',
+        path: '/v1/api/reference-requests',
+        headers,
+        setup(context) {
+          context.requestId = take();
+          return {
+            path: `/v1/api/reference-requests/${context.requestId as string}/lifecycle`,
+            body: JSON.stringify({ action: 'grant_candidate_consent' }),
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/v1/api/reference-requests',
+        headers,
+        setup(context) {
+          return {
+            path: `/v1/api/reference-requests/${context.requestId as string}/cancel`,
+            body: JSON.stringify({ reason: 'bench' }),
+          };
+        },
+      },
+    ];
+    return { requests };
+  },
+};

@@ -181,8 +181,20 @@ export const conversationMessages = pgTable(
     /** The agent's structured state after this message (what it has collected so far). */
     state: jsonb('state').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The message this one was stored after, for the two messages of a turn:
+     * the participant's follows the transcript's last message as the save
+     * read it, the agent's reply follows the participant's. Unique in a
+     * conversation, so two turns saved from the same transcript (two tabs)
+     * cannot both be stored: the second re-reads and re-checks the limits
+     * (saveTurn). Null for an opening message and rows stored before 0016.
+     */
+    followsId: text('follows_id'),
   },
-  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('conversation_messages_follows_idx').on(t.conversationId, t.followsId),
+  ],
 );
 
 /** A referee's answer: completed (answers per src/modules/participants/referee-answers.ts) or declined. */

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { testEngine } from '../../../test/helpers/db.ts';
 import { createKey, createTenant, type TestKey } from '../../../test/helpers/factories.ts';
 import {
   createRequestViaApi,
@@ -8,9 +9,10 @@ import {
   parseSse,
   tokenFromMail,
 } from '../../../test/helpers/participants.ts';
+import { newId } from '../../core/ids.ts';
 import { conversationMessages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { CONVERSATION_LIMITS } from './conversation.service.ts';
+import { CONVERSATION_LIMITS, type PreparedTurn, saveTurn } from './conversation.service.ts';
 import { conversationAgentFor, useConversationAgent } from './interviewer/agent-factory.ts';
 import { appendMessages, type NewMessage } from './participants.repo.ts';
 
@@ -174,5 +176,81 @@ describe('conversation limits', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, conversationId));
     expect(rows.some((r) => r.text === 'the racing message')).toBe(false);
+  });
+
+  describe('two turns saved at once (two tabs)', () => {
+    const turnOf = (conversationId: string, message: string) =>
+      ({ scope, conversationId, input: { message } }) as unknown as PreparedTurn;
+    const save = (conversationId: string, message: string) =>
+      saveTurn(t.app.ctx, turnOf(conversationId, message), {
+        text: `reply to ${message}`,
+        state: { step: 'referees' } as never,
+      });
+
+    it('store exactly one when only one fits', async () => {
+      const { conversationId } = await intake();
+      await seed(conversationId, turns(CONVERSATION_LIMITS.turns - 1));
+      const before = await storedCount(conversationId);
+      const results = await Promise.allSettled([
+        save(conversationId, 'tab one'),
+        save(conversationId, 'tab two'),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ code: 'conversation_limit' });
+      expect(await storedCount(conversationId)).toBe(before + 2);
+    });
+
+    it('store both, one turn after the other, when both fit', async () => {
+      const { conversationId } = await intake();
+      const saved = await Promise.all([
+        save(conversationId, 'tab one'),
+        save(conversationId, 'tab two'),
+      ]);
+      expect(new Set(saved.map((s) => s.messageId)).size).toBe(2);
+      const rows = await t.database.db
+        .select({ role: conversationMessages.role, text: conversationMessages.text })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(conversationMessages.id);
+      // The greeting, then each turn's message directly followed by its reply.
+      const texts = rows.slice(1).map((row) => row.text);
+      expect(texts).toHaveLength(4);
+      expect(texts[1]).toBe(`reply to ${texts[0]}`);
+      expect(texts[3]).toBe(`reply to ${texts[2]}`);
+    });
+
+    // One connection on PGlite: no other transaction can be open meanwhile.
+    it.runIf(testEngine() === 'postgresql')(
+      're-check the limits after waiting for a turn stored from the same transcript',
+      async () => {
+        const { conversationId } = await intake();
+        await seed(conversationId, turns(CONVERSATION_LIMITS.turns - 1));
+        const [last] = await t.database.db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(eq(conversationMessages.conversationId, conversationId))
+          .orderBy(desc(conversationMessages.id))
+          .limit(1);
+        const before = await storedCount(conversationId);
+        let pending: Promise<unknown> | undefined;
+        await t.database.db.transaction(async (tx) => {
+          // The other tab's turn, stored but not committed yet.
+          await tx.insert(conversationMessages).values({
+            id: newId('message'),
+            ...scope,
+            conversationId,
+            role: 'participant',
+            text: 'the other tab',
+            followsId: last!.id,
+            createdAt: t.clock.now(),
+          });
+          pending = save(conversationId, 'this tab').catch((error: unknown) => error);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        });
+        expect(await pending).toMatchObject({ code: 'conversation_limit' });
+        expect(await storedCount(conversationId)).toBe(before + 1);
+      },
+    );
   });
 });

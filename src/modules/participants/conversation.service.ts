@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inOneStatement } from '../../db/tx.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
 import { appendMessages, listTranscript, type MessageRow } from './participants.repo.ts';
+import { insertTurn } from './save-turn.query.ts';
 
 /**
  * How far a participant conversation may grow: participant turns (each with
@@ -23,7 +25,20 @@ export function assertConversationRoom(
   transcript: ReadonlyArray<{ role: string; text: string }>,
   message: string,
 ): void {
-  const turns = transcript.filter((m) => m.role === 'participant').length;
+  assertRoom(
+    transcript.filter((m) => m.role === 'participant').length,
+    transcript.reduce(
+      (sum, m) => sum + Buffer.byteLength(m.text, 'utf8'),
+      Buffer.byteLength(message, 'utf8'),
+    ),
+  );
+}
+
+/**
+ * The same check on the sizes themselves: `turns` participant messages
+ * stored, `bytes` of the stored transcript plus the new message.
+ */
+function assertRoom(turns: number, bytes: number): void {
   if (turns >= CONVERSATION_LIMITS.turns) {
     throw new AppError(
       'conversation_limit',
@@ -31,10 +46,6 @@ export function assertConversationRoom(
       { limit: 'turns', max: CONVERSATION_LIMITS.turns },
     );
   }
-  const bytes = transcript.reduce(
-    (sum, m) => sum + Buffer.byteLength(m.text, 'utf8'),
-    Buffer.byteLength(message, 'utf8'),
-  );
   if (bytes > CONVERSATION_LIMITS.bytes) {
     throw new AppError(
       'conversation_limit',
@@ -52,34 +63,47 @@ export interface PreparedTurn {
   input: AgentInput;
 }
 
+/** How often a save runs again after another turn of the conversation was stored first. */
+const SAVE_ATTEMPTS = 5;
+
 /**
  * Stores the participant's message and the agent's reply (with its state)
  * together once the reply is done, so a failed or interrupted reply leaves
  * no half turn behind and the participant can simply send again. A turn that
  * no longer fits the conversation's limits is refused (409 `conversation_limit`).
+ *
+ * One statement (insertTurn), without BEGIN/COMMIT: it checks the limits on
+ * the stored transcript and inserts both messages, or neither. Another turn
+ * saved meanwhile from the same transcript (another tab) makes it insert
+ * nothing; it then runs again on the transcript as it now is, so of two
+ * turns of which only one fits, exactly one is stored.
  */
 export async function saveTurn(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   turn: PreparedTurn,
   reply: { text: string; state: IntakeState | RefereeState },
 ): Promise<{ messageId: string }> {
-  return inTransaction(ctx.db, async (tx) => {
-    // Another turn (another tab) may have been stored while this one streamed.
-    assertConversationRoom(
-      await listTranscript(tx, turn.scope, turn.conversationId),
-      turn.input.message,
-    );
-    const [, agent] = await appendMessages(
-      tx,
-      turn.scope,
-      turn.conversationId,
-      [
-        { role: 'participant', text: turn.input.message },
-        { role: 'agent', text: reply.text, state: reply.state as Record<string, unknown> },
-      ],
-      ctx.clock.now(),
-    );
-    return { messageId: agent!.id };
+  return inOneStatement(ctx.db, async (db) => {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      const [saved] = await insertTurn(db, {
+        tenantId: turn.scope.tenantId,
+        environment: turn.scope.environment,
+        conversationId: turn.conversationId,
+        participantId: newId('message'),
+        agentId: newId('message'),
+        message: turn.input.message,
+        reply: reply.text,
+        state: JSON.stringify(reply.state),
+        now: ctx.clock.now(),
+        maxTurns: CONVERSATION_LIMITS.turns,
+        maxBytes: CONVERSATION_LIMITS.bytes,
+      });
+      if (!saved) throw new Error('the turn statement answered no row');
+      if (saved.agent_id) return { messageId: saved.agent_id };
+      // Refused for its size, or another turn was stored first: then try again.
+      assertRoom(saved.turns, saved.bytes);
+    }
+    throw new Error(`a conversation turn was not stored after ${SAVE_ATTEMPTS} attempts`);
   });
 }
 

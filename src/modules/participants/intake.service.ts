@@ -38,6 +38,7 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
+import { prepareOpenedIntakeTurn } from './participant-turn.query.ts';
 import { appendMessages } from './participants.repo.ts';
 import type {
   AbandonBody,
@@ -173,6 +174,9 @@ export async function prepareIntakeTurn(
   call: ParticipantCall,
   message: string,
 ): Promise<PreparedTurn> {
+  // A link opened before: one statement (a first open, an error: the transaction below).
+  const opened = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
+  if (opened) return opened;
   return inTransaction(ctx.db, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type AppError, isAppError } from '../../core/errors.ts';
@@ -72,6 +73,10 @@ export async function streamTurn(
       else done = event;
     }
     if (!done) throw new Error(`agent ${agent.name} ended without a reply`);
+    // One turn of the event loop before the save, which is one statement now
+    // and could otherwise finish before a reader on this process (the bench's
+    // client, a test) had taken the deltas: they arrive on their own first.
+    await setImmediate();
     const { messageId } = await saveTurn(ctx, turn, done);
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {

@@ -36,6 +36,7 @@ import {
   scopeOf,
   toTranscript,
 } from './participant-call.ts';
+import { prepareOpenedRefereeTurn } from './participant-turn.query.ts';
 import { insertResponse, type ResponseRow } from './participants.repo.ts';
 import type {
   AbandonBody,
@@ -152,6 +153,9 @@ export async function prepareRefereeTurn(
   call: ParticipantCall,
   message: string,
 ): Promise<PreparedTurn> {
+  // A link opened before: one statement (a first open, an error: the transaction below).
+  const opened = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
+  if (opened) return opened;
   return inTransaction(ctx.db, async (tx) => {
     const r = await openReferee(tx, ctx, call);
     assertConversationRoom(r.rows, message);

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
-import { viewInTransaction } from './request-view.query.ts';
+import { moveAndAnswer } from './move-request.query.ts';
 import { listRequestsOfCandidates } from './requests.repo.ts';
 import type { CancelInput, ReferenceRequestView } from './requests.schemas.ts';
-import { applyMove, invalidTransition } from './workflow.service.ts';
+import { applyMove } from './workflow.service.ts';
 
 /** The reason recorded when a request is cancelled because its candidate was deleted. */
 export const CANDIDATE_DELETED_REASON = 'candidate_deleted';
@@ -24,11 +23,7 @@ export async function cancelReferenceRequest(
   id: string,
   input: CancelInput = null,
 ): Promise<ReferenceRequestView> {
-  return inTransaction(ctx.db, async (tx) => {
-    const moved = await applyMove(tx, ctx, acting, id, 'cancel', { reason: input?.reason });
-    if ('refused' in moved) throw invalidTransition(moved.refused, 'cancel');
-    return viewInTransaction(tx, ctx.clock, acting, id);
-  });
+  return moveAndAnswer(ctx, acting, id, 'cancel', { reason: input?.reason });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions } from './workflow.ts';
 
 /** The view as PostgreSQL builds it: everything but what Node derives (allowedActions). */
-type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
+export type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
 
 /**
  * The `reference_request` object in ONE statement: the request, its
@@ -22,7 +22,7 @@ type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * This is the statement without its `where`: one request (selectView) or a
  * page of them (listViewsStatement) share it, so a list item is the GET object.
  */
-const VIEW_FROM_REQUESTS = sql`
+export const VIEW_FROM_REQUESTS = sql`
     select json_build_object(
       'id', r.id, 'object', 'reference_request', 'status', r.status,
       'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,

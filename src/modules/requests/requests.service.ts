@@ -18,6 +18,7 @@ import {
   type NewRequestRows,
   writeCreatedRequest,
 } from './create-request.query.ts';
+import { moveAndAnswer } from './move-request.query.ts';
 import {
   listReferenceRequestViews,
   readReferenceRequestView,
@@ -30,7 +31,7 @@ import type {
   LifecycleInput,
   ReferenceRequestView,
 } from './requests.schemas.ts';
-import { applyMove, emailCandidateWithReminders, invalidTransition } from './workflow.service.ts';
+import { emailCandidateWithReminders } from './workflow.service.ts';
 import { LAUNCH, type LifecycleAction, type RequestState } from './workflow.ts';
 
 export { applyWorkflowEvent } from './workflow.service.ts';
@@ -201,7 +202,9 @@ export async function listReferenceRequests(
 /**
  * Applies a lifecycle action (see the workflow table) under the row lock,
  * with its audit event, timeline entry and effects (consent e-mail, referee
- * invitations, ended reminders) in one transaction. Answers the updated request.
+ * invitations, ended reminders) atomically: one statement for the moves
+ * without an e-mail, one transaction for the others (moveAndAnswer).
+ * Answers the updated request.
  */
 export async function runLifecycleAction(
   ctx: AppContext,
@@ -209,10 +212,6 @@ export async function runLifecycleAction(
   id: string,
   input: LifecycleInput,
 ): Promise<ReferenceRequestView> {
-  return inTransaction(ctx.db, async (tx) => {
-    const action: LifecycleAction = input.action;
-    const moved = await applyMove(tx, ctx, acting, id, action, { reason: input.reason });
-    if ('refused' in moved) throw invalidTransition(moved.refused, action);
-    return viewInTransaction(tx, ctx.clock, acting, id);
-  });
+  const action: LifecycleAction = input.action;
+  return moveAndAnswer(ctx, acting, id, action, { reason: input.reason });
 }

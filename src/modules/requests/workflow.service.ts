@@ -109,7 +109,7 @@ export async function applyWorkflowEvent(
 
 /** The 409 of an action not allowed in the request's current state (a move, or a contact change). */
 export function invalidTransition(
-  request: ReferenceRequestRow,
+  request: Pick<ReferenceRequestRow, 'status'>,
   move: Move | 'add_contacts' | 'remove_contact',
 ): AppError {
   const state = request.status as RequestState;

@@ -1,0 +1,250 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { publicCompanyName } from '../../core/public-name.ts';
+import type { Environment } from '../../core/tenancy.ts';
+import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import { hashIp, hashLinkToken } from '../participant-links/participant-links.service.ts';
+import {
+  assertConversationRoom,
+  CONVERSATION_LIMITS,
+  type PreparedTurn,
+} from './conversation.service.ts';
+import {
+  type IntakeContext,
+  type IntakeState,
+  intakeStateSchema,
+  type RefereeContext,
+  type RefereeState,
+  refereeStateSchema,
+} from './interviewer/agent.types.ts';
+import { initialIntakeState, intakeMissing } from './interviewer/intake-agent.ts';
+import { initialRefereeState } from './interviewer/referee-agent.ts';
+import { latestState, type ParticipantCall } from './participant-call.ts';
+import type { MessageRow } from './participants.repo.ts';
+
+/** What both statements answer besides their participant's own columns. */
+interface OpenedLinkRow {
+  tenant_id: string;
+  environment: Environment;
+  role_title: string | null;
+  candidate_first_name: string;
+  candidate_last_name: string;
+  tenant_name: string | null;
+  transcript: Array<Pick<MessageRow, 'role' | 'text' | 'state'>>;
+  turns: number;
+  bytes: number;
+}
+
+interface OpenedRefereeRow extends OpenedLinkRow {
+  contact_id: string;
+  referee_first_name: string | null;
+  relationship: string | null;
+}
+
+interface OpenedIntakeRow extends OpenedLinkRow {
+  request_id: string;
+  default_country: string;
+  existing_referees: number;
+}
+
+type OpenParams = {
+  tokenHash: string;
+  now: Date;
+  ipHash: string | null;
+  messageBytes: number;
+  maxTurns: number;
+  maxBytes: number;
+};
+
+/** The live link of a purpose by its token's hash (right purpose, not used, not expired). */
+const liveLink = (purpose: 'referee' | 'intake') => sql`
+    link as (
+      select t.id, t.tenant_id, t.environment, t.subject_id, t.reference_request_id
+      from participant_tokens t
+      where t.token_hash = ${sql.placeholder('tokenHash')} and t.purpose = ${purpose}
+        and t.used_at is null and t.expires_at > ${sql.placeholder('now')}::timestamptz
+    )`;
+
+/** The conversation `conversationId` (a column of the query) as the agent reads it, and its size. */
+const conversation = (conversationId: SQL) => sql`
+        (select json_agg(json_build_object('role', m.role, 'text', m.text, 'state', m.state)
+            order by m.id)
+          from conversation_messages m
+          where m.tenant_id = link.tenant_id and m.environment = link.environment
+            and m.conversation_id = ${conversationId}) as transcript,
+        (select count(*) filter (where m.role = 'participant')::int
+          from conversation_messages m
+          where m.tenant_id = link.tenant_id and m.environment = link.environment
+            and m.conversation_id = ${conversationId}) as turns,
+        (select coalesce(sum(octet_length(m.text)), 0)::int
+          from conversation_messages m
+          where m.tenant_id = link.tenant_id and m.environment = link.environment
+            and m.conversation_id = ${conversationId}) as bytes`;
+
+/**
+ * The visit, recorded as touchLink records it, only when `opened` answered a
+ * started transcript with room for the message; then the statement's row.
+ */
+const touchedAndAnswered = sql`
+    touched as (
+      update participant_tokens
+      set last_opened_at = ${sql.placeholder('now')}::timestamptz,
+        first_opened_at = coalesce(first_opened_at, ${sql.placeholder('now')}::timestamptz),
+        last_ip_hash = coalesce(${sql.placeholder('ipHash')}::text, last_ip_hash),
+        updated_at = ${sql.placeholder('now')}::timestamptz
+      from opened
+      where participant_tokens.id = opened.link_id and opened.transcript is not null
+        and opened.turns < ${sql.placeholder('maxTurns')}::int
+        and opened.bytes + ${sql.placeholder('messageBytes')}::int
+          <= ${sql.placeholder('maxBytes')}::int
+        and participant_tokens.used_at is null
+      returning participant_tokens.id
+    )
+    select opened.* from opened join touched on touched.id = opened.link_id`;
+
+/**
+ * A participant's turn as ONE statement when the link was opened before (the
+ * usual case: the page was loaded, then the participant writes): resolve the
+ * link by its hash, record the visit (`last_opened_at`, the IP's hash) and
+ * read what the agent needs (the participant, request, candidate, tenant,
+ * the transcript). The visit is recorded, and a row answered, only when the
+ * link is live (right purpose, not used, not expired, its request not
+ * cancelled), the referee's contact already opened, the transcript started
+ * and room left in it for the message: nothing else to write. Anything else
+ * (an error to answer, a first open with its workflow event and opening
+ * message, a turn over the limits) writes nothing here and is left to the
+ * prepare's transaction (prepareRefereeTurn, prepareIntakeTurn), which
+ * answers it as before.
+ */
+const openRefereeForTurn = preparedStatement<OpenedRefereeRow, OpenParams>(
+  'open_referee_for_turn',
+  sql`
+    with ${liveLink('referee')}, opened as (
+      select link.id as link_id, link.tenant_id, link.environment, c.id as contact_id,
+        c.first_name as referee_first_name, c.relationship, r.role_title,
+        cand.first_name as candidate_first_name, cand.last_name as candidate_last_name,
+        tn.name as tenant_name,
+        ${conversation(sql`c.id`)}
+      from link
+      join reference_contacts c
+        on c.tenant_id = link.tenant_id and c.environment = link.environment
+          and c.id = link.subject_id
+      join reference_requests r
+        on r.tenant_id = link.tenant_id and r.environment = link.environment
+          and r.id = c.reference_request_id
+      join candidates cand
+        on cand.tenant_id = link.tenant_id and cand.environment = link.environment
+          and cand.id = r.candidate_id
+      join tenants tn on tn.id = link.tenant_id
+      where c.opened_at is not null and r.status <> 'cancelled'
+        and r.id = coalesce(link.reference_request_id, r.id)
+    ), ${touchedAndAnswered}
+  `,
+);
+
+/** The candidate's intake turn, as openRefereeForTurn (the conversation is the request's). */
+const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
+  'open_intake_for_turn',
+  sql`
+    with ${liveLink('intake')}, opened as (
+      select link.id as link_id, link.tenant_id, link.environment, r.id as request_id,
+        r.role_title, cand.first_name as candidate_first_name,
+        cand.last_name as candidate_last_name, tn.name as tenant_name,
+        tn.default_country,
+        (select count(*)::int from reference_contacts ct
+          where ct.tenant_id = link.tenant_id and ct.environment = link.environment
+            and ct.reference_request_id = r.id) as existing_referees,
+        ${conversation(sql`r.id`)}
+      from link
+      join reference_requests r
+        on r.tenant_id = link.tenant_id and r.environment = link.environment
+          and r.id = link.subject_id
+      join candidates cand
+        on cand.tenant_id = link.tenant_id and cand.environment = link.environment
+          and cand.id = r.candidate_id
+      join tenants tn on tn.id = link.tenant_id
+      where r.status <> 'cancelled' and r.id = coalesce(link.reference_request_id, r.id)
+    ), ${touchedAndAnswered}
+  `,
+);
+
+function openParams(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  call: ParticipantCall,
+  message: string,
+): OpenParams | null {
+  if (call.peek || !/^[A-Za-z0-9_-]{16,128}$/.test(call.token)) return null;
+  return {
+    tokenHash: hashLinkToken(call.token, ctx.config.secretKey),
+    now: ctx.clock.now(),
+    ipHash: call.ip === undefined ? null : hashIp(ctx.config.secretKey, call.ip),
+    messageBytes: Buffer.byteLength(message, 'utf8'),
+    maxTurns: CONVERSATION_LIMITS.turns,
+    maxBytes: CONVERSATION_LIMITS.bytes,
+  };
+}
+
+/**
+ * prepareRefereeTurn in one round trip for a link opened before (see
+ * openRefereeForTurn), checking the conversation's room as it does; null
+ * when the statement left the call to the transaction.
+ */
+export async function prepareOpenedRefereeTurn(
+  db: Executor,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  call: ParticipantCall,
+  message: string,
+): Promise<PreparedTurn | null> {
+  const params = openParams(ctx, call, message);
+  const [row] = params ? await openRefereeForTurn(db, params) : [];
+  if (!row) return null;
+  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
+  assertConversationRoom(transcript, message);
+  const parsed = refereeStateSchema.safeParse(latestState(row.transcript as MessageRow[]));
+  const state: RefereeState = parsed.success ? parsed.data : initialRefereeState();
+  const context: RefereeContext = {
+    tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
+    roleTitle: row.role_title,
+    candidateFirstName: row.candidate_first_name,
+    candidateLastName: row.candidate_last_name,
+    refereeFirstName: row.referee_first_name,
+    relationship: row.relationship,
+  };
+  return {
+    scope: { tenantId: row.tenant_id, environment: row.environment },
+    conversationId: row.contact_id,
+    input: { kind: 'referee', context, transcript, state, message },
+  };
+}
+
+/** prepareIntakeTurn in one round trip for a link opened before; null as prepareOpenedRefereeTurn. */
+export async function prepareOpenedIntakeTurn(
+  db: Executor,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  call: ParticipantCall,
+  message: string,
+): Promise<PreparedTurn | null> {
+  const params = openParams(ctx, call, message);
+  const [row] = params ? await openIntakeForTurn(db, params) : [];
+  if (!row) return null;
+  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
+  assertConversationRoom(transcript, message);
+  const parsed = intakeStateSchema.safeParse(latestState(row.transcript as MessageRow[]));
+  const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
+  // The recruiter may add referees meanwhile: what is missing is always current.
+  state.missing = intakeMissing(state, row.existing_referees);
+  const context: IntakeContext = {
+    tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
+    roleTitle: row.role_title,
+    candidateFirstName: row.candidate_first_name,
+    candidateLastName: row.candidate_last_name,
+    defaultCountry: row.default_country,
+    existingReferees: row.existing_referees,
+  };
+  return {
+    scope: { tenantId: row.tenant_id, environment: row.environment },
+    conversationId: row.request_id,
+    input: { kind: 'intake', context, transcript, state, message },
+  };
+}

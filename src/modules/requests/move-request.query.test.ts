@@ -1,0 +1,295 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { testEngine } from '../../../test/helpers/db.ts';
+import {
+  bearer,
+  createKey,
+  createTenant,
+  type TestKey,
+  type TestTenant,
+} from '../../../test/helpers/factories.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import {
+  activityEntries,
+  auditEvents,
+  jobs,
+  participantTokens,
+  referenceContacts,
+  referenceRequests,
+} from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { moveAndAnswer, moveInOneStatement, movesInOneStatement } from './move-request.query.ts';
+import { createRequestFor } from './requests.test-helper.ts';
+import { applyMove } from './workflow.service.ts';
+import type { Move } from './workflow.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let key: TestKey;
+let otherKey: TestKey;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t, 'Acme Recruiting');
+  other = await createTenant(t, 'Other Recruiting');
+  key = await createKey(t, tenant, { scopes: ['references:read', 'references:write'] });
+  otherKey = await createKey(t, other, { scopes: ['references:read', 'references:write'] });
+});
+afterAll(() => t.close());
+
+const path = (id: string) => `/v1/api/reference-requests/${id}`;
+
+function move(id: string, action: string, as: TestKey = key) {
+  const url = action === 'cancel' ? `${path(id)}/cancel` : `${path(id)}/lifecycle`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(as.plaintext),
+    payload: action === 'cancel' ? {} : { action },
+  });
+}
+
+async function moved(id: string, ...actions: string[]) {
+  for (const action of actions) {
+    const res = await move(id, action);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const acting = (): Acting => ({
+  tenantId: tenant.tenantId,
+  environment: 'live',
+  actor: { kind: 'api_key', id: key.id },
+  recruiterId: null,
+  traceId: 'trace-move',
+});
+
+describe('moves in one statement', () => {
+  it('are the moves without an e-mail to render', () => {
+    expect(movesInOneStatement('grant_candidate_consent')).toBe(true);
+    expect(movesInOneStatement('request_recruiter_review')).toBe(true);
+    expect(movesInOneStatement('cancel')).toBe(true);
+    expect(movesInOneStatement('request_candidate_consent')).toBe(false);
+    expect(movesInOneStatement('queue_outreach')).toBe(false);
+  });
+
+  it('answer the request as GET reads it after the move', async () => {
+    for (const [before, action] of [
+      [[], 'grant_candidate_consent'],
+      [['request_candidate_consent'], 'grant_candidate_consent'],
+      [['grant_candidate_consent', 'queue_outreach'], 'request_recruiter_review'],
+      [['grant_candidate_consent', 'queue_outreach'], 'cancel'],
+      [[], 'cancel'],
+    ] as const) {
+      const request = await createRequestFor(t, tenant);
+      await moved(request.id, ...before);
+      const get = () =>
+        t.app.inject({ method: 'GET', url: path(request.id), headers: bearer(key.plaintext) });
+      // Read once before: the view cache holds the request, and the move must invalidate it.
+      expect((await get()).statusCode).toBe(200);
+      t.clock.advance(1_234);
+      const res = await move(request.id, action);
+      expect(res.statusCode, res.body).toBe(200);
+      const read = await get();
+      expect(res.json()).toEqual(read.json());
+      expect(res.json().updatedAt).toBe(t.clock.now().toISOString());
+    }
+  });
+
+  it('answer 404 alike for an unknown id and for another tenant’s request', async () => {
+    const request = await createRequestFor(t, tenant);
+    for (const action of ['grant_candidate_consent', 'cancel']) {
+      const unknown = await move('rr_unknown', action, otherKey);
+      const others = await move(request.id, action, otherKey);
+      expect(unknown.statusCode).toBe(404);
+      expect(others.statusCode).toBe(404);
+      const { instance: _a, traceId: _c, ...unknownBody } = unknown.json();
+      const { instance: _b, traceId: _d, ...othersBody } = others.json();
+      expect(othersBody).toEqual(unknownBody);
+    }
+    const [row] = await t.database.db
+      .select({ status: referenceRequests.status, version: referenceRequests.version })
+      .from(referenceRequests)
+      .where(eq(referenceRequests.id, request.id));
+    expect(row).toEqual({ status: 'created', version: 1 });
+  });
+
+  it('answer 409 invalid_transition with the current state for a move not allowed', async () => {
+    const request = await createRequestFor(t, tenant);
+    await moved(request.id, 'cancel');
+    for (const action of ['grant_candidate_consent', 'request_recruiter_review', 'cancel']) {
+      const res = await move(request.id, action);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_transition',
+        allowedActions: [],
+        currentState: 'cancelled',
+      });
+    }
+  });
+
+  it('write the audit event, timeline entry, cancelled jobs and used-up links applyMove writes', async () => {
+    const cases: Array<{ before: string[]; move: Move; reason?: string }> = [
+      { before: ['request_candidate_consent'], move: 'grant_candidate_consent', reason: 'Signed' },
+      { before: ['grant_candidate_consent', 'queue_outreach'], move: 'request_recruiter_review' },
+      { before: ['grant_candidate_consent', 'queue_outreach'], move: 'cancel', reason: 'Filled' },
+      { before: ['request_candidate_consent'], move: 'cancel' },
+    ];
+    for (const c of cases) {
+      const one = await createRequestFor(t, tenant);
+      const two = await createRequestFor(t, tenant);
+      await moved(one.id, ...c.before);
+      await moved(two.id, ...c.before);
+      t.clock.advance(60_000);
+      const view = await moveInOneStatement(t.database.db, t.clock, acting(), one.id, c.move, {
+        reason: c.reason,
+      });
+      expect(view?.status).toBeDefined();
+      await inTransaction(t.database.db, (tx) =>
+        applyMove(tx, t.app.ctx, acting(), two.id, c.move, { reason: c.reason }),
+      );
+      expect(await written(one.id)).toEqual(await written(two.id));
+    }
+  });
+
+  it('move after waiting when another transaction holds the row', async () => {
+    const request = await createRequestFor(t, tenant);
+    const ctx = { db: t.database.db, clock: t.clock, config: t.config };
+    if (testEngine() !== 'postgresql') {
+      // One connection on PGlite: no other transaction can hold the row meanwhile.
+      const view = await moveAndAnswer(ctx, acting(), request.id, 'grant_candidate_consent');
+      expect(view.status).toBe('consent_granted');
+      return;
+    }
+    let answer: ReturnType<typeof moveAndAnswer> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(referenceRequests)
+        .where(eq(referenceRequests.id, request.id))
+        .for('update');
+      await tx
+        .update(referenceRequests)
+        .set({ status: 'consent_requested', version: 2 })
+        .where(eq(referenceRequests.id, request.id));
+      answer = moveAndAnswer(ctx, acting(), request.id, 'grant_candidate_consent');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const view = await answer!;
+    expect(view.status).toBe('consent_granted');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.targetId, request.id),
+          eq(auditEvents.action, 'reference_request.grant_candidate_consent'),
+        ),
+      );
+    expect(audit?.metadata).toEqual({ from: 'consent_requested', to: 'consent_granted' });
+  });
+
+  it.runIf(testEngine() === 'postgresql')(
+    'take one round trip where applyMove takes seven',
+    async () => {
+      const ctx = { db: t.database.db, clock: t.clock, config: t.config };
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      // Not the call's: the view cache's NOTIFY after the commit (migration 0012) and the
+      // change feed's periodic read of the change log, each on a connection of its own.
+      const statements = () =>
+        query.mock.calls
+          .map((call) => String((call[0] as { text?: string }).text ?? call[0]))
+          .filter((text) => !/pg_notify|change_log/.test(text));
+      try {
+        const one = await createRequestFor(t, tenant);
+        query.mockClear();
+        await moveAndAnswer(ctx, acting(), one.id, 'grant_candidate_consent');
+        expect(statements()).toHaveLength(1);
+        const two = await createRequestFor(t, tenant);
+        query.mockClear();
+        await inTransaction(t.database.db, (tx) =>
+          applyMove(tx, ctx, acting(), two.id, 'grant_candidate_consent'),
+        );
+        // BEGIN, lock, update, audit event, timeline entry, COMMIT (and the view read).
+        expect(statements()).toHaveLength(6);
+      } finally {
+        query.mockRestore();
+      }
+    },
+  );
+});
+
+/** What a move wrote for a request, without ids (each request has its own). */
+async function written(requestId: string) {
+  const db = t.database.db;
+  const [request] = await db
+    .select({
+      status: referenceRequests.status,
+      version: referenceRequests.version,
+      updatedAt: referenceRequests.updatedAt,
+    })
+    .from(referenceRequests)
+    .where(eq(referenceRequests.id, requestId));
+  const audits = await db
+    .select({
+      action: auditEvents.action,
+      actorKind: auditEvents.actorKind,
+      actorId: auditEvents.actorId,
+      targetType: auditEvents.targetType,
+      traceId: auditEvents.traceId,
+      metadata: auditEvents.metadata,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetId, requestId), eq(auditEvents.traceId, 'trace-move')));
+  const timeline = await db
+    .select({
+      kind: activityEntries.kind,
+      actorKind: activityEntries.actorKind,
+      actorId: activityEntries.actorId,
+      summary: activityEntries.summary,
+      data: activityEntries.data,
+      createdAt: activityEntries.createdAt,
+    })
+    .from(activityEntries)
+    .where(
+      and(
+        eq(activityEntries.referenceRequestId, requestId),
+        eq(activityEntries.createdAt, t.clock.now()),
+      ),
+    );
+  const contacts = await db
+    .select({ id: referenceContacts.id })
+    .from(referenceContacts)
+    .where(eq(referenceContacts.referenceRequestId, requestId));
+  const subjects = [requestId, ...contacts.map((contact) => contact.id)];
+  const queued = await db
+    .select({
+      type: jobs.type,
+      status: jobs.status,
+      runAt: jobs.runAt,
+      finishedAt: jobs.finishedAt,
+      updatedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .where(inArray(jobs.subjectId, subjects))
+    .orderBy(asc(jobs.type), asc(jobs.runAt), asc(jobs.status));
+  const links = await db
+    .select({
+      purpose: participantTokens.purpose,
+      usedAt: participantTokens.usedAt,
+      updatedAt: participantTokens.updatedAt,
+    })
+    .from(participantTokens)
+    .where(
+      or(
+        eq(participantTokens.referenceRequestId, requestId),
+        inArray(participantTokens.subjectId, subjects),
+      ),
+    )
+    .orderBy(asc(participantTokens.purpose), asc(participantTokens.createdAt));
+  return { request, audits, timeline, queued, links };
+}
