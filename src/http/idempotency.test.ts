@@ -10,7 +10,7 @@ import {
   type TestTenant,
 } from '../../test/helpers/factories.ts';
 import { HOUR_MS } from '../core/clock.ts';
-import { idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
+import { apiKeyUsage, idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
 import { manualRequestBody } from '../modules/requests/requests.test-helper.ts';
 import { requestHash, storeIdempotencyResult } from './idempotency.ts';
 
@@ -264,6 +264,13 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(answer!.headers['idempotent-replayed']).toBe('true');
     expect(answer!.json()).toEqual(winner);
     expect(await countRequests()).toBe(before);
+    // Its usage record carries the status it was answered with, not the 409 it was settled from.
+    await t.app.usage.flush();
+    const [usage] = await t.database.db
+      .select({ status: apiKeyUsage.status })
+      .from(apiKeyUsage)
+      .where(eq(apiKeyUsage.traceId, String(answer!.headers['x-request-id'])));
+    expect(usage?.status).toBe(201);
   });
 
   it('two concurrent requests with one key and different bodies: one change, the other 409', async () => {

@@ -296,10 +296,14 @@ function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefi
 /**
  * Wraps the handler of every route whose pre-handlers include the
  * Idempotency-Key check, so its transactions store their answer as they
- * commit. Installed once on the root instance before the routes, so a new
- * idempotent route cannot forget it.
+ * commit, and stores or settles the answer on send (storeIdempotencyResult,
+ * a no-op for a request without a key). Installed once on the root instance
+ * before the routes, so a new idempotent route cannot forget it, and before
+ * the usage recorder, whose onSend must see the status actually sent (an
+ * answer settled from another request's record replaces the first one).
  */
 export function installIdempotentAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', storeIdempotencyResult);
   app.addHook('onRoute', (route) => {
     const preHandlers = [route.preHandler].flat();
     if (!preHandlers.includes(checkIdempotencyKey)) return;
@@ -398,7 +402,8 @@ async function answerFromWinner(
 
 /**
  * Route options of a `/v1/api` POST: API-key auth with `scope`, then the
- * Idempotency-Key check, and the answer stored on send. One line per route:
+ * Idempotency-Key check (the answer is stored on send by the hook
+ * installIdempotentAnswers adds). One line per route:
  * `app.post(url, { ...idempotentApiKeyRoute('references:write'), schema }, handler)`.
  *
  * By default the key's record is written by the handler's first commit,
@@ -412,7 +417,6 @@ async function answerFromWinner(
 export function idempotentApiKeyRoute(scope: Scope, options: { claimFirst?: boolean } = {}) {
   return {
     preHandler: [requireApiKey(scope), checkIdempotencyKey],
-    onSend: storeIdempotencyResult,
     ...(options.claimFirst ? { config: { idempotencyClaimFirst: true } } : {}),
   };
 }
