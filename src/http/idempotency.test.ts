@@ -285,4 +285,31 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(refused.json().code).toBe('idempotency_conflict');
     expect(refused.headers['content-type']).toMatch(/problem\+json/);
   });
+  it('a route that claims first (the agent) refuses a live claim and takes over an abandoned one', async () => {
+    const payload = { message: 'list requests waiting for review' };
+    const claim = (id: string, idempotencyKey: string, createdAt: Date) =>
+      t.database.db.insert(idempotencyKeys).values({
+        id,
+        tenantId: tenant.tenantId,
+        environment: 'live',
+        apiKeyId: key.id,
+        key: idempotencyKey,
+        method: 'POST',
+        path: '/v1/api/agent',
+        requestHash: requestHash(payload),
+        expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+        createdAt,
+      });
+    await claim('idem_agent_live', 'agent-live', t.clock.now());
+    const live = await post('/v1/api/agent', payload, 'agent-live');
+    expect(live.statusCode).toBe(409);
+    expect(live.json().detail).toMatch(/still in progress/);
+
+    await claim('idem_agent_dead', 'agent-dead', new Date(t.clock.now().getTime() - 2 * 60_000));
+    const retried = await post('/v1/api/agent', payload, 'agent-dead');
+    expect(retried.statusCode, retried.body).toBe(200);
+    const replay = await post('/v1/api/agent', payload, 'agent-dead');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(retried.json());
+  });
 });
