@@ -101,14 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ),
   );
 
+  // Before the routes: an idempotent route's answer commits with its change. Before the
+  // usage recorder: its onSend may replace an answer (a lost race replays the winner's).
+  installIdempotentAnswers(app);
   // At the root, before the routes: its onResponse hook must see every route.
   const usage = installUsageRecorder(app, ctx);
   // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
   installJsonOnlyTenantBodies(app);
   // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
   installStorableInput(app);
-  // Before the routes: an idempotent route's answer commits with its change.
-  installIdempotentAnswers(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app, { publicBaseUrl: options.config.publicBaseUrl });
   await app.register(registerModules);

@@ -4,8 +4,9 @@ import type { Db, Executor, Tx } from './client.ts';
 /**
  * Work that must commit with whatever business transaction the current call
  * runs, written inside it just before COMMIT and given the transaction's
- * result. The HTTP layer uses it to store an idempotent call's answer in the
- * same commit as the change it answers (docs/idempotency.md).
+ * result. The HTTP layer uses it to write an idempotent call's key record,
+ * with its answer, in the same commit as the change it answers; a hook that
+ * throws rolls the whole transaction back (docs/idempotency.md).
  */
 export type BeforeCommit = (tx: Tx, result: unknown) => Promise<void>;
 

@@ -1,70 +1,118 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** Claims `key` for this API key: answers the new row, or undefined when a live record exists. */
-export async function claimIdempotencyKey(
-  db: Executor,
-  row: typeof idempotencyKeys.$inferInsert,
-): Promise<IdempotencyRow | undefined> {
-  const [inserted] = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning();
-  return inserted;
+/** What the key check reads of a record: enough to replay it, refuse, or see it is stale. */
+export type IdempotencyRecordSeen = Pick<
+  IdempotencyRow,
+  | 'id'
+  | 'method'
+  | 'path'
+  | 'requestHash'
+  | 'responseStatus'
+  | 'responseBody'
+  | 'expiresAt'
+  | 'createdAt'
+>;
+
+/** A record as this request writes it: the answer, or none yet (a claim). */
+export interface IdempotencyRecordWrite {
+  id: string;
+  tenantId: string;
+  environment: 'live' | 'test';
+  apiKeyId: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+  responseStatus: number | null;
+  /** The sealed answer (a string kept as a JSON string), or null with no answer. */
+  responseBody: string | null;
+  expiresAt: Date;
+  createdAt: Date;
 }
 
+const selectRecord = preparedStatement<IdempotencyRecordSeen, { apiKeyId: string; key: string }>(
+  'find_idempotency_key',
+  sql`
+    select id, method, path, request_hash as "requestHash", response_status as "responseStatus",
+      response_body as "responseBody", expires_at as "expiresAt", created_at as "createdAt"
+    from idempotency_keys
+    where api_key_id = ${sql.placeholder('apiKeyId')} and key = ${sql.placeholder('key')}
+    limit 1
+  `,
+);
+
+/** The record of `key` for this API key, stale or not: one indexed read, no commit. */
 export async function findIdempotencyKey(
   db: Executor,
   apiKeyId: string,
   key: string,
-): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+): Promise<IdempotencyRecordSeen | undefined> {
+  const [row] = await selectRecord(db, { apiKeyId, key });
   return row;
 }
 
 /**
- * Drops the record of this key if it has expired, or if its request never
- * answered (the process died between claiming and storing): the key can then
- * be used afresh instead of answering 409 for a day.
+ * One statement: inserts the record, or overwrites the record already there
+ * for the same key when it is this request's own (same id: a claim made
+ * before the handler, or an earlier commit of the same call) or stale
+ * (expired, or a claim without an answer older than its lease). Another
+ * request's live record is left alone and nothing comes back. On the unique
+ * `(api_key_id, key)` index a record inserted by a transaction still open
+ * makes this statement wait for that transaction's end: two requests with one
+ * key cannot both write.
  */
-export async function deleteStaleKey(
-  db: Executor,
-  apiKeyId: string,
-  key: string,
-  now: Date,
-  abandonedBefore: Date,
-) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.apiKeyId, apiKeyId),
-        eq(idempotencyKeys.key, key),
-        or(
-          lte(idempotencyKeys.expiresAt, now),
-          and(
-            isNull(idempotencyKeys.responseStatus),
-            lte(idempotencyKeys.createdAt, abandonedBefore),
-          ),
-        ),
-      ),
-    );
-}
+const upsertRecord = preparedStatement<
+  { id: string },
+  Omit<IdempotencyRecordWrite, 'responseBody'> & {
+    responseBody: string | null;
+    now: Date;
+    abandonedBefore: Date;
+  }
+>(
+  'write_idempotency_record',
+  sql`
+    insert into idempotency_keys as k
+      (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
+       response_status, response_body, expires_at, created_at)
+    values (${sql.placeholder('id')}, ${sql.placeholder('tenantId')},
+      ${sql.placeholder('environment')}, ${sql.placeholder('apiKeyId')}, ${sql.placeholder('key')},
+      ${sql.placeholder('method')}, ${sql.placeholder('path')}, ${sql.placeholder('requestHash')},
+      ${sql.placeholder('responseStatus')}::int, ${sql.placeholder('responseBody')}::jsonb,
+      ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)
+    on conflict (api_key_id, key) do update set
+      id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
+      method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+      response_status = excluded.response_status, response_body = excluded.response_body,
+      expires_at = excluded.expires_at, created_at = excluded.created_at
+    where k.id = excluded.id
+      or k.expires_at <= ${sql.placeholder('now')}::timestamptz
+      or (k.response_status is null
+        and k.created_at <= ${sql.placeholder('abandonedBefore')}::timestamptz)
+    returning id
+  `,
+);
 
-export async function storeIdempotentResponse(
+/**
+ * Writes this request's record (see upsertRecord): true when it is now the
+ * record of the key, false when another request's live record holds it.
+ */
+export async function writeIdempotencyRecord(
   db: Executor,
-  id: string,
-  status: number,
-  body: unknown,
-) {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(eq(idempotencyKeys.id, id));
+  row: IdempotencyRecordWrite,
+  stale: { now: Date; abandonedBefore: Date },
+): Promise<boolean> {
+  const written = await upsertRecord(db, {
+    ...row,
+    responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
+    now: stale.now,
+    abandonedBefore: stale.abandonedBefore,
+  });
+  return written.length > 0;
 }
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {

@@ -10,7 +10,7 @@ import {
   type TestTenant,
 } from '../../test/helpers/factories.ts';
 import { HOUR_MS } from '../core/clock.ts';
-import { idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
+import { apiKeyUsage, idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
 import { manualRequestBody } from '../modules/requests/requests.test-helper.ts';
 import { requestHash, storeIdempotencyResult } from './idempotency.ts';
 
@@ -197,7 +197,16 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
       createdAt: t.clock.now(),
     });
-    const request = { idempotencyRecordId: 'idem_5xx', server: t.app } as unknown as FastifyRequest;
+    // A claim made before the handler (claimFirst), whose handler then failed with a 5xx.
+    const now = t.clock.now();
+    const request = {
+      idempotency: {
+        record: { id: 'idem_5xx', apiKeyId: key.id, key: 'five' },
+        stale: { now, abandonedBefore: new Date(now.getTime() - 60_000) },
+        claimed: true,
+      },
+      server: t.app,
+    } as unknown as FastifyRequest;
     const reply = { statusCode: 500 } as FastifyReply;
     await storeIdempotencyResult.call(t.app, request, reply, '{"code":"internal_error"}');
     const rows = await t.database.db
@@ -207,5 +216,100 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(rows).toEqual([]);
     const retry = await post('/v1/api/reference-requests', body, 'five');
     expect(retry.statusCode).toBe(200);
+  });
+  it('writes the record, with its answer, in the commit of the change', async () => {
+    const body = manualRequestBody();
+    const res = await post('/v1/api/reference-requests', body, 'with-commit');
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'with-commit'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.responseStatus).toBe(200);
+    expect(rows[0]!.requestHash).toBe(requestHash(body));
+  });
+
+  it('a request that loses its key to another committing first rolls back its change and replays the winner', async () => {
+    const body = manualRequestBody();
+    const before = await countRequests();
+    const winner = { hello: 'the first request answered this' };
+    let answer: Awaited<ReturnType<typeof post>> | undefined;
+    // The other request's record is written (not yet committed) before this one reads the
+    // key, and commits while this one runs: on PostgreSQL this request finds no record,
+    // makes its change, waits on the key's unique index and then rolls back; on PGlite
+    // (one connection) it waits for the commit before reading, and replays at once.
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({
+        id: 'idem_winner',
+        tenantId: tenant.tenantId,
+        environment: 'live',
+        apiKeyId: key.id,
+        key: 'lost-race',
+        method: 'POST',
+        path: '/v1/api/reference-requests',
+        requestHash: requestHash(body),
+        responseStatus: 201,
+        responseBody: winner,
+        expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+        createdAt: t.clock.now(),
+      });
+      void post('/v1/api/reference-requests', body, 'lost-race').then((res) => {
+        answer = res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await expect.poll(() => answer, { timeout: 10_000 }).toBeDefined();
+    expect(answer!.statusCode, answer!.body).toBe(201);
+    expect(answer!.headers['idempotent-replayed']).toBe('true');
+    expect(answer!.json()).toEqual(winner);
+    expect(await countRequests()).toBe(before);
+    // Its usage record carries the status it was answered with, not the 409 it was settled from.
+    await t.app.usage.flush();
+    const [usage] = await t.database.db
+      .select({ status: apiKeyUsage.status })
+      .from(apiKeyUsage)
+      .where(eq(apiKeyUsage.traceId, String(answer!.headers['x-request-id'])));
+    expect(usage?.status).toBe(201);
+  });
+
+  it('two concurrent requests with one key and different bodies: one change, the other 409', async () => {
+    const before = await countRequests();
+    const answers = await Promise.all([
+      post('/v1/api/reference-requests', manualRequestBody(), 'race-bodies'),
+      post('/v1/api/reference-requests', manualRequestBody(), 'race-bodies'),
+    ]);
+    expect(await countRequests()).toBe(before + 1);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().code).toBe('idempotency_conflict');
+    expect(refused.headers['content-type']).toMatch(/problem\+json/);
+  });
+  it('a route that claims first (the agent) refuses a live claim and takes over an abandoned one', async () => {
+    const payload = { message: 'list requests waiting for review' };
+    const claim = (id: string, idempotencyKey: string, createdAt: Date) =>
+      t.database.db.insert(idempotencyKeys).values({
+        id,
+        tenantId: tenant.tenantId,
+        environment: 'live',
+        apiKeyId: key.id,
+        key: idempotencyKey,
+        method: 'POST',
+        path: '/v1/api/agent',
+        requestHash: requestHash(payload),
+        expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+        createdAt,
+      });
+    await claim('idem_agent_live', 'agent-live', t.clock.now());
+    const live = await post('/v1/api/agent', payload, 'agent-live');
+    expect(live.statusCode).toBe(409);
+    expect(live.json().detail).toMatch(/still in progress/);
+
+    await claim('idem_agent_dead', 'agent-dead', new Date(t.clock.now().getTime() - 2 * 60_000));
+    const retried = await post('/v1/api/agent', payload, 'agent-dead');
+    expect(retried.statusCode, retried.body).toBe(200);
+    const replay = await post('/v1/api/agent', payload, 'agent-dead');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(retried.json());
   });
 });

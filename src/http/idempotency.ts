@@ -13,17 +13,17 @@ import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE, problemFor } from '../core/problem.ts';
 import { isSealed, open, seal } from '../core/sealed.ts';
-import type { Tx } from '../db/client.ts';
+import type { Executor, Tx } from '../db/client.ts';
 import { withBeforeCommit } from '../db/tx.ts';
 import { principalOf } from './acting.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { crashPointForTests } from './crash-point.ts';
 import {
-  claimIdempotencyKey,
-  deleteStaleKey,
   findIdempotencyKey,
+  type IdempotencyRecordSeen,
+  type IdempotencyRecordWrite,
   releaseIdempotencyKey,
-  storeIdempotentResponse,
+  writeIdempotencyRecord,
 } from './idempotency.repo.ts';
 
 /** Records live this long; after that the same key starts afresh. */
@@ -36,11 +36,31 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The idempotency record this request claimed; its answer is stored on send. */
-    idempotencyRecordId?: string;
-    /** The answer already stored with the business transaction's commit, if any. */
-    idempotencyCommittedAnswer?: string;
+    /** The Idempotency-Key record this request writes (set by the key check, read on send). */
+    idempotency?: IdempotencyState;
   }
+  interface FastifyContextConfig {
+    /**
+     * Claim the key (a record without an answer, its own commit) before the
+     * handler runs, instead of writing the record with the first commit (see
+     * `idempotentApiKeyRoute`).
+     */
+    idempotencyClaimFirst?: boolean;
+  }
+}
+
+/** What a request with an Idempotency-Key carries from the key check to its commits and onSend. */
+interface IdempotencyState {
+  /** The record to write: the answer is added when it is known. */
+  record: Omit<IdempotencyRecordWrite, 'responseStatus' | 'responseBody'>;
+  /** A record that is this old (or older) without an answer, or expired, may be taken over. */
+  stale: { now: Date; abandonedBefore: Date };
+  /** The record was claimed (written without an answer) before the handler ran. */
+  claimed: boolean;
+  /** The answer the last commit of this request stored with its change, if any. */
+  committedAnswer?: string;
+  /** Another request with the key wrote its record first: this request's commit rolled back. */
+  lost?: boolean;
 }
 
 /** Key order does not change the hash: `{a,b}` and `{b,a}` are the same body. */
@@ -81,11 +101,84 @@ function replay(reply: FastifyReply, status: number, json: string): FastifyReply
     .send(json);
 }
 
+/** A record that no longer holds its key: expired, or a claim whose request died without answering. */
+function isStale(record: IdempotencyRecordSeen, stale: IdempotencyState['stale']): boolean {
+  if (record.expiresAt.getTime() <= stale.now.getTime()) return true;
+  return (
+    record.responseStatus === null && record.createdAt.getTime() <= stale.abandonedBefore.getTime()
+  );
+}
+
 /**
- * Pre-handler (after API-key auth): with an `Idempotency-Key` header, claims
- * the key for this API key, or replays the stored answer of the same
- * request, or refuses with 409 `idempotency_conflict` (other body or route,
- * or the first request still in flight). Without the header it does nothing.
+ * What another request's live record of the key answers this one: its stored
+ * answer when it was the same request (same method, path and body), else a
+ * 409 `idempotency_conflict` (thrown).
+ */
+function recordedAnswer(
+  request: FastifyRequest,
+  record: IdempotencyRecordSeen,
+  method: string,
+  path: string,
+  hash: string,
+): { status: number; json: string } {
+  if (record.method !== method || record.path !== path) {
+    throw new AppError(
+      'idempotency_conflict',
+      `This Idempotency-Key was used for ${record.method} ${record.path}.`,
+    );
+  }
+  if (record.requestHash !== hash) {
+    throw new AppError(
+      'idempotency_conflict',
+      'This Idempotency-Key was used with another request body.',
+    );
+  }
+  if (record.responseStatus === null) {
+    throw new AppError(
+      'idempotency_conflict',
+      'A request with this Idempotency-Key is still in progress.',
+    );
+  }
+  const { secretKey } = request.server.ctx.config;
+  return {
+    status: record.responseStatus,
+    json: storedAnswer(secretKey, record.id, record.responseBody),
+  };
+}
+
+/**
+ * Writes this request's record with `status` and the sealed `json` (or as a
+ * claim without an answer): false when another request's live record holds
+ * the key.
+ */
+function writeRecord(
+  db: Executor,
+  request: FastifyRequest,
+  state: IdempotencyState,
+  answer: { status: number; json: string } | null,
+): Promise<boolean> {
+  const { secretKey } = request.server.ctx.config;
+  const { id } = state.record;
+  return writeIdempotencyRecord(
+    db,
+    {
+      ...state.record,
+      responseStatus: answer?.status ?? null,
+      responseBody: answer ? seal(secretKey, sealingPurpose(id), answer.json) : null,
+    },
+    state.stale,
+  );
+}
+
+/**
+ * Pre-handler (after API-key auth): with an `Idempotency-Key` header, reads
+ * the key's record for this API key (one indexed read, no commit). The same
+ * request already answered is replayed; another request's record (other
+ * body or route, or the first request still in flight) is refused with 409
+ * `idempotency_conflict`. A key not on record (or only a stale record) lets
+ * the request run: its record is written in the same transaction as its
+ * change (see storeAnswerWithCommit), or, on a route that claims first, now.
+ * Without the header it does nothing.
  */
 export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function checkIdempotencyKey(
   request: FastifyRequest,
@@ -106,8 +199,8 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
   const now = clock.now();
   const path = request.url.split('?')[0]!;
   const hash = requestHash(request.body);
-  const claim = () =>
-    claimIdempotencyKey(db, {
+  const state: IdempotencyState = {
+    record: {
       id: newId('idempotency'),
       tenantId: principal.tenantId,
       environment: principal.environment,
@@ -118,58 +211,48 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
       requestHash: hash,
       expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       createdAt: now,
-    });
-  // A fresh key (the usual case) is claimed in one statement; only a key already on record
-  // costs the stale-record check and a second claim (each statement is a commit of its own).
-  let claimed = await claim();
-  if (!claimed) {
-    await deleteStaleKey(db, apiKeyId, key, now, new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
-    claimed = await claim();
-  }
-  if (claimed) {
-    request.idempotencyRecordId = claimed.id;
-    return;
-  }
+    },
+    stale: { now, abandonedBefore: new Date(now.getTime() - IN_FLIGHT_LEASE_MS) },
+    claimed: false,
+  };
   const existing = await findIdempotencyKey(db, apiKeyId, key);
-  if (!existing) {
-    throw new AppError('idempotency_conflict', 'This Idempotency-Key is being reused; retry.');
+  if (existing && !isStale(existing, state.stale)) {
+    const answer = recordedAnswer(request, existing, request.method, path, hash);
+    return replay(reply, answer.status, answer.json);
   }
-  if (existing.method !== request.method || existing.path !== path) {
-    throw new AppError(
-      'idempotency_conflict',
-      `This Idempotency-Key was used for ${existing.method} ${existing.path}.`,
-    );
+  if (request.routeOptions.config.idempotencyClaimFirst) {
+    // Its own commit: the record (no answer yet) holds the key while the handler runs.
+    if (!(await writeRecord(db, request, state, null))) {
+      const winner = await findIdempotencyKey(db, apiKeyId, key);
+      if (!winner) {
+        throw new AppError('idempotency_conflict', 'This Idempotency-Key is being reused; retry.');
+      }
+      const answer = recordedAnswer(request, winner, request.method, path, hash);
+      return replay(reply, answer.status, answer.json);
+    }
+    state.claimed = true;
   }
-  if (existing.requestHash !== hash) {
-    throw new AppError(
-      'idempotency_conflict',
-      'This Idempotency-Key was used with another request body.',
-    );
-  }
-  if (existing.responseStatus === null) {
-    throw new AppError(
-      'idempotency_conflict',
-      'A request with this Idempotency-Key is still in progress.',
-    );
-  }
-  const answer = storedAnswer(
-    request.server.ctx.config.secretKey,
-    existing.id,
-    existing.responseBody,
-  );
-  return replay(reply, existing.responseStatus, answer);
+  request.idempotency = state;
 };
 
 /**
- * Stores the answer inside the business transaction, just before it commits
- * (a before-commit hook, see `withBeforeCommit`): the change and the answer
- * that reports it commit together, so a retry after a crash at any point
- * replays the answer and never runs the change again. The answer is the
- * transaction's result serialised by the route's own response schema, which
- * is what the handler returns. A result that is not the route's answer (a
- * call that commits several transactions, like an agent turn running tools)
- * stores a 409 in its place until onSend stores the real answer: after a
- * crash in between, a retry is refused rather than repeated.
+ * Writes the record of the key, with the answer, inside the business
+ * transaction, just before it commits (a before-commit hook, see
+ * `withBeforeCommit`): the change and the answer that reports it commit
+ * together, so a retry after a crash at any point replays the answer and
+ * never runs the change again, and a crash before the commit leaves neither.
+ * The answer is the transaction's result serialised by the route's own
+ * response schema, which is what the handler returns. A result that is not
+ * the route's answer (a call that commits several transactions, like an
+ * agent turn running tools) stores a 409 in its place until onSend stores
+ * the real answer: after a crash in between, a retry is refused rather than
+ * repeated.
+ *
+ * When another request with the same key wrote its record first (it
+ * committed, or it commits while this statement waits on the unique index),
+ * nothing is written and this transaction is rolled back by the 409 thrown
+ * here: this request changes nothing, and onSend answers it from the
+ * winner's record (its replay, or 409).
  */
 async function storeAnswerWithCommit(
   tx: Tx,
@@ -177,32 +260,27 @@ async function storeAnswerWithCommit(
   reply: FastifyReply,
   result: unknown,
 ): Promise<void> {
-  const id = request.idempotencyRecordId;
-  if (!id) return;
-  const secretKey = request.server.ctx.config.secretKey;
-  const answer = serialisedAnswer(reply, result);
-  if (answer !== undefined) {
-    await storeIdempotentResponse(
-      tx,
-      id,
-      reply.statusCode,
-      seal(secretKey, sealingPurpose(id), answer),
+  const state = request.idempotency;
+  if (!state) return;
+  let answer = serialisedAnswer(reply, result);
+  let status = reply.statusCode;
+  if (answer === undefined) {
+    const lost = new AppError(
+      'idempotency_conflict',
+      'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
     );
-    request.idempotencyCommittedAnswer = answer;
-    return;
+    answer = JSON.stringify(problemFor(lost, String(request.id)));
+    status = lost.status;
   }
-  const lost = new AppError(
-    'idempotency_conflict',
-    'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
-  );
-  const placeholder = JSON.stringify(problemFor(lost, String(request.id)));
-  await storeIdempotentResponse(
-    tx,
-    id,
-    lost.status,
-    seal(secretKey, sealingPurpose(id), placeholder),
-  );
-  request.idempotencyCommittedAnswer = placeholder;
+  if (!(await writeRecord(tx, request, state, { status, json: answer }))) {
+    state.lost = true;
+    throw new AppError(
+      'idempotency_conflict',
+      'Another request with this Idempotency-Key was answered first; this one changed nothing.',
+    );
+  }
+  crashPointForTests(request.server.ctx.config, 'before-commit');
+  state.committedAnswer = answer;
 }
 
 function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefined {
@@ -218,10 +296,14 @@ function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefi
 /**
  * Wraps the handler of every route whose pre-handlers include the
  * Idempotency-Key check, so its transactions store their answer as they
- * commit. Installed once on the root instance before the routes, so a new
- * idempotent route cannot forget it.
+ * commit, and stores or settles the answer on send (storeIdempotencyResult,
+ * a no-op for a request without a key). Installed once on the root instance
+ * before the routes, so a new idempotent route cannot forget it, and before
+ * the usage recorder, whose onSend must see the status actually sent (an
+ * answer settled from another request's record replaces the first one).
  */
 export function installIdempotentAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', storeIdempotencyResult);
   app.addHook('onRoute', (route) => {
     const preHandlers = [route.preHandler].flat();
     if (!preHandlers.includes(checkIdempotencyKey)) return;
@@ -231,7 +313,7 @@ export function installIdempotentAnswers(app: FastifyInstance): void {
 
 function answeringWithCommit(handler: RouteHandlerMethod): RouteHandlerMethod {
   return function idempotentHandler(this: FastifyInstance, request, reply) {
-    if (!request.idempotencyRecordId) return handler.call(this, request, reply);
+    if (!request.idempotency) return handler.call(this, request, reply);
     return withBeforeCommit(
       (tx, result) => storeAnswerWithCommit(tx, request, reply, result),
       async () => handler.call(this, request, reply),
@@ -240,36 +322,41 @@ function answeringWithCommit(handler: RouteHandlerMethod): RouteHandlerMethod {
 }
 
 /**
- * onSend: stores the answer of a request that claimed a key, sealed, unless
- * its transaction already stored this very answer. 2xx and 4xx answers are
- * kept for replay. After a 5xx the claim is dropped so a retry runs again,
- * unless a change already committed under it: then its stored answer stays.
+ * onSend: stores the answer of a request with a key, sealed, unless its
+ * transaction already stored this very answer. 2xx and 4xx answers are kept
+ * for replay (a 4xx that changed nothing is written here, in one
+ * statement). After a 5xx nothing is kept, so a retry runs again: a claim
+ * made first is dropped, unless a change already committed under it (then
+ * its stored answer stays). When another request with the key wrote its
+ * record first (it won a race with this one, whose transaction rolled back,
+ * or it answered while this one ran without a transaction), this request is
+ * answered from that record instead: its replay, or 409.
  */
 export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async function storeResult(
   request,
   reply,
   payload,
 ) {
-  const id = request.idempotencyRecordId;
-  if (!id) return payload;
-  request.idempotencyRecordId = undefined;
-  const committed = request.idempotencyCommittedAnswer;
+  const state = request.idempotency;
+  if (!state) return payload;
+  request.idempotency = undefined;
+  const committed = state.committedAnswer;
   const { db, log, config } = request.server.ctx;
   const status = reply.statusCode;
   crashPointForTests(config, 'after-commit');
   try {
+    if (state.lost) return await answerFromWinner(request, reply, state, payload);
     if (committed !== undefined && (status >= 500 || payload === committed)) return payload;
     if (status >= 500 || typeof payload !== 'string') {
-      await releaseIdempotencyKey(db, id);
-    } else {
-      JSON.parse(payload); // only JSON answers are kept (throws otherwise, as before)
-      await storeIdempotentResponse(
-        db,
-        id,
-        status,
-        seal(config.secretKey, sealingPurpose(id), payload),
-      );
+      if (committed !== undefined) return payload;
+      if (state.claimed) await releaseIdempotencyKey(db, state.record.id);
+      // A 5xx of a request that raced another with its key: the other's answer is the one.
+      else if (status >= 500) return await answerFromWinner(request, reply, state, payload);
+      return payload;
     }
+    JSON.parse(payload); // only JSON answers are kept (throws otherwise, as before)
+    if (await writeRecord(db, request, state, { status, json: payload })) return payload;
+    return await answerFromWinner(request, reply, state, payload);
   } catch (error) {
     log.error({ err: error }, 'could not store the idempotent answer');
   }
@@ -277,13 +364,59 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
 };
 
 /**
- * Route options of a `/v1/api` POST: API-key auth with `scope`, then the
- * Idempotency-Key check, and the answer stored on send. One line per route:
- * `app.post(url, { ...idempotentApiKeyRoute('references:write'), schema }, handler)`.
+ * The answer of a request that lost its key to another request (see
+ * storeIdempotencyResult): the other's stored answer, replayed, or a 409
+ * problem; `payload` unchanged when no record holds the key.
  */
-export function idempotentApiKeyRoute(scope: Scope) {
+async function answerFromWinner(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: IdempotencyState,
+  payload: unknown,
+): Promise<unknown> {
+  const { db } = request.server.ctx;
+  const { record } = state;
+  const winner = await findIdempotencyKey(db, record.apiKeyId, record.key);
+  if (!winner) {
+    if (!state.lost) return payload;
+    const retry = new AppError(
+      'idempotency_conflict',
+      'This Idempotency-Key is being reused; retry.',
+    );
+    reply.code(retry.status).type(PROBLEM_CONTENT_TYPE);
+    return JSON.stringify(problemFor(retry, String(request.id)));
+  }
+  try {
+    const answer = recordedAnswer(request, winner, record.method, record.path, record.requestHash);
+    reply
+      .code(answer.status)
+      .header(REPLAYED_HEADER, 'true')
+      .type(answer.status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8');
+    return answer.json;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    reply.code(error.status).type(PROBLEM_CONTENT_TYPE);
+    return JSON.stringify(problemFor(error, String(request.id)));
+  }
+}
+
+/**
+ * Route options of a `/v1/api` POST: API-key auth with `scope`, then the
+ * Idempotency-Key check (the answer is stored on send by the hook
+ * installIdempotentAnswers adds). One line per route:
+ * `app.post(url, { ...idempotentApiKeyRoute('references:write'), schema }, handler)`.
+ *
+ * By default the key's record is written by the handler's first commit,
+ * with the answer, in the same transaction as the change. `claimFirst`
+ * claims the key in its own commit before the handler runs instead: for a
+ * handler that must not run twice at once even when nothing of it commits
+ * (an agent turn calls the engine between its tools' transactions, and a
+ * tool's error, the conflict included, becomes a result the turn goes on
+ * with).
+ */
+export function idempotentApiKeyRoute(scope: Scope, options: { claimFirst?: boolean } = {}) {
   return {
     preHandler: [requireApiKey(scope), checkIdempotencyKey],
-    onSend: storeIdempotencyResult,
+    ...(options.claimFirst ? { config: { idempotencyClaimFirst: true } } : {}),
   };
 }

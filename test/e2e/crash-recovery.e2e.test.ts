@@ -128,6 +128,37 @@ describe(`kill -9 loses and repeats nothing (${testEngine()})`, () => {
     await stopServerProcess(server);
   }, 400_000);
 
+  it('a create killed before its commit leaves nothing: a retry with the key runs it afresh, once', async () => {
+    let server = await start({ TEST_CRASH_POINT: 'before-commit' });
+    const key = await issueKey(server, 'crash-before');
+    const body = {
+      ...createBody,
+      candidate: { ...createBody.candidate, email: 'ada.before@example.com' },
+    };
+    const create = (target: ServerProcess) =>
+      call(target, 'POST', '/v1/api/reference-requests', {
+        token: key.plaintext,
+        body,
+        headers: { 'idempotency-key': 'crash-before-1' },
+      });
+
+    // The process has written the request and the key's record in its transaction, and
+    // dies before COMMIT: both are lost together.
+    await expect(create(server)).rejects.toThrow();
+    await killServerProcess(server);
+
+    server = await start();
+    const before = await auditCount(server, 'reference_request.created');
+    const retried = await create(server);
+    // No record was left in flight: no 409 for the lease, the retry runs now.
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    await json(retried);
+    const replayed = await create(server);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await auditCount(server, 'reference_request.created')).toBe(before + 1);
+    await stopServerProcess(server);
+  }, 400_000);
+
   it('every answered API-key call has its usage record after kill -9', async () => {
     const server = await start();
     const key = await issueKey(server, 'usage');

@@ -26,7 +26,7 @@ export const agentApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/agent',
     {
-      ...idempotentApiKeyRoute('references:read'),
+      ...idempotentApiKeyRoute('references:read', { claimFirst: true }),
       schema: {
         tags: ['Agent'],
         summary: 'Ask the agent',
