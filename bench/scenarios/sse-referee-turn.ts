@@ -1,7 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import { buildTestApp } from '../../test/helpers/app.ts';
 import { createKey, createTenant } from '../../test/helpers/factories.ts';
-import { postSse } from '../../test/helpers/sse-client.ts';
 import type { CustomScenario } from '../scenario.ts';
+import type { SseChatsInput, SseChatsResult } from './sse-chats.worker.ts';
 
 /** Conversations run at once, each its own reference request and referee. */
 const CHATS = Number(process.env.BENCH_SSE_CHATS ?? 32);
@@ -20,6 +21,20 @@ const LINES = [
   'She mentored half the team.',
 ];
 
+/** Runs the chats on their own thread (sse-chats.worker.ts) and answers their timings. */
+function converseOnAThread(input: SseChatsInput): Promise<SseChatsResult> {
+  const worker = new Worker(new URL('./sse-chats.worker-source.mjs', import.meta.url), {
+    workerData: input,
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (message: { result?: SseChatsResult; error?: string }) => {
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  }).finally(() => worker.terminate()) as Promise<SseChatsResult>;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 }
@@ -31,7 +46,10 @@ function percentile(sorted: number[], p: number): number {
  * server does not hand back, so this scenario runs its own server in
  * process (embedded engine, captured e-mails) and sets the request up
  * through the API: tenant session → API key → manual request →
- * grant consent → queue outreach → link from the e-mail.
+ * grant consent → queue outreach → link from the e-mail. The referees'
+ * side runs on a thread of its own (sse-chats.worker.ts), as a browser
+ * would: it reads each event when it arrives, not when the server's event
+ * loop lets it.
  */
 export const sseRefereeTurn: CustomScenario = {
   kind: 'custom',
@@ -92,25 +110,11 @@ export const sseRefereeTurn: CustomScenario = {
       const urls: string[] = [];
       for (let chat = 0; chat < CHATS; chat++) urls.push(await refereeUrl(chat));
 
-      const first: number[] = [];
-      const done: number[] = [];
-      let streamed = 0;
-      const converse = async (url: string) => {
-        for (let i = 0; i < TURNS_PER_CHAT + 1; i++) {
-          const result = await postSse(url, { message: LINES[i % LINES.length] });
-          const last = result.events.at(-1);
-          if (result.status !== 200 || last?.event !== 'done') {
-            throw new Error(`turn ${i}: ${result.status} ${last?.event ?? result.text}`);
-          }
-          if (i === 0) continue; // warm-up
-          const opening = result.events[0]!;
-          first.push(opening.atMs);
-          done.push(last.atMs);
-          // Streamed: the first delta came in a chunk of its own, before the one with `done`.
-          if (opening.event === 'delta' && opening.chunk < last.chunk) streamed += 1;
-        }
-      };
-      await Promise.all(urls.map(converse));
+      const { first, done, streamed } = await converseOnAThread({
+        urls,
+        turnsPerChat: TURNS_PER_CHAT,
+        lines: LINES,
+      });
       first.sort((a, b) => a - b);
       done.sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 100) / 100;
