@@ -164,6 +164,8 @@ export const participantTokens = pgTable(
   (t) => [
     uniqueIndex('participant_tokens_hash_idx').on(t.tokenHash),
     index('participant_tokens_subject_idx').on(t.subjectId),
+    // A cancel uses up the request's links: without it, a scan of every tenant's links.
+    index('participant_tokens_request_idx').on(t.tenantId, t.environment, t.referenceRequestId),
   ],
 );
 
