@@ -12,10 +12,8 @@ import {
 } from './conversation.service.ts';
 import {
   type IntakeContext,
-  type IntakeState,
   intakeStateSchema,
   type RefereeContext,
-  type RefereeState,
   refereeStateSchema,
 } from './interviewer/agent.types.ts';
 import { initialIntakeState, intakeMissing } from './interviewer/intake-agent.ts';
@@ -169,6 +167,23 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
   `,
 );
 
+/**
+ * The agent's transcript and the participant's latest state (a fresh one when
+ * none was stored or it no longer parses), once the message is known to fit
+ * the conversation's limits (409 `conversation_limit` otherwise).
+ */
+function transcriptWithRoom<State>(
+  stored: Array<Pick<MessageRow, 'role' | 'text' | 'state'>>,
+  message: string,
+  stateSchema: { safeParse(value: unknown): { success: true; data: State } | { success: false } },
+  initialState: () => State,
+) {
+  const transcript = stored.map((m) => ({ role: m.role, text: m.text }));
+  assertConversationRoom(transcript, message);
+  const parsed = stateSchema.safeParse(latestState(stored as MessageRow[]));
+  return { transcript, state: parsed.success ? parsed.data : initialState() };
+}
+
 function openParams(
   ctx: Pick<AppContext, 'config' | 'clock'>,
   call: ParticipantCall,
@@ -199,10 +214,12 @@ export async function prepareOpenedRefereeTurn(
   const params = openParams(ctx, call, message);
   const [row] = params ? await openRefereeForTurn(db, params) : [];
   if (!row) return null;
-  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
-  assertConversationRoom(transcript, message);
-  const parsed = refereeStateSchema.safeParse(latestState(row.transcript as MessageRow[]));
-  const state: RefereeState = parsed.success ? parsed.data : initialRefereeState();
+  const { transcript, state } = transcriptWithRoom(
+    row.transcript,
+    message,
+    refereeStateSchema,
+    initialRefereeState,
+  );
   const context: RefereeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
     roleTitle: row.role_title,
@@ -228,10 +245,12 @@ export async function prepareOpenedIntakeTurn(
   const params = openParams(ctx, call, message);
   const [row] = params ? await openIntakeForTurn(db, params) : [];
   if (!row) return null;
-  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
-  assertConversationRoom(transcript, message);
-  const parsed = intakeStateSchema.safeParse(latestState(row.transcript as MessageRow[]));
-  const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
+  const { transcript, state } = transcriptWithRoom(
+    row.transcript,
+    message,
+    intakeStateSchema,
+    initialIntakeState,
+  );
   // The recruiter may add referees meanwhile: what is missing is always current.
   state.missing = intakeMissing(state, row.existing_referees);
   const context: IntakeContext = {
