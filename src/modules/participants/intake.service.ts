@@ -74,8 +74,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
     () => ({ text: intakeOpening(context), state: initialIntakeState() }),
     ctx.clock.now(),
   );
-  const parsed = intakeStateSchema.safeParse(latestState(rows));
-  const state: IntakeState = parsed.success ? parsed.data : initialIntakeState();
+  const state = latestState(rows, intakeStateSchema, initialIntakeState);
   // The recruiter may add referees meanwhile: what is missing is always current.
   state.missing = intakeMissing(state, existing.length);
   return { scope, request, candidate, context, rows, state };

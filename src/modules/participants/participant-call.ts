@@ -56,11 +56,26 @@ export function toTranscript(rows: MessageRow[]): TranscriptMessage[] {
   }));
 }
 
-/** The state stored with the latest agent message, if any. */
-export function latestState(rows: MessageRow[]): unknown {
+/** A zod schema of a participant's state, as latestState reads it. */
+export interface StateSchema<State> {
+  safeParse(value: unknown): { success: true; data: State } | { success: false };
+}
+
+/**
+ * The participant's state stored with the latest agent message, or a fresh
+ * one when none was stored or it no longer parses (the agent's shape changed).
+ */
+export function latestState<State>(
+  rows: Array<Pick<MessageRow, 'role' | 'state'>>,
+  schema: StateSchema<State>,
+  initialState: () => State,
+): State {
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
-    if (row.role === 'agent' && row.state) return row.state;
+    if (row.role === 'agent' && row.state) {
+      const parsed = schema.safeParse(row.state);
+      return parsed.success ? parsed.data : initialState();
+    }
   }
-  return null;
+  return initialState();
 }

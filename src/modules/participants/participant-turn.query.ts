@@ -18,7 +18,7 @@ import {
 } from './interviewer/agent.types.ts';
 import { initialIntakeState, intakeMissing } from './interviewer/intake-agent.ts';
 import { initialRefereeState } from './interviewer/referee-agent.ts';
-import { latestState, type ParticipantCall } from './participant-call.ts';
+import { latestState, type ParticipantCall, type StateSchema } from './participant-call.ts';
 import type { MessageRow } from './participants.repo.ts';
 
 /** What both statements answer besides their participant's own columns. */
@@ -175,13 +175,12 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
 function transcriptWithRoom<State>(
   stored: Array<Pick<MessageRow, 'role' | 'text' | 'state'>>,
   message: string,
-  stateSchema: { safeParse(value: unknown): { success: true; data: State } | { success: false } },
+  stateSchema: StateSchema<State>,
   initialState: () => State,
 ) {
   const transcript = stored.map((m) => ({ role: m.role, text: m.text }));
   assertConversationRoom(transcript, message);
-  const parsed = stateSchema.safeParse(latestState(stored as MessageRow[]));
-  return { transcript, state: parsed.success ? parsed.data : initialState() };
+  return { transcript, state: latestState(stored, stateSchema, initialState) };
 }
 
 function openParams(

@@ -22,11 +22,7 @@ import {
   type PreparedTurn,
   transcriptWithOpening,
 } from './conversation.service.ts';
-import {
-  type RefereeContext,
-  type RefereeState,
-  refereeStateSchema,
-} from './interviewer/agent.types.ts';
+import { type RefereeContext, refereeStateSchema } from './interviewer/agent.types.ts';
 import { initialRefereeState, refereeOpening } from './interviewer/referee-agent.ts';
 import {
   latestState,
@@ -114,8 +110,7 @@ async function openReferee(
     () => ({ text: refereeOpening(context), state: initialRefereeState() }),
     now,
   );
-  const parsed = refereeStateSchema.safeParse(latestState(rows));
-  const state: RefereeState = parsed.success ? parsed.data : initialRefereeState();
+  const state = latestState(rows, refereeStateSchema, initialRefereeState);
   return { token, scope, contact, request, acting, context, rows, state };
 }
 
