@@ -61,7 +61,7 @@ async function checkPage(name: string): Promise<void> {
     fullPage: true,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  const { overflow, widest } = await page.evaluate(() => {
+  const { navSpare, overflow, widest } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // The innermost elements that stick out, to name in the failure.
     const outside = [...document.querySelectorAll('body *')].filter(
@@ -70,7 +70,13 @@ async function checkPage(name: string): Promise<void> {
         !element.closest('nav') &&
         ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
     );
+    // On a phone the main navigation is one row of links, whatever the page's height.
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const linkHeight = Math.max(
+      ...[...(nav?.querySelectorAll('a') ?? [])].map((a) => a.getBoundingClientRect().height),
+    );
     return {
+      navSpare: (nav?.getBoundingClientRect().height ?? 0) - linkHeight,
       overflow: document.documentElement.scrollWidth - width,
       widest: outside
         .slice(0, 8)
@@ -86,6 +92,7 @@ async function checkPage(name: string): Promise<void> {
     overflow,
     `sideways scrolling on ${name} at 390 px: ${widest.join(', ')}`,
   ).toBeLessThanOrEqual(0);
+  expect(navSpare, `empty space under the navigation on ${name} at 390 px`).toBeLessThan(40);
 }
 
 async function openConsolePage(link: string, heading: string | RegExp): Promise<void> {
