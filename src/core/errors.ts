@@ -48,6 +48,18 @@ export const ERROR_CODES = {
    * 409 problem before a turn streams, or an SSE `error` event of this code.
    */
   conversation_limit: { status: 409, title: 'Conversation limit reached' },
+  /**
+   * Another message of the same participant conversation is being answered
+   * (a second tab, a double send): refused before anything streams. Send
+   * again once that reply has arrived.
+   */
+  turn_in_progress: { status: 409, title: 'Turn in progress' },
+  /**
+   * The conversation moved on while this reply was being written (another
+   * tab's turn or list edit): the reply is not stored, as an SSE `error`
+   * event of this code. Reload the conversation, then send again.
+   */
+  conversation_changed: { status: 409, title: 'Conversation changed' },
   /** Participant or share token expired. */
   token_expired: { status: 410, title: 'Token expired' },
   /** Participant token already finished (completed, abandoned, answered or revoked). */

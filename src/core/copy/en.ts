@@ -369,5 +369,9 @@ export const en = {
     byteLimit:
       'This message would take the conversation past its limit of {kib} KiB of text. Send something shorter, or finish the conversation.',
     turnFailed: 'The assistant could not answer just now. Please send your message again.',
+    turnInProgress:
+      'Your previous message is still being answered. Wait for the reply, then send this one again.',
+    changed:
+      'The conversation moved on while this reply was written (is it open in another tab?). Reload the page to see it, then send your message again.',
   },
 };

@@ -46,6 +46,11 @@ export const memberships = pgTable(
     recruiterId: text('recruiter_id').notNull(),
     role: text('role').notNull().default('member'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the identity provider made the latest membership event applied
+     * here: an event made earlier (a delivery retried late) changes nothing.
+     */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -176,7 +176,7 @@ export const conversationMessages = pgTable(
     id: text('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
     environment: env(),
-    /** The participant token's id: one conversation per link. */
+    /** The contact's id (referee) or the request's (intake): one conversation per participant. */
     conversationId: text('conversation_id').notNull(),
     role: text('role', { enum: ['agent', 'participant'] }).notNull(),
     text: text('text').notNull(),
@@ -184,20 +184,40 @@ export const conversationMessages = pgTable(
     state: jsonb('state').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The message this one was stored after, for the two messages of a turn:
-     * the participant's follows the transcript's last message as the save
-     * read it, the agent's reply follows the participant's. Unique in a
-     * conversation, so two turns saved from the same transcript (two tabs)
-     * cannot both be stored: the second re-reads and re-checks the limits
-     * (saveTurn). Null for an opening message and rows stored before 0016.
+     * The message's place in its conversation: 0 for the opening, then one
+     * more for each message. The transcript's order, and what a save checks:
+     * a turn is stored at the place after the last message its reply read,
+     * so a conversation that moved on meanwhile (another tab, a burst of
+     * sends) refuses it instead of filing it after a reply it never saw. Ids
+     * are made by each process's clock and do not give that order across
+     * processes (migration 0018).
      */
+    seq: integer('seq').notNull(),
+    /** The message at `seq - 1`, so the transcript is a chain; null for the opening. */
     followsId: text('follows_id'),
   },
   (t) => [
-    index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('conversation_messages_seq_idx').on(t.conversationId, t.seq),
     uniqueIndex('conversation_messages_follows_idx').on(t.conversationId, t.followsId),
   ],
 );
+
+/**
+ * The turn a conversation is answering now: a participant's message is
+ * refused at once (409 `turn_in_progress`) while another turn of the same
+ * conversation holds the claim, so a burst of sends runs one reply, not one
+ * per message. Taken when a turn is prepared, released when its messages are
+ * stored or its reply failed; a claim left by a process that died lapses at
+ * `claimedUntil`. The order of the transcript does not rest on it (see
+ * conversation_messages.seq).
+ */
+export const conversationTurnClaims = pgTable('conversation_turn_claims', {
+  conversationId: text('conversation_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  environment: env(),
+  turnId: text('turn_id').notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});
 
 /** A referee's answer: completed (answers per src/modules/participants/referee-answers.ts) or declined. */
 export const referenceResponses = pgTable(

@@ -14,7 +14,7 @@ import { conversationMessages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { CONVERSATION_LIMITS, type PreparedTurn, saveTurn } from './conversation.service.ts';
 import { conversationAgentFor, useConversationAgent } from './interviewer/agent-factory.ts';
-import { appendMessages, type NewMessage } from './participants.repo.ts';
+import type { NewMessage } from './participants.repo.ts';
 
 /**
  * Issue 13, item 9: a participant conversation is bounded (turns and
@@ -65,9 +65,35 @@ async function referee() {
   return { token };
 }
 
+/** The place (`seq`) and id of the conversation's last message. */
+async function lastMessage(conversationId: string) {
+  const [last] = await t.database.db
+    .select({ id: conversationMessages.id, seq: conversationMessages.seq })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(desc(conversationMessages.seq))
+    .limit(1);
+  return last!;
+}
+
+/** Stores `messages` after the conversation's last one, as a chain. */
 async function seed(conversationId: string, messages: NewMessage[]) {
+  const last = await lastMessage(conversationId);
+  const ids = messages.map(() => newId('message'));
   await inTransaction(t.database.db, (tx) =>
-    appendMessages(tx, scope, conversationId, messages, t.clock.now()),
+    tx.insert(conversationMessages).values(
+      messages.map((m, i) => ({
+        id: ids[i]!,
+        ...scope,
+        conversationId,
+        role: m.role,
+        text: m.text,
+        state: m.state ?? null,
+        createdAt: t.clock.now(),
+        seq: last.seq + 1 + i,
+        followsId: i === 0 ? last.id : ids[i - 1]!,
+      })),
+    ),
   );
 }
 
@@ -144,7 +170,7 @@ describe('conversation limits', () => {
     expect(parseSse(short.body).at(-1)!.event).toBe('done');
   });
 
-  it('answers an SSE error event when the cap is reached while the reply streams', async () => {
+  it('answers an SSE error event when another turn lands while the reply streams', async () => {
     const { conversationId, token } = await intake();
     await seed(conversationId, turns(CONVERSATION_LIMITS.turns - 1));
     const original = conversationAgentFor(t.config);
@@ -164,7 +190,7 @@ describe('conversation limits', () => {
       const events = parseSse(res.body);
       expect(events.at(-1)).toEqual({
         event: 'error',
-        data: { code: 'conversation_limit', detail: expect.stringMatching(/200/) },
+        data: { code: 'conversation_changed', detail: expect.stringMatching(/another tab/) },
       });
     } finally {
       useConversationAgent(t.config, original);
@@ -179,59 +205,57 @@ describe('conversation limits', () => {
   });
 
   describe('two turns saved at once (two tabs)', () => {
-    const turnOf = (conversationId: string, message: string) =>
-      ({ scope, conversationId, input: { message } }) as unknown as PreparedTurn;
-    const save = (conversationId: string, message: string) =>
-      saveTurn(t.app.ctx, turnOf(conversationId, message), {
+    const turnOf = (conversationId: string, message: string, afterSeq: number) =>
+      ({
+        scope,
+        conversationId,
+        turnId: newId('message'),
+        afterSeq,
+        input: { message },
+      }) as unknown as PreparedTurn;
+    const save = (conversationId: string, message: string, afterSeq: number) =>
+      saveTurn(t.app.ctx, turnOf(conversationId, message, afterSeq), {
         text: `reply to ${message}`,
         state: { step: 'referees' } as never,
       });
 
-    it('store exactly one when only one fits', async () => {
+    it('store one of two turns written after the same message, and refuse the other', async () => {
       const { conversationId } = await intake();
-      await seed(conversationId, turns(CONVERSATION_LIMITS.turns - 1));
-      const before = await storedCount(conversationId);
+      const { seq } = await lastMessage(conversationId);
       const results = await Promise.allSettled([
-        save(conversationId, 'tab one'),
-        save(conversationId, 'tab two'),
+        save(conversationId, 'tab one', seq),
+        save(conversationId, 'tab two', seq),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-      expect(refused.reason).toMatchObject({ code: 'conversation_limit' });
-      expect(await storedCount(conversationId)).toBe(before + 2);
-    });
-
-    it('store both, one turn after the other, when both fit', async () => {
-      const { conversationId } = await intake();
-      const saved = await Promise.all([
-        save(conversationId, 'tab one'),
-        save(conversationId, 'tab two'),
-      ]);
-      expect(new Set(saved.map((s) => s.messageId)).size).toBe(2);
+      expect(refused.reason).toMatchObject({ code: 'conversation_changed' });
       const rows = await t.database.db
-        .select({ role: conversationMessages.role, text: conversationMessages.text })
+        .select({ text: conversationMessages.text, seq: conversationMessages.seq })
         .from(conversationMessages)
         .where(eq(conversationMessages.conversationId, conversationId))
-        .orderBy(conversationMessages.id);
-      // The greeting, then each turn's message directly followed by its reply.
-      const texts = rows.slice(1).map((row) => row.text);
-      expect(texts).toHaveLength(4);
-      expect(texts[1]).toBe(`reply to ${texts[0]}`);
-      expect(texts[3]).toBe(`reply to ${texts[2]}`);
+        .orderBy(conversationMessages.seq);
+      // The greeting, then the stored turn's message directly followed by its reply.
+      expect(rows.map((row) => row.seq)).toEqual([0, 1, 2]);
+      expect(rows[2]!.text).toBe(`reply to ${rows[1]!.text}`);
+    });
+
+    it('refuse a turn that no longer fits when it is stored', async () => {
+      const { conversationId } = await intake();
+      await seed(conversationId, turns(CONVERSATION_LIMITS.turns));
+      const before = await storedCount(conversationId);
+      const { seq } = await lastMessage(conversationId);
+      await expect(save(conversationId, 'one more', seq)).rejects.toMatchObject({
+        code: 'conversation_limit',
+      });
+      expect(await storedCount(conversationId)).toBe(before);
     });
 
     // One connection on PGlite: no other transaction can be open meanwhile.
     it.runIf(testEngine() === 'postgresql')(
-      're-check the limits after waiting for a turn stored from the same transcript',
+      'wait for a turn stored in the same place by another transaction, then refuse',
       async () => {
         const { conversationId } = await intake();
-        await seed(conversationId, turns(CONVERSATION_LIMITS.turns - 1));
-        const [last] = await t.database.db
-          .select({ id: conversationMessages.id })
-          .from(conversationMessages)
-          .where(eq(conversationMessages.conversationId, conversationId))
-          .orderBy(desc(conversationMessages.id))
-          .limit(1);
+        const last = await lastMessage(conversationId);
         const before = await storedCount(conversationId);
         let pending: Promise<unknown> | undefined;
         await t.database.db.transaction(async (tx) => {
@@ -242,13 +266,14 @@ describe('conversation limits', () => {
             conversationId,
             role: 'participant',
             text: 'the other tab',
-            followsId: last!.id,
+            seq: last.seq + 1,
+            followsId: last.id,
             createdAt: t.clock.now(),
           });
-          pending = save(conversationId, 'this tab').catch((error: unknown) => error);
+          pending = save(conversationId, 'this tab', last.seq).catch((error: unknown) => error);
           await new Promise((resolve) => setTimeout(resolve, 200));
         });
-        expect(await pending).toMatchObject({ code: 'conversation_limit' });
+        expect(await pending).toMatchObject({ code: 'conversation_changed' });
         expect(await storedCount(conversationId)).toBe(before + 1);
       },
     );

@@ -3,10 +3,16 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { inOneStatement } from '../../db/tx.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
-import { appendMessages, listTranscript, type MessageRow } from './participants.repo.ts';
+import {
+  appendMessage,
+  claimTurn,
+  listTranscript,
+  type MessageRow,
+  releaseTurn,
+} from './participants.repo.ts';
 import { insertTurn } from './save-turn.query.ts';
 
 /**
@@ -55,28 +61,73 @@ function assertRoom(turns: number, bytes: number): void {
   }
 }
 
-/** A turn whose link was validated and whose conversation was loaded, ready to stream. */
+/** A turn whose link was validated and whose conversation was loaded and claimed, ready to stream. */
 export interface PreparedTurn {
   scope: TenantScope;
   /** The request id (intake) or the contact id (referee): one conversation per participant. */
   conversationId: string;
   input: AgentInput;
+  /** This turn's claim on the conversation (conversation_turn_claims). */
+  turnId: string;
+  /** The place (`seq`) of the last message the reply is written after. */
+  afterSeq: number;
 }
 
-/** How often a save runs again after another turn of the conversation was stored first. */
-const SAVE_ATTEMPTS = 5;
+/** The new turn's id, for its claim on the conversation. */
+export function newTurnId(): string {
+  return newId('message');
+}
+
+/** 409 `turn_in_progress`: another message of the conversation is being answered. */
+export function turnInProgress(): AppError {
+  return new AppError('turn_in_progress', participantCopy().conversation.turnInProgress);
+}
+
+/**
+ * The transaction's side of a turn's prepare (a first open, or a link the
+ * one-statement prepare left to it): checks the room, then claims the
+ * conversation, or refuses at once while another turn holds it.
+ */
+export async function claimedTurn(
+  tx: Tx,
+  now: Date,
+  turn: Omit<PreparedTurn, 'turnId' | 'afterSeq' | 'input'> & {
+    rows: MessageRow[];
+    input: Omit<AgentInput, 'transcript'>;
+  },
+): Promise<PreparedTurn> {
+  assertConversationRoom(turn.rows, turn.input.message);
+  const turnId = newTurnId();
+  if (!(await claimTurn(tx, turn.scope, turn.conversationId, turnId, now))) throw turnInProgress();
+  return {
+    scope: turn.scope,
+    conversationId: turn.conversationId,
+    turnId,
+    afterSeq: turn.rows.at(-1)?.seq ?? -1,
+    input: {
+      ...turn.input,
+      transcript: turn.rows.map((m) => ({ role: m.role, text: m.text })),
+    } as AgentInput,
+  };
+}
+
+/** Ends a turn whose reply failed: the conversation takes the next message at once. */
+export async function abandonTurn(db: Executor, turn: PreparedTurn): Promise<void> {
+  await releaseTurn(db, turn.conversationId, turn.turnId);
+}
 
 /**
  * Stores the participant's message and the agent's reply (with its state)
  * together once the reply is done, so a failed or interrupted reply leaves
- * no half turn behind and the participant can simply send again. A turn that
- * no longer fits the conversation's limits is refused (409 `conversation_limit`).
+ * no half turn behind and the participant can simply send again; and ends
+ * the turn's claim.
  *
- * One statement (insertTurn), without BEGIN/COMMIT: it checks the limits on
- * the stored transcript and inserts both messages, or neither. Another turn
- * saved meanwhile from the same transcript (another tab) makes it insert
- * nothing; it then runs again on the transcript as it now is, so of two
- * turns of which only one fits, exactly one is stored.
+ * One statement, without BEGIN/COMMIT (insertTurn): it checks the limits on
+ * the stored transcript and stores both messages right after the message
+ * the reply read (`afterSeq`), or neither. A conversation that moved on
+ * meanwhile (a claim that lapsed, another tab's list edit) refuses the turn
+ * (409 `conversation_changed`) rather than file a reply to a transcript it
+ * never saw; a turn that no longer fits answers 409 `conversation_limit`.
  */
 export async function saveTurn(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -84,32 +135,33 @@ export async function saveTurn(
   reply: { text: string; state: IntakeState | RefereeState },
 ): Promise<{ messageId: string }> {
   return inOneStatement(ctx.db, async (db) => {
-    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-      const [saved] = await insertTurn(db, {
-        tenantId: turn.scope.tenantId,
-        environment: turn.scope.environment,
-        conversationId: turn.conversationId,
-        participantId: newId('message'),
-        agentId: newId('message'),
-        message: turn.input.message,
-        reply: reply.text,
-        state: JSON.stringify(reply.state),
-        now: ctx.clock.now(),
-        maxTurns: CONVERSATION_LIMITS.turns,
-        maxBytes: CONVERSATION_LIMITS.bytes,
-      });
-      if (!saved) throw new Error('the turn statement answered no row');
-      if (saved.agent_id) return { messageId: saved.agent_id };
-      // Refused for its size, or another turn was stored first: then try again.
-      assertRoom(saved.turns, saved.bytes);
-    }
-    throw new Error(`a conversation turn was not stored after ${SAVE_ATTEMPTS} attempts`);
+    const [saved] = await insertTurn(db, {
+      tenantId: turn.scope.tenantId,
+      environment: turn.scope.environment,
+      conversationId: turn.conversationId,
+      turnId: turn.turnId,
+      afterSeq: turn.afterSeq,
+      participantId: newId('message'),
+      agentId: newId('message'),
+      message: turn.input.message,
+      reply: reply.text,
+      state: JSON.stringify(reply.state),
+      now: ctx.clock.now(),
+      maxTurns: CONVERSATION_LIMITS.turns,
+      maxBytes: CONVERSATION_LIMITS.bytes,
+    });
+    if (!saved) throw new Error('the turn statement answered no row');
+    if (saved.agent_id) return { messageId: saved.agent_id };
+    // Refused for its size, else because another message took its place first.
+    if (saved.last_seq === turn.afterSeq) assertRoom(saved.turns, saved.bytes);
+    throw new AppError('conversation_changed', participantCopy().conversation.changed);
   });
 }
 
 /**
  * The transcript of a conversation; on its first open, the agent's opening
- * message is stored first, so a reload shows the same greeting.
+ * message is stored first, so a reload shows the same greeting (once, when
+ * two first opens race).
  */
 export async function transcriptWithOpening(
   tx: Tx,
@@ -120,5 +172,13 @@ export async function transcriptWithOpening(
 ): Promise<MessageRow[]> {
   const rows = await listTranscript(tx, scope, conversationId);
   if (rows.length > 0) return rows;
-  return appendMessages(tx, scope, conversationId, [{ role: 'agent', ...opening() }], at);
+  const stored = await appendMessage(
+    tx,
+    scope,
+    conversationId,
+    { role: 'agent', ...opening() },
+    -1,
+    at,
+  );
+  return stored ? [stored] : listTranscript(tx, scope, conversationId);
 }

@@ -14,6 +14,7 @@ import { findRequest, insertContacts, listContacts } from '../requests/requests.
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import {
   assertConversationRoom,
+  claimedTurn,
   type PreparedTurn,
   transcriptWithOpening,
 } from './conversation.service.ts';
@@ -39,7 +40,7 @@ import {
   toTranscript,
 } from './participant-call.ts';
 import { prepareOpenedIntakeTurn } from './participant-turn.query.ts';
-import { appendMessages } from './participants.repo.ts';
+import { appendMessage } from './participants.repo.ts';
 import type {
   AbandonBody,
   IntakeCompleteBody,
@@ -156,13 +157,16 @@ export async function saveIntakeReferees(
       .filter(Boolean)
       .join(' ');
     assertConversationRoom(toTranscript(intake.rows), text);
-    const rows = await appendMessages(
+    const stored = await appendMessage(
       tx,
       intake.scope,
       intake.request.id,
-      [{ role: 'agent', text, state: state as Record<string, unknown> }],
+      { role: 'agent', text, state: state as Record<string, unknown> },
+      intake.rows.at(-1)?.seq ?? -1,
       ctx.clock.now(),
     );
+    if (!stored) throw new AppError('conversation_changed', participantCopy().conversation.changed);
+    const rows = [stored];
     return sessionView(token, { ...intake, state, rows: [...intake.rows, ...rows] });
   });
 }
@@ -179,18 +183,12 @@ export async function prepareIntakeTurn(
   return inTransaction(ctx.db, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
-    assertConversationRoom(intake.rows, message);
-    return {
+    return claimedTurn(tx, ctx.clock.now(), {
       scope: intake.scope,
       conversationId: intake.request.id,
-      input: {
-        kind: 'intake',
-        context: intake.context,
-        transcript: intake.rows.map((r) => ({ role: r.role, text: r.text })),
-        state: intake.state,
-        message,
-      },
-    };
+      rows: intake.rows,
+      input: { kind: 'intake', context: intake.context, state: intake.state, message },
+    });
   });
 }
 

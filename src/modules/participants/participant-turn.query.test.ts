@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers/participants.ts';
 import { conversationMessages, participantTokens } from '../../db/schema/index.ts';
 import { hashLinkToken } from '../participant-links/participant-links.service.ts';
-import { CONVERSATION_LIMITS } from './conversation.service.ts';
+import { abandonTurn, CONVERSATION_LIMITS, type PreparedTurn } from './conversation.service.ts';
 import { prepareIntakeTurn } from './intake.service.ts';
 import type { ParticipantCall } from './participant-call.ts';
 import { prepareOpenedIntakeTurn, prepareOpenedRefereeTurn } from './participant-turn.query.ts';
@@ -41,6 +41,16 @@ async function refereeLink() {
   return { requestId: request.id as string, token: tokenFromMail(t, email, 'referee') };
 }
 
+/** A prepared turn whose claim is ended, so the next prepare of its conversation may claim it. */
+async function settled<T extends PreparedTurn | null>(turn: Promise<T>): Promise<T> {
+  const prepared = await turn;
+  if (prepared) await abandonTurn(t.database.db, prepared);
+  return prepared;
+}
+
+/** A prepared turn without its claim's id, which differs per turn. */
+const withoutClaim = (turn: PreparedTurn | null) => turn && { ...turn, turnId: undefined };
+
 const call = (token: string, ip = '203.0.113.7'): ParticipantCall => ({
   token,
   ip,
@@ -60,26 +70,23 @@ describe("a referee's turn on a link opened before", () => {
     const { token } = await refereeLink();
     // The first turn opens the link (workflow event, opening message): the transaction.
     expect(await prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), 'Hi')).toBeNull();
-    const first = await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+    const first = await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
     t.clock.advance(5_000);
-    const again = await prepareOpenedRefereeTurn(
-      t.database.db,
-      t.app.ctx,
-      call(token, '198.51.100.1'),
-      'Hello',
+    const again = await settled(
+      prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token, '198.51.100.1'), 'Hello'),
     );
-    expect(again).toEqual(first);
+    expect(withoutClaim(again)).toEqual(withoutClaim(first));
     const visited = await link(token);
     expect(visited.lastOpenedAt).toEqual(t.clock.now());
     expect(visited.firstOpenedAt!.getTime()).toBeLessThan(t.clock.now().getTime());
     const ipBefore = visited.lastIpHash;
-    await prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), 'Hello');
+    await settled(prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), 'Hello'));
     expect((await link(token)).lastIpHash).not.toBe(ipBefore);
   });
 
   it('leaves a turn over the limits to the transaction, which refuses it and records nothing', async () => {
     const { token } = await refereeLink();
-    const first = await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+    const first = await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
     const before = await link(token);
     t.clock.advance(5_000);
     const tooLong = 'x'.repeat(CONVERSATION_LIMITS.bytes);
@@ -99,7 +106,7 @@ describe("a referee's turn on a link opened before", () => {
 
   it('leaves a used, expired or cancelled link to the transaction (410)', async () => {
     const { token, requestId } = await refereeLink();
-    await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+    await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/api/reference-requests/${requestId}/cancel`,
@@ -113,7 +120,7 @@ describe("a referee's turn on a link opened before", () => {
     });
 
     const other = await refereeLink();
-    await prepareRefereeTurn(t.app.ctx, call(other.token), 'Hello');
+    await settled(prepareRefereeTurn(t.app.ctx, call(other.token), 'Hello'));
     t.clock.advance(60 * 24 * 3_600_000);
     expect(
       await prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(other.token), 'Hi'),
@@ -133,13 +140,15 @@ describe("a referee's turn on a link opened before", () => {
           .map((c) => String((c[0] as { text?: string }).text ?? c[0]))
           .filter((text) => !/pg_notify|change_log/.test(text));
       try {
-        await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+        await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
         // BEGIN, the link (read, visit), its request, contact, request, candidate,
         // the open, the workflow event's statements, tenant, transcript, COMMIT.
         expect(statements().length).toBeGreaterThanOrEqual(11);
         query.mockClear();
-        await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+        const turn = await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+        // The link, its visit, the conversation and the turn's claim.
         expect(statements()).toHaveLength(1);
+        await abandonTurn(t.database.db, turn);
       } finally {
         query.mockRestore();
       }
@@ -157,10 +166,12 @@ describe("a candidate's intake turn on a link opened before", () => {
     });
     const token = tokenFromMail(t, email, 'intake');
     expect(await prepareOpenedIntakeTurn(t.database.db, t.app.ctx, call(token), 'Hi')).toBeNull();
-    const first = await prepareIntakeTurn(t.app.ctx, call(token), 'Hello');
+    const first = await settled(prepareIntakeTurn(t.app.ctx, call(token), 'Hello'));
     t.clock.advance(5_000);
-    const again = await prepareOpenedIntakeTurn(t.database.db, t.app.ctx, call(token), 'Hello');
-    expect(again).toEqual(first);
+    const again = await settled(
+      prepareOpenedIntakeTurn(t.database.db, t.app.ctx, call(token), 'Hello'),
+    );
+    expect(withoutClaim(again)).toEqual(withoutClaim(first));
     expect((await link(token)).lastOpenedAt).toEqual(t.clock.now());
   });
 });

@@ -8,7 +8,9 @@ import { hashIp, hashLinkToken } from '../participant-links/participant-links.se
 import {
   assertConversationRoom,
   CONVERSATION_LIMITS,
+  newTurnId,
   type PreparedTurn,
+  turnInProgress,
 } from './conversation.service.ts';
 import {
   type IntakeContext,
@@ -19,7 +21,7 @@ import {
 import { initialIntakeState, intakeMissing } from './interviewer/intake-agent.ts';
 import { initialRefereeState } from './interviewer/referee-agent.ts';
 import { latestState, type ParticipantCall, type StateSchema } from './participant-call.ts';
-import type { MessageRow } from './participants.repo.ts';
+import { claimTurnsFrom, type MessageRow, TURN_CLAIM_MS } from './participants.repo.ts';
 
 /** What both statements answer besides their participant's own columns. */
 interface OpenedLinkRow {
@@ -32,6 +34,10 @@ interface OpenedLinkRow {
   transcript: Array<Pick<MessageRow, 'role' | 'text' | 'state'>>;
   turns: number;
   bytes: number;
+  /** The place of the transcript's last message. */
+  last_seq: number;
+  /** Whether this turn claimed the conversation (false: another turn holds it). */
+  claimed: boolean;
 }
 
 interface OpenedRefereeRow extends OpenedLinkRow {
@@ -53,6 +59,8 @@ type OpenParams = {
   messageBytes: number;
   maxTurns: number;
   maxBytes: number;
+  turnId: string;
+  claimedUntil: Date;
 };
 
 /** The live link of a purpose by its token's hash (right purpose, not used, not expired). */
@@ -67,7 +75,7 @@ const liveLink = (purpose: 'referee' | 'intake') => sql`
 /** The conversation `conversationId` (a column of the query) as the agent reads it, and its size. */
 const conversation = (conversationId: SQL) => sql`
         (select json_agg(json_build_object('role', m.role, 'text', m.text, 'state', m.state)
-            order by m.id)
+            order by m.seq)
           from conversation_messages m
           where m.tenant_id = link.tenant_id and m.environment = link.environment
             and m.conversation_id = ${conversationId}) as transcript,
@@ -78,13 +86,18 @@ const conversation = (conversationId: SQL) => sql`
         (select coalesce(sum(octet_length(m.text)), 0)::int
           from conversation_messages m
           where m.tenant_id = link.tenant_id and m.environment = link.environment
-            and m.conversation_id = ${conversationId}) as bytes`;
+            and m.conversation_id = ${conversationId}) as bytes,
+        (select coalesce(max(m.seq), -1)::int
+          from conversation_messages m
+          where m.tenant_id = link.tenant_id and m.environment = link.environment
+            and m.conversation_id = ${conversationId}) as last_seq`;
 
 /**
  * The visit, recorded as touchLink records it, only when `opened` answered a
- * started transcript with room for the message; then the statement's row.
+ * started transcript with room for the message; then the turn's claim on the
+ * conversation (column `conversationId` of `opened`) and the statement's row.
  */
-const touchedAndAnswered = sql`
+const touchedClaimedAndAnswered = (conversationId: SQL) => sql`
     touched as (
       update participant_tokens
       set last_opened_at = ${sql.placeholder('now')}::timestamptz,
@@ -98,8 +111,16 @@ const touchedAndAnswered = sql`
           <= ${sql.placeholder('maxBytes')}::int
         and participant_tokens.used_at is null
       returning participant_tokens.id
+    ), claimed as (
+      ${claimTurnsFrom(
+        sql`select ${conversationId}, opened.tenant_id, opened.environment,
+          ${sql.placeholder('turnId')}::text, ${sql.placeholder('claimedUntil')}::timestamptz
+        from opened join touched on touched.id = opened.link_id`,
+        sql`${sql.placeholder('now')}::timestamptz`,
+      )}
     )
-    select opened.* from opened join touched on touched.id = opened.link_id`;
+    select opened.*, exists (select 1 from claimed) as claimed
+    from opened join touched on touched.id = opened.link_id`;
 
 /**
  * A participant's turn as ONE statement when the link was opened before (the
@@ -137,7 +158,7 @@ const openRefereeForTurn = preparedStatement<OpenedRefereeRow, OpenParams>(
       join tenants tn on tn.id = link.tenant_id
       where c.opened_at is not null and r.status <> 'cancelled'
         and r.id = coalesce(link.reference_request_id, r.id)
-    ), ${touchedAndAnswered}
+    ), ${touchedClaimedAndAnswered(sql`opened.contact_id`)}
   `,
 );
 
@@ -163,7 +184,7 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
           and cand.id = r.candidate_id
       join tenants tn on tn.id = link.tenant_id
       where r.status <> 'cancelled' and r.id = coalesce(link.reference_request_id, r.id)
-    ), ${touchedAndAnswered}
+    ), ${touchedClaimedAndAnswered(sql`opened.request_id`)}
   `,
 );
 
@@ -173,14 +194,15 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
  * the conversation's limits (409 `conversation_limit` otherwise).
  */
 function transcriptWithRoom<State>(
-  stored: Array<Pick<MessageRow, 'role' | 'text' | 'state'>>,
+  row: OpenedLinkRow,
   message: string,
   stateSchema: StateSchema<State>,
   initialState: () => State,
 ) {
-  const transcript = stored.map((m) => ({ role: m.role, text: m.text }));
+  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
   assertConversationRoom(transcript, message);
-  return { transcript, state: latestState(stored, stateSchema, initialState) };
+  if (!row.claimed) throw turnInProgress();
+  return { transcript, state: latestState(row.transcript, stateSchema, initialState) };
 }
 
 function openParams(
@@ -189,9 +211,12 @@ function openParams(
   message: string,
 ): OpenParams | null {
   if (call.peek || !/^[A-Za-z0-9_-]{16,128}$/.test(call.token)) return null;
+  const now = ctx.clock.now();
   return {
     tokenHash: hashLinkToken(call.token, ctx.config.secretKey),
-    now: ctx.clock.now(),
+    now,
+    turnId: newTurnId(),
+    claimedUntil: new Date(now.getTime() + TURN_CLAIM_MS),
     ipHash: call.ip === undefined ? null : hashIp(ctx.config.secretKey, call.ip),
     messageBytes: Buffer.byteLength(message, 'utf8'),
     maxTurns: CONVERSATION_LIMITS.turns,
@@ -211,10 +236,11 @@ export async function prepareOpenedRefereeTurn(
   message: string,
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
-  const [row] = params ? await openRefereeForTurn(db, params) : [];
+  if (!params) return null;
+  const [row] = await openRefereeForTurn(db, params);
   if (!row) return null;
   const { transcript, state } = transcriptWithRoom(
-    row.transcript,
+    row,
     message,
     refereeStateSchema,
     initialRefereeState,
@@ -230,6 +256,8 @@ export async function prepareOpenedRefereeTurn(
   return {
     scope: { tenantId: row.tenant_id, environment: row.environment },
     conversationId: row.contact_id,
+    turnId: params.turnId,
+    afterSeq: row.last_seq,
     input: { kind: 'referee', context, transcript, state, message },
   };
 }
@@ -242,10 +270,11 @@ export async function prepareOpenedIntakeTurn(
   message: string,
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
-  const [row] = params ? await openIntakeForTurn(db, params) : [];
+  if (!params) return null;
+  const [row] = await openIntakeForTurn(db, params);
   if (!row) return null;
   const { transcript, state } = transcriptWithRoom(
-    row.transcript,
+    row,
     message,
     intakeStateSchema,
     initialIntakeState,
@@ -263,6 +292,8 @@ export async function prepareOpenedIntakeTurn(
   return {
     scope: { tenantId: row.tenant_id, environment: row.environment },
     conversationId: row.request_id,
+    turnId: params.turnId,
+    afterSeq: row.last_seq,
     input: { kind: 'intake', context, transcript, state, message },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { inTenantScope } from '../../db/scope.ts';
 export type MessageRow = typeof conversationMessages.$inferSelect;
 export type ResponseRow = typeof referenceResponses.$inferSelect;
 
-/** A conversation's messages, oldest first (ids are time-sortable). */
+/** A conversation's messages in their order (`seq`). */
 export async function listTranscript(
   db: Executor,
   scope: TenantScope,
@@ -29,7 +29,7 @@ export async function listTranscript(
         eq(conversationMessages.conversationId, conversationId),
       ),
     )
-    .orderBy(asc(conversationMessages.id));
+    .orderBy(asc(conversationMessages.seq));
 }
 
 export interface NewMessage {
@@ -38,29 +38,98 @@ export interface NewMessage {
   state?: Record<string, unknown> | null;
 }
 
-/** Appends messages in order; answers the stored rows. */
-export async function appendMessages(
-  tx: Tx,
+/**
+ * Stores one message right after the message at `afterSeq` (-1: as the
+ * opening), as one statement; undefined when that place is taken, because
+ * the conversation moved on meanwhile (another tab, a turn stored first).
+ */
+export async function appendMessage(
+  db: Executor,
   scope: TenantScope,
   conversationId: string,
-  messages: NewMessage[],
+  message: NewMessage,
+  afterSeq: number,
   at: Date,
-): Promise<MessageRow[]> {
-  return tx
+): Promise<MessageRow | undefined> {
+  const [row] = await db
     .insert(conversationMessages)
-    .values(
-      messages.map((m) => ({
-        id: newId('message'),
-        tenantId: scope.tenantId,
-        environment: scope.environment,
-        conversationId,
-        role: m.role,
-        text: m.text,
-        state: m.state ?? null,
-        createdAt: at,
-      })),
-    )
+    .values({
+      id: newId('message'),
+      tenantId: scope.tenantId,
+      environment: scope.environment,
+      conversationId,
+      role: message.role,
+      text: message.text,
+      state: message.state ?? null,
+      createdAt: at,
+      seq: afterSeq + 1,
+      followsId: sql`(${messageAt(sql`${scope.tenantId}`, sql`${scope.environment}`, sql`${conversationId}`, sql`${afterSeq}::int`)})`,
+    })
+    .onConflictDoNothing()
     .returning();
+  return row;
+}
+
+/**
+ * The id of a conversation's message at a place, as a scalar subquery: the
+ * message a new one follows (appendMessage, save-turn.query.ts).
+ */
+export function messageAt(tenantId: SQL, environment: SQL, conversationId: SQL, seq: SQL): SQL {
+  return sql`select m.id from conversation_messages m
+    where m.tenant_id = ${tenantId} and m.environment = ${environment}
+      and m.conversation_id = ${conversationId} and m.seq = ${seq}`;
+}
+
+/** How long a turn holds its conversation: past it, a claim left by a process that died lapses. */
+export const TURN_CLAIM_MS = 60_000;
+
+/**
+ * The statement that claims conversations for a turn: `rows` selects
+ * (conversation_id, tenant_id, environment, turn_id, claimed_until); a
+ * conversation is taken when it has no claim or only a lapsed one (before
+ * `now`). Answers the turn ids it claimed. One text for the prepare's
+ * single statement (participant-turn.query.ts) and its transaction (claimTurn).
+ */
+export function claimTurnsFrom(rows: SQL, now: SQL): SQL {
+  return sql`insert into conversation_turn_claims
+      (conversation_id, tenant_id, environment, turn_id, claimed_until)
+    ${rows}
+    on conflict (conversation_id) do update
+      set turn_id = excluded.turn_id, claimed_until = excluded.claimed_until
+      where conversation_turn_claims.claimed_until <= ${now}
+    returning turn_id`;
+}
+
+/** Claims a conversation for a turn; false while another turn holds it. */
+export async function claimTurn(
+  db: Executor,
+  scope: TenantScope,
+  conversationId: string,
+  turnId: string,
+  now: Date,
+): Promise<boolean> {
+  const until = new Date(now.getTime() + TURN_CLAIM_MS);
+  const result = await db.execute(
+    claimTurnsFrom(
+      sql`select ${conversationId}, ${scope.tenantId}, ${scope.environment}, ${turnId}, ${until}::timestamptz`,
+      sql`${now}::timestamptz`,
+    ),
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** The statement that releases a turn's claim (when it is stored, or its reply failed). */
+export function releaseTurnSql(conversationId: SQL, turnId: SQL): SQL {
+  return sql`delete from conversation_turn_claims
+    where conversation_id = ${conversationId} and turn_id = ${turnId}`;
+}
+
+export async function releaseTurn(
+  db: Executor,
+  conversationId: string,
+  turnId: string,
+): Promise<void> {
+  await db.execute(releaseTurnSql(sql`${conversationId}`, sql`${turnId}`));
 }
 
 /** How many messages each participant sent, by conversation id. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type AppError, isAppError } from '../../core/errors.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
-import { type PreparedTurn, saveTurn } from './conversation.service.ts';
+import { abandonTurn, type PreparedTurn, saveTurn } from './conversation.service.ts';
 import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
 /**
@@ -80,6 +80,10 @@ export async function streamTurn(
     const { messageId } = await saveTurn(ctx, turn, done);
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {
+    // The save ends the claim in its own statement; a reply that failed before it ends it here.
+    await abandonTurn(ctx.db, turn).catch((err: unknown) =>
+      reply.request.log.error({ err }, 'a failed turn kept its claim until it lapses'),
+    );
     // An AppError (the conversation's limit reached meanwhile) is the participant's to read.
     if (!isAppError(error)) reply.request.log.error({ err: error }, 'conversation turn failed');
     const failure: Pick<AppError, 'code' | 'message'> = isAppError(error)

@@ -17,11 +17,7 @@ import {
   markContactOpened,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import {
-  assertConversationRoom,
-  type PreparedTurn,
-  transcriptWithOpening,
-} from './conversation.service.ts';
+import { claimedTurn, type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import { type RefereeContext, refereeStateSchema } from './interviewer/agent.types.ts';
 import { initialRefereeState, refereeOpening } from './interviewer/referee-agent.ts';
 import {
@@ -153,18 +149,12 @@ export async function prepareRefereeTurn(
   if (opened) return opened;
   return inTransaction(ctx.db, async (tx) => {
     const r = await openReferee(tx, ctx, call);
-    assertConversationRoom(r.rows, message);
-    return {
+    return claimedTurn(tx, ctx.clock.now(), {
       scope: r.scope,
       conversationId: r.contact.id,
-      input: {
-        kind: 'referee',
-        context: r.context,
-        transcript: r.rows.map((m) => ({ role: m.role, text: m.text })),
-        state: r.state,
-        message,
-      },
-    };
+      rows: r.rows,
+      input: { kind: 'referee', context: r.context, state: r.state, message },
+    });
   });
 }
 

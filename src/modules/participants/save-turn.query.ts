@@ -1,25 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
+import { messageAt, releaseTurnSql } from './participants.repo.ts';
 
 interface SavedTurnRow {
   /** The participant turns stored before this one, as the statement read them. */
   turns: number;
   /** UTF-8 bytes of the stored transcript plus the new participant message. */
   bytes: number;
+  /** The place of the conversation's last message before this turn (-1: none). */
+  last_seq: number;
   /** The agent reply's id when the turn was stored, else null. */
   agent_id: string | null;
 }
 
+/** A named value of the prepared statement, as a fragment the owners' statements take. */
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
 /**
  * A turn's two messages as ONE statement: read the transcript's size (turns,
- * bytes) and last message, and insert the participant's message and the
- * agent's reply when the conversation has room for them. The participant's
- * message follows the last message read (`follows_id`, unique in a
- * conversation since migration 0016): of two turns saved from the same
- * transcript (two tabs), the second waits for the first to commit and then
- * inserts nothing (`on conflict do nothing`, and the reply is inserted only
- * after the participant's message), so its caller runs the statement again
- * on the transcript as it now is, limits included (saveTurn).
+ * bytes) and last place, store the participant's message and the agent's
+ * reply right after the message the reply read (`afterSeq`) when that is
+ * still the last one and the conversation has room for them, and end the
+ * turn's claim either way. Nothing is stored when the conversation moved on
+ * (its last place is not `afterSeq`); `conversation_messages_seq_idx` keeps
+ * two saves of the same place from both storing (`on conflict do nothing`,
+ * and the reply is inserted only after the participant's message).
  */
 export const insertTurn = preparedStatement<
   SavedTurnRow,
@@ -27,6 +32,8 @@ export const insertTurn = preparedStatement<
     tenantId: string;
     environment: string;
     conversationId: string;
+    turnId: string;
+    afterSeq: number;
     participantId: string;
     agentId: string;
     message: string;
@@ -42,34 +49,38 @@ export const insertTurn = preparedStatement<
     with room as (
       select count(*) filter (where role = 'participant')::int as turns,
         (coalesce(sum(octet_length(text)), 0)
-          + octet_length(${sql.placeholder('message')}::text))::int as bytes,
-        max(id) as last_id
+          + octet_length(${placeholder('message')}::text))::int as bytes,
+        coalesce(max(seq), -1)::int as last_seq
       from conversation_messages
-      where tenant_id = ${sql.placeholder('tenantId')}
-        and environment = ${sql.placeholder('environment')}
-        and conversation_id = ${sql.placeholder('conversationId')}
+      where tenant_id = ${placeholder('tenantId')}
+        and environment = ${placeholder('environment')}
+        and conversation_id = ${placeholder('conversationId')}
+    ), released as (
+      ${releaseTurnSql(placeholder('conversationId'), placeholder('turnId'))}
     ), participant as (
       insert into conversation_messages
-        (id, tenant_id, environment, conversation_id, role, text, state, created_at, follows_id)
-      select ${sql.placeholder('participantId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, ${sql.placeholder('conversationId')}, 'participant',
-        ${sql.placeholder('message')}::text, null, ${sql.placeholder('now')}::timestamptz,
-        room.last_id
+        (id, tenant_id, environment, conversation_id, role, text, state, created_at, seq, follows_id)
+      select ${placeholder('participantId')}, ${placeholder('tenantId')},
+        ${placeholder('environment')}, ${placeholder('conversationId')}, 'participant',
+        ${placeholder('message')}::text, null, ${placeholder('now')}::timestamptz,
+        ${placeholder('afterSeq')}::int + 1,
+        (${messageAt(placeholder('tenantId'), placeholder('environment'), placeholder('conversationId'), sql`${placeholder('afterSeq')}::int`)})
       from room
-      where room.turns < ${sql.placeholder('maxTurns')}::int
-        and room.bytes <= ${sql.placeholder('maxBytes')}::int
-      on conflict (conversation_id, follows_id) do nothing
+      where room.last_seq = ${placeholder('afterSeq')}::int
+        and room.turns < ${placeholder('maxTurns')}::int
+        and room.bytes <= ${placeholder('maxBytes')}::int
+      on conflict do nothing
       returning id
     ), agent as (
       insert into conversation_messages
-        (id, tenant_id, environment, conversation_id, role, text, state, created_at, follows_id)
-      select ${sql.placeholder('agentId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, ${sql.placeholder('conversationId')}, 'agent',
-        ${sql.placeholder('reply')}::text, ${sql.placeholder('state')}::jsonb,
-        ${sql.placeholder('now')}::timestamptz, participant.id
+        (id, tenant_id, environment, conversation_id, role, text, state, created_at, seq, follows_id)
+      select ${placeholder('agentId')}, ${placeholder('tenantId')},
+        ${placeholder('environment')}, ${placeholder('conversationId')}, 'agent',
+        ${placeholder('reply')}::text, ${placeholder('state')}::jsonb,
+        ${placeholder('now')}::timestamptz, ${placeholder('afterSeq')}::int + 2, participant.id
       from participant
       returning id
     )
-    select room.turns, room.bytes, (select id from agent) as agent_id from room
+    select room.turns, room.bytes, room.last_seq, (select id from agent) as agent_id from room
   `,
 );

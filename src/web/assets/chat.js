@@ -78,8 +78,16 @@
         body: JSON.stringify({ message }),
       });
       if (!response.ok) {
-        reply.remove();
-        return showProblem(root, await response.json().catch(() => null));
+        const problem = await response.json().catch(() => null);
+        // A turn refused for now (another reply in progress, a full conversation): say why in
+        // the chat and give the message back; anything else ends the page.
+        if (response.status !== 409) {
+          reply.remove();
+          return showProblem(root, problem);
+        }
+        reply.textContent = problem?.detail || copy.problems.tryAgain;
+        input.value = message;
+        return;
       }
       await readEvents(response, (name, data) => {
         if (name === 'delta') {
