@@ -4,7 +4,7 @@ import type { ApiKeyRecord, SessionClaims } from './core/auth.ts';
 import type { Clock } from './core/clock.ts';
 import type { Mailer } from './core/mailer.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
-import type { Db, Engine } from './db/client.ts';
+import type { Db, Engine, Tx } from './db/client.ts';
 import type { apiKeyUsage } from './db/schema/index.ts';
 
 /**
@@ -76,6 +76,13 @@ export interface SessionPort {
     tenantId: string,
     since?: number,
   ): Promise<void>;
+  /**
+   * Holds a member's standing for the rest of a transaction (FOR SHARE on
+   * their membership and user): throws if they were removed, and makes a
+   * removal wait for the transaction. What they obtain in it (an API key)
+   * is then revoked by the removal, or refused.
+   */
+  holdStanding(tx: Tx, tenantId: string, recruiterId: string): Promise<void>;
 }
 
 /** One API-key call, as the usage recorder buffers it. */

@@ -8,7 +8,11 @@ import { cliPairingRoutes, cliPairingTenantRoutes } from './cli-pairing/cli-pair
 import { flagsRoutes } from './flags/flags.routes.ts';
 import { consoleSignInRoutes } from './identity/console-sign-in.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
-import { ensureProvisioned, verifySessionToken } from './identity/identity.service.ts';
+import {
+  ensureProvisioned,
+  holdMemberStanding,
+  verifySessionToken,
+} from './identity/identity.service.ts';
 import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
 import { SessionStandingCache } from './identity/session-standing.cache.ts';
 import { TenantSettingsCache } from './identity/tenant-settings.cache.ts';
@@ -90,7 +94,7 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
 /** What src/http reaches through the context, wired to the module that owns it. */
 export const modulePorts: Ports = {
   apiKeys: { verify: verifyApiKeyToken },
-  sessions: { verify: verifySessionToken, ensureProvisioned },
+  sessions: { verify: verifySessionToken, ensureProvisioned, holdStanding: holdMemberStanding },
   usage: { save: saveUsageRecords, touchKeys: touchUsedKeys },
   candidateRequests: { cancelOpenRequests: cancelRequestsOfCandidate },
   sandbox: {

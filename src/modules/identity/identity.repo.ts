@@ -77,7 +77,7 @@ export async function writeTenantFlags(
   return row!;
 }
 
-interface SessionStanding {
+export interface SessionStanding {
   deletedAt: Date | null;
   member: string | null;
   membershipDeletedAt: Date | null;
@@ -116,6 +116,37 @@ export async function findSessionStanding(
 ): Promise<SessionStanding | undefined> {
   const [row] = await selectSessionStanding(db, { tenantId, recruiterId });
   return row;
+}
+
+/**
+ * The session standing of a member, with their membership and recruiter
+ * rows locked FOR SHARE until the transaction ends: a removal (which updates
+ * either row) waits for the transaction, and one that committed first is
+ * seen. Undefined when the membership does not exist.
+ */
+export async function lockMemberStanding(
+  tx: Tx,
+  tenantId: string,
+  recruiterId: string,
+): Promise<SessionStanding | undefined> {
+  const result = await tx.execute(
+    sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
+          m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+        from ${memberships} m
+        join ${tenants} t on t.id = m.tenant_id
+        join ${recruiters} r on r.id = m.recruiter_id
+        where m.tenant_id = ${tenantId} and m.recruiter_id = ${recruiterId}
+        for share of m, r`,
+  );
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return undefined;
+  const time = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+  return {
+    deletedAt: time(row.deletedAt),
+    member: row.member as string,
+    membershipDeletedAt: time(row.membershipDeletedAt),
+    recruiterDeletedAt: time(row.recruiterDeletedAt),
+  };
 }
 
 export async function upsertTenant(
@@ -213,38 +244,65 @@ export async function insertMembershipIfMissing(
     .onConflictDoNothing();
 }
 
+/**
+ * Adds or restores a membership with its role, unless a membership event
+ * made after `madeAt` was applied already (a delivery retried late changes
+ * nothing). Answers whether it was applied.
+ */
 export async function upsertMembership(
   db: Executor,
   membership: { tenantId: string; recruiterId: string; role: string },
   at: Date,
-): Promise<void> {
-  await db
+  madeAt: Date = at,
+): Promise<boolean> {
+  const rows = await db
     .insert(memberships)
-    .values({ ...membership, createdAt: at, updatedAt: at })
+    .values({ ...membership, createdAt: at, updatedAt: at, lastEventAt: madeAt })
     .onConflictDoUpdate({
       target: [memberships.tenantId, memberships.recruiterId],
-      set: { role: membership.role, deletedAt: null, updatedAt: at },
-    });
+      set: { role: membership.role, deletedAt: null, updatedAt: at, lastEventAt: madeAt },
+      setWhere: notOlderThanLastEvent(madeAt),
+    })
+    .returning({ tenantId: memberships.tenantId });
+  return rows.length > 0;
 }
 
 /**
  * Removes a membership by leaving a tombstone (`deleted_at`), even for a
  * membership never seen here, so that on-the-fly provisioning cannot
- * re-create it from a session issued before the removal.
+ * re-create it from a session issued before the removal; unless a
+ * membership event made after `madeAt` was applied already. Answers whether
+ * it was applied.
  */
 export async function markMembershipDeleted(
   db: Executor,
   tenantId: string,
   recruiterId: string,
   at: Date,
-): Promise<void> {
-  await db
+  madeAt: Date = at,
+): Promise<boolean> {
+  const rows = await db
     .insert(memberships)
-    .values({ tenantId, recruiterId, deletedAt: at, createdAt: at, updatedAt: at })
+    .values({
+      tenantId,
+      recruiterId,
+      deletedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      lastEventAt: madeAt,
+    })
     .onConflictDoUpdate({
       target: [memberships.tenantId, memberships.recruiterId],
-      set: { deletedAt: at, updatedAt: at },
-    });
+      set: { deletedAt: at, updatedAt: at, lastEventAt: madeAt },
+      setWhere: notOlderThanLastEvent(madeAt),
+    })
+    .returning({ tenantId: memberships.tenantId });
+  return rows.length > 0;
+}
+
+/** An event made at `madeAt` is not older than the last one applied to the membership. */
+function notOlderThanLastEvent(madeAt: Date) {
+  return sql`${memberships.lastEventAt} is null or ${memberships.lastEventAt} <= ${madeAt}::timestamptz`;
 }
 
 /** Claims a delivery id; false when it was processed before (a replay). */

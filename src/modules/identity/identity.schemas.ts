@@ -23,10 +23,11 @@ export const webhookAckSchema = z.object({
 });
 export type WebhookAck = z.infer<typeof webhookAckSchema>;
 
-/** The envelope of a Clerk event. */
+/** The envelope of a Clerk event; `timestamp`: when Clerk made it (ms since the epoch). */
 export const clerkEventSchema = z.object({
   type: z.string().min(1),
   data: z.record(z.string(), z.unknown()),
+  timestamp: z.number().int().nonnegative().optional(),
 });
 
 /** Clerk `organization.*` data (deleted events carry only `id` and `deleted`). */
@@ -52,6 +53,8 @@ export type ClerkUser = z.infer<typeof clerkUserSchema>;
 /** Clerk `organizationMembership.*` data. */
 export const clerkMembershipSchema = z.object({
   role: z.string().nullish(),
+  /** When the membership last changed (ms since the epoch). */
+  updated_at: z.number().int().nonnegative().nullish(),
   organization: clerkOrganizationSchema,
   public_user_data: z.object({
     user_id: z.string().min(1),

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AppContext } from '../../context.ts';
 import type { SessionClaims } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import {
   findSessionStanding,
@@ -9,6 +10,8 @@ import {
   insertMembershipIfMissing,
   insertRecruiterIfMissing,
   insertTenantIfMissing,
+  lockMemberStanding,
+  type SessionStanding,
 } from './identity.repo.ts';
 import { knownInGoodStanding } from './session-standing.cache.ts';
 
@@ -146,6 +149,37 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
  * standing is held in process (session-standing.cache.ts): current for a
  * call that arrived at `since` (performance.now()), it costs no read.
  */
+/** Refuses a session whose tenant, user or membership was removed. */
+function assertNotRemoved(row: SessionStanding | undefined): void {
+  if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
+  // A user deleted in the identity provider stays deleted, whatever sessions still float around.
+  if (row?.recruiterDeletedAt) throw new AppError('invalid_session', 'This user was deleted.');
+  if (row?.membershipDeletedAt) {
+    throw new AppError(
+      'tenant_forbidden',
+      'This recruiter was removed from the tenant; a new membership must come from the identity provider.',
+    );
+  }
+}
+
+/**
+ * Holds a member's standing for the rest of the transaction `tx`: throws if
+ * they were removed, and otherwise makes a removal wait until the
+ * transaction ends. What a member obtains in it (an API key) then exists
+ * before the removal revokes what they hold, or not at all.
+ */
+export async function holdMemberStanding(
+  tx: Tx,
+  tenantId: string,
+  recruiterId: string,
+): Promise<void> {
+  const row = await lockMemberStanding(tx, tenantId, recruiterId);
+  assertNotRemoved(row);
+  if (!row) {
+    throw new AppError('tenant_forbidden', 'This recruiter is not a member of the tenant.');
+  }
+}
+
 export async function ensureProvisioned(
   ctx: AppContext,
   claims: SessionClaims,
@@ -156,15 +190,7 @@ export async function ensureProvisioned(
   if (await knownInGoodStanding(cache, tenantId, claims.recruiterId, since)) return;
   const generation = cache.generation;
   const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
-  if (row?.deletedAt) throw new AppError('tenant_forbidden', 'This tenant was deleted.');
-  // A user deleted in the identity provider stays deleted, whatever sessions still float around.
-  if (row?.recruiterDeletedAt) throw new AppError('invalid_session', 'This user was deleted.');
-  if (row?.membershipDeletedAt) {
-    throw new AppError(
-      'tenant_forbidden',
-      'This recruiter was removed from the tenant; a new membership must come from the identity provider.',
-    );
-  }
+  assertNotRemoved(row);
   if (row?.member) {
     cache.add(tenantId, claims.recruiterId, generation);
     return;

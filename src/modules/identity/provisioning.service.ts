@@ -94,13 +94,15 @@ export async function receiveProvisioningWebhook(
     const handler = HANDLERS[event.data.type];
     if (!handler) return { received: true as const, status: 'ignored' as const };
     const actor: Actor = { kind: 'system', id: `webhook:${delivery.provider}` };
-    await handler(tx, event.data.data, {
+    const outcome = await handler(tx, event.data.data, {
       at: now,
+      madeAt: eventMadeAt(event.data, svixHeaders['svix-timestamp'], now),
       actor,
       traceId: delivery.traceId,
       deliveryId: svixHeaders['svix-id'],
     });
-    return { received: true as const, status: 'processed' as const };
+    const status = outcome === 'stale' ? ('ignored' as const) : ('processed' as const);
+    return { received: true as const, status };
   });
   // Provisioning may have revoked keys or deleted a tenant: this process forgets every cached key
   // (the others heard the NOTIFY at commit). Rare enough that dropping everything is fine.
@@ -108,14 +110,35 @@ export async function receiveProvisioningWebhook(
   return ack;
 }
 
+/**
+ * When the identity provider made an event: Clerk's `timestamp`, else the
+ * object's `updated_at`, else the delivery's signature time (a retry's is
+ * later than the event, so it is the last resort).
+ */
+function eventMadeAt(
+  event: { timestamp?: number | undefined; data: Record<string, unknown> },
+  signedAt: string,
+  now: Date,
+): Date {
+  const updatedAt = event.data.updated_at;
+  if (event.timestamp !== undefined) return new Date(event.timestamp);
+  if (typeof updatedAt === 'number' && Number.isFinite(updatedAt)) return new Date(updatedAt);
+  const seconds = Number(signedAt);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : now;
+}
+
 interface EventContext {
+  /** When this service applies the event. */
   at: Date;
+  /** When the identity provider made the event: an older one than the last applied changes nothing. */
+  madeAt: Date;
   actor: Actor;
   traceId: string;
   deliveryId: string;
 }
 
-type Handler = (tx: Tx, data: unknown, ev: EventContext) => Promise<void>;
+/** A handler answers `stale` when a later event of the same object was applied already. */
+type Handler = (tx: Tx, data: unknown, ev: EventContext) => Promise<void | 'stale'>;
 
 function parse<T>(
   schema: { safeParse(data: unknown): { success: boolean; data?: T } },
@@ -223,11 +246,13 @@ const HANDLERS: Record<string, Handler> = {
       { id: user.user_id, email: user.identifier ?? null, name: name || null },
       ev.at,
     );
-    await upsertMembership(
+    const applied = await upsertMembership(
       tx,
       { tenantId: org.id, recruiterId: user.user_id, role: membership.role ?? 'member' },
       ev.at,
+      ev.madeAt,
     );
+    if (!applied) return 'stale';
     await audit(
       tx,
       org.id,
@@ -245,7 +270,7 @@ const HANDLERS: Record<string, Handler> = {
     const membership = parse(clerkMembershipSchema, data);
     const tenantId = membership.organization.id;
     const recruiterId = membership.public_user_data.user_id;
-    await markMembershipDeleted(tx, tenantId, recruiterId, ev.at);
+    if (!(await markMembershipDeleted(tx, tenantId, recruiterId, ev.at, ev.madeAt))) return 'stale';
     await audit(tx, tenantId, ev, 'membership.deleted', { type: 'recruiter', id: recruiterId });
     await revokeKeysOfRecruiter(tx, recruiterId, {
       tenantId,

@@ -257,9 +257,11 @@ describe('removal is sticky', () => {
     type: 'organizationMembership.created' | 'organizationMembership.deleted',
     tenantId: string,
     recruiterId: string,
+    timestamp?: number,
   ) =>
     signed({
       type,
+      ...(timestamp === undefined ? {} : { timestamp }),
       data: {
         id: `orgmem_${unique()}`,
         role: 'member',
@@ -313,6 +315,64 @@ describe('removal is sticky', () => {
     expect(minted.statusCode, minted.body).toBe(200);
     const probe = await t.app.inject({ url: probePath(key.id), headers: bearer(key.plaintext) });
     expect(probe.json().code).toBe('api_key_revoked');
+  });
+
+  it('a membership event made before the last one applied changes nothing (a late retry)', async () => {
+    const tenant = await createTenant(t);
+    const madeAt = Date.now();
+    const event = (
+      type: 'organizationMembership.created' | 'organizationMembership.deleted',
+      at: number,
+    ) => post(membershipEvent(type, tenant.tenantId, tenant.recruiterId, at));
+    expect((await event('organizationMembership.deleted', madeAt)).json().status).toBe('processed');
+    // The creation Clerk made a minute before the deletion, delivered after it.
+    const late = await event('organizationMembership.created', madeAt - 60_000);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().status).toBe('ignored');
+    const [row] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.recruiterId, tenant.recruiterId));
+    expect(row!.deletedAt).not.toBeNull();
+    expect((await mintKey(tenant, tenant.session)).statusCode).toBe(403);
+    // A deletion older than a later re-adding changes nothing either.
+    expect((await event('organizationMembership.created', madeAt + 60_000)).json().status).toBe(
+      'processed',
+    );
+    expect((await event('organizationMembership.deleted', madeAt + 30_000)).json().status).toBe(
+      'ignored',
+    );
+    expect((await mintKey(tenant, tenant.session)).statusCode).toBe(200);
+  });
+
+  it('no key created while a removal is processed survives it (5 removals)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const tenant = await createTenant(t);
+      const obtained: string[] = [];
+      let removed = false;
+      const createKeys = async () => {
+        // Keys created after the webhook answered count as well: the loop runs on a little.
+        for (let after = 0; after < 3; ) {
+          const res = await mintKey(tenant, tenant.session);
+          if (res.statusCode === 200) obtained.push(res.json().plaintext);
+          else expect([401, 403], res.body).toContain(res.statusCode);
+          if (removed) after += 1;
+        }
+      };
+      const loops = Array.from({ length: 4 }, createKeys);
+      while (obtained.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+      const removal = await post(
+        membershipEvent('organizationMembership.deleted', tenant.tenantId, tenant.recruiterId),
+      );
+      expect(removal.json().status).toBe('processed');
+      removed = true;
+      await Promise.all(loops);
+      expect(obtained.length).toBeGreaterThan(0);
+      for (const plaintext of obtained) {
+        const probe = await t.app.inject({ url: '/v1/api/whoami', headers: bearer(plaintext) });
+        expect(probe.statusCode, `round ${round}: ${probe.body}`).toBe(401);
+      }
+    }
   });
 
   it('a removal delivered before the member was ever seen is remembered too', async () => {

@@ -86,6 +86,8 @@ export async function createApiKey(
   }
   const token = generateApiKeyToken(input.environment);
   const row = await inTransaction(executor, async (tx) => {
+    // A removal of the recruiter that is processed meanwhile waits for this key, then revokes it.
+    await ctx.ports.sessions.holdStanding(tx, session.tenantId, session.recruiterId);
     const inserted = await insertApiKey(tx, {
       id: newId('apiKey'),
       tenantId: session.tenantId,
