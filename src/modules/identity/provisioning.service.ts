@@ -138,7 +138,7 @@ interface EventContext {
 }
 
 /** A handler answers `stale` when a later event of the same object was applied already. */
-type Handler = (tx: Tx, data: unknown, ev: EventContext) => Promise<void | 'stale'>;
+type Handler = (tx: Tx, data: unknown, ev: EventContext) => Promise<unknown>;
 
 function parse<T>(
   schema: { safeParse(data: unknown): { success: boolean; data?: T } },
