@@ -7,7 +7,7 @@
 
 import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
 import { DAY_MS } from '../../core/clock.ts';
-import { allowedActions, nextState, type RequestState } from '../requests/workflow.ts';
+import { allowedActions, planMove, type RequestState } from '../requests/workflow.ts';
 import type { AgentTurn, ToolResult } from './agent.types.ts';
 import type { Json } from './builtin-replies.ts';
 import { findTool, toolsFor } from './tools.ts';
@@ -165,7 +165,7 @@ function serve(tool: string, input: Json): Json | { error: Json } {
     case 'advance_lifecycle': {
       const r = byId(input.requestId);
       if (!r) return fail('not_found', 'reference request not found');
-      const to = nextState(r.status, input.action);
+      const to = planMove(r.status, input.action)?.to ?? null;
       if (!to)
         return fail('invalid_transition', `${input.action} is not allowed in ${r.status}`, {
           allowedActions: r.allowedActions,

@@ -16,10 +16,9 @@ import {
   allowedActions,
   MOVES,
   type Move,
+  planMove,
+  REQUEST_STATES,
   type RequestState,
-  recordedAs,
-  remindersEndedBy,
-  transitionFor,
 } from './workflow.ts';
 
 /**
@@ -188,22 +187,18 @@ const RULES = new Map<Move, MoveRule[] | null>();
  */
 function rulesOf(move: Move): MoveRule[] | null {
   if (RULES.has(move)) return RULES.get(move)!;
-  let rules: MoveRule[] | null = [];
-  for (const from of MOVES[move].from) {
-    const transition = transitionFor(move, from);
-    const definition = MOVES[transition];
-    if (definition.guard || definition.effects.some((effect) => effect !== 'end_participation')) {
-      rules = null;
-      break;
-    }
-    if (!definition.from.includes(from)) continue;
-    rules.push({
-      from,
-      to: definition.to,
-      transition: transition === move ? null : transition,
-      ends: remindersEndedBy(from, definition.to),
-    });
-  }
+  const plans = REQUEST_STATES.map((state) => planMove(state, move)).filter((p) => p !== null);
+  const rowsOnly = plans.every(
+    (plan) => !plan.guard && plan.effects.every((effect) => effect === 'end_participation'),
+  );
+  const rules = rowsOnly
+    ? plans.map((plan) => ({
+        from: plan.from,
+        to: plan.to,
+        transition: plan.transition,
+        ends: plan.endsRemindersOf,
+      }))
+    : null;
   RULES.set(move, rules);
   return rules;
 }
@@ -232,6 +227,8 @@ export async function moveInOneStatement(
   const rules = rulesOf(move);
   if (!rules) throw new Error(`${move} is not made in one statement`);
   const endParticipation = MOVES[move].effects.includes('end_participation');
+  // What the move is recorded as does not depend on the state it is made from.
+  const recordedAs = planMove(rules[0]!.from, move)!;
   const now = clock.now();
   const [row] = await moveRequest(db, {
     tenantId: acting.tenantId,
@@ -243,9 +240,9 @@ export async function moveInOneStatement(
     jobTypes: JSON.stringify(endParticipation ? PARTICIPANT_JOB_TYPES : [REMINDER_JOB_TYPE]),
     auditId: newId('audit'),
     activityId: newId('activity'),
-    auditAction: recordedAs(move).audit,
-    timelineKind: recordedAs(move).timeline,
-    summary: MOVES[move].summary,
+    auditAction: recordedAs.audit,
+    timelineKind: recordedAs.timeline,
+    summary: recordedAs.summary,
     actorKind: acting.actor.kind,
     actorId: acting.actor.id,
     traceId: acting.traceId ?? null,

@@ -18,15 +18,12 @@ import {
 } from './requests.repo.ts';
 import {
   allowedActions,
-  MOVES,
   type Move,
   type MoveEffect,
   type MoveGuard,
   type Participant,
+  planMove,
   type RequestState,
-  recordedAs,
-  remindersEndedBy,
-  transitionFor,
   type WorkflowEvent,
 } from './workflow.ts';
 
@@ -60,34 +57,28 @@ export async function applyMove(
   const request = await lockRequest(tx, acting, referenceRequestId);
   if (!request) throw AppError.notFound('reference request');
   const from = request.status as RequestState;
-  const transition = transitionFor(move, from);
-  const definition = MOVES[transition];
-  if (!definition.from.includes(from)) return { refused: request };
-  if (definition.guard) await checkGuard(tx, acting, request, definition.guard);
-  const to = definition.to;
+  const plan = planMove(from, move);
+  if (!plan) return { refused: request };
+  if (plan.guard) await checkGuard(tx, acting, request, plan.guard);
+  const to = plan.to;
   const now = ctx.clock.now();
   const after = await updateRequestStatus(tx, acting, request.id, to, request.version, now);
   const metadata: Record<string, unknown> = { from, to };
   if (options.reason) metadata.reason = options.reason;
-  if (transition !== move) metadata.transition = transition;
+  if (plan.transition) metadata.transition = plan.transition;
   await recordEvent(
     tx,
     acting,
     {
-      action: recordedAs(move).audit,
+      action: plan.audit,
       target: { type: 'reference_request', id: request.id },
       metadata,
-      timeline: {
-        referenceRequestId: request.id,
-        kind: recordedAs(move).timeline,
-        summary: MOVES[move].summary,
-      },
+      timeline: { referenceRequestId: request.id, kind: plan.timeline, summary: plan.summary },
     },
     now,
   );
-  const ended = remindersEndedBy(from, to);
-  if (ended) await endReminders(tx, ctx, acting, after, ended);
-  for (const effect of definition.effects) await runEffect(tx, ctx, acting, after, effect);
+  if (plan.endsRemindersOf) await endReminders(tx, ctx, acting, after, plan.endsRemindersOf);
+  for (const effect of plan.effects) await runEffect(tx, ctx, acting, after, effect);
   return { before: request, after, from, to };
 }
 

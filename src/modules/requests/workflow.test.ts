@@ -2,21 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
   CONTACTS_EDITABLE_STATES,
-  initialState,
   invitesOnAdd,
+  LAUNCH,
   LIFECYCLE_ACTIONS,
   MOVES as MOVE_TABLE,
   type Move,
-  nextState,
+  planMove,
   REQUEST_ACTIONS,
   REQUEST_STATES,
   type RequestState,
-  recordedAs,
-  remindersEndedBy,
   statesWaitingOn,
-  transitionFor,
   WORKFLOW_EVENTS,
 } from './workflow.ts';
+
+/**
+ * The planner is what applyMove and the one-statement move both run
+ * (move-request.query.test.ts holds the statement's table to it), so these
+ * cases test the transitions production makes.
+ */
 
 /** CONTRACT's table, written out independently of the implementation. */
 const EXPECTED: Record<RequestState, Partial<Record<Move, RequestState>>> = {
@@ -35,7 +38,12 @@ const EXPECTED: Record<RequestState, Partial<Record<Move, RequestState>>> = {
     grant_candidate_consent: 'consent_granted',
     cancel: 'cancelled',
   },
-  consent_requested: { grant_candidate_consent: 'consent_granted', cancel: 'cancelled' },
+  // The candidate consents by completing intake on the consent e-mail's link too.
+  consent_requested: {
+    grant_candidate_consent: 'consent_granted',
+    intake_completed: 'consent_granted',
+    cancel: 'cancelled',
+  },
   consent_granted: { queue_outreach: 'outreach_queued', cancel: 'cancelled' },
   outreach_queued: {
     referee_opened: 'collecting',
@@ -54,7 +62,7 @@ describe('lifecycle table', () => {
     for (const move of MOVES) {
       const expected = EXPECTED[state][move] ?? null;
       it(`${state} × ${move} → ${expected ?? 'refused'}`, () => {
-        expect(nextState(state, move)).toBe(expected);
+        expect(planMove(state, move)?.to ?? null).toBe(expected);
       });
     }
     it(`allowedActions(${state}) lists exactly the recruiter actions that move it`, () => {
@@ -78,11 +86,13 @@ describe('lifecycle table', () => {
   });
 
   it('cancel is recorded as reference_request.cancelled, other moves under their own name', () => {
-    expect(recordedAs('cancel')).toEqual({
+    expect(planMove('created', 'cancel')).toMatchObject({
       audit: 'reference_request.cancelled',
       timeline: 'lifecycle.cancelled',
     });
-    expect(recordedAs('queue_outreach').audit).toBe('reference_request.queue_outreach');
+    expect(planMove('consent_granted', 'queue_outreach')?.audit).toBe(
+      'reference_request.queue_outreach',
+    );
   });
 
   it('contacts can change until outreach finishes; referees added during outreach are invited', () => {
@@ -93,8 +103,8 @@ describe('lifecycle table', () => {
   });
 
   it('starts candidate_intake in intake_pending and manual_references in created', () => {
-    expect(initialState('candidate_intake')).toBe('intake_pending');
-    expect(initialState('manual_references')).toBe('created');
+    expect(LAUNCH.candidate_intake.state).toBe('intake_pending');
+    expect(LAUNCH.manual_references.state).toBe('created');
   });
 });
 
@@ -114,20 +124,26 @@ describe('who the workflow waits on', () => {
   });
 
   it('ends reminders exactly when a move leaves a waiting state', () => {
-    expect(remindersEndedBy('intake_pending', 'consent_granted')).toBe('candidate');
-    expect(remindersEndedBy('intake_pending', 'intake_abandoned')).toBe('candidate');
-    expect(remindersEndedBy('consent_requested', 'consent_granted')).toBe('candidate');
-    expect(remindersEndedBy('outreach_queued', 'collecting')).toBeNull();
-    expect(remindersEndedBy('collecting', 'review_requested')).toBe('referees');
-    expect(remindersEndedBy('created', 'consent_requested')).toBeNull();
-    expect(remindersEndedBy('collecting', 'cancelled')).toBe('referees');
-    expect(remindersEndedBy('intake_pending', 'cancelled')).toBe('candidate');
+    const ends = (state: RequestState, move: Move) => planMove(state, move)!.endsRemindersOf;
+    expect(ends('intake_pending', 'intake_completed')).toBe('candidate');
+    expect(ends('intake_pending', 'intake_abandoned')).toBe('candidate');
+    expect(ends('consent_requested', 'grant_candidate_consent')).toBe('candidate');
+    expect(ends('consent_requested', 'intake_completed')).toBe('candidate');
+    expect(ends('outreach_queued', 'referee_opened')).toBeNull();
+    expect(ends('collecting', 'request_recruiter_review')).toBe('referees');
+    expect(ends('created', 'request_candidate_consent')).toBeNull();
+    expect(ends('collecting', 'cancel')).toBe('referees');
+    expect(ends('intake_pending', 'cancel')).toBe('candidate');
   });
 
   it('completing intake on the consent link is the grant_candidate_consent transition', () => {
-    expect(transitionFor('intake_completed', 'consent_requested')).toBe('grant_candidate_consent');
-    expect(transitionFor('intake_completed', 'intake_pending')).toBe('intake_completed');
-    expect(transitionFor('queue_outreach', 'consent_granted')).toBe('queue_outreach');
+    expect(planMove('consent_requested', 'intake_completed')).toMatchObject({
+      to: 'consent_granted',
+      transition: 'grant_candidate_consent',
+      audit: 'reference_request.intake_completed',
+    });
+    expect(planMove('intake_pending', 'intake_completed')?.transition).toBeNull();
+    expect(planMove('consent_granted', 'queue_outreach')?.transition).toBeNull();
   });
 
   it('only queue_outreach has a guard, and only recruiter moves have effects', () => {

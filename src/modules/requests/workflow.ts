@@ -161,7 +161,7 @@ export const MOVES: Record<Move, MoveDefinition> = {
  * `reference_request.<move>` and `lifecycle.<move>`, but the cancel is
  * recorded as what happened (`reference_request.cancelled`).
  */
-export function recordedAs(move: Move): { audit: AuditAction; timeline: TimelineKind } {
+function recordedAs(move: Move): { audit: AuditAction; timeline: TimelineKind } {
   if (move === 'cancel') {
     return { audit: 'reference_request.cancelled', timeline: 'lifecycle.cancelled' };
   }
@@ -179,20 +179,49 @@ const EVENT_TRANSITIONS: Partial<Record<WorkflowEvent, Partial<Record<RequestSta
   intake_completed: { consent_requested: 'grant_candidate_consent' },
 };
 
-/** The transition a move or participant event uses from `state`. */
-export function transitionFor(move: Move, state: RequestState): Move {
-  return EVENT_TRANSITIONS[move as WorkflowEvent]?.[state] ?? move;
+/** A move as it is made from one state: everything the service and the SQL statement do. */
+export interface PlannedMove {
+  move: Move;
+  from: RequestState;
+  to: RequestState;
+  /** The row of MOVES whose rule applies, when not the move's own (recorded as `metadata.transition`). */
+  transition: Move | null;
+  guard: MoveGuard | null;
+  effects: readonly MoveEffect[];
+  /** Whose pending reminders the move ends: whoever `from` waited on, unless `to` still does. */
+  endsRemindersOf: Participant | null;
+  /** The audit action and timeline kind it is recorded as, and the timeline's line. */
+  audit: AuditAction;
+  timeline: TimelineKind;
+  summary: string;
 }
 
-/** The state a move leads to from `state`, or null when the move is not allowed there. */
-export function nextState(state: RequestState, move: Move): RequestState | null {
-  const transition = MOVES[move];
-  return transition.from.includes(state) ? transition.to : null;
+/**
+ * The one planner of the workflow: what `move` does from `state`, or null
+ * when the state does not allow it. The service (applyMove), the statement
+ * that makes a move in SQL (its table is built from this) and the tests all
+ * call it, so a transition lives in one place: MOVES and EVENT_TRANSITIONS.
+ */
+export function planMove(state: RequestState, move: Move): PlannedMove | null {
+  const used = EVENT_TRANSITIONS[move as WorkflowEvent]?.[state] ?? move;
+  const rule = MOVES[used];
+  if (!rule.from.includes(state)) return null;
+  return {
+    move,
+    from: state,
+    to: rule.to,
+    transition: used === move ? null : used,
+    guard: rule.guard ?? null,
+    effects: rule.effects,
+    endsRemindersOf: remindersEndedBy(state, rule.to),
+    ...recordedAs(move),
+    summary: MOVES[move].summary,
+  };
 }
 
 /** The recruiter's actions allowed from `state` (for the view and 409 `invalid_transition` answers). */
 export function allowedActions(state: RequestState): RequestAction[] {
-  return REQUEST_ACTIONS.filter((action) => MOVES[action].from.includes(state));
+  return REQUEST_ACTIONS.filter((action) => planMove(state, action) !== null);
 }
 
 /**
@@ -215,7 +244,7 @@ export function statesWaitingOn(participant: Participant): RequestState[] {
 }
 
 /** Whose reminders a move from `from` to `to` ends: whoever `from` waited on, unless `to` still does. */
-export function remindersEndedBy(from: RequestState, to: RequestState): Participant | null {
+function remindersEndedBy(from: RequestState, to: RequestState): Participant | null {
   const before = WAITING_ON[from];
   return before && before !== WAITING_ON[to] ? before : null;
 }
@@ -228,8 +257,3 @@ export const LAUNCH: Record<
   candidate_intake: { state: 'intake_pending', emailsCandidate: true },
   manual_references: { state: 'created', emailsCandidate: false },
 };
-
-/** The state a new request starts in. */
-export function initialState(launchMode: 'candidate_intake' | 'manual_references'): RequestState {
-  return LAUNCH[launchMode].state;
-}
