@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../core/clock.ts';
 import { newId } from '../core/ids.ts';
 import type { Executor, Tx } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { JobDefinition } from './job.ts';
 
 export interface EnqueueOptions {
@@ -22,6 +22,55 @@ export interface QueuedJob {
   runAt: Date;
 }
 
+/** A job's columns as SQL expressions (values, placeholders, or columns of a source). */
+export interface JobColumns {
+  id: SQL;
+  type: SQL;
+  payload: SQL;
+  maxAttempts: SQL;
+  runAt: SQL;
+  tenantId: SQL;
+  environment: SQL;
+  subjectId: SQL;
+  createdAt: SQL;
+}
+
+/**
+ * The one insert of jobs: a row per row of `from` (one row without it).
+ * enqueue runs it; a statement whose effects include jobs (a move, a create)
+ * composes it, so what the worker reads has one shape.
+ */
+export function insertJobs(c: JobColumns, from?: SQL): SQL {
+  return sql`insert into jobs
+      (id, type, payload, max_attempts, run_at, tenant_id, environment, subject_id,
+       created_at, updated_at)
+    select ${c.id}, ${c.type}, ${c.payload}::jsonb, ${c.maxAttempts}::int,
+      ${c.runAt}::timestamptz, ${c.tenantId}::text, ${c.environment}::text, ${c.subjectId}::text,
+      ${c.createdAt}::timestamptz, ${c.createdAt}::timestamptz
+    ${from ? sql`from ${from}` : sql``}
+    returning id, type, status, run_at`;
+}
+
+/**
+ * The one cancel of pending jobs: those of the `types` (a text[] expression)
+ * about the subjects `subjectIds` (a query of ids), at `now`.
+ */
+export function cancelPendingJobsOf(subjectIds: SQL, types: SQL, now: SQL): SQL {
+  return sql`update jobs
+    set status = 'cancelled', finished_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+    where subject_id = any(array(${subjectIds})) and status = 'pending'
+      and type = any(${types}::text[])
+    returning id`;
+}
+
+/** A list of strings as a text[] expression, for cancelPendingJobsOf. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /**
  * Writes a job in the caller's transaction: it exists only if the change that
  * caused it commits. The worker picks it up afterwards.
@@ -34,23 +83,24 @@ export async function enqueue<S extends z.ZodType>(
   options: EnqueueOptions = {},
 ): Promise<QueuedJob> {
   const checked = definition.payload.parse(payload) as Record<string, unknown>;
-  const now = clock.now();
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      id: newId('job'),
-      type: definition.type,
-      payload: checked,
-      maxAttempts: definition.maxAttempts ?? 5,
-      runAt: options.runAt ?? now,
-      tenantId: options.tenantId ?? null,
-      environment: options.environment ?? null,
-      subjectId: options.subjectId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: jobs.id, type: jobs.type, status: jobs.status, runAt: jobs.runAt });
-  return row!;
+  const now = clock.now().toISOString();
+  const result = await tx.execute(
+    insertJobs({
+      id: sql`${newId('job')}`,
+      type: sql`${definition.type}`,
+      payload: sql`${JSON.stringify(checked)}`,
+      maxAttempts: sql`${definition.maxAttempts ?? 5}`,
+      runAt: sql`${options.runAt?.toISOString() ?? now}`,
+      tenantId: sql`${options.tenantId ?? null}`,
+      environment: sql`${options.environment ?? null}`,
+      subjectId: sql`${options.subjectId ?? null}`,
+      createdAt: sql`${now}`,
+    }),
+  );
+  const [row] = rowsOf<{ id: string; type: string; status: QueuedJob['status']; run_at: Date }>(
+    result,
+  );
+  return { id: row!.id, type: row!.type, status: row!.status, runAt: new Date(row!.run_at) };
 }
 
 /** Cancels the pending jobs of the given types about a subject (e.g. reminders of a finished contact). */
@@ -60,12 +110,9 @@ export async function cancelPendingJobs(
   subjectId: string,
   types: string[],
 ): Promise<number> {
-  const cancelled = await tx
-    .update(jobs)
-    .set({ status: 'cancelled', finishedAt: clock.now(), updatedAt: clock.now() })
-    .where(
-      and(eq(jobs.subjectId, subjectId), eq(jobs.status, 'pending'), inArray(jobs.type, types)),
-    )
-    .returning({ id: jobs.id });
-  return cancelled.length;
+  const now = clock.now().toISOString();
+  const result = await tx.execute(
+    cancelPendingJobsOf(sql`select ${subjectId}::text`, textArray(types), sql`${now}`),
+  );
+  return rowsOf(result).length;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { TimelineKind } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
@@ -22,18 +22,48 @@ export async function recordActivity(
   entry: ActivityInput,
   at: Date,
 ): Promise<void> {
-  await tx.insert(activityEntries).values({
-    id: newId('activity'),
-    tenantId: acting.tenantId,
-    environment: acting.environment,
-    referenceRequestId,
-    kind: entry.kind,
-    actorKind: acting.actor.kind,
-    actorId: acting.actor.id,
-    summary: entry.summary,
-    data: entry.data ?? {},
-    createdAt: at,
-  });
+  await tx.execute(
+    insertActivityEntries({
+      id: sql`${newId('activity')}`,
+      tenantId: sql`${acting.tenantId}`,
+      environment: sql`${acting.environment}`,
+      referenceRequestId: sql`${referenceRequestId}`,
+      kind: sql`${entry.kind}`,
+      actorKind: sql`${acting.actor.kind}`,
+      actorId: sql`${acting.actor.id}`,
+      summary: sql`${entry.summary}`,
+      data: sql`${JSON.stringify(entry.data ?? {})}`,
+      createdAt: sql`${at.toISOString()}`,
+    }),
+  );
+}
+
+/** A timeline entry's columns as SQL expressions (values, placeholders, or columns of a source). */
+export interface ActivityEntryColumns {
+  id: SQL;
+  tenantId: SQL;
+  environment: SQL;
+  referenceRequestId: SQL;
+  kind: SQL;
+  actorKind: SQL;
+  actorId: SQL;
+  summary: SQL;
+  data: SQL;
+  createdAt: SQL;
+}
+
+/**
+ * The one insert of timeline entries: a row per row of `from` (one row
+ * without it). recordActivity runs it; statements that write several tables
+ * compose it.
+ */
+export function insertActivityEntries(c: ActivityEntryColumns, from?: SQL): SQL {
+  return sql`insert into activity_entries
+      (id, tenant_id, environment, reference_request_id, kind, actor_kind, actor_id, summary,
+       data, created_at)
+    select ${c.id}, ${c.tenantId}, ${c.environment}, ${c.referenceRequestId}, ${c.kind},
+      ${c.actorKind}, ${c.actorId}, ${c.summary}, ${c.data}::jsonb, ${c.createdAt}::timestamptz
+    ${from ? sql`from ${from}` : sql``}`;
 }
 
 /** A request's timeline, newest first. */

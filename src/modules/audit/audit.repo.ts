@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
@@ -16,6 +16,36 @@ export interface AuditEntry {
   metadata?: Record<string, unknown>;
 }
 
+/** An audit event's columns as SQL expressions (values, placeholders, or columns of a source). */
+export interface AuditEventColumns {
+  id: SQL;
+  tenantId: SQL;
+  environment: SQL;
+  action: SQL;
+  actorKind: SQL;
+  actorId: SQL;
+  targetType: SQL;
+  targetId: SQL;
+  traceId: SQL;
+  metadata: SQL;
+  createdAt: SQL;
+}
+
+/**
+ * The one insert of audit events: a row per row of `from` (one row without
+ * it). recordAudit runs it; a statement that writes several tables (the
+ * create, a move, an ops message) composes it, so an event has one shape.
+ */
+export function insertAuditEvents(c: AuditEventColumns, from?: SQL): SQL {
+  return sql`insert into audit_events
+      (id, tenant_id, environment, action, actor_kind, actor_id, target_type, target_id,
+       trace_id, metadata, created_at)
+    select ${c.id}, ${c.tenantId}, ${c.environment}, ${c.action}, ${c.actorKind}, ${c.actorId},
+      ${c.targetType}, ${c.targetId}, ${c.traceId}::text, ${c.metadata}::jsonb,
+      ${c.createdAt}::timestamptz
+    ${from ? sql`from ${from}` : sql``}`;
+}
+
 /**
  * Records an audit event. Takes a transaction on purpose: the event commits
  * with the change it records, or neither does.
@@ -26,19 +56,21 @@ export async function recordAudit(
   entry: AuditEntry,
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditEvents).values({
-    id: newId('audit'),
-    tenantId: acting.tenantId,
-    environment: acting.environment,
-    action: entry.action,
-    actorKind: acting.actor.kind,
-    actorId: acting.actor.id,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    traceId: acting.traceId,
-    metadata: entry.metadata ?? {},
-    createdAt: at,
-  });
+  await tx.execute(
+    insertAuditEvents({
+      id: sql`${newId('audit')}`,
+      tenantId: sql`${acting.tenantId}`,
+      environment: sql`${acting.environment}`,
+      action: sql`${entry.action}`,
+      actorKind: sql`${acting.actor.kind}`,
+      actorId: sql`${acting.actor.id}`,
+      targetType: sql`${entry.targetType}`,
+      targetId: sql`${entry.targetId}`,
+      traceId: sql`${acting.traceId ?? null}`,
+      metadata: sql`${JSON.stringify(entry.metadata ?? {})}`,
+      createdAt: sql`${at.toISOString()}`,
+    }),
+  );
 }
 
 export interface AuditFilters {

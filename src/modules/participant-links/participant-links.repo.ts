@@ -1,6 +1,7 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { rowOfTable, rowsOf } from '../../db/rows.ts';
 import { participantTokens } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
 
@@ -25,6 +26,26 @@ export async function findLinkByHash(
 }
 
 /**
+ * The one statement that records visits to links: the last (and, the first
+ * time, the first) open and the caller's IP hash (kept when null). `from`
+ * and `where` choose the links (`participant_tokens` is the table's name
+ * in them). touchLink runs it; the participant turn's statement composes it.
+ */
+export function recordLinkVisits(
+  visit: { at: SQL; ipHash: SQL },
+  choose: { from?: SQL; where: SQL },
+): SQL {
+  return sql`update participant_tokens
+    set last_opened_at = ${visit.at}::timestamptz,
+      first_opened_at = coalesce(first_opened_at, ${visit.at}::timestamptz),
+      last_ip_hash = coalesce(${visit.ipHash}::text, last_ip_hash),
+      updated_at = ${visit.at}::timestamptz
+    ${choose.from ? sql`from ${choose.from}` : sql``}
+    where ${choose.where}
+    returning participant_tokens.*`;
+}
+
+/**
  * Records an open (first and last time, and the IP hash when there is one).
  * The UPDATE also locks the row, so two finishing calls on one link run one
  * after the other; the returned row shows whether the first already used it.
@@ -35,23 +56,18 @@ export async function touchLink(
   at: Date,
   ipHash: string | undefined,
 ): Promise<ParticipantLinkRow | undefined> {
-  const [row] = await tx
-    .update(participantTokens)
-    .set({
-      lastOpenedAt: at,
-      ...(ipHash === undefined ? {} : { lastIpHash: ipHash }),
-      updatedAt: at,
-    })
-    .where(inTenantScope(participantTokens, link, eq(participantTokens.id, link.id)))
-    .returning();
-  if (row && !row.firstOpenedAt) {
-    await tx
-      .update(participantTokens)
-      .set({ firstOpenedAt: at })
-      .where(eq(participantTokens.id, link.id));
-    row.firstOpenedAt = at;
-  }
-  return row;
+  const result = await tx.execute(
+    recordLinkVisits(
+      { at: sql`${at.toISOString()}`, ipHash: sql`${ipHash ?? null}` },
+      {
+        where: sql`participant_tokens.tenant_id = ${link.tenantId}
+          and participant_tokens.environment = ${link.environment}
+          and participant_tokens.id = ${link.id}`,
+      },
+    ),
+  );
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  return row && rowOfTable(participantTokens, row);
 }
 
 /** Uses up every live link of one participant (a reminder may have issued a second one). */
@@ -90,33 +106,33 @@ export async function markRequestLinksUsed(
   referenceRequestId: string,
   at: Date,
 ): Promise<void> {
-  const live = await tx
-    .select({ id: participantTokens.id })
-    .from(participantTokens)
-    .where(
-      inTenantScope(
-        participantTokens,
-        scope,
-        eq(participantTokens.referenceRequestId, referenceRequestId),
-        inArray(participantTokens.purpose, ['intake', 'referee']),
-        isNull(participantTokens.usedAt),
-      ),
+  await tx.execute(
+    useUpRequestLinksSql({
+      tenantId: sql`${scope.tenantId}`,
+      environment: sql`${scope.environment}`,
+      referenceRequestId: sql`${referenceRequestId}`,
+      at: sql`${at.toISOString()}`,
+    }),
+  );
+}
+
+/** The one statement of markRequestLinksUsed, for statements that cancel a request (a move). */
+export function useUpRequestLinksSql(c: {
+  tenantId: SQL;
+  environment: SQL;
+  referenceRequestId: SQL;
+  at: SQL;
+}): SQL {
+  return sql`update participant_tokens
+    set used_at = ${c.at}::timestamptz, updated_at = ${c.at}::timestamptz
+    where id in (
+      select p.id from participant_tokens p
+      where p.tenant_id = ${c.tenantId} and p.environment = ${c.environment}
+        and p.reference_request_id = ${c.referenceRequestId}
+        and p.purpose in ('intake', 'referee') and p.used_at is null
+      for update of p skip locked
     )
-    .for('update', { skipLocked: true });
-  if (live.length === 0) return;
-  await tx
-    .update(participantTokens)
-    .set({ usedAt: at, updatedAt: at })
-    .where(
-      inTenantScope(
-        participantTokens,
-        scope,
-        inArray(
-          participantTokens.id,
-          live.map((link) => link.id),
-        ),
-      ),
-    );
+    returning participant_tokens.id`;
 }
 
 /** The links of a request's participants (for IP-based trust signals). */

@@ -18,7 +18,11 @@ import {
 } from './participant-links.repo.ts';
 
 export type { LinkPurpose, ParticipantLinkRow } from './participant-links.repo.ts';
-export { listRequestLinks } from './participant-links.repo.ts';
+export {
+  listRequestLinks,
+  recordLinkVisits,
+  useUpRequestLinksSql,
+} from './participant-links.repo.ts';
 
 /**
  * The links handed to participants: the candidate's intake (and consent)

@@ -4,7 +4,11 @@ import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { hashIp, hashLinkToken } from '../participant-links/participant-links.service.ts';
+import {
+  hashIp,
+  hashLinkToken,
+  recordLinkVisits,
+} from '../participant-links/participant-links.service.ts';
 import {
   assertConversationRoom,
   CONVERSATION_LIMITS,
@@ -99,18 +103,17 @@ const conversation = (conversationId: SQL) => sql`
  */
 const touchedClaimedAndAnswered = (conversationId: SQL) => sql`
     touched as (
-      update participant_tokens
-      set last_opened_at = ${sql.placeholder('now')}::timestamptz,
-        first_opened_at = coalesce(first_opened_at, ${sql.placeholder('now')}::timestamptz),
-        last_ip_hash = coalesce(${sql.placeholder('ipHash')}::text, last_ip_hash),
-        updated_at = ${sql.placeholder('now')}::timestamptz
-      from opened
-      where participant_tokens.id = opened.link_id and opened.transcript is not null
-        and opened.turns < ${sql.placeholder('maxTurns')}::int
-        and opened.bytes + ${sql.placeholder('messageBytes')}::int
-          <= ${sql.placeholder('maxBytes')}::int
-        and participant_tokens.used_at is null
-      returning participant_tokens.id
+      ${recordLinkVisits(
+        { at: sql`${sql.placeholder('now')}`, ipHash: sql`${sql.placeholder('ipHash')}` },
+        {
+          from: sql`opened`,
+          where: sql`participant_tokens.id = opened.link_id and opened.transcript is not null
+            and opened.turns < ${sql.placeholder('maxTurns')}::int
+            and opened.bytes + ${sql.placeholder('messageBytes')}::int
+              <= ${sql.placeholder('maxBytes')}::int
+            and participant_tokens.used_at is null`,
+        },
+      )}
     ), claimed as (
       ${claimTurnsFrom(
         sql`select ${conversationId}, opened.tenant_id, opened.environment,

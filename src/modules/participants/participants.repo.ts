@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   conversationMessages,
   referenceContacts,
@@ -115,7 +116,7 @@ export async function claimTurn(
       sql`${now}::timestamptz`,
     ),
   );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 /** The statement that releases a turn's claim (when it is stored, or its reply failed). */
