@@ -55,9 +55,10 @@ describe('loadConfig', () => {
   });
 
   it('derives PUBLIC_BASE_URL from HOST and PORT, and trims a trailing slash from a given one', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080', HOST: '0.0.0.0' }).publicBaseUrl).toBe(
-      'http://127.0.0.1:8080',
-    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PORT: '8080', HOST: '0.0.0.0', DEV_SIGN_IN: '0' })
+        .publicBaseUrl,
+    ).toBe('http://127.0.0.1:8080');
     expect(
       loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: 'https://refs.example.com/' })
         .publicBaseUrl,
@@ -100,6 +101,70 @@ describe('loadConfig', () => {
     });
     expect(config.sessionJwtSecret).toBeUndefined();
     expect(config.demoSeed).toBe(false);
+  });
+
+  it('opens the development sign-in on a loopback listener only, as npm start runs it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).devSignIn).toBe(true);
+    for (const host of [
+      '127.0.0.1',
+      '127.0.0.2',
+      '::1',
+      '[::1]',
+      'localhost',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(loadConfig({ DATA_DIR: tempDir(), HOST: host }).devSignIn, host).toBe(true);
+    }
+  });
+
+  it('refuses another listener without an identity provider, naming DEV_SIGN_IN', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'refs.internal', '128.0.0.1']) {
+      const problems = problemsOf({ DATA_DIR: tempDir(), HOST: host });
+      expect(problems.join('\n'), host).toMatch(/^DEV_SIGN_IN: HOST=\S+ is not a loopback address/);
+    }
+    // A session secret alone does not close the sign-in: it still signs anyone in.
+    const problems = problemsOf({
+      DATA_DIR: tempDir(),
+      HOST: '0.0.0.0',
+      NODE_ENV: 'test',
+      SESSION_JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(problems.join('\n')).toMatch(/^DEV_SIGN_IN:/);
+  });
+
+  it('starts on another listener when DEV_SIGN_IN or an identity provider says so', () => {
+    const anyHost = { DATA_DIR: tempDir(), HOST: '0.0.0.0' };
+    expect(loadConfig({ ...anyHost, DEV_SIGN_IN: '1' }).devSignIn).toBe(true);
+    expect(loadConfig({ ...anyHost, DEV_SIGN_IN: '0' }).devSignIn).toBe(false);
+    expect(
+      loadConfig({ ...anyHost, IDP_JWKS_URL: 'https://idp.example.com/.well-known/jwks.json' })
+        .devSignIn,
+    ).toBe(false);
+    // 0 closes it on a loopback listener too.
+    expect(loadConfig({ DATA_DIR: tempDir(), DEV_SIGN_IN: '0' }).devSignIn).toBe(false);
+  });
+
+  it('refuses DEV_SIGN_IN=1 where the development sign-in cannot exist', () => {
+    const idp = { IDP_JWKS_URL: 'https://idp.example.com/.well-known/jwks.json' };
+    expect(problemsOf({ DATA_DIR: tempDir(), DEV_SIGN_IN: '1', ...idp })).toEqual([
+      'DEV_SIGN_IN: the development sign-in is not available beside an identity provider (IDP_JWKS_URL)',
+    ]);
+    const production = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.internal:587',
+      SESSION_JWT_SECRET: 'y'.repeat(40),
+    };
+    expect(problemsOf({ DATA_DIR: tempDir(), DEV_SIGN_IN: '1', ...production })).toEqual([
+      'DEV_SIGN_IN: the development sign-in is not available in production',
+    ]);
+    // Production on every interface with its own session secret has no sign-in to refuse.
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0', ...production }).devSignIn).toBe(
+      false,
+    );
+    expect(problemsOf({ DATA_DIR: tempDir(), DEV_SIGN_IN: 'yes' }).join('\n')).toMatch(
+      /^DEV_SIGN_IN:/,
+    );
   });
 
   it('parses TRUST_PROXY: unset trusts no proxy, a hop count, or a list of addresses and CIDRs', () => {

@@ -118,6 +118,7 @@ const envSchema = z.object({
   WORKER_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).default(500)),
   DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
   TRUST_PROXY: trustProxySchema,
+  DEV_SIGN_IN: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   TEST_CRASH_POINT: optionalString,
 });
 
@@ -159,6 +160,13 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /**
+   * Whether the console's development sign-in (`POST /v1/console/sign-in`,
+   * any tenant, any recruiter) exists: never in production or beside an
+   * identity provider; otherwise on a loopback listener, or anywhere when
+   * DEV_SIGN_IN=1 says so (see devSignIn below).
+   */
+  devSignIn: boolean;
+  /**
    * Tests only (NODE_ENV=test): a named point where the process kills itself
    * with SIGKILL, to prove that a crash there loses and repeats nothing.
    */
@@ -197,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL: production needs a mail server (without one, e-mails would go to the log)',
     );
   }
+  const devSignIn = devSignInSetting(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -229,8 +238,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollMs: e.WORKER_POLL_MS,
     demoSeed: e.DEMO_SEED === '1' && !production,
     trustProxy: e.TRUST_PROXY,
+    devSignIn,
     testCrashPoint: e.NODE_ENV === 'test' ? e.TEST_CRASH_POINT : undefined,
   };
+}
+
+/**
+ * The development sign-in lets whoever reaches the port sign in as any
+ * recruiter of any tenant, so it is on only where only this machine can reach
+ * it: a loopback listener. On any other listener without an identity
+ * provider, start-up stops and names DEV_SIGN_IN, unless it says `1` (open
+ * it there on purpose, e.g. inside a container whose port is published on
+ * the host's loopback) or `0` (start without it; bearer sessions signed with
+ * SESSION_JWT_SECRET still work).
+ */
+function devSignInSetting(e: Env, problems: string[]): boolean {
+  const setting = e.DEV_SIGN_IN;
+  if (e.NODE_ENV === 'production' || e.IDP_JWKS_URL) {
+    if (setting === '1') {
+      problems.push(
+        `DEV_SIGN_IN: the development sign-in is not available ${e.NODE_ENV === 'production' ? 'in production' : 'beside an identity provider (IDP_JWKS_URL)'}`,
+      );
+    }
+    return false;
+  }
+  if (setting !== undefined) return setting === '1';
+  if (isLoopbackHost(e.HOST)) return true;
+  problems.push(
+    `DEV_SIGN_IN: HOST=${e.HOST} is not a loopback address and no identity provider is set (IDP_JWKS_URL), so the development sign-in would let anyone who reaches the port sign in as any recruiter of any tenant. Set IDP_JWKS_URL, listen on 127.0.0.1, set DEV_SIGN_IN=0 to start without the development sign-in, or DEV_SIGN_IN=1 to open it on this listener on purpose`,
+  );
+  return false;
+}
+
+/** Whether HOST names only this machine: 127.0.0.0/8, ::1 or localhost. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
 function hostForUrl(host: string): string {

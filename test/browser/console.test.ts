@@ -162,7 +162,10 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
   let requestUrl = '';
   it('3–4. opens the referee link from the test-mode links, answers, and the request updates by itself', async () => {
     requestUrl = page.url();
+    // Issuing links changes state, so it is a POST (a cookie-session GET changes nothing).
+    const issued = page.waitForRequest((r) => r.url().includes('/test-links'));
     await page.getByRole('button', { name: 'Show participant links' }).click();
+    expect((await issued).method()).toBe('POST');
     const link = page.getByRole('link', { name: /Open Referee Charles Babbage's link/ });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/\/referee\//);

@@ -208,6 +208,48 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     await page.close();
   }, 90_000);
 
+  it('a candidate completes the referee the recruiter named without an e-mail', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Mary', lastName: 'Jackson', email: 'mary@example.com' },
+      contacts: [{ firstName: 'Jane', lastName: 'Doe' }],
+    });
+    const [jane] = (request as unknown as { contacts: { id: string }[] }).contacts;
+    const [link] = await testLinks(request.id);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(link!.url);
+    await page.getByLabel(/I agree that Acme Robotics may contact/).click();
+    const list = page.getByRole('region', { name: 'Your referees' });
+    await list.getByText('Jane Doe', { exact: true }).waitFor();
+    await list.getByRole('button', { name: 'Edit Jane Doe' }).click();
+    await list.getByLabel('E-mail').fill('jane.doe@acme.com');
+    await list.getByLabel('How you know them').fill('Manager');
+    await list.getByRole('button', { name: 'Save referee' }).click();
+    await list.getByText(/jane\.doe@acme\.com/).waitFor();
+    // The page kept which of the recruiter's referees this is.
+    const token = new URL(link!.url).pathname.split('/').pop();
+    const session = (await t.app.inject({ url: `/v1/public/intake/${token}` })).json();
+    expect(session.state.contacts).toMatchObject([
+      { contactId: jane!.id, email: 'jane.doe@acme.com' },
+    ]);
+    await list.getByRole('button', { name: buttons.submitReferees }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/reference-requests/${request.id}`,
+      headers: bearer(key.plaintext),
+    });
+    expect(after.json().contacts).toMatchObject([
+      {
+        id: jane!.id,
+        firstName: 'Jane',
+        email: 'jane.doe@acme.com',
+        relationship: 'Manager',
+      },
+    ]);
+    await page.close();
+  }, 90_000);
+
   it('the candidate allows reuse on the permission page, then withdraws it on the withdrawal page', async () => {
     const s = await consentScenario(t, createTenant);
     const asked = await askPermission(t, s.tenant, {

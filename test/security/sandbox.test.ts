@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, memberships, recruiters } from '../../src/db/schema/index.ts';
+import {
+  emailDeliveries,
+  memberships,
+  participantTokens,
+  recruiters,
+} from '../../src/db/schema/index.ts';
 import { openDelivery } from '../../src/outbox/jobs/send-email.job.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -45,6 +50,7 @@ const contact = (name: string) => ({
 
 function testLinks(requestId: string, environment = 'test') {
   return t.app.inject({
+    method: 'POST',
     url: `/v1/tenants/${tenant.tenantId}/reference-requests/${requestId}/test-links?environment=${environment}`,
     headers: bearer(tenant.session),
   });
@@ -192,9 +198,75 @@ describe('test links', () => {
     expect((await testLinks(test.id, 'live')).statusCode).toBe(404);
     const stranger = await createTenant(t, 'Stranger Ltd');
     const foreign = await t.app.inject({
+      method: 'POST',
       url: `/v1/tenants/${stranger.tenantId}/reference-requests/${test.id}/test-links?environment=test`,
       headers: bearer(stranger.session),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Issue 28, item 8: under a SameSite=Lax cookie, a cross-site top-level
+ * navigation sends a GET with the session, so a cookie-session GET must
+ * change nothing. Minting links is a POST, same-origin only.
+ */
+describe('issuing test links with a cookie session', () => {
+  const linksPath = (requestId: string) =>
+    `/v1/tenants/${tenant.tenantId}/reference-requests/${requestId}/test-links?environment=test`;
+  const tokenCount = async (requestId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(participantTokens)
+        .where(eq(participantTokens.referenceRequestId, requestId))
+    ).length;
+
+  it('a GET, as a cross-site navigation sends it, issues no token', async () => {
+    const request = await createRequestViaApi(t, testKey, {
+      launchMode: 'candidate_intake',
+      roleTitle: 'Analyst',
+      candidate: { firstName: 'Nav', lastName: 'Igate', email: 'nav@sandbox.example' },
+    });
+    const before = await tokenCount(request.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: linksPath(request.id),
+      cookies: { __session: tenant.session },
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await tokenCount(request.id)).toBe(before);
+  });
+
+  it('a same-origin POST issues fresh links; a cross-site one is refused and issues none', async () => {
+    const request = await createRequestViaApi(t, testKey, {
+      launchMode: 'candidate_intake',
+      roleTitle: 'Analyst',
+      candidate: { firstName: 'Posy', lastName: 'Test', email: 'posy@sandbox.example' },
+    });
+    const before = await tokenCount(request.id);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: linksPath(request.id),
+      cookies: { __session: tenant.session },
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('csrf_rejected');
+    expect(await tokenCount(request.id)).toBe(before);
+
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: linksPath(request.id),
+      cookies: { __session: tenant.session },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
+    const [link] = sameOrigin.json().data;
+    expect(link).toMatchObject({ participant: 'candidate', purpose: 'intake' });
+    expect(await tokenCount(request.id)).toBe(before + 1);
+    const token = new URL(link.url).pathname.split('/').pop();
+    expect((await t.app.inject({ url: `/v1/public/intake/${token}` })).statusCode).toBe(200);
   });
 });

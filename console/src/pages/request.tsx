@@ -176,7 +176,7 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
 function TestModeLinks({ request }: { request: ReferenceRequest }) {
   const { environment } = useConsole();
   const links = useTenantMutation((api, _: undefined) =>
-    api.get<TestLinks>(`/reference-requests/${request.id}/test-links`),
+    api.post<TestLinks>(`/reference-requests/${request.id}/test-links`),
   );
   if (environment !== 'test') return null;
   return (

@@ -295,6 +295,8 @@ export const en = {
       other:
         'The recruiter already has {count} referees for you. You can name another one now (name, e-mail, phone and how you know them), or say “done” to finish.',
     },
+    completeNamed:
+      'The recruiter has named {names} for you. Please tell me what is missing (their e-mail, phone and how you know them), for example: “{name}’s e-mail is name@example.com, my manager”. You can also name other referees.',
     askReferees:
       'Now, who can speak to your work? For each referee, tell me their name, e-mail, phone and how you know them — for example: “my manager Jane Doe, jane@acme.com, +1 415 555 0100”.',
     allSet:

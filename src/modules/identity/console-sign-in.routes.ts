@@ -11,12 +11,14 @@ const SESSION_HOURS = 12;
  * The console's local sign-in for development (CONTRACT, "Recruiter
  * console"): it signs the same HS256 session `npm run session` prints and
  * sets it as the `__session` cookie. It exists only without an identity
- * provider and outside production; there, sign-in is the provider's.
+ * provider, outside production, and on a loopback listener unless
+ * DEV_SIGN_IN=1 opens it elsewhere (`config.devSignIn`); with a provider,
+ * sign-in is the provider's.
  * Same-origin only, so another site cannot sign a browser into its tenant.
  */
 export const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  const available = () => !config.idpJwksUrl && config.nodeEnv !== 'production';
+  const available = () => config.devSignIn;
 
   // What the console needs before anyone signs in: where sign-in happens.
   // Development: the local page; production: CONSOLE_SIGN_IN_URL.

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../../test/helpers/app.ts';
+import { newDataDir } from '../../../test/helpers/server-process.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,4 +61,55 @@ describe('development sign-in of the console', () => {
       await other.close();
     }
   });
+
+  it('is closed on a non-loopback listener that DEV_SIGN_IN=0 starts without it', async () => {
+    const other = await buildTestApp({ config: { HOST: '0.0.0.0', DEV_SIGN_IN: '0' } });
+    try {
+      expect((await signIn(other)).statusCode).toBe(404);
+      const config = await other.app.inject({ method: 'GET', url: '/v1/console/config' });
+      expect(config.json()).toMatchObject({ localSignIn: false, signInUrl: null });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is open on a non-loopback listener only when DEV_SIGN_IN=1 says so', async () => {
+    const other = await buildTestApp({ config: { HOST: '0.0.0.0', DEV_SIGN_IN: '1' } });
+    try {
+      expect((await signIn(other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('start-up on a non-loopback listener without an identity provider', () => {
+  it('refuses to start and names DEV_SIGN_IN', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+        PORT: '0',
+        DATA_DIR: newDataDir(),
+        SECRET_KEY: TEST_SECRET_KEY,
+        IDP_JWKS_URL: '',
+        DEV_SIGN_IN: '',
+        DATABASE_URL: '',
+        PUBLIC_BASE_URL: '',
+        DEMO_SEED: '0',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    // A server that does start must not outlive the test.
+    const stop = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(stop);
+    expect(code, stderr).toBe(78);
+    expect(stderr).toMatch(/DEV_SIGN_IN: HOST=0\.0\.0\.0 is not a loopback address/);
+  }, 60_000);
 });

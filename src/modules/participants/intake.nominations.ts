@@ -16,6 +16,93 @@ export function closedIntake(status: string): AppError {
 
 export type Nomination = Omit<NominatedContact, 'firstName'> & { firstName: string | null };
 
+/**
+ * A referee the recruiter named without an e-mail (candidate_intake allows
+ * any field to be missing): it cannot be invited until the candidate
+ * completes it during intake.
+ */
+export interface NamedContact {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  relationship: string | null;
+}
+
+/** The request's referees the candidate is asked to complete: the recruiter's, pending, without an e-mail. */
+export function namedContactsToComplete(
+  contacts: Array<NamedContact & { email: string | null; source: string; status: string }>,
+): NamedContact[] {
+  return contacts
+    .filter((c) => c.source === 'recruiter' && c.status === 'pending' && !c.email)
+    .map(({ id, firstName, lastName, phone, relationship }) => ({
+      id,
+      firstName,
+      lastName,
+      phone,
+      relationship,
+    }));
+}
+
+/** The most referees an intake list holds (intakeStateSchema). */
+const LIST_LIMIT = 10;
+
+/**
+ * Puts the recruiter's incomplete referees on the candidate's list, once each
+ * (`offeredContactIds`), so the candidate completes them in the chat or on
+ * the page; one the candidate removed is not offered again.
+ */
+export function offerNamedContacts(state: IntakeState, named: NamedContact[]): void {
+  const offered = new Set(state.offeredContactIds ?? []);
+  const fresh = named.filter((c) => !offered.has(c.id));
+  if (fresh.length === 0) return;
+  for (const contact of fresh) {
+    if (state.contacts.length >= LIST_LIMIT) break;
+    state.contacts.push({
+      contactId: contact.id,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: null,
+      phone: contact.phone,
+      relationship: contact.relationship,
+    });
+    offered.add(contact.id);
+  }
+  state.offeredContactIds = [...offered];
+}
+
+const fullName = (c: { firstName: string | null; lastName: string | null }) =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ').trim().toLowerCase();
+
+/**
+ * Which of the recruiter's incomplete referees each nomination completes: its
+ * `contactId` when it names one, else the one with the same full name (a
+ * client or agent that did not carry the id); null for a new referee. Each
+ * contact is completed at most once.
+ */
+export function matchNamedContacts(
+  nominations: Nomination[],
+  named: NamedContact[],
+): Array<string | null> {
+  const open = new Map(named.map((c) => [c.id, c]));
+  const byId = nominations.map((n) => {
+    if (n.contactId && open.has(n.contactId)) {
+      open.delete(n.contactId);
+      return n.contactId;
+    }
+    return null;
+  });
+  return nominations.map((n, i) => {
+    if (byId[i]) return byId[i]!;
+    const name = fullName(n);
+    if (!name) return null;
+    const match = [...open.values()].find((c) => fullName(c) === name);
+    if (!match) return null;
+    open.delete(match.id);
+    return match.id;
+  });
+}
+
 export function fromBody(
   body: NonNullable<IntakeCompleteBody>,
   defaultCountry: string,
@@ -35,6 +122,7 @@ export function fromBody(
       email: c.email.toLowerCase(),
       phone,
       relationship: c.relationship || null,
+      contactId: c.contactId ?? null,
     };
   });
   if (errors.length > 0) throw AppError.validation(errors);

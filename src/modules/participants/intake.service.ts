@@ -10,7 +10,13 @@ import { findTenantSettings } from '../identity/identity.repo.ts';
 import type { ParticipantLinkRow } from '../participant-links/participant-links.service.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
 import { cancelReminders } from '../requests/reminders.ts';
-import { findRequest, insertContacts, listContacts } from '../requests/requests.repo.ts';
+import {
+  type ContactRow,
+  completeNamedContact,
+  findRequest,
+  insertContacts,
+  listContacts,
+} from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import {
   assertConversationRoom,
@@ -18,7 +24,15 @@ import {
   type PreparedTurn,
   transcriptWithOpening,
 } from './conversation.service.ts';
-import { closedIntake, fromBody, fromConversation } from './intake.nominations.ts';
+import {
+  closedIntake,
+  fromBody,
+  fromConversation,
+  matchNamedContacts,
+  type Nomination,
+  namedContactsToComplete,
+  offerNamedContacts,
+} from './intake.nominations.ts';
 import {
   type IntakeContext,
   type IntakeState,
@@ -60,13 +74,14 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   if (!request || !candidate) throw AppError.notFound('link');
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const existing = await listContacts(tx, scope, request.id);
+  const named = namedContactsToComplete(existing);
   const context: IntakeContext = {
     tenantName: tenant.publicName,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
     defaultCountry: tenant.defaultCountry,
-    existingReferees: existing.length,
+    existingReferees: existing.filter((c) => c.email).length,
   };
   const rows = await transcriptWithOpening(
     tx,
@@ -76,9 +91,10 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
     ctx.clock.now(),
   );
   const state = latestState(rows, intakeStateSchema, initialIntakeState);
-  // The recruiter may add referees meanwhile: what is missing is always current.
-  state.missing = intakeMissing(state, existing.length);
-  return { scope, request, candidate, context, rows, state };
+  // The recruiter may add referees meanwhile: the list and what is missing are always current.
+  offerNamedContacts(state, named);
+  state.missing = intakeMissing(state, context.existingReferees);
+  return { scope, request, candidate, context, rows, state, named };
 }
 
 /** `GET /v1/public/intake/:token`: records the visit; grants nothing. */
@@ -137,6 +153,7 @@ export async function saveIntakeReferees(
         email: draft.email ?? null,
         phone,
         relationship: draft.relationship ?? null,
+        ...(draft.contactId ? { contactId: draft.contactId } : {}),
       };
     });
     if (errors.length > 0) throw AppError.validation(errors);
@@ -217,19 +234,7 @@ export async function completeIntake(
     const status = await applyWorkflowEvent(tx, ctx, acting, intake.request.id, 'intake_completed');
     if (!status) throw closedIntake(intake.request.status);
     const now = ctx.clock.now();
-    const contacts = await insertContacts(
-      tx,
-      nominations.map((n) => ({
-        id: newId('contact'),
-        ...intake.scope,
-        referenceRequestId: intake.request.id,
-        ...n,
-        source: 'candidate' as const,
-        status: 'pending' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const contacts = await saveNominations(tx, intake, nominations, now);
     await useUpParticipantLinks(tx, intake.scope, 'intake', intake.request.id, now);
     const contactIds = contacts.map((c) => c.id);
     const source = body ? 'structured' : 'chat';
@@ -269,6 +274,48 @@ export async function completeIntake(
       })),
     };
   });
+}
+
+/**
+ * The nominations of a completed intake: one that completes a referee the
+ * recruiter named without an e-mail fills that contact in; the others are
+ * new referees (source `candidate`). In the nominations' order.
+ */
+async function saveNominations(
+  tx: Tx,
+  intake: Awaited<ReturnType<typeof loadIntake>>,
+  nominations: Nomination[],
+  now: Date,
+): Promise<ContactRow[]> {
+  const completes = matchNamedContacts(nominations, intake.named);
+  const saved: Array<ContactRow | null> = [];
+  const fresh: Array<{ index: number; nomination: Nomination }> = [];
+  for (const [index, { contactId: _offered, ...details }] of nominations.entries()) {
+    const contactId = completes[index];
+    const completed =
+      contactId &&
+      (await completeNamedContact(tx, intake.scope, intake.request.id, contactId, details, now));
+    saved.push(completed || null);
+    // A contact the recruiter removed (or completed) meanwhile: the candidate's referee is new.
+    if (!completed) fresh.push({ index, nomination: { ...details } });
+  }
+  const inserted = await insertContacts(
+    tx,
+    fresh.map(({ nomination }) => ({
+      id: newId('contact'),
+      ...intake.scope,
+      referenceRequestId: intake.request.id,
+      ...nomination,
+      source: 'candidate' as const,
+      status: 'pending' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  fresh.forEach(({ index }, i) => {
+    saved[index] = inserted[i]!;
+  });
+  return saved as ContactRow[];
 }
 
 /**

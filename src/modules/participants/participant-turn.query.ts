@@ -16,6 +16,7 @@ import {
   type PreparedTurn,
   turnInProgress,
 } from './conversation.service.ts';
+import { type NamedContact, offerNamedContacts } from './intake.nominations.ts';
 import {
   type IntakeContext,
   intakeStateSchema,
@@ -54,6 +55,8 @@ interface OpenedIntakeRow extends OpenedLinkRow {
   request_id: string;
   default_country: string;
   existing_referees: number;
+  /** namedContactsToComplete of the request's referees. */
+  named_referees: NamedContact[];
 }
 
 type OpenParams = {
@@ -176,7 +179,14 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
         tn.default_country,
         (select count(*)::int from reference_contacts ct
           where ct.tenant_id = link.tenant_id and ct.environment = link.environment
-            and ct.reference_request_id = r.id) as existing_referees,
+            and ct.reference_request_id = r.id and ct.email is not null) as existing_referees,
+        (select coalesce(json_agg(json_build_object('id', ct.id, 'firstName', ct.first_name,
+            'lastName', ct.last_name, 'phone', ct.phone, 'relationship', ct.relationship)
+            order by ct.id), '[]'::json)
+          from reference_contacts ct
+          where ct.tenant_id = link.tenant_id and ct.environment = link.environment
+            and ct.reference_request_id = r.id and ct.email is null
+            and ct.source = 'recruiter' and ct.status = 'pending') as named_referees,
         ${conversation(sql`r.id`)}
       from link
       join reference_requests r
@@ -282,7 +292,8 @@ export async function prepareOpenedIntakeTurn(
     intakeStateSchema,
     initialIntakeState,
   );
-  // The recruiter may add referees meanwhile: what is missing is always current.
+  // The recruiter may add referees meanwhile: the list and what is missing are always current.
+  offerNamedContacts(state, row.named_referees);
   state.missing = intakeMissing(state, row.existing_referees);
   const context: IntakeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),

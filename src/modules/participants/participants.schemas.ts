@@ -17,6 +17,8 @@ export const nominationInput = z.object({
   phone: z.string().trim().max(40).optional(),
   /** e.g. manager, colleague, peer, report, client. */
   relationship: z.string().trim().max(200).optional(),
+  /** The recruiter's referee this completes (one named without an e-mail, listed in the intake's state). */
+  contactId: z.string().max(64).optional(),
 });
 
 /**
@@ -53,6 +55,8 @@ export const refereeDraftInput = z.object({
   /** Any format; normalised to E.164 with the tenant's default country. */
   phone: draftField(40),
   relationship: draftField(200),
+  /** The recruiter's referee this entry completes, as the intake's state lists it. */
+  contactId: z.string().max(64).nullish(),
 });
 
 /**

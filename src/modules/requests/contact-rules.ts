@@ -9,8 +9,9 @@ type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /**
  * Checks referees against the launch mode (manual_references: e-mail and
- * phone; candidate_intake: one of them) and normalises phones to E.164 in
- * the tenant's country. The same rules at creation and when contacts are
+ * phone; candidate_intake: every field optional, as the spec says: the
+ * candidate completes the contact during intake) and normalises phones to
+ * E.164 in the tenant's country. The same rules at creation and when contacts are
  * added later. All problems are reported at once, each naming its field
  * (`contacts.1.phone`).
  */
@@ -27,8 +28,6 @@ export function checkContacts(
         errors.push({ path: `${path}.email`, message: 'is required for manual_references' });
       if (!contact.phone)
         errors.push({ path: `${path}.phone`, message: 'is required for manual_references' });
-    } else if (!contact.email && !contact.phone) {
-      errors.push({ path, message: 'needs an email or a phone' });
     }
     let phone = contact.phone;
     if (phone) {

@@ -75,6 +75,43 @@ export async function insertContacts(tx: Tx, rows: NewContactRow[]): Promise<Con
   return tx.insert(referenceContacts).values(rows).returning();
 }
 
+/**
+ * Fills in a referee the recruiter named without an e-mail, as the candidate
+ * completed it at intake (a field left out keeps the recruiter's). Undefined
+ * when the contact is gone, or has an e-mail or has been invited meanwhile.
+ */
+export async function completeNamedContact(
+  tx: Tx,
+  scope: TenantScope,
+  referenceRequestId: string,
+  contactId: string,
+  details: Pick<NewContactRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'relationship'>,
+  at: Date,
+): Promise<ContactRow | undefined> {
+  const [row] = await tx
+    .update(referenceContacts)
+    .set({
+      firstName: details.firstName ?? undefined,
+      lastName: details.lastName ?? undefined,
+      email: details.email,
+      phone: details.phone ?? undefined,
+      relationship: details.relationship ?? undefined,
+      updatedAt: at,
+    })
+    .where(
+      inTenantScope(
+        referenceContacts,
+        scope,
+        eq(referenceContacts.id, contactId),
+        eq(referenceContacts.referenceRequestId, referenceRequestId),
+        isNull(referenceContacts.email),
+        eq(referenceContacts.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function listContacts(
   db: Executor,
   scope: TenantScope,

@@ -290,12 +290,18 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  // A POST, not a GET: each call mints new tokens (only their hashes are
+  // stored, so earlier links cannot be read back), and under a SameSite=Lax
+  // cookie a cross-site top-level navigation may send a GET; a POST must be
+  // same-origin (CSRF rule).
+  app.post(
     '/v1/tenants/:tenantId/reference-requests/:requestId/test-links',
     {
       schema: {
         tags: TAGS,
-        summary: 'Fresh participant links of a test request (recruiter; 404 in live)',
+        summary: 'Issue fresh participant links of a test request (recruiter; 404 in live)',
+        description:
+          'Each call issues new links (earlier ones keep working until they expire or are used). No body.',
         params: tenantRequestParams,
         querystring: environmentQuery,
         response: { 200: testLinksResponse },

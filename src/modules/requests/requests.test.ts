@@ -137,14 +137,14 @@ describe('POST /v1/api/reference-requests', () => {
     expect(badMode.json().errors[0].path).toBe('launchMode');
   });
 
-  it('refuses a candidate_intake contact with neither e-mail nor phone', async () => {
+  it('accepts a candidate_intake contact with only a name: the candidate completes it at intake', async () => {
     const res = await post(
       '/v1/api/reference-requests',
       manualRequestBody({ launchMode: 'candidate_intake', contacts: [{ firstName: 'Nobody' }] }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
-      { path: 'contacts.0', message: 'needs an email or a phone' },
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().referenceRequest.contacts).toMatchObject([
+      { firstName: 'Nobody', email: null, phone: null, status: 'pending' },
     ]);
   });
 

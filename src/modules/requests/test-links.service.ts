@@ -20,7 +20,9 @@ const REFEREE_WAITING = new Set(['invited', 'opened']);
  * intake link while the request waits on the candidate, and each referee's
  * link (invited or opened) while it waits on the referees. A request of the
  * `live` environment is not found: live links only travel by e-mail. The
- * tenant route and the API's test-helpers route both answer this.
+ * tenant route (a POST: a cookie-session GET must change nothing) and the
+ * API's test-helpers route (a GET by CONTRACT; API keys are never sent by a
+ * browser on its own) both answer this.
  */
 export async function issueTestLinks(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,

@@ -75,7 +75,8 @@ window.RefcheckRefereeList = (() => {
         );
         const contacts = state.contacts.map((c) => ({ ...c }));
         if (index === 'new') contacts.push(edited);
-        else contacts[index] = edited;
+        // Keep contactId: a referee the recruiter named is completed, not replaced.
+        else contacts[index] = { ...contacts[index], ...edited };
         saveButton.disabled = true;
         await save(contacts);
         saveButton.disabled = false;

@@ -9,6 +9,11 @@ export const nominatedContactSchema = z.object({
   phone: z.string().max(40).nullable(),
   /** Normalised word: manager, colleague, peer, report, client, mentor, teacher, friend, other. */
   relationship: z.string().max(200).nullable(),
+  /**
+   * The recruiter's contact this entry completes (a referee the recruiter
+   * named without an e-mail); absent for a referee the candidate adds.
+   */
+  contactId: z.string().max(64).nullish(),
 });
 export type NominatedContact = z.infer<typeof nominatedContactSchema>;
 
@@ -28,6 +33,11 @@ export const intakeStateSchema = z.object({
   contacts: z.array(nominatedContactSchema).max(10),
   /** What is still needed before `complete` (e.g. `consent`, `referee`, `contacts.0.email`). */
   missing: z.array(z.string()),
+  /**
+   * The recruiter's incomplete contacts already put on the list (see
+   * offerRecruiterContacts): one the candidate removed stays removed.
+   */
+  offeredContactIds: z.array(z.string().max(64)).max(50).optional(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 
@@ -66,7 +76,12 @@ export interface IntakeContext {
   candidateLastName: string;
   /** ISO 3166 alpha-2 country for local phone numbers (the tenant's default). */
   defaultCountry: string;
-  /** Referees the recruiter already has on the request (a consent link on a manual request): none need be named. */
+  /**
+   * Referees with an e-mail the recruiter already has on the request (a
+   * consent link on a manual request): none need be named. A referee the
+   * recruiter named without an e-mail does not count: it is on the
+   * candidate's list to complete instead.
+   */
   existingReferees?: number;
 }
 

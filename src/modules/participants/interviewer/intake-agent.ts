@@ -85,6 +85,18 @@ export function intakeTurn(
     state.step = 'referees';
     parts.push(SAY.thanksForConsent);
     const onFile = context.existingReferees ?? 0;
+    const named = state.contacts.filter((c) => c.contactId && contactMissing(c).length > 0);
+    if (!nominates && named.length > 0) {
+      // Referees the recruiter named without an e-mail: the candidate completes them.
+      parts.push(
+        summary(state.contacts),
+        fill(SAY.completeNamed, {
+          names: named.map((c) => displayName(c, state.contacts.indexOf(c))).join(', '),
+          name: displayName(named[0]!, state.contacts.indexOf(named[0]!)),
+        }),
+      );
+      return finish(state, parts, context);
+    }
     if (!nominates && onFile > 0) {
       parts.push(plural(SAY.onFile, onFile));
       return finish(state, parts, context);
