@@ -32,6 +32,7 @@ import {
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
 import { cancelRequestsOfCandidate } from './requests/cancel.service.ts';
+import { invitationJob } from './requests/invitations.ts';
 import { reminderJob } from './requests/reminders.ts';
 import { RequestViewCache } from './requests/request-view.cache.ts';
 import { requestsApiRoutes, requestsTenantRoutes } from './requests/requests.routes.ts';
@@ -78,7 +79,10 @@ export const registerModules: FastifyPluginAsync = async (app) => {
 };
 
 /** The modules' background jobs, registered by the composition root beside the outbox's own. */
-export const moduleJobs: readonly JobDefinition[] = [reminderJob as JobDefinition];
+export const moduleJobs: readonly JobDefinition[] = [
+  reminderJob as JobDefinition,
+  invitationJob as JobDefinition,
+];
 
 /** The modules' process caches, one set per context, subscribed to the feed before it starts. */
 export function createModuleCaches(changes: ChangeFeed): Caches {

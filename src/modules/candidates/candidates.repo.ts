@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
@@ -65,6 +65,34 @@ export async function insertCandidateIfAbsent(
 ): Promise<CandidateRow | undefined> {
   const [inserted] = await tx.insert(candidates).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+/**
+ * A statement's part that adds a candidate unless a live one with the same
+ * e-mail exists (then it inserts nothing): one row per row of `from`, when
+ * `where` holds. Answers the candidate as `id, first_name, last_name, email,
+ * stage`. The request create's statement composes it.
+ */
+export function insertCandidateIfAbsentSql(
+  c: {
+    id: SQL;
+    tenantId: SQL;
+    environment: SQL;
+    firstName: SQL;
+    lastName: SQL;
+    email: SQL;
+    stage: SQL;
+    now: SQL;
+  },
+  where: SQL,
+): SQL {
+  return sql`insert into candidates
+      (id, tenant_id, environment, first_name, last_name, email, stage, created_at, updated_at)
+    select ${c.id}, ${c.tenantId}, ${c.environment}, ${c.firstName}, ${c.lastName}, ${c.email},
+      ${c.stage}::text, ${c.now}::timestamptz, ${c.now}::timestamptz
+    where ${where}
+    on conflict do nothing
+    returning id, first_name, last_name, email, stage`;
 }
 
 function escapeLike(text: string): string {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { insertAuditEvents } from '../audit/audit.repo.ts';
 import type { NewOpsMessageRow, OpsMessageRow } from './ops.repo.ts';
 
 interface InsertedOpsMessage {
@@ -24,7 +25,7 @@ interface InsertedOpsMessage {
  * statement: a statement is its own transaction, so without an
  * Idempotency-Key the post runs without BEGIN/COMMIT, one round trip instead
  * of four (see docs/architecture.md, "Where Drizzle stops"). The audit row is
- * the one `recordAudit` writes for the same input.
+ * written by the audit module's own insert (insertAuditEvents).
  */
 const insertOpsMessageWithAudit = preparedStatement<
   InsertedOpsMessage,
@@ -59,14 +60,22 @@ const insertOpsMessageWithAudit = preparedStatement<
         ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz)
       returning *
     ), audit as (
-      insert into audit_events
-        (id, tenant_id, environment, action, actor_kind, actor_id, target_type, target_id,
-         trace_id, metadata, created_at)
-      select ${sql.placeholder('auditId')}, message.tenant_id, message.environment,
-        'ops_message.created', message.author_kind, message.author_id, 'ops_message', message.id,
-        ${sql.placeholder('traceId')}::text, jsonb_build_object('priority', message.priority),
-        message.created_at
-      from message
+      ${insertAuditEvents(
+        {
+          id: sql`${sql.placeholder('auditId')}`,
+          tenantId: sql`message.tenant_id`,
+          environment: sql`message.environment`,
+          action: sql`'ops_message.created'`,
+          actorKind: sql`message.author_kind`,
+          actorId: sql`message.author_id`,
+          targetType: sql`'ops_message'`,
+          targetId: sql`message.id`,
+          traceId: sql`${sql.placeholder('traceId')}`,
+          metadata: sql`jsonb_build_object('priority', message.priority)`,
+          createdAt: sql`message.created_at`,
+        },
+        sql`message`,
+      )}
     )
     select * from message
   `,

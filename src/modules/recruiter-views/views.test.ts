@@ -35,6 +35,8 @@ async function answeredRequest() {
   await call('POST', `${base()}/reference-requests/${request.id}/lifecycle`, {
     action: 'queue_outreach',
   });
+  // The invitations: their links, e-mails and timeline entries.
+  await t.app.worker.drain();
   const [first, second] = request.contacts;
   const invitedAt = t.clock.now();
   const completedAt = new Date(invitedAt.getTime() + 10 * HOUR_MS);

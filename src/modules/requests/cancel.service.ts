@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { moveAndAnswer } from './move-request.query.ts';
+import { moveAndAnswer, moveRequest } from './move-request.query.ts';
 import { listRequestsOfCandidates } from './requests.repo.ts';
 import type { CancelInput, ReferenceRequestView } from './requests.schemas.ts';
-import { applyMove } from './workflow.service.ts';
 
 /** The reason recorded when a request is cancelled because its candidate was deleted. */
 export const CANDIDATE_DELETED_REASON = 'candidate_deleted';
@@ -40,7 +39,7 @@ export async function cancelRequestsOfCandidate(
   const cancelled: string[] = [];
   for (const request of await listRequestsOfCandidates(tx, acting, [candidateId])) {
     if (request.status === 'cancelled') continue;
-    const moved = await applyMove(tx, ctx, acting, request.id, 'cancel', {
+    const moved = await moveRequest(tx, ctx.clock, acting, request.id, 'cancel', {
       reason: CANDIDATE_DELETED_REASON,
     });
     if (!('refused' in moved)) cancelled.push(request.id);

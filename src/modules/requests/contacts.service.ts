@@ -6,6 +6,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
+import { inviteAddedReferees } from './invitations.ts';
+import { invalidTransition } from './move-request.query.ts';
 import { viewInTransaction } from './request-view.query.ts';
 import {
   deletePendingContact,
@@ -20,7 +22,6 @@ import {
   MAX_CONTACTS_PER_REQUEST,
   type ReferenceRequestView,
 } from './requests.schemas.ts';
-import { invalidTransition, inviteReferee } from './workflow.service.ts';
 import { CONTACTS_EDITABLE_STATES, invitesOnAdd, type RequestState } from './workflow.ts';
 
 /**
@@ -66,16 +67,23 @@ export async function addReferenceContacts(
     await checkRoomFor(tx, acting, request.id, checked.length);
     const now = ctx.clock.now();
     const added = await insertContacts(tx, recruiterContactRows(acting, request.id, checked, now));
-    const invite = invitesOnAdd(request.status as RequestState);
+    const invited = invitesOnAdd(request.status as RequestState)
+      ? await inviteAddedReferees(
+          tx,
+          ctx.clock,
+          acting,
+          request.id,
+          added.map((contact) => contact.id),
+        )
+      : new Set<string>();
     for (const contact of added) {
-      const jobs = invite ? await inviteReferee(tx, ctx, acting, request, contact) : [];
       await recordEvent(
         tx,
         acting,
         {
           action: 'reference_contact.added',
           target: { type: 'reference_contact', id: contact.id },
-          metadata: { referenceRequestId: request.id, invited: jobs.length > 0 },
+          metadata: { referenceRequestId: request.id, invited: invited.has(contact.id) },
           timeline: {
             referenceRequestId: request.id,
             kind: 'contacts.added',

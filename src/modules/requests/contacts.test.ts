@@ -99,7 +99,7 @@ describe('POST …/contacts', () => {
     expect(tokenFromMail(t, contact.email, 'referee')).toBeTruthy();
   });
 
-  it('invites a referee added while outreach is under way, in the same transaction', async () => {
+  it('invites a referee added while outreach is under way, queued in the same transaction', async () => {
     const request = await createRequestFor(t, tenant);
     await lifecycle(t, key, request.id, 'grant_candidate_consent');
     await lifecycle(t, key, request.id, 'queue_outreach');
@@ -107,13 +107,19 @@ describe('POST …/contacts', () => {
     expect(res.statusCode, res.body).toBe(200);
     const added = res.json().contacts.at(-1);
     expect(added.status).toBe('invited');
+    // The invitation is queued with the change; the worker then sends it with its reminders.
+    const invitation = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.subjectId, request.id), eq(jobs.type, 'outreach.invitation')));
+    expect(invitation.map((job) => job.payload.contactIds)).toContainEqual([added.id]);
+    await t.app.worker.drain();
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, added.id));
     expect(queued.map((j) => j.type).sort()).toEqual([
       'email.send',
       'outreach.reminder',
       'outreach.reminder',
     ]);
-    await t.app.worker.drain();
     expect(tokenFromMail(t, added.email, 'referee')).toBeTruthy();
   });
 

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { insertActivityEntries } from '../activity/activity.repo.ts';
+import { insertAuditEvents } from '../audit/audit.repo.ts';
+import { insertCandidateIfAbsentSql } from '../candidates/candidates.repo.ts';
+import { queueCandidateInvitation } from './invitations.ts';
 import type { NewContactRow } from './requests.repo.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions, type RequestState } from './workflow.ts';
@@ -11,6 +15,9 @@ export interface NewRequestRows {
   requestId: string;
   auditId: string;
   activityId: string;
+  /** The candidate's intake invitation job, queued when the launch mode e-mails them. */
+  invitationId: string;
+  emailsCandidate: boolean;
   /** Used only when no live candidate has this e-mail. */
   candidate: {
     id: string;
@@ -26,6 +33,8 @@ export interface NewRequestRows {
   contacts: NewContactRow[];
   now: Date;
 }
+
+const p = (name: string) => sql`${sql.placeholder(name)}`;
 
 interface CandidateRow {
   id: string;
@@ -46,11 +55,12 @@ interface ContactRecord {
 }
 
 /**
- * The create of a request without an e-mail to send, as ONE statement: find
- * or create the candidate, insert the request, its contacts, the audit event
- * and the timeline entry, and answer the candidate. The same rows as the
- * Drizzle statements it replaced (one insert each), in one round trip
- * instead of seven: on the create path every round trip cost more than what
+ * The create of a request, as ONE statement: find or create the candidate,
+ * insert the request, its contacts, the audit event and the timeline entry,
+ * queue the candidate's intake invitation when the launch mode e-mails them
+ * (invitations.ts sends it: the link and the e-mail are made by the worker),
+ * and answer the candidate. Other modules' tables are written by their
+ * owners' fragments. One round trip instead of seven or more: on the create path every round trip cost more than what
  * PostgreSQL did with it, and held a pooled connection idle in transaction
  * while Node prepared the next (see bench/README.md).
  *
@@ -84,6 +94,8 @@ const insertCreatedRequest = preparedStatement<
     contactCount: number;
     auditId: string;
     activityId: string;
+    invitationId: string;
+    emailsCandidate: boolean;
     traceId: string | null;
   }
 >(
@@ -96,16 +108,19 @@ const insertCreatedRequest = preparedStatement<
         and email = ${sql.placeholder('email')} and deleted_at is null
       limit 1
     ), added as (
-      insert into candidates
-        (id, tenant_id, environment, first_name, last_name, email, stage, created_at, updated_at)
-      select ${sql.placeholder('candidateId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, ${sql.placeholder('firstName')},
-        ${sql.placeholder('lastName')}, ${sql.placeholder('email')},
-        ${sql.placeholder('stage')}::text, ${sql.placeholder('now')}::timestamptz,
-        ${sql.placeholder('now')}::timestamptz
-      where not exists (select 1 from found)
-      on conflict do nothing
-      returning id, first_name, last_name, email, stage
+      ${insertCandidateIfAbsentSql(
+        {
+          id: p('candidateId'),
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          firstName: p('firstName'),
+          lastName: p('lastName'),
+          email: p('email'),
+          stage: p('stage'),
+          now: p('now'),
+        },
+        sql`not exists (select 1 from found)`,
+      )}
     ), candidate as (
       select * from found union all select * from added
     ), request as (
@@ -138,24 +153,53 @@ const insertCreatedRequest = preparedStatement<
       ) as metadata
       from request
     ), audit as (
-      insert into audit_events
-        (id, tenant_id, environment, action, actor_kind, actor_id, target_type, target_id,
-         trace_id, metadata, created_at)
-      select ${sql.placeholder('auditId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, 'reference_request.created',
-        ${sql.placeholder('actorKind')}, ${sql.placeholder('actorId')}, 'reference_request',
-        event.id, ${sql.placeholder('traceId')}::text, event.metadata,
-        ${sql.placeholder('now')}::timestamptz
-      from event
+      ${insertAuditEvents(
+        {
+          id: p('auditId'),
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          action: sql`'reference_request.created'`,
+          actorKind: p('actorKind'),
+          actorId: p('actorId'),
+          targetType: sql`'reference_request'`,
+          targetId: sql`event.id`,
+          traceId: p('traceId'),
+          metadata: sql`event.metadata`,
+          createdAt: p('now'),
+        },
+        sql`event`,
+      )}
     ), activity as (
-      insert into activity_entries
-        (id, tenant_id, environment, reference_request_id, kind, actor_kind, actor_id, summary,
-         data, created_at)
-      select ${sql.placeholder('activityId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, event.id, 'request.created',
-        ${sql.placeholder('actorKind')}, ${sql.placeholder('actorId')},
-        'Reference request created', event.metadata, ${sql.placeholder('now')}::timestamptz
-      from event
+      ${insertActivityEntries(
+        {
+          id: p('activityId'),
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          referenceRequestId: sql`event.id`,
+          kind: sql`'request.created'`,
+          actorKind: p('actorKind'),
+          actorId: p('actorId'),
+          summary: sql`'Reference request created'`,
+          data: sql`event.metadata`,
+          createdAt: p('now'),
+        },
+        sql`event`,
+      )}
+    ), invitation as (
+      ${queueCandidateInvitation(
+        p('invitationId'),
+        'intake',
+        {
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          actorKind: p('actorKind'),
+          actorId: p('actorId'),
+          traceId: p('traceId'),
+          now: p('now'),
+        },
+        sql`(select request.id as request from request where ${p('emailsCandidate')}::boolean)
+          as created`,
+      )}
     )
     select id, first_name, last_name, email, stage from candidate
   `,
@@ -191,6 +235,8 @@ export async function writeCreatedRequest(
     contactCount: rows.contacts.length,
     auditId: rows.auditId,
     activityId: rows.activityId,
+    invitationId: rows.invitationId,
+    emailsCandidate: rows.emailsCandidate,
     traceId: acting.traceId ?? null,
   };
   const [candidate] = await insertCreatedRequest(db, params);

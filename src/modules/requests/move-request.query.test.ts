@@ -19,11 +19,10 @@ import {
   referenceContacts,
   referenceRequests,
 } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
-import { moveAndAnswer, moveInOneStatement, movesInOneStatement } from './move-request.query.ts';
+import { INVITATION_JOB_TYPE } from './invitations.ts';
+import { moveAndAnswer, moveRequest } from './move-request.query.ts';
 import { createRequestFor } from './requests.test-helper.ts';
-import { applyMove } from './workflow.service.ts';
-import type { Move } from './workflow.ts';
+import { LIFECYCLE_ACTIONS } from './workflow.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -68,18 +67,12 @@ const acting = (): Acting => ({
 });
 
 describe('moves in one statement', () => {
-  it('are the moves without an e-mail to render', () => {
-    expect(movesInOneStatement('grant_candidate_consent')).toBe(true);
-    expect(movesInOneStatement('request_recruiter_review')).toBe(true);
-    expect(movesInOneStatement('cancel')).toBe(true);
-    expect(movesInOneStatement('request_candidate_consent')).toBe(false);
-    expect(movesInOneStatement('queue_outreach')).toBe(false);
-  });
-
-  it('answer the request as GET reads it after the move', async () => {
+  it('answer the request as GET reads it after the move, e-mailing moves included', async () => {
     for (const [before, action] of [
       [[], 'grant_candidate_consent'],
+      [[], 'request_candidate_consent'],
       [['request_candidate_consent'], 'grant_candidate_consent'],
+      [['grant_candidate_consent'], 'queue_outreach'],
       [['grant_candidate_consent', 'queue_outreach'], 'request_recruiter_review'],
       [['grant_candidate_consent', 'queue_outreach'], 'cancel'],
       [[], 'cancel'],
@@ -94,7 +87,7 @@ describe('moves in one statement', () => {
       const res = await move(request.id, action);
       expect(res.statusCode, res.body).toBe(200);
       const read = await get();
-      expect(res.json()).toEqual(read.json());
+      expect(res.json(), action).toEqual(read.json());
       expect(res.json().updatedAt).toBe(t.clock.now().toISOString());
     }
   });
@@ -131,33 +124,100 @@ describe('moves in one statement', () => {
     }
   });
 
-  it('write the audit event, timeline entry, cancelled jobs and used-up links applyMove writes', async () => {
-    const cases: Array<{ before: string[]; move: Move; reason?: string }> = [
-      { before: ['request_candidate_consent'], move: 'grant_candidate_consent', reason: 'Signed' },
-      { before: ['grant_candidate_consent', 'queue_outreach'], move: 'request_recruiter_review' },
-      { before: ['grant_candidate_consent', 'queue_outreach'], move: 'cancel', reason: 'Filled' },
-      { before: ['request_candidate_consent'], move: 'cancel' },
-    ];
-    for (const c of cases) {
-      const one = await createRequestFor(t, tenant);
-      const two = await createRequestFor(t, tenant);
-      await moved(one.id, ...c.before);
-      await moved(two.id, ...c.before);
-      t.clock.advance(60_000);
-      const view = await moveInOneStatement(t.database.db, t.clock, acting(), one.id, c.move, {
-        reason: c.reason,
-      });
-      expect(view?.status).toBeDefined();
-      await inTransaction(t.database.db, (tx) =>
-        applyMove(tx, t.app.ctx, acting(), two.id, c.move, { reason: c.reason }),
-      );
-      expect(await written(one.id)).toEqual(await written(two.id));
-    }
+  it('write the audit event and timeline entry of the move, with the reason and the transition', async () => {
+    const request = await createRequestFor(t, tenant);
+    await moved(request.id, 'request_candidate_consent');
+    t.clock.advance(60_000);
+    await moveRequest(t.database.db, t.clock, acting(), request.id, 'grant_candidate_consent', {
+      reason: 'Signed',
+    });
+    const { request: row, audits, timeline } = await written(request.id);
+    expect(row).toMatchObject({ status: 'consent_granted', updatedAt: t.clock.now() });
+    const expected = { from: 'consent_requested', to: 'consent_granted', reason: 'Signed' };
+    expect(audits).toEqual([
+      {
+        action: 'reference_request.grant_candidate_consent',
+        actorKind: 'api_key',
+        actorId: key.id,
+        targetType: 'reference_request',
+        traceId: 'trace-move',
+        metadata: expected,
+        createdAt: t.clock.now(),
+      },
+    ]);
+    expect(timeline).toEqual([
+      {
+        kind: 'lifecycle.grant_candidate_consent',
+        actorKind: 'api_key',
+        actorId: key.id,
+        summary: 'Candidate consent granted',
+        data: expected,
+        createdAt: t.clock.now(),
+      },
+    ]);
+  });
+
+  it('queue the candidate’s consent invitation, and the referees’ on queue_outreach', async () => {
+    const consent = await createRequestFor(t, tenant);
+    await moved(consent.id, 'request_candidate_consent');
+    const outreach = await createRequestFor(t, tenant);
+    await moved(outreach.id, 'grant_candidate_consent', 'queue_outreach');
+    await t.app.worker.drain();
+    const invitations = async (requestId: string) =>
+      (
+        await t.database.db
+          .select({ payload: jobs.payload, status: jobs.status })
+          .from(jobs)
+          .where(and(eq(jobs.subjectId, requestId), eq(jobs.type, INVITATION_JOB_TYPE)))
+      ).map((job) => ({ ...job.payload, status: job.status }));
+    expect(await invitations(consent.id)).toEqual([
+      expect.objectContaining({ kind: 'consent', contactIds: [], status: 'done' }),
+    ]);
+    const contacts = await t.database.db
+      .select({ id: referenceContacts.id, status: referenceContacts.status })
+      .from(referenceContacts)
+      .where(eq(referenceContacts.referenceRequestId, outreach.id));
+    expect(contacts.every((contact) => contact.status === 'invited')).toBe(true);
+    expect(await invitations(outreach.id)).toEqual([
+      expect.objectContaining({
+        kind: 'referees',
+        contactIds: contacts.map((contact) => contact.id).sort(),
+        actor: { kind: 'api_key', id: key.id },
+        status: 'done',
+      }),
+    ]);
+  });
+
+  it('cancel queued invitations, e-mails and reminders, and use up the links, on cancel', async () => {
+    const request = await createRequestFor(t, tenant);
+    await moved(request.id, 'grant_candidate_consent', 'queue_outreach');
+    await t.app.worker.drain();
+    t.clock.advance(60_000);
+    await moveRequest(t.database.db, t.clock, acting(), request.id, 'cancel', { reason: 'Filled' });
+    const { queued, links, audits } = await written(request.id);
+    expect(queued.filter((job) => job.status === 'pending')).toEqual([]);
+    expect(queued.filter((job) => job.status === 'cancelled').length).toBeGreaterThan(0);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((link) => link.usedAt?.getTime() === t.clock.now().getTime())).toBe(true);
+    expect(audits.map((audit) => audit.action)).toEqual(['reference_request.cancelled']);
+  });
+
+  it('refuse queue_outreach without a contact with an e-mail, writing nothing', async () => {
+    const request = await createRequestFor(t, tenant);
+    await t.database.db
+      .update(referenceContacts)
+      .set({ email: null })
+      .where(eq(referenceContacts.referenceRequestId, request.id));
+    await moved(request.id, 'grant_candidate_consent');
+    const res = await move(request.id, 'queue_outreach');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'invalid_transition' });
+    expect((await written(request.id)).request?.status).toBe('consent_granted');
   });
 
   it('move after waiting when another transaction holds the row', async () => {
     const request = await createRequestFor(t, tenant);
-    const ctx = { db: t.database.db, clock: t.clock, config: t.config };
+    const ctx = { db: t.database.db, clock: t.clock };
     if (testEngine() !== 'postgresql') {
       // One connection on PGlite: no other transaction can hold the row meanwhile.
       const view = await moveAndAnswer(ctx, acting(), request.id, 'grant_candidate_consent');
@@ -192,34 +252,34 @@ describe('moves in one statement', () => {
     expect(audit?.metadata).toEqual({ from: 'consent_requested', to: 'consent_granted' });
   });
 
-  it.runIf(testEngine() === 'postgresql')(
-    'take one round trip where applyMove takes seven',
-    async () => {
-      const ctx = { db: t.database.db, clock: t.clock, config: t.config };
-      const query = vi.spyOn(pg.Client.prototype, 'query');
-      // Not the call's: the view cache's NOTIFY after the commit (migration 0012) and the
-      // change feed's periodic read of the change log, each on a connection of its own.
-      const statements = () =>
-        query.mock.calls
-          .map((call) => String((call[0] as { text?: string }).text ?? call[0]))
-          .filter((text) => !/pg_notify|change_log/.test(text));
-      try {
-        const one = await createRequestFor(t, tenant);
+  it.runIf(testEngine() === 'postgresql')('take one round trip, every move', async () => {
+    const ctx = { db: t.database.db, clock: t.clock };
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    // Not the call's: the view cache's NOTIFY after the commit (migration 0012) and the
+    // change feed's periodic read of the change log, each on a connection of its own.
+    const statements = () =>
+      query.mock.calls
+        .map((call) => String((call[0] as { text?: string }).text ?? call[0]))
+        .filter((text) => !/pg_notify|change_log/.test(text));
+    try {
+      for (const action of [...LIFECYCLE_ACTIONS, 'cancel'] as const) {
+        const request = await createRequestFor(t, tenant);
+        const before =
+          action === 'queue_outreach' || action === 'request_recruiter_review'
+            ? ['grant_candidate_consent', 'queue_outreach'].slice(
+                0,
+                action === 'queue_outreach' ? 1 : 2,
+              )
+            : [];
+        await moved(request.id, ...before);
         query.mockClear();
-        await moveAndAnswer(ctx, acting(), one.id, 'grant_candidate_consent');
-        expect(statements()).toHaveLength(1);
-        const two = await createRequestFor(t, tenant);
-        query.mockClear();
-        await inTransaction(t.database.db, (tx) =>
-          applyMove(tx, ctx, acting(), two.id, 'grant_candidate_consent'),
-        );
-        // BEGIN, lock, update, audit event, timeline entry, COMMIT (and the view read).
-        expect(statements()).toHaveLength(6);
-      } finally {
-        query.mockRestore();
+        await moveAndAnswer(ctx, acting(), request.id, action);
+        expect(statements(), action).toHaveLength(1);
       }
-    },
-  );
+    } finally {
+      query.mockRestore();
+    }
+  });
 });
 
 /** What a move wrote for a request, without ids (each request has its own). */

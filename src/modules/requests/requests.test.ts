@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers/factories.ts';
 import { json } from '../../../test/helpers/json.ts';
 import { problemSchema } from '../../core/problem.ts';
-import { auditEvents, candidates } from '../../db/schema/index.ts';
+import { auditEvents, candidates, jobs } from '../../db/schema/index.ts';
 import { createReferenceRequestResponse } from './requests.schemas.ts';
 import { createRequestFor, manualRequestBody } from './requests.test-helper.ts';
 
@@ -154,13 +154,21 @@ describe('POST /v1/api/reference-requests', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { referenceRequest, workflow } = res.json();
     expect(referenceRequest.status).toBe('intake_pending');
-    expect(workflow.jobs.map((j: { type: string }) => j.type)).toEqual([
+    // The invitation; the worker makes its link and e-mail, and schedules the reminders.
+    expect(workflow.jobs).toEqual([
+      { id: expect.stringMatching(/^job_/), type: 'outreach.invitation', status: 'pending' },
+    ]);
+    await t.app.worker.drain();
+    const sent = await t.database.db
+      .select({ type: jobs.type })
+      .from(jobs)
+      .where(eq(jobs.subjectId, referenceRequest.id));
+    expect(sent.map((job) => job.type).sort()).toEqual([
       'email.send',
+      'outreach.invitation',
       'outreach.reminder',
       'outreach.reminder',
     ]);
-    expect(workflow.jobs[0]).toMatchObject({ status: 'pending' });
-    await t.app.worker.drain();
     const [mail] = t.mailer.to(body.candidate.email);
     expect(mail!.subject).toContain('Acme Recruiting');
     expect(mail!.text).toMatch(/http:\/\/refcheck\.test\/intake\/[A-Za-z0-9_-]{43}/);
