@@ -106,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installIdempotentAnswers(app);
   // At the root, before the routes: its onResponse hook must see every route.
   const usage = installUsageRecorder(app, ctx);
-  // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
+  // Before any body is parsed, after the credential guards (onRequest): tenant routes take
+  // JSON only (no cross-site form bodies).
   installJsonOnlyTenantBodies(app);
   // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
   installStorableInput(app);

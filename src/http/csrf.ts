@@ -86,9 +86,13 @@ const JSON_ROUTE_PREFIXES = ['/v1/tenants/', '/v1/api/', '/v1/public/', '/v1/cli
  * `text/plain`, `application/x-www-form-urlencoded` or `multipart/…` without
  * a preflight, and the `__session` cookie rides along); the other routes
  * take no cookie, so a body-less POST passes whatever its content type says.
+ *
+ * A `preParsing` hook: it runs after every `onRequest` hook, the route's
+ * credential and scope guards included, so a caller without a valid
+ * credential hears 401 (or 403) whatever content type it sent.
  */
 export function installJsonOnlyTenantBodies(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     if (!isUnsafeMethod(request.method)) return;
     const url = request.routeOptions.url;
     if (url === undefined || !JSON_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix))) return;

@@ -165,9 +165,10 @@ function registerDocsPage(app: FastifyInstance): void {
   app.get('/docs/*', { schema: { hide: true } }, forward);
 }
 
-/** What the route's pre-handlers say about it: its scope, and whether it takes Idempotency-Key. */
+/** What the route's hooks say about it: its scope, and whether it takes Idempotency-Key. */
 function routeMarks(route: RouteOptions): JsonObject {
-  const handlers = [route.preHandler ?? []].flat() as (Partial<ApiKeyGuard> & object)[];
+  const handlers = [route.onRequest ?? [], route.preHandler ?? []].flat() as (Partial<ApiKeyGuard> &
+    object)[];
   const guard = handlers.find((handler) => 'requiredScope' in handler);
   return {
     ...(guard ? { 'x-required-scope': guard.requiredScope } : {}),
