@@ -18,6 +18,7 @@ import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
+import { tooDeepJsonBody } from './http/json-depth.ts';
 import { installNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
@@ -211,13 +212,17 @@ function trackInFlightRequests(app: FastifyInstance): {
 
 /**
  * POST routes whose spec body is "none" must accept `Content-Type:
- * application/json` with an empty body, as Stripe and GitHub do.
+ * application/json` with an empty body, as Stripe and GitHub do. A body that
+ * nests deeper than MAX_JSON_DEPTH is refused (400) before it is parsed:
+ * whatever reads it later recurses.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    const tooDeep = tooDeepJsonBody(body as string);
+    if (tooDeep) return done(tooDeep, undefined);
     parseJson(request, body as string, done);
   });
 }
