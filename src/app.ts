@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
     trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow or stalled clients are cut off (see serverTimeouts).
+    ...serverTimeouts(options.config.requestTimeoutMs),
     // Errors the router raises before any route or hook runs: problems too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -157,6 +159,38 @@ function frameworkProblem(error: FastifyError, request: FastifyRequest): AppErro
   }
   request.log.error({ err: error }, 'framework error');
   return toAppError(error, request);
+}
+
+/** Node checks its request and header timeouts on a timer; Node's default period is 30 s. */
+const TIMEOUT_CHECK_MS = 5_000;
+/** Headers take at most this long (Node's default is 60 s). */
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * The server's timeouts (docs/security.md, "Request limits"):
+ *
+ * - `requestTimeout` (REQUEST_TIMEOUT_MS, 30 s): the whole request, headers
+ *   and body, must arrive within it, else 408 and the connection closes. A
+ *   body trickled a byte at a time is cut off within that plus one check
+ *   period (5 s). It ends when the request is received: an answer that
+ *   streams for longer (SSE) is not cut.
+ * - `http.headersTimeout` (20 s, or requestTimeout if shorter): the headers.
+ * - `connectionTimeout` (5 min): a socket with no traffic either way for
+ *   that long is closed, e.g. a client that stops reading its answer. An
+ *   event stream that sends nothing for 5 minutes is closed too.
+ * - `keepAliveTimeout` (72 s): an idle keep-alive connection; longer than
+ *   the 60 s idle timeout of common load balancers, so they close first.
+ */
+function serverTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 5 * 60_000,
+    keepAliveTimeout: 72_000,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, Math.ceil(requestTimeoutMs / 4)),
+    },
+  };
 }
 
 /**
