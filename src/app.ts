@@ -18,6 +18,7 @@ import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
+import { tooDeepJsonBody } from './http/json-depth.ts';
 import { installNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
     trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow or stalled clients are cut off (see serverTimeouts).
+    ...serverTimeouts(options.config.requestTimeoutMs),
     // Errors the router raises before any route or hook runs: problems too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -106,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installIdempotentAnswers(app);
   // At the root, before the routes: its onResponse hook must see every route.
   const usage = installUsageRecorder(app, ctx);
-  // Before any body is parsed: tenant routes take JSON only (no cross-site form bodies).
+  // Before any body is parsed, after the credential guards (onRequest): tenant routes take
+  // JSON only (no cross-site form bodies).
   installJsonOnlyTenantBodies(app);
   // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
   installStorableInput(app);
@@ -155,6 +159,38 @@ function frameworkProblem(error: FastifyError, request: FastifyRequest): AppErro
   }
   request.log.error({ err: error }, 'framework error');
   return toAppError(error, request);
+}
+
+/** Node checks its request and header timeouts on a timer; Node's default period is 30 s. */
+const TIMEOUT_CHECK_MS = 5_000;
+/** Headers take at most this long (Node's default is 60 s). */
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * The server's timeouts (docs/security.md, "Request limits"):
+ *
+ * - `requestTimeout` (REQUEST_TIMEOUT_MS, 30 s): the whole request, headers
+ *   and body, must arrive within it, else 408 and the connection closes. A
+ *   body trickled a byte at a time is cut off within that plus one check
+ *   period (5 s). It ends when the request is received: an answer that
+ *   streams for longer (SSE) is not cut.
+ * - `http.headersTimeout` (20 s, or requestTimeout if shorter): the headers.
+ * - `connectionTimeout` (5 min): a socket with no traffic either way for
+ *   that long is closed, e.g. a client that stops reading its answer. An
+ *   event stream that sends nothing for 5 minutes is closed too.
+ * - `keepAliveTimeout` (72 s): an idle keep-alive connection; longer than
+ *   the 60 s idle timeout of common load balancers, so they close first.
+ */
+function serverTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 5 * 60_000,
+    keepAliveTimeout: 72_000,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, Math.ceil(requestTimeoutMs / 4)),
+    },
+  };
 }
 
 /**
@@ -210,13 +246,17 @@ function trackInFlightRequests(app: FastifyInstance): {
 
 /**
  * POST routes whose spec body is "none" must accept `Content-Type:
- * application/json` with an empty body, as Stripe and GitHub do.
+ * application/json` with an empty body, as Stripe and GitHub do. A body that
+ * nests deeper than MAX_JSON_DEPTH is refused (400) before it is parsed:
+ * whatever reads it later recurses.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    const tooDeep = tooDeepJsonBody(body as string);
+    if (tooDeep) return done(tooDeep, undefined);
     parseJson(request, body as string, done);
   });
 }

@@ -119,6 +119,10 @@ const envSchema = z.object({
   DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
   TRUST_PROXY: trustProxySchema,
   DEV_SIGN_IN: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ),
   TEST_CRASH_POINT: optionalString,
 });
 
@@ -166,6 +170,12 @@ export interface Config {
    * DEV_SIGN_IN=1 says so (see devSignIn below).
    */
   devSignIn: boolean;
+  /**
+   * How long a client may take to send a whole request, headers and body
+   * (Node's `requestTimeout`): a trickling body is cut off after it. The
+   * answer, an event stream included, is not limited by it.
+   */
+  requestTimeoutMs: number;
   /**
    * Tests only (NODE_ENV=test): a named point where the process kills itself
    * with SIGKILL, to prove that a crash there loses and repeats nothing.
@@ -239,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED === '1' && !production,
     trustProxy: e.TRUST_PROXY,
     devSignIn,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     testCrashPoint: e.NODE_ENV === 'test' ? e.TEST_CRASH_POINT : undefined,
   };
 }

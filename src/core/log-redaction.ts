@@ -26,13 +26,33 @@ const TOKEN_IN_PATH = new RegExp(
   'g',
 );
 
-/** Participant and share tokens travel in paths, percent-encoded or not; keep them out of the logs. */
+/** A command-line login's user code (`BCDF-GHJK`, any spelling): short, but it approves a key. */
+const PAIRING_CODE_IN_PATH = /\/cli-pairings\/[^/?#]+/g;
+
+/**
+ * Participant and share tokens, and CLI pairing codes, travel in paths,
+ * percent-encoded or not; keep them out of the logs.
+ */
 export function redactTokensInPath(path: string): string {
-  return path.replace(TOKEN_IN_PATH, '/$1/[token]');
+  return path
+    .replace(TOKEN_IN_PATH, '/$1/[token]')
+    .replace(PAIRING_CODE_IN_PATH, '/cli-pairings/[code]');
 }
 
-/** Query parameters that carry personal data by name: their values never reach the log. */
-const PERSONAL_PARAMETERS = new Set(['search', 'email', 'q', 'name', 'phone', 'token', 'cursor']);
+/**
+ * Query parameters that carry personal data or a secret by name: their
+ * values never reach the log (`code`: the CLI pairing code of `/app/pair`).
+ */
+const PERSONAL_PARAMETERS = new Set([
+  'search',
+  'email',
+  'q',
+  'name',
+  'phone',
+  'token',
+  'cursor',
+  'code',
+]);
 
 /**
  * A request address as logged: tokens in the path hidden, the values of

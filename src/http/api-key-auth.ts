@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
 
@@ -48,9 +48,13 @@ export interface ApiKeyGuard {
  * invalidated across processes by LISTEN/NOTIFY, or one indexed read), so a
  * revocation is refused on the very next call by every process; expiry is
  * checked on every call. A `null` scope admits any valid key (`whoami`).
+ *
+ * An `onRequest` hook, so it answers before the body is read: credentials
+ * (401) and scope (403) come before content type, size and validation
+ * (415, 413, 400), as the contract orders them.
  */
-export function requireApiKey(scope: Scope | null): preHandlerAsyncHookHandler & ApiKeyGuard {
-  const guard: preHandlerAsyncHookHandler = async function authenticateApiKey(request) {
+export function requireApiKey(scope: Scope | null): onRequestAsyncHookHandler & ApiKeyGuard {
+  const guard: onRequestAsyncHookHandler = async function authenticateApiKey(request) {
     const token = apiKeyCredential(request);
     if (!token)
       throw new AppError(

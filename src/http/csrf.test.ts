@@ -36,6 +36,12 @@ describe('CSRF: cookie sessions act only from the same origin', () => {
       { 'sec-fetch-site': 'same-site', origin: 'https://sub.refcheck.test' },
       { 'sec-fetch-site': 'cross-site', origin: 'http://refcheck.test' },
       { referer: 'http://refcheck.test/app' },
+      // Issue 28, item 7: the whole origin (scheme, host, port) is PUBLIC_BASE_URL's, not the Host's.
+      { origin: 'https://refcheck.test' },
+      { origin: 'http://refcheck.test:8080' },
+      { host: 'refcheck.test', origin: 'https://refcheck.test' },
+      { host: 'console.internal:3000', origin: 'http://console.internal:3000' },
+      { host: 'evil.example', origin: 'http://evil.example' },
     ];
     for (const headers of crossSite) {
       const res = await mintWithCookie(tenant, headers);
@@ -61,14 +67,15 @@ describe('CSRF: cookie sessions act only from the same origin', () => {
     expect(row!.revokedAt).toBeNull();
   });
 
-  it('accepts a same-origin call: Origin of PUBLIC_BASE_URL or of the Host, Sec-Fetch-Site same-origin or none', async () => {
+  it("accepts a same-origin call: PUBLIC_BASE_URL's origin, Sec-Fetch-Site same-origin or none", async () => {
     const tenant = await createTenant(t);
     const sameOrigin: Record<string, string>[] = [
       { origin: 'http://refcheck.test' },
+      { origin: 'http://refcheck.test:80' },
+      { host: 'console.internal:3000', origin: 'http://refcheck.test' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       { 'sec-fetch-site': 'same-origin', origin: 'http://refcheck.test' },
-      { host: 'console.internal:3000', origin: 'http://console.internal:3000' },
     ];
     for (const headers of sameOrigin) {
       const res = await mintWithCookie(tenant, headers);

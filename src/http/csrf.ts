@@ -23,8 +23,10 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
  *
  * - `Sec-Fetch-Site: same-origin` or `none` (typed by the user) passes; any
  *   other value (`same-site`, `cross-site`) is refused, whatever `Origin` says;
- * - else an `Origin` equal to PUBLIC_BASE_URL's origin, or naming the request's
- *   own `Host`, passes;
+ * - else an `Origin` equal to PUBLIC_BASE_URL's origin (scheme, host and
+ *   port: `https://` is not `http://`) passes; the request's `Host` is not
+ *   consulted, since it says nothing about the scheme and is the caller's to
+ *   write;
  * - neither header: refused (every current browser sends one of them on an
  *   unsafe call; a script without a browser sends a Bearer token instead).
  *
@@ -41,7 +43,7 @@ export function assertSameOrigin(request: FastifyRequest, publicBaseUrl: string)
     );
   }
   const origin = singleHeader(request, 'origin');
-  if (origin && origin !== 'null' && isOwnOrigin(origin, request, publicBaseUrl)) return;
+  if (origin && origin !== 'null' && isOwnOrigin(origin, publicBaseUrl)) return;
   throw new AppError(
     'csrf_rejected',
     origin
@@ -50,16 +52,13 @@ export function assertSameOrigin(request: FastifyRequest, publicBaseUrl: string)
   );
 }
 
-function isOwnOrigin(origin: string, request: FastifyRequest, publicBaseUrl: string): boolean {
-  let url: URL;
+/** Whether `origin` is the service's own: PUBLIC_BASE_URL's scheme, host and port (default ports normalised). */
+function isOwnOrigin(origin: string, publicBaseUrl: string): boolean {
   try {
-    url = new URL(origin);
+    return new URL(origin).origin === new URL(publicBaseUrl).origin;
   } catch {
     return false;
   }
-  if (url.origin === new URL(publicBaseUrl).origin) return true;
-  const host = singleHeader(request, 'host');
-  return host !== undefined && host !== '' && url.host === host.toLowerCase();
 }
 
 /** The media type of a Content-Type header, without parameters, lowercased. */
@@ -86,9 +85,13 @@ const JSON_ROUTE_PREFIXES = ['/v1/tenants/', '/v1/api/', '/v1/public/', '/v1/cli
  * `text/plain`, `application/x-www-form-urlencoded` or `multipart/…` without
  * a preflight, and the `__session` cookie rides along); the other routes
  * take no cookie, so a body-less POST passes whatever its content type says.
+ *
+ * A `preParsing` hook: it runs after every `onRequest` hook, the route's
+ * credential and scope guards included, so a caller without a valid
+ * credential hears 401 (or 403) whatever content type it sent.
  */
 export function installJsonOnlyTenantBodies(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     if (!isUnsafeMethod(request.method)) return;
     const url = request.routeOptions.url;
     if (url === undefined || !JSON_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix))) return;

@@ -416,7 +416,9 @@ async function answerFromWinner(
  */
 export function idempotentApiKeyRoute(scope: Scope, options: { claimFirst?: boolean } = {}) {
   return {
-    preHandler: [requireApiKey(scope), checkIdempotencyKey],
+    // The key is checked on request (before the body is read), the Idempotency-Key once it is valid.
+    onRequest: requireApiKey(scope),
+    preHandler: [checkIdempotencyKey],
     ...(options.claimFirst ? { config: { idempotencyClaimFirst: true } } : {}),
   };
 }

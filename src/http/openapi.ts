@@ -9,10 +9,13 @@ import Fastify, {
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SCOPES, type Scope } from '../core/auth.ts';
 import { CONTRACT_VERSION } from '../core/contract.ts';
+import { AppError } from '../core/errors.ts';
 import { loadOnce } from '../core/load-once.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import { redactTokens } from '../core/request-id.ts';
 import type { ApiKeyGuard } from './api-key-auth.ts';
 import { checkIdempotencyKey, REPLAYED_HEADER } from './idempotency.ts';
+import { sendProblem } from './problem.ts';
 
 /**
  * The published OpenAPI document: the `/v1/api` surface only, built from the
@@ -153,6 +156,11 @@ function registerDocsPage(app: FastifyInstance): void {
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const docs = await docsServer();
     const answer = await docs.inject({ method: 'GET', url: request.url, headers: request.headers });
+    // The inner instance's 404 is Fastify's default JSON; the service answers problem+json.
+    if (answer.statusCode === 404) {
+      const path = redactTokens(request.url.split('?')[0]!);
+      return sendProblem(reply, new AppError('not_found', `No route GET ${path}.`));
+    }
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);
     }
@@ -165,9 +173,10 @@ function registerDocsPage(app: FastifyInstance): void {
   app.get('/docs/*', { schema: { hide: true } }, forward);
 }
 
-/** What the route's pre-handlers say about it: its scope, and whether it takes Idempotency-Key. */
+/** What the route's hooks say about it: its scope, and whether it takes Idempotency-Key. */
 function routeMarks(route: RouteOptions): JsonObject {
-  const handlers = [route.preHandler ?? []].flat() as (Partial<ApiKeyGuard> & object)[];
+  const handlers = [route.onRequest ?? [], route.preHandler ?? []].flat() as (Partial<ApiKeyGuard> &
+    object)[];
   const guard = handlers.find((handler) => 'requiredScope' in handler);
   return {
     ...(guard ? { 'x-required-scope': guard.requiredScope } : {}),

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
 import { type Environment, environmentSchema } from '../core/tenancy.ts';
@@ -37,11 +37,13 @@ export async function authenticateSession(request: FastifyRequest): Promise<Sess
 }
 
 /**
- * Pre-handler of the `/v1/tenants/:tenantId/…` routes: a valid session acts
- * only on the tenant of its `org_id`, in the environment of `?environment=`
- * (default live). An unknown tenant or recruiter is provisioned on the fly.
+ * `onRequest` hook of the `/v1/tenants/:tenantId/…` routes: a valid session
+ * acts only on the tenant of its `org_id`, in the environment of
+ * `?environment=` (default live). An unknown tenant or recruiter is
+ * provisioned on the fly. It runs before the body is read, so a missing or
+ * wrong credential answers 401/403 whatever the body or its content type.
  */
-export const requireTenantSession: preHandlerAsyncHookHandler = async function requireTenantSession(
+export const requireTenantSession: onRequestAsyncHookHandler = async function requireTenantSession(
   request,
 ) {
   const claims = await authenticateSession(request);

@@ -212,7 +212,7 @@ export const probePath = (apiKeyId: string) => `/v1/api/__probe/api-keys/${apiKe
 export function registerProbeRoute(app: App): void {
   app.get<{ Params: { id: string } }>(
     '/v1/api/__probe/api-keys/:id',
-    { preHandler: requireApiKey('references:read'), schema: { hide: true } },
+    { onRequest: requireApiKey('references:read'), schema: { hide: true } },
     async (request) => {
       const principal = principalOf(request);
       const [row] = await app.ctx.db

@@ -39,6 +39,8 @@ let key: TestKey;
 const reports = reportRoutes(() => t);
 /** Every secret the flow handed out: none may appear in the log, plainly or percent-encoded. */
 const secrets: string[] = [];
+/** The user code of the command-line login the flow approves. */
+let pairingCode = '';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
@@ -175,6 +177,31 @@ describe('the log of a whole flow', () => {
       headers: { 'x-api-key': key.plaintext, cookie: `__session=${tenant.session}` },
     });
 
+    // Issue 28, item 10: a command-line login's pairing code travels in addresses.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cli/pairings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    pairingCode = started.json().userCode;
+    const letters = pairingCode.replace('-', '');
+    expect((await t.app.inject({ url: `/app/pair?code=${pairingCode}` })).statusCode).toBe(200);
+    for (const code of [pairingCode, letters.toLowerCase()]) {
+      const view = await t.app.inject({
+        url: `/v1/tenants/${tenant.tenantId}/cli-pairings/${code}`,
+        headers: bearer(tenant.session),
+      });
+      expect(view.statusCode, view.body).toBe(200);
+    }
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.tenantId}/cli-pairings/${pairingCode}/approve`,
+      headers: bearer(tenant.session),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
     // Errors that reach the database with personal data in their parameters, and one that names it.
     for (const path of ['/test/db-errors/cast', '/test/db-errors/unique', '/test/errors/plain']) {
       const res = await t.app.inject({ method: 'POST', url: path });
@@ -194,6 +221,15 @@ describe('the log of a whole flow', () => {
       const inner = secret.slice(4, 28);
       expect(lines.filter((line) => line.includes(inner))).toEqual([]);
       expect(lines.filter((line) => line.includes(percentEncoded(inner)))).toEqual([]);
+    }
+  });
+
+  it('holds no CLI pairing code, in any spelling', () => {
+    const letters = pairingCode.replace('-', '');
+    for (const spelling of [pairingCode, letters, letters.toLowerCase()]) {
+      expect(lines.filter((line) => line.toLowerCase().includes(spelling.toLowerCase()))).toEqual(
+        [],
+      );
     }
   });
 
@@ -227,5 +263,7 @@ describe('the log of a whole flow', () => {
       .map((entry) => entry.req.url as string);
     expect(urls).toContain(`/v1/tenants/${tenant.tenantId}/candidates?search=[redacted]&limit=5`);
     expect(urls.some((url) => url.startsWith('/v1/public/referee/[token]'))).toBe(true);
+    expect(urls).toContain(`/v1/tenants/${tenant.tenantId}/cli-pairings/[code]/approve`);
+    expect(urls).toContain('/app/pair?code=[redacted]');
   });
 });

@@ -46,7 +46,7 @@ export const agentApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `POST /v1/tenants/:tenantId/ops/agent`: the recruiter workspace agent, with the session's rights. */
 export const agentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.post(
     '/v1/tenants/:tenantId/ops/agent',

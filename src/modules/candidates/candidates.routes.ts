@@ -30,7 +30,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/candidates',
     {
-      preHandler: requireApiKey('candidates:read'),
+      onRequest: requireApiKey('candidates:read'),
       schema: {
         tags: TAGS,
         summary: 'List candidates',
@@ -70,7 +70,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/candidates/:candidateId',
     {
-      preHandler: requireApiKey('candidates:read'),
+      onRequest: requireApiKey('candidates:read'),
       schema: {
         tags: TAGS,
         summary: 'Read a candidate',
@@ -106,7 +106,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/v1/tenants/:tenantId/candidates…` with a tenant session (`?environment=`). */
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/candidates',

@@ -59,7 +59,7 @@ export const cliPairingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The recruiter's side, with a tenant session (the console's /app/pair page). */
 export const cliPairingTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
   const base = '/v1/tenants/:tenantId/cli-pairings/:userCode';
   const common = { tags: TAGS, params: pairingParams, response: { 200: pairingViewSchema } };
 

@@ -12,7 +12,7 @@ const TAGS = ['Tenant flags'];
  * `?environment=` only decides which environment the audit event is filed in.
  */
 export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/flags',

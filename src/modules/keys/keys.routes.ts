@@ -30,7 +30,7 @@ export const keysApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/whoami',
     {
-      preHandler: requireApiKey(null),
+      onRequest: requireApiKey(null),
       schema: {
         tags: TAGS,
         summary: 'Describe the calling API key',
@@ -47,7 +47,7 @@ export const keysApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Key management for recruiters: `/v1/tenants/:tenantId/api-keys` with a tenant session. */
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.post(
     '/v1/tenants/:tenantId/api-keys',

@@ -9,7 +9,7 @@ const TAGS = ['Onboarding'];
 
 /** Tenant onboarding settings: default phone country, display name, completion. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/onboarding-status',

@@ -25,7 +25,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/ops/feed',
     {
-      preHandler: requireApiKey('references:read'),
+      onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
         summary: 'Read the ops feed',
@@ -58,7 +58,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/v1/tenants/:tenantId/ops/…` with a tenant session (`?environment=`). */
 export const opsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/ops/feed',

@@ -13,7 +13,7 @@ const TAGS = ['Recruiter preferences'];
 
 /** `/v1/tenants/:tenantId/recruiters/:recruiterId/preferences`: one's own preferences only. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/recruiters/:recruiterId/preferences',

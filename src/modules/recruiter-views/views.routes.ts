@@ -27,7 +27,7 @@ const TAGS = ['Recruiter views'];
 
 /** Read-only recruiter screens under `/v1/tenants/:tenantId`, with a tenant session. */
 export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
   const requestRoute = '/v1/tenants/:tenantId/reference-requests/:requestId';
 
   app.get(

@@ -125,7 +125,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/report',
     {
-      preHandler: requireApiKey('reports:read'),
+      onRequest: requireApiKey('reports:read'),
       schema: {
         tags: TAGS,
         summary: 'Read the report lifecycle state',
@@ -143,7 +143,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/report/pdf',
     {
-      preHandler: requireApiKey('reports:read'),
+      onRequest: requireApiKey('reports:read'),
       schema: {
         tags: TAGS,
         summary: 'Download the approved report as PDF',
@@ -171,7 +171,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/valuation',
     {
-      preHandler: requireApiKey('valuations:read'),
+      onRequest: requireApiKey('valuations:read'),
       schema: {
         tags: TAGS,
         summary: 'Read the latest valuation',
@@ -189,7 +189,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/v1/tenants/:tenantId/reference-reports/:referenceRequestId…` with a tenant session. */
 export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
   const base = '/v1/tenants/:tenantId/reference-reports/:referenceRequestId';
   const common = { tags: TAGS, params: tenantReportParams, querystring: environmentQuery };
 

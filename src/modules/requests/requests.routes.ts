@@ -66,7 +66,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests',
     {
-      preHandler: requireApiKey('references:read'),
+      onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
         summary: 'List reference requests',
@@ -84,7 +84,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId',
     {
-      preHandler: requireApiKey('references:read'),
+      onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
         summary: 'Read a reference request',
@@ -99,7 +99,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/test-helpers/reference-requests/:requestId/links',
     {
-      preHandler: requireApiKey('references:read'),
+      onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
         summary: 'Fresh participant links of a test request (test keys only)',
@@ -172,7 +172,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/v1/tenants/:tenantId/reference-requests…` with a tenant session (`?environment=`). */
 export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.post(
     '/v1/tenants/:tenantId/reference-requests',

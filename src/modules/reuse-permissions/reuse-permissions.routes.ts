@@ -27,7 +27,7 @@ const TAGS = ['Consent'];
 
 /** Recruiter side, with a tenant session (`?environment=`). */
 export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.post(
     '/v1/tenants/:tenantId/passport-reference-permissions',

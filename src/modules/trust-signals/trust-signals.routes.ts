@@ -11,7 +11,7 @@ import { reviewTrustSignal } from './trust-signals.service.ts';
 
 /** `PATCH /v1/tenants/:tenantId/trust-signals/:signalId` with a tenant session. */
 export const trustSignalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.patch(
     '/v1/tenants/:tenantId/trust-signals/:signalId',

@@ -21,7 +21,7 @@ export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/events',
     {
-      preHandler: requireApiKey('references:read'),
+      onRequest: requireApiKey('references:read'),
       schema: {
         tags: ['Events'],
         summary: 'List events, oldest first, resuming after the last one seen',
@@ -51,7 +51,7 @@ export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What a tenant's keys did, and every audited change: read with a tenant session. */
 export const usageAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireTenantSession);
+  app.addHook('onRequest', requireTenantSession);
 
   app.get(
     '/v1/tenants/:tenantId/api-keys/:apiKeyId/usage',
