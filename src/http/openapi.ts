@@ -12,6 +12,7 @@ import { CONTRACT_VERSION } from '../core/contract.ts';
 import { loadOnce } from '../core/load-once.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import type { ApiKeyGuard } from './api-key-auth.ts';
+import { registerErrorDocsPage } from './error-docs-page.ts';
 import { checkIdempotencyKey, REPLAYED_HEADER } from './idempotency.ts';
 
 /**
@@ -106,6 +107,7 @@ export async function registerOpenApi(
     },
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerErrorDocsPage(app);
   registerDocsPage(app);
 }
 
