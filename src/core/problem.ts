@@ -30,12 +30,14 @@ export const problemSchema = z
       .describe('The `x-request-id` of the answer; quote it when reporting a problem'),
     errors: z
       .array(
-        z.object({
-          path: z
-            .string()
-            .describe('The dotted path of the invalid field, e.g. `contacts.0.email`'),
-          message: z.string().describe('Why the field is invalid'),
-        }),
+        z
+          .object({
+            path: z
+              .string()
+              .describe('The dotted path of the invalid field, e.g. `contacts.0.email`'),
+            message: z.string().describe('Why the field is invalid'),
+          })
+          .meta({ id: 'FieldError' }),
       )
       .optional()
       .describe('With `validation_failed`: one entry per invalid field'),

@@ -6,7 +6,10 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { SCOPES, type Scope } from '../core/auth.ts';
 import { CONTRACT_VERSION } from '../core/contract.ts';
 import { loadOnce } from '../core/load-once.ts';
@@ -14,6 +17,7 @@ import { ERROR_DOCS_PATH, PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import type { ApiKeyGuard } from './api-key-auth.ts';
 import { registerErrorDocsPage } from './error-docs-page.ts';
 import { checkIdempotencyKey } from './idempotency.ts';
+import { jsonSchemaOverride } from './openapi-json-schema.ts';
 import {
   completeResponses,
   mediaTypeExamples,
@@ -104,6 +108,11 @@ export async function registerOpenApi(
   registerErrorDocsPage(app);
   registerDocsPage(app);
 }
+
+/** zod to JSON Schema, with the rules zod's converter leaves out (openapi-json-schema.ts). */
+const zodToJsonConfig = { override: jsonSchemaOverride };
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 
 const DOCS_OPTIONS: FastifyApiReferenceOptions = {
   routePrefix: '/docs',
