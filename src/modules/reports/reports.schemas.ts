@@ -471,7 +471,11 @@ export const shareBody = z
     id: 'CreateShareLink',
     examples: [{ expiresInDays: 14 }],
     // The refine below, written where generators and validators read it.
-    not: { required: ['expiresAt', 'expiresInDays'] },
+    // (`properties` names them for linters that look for required properties beside it.)
+    not: {
+      required: ['expiresAt', 'expiresInDays'],
+      properties: { expiresAt: {}, expiresInDays: {} },
+    },
   })
   .refine((b) => !(b.expiresAt && b.expiresInDays), {
     message: 'give expiresAt or expiresInDays, not both',
