@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
+import { MAX_PATH_PARAM_LENGTH } from './core/schemas.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
     trustProxy: trustedProxies(options.config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Slow or stalled clients are cut off (see serverTimeouts).
     ...serverTimeouts(options.config.requestTimeoutMs),
     // Errors the router raises before any route or hook runs: problems too.

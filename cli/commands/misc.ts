@@ -214,7 +214,8 @@ export function registerEvents(program: Command): void {
   const page = (options: Record<string, unknown>, cursor: string | undefined, limit = 100) => ({
     params: {
       query: {
-        type: options.type as string | undefined,
+        // Checked by the service: an unknown type answers 400 naming the known ones.
+        type: options.type as components['schemas']['EventType'] | undefined,
         targetId: options.target as string | undefined,
         cursor,
         limit,

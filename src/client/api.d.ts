@@ -460,9 +460,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FieldError: {
+            /** @description The dotted path of the invalid field, e.g. `contacts.0.email` */
+            path: string;
+            /** @description Why the field is invalid */
+            message: string;
+        };
         /**
          * @example {
-         *       "type": "urn:refcheck:error:validation_failed",
+         *       "type": "https://refcheck.example.com/docs/errors#validation_failed",
          *       "title": "Validation failed",
          *       "status": 400,
          *       "detail": "The request is invalid.",
@@ -477,7 +483,10 @@ export interface components {
          *     }
          */
         Problem: {
-            /** @description `urn:refcheck:error:<code>` */
+            /**
+             * Format: uri
+             * @description The documentation of the `code`, what it means and what to do: `<service>/docs/errors#<code>`
+             */
             type: string;
             /** @description A short summary of the kind of error, the same for every `code` */
             title: string;
@@ -489,22 +498,45 @@ export interface components {
              * @description Stable machine-readable error code
              * @enum {string}
              */
-            code: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "invalid_session" | "invalid_signature" | "insufficient_scope" | "tenant_forbidden" | "csrf_rejected" | "forbidden" | "feature_disabled" | "not_found" | "invalid_json" | "validation_failed" | "invalid_transition" | "idempotency_conflict" | "conflict" | "conversation_limit" | "token_expired" | "token_used" | "payload_too_large" | "unsupported_media_type" | "uri_too_long" | "method_not_allowed" | "unavailable" | "internal_error";
+            code: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "invalid_session" | "invalid_signature" | "insufficient_scope" | "tenant_forbidden" | "csrf_rejected" | "forbidden" | "feature_disabled" | "not_found" | "invalid_json" | "validation_failed" | "invalid_transition" | "idempotency_conflict" | "conflict" | "conversation_limit" | "turn_in_progress" | "conversation_changed" | "token_expired" | "token_used" | "payload_too_large" | "unsupported_media_type" | "uri_too_long" | "method_not_allowed" | "unavailable" | "internal_error";
             /** @description The `x-request-id` of the answer; quote it when reporting a problem */
             traceId: string;
             /** @description With `validation_failed`: one entry per invalid field */
-            errors?: {
-                /** @description The dotted path of the invalid field, e.g. `contacts.0.email` */
-                path: string;
-                /** @description Why the field is invalid */
-                message: string;
-            }[];
+            errors?: components["schemas"]["FieldError"][];
             /** @description With `insufficient_scope`: the scope the route needs */
             requiredScope?: string;
             /** @description With `invalid_transition`: the actions allowed in the current state */
             allowedActions?: string[];
         } & {
             [key: string]: unknown;
+        };
+        NewReferenceContact: {
+            /** @description The referee's first name */
+            firstName?: string;
+            /** @description The referee's last name */
+            lastName?: string;
+            /**
+             * Format: email
+             * @description Where the invitation goes; required for `manual_references`
+             */
+            email?: string;
+            /** @description Required for `manual_references`; normalised to E.164 in the tenant's default country */
+            phone?: string;
+            /** @description How the referee knows the candidate, e.g. `Former manager` */
+            relationship?: string;
+        };
+        NewReferenceRequestCandidate: {
+            /** @description The candidate's first name */
+            firstName: string;
+            /** @description The candidate's last name */
+            lastName: string;
+            /**
+             * Format: email
+             * @description Identifies the candidate: an existing candidate with this e-mail is reused, else one is created
+             */
+            email: string;
+            /** @description Hiring stage of a new candidate, e.g. `final_interview` */
+            stage?: string;
         };
         /**
          * @example {
@@ -544,35 +576,9 @@ export interface components {
             /** @description The role the candidate is hired for */
             roleTitle?: string;
             /** @description The candidate, found or created by e-mail */
-            candidate: {
-                /** @description The candidate's first name */
-                firstName: string;
-                /** @description The candidate's last name */
-                lastName: string;
-                /**
-                 * Format: email
-                 * @description Identifies the candidate: an existing candidate with this e-mail is reused, else one is created
-                 */
-                email: string;
-                /** @description Hiring stage of a new candidate, e.g. `final_interview` */
-                stage?: string;
-            };
+            candidate: components["schemas"]["NewReferenceRequestCandidate"];
             /** @description Referees, up to 20; each needs an e-mail and a phone for `manual_references` */
-            contacts?: {
-                /** @description The referee's first name */
-                firstName?: string;
-                /** @description The referee's last name */
-                lastName?: string;
-                /**
-                 * Format: email
-                 * @description Where the invitation goes; required for `manual_references`
-                 */
-                email?: string;
-                /** @description Required for `manual_references`; normalised to E.164 in the tenant's default country */
-                phone?: string;
-                /** @description How the referee knows the candidate, e.g. `Former manager` */
-                relationship?: string;
-            }[];
+            contacts?: components["schemas"]["NewReferenceContact"][];
             /** @description Internal notes; never shown to participants */
             notes?: string;
         };
@@ -615,21 +621,7 @@ export interface components {
          */
         AddReferenceContacts: {
             /** @description Referees to add, 1–20, under the rules of the create body */
-            contacts: {
-                /** @description The referee's first name */
-                firstName?: string;
-                /** @description The referee's last name */
-                lastName?: string;
-                /**
-                 * Format: email
-                 * @description Where the invitation goes; required for `manual_references`
-                 */
-                email?: string;
-                /** @description Required for `manual_references`; normalised to E.164 in the tenant's default country */
-                phone?: string;
-                /** @description How the referee knows the candidate, e.g. `Former manager` */
-                relationship?: string;
-            }[];
+            contacts: components["schemas"]["NewReferenceContact"][];
         };
         ReferenceContact: {
             /** @description The contact id (`ct_…`) */
@@ -677,6 +669,24 @@ export interface components {
              * @description When the contact last changed
              */
             updatedAt: string;
+        };
+        ReferenceRequestCandidate: {
+            /** @description The candidate id (`cand_…`) */
+            id: string;
+            /** @description The candidate's first name */
+            firstName: string;
+            /** @description The candidate's last name */
+            lastName: string;
+            /** @description The candidate's e-mail, lowercased */
+            email: string;
+            /** @description Hiring stage, free text */
+            stage: string | null;
+        };
+        ReportSummary: {
+            /** @description `draft` or `approved` (see the report) */
+            status: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @example {
@@ -764,27 +774,11 @@ export interface components {
             /** @description Internal notes */
             notes: string | null;
             /** @description The candidate checked */
-            candidate: {
-                /** @description The candidate id (`cand_…`) */
-                id: string;
-                /** @description The candidate's first name */
-                firstName: string;
-                /** @description The candidate's last name */
-                lastName: string;
-                /** @description The candidate's e-mail, lowercased */
-                email: string;
-                /** @description Hiring stage, free text */
-                stage: string | null;
-            };
+            candidate: components["schemas"]["ReferenceRequestCandidate"];
             /** @description The referees, oldest first */
             contacts: components["schemas"]["ReferenceContact"][];
             /** @description Summary of the report (`id`, `status`, `version`, `approvedVersion`, `approvedAt`, `activeShareLinks`, `updatedAt`); null until a valuation draft exists */
-            report: ({
-                /** @description `draft` or `approved` (see the report) */
-                status: string;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            report: components["schemas"]["ReportSummary"] | null;
             /** @description What you can do now: the lifecycle actions allowed, and `cancel` until cancelled */
             allowedActions: ("request_candidate_consent" | "grant_candidate_consent" | "queue_outreach" | "request_recruiter_review" | "cancel")[];
             /** @description The recruiter who owns the request */
@@ -804,6 +798,21 @@ export interface components {
              * @description When the request last changed
              */
             updatedAt: string;
+        };
+        WorkflowJob: {
+            /** @description The job id (`job_…`) */
+            id: string;
+            /** @description What the job does, e.g. `email.send` or `outreach.reminder` */
+            type: string;
+            /**
+             * @description `pending` when just queued
+             * @enum {string}
+             */
+            status: "pending" | "running" | "done" | "dead" | "cancelled";
+        };
+        Workflow: {
+            /** @description Jobs queued by the creation (the intake invitation and its reminders) */
+            jobs: components["schemas"]["WorkflowJob"][];
         };
         /**
          * @example {
@@ -877,20 +886,23 @@ export interface components {
             /** @description The new reference request */
             referenceRequest: components["schemas"]["ReferenceRequest"];
             /** @description What the creation set in motion */
-            workflow: {
-                /** @description Jobs queued by the creation (the intake invitation and its reminders) */
-                jobs: {
-                    /** @description The job id (`job_…`) */
-                    id: string;
-                    /** @description What the job does, e.g. `email.send` or `outreach.reminder` */
-                    type: string;
-                    /**
-                     * @description `pending` when just queued
-                     * @enum {string}
-                     */
-                    status: "pending" | "running" | "done" | "dead" | "cancelled";
-                }[];
-            };
+            workflow: components["schemas"]["Workflow"];
+        };
+        TestLink: {
+            /**
+             * @description Whose link it is
+             * @enum {string}
+             */
+            participant: "candidate" | "referee";
+            /** @description The referee's contact id; null for the candidate */
+            contactId: string | null;
+            /**
+             * @description `intake` (the candidate) or `referee` (a reference)
+             * @enum {string}
+             */
+            purpose: "intake" | "referee";
+            /** @description The participant page, as the e-mail would carry it */
+            url: string;
         };
         /**
          * @example {
@@ -906,22 +918,7 @@ export interface components {
          */
         TestLinks: {
             /** @description A new link for each participant the request waits on: the candidate's intake link, or each invited or opened referee's */
-            data: {
-                /**
-                 * @description Whose link it is
-                 * @enum {string}
-                 */
-                participant: "candidate" | "referee";
-                /** @description The referee's contact id; null for the candidate */
-                contactId: string | null;
-                /**
-                 * @description `intake` (the candidate) or `referee` (a reference)
-                 * @enum {string}
-                 */
-                purpose: "intake" | "referee";
-                /** @description The participant page, as the e-mail would carry it */
-                url: string;
-            }[];
+            data: components["schemas"]["TestLink"][];
         };
         /**
          * @example {
@@ -931,6 +928,19 @@ export interface components {
         AgentMessage: {
             /** @description What you want, in plain words */
             message: string;
+        };
+        AgentToolResult: {
+            /** @description The tool the agent called, e.g. `list_reference_requests` */
+            tool: string;
+            /** @description What it passed to the tool */
+            input: unknown;
+            /** @description The tool's answer: the API object, or a problem when refused */
+            output: unknown;
+            /**
+             * @description `ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run
+             * @enum {string}
+             */
+            status: "ok" | "error" | "refused";
         };
         /**
          * @example {
@@ -1024,19 +1034,7 @@ export interface components {
             /** @description The engine that answered: `builtin` or the provider model (`openai:…`) */
             engine: string;
             /** @description The tools it ran, in order */
-            toolResults: {
-                /** @description The tool the agent called, e.g. `list_reference_requests` */
-                tool: string;
-                /** @description What it passed to the tool */
-                input: unknown;
-                /** @description The tool's answer: the API object, or a problem when refused */
-                output: unknown;
-                /**
-                 * @description `ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run
-                 * @enum {string}
-                 */
-                status: "ok" | "error" | "refused";
-            }[];
+            toolResults: components["schemas"]["AgentToolResult"][];
         };
         /**
          * @example {
@@ -1062,6 +1060,15 @@ export interface components {
              * @enum {string}
              */
             priority: "low" | "normal" | "high";
+        };
+        OpsMessageAuthor: {
+            /**
+             * @description What posted it
+             * @enum {string}
+             */
+            kind: "api_key" | "recruiter" | "system";
+            /** @description The key or recruiter id */
+            id: string;
         };
         /**
          * @example {
@@ -1103,15 +1110,7 @@ export interface components {
              */
             priority: "low" | "normal" | "high";
             /** @description The credential that posted it */
-            author: {
-                /**
-                 * @description What posted it
-                 * @enum {string}
-                 */
-                kind: "api_key" | "recruiter" | "system";
-                /** @description The key or recruiter id */
-                id: string;
-            };
+            author: components["schemas"]["OpsMessageAuthor"];
             /** @description True only for sample data of the development preview fallback (never stored) */
             preview: boolean;
             /**
@@ -1162,6 +1161,128 @@ export interface components {
             nextCursor: string | null;
             /** @description True when the page is sample data (development only) */
             preview: boolean;
+        };
+        CompetencyScore: {
+            /**
+             * @description The competency
+             * @enum {string}
+             */
+            key: "communication" | "technical_skill" | "teamwork" | "reliability" | "problem_solving" | "leadership";
+            /** @description Its display name */
+            label: string;
+            /** @description Mean rating, 1–5; null when no referee rated it */
+            mean: number | null;
+            /** @description Population standard deviation of the ratings */
+            stdDev: number | null;
+            /** @description Lowest rating */
+            min: number | null;
+            /** @description Highest rating */
+            max: number | null;
+            /** @description How many referees rated it */
+            count: number;
+        };
+        ValuationQuote: {
+            /** @description The referee quoted */
+            refereeName: string;
+            /**
+             * @description The answer the quote comes from
+             * @enum {string}
+             */
+            source: "strengths" | "improvements" | "comments" | "would_rehire";
+            /** @description The excerpt, at most 180 characters */
+            text: string;
+        };
+        ValuationCandidate: {
+            /** @description The candidate's first name */
+            firstName: string;
+            /** @description The candidate's last name */
+            lastName: string;
+            /** @description First and last name */
+            name: string;
+        };
+        RefereeCounts: {
+            /** @description Referees invited (or whose answers were reused) */
+            invited: number;
+            /** @description Referees who completed their reference */
+            answered: number;
+        };
+        OverallScore: {
+            /** @description Mean of the competency means, 1–5 */
+            score: number | null;
+            /** @description (score − 1) / 4 × 100 */
+            percent: number | null;
+            /** @description Competencies with at least one rating */
+            competenciesRated: number;
+        };
+        RehireTally: {
+            /** @description Referees who would rehire */
+            yes: number;
+            /** @description Referees who would not */
+            no: number;
+            /** @description Referees who did not say */
+            unknown: number;
+            /** @description yes / (yes + no), 0–1; null when nobody said */
+            share: number | null;
+        };
+        RefereeAgreement: {
+            /** @description 0–1; 1 when every referee gave the same ratings */
+            score: number;
+            /**
+             * @description high ≥ 0.8, medium ≥ 0.6, else low
+             * @enum {string}
+             */
+            level: "high" | "medium" | "low";
+        };
+        ReusedAnswers: {
+            /** @description The earlier reference request the answers come from */
+            sourceReferenceRequestId: string;
+            /** @description The candidate's permission that allowed the reuse */
+            consentGrantId?: string | null;
+            /** @description The organization that collected the answers */
+            sourceTenantName?: string | null;
+        };
+        ValuationReferee: {
+            /** @description The referee response id (`resp_…`) */
+            responseId: string;
+            /** @description The contact id (`ct_…`) */
+            contactId: string;
+            /** @description The referee's name */
+            name: string;
+            /** @description How the referee knows the candidate */
+            relationship: string | null;
+            /** @description How long they worked together, in months */
+            monthsKnown: number | null;
+            /** @description Would rehire; null when not said */
+            wouldRehire: boolean | null;
+            /**
+             * Format: date-time
+             * @description When the referee finished
+             */
+            completedAt: string;
+            /** @description Where reused answers came from; null for answers given to this request */
+            reused: components["schemas"]["ReusedAnswers"] | null;
+        };
+        ValuationTrustSignal: {
+            /** @description The trust signal id (`sig_…`) */
+            id: string | null;
+            /** @description What was detected, e.g. `shared_ip_address` */
+            kind: string;
+            /**
+             * @description How much it matters
+             * @enum {string}
+             */
+            severity: "low" | "medium" | "high";
+            /**
+             * @description `open` until a recruiter confirms or dismisses it
+             * @enum {string}
+             */
+            status: "open" | "confirmed" | "dismissed";
+            /** @description What the detection found */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The reviewer's note */
+            reviewNote: string | null;
         };
         /**
          * @example {
@@ -1293,151 +1414,29 @@ export interface components {
          */
         Valuation: {
             /** @description The candidate checked */
-            candidate: {
-                /** @description The candidate's first name */
-                firstName: string;
-                /** @description The candidate's last name */
-                lastName: string;
-                /** @description First and last name */
-                name: string;
-            };
+            candidate: components["schemas"]["ValuationCandidate"];
             /** @description The role the candidate is hired for */
             roleTitle: string | null;
             /** @description The organization that ran the check */
             tenantName: string;
             /** @description How many referees were asked and answered */
-            counts: {
-                /** @description Referees invited (or whose answers were reused) */
-                invited: number;
-                /** @description Referees who completed their reference */
-                answered: number;
-            };
+            counts: components["schemas"]["RefereeCounts"];
             /** @description Score of each competency, 1–5 */
-            competencies: {
-                /**
-                 * @description The competency
-                 * @enum {string}
-                 */
-                key: "communication" | "technical_skill" | "teamwork" | "reliability" | "problem_solving" | "leadership";
-                /** @description Its display name */
-                label: string;
-                /** @description Mean rating, 1–5; null when no referee rated it */
-                mean: number | null;
-                /** @description Population standard deviation of the ratings */
-                stdDev: number | null;
-                /** @description Lowest rating */
-                min: number | null;
-                /** @description Highest rating */
-                max: number | null;
-                /** @description How many referees rated it */
-                count: number;
-            }[];
+            competencies: components["schemas"]["CompetencyScore"][];
             /** @description The overall score */
-            overall: {
-                /** @description Mean of the competency means, 1–5 */
-                score: number | null;
-                /** @description (score − 1) / 4 × 100 */
-                percent: number | null;
-                /** @description Competencies with at least one rating */
-                competenciesRated: number;
-            };
+            overall: components["schemas"]["OverallScore"];
             /** @description Would the referees work with the candidate again */
-            wouldRehire: {
-                /** @description Referees who would rehire */
-                yes: number;
-                /** @description Referees who would not */
-                no: number;
-                /** @description Referees who did not say */
-                unknown: number;
-                /** @description yes / (yes + no), 0–1; null when nobody said */
-                share: number | null;
-            };
+            wouldRehire: components["schemas"]["RehireTally"];
             /** @description 1 − mean standard deviation / 2; null with fewer than two referees */
-            agreement: {
-                /** @description 0–1; 1 when every referee gave the same ratings */
-                score: number;
-                /**
-                 * @description high ≥ 0.8, medium ≥ 0.6, else low
-                 * @enum {string}
-                 */
-                level: "high" | "medium" | "low";
-            } | null;
+            agreement: components["schemas"]["RefereeAgreement"] | null;
             /** @description Quotes of strengths and praise */
-            highlights: {
-                /** @description The referee quoted */
-                refereeName: string;
-                /**
-                 * @description The answer the quote comes from
-                 * @enum {string}
-                 */
-                source: "strengths" | "improvements" | "comments" | "would_rehire";
-                /** @description The excerpt, at most 180 characters */
-                text: string;
-            }[];
+            highlights: components["schemas"]["ValuationQuote"][];
             /** @description Quotes of areas to improve */
-            concerns: {
-                /** @description The referee quoted */
-                refereeName: string;
-                /**
-                 * @description The answer the quote comes from
-                 * @enum {string}
-                 */
-                source: "strengths" | "improvements" | "comments" | "would_rehire";
-                /** @description The excerpt, at most 180 characters */
-                text: string;
-            }[];
+            concerns: components["schemas"]["ValuationQuote"][];
             /** @description The referees who answered, in order of completion */
-            referees: {
-                /** @description The referee response id (`resp_…`) */
-                responseId: string;
-                /** @description The contact id (`ct_…`) */
-                contactId: string;
-                /** @description The referee's name */
-                name: string;
-                /** @description How the referee knows the candidate */
-                relationship: string | null;
-                /** @description How long they worked together, in months */
-                monthsKnown: number | null;
-                /** @description Would rehire; null when not said */
-                wouldRehire: boolean | null;
-                /**
-                 * Format: date-time
-                 * @description When the referee finished
-                 */
-                completedAt: string;
-                /** @description Where reused answers came from; null for answers given to this request */
-                reused: {
-                    /** @description The earlier reference request the answers come from */
-                    sourceReferenceRequestId: string;
-                    /** @description The candidate's permission that allowed the reuse */
-                    consentGrantId?: string | null;
-                    /** @description The organization that collected the answers */
-                    sourceTenantName?: string | null;
-                } | null;
-            }[];
+            referees: components["schemas"]["ValuationReferee"][];
             /** @description Integrity checks of the answers, for the recruiter */
-            trustSignals: {
-                /** @description The trust signal id (`sig_…`) */
-                id: string | null;
-                /** @description What was detected, e.g. `shared_ip_address` */
-                kind: string;
-                /**
-                 * @description How much it matters
-                 * @enum {string}
-                 */
-                severity: "low" | "medium" | "high";
-                /**
-                 * @description `open` until a recruiter confirms or dismisses it
-                 * @enum {string}
-                 */
-                status: "open" | "confirmed" | "dismissed";
-                /** @description What the detection found */
-                details: {
-                    [key: string]: unknown;
-                };
-                /** @description The reviewer's note */
-                reviewNote: string | null;
-            }[];
+            trustSignals: components["schemas"]["ValuationTrustSignal"][];
         };
         /**
          * @example {
@@ -1782,6 +1781,92 @@ export interface components {
              */
             updatedAt: string;
         };
+        ReportApprover: {
+            /** @description `recruiter` or `api_key` */
+            kind: string;
+            /** @description The recruiter or key id */
+            id: string;
+        };
+        ReportVersion: {
+            /** @description The report version id (`rptv_…`) */
+            id: string;
+            /**
+             * @description Always `report_version`
+             * @constant
+             */
+            object: "report_version";
+            /** @description The version number, from 1 */
+            version: number;
+            /**
+             * @description draft → approved → superseded (a newer version was approved)
+             * @enum {string}
+             */
+            status: "draft" | "approved" | "superseded";
+            /** @description When it was approved */
+            approvedAt: string | null;
+            /** @description Who approved it */
+            approvedBy: components["schemas"]["ReportApprover"] | null;
+            /** @description The recruiter who approved it, or who owns the approving key */
+            approverRecruiterId: string | null;
+            /** @description That recruiter's name */
+            approverName: string | null;
+            /**
+             * Format: date-time
+             * @description When the version was computed
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the version last changed
+             */
+            updatedAt: string;
+        };
+        ShareLinkSummary: {
+            /** @description The share link id (`shr_…`) */
+            id: string;
+            /**
+             * @description Always `share_link`
+             * @constant
+             */
+            object: "share_link";
+            /**
+             * @description Whether the link still opens
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
+            /** @description The report version it shows (`rptv_…`) */
+            versionId: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expiresAt: string;
+            /** @description When the link was revoked */
+            revokedAt: string | null;
+            /** @description How many times it was opened */
+            viewCount: number;
+            /** @description When it was last opened */
+            lastViewedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created
+             */
+            createdAt: string;
+        };
+        SharedEvidence: {
+            /** @description The shared report version (`rptv_…`) */
+            reportVersionId: string;
+            /** @description Its report (`rpt_…`) */
+            reportId: string;
+            /** @description Its reference request (`rr_…`) */
+            referenceRequestId: string;
+            /** @description Its version number */
+            version: number;
+            /** @description The candidate's permission (`cg_…`) */
+            consentGrantId: string;
+            /** @description The access it granted (`ag_…`) */
+            accessGrantId: string;
+        };
         /**
          * @example {
          *       "id": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
@@ -1971,93 +2056,11 @@ export interface components {
             /** @description The valuation of the newest version (the draft under review, else the approved one) */
             valuation: components["schemas"]["Valuation"] | null;
             /** @description Every version, newest first */
-            versions: {
-                /** @description The report version id (`rptv_…`) */
-                id: string;
-                /**
-                 * @description Always `report_version`
-                 * @constant
-                 */
-                object: "report_version";
-                /** @description The version number, from 1 */
-                version: number;
-                /**
-                 * @description draft → approved → superseded (a newer version was approved)
-                 * @enum {string}
-                 */
-                status: "draft" | "approved" | "superseded";
-                /** @description When it was approved */
-                approvedAt: string | null;
-                /** @description Who approved it */
-                approvedBy: {
-                    /** @description `recruiter` or `api_key` */
-                    kind: string;
-                    /** @description The recruiter or key id */
-                    id: string;
-                } | null;
-                /** @description The recruiter who approved it, or who owns the approving key */
-                approverRecruiterId: string | null;
-                /** @description That recruiter's name */
-                approverName: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the version was computed
-                 */
-                createdAt: string;
-                /**
-                 * Format: date-time
-                 * @description When the version last changed
-                 */
-                updatedAt: string;
-            }[];
+            versions: components["schemas"]["ReportVersion"][];
             /** @description Share links of the report (without their URL, shown only at creation) */
-            shareLinks: {
-                /** @description The share link id (`shr_…`) */
-                id: string;
-                /**
-                 * @description Always `share_link`
-                 * @constant
-                 */
-                object: "share_link";
-                /**
-                 * @description Whether the link still opens
-                 * @enum {string}
-                 */
-                status: "active" | "revoked" | "expired";
-                /** @description The report version it shows (`rptv_…`) */
-                versionId: string;
-                /**
-                 * Format: date-time
-                 * @description When the link stops working
-                 */
-                expiresAt: string;
-                /** @description When the link was revoked */
-                revokedAt: string | null;
-                /** @description How many times it was opened */
-                viewCount: number;
-                /** @description When it was last opened */
-                lastViewedAt: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was created
-                 */
-                createdAt: string;
-            }[];
+            shareLinks: components["schemas"]["ShareLinkSummary"][];
             /** @description Earlier approved reports of the candidate shared into this request's report, each allowed by a granted `passport_share` permission */
-            sharedEvidence: {
-                /** @description The shared report version (`rptv_…`) */
-                reportVersionId: string;
-                /** @description Its report (`rpt_…`) */
-                reportId: string;
-                /** @description Its reference request (`rr_…`) */
-                referenceRequestId: string;
-                /** @description Its version number */
-                version: number;
-                /** @description The candidate's permission (`cg_…`) */
-                consentGrantId: string;
-                /** @description The access it granted (`ag_…`) */
-                accessGrantId: string;
-            }[];
+            sharedEvidence: components["schemas"]["SharedEvidence"][];
             /** @description When the report was created; null while none */
             createdAt: string | null;
             /** @description When the report last changed; null while none */
@@ -2303,6 +2306,8 @@ export interface components {
             /** @description Why it was revoked */
             revocationNote: string | null;
         };
+        /** @enum {string} */
+        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
         /**
          * @example {
          *       "id": "evt_01kjpxqebff7yfxb4c7ns2mbg2",
@@ -2329,8 +2334,8 @@ export interface components {
              * @constant
              */
             object: "event";
-            /** @description The audit action, e.g. `reference_request.created` */
-            type: string;
+            /** @description What happened (the audit action), e.g. `reference_request.created` or `report.approved` */
+            type: components["schemas"]["EventType"];
             /** @description The kind of record changed, e.g. `reference_request` */
             targetType: string;
             /** @description The id of the record changed */
@@ -2509,10 +2514,99 @@ export interface components {
             nextCursor: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
+        BadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
+        Unauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "www-authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not allowed to this key: it lacks the scope of the route (`insufficient_scope`, with `requiredScope`), the tenant has the feature off (`feature_disabled`), or the change is not its to make (`forbidden`). */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such record for this key's tenant and environment (`not_found`): another tenant's or environment's answers the same. */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
+        Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is over 1 MiB (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A path parameter is over 100 characters (`uri_too_long`). */
+        UriTooLong: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not JSON (`unsupported_media_type`). */
+        UnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
+        RequestId: string;
+        /** @description The authentication scheme to use: `Bearer` (the API key as a bearer token). */
+        WwwAuthenticate: string;
+        /** @description `true` when this answer replays an earlier call with the same `Idempotency-Key`. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2529,25 +2623,38 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01kjpxsdjwfg58eb0spmwqqtc1",
+                     *       "object": "api_key",
+                     *       "name": "ATS integration (test)",
+                     *       "environment": "test",
+                     *       "prefix": "Xk7pQ2mZr9Lb",
+                     *       "scopes": [
+                     *         "references:read",
+                     *         "references:write",
+                     *         "reports:read"
+                     *       ],
+                     *       "status": "active",
+                     *       "tenantId": "org_01kjpx8t4f6n2c9bq7r3vw5yzd",
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "expiresAt": "2027-03-02T00:00:00.000Z",
+                     *       "lastUsedAt": "2026-03-02T10:04:51.930Z",
+                     *       "revokedAt": null,
+                     *       "revokedById": null,
+                     *       "revocationNote": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listEvents: {
@@ -2557,8 +2664,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the previous page, as it came; omit for the first page */
                 cursor?: string;
-                /** @description Only events of this type (action) */
-                type?: string;
+                /** @description Only events of this type, e.g. `report.approved` */
+                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
                 /** @description Only events about this record */
                 targetId?: string;
             };
@@ -2571,47 +2678,40 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "evt_01kjpxqebff7yfxb4c7ns2mbg2",
+                     *           "object": "event",
+                     *           "type": "reference_request.created",
+                     *           "targetType": "reference_request",
+                     *           "targetId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *           "actorKind": "api_key",
+                     *           "actorId": "key_01kjpxsdjwfg58eb0spmwqqtc1",
+                     *           "traceId": "req_01kjpxbzwg5pvqybdkxdqpx864",
+                     *           "metadata": {
+                     *             "launchMode": "manual_references",
+                     *             "candidateId": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *             "contacts": 2
+                     *           },
+                     *           "createdAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listReferenceRequests: {
@@ -2635,47 +2735,85 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *           "object": "reference_request",
+                     *           "status": "created",
+                     *           "launchMode": "manual_references",
+                     *           "roleTitle": "Senior Backend Engineer",
+                     *           "notes": "Focus on system design and mentoring.",
+                     *           "candidate": {
+                     *             "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *             "firstName": "Amara",
+                     *             "lastName": "Okafor",
+                     *             "email": "amara.okafor@example.com",
+                     *             "stage": "final_interview"
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *               "object": "reference_contact",
+                     *               "firstName": "Daniel",
+                     *               "lastName": "Meyer",
+                     *               "email": "daniel.meyer@example.com",
+                     *               "phone": "+14155550123",
+                     *               "relationship": "Former manager",
+                     *               "status": "pending",
+                     *               "source": "recruiter",
+                     *               "invitedAt": null,
+                     *               "openedAt": null,
+                     *               "completedAt": null,
+                     *               "declinedAt": null,
+                     *               "createdAt": "2026-03-02T09:15:27.412Z",
+                     *               "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *             },
+                     *             {
+                     *               "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *               "object": "reference_contact",
+                     *               "firstName": "Priya",
+                     *               "lastName": "Raman",
+                     *               "email": "priya.raman@example.org",
+                     *               "phone": "+442071838750",
+                     *               "relationship": "Peer",
+                     *               "status": "pending",
+                     *               "source": "recruiter",
+                     *               "invitedAt": null,
+                     *               "openedAt": null,
+                     *               "completedAt": null,
+                     *               "declinedAt": null,
+                     *               "createdAt": "2026-03-02T09:15:27.412Z",
+                     *               "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *             }
+                     *           ],
+                     *           "report": null,
+                     *           "allowedActions": [
+                     *             "request_candidate_consent",
+                     *             "grant_candidate_consent",
+                     *             "cancel"
+                     *           ],
+                     *           "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *           "environment": "test",
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceRequestList"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createReferenceRequest: {
@@ -2697,71 +2835,88 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referenceRequest": {
+                     *         "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *         "object": "reference_request",
+                     *         "status": "created",
+                     *         "launchMode": "manual_references",
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "notes": "Focus on system design and mentoring.",
+                     *         "candidate": {
+                     *           "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "email": "amara.okafor@example.com",
+                     *           "stage": "final_interview"
+                     *         },
+                     *         "contacts": [
+                     *           {
+                     *             "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "object": "reference_contact",
+                     *             "firstName": "Daniel",
+                     *             "lastName": "Meyer",
+                     *             "email": "daniel.meyer@example.com",
+                     *             "phone": "+14155550123",
+                     *             "relationship": "Former manager",
+                     *             "status": "pending",
+                     *             "source": "recruiter",
+                     *             "invitedAt": null,
+                     *             "openedAt": null,
+                     *             "completedAt": null,
+                     *             "declinedAt": null,
+                     *             "createdAt": "2026-03-02T09:15:27.412Z",
+                     *             "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           },
+                     *           {
+                     *             "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "object": "reference_contact",
+                     *             "firstName": "Priya",
+                     *             "lastName": "Raman",
+                     *             "email": "priya.raman@example.org",
+                     *             "phone": "+442071838750",
+                     *             "relationship": "Peer",
+                     *             "status": "pending",
+                     *             "source": "recruiter",
+                     *             "invitedAt": null,
+                     *             "openedAt": null,
+                     *             "completedAt": null,
+                     *             "declinedAt": null,
+                     *             "createdAt": "2026-03-02T09:15:27.412Z",
+                     *             "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           }
+                     *         ],
+                     *         "report": null,
+                     *         "allowedActions": [
+                     *           "request_candidate_consent",
+                     *           "grant_candidate_consent",
+                     *           "cancel"
+                     *         ],
+                     *         "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *         "environment": "test",
+                     *         "createdAt": "2026-03-02T09:15:27.412Z",
+                     *         "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       },
+                     *       "workflow": {
+                     *         "jobs": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedReferenceRequest"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is over 1 MiB (`payload_too_large`). */
-            413: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getReferenceRequest: {
@@ -2779,58 +2934,81 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceRequest"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getTestParticipantLinks: {
@@ -2848,58 +3026,30 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "participant": "referee",
+                     *           "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "purpose": "referee",
+                     *           "url": "https://refcheck.example.com/referee/q8ZtV3nR5kLw0yXc7bHd2mPs9fGj4aTe1uKo6iNv-Qx"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TestLinks"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     advanceReferenceRequestLifecycle: {
@@ -2924,71 +3074,85 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceRequest"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addReferenceContacts: {
@@ -3013,71 +3177,85 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceRequest"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelReferenceRequest: {
@@ -3102,71 +3280,85 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceRequest"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCandidates: {
@@ -3188,47 +3380,41 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *           "object": "candidate",
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "email": "amara.okafor@example.com",
+                     *           "phone": "+14155550188",
+                     *           "stage": "final_interview",
+                     *           "profile": {
+                     *             "headline": "Backend engineer, payments",
+                     *             "location": "Oakland, CA"
+                     *           },
+                     *           "environment": "test",
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CandidateList"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCandidate: {
@@ -3250,60 +3436,39 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *       "object": "candidate",
+                     *       "firstName": "Amara",
+                     *       "lastName": "Okafor",
+                     *       "email": "amara.okafor@example.com",
+                     *       "phone": "+14155550188",
+                     *       "stage": "final_interview",
+                     *       "profile": {
+                     *         "headline": "Backend engineer, payments",
+                     *         "location": "Oakland, CA"
+                     *       },
+                     *       "environment": "test",
+                     *       "deletedAt": null,
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCandidate: {
@@ -3321,58 +3486,37 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *       "object": "candidate",
+                     *       "firstName": "Amara",
+                     *       "lastName": "Okafor",
+                     *       "email": "amara.okafor@example.com",
+                     *       "phone": "+14155550188",
+                     *       "stage": "final_interview",
+                     *       "profile": {
+                     *         "headline": "Backend engineer, payments",
+                     *         "location": "Oakland, CA"
+                     *       },
+                     *       "environment": "test",
+                     *       "deletedAt": null,
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     updateCandidate: {
@@ -3397,60 +3541,41 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *       "object": "candidate",
+                     *       "firstName": "Amara",
+                     *       "lastName": "Okafor",
+                     *       "email": "amara.okafor@example.com",
+                     *       "phone": "+14155550188",
+                     *       "stage": "final_interview",
+                     *       "profile": {
+                     *         "headline": "Backend engineer, payments",
+                     *         "location": "Oakland, CA"
+                     *       },
+                     *       "environment": "test",
+                     *       "deletedAt": null,
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     draftValuation: {
@@ -3471,71 +3596,160 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rptv_01kjpxnccx43n33h5p24m26twh",
+                     *       "object": "valuation_draft",
+                     *       "reportId": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "referenceRequestId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "version": 1,
+                     *       "status": "draft",
+                     *       "valuation": {
+                     *         "candidate": {
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "name": "Amara Okafor"
+                     *         },
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "tenantName": "Northwind Talent",
+                     *         "counts": {
+                     *           "invited": 2,
+                     *           "answered": 2
+                     *         },
+                     *         "competencies": [
+                     *           {
+                     *             "key": "communication",
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "technical_skill",
+                     *             "label": "Technical skill",
+                     *             "mean": 5,
+                     *             "stdDev": 0,
+                     *             "min": 5,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "teamwork",
+                     *             "label": "Teamwork",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "reliability",
+                     *             "label": "Reliability",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "problem_solving",
+                     *             "label": "Problem solving",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "leadership",
+                     *             "label": "Leadership",
+                     *             "mean": 4,
+                     *             "stdDev": 0,
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "overall": {
+                     *           "score": 4.5,
+                     *           "percent": 87.5,
+                     *           "competenciesRated": 6
+                     *         },
+                     *         "wouldRehire": {
+                     *           "yes": 2,
+                     *           "no": 0,
+                     *           "unknown": 0,
+                     *           "share": 1
+                     *         },
+                     *         "agreement": {
+                     *           "score": 0.8,
+                     *           "level": "high"
+                     *         },
+                     *         "highlights": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "strengths",
+                     *             "text": "Designed our payments ledger and mentored two junior engineers."
+                     *           },
+                     *           {
+                     *             "refereeName": "Priya Raman",
+                     *             "source": "strengths",
+                     *             "text": "Calm under pressure; explains trade-offs clearly."
+                     *           }
+                     *         ],
+                     *         "concerns": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "improvements",
+                     *             "text": "Could delegate more during crunch weeks."
+                     *           }
+                     *         ],
+                     *         "referees": [
+                     *           {
+                     *             "responseId": "resp_01kjpxxt285yt8d97wnfnk6wgq",
+                     *             "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "name": "Daniel Meyer",
+                     *             "relationship": "Former manager",
+                     *             "monthsKnown": 30,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-04T16:22:08.117Z",
+                     *             "reused": null
+                     *           },
+                     *           {
+                     *             "responseId": "resp_01kjpxza2p8w80hf6v0yp31g9d",
+                     *             "contactId": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "name": "Priya Raman",
+                     *             "relationship": "Peer",
+                     *             "monthsKnown": 18,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-05T08:41:55.604Z",
+                     *             "reused": null
+                     *           }
+                     *         ],
+                     *         "trustSignals": []
+                     *       },
+                     *       "createdAt": "2026-03-05T09:12:40.221Z",
+                     *       "updatedAt": "2026-03-05T09:12:40.221Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ValuationDraft"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     approveValuation: {
@@ -3556,71 +3770,185 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "object": "reference_report",
+                     *       "referenceRequestId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "status": "approved",
+                     *       "currentVersion": 1,
+                     *       "approvedVersion": 1,
+                     *       "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *       "allowedActions": [
+                     *         "draft",
+                     *         "share",
+                     *         "revoke"
+                     *       ],
+                     *       "valuation": {
+                     *         "candidate": {
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "name": "Amara Okafor"
+                     *         },
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "tenantName": "Northwind Talent",
+                     *         "counts": {
+                     *           "invited": 2,
+                     *           "answered": 2
+                     *         },
+                     *         "competencies": [
+                     *           {
+                     *             "key": "communication",
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "technical_skill",
+                     *             "label": "Technical skill",
+                     *             "mean": 5,
+                     *             "stdDev": 0,
+                     *             "min": 5,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "teamwork",
+                     *             "label": "Teamwork",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "reliability",
+                     *             "label": "Reliability",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "problem_solving",
+                     *             "label": "Problem solving",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "leadership",
+                     *             "label": "Leadership",
+                     *             "mean": 4,
+                     *             "stdDev": 0,
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "overall": {
+                     *           "score": 4.5,
+                     *           "percent": 87.5,
+                     *           "competenciesRated": 6
+                     *         },
+                     *         "wouldRehire": {
+                     *           "yes": 2,
+                     *           "no": 0,
+                     *           "unknown": 0,
+                     *           "share": 1
+                     *         },
+                     *         "agreement": {
+                     *           "score": 0.8,
+                     *           "level": "high"
+                     *         },
+                     *         "highlights": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "strengths",
+                     *             "text": "Designed our payments ledger and mentored two junior engineers."
+                     *           },
+                     *           {
+                     *             "refereeName": "Priya Raman",
+                     *             "source": "strengths",
+                     *             "text": "Calm under pressure; explains trade-offs clearly."
+                     *           }
+                     *         ],
+                     *         "concerns": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "improvements",
+                     *             "text": "Could delegate more during crunch weeks."
+                     *           }
+                     *         ],
+                     *         "referees": [
+                     *           {
+                     *             "responseId": "resp_01kjpxxt285yt8d97wnfnk6wgq",
+                     *             "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "name": "Daniel Meyer",
+                     *             "relationship": "Former manager",
+                     *             "monthsKnown": 30,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-04T16:22:08.117Z",
+                     *             "reused": null
+                     *           },
+                     *           {
+                     *             "responseId": "resp_01kjpxza2p8w80hf6v0yp31g9d",
+                     *             "contactId": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "name": "Priya Raman",
+                     *             "relationship": "Peer",
+                     *             "monthsKnown": 18,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-05T08:41:55.604Z",
+                     *             "reused": null
+                     *           }
+                     *         ],
+                     *         "trustSignals": []
+                     *       },
+                     *       "versions": [
+                     *         {
+                     *           "id": "rptv_01kjpxnccx43n33h5p24m26twh",
+                     *           "object": "report_version",
+                     *           "version": 1,
+                     *           "status": "approved",
+                     *           "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *           "approvedBy": {
+                     *             "kind": "api_key",
+                     *             "id": "key_01kjpxsdjwfg58eb0spmwqqtc1"
+                     *           },
+                     *           "approverRecruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *           "approverName": "Jordan Lee",
+                     *           "createdAt": "2026-03-05T09:12:40.221Z",
+                     *           "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *         }
+                     *       ],
+                     *       "shareLinks": [],
+                     *       "sharedEvidence": [],
+                     *       "createdAt": "2026-03-05T09:12:40.221Z",
+                     *       "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceReport"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     shareReport: {
@@ -3645,71 +3973,34 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "shr_01kjpxnm53hmyyjrq90jy0jr9s",
+                     *       "object": "share_link",
+                     *       "url": "https://refcheck.example.com/reports/Hq3vN8dR2mKx7YtB5wLc9PzF4gJs6aUe0iTo1kVnXyZ",
+                     *       "expiresAt": "2026-04-04T09:41:17.356Z",
+                     *       "revokedAt": null,
+                     *       "reportId": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "version": 1,
+                     *       "createdAt": "2026-03-05T09:41:17.356Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     revokeReportShares: {
@@ -3730,71 +4021,185 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "object": "reference_report",
+                     *       "referenceRequestId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "status": "approved",
+                     *       "currentVersion": 1,
+                     *       "approvedVersion": 1,
+                     *       "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *       "allowedActions": [
+                     *         "draft",
+                     *         "share",
+                     *         "revoke"
+                     *       ],
+                     *       "valuation": {
+                     *         "candidate": {
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "name": "Amara Okafor"
+                     *         },
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "tenantName": "Northwind Talent",
+                     *         "counts": {
+                     *           "invited": 2,
+                     *           "answered": 2
+                     *         },
+                     *         "competencies": [
+                     *           {
+                     *             "key": "communication",
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "technical_skill",
+                     *             "label": "Technical skill",
+                     *             "mean": 5,
+                     *             "stdDev": 0,
+                     *             "min": 5,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "teamwork",
+                     *             "label": "Teamwork",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "reliability",
+                     *             "label": "Reliability",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "problem_solving",
+                     *             "label": "Problem solving",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "leadership",
+                     *             "label": "Leadership",
+                     *             "mean": 4,
+                     *             "stdDev": 0,
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "overall": {
+                     *           "score": 4.5,
+                     *           "percent": 87.5,
+                     *           "competenciesRated": 6
+                     *         },
+                     *         "wouldRehire": {
+                     *           "yes": 2,
+                     *           "no": 0,
+                     *           "unknown": 0,
+                     *           "share": 1
+                     *         },
+                     *         "agreement": {
+                     *           "score": 0.8,
+                     *           "level": "high"
+                     *         },
+                     *         "highlights": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "strengths",
+                     *             "text": "Designed our payments ledger and mentored two junior engineers."
+                     *           },
+                     *           {
+                     *             "refereeName": "Priya Raman",
+                     *             "source": "strengths",
+                     *             "text": "Calm under pressure; explains trade-offs clearly."
+                     *           }
+                     *         ],
+                     *         "concerns": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "improvements",
+                     *             "text": "Could delegate more during crunch weeks."
+                     *           }
+                     *         ],
+                     *         "referees": [
+                     *           {
+                     *             "responseId": "resp_01kjpxxt285yt8d97wnfnk6wgq",
+                     *             "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "name": "Daniel Meyer",
+                     *             "relationship": "Former manager",
+                     *             "monthsKnown": 30,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-04T16:22:08.117Z",
+                     *             "reused": null
+                     *           },
+                     *           {
+                     *             "responseId": "resp_01kjpxza2p8w80hf6v0yp31g9d",
+                     *             "contactId": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "name": "Priya Raman",
+                     *             "relationship": "Peer",
+                     *             "monthsKnown": 18,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-05T08:41:55.604Z",
+                     *             "reused": null
+                     *           }
+                     *         ],
+                     *         "trustSignals": []
+                     *       },
+                     *       "versions": [
+                     *         {
+                     *           "id": "rptv_01kjpxnccx43n33h5p24m26twh",
+                     *           "object": "report_version",
+                     *           "version": 1,
+                     *           "status": "approved",
+                     *           "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *           "approvedBy": {
+                     *             "kind": "api_key",
+                     *             "id": "key_01kjpxsdjwfg58eb0spmwqqtc1"
+                     *           },
+                     *           "approverRecruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *           "approverName": "Jordan Lee",
+                     *           "createdAt": "2026-03-05T09:12:40.221Z",
+                     *           "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *         }
+                     *       ],
+                     *       "shareLinks": [],
+                     *       "sharedEvidence": [],
+                     *       "createdAt": "2026-03-05T09:12:40.221Z",
+                     *       "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceReport"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getReport: {
@@ -3812,58 +4217,181 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "object": "reference_report",
+                     *       "referenceRequestId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "status": "approved",
+                     *       "currentVersion": 1,
+                     *       "approvedVersion": 1,
+                     *       "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *       "allowedActions": [
+                     *         "draft",
+                     *         "share",
+                     *         "revoke"
+                     *       ],
+                     *       "valuation": {
+                     *         "candidate": {
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "name": "Amara Okafor"
+                     *         },
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "tenantName": "Northwind Talent",
+                     *         "counts": {
+                     *           "invited": 2,
+                     *           "answered": 2
+                     *         },
+                     *         "competencies": [
+                     *           {
+                     *             "key": "communication",
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "technical_skill",
+                     *             "label": "Technical skill",
+                     *             "mean": 5,
+                     *             "stdDev": 0,
+                     *             "min": 5,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "teamwork",
+                     *             "label": "Teamwork",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "reliability",
+                     *             "label": "Reliability",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "problem_solving",
+                     *             "label": "Problem solving",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "leadership",
+                     *             "label": "Leadership",
+                     *             "mean": 4,
+                     *             "stdDev": 0,
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "overall": {
+                     *           "score": 4.5,
+                     *           "percent": 87.5,
+                     *           "competenciesRated": 6
+                     *         },
+                     *         "wouldRehire": {
+                     *           "yes": 2,
+                     *           "no": 0,
+                     *           "unknown": 0,
+                     *           "share": 1
+                     *         },
+                     *         "agreement": {
+                     *           "score": 0.8,
+                     *           "level": "high"
+                     *         },
+                     *         "highlights": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "strengths",
+                     *             "text": "Designed our payments ledger and mentored two junior engineers."
+                     *           },
+                     *           {
+                     *             "refereeName": "Priya Raman",
+                     *             "source": "strengths",
+                     *             "text": "Calm under pressure; explains trade-offs clearly."
+                     *           }
+                     *         ],
+                     *         "concerns": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "improvements",
+                     *             "text": "Could delegate more during crunch weeks."
+                     *           }
+                     *         ],
+                     *         "referees": [
+                     *           {
+                     *             "responseId": "resp_01kjpxxt285yt8d97wnfnk6wgq",
+                     *             "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "name": "Daniel Meyer",
+                     *             "relationship": "Former manager",
+                     *             "monthsKnown": 30,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-04T16:22:08.117Z",
+                     *             "reused": null
+                     *           },
+                     *           {
+                     *             "responseId": "resp_01kjpxza2p8w80hf6v0yp31g9d",
+                     *             "contactId": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "name": "Priya Raman",
+                     *             "relationship": "Peer",
+                     *             "monthsKnown": 18,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-05T08:41:55.604Z",
+                     *             "reused": null
+                     *           }
+                     *         ],
+                     *         "trustSignals": []
+                     *       },
+                     *       "versions": [
+                     *         {
+                     *           "id": "rptv_01kjpxnccx43n33h5p24m26twh",
+                     *           "object": "report_version",
+                     *           "version": 1,
+                     *           "status": "approved",
+                     *           "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *           "approvedBy": {
+                     *             "kind": "api_key",
+                     *             "id": "key_01kjpxsdjwfg58eb0spmwqqtc1"
+                     *           },
+                     *           "approverRecruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *           "approverName": "Jordan Lee",
+                     *           "createdAt": "2026-03-05T09:12:40.221Z",
+                     *           "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *         }
+                     *       ],
+                     *       "shareLinks": [],
+                     *       "sharedEvidence": [],
+                     *       "createdAt": "2026-03-05T09:12:40.221Z",
+                     *       "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferenceReport"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getReportPdf: {
@@ -3881,69 +4409,23 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description An attachment, with a file name: `attachment; filename="…pdf"`. */
+                    "content-disposition": string;
+                    /** @description Personal data: never stored by a browser or a proxy (`private, no-store`). */
+                    "cache-control": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getLatestValuation: {
@@ -3961,58 +4443,157 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rptv_01kjpxnccx43n33h5p24m26twh",
+                     *       "object": "valuation",
+                     *       "reportId": "rpt_01kjpxkvqayg2yrcf6a2ap0e2f",
+                     *       "referenceRequestId": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "version": 1,
+                     *       "status": "approved",
+                     *       "valuation": {
+                     *         "candidate": {
+                     *           "firstName": "Amara",
+                     *           "lastName": "Okafor",
+                     *           "name": "Amara Okafor"
+                     *         },
+                     *         "roleTitle": "Senior Backend Engineer",
+                     *         "tenantName": "Northwind Talent",
+                     *         "counts": {
+                     *           "invited": 2,
+                     *           "answered": 2
+                     *         },
+                     *         "competencies": [
+                     *           {
+                     *             "key": "communication",
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "technical_skill",
+                     *             "label": "Technical skill",
+                     *             "mean": 5,
+                     *             "stdDev": 0,
+                     *             "min": 5,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "teamwork",
+                     *             "label": "Teamwork",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "reliability",
+                     *             "label": "Reliability",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "problem_solving",
+                     *             "label": "Problem solving",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "leadership",
+                     *             "label": "Leadership",
+                     *             "mean": 4,
+                     *             "stdDev": 0,
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "overall": {
+                     *           "score": 4.5,
+                     *           "percent": 87.5,
+                     *           "competenciesRated": 6
+                     *         },
+                     *         "wouldRehire": {
+                     *           "yes": 2,
+                     *           "no": 0,
+                     *           "unknown": 0,
+                     *           "share": 1
+                     *         },
+                     *         "agreement": {
+                     *           "score": 0.8,
+                     *           "level": "high"
+                     *         },
+                     *         "highlights": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "strengths",
+                     *             "text": "Designed our payments ledger and mentored two junior engineers."
+                     *           },
+                     *           {
+                     *             "refereeName": "Priya Raman",
+                     *             "source": "strengths",
+                     *             "text": "Calm under pressure; explains trade-offs clearly."
+                     *           }
+                     *         ],
+                     *         "concerns": [
+                     *           {
+                     *             "refereeName": "Daniel Meyer",
+                     *             "source": "improvements",
+                     *             "text": "Could delegate more during crunch weeks."
+                     *           }
+                     *         ],
+                     *         "referees": [
+                     *           {
+                     *             "responseId": "resp_01kjpxxt285yt8d97wnfnk6wgq",
+                     *             "contactId": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *             "name": "Daniel Meyer",
+                     *             "relationship": "Former manager",
+                     *             "monthsKnown": 30,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-04T16:22:08.117Z",
+                     *             "reused": null
+                     *           },
+                     *           {
+                     *             "responseId": "resp_01kjpxza2p8w80hf6v0yp31g9d",
+                     *             "contactId": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *             "name": "Priya Raman",
+                     *             "relationship": "Peer",
+                     *             "monthsKnown": 18,
+                     *             "wouldRehire": true,
+                     *             "completedAt": "2026-03-05T08:41:55.604Z",
+                     *             "reused": null
+                     *           }
+                     *         ],
+                     *         "trustSignals": []
+                     *       },
+                     *       "approvedAt": "2026-03-05T09:30:02.918Z",
+                     *       "createdAt": "2026-03-05T09:12:40.221Z",
+                     *       "updatedAt": "2026-03-05T09:30:02.918Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LatestValuation"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such record for this key's tenant and environment (`not_found`). */
-            404: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getOpsFeed: {
@@ -4032,47 +4613,41 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "ops_01kjpxvw74b9msymb6r8faz8xw",
+                     *           "object": "ops_message",
+                     *           "title": "Reference check for Amara Okafor is ready for review",
+                     *           "body": "Both referees answered; the valuation draft is waiting for approval.",
+                     *           "from": "ATS integration",
+                     *           "to": "Hiring team",
+                     *           "priority": "high",
+                     *           "author": {
+                     *             "kind": "api_key",
+                     *             "id": "key_01kjpxsdjwfg58eb0spmwqqtc1"
+                     *           },
+                     *           "preview": false,
+                     *           "createdAt": "2026-03-02T10:04:51.930Z",
+                     *           "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "preview": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpsFeed"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createOpsMessage: {
@@ -4094,71 +4669,38 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ops_01kjpxvw74b9msymb6r8faz8xw",
+                     *       "object": "ops_message",
+                     *       "title": "Reference check for Amara Okafor is ready for review",
+                     *       "body": "Both referees answered; the valuation draft is waiting for approval.",
+                     *       "from": "ATS integration",
+                     *       "to": "Hiring team",
+                     *       "priority": "high",
+                     *       "author": {
+                     *         "kind": "api_key",
+                     *         "id": "key_01kjpxsdjwfg58eb0spmwqqtc1"
+                     *       },
+                     *       "preview": false,
+                     *       "createdAt": "2026-03-02T10:04:51.930Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpsMessage"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is over 1 MiB (`payload_too_large`). */
-            413: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     askAgent: {
@@ -4180,71 +4722,101 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    /** @description `true` when this answer replays an earlier call with the same key. */
-                    "idempotent-replayed"?: "true";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "agent_response",
+                     *       "reply": "1 reference requests:\n- rr_01kjpxc4vkreq5f4a75bmfnew5 (Amara Okafor, Senior Backend Engineer): status review_requested.",
+                     *       "engine": "builtin",
+                     *       "toolResults": [
+                     *         {
+                     *           "tool": "list_reference_requests",
+                     *           "input": {
+                     *             "status": "review_requested"
+                     *           },
+                     *           "output": {
+                     *             "object": "list",
+                     *             "data": [
+                     *               {
+                     *                 "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *                 "object": "reference_request",
+                     *                 "status": "review_requested",
+                     *                 "launchMode": "manual_references",
+                     *                 "roleTitle": "Senior Backend Engineer",
+                     *                 "notes": "Focus on system design and mentoring.",
+                     *                 "candidate": {
+                     *                   "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *                   "firstName": "Amara",
+                     *                   "lastName": "Okafor",
+                     *                   "email": "amara.okafor@example.com",
+                     *                   "stage": "final_interview"
+                     *                 },
+                     *                 "contacts": [
+                     *                   {
+                     *                     "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *                     "object": "reference_contact",
+                     *                     "firstName": "Daniel",
+                     *                     "lastName": "Meyer",
+                     *                     "email": "daniel.meyer@example.com",
+                     *                     "phone": "+14155550123",
+                     *                     "relationship": "Former manager",
+                     *                     "status": "pending",
+                     *                     "source": "recruiter",
+                     *                     "invitedAt": null,
+                     *                     "openedAt": null,
+                     *                     "completedAt": null,
+                     *                     "declinedAt": null,
+                     *                     "createdAt": "2026-03-02T09:15:27.412Z",
+                     *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *                   },
+                     *                   {
+                     *                     "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *                     "object": "reference_contact",
+                     *                     "firstName": "Priya",
+                     *                     "lastName": "Raman",
+                     *                     "email": "priya.raman@example.org",
+                     *                     "phone": "+442071838750",
+                     *                     "relationship": "Peer",
+                     *                     "status": "pending",
+                     *                     "source": "recruiter",
+                     *                     "invitedAt": null,
+                     *                     "openedAt": null,
+                     *                     "completedAt": null,
+                     *                     "declinedAt": null,
+                     *                     "createdAt": "2026-03-02T09:15:27.412Z",
+                     *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *                   }
+                     *                 ],
+                     *                 "report": null,
+                     *                 "allowedActions": [
+                     *                   "cancel"
+                     *                 ],
+                     *                 "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *                 "environment": "test",
+                     *                 "createdAt": "2026-03-02T09:15:27.412Z",
+                     *                 "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *               }
+                     *             ],
+                     *             "nextCursor": null
+                     *           },
+                     *           "status": "ok"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`). */
-            400: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`. */
-            401: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`). */
-            403: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`. */
-            409: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is over 1 MiB (`payload_too_large`). */
-            413: {
-                headers: {
-                    /** @description The request's trace id: yours (`x-request-id`, `traceparent`) or generated. */
-                    "x-request-id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { AppError } from './errors.ts';
+import { AppError, ERROR_CODES, type ErrorCode } from './errors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ function expectProblem(
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   const body = res.json();
-  expect(body).toMatchObject({ status, code, type: `urn:refcheck:error:${code}` });
+  expect(body).toMatchObject({ status, code, type: `http://refcheck.test/docs/errors#${code}` });
   expect(typeof body.title).toBe('string');
   expect(typeof body.detail).toBe('string');
   expect(body.traceId).toBe(res.headers['x-request-id']);
@@ -150,6 +150,30 @@ describe('framework errors (raised before a route runs)', () => {
     });
     expectProblem(res, 414, 'uri_too_long');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('the documentation of each code (the problem `type`)', () => {
+  it('serves /docs/errors: every code with its status, meaning and what to do, at its anchor', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/errors' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const sections = [...res.body.matchAll(/<section id="([a-z_]+)">([\s\S]*?)<\/section>/g)];
+    expect(sections.map(([, code]) => code).sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    for (const [, code, section] of sections) {
+      const { status } = ERROR_CODES[code as ErrorCode];
+      expect(section, code).toContain(`${status} · `);
+      expect(section, code).toMatch(/<p>\S[\s\S]*<\/p>\s*<p><strong>What to do:<\/strong> \S/);
+    }
+  });
+
+  it("points a problem's type at its code's section of that page", async () => {
+    const problem = (await t.app.inject({ method: 'GET', url: '/v1/api/whoami' })).json();
+    const type = new URL(problem.type);
+    expect(type.origin).toBe(t.config.publicBaseUrl);
+    expect(type.hash).toBe('#missing_credentials');
+    const page = await t.app.inject({ method: 'GET', url: type.pathname });
+    expect(page.body).toContain(`<section id="missing_credentials">`);
   });
 });
 

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { environmentSchema } from './tenancy.ts';
 
+/**
+ * The longest path parameter the router takes (Fastify's `maxParamLength`):
+ * a longer one answers 414 `uri_too_long` before any schema runs, so an id's
+ * schema allows no more, and the document says the same as the server.
+ */
+export const MAX_PATH_PARAM_LENGTH = 100;
+
 /** Shared pieces of route schemas. */
-export const tenantParams = z.object({ tenantId: z.string().min(1).max(200) });
+export const tenantParams = z.object({ tenantId: z.string().min(1).max(MAX_PATH_PARAM_LENGTH) });
 export const environmentQuery = z.object({ environment: environmentSchema.default('live') });
-export const idString = z.string().min(1).max(200);
+export const idString = z.string().min(1).max(MAX_PATH_PARAM_LENGTH);
 export const timestampString = z.iso.datetime({ offset: true });
 
 /**

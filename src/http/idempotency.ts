@@ -11,7 +11,7 @@ import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor } from '../core/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import { isSealed, open, seal } from '../core/sealed.ts';
 import type { Executor, Tx } from '../db/client.ts';
 import { withBeforeCommit } from '../db/tx.ts';
@@ -25,6 +25,7 @@ import {
   releaseIdempotencyKey,
   writeIdempotencyRecord,
 } from './idempotency.repo.ts';
+import { problemOf } from './problem.ts';
 
 /** Records live this long; after that the same key starts afresh. */
 export const IDEMPOTENCY_TTL_MS = 24 * HOUR_MS;
@@ -269,7 +270,7 @@ async function storeAnswerWithCommit(
       'idempotency_conflict',
       'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
     );
-    answer = JSON.stringify(problemFor(lost, String(request.id)));
+    answer = JSON.stringify(problemOf(request, lost));
     status = lost.status;
   }
   if (!(await writeRecord(tx, request, state, { status, json: answer }))) {
@@ -384,7 +385,7 @@ async function answerFromWinner(
       'This Idempotency-Key is being reused; retry.',
     );
     reply.code(retry.status).type(PROBLEM_CONTENT_TYPE);
-    return JSON.stringify(problemFor(retry, String(request.id)));
+    return JSON.stringify(problemOf(request, retry));
   }
   try {
     const answer = recordedAnswer(request, winner, record.method, record.path, record.requestHash);
@@ -396,7 +397,7 @@ async function answerFromWinner(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     reply.code(error.status).type(PROBLEM_CONTENT_TYPE);
-    return JSON.stringify(problemFor(error, String(request.id)));
+    return JSON.stringify(problemOf(request, error));
   }
 }
 

@@ -6,23 +6,35 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { SCOPES, type Scope } from '../core/auth.ts';
 import { CONTRACT_VERSION } from '../core/contract.ts';
 import { AppError } from '../core/errors.ts';
 import { loadOnce } from '../core/load-once.ts';
-import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
+import { ERROR_DOCS_PATH, PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import { redactTokens } from '../core/request-id.ts';
 import type { ApiKeyGuard } from './api-key-auth.ts';
+import { registerErrorDocsPage } from './error-docs-page.ts';
 import { checkIdempotencyKey, REPLAYED_HEADER } from './idempotency.ts';
+import { jsonSchemaOverride } from './openapi-json-schema.ts';
+import {
+  completeResponses,
+  mediaTypeExamples,
+  type OperationShape,
+  sharedComponents,
+} from './openapi-responses.ts';
 import { sendProblem } from './problem.ts';
 
 /**
  * The published OpenAPI document: the `/v1/api` surface only, built from the
  * same zod schemas that validate the requests. Fastify's swagger plugin
  * writes the operations; `publish` then adds what it cannot know from a
- * schema (servers, scopes, problem+json errors, the Idempotency-Key and trace
- * headers, tags) and drops what no published operation uses.
+ * schema (servers, scopes, the shared problem+json error answers, the
+ * statuses the plumbing adds, the Idempotency-Key and trace headers, examples
+ * on each media type, tags) and drops what no published operation uses.
  */
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -36,25 +48,11 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'API keys': 'The calling key.',
 };
 
-const STATUS_DESCRIPTIONS: Record<string, string> = {
-  '200': 'Success.',
-  '400': 'The request is invalid: `invalid_json` or `validation_failed` (with `errors[]`).',
-  '401':
-    'No valid API key: `missing_credentials`, `invalid_api_key`, `api_key_revoked` or `api_key_expired`.',
-  '403': 'The key lacks the scope of the route (`insufficient_scope`, with `requiredScope`).',
-  '404': "No such record for this key's tenant and environment (`not_found`).",
-  '409':
-    'Not allowed now: `invalid_transition` (with `allowedActions`), `conflict` or `idempotency_conflict`.',
-  '413': 'The body is over 1 MiB (`payload_too_large`).',
-  '415': 'The body is not JSON (`unsupported_media_type`).',
-};
-
 type JsonObject = Record<string, unknown>;
-type Operation = JsonObject & {
+type Operation = OperationShape & {
   description?: string;
   parameters?: JsonObject[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonObject }> };
-  responses: Record<string, { description: string; headers?: JsonObject; content?: JsonObject }>;
   'x-required-scope'?: Scope | null;
   'x-idempotent'?: boolean;
 };
@@ -99,7 +97,8 @@ export async function registerOpenApi(
         },
       },
     },
-    transformObject: (input) => publish(jsonSchemaTransformObject(input) as unknown as Document),
+    transformObject: (input) =>
+      publish(jsonSchemaTransformObject(input) as unknown as Document, options.publicBaseUrl),
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       if (!input.url.startsWith('/v1/api/')) {
@@ -109,8 +108,14 @@ export async function registerOpenApi(
     },
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerErrorDocsPage(app);
   registerDocsPage(app);
 }
+
+/** zod to JSON Schema, with the rules zod's converter leaves out (openapi-json-schema.ts). */
+const zodToJsonConfig = { override: jsonSchemaOverride };
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 
 const DOCS_OPTIONS: FastifyApiReferenceOptions = {
   routePrefix: '/docs',
@@ -185,9 +190,11 @@ function routeMarks(route: RouteOptions): JsonObject {
 }
 
 /** Completes the generated document (see the module comment). Exported for its tests. */
-export function publish(document: Document): Document {
-  for (const operations of Object.values(document.paths)) {
-    for (const operation of Object.values(operations)) completeOperation(operation);
+export function publish(document: Document, publicBaseUrl: string): Document {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      completeOperation(path, method, operation);
+    }
   }
   const usedTags = new Set(
     Object.values(document.paths).flatMap((operations) =>
@@ -201,8 +208,20 @@ export function publish(document: Document): Document {
     .sort((a, b) => rank(a) - rank(b))
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   delete document.security;
+  const { responses, headers } = sharedComponents(publicBaseUrl);
+  document.components.responses = responses;
+  document.components.headers = headers;
   withoutInputVariants(document);
   document.components.schemas = referencedSchemas(document);
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations)) {
+      mediaTypeExamples(operation, document.components.schemas);
+    }
+  }
+  document.externalDocs = {
+    description: 'Every error code: what it means and what to do (the `type` of each problem)',
+    url: `${publicBaseUrl}${ERROR_DOCS_PATH}`,
+  };
   return document;
 }
 
@@ -232,6 +251,7 @@ function withoutInputVariants(document: Document): void {
     }
   };
   visit(document.paths);
+  visit(document.components.responses);
   const renamed = new Map<string, string>();
   for (const [name, schema] of Object.entries(schemas)) {
     const base = name.replace(/Input$/, '');
@@ -257,7 +277,7 @@ function withoutInputVariants(document: Document): void {
   if (renamed.size > 0) rename(document);
 }
 
-function completeOperation(operation: Operation): void {
+function completeOperation(path: string, method: string, operation: Operation): void {
   const scope = operation['x-required-scope'];
   delete operation['x-required-scope'];
   operation.security = [
@@ -275,25 +295,12 @@ function completeOperation(operation: Operation): void {
   optionalNullBody(operation);
 
   for (const [status, response] of Object.entries(operation.responses)) {
-    response.description = STATUS_DESCRIPTIONS[status] ?? response.description;
-    response.headers = {
-      'x-request-id': {
-        description: "The request's trace id: yours (`x-request-id`, `traceparent`) or generated.",
-        schema: { type: 'string' },
-      },
-      ...(idempotent && status === '200'
-        ? {
-            [REPLAYED_HEADER]: {
-              description: '`true` when this answer replays an earlier call with the same key.',
-              schema: { type: 'string', enum: ['true'] },
-            },
-          }
-        : {}),
-    };
+    if (status === '200') response.description = 'Success.';
     if (Number(status) >= 400 && response.content?.['application/json']) {
       response.content = { [PROBLEM_CONTENT_TYPE]: response.content['application/json'] };
     }
   }
+  completeResponses(path, method, operation, { scoped: Boolean(scope), idempotent });
 }
 
 const idempotencyParameter = {
@@ -339,6 +346,7 @@ function referencedSchemas(document: Document): Record<string, JsonObject> {
     }
   };
   visit(document.paths);
+  visit(document.components.responses);
   return Object.fromEntries(
     Object.keys(all)
       .filter((name) => kept[name])

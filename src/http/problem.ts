@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isAppError } from '../core/errors.ts';
-import { PROBLEM_CONTENT_TYPE, problemFor } from '../core/problem.ts';
+import { PROBLEM_CONTENT_TYPE, type Problem, problemFor } from '../core/problem.ts';
 
 export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.status === 401) reply.header('www-authenticate', 'Bearer');
-  return reply
-    .code(error.status)
-    .type(PROBLEM_CONTENT_TYPE)
-    .send(problemFor(error, String(reply.request.id)));
+  return reply.code(error.status).type(PROBLEM_CONTENT_TYPE).send(problemOf(reply.request, error));
+}
+
+/** The problem document of an error in this request: its trace id, its code's documentation URL. */
+export function problemOf(request: FastifyRequest, error: AppError): Problem {
+  return problemFor(error, String(request.id), request.server.ctx.config.publicBaseUrl);
 }
 
 const LOCATION_PREFIX: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../src/core/events.ts';
 import { listSchema } from '../../src/core/pagination.ts';
 import { candidateSchema } from '../../src/modules/candidates/candidates.schemas.ts';
 import { referenceRequestSchema } from '../../src/modules/requests/requests.schemas.ts';
@@ -174,6 +175,60 @@ describe('the published OpenAPI document, as documentation', () => {
     const ids = [...text.matchAll(/"((?:[a-z]+)_[0-9a-z]{26})"/g)].map((match) => match[1]!);
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids) expect(id).toMatch(/^[a-z]+_[0-9a-hjkmnp-tv-z]{26}$/);
+  });
+});
+
+describe('a document generators like (issue 28 item 14)', () => {
+  /** Object schemas written inline below the top of a component or a media type. */
+  function inlineObjects(schema: Schema, where: string, top: boolean, out: string[]): string[] {
+    if (schema.$ref) return out;
+    if (!top && schema.type === 'object' && schema.properties) out.push(where);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      inlineObjects(property, `${where}.${name}`, false, out);
+    }
+    if (schema.items) inlineObjects(schema.items, `${where}[]`, false, out);
+    if (typeof schema.additionalProperties === 'object') {
+      inlineObjects(schema.additionalProperties, `${where}{}`, false, out);
+    }
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+      inlineObjects(branch, where, top, out);
+    }
+    return out;
+  }
+
+  it('names every nested object schema (no `ValuationRefereesItemReused` for a generator to make up)', () => {
+    const inline: string[] = [];
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      inlineObjects(schema, name, true, inline);
+    }
+    for (const { name, schema } of [...jsonBodies(), ...jsonSuccesses()]) {
+      inlineObjects(schema, name, true, inline);
+    }
+    expect(inline).toEqual([]);
+  });
+
+  it('enumerates the event types of GET /v1/api/events, in the answer and the filter', () => {
+    const eventType = resolve(document.components.schemas.Event!.properties!.type!);
+    expect(eventType.enum).toEqual(Object.keys(AUDIT_ACTIONS));
+    expect(eventType.enum).toContain('report.approved');
+    const events = operations().find(({ name }) => name === 'GET /v1/api/events')!;
+    const filter = events.operation.parameters!.find((p) => p.name === 'type') as Parameter & {
+      schema: Schema;
+    };
+    expect(resolve(filter.schema).enum).toEqual(Object.keys(AUDIT_ACTIONS));
+  });
+
+  it('writes the rules the server enforces into the schemas: no blank text, one expiry', () => {
+    const share = document.components.schemas.CreateShareLink!;
+    expect(share.not).toMatchObject({ required: ['expiresAt', 'expiresInDays'] });
+    // A trimmed string with a minimum length refuses white space only: `pattern: \S`.
+    const blankRefused = [
+      document.components.schemas.CreateCandidate!.properties!.firstName!,
+      document.components.schemas.CreateOpsMessage!.properties!.title!,
+      document.components.schemas.AgentMessage!.properties!.message!,
+      document.components.schemas.NewReferenceContact!.properties!.firstName!,
+    ];
+    for (const schema of blankRefused) expect(schema.pattern).toBe('\\S');
   });
 });
 

@@ -12,13 +12,14 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
+type Response = { $ref?: string; content?: Record<string, unknown> };
 type Operation = {
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, Response>;
 };
 type Document = {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; responses: Record<string, Response> };
 };
 
 let t: TestApp;
@@ -85,7 +86,9 @@ describe.runIf(testEngine() === 'pglite')('the published OpenAPI document', () =
       for (const operation of Object.values(operations)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) >= 400) {
-            expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json']);
+            const shared = response.$ref?.replace('#/components/responses/', '');
+            const resolved = shared ? document.components.responses[shared] : response;
+            expect(Object.keys(resolved?.content ?? {})).toEqual(['application/problem+json']);
           }
         }
       }

@@ -12,16 +12,18 @@ export const agentBody = z
   });
 export type AgentInput = z.infer<typeof agentBody>;
 
-export const toolResultSchema = z.object({
-  tool: z.string().describe('The tool the agent called, e.g. `list_reference_requests`'),
-  input: z.unknown().describe('What it passed to the tool'),
-  output: z.unknown().describe("The tool's answer: the API object, or a problem when refused"),
-  status: z
-    .enum(['ok', 'error', 'refused'])
-    .describe(
-      "`ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run",
-    ),
-});
+export const toolResultSchema = z
+  .object({
+    tool: z.string().describe('The tool the agent called, e.g. `list_reference_requests`'),
+    input: z.unknown().describe('What it passed to the tool'),
+    output: z.unknown().describe("The tool's answer: the API object, or a problem when refused"),
+    status: z
+      .enum(['ok', 'error', 'refused'])
+      .describe(
+        "`ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run",
+      ),
+  })
+  .meta({ id: 'AgentToolResult' });
 
 export const agentResponseSchema = z
   .object({

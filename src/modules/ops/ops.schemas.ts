@@ -62,6 +62,7 @@ export const opsMessageSchema = z
         kind: z.enum(['api_key', 'recruiter', 'system']).describe('What posted it'),
         id: z.string().describe('The key or recruiter id'),
       })
+      .meta({ id: 'OpsMessageAuthor' })
       .describe('The credential that posted it'),
     preview: z
       .boolean()

@@ -12,23 +12,27 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 const num = z.number();
 const nullableNum = z.number().nullable();
 
-const competencyScoreSchema = z.object({
-  key: z.enum(COMPETENCY_NAMES).describe('The competency'),
-  label: z.string().describe('Its display name'),
-  mean: nullableNum.describe('Mean rating, 1–5; null when no referee rated it'),
-  stdDev: nullableNum.describe('Population standard deviation of the ratings'),
-  min: nullableNum.describe('Lowest rating'),
-  max: nullableNum.describe('Highest rating'),
-  count: z.number().int().describe('How many referees rated it'),
-});
+const competencyScoreSchema = z
+  .object({
+    key: z.enum(COMPETENCY_NAMES).describe('The competency'),
+    label: z.string().describe('Its display name'),
+    mean: nullableNum.describe('Mean rating, 1–5; null when no referee rated it'),
+    stdDev: nullableNum.describe('Population standard deviation of the ratings'),
+    min: nullableNum.describe('Lowest rating'),
+    max: nullableNum.describe('Highest rating'),
+    count: z.number().int().describe('How many referees rated it'),
+  })
+  .meta({ id: 'CompetencyScore' });
 
-const quoteSchema = z.object({
-  refereeName: z.string().describe('The referee quoted'),
-  source: z
-    .enum(['strengths', 'improvements', 'comments', 'would_rehire'])
-    .describe('The answer the quote comes from'),
-  text: z.string().describe('The excerpt, at most 180 characters'),
-});
+const quoteSchema = z
+  .object({
+    refereeName: z.string().describe('The referee quoted'),
+    source: z
+      .enum(['strengths', 'improvements', 'comments', 'would_rehire'])
+      .describe('The answer the quote comes from'),
+    text: z.string().describe('The excerpt, at most 180 characters'),
+  })
+  .meta({ id: 'ValuationQuote' });
 
 const scoresShape = {
   candidate: z
@@ -37,6 +41,7 @@ const scoresShape = {
       lastName: z.string().describe("The candidate's last name"),
       name: z.string().describe('First and last name'),
     })
+    .meta({ id: 'ValuationCandidate' })
     .describe('The candidate checked'),
   roleTitle: z.string().nullable().describe('The role the candidate is hired for'),
   tenantName: z.string().describe('The organization that ran the check'),
@@ -45,6 +50,7 @@ const scoresShape = {
       invited: z.number().int().describe('Referees invited (or whose answers were reused)'),
       answered: z.number().int().describe('Referees who completed their reference'),
     })
+    .meta({ id: 'RefereeCounts' })
     .describe('How many referees were asked and answered'),
   competencies: z.array(competencyScoreSchema).describe('Score of each competency, 1–5'),
   overall: z
@@ -53,6 +59,7 @@ const scoresShape = {
       percent: nullableNum.describe('(score − 1) / 4 × 100'),
       competenciesRated: z.number().int().describe('Competencies with at least one rating'),
     })
+    .meta({ id: 'OverallScore' })
     .describe('The overall score'),
   wouldRehire: z
     .object({
@@ -61,12 +68,14 @@ const scoresShape = {
       unknown: z.number().int().describe('Referees who did not say'),
       share: nullableNum.describe('yes / (yes + no), 0–1; null when nobody said'),
     })
+    .meta({ id: 'RehireTally' })
     .describe('Would the referees work with the candidate again'),
   agreement: z
     .object({
       score: num.describe('0–1; 1 when every referee gave the same ratings'),
       level: z.enum(['high', 'medium', 'low']).describe('high ≥ 0.8, medium ≥ 0.6, else low'),
     })
+    .meta({ id: 'RefereeAgreement' })
     .nullable()
     .describe('1 − mean standard deviation / 2; null with fewer than two referees'),
   highlights: z.array(quoteSchema).describe('Quotes of strengths and praise'),
@@ -172,45 +181,50 @@ export const valuationSchema = z
     ...scoresShape,
     referees: z
       .array(
-        z.object({
-          responseId: z.string().describe('The referee response id (`resp_…`)'),
-          contactId: z.string().describe('The contact id (`ct_…`)'),
-          name: z.string().describe("The referee's name"),
-          relationship: z.string().nullable().describe('How the referee knows the candidate'),
-          monthsKnown: nullableNum.describe('How long they worked together, in months'),
-          wouldRehire: z.boolean().nullable().describe('Would rehire; null when not said'),
-          completedAt: timestamp.describe('When the referee finished'),
-          reused: z
-            .object({
-              sourceReferenceRequestId: z
-                .string()
-                .describe('The earlier reference request the answers come from'),
-              consentGrantId: z
-                .string()
-                .nullish()
-                .describe("The candidate's permission that allowed the reuse"),
-              sourceTenantName: z
-                .string()
-                .nullish()
-                .describe('The organization that collected the answers'),
-            })
-            .nullable()
-            .describe('Where reused answers came from; null for answers given to this request'),
-        }),
+        z
+          .object({
+            responseId: z.string().describe('The referee response id (`resp_…`)'),
+            contactId: z.string().describe('The contact id (`ct_…`)'),
+            name: z.string().describe("The referee's name"),
+            relationship: z.string().nullable().describe('How the referee knows the candidate'),
+            monthsKnown: nullableNum.describe('How long they worked together, in months'),
+            wouldRehire: z.boolean().nullable().describe('Would rehire; null when not said'),
+            completedAt: timestamp.describe('When the referee finished'),
+            reused: z
+              .object({
+                sourceReferenceRequestId: z
+                  .string()
+                  .describe('The earlier reference request the answers come from'),
+                consentGrantId: z
+                  .string()
+                  .nullish()
+                  .describe("The candidate's permission that allowed the reuse"),
+                sourceTenantName: z
+                  .string()
+                  .nullish()
+                  .describe('The organization that collected the answers'),
+              })
+              .meta({ id: 'ReusedAnswers' })
+              .nullable()
+              .describe('Where reused answers came from; null for answers given to this request'),
+          })
+          .meta({ id: 'ValuationReferee' }),
       )
       .describe('The referees who answered, in order of completion'),
     trustSignals: z
       .array(
-        z.object({
-          id: z.string().nullable().describe('The trust signal id (`sig_…`)'),
-          kind: z.string().describe('What was detected, e.g. `shared_ip_address`'),
-          severity: z.enum(['low', 'medium', 'high']).describe('How much it matters'),
-          status: z
-            .enum(['open', 'confirmed', 'dismissed'])
-            .describe('`open` until a recruiter confirms or dismisses it'),
-          details: z.record(z.string(), z.unknown()).describe('What the detection found'),
-          reviewNote: z.string().nullable().describe("The reviewer's note"),
-        }),
+        z
+          .object({
+            id: z.string().nullable().describe('The trust signal id (`sig_…`)'),
+            kind: z.string().describe('What was detected, e.g. `shared_ip_address`'),
+            severity: z.enum(['low', 'medium', 'high']).describe('How much it matters'),
+            status: z
+              .enum(['open', 'confirmed', 'dismissed'])
+              .describe('`open` until a recruiter confirms or dismisses it'),
+            details: z.record(z.string(), z.unknown()).describe('What the detection found'),
+            reviewNote: z.string().nullable().describe("The reviewer's note"),
+          })
+          .meta({ id: 'ValuationTrustSignal' }),
       )
       .describe('Integrity checks of the answers, for the recruiter'),
   })
@@ -282,42 +296,47 @@ export const latestValuationSchema = z
   });
 export type LatestValuationView = z.infer<typeof latestValuationSchema>;
 
-export const reportVersionSchema = z.object({
-  id: z.string().describe('The report version id (`rptv_…`)'),
-  object: z.literal('report_version').describe('Always `report_version`'),
-  version: z.number().int().describe('The version number, from 1'),
-  status: z
-    .enum(['draft', 'approved', 'superseded'])
-    .describe('draft → approved → superseded (a newer version was approved)'),
-  approvedAt: timestamp.nullable().describe('When it was approved'),
-  approvedBy: z
-    .object({
-      kind: z.string().describe('`recruiter` or `api_key`'),
-      id: z.string().describe('The recruiter or key id'),
-    })
-    .nullable()
-    .describe('Who approved it'),
-  approverRecruiterId: z
-    .string()
-    .nullable()
-    .describe('The recruiter who approved it, or who owns the approving key'),
-  approverName: z.string().nullable().describe("That recruiter's name"),
-  createdAt: timestamp.describe('When the version was computed'),
-  updatedAt: timestamp.describe('When the version last changed'),
-});
+export const reportVersionSchema = z
+  .object({
+    id: z.string().describe('The report version id (`rptv_…`)'),
+    object: z.literal('report_version').describe('Always `report_version`'),
+    version: z.number().int().describe('The version number, from 1'),
+    status: z
+      .enum(['draft', 'approved', 'superseded'])
+      .describe('draft → approved → superseded (a newer version was approved)'),
+    approvedAt: timestamp.nullable().describe('When it was approved'),
+    approvedBy: z
+      .object({
+        kind: z.string().describe('`recruiter` or `api_key`'),
+        id: z.string().describe('The recruiter or key id'),
+      })
+      .meta({ id: 'ReportApprover' })
+      .nullable()
+      .describe('Who approved it'),
+    approverRecruiterId: z
+      .string()
+      .nullable()
+      .describe('The recruiter who approved it, or who owns the approving key'),
+    approverName: z.string().nullable().describe("That recruiter's name"),
+    createdAt: timestamp.describe('When the version was computed'),
+    updatedAt: timestamp.describe('When the version last changed'),
+  })
+  .meta({ id: 'ReportVersion' });
 
 /** A share link as listed in the report state (no URL: the token is shown only once). */
-export const shareLinkSummarySchema = z.object({
-  id: z.string().describe('The share link id (`shr_…`)'),
-  object: z.literal('share_link').describe('Always `share_link`'),
-  status: z.enum(['active', 'revoked', 'expired']).describe('Whether the link still opens'),
-  versionId: z.string().describe('The report version it shows (`rptv_…`)'),
-  expiresAt: timestamp.describe('When the link stops working'),
-  revokedAt: timestamp.nullable().describe('When the link was revoked'),
-  viewCount: z.number().int().describe('How many times it was opened'),
-  lastViewedAt: timestamp.nullable().describe('When it was last opened'),
-  createdAt: timestamp.describe('When it was created'),
-});
+export const shareLinkSummarySchema = z
+  .object({
+    id: z.string().describe('The share link id (`shr_…`)'),
+    object: z.literal('share_link').describe('Always `share_link`'),
+    status: z.enum(['active', 'revoked', 'expired']).describe('Whether the link still opens'),
+    versionId: z.string().describe('The report version it shows (`rptv_…`)'),
+    expiresAt: timestamp.describe('When the link stops working'),
+    revokedAt: timestamp.nullable().describe('When the link was revoked'),
+    viewCount: z.number().int().describe('How many times it was opened'),
+    lastViewedAt: timestamp.nullable().describe('When it was last opened'),
+    createdAt: timestamp.describe('When it was created'),
+  })
+  .meta({ id: 'ShareLinkSummary' });
 
 /** The report lifecycle state (`GET …/reference-reports/:id`, approve and revoke answers). */
 export const reportStateSchema = z
@@ -345,14 +364,16 @@ export const reportStateSchema = z
       .describe('Share links of the report (without their URL, shown only at creation)'),
     sharedEvidence: z
       .array(
-        z.object({
-          reportVersionId: z.string().describe('The shared report version (`rptv_…`)'),
-          reportId: z.string().describe('Its report (`rpt_…`)'),
-          referenceRequestId: z.string().describe('Its reference request (`rr_…`)'),
-          version: z.number().int().describe('Its version number'),
-          consentGrantId: z.string().describe("The candidate's permission (`cg_…`)"),
-          accessGrantId: z.string().describe('The access it granted (`ag_…`)'),
-        }),
+        z
+          .object({
+            reportVersionId: z.string().describe('The shared report version (`rptv_…`)'),
+            reportId: z.string().describe('Its report (`rpt_…`)'),
+            referenceRequestId: z.string().describe('Its reference request (`rr_…`)'),
+            version: z.number().int().describe('Its version number'),
+            consentGrantId: z.string().describe("The candidate's permission (`cg_…`)"),
+            accessGrantId: z.string().describe('The access it granted (`ag_…`)'),
+          })
+          .meta({ id: 'SharedEvidence' }),
       )
       .describe(
         "Earlier approved reports of the candidate shared into this request's report, each " +
@@ -446,7 +467,16 @@ export const shareBody = z
       .optional()
       .describe('Days the link works, 1–365; 30 when neither field is given'),
   })
-  .meta({ id: 'CreateShareLink', examples: [{ expiresInDays: 14 }] })
+  .meta({
+    id: 'CreateShareLink',
+    examples: [{ expiresInDays: 14 }],
+    // The refine below, written where generators and validators read it.
+    // (`properties` names them for linters that look for required properties beside it.)
+    not: {
+      required: ['expiresAt', 'expiresInDays'],
+      properties: { expiresAt: {}, expiresInDays: {} },
+    },
+  })
   .refine((b) => !(b.expiresAt && b.expiresInDays), {
     message: 'give expiresAt or expiresInDays, not both',
     path: ['expiresAt'],

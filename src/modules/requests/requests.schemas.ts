@@ -16,26 +16,28 @@ const name = z.string().trim().min(1).max(200);
 const email = z.email().max(320);
 
 /** A referee in the create body. Phones are normalised to E.164 by the service (tenant's country). */
-export const contactInput = z.object({
-  firstName: name.optional().describe("The referee's first name"),
-  lastName: name.optional().describe("The referee's last name"),
-  email: email.optional().describe('Where the invitation goes; required for `manual_references`'),
-  phone: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .optional()
-    .describe(
-      "Required for `manual_references`; normalised to E.164 in the tenant's default country",
-    ),
-  relationship: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .describe('How the referee knows the candidate, e.g. `Former manager`'),
-});
+export const contactInput = z
+  .object({
+    firstName: name.optional().describe("The referee's first name"),
+    lastName: name.optional().describe("The referee's last name"),
+    email: email.optional().describe('Where the invitation goes; required for `manual_references`'),
+    phone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe(
+        "Required for `manual_references`; normalised to E.164 in the tenant's default country",
+      ),
+    relationship: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('How the referee knows the candidate, e.g. `Former manager`'),
+  })
+  .meta({ id: 'NewReferenceContact' });
 export type ContactInput = z.infer<typeof contactInput>;
 
 /** Referees one request holds at most, however they were added (recruiter or candidate). */
@@ -70,6 +72,7 @@ export const createReferenceRequestBody = z
           .optional()
           .describe('Hiring stage of a new candidate, e.g. `final_interview`'),
       })
+      .meta({ id: 'NewReferenceRequestCandidate' })
       .describe('The candidate, found or created by e-mail'),
     contacts: z
       .array(contactInput)
@@ -210,13 +213,15 @@ export const contactSchema = z
   })
   .meta({ id: 'ReferenceContact' });
 
-export const requestCandidateSchema = z.object({
-  id: z.string().describe('The candidate id (`cand_…`)'),
-  firstName: z.string().describe("The candidate's first name"),
-  lastName: z.string().describe("The candidate's last name"),
-  email: z.string().describe("The candidate's e-mail, lowercased"),
-  stage: z.string().nullable().describe('Hiring stage, free text'),
-});
+export const requestCandidateSchema = z
+  .object({
+    id: z.string().describe('The candidate id (`cand_…`)'),
+    firstName: z.string().describe("The candidate's first name"),
+    lastName: z.string().describe("The candidate's last name"),
+    email: z.string().describe("The candidate's e-mail, lowercased"),
+    stage: z.string().nullable().describe('Hiring stage, free text'),
+  })
+  .meta({ id: 'ReferenceRequestCandidate' });
 
 /** The report summary; `null` until a report exists (reports module). */
 export const reportSummarySchema = z
@@ -224,6 +229,7 @@ export const reportSummarySchema = z
     status: z.string().describe('`draft` or `approved` (see the report)'),
   })
   .catchall(z.unknown())
+  .meta({ id: 'ReportSummary' })
   .nullable()
   .describe(
     'Summary of the report (`id`, `status`, `version`, `approvedVersion`, `approvedAt`, ' +
@@ -313,13 +319,15 @@ export const referenceRequestSchema = z
   .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
 
-export const queuedJobSchema = z.object({
-  id: z.string().describe('The job id (`job_…`)'),
-  type: z.string().describe('What the job does, e.g. `email.send` or `outreach.reminder`'),
-  status: z
-    .enum(['pending', 'running', 'done', 'dead', 'cancelled'])
-    .describe('`pending` when just queued'),
-});
+export const queuedJobSchema = z
+  .object({
+    id: z.string().describe('The job id (`job_…`)'),
+    type: z.string().describe('What the job does, e.g. `email.send` or `outreach.reminder`'),
+    status: z
+      .enum(['pending', 'running', 'done', 'dead', 'cancelled'])
+      .describe('`pending` when just queued'),
+  })
+  .meta({ id: 'WorkflowJob' });
 
 /** CONTRACT: the create answer carries the jobs it queued. */
 export const createReferenceRequestResponse = z
@@ -331,6 +339,7 @@ export const createReferenceRequestResponse = z
           .array(queuedJobSchema)
           .describe('Jobs queued by the creation (the intake invitation and its reminders)'),
       })
+      .meta({ id: 'Workflow' })
       .describe('What the creation set in motion'),
   })
   .meta({
@@ -344,17 +353,19 @@ export const testLinksResponse = z
   .object({
     data: z
       .array(
-        z.object({
-          participant: z.enum(['candidate', 'referee']).describe('Whose link it is'),
-          contactId: z
-            .string()
-            .nullable()
-            .describe("The referee's contact id; null for the candidate"),
-          purpose: z
-            .enum(['intake', 'referee'])
-            .describe('`intake` (the candidate) or `referee` (a reference)'),
-          url: z.string().describe('The participant page, as the e-mail would carry it'),
-        }),
+        z
+          .object({
+            participant: z.enum(['candidate', 'referee']).describe('Whose link it is'),
+            contactId: z
+              .string()
+              .nullable()
+              .describe("The referee's contact id; null for the candidate"),
+            purpose: z
+              .enum(['intake', 'referee'])
+              .describe('`intake` (the candidate) or `referee` (a reference)'),
+            url: z.string().describe('The participant page, as the e-mail would carry it'),
+          })
+          .meta({ id: 'TestLink' }),
       )
       .describe(
         "A new link for each participant the request waits on: the candidate's intake link, or each invited or opened referee's",

@@ -3,9 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
-import { inOneStatement, inTransaction } from '../../db/tx.ts';
-import { recordEvent } from '../audit/record-event.ts';
+import { inOneStatement } from '../../db/tx.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import {
@@ -15,11 +13,7 @@ import {
 } from './create-request.query.ts';
 import { INVITATION_JOB_TYPE } from './invitations.ts';
 import { moveAndAnswer } from './move-request.query.ts';
-import {
-  listReferenceRequestViews,
-  readReferenceRequestView,
-  viewInTransaction,
-} from './request-view.query.ts';
+import { listReferenceRequestViews, readReferenceRequestView } from './request-view.query.ts';
 import type {
   CreateReferenceRequestInput,
   CreateReferenceRequestResult,

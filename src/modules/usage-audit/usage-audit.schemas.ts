@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, type AuditAction } from '../../core/events.ts';
 import { paginationQuery } from '../../core/pagination.ts';
 import { EXAMPLE_TIME, timestamp } from '../../core/schemas.ts';
 import { environmentSchema } from '../../core/tenancy.ts';
@@ -49,6 +50,13 @@ export const auditEventsQuery = paginationQuery.extend({
   targetId: z.string().min(1).max(200).optional(),
 });
 
+/** Every event type (audit action) the feed can carry (core/events.ts). */
+const EVENT_TYPES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+/** With what each means, for docs pages that show it (`x-enumDescriptions`). */
+const eventType = z
+  .enum(EVENT_TYPES)
+  .meta({ id: 'EventType', 'x-enumDescriptions': AUDIT_ACTIONS });
+
 /** One entry of the API-key event feed (`GET /v1/api/events`): an audit event as a client polls it. */
 export const apiEventSchema = z
   .object({
@@ -58,7 +66,9 @@ export const apiEventSchema = z
         'The event id (`evt_…`); pass the id of the last event you processed as `cursor` to resume',
       ),
     object: z.literal('event').describe('Always `event`'),
-    type: z.string().describe('The audit action, e.g. `reference_request.created`'),
+    type: eventType.describe(
+      'What happened (the audit action), e.g. `reference_request.created` or `report.approved`',
+    ),
     targetType: z.string().describe('The kind of record changed, e.g. `reference_request`'),
     targetId: z.string().describe('The id of the record changed'),
     actorKind: auditEventSchema.shape.actorKind.describe(
@@ -95,6 +105,6 @@ export const apiEventSchema = z
   });
 
 export const apiEventsQuery = paginationQuery.extend({
-  type: z.string().min(1).max(200).optional().describe('Only events of this type (action)'),
+  type: z.enum(EVENT_TYPES).optional().describe('Only events of this type, e.g. `report.approved`'),
   targetId: z.string().min(1).max(200).optional().describe('Only events about this record'),
 });

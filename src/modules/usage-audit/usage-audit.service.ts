@@ -1,5 +1,6 @@
 import type { AppContext, UsageRecord } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import type { AuditAction } from '../../core/events.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import {
@@ -79,7 +80,8 @@ export async function listApiEvents(
     data: result.data.map((row) => ({
       id: row.id,
       object: 'event' as const,
-      type: row.action,
+      // recordAudit writes only names of AUDIT_ACTIONS (the column is text).
+      type: row.action as AuditAction,
       targetType: row.targetType,
       targetId: row.targetId,
       actorKind: row.actorKind,
