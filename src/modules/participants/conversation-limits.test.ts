@@ -12,7 +12,8 @@ import {
 import { newId } from '../../core/ids.ts';
 import { conversationMessages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { CONVERSATION_LIMITS, type PreparedTurn, saveTurn } from './conversation.service.ts';
+import { type PreparedTurn, saveTurn } from './conversation.service.ts';
+import { CONVERSATION_LIMITS } from './conversation-limits.ts';
 import { conversationAgentFor, useConversationAgent } from './interviewer/agent-factory.ts';
 import type { NewMessage } from './participants.repo.ts';
 

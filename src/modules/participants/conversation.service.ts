@@ -1,65 +1,19 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { fill, participantCopy } from '../../core/participant-copy.ts';
+import { participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inOneStatement } from '../../db/tx.ts';
+import { assertRoom } from './conversation-limits.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
 import {
   appendMessage,
-  claimTurn,
   listTranscript,
   type MessageRow,
   releaseTurn,
 } from './participants.repo.ts';
 import { insertTurn } from './save-turn.query.ts';
-
-/**
- * How far a participant conversation may grow: participant turns (each with
- * the agent's reply), and UTF-8 bytes of the stored transcript plus the new
- * message. Bounds storage, the prompt a provider model is sent, and the cost
- * of one link in hostile hands (docs/participants.md).
- */
-export const CONVERSATION_LIMITS = { turns: 200, bytes: 256 * 1024 } as const;
-
-/**
- * Throws 409 `conversation_limit` when the conversation has no room for one
- * more message: checked before a turn streams, and again when it is stored.
- */
-export function assertConversationRoom(
-  transcript: ReadonlyArray<{ role: string; text: string }>,
-  message: string,
-): void {
-  assertRoom(
-    transcript.filter((m) => m.role === 'participant').length,
-    transcript.reduce(
-      (sum, m) => sum + Buffer.byteLength(m.text, 'utf8'),
-      Buffer.byteLength(message, 'utf8'),
-    ),
-  );
-}
-
-/**
- * The same check on the sizes themselves: `turns` participant messages
- * stored, `bytes` of the stored transcript plus the new message.
- */
-function assertRoom(turns: number, bytes: number): void {
-  if (turns >= CONVERSATION_LIMITS.turns) {
-    throw new AppError(
-      'conversation_limit',
-      fill(participantCopy().conversation.turnLimit, { turns: CONVERSATION_LIMITS.turns }),
-      { limit: 'turns', max: CONVERSATION_LIMITS.turns },
-    );
-  }
-  if (bytes > CONVERSATION_LIMITS.bytes) {
-    throw new AppError(
-      'conversation_limit',
-      fill(participantCopy().conversation.byteLimit, { kib: CONVERSATION_LIMITS.bytes / 1024 }),
-      { limit: 'bytes', max: CONVERSATION_LIMITS.bytes },
-    );
-  }
-}
 
 /** A turn whose link was validated and whose conversation was loaded and claimed, ready to stream. */
 export interface PreparedTurn {
@@ -81,34 +35,6 @@ export function newTurnId(): string {
 /** 409 `turn_in_progress`: another message of the conversation is being answered. */
 export function turnInProgress(): AppError {
   return new AppError('turn_in_progress', participantCopy().conversation.turnInProgress);
-}
-
-/**
- * The transaction's side of a turn's prepare (a first open, or a link the
- * one-statement prepare left to it): checks the room, then claims the
- * conversation, or refuses at once while another turn holds it.
- */
-export async function claimedTurn(
-  tx: Tx,
-  now: Date,
-  turn: Omit<PreparedTurn, 'turnId' | 'afterSeq' | 'input'> & {
-    rows: MessageRow[];
-    input: Omit<AgentInput, 'transcript'>;
-  },
-): Promise<PreparedTurn> {
-  assertConversationRoom(turn.rows, turn.input.message);
-  const turnId = newTurnId();
-  if (!(await claimTurn(tx, turn.scope, turn.conversationId, turnId, now))) throw turnInProgress();
-  return {
-    scope: turn.scope,
-    conversationId: turn.conversationId,
-    turnId,
-    afterSeq: turn.rows.at(-1)?.seq ?? -1,
-    input: {
-      ...turn.input,
-      transcript: turn.rows.map((m) => ({ role: m.role, text: m.text })),
-    } as AgentInput,
-  };
 }
 
 /** Ends a turn whose reply failed: the conversation takes the next message at once. */
@@ -147,8 +73,6 @@ export async function saveTurn(
       reply: reply.text,
       state: JSON.stringify(reply.state),
       now: ctx.clock.now(),
-      maxTurns: CONVERSATION_LIMITS.turns,
-      maxBytes: CONVERSATION_LIMITS.bytes,
     });
     if (!saved) throw new Error('the turn statement answered no row');
     if (saved.agent_id) return { messageId: saved.agent_id };

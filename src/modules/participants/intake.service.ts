@@ -18,12 +18,8 @@ import {
   listContacts,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import {
-  assertConversationRoom,
-  claimedTurn,
-  type PreparedTurn,
-  transcriptWithOpening,
-} from './conversation.service.ts';
+import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import { assertConversationRoom } from './conversation-limits.ts';
 import {
   closedIntake,
   fromBody,
@@ -194,19 +190,14 @@ export async function prepareIntakeTurn(
   call: ParticipantCall,
   message: string,
 ): Promise<PreparedTurn> {
-  // A link opened before: one statement (a first open, an error: the transaction below).
+  const prepared = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
+  if (prepared) return prepared;
+  // Not opened before, or an error to answer: the page's own open (404/410, or the first
+  // open with its opening message), then the turn's statement again.
+  await openIntake(ctx, call);
   const opened = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
-  if (opened) return opened;
-  return inTransaction(ctx.db, async (tx) => {
-    const token = await openToken(tx, ctx, 'intake', call);
-    const intake = await loadIntake(tx, ctx, token);
-    return claimedTurn(tx, ctx.clock.now(), {
-      scope: intake.scope,
-      conversationId: intake.request.id,
-      rows: intake.rows,
-      input: { kind: 'intake', context: intake.context, state: intake.state, message },
-    });
-  });
+  if (!opened) throw AppError.notFound('link');
+  return opened;
 }
 
 /**

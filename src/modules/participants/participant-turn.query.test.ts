@@ -11,7 +11,8 @@ import {
 } from '../../../test/helpers/participants.ts';
 import { conversationMessages, participantTokens } from '../../db/schema/index.ts';
 import { hashLinkToken } from '../participant-links/participant-links.service.ts';
-import { abandonTurn, CONVERSATION_LIMITS, type PreparedTurn } from './conversation.service.ts';
+import { abandonTurn, type PreparedTurn } from './conversation.service.ts';
+import { CONVERSATION_LIMITS } from './conversation-limits.ts';
 import { prepareIntakeTurn } from './intake.service.ts';
 import type { ParticipantCall } from './participant-call.ts';
 import { prepareOpenedIntakeTurn, prepareOpenedRefereeTurn } from './participant-turn.query.ts';
@@ -84,15 +85,15 @@ describe("a referee's turn on a link opened before", () => {
     expect((await link(token)).lastIpHash).not.toBe(ipBefore);
   });
 
-  it('leaves a turn over the limits to the transaction, which refuses it and records nothing', async () => {
+  it('refuses a turn over the limits in its statement, and records nothing', async () => {
     const { token } = await refereeLink();
     const first = await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
     const before = await link(token);
     t.clock.advance(5_000);
     const tooLong = 'x'.repeat(CONVERSATION_LIMITS.bytes);
-    expect(
-      await prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), tooLong),
-    ).toBeNull();
+    await expect(
+      prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), tooLong),
+    ).rejects.toMatchObject({ code: 'conversation_limit' });
     await expect(prepareRefereeTurn(t.app.ctx, call(token), tooLong)).rejects.toMatchObject({
       code: 'conversation_limit',
     });

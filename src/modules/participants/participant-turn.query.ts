@@ -9,13 +9,8 @@ import {
   hashLinkToken,
   recordLinkVisits,
 } from '../participant-links/participant-links.service.ts';
-import {
-  assertConversationRoom,
-  CONVERSATION_LIMITS,
-  newTurnId,
-  type PreparedTurn,
-  turnInProgress,
-} from './conversation.service.ts';
+import { newTurnId, type PreparedTurn, turnInProgress } from './conversation.service.ts';
+import { assertRoom, fitsConversationLimits } from './conversation-limits.ts';
 import { type NamedContact, offerNamedContacts } from './intake.nominations.ts';
 import {
   type IntakeContext,
@@ -41,6 +36,8 @@ interface OpenedLinkRow {
   bytes: number;
   /** The place of the transcript's last message. */
   last_seq: number;
+  /** Whether the visit was recorded: the message fits the conversation's limits. */
+  touched: boolean;
   /** Whether this turn claimed the conversation (false: another turn holds it). */
   claimed: boolean;
 }
@@ -64,8 +61,6 @@ type OpenParams = {
   now: Date;
   ipHash: string | null;
   messageBytes: number;
-  maxTurns: number;
-  maxBytes: number;
   turnId: string;
   claimedUntil: Date;
 };
@@ -100,9 +95,10 @@ const conversation = (conversationId: SQL) => sql`
             and m.conversation_id = ${conversationId}) as last_seq`;
 
 /**
- * The visit, recorded as touchLink records it, only when `opened` answered a
- * started transcript with room for the message; then the turn's claim on the
- * conversation (column `conversationId` of `opened`) and the statement's row.
+ * For a started conversation (`opened` with a transcript): the visit,
+ * recorded as touchLink records it, and the turn's claim on the conversation
+ * (column `conversationId` of `opened`), both only when the message fits the
+ * conversation's limits; then the statement's row, with whether they were.
  */
 const touchedClaimedAndAnswered = (conversationId: SQL) => sql`
     touched as (
@@ -111,9 +107,10 @@ const touchedClaimedAndAnswered = (conversationId: SQL) => sql`
         {
           from: sql`opened`,
           where: sql`participant_tokens.id = opened.link_id and opened.transcript is not null
-            and opened.turns < ${sql.placeholder('maxTurns')}::int
-            and opened.bytes + ${sql.placeholder('messageBytes')}::int
-              <= ${sql.placeholder('maxBytes')}::int
+            and ${fitsConversationLimits(
+              sql`opened.turns`,
+              sql`opened.bytes + ${sql.placeholder('messageBytes')}::int`,
+            )}
             and participant_tokens.used_at is null`,
         },
       )}
@@ -125,8 +122,9 @@ const touchedClaimedAndAnswered = (conversationId: SQL) => sql`
         sql`${sql.placeholder('now')}::timestamptz`,
       )}
     )
-    select opened.*, exists (select 1 from claimed) as claimed
-    from opened join touched on touched.id = opened.link_id`;
+    select opened.*, exists (select 1 from touched) as touched,
+      exists (select 1 from claimed) as claimed
+    from opened where opened.transcript is not null`;
 
 /**
  * A participant's turn as ONE statement when the link was opened before (the
@@ -204,7 +202,9 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
 /**
  * The agent's transcript and the participant's latest state (a fresh one when
  * none was stored or it no longer parses), once the message is known to fit
- * the conversation's limits (409 `conversation_limit` otherwise).
+ * the conversation's limits (409 `conversation_limit`) and the turn holds
+ * the conversation (409 `turn_in_progress`); null when neither the visit nor
+ * the claim was made for another reason (the link was used meanwhile).
  */
 function transcriptWithRoom<State>(
   row: OpenedLinkRow,
@@ -212,9 +212,12 @@ function transcriptWithRoom<State>(
   stateSchema: StateSchema<State>,
   initialState: () => State,
 ) {
-  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
-  assertConversationRoom(transcript, message);
+  if (!row.touched) {
+    assertRoom(row.turns, row.bytes + Buffer.byteLength(message, 'utf8'));
+    return null;
+  }
   if (!row.claimed) throw turnInProgress();
+  const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
   return { transcript, state: latestState(row.transcript, stateSchema, initialState) };
 }
 
@@ -232,8 +235,6 @@ function openParams(
     claimedUntil: new Date(now.getTime() + TURN_CLAIM_MS),
     ipHash: call.ip === undefined ? null : hashIp(ctx.config.secretKey, call.ip),
     messageBytes: Buffer.byteLength(message, 'utf8'),
-    maxTurns: CONVERSATION_LIMITS.turns,
-    maxBytes: CONVERSATION_LIMITS.bytes,
   };
 }
 
@@ -252,12 +253,9 @@ export async function prepareOpenedRefereeTurn(
   if (!params) return null;
   const [row] = await openRefereeForTurn(db, params);
   if (!row) return null;
-  const { transcript, state } = transcriptWithRoom(
-    row,
-    message,
-    refereeStateSchema,
-    initialRefereeState,
-  );
+  const read = transcriptWithRoom(row, message, refereeStateSchema, initialRefereeState);
+  if (!read) return null;
+  const { transcript, state } = read;
   const context: RefereeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
     roleTitle: row.role_title,
@@ -286,12 +284,9 @@ export async function prepareOpenedIntakeTurn(
   if (!params) return null;
   const [row] = await openIntakeForTurn(db, params);
   if (!row) return null;
-  const { transcript, state } = transcriptWithRoom(
-    row,
-    message,
-    intakeStateSchema,
-    initialIntakeState,
-  );
+  const read = transcriptWithRoom(row, message, intakeStateSchema, initialIntakeState);
+  if (!read) return null;
+  const { transcript, state } = read;
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, row.named_referees);
   state.missing = intakeMissing(state, row.existing_referees);

@@ -88,8 +88,8 @@ export const TURN_CLAIM_MS = 60_000;
  * The statement that claims conversations for a turn: `rows` selects
  * (conversation_id, tenant_id, environment, turn_id, claimed_until); a
  * conversation is taken when it has no claim or only a lapsed one (before
- * `now`). Answers the turn ids it claimed. One text for the prepare's
- * single statement (participant-turn.query.ts) and its transaction (claimTurn).
+ * `now`). Answers the turn ids it claimed; the turn's prepare statement
+ * composes it (participant-turn.query.ts).
  */
 export function claimTurnsFrom(rows: SQL, now: SQL): SQL {
   return sql`insert into conversation_turn_claims
@@ -99,24 +99,6 @@ export function claimTurnsFrom(rows: SQL, now: SQL): SQL {
       set turn_id = excluded.turn_id, claimed_until = excluded.claimed_until
       where conversation_turn_claims.claimed_until <= ${now}
     returning turn_id`;
-}
-
-/** Claims a conversation for a turn; false while another turn holds it. */
-export async function claimTurn(
-  db: Executor,
-  scope: TenantScope,
-  conversationId: string,
-  turnId: string,
-  now: Date,
-): Promise<boolean> {
-  const until = new Date(now.getTime() + TURN_CLAIM_MS);
-  const result = await db.execute(
-    claimTurnsFrom(
-      sql`select ${conversationId}, ${scope.tenantId}, ${scope.environment}, ${turnId}, ${until}::timestamptz`,
-      sql`${now}::timestamptz`,
-    ),
-  );
-  return rowsOf(result).length > 0;
 }
 
 /** The statement that releases a turn's claim (when it is stored, or its reply failed). */

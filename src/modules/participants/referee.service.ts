@@ -17,7 +17,7 @@ import {
   markContactOpened,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { claimedTurn, type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import { type RefereeContext, refereeStateSchema } from './interviewer/agent.types.ts';
 import { initialRefereeState, refereeOpening } from './interviewer/referee-agent.ts';
 import {
@@ -144,18 +144,14 @@ export async function prepareRefereeTurn(
   call: ParticipantCall,
   message: string,
 ): Promise<PreparedTurn> {
-  // A link opened before: one statement (a first open, an error: the transaction below).
+  const prepared = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
+  if (prepared) return prepared;
+  // Not opened before, or an error to answer: the page's own open (404/410, or the first
+  // open with its workflow event and opening message), then the turn's statement again.
+  await inTransaction(ctx.db, (tx) => openReferee(tx, ctx, call));
   const opened = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
-  if (opened) return opened;
-  return inTransaction(ctx.db, async (tx) => {
-    const r = await openReferee(tx, ctx, call);
-    return claimedTurn(tx, ctx.clock.now(), {
-      scope: r.scope,
-      conversationId: r.contact.id,
-      rows: r.rows,
-      input: { kind: 'referee', context: r.context, state: r.state, message },
-    });
-  });
+  if (!opened) throw AppError.notFound('link');
+  return opened;
 }
 
 /**

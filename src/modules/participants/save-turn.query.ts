@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared.ts';
+import { fitsConversationLimits } from './conversation-limits.ts';
 import { messageAt, releaseTurnSql } from './participants.repo.ts';
 
 interface SavedTurnRow {
@@ -40,8 +41,6 @@ export const insertTurn = preparedStatement<
     reply: string;
     state: string;
     now: Date;
-    maxTurns: number;
-    maxBytes: number;
   }
 >(
   'save_conversation_turn',
@@ -67,8 +66,7 @@ export const insertTurn = preparedStatement<
         (${messageAt(placeholder('tenantId'), placeholder('environment'), placeholder('conversationId'), sql`${placeholder('afterSeq')}::int`)})
       from room
       where room.last_seq = ${placeholder('afterSeq')}::int
-        and room.turns < ${placeholder('maxTurns')}::int
-        and room.bytes <= ${placeholder('maxBytes')}::int
+        and ${fitsConversationLimits(sql`room.turns`, sql`room.bytes`)}
       on conflict do nothing
       returning id
     ), agent as (
