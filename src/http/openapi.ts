@@ -18,7 +18,7 @@ import { ERROR_DOCS_PATH, PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import { redactTokens } from '../core/request-id.ts';
 import type { ApiKeyGuard } from './api-key-auth.ts';
 import { registerErrorDocsPage } from './error-docs-page.ts';
-import { checkIdempotencyKey, REPLAYED_HEADER } from './idempotency.ts';
+import { checkIdempotencyKey } from './idempotency.ts';
 import { jsonSchemaOverride } from './openapi-json-schema.ts';
 import {
   completeResponses,

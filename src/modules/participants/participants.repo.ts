@@ -2,7 +2,6 @@ import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import {
   conversationMessages,
   referenceContacts,
