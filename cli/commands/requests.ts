@@ -7,7 +7,8 @@ import { call, parseContact, positiveInt, readJsonFile, run, show } from './shar
 type ReferenceRequest = components['schemas']['ReferenceRequest'];
 
 const STATUS_COLOURS: Record<string, (text: string) => string> = {
-  review_requested: colours.green,
+  review_requested: colours.yellow,
+  completed: colours.green,
   cancelled: colours.dim,
   intake_abandoned: colours.yellow,
 };

@@ -16,6 +16,9 @@ const REQUEST_MOVES = {
   intake_completed: 'the candidate completed intake (and so consented)',
   intake_abandoned: 'the candidate abandoned intake',
   referee_opened: 'a first referee opened their link',
+  referees_answered: 'every invited referee answered (completed or declined): review is due',
+  completed: 'the report was approved: the reference check is completed',
+  reopened: 'a new report draft after approval reopened the request for review',
 } as const;
 type RequestMove = keyof typeof REQUEST_MOVES;
 

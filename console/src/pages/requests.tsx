@@ -1,20 +1,8 @@
 import { Link, useSearchParams } from 'wouter';
 import { LIVE_INTERVAL_MS, useTenantList } from '../hooks.ts';
-import type { ReferenceRequest, RequestState } from '../types.ts';
+import { REQUEST_STATES } from '../../../src/modules/requests/workflow.ts';
+import type { ReferenceRequest } from '../types.ts';
 import { DateTime, Empty, ErrorNotice, Loading, Page, personName, Status } from '../ui.tsx';
-
-/** Every state of the workflow, in the order a request moves through them (server: workflow.ts). */
-export const REQUEST_STATES: RequestState[] = [
-  'intake_pending',
-  'intake_abandoned',
-  'created',
-  'consent_requested',
-  'consent_granted',
-  'outreach_queued',
-  'collecting',
-  'review_requested',
-  'cancelled',
-];
 
 export function RequestsPage() {
   const [params, setParams] = useSearchParams();

@@ -48,10 +48,10 @@ export const candidates = pgTable(
 );
 
 /**
- * A reference request. `status` follows CONTRACT's state machine:
- * intake_pending | intake_abandoned | created | consent_requested |
- * consent_granted | outreach_queued | collecting | review_requested |
- * cancelled (final).
+ * A reference request. `status` follows CONTRACT's state machine
+ * (modules/requests/workflow.ts): intake_pending | intake_abandoned |
+ * created | consent_requested | consent_granted | outreach_queued |
+ * collecting | review_requested | completed | cancelled (final).
  * `version` increases on every transition (optimistic concurrency).
  */
 export const referenceRequests = pgTable(

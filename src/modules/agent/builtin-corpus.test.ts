@@ -51,7 +51,7 @@ const CORPUS: Case[] = [
     calls: [ALL],
     reply: [/^8 reference requests are in progress: /],
   },
-  { message: 'list completed requests', calls: [list({ status: 'review_requested' })] },
+  { message: 'list completed requests', calls: [list({ status: 'completed' })] },
   {
     message: 'how many reqeusts are waiting for reveiw??',
     calls: [list({ status: 'review_requested', limit: 100 })],

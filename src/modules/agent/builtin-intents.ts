@@ -17,9 +17,9 @@ import { readWords, type Words } from './builtin-words.ts';
  */
 export const OVERDUE_AFTER_DAYS = 7;
 
-/** The states of a request that is neither cancelled nor waiting for the recruiter's review. */
+/** The states of a request that is neither finished nor waiting for the recruiter's review. */
 export const IN_PROGRESS_STATES: readonly RequestState[] = REQUEST_STATES.filter(
-  (state) => state !== 'cancelled' && state !== 'review_requested',
+  (state) => state !== 'cancelled' && state !== 'review_requested' && state !== 'completed',
 );
 
 /**
@@ -110,7 +110,12 @@ const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: 
     label: 'with intake abandoned',
   },
   {
-    pattern: /\breview\b|\bcompleted?\b|\bfinished\b|\bdone\b|\bclosed\b/,
+    pattern: /\bcompleted?\b|\bfinished\b|\bdone\b|\bclosed\b|\bapproved\b/,
+    states: ['completed'],
+    label: 'completed (report approved)',
+  },
+  {
+    pattern: /\breview\b/,
     states: ['review_requested'],
     label: 'waiting for review (references collected)',
   },

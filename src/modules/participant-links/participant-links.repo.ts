@@ -121,6 +121,8 @@ export function useUpRequestLinksSql(c: {
   tenantId: SQL;
   environment: SQL;
   referenceRequestId: SQL;
+  /** Which links, as a text[] expression: intake and referee by default. */
+  purposes?: SQL;
   at: SQL;
 }): SQL {
   return sql`update participant_tokens
@@ -129,7 +131,8 @@ export function useUpRequestLinksSql(c: {
       select p.id from participant_tokens p
       where p.tenant_id = ${c.tenantId} and p.environment = ${c.environment}
         and p.reference_request_id = ${c.referenceRequestId}
-        and p.purpose in ('intake', 'referee') and p.used_at is null
+        and p.purpose = any(${c.purposes ?? sql`array['intake', 'referee']`}::text[])
+        and p.used_at is null
       for update of p skip locked
     )
     returning participant_tokens.id`;

@@ -243,6 +243,8 @@ async function finishReferee(
   await cancelReminders(tx, ctx.clock, r.contact.id);
   await recordFinish(tx, r.acting, r.request.id, response, nameOf(r.contact), now);
   await evaluateTrustSignals(tx, r.acting, r.request, now);
+  // The last invited referee to answer moves the request to review (a no-op before then).
+  await applyWorkflowEvent(tx, ctx, r.acting, r.request.id, 'referees_answered');
   return toResponseView(response);
 }
 

@@ -6,6 +6,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recruiterPublicName } from '../identity/identity.repo.ts';
 import { findRequest } from '../requests/requests.repo.ts';
+import { applyWorkflowEvent } from '../requests/requests.service.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -91,6 +92,10 @@ export async function draftValuation(
       },
       now,
     );
+    // A new draft after an approval reopens a completed request for review.
+    if (report.status === 'approved') {
+      await applyWorkflowEvent(tx, ctx, acting, request.id, 'report_redrafted');
+    }
     return toDraftView({ ...report, status: 'draft', currentVersion: version.version }, version);
   });
 }
@@ -190,6 +195,8 @@ export async function approveReport(
       },
       now,
     );
+    // The approval completes the request: its referees' links end and reminders stop.
+    await applyWorkflowEvent(tx, ctx, acting, request.id, 'report_approved');
     return readReportState(tx, acting, request.id, now);
   });
 }

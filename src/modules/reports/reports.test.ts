@@ -121,17 +121,21 @@ describe('report lifecycle on the tenant routes', () => {
       .from(auditEvents)
       .where(eq(auditEvents.tenantId, tenant.tenantId))
       .orderBy(auditEvents.id);
+    // The approval completes the request, and the new draft reopens it for review.
     expect(audits.map((a) => a.action)).toEqual([
       'report.drafted',
       'report.approved',
+      'reference_request.completed',
       'report.drafted',
+      'reference_request.reopened',
       'report.approved',
+      'reference_request.completed',
     ]);
     const activity = await t.database.db
       .select({ kind: activityEntries.kind })
       .from(activityEntries)
       .where(eq(activityEntries.referenceRequestId, requestId));
-    expect(activity).toHaveLength(4);
+    expect(activity).toHaveLength(7);
   });
 
   it('refreshes the same draft version while in draft', async () => {
@@ -263,11 +267,13 @@ describe('/v1/api report routes', () => {
       .where(eq(auditEvents.tenantId, tenant.tenantId))
       .orderBy(auditEvents.id);
     expect(actors).toEqual(
-      ['report.drafted', 'report.approved', 'report.shared'].map((action) => ({
-        action,
-        actorKind: 'api_key',
-        actorId: key.id,
-      })),
+      ['report.drafted', 'report.approved', 'reference_request.completed', 'report.shared'].map(
+        (action) => ({
+          action,
+          actorKind: 'api_key',
+          actorId: key.id,
+        }),
+      ),
     );
   });
 

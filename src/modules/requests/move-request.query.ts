@@ -44,6 +44,7 @@ interface MoveRule {
   email_candidate: boolean;
   invite_referees: boolean;
   end_participation: boolean;
+  end_referee_links: boolean;
 }
 
 interface MoveStatementRow {
@@ -134,15 +135,26 @@ const moveStatement = preparedStatement<
       from target
       join json_to_recordset(${p('rules')}::json) as rule(
         "from" text, "to" text, transition text, ends text, guard text,
-        email_candidate boolean, invite_referees boolean, end_participation boolean
+        email_candidate boolean, invite_referees boolean, end_participation boolean,
+        end_referee_links boolean
       ) on rule."from" = target.status
       where target.xmin = (select xmin from seen)
     ), guarded as (
       select rule.* from rule
-      where rule.guard is null or exists (
-        select 1 from reference_contacts c
-        where ${inScope('c')} and c.reference_request_id = rule.id and c.email is not null
-      )
+      where rule.guard is null
+        or (rule.guard = 'contact_with_email' and exists (
+          select 1 from reference_contacts c
+          where ${inScope('c')} and c.reference_request_id = rule.id and c.email is not null
+        ))
+        or (rule.guard = 'referees_answered' and not exists (
+          select 1 from reference_contacts c
+          where ${inScope('c')} and c.reference_request_id = rule.id
+            and c.status in ('invited', 'opened')
+        ) and exists (
+          select 1 from reference_contacts c
+          where ${inScope('c')} and c.reference_request_id = rule.id
+            and c.status in ('completed', 'declined')
+        ))
     ), moved as (
       update reference_requests r
       set status = guarded."to", version = r.version + 1, updated_at = ${p('now')}::timestamptz
@@ -150,6 +162,7 @@ const moveStatement = preparedStatement<
       where ${inScope('r')} and r.id = guarded.id
       returning r.id, r.tenant_id, r.environment, r.status, r.updated_at, guarded.ends,
         guarded.email_candidate, guarded.invite_referees, guarded.end_participation,
+        guarded.end_referee_links,
         jsonb_build_object('from', guarded."from", 'to', guarded."to")
           || case when ${p('reason')}::text is null then '{}'::jsonb
             else jsonb_build_object('reason', ${p('reason')}::text) end
@@ -193,7 +206,7 @@ const moveStatement = preparedStatement<
       union all
       select c.id from moved
       join reference_contacts c on ${inScope('c')} and c.reference_request_id = moved.id
-      where moved.ends = 'referees' or moved.end_participation
+      where moved.ends = 'referees' or moved.end_participation or moved.end_referee_links
     ), ended as (
       ${cancelPendingJobsOf(
         sql`select id from subjects`,
@@ -204,7 +217,10 @@ const moveStatement = preparedStatement<
       ${useUpRequestLinksSql({
         tenantId: p('tenantId'),
         environment: p('environment'),
-        referenceRequestId: sql`(select moved.id from moved where moved.end_participation)`,
+        referenceRequestId: sql`(select moved.id from moved
+          where moved.end_participation or moved.end_referee_links)`,
+        purposes: sql`(select case when moved.end_participation then array['intake', 'referee']
+          else array['referee'] end from moved)`,
         at: p('now'),
       })}
     ), ${inviteReferees({
@@ -253,12 +269,19 @@ function rulesOf(move: Move): string {
         email_candidate: plan.effects.includes('email_candidate_consent'),
         invite_referees: plan.effects.includes('invite_referees'),
         end_participation: plan.effects.includes('end_participation'),
+        end_referee_links: plan.effects.includes('end_referee_links'),
       },
     ];
   });
   const json = JSON.stringify(rules);
   RULES.set(move, json);
   return json;
+}
+
+/** A move not made: the state does not allow it, or its guard failed there. */
+interface Refused {
+  refused: RequestState;
+  guard: MoveGuard | null;
 }
 
 /** How often a move runs again on a row that changed under its snapshot before it gives up. */
@@ -268,9 +291,9 @@ const MOVE_ATTEMPTS = 8;
  * Makes a move (a recruiter's action or a participant's event) in one
  * statement, in `db` (a pool, or the caller's transaction), and answers the
  * request's view as GET reads it after the move, or `{ refused }` with the
- * request's state when the state does not allow the move. 404 for an unknown
- * id (or another tenant's or environment's); 409 `invalid_transition` when
- * the move's guard fails (queue_outreach without a contact with an e-mail).
+ * request's state when the state does not allow the move or its guard fails
+ * there (`guard` says which). 404 for an unknown id (or another tenant's or
+ * environment's).
  */
 export async function moveRequest(
   db: Executor,
@@ -279,7 +302,7 @@ export async function moveRequest(
   id: string,
   move: Move,
   options: { reason?: string } = {},
-): Promise<ReferenceRequestView | { refused: RequestState }> {
+): Promise<ReferenceRequestView | Refused> {
   const recorded = planMove(MOVES_FROM[move], move)!;
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const now = clock.now().toISOString();
@@ -310,8 +333,8 @@ export async function moveRequest(
     // The row changed under the statement's snapshot: nothing was written; run it again.
     if (row.locked_xmin !== row.seen_xmin) continue;
     const state = row.locked_status as RequestState;
-    if (!row.allowed) return { refused: state };
-    if (!row.guarded) throw guardFailed(state);
+    if (!row.allowed) return { refused: state, guard: null };
+    if (!row.guarded) return { refused: state, guard: recorded.guard };
     return movedView(row, now);
   }
   throw new AppError('unavailable', 'The reference request kept changing; try the move again.');
@@ -382,8 +405,9 @@ export async function moveAndAnswer(
 ): Promise<ReferenceRequestView> {
   return inOneStatement(ctx.db, async (db) => {
     const moved = await moveRequest(db, ctx.clock, acting, id, move, options);
-    if ('refused' in moved) throw invalidTransition({ status: moved.refused }, move);
-    return moved;
+    if (!('refused' in moved)) return moved;
+    if (moved.guard === 'contact_with_email') throw guardFailed(moved.refused);
+    throw invalidTransition({ status: moved.refused }, move);
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, TIMELINE_KINDS } from '../../core/events.ts';
 import {
   allowedActions,
   CONTACTS_EDITABLE_STATES,
@@ -48,10 +49,18 @@ const EXPECTED: Record<RequestState, Partial<Record<Move, RequestState>>> = {
   outreach_queued: {
     referee_opened: 'collecting',
     request_recruiter_review: 'review_requested',
+    referees_answered: 'review_requested',
+    report_approved: 'completed',
     cancel: 'cancelled',
   },
-  collecting: { request_recruiter_review: 'review_requested', cancel: 'cancelled' },
-  review_requested: { cancel: 'cancelled' },
+  collecting: {
+    request_recruiter_review: 'review_requested',
+    referees_answered: 'review_requested',
+    report_approved: 'completed',
+    cancel: 'cancelled',
+  },
+  review_requested: { report_approved: 'completed', cancel: 'cancelled' },
+  completed: { report_redrafted: 'review_requested', cancel: 'cancelled' },
   cancelled: {},
 };
 
@@ -71,13 +80,38 @@ describe('lifecycle table', () => {
     });
   }
 
-  it('covers 9 states and 8 moves', () => {
-    expect(REQUEST_STATES).toHaveLength(9);
-    expect(MOVES).toHaveLength(8);
+  it('covers 10 states and 11 moves', () => {
+    expect(REQUEST_STATES).toHaveLength(10);
+    expect(MOVES).toHaveLength(11);
   });
 
-  it('review_requested can only be cancelled, and cancelled is final', () => {
+  it('records every move under names of the event catalogue', () => {
+    for (const state of REQUEST_STATES) {
+      for (const move of MOVES) {
+        const plan = planMove(state, move);
+        if (!plan) continue;
+        expect(Object.keys(AUDIT_ACTIONS)).toContain(plan.audit);
+        expect(Object.keys(TIMELINE_KINDS)).toContain(plan.timeline);
+      }
+    }
+    expect(planMove('review_requested', 'report_approved')?.audit).toBe(
+      'reference_request.completed',
+    );
+    expect(planMove('completed', 'report_redrafted')?.audit).toBe('reference_request.reopened');
+  });
+
+  it('the approval ends the referees’ links and reminders; the last answer needs its guard', () => {
+    expect(planMove('collecting', 'report_approved')).toMatchObject({
+      effects: ['end_referee_links'],
+      endsRemindersOf: 'referees',
+    });
+    expect(planMove('review_requested', 'report_approved')?.endsRemindersOf).toBeNull();
+    expect(planMove('collecting', 'referees_answered')?.guard).toBe('referees_answered');
+  });
+
+  it('review_requested and completed can only be cancelled by a recruiter, and cancelled is final', () => {
     expect(allowedActions('review_requested')).toEqual(['cancel']);
+    expect(allowedActions('completed')).toEqual(['cancel']);
     expect(allowedActions('cancelled')).toEqual([]);
   });
 
@@ -97,6 +131,7 @@ describe('lifecycle table', () => {
 
   it('contacts can change until outreach finishes; referees added during outreach are invited', () => {
     expect(CONTACTS_EDITABLE_STATES).not.toContain('review_requested');
+    expect(CONTACTS_EDITABLE_STATES).not.toContain('completed');
     expect(CONTACTS_EDITABLE_STATES).not.toContain('cancelled');
     expect(CONTACTS_EDITABLE_STATES).toContain('collecting');
     expect(REQUEST_STATES.filter(invitesOnAdd)).toEqual(['outreach_queued', 'collecting']);
@@ -118,6 +153,7 @@ describe('who the workflow waits on', () => {
   it("a participant's own event only comes from a state that waits on them", () => {
     for (const move of WORKFLOW_EVENTS) {
       const { triggeredBy, from } = MOVE_TABLE[move];
+      if (triggeredBy === 'report') continue;
       const waiting = statesWaitingOn(triggeredBy === 'candidate' ? 'candidate' : 'referees');
       for (const state of from) expect(waiting).toContain(state);
     }
@@ -146,11 +182,14 @@ describe('who the workflow waits on', () => {
     expect(planMove('consent_granted', 'queue_outreach')?.transition).toBeNull();
   });
 
-  it('only queue_outreach has a guard, and only recruiter moves have effects', () => {
+  it('guards and effects: outreach needs an e-mail, the approval ends the referees’ part', () => {
     expect(MOVE_TABLE.queue_outreach.guard).toBe('contact_with_email');
+    expect(MOVE_TABLE.report_approved.effects).toEqual(['end_referee_links']);
     expect(MOVE_TABLE.queue_outreach.effects).toEqual(['invite_referees']);
     expect(MOVE_TABLE.request_candidate_consent.effects).toEqual(['email_candidate_consent']);
     expect(MOVE_TABLE.cancel.effects).toEqual(['end_participation']);
-    for (const move of WORKFLOW_EVENTS) expect(MOVE_TABLE[move].effects).toEqual([]);
+    for (const move of WORKFLOW_EVENTS) {
+      if (move !== 'report_approved') expect(MOVE_TABLE[move].effects).toEqual([]);
+    }
   });
 });

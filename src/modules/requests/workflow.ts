@@ -17,7 +17,11 @@ import type { AuditAction, TimelineKind } from '../../core/events.ts';
  * - `consent_granted`: consent given (by the recruiter's action or the candidate's intake).
  * - `outreach_queued`: referee invitations queued.
  * - `collecting`: at least one referee opened their link.
- * - `review_requested`: the recruiter was asked to review.
+ * - `review_requested`: the recruiter was asked to review, or every invited
+ *   referee has answered (completed or declined).
+ * - `completed`: the report was approved; referee links still open end (410)
+ *   and reminders stop. A new draft of the report reopens it
+ *   (`review_requested`).
  * - `cancelled`: final; the recruiter cancelled it, or its candidate was
  *   deleted. Participant links are used up, unsent e-mails and reminders
  *   cancelled; the record stays readable.
@@ -31,6 +35,7 @@ export const REQUEST_STATES = [
   'outreach_queued',
   'collecting',
   'review_requested',
+  'completed',
   'cancelled',
 ] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -47,6 +52,7 @@ const WAITING_ON: Record<RequestState, Participant | null> = {
   outreach_queued: 'referees',
   collecting: 'referees',
   review_requested: null,
+  completed: null,
   cancelled: null,
 };
 
@@ -66,8 +72,20 @@ export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 export const REQUEST_ACTIONS = [...LIFECYCLE_ACTIONS, 'cancel'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
-/** Moves caused by participants, never by the lifecycle endpoint. */
-export const WORKFLOW_EVENTS = ['intake_completed', 'intake_abandoned', 'referee_opened'] as const;
+/**
+ * Moves caused by what happens elsewhere, never by the lifecycle endpoint:
+ * the participants' (intake completed or abandoned, a referee's first open,
+ * the last invited referee answering) and the report's (approved, drafted
+ * again after approval).
+ */
+export const WORKFLOW_EVENTS = [
+  'intake_completed',
+  'intake_abandoned',
+  'referee_opened',
+  'referees_answered',
+  'report_approved',
+  'report_redrafted',
+] as const;
 export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number];
 
 export type Move = RequestAction | WorkflowEvent;
@@ -78,18 +96,28 @@ export type Move = RequestAction | WorkflowEvent;
  * - `email_candidate_consent`: the consent e-mail with an intake link, and its reminders;
  * - `invite_referees`: an invitation (and reminders) to every pending contact with an e-mail;
  * - `end_participation`: every intake and referee link of the request is used
- *   up (410), and its e-mails and reminders not yet sent are cancelled.
+ *   up (410), and its invitations, e-mails and reminders not yet sent are cancelled;
+ * - `end_referee_links`: the same for the referees only (the report was approved).
  */
-export type MoveEffect = 'email_candidate_consent' | 'invite_referees' | 'end_participation';
+export type MoveEffect =
+  | 'email_candidate_consent'
+  | 'invite_referees'
+  | 'end_participation'
+  | 'end_referee_links';
 
-/** A check made under the row lock before the move: `contact_with_email` for queue_outreach. */
-export type MoveGuard = 'contact_with_email';
+/**
+ * A check made under the row lock before the move (a move whose guard fails
+ * does not happen):
+ * - `contact_with_email` (queue_outreach): at least one referee has an e-mail;
+ * - `referees_answered`: no invited referee is still to answer, and one did.
+ */
+export type MoveGuard = 'contact_with_email' | 'referees_answered';
 
 export interface MoveDefinition {
   from: readonly RequestState[];
   to: RequestState;
   /** The recruiter (lifecycle endpoint, API key or session) or the participant whose event it is. */
-  triggeredBy: 'recruiter' | 'candidate' | 'referee';
+  triggeredBy: 'recruiter' | 'candidate' | 'referee' | 'report';
   guard?: MoveGuard;
   effects: readonly MoveEffect[];
   /** The timeline's line for the move. */
@@ -147,6 +175,28 @@ export const MOVES: Record<Move, MoveDefinition> = {
     effects: [],
     summary: 'Recruiter review requested',
   },
+  referees_answered: {
+    from: ['outreach_queued', 'collecting'],
+    to: 'review_requested',
+    triggeredBy: 'referee',
+    guard: 'referees_answered',
+    effects: [],
+    summary: 'Every invited referee has answered',
+  },
+  report_approved: {
+    from: ['outreach_queued', 'collecting', 'review_requested'],
+    to: 'completed',
+    triggeredBy: 'report',
+    effects: ['end_referee_links'],
+    summary: 'Report approved: reference check completed',
+  },
+  report_redrafted: {
+    from: ['completed'],
+    to: 'review_requested',
+    triggeredBy: 'report',
+    effects: [],
+    summary: 'New report draft: back to review',
+  },
   cancel: {
     from: REQUEST_STATES.filter((state) => state !== 'cancelled'),
     to: 'cancelled',
@@ -162,11 +212,20 @@ export const MOVES: Record<Move, MoveDefinition> = {
  * recorded as what happened (`reference_request.cancelled`).
  */
 function recordedAs(move: Move): { audit: AuditAction; timeline: TimelineKind } {
-  if (move === 'cancel') {
-    return { audit: 'reference_request.cancelled', timeline: 'lifecycle.cancelled' };
-  }
-  return { audit: `reference_request.${move}`, timeline: `lifecycle.${move}` };
+  const name = RECORDED_NAMES[move] ?? move;
+  // workflow.test.ts checks that every move's names are in the event catalogue.
+  return {
+    audit: `reference_request.${name}` as AuditAction,
+    timeline: `lifecycle.${name}` as TimelineKind,
+  };
 }
+
+/** Moves recorded as what happened rather than under their own name. */
+const RECORDED_NAMES: Partial<Record<Move, string>> = {
+  cancel: 'cancelled',
+  report_approved: 'completed',
+  report_redrafted: 'reopened',
+};
 
 /**
  * A participant's event uses the transition of its own name, except where
@@ -230,7 +289,7 @@ export function allowedActions(state: RequestState): RequestAction[] {
  * `collecting` an added referee is invited at once.
  */
 export const CONTACTS_EDITABLE_STATES: readonly RequestState[] = REQUEST_STATES.filter(
-  (state) => state !== 'review_requested' && state !== 'cancelled',
+  (state) => state !== 'review_requested' && state !== 'completed' && state !== 'cancelled',
 );
 
 /** Whether referees added in `state` are invited right away (outreach is under way). */
