@@ -60,13 +60,13 @@ interface Waiter {
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY for the process's caches (API keys, request
- * views): one dedicated connection per process, whatever the number of
- * channels, and one read barrier shared by all of them.
+ * PostgreSQL LISTEN/NOTIFY for the process's caches (every FeedCache,
+ * feed-cache.ts): one dedicated connection per process, whatever the number
+ * of channels, and one read barrier shared by all of them.
  *
  * A cache is correct only while its channel is live (`isLive`): a change is
- * announced by `pg_notify` in the changing transaction (by the code that
- * changes, or by a trigger), which PostgreSQL delivers at commit. Whenever
+ * announced by a trigger with `pg_notify` in the changing transaction, which
+ * PostgreSQL delivers at commit (or right after the commit, below). Whenever
  * notifications could have been missed (connecting, reconnecting, losing the
  * connection, stopping) every subscriber is reset and the channel is not
  * live until LISTEN runs again.

@@ -142,6 +142,46 @@ describe.skipIf(!onPostgres)('caches across two processes (PostgreSQL)', () => {
     }
   });
 
+  it('a key revoked, or its tenant deleted, in the database is refused by both processes on the next call', async () => {
+    const [a, b] = servers as [Server, Server];
+    const session = await signSession({ sub: 'user_two_proc_sql', org_id: 'org_two_proc_sql' });
+    const issue = async (name: string) => {
+      const created = await fetch(`${a.baseUrl}/v1/tenants/org_two_proc_sql/api-keys`, {
+        method: 'POST',
+        headers: { ...bearer(session), 'content-type': 'application/json' },
+        body: JSON.stringify({ name, environment: 'live' }),
+      });
+      return (await created.json()) as { apiKey: { id: string }; plaintext: string };
+    };
+    const read = (server: Server, plaintext: string) =>
+      fetch(`${server.baseUrl}/v1/api/reference-requests/rr_does_not_exist`, {
+        headers: bearer(plaintext),
+      });
+    const revoked = await issue('revoked by hand');
+    const orphaned = await issue('tenant deleted by hand');
+    // Twice through each process: the second call is answered from its key cache.
+    for (const server of [a, b, a, b]) {
+      for (const key of [revoked, orphaned])
+        expect((await read(server, key.plaintext)).status).toBe(404);
+    }
+
+    // Any write path: the triggers of migration 0019 announce it, no service code runs.
+    await database.db.execute(
+      sql`update api_keys set revoked_at = now() where id = ${revoked.apiKey.id}`,
+    );
+    for (const server of [a, b]) {
+      const after = await read(server, revoked.plaintext);
+      expect(((await after.json()) as { code: string }).code).toBe('api_key_revoked');
+    }
+    await database.db.execute(
+      sql`update tenants set deleted_at = now() where id = 'org_two_proc_sql'`,
+    );
+    for (const server of [a, b]) {
+      const after = await read(server, orphaned.plaintext);
+      expect(((await after.json()) as { code: string }).code).toBe('invalid_api_key');
+    }
+  });
+
   it('a request changed through process A reads changed through process B on the next call', async () => {
     const [a, b] = servers as [Server, Server];
     const call = await keyedCaller(a, 'org_two_view', 'user_two_view', 'views');

@@ -13,7 +13,6 @@ import {
   lockMemberStanding,
   type SessionStanding,
 } from './identity.repo.ts';
-import { knownInGoodStanding } from './session-standing.cache.ts';
 
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -186,15 +185,13 @@ export async function ensureProvisioned(
   tenantId: string,
   since?: number,
 ): Promise<void> {
-  const cache = ctx.caches.sessionStanding;
-  if (await knownInGoodStanding(cache, tenantId, claims.recruiterId, since)) return;
-  const generation = cache.generation;
-  const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
-  assertNotRemoved(row);
-  if (row?.member) {
-    cache.add(tenantId, claims.recruiterId, generation);
-    return;
-  }
+  const standing = ctx.caches.sessionStanding;
+  const good = await standing.inGoodStanding(tenantId, claims.recruiterId, since, async () => {
+    const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
+    assertNotRemoved(row);
+    return Boolean(row?.member);
+  });
+  if (good) return;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);

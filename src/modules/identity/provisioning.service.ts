@@ -7,7 +7,6 @@ import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { notifyApiKeysChanged } from '../keys/api-key-cache.ts';
 import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
 import {
   claimWebhookDelivery,
@@ -82,7 +81,7 @@ export async function receiveProvisioningWebhook(
     throw AppError.validation([{ path: 'type', message: 'is not a Clerk event' }]);
   }
   const now = ctx.clock.now();
-  const ack = await inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const fresh = await claimWebhookDelivery(tx, {
       id: newId('webhookEvent'),
       provider: delivery.provider,
@@ -104,10 +103,6 @@ export async function receiveProvisioningWebhook(
     const status = outcome === 'stale' ? ('ignored' as const) : ('processed' as const);
     return { received: true as const, status };
   });
-  // Provisioning may have revoked keys or deleted a tenant: this process forgets every cached key
-  // (the others heard the NOTIFY at commit). Rare enough that dropping everything is fine.
-  if (ack.status === 'processed') ctx.caches.apiKeys.invalidate('all');
-  return ack;
 }
 
 /**
@@ -213,11 +208,11 @@ const upsertUser =
 const HANDLERS: Record<string, Handler> = {
   'organization.created': upsertOrganization('tenant.created'),
   'organization.updated': upsertOrganization('tenant.updated'),
-  // A deleted tenant's keys stop working at once: requireApiKey joins tenants.deleted_at.
+  // A deleted tenant's keys stop working at once: requireApiKey joins tenants.deleted_at, and
+  // the tenants trigger of migration 0019 drops them from every process's key cache at commit.
   'organization.deleted': async (tx, data, ev) => {
     const org = parse(clerkOrganizationSchema, data);
     await markTenantDeleted(tx, org.id, ev.at);
-    await notifyApiKeysChanged(tx, 'all');
     await audit(tx, org.id, ev, 'tenant.deleted', { type: 'tenant', id: org.id });
   },
   'user.created': upsertUser('recruiter.created'),

@@ -1,4 +1,5 @@
-import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { EVERYTHING, KeyedFeedCache } from '../../db/feed-cache.ts';
 import { TENANT_SETTINGS_CHANNEL } from './tenant-settings.cache.ts';
 
 declare module '../../context.ts' {
@@ -16,15 +17,11 @@ declare module '../../context.ts' {
  * TENANT_SETTINGS_CHANNEL (payload: the tenant id).
  */
 export const SESSION_STANDING_CHANNEL = 'refcheck_session_standing';
-const EVERYONE = '*';
-const MAX_ENTRIES = 10_000;
-/** Defence in depth only: correctness comes from invalidation, not from the TTL. */
-const TTL_MS = 5 * 60_000;
 
-interface Entry {
+/** Who a cached good standing belongs to. */
+interface Standing {
   tenantId: string;
   recruiterId: string;
-  at: number;
 }
 
 /**
@@ -32,91 +29,39 @@ interface Entry {
  * deleted, with a membership that is not removed: what every tenant-session
  * request checks before it runs (ensureProvisioned), without a round trip
  * when cached. Only good standing is cached; anything else is read each
- * time. Invalidated as the tenant-settings cache is: a trigger's
- * notification evicts in every process at commit (a recruiter's entries, or
- * a tenant's); a read that raced with an invalidation is not cached (a
- * generation counter); an entry is trusted only after the feed's read
- * barrier for the call; while either channel is not live the cache is off.
+ * time. A KeyedFeedCache on two channels: a trigger's notification evicts a
+ * recruiter's entries, or a tenant's, in every process; an entry is trusted
+ * only after the feed's read barrier for the call.
  */
-export class SessionStandingCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every invalidation: a read that started before one is not cached. */
-  generation = 0;
+export class SessionStandingCache extends KeyedFeedCache<string, Standing> {
+  constructor(changes: ChangeFeed) {
+    super(changes, [SESSION_STANDING_CHANNEL, TENANT_SETTINGS_CHANNEL]);
+  }
 
-  constructor(private readonly changes: ChangeFeed) {
-    const subscriber = (evict: (payload: string) => void): ChangeSubscriber => ({
-      notify: (payload) => {
-        this.generation += 1;
-        if (payload === EVERYONE) this.entries.clear();
-        else evict(payload);
-      },
-      reset: () => this.reset(),
-    });
-    changes.subscribe(
-      SESSION_STANDING_CHANNEL,
-      subscriber((recruiterId) => this.evict((entry) => entry.recruiterId === recruiterId)),
+  protected evict(payload: string, channel: string): void {
+    if (payload === EVERYTHING) this.forgetAll();
+    else if (channel === SESSION_STANDING_CHANNEL) {
+      this.forgetWhere((standing) => standing.recruiterId === payload);
+    } else this.forgetWhere((standing) => standing.tenantId === payload);
+  }
+
+  /**
+   * True when the pair is in good standing for a call that arrived at `since`
+   * (performance.now()): from the cache when current, else from `load`
+   * (which throws for a removed standing), whose good answer is kept.
+   */
+  async inGoodStanding(
+    tenantId: string,
+    recruiterId: string,
+    since: number | undefined,
+    load: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const standing = await this.read(keyOf(tenantId, recruiterId), since, async () =>
+      (await load()) ? { tenantId, recruiterId } : undefined,
     );
-    changes.subscribe(
-      TENANT_SETTINGS_CHANNEL,
-      subscriber((tenantId) => this.evict((entry) => entry.tenantId === tenantId)),
-    );
-  }
-
-  private live(): boolean {
-    return (
-      this.changes.isLive(SESSION_STANDING_CHANNEL) && this.changes.isLive(TENANT_SETTINGS_CHANNEL)
-    );
-  }
-
-  /** True when the pair was cached in good standing (trust it only after `synced`). */
-  has(tenantId: string, recruiterId: string): boolean {
-    if (!this.live()) return false;
-    const key = keyOf(tenantId, recruiterId);
-    const entry = this.entries.get(key);
-    if (!entry) return false;
-    if (Date.now() - entry.at > TTL_MS) {
-      this.entries.delete(key);
-      return false;
-    }
-    return true;
-  }
-
-  /** See ChangeFeed.synced: true once every change committed before `since` is applied. */
-  synced(since?: number): true | Promise<boolean> {
-    return this.changes.synced(since);
-  }
-
-  /** Records good standing read at `generation`, unless something was invalidated since. */
-  add(tenantId: string, recruiterId: string, generation: number): void {
-    if (!this.live() || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(keyOf(tenantId, recruiterId), { tenantId, recruiterId, at: Date.now() });
-  }
-
-  reset(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  private evict(matches: (entry: Entry) => boolean): void {
-    for (const [key, entry] of this.entries) if (matches(entry)) this.entries.delete(key);
+    return standing !== undefined;
   }
 }
 
 /** Ids are the identity provider's: a separator they cannot contain. */
 const keyOf = (tenantId: string, recruiterId: string) => `${tenantId}\u0000${recruiterId}`;
-
-/**
- * True when the session's standing is cached as good and current for a call
- * that arrived at `since` (performance.now()).
- */
-export async function knownInGoodStanding(
-  cache: SessionStandingCache,
-  tenantId: string,
-  recruiterId: string,
-  since?: number,
-): Promise<boolean> {
-  if (!cache.has(tenantId, recruiterId)) return false;
-  const synced = cache.synced(since);
-  return (synced === true || (await synced)) && cache.has(tenantId, recruiterId);
-}

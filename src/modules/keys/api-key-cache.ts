@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { ApiKeyRecord } from '../../core/auth.ts';
-import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
-import type { Tx } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { KeyedFeedCache } from '../../db/feed-cache.ts';
 
-/** The PostgreSQL channel on which every process hears about revoked keys and deleted tenants. */
+/**
+ * The channel on which PostgreSQL announces, in the changing transaction,
+ * every change that can make a cached key stale: triggers on api_keys and
+ * tenants send it (migration 0019_api_key_invalidation_triggers), so no
+ * write path can forget to. Payloads: `["key", id]`, `["tenant", id]`, or
+ * `*` for a TRUNCATE.
+ */
 export const API_KEY_CHANNEL = 'refcheck_api_keys';
-const MAX_ENTRIES = 10_000;
-/** Defence in depth only: correctness comes from invalidation, not from the TTL. */
-const TTL_MS = 5 * 60_000;
 
 /** What requireApiKey needs of a key row, and the hash its secret is checked against. */
 export interface CachedApiKey extends ApiKeyRecord {
@@ -24,84 +26,43 @@ declare module '../../context.ts' {
 /**
  * An in-process cache of API keys by prefix, so the key check on the hot path
  * costs no query of its own (only the change feed's shared `select 1`
- * barrier on PostgreSQL). It never serves a revoked key:
+ * barrier on PostgreSQL). It never serves a key revoked before the call
+ * arrived, in any process (the shape every cache has, KeyedFeedCache):
  *
- * - every revocation (and tenant or user deletion) sends `pg_notify` in its
- *   own transaction (see notifyApiKeysChanged); the process's ChangeFeed
- *   LISTENs and evicts on delivery, which PostgreSQL makes at commit;
- * - the process that made the change also evicts right after its commit;
- * - a read that raced with an invalidation is not cached (a generation
- *   counter), so a row read before a revocation cannot outlive it;
- * - before a cached key is trusted, the feed's read barrier (synced) makes
- *   sure every notification committed before the call has been applied, so
- *   even a revocation committed a microsecond earlier by another process is
- *   seen;
- * - while the feed is not live (start-up, reconnect, PostgreSQL without a
- *   connection string) the cache is off and every call reads the database,
- *   and it is emptied whenever notifications could have been missed.
+ * - the triggers of migration 0019 notify a revoked or changed key, and a
+ *   deleted tenant, inside the changing transaction, so PostgreSQL delivers
+ *   it to every process at the commit itself (even if the writer dies right
+ *   after); a user's deletion or removal from a tenant revokes their keys
+ *   in its transaction;
+ * - a load that raced with an invalidation is not kept;
+ * - a cached key is trusted only after the feed's read barrier for the call;
+ * - while the feed is not live the cache is off.
  *
  * Expiry is checked against the clock on every call, cached or not.
  */
-export class ApiKeyCache implements ChangeSubscriber {
-  private readonly entries = new Map<string, { key: CachedApiKey; at: number }>();
-  /** Bumped by every invalidation: a read that started before one is not cached. */
-  generation = 0;
-
-  constructor(private readonly changes: ChangeFeed) {
-    changes.subscribe(API_KEY_CHANNEL, this);
+export class ApiKeyCache extends KeyedFeedCache<string, CachedApiKey> {
+  constructor(changes: ChangeFeed) {
+    super(changes, [API_KEY_CHANNEL]);
   }
 
-  get(prefix: string): CachedApiKey | undefined {
-    if (!this.changes.isLive(API_KEY_CHANNEL)) return undefined;
-    const entry = this.entries.get(prefix);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > TTL_MS) {
-      this.entries.delete(prefix);
-      return undefined;
-    }
-    return entry.key;
-  }
-
-  /** See ChangeFeed.synced: true once every revocation committed before `since` is applied. */
-  synced(since?: number): true | Promise<boolean> {
-    return this.changes.synced(since);
-  }
-
-  /** Caches a key read at `generation`, unless something was invalidated since. */
-  set(prefix: string, key: CachedApiKey, generation: number): void {
-    if (!this.changes.isLive(API_KEY_CHANNEL) || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(prefix, { key, at: Date.now() });
-  }
-
-  notify(payload: string): void {
-    this.invalidate(payload);
-  }
-
-  reset(): void {
-    this.invalidate('all');
-  }
-
-  /** Applies a notification payload: `key:<id>`, or anything else to drop everything. */
-  invalidate(payload: string): void {
-    this.generation += 1;
-    if (payload.startsWith('key:')) {
-      const id = payload.slice(4);
-      for (const [prefix, entry] of this.entries) {
-        if (entry.key.id === id) this.entries.delete(prefix);
-      }
-      return;
-    }
-    this.entries.clear();
+  protected evict(payload: string): void {
+    const change = parseKeyChange(payload);
+    if (change.kind === 'key') this.forgetWhere((key) => key.id === change.id);
+    else if (change.kind === 'tenant') this.forgetWhere((key) => key.tenantId === change.id);
+    else this.forgetAll();
   }
 }
 
-/**
- * Tells every process, at commit, that cached keys are stale: `key:<id>` for
- * one key, `all` for a tenant or user deletion. Call it inside the
- * transaction of the change, then `ctx.caches.apiKeys.invalidate(payload)`
- * after the commit for this process.
- */
-export async function notifyApiKeysChanged(tx: Tx, payload: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${API_KEY_CHANNEL}, ${payload})`);
+type KeyChange = { kind: 'key' | 'tenant'; id: string } | { kind: 'everything' };
+
+/** A payload of API_KEY_CHANNEL; `*`, or anything unreadable, is every key. */
+function parseKeyChange(payload: string): KeyChange {
+  if (!payload.startsWith('[')) return { kind: 'everything' };
+  try {
+    const [kind, id] = JSON.parse(payload) as unknown[];
+    if ((kind === 'key' || kind === 'tenant') && typeof id === 'string') return { kind, id };
+  } catch {
+    // Unreadable: forgetting everything is always correct.
+  }
+  return { kind: 'everything' };
 }

@@ -17,18 +17,9 @@ export async function verifyApiKeyToken(
 ): Promise<CachedApiKey | 'malformed' | undefined> {
   const parsed = parseApiKeyToken(token);
   if (!parsed) return 'malformed';
-  const cache = ctx.caches.apiKeys;
-  let key = cache.get(parsed.prefix);
-  if (key) {
-    const synced = cache.synced(since);
-    if (synced === true || (await synced)) key = cache.get(parsed.prefix);
-    else key = undefined;
-  }
-  if (!key) {
-    const generation = cache.generation;
-    key = await loadApiKey(ctx, parsed.prefix);
-    if (key) cache.set(parsed.prefix, key, generation);
-  }
+  const key = await ctx.caches.apiKeys.read(parsed.prefix, since, () =>
+    loadApiKey(ctx, parsed.prefix),
+  );
   if (
     !key ||
     key.environment !== parsed.environment ||

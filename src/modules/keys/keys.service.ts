@@ -7,7 +7,6 @@ import type { Actor, Environment } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { notifyApiKeysChanged } from './api-key-cache.ts';
 import { generateApiKeyToken, hashApiKeySecret } from './api-key-token.ts';
 import {
   type ApiKeyRow,
@@ -184,11 +183,8 @@ export async function revokeApiKey(
       },
       now,
     );
-    await notifyApiKeysChanged(tx, `key:${revoked.id}`);
     return revoked;
   });
-  // Other processes hear the NOTIFY at commit; this one forgets the key now.
-  ctx.caches.apiKeys.invalidate(`key:${row.id}`);
   return toApiKeyView(row, now);
 }
 
@@ -196,8 +192,7 @@ export async function revokeApiKey(
  * Revokes every unrevoked key a recruiter issued (in one tenant, or all):
  * used by provisioning when a user is deleted or leaves an organization.
  * Runs in the caller's transaction; each revocation is audited as `system`
- * and notified to every process. The caller evicts this process's cache
- * after its commit.
+ * (every process's key cache hears it from the api_keys trigger, migration 0019).
  */
 export async function revokeKeysOfRecruiter(
   tx: Tx,
@@ -228,7 +223,6 @@ export async function revokeKeysOfRecruiter(
       },
       options.at,
     );
-    await notifyApiKeysChanged(tx, `key:${key.id}`);
   }
   return keys.length;
 }

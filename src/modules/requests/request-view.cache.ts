@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { TenantScope } from '../../core/tenancy.ts';
-import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { FeedCache, MAX_ENTRIES, TTL_MS } from '../../db/feed-cache.ts';
 import {
   changeConcerns,
   parseViewChange,
@@ -26,11 +27,8 @@ declare module '../../context.ts' {
  * (see parseViewChange), or is `*` for a TRUNCATE.
  */
 export const REQUEST_VIEW_CHANNEL = 'refcheck_request_views';
-const MAX_ENTRIES = 10_000;
 /** Changes remembered to refuse a view read while one landed: far more than land during one read. */
 const RECENT_CHANGES = 1_000;
-/** Defence in depth only: correctness comes from invalidation, not from the TTL. */
-const TTL_MS = 5 * 60_000;
 
 /** Where the cache stood when a view was read: a change concerning it since then makes it stale. */
 interface ReadStamp {
@@ -54,8 +52,8 @@ interface Entry {
 
 /**
  * An in-process cache of reference-request views, so that polling a request
- * (what agents and partner systems do) costs no query. It never serves a
- * view older than a change committed before the call:
+ * (what agents and partner systems do) costs no query. A FeedCache; it never
+ * serves a view older than a change committed before the call:
  *
  * - triggers on every table of the view announce the request (or the
  *   candidate) that changed: in the changing transaction, or, in the
@@ -63,7 +61,10 @@ interface Entry {
  *   the call returns (migration 0012, db/after-commit.ts); each process hears
  *   it through its ChangeFeed and drops that request's view (or the views of
  *   that candidate's requests); other views stay;
- * - a view read while a change concerning it landed is not kept;
+ * - a view read while a change concerning it landed is not kept (a finer
+ *   check than KeyedFeedCache's generation, which any change bumps: requests
+ *   change all the time, and another request's change must not keep this
+ *   one's view out);
  * - before a cached view is served, the feed's read barrier makes sure
  *   every notification committed before the request arrived has been
  *   applied (the same barrier as the API-key check, so no second round trip);
@@ -74,7 +75,7 @@ interface Entry {
  *   that arrived before that read was sent: it sees every commit they must;
  * - while the feed is not live the cache is off.
  */
-export class RequestViewCache implements ChangeSubscriber {
+export class RequestViewCache extends FeedCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: TTL_MS });
   private readonly recent = new RecentChanges(RECENT_CHANGES);
   /** Reads in flight, by entry key: a view that many callers miss at once is read once. */
@@ -84,8 +85,8 @@ export class RequestViewCache implements ChangeSubscriber {
   /** Bumped when notifications may have been missed: every earlier read is stale. */
   private epoch = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
-    changes.subscribe(REQUEST_VIEW_CHANNEL, this);
+  constructor(changes: ChangeFeed) {
+    super(changes, [REQUEST_VIEW_CHANNEL]);
   }
 
   /**
@@ -101,7 +102,7 @@ export class RequestViewCache implements ChangeSubscriber {
     load: () => Promise<ReferenceRequestRead | null>,
   ): Promise<ReferenceRequestView | null> {
     if (this.peek(scope, id, now)) {
-      const synced = this.changes.synced(receivedAt);
+      const synced = this.synced(receivedAt);
       if (synced === true || (await synced)) {
         const view = this.peek(scope, id, now);
         if (view) return view;
@@ -167,7 +168,7 @@ export class RequestViewCache implements ChangeSubscriber {
 
   /** The cached view, unless the feed is down or the view has expired. */
   private peek(scope: TenantScope, id: string, now: Date): ReferenceRequestView | undefined {
-    if (!this.changes.isLive(REQUEST_VIEW_CHANNEL)) return undefined;
+    if (!this.live()) return undefined;
     const key = entryKey(scopeKey(scope), id);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -179,7 +180,7 @@ export class RequestViewCache implements ChangeSubscriber {
   }
 
   private store(scope: TenantScope, id: string, read: ReferenceRequestRead, stamp: ReadStamp) {
-    if (!this.changes.isLive(REQUEST_VIEW_CHANNEL) || stamp.epoch !== this.epoch) return;
+    if (!this.live() || stamp.epoch !== this.epoch) return;
     const identity = { scope: scopeKey(scope), requestId: id, candidateId: read.view.candidate.id };
     // A change landed while the view was read: the view may predate it.
     if (this.recent.changedSince(stamp.seq, identity)) return;
