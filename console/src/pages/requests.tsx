@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
-import { LIVE_INTERVAL_MS, useTenantList } from '../hooks.ts';
 import { REQUEST_STATES } from '../../../src/modules/requests/workflow.ts';
+import { LIVE_INTERVAL_MS, useTenantList } from '../hooks.ts';
 import type { ReferenceRequest } from '../types.ts';
 import { DateTime, Empty, ErrorNotice, Loading, Page, personName, Status } from '../ui.tsx';
 
