@@ -197,7 +197,8 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
 
   let sharedUrl = '';
   it('5–7. drafts, approves and shares the report; the shared link opens, then revoked it does not', async () => {
-    await page.getByRole('button', { name: 'Ready for review' }).click();
+    // The only referee answered: the request is ready for review by itself.
+    await page.getByText('review requested').first().waitFor();
     await page.getByRole('button', { name: 'Draft the report' }).click();
     await page.getByRole('button', { name: 'Approve version 1' }).click();
     await page.getByRole('button', { name: 'Create share link' }).click();
@@ -246,9 +247,9 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await checkPage('api-key-detail');
   }, 60_000);
 
-  it('9. asks the assistant which requests wait for review, with cards linking to them', async () => {
+  it('9. asks the assistant which requests are completed, with cards linking to them', async () => {
     await page.getByRole('button', { name: 'Ask the assistant' }).click();
-    await page.getByLabel('Message to the assistant').fill('which requests wait for review?');
+    await page.getByLabel('Message to the assistant').fill('which requests are completed?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const panel = page.getByRole('complementary', { name: 'Assistant' });
     await panel.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
