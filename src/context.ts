@@ -16,7 +16,10 @@ import type { apiKeyUsage } from './db/schema/index.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** For logs and `GET /v1/system` only: nothing forks on the engine (see `ownsDatabase`). */
   engine: Engine;
+  /** The database lives and dies with this process (`Database.ownedByProcess`). */
+  ownsDatabase: boolean;
   /** Committed changes as they happen, for the process's caches (started by the app). */
   changes: ChangeFeed;
   clock: Clock;
