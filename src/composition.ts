@@ -82,6 +82,7 @@ export async function createContext(
     config,
     db: database.db,
     engine: database.engine,
+    ownsDatabase: database.ownedByProcess,
     changes,
     clock: overrides.clock ?? systemClock,
     mailer:

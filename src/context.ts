@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { ApiKeyRecord, SessionClaims } from './core/auth.ts';
 import type { Clock } from './core/clock.ts';
 import type { Mailer } from './core/mailer.ts';
+import type { Acting } from './core/tenancy.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db, Engine, Tx } from './db/client.ts';
 import type { apiKeyUsage } from './db/schema/index.ts';
@@ -16,7 +17,10 @@ import type { apiKeyUsage } from './db/schema/index.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** For logs and `GET /v1/system` only: nothing forks on the engine (see `ownsDatabase`). */
   engine: Engine;
+  /** The database lives and dies with this process (`Database.ownedByProcess`). */
+  ownsDatabase: boolean;
   /** Committed changes as they happen, for the process's caches (started by the app). */
   changes: ChangeFeed;
   clock: Clock;
@@ -24,7 +28,7 @@ export interface AppContext {
   log: Logger;
   /** The process's caches, created with the context, before the change feed starts. */
   caches: Caches;
-  /** What the HTTP layer needs of feature modules, wired by the composition root. */
+  /** What a layer or module needs of one it may not import, wired by the composition root. */
   ports: Ports;
 }
 
@@ -32,20 +36,28 @@ export interface AppContext {
  * The process's caches, one per context. Each module adds its member by
  * module augmentation, so this file imports no module:
  * `declare module '../../context.ts' { interface Caches { apiKeys: ApiKeyCache } }`.
- * The composition root constructs them (modules/index.ts, createModuleCaches).
+ * Unlike a port, a cache is its module's own state, read and written only by
+ * that module with its whole API and its own row types (a request view,
+ * tenant settings), which this file cannot name without importing the
+ * module. The composition root constructs them (modules/index.ts,
+ * createModuleCaches).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: members are added by module augmentation
 export interface Caches {}
 
 /**
- * Ports: what src/http (which imports no feature module) needs of the
- * features, as functions of the context. The composition root wires each to
- * its module (modules/index.ts, modulePorts).
+ * Ports: what a layer or module needs of one it may not import, as functions
+ * of the context: src/http and src/outbox import no feature module, and a
+ * module does not import one that depends on it. Every port is declared
+ * here; the composition root wires each to its module (modules/index.ts,
+ * modulePorts).
  */
 export interface Ports {
   apiKeys: ApiKeyPort;
   sessions: SessionPort;
   usage: UsagePort;
+  candidateRequests: CandidateRequestsPort;
+  sandbox: SandboxPort;
 }
 
 export interface ApiKeyPort {
@@ -93,4 +105,25 @@ export interface UsagePort {
   save(ctx: AppContext, records: UsageRecord[]): Promise<void>;
   /** Moves each key's `lastUsedAt` to its latest record of the batch (no answer waits for it). */
   touchKeys(ctx: AppContext, records: UsageRecord[]): Promise<void>;
+}
+
+/**
+ * What a candidate's soft delete does to their reference requests. The
+ * requests module depends on candidates (it finds or creates them), so the
+ * candidates module reaches it through this port.
+ */
+export interface CandidateRequestsPort {
+  /** Cancels the candidate's requests not cancelled yet, in `tx`; answers their ids. */
+  cancelOpenRequests(
+    tx: Tx,
+    ctx: AppContext,
+    acting: Acting,
+    candidateId: string,
+  ): Promise<string[]>;
+}
+
+/** What the outbox's send-email job needs to keep test-environment e-mail inside the tenant. */
+export interface SandboxPort {
+  /** Whether `address` belongs to a recruiter who is a member of the tenant (case-insensitive). */
+  isTenantRecruiterAddress(ctx: AppContext, tenantId: string, address: string): Promise<boolean>;
 }

@@ -54,7 +54,3 @@ export interface SessionClaims {
   email: string | null;
   name: string | null;
 }
-
-export function hasScope(principal: Principal, scope: Scope): boolean {
-  return principal.scopes.has(scope);
-}

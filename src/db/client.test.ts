@@ -24,6 +24,7 @@ describe('migrations', () => {
         expect.arrayContaining(['jobs', 'api_keys', 'audit_events', 'reference_requests']),
       );
       expect(database.engine).toBe(testEngine());
+      expect(database.ownedByProcess).toBe(testEngine() === 'pglite');
     } finally {
       await database.destroy();
     }

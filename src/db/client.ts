@@ -32,7 +32,17 @@ const PGLITE_CONNECTIONS = 10;
 
 export interface Database {
   db: Db;
+  /** Which engine runs, for logs and `GET /v1/system`; code decides on the traits below, never on this. */
   engine: Engine;
+  /**
+   * The database lives and dies with this process, and no other process uses
+   * it: the embedded engine's (a data directory, or memory). What may be
+   * traded for speed or convenience follows from it: an asynchronous commit,
+   * which a crash of the database loses, only where the database outlives
+   * the process (a server); the demo tenant and its printed key only where
+   * no one else reaches the database.
+   */
+  ownedByProcess: boolean;
   /** Where this process hears about committed changes (see change-feed.ts). */
   changeSource: ChangeSource;
   /** Applies the SQL migrations (idempotent). */
@@ -81,6 +91,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     engine: 'postgresql',
+    ownedByProcess: false,
     changeSource: { engine: 'postgresql', url },
     migrate: () => migratePostgres(url),
     close: () => pool.end(),
@@ -147,6 +158,7 @@ function pgliteDatabase(thread: PgliteThread): Database {
   return {
     db,
     engine: 'pglite',
+    ownedByProcess: true,
     changeSource: { engine: 'pglite', client: thread },
     migrate: async () => {
       await migrateNodePg(drizzleNodePg({ client: pool, schema }), {

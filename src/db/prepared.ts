@@ -1,15 +1,12 @@
-import { fillPlaceholders, is, type SQL } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 const dialect = new PgDialect();
 
+/** The `pg` pool or a transaction's pooled client: what Drizzle's node-postgres session holds. */
 interface PgQueryable {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-interface PgliteQueryable {
-  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -20,11 +17,11 @@ interface PgliteQueryable {
  * query with subqueries costs several times its execution on a small read,
  * so this is what keeps the hottest statements cheap (see bench/).
  *
- * It runs on the driver under Drizzle (the pool, a transaction's connection,
- * or PGlite, where the name is not needed): on a hot path Drizzle's own
- * wrapping of a raw query costs a third of the driver's work. Rows come back
- * with the driver's default parsing (timestamptz as Date, json parsed), the
- * same on both engines.
+ * It runs on the `pg` driver under Drizzle (the pool or a transaction's
+ * connection; both engines are reached through it, see client.ts): on a hot
+ * path Drizzle's own wrapping of a raw query costs a third of the driver's
+ * work. Rows come back with the driver's default parsing (timestamptz as
+ * Date, json parsed).
  */
 export function preparedStatement<Row, Params extends Record<string, unknown>>(
   name: string,
@@ -34,12 +31,9 @@ export function preparedStatement<Row, Params extends Record<string, unknown>>(
   const built = dialect.sqlToQuery(query);
   const statementName = options.planEachCall ? undefined : name;
   return async (db, params) => {
-    const session = db._.session;
     const values = fillPlaceholders(built.params, params);
-    const client = (session as unknown as { client: unknown }).client;
-    const result = is(session, NodePgSession)
-      ? await (client as PgQueryable).query({ name: statementName, text: built.sql, values })
-      : await (client as PgliteQueryable).query(built.sql, values);
+    const client = (db._.session as unknown as { client: PgQueryable }).client;
+    const result = await client.query({ name: statementName, text: built.sql, values });
     return result.rows as Row[];
   };
 }

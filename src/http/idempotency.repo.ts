@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -117,13 +117,4 @@ export async function writeIdempotencyRecord(
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
-}
-
-/** Housekeeping: deletes every expired record (answers how many). */
-export async function purgeExpiredIdempotencyKeys(db: Executor, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.expiresAt, now))
-    .returning({ id: idempotencyKeys.id });
-  return deleted.length;
 }

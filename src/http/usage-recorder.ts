@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, UsageRecord } from '../context.ts';
 import { newId } from '../core/ids.ts';
-import { keyedHash } from '../core/keyed-hash.ts';
+import { hashIp } from '../core/keyed-hash.ts';
 import { detachedFromCall } from '../db/tx.ts';
 
 /** At most this many records go in one INSERT; more wait for the next one. */
@@ -99,7 +99,7 @@ export class UsageRecorder {
       method: request.method,
       status: reply.statusCode,
       durationMs: Math.max(0, Math.round(reply.elapsedTime)),
-      ipHash: this.hashIp(request.ip ?? ''),
+      ipHash: this.ipHashOf(request.ip ?? ''),
       traceId: String(request.id),
       createdAt: this.ctx.clock.now(),
     };
@@ -152,11 +152,11 @@ export class UsageRecorder {
     this.retryTimer.unref();
   }
 
-  /** HMAC-SHA256 of the address keyed with SECRET_KEY: the raw IP is never stored. */
-  private hashIp(ip: string): string {
+  /** `hashIp` (the raw IP is never stored), remembered: a client calls from few addresses. */
+  private ipHashOf(ip: string): string {
     let hash = this.ipHashes.get(ip);
     if (hash) return hash;
-    hash = keyedHash(this.ctx.config.secretKey, ip);
+    hash = hashIp(this.ctx.config.secretKey, ip);
     if (this.ipHashes.size >= IP_HASH_CACHE_LIMIT) this.ipHashes.clear();
     this.ipHashes.set(ip, hash);
     return hash;

@@ -153,3 +153,23 @@ describe('dependencies point one way', () => {
     expect(importsFromTo('context.ts', ['modules/', 'outbox/', 'http/'])).toEqual([]);
   });
 });
+
+/** Every `.test-*.ts` file under a folder (helpers that tests import). */
+function testSideFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testSideFiles(full);
+    return /\.test-[a-z]+\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('test helpers', () => {
+  it('have one name: `<name>.test-helper.ts`', () => {
+    const roots = ['src', 'test', 'cli'].map((dir) => path.resolve(SRC, '..', dir));
+    const misnamed = roots
+      .flatMap(testSideFiles)
+      .filter((file) => !file.endsWith('.test-helper.ts'))
+      .map((file) => path.relative(path.resolve(SRC, '..'), file));
+    expect(misnamed).toEqual([]);
+  });
+});

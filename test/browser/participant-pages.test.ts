@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantCopy } from '../../src/core/participant-copy.ts';
-import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import {
   askPermission,
   consentScenario,
-} from '../../src/modules/reuse-permissions/reuse-permissions.test-factory.ts';
+} from '../../src/modules/reuse-permissions/reuse-permissions.test-helper.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { bearer, createKey, createTenant, type TestKey } from '../helpers/factories.ts';
 import { createRequestViaApi, lifecycle } from '../helpers/participants.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createTenant } from '../helpers/factories.ts';
 import { appInBrowser, runsBrowserTests } from './chromium.ts';

@@ -13,7 +13,7 @@ import {
   valuationDraftSchema,
 } from '../../src/modules/reports/reports.schemas.ts';
 import { approveReport, draftValuation } from '../../src/modules/reports/reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from '../../src/modules/reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../../src/modules/reports/reports.test-helper.ts';
 import {
   createReferenceRequestResponse,
   referenceRequestSchema,

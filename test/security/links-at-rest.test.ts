@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from '../../src/core/clock.ts';
 import { participantTokens, shareLinks } from '../../src/db/schema/index.ts';
 import { hashLinkToken } from '../../src/modules/participant-links/participant-links.service.ts';
 import { hashShareToken } from '../../src/modules/reports/share-links.service.ts';
-import { enableGate } from '../../src/modules/reuse-permissions/reuse-permissions.test-factory.ts';
+import { enableGate } from '../../src/modules/reuse-permissions/reuse-permissions.test-helper.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
   bearer,

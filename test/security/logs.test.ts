@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/composition.ts';
 import { tenants } from '../../src/db/schema/index.ts';
-import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
   bearer,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import {
   askPermission,
   consentScenario,
   tokenOf,
-} from '../../src/modules/reuse-permissions/reuse-permissions.test-factory.ts';
+} from '../../src/modules/reuse-permissions/reuse-permissions.test-helper.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { createKey, createTenant, type TestKey, type TestTenant } from '../helpers/factories.ts';
 import { createRequestViaApi, lifecycle, tokenFromMail } from '../helpers/participants.ts';

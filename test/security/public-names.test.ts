@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruiters, tenants } from '../../src/db/schema/index.ts';
 import { pdfText } from '../../src/modules/reports/pdf-text.test-helper.ts';
-import { reportRoutes } from '../../src/modules/reports/reports.test-helpers.ts';
+import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import {
   askPermission,
   consentScenario,
   tokenOf,
-} from '../../src/modules/reuse-permissions/reuse-permissions.test-factory.ts';
+} from '../../src/modules/reuse-permissions/reuse-permissions.test-helper.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { createTenant, type TestTenant } from '../helpers/factories.ts';
 

@@ -10,7 +10,7 @@ import { createRequestViaApi, lifecycle } from '../../../test/helpers/participan
 import type { Acting, Environment } from '../../core/tenancy.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { createReferenceRequest } from '../requests/requests.service.ts';
 
 let t: TestApp;

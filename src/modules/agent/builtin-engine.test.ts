@@ -13,7 +13,7 @@ import { DAY_MS } from '../../core/clock.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { runTool } from './agent.service.ts';
 import type { AgentTurn, ToolResult } from './agent.types.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../core/number-words.ts';
 import { truncateWithEllipsis } from '../../core/text.ts';
 import {
   LIFECYCLE_ACTIONS,
@@ -192,21 +193,8 @@ const HELP =
 const THANKS =
   /^(ok |okay |great |perfect |cool |nice )?(thanks|thank you|thx|ty|cheers|much appreciated)( (so|very) much)?( a lot)?$/;
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  couple: 2,
-};
+/** "a couple of days" (`daysOf` drops the "of"). */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, couple: 2 };
 
 /**
  * Reads a message such as "which requests wait for review?", "status of
@@ -330,7 +318,7 @@ function daysOf(frame: string): number | null {
   if (!match) return null;
   const count = /^\d+$/.test(match[1]!)
     ? Number(match[1])
-    : (NUMBER_WORDS[match[1]!.replace(/ of$/, '')] ?? 1);
+    : (COUNT_WORDS[match[1]!.replace(/ of$/, '')] ?? 1);
   const unit = match[2]!.startsWith('week') ? 7 : match[2] === 'fortnight' ? 14 : 1;
   const days = count * unit;
   return days >= 1 && days <= 365 ? days : null;

@@ -10,7 +10,7 @@ import {
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { askAgent } from './agent.service.ts';
 import { createAgentEngine, useAgentEngine } from './agent-engine.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';

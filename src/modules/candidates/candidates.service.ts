@@ -4,7 +4,6 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -21,27 +20,6 @@ import type {
   CreateCandidateInput,
   UpdateCandidateInput,
 } from './candidates.schemas.ts';
-
-declare module '../../context.ts' {
-  interface Ports {
-    candidateRequests: CandidateRequestsPort;
-  }
-}
-
-/**
- * What a candidate's soft delete does to their reference requests. The
- * requests module depends on this one (it finds or creates candidates), so
- * it is reached through the context, wired by the composition root.
- */
-export interface CandidateRequestsPort {
-  /** Cancels the candidate's requests not cancelled yet, in `tx`; answers their ids. */
-  cancelOpenRequests(
-    tx: Tx,
-    ctx: AppContext,
-    acting: Acting,
-    candidateId: string,
-  ): Promise<string[]>;
-}
 
 export function toCandidateView(row: CandidateRow): CandidateView {
   return {

@@ -20,13 +20,14 @@ export interface DemoSeed {
 }
 
 /**
- * On a fresh embedded database in development (DEMO_SEED=1, never in
- * production, never on PostgreSQL), creates the demo tenant, its recruiter
+ * On a fresh database of this process's own (the embedded engine's) in
+ * development (DEMO_SEED=1, never in production, never on a server that
+ * others may reach), creates the demo tenant, its recruiter
  * and one `test` API key holding every scope, so `npm start` is usable at
  * once. Does nothing (null) in any other case, and on every later start.
  */
 export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> {
-  if (!ctx.config.demoSeed || ctx.engine !== 'pglite') return null;
+  if (!ctx.config.demoSeed || !ctx.ownsDatabase) return null;
   if ((await countTenants(ctx.db)) > 0) return null;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {

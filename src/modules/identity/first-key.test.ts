@@ -20,9 +20,9 @@ afterAll(async () => t.close());
 describe('demo seed', () => {
   it('creates the demo tenant and one working test key on an empty embedded database, once', async () => {
     const enabled = { ...t.app.ctx, config: { ...t.app.ctx.config, demoSeed: true } };
-    expect(await seedDemoTenant({ ...enabled, engine: 'postgresql' })).toBeNull();
+    expect(await seedDemoTenant({ ...enabled, ownsDatabase: false })).toBeNull();
     expect(await seedDemoTenant(t.app.ctx)).toBeNull(); // DEMO_SEED=0
-    const seed = await seedDemoTenant({ ...enabled, engine: 'pglite' });
+    const seed = await seedDemoTenant({ ...enabled, ownsDatabase: true });
     expect(seed).toMatchObject({ tenantId: DEMO_TENANT_ID, recruiterId: 'user_demo' });
     expect(seed!.plaintext).toMatch(/^svc_test_/);
     const res = await t.app.inject({
@@ -31,7 +31,7 @@ describe('demo seed', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // The tenants table is no longer empty: nothing more, ever.
-    expect(await seedDemoTenant({ ...enabled, engine: 'pglite' })).toBeNull();
+    expect(await seedDemoTenant({ ...enabled, ownsDatabase: true })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { keyedHash } from '../../core/keyed-hash.ts';
+import { hashIp, keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting, Environment, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
@@ -49,11 +49,6 @@ export function generateLinkToken(): string {
 /** Tokens are stored as an HMAC keyed with SECRET_KEY, never in clear. */
 export function hashLinkToken(token: string, secretKey: string): string {
   return keyedHash(secretKey, `participant:${token}`);
-}
-
-/** HMAC-SHA256 of the address keyed with SECRET_KEY, as the usage records hash it. */
-export function hashIp(secretKey: string, ip: string): string {
-  return keyedHash(secretKey, ip);
 }
 
 /** The link handed out in e-mails and responses: `PUBLIC_BASE_URL/<intake|referee|permissions|withdraw>/<token>`. */

@@ -1,14 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { hashIp } from '../../core/keyed-hash.ts';
 import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import {
-  hashIp,
-  hashLinkToken,
-  recordLinkVisits,
-} from '../participant-links/participant-links.service.ts';
+import { hashLinkToken, recordLinkVisits } from '../participant-links/participant-links.service.ts';
 import { newTurnId, type PreparedTurn, turnInProgress } from './conversation.service.ts';
 import { assertRoom, fitsConversationLimits } from './conversation-limits.ts';
 import { type NamedContact, offerNamedContacts } from './intake.nominations.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
 import { isStorableText } from '../../core/schemas.ts';
-import { seedRequest } from './reports.test-factory.ts';
-import { reportRoutes } from './reports.test-helpers.ts';
+import { reportRoutes } from './report-routes.test-helper.ts';
+import { seedRequest } from './reports.test-helper.ts';
 import { computeValuation, excerpt, QUOTE_MAX_CHARS, type ValuationInput } from './valuation.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   createTenant,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
-import { seedRequest, TWO_ANSWERS } from './reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
 
 let t: TestApp;
 let tenant: TestTenant;

@@ -5,7 +5,7 @@ import { bearer, createTenant } from '../../../test/helpers/factories.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { auditEvents, recruiters, tenants } from '../../db/schema/index.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
-import { reportRoutes } from './reports.test-helpers.ts';
+import { reportRoutes } from './report-routes.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

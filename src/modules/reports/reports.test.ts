@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createKey, createTenant } from '../../../test/helpers/factories.ts';
 import { activityEntries, auditEvents } from '../../db/schema/index.ts';
+import { reportRoutes } from './report-routes.test-helper.ts';
 import { reportSummaryFor } from './reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from './reports.test-factory.ts';
-import { reportRoutes } from './reports.test-helpers.ts';
+import { seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
 import { reportVersions, tenants, trustSignals } from '../../db/schema/index.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
-import { seedRequest, TWO_ANSWERS } from './reports.test-factory.ts';
-import { reportRoutes } from './reports.test-helpers.ts';
+import { reportRoutes } from './report-routes.test-helper.ts';
+import { seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
 
 /** Issue 14 item 13: the shared report tells the truth. */
 

@@ -9,7 +9,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import type { ChangeFeed, ChangeSubscriber } from '../../db/change-feed.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { REQUEST_VIEW_CHANNEL, RequestViewCache } from './request-view.cache.ts';
 import type { ReferenceRequestRead } from './request-view.query.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';

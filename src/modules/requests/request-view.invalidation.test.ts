@@ -9,7 +9,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import { newId } from '../../core/ids.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { REQUEST_VIEW_CHANNEL } from './request-view.cache.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 

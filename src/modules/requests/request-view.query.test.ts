@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers/factories.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { reportSummaryFor } from '../reports/reports.service.ts';
-import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { listReferenceRequestViews, readReferenceRequestView } from './request-view.query.ts';
 import { findRequest, listContacts } from './requests.repo.ts';
 import { allowedActions, type RequestState } from './workflow.ts';

@@ -183,7 +183,6 @@ export const requestIdParams = z.object({
   requestId: idString.describe('The reference request id (`rr_…`)'),
 });
 export const tenantRequestParams = tenantParams.extend({ requestId: idString });
-export const contactIdParams = requestIdParams.extend({ contactId: idString });
 export const tenantContactParams = tenantRequestParams.extend({ contactId: idString });
 export { environmentQuery };
 

@@ -12,7 +12,7 @@ import {
   seedApprovedReport,
   seedRequestWithResponses,
   tokenOf,
-} from './reuse-permissions.test-factory.ts';
+} from './reuse-permissions.test-helper.ts';
 
 const mayShareApprovedReport = async (...args: Parameters<typeof sharedEvidenceFor>) =>
   (await sharedEvidenceFor(...args)).length > 0;

@@ -13,7 +13,7 @@ import {
 import { inTransaction } from '../../db/tx.ts';
 import { issueParticipantLink as issueParticipantToken } from '../participant-links/participant-links.service.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
-import { askPermission, consentScenario, tokenOf } from './reuse-permissions.test-factory.ts';
+import { askPermission, consentScenario, tokenOf } from './reuse-permissions.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

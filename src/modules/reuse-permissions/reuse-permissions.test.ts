@@ -11,7 +11,7 @@ import {
   seedApprovedReport,
   seedCandidate,
   tokenOf,
-} from './reuse-permissions.test-factory.ts';
+} from './reuse-permissions.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

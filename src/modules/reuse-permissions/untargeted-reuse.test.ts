@@ -10,7 +10,7 @@ import {
   seedApprovedReport,
   seedRequestWithResponses,
   tokenOf,
-} from './reuse-permissions.test-factory.ts';
+} from './reuse-permissions.test-helper.ts';
 
 /** Issue 14 items 8-9: consent without a target, and reuse that belongs to the requester. */
 

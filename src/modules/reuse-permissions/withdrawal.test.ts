@@ -14,7 +14,7 @@ import {
   consentScenario,
   seedRequestWithResponses,
   tokenOf,
-} from './reuse-permissions.test-factory.ts';
+} from './reuse-permissions.test-helper.ts';
 
 /** Issue 14 item 10: the candidate withdraws, a recruiter revokes. */
 

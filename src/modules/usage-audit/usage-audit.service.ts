@@ -95,11 +95,11 @@ export async function listApiEvents(
 
 /**
  * The usage port of the HTTP usage recorder (see Ports in context.ts): one
- * statement writes the batch (see `insertUsageRecords` for why it commits
- * asynchronously on a server and synchronously when embedded).
+ * statement writes the batch, committed asynchronously where the database
+ * outlives the process (see `insertUsageRecords`).
  */
 export async function saveUsageRecords(ctx: AppContext, records: UsageRecord[]): Promise<void> {
-  await insertUsageRecords(ctx.db, records, { asynchronousCommit: ctx.engine === 'postgresql' });
+  await insertUsageRecords(ctx.db, records, { asynchronousCommit: !ctx.ownsDatabase });
 }
 
 /**

@@ -8,18 +8,6 @@ import { emailDeliveries } from '../../db/schema/index.ts';
 import { defineJob, type JobRecord } from '../job.ts';
 import { type EnqueueOptions, enqueue, type QueuedJob } from '../outbox.ts';
 
-declare module '../../context.ts' {
-  interface Ports {
-    sandbox: SandboxPort;
-  }
-}
-
-/** What the outbox needs to know to keep test-environment e-mail inside the tenant. */
-export interface SandboxPort {
-  /** Whether `address` belongs to a recruiter who is a member of the tenant (case-insensitive). */
-  isTenantRecruiterAddress(ctx: AppContext, tenantId: string, address: string): Promise<boolean>;
-}
-
 /** An e-mail as its writer renders it (text, optional HTML): it carries links. */
 export const emailContent = z.object({
   to: z.string().email(),

@@ -3,6 +3,7 @@ import {
   findPhoneNumbersInText,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
+import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import { COMPETENCIES, type Competency } from '../referee-answers.ts';
 
 /**
@@ -146,29 +147,15 @@ export function nameFromEmail(
   return toName(parts.slice(0, 2).map((p) => p.toLowerCase()));
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+/** Quantities of a duration: "two years", "a couple of months", "several years". */
+const QUANTITY_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
   'a couple of': 2,
   'a few': 3,
   several: 4,
 };
 
-const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS)
+const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(QUANTITY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const DURATION = new RegExp(
@@ -182,7 +169,7 @@ export function findMonths(text: string): number | null {
   let found = false;
   for (const match of text.matchAll(DURATION)) {
     const raw = match[1]!.toLowerCase();
-    const quantity = NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.'));
+    const quantity = QUANTITY_WORDS[raw] ?? Number(raw.replace(',', '.'));
     if (!Number.isFinite(quantity)) continue;
     const half = /and a half/i.test(match[0]) ? 0.5 : 0;
     const unit = match[2]!.toLowerCase();

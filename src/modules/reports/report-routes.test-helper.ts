@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { bearer, type TestTenant } from '../../../test/helpers/factories.ts';
-import { seedRequest, TWO_ANSWERS } from './reports.test-factory.ts';
+import { seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
 
 /** Route helpers of the report tests, bound to one test app. */
 export function reportRoutes(getT: () => TestApp) {
