@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,134 @@ describe('refcheck', () => {
     expect(events.data.map((event: { type: string }) => event.type)).toContain(
       'reference_request.cancelled',
     );
+  }, 120_000);
+
+  it('creates questionnaires from YAML and JSON, copies, reads, archives, and pins one on a request', async () => {
+    const json = async (args: string[]) => {
+      const run = await refcheck([...args, '--json'], withKey());
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      return JSON.parse(run.stdout);
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'refcheck-questionnaire-'));
+    const yamlFile = path.join(dir, 'engineering.yaml');
+    writeFileSync(
+      yamlFile,
+      [
+        'name: Engineering',
+        'questions:',
+        '  - key: ownership',
+        '    kind: rating',
+        '    prompt: How much ownership did they take?',
+        '    label: Ownership',
+        '    required: true',
+        '  - key: workStyle',
+        '    kind: choice',
+        '    prompt: How do they work best?',
+        '    options: [Alone, In a team]',
+        '',
+      ].join('\n'),
+    );
+    const fromYaml = await json(['questionnaires', 'create', '--file', yamlFile]);
+    expect(fromYaml).toMatchObject({ name: 'Engineering', version: 1, builtIn: false });
+    expect(fromYaml.questions.map((q: { key: string }) => q.key)).toEqual([
+      'ownership',
+      'workStyle',
+    ]);
+
+    const jsonFile = path.join(dir, 'short.json');
+    writeFileSync(
+      jsonFile,
+      JSON.stringify({
+        name: 'Short',
+        questions: [{ key: 'again', kind: 'yes_no', prompt: 'Again?' }],
+      }),
+    );
+    const fromJson = await json([
+      'questionnaires',
+      'create',
+      '--file',
+      jsonFile,
+      '--name',
+      'Shorter',
+    ]);
+    expect(fromJson.name).toBe('Shorter');
+    const copy = await json(['questionnaires', 'create', '--copy-from', 'qst_builtin']);
+    expect(copy.name).toBe('Standard reference check (copy)');
+
+    const human = await refcheck(['questionnaires', 'get', fromYaml.id], withKey());
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toContain('workStyle');
+    expect(human.stdout).toContain('Alone | In a team');
+    expect((await json(['questionnaires', 'get', 'qst_builtin', '--version', '1'])).builtIn).toBe(
+      true,
+    );
+    const listed = await refcheck(['questionnaires', 'list'], withKey());
+    expect(listed.stdout).toContain(fromYaml.id);
+    expect(listed.stdout).toContain('qst_builtin');
+
+    const created = await json([
+      'requests',
+      'create',
+      '--role',
+      'Engineer',
+      '--first-name',
+      'Frances',
+      '--last-name',
+      'Allen',
+      '--email',
+      'frances@example.com',
+      '--contact',
+      'John Cocke,john@example.org,+19145550100,peer',
+      '--questionnaire',
+      fromYaml.id,
+    ]);
+    expect(created.referenceRequest.questionnaire).toEqual({
+      id: fromYaml.id,
+      version: 1,
+      name: 'Engineering',
+    });
+
+    expect((await json(['questionnaires', 'archive', fromJson.id])).status).toBe('archived');
+    expect(
+      (await json(['questionnaires', 'list', '--status', 'archived'])).data.map(
+        (q: { id: string }) => q.id,
+      ),
+    ).toContain(fromJson.id);
+
+    // The API's refusals exit 1 with the problem's code; the CLI's own, 2.
+    const builtin = await refcheck(['questionnaires', 'archive', 'qst_builtin'], withKey());
+    expect(builtin.code).toBe(1);
+    expect(builtin.stderr).toContain('invalid_transition');
+    const badFile = path.join(dir, 'bad.yml');
+    writeFileSync(badFile, 'name: Bad\nquestions: []\n');
+    const invalid = await refcheck(['questionnaires', 'create', '--file', badFile], withKey());
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('validation_failed');
+    const archivedPin = await refcheck(
+      [
+        'requests',
+        'create',
+        '--role',
+        'Engineer',
+        '--first-name',
+        'Frances',
+        '--last-name',
+        'Allen',
+        '--email',
+        'frances@example.com',
+        '--questionnaire',
+        fromJson.id,
+      ],
+      withKey(),
+    );
+    expect(archivedPin.code).toBe(1);
+    expect(archivedPin.stderr).toContain('validation_failed');
+    expect((await refcheck(['questionnaires', 'create'], withKey())).code).toBe(2);
+    const broken = path.join(dir, 'broken.yaml');
+    writeFileSync(broken, 'name: [unclosed\n');
+    const unreadable = await refcheck(['questionnaires', 'create', '--file', broken], withKey());
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toContain('YAML');
   }, 120_000);
 
   it('exits 2 on a usage error and 1 when the API answers an error', async () => {

@@ -7,6 +7,7 @@ import {
   registerOpsAndAgent,
   registerTestHelpers,
 } from './commands/misc.ts';
+import { registerQuestionnaires } from './commands/questionnaires.ts';
 import { registerReports } from './commands/reports.ts';
 import { registerRequests } from './commands/requests.ts';
 import { colours } from './output.ts';
@@ -17,7 +18,9 @@ const EXIT = { ok: 0, apiError: 1, usage: 2 } as const;
 
 export function buildProgram(): Command {
   const program = new Command('refcheck')
-    .description('Refcheck from the command line: reference requests, reports, candidates, events')
+    .description(
+      'Refcheck from the command line: reference requests, reports, candidates, questionnaires, events',
+    )
     .option(
       '--api-key <key>',
       'API key (else REFCHECK_API_KEY, else the key `refcheck login` stored)',
@@ -33,6 +36,7 @@ export function buildProgram(): Command {
   registerRequests(program);
   registerReports(program);
   registerCandidates(program);
+  registerQuestionnaires(program);
   registerOpsAndAgent(program);
   registerEvents(program);
   registerTestHelpers(program);

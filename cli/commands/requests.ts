@@ -35,6 +35,10 @@ function requestDetail(r: ReferenceRequest) {
     ['launch mode', r.launchMode],
     ['role', r.roleTitle],
     ['candidate', `${r.candidate.firstName} ${r.candidate.lastName} <${r.candidate.email}>`],
+    [
+      'questionnaire',
+      `${r.questionnaire.name} (${r.questionnaire.id} v${r.questionnaire.version})`,
+    ],
     ['report', r.report ? `${r.report.status} (v${r.report.version})` : 'none'],
     ['next actions', r.allowedActions],
     ['created', when(r.createdAt)],
@@ -67,10 +71,14 @@ export function registerRequests(program: Command): void {
       'a referee: "First Last,e-mail,phone,relationship" (repeatable)',
       parseContact,
     )
+    .option(
+      '--questionnaire <questionnaireId>',
+      "what referees are asked (default: the tenant's default questionnaire)",
+    )
     .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
     .action(
       run(async ({ client, options }) => {
-        const body = options.file
+        const given = options.file
           ? readJsonFile(String(options.file))
           : {
               launchMode: options.mode,
@@ -82,6 +90,9 @@ export function registerRequests(program: Command): void {
               },
               ...(options.contact ? { contacts: options.contact } : {}),
             };
+        const body = options.questionnaire
+          ? { ...(given as object), questionnaireId: String(options.questionnaire) }
+          : given;
         const created = await call(
           'Creating',
           client.data(

@@ -236,6 +236,84 @@ export interface paths {
         patch: operations["updateCandidate"];
         trace?: never;
     };
+    "/v1/api/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List questionnaires
+         * @description The key's tenant and environment, newest first; the built-in questionnaire (`qst_builtin`) comes last. `status` filters by state.
+         *
+         *     Requires the `references:read` scope (read reference requests, responses and reports).
+         */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        /**
+         * Create or copy a questionnaire
+         * @description Creates a questionnaire from `questions` (1–30; keys unique), or copies one with `copyFrom` (its current questions; the built-in too). Version 1. Supports `Idempotency-Key`.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        post: operations["createQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/questionnaires/{questionnaireId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a questionnaire
+         * @description The current version, or `?version=N` for an earlier one (404 if never published). `qst_builtin` is the built-in questionnaire.
+         *
+         *     Requires the `references:read` scope (read reference requests, responses and reports).
+         */
+        get: operations["getQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a questionnaire
+         * @description Renames or re-describes it, or replaces its questions: new questions that differ from the current ones are published as the next `version` (requests keep the version they pinned). The built-in and archived questionnaires answer 409 `invalid_transition`. Supports `Idempotency-Key`.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        patch: operations["updateQuestionnaire"];
+        trace?: never;
+    };
+    "/v1/api/questionnaires/{questionnaireId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a questionnaire
+         * @description No new request may choose it; requests that pinned it are unaffected. If it was the default, the built-in is the default again. Archiving again changes nothing. The built-in answers 409 `invalid_transition`. Supports `Idempotency-Key`.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        post: operations["archiveQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/reference-requests/{requestId}/valuation/draft": {
         parameters: {
             query?: never;
@@ -510,6 +588,242 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "key": "ownership",
+         *       "kind": "rating",
+         *       "prompt": "How much ownership did they take of their work, from 1 to 5?",
+         *       "required": true,
+         *       "label": "Ownership"
+         *     }
+         */
+        QuestionnaireQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /**
+             * @description `rating` (integer 1–5), `text` (up to 5,000 characters), `yes_no` (boolean), `choice` (one of `options`, several with `multiple`), or `number` (a whole number from `min` to `max`)
+             * @enum {string}
+             */
+            kind: "rating" | "text" | "yes_no" | "choice" | "number";
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string;
+            /** @description Whether the referee must answer it */
+            required: boolean;
+            /** @description Rating questions only: the name of the rating in the report, up to 100 characters */
+            label?: string;
+            /** @description Choice questions only (and required there): 2–10 distinct options */
+            options?: string[];
+            /** @description Choice questions only: several options may be picked */
+            multiple?: boolean;
+            /** @description Number questions only: the smallest answer (0 by default) */
+            min?: number;
+            /** @description Number questions only: the largest answer (1,000,000 by default) */
+            max?: number;
+        };
+        /**
+         * @example {
+         *       "key": "workStyle",
+         *       "kind": "choice",
+         *       "prompt": "Which best describes how they work?",
+         *       "required": true,
+         *       "options": [
+         *         "Independently",
+         *         "In a small team",
+         *         "Leading others"
+         *       ]
+         *     }
+         */
+        NewQuestionnaireQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /**
+             * @description `rating` (integer 1–5), `text` (up to 5,000 characters), `yes_no` (boolean), `choice` (one of `options`, several with `multiple`), or `number` (a whole number from `min` to `max`)
+             * @enum {string}
+             */
+            kind: "rating" | "text" | "yes_no" | "choice" | "number";
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /** @description Rating questions only: the name of the rating in the report, up to 100 characters */
+            label?: string;
+            /** @description Choice questions only (and required there): 2–10 distinct options */
+            options?: string[];
+            /** @description Choice questions only: several options may be picked; false by default */
+            multiple?: boolean;
+            /** @description Number questions only: the smallest answer (0 by default) */
+            min?: number;
+            /** @description Number questions only: the largest answer (1,000,000 by default) */
+            max?: number;
+        };
+        /**
+         * @example {
+         *       "name": "Engineering references",
+         *       "description": "For engineering roles",
+         *       "locale": "en",
+         *       "questions": [
+         *         {
+         *           "key": "ownership",
+         *           "kind": "rating",
+         *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+         *           "required": true,
+         *           "label": "Ownership"
+         *         },
+         *         {
+         *           "key": "onCall",
+         *           "kind": "yes_no",
+         *           "prompt": "Did they take part in an on-call rotation?",
+         *           "required": false
+         *         },
+         *         {
+         *           "key": "workStyle",
+         *           "kind": "choice",
+         *           "prompt": "Which best describes how they work?",
+         *           "required": true,
+         *           "options": [
+         *             "Independently",
+         *             "In a small team",
+         *             "Leading others"
+         *           ],
+         *           "multiple": false
+         *         },
+         *         {
+         *           "key": "strengths",
+         *           "kind": "text",
+         *           "prompt": "What are their main strengths?",
+         *           "required": false
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "copyFrom": "qst_builtin",
+         *       "name": "Standard, our wording"
+         *     }
+         */
+        CreateQuestionnaire: {
+            /** @description 1–200 characters; required unless `copyFrom` (a copy is named "<name> (copy)") */
+            name?: string;
+            /** @description Up to 2,000 characters, for recruiters (referees never see it) */
+            description?: string | null;
+            /** @description The language the prompts are written in, e.g. `en` (the default) */
+            locale?: string;
+            /** @description 1–30 questions; required unless `copyFrom`, and not allowed with it */
+            questions?: components["schemas"]["NewQuestionnaireQuestion"][];
+            /** @description Copy this questionnaire (its current questions; `qst_builtin` for the built-in): an unknown id answers 400 naming `copyFrom` */
+            copyFrom?: string;
+        };
+        /**
+         * @example {
+         *       "name": "Engineering references (2027)"
+         *     }
+         */
+        UpdateQuestionnaire: {
+            /** @description A new name (no new version) */
+            name?: string;
+            /** @description A new description; null clears it */
+            description?: string | null;
+            /** @description A new language tag */
+            locale?: string;
+            /** @description The whole new list of questions, 1–30: when it differs from the current one, it is published as the next version */
+            questions?: components["schemas"]["NewQuestionnaireQuestion"][];
+        };
+        /**
+         * @example {
+         *       "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+         *       "object": "questionnaire",
+         *       "name": "Engineering references",
+         *       "description": "For engineering roles",
+         *       "locale": "en",
+         *       "version": 2,
+         *       "status": "active",
+         *       "isDefault": true,
+         *       "builtIn": false,
+         *       "questions": [
+         *         {
+         *           "key": "ownership",
+         *           "kind": "rating",
+         *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+         *           "required": true,
+         *           "label": "Ownership"
+         *         },
+         *         {
+         *           "key": "onCall",
+         *           "kind": "yes_no",
+         *           "prompt": "Did they take part in an on-call rotation?",
+         *           "required": false
+         *         },
+         *         {
+         *           "key": "workStyle",
+         *           "kind": "choice",
+         *           "prompt": "Which best describes how they work?",
+         *           "required": true,
+         *           "options": [
+         *             "Independently",
+         *             "In a small team",
+         *             "Leading others"
+         *           ],
+         *           "multiple": false
+         *         },
+         *         {
+         *           "key": "strengths",
+         *           "kind": "text",
+         *           "prompt": "What are their main strengths?",
+         *           "required": false
+         *         }
+         *       ],
+         *       "createdAt": "2026-03-02T09:15:27.412Z",
+         *       "updatedAt": "2026-03-02T10:04:51.930Z"
+         *     }
+         */
+        Questionnaire: {
+            /** @description The questionnaire id (`qst_…`; the built-in is `qst_builtin`) */
+            id: string;
+            /**
+             * @description Always `questionnaire`
+             * @constant
+             */
+            object: "questionnaire";
+            /** @description Its name */
+            name: string;
+            /** @description For recruiters; referees never see it */
+            description: string | null;
+            /** @description The language its prompts are written in */
+            locale: string;
+            /** @description The version of the questions shown (the current one unless `?version=` asked for another) */
+            version: number;
+            /**
+             * @description `active`, or `archived` (no new request may choose it)
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            /** @description Whether a new request without `questionnaireId` gets it */
+            isDefault: boolean;
+            /** @description The built-in questionnaire, which can be copied but not changed */
+            builtIn: boolean;
+            /** @description The questions, in the order they are asked */
+            questions: components["schemas"]["QuestionnaireQuestion"][];
+            /**
+             * Format: date-time
+             * @description When it was created
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updatedAt: string;
+        };
+        PinnedQuestionnaire: {
+            /** @description The questionnaire id (`qst_…`, or `qst_builtin`) */
+            id: string;
+            /** @description The version of its questions the request follows */
+            version: number;
+            /** @description Its name when the request was created */
+            name: string;
+        };
         NewReferenceContact: {
             /** @description The referee's first name */
             firstName?: string;
@@ -581,6 +895,8 @@ export interface components {
             contacts?: components["schemas"]["NewReferenceContact"][];
             /** @description Internal notes; never shown to participants */
             notes?: string;
+            /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
+            questionnaireId?: string;
         };
         /**
          * @example {
@@ -740,6 +1056,11 @@ export interface components {
          *         }
          *       ],
          *       "report": null,
+         *       "questionnaire": {
+         *         "id": "qst_builtin",
+         *         "version": 1,
+         *         "name": "Standard reference check"
+         *       },
          *       "allowedActions": [
          *         "request_candidate_consent",
          *         "grant_candidate_consent",
@@ -779,6 +1100,8 @@ export interface components {
             contacts: components["schemas"]["ReferenceContact"][];
             /** @description Summary of the report (`id`, `status`, `version`, `approvedVersion`, `approvedAt`, `activeShareLinks`, `updatedAt`); null until a valuation draft exists */
             report: components["schemas"]["ReportSummary"] | null;
+            /** @description The questionnaire and version its referees are asked (pinned at creation) */
+            questionnaire: components["schemas"]["PinnedQuestionnaire"];
             /** @description What you can do now: the lifecycle actions allowed, and `cancel` until cancelled */
             allowedActions: ("request_candidate_consent" | "grant_candidate_consent" | "queue_outreach" | "request_recruiter_review" | "cancel")[];
             /** @description The recruiter who owns the request */
@@ -867,6 +1190,11 @@ export interface components {
          *           }
          *         ],
          *         "report": null,
+         *         "questionnaire": {
+         *           "id": "qst_builtin",
+         *           "version": 1,
+         *           "name": "Standard reference check"
+         *         },
          *         "allowedActions": [
          *           "request_candidate_consent",
          *           "grant_candidate_consent",
@@ -1007,6 +1335,11 @@ export interface components {
          *                   }
          *                 ],
          *                 "report": null,
+         *                 "questionnaire": {
+         *                   "id": "qst_builtin",
+         *                   "version": 1,
+         *                   "name": "Standard reference check"
+         *                 },
          *                 "allowedActions": [
          *                   "cancel"
          *                 ],
@@ -2307,7 +2640,7 @@ export interface components {
             revocationNote: string | null;
         };
         /** @enum {string} */
-        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
         /**
          * @example {
          *       "id": "evt_01kjpxqebff7yfxb4c7ns2mbg2",
@@ -2451,6 +2784,11 @@ export interface components {
          *             }
          *           ],
          *           "report": null,
+         *           "questionnaire": {
+         *             "id": "qst_builtin",
+         *             "version": 1,
+         *             "name": "Standard reference check"
+         *           },
          *           "allowedActions": [
          *             "request_candidate_consent",
          *             "grant_candidate_consent",
@@ -2510,6 +2848,72 @@ export interface components {
             object: "list";
             /** @description The items of this page */
             data: components["schemas"]["Candidate"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A page of Questionnaire objects
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+         *           "object": "questionnaire",
+         *           "name": "Engineering references",
+         *           "description": "For engineering roles",
+         *           "locale": "en",
+         *           "version": 2,
+         *           "status": "active",
+         *           "isDefault": true,
+         *           "builtIn": false,
+         *           "questions": [
+         *             {
+         *               "key": "ownership",
+         *               "kind": "rating",
+         *               "prompt": "How much ownership did they take of their work, from 1 to 5?",
+         *               "required": true,
+         *               "label": "Ownership"
+         *             },
+         *             {
+         *               "key": "onCall",
+         *               "kind": "yes_no",
+         *               "prompt": "Did they take part in an on-call rotation?",
+         *               "required": false
+         *             },
+         *             {
+         *               "key": "workStyle",
+         *               "kind": "choice",
+         *               "prompt": "Which best describes how they work?",
+         *               "required": true,
+         *               "options": [
+         *                 "Independently",
+         *                 "In a small team",
+         *                 "Leading others"
+         *               ],
+         *               "multiple": false
+         *             },
+         *             {
+         *               "key": "strengths",
+         *               "kind": "text",
+         *               "prompt": "What are their main strengths?",
+         *               "required": false
+         *             }
+         *           ],
+         *           "createdAt": "2026-03-02T09:15:27.412Z",
+         *           "updatedAt": "2026-03-02T10:04:51.930Z"
+         *         }
+         *       ],
+         *       "nextCursor": null
+         *     }
+         */
+        QuestionnaireList: {
+            /**
+             * @description Always `list`
+             * @constant
+             */
+            object: "list";
+            /** @description The items of this page */
+            data: components["schemas"]["Questionnaire"][];
             /** @description Pass as `cursor` to read the next page; null on the last page */
             nextCursor: string | null;
         };
@@ -2665,7 +3069,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page, as it came; omit for the first page */
                 cursor?: string;
                 /** @description Only events of this type, e.g. `report.approved` */
-                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
                 /** @description Only events about this record */
                 targetId?: string;
             };
@@ -2794,6 +3198,11 @@ export interface operations {
                      *             }
                      *           ],
                      *           "report": null,
+                     *           "questionnaire": {
+                     *             "id": "qst_builtin",
+                     *             "version": 1,
+                     *             "name": "Standard reference check"
+                     *           },
                      *           "allowedActions": [
                      *             "request_candidate_consent",
                      *             "grant_candidate_consent",
@@ -2893,6 +3302,11 @@ export interface operations {
                      *           }
                      *         ],
                      *         "report": null,
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
                      *         "allowedActions": [
                      *           "request_candidate_consent",
                      *           "grant_candidate_consent",
@@ -2990,6 +3404,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -3131,6 +3550,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -3234,6 +3658,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -3337,6 +3766,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -3566,6 +4000,426 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: {
+                /** @description Most items to answer, 1–100; 25 by default */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page, as it came; omit for the first page */
+                cursor?: string;
+                /** @description Only questionnaires in this state */
+                status?: "active" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+                     *           "object": "questionnaire",
+                     *           "name": "Engineering references",
+                     *           "description": "For engineering roles",
+                     *           "locale": "en",
+                     *           "version": 2,
+                     *           "status": "active",
+                     *           "isDefault": true,
+                     *           "builtIn": false,
+                     *           "questions": [
+                     *             {
+                     *               "key": "ownership",
+                     *               "kind": "rating",
+                     *               "prompt": "How much ownership did they take of their work, from 1 to 5?",
+                     *               "required": true,
+                     *               "label": "Ownership"
+                     *             },
+                     *             {
+                     *               "key": "onCall",
+                     *               "kind": "yes_no",
+                     *               "prompt": "Did they take part in an on-call rotation?",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "key": "workStyle",
+                     *               "kind": "choice",
+                     *               "prompt": "Which best describes how they work?",
+                     *               "required": true,
+                     *               "options": [
+                     *                 "Independently",
+                     *                 "In a small team",
+                     *                 "Leading others"
+                     *               ],
+                     *               "multiple": false
+                     *             },
+                     *             {
+                     *               "key": "strengths",
+                     *               "kind": "text",
+                     *               "prompt": "What are their main strengths?",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuestionnaireList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuestionnaire"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+                     *       "object": "questionnaire",
+                     *       "name": "Engineering references",
+                     *       "description": "For engineering roles",
+                     *       "locale": "en",
+                     *       "version": 2,
+                     *       "status": "active",
+                     *       "isDefault": true,
+                     *       "builtIn": false,
+                     *       "questions": [
+                     *         {
+                     *           "key": "ownership",
+                     *           "kind": "rating",
+                     *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+                     *           "required": true,
+                     *           "label": "Ownership"
+                     *         },
+                     *         {
+                     *           "key": "onCall",
+                     *           "kind": "yes_no",
+                     *           "prompt": "Did they take part in an on-call rotation?",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "workStyle",
+                     *           "kind": "choice",
+                     *           "prompt": "Which best describes how they work?",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Independently",
+                     *             "In a small team",
+                     *             "Leading others"
+                     *           ],
+                     *           "multiple": false
+                     *         },
+                     *         {
+                     *           "key": "strengths",
+                     *           "kind": "text",
+                     *           "prompt": "What are their main strengths?",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Questionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuestionnaire: {
+        parameters: {
+            query?: {
+                /** @description An earlier version of the questions (404 if never published); the current by default */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The questionnaire id (`qst_…`, or `qst_builtin`) */
+                questionnaireId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+                     *       "object": "questionnaire",
+                     *       "name": "Engineering references",
+                     *       "description": "For engineering roles",
+                     *       "locale": "en",
+                     *       "version": 2,
+                     *       "status": "active",
+                     *       "isDefault": true,
+                     *       "builtIn": false,
+                     *       "questions": [
+                     *         {
+                     *           "key": "ownership",
+                     *           "kind": "rating",
+                     *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+                     *           "required": true,
+                     *           "label": "Ownership"
+                     *         },
+                     *         {
+                     *           "key": "onCall",
+                     *           "kind": "yes_no",
+                     *           "prompt": "Did they take part in an on-call rotation?",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "workStyle",
+                     *           "kind": "choice",
+                     *           "prompt": "Which best describes how they work?",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Independently",
+                     *             "In a small team",
+                     *             "Leading others"
+                     *           ],
+                     *           "multiple": false
+                     *         },
+                     *         {
+                     *           "key": "strengths",
+                     *           "kind": "text",
+                     *           "prompt": "What are their main strengths?",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Questionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    updateQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The questionnaire id (`qst_…`, or `qst_builtin`) */
+                questionnaireId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuestionnaire"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+                     *       "object": "questionnaire",
+                     *       "name": "Engineering references",
+                     *       "description": "For engineering roles",
+                     *       "locale": "en",
+                     *       "version": 2,
+                     *       "status": "active",
+                     *       "isDefault": true,
+                     *       "builtIn": false,
+                     *       "questions": [
+                     *         {
+                     *           "key": "ownership",
+                     *           "kind": "rating",
+                     *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+                     *           "required": true,
+                     *           "label": "Ownership"
+                     *         },
+                     *         {
+                     *           "key": "onCall",
+                     *           "kind": "yes_no",
+                     *           "prompt": "Did they take part in an on-call rotation?",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "workStyle",
+                     *           "kind": "choice",
+                     *           "prompt": "Which best describes how they work?",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Independently",
+                     *             "In a small team",
+                     *             "Leading others"
+                     *           ],
+                     *           "multiple": false
+                     *         },
+                     *         {
+                     *           "key": "strengths",
+                     *           "kind": "text",
+                     *           "prompt": "What are their main strengths?",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Questionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    archiveQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The questionnaire id (`qst_…`, or `qst_builtin`) */
+                questionnaireId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "qst_01kjpxd2w8m4f3r0s7n9t5y6zq",
+                     *       "object": "questionnaire",
+                     *       "name": "Engineering references",
+                     *       "description": "For engineering roles",
+                     *       "locale": "en",
+                     *       "version": 2,
+                     *       "status": "active",
+                     *       "isDefault": true,
+                     *       "builtIn": false,
+                     *       "questions": [
+                     *         {
+                     *           "key": "ownership",
+                     *           "kind": "rating",
+                     *           "prompt": "How much ownership did they take of their work, from 1 to 5?",
+                     *           "required": true,
+                     *           "label": "Ownership"
+                     *         },
+                     *         {
+                     *           "key": "onCall",
+                     *           "kind": "yes_no",
+                     *           "prompt": "Did they take part in an on-call rotation?",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "workStyle",
+                     *           "kind": "choice",
+                     *           "prompt": "Which best describes how they work?",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Independently",
+                     *             "In a small team",
+                     *             "Leading others"
+                     *           ],
+                     *           "multiple": false
+                     *         },
+                     *         {
+                     *           "key": "strengths",
+                     *           "kind": "text",
+                     *           "prompt": "What are their main strengths?",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T10:04:51.930Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Questionnaire"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4792,6 +5646,11 @@ export interface operations {
                      *                   }
                      *                 ],
                      *                 "report": null,
+                     *                 "questionnaire": {
+                     *                   "id": "qst_builtin",
+                     *                   "version": 1,
+                     *                   "name": "Standard reference check"
+                     *                 },
                      *                 "allowedActions": [
                      *                   "cancel"
                      *                 ],

@@ -65,6 +65,12 @@ export const AUDIT_ACTIONS = {
   'report.shared': 'a share link was created',
   'report.share_revoked': 'every active share link of a report was revoked',
   'ops_message.created': 'an ops message was posted',
+  'questionnaire.created': 'a questionnaire was created (or copied: `copiedFrom` in its metadata)',
+  'questionnaire.updated':
+    'a questionnaire was renamed or its questions changed (a new version: `version` in its metadata)',
+  'questionnaire.archived':
+    'a questionnaire was archived (it can no longer be chosen for a request)',
+  'questionnaire.default_set': "a recruiter made a questionnaire the tenant's default",
   'passport.reference_reuse_permission.requested':
     'a recruiter asked the candidate for reuse permission',
   'passport.reference_reuse_permission.granted': 'the candidate granted reuse permission',

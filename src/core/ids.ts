@@ -32,6 +32,7 @@ export const ID_PREFIXES = {
   webhookEvent: 'whe',
   idempotency: 'idem',
   cliPairing: 'pair',
+  questionnaire: 'qst',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

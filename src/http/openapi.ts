@@ -42,6 +42,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Start a reference check, follow its workflow, add referees, cancel, and (test keys) read participant links.',
   Reports: 'Valuation drafts and approval, the report state, its PDF, and share links.',
   Candidates: "The tenant's candidates, found or created by e-mail.",
+  Questionnaires:
+    'What referees are asked: the built-in questionnaire, and your own (versions, archive, copies).',
   Events: 'Every audited change, in an order a client can resume from.',
   'Ops feed': 'Coordination messages between recruiters, agents and integrations.',
   Agent: "A free-text assistant that runs only the tools the key's scopes allow.",

@@ -24,6 +24,10 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import {
+  questionnairesApiRoutes,
+  questionnairesTenantRoutes,
+} from './questionnaires/questionnaires.routes.ts';
 import { CompletionMedianCache } from './recruiter-views/completion-median.cache.ts';
 import { recruiterViewsRoutes } from './recruiter-views/views.routes.ts';
 import {
@@ -61,6 +65,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(requestsTenantRoutes);
   await app.register(candidatesApiRoutes);
   await app.register(candidatesRoutes);
+  await app.register(questionnairesApiRoutes);
+  await app.register(questionnairesTenantRoutes);
   await app.register(recruiterViewsRoutes);
   await app.register(trustSignalsRoutes);
   await app.register(onboardingRoutes);

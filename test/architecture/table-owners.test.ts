@@ -43,6 +43,9 @@ const OWNERS: Record<string, string> = {
   ops_messages: 'modules/ops',
   cli_pairings: 'modules/cli-pairing',
   tenant_counters: 'modules/tenant-counters',
+  questionnaires: 'modules/questionnaires',
+  questionnaire_versions: 'modules/questionnaires',
+  questionnaire_defaults: 'modules/questionnaires',
 };
 
 /** Schema export name → table name (`auditEvents` → `audit_events`). */

@@ -6,6 +6,8 @@ import { createCandidate } from '../../src/modules/candidates/candidates.service
 import { apiKeySchema } from '../../src/modules/keys/keys.schemas.ts';
 import { opsFeedSchema, opsMessageSchema } from '../../src/modules/ops/ops.schemas.ts';
 import { createOpsMessage } from '../../src/modules/ops/ops.service.ts';
+import { questionnaireSchema } from '../../src/modules/questionnaires/questionnaires.schemas.ts';
+import { createQuestionnaire } from '../../src/modules/questionnaires/questionnaires.service.ts';
 import {
   createdShareLinkSchema,
   latestValuationSchema,
@@ -193,6 +195,48 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: candidateSchema,
   },
 
+  // Questionnaires (src/modules/questionnaires/questionnaires.routes.ts)
+  {
+    method: 'GET',
+    path: () => '/v1/api/questionnaires',
+    scope: 'references:read',
+    createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
+    response: listSchema(questionnaireSchema),
+  },
+  {
+    method: 'POST',
+    path: () => '/v1/api/questionnaires',
+    scope: 'references:write',
+    body: {
+      name: 'Security suite',
+      questions: [{ key: 'ownership', kind: 'rating', prompt: 'Rate their ownership' }],
+    },
+    createResource: async () => 'none',
+    response: questionnaireSchema,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/v1/api/questionnaires/${id}`,
+    scope: 'references:read',
+    createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
+    response: questionnaireSchema,
+  },
+  {
+    method: 'PATCH',
+    path: (id) => `/v1/api/questionnaires/${id}`,
+    scope: 'references:write',
+    body: { name: 'Renamed by the security suite' },
+    createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
+    response: questionnaireSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/questionnaires/${id}/archive`,
+    scope: 'references:write',
+    createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
+    response: questionnaireSchema,
+  },
+
   // Events and the calling key (src/modules/usage-audit, src/modules/keys)
   {
     method: 'GET',
@@ -253,6 +297,16 @@ async function candidateOf(t: TestApp, tenant: TestTenant, environment: Environm
     email: `ada.${++emailSeq}@example.com`,
   });
   return candidate.id;
+}
+
+async function questionnaireOf(t: TestApp, tenant: TestTenant, environment: Environment) {
+  const questionnaire = await createQuestionnaire(t.app.ctx, recruiterActing(tenant, environment), {
+    name: 'Seeded',
+    questions: [
+      { key: 'teamwork', kind: 'rating', prompt: 'Rate their teamwork', required: false },
+    ],
+  });
+  return questionnaire.id;
 }
 
 const recruiterActing = (tenant: TestTenant, environment: Environment) => ({

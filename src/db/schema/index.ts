@@ -7,5 +7,6 @@ export * from './counters.ts';
 export * from './identity.ts';
 export * from './ops.ts';
 export * from './outbox.ts';
+export * from './questionnaires.ts';
 export * from './reports.ts';
 export * from './workflow.ts';

@@ -70,6 +70,14 @@ export const referenceRequests = pgTable(
     notes: text('notes'),
     status: text('status').notNull(),
     version: integer('version').notNull().default(1),
+    /**
+     * The questionnaire version the request pinned at creation, and its name
+     * then. The defaults are the built-in's version 1: what every request
+     * made before questionnaires existed was asked.
+     */
+    questionnaireId: text('questionnaire_id').notNull().default('qst_builtin'),
+    questionnaireVersion: integer('questionnaire_version').notNull().default(1),
+    questionnaireName: text('questionnaire_name').notNull().default('Standard reference check'),
     ...timestamps,
   },
   // Lists order by id in the "C" collation, which these indexes and not the primary key serve

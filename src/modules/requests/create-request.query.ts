@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { insertActivityEntries } from '../activity/activity.repo.ts';
 import { insertAuditEvents } from '../audit/audit.repo.ts';
 import { insertCandidateIfAbsentSql } from '../candidates/candidates.repo.ts';
+import { pinnedQuestionnaireSql } from '../questionnaires/questionnaires.repo.ts';
+import type { PinnedQuestionnaire } from '../questionnaires/questionnaires.schemas.ts';
 import { queueCandidateInvitation } from './invitations.ts';
 import type { NewContactRow } from './requests.repo.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
@@ -31,6 +34,8 @@ export interface NewRequestRows {
   notes: string | null;
   status: RequestState;
   contacts: NewContactRow[];
+  /** The questionnaire asked for; null: the scope's default (else the built-in). */
+  questionnaireId: string | null;
   now: Date;
 }
 
@@ -42,6 +47,24 @@ interface CandidateRow {
   last_name: string;
   email: string;
   stage: string | null;
+}
+
+/**
+ * What the statement answers: the candidate (null when a concurrent create
+ * of the same candidate left nothing written) and the questionnaire it
+ * pinned (null when `questionnaireId` is not an active questionnaire of the
+ * scope: nothing is written then either).
+ */
+interface CreatedRow extends Partial<CandidateRow> {
+  questionnaire_id: string | null;
+  questionnaire_version: number | null;
+  questionnaire_name: string | null;
+}
+
+/** What writeCreatedRequest answers: the request's candidate and the questionnaire it pinned. */
+export interface CreatedRequestParts {
+  candidate: CandidateRow;
+  questionnaire: PinnedQuestionnaire;
 }
 
 /** A contact as json_to_recordset reads it (column names as keys). */
@@ -72,7 +95,7 @@ interface ContactRecord {
  * runs the statement again, which sees that candidate.
  */
 const insertCreatedRequest = preparedStatement<
-  CandidateRow,
+  CreatedRow,
   {
     tenantId: string;
     environment: string;
@@ -97,11 +120,18 @@ const insertCreatedRequest = preparedStatement<
     invitationId: string;
     emailsCandidate: boolean;
     traceId: string | null;
+    questionnaireId: string | null;
   }
 >(
   'create_reference_request',
   sql`
-    with found as (
+    with questionnaire as (
+      ${pinnedQuestionnaireSql({
+        tenantId: p('tenantId'),
+        environment: p('environment'),
+        questionnaireId: p('questionnaireId'),
+      })}
+    ), found as (
       select id, first_name, last_name, email, stage from candidates
       where tenant_id = ${sql.placeholder('tenantId')}
         and environment = ${sql.placeholder('environment')}
@@ -119,21 +149,23 @@ const insertCreatedRequest = preparedStatement<
           stage: p('stage'),
           now: p('now'),
         },
-        sql`not exists (select 1 from found)`,
+        sql`not exists (select 1 from found) and exists (select 1 from questionnaire)`,
       )}
     ), candidate as (
       select * from found union all select * from added
     ), request as (
       insert into reference_requests
         (id, tenant_id, environment, candidate_id, recruiter_id, created_by_kind, created_by_id,
-         launch_mode, role_title, notes, status, created_at, updated_at)
+         launch_mode, role_title, notes, status, questionnaire_id, questionnaire_version,
+         questionnaire_name, created_at, updated_at)
       select ${sql.placeholder('requestId')}, ${sql.placeholder('tenantId')},
         ${sql.placeholder('environment')}, candidate.id, ${sql.placeholder('recruiterId')},
         ${sql.placeholder('actorKind')}, ${sql.placeholder('actorId')},
         ${sql.placeholder('launchMode')}, ${sql.placeholder('roleTitle')}::text,
         ${sql.placeholder('notes')}::text, ${sql.placeholder('status')},
+        questionnaire.id, questionnaire.version, questionnaire.name,
         ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-      from candidate
+      from candidate, questionnaire
       returning id, candidate_id
     ), contacts as (
       insert into reference_contacts
@@ -201,19 +233,25 @@ const insertCreatedRequest = preparedStatement<
           as created`,
       )}
     )
-    select id, first_name, last_name, email, stage from candidate
+    select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
+      q.version as questionnaire_version, q.name as questionnaire_name
+    from (select) as one
+    left join candidate c on true
+    left join questionnaire q on true
   `,
 );
 
 /**
  * Writes a new request (see insertCreatedRequest) and answers the candidate
- * it belongs to; a second run covers the candidate created concurrently.
+ * it belongs to and the questionnaire it pinned; a second run covers the
+ * candidate created concurrently. A `questionnaireId` that is not an active
+ * questionnaire of the scope writes nothing and is a 400 naming it.
  */
 export async function writeCreatedRequest(
   db: Executor,
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
-): Promise<CandidateRow> {
+): Promise<CreatedRequestParts> {
   const params = {
     tenantId: acting.tenantId,
     environment: acting.environment,
@@ -238,12 +276,36 @@ export async function writeCreatedRequest(
     invitationId: rows.invitationId,
     emailsCandidate: rows.emailsCandidate,
     traceId: acting.traceId ?? null,
+    questionnaireId: rows.questionnaireId,
   };
-  const [candidate] = await insertCreatedRequest(db, params);
-  if (candidate) return candidate;
-  const [concurrent] = await insertCreatedRequest(db, params);
-  if (!concurrent) throw new Error('the candidate of a new request was neither found nor created');
-  return concurrent;
+  for (let run = 0; run < 2; run++) {
+    const [row] = await insertCreatedRequest(db, params);
+    if (!row?.questionnaire_id) {
+      throw AppError.validation([
+        {
+          path: 'questionnaireId',
+          message: 'is not an active questionnaire of this tenant and environment',
+        },
+      ]);
+    }
+    if (row.id) {
+      return {
+        candidate: {
+          id: row.id,
+          first_name: row.first_name!,
+          last_name: row.last_name!,
+          email: row.email!,
+          stage: row.stage ?? null,
+        },
+        questionnaire: {
+          id: row.questionnaire_id,
+          version: row.questionnaire_version!,
+          name: row.questionnaire_name!,
+        },
+      };
+    }
+  }
+  throw new Error('the candidate of a new request was neither found nor created');
 }
 
 function contactRecord(row: NewContactRow): ContactRecord {
@@ -266,7 +328,7 @@ function contactRecord(row: NewContactRow): ContactRecord {
 export function createdRequestView(
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
-  candidate: CandidateRow,
+  { candidate, questionnaire }: CreatedRequestParts,
 ): ReferenceRequestView {
   const at = rows.now.toISOString();
   return {
@@ -305,6 +367,7 @@ export function createdRequestView(
       updatedAt: at,
     })),
     report: null,
+    questionnaire,
     allowedActions: allowedActions(rows.status),
   };
 }

@@ -66,6 +66,11 @@ async function composedView(id: string) {
       updatedAt: contact.updatedAt.toISOString(),
     })),
     report: await reportSummaryFor(db, scope(), id, t.clock.now()),
+    questionnaire: {
+      id: request.questionnaireId,
+      version: request.questionnaireVersion,
+      name: request.questionnaireName,
+    },
     allowedActions: allowedActions(request.status as RequestState),
     recruiterId: request.recruiterId,
     environment: request.environment,

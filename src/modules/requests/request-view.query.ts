@@ -45,7 +45,10 @@ export const VIEW_FROM_REQUESTS = sql`
         where ct.tenant_id = r.tenant_id and ct.environment = r.environment
           and ct.reference_request_id = r.id
       ), '[]'::json),
-      'report', rpt.report
+      'report', rpt.report,
+      'questionnaire', json_build_object(
+        'id', r.questionnaire_id, 'version', r.questionnaire_version, 'name', r.questionnaire_name
+      )
     ) as view,
     rpt.stale_at
     from reference_requests r

@@ -7,6 +7,7 @@ import {
   tenantParams,
   timestamp,
 } from '../../core/schemas.ts';
+import { pinnedQuestionnaireSchema } from '../questionnaires/questionnaires.schemas.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_ACTIONS, REQUEST_STATES } from './workflow.ts';
 
 export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
@@ -84,6 +85,12 @@ export const createReferenceRequestBody = z
       .max(10_000)
       .optional()
       .describe('Internal notes; never shown to participants'),
+    questionnaireId: idString
+      .optional()
+      .describe(
+        "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
+          'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
+      ),
   })
   .meta({
     id: 'CreateReferenceRequest',
@@ -286,6 +293,7 @@ export const EXAMPLE_REQUEST = {
     },
   ],
   report: null,
+  questionnaire: { id: 'qst_builtin', version: 1, name: 'Standard reference check' },
   allowedActions: ['request_candidate_consent', 'grant_candidate_consent', 'cancel'],
   recruiterId: 'user_01kjpx9m2c8v4t6rbn3q7wzy5d',
   environment: 'test',
@@ -307,6 +315,9 @@ export const referenceRequestSchema = z
     candidate: requestCandidateSchema.describe('The candidate checked'),
     contacts: z.array(contactSchema).describe('The referees, oldest first'),
     report: reportSummarySchema,
+    questionnaire: pinnedQuestionnaireSchema.describe(
+      'The questionnaire and version its referees are asked (pinned at creation)',
+    ),
     allowedActions: z
       .array(z.enum(REQUEST_ACTIONS))
       .describe('What you can do now: the lifecycle actions allowed, and `cancel` until cancelled'),

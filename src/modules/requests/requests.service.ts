@@ -58,15 +58,16 @@ export async function createReferenceRequest(
     activityId: newId('activity'),
     invitationId: newId('job'),
     emailsCandidate: LAUNCH[input.launchMode].emailsCandidate,
+    questionnaireId: input.questionnaireId ?? null,
     now,
   };
   return inOneStatement(ctx.db, async (db) => {
-    const candidate = await writeCreatedRequest(db, acting, rows);
+    const created = await writeCreatedRequest(db, acting, rows);
     const jobs = rows.emailsCandidate
       ? [{ id: rows.invitationId, type: INVITATION_JOB_TYPE, status: 'pending' as const }]
       : [];
     return {
-      referenceRequest: createdRequestView(acting, rows, candidate),
+      referenceRequest: createdRequestView(acting, rows, created),
       workflow: { jobs },
     };
   });

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { parse as parseYaml } from 'yaml';
+import type { components } from '../../src/client/index.ts';
+import { colours, printRecord, printTable, when } from '../output.ts';
+import { UsageError } from '../settings.ts';
+import { call, positiveInt, run, show } from './shared.ts';
+
+type Questionnaire = components['schemas']['Questionnaire'];
+type CreateQuestionnaire = components['schemas']['CreateQuestionnaire'];
+
+function questionnaireRows(questionnaires: Questionnaire[]) {
+  printTable(questionnaires, [
+    { label: 'ID', value: (q) => q.id, keepWhole: true },
+    { label: 'NAME', value: (q) => q.name },
+    { label: 'VERSION', value: (q) => `v${q.version}` },
+    { label: 'QUESTIONS', value: (q) => q.questions.length },
+    {
+      label: 'STATUS',
+      value: (q) =>
+        [
+          q.status === 'archived' ? colours.dim(q.status) : q.status,
+          q.isDefault ? colours.green('default') : '',
+          q.builtIn ? 'built-in' : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+    },
+    { label: 'UPDATED', value: (q) => when(q.updatedAt) },
+  ]);
+}
+
+function questionnaireDetail(q: Questionnaire) {
+  printRecord([
+    ['id', q.id],
+    ['name', q.name],
+    ['description', q.description],
+    ['version', q.version],
+    ['status', q.status],
+    ['default', q.isDefault ? 'yes' : 'no'],
+    ['built-in', q.builtIn ? 'yes' : 'no'],
+    ['locale', q.locale],
+    ['updated', when(q.updatedAt)],
+  ]);
+  process.stdout.write('\n');
+  printTable(q.questions, [
+    { label: 'KEY', value: (question) => question.key, keepWhole: true },
+    { label: 'KIND', value: (question) => question.kind },
+    { label: 'REQUIRED', value: (question) => (question.required ? 'yes' : '') },
+    {
+      label: 'PROMPT',
+      value: (question) =>
+        question.options
+          ? `${question.prompt} [${question.options.join(' | ')}${question.multiple ? ', several' : ''}]`
+          : question.prompt,
+    },
+  ]);
+}
+
+/**
+ * A questionnaire body from a JSON or YAML file (`-`: stdin). YAML is
+ * chosen by the extension (.yaml, .yml); anything else is read as JSON, and
+ * stdin as YAML (JSON is YAML too).
+ */
+export function readQuestionnaireFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const yaml = file === '-' || /\.ya?ml$/i.test(file);
+  try {
+    return yaml ? parseYaml(text) : JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read ${yaml ? 'YAML' : 'JSON'} from ${file}: ${(error as Error).message}`,
+    );
+  }
+}
+
+export function registerQuestionnaires(program: Command): void {
+  const questionnaires = program
+    .command('questionnaires')
+    .description('Questionnaires: what referees are asked');
+
+  questionnaires
+    .command('list')
+    .description('List questionnaires, newest first (the built-in last)')
+    .option('--status <status>', 'active or archived')
+    .option('--limit <n>', 'questionnaires per page (1-100)', positiveInt, 25)
+    .option('--all', 'page through every questionnaire')
+    .action(
+      run(async ({ client, options }) => {
+        const page = (cursor: string | undefined) =>
+          client.data(
+            client.api.GET('/v1/api/questionnaires', {
+              params: {
+                query: {
+                  status: options.status as Questionnaire['status'] | undefined,
+                  limit: options.limit as number,
+                  cursor,
+                },
+              },
+            }),
+          );
+        if (!options.all) {
+          show(options, await call('Loading', page(undefined)), (v) => questionnaireRows(v.data));
+          return;
+        }
+        const all: Questionnaire[] = [];
+        for await (const questionnaire of client.paginate(page)) all.push(questionnaire);
+        show(options, { object: 'list', data: all, nextCursor: null }, (v) =>
+          questionnaireRows(v.data),
+        );
+      }),
+    );
+
+  questionnaires
+    .command('get <questionnaireId>')
+    .description('Show a questionnaire and its questions (qst_builtin: the built-in)')
+    .option('--version <n>', 'an earlier version', positiveInt)
+    .action(
+      run(async ({ client, options, args: [questionnaireId] }) => {
+        const questionnaire = await call(
+          'Loading',
+          client.data(
+            client.api.GET('/v1/api/questionnaires/{questionnaireId}', {
+              params: {
+                path: { questionnaireId: questionnaireId! },
+                query: { version: options.version as number | undefined },
+              },
+            }),
+          ),
+        );
+        show(options, questionnaire, questionnaireDetail);
+      }),
+    );
+
+  questionnaires
+    .command('create')
+    .description(
+      'Create a questionnaire from a JSON or YAML file ({ name, questions: [...] }), or copy one',
+    )
+    .option('--file <path>', 'the body as JSON, or YAML (.yaml/.yml; - reads stdin)')
+    .option('--copy-from <questionnaireId>', 'copy this questionnaire (qst_builtin: the built-in)')
+    .option('--name <name>', 'the name (overrides the file; a copy is "<name> (copy)" without it)')
+    .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
+    .action(
+      run(async ({ client, options }) => {
+        if (!options.file && !options.copyFrom) throw new UsageError('give --file or --copy-from');
+        if (options.file && options.copyFrom) {
+          throw new UsageError('give --file or --copy-from, not both');
+        }
+        const fromFile = options.file ? readQuestionnaireFile(String(options.file)) : {};
+        if (!fromFile || typeof fromFile !== 'object' || Array.isArray(fromFile)) {
+          throw new UsageError(`${options.file} does not hold an object`);
+        }
+        const body = {
+          ...(fromFile as Record<string, unknown>),
+          ...(options.copyFrom ? { copyFrom: String(options.copyFrom) } : {}),
+          ...(options.name ? { name: String(options.name) } : {}),
+        } as CreateQuestionnaire;
+        const created = await call(
+          'Creating',
+          client.data(
+            client.api.POST('/v1/api/questionnaires', {
+              body,
+              params: { header: idempotency(options) },
+            }),
+          ),
+        );
+        show(options, created, questionnaireDetail);
+      }),
+    );
+
+  questionnaires
+    .command('archive <questionnaireId>')
+    .description('Archive a questionnaire: new requests can no longer choose it')
+    .action(
+      run(async ({ client, options, args: [questionnaireId] }) => {
+        const archived = await call(
+          'Archiving',
+          client.data(
+            client.api.POST('/v1/api/questionnaires/{questionnaireId}/archive', {
+              params: { path: { questionnaireId: questionnaireId! } },
+            }),
+          ),
+        );
+        show(options, archived, (q) => questionnaireRows([q]));
+      }),
+    );
+}
+
+function idempotency(options: Record<string, unknown>) {
+  return options.idempotencyKey ? { 'Idempotency-Key': String(options.idempotencyKey) } : {};
+}
