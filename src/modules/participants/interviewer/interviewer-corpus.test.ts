@@ -323,12 +323,13 @@ function describeRun(
       .join(', ')}`,
   ];
   const counts = new Map<string, number>();
-  for (const o of outcomes)
+  // The tuning cases only: the held-out fifth's differences are not shown to whoever tunes.
+  for (const o of outcomes.filter((x) => !x.heldOut))
     for (const p of new Set(o.diffs.map(pattern))) counts.set(p, (counts.get(p) ?? 0) + 1);
   const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12);
   if (top.length > 0)
     lines.push(
-      `   most common differences (conversations): ${top.map(([p, n]) => `${p} ×${n}`).join('; ')}`,
+      `   most common differences (tuning conversations): ${top.map(([p, n]) => `${p} ×${n}`).join('; ')}`,
     );
   const failures = outcomes.filter((o) => o.diffs.length > 0 && !o.heldOut).slice(0, showFailures);
   for (const o of failures) {
