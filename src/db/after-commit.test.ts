@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase, testEngine } from '../../test/he
 import { AFTER_COMMIT_OPTIONS } from './after-commit.ts';
 import { quietLog, recorder } from './change-feed.test-helper.ts';
 import { ChangeFeed } from './change-feed.ts';
-import { inOneStatement, inTransaction } from './tx.ts';
+import { inOneStatement, inTransaction, unitOfWork } from './tx.ts';
 
 /**
  * Notifications after commit (migration 0012, after-commit.ts,
@@ -62,7 +62,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
   });
 
   it('sends an update only after its commit, before the transaction helper returns', async () => {
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(unitOfWork(database.db), async (tx) => {
       await tx.execute(announce('committed'));
       // Recorded in the transaction, not notified: nothing reaches the feed yet.
       expect(await heardNow()).toEqual([]);
@@ -80,7 +80,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
         if (message.payload === 'same connection') senders.push(message.processId);
       });
       await listener.query(`LISTEN ${CHANNEL}`);
-      const pid = await inTransaction(database.db, async (tx) => {
+      const pid = await inTransaction(unitOfWork(database.db), async (tx) => {
         await tx.execute(announce('same connection'));
         const result = await tx.execute(sql`select pg_backend_pid() as pid`);
         return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
@@ -99,7 +99,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     await database.db.execute(sql`insert into tenants (id, name) values (${tenantId}, 'A')`);
     await expect.poll(() => settings.payloads).toContain(tenantId);
     settings.payloads.length = 0;
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(unitOfWork(database.db), async (tx) => {
       await tx.execute(sql`update tenants set name = 'B' where id = ${tenantId}`);
       await tx.execute(sql`update tenants set name = 'C' where id = ${tenantId}`);
       expect(await feed.synced()).toBe(true);
@@ -111,7 +111,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
 
   it('sends nothing for a transaction that rolled back, and logs nothing', async () => {
     await expect(
-      inTransaction(database.db, async (tx) => {
+      inTransaction(unitOfWork(database.db), async (tx) => {
         await tx.execute(announce('rolled back'));
         throw new Error('roll back');
       }),
@@ -125,7 +125,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
   it('sends an autocommit write outside the helpers before it resolves', async () => {
     await database.db.execute(announce('autocommit'));
     expect(await heardNow()).toEqual(['autocommit']);
-    await inOneStatement(database.db, (db) => db.execute(announce('one statement')));
+    await inOneStatement(unitOfWork(database.db), (db) => db.execute(announce('one statement')));
     expect(await heardNow()).toEqual(['one statement']);
   });
 
@@ -135,7 +135,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
       open = resolve;
     });
     let late: Promise<unknown> | undefined;
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(unitOfWork(database.db), async (tx) => {
       await tx.execute(announce('early'));
       // Continues in the transaction's context, once the transaction is over.
       late = gate.then(() => database.db.execute(announce('late')));
@@ -171,7 +171,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
   });
 
   it('does not apply again from the log a change whose notification it heard', async () => {
-    await inTransaction(database.db, (tx) => tx.execute(announce('heard')));
+    await inTransaction(unitOfWork(database.db), (tx) => tx.execute(announce('heard')));
     expect(await heardNow()).toEqual(['heard']);
     await feed.readChangeLog();
     expect(heard.payloads).toEqual([]);
@@ -202,7 +202,7 @@ describe.skipIf(testEngine() !== 'pglite')('refcheck_announce on PGlite', () => 
     const heard = recorder();
     feed.subscribe(CHANNEL, heard);
     await feed.start();
-    await inTransaction(database.db, (tx) => tx.execute(announce('pglite')));
+    await inTransaction(unitOfWork(database.db), (tx) => tx.execute(announce('pglite')));
     expect(heard.payloads).toEqual(['pglite']);
     expect(await countOf(database, sql`select count(*)::int as n from refcheck_change_log`)).toBe(
       0,

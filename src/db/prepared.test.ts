@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
 import { preparedStatement } from './prepared.ts';
 import { jobs } from './schema/index.ts';
-import { inTransaction } from './tx.ts';
+import { inTransaction, unitOfWork } from './tx.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe(`preparedStatement on ${testEngine()}`, () => {
         values (${sql.placeholder('id')}, 'test', '{}'::jsonb, 'pending', now())`,
     );
     await expect(
-      inTransaction(database.db, async (tx) => {
+      inTransaction(unitOfWork(database.db), async (tx) => {
         await insertJob(tx, { id: 'job_prepared_rollback' });
         const [seen] = await tx.select({ id: jobs.id }).from(jobs);
         expect(seen?.id).toBe('job_prepared_rollback');

@@ -1,69 +1,75 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor, Tx } from './client.ts';
 
 /**
- * Work that must commit with whatever business transaction the current call
- * runs, written inside it just before COMMIT and given the transaction's
- * result. The HTTP layer uses it to write an idempotent call's key record,
- * with its answer, in the same commit as the change it answers; a hook that
- * throws rolls the whole transaction back (docs/idempotency.md).
+ * What a use case commits its change through, handed to it by its caller:
+ * the database and, when the caller has something that must commit with the
+ * change, the hook that writes it. The HTTP layer builds one per request
+ * (src/http/unit-of-work.ts): with an Idempotency-Key its hook stores the
+ * answer in the same commit as the change (docs/idempotency.md). A job, a
+ * script or a test passes `unitOfWork(db)`, which stores nothing else.
+ *
+ * `Answer` is what the hook is given: a use case that takes a
+ * `UnitOfWork<Answer>` promises that the result of its transaction is its
+ * answer, exactly what its route sends back.
  */
-export type BeforeCommit = (tx: Tx, result: unknown) => Promise<void>;
-
-const beforeCommitHooks = new AsyncLocalStorage<BeforeCommit>();
-
-/** Runs `work` with `hook` attached to every outermost transaction it opens. */
-export function withBeforeCommit<T>(hook: BeforeCommit, work: () => Promise<T>): Promise<T> {
-  return beforeCommitHooks.run(hook, work);
+export interface UnitOfWork<Answer = unknown> {
+  readonly db: Db;
+  /**
+   * Written inside the outermost transaction just before COMMIT, given the
+   * transaction's result; a hook that throws rolls the whole transaction
+   * back. Without it a one-statement use case runs without BEGIN/COMMIT.
+   */
+  readonly beforeCommit?: (tx: Tx, answer: Answer) => Promise<void>;
 }
 
-/**
- * Runs code that outlives the current call (a timer, a background flush)
- * without the call's before-commit hook: its transactions are not the call's.
- */
-export function detachedFromCall<T>(work: () => T): T {
-  return beforeCommitHooks.exit(work);
+/** A unit of work that commits the change and nothing else: jobs, scripts, tests, seeds. */
+export function unitOfWork(db: Db): UnitOfWork {
+  return { db };
 }
 
 /**
  * Runs `work` in one transaction: the change, its audit events and its outbox
  * jobs commit together or not at all. Inside, use the `tx` handed in, never
  * the global `db` (on PGlite that would wait forever for the one connection).
- * Nested calls reuse the outer transaction.
+ *
+ * Given a unit of work, it opens the transaction and, when the unit carries a
+ * `beforeCommit` hook, runs the hook with `work`'s result just before COMMIT.
+ * Given a caller's `tx`, it runs in that transaction (the hook, if any, is
+ * the caller's, who opened it).
  */
 export async function inTransaction<T>(
-  executor: Executor,
+  on: UnitOfWork<T> | Tx,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (isTransaction(executor)) return work(executor);
-  const hook = beforeCommitHooks.getStore();
-  if (!hook) return (executor as Db).transaction(work);
-  return (executor as Db).transaction(async (tx) => {
+  if (isTransaction(on)) return work(on);
+  const { beforeCommit } = on;
+  if (!beforeCommit) return on.db.transaction(work);
+  return on.db.transaction(async (tx) => {
     const result = await work(tx);
-    await hook(tx, result);
+    await beforeCommit(tx, result);
     return result;
   });
 }
 
-function isTransaction(executor: Executor): executor is Tx {
-  return 'rollback' in executor && typeof (executor as Tx).rollback === 'function';
+function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
+  return 'rollback' in on && typeof on.rollback === 'function';
 }
 
 /**
  * Runs `work`, which writes with ONE statement, atomically. A statement is
- * its own transaction, so when nothing waits for the commit it runs on the
- * executor as it is: one round trip instead of BEGIN, the statement and
- * COMMIT. Under a before-commit hook (an idempotent call storing its answer)
- * or inside a caller's transaction it runs in that transaction, as
- * inTransaction would. `work` may repeat its statement when the first run
- * wrote nothing (each run is then atomic on its own).
+ * its own transaction, so when nothing must commit with it (a unit of work
+ * without a `beforeCommit` hook) it runs on the database as it is: one round
+ * trip instead of BEGIN, the statement and COMMIT. With a hook (an idempotent
+ * call storing its answer) it runs in a transaction that the hook joins
+ * before COMMIT; in a caller's `tx` it runs there. `work` may repeat its
+ * statement when the first run wrote nothing (each run is then atomic on its
+ * own).
  */
 export async function inOneStatement<T>(
-  executor: Executor,
+  on: UnitOfWork<T> | Tx,
   work: (db: Executor) => Promise<T>,
 ): Promise<T> {
-  if (isTransaction(executor) || beforeCommitHooks.getStore()) {
-    return inTransaction(executor, work);
-  }
-  return work(executor);
+  if (isTransaction(on)) return work(on);
+  if (on.beforeCommit) return inTransaction(on, work);
+  return work(on.db);
 }

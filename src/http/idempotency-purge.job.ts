@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys, jobs } from '../db/schema/index.ts';
-import { inTransaction } from '../db/tx.ts';
+import { inTransaction, unitOfWork } from '../db/tx.ts';
 import { defineJob } from '../outbox/job.ts';
 import { enqueue } from '../outbox/outbox.ts';
 
@@ -67,7 +67,7 @@ export async function ensureIdempotencyPurgeScheduled(
 ): Promise<boolean> {
   const statuses: ('pending' | 'running')[] =
     options.countRunning === false ? ['pending'] : ['pending', 'running'];
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(unitOfWork(ctx.db), async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IDEMPOTENCY_PURGE_JOB_TYPE}))`);
     const [existing] = await tx
       .select({ id: jobs.id })

@@ -5,7 +5,6 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
-  RouteHandlerMethod,
 } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
@@ -14,7 +13,6 @@ import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import { isSealed, open, seal } from '../core/sealed.ts';
 import type { Executor, Tx } from '../db/client.ts';
-import { withBeforeCommit } from '../db/tx.ts';
 import { principalOf } from './acting.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { crashPointForTests } from './crash-point.ts';
@@ -58,6 +56,10 @@ interface IdempotencyState {
   stale: { now: Date; abandonedBefore: Date };
   /** The record was claimed (written without an answer) before the handler ran. */
   claimed: boolean;
+  /** The reply the stored answer is serialised for (the route's response schema). */
+  reply: FastifyReply;
+  /** The handler took the request's unit of work (src/http/unit-of-work.ts). */
+  unitOfWorkTaken?: boolean;
   /** The answer the last commit of this request stored with its change, if any. */
   committedAnswer?: string;
   /** Another request with the key wrote its record first: this request's commit rolled back. */
@@ -215,6 +217,7 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
     },
     stale: { now, abandonedBefore: new Date(now.getTime() - IN_FLIGHT_LEASE_MS) },
     claimed: false,
+    reply,
   };
   const existing = await findIdempotencyKey(db, apiKeyId, key);
   if (existing && !isStale(existing, state.stale)) {
@@ -237,17 +240,16 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
 };
 
 /**
- * Writes the record of the key, with the answer, inside the business
- * transaction, just before it commits (a before-commit hook, see
- * `withBeforeCommit`): the change and the answer that reports it commit
- * together, so a retry after a crash at any point replays the answer and
- * never runs the change again, and a crash before the commit leaves neither.
- * The answer is the transaction's result serialised by the route's own
- * response schema, which is what the handler returns. A result that is not
- * the route's answer (a call that commits several transactions, like an
- * agent turn running tools) stores a 409 in its place until onSend stores
- * the real answer: after a crash in between, a retry is refused rather than
- * repeated.
+ * The before-commit hook of a use case whose result is the route's answer
+ * (the request's unit of work, `unitOfWorkOf` in src/http/unit-of-work.ts),
+ * undefined for a request without an Idempotency-Key. It writes the key's
+ * record, with the answer, inside the business transaction, just before it
+ * commits: the change and the answer that reports it commit together, so a
+ * retry after a crash at any point replays the answer and never runs the
+ * change again, and a crash before the commit leaves neither. The answer is
+ * the transaction's result serialised by the route's own response schema,
+ * which is what the handler returns (a result that does not serialise stores
+ * the 409 of `keySpentWithCommit` until onSend stores the real answer).
  *
  * When another request with the same key wrote its record first (it
  * committed, or it commits while this statement waits on the unique index),
@@ -255,25 +257,53 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
  * here: this request changes nothing, and onSend answers it from the
  * winner's record (its replay, or 409).
  */
-async function storeAnswerWithCommit(
+export function answerStoredWithCommit(
+  request: FastifyRequest,
+): ((tx: Tx, answer: unknown) => Promise<void>) | undefined {
+  const state = request.idempotency;
+  if (!state) return undefined;
+  state.unitOfWorkTaken = true;
+  return async (tx, answer) => {
+    const json = serialisedAnswer(state.reply, answer);
+    if (json === undefined) return markSpent(tx, request, state);
+    await writeWithCommit(tx, request, state, { status: state.reply.statusCode, json });
+  };
+}
+
+/**
+ * The before-commit hook of each transaction of a call that commits several
+ * (an agent turn, whose tools each commit their own change), undefined for a
+ * request without an Idempotency-Key. No transaction's result is the call's
+ * answer, so none is stored: each commit marks the key as spent, a 409
+ * `idempotency_conflict` ("its change was made, its answer lost; it will not
+ * run again") that onSend replaces with the real answer. After a crash in
+ * between, a retry is refused rather than repeated.
+ */
+export function keySpentWithCommit(
+  request: FastifyRequest,
+): ((tx: Tx, answer: unknown) => Promise<void>) | undefined {
+  const state = request.idempotency;
+  if (!state) return undefined;
+  state.unitOfWorkTaken = true;
+  return (tx) => markSpent(tx, request, state);
+}
+
+function markSpent(tx: Tx, request: FastifyRequest, state: IdempotencyState): Promise<void> {
+  const lost = new AppError(
+    'idempotency_conflict',
+    'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
+  );
+  const json = JSON.stringify(problemOf(request, lost));
+  return writeWithCommit(tx, request, state, { status: lost.status, json });
+}
+
+async function writeWithCommit(
   tx: Tx,
   request: FastifyRequest,
-  reply: FastifyReply,
-  result: unknown,
+  state: IdempotencyState,
+  answer: { status: number; json: string },
 ): Promise<void> {
-  const state = request.idempotency;
-  if (!state) return;
-  let answer = serialisedAnswer(reply, result);
-  let status = reply.statusCode;
-  if (answer === undefined) {
-    const lost = new AppError(
-      'idempotency_conflict',
-      'A request with this Idempotency-Key made its change, but its answer was lost; it will not run again. Read the records it changed.',
-    );
-    answer = JSON.stringify(problemOf(request, lost));
-    status = lost.status;
-  }
-  if (!(await writeRecord(tx, request, state, { status, json: answer }))) {
+  if (!(await writeRecord(tx, request, state, answer))) {
     state.lost = true;
     throw new AppError(
       'idempotency_conflict',
@@ -281,7 +311,7 @@ async function storeAnswerWithCommit(
     );
   }
   crashPointForTests(request.server.ctx.config, 'before-commit');
-  state.committedAnswer = answer;
+  state.committedAnswer = answer.json;
 }
 
 function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefined {
@@ -295,31 +325,14 @@ function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefi
 }
 
 /**
- * Wraps the handler of every route whose pre-handlers include the
- * Idempotency-Key check, so its transactions store their answer as they
- * commit, and stores or settles the answer on send (storeIdempotencyResult,
- * a no-op for a request without a key). Installed once on the root instance
- * before the routes, so a new idempotent route cannot forget it, and before
- * the usage recorder, whose onSend must see the status actually sent (an
- * answer settled from another request's record replaces the first one).
+ * Stores or settles the answer of every request with an Idempotency-Key on
+ * send (storeIdempotencyResult, a no-op for a request without a key).
+ * Installed once on the root instance before the routes, and before the
+ * usage recorder, whose onSend must see the status actually sent (an answer
+ * settled from another request's record replaces the first one).
  */
 export function installIdempotentAnswers(app: FastifyInstance): void {
   app.addHook('onSend', storeIdempotencyResult);
-  app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler].flat();
-    if (!preHandlers.includes(checkIdempotencyKey)) return;
-    route.handler = answeringWithCommit(route.handler);
-  });
-}
-
-function answeringWithCommit(handler: RouteHandlerMethod): RouteHandlerMethod {
-  return function idempotentHandler(this: FastifyInstance, request, reply) {
-    if (!request.idempotency) return handler.call(this, request, reply);
-    return withBeforeCommit(
-      (tx, result) => storeAnswerWithCommit(tx, request, reply, result),
-      async () => handler.call(this, request, reply),
-    );
-  };
 }
 
 /**
@@ -345,6 +358,7 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
   const { db, log, config } = request.server.ctx;
   const status = reply.statusCode;
   crashPointForTests(config, 'after-commit');
+  if (!state.unitOfWorkTaken && status < 300) forgotItsUnitOfWork(request);
   try {
     if (state.lost) return await answerFromWinner(request, reply, state, payload);
     if (committed !== undefined && (status >= 500 || payload === committed)) return payload;
@@ -363,6 +377,21 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
   }
   return payload;
 };
+
+/**
+ * A handler of an idempotent route answered 2xx without taking the request's
+ * unit of work (`unitOfWorkOf(request)`), so whatever it committed carried no
+ * answer: a crash before this onSend would let a retry repeat the change.
+ * A bug in the route: logged, and under NODE_ENV=test an error, so the
+ * route's tests (every idempotent route replays a key in its common tests)
+ * fail.
+ */
+function forgotItsUnitOfWork(request: FastifyRequest): void {
+  const { log, config } = request.server.ctx;
+  const detail = `${request.method} ${request.routeOptions.url} answered without taking its unit of work (unitOfWorkOf(request)): its commit did not store its answer.`;
+  log.error(detail);
+  if (config.nodeEnv === 'test') throw new Error(detail);
+}
 
 /**
  * The answer of a request that lost its key to another request (see

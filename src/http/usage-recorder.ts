@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, UsageRecord } from '../context.ts';
 import { newId } from '../core/ids.ts';
 import { hashIp } from '../core/keyed-hash.ts';
-import { detachedFromCall } from '../db/tx.ts';
 
 /** At most this many records go in one INSERT; more wait for the next one. */
 export const USAGE_BATCH_LIMIT = 500;
@@ -109,8 +108,7 @@ export class UsageRecorder {
   private writeNextBatch(): void {
     const batch = this.waiting.splice(0, USAGE_BATCH_LIMIT);
     if (batch.length === 0) return;
-    // The write serves many calls: it must not run as part of the call that happened to start it.
-    const written: Promise<void> = detachedFromCall(() => this.write(batch)).finally(() => {
+    const written: Promise<void> = this.write(batch).finally(() => {
       this.writing.delete(written);
       if (this.waiting.length > 0 && !this.retryTimer) this.writeNextBatch();
     });
@@ -143,12 +141,10 @@ export class UsageRecorder {
 
   private scheduleRetry(): void {
     if (this.retryTimer) return;
-    this.retryTimer = detachedFromCall(() =>
-      setTimeout(() => {
-        this.retryTimer = undefined;
-        if (this.writing.size === 0) this.writeNextBatch();
-      }, USAGE_RETRY_MS),
-    );
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.writing.size === 0) this.writeNextBatch();
+    }, USAGE_RETRY_MS);
     this.retryTimer.unref();
   }
 

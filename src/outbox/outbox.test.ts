@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { createTestDatabase, testEngine } from '../../test/helpers/db.ts';
 import { openDatabase } from '../db/client.ts';
 import { emailDeliveries, jobs } from '../db/schema/index.ts';
-import { inTransaction } from '../db/tx.ts';
+import { inTransaction, unitOfWork } from '../db/tx.ts';
 import { defineJob } from './job.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 import { enqueue } from './outbox.ts';
@@ -48,7 +48,7 @@ async function jobById(id: string) {
 describe('enqueue', () => {
   it('sends nothing when the transaction that enqueued rolls back', async () => {
     await expect(
-      inTransaction(t.database.db, async (tx) => {
+      inTransaction(unitOfWork(t.database.db), async (tx) => {
         await enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'rolled-back@example.com' });
         throw new Error('the change failed');
       }),
@@ -62,7 +62,7 @@ describe('enqueue', () => {
   });
 
   it('sends a committed e-mail once and keeps a delivery record', async () => {
-    const job = await inTransaction(t.database.db, (tx) =>
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
       enqueue(tx, t.clock, sendEmailJob, email),
     );
     expect(job).toMatchObject({ type: 'email.send', status: 'pending' });
@@ -81,7 +81,7 @@ describe('enqueue', () => {
 
   it('refuses a payload that does not match the job schema', async () => {
     await expect(
-      inTransaction(t.database.db, (tx) =>
+      inTransaction(unitOfWork(t.database.db), (tx) =>
         enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'not-an-email' }),
       ),
     ).rejects.toThrow();
@@ -89,7 +89,7 @@ describe('enqueue', () => {
 
   it('waits for runAt', async () => {
     const runAt = new Date(t.clock.now().getTime() + 60_000);
-    const job = await inTransaction(t.database.db, (tx) =>
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
       enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'later@example.com' }, { runAt }),
     );
     await t.app.worker.drain();
@@ -102,7 +102,9 @@ describe('enqueue', () => {
 
 describe('retries', () => {
   it('retries a failing job with backoff, then marks it dead keeping the last error', async () => {
-    const job = await inTransaction(t.database.db, (tx) => enqueue(tx, t.clock, alwaysFails, {}));
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
+      enqueue(tx, t.clock, alwaysFails, {}),
+    );
     await t.app.worker.drain();
     let row = await jobById(job.id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'remote said no' });
@@ -121,7 +123,7 @@ describe('retries', () => {
 
   it('retries a failed e-mail and sends it on a later attempt', async () => {
     t.mailer.failNext = 1;
-    const job = await inTransaction(t.database.db, (tx) =>
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
       enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'flaky@example.com' }),
     );
     await t.app.worker.drain();
@@ -140,7 +142,7 @@ describe('retries', () => {
   });
 
   it('takes over a job whose worker died mid-run once the lease runs out', async () => {
-    const job = await inTransaction(t.database.db, (tx) =>
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
       enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'orphan@example.com' }),
     );
     await t.database.db
@@ -160,7 +162,9 @@ describe('retries', () => {
   });
 
   it('marks a job of an unknown type dead', async () => {
-    const job = await inTransaction(t.database.db, (tx) => enqueue(tx, t.clock, alwaysFails, {}));
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
+      enqueue(tx, t.clock, alwaysFails, {}),
+    );
     await t.database.db.update(jobs).set({ type: 'test.no_such_type' }).where(eq(jobs.id, job.id));
     await t.app.worker.drain();
     expect(await jobById(job.id)).toMatchObject({
@@ -176,7 +180,7 @@ describe.runIf(testEngine() === 'postgresql')('several workers on one PostgreSQL
     const second = await openDatabase({ databaseUrl: database.url, poolSize: 3 });
     try {
       const base = { ...t.app.ctx, db: database.db };
-      await inTransaction(database.db, async (tx) => {
+      await inTransaction(unitOfWork(database.db), async (tx) => {
         for (let n = 0; n < 60; n++) await enqueue(tx, t.clock, recordsItself, { n });
       });
       seen.length = 0;

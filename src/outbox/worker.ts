@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { jobs } from '../db/schema/index.ts';
-import { detachedFromCall } from '../db/tx.ts';
 import type { JobRecord } from './job.ts';
 
 /** How long a claimed job is leased; a worker that dies mid-job loses it after this. */
@@ -73,15 +72,12 @@ export class OutboxWorker {
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
-    // A wake() from inside an API call must not run jobs as part of that call.
-    this.timer = detachedFromCall(() =>
-      setTimeout(() => {
-        this.timer = undefined;
-        this.running = this.tick().finally(() => {
-          this.running = undefined;
-        });
-      }, delayMs),
-    );
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, delayMs);
     this.timer.unref?.();
   }
 

@@ -1,5 +1,6 @@
 import { listSchema } from '../../src/core/pagination.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
+import { unitOfWork } from '../../src/db/tx.ts';
 import { agentResponseSchema } from '../../src/modules/agent/agent.schemas.ts';
 import { candidateSchema } from '../../src/modules/candidates/candidates.schemas.ts';
 import { createCandidate } from '../../src/modules/candidates/candidates.service.ts';
@@ -261,10 +262,15 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     scope: 'references:read',
     createResource: async (t, tenant, environment) =>
       (
-        await createOpsMessage(t.app.ctx, recruiterActing(tenant, environment), {
-          title: 'seeded',
-          body: 'seeded body',
-        })
+        await createOpsMessage(
+          t.app.ctx,
+          unitOfWork(t.app.ctx.db),
+          recruiterActing(tenant, environment),
+          {
+            title: 'seeded',
+            body: 'seeded body',
+          },
+        )
       ).id,
     response: opsFeedSchema,
   },
@@ -291,11 +297,16 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
 let emailSeq = 0;
 
 async function candidateOf(t: TestApp, tenant: TestTenant, environment: Environment) {
-  const candidate = await createCandidate(t.app.ctx, recruiterActing(tenant, environment), {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada.${++emailSeq}@example.com`,
-  });
+  const candidate = await createCandidate(
+    t.app.ctx,
+    unitOfWork(t.app.ctx.db),
+    recruiterActing(tenant, environment),
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `ada.${++emailSeq}@example.com`,
+    },
+  );
   return candidate.id;
 }
 
@@ -326,7 +337,9 @@ async function requestAt(
 ): Promise<string> {
   const { requestId } = await seedRequest(t, tenant, { environment, referees: TWO_ANSWERS });
   const acting = recruiterActing(tenant, environment);
-  if (stage !== 'answered') await draftValuation(t.app.ctx, acting, requestId);
-  if (stage === 'approved') await approveReport(t.app.ctx, acting, requestId);
+  if (stage !== 'answered')
+    await draftValuation(t.app.ctx, unitOfWork(t.app.ctx.db), acting, requestId);
+  if (stage === 'approved')
+    await approveReport(t.app.ctx, unitOfWork(t.app.ctx.db), acting, requestId);
   return requestId;
 }

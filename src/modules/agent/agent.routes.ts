@@ -5,6 +5,7 @@ import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { principalOf, recruiterActingFor } from '../../http/acting.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOfSteps } from '../../http/unit-of-work.ts';
 import { agentBody, agentResponseSchema } from './agent.schemas.ts';
 import { askAgent } from './agent.service.ts';
 import { agentEngineFor } from './agent-engine.ts';
@@ -14,6 +15,7 @@ function ask(request: FastifyRequest, message: string) {
   const { ctx } = request.server;
   return askAgent(
     ctx,
+    unitOfWorkOfSteps(request),
     recruiterActingFor(request),
     principalOf(request).scopes,
     message,

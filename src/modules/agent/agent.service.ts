@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
 import { isAppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/tx.ts';
 import type { AgentResponse } from './agent.schemas.ts';
 import type { AgentEngine, ToolResult } from './agent.types.ts';
 import { type AgentActing, findTool, toolsFor } from './tools.ts';
@@ -13,6 +14,7 @@ import { type AgentActing, findTool, toolsFor } from './tools.ts';
  */
 export async function runTool(
   ctx: AppContext,
+  step: UnitOfWork,
   acting: AgentActing,
   scopes: ReadonlySet<Scope>,
   name: string,
@@ -57,7 +59,7 @@ export async function runTool(
       input: parsed.data,
       // Each call reads as of its own start, so it sees what an earlier call of the turn wrote
       // (the request's own arrival time would let a cache answer from before that write).
-      output: await tool.run(ctx, { ...acting, receivedAt: performance.now() }, parsed.data),
+      output: await tool.run(ctx, step, { ...acting, receivedAt: performance.now() }, parsed.data),
       status: 'ok',
     };
   } catch (error) {
@@ -76,9 +78,15 @@ export async function runTool(
  * the caller's scopes allow, acting for the caller's tenant, environment and
  * recruiter. State changes happen only inside the tools' services (each with
  * its own transaction and audit event); the agent itself stores nothing.
+ *
+ * A turn commits several transactions, none of which is its answer: each
+ * tool commits through `steps` (the route passes `unitOfWorkOfSteps`, which
+ * never stores a tool's result as the answer; with an Idempotency-Key the
+ * answer is stored when it is sent).
  */
 export async function askAgent(
   ctx: AppContext,
+  steps: UnitOfWork,
   acting: AgentActing,
   scopes: ReadonlySet<Scope>,
   message: string,
@@ -92,7 +100,7 @@ export async function askAgent(
     tools: allowed,
     unavailable: refused,
     call: async (name, input) => {
-      const result = await runTool(ctx, acting, scopes, name, input);
+      const result = await runTool(ctx, steps, acting, scopes, name, input);
       toolResults.push(result);
       return result;
     },

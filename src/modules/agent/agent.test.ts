@@ -8,6 +8,7 @@ import {
 } from '../../../test/helpers/factories.ts';
 import { createRequestViaApi, lifecycle } from '../../../test/helpers/participants.ts';
 import type { Acting, Environment } from '../../core/tenancy.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
@@ -49,22 +50,27 @@ async function answeredRequest(tenant: TestTenant, environment: Environment = 'l
 }
 
 async function manualRequest(tenant: TestTenant) {
-  const created = await createReferenceRequest(t.app.ctx, recruiterActing(tenant), {
-    launchMode: 'manual_references',
-    candidate: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `ada.${tenant.tenantId}@example.com`,
-    },
-    contacts: [
-      {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.org',
-        phone: '+12125550100',
+  const created = await createReferenceRequest(
+    t.app.ctx,
+    unitOfWork(t.app.ctx.db),
+    recruiterActing(tenant),
+    {
+      launchMode: 'manual_references',
+      candidate: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `ada.${tenant.tenantId}@example.com`,
       },
-    ],
-  });
+      contacts: [
+        {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace@example.org',
+          phone: '+12125550100',
+        },
+      ],
+    },
+  );
   return created.referenceRequest.id;
 }
 
@@ -107,7 +113,7 @@ describe('POST /v1/api/agent: built-in engine', () => {
   it('refuses an approval with a read-only key, and changes nothing', async () => {
     const tenant = await createTenant(t);
     const requestId = await answeredRequest(tenant);
-    await draftValuation(t.app.ctx, recruiterActing(tenant), requestId);
+    await draftValuation(t.app.ctx, unitOfWork(t.app.ctx.db), recruiterActing(tenant), requestId);
     const before = await auditOf(t, tenant.tenantId);
     const key = await createKey(t, tenant, { scopes: ['references:read'] });
     const answer = await ask(key, `approve the report for ${requestId}`);

@@ -11,6 +11,7 @@ import { createRequestViaApi, lifecycle } from '../../../test/helpers/participan
 import { ALL_SCOPES } from '../../core/auth.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import type { Acting } from '../../core/tenancy.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
@@ -119,7 +120,7 @@ describe('the built-in engine on the real services', () => {
   it('refuses an action by name outside the scopes before reading anything, changing nothing', async () => {
     const tenant = await createTenant(t);
     const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
-    await draftValuation(t.app.ctx, recruiterActing(tenant), requestId);
+    await draftValuation(t.app.ctx, unitOfWork(t.app.ctx.db), recruiterActing(tenant), requestId);
     const before = await auditOf(t, tenant.tenantId);
     const key = await createKey(t, tenant, { scopes: ['references:read'] });
     const answer = await ask(key, 'approve the report for Ada Lovelace');
@@ -143,7 +144,7 @@ describe('the built-in engine on the real services', () => {
   it('acts by name in the workspace agent, on the one request the action fits, as the recruiter', async () => {
     const tenant = await createTenant(t);
     const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
-    await draftValuation(t.app.ctx, recruiterActing(tenant), requestId);
+    await draftValuation(t.app.ctx, unitOfWork(t.app.ctx.db), recruiterActing(tenant), requestId);
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/tenants/${tenant.tenantId}/ops/agent`,
@@ -212,19 +213,33 @@ describe('the built-in engine on the real services', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await runTool(t.app.ctx, acting, ALL_SCOPES, 'list_reference_requests', {
-        limit: 2,
-        ...(cursor ? { cursor } : {}),
-      });
+      const page = await runTool(
+        t.app.ctx,
+        unitOfWork(t.app.ctx.db),
+        acting,
+        ALL_SCOPES,
+        'list_reference_requests',
+        {
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+        },
+      );
       expect(page.status).toBe('ok');
       const output = page.output as { data: { id: string }[]; nextCursor: string | null };
       seen.push(...output.data.map((r) => r.id));
       cursor = output.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
-    const bad = await runTool(t.app.ctx, acting, ALL_SCOPES, 'list_reference_requests', {
-      cursor: 'nonsense',
-    });
+    const bad = await runTool(
+      t.app.ctx,
+      unitOfWork(t.app.ctx.db),
+      acting,
+      ALL_SCOPES,
+      'list_reference_requests',
+      {
+        cursor: 'nonsense',
+      },
+    );
     expect(bad).toMatchObject({ status: 'error', output: { code: 'validation_failed' } });
   });
 

@@ -8,6 +8,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
@@ -85,6 +86,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
       const { model, offered } = scriptedModel([{ text: 'ok' }]);
       await askAgent(
         t.app.ctx,
+        unitOfWork(t.app.ctx.db),
         actingOf(tenant, 'key_x'),
         scopes,
         'hi',
@@ -106,6 +108,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     ]);
     const answer = await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       `status of ${requestId}?`,
@@ -139,6 +142,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     const { requestId } = await seedRequest(t, tenant, { referees: TWO_ANSWERS });
     await draftValuation(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       { ...actingOf(tenant, 'x'), actor: { kind: 'recruiter', id: tenant.recruiterId } },
       requestId,
     );
@@ -149,6 +153,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     ]);
     const answer = await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       `approve the report for ${requestId}`,
@@ -177,6 +182,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     const { model, calls } = scriptedModel([{ text: 'ok' }]);
     await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       'hi',
@@ -194,6 +200,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     const { model, calls } = scriptedModel(loop);
     const answer = await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       'loop',
@@ -212,6 +219,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
     });
     const answer = await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       'hi',
@@ -269,6 +277,7 @@ describe('createAgentEngine (AGENT_MODEL)', () => {
     const engine = createAgentEngine({ agentModel: 'openai:mock' }, { model });
     const answer = await askAgent(
       t.app.ctx,
+      unitOfWork(t.app.ctx.db),
       actingOf(tenant, 'key_x'),
       new Set<Scope>(['references:read']),
       'hi',

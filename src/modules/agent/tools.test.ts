@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
+import type { UnitOfWork } from '../../db/tx.ts';
 import { runTool } from './agent.service.ts';
 import { AGENT_TOOLS, toolsFor } from './tools.ts';
 
@@ -15,6 +16,12 @@ const acting = {
 const untouchable = new Proxy({} as AppContext, {
   get() {
     throw new Error('the context was used');
+  },
+});
+
+const nowhere = new Proxy({} as UnitOfWork, {
+  get() {
+    throw new Error('the unit of work was used');
   },
 });
 
@@ -36,7 +43,9 @@ describe('the agent tool table', () => {
       const { allowed, refused } = toolsFor(others);
       expect(allowed.map((t) => t.name)).not.toContain(name);
       expect(refused.map((t) => t.name)).toContain(name);
-      const result = await runTool(untouchable, acting, others, name, { requestId: 'rr_1' });
+      const result = await runTool(untouchable, nowhere, acting, others, name, {
+        requestId: 'rr_1',
+      });
       expect(result).toMatchObject({
         tool: name,
         status: 'refused',
@@ -47,12 +56,12 @@ describe('the agent tool table', () => {
 
   it('answers an unknown tool or invalid input as an error without running anything', async () => {
     const all = new Set<Scope>(SCOPE_NAMES);
-    expect(await runTool(untouchable, acting, all, 'drop_tables', {})).toMatchObject({
+    expect(await runTool(untouchable, nowhere, acting, all, 'drop_tables', {})).toMatchObject({
       status: 'error',
       output: { code: 'unknown_tool' },
     });
     expect(
-      await runTool(untouchable, acting, all, 'advance_lifecycle', {
+      await runTool(untouchable, nowhere, acting, all, 'advance_lifecycle', {
         requestId: 'rr_1',
         action: 'fly',
       }),

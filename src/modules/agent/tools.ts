@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
 import { paginationQuery } from '../../core/pagination.ts';
 import type { Acting } from '../../core/tenancy.ts';
+import type { UnitOfWork } from '../../db/tx.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
@@ -23,7 +24,10 @@ export type AgentActing = Acting & { recruiterId: string };
 /**
  * One tool of the agent: the scope it needs and a call to the SAME service
  * the route of that action runs (so the same rules, transactions and audit
- * events apply). A tool never reaches the database itself.
+ * events apply). A tool never reaches the database itself. Its service
+ * commits through `step`, the unit of work of one step of the turn: a tool's
+ * result is never the turn's answer (src/http/unit-of-work.ts,
+ * unitOfWorkOfSteps).
  */
 export interface AgentTool<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -32,7 +36,7 @@ export interface AgentTool<S extends z.ZodType = z.ZodType> {
   /** Whether the tool changes state (its service writes the audit event). */
   mutates: boolean;
   input: S;
-  run(ctx: AppContext, acting: AgentActing, input: z.output<S>): Promise<unknown>;
+  run(ctx: AppContext, step: UnitOfWork, acting: AgentActing, input: z.output<S>): Promise<unknown>;
 }
 
 function defineTool<S extends z.ZodType>(tool: AgentTool<S>): AgentTool {
@@ -51,7 +55,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:read',
     mutates: false,
     input: byRequest,
-    run: (ctx, acting, input) => getReferenceRequest(ctx, acting, input.requestId),
+    run: (ctx, _step, acting, input) => getReferenceRequest(ctx, acting, input.requestId),
   }),
   defineTool({
     name: 'list_reference_requests',
@@ -64,7 +68,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       limit: z.number().int().min(1).max(100).default(10),
       cursor: paginationQuery.shape.cursor,
     }),
-    run: (ctx, acting, input) =>
+    run: (ctx, _step, acting, input) =>
       listReferenceRequests(ctx, acting, {
         status: input.status,
         limit: input.limit,
@@ -77,7 +81,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:read',
     mutates: false,
     input: z.object({ limit: z.number().int().min(1).max(100).default(10) }),
-    run: (ctx, acting, input) => readOpsFeed(ctx, acting, { limit: input.limit }),
+    run: (ctx, _step, acting, input) => readOpsFeed(ctx, acting, { limit: input.limit }),
   }),
   defineTool({
     name: 'post_ops_message',
@@ -86,7 +90,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:write',
     mutates: true,
     input: createOpsMessageBody,
-    run: (ctx, acting, input) => createOpsMessage(ctx, acting, input),
+    run: (ctx, step, acting, input) => createOpsMessage(ctx, step, acting, input),
   }),
   defineTool({
     name: 'create_reference_request',
@@ -95,7 +99,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:write',
     mutates: true,
     input: createReferenceRequestBody,
-    run: (ctx, acting, input) => createReferenceRequest(ctx, acting, input),
+    run: (ctx, step, acting, input) => createReferenceRequest(ctx, step, acting, input),
   }),
   defineTool({
     name: 'advance_lifecycle',
@@ -108,8 +112,8 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       action: z.enum(LIFECYCLE_ACTIONS),
       reason: z.string().trim().max(2000).optional(),
     }),
-    run: (ctx, acting, input) =>
-      runLifecycleAction(ctx, acting, input.requestId, {
+    run: (ctx, step, acting, input) =>
+      runLifecycleAction(ctx, step, acting, input.requestId, {
         action: input.action,
         reason: input.reason,
       }),
@@ -121,7 +125,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'valuations:write',
     mutates: true,
     input: byRequest,
-    run: (ctx, acting, input) => draftValuation(ctx, acting, input.requestId),
+    run: (ctx, step, acting, input) => draftValuation(ctx, step, acting, input.requestId),
   }),
   defineTool({
     name: 'approve_valuation',
@@ -129,7 +133,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'valuations:write',
     mutates: true,
     input: byRequest,
-    run: (ctx, acting, input) => approveReport(ctx, acting, input.requestId),
+    run: (ctx, step, acting, input) => approveReport(ctx, step, acting, input.requestId),
   }),
   defineTool({
     name: 'share_report',
@@ -140,8 +144,8 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       requestId,
       expiresInDays: z.number().int().min(1).max(365).optional(),
     }),
-    run: (ctx, acting, input) =>
-      createShareLink(ctx, acting, input.requestId, { expiresInDays: input.expiresInDays }),
+    run: (ctx, step, acting, input) =>
+      createShareLink(ctx, step, acting, input.requestId, { expiresInDays: input.expiresInDays }),
   }),
   defineTool({
     name: 'list_candidates',
@@ -152,7 +156,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       search: z.string().trim().min(1).max(200).optional(),
       limit: z.number().int().min(1).max(100).default(10),
     }),
-    run: (ctx, acting, input) =>
+    run: (ctx, _step, acting, input) =>
       listTenantCandidates(ctx, acting, { limit: input.limit, search: input.search }),
   }),
 ];

@@ -6,6 +6,7 @@ import { actingFor, principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   apiCandidateParams,
   apiListCandidatesQuery,
@@ -64,7 +65,8 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createCandidate(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createCandidate(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 
   app.get(
@@ -100,7 +102,13 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateCandidateProfile(app.ctx, actingFor(request), request.params.candidateId, request.body),
+      updateCandidateProfile(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.candidateId,
+        request.body,
+      ),
   );
 };
 
@@ -137,7 +145,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSchema },
       },
     },
-    async (request) => createCandidate(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createCandidate(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 
   app.patch(
@@ -153,7 +162,13 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateCandidateProfile(app.ctx, actingFor(request), request.params.candidateId, request.body),
+      updateCandidateProfile(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.candidateId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -167,6 +182,12 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSchema },
       },
     },
-    async (request) => deleteCandidate(app.ctx, actingFor(request), request.params.candidateId),
+    async (request) =>
+      deleteCandidate(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.candidateId,
+      ),
   );
 };

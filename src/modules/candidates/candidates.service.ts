@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import {
@@ -64,13 +64,18 @@ export async function getCandidate(
   return toCandidateView(row);
 }
 
-/** Creates a candidate; a live candidate with the same e-mail is 409 `conflict`. */
+/**
+ * Creates a candidate; a live candidate with the same e-mail is 409 `conflict`.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
+ */
 export async function createCandidate(
   ctx: AppContext,
+  uow: UnitOfWork<CandidateView>,
   acting: Acting,
   input: CreateCandidateInput,
 ): Promise<CandidateView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const tenant = await findTenantSettings(tx, acting.tenantId);
     const phone = input.phone ? phoneOrThrow(input.phone, tenant.defaultCountry) : null;
     const email = input.email.toLowerCase();
@@ -104,13 +109,19 @@ export async function createCandidate(
   });
 }
 
+/**
+ * Sets the fields given and merges `profile` (a key set to null is removed).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
+ */
 export async function updateCandidateProfile(
   ctx: AppContext,
+  uow: UnitOfWork<CandidateView>,
   acting: Acting,
   candidateId: string,
   input: UpdateCandidateInput,
 ): Promise<CandidateView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const current = await findActiveCandidate(tx, acting, candidateId);
     if (!current) throw AppError.notFound('candidate');
     const tenant = await findTenantSettings(tx, acting.tenantId);
@@ -156,10 +167,11 @@ export async function updateCandidateProfile(
  */
 export async function deleteCandidate(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   candidateId: string,
 ): Promise<CandidateView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const now = ctx.clock.now();
     const deleted = await updateCandidate(tx, acting, candidateId, {
       deletedAt: now,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recruiterActingFor } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   pairingParams,
   pairingViewSchema,
@@ -52,7 +53,7 @@ export const cliPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pollPairing(app.ctx, request.body);
+      return pollPairing(app.ctx, unitOfWorkOf(request), request.body);
     },
   );
 };
@@ -73,11 +74,22 @@ export const cliPairingTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/approve`,
     { schema: { ...common, summary: 'Approve a command-line login: issues its API key' } },
     async (request) =>
-      approvePairing(app.ctx, recruiterActingFor(request), request.params.userCode),
+      approvePairing(
+        app.ctx,
+        unitOfWorkOf(request),
+        recruiterActingFor(request),
+        request.params.userCode,
+      ),
   );
   app.post(
     `${base}/deny`,
     { schema: { ...common, summary: 'Deny a command-line login' } },
-    async (request) => denyPairing(app.ctx, recruiterActingFor(request), request.params.userCode),
+    async (request) =>
+      denyPairing(
+        app.ctx,
+        unitOfWorkOf(request),
+        recruiterActingFor(request),
+        request.params.userCode,
+      ),
   );
 };

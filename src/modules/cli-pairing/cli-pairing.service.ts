@@ -6,7 +6,7 @@ import { keyedHash, keyedHashMatches } from '../../core/keyed-hash.ts';
 import { open, seal } from '../../core/sealed.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findApiKey } from '../keys/keys.repo.ts';
 import { createApiKey, toApiKeyView } from '../keys/keys.service.ts';
@@ -65,6 +65,7 @@ export async function startPairing(ctx: AppContext, input: StartPairingInput) {
 /** The CLI's poll: a wrong id or secret is 404, exactly like an unknown pairing. */
 export async function pollPairing(
   ctx: AppContext,
+  uow: UnitOfWork,
   input: { pairingId: string; pollSecret: string },
 ): Promise<PollAnswer> {
   const row = await findPairing(ctx.db, input.pairingId);
@@ -74,7 +75,7 @@ export async function pollPairing(
   if (!row || !secretMatches) throw AppError.notFound('pairing');
   if (row.status === 'pending') return { status: isExpired(ctx, row) ? 'expired' : 'pending' };
   if (row.status !== 'approved') return { status: row.status };
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const handedOut = await updatePairing(tx, row.id, 'approved', {
       status: 'consumed',
       sealedApiKey: null,
@@ -103,14 +104,19 @@ export async function describePairing(ctx: AppContext, acting: Acting, userCode:
 }
 
 /** Issues the key the CLI asked for to the approving recruiter, in the same transaction. */
-export async function approvePairing(ctx: AppContext, acting: Acting, userCode: string) {
-  return decide(ctx, acting, userCode, async (tx, row) => {
+export async function approvePairing(
+  ctx: AppContext,
+  uow: UnitOfWork,
+  acting: Acting,
+  userCode: string,
+) {
+  return decide(ctx, uow, acting, userCode, async (tx, row) => {
     const recruiterId = acting.recruiterId ?? acting.actor.id;
     const { apiKey, plaintext } = await createApiKey(
       ctx,
+      tx,
       { tenantId: acting.tenantId, recruiterId, traceId: acting.traceId },
       { name: row.name, environment: row.environment, scopes: row.scopes as never },
-      tx,
     );
     return {
       status: 'approved' as const,
@@ -120,13 +126,19 @@ export async function approvePairing(ctx: AppContext, acting: Acting, userCode: 
   });
 }
 
-export async function denyPairing(ctx: AppContext, acting: Acting, userCode: string) {
-  return decide(ctx, acting, userCode, async () => ({ status: 'denied' as const }));
+export async function denyPairing(
+  ctx: AppContext,
+  uow: UnitOfWork,
+  acting: Acting,
+  userCode: string,
+) {
+  return decide(ctx, uow, acting, userCode, async () => ({ status: 'denied' as const }));
 }
 
 /** Approve or deny a pending pairing under its row lock, with its audit event. */
 async function decide(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   userCode: string,
   outcome: (
@@ -134,7 +146,7 @@ async function decide(
     row: PairingRow,
   ) => Promise<{ status: 'approved' | 'denied'; apiKeyId?: string; sealedApiKey?: string }>,
 ): Promise<PairingView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const row = await lockPairingByCode(tx, normaliseCode(userCode));
     if (!row || (row.tenantId && row.tenantId !== acting.tenantId))
       throw AppError.notFound('pairing');

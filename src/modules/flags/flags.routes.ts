@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { actingFor } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import { flagParams, flagValueBody, setFlagBody, tenantFlagsSchema } from './flags.schemas.ts';
 import { getTenantFlags, setTenantFlag } from './flags.service.ts';
 
@@ -41,7 +42,13 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setTenantFlag(app.ctx, actingFor(request), request.body.name, request.body.value),
+      setTenantFlag(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.body.name,
+        request.body.value,
+      ),
   );
 
   app.patch(
@@ -57,6 +64,12 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setTenantFlag(app.ctx, actingFor(request), request.params.name, request.body.value),
+      setTenantFlag(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.name,
+        request.body.value,
+      ),
   );
 };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findTenantFlags, lockTenantFlags, writeTenantFlags } from '../identity/identity.repo.ts';
 import { FLAG_NAMES, type FlagName, type TenantFlagsView } from './flags.schemas.ts';
@@ -54,6 +54,7 @@ export async function getTenantFlags(ctx: AppContext, acting: Acting): Promise<T
  */
 export async function setTenantFlag(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   name: FlagName,
   value: boolean,
@@ -63,7 +64,7 @@ export async function setTenantFlag(
       { path: 'name', message: `must be one of ${FLAG_NAMES.join(', ')}` },
     ]);
   }
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const current = await lockTenantFlags(tx, acting.tenantId);
     if (!current) throw AppError.notFound('tenant');
     const oldValue = current.flags?.[name] === true;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { createApiKey } from '../keys/keys.service.ts';
 import {
   countTenants,
@@ -30,7 +30,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> 
   if (!ctx.config.demoSeed || !ctx.ownsDatabase) return null;
   if ((await countTenants(ctx.db)) > 0) return null;
   const now = ctx.clock.now();
-  await inTransaction(ctx.db, async (tx) => {
+  await inTransaction(unitOfWork(ctx.db), async (tx) => {
     await upsertTenant(tx, { id: DEMO_TENANT_ID, name: 'Demo tenant', slug: 'demo' }, now);
     await insertRecruiterIfMissing(
       tx,
@@ -45,6 +45,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> 
   });
   const { apiKey, plaintext } = await createApiKey(
     ctx,
+    unitOfWork(ctx.db),
     { tenantId: DEMO_TENANT_ID, recruiterId: DEMO_RECRUITER_ID, traceId: null },
     // `[]` holds every scope, including scopes added later.
     { name: 'Demo test key', environment: 'test', scopes: [], expiresAt: null },

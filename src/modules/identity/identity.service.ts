@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { SessionClaims } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import {
   findSessionStanding,
   findTenant,
@@ -193,7 +193,7 @@ export async function ensureProvisioned(
   });
   if (good) return;
   const now = ctx.clock.now();
-  await inTransaction(ctx.db, async (tx) => {
+  await inTransaction(unitOfWork(ctx.db), async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);
     await insertRecruiterIfMissing(
       tx,

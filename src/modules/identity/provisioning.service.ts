@@ -5,7 +5,7 @@ import { newId } from '../../core/ids.ts';
 import { loadOnce } from '../../core/load-once.ts';
 import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { revokeKeysOfRecruiter } from '../keys/keys.service.ts';
 import {
@@ -48,6 +48,7 @@ const loadSvix = loadOnce(() => import('svix'));
 
 export async function receiveProvisioningWebhook(
   ctx: AppContext,
+  uow: UnitOfWork,
   delivery: SignedDelivery,
 ): Promise<WebhookAck> {
   if (!(WEBHOOK_PROVIDERS as readonly string[]).includes(delivery.provider)) {
@@ -81,7 +82,7 @@ export async function receiveProvisioningWebhook(
     throw AppError.validation([{ path: 'type', message: 'is not a Clerk event' }]);
   }
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const fresh = await claimWebhookDelivery(tx, {
       id: newId('webhookEvent'),
       provider: delivery.provider,

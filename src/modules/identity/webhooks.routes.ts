@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../core/problem.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import { webhookAckSchema, webhookParams } from './identity.schemas.ts';
 import { receiveProvisioningWebhook } from './provisioning.service.ts';
 
@@ -31,7 +32,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      receiveProvisioningWebhook(app.ctx, {
+      receiveProvisioningWebhook(app.ctx, unitOfWorkOf(request), {
         provider: request.params.provider,
         rawBody: typeof request.body === 'string' ? request.body : '',
         headers: request.headers,

@@ -5,6 +5,7 @@ import { tenantParams } from '../../core/schemas.ts';
 import { principalOf, recruiterActingFor } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   apiKeyParams,
   apiKeySchema,
@@ -61,7 +62,8 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createApiKeyResponse },
       },
     },
-    async (request) => createApiKey(app.ctx, recruiterActingFor(request), request.body),
+    async (request) =>
+      createApiKey(app.ctx, unitOfWorkOf(request), recruiterActingFor(request), request.body),
   );
 
   app.get(
@@ -117,6 +119,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       revokeApiKey(
         app.ctx,
+        unitOfWorkOf(request),
         recruiterActingFor(request),
         { tenantId: request.params.tenantId, environment: request.query.environment },
         request.params.apiKeyId,

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Actor, Environment } from '../../core/tenancy.ts';
-import type { Executor, Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { generateApiKeyToken, hashApiKeySecret } from './api-key-token.ts';
 import {
@@ -70,10 +70,10 @@ function actingOn(
 /** Issues a key for the session's recruiter; the plaintext is in the answer and nowhere else. */
 export async function createApiKey(
   ctx: AppContext,
+  /** The route's unit of work, or a caller's transaction (a CLI pairing's approval). */
+  on: UnitOfWork | Tx,
   session: SessionActing,
   input: CreateApiKeyInput,
-  /** A caller's transaction (a CLI pairing's approval), else a new one. */
-  executor: Executor = ctx.db,
 ): Promise<{ apiKey: ApiKeyView; plaintext: string }> {
   const now = ctx.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -84,7 +84,7 @@ export async function createApiKey(
     );
   }
   const token = generateApiKeyToken(input.environment);
-  const row = await inTransaction(executor, async (tx) => {
+  const row = await inTransaction(on, async (tx) => {
     // A removal of the recruiter that is processed meanwhile waits for this key, then revokes it.
     await ctx.ports.sessions.holdStanding(tx, session.tenantId, session.recruiterId);
     const inserted = await insertApiKey(tx, {
@@ -155,13 +155,14 @@ export async function describeCallingKey(
  */
 export async function revokeApiKey(
   ctx: AppContext,
+  uow: UnitOfWork,
   session: SessionActing,
   scope: KeyScope,
   apiKeyId: string,
   note: string | null,
 ): Promise<ApiKeyView> {
   const now = ctx.clock.now();
-  const row = await inTransaction(ctx.db, async (tx) => {
+  const row = await inTransaction(uow, async (tx) => {
     const existing = await findApiKey(tx, scope, apiKeyId);
     if (!existing) throw AppError.notFound('API key');
     if (existing.revokedAt) return existing;

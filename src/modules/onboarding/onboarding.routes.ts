@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { actingFor } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import { onboardingStatusSchema, updateOnboardingBody } from './onboarding.schemas.ts';
 import { getOnboardingStatus, updateOnboarding } from './onboarding.service.ts';
 
@@ -37,6 +38,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: onboardingStatusSchema },
       },
     },
-    async (request) => updateOnboarding(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      updateOnboarding(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 };

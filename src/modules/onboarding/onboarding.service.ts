@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   findTenant,
@@ -44,10 +44,11 @@ export async function getOnboardingStatus(ctx: AppContext, tenantId: string) {
 /** Updates the tenant's onboarding settings, audited as `tenant.onboarding_updated`. */
 export async function updateOnboarding(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   input: UpdateOnboardingInput,
 ): Promise<OnboardingStatus> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const tenant = await lockTenant(tx, acting.tenantId);
     if (!tenant) throw AppError.notFound('tenant');
     const now = ctx.clock.now();

@@ -5,6 +5,7 @@ import { actingFor } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   createOpsMessageBody,
   opsFeedQuery,
@@ -52,7 +53,8 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opsMessageSchema, ...problemResponses(400, 401, 403, 409, 413) },
       },
     },
-    async (request) => createOpsMessage(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createOpsMessage(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 };
 
@@ -89,6 +91,7 @@ export const opsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opsMessageSchema },
       },
     },
-    async (request) => createOpsMessage(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createOpsMessage(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 };

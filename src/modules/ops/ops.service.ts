@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Pagination } from '../../core/pagination.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import { inOneStatement } from '../../db/tx.ts';
+import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
 import { writeOpsMessage } from './create-ops-message.query.ts';
 import { previewOpsMessages } from './ops.preview.ts';
 import { listOpsMessages, type OpsMessageRow } from './ops.repo.ts';
@@ -35,9 +35,12 @@ export function toOpsMessageView(row: OpsMessageRow): OpsMessageView {
  * Posts an ops message for the caller's tenant and environment, with its
  * audit event (`ops_message.created`) in the same statement. The author is
  * the credential (API key or recruiter); nothing in the body can change it.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function createOpsMessage(
   ctx: AppContext,
+  uow: UnitOfWork<OpsMessageView>,
   acting: Acting,
   input: CreateOpsMessageInput,
 ): Promise<OpsMessageView> {
@@ -53,7 +56,7 @@ export async function createOpsMessage(
     );
   }
   const body = parsed.data;
-  return inOneStatement(ctx.db, async (db) => {
+  return inOneStatement(uow, async (db) => {
     const now = ctx.clock.now();
     const row = await writeOpsMessage(
       db,

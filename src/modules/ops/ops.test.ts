@@ -7,6 +7,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import type { Environment } from '../../core/tenancy.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import { createOpsMessage } from './ops.service.ts';
 import { auditOf } from './ops.test-helper.ts';
 
@@ -23,6 +24,7 @@ const post = (headers: Record<string, string>, body: unknown, url = '/v1/api/ops
 async function seedMessage(tenant: TestTenant, environment: Environment, title: string) {
   return createOpsMessage(
     t.app.ctx,
+    unitOfWork(t.app.ctx.db),
     {
       tenantId: tenant.tenantId,
       environment,

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers/participants.ts';
 import { newId } from '../../core/ids.ts';
 import { conversationMessages } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { type PreparedTurn, saveTurn } from './conversation.service.ts';
 import { CONVERSATION_LIMITS } from './conversation-limits.ts';
 import { conversationAgentFor, useConversationAgent } from './interviewer/agent-factory.ts';
@@ -81,7 +81,7 @@ async function lastMessage(conversationId: string) {
 async function seed(conversationId: string, messages: NewMessage[]) {
   const last = await lastMessage(conversationId);
   const ids = messages.map(() => newId('message'));
-  await inTransaction(t.database.db, (tx) =>
+  await inTransaction(unitOfWork(t.database.db), (tx) =>
     tx.insert(conversationMessages).values(
       messages.map((m, i) => ({
         id: ids[i]!,

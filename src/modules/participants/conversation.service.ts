@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { inOneStatement } from '../../db/tx.ts';
+import { inOneStatement, unitOfWork } from '../../db/tx.ts';
 import { assertRoom } from './conversation-limits.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
 import {
@@ -60,7 +60,7 @@ export async function saveTurn(
   turn: PreparedTurn,
   reply: { text: string; state: IntakeState | RefereeState },
 ): Promise<{ messageId: string }> {
-  return inOneStatement(ctx.db, async (db) => {
+  return inOneStatement(unitOfWork(ctx.db), async (db) => {
     const [saved] = await insertTurn(db, {
       tenantId: turn.scope.tenantId,
       environment: turn.scope.environment,

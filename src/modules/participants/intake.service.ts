@@ -3,7 +3,7 @@ import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -94,8 +94,12 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
 }
 
 /** `GET /v1/public/intake/:token`: records the visit; grants nothing. */
-export async function openIntake(ctx: Ctx, call: ParticipantCall): Promise<IntakeSession> {
-  return inTransaction(ctx.db, async (tx) => {
+export async function openIntake(
+  ctx: Ctx,
+  uow: UnitOfWork,
+  call: ParticipantCall,
+): Promise<IntakeSession> {
+  return inTransaction(uow, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     return sessionView(token, await loadIntake(tx, ctx, token));
   });
@@ -129,10 +133,11 @@ function sessionView(
  */
 export async function saveIntakeReferees(
   ctx: Ctx,
+  uow: UnitOfWork,
   call: ParticipantCall,
   body: IntakeRefereesBody,
 ): Promise<IntakeSession> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
     if (!['intake_pending', 'consent_requested'].includes(intake.request.status)) {
@@ -194,7 +199,7 @@ export async function prepareIntakeTurn(
   if (prepared) return prepared;
   // Not opened before, or an error to answer: the page's own open (404/410, or the first
   // open with its opening message), then the turn's statement again.
-  await openIntake(ctx, call);
+  await openIntake(ctx, unitOfWork(ctx.db), call);
   const opened = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
   if (!opened) throw AppError.notFound('link');
   return opened;
@@ -207,10 +212,11 @@ export async function prepareIntakeTurn(
  */
 export async function completeIntake(
   ctx: Ctx,
+  uow: UnitOfWork,
   call: ParticipantCall,
   body: IntakeCompleteBody,
 ): Promise<IntakeResult> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
     const onFile = intake.context.existingReferees ?? 0;
@@ -316,10 +322,11 @@ async function saveNominations(
  */
 export async function abandonIntake(
   ctx: Ctx,
+  uow: UnitOfWork,
   call: ParticipantCall,
   body: AbandonBody,
 ): Promise<IntakeResult> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const token = await openToken(tx, ctx, 'intake', call);
     const intake = await loadIntake(tx, ctx, token);
     const acting = participantActing(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../core/problem.ts';
 import { publicCallOf } from '../../http/acting.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   abandonIntake,
   completeIntake,
@@ -43,7 +44,7 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/public/intake/:token',
     { schema: { tags, params: tokenParams, response: { 200: intakeSessionSchema, ...errors } } },
-    async (request) => openIntake(ctx, publicCallOf(request)),
+    async (request) => openIntake(ctx, unitOfWorkOf(request), publicCallOf(request)),
   );
 
   app.post(
@@ -66,7 +67,8 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intakeResultSchema, ...errors },
       },
     },
-    async (request) => completeIntake(ctx, publicCallOf(request), request.body),
+    async (request) =>
+      completeIntake(ctx, unitOfWorkOf(request), publicCallOf(request), request.body),
   );
 
   app.put(
@@ -79,7 +81,8 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intakeSessionSchema, ...errors },
       },
     },
-    async (request) => saveIntakeReferees(ctx, publicCallOf(request), request.body),
+    async (request) =>
+      saveIntakeReferees(ctx, unitOfWorkOf(request), publicCallOf(request), request.body),
   );
 
   app.post(
@@ -92,13 +95,14 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: intakeResultSchema, ...errors },
       },
     },
-    async (request) => abandonIntake(ctx, publicCallOf(request), request.body),
+    async (request) =>
+      abandonIntake(ctx, unitOfWorkOf(request), publicCallOf(request), request.body),
   );
 
   app.get(
     '/v1/public/referee/:token',
     { schema: { tags, params: tokenParams, response: { 200: refereeSessionSchema, ...errors } } },
-    async (request) => resolveReferee(ctx, publicCallOf(request)),
+    async (request) => resolveReferee(ctx, unitOfWorkOf(request), publicCallOf(request)),
   );
 
   app.post(
@@ -121,7 +125,8 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referenceResponseSchema, ...errors },
       },
     },
-    async (request) => completeReferee(ctx, publicCallOf(request), request.body),
+    async (request) =>
+      completeReferee(ctx, unitOfWorkOf(request), publicCallOf(request), request.body),
   );
 
   app.post(
@@ -134,6 +139,7 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referenceResponseSchema, ...errors },
       },
     },
-    async (request) => abandonReferee(ctx, publicCallOf(request), request.body),
+    async (request) =>
+      abandonReferee(ctx, unitOfWorkOf(request), publicCallOf(request), request.body),
   );
 };

@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
@@ -115,8 +115,12 @@ function nameOf(contact: { firstName: string | null; lastName: string | null }):
 }
 
 /** `GET /v1/public/referee/:token`. */
-export async function resolveReferee(ctx: Ctx, call: ParticipantCall): Promise<RefereeSession> {
-  return inTransaction(ctx.db, async (tx) => {
+export async function resolveReferee(
+  ctx: Ctx,
+  uow: UnitOfWork,
+  call: ParticipantCall,
+): Promise<RefereeSession> {
+  return inTransaction(uow, async (tx) => {
     const r = await openReferee(tx, ctx, call, { evaluateTrust: true });
     return {
       object: 'referee_session' as const,
@@ -148,7 +152,7 @@ export async function prepareRefereeTurn(
   if (prepared) return prepared;
   // Not opened before, or an error to answer: the page's own open (404/410, or the first
   // open with its workflow event and opening message), then the turn's statement again.
-  await inTransaction(ctx.db, (tx) => openReferee(tx, ctx, call));
+  await inTransaction(unitOfWork(ctx.db), (tx) => openReferee(tx, ctx, call));
   const opened = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
   if (!opened) throw AppError.notFound('link');
   return opened;
@@ -163,10 +167,11 @@ export async function prepareRefereeTurn(
  */
 export async function completeReferee(
   ctx: Ctx,
+  uow: UnitOfWork,
   call: ParticipantCall,
   body: RefereeCompleteBody,
 ): Promise<ReferenceResponseView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const r = await openReferee(tx, ctx, call);
     const answers = body ? body.answers : refereeAnswersSchema.parse(r.state.answers);
     if (!hasSubstance(answers)) {
@@ -192,10 +197,11 @@ export async function completeReferee(
 /** `POST …/abandon`: records the refusal (a `declined` response) and closes the link. */
 export async function abandonReferee(
   ctx: Ctx,
+  uow: UnitOfWork,
   call: ParticipantCall,
   body: AbandonBody,
 ): Promise<ReferenceResponseView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const r = await openReferee(tx, ctx, call);
     const chatted = r.rows.some((m) => m.role === 'participant');
     return finishReferee(tx, ctx, r, {

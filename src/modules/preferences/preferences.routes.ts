@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { environmentQuery } from '../../core/schemas.ts';
 import { actingFor } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   preferencesSchema,
   recruiterParams,
@@ -42,6 +43,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updatePreferences(app.ctx, actingFor(request), request.params.recruiterId, request.body),
+      updatePreferences(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.recruiterId,
+        request.body,
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   findRecruiter,
@@ -62,12 +62,13 @@ export async function getPreferences(
  */
 export async function updatePreferences(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   recruiterId: string,
   input: UpdatePreferencesInput,
 ): Promise<PreferencesView> {
   requireSelf(acting, recruiterId);
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const row = await lockRecruiter(tx, recruiterId);
     if (!row) throw AppError.notFound('recruiter');
     const current = resolve(row.preferences);

@@ -7,6 +7,7 @@ import { actingFor, principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   apiRequestParams,
   createdShareLinkSchema,
@@ -60,7 +61,8 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valuationDraftSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => draftValuation(app.ctx, actingFor(request), request.params.requestId),
+    async (request) =>
+      draftValuation(app.ctx, unitOfWorkOf(request), actingFor(request), request.params.requestId),
   );
 
   app.post(
@@ -79,7 +81,8 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportStateSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => approveReport(app.ctx, actingFor(request), request.params.requestId),
+    async (request) =>
+      approveReport(app.ctx, unitOfWorkOf(request), actingFor(request), request.params.requestId),
   );
 
   app.post(
@@ -100,7 +103,13 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createShareLink(app.ctx, actingFor(request), request.params.requestId, request.body),
+      createShareLink(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -119,7 +128,13 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportStateSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => revokeShareLinks(app.ctx, actingFor(request), request.params.requestId),
+    async (request) =>
+      revokeShareLinks(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+      ),
   );
 
   app.get(
@@ -210,14 +225,24 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/draft`,
     { schema: { ...common, summary: 'Draft the report', response: { 200: valuationDraftSchema } } },
     async (request) =>
-      draftValuation(app.ctx, actingFor(request), request.params.referenceRequestId),
+      draftValuation(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.referenceRequestId,
+      ),
   );
 
   app.post(
     `${base}/approve`,
     { schema: { ...common, summary: 'Approve the report', response: { 200: reportStateSchema } } },
     async (request) =>
-      approveReport(app.ctx, actingFor(request), request.params.referenceRequestId),
+      approveReport(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.referenceRequestId,
+      ),
   );
 
   app.post(
@@ -231,7 +256,13 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createShareLink(app.ctx, actingFor(request), request.params.referenceRequestId, request.body),
+      createShareLink(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.referenceRequestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -244,7 +275,12 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      revokeShareLinks(app.ctx, actingFor(request), request.params.referenceRequestId),
+      revokeShareLinks(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.referenceRequestId,
+      ),
   );
 
   app.get(

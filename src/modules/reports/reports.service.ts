@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recruiterPublicName } from '../identity/identity.repo.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
@@ -52,14 +52,17 @@ export function invalidTransition(detail: string, allowedActions: string[]): App
  * Creates or refreshes the valuation draft. From `none` or `approved` it
  * starts a new version in `draft`; from `draft` it recomputes that version
  * (answers may have arrived since). Needs ≥1 completed response (409).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function draftValuation(
   ctx: AppContext,
+  uow: UnitOfWork<ValuationDraftView>,
   acting: Acting,
   referenceRequestId: string,
 ): Promise<ValuationDraftView> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await requireRequest(tx, acting, referenceRequestId);
     const report = await lockOrCreateReport(tx, acting, request.id, now);
     if ((await countCompletedResponses(tx, acting, request.id)) === 0) {
@@ -142,14 +145,17 @@ async function writeDraftVersion(
  * with the trust signals as reviewed at this moment (a review made after the
  * draft counts); an earlier approved version becomes `superseded`. Needs a
  * draft (409).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function approveReport(
   ctx: AppContext,
+  uow: UnitOfWork<ReportStateView>,
   acting: Acting,
   referenceRequestId: string,
 ): Promise<ReportStateView> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await requireRequest(tx, acting, referenceRequestId);
     const report = await lockOrCreateReport(tx, acting, request.id, now);
     if (report.status !== 'draft') {

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
@@ -67,16 +67,21 @@ export function shareExpiry(input: ShareInput, now: Date): Date {
   return new Date(now.getTime() + (input?.expiresInDays ?? SHARE_LINK_TTL_DAYS) * DAY_MS);
 }
 
-/** Creates a share link for the approved report (409 unless `approved`). */
+/**
+ * Creates a share link for the approved report (409 unless `approved`).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
+ */
 export async function createShareLink(
   ctx: AppContext,
+  uow: UnitOfWork<CreatedShareLinkView>,
   acting: Acting,
   referenceRequestId: string,
   input: ShareInput,
 ): Promise<CreatedShareLinkView> {
   const now = ctx.clock.now();
   const expiresAt = shareExpiry(input, now);
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await requireRequest(tx, acting, referenceRequestId);
     const report = await lockOrCreateReport(tx, acting, request.id, now);
     const approved =
@@ -124,14 +129,19 @@ export async function createShareLink(
   });
 }
 
-/** Revokes every active share link of the report at once (409 while there is no report). */
+/**
+ * Revokes every active share link of the report at once (409 while there is no report).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
+ */
 export async function revokeShareLinks(
   ctx: AppContext,
+  uow: UnitOfWork<ReportStateView>,
   acting: Acting,
   referenceRequestId: string,
 ): Promise<ReportStateView> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await requireRequest(tx, acting, referenceRequestId);
     const report = await lockOrCreateReport(tx, acting, request.id, now);
     if (report.status === 'none') {

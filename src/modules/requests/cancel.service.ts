@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/tx.ts';
 import { moveAndAnswer, moveRequest } from './move-request.query.ts';
 import { listRequestsOfCandidates } from './requests.repo.ts';
 import type { CancelInput, ReferenceRequestView } from './requests.schemas.ts';
@@ -15,14 +16,17 @@ export const CANDIDATE_DELETED_REASON = 'candidate_deleted';
  * reminders are cancelled, all in one transaction. Cancelling a cancelled
  * request is 409 `invalid_transition`. The record stays readable. Takes any
  * actor (session recruiter or API key) so both surfaces call it.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function cancelReferenceRequest(
   ctx: AppContext,
+  uow: UnitOfWork<ReferenceRequestView>,
   acting: Acting,
   id: string,
   input: CancelInput = null,
 ): Promise<ReferenceRequestView> {
-  return moveAndAnswer(ctx, acting, id, 'cancel', { reason: input?.reason });
+  return moveAndAnswer(ctx, uow, acting, id, 'cancel', { reason: input?.reason });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
@@ -53,14 +53,17 @@ async function lockEditableRequest(
  * `collecting`) each new referee with an e-mail is invited in the same
  * transaction; before that they wait, `pending`, for `queue_outreach`.
  * Records `reference_contact.added` per referee.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function addReferenceContacts(
   ctx: AppContext,
+  uow: UnitOfWork<ReferenceRequestView>,
   acting: Acting,
   requestId: string,
   input: AddContactsInput,
 ): Promise<ReferenceRequestView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await lockEditableRequest(tx, acting, requestId, 'add_contacts');
     const tenant = await findTenantSettings(tx, acting.tenantId);
     const checked = checkContacts(request.launchMode, input.contacts, tenant.defaultCountry);
@@ -105,11 +108,12 @@ export async function addReferenceContacts(
  */
 export async function removeReferenceContact(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   requestId: string,
   contactId: string,
 ): Promise<ReferenceRequestView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await lockEditableRequest(tx, acting, requestId, 'remove_contact');
     const contact = await findContact(tx, acting, contactId);
     if (!contact || contact.referenceRequestId !== request.id) {

@@ -5,7 +5,7 @@ import { newId } from '../../core/ids.ts';
 import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { insertJobs } from '../../outbox/outbox.ts';
@@ -73,7 +73,7 @@ export const invitationJob = defineJob({
       recruiterId: null,
       traceId: payload.traceId,
     };
-    await inTransaction(ctx.db, async (tx) => {
+    await inTransaction(unitOfWork(ctx.db), async (tx) => {
       const request = await findRequest(tx, scope, payload.referenceRequestId);
       if (!request || request.status === 'cancelled') return;
       if (payload.kind !== 'referees') {

@@ -11,7 +11,7 @@ import {
 import { DAY_MS, HOUR_MS } from '../../core/clock.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { activityEntries, auditEvents, jobs, referenceContacts } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { cancelReminders } from './reminders.ts';
 import { applyWorkflowEvent } from './requests.service.ts';
 import { createRequestFor, manualRequestBody } from './requests.test-helper.ts';
@@ -153,7 +153,7 @@ describe('POST …/lifecycle', () => {
       'live',
       manualRequestBody({ launchMode: 'candidate_intake', contacts: [{ phone: '2125550100' }] }),
     );
-    await inTransaction(t.database.db, (tx) =>
+    await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), request.id, 'intake_abandoned'),
     );
     expect((await move(request.id, 'grant_candidate_consent')).statusCode).toBe(200);
@@ -253,7 +253,7 @@ describe('reminders', () => {
       .update(referenceContacts)
       .set({ status: 'completed', completedAt: t.clock.now() })
       .where(eq(referenceContacts.id, graceId));
-    await inTransaction(t.database.db, (tx) => cancelReminders(tx, t.clock, graceId));
+    await inTransaction(unitOfWork(t.database.db), (tx) => cancelReminders(tx, t.clock, graceId));
 
     t.clock.advance(4 * DAY_MS);
     await t.app.worker.drain();
@@ -315,7 +315,7 @@ describe('reminders', () => {
     const mails = t.mailer.to(body.candidate.email);
     expect(mails).toHaveLength(2);
     expect(linkIn(mails[1]!.text, 'intake')).toBeDefined();
-    await inTransaction(t.database.db, (tx) =>
+    await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), request.id, 'intake_completed'),
     );
     t.clock.advance(5 * DAY_MS);

@@ -19,6 +19,7 @@ import {
   referenceContacts,
   referenceRequests,
 } from '../../db/schema/index.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import { INVITATION_JOB_TYPE } from './invitations.ts';
 import { moveAndAnswer, moveRequest } from './move-request.query.ts';
 import { createRequestFor } from './requests.test-helper.ts';
@@ -220,7 +221,13 @@ describe('moves in one statement', () => {
     const ctx = { db: t.database.db, clock: t.clock };
     if (testEngine() !== 'postgresql') {
       // One connection on PGlite: no other transaction can hold the row meanwhile.
-      const view = await moveAndAnswer(ctx, acting(), request.id, 'grant_candidate_consent');
+      const view = await moveAndAnswer(
+        ctx,
+        unitOfWork(t.database.db),
+        acting(),
+        request.id,
+        'grant_candidate_consent',
+      );
       expect(view.status).toBe('consent_granted');
       return;
     }
@@ -235,7 +242,13 @@ describe('moves in one statement', () => {
         .update(referenceRequests)
         .set({ status: 'consent_requested', version: 2 })
         .where(eq(referenceRequests.id, request.id));
-      answer = moveAndAnswer(ctx, acting(), request.id, 'grant_candidate_consent');
+      answer = moveAndAnswer(
+        ctx,
+        unitOfWork(t.database.db),
+        acting(),
+        request.id,
+        'grant_candidate_consent',
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     const view = await answer!;
@@ -273,7 +286,7 @@ describe('moves in one statement', () => {
             : [];
         await moved(request.id, ...before);
         query.mockClear();
-        await moveAndAnswer(ctx, acting(), request.id, action);
+        await moveAndAnswer(ctx, unitOfWork(t.database.db), acting(), request.id, action);
         expect(statements(), action).toHaveLength(1);
       }
     } finally {

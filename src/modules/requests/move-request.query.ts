@@ -6,7 +6,7 @@ import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { inOneStatement } from '../../db/tx.ts';
+import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
 import { cancelPendingJobsOf } from '../../outbox/outbox.ts';
 import { insertActivityEntries } from '../activity/activity.repo.ts';
 import { insertAuditEvents } from '../audit/audit.repo.ts';
@@ -395,15 +395,18 @@ export function invalidTransition(
  * the request as GET reads it: one statement, without BEGIN/COMMIT unless an
  * Idempotency-Key stores the answer in the same commit. 404 for an unknown
  * id, 409 `invalid_transition` for a move the state does not allow.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function moveAndAnswer(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'clock'>,
+  uow: UnitOfWork<ReferenceRequestView>,
   acting: Acting,
   id: string,
   move: Move,
   options: { reason?: string } = {},
 ): Promise<ReferenceRequestView> {
-  return inOneStatement(ctx.db, async (db) => {
+  return inOneStatement(uow, async (db) => {
     const moved = await moveRequest(db, ctx.clock, acting, id, move, options);
     if (!('refused' in moved)) return moved;
     if (moved.guard === 'contact_with_email') throw guardFailed(moved.refused);

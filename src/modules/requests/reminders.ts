@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Clock, DAY_MS } from '../../core/clock.ts';
 import { type Acting, environmentSchema, type TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { cancelPendingJobs, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
 import { emailReminder } from '../outreach/outreach.service.ts';
@@ -94,7 +94,7 @@ export const reminderJob = defineJob({
       recruiterId: null,
       traceId: null,
     };
-    await inTransaction(ctx.db, async (tx) => {
+    await inTransaction(unitOfWork(ctx.db), async (tx) => {
       const request = await findRequest(tx, scope, payload.referenceRequestId);
       if (!request) return;
       const status = request.status as RequestState;

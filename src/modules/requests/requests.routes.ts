@@ -5,6 +5,7 @@ import { actingFor, principalOf, recruiterActingFor } from '../../http/acting.ts
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import { cancelReferenceRequest } from './cancel.service.ts';
 import { addReferenceContacts, removeReferenceContact } from './contacts.service.ts';
 import {
@@ -60,7 +61,13 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => createReferenceRequest(app.ctx, recruiterActingFor(request), request.body),
+    async (request) =>
+      createReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        recruiterActingFor(request),
+        request.body,
+      ),
   );
 
   app.get(
@@ -110,7 +117,8 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testLinksResponse, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => issueTestLinks(app.ctx, actingFor(request), request.params.requestId),
+    async (request) =>
+      issueTestLinks(app.ctx, unitOfWorkOf(request), actingFor(request), request.params.requestId),
   );
 
   app.post(
@@ -130,7 +138,13 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+      runLifecycleAction(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -148,7 +162,13 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      addReferenceContacts(app.ctx, actingFor(request), request.params.requestId, request.body),
+      addReferenceContacts(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -166,7 +186,13 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelReferenceRequest(app.ctx, actingFor(request), request.params.requestId, request.body),
+      cancelReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 };
 
@@ -186,7 +212,13 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createReferenceRequestResponse },
       },
     },
-    async (request) => createReferenceRequest(app.ctx, recruiterActingFor(request), request.body),
+    async (request) =>
+      createReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        recruiterActingFor(request),
+        request.body,
+      ),
   );
 
   app.get(
@@ -233,7 +265,13 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      runLifecycleAction(app.ctx, actingFor(request), request.params.requestId, request.body),
+      runLifecycleAction(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -250,7 +288,13 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelReferenceRequest(app.ctx, actingFor(request), request.params.requestId, request.body),
+      cancelReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -267,7 +311,13 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      addReferenceContacts(app.ctx, actingFor(request), request.params.requestId, request.body),
+      addReferenceContacts(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -284,6 +334,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       removeReferenceContact(
         app.ctx,
+        unitOfWorkOf(request),
         actingFor(request),
         request.params.requestId,
         request.params.contactId,
@@ -307,6 +358,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testLinksResponse },
       },
     },
-    async (request) => issueTestLinks(app.ctx, actingFor(request), request.params.requestId),
+    async (request) =>
+      issueTestLinks(app.ctx, unitOfWorkOf(request), actingFor(request), request.params.requestId),
   );
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import { inOneStatement } from '../../db/tx.ts';
+import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import {
@@ -30,9 +30,12 @@ export { applyWorkflowEvent } from './move-request.query.ts';
  * candidate_intake, queues the intake invitation (its e-mail and reminders
  * follow from the worker). One statement (create-request.query.ts), without
  * BEGIN/COMMIT unless an Idempotency-Key stores the answer with it.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function createReferenceRequest(
   ctx: AppContext,
+  uow: UnitOfWork<CreateReferenceRequestResult>,
   acting: Acting & { recruiterId: string },
   input: CreateReferenceRequestInput,
 ): Promise<CreateReferenceRequestResult> {
@@ -61,7 +64,7 @@ export async function createReferenceRequest(
     questionnaireId: input.questionnaireId ?? null,
     now,
   };
-  return inOneStatement(ctx.db, async (db) => {
+  return inOneStatement(uow, async (db) => {
     const created = await writeCreatedRequest(db, acting, rows);
     const jobs = rows.emailsCandidate
       ? [{ id: rows.invitationId, type: INVITATION_JOB_TYPE, status: 'pending' as const }]
@@ -118,13 +121,16 @@ export async function listReferenceRequests(
  * invitations, ended reminders) atomically: one statement for the moves
  * without an e-mail, one transaction for the others (moveAndAnswer).
  * Answers the updated request.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function runLifecycleAction(
   ctx: AppContext,
+  uow: UnitOfWork<ReferenceRequestView>,
   acting: Acting,
   id: string,
   input: LifecycleInput,
 ): Promise<ReferenceRequestView> {
   const action: LifecycleAction = input.action;
-  return moveAndAnswer(ctx, acting, id, action, { reason: input.reason });
+  return moveAndAnswer(ctx, uow, acting, id, action, { reason: input.reason });
 }

@@ -1,6 +1,7 @@
 import type { TestApp } from '../../../test/helpers/app.ts';
 import type { TestTenant } from '../../../test/helpers/factories.ts';
 import type { Environment } from '../../core/tenancy.ts';
+import { unitOfWork } from '../../db/tx.ts';
 import type { CreateReferenceRequestInput } from './requests.schemas.ts';
 import { createReferenceRequest } from './requests.service.ts';
 
@@ -44,6 +45,7 @@ export async function createRequestFor(
 ) {
   const created = await createReferenceRequest(
     t.app.ctx,
+    unitOfWork(t.app.ctx.db),
     {
       tenantId: tenant.tenantId,
       environment,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import {
   issueParticipantLink,
   type LinkPurpose,
@@ -26,12 +26,13 @@ const REFEREE_WAITING = new Set(['invited', 'opened']);
  */
 export async function issueTestLinks(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  uow: UnitOfWork,
   scope: TenantScope,
   requestId: string,
 ): Promise<TestLinksView> {
   if (scope.environment !== 'test') throw AppError.notFound('reference request');
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const request = await findRequest(tx, scope, requestId);
     if (!request) throw AppError.notFound('reference request');
     const state = request.status as RequestState;

@@ -11,7 +11,7 @@ import {
   jobs,
   referenceRequests,
 } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { scheduleReminders } from './reminders.ts';
 import { applyWorkflowEvent } from './requests.service.ts';
 import type { RequestState } from './workflow.ts';
@@ -76,7 +76,7 @@ async function statusOf(id: string) {
 describe('applyWorkflowEvent', () => {
   it('moves intake_pending to consent_granted, audited, with an activity entry, and cancels intake reminders', async () => {
     const id = await requestIn('intake_pending');
-    await inTransaction(t.database.db, (tx) =>
+    await inTransaction(unitOfWork(t.database.db), (tx) =>
       scheduleReminders(
         tx,
         t.clock,
@@ -88,7 +88,7 @@ describe('applyWorkflowEvent', () => {
         },
       ),
     );
-    const state = await inTransaction(t.database.db, (tx) =>
+    const state = await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), id, 'intake_completed'),
     );
     expect(state).toBe('consent_granted');
@@ -114,7 +114,7 @@ describe('applyWorkflowEvent', () => {
 
   it('treats intake completed after a consent e-mail as consent granted', async () => {
     const id = await requestIn('consent_requested');
-    const state = await inTransaction(t.database.db, (tx) =>
+    const state = await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), id, 'intake_completed'),
     );
     expect(state).toBe('consent_granted');
@@ -122,7 +122,7 @@ describe('applyWorkflowEvent', () => {
 
   it('moves intake_pending to intake_abandoned', async () => {
     const id = await requestIn('intake_pending');
-    const state = await inTransaction(t.database.db, (tx) =>
+    const state = await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), id, 'intake_abandoned'),
     );
     expect(state).toBe('intake_abandoned');
@@ -130,7 +130,7 @@ describe('applyWorkflowEvent', () => {
 
   it('answers null, changing nothing, when the event does not apply', async () => {
     const id = await requestIn('collecting');
-    const state = await inTransaction(t.database.db, (tx) =>
+    const state = await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), id, 'referee_opened'),
     );
     expect(state).toBeNull();
@@ -144,7 +144,7 @@ describe('applyWorkflowEvent', () => {
 
   it('moves outreach_queued to collecting on the first referee open', async () => {
     const id = await requestIn('outreach_queued');
-    const state = await inTransaction(t.database.db, (tx) =>
+    const state = await inTransaction(unitOfWork(t.database.db), (tx) =>
       applyWorkflowEvent(tx, t.app.ctx, candidateActing(), id, 'referee_opened'),
     );
     expect(state).toBe('collecting');
@@ -153,7 +153,7 @@ describe('applyWorkflowEvent', () => {
   it("does not find another tenant's request", async () => {
     const id = await requestIn('intake_pending');
     await expect(
-      inTransaction(t.database.db, (tx) =>
+      inTransaction(unitOfWork(t.database.db), (tx) =>
         applyWorkflowEvent(
           tx,
           t.app.ctx,

@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import {
   openParticipantLink,
@@ -62,9 +62,10 @@ async function toPermissionView(
 /** Opening the link shows the request and records the visit. It grants nothing. */
 export async function openPermission(
   ctx: AppContext,
+  uow: UnitOfWork,
   call: PermissionCall,
 ): Promise<PermissionView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const { token, grant } = await openPermissionLink(tx, ctx, call);
     return toPermissionView(tx, token, grant);
   });
@@ -79,10 +80,11 @@ export async function openPermission(
  */
 export async function answerPermission(
   ctx: AppContext,
+  uow: UnitOfWork,
   call: PermissionCall,
   answer: 'approve' | 'decline',
 ): Promise<PermissionView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const { token, grant, now } = await openPermissionLink(tx, ctx, call);
     const scope = scopeOfLink(token);
     const status = answer === 'approve' ? 'granted' : 'declined';

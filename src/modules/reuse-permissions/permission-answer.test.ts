@@ -10,7 +10,7 @@ import {
   consentGrants,
   participantTokens,
 } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { issueParticipantLink as issueParticipantToken } from '../participant-links/participant-links.service.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import { askPermission, consentScenario, tokenOf } from './reuse-permissions.test-helper.ts';
@@ -230,7 +230,7 @@ describe('permission link', () => {
       url: '/v1/public/permissions/x/approve',
     });
     expect(malformed.statusCode).toBe(404);
-    const intake = await inTransaction(t.database.db, (tx) =>
+    const intake = await inTransaction(unitOfWork(t.database.db), (tx) =>
       issueParticipantToken(tx, t.config, {
         tenantId: s.tenant.tenantId,
         environment: 'live',

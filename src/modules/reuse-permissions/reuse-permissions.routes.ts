@@ -4,6 +4,7 @@ import { problemSchema } from '../../core/problem.ts';
 import { environmentQuery, tenantParams } from '../../core/schemas.ts';
 import { actingFor, publicCallOf } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import { answerPermission, openPermission } from './permission-answer.service.ts';
 import {
   candidateConsentParams,
@@ -41,7 +42,8 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: permissionRequestResponse },
       },
     },
-    async (request) => requestReusePermission(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      requestReusePermission(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 
   app.get(
@@ -70,7 +72,12 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) =>
-      revokeReusePermission(app.ctx, actingFor(request), request.params.consentGrantId),
+      revokeReusePermission(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.consentGrantId,
+      ),
   );
 
   app.get(
@@ -109,7 +116,7 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => openPermission(app.ctx, publicCallOf(request)),
+    async (request) => openPermission(app.ctx, unitOfWorkOf(request), publicCallOf(request)),
   );
 
   app.post(
@@ -121,7 +128,8 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => answerPermission(app.ctx, publicCallOf(request), 'approve'),
+    async (request) =>
+      answerPermission(app.ctx, unitOfWorkOf(request), publicCallOf(request), 'approve'),
   );
 
   app.post(
@@ -133,7 +141,8 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: permissionViewSchema, ...errors },
       },
     },
-    async (request) => answerPermission(app.ctx, publicCallOf(request), 'decline'),
+    async (request) =>
+      answerPermission(app.ctx, unitOfWorkOf(request), publicCallOf(request), 'decline'),
   );
 
   // The withdrawal link of the confirmation e-mail (`PUBLIC_BASE_URL/withdraw/<token>`).
@@ -146,7 +155,7 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: withdrawalViewSchema, ...errors },
       },
     },
-    async (request) => openWithdrawal(app.ctx, publicCallOf(request)),
+    async (request) => openWithdrawal(app.ctx, unitOfWorkOf(request), publicCallOf(request)),
   );
 
   app.post(
@@ -158,6 +167,6 @@ export const reusePermissionsPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: withdrawalViewSchema, ...errors },
       },
     },
-    async (request) => withdrawPermission(app.ctx, publicCallOf(request)),
+    async (request) => withdrawPermission(app.ctx, unitOfWorkOf(request), publicCallOf(request)),
   );
 };

@@ -5,7 +5,7 @@ import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ConsentGrantMetadata } from '../../db/schema/consent.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
@@ -106,10 +106,11 @@ async function validateTarget(
  */
 export async function requestReusePermission(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   input: PermissionRequestInput,
 ): Promise<PermissionRequestView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
     const candidate = await findActiveCandidate(tx, acting, input.candidateId);
     if (!candidate) throw AppError.notFound('candidate');

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import {
   openParticipantLink,
@@ -98,10 +98,11 @@ async function accessAfter(
  */
 export async function revokeReusePermission(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   consentGrantId: string,
 ): Promise<ConsentGrantView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const grant = await findConsentGrant(tx, acting, consentGrantId);
     if (!grant) throw AppError.notFound('consent grant');
     const access =
@@ -162,9 +163,10 @@ async function toWithdrawalView(
 /** `GET /v1/public/withdrawals/:token`: the grant the candidate gave. Opening it changes nothing. */
 export async function openWithdrawal(
   ctx: AppContext,
+  uow: UnitOfWork,
   call: WithdrawalCall,
 ): Promise<WithdrawalView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const { scope, grant, access } = await openWithdrawalLink(tx, ctx, call);
     return toWithdrawalView(tx, scope, grant, access);
   });
@@ -173,9 +175,10 @@ export async function openWithdrawal(
 /** `POST /v1/public/withdrawals/:token/withdraw`: the candidate ends the AccessGrant; the link is then used up. */
 export async function withdrawPermission(
   ctx: AppContext,
+  uow: UnitOfWork,
   call: WithdrawalCall,
 ): Promise<WithdrawalView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const { link, scope, grant, access } = await openWithdrawalLink(tx, ctx, call);
     const candidate = { kind: 'candidate' as const, id: grant.candidateId };
     const acting = participantActing(link, candidate, call.traceId);

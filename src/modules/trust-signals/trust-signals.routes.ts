@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingFor } from '../../http/acting.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   environmentQuery,
   reviewTrustSignalBody,
@@ -26,6 +27,12 @@ export const trustSignalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reviewTrustSignal(app.ctx, actingFor(request), request.params.signalId, request.body),
+      reviewTrustSignal(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.signalId,
+        request.body,
+      ),
   );
 };

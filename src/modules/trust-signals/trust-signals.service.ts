@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import {
   lockTrustSignal,
@@ -34,11 +34,12 @@ export function toTrustSignalView(row: TrustSignalRow): TrustSignalView {
  */
 export async function reviewTrustSignal(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   signalId: string,
   input: ReviewTrustSignalInput,
 ): Promise<TrustSignalView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const signal = await lockTrustSignal(tx, acting, signalId);
     if (!signal) throw AppError.notFound('trust signal');
     const now = ctx.clock.now();
