@@ -11,8 +11,10 @@ import {
 } from '../../test/helpers/factories.ts';
 import { HOUR_MS } from '../core/clock.ts';
 import { apiKeyUsage, idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
+import { inTransaction } from '../db/tx.ts';
 import { manualRequestBody } from '../modules/requests/requests.test-helper.ts';
 import { requestHash, storeIdempotencyResult } from './idempotency.ts';
+import { unitOfWorkOfSteps } from './unit-of-work.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -311,5 +313,40 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     const replay = await post('/v1/api/agent', payload, 'agent-dead');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(retried.json());
+  });
+
+  it('a step of a multi-transaction call (an agent tool) marks the key spent, never storing its result', async () => {
+    const now = t.clock.now();
+    const request = {
+      id: 'req_steps',
+      idempotency: {
+        record: {
+          id: 'idem_steps',
+          tenantId: tenant.tenantId,
+          environment: 'live',
+          apiKeyId: key.id,
+          key: 'steps',
+          method: 'POST',
+          path: '/v1/api/agent',
+          requestHash: requestHash({ message: 'post to ops' }),
+          expiresAt: new Date(now.getTime() + 24 * HOUR_MS),
+          createdAt: now,
+        },
+        stale: { now, abandonedBefore: new Date(now.getTime() - 60_000) },
+        claimed: true,
+        reply: { statusCode: 200, serialize: JSON.stringify },
+      },
+      server: t.app,
+    } as unknown as FastifyRequest;
+    const step = unitOfWorkOfSteps(request);
+    expect(step.beforeCommit).toBeDefined();
+    // What a tool's service returns (a serialisable object) is not the call's answer.
+    const toolResult = await inTransaction(step, async () => ({ object: 'ops_message', id: 'x' }));
+    expect(toolResult.id).toBe('x');
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.id, 'idem_steps'));
+    expect(row?.responseStatus).toBe(409);
   });
 });

@@ -41,7 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Claim the key (a record without an answer, its own commit) before the
-     * handler runs, instead of writing the record with the first commit (see
+     * handler runs, instead of writing the record with the use case's commit (see
      * `idempotentApiKeyRoute`).
      */
     idempotencyClaimFirst?: boolean;
@@ -180,7 +180,7 @@ function writeRecord(
  * body or route, or the first request still in flight) is refused with 409
  * `idempotency_conflict`. A key not on record (or only a stale record) lets
  * the request run: its record is written in the same transaction as its
- * change (see storeAnswerWithCommit), or, on a route that claims first, now.
+ * change (see answerStoredWithCommit), or, on a route that claims first, now.
  * Without the header it does nothing.
  */
 export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function checkIdempotencyKey(
@@ -436,8 +436,9 @@ async function answerFromWinner(
  * installIdempotentAnswers adds). One line per route:
  * `app.post(url, { ...idempotentApiKeyRoute('references:write'), schema }, handler)`.
  *
- * By default the key's record is written by the handler's first commit,
- * with the answer, in the same transaction as the change. `claimFirst`
+ * By default the key's record is written, with the answer, in the same
+ * transaction as the change: the handler hands its use case
+ * `unitOfWorkOf(request)` (src/http/unit-of-work.ts). `claimFirst`
  * claims the key in its own commit before the handler runs instead: for a
  * handler that must not run twice at once even when nothing of it commits
  * (an agent turn calls the engine between its tools' transactions, and a

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
+import type { Executor, Tx } from './client.ts';
+import { inOneStatement, inTransaction, type UnitOfWork, unitOfWork } from './tx.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`create table tx_test_notes (note text not null)`);
+});
+afterAll(() => database.destroy());
+
+const insertNote = (db: Executor, note: string) =>
+  db.execute(sql`insert into tx_test_notes (note) values (${note})`);
+
+async function notes(): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select note from tx_test_notes order by note`,
+  )) as unknown as { rows: { note: string }[] };
+  return result.rows.map((row) => row.note);
+}
+
+const inBlock = (db: Executor) => 'rollback' in db;
+
+describe(`the unit of work on ${testEngine()}`, () => {
+  it('runs the hook in the transaction, before COMMIT, with the work’s result', async () => {
+    const seen: unknown[] = [];
+    const uow: UnitOfWork<{ id: string }> = {
+      db: database.db,
+      beforeCommit: async (tx, answer) => {
+        seen.push(answer);
+        await insertNote(tx, `answer-${answer.id}`);
+      },
+    };
+    const result = await inTransaction(uow, async (tx) => {
+      await insertNote(tx, 'change-1');
+      return { id: '1' };
+    });
+    expect(result).toEqual({ id: '1' });
+    expect(seen).toEqual([{ id: '1' }]);
+    expect(await notes()).toEqual(expect.arrayContaining(['answer-1', 'change-1']));
+  });
+
+  it('a hook that throws rolls the change back with it', async () => {
+    const uow: UnitOfWork = {
+      db: database.db,
+      beforeCommit: async (tx) => {
+        await insertNote(tx, 'answer-2');
+        throw new Error('lost the key');
+      },
+    };
+    await expect(inTransaction(uow, (tx) => insertNote(tx, 'change-2'))).rejects.toThrow(
+      'lost the key',
+    );
+    expect(await notes()).not.toContain('change-2');
+    expect(await notes()).not.toContain('answer-2');
+  });
+
+  it('a caller’s transaction is reused and runs no hook of its own', async () => {
+    let hooks = 0;
+    const uow: UnitOfWork = {
+      db: database.db,
+      beforeCommit: async () => {
+        hooks += 1;
+      },
+    };
+    await inTransaction(uow, async (tx: Tx) => {
+      const inner = await inTransaction(tx, async (same) => same === tx);
+      expect(inner).toBe(true);
+      await inOneStatement(tx, async (db) => expect(db).toBe(tx));
+    });
+    expect(hooks).toBe(1);
+  });
+
+  it('one statement runs without BEGIN/COMMIT unless the unit carries a hook', async () => {
+    await inOneStatement(unitOfWork(database.db), async (db) => {
+      expect(inBlock(db)).toBe(false);
+      await insertNote(db, 'bare');
+    });
+    let stored: unknown;
+    await inOneStatement(
+      {
+        db: database.db,
+        beforeCommit: async (_tx, answer) => {
+          stored = answer;
+        },
+      },
+      async (db) => {
+        expect(inBlock(db)).toBe(true);
+        await insertNote(db, 'with-hook');
+        return 'the answer';
+      },
+    );
+    expect(stored).toBe('the answer');
+    expect(await notes()).toEqual(expect.arrayContaining(['bare', 'with-hook']));
+  });
+
+  it('a transaction opened on its own is not another call’s: no hook is ambient', async () => {
+    let hooks = 0;
+    const uow: UnitOfWork = {
+      db: database.db,
+      beforeCommit: async () => {
+        hooks += 1;
+      },
+    };
+    await inTransaction(uow, async () => {
+      // What a background flush started during the call would do (on PostgreSQL; on PGlite
+      // the one connection is held by the outer transaction, so it runs after it).
+      if (testEngine() === 'postgresql') {
+        await inTransaction(unitOfWork(database.db), (tx) => insertNote(tx, 'detached'));
+      }
+    });
+    expect(hooks).toBe(1);
+  });
+});
