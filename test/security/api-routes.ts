@@ -311,12 +311,17 @@ async function candidateOf(t: TestApp, tenant: TestTenant, environment: Environm
 }
 
 async function questionnaireOf(t: TestApp, tenant: TestTenant, environment: Environment) {
-  const questionnaire = await createQuestionnaire(t.app.ctx, recruiterActing(tenant, environment), {
-    name: 'Seeded',
-    questions: [
-      { key: 'teamwork', kind: 'rating', prompt: 'Rate their teamwork', required: false },
-    ],
-  });
+  const questionnaire = await createQuestionnaire(
+    t.app.ctx,
+    unitOfWork(t.app.ctx.db),
+    recruiterActing(tenant, environment),
+    {
+      name: 'Seeded',
+      questions: [
+        { key: 'teamwork', kind: 'rating', prompt: 'Rate their teamwork', required: false },
+      ],
+    },
+  );
   return questionnaire.id;
 }
 

@@ -6,6 +6,7 @@ import { actingFor, principalOf } from '../../http/acting.ts';
 import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
+import { unitOfWorkOf } from '../../http/unit-of-work.ts';
 import {
   apiGetQuestionnaireQuery,
   apiListQuestionnairesQuery,
@@ -81,7 +82,8 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionnaireSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => createQuestionnaire(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createQuestionnaire(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 
   app.get(
@@ -124,6 +126,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeQuestionnaire(
         app.ctx,
+        unitOfWorkOf(request),
         actingFor(request),
         request.params.questionnaireId,
         request.body,
@@ -144,7 +147,12 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      archiveQuestionnaire(app.ctx, actingFor(request), request.params.questionnaireId),
+      archiveQuestionnaire(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.questionnaireId,
+      ),
   );
 };
 
@@ -181,7 +189,8 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: questionnaireSchema },
       },
     },
-    async (request) => createQuestionnaire(app.ctx, actingFor(request), request.body),
+    async (request) =>
+      createQuestionnaire(app.ctx, unitOfWorkOf(request), actingFor(request), request.body),
   );
 
   app.get(
@@ -219,6 +228,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) =>
       changeQuestionnaire(
         app.ctx,
+        unitOfWorkOf(request),
         actingFor(request),
         request.params.questionnaireId,
         request.body,
@@ -237,7 +247,12 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) =>
-      archiveQuestionnaire(app.ctx, actingFor(request), request.params.questionnaireId),
+      archiveQuestionnaire(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.questionnaireId,
+      ),
   );
 
   app.post(
@@ -252,6 +267,11 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) =>
-      makeDefaultQuestionnaire(app.ctx, actingFor(request), request.params.questionnaireId),
+      makeDefaultQuestionnaire(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.questionnaireId,
+      ),
   );
 };

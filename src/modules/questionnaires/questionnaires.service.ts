@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { BUILTIN_QUESTIONNAIRE_ID, builtinQuestionnaire } from './builtin-questionnaire.ts';
 import {
@@ -148,13 +148,16 @@ async function readQuestionnaire(
  * its current questions, any status, the built-in included) under a new
  * id at version 1. An unknown `copyFrom` is a 400 naming it, as an unknown
  * id in a body is (the path's ids are the 404s).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function createQuestionnaire(
   ctx: AppContext,
+  uow: UnitOfWork<QuestionnaireView>,
   acting: Acting,
   input: CreateQuestionnaireInput,
 ): Promise<QuestionnaireView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     let name = input.name;
     let description = input.description;
     let locale = input.locale;
@@ -215,15 +218,18 @@ export async function createQuestionnaire(
  * from the current ones are published as the next version (requests that
  * pinned an earlier one keep it); the same questions again publish nothing.
  * The built-in and archived questionnaires cannot change (409).
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function changeQuestionnaire(
   ctx: AppContext,
+  uow: UnitOfWork<QuestionnaireView>,
   acting: Acting,
   id: string,
   input: UpdateQuestionnaireInput,
 ): Promise<QuestionnaireView> {
   if (id === BUILTIN_QUESTIONNAIRE_ID) throw refused(BUILTIN_IS_FIXED, 'builtin');
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const current = await lockQuestionnaire(tx, acting, id);
     if (!current) throw AppError.notFound('questionnaire');
     if (current.status === 'archived') {
@@ -279,14 +285,17 @@ export async function changeQuestionnaire(
  * Archives a questionnaire: no new request may choose it, requests that
  * pinned it keep it. If it was the default, the built-in is the default
  * again. Archiving again answers the same questionnaire and records nothing.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
 export async function archiveQuestionnaire(
   ctx: AppContext,
+  uow: UnitOfWork<QuestionnaireView>,
   acting: Acting,
   id: string,
 ): Promise<QuestionnaireView> {
   if (id === BUILTIN_QUESTIONNAIRE_ID) throw refused(BUILTIN_IS_FIXED, 'builtin');
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const current = await lockQuestionnaire(tx, acting, id);
     if (!current) throw AppError.notFound('questionnaire');
     if (current.status === 'active') {
@@ -320,10 +329,11 @@ export async function archiveQuestionnaire(
  */
 export async function makeDefaultQuestionnaire(
   ctx: AppContext,
+  uow: UnitOfWork,
   acting: Acting,
   id: string,
 ): Promise<QuestionnaireView> {
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(uow, async (tx) => {
     const previous = (await findDefaultQuestionnaireId(tx, acting)) ?? BUILTIN_QUESTIONNAIRE_ID;
     if (id !== BUILTIN_QUESTIONNAIRE_ID) {
       const current = await lockQuestionnaire(tx, acting, id);
