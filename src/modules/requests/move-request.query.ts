@@ -159,7 +159,9 @@ const moveStatement = preparedStatement<
       update reference_requests r
       set status = guarded."to", version = r.version + 1, updated_at = ${p('now')}::timestamptz
       from guarded
-      where ${inScope('r')} and r.id = guarded.id
+      -- The request's id as the index condition, even in the generic plan: joined on the
+      -- guarded row alone, the update walked every request of the tenant.
+      where ${inScope('r')} and r.id = ${p('id')} and r.id = guarded.id
       returning r.id, r.tenant_id, r.environment, r.status, r.updated_at, guarded.ends,
         guarded.email_candidate, guarded.invite_referees, guarded.end_participation,
         guarded.end_referee_links,
