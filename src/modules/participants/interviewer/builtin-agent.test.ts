@@ -73,6 +73,7 @@ describe('built-in intake agent', () => {
       step: 'ready',
       consent: true,
       missing: [],
+      needed: [],
       contacts: [
         {
           firstName: 'Jane',
@@ -109,6 +110,8 @@ describe('built-in intake agent', () => {
   it('says what is missing and refuses to be done before it has it', () => {
     const { replies, state } = talkIntake(['yes', 'Jane Doe, jane@acme.com', 'done']);
     expect(state.missing).toEqual(['contacts.0.relationship']);
+    // The page's "Still needed" line: words, never the field path.
+    expect(state.needed).toEqual(['Jane Doe’s relationship to you']);
     expect(replies[1]).toMatch(/Still missing: how you know them for Jane/);
     expect(replies[2]).toMatch(/still need/);
     const next = intakeTurn(intakeContext, state, 'she was my manager');

@@ -58,6 +58,34 @@ export function intakeMissing(
   return missing;
 }
 
+/**
+ * `missing` in words a participant reads, item by item ("your consent",
+ * "Bob’s relationship to you", "referee 2’s e-mail address"): what the page
+ * shows as "Still needed", never a field path.
+ */
+export function neededWords(state: Pick<IntakeState, 'contacts'>, missing: string[]): string[] {
+  return missing.map((item) => {
+    if (item === 'consent') return SAY.needed.consent;
+    if (item === 'referee') return SAY.needed.referee;
+    const [, index, field] = item.split('.');
+    const contact = state.contacts[Number(index)];
+    const who = contact
+      ? displayName(contact, Number(index))
+      : fill(SAY.numbered, { number: Number(index) + 1 });
+    const template = SAY.needed[field as 'name' | 'email' | 'relationship'] ?? SAY.needed.referee;
+    return fill(template, { who });
+  });
+}
+
+/** Sets the state's `missing` (field paths, for the code) and `needed` (the same, in words). */
+export function updateMissing(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed'>,
+  existingReferees = 0,
+): void {
+  state.missing = intakeMissing(state, existingReferees);
+  state.needed = neededWords(state, state.missing);
+}
+
 export function intakeTurn(
   context: IntakeContext,
   previous: IntakeState,
@@ -163,7 +191,7 @@ function finish(
   parts: string[],
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
-  state.missing = intakeMissing(state, context.existingReferees);
+  updateMissing(state, context.existingReferees);
   return { text: parts.filter(Boolean).join(' '), state };
 }
 
