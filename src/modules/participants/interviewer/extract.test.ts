@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endsDone,
   findEmails,
   findMonths,
   findName,
@@ -79,5 +80,19 @@ describe('extraction helpers', () => {
     expect(isDone("that's all")).toBe(true);
     expect(isDone('done.')).toBe(true);
     expect(isDone('Jane Doe')).toBe(false);
+    for (const done of [
+      'No, that’s everyone.',
+      'I think that’s enough, thanks',
+      'ok, that’s all',
+      'thats everyone',
+      'it’s all, thank you',
+      'nobody else',
+      'I’m done',
+    ])
+      expect(isDone(done), done).toBe(true);
+    for (const not of ['no, she was my manager', 'not yet', 'Is that enough?', 'ok', 'thanks'])
+      expect(isDone(not), not).toBe(false);
+    expect(endsDone('Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.')).toBe(true);
+    expect(endsDone('Jane Doe, jane@acme.com, my manager')).toBe(false);
   });
 });

@@ -255,17 +255,89 @@ export function isSkip(text: string): boolean {
   );
 }
 
-/** "done", "that's all", "no more", "nothing else": the participant has nothing to add. */
-const DONE =
-  /^\s*(done|that'?s (?:all|it|everyone|everybody|all of them|the lot)(?: for now)?|(?:that is|those are) (?:all|everyone|everybody)|no more|nothing (?:else|more)|no(?:,? thanks?| thank you)?|nope|i'?m done|finished|all done|no one else|nobody else)\W*\s*$/i;
+/**
+ * One clause that says "that's everyone": "done", "that's all", "it's all",
+ * "that's enough", "that will do", "no more", "nothing else", "no other",
+ * "nobody else", "finish", "I'm done", "we're good"… Typed the usual ways
+ * (with or without the apostrophe, "that is", "those are").
+ */
+const DONE_CLAUSE = new RegExp(
+  '^(?:' +
+    [
+      "(?:that|it|this|those|these)(?:'?s| is| are| was| will be| should be|'ll be)? (?:all|it|everyone|everybody|every one|enough|everything|the lot|all of them|them all|the list|my list|complete|fine|good)",
+      "(?:that|this|it)(?: will|'?ll) do",
+      "(?:i|we)(?:'?m| am|'?re| are) (?:done|finished|good|all set|ok|okay)",
+      '(?:all )?(?:done|finished|finish|complete|completed)',
+      '(?:i )?(?:have )?no (?:more|other|others|one else|body else|further)(?: (?:referees?|references?|people|names?|one|ones|contacts?))?',
+      '(?:nobody|no one|none|noone) (?:else|more)',
+      'nothing (?:else|more|to add)',
+      "(?:i )?(?:don'?t|do not) have (?:any )?(?:more|others|anyone else|anybody else)",
+      'enough',
+      "that'?s? (?:about )?(?:it|all)",
+    ].join('|') +
+    ')(?: (?:for now|then|now|really|i think|thanks?|thank you))*$',
+  'i',
+);
 
+/** Words around a done phrase that change nothing: "no,", "ok", "I think", "thanks", "please". */
+const DONE_FILLER =
+  /^(?:no|nope|nah|ok|okay|k|yes|yeah|yep|so|well|right|and|i think|i guess|i believe|think|guess|actually|please|just|only|for now|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|great|perfect|cool|fine|good|sorry)$/i;
+
+/** A message's clauses: cut at punctuation and dashes, emoji and other symbols dropped. */
+function clauses(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .split(/[,.;:!?…()\n]+|\s[-–—]+\s|[–—]/)
+    .map((c) =>
+      c
+        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * A done phrase, perhaps after fillers ("no, that's everyone", "ok that's
+ * all", "I think that's enough"): the clause or what is left of it once
+ * leading fillers are taken off, one by one.
+ */
+function isDoneClause(clause: string): boolean {
+  let words = clause.split(' ');
+  for (;;) {
+    if (DONE_CLAUSE.test(words.join(' '))) return true;
+    const n = [3, 2, 1].find(
+      (k) => words.length > k && DONE_FILLER.test(words.slice(0, k).join(' ')),
+    );
+    if (n === undefined) return false;
+    words = words.slice(n);
+  }
+}
+
+/**
+ * "done", "That's all, thanks — done.", "No, that's everyone.", "I think
+ * that's enough, thanks", "No other, finish": the whole message says the
+ * participant has nothing to add (every clause is a done phrase or words
+ * around one, like "no", "ok" or "thanks"). A bare "no" is one too.
+ */
 export function isDone(text: string): boolean {
-  // "That is everyone, thanks": politeness after the words does not change them.
-  const words = text.replace(
-    /[\s,.!;-]*(?:thanks?(?: you)?(?: (?:so|very) much)?|cheers)\W*$/i,
-    '',
-  );
-  return DONE.test(text) || DONE.test(words);
+  const parts = clauses(text);
+  if (parts.length === 0) return false;
+  if (parts.length === 1 && /^(?:no|nope|nah|no thanks?|no thank you)$/.test(parts[0]!))
+    return true;
+  return parts.some(isDoneClause) && parts.every((p) => isDoneClause(p) || DONE_FILLER.test(p));
+}
+
+/**
+ * The message ends by saying "that's everyone" after giving details
+ * ("my manager Jane Doe, jane@acme.com, and that's everyone"): its last
+ * clause is a done phrase.
+ */
+export function endsDone(text: string): boolean {
+  const parts = clauses(text).filter((p) => !DONE_FILLER.test(p));
+  const last = parts.at(-1);
+  return last !== undefined && isDoneClause(last);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
+  endsDone,
   findEmails,
   findName,
   findPhones,
@@ -150,12 +151,15 @@ export function intakeTurn(
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
-  if (!changed && isDone(message)) {
+  // "… jane@acme.com, and that's everyone": details and the end in one message.
+  const done = changed ? endsDone(message) : isDone(message);
+  if (done && (!changed || missing.length === 0)) {
     if (missing.length === 0) {
       state.step = 'ready';
       return finish(
         state,
         [
+          ...parts,
           fill(SAY.thanks, { firstName: context.candidateFirstName }),
           state.contacts.length === 0 ? SAY.recruiterHasReferees : summary(state.contacts),
           fill(SAY.ready, SUBMIT),

@@ -57,7 +57,9 @@ import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 const BUILTIN_RATCHET = {
   // Measured on the first version of the corpus (55 referee, 35 intake conversations).
   referee: { all: 18 / 55, tuning: 13 / 44, heldOut: 5 / 11 },
-  intake: { all: 19 / 35, tuning: 14 / 28, heldOut: 5 / 7 },
+  // Raised as the intake interviewer was tuned on the tuning cases (issue 30, item 6):
+  // "that's everyone" in its ordinary forms.
+  intake: { all: 25 / 35, tuning: 20 / 28, heldOut: 5 / 7 },
 };
 
 /**
