@@ -118,6 +118,23 @@ describe('built-in intake agent', () => {
     expect(next.state.missing).toEqual([]);
   });
 
+  it('corrects the spelling of a name, and reads a lowercase name and a relationship in a sentence', () => {
+    const spelt = talkIntake([
+      'yes',
+      'Jon Smith jon.smith@corp.com colleague',
+      'sorry it’s John with an h',
+    ]);
+    expect(spelt.state.contacts[0]).toMatchObject({ firstName: 'John', lastName: 'Smith' });
+    const lower = talkIntake(['yes', 'mike jones mike@jones.dev, he ran the design team I was on']);
+    expect(lower.state.contacts[0]).toMatchObject({
+      firstName: 'Mike',
+      lastName: 'Jones',
+      relationship: 'manager',
+    });
+    const inOne = talkIntake(['Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.']);
+    expect(inOne.state.step).toBe('ready');
+  });
+
   it('re-asks on an unclear consent answer and records a refusal', () => {
     const unclear = talkIntake(['hmm what is this?']);
     expect(unclear.state.consent).toBeNull();

@@ -3,10 +3,12 @@ import type { IntakeContext, IntakeState, NominatedContact } from './agent.types
 import {
   endsDone,
   findEmails,
+  findLowercaseName,
   findName,
   findPhones,
   findRelationship,
   findYesNo,
+  isCommonWord,
   isDone,
   nameFromEmail,
 } from './extract.ts';
@@ -147,7 +149,8 @@ export function intakeTurn(
   }
 
   const before = JSON.stringify(state.contacts);
-  if (!correctNamed(state, message, context)) mergeNominations(state, message, context);
+  if (!correctSpelling(state, message) && !correctNamed(state, message, context))
+    mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
@@ -291,6 +294,58 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   return true;
 }
 
+/** Words that say a name was misspelt: "it's John with an h", "sorry, Jon not John", "spelt Anne". */
+const SPELLING_CUE =
+  /\b(?:with(?:out)? an? [a-z]\b|spell(?:ed|t|ing)?|typo|sorry|oops|actually|not|it'?s|its|it is|should be|correction|i mean|i meant)\b/i;
+
+/**
+ * "sorry it's John with an h", "Jon → John", "it's spelt Katharine": a
+ * message without contact details that gives a name close to one on the
+ * list (same first letter, one or two letters apart) corrects its spelling.
+ */
+function correctSpelling(state: IntakeState, message: string): boolean {
+  if (!SPELLING_CUE.test(message) || findEmails(message).length > 0) return false;
+  const words = message
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/i, ''))
+    .filter((w) => w.length >= 3);
+  for (const contact of state.contacts) {
+    for (const field of ['firstName', 'lastName'] as const) {
+      const current = contact[field];
+      if (!current || current.length < 3) continue;
+      const fix = words.find(
+        (w) =>
+          /^\p{Lu}/u.test(w) &&
+          !isCommonWord(w) &&
+          w.toLowerCase() !== current.toLowerCase() &&
+          w[0]!.toLowerCase() === current[0]!.toLowerCase() &&
+          editDistance(w.toLowerCase(), current.toLowerCase()) <= (current.length < 5 ? 1 : 2) &&
+          !new RegExp(`\\bnot\\s+${escapeRegExp(w)}\\b`, 'i').test(message),
+      );
+      if (fix) {
+        contact[field] = fix.charAt(0).toUpperCase() + fix.slice(1);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -305,7 +360,7 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     const emails = findEmails(segment);
     const phones = findPhones(segment, context.defaultCountry);
     const relationship = findRelationship(segment);
-    const name = findName(segment);
+    const name = findName(segment) ?? findLowercaseName(segment);
     if (emails.length === 0 && phones.length === 0 && !relationship && !name) continue;
 
     let current = state.contacts.at(-1);
