@@ -327,6 +327,14 @@ export const en = {
       email: 'e-mail address',
       relationship: 'how you know them',
     },
+    /** The page's "Still needed: …" items, one per item of the state's `missing`. */
+    needed: {
+      consent: 'your consent',
+      referee: 'at least one referee',
+      name: 'the name of {who}',
+      email: '{who}’s e-mail address',
+      relationship: '{who}’s relationship to you',
+    },
   },
   refereeAgent: {
     hello: 'Hello!',

@@ -37,9 +37,9 @@ import {
 import { normalisePhone } from './interviewer/extract.ts';
 import {
   initialIntakeState,
-  intakeMissing,
   intakeOpening,
   summary,
+  updateMissing,
 } from './interviewer/intake-agent.ts';
 import {
   latestState,
@@ -89,7 +89,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const state = latestState(rows, intakeStateSchema, initialIntakeState);
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, named);
-  state.missing = intakeMissing(state, context.existingReferees);
+  updateMissing(state, context.existingReferees);
   return { scope, request, candidate, context, rows, state, named };
 }
 
@@ -163,7 +163,7 @@ export async function saveIntakeReferees(
     if (state.consent === true && ['consent', 'declined', 'ready'].includes(state.step)) {
       state.step = 'referees';
     }
-    state.missing = intakeMissing(state, intake.context.existingReferees);
+    updateMissing(state, intake.context.existingReferees);
     const consented = body.consent === true && intake.state.consent !== true;
     const changed = JSON.stringify(contacts) !== JSON.stringify(intake.state.contacts);
     const text = [

@@ -15,7 +15,7 @@ import {
   type RefereeContext,
   refereeStateSchema,
 } from './interviewer/agent.types.ts';
-import { initialIntakeState, intakeMissing } from './interviewer/intake-agent.ts';
+import { initialIntakeState, updateMissing } from './interviewer/intake-agent.ts';
 import { initialRefereeState } from './interviewer/referee-agent.ts';
 import { latestState, type ParticipantCall, type StateSchema } from './participant-call.ts';
 import { claimTurnsFrom, type MessageRow, TURN_CLAIM_MS } from './participants.repo.ts';
@@ -286,7 +286,7 @@ export async function prepareOpenedIntakeTurn(
   const { transcript, state } = read;
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, row.named_referees);
-  state.missing = intakeMissing(state, row.existing_referees);
+  updateMissing(state, row.existing_referees);
   const context: IntakeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
     roleTitle: row.role_title,

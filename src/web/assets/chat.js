@@ -47,8 +47,10 @@
     return node;
   };
 
+  // What still blocks completion, in the server's words (state.needed); never the field
+  // paths of state.missing, which are for code ("contacts.1.relationship").
   const showMissing = (state) => {
-    const items = state && Array.isArray(state.missing) ? state.missing : [];
+    const items = state && Array.isArray(state.needed) ? state.needed : [];
     missing.textContent = items.length > 0 ? t(chat.stillNeeded, { items: items.join(', ') }) : '';
   };
 
@@ -298,7 +300,7 @@
     );
     for (const message of s.transcript) bubble(message.role, message.text);
     if (s.transcript.length === 0) bubble('agent', chat.sayHello);
-    showMissing(s.state?.missing ? s.state : { missing: s.missing });
+    showMissing(s.state);
     // Focus on load only with a mouse or trackpad: on a phone it would throw
     // the keyboard over the page before the person has read it.
     if (window.matchMedia('(pointer: fine)').matches) input.focus();

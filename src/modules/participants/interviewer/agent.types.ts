@@ -34,6 +34,13 @@ export const intakeStateSchema = z.object({
   /** What is still needed before `complete` (e.g. `consent`, `referee`, `contacts.0.email`). */
   missing: z.array(z.string()),
   /**
+   * The same items in words a participant reads ("your consent", "Bob's
+   * relationship to you"), in the same order: what the page shows as
+   * "Still needed", never the field paths of `missing`. Absent on states
+   * stored before it existed (recomputed whenever a state is read).
+   */
+  needed: z.array(z.string().max(300)).max(50).optional(),
+  /**
    * The recruiter's incomplete contacts already put on the list (see
    * offerRecruiterContacts): one the candidate removed stays removed.
    */

@@ -73,6 +73,7 @@ describe('built-in intake agent', () => {
       step: 'ready',
       consent: true,
       missing: [],
+      needed: [],
       contacts: [
         {
           firstName: 'Jane',
@@ -109,10 +110,29 @@ describe('built-in intake agent', () => {
   it('says what is missing and refuses to be done before it has it', () => {
     const { replies, state } = talkIntake(['yes', 'Jane Doe, jane@acme.com', 'done']);
     expect(state.missing).toEqual(['contacts.0.relationship']);
+    // The page's "Still needed" line: words, never the field path.
+    expect(state.needed).toEqual(['Jane Doe’s relationship to you']);
     expect(replies[1]).toMatch(/Still missing: how you know them for Jane/);
     expect(replies[2]).toMatch(/still need/);
     const next = intakeTurn(intakeContext, state, 'she was my manager');
     expect(next.state.missing).toEqual([]);
+  });
+
+  it('corrects the spelling of a name, and reads a lowercase name and a relationship in a sentence', () => {
+    const spelt = talkIntake([
+      'yes',
+      'Jon Smith jon.smith@corp.com colleague',
+      'sorry it’s John with an h',
+    ]);
+    expect(spelt.state.contacts[0]).toMatchObject({ firstName: 'John', lastName: 'Smith' });
+    const lower = talkIntake(['yes', 'mike jones mike@jones.dev, he ran the design team I was on']);
+    expect(lower.state.contacts[0]).toMatchObject({
+      firstName: 'Mike',
+      lastName: 'Jones',
+      relationship: 'manager',
+    });
+    const inOne = talkIntake(['Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.']);
+    expect(inOne.state.step).toBe('ready');
   });
 
   it('re-asks on an unclear consent answer and records a refusal', () => {

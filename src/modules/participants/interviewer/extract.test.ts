@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endsDone,
   findEmails,
+  findLowercaseName,
   findMonths,
   findName,
   findNamedRatings,
@@ -79,5 +81,50 @@ describe('extraction helpers', () => {
     expect(isDone("that's all")).toBe(true);
     expect(isDone('done.')).toBe(true);
     expect(isDone('Jane Doe')).toBe(false);
+    for (const done of [
+      'No, that’s everyone.',
+      'I think that’s enough, thanks',
+      'ok, that’s all',
+      'thats everyone',
+      'it’s all, thank you',
+      'nobody else',
+      'I’m done',
+    ])
+      expect(isDone(done), done).toBe(true);
+    for (const not of ['no, she was my manager', 'not yet', 'Is that enough?', 'ok', 'thanks'])
+      expect(isDone(not), not).toBe(false);
+    expect(endsDone('Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.')).toBe(true);
+    expect(endsDone('Jane Doe, jane@acme.com, my manager')).toBe(false);
+  });
+
+  it('reads a relationship from an ordinary sentence', () => {
+    const cases: Array<[string, string | null]> = [
+      ['we were colleagues at Stripe', 'colleague'],
+      ['we were designers together at Figma', 'colleague'],
+      ['he ran the design team I was on', 'manager'],
+      ['she managed our team', 'manager'],
+      ['he is my chief in Fiat', 'manager'],
+      ['he was my team leader during 3 years', 'manager'],
+      ['the head chef', 'manager'],
+      ['my manger', 'manager'],
+      ['I ran the design team he was on', 'report'],
+      ['Harriet Smith, harriet@boots.co.uk', null],
+      ['the head office', null],
+    ];
+    for (const [text, relationship] of cases)
+      expect(findRelationship(text), text).toBe(relationship);
+  });
+
+  it('reads a lowercase name only next to an e-mail that bears it out', () => {
+    expect(findLowercaseName('jane doe jane@acme.com manger')).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
+    expect(findLowercaseName('mike jones, mj@globex.com')).toEqual({
+      firstName: 'Mike',
+      lastName: 'Jones',
+    });
+    expect(findLowercaseName('contact her at jane@acme.com')).toBeNull();
+    expect(findLowercaseName('please write to bob@acme.com')).toBeNull();
   });
 });

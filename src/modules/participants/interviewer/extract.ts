@@ -36,24 +36,41 @@ function asCountry(code: string): CountryCode {
   return (/^[A-Z]{2}$/.test(code) ? code : 'US') as CountryCode;
 }
 
-/** Relationship words, checked in order (the first match wins: "former manager" is a manager). */
+/** Verbs of running a team, said of the referee ("he ran the design team", "she managed our team"). */
+const RAN_A_TEAM =
+  /(?<!\bi )\b(?:ran|runs|managed|manages|led|leads|headed|heads|oversaw|oversees|supervised|supervises)\s+(?:the|our|my|a|an|his|her|their)\b(?:\s+[\w&-]+){0,3}?\s+(?:team|department|dept|group|squad|unit|office|studio|store|shop|kitchen|branch|division|project|practice|lab|ward|site|crew)s?\b/i;
+
+/**
+ * Relationship words, checked in order (the first match wins: "former
+ * manager" is a manager). Plurals ("we were colleagues"), the usual typos
+ * ("manger") and how people say it in a sentence ("he ran the design team",
+ * "we were designers together", "my chief", "head chef") count.
+ */
 const RELATIONSHIPS: Array<[string, RegExp]> = [
-  ['report', /\b(direct report|reported to me|my report|reports to me|i managed)\b/i],
+  [
+    'report',
+    /\b(direct report|reported to me|my report|reports to me|i managed|i supervised|i led|i ran|i headed|was on my team|in my team|worked for me|works for me)\b/i,
+  ],
   [
     'manager',
-    /\b(manager|supervisor|boss|line manager|team lead|lead|director|head of|cto|ceo)\b/i,
+    /\b(man(?:a|e)?ge?rs?|supervisors?|boss|line manager|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
   ],
-  ['colleague', /\b(colleague|co-?worker|worked (?:together|with))\b/i],
-  ['peer', /\b(peer|teammate|team mate)\b/i],
-  ['client', /\b(client|customer)\b/i],
-  ['mentor', /\b(mentor)\b/i],
-  ['teacher', /\b(teacher|professor|lecturer|tutor)\b/i],
-  ['friend', /\b(friend|neighbou?r|relative|family)\b/i],
+  ['manager', RAN_A_TEAM],
+  [
+    'colleague',
+    /\b(colleagues?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office))\b/i,
+  ],
+  ['peer', /\b(peers?|teammates?|team mates?)\b/i],
+  ['client', /\b(clients?|customers?)\b/i],
+  ['mentor', /\b(mentor(?:ed)?)\b/i],
+  ['teacher', /\b(teacher|professor|lecturer|tutor|instructor|supervisor at university)\b/i],
+  ['friend', /\b(friends?|neighbou?rs?|relatives?|family)\b/i],
 ];
 
 /** The relationship named in the text, as one normalised word, or null. */
 export function findRelationship(text: string): string | null {
-  for (const [word, pattern] of RELATIONSHIPS) if (pattern.test(text)) return word;
+  const plain = text.replace(/[’‘]/g, "'");
+  for (const [word, pattern] of RELATIONSHIPS) if (pattern.test(plain)) return word;
   return null;
 }
 
@@ -79,6 +96,11 @@ const NAME_STOPWORDS = new Set(
     'everyone everybody all done one two three first second third last'
   ).split(' '),
 );
+
+/** A common word of these conversations ("sorry", "manager", "done"), never part of a name. */
+export function isCommonWord(word: string): boolean {
+  return NAME_STOPWORDS.has(word.toLowerCase()) || findRelationship(word) !== null;
+}
 
 /**
  * Words after which a capitalised run names an organisation, not a person
@@ -126,6 +148,65 @@ export function findName(text: string): { firstName: string; lastName: string | 
   if (run.length === 0 || organisation) return null;
   run = run.slice(0, 3);
   return toName(run);
+}
+
+/**
+ * A name written without capitals, read only next to an e-mail that bears
+ * it out ("jane doe jane@acme.com", "mike jones, mj@x.com"): the words just
+ * before the e-mail (or just after it), when they are not common words or
+ * a relationship, and the e-mail's local part holds the first or last name
+ * or starts with the first initial.
+ */
+export function findLowercaseName(
+  text: string,
+): { firstName: string; lastName: string | null } | null {
+  for (const match of text.matchAll(EMAIL)) {
+    const local = match[0].split('@')[0]!.toLowerCase();
+    // The clause next to the e-mail, across the comma or dash that sets it off.
+    const clause = /[,;:()|–—]|\s-\s/;
+    const before =
+      text
+        .slice(0, match.index)
+        .replace(/[\s,;:–—-]+$/, '')
+        .split(clause)
+        .at(-1) ?? '';
+    const after =
+      text
+        .slice(match.index + match[0].length)
+        .replace(/^[\s,;:–—-]+/, '')
+        .split(clause)[0] ?? '';
+    const words = (part: string) => part.trim().split(/\s+/).filter(Boolean);
+    const isNameWord = (w: string) =>
+      /^[a-zà-ÿ][a-zà-ÿ'’-]+$/.test(w) && !NAME_STOPWORDS.has(w) && findRelationship(w) === null;
+    const tail = (list: string[]) => {
+      const run: string[] = [];
+      for (const w of [...list].reverse()) {
+        if (!isNameWord(w) || run.length === 3) break;
+        run.unshift(w);
+      }
+      return run;
+    };
+    const head = (list: string[]) => {
+      const run: string[] = [];
+      for (const w of list) {
+        if (!isNameWord(w) || run.length === 3) break;
+        run.push(w);
+      }
+      return run;
+    };
+    for (const run of [tail(words(before)), head(words(after))]) {
+      if (run.length === 0) continue;
+      const first = run[0]!;
+      const last = run.at(-1)!;
+      if (
+        local.includes(first) ||
+        (run.length > 1 && local.includes(last)) ||
+        local.startsWith(first[0]!)
+      )
+        return toName(run);
+    }
+  }
+  return null;
 }
 
 function toName(parts: string[]): { firstName: string; lastName: string | null } {
@@ -255,17 +336,89 @@ export function isSkip(text: string): boolean {
   );
 }
 
-/** "done", "that's all", "no more", "nothing else": the participant has nothing to add. */
-const DONE =
-  /^\s*(done|that'?s (?:all|it|everyone|everybody|all of them|the lot)(?: for now)?|(?:that is|those are) (?:all|everyone|everybody)|no more|nothing (?:else|more)|no(?:,? thanks?| thank you)?|nope|i'?m done|finished|all done|no one else|nobody else)\W*\s*$/i;
+/**
+ * One clause that says "that's everyone": "done", "that's all", "it's all",
+ * "that's enough", "that will do", "no more", "nothing else", "no other",
+ * "nobody else", "finish", "I'm done", "we're good"… Typed the usual ways
+ * (with or without the apostrophe, "that is", "those are").
+ */
+const DONE_CLAUSE = new RegExp(
+  '^(?:' +
+    [
+      "(?:that|it|this|those|these)(?:'?s| is| are| was| will be| should be|'ll be)? (?:all|it|everyone|everybody|every one|enough|everything|the lot|all of them|them all|the list|my list|complete|fine|good)",
+      "(?:that|this|it)(?: will|'?ll) do",
+      "(?:i|we)(?:'?m| am|'?re| are) (?:done|finished|good|all set|ok|okay)",
+      '(?:all )?(?:done|finished|finish|complete|completed)',
+      '(?:i )?(?:have )?no (?:more|other|others|one else|body else|further)(?: (?:referees?|references?|people|names?|one|ones|contacts?))?',
+      '(?:nobody|no one|none|noone) (?:else|more)',
+      'nothing (?:else|more|to add)',
+      "(?:i )?(?:don'?t|do not) have (?:any )?(?:more|others|anyone else|anybody else)",
+      'enough',
+      "that'?s? (?:about )?(?:it|all)",
+    ].join('|') +
+    ')(?: (?:for now|then|now|really|i think|thanks?|thank you))*$',
+  'i',
+);
 
+/** Words around a done phrase that change nothing: "no,", "ok", "I think", "thanks", "please". */
+const DONE_FILLER =
+  /^(?:no|nope|nah|ok|okay|k|yes|yeah|yep|so|well|right|and|i think|i guess|i believe|think|guess|actually|please|just|only|for now|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|great|perfect|cool|fine|good|sorry)$/i;
+
+/** A message's clauses: cut at punctuation and dashes, emoji and other symbols dropped. */
+function clauses(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .split(/[,.;:!?…()\n]+|\s[-–—]+\s|[–—]/)
+    .map((c) =>
+      c
+        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * A done phrase, perhaps after fillers ("no, that's everyone", "ok that's
+ * all", "I think that's enough"): the clause or what is left of it once
+ * leading fillers are taken off, one by one.
+ */
+function isDoneClause(clause: string): boolean {
+  let words = clause.split(' ');
+  for (;;) {
+    if (DONE_CLAUSE.test(words.join(' '))) return true;
+    const n = [3, 2, 1].find(
+      (k) => words.length > k && DONE_FILLER.test(words.slice(0, k).join(' ')),
+    );
+    if (n === undefined) return false;
+    words = words.slice(n);
+  }
+}
+
+/**
+ * "done", "That's all, thanks — done.", "No, that's everyone.", "I think
+ * that's enough, thanks", "No other, finish": the whole message says the
+ * participant has nothing to add (every clause is a done phrase or words
+ * around one, like "no", "ok" or "thanks"). A bare "no" is one too.
+ */
 export function isDone(text: string): boolean {
-  // "That is everyone, thanks": politeness after the words does not change them.
-  const words = text.replace(
-    /[\s,.!;-]*(?:thanks?(?: you)?(?: (?:so|very) much)?|cheers)\W*$/i,
-    '',
-  );
-  return DONE.test(text) || DONE.test(words);
+  const parts = clauses(text);
+  if (parts.length === 0) return false;
+  if (parts.length === 1 && /^(?:no|nope|nah|no thanks?|no thank you)$/.test(parts[0]!))
+    return true;
+  return parts.some(isDoneClause) && parts.every((p) => isDoneClause(p) || DONE_FILLER.test(p));
+}
+
+/**
+ * The message ends by saying "that's everyone" after giving details
+ * ("my manager Jane Doe, jane@acme.com, and that's everyone"): its last
+ * clause is a done phrase.
+ */
+export function endsDone(text: string): boolean {
+  const parts = clauses(text).filter((p) => !DONE_FILLER.test(p));
+  const last = parts.at(-1);
+  return last !== undefined && isDoneClause(last);
 }
 
 /**

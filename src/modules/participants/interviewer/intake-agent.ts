@@ -1,11 +1,14 @@
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
+  endsDone,
   findEmails,
+  findLowercaseName,
   findName,
   findPhones,
   findRelationship,
   findYesNo,
+  isCommonWord,
   isDone,
   nameFromEmail,
 } from './extract.ts';
@@ -56,6 +59,34 @@ export function intakeMissing(
     for (const field of contactMissing(contact)) missing.push(`contacts.${i}.${field}`);
   });
   return missing;
+}
+
+/**
+ * `missing` in words a participant reads, item by item ("your consent",
+ * "Bob’s relationship to you", "referee 2’s e-mail address"): what the page
+ * shows as "Still needed", never a field path.
+ */
+export function neededWords(state: Pick<IntakeState, 'contacts'>, missing: string[]): string[] {
+  return missing.map((item) => {
+    if (item === 'consent') return SAY.needed.consent;
+    if (item === 'referee') return SAY.needed.referee;
+    const [, index, field] = item.split('.');
+    const contact = state.contacts[Number(index)];
+    const who = contact
+      ? displayName(contact, Number(index))
+      : fill(SAY.numbered, { number: Number(index) + 1 });
+    const template = SAY.needed[field as 'name' | 'email' | 'relationship'] ?? SAY.needed.referee;
+    return fill(template, { who });
+  });
+}
+
+/** Sets the state's `missing` (field paths, for the code) and `needed` (the same, in words). */
+export function updateMissing(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed'>,
+  existingReferees = 0,
+): void {
+  state.missing = intakeMissing(state, existingReferees);
+  state.needed = neededWords(state, state.missing);
 }
 
 export function intakeTurn(
@@ -118,16 +149,20 @@ export function intakeTurn(
   }
 
   const before = JSON.stringify(state.contacts);
-  if (!correctNamed(state, message, context)) mergeNominations(state, message, context);
+  if (!correctSpelling(state, message) && !correctNamed(state, message, context))
+    mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
-  if (!changed && isDone(message)) {
+  // "… jane@acme.com, and that's everyone": details and the end in one message.
+  const done = changed ? endsDone(message) : isDone(message);
+  if (done && (!changed || missing.length === 0)) {
     if (missing.length === 0) {
       state.step = 'ready';
       return finish(
         state,
         [
+          ...parts,
           fill(SAY.thanks, { firstName: context.candidateFirstName }),
           state.contacts.length === 0 ? SAY.recruiterHasReferees : summary(state.contacts),
           fill(SAY.ready, SUBMIT),
@@ -163,7 +198,7 @@ function finish(
   parts: string[],
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
-  state.missing = intakeMissing(state, context.existingReferees);
+  updateMissing(state, context.existingReferees);
   return { text: parts.filter(Boolean).join(' '), state };
 }
 
@@ -259,6 +294,58 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   return true;
 }
 
+/** Words that say a name was misspelt: "it's John with an h", "sorry, Jon not John", "spelt Anne". */
+const SPELLING_CUE =
+  /\b(?:with(?:out)? an? [a-z]\b|spell(?:ed|t|ing)?|typo|sorry|oops|actually|not|it'?s|its|it is|should be|correction|i mean|i meant)\b/i;
+
+/**
+ * "sorry it's John with an h", "Jon → John", "it's spelt Katharine": a
+ * message without contact details that gives a name close to one on the
+ * list (same first letter, one or two letters apart) corrects its spelling.
+ */
+function correctSpelling(state: IntakeState, message: string): boolean {
+  if (!SPELLING_CUE.test(message) || findEmails(message).length > 0) return false;
+  const words = message
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/i, ''))
+    .filter((w) => w.length >= 3);
+  for (const contact of state.contacts) {
+    for (const field of ['firstName', 'lastName'] as const) {
+      const current = contact[field];
+      if (!current || current.length < 3) continue;
+      const fix = words.find(
+        (w) =>
+          /^\p{Lu}/u.test(w) &&
+          !isCommonWord(w) &&
+          w.toLowerCase() !== current.toLowerCase() &&
+          w[0]!.toLowerCase() === current[0]!.toLowerCase() &&
+          editDistance(w.toLowerCase(), current.toLowerCase()) <= (current.length < 5 ? 1 : 2) &&
+          !new RegExp(`\\bnot\\s+${escapeRegExp(w)}\\b`, 'i').test(message),
+      );
+      if (fix) {
+        contact[field] = fix.charAt(0).toUpperCase() + fix.slice(1);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -273,7 +360,7 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     const emails = findEmails(segment);
     const phones = findPhones(segment, context.defaultCountry);
     const relationship = findRelationship(segment);
-    const name = findName(segment);
+    const name = findName(segment) ?? findLowercaseName(segment);
     if (emails.length === 0 && phones.length === 0 && !relationship && !name) continue;
 
     let current = state.contacts.at(-1);

@@ -57,7 +57,10 @@ import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 const BUILTIN_RATCHET = {
   // Measured on the first version of the corpus (55 referee, 35 intake conversations).
   referee: { all: 18 / 55, tuning: 13 / 44, heldOut: 5 / 11 },
-  intake: { all: 19 / 35, tuning: 14 / 28, heldOut: 5 / 7 },
+  // Raised as the intake interviewer was tuned on the tuning cases (issue 30, item 6):
+  // "that's everyone" in its ordinary forms (25/35), then relationships in sentences,
+  // lowercase names next to their e-mail and name spelling fixes (35/35).
+  intake: { all: 35 / 35, tuning: 28 / 28, heldOut: 7 / 7 },
 };
 
 /**
@@ -69,13 +72,14 @@ const BUILTIN_RATCHET = {
 const LEAK_RATCHET = { referee: 0, intake: 0 };
 
 /**
- * RATCHET on intake turns whose state's `missing` shows a field path: the
- * chat page (src/web/assets/chat.js, showMissing) prints `missing` verbatim
- * as "Still needed: …", which is where the issue's "Still needed:
- * contacts.1.relationship" came from. Measured when the corpus was written;
- * it must only go DOWN; the goal is 0.
+ * RATCHET on intake turns whose page line "Still needed: …" shows a field
+ * path. The chat page (src/web/assets/chat.js, showMissing) once printed the
+ * state's `missing` verbatim, which is where the issue's "Still needed:
+ * contacts.1.relationship" came from (24 turns when the corpus was written);
+ * it now prints the state's `needed`, the same items in words. It must only
+ * go DOWN; 0 reached.
  */
-const MISSING_LEAK_RATCHET = 24;
+const MISSING_LEAK_RATCHET = 0;
 
 // ---------------------------------------------------------------------------
 // Contexts and drivers
@@ -447,10 +451,14 @@ describe('the built-in interviewer on the corpora', () => {
       const talk = await talkIntake(agent, c);
       outcomes.push({ ...c, diffs: intakeDiff(c.expected, talk.state), replies: talk.replies });
       for (const state of talk.states) {
-        const found = leaks(`Still needed: ${state.missing.join(', ')}`);
+        // The page's line, as showMissing builds it: the words in `needed`, one per item of
+        // `missing` (a turn whose `missing` has no words counts as showing its paths).
+        const needed = state.needed ?? [];
+        const line = `Still needed: ${(needed.length === state.missing.length ? needed : state.missing).join(', ')}`;
+        const found = leaks(line);
         if (found.length > 0) {
           missingLeaked += 1;
-          missingExample ||= `${c.id}: “Still needed: ${state.missing.join(', ')}”`;
+          missingExample ||= `${c.id}: “${line}”`;
         }
       }
       for (const reply of talk.replies) {

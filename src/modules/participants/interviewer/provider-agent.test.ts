@@ -84,6 +84,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       step: 'ready',
       consent: true,
       missing: [],
+      needed: [],
       contacts: [
         {
           firstName: 'Jane',

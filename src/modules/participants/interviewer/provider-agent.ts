@@ -13,7 +13,7 @@ import type {
   RefereeState,
 } from './agent.types.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
-import { intakeMissing, MAX_NOMINATIONS } from './intake-agent.ts';
+import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { advance } from './referee-agent.ts';
 
 /**
@@ -91,7 +91,7 @@ export class ProviderConversationAgent implements ConversationAgent {
       contacts: contacts.length > 0 ? contacts : previous.contacts,
       missing: [],
     };
-    state.missing = intakeMissing(state, context.existingReferees);
+    updateMissing(state, context.existingReferees);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
     return state;
