@@ -218,7 +218,13 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     const [link] = await testLinks(request.id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(link!.url);
+    // The consent is saved at once (PUT …/referees) and the list is drawn again from the
+    // answer: edit only after that, or the form opened meanwhile is replaced.
+    const consentSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/referees') && response.request().method() === 'PUT',
+    );
     await page.getByLabel(/I agree that Acme Robotics may contact/).click();
+    await consentSaved;
     const list = page.getByRole('region', { name: 'Your referees' });
     await list.getByText('Jane Doe', { exact: true }).waitFor();
     await list.getByRole('button', { name: 'Edit Jane Doe' }).click();
