@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,11 @@ describe('refcheck', () => {
     const pdf = await refcheck(['reports', 'pdf', requestId, '-o', file], withKey());
     expect(pdf.code, pdf.stderr).toBe(0);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    // `-o -` is standard output, as for curl; no file named `-` is written.
+    const piped = await refcheck(['reports', 'pdf', requestId, '-o', '-'], withKey());
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout.slice(0, 5)).toBe('%PDF-');
+    expect(existsSync(path.join(root, '-'))).toBe(false);
     const list = await refcheck(['requests', 'list'], withKey());
     expect(list.stdout).toContain(requestId.slice(0, 12));
     expect(list.stdout).toContain('STATUS');
@@ -250,7 +255,7 @@ describe('refcheck', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain('workStyle');
     expect(human.stdout).toContain('Alone | In a team');
-    expect((await json(['questionnaires', 'get', 'qst_builtin', '--version', '1'])).builtIn).toBe(
+    expect((await json(['questionnaires', 'get', 'qst_builtin', '--at-version', '1'])).builtIn).toBe(
       true,
     );
     const listed = await refcheck(['questionnaires', 'list'], withKey());
@@ -331,6 +336,42 @@ describe('refcheck', () => {
     const noKey = await refcheck(['whoami']);
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('refcheck login');
+  }, 60_000);
+
+  it('prints --version, each invalid field of a problem, and takes a reason and no role', async () => {
+    const version = await refcheck(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const bogus = await refcheck(['requests', 'list', '--status', 'bogus'], withKey());
+    expect(bogus.code).toBe(1);
+    expect(bogus.stderr).toContain('validation_failed');
+    expect(bogus.stderr).toMatch(/status: /);
+    // The API takes a request without a role: so does the CLI.
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--mode',
+        'candidate_intake',
+        '--first-name',
+        'Rosa',
+        '--last-name',
+        'Parks',
+        '--email',
+        'rosa.cli@example.com',
+        '--json',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const requestId = JSON.parse(created.stdout).referenceRequest.id as string;
+    const cancelled = await refcheck(
+      ['requests', 'lifecycle', requestId, 'request_candidate_consent', '--reason', 'because'],
+      withKey(),
+    );
+    // Not allowed from intake_pending: a 409 printed with its allowed actions, exit 1.
+    expect(cancelled.code).toBe(1);
+    expect(cancelled.stderr).toContain('invalid_transition');
   }, 60_000);
 
   it('prints the problem when the key lacks the scope', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { RefcheckApiError, RefcheckConnectionError } from '../src/client/index.ts';
 import { LoginFailed, registerAuth } from './commands/auth.ts';
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
       'service URL (else REFCHECK_BASE_URL, the stored profile, http://127.0.0.1:3000)',
     )
     .option('--json', "print the API's JSON unchanged")
+    .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError()
     .exitOverride();
   registerAuth(program);
@@ -42,6 +44,12 @@ export function buildProgram(): Command {
   registerTestHelpers(program);
   for (const command of allCommands(program)) command.exitOverride();
   return program;
+}
+
+/** The version of the checkout's package.json (the CLI runs from its sources). */
+function packageVersion(): string {
+  const file = new URL('../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function allCommands(command: Command): Command[] {
@@ -68,6 +76,10 @@ function report(error: unknown): number {
   }
   if (error instanceof RefcheckApiError) {
     process.stderr.write(`${colours.red(error.code)}: ${error.detail}\n`);
+    // Each invalid field, as the problem names it (`validation_failed`).
+    for (const field of error.problem.errors ?? []) {
+      process.stderr.write(`  ${field.path}: ${field.message}\n`);
+    }
     const extra = error.problem.requiredScope
       ? `required scope: ${error.problem.requiredScope}\n`
       : '';

@@ -119,7 +119,8 @@ export function registerQuestionnaires(program: Command): void {
   questionnaires
     .command('get <questionnaireId>')
     .description('Show a questionnaire and its questions (qst_builtin: the built-in)')
-    .option('--version <n>', 'an earlier version', positiveInt)
+    // Not `--version`: that is the program's own (`refcheck --version`).
+    .option('--at-version <n>', 'an earlier version', positiveInt)
     .action(
       run(async ({ client, options, args: [questionnaireId] }) => {
         const questionnaire = await call(
@@ -128,7 +129,7 @@ export function registerQuestionnaires(program: Command): void {
             client.api.GET('/v1/api/questionnaires/{questionnaireId}', {
               params: {
                 path: { questionnaireId: questionnaireId! },
-                query: { version: options.version as number | undefined },
+                query: { version: options.atVersion as number | undefined },
               },
             }),
           ),

@@ -124,7 +124,10 @@ export function registerReports(program: Command): void {
   reports
     .command('pdf <requestId>')
     .description('Download the approved report as PDF')
-    .requiredOption('-o, --output <file>', 'where to write the PDF')
+    .option(
+      '-o, --output <file>',
+      'where to write the PDF; `-` for standard output (default: reference-report-<requestId>.pdf)',
+    )
     .action(
       run(async ({ client, options, args: [id] }) => {
         const pdf = await call(
@@ -136,8 +139,14 @@ export function registerReports(program: Command): void {
             }),
           ),
         );
-        writeFileSync(String(options.output), Buffer.from(pdf as ArrayBuffer));
-        const saved = { file: String(options.output), bytes: (pdf as ArrayBuffer).byteLength };
+        const bytes = Buffer.from(pdf as ArrayBuffer);
+        if (options.output === '-') {
+          process.stdout.write(bytes);
+          return;
+        }
+        const file = options.output ? String(options.output) : `reference-report-${id}.pdf`;
+        writeFileSync(file, bytes);
+        const saved = { file, bytes: bytes.byteLength };
         show(options, saved, (s) => process.stdout.write(`Saved ${s.file} (${s.bytes} bytes)\n`));
       }),
     );

@@ -82,7 +82,7 @@ export function registerRequests(program: Command): void {
           ? readJsonFile(String(options.file))
           : {
               launchMode: options.mode,
-              roleTitle: required(options.role, '--role'),
+              ...(options.role ? { roleTitle: String(options.role) } : {}),
               candidate: {
                 firstName: required(options.firstName, '--first-name'),
                 lastName: required(options.lastName, '--last-name'),
@@ -163,6 +163,7 @@ export function registerRequests(program: Command): void {
     .description(
       'Advance the workflow: request_candidate_consent, grant_candidate_consent, queue_outreach, request_recruiter_review',
     )
+    .option('--reason <text>', 'why (kept in the audit event and the timeline)')
     .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
     .action(
       run(async ({ client, options, args: [requestId, action] }) => {
@@ -171,7 +172,10 @@ export function registerRequests(program: Command): void {
           client.data(
             client.api.POST('/v1/api/reference-requests/{requestId}/lifecycle', {
               params: { path: { requestId: requestId! }, header: idempotency(options) },
-              body: { action: action as components['schemas']['LifecycleAction']['action'] },
+              body: {
+                action: action as components['schemas']['LifecycleAction']['action'],
+                ...(options.reason ? { reason: String(options.reason) } : {}),
+              },
             }),
           ),
         );
