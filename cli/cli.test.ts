@@ -255,9 +255,9 @@ describe('refcheck', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain('workStyle');
     expect(human.stdout).toContain('Alone | In a team');
-    expect((await json(['questionnaires', 'get', 'qst_builtin', '--at-version', '1'])).builtIn).toBe(
-      true,
-    );
+    expect(
+      (await json(['questionnaires', 'get', 'qst_builtin', '--at-version', '1'])).builtIn,
+    ).toBe(true);
     const listed = await refcheck(['questionnaires', 'list'], withKey());
     expect(listed.stdout).toContain(fromYaml.id);
     expect(listed.stdout).toContain('qst_builtin');
