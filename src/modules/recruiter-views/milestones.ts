@@ -12,12 +12,23 @@ const CONSENT_KINDS: TimelineKind[] = [
   'lifecycle.grant_candidate_consent',
   'lifecycle.intake_completed',
 ];
+/** Review is due when the recruiter asks for it, or by itself once every referee answered. */
+const REVIEW_KINDS: TimelineKind[] = [
+  'lifecycle.request_recruiter_review',
+  'lifecycle.referees_answered',
+];
 const KINDS: TimelineKind[] = [
   ...CONSENT_KINDS,
+  ...REVIEW_KINDS,
   'lifecycle.request_candidate_consent',
   'lifecycle.queue_outreach',
-  'lifecycle.request_recruiter_review',
 ];
+
+/** The earliest of the kinds' first entries. */
+function earliest(firsts: Map<string, Date>, kinds: TimelineKind[]): Date | null {
+  const times = kinds.map((kind) => firsts.get(kind)).filter((at): at is Date => at !== undefined);
+  return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
+}
 
 function step(
   key: string,
@@ -68,9 +79,7 @@ export async function getMilestones(ctx: AppContext, scope: TenantScope, request
   const request = await findRequest(ctx.db, scope, requestId);
   if (!request) throw AppError.notFound('reference request');
   const firsts = await firstActivityAt(ctx.db, scope, requestId, KINDS);
-  const consentAt = CONSENT_KINDS.map((kind) => firsts.get(kind))
-    .filter((at): at is Date => at !== undefined)
-    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const consentAt = earliest(firsts, CONSENT_KINDS);
   const consentRequestedAt = firsts.get('lifecycle.request_candidate_consent');
   const contacts = await listContacts(ctx.db, scope, requestId);
   const report = await reportSummaryFor(ctx.db, scope, requestId, ctx.clock.now());
@@ -82,7 +91,7 @@ export async function getMilestones(ctx: AppContext, scope: TenantScope, request
     }),
     step('outreach', 'Referee outreach queued', firsts.get('lifecycle.queue_outreach')),
     ...contacts.flatMap(refereeSteps),
-    step('review', 'Recruiter review requested', firsts.get('lifecycle.request_recruiter_review')),
+    step('review', 'Recruiter review requested', earliest(firsts, REVIEW_KINDS)),
     {
       ...step('report', 'Report', reportAt),
       status: reportDone ? 'done' : 'pending',

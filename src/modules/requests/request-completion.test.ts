@@ -8,6 +8,7 @@ import {
   tokenFromMail,
 } from '../../../test/helpers/participants.ts';
 import { auditEvents, jobs } from '../../db/schema/index.ts';
+import { getMilestones } from '../recruiter-views/milestones.ts';
 
 /**
  * Issue 31, item 1: a request finishes. It moves to `review_requested` by
@@ -18,10 +19,13 @@ import { auditEvents, jobs } from '../../db/schema/index.ts';
 let t: TestApp;
 let key: TestKey;
 let counter = 0;
+let tenantId = '';
+const scope = () => ({ tenantId, environment: 'live' as const });
 
 beforeAll(async () => {
   t = await buildTestApp();
   const tenant = await createTenant(t, 'Acme Hiring');
+  tenantId = tenant.tenantId;
   key = await createKey(t, tenant);
 });
 afterAll(async () => t.close());
@@ -90,6 +94,9 @@ describe('a request that finishes', () => {
     await answer(request.links[1]!, 'decline');
     expect(await status(request.id)).toBe('review_requested');
     expect(await actions(request.id)).toContain('reference_request.referees_answered');
+    // The request page's milestone counts the review as requested.
+    const { milestones } = await getMilestones(t.app.ctx, scope(), request.id);
+    expect(milestones.find((m) => m.key === 'review')?.status).toBe('done');
   });
 
   it('completes when the report is approved: open referee links end, reminders stop', async () => {
