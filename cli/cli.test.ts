@@ -70,6 +70,65 @@ describe('refcheck', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ object: 'api_key', environment: 'test' });
   }, 60_000);
 
+  it("fixes and resends to a referee, and shows each contact's last message in requests get", async () => {
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--json',
+        '--first-name',
+        'Dorothy',
+        '--last-name',
+        'Vaughan',
+        '--email',
+        'dorothy@example.com',
+        '--contact',
+        'Mary Jackson,mary@example.org,+12125550100,manager',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const request = JSON.parse(created.stdout).referenceRequest;
+    const contactId = request.contacts[0].id as string;
+    for (const action of ['grant_candidate_consent', 'queue_outreach']) {
+      expect((await refcheck(['requests', 'lifecycle', request.id, action], withKey())).code).toBe(
+        0,
+      );
+    }
+    const updated = await refcheck(
+      [
+        'requests',
+        'contacts',
+        'update',
+        request.id,
+        contactId,
+        '--relationship',
+        'Former manager',
+        '--json',
+      ],
+      withKey(),
+    );
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout).contacts[0].relationship).toBe('Former manager');
+    const resent = await refcheck(
+      ['requests', 'contacts', 'resend', request.id, contactId],
+      withKey(),
+    );
+    expect(resent.code, resent.stderr).toBe(0);
+    const again = await refcheck(
+      ['requests', 'contacts', 'resend', request.id, contactId],
+      withKey(),
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('resend_too_soon');
+    const shown = await refcheck(['requests', 'get', request.id], withKey());
+    expect(shown.stdout).toContain('LAST MESSAGE');
+    expect(shown.stdout).toMatch(/email resend (queued|sandboxed)/);
+    const candidate = await refcheck(['requests', 'resend-candidate', request.id], withKey());
+    expect(candidate.code).toBe(1);
+    expect(candidate.stderr).toContain('invalid_transition');
+  }, 60_000);
+
   it('runs a whole reference check, from requests create to reports pdf', async () => {
     const created = await refcheck(
       [
@@ -109,9 +168,19 @@ describe('refcheck', () => {
     });
     expect(answered.status).toBe(200);
     for (const step of ['draft', 'approve', 'share']) {
-      const done = await refcheck(['reports', step, requestId], withKey());
+      // A referee who answered within seconds is an open trust signal: approving says --yes.
+      const args =
+        step === 'approve' ? ['reports', step, requestId, '--yes'] : ['reports', step, requestId];
+      const done = await refcheck(args, withKey());
       expect(done.code, done.stderr).toBe(0);
     }
+    // Each question of the pinned questionnaire in its form, scores with one decimal (formatScore).
+    const valuation = await refcheck(['valuation', 'get', requestId], withKey());
+    expect(valuation.code, valuation.stderr).toBe(0);
+    expect(valuation.stdout).toContain('questionnaire Standard reference check (v1)');
+    expect(valuation.stdout).toMatch(/overall score\s+5\.0/);
+    expect(valuation.stdout).toMatch(/Communication\s+5\.0\s+0\.0\s+1/);
+    expect(valuation.stdout).toContain('Would you hire or work with them again?\n  yes 1 · no 0');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'refcheck-pdf-')), 'report.pdf');
     const pdf = await refcheck(['reports', 'pdf', requestId, '-o', file], withKey());
     expect(pdf.code, pdf.stderr).toBe(0);
@@ -124,6 +193,64 @@ describe('refcheck', () => {
     const list = await refcheck(['requests', 'list'], withKey());
     expect(list.stdout).toContain(requestId.slice(0, 12));
     expect(list.stdout).toContain('STATUS');
+  }, 120_000);
+
+  it('reports approve warns of a weak decision and, off a terminal, needs --yes (exit 2 without)', async () => {
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--json',
+        '--first-name',
+        'Annie',
+        '--last-name',
+        'Easley',
+        '--email',
+        'annie@example.com',
+        '--contact',
+        'Dorothy Vaughan,dorothy@example.org,+12125550101,manager',
+        '--contact',
+        'Mary Jackson,mary@example.org,+12125550102,peer',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const requestId = JSON.parse(created.stdout).referenceRequest.id as string;
+    for (const action of ['grant_candidate_consent', 'queue_outreach']) {
+      expect((await refcheck(['requests', 'lifecycle', requestId, action], withKey())).code).toBe(
+        0,
+      );
+    }
+    const links = JSON.parse(
+      (await refcheck(['test', 'links', requestId, '--json'], withKey())).stdout,
+    );
+    const contacts = JSON.parse(
+      (await refcheck(['requests', 'get', requestId, '--json'], withKey())).stdout,
+    ).contacts as { id: string; firstName: string }[];
+    const dorothy = contacts.find((c) => c.firstName === 'Dorothy')!;
+    const link = links.data.find((l: { contactId: string }) => l.contactId === dorothy.id);
+    const token = new URL(link.url).pathname.split('/').at(-1);
+    const answered = await fetch(`${baseUrl}/v1/public/referee/${token}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { ratings: { communication: 4 }, wouldRehire: true } }),
+    });
+    expect(answered.status).toBe(200);
+    expect((await refcheck(['reports', 'draft', requestId], withKey())).code).toBe(0);
+
+    const refused = await refcheck(['reports', 'approve', requestId], withKey());
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Mary Jackson has not answered');
+    expect(refused.stderr).toContain('--yes');
+    const still = JSON.parse(
+      (await refcheck(['reports', 'get', requestId, '--json'], withKey())).stdout,
+    );
+    expect(still.status).toBe('draft');
+
+    const approved = await refcheck(['reports', 'approve', requestId, '--yes'], withKey());
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stderr).toContain('Mary Jackson has not answered');
+    expect(approved.stdout).toContain('approved');
   }, 120_000);
 
   it('covers candidates, contacts, cancel, valuation, ops, the agent and events', async () => {
@@ -382,6 +509,60 @@ describe('refcheck', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('insufficient_scope');
     expect(refused.stderr).toContain('references:read');
+  }, 60_000);
+
+  it('prints the console URL of created records and never cuts ids in events list (issue 31, item 6)', async () => {
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--first-name',
+        'Annie',
+        '--last-name',
+        'Easley',
+        '--email',
+        'annie@example.com',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const id = /\b(rr_[A-Za-z0-9]+)/.exec(created.stdout)?.[1];
+    // A test key's record opens in the console's test mode (CONTRACT, "Environments").
+    expect(created.stdout.trim().split('\n').at(-1)).toBe(`${baseUrl}/app/test/requests/${id}`);
+    const candidate = await refcheck(
+      [
+        'candidates',
+        'create',
+        '--first-name',
+        'Mary',
+        '--last-name',
+        'Ross',
+        '--email',
+        'mr@example.com',
+      ],
+      withKey(),
+    );
+    expect(candidate.code, candidate.stderr).toBe(0);
+    expect(candidate.stdout).toMatch(new RegExp(`${baseUrl}/app/test/candidates/cand_\\w+\\n$`));
+    // --json stays the API's JSON, nothing else on stdout.
+    const json = await refcheck(['requests', 'get', id!, '--json'], withKey());
+    expect(JSON.parse(json.stdout).id).toBe(id);
+
+    for (const columns of ['160', '60']) {
+      const listed = await refcheck(['events', 'list', '--target', id!], {
+        ...withKey(),
+        COLUMNS: columns,
+      });
+      expect(listed.code, listed.stderr).toBe(0);
+      // 160 columns hold the whole table; a narrow terminal cuts the date only, never an id.
+      if (columns === '160') expect(listed.stdout).not.toContain('…');
+      expect(listed.stdout).toContain(` ${id} `);
+      expect(listed.stdout).toMatch(/ evt_[a-z0-9]{26} /);
+      expect(listed.stdout).toMatch(/ key_[a-z0-9]{26} /);
+    }
+    const unknown = await refcheck(['requests', 'get', 'rr_unknown'], withKey());
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toBe('');
   }, 60_000);
 
   it('logs in through a pairing approved by a recruiter, stores the key 0600, and logs out', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { RefcheckApiError, RefcheckConnectionError } from '../src/client/index.ts';
 import { LoginFailed, registerAuth } from './commands/auth.ts';
+import { registerMcp } from './commands/mcp.ts';
 import {
   registerCandidates,
   registerEvents,
@@ -42,6 +43,7 @@ export function buildProgram(): Command {
   registerOpsAndAgent(program);
   registerEvents(program);
   registerTestHelpers(program);
+  registerMcp(program);
   for (const command of allCommands(program)) command.exitOverride();
   return program;
 }

@@ -23,9 +23,13 @@ import { tooDeepJsonBody } from './http/json-depth.ts';
 import { installNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { sendProblem, toAppError } from './http/problem.ts';
+import { QuietConsoleReads } from './http/request-logging.ts';
+import { requireDeclaredRoles } from './http/route-role.ts';
 import { installStorableInput } from './http/storable-input.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
 import { registerModules } from './modules/index.ts';
+import { catalogueApiOperations } from './modules/mcp/mcp.operations.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { consoleRoutes } from './web/console.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -59,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // The console's reads (every open page, every 4 s) at debug, not info.
+    logController: new QuietConsoleReads(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -115,9 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installJsonOnlyTenantBodies(app);
   // Before every route's schema: text PostgreSQL cannot store answers 400, not 500.
   installStorableInput(app);
+  // Before the routes: a tenant or API-key route must declare its role.
+  requireDeclaredRoles(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app, { publicBaseUrl: options.config.publicBaseUrl });
+  // Every /v1/api route, as it registers, becomes an MCP tool (modules/mcp).
+  const apiOperations = catalogueApiOperations(app);
   await app.register(registerModules);
+  await app.register(mcpRoutes, { operations: apiOperations });
   await app.register(webRoutes);
   await app.register(consoleRoutes);
 

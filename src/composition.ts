@@ -12,6 +12,7 @@ import type { JobDefinition } from './outbox/job.ts';
 import { sendEmailJob } from './outbox/jobs/send-email.job.ts';
 import { createMailer } from './outbox/mailer.ts';
 import { JobRegistry } from './outbox/registry.ts';
+import { createSmsSender } from './outbox/sms.ts';
 
 /** What a caller may supply instead of what createContext would build from the config. */
 export interface ContextOverrides {
@@ -93,6 +94,7 @@ export async function createContext(
         log,
         nodeEnv: config.nodeEnv,
       }),
+    sms: createSmsSender({ sms: config.sms, log, nodeEnv: config.nodeEnv }),
     log,
     // Created now, so they subscribe to the feed before it starts.
     caches: createModuleCaches(changes),

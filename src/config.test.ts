@@ -74,11 +74,34 @@ describe('loadConfig', () => {
     [{ IDP_WEBHOOK_SECRET: 'secret' }, 'IDP_WEBHOOK_SECRET'],
     [{ ENABLE_PREVIEW_FALLBACK: 'yes' }, 'ENABLE_PREVIEW_FALLBACK'],
     [{ AGENT_MODEL: 'gpt-4' }, 'AGENT_MODEL'],
+    [{ AGENT_MODEL: 'openai-compatible:llama3.1' }, 'AGENT_BASE_URL'],
+    [
+      { AGENT_MODEL: 'openai-compatible:llama3.1', AGENT_BASE_URL: 'localhost:11434/v1' },
+      'AGENT_BASE_URL',
+    ],
+    [
+      { AGENT_MODEL: 'openai:gpt-4.1-mini', AGENT_BASE_URL: 'http://127.0.0.1:1/v1' },
+      'AGENT_BASE_URL',
+    ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SESSION_JWT_SECRET: 'short' }, 'SESSION_JWT_SECRET'],
   ])('refuses %o with a message naming %s', (env, setting) => {
     const problems = problemsOf({ DATA_DIR: tempDir(), ...env });
     expect(problems.some((p) => p.startsWith(`${setting}:`))).toBe(true);
+  });
+
+  it('takes an OpenAI-compatible server for AGENT_MODEL=openai-compatible:<model>', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AGENT_MODEL: 'openai-compatible:qwen2.5:7b-instruct',
+      AGENT_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AGENT_API_KEY: 'local-key',
+    });
+    expect(config).toMatchObject({
+      agentModel: 'openai-compatible:qwen2.5:7b-instruct',
+      agentBaseUrl: 'http://127.0.0.1:11434/v1',
+      agentApiKey: 'local-key',
+    });
   });
 
   it('refuses production without an identity provider or session secret, SECRET_KEY and SMTP_URL', () => {

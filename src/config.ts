@@ -96,17 +96,27 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().default('Refcheck <no-reply@refcheck.local>'),
   ),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['twilio']).optional()),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
+  TWILIO_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().url().default('https://api.twilio.com'),
+  ),
   ENABLE_PREVIEW_FALLBACK: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   AGENT_MODEL: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .regex(
-        /^(builtin|(openai|anthropic):[\w.-]+)$/,
-        'must be builtin, openai:<model> or anthropic:<model>',
+        /^(builtin|(openai|anthropic|openai-compatible):[\w.:/-]+)$/,
+        'must be builtin, openai:<model>, anthropic:<model> or openai-compatible:<model>',
       )
       .default('builtin'),
   ),
+  AGENT_BASE_URL: optionalUrl(['http', 'https']),
+  AGENT_API_KEY: optionalString,
   SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -150,8 +160,16 @@ export interface Config {
   consoleSignOutUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** Text messages through Twilio's Messages API; undefined: written to the log. */
+  sms:
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
+    | undefined;
   enablePreviewFallback: boolean;
   agentModel: string;
+  /** The server of `openai-compatible:<model>` (vLLM, Ollama, LM Studio), e.g. `http://127.0.0.1:11434/v1`. */
+  agentBaseUrl?: string;
+  /** Its API key, if it asks for one. */
+  agentApiKey?: string;
   /** Server-side secret: pepper for API-key hashes, HMAC key for IP hashes and participant tokens. */
   secretKey: string;
   logLevel: Env['LOG_LEVEL'];
@@ -215,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL: production needs a mail server (without one, e-mails would go to the log)',
     );
   }
+  agentModelProblems(e, problems);
+  if (e.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const) {
+      if (!e[name]) problems.push(`${name}: SMS_PROVIDER=twilio needs it`);
+    }
+  }
   const devSignIn = devSignInSetting(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -241,8 +265,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleSignOutUrl: e.CONSOLE_SIGN_OUT_URL,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID!,
+            authToken: e.TWILIO_AUTH_TOKEN!,
+            from: e.SMS_FROM!,
+            baseUrl: e.TWILIO_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     enablePreviewFallback: e.ENABLE_PREVIEW_FALLBACK === '1',
     agentModel: e.AGENT_MODEL,
+    agentBaseUrl: e.AGENT_BASE_URL?.replace(/\/+$/, ''),
+    agentApiKey: e.AGENT_API_KEY,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir, 'secret-key'),
     logLevel: e.LOG_LEVEL,
     workerPollMs: e.WORKER_POLL_MS,
@@ -252,6 +288,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     testCrashPoint: e.NODE_ENV === 'test' ? e.TEST_CRASH_POINT : undefined,
   };
+}
+
+/** `openai-compatible:<model>` names no server of its own: AGENT_BASE_URL must say which. */
+function agentModelProblems(e: Env, problems: string[]): void {
+  const compatible = e.AGENT_MODEL.startsWith('openai-compatible:');
+  if (compatible && !e.AGENT_BASE_URL) {
+    problems.push(
+      `AGENT_BASE_URL: AGENT_MODEL=${e.AGENT_MODEL} needs the base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:8000/v1 (vLLM)`,
+    );
+  }
+  if (!compatible && e.AGENT_BASE_URL) {
+    problems.push(
+      `AGENT_BASE_URL: used only with AGENT_MODEL=openai-compatible:<model> (AGENT_MODEL is ${e.AGENT_MODEL})`,
+    );
+  }
 }
 
 /**

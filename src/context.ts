@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { ApiKeyRecord, SessionClaims } from './core/auth.ts';
 import type { Clock } from './core/clock.ts';
 import type { Mailer } from './core/mailer.ts';
+import type { Role } from './core/roles.ts';
+import type { SmsSender } from './core/sms.ts';
 import type { Acting } from './core/tenancy.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db, Engine, Tx } from './db/client.ts';
@@ -25,6 +27,7 @@ export interface AppContext {
   changes: ChangeFeed;
   clock: Clock;
   mailer: Mailer;
+  sms: SmsSender;
   log: Logger;
   /** The process's caches, created with the context, before the change feed starts. */
   caches: Caches;
@@ -80,6 +83,7 @@ export interface SessionPort {
   verify(ctx: AppContext, token: string): Promise<SessionClaims>;
   /**
    * Makes sure the session's tenant, recruiter and membership exist; throws if either was deleted.
+   * Answers the role the session acts with (its claim, kept on the membership, else the stored one).
    * `since`: the call's arrival (performance.now()), for the process's cache of good standing.
    */
   ensureProvisioned(
@@ -87,7 +91,18 @@ export interface SessionPort {
     claims: SessionClaims,
     tenantId: string,
     since?: number,
-  ): Promise<void>;
+  ): Promise<Role>;
+  /**
+   * The stored role of a member (what their API keys act with), held in
+   * process with their standing: undefined without a membership; throws
+   * for a removed one.
+   */
+  memberRole(
+    ctx: AppContext,
+    tenantId: string,
+    recruiterId: string,
+    since?: number,
+  ): Promise<Role | undefined>;
   /**
    * Holds a member's standing for the rest of a transaction (FOR SHARE on
    * their membership and user): throws if they were removed, and makes a

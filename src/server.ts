@@ -1,3 +1,4 @@
+import { agentServerProblem } from './ai/agent-model.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptions, openDatabase } from './db/client.ts';
 
@@ -13,15 +14,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const agentServer = await agentServerProblem(config);
+  if (agentServer) {
+    console.error(`Invalid configuration:\n  - ${agentServer}`);
+    process.exit(78);
+  }
   // The database opens (PGlite: in its thread) while the app's modules load.
   const opening = openDatabase(databaseOptions(config));
   // Awaited by createContext; a failure must not surface first as an unhandled rejection.
   opening.catch(() => {});
-  const [{ buildApp }, { createLogger }, { seedDemoTenant }] = await Promise.all([
-    import('./app.ts'),
-    import('./composition.ts'),
-    import('./modules/identity/demo-seed.ts'),
-  ]);
+  const [{ buildApp }, { createLogger }, { seedDemoTenant }, { showsBanner, startupBanner }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./composition.ts'),
+      import('./modules/identity/demo-seed.ts'),
+      import('./startup-banner.ts'),
+    ]);
   const log = createLogger(config);
   const app = await buildApp({ config, logger: log, startWorker: true, opening });
   let closing = false;
@@ -42,6 +50,17 @@ async function main(): Promise<void> {
   // First start on an empty embedded database in development: a demo tenant and a test key, shown once.
   const demo = await seedDemoTenant(app.ctx);
   await app.listen({ port: config.port, host: config.host });
+  if (showsBanner(process.stdout)) {
+    process.stdout.write(
+      startupBanner({
+        url: config.publicBaseUrl,
+        engine: app.ctx.engine,
+        devSignIn: config.devSignIn,
+        demo,
+      }),
+    );
+    return;
+  }
   log.info(
     { url: config.publicBaseUrl, engine: app.ctx.engine, docs: `${config.publicBaseUrl}/docs` },
     'refcheck is serving',

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
-import { call, positiveInt, run, show } from './shared.ts';
+import { call, positiveInt, run, show, showWithConsoleUrl } from './shared.ts';
 
 type Candidate = components['schemas']['Candidate'];
 type Event = components['schemas']['Event'];
@@ -20,9 +20,10 @@ function candidateRows(candidates: Candidate[]) {
 function eventRows(events: Event[]) {
   printTable(events, [
     { label: 'WHEN', value: (e) => when(e.createdAt) },
-    { label: 'TYPE', value: (e) => e.type },
-    { label: 'TARGET', value: (e) => `${e.targetType} ${e.targetId}` },
-    { label: 'BY', value: (e) => `${e.actorKind} ${e.actorId}` },
+    // Ids and types are never cut: people copy them. An id's prefix names its kind (rr_, key_).
+    { label: 'TYPE', value: (e) => e.type, keepWhole: true },
+    { label: 'TARGET', value: (e) => e.targetId, keepWhole: true },
+    { label: 'BY', value: (e) => e.actorId ?? e.actorKind, keepWhole: true },
     { label: 'EVENT ID', value: (e) => e.id, keepWhole: true },
   ]);
 }
@@ -81,7 +82,12 @@ export function registerCandidates(program: Command): void {
             }),
           ),
         );
-        show(options, candidate, (c) => candidateRows([c]));
+        await showWithConsoleUrl(
+          options,
+          candidate,
+          (c) => candidateRows([c]),
+          `/candidates/${candidate.id}`,
+        );
       }),
     );
 
@@ -106,7 +112,12 @@ export function registerCandidates(program: Command): void {
             }),
           ),
         );
-        show(options, candidate, (c) => candidateRows([c]));
+        await showWithConsoleUrl(
+          options,
+          candidate,
+          (c) => candidateRows([c]),
+          `/candidates/${candidate.id}`,
+        );
       }),
     );
 

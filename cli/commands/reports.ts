@@ -1,10 +1,54 @@
 import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
-import type { components } from '../../src/client/index.ts';
+import { type components, RefcheckApiError, type RefcheckClient } from '../../src/client/index.ts';
+import { formatScore } from '../../src/core/score.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
+import { UsageError } from '../settings.ts';
 import { call, run, show } from './shared.ts';
 
 type Report = components['schemas']['ReferenceReport'];
+type Valuation = components['schemas']['Valuation'];
+type QuestionResult = Valuation['questions'][number];
+
+/** A non-rating question's results, in its kind's form, one line each. */
+function answerLines(q: QuestionResult): string[] {
+  if (q.count === 0) return ['no answers'];
+  switch (q.kind) {
+    case 'text':
+      return q.quotes.map((a) => `“${a.text}” — ${a.refereeName}`);
+    case 'yes_no':
+      return [`yes ${q.yes} · no ${q.no}`];
+    case 'choice':
+      return q.distribution.map((d) => `${d.option}: ${d.count} of ${q.count}`);
+    case 'number':
+      return [
+        ...q.values.map((v) => `${v.refereeName}: ${v.value}`),
+        `mean ${formatScore(q.mean)}`,
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Every question of the pinned questionnaire: the ratings as a table, then the others in their form. */
+function printQuestions(v: Valuation): void {
+  const ratings = v.questions.flatMap((q) => (q.kind === 'rating' ? [q] : []));
+  process.stdout.write(`\nquestionnaire ${v.questionnaire.name} (v${v.questionnaire.version})\n\n`);
+  if (ratings.length > 0) {
+    printTable(ratings, [
+      { label: 'RATING', value: (q) => q.label },
+      { label: 'MEAN', value: (q) => formatScore(q.mean) },
+      { label: 'SPREAD', value: (q) => formatScore(q.stdDev) },
+      { label: 'RATINGS', value: (q) => q.count },
+    ]);
+  }
+  for (const q of v.questions) {
+    if (q.kind === 'rating') continue;
+    process.stdout.write(`\n${q.prompt}\n`);
+    for (const line of answerLines(q)) process.stdout.write(`  ${line}\n`);
+  }
+}
 
 function reportDetail(report: Report) {
   printRecord([
@@ -13,7 +57,7 @@ function reportDetail(report: Report) {
     ['version', report.currentVersion],
     ['approved version', report.approvedVersion],
     ['approved', when(report.approvedAt)],
-    ['overall score', report.valuation?.overall.score ?? null],
+    ['overall score', report.valuation ? formatScore(report.valuation.overall.score) : null],
     ['next actions', report.allowedActions],
   ]);
   if (report.shareLinks.length > 0) {
@@ -25,6 +69,67 @@ function reportDetail(report: Report) {
       { label: 'EXPIRES', value: (l) => when(l.expiresAt) },
     ]);
   }
+}
+
+type ApprovalChecks = Report['approvalChecks'];
+
+/** The weak-decision warning, as the console lists it (stderr: stdout stays the result). */
+export function approvalWarning(checks: ApprovalChecks): string {
+  const lines = ['This approval is a weak decision:'];
+  for (const referee of checks.unansweredReferees)
+    lines.push(
+      `  - ${referee.name} has not answered (${referee.status}); their link closes on approval`,
+    );
+  for (const signal of checks.openTrustSignals)
+    lines.push(
+      `  - open ${signal.severity} trust signal ${signal.kind}${signal.refereeName ? ` (${signal.refereeName})` : ''}`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The report's approval checks; a key without `reports:read` cannot see them,
+ * which counts as weak (say so and ask) rather than as a silent pass.
+ */
+async function approvalChecksOf(
+  client: RefcheckClient,
+  requestId: string,
+): Promise<ApprovalChecks> {
+  try {
+    const report = await call(
+      'Checking',
+      client.data(
+        client.api.GET('/v1/api/reference-requests/{requestId}/report', {
+          params: { path: { requestId } },
+        }),
+      ),
+    );
+    return report.approvalChecks;
+  } catch (error) {
+    if (!(error instanceof RefcheckApiError) || error.code !== 'insufficient_scope') throw error;
+    process.stderr.write(
+      'Cannot check for unanswered referees or open trust signals: the key lacks reports:read.\n',
+    );
+    return { weak: true, unansweredReferees: [], openTrustSignals: [] };
+  }
+}
+
+/**
+ * Asks on a terminal; elsewhere (a script, CI) a weak approval needs `--yes`,
+ * else it is a usage error (exit 2) and nothing is approved.
+ */
+async function confirmWeakApproval(checks: ApprovalChecks, yes: boolean): Promise<void> {
+  if (!checks.weak) return;
+  if (checks.unansweredReferees.length + checks.openTrustSignals.length > 0)
+    process.stderr.write(colours.yellow(approvalWarning(checks)));
+  if (yes) return;
+  if (!process.stdin.isTTY || !process.stderr.isTTY) {
+    throw new UsageError('Not approved: confirm a weak approval with --yes.');
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await prompt.question('Approve anyway? [y/N] ');
+  prompt.close();
+  if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('Not approved.');
 }
 
 export function registerReports(program: Command): void {
@@ -60,7 +165,7 @@ export function registerReports(program: Command): void {
         show(options, draft, (d) =>
           printRecord([
             ['draft', `v${d.version}`],
-            ['overall score', d.valuation.overall.score],
+            ['overall score', formatScore(d.valuation.overall.score)],
             ['referees', d.valuation.counts.answered],
           ]),
         );
@@ -69,9 +174,13 @@ export function registerReports(program: Command): void {
 
   reports
     .command('approve <requestId>')
-    .description('Approve the current draft')
+    .description(
+      'Approve the current draft; asks first when referees have not answered or trust signals are open',
+    )
+    .option('--yes', 'approve a weak decision without asking (needed when not on a terminal)')
     .action(
       run(async ({ client, options, args: [id] }) => {
+        await confirmWeakApproval(await approvalChecksOf(client, id!), options.yes === true);
         const report = await call(
           'Approving',
           client.data(
@@ -167,15 +276,10 @@ export function registerReports(program: Command): void {
         show(options, latest, (v) => {
           printRecord([
             ['version', `v${v.version} (${v.status})`],
-            ['overall score', v.valuation.overall.score],
+            ['overall score', formatScore(v.valuation.overall.score)],
             ['referees answered', v.valuation.counts.answered],
           ]);
-          process.stdout.write('\n');
-          printTable(v.valuation.competencies, [
-            { label: 'COMPETENCY', value: (c) => c.label },
-            { label: 'MEAN', value: (c) => c.mean },
-            { label: 'RATINGS', value: (c) => c.count },
-          ]);
+          printQuestions(v.valuation);
         });
       }),
     );

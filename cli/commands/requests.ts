@@ -2,7 +2,15 @@ import type { Command } from 'commander';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
-import { call, parseContact, positiveInt, readJsonFile, run, show } from './shared.ts';
+import {
+  call,
+  parseContact,
+  positiveInt,
+  readJsonFile,
+  run,
+  show,
+  showWithConsoleUrl,
+} from './shared.ts';
 
 type ReferenceRequest = components['schemas']['ReferenceRequest'];
 
@@ -49,9 +57,30 @@ function requestDetail(r: ReferenceRequest) {
       { label: 'REFEREE', value: (c) => `${c.firstName} ${c.lastName}` },
       { label: 'E-MAIL', value: (c) => c.email },
       { label: 'STATUS', value: (c) => c.status },
+      { label: 'LAST MESSAGE', value: (c) => lastDelivery(c.deliveries) },
       { label: 'CONTACT ID', value: (c) => c.id },
     ]);
   }
+}
+
+const DELIVERY_COLOURS: Record<string, (text: string) => string> = {
+  bounced: colours.red,
+  failed: colours.red,
+  queued: colours.yellow,
+};
+
+/** A contact's newest message per channel: "email sent, sms failed (…)". */
+function lastDelivery(deliveries: components['schemas']['Delivery'][]): string {
+  const newest = ['email', 'sms']
+    .map((channel) => deliveries.find((d) => d.channel === channel))
+    .filter((d) => d !== undefined);
+  if (newest.length === 0) return '-';
+  return newest
+    .map((d) => {
+      const text = `${d.channel} ${d.kind} ${d.status}${d.error ? ` (${d.error})` : ''}`;
+      return (DELIVERY_COLOURS[d.status] ?? String)(text);
+    })
+    .join(', ');
 }
 
 export function registerRequests(program: Command): void {
@@ -102,7 +131,12 @@ export function registerRequests(program: Command): void {
             }),
           ),
         );
-        show(options, created, (value) => requestDetail(value.referenceRequest));
+        await showWithConsoleUrl(
+          options,
+          created,
+          (value) => requestDetail(value.referenceRequest),
+          `/requests/${created.referenceRequest.id}`,
+        );
       }),
     );
 
@@ -154,7 +188,7 @@ export function registerRequests(program: Command): void {
             }),
           ),
         );
-        show(options, request, requestDetail);
+        await showWithConsoleUrl(options, request, requestDetail, `/requests/${request.id}`);
       }),
     );
 
@@ -205,6 +239,81 @@ export function registerRequests(program: Command): void {
             client.api.POST('/v1/api/reference-requests/{requestId}/contacts', {
               params: { path: { requestId: requestId! } },
               body: body as components['schemas']['AddReferenceContacts'],
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  contacts
+    .command('update <requestId> <contactId>')
+    .description(
+      "Correct a referee's details; a new e-mail or phone invites them again during outreach",
+    )
+    .option('--first-name <name>')
+    .option('--last-name <name>')
+    .option('--email <address>')
+    .option('--phone <number>')
+    .option('--relationship <text>')
+    .action(
+      run(async ({ client, options, args: [requestId, contactId] }) => {
+        const body = Object.fromEntries(
+          (
+            [
+              ['firstName', options.firstName],
+              ['lastName', options.lastName],
+              ['email', options.email],
+              ['phone', options.phone],
+              ['relationship', options.relationship],
+            ] as const
+          ).filter(([, value]) => typeof value === 'string'),
+        );
+        if (Object.keys(body).length === 0) {
+          throw new UsageError(
+            'give at least one of --first-name, --last-name, --email, --phone, --relationship',
+          );
+        }
+        const request = await call(
+          'Updating',
+          client.data(
+            client.api.PATCH('/v1/api/reference-requests/{requestId}/contacts/{contactId}', {
+              params: { path: { requestId: requestId!, contactId: contactId! } },
+              body,
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  contacts
+    .command('resend <requestId> <contactId>')
+    .description('Send a referee a fresh link now (at most once in 10 minutes)')
+    .action(
+      run(async ({ client, options, args: [requestId, contactId] }) => {
+        const request = await call(
+          'Sending',
+          client.data(
+            client.api.POST('/v1/api/reference-requests/{requestId}/contacts/{contactId}/resend', {
+              params: { path: { requestId: requestId!, contactId: contactId! } },
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
+      }),
+    );
+
+  requests
+    .command('resend-candidate <requestId>')
+    .description("Send the candidate's intake or consent link again (at most once in 10 minutes)")
+    .action(
+      run(async ({ client, options, args: [requestId] }) => {
+        const request = await call(
+          'Sending',
+          client.data(
+            client.api.POST('/v1/api/reference-requests/{requestId}/candidate/resend', {
+              params: { path: { requestId: requestId! } },
             }),
           ),
         );

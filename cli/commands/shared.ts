@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { RefcheckClient } from '../../src/client/index.ts';
 import { printJson, withProgress } from '../output.ts';
-import { clientFor, type GlobalOptions, UsageError } from '../settings.ts';
+import { clientFor, type GlobalOptions, resolveSettings, UsageError } from '../settings.ts';
 
 export type Options = GlobalOptions & Record<string, unknown>;
 
@@ -25,6 +25,28 @@ export function run(
 export function show<T>(options: Options, value: T, human: (value: T) => void): void {
   if (options.json) printJson(value);
   else human(value);
+}
+
+/**
+ * The console page of a record the key's environment holds
+ * (`/app/test/requests/rr_…` for a test key), as `gh` prints the URL of
+ * what it created.
+ */
+export async function consoleUrl(options: Options, page: string): Promise<string> {
+  const { apiKey, baseUrl } = await resolveSettings(options);
+  const base = apiKey?.startsWith('svc_test_') ? '/app/test' : '/app';
+  return new URL(`${base}${page}`, baseUrl).toString();
+}
+
+/** Prints a record, then its console page (not with --json: the API's JSON only). */
+export async function showWithConsoleUrl<T>(
+  options: Options,
+  value: T,
+  human: (value: T) => void,
+  page: string,
+): Promise<void> {
+  show(options, value, human);
+  if (!options.json) process.stdout.write(`${await consoleUrl(options, page)}\n`);
 }
 
 /** A call with the progress indicator. */

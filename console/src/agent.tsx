@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { type AgentAction, AgentActionCard } from './agent-confirm.tsx';
+import { AgentReplyText } from './agent-reply.tsx';
 import { useTenantMutation } from './hooks.ts';
 import type { AgentResponse } from './types.ts';
-import { ErrorNotice, Status } from './ui.tsx';
+import { ErrorNotice } from './ui.tsx';
 
 interface Turn {
   id: number;
@@ -11,63 +12,11 @@ interface Turn {
   error?: unknown;
 }
 
-interface RecordLink {
-  href: string;
-  label: string;
-  status?: string;
-}
-
-const RECORD_PAGES: [prefix: string, page: string][] = [
-  ['rr_', '/requests/'],
-  ['cand_', '/candidates/'],
-  ['key_', '/api-keys/'],
-];
-
-/** The records a tool touched, as links to their pages: a single object or a list's items. */
-function recordLinks(output: unknown): RecordLink[] {
-  const items = Array.isArray((output as { data?: unknown })?.data)
-    ? ((output as { data: unknown[] }).data as unknown[])
-    : [output];
-  const links: RecordLink[] = [];
-  for (const item of items) {
-    const record = (item as { referenceRequest?: unknown })?.referenceRequest ?? item;
-    if (!record || typeof record !== 'object') continue;
-    const { id, status, candidate, name, firstName, lastName } = record as Record<string, unknown>;
-    if (typeof id !== 'string') continue;
-    const page = RECORD_PAGES.find(([prefix]) => id.startsWith(prefix));
-    if (!page) continue;
-    const person = candidate as { firstName?: string; lastName?: string } | undefined;
-    const label =
-      [person?.firstName ?? firstName, person?.lastName ?? lastName].filter(Boolean).join(' ') ||
-      (typeof name === 'string' ? name : id);
-    links.push({
-      href: `${page[1]}${id}`,
-      label,
-      status: typeof status === 'string' ? status : undefined,
-    });
-  }
-  return links;
-}
-
-/** Cards stay short: a lookup may read many records, the first few link to theirs. */
-const MAX_LINKS = 5;
-
-function ToolLinks({ output }: { output: unknown }) {
-  const links = recordLinks(output);
-  if (links.length === 0) return null;
-  return (
-    <ul className="plain">
-      {links.slice(0, MAX_LINKS).map((link) => (
-        <li key={link.href}>
-          <Link href={link.href}>{link.label}</Link>{' '}
-          {link.status ? <Status value={link.status} /> : null}
-        </li>
-      ))}
-      {links.length > MAX_LINKS ? (
-        <li className="muted small">and {links.length - MAX_LINKS} more</li>
-      ) : null}
-    </ul>
-  );
+/** The changes a reply proposes, each confirmed on its own card. */
+function proposalsOf(answer: AgentResponse): AgentAction[] {
+  return answer.toolResults
+    .filter((result) => result.status === 'proposed')
+    .map((result) => result.output as AgentAction);
 }
 
 /** App chat: the workspace agent, running only what the recruiter's session may. */
@@ -112,7 +61,10 @@ export function AgentPanel({ onClose }: { onClose(): void }) {
       </header>
       <ol className="agent-log" ref={log} aria-live="polite">
         {turns.length === 0 ? (
-          <li className="muted">Ask about your requests, e.g. “Which requests wait for review?”</li>
+          <li className="muted">
+            Ask about your requests, e.g. “Which requests wait for review?” Changes wait for your
+            confirmation.
+          </li>
         ) : null}
         {turns.map((turn) => (
           <li key={turn.id}>
@@ -121,14 +73,9 @@ export function AgentPanel({ onClose }: { onClose(): void }) {
             {!turn.answer && !turn.error ? <p className="muted">Thinking…</p> : null}
             {turn.answer ? (
               <div className="bubble answer">
-                <p className="pre">{turn.answer.reply}</p>
-                {turn.answer.toolResults.map((result) => (
-                  <div key={`${result.tool}:${JSON.stringify(result.input)}`} className="tool-card">
-                    <p className="small">
-                      <code>{result.tool}</code> <Status value={result.status} />
-                    </p>
-                    <ToolLinks output={result.output} />
-                  </div>
+                <AgentReplyText text={turn.answer.reply} />
+                {proposalsOf(turn.answer).map((action) => (
+                  <AgentActionCard key={action.id} action={action} />
                 ))}
               </div>
             ) : null}

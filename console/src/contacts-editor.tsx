@@ -1,5 +1,6 @@
 import { AsYouType, type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useId } from 'react';
+import { FieldError } from './field-errors.tsx';
 import { useTenantQuery } from './hooks.ts';
 import type { ContactInput, OnboardingStatus } from './types.ts';
 
@@ -128,6 +129,7 @@ function ContactRow({
             autoComplete="off"
             onChange={(e) => onChange({ firstName: e.target.value })}
           />
+          <FieldError path={`contacts.${index}.firstName`} />
         </label>
         <label htmlFor={`${id}-last`}>
           Last name
@@ -137,6 +139,7 @@ function ContactRow({
             autoComplete="off"
             onChange={(e) => onChange({ lastName: e.target.value })}
           />
+          <FieldError path={`contacts.${index}.lastName`} />
         </label>
         <label htmlFor={`${id}-email`}>
           E-mail
@@ -148,6 +151,7 @@ function ContactRow({
             autoComplete="off"
             onChange={(e) => onChange({ email: e.target.value })}
           />
+          <FieldError path={`contacts.${index}.email`} />
         </label>
         <label htmlFor={`${id}-phone`}>
           Phone
@@ -165,6 +169,7 @@ function ContactRow({
               onChange({ phone: growing ? new AsYouType(country).input(typed) : typed });
             }}
           />
+          <FieldError path={`contacts.${index}.phone`} />
           <span className="hint" id={`${id}-phone-hint`}>
             {phoneHint}
           </span>
@@ -177,6 +182,7 @@ function ContactRow({
             placeholder="Former manager"
             onChange={(e) => onChange({ relationship: e.target.value })}
           />
+          <FieldError path={`contacts.${index}.relationship`} />
         </label>
       </div>
       <button type="button" className="link danger" onClick={onRemove}>

@@ -52,7 +52,7 @@ export function useTenantMutation<TInput, TResult>(
 export function useTenantList<T>(
   path: string,
   query?: Query,
-  options: { refetchInterval?: number } = {},
+  options: { refetchInterval?: number; enabled?: boolean } = {},
 ) {
   const { api, environment } = useConsole();
   const result = useInfiniteQuery({

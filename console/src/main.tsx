@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Router, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { ApiError } from './api.ts';
 import './console.css';
 import { AuditPage } from './pages/audit.tsx';
@@ -9,6 +9,11 @@ import { CandidatePage, CandidatesPage } from './pages/candidates.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
 import { ApiKeyPage, ApiKeysPage } from './pages/keys.tsx';
 import { OpsPage } from './pages/ops.tsx';
+import {
+  NewQuestionnairePage,
+  QuestionnairePage,
+  QuestionnairesPage,
+} from './pages/questionnaires.tsx';
 import { RequestPage } from './pages/request.tsx';
 import { NewRequestPage } from './pages/request-new.tsx';
 import { RequestsPage } from './pages/requests.tsx';
@@ -38,26 +43,27 @@ function NotFound() {
 function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base="/app">
-        <SessionGate>
-          <Shell>
-            <Switch>
-              <Route path="/" component={DashboardPage} />
-              <Route path="/requests" component={RequestsPage} />
-              <Route path="/requests/new" component={NewRequestPage} />
-              <Route path="/requests/:requestId" component={RequestPage} />
-              <Route path="/candidates" component={CandidatesPage} />
-              <Route path="/candidates/:candidateId" component={CandidatePage} />
-              <Route path="/ops" component={OpsPage} />
-              <Route path="/api-keys" component={ApiKeysPage} />
-              <Route path="/api-keys/:apiKeyId" component={ApiKeyPage} />
-              <Route path="/audit" component={AuditPage} />
-              <Route path="/settings" component={SettingsPage} />
-              <Route component={NotFound} />
-            </Switch>
-          </Shell>
-        </SessionGate>
-      </Router>
+      <SessionGate>
+        <Shell>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/requests" component={RequestsPage} />
+            <Route path="/requests/new" component={NewRequestPage} />
+            <Route path="/requests/:requestId" component={RequestPage} />
+            <Route path="/candidates" component={CandidatesPage} />
+            <Route path="/candidates/:candidateId" component={CandidatePage} />
+            <Route path="/questionnaires" component={QuestionnairesPage} />
+            <Route path="/questionnaires/new" component={NewQuestionnairePage} />
+            <Route path="/questionnaires/:questionnaireId" component={QuestionnairePage} />
+            <Route path="/ops" component={OpsPage} />
+            <Route path="/api-keys" component={ApiKeysPage} />
+            <Route path="/api-keys/:apiKeyId" component={ApiKeyPage} />
+            <Route path="/audit" component={AuditPage} />
+            <Route path="/settings" component={SettingsPage} />
+            <Route component={NotFound} />
+          </Switch>
+        </Shell>
+      </SessionGate>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { Router } from 'wouter';
+import { navigate, usePathname } from 'wouter/use-browser-location';
 import {
   ApiError,
   call,
@@ -9,6 +11,7 @@ import {
   type TenantApi,
   tenantApi,
 } from './api.ts';
+import { consoleBase, environmentOfPath, switchedPath } from './environment-path.ts';
 import type { Environment, Preferences, SessionState } from './types.ts';
 import { ErrorNotice, Loading } from './ui.tsx';
 
@@ -43,7 +46,11 @@ function signInAddress(signInUrl: string): string {
   return url.origin === location.origin ? `${url.pathname}${url.search}` : url.toString();
 }
 
-/** Renders the console once a session is known; sends a signed-out visitor to sign in. */
+/**
+ * Renders the console once a session is known, its routes under the
+ * environment's base (`/app/test/…` in test mode, environment-path.ts);
+ * sends a signed-out visitor to sign in.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const config = useQuery({
     queryKey: ['console-config'],
@@ -51,7 +58,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
   const state = useQuery({ queryKey: ['session'], queryFn: sessionState, retry: false });
-  const [chosen, setEnvironmentState] = useState<Environment | null>(storedEnvironment);
+  const pathname = usePathname();
+  // The address decides; only the entry address `/app/` falls back to this browser's last choice.
+  const named = environmentOfPath(pathname);
+  const chosen = named ?? storedEnvironment();
   const session = state.data;
   const preference = useQuery({
     queryKey: ['default-environment', session?.tenantId, session?.recruiterId],
@@ -66,6 +76,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
   // First visit in this browser: the recruiter's default environment (Settings), else live.
   const environment: Environment | null =
     chosen ?? preference.data?.defaultEnvironment ?? (preference.isPending ? null : 'live');
+
+  // The entry address in test mode moves to test mode's own address, so the URL always says.
+  useEffect(() => {
+    if (named === null && environment === 'test')
+      navigate(`${consoleBase('test')}/${location.search}`, { replace: true });
+  }, [named, environment]);
+  useEffect(() => {
+    if (named) localStorage.setItem(ENVIRONMENT_KEY, named);
+  }, [named]);
 
   const signInUrl = config.data?.signInUrl ?? null;
   useEffect(() => {
@@ -86,7 +105,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       environment,
       setEnvironment: (next: Environment) => {
         localStorage.setItem(ENVIRONMENT_KEY, next);
-        setEnvironmentState(next);
+        navigate(switchedPath(location.pathname, next));
       },
       api: tenantApi(state.data, environment),
     };
@@ -101,5 +120,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </main>
     );
   if (!value) return <Loading label="Signing in…" />;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <Router base={consoleBase(value.environment)}>{children}</Router>
+    </SessionContext.Provider>
+  );
 }

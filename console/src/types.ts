@@ -28,6 +28,10 @@ import type {
   updateOnboardingBody,
 } from '../../src/modules/onboarding/onboarding.schemas.ts';
 import type {
+  tenantSettingsSchema,
+  updateTenantSettingsBody,
+} from '../../src/modules/onboarding/tenant-settings.schemas.ts';
+import type {
   createOpsMessageBody,
   opsFeedSchema,
   opsMessageSchema,
@@ -36,6 +40,12 @@ import type {
   preferencesSchema,
   updatePreferencesBody,
 } from '../../src/modules/preferences/preferences.schemas.ts';
+import type {
+  createQuestionnaireBody,
+  questionInput,
+  questionnaireSchema,
+  updateQuestionnaireBody,
+} from '../../src/modules/questionnaires/questionnaires.schemas.ts';
 import type {
   activityEntrySchema,
   candidateWorkspaceSchema,
@@ -135,3 +145,11 @@ export type UpdateOnboardingInput = z.input<typeof updateOnboardingBody>;
 export type TenantFlags = z.infer<typeof tenantFlagsSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesBody>;
+
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+export type Question = Questionnaire['questions'][number];
+export type QuestionInput = z.input<typeof questionInput>;
+export type CreateQuestionnaireInput = z.input<typeof createQuestionnaireBody>;
+export type UpdateQuestionnaireInput = z.input<typeof updateQuestionnaireBody>;
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+export type UpdateTenantSettingsInput = z.input<typeof updateTenantSettingsBody>;

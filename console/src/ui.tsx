@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiError } from './api.ts';
+import { environmentOfPath, samePageIn } from './environment-path.ts';
 
 /** Names the browser tab after the page. */
 export function usePageTitle(title: string): void {
@@ -59,6 +60,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
           ))}
         </ul>
       ) : null}
+      {problem?.status === 404 ? <OtherEnvironmentLink /> : null}
       {problem?.traceId ? (
         <p className="trace">
           Trace id <code>{problem.traceId}</code>{' '}
@@ -66,6 +68,25 @@ export function ErrorNotice({ error }: { error: unknown }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A record of the other environment answers 404 like an unknown one
+ * (CONTRACT, "Environments"): an address from before the environment was in
+ * it, or a live link to a test request, gets a way to the same page there.
+ */
+function OtherEnvironmentLink() {
+  const current = environmentOfPath(location.pathname);
+  if (!current) return null;
+  const other = current === 'test' ? 'live' : 'test';
+  return (
+    <p>
+      Records of {current === 'test' ? 'test mode' : 'live'} only are shown here.{' '}
+      <a href={samePageIn(location.pathname, other)}>
+        Open this page in {other === 'test' ? 'test mode' : 'live'}
+      </a>
+    </p>
   );
 }
 
@@ -141,17 +162,21 @@ export function Status({ value }: { value: string }) {
 export function Field({
   label,
   hint,
+  error,
   children,
 }: {
   label: string;
   hint?: string;
+  /** What the last submit's problem said about this field (field-errors.tsx). */
+  error?: string;
   children: ReactNode;
 }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child passed in
-    <label className="field">
+    <label className={error ? 'field invalid' : 'field'}>
       <span className="label">{label}</span>
       {children}
+      {error ? <span className="field-error">{error}</span> : null}
       {hint ? <span className="hint">{hint}</span> : null}
     </label>
   );

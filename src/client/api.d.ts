@@ -55,7 +55,7 @@ export interface paths {
         };
         /**
          * List reference requests
-         * @description The key's tenant and environment, newest first; each item is the full request object. Filter by `status` or `candidateId`; page with `cursor` (`nextCursor`).
+         * @description The key's tenant and environment, newest first; each item is the full request object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role) and `createdAfter`/`createdBefore`; page with `cursor` (`nextCursor`).
          *
          *     Requires the `references:read` scope (read reference requests, responses and reports).
          */
@@ -154,6 +154,72 @@ export interface paths {
          *     Requires the `references:write` scope (create reference requests, send invitations).
          */
         post: operations["addReferenceContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/reference-requests/{requestId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a referee's details
+         * @description Corrects a referee's name, e-mail, phone or relationship until they have completed or declined (409 `invalid_transition` after that, or once the request is cancelled or completed). A new e-mail or phone ends the links already sent; once outreach is queued, the referee is invited again.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        patch: operations["updateReferenceContact"];
+        trace?: never;
+    };
+    "/v1/api/reference-requests/{requestId}/contacts/{contactId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a referee a fresh link now
+         * @description Sends the referee a fresh link now, by e-mail and (with a phone) text message, during outreach (`outreach_queued`, `collecting`) while they have not finished; else 409 `invalid_transition`. 409 `resend_too_soon` within 10 minutes of the last resend (the first invitation does not count). No body.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        post: operations["resendReferenceContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/reference-requests/{requestId}/candidate/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the candidate's link again
+         * @description Sends the candidate's intake (`intake_pending`) or consent (`consent_requested`) link again, fresh; else 409 `invalid_transition`. 409 `resend_too_soon` within 10 minutes of the last resend. No body.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        post: operations["resendCandidateLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,13 +642,18 @@ export interface components {
              * @description Stable machine-readable error code
              * @enum {string}
              */
-            code: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "invalid_session" | "invalid_signature" | "insufficient_scope" | "tenant_forbidden" | "csrf_rejected" | "forbidden" | "feature_disabled" | "not_found" | "invalid_json" | "validation_failed" | "invalid_transition" | "idempotency_conflict" | "conflict" | "conversation_limit" | "turn_in_progress" | "conversation_changed" | "token_expired" | "token_used" | "payload_too_large" | "unsupported_media_type" | "uri_too_long" | "method_not_allowed" | "unavailable" | "internal_error";
+            code: "missing_credentials" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "invalid_session" | "invalid_signature" | "insufficient_scope" | "role_forbidden" | "tenant_forbidden" | "csrf_rejected" | "forbidden" | "feature_disabled" | "not_found" | "invalid_json" | "validation_failed" | "invalid_transition" | "resend_too_soon" | "idempotency_conflict" | "conflict" | "conversation_limit" | "turn_in_progress" | "conversation_changed" | "agent_action_used" | "agent_action_expired" | "token_expired" | "token_used" | "payload_too_large" | "unsupported_media_type" | "uri_too_long" | "method_not_allowed" | "unavailable" | "internal_error";
             /** @description The `x-request-id` of the answer; quote it when reporting a problem */
             traceId: string;
             /** @description With `validation_failed`: one entry per invalid field */
             errors?: components["schemas"]["FieldError"][];
             /** @description With `insufficient_scope`: the scope the route needs */
             requiredScope?: string;
+            /**
+             * @description With `role_forbidden`: the least role that may do it (an API key acts with its issuer's role)
+             * @enum {string}
+             */
+            requiredRole?: "viewer" | "recruiter" | "admin";
             /** @description With `invalid_transition`: the actions allowed in the current state */
             allowedActions?: string[];
         } & {
@@ -839,6 +910,27 @@ export interface components {
             /** @description How the referee knows the candidate, e.g. `Former manager` */
             relationship?: string;
         };
+        /**
+         * @example {
+         *       "email": "daniel.meyer@example.com",
+         *       "phone": "+14155550123"
+         *     }
+         */
+        ReferenceContactUpdate: {
+            /** @description The referee's first name */
+            firstName?: string;
+            /** @description The referee's last name */
+            lastName?: string;
+            /**
+             * Format: email
+             * @description Where the invitation goes; required for `manual_references`
+             */
+            email?: string;
+            /** @description Required for `manual_references`; normalised to E.164 in the tenant's default country */
+            phone?: string;
+            /** @description How the referee knows the candidate, e.g. `Former manager` */
+            relationship?: string;
+        };
         NewReferenceRequestCandidate: {
             /** @description The candidate's first name */
             firstName: string;
@@ -939,6 +1031,32 @@ export interface components {
             /** @description Referees to add, 1–20, under the rules of the create body */
             contacts: components["schemas"]["NewReferenceContact"][];
         };
+        Delivery: {
+            /** @description The delivery id (`dlv_…`): the e-mail's Message-ID, the text message's idempotency key */
+            id: string;
+            /**
+             * @description `email` or `sms`
+             * @enum {string}
+             */
+            channel: "email" | "sms";
+            /**
+             * @description What was sent
+             * @enum {string}
+             */
+            kind: "invitation" | "reminder" | "resend";
+            /**
+             * @description `queued` (not sent yet, or retrying), `sent`, `sandboxed` (test environment), `bounced` (e-mail refused for good) or `failed` (text message refused for good)
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "sandboxed" | "failed" | "bounced";
+            /**
+             * Format: date-time
+             * @description When it reached this status
+             */
+            at: string;
+            /** @description Why it bounced, failed or is being retried */
+            error: string | null;
+        };
         ReferenceContact: {
             /** @description The contact id (`ct_…`) */
             id: string;
@@ -985,6 +1103,8 @@ export interface components {
              * @description When the contact last changed
              */
             updatedAt: string;
+            /** @description The messages sent to the referee, newest first (at most 10) */
+            deliveries: components["schemas"]["Delivery"][];
         };
         ReferenceRequestCandidate: {
             /** @description The candidate id (`cand_…`) */
@@ -1035,7 +1155,8 @@ export interface components {
          *           "completedAt": null,
          *           "declinedAt": null,
          *           "createdAt": "2026-03-02T09:15:27.412Z",
-         *           "updatedAt": "2026-03-02T09:15:27.412Z"
+         *           "updatedAt": "2026-03-02T09:15:27.412Z",
+         *           "deliveries": []
          *         },
          *         {
          *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -1052,7 +1173,8 @@ export interface components {
          *           "completedAt": null,
          *           "declinedAt": null,
          *           "createdAt": "2026-03-02T09:15:27.412Z",
-         *           "updatedAt": "2026-03-02T09:15:27.412Z"
+         *           "updatedAt": "2026-03-02T09:15:27.412Z",
+         *           "deliveries": []
          *         }
          *       ],
          *       "report": null,
@@ -1169,7 +1291,8 @@ export interface components {
          *             "completedAt": null,
          *             "declinedAt": null,
          *             "createdAt": "2026-03-02T09:15:27.412Z",
-         *             "updatedAt": "2026-03-02T09:15:27.412Z"
+         *             "updatedAt": "2026-03-02T09:15:27.412Z",
+         *             "deliveries": []
          *           },
          *           {
          *             "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -1186,7 +1309,8 @@ export interface components {
          *             "completedAt": null,
          *             "declinedAt": null,
          *             "createdAt": "2026-03-02T09:15:27.412Z",
-         *             "updatedAt": "2026-03-02T09:15:27.412Z"
+         *             "updatedAt": "2026-03-02T09:15:27.412Z",
+         *             "deliveries": []
          *           }
          *         ],
          *         "report": null,
@@ -1265,15 +1389,15 @@ export interface components {
             /** @description The tool's answer: the API object, or a problem when refused */
             output: unknown;
             /**
-             * @description `ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run
+             * @description `ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run; `proposed` (console only): a change waiting for the recruiter’s confirmation, `output` is the `agent_action`
              * @enum {string}
              */
-            status: "ok" | "error" | "refused";
+            status: "ok" | "error" | "refused" | "proposed";
         };
         /**
          * @example {
          *       "object": "agent_response",
-         *       "reply": "1 reference requests:\n- rr_01kjpxc4vkreq5f4a75bmfnew5 (Amara Okafor, Senior Backend Engineer): status review_requested.",
+         *       "reply": "1 reference request:\n- rr_01kjpxc4vkreq5f4a75bmfnew5 (Amara Okafor, Senior Backend Engineer): status review_requested.",
          *       "engine": "builtin",
          *       "toolResults": [
          *         {
@@ -1314,7 +1438,8 @@ export interface components {
          *                     "completedAt": null,
          *                     "declinedAt": null,
          *                     "createdAt": "2026-03-02T09:15:27.412Z",
-         *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+         *                     "updatedAt": "2026-03-02T09:15:27.412Z",
+         *                     "deliveries": []
          *                   },
          *                   {
          *                     "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -1331,7 +1456,8 @@ export interface components {
          *                     "completedAt": null,
          *                     "declinedAt": null,
          *                     "createdAt": "2026-03-02T09:15:27.412Z",
-         *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+         *                     "updatedAt": "2026-03-02T09:15:27.412Z",
+         *                     "deliveries": []
          *                   }
          *                 ],
          *                 "report": null,
@@ -1522,8 +1648,148 @@ export interface components {
              * @enum {string}
              */
             source: "strengths" | "improvements" | "comments" | "would_rehire";
-            /** @description The excerpt, at most 180 characters */
+            /** @description The answer, whole */
             text: string;
+        };
+        RatingQuestionResult: {
+            /** @description The question key, as answers are filed */
+            key: string;
+            /** @description What the referees were asked */
+            prompt: string;
+            /** @description Whether an answer was required */
+            required: boolean;
+            /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
+            summarisedIn: ("highlights" | "concerns" | "referees") | null;
+            /** @description How many referees gave an answer of its kind */
+            count: number;
+            /**
+             * @description The question kind
+             * @constant
+             */
+            kind: "rating";
+            /** @description Its name in the report (the prompt when it has no label) */
+            label: string;
+            /** @description Mean rating, 1–5, unrounded; null when nobody rated it */
+            mean: number | null;
+            /** @description Population standard deviation of the ratings (the spread) */
+            stdDev: number | null;
+            /** @description Lowest rating */
+            min: number | null;
+            /** @description Highest rating */
+            max: number | null;
+        };
+        TextAnswerQuote: {
+            /** @description The referee */
+            refereeName: string;
+            /** @description The answer, whole */
+            text: string;
+        };
+        TextQuestionResult: {
+            /** @description The question key, as answers are filed */
+            key: string;
+            /** @description What the referees were asked */
+            prompt: string;
+            /** @description Whether an answer was required */
+            required: boolean;
+            /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
+            summarisedIn: ("highlights" | "concerns" | "referees") | null;
+            /** @description How many referees gave an answer of its kind */
+            count: number;
+            /**
+             * @description The question kind
+             * @constant
+             */
+            kind: "text";
+            /** @description Each answer with its referee, in order of completion */
+            quotes: components["schemas"]["TextAnswerQuote"][];
+        };
+        YesNoQuestionResult: {
+            /** @description The question key, as answers are filed */
+            key: string;
+            /** @description What the referees were asked */
+            prompt: string;
+            /** @description Whether an answer was required */
+            required: boolean;
+            /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
+            summarisedIn: ("highlights" | "concerns" | "referees") | null;
+            /** @description How many referees gave an answer of its kind */
+            count: number;
+            /**
+             * @description The question kind
+             * @constant
+             */
+            kind: "yes_no";
+            /** @description Referees who answered yes */
+            yes: number;
+            /** @description Referees who answered no */
+            no: number;
+        };
+        ChoiceOptionCount: {
+            /** @description The option */
+            option: string;
+            /** @description Referees who picked it */
+            count: number;
+        };
+        ChoiceQuestionResult: {
+            /** @description The question key, as answers are filed */
+            key: string;
+            /** @description What the referees were asked */
+            prompt: string;
+            /** @description Whether an answer was required */
+            required: boolean;
+            /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
+            summarisedIn: ("highlights" | "concerns" | "referees") | null;
+            /** @description How many referees gave an answer of its kind */
+            count: number;
+            /**
+             * @description The question kind
+             * @constant
+             */
+            kind: "choice";
+            /** @description Whether several options could be picked */
+            multiple: boolean;
+            /** @description Each option, in the questionnaire's order */
+            distribution: components["schemas"]["ChoiceOptionCount"][];
+        };
+        NumberAnswer: {
+            /** @description The referee */
+            refereeName: string;
+            /** @description The number given */
+            value: number;
+        };
+        NumberQuestionResult: {
+            /** @description The question key, as answers are filed */
+            key: string;
+            /** @description What the referees were asked */
+            prompt: string;
+            /** @description Whether an answer was required */
+            required: boolean;
+            /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
+            summarisedIn: ("highlights" | "concerns" | "referees") | null;
+            /** @description How many referees gave an answer of its kind */
+            count: number;
+            /**
+             * @description The question kind
+             * @constant
+             */
+            kind: "number";
+            /** @description Each answer with its referee */
+            values: components["schemas"]["NumberAnswer"][];
+            /** @description Mean of the answers, unrounded */
+            mean: number | null;
+            /** @description Smallest answer */
+            min: number | null;
+            /** @description Largest answer */
+            max: number | null;
+        };
+        QuestionResult: components["schemas"]["RatingQuestionResult"] | components["schemas"]["TextQuestionResult"] | components["schemas"]["YesNoQuestionResult"] | components["schemas"]["ChoiceQuestionResult"] | components["schemas"]["NumberQuestionResult"];
+        ValuationQuestionnaire: {
+            /** @description The questionnaire id (`qst_…`, `qst_builtin` for the built-in) */
+            id: string;
+            /** @description The version the request pinned */
+            version: number;
+            /** @description Its name when the request was created */
+            name: string;
         };
         ValuationCandidate: {
             /** @description The candidate's first name */
@@ -1540,11 +1806,11 @@ export interface components {
             answered: number;
         };
         OverallScore: {
-            /** @description Mean of the competency means, 1–5 */
+            /** @description Mean of the rating questions' means, 1–5, unrounded */
             score: number | null;
-            /** @description (score − 1) / 4 × 100 */
+            /** @description (score − 1) / 4 × 100, unrounded */
             percent: number | null;
-            /** @description Competencies with at least one rating */
+            /** @description Rating questions with at least one rating */
             competenciesRated: number;
         };
         RehireTally: {
@@ -1619,6 +1885,36 @@ export interface components {
         };
         /**
          * @example {
+         *       "questionnaire": {
+         *         "id": "qst_builtin",
+         *         "version": 1,
+         *         "name": "Standard reference check"
+         *       },
+         *       "questions": [
+         *         {
+         *           "key": "communication",
+         *           "kind": "rating",
+         *           "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+         *           "required": false,
+         *           "summarisedIn": null,
+         *           "count": 2,
+         *           "label": "Communication",
+         *           "mean": 4.5,
+         *           "stdDev": 0.5,
+         *           "min": 4,
+         *           "max": 5
+         *         },
+         *         {
+         *           "key": "wouldRehire",
+         *           "kind": "yes_no",
+         *           "prompt": "Would you hire or work with them again?",
+         *           "required": false,
+         *           "summarisedIn": "referees",
+         *           "count": 2,
+         *           "yes": 2,
+         *           "no": 0
+         *         }
+         *       ],
          *       "candidate": {
          *         "firstName": "Amara",
          *         "lastName": "Okafor",
@@ -1746,6 +2042,10 @@ export interface components {
          *     }
          */
         Valuation: {
+            /** @description The questionnaire version the valuation follows */
+            questionnaire: components["schemas"]["ValuationQuestionnaire"];
+            /** @description One result per question of the pinned version, in its order, in its kind's form: a rating's mean, spread and count; a text question's answers with their referee; yes/no counts; a choice's distribution; a number's answers and mean. Figures are unrounded: displays round to one decimal, half up */
+            questions: components["schemas"]["QuestionResult"][];
             /** @description The candidate checked */
             candidate: components["schemas"]["ValuationCandidate"];
             /** @description The role the candidate is hired for */
@@ -1754,7 +2054,7 @@ export interface components {
             tenantName: string;
             /** @description How many referees were asked and answered */
             counts: components["schemas"]["RefereeCounts"];
-            /** @description Score of each competency, 1–5 */
+            /** @description Score of each of the built-in questionnaire's competencies it asked, 1–5 (every rating question is in `questions`) */
             competencies: components["schemas"]["CompetencyScore"][];
             /** @description The overall score */
             overall: components["schemas"]["OverallScore"];
@@ -1780,6 +2080,36 @@ export interface components {
          *       "version": 1,
          *       "status": "draft",
          *       "valuation": {
+         *         "questionnaire": {
+         *           "id": "qst_builtin",
+         *           "version": 1,
+         *           "name": "Standard reference check"
+         *         },
+         *         "questions": [
+         *           {
+         *             "key": "communication",
+         *             "kind": "rating",
+         *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+         *             "required": false,
+         *             "summarisedIn": null,
+         *             "count": 2,
+         *             "label": "Communication",
+         *             "mean": 4.5,
+         *             "stdDev": 0.5,
+         *             "min": 4,
+         *             "max": 5
+         *           },
+         *           {
+         *             "key": "wouldRehire",
+         *             "kind": "yes_no",
+         *             "prompt": "Would you hire or work with them again?",
+         *             "required": false,
+         *             "summarisedIn": "referees",
+         *             "count": 2,
+         *             "yes": 2,
+         *             "no": 0
+         *           }
+         *         ],
          *         "candidate": {
          *           "firstName": "Amara",
          *           "lastName": "Okafor",
@@ -1950,6 +2280,36 @@ export interface components {
          *       "version": 1,
          *       "status": "approved",
          *       "valuation": {
+         *         "questionnaire": {
+         *           "id": "qst_builtin",
+         *           "version": 1,
+         *           "name": "Standard reference check"
+         *         },
+         *         "questions": [
+         *           {
+         *             "key": "communication",
+         *             "kind": "rating",
+         *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+         *             "required": false,
+         *             "summarisedIn": null,
+         *             "count": 2,
+         *             "label": "Communication",
+         *             "mean": 4.5,
+         *             "stdDev": 0.5,
+         *             "min": 4,
+         *             "max": 5
+         *           },
+         *           {
+         *             "key": "wouldRehire",
+         *             "kind": "yes_no",
+         *             "prompt": "Would you hire or work with them again?",
+         *             "required": false,
+         *             "summarisedIn": "referees",
+         *             "count": 2,
+         *             "yes": 2,
+         *             "no": 0
+         *           }
+         *         ],
          *         "candidate": {
          *           "firstName": "Amara",
          *           "lastName": "Okafor",
@@ -2186,6 +2546,40 @@ export interface components {
              */
             createdAt: string;
         };
+        ApprovalCheckReferee: {
+            /** @description The referee (`rc_…`) */
+            contactId: string;
+            /** @description Their name as the report prints it */
+            name: string;
+            /**
+             * @description Where they are: not invited yet, invited, or opened their link
+             * @enum {string}
+             */
+            status: "pending" | "invited" | "opened";
+        };
+        ApprovalCheckTrustSignal: {
+            /** @description The trust signal (`ts_…`) */
+            id: string;
+            /** @description What kind of signal */
+            kind: string;
+            /**
+             * @description How much it weighs
+             * @enum {string}
+             */
+            severity: "medium" | "high";
+            /** @description The referee it concerns, if one */
+            contactId: string | null;
+            /** @description That referee's name */
+            refereeName: string | null;
+        };
+        ApprovalChecks: {
+            /** @description True when anything below is listed: ask the approver to confirm first */
+            weak: boolean;
+            /** @description Referees who neither completed nor declined; their links close on approval */
+            unansweredReferees: components["schemas"]["ApprovalCheckReferee"][];
+            /** @description Open trust signals of medium or high severity, not yet confirmed or dismissed */
+            openTrustSignals: components["schemas"]["ApprovalCheckTrustSignal"][];
+        };
         SharedEvidence: {
             /** @description The shared report version (`rptv_…`) */
             reportVersionId: string;
@@ -2215,6 +2609,36 @@ export interface components {
          *         "revoke"
          *       ],
          *       "valuation": {
+         *         "questionnaire": {
+         *           "id": "qst_builtin",
+         *           "version": 1,
+         *           "name": "Standard reference check"
+         *         },
+         *         "questions": [
+         *           {
+         *             "key": "communication",
+         *             "kind": "rating",
+         *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+         *             "required": false,
+         *             "summarisedIn": null,
+         *             "count": 2,
+         *             "label": "Communication",
+         *             "mean": 4.5,
+         *             "stdDev": 0.5,
+         *             "min": 4,
+         *             "max": 5
+         *           },
+         *           {
+         *             "key": "wouldRehire",
+         *             "kind": "yes_no",
+         *             "prompt": "Would you hire or work with them again?",
+         *             "required": false,
+         *             "summarisedIn": "referees",
+         *             "count": 2,
+         *             "yes": 2,
+         *             "no": 0
+         *           }
+         *         ],
          *         "candidate": {
          *           "firstName": "Amara",
          *           "lastName": "Okafor",
@@ -2359,6 +2783,11 @@ export interface components {
          *       ],
          *       "shareLinks": [],
          *       "sharedEvidence": [],
+         *       "approvalChecks": {
+         *         "weak": false,
+         *         "unansweredReferees": [],
+         *         "openTrustSignals": []
+         *       },
          *       "createdAt": "2026-03-05T09:12:40.221Z",
          *       "updatedAt": "2026-03-05T09:30:02.918Z"
          *     }
@@ -2394,6 +2823,8 @@ export interface components {
             shareLinks: components["schemas"]["ShareLinkSummary"][];
             /** @description Earlier approved reports of the candidate shared into this request's report, each allowed by a granted `passport_share` permission */
             sharedEvidence: components["schemas"]["SharedEvidence"][];
+            /** @description What an approver should see before approving (weak decision): unanswered referees and open medium or high trust signals. Approval does not require them to be empty. */
+            approvalChecks: components["schemas"]["ApprovalChecks"];
             /** @description When the report was created; null while none */
             createdAt: string | null;
             /** @description When the report last changed; null while none */
@@ -2467,6 +2898,7 @@ export interface components {
          *       },
          *       "environment": "test",
          *       "deletedAt": null,
+         *       "erasedAt": null,
          *       "createdAt": "2026-03-02T09:15:27.412Z",
          *       "updatedAt": "2026-03-02T10:04:51.930Z"
          *     }
@@ -2479,12 +2911,12 @@ export interface components {
              * @constant
              */
             object: "candidate";
-            /** @description The candidate's first name */
-            firstName: string;
-            /** @description The candidate's last name */
-            lastName: string;
-            /** @description Lowercased; unique per tenant and environment among candidates not deleted */
-            email: string;
+            /** @description The candidate's first name; null once erased */
+            firstName: string | null;
+            /** @description The candidate's last name; null once erased */
+            lastName: string | null;
+            /** @description Lowercased; unique per tenant and environment among candidates not deleted; null once erased */
+            email: string | null;
             /** @description E.164 */
             phone: string | null;
             /** @description Hiring stage, free text */
@@ -2500,6 +2932,8 @@ export interface components {
             environment: "live" | "test";
             /** @description Set once soft-deleted (deleted candidates are hidden, so null here) */
             deletedAt: string | null;
+            /** @description Set once the person's data was erased (CONTRACT "Personal data") */
+            erasedAt: string | null;
             /**
              * Format: date-time
              * @description When the candidate was created
@@ -2640,7 +3074,7 @@ export interface components {
             revocationNote: string | null;
         };
         /** @enum {string} */
-        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
         /**
          * @example {
          *       "id": "evt_01kjpxqebff7yfxb4c7ns2mbg2",
@@ -2763,7 +3197,8 @@ export interface components {
          *               "completedAt": null,
          *               "declinedAt": null,
          *               "createdAt": "2026-03-02T09:15:27.412Z",
-         *               "updatedAt": "2026-03-02T09:15:27.412Z"
+         *               "updatedAt": "2026-03-02T09:15:27.412Z",
+         *               "deliveries": []
          *             },
          *             {
          *               "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -2780,7 +3215,8 @@ export interface components {
          *               "completedAt": null,
          *               "declinedAt": null,
          *               "createdAt": "2026-03-02T09:15:27.412Z",
-         *               "updatedAt": "2026-03-02T09:15:27.412Z"
+         *               "updatedAt": "2026-03-02T09:15:27.412Z",
+         *               "deliveries": []
          *             }
          *           ],
          *           "report": null,
@@ -2833,6 +3269,7 @@ export interface components {
          *           },
          *           "environment": "test",
          *           "deletedAt": null,
+         *           "erasedAt": null,
          *           "createdAt": "2026-03-02T09:15:27.412Z",
          *           "updatedAt": "2026-03-02T10:04:51.930Z"
          *         }
@@ -3069,7 +3506,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page, as it came; omit for the first page */
                 cursor?: string;
                 /** @description Only events of this type, e.g. `report.approved` */
-                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
                 /** @description Only events about this record */
                 targetId?: string;
             };
@@ -3129,6 +3566,12 @@ export interface operations {
                 status?: "intake_pending" | "intake_abandoned" | "created" | "consent_requested" | "consent_granted" | "outreach_queued" | "collecting" | "review_requested" | "completed" | "cancelled";
                 /** @description Only this candidate's requests (`cand_…`) */
                 candidateId?: string;
+                /** @description Only requests whose candidate's name or e-mail, or whose role, contains this text (case-insensitive) */
+                search?: string;
+                /** @description Only requests created at or after this time (ISO 8601) */
+                createdAfter?: string;
+                /** @description Only requests created before this time (ISO 8601) */
+                createdBefore?: string;
             };
             header?: never;
             path?: never;
@@ -3177,7 +3620,8 @@ export interface operations {
                      *               "completedAt": null,
                      *               "declinedAt": null,
                      *               "createdAt": "2026-03-02T09:15:27.412Z",
-                     *               "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *               "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *               "deliveries": []
                      *             },
                      *             {
                      *               "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3194,7 +3638,8 @@ export interface operations {
                      *               "completedAt": null,
                      *               "declinedAt": null,
                      *               "createdAt": "2026-03-02T09:15:27.412Z",
-                     *               "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *               "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *               "deliveries": []
                      *             }
                      *           ],
                      *           "report": null,
@@ -3281,7 +3726,8 @@ export interface operations {
                      *             "completedAt": null,
                      *             "declinedAt": null,
                      *             "createdAt": "2026-03-02T09:15:27.412Z",
-                     *             "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *             "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *             "deliveries": []
                      *           },
                      *           {
                      *             "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3298,7 +3744,8 @@ export interface operations {
                      *             "completedAt": null,
                      *             "declinedAt": null,
                      *             "createdAt": "2026-03-02T09:15:27.412Z",
-                     *             "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *             "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *             "deliveries": []
                      *           }
                      *         ],
                      *         "report": null,
@@ -3383,7 +3830,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         },
                      *         {
                      *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3400,7 +3848,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         }
                      *       ],
                      *       "report": null,
@@ -3529,7 +3978,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         },
                      *         {
                      *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3546,7 +3996,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         }
                      *       ],
                      *       "report": null,
@@ -3637,7 +4088,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         },
                      *         {
                      *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3654,7 +4106,334 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferenceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateReferenceContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The reference request id (`rr_…`) */
+                requestId: string;
+                /** @description The referee's contact id (`ct_…`) */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferenceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resendReferenceContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The reference request id (`rr_…`) */
+                requestId: string;
+                /** @description The referee's contact id (`ct_…`) */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferenceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resendCandidateLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The reference request id (`rr_…`) */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         }
                      *       ],
                      *       "report": null,
@@ -3745,7 +4524,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         },
                      *         {
                      *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -3762,7 +4542,8 @@ export interface operations {
                      *           "completedAt": null,
                      *           "declinedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
                      *         }
                      *       ],
                      *       "report": null,
@@ -3836,6 +4617,7 @@ export interface operations {
                      *           },
                      *           "environment": "test",
                      *           "deletedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T10:04:51.930Z"
                      *         }
@@ -3890,6 +4672,7 @@ export interface operations {
                      *       },
                      *       "environment": "test",
                      *       "deletedAt": null,
+                     *       "erasedAt": null,
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T10:04:51.930Z"
                      *     }
@@ -3939,6 +4722,7 @@ export interface operations {
                      *       },
                      *       "environment": "test",
                      *       "deletedAt": null,
+                     *       "erasedAt": null,
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T10:04:51.930Z"
                      *     }
@@ -3995,6 +4779,7 @@ export interface operations {
                      *       },
                      *       "environment": "test",
                      *       "deletedAt": null,
+                     *       "erasedAt": null,
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T10:04:51.930Z"
                      *     }
@@ -4464,6 +5249,36 @@ export interface operations {
                      *       "version": 1,
                      *       "status": "draft",
                      *       "valuation": {
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "key": "communication",
+                     *             "kind": "rating",
+                     *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+                     *             "required": false,
+                     *             "summarisedIn": null,
+                     *             "count": 2,
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5
+                     *           },
+                     *           {
+                     *             "key": "wouldRehire",
+                     *             "kind": "yes_no",
+                     *             "prompt": "Would you hire or work with them again?",
+                     *             "required": false,
+                     *             "summarisedIn": "referees",
+                     *             "count": 2,
+                     *             "yes": 2,
+                     *             "no": 0
+                     *           }
+                     *         ],
                      *         "candidate": {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
@@ -4644,6 +5459,36 @@ export interface operations {
                      *         "revoke"
                      *       ],
                      *       "valuation": {
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "key": "communication",
+                     *             "kind": "rating",
+                     *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+                     *             "required": false,
+                     *             "summarisedIn": null,
+                     *             "count": 2,
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5
+                     *           },
+                     *           {
+                     *             "key": "wouldRehire",
+                     *             "kind": "yes_no",
+                     *             "prompt": "Would you hire or work with them again?",
+                     *             "required": false,
+                     *             "summarisedIn": "referees",
+                     *             "count": 2,
+                     *             "yes": 2,
+                     *             "no": 0
+                     *           }
+                     *         ],
                      *         "candidate": {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
@@ -4788,6 +5633,11 @@ export interface operations {
                      *       ],
                      *       "shareLinks": [],
                      *       "sharedEvidence": [],
+                     *       "approvalChecks": {
+                     *         "weak": false,
+                     *         "unansweredReferees": [],
+                     *         "openTrustSignals": []
+                     *       },
                      *       "createdAt": "2026-03-05T09:12:40.221Z",
                      *       "updatedAt": "2026-03-05T09:30:02.918Z"
                      *     }
@@ -4895,6 +5745,36 @@ export interface operations {
                      *         "revoke"
                      *       ],
                      *       "valuation": {
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "key": "communication",
+                     *             "kind": "rating",
+                     *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+                     *             "required": false,
+                     *             "summarisedIn": null,
+                     *             "count": 2,
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5
+                     *           },
+                     *           {
+                     *             "key": "wouldRehire",
+                     *             "kind": "yes_no",
+                     *             "prompt": "Would you hire or work with them again?",
+                     *             "required": false,
+                     *             "summarisedIn": "referees",
+                     *             "count": 2,
+                     *             "yes": 2,
+                     *             "no": 0
+                     *           }
+                     *         ],
                      *         "candidate": {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
@@ -5039,6 +5919,11 @@ export interface operations {
                      *       ],
                      *       "shareLinks": [],
                      *       "sharedEvidence": [],
+                     *       "approvalChecks": {
+                     *         "weak": false,
+                     *         "unansweredReferees": [],
+                     *         "openTrustSignals": []
+                     *       },
                      *       "createdAt": "2026-03-05T09:12:40.221Z",
                      *       "updatedAt": "2026-03-05T09:30:02.918Z"
                      *     }
@@ -5090,6 +5975,36 @@ export interface operations {
                      *         "revoke"
                      *       ],
                      *       "valuation": {
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "key": "communication",
+                     *             "kind": "rating",
+                     *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+                     *             "required": false,
+                     *             "summarisedIn": null,
+                     *             "count": 2,
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5
+                     *           },
+                     *           {
+                     *             "key": "wouldRehire",
+                     *             "kind": "yes_no",
+                     *             "prompt": "Would you hire or work with them again?",
+                     *             "required": false,
+                     *             "summarisedIn": "referees",
+                     *             "count": 2,
+                     *             "yes": 2,
+                     *             "no": 0
+                     *           }
+                     *         ],
                      *         "candidate": {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
@@ -5234,6 +6149,11 @@ export interface operations {
                      *       ],
                      *       "shareLinks": [],
                      *       "sharedEvidence": [],
+                     *       "approvalChecks": {
+                     *         "weak": false,
+                     *         "unansweredReferees": [],
+                     *         "openTrustSignals": []
+                     *       },
                      *       "createdAt": "2026-03-05T09:12:40.221Z",
                      *       "updatedAt": "2026-03-05T09:30:02.918Z"
                      *     }
@@ -5310,6 +6230,36 @@ export interface operations {
                      *       "version": 1,
                      *       "status": "approved",
                      *       "valuation": {
+                     *         "questionnaire": {
+                     *           "id": "qst_builtin",
+                     *           "version": 1,
+                     *           "name": "Standard reference check"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "key": "communication",
+                     *             "kind": "rating",
+                     *             "prompt": "How would you rate their communication, from 1 (poor) to 5 (outstanding)?",
+                     *             "required": false,
+                     *             "summarisedIn": null,
+                     *             "count": 2,
+                     *             "label": "Communication",
+                     *             "mean": 4.5,
+                     *             "stdDev": 0.5,
+                     *             "min": 4,
+                     *             "max": 5
+                     *           },
+                     *           {
+                     *             "key": "wouldRehire",
+                     *             "kind": "yes_no",
+                     *             "prompt": "Would you hire or work with them again?",
+                     *             "required": false,
+                     *             "summarisedIn": "referees",
+                     *             "count": 2,
+                     *             "yes": 2,
+                     *             "no": 0
+                     *           }
+                     *         ],
                      *         "candidate": {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
@@ -5584,7 +6534,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "agent_response",
-                     *       "reply": "1 reference requests:\n- rr_01kjpxc4vkreq5f4a75bmfnew5 (Amara Okafor, Senior Backend Engineer): status review_requested.",
+                     *       "reply": "1 reference request:\n- rr_01kjpxc4vkreq5f4a75bmfnew5 (Amara Okafor, Senior Backend Engineer): status review_requested.",
                      *       "engine": "builtin",
                      *       "toolResults": [
                      *         {
@@ -5625,7 +6575,8 @@ export interface operations {
                      *                     "completedAt": null,
                      *                     "declinedAt": null,
                      *                     "createdAt": "2026-03-02T09:15:27.412Z",
-                     *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *                     "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *                     "deliveries": []
                      *                   },
                      *                   {
                      *                     "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
@@ -5642,7 +6593,8 @@ export interface operations {
                      *                     "completedAt": null,
                      *                     "declinedAt": null,
                      *                     "createdAt": "2026-03-02T09:15:27.412Z",
-                     *                     "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *                     "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *                     "deliveries": []
                      *                   }
                      *                 ],
                      *                 "report": null,

@@ -1,3 +1,4 @@
+import type { Role } from './roles.ts';
 import type { Environment } from './tenancy.ts';
 
 /** The scopes of the spec, with what each grants. */
@@ -32,6 +33,8 @@ export interface Principal {
   apiKeyId: string | null;
   /** Effective scopes: an API key with `[]` holds them all, and so does a session. */
   scopes: ReadonlySet<Scope>;
+  /** The role it acts with: the session's, or the key issuer's current role. */
+  role: Role;
 }
 
 /** What the API-key guard needs of a key (keys/api-key-cache.ts caches it). */
@@ -53,4 +56,6 @@ export interface SessionClaims {
   tenantId: string | null;
   email: string | null;
   name: string | null;
+  /** The role the session claims (`org_role` or `o.rol`), mapped; null without the claim. */
+  role: Role | null;
 }

@@ -43,6 +43,12 @@ export const ERROR_DOCS: Record<ErrorCode, { meaning: string; whatToDo: string }
     whatToDo:
       'Issue a key with that scope (or with all scopes). A key that lacks the scope gets this answer whatever its body holds.',
   },
+  role_forbidden: {
+    meaning:
+      "The caller's role in the tenant does not allow this; `requiredRole` names the least role that does. An API key acts with its issuer's current role.",
+    whatToDo:
+      'Ask an admin of the organization to change your role in the identity provider, or to make the change. A key issued by someone who became a viewer can still read.',
+  },
   tenant_forbidden: {
     meaning: "The session acts on a tenant other than its own (the token's `org_id`).",
     whatToDo:
@@ -85,6 +91,12 @@ export const ERROR_DOCS: Record<ErrorCode, { meaning: string; whatToDo: string }
     whatToDo:
       'Read the record to see its state, then take one of `allowedActions`. Retrying the same call will not help.',
   },
+  resend_too_soon: {
+    meaning:
+      'A fresh link was already sent to this participant less than 10 minutes ago (the first invitation does not count).',
+    whatToDo:
+      'Wait until the time the `detail` names; meanwhile the last message and its delivery status are on the contact (`deliveries`).',
+  },
   idempotency_conflict: {
     meaning:
       'The `Idempotency-Key` was used before, within 24 hours, with another body or on another route.',
@@ -108,13 +120,23 @@ export const ERROR_DOCS: Record<ErrorCode, { meaning: string; whatToDo: string }
       'The conversation moved on while this reply was written (another tab stored a turn or edited the list); the reply was not stored.',
     whatToDo: 'Reload the conversation to see where it stands, then send the message again.',
   },
+  agent_action_used: {
+    meaning:
+      'The change the assistant proposed was already confirmed; it ran once and is not run again.',
+    whatToDo: 'Read the record to see the result. To do it again, ask the assistant again.',
+  },
+  agent_action_expired: {
+    meaning:
+      'The change the assistant proposed was not confirmed within 15 minutes; nothing changed.',
+    whatToDo: 'Ask the assistant again and confirm the new proposal.',
+  },
   token_expired: {
     meaning: 'The participant or share link expired.',
     whatToDo: 'Ask the recruiter for a new link.',
   },
   token_used: {
     meaning:
-      'The participant link was already finished: completed, abandoned, answered, or ended because the request was cancelled or completed.',
+      "The participant link was already finished: completed, abandoned, answered, or ended because the request was cancelled or completed; or the report link was revoked. The problem's `reason` says which, for the page to show: `used`, `cancelled` (the request was cancelled) or `revoked` (a report link the recruiter revoked).",
     whatToDo: 'Nothing more is needed on this link; ask the recruiter if something is missing.',
   },
   payload_too_large: {

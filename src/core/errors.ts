@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   invalid_signature: { status: 401, title: 'Invalid signature' },
   /** The key lacks the route's scope; the problem carries `requiredScope`. */
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
+  /** The caller's role (or, for an API key, its issuer's current role) is below the route's; the problem carries `requiredRole`. */
+  role_forbidden: { status: 403, title: 'Role forbidden' },
   /** A session acting on a tenant other than its own `org_id`. */
   tenant_forbidden: { status: 403, title: 'Tenant forbidden' },
   /**
@@ -39,6 +41,8 @@ export const ERROR_CODES = {
   validation_failed: { status: 400, title: 'Validation failed' },
   /** The action is not allowed in the current state; carries `allowedActions` where known. */
   invalid_transition: { status: 409, title: 'Invalid transition' },
+  /** A participant's link was resent less than 10 minutes ago; carries `retryAfter` (seconds). */
+  resend_too_soon: { status: 409, title: 'Resent too recently' },
   /** The same Idempotency-Key was used with another body or route. */
   idempotency_conflict: { status: 409, title: 'Idempotency conflict' },
   /** A uniqueness rule of the resource (e.g. one candidate per e-mail). */
@@ -60,6 +64,10 @@ export const ERROR_CODES = {
    * event of this code. Reload the conversation, then send again.
    */
   conversation_changed: { status: 409, title: 'Conversation changed' },
+  /** A change the assistant proposed was confirmed before: it ran once and never runs again. */
+  agent_action_used: { status: 409, title: 'Proposed change already confirmed' },
+  /** A change the assistant proposed was not confirmed in time. */
+  agent_action_expired: { status: 410, title: 'Proposed change expired' },
   /** Participant or share token expired. */
   token_expired: { status: 410, title: 'Token expired' },
   /** Participant token already finished (completed, abandoned, answered or revoked). */

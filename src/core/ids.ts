@@ -14,6 +14,7 @@ export const ID_PREFIXES = {
   audit: 'evt',
   job: 'job',
   email: 'eml',
+  delivery: 'dlv',
   candidate: 'cand',
   referenceRequest: 'rr',
   contact: 'ct',
@@ -33,6 +34,7 @@ export const ID_PREFIXES = {
   idempotency: 'idem',
   cliPairing: 'pair',
   questionnaire: 'qst',
+  agentAction: 'aga',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

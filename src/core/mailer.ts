@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header, without angle brackets (a delivery's id@host), so a copy sent twice is recognisable. */
+  messageId?: string;
 }
 
 export interface SentEmail {

@@ -181,7 +181,7 @@ describe('the participant copy catalogue', () => {
     });
     const { text } = await pdfText(pdf);
     expect(text).not.toMatch(UNFILLED);
-    expect(text).toContain(participantCopy().sections.competencies);
+    expect(text).toContain(participantCopy().sections.ratings);
   });
 
   it('has the same keys in every locale', () => {

@@ -45,6 +45,12 @@ export const problemSchema = z
       .string()
       .optional()
       .describe('With `insufficient_scope`: the scope the route needs'),
+    requiredRole: z
+      .enum(['viewer', 'recruiter', 'admin'])
+      .optional()
+      .describe(
+        "With `role_forbidden`: the least role that may do it (an API key acts with its issuer's role)",
+      ),
     allowedActions: z
       .array(z.string())
       .optional()

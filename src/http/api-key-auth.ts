@@ -1,6 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Scope } from '../core/auth.ts';
+import type { ApiKeyRecord, Scope } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
+import { assertRole, type Role } from '../core/roles.ts';
+import { requiredRoleOf } from './route-role.ts';
 
 /**
  * The one API key of a request: `Authorization: Bearer <key>` or
@@ -37,13 +39,30 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
   return token ? token : undefined;
 }
 
+/**
+ * The role a key acts with: its issuer's current role, held in process with
+ * their standing (no round trip when cached; a role change evicts it). An
+ * issuer without a membership reads only; a removed one's keys were revoked.
+ */
+async function issuerRole(request: FastifyRequest, key: ApiKeyRecord): Promise<Role> {
+  const { ctx } = request.server;
+  const role = await ctx.ports.sessions.memberRole(
+    ctx,
+    key.tenantId,
+    key.recruiterId,
+    request.receivedAt,
+  );
+  return role ?? 'viewer';
+}
+
 /** What the OpenAPI document reads off a route's API-key guard. */
 export interface ApiKeyGuard {
   requiredScope: Scope | null;
 }
 
 /**
- * Authenticates an API key and checks the route's scope. The key comes
+ * Authenticates an API key and checks the route's scope, then its role
+ * (the issuer's current role). The key comes
  * through the context's API-key port (the keys module: its process cache,
  * invalidated across processes by LISTEN/NOTIFY, or one indexed read), so a
  * revocation is refused on the very next call by every process; expiry is
@@ -69,6 +88,7 @@ export function requireApiKey(scope: Scope | null): onRequestAsyncHookHandler & 
     if (key.expiresAt && key.expiresAt.getTime() <= ctx.clock.now().getTime()) {
       throw new AppError('api_key_expired', 'The API key has expired.');
     }
+    // The principal is set before the scope check: a refused call is still the key's usage.
     request.principal = {
       kind: 'api_key',
       tenantId: key.tenantId,
@@ -76,12 +96,14 @@ export function requireApiKey(scope: Scope | null): onRequestAsyncHookHandler & 
       environment: key.environment,
       apiKeyId: key.id,
       scopes: key.scopes,
+      role: await issuerRole(request, key),
     };
-    if (scope !== null && !request.principal.scopes.has(scope)) {
+    if (scope !== null && !key.scopes.has(scope)) {
       throw new AppError('insufficient_scope', `This route needs the ${scope} scope.`, {
         requiredScope: scope,
       });
     }
+    assertRole(request.principal.role, requiredRoleOf(request));
   };
   // The OpenAPI document reads the scope off the guard (src/http/openapi.ts).
   return Object.assign(guard, { requiredScope: scope });

@@ -438,18 +438,17 @@ async function answerFromWinner(
  *
  * By default the key's record is written, with the answer, in the same
  * transaction as the change: the handler hands its use case
- * `unitOfWorkOf(request)` (src/http/unit-of-work.ts). `claimFirst`
- * claims the key in its own commit before the handler runs instead: for a
+ * `unitOfWorkOf(request)` (src/http/unit-of-work.ts). The route's
+ * `config: { idempotencyClaimFirst: true }` claims the key in its own commit before the handler runs instead: for a
  * handler that must not run twice at once even when nothing of it commits
  * (an agent turn calls the engine between its tools' transactions, and a
  * tool's error, the conflict included, becomes a result the turn goes on
  * with).
  */
-export function idempotentApiKeyRoute(scope: Scope, options: { claimFirst?: boolean } = {}) {
+export function idempotentApiKeyRoute(scope: Scope) {
   return {
     // The key is checked on request (before the body is read), the Idempotency-Key once it is valid.
     onRequest: requireApiKey(scope),
     preHandler: [checkIdempotencyKey],
-    ...(options.claimFirst ? { config: { idempotencyClaimFirst: true } } : {}),
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
+import { assertRole } from '../core/roles.ts';
 import { type Environment, environmentSchema } from '../core/tenancy.ts';
 import { assertSameOrigin, isUnsafeMethod } from './csrf.ts';
+import { requiredRoleOf } from './route-role.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** The session token and where it came from: `Authorization: Bearer <JWT>` or the `__session` cookie. */
@@ -40,7 +42,8 @@ export async function authenticateSession(request: FastifyRequest): Promise<Sess
  * `onRequest` hook of the `/v1/tenants/:tenantId/…` routes: a valid session
  * acts only on the tenant of its `org_id`, in the environment of
  * `?environment=` (default live). An unknown tenant or recruiter is
- * provisioned on the fly. It runs before the body is read, so a missing or
+ * provisioned on the fly. The session's role must reach the route's
+ * declared role (403 `role_forbidden`). It runs before the body is read, so a missing or
  * wrong credential answers 401/403 whatever the body or its content type.
  */
 export const requireTenantSession: onRequestAsyncHookHandler = async function requireTenantSession(
@@ -53,7 +56,12 @@ export const requireTenantSession: onRequestAsyncHookHandler = async function re
   }
   const environment = environmentFromQuery(request);
   const { ctx } = request.server;
-  await ctx.ports.sessions.ensureProvisioned(ctx, claims, claims.tenantId, request.receivedAt);
+  const role = await ctx.ports.sessions.ensureProvisioned(
+    ctx,
+    claims,
+    claims.tenantId,
+    request.receivedAt,
+  );
   request.principal = {
     kind: 'session',
     tenantId: claims.tenantId,
@@ -61,7 +69,9 @@ export const requireTenantSession: onRequestAsyncHookHandler = async function re
     environment,
     apiKeyId: null,
     scopes: ALL_SCOPES,
+    role,
   };
+  assertRole(role, requiredRoleOf(request));
 };
 
 function environmentFromQuery(request: FastifyRequest): Environment {

@@ -11,6 +11,7 @@ import { identityRoutes } from './identity/identity.routes.ts';
 import {
   ensureProvisioned,
   holdMemberStanding,
+  memberRole,
   verifySessionToken,
 } from './identity/identity.service.ts';
 import { isTenantRecruiterAddress } from './identity/recruiter-addresses.repo.ts';
@@ -21,9 +22,12 @@ import { ApiKeyCache } from './keys/api-key-cache.ts';
 import { verifyApiKeyToken } from './keys/api-key-verify.ts';
 import { keysApiRoutes, keysRoutes } from './keys/keys.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+import { tenantSettingsRoutes } from './onboarding/tenant-settings.routes.ts';
 import { opsApiRoutes, opsTenantRoutes } from './ops/ops.routes.ts';
+import { deliverJob } from './outreach/deliver.job.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import { privacyTenantRoutes } from './privacy/privacy.routes.ts';
 import {
   questionnairesApiRoutes,
   questionnairesTenantRoutes,
@@ -70,6 +74,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(recruiterViewsRoutes);
   await app.register(trustSignalsRoutes);
   await app.register(onboardingRoutes);
+  await app.register(tenantSettingsRoutes);
   await app.register(reportsApiRoutes);
   await app.register(reportsTenantRoutes);
   await app.register(reportsPublicRoutes);
@@ -77,6 +82,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(opsTenantRoutes);
   await app.register(agentApiRoutes);
   await app.register(agentTenantRoutes);
+  await app.register(privacyTenantRoutes);
   await app.register(preferencesRoutes);
   await app.register(participantsRoutes);
   await app.register(flagsRoutes);
@@ -88,6 +94,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
 export const moduleJobs: readonly JobDefinition[] = [
   reminderJob as JobDefinition,
   invitationJob as JobDefinition,
+  deliverJob as JobDefinition,
 ];
 
 /** The modules' process caches, one set per context, subscribed to the feed before it starts. */
@@ -104,7 +111,12 @@ export function createModuleCaches(changes: ChangeFeed): Caches {
 /** What src/http reaches through the context, wired to the module that owns it. */
 export const modulePorts: Ports = {
   apiKeys: { verify: verifyApiKeyToken },
-  sessions: { verify: verifySessionToken, ensureProvisioned, holdStanding: holdMemberStanding },
+  sessions: {
+    verify: verifySessionToken,
+    ensureProvisioned,
+    memberRole,
+    holdStanding: holdMemberStanding,
+  },
   usage: { save: saveUsageRecords, touchKeys: touchUsedKeys },
   candidateRequests: { cancelOpenRequests: cancelRequestsOfCandidate },
   sandbox: {

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { DeliveryRefused } from '../core/delivery-refused.ts';
 import { loadOnce } from '../core/load-once.ts';
 import type { Mailer } from '../core/mailer.ts';
 
@@ -48,9 +49,30 @@ export function createMailer(options: {
   });
   return {
     send: async (email) => {
-      const info = await (await openTransport()).sendMail({ from: options.from, ...email });
-      return { transport: 'smtp', messageId: info.messageId ?? null };
+      const { messageId, ...content } = email;
+      try {
+        const info = await (await openTransport()).sendMail({
+          from: options.from,
+          ...content,
+          ...(messageId ? { messageId: `<${messageId}>` } : {}),
+        });
+        return { transport: 'smtp', messageId: info.messageId ?? null };
+      } catch (error) {
+        throw refusalOf(error);
+      }
     },
     close: () => transport?.close(),
   };
+}
+
+/**
+ * An SMTP error as a refusal: a 5xx reply at any step (MAIL FROM, RCPT TO,
+ * DATA) is permanent, the address will not take it; a 4xx reply or a
+ * connection error is temporary.
+ */
+function refusalOf(error: unknown): unknown {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  if (typeof code !== 'number') return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DeliveryRefused(`SMTP ${code}: ${message}`, code >= 500 && code < 600);
 }

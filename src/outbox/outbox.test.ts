@@ -9,7 +9,7 @@ import { inTransaction, unitOfWork } from '../db/tx.ts';
 import { defineJob } from './job.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 import { enqueue } from './outbox.ts';
-import { backoffMs, OutboxWorker } from './worker.ts';
+import { backoffMs, LEASE_MS, OutboxWorker } from './worker.ts';
 
 const alwaysFails = defineJob({
   type: 'test.always_fails',
@@ -159,6 +159,31 @@ describe('retries', () => {
     t.clock.advance(2000);
     await t.app.worker.drain();
     expect(t.mailer.to('orphan@example.com')).toHaveLength(1);
+  });
+
+  it("claims with a lease short enough that a dead worker's job is taken over within 60 s", async () => {
+    const job = await inTransaction(unitOfWork(t.database.db), (tx) =>
+      enqueue(tx, t.clock, sendEmailJob, { ...email, to: 'leased@example.com' }),
+    );
+    const claimedAt = t.clock.now();
+    await t.app.worker.drain();
+    const { lockedUntil } = await jobById(job.id);
+    expect(lockedUntil).toBeNull();
+    // As a worker that died right after claiming it would leave it:
+    await t.database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: 'worker_dead',
+        lockedUntil: new Date(claimedAt.getTime() + LEASE_MS),
+      })
+      .where(eq(jobs.id, job.id));
+    expect(LEASE_MS + t.config.workerPollMs).toBeLessThanOrEqual(60_000);
+    t.clock.advance(LEASE_MS - 1);
+    expect(await t.app.worker.runOnce()).toBe(0);
+    t.clock.advance(1);
+    expect(await t.app.worker.runOnce()).toBe(1);
+    expect((await jobById(job.id)).status).toBe('done');
   });
 
   it('marks a job of an unknown type dead', async () => {

@@ -4,8 +4,14 @@ import type { AppContext } from '../context.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { JobRecord } from './job.ts';
 
-/** How long a claimed job is leased; a worker that dies mid-job loses it after this. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a claim lasts without renewal. A live worker renews it every
+ * HEARTBEAT_MS while the job runs, so a long job keeps its lease; a worker
+ * that dies stops renewing, and another worker takes the job over once the
+ * lease runs out: within LEASE_MS plus one poll (CONTRACT: within 60 s).
+ */
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
@@ -129,11 +135,15 @@ export class OutboxWorker {
       tenantId: job.tenantId,
       environment: job.environment,
     };
+    const heartbeat = setInterval(() => void this.renewLease(job), HEARTBEAT_MS);
+    heartbeat.unref?.();
     try {
       if (!definition) throw new Error(`unknown job type ${job.type}`);
       await definition.run(this.ctx, definition.payload.parse(job.payload), record);
+      clearInterval(heartbeat);
       await this.finish(job, { status: 'done', lastError: null });
     } catch (error) {
+      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const dead = !definition || job.attempts >= job.maxAttempts;
       this.ctx.log.warn(
@@ -167,6 +177,19 @@ export class OutboxWorker {
       })
       // Only the lease holder may settle the job.
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
+  }
+
+  /** Extends the lease of a job still in hand (the heartbeat); a failed renewal is only logged. */
+  private async renewLease(job: ClaimedJob): Promise<void> {
+    const now = this.ctx.clock.now();
+    try {
+      await this.ctx.db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')));
+    } catch (error) {
+      this.ctx.log.warn({ jobId: job.id, err: error }, 'lease renewal failed');
+    }
   }
 
   /** Hands a claimed job back untouched (shutdown before it started). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
 import { participantCopy } from '../core/participant-copy.ts';
+import { formatScore } from '../core/score.ts';
 import { projectPath } from '../paths.ts';
 
 /**
@@ -25,6 +26,7 @@ const ASSET_TYPES: Record<string, string> = {
   'pair.js': 'text/javascript; charset=utf-8',
   'sign-in.js': 'text/javascript; charset=utf-8',
   'referee-list.js': 'text/javascript; charset=utf-8',
+  'questionnaire-review.js': 'text/javascript; charset=utf-8',
 };
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
@@ -37,10 +39,17 @@ assets.set(
   `// Generated from src/core/copy/en.ts.\nwindow.RefcheckCopy = ${JSON.stringify(COPY)};\n`,
 );
 
+// The one display rounding rule (core/score.ts), the same function the console, PDF and CLI call.
+ASSET_TYPES['score.js'] = 'text/javascript; charset=utf-8';
+assets.set(
+  'score.js',
+  `// Generated from src/core/score.ts.\nwindow.RefcheckScore = { formatScore: ${formatScore.toString()} };\n`,
+);
+
 const PAGES = {
   intake: { title: COPY.pageTitles.intake, script: ['referee-list.js', 'chat.js'] },
-  referee: { title: COPY.pageTitles.referee, script: 'chat.js' },
-  reports: { title: COPY.pageTitles.reports, script: 'report.js' },
+  referee: { title: COPY.pageTitles.referee, script: ['questionnaire-review.js', 'chat.js'] },
+  reports: { title: COPY.pageTitles.reports, script: ['score.js', 'report.js'] },
   permissions: { title: COPY.pageTitles.permissions, script: 'permission.js' },
   withdraw: { title: COPY.pageTitles.withdraw, script: 'withdraw.js' },
 } as const;
@@ -95,6 +104,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     app.get(`/${prefix}/:token`, { schema: { hide: true } }, async (_request, reply) =>
       sendPage(reply, page),
     );
+    // A truncated link (`/referee/`, `/referee`: the router ignores the trailing slash): the page's own "not valid" notice, not JSON.
+    app.get(`/${prefix}`, { schema: { hide: true } }, async (_request, reply) =>
+      sendPage(reply.code(404), page),
+    );
   }
   // The recruiter's approval of `refcheck login` (its code is in the query,
   // not a secret), and the development sign-in that gives it a session.
@@ -107,6 +120,21 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(pageHtml(title, script)),
     );
   }
+  // The console's preview of a report before approval: the shared report page
+  // itself (report.js), reading the session-only preview route, framed by the console.
+  app.get('/app/report-preview/:requestId', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .headers({
+        ...PAGE_HEADERS,
+        'content-security-policy': PAGE_HEADERS['content-security-policy'].replace(
+          "frame-ancestors 'none'",
+          "frame-ancestors 'self'",
+        ),
+        'x-frame-options': 'SAMEORIGIN',
+      })
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(COPY.pageTitles.reports, PAGES.reports.script)),
+  );
   // Browsers ask for /favicon.ico whatever the page declares.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect('/assets/favicon.svg', 301),

@@ -159,6 +159,20 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await page.getByRole('cell', { name: 'invited' }).waitFor();
   }, 60_000);
 
+  it("2b. corrects a referee's address and resends from the request page; each row shows its last message", async () => {
+    await page.getByRole('button', { name: 'Edit Charles Babbage' }).click();
+    const form = page.getByRole('form', { name: 'Edit Charles Babbage' });
+    await form.getByLabel('E-mail').fill('charles.babbage@example.com');
+    await form.getByRole('button', { name: /^Save/ }).click();
+    await page.getByRole('cell', { name: /charles\.babbage@example\.com/ }).waitFor();
+    await page.getByRole('button', { name: 'Resend to Charles Babbage' }).click();
+    await page.getByText(/E-mail resend/).waitFor({ timeout: 20_000 });
+    await checkPage('request-referee-resent');
+    // Within 10 minutes a second resend is refused, with the reason shown.
+    await page.getByRole('button', { name: 'Resend to Charles Babbage' }).click();
+    await page.getByText(/next can go at/).waitFor();
+  }, 60_000);
+
   let requestUrl = '';
   it('3–4. opens the referee link from the test-mode links, answers, and the request updates by itself', async () => {
     requestUrl = page.url();
@@ -201,6 +215,9 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await page.getByText('review requested').first().waitFor();
     await page.getByRole('button', { name: 'Draft the report' }).click();
     await page.getByRole('button', { name: 'Approve version 1' }).click();
+    // A referee who answered within a minute is an open signal: the approval asks first.
+    const anyway = page.getByRole('button', { name: 'Approve version 1 anyway' });
+    if (await anyway.isVisible().catch(() => false)) await anyway.click();
     await page.getByRole('button', { name: 'Create share link' }).click();
     sharedUrl = await page.getByLabel('Share link', { exact: true }).inputValue();
     expect(sharedUrl).toMatch(/\/reports\//);
@@ -213,9 +230,11 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await reader.getByText('Ada').first().waitFor();
 
     await page.getByRole('button', { name: 'Revoke share links' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke share links' }).click();
+    await page.getByText('Ended 1 share link.').waitFor();
     await page.getByRole('cell', { name: 'revoked' }).waitFor();
     await reader.reload();
-    await reader.getByText('Link no longer active').waitFor();
+    await reader.getByText('Link revoked').waitFor();
     await reader.close();
   }, 60_000);
 

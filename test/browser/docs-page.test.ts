@@ -63,7 +63,8 @@ describe.runIf(runsBrowserTests())('the API reference at /docs', { timeout: 90_0
         response.request().method() === 'POST' &&
         response.url() === `${base}/v1/api/reference-requests`,
     );
-    await page.getByRole('button', { name: /Send/ }).first().click();
+    // The client's Send button, not the sidebar's operations named "Send … link …".
+    await page.getByRole('button', { name: /Send/ }).filter({ hasNotText: /link/ }).first().click();
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);
     expect((await response.json()).referenceRequest.status).toEqual(expect.any(String));

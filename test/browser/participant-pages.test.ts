@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/core/clock.ts';
 import { participantCopy } from '../../src/core/participant-copy.ts';
 import { reportRoutes } from '../../src/modules/reports/report-routes.test-helper.ts';
 import {
@@ -19,13 +20,13 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const { buttons } = participantCopy();
+const { buttons, problems } = participantCopy();
 
 let t: TestApp;
 let browser: Browser;
 let key: TestKey;
 let base: string;
-const { sharedReport } = reportRoutes(() => t);
+const { sharedReport, tenantUrl, post } = reportRoutes(() => t);
 
 /** axe-core's WCAG 2 A/AA rules on the page: the serious and critical violations. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -134,6 +135,37 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     await page.close();
   }, 90_000);
 
+  it('a referee page open in two tabs shows the other tab’s turns when it comes back into view', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.tabs@example.com' },
+      contacts: [
+        { firstName: 'Tab', lastName: 'Two', email: 'tab@example.com', phone: '+14155550125' },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'grant_candidate_consent');
+    await lifecycle(t, key, request.id, 'queue_outreach');
+    const [link] = await testLinks(request.id);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.goto(link!.url);
+      await page.getByRole('textbox', { name: 'Your message' }).waitFor();
+    }
+    await first.bringToFront();
+    await first.getByRole('textbox', { name: 'Your message' }).fill('I managed Ada for 2 years');
+    await first.getByRole('button', { name: 'Send' }).click();
+    await first.getByText(/main strengths/).waitFor();
+    // The second tab comes back into view: it shows the first tab's turn and the open question.
+    await second.bringToFront();
+    await second.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const log = second.getByRole('log');
+    await log.getByText('I managed Ada for 2 years').waitFor();
+    await log.getByText(/main strengths/).waitFor();
+    await second.screenshot({ path: path.join(SCREENSHOTS, 'referee-two-tabs-1280.png') });
+    await context.close();
+  }, 90_000);
+
   it('a candidate adds three referees (two in the list, one by chat), removes one and submits', async () => {
     const request = await createRequestViaApi(t, key, {
       launchMode: 'candidate_intake',
@@ -206,6 +238,38 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       ['cara@diaz.io', null],
     ]);
     await page.close();
+  }, 90_000);
+
+  it('a candidate asked for consent sees the referees the recruiter named, before consenting', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      candidate: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+      contacts: [
+        { firstName: 'Kay', lastName: 'Mc', email: 'kay@acme.com', phone: '+14155550123' },
+        {
+          firstName: 'Lin',
+          lastName: 'Wu',
+          email: 'lin@acme.com',
+          phone: '+14155550124',
+          relationship: 'manager',
+        },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'request_candidate_consent');
+    const [link] = await testLinks(request.id);
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(link!.url);
+      const list = page.getByRole('region', { name: 'Your referees' });
+      await list.getByText('Kay Mc', { exact: true }).waitFor();
+      await list.getByText('Lin Wu', { exact: true }).waitFor();
+      expect(await list.getByText(/Nobody yet/).count()).toBe(0);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `consent-recruiter-referees-${width}.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
   }, 90_000);
 
   it('a candidate completes the referee the recruiter named without an e-mail', async () => {
@@ -296,4 +360,95 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('every participant page says why its link ended, and a truncated link is "not valid"', async () => {
+    const tokenOf = async (requestId: string, purpose: string) => {
+      const link = (await testLinks(requestId)).find((l) => l.purpose === purpose)!;
+      return new URL(link.url).pathname.split('/')[2]!;
+    };
+    const intake = async () => {
+      const request = await createRequestViaApi(t, key, {
+        launchMode: 'candidate_intake',
+        candidate: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+      });
+      return { id: request.id, token: await tokenOf(request.id, 'intake') };
+    };
+    const referee = async () => {
+      const request = await createRequestViaApi(t, key, {
+        launchMode: 'manual_references',
+        candidate: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        contacts: [
+          {
+            firstName: 'Charles',
+            lastName: 'Babbage',
+            email: 'charles@example.com',
+            phone: '+14155550123',
+          },
+        ],
+      });
+      await lifecycle(t, key, request.id, 'grant_candidate_consent');
+      await lifecycle(t, key, request.id, 'queue_outreach');
+      return { id: request.id, token: await tokenOf(request.id, 'referee') };
+    };
+    const cancel = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/api/reference-requests/${id}/cancel`,
+        headers: bearer(key.plaintext),
+        payload: {},
+      });
+    const abandon = (kind: string, token: string) =>
+      t.app.inject({ method: 'POST', url: `/v1/public/${kind}/${token}/abandon`, payload: {} });
+
+    const cases: { url: string; reason: string }[] = [];
+    const cancelledIntake = await intake();
+    await cancel(cancelledIntake.id);
+    cases.push({ url: `/intake/${cancelledIntake.token}`, reason: 'cancelled' });
+    const usedIntake = await intake();
+    await abandon('intake', usedIntake.token);
+    cases.push({ url: `/intake/${usedIntake.token}`, reason: 'used' });
+    const cancelledReferee = await referee();
+    await cancel(cancelledReferee.id);
+    cases.push({ url: `/referee/${cancelledReferee.token}`, reason: 'cancelled' });
+    const usedReferee = await referee();
+    await abandon('referee', usedReferee.token);
+    cases.push({ url: `/referee/${usedReferee.token}`, reason: 'used' });
+    const tenant = await createTenant(t, 'Acme Robotics');
+    const revoked = await sharedReport(tenant);
+    await post(tenantUrl(tenant, revoked.requestId, '/revoke'), bearer(tenant.session));
+    cases.push({ url: `/reports/${revoked.token}`, reason: 'revoked' });
+    for (const kind of ['intake', 'referee', 'reports', 'permissions', 'withdraw']) {
+      cases.push({ url: `/${kind}/${'x'.repeat(43)}`, reason: 'invalid' });
+      cases.push({ url: `/${kind}/`, reason: 'invalid' });
+    }
+    // Expired last: the clock moves for the whole app.
+    const expiring = [await intake(), await referee()];
+    const expiringReport = await sharedReport(tenant);
+    t.clock.advance(400 * DAY_MS);
+    cases.push(
+      { url: `/intake/${expiring[0]!.token}`, reason: 'expired' },
+      { url: `/referee/${expiring[1]!.token}`, reason: 'expired' },
+      { url: `/reports/${expiringReport.token}`, reason: 'expired' },
+    );
+
+    for (const [i, { url, reason }] of cases.entries()) {
+      const width = i % 2 === 0 ? 1280 : 390;
+      const page = await browser.newPage({ viewport: { width, height: 700 } });
+      await page.goto(`${base}${url}`);
+      const words = problems.byReason[reason]!;
+      await page
+        .getByRole('heading', { name: words.title })
+        .waitFor({ timeout: 10_000 })
+        .catch(async (error) => {
+          throw new Error(`${url}: ${await page.locator('#app').textContent()}`, { cause: error });
+        });
+      expect(await page.locator('.notice p').textContent(), url).toBe(words.text);
+      expect(await page.locator('.notice').getAttribute('data-reason')).toBe(reason);
+      if (reason !== 'used') expect(await page.content()).not.toContain('already been used');
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `dead-link-${url.split('/')[1]}-${reason}-${width}.png`),
+      });
+      await page.close();
+    }
+  }, 120_000);
 });

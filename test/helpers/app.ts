@@ -69,13 +69,21 @@ export async function buildTestApp(
     beforeReady?: (app: App) => void | Promise<void>;
     /** The app's logger (tests that read the log pass one writing to a buffer). */
     logger?: Logger;
+    /** Send e-mail over the config's SMTP_URL (a local SMTP server) instead of capturing it. */
+    realMailer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-02T09:00:00Z'));
   const mailer = new CapturingMailer();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clock, mailer, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: options.realMailer ? undefined : mailer,
+    logger: options.logger,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { App } from '../../src/app.ts';
 import { SCOPE_NAMES, type Scope } from '../../src/core/auth.ts';
 import { AppError } from '../../src/core/errors.ts';
+import type { Role } from '../../src/core/roles.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
 import { apiKeys } from '../../src/db/schema/index.ts';
 import { principalOf } from '../../src/http/acting.ts';
 import { requireApiKey } from '../../src/http/api-key-auth.ts';
 import type { TestApp } from './app.ts';
-import { bearer, createKey, createTenant, type TestTenant } from './factories.ts';
+import { bearer, createKey, createTenant, setMemberRole, type TestTenant } from './factories.ts';
 import { json } from './json.ts';
 
 export interface ApiKeyRouteUnderTest {
@@ -18,6 +19,11 @@ export interface ApiKeyRouteUnderTest {
   path: (id: string) => string;
   /** The scope the route requires; null when any valid key may call it (`whoami`). */
   scope: Scope | null;
+  /**
+   * The least role its key's issuer must hold (CONTRACT "Roles"): the route
+   * must declare the same (`config: { role }`).
+   */
+  role: Role;
   /** A valid body for the route (POST/PATCH). */
   body?: unknown;
   /**
@@ -150,6 +156,30 @@ export function describeApiKeyRouteSecurity(
       },
     );
 
+    it.skipIf(route.role === 'viewer')(
+      `refuses the key of an issuer demoted below ${route.role} (403 role_forbidden); a promotion restores it`,
+      async () => {
+        const { t, tenant, url } = await setUp();
+        const key = await createKey(t, tenant, { environment: home, scopes: keyScopes });
+        // A first call holds the issuer's role in the process's cache: the change must evict it.
+        const whoami = await t.app.inject({
+          url: '/v1/api/whoami',
+          headers: bearer(key.plaintext),
+        });
+        expect(whoami.statusCode).toBe(200);
+        await setMemberRole(t, tenant, 'viewer');
+        const refused = await call(url, bearer(key.plaintext));
+        expectProblem(refused, 403, 'role_forbidden');
+        expect(refused.json().requiredRole).toBe(route.role);
+        await setMemberRole(t, tenant, route.role);
+        const secondUrl = route.singleUse
+          ? route.path(await route.createResource(t, tenant, home))
+          : url;
+        const restored = await call(secondUrl, bearer(key.plaintext));
+        expect(restored.statusCode, restored.body).toBe(route.okStatus ?? 200);
+      },
+    );
+
     it.skipIf(!usesId)("answers 404 for another tenant's resource", async () => {
       const { t, url } = await setUp();
       const stranger = await createTenant(t);
@@ -210,7 +240,11 @@ export const probePath = (apiKeyId: string) => `/v1/api/__probe/api-keys/${apiKe
 export function registerProbeRoute(app: App): void {
   app.get<{ Params: { id: string } }>(
     '/v1/api/__probe/api-keys/:id',
-    { onRequest: requireApiKey('references:read'), schema: { hide: true } },
+    {
+      onRequest: requireApiKey('references:read'),
+      config: { role: 'viewer' },
+      schema: { hide: true },
+    },
     async (request) => {
       const principal = principalOf(request);
       const [row] = await app.ctx.db

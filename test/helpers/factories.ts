@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Scope } from '../../src/core/auth.ts';
 import { newId } from '../../src/core/ids.ts';
+import type { Role } from '../../src/core/roles.ts';
 import type { Environment } from '../../src/core/tenancy.ts';
 import { apiKeys, memberships, recruiters, tenants } from '../../src/db/schema/index.ts';
 import { generateApiKeyToken, hashApiKeySecret } from '../../src/modules/keys/api-key-token.ts';
@@ -16,7 +18,7 @@ export interface TestTenant {
   session: string;
 }
 
-/** A tenant with one recruiter (member), and a session for them. */
+/** A tenant with one recruiter (its first member, so an admin), and a session for them. */
 export async function createTenant(t: TestApp, name?: string): Promise<TestTenant> {
   counter += 1;
   const tenantId = `org_test${counter}${Math.random().toString(36).slice(2, 8)}`;
@@ -34,11 +36,36 @@ export async function createTenant(t: TestApp, name?: string): Promise<TestTenan
   });
   await t.database.db
     .insert(memberships)
-    .values({ tenantId, recruiterId, createdAt: now, updatedAt: now });
+    .values({ tenantId, recruiterId, role: 'admin', createdAt: now, updatedAt: now });
   return {
     tenantId,
     recruiterId,
     session: await signSession({ sub: recruiterId, org_id: tenantId }, t),
+  };
+}
+
+/**
+ * Another member of the tenant with a stored role, and a session for them
+ * that carries no role claim (so it acts with the stored role).
+ */
+export async function addMember(t: TestApp, tenant: TestTenant, role: Role): Promise<TestTenant> {
+  counter += 1;
+  const recruiterId = `user_test${counter}${Math.random().toString(36).slice(2, 8)}`;
+  const now = t.clock.now();
+  await t.database.db.insert(recruiters).values({
+    id: recruiterId,
+    email: `${recruiterId}@example.com`,
+    name: `Member ${counter}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await t.database.db
+    .insert(memberships)
+    .values({ tenantId: tenant.tenantId, recruiterId, role, createdAt: now, updatedAt: now });
+  return {
+    tenantId: tenant.tenantId,
+    recruiterId,
+    session: await signSession({ sub: recruiterId, org_id: tenant.tenantId }, t),
   };
 }
 
@@ -54,6 +81,22 @@ export async function signSession(
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
     .sign(new TextEncoder().encode(options.secret ?? TEST_SESSION_SECRET));
+}
+
+/**
+ * Changes a member's stored role, as the identity provider's webhook would
+ * (its trigger evicts the role from every process's cache).
+ */
+export async function setMemberRole(t: TestApp, member: TestTenant, role: Role): Promise<void> {
+  await t.database.db
+    .update(memberships)
+    .set({ role, updatedAt: t.clock.now() })
+    .where(
+      and(
+        eq(memberships.tenantId, member.tenantId),
+        eq(memberships.recruiterId, member.recruiterId),
+      ),
+    );
 }
 
 export interface TestKey {

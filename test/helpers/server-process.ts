@@ -100,3 +100,27 @@ export async function killServerProcess(server: ServerProcess): Promise<void> {
   server.child.kill('SIGKILL');
   await done;
 }
+
+/** A `src/worker.ts` process (the outbox worker on its own), on PostgreSQL. */
+export function startWorkerProcess(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: newDataDir(),
+      PUBLIC_BASE_URL: 'http://127.0.0.1:1',
+      SECRET_KEY: TEST_SECRET_KEY,
+      SESSION_JWT_SECRET: TEST_SESSION_SECRET,
+      IDP_JWKS_URL: '',
+      DEMO_SEED: '0',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { baseUrl: '', child };
+}

@@ -163,6 +163,20 @@ describe('the /v1/api flow, checked against the served document', () => {
       );
     }
     await t.app.worker.drain();
+    const inOutreach = await call('GET', `/v1/api/reference-requests/${requestId}`);
+    const contactUrl = `/v1/api/reference-requests/${requestId}/contacts/${inOutreach.body.contacts[0].id}`;
+    expectStatus(
+      await call('PATCH', contactUrl, { json: { relationship: 'Former manager' } }),
+      200,
+    );
+    expectStatus(await call('POST', `${contactUrl}/resend`), 200);
+    expectStatus(await call('POST', `${contactUrl}/resend`), 409, 'resend_too_soon');
+    expectStatus(
+      await call('POST', `/v1/api/reference-requests/${requestId}/candidate/resend`),
+      409,
+      'invalid_transition',
+    );
+    await t.app.worker.drain();
 
     const links = await call('GET', `/v1/api/test-helpers/reference-requests/${requestId}/links`);
     expectStatus(links, 200);

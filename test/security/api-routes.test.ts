@@ -27,6 +27,16 @@ describe('the /v1/api route table', () => {
     ).toEqual(registered);
   });
 
+  it('gives each route the role the route declares (config.role)', () => {
+    const declared = Object.fromEntries(
+      [...t.app.routeRoles]
+        .filter(([route]) => route.includes(' /v1/api/'))
+        .map(([route, role]) => [anyParam(route), role]),
+    );
+    const tabled = Object.fromEntries(API_ROUTES.map((route) => [tableEntry(route), route.role]));
+    for (const [route, role] of Object.entries(tabled)) expect(declared[route], route).toBe(role);
+  });
+
   it('lists every /v1/api operation of the OpenAPI document', () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const published = Object.entries(paths)

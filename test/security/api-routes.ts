@@ -23,7 +23,9 @@ import {
   testLinksResponse,
 } from '../../src/modules/requests/requests.schemas.ts';
 import {
+  createIntakeRequestFor,
   createRequestFor,
+  createRequestInOutreach,
   manualRequestBody,
 } from '../../src/modules/requests/requests.test-helper.ts';
 import { apiEventSchema } from '../../src/modules/usage-audit/usage-audit.schemas.ts';
@@ -37,12 +39,19 @@ import type { TestTenant } from '../helpers/factories.ts';
  * every row, and fails when the app registers a `/v1/api/` route missing
  * here: a new route adds its row.
  */
+/** A referee's path from `<requestId> <contactId>` (the table's pattern passes one `:id`). */
+function contactPath(id: string): string {
+  const [requestId, contactId = requestId] = id.split(' ');
+  return `/v1/api/reference-requests/${requestId}/contacts/${contactId}`;
+}
+
 export const API_ROUTES: ApiKeyRouteUnderTest[] = [
   // Reference requests (src/modules/requests/requests.routes.ts)
   {
     method: 'POST',
     path: () => '/v1/api/reference-requests',
     scope: 'references:write',
+    role: 'recruiter',
     body: manualRequestBody(),
     createResource: async () => 'unused',
     response: createReferenceRequestResponse,
@@ -51,6 +60,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/reference-requests/${id}`,
     scope: 'references:read',
+    role: 'viewer',
     createResource: async (t, tenant, environment) =>
       (await createRequestFor(t, tenant, environment)).id,
     response: referenceRequestSchema,
@@ -59,6 +69,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/lifecycle`,
     scope: 'references:write',
+    role: 'recruiter',
     body: { action: 'request_candidate_consent' },
     createResource: async (t, tenant, environment) =>
       (await createRequestFor(t, tenant, environment)).id,
@@ -70,6 +81,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/contacts`,
     scope: 'references:write',
+    role: 'recruiter',
     body: {
       contacts: [{ firstName: 'Mary', email: 'mary@example.org', phone: '+12125550123' }],
     },
@@ -78,9 +90,45 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: referenceRequestSchema,
   },
   {
+    method: 'PATCH',
+    // The id is `<requestId> <contactId>`: a referee of the request.
+    path: (id) => contactPath(id),
+    scope: 'references:write',
+    role: 'recruiter',
+    body: { relationship: 'Former manager' },
+    createResource: async (t, tenant, environment) => {
+      const request = await createRequestFor(t, tenant, environment);
+      return `${request.id} ${request.contacts[0]!.id}`;
+    },
+    response: referenceRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `${contactPath(id)}/resend`,
+    scope: 'references:write',
+    role: 'recruiter',
+    singleUse: true,
+    createResource: async (t, tenant, environment) => {
+      const request = await createRequestInOutreach(t, tenant, environment);
+      return `${request.id} ${request.contacts[0]!.id}`;
+    },
+    response: referenceRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: (id) => `/v1/api/reference-requests/${id}/candidate/resend`,
+    scope: 'references:write',
+    role: 'recruiter',
+    singleUse: true,
+    createResource: async (t, tenant, environment) =>
+      (await createIntakeRequestFor(t, tenant, environment)).id,
+    response: referenceRequestSchema,
+  },
+  {
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/cancel`,
     scope: 'references:write',
+    role: 'recruiter',
     body: { reason: 'Security suite' },
     createResource: async (t, tenant, environment) =>
       (await createRequestFor(t, tenant, environment)).id,
@@ -92,6 +140,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/test-helpers/reference-requests/${id}/links`,
     scope: 'references:read',
+    role: 'viewer',
     // Test keys only: a live key gets 404 for every request.
     environment: 'test',
     createResource: async (t, tenant, environment) =>
@@ -103,6 +152,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/reference-requests',
     scope: 'references:read',
+    role: 'viewer',
     createResource: async (t, tenant, environment) =>
       (await createRequestFor(t, tenant, environment)).id,
     response: listSchema(referenceRequestSchema),
@@ -113,6 +163,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/reference-requests/${id}/report`,
     scope: 'reports:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
     response: reportStateSchema,
   },
@@ -120,12 +171,14 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/reference-requests/${id}/report/pdf`,
     scope: 'reports:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
   },
   {
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/share/revoke`,
     scope: 'reports:write',
+    role: 'recruiter',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
     response: reportStateSchema,
   },
@@ -133,6 +186,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/reference-requests/${id}/valuation`,
     scope: 'valuations:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'drafted'),
     response: latestValuationSchema,
   },
@@ -140,6 +194,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/valuation/draft`,
     scope: 'valuations:write',
+    role: 'recruiter',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'answered'),
     response: valuationDraftSchema,
   },
@@ -147,6 +202,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/valuation/approve`,
     scope: 'valuations:write',
+    role: 'recruiter',
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'drafted'),
     // Approve succeeds once per draft.
     singleUse: true,
@@ -156,6 +212,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/share`,
     scope: 'reports:write',
+    role: 'recruiter',
     body: { expiresInDays: 3 },
     createResource: (t, tenant, environment) => requestAt(t, tenant, environment, 'approved'),
     response: createdShareLinkSchema,
@@ -166,6 +223,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/candidates',
     scope: 'candidates:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
     response: listSchema(candidateSchema),
   },
@@ -173,6 +231,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: () => '/v1/api/candidates',
     scope: 'candidates:write',
+    role: 'recruiter',
     // A fresh e-mail per call: the same e-mail twice is 409 conflict.
     get body() {
       return { firstName: 'Grace', lastName: 'Hopper', email: `grace.${++emailSeq}@example.com` };
@@ -184,6 +243,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/candidates/${id}`,
     scope: 'candidates:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
     response: candidateSchema,
   },
@@ -191,6 +251,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'PATCH',
     path: (id) => `/v1/api/candidates/${id}`,
     scope: 'candidates:write',
+    role: 'recruiter',
     body: { stage: 'onsite', profile: { headline: 'Rear admiral' } },
     createResource: (t, tenant, environment) => candidateOf(t, tenant, environment),
     response: candidateSchema,
@@ -201,6 +262,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/questionnaires',
     scope: 'references:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
     response: listSchema(questionnaireSchema),
   },
@@ -208,6 +270,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: () => '/v1/api/questionnaires',
     scope: 'references:write',
+    role: 'recruiter',
     body: {
       name: 'Security suite',
       questions: [{ key: 'ownership', kind: 'rating', prompt: 'Rate their ownership' }],
@@ -219,6 +282,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: (id) => `/v1/api/questionnaires/${id}`,
     scope: 'references:read',
+    role: 'viewer',
     createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
     response: questionnaireSchema,
   },
@@ -226,6 +290,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'PATCH',
     path: (id) => `/v1/api/questionnaires/${id}`,
     scope: 'references:write',
+    role: 'recruiter',
     body: { name: 'Renamed by the security suite' },
     createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
     response: questionnaireSchema,
@@ -234,6 +299,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: (id) => `/v1/api/questionnaires/${id}/archive`,
     scope: 'references:write',
+    role: 'recruiter',
     createResource: (t, tenant, environment) => questionnaireOf(t, tenant, environment),
     response: questionnaireSchema,
   },
@@ -243,6 +309,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/events',
     scope: 'references:read',
+    role: 'viewer',
     createResource: async (t, tenant, environment) =>
       (await createRequestFor(t, tenant, environment)).id,
     response: listSchema(apiEventSchema),
@@ -251,6 +318,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/whoami',
     scope: null,
+    role: 'viewer',
     createResource: async () => 'none',
     response: apiKeySchema,
   },
@@ -260,6 +328,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'GET',
     path: () => '/v1/api/ops/feed',
     scope: 'references:read',
+    role: 'viewer',
     createResource: async (t, tenant, environment) =>
       (
         await createOpsMessage(
@@ -278,6 +347,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: () => '/v1/api/ops/messages',
     scope: 'references:write',
+    role: 'recruiter',
     body: { title: 'Heads up', body: 'Security suite message' },
     createResource: async () => 'none',
     response: opsMessageSchema,
@@ -288,6 +358,7 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     method: 'POST',
     path: () => '/v1/api/agent',
     scope: 'references:read',
+    role: 'recruiter',
     body: { message: 'read the ops feed' },
     createResource: async () => 'none',
     response: agentResponseSchema,

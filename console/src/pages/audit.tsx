@@ -66,17 +66,17 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
               <td>
                 <DateTime value={event.createdAt} />
               </td>
-              <td>
+              <td data-label="Action">
                 <code>{event.action}</code>
               </td>
-              <td>
+              <td data-label="Who">
                 {event.actorKind} <span className="muted small">{event.actorId}</span>
               </td>
-              <td>
+              <td data-label="Record">
                 <span className="muted small">{event.targetType}</span>{' '}
                 <code>{event.targetId}</code>
               </td>
-              <td>
+              <td data-label="Trace id">
                 <code className="small">{event.traceId ?? '—'}</code>
               </td>
             </tr>

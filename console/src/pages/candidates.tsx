@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../api.ts';
 import { useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import type {
   Candidate,
   CandidateWorkspace,
@@ -29,6 +30,7 @@ function formText(form: FormData, name: string): string {
 }
 
 export function CandidatesPage() {
+  const change = usePermission('recruiter');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const list = useTenantList<Candidate>('/candidates', { search: search.trim() || undefined });
@@ -36,11 +38,12 @@ export function CandidatesPage() {
     <Page
       title="Candidates"
       actions={
-        <button type="button" onClick={() => setCreating(true)}>
+        <button type="button" {...disabledBy(change)} onClick={() => setCreating(true)}>
           New candidate
         </button>
       }
     >
+      <RoleNote permission={change} />
       {creating ? <CreateCandidate onDone={() => setCreating(false)} /> : null}
       <form className="filters" onSubmit={(event) => event.preventDefault()}>
         <label className="field inline">
@@ -75,9 +78,9 @@ export function CandidatesPage() {
                   <td>
                     <Link href={`/candidates/${candidate.id}`}>{personName(candidate)}</Link>
                   </td>
-                  <td>{candidate.email}</td>
-                  <td>{candidate.stage ?? '—'}</td>
-                  <td>
+                  <td data-label="E-mail">{candidate.email}</td>
+                  <td data-label="Stage">{candidate.stage ?? '—'}</td>
+                  <td data-label="Added">
                     <DateTime value={candidate.createdAt} />
                   </td>
                 </tr>
@@ -152,7 +155,17 @@ export function CandidatePage() {
   return (
     <QueryState query={workspace}>
       {(data) => (
-        <Page title={personName(data.candidate)}>
+        <Page
+          title={personName(data.candidate)}
+          actions={
+            <Link
+              href={`/requests/new?candidateId=${encodeURIComponent(data.candidate.id)}`}
+              className="button"
+            >
+              Start a reference check
+            </Link>
+          }
+        >
           <CandidateDetails candidate={data.candidate} />
           <section className="card" aria-labelledby="candidate-requests">
             <h2 id="candidate-requests">Reference requests</h2>
@@ -170,6 +183,7 @@ export function CandidatePage() {
             )}
           </section>
           <ConsentSection candidate={data.candidate} grants={data.consentGrants} />
+          <PersonalDataSection candidate={data.candidate} />
         </Page>
       )}
     </QueryState>
@@ -177,6 +191,7 @@ export function CandidatePage() {
 }
 
 function CandidateDetails({ candidate }: { candidate: Candidate }) {
+  const change = usePermission('recruiter');
   const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
   const update = useTenantMutation(
@@ -207,10 +222,10 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
       <form className="card stack" onSubmit={submit} aria-label="Edit candidate">
         <div className="form-grid">
           <Field label="First name">
-            <input name="firstName" required defaultValue={candidate.firstName} />
+            <input name="firstName" required defaultValue={candidate.firstName ?? ''} />
           </Field>
           <Field label="Last name">
-            <input name="lastName" required defaultValue={candidate.lastName} />
+            <input name="lastName" required defaultValue={candidate.lastName ?? ''} />
           </Field>
           <Field label="Phone">
             <input name="phone" type="tel" defaultValue={candidate.phone ?? ''} />
@@ -236,7 +251,7 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
       <dl className="summary">
         <div>
           <dt>E-mail</dt>
-          <dd>{candidate.email}</dd>
+          <dd>{candidate.email ?? (candidate.erasedAt ? 'Erased' : '—')}</dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -253,8 +268,14 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
           </dd>
         </div>
       </dl>
+      <RoleNote permission={change} />
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="secondary"
+          {...disabledBy(change)}
+          onClick={() => setEditing(true)}
+        >
           Edit candidate
         </button>
         {confirmingDelete ? (
@@ -270,6 +291,7 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
           <button
             type="button"
             className="danger secondary"
+            {...disabledBy(change)}
             onClick={() => setConfirmingDelete(true)}
           >
             Delete candidate
@@ -382,6 +404,75 @@ function ConsentSection({ candidate, grants }: { candidate: Candidate; grants: C
           </div>
         ) : null}
       </form>
+    </section>
+  );
+}
+
+/**
+ * An admin's export and erasure of the candidate's personal data (CONTRACT
+ * "Personal data"): the export downloads as a JSON file; erasure is
+ * confirmed by typing the e-mail, since it cannot be undone. Hidden from
+ * other roles, and for a candidate already erased.
+ */
+function PersonalDataSection({ candidate }: { candidate: Candidate }) {
+  const admin = usePermission('admin');
+  const [typed, setTyped] = useState('');
+  const download = useTenantMutation(
+    (api, email: string) => api.get<unknown>('/data-subjects', { email }),
+    {
+      onSuccess: (document) => {
+        const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+        const link = Object.assign(window.document.createElement('a'), {
+          href: URL.createObjectURL(blob),
+          download: `personal-data-${candidate.id}.json`,
+        });
+        link.click();
+        URL.revokeObjectURL(link.href);
+      },
+    },
+  );
+  const erase = useTenantMutation((api, email: string) =>
+    api.post<unknown>('/data-subjects/erase', { email }),
+  );
+  const email = candidate.email;
+  if (!admin.allowed || !email) return null;
+  const confirmed = typed.trim().toLowerCase() === email;
+  return (
+    <section className="card stack" aria-labelledby="personal-data">
+      <h2 id="personal-data">Personal data</h2>
+      <p className="muted">
+        Everything held about {email}, as candidate and as referee, in both environments.
+      </p>
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate(email)}
+        >
+          Download data
+        </button>
+      </div>
+      {download.error ? <ErrorNotice error={download.error} /> : null}
+      <Field label={`Type ${email} to erase this person's data (cannot be undone)`}>
+        <input
+          name="confirmErase"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+      </Field>
+      <div className="actions">
+        <button
+          type="button"
+          className="danger"
+          disabled={!confirmed || erase.isPending}
+          onClick={() => erase.mutate(email)}
+        >
+          Erase personal data
+        </button>
+      </div>
+      {erase.error ? <ErrorNotice error={erase.error} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { LIVE_INTERVAL_MS, useTenantQuery } from '../hooks.ts';
+import { explainSignal } from '../trust-signal-copy.ts';
 import type { Dashboard, Workspace } from '../types.ts';
-import { DateTime, Empty, humanize, Page, personName, QueryState, Status } from '../ui.tsx';
+import { DateTime, Empty, Page, personName, QueryState, Status } from '../ui.tsx';
 
 export function DashboardPage() {
   const dashboard = useTenantQuery<Dashboard>('/dashboard', undefined, {
@@ -72,9 +73,10 @@ export function DashboardPage() {
                   {data.openTrustSignals.map((signal) => (
                     <li key={signal.id}>
                       <Link href={`/requests/${signal.referenceRequestId}`}>
-                        {humanize(signal.kind)}
+                        {signal.candidate ? personName(signal.candidate) : 'Unknown candidate'}
                       </Link>{' '}
-                      <Status value={signal.severity} />
+                      <Status value={signal.severity} />{' '}
+                      <span className="muted small">{explainSignal(signal).title}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import { useConsole } from '../session.tsx';
 import type {
   ApiKey,
@@ -61,6 +62,7 @@ function NewKeySecret({ created, onDismiss }: { created: CreatedApiKey; onDismis
 }
 
 function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void }) {
+  const change = usePermission('recruiter');
   const { environment } = useConsole();
   const scopes = useTenantQuery<Scopes>('/api-keys/scopes', undefined, { staleTime: Infinity });
   const create = useTenantMutation(
@@ -122,7 +124,8 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
           <input name="expiresOn" type="date" />
         </Field>
         {create.error ? <ErrorNotice error={create.error} /> : null}
-        <button type="submit" disabled={create.isPending}>
+        <RoleNote permission={change} />
+        <button type="submit" {...disabledBy(change, create.isPending)}>
           Create key
         </button>
       </form>
@@ -147,6 +150,9 @@ function PairingCodeForm() {
 }
 
 function KeysTable({ keys }: { keys: ApiKey[] }) {
+  const { session } = useConsole();
+  const admin = usePermission('admin');
+  const change = usePermission('recruiter');
   const revoke = useTenantMutation((api, input: { id: string; note: string }) =>
     api.delete<ApiKey>(`/api-keys/${input.id}`, input.note ? { note: input.note } : {}),
   );
@@ -173,24 +179,31 @@ function KeysTable({ keys }: { keys: ApiKey[] }) {
               <td>
                 <Link href={`/api-keys/${key.id}`}>{key.name}</Link>
               </td>
-              <td>
+              <td data-label="Key">
                 <code className="small">
                   svc_{key.environment}_{key.prefix}_…
                 </code>
               </td>
-              <td className="small">{key.scopes.length === 0 ? 'all' : key.scopes.join(', ')}</td>
-              <td>
+              <td data-label="Scopes" className="small">
+                {key.scopes.length === 0 ? 'all' : key.scopes.join(', ')}
+              </td>
+              <td data-label="Status">
                 <Status value={key.status} />
               </td>
-              <td>
+              <td data-label="Last used">
                 <DateTime value={key.lastUsedAt} />
               </td>
-              <td>
+              <td data-label="Expires">
                 <DateTime value={key.expiresAt} />
               </td>
               <td>
                 {key.status === 'active' && revoking !== key.id ? (
-                  <button type="button" className="link danger" onClick={() => setRevoking(key.id)}>
+                  <button
+                    type="button"
+                    className="link danger"
+                    {...disabledBy(key.recruiterId === session.recruiterId ? change : admin)}
+                    onClick={() => setRevoking(key.id)}
+                  >
                     Revoke {key.name}
                   </button>
                 ) : null}
@@ -285,14 +298,14 @@ export function ApiKeyPage() {
                     <td>
                       <DateTime value={record.createdAt} />
                     </td>
-                    <td>
+                    <td data-label="Call">
                       <code className="small">
                         {record.method} {record.endpoint}
                       </code>
                     </td>
-                    <td>{record.status}</td>
-                    <td>{record.durationMs} ms</td>
-                    <td>
+                    <td data-label="Status">{record.status}</td>
+                    <td data-label="Duration">{record.durationMs} ms</td>
+                    <td data-label="Trace id">
                       <code className="small">{record.traceId}</code>
                     </td>
                   </tr>

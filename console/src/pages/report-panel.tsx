@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import { ConfirmPanel } from '../confirm-panel.tsx';
 import { LIVE_INTERVAL_MS, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { ReportPreview } from '../report-preview.tsx';
 import { useConsole } from '../session.tsx';
+import { explainSignal } from '../trust-signal-copy.ts';
 import type { CreatedShareLink, ReportState, ShareInput, ValuationDraft } from '../types.ts';
 import { CopyField, DateTime, Empty, ErrorNotice, QueryState, Status } from '../ui.tsx';
+
+const activeLinkIds = (report: ReportState) =>
+  report.shareLinks.filter((link) => link.status === 'active').map((link) => link.id);
 
 /** The report of a request: draft, approve, share (the link shown once), revoke, PDF, versions. */
 export function ReportPanel({ requestId }: { requestId: string }) {
@@ -10,20 +16,31 @@ export function ReportPanel({ requestId }: { requestId: string }) {
   const { api } = useConsole();
   const state = useTenantQuery<ReportState>(path, undefined, { refetchInterval: LIVE_INTERVAL_MS });
   const [shared, setShared] = useState<CreatedShareLink | null>(null);
+  const [asking, setAsking] = useState<'approve' | 'revoke' | null>(null);
+  const [ended, setEnded] = useState<number | null>(null);
   const draft = useTenantMutation((tenant, _: undefined) =>
     tenant.post<ValuationDraft>(`${path}/draft`),
   );
-  const approve = useTenantMutation((tenant, _: undefined) =>
-    tenant.post<ReportState>(`${path}/approve`),
+  const approve = useTenantMutation(
+    (tenant, _: undefined) => tenant.post<ReportState>(`${path}/approve`),
+    { onSuccess: () => setAsking(null) },
   );
   const share = useTenantMutation(
     (tenant, body: ShareInput) => tenant.post<CreatedShareLink>(`${path}/share`, body),
     { onSuccess: (link) => setShared(link) },
   );
+  // How many links the revoke ended: those active before it that it answers as revoked.
   const revoke = useTenantMutation(
-    (tenant, _: undefined) => tenant.post<ReportState>(`${path}/revoke`),
+    (tenant, _activeBefore: string[]) => tenant.post<ReportState>(`${path}/revoke`),
     {
-      onSuccess: () => setShared(null),
+      onSuccess: (after, activeBefore) => {
+        setShared(null);
+        setAsking(null);
+        setEnded(
+          after.shareLinks.filter((l) => l.status === 'revoked' && activeBefore.includes(l.id))
+            .length,
+        );
+      },
     },
   );
   const error = draft.error ?? approve.error ?? share.error ?? revoke.error;
@@ -50,11 +67,15 @@ export function ReportPanel({ requestId }: { requestId: string }) {
                 </>
               ) : null}
             </p>
-            {report.valuation ? (
-              <p>
-                Overall score {report.valuation.overall.score?.toFixed(1) ?? '—'} of 5 from{' '}
-                {report.valuation.referees.length} referee(s).
-              </p>
+            {report.versions[0] ? (
+              <>
+                <h3>
+                  {report.status === 'draft'
+                    ? `Draft version ${report.currentVersion}, as its share link will show it`
+                    : `Version ${report.currentVersion}, as its share link shows it`}
+                </h3>
+                <ReportPreview requestId={requestId} revision={report.versions[0].updatedAt} />
+              </>
             ) : null}
             <div className="actions">
               {report.allowedActions.includes('draft') ? (
@@ -69,8 +90,10 @@ export function ReportPanel({ requestId }: { requestId: string }) {
               {report.allowedActions.includes('approve') ? (
                 <button
                   type="button"
-                  onClick={() => approve.mutate(undefined)}
-                  disabled={approve.isPending}
+                  onClick={() =>
+                    report.approvalChecks.weak ? setAsking('approve') : approve.mutate(undefined)
+                  }
+                  disabled={approve.isPending || asking === 'approve'}
                 >
                   Approve version {report.currentVersion}
                 </button>
@@ -80,16 +103,49 @@ export function ReportPanel({ requestId }: { requestId: string }) {
                   Download PDF
                 </a>
               ) : null}
-              {report.allowedActions.includes('revoke') ? (
+              {report.allowedActions.includes('revoke') && activeLinkIds(report).length > 0 ? (
                 <button
                   type="button"
                   className="danger secondary"
-                  onClick={() => revoke.mutate(undefined)}
+                  disabled={asking === 'revoke'}
+                  onClick={() => {
+                    setEnded(null);
+                    setAsking('revoke');
+                  }}
                 >
                   Revoke share links
                 </button>
               ) : null}
             </div>
+            {asking === 'approve' ? (
+              <ApprovalConfirm
+                report={report}
+                pending={approve.isPending}
+                onConfirm={() => approve.mutate(undefined)}
+                onCancel={() => setAsking(null)}
+              />
+            ) : null}
+            {asking === 'revoke' ? (
+              <ConfirmPanel
+                title={`End ${plural(activeLinkIds(report).length, 'active share link')}?`}
+                confirmLabel="Revoke share links"
+                cancelLabel="Keep them"
+                danger
+                pending={revoke.isPending}
+                onConfirm={() => revoke.mutate(activeLinkIds(report))}
+                onCancel={() => setAsking(null)}
+              >
+                <p>
+                  Anyone who opens them will be told the report was revoked. This cannot be undone;
+                  you can create a new link afterwards.
+                </p>
+              </ConfirmPanel>
+            ) : null}
+            {ended !== null ? (
+              <p className="notice success" role="status">
+                Ended {plural(ended, 'share link')}.
+              </p>
+            ) : null}
             {report.allowedActions.includes('share') ? (
               <form className="row share-form" onSubmit={submitShare}>
                 <label className="field inline">
@@ -117,6 +173,69 @@ export function ReportPanel({ requestId }: { requestId: string }) {
         )}
       </QueryState>
     </section>
+  );
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** A weak decision, said before it is made: who has not answered, which signals are open. */
+function ApprovalConfirm({
+  report,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  report: ReportState;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { unansweredReferees, openTrustSignals } = report.approvalChecks;
+  return (
+    <ConfirmPanel
+      title="Approve with open questions?"
+      confirmLabel={`Approve version ${report.currentVersion} anyway`}
+      cancelLabel="Not yet"
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {unansweredReferees.length > 0 ? (
+        <>
+          <p>
+            {plural(unansweredReferees.length, 'referee')}{' '}
+            {unansweredReferees.length === 1 ? 'has' : 'have'} not answered. Approving completes the
+            request: their links close and they can no longer answer.
+          </p>
+          <ul>
+            {unansweredReferees.map((referee) => (
+              <li key={referee.contactId}>
+                {referee.name} <Status value={referee.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {openTrustSignals.length > 0 ? (
+        <>
+          <p>
+            {plural(openTrustSignals.length, 'trust signal')}{' '}
+            {openTrustSignals.length === 1 ? 'is' : 'are'} still open. Confirm or dismiss them under
+            Responses first, or approve knowing them.
+          </p>
+          <ul>
+            {openTrustSignals.map((signal) => (
+              <li key={signal.id}>
+                <Status value={signal.severity} /> {explainSignal(signal).title}
+                {signal.refereeName ? ` — ${signal.refereeName}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </ConfirmPanel>
   );
 }
 

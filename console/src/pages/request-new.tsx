@@ -1,17 +1,36 @@
-import { type FormEvent, useState } from 'react';
-import { useLocation } from 'wouter';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { CandidatePicker } from '../candidate-picker.tsx';
 import {
   ContactsEditor,
   contactInputs,
   emptyContact,
   useDefaultCountry,
 } from '../contacts-editor.tsx';
-import { useTenantMutation } from '../hooks.ts';
+import { CheckedField, FieldErrorsProvider, FormError } from '../field-errors.tsx';
+import { useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { QuestionnaireSelect } from '../questionnaire-select.tsx';
 import { useConsole } from '../session.tsx';
-import type { CreatedRequest, CreateRequestInput } from '../types.ts';
-import { ErrorNotice, Field, Page } from '../ui.tsx';
+import type {
+  Candidate,
+  CandidateWorkspace,
+  CreatedRequest,
+  CreateRequestInput,
+} from '../types.ts';
+import { Page } from '../ui.tsx';
 
 type LaunchMode = CreateRequestInput['launchMode'];
+
+const EMPTY_CANDIDATE = { firstName: '', lastName: '', email: '', stage: '' };
+
+function candidateFields(candidate: Candidate): typeof EMPTY_CANDIDATE {
+  return {
+    firstName: candidate.firstName ?? '',
+    lastName: candidate.lastName ?? '',
+    email: candidate.email ?? '',
+    stage: candidate.stage ?? '',
+  };
+}
 
 export function NewRequestPage() {
   const [, navigate] = useLocation();
@@ -19,6 +38,23 @@ export function NewRequestPage() {
   const country = useDefaultCountry();
   const [launchMode, setLaunchMode] = useState<LaunchMode>('candidate_intake');
   const [contacts, setContacts] = useState([emptyContact()]);
+  const [candidate, setCandidate] = useState(EMPTY_CANDIDATE);
+  // "Start a reference check" on a candidate's page opens this form with ?candidateId=.
+  const [params] = useSearchParams();
+  const candidateId = params.get('candidateId');
+  const preset = useTenantQuery<CandidateWorkspace>(`/candidates/${candidateId}`, undefined, {
+    enabled: Boolean(candidateId),
+  });
+  useEffect(() => {
+    if (preset.data) setCandidate(candidateFields(preset.data.candidate));
+  }, [preset.data]);
+  const field = (name: keyof typeof EMPTY_CANDIDATE) => ({
+    name,
+    value: candidate[name],
+    onChange: (event: { target: { value: string } }) =>
+      setCandidate((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const [questionnaireId, setQuestionnaireId] = useState<string>();
   const create = useTenantMutation(
     (api, body: CreateRequestInput) => api.post<CreatedRequest>('/reference-requests', body),
     { onSuccess: (result) => navigate(`/requests/${result.referenceRequest.id}`) },
@@ -35,6 +71,7 @@ export function NewRequestPage() {
     if (text('stage')) body.candidate.stage = text('stage');
     if (text('roleTitle')) body.roleTitle = text('roleTitle');
     if (text('notes')) body.notes = text('notes');
+    if (text('questionnaireId')) body.questionnaireId = text('questionnaireId');
     const referees = contactInputs(contacts, country);
     if (referees.length > 0) body.contacts = referees;
     create.mutate(body);
@@ -42,78 +79,91 @@ export function NewRequestPage() {
 
   return (
     <Page title="New reference request">
-      <form className="stack form" onSubmit={submit}>
-        {environment === 'test' ? (
-          <p className="notice">
-            This request is created in test mode: nobody outside your team is e-mailed.
-          </p>
-        ) : null}
-        <fieldset className="choices">
-          <legend>Who names the referees?</legend>
-          <label>
-            <input
-              type="radio"
-              name="launchMode"
-              checked={launchMode === 'candidate_intake'}
-              onChange={() => setLaunchMode('candidate_intake')}
-            />
-            <span>
-              <strong>The candidate</strong> — they get an intake link to consent and name referees.
-            </span>
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="launchMode"
-              checked={launchMode === 'manual_references'}
-              onChange={() => setLaunchMode('manual_references')}
-            />
-            <span>
-              <strong>I do, now</strong> — each referee needs an e-mail and a phone.
-            </span>
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>Candidate</legend>
-          <div className="form-grid">
-            <Field label="First name">
-              <input name="firstName" required autoComplete="off" />
-            </Field>
-            <Field label="Last name">
-              <input name="lastName" required autoComplete="off" />
-            </Field>
-            <Field label="E-mail" hint="An existing candidate with this e-mail is reused.">
-              <input name="email" type="email" required autoComplete="off" />
-            </Field>
-            <Field label="Stage">
-              <input name="stage" placeholder="final_interview" />
-            </Field>
+      <FieldErrorsProvider error={create.error}>
+        <form className="stack form" onSubmit={submit}>
+          {environment === 'test' ? (
+            <p className="notice">
+              This request is created in test mode: nobody outside your team is e-mailed.
+            </p>
+          ) : null}
+          <fieldset className="choices">
+            <legend>Who names the referees?</legend>
+            <label>
+              <input
+                type="radio"
+                name="launchMode"
+                checked={launchMode === 'candidate_intake'}
+                onChange={() => setLaunchMode('candidate_intake')}
+              />
+              <span>
+                <strong>The candidate</strong> — they get an intake link to consent and name
+                referees.
+              </span>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="launchMode"
+                checked={launchMode === 'manual_references'}
+                onChange={() => setLaunchMode('manual_references')}
+              />
+              <span>
+                <strong>I do, now</strong> — each referee needs an e-mail and a phone.
+              </span>
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>Candidate</legend>
+            <CandidatePicker onPick={(picked) => setCandidate(candidateFields(picked))} />
+            <div className="form-grid">
+              <CheckedField label="First name" path="candidate.firstName">
+                <input {...field('firstName')} required autoComplete="off" />
+              </CheckedField>
+              <CheckedField label="Last name" path="candidate.lastName">
+                <input {...field('lastName')} required autoComplete="off" />
+              </CheckedField>
+              <CheckedField
+                label="E-mail"
+                path="candidate.email"
+                hint="An existing candidate with this e-mail is reused."
+              >
+                <input {...field('email')} type="email" required autoComplete="off" />
+              </CheckedField>
+              <CheckedField label="Stage" path="candidate.stage">
+                <input {...field('stage')} placeholder="final_interview" />
+              </CheckedField>
+            </div>
+          </fieldset>
+          <CheckedField label="Role" path="roleTitle">
+            <input name="roleTitle" placeholder="Senior Backend Engineer" />
+          </CheckedField>
+          <QuestionnaireSelect value={questionnaireId} onChange={setQuestionnaireId} />
+          {launchMode === 'manual_references' ? (
+            <section aria-labelledby="referees-heading">
+              <h2 id="referees-heading">Referees</h2>
+              <ContactsEditor
+                contacts={contacts}
+                onChange={setContacts}
+                country={country}
+                requirePhoneAndEmail
+              />
+            </section>
+          ) : null}
+          <CheckedField
+            label="Internal notes"
+            path="notes"
+            hint="Never shown to the candidate or referees."
+          >
+            <textarea name="notes" rows={3} />
+          </CheckedField>
+          <FormError error={create.error} />
+          <div className="actions">
+            <button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create request'}
+            </button>
           </div>
-        </fieldset>
-        <Field label="Role">
-          <input name="roleTitle" placeholder="Senior Backend Engineer" />
-        </Field>
-        {launchMode === 'manual_references' ? (
-          <section aria-labelledby="referees-heading">
-            <h2 id="referees-heading">Referees</h2>
-            <ContactsEditor
-              contacts={contacts}
-              onChange={setContacts}
-              country={country}
-              requirePhoneAndEmail
-            />
-          </section>
-        ) : null}
-        <Field label="Internal notes" hint="Never shown to the candidate or referees.">
-          <textarea name="notes" rows={3} />
-        </Field>
-        {create.error ? <ErrorNotice error={create.error} /> : null}
-        <div className="actions">
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create request'}
-          </button>
-        </div>
-      </form>
+        </form>
+      </FieldErrorsProvider>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { formatScore } from '../../../src/core/score.ts';
 import {
   ContactsEditor,
   contactInputs,
@@ -7,10 +8,14 @@ import {
   useDefaultCountry,
 } from '../contacts-editor.tsx';
 import { LIVE_INTERVAL_MS, useTenantList, useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import { useConsole } from '../session.tsx';
+import { SignalExplained } from '../signal-explained.tsx';
+import { explainSignal } from '../trust-signal-copy.ts';
 import type {
   ActivityEntry,
   AddContactsInput,
+  Contact,
   LifecycleInput,
   Milestones,
   ReferenceRequest,
@@ -24,6 +29,7 @@ import {
   DateTime,
   Empty,
   ErrorNotice,
+  Field,
   humanize,
   Page,
   personName,
@@ -57,7 +63,7 @@ export function RequestPage() {
           <TestModeLinks request={data} />
           <ContactsSection request={data} />
           <MilestonesSection requestId={data.id} />
-          <ReviewSection requestId={data.id} />
+          <ReviewSection requestId={data.id} contacts={data.contacts} />
           <ReportPanel requestId={data.id} />
           <ActivitySection requestId={data.id} />
         </Page>
@@ -79,6 +85,13 @@ function RequestSummary({ request }: { request: ReferenceRequest }) {
       <div>
         <dt>Referees named by</dt>
         <dd>{request.launchMode === 'candidate_intake' ? 'The candidate' : 'The recruiter'}</dd>
+      </div>
+      <div>
+        <dt>Questionnaire</dt>
+        <dd>
+          {request.questionnaire.name}{' '}
+          <span className="muted">version {request.questionnaire.version}</span>
+        </dd>
       </div>
       <div>
         <dt>Created</dt>
@@ -117,6 +130,7 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
     api.post(`${path}/cancel`, reason ? { reason } : {}),
   );
   const [cancelling, setCancelling] = useState(false);
+  const change = usePermission('recruiter');
   const moves = request.allowedActions.filter((action) => action !== 'cancel');
   const canCancel = request.allowedActions.includes('cancel');
   if (moves.length === 0 && !canCancel) return null;
@@ -130,19 +144,25 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
   return (
     <section className="card" aria-labelledby="next-steps">
       <h2 id="next-steps">Next steps</h2>
+      <RoleNote permission={change} />
       <div className="actions">
         {moves.map((action) => (
           <button
             type="button"
             key={action}
-            disabled={move.isPending}
+            {...disabledBy(change, move.isPending)}
             onClick={() => move.mutate({ action: action as LifecycleInput['action'] })}
           >
             {ACTION_LABELS[action] ?? humanize(action)}
           </button>
         ))}
         {canCancel && !cancelling ? (
-          <button type="button" className="danger secondary" onClick={() => setCancelling(true)}>
+          <button
+            type="button"
+            className="danger secondary"
+            {...disabledBy(change)}
+            onClick={() => setCancelling(true)}
+          >
             Cancel request
           </button>
         ) : null}
@@ -223,6 +243,7 @@ function TestModeLinks({ request }: { request: ReferenceRequest }) {
 }
 
 function ContactsSection({ request }: { request: ReferenceRequest }) {
+  const change = usePermission('recruiter');
   const path = `/reference-requests/${request.id}/contacts`;
   const country = useDefaultCountry();
   const [drafts, setDrafts] = useState([emptyContact()]);
@@ -234,7 +255,17 @@ function ContactsSection({ request }: { request: ReferenceRequest }) {
     },
   });
   const remove = useTenantMutation((api, contactId: string) => api.delete(`${path}/${contactId}`));
+  const resend = useTenantMutation((api, contactId: string) =>
+    api.post(`${path}/${contactId}/resend`, undefined),
+  );
+  const resendCandidate = useTenantMutation((api, _: undefined) =>
+    api.post(`/reference-requests/${request.id}/candidate/resend`, undefined),
+  );
+  const [editing, setEditing] = useState<string | null>(null);
   const open = request.status !== 'cancelled';
+  const inOutreach = request.status === 'outreach_queued' || request.status === 'collecting';
+  const candidateWaits =
+    request.status === 'intake_pending' || request.status === 'consent_requested';
   return (
     <section className="card" aria-labelledby="referees">
       <h2 id="referees">Referees</h2>
@@ -254,6 +285,7 @@ function ContactsSection({ request }: { request: ReferenceRequest }) {
                 <th scope="col">Status</th>
                 <th scope="col">Invited</th>
                 <th scope="col">Answered</th>
+                <th scope="col">Last message</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -280,11 +312,32 @@ function ContactsSection({ request }: { request: ReferenceRequest }) {
                     <DateTime value={contact.completedAt ?? contact.declinedAt} />
                   </td>
                   <td>
-                    {open && contact.status !== 'completed' ? (
+                    <LastDelivery deliveries={contact.deliveries} />
+                  </td>
+                  <td className="row-actions">
+                    {inOutreach && (contact.status === 'invited' || contact.status === 'opened') ? (
+                      <button
+                        type="button"
+                        className="link"
+                        disabled={resend.isPending}
+                        onClick={() => resend.mutate(contact.id)}
+                      >
+                        Resend to {personName(contact)}
+                      </button>
+                    ) : null}
+                    {open &&
+                    request.status !== 'completed' &&
+                    contact.status !== 'completed' &&
+                    contact.status !== 'declined' ? (
+                      <button type="button" className="link" onClick={() => setEditing(contact.id)}>
+                        Edit {personName(contact)}
+                      </button>
+                    ) : null}
+                    {open && contact.status === 'pending' ? (
                       <button
                         type="button"
                         className="link danger"
-                        disabled={remove.isPending}
+                        {...disabledBy(change, remove.isPending)}
                         onClick={() => remove.mutate(contact.id)}
                       >
                         Remove {personName(contact)}
@@ -298,8 +351,35 @@ function ContactsSection({ request }: { request: ReferenceRequest }) {
         </div>
       )}
       {remove.error ? <ErrorNotice error={remove.error} /> : null}
+      {resend.error ? <ErrorNotice error={resend.error} /> : null}
+      {editing ? (
+        <EditContactForm
+          path={`${path}/${editing}`}
+          contact={request.contacts.find((contact) => contact.id === editing)!}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {candidateWaits ? (
+        <p>
+          <button
+            type="button"
+            className="secondary"
+            disabled={resendCandidate.isPending}
+            onClick={() => resendCandidate.mutate(undefined)}
+          >
+            Resend the candidate's link
+          </button>
+        </p>
+      ) : null}
+      {resendCandidate.error ? <ErrorNotice error={resendCandidate.error} /> : null}
+      {resendCandidate.isSuccess ? <p className="muted">A fresh link is on its way.</p> : null}
       {open && !adding ? (
-        <button type="button" className="secondary" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="secondary"
+          {...disabledBy(change)}
+          onClick={() => setAdding(true)}
+        >
           Add referees
         </button>
       ) : null}
@@ -363,7 +443,13 @@ function MilestonesSection({ requestId }: { requestId: string }) {
   );
 }
 
-function ReviewSection({ requestId }: { requestId: string }) {
+function ReviewSection({
+  requestId,
+  contacts,
+}: {
+  requestId: string;
+  contacts: ReferenceRequest['contacts'];
+}) {
   const review = useTenantQuery<Review>(`/reference-requests/${requestId}/review`, undefined, {
     refetchInterval: LIVE_INTERVAL_MS,
   });
@@ -409,7 +495,7 @@ function ReviewSection({ requestId }: { requestId: string }) {
         }
       </QueryState>
       {review.data && review.data.trustSignals.length > 0 ? (
-        <TrustSignals signals={review.data.trustSignals} />
+        <TrustSignals signals={review.data.trustSignals} contacts={contacts} />
       ) : null}
     </section>
   );
@@ -433,7 +519,7 @@ function RatingsTable({ review }: { review: Review }) {
           {rated.map((rating) => (
             <tr key={rating.competency}>
               <td>{rating.label}</td>
-              <td>{rating.average?.toFixed(1) ?? '—'}</td>
+              <td>{formatScore(rating.average)}</td>
               <td>{rating.count}</td>
             </tr>
           ))}
@@ -474,7 +560,13 @@ function answerText(value: unknown): string {
   return String(value);
 }
 
-function TrustSignals({ signals }: { signals: TrustSignal[] }) {
+function TrustSignals({
+  signals,
+  contacts,
+}: {
+  signals: TrustSignal[];
+  contacts: ReferenceRequest['contacts'];
+}) {
   const review = useTenantMutation((api, input: { id: string; body: ReviewTrustSignalInput }) =>
     api.patch(`/trust-signals/${input.id}`, input.body),
   );
@@ -484,8 +576,10 @@ function TrustSignals({ signals }: { signals: TrustSignal[] }) {
       <ul className="plain">
         {signals.map((signal) => (
           <li key={signal.id} className={`signal signal-${signal.severity}`}>
-            <strong>{humanize(signal.kind)}</strong> <Status value={signal.severity} />{' '}
-            <Status value={signal.status} />
+            <SignalExplained
+              signal={signal}
+              referee={contacts.find((contact) => contact.id === signal.contactId)}
+            />
             {signal.reviewNote ? <div className="muted small">{signal.reviewNote}</div> : null}
             {signal.status === 'open' ? (
               <div className="actions">
@@ -494,14 +588,14 @@ function TrustSignals({ signals }: { signals: TrustSignal[] }) {
                   className="small"
                   onClick={() => review.mutate({ id: signal.id, body: { status: 'confirmed' } })}
                 >
-                  Confirm {humanize(signal.kind).toLowerCase()}
+                  Confirm: {explainSignal(signal).title.toLowerCase()}
                 </button>
                 <button
                   type="button"
                   className="small secondary"
                   onClick={() => review.mutate({ id: signal.id, body: { status: 'dismissed' } })}
                 >
-                  Dismiss {humanize(signal.kind).toLowerCase()}
+                  Dismiss: {explainSignal(signal).title.toLowerCase()}
                 </button>
               </div>
             ) : null}
@@ -542,5 +636,89 @@ function ActivitySection({ requestId }: { requestId: string }) {
         </button>
       ) : null}
     </section>
+  );
+}
+
+const DELIVERY_WORDS: Record<string, string> = {
+  queued: 'queued',
+  sent: 'sent',
+  sandboxed: 'sandboxed (test)',
+  bounced: 'bounced',
+  failed: 'failed',
+};
+
+/** A contact's newest message per channel, with its status; a bounce or failure says why. */
+function LastDelivery({ deliveries }: { deliveries: Contact['deliveries'] }) {
+  const newest = (['email', 'sms'] as const)
+    .map((channel) => deliveries.find((delivery) => delivery.channel === channel))
+    .filter((delivery) => delivery !== undefined);
+  if (newest.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="plain small">
+      {newest.map((delivery) => (
+        <li key={delivery.id}>
+          {delivery.channel === 'email' ? 'E-mail' : 'Text'} {delivery.kind}:{' '}
+          <span className={`status status-${delivery.status}`}>
+            {DELIVERY_WORDS[delivery.status]}
+          </span>{' '}
+          <DateTime value={delivery.at} />
+          {delivery.error && (delivery.status === 'bounced' || delivery.status === 'failed') ? (
+            <div className="error small">{delivery.error}</div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Corrects a referee's e-mail, phone or relationship; a new address invites them again. */
+function EditContactForm({
+  path,
+  contact,
+  onDone,
+}: {
+  path: string;
+  contact: Contact;
+  onDone: () => void;
+}) {
+  const [email, setEmail] = useState(contact.email ?? '');
+  const [phone, setPhone] = useState(contact.phone ?? '');
+  const [relationship, setRelationship] = useState(contact.relationship ?? '');
+  const save = useTenantMutation((api, body: Record<string, string>) => api.patch(path, body), {
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      className="stack inset"
+      aria-label={`Edit ${personName(contact)}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const body: Record<string, string> = {};
+        if (email !== (contact.email ?? '')) body.email = email;
+        if (phone !== (contact.phone ?? '')) body.phone = phone;
+        if (relationship !== (contact.relationship ?? '')) body.relationship = relationship;
+        if (Object.keys(body).length === 0) onDone();
+        else save.mutate(body);
+      }}
+    >
+      <Field label="E-mail">
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label="Phone">
+        <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      </Field>
+      <Field label="Relationship">
+        <input value={relationship} onChange={(e) => setRelationship(e.target.value)} />
+      </Field>
+      {save.error ? <ErrorNotice error={save.error} /> : null}
+      <div className="row">
+        <button type="submit" disabled={save.isPending}>
+          Save and invite again if the address changed
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTenantMutation, useTenantQuery } from '../hooks.ts';
+import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import { useConsole } from '../session.tsx';
 import type {
   OnboardingStatus,
   Preferences,
   TenantFlags,
+  TenantSettings,
   UpdateOnboardingInput,
   UpdatePreferencesInput,
+  UpdateTenantSettingsInput,
 } from '../types.ts';
 import { ErrorNotice, Field, Page, QueryState } from '../ui.tsx';
 
@@ -35,7 +38,13 @@ export function DisplayNamePrompt() {
   const onboarding = useOnboarding();
   const update = useUpdateOnboarding();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !onboarding.data || onboarding.data.displayName !== session.tenantId)
+  const admin = usePermission('admin');
+  if (
+    dismissed ||
+    !admin.allowed ||
+    !onboarding.data ||
+    onboarding.data.displayName !== session.tenantId
+  )
     return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,6 +78,7 @@ export function SettingsPage() {
   return (
     <Page title="Settings">
       <OrganizationSettings />
+      <OutreachSettings />
       <FlagSettings />
       <PreferenceSettings />
     </Page>
@@ -76,6 +86,7 @@ export function SettingsPage() {
 }
 
 function OrganizationSettings() {
+  const admin = usePermission('admin');
   const onboarding = useOnboarding();
   const update = useUpdateOnboarding();
   const [saved, setSaved] = useState(false);
@@ -93,6 +104,7 @@ function OrganizationSettings() {
   return (
     <section className="card" aria-labelledby="organization">
       <h2 id="organization">Organization</h2>
+      <RoleNote permission={admin} />
       <QueryState query={onboarding}>
         {(status) => (
           <>
@@ -120,7 +132,7 @@ function OrganizationSettings() {
               </Field>
               {update.error ? <ErrorNotice error={update.error} /> : null}
               <div className="actions">
-                <button type="submit" disabled={update.isPending}>
+                <button type="submit" {...disabledBy(admin, update.isPending)}>
                   Save organization
                 </button>
                 {saved ? <span role="status">Saved.</span> : null}
@@ -142,6 +154,7 @@ function OrganizationSettings() {
               <button
                 type="button"
                 className="secondary"
+                {...disabledBy(admin)}
                 onClick={() => update.mutate({ completed: true })}
               >
                 Mark onboarding complete
@@ -154,7 +167,84 @@ function OrganizationSettings() {
   );
 }
 
+/** "3, 7" as [3, 7]; an empty field is no reminders. */
+function parseDays(text: string): number[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
+/** Reminder cadence, retention and the default questionnaire (`/settings`). */
+function OutreachSettings() {
+  const settings = useTenantQuery<TenantSettings>('/settings');
+  const update = useTenantMutation((api, body: UpdateTenantSettingsInput) =>
+    api.patch<TenantSettings>('/settings', body),
+  );
+  const [saved, setSaved] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update.mutate(
+      {
+        reminderDays: parseDays(String(form.get('reminderDays') ?? '')),
+        retentionDays: Number(form.get('retentionDays')),
+        defaultQuestionnaireId: String(form.get('defaultQuestionnaireId') ?? '').trim(),
+      },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  return (
+    <section className="card" aria-labelledby="outreach-settings">
+      <h2 id="outreach-settings">Reminders and retention</h2>
+      <QueryState query={settings}>
+        {(current) => (
+          <form className="stack" onSubmit={submit} onChange={() => setSaved(false)}>
+            <Field
+              label="Reminder days"
+              hint="Days after an invitation on which whoever has not answered is reminded, e.g. 3, 7 (up to five, 1–30; empty: no reminders)."
+            >
+              <input name="reminderDays" defaultValue={current.reminderDays.join(', ')} />
+            </Field>
+            <Field
+              label="Keep personal data for (days)"
+              hint="After a request is finished: 30 to 3650 days."
+            >
+              <input
+                name="retentionDays"
+                type="number"
+                min={30}
+                max={3650}
+                required
+                defaultValue={current.retentionDays}
+              />
+            </Field>
+            <Field
+              label="Default questionnaire"
+              hint="Its id (qst_…); qst_builtin is the standard one. Applies to this environment."
+            >
+              <input
+                name="defaultQuestionnaireId"
+                required
+                defaultValue={current.defaultQuestionnaireId}
+              />
+            </Field>
+            {update.error ? <ErrorNotice error={update.error} /> : null}
+            <div className="actions">
+              <button type="submit" disabled={update.isPending}>
+                Save reminders and retention
+              </button>
+              {saved ? <span role="status">Saved.</span> : null}
+            </div>
+          </form>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 function FlagSettings() {
+  const admin = usePermission('admin');
   const flags = useTenantQuery<TenantFlags>('/flags');
   const set = useTenantMutation((api, input: { name: string; value: boolean }) =>
     api.patch<TenantFlags>(`/flags/${input.name}`, { value: input.value }),
@@ -162,6 +252,7 @@ function FlagSettings() {
   return (
     <section className="card" aria-labelledby="features">
       <h2 id="features">Features</h2>
+      <RoleNote permission={admin} />
       <QueryState query={flags}>
         {(data) => (
           <div className="stack">
@@ -170,7 +261,7 @@ function FlagSettings() {
                 <input
                   type="checkbox"
                   checked={data.flags[name]}
-                  disabled={set.isPending}
+                  {...disabledBy(admin, set.isPending)}
                   onChange={(event) => set.mutate({ name, value: event.target.checked })}
                 />
                 {FLAG_TEXT[name]}

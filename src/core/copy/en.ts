@@ -38,7 +38,8 @@ export const en = {
     areasToDevelop: 'Areas to develop',
     noAreasToDevelop: 'No areas to develop were named.',
     summary: 'Summary',
-    competencies: 'Scores per competency',
+    ratings: 'Ratings',
+    answers: 'Answers',
     chart: 'Score chart',
     referees: 'Referees',
     trustSignals: 'Trust signals',
@@ -81,6 +82,7 @@ export const en = {
     no: 'No',
     ratherNotSay: 'I would rather not say',
     comments: 'Anything else',
+    optional: '(optional)',
   },
   /** What every participant page says about its link, by problem code. */
   problems: {
@@ -89,6 +91,33 @@ export const en = {
       token_used: 'This link has already been used. Thank you!',
       not_found: 'This link is not valid. Check that you copied all of it.',
     } as Record<string, string>,
+    /**
+     * Why a link no longer works, by the `reason` of its problem (or the code's
+     * usual reason): the page says what happened, never "already used" for
+     * a link the recruiter revoked or a check that was cancelled.
+     */
+    byReason: {
+      revoked: {
+        title: 'Link revoked',
+        text: 'The recruiting team revoked this link, so it no longer opens. Ask them for a new one if you still need it.',
+      },
+      cancelled: {
+        title: 'Reference check cancelled',
+        text: 'This reference check was cancelled, so this link has ended. Nothing more is needed from you.',
+      },
+      expired: {
+        title: 'Link expired',
+        text: 'This link has expired. Ask the recruiter for a new one.',
+      },
+      used: {
+        title: 'Link already used',
+        text: 'This link has already been used. Thank you!',
+      },
+      invalid: {
+        title: 'Link not valid',
+        text: 'This link is not valid. Check that you copied all of it.',
+      },
+    } as Record<string, { title: string; text: string }>,
     linkInactive: 'Link no longer active',
     somethingWrong: 'Something went wrong',
     tryLater: 'Please try again later.',
@@ -126,10 +155,13 @@ export const en = {
     intro: 'Change anything you like. Nothing is sent until you press “{button}”.',
     needsAnAnswer: 'Please give at least one rating or your view of their strengths.',
     checkAnswers: 'Please check your answers.',
+    checkQuestions: 'Please check: {questions}.',
   },
   refereeList: {
     title: 'Your referees',
     empty: 'Nobody yet. Add someone here, or tell the assistant.',
+    fromRecruiter: 'Already named by {company}:',
+    addMore: 'You can add more here, or tell the assistant.',
     numbered: 'Referee {number}',
     firstName: 'First name',
     lastName: 'Last name',
@@ -203,6 +235,17 @@ export const en = {
     overallRow: 'Overall',
     ratedCount: '{count} rated',
     notRated: 'not rated',
+    question: 'Question',
+    scaleColumn: 'Mean on a scale of 1 to 5',
+    noRatingQuestions: 'This questionnaire has no rating questions.',
+    noAnswers: 'No referee answered this question.',
+    yes: 'Yes',
+    no: 'No',
+    yesNoCounts: 'Yes: {yes} · No: {no}',
+    choiceCount: '{count} of {answered}',
+    severalAllowed: 'several could be picked',
+    numberMean: 'Mean {mean} (from {min} to {max})',
+    answeredCount: '{count} answered',
     knownMonths: 'known {months} months',
     wouldRehireFact: 'would rehire',
     wouldNotRehireFact: 'would not rehire',
@@ -240,6 +283,9 @@ export const en = {
     refereeInvitation: {
       subject: 'Reference request for {candidateName}',
       body: '{candidateName} named you as a referee{forRole} with {company}. A short conversation, {duration}, whenever suits you:',
+      /** When the recruiter named the referee (a manual request). */
+      bodyFromRecruiter:
+        '{company} is checking references for {candidateName}{forRole} and would value yours. A short conversation, {duration}, whenever suits you:',
       button: 'Give your reference',
     },
     reminder: {
@@ -340,7 +386,13 @@ export const en = {
     hello: 'Hello!',
     helloName: 'Hi {firstName}!',
     opening:
-      '{hello} {candidateName} has applied{forRole} with {company} and named you as a referee. This takes {duration}; answer in your own words, and say “skip” to pass on any question. {question}',
+      '{hello} {introduction} This takes {duration}; answer in your own words, and say “skip” to pass on any question. {question}',
+    /** Who named the referee: the candidate, or the recruiter (a manual request). */
+    introduction: {
+      candidate: '{candidateName} has applied{forRole} with {company} and named you as a referee.',
+      recruiter:
+        '{company} is checking references for {candidateName}{forRole} and would value yours.',
+    },
     questions: {
       relationship: 'How do you know {name}, and for how long did you work together?',
       duration: 'Roughly how long have you known {name}? (for example “2 years” or “18 months”)',
@@ -371,6 +423,40 @@ export const en = {
     wouldNotRehire: 'Understood, thank you for your honesty.',
     wouldRehire: 'Good to know, thank you.',
     thanks: 'Thank you.',
+    skipped: 'No problem, we can leave that one out.',
+    updated: 'Thanks, I have changed that.',
+    offTopic: 'I can only take your reference here.',
+    needAnswer: 'Sorry, I did not catch that.',
+    notRecorded: 'Sorry, I could not record that answer as given.',
+    /** Answers to a question back, before the question is asked again. */
+    clarify: {
+      readers: '{readers}',
+      length: 'It takes {duration} in all, and you can stop and finish at any point.',
+      meaning:
+        'Answer it in whatever sense fits what you saw of {name}; covering more than one is fine, and so is “skip”.',
+      repeat: 'Of course.',
+      other: 'I cannot answer that here, but the recruiter can.',
+    },
+    /** A tenant's questionnaire: its own prompts, with these hints by kind. */
+    questionnaire: {
+      /** Its opening: only its optional questions may be skipped (each says so). */
+      opening: '{hello} {introduction} This takes {duration}; answer in your own words. {question}',
+      ratingHint: '(1 = poor, 5 = outstanding)',
+      yesNoHint: '(yes or no)',
+      choiceHint: 'Options: {options}.',
+      choicesHint: 'Options: {options} (pick as many as apply).',
+      numberHint: '(a number)',
+      optionalHint: 'You can say “skip”.',
+      noted: 'Noted: {value}.',
+      rating: '{rating}/5',
+      needed: 'This one is needed for the reference, so I cannot skip it.',
+      needChoice: 'Please pick one of the options (its words or its number).',
+      needChoices: 'Please pick one or more of the options (their words or numbers).',
+      needNumber: 'Please answer with a number.',
+      options: '“{option}”',
+      or: ' or ',
+      and: ' and ',
+    },
   },
   /** Said in the chat when a conversation cannot go on. */
   conversation: {

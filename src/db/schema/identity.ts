@@ -1,5 +1,6 @@
 import {
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -19,6 +20,10 @@ export const tenants = pgTable('tenants', {
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   /** Per-tenant settings and feature flags, e.g. `{ referenceReusePermissions: true }`. */
   flags: jsonb('flags').notNull().$type<Record<string, boolean>>().default({}),
+  /** Days after an invitation on which reminders go out: 0–5 ascending integers 1–30. */
+  reminderDays: jsonb('reminder_days').notNull().$type<number[]>().default([3, 7]),
+  /** Days after a request completed or was cancelled before the worker erases it (30–3650). */
+  retentionDays: integer('retention_days').notNull().default(730),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });
@@ -44,7 +49,8 @@ export const memberships = pgTable(
   {
     tenantId: text('tenant_id').notNull(),
     recruiterId: text('recruiter_id').notNull(),
-    role: text('role').notNull().default('member'),
+    /** `admin`, `recruiter` or `viewer` (src/core/roles.ts): the latest role seen, claim or webhook. */
+    role: text('role').notNull().default('recruiter'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * When the identity provider made the latest membership event applied

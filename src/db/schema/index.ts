@@ -1,4 +1,5 @@
 /** The one Drizzle schema, for PGlite and PostgreSQL alike. One file per feature. */
+export * from './agent.ts';
 export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './cli-pairing.ts';

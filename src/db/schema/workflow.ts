@@ -11,15 +11,18 @@ export const candidates = pgTable(
     id: text('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
     environment: env(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    /** Null once erased (CONTRACT "Personal data"), as are email, phone and profile's fields. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     /** Stored lowercased. */
-    email: text('email').notNull(),
+    email: text('email'),
     phone: text('phone'),
     stage: text('stage'),
     /** Free-form profile fields (headline, location, links, notes). */
     profile: jsonb('profile').notNull().$type<Record<string, unknown>>().default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the person's data was erased (CONTRACT "Personal data"); the row keeps its id and times. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -127,6 +130,8 @@ export const referenceContacts = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** When the referee's data was erased: names, e-mail, phone and relationship read null. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -243,6 +248,8 @@ export const referenceResponses = pgTable(
     source: text('source', { enum: ['chat', 'structured'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /** When the answers' free text was erased (numbers, booleans and choices' keys stay). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -318,4 +325,42 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_key_idx').on(t.apiKeyId, t.key)],
+);
+
+/**
+ * One row per message to a participant (an invitation, reminder or resend,
+ * by e-mail or text message), written with the job that sends it, before it
+ * goes out. Its id is the e-mail's Message-ID and the text message's
+ * idempotency key. status: `queued` -> `sending` (the send is under way; a
+ * crash here is the one window in which a copy can go out twice) -> `sent`
+ * (or `sandboxed` in test), or `bounced` (e-mail) / `failed` (text) on a
+ * permanent refusal or after 24 hours of temporary ones. `subject_id` is the
+ * contact (referee) or the request (candidate). `recipient` is the address
+ * or E.164 number it went to.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    environment: env(),
+    referenceRequestId: text('reference_request_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    kind: text('kind', { enum: ['invitation', 'reminder', 'resend'] }).notNull(),
+    /** The address or phone; null once its person was erased. */
+    recipient: text('recipient'),
+    status: text('status', {
+      enum: ['queued', 'sending', 'sent', 'sandboxed', 'failed', 'bounced'],
+    })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    /** The SMS provider's message id (or the SMTP server's queue answer), once sent. */
+    providerMessageId: text('provider_message_id'),
+    /** When it last changed status (sent, failed …): the `at` of the contact's list. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('deliveries_subject_idx').on(t.subjectId, t.createdAt)],
 );

@@ -109,3 +109,29 @@ export async function firstActivityAt(
     .groupBy(activityEntries.kind);
   return new Map(rows.map((row) => [row.kind, new Date(row.at)]));
 }
+
+/**
+ * Removes a data subject's name, e-mail and phone (`needles`) from the
+ * timelines of these requests: summaries and data read `[erased]` there.
+ */
+export async function scrubTimelines(
+  tx: Tx,
+  tenantId: string,
+  referenceRequestIds: string[],
+  needles: string[],
+) {
+  if (referenceRequestIds.length === 0 || needles.length === 0) return;
+  let summary: SQL = sql`${activityEntries.summary}`;
+  let data: SQL = sql`${activityEntries.data}::text`;
+  for (const needle of needles) {
+    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    summary = sql`regexp_replace(${summary}, ${pattern}, '[erased]', 'gi')`;
+    data = sql`regexp_replace(${data}, ${pattern}, '[erased]', 'gi')`;
+  }
+  await tx
+    .update(activityEntries)
+    .set({ summary, data: sql`(${data})::jsonb` })
+    .where(
+      sql`${activityEntries.tenantId} = ${tenantId} and ${inArray(activityEntries.referenceRequestId, referenceRequestIds)}`,
+    );
+}

@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import { loadAgentModel, parseAgentModel } from '../../ai/agent-model.ts';
+import { type AgentModelConfig, loadAgentModel, parseAgentModel } from '../../ai/agent-model.ts';
 import type { Config } from '../../config.ts';
 import { loadOnce } from '../../core/load-once.ts';
 import type { AgentEngine, AgentTurn } from './agent.types.ts';
@@ -10,7 +10,7 @@ import { BuiltinAgentEngine } from './builtin-engine.ts';
  * replaces the model the setting names (tests: the AI SDK's mock model).
  */
 export function createAgentEngine(
-  config: Pick<Config, 'agentModel'>,
+  config: AgentModelConfig,
   options: { model?: LanguageModel } = {},
 ): AgentEngine {
   const spec = parseAgentModel(config);

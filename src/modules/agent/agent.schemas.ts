@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString, tenantParams, timestampString } from '../../core/schemas.ts';
 import { EXAMPLE_REQUEST } from '../requests/requests.schemas.ts';
 
 /** The spec's agent request body. */
@@ -12,15 +13,33 @@ export const agentBody = z
   });
 export type AgentInput = z.infer<typeof agentBody>;
 
+/** A change the console's assistant proposed: what it will do, until the recruiter confirms it. */
+export const agentActionSchema = z
+  .object({
+    object: z.literal('agent_action'),
+    id: z.string().describe('Confirm it with `POST …/ops/agent/actions/:id/confirm`'),
+    status: z.literal('proposed'),
+    tool: z.string().describe('The change it will run, e.g. `create_reference_request`'),
+    title: z.string().describe('What it will do, in one sentence'),
+    details: z
+      .array(z.object({ label: z.string(), value: z.string() }))
+      .describe('Candidate, e-mail, role, mode (live or test), what will be sent'),
+    environment: z.enum(['live', 'test']),
+    expiresAt: timestampString.describe('After this it can no longer be confirmed'),
+  })
+  .meta({ id: 'AgentAction' });
+export type AgentActionView = z.infer<typeof agentActionSchema>;
+
 export const toolResultSchema = z
   .object({
     tool: z.string().describe('The tool the agent called, e.g. `list_reference_requests`'),
     input: z.unknown().describe('What it passed to the tool'),
     output: z.unknown().describe("The tool's answer: the API object, or a problem when refused"),
     status: z
-      .enum(['ok', 'error', 'refused'])
+      .enum(['ok', 'error', 'refused', 'proposed'])
       .describe(
-        "`ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run",
+        "`ok`: ran; `error`: the service refused, nothing changed; `refused`: outside the key's scopes, not run; " +
+          '`proposed` (console only): a change waiting for the recruiter’s confirmation, `output` is the `agent_action`',
       ),
   })
   .meta({ id: 'AgentToolResult' });
@@ -39,7 +58,7 @@ export const agentResponseSchema = z
     examples: [
       {
         object: 'agent_response',
-        reply: `1 reference requests:\n- ${EXAMPLE_REQUEST.id} (Amara Okafor, Senior Backend Engineer): status review_requested.`,
+        reply: `1 reference request:\n- ${EXAMPLE_REQUEST.id} (Amara Okafor, Senior Backend Engineer): status review_requested.`,
         engine: 'builtin',
         toolResults: [
           {
@@ -59,3 +78,17 @@ export const agentResponseSchema = z
     ],
   });
 export type AgentResponse = z.infer<typeof agentResponseSchema>;
+
+export const agentActionParams = tenantParams.extend({ actionId: idString });
+
+/** What confirming a proposed change did: it ran once (`confirmed`) or its service refused (`failed`, nothing changed). */
+export const agentConfirmationSchema = z
+  .object({
+    object: z.literal('agent_action'),
+    id: z.string(),
+    status: z.enum(['confirmed', 'failed']),
+    reply: z.string().describe('What happened, as text'),
+    toolResult: toolResultSchema,
+  })
+  .meta({ id: 'AgentActionConfirmation' });
+export type AgentConfirmation = z.infer<typeof agentConfirmationSchema>;

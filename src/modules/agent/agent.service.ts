@@ -4,22 +4,15 @@ import { isAppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/tx.ts';
 import type { AgentResponse } from './agent.schemas.ts';
 import type { AgentEngine, ToolResult } from './agent.types.ts';
-import { type AgentActing, findTool, toolsFor } from './tools.ts';
+import { proposeAction } from './agent-actions.service.ts';
+import { type AgentActing, type AgentTool, findTool, toolsFor } from './tools.ts';
 
-/**
- * Runs one tool for the caller: the scope check first (a tool outside the
- * scopes never runs: `refused`), then its input schema, then its service.
- * A service's AppError becomes an `error` result (its transaction rolled
- * back, so nothing changed); anything else is a bug and propagates.
- */
-export async function runTool(
-  ctx: AppContext,
-  step: UnitOfWork,
-  acting: AgentActing,
+/** A tool the caller may run, with its input validated, or why not (a result that ran nothing). */
+function checkTool(
   scopes: ReadonlySet<Scope>,
   name: string,
   input: unknown,
-): Promise<ToolResult> {
+): { tool: AgentTool; input: unknown } | ToolResult {
   const tool = findTool(name);
   if (!tool) {
     return {
@@ -53,20 +46,23 @@ export async function runTool(
       status: 'error',
     };
   }
+  return { tool, input: parsed.data };
+}
+
+/** A service's AppError as an `error` result (its transaction rolled back); anything else is a bug. */
+async function resultOf(
+  name: string,
+  input: unknown,
+  work: () => Promise<unknown>,
+  status: 'ok' | 'proposed' = 'ok',
+): Promise<ToolResult> {
   try {
-    return {
-      tool: name,
-      input: parsed.data,
-      // Each call reads as of its own start, so it sees what an earlier call of the turn wrote
-      // (the request's own arrival time would let a cache answer from before that write).
-      output: await tool.run(ctx, step, { ...acting, receivedAt: performance.now() }, parsed.data),
-      status: 'ok',
-    };
+    return { tool: name, input, output: await work(), status };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return {
       tool: name,
-      input: parsed.data,
+      input,
       output: { code: error.code, detail: error.message, ...error.extensions },
       status: 'error',
     };
@@ -74,10 +70,64 @@ export async function runTool(
 }
 
 /**
+ * Runs one tool for the caller: the scope check first (a tool outside the
+ * scopes never runs: `refused`), then its input schema, then its service.
+ * A service's AppError becomes an `error` result (its transaction rolled
+ * back, so nothing changed); anything else is a bug and propagates.
+ */
+export async function runTool(
+  ctx: AppContext,
+  step: UnitOfWork,
+  acting: AgentActing,
+  scopes: ReadonlySet<Scope>,
+  name: string,
+  input: unknown,
+): Promise<ToolResult> {
+  const checked = checkTool(scopes, name, input);
+  if ('status' in checked) return checked;
+  const { tool } = checked;
+  // Each call reads as of its own start, so it sees what an earlier call of the turn wrote
+  // (the request's own arrival time would let a cache answer from before that write).
+  return resultOf(name, checked.input, () =>
+    tool.run(ctx, step, { ...acting, receivedAt: performance.now() }, checked.input),
+  );
+}
+
+/**
+ * What a change tool would do, stored as a proposal for the recruiter to
+ * confirm (`proposed`), instead of running it; a read-only tool runs. The
+ * preview reads the record first, so a change the record does not allow
+ * (unknown id, wrong state) answers its `error` now and nothing is stored.
+ */
+export async function proposeTool(
+  ctx: AppContext,
+  step: UnitOfWork,
+  acting: AgentActing,
+  scopes: ReadonlySet<Scope>,
+  name: string,
+  input: unknown,
+): Promise<ToolResult> {
+  const checked = checkTool(scopes, name, input);
+  if ('status' in checked) return checked;
+  if (!checked.tool.mutates) return runTool(ctx, step, acting, scopes, name, input);
+  return resultOf(
+    name,
+    checked.input,
+    () => proposeAction(ctx, acting, checked.tool, checked.input),
+    'proposed',
+  );
+}
+
+/**
  * Answers a free-text message with the engine, offering it only the tools
  * the caller's scopes allow, acting for the caller's tenant, environment and
  * recruiter. State changes happen only inside the tools' services (each with
- * its own transaction and audit event); the agent itself stores nothing.
+ * its own transaction and audit event).
+ *
+ * `changes`: `execute` (the API route, as the spec has it) runs a change
+ * tool at once; `propose` (the console) stores what it would do and answers
+ * a `proposed` result, run by confirmAgentAction when the recruiter confirms.
+ * `links`: replies name records as console links.
  *
  * A turn commits several transactions, none of which is its answer: each
  * tool commits through `steps` (the route passes `unitOfWorkOfSteps`, which
@@ -91,16 +141,20 @@ export async function askAgent(
   scopes: ReadonlySet<Scope>,
   message: string,
   engine: AgentEngine,
+  options: { changes?: 'execute' | 'propose'; links?: boolean } = {},
 ): Promise<AgentResponse> {
   const { allowed, refused } = toolsFor(scopes);
   const toolResults: ToolResult[] = [];
+  const run = options.changes === 'propose' ? proposeTool : runTool;
   const { reply } = await engine.respond({
     message,
     now: ctx.clock.now(),
     tools: allowed,
     unavailable: refused,
+    changes: options.changes ?? 'execute',
+    links: options.links ?? false,
     call: async (name, input) => {
-      const result = await runTool(ctx, steps, acting, scopes, name, input);
+      const result = await run(ctx, steps, acting, scopes, name, input);
       toolResults.push(result);
       return result;
     },

@@ -223,7 +223,7 @@ describe('POST /v1/api/agent: built-in engine', () => {
     const full = await createKey(t, tenant, { scopes: ['references:read', 'candidates:read'] });
     const answer = await ask(full, 'list candidates named Ada');
     expect(answer.toolResults[0]).toMatchObject({ status: 'ok', tool: 'list_candidates' });
-    expect(answer.reply).toMatch(/^1 candidates:\n- Ada Lovelace/);
+    expect(answer.reply).toMatch(/^1 candidate:\n- Ada Lovelace/);
   });
 
   it('answers help listing only what the key’s scopes allow', async () => {
@@ -299,7 +299,14 @@ describe('POST /v1/tenants/:tenantId/ops/agent (recruiter workspace agent)', () 
     const requestId = await answeredRequest(tenant);
     const drafted = await askAsRecruiter(tenant, `draft the valuation for ${requestId}`);
     expect(drafted.statusCode, drafted.body).toBe(200);
-    expect(drafted.json().toolResults[0]).toMatchObject({ status: 'ok' });
+    expect(drafted.json().toolResults[0]).toMatchObject({ status: 'proposed' });
+    expect(await auditOf(t, tenant.tenantId)).toEqual([]);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.tenantId}/ops/agent/actions/${drafted.json().toolResults[0].output.id}/confirm`,
+      headers: bearer(tenant.session),
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', toolResult: { status: 'ok' } });
     const audit = await auditOf(t, tenant.tenantId);
     expect(audit.map((e) => [e.actorKind, e.actorId])).toEqual([['recruiter', tenant.recruiterId]]);
     const help = await askAsRecruiter(tenant, 'hello');

@@ -6,13 +6,15 @@ import type { AgentTool } from './tools.ts';
  * - `error`: the service refused (e.g. 404 not_found, 409 invalid_transition,
  *   validation); `output` is `{ code, detail, … }` and nothing changed;
  * - `refused`: the tool needs a scope the caller lacks; it did not run and
- *   `output` is `{ code: "insufficient_scope", requiredScope }`.
+ *   `output` is `{ code: "insufficient_scope", requiredScope }`;
+ * - `proposed`: a change the recruiter must confirm first (the console);
+ *   `output` is the proposed action, and nothing changed yet.
  */
 export interface ToolResult {
   tool: string;
   input: unknown;
   output: unknown;
-  status: 'ok' | 'error' | 'refused';
+  status: 'ok' | 'error' | 'refused' | 'proposed';
 }
 
 /** One message to answer, with the tools the caller may use and the one way to call them. */
@@ -24,6 +26,10 @@ export interface AgentTurn {
   tools: readonly AgentTool[];
   /** Tools the caller's scopes do not allow (named in help and refusals, never run). */
   unavailable: readonly AgentTool[];
+  /** `propose`: change tools answer `proposed` and run only when the recruiter confirms. */
+  changes: 'execute' | 'propose';
+  /** Name records as console links, `[Ada Lovelace](/requests/rr_…)`, instead of by id. */
+  links: boolean;
   /** Runs a tool through the scope check and its service; every call lands in `toolResults`. */
   call(name: string, input: unknown): Promise<ToolResult>;
 }

@@ -172,6 +172,12 @@ function serve(tool: string, input: Json): Json | { error: Json } {
         });
       return { ...r, status: to, allowedActions: allowedActions(to) };
     }
+    case 'cancel_reference_request': {
+      const r = byId(input.requestId);
+      if (!r) return fail('not_found', 'reference request not found');
+      if (r.status === 'cancelled') return fail('invalid_transition', 'already cancelled');
+      return { ...r, status: 'cancelled', allowedActions: [] };
+    }
     case 'create_reference_request':
       return {
         referenceRequest: {
@@ -255,6 +261,8 @@ export function fakeTurn(
     now: NOW,
     tools: allowed,
     unavailable: refused,
+    changes: 'execute',
+    links: false,
     call: async (name, input) => {
       const tool = findTool(name);
       let result: ToolResult;

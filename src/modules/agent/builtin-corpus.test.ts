@@ -1,5 +1,11 @@
 import { MockLanguageModelV3 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAgentModel, parseAgentModel } from '../../ai/agent-model.ts';
+import {
+  type ScriptedServer,
+  startScriptedServer,
+  toolResultsIn,
+} from '../../ai/openai-compatible.test-helper.ts';
 import type { Scope } from '../../core/auth.ts';
 import { type Call, fakeTurn, mutates } from './builtin-corpus.test-helper.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';
@@ -523,13 +529,43 @@ const CORPUS: Case[] = [
   { message: 'Remind Alan Turing to finish his reference', help: true, reply: ['reminder'] },
   { message: "Add a referee to Ada Lovelace's request", help: true, reply: ['add referees'] },
   { message: 'Write me a poem', help: true },
-  { message: "Cancel Alan Kay's check", help: true },
+  {
+    message: "Cancel Alan Kay's check",
+    calls: [ALL, tool('cancel_reference_request', { requestId: 'rr_01alan' })],
+    reply: ['Cancelled rr_01alan (Alan Kay'],
+  },
   { message: 'hey, what needs my attention today?', help: true },
 
   // Nothing it can do: help, nothing run
   { message: 'what is the weather like?', help: true },
   { message: 'hello', help: true },
-  { message: 'cancel the request for Ada Lovelace', help: true, reply: ['cancel'] },
+  {
+    message: 'cancel the request for Ada Lovelace',
+    calls: [ALL, tool('cancel_reference_request', { requestId: 'rr_01ada' })],
+  },
+  {
+    message: 'cancel rr_01ada',
+    calls: [tool('cancel_reference_request', { requestId: 'rr_01ada' })],
+  },
+  { message: 'cancel', reply: ['I need a reference request id'] },
+  {
+    message: 'start a reference check for John Smith john@x.com',
+    calls: [
+      tool('create_reference_request', {
+        launchMode: 'candidate_intake',
+        candidate: { firstName: 'John', lastName: 'Smith', email: 'john@x.com' },
+      }),
+    ],
+  },
+  // Questions no tool answers: an honest "I can't answer that", nothing run
+  {
+    message: 'What is the notice period of the candidate in Germany?',
+    help: true,
+    reply: ["I can't answer that", 'notice periods'],
+  },
+  { message: "What's Ada Lovelace's notice period?", help: true, reply: ["I can't answer that"] },
+  { message: 'how much salary does Alan Kay expect?', help: true, reply: ["I can't answer that"] },
+  { message: 'When can Katherine Johnson start?', help: true, reply: ["I can't answer that"] },
   { message: 'delete all candidates', help: true },
   { message: 'tell me a joke', help: true },
   { message: 'asdfgh', help: true },
@@ -678,30 +714,72 @@ function modelCalling(steps: { tool: string; input: unknown }[]) {
  * model sees), runs through the same scope-checked turn with the same
  * outcome, and a phrasing with no tool runs nothing.
  */
+/** Runs the corpus through a provider engine whose model makes each phrasing's expected calls. */
+async function expectCorpusThrough(
+  engineCalling: (expected: { tool: string; input: unknown }[]) => Promise<ProviderAgentEngine>,
+) {
+  for (const c of CORPUS) {
+    const expected = c.calls ?? [];
+    const scopes = c.scopes ? new Set(c.scopes) : undefined;
+    const { turn, calls } = fakeTurn(c.message, scopes);
+    const engine = await engineCalling(expected);
+    const { reply } = await engine.respond(turn);
+    expect(reply, c.message).toBe('Done.');
+    expect(
+      calls.map((call) => call.tool),
+      c.message,
+    ).toEqual(expected.map((call) => call.tool));
+    calls.forEach((call, i) => {
+      expect(call.input, c.message).toMatchObject(expected[i]!.input);
+    });
+    const builtin = fakeTurn(c.message, scopes);
+    await new BuiltinAgentEngine().respond(builtin.turn);
+    if (sameCalls(builtin.calls, expected)) {
+      expect(
+        calls.map((call) => call.status),
+        c.message,
+      ).toEqual(builtin.calls.map((call) => call.status));
+    }
+  }
+}
+
 describe('the provider engine on the corpus (mock model, scripted to the expected calls)', () => {
   it('runs every expected call through the turn, refusing the same ones', async () => {
-    for (const c of CORPUS) {
-      const expected = c.calls ?? [];
-      const scopes = c.scopes ? new Set(c.scopes) : undefined;
-      const { turn, calls } = fakeTurn(c.message, scopes);
-      const engine = new ProviderAgentEngine(modelCalling(expected), 'mock');
-      const { reply } = await engine.respond(turn);
-      expect(reply, c.message).toBe('Done.');
-      expect(
-        calls.map((call) => call.tool),
-        c.message,
-      ).toEqual(expected.map((call) => call.tool));
-      calls.forEach((call, i) => {
-        expect(call.input, c.message).toMatchObject(expected[i]!.input);
-      });
-      const builtin = fakeTurn(c.message, scopes);
-      await new BuiltinAgentEngine().respond(builtin.turn);
-      if (sameCalls(builtin.calls, expected)) {
-        expect(
-          calls.map((call) => call.status),
-          c.message,
-        ).toEqual(builtin.calls.map((call) => call.status));
-      }
-    }
+    await expectCorpusThrough(
+      async (expected) => new ProviderAgentEngine(modelCalling(expected), 'mock'),
+    );
+  });
+});
+
+/**
+ * The same corpus with AGENT_MODEL=openai-compatible:<model>: the real
+ * provider package, over HTTP, to a local server that speaks OpenAI chat
+ * completions and is scripted to each phrasing's expected tool calls.
+ */
+describe('the openai-compatible engine on the corpus (local scripted server)', () => {
+  let server: ScriptedServer;
+  let expected: { tool: string; input: unknown }[] = [];
+  beforeAll(async () => {
+    server = await startScriptedServer((request) => {
+      const step = expected[toolResultsIn(request)];
+      return step ? { toolCalls: [{ name: step.tool, arguments: step.input }] } : { text: 'Done.' };
+    });
+  });
+  afterAll(() => server.close());
+
+  it('runs every expected call through the turn, refusing the same ones', async () => {
+    const config = {
+      agentModel: 'openai-compatible:scripted',
+      agentBaseUrl: server.baseUrl,
+      agentApiKey: 'local-key',
+    };
+    const model = await loadAgentModel(parseAgentModel(config)!);
+    await expectCorpusThrough(async (calls) => {
+      expected = calls;
+      return new ProviderAgentEngine(model, config.agentModel);
+    });
+    // The tools went over the wire as OpenAI function definitions.
+    expect(server.requests[0]?.tools?.[0]).toMatchObject({ type: 'function' });
+    expect(server.requests.every((request) => request.model === 'scripted')).toBe(true);
   });
 });

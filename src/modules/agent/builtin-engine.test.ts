@@ -153,12 +153,24 @@ describe('the built-in engine on the real services', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as Answer;
+    // The console proposes the change; it runs when the recruiter confirms it.
     expect(answer.toolResults.map((r) => [r.tool, r.status])).toEqual([
       ['list_reference_requests', 'ok'],
-      ['approve_valuation', 'ok'],
+      ['approve_valuation', 'proposed'],
     ]);
     expect(answer.toolResults[1]!.input).toEqual({ requestId });
-    expect(answer.reply).toBe(`Approved the report for ${requestId} (version 1).`);
+    expect(answer.reply).toContain('Approve the report of Ada Lovelace');
+    expect(await auditOf(t, tenant.tenantId, 'report.approved')).toEqual([]);
+    const actionId = (answer.toolResults[1]!.output as { id: string }).id;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.tenantId}/ops/agent/actions/${actionId}/confirm`,
+      headers: bearer(tenant.session),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().reply).toBe(
+      `Approved the report for [this request](/requests/${requestId}) (version 1).`,
+    );
     const approved = await auditOf(t, tenant.tenantId, 'report.approved');
     expect(approved.map((e) => [e.actorKind, e.actorId])).toEqual([
       ['recruiter', tenant.recruiterId],
@@ -192,7 +204,7 @@ describe('the built-in engine on the real services', () => {
   it('answers what it cannot do with what it can, two examples, and nothing run', async () => {
     const tenant = await createTenant(t);
     const key = await createKey(t, tenant, { scopes: ['references:read'] });
-    for (const message of ['cancel the request for Ada Lovelace', 'tell me a joke']) {
+    for (const message of ['what is the weather like?', 'tell me a joke']) {
       const answer = await ask(key, message);
       expect(answer.toolResults).toEqual([]);
       expect(answer.reply).toContain('With your scopes I can:');
@@ -289,6 +301,8 @@ describe('the built-in engine reading many requests', () => {
       now: new Date('2026-11-02T09:00:00Z'),
       tools: allowed,
       unavailable: refused,
+      changes: 'execute',
+      links: false,
       call: async (tool, input): Promise<ToolResult> => {
         inputs.push(input);
         const { limit, cursor } = input as { limit: number; cursor?: string };

@@ -14,6 +14,7 @@ import {
   requestLine,
 } from './builtin-replies.ts';
 import { type CandidateMatch, matchCandidate } from './candidate-match.ts';
+import { refer, renderReferences } from './record-links.ts';
 
 /** Requests read per page, and pages read at most for one question (500 requests). */
 const PAGE_SIZE = 100;
@@ -31,7 +32,7 @@ export class BuiltinAgentEngine implements AgentEngine {
   readonly name = 'builtin';
 
   async respond(turn: AgentTurn): Promise<{ reply: string }> {
-    return { reply: await answer(turn, parseIntent(turn.message)) };
+    return { reply: renderReferences(await answer(turn, parseIntent(turn.message)), turn.links) };
   }
 }
 
@@ -130,7 +131,7 @@ async function findCandidate(
   if (match.kind === 'several') {
     const lines = match.candidates.map(
       (c) =>
-        `- ${c.firstName} ${c.lastName} <${c.email}>: ${c.requests.map((r) => r.id).join(', ')}`,
+        `- ${c.firstName} ${c.lastName} <${c.email}>: ${c.requests.map(requestOfCandidate).join(', ')}`,
     );
     return {
       ok: false,
@@ -175,7 +176,7 @@ async function candidateAction(
   const { candidate, typo } = found.match;
   if (typo) {
     // A name with a typo is good enough to read, never to change something.
-    const ids = candidate.requests.map((r) => r.id).join(', ');
+    const ids = candidate.requests.map(requestOfCandidate).join(', ');
     return `I found ${candidate.firstName} ${candidate.lastName} (${ids}), not "${intent.name}" as written. To ${describe(intent.tool)}, write the name as it is or use the request id (rr_…). Nothing was changed.`;
   }
   const target = targetOf(candidate.requests, intent.tool, intent.input);
@@ -185,6 +186,11 @@ async function candidateAction(
   }
   const result = await turn.call(intent.tool, { requestId: target.request.id, ...intent.input });
   return replyFor(result);
+}
+
+/** One of a candidate's requests: its id for the API, a link named by its role in the console. */
+function requestOfCandidate(request: Json): string {
+  return refer(request.id, (request.roleTitle as string | null) ?? request.status, request.id);
 }
 
 /**
@@ -218,6 +224,8 @@ function fitsAction(request: Json, tool: string, input: Record<string, unknown>)
       );
     case 'approve_valuation':
       return report?.status === 'draft';
+    case 'cancel_reference_request':
+      return (request.allowedActions as string[]).includes('cancel');
     case 'share_report':
       return report?.status === 'approved' || report?.approvedVersion != null;
     default:

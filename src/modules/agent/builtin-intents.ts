@@ -74,7 +74,7 @@ const LIFECYCLE_PHRASES: Record<LifecycleAction, RegExp> = {
 
 /** Verbs that start a request for an action ("approve …", "send … to review"). */
 const ACTION_START =
-  /^(approve|share|draft|valuate|queue|invite|contact|grant|request|ask|send|move|put|mark|record|start|begin|kick|prepare|generate|make|create|write|email)\b/;
+  /^(cancel|abort|approve|share|draft|valuate|queue|invite|contact|grant|request|ask|send|move|put|mark|record|start|begin|kick|prepare|generate|make|create|write|email)\b/;
 
 /** Words that name a request state, in the order they are tried. */
 const STATE_PHRASES: { pattern: RegExp; states: readonly RequestState[]; label: string }[] = [
@@ -165,10 +165,6 @@ const REFEREES_CUE =
   /\breferees?\b|\breferences\b.*\b(completed?|finished|done|responded|answered|back|in)\b|\bhow many\b/;
 const UNSUPPORTED: [RegExp, string][] = [
   [
-    /^(cancel|abort|stop|close)\b/,
-    'I have no tool to cancel a request: cancel it in the console, or with POST /v1/api/reference-requests/:requestId/cancel.',
-  ],
-  [
     /^(delete|remove|erase|archive|purge)\b/,
     'I cannot delete or remove anything: use the console or the API.',
   ],
@@ -185,6 +181,31 @@ const UNSUPPORTED: [RegExp, string][] = [
     'I have no tool to revoke share links: use the console, or POST /v1/api/reference-requests/:requestId/share/revoke.',
   ],
 ];
+
+/**
+ * What a recruiter may ask that no tool knows: the engine says so plainly
+ * instead of reading a word of the question as a candidate's name.
+ */
+const UNANSWERABLE: [RegExp, string][] = [
+  [/\bnotice (period|time)\b|\bnotice\b.*\b(weeks?|months?|days?)\b/, 'notice periods'],
+  [/\b(salary|salaries|pay|compensation|wages?|bonus)\b/, 'salaries or pay'],
+  [
+    /\b(start date|start dates|when can .* start|available from|availability)\b/,
+    'start dates or availability',
+  ],
+  [
+    /\b(visa|work permit|right to work|relocat\w*|nationality|citizenship)\b/,
+    'visas, right to work or relocation',
+  ],
+  [/\b(where (does|do|is) .* (live|based|located)|home address|lives? in)\b/, 'where people live'],
+];
+
+function cannotAnswer(topic: string): Intent {
+  return {
+    kind: 'unknown',
+    note: `I can't answer that: I have no data on ${topic}. I only see reference checks: their status, referees, reports and the ops feed.`,
+  };
+}
 
 /** "help", "what can you do?": the help reply, without "I could not match that". */
 const HELP =
@@ -220,6 +241,9 @@ export function parseIntent(message: string): Intent {
   if (THANKS.test(plain)) return { kind: 'unknown', note: 'You are welcome.' };
   if (said.length === 0) return { kind: 'unknown' };
   const id = REQUEST_ID.exec(text)?.[1];
+  for (const [pattern, topic] of UNANSWERABLE) {
+    if (pattern.test(said) || pattern.test(plain)) return cannotAnswer(topic);
+  }
   for (const [pattern, note] of UNSUPPORTED) {
     if (pattern.test(said)) return { kind: 'unknown', note };
   }
@@ -269,7 +293,11 @@ export function parseIntent(message: string): Intent {
   return { kind: 'unknown' };
 }
 
+/** "cancel Ben's request", "abort the check for …": the request is named by id or candidate. */
+const CANCEL = /^(cancel|abort)\b/;
+
 const NEEDS_ID: [string, RegExp][] = [
+  ['cancel_reference_request', /^(cancel|abort)\b/],
   ['approve_valuation', /\bapprove\b/],
   ['share_report', /\bshare\b/],
   ['draft_valuation', /\bdraft\b|\bvaluation\b/],
@@ -344,6 +372,7 @@ function searchOf(text: string): string | undefined {
 
 /** An action named without an rr_ id: the tool and what it takes besides the request. */
 function actionOf(frame: string): { tool: string; input: Record<string, unknown> } | null {
+  if (CANCEL.test(frame)) return { tool: 'cancel_reference_request', input: {} };
   if (/^approve\b/.test(frame)) return { tool: 'approve_valuation', input: {} };
   if (/^share\b/.test(frame)) {
     const days = /\b(\d{1,3})\s*days?\b/.exec(frame)?.[1];
@@ -458,6 +487,8 @@ function capitalise(word: string): string {
 }
 
 function parseAboutRequest(lower: string, requestId: string): Intent {
+  if (CANCEL.test(lower))
+    return { kind: 'call', tool: 'cancel_reference_request', input: { requestId } };
   if (/\bapprove\b/.test(lower))
     return { kind: 'call', tool: 'approve_valuation', input: { requestId } };
   if (/\bshare\b/.test(lower)) {

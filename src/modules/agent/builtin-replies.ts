@@ -3,6 +3,7 @@ import type { RequestState } from '../requests/workflow.ts';
 import type { AgentTurn, ToolResult } from './agent.types.ts';
 import { type CandidateTopic, OVERDUE_AFTER_DAYS } from './builtin-intents.ts';
 import type { CandidateOfRequests } from './candidate-match.ts';
+import { apiOnly, refer, sayable } from './record-links.ts';
 
 /** A tool output: the service's view for that tool (typed by the route schemas, read here by tool name). */
 // biome-ignore lint/suspicious/noExplicitAny: outputs are read per tool name; their shapes are the route schemas.
@@ -23,6 +24,8 @@ const CAN: Record<string, string> = {
   advance_lifecycle:
     'move a request on: "request consent for …", "grant consent for …", "queue outreach for …", ' +
     '"request review for …" (an rr_ id or the candidate’s name)',
+  cancel_reference_request:
+    'cancel a request, once you confirm: "cancel Ada Lovelace’s request" (or "cancel rr_…")',
   draft_valuation: 'draft the valuation: "draft the valuation for rr_…" (or the candidate’s name)',
   approve_valuation: 'approve the report: "approve the report for rr_…" (or the candidate’s name)',
   share_report: 'share an approved report: "share the report for rr_… for 7 days"',
@@ -76,6 +79,7 @@ const VERBS: Record<string, string> = {
   post_ops_message: 'post to the ops feed',
   create_reference_request: 'create the reference request',
   advance_lifecycle: 'move the reference request',
+  cancel_reference_request: 'cancel the reference request',
   draft_valuation: 'draft the valuation',
   approve_valuation: 'approve the report',
   share_report: 'share the report',
@@ -104,6 +108,7 @@ export function replyFor(result: ToolResult): string {
         .join('; ');
     return `I could not ${describe(result.tool)} (${output.code}): ${detail}${allowed} Nothing was changed.`;
   }
+  if (result.status === 'proposed') return proposedReply(output);
   return successReply(result.tool, result.input as Json, output);
 }
 
@@ -130,10 +135,13 @@ function successReply(tool: string, input: Json, output: Json): string {
         request.status === 'intake_pending'
           ? ' The candidate is e-mailed an intake link to consent and name referees.'
           : '';
-      return `Created ${request.id} for ${request.candidate.firstName} ${request.candidate.lastName}: status ${request.status}.${next}`;
+      const name = `${request.candidate.firstName} ${request.candidate.lastName}`;
+      return `Created ${refer(request.id, `the reference check of ${name}`, `${request.id} for ${name}`)}: status ${request.status}.${next}`;
     }
     case 'advance_lifecycle':
-      return `Moved ${output.id} to ${output.status}.`;
+      return `Moved ${refer(output.id, `the reference check of ${output.candidate?.firstName ?? ''} ${output.candidate?.lastName ?? ''}`.trim(), output.id)} to ${output.status}.`;
+    case 'cancel_reference_request':
+      return `Cancelled ${requestRef(output)}.`;
     case 'draft_valuation':
       return `Drafted valuation version ${output.version} for ${output.referenceRequestId}; approve it when ready.`;
     case 'approve_valuation':
@@ -144,22 +152,43 @@ function successReply(tool: string, input: Json, output: Json): string {
       return listReply(
         output.data as Json[],
         output.nextCursor ? 'candidates (the newest; there are more)' : 'candidates',
-        (c) => `${c.firstName} ${c.lastName} <${c.email}> (${c.id})`,
+        (c) => {
+          const who = `${c.firstName} ${c.lastName} <${c.email}>`;
+          return refer(c.id, who, `${who} (${c.id})`);
+        },
       );
     default:
       return 'Done.';
   }
 }
 
-export function requestLine(r: Json): string {
+/** A request as a reference: "rr_… (Ada Lovelace, Engineer)" for the API, a link in the console. */
+export function requestRef(r: Json): string {
   const candidate = r.candidate ? `${r.candidate.firstName} ${r.candidate.lastName}` : 'candidate';
+  return refer(r.id, `${candidate}${r.roleTitle ? `, ${r.roleTitle}` : ''}`);
+}
+
+export function requestLine(r: Json): string {
   const report = r.report ? `; report ${r.report.status}` : '';
-  return `${r.id} (${candidate}${r.roleTitle ? `, ${r.roleTitle}` : ''}): status ${r.status}${report}.`;
+  return `${requestRef(r)}: status ${r.status}${report}.`;
+}
+
+/**
+ * A proposed change: its one-line title; its details (candidate, role, mode,
+ * what is sent) are in the proposal, which the console shows with Confirm.
+ */
+function proposedReply(action: Json): string {
+  return `Please confirm: ${action.title}. Check what it will do below; nothing changes until you press Confirm.`;
 }
 
 function listReply(items: Json[], what: string, line: (item: Json) => string): string {
   if (items.length === 0) return `No ${what}.`;
-  return `${items.length} ${what}:\n${items.map((item) => `- ${line(item)}`).join('\n')}`;
+  // "1 reference request", "1 candidate": the list's noun is its first plural word.
+  const counted =
+    items.length === 1
+      ? what.replace(/(requests|candidates|messages)\b/, (w) => w.slice(0, -1))
+      : what;
+  return `${items.length} ${counted}:\n${items.map((item) => `- ${line(item)}`).join('\n')}`;
 }
 
 /** Requests listed in full at most; the rest are counted. */
@@ -273,7 +302,8 @@ export function overdueReply(
     return `No reference request is overdue (${rule}); ${plural(items.length, 'request')} ${items.length === 1 ? 'is' : 'are'} waiting on someone.`;
   }
   const lines = late.slice(0, LIST_AT_MOST).map(({ r, l }) => {
-    return `- ${r.id} (${r.candidate.firstName} ${r.candidate.lastName}, ${r.status}): ${latenessText(l)}`;
+    const who = `${r.candidate.firstName} ${r.candidate.lastName}, ${r.status}`;
+    return `- ${refer(r.id, who)}: ${latenessText(l)}`;
   });
   const rest = late.length > LIST_AT_MOST ? `\n…and ${late.length - LIST_AT_MOST} more.` : '';
   const verb = late.length === 1 ? 'is' : 'are';
@@ -333,12 +363,12 @@ export function candidateReply(
   const others = (r: Json) => {
     const rest = requests.filter((x) => x !== r);
     return rest.length > 0
-      ? `\nOther requests for ${who}: ${rest.map((x) => `${x.id} (${x.status})`).join(', ')}.`
+      ? `\nOther requests for ${who}: ${rest.map((x) => `${refer(x.id, x.roleTitle ?? 'request', x.id)} (${x.status})`).join(', ')}.`
       : '';
   };
   if (about === 'referees') {
     const r = mainRequest(requests);
-    return `${who} (${r.id}, ${r.status}): ${refereeSummary(r.contacts)}.${others(r)}`;
+    return `${refer(r.id, who, who)} (${apiOnly(`${r.id}, `)}${r.status}): ${refereeSummary(r.contacts)}.${others(r)}`;
   }
   if (about === 'feedback') {
     const r = mainRequest(requests);
@@ -351,13 +381,13 @@ export function candidateReply(
       .join('\n');
     const next = !r.report
       ? completed.length > 0
-        ? `The answers become a valuation with "draft the valuation for ${r.id}".`
+        ? `The answers become a valuation with "draft the valuation for ${sayable(r.id, who)}".`
         : 'No referee has answered yet, so there is nothing to summarise.'
       : r.report.status === 'draft'
-        ? `Approve it with "approve the report for ${r.id}".`
-        : `Share it with "share the report for ${r.id}".`;
+        ? `Approve it with "approve the report for ${sayable(r.id, who)}".`
+        : `Share it with "share the report for ${sayable(r.id, who)}".`;
     return (
-      `Reference feedback for ${who} (${r.id}${r.roleTitle ? `, ${r.roleTitle}` : ''}, ${r.status}): ` +
+      `Reference feedback for ${refer(r.id, who, who)} (${apiOnly(r.id)}${r.roleTitle ? `${apiOnly(', ')}${r.roleTitle}, ` : apiOnly(', ')}${r.status}): ` +
       `${refereeSummary(r.contacts)}; ${reportText(r.report)}.` +
       `${from ? `\n${from}` : ''}\n${next} The answers themselves are in the valuation and the report (GET …/valuation); I have no tool that reads them.${others(r)}`
     );
@@ -366,8 +396,10 @@ export function candidateReply(
     const late = latenessOf(r, now, OVERDUE_AFTER_DAYS);
     const overdue = late ? `; overdue: ${latenessText(late)}` : '';
     const role = r.roleTitle ? ` (${r.roleTitle})` : '';
-    if (r.status === 'cancelled') return `${r.id}${role}: cancelled`;
-    return `${r.id}${role}: status ${r.status}; ${refereeSummary(r.contacts)}; ${reportText(r.report)}${overdue}; next: ${(r.allowedActions as string[]).join(', ')}`;
+    const ref = refer(r.id, r.roleTitle ?? 'request', r.id);
+    const apiRole = apiOnly(role);
+    if (r.status === 'cancelled') return `${ref}${apiRole}: cancelled`;
+    return `${ref}${apiRole}: status ${r.status}; ${refereeSummary(r.contacts)}; ${reportText(r.report)}${overdue}; next: ${(r.allowedActions as string[]).join(', ')}`;
   });
   if (lines.length === 1) return `${who}: ${lines[0]}.`;
   return `${who} has ${plural(requests.length, 'reference request')}:\n${lines.map((l) => `- ${l}.`).join('\n')}`;

@@ -9,6 +9,7 @@ import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
 import { approveReport, draftValuation } from '../reports/reports.service.ts';
 import { createShareLink } from '../reports/share-links.service.ts';
+import { cancelReferenceRequest } from '../requests/cancel.service.ts';
 import { createReferenceRequestBody } from '../requests/requests.schemas.ts';
 import {
   createReferenceRequest,
@@ -17,6 +18,16 @@ import {
   runLifecycleAction,
 } from '../requests/requests.service.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_STATES } from '../requests/workflow.ts';
+import {
+  type Preview,
+  previewApprove,
+  previewCancel,
+  previewCreate,
+  previewDraft,
+  previewLifecycle,
+  previewOpsPost,
+  previewShare,
+} from './change-previews.ts';
 
 /** Who the agent acts for: the key's (or session's) tenant, environment and recruiter. */
 export type AgentActing = Acting & { recruiterId: string };
@@ -36,6 +47,8 @@ export interface AgentTool<S extends z.ZodType = z.ZodType> {
   /** Whether the tool changes state (its service writes the audit event). */
   mutates: boolean;
   input: S;
+  /** For a tool that mutates: what it will do, read before it runs, for the recruiter to confirm. */
+  preview?: Preview;
   run(ctx: AppContext, step: UnitOfWork, acting: AgentActing, input: z.output<S>): Promise<unknown>;
 }
 
@@ -90,6 +103,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:write',
     mutates: true,
     input: createOpsMessageBody,
+    preview: previewOpsPost,
     run: (ctx, step, acting, input) => createOpsMessage(ctx, step, acting, input),
   }),
   defineTool({
@@ -99,6 +113,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'references:write',
     mutates: true,
     input: createReferenceRequestBody,
+    preview: previewCreate,
     run: (ctx, step, acting, input) => createReferenceRequest(ctx, step, acting, input),
   }),
   defineTool({
@@ -112,11 +127,29 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       action: z.enum(LIFECYCLE_ACTIONS),
       reason: z.string().trim().max(2000).optional(),
     }),
+    preview: previewLifecycle,
     run: (ctx, step, acting, input) =>
       runLifecycleAction(ctx, step, acting, input.requestId, {
         action: input.action,
         reason: input.reason,
       }),
+  }),
+  defineTool({
+    name: 'cancel_reference_request',
+    description:
+      'Cancel a reference request: the candidate’s and referees’ links stop working and unsent e-mails are dropped. Cannot be undone.',
+    scope: 'references:write',
+    mutates: true,
+    input: z.object({ requestId, reason: z.string().trim().max(2000).optional() }),
+    preview: previewCancel,
+    run: (ctx, step, acting, input) =>
+      cancelReferenceRequest(
+        ctx,
+        step,
+        acting,
+        input.requestId,
+        input.reason ? { reason: input.reason } : null,
+      ),
   }),
   defineTool({
     name: 'draft_valuation',
@@ -125,6 +158,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'valuations:write',
     mutates: true,
     input: byRequest,
+    preview: previewDraft,
     run: (ctx, step, acting, input) => draftValuation(ctx, step, acting, input.requestId),
   }),
   defineTool({
@@ -133,6 +167,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     scope: 'valuations:write',
     mutates: true,
     input: byRequest,
+    preview: previewApprove,
     run: (ctx, step, acting, input) => approveReport(ctx, step, acting, input.requestId),
   }),
   defineTool({
@@ -144,6 +179,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
       requestId,
       expiresInDays: z.number().int().min(1).max(365).optional(),
     }),
+    preview: previewShare,
     run: (ctx, step, acting, input) =>
       createShareLink(ctx, step, acting, input.requestId, { expiresInDays: input.expiresInDays }),
   }),

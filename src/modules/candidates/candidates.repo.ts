@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
@@ -107,6 +107,28 @@ function escapeLike(text: string): string {
  */
 const CANDIDATE_SEARCH_TEXT = sql`lower(first_name || ' ' || last_name || ' ' || email)`;
 
+/**
+ * Whether the candidate of another table's row matches a search pattern
+ * (`%term%`, lowercase, escaped with escapeSearchPattern) in name or e-mail,
+ * as the candidates list matches it: for the reference requests list's `search`.
+ */
+export function candidateMatchesSql(
+  row: { tenantId: SQL; environment: SQL; candidateId: SQL },
+  pattern: SQL,
+): SQL {
+  return sql`exists (
+    select 1 from candidates sc
+    where sc.tenant_id = ${row.tenantId} and sc.environment = ${row.environment}
+      and sc.id = ${row.candidateId}
+      and lower(sc.first_name || ' ' || sc.last_name || ' ' || sc.email) like ${pattern}
+  )`;
+}
+
+/** A search term as the LIKE pattern the lists use: lowercase, its wildcards escaped. */
+export function searchPattern(term: string): string {
+  return `%${escapeLike(term.toLowerCase())}%`;
+}
+
 /** How a list's search term is looked up (see listStatement). */
 type SearchKind = 'none' | 'trigrams' | 'short';
 
@@ -117,7 +139,8 @@ type SearchKind = 'none' | 'trigrams' | 'short';
  */
 const CANDIDATE_VIEW_COLUMNS = sql`id, 'candidate' as object, first_name as "firstName",
   last_name as "lastName", email, phone, stage, profile, environment,
-  ${isoTime(sql`deleted_at`)} as "deletedAt", ${isoTime(sql`created_at`)} as "createdAt",
+  ${isoTime(sql`deleted_at`)} as "deletedAt", ${isoTime(sql`erased_at`)} as "erasedAt",
+  ${isoTime(sql`created_at`)} as "createdAt",
   ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 type ListParams = {
@@ -217,4 +240,65 @@ export async function updateCandidate(
     .where(and(scoped(scope), eq(candidates.id, id), isNull(candidates.deletedAt)))
     .returning();
   return row;
+}
+
+/**
+ * Every candidate of the tenant with this e-mail, in both environments and
+ * deleted or not: the people a data-subject request is about (CONTRACT
+ * "Personal data").
+ */
+export async function listCandidatesOfSubject(
+  db: Executor,
+  tenantId: string,
+  email: string,
+): Promise<CandidateRow[]> {
+  return db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, tenantId), eq(candidates.email, email)))
+    .orderBy(candidates.id);
+}
+
+/** A candidate whose name and e-mail are held: not erased (CONTRACT "Personal data"). */
+export type NamedCandidateRow = CandidateRow & {
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+function named(row: CandidateRow | undefined): NamedCandidateRow | undefined {
+  return row && row.erasedAt === null ? (row as NamedCandidateRow) : undefined;
+}
+
+/**
+ * A candidate who can still be addressed (e-mails, participant pages): an
+ * erased one is not found there, as their links are gone.
+ */
+export async function findNamedCandidate(db: Executor, scope: TenantScope, id: string) {
+  return named(await findCandidate(db, scope, id));
+}
+
+/** An active candidate who can still be addressed (not deleted, not erased). */
+export async function findActiveNamedCandidate(db: Executor, scope: TenantScope, id: string) {
+  return named(await findActiveCandidate(db, scope, id));
+}
+
+/**
+ * Erases these candidates (CONTRACT "Personal data"): names, e-mail, phone
+ * and profile read null or empty; id, stage, times stay. Rows already
+ * erased are left as they are.
+ */
+export async function eraseCandidates(tx: Tx, tenantId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(candidates)
+    .set({ firstName: null, lastName: null, email: null, phone: null, profile: {}, erasedAt: at })
+    .where(
+      and(
+        eq(candidates.tenantId, tenantId),
+        inArray(candidates.id, ids),
+        isNull(candidates.erasedAt),
+      ),
+    )
+    .returning({ id: candidates.id });
 }

@@ -31,6 +31,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/candidates',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('candidates:read'),
       schema: {
         tags: TAGS,
@@ -52,6 +53,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/candidates',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('candidates:write'),
       schema: {
         tags: TAGS,
@@ -72,6 +74,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/candidates/:candidateId',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('candidates:read'),
       schema: {
         tags: TAGS,
@@ -87,6 +90,7 @@ export const candidatesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/api/candidates/:candidateId',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('candidates:write'),
       schema: {
         tags: TAGS,
@@ -119,6 +123,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/candidates',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'List candidates, newest first (search by name or e-mail)',
@@ -136,6 +141,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/candidates',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Create a candidate',
@@ -152,6 +158,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/tenants/:tenantId/candidates/:candidateId/profile',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Update a candidate profile',
@@ -174,6 +181,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/tenants/:tenantId/candidates/:candidateId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Soft-delete a candidate (history is kept)',

@@ -16,11 +16,14 @@ export const candidateSchema = z
   .object({
     id: z.string().describe('The candidate id (`cand_…`)'),
     object: z.literal('candidate').describe('Always `candidate`'),
-    firstName: z.string().describe("The candidate's first name"),
-    lastName: z.string().describe("The candidate's last name"),
+    firstName: z.string().nullable().describe("The candidate's first name; null once erased"),
+    lastName: z.string().nullable().describe("The candidate's last name; null once erased"),
     email: z
       .string()
-      .describe('Lowercased; unique per tenant and environment among candidates not deleted'),
+      .nullable()
+      .describe(
+        'Lowercased; unique per tenant and environment among candidates not deleted; null once erased',
+      ),
     phone: z.string().nullable().describe('E.164'),
     stage: z.string().nullable().describe('Hiring stage, free text'),
     profile: z
@@ -30,6 +33,9 @@ export const candidateSchema = z
     deletedAt: timestamp
       .nullable()
       .describe('Set once soft-deleted (deleted candidates are hidden, so null here)'),
+    erasedAt: timestamp
+      .nullable()
+      .describe('Set once the person\'s data was erased (CONTRACT "Personal data")'),
     createdAt: timestamp.describe('When the candidate was created'),
     updatedAt: timestamp.describe('When the candidate last changed'),
   })
@@ -47,6 +53,7 @@ export const candidateSchema = z
         profile: { headline: 'Backend engineer, payments', location: 'Oakland, CA' },
         environment: 'test',
         deletedAt: null,
+        erasedAt: null,
         createdAt: EXAMPLE_TIME,
         updatedAt: EXAMPLE_LATER,
       },

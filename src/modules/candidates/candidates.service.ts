@@ -33,6 +33,7 @@ export function toCandidateView(row: CandidateRow): CandidateView {
     profile: row.profile,
     environment: row.environment,
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -66,13 +66,19 @@ export const cliPairingTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { schema: { ...common, summary: 'What a command-line login asks for' } },
+    {
+      config: { role: 'viewer' },
+      schema: { ...common, summary: 'What a command-line login asks for' },
+    },
     async (request) =>
       describePairing(app.ctx, recruiterActingFor(request), request.params.userCode),
   );
   app.post(
     `${base}/approve`,
-    { schema: { ...common, summary: 'Approve a command-line login: issues its API key' } },
+    {
+      config: { role: 'recruiter' },
+      schema: { ...common, summary: 'Approve a command-line login: issues its API key' },
+    },
     async (request) =>
       approvePairing(
         app.ctx,
@@ -83,7 +89,7 @@ export const cliPairingTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${base}/deny`,
-    { schema: { ...common, summary: 'Deny a command-line login' } },
+    { config: { role: 'viewer' }, schema: { ...common, summary: 'Deny a command-line login' } },
     async (request) =>
       denyPairing(
         app.ctx,

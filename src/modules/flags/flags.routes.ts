@@ -18,6 +18,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/flags',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: "The tenant's feature flags",
@@ -32,6 +33,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/flags',
     {
+      config: { role: 'admin' },
       schema: {
         tags: TAGS,
         summary: 'Set a tenant feature flag',
@@ -54,6 +56,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/tenants/:tenantId/flags/:name',
     {
+      config: { role: 'admin' },
       schema: {
         tags: TAGS,
         summary: 'Set one tenant feature flag (e.g. the referenceReusePermissions gate)',

@@ -39,7 +39,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<DemoSeed | null> 
     );
     await upsertMembership(
       tx,
-      { tenantId: DEMO_TENANT_ID, recruiterId: DEMO_RECRUITER_ID, role: 'org:admin' },
+      { tenantId: DEMO_TENANT_ID, recruiterId: DEMO_RECRUITER_ID, role: 'admin' },
       now,
     );
   });

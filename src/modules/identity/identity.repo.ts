@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { publicCompanyName, publicRecruiterName } from '../../core/public-name.ts';
+import type { Role } from '../../core/roles.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { memberships, recruiters, tenants, webhookEvents } from '../../db/schema/index.ts';
@@ -35,7 +36,15 @@ export async function updateTenantSettings(
   tx: Tx,
   tenantId: string,
   changes: Partial<
-    Pick<TenantRow, 'name' | 'defaultCountry' | 'onboardingCompletedAt' | 'updatedAt'>
+    Pick<
+      TenantRow,
+      | 'name'
+      | 'defaultCountry'
+      | 'onboardingCompletedAt'
+      | 'reminderDays'
+      | 'retentionDays'
+      | 'updatedAt'
+    >
   >,
 ): Promise<TenantRow> {
   const [row] = await tx.update(tenants).set(changes).where(eq(tenants.id, tenantId)).returning();
@@ -80,6 +89,8 @@ export async function writeTenantFlags(
 export interface SessionStanding {
   deletedAt: Date | null;
   member: string | null;
+  /** The membership's stored role (null without a membership). */
+  role: Role | null;
   membershipDeletedAt: Date | null;
   recruiterDeletedAt: Date | null;
 }
@@ -95,7 +106,7 @@ const selectSessionStanding = preparedStatement<
 >(
   'session_standing',
   sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
-        m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+        m.role as "role", m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
       from ${tenants} t
       left join ${memberships} m
         on m.tenant_id = t.id and m.recruiter_id = ${sql.placeholder('recruiterId')}
@@ -131,7 +142,7 @@ export async function lockMemberStanding(
 ): Promise<SessionStanding | undefined> {
   const result = await tx.execute(
     sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
-          m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+          m.role as "role", m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
         from ${memberships} m
         join ${tenants} t on t.id = m.tenant_id
         join ${recruiters} r on r.id = m.recruiter_id
@@ -144,6 +155,7 @@ export async function lockMemberStanding(
   return {
     deletedAt: time(row.deletedAt),
     member: row.member as string,
+    role: row.role as Role,
     membershipDeletedAt: time(row.membershipDeletedAt),
     recruiterDeletedAt: time(row.recruiterDeletedAt),
   };
@@ -229,38 +241,89 @@ export async function tenantIdsOf(db: Executor, recruiterId: string): Promise<st
 }
 
 /**
- * Adds a membership with the default role (on-the-fly provisioning). An
- * existing one is left as it is, a removed one (tombstone) included: only
- * the identity provider brings a removed member back (upsertMembership).
+ * Adds a membership (on-the-fly provisioning) with the role a session
+ * claims, else with the default role: `admin` for the tenant's first
+ * membership, `recruiter` after it (CONTRACT "Roles"). An existing one is
+ * left as it is, a removed one (tombstone) included: only the identity
+ * provider brings a removed member back (upsertMembership).
  */
 export async function insertMembershipIfMissing(
   db: Executor,
-  membership: { tenantId: string; recruiterId: string },
+  membership: { tenantId: string; recruiterId: string; role: Role | null },
   at: Date,
 ): Promise<void> {
+  const role = membership.role ?? defaultRoleOf(membership.tenantId);
   await db
     .insert(memberships)
-    .values({ ...membership, createdAt: at, updatedAt: at })
+    .values({
+      tenantId: membership.tenantId,
+      recruiterId: membership.recruiterId,
+      role,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing();
 }
 
+/** The role of a new membership with no known role: admin for the tenant's first, else recruiter. */
+function defaultRoleOf(tenantId: string) {
+  return sql<Role>`case when exists (select 1 from ${memberships} where ${memberships.tenantId} = ${tenantId})
+    then 'recruiter' else 'admin' end`;
+}
+
 /**
- * Adds or restores a membership with its role, unless a membership event
- * made after `madeAt` was applied already (a delivery retried late changes
- * nothing). Answers whether it was applied.
+ * Keeps the role a session claims on its live membership (the latest role
+ * seen, CONTRACT "Roles"); a removed membership stays as it is.
+ */
+export async function updateMembershipRole(
+  db: Executor,
+  membership: { tenantId: string; recruiterId: string; role: Role },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ role: membership.role, updatedAt: at })
+    .where(
+      and(
+        eq(memberships.tenantId, membership.tenantId),
+        eq(memberships.recruiterId, membership.recruiterId),
+        isNull(memberships.deletedAt),
+        sql`${memberships.role} <> ${membership.role}`,
+      ),
+    );
+}
+
+/**
+ * Adds or restores a membership with its role (a new one with no known role
+ * gets the default role, an existing one keeps its own), unless a
+ * membership event made after `madeAt` was applied already (a delivery
+ * retried late changes nothing). Answers whether it was applied.
  */
 export async function upsertMembership(
   db: Executor,
-  membership: { tenantId: string; recruiterId: string; role: string },
+  membership: { tenantId: string; recruiterId: string; role: Role | null },
   at: Date,
   madeAt: Date = at,
 ): Promise<boolean> {
+  const { tenantId, recruiterId, role } = membership;
   const rows = await db
     .insert(memberships)
-    .values({ ...membership, createdAt: at, updatedAt: at, lastEventAt: madeAt })
+    .values({
+      tenantId,
+      recruiterId,
+      role: role ?? defaultRoleOf(tenantId),
+      createdAt: at,
+      updatedAt: at,
+      lastEventAt: madeAt,
+    })
     .onConflictDoUpdate({
       target: [memberships.tenantId, memberships.recruiterId],
-      set: { role: membership.role, deletedAt: null, updatedAt: at, lastEventAt: madeAt },
+      set: {
+        role: role ?? sql`${memberships.role}`,
+        deletedAt: null,
+        updatedAt: at,
+        lastEventAt: madeAt,
+      },
       setWhere: notOlderThanLastEvent(madeAt),
     })
     .returning({ tenantId: memberships.tenantId });
@@ -324,6 +387,9 @@ export async function claimWebhookDelivery(
   return rows.length > 0;
 }
 
+/** Reminders go out this many days after an invitation unless the tenant says otherwise. */
+export const DEFAULT_REMINDER_DAYS = [3, 7] as const;
+
 /** What workflows read of a tenant: its display name, phone country and flags (defaults for an unknown one). */
 export interface TenantSettings {
   name: string;
@@ -331,15 +397,27 @@ export interface TenantSettings {
   publicName: string;
   defaultCountry: string;
   flags: Record<string, boolean>;
+  /** Days after an invitation on which reminders go out. */
+  reminderDays: number[];
 }
 
 export async function findTenantSettings(db: Executor, tenantId: string): Promise<TenantSettings> {
   const [row] = await db
-    .select({ name: tenants.name, defaultCountry: tenants.defaultCountry, flags: tenants.flags })
+    .select({
+      name: tenants.name,
+      defaultCountry: tenants.defaultCountry,
+      flags: tenants.flags,
+      reminderDays: tenants.reminderDays,
+    })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .limit(1);
-  const settings = row ?? { name: tenantId, defaultCountry: 'US', flags: {} };
+  const settings = row ?? {
+    name: tenantId,
+    defaultCountry: 'US',
+    flags: {},
+    reminderDays: [...DEFAULT_REMINDER_DAYS],
+  };
   return { ...settings, publicName: publicCompanyName({ id: tenantId, name: settings.name }) };
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ROLES } from '../../core/roles.ts';
 
 /** `GET /v1/onboarding/state`: the session's tenant and whether onboarding is done. */
 export const onboardingStateSchema = z.object({
   object: z.literal('onboarding_state'),
   tenantId: z.string(),
   recruiterId: z.string(),
+  role: z
+    .enum(ROLES)
+    .describe('The role the session acts with in the tenant: what the console lets it change'),
   onboardingCompleted: z.boolean(),
   tenant: z.object({ id: z.string(), name: z.string(), defaultCountry: z.string() }),
 });
@@ -78,4 +82,6 @@ export const consoleSignInBody = z.object({
   recruiterId: z.string().trim().min(1).max(200),
   email: z.email().max(320).optional(),
   name: z.string().trim().min(1).max(200).optional(),
+  /** The role the session claims (`org_role`); default admin. */
+  role: z.enum(ROLES).default('admin'),
 });

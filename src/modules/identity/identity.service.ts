@@ -2,6 +2,7 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AppContext } from '../../context.ts';
 import type { SessionClaims } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
+import { type Role, roleFromProvider } from '../../core/roles.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import {
@@ -12,6 +13,7 @@ import {
   insertTenantIfMissing,
   lockMemberStanding,
   type SessionStanding,
+  updateMembershipRole,
 } from './identity.repo.ts';
 
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -106,7 +108,13 @@ function claimsOf(payload: JWTPayload): SessionClaims {
   if (typeof payload.sub !== 'string' || payload.sub === '' || payload.exp === undefined) {
     throw new AppError('invalid_session', 'The session lacks `sub` or `exp`.');
   }
-  const nested = payload.o as { id?: unknown } | undefined;
+  const nested = payload.o as { id?: unknown; rol?: unknown } | undefined;
+  const claimedRole =
+    typeof payload.org_role === 'string'
+      ? payload.org_role
+      : typeof nested?.rol === 'string'
+        ? nested.rol
+        : null;
   const tenantId =
     typeof payload.org_id === 'string'
       ? payload.org_id
@@ -118,6 +126,7 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     tenantId,
     email: typeof payload.email === 'string' ? payload.email : null,
     name: typeof payload.name === 'string' ? payload.name : null,
+    role: claimedRole === null ? null : roleFromProvider(claimedRole),
   };
 }
 
@@ -126,13 +135,14 @@ export async function getOnboardingState(ctx: AppContext, claims: SessionClaims)
   if (!claims.tenantId) {
     throw new AppError('tenant_forbidden', 'The session has no active organization (`org_id`).');
   }
-  await ensureProvisioned(ctx, claims, claims.tenantId);
+  const role = await ensureProvisioned(ctx, claims, claims.tenantId);
   const tenant = await findTenant(ctx.db, claims.tenantId);
   if (!tenant) throw AppError.notFound('tenant');
   return {
     object: 'onboarding_state' as const,
     tenantId: tenant.id,
     recruiterId: claims.recruiterId,
+    role,
     onboardingCompleted: tenant.onboardingCompletedAt !== null,
     tenant: { id: tenant.id, name: tenant.name, defaultCountry: tenant.defaultCountry },
   };
@@ -184,14 +194,9 @@ export async function ensureProvisioned(
   claims: SessionClaims,
   tenantId: string,
   since?: number,
-): Promise<void> {
-  const standing = ctx.caches.sessionStanding;
-  const good = await standing.inGoodStanding(tenantId, claims.recruiterId, since, async () => {
-    const row = await findSessionStanding(ctx.db, tenantId, claims.recruiterId);
-    assertNotRemoved(row);
-    return Boolean(row?.member);
-  });
-  if (good) return;
+): Promise<Role> {
+  const stored = await memberRole(ctx, tenantId, claims.recruiterId, since);
+  if (stored && (claims.role === null || claims.role === stored)) return stored;
   const now = ctx.clock.now();
   await inTransaction(unitOfWork(ctx.db), async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);
@@ -200,6 +205,29 @@ export async function ensureProvisioned(
       { id: claims.recruiterId, email: claims.email, name: claims.name },
       now,
     );
-    await insertMembershipIfMissing(tx, { tenantId, recruiterId: claims.recruiterId }, now);
+    const membership = { tenantId, recruiterId: claims.recruiterId, role: claims.role };
+    await insertMembershipIfMissing(tx, membership, now);
+    if (claims.role) await updateMembershipRole(tx, { ...membership, role: claims.role }, now);
+  });
+  return claims.role ?? (await memberRole(ctx, tenantId, claims.recruiterId, since)) ?? 'viewer';
+}
+
+/**
+ * The stored role of a member in good standing (undefined without a
+ * membership; throws for a removed tenant, user or membership): what a
+ * session without the claim, and every API key of theirs, acts with. Held
+ * in process with the standing (session-standing.cache.ts), so an API-key
+ * call pays no round trip for it.
+ */
+export async function memberRole(
+  ctx: AppContext,
+  tenantId: string,
+  recruiterId: string,
+  since?: number,
+): Promise<Role | undefined> {
+  return ctx.caches.sessionStanding.roleInGoodStanding(tenantId, recruiterId, since, async () => {
+    const row = await findSessionStanding(ctx.db, tenantId, recruiterId);
+    assertNotRemoved(row);
+    return row?.member ? (row.role ?? undefined) : undefined;
   });
 }

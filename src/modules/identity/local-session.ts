@@ -1,11 +1,14 @@
 import { SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
+import type { Role } from '../../core/roles.ts';
 
 export interface LocalSessionClaims {
   tenantId: string;
   recruiterId: string;
   email?: string;
   name?: string;
+  /** The role claim (`org_role`); without it the session acts with the stored role. */
+  role?: Role;
   /** Lifetime; default 12 hours. */
   hours?: number;
 }
@@ -31,6 +34,7 @@ export async function signLocalSession(
   const payload: Record<string, string> = { org_id: claims.tenantId };
   if (claims.email) payload.email = claims.email;
   if (claims.name) payload.name = claims.name;
+  if (claims.role) payload.org_role = claims.role;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.recruiterId)

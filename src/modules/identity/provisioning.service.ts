@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { AuditAction } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import { loadOnce } from '../../core/load-once.ts';
+import { roleFromProvider } from '../../core/roles.ts';
 import type { Acting, Actor } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
@@ -205,6 +206,38 @@ const upsertUser =
     }
   };
 
+/** `organizationMembership.created|updated`: adds, restores or re-roles a membership. */
+const applyMembership =
+  (action: 'membership.created' | 'membership.updated'): Handler =>
+  async (tx, data, ev) => {
+    const membership = parse(clerkMembershipSchema, data);
+    const role = membership.role ? roleFromProvider(membership.role) : null;
+    const org = membership.organization;
+    const user = membership.public_user_data;
+    await insertTenantIfMissing(tx, { id: org.id, name: org.name || org.id }, ev.at);
+    const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+    await insertRecruiterIfMissing(
+      tx,
+      { id: user.user_id, email: user.identifier ?? null, name: name || null },
+      ev.at,
+    );
+    const applied = await upsertMembership(
+      tx,
+      { tenantId: org.id, recruiterId: user.user_id, role },
+      ev.at,
+      ev.madeAt,
+    );
+    if (!applied) return 'stale';
+    await audit(
+      tx,
+      org.id,
+      ev,
+      action,
+      { type: 'recruiter', id: user.user_id },
+      { role: role ?? 'default' },
+    );
+  };
+
 /** Clerk event type → what it does. Types not listed are acknowledged and ignored. */
 const HANDLERS: Record<string, Handler> = {
   'organization.created': upsertOrganization('tenant.created'),
@@ -231,35 +264,9 @@ const HANDLERS: Record<string, Handler> = {
       at: ev.at,
     });
   },
-  'organizationMembership.created': async (tx, data, ev) => {
-    const membership = parse(clerkMembershipSchema, data);
-    const org = membership.organization;
-    const user = membership.public_user_data;
-    await insertTenantIfMissing(tx, { id: org.id, name: org.name || org.id }, ev.at);
-    const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-    await insertRecruiterIfMissing(
-      tx,
-      { id: user.user_id, email: user.identifier ?? null, name: name || null },
-      ev.at,
-    );
-    const applied = await upsertMembership(
-      tx,
-      { tenantId: org.id, recruiterId: user.user_id, role: membership.role ?? 'member' },
-      ev.at,
-      ev.madeAt,
-    );
-    if (!applied) return 'stale';
-    await audit(
-      tx,
-      org.id,
-      ev,
-      'membership.created',
-      { type: 'recruiter', id: user.user_id },
-      {
-        role: membership.role ?? 'member',
-      },
-    );
-  },
+  // `updated` carries a role change: the membership keeps the latest role seen.
+  'organizationMembership.created': applyMembership('membership.created'),
+  'organizationMembership.updated': applyMembership('membership.updated'),
   // A recruiter who leaves an organization loses the keys they issued for it, and the membership
   // stays removed (a tombstone) until the provider adds them again: their sessions are refused.
   'organizationMembership.deleted': async (tx, data, ev) => {

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
+import {
+  bearer,
+  createKey,
+  createTenant,
+  type TestTenant,
+} from '../../../test/helpers/factories.ts';
 import { memberships } from '../../db/schema/index.ts';
 import { SESSION_STANDING_CHANNEL } from './session-standing.cache.ts';
 
@@ -82,5 +87,34 @@ describe('session standing on the tenant routes', () => {
       .from(memberships)
       .where(eq(memberships.tenantId, tenant.tenantId));
     expect(rows).toEqual([{ deletedAt: null }]);
+  });
+});
+
+describe("an API key's role, cached with its issuer's standing", () => {
+  const setRole = (tenant: TestTenant, role: string) =>
+    sql`update memberships set role = ${role} where tenant_id = ${tenant.tenantId}`;
+  const createCandidate = (plaintext: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/api/candidates',
+      headers: { ...bearer(plaintext), 'content-type': 'application/json' },
+      payload: JSON.stringify({}),
+    });
+
+  it('costs no read while cached (a silent change is not seen), and a role change is seen at once', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    await t.app.ctx.changes.synced();
+    // Past the role check (400: the empty body), the role now held in process.
+    expect((await createCandidate(key.plaintext)).statusCode).toBe(400);
+    await write(setRole(tenant, 'viewer'), { silently: true });
+    expect((await createCandidate(key.plaintext)).statusCode).toBe(400);
+    // The same change announced by the membership trigger: refused on the very next call.
+    await write(setRole(tenant, 'viewer'));
+    const refused = await createCandidate(key.plaintext);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'recruiter' });
+    await write(setRole(tenant, 'admin'));
+    expect((await createCandidate(key.plaintext)).statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import type { Role } from '../../core/roles.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { EVERYTHING, KeyedFeedCache } from '../../db/feed-cache.ts';
 import { TENANT_SETTINGS_CHANNEL } from './tenant-settings.cache.ts';
@@ -18,10 +19,11 @@ declare module '../../context.ts' {
  */
 export const SESSION_STANDING_CHANNEL = 'refcheck_session_standing';
 
-/** Who a cached good standing belongs to. */
+/** Who a cached good standing belongs to, and the role their membership holds. */
 interface Standing {
   tenantId: string;
   recruiterId: string;
+  role: Role;
 }
 
 /**
@@ -46,20 +48,24 @@ export class SessionStandingCache extends KeyedFeedCache<string, Standing> {
   }
 
   /**
-   * True when the pair is in good standing for a call that arrived at `since`
-   * (performance.now()): from the cache when current, else from `load`
-   * (which throws for a removed standing), whose good answer is kept.
+   * The membership's role when the pair is in good standing for a call that
+   * arrived at `since` (performance.now()), else undefined: from the cache
+   * when current, else from `load` (which throws for a removed standing, and
+   * answers undefined without a membership), whose good answer is kept. The
+   * role is cached with the standing: a role change updates the membership,
+   * whose trigger evicts it like any other change of standing.
    */
-  async inGoodStanding(
+  async roleInGoodStanding(
     tenantId: string,
     recruiterId: string,
     since: number | undefined,
-    load: () => Promise<boolean>,
-  ): Promise<boolean> {
-    const standing = await this.read(keyOf(tenantId, recruiterId), since, async () =>
-      (await load()) ? { tenantId, recruiterId } : undefined,
-    );
-    return standing !== undefined;
+    load: () => Promise<Role | undefined>,
+  ): Promise<Role | undefined> {
+    const standing = await this.read(keyOf(tenantId, recruiterId), since, async () => {
+      const role = await load();
+      return role ? { tenantId, recruiterId, role } : undefined;
+    });
+    return standing?.role;
   }
 }
 

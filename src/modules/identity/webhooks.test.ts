@@ -166,7 +166,7 @@ describe('POST /v1/webhooks/clerk: provisioning', () => {
       .select()
       .from(memberships)
       .where(eq(memberships.recruiterId, userId));
-    expect(membership).toMatchObject({ tenantId: orgId, role: 'org:admin' });
+    expect(membership).toMatchObject({ tenantId: orgId, role: 'admin' });
   });
 
   it('a membership deletion removes the member (a tombstone) and revokes the keys they issued there', async () => {
@@ -419,6 +419,8 @@ describe('GET /v1/onboarding/state', () => {
       object: 'onboarding_state',
       tenantId: orgId,
       recruiterId: userId,
+      // The tenant's first membership, with no role claimed: admin.
+      role: 'admin',
       onboardingCompleted: false,
       tenant: { id: orgId, name: orgId, defaultCountry: 'US' },
     });
@@ -457,5 +459,84 @@ describe('GET /v1/onboarding/state', () => {
     const none = await t.app.inject({ url: '/v1/onboarding/state' });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('missing_credentials');
+  });
+});
+
+describe('roles from the membership webhook', () => {
+  const roleEvent = (
+    type: 'organizationMembership.created' | 'organizationMembership.updated',
+    tenant: { tenantId: string; recruiterId: string },
+    role: string,
+    timestamp: number,
+  ) =>
+    post(
+      signed({
+        type,
+        timestamp,
+        data: {
+          id: `orgmem_${unique()}`,
+          role,
+          organization: { id: tenant.tenantId, name: 'Role Corp' },
+          public_user_data: { user_id: tenant.recruiterId },
+        },
+      }),
+    );
+  const storedRole = async (recruiterId: string) =>
+    (
+      await t.database.db.select().from(memberships).where(eq(memberships.recruiterId, recruiterId))
+    )[0]!.role;
+  const mintKey = (tenant: { tenantId: string; session: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.tenantId}/api-keys`,
+      headers: bearer(tenant.session),
+      payload: { name: 'role test', environment: 'live' },
+    });
+
+  it('maps the role as CONTRACT says, keeps the latest, and an older event changes nothing', async () => {
+    const tenant = await createTenant(t);
+    const madeAt = Date.now();
+    expect((await mintKey(tenant)).statusCode).toBe(200);
+    await roleEvent('organizationMembership.updated', tenant, 'org:viewer', madeAt);
+    expect(await storedRole(tenant.recruiterId)).toBe('viewer');
+    const refused = await mintKey(tenant);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'recruiter' });
+    // A promotion Clerk made before the demotion, delivered after it: ignored.
+    const late = await roleEvent('organizationMembership.updated', tenant, 'org:admin', madeAt - 1);
+    expect(late.json().status).toBe('ignored');
+    expect(await storedRole(tenant.recruiterId)).toBe('viewer');
+    let at = madeAt;
+    for (const [provided, mapped] of [
+      ['basic_member', 'recruiter'],
+      ['org:member', 'recruiter'],
+      ['recruiter', 'recruiter'],
+      ['admin', 'admin'],
+      ['org:billing_manager', 'viewer'],
+    ] as const) {
+      at += 1000;
+      await roleEvent('organizationMembership.updated', tenant, provided, at);
+      expect(await storedRole(tenant.recruiterId), provided).toBe(mapped);
+    }
+  });
+
+  it("gives a tenant's first membership with no known role admin, and the next ones recruiter", async () => {
+    const tenantId = `org_${unique()}`;
+    const first = { tenantId, recruiterId: `user_${unique()}` };
+    const second = { tenantId, recruiterId: `user_${unique()}` };
+    for (const member of [first, second]) {
+      const res = await post(
+        signed({
+          type: 'organizationMembership.created',
+          data: {
+            organization: { id: tenantId, name: 'No roles' },
+            public_user_data: { user_id: member.recruiterId },
+          },
+        }),
+      );
+      expect(res.json().status).toBe('processed');
+    }
+    expect(await storedRole(first.recruiterId)).toBe('admin');
+    expect(await storedRole(second.recruiterId)).toBe('recruiter');
   });
 });

@@ -31,6 +31,7 @@ export const keysApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/whoami',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey(null),
       schema: {
         tags: TAGS,
@@ -53,6 +54,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/api-keys',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Create an API key (the plaintext is returned once)',
@@ -69,6 +71,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/api-keys',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: "List the tenant's API keys, newest first",
@@ -92,6 +95,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/api-keys/scopes',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'List the supported scopes',
@@ -106,6 +110,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/tenants/:tenantId/api-keys/:apiKeyId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Revoke an API key (permanent, idempotent)',
@@ -120,7 +125,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
       revokeApiKey(
         app.ctx,
         unitOfWorkOf(request),
-        recruiterActingFor(request),
+        { ...recruiterActingFor(request), role: principalOf(request).role },
         { tenantId: request.params.tenantId, environment: request.query.environment },
         request.params.apiKeyId,
         request.body?.note ?? null,

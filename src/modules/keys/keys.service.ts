@@ -3,6 +3,8 @@ import { SCOPES, type Scope } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
+import type { Role } from '../../core/roles.ts';
+import { assertRole } from '../../core/roles.ts';
 import type { Actor, Environment } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
@@ -151,12 +153,13 @@ export async function describeCallingKey(
 /**
  * Revokes a key. Permanent and idempotent: revoking a revoked key answers it
  * unchanged and writes no second audit event. The revoker is always the
- * session's recruiter, whatever the body says.
+ * session's recruiter, whatever the body says. A recruiter revokes their
+ * own keys; another's takes an admin (403 `role_forbidden`).
  */
 export async function revokeApiKey(
   ctx: AppContext,
   uow: UnitOfWork,
-  session: SessionActing,
+  session: SessionActing & { role: Role },
   scope: KeyScope,
   apiKeyId: string,
   note: string | null,
@@ -165,6 +168,7 @@ export async function revokeApiKey(
   const row = await inTransaction(uow, async (tx) => {
     const existing = await findApiKey(tx, scope, apiKeyId);
     if (!existing) throw AppError.notFound('API key');
+    if (existing.recruiterId !== session.recruiterId) assertRole(session.role, 'admin');
     if (existing.revokedAt) return existing;
     const revoked = await markRevoked(tx, scope, apiKeyId, {
       revokedById: session.recruiterId,

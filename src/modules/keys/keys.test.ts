@@ -43,6 +43,7 @@ describeApiKeyRouteSecurity(() => t, {
   method: 'GET',
   path: probePath,
   scope: 'references:read',
+  role: 'viewer',
   createResource: async (t, tenant, environment) =>
     (await createKey(t, tenant, { environment })).id,
 });

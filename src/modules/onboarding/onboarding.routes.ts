@@ -15,6 +15,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/onboarding-status',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Read onboarding status',
@@ -29,6 +30,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/tenants/:tenantId/onboarding',
     {
+      config: { role: 'admin' },
       schema: {
         tags: TAGS,
         summary: 'Update onboarding settings or mark onboarding complete',

@@ -2,7 +2,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /** ISO 3166-1 alpha-2, as libphonenumber-js knows it (upper-cased on input). */
-const countryCode = z
+export const countryCode = z
   .string()
   .trim()
   .length(2)

@@ -26,6 +26,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/ops/feed',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
@@ -42,6 +43,7 @@ export const opsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/ops/messages',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -65,6 +67,7 @@ export const opsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/ops/feed',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Read the ops feed (recruiter)',
@@ -82,6 +85,7 @@ export const opsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/ops/messages',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Post an ops message (recruiter)',

@@ -1,22 +1,25 @@
 import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { enqueueEmail, type RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
+import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 import type { QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
-import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findNamedCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import {
   type IssuedLink,
   issueParticipantLink,
   type LinkPurpose,
 } from '../participant-links/participant-links.service.ts';
+import { enqueueDelivery } from './deliver.job.ts';
+import { type DeliveryKind, insertDelivery } from './deliveries.repo.ts';
 import {
   consentRequestEmail,
   type EmailContext,
   intakeInvitationEmail,
   refereeInvitationEmail,
   reminderEmail,
+  smsText,
 } from './outreach.templates.ts';
 
 /**
@@ -43,6 +46,10 @@ export interface OutreachContact {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** E.164; a text message goes with each e-mail when present. */
+  phone: string | null;
+  /** Who named the referee: the invitation says so (absent: the candidate). */
+  source?: 'candidate' | 'recruiter';
 }
 
 export type CandidateEmailKind = 'invitation' | 'consent';
@@ -50,12 +57,31 @@ export type CandidateEmailKind = 'invitation' | 'consent';
 /** What every workflow e-mail says about the request: tenant name, candidate, role. */
 async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
   const tenant = await findTenantSettings(tx, scope.tenantId);
-  const candidate = await findCandidate(tx, scope, request.candidateId);
+  const candidate = await findNamedCandidate(tx, scope, request.candidateId);
   return {
     tenantName: tenant.publicName,
     candidate,
     candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : 'the candidate',
     roleTitle: request.roleTitle,
+  };
+}
+
+/** What every participant e-mail and text message is filled from. */
+function emailContext(
+  to: string,
+  firstName: string | null,
+  facts: { tenantName: string; candidateName: string; roleTitle: string | null },
+  link: { url: string; expiresAt: Date },
+): EmailContext {
+  const { tenantName, candidateName, roleTitle } = facts;
+  return {
+    to,
+    firstName,
+    tenantName,
+    candidateName,
+    roleTitle,
+    link: link.url,
+    expiresAt: link.expiresAt,
   };
 }
 
@@ -77,24 +103,57 @@ async function issueLink(
   });
 }
 
-async function queueEmail(
-  tx: Tx,
-  ctx: OutreachCtx,
-  scope: Acting,
-  payload: RenderedEmail,
-  subjectId: string,
-): Promise<QueuedJob> {
-  return enqueueEmail(tx, ctx, payload, {
-    tenantId: scope.tenantId,
-    environment: scope.environment,
-    subjectId,
-  });
+/** Who a message goes to: the contact (referee) or the request (candidate) is its subject. */
+interface Recipient {
+  subjectId: string;
+  email: string;
+  phone: string | null;
 }
 
 /**
- * The candidate's intake link by e-mail: `invitation` at creation of a
- * candidate_intake request, `consent` after request_candidate_consent.
- * Null when the candidate is gone.
+ * Records and queues a participant's message: a delivery by e-mail and, when
+ * they have a phone, one by text message, each written before it goes out
+ * (deliver.job.ts sends them). Answers the e-mail's job.
+ */
+async function queueDeliveries(
+  tx: Tx,
+  ctx: OutreachCtx,
+  scope: Acting,
+  request: OutreachRequest,
+  recipient: Recipient,
+  kind: DeliveryKind,
+  content: { email: RenderedEmail; sms: string },
+): Promise<QueuedJob> {
+  const now = ctx.clock.now();
+  const record = (channel: 'email' | 'sms', to: string) =>
+    insertDelivery(
+      tx,
+      scope,
+      {
+        referenceRequestId: request.id,
+        subjectId: recipient.subjectId,
+        channel,
+        kind,
+        recipient: to,
+      },
+      now,
+    );
+  const email = await record('email', recipient.email);
+  const job = await enqueueDelivery(tx, ctx, email, { channel: 'email', email: content.email });
+  if (recipient.phone) {
+    const sms = await record('sms', recipient.phone);
+    await enqueueDelivery(tx, ctx, sms, { channel: 'sms', to: recipient.phone, body: content.sms });
+  }
+  return job;
+}
+
+const sentVia = (phone: string | null) => (phone ? 'e-mailed and texted' : 'e-mailed');
+
+/**
+ * The candidate's intake link by e-mail (and text message when they have a
+ * phone): `invitation` at creation of a candidate_intake request, `consent`
+ * after request_candidate_consent; `resend` when a recruiter asks for it
+ * again. Null when the candidate is gone.
  */
 export async function emailCandidate(
   tx: Tx,
@@ -102,68 +161,101 @@ export async function emailCandidate(
   scope: Acting,
   request: OutreachRequest,
   kind: CandidateEmailKind,
+  delivery: DeliveryKind = 'invitation',
 ): Promise<QueuedJob | null> {
   const facts = await emailFacts(tx, scope, request);
   if (!facts.candidate) return null;
+  const { candidate } = facts;
   const link = await issueLink(tx, ctx, scope, 'intake', request.id, request.id);
-  const email: EmailContext = {
-    to: facts.candidate.email,
-    firstName: facts.candidate.firstName,
-    tenantName: facts.tenantName,
-    candidateName: facts.candidateName,
-    roleTitle: facts.roleTitle,
-    link: link.url,
-    expiresAt: link.expiresAt,
-  };
-  const payload =
+  const email = emailContext(candidate.email, candidate.firstName, facts, link);
+  const rendered =
     kind === 'invitation' ? await intakeInvitationEmail(email) : await consentRequestEmail(email);
-  const sent = await queueEmail(tx, ctx, scope, payload, request.id);
+  const smsKind = kind === 'invitation' ? 'intake' : 'consent';
+  const sent = await queueDeliveries(
+    tx,
+    ctx,
+    scope,
+    request,
+    { subjectId: request.id, email: candidate.email, phone: candidate.phone },
+    delivery,
+    { email: rendered, sms: smsText(email, smsKind, false) },
+  );
+  const what = kind === 'invitation' ? 'Intake invitation' : 'Consent request';
   await recordActivity(
     tx,
     scope,
     request.id,
     {
-      kind: kind === 'invitation' ? 'outreach.intake_invited' : 'outreach.consent_requested',
-      summary:
-        kind === 'invitation'
-          ? `Intake invitation e-mailed to ${facts.candidate.email}`
-          : `Consent request e-mailed to ${facts.candidate.email}`,
-      data: { to: facts.candidate.email, jobId: sent.id, linkExpiresAt: link.expiresAt },
+      kind:
+        delivery === 'resend'
+          ? 'outreach.resent'
+          : kind === 'invitation'
+            ? 'outreach.intake_invited'
+            : 'outreach.consent_requested',
+      summary: sentSummary(scope, what, candidate.email, candidate.phone, delivery),
+      data: { to: candidate.email, jobId: sent.id, linkExpiresAt: link.expiresAt },
     },
     ctx.clock.now(),
   );
   return sent;
 }
 
-/** A referee's invitation with their link; null for a contact without an e-mail. */
+/**
+ * The timeline's line for a send: in test mode nothing reaches the
+ * participant (the outbox's sandbox rule), and the timeline says so rather
+ * than "e-mailed".
+ */
+function sentSummary(
+  scope: Acting,
+  what: string,
+  to: string,
+  phone: string | null,
+  delivery?: DeliveryKind,
+): string {
+  const again = delivery === 'resend' ? ' sent again,' : '';
+  return scope.environment === 'test'
+    ? `${what}${again ? ' (again)' : ''} for ${to}: recorded, not sent (test mode)`
+    : `${what}${again} ${sentVia(phone)} to ${to}`;
+}
+
+/**
+ * A referee's invitation with their link, by e-mail and by text message when
+ * they have a phone (`resend`: a recruiter asked for a fresh one); null for
+ * a contact without an e-mail.
+ */
 export async function emailRefereeInvitation(
   tx: Tx,
   ctx: OutreachCtx,
   scope: Acting,
   request: OutreachRequest,
   contact: OutreachContact,
+  delivery: DeliveryKind = 'invitation',
 ): Promise<QueuedJob | null> {
   if (!contact.email) return null;
   const facts = await emailFacts(tx, scope, request);
   const link = await issueLink(tx, ctx, scope, 'referee', contact.id, request.id);
-  const payload = await refereeInvitationEmail({
-    to: contact.email,
-    firstName: contact.firstName,
-    tenantName: facts.tenantName,
-    candidateName: facts.candidateName,
-    roleTitle: facts.roleTitle,
-    link: link.url,
-    expiresAt: link.expiresAt,
-  });
-  const sent = await queueEmail(tx, ctx, scope, payload, contact.id);
+  const email = emailContext(contact.email, contact.firstName, facts, link);
+  const sent = await queueDeliveries(
+    tx,
+    ctx,
+    scope,
+    request,
+    { subjectId: contact.id, email: contact.email, phone: contact.phone },
+    delivery,
+    {
+      email: await refereeInvitationEmail(email, contact.source),
+      sms: smsText(email, 'referee', false),
+    },
+  );
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  const who = name ? `${name} <${contact.email}>` : contact.email;
   await recordActivity(
     tx,
     scope,
     request.id,
     {
-      kind: 'outreach.referee_invited',
-      summary: `Invitation e-mailed to ${name ? `${name} <${contact.email}>` : contact.email}`,
+      kind: delivery === 'resend' ? 'outreach.resent' : 'outreach.referee_invited',
+      summary: sentSummary(scope, 'Invitation', who, contact.phone, delivery),
       data: { contactId: contact.id, to: contact.email, linkExpiresAt: link.expiresAt },
     },
     ctx.clock.now(),
@@ -187,31 +279,36 @@ export async function emailReminder(
   const facts = await emailFacts(tx, scope, request);
   const person =
     target.kind === 'referee'
-      ? { to: target.contact.email, firstName: target.contact.firstName, id: target.contact.id }
-      : { to: facts.candidate?.email, firstName: facts.candidate?.firstName, id: request.id };
+      ? { ...target.contact, to: target.contact.email }
+      : {
+          to: facts.candidate?.email,
+          firstName: facts.candidate?.firstName ?? null,
+          phone: facts.candidate?.phone ?? null,
+          id: request.id,
+        };
   if (!person.to) return null;
   const purpose = target.kind === 'referee' ? 'referee' : 'intake';
   const link = await issueLink(tx, ctx, scope, purpose, person.id, request.id);
-  const email = await reminderEmail(
+  const context = emailContext(person.to, person.firstName ?? null, facts, link);
+  const sent = await queueDeliveries(
+    tx,
+    ctx,
+    scope,
+    request,
+    { subjectId: person.id, email: person.to, phone: person.phone },
+    'reminder',
     {
-      to: person.to,
-      firstName: person.firstName ?? null,
-      tenantName: facts.tenantName,
-      candidateName: facts.candidateName,
-      roleTitle: facts.roleTitle,
-      link: link.url,
-      expiresAt: link.expiresAt,
+      email: await reminderEmail(context, target.kind),
+      sms: smsText(context, target.kind, true),
     },
-    target.kind,
   );
-  const sent = await queueEmail(tx, ctx, scope, email, person.id);
   await recordActivity(
     tx,
     scope,
     request.id,
     {
       kind: 'outreach.reminder_sent',
-      summary: `Day-${target.day} reminder e-mailed to ${person.to}`,
+      summary: sentSummary(scope, `Day-${target.day} reminder`, person.to, person.phone),
       data: { kind: target.kind, subjectId: person.id, to: person.to, day: target.day },
     },
     ctx.clock.now(),

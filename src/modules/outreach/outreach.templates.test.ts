@@ -27,11 +27,21 @@ const context: EmailContext = {
   expiresAt: new Date('2026-11-16T09:00:00Z'),
 };
 
+describe('the referee invitation', () => {
+  it('says who named the referee: the candidate, or the recruiter', () => {
+    expect(refereeInvitationMessage(context).body.join(' ')).toContain('named you as a referee');
+    const byRecruiter = refereeInvitationMessage(context, 'recruiter').body.join(' ');
+    expect(byRecruiter).toContain('is checking references for Ada Lovelace');
+    expect(byRecruiter).not.toContain('named you');
+  });
+});
+
 describe('outreach e-mails', async () => {
   const emails = {
     intake: await intakeInvitationEmail(context),
     consent: await consentRequestEmail(context),
     referee: await refereeInvitationEmail(context),
+    refereeNamedByRecruiter: await refereeInvitationEmail(context, 'recruiter'),
     reminderReferee: await reminderEmail(context, 'referee'),
     reminderIntake: await reminderEmail(context, 'intake'),
     reminderConsent: await reminderEmail(context, 'consent'),

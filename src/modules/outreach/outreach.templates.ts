@@ -70,8 +70,13 @@ export function consentRequestMessage(c: EmailContext): EmailMessage {
 }
 
 /** To a referee after `queue_outreach`. */
-export function refereeInvitationMessage(c: EmailContext): EmailMessage {
-  return message(c, EMAILS.refereeInvitation, EMAILS.refereeFooter);
+export function refereeInvitationMessage(
+  c: EmailContext,
+  namedBy: 'candidate' | 'recruiter' = 'candidate',
+): EmailMessage {
+  const invitation = EMAILS.refereeInvitation;
+  const body = namedBy === 'recruiter' ? invitation.bodyFromRecruiter : invitation.body;
+  return message(c, { ...invitation, body }, EMAILS.refereeFooter);
 }
 
 /** A reminder to someone who has not finished, with a fresh link; its button reads as the invitation's. */
@@ -105,10 +110,39 @@ export function consentRequestEmail(c: EmailContext): Promise<RenderedEmail> {
   return renderEmail(consentRequestMessage(c));
 }
 
-export function refereeInvitationEmail(c: EmailContext): Promise<RenderedEmail> {
-  return renderEmail(refereeInvitationMessage(c));
+export function refereeInvitationEmail(
+  c: EmailContext,
+  namedBy?: 'candidate' | 'recruiter',
+): Promise<RenderedEmail> {
+  return renderEmail(refereeInvitationMessage(c, namedBy));
 }
 
 export function reminderEmail(c: EmailContext, kind: ReminderKind): Promise<RenderedEmail> {
   return renderEmail(reminderMessage(c, kind));
+}
+
+/** A text message is at most this long, link included (two SMS segments). */
+export const SMS_MAX_LENGTH = 320;
+
+const SMS_LINES: Record<'intake' | 'consent' | 'referee', string> = {
+  intake: '{company} asks you to name your referees{forRole}:',
+  consent: '{company} asks for your consent to a reference check{forRole}:',
+  referee: '{company} asks for your reference for {candidateName}{forRole} ({duration}):',
+};
+
+/**
+ * The text message beside an invitation or reminder: who asks, for what, and
+ * the link, in at most SMS_MAX_LENGTH characters. The words are shortened
+ * (never the link) when names are long.
+ */
+export function smsText(
+  c: Omit<EmailContext, 'to' | 'expiresAt'>,
+  kind: 'intake' | 'consent' | 'referee',
+  reminder: boolean,
+): string {
+  const hello = c.firstName ? `Hi ${c.firstName}, ` : 'Hello, ';
+  const words = `${reminder ? 'Reminder: ' : ''}${hello}${fill(SMS_LINES[kind], values({ ...c, to: '', expiresAt: new Date(0) }))}`;
+  const room = SMS_MAX_LENGTH - c.link.length - 1;
+  const shortened = words.length <= room ? words : `${words.slice(0, room - 1).trimEnd()}…`;
+  return `${shortened} ${c.link}`;
 }

@@ -1,4 +1,4 @@
-import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { rowOfTable, rowsOf } from '../../db/rows.ts';
@@ -157,6 +157,19 @@ export async function listRequestLinks(
         participantTokens,
         scope,
         eq(participantTokens.referenceRequestId, referenceRequestId),
+      ),
+    );
+}
+
+/** Deletes every participant link (intake, referee, permission, withdrawal) of these subjects. */
+export async function deleteLinksOfSubjects(tx: Tx, tenantId: string, subjectIds: string[]) {
+  if (subjectIds.length === 0) return;
+  await tx
+    .delete(participantTokens)
+    .where(
+      and(
+        eq(participantTokens.tenantId, tenantId),
+        inArray(participantTokens.subjectId, subjectIds),
       ),
     );
 }

@@ -106,7 +106,8 @@ export async function issueParticipantLink(
  * Finds the live link of a token. Unknown, malformed or other-purpose tokens
  * are 404 `not_found` (a referee link never opens an intake); a finished link
  * is 410 `token_used`, an expired one 410 `token_expired`. Pass `allowUsed`
- * to read a finished conversation (e.g. to show its transcript).
+ * to read a finished conversation (e.g. to show its transcript), and
+ * `allowExpired` too to read why a link ended, however long ago.
  */
 export async function resolveParticipantLink(
   db: Executor,
@@ -114,13 +115,13 @@ export async function resolveParticipantLink(
   purpose: LinkPurpose,
   token: string,
   now: Date,
-  options: { allowUsed?: boolean } = {},
+  options: { allowUsed?: boolean; allowExpired?: boolean } = {},
 ): Promise<ParticipantLinkRow> {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw AppError.notFound('link');
   const row = await findLinkByHash(db, hashLinkToken(token, secretKey));
   if (!row || row.purpose !== purpose) throw AppError.notFound('link');
   if (row.usedAt && !options.allowUsed) throw usedLink();
-  if (row.expiresAt.getTime() <= now.getTime())
+  if (row.expiresAt.getTime() <= now.getTime() && !options.allowExpired)
     throw new AppError('token_expired', 'This link has expired.');
   return row;
 }

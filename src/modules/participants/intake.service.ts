@@ -5,7 +5,7 @@ import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
-import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findNamedCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import type { ParticipantLinkRow } from '../participant-links/participant-links.service.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
@@ -66,7 +66,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const scope = scopeOf(token);
   const request = await findRequest(tx, scope, token.subjectId);
-  const candidate = request && (await findCandidate(tx, scope, request.candidateId));
+  const candidate = request && (await findNamedCandidate(tx, scope, request.candidateId));
   if (!request || !candidate) throw AppError.notFound('link');
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const existing = await listContacts(tx, scope, request.id);
@@ -90,7 +90,10 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, named);
   updateMissing(state, context.existingReferees);
-  return { scope, request, candidate, context, rows, state, named };
+  const recruiterReferees = existing
+    .filter((c) => c.email && c.source === 'recruiter')
+    .map((c) => ({ firstName: c.firstName, lastName: c.lastName, relationship: c.relationship }));
+  return { scope, request, candidate, context, rows, state, named, recruiterReferees };
 }
 
 /** `GET /v1/public/intake/:token`: records the visit; grants nothing. */
@@ -120,6 +123,7 @@ function sessionView(
     transcript: toTranscript(intake.rows),
     state: intake.state,
     missing: intake.state.missing,
+    recruiterReferees: intake.recruiterReferees,
     expiresAt: token.expiresAt.toISOString(),
   };
 }

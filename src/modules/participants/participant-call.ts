@@ -6,6 +6,7 @@ import {
   type LinkVisit,
   openParticipantLink,
   type ParticipantLinkRow,
+  resolveParticipantLink,
   scopeOfLink,
 } from '../participant-links/participant-links.service.ts';
 import { findRequest } from '../requests/requests.repo.ts';
@@ -36,14 +37,48 @@ export async function openToken(
   purpose: LinkPurpose,
   call: ParticipantCall,
 ): Promise<ParticipantLinkRow> {
-  const link = await openParticipantLink(tx, ctx, purpose, call);
-  if (link.referenceRequestId) {
-    const request = await findRequest(tx, scopeOfLink(link), link.referenceRequestId);
-    if (request?.status === 'cancelled') {
-      throw new AppError('token_used', 'This reference request was cancelled; the link has ended.');
-    }
-  }
+  const link = await openParticipantLink(tx, ctx, purpose, call).catch((error: unknown) =>
+    explainEndedLink(tx, ctx, purpose, call, error),
+  );
+  if (await requestCancelled(tx, link)) throw cancelledLink();
   return link;
+}
+
+/**
+ * The 410 `token_used` of a link and `reason: "cancelled"`, so the page says
+ * the check was cancelled rather than "already used".
+ */
+function cancelledLink(): AppError {
+  return new AppError('token_used', 'This reference request was cancelled; the link has ended.', {
+    reason: 'cancelled',
+  });
+}
+
+async function requestCancelled(tx: Tx, link: ParticipantLinkRow): Promise<boolean> {
+  if (!link.referenceRequestId) return false;
+  const request = await findRequest(tx, scopeOfLink(link), link.referenceRequestId);
+  return request?.status === 'cancelled';
+}
+
+/**
+ * A used link says why it ended: the cancel of a request uses up its links,
+ * and such a link answers `reason: "cancelled"`, others `reason: "used"`.
+ */
+async function explainEndedLink(
+  tx: Tx,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  purpose: LinkPurpose,
+  call: ParticipantCall,
+  error: unknown,
+): Promise<never> {
+  if (!(error instanceof AppError) || error.code !== 'token_used') throw error;
+  const now = ctx.clock.now();
+  const ended = await resolveParticipantLink(tx, ctx.config.secretKey, purpose, call.token, now, {
+    allowUsed: true,
+    allowExpired: true,
+  }).catch(() => null);
+  if (ended && (await requestCancelled(tx, ended))) throw cancelledLink();
+  throw new AppError('token_used', error.message, { reason: 'used' });
 }
 
 export function toTranscript(rows: MessageRow[]): TranscriptMessage[] {

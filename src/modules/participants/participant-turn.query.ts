@@ -6,6 +6,8 @@ import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { hashLinkToken, recordLinkVisits } from '../participant-links/participant-links.service.ts';
+import { pinnedVersionQuestionsSql } from '../questionnaires/questionnaires.repo.ts';
+import type { Question } from '../questionnaires/questionnaires.schemas.ts';
 import { newTurnId, type PreparedTurn, turnInProgress } from './conversation.service.ts';
 import { assertRoom, fitsConversationLimits } from './conversation-limits.ts';
 import { type NamedContact, offerNamedContacts } from './intake.nominations.ts';
@@ -43,6 +45,8 @@ interface OpenedRefereeRow extends OpenedLinkRow {
   contact_id: string;
   referee_first_name: string | null;
   relationship: string | null;
+  /** The pinned version's questions for a tenant's questionnaire; null for the built-in. */
+  questions: Question[] | null;
 }
 
 interface OpenedIntakeRow extends OpenedLinkRow {
@@ -145,6 +149,12 @@ const openRefereeForTurn = preparedStatement<OpenedRefereeRow, OpenParams>(
         c.first_name as referee_first_name, c.relationship, r.role_title,
         cand.first_name as candidate_first_name, cand.last_name as candidate_last_name,
         tn.name as tenant_name,
+        ${pinnedVersionQuestionsSql({
+          tenantId: sql`link.tenant_id`,
+          environment: sql`link.environment`,
+          questionnaireId: sql`r.questionnaire_id`,
+          version: sql`r.questionnaire_version`,
+        })} as questions,
         ${conversation(sql`c.id`)}
       from link
       join reference_contacts c
@@ -250,10 +260,13 @@ export async function prepareOpenedRefereeTurn(
   if (!params) return null;
   const [row] = await openRefereeForTurn(db, params);
   if (!row) return null;
-  const read = transcriptWithRoom(row, message, refereeStateSchema, initialRefereeState);
+  const read = transcriptWithRoom(row, message, refereeStateSchema, () =>
+    initialRefereeState(row.questions),
+  );
   if (!read) return null;
   const { transcript, state } = read;
   const context: RefereeContext = {
+    questions: row.questions,
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
     roleTitle: row.role_title,
     candidateFirstName: row.candidate_first_name,

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -248,4 +248,89 @@ export async function countCompletedResponses(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A data subject's conversations in the tenant, in both environments: their
+ * intakes (conversation id = request id) and their referee chats
+ * (conversation id = contact id).
+ */
+export async function listTranscriptsOfSubject(
+  db: Executor,
+  tenantId: string,
+  conversationIds: string[],
+): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.tenantId, tenantId),
+        inArray(conversationMessages.conversationId, conversationIds),
+      ),
+    )
+    .orderBy(asc(conversationMessages.conversationId), asc(conversationMessages.seq));
+}
+
+/** The answers a data subject gave (as referee) or that are about them (as candidate). */
+export async function listResponsesOfSubject(
+  db: Executor,
+  tenantId: string,
+  subject: { candidateIds: string[]; contactIds: string[] },
+): Promise<ResponseRow[]> {
+  const about = subject.candidateIds.length
+    ? inArray(referenceResponses.candidateId, subject.candidateIds)
+    : undefined;
+  const given = subject.contactIds.length
+    ? inArray(referenceResponses.contactId, subject.contactIds)
+    : undefined;
+  if (!about && !given) return [];
+  return db
+    .select()
+    .from(referenceResponses)
+    .where(and(eq(referenceResponses.tenantId, tenantId), or(about, given)))
+    .orderBy(asc(referenceResponses.id));
+}
+
+/** Answers without their free text: numbers and booleans (scores) stay, text reads null. */
+function withoutFreeText(value: unknown): unknown {
+  if (typeof value === 'string') return null;
+  if (Array.isArray(value)) return value.map(withoutFreeText);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutFreeText(v)]));
+  }
+  return value;
+}
+
+/**
+ * Erases a data subject's conversations (the transcripts are deleted) and
+ * the free text of the answers they gave or that are about them.
+ */
+export async function eraseConversationsAndAnswers(
+  tx: Tx,
+  tenantId: string,
+  subject: { conversationIds: string[]; candidateIds: string[]; contactIds: string[] },
+  at: Date,
+): Promise<number> {
+  if (subject.conversationIds.length > 0) {
+    const inTenant = eq(conversationMessages.tenantId, tenantId);
+    await tx
+      .delete(conversationMessages)
+      .where(and(inTenant, inArray(conversationMessages.conversationId, subject.conversationIds)));
+  }
+  const responses = await listResponsesOfSubject(tx, tenantId, subject);
+  const pending = responses.filter((row) => row.erasedAt === null);
+  for (const row of pending) {
+    await tx
+      .update(referenceResponses)
+      .set({
+        answers: row.answers && (withoutFreeText(row.answers) as Record<string, unknown>),
+        declineReason: null,
+        erasedAt: at,
+        updatedAt: at,
+      })
+      .where(eq(referenceResponses.id, row.id));
+  }
+  return pending.length;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionSchema } from '../questionnaires/questionnaires.schemas.ts';
 import { intakeStateSchema, refereeStateSchema } from './interviewer/agent.types.ts';
 import { refereeAnswersSchema } from './referee-answers.ts';
 
@@ -70,8 +71,33 @@ export const intakeRefereesBody = z.object({
 });
 export type IntakeRefereesBody = z.infer<typeof intakeRefereesBody>;
 
-/** `POST /v1/public/referee/:token/complete`: `{ answers }` for clients that skip the chat. */
-export const refereeCompleteBody = z.object({ answers: refereeAnswersSchema }).nullish();
+/**
+ * `POST /v1/public/referee/:token/complete`: `{ answers }` for clients that
+ * skip the chat, keyed by the question keys of the questionnaire version the
+ * request pinned and checked against it by key and kind (400
+ * `validation_failed` naming the key). The built-in's ratings may also come
+ * nested under `ratings`, as they always have.
+ */
+export const refereeCompleteBody = z
+  .object({
+    answers: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "Answers keyed by the pinned questionnaire's question keys: a rating an integer 1–5, text a string, yes_no a boolean, choice one of its options (an array of them with `multiple`), number an integer. For the built-in questionnaire the ratings may be nested under `ratings` (e.g. `{ strengths, ratings: { communication: 4 } }`).",
+      )
+      .meta({
+        examples: [
+          {
+            relationship: 'I managed her at Acme',
+            monthsKnown: 24,
+            strengths: 'Clear writer',
+            ratings: { communication: 5, teamwork: 4 },
+            wouldRehire: true,
+          },
+        ],
+      }),
+  })
+  .nullish();
 export type RefereeCompleteBody = z.infer<typeof refereeCompleteBody>;
 
 /** `POST …/abandon`: an optional reason, kept for the recruiter. */
@@ -101,6 +127,19 @@ export const intakeSessionSchema = z.object({
   state: intakeStateSchema,
   /** What still blocks `complete` (same as state.missing). */
   missing: z.array(z.string()),
+  /**
+   * The referees the recruiter already named with an e-mail (a consent link
+   * on a `manual_references` request): names and relationships only, shown
+   * beside the candidate's own list before they consent. Those named
+   * without an e-mail are on `state.contacts`, for the candidate to complete.
+   */
+  recruiterReferees: z.array(
+    z.object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      relationship: z.string().nullable(),
+    }),
+  ),
   expiresAt: z.string(),
 });
 export type IntakeSession = z.infer<typeof intakeSessionSchema>;
@@ -118,6 +157,12 @@ export const refereeSessionSchema = z.object({
   readers: z.string(),
   /** The competencies rated, in the order the review shows them. */
   competencies: z.array(z.object({ key: z.string(), label: z.string() })),
+  /**
+   * The pinned version's questions when the request pinned a tenant's
+   * questionnaire (the review step lists them, each with its kind's input);
+   * null for the built-in one (`competencies` and the built-in answers).
+   */
+  questionnaire: z.object({ questions: z.array(questionSchema) }).nullable(),
   transcript: z.array(transcriptMessageSchema),
   state: refereeStateSchema,
   expiresAt: z.string(),
@@ -155,7 +200,11 @@ export const referenceResponseSchema = z.object({
   contactId: z.string(),
   status: z.enum(['completed', 'declined']),
   source: z.enum(['chat', 'structured']),
-  answers: refereeAnswersSchema.nullable(),
+  /**
+   * The built-in questionnaire's answers (ratings nested under `ratings`),
+   * or a tenant questionnaire's, keyed by its question keys.
+   */
+  answers: z.union([refereeAnswersSchema, z.record(z.string(), z.unknown())]).nullable(),
   declineReason: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string(),

@@ -323,6 +323,10 @@ describe('consent link on a request with referees', () => {
       await t.app.inject({ method: 'GET', url: `/v1/public/intake/${token}` })
     ).json();
     expect(session).toMatchObject({ status: 'consent_requested', missing: ['consent'] });
+    // The page's side panel shows them before consent (issue 30 item 6): names, no addresses.
+    expect(session.recruiterReferees).toEqual([
+      { firstName: 'Kay', lastName: 'Mc', relationship: null },
+    ]);
     const consent = await turn('intake', token, 'yes');
     expect(consent.text).toMatch(/already has 1 referee/);
     expect(consent.state).toMatchObject({ missing: [] });

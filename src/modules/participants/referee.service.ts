@@ -2,13 +2,15 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
-import type { Acting } from '../../core/tenancy.ts';
+import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
-import { findCandidate } from '../candidates/candidates.repo.ts';
+import { findNamedCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
+import { checkAnswers, isBuiltin } from '../questionnaires/answers.schema.ts';
+import { pinnedQuestions } from '../questionnaires/questionnaires.service.ts';
 import { cancelReminders } from '../requests/reminders.ts';
 import {
   findContact,
@@ -47,6 +49,9 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
+/** Answers as stored: the built-in's shape (ratings nested), or a questionnaire's keys. */
+type StoredAnswers = RefereeAnswers | Record<string, unknown>;
+
 /**
  * Resolves a referee link and records the visit. The first open of a contact
  * marks it `opened` and applies `referee_opened` (outreach_queued →
@@ -62,7 +67,7 @@ async function openReferee(
   const scope = scopeOf(token);
   const contact = await findContact(tx, scope, token.subjectId);
   const request = contact && (await findRequest(tx, scope, contact.referenceRequestId));
-  const candidate = request && (await findCandidate(tx, scope, request.candidateId));
+  const candidate = request && (await findNamedCandidate(tx, scope, request.candidateId));
   if (!contact || !request || !candidate) throw AppError.notFound('link');
   const acting = participantActing(token, { kind: 'referee', id: contact.id }, call.traceId);
   const now = ctx.clock.now();
@@ -91,23 +96,26 @@ async function openReferee(
   // turns skip this to keep the stream quick, and finishing re-evaluates.
   if (options.evaluateTrust && !call.peek) await evaluateTrustSignals(tx, acting, request, now);
   const tenant = await findTenantSettings(tx, scope.tenantId);
+  const questions = await pinnedQuestions(tx, scope, request);
   const context: RefereeContext = {
+    questions: isBuiltin(request.questionnaireId) ? null : questions,
     tenantName: tenant.publicName,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
     refereeFirstName: contact.firstName,
     relationship: contact.relationship,
+    namedBy: contact.source,
   };
   const rows = await transcriptWithOpening(
     tx,
     scope,
     contact.id,
-    () => ({ text: refereeOpening(context), state: initialRefereeState() }),
+    () => ({ text: refereeOpening(context), state: initialRefereeState(context.questions) }),
     now,
   );
-  const state = latestState(rows, refereeStateSchema, initialRefereeState);
-  return { token, scope, contact, request, acting, context, rows, state };
+  const state = latestState(rows, refereeStateSchema, () => initialRefereeState(context.questions));
+  return { token, scope, contact, request, acting, context, questions, rows, state };
 }
 
 function nameOf(contact: { firstName: string | null; lastName: string | null }): string {
@@ -136,6 +144,7 @@ export async function resolveReferee(
         candidateFirstName: r.context.candidateFirstName,
       }),
       competencies: COMPETENCY_NAMES.map((key) => ({ key, label: COMPETENCIES[key] })),
+      questionnaire: r.context.questions ? { questions: r.context.questions } : null,
       transcript: toTranscript(r.rows),
       state: r.state,
       expiresAt: r.token.expiresAt.toISOString(),
@@ -173,8 +182,8 @@ export async function completeReferee(
 ): Promise<ReferenceResponseView> {
   return inTransaction(uow, async (tx) => {
     const r = await openReferee(tx, ctx, call);
-    const answers = body ? body.answers : refereeAnswersSchema.parse(r.state.answers);
-    if (!hasSubstance(answers)) {
+    const answers = body ? await checkedBody(tx, r.scope, r.request, body.answers) : chatAnswers(r);
+    if (!hasSubstance(answers, r.context.questions === null)) {
       if (body) {
         throw AppError.validation([
           { path: 'answers', message: 'needs at least one rating or the strengths' },
@@ -212,8 +221,56 @@ export async function abandonReferee(
   });
 }
 
-function hasSubstance(answers: RefereeAnswers): boolean {
-  return Object.keys(answers.ratings ?? {}).length > 0 || Boolean(answers.strengths?.trim());
+/**
+ * A `complete` body's answers, checked against the pinned questionnaire
+ * version (answers.schema.ts, the schema a provider interviewer's
+ * extraction is held to): 400 `validation_failed` naming each wrong key.
+ */
+async function checkedBody(
+  tx: Tx,
+  scope: TenantScope,
+  request: { questionnaireId: string; questionnaireVersion: number },
+  body: Record<string, unknown>,
+): Promise<StoredAnswers> {
+  const questions = await pinnedQuestions(tx, scope, request);
+  const checked = checkAnswers(request.questionnaireId, questions, body);
+  if (!checked.ok) throw AppError.validation(checked.issues);
+  if (!isBuiltin(request.questionnaireId)) return checked.answers;
+  // The built-in's stored shape has limits of its own (relationship: 2,000 characters).
+  const stored = refereeAnswersSchema.safeParse(checked.answers);
+  if (stored.success) return stored.data;
+  throw AppError.validation(
+    stored.error.issues.map((i) => ({ path: `answers.${i.path.join('.')}`, message: i.message })),
+  );
+}
+
+/**
+ * What the chat collected: the built-in's answers, or a tenant
+ * questionnaire's, held to its `complete` schema (409 `invalid_transition`
+ * naming the prompts still needed: a participant never reads a key).
+ */
+function chatAnswers(r: Awaited<ReturnType<typeof openReferee>>): StoredAnswers {
+  if (!r.context.questions) return refereeAnswersSchema.parse(r.state.answers);
+  const answers = r.state.questionnaire?.answers ?? {};
+  const checked = checkAnswers(r.request.questionnaireId, r.questions, answers);
+  if (checked.ok) return checked.answers;
+  const missing = r.questions.filter((q) => q.required && answers[q.key] === undefined);
+  throw new AppError(
+    'invalid_transition',
+    `The conversation is not finished: ${missing.map((q) => `“${q.label ?? q.prompt}”`).join(', ') || 'an answer'} still needs an answer.`,
+    { missing: missing.map((q) => q.key) },
+  );
+}
+
+/**
+ * Something to report: a rating or the strengths (the built-in), or any
+ * answer (a questionnaire of the tenant's, whose required questions the
+ * schema already holds).
+ */
+function hasSubstance(answers: StoredAnswers, builtin: boolean): boolean {
+  if (!builtin) return Object.keys(answers).length > 0;
+  const ratings = Object.keys((answers.ratings as object | undefined) ?? {}).length;
+  return ratings > 0 || Boolean(String(answers.strengths ?? '').trim());
 }
 
 async function finishReferee(
@@ -223,7 +280,7 @@ async function finishReferee(
   outcome: {
     status: 'completed' | 'declined';
     source: 'chat' | 'structured';
-    answers?: RefereeAnswers;
+    answers?: StoredAnswers;
     declineReason?: string | null;
   },
 ): Promise<ReferenceResponseView> {

@@ -19,6 +19,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/recruiters/:recruiterId/preferences',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Read my preferences',
@@ -33,6 +34,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/tenants/:tenantId/recruiters/:recruiterId/preferences',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Update my preferences',

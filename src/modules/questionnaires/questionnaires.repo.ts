@@ -257,3 +257,22 @@ export function pinnedQuestionnaireSql(c: {
     ) pick
     order by pick.rank limit 1`;
 }
+
+/**
+ * A statement's part that answers the questions (jsonb) of the pinned
+ * version `(questionnaireId, version)` of the scope, or null for the
+ * built-in questionnaire (a constant, builtin-questionnaire.ts). The
+ * participant turn's statement composes it, so following the pinned
+ * version costs no round trip.
+ */
+export function pinnedVersionQuestionsSql(c: {
+  tenantId: SQL;
+  environment: SQL;
+  questionnaireId: SQL;
+  version: SQL;
+}): SQL {
+  return sql`(select v.questions from questionnaire_versions v
+      where v.tenant_id = ${c.tenantId} and v.environment = ${c.environment}
+        and v.questionnaire_id = ${c.questionnaireId} and v.version = ${c.version}
+        and v.questionnaire_id <> ${BUILTIN_QUESTIONNAIRE_ID})`;
+}

@@ -56,6 +56,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/questionnaires',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
@@ -72,6 +73,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/questionnaires',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -89,6 +91,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/questionnaires/:questionnaireId',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
@@ -112,6 +115,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/api/questionnaires/:questionnaireId',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -136,6 +140,7 @@ export const questionnairesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/questionnaires/:questionnaireId/archive',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -163,6 +168,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/v1/tenants/:tenantId/questionnaires',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'List questionnaires, newest first, the built-in last',
@@ -180,6 +186,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/v1/tenants/:tenantId/questionnaires',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Create or copy a questionnaire',
@@ -196,6 +203,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/v1/tenants/:tenantId/questionnaires/:questionnaireId',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Read a questionnaire (`?version=N` for an earlier version)',
@@ -216,6 +224,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.patch(
     '/v1/tenants/:tenantId/questionnaires/:questionnaireId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Rename a questionnaire or change its questions (a new version)',
@@ -238,6 +247,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/v1/tenants/:tenantId/questionnaires/:questionnaireId/archive',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Archive a questionnaire',
@@ -258,6 +268,7 @@ export const questionnairesTenantRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/v1/tenants/:tenantId/questionnaires/:questionnaireId/default',
     {
+      config: { role: 'admin' },
       schema: {
         tags: TAGS,
         summary: "Make a questionnaire the tenant's default for new requests",

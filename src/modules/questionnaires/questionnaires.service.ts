@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { BUILTIN_QUESTIONNAIRE_ID, builtinQuestionnaire } from './builtin-questionnaire.ts';
@@ -125,6 +125,26 @@ export async function getQuestionnaire(
   version?: number,
 ): Promise<QuestionnaireView> {
   return readQuestionnaire(ctx.db, scope, id, version);
+}
+
+/**
+ * The questions of the version a request pinned (CONTRACT "Questionnaires":
+ * its chat, review step and `complete` body follow them). A pin always
+ * names a published version; one that does not is a 404, never a 5xx.
+ */
+export async function pinnedQuestions(
+  db: Executor,
+  scope: TenantScope,
+  pin: { questionnaireId: string; questionnaireVersion: number },
+): Promise<Question[]> {
+  if (pin.questionnaireId === BUILTIN_QUESTIONNAIRE_ID) {
+    const builtin = builtinQuestionnaire(false, pin.questionnaireVersion);
+    if (!builtin) throw AppError.notFound('questionnaire version');
+    return builtin.questions;
+  }
+  const read = await findQuestionnaire(db, scope, pin.questionnaireId, pin.questionnaireVersion);
+  if (!read) throw AppError.notFound('questionnaire version');
+  return read.questions;
 }
 
 async function readQuestionnaire(
@@ -329,7 +349,7 @@ export async function archiveQuestionnaire(
  */
 export async function makeDefaultQuestionnaire(
   ctx: AppContext,
-  uow: UnitOfWork,
+  uow: UnitOfWork | Tx,
   acting: Acting,
   id: string,
 ): Promise<QuestionnaireView> {
@@ -358,5 +378,21 @@ export async function makeDefaultQuestionnaire(
       );
     }
     return readQuestionnaire(tx, acting, id);
+  });
+}
+
+/**
+ * The questions of the version a request pinned, as the valuation follows
+ * them (the built-in's from the code, a stored one's from its version row);
+ * undefined when that version cannot be read.
+ */
+export async function pinnedQuestionnaire(
+  db: Executor,
+  scope: TenantScope,
+  pin: { id: string; version: number },
+): Promise<QuestionnaireView | undefined> {
+  return readQuestionnaire(db, scope, pin.id, pin.version).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
   });
 }

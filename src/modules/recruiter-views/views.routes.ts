@@ -33,6 +33,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/candidates/:candidateId',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: ['Candidates'],
         summary: 'Candidate workspace: the candidate and their reference requests',
@@ -48,6 +49,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${requestRoute}/review`,
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Review a request: responses, ratings per competency, trust signals',
@@ -62,6 +64,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${requestRoute}/activity`,
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: "A request's activity timeline, newest first",
@@ -82,6 +85,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${requestRoute}/milestones`,
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: "A request's milestones",
@@ -96,6 +100,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/workspace',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Workspace snapshot: counts, recent requests, open trust signals',
@@ -110,6 +115,7 @@ export const recruiterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/dashboard',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Dashboard: counts by status, completion rate, median time to complete',

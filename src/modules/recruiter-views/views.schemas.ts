@@ -111,7 +111,11 @@ export const requestSummarySchema = z.object({
   status: z.enum(REQUEST_STATES),
   launchMode: z.enum(LAUNCH_MODES),
   roleTitle: z.string().nullable(),
-  candidate: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  candidate: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -127,7 +131,18 @@ export const workspaceSchema = z.object({
     openTrustSignals: z.number().int(),
   }),
   recentRequests: z.array(requestSummarySchema),
-  openTrustSignals: z.array(trustSignalSchema),
+  openTrustSignals: z.array(
+    trustSignalSchema.extend({
+      candidate: z
+        .object({
+          id: z.string(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+        })
+        .nullable()
+        .describe("The candidate of the signal's request"),
+    }),
+  ),
 });
 
 export const dashboardSchema = z.object({

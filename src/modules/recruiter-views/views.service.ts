@@ -10,6 +10,7 @@ import { COMPETENCIES, type Competency } from '../participants/referee-answers.t
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
 import { readReferenceRequestView } from '../requests/request-view.query.ts';
 import {
+  candidatesOfRequests,
   findRequest,
   listContacts,
   listRequestsOfCandidates,
@@ -158,6 +159,11 @@ export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
   const { byStatus, total } = statusCounts(counts);
   const recent = await recentRequests(ctx.db, scope, 10);
   const open = await listTrustSignals(ctx.db, scope, { status: 'open', limit: 10 });
+  const candidateOf = new Map(
+    (
+      await candidatesOfRequests(ctx.db, scope, [...new Set(open.map((s) => s.referenceRequestId))])
+    ).map(({ referenceRequestId, ...candidate }) => [referenceRequestId, candidate]),
+  );
   return {
     object: 'workspace' as const,
     tenantId: scope.tenantId,
@@ -178,7 +184,10 @@ export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-    openTrustSignals: open.map(toTrustSignalView),
+    openTrustSignals: open.map((signal) => ({
+      ...toTrustSignalView(signal),
+      candidate: candidateOf.get(signal.referenceRequestId) ?? null,
+    })),
   };
 }
 

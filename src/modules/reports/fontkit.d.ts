@@ -4,6 +4,8 @@ declare module 'fontkit' {
   export interface Font {
     layout(text: string): unknown;
     postscriptName: string;
+    /** Whether the font has a glyph for a code point (the PDF leaves out what it has not). */
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

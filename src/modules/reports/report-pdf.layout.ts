@@ -44,9 +44,13 @@ const loadFonts = loadOnce(async (): Promise<Map<string, Font> | null> => {
   }
 });
 
+/** The body font once loaded: what printable() checks glyphs against. */
+let bodyFont: Font | null = null;
+
 /** Registers FONT, BOLD and ITALIC on a document (DejaVu Sans, else Helvetica). */
 export async function registerFonts(doc: Doc): Promise<void> {
   const fonts = await loadFonts();
+  bodyFont = fonts?.get(FONT) ?? null;
   for (const [name, [, standard]] of Object.entries(FONT_FILES)) {
     // pdfkit takes a parsed fontkit font as a source; its typings only list paths and buffers.
     doc.registerFont(name, (fonts?.get(name) ?? standard) as string);
@@ -65,8 +69,32 @@ export function formatUtc(value: Date | string): string {
   return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export const fmt = (value: number | null, decimals = 2) =>
-  value === null ? '–' : value.toFixed(decimals);
+/** Joiners and selectors that only shape an emoji: nothing to print once the emoji is gone. */
+const EMOJI_JOINERS = /[\u200d\ufe0e\ufe0f\u20e3]|\p{Emoji_Modifier}/gu;
+
+/**
+ * Text as the PDF can print it: a character the embedded font has no glyph
+ * for (an emoji: DejaVu Sans has no colour emoji, and pdfkit draws none)
+ * would print as an empty box, so it is left out, with the space it leaves.
+ * Characters the font has (accents, Greek, Cyrillic, ✓, ☺) stay.
+ */
+export function printable(text: string): string {
+  const font = bodyFont;
+  if (!font) return text;
+  let dropped = false;
+  const kept = Array.from(text.replace(EMOJI_JOINERS, ''), (char) => {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || font.hasGlyphForCodePoint(code)) return char;
+    dropped = true;
+    return '';
+  }).join('');
+  return dropped
+    ? kept
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/ +([,.;:!?)])/g, '$1')
+        .trim()
+    : kept;
+}
 
 export const contentWidth = (doc: Doc) =>
   doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -1,24 +1,31 @@
 import { fill, participantCopy } from '../../core/participant-copy.ts';
+import { formatScore } from '../../core/score.ts';
 import {
   ACCENT,
   BOLD,
+  bottomLimit,
   capitalize,
   contentWidth,
   type Doc,
   ensureSpace,
   FONT,
-  fmt,
   formatUtc,
   humanize,
   INK,
   ITALIC,
   MARGIN,
   MUTED,
+  printable,
   RULE,
   sectionTitle,
 } from './report-pdf.layout.ts';
 import type { ReportPdfMeta } from './report-pdf.ts';
-import type { Valuation } from './valuation.ts';
+import type {
+  QuestionnaireValuation,
+  QuestionResult,
+  RatingResult,
+  Valuation,
+} from './valuation.ts';
 
 /* The sections of the report PDF, top to bottom; each starts a page when it would not fit. */
 
@@ -51,10 +58,12 @@ export function drawSummary(doc: Doc, v: Valuation): void {
   const boxes: Array<[string, string, string]> = [
     [
       R.overall,
-      v.overall.score === null ? '–' : fill(R.overallOutOf5, { score: fmt(v.overall.score) }),
+      v.overall.score === null
+        ? '–'
+        : fill(R.overallOutOf5, { score: formatScore(v.overall.score) }),
       v.overall.percent === null
         ? R.noRatings
-        : fill(R.outOf100, { percent: fmt(v.overall.percent, 1) }),
+        : fill(R.outOf100, { percent: formatScore(v.overall.percent) }),
     ],
     [
       R.wouldRehire,
@@ -64,7 +73,9 @@ export function drawSummary(doc: Doc, v: Valuation): void {
     [
       R.agreement,
       v.agreement ? capitalize(v.agreement.level) : '–',
-      v.agreement ? fill(R.agreementIndex, { score: fmt(v.agreement.score) }) : R.needsTwoReferees,
+      v.agreement
+        ? fill(R.agreementIndex, { score: formatScore(v.agreement.score) })
+        : R.needsTwoReferees,
     ],
     [
       R.referees,
@@ -98,10 +109,19 @@ export function drawSummary(doc: Doc, v: Valuation): void {
   doc.y = top + 62;
 }
 
-export function drawCompetencyTable(doc: Doc, v: Valuation): void {
-  sectionTitle(doc, S.competencies);
+const ratingsOf = (v: QuestionnaireValuation) =>
+  v.questions.filter((q): q is RatingResult => q.kind === 'rating');
+
+/** The rating questions: mean, spread, range and count each, and the overall score. */
+export function drawCompetencyTable(doc: Doc, v: QuestionnaireValuation): void {
+  sectionTitle(doc, S.ratings);
+  const ratings = ratingsOf(v);
+  if (ratings.length === 0) {
+    doc.font(ITALIC).fontSize(10).fillColor(MUTED).text(R.noRatingQuestions, MARGIN);
+    return;
+  }
   const columns = [
-    { title: R.competency, width: 175, align: 'left' as const },
+    { title: R.question, width: 175, align: 'left' as const },
     { title: R.mean, width: 70, align: 'right' as const },
     { title: R.spread, width: 80, align: 'right' as const },
     { title: R.range, width: 80, align: 'right' as const },
@@ -118,7 +138,11 @@ export function drawCompetencyTable(doc: Doc, v: Valuation): void {
         .font(font)
         .fontSize(10)
         .fillColor(color)
-        .text(cell, x + 4, y + 4, { width: col.width - 8, align: col.align, lineBreak: false });
+        .text(printable(cell), x + 4, y + 4, {
+          width: col.width - 8,
+          align: col.align,
+          lineBreak: false,
+        });
       x += col.width;
     });
     doc
@@ -135,12 +159,12 @@ export function drawCompetencyTable(doc: Doc, v: Valuation): void {
     BOLD,
     MUTED,
   );
-  for (const c of v.competencies) {
+  for (const c of ratings) {
     row(
       [
         c.label,
-        fmt(c.mean),
-        fmt(c.stdDev),
+        formatScore(c.mean),
+        formatScore(c.stdDev),
         c.min === null ? '–' : `${c.min}–${c.max}`,
         String(c.count),
       ],
@@ -149,11 +173,13 @@ export function drawCompetencyTable(doc: Doc, v: Valuation): void {
     );
   }
   const rated = fill(R.ratedCount, { count: v.overall.competenciesRated });
-  row([R.overallRow, fmt(v.overall.score), '', '', rated], BOLD, INK);
+  row([R.overallRow, formatScore(v.overall.score), '', '', rated], BOLD, INK);
 }
 
 /** Horizontal bars on a 0–5 scale with gridlines at each point; unrated competencies show "not rated". */
-export function drawBarChart(doc: Doc, v: Valuation): void {
+export function drawBarChart(doc: Doc, v: QuestionnaireValuation): void {
+  const ratings = ratingsOf(v);
+  if (ratings.length === 0) return;
   sectionTitle(doc, S.chart);
   const labelWidth = 120;
   const valueWidth = 40;
@@ -161,10 +187,10 @@ export function drawBarChart(doc: Doc, v: Valuation): void {
   const chartWidth = contentWidth(doc) - labelWidth - valueWidth;
   const barHeight = 12;
   const rowGap = 8;
-  const height = v.competencies.length * (barHeight + rowGap) + 20;
+  const height = ratings.length * (barHeight + rowGap) + 20;
   ensureSpace(doc, height);
   const top = doc.y + 4;
-  const bottom = top + v.competencies.length * (barHeight + rowGap);
+  const bottom = top + ratings.length * (barHeight + rowGap);
   for (let tick = 0; tick <= 5; tick++) {
     const x = chartX + (chartWidth * tick) / 5;
     doc
@@ -179,13 +205,13 @@ export function drawBarChart(doc: Doc, v: Valuation): void {
       .fillColor(MUTED)
       .text(String(tick), x - 10, bottom + 3, { width: 20, align: 'center' });
   }
-  v.competencies.forEach((c, i) => {
+  ratings.forEach((c, i) => {
     const y = top + i * (barHeight + rowGap);
     doc
       .font(FONT)
       .fontSize(9)
       .fillColor(INK)
-      .text(c.label, MARGIN, y + 2, { width: labelWidth - 8, lineBreak: false });
+      .text(printable(c.label), MARGIN, y + 2, { width: labelWidth - 8, lineBreak: false });
     if (c.mean === null) {
       doc
         .font(ITALIC)
@@ -202,7 +228,7 @@ export function drawBarChart(doc: Doc, v: Valuation): void {
       .font(BOLD)
       .fontSize(9)
       .fillColor(INK)
-      .text(fmt(c.mean), chartX + chartWidth + 6, y + 2, {
+      .text(formatScore(c.mean), chartX + chartWidth + 6, y + 2, {
         width: valueWidth - 6,
         lineBreak: false,
       });
@@ -219,8 +245,12 @@ export function drawReferees(doc: Doc, v: Valuation): void {
       .font(BOLD)
       .fontSize(10)
       .fillColor(INK)
-      .text(r.name, MARGIN, doc.y, { continued: Boolean(r.relationship) });
-    if (r.relationship) doc.font(FONT).fillColor(MUTED).text(`  ·  ${r.relationship}`);
+      .text(printable(r.name), MARGIN, doc.y, { continued: Boolean(r.relationship) });
+    if (r.relationship)
+      doc
+        .font(FONT)
+        .fillColor(MUTED)
+        .text(`  ·  ${printable(r.relationship)}`);
     const facts = [
       r.monthsKnown === null ? null : fill(R.knownMonths, { months: r.monthsKnown }),
       r.wouldRehire === null ? null : r.wouldRehire ? R.wouldRehireFact : R.wouldNotRehireFact,
@@ -232,32 +262,115 @@ export function drawReferees(doc: Doc, v: Valuation): void {
   }
 }
 
+/** The height a quote takes: its text at the width it is printed, and its referee line. */
+function quoteHeight(doc: Doc, text: string): number {
+  const width = contentWidth(doc) - 10;
+  const body = doc.font(FONT).fontSize(10).heightOfString(`“${text}”`, { width });
+  return body + doc.font(ITALIC).fontSize(9).heightOfString('—', { width }) + 8;
+}
+
+/** One quote, whole, with its referee; a quote taller than a page flows on to the next. */
+function drawQuote(doc: Doc, text: string, refereeName: string): void {
+  const height = quoteHeight(doc, text);
+  if (height < bottomLimit(doc) - doc.page.margins.top) ensureSpace(doc, height);
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`“${text}”`, MARGIN + 10, doc.y, { width: contentWidth(doc) - 10 });
+  doc
+    .font(ITALIC)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`— ${refereeName}`, { width: contentWidth(doc) - 10 });
+  doc.moveDown(0.4);
+}
+
+/**
+ * A section of quotes. The whole section moves to the next page when it
+ * fits there and not here (a short "Highlights" once split, leaving page 2
+ * nearly empty); a longer one starts where its title and first quote fit.
+ */
 export function drawQuotes(
   doc: Doc,
   title: string,
   quotes: Valuation['highlights'],
   empty: string,
 ): void {
+  const texts = quotes.map((q) => ({ text: printable(q.text), by: printable(q.refereeName) }));
+  const heights = texts.map((q) => quoteHeight(doc, q.text));
+  const TITLE = 60;
+  const whole = TITLE + heights.reduce((sum, h) => sum + h, 0);
+  const page = bottomLimit(doc) - doc.page.margins.top;
+  ensureSpace(doc, whole <= page ? whole : TITLE + (heights[0] ?? 0));
   sectionTitle(doc, title);
-  if (quotes.length === 0) {
+  if (texts.length === 0) {
     doc.font(ITALIC).fontSize(10).fillColor(MUTED).text(empty, MARGIN);
     return;
   }
-  for (const q of quotes) {
-    ensureSpace(doc, 40);
+  for (const q of texts) drawQuote(doc, q.text, q.by);
+  doc.x = MARGIN;
+}
+
+/**
+ * The questions no other section shows (a custom questionnaire's yes/no,
+ * choice, number and text questions), each in its kind's form, in the
+ * questionnaire's order.
+ */
+export function drawAnswers(doc: Doc, v: QuestionnaireValuation): void {
+  const questions = v.questions.filter((q) => q.kind !== 'rating' && q.summarisedIn === null);
+  if (questions.length === 0) return;
+  sectionTitle(doc, S.answers);
+  for (const q of questions) {
+    ensureSpace(doc, 50);
+    doc.moveDown(0.3);
+    doc.font(BOLD).fontSize(10).fillColor(INK).text(printable(q.prompt), MARGIN);
+    doc.moveDown(0.2);
+    drawAnswer(doc, q);
+    doc.x = MARGIN;
+  }
+}
+
+function drawAnswer(doc: Doc, q: QuestionResult): void {
+  if (q.kind === 'text' && q.count > 0) {
+    for (const a of q.quotes) drawQuote(doc, printable(a.text), printable(a.refereeName));
+    return;
+  }
+  for (const [text, color] of answerLines(q)) {
+    ensureSpace(doc, 14);
     doc
       .font(FONT)
       .fontSize(10)
-      .fillColor(INK)
-      .text(`“${q.text}”`, MARGIN + 10, doc.y, { width: contentWidth(doc) - 10 });
-    doc
-      .font(ITALIC)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`— ${q.refereeName}`, { width: contentWidth(doc) - 10 });
-    doc.moveDown(0.4);
+      .fillColor(color)
+      .text(printable(text), MARGIN + 10);
   }
-  doc.x = MARGIN;
+}
+
+/** A yes/no, choice or number question's results as lines of text, with their colour. */
+function answerLines(q: QuestionResult): [string, string][] {
+  if (q.count === 0) return [[R.noAnswers, MUTED]];
+  switch (q.kind) {
+    case 'yes_no':
+      return [[fill(R.yesNoCounts, { yes: q.yes, no: q.no }), INK]];
+    case 'choice':
+      return [
+        ...q.distribution.map((d): [string, string] => [
+          `${d.option}: ${fill(R.choiceCount, { count: d.count, answered: q.count })}`,
+          INK,
+        ]),
+        ...(q.multiple ? [[R.severalAllowed, MUTED] as [string, string]] : []),
+      ];
+    case 'number':
+      return [
+        ...q.values.map((n): [string, string] => [`${n.refereeName}: ${n.value}`, INK]),
+        [
+          fill(R.numberMean, { mean: formatScore(q.mean), min: q.min ?? '–', max: q.max ?? '–' }),
+          MUTED,
+        ],
+      ];
+    default:
+      return [];
+  }
 }
 
 export function drawTrustSignals(doc: Doc, v: Valuation): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatScore } from '../../core/score.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { sampleValuationInput } from './sample-valuation.ts';
@@ -21,10 +22,10 @@ describe('renderReportPdf', () => {
     expect(text).toContain('Staff Software Engineer');
     expect(text).toContain('Acme Recruiting');
     expect(text).toContain('2026-11-02 09:00 UTC by Jane Recruiter');
-    expect(text).toContain(`${valuation.overall.score!.toFixed(2)} / 5`);
+    expect(text).toContain(`${formatScore(valuation.overall.score)} / 5`);
     for (const c of valuation.competencies) {
       expect(text).toContain(c.label);
-      expect(text).toContain(c.mean!.toFixed(2));
+      expect(text).toContain(formatScore(c.mean));
     }
     for (const r of valuation.referees) expect(text).toContain(r.name);
     expect(text).toContain('Could delegate more');

@@ -12,6 +12,7 @@ import {
   registerFonts,
 } from './report-pdf.layout.ts';
 import {
+  drawAnswers,
   drawBarChart,
   drawCompetencyTable,
   drawHeader,
@@ -20,7 +21,7 @@ import {
   drawSummary,
   drawTrustSignals,
 } from './report-pdf.sections.ts';
-import { type Valuation, withoutSmallTalk } from './valuation.ts';
+import { hasQuoteSection, type Valuation, withoutSmallTalk, withQuestions } from './valuation.ts';
 
 export { formatUtc } from './report-pdf.layout.ts';
 
@@ -44,11 +45,13 @@ const loadPdfKit = (): Promise<PdfDocumentClass> => {
 
 /**
  * Renders an approved report as an A4 PDF (DejaVu Sans embedded, see
- * registerFonts): header, summary, competency table and
- * bar chart, referees, highlights and concerns, trust signals, and
+ * registerFonts): header, summary, the rating questions' table and
+ * bar chart, referees, highlights and concerns, the other questions of the
+ * pinned questionnaire each in its kind's form, trust signals, and
  * "Page X of N" footers (pages are buffered so N is known).
  */
-export async function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta): Promise<Buffer> {
+export async function renderReportPdf(stored: Valuation, meta: ReportPdfMeta): Promise<Buffer> {
+  const valuation = withQuestions(stored);
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -76,8 +79,13 @@ export async function renderReportPdf(valuation: Valuation, meta: ReportPdfMeta)
   drawReferees(doc, valuation);
   const quotes = withoutSmallTalk(valuation);
   const { sections } = participantCopy();
-  drawQuotes(doc, sections.highlights, quotes.highlights, sections.noHighlights);
-  drawQuotes(doc, sections.areasToDevelop, quotes.concerns, sections.noAreasToDevelop);
+  if (hasQuoteSection(valuation, 'highlights')) {
+    drawQuotes(doc, sections.highlights, quotes.highlights, sections.noHighlights);
+  }
+  if (hasQuoteSection(valuation, 'concerns')) {
+    drawQuotes(doc, sections.areasToDevelop, quotes.concerns, sections.noAreasToDevelop);
+  }
+  drawAnswers(doc, valuation);
   if (meta.showTrustSignals !== false) drawTrustSignals(doc, valuation);
   drawFooters(doc, valuation);
   doc.end();

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { bearer, type TestTenant } from '../../../test/helpers/factories.ts';
-import { seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
+import type { Question } from '../questionnaires/questionnaires.schemas.ts';
+import { type SeededReferee, seedRequest, TWO_ANSWERS } from './reports.test-helper.ts';
 
 /** Route helpers of the report tests, bound to one test app. */
 export function reportRoutes(getT: () => TestApp) {
@@ -23,11 +24,18 @@ export function reportRoutes(getT: () => TestApp) {
   }
 
   /** A tenant with a request that has two answers, drafted, approved and shared; answers the public token. */
-  async function sharedReport(tenant: TestTenant, env: 'live' | 'test' = 'live', name = 'Ada') {
+  async function sharedReport(
+    tenant: TestTenant,
+    env: 'live' | 'test' = 'live',
+    name = 'Ada',
+    custom?: { questions: Question[]; referees: SeededReferee[]; lastName?: string },
+  ) {
+    const questionnaire = custom && (await createQuestionnaire(tenant, custom.questions, env));
     const { requestId } = await seedRequest(getT(), tenant, {
       environment: env,
-      candidate: { firstName: name, lastName: 'Lovelace' },
-      referees: TWO_ANSWERS,
+      candidate: { firstName: name, lastName: custom?.lastName ?? 'Lovelace' },
+      referees: custom?.referees ?? TWO_ANSWERS,
+      questionnaire,
       trustSignal: { kind: 'shared_ip_address', severity: 'medium', reviewNote: 'Same office.' },
     });
     const auth = bearer(tenant.session);
@@ -39,5 +47,17 @@ export function reportRoutes(getT: () => TestApp) {
     return { requestId, token: url.split('/reports/')[1]!, share: share.json() };
   }
 
-  return { tenantUrl, post, expectProblem, sharedReport };
+  /** A questionnaire of the tenant, created through its route; answers its pin (id, version, name). */
+  async function createQuestionnaire(tenant: TestTenant, questions: Question[], env = 'live') {
+    const res = await post(
+      `/v1/tenants/${tenant.tenantId}/questionnaires?environment=${env}`,
+      bearer(tenant.session),
+      { name: 'Engineering references', questions },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json() as { id: string; version: number; name: string };
+    return { id: created.id, version: created.version, name: created.name };
+  }
+
+  return { tenantUrl, post, expectProblem, sharedReport, createQuestionnaire };
 }

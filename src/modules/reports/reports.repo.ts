@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -287,4 +287,73 @@ export async function listApprovedVersionsOfCandidate(
     )
     .orderBy(asc(reportVersions.id));
   return rows.map((row) => row.version);
+}
+
+/** Every report version of these requests in the tenant, in both environments (data-subject requests). */
+export async function listReportVersionsOfSubject(
+  db: Executor,
+  tenantId: string,
+  referenceRequestIds: string[],
+): Promise<ReportVersionRow[]> {
+  if (referenceRequestIds.length === 0) return [];
+  return db
+    .select()
+    .from(reportVersions)
+    .where(
+      and(
+        eq(reportVersions.tenantId, tenantId),
+        inArray(reportVersions.referenceRequestId, referenceRequestIds),
+      ),
+    )
+    .orderBy(asc(reportVersions.id));
+}
+
+/** Revokes every share link of these requests' reports (a data subject's erasure). */
+export async function revokeShareLinksOfRequests(
+  tx: Tx,
+  tenantId: string,
+  referenceRequestIds: string[],
+  actor: Actor,
+  now: Date,
+) {
+  if (referenceRequestIds.length === 0) return;
+  await tx
+    .update(shareLinks)
+    .set({ revokedAt: now, revokedByKind: actor.kind, revokedById: actor.id, updatedAt: now })
+    .where(
+      and(
+        eq(shareLinks.tenantId, tenantId),
+        inArray(shareLinks.referenceRequestId, referenceRequestIds),
+        isNull(shareLinks.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Removes a data subject's name, e-mail and phone (`needles`) from the
+ * report versions of these requests (the candidate's name, a referee's name
+ * under a quote): they read `[erased]` on the report page and PDF, and the
+ * stored valuation keeps its shape and scores.
+ */
+export async function scrubReportVersions(
+  tx: Tx,
+  tenantId: string,
+  referenceRequestIds: string[],
+  needles: string[],
+) {
+  if (referenceRequestIds.length === 0 || needles.length === 0) return;
+  let content = sql`${reportVersions.content}::text`;
+  for (const needle of needles) {
+    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    content = sql`regexp_replace(${content}, ${pattern}, '[erased]', 'gi')`;
+  }
+  await tx
+    .update(reportVersions)
+    .set({ content: sql`(${content})::jsonb` })
+    .where(
+      and(
+        eq(reportVersions.tenantId, tenantId),
+        inArray(reportVersions.referenceRequestId, referenceRequestIds),
+      ),
+    );
 }

@@ -8,6 +8,7 @@ import { requireApiKey } from '../../http/api-key-auth.ts';
 import { idempotentApiKeyRoute } from '../../http/idempotency.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
 import { unitOfWorkOf } from '../../http/unit-of-work.ts';
+import { previewReport } from './report-preview.service.ts';
 import {
   apiRequestParams,
   createdShareLinkSchema,
@@ -48,6 +49,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/valuation/draft',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('valuations:write'),
       schema: {
         tags: TAGS,
@@ -68,6 +70,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/valuation/approve',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('valuations:write'),
       schema: {
         tags: TAGS,
@@ -88,6 +91,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/share',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('reports:write'),
       schema: {
         tags: TAGS,
@@ -115,6 +119,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/share/revoke',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('reports:write'),
       schema: {
         tags: TAGS,
@@ -140,6 +145,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/report',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('reports:read'),
       schema: {
         tags: TAGS,
@@ -158,6 +164,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/report/pdf',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('reports:read'),
       schema: {
         tags: TAGS,
@@ -186,6 +193,7 @@ export const reportsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId/valuation',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('valuations:read'),
       schema: {
         tags: TAGS,
@@ -211,6 +219,7 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
+      config: { role: 'viewer' },
       schema: {
         ...common,
         summary: 'Report lifecycle state',
@@ -221,9 +230,32 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       getReportState(app.ctx, principalOf(request), request.params.referenceRequestId),
   );
 
+  app.get(
+    `${base}/preview`,
+    {
+      config: { role: 'viewer' },
+      schema: {
+        ...common,
+        summary: 'Preview the report as its share link will show it',
+        description:
+          'The newest version (the draft under review, else the approved one) through the same ' +
+          'view as the shared report page, as if approved now by the signed-in recruiter. ' +
+          'Nothing is stored. Before the first draft: 409 `invalid_transition`.',
+        response: { 200: publicReportSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return previewReport(app.ctx, actingFor(request), request.params.referenceRequestId);
+    },
+  );
+
   app.post(
     `${base}/draft`,
-    { schema: { ...common, summary: 'Draft the report', response: { 200: valuationDraftSchema } } },
+    {
+      config: { role: 'recruiter' },
+      schema: { ...common, summary: 'Draft the report', response: { 200: valuationDraftSchema } },
+    },
     async (request) =>
       draftValuation(
         app.ctx,
@@ -235,7 +267,10 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/approve`,
-    { schema: { ...common, summary: 'Approve the report', response: { 200: reportStateSchema } } },
+    {
+      config: { role: 'recruiter' },
+      schema: { ...common, summary: 'Approve the report', response: { 200: reportStateSchema } },
+    },
     async (request) =>
       approveReport(
         app.ctx,
@@ -248,6 +283,7 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/share`,
     {
+      config: { role: 'recruiter' },
       schema: {
         ...common,
         summary: 'Create a share link',
@@ -268,6 +304,7 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/revoke`,
     {
+      config: { role: 'recruiter' },
       schema: {
         ...common,
         summary: 'Revoke every active share link',
@@ -285,7 +322,10 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/pdf`,
-    { schema: { ...common, summary: 'Export the approved report as PDF' } },
+    {
+      config: { role: 'viewer' },
+      schema: { ...common, summary: 'Export the approved report as PDF' },
+    },
     async (request, reply) =>
       sendPdf(
         reply,

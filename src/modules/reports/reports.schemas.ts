@@ -30,11 +30,108 @@ const quoteSchema = z
     source: z
       .enum(['strengths', 'improvements', 'comments', 'would_rehire'])
       .describe('The answer the quote comes from'),
-    text: z.string().describe('The excerpt, at most 180 characters'),
+    text: z.string().describe('The answer, whole'),
   })
   .meta({ id: 'ValuationQuote' });
 
+const questionBase = {
+  key: z.string().describe('The question key, as answers are filed'),
+  prompt: z.string().describe('What the referees were asked'),
+  required: z.boolean().describe('Whether an answer was required'),
+  summarisedIn: z
+    .enum(['highlights', 'concerns', 'referees'])
+    .nullable()
+    .describe(
+      'Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only',
+    ),
+  count: z.number().int().describe('How many referees gave an answer of its kind'),
+};
+const refereeName = z.string().describe('The referee');
+
+const questionResultSchema = z
+  .discriminatedUnion('kind', [
+    z
+      .object({
+        ...questionBase,
+        kind: z.literal('rating').describe('The question kind'),
+        label: z.string().describe('Its name in the report (the prompt when it has no label)'),
+        mean: nullableNum.describe('Mean rating, 1–5, unrounded; null when nobody rated it'),
+        stdDev: nullableNum.describe('Population standard deviation of the ratings (the spread)'),
+        min: nullableNum.describe('Lowest rating'),
+        max: nullableNum.describe('Highest rating'),
+      })
+      .meta({ id: 'RatingQuestionResult' }),
+    z
+      .object({
+        ...questionBase,
+        kind: z.literal('text').describe('The question kind'),
+        quotes: z
+          .array(
+            z
+              .object({ refereeName, text: z.string().describe('The answer, whole') })
+              .meta({ id: 'TextAnswerQuote' }),
+          )
+          .describe('Each answer with its referee, in order of completion'),
+      })
+      .meta({ id: 'TextQuestionResult' }),
+    z
+      .object({
+        ...questionBase,
+        kind: z.literal('yes_no').describe('The question kind'),
+        yes: z.number().int().describe('Referees who answered yes'),
+        no: z.number().int().describe('Referees who answered no'),
+      })
+      .meta({ id: 'YesNoQuestionResult' }),
+    z
+      .object({
+        ...questionBase,
+        kind: z.literal('choice').describe('The question kind'),
+        multiple: z.boolean().describe('Whether several options could be picked'),
+        distribution: z
+          .array(
+            z
+              .object({
+                option: z.string().describe('The option'),
+                count: z.number().int().describe('Referees who picked it'),
+              })
+              .meta({ id: 'ChoiceOptionCount' }),
+          )
+          .describe("Each option, in the questionnaire's order"),
+      })
+      .meta({ id: 'ChoiceQuestionResult' }),
+    z
+      .object({
+        ...questionBase,
+        kind: z.literal('number').describe('The question kind'),
+        values: z
+          .array(
+            z
+              .object({ refereeName, value: num.describe('The number given') })
+              .meta({ id: 'NumberAnswer' }),
+          )
+          .describe('Each answer with its referee'),
+        mean: nullableNum.describe('Mean of the answers, unrounded'),
+        min: nullableNum.describe('Smallest answer'),
+        max: nullableNum.describe('Largest answer'),
+      })
+      .meta({ id: 'NumberQuestionResult' }),
+  ])
+  .meta({ id: 'QuestionResult' });
+
 const scoresShape = {
+  questionnaire: z
+    .object({
+      id: z.string().describe('The questionnaire id (`qst_…`, `qst_builtin` for the built-in)'),
+      version: z.number().int().describe('The version the request pinned'),
+      name: z.string().describe('Its name when the request was created'),
+    })
+    .meta({ id: 'ValuationQuestionnaire' })
+    .describe('The questionnaire version the valuation follows'),
+  questions: z
+    .array(questionResultSchema)
+    .describe(
+      "One result per question of the pinned version, in its order, in its kind's form: a rating's mean, spread and count; a text question's answers with their referee; yes/no counts; a choice's distribution; a number's answers and mean. Figures are unrounded: displays round to one decimal, half up",
+    ),
   candidate: z
     .object({
       firstName: z.string().describe("The candidate's first name"),
@@ -52,12 +149,16 @@ const scoresShape = {
     })
     .meta({ id: 'RefereeCounts' })
     .describe('How many referees were asked and answered'),
-  competencies: z.array(competencyScoreSchema).describe('Score of each competency, 1–5'),
+  competencies: z
+    .array(competencyScoreSchema)
+    .describe(
+      "Score of each of the built-in questionnaire's competencies it asked, 1–5 (every rating question is in `questions`)",
+    ),
   overall: z
     .object({
-      score: nullableNum.describe('Mean of the competency means, 1–5'),
-      percent: nullableNum.describe('(score − 1) / 4 × 100'),
-      competenciesRated: z.number().int().describe('Competencies with at least one rating'),
+      score: nullableNum.describe("Mean of the rating questions' means, 1–5, unrounded"),
+      percent: nullableNum.describe('(score − 1) / 4 × 100, unrounded'),
+      competenciesRated: z.number().int().describe('Rating questions with at least one rating'),
     })
     .meta({ id: 'OverallScore' })
     .describe('The overall score'),
@@ -83,6 +184,32 @@ const scoresShape = {
 };
 
 const EXAMPLE_VALUATION = {
+  questionnaire: { id: 'qst_builtin', version: 1, name: 'Standard reference check' },
+  questions: [
+    {
+      key: 'communication',
+      kind: 'rating',
+      prompt: 'How would you rate their communication, from 1 (poor) to 5 (outstanding)?',
+      required: false,
+      summarisedIn: null,
+      count: 2,
+      label: 'Communication',
+      mean: 4.5,
+      stdDev: 0.5,
+      min: 4,
+      max: 5,
+    },
+    {
+      key: 'wouldRehire',
+      kind: 'yes_no',
+      prompt: 'Would you hire or work with them again?',
+      required: false,
+      summarisedIn: 'referees',
+      count: 2,
+      yes: 2,
+      no: 0,
+    },
+  ],
   candidate: { firstName: 'Amara', lastName: 'Okafor', name: 'Amara Okafor' },
   roleTitle: 'Senior Backend Engineer',
   tenantName: 'Northwind Talent',
@@ -339,6 +466,47 @@ export const shareLinkSummarySchema = z
   .meta({ id: 'ShareLinkSummary' });
 
 /** The report lifecycle state (`GET …/reference-reports/:id`, approve and revoke answers). */
+/**
+ * What makes an approval a weak decision (issue 31): referees who have not
+ * answered (approval completes the request, so their links close), and open
+ * trust signals of medium or high severity. The API only reports these: an
+ * approval without confirmation stays allowed, clients ask the recruiter first.
+ */
+export const approvalChecksSchema = z
+  .object({
+    weak: z
+      .boolean()
+      .describe('True when anything below is listed: ask the approver to confirm first'),
+    unansweredReferees: z
+      .array(
+        z
+          .object({
+            contactId: z.string().describe('The referee (`rc_…`)'),
+            name: z.string().describe('Their name as the report prints it'),
+            status: z
+              .enum(['pending', 'invited', 'opened'])
+              .describe('Where they are: not invited yet, invited, or opened their link'),
+          })
+          .meta({ id: 'ApprovalCheckReferee' }),
+      )
+      .describe('Referees who neither completed nor declined; their links close on approval'),
+    openTrustSignals: z
+      .array(
+        z
+          .object({
+            id: z.string().describe('The trust signal (`ts_…`)'),
+            kind: z.string().describe('What kind of signal'),
+            severity: z.enum(['medium', 'high']).describe('How much it weighs'),
+            contactId: z.string().nullable().describe('The referee it concerns, if one'),
+            refereeName: z.string().nullable().describe("That referee's name"),
+          })
+          .meta({ id: 'ApprovalCheckTrustSignal' }),
+      )
+      .describe('Open trust signals of medium or high severity, not yet confirmed or dismissed'),
+  })
+  .meta({ id: 'ApprovalChecks' });
+export type ApprovalChecks = z.infer<typeof approvalChecksSchema>;
+
 export const reportStateSchema = z
   .object({
     id: z.string().nullable().describe('The report id (`rpt_…`); null while status is none'),
@@ -379,6 +547,10 @@ export const reportStateSchema = z
         "Earlier approved reports of the candidate shared into this request's report, each " +
           'allowed by a granted `passport_share` permission',
       ),
+    approvalChecks: approvalChecksSchema.describe(
+      'What an approver should see before approving (weak decision): unanswered referees and ' +
+        'open medium or high trust signals. Approval does not require them to be empty.',
+    ),
     createdAt: timestamp.nullable().describe('When the report was created; null while none'),
     updatedAt: timestamp.nullable().describe('When the report last changed; null while none'),
   })
@@ -411,6 +583,7 @@ export const reportStateSchema = z
         ],
         shareLinks: [],
         sharedEvidence: [],
+        approvalChecks: { weak: false, unansweredReferees: [], openTrustSignals: [] },
         createdAt: DRAFTED_AT,
         updatedAt: APPROVED_AT,
       },

@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -7,6 +8,7 @@ import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recruiterPublicName } from '../identity/identity.repo.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
+import { loadApprovalChecks } from './approval-checks.ts';
 import { recordReportEvent } from './report-events.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -30,7 +32,12 @@ import type {
 } from './reports.schemas.ts';
 import { allowedReportActions, toDraftView, toStateView } from './reports.views.ts';
 import { sharedEvidenceFor } from './shared-evidence.ts';
-import { computeValuation, type Valuation, withCurrentTrustSignals } from './valuation.ts';
+import {
+  computeValuation,
+  type Valuation,
+  withCurrentTrustSignals,
+  withQuestions,
+} from './valuation.ts';
 import {
   countCompletedResponses,
   loadTrustSignals,
@@ -222,15 +229,10 @@ export async function readReportState(
       ? (await countCompletedResponses(db, scope, referenceRequestId)) > 0
       : true;
   const sharedEvidence = await sharedEvidenceFor(db, scope, referenceRequestId);
-  return toStateView(
-    referenceRequestId,
-    report,
-    versions,
-    links,
-    hasResponses,
-    now,
-    sharedEvidence,
-  );
+  return {
+    ...toStateView(referenceRequestId, report, versions, links, hasResponses, now, sharedEvidence),
+    approvalChecks: await loadApprovalChecks(db, scope, referenceRequestId),
+  };
 }
 
 export async function getReportState(
@@ -271,7 +273,7 @@ export async function getLatestValuation(
     referenceRequestId,
     version: version.version,
     status: version.status,
-    valuation: version.content,
+    valuation: withQuestions(version.content),
     approvedAt: version.approvedAt?.toISOString() ?? null,
     createdAt: version.createdAt.toISOString(),
     updatedAt: version.updatedAt.toISOString(),
@@ -313,10 +315,13 @@ export async function reportSummaryFor(
   };
 }
 
-/** A file name safe in a Content-Disposition header. */
+/**
+ * A file name safe in a Content-Disposition header: the name transliterated
+ * to ASCII (any-ascii: "Ana García" → ana-garcia, "Søren" → soren, "Дмитрий"
+ * → dmitrii), not cut at each accent as "garci-a".
+ */
 export function pdfFileName(valuation: Valuation, version: number): string {
-  const slug = valuation.candidate.name
-    .normalize('NFKD')
+  const slug = anyAscii(valuation.candidate.name)
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
@@ -339,7 +344,7 @@ export async function renderApprovedReportPdf(
       allowedReportActions(report?.status ?? 'none', hasResponses),
     );
   }
-  const valuation: Valuation = approved.content;
+  const valuation = withQuestions(approved.content);
   const pdf = await renderReportPdf(valuation, {
     tenantName: valuation.tenantName,
     approvedAt: approved.approvedAt!,

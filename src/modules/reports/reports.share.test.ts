@@ -35,7 +35,7 @@ describe('PDF export', () => {
     );
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('Grace Lovelace');
-    expect(text).toContain('4.00 / 5');
+    expect(text).toContain('4.0 / 5');
     expect(text).toContain('Communication');
     expect(text).toContain('by Jane Recruiter');
     expect(text).toContain('Alice Smith');

@@ -15,8 +15,8 @@ export interface SeededReferee {
   firstName: string;
   lastName: string;
   relationship?: string;
-  /** Omit for a referee who was invited but has not answered. */
-  answers?: RefereeAnswers;
+  /** Omit for a referee who was invited but has not answered (by question key, as stored). */
+  answers?: RefereeAnswers | Record<string, unknown>;
 }
 
 export interface SeededRequest {
@@ -41,6 +41,8 @@ export async function seedRequest(
     roleTitle?: string;
     referees?: SeededReferee[];
     trustSignal?: { kind: string; severity: 'low' | 'medium' | 'high'; reviewNote?: string };
+    /** The questionnaire version the request pinned (default: the built-in's version 1). */
+    questionnaire?: { id: string; version: number; name: string };
   } = {},
 ): Promise<SeededRequest> {
   counter += 1;
@@ -69,6 +71,11 @@ export async function seedRequest(
     launchMode: 'manual_references',
     roleTitle: options.roleTitle ?? 'Staff Engineer',
     status: 'collecting',
+    ...(options.questionnaire && {
+      questionnaireId: options.questionnaire.id,
+      questionnaireVersion: options.questionnaire.version,
+      questionnaireName: options.questionnaire.name,
+    }),
     createdAt: now,
     updatedAt: now,
   });

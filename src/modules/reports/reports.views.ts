@@ -8,7 +8,7 @@ import type {
   ReportStatus,
   ValuationDraftView,
 } from './reports.schemas.ts';
-import { type Valuation, withoutSmallTalk } from './valuation.ts';
+import { type Valuation, withoutSmallTalk, withQuestions } from './valuation.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -41,7 +41,7 @@ export function toDraftView(report: ReportRow, version: ReportVersionRow): Valua
     referenceRequestId: report.referenceRequestId,
     version: version.version,
     status: 'draft',
-    valuation: version.content,
+    valuation: withQuestions(version.content),
     createdAt: version.createdAt.toISOString(),
     updatedAt: version.updatedAt.toISOString(),
   };
@@ -74,7 +74,7 @@ export function toStateView(
   hasResponses: boolean,
   now: Date,
   sharedEvidence: ReportStateView['sharedEvidence'] = [],
-): ReportStateView {
+): Omit<ReportStateView, 'approvalChecks'> {
   const status: ReportStatus = report?.status ?? 'none';
   const approved = versions.find((v) => v.status === 'approved');
   return {
@@ -86,7 +86,7 @@ export function toStateView(
     approvedVersion: approved?.version ?? null,
     approvedAt: iso(approved?.approvedAt ?? null),
     allowedActions: allowedReportActions(status, hasResponses),
-    valuation: versions[0]?.content ?? null,
+    valuation: versions[0] ? withQuestions(versions[0].content) : null,
     versions: versions.map((v) => ({
       id: v.id,
       object: 'report_version' as const,
@@ -125,13 +125,15 @@ export function toStateView(
  */
 export function toPublicView(
   version: ReportVersionRow,
-  link: ShareLinkRow,
+  link: Pick<ShareLinkRow, 'tenantId' | 'expiresAt'>,
   shareTrustSignals: boolean,
 ): PublicReportView {
-  const v: Valuation = version.content;
+  const v = withQuestions(version.content);
   const quotes = withoutSmallTalk(v);
   return {
     object: 'shared_report',
+    questionnaire: v.questionnaire,
+    questions: v.questions,
     candidate: v.candidate,
     roleTitle: v.roleTitle,
     tenantName: v.tenantName,
@@ -176,7 +178,7 @@ export function publicApproverName(version: ReportVersionRow, tenantId: string):
 
 /** The valuation as printed on a public PDF: trust signals only when the tenant shares them. */
 export function publicValuation(version: ReportVersionRow, shareTrustSignals: boolean): Valuation {
-  const v: Valuation = version.content;
+  const v = withQuestions(version.content);
   return shareTrustSignals
     ? { ...v, trustSignals: v.trustSignals.map((s) => ({ ...s, reviewNote: null, details: {} })) }
     : { ...v, trustSignals: [] };

@@ -177,7 +177,9 @@ async function openLink(ctx: AppContext, token: string, peek = false) {
   const link = await findShareLinkByTokenHash(ctx.db, hashShareToken(token, ctx.config.secretKey));
   if (!link) throw AppError.notFound('report link');
   const now = ctx.clock.now();
-  if (link.revokedAt) throw new AppError('token_used', 'This report link was revoked.');
+  if (link.revokedAt) {
+    throw new AppError('token_used', 'This report link was revoked.', { reason: 'revoked' });
+  }
   if (link.expiresAt.getTime() <= now.getTime())
     throw new AppError('token_expired', 'This report link has expired.');
   const scope = { tenantId: link.tenantId, environment: link.environment };

@@ -6,11 +6,13 @@ import {
   countCompletedResponses as countOwnCompletedResponses,
   listResponses,
 } from '../participants/participants.repo.ts';
-import { refereeAnswersSchema } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { pinnedQuestionnaire } from '../questionnaires/questionnaires.service.ts';
 import { listContacts } from '../requests/requests.repo.ts';
 import { listTrustSignals } from '../trust-signals/trust-signals.repo.ts';
 import type {
+  PinnedQuestions,
+  StoredAnswers,
   ValuationInput,
   ValuationResponseInput,
   ValuationTrustSignalInput,
@@ -18,13 +20,38 @@ import type {
 
 /** What a valuation is computed from, gathered from the modules that own each fact. */
 
-function refereeName(
+export function refereeName(
   contact: { firstName: string | null; lastName: string | null },
   index: number,
 ) {
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
   // Never fall back to the e-mail: the name is printed on shared reports.
   return name || `Referee ${index + 1}`;
+}
+
+/**
+ * Stored answers as the valuation reads them: by question key, whatever the
+ * questionnaire (the valuation checks each value against its question's
+ * kind, so a bad row degrades, never crashes).
+ */
+function storedAnswers(answers: unknown): StoredAnswers {
+  return typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+    ? (answers as StoredAnswers)
+    : {};
+}
+
+/**
+ * The questionnaire version the request pinned, with its questions;
+ * undefined (the valuation then follows the built-in) if it cannot be read.
+ */
+async function loadPinnedQuestions(
+  db: Executor,
+  scope: TenantScope,
+  request: { questionnaireId: string; questionnaireVersion: number; questionnaireName: string },
+): Promise<PinnedQuestions | undefined> {
+  const pin = { id: request.questionnaireId, version: request.questionnaireVersion };
+  const found = await pinnedQuestionnaire(db, scope, pin);
+  return found && { ...pin, name: request.questionnaireName, questions: found.questions };
 }
 
 /**
@@ -35,7 +62,14 @@ function refereeName(
 export async function loadValuationInput(
   db: Executor,
   scope: TenantScope,
-  request: { id: string; roleTitle: string | null; candidateId: string },
+  request: {
+    id: string;
+    roleTitle: string | null;
+    candidateId: string;
+    questionnaireId: string;
+    questionnaireVersion: number;
+    questionnaireName: string;
+  },
 ): Promise<ValuationInput> {
   const candidate = await findCandidate(db, scope, request.candidateId);
   const tenant = await findTenantSettings(db, scope.tenantId);
@@ -47,8 +81,6 @@ export async function loadValuationInput(
   const contactIndex = new Map(contacts.map((c, i) => [c.id, { contact: c, index: i }]));
   const valuationResponses: ValuationResponseInput[] = responses.map((r, i) => {
     const found = contactIndex.get(r.contactId);
-    // Stored answers were validated on the way in; parse again so a bad row degrades, not crashes.
-    const parsed = refereeAnswersSchema.safeParse(r.answers ?? {});
     return {
       responseId: r.id,
       contactId: r.contactId,
@@ -56,20 +88,19 @@ export async function loadValuationInput(
         ? refereeName(found.contact, found.index)
         : `Referee ${contacts.length + i + 1}`,
       relationship: found?.contact.relationship ?? null,
-      answers: parsed.success ? parsed.data : { ratings: {} },
+      answers: storedAnswers(r.answers),
       completedAt: r.completedAt,
     };
   });
   // Earlier answers the candidate allowed this request to reuse (docs/consent.md), with provenance.
   const reused = await reusedResponsesFor(db, scope, request.id);
   for (const [i, r] of reused.entries()) {
-    const parsed = refereeAnswersSchema.safeParse(r.answers ?? {});
     valuationResponses.push({
       responseId: r.id,
       contactId: r.contactId,
       refereeName: refereeName(r.referee, contacts.length + i),
       relationship: r.referee.relationship,
-      answers: parsed.success ? parsed.data : { ratings: {} },
+      answers: storedAnswers(r.answers),
       completedAt: r.completedAt,
       reused: {
         sourceReferenceRequestId: r.source.referenceRequestId,
@@ -84,6 +115,7 @@ export async function loadValuationInput(
     invitedCount: contacts.filter((c) => c.status !== 'pending').length + reused.length,
     responses: valuationResponses,
     trustSignals: await loadTrustSignals(db, scope, request.id),
+    questionnaire: await loadPinnedQuestions(db, scope, request),
   };
 }
 

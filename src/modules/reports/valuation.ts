@@ -1,10 +1,11 @@
 import { toWellFormed, truncateText, wellFormedDeep } from '../../core/text.ts';
+import { COMPETENCY_NAMES, type Competency } from '../participants/referee-answers.ts';
 import {
-  COMPETENCIES,
-  COMPETENCY_NAMES,
-  type Competency,
-  type RefereeAnswers,
-} from '../participants/referee-answers.ts';
+  BUILTIN_NAME,
+  BUILTIN_QUESTIONNAIRE_ID,
+  builtinQuestionnaire,
+} from '../questionnaires/builtin-questionnaire.ts';
+import type { Question } from '../questionnaires/questionnaires.schemas.ts';
 import { isSmallTalk } from './small-talk.ts';
 
 /**
@@ -13,17 +14,24 @@ import { isSmallTalk } from './small-talk.ts';
  * gives the same output (responses are ordered by completion time, then id),
  * so a stored report version can be recomputed and compared.
  *
+ * It follows the questionnaire version the request pinned (CONTRACT
+ * "Questionnaires"): one result per question, in its order, in the form of
+ * its kind (see QuestionResult). Answers are read as stored, by question key
+ * (the built-in's ratings nested under `ratings`); a value of the wrong kind
+ * is left out, never a failed draft.
+ *
  * Formulas (docs/reports.md):
- * - per competency: mean, population standard deviation, min, max and count
- *   of the 1–5 ratings given (a referee may skip a competency);
- * - overall score: mean of the competency means that have at least one
+ * - per rating question: mean, population standard deviation, min, max and
+ *   count of the 1–5 ratings given (a referee may skip one);
+ * - overall score: mean of the rating means that have at least one
  *   rating (1–5), and `percent` = (score − 1) / 4 × 100;
  * - would-rehire share: yes / (yes + no), referees who did not say excluded;
  * - agreement: 1 − (mean standard deviation of the competencies rated by at
  *   least two referees) / 2, 2 being the largest standard deviation possible
  *   on a 1–5 scale; high ≥ 0.8, medium ≥ 0.6, else low; null with fewer than
- *   two referees on any competency.
- * Every figure is rounded to 2 decimals (percent to 1) at the end, never in between.
+ *   two referees on any rating question.
+ * Figures are not rounded: the API gives the unrounded number, and every
+ * display rounds it once, by the one rule of core/score.ts.
  */
 
 export interface ValuationCandidate {
@@ -38,12 +46,23 @@ export interface ReusedProvenance {
   sourceTenantName?: string | null;
 }
 
+/** A referee's answers as stored: by question key (the built-in's ratings nested under `ratings`). */
+export type StoredAnswers = Record<string, unknown>;
+
+/** The questionnaire version a request pinned, with its questions. */
+export interface PinnedQuestions {
+  id: string;
+  version: number;
+  name: string;
+  questions: Question[];
+}
+
 export interface ValuationResponseInput {
   responseId: string;
   contactId: string;
   refereeName: string;
   relationship: string | null;
-  answers: RefereeAnswers;
+  answers: StoredAnswers;
   completedAt: Date | string;
   reused?: ReusedProvenance | null;
 }
@@ -68,6 +87,8 @@ export interface ValuationInput {
   invitedCount: number;
   responses: ValuationResponseInput[];
   trustSignals: ValuationTrustSignalInput[];
+  /** The pinned questionnaire version; the built-in's current one when not given. */
+  questionnaire?: PinnedQuestions;
 }
 
 export interface CompetencyScore {
@@ -88,6 +109,62 @@ export interface Quote {
   source: 'strengths' | 'improvements' | 'comments' | 'would_rehire';
   text: string;
 }
+
+/**
+ * Where the report shows a question other than in its own place:
+ * `highlights`, `concerns` (the built-in's strengths, comments and areas to
+ * develop), `referees` (relationship, months known, would rehire: each
+ * referee's line and the summary). Null: the question has its own place
+ * (the ratings table for a rating, the answers section for the others).
+ */
+export type SummarisedIn = 'highlights' | 'concerns' | 'referees' | null;
+
+interface QuestionResultBase {
+  key: string;
+  prompt: string;
+  required: boolean;
+  summarisedIn: SummarisedIn;
+  /** How many referees gave an answer of the question's kind. */
+  count: number;
+}
+
+export interface RatingResult extends QuestionResultBase {
+  kind: 'rating';
+  label: string;
+  mean: number | null;
+  stdDev: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface TextResult extends QuestionResultBase {
+  kind: 'text';
+  /** Every answer, whole, with its referee (closing small talk left out). */
+  quotes: { refereeName: string; text: string }[];
+}
+
+export interface YesNoResult extends QuestionResultBase {
+  kind: 'yes_no';
+  yes: number;
+  no: number;
+}
+
+export interface ChoiceResult extends QuestionResultBase {
+  kind: 'choice';
+  multiple: boolean;
+  /** Each option in the questionnaire's order, with how many referees picked it. */
+  distribution: { option: string; count: number }[];
+}
+
+export interface NumberResult extends QuestionResultBase {
+  kind: 'number';
+  values: { refereeName: string; value: number }[];
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export type QuestionResult = RatingResult | TextResult | YesNoResult | ChoiceResult | NumberResult;
 
 export interface ValuationReferee {
   responseId: string;
@@ -110,6 +187,10 @@ export interface ValuationTrustSignal {
 }
 
 export interface Valuation {
+  /** The questionnaire version followed (absent from versions stored before questionnaires). */
+  questionnaire?: { id: string; version: number; name: string };
+  /** One result per question of that version, in its order (absent from versions stored before). */
+  questions?: QuestionResult[];
   candidate: { firstName: string; lastName: string; name: string };
   roleTitle: string | null;
   tenantName: string;
@@ -129,11 +210,12 @@ declare module '../../db/schema/reports.ts' {
   interface StoredValuation extends Valuation {}
 }
 
-/** Longest quote kept from a free-text answer, in characters. */
+/** Longest excerpt excerpt() makes, in characters (quotes are kept whole). */
 export const QUOTE_MAX_CHARS = 180;
 /** The largest population standard deviation of values on a 1–5 scale. */
 const MAX_STD_DEV = 2;
 
+/** Rounds to `decimals` places (kept for callers that store a rounded figure; the valuation does not). */
 export function round(value: number, decimals = 2): number {
   const factor = 10 ** decimals;
   // Adding EPSILON avoids 1.005 → 1.00 style binary-representation surprises.
@@ -164,6 +246,14 @@ export function excerpt(text: string, maxChars = QUOTE_MAX_CHARS): string {
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/** A free-text answer as quoted: whole (a report shows every word), trimmed, blank lines kept single. */
+function quoteText(text: string): string {
+  return text
+    .trim()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n\s*/g, '\n\n');
+}
+
 function orderResponses(responses: ValuationResponseInput[]): ValuationResponseInput[] {
   return [...responses].sort((a, b) => {
     const diff = new Date(a.completedAt).getTime() - new Date(b.completedAt).getTime();
@@ -172,51 +262,148 @@ function orderResponses(responses: ValuationResponseInput[]): ValuationResponseI
   });
 }
 
-function ratingsFor(key: Competency, responses: ValuationResponseInput[]): number[] {
-  return responses
-    .map((r) => r.answers.ratings?.[key])
-    .filter((v): v is number => typeof v === 'number');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored answer by question key; the built-in's ratings are nested under `ratings`. */
+export function answerOf(answers: StoredAnswers, key: string): unknown {
+  if (answers[key] !== undefined) return answers[key];
+  const ratings = answers.ratings;
+  return isRecord(ratings) ? ratings[key] : undefined;
 }
 
-function scoreCompetency(key: Competency, responses: ValuationResponseInput[]): CompetencyScore {
-  const values = ratingsFor(key, responses);
-  if (values.length === 0) {
-    return {
-      key,
-      label: COMPETENCIES[key],
-      mean: null,
-      stdDev: null,
-      min: null,
-      max: null,
-      count: 0,
-    };
-  }
+const isRating = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5;
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** The questions the report's fixed sections show, by key and kind (the built-in's). */
+const SUMMARISED: Record<string, { kind: Question['kind']; in: Exclude<SummarisedIn, null> }> = {
+  strengths: { kind: 'text', in: 'highlights' },
+  comments: { kind: 'text', in: 'highlights' },
+  improvements: { kind: 'text', in: 'concerns' },
+  relationship: { kind: 'text', in: 'referees' },
+  monthsKnown: { kind: 'number', in: 'referees' },
+  wouldRehire: { kind: 'yes_no', in: 'referees' },
+};
+
+function summarisedIn(question: Question): SummarisedIn {
+  const fixed = SUMMARISED[question.key];
+  return fixed && fixed.kind === question.kind ? fixed.in : null;
+}
+
+/** The answers of one question, valid for its kind, with their referee. */
+function answersTo<T>(
+  question: Question,
+  responses: ValuationResponseInput[],
+  valid: (value: unknown) => value is T,
+): { refereeName: string; value: T }[] {
+  return responses.flatMap((r) => {
+    const value = answerOf(r.answers, question.key);
+    return valid(value) ? [{ refereeName: r.refereeName, value }] : [];
+  });
+}
+
+function ratingResult(question: Question, responses: ValuationResponseInput[]): RatingResult {
+  const values = answersTo(question, responses, isRating).map((a) => a.value);
+  const some = values.length > 0;
   return {
-    key,
-    label: COMPETENCIES[key],
-    mean: round(mean(values)),
-    stdDev: round(stdDev(values)),
-    min: Math.min(...values),
-    max: Math.max(...values),
-    count: values.length,
+    ...resultBase(question, values.length),
+    kind: 'rating',
+    label: question.label ?? question.prompt,
+    mean: some ? mean(values) : null,
+    stdDev: some ? stdDev(values) : null,
+    min: some ? Math.min(...values) : null,
+    max: some ? Math.max(...values) : null,
   };
 }
 
-function agreementOf(responses: ValuationResponseInput[]): Valuation['agreement'] {
-  const spreads: number[] = [];
-  for (const key of COMPETENCY_NAMES) {
-    const values = ratingsFor(key, responses);
-    if (values.length >= 2) spreads.push(stdDev(values));
+function chosenOptions(question: Question, value: unknown): string[] | null {
+  const options = question.options ?? [];
+  const picked = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is string => typeof v === 'string' && options.includes(v),
+  );
+  return picked.length > 0 ? picked : null;
+}
+
+function questionResult(question: Question, responses: ValuationResponseInput[]): QuestionResult {
+  switch (question.kind) {
+    case 'rating':
+      return ratingResult(question, responses);
+    case 'text': {
+      const quotes = answersTo(question, responses, isText)
+        .filter((a) => !isSmallTalk(a.value))
+        .map((a) => ({ refereeName: a.refereeName, text: quoteText(a.value) }));
+      return { ...resultBase(question, quotes.length), kind: 'text', quotes };
+    }
+    case 'yes_no': {
+      const given = answersTo(question, responses, (v): v is boolean => typeof v === 'boolean');
+      const yes = given.filter((a) => a.value).length;
+      return { ...resultBase(question, given.length), kind: 'yes_no', yes, no: given.length - yes };
+    }
+    case 'choice': {
+      const picks = responses.flatMap((r) => {
+        const chosen = chosenOptions(question, answerOf(r.answers, question.key));
+        return chosen ? [chosen] : [];
+      });
+      const distribution = (question.options ?? []).map((option) => ({
+        option,
+        count: picks.filter((chosen) => chosen.includes(option)).length,
+      }));
+      return {
+        ...resultBase(question, picks.length),
+        kind: 'choice',
+        multiple: question.multiple ?? false,
+        distribution,
+      };
+    }
+    case 'number': {
+      const values = answersTo(question, responses, isNumber).map((a) => ({
+        refereeName: a.refereeName,
+        value: a.value,
+      }));
+      const numbers = values.map((v) => v.value);
+      const some = numbers.length > 0;
+      return {
+        ...resultBase(question, values.length),
+        kind: 'number',
+        values,
+        mean: some ? mean(numbers) : null,
+        min: some ? Math.min(...numbers) : null,
+        max: some ? Math.max(...numbers) : null,
+      };
+    }
   }
+}
+
+function resultBase(question: Question, count: number) {
+  return {
+    key: question.key,
+    prompt: question.prompt,
+    required: question.required,
+    summarisedIn: summarisedIn(question),
+    count,
+  };
+}
+
+function toCompetencyScore(rating: RatingResult): CompetencyScore {
+  const { key, label, mean, stdDev, min, max, count } = rating;
+  return { key: key as Competency, label, mean, stdDev, min, max, count };
+}
+
+const BUILTIN_KEYS: ReadonlySet<string> = new Set(COMPETENCY_NAMES);
+
+function agreementOf(ratings: RatingResult[]): Valuation['agreement'] {
+  const spreads = ratings.filter((r) => r.count >= 2).map((r) => r.stdDev!);
   if (spreads.length === 0) return null;
-  const score = round(1 - mean(spreads) / MAX_STD_DEV);
+  const score = 1 - mean(spreads) / MAX_STD_DEV;
   const level: AgreementLevel = score >= 0.8 ? 'high' : score >= 0.6 ? 'medium' : 'low';
   return { score, level };
 }
 
 /** Whether a free-text answer says something worth quoting (not empty, not closing small talk). */
-function quotable(text: string | undefined): text is string {
-  return Boolean(text?.trim()) && !isSmallTalk(text!);
+function quotable(text: unknown): text is string {
+  return isText(text) && !isSmallTalk(text);
 }
 
 function quotesOf(responses: ValuationResponseInput[]): Pick<Valuation, 'highlights' | 'concerns'> {
@@ -226,15 +413,26 @@ function quotesOf(responses: ValuationResponseInput[]): Pick<Valuation, 'highlig
     const { strengths, improvements, comments, wouldRehire } = r.answers;
     const refereeName = r.refereeName;
     if (quotable(strengths))
-      highlights.push({ refereeName, source: 'strengths', text: excerpt(strengths) });
+      highlights.push({ refereeName, source: 'strengths', text: quoteText(strengths) });
     if (quotable(comments))
-      highlights.push({ refereeName, source: 'comments', text: excerpt(comments) });
+      highlights.push({ refereeName, source: 'comments', text: quoteText(comments) });
     if (quotable(improvements))
-      concerns.push({ refereeName, source: 'improvements', text: excerpt(improvements) });
+      concerns.push({ refereeName, source: 'improvements', text: quoteText(improvements) });
     if (wouldRehire === false)
       concerns.push({ refereeName, source: 'would_rehire', text: 'Would not rehire.' });
   }
   return { highlights, concerns };
+}
+
+/** The built-in questionnaire's current version, for callers that pin nothing. */
+function builtinPinned(): PinnedQuestions {
+  const builtin = builtinQuestionnaire(true)!;
+  return {
+    id: BUILTIN_QUESTIONNAIRE_ID,
+    version: builtin.version,
+    name: BUILTIN_NAME,
+    questions: builtin.questions,
+  };
 }
 
 /** Computes the valuation of a request from its completed responses and trust signals. */
@@ -242,45 +440,47 @@ export function computeValuation(stored: ValuationInput): Valuation {
   // Stored text may hold lone surrogates (older data, other sources): repaired, never a failed draft.
   const input = wellFormedDeep(stored);
   const responses = orderResponses(input.responses);
-  const competencies = COMPETENCY_NAMES.map((key) => scoreCompetency(key, responses));
+  const pinned = input.questionnaire ?? builtinPinned();
+  const questions = pinned.questions.map((q) => questionResult(q, responses));
+  const ratings = questions.filter((q): q is RatingResult => q.kind === 'rating');
+  const rated = ratings.filter((r) => r.mean !== null).map((r) => r.mean!);
+  const overall = rated.length ? mean(rated) : null;
 
-  // The overall score averages unrounded competency means so rounding happens once.
-  const unroundedMeans = COMPETENCY_NAMES.map((key) => {
-    const values = ratingsFor(key, responses);
-    return values.length ? mean(values) : null;
-  }).filter((v): v is number => v !== null);
-  const overallRaw = unroundedMeans.length ? mean(unroundedMeans) : null;
-
-  const yes = responses.filter((r) => r.answers.wouldRehire === true).length;
-  const no = responses.filter((r) => r.answers.wouldRehire === false).length;
+  const rehire = responses.map((r) => r.answers.wouldRehire);
+  const yes = rehire.filter((v) => v === true).length;
+  const no = rehire.filter((v) => v === false).length;
 
   const { firstName, lastName } = input.candidate;
   return {
+    questionnaire: { id: pinned.id, version: pinned.version, name: pinned.name },
+    questions,
     candidate: { firstName, lastName, name: `${firstName} ${lastName}`.trim() },
     roleTitle: input.roleTitle,
     tenantName: input.tenantName,
     counts: { invited: Math.max(input.invitedCount, responses.length), answered: responses.length },
-    competencies,
+    // The built-in's competencies, as clients have always read them; every rating is in `questions`.
+    competencies: ratings.filter((r) => BUILTIN_KEYS.has(r.key)).map(toCompetencyScore),
     overall: {
-      score: overallRaw === null ? null : round(overallRaw),
-      percent: overallRaw === null ? null : round(((overallRaw - 1) / 4) * 100, 1),
-      competenciesRated: unroundedMeans.length,
+      score: overall,
+      percent: overall === null ? null : ((overall - 1) / 4) * 100,
+      competenciesRated: rated.length,
     },
     wouldRehire: {
       yes,
       no,
       unknown: responses.length - yes - no,
-      share: yes + no === 0 ? null : round(yes / (yes + no)),
+      share: yes + no === 0 ? null : yes / (yes + no),
     },
-    agreement: agreementOf(responses),
+    agreement: agreementOf(ratings),
     ...quotesOf(responses),
     referees: responses.map((r) => ({
       responseId: r.responseId,
       contactId: r.contactId,
       name: r.refereeName,
-      relationship: r.relationship ?? r.answers.relationship ?? null,
-      monthsKnown: r.answers.monthsKnown ?? null,
-      wouldRehire: r.answers.wouldRehire ?? null,
+      relationship:
+        r.relationship ?? (isText(r.answers.relationship) ? r.answers.relationship : null),
+      monthsKnown: isNumber(r.answers.monthsKnown) ? r.answers.monthsKnown : null,
+      wouldRehire: typeof r.answers.wouldRehire === 'boolean' ? r.answers.wouldRehire : null,
       completedAt: new Date(r.completedAt).toISOString(),
       reused: r.reused ?? null,
     })),
@@ -318,4 +518,48 @@ export function withCurrentTrustSignals(
 export function withoutSmallTalk<V extends Pick<Valuation, 'highlights' | 'concerns'>>(v: V): V {
   const keep = (quotes: Quote[]) => quotes.filter((quote) => !isSmallTalk(quote.text));
   return { ...v, highlights: keep(v.highlights), concerns: keep(v.concerns) };
+}
+
+/** A valuation with its questionnaire and per-question results, as every view shows it. */
+export type QuestionnaireValuation = Valuation &
+  Required<Pick<Valuation, 'questionnaire' | 'questions'>>;
+
+/**
+ * A stored valuation with `questionnaire` and `questions`: versions stored
+ * before questionnaires followed the built-in's version 1 and carry only its
+ * competencies, which become its rating results (the other answers are in
+ * the highlights, concerns and referees those versions already hold).
+ */
+export function withQuestions(v: Valuation): QuestionnaireValuation {
+  if (v.questionnaire && v.questions) return v as QuestionnaireValuation;
+  const builtin = builtinQuestionnaire(false, 1)!;
+  const prompts = new Map(builtin.questions.map((q) => [q.key, q]));
+  const questions: QuestionResult[] = v.competencies.map((c) => ({
+    key: c.key,
+    prompt: prompts.get(c.key)?.prompt ?? c.label,
+    required: false,
+    summarisedIn: null,
+    kind: 'rating',
+    label: c.label,
+    mean: c.mean,
+    stdDev: c.stdDev,
+    min: c.min,
+    max: c.max,
+    count: c.count,
+  }));
+  return {
+    ...v,
+    questionnaire: { id: BUILTIN_QUESTIONNAIRE_ID, version: 1, name: BUILTIN_NAME },
+    questions,
+  };
+}
+
+/**
+ * Whether a report has a highlights (or concerns) section: when it has such
+ * quotes, or its questionnaire asks what feeds them (the built-in's
+ * strengths, comments and areas to develop). The shared page (report.js)
+ * follows the same rule.
+ */
+export function hasQuoteSection(v: QuestionnaireValuation, section: 'highlights' | 'concerns') {
+  return v[section].length > 0 || v.questions.some((q) => q.summarisedIn === section);
 }

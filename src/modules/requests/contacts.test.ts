@@ -115,8 +115,10 @@ describe('POST …/contacts', () => {
     expect(invitation.map((job) => job.payload.contactIds)).toContainEqual([added.id]);
     await t.app.worker.drain();
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, added.id));
+    // An e-mail and a text message (the referee has a phone).
     expect(queued.map((j) => j.type).sort()).toEqual([
-      'email.send',
+      'outreach.deliver',
+      'outreach.deliver',
       'outreach.reminder',
       'outreach.reminder',
     ]);

@@ -365,6 +365,7 @@ export function createdRequestView(
       declinedAt: null,
       createdAt: at,
       updatedAt: at,
+      deliveries: [],
     })),
     report: null,
     questionnaire,

@@ -9,6 +9,7 @@ import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { insertJobs } from '../../outbox/outbox.ts';
+import { DELIVER_JOB_TYPE } from '../outreach/deliver.job.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
 import { REMINDER_JOB_TYPE, scheduleReminders } from './reminders.ts';
 import { findContact, findRequest } from './requests.repo.ts';
@@ -21,7 +22,12 @@ export const INVITATION_JOB_TYPE = 'outreach.invitation';
  * Job types that reach a participant: none may go out once a request is
  * cancelled (the cancel cancels those still pending).
  */
-export const PARTICIPANT_JOB_TYPES = [INVITATION_JOB_TYPE, sendEmailJob.type, REMINDER_JOB_TYPE];
+export const PARTICIPANT_JOB_TYPES = [
+  INVITATION_JOB_TYPE,
+  sendEmailJob.type,
+  DELIVER_JOB_TYPE,
+  REMINDER_JOB_TYPE,
+];
 
 /**
  * Payload of an invitation, as the create or move that queued it wrote it

@@ -132,7 +132,7 @@ describe('POST …/lifecycle', () => {
       'lifecycle.request_recruiter_review',
     ]);
     expect(activity[5]!.summary).toBe(
-      `Invitation e-mailed to Grace Hopper <${body.contacts![0]!.email}>`,
+      `Invitation e-mailed and texted to Grace Hopper <${body.contacts![0]!.email}>`,
     );
     // Review cancels every pending referee reminder.
     const pending = await t.database.db
@@ -265,9 +265,9 @@ describe('reminders', () => {
       .where(eq(activityEntries.referenceRequestId, request.id));
     const reminders = activity.filter((a) => a.kind === 'outreach.reminder_sent');
     expect(reminders.map((a) => [a.actorKind, a.summary]).sort()).toEqual([
-      ['system', `Day-3 reminder e-mailed to ${alan}`],
-      ['system', `Day-3 reminder e-mailed to ${grace}`],
-      ['system', `Day-7 reminder e-mailed to ${alan}`],
+      ['system', `Day-3 reminder e-mailed and texted to ${alan}`],
+      ['system', `Day-3 reminder e-mailed and texted to ${grace}`],
+      ['system', `Day-7 reminder e-mailed and texted to ${alan}`],
     ]);
   });
 

@@ -5,15 +5,13 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { cancelPendingJobs, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { findTenantSettings } from '../identity/identity.repo.ts';
 import { emailReminder } from '../outreach/outreach.service.ts';
 import { findContact, findRequest } from './requests.repo.ts';
 import { type RequestState, statesWaitingOn } from './workflow.ts';
 
 /** The job type name is stored with every queued reminder: it never changes. */
 export const REMINDER_JOB_TYPE = 'outreach.reminder';
-
-/** Reminders go out this many days after an invitation, to whoever has not finished by then. */
-export const REMINDER_DAYS = [3, 7] as const;
 
 /**
  * Who a reminder is for: `intake` (candidate_intake invitation), `consent`
@@ -23,7 +21,8 @@ export type ReminderKind = 'intake' | 'consent' | 'referee';
 
 /**
  * Payload of a reminder job. `subjectId` is the contact id for referees and
- * the reference request id for the candidate; `day` is 3 or 7. No link is
+ * the reference request id for the candidate; `day` is the day after the
+ * invitation it was scheduled for (a tenant's `reminderDays`). No link is
  * stored here: the plaintext of a participant token must not sit in the jobs
  * table, so the job issues a fresh link when it runs.
  */
@@ -44,7 +43,10 @@ const CANDIDATE_REMINDER_STATE: Record<'intake' | 'consent', RequestState> = {
 const REFEREE_WAITING_STATES: ReadonlySet<RequestState> = new Set(statesWaitingOn('referees'));
 const REFEREE_UNFINISHED = new Set(['invited', 'opened']);
 
-/** Queues the day-3 and day-7 reminder jobs of one participant. */
+/**
+ * Queues the reminder jobs of one participant, on the tenant's
+ * `reminderDays` after now (default days 3 and 7; none for an empty list).
+ */
 export async function scheduleReminders(
   tx: Tx,
   clock: Clock,
@@ -52,8 +54,9 @@ export async function scheduleReminders(
   target: { kind: ReminderKind; referenceRequestId: string; subjectId: string },
 ): Promise<QueuedJob[]> {
   const now = clock.now().getTime();
+  const { reminderDays } = await findTenantSettings(tx, scope.tenantId);
   const jobs: QueuedJob[] = [];
-  for (const day of REMINDER_DAYS) {
+  for (const day of reminderDays) {
     jobs.push(
       await enqueue(
         tx,

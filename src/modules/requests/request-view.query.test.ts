@@ -8,6 +8,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import { findCandidate } from '../candidates/candidates.repo.ts';
+import { listDeliveriesOf, toDeliveryView } from '../outreach/deliveries.repo.ts';
 import { reportSummaryFor } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { listReferenceRequestViews, readReferenceRequestView } from './request-view.query.ts';
@@ -34,6 +35,11 @@ async function composedView(id: string) {
   const request = (await findRequest(db, scope(), id))!;
   const candidate = await findCandidate(db, scope(), request.candidateId);
   const contacts = await listContacts(db, scope(), id);
+  const deliveries = await listDeliveriesOf(
+    db,
+    scope(),
+    contacts.map((contact) => contact.id),
+  );
   return {
     id: request.id,
     object: 'reference_request',
@@ -64,6 +70,7 @@ async function composedView(id: string) {
       declinedAt: iso(contact.declinedAt),
       createdAt: contact.createdAt.toISOString(),
       updatedAt: contact.updatedAt.toISOString(),
+      deliveries: (deliveries.get(contact.id) ?? []).map(toDeliveryView),
     })),
     report: await reportSummaryFor(db, scope(), id, t.clock.now()),
     questionnaire: {

@@ -5,6 +5,8 @@ import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { candidateMatchesSql, searchPattern } from '../candidates/candidates.repo.ts';
+import { deliveriesJsonOf } from '../outreach/deliveries.repo.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions } from './workflow.ts';
 
@@ -39,7 +41,8 @@ export const VIEW_FROM_REQUESTS = sql`
           'relationship', ct.relationship, 'status', ct.status, 'source', ct.source,
           'invitedAt', ${isoTime(sql`ct.invited_at`)}, 'openedAt', ${isoTime(sql`ct.opened_at`)},
           'completedAt', ${isoTime(sql`ct.completed_at`)}, 'declinedAt', ${isoTime(sql`ct.declined_at`)},
-          'createdAt', ${isoTime(sql`ct.created_at`)}, 'updatedAt', ${isoTime(sql`ct.updated_at`)}
+          'createdAt', ${isoTime(sql`ct.created_at`)}, 'updatedAt', ${isoTime(sql`ct.updated_at`)},
+          'deliveries', ${deliveriesJsonOf(sql`ct.id`, sql`ct.tenant_id`, sql`ct.environment`)}
         ) order by ct.id)
         from reference_contacts ct
         where ct.tenant_id = r.tenant_id and ct.environment = r.environment
@@ -99,6 +102,9 @@ type ListParams = {
   status?: string;
   candidateId?: string;
   cursor?: string;
+  pattern?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
 };
 
 /**
@@ -126,10 +132,30 @@ function listViewsStatement(filters: ListFilters) {
   if (filters.status) conditions.push(sql`p.status = ${sql.placeholder('status')}`);
   if (filters.candidateId) conditions.push(sql`p.candidate_id = ${sql.placeholder('candidateId')}`);
   if (filters.cursor) conditions.push(sql`p.id collate "C" < ${sql.placeholder('cursor')}`);
+  if (filters.createdAfter)
+    conditions.push(sql`p.created_at >= ${sql.placeholder('createdAfter')}`);
+  if (filters.createdBefore)
+    conditions.push(sql`p.created_at < ${sql.placeholder('createdBefore')}`);
+  if (filters.search) {
+    const pattern = sql`${sql.placeholder('pattern')}`;
+    conditions.push(
+      sql`(lower(coalesce(p.role_title, '')) like ${pattern} or ${candidateMatchesSql(
+        {
+          tenantId: sql`p.tenant_id`,
+          environment: sql`p.environment`,
+          candidateId: sql`p.candidate_id`,
+        },
+        pattern,
+      )})`,
+    );
+  }
   const name = [
     filters.status && 'status',
     filters.candidateId && 'candidate',
     filters.cursor && 'after',
+    filters.search && 'search',
+    filters.createdAfter && 'since',
+    filters.createdBefore && 'until',
   ]
     .filter(Boolean)
     .join('_');
@@ -154,6 +180,10 @@ interface ListFilters {
   status?: string;
   candidateId?: string;
   cursor?: string;
+  /** In the candidate's name or e-mail, or the role (case-insensitive). */
+  search?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
 }
 
 const LIST_STATEMENTS = new Map<string, ReturnType<typeof listViewsStatement>>();
@@ -169,7 +199,16 @@ export async function listReferenceRequestViews(
   page: ListFilters & { limit: number },
   now: Date,
 ): Promise<ReferenceRequestRead[]> {
-  const key = `${page.status ? 1 : 0}${page.candidateId ? 1 : 0}${page.cursor ? 1 : 0}`;
+  const key = [
+    page.status,
+    page.candidateId,
+    page.cursor,
+    page.search,
+    page.createdAfter,
+    page.createdBefore,
+  ]
+    .map((filter) => (filter ? 1 : 0))
+    .join('');
   let statement = LIST_STATEMENTS.get(key);
   if (!statement) {
     statement = listViewsStatement(page);
@@ -182,6 +221,9 @@ export async function listReferenceRequestViews(
     status: page.status,
     candidateId: page.candidateId,
     cursor: page.cursor,
+    pattern: page.search ? searchPattern(page.search) : undefined,
+    createdAfter: page.createdAfter,
+    createdBefore: page.createdBefore,
     now,
   });
   return rows.map(toRead);

@@ -215,6 +215,21 @@ export async function recentRequests(db: Executor, scope: TenantScope, limit: nu
     .limit(limit);
 }
 
+/** The candidate of each of these requests (in scope; unknown ids are left out). */
+export async function candidatesOfRequests(db: Executor, scope: TenantScope, requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      referenceRequestId: referenceRequests.id,
+      id: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+    })
+    .from(referenceRequests)
+    .innerJoin(candidates, eq(candidates.id, referenceRequests.candidateId))
+    .where(inTenantScope(referenceRequests, scope, inArray(referenceRequests.id, requestIds)));
+}
+
 /** Marks the contact opened the first time only; answers true when this call did it. */
 function contactInScope(scope: TenantScope, contactId: string) {
   return inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId));
@@ -272,4 +287,97 @@ export async function deletePendingContact(
     .where(and(contactInScope(scope, contactId), eq(referenceContacts.status, 'pending')))
     .returning({ id: referenceContacts.id });
   return rows.length > 0;
+}
+
+/** Corrects a contact's details (name, e-mail, phone, relationship); answers the row as changed. */
+export async function updateContactDetails(
+  tx: Tx,
+  scope: TenantScope,
+  contactId: string,
+  changes: Partial<Pick<ContactRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'relationship'>>,
+  at: Date,
+): Promise<ContactRow> {
+  const [row] = await tx
+    .update(referenceContacts)
+    .set({ ...changes, updatedAt: at })
+    .where(inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId)))
+    .returning();
+  return row!;
+}
+
+/** Every referee entry of the tenant with this e-mail, in both environments (data-subject requests). */
+export async function listContactsOfSubject(
+  db: Executor,
+  tenantId: string,
+  email: string,
+): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(referenceContacts)
+    .where(and(eq(referenceContacts.tenantId, tenantId), eq(referenceContacts.email, email)))
+    .orderBy(asc(referenceContacts.id));
+}
+
+/** The tenant's requests of these candidates, in both environments (data-subject requests). */
+export async function listRequestsOfSubject(
+  db: Executor,
+  tenantId: string,
+  candidateIds: string[],
+) {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select()
+    .from(referenceRequests)
+    .where(
+      and(
+        eq(referenceRequests.tenantId, tenantId),
+        inArray(referenceRequests.candidateId, candidateIds),
+      ),
+    )
+    .orderBy(asc(referenceRequests.id));
+}
+
+/** Erases these referee entries: names, e-mail, phone and relationship read null; status and times stay. */
+export async function eraseContacts(tx: Tx, tenantId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(referenceContacts)
+    .set({
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      relationship: null,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(referenceContacts.tenantId, tenantId),
+        inArray(referenceContacts.id, ids),
+        isNull(referenceContacts.erasedAt),
+      ),
+    )
+    .returning({ id: referenceContacts.id });
+}
+
+/** Erases the recruiter's free-text notes of these requests (they speak of the candidate). */
+export async function eraseRequestNotes(tx: Tx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(referenceRequests)
+    .set({ notes: null })
+    .where(and(eq(referenceRequests.tenantId, tenantId), inArray(referenceRequests.id, ids)));
+}
+
+/** The requests these referee entries belong to (their timelines name the referee). */
+export async function requestIdsOfContacts(db: Executor, tenantId: string, contactIds: string[]) {
+  if (contactIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: referenceContacts.referenceRequestId })
+    .from(referenceContacts)
+    .where(
+      and(eq(referenceContacts.tenantId, tenantId), inArray(referenceContacts.id, contactIds)),
+    );
+  return rows.map((row) => row.id);
 }

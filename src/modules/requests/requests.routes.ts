@@ -11,6 +11,7 @@ import { addReferenceContacts, removeReferenceContact } from './contacts.service
 import {
   addContactsBody,
   cancelBody,
+  contactIdParams,
   createReferenceRequestBody,
   createReferenceRequestResponse,
   environmentQuery,
@@ -21,6 +22,7 @@ import {
   tenantContactParams,
   tenantRequestParams,
   testLinksResponse,
+  updateContactBody,
 } from './requests.schemas.ts';
 import {
   createReferenceRequest,
@@ -28,6 +30,7 @@ import {
   listReferenceRequests,
   runLifecycleAction,
 } from './requests.service.ts';
+import { resendToCandidate, resendToContact, updateReferenceContact } from './resend.service.ts';
 import { issueTestLinks } from './test-links.service.ts';
 
 const TAGS = ['Reference requests'];
@@ -40,11 +43,24 @@ const ADD_CONTACTS_DESCRIPTION =
   '`invalid_transition` in `review_requested` or `cancelled`). During outreach (`outreach_queued`, ' +
   '`collecting`) each new referee with an e-mail is invited at once.';
 
+const UPDATE_CONTACT_DESCRIPTION =
+  "Corrects a referee's name, e-mail, phone or relationship until they have completed or declined " +
+  '(409 `invalid_transition` after that, or once the request is cancelled or completed). A new ' +
+  'e-mail or phone ends the links already sent; once outreach is queued, the referee is invited again.';
+const RESEND_CONTACT_DESCRIPTION =
+  'Sends the referee a fresh link now, by e-mail and (with a phone) text message, during outreach ' +
+  '(`outreach_queued`, `collecting`) while they have not finished; else 409 `invalid_transition`. ' +
+  '409 `resend_too_soon` within 10 minutes of the last resend (the first invitation does not count). No body.';
+const RESEND_CANDIDATE_DESCRIPTION =
+  "Sends the candidate's intake (`intake_pending`) or consent (`consent_requested`) link again, " +
+  'fresh; else 409 `invalid_transition`. 409 `resend_too_soon` within 10 minutes of the last resend. No body.';
+
 /** `/v1/api/reference-requests…` with an API key (published in OpenAPI). */
 export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -73,13 +89,15 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
         summary: 'List reference requests',
         description:
           "The key's tenant and environment, newest first; each item is the full request " +
-          'object. Filter by `status` or `candidateId`; page with `cursor` (`nextCursor`).',
+          'object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role) ' +
+          'and `createdAfter`/`createdBefore`; page with `cursor` (`nextCursor`).',
         operationId: 'listReferenceRequests',
         querystring: listReferenceRequestsQuery,
         response: { 200: listSchema(referenceRequestSchema), ...problemResponses(400, 401, 403) },
@@ -91,6 +109,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/reference-requests/:requestId',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
@@ -106,6 +125,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/test-helpers/reference-requests/:requestId/links',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: TAGS,
@@ -124,6 +144,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/lifecycle',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -150,6 +171,7 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/reference-requests/:requestId/contacts',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -171,9 +193,83 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.patch(
+    '/v1/api/reference-requests/:requestId/contacts/:contactId',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: "Correct a referee's details",
+        description: UPDATE_CONTACT_DESCRIPTION,
+        operationId: 'updateReferenceContact',
+        params: contactIdParams,
+        body: updateContactBody,
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateReferenceContact(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.params.contactId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/contacts/:contactId/resend',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a referee a fresh link now',
+        description: RESEND_CONTACT_DESCRIPTION,
+        operationId: 'resendReferenceContact',
+        params: contactIdParams,
+        response: { 200: referenceRequestSchema, ...problemResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      resendToContact(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.params.contactId,
+      ),
+  );
+
+  app.post(
+    '/v1/api/reference-requests/:requestId/candidate/resend',
+    {
+      ...idempotentApiKeyRoute('references:write'),
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: "Send the candidate's link again",
+        description: RESEND_CANDIDATE_DESCRIPTION,
+        operationId: 'resendCandidateLink',
+        params: requestIdParams,
+        response: { 200: referenceRequestSchema, ...problemResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      resendToCandidate(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+      ),
+  );
+
   app.post(
     '/v1/api/reference-requests/:requestId/cancel',
     {
+      config: { role: 'recruiter' },
       ...idempotentApiKeyRoute('references:write'),
       schema: {
         tags: TAGS,
@@ -203,6 +299,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/reference-requests',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Create a reference request (recruiter)',
@@ -224,6 +321,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/reference-requests',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'List reference requests (recruiter)',
@@ -241,6 +339,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/reference-requests/:requestId',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'Read a reference request (recruiter)',
@@ -255,6 +354,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/reference-requests/:requestId/lifecycle',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Advance the lifecycle (recruiter)',
@@ -277,6 +377,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/reference-requests/:requestId/cancel',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Cancel a reference request (recruiter)',
@@ -300,6 +401,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/reference-requests/:requestId/contacts',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Add referees (recruiter)',
@@ -320,9 +422,80 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.patch(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/contacts/:contactId',
+    {
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: "Correct a referee's details (recruiter)",
+        description: UPDATE_CONTACT_DESCRIPTION,
+        params: tenantContactParams,
+        querystring: environmentQuery,
+        body: updateContactBody,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      updateReferenceContact(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.params.contactId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/contacts/:contactId/resend',
+    {
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a referee a fresh link now (recruiter)',
+        description: RESEND_CONTACT_DESCRIPTION,
+        params: tenantContactParams,
+        querystring: environmentQuery,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      resendToContact(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.params.contactId,
+      ),
+  );
+
+  app.post(
+    '/v1/tenants/:tenantId/reference-requests/:requestId/candidate/resend',
+    {
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: "Send the candidate's link again (recruiter)",
+        description: RESEND_CANDIDATE_DESCRIPTION,
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      resendToCandidate(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+      ),
+  );
+
   app.delete(
     '/v1/tenants/:tenantId/reference-requests/:requestId/contacts/:contactId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Remove a referee not yet invited (recruiter)',
@@ -348,6 +521,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tenants/:tenantId/reference-requests/:requestId/test-links',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Issue fresh participant links of a test request (recruiter; 404 in live)',

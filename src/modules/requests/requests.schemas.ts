@@ -6,6 +6,7 @@ import {
   idString,
   tenantParams,
   timestamp,
+  timestampString,
 } from '../../core/schemas.ts';
 import { pinnedQuestionnaireSchema } from '../questionnaires/questionnaires.schemas.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_ACTIONS, REQUEST_STATES } from './workflow.ts';
@@ -40,6 +41,17 @@ export const contactInput = z
   })
   .meta({ id: 'NewReferenceContact' });
 export type ContactInput = z.infer<typeof contactInput>;
+
+/** `PATCH …/contacts/:contactId`: the fields to correct (the create rules of the request's launch mode still hold). */
+export const updateContactBody = contactInput
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'name at least one field to change')
+  .meta({
+    id: 'ReferenceContactUpdate',
+    examples: [{ email: 'daniel.meyer@example.com', phone: '+14155550123' }],
+  });
+export type UpdateContactInput = z.infer<typeof updateContactBody>;
 
 /** Referees one request holds at most, however they were added (recruiter or candidate). */
 export const MAX_CONTACTS_PER_REQUEST = 30;
@@ -191,7 +203,29 @@ export const requestIdParams = z.object({
 });
 export const tenantRequestParams = tenantParams.extend({ requestId: idString });
 export const tenantContactParams = tenantRequestParams.extend({ contactId: idString });
+export const contactIdParams = requestIdParams.extend({
+  contactId: idString.describe("The referee's contact id (`ct_…`)"),
+});
 export { environmentQuery };
+
+export const deliverySchema = z
+  .object({
+    id: z
+      .string()
+      .describe(
+        "The delivery id (`dlv_…`): the e-mail's Message-ID, the text message's idempotency key",
+      ),
+    channel: z.enum(['email', 'sms']).describe('`email` or `sms`'),
+    kind: z.enum(['invitation', 'reminder', 'resend']).describe('What was sent'),
+    status: z
+      .enum(['queued', 'sent', 'sandboxed', 'failed', 'bounced'])
+      .describe(
+        '`queued` (not sent yet, or retrying), `sent`, `sandboxed` (test environment), `bounced` (e-mail refused for good) or `failed` (text message refused for good)',
+      ),
+    at: timestamp.describe('When it reached this status'),
+    error: z.string().nullable().describe('Why it bounced, failed or is being retried'),
+  })
+  .meta({ id: 'Delivery' });
 
 export const contactSchema = z
   .object({
@@ -216,6 +250,9 @@ export const contactSchema = z
     declinedAt: timestamp.nullable().describe('When the referee declined'),
     createdAt: timestamp.describe('When the contact was added'),
     updatedAt: timestamp.describe('When the contact last changed'),
+    deliveries: z
+      .array(deliverySchema)
+      .describe('The messages sent to the referee, newest first (at most 10)'),
   })
   .meta({ id: 'ReferenceContact' });
 
@@ -273,6 +310,7 @@ export const EXAMPLE_REQUEST = {
       declinedAt: null,
       createdAt: EXAMPLE_TIME,
       updatedAt: EXAMPLE_TIME,
+      deliveries: [],
     },
     {
       id: 'ct_01kjpxeap6r4x1csvv6h30x80f',
@@ -290,6 +328,7 @@ export const EXAMPLE_REQUEST = {
       declinedAt: null,
       createdAt: EXAMPLE_TIME,
       updatedAt: EXAMPLE_TIME,
+      deliveries: [],
     },
   ],
   report: null,
@@ -403,4 +442,19 @@ export type TestLinksView = z.infer<typeof testLinksResponse>;
 export const listReferenceRequestsQuery = paginationQuery.extend({
   status: z.enum(REQUEST_STATES).optional().describe('Only requests in this state'),
   candidateId: idString.optional().describe("Only this candidate's requests (`cand_…`)"),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      "Only requests whose candidate's name or e-mail, or whose role, contains this text (case-insensitive)",
+    ),
+  createdAfter: timestampString
+    .optional()
+    .describe('Only requests created at or after this time (ISO 8601)'),
+  createdBefore: timestampString
+    .optional()
+    .describe('Only requests created before this time (ISO 8601)'),
 });

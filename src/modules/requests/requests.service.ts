@@ -101,12 +101,26 @@ export async function getReferenceRequest(
 export async function listReferenceRequests(
   ctx: AppContext,
   scope: TenantScope,
-  options: { status?: RequestState; candidateId?: string; limit: number; cursor?: string },
+  options: {
+    status?: RequestState;
+    candidateId?: string;
+    search?: string;
+    createdAfter?: string;
+    createdBefore?: string;
+    limit: number;
+    cursor?: string;
+  },
 ): Promise<{ object: 'list'; data: ReferenceRequestView[]; nextCursor: string | null }> {
+  const { createdAfter, createdBefore, ...filters } = options;
   const reads = await listReferenceRequestViews(
     ctx.db,
     scope,
-    { ...options, limit: options.limit + 1 },
+    {
+      ...filters,
+      createdAfter: createdAfter ? new Date(createdAfter) : undefined,
+      createdBefore: createdBefore ? new Date(createdBefore) : undefined,
+      limit: options.limit + 1,
+    },
     ctx.clock.now(),
   );
   return toPage(

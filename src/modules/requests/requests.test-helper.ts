@@ -3,7 +3,7 @@ import type { TestTenant } from '../../../test/helpers/factories.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import { unitOfWork } from '../../db/tx.ts';
 import type { CreateReferenceRequestInput } from './requests.schemas.ts';
-import { createReferenceRequest } from './requests.service.ts';
+import { createReferenceRequest, runLifecycleAction } from './requests.service.ts';
 
 let counter = 0;
 
@@ -56,4 +56,41 @@ export async function createRequestFor(
     body,
   );
   return created.referenceRequest;
+}
+
+/** A request moved through consent to outreach: its contacts are `invited`. Answers its view. */
+export async function createRequestInOutreach(
+  t: TestApp,
+  tenant: TestTenant,
+  environment: Environment = 'live',
+  body: CreateReferenceRequestInput = manualRequestBody(),
+) {
+  const request = await createRequestFor(t, tenant, environment, body);
+  const acting = {
+    tenantId: tenant.tenantId,
+    environment,
+    recruiterId: tenant.recruiterId,
+    actor: { kind: 'recruiter' as const, id: tenant.recruiterId },
+    traceId: null,
+  };
+  await runLifecycleAction(t.app.ctx, unitOfWork(t.app.ctx.db), acting, request.id, {
+    action: 'grant_candidate_consent',
+  });
+  return runLifecycleAction(t.app.ctx, unitOfWork(t.app.ctx.db), acting, request.id, {
+    action: 'queue_outreach',
+  });
+}
+
+/** A candidate_intake request (`intake_pending`): the candidate's link can be resent. */
+export function createIntakeRequestFor(
+  t: TestApp,
+  tenant: TestTenant,
+  environment: Environment = 'live',
+) {
+  const { candidate } = manualRequestBody();
+  return createRequestFor(t, tenant, environment, {
+    launchMode: 'candidate_intake',
+    candidate,
+    contacts: [],
+  } as CreateReferenceRequestInput);
 }

@@ -164,7 +164,7 @@ describe('POST /v1/api/reference-requests', () => {
       .from(jobs)
       .where(eq(jobs.subjectId, referenceRequest.id));
     expect(sent.map((job) => job.type).sort()).toEqual([
-      'email.send',
+      'outreach.deliver',
       'outreach.invitation',
       'outreach.reminder',
       'outreach.reminder',

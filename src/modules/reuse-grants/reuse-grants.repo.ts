@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { accessGrants, consentGrants } from '../../db/schema/index.ts';
@@ -174,7 +174,7 @@ export async function activeGrantsCovering(
 
 /** Who ended an AccessGrant. */
 export interface Revoker {
-  kind: 'candidate' | 'recruiter';
+  kind: 'candidate' | 'recruiter' | 'system';
   id: string;
 }
 
@@ -228,4 +228,20 @@ export async function listActiveAccessGrantsOfCandidate(
       ),
     )
     .orderBy(asc(accessGrants.id));
+}
+
+/** The consent grants of these candidates in the tenant, in both environments (data-subject requests). */
+export async function listConsentGrantsOfSubject(
+  db: Executor,
+  tenantId: string,
+  candidateIds: string[],
+) {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select()
+    .from(consentGrants)
+    .where(
+      and(eq(consentGrants.tenantId, tenantId), inArray(consentGrants.candidateId, candidateIds)),
+    )
+    .orderBy(asc(consentGrants.id));
 }

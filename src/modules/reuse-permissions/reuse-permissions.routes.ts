@@ -33,6 +33,7 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/v1/tenants/:tenantId/passport-reference-permissions',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Ask a candidate for permission to reuse their earlier references',
@@ -49,6 +50,7 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/v1/tenants/:tenantId/passport-reference-permissions/:consentGrantId',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: 'A consent grant, with the state of its access',
@@ -63,6 +65,7 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
   app.delete(
     '/v1/tenants/:tenantId/passport-reference-permissions/:consentGrantId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: TAGS,
         summary: 'Revoke a granted permission (ends its AccessGrant; idempotent)',
@@ -83,6 +86,7 @@ export const reusePermissionsTenantRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/v1/tenants/:tenantId/candidates/:candidateId/consent-grants',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: TAGS,
         summary: "A candidate's consent grants, newest first",

@@ -8,7 +8,7 @@ import type { ConsentGrantMetadata } from '../../db/schema/consent.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
 import { recordEvent } from '../audit/record-event.ts';
-import { findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { findActiveNamedCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
 import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
@@ -112,7 +112,7 @@ export async function requestReusePermission(
 ): Promise<PermissionRequestView> {
   return inTransaction(uow, async (tx) => {
     await requireFlag(tx, acting.tenantId, 'referenceReusePermissions');
-    const candidate = await findActiveCandidate(tx, acting, input.candidateId);
+    const candidate = await findActiveNamedCandidate(tx, acting, input.candidateId);
     if (!candidate) throw AppError.notFound('candidate');
     // A recruiter session always has one; an API key acts for its issuer.
     const requester = acting.recruiterId ?? acting.actor.id;
@@ -227,7 +227,7 @@ export async function listCandidateConsentGrants(
   candidateId: string,
   page: { limit: number; cursor?: string },
 ) {
-  const candidate = await findActiveCandidate(ctx.db, scope, candidateId);
+  const candidate = await findActiveNamedCandidate(ctx.db, scope, candidateId);
   if (!candidate) throw AppError.notFound('candidate');
   return consentGrantsPage(ctx.db, scope, candidateId, page);
 }

@@ -15,6 +15,7 @@ import {
   type ConsentGrantRow,
   findAccessGrantOfConsent,
   findConsentGrant,
+  listConsentGrantsOfSubject,
   type Revoker,
   revokeAccessGrant,
 } from '../reuse-grants/reuse-grants.repo.ts';
@@ -57,7 +58,9 @@ async function endAccessGrant(
   const summary =
     by.kind === 'candidate'
       ? 'The candidate withdrew the permission to reuse earlier references.'
-      : 'A recruiter revoked the permission to reuse earlier references.';
+      : by.kind === 'system'
+        ? "The permission to reuse earlier references ended with the candidate's erasure."
+        : 'A recruiter revoked the permission to reuse earlier references.';
   await recordEvent(
     tx,
     acting,
@@ -78,6 +81,28 @@ async function endAccessGrant(
   );
   await useUpParticipantLinks(tx, acting, 'withdrawal', grant.id, now);
   return revoked;
+}
+
+/**
+ * Ends every active reuse grant of these candidates (their erasure, CONTRACT
+ * "Personal data"), each with its `revoked` event, in the caller's
+ * transaction. Returns how many it ended.
+ */
+export async function endReuseGrantsOfCandidates(
+  tx: Tx,
+  acting: Acting,
+  candidateIds: string[],
+  by: Revoker,
+  now: Date,
+): Promise<number> {
+  let ended = 0;
+  for (const grant of await listConsentGrantsOfSubject(tx, acting.tenantId, candidateIds)) {
+    const scoped = { ...acting, environment: grant.environment };
+    const access = await findAccessGrantOfConsent(tx, scoped, grant.id);
+    if (access?.status !== 'active') continue;
+    if (await endAccessGrant(tx, scoped, grant, access, by, now)) ended += 1;
+  }
+  return ended;
 }
 
 /** The AccessGrant after a revoke attempt: the one just revoked, or as a concurrent call left it. */

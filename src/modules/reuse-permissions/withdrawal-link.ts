@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
-import { findActiveCandidate } from '../candidates/candidates.repo.ts';
+import { findActiveNamedCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import type { ConsentGrantRow } from '../reuse-grants/reuse-grants.repo.ts';
@@ -26,7 +26,7 @@ export async function queueWithdrawalLink(
   now: Date,
 ): Promise<void> {
   const scope = { tenantId: grant.tenantId, environment: grant.environment };
-  const candidate = await findActiveCandidate(tx, scope, grant.candidateId);
+  const candidate = await findActiveNamedCandidate(tx, scope, grant.candidateId);
   if (!candidate) return;
   const link = await issueParticipantLink(tx, ctx.config, {
     ...scope,

@@ -17,6 +17,7 @@ export const trustSignalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/tenants/:tenantId/trust-signals/:signalId',
     {
+      config: { role: 'recruiter' },
       schema: {
         tags: ['Trust signals'],
         summary: 'Confirm or dismiss a trust signal',

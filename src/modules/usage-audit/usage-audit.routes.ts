@@ -21,6 +21,7 @@ export const eventsApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/api/events',
     {
+      config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
       schema: {
         tags: ['Events'],
@@ -56,6 +57,7 @@ export const usageAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/api-keys/:apiKeyId/usage',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: ['API keys'],
         summary: "List an API key's usage records, newest first",
@@ -79,6 +81,7 @@ export const usageAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tenants/:tenantId/audit-events',
     {
+      config: { role: 'viewer' },
       schema: {
         tags: ['Audit'],
         summary: "List the tenant's audit events in one environment, newest first",

@@ -1,9 +1,10 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../core/ids.ts';
 import type { OutgoingEmail, SentEmail } from '../../core/mailer.ts';
 import { isSealed, open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { emailDeliveries } from '../../db/schema/index.ts';
 import { defineJob, type JobRecord } from '../job.ts';
 import { type EnqueueOptions, enqueue, type QueuedJob } from '../outbox.ts';
@@ -89,37 +90,51 @@ async function isSandboxed(ctx: AppContext, job: JobRecord, to: string): Promise
 }
 
 /**
+ * Sends one e-mail (the sandbox rule applied) and keeps its record in
+ * email_deliveries, its body sealed. Answers whether it went out or was
+ * sandboxed. Throws what the mailer throws (a DeliveryRefused for an SMTP
+ * refusal). The outbox's own job and the outreach deliveries both send
+ * through it.
+ */
+export async function sendRecordedEmail(
+  ctx: AppContext,
+  job: JobRecord,
+  email: OutgoingEmail,
+): Promise<{ status: 'sent' | 'sandboxed'; sent: SentEmail | undefined }> {
+  const sandboxed = await isSandboxed(ctx, job, email.to);
+  const sent: SentEmail | undefined = sandboxed ? undefined : await ctx.mailer.send(email);
+  const id = newId('email');
+  const secretKey = ctx.config.secretKey;
+  await ctx.db.insert(emailDeliveries).values({
+    id,
+    jobId: job.id,
+    tenantId: job.tenantId,
+    environment: job.environment,
+    to: email.to,
+    subject: email.subject,
+    text: seal(secretKey, deliveryPurpose(id), email.text),
+    html:
+      email.html === undefined ? null : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
+    status: sent ? 'sent' : 'sandboxed',
+    transport: sent?.transport ?? null,
+    messageId: sent?.messageId ?? null,
+  });
+  return { status: sent ? 'sent' : 'sandboxed', sent };
+}
+
+/**
  * Sends one e-mail and keeps a delivery record (its body sealed). Delivery
  * is at least once: a crash between the SMTP answer and marking the job done
  * sends it again. A sandboxed e-mail is recorded with status `sandboxed`
- * and sent to nobody.
+ * and sent to nobody. (Participant outreach goes through the outreach
+ * module's deliveries instead, which send a recorded delivery only once.)
  */
 export const sendEmailJob = defineJob({
   type: 'email.send',
   payload: sendEmailPayload,
   maxAttempts: 8,
   async run(ctx, payload, job) {
-    const email = openEmail(ctx.config.secretKey, payload);
-    const sandboxed = await isSandboxed(ctx, job, email.to);
-    const sent: SentEmail | undefined = sandboxed ? undefined : await ctx.mailer.send(email);
-    const id = newId('email');
-    const secretKey = ctx.config.secretKey;
-    await ctx.db.insert(emailDeliveries).values({
-      id,
-      jobId: job.id,
-      tenantId: job.tenantId,
-      environment: job.environment,
-      to: email.to,
-      subject: email.subject,
-      text: seal(secretKey, deliveryPurpose(id), email.text),
-      html:
-        email.html === undefined
-          ? null
-          : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
-      status: sent ? 'sent' : 'sandboxed',
-      transport: sent?.transport ?? null,
-      messageId: sent?.messageId ?? null,
-    });
+    await sendRecordedEmail(ctx, job, openEmail(ctx.config.secretKey, payload));
   },
 });
 
@@ -136,4 +151,28 @@ export function openDelivery(
       ? open(secretKey, `${deliveryPurpose(delivery.id)}:html`, delivery.html)
       : delivery.html;
   return { text, html };
+}
+
+/** What was e-mailed to this address in the tenant (both environments; bodies stay sealed): a data-subject export. */
+export async function listEmailsSentTo(db: Executor, tenantId: string, to: string) {
+  const rows = await db
+    .select({
+      id: emailDeliveries.id,
+      environment: emailDeliveries.environment,
+      to: emailDeliveries.to,
+      subject: emailDeliveries.subject,
+      status: emailDeliveries.status,
+      createdAt: emailDeliveries.createdAt,
+    })
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.tenantId, tenantId), eq(emailDeliveries.to, to)))
+    .orderBy(asc(emailDeliveries.createdAt), asc(emailDeliveries.id));
+  return rows.map((row) => ({ ...row, environment: row.environment ?? ('live' as const) }));
+}
+
+/** Deletes the record of what was e-mailed to this address in the tenant: addresses and bodies (an erasure). */
+export async function deleteEmailsSentTo(tx: Tx, tenantId: string, to: string): Promise<void> {
+  await tx
+    .delete(emailDeliveries)
+    .where(and(eq(emailDeliveries.tenantId, tenantId), eq(emailDeliveries.to, to)));
 }

@@ -1,8 +1,18 @@
 // The candidate intake and referee conversation page: /intake/<token>, /referee/<token>.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, readEvents, copy, t, forRole, atSentenceStart } =
-    window.Refcheck;
+  const {
+    el,
+    tokenFromPath,
+    showProblem,
+    showMissingToken,
+    api,
+    readEvents,
+    copy,
+    t,
+    forRole,
+    atSentenceStart,
+  } = window.Refcheck;
   const { buttons, chat, review, answers: labels } = copy;
   const root = document.getElementById('app');
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
@@ -39,6 +49,11 @@
   // The referee's answers so far (from the session, then from each turn): what the review shows.
   let latestState = null;
   let competencies = [];
+  // The pinned version's questions of a tenant's questionnaire; null for the built-in one.
+  let questions = null;
+  // How many stored messages the page shows: another tab's turns make the stored ones more.
+  let shown = 0;
+  let sending = false;
 
   const bubble = (role, text) => {
     const node = el('div', { class: `bubble ${role}`, text });
@@ -61,8 +76,30 @@
   };
 
   const busy = (on) => {
+    sending = on;
     for (const button of [send, complete, abandon]) button.disabled = on;
   };
+
+  /**
+   * The same link open in another tab may have moved the conversation on:
+   * when this tab comes back into view, it reads the conversation again and
+   * shows the other tab's turns (and the question now asked) before anything
+   * more is sent from here. The server files each answer under the question
+   * its stored state asks, never under one already answered.
+   */
+  const catchUp = async () => {
+    if (sending || shown === 0 || document.hidden) return;
+    const session = await api('GET', base);
+    if (!session.ok || session.data.transcript.length <= shown) return;
+    transcript.replaceChildren();
+    for (const message of session.data.transcript) bubble(message.role, message.text);
+    shown = session.data.transcript.length;
+    latestState = session.data.state;
+    refereeList?.update(session.data.state);
+    showMissing(session.data.state);
+  };
+  document.addEventListener('visibilitychange', catchUp);
+  window.addEventListener('focus', catchUp);
 
   composer.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -89,6 +126,10 @@
         }
         reply.textContent = problem?.detail || copy.problems.tryAgain;
         input.value = message;
+        if (problem?.code === 'conversation_changed') {
+          busy(false);
+          await catchUp();
+        }
         return;
       }
       await readEvents(response, (name, data) => {
@@ -97,6 +138,7 @@
           reply.textContent = text;
         } else if (name === 'done') {
           reply.textContent = data.text || text;
+          shown += 2;
           if (data.state) latestState = data.state;
           refereeList?.update(data.state);
           showMissing(data.state);
@@ -130,11 +172,52 @@
   });
 
   /**
-   * The referee's review step: every answer the conversation collected, the
-   * ratings in a fixed order, each one changeable; nothing is sent until
-   * "Submit my reference".
+   * The referee's review step: every answer the conversation collected, each
+   * one changeable; nothing is sent until "Submit my reference". The built-in
+   * questionnaire's ratings come in a fixed order.
    */
-  const showReview = () => {
+  const showReview = () => (questions ? showQuestionnaireReview() : showBuiltinReview());
+
+  /** The review of a tenant's questionnaire: every question with its kind's input. */
+  const showQuestionnaireReview = () => {
+    const questionnaireReview = window.RefcheckQuestionnaireReview;
+    const answers = latestState?.questionnaire?.answers || {};
+    const error = el('p', { class: 'error', role: 'alert' });
+    const submit = el('button', { type: 'submit', text: buttons.submitReference });
+    const back = el('button', { type: 'button', class: 'secondary', text: buttons.backToChat });
+    const form = el(
+      'form',
+      { class: 'review stack' },
+      el('h2', { text: review.title }),
+      el('p', { class: 'sub', text: t(review.intro, { button: buttons.submitReference }) }),
+      ...questionnaireReview.fields(questions, answers),
+      error,
+      el('div', { class: 'actions' }, submit, back),
+    );
+    back.addEventListener('click', showChat);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      submit.disabled = true;
+      const result = await api('POST', `${base}/complete`, {
+        answers: questionnaireReview.read(form, questions),
+      });
+      submit.disabled = false;
+      if (result.ok) return submitted();
+      if (result.status === 400 || result.status === 409) {
+        const named = questionnaireReview.markErrors(form, questions, result.data);
+        error.textContent =
+          named.length > 0
+            ? t(review.checkQuestions, { questions: named.join('; ') })
+            : review.checkAnswers;
+        return;
+      }
+      showProblem(root, result.data);
+    });
+    card.replaceChildren(form);
+    form.querySelector('select, textarea, input')?.focus();
+  };
+
+  const showBuiltinReview = () => {
     const answers = latestState?.answers || { ratings: {} };
     const ratings = answers.ratings || {};
     const error = el('p', { class: 'error', role: 'alert' });
@@ -259,6 +342,7 @@
   });
 
   (async () => {
+    if (showMissingToken(root)) return;
     const session = await api('GET', base);
     if (!session.ok) return showProblem(root, session.data);
     const s = session.data;
@@ -273,13 +357,16 @@
     const subtitle = t(kind === 'intake' ? chat.intakeSubtitle : chat.refereeSubtitle, facts);
     latestState = s.state || null;
     competencies = s.competencies || [];
+    questions = s.questionnaire?.questions || null;
     if (kind === 'intake' && window.RefcheckRefereeList) {
       refereeList = window.RefcheckRefereeList.create({
         base,
         company: s.tenantName,
+        recruiterReferees: s.recruiterReferees || [],
         submit: complete,
         onSaved: (saved) => {
           latestState = saved.state;
+          shown = saved.transcript.length;
           const note = saved.transcript.at(-1);
           if (note) bubble(note.role, note.text);
           showMissing(saved.state);
@@ -299,6 +386,7 @@
       body,
     );
     for (const message of s.transcript) bubble(message.role, message.text);
+    shown = s.transcript.length;
     if (s.transcript.length === 0) bubble('agent', chat.sayHello);
     showMissing(s.state);
     // Focus on load only with a mouse or trackpad: on a phone it would throw

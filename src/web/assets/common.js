@@ -33,20 +33,43 @@ window.Refcheck = (() => {
 
   const MESSAGES = copy.problems;
 
-  /** Replaces the page body with a notice for a problem+json answer. */
+  /** Why a link ended, when the problem says: its `reason`, else its code's usual one. */
+  const REASON_OF_CODE = { token_expired: 'expired', token_used: 'used', not_found: 'invalid' };
+  const deadLinkReason = (problem) =>
+    problem && (problem.status === 410 || problem.status === 404)
+      ? problem.reason || REASON_OF_CODE[problem.code] || null
+      : null;
+
+  /** Replaces the page body with a notice for a problem+json answer: a dead link says why. */
   const showProblem = (root, problem) => {
+    const dead = MESSAGES.byReason[deadLinkReason(problem)];
     root.replaceChildren(
       el(
         'div',
-        { class: 'card notice' },
+        { class: 'card notice', 'data-reason': dead ? deadLinkReason(problem) : '' },
         el('h1', {
-          text: problem && problem.status === 410 ? MESSAGES.linkInactive : MESSAGES.somethingWrong,
+          text: dead
+            ? dead.title
+            : problem && problem.status === 410
+              ? MESSAGES.linkInactive
+              : MESSAGES.somethingWrong,
         }),
         el('p', {
-          text: (problem && MESSAGES.byCode[problem.code]) || problem?.detail || MESSAGES.tryLater,
+          text:
+            dead?.text ||
+            (problem && MESSAGES.byCode[problem.code]) ||
+            problem?.detail ||
+            MESSAGES.tryLater,
         }),
       ),
     );
+  };
+
+  /** A page opened without its token (a truncated link): the "not valid" notice, no API call. */
+  const showMissingToken = (root) => {
+    if (tokenFromPath()) return false;
+    showProblem(root, { status: 404, code: 'not_found' });
+    return true;
   };
 
   const api = async (method, path, body) => {
@@ -106,6 +129,7 @@ window.Refcheck = (() => {
     el,
     tokenFromPath,
     showProblem,
+    showMissingToken,
     api,
     readEvents,
     formatDate,

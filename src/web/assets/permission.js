@@ -1,8 +1,17 @@
 // The candidate's reuse-permission page: /permissions/<token>.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, formatDate, copy, t, earlierReference } =
-    window.Refcheck;
+  const {
+    el,
+    tokenFromPath,
+    showProblem,
+    showMissingToken,
+    api,
+    formatDate,
+    copy,
+    t,
+    earlierReference,
+  } = window.Refcheck;
   const words = copy.permissionPage;
   const root = document.getElementById('app');
   const base = `/v1/public/permissions/${encodeURIComponent(tokenFromPath())}`;
@@ -23,6 +32,7 @@
   };
 
   (async () => {
+    if (showMissingToken(root)) return;
     const result = await api('GET', base);
     if (!result.ok) return showProblem(root, result.data);
     const p = result.data;

@@ -23,9 +23,10 @@ window.RefcheckRefereeList = (() => {
 
   /**
    * `base` is the intake's API path; `company` names who contacts them;
+   * `recruiterReferees` are those the recruiter already named (shown, not edited);
    * `onSaved(session)` hears each saved list (the page shows the chat's note).
    */
-  const create = ({ base, company, submit, onSaved }) => {
+  const create = ({ base, company, submit, onSaved, recruiterReferees = [] }) => {
     const section = el('section', { class: 'card referees', 'aria-labelledby': 'referees-title' });
     let state = { consent: null, contacts: [], missing: [] };
     let editing = null; // index being edited, or 'new'
@@ -119,11 +120,34 @@ window.RefcheckRefereeList = (() => {
       );
     };
 
+    // The recruiter's referees, before the candidate's own: the chat speaks of them too.
+    const fromRecruiter = () => [
+      el('p', { class: 'sub', text: t(words.fromRecruiter, { company }) }),
+      el(
+        'ul',
+        { class: 'referee-list recruiter' },
+        ...recruiterReferees.map((contact, index) =>
+          el(
+            'li',
+            { class: 'referee' },
+            el('strong', { text: nameOf(contact, index) }),
+            contact.relationship ? el('div', { class: 'sub', text: contact.relationship }) : '',
+          ),
+        ),
+      ),
+    ];
+
     const render = () => {
       const list = el('ol', { class: 'referee-list' }, ...state.contacts.map(row));
       const children = [el('h2', { id: 'referees-title', text: words.title })];
+      if (recruiterReferees.length > 0) children.push(...fromRecruiter());
       if (state.contacts.length === 0 && editing !== 'new')
-        children.push(el('p', { class: 'sub', text: words.empty }));
+        children.push(
+          el('p', {
+            class: 'sub',
+            text: recruiterReferees.length > 0 ? words.addMore : words.empty,
+          }),
+        );
       children.push(list);
       if (editing === 'new') children.push(contactForm({}, 'new'));
       else {

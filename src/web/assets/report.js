@@ -1,60 +1,182 @@
 // The shared report page: /reports/<token>.
+//
+// window.RefcheckReport.render(report) draws a report from its data alone (the
+// shared report's JSON: `questions` holds each question of the pinned
+// questionnaire version with its results), so a preview can draw a draft
+// the same way the shared page does.
 
-(() => {
-  const { el, tokenFromPath, showProblem, api, formatDate, copy, t } = window.Refcheck;
+window.RefcheckReport = (() => {
+  const { el, formatDate, copy, t } = window.Refcheck;
+  const { formatScore } = window.RefcheckScore;
   // The labels and section names as the PDF prints them (the catalogue, served as copy.js).
-  const { sections, buttons, report: words } = copy;
-  const root = document.getElementById('app');
-  const base = `/v1/public/reference-reports/${encodeURIComponent(tokenFromPath())}`;
-  const fmt = (n, digits = 1) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
+  const { sections, report: words } = copy;
+
+  const card = (title, ...children) =>
+    el('div', { class: 'card' }, el('h2', { text: title }), ...children);
+
+  const quote = (text, refereeName) =>
+    el('blockquote', {}, text, el('cite', { text: `— ${refereeName}` }));
 
   const quotes = (title, list, none) =>
+    card(
+      title,
+      ...(list.length === 0
+        ? [el('p', { class: 'sub', text: none })]
+        : list.map((q) => quote(q.text, q.refereeName))),
+    );
+
+  const stat = (label, value) =>
     el(
       'div',
       { class: 'card' },
-      el('h2', { text: title }),
-      ...(list.length === 0
-        ? [el('p', { class: 'sub', text: none })]
-        : list.map((q) =>
-            el('blockquote', {}, q.text, el('cite', { text: `— ${q.refereeName}` })),
-          )),
+      el('div', { class: 'sub', text: label }),
+      el('div', { class: 'big', text: value }),
     );
 
-  (async () => {
-    const result = await api('GET', base);
-    if (!result.ok) return showProblem(root, result.data);
-    const r = result.data;
-    const rows = r.competencies.map((c) => {
+  /** The rating questions: mean, spread and count each, and the overall score. */
+  const ratingsCard = (r, ratings) => {
+    if (ratings.length === 0)
+      return card(sections.ratings, el('p', { class: 'sub', text: words.noRatingQuestions }));
+    const rows = ratings.map((q) => {
       const bar = el('div', { class: 'bar' }, el('span'));
-      bar.firstChild.style.width = c.mean === null ? '0%' : `${((c.mean - 1) / 4) * 100}%`;
+      bar.firstChild.style.width = q.mean === null ? '0%' : `${((q.mean - 1) / 4) * 100}%`;
       return el(
         'tr',
         {},
-        el('td', { text: c.label }),
-        el('td', { text: fmt(c.mean) }),
-        el('td', {}, bar),
-        el('td', { text: String(c.count) }),
+        el('td', { text: q.label }),
+        el('td', { class: 'num', text: formatScore(q.mean) }),
+        el('td', { class: 'num', text: formatScore(q.stdDev) }),
+        el('td', { class: 'bar-cell' }, bar),
+        el('td', { class: 'num', text: String(q.count) }),
       );
     });
-    const stat = (label, value) =>
+    const overall = el(
+      'tr',
+      { class: 'total' },
+      el('th', { scope: 'row', text: words.overallRow }),
+      el('td', { class: 'num', text: formatScore(r.overall.score) }),
+      el('td', {}),
+      el('td', { class: 'bar-cell' }),
+      el('td', { class: 'num', text: t(words.ratedCount, { count: r.overall.competenciesRated }) }),
+    );
+    return card(
+      sections.ratings,
       el(
-        'div',
-        { class: 'card' },
-        el('div', { class: 'sub', text: label }),
-        el('div', { class: 'big', text: value }),
-      );
-    root.replaceChildren(
+        'table',
+        {},
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col', text: words.question }),
+            el('th', { scope: 'col', class: 'num', text: words.mean }),
+            el('th', { scope: 'col', class: 'num', text: words.spread }),
+            // A header with words, for screen readers (the bar says it to the eye).
+            el(
+              'th',
+              { scope: 'col', class: 'bar-cell' },
+              el('span', { class: 'visually-hidden', text: words.scaleColumn }),
+            ),
+            el('th', { scope: 'col', class: 'num', text: words.ratings }),
+          ),
+        ),
+        el('tbody', {}, ...rows, overall),
+      ),
+    );
+  };
+
+  /** One non-rating question in its kind's form. */
+  const answerBody = (q) => {
+    if (q.count === 0) return [el('p', { class: 'sub', text: words.noAnswers })];
+    switch (q.kind) {
+      case 'text':
+        return q.quotes.map((a) => quote(a.text, a.refereeName));
+      case 'yes_no':
+        return [el('p', { class: 'counts', text: t(words.yesNoCounts, q) })];
+      case 'choice':
+        return [
+          el(
+            'ul',
+            { class: 'distribution' },
+            ...q.distribution.map((d) =>
+              el(
+                'li',
+                {},
+                el('span', { text: d.option }),
+                el('span', {
+                  class: 'num',
+                  text: t(words.choiceCount, { count: d.count, answered: q.count }),
+                }),
+              ),
+            ),
+          ),
+          ...(q.multiple ? [el('p', { class: 'sub', text: words.severalAllowed })] : []),
+        ];
+      case 'number':
+        return [
+          el(
+            'ul',
+            { class: 'distribution' },
+            ...q.values.map((v) =>
+              el(
+                'li',
+                {},
+                el('span', { text: v.refereeName }),
+                el('span', { class: 'num', text: String(v.value) }),
+              ),
+            ),
+          ),
+          el('p', {
+            class: 'sub',
+            text: t(words.numberMean, { mean: formatScore(q.mean), min: q.min, max: q.max }),
+          }),
+        ];
+      default:
+        return [];
+    }
+  };
+
+  const answersCard = (questions) =>
+    card(
+      sections.answers,
+      ...questions.map((q) =>
+        el(
+          'section',
+          { class: 'question', 'data-kind': q.kind, 'data-key': q.key },
+          el('h3', { text: q.prompt }),
+          ...answerBody(q),
+        ),
+      ),
+    );
+
+  /**
+   * Whether the report has a highlights (or concerns) section: when it has
+   * such quotes, or its questionnaire asks what feeds them (the built-in's
+   * strengths, comments, areas to develop): valuation.ts hasQuoteSection.
+   */
+  const hasQuotes = (r, section) =>
+    r[section].length > 0 || (r.questions || []).some((q) => q.summarisedIn === section);
+
+  /** The report's elements, from the shared report's data. */
+  const render = (r) => {
+    const questions = r.questions || [];
+    const ratings = questions.filter((q) => q.kind === 'rating');
+    const others = questions.filter((q) => q.kind !== 'rating' && !q.summarisedIn);
+    return [
       el('h1', { text: t(words.pageTitle, { candidateName: r.candidate.name }) }),
       el('p', {
         class: 'sub',
         text: [
           r.roleTitle,
           r.tenantName,
-          t(r.approverName ? words.approvedBy : words.approved, {
-            date: formatDate(r.approvedAt),
-            approver: r.approverName,
-          }),
-          t(words.version, { version: r.version }),
+          r.approvedAt &&
+            t(r.approverName ? words.approvedBy : words.approved, {
+              date: formatDate(r.approvedAt),
+              approver: r.approverName,
+            }),
+          r.version && t(words.version, { version: r.version }),
         ]
           .filter(Boolean)
           .join(' · '),
@@ -66,7 +188,7 @@
           words.overall,
           r.overall.score === null
             ? '–'
-            : t(words.overallOutOf5, { score: fmt(r.overall.score, 2) }),
+            : t(words.overallOutOf5, { score: formatScore(r.overall.score) }),
         ),
         stat(
           words.wouldRehire,
@@ -75,34 +197,16 @@
         stat(words.referees, t(words.answeredOfInvited, r.counts)),
         stat(words.agreement, r.agreement ? r.agreement.level : '–'),
       ),
-      el(
-        'div',
-        { class: 'card' },
-        el('h2', { text: sections.competencies }),
-        el(
-          'table',
-          {},
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              el('th', { text: words.competency }),
-              el('th', { text: words.mean }),
-              el('th', { text: '' }),
-              el('th', { text: words.ratings }),
-            ),
-          ),
-          el('tbody', {}, ...rows),
-        ),
-      ),
-      quotes(sections.highlights, r.highlights, sections.noHighlights),
-      quotes(sections.areasToDevelop, r.concerns, sections.noAreasToDevelop),
-      el(
-        'div',
-        { class: 'card' },
-        el('h2', { text: sections.referees }),
+      ratingsCard(r, ratings),
+      ...(hasQuotes(r, 'highlights')
+        ? [quotes(sections.highlights, r.highlights, sections.noHighlights)]
+        : []),
+      ...(hasQuotes(r, 'concerns')
+        ? [quotes(sections.areasToDevelop, r.concerns, sections.noAreasToDevelop)]
+        : []),
+      ...(others.length ? [answersCard(others)] : []),
+      card(
+        sections.referees,
         el(
           'ul',
           {},
@@ -115,15 +219,44 @@
           ),
         ),
       ),
-      el(
-        'div',
-        { class: 'actions' },
-        el(
-          'a',
-          { href: `${base}/pdf`, download: words.pdfFileName },
-          el('button', { type: 'button', text: buttons.downloadPdf }),
-        ),
-      ),
+    ];
+  };
+
+  return { render };
+})();
+
+(() => {
+  const { el, tokenFromPath, showProblem, showMissingToken, api, formatDate, copy, t } =
+    window.Refcheck;
+  const { buttons, report: words } = copy;
+  const root = document.getElementById('app');
+  // /app/report-preview/<requestId>?tenant=…&environment=… is the console's preview of the
+  // newest version before approval: the same page, read from the recruiter's session.
+  const preview = location.pathname.startsWith('/app/report-preview/');
+  if (!preview && showMissingToken(root)) return;
+  const params = new URLSearchParams(location.search);
+  const requestId = location.pathname.split('/').filter(Boolean)[2] || '';
+  const base = preview
+    ? `/v1/tenants/${encodeURIComponent(params.get('tenant') || '')}/reference-reports/${encodeURIComponent(requestId)}/preview?environment=${encodeURIComponent(params.get('environment') || 'live')}`
+    : `/v1/public/reference-reports/${encodeURIComponent(tokenFromPath())}`;
+
+  (async () => {
+    const result = await api('GET', base);
+    if (!result.ok) return showProblem(root, result.data);
+    const r = result.data;
+    root.replaceChildren(
+      ...window.RefcheckReport.render(r),
+      preview
+        ? ''
+        : el(
+            'div',
+            { class: 'actions' },
+            el(
+              'a',
+              { href: `${base}/pdf`, download: words.pdfFileName },
+              el('button', { type: 'button', text: buttons.downloadPdf }),
+            ),
+          ),
       el('footer', { text: t(words.validUntil, { date: formatDate(r.expiresAt) }) }),
     );
   })();

@@ -1,18 +1,50 @@
 // Development sign-in (/app/sign-in): sets the console's session cookie
-// through POST /v1/console/sign-in, then returns to `next` (a page of ours).
+// through POST /v1/console/sign-in, then goes to `next` (a page of ours),
+// else the console. It fills in whoever signed in last in this browser, so
+// signing out and in again returns to the same tenant, not the demo one.
 (() => {
   const app = document.getElementById('app');
-  const next = new URLSearchParams(location.search).get('next') || '';
-  const target = next.startsWith('/app/') ? next : '';
+  const params = new URLSearchParams(location.search);
+  const next = params.get('next') || '';
+  const target = next.startsWith('/app/') ? next : '/app/';
+  const LAST = 'refcheck.sign-in.last';
+  const DEMO = {
+    tenantId: 'org_demo',
+    recruiterId: 'user_demo',
+    email: 'demo@refcheck.test',
+    name: 'Demo Recruiter',
+  };
+  const ROLES = [
+    ['admin', "Admin: everything, settings and people's data included"],
+    ['recruiter', 'Recruiter: requests, candidates, reports, own keys'],
+    ['viewer', 'Viewer: reads only'],
+  ];
+  let last = {};
+  try {
+    last = JSON.parse(localStorage.getItem(LAST) || '{}');
+  } catch {}
+  const value = (name) => escapeHtml(last.tenantId ? last[name] || '' : DEMO[name]);
+  function escapeHtml(text) {
+    return String(text).replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    );
+  }
 
   app.innerHTML = `
     <h1>Sign in</h1>
+    ${params.get('signedOut') ? '<p class="notice" role="status">You have signed out.</p>' : ''}
     <p class="sub">Development sign-in: no identity provider is configured.</p>
     <form id="sign-in" class="stack">
-      <label>Tenant id <input name="tenantId" required value="org_demo" autocomplete="organization"></label>
-      <label>Recruiter id <input name="recruiterId" required value="user_demo" autocomplete="username"></label>
-      <label>E-mail <input name="email" type="email" value="demo@refcheck.test" autocomplete="email"></label>
-      <label>Name <input name="name" value="Demo Recruiter" autocomplete="name"></label>
+      <label>Tenant id <input name="tenantId" required value="${value('tenantId')}" autocomplete="organization"></label>
+      <label>Recruiter id <input name="recruiterId" required value="${value('recruiterId')}" autocomplete="username"></label>
+      <label>E-mail <input name="email" type="email" value="${value('email')}" autocomplete="email"></label>
+      <label>Name <input name="name" value="${value('name')}" autocomplete="name"></label>
+      <label>Role
+        <select name="role">
+          ${ROLES.map(([role, text]) => `<option value="${role}"${(last.role || 'admin') === role ? ' selected' : ''}>${text}</option>`).join('')}
+        </select>
+      </label>
       <button type="submit">Sign in</button>
       <p id="error" role="alert"></p>
     </form>`;
@@ -32,9 +64,7 @@
       document.getElementById('error').textContent = problem.detail || response.statusText;
       return;
     }
-    if (target) location.assign(target);
-    else
-      app.innerHTML =
-        '<h1>Signed in</h1><p>You can close this tab, or open a link you were sent.</p>';
+    localStorage.setItem(LAST, JSON.stringify(body));
+    location.assign(target);
   });
 })();

@@ -1,8 +1,17 @@
 // The candidate's withdrawal page: /withdraw/<token>, linked from the confirmation e-mail.
 
 (() => {
-  const { el, tokenFromPath, showProblem, api, formatDate, copy, t, earlierReference } =
-    window.Refcheck;
+  const {
+    el,
+    tokenFromPath,
+    showProblem,
+    showMissingToken,
+    api,
+    formatDate,
+    copy,
+    t,
+    earlierReference,
+  } = window.Refcheck;
   const words = copy.withdrawPage;
   const root = document.getElementById('app');
   const base = `/v1/public/withdrawals/${encodeURIComponent(tokenFromPath())}`;
@@ -23,6 +32,7 @@
   };
 
   (async () => {
+    if (showMissingToken(root)) return;
     const result = await api('GET', base);
     if (!result.ok) return showProblem(root, result.data);
     const p = result.data;

@@ -17,12 +17,14 @@ export async function runClientFlow(options: { baseUrl: string; apiKey: string }
   const me = must(await api.GET('/v1/api/whoami'));
   log.push(`whoami ${me.environment}`);
 
+  // A candidate's e-mail reads null once erased: the flow keeps the one it created with.
+  const margaretEmail = `margaret.${Date.now()}@example.com`;
   const candidate = must(
     await api.POST('/v1/api/candidates', {
       body: {
         firstName: 'Margaret',
         lastName: 'Hamilton',
-        email: `margaret.${Date.now()}@example.com`,
+        email: margaretEmail,
       },
     }),
   );
@@ -48,7 +50,7 @@ export async function runClientFlow(options: { baseUrl: string; apiKey: string }
       body: {
         launchMode: 'manual_references',
         roleTitle: 'Flight Software Lead',
-        candidate: { firstName: 'Margaret', lastName: 'Hamilton', email: candidate.email },
+        candidate: { firstName: 'Margaret', lastName: 'Hamilton', email: margaretEmail },
         contacts: [
           {
             firstName: 'Grace',
@@ -152,7 +154,7 @@ export async function runClientFlow(options: { baseUrl: string; apiKey: string }
       body: {
         launchMode: 'candidate_intake',
         roleTitle: 'Flight Software Lead',
-        candidate: { firstName: 'Margaret', lastName: 'Hamilton', email: candidate.email },
+        candidate: { firstName: 'Margaret', lastName: 'Hamilton', email: margaretEmail },
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
 
 /** A referee nominated by the candidate during intake. Phones are E.164 once parsed. */
@@ -73,6 +74,29 @@ export const refereeStateSchema = z.object({
   /** Competencies the referee chose not to rate. */
   skipped: z.array(z.enum(COMPETENCY_NAMES)),
   answers: refereeAnswersSchema,
+  /**
+   * What the last answer was filed under (a question, or a competency for a
+   * rating): what "make that a 5" or "scratch that" changes. Absent on
+   * states stored before it existed.
+   */
+  lastAnswered: z.string().max(64).nullish(),
+  /**
+   * A tenant's questionnaire (RefereeContext `questions`): the conversation
+   * follows its questions instead of the built-in ones above, which stay at
+   * their start. Absent for the built-in questionnaire.
+   */
+  questionnaire: z
+    .object({
+      /** The key of the question asked; null once every question was asked. */
+      asking: z.string().max(64).nullable(),
+      /** `{ <key>: value }`, as the referee `complete` body takes them. */
+      answers: z.record(z.string(), z.unknown()),
+      /** Optional questions the referee passed on. */
+      skipped: z.array(z.string().max(64)).max(30),
+      /** The key answered last: what "make that a 5" changes. */
+      lastAnswered: z.string().max(64).nullable(),
+    })
+    .optional(),
 });
 export type RefereeState = z.infer<typeof refereeStateSchema>;
 
@@ -100,6 +124,14 @@ export interface RefereeContext {
   refereeFirstName: string | null;
   /** The relationship the candidate or recruiter gave, if any. */
   relationship: string | null;
+  /** Who named the referee: the greeting says so (absent: the candidate). */
+  namedBy?: 'candidate' | 'recruiter';
+  /**
+   * The questions of the request's pinned version when it is a tenant's
+   * questionnaire (asked in order, questionnaire-turn.ts); absent or null
+   * for the built-in one.
+   */
+  questions?: Question[] | null;
 }
 
 export interface TranscriptEntry {

@@ -204,6 +204,17 @@ describe('built-in referee agent', () => {
     expect(text).toMatch(/How do you know Ada/);
   });
 
+  it('says who named the referee: the candidate, or the recruiter', () => {
+    expect(refereeOpening({ ...refereeContext, namedBy: 'candidate' })).toContain(
+      'Ada Lovelace has applied for the Staff Engineer role with Acme Hiring and named you as a referee.',
+    );
+    const byRecruiter = refereeOpening({ ...refereeContext, namedBy: 'recruiter' });
+    expect(byRecruiter).toContain(
+      'Acme Hiring is checking references for Ada Lovelace for the Staff Engineer role and would value yours.',
+    );
+    expect(byRecruiter).not.toContain('named you');
+  });
+
   it('runs the whole interview one question at a time, with schema-valid answers', () => {
     const { replies, state } = talkReferee([
       'I was her manager at Acme',
@@ -254,7 +265,8 @@ describe('built-in referee agent', () => {
     expect(replies[0]).toMatch(/strengths/);
     expect(replies[2]).toMatch(/communication\?/);
     expect(replies[3]).toMatch(/number from 1 to 5/);
-    const rest = talkReferee(['5', '5', '5', '5', '5', '5', 'not sure', 'no', 'no'], state);
+    // "maybe" is no answer; "not sure" would pass the (optional) question, like "skip".
+    const rest = talkReferee(['5', '5', '5', '5', '5', '5', 'maybe', 'no', 'no'], state);
     expect(rest.replies[6]).toMatch(/yes or no/);
     expect(rest.state.answers.wouldRehire).toBe(false);
     expect(rest.state.answers.comments).toBeUndefined();
@@ -313,5 +325,62 @@ describe('BuiltinConversationAgent', () => {
   it('chunkWords keeps the text intact', () => {
     expect(chunkWords('one two  three four five', 2).join('')).toBe('one two  three four five');
     expect(chunkWords('', 3)).toEqual([]);
+  });
+});
+
+describe('the built-in referee reading (issue 30)', () => {
+  const atRatings: RefereeState = {
+    ...initialRefereeState(),
+    next: 'ratings',
+    competency: 'communication',
+    answers: {
+      relationship: 'manager',
+      monthsKnown: 24,
+      strengths: 'a',
+      improvements: 'b',
+      ratings: {},
+    },
+  };
+
+  it('reads hedged ratings, corrections and several ratings in one message', () => {
+    const { state } = talkReferee(
+      [
+        'probably a 4 out of 5',
+        'Actually… make that a 5 — her written communication was the best',
+        "Sorry, I meant communication 5, not technical skill. Technical skill I'd give a 4",
+        'Teamwork is great, 5. Leadership maybe 3',
+        'somewhere between 2 and 3',
+        '3 or 4... lets say 4',
+      ],
+      atRatings,
+    );
+    expect(state.answers.ratings).toEqual({
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      leadership: 3,
+    });
+    expect(state.competency).toBe('problem_solving');
+  });
+
+  it('answers a question back and keeps its place', () => {
+    const { replies, state } = talkReferee(
+      ['what do you mean by communication?', 'four out of five'],
+      atRatings,
+    );
+    expect(replies[0]).toMatch(/whatever sense/);
+    expect(replies[0]).toMatch(/communication\?/);
+    expect(state.answers.ratings).toEqual({ communication: 4 });
+  });
+
+  it('takes a rating back, and reads would-rehire in passing', () => {
+    const { state } = talkReferee(
+      ['4', 'Actually, please leave communication out. And yes, I would rehire her.'],
+      atRatings,
+    );
+    expect(state.answers.ratings).toEqual({});
+    expect(state.skipped).toContain('communication');
+    expect(state.answers.wouldRehire).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { AgentEvent, AgentInput, ConversationAgent } from './agent.types.ts';
 import { intakeTurn } from './intake-agent.ts';
+import { questionnaireTurn } from './questionnaire-turn.ts';
 import { refereeTurn } from './referee-agent.ts';
 
 /** Words per streamed chunk: small enough to feel live, large enough to keep frames few. */
@@ -17,7 +18,9 @@ export class BuiltinConversationAgent implements ConversationAgent {
     const { text, state } =
       input.kind === 'intake'
         ? intakeTurn(input.context, input.state, input.message)
-        : refereeTurn(input.context, input.state, input.message);
+        : input.context.questions
+          ? questionnaireTurn(input.context, input.context.questions, input.state, input.message)
+          : refereeTurn(input.context, input.state, input.message);
     for (const chunk of chunkWords(text, WORDS_PER_CHUNK)) yield { type: 'delta', text: chunk };
     yield { type: 'done', text, state };
   }

@@ -234,13 +234,21 @@ const QUANTITY_WORDS: Readonly<Record<string, number>> = {
   'a couple of': 2,
   'a few': 3,
   several: 4,
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  thirty: 30,
+  'thirty-six': 36,
 };
 
 const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(QUANTITY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const DURATION = new RegExp(
-  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(years?|yrs?|months?|mos?)(\\s+and a half)?`,
+  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(years?|yrs?|y(?![a-z])|months?|mos?)(\\s+and a half)?`,
   'gi',
 );
 
@@ -365,7 +373,7 @@ const DONE_FILLER =
   /^(?:no|nope|nah|ok|okay|k|yes|yeah|yep|so|well|right|and|i think|i guess|i believe|think|guess|actually|please|just|only|for now|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|great|perfect|cool|fine|good|sorry)$/i;
 
 /** A message's clauses: cut at punctuation and dashes, emoji and other symbols dropped. */
-function clauses(text: string): string[] {
+export function clauses(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")

@@ -1,6 +1,10 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../ai/openai-compatible.test-helper.ts';
 import { COMPETENCY_NAMES, type RefereeAnswers, refereeAnswersSchema } from '../referee-answers.ts';
 import {
   type AgentEvent,
@@ -55,8 +59,10 @@ import { initialRefereeState, refereeOpening } from './referee-agent.ts';
  * each. The held-out rates are reported, never tuned against.
  */
 const BUILTIN_RATCHET = {
-  // Measured on the first version of the corpus (55 referee, 35 intake conversations).
-  referee: { all: 18 / 55, tuning: 13 / 44, heldOut: 5 / 11 },
+  // Measured on the first version of the corpus (55 referee, 35 intake conversations):
+  // 18/55, 13/44 tuning, 5/11 held out. Raised by the referee reading (referee-reading.ts:
+  // named ratings per label, corrections, withdrawals, labelled answers, questions back):
+  referee: { all: 52 / 55, tuning: 44 / 44, heldOut: 8 / 11 },
   // Raised as the intake interviewer was tuned on the tuning cases (issue 30, item 6):
   // "that's everyone" in its ordinary forms (25/35), then relationships in sentences,
   // lowercase names next to their e-mail and name spelling fixes (35/35).
@@ -130,11 +136,12 @@ interface Talk<S> {
 async function talkReferee(
   agent: ConversationAgent,
   c: RefereeConversation,
-): Promise<Talk<RefereeState> & { record: RefereeAnswers }> {
+): Promise<Talk<RefereeState> & { record: RefereeAnswers; states: RefereeState[] }> {
   const context = refereeContext(c);
   const transcript: TranscriptEntry[] = [{ role: 'agent', text: refereeOpening(context) }];
   const replies = [transcript[0]!.text];
   let state = initialRefereeState();
+  const states: RefereeState[] = [];
   for (const message of c.says) {
     const input: AgentInput = {
       kind: 'referee',
@@ -148,8 +155,9 @@ async function talkReferee(
     state = refereeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
+    states.push(state);
   }
-  return { replies, state, record: refereeAnswersSchema.parse(state.answers) };
+  return { replies, state, states, record: refereeAnswersSchema.parse(state.answers) };
 }
 
 async function talkIntake(
@@ -621,21 +629,41 @@ function intakeExtraction(record: ExpectedIntakeRecord, done: boolean) {
   };
 }
 
+/** The turn on which the scripted referee model extracts something the schema refuses. */
+const INVALID_TURN = 1;
+
 describe('the provider interviewer on the corpora (scripted model)', () => {
   it('referee conversations reach the expected records through the provider wiring', async () => {
     const outcomes: Outcome[] = [];
     const problems: string[] = [];
     for (const c of REFEREE_CONVERSATIONS) {
       const last = c.says.length - 1;
+      // On the second turn the model extracts a rating of 9, which the questionnaire's schema
+      // refuses: nothing of it is stored and the question is asked again; the next turn's
+      // extraction (of the whole conversation) catches up.
+      const invalid = (record: ExpectedRefereeRecord) => {
+        const extraction = refereeExtraction(record);
+        return { ...extraction, ratings: { ...extraction.ratings, communication: 9 } };
+      };
       const model = scriptedModel(
         c.says,
-        (turn) => refereeExtraction(turn < last ? withBefore(c) : c.expected),
+        (turn) =>
+          turn === INVALID_TURN && turn < last
+            ? invalid(withBefore(c))
+            : refereeExtraction(turn < last ? withBefore(c) : c.expected),
         'technical_skill',
         problems,
       );
       const agent = createConversationAgent({ agentModel: 'openai:scripted' }, { model });
       const talk = await talkReferee(agent, c);
       outcomes.push({ ...c, diffs: refereeDiff(c.expected, talk.record), replies: talk.replies });
+      if (INVALID_TURN < last) {
+        const [before, after] = [talk.states[INVALID_TURN - 1], talk.states[INVALID_TURN]];
+        if (JSON.stringify(before) !== JSON.stringify(after))
+          problems.push(`${c.id}: an extraction the schema refused changed the state`);
+        if (!/could not record that answer/.test(talk.replies[INVALID_TURN + 1]!))
+          problems.push(`${c.id}: no re-ask after an extraction the schema refused`);
+      }
       if (model.doGenerateCalls.length !== c.says.length)
         problems.push(
           `${c.id}: ${model.doGenerateCalls.length} extractions for ${c.says.length} turns`,
@@ -651,7 +679,8 @@ describe('the provider interviewer on the corpora (scripted model)', () => {
       `   known wiring gap (a withdrawn answer stays): ${gaps.filter((id) => failed.includes(id)).join(', ') || 'none'}`,
     );
     expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
-  });
+    // Two scripted model calls per turn over the whole corpus: slow on a loaded machine.
+  }, 120_000);
 
   it('intake conversations reach the expected records through the provider wiring', async () => {
     const outcomes: Outcome[] = [];
@@ -679,6 +708,60 @@ describe('the provider interviewer on the corpora (scripted model)', () => {
     report.push(
       `   known wiring gap (emptying the list keeps it): ${gaps.filter((id) => failed.includes(id)).join(', ') || 'none'}`,
     );
+    expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
+  });
+});
+
+/**
+ * The corpora with AGENT_MODEL=openai-compatible:<model>: the real provider
+ * package over HTTP to a local chat-completions server, scripted as the mock
+ * model above is (a streamed reply, then the extraction a good model returns).
+ */
+describe('the openai-compatible interviewer on the corpora (local scripted server)', () => {
+  let server: ScriptedServer;
+  let extraction: (turn: number) => unknown = () => ({});
+  beforeAll(async () => {
+    server = await startScriptedServer((request) => {
+      if (request.stream) return { text: 'Thank you. Next question, please.' };
+      const turn = request.messages.filter((message) => message.role === 'user').length - 1;
+      return { text: JSON.stringify(extraction(turn)) };
+    });
+  });
+  afterAll(() => server.close());
+  const agentOf = () =>
+    createConversationAgent({
+      agentModel: 'openai-compatible:scripted',
+      agentBaseUrl: server.baseUrl,
+    });
+
+  it('referee conversations reach the expected records', async () => {
+    const failed: string[] = [];
+    for (const c of REFEREE_CONVERSATIONS) {
+      const last = c.says.length - 1;
+      extraction = (turn) => refereeExtraction(turn < last ? withBefore(c) : c.expected);
+      const talk = await talkReferee(agentOf(), c);
+      if (refereeDiff(c.expected, talk.record).length > 0) failed.push(c.id);
+    }
+    const gaps = REFEREE_CONVERSATIONS.filter(refereeWithdraws).map((c) => c.id);
+    expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
+    expect(server.requests.some((request) => request.stream)).toBe(true);
+    expect(
+      server.requests.find((request) => request.response_format)?.response_format,
+    ).toMatchObject({ type: 'json_schema' });
+  }, 120_000);
+
+  it('intake conversations reach the expected records', async () => {
+    const failed: string[] = [];
+    for (const c of INTAKE_CONVERSATIONS) {
+      const last = c.says.length - 1;
+      extraction = (turn) =>
+        turn < last
+          ? intakeExtraction({ ...c.expected, ...c.before }, false)
+          : intakeExtraction(c.expected, c.expected.ready);
+      const talk = await talkIntake(agentOf(), c);
+      if (intakeDiff(c.expected, talk.state).length > 0) failed.push(c.id);
+    }
+    const gaps = INTAKE_CONVERSATIONS.filter(intakeEmpties).map((c) => c.id);
     expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { AgentEvent, AgentInput, IntakeState, RefereeState } from './agent.types.ts';
 import { createConversationAgent } from './agent-factory.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
@@ -103,49 +104,128 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 
+  const refereeExtraction = (ratings: Record<string, number | null>) => ({
+    relationship: 'I managed her at Acme',
+    monthsKnown: 24,
+    strengths: null,
+    improvements: null,
+    ratings: {
+      communication: null,
+      technical_skill: null,
+      teamwork: null,
+      reliability: null,
+      problem_solving: null,
+      leadership: null,
+      ...ratings,
+    },
+    wouldRehire: null,
+    comments: null,
+  });
+
+  const refereeInput = (state: RefereeState): AgentInput => ({
+    kind: 'referee',
+    context: {
+      tenantName: 'Acme',
+      roleTitle: null,
+      candidateFirstName: 'Ada',
+      candidateLastName: 'Lovelace',
+      refereeFirstName: 'Jane',
+      relationship: 'manager',
+    },
+    transcript: [],
+    state,
+    message: 'I managed her at Acme for two years',
+  });
+
   it('extracts referee answers and computes the next question', async () => {
-    const model = mockModel(['Thank you. ', 'What are her strengths?'], {
-      relationship: 'I managed her at Acme',
-      monthsKnown: 24,
-      strengths: null,
-      improvements: null,
-      ratings: {
-        communication: 5,
-        technical_skill: null,
-        teamwork: 7,
-        reliability: null,
-        problem_solving: null,
-        leadership: null,
-      },
-      wouldRehire: null,
-      comments: null,
-    });
-    const agent = new ProviderConversationAgent(model, 'anthropic:mock');
-    const events = await collect(
-      agent.reply({
-        kind: 'referee',
-        context: {
-          tenantName: 'Acme',
-          roleTitle: null,
-          candidateFirstName: 'Ada',
-          candidateLastName: 'Lovelace',
-          refereeFirstName: 'Jane',
-          relationship: 'manager',
-        },
-        transcript: [],
-        state: initialRefereeState(),
-        message: 'I managed her at Acme for two years',
-      }),
+    const model = mockModel(
+      ['Thank you. ', 'What are her strengths?'],
+      refereeExtraction({ communication: 5, teamwork: 4 }),
     );
+    const agent = new ProviderConversationAgent(model, 'anthropic:mock');
+    const events = await collect(agent.reply(refereeInput(initialRefereeState())));
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     const state = (done as { state: RefereeState }).state;
     expect(state.answers).toEqual({
       relationship: 'I managed her at Acme',
       monthsKnown: 24,
-      ratings: { communication: 5, teamwork: 5 },
+      ratings: { communication: 5, teamwork: 4 },
     });
     expect(state.next).toBe('strengths');
+  });
+
+  it('stores nothing and asks again when the extraction does not fit the questionnaire', async () => {
+    // A rating of 7 is refused by the schema `complete` uses (answers.schema.ts), not clamped.
+    const model = mockModel(['Thank you.'], refereeExtraction({ communication: 5, teamwork: 7 }));
+    const agent = new ProviderConversationAgent(model, 'anthropic:mock');
+    const previous = initialRefereeState();
+    const events = await collect(agent.reply(refereeInput(previous)));
+    const done = events.at(-1) as { type: string; text: string; state: RefereeState };
+    expect(done.state).toEqual(previous);
+    expect(done.text).toMatch(
+      /^Thank you\. Sorry, I could not record that answer as given\. How do you know Ada/,
+    );
+    const streamed = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(streamed).toBe(done.text);
+    expect(done.text).not.toMatch(/teamwork|ratings/);
+  });
+
+  const CUSTOM: Question[] = [
+    {
+      key: 'craft',
+      kind: 'rating',
+      prompt: 'How good is their craft?',
+      required: true,
+      label: 'Craft',
+    },
+    { key: 'onCall', kind: 'yes_no', prompt: 'Were they on call?', required: true },
+    {
+      key: 'tools',
+      kind: 'choice',
+      prompt: 'Which tools?',
+      required: false,
+      options: ['Go', 'SQL'],
+      multiple: true,
+    },
+  ];
+  const customInput = (state: RefereeState): AgentInput => {
+    const input = refereeInput(state);
+    return input.kind === 'referee'
+      ? { ...input, context: { ...input.context, questions: CUSTOM } }
+      : input;
+  };
+
+  it('follows a tenant questionnaire: its prompts in the instructions, its keys extracted', async () => {
+    const model = mockModel(['Noted. ', 'Were they on call?'], {
+      craft: 4,
+      onCall: null,
+      tools: null,
+    });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const events = await collect(agent.reply(customInput(initialRefereeState(CUSTOM))));
+    const state = (events.at(-1) as { state: RefereeState }).state;
+    expect(state.questionnaire).toEqual({
+      asking: 'onCall',
+      answers: { craft: 4 },
+      skipped: [],
+      lastAnswered: null,
+    });
+    const system = JSON.stringify(model.doStreamCalls[0]!.prompt[0]);
+    expect(system).toContain('How good is their craft?');
+    expect(system).toContain('Which tools?');
+    expect(system).not.toContain('Communication');
+  });
+
+  it('stores nothing of a tenant questionnaire extraction its schema refuses', async () => {
+    const model = mockModel(['Thanks.'], { craft: 9, onCall: true, tools: null });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const previous = initialRefereeState(CUSTOM);
+    const events = await collect(agent.reply(customInput(previous)));
+    const done = events.at(-1) as { text: string; state: RefereeState };
+    expect(done.state).toEqual(previous);
+    expect(done.text).toMatch(/could not record that answer as given\. How good is their craft\?/);
+    expect(done.text).not.toMatch(/craft\b(?!\?)|onCall/);
   });
 
   it('keeps the previous state when the extraction fails', async () => {

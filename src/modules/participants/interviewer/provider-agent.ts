@@ -1,7 +1,20 @@
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
-import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
+import {
+  answerSchema,
+  answersSchemaFor,
+  checkAnswers,
+} from '../../questionnaires/answers.schema.ts';
+import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import {
+  COMPETENCIES,
+  COMPETENCY_NAMES,
+  type Competency,
+  type RefereeAnswers,
+} from '../referee-answers.ts';
 import type {
   AgentEvent,
   AgentInput,
@@ -14,7 +27,10 @@ import type {
 } from './agent.types.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
-import { advance } from './referee-agent.ts';
+import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
+import { advance, questionText } from './referee-agent.ts';
+
+const SAY = participantCopy().refereeAgent;
 
 /**
  * A provider model through the Vercel AI SDK (`AGENT_MODEL=openai:<model>` or
@@ -62,11 +78,26 @@ export class ProviderConversationAgent implements ConversationAgent {
       }
     }
     const conversation = [...messages, { role: 'assistant', content: text } as ModelMessage];
-    const state =
-      input.kind === 'intake'
-        ? await this.extractIntake(input.context, input.state, conversation)
-        : await this.extractReferee(input.state, conversation);
-    yield { type: 'done', text, state };
+    if (input.kind === 'intake') {
+      const state = await this.extractIntake(input.context, input.state, conversation);
+      yield { type: 'done', text, state };
+      return;
+    }
+    const { questions } = input.context;
+    const state = questions
+      ? await this.extractQuestionnaire(questions, input.state, conversation)
+      : await this.extractReferee(input.state, conversation);
+    if (state) {
+      yield { type: 'done', text, state };
+      return;
+    }
+    // The extraction did not hold to the questionnaire: nothing is stored, the question is asked again.
+    const asked = questions
+      ? questionnaireQuestion(questions, input.state.questionnaire?.asking ?? null, input.context)
+      : questionText(input.state.next, input.state.competency, input.context);
+    const again = ` ${SAY.notRecorded} ${asked}`;
+    yield { type: 'delta', text: again };
+    yield { type: 'done', text: text + again, state: input.state };
   }
 
   private async extractIntake(
@@ -97,10 +128,16 @@ export class ProviderConversationAgent implements ConversationAgent {
     return state;
   }
 
+  /**
+   * The referee's answers from the conversation, checked by the schema the
+   * referee `complete` body is checked by (questionnaires/answers.schema.ts,
+   * the built-in's version); null when the extraction does not hold to it,
+   * so nothing of it is stored. A failed call keeps the previous state.
+   */
   private async extractReferee(
     previous: RefereeState,
     conversation: ModelMessage[],
-  ): Promise<RefereeState> {
+  ): Promise<RefereeState | null> {
     const extracted = await this.extract(
       refereeExtractionSchema,
       REFEREE_EXTRACTION_PROMPT,
@@ -108,21 +145,47 @@ export class ProviderConversationAgent implements ConversationAgent {
       conversation,
     );
     if (!extracted) return previous;
-    const answers = structuredClone(previous.answers);
-    answers.ratings ??= {};
-    if (extracted.relationship) answers.relationship = clipText(extracted.relationship, 2000);
-    if (extracted.monthsKnown !== null)
-      answers.monthsKnown = clampInt(extracted.monthsKnown, 0, 1200);
-    if (extracted.strengths) answers.strengths = clipText(extracted.strengths, 10_000);
-    if (extracted.improvements) answers.improvements = clipText(extracted.improvements, 10_000);
-    if (extracted.wouldRehire !== null) answers.wouldRehire = extracted.wouldRehire;
-    if (extracted.comments) answers.comments = clipText(extracted.comments, 10_000);
-    for (const competency of COMPETENCY_NAMES) {
-      const rating = extracted.ratings[competency];
-      if (rating !== null && rating !== undefined)
-        answers.ratings[competency] = clampInt(rating, 1, 5);
-    }
+    const builtin = builtinQuestionnaire(false)!;
+    const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
+    if (!checked.ok) return null;
+    const stated = checked.answers as RefereeAnswers;
+    const answers: RefereeAnswers = {
+      ...previous.answers,
+      ...stated,
+      ratings: { ...previous.answers.ratings, ...stated.ratings },
+    };
     return advance({ ...previous, answers }, 'relationship', true);
+  }
+
+  /**
+   * A tenant questionnaire's answers from the conversation (one nullable
+   * field per question key), held to the version's `complete` schema; null
+   * when they do not hold to it, so nothing of them is stored.
+   */
+  private async extractQuestionnaire(
+    questions: readonly Question[],
+    previous: RefereeState,
+    conversation: ModelMessage[],
+  ): Promise<RefereeState | null> {
+    const progress = previous.questionnaire ?? initialProgress(questions);
+    const extracted = await this.extract(
+      questionnaireExtractionSchema(questions),
+      REFEREE_EXTRACTION_PROMPT,
+      progress.answers,
+      conversation,
+    );
+    if (!extracted) return previous;
+    const stated = Object.fromEntries(
+      Object.entries(extracted).filter(([, v]) => v !== null && v !== ''),
+    );
+    const answers = { ...progress.answers, ...stated };
+    const checked = answersSchemaFor(questions).partial().safeParse(answers);
+    if (!checked.success) return null;
+    const kept = checked.data as Record<string, unknown>;
+    const asking =
+      questions.find((q) => kept[q.key] === undefined && !progress.skipped.includes(q.key))?.key ??
+      null;
+    return { ...previous, questionnaire: { ...progress, answers: kept, asking } };
   }
 
   /** Schema-constrained extraction; a failure keeps the previous state rather than failing the turn. */
@@ -145,6 +208,15 @@ export class ProviderConversationAgent implements ConversationAgent {
       return null;
     }
   }
+}
+
+/** What the extraction says was stated: its nulls (not said) left out. */
+function statedAnswers(
+  extracted: z.infer<typeof refereeExtractionSchema>,
+): Record<string, unknown> {
+  const stated = (record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== ''));
+  return { ...stated({ ...extracted, ratings: null }), ratings: stated(extracted.ratings) };
 }
 
 const nullableText = z.string().nullable();
@@ -191,6 +263,26 @@ const refereeExtractionSchema = z.object({
   comments: nullableText,
 });
 
+/**
+ * What the model fills for a tenant's questionnaire: each question's key,
+ * its kind's value or null (not said). What it fills is then held to the
+ * version's `complete` schema (answersSchemaFor).
+ */
+function questionnaireExtractionSchema(questions: readonly Question[]) {
+  return z.object(
+    Object.fromEntries(
+      questions.map((q) => [q.key, extractedAnswer(q).nullable().describe(q.prompt)]),
+    ),
+  );
+}
+
+/** Numbers loosely (the schema holds them to their range after), any other kind as `complete` takes it. */
+function extractedAnswer(question: Question): z.ZodType {
+  if (question.kind === 'rating') return z.number().describe('an integer from 1 to 5');
+  if (question.kind === 'number') return z.number().describe('a whole number');
+  return answerSchema(question);
+}
+
 const INTAKE_EXTRACTION_PROMPT =
   'Extract, from the whole conversation, what the candidate said: consent and the referees they named. ' +
   'Use null for anything not stated. Never invent details.';
@@ -214,6 +306,7 @@ function intakePrompt(context: IntakeContext, state: IntakeState): string {
 }
 
 function refereePrompt(context: RefereeContext, state: RefereeState): string {
+  if (context.questions) return questionnairePrompt(context, context.questions, state);
   const competencies = COMPETENCY_NAMES.map((c) => COMPETENCIES[c]).join(', ');
   return [
     `You are the reference-check assistant of ${context.tenantName}, interviewing ${context.refereeFirstName ?? 'a referee'} about the candidate ` +
@@ -241,6 +334,23 @@ function normaliseContact(
   };
 }
 
-function clampInt(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, Math.round(value)));
+/** A tenant questionnaire's instructions: its prompts in order, by kind; never a key in a reply. */
+function questionnairePrompt(
+  context: RefereeContext,
+  questions: readonly Question[],
+  state: RefereeState,
+): string {
+  const progress = state.questionnaire ?? initialProgress(questions);
+  const asking = questions.find((q) => q.key === progress.asking);
+  return [
+    `You are the reference-check assistant of ${context.tenantName}, interviewing ${context.refereeFirstName ?? 'a referee'} about the candidate ` +
+      `${context.candidateFirstName} ${context.candidateLastName}${context.roleTitle ? ` (applying for ${context.roleTitle})` : ''}.`,
+    'Ask these questions in order, one at a time, in their own words:',
+    ...questions.map((q, i) => `${i + 1}. ${questionnaireQuestion([q], q.key, context)}`),
+    'Optional questions may be skipped; required ones may not. Never show internal names or keys.',
+    'Acknowledge each answer briefly before the next question. When everything is covered, thank them and tell them to press the review button.',
+    `Answers so far: ${JSON.stringify(questions.filter((q) => progress.answers[q.key] !== undefined).map((q) => ({ question: q.prompt, answer: progress.answers[q.key] })))}.`,
+    `Next question: ${asking ? asking.prompt : 'none, all were asked'}.`,
+    GUARDRAILS,
+  ].join('\n');
 }

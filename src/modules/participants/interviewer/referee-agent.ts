@@ -1,5 +1,6 @@
 import { fill, forRole, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
   REFEREE_QUESTIONS,
@@ -7,15 +8,31 @@ import {
   type RefereeQuestion,
   type RefereeState,
 } from './agent.types.ts';
+import { clarification } from './clarification.ts';
+import { findMonths } from './extract.ts';
+import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import {
-  findMonths,
-  findNamedRatings,
-  findRating,
-  findYesNo,
-  isDone,
-  isSkip,
-  isSmallTalk,
-} from './extract.ts';
+  addsToLastAnswer,
+  commentAfter,
+  correctsLastAnswer,
+  hasSkip,
+  hasWords,
+  isInstruction,
+  isOnlyQuestions,
+  isOnlySkip,
+  negatedCompetencies,
+  opensWithCorrection,
+  readLabelled,
+  readNamedRatings,
+  readRating,
+  readsAsRelationship,
+  readVolunteeredRehire,
+  readWithdrawal,
+  readYesNo,
+  remainder,
+  type Span,
+  saysNothingMore,
+} from './referee-reading.ts';
 
 const COPY = participantCopy();
 const SAY = COPY.refereeAgent;
@@ -26,20 +43,33 @@ const SAY = COPY.refereeAgent;
  * state (refereeAnswersSchema-compatible). Pure and deterministic.
  */
 
-export function initialRefereeState(): RefereeState {
-  return { next: 'relationship', competency: null, skipped: [], answers: { ratings: {} } };
+/** The state before the first answer; with a tenant's questions (RefereeContext), their progress too. */
+export function initialRefereeState(questions?: readonly Question[] | null): RefereeState {
+  const state: RefereeState = {
+    next: 'relationship',
+    competency: null,
+    skipped: [],
+    answers: { ratings: {} },
+  };
+  return questions ? { ...state, questionnaire: initialProgress(questions) } : state;
 }
 
 export function refereeOpening(context: RefereeContext): string {
-  return fill(SAY.opening, {
-    hello: context.refereeFirstName
-      ? fill(SAY.helloName, { firstName: context.refereeFirstName })
-      : SAY.hello,
+  const who = {
     candidateName: fullName(context),
     forRole: forRole(context.roleTitle),
     company: context.tenantName,
+  };
+  return fill(context.questions ? SAY.questionnaire.opening : SAY.opening, {
+    hello: context.refereeFirstName
+      ? fill(SAY.helloName, { firstName: context.refereeFirstName })
+      : SAY.hello,
+    introduction: fill(SAY.introduction[context.namedBy ?? 'candidate'], who),
+    ...who,
     duration: COPY.refereeDuration,
-    question: questionText('relationship', null, context),
+    question: context.questions
+      ? questionnaireQuestion(context.questions, context.questions[0]?.key ?? null, context)
+      : questionText('relationship', null, context),
   });
 }
 
@@ -91,6 +121,36 @@ export function advance(
 
 const ACK: Record<RefereeQuestion, string> = SAY.acknowledgements;
 
+/** What became of the question asked: answered, passed on, "nothing to add", or not read. */
+type Outcome = 'answered' | 'skipped' | 'nothing' | 'unread';
+
+/** One turn being read: the state it changes and the parts of the message used so far. */
+interface Turn {
+  state: RefereeState;
+  text: string;
+  asked: RefereeQuestion;
+  competency: Competency | null;
+  used: Span[];
+  /** Something other than the question asked was filed, changed or taken back. */
+  changed: boolean;
+  /** The ratings this message set. */
+  rated: Competency[];
+  /** Questions (and competencies) this message answered by name or label. */
+  answered: Set<string>;
+  /** The message opens by correcting an earlier answer ("Sorry, actually…"). */
+  correction: boolean;
+}
+
+const isCompetency = (key: string | null | undefined): key is Competency =>
+  (COMPETENCY_NAMES as readonly string[]).includes(key ?? '');
+
+/**
+ * One referee turn. The message is read for everything it says, wherever
+ * it is in the questionnaire (named ratings, corrections, an answer taken
+ * back, labelled answers, a would-rehire said in passing), and what is left
+ * answers the question asked. A question back is answered and the question
+ * asked again; nothing is filed under a question the message did not answer.
+ */
 export function refereeTurn(
   context: RefereeContext,
   previous: RefereeState,
@@ -99,70 +159,240 @@ export function refereeTurn(
   const state: RefereeState = structuredClone(previous);
   state.answers.ratings ??= {};
   const text = clipText(message.trim(), 10_000);
-  const asked = state.next;
-  const skip = isSkip(text);
-  let ack = ACK[asked];
+  if (isInstruction(text)) return reask(state, context, SAY.offTopic);
+  const turn: Turn = {
+    state,
+    text,
+    asked: state.next,
+    competency: state.competency,
+    used: [],
+    changed: false,
+    rated: [],
+    answered: new Set(),
+    correction: opensWithCorrection(text),
+  };
+  applyNamedRatings(turn);
+  applyWithdrawal(turn);
+  applyVolunteeredRehire(turn);
+  applyLabelled(turn);
+  if (turn.correction) applyCorrection(turn);
+  const outcome = answerAsked(turn);
+  if (outcome === 'unread' && !turn.changed && text.includes('?')) {
+    return reask(previous, context, clarification(text, context));
+  }
+  return replyTo(turn, outcome, context);
+}
 
-  // Ratings may come at any time ("communication 5, teamwork 4").
-  const named = findNamedRatings(text);
-  Object.assign(state.answers.ratings, named);
+function applyNamedRatings(turn: Turn): void {
+  const { ratings, spans } = readNamedRatings(turn.text);
+  const answers = turn.state.answers;
+  for (const c of negatedCompetencies(turn.text)) {
+    if (ratings[c] === undefined && answers.ratings?.[c] !== undefined) {
+      delete answers.ratings[c];
+      turn.changed = true;
+    }
+  }
+  turn.rated = Object.keys(ratings) as Competency[];
+  if (turn.rated.length === 0) return;
+  Object.assign(answers.ratings!, ratings);
+  turn.state.skipped = turn.state.skipped.filter((c) => ratings[c] === undefined);
+  for (const c of turn.rated) turn.answered.add(c);
+  turn.used.push(...spans);
+  turn.changed = turn.changed || turn.rated.some((c) => c !== turn.competency);
+  turn.state.lastAnswered = turn.rated.at(-1)!;
+}
 
-  switch (asked) {
-    case 'relationship': {
-      if (!skip) state.answers.relationship = clipText(text, 2000);
-      const months = findMonths(text);
-      if (months !== null) state.answers.monthsKnown = months;
-      break;
+/** "leave leadership out", "scratch that last comment": the answer is removed (and not asked again). */
+function applyWithdrawal(turn: Turn): void {
+  const targets = readWithdrawal(turn.text);
+  if (!targets) return;
+  if (targets.includes('last') && !turn.correction) return;
+  const { state } = turn;
+  for (const target of targets) {
+    const key = target === 'last' ? state.lastAnswered : target;
+    if (isCompetency(key)) {
+      delete state.answers.ratings![key];
+      if (!state.skipped.includes(key)) state.skipped.push(key);
+    } else if (key === 'comments' || key === 'strengths' || key === 'improvements') {
+      delete state.answers[key];
     }
-    case 'duration': {
-      const months = findMonths(text);
-      if (months !== null) state.answers.monthsKnown = months;
-      else if (!skip) return reask(state, context, SAY.noDuration);
-      break;
-    }
+  }
+  turn.changed = true;
+}
+
+function applyVolunteeredRehire(turn: Turn): void {
+  const rehire = readVolunteeredRehire(turn.text);
+  if (!rehire) return;
+  turn.state.answers.wouldRehire = rehire.answer;
+  turn.used.push(rehire.span);
+  turn.answered.add('rehire');
+  if (turn.asked !== 'rehire') turn.changed = true;
+}
+
+/** "Strengths: …", "As for improving: …"; what comes before a label adds to or corrects an earlier answer. */
+function applyLabelled(turn: Turn): void {
+  const { answers: labelled, from } = readLabelled(turn.text);
+  const keys = Object.keys(labelled) as Array<keyof typeof labelled>;
+  if (keys.length === 0) return;
+  const answers = turn.state.answers;
+  for (const key of keys) {
+    answers[key] = key === 'comments' ? joinText(answers.comments, labelled[key]!) : labelled[key]!;
+    turn.answered.add(key);
+    if (key !== turn.asked) turn.changed = true;
+  }
+  turn.used.push({ start: from, end: turn.text.length });
+  const before = remainder(turn.text, turn.used);
+  const last = turn.state.lastAnswered;
+  if (addsToLastAnswer(before) && (last === 'strengths' || last === 'improvements')) {
+    answers[last] = joinText(answers[last], before);
+  } else if (turn.correction && readsAsRelationship(before)) {
+    answers.relationship = clipText(before, 2000);
+  }
+  turn.used.push({ start: 0, end: from });
+}
+
+/**
+ * A message that opens with "sorry", "actually", "wait"…: a new length of
+ * time ("more like three years, not two"), a new relationship ("I was her
+ * peer, not her manager") or a new value for the rating given before ("make
+ * that a 5"). When it changes something, the rest of it answers nothing.
+ */
+function applyCorrection(turn: Turn): void {
+  const rest = remainder(turn.text, turn.used);
+  const answers = turn.state.answers;
+  const months = findMonths(rest.replace(/\bnot\s+[^,.;]*/gi, ''));
+  if (months !== null && turn.asked !== 'duration') {
+    answers.monthsKnown = months;
+    turn.changed = true;
+  }
+  if (readsAsRelationship(rest)) {
+    answers.relationship = clipText(rest, 2000);
+    turn.changed = true;
+  }
+  const last = turn.state.lastAnswered;
+  const rating = turn.rated.length === 0 && correctsLastAnswer(rest) ? readRating(rest) : null;
+  if (rating && isCompetency(last)) {
+    answers.ratings![last] = rating.value;
+    turn.changed = true;
+  }
+  if (turn.changed) turn.used.push({ start: 0, end: turn.text.length });
+}
+
+function answerAsked(turn: Turn): Outcome {
+  const key = turn.asked === 'ratings' ? turn.competency : turn.asked;
+  if (key && turn.answered.has(key)) return 'answered';
+  const rest = remainder(turn.text, turn.used);
+  if (turn.changed && !hasWords(rest)) return 'unread';
+  switch (turn.asked) {
+    case 'relationship':
     case 'strengths':
-      if (!skip) state.answers.strengths = text;
-      break;
     case 'improvements':
-      if (!skip) state.answers.improvements = text;
-      break;
-    case 'ratings': {
-      const competency = state.competency ?? 'communication';
-      if (skip) state.skipped.push(competency);
-      else if (Object.keys(named).length === 0) {
-        const rating = findRating(text);
-        if (rating === null) {
-          return reask(state, context, SAY.needRating);
-        }
-        state.answers.ratings[competency] = rating;
-      }
-      ack = fill(SAY.ratingsSoFar, { ratings: ratingSummary(state) });
-      break;
-    }
-    case 'rehire': {
-      const answer = findYesNo(text);
-      if (answer === null && !skip) {
-        return reask(state, context, SAY.needRehire);
-      }
-      if (answer !== null) state.answers.wouldRehire = answer;
-      ack = answer === false ? SAY.wouldNotRehire : SAY.wouldRehire;
-      break;
-    }
+      return answerText(turn, rest);
+    case 'duration':
+      return answerDuration(turn, rest);
+    case 'ratings':
+      return answerRating(turn, rest);
+    case 'rehire':
+      return answerRehire(turn, rest);
     case 'comments':
     case 'done':
-      // "No", "that's all" and closing small talk ("thanks, bye!") are not comments.
-      if (!skip && !isDone(text) && !isSmallTalk(text) && findYesNo(text) === null) {
-        state.answers.comments = [state.answers.comments, text].filter(Boolean).join('\n');
-      } else {
-        ack = SAY.thanks;
-      }
-      break;
+      return answerComments(turn, rest);
   }
-  // Ratings continue with the next unrated competency; any other skipped or
-  // open-ended question is left behind.
-  const moveOn = (skip && asked !== 'ratings') || asked === 'comments';
+}
+
+function answerText(turn: Turn, rest: string): Outcome {
+  if (isOnlySkip(rest)) return 'skipped';
+  if (!hasWords(rest) || isOnlyQuestions(rest)) return 'unread';
+  const answers = turn.state.answers;
+  if (turn.asked === 'relationship') {
+    answers.relationship = clipText(rest, 2000);
+    const months = findMonths(rest);
+    if (months !== null) answers.monthsKnown = months;
+  } else if (turn.asked === 'strengths' || turn.asked === 'improvements') {
+    answers[turn.asked] = rest;
+  }
+  return 'answered';
+}
+
+function answerDuration(turn: Turn, rest: string): Outcome {
+  const months = findMonths(rest);
+  if (months !== null) {
+    turn.state.answers.monthsKnown = months;
+    return 'answered';
+  }
+  return hasSkip(rest) ? 'skipped' : 'unread';
+}
+
+function answerRating(turn: Turn, rest: string): Outcome {
+  const competency = turn.competency ?? 'communication';
+  const rating = readRating(rest);
+  if (rating) {
+    turn.state.answers.ratings![competency] = rating.value;
+    return 'answered';
+  }
+  if (!hasSkip(rest)) return 'unread';
+  if (!turn.state.skipped.includes(competency)) turn.state.skipped.push(competency);
+  return 'skipped';
+}
+
+function answerRehire(turn: Turn, rest: string): Outcome {
+  const answer = readYesNo(rest);
+  if (answer === null || isOnlySkip(rest)) return hasSkip(rest) ? 'skipped' : 'unread';
+  turn.state.answers.wouldRehire = answer;
+  const comment = commentAfter(rest);
+  if (comment && hasWords(comment)) {
+    turn.state.answers.comments = joinText(turn.state.answers.comments, comment);
+  }
+  return 'answered';
+}
+
+function answerComments(turn: Turn, rest: string): Outcome {
+  if (saysNothingMore(rest) || isOnlySkip(rest) || !hasWords(rest)) return 'nothing';
+  turn.state.answers.comments = joinText(turn.state.answers.comments, rest);
+  return 'answered';
+}
+
+function joinText(before: string | undefined, more: string): string {
+  return [before, more].filter(Boolean).join('\n');
+}
+
+function replyTo(
+  turn: Turn,
+  outcome: Outcome,
+  context: RefereeContext,
+): { text: string; state: RefereeState } {
+  const { state, asked } = turn;
+  if (outcome === 'answered') {
+    state.lastAnswered = asked === 'ratings' ? turn.competency : asked;
+  }
+  const moveOn =
+    outcome === 'nothing' ||
+    (outcome === 'skipped' && asked !== 'ratings') ||
+    (outcome === 'answered' && asked === 'comments');
   const next = advance(state, asked, !moveOn);
-  return { text: `${ack} ${questionText(next.next, next.competency, context)}`, state: next };
+  const lead = leadFor(turn, outcome);
+  return { text: `${lead} ${questionText(next.next, next.competency, context)}`, state: next };
+}
+
+/** What the reply says before the next question. */
+function leadFor(turn: Turn, outcome: Outcome): string {
+  const { asked, state } = turn;
+  if (turn.rated.length > 0 || (asked === 'ratings' && outcome === 'answered')) {
+    return fill(SAY.ratingsSoFar, { ratings: ratingSummary(state) });
+  }
+  if (outcome === 'answered' && asked === 'rehire') {
+    return state.answers.wouldRehire === false ? SAY.wouldNotRehire : SAY.wouldRehire;
+  }
+  if (outcome === 'answered') return ACK[asked];
+  if (outcome === 'skipped') return SAY.skipped;
+  if (outcome === 'nothing') return SAY.thanks;
+  if (turn.changed) return SAY.updated;
+  const unread: Partial<Record<RefereeQuestion, string>> = {
+    duration: SAY.noDuration,
+    ratings: SAY.needRating,
+    rehire: SAY.needRehire,
+  };
+  return unread[asked] ?? SAY.needAnswer;
 }
 
 function reask(

@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ALTER COLUMN "recipient" DROP NOT NULL;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { DAY_MS } from '../../core/clock.ts';
+import { DeliveryRefused } from '../../core/delivery-refused.ts';
+import { open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
+import { type Acting, environmentSchema } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction, unitOfWork } from '../../db/tx.ts';
+import { defineJob, type JobRecord } from '../../outbox/job.ts';
+import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
+import { sendRecordedEmail } from '../../outbox/jobs/send-email.job.ts';
+import { enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  type DeliveryRow,
+  FINAL_DELIVERY_STATUSES,
+  findDelivery,
+  settleDelivery,
+} from './deliveries.repo.ts';
+
+/** The job type name is stored with every queued delivery: it never changes. */
+export const DELIVER_JOB_TYPE = 'outreach.deliver';
+
+/** Temporary failures are retried for this long after the delivery was recorded. */
+export const RETRY_WINDOW_MS = DAY_MS;
+
+/**
+ * Payload of a delivery: its id and its content, sealed under SECRET_KEY
+ * and bound to the delivery (it carries a participant link).
+ */
+export const deliverPayload = z.object({
+  deliveryId: z.string(),
+  tenantId: z.string(),
+  environment: environmentSchema,
+  sealed: z.string().startsWith(SEALED_PREFIX),
+});
+
+/** What a delivery sends: an e-mail, or a text message. */
+export type DeliveryContent =
+  | { channel: 'email'; email: RenderedEmail }
+  | { channel: 'sms'; to: string; body: string };
+
+const contentPurpose = (deliveryId: string) => `delivery:${deliveryId}`;
+
+/** Queues the job that sends a recorded delivery, in the caller's transaction. */
+export function enqueueDelivery(
+  tx: Tx,
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  delivery: DeliveryRow,
+  content: DeliveryContent,
+): Promise<QueuedJob> {
+  const sealed = seal(ctx.config.secretKey, contentPurpose(delivery.id), JSON.stringify(content));
+  return enqueue(
+    tx,
+    ctx.clock,
+    deliverJob,
+    {
+      deliveryId: delivery.id,
+      tenantId: delivery.tenantId,
+      environment: delivery.environment,
+      sealed,
+    },
+    {
+      tenantId: delivery.tenantId,
+      environment: delivery.environment,
+      subjectId: delivery.subjectId,
+    },
+  );
+}
+
+/** The e-mail's Message-ID: the delivery id at the service's host, the same on every attempt. */
+export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string): string {
+  return `${deliveryId}@${new URL(ctx.config.publicBaseUrl).hostname}`;
+}
+
+/**
+ * Sends a recorded delivery once. The delivery is marked `sending` (and
+ * committed) before the SMTP conversation or the provider call, and `sent`
+ * right after its answer; a delivery already final is never sent again. So
+ * a copy can go out twice only when the process dies between the
+ * provider's acknowledgement and that record: the worker that takes the job
+ * over sends it again, with the same Message-ID (e-mail) or idempotency
+ * key (text message). A permanent refusal, or temporary ones for 24 hours,
+ * ends it `bounced` (e-mail) or `failed` (text) with the event
+ * `reference_contact.delivery_failed`. In `test`, a text message is
+ * sandboxed (recruiters have no numbers on file) and an e-mail follows the
+ * outbox's sandbox rule.
+ */
+export const deliverJob = defineJob({
+  type: DELIVER_JOB_TYPE,
+  payload: deliverPayload,
+  // The 24-hour window ends it, not the count: backoff tops out at an hour.
+  maxAttempts: 40,
+  async run(ctx, payload, job) {
+    const scope = { tenantId: payload.tenantId, environment: payload.environment };
+    const delivery = await findDelivery(ctx.db, scope, payload.deliveryId);
+    if (!delivery || FINAL_DELIVERY_STATUSES.has(delivery.status)) return;
+    const content = JSON.parse(
+      open(ctx.config.secretKey, contentPurpose(delivery.id), payload.sealed),
+    ) as DeliveryContent;
+    await settleDelivery(ctx.db, delivery.id, { status: 'sending' }, ctx.clock.now());
+    let outcome: { status: 'sent' | 'sandboxed'; providerMessageId: string | null };
+    try {
+      outcome = await send(ctx, job, delivery, content);
+    } catch (error) {
+      await recordFailure(ctx, job, delivery, error);
+      return;
+    }
+    await settleDelivery(ctx.db, delivery.id, { ...outcome, error: null }, ctx.clock.now());
+  },
+});
+
+async function send(
+  ctx: AppContext,
+  job: JobRecord,
+  delivery: DeliveryRow,
+  content: DeliveryContent,
+): Promise<{ status: 'sent' | 'sandboxed'; providerMessageId: string | null }> {
+  if (content.channel === 'email') {
+    const { status, sent } = await sendRecordedEmail(ctx, job, {
+      ...content.email,
+      messageId: messageIdOf(ctx, delivery.id),
+    });
+    return { status, providerMessageId: sent?.messageId ?? null };
+  }
+  if (delivery.environment === 'test') return { status: 'sandboxed', providerMessageId: null };
+  const sent = await ctx.sms.send({
+    to: content.to,
+    body: content.body,
+    idempotencyKey: delivery.id,
+  });
+  return { status: 'sent', providerMessageId: sent.messageId };
+}
+
+/**
+ * A failed send: permanent (or temporary for over 24 hours, or out of
+ * attempts) ends the delivery with its event; otherwise the delivery goes
+ * back to `queued` with the error and the job is retried (thrown).
+ */
+async function recordFailure(
+  ctx: AppContext,
+  job: JobRecord,
+  delivery: DeliveryRow,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const now = ctx.clock.now();
+  const permanent = error instanceof DeliveryRefused && error.permanent;
+  const expired =
+    now.getTime() - delivery.createdAt.getTime() >= RETRY_WINDOW_MS ||
+    job.attempts >= job.maxAttempts;
+  if (!permanent && !expired) {
+    await settleDelivery(ctx.db, delivery.id, { status: 'queued', error: message }, now);
+    throw error;
+  }
+  const status = delivery.channel === 'email' ? 'bounced' : 'failed';
+  const acting: Acting = {
+    tenantId: delivery.tenantId,
+    environment: delivery.environment,
+    actor: { kind: 'system', id: DELIVER_JOB_TYPE },
+    recruiterId: null,
+    traceId: null,
+  };
+  await inTransaction(unitOfWork(ctx.db), async (tx) => {
+    if (!(await settleDelivery(tx, delivery.id, { status, error: message }, now))) return;
+    const details = {
+      deliveryId: delivery.id,
+      channel: delivery.channel,
+      kind: delivery.kind,
+      status,
+      error: message,
+      referenceRequestId: delivery.referenceRequestId,
+    };
+    const isCandidate = delivery.subjectId === delivery.referenceRequestId;
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'reference_contact.delivery_failed',
+        targetType: isCandidate ? 'reference_request' : 'reference_contact',
+        targetId: delivery.subjectId,
+        metadata: details,
+      },
+      now,
+    );
+    await recordActivity(
+      tx,
+      acting,
+      delivery.referenceRequestId,
+      {
+        kind: 'outreach.delivery_failed',
+        summary: `${delivery.channel === 'email' ? 'E-mail' : 'Text message'} to ${delivery.recipient} ${status}: ${message}`,
+        data: { ...details, subjectId: delivery.subjectId, to: delivery.recipient },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,26 @@
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import type { RefereeContext } from './agent.types.ts';
+
+const COPY = participantCopy();
+const SAY = COPY.refereeAgent;
+
+/** The answer to a question back, before the question is asked again. */
+export function clarification(text: string, context: RefereeContext): string {
+  const say = SAY.clarify;
+  if (
+    /confidential|private|anonymous|who (?:reads|will read|sees|will see)|see (?:what|my)/i.test(
+      text,
+    )
+  )
+    return fill(COPY.readers.referee, {
+      company: context.tenantName,
+      candidateFirstName: context.candidateFirstName,
+    });
+  if (/how long|how many (?:more )?questions|take long/i.test(text))
+    return fill(say.length, { duration: COPY.refereeDuration });
+  if (/what (?:was|is) the question|repeat|say (?:that|it) again|come again/i.test(text))
+    return say.repeat;
+  if (/mean|as in|what kind|which kind|exactly/i.test(text))
+    return fill(say.meaning, { name: context.candidateFirstName });
+  return say.other;
+}

@@ -1,0 +1,341 @@
+import { COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
+import { clauses, findRelationship, isDone, isSmallTalk } from './extract.ts';
+
+/**
+ * How the built-in referee interviewer reads one message: the ratings it
+ * names ("Teamwork is great, 5. Leadership maybe 3"), a rating in words or
+ * hedged ("probably a 4 out of 5", "3 or 4… let's say 4"), corrections
+ * ("make that a 5", "I meant communication 5, not technical skill"),
+ * answers taken back ("leave leadership out"), labelled answers
+ * ("Strengths: …"), a volunteered would-rehire, skips and questions back.
+ * Each reader returns what it found and the parts of the text it used, so
+ * what is left is the answer to the question asked.
+ */
+
+/** A part of the message a reader used: cut from the free-text answer. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const RATING_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** Units after a number that make it a quantity, not a rating ("2 years", "5 people"). */
+const UNIT_AFTER =
+  /^\s*(?:\+\s*)?(?:years?|yrs?|y\b|months?|mos?\b|weeks?|days?|hours?|people|persons?|%|percent|times|am\b|pm\b)/i;
+/** The scale after a rating: "4/5", "4 out of 5", "four out of five". */
+const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
+/** "let's say 4", "make that a 5", "call it four": the number meant, over any other. */
+const SETTLED =
+  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+/** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
+const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
+
+interface Candidate {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/** Every 1–5 in the text that reads as a rating, with where it is. */
+function ratingCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(/(?<![\d.,/])\b([1-5]|two|three|four|five)\b(?![.,]?\d)/gi)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    if (/(?:out of|\/)\s*$/i.test(text.slice(0, start))) continue;
+    const after = text.slice(end);
+    if (UNIT_AFTER.test(after)) continue;
+    end += SCALE_AFTER.exec(after)?.[0].length ?? 0;
+    found.push({ value: ratingValue(m[1]!), start, end });
+  }
+  return found;
+}
+
+function ratingValue(raw: string): number {
+  return RATING_WORDS[raw.toLowerCase()] ?? Number(raw);
+}
+
+/**
+ * One 1–5 rating: "4", "probably a 4 out of 5", "four", "a solid four",
+ * "hard to say, 3?", "3 or 4… let's say 4". A range left open ("somewhere
+ * between 2 and 3") is no rating: the referee is asked again.
+ */
+export function readRating(text: string): Candidate | null {
+  const settled = [...text.matchAll(SETTLED)].at(-1);
+  if (settled) {
+    const start = settled.index + settled[0].length - settled[1]!.length;
+    return { value: ratingValue(settled[1]!), start, end: settled.index + settled[0].length };
+  }
+  const candidates = ratingCandidates(text);
+  const [first, second] = candidates;
+  if (!first) return /\b(?:full|top) marks\b/i.test(text) ? { value: 5, start: 0, end: 0 } : null;
+  const open =
+    second &&
+    second.value !== first.value &&
+    RANGE_JOIN.test(text.slice(first.end, second.start).replace(/^.*\bbetween\b/i, ''));
+  return open ? null : first;
+}
+
+const ALIASES: Record<Competency, string[]> = {
+  communication: ['communication', 'communicating', 'communicator'],
+  technical_skill: ['technical skills?', 'technical', 'tech skills?', 'technical_skill'],
+  teamwork: ['teamwork', 'team work', 'team player', 'collaboration'],
+  reliability: ['reliability', 'reliable', 'dependability', 'dependable'],
+  problem_solving: ['problem[ -]solving', 'problem_solving', 'problem solver'],
+  leadership: ['leadership', 'leading'],
+};
+
+const MENTION = new RegExp(
+  `\\b(${COMPETENCY_NAMES.flatMap((c) => ALIASES[c])
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'gi',
+);
+
+function competencyOf(alias: string): Competency {
+  const lower = alias.toLowerCase();
+  return COMPETENCY_NAMES.find((c) =>
+    ALIASES[c].some((a) => new RegExp(`^${a}$`, 'i').test(lower)),
+  )!;
+}
+
+interface Mention {
+  competency: Competency;
+  start: number;
+  end: number;
+}
+
+/** The competencies the text names, in order. */
+export function mentions(text: string): Mention[] {
+  return [...text.matchAll(MENTION)].map((m) => ({
+    competency: competencyOf(m[1]!),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** How far after a competency's name its rating may be ("Technical skill I'd give a 4"). */
+const RATING_REACH = 40;
+
+/**
+ * The ratings the text names, each read in the words after its name up to
+ * the next name or the end of the sentence: "communication 5, teamwork 4",
+ * "Teamwork is great, 5. Leadership maybe 3", "I said 3 for teamwork but it
+ * should be 4". A later one wins ("I meant communication 5, not technical
+ * skill. Technical skill I'd give a 4").
+ */
+export function readNamedRatings(text: string): {
+  ratings: Partial<Record<Competency, number>>;
+  spans: Span[];
+} {
+  const ratings: Partial<Record<Competency, number>> = {};
+  const spans: Span[] = [];
+  const all = mentions(text);
+  all.forEach((mention, i) => {
+    const limit = Math.min(all[i + 1]?.start ?? text.length, mention.end + RATING_REACH);
+    const window = text.slice(mention.end, limit).split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
+    const rating = readRating(window);
+    if (!rating || rating.end === 0) return;
+    ratings[mention.competency] = rating.value;
+    spans.push({ start: mention.start, end: mention.end + rating.end });
+  });
+  return { ratings, spans };
+}
+
+/** "I meant communication 5, not technical skill": the competencies set aside with "not". */
+export function negatedCompetencies(text: string): Competency[] {
+  return mentions(text)
+    .filter((m) => /\bnot\s+(?:for\s+|the\s+)?$/i.test(text.slice(0, m.start)))
+    .map((m) => m.competency);
+}
+
+const WITHDRAW =
+  /\b(?:leave\s+(.{1,30}?)\s+out|(?:remove|delete|drop|scratch|forget|ignore|take back|withdraw|don'?t (?:count|include)|do not (?:count|include))\s+(.{0,30}))/i;
+
+/**
+ * An answer taken back: "leave leadership out", "scratch that last
+ * comment", "forget that". What it names: competencies, the comments, or
+ * (`last`) the answer given just before.
+ */
+export function readWithdrawal(text: string): Array<Competency | 'comments' | 'last'> | null {
+  const m = WITHDRAW.exec(text);
+  if (!m) return null;
+  const target = m[1] ?? m[2] ?? '';
+  const named = mentions(target).map((x) => x.competency);
+  if (named.length > 0) return named;
+  if (/\bcomments?\b/i.test(target)) return ['comments'];
+  return /^\s*(?:that|it|this|my last|the last)\b/i.test(target) ? ['last'] : null;
+}
+
+/** A message that opens by correcting an earlier answer ("Sorry, actually…", "wait, I meant…"). */
+export function opensWithCorrection(text: string): boolean {
+  return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that)\b/i.test(
+    text,
+  );
+}
+
+/** "make that a 5", "change it to 4", "I meant 4": a new value for the answer given before. */
+export function correctsLastAnswer(text: string): boolean {
+  return /\b(?:make (?:that|it)|change (?:that|it)|i meant|should have been|should be|more like)\b/i.test(
+    text,
+  );
+}
+
+const YES =
+  "yes|yeah|yep|yup|ya|yah|y|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
+const NO =
+  "no|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|no way|i don'?t think so";
+const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))\\b`, 'i');
+
+/** Yes or no, by the first that is said ("I meant yes, … not no"); null when neither is. */
+export function readYesNo(text: string): boolean | null {
+  const m = YES_NO.exec(text.replace(/[’‘]/g, "'"));
+  if (!m) return null;
+  return m[2] === undefined;
+}
+
+const REHIRE_MENTION =
+  /\b(?:re-?hire|hire (?:her|him|them)|work with (?:her|him|them) again|hire again)\b/i;
+
+/** A would-rehire said in passing: the sentence that names rehiring, with its yes or no. */
+export function readVolunteeredRehire(text: string): { answer: boolean; span: Span } | null {
+  for (const sentence of sentences(text)) {
+    if (!REHIRE_MENTION.test(sentence.text)) continue;
+    const answer = readYesNo(sentence.text);
+    if (answer !== null) return { answer, span: sentence };
+  }
+  return null;
+}
+
+/** The text's sentences (cut after . ! ? ; and before ", and yes"), with where they are. */
+export function sentences(text: string): Array<Span & { text: string }> {
+  const found: Array<Span & { text: string }> = [];
+  for (const m of text.matchAll(/[^.!?;]+(?:[.!?;]+|$)|,\s*and\s+(?:yes|no)\b[^.!?;]*[.!?;]*/gi)) {
+    if (m[0].trim()) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+/** Labels a referee puts before an answer ("Strengths: …", "As for improving: …"). */
+const LABELS = {
+  strengths: /(?:main\s+)?(?:strengths?|strong points?)/,
+  improvements:
+    /(?:areas?\s+(?:to|for)\s+improve(?:ment)?|improvements?|improving|to improve|weaknesses?|development areas?)/,
+  comments: /(?:other\s+)?comments?/,
+} as const;
+export type LabelledQuestion = keyof typeof LABELS;
+
+/** The labelled answers: "Strengths: very clear writer." → strengths; where the first label starts. */
+export function readLabelled(text: string): {
+  answers: Partial<Record<LabelledQuestion, string>>;
+  from: number;
+} {
+  const names = Object.keys(LABELS) as LabelledQuestion[];
+  const pattern = new RegExp(
+    `(?:^|(?<=[.!?;,—–-]\\s*|\\s))(?:(?:also|and|as|for|re|on)\\s+)*(${names.map((n) => LABELS[n].source).join('|')})\\s*:`,
+    'gi',
+  );
+  const found = [...text.matchAll(pattern)];
+  const answers: Partial<Record<LabelledQuestion, string>> = {};
+  found.forEach((m, i) => {
+    const name = names.find((n) => new RegExp(`^${LABELS[n].source}$`, 'i').test(m[1]!))!;
+    const end = found[i + 1]?.index ?? text.length;
+    const answer = text.slice(m.index + m[0].length, end).trim();
+    if (answer) answers[name] = answer;
+  });
+  return { answers, from: found[0]?.index ?? text.length };
+}
+
+/** "Oh and also…", "forgot to say": more for the answer given before. */
+export function addsToLastAnswer(text: string): boolean {
+  return /\b(?:and also|oh and|forgot to (?:say|mention)|one more thing|i should add)\b/i.test(
+    text,
+  );
+}
+
+/** After a yes or no, "one more thing: …" or "also …": a comment. */
+export function commentAfter(text: string): string | null {
+  const m = /\b(?:one more thing|another thing|i'?d (?:also )?add|also)\b\s*[:,—–-]?\s*/i.exec(
+    text,
+  );
+  const rest = m ? text.slice(m.index + m[0].length).trim() : '';
+  return rest.length > 0 ? rest : null;
+}
+
+/** "I was her peer, not her manager": a new relationship, said as a correction. */
+export function readsAsRelationship(text: string): boolean {
+  return findRelationship(text) !== null && /\bnot\s+(?:her|his|their|the|a|an|my)\b/i.test(text);
+}
+
+const SKIP_PHRASE =
+  /^(?:skip(?: (?:this|that|it))?|pass|n ?\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: that| this| it)?|not sure|unsure|no idea|don'?t know|dunno|hard to say|no clue)(?: (?:honestly|really|sorry|tbh))*$/i;
+
+/** The message is only a skip ("skip", "prefer not to say", "not sure", "no idea honestly"). */
+export function isOnlySkip(text: string): boolean {
+  const parts = clauses(text);
+  return parts.length > 0 && parts.every((p) => SKIP_PHRASE.test(p));
+}
+
+/** It opens or ends with a skip ("not sure, it's not really a technical job", "… 😂 skip"). */
+export function hasSkip(text: string): boolean {
+  const parts = clauses(text);
+  return parts.length > 0 && (SKIP_PHRASE.test(parts[0]!) || /\bskip$/i.test(parts.at(-1)!));
+}
+
+/** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "🙂": nothing to add. */
+export function saysNothingMore(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    isDone(text) ||
+    parts.every((p) => isDone(p) || isSmallTalk(p) || /^(?:no|nope|nah|n|merci|danke)$/.test(p))
+  );
+}
+
+/** Letters or digits: an emoji or punctuation alone says nothing. */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/** Every sentence is a question ("Strengths as in technical or personal?"). */
+export function isOnlyQuestions(text: string): boolean {
+  const all = sentences(text.replace(/[^\p{L}\p{N}\s.!?;,'’—–-]/gu, ''));
+  return all.length > 0 && all.every((s) => s.text.trim().endsWith('?'));
+}
+
+/** An instruction to the interviewer, not an answer ("Ignore your previous instructions…"). */
+export function isInstruction(text: string): boolean {
+  return /\b(?:ignore (?:all |your |the |any )?(?:previous |prior |above )?instructions|system prompt|you are now|disregard (?:your|the|all) )/i.test(
+    text,
+  );
+}
+
+/** Chatter in a sentence of its own ("Also, lovely weather here today haha"). */
+const CHATTER = /\b(?:weather|haha+|lol|lmao|rofl|grabbed my keyboard)\b/i;
+
+/**
+ * What is left of the text once the used spans are cut and chatter
+ * sentences are dropped (when something else remains): the answer to the
+ * question asked, or '' when nothing is.
+ */
+export function remainder(text: string, used: Span[]): string {
+  let rest = text;
+  for (const span of [...used].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  }
+  const kept = sentences(rest).filter((s) => !CHATTER.test(s.text));
+  if (kept.length > 0 && kept.length < sentences(rest).length) {
+    rest = kept.map((s) => s.text).join('');
+  }
+  return tidy(rest);
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/([,;:—–-])(?:\s*[,;:—–-])+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,;:.—–-]+|[\s,;:—–-]+$/g, '')
+    .trim();
+}

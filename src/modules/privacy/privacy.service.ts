@@ -1,0 +1,248 @@
+import type { AppContext } from '../../context.ts';
+import { keyedHash } from '../../core/keyed-hash.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
+import { deleteEmailsSentTo, listEmailsSentTo } from '../../outbox/jobs/send-email.job.ts';
+import { scrubTimelines } from '../activity/activity.repo.ts';
+import { deleteProposalsNaming } from '../agent/agent-actions.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { eraseCandidates, listCandidatesOfSubject } from '../candidates/candidates.repo.ts';
+import {
+  eraseDeliveriesOfSubjects,
+  listDeliveriesOfSubjects,
+} from '../outreach/deliveries.repo.ts';
+import { deleteLinksOfSubjects } from '../participant-links/participant-links.repo.ts';
+import {
+  eraseConversationsAndAnswers,
+  listResponsesOfSubject,
+  listTranscriptsOfSubject,
+} from '../participants/participants.repo.ts';
+import {
+  listReportVersionsOfSubject,
+  revokeShareLinksOfRequests,
+  scrubReportVersions,
+} from '../reports/reports.repo.ts';
+import {
+  eraseContacts,
+  eraseRequestNotes,
+  listContactsOfSubject,
+  listRequestsOfSubject,
+  requestIdsOfContacts,
+} from '../requests/requests.repo.ts';
+import { listConsentGrantsOfSubject } from '../reuse-grants/reuse-grants.repo.ts';
+import { endReuseGrantsOfCandidates } from '../reuse-permissions/revocation.service.ts';
+import type {
+  DataSubjectErasure,
+  DataSubjectExport,
+  SubjectSectionName,
+} from './privacy.schemas.ts';
+
+/** Who a data-subject request is about in one tenant: their records as candidate and as referee. */
+export interface DataSubject {
+  tenantId: string;
+  email: string;
+  candidateIds: string[];
+  contactIds: string[];
+  requestIds: string[];
+}
+
+type HeldRow = { id: string; environment: 'live' | 'test' } & Record<string, unknown>;
+
+/**
+ * What an export holds, section by section, each read by the owner of its
+ * table. A new kind of personal data (deliveries) is one more entry here
+ * and its name in SUBJECT_SECTION_NAMES.
+ */
+const SUBJECT_SECTIONS: Record<
+  SubjectSectionName,
+  (db: Executor, subject: DataSubject) => Promise<HeldRow[]>
+> = {
+  candidates: (db, s) => listCandidatesOfSubject(db, s.tenantId, s.email),
+  referees: (db, s) => listContactsOfSubject(db, s.tenantId, s.email),
+  referenceRequests: (db, s) => listRequestsOfSubject(db, s.tenantId, s.candidateIds),
+  transcripts: (db, s) =>
+    listTranscriptsOfSubject(db, s.tenantId, [...s.requestIds, ...s.contactIds]),
+  answers: (db, s) => listResponsesOfSubject(db, s.tenantId, s),
+  consentGrants: (db, s) => listConsentGrantsOfSubject(db, s.tenantId, s.candidateIds),
+  reports: (db, s) => listReportVersionsOfSubject(db, s.tenantId, s.requestIds),
+  deliveries: (db, s) =>
+    listDeliveriesOfSubjects(db, s.tenantId, [...s.requestIds, ...s.contactIds]),
+  emails: (db, s) => listEmailsSentTo(db, s.tenantId, s.email),
+};
+
+/** The person's records in the tenant, both environments, deleted or not. */
+export async function findDataSubject(
+  db: Executor,
+  tenantId: string,
+  email: string,
+): Promise<DataSubject & { needles: string[] }> {
+  const candidates = await listCandidatesOfSubject(db, tenantId, email);
+  const contacts = await listContactsOfSubject(db, tenantId, email);
+  const candidateIds = candidates.map((row) => row.id);
+  const requests = await listRequestsOfSubject(db, tenantId, candidateIds);
+  return {
+    tenantId,
+    email,
+    candidateIds,
+    contactIds: contacts.map((row) => row.id),
+    requestIds: requests.map((row) => row.id),
+    needles: personalStrings(email, [...candidates, ...contacts]),
+  };
+}
+
+/** The strings that name the person in free text: e-mail, full names, phones. */
+function personalStrings(
+  email: string,
+  rows: Array<{ firstName: string | null; lastName: string | null; phone: string | null }>,
+): string[] {
+  // The full name first, so it is replaced whole; then each part (a report names them apart).
+  const names = rows.flatMap((row) => [
+    [row.firstName, row.lastName].filter(Boolean).join(' '),
+    row.lastName ?? '',
+    row.firstName ?? '',
+  ]);
+  const phones = rows.map((row) => row.phone ?? '');
+  return [...new Set([email, ...names, ...phones])].filter((text) => text.length >= 3);
+}
+
+/**
+ * Erases a data subject in the caller's transaction, composing each table
+ * owner's erase: what CONTRACT "Personal data" lists goes, ids, states,
+ * times, scores and audit events stay. Returns what it erased.
+ */
+export async function eraseSubjectRecords(
+  tx: Tx,
+  acting: Acting,
+  subject: DataSubject & { needles: string[] },
+  now: Date,
+): Promise<DataSubjectErasure['erased']> {
+  const { tenantId, candidateIds, contactIds, requestIds } = subject;
+  const timelines = [...requestIds, ...(await requestIdsOfContacts(tx, tenantId, contactIds))];
+  const grants = await listConsentGrantsOfSubject(tx, tenantId, candidateIds);
+  const by = {
+    kind: acting.actor.kind === 'recruiter' ? 'recruiter' : 'system',
+    id: acting.actor.id,
+  } as const;
+  const reuseGrants = await endReuseGrantsOfCandidates(tx, acting, candidateIds, by, now);
+  await deleteLinksOfSubjects(tx, tenantId, [
+    ...requestIds,
+    ...contactIds,
+    ...grants.map((g) => g.id),
+  ]);
+  await revokeShareLinksOfRequests(tx, tenantId, requestIds, acting.actor, now);
+  const answers = await eraseConversationsAndAnswers(
+    tx,
+    tenantId,
+    { conversationIds: [...requestIds, ...contactIds], candidateIds, contactIds },
+    now,
+  );
+  await scrubTimelines(tx, tenantId, timelines, subject.needles);
+  await scrubReportVersions(tx, tenantId, timelines, subject.needles);
+  await deleteProposalsNaming(tx, tenantId, [...subject.needles, ...candidateIds, ...contactIds]);
+  await eraseRequestNotes(tx, tenantId, requestIds);
+  await eraseDeliveriesOfSubjects(tx, tenantId, [...requestIds, ...contactIds], now);
+  await deleteEmailsSentTo(tx, tenantId, subject.email);
+  const candidates = await eraseCandidates(tx, tenantId, candidateIds, now);
+  const referees = await eraseContacts(tx, tenantId, contactIds, now);
+  return { candidates: candidates.length, referees: referees.length, answers, reuseGrants };
+}
+
+/**
+ * `POST …/data-subjects/erase`: erases the person everywhere in the tenant,
+ * in one transaction, audited as `data_subject.erased`. Once erased, the
+ * e-mail finds nothing: a second call answers 200 with nothing erased and
+ * records nothing.
+ */
+export async function eraseDataSubject(
+  ctx: AppContext,
+  uow: UnitOfWork,
+  acting: Acting,
+  email: string,
+): Promise<DataSubjectErasure> {
+  return inTransaction(uow, async (tx) => {
+    const now = ctx.clock.now();
+    const subject = await findDataSubject(tx, acting.tenantId, email);
+    const erased = await eraseSubjectRecords(tx, acting, subject, now);
+    if (Object.values(erased).some((count) => count > 0)) {
+      await recordAudit(
+        tx,
+        acting,
+        {
+          action: 'data_subject.erased',
+          targetType: 'data_subject',
+          targetId: subjectRef(ctx.config.secretKey, email),
+          metadata: {
+            ...erased,
+            candidateIds: subject.candidateIds,
+            contactIds: subject.contactIds,
+          },
+        },
+        now,
+      );
+    }
+    return {
+      object: 'data_subject_erasure',
+      tenantId: acting.tenantId,
+      erasedAt: now.toISOString(),
+      erased,
+    };
+  });
+}
+
+/** Dates as ISO strings, so the document is plain JSON. */
+function plainRecord(row: HeldRow): HeldRow {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  ) as HeldRow;
+}
+
+/**
+ * The audit events of a data-subject request name the person by a keyed
+ * hash of their e-mail: an auditor can match two requests about the same
+ * person without the log holding their address.
+ */
+export function subjectRef(secretKey: string, email: string): string {
+  return `dsr_${keyedHash(secretKey, `data-subject:${email}`).slice(0, 32)}`;
+}
+
+/** Everything held about a person in the tenant (CONTRACT "Personal data"), audited. */
+export async function exportDataSubject(
+  ctx: AppContext,
+  uow: UnitOfWork,
+  acting: Acting,
+  email: string,
+): Promise<DataSubjectExport> {
+  return inTransaction(uow, async (tx) => {
+    const subject = await findDataSubject(tx, acting.tenantId, email);
+    const entries = await Promise.all(
+      Object.entries(SUBJECT_SECTIONS).map(async ([name, read]) => {
+        const rows = await read(tx, subject);
+        return [name, rows.map(plainRecord)] as const;
+      }),
+    );
+    const sections = Object.fromEntries(entries) as DataSubjectExport['sections'];
+    const now = ctx.clock.now();
+    await recordAudit(
+      tx,
+      acting,
+      {
+        action: 'data_subject.exported',
+        targetType: 'data_subject',
+        targetId: subjectRef(ctx.config.secretKey, email),
+        metadata: Object.fromEntries(entries.map(([name, rows]) => [name, rows.length])),
+      },
+      now,
+    );
+    return {
+      object: 'data_subject_export',
+      tenantId: acting.tenantId,
+      email,
+      exportedAt: now.toISOString(),
+      sections,
+    };
+  });
+}

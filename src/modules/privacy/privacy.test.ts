@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import {
+  addMember,
+  bearer,
+  createKey,
+  createTenant,
+  type TestKey,
+  type TestTenant,
+} from '../../../test/helpers/factories.ts';
+import {
+  createRequestViaApi,
+  lifecycle,
+  tokenFromMail,
+} from '../../../test/helpers/participants.ts';
+import {
+  auditEvents,
+  candidates,
+  deliveries,
+  emailDeliveries,
+  referenceResponses,
+} from '../../db/schema/index.ts';
+
+/** Issue 33, items 3 and 4: a person's data, exported and erased (CONTRACT "Personal data"). */
+
+let t: TestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+function person(first: string): Person {
+  counter += 1;
+  return {
+    email: `${first.toLowerCase()}.${counter}@example.org`,
+    firstName: first,
+    lastName: `Zed${counter}x`,
+    phone: `+1415555${String(1000 + counter).slice(-4)}`,
+  };
+}
+
+/** A request for `candidate` whose `referee` answered (live keys), in the key's environment. */
+async function answeredRequest(key: TestKey, candidate: Person, referee: Person) {
+  const request = await createRequestViaApi(t, key, {
+    launchMode: 'manual_references',
+    roleTitle: 'Engineer',
+    candidate: {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email: candidate.email,
+      phone: candidate.phone,
+    },
+    contacts: [
+      {
+        firstName: referee.firstName,
+        lastName: referee.lastName,
+        email: referee.email,
+        phone: referee.phone,
+        relationship: 'manager',
+      },
+    ],
+  });
+  await lifecycle(t, key, request.id, 'grant_candidate_consent');
+  await lifecycle(t, key, request.id, 'queue_outreach');
+  // Test keys send no e-mail (CONTRACT "Environments"): their referees stay invited.
+  if (key.environment === 'test') return request;
+  const token = tokenFromMail(t, referee.email, 'referee');
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/v1/public/referee/${token}/complete`,
+    payload: {
+      answers: { strengths: `${candidate.firstName} is great`, ratings: { teamwork: 5 } },
+    },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  await t.app.worker.drain();
+  return request;
+}
+
+function eraseOf(tenant: TestTenant, email: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenant.tenantId}/data-subjects/erase`,
+    headers: bearer(tenant.session),
+    payload: { email },
+  });
+}
+
+function exportOf(tenant: TestTenant, email: string) {
+  return t.app.inject({
+    url: `/v1/tenants/${tenant.tenantId}/data-subjects?email=${encodeURIComponent(email)}`,
+    headers: bearer(tenant.session),
+  });
+}
+
+describe('data-subject export', () => {
+  let tenant: TestTenant;
+  let other: TestTenant;
+  const ada = person('Ada');
+  const bob = person('Bob');
+  const cleo = person('Cleo');
+
+  beforeAll(async () => {
+    tenant = await createTenant(t);
+    other = await createTenant(t);
+    const live = await createKey(t, tenant);
+    const test = await createKey(t, tenant, { environment: 'test' });
+    await answeredRequest(live, ada, bob);
+    await answeredRequest(test, ada, bob);
+    // Ada is also a referee, for Cleo.
+    await answeredRequest(live, cleo, ada);
+    // Another tenant holds a person with the same e-mail.
+    await answeredRequest(await createKey(t, other), { ...ada, firstName: 'Other' }, cleo);
+  });
+
+  it('holds the person as candidate and as referee, in both environments, each marked', async () => {
+    const res = await exportOf(tenant, ada.email.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ object: 'data_subject_export', email: ada.email });
+    const { sections } = body;
+    const envs = (rows: Array<{ environment: string }>) => rows.map((r) => r.environment).sort();
+    expect(envs(sections.candidates)).toEqual(['live', 'test']);
+    expect(sections.candidates[0]).toMatchObject({ firstName: 'Ada', email: ada.email });
+    expect(envs(sections.referees)).toEqual(['live']);
+    expect(sections.referees[0]).toMatchObject({ email: ada.email, phone: ada.phone });
+    expect(envs(sections.referenceRequests)).toEqual(['live', 'test']);
+    // The answers about Ada (two, one per environment) and the one she gave about Cleo.
+    expect(envs(sections.answers)).toEqual(['live', 'live']);
+    expect(JSON.stringify(sections.answers)).toContain('Cleo is great');
+    expect(JSON.stringify(sections.answers)).toContain('Ada is great');
+    expect(Object.keys(sections).sort()).toEqual([
+      'answers',
+      'candidates',
+      'consentGrants',
+      'deliveries',
+      'emails',
+      'referees',
+      'referenceRequests',
+      'reports',
+      'transcripts',
+    ]);
+    expect(sections.deliveries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(sections.emails)).toContain(ada.email);
+  });
+
+  it("never holds another tenant's person with the same e-mail", async () => {
+    const res = await exportOf(tenant, ada.email);
+    expect(res.body).not.toContain('Other');
+    expect(res.body).not.toContain(other.tenantId);
+    const theirs = await exportOf(other, ada.email);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().sections.candidates).toHaveLength(1);
+    expect(theirs.json().sections.referees).toEqual([]);
+    expect(theirs.body).not.toContain(tenant.tenantId);
+  });
+
+  it('is audited as data_subject.exported without the e-mail', async () => {
+    await exportOf(tenant, bob.email);
+    const res = await t.app.inject({
+      url: `/v1/tenants/${tenant.tenantId}/audit-events?action=data_subject.exported`,
+      headers: bearer(tenant.session),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().data;
+    expect(events.length).toBeGreaterThan(0);
+    expect(res.body).not.toContain(bob.email);
+    expect(res.body).not.toContain(ada.email);
+  });
+
+  it('refuses a recruiter: 403 role_forbidden', async () => {
+    const recruiter = await addMember(t, tenant, 'recruiter');
+    const res = await exportOf(recruiter, ada.email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'admin' });
+  });
+
+  it('answers 400 for a malformed e-mail', async () => {
+    const res = await exportOf(tenant, 'not-an-email');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('data-subject erasure', () => {
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let live: TestKey;
+  let otherKey: TestKey;
+  const ada = person('Ada');
+  const bob = person('Bob');
+  const cleo = person('Cleo');
+  let adaRequest: { id: string };
+  let cleoRequest: { id: string };
+  let otherRequest: { id: string };
+
+  beforeAll(async () => {
+    tenant = await createTenant(t);
+    other = await createTenant(t);
+    live = await createKey(t, tenant);
+    otherKey = await createKey(t, other);
+    adaRequest = await answeredRequest(live, ada, bob);
+    await answeredRequest(await createKey(t, tenant, { environment: 'test' }), ada, bob);
+    cleoRequest = await answeredRequest(live, cleo, ada);
+    otherRequest = await answeredRequest(otherKey, ada, cleo);
+    for (const id of [adaRequest.id, cleoRequest.id]) {
+      const draft = await t.app.inject({
+        method: 'POST',
+        url: `/v1/api/reference-requests/${id}/valuation/draft`,
+        headers: bearer(live.plaintext),
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+    }
+  });
+
+  /** Every read that could show a person, as raw text. */
+  async function reads(
+    key: TestKey,
+    owner: TestTenant,
+    requestIds: string[],
+    valuations = requestIds,
+  ): Promise<string> {
+    const urls = [
+      ...requestIds.map((id) => `/v1/api/reference-requests/${id}`),
+      ...valuations.map((id) => `/v1/api/reference-requests/${id}/valuation`),
+      '/v1/api/candidates?limit=100',
+      '/v1/api/events?limit=100',
+    ];
+    const bodies = await Promise.all(
+      urls.map((url) => t.app.inject({ url, headers: bearer(key.plaintext) })),
+    );
+    const tenantUrls = [
+      `/v1/tenants/${owner.tenantId}/audit-events?limit=100`,
+      `/v1/tenants/${owner.tenantId}/candidates?limit=100`,
+      `/v1/tenants/${owner.tenantId}/data-subjects?email=${encodeURIComponent(ada.email)}`,
+    ];
+    const tenantBodies = await Promise.all(
+      tenantUrls.map((url) => t.app.inject({ url, headers: bearer(owner.session) })),
+    );
+    const all = [...urls, ...tenantUrls];
+    [...bodies, ...tenantBodies].forEach((res, i) => {
+      expect(res.statusCode, `${all[i]} ${res.body}`).toBe(200);
+    });
+    // The export echoes the e-mail asked about: only its sections are what the tenant holds.
+    const exported = tenantBodies.pop()!;
+    const texts = [...bodies, ...tenantBodies].map((res) => res.body);
+    return [...texts, JSON.stringify(exported.json().sections)].join('\n');
+  }
+
+  const traces = (text: string) =>
+    [ada.email, `${ada.firstName} ${ada.lastName}`, ada.lastName, ada.phone].filter((needle) =>
+      text.toLowerCase().includes(needle.toLowerCase()),
+    );
+
+  it('refuses a recruiter: 403 role_forbidden, nothing erased', async () => {
+    const recruiter = await addMember(t, tenant, 'recruiter');
+    const res = await eraseOf(recruiter, ada.email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'admin' });
+    expect(traces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).not.toEqual([]);
+  });
+
+  it('leaves no name, e-mail or phone in any read of the tenant, and keeps ids, states and scores', async () => {
+    const res = await eraseOf(tenant, ada.email);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().erased).toEqual({ candidates: 2, referees: 1, answers: 2, reuseGrants: 0 });
+    expect(traces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).toEqual([]);
+
+    const request = await t.app.inject({
+      url: `/v1/api/reference-requests/${adaRequest.id}`,
+      headers: bearer(live.plaintext),
+    });
+    expect(request.json().status).toBeDefined();
+    const exported = await exportOf(tenant, ada.email);
+    expect(exported.json().sections.candidates).toEqual([]);
+
+    const [candidate] = await t.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, request.json().candidateId ?? request.json().candidate.id));
+    expect(candidate).toMatchObject({ firstName: null, lastName: null, email: null, phone: null });
+    expect(candidate!.erasedAt).toBeInstanceOf(Date);
+    const answers = await t.database.db
+      .select()
+      .from(referenceResponses)
+      .where(eq(referenceResponses.referenceRequestId, adaRequest.id));
+    expect(answers[0]!.answers).toMatchObject({ strengths: null, ratings: { teamwork: 5 } });
+    // What was sent to the person: the delivery rows keep their states without the address,
+    // and the record of the e-mails themselves (addresses and bodies) is gone.
+    const sent = await t.database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.tenantId, tenant.tenantId));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(
+      sent.filter((row) => row.recipient === ada.email || row.recipient === ada.phone),
+    ).toEqual([]);
+    const mailed = await t.database.db
+      .select()
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.to, ada.email));
+    expect(mailed.filter((row) => row.tenantId === tenant.tenantId)).toEqual([]);
+  });
+
+  it("keeps another tenant's person with the same e-mail", async () => {
+    expect(traces(await reads(otherKey, other, [otherRequest.id], []))).toContain(ada.email);
+  });
+
+  it('is idempotent: again answers 200 and changes nothing', async () => {
+    const before = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.tenantId, tenant.tenantId));
+    const again = await eraseOf(tenant, ada.email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().erased).toEqual({ candidates: 0, referees: 0, answers: 0, reuseGrants: 0 });
+    const after = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.tenantId, tenant.tenantId));
+    expect(after.length).toBe(before.length);
+    expect(after.filter((e) => e.action === 'data_subject.erased')).toHaveLength(1);
+  });
+});

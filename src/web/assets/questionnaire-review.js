@@ -1,0 +1,132 @@
+// The review step of a referee on a tenant's questionnaire (chat.js uses it): every
+// question of the pinned version with its kind's input, prefilled from the chat, and the
+// answers read back as `{ <key>: value }` for `complete`. The page shows prompts, never keys.
+
+window.RefcheckQuestionnaireReview = (() => {
+  const { el, copy } = window.Refcheck;
+  const labels = copy.answers;
+
+  const radio = (name, value, text, checked, type = 'radio') => {
+    const input = el('input', { type, name, value });
+    input.checked = checked;
+    return el('label', { class: 'choice' }, input, ` ${text}`);
+  };
+
+  const ratingSelect = (name, value, label) => {
+    const select = el(
+      'select',
+      { name, 'aria-label': label },
+      el('option', { value: '', text: labels.notRated }),
+      ...[1, 2, 3, 4, 5].map((n) =>
+        el('option', {
+          value: String(n),
+          text: `${n}${n === 1 ? ` – ${labels.poor}` : n === 5 ? ` – ${labels.outstanding}` : ''}`,
+        }),
+      ),
+    );
+    select.value = value === undefined ? '' : String(value);
+    return select;
+  };
+
+  /** The inputs of one question, named `q.<index>` (a key never reaches the page's text). */
+  const inputsFor = (question, name, value) => {
+    switch (question.kind) {
+      case 'rating':
+        return [ratingSelect(name, value, question.prompt)];
+      case 'text':
+        return [
+          el(
+            'textarea',
+            { name, rows: '3', maxlength: '5000', 'aria-label': question.prompt },
+            value ?? '',
+          ),
+        ];
+      case 'number': {
+        const input = el('input', {
+          type: 'number',
+          name,
+          'aria-label': question.prompt,
+          min: String(question.min ?? 0),
+          max: String(question.max ?? 1000000),
+          step: '1',
+        });
+        if (value !== undefined) input.value = String(value);
+        return [input];
+      }
+      case 'yes_no':
+        return [
+          radio(name, 'yes', labels.yes, value === true),
+          radio(name, 'no', labels.no, value === false),
+          ...(question.required ? [] : [radio(name, '', labels.ratherNotSay, value === undefined)]),
+        ];
+      case 'choice': {
+        const picked = [value ?? []].flat();
+        const type = question.multiple ? 'checkbox' : 'radio';
+        return question.options.map((option) =>
+          radio(name, option, option, picked.includes(option), type),
+        );
+      }
+      default:
+        return [];
+    }
+  };
+
+  /** One fieldset per question, in the questionnaire's order. */
+  const fields = (questions, answers) =>
+    questions.map((question, i) =>
+      el(
+        'fieldset',
+        { 'data-question': String(i) },
+        el('legend', {
+          text: question.required ? question.prompt : `${question.prompt} ${labels.optional}`,
+        }),
+        ...inputsFor(question, `q.${i}`, answers[question.key]),
+      ),
+    );
+
+  /** The form's answers by key; an empty input is no answer. */
+  const read = (form, questions) => {
+    const data = new FormData(form);
+    const answers = {};
+    questions.forEach((question, i) => {
+      const name = `q.${i}`;
+      const raw = String(data.get(name) ?? '').trim();
+      if (question.kind === 'choice' && question.multiple) {
+        const picked = data.getAll(name).map(String);
+        if (picked.length > 0) answers[question.key] = picked;
+      } else if (!raw) {
+        // not answered
+      } else if (question.kind === 'rating' || question.kind === 'number') {
+        answers[question.key] = Number(raw);
+      } else if (question.kind === 'yes_no') {
+        answers[question.key] = raw === 'yes';
+      } else {
+        answers[question.key] = raw;
+      }
+    });
+    return answers;
+  };
+
+  /** The prompts of the questions a 400 names (`answers.<key>`), marking their fieldsets. */
+  const markErrors = (form, questions, problem) => {
+    const keys = new Set(
+      (problem?.errors || []).map(
+        (e) =>
+          String(e.path || '')
+            .replace(/^answers\./, '')
+            .split('.')[0],
+      ),
+    );
+    const named = [];
+    questions.forEach((question, i) => {
+      const fieldset = form.querySelector(`[data-question="${i}"]`);
+      const wrong = keys.has(question.key);
+      fieldset?.toggleAttribute('aria-invalid', wrong);
+      fieldset?.classList.toggle('invalid', wrong);
+      if (wrong) named.push(question.label || question.prompt);
+    });
+    return named;
+  };
+
+  return { fields, read, markErrors };
+})();

@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** An e-mail as the local SMTP server received it. */
+export interface ReceivedEmail {
+  to: string;
+  messageId: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A local SMTP server: refuses any recipient whose address starts with
+ * `bounce` with 550 (a permanent refusal at RCPT TO), and, while
+ * `temporaryFailure` is set, every message with 451. `ackDelayMs` waits
+ * before acknowledging the DATA (the crash test's slow server).
+ */
+export class LocalSmtpServer {
+  readonly inbox: ReceivedEmail[] = [];
+  temporaryFailure = false;
+  private readonly server: SMTPServer;
+
+  constructor(private readonly ackDelayMs = 0) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.startsWith('bounce')) {
+          callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
+        } else if (this.temporaryFailure) {
+          callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+        } else callback();
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then(async (mail) => {
+            const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+            this.inbox.push({
+              to: to?.value[0]?.address ?? '',
+              messageId: mail.messageId ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            });
+            if (this.ackDelayMs) await new Promise((r) => setTimeout(r, this.ackDelayMs));
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  to(address: string): ReceivedEmail[] {
+    return this.inbox.filter((email) => email.to === address);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A text message as the local Messages endpoint received it. */
+export interface ReceivedSms {
+  to: string;
+  from: string;
+  body: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  sid: string;
+}
+
+/** The number the local Messages endpoint refuses with 400 (Twilio's 21211, invalid `To`). */
+export const REFUSED_NUMBER = '+12125550199';
+
+/**
+ * A local stand-in of Twilio's Messages endpoint
+ * (`POST /2010-04-01/Accounts/{sid}/Messages.json`, form-encoded): answers
+ * 201 with a `sid`, or 400 for REFUSED_NUMBER, as Twilio does.
+ */
+export class LocalMessagesEndpoint {
+  readonly received: ReceivedSms[] = [];
+  private readonly server: Server;
+
+  constructor(readonly accountSid = 'AC_test_account') {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const reply = (status: number, json: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(json));
+        };
+        if (
+          request.method !== 'POST' ||
+          request.url !== `/2010-04-01/Accounts/${this.accountSid}/Messages.json`
+        ) {
+          return reply(404, { code: 20404, message: 'Not found', status: 404 });
+        }
+        const form = new URLSearchParams(body);
+        const to = form.get('To') ?? '';
+        if (to === REFUSED_NUMBER) {
+          return reply(400, {
+            code: 21211,
+            message: `The 'To' number ${to} is not a valid phone number.`,
+            status: 400,
+          });
+        }
+        const sid = `SM${String(this.received.length + 1).padStart(32, '0')}`;
+        this.received.push({
+          to,
+          from: form.get('From') ?? '',
+          body: form.get('Body') ?? '',
+          idempotencyKey: request.headers['i-twilio-idempotency-token'] as string | undefined,
+          authorization: request.headers.authorization,
+          sid,
+        });
+        reply(201, { sid, status: 'queued', to });
+      });
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  to(number: string): ReceivedSms[] {
+    return this.received.filter((sms) => sms.to === number);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
