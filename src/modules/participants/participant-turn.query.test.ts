@@ -29,13 +29,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function refereeLink() {
+async function refereeLink(questionnaireId?: string) {
   counter += 1;
   const email = `turn.referee.${counter}@example.org`;
   const request = await createRequestViaApi(t, key, {
     launchMode: 'manual_references',
     candidate: { firstName: 'Ada', lastName: 'Lovelace', email: `turn.c.${counter}@example.org` },
     contacts: [{ firstName: 'Jane', lastName: 'Doe', email, phone: '+14155550100' }],
+    ...(questionnaireId ? { questionnaireId } : {}),
   });
   await lifecycle(t, key, request.id, 'grant_candidate_consent');
   await lifecycle(t, key, request.id, 'queue_outreach');
@@ -135,6 +136,7 @@ describe("a referee's turn on a link opened before", () => {
     'takes one round trip where the transaction takes eleven or more',
     async () => {
       const { token } = await refereeLink();
+      await t.app.usage.flush(); // its lastUsedAt update comes after the answer
       const query = vi.spyOn(pg.Client.prototype, 'query');
       const statements = () =>
         query.mock.calls
@@ -155,6 +157,65 @@ describe("a referee's turn on a link opened before", () => {
       }
     },
   );
+});
+
+describe("a referee's turn on a tenant questionnaire", () => {
+  const QUESTIONS = [
+    { key: 'craft', kind: 'rating', prompt: 'How good is their craft?', required: true },
+    { key: 'onCall', kind: 'yes_no', prompt: 'Were they on call?', required: false },
+  ];
+
+  async function questionnaire(): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/questionnaires',
+      headers: { authorization: `Bearer ${key.plaintext}` },
+      payload: { name: `Turn ${counter}`, questions: QUESTIONS },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id;
+  }
+
+  it('carries the pinned version, not a later one, in its one statement', async () => {
+    const id = await questionnaire();
+    const { token } = await refereeLink(id);
+    const first = await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/api/questionnaires/${id}`,
+      headers: { authorization: `Bearer ${key.plaintext}` },
+      payload: { questions: [{ key: 'other', kind: 'text', prompt: 'Later?', required: true }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    t.clock.advance(5_000);
+    const again = await settled(
+      prepareOpenedRefereeTurn(t.database.db, t.app.ctx, call(token), 'Hello'),
+    );
+    expect(withoutClaim(again)).toEqual(withoutClaim(first));
+    const input = again!.input;
+    expect(input.kind === 'referee' && input.context.questions?.map((q) => q.key)).toEqual([
+      'craft',
+      'onCall',
+    ]);
+    expect(input.kind === 'referee' && input.state.questionnaire?.asking).toBe('craft');
+  });
+
+  it.runIf(testEngine() === 'postgresql')('still takes one round trip', async () => {
+    const { token } = await refereeLink(await questionnaire());
+    await settled(prepareRefereeTurn(t.app.ctx, call(token), 'Hello'));
+    await t.app.usage.flush(); // its lastUsedAt update comes after the answer
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const turn = await prepareRefereeTurn(t.app.ctx, call(token), 'Hello');
+      const statements = query.mock.calls
+        .map((c) => String((c[0] as { text?: string }).text ?? c[0]))
+        .filter((text) => !/pg_notify|change_log/.test(text));
+      expect(statements).toHaveLength(1);
+      await abandonTurn(t.database.db, turn);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });
 
 describe("a candidate's intake turn on a link opened before", () => {
