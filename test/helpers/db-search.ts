@@ -62,7 +62,8 @@ export async function searchDatabase(
           where exists (select 1 from ${sql.identifier(table)} x
             where x.${sql.identifier(column)}::text ilike n.pattern${others})`),
       );
-      for (const { i } of found) hits.push({ column: `${table}.${column}`, needle: needles[Number(i) - 1]! });
+      for (const { i } of found)
+        hits.push({ column: `${table}.${column}`, needle: needles[Number(i) - 1]! });
     }
   }
   return hits;

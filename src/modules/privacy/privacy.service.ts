@@ -3,6 +3,7 @@ import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
+import { eraseFromIdempotentAnswers } from '../../http/idempotency.ts';
 import { eraseFromOutbox } from '../../outbox/erasure.ts';
 import { deleteEmailsSentTo, listEmailsSentTo } from '../../outbox/jobs/send-email.job.ts';
 import { scrubTimelines } from '../activity/activity.repo.ts';
@@ -186,6 +187,8 @@ export async function eraseDataSubject(
     const now = ctx.clock.now();
     const subject = await findDataSubject(tx, acting.tenantId, email);
     const erased = await eraseSubjectRecords(tx, acting, subject, now);
+    // The answers kept for API retries (24 hours) are sealed: only here, with the key, are they read.
+    await eraseFromIdempotentAnswers(tx, ctx.config.secretKey, acting.tenantId, subject.needles);
     if (Object.values(erased).some((count) => count > 0)) {
       await recordAudit(
         tx,

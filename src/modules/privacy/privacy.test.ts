@@ -235,11 +235,7 @@ describe('data-subject erasure', () => {
     cleoRequest = await answeredRequest(live, cleo, ada);
     otherRequest = await answeredRequest(otherKey, ada, cleo);
     for (const id of [adaRequest.id, cleoRequest.id]) {
-      const draft = await t.app.inject({
-        method: 'POST',
-        url: `/v1/api/reference-requests/${id}/valuation/draft`,
-        headers: bearer(live.plaintext),
-      });
+      const draft = await draftValuation(id);
       expect(draft.statusCode, draft.body).toBe(200);
       // Approved and shared: the PDF and the public report are drawn from the stored version.
       const auth = bearer(tenant.session);
@@ -271,6 +267,15 @@ describe('data-subject erasure', () => {
       if (consentGrantIds.length === 1) await t.app.worker.drain();
     }
   });
+
+  /** The valuation draft of a request, with an Idempotency-Key: its answer is kept for retries. */
+  function draftValuation(id: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/api/reference-requests/${id}/valuation/draft`,
+      headers: { ...bearer(live.plaintext), 'idempotency-key': `draft-${id}` },
+    });
+  }
 
   /** Every read that could show a person, as raw text. */
   async function reads(
@@ -317,6 +322,7 @@ describe('data-subject erasure', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'admin' });
     expect(traces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).not.toEqual([]);
+    expect(traces((await draftValuation(adaRequest.id)).body)).not.toEqual([]);
     // The search of the database finds the person where the erasure must reach.
     const held = (await searchDatabase(t.database.db, [ada.email, ada.lastName, ada.phone])).map(
       (hit) => hit.column,
@@ -380,6 +386,14 @@ describe('data-subject erasure', () => {
     expect(mailed.filter((row) => row.tenantId === tenant.tenantId)).toEqual([]);
   });
 
+  it('leaves none in the answers kept for a retry with the same Idempotency-Key', async () => {
+    const retry = await draftValuation(adaRequest.id);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toContain('[erased]');
+    expect(traces(retry.body)).toEqual([]);
+  });
+
   it('leaves none in the PDFs, the public report and the consent grants', async () => {
     const texts: string[] = [];
     for (const id of [adaRequest.id, cleoRequest.id]) {
@@ -392,7 +406,10 @@ describe('data-subject erasure', () => {
       ]) {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['content-type']).toContain('application/pdf');
-        texts.push(String(res.headers['content-disposition']), (await pdfText(res.rawPayload)).text);
+        texts.push(
+          String(res.headers['content-disposition']),
+          (await pdfText(res.rawPayload)).text,
+        );
       }
       const state = await t.app.inject({
         url: tenantUrl(tenant, id),
