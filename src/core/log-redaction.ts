@@ -5,17 +5,20 @@
  */
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** An international phone number, as stored (E.164) or spaced (`+1 415 555 0100`). */
+const PHONE = /\+\d[\d ().-]{6,}\d/g;
 const API_KEY = /svc_(?:live|test)_[A-Za-z0-9_]+/g;
 const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
 /** Participant, share and permission tokens are 43 base64url characters (256 bits); anything that long is hidden. */
 const LONG_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
 
-/** Hides e-mail addresses, API keys, JWTs and token-like strings in free text. */
+/** Hides e-mail addresses, phone numbers, API keys, JWTs and token-like strings in free text. */
 export function scrubText(text: string): string {
   return text
     .replace(JWT, '[jwt]')
     .replace(API_KEY, '[api_key]')
     .replace(EMAIL, '[email]')
+    .replace(PHONE, '[phone]')
     .replace(LONG_TOKEN, '[token]');
 }
 

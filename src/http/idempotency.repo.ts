@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -117,4 +117,20 @@ export async function writeIdempotencyRecord(
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+}
+
+/** The tenant's records that hold an answer (both environments): an erasure reads them. */
+export async function listAnsweredIdempotencyRecords(db: Executor, tenantId: string) {
+  return db
+    .select({ id: idempotencyKeys.id, responseBody: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), isNotNull(idempotencyKeys.responseBody)));
+}
+
+/** Replaces the stored answer of a record (an erasure's scrubbed copy, sealed). */
+export async function replaceIdempotentAnswer(db: Executor, id: string, responseBody: string) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseBody: sql`${JSON.stringify(responseBody)}::jsonb` })
+    .where(eq(idempotencyKeys.id, id));
 }

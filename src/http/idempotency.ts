@@ -20,7 +20,9 @@ import {
   findIdempotencyKey,
   type IdempotencyRecordSeen,
   type IdempotencyRecordWrite,
+  listAnsweredIdempotencyRecords,
   releaseIdempotencyKey,
+  replaceIdempotentAnswer,
   writeIdempotencyRecord,
 } from './idempotency.repo.ts';
 import { problemOf } from './problem.ts';
@@ -94,6 +96,37 @@ function sealingPurpose(recordId: string): string {
 /** The JSON text of a stored answer; a record written before answers were sealed is plain JSON. */
 function storedAnswer(secretKey: string, recordId: string, body: unknown): string {
   return isSealed(body) ? open(secretKey, sealingPurpose(recordId), body) : JSON.stringify(body);
+}
+
+/**
+ * Erases a person from the stored answers of the tenant's Idempotency-Key
+ * records (kept 24 hours): each answer that holds one of `needles` (their
+ * e-mail, names, phones) is sealed again with each replaced by `[erased]`,
+ * so a retry replays no personal data yet still does not run twice.
+ */
+export async function eraseFromIdempotentAnswers(
+  tx: Tx,
+  secretKey: string,
+  tenantId: string,
+  needles: readonly string[],
+): Promise<number> {
+  if (needles.length === 0) return 0;
+  const patterns = needles.map(
+    (needle) => new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+  );
+  let scrubbed = 0;
+  for (const record of await listAnsweredIdempotencyRecords(tx, tenantId)) {
+    const answer = storedAnswer(secretKey, record.id, record.responseBody);
+    const erased = patterns.reduce((text, pattern) => text.replace(pattern, '[erased]'), answer);
+    if (erased === answer) continue;
+    await replaceIdempotentAnswer(
+      tx,
+      record.id,
+      seal(secretKey, sealingPurpose(record.id), erased),
+    );
+    scrubbed += 1;
+  }
+  return scrubbed;
 }
 
 function replay(reply: FastifyReply, status: number, json: string): FastifyReply {

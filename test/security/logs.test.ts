@@ -69,7 +69,9 @@ beforeAll(async () => {
         await app.ctx.db.insert(tenants).values(row);
       });
       app.post('/test/errors/plain', async () => {
-        throw new Error(`could not reach ada.plain@example.com with ${key.plaintext}`);
+        throw new Error(
+          `could not reach ada.plain@example.com or +14155550123 with ${key.plaintext}`,
+        );
       });
     },
   });
@@ -221,6 +223,18 @@ describe('the log of a whole flow', () => {
       const inner = secret.slice(4, 28);
       expect(lines.filter((line) => line.includes(inner))).toEqual([]);
       expect(lines.filter((line) => line.includes(percentEncoded(inner)))).toEqual([]);
+    }
+  });
+
+  it("holds no participant's name or phone (the service logs ids, never people)", () => {
+    for (const text of [
+      'Lovelace',
+      'Jane Doe',
+      '+1 415 555 0100',
+      '+14155550100',
+      '+14155550123',
+    ]) {
+      expect(lines.filter((line) => line.includes(text))).toEqual([]);
     }
   });
 

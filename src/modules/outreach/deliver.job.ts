@@ -134,6 +134,26 @@ async function send(
 }
 
 /**
+ * The reason a send failed, as the delivery, its event and the audit keep
+ * it: without the recipient's address or number, which providers quote
+ * (Twilio: "The 'To' number +1… is not a valid phone number"; an SMTP
+ * server may name the mailbox). The delivery's `recipient` holds it, and an
+ * erasure clears that one field.
+ */
+export function refusalText(error: unknown, recipient: string | null): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = recipient
+    ? message.replace(
+        new RegExp(recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+        '[recipient]',
+      )
+    : message;
+  return named
+    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[recipient]')
+    .replace(/\+\d{7,15}\b/g, '[recipient]');
+}
+
+/**
  * A failed send: permanent (or temporary for over 24 hours, or out of
  * attempts) ends the delivery with its event; otherwise the delivery goes
  * back to `queued` with the error and the job is retried (thrown).
@@ -144,7 +164,7 @@ async function recordFailure(
   delivery: DeliveryRow,
   error: unknown,
 ): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = refusalText(error, delivery.recipient);
   const now = ctx.clock.now();
   const permanent = error instanceof DeliveryRefused && error.permanent;
   const expired =
@@ -152,7 +172,8 @@ async function recordFailure(
     job.attempts >= job.maxAttempts;
   if (!permanent && !expired) {
     await settleDelivery(ctx.db, delivery.id, { status: 'queued', error: message }, now);
-    throw error;
+    // The job's last error (and the worker's log line) without the address either.
+    throw new DeliveryRefused(message, false);
   }
   const status = delivery.channel === 'email' ? 'bounced' : 'failed';
   const acting: Acting = {

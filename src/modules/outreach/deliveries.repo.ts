@@ -217,5 +217,13 @@ export async function eraseDeliveriesOfSubjects(
     .update(deliveries)
     .set({ status: 'failed', error: 'The recipient was erased.', at, updatedAt: at })
     .where(and(ofSubjects, notInArray(deliveries.status, [...FINAL_DELIVERY_STATUSES])));
-  await tx.update(deliveries).set({ recipient: null, updatedAt: at }).where(ofSubjects);
+  // A reason recorded before refusals were stored without it may quote the address.
+  await tx
+    .update(deliveries)
+    .set({
+      recipient: null,
+      error: sql`coalesce(replace(${deliveries.error}, ${deliveries.recipient}, '[recipient]'), ${deliveries.error})`,
+      updatedAt: at,
+    })
+    .where(ofSubjects);
 }

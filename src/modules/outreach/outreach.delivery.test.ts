@@ -180,6 +180,20 @@ describe('bounces and failures', () => {
     expect(events.data.every((event) => event.type === 'reference_contact.delivery_failed')).toBe(
       true,
     );
+    // The provider quotes the number (Twilio: "The 'To' number +1… is not valid"): the
+    // delivery, its event and the audit keep the reason without it (an erasure clears
+    // `recipient`, the one field that holds it).
+    expect(byChannel.sms!.error).toContain('[recipient]');
+    const audit = await t.app.inject({
+      url: `/v1/tenants/${tenant.tenantId}/audit-events?action=reference_contact.delivery_failed&limit=100`,
+      headers: bearer(tenant.session),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const recorded = [JSON.stringify(contact.deliveries), JSON.stringify(events), audit.body];
+    for (const text of recorded) {
+      expect(text).not.toContain(REFUSED_NUMBER);
+      expect(text).not.toContain('bounce.me@example.org');
+    }
   });
 
   it('retries a temporary refusal (451), and gives up as bounced after 24 hours', async () => {

@@ -3,6 +3,8 @@ import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
+import { eraseFromIdempotentAnswers } from '../../http/idempotency.ts';
+import { eraseFromOutbox } from '../../outbox/erasure.ts';
 import { deleteEmailsSentTo, listEmailsSentTo } from '../../outbox/jobs/send-email.job.ts';
 import { scrubTimelines } from '../activity/activity.repo.ts';
 import { deleteProposalsNaming } from '../agent/agent-actions.repo.ts';
@@ -24,13 +26,17 @@ import {
   scrubReportVersions,
 } from '../reports/reports.repo.ts';
 import {
+  contactIdsOfRequests,
   eraseContacts,
   eraseRequestNotes,
   listContactsOfSubject,
   listRequestsOfSubject,
   requestIdsOfContacts,
 } from '../requests/requests.repo.ts';
-import { listConsentGrantsOfSubject } from '../reuse-grants/reuse-grants.repo.ts';
+import {
+  eraseConsentGrantNotes,
+  listConsentGrantsOfSubject,
+} from '../reuse-grants/reuse-grants.repo.ts';
 import { endReuseGrantsOfCandidates } from '../reuse-permissions/revocation.service.ts';
 import type {
   DataSubjectErasure,
@@ -120,6 +126,10 @@ export async function eraseSubjectRecords(
   const { tenantId, candidateIds, contactIds, requestIds } = subject;
   const timelines = [...requestIds, ...(await requestIdsOfContacts(tx, tenantId, contactIds))];
   const grants = await listConsentGrantsOfSubject(tx, tenantId, candidateIds);
+  // The referees of the requests about the person: their conversations and e-mails name them.
+  const refereesAbout = (await contactIdsOfRequests(tx, tenantId, requestIds)).filter(
+    (id) => !contactIds.includes(id),
+  );
   const by = {
     kind: acting.actor.kind === 'recruiter' ? 'recruiter' : 'system',
     id: acting.actor.id,
@@ -134,7 +144,11 @@ export async function eraseSubjectRecords(
   const answers = await eraseConversationsAndAnswers(
     tx,
     tenantId,
-    { conversationIds: [...requestIds, ...contactIds], candidateIds, contactIds },
+    {
+      conversationIds: [...requestIds, ...contactIds, ...refereesAbout],
+      candidateIds,
+      contactIds,
+    },
     now,
   );
   await scrubTimelines(tx, tenantId, timelines, subject.needles);
@@ -143,6 +157,15 @@ export async function eraseSubjectRecords(
   await eraseRequestNotes(tx, tenantId, requestIds);
   await eraseDeliveriesOfSubjects(tx, tenantId, [...requestIds, ...contactIds], now);
   await deleteEmailsSentTo(tx, tenantId, subject.email);
+  await eraseFromOutbox(tx, {
+    tenantId,
+    email: subject.email,
+    subjectIds: [...requestIds, ...contactIds, ...grants.map((g) => g.id)],
+    relatedSubjectIds: refereesAbout,
+    needles: subject.needles,
+    now,
+  });
+  await eraseConsentGrantNotes(tx, tenantId, candidateIds, now);
   const candidates = await eraseCandidates(tx, tenantId, candidateIds, now);
   const referees = await eraseContacts(tx, tenantId, contactIds, now);
   return { candidates: candidates.length, referees: referees.length, answers, reuseGrants };
@@ -164,6 +187,8 @@ export async function eraseDataSubject(
     const now = ctx.clock.now();
     const subject = await findDataSubject(tx, acting.tenantId, email);
     const erased = await eraseSubjectRecords(tx, acting, subject, now);
+    // The answers kept for API retries (24 hours) are sealed: only here, with the key, are they read.
+    await eraseFromIdempotentAnswers(tx, ctx.config.secretKey, acting.tenantId, subject.needles);
     if (Object.values(erased).some((count) => count > 0)) {
       await recordAudit(
         tx,

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { searchDatabase } from '../../../test/helpers/db-search.ts';
 import {
   addMember,
   bearer,
@@ -14,21 +16,36 @@ import {
   lifecycle,
   tokenFromMail,
 } from '../../../test/helpers/participants.ts';
+import { createLogger } from '../../composition.ts';
 import {
   auditEvents,
   candidates,
   deliveries,
   emailDeliveries,
+  jobs,
   referenceResponses,
 } from '../../db/schema/index.ts';
+import { pdfText } from '../reports/pdf-text.test-helper.ts';
+import { reportRoutes } from '../reports/report-routes.test-helper.ts';
+import { askPermission, enableGate } from '../reuse-permissions/reuse-permissions.test-helper.ts';
 
 /** Issue 33, items 3 and 4: a person's data, exported and erased (CONTRACT "Personal data"). */
 
 let t: TestApp;
 let counter = 0;
+const { tenantUrl, post } = reportRoutes(() => t);
+
+/** The app's log, at debug: what is written after an erasure must not name the person. */
+const logLines: string[] = [];
+const logSink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logger: createLogger({ logLevel: 'debug' }, logSink) });
 });
 afterAll(async () => t.close());
 
@@ -202,6 +219,11 @@ describe('data-subject erasure', () => {
   let adaRequest: { id: string };
   let cleoRequest: { id: string };
   let otherRequest: { id: string };
+  /** The share token of Cleo's report, which quotes Ada (her referee): it stays shared. */
+  let cleoShareToken: string;
+  let consentGrantIds: string[];
+  /** Where the log stood when the erasure began. */
+  let logFrom = 0;
 
   beforeAll(async () => {
     tenant = await createTenant(t);
@@ -213,14 +235,47 @@ describe('data-subject erasure', () => {
     cleoRequest = await answeredRequest(live, cleo, ada);
     otherRequest = await answeredRequest(otherKey, ada, cleo);
     for (const id of [adaRequest.id, cleoRequest.id]) {
-      const draft = await t.app.inject({
-        method: 'POST',
-        url: `/v1/api/reference-requests/${id}/valuation/draft`,
-        headers: bearer(live.plaintext),
-      });
+      const draft = await draftValuation(id);
       expect(draft.statusCode, draft.body).toBe(200);
+      // Approved and shared: the PDF and the public report are drawn from the stored version.
+      const auth = bearer(tenant.session);
+      for (const step of ['/draft', '/approve']) {
+        const res = await post(tenantUrl(tenant, id, step), auth);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const share = await post(tenantUrl(tenant, id, '/share'), auth, {});
+      expect(share.statusCode, share.body).toBe(200);
+      if (id === cleoRequest.id) cleoShareToken = share.json().url.split('/reports/')[1];
+    }
+    // Two reuse permissions asked of Ada, each with a note naming her: the first e-mail
+    // sent (a finished job), the second still queued.
+    await enableGate(t, tenant);
+    const request = await t.app.inject({
+      url: `/v1/api/reference-requests/${adaRequest.id}`,
+      headers: bearer(live.plaintext),
+    });
+    const candidateId = request.json().candidateId ?? request.json().candidate.id;
+    consentGrantIds = [];
+    for (const scopes of [['reference_collection'], ['passport_share']]) {
+      const asked = await askPermission(t, tenant, {
+        candidateId,
+        scopes,
+        note: `Dear ${ada.firstName} ${ada.lastName}, I will call you on ${ada.phone}.`,
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      consentGrantIds.push(asked.json().consentGrantId);
+      if (consentGrantIds.length === 1) await t.app.worker.drain();
     }
   });
+
+  /** The valuation draft of a request, with an Idempotency-Key: its answer is kept for retries. */
+  function draftValuation(id: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/api/reference-requests/${id}/valuation/draft`,
+      headers: { ...bearer(live.plaintext), 'idempotency-key': `draft-${id}` },
+    });
+  }
 
   /** Every read that could show a person, as raw text. */
   async function reads(
@@ -267,9 +322,29 @@ describe('data-subject erasure', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'admin' });
     expect(traces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).not.toEqual([]);
+    expect(traces((await draftValuation(adaRequest.id)).body)).not.toEqual([]);
+    // The search of the database finds the person where the erasure must reach.
+    const held = (await searchDatabase(t.database.db, [ada.email, ada.lastName, ada.phone])).map(
+      (hit) => hit.column,
+    );
+    expect(held).toEqual(
+      expect.arrayContaining([
+        'candidates.email',
+        'consent_grants.note',
+        'conversation_messages.text',
+        'email_deliveries.subject',
+        'jobs.payload',
+      ]),
+    );
   });
 
   it('leaves no name, e-mail or phone in any read of the tenant, and keeps ids, states and scores', async () => {
+    const [queued] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.subjectId, consentGrantIds[1]!));
+    expect(queued).toMatchObject({ type: 'email.send', status: 'pending' });
+    logFrom = logLines.length;
     const res = await eraseOf(tenant, ada.email);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().erased).toEqual({ candidates: 2, referees: 1, answers: 2, reuseGrants: 0 });
@@ -309,6 +384,95 @@ describe('data-subject erasure', () => {
       .from(emailDeliveries)
       .where(eq(emailDeliveries.to, ada.email));
     expect(mailed.filter((row) => row.tenantId === tenant.tenantId)).toEqual([]);
+  });
+
+  it('leaves none in the answers kept for a retry with the same Idempotency-Key', async () => {
+    const retry = await draftValuation(adaRequest.id);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toContain('[erased]');
+    expect(traces(retry.body)).toEqual([]);
+  });
+
+  it('leaves none in the PDFs, the public report and the consent grants', async () => {
+    const texts: string[] = [];
+    for (const id of [adaRequest.id, cleoRequest.id]) {
+      for (const res of [
+        await t.app.inject({ url: tenantUrl(tenant, id, '/pdf'), headers: bearer(tenant.session) }),
+        await t.app.inject({
+          url: `/v1/api/reference-requests/${id}/report/pdf`,
+          headers: bearer(live.plaintext),
+        }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toContain('application/pdf');
+        texts.push(
+          String(res.headers['content-disposition']),
+          (await pdfText(res.rawPayload)).text,
+        );
+      }
+      const state = await t.app.inject({
+        url: tenantUrl(tenant, id),
+        headers: bearer(tenant.session),
+      });
+      expect(state.statusCode, state.body).toBe(200);
+      const detail = await t.app.inject({
+        url: `/v1/tenants/${tenant.tenantId}/reference-requests/${id}?environment=live`,
+        headers: bearer(tenant.session),
+      });
+      expect(detail.statusCode, detail.body).toBe(200);
+      texts.push(state.body, detail.body);
+    }
+    // Cleo's report quotes Ada, her referee: still shared, it no longer names her.
+    const shared = await t.app.inject({ url: `/v1/public/reference-reports/${cleoShareToken}` });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const sharedPdf = await t.app.inject({
+      url: `/v1/public/reference-reports/${cleoShareToken}/pdf`,
+    });
+    expect(sharedPdf.statusCode).toBe(200);
+    texts.push(shared.body, (await pdfText(sharedPdf.rawPayload)).text);
+    expect(texts.join('\n')).toContain('Cleo');
+    for (const id of consentGrantIds) {
+      const grant = await t.app.inject({
+        url: `/v1/tenants/${tenant.tenantId}/passport-reference-permissions/${id}?environment=live`,
+        headers: bearer(tenant.session),
+      });
+      expect(grant.statusCode, grant.body).toBe(200);
+      expect(grant.json().note).toBeNull();
+      texts.push(grant.body);
+    }
+    expect(traces(texts.join('\n'))).toEqual([]);
+  });
+
+  it('leaves none in any column of any table, the outbox jobs included; the queued e-mail is cancelled', async () => {
+    const needles = [ada.email, `${ada.firstName} ${ada.lastName}`, ada.lastName, ada.phone];
+    expect(await searchDatabase(t.database.db, needles, [other.tenantId])).toEqual([]);
+    const [queued] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.subjectId, consentGrantIds[1]!));
+    expect(queued).toMatchObject({ type: 'email.send', status: 'cancelled' });
+    expect(queued!.payload).not.toHaveProperty('sealed');
+    const [sent] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.subjectId, consentGrantIds[0]!));
+    expect(sent).toMatchObject({ type: 'email.send', status: 'done' });
+    expect(sent!.payload).not.toHaveProperty('sealed');
+  });
+
+  it('writes none in the log of the reads and of the worker afterwards', async () => {
+    // Whatever was queued before the erasure and falls due later (reminders) runs now.
+    const now = t.clock.now();
+    t.clock.advance(10 * 24 * 60 * 60 * 1000);
+    await t.app.worker.drain();
+    t.clock.set(now); // the sessions stay valid
+    await reads(live, tenant, [adaRequest.id, cleoRequest.id]);
+    const written = logLines.slice(logFrom);
+    expect(written.length).toBeGreaterThan(0);
+    expect(traces(written.join('\n'))).toEqual([]);
+    const needles = [ada.email, `${ada.firstName} ${ada.lastName}`, ada.lastName, ada.phone];
+    expect(await searchDatabase(t.database.db, needles, [other.tenantId])).toEqual([]);
   });
 
   it("keeps another tenant's person with the same e-mail", async () => {

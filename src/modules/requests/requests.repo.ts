@@ -381,3 +381,22 @@ export async function requestIdsOfContacts(db: Executor, tenantId: string, conta
     );
   return rows.map((row) => row.id);
 }
+
+/** The ids of the referees of these requests (their conversations are about the candidate). */
+export async function contactIdsOfRequests(
+  db: Executor,
+  tenantId: string,
+  referenceRequestIds: string[],
+): Promise<string[]> {
+  if (referenceRequestIds.length === 0) return [];
+  const rows = await db
+    .select({ id: referenceContacts.id })
+    .from(referenceContacts)
+    .where(
+      and(
+        eq(referenceContacts.tenantId, tenantId),
+        inArray(referenceContacts.referenceRequestId, referenceRequestIds),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { accessGrants, consentGrants } from '../../db/schema/index.ts';
@@ -244,4 +244,27 @@ export async function listConsentGrantsOfSubject(
       and(eq(consentGrants.tenantId, tenantId), inArray(consentGrants.candidateId, candidateIds)),
     )
     .orderBy(asc(consentGrants.id));
+}
+
+/**
+ * Erases the recruiter's notes on these candidates' consent grants (free
+ * text that may name them): an erasure. Ids, scopes, statuses and times stay.
+ */
+export async function eraseConsentGrantNotes(
+  tx: Tx,
+  tenantId: string,
+  candidateIds: string[],
+  at: Date,
+): Promise<void> {
+  if (candidateIds.length === 0) return;
+  await tx
+    .update(consentGrants)
+    .set({ note: null, updatedAt: at })
+    .where(
+      and(
+        eq(consentGrants.tenantId, tenantId),
+        inArray(consentGrants.candidateId, candidateIds),
+        isNotNull(consentGrants.note),
+      ),
+    );
 }
