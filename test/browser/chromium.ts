@@ -57,8 +57,14 @@ export function runsBrowserTests(): boolean {
   return testEngine() === 'pglite' && chromiumAvailable();
 }
 
-/** The app listening on a free local port, its PUBLIC_BASE_URL that address, and a browser. */
-export async function appInBrowser(): Promise<{
+/**
+ * The app listening on a free local port, its PUBLIC_BASE_URL that address,
+ * and a browser. `config` adds settings (e.g. SMTP_URL, a local SMTP server's,
+ * with `realMailer` to send e-mail through it).
+ */
+export async function appInBrowser(
+  options: { config?: Record<string, string>; realMailer?: boolean } = {},
+): Promise<{
   t: TestApp;
   base: string;
   browser: Browser;
@@ -66,7 +72,10 @@ export async function appInBrowser(): Promise<{
 }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const t = await buildTestApp({ config: { PUBLIC_BASE_URL: base } });
+  const t = await buildTestApp({
+    config: { ...options.config, PUBLIC_BASE_URL: base },
+    realMailer: options.realMailer,
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { LocalSmtpServer } from '../helpers/outreach-stand-ins.ts';
 import { appInBrowser, runsBrowserTests } from './chromium.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -14,6 +16,9 @@ const tenantId = `org_console_${Date.now().toString(36)}`;
 
 let browser: Browser;
 let base: string;
+let t: TestApp;
+/** The mail server of live e-mail: refuses any `bounce…` address with 550. */
+let smtp: LocalSmtpServer;
 let context: BrowserContext;
 let page: Page;
 const axeFindings: string[] = [];
@@ -104,7 +109,12 @@ async function openConsolePage(link: string, heading: string | RegExp): Promise<
 describe.runIf(runsBrowserTests())('the recruiter console', () => {
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    ({ base, browser, close } = await appInBrowser());
+    smtp = new LocalSmtpServer();
+    const smtpUrl = await smtp.listen();
+    ({ t, base, browser, close } = await appInBrowser({
+      config: { SMTP_URL: smtpUrl },
+      realMailer: true,
+    }));
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     page = await context.newPage();
@@ -112,6 +122,7 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
   afterAll(async () => {
     console.log(`axe-core on the console:\n  ${axeFindings.join('\n  ')}`);
     await close();
+    await smtp.close();
   });
 
   it('1. signs in with the development sign-in and lands on the dashboard', async () => {
@@ -129,6 +140,71 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await page.getByLabel('Company name').waitFor({ state: 'detached' });
     await checkPage('dashboard');
   }, 60_000);
+
+  it('1b. a live invitation the mail server refused shows bounced on the request and the dashboard; fixed and resent, it goes out', async () => {
+    // Live, the default environment: e-mail goes to the local SMTP server.
+    await page.getByRole('link', { name: 'New reference request' }).first().click();
+    await page.getByText('I do, now').click();
+    const candidate = page.getByRole('group', { name: 'Candidate' });
+    await candidate.getByLabel('First name').fill('Mary');
+    await candidate.getByLabel('Last name').fill('Somerville');
+    await candidate.getByLabel('E-mail').fill('mary@example.com');
+    await page.getByLabel('Role').fill('Astronomer');
+    const referee = page.getByRole('group', { name: 'Referee 1' });
+    await referee.getByLabel('First name').fill('Alan');
+    await referee.getByLabel('Last name').fill('Turing');
+    await referee.getByLabel('E-mail').fill('bounce.alan.turing@example.com');
+    await referee.getByLabel('Phone').pressSequentially('4155550188');
+    await referee.getByLabel('Relationship').fill('Colleague at the Royal Institution');
+    await page.getByRole('button', { name: 'Create request' }).click();
+    await page.getByRole('heading', { level: 1, name: /Mary Somerville/ }).waitFor();
+    const requestPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Record consent given' }).click();
+    await page.getByRole('button', { name: 'Invite the referees' }).click();
+    await page.getByRole('cell', { name: 'invited' }).waitFor();
+    await t.app.worker.drain();
+
+    // The request page shows the bounce and the server's reason, by itself (it polls).
+    const emailLine = page
+      .getByRole('row', { name: /Alan Turing/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'E-mail' });
+    await emailLine.getByText('bounced', { exact: true }).waitFor({ timeout: 20_000 });
+    await emailLine.getByText(/550 5\.1\.1 No such user/).waitFor();
+    await checkPage('request-bounced');
+
+    // The dashboard lists it under "Needs attention", linking to the request.
+    await openConsolePage('Dashboard', 'Dashboard');
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    await attention.getByText(/No such user/).waitFor();
+    await attention.getByText('referee for Mary Somerville').waitFor();
+    await attention.getByText('bounced', { exact: true }).waitFor();
+    await checkPage('dashboard-bounced');
+    await attention.getByRole('link', { name: 'Alan Turing' }).click();
+    await page.waitForURL((url) => url.pathname === requestPath);
+
+    // Fixed: a new invitation goes to the new address.
+    await page.getByRole('button', { name: 'Edit Alan Turing' }).click();
+    const form = page.getByRole('form', { name: 'Edit Alan Turing' });
+    await form.getByLabel('E-mail').fill('alan.turing@example.com');
+    await form.getByRole('button', { name: /^Save/ }).click();
+    await page.getByRole('cell', { name: /alan\.turing@example\.com/ }).waitFor();
+    await t.app.worker.drain();
+    await emailLine.getByText(/E-mail invitation/).waitFor({ timeout: 20_000 });
+    await emailLine.getByText('sent', { exact: true }).waitFor({ timeout: 20_000 });
+    // And resent: a fresh link on request, sent too.
+    await page.getByRole('button', { name: 'Resend to Alan Turing' }).click();
+    await emailLine.getByText(/E-mail resend/).waitFor({ timeout: 20_000 });
+    await t.app.worker.drain();
+    await emailLine.getByText('sent', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(smtp.to('alan.turing@example.com').map((mail) => mail.to)).toHaveLength(2);
+    await checkPage('request-fixed-resent');
+
+    // Nothing needs attention any more.
+    await openConsolePage('Dashboard', 'Dashboard');
+    await page.getByRole('heading', { name: 'Recent requests' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Needs attention' }).count()).toBe(0);
+  }, 120_000);
 
   it('2. creates a manual request in test mode, phones normalised as typed', async () => {
     await page.getByText('Test mode', { exact: true }).click();

@@ -46,6 +46,9 @@ export function DashboardPage() {
       <QueryState query={workspace}>
         {(data) => (
           <div className="grid-2">
+            {data.undeliveredMessages.length > 0 ? (
+              <NeedsAttention messages={data.undeliveredMessages} />
+            ) : null}
             <section className="card" aria-labelledby="by-status">
               <h2 id="by-status">By status</h2>
               {Object.values(data.counts.byStatus).every((count) => !count) ? (
@@ -135,5 +138,45 @@ function Stat({ label, value }: { label: string; value: string | number }) {
       <span className="stat-value">{value}</span>
       <span className="stat-label">{label}</span>
     </div>
+  );
+}
+
+const CHANNEL_WORDS = { email: 'E-mail', sms: 'Text message' } as const;
+
+/**
+ * Messages that did not arrive and still need the recruiter: each links to
+ * its request, where the referee's address is fixed (a new invitation goes
+ * out) or the message resent. Gone from the list once a later one went out.
+ */
+function NeedsAttention({ messages }: { messages: Workspace['undeliveredMessages'] }) {
+  return (
+    <section className="card span-2 attention" aria-labelledby="attention">
+      <h2 id="attention">Needs attention</h2>
+      <p className="muted small">
+        {messages.length === 1 ? 'A message' : `${messages.length} messages`} did not arrive. Fix
+        the address on the request, or resend.
+      </p>
+      <ul className="plain attention-list">
+        {messages.map((message) => (
+          <li key={message.deliveryId}>
+            <div>
+              <Link href={`/requests/${message.referenceRequestId}`}>
+                {personName(message.recipient)}
+              </Link>{' '}
+              <span className="muted small">
+                {message.recipient.role === 'referee'
+                  ? `referee for ${personName(message.candidate)}`
+                  : 'candidate'}
+              </span>
+            </div>
+            <div className="small">
+              {CHANNEL_WORDS[message.channel]} {message.kind}: <Status value={message.status} />{' '}
+              <DateTime value={message.at} />
+            </div>
+            {message.error ? <div className="delivery-error small">{message.error}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

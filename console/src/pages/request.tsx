@@ -298,20 +298,20 @@ function ContactsSection({ request }: { request: ReferenceRequest }) {
                     {personName(contact)}
                     <div className="muted small">{contact.relationship ?? ''}</div>
                   </td>
-                  <td>
+                  <td data-label="Contact">
                     {contact.email ?? '—'}
                     <div className="muted small">{contact.phone ?? ''}</div>
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <Status value={contact.status} />
                   </td>
-                  <td>
+                  <td data-label="Invited">
                     <DateTime value={contact.invitedAt} />
                   </td>
-                  <td>
+                  <td data-label="Answered">
                     <DateTime value={contact.completedAt ?? contact.declinedAt} />
                   </td>
-                  <td>
+                  <td data-label="Last message" className="last-message">
                     <LastDelivery deliveries={contact.deliveries} />
                   </td>
                   <td className="row-actions">
@@ -663,7 +663,7 @@ function LastDelivery({ deliveries }: { deliveries: Contact['deliveries'] }) {
           </span>{' '}
           <DateTime value={delivery.at} />
           {delivery.error && (delivery.status === 'bounced' || delivery.status === 'failed') ? (
-            <div className="error small">{delivery.error}</div>
+            <div className="delivery-error small">{delivery.error}</div>
           ) : null}
         </li>
       ))}

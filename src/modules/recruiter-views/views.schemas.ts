@@ -120,6 +120,33 @@ export const requestSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
+const personName = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/**
+ * A message that bounced (e-mail) or failed (text message) for good and was
+ * not followed by another one to the same person on the same channel: the
+ * address still needs fixing, or the message resending.
+ */
+export const undeliveredMessageSchema = z.object({
+  deliveryId: z.string().describe('The failed delivery (`dlv_…`)'),
+  referenceRequestId: z.string(),
+  recipient: personName
+    .extend({
+      role: z.enum(['referee', 'candidate']),
+      contactId: z.string().nullable().describe("The referee's contact id; null for the candidate"),
+    })
+    .describe('Who the message was for'),
+  candidate: personName.extend({ id: z.string() }).describe("The request's candidate"),
+  channel: z.enum(['email', 'sms']),
+  kind: z.enum(['invitation', 'reminder', 'resend']),
+  status: z.enum(['bounced', 'failed']),
+  error: z.string().nullable().describe('Why, as the mail server or SMS provider answered'),
+  at: z.string().describe('When it bounced or failed'),
+});
+
 export const workspaceSchema = z.object({
   object: z.literal('workspace'),
   tenantId: z.string(),
@@ -143,6 +170,12 @@ export const workspaceSchema = z.object({
         .describe("The candidate of the signal's request"),
     }),
   ),
+  undeliveredMessages: z
+    .array(undeliveredMessageSchema)
+    .describe(
+      'Messages of open requests that bounced or failed for good, to people still to answer, ' +
+        'with no later message to them on that channel: the newest 10, newest first',
+    ),
 });
 
 export const dashboardSchema = z.object({

@@ -3,8 +3,10 @@ import { AppError } from '../../core/errors.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listActivity } from '../activity/activity.repo.ts';
+import { listAuditEvents } from '../audit/audit.repo.ts';
 import { findActiveCandidate } from '../candidates/candidates.repo.ts';
 import { toCandidateView } from '../candidates/candidates.service.ts';
+import { listDeliveriesOf } from '../outreach/deliveries.repo.ts';
 import { listResponses, type ResponseRow } from '../participants/participants.repo.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
@@ -13,11 +15,13 @@ import {
   candidatesOfRequests,
   findRequest,
   listContacts,
+  listContactsByIds,
   listRequestsOfCandidates,
   medianCompletionSeconds,
   recentRequests,
+  requestsWithCandidate,
 } from '../requests/requests.repo.ts';
-import { REQUEST_STATES, type RequestState } from '../requests/workflow.ts';
+import { REQUEST_STATES, type RequestState, statesWaitingOn } from '../requests/workflow.ts';
 import { consentGrantsPage } from '../reuse-permissions/reuse-permissions.service.ts';
 import {
   COUNTERS,
@@ -188,7 +192,118 @@ export async function getWorkspace(ctx: AppContext, scope: TenantScope) {
       ...toTrustSignalView(signal),
       candidate: candidateOf.get(signal.referenceRequestId) ?? null,
     })),
+    undeliveredMessages: await undeliveredMessages(ctx, scope),
   };
+}
+
+/** How many of the newest failure events the workspace looks through, and how many it lists. */
+const FAILURES_READ = 50;
+const UNDELIVERED_LISTED = 10;
+
+/**
+ * The newest messages that bounced or failed for good and still need the
+ * recruiter (the workspace's `undeliveredMessages`): from the newest
+ * `reference_contact.delivery_failed` events, one per person and channel,
+ * left out once a later message went to that person on that channel (the
+ * address was fixed, or the message resent), once the person answered, or
+ * once the request no longer waits on them. Four reads through indexes,
+ * whatever the tenant's size.
+ */
+async function undeliveredMessages(ctx: AppContext, scope: TenantScope) {
+  const events = await listAuditEvents(
+    ctx.db,
+    scope,
+    { action: 'reference_contact.delivery_failed' },
+    { limit: FAILURES_READ },
+  );
+  const newest = new Map<string, (typeof events)[number]>();
+  for (const event of events) {
+    const key = `${event.targetId} ${event.metadata.channel}`;
+    if (!newest.has(key)) newest.set(key, event);
+  }
+  const failures = [...newest.values()];
+  if (failures.length === 0) return [];
+  const subjects = [...new Set(failures.map((event) => event.targetId))];
+  const deliveriesOf = await listDeliveriesOf(ctx.db, scope, subjects);
+  const stillFailed = failures.flatMap((event) => {
+    const latest = deliveriesOf
+      .get(event.targetId)
+      ?.find((delivery) => delivery.channel === event.metadata.channel);
+    const failed = latest?.status === 'bounced' || latest?.status === 'failed';
+    return latest && failed && latest.id === event.metadata.deliveryId
+      ? [{ event, delivery: latest }]
+      : [];
+  });
+  const contacts = new Map(
+    (
+      await listContactsByIds(
+        ctx.db,
+        scope,
+        stillFailed
+          .filter(({ event }) => event.targetType === 'reference_contact')
+          .map(({ event }) => event.targetId),
+      )
+    ).map((contact) => [contact.id, contact]),
+  );
+  const requestIdOf = (event: (typeof failures)[number]) =>
+    event.targetType === 'reference_contact'
+      ? contacts.get(event.targetId)?.referenceRequestId
+      : event.targetId;
+  const requests = new Map(
+    (
+      await requestsWithCandidate(ctx.db, scope, [
+        ...new Set(
+          stillFailed.map(({ event }) => requestIdOf(event)).filter((id) => id !== undefined),
+        ),
+      ])
+    ).map((request) => [request.id, request]),
+  );
+  const refereesWaitedOn = new Set<string>(statesWaitingOn('referees'));
+  const candidateWaitedOn = new Set<string>(statesWaitingOn('candidate'));
+  return stillFailed
+    .flatMap(({ event, delivery }) => {
+      const request = requests.get(requestIdOf(event) ?? '');
+      if (!request) return [];
+      const candidate = {
+        id: request.candidateId,
+        firstName: request.firstName,
+        lastName: request.lastName,
+      };
+      const contact = contacts.get(event.targetId);
+      const toReferee = event.targetType === 'reference_contact';
+      const waiting = toReferee
+        ? (contact?.status === 'invited' || contact?.status === 'opened') &&
+          refereesWaitedOn.has(request.status)
+        : candidateWaitedOn.has(request.status);
+      if (!waiting) return [];
+      const recipient = contact
+        ? {
+            role: 'referee' as const,
+            contactId: contact.id,
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+          }
+        : {
+            role: 'candidate' as const,
+            contactId: null,
+            firstName: candidate.firstName,
+            lastName: candidate.lastName,
+          };
+      return [
+        {
+          deliveryId: delivery.id,
+          referenceRequestId: request.id,
+          recipient,
+          candidate,
+          channel: delivery.channel,
+          kind: delivery.kind,
+          status: delivery.status as 'bounced' | 'failed',
+          error: delivery.error,
+          at: delivery.at.toISOString(),
+        },
+      ];
+    })
+    .slice(0, UNDELIVERED_LISTED);
 }
 
 export async function getDashboard(ctx: AppContext, scope: TenantScope) {

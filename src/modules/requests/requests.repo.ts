@@ -230,6 +230,39 @@ export async function candidatesOfRequests(db: Executor, scope: TenantScope, req
     .where(inTenantScope(referenceRequests, scope, inArray(referenceRequests.id, requestIds)));
 }
 
+/** These referees (in scope; unknown ids are left out), by primary key. */
+export async function listContactsByIds(
+  db: Executor,
+  scope: TenantScope,
+  contactIds: string[],
+): Promise<ContactRow[]> {
+  if (contactIds.length === 0) return [];
+  return db
+    .select()
+    .from(referenceContacts)
+    .where(inTenantScope(referenceContacts, scope, inArray(referenceContacts.id, contactIds)));
+}
+
+/** These requests' status and candidate (in scope; unknown ids are left out). */
+export async function requestsWithCandidate(
+  db: Executor,
+  scope: TenantScope,
+  requestIds: string[],
+) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      id: referenceRequests.id,
+      status: referenceRequests.status,
+      candidateId: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+    })
+    .from(referenceRequests)
+    .innerJoin(candidates, eq(candidates.id, referenceRequests.candidateId))
+    .where(inTenantScope(referenceRequests, scope, inArray(referenceRequests.id, requestIds)));
+}
+
 /** Marks the contact opened the first time only; answers true when this call did it. */
 function contactInScope(scope: TenantScope, contactId: string) {
   return inTenantScope(referenceContacts, scope, eq(referenceContacts.id, contactId));
