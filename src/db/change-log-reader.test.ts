@@ -56,12 +56,16 @@ describe.skipIf(testEngine() !== 'postgresql')('ChangeLogReader (PostgreSQL)', (
     await changeLog.read();
     expect(applied).toEqual(['pruned']);
     // Each read's own mark is a retention (0 ms) old: a row goes once every transaction
-    // running anywhere in the cluster (xids are the cluster's) is younger than it.
+    // running anywhere in the cluster (xids are the cluster's) is younger than it. Other
+    // test files share the cluster: one of their transactions can hold it back a while.
     await expect
-      .poll(async () => {
-        await changeLog.read();
-        return rowsLogged('pruned');
-      })
+      .poll(
+        async () => {
+          await changeLog.read();
+          return rowsLogged('pruned');
+        },
+        { timeout: 30_000, interval: 100 },
+      )
       .toBe(0);
   });
 
