@@ -100,7 +100,10 @@ export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string)
  * over sends it again, with the same Message-ID (e-mail) or idempotency
  * key (text message). A permanent refusal, or temporary ones for 24 hours,
  * ends it `bounced` (e-mail) or `failed` (text) with the event
- * `reference_contact.delivery_failed`. In `test`, a text message is
+ * `reference_contact.delivery_failed`. A delivery withdrawn before it
+ * went out (NOT_SENT: the request cancelled, the address corrected), or
+ * whose link has ended by the time it runs, ends `failed` with the reason
+ * and no event, and is not sent. In `test`, a text message is
  * sandboxed (recruiters have no numbers on file) and an e-mail follows the
  * outbox's sandbox rule.
  */
