@@ -11,7 +11,8 @@ import type { JobRecord } from './job.ts';
  * lease runs out: within LEASE_MS plus one poll (CONTRACT: within 60 s).
  */
 export const LEASE_MS = 30_000;
-const HEARTBEAT_MS = 10_000;
+/** How often a worker renews the lease of the job in hand: well within LEASE_MS. */
+export const HEARTBEAT_MS = 10_000;
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 60 * 60_000;
 

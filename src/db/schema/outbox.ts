@@ -63,7 +63,11 @@ export const emailDeliveries = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['sent', 'sandboxed'] })
+    /**
+     * `sending`: recorded before the SMTP conversation (the generic e-mail
+     * job), not known to have gone out; `bounced`: refused for good.
+     */
+    status: text('status', { enum: ['sending', 'sent', 'sandboxed', 'bounced'] })
       .notNull()
       .default('sent'),
     transport: text('transport', { enum: ['smtp', 'log'] }),

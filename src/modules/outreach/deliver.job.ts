@@ -2,20 +2,26 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { DeliveryRefused } from '../../core/delivery-refused.ts';
+import { AppError } from '../../core/errors.ts';
 import { open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
 import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob, type JobRecord } from '../../outbox/job.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
-import { sendRecordedEmail } from '../../outbox/jobs/send-email.job.ts';
+import { messageIdAt, sendRecordedEmail } from '../../outbox/jobs/send-email.job.ts';
 import { enqueue, type QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
+  type LinkPurpose,
+  resolveParticipantLink,
+} from '../participant-links/participant-links.service.ts';
+import {
   type DeliveryRow,
   FINAL_DELIVERY_STATUSES,
   findDelivery,
+  NOT_SENT,
   settleDelivery,
 } from './deliveries.repo.ts';
 
@@ -36,10 +42,21 @@ export const deliverPayload = z.object({
   sealed: z.string().startsWith(SEALED_PREFIX),
 });
 
-/** What a delivery sends: an e-mail, or a text message. */
-export type DeliveryContent =
+/**
+ * The participant link a delivery carries, so the job can tell it ended
+ * before the delivery went out (absent in deliveries queued before it was
+ * recorded: those are sent as they are).
+ */
+export interface CarriedLink {
+  purpose: LinkPurpose;
+  token: string;
+}
+
+/** What a delivery sends: an e-mail, or a text message, with the link it carries. */
+export type DeliveryContent = (
   | { channel: 'email'; email: RenderedEmail }
-  | { channel: 'sms'; to: string; body: string };
+  | { channel: 'sms'; to: string; body: string }
+) & { link?: CarriedLink };
 
 const contentPurpose = (deliveryId: string) => `delivery:${deliveryId}`;
 
@@ -71,7 +88,7 @@ export function enqueueDelivery(
 
 /** The e-mail's Message-ID: the delivery id at the service's host, the same on every attempt. */
 export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string): string {
-  return `${deliveryId}@${new URL(ctx.config.publicBaseUrl).hostname}`;
+  return messageIdAt(ctx.config, deliveryId);
 }
 
 /**
@@ -83,7 +100,10 @@ export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string)
  * over sends it again, with the same Message-ID (e-mail) or idempotency
  * key (text message). A permanent refusal, or temporary ones for 24 hours,
  * ends it `bounced` (e-mail) or `failed` (text) with the event
- * `reference_contact.delivery_failed`. In `test`, a text message is
+ * `reference_contact.delivery_failed`. A delivery withdrawn before it
+ * went out (NOT_SENT: the request cancelled, the address corrected), or
+ * whose link has ended by the time it runs, ends `failed` with the reason
+ * and no event, and is not sent. In `test`, a text message is
  * sandboxed (recruiters have no numbers on file) and an e-mail follows the
  * outbox's sandbox rule.
  */
@@ -99,7 +119,21 @@ export const deliverJob = defineJob({
     const content = JSON.parse(
       open(ctx.config.secretKey, contentPurpose(delivery.id), payload.sealed),
     ) as DeliveryContent;
-    await settleDelivery(ctx.db, delivery.id, { status: 'sending' }, ctx.clock.now());
+    const ended = content.link && (await whyLinkEnded(ctx, content.link));
+    if (ended) {
+      // Nobody failed to be reached: `failed` with the reason, and no event.
+      await settleDelivery(
+        ctx.db,
+        delivery.id,
+        { status: 'failed', error: ended },
+        ctx.clock.now(),
+      );
+      return;
+    }
+    // Withdrawn meanwhile (the request cancelled, the address corrected): not sent.
+    if (!(await settleDelivery(ctx.db, delivery.id, { status: 'sending' }, ctx.clock.now()))) {
+      return;
+    }
     let outcome: { status: 'sent' | 'sandboxed'; providerMessageId: string | null };
     try {
       outcome = await send(ctx, job, delivery, content);
@@ -110,6 +144,31 @@ export const deliverJob = defineJob({
     await settleDelivery(ctx.db, delivery.id, { ...outcome, error: null }, ctx.clock.now());
   },
 });
+
+/**
+ * Why the link a delivery carries no longer opens, or null while it does. A
+ * link ends when the request is cancelled or completed, the participant
+ * finishes, or their address is corrected (the service that ends it
+ * withdraws the queued deliveries with the exact reason; this catches one
+ * that was in the provider's hands then and came back for a retry).
+ */
+async function whyLinkEnded(ctx: AppContext, link: CarriedLink): Promise<string | null> {
+  try {
+    await resolveParticipantLink(
+      ctx.db,
+      ctx.config.secretKey,
+      link.purpose,
+      link.token,
+      ctx.clock.now(),
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'token_expired') return NOT_SENT.linkExpired;
+    if (error.code === 'token_used') return NOT_SENT.linkEnded;
+    return NOT_SENT.removed;
+  }
+}
 
 async function send(
   ctx: AppContext,

@@ -18,6 +18,21 @@ export const FINAL_DELIVERY_STATUSES: ReadonlySet<DeliveryStatus> = new Set([
   'failed',
 ]);
 
+/**
+ * Why a queued delivery was never sent: it ends `failed` with this error and
+ * without the event `reference_contact.delivery_failed` (nobody failed to be
+ * reached, and the recruiter has nothing to do). The CONTRACT's status enum
+ * has no "withdrawn": `failed` with one of these errors is how it reads.
+ */
+export const NOT_SENT = {
+  cancelled: 'Not sent: the reference request was cancelled before it went out.',
+  replaced: 'Not sent: replaced by a corrected address.',
+  removed: 'Not sent: the recipient was removed before it went out.',
+  linkEnded:
+    'Not sent: its link had ended before it went out (the request was cancelled or completed, the participant finished, or the address was corrected).',
+  linkExpired: 'Not sent: its link had expired before it went out.',
+} as const;
+
 /** The contact object lists at most this many deliveries, newest first. */
 export const DELIVERIES_LISTED = 10;
 
@@ -89,6 +104,75 @@ export async function settleDelivery(
     .where(and(eq(deliveries.id, id), inArray(deliveries.status, ['queued', 'sending'])))
     .returning();
   return row;
+}
+
+/**
+ * Settles the still-queued deliveries of these subjects as `failed` with
+ * `reason` (one of NOT_SENT), so that the delivery job, which never sends a
+ * settled delivery, sends none of them. A delivery already `sending` is in
+ * the provider's hands and is left alone. Answers the deliveries withdrawn.
+ */
+export async function withdrawQueuedDeliveries(
+  tx: Executor,
+  scope: TenantScope,
+  subjectIds: readonly string[],
+  reason: string,
+  at: Date,
+): Promise<DeliveryRow[]> {
+  if (subjectIds.length === 0) return [];
+  return tx
+    .update(deliveries)
+    .set({ status: 'failed', error: reason, at, updatedAt: at })
+    .where(
+      and(
+        eq(deliveries.tenantId, scope.tenantId),
+        eq(deliveries.environment, scope.environment),
+        inArray(deliveries.subjectId, [...subjectIds]),
+        eq(deliveries.status, 'queued'),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * withdrawQueuedDeliveries as a part of a statement (the cancel's move): the
+ * queued deliveries of the subjects `subjectIds` (a query of ids) in the
+ * scope, settled `failed` with `reason` at `at`, when `when` holds.
+ */
+export function withdrawQueuedDeliveriesSql(c: {
+  tenantId: SQL;
+  environment: SQL;
+  subjectIds: SQL;
+  reason: string;
+  at: SQL;
+  when: SQL;
+}): SQL {
+  return sql`update deliveries
+    set status = 'failed', error = ${c.reason}::text, at = ${c.at}::timestamptz,
+      updated_at = ${c.at}::timestamptz
+    where ${c.when} and tenant_id = ${c.tenantId} and environment = ${c.environment}
+      and subject_id = any(array(${c.subjectIds})) and status = 'queued'
+    returning id`;
+}
+
+/** Whether anything was ever queued for this subject (a contact invited by another path). */
+export async function hasDeliveries(
+  db: Executor,
+  scope: TenantScope,
+  subjectId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.tenantId, scope.tenantId),
+        eq(deliveries.environment, scope.environment),
+        eq(deliveries.subjectId, subjectId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The newest deliveries of each subject (a contact, or a request for its candidate). */

@@ -11,7 +11,7 @@ import {
   issueParticipantLink,
   type LinkPurpose,
 } from '../participant-links/participant-links.service.ts';
-import { enqueueDelivery } from './deliver.job.ts';
+import { type CarriedLink, enqueueDelivery } from './deliver.job.ts';
 import { type DeliveryKind, insertDelivery } from './deliveries.repo.ts';
 import {
   consentRequestEmail,
@@ -122,7 +122,7 @@ async function queueDeliveries(
   request: OutreachRequest,
   recipient: Recipient,
   kind: DeliveryKind,
-  content: { email: RenderedEmail; sms: string },
+  content: { email: RenderedEmail; sms: string; link: CarriedLink },
 ): Promise<QueuedJob> {
   const now = ctx.clock.now();
   const record = (channel: 'email' | 'sms', to: string) =>
@@ -139,10 +139,20 @@ async function queueDeliveries(
       now,
     );
   const email = await record('email', recipient.email);
-  const job = await enqueueDelivery(tx, ctx, email, { channel: 'email', email: content.email });
+  const { link } = content;
+  const job = await enqueueDelivery(tx, ctx, email, {
+    channel: 'email',
+    email: content.email,
+    link,
+  });
   if (recipient.phone) {
     const sms = await record('sms', recipient.phone);
-    await enqueueDelivery(tx, ctx, sms, { channel: 'sms', to: recipient.phone, body: content.sms });
+    await enqueueDelivery(tx, ctx, sms, {
+      channel: 'sms',
+      to: recipient.phone,
+      body: content.sms,
+      link,
+    });
   }
   return job;
 }
@@ -178,7 +188,11 @@ export async function emailCandidate(
     request,
     { subjectId: request.id, email: candidate.email, phone: candidate.phone },
     delivery,
-    { email: rendered, sms: smsText(email, smsKind, false) },
+    {
+      email: rendered,
+      sms: smsText(email, smsKind, false),
+      link: { purpose: 'intake', token: link.token },
+    },
   );
   const what = kind === 'invitation' ? 'Intake invitation' : 'Consent request';
   await recordActivity(
@@ -245,6 +259,7 @@ export async function emailRefereeInvitation(
     {
       email: await refereeInvitationEmail(email, contact.source),
       sms: smsText(email, 'referee', false),
+      link: { purpose: 'referee', token: link.token },
     },
   );
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
@@ -300,6 +315,7 @@ export async function emailReminder(
     {
       email: await reminderEmail(context, target.kind),
       sms: smsText(context, target.kind, true),
+      link: { purpose, token: link.token },
     },
   );
   await recordActivity(

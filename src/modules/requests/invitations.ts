@@ -10,6 +10,7 @@ import { defineJob } from '../../outbox/job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
 import { insertJobs } from '../../outbox/outbox.ts';
 import { DELIVER_JOB_TYPE } from '../outreach/deliver.job.ts';
+import { hasDeliveries } from '../outreach/deliveries.repo.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
 import { REMINDER_JOB_TYPE, scheduleReminders } from './reminders.ts';
 import { findContact, findRequest } from './requests.repo.ts';
@@ -65,7 +66,9 @@ const CANDIDATE_INVITATION_STATE: Record<'intake' | 'consent', RequestState> = {
  * that committed. The link's plaintext exists only in that e-mail, whose
  * body the outbox keeps sealed: no job row ever holds it. An invitation
  * whose request moved on (cancelled, or the candidate already answered) or
- * whose contact was removed sends nothing.
+ * whose contact was removed sends nothing; nor does one for a contact
+ * already sent something (their address was corrected, or a fresh link
+ * sent, before this job ran: that invited them).
  */
 export const invitationJob = defineJob({
   type: INVITATION_JOB_TYPE,
@@ -96,6 +99,8 @@ export const invitationJob = defineJob({
       for (const contactId of payload.contactIds) {
         const contact = await findContact(tx, scope, contactId);
         if (contact?.status !== 'invited') continue;
+        // Corrected (or sent a fresh link) before this job ran: invited already, at the new address.
+        if (await hasDeliveries(tx, scope, contact.id)) continue;
         if (!(await emailRefereeInvitation(tx, ctx, acting, request, contact))) continue;
         await scheduleReminders(tx, ctx.clock, acting, {
           kind: 'referee',

@@ -10,6 +10,7 @@ import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
 import { cancelPendingJobsOf } from '../../outbox/outbox.ts';
 import { insertActivityEntries } from '../activity/activity.repo.ts';
 import { insertAuditEvents } from '../audit/audit.repo.ts';
+import { NOT_SENT, withdrawQueuedDeliveriesSql } from '../outreach/deliveries.repo.ts';
 import { useUpRequestLinksSql } from '../participant-links/participant-links.service.ts';
 import {
   type InvitationOrigin,
@@ -86,8 +87,9 @@ function inScope(alias: string): SQL {
  * the request's row, move it when its state allows (the move's table from
  * planMove, passed as `rules`) and its guard holds, record the audit event
  * and the timeline entry, end the reminders of whoever it stops waiting on;
- * for a cancel, use up the participant links and cancel every invitation,
- * e-mail and reminder still queued; for request_candidate_consent queue the
+ * for a cancel, use up the participant links, cancel every invitation,
+ * e-mail and reminder still queued and settle the deliveries not yet sent
+ * as `failed` (NOT_SENT.cancelled); for request_candidate_consent queue the
  * candidate's invitation, for queue_outreach make the pending contacts with
  * an e-mail `invited` and queue theirs (invitations.ts sends them: links and
  * e-mails are made in Node, by the worker). Then answer the request's view.
@@ -215,6 +217,15 @@ const moveStatement = preparedStatement<
         sql`array(select json_array_elements_text(${p('jobTypes')}::json))`,
         p('now'),
       )}
+    ), withdrawn as (
+      ${withdrawQueuedDeliveriesSql({
+        tenantId: p('tenantId'),
+        environment: p('environment'),
+        subjectIds: sql`select id from subjects`,
+        reason: NOT_SENT.cancelled,
+        at: p('now'),
+        when: sql`exists (select 1 from moved where moved.end_participation)`,
+      })}
     ), links as (
       ${useUpRequestLinksSql({
         tenantId: p('tenantId'),

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
-import { lastResendAt } from '../outreach/deliveries.repo.ts';
+import { lastResendAt, NOT_SENT, withdrawQueuedDeliveries } from '../outreach/deliveries.repo.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
 import { checkContacts } from './contact-rules.ts';
@@ -134,9 +134,12 @@ export async function updateReferenceContact(
 }
 
 /**
- * A contact with a new address: their old links end, and during outreach
- * they are invited at the new one (a pending contact is invited as one
- * added now would be). Answers whether an invitation was queued.
+ * A contact with a new address: their old links end, what was queued for
+ * them and not sent yet ends `failed` ("replaced by a corrected address"),
+ * and during outreach they are invited at the new one (a pending contact is
+ * invited as one added now would be; an invitation job still queued for
+ * them sends nothing, see invitations.ts). Answers whether an invitation
+ * was queued.
  */
 async function reinvite(
   ctx: AppContext,
@@ -148,6 +151,8 @@ async function reinvite(
 ): Promise<boolean> {
   const now = ctx.clock.now();
   await useUpParticipantLinks(tx, acting, 'referee', before.id, now);
+  // What was queued for them carries an ended link (and maybe the old address): not sent.
+  await withdrawQueuedDeliveries(tx, acting, [before.id], NOT_SENT.replaced, now);
   if (!invitesOnAdd(request.status as RequestState)) return false;
   if (after.status === 'pending') {
     return (await inviteAddedReferees(tx, ctx.clock, acting, request.id, [after.id])).has(after.id);

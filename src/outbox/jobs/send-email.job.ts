@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { DeliveryRefused } from '../../core/delivery-refused.ts';
 import { newId } from '../../core/ids.ts';
 import type { OutgoingEmail, SentEmail } from '../../core/mailer.ts';
 import { isSealed, open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
@@ -93,8 +94,9 @@ async function isSandboxed(ctx: AppContext, job: JobRecord, to: string): Promise
  * Sends one e-mail (the sandbox rule applied) and keeps its record in
  * email_deliveries, its body sealed. Answers whether it went out or was
  * sandboxed. Throws what the mailer throws (a DeliveryRefused for an SMTP
- * refusal). The outbox's own job and the outreach deliveries both send
- * through it.
+ * refusal). The outreach deliveries send through it (their own record,
+ * written before, makes them at most once); the outbox's own job records
+ * before it sends instead (sendEmailJob).
  */
 export async function sendRecordedEmail(
   ctx: AppContext,
@@ -103,9 +105,23 @@ export async function sendRecordedEmail(
 ): Promise<{ status: 'sent' | 'sandboxed'; sent: SentEmail | undefined }> {
   const sandboxed = await isSandboxed(ctx, job, email.to);
   const sent: SentEmail | undefined = sandboxed ? undefined : await ctx.mailer.send(email);
+  await ctx.db
+    .insert(emailDeliveries)
+    .values(sealedRecord(ctx, job, email, sent ? 'sent' : 'sandboxed', sent));
+  return { status: sent ? 'sent' : 'sandboxed', sent };
+}
+
+/** A record of an e-mail that went out (or was sandboxed), its body sealed. */
+function sealedRecord(
+  ctx: AppContext,
+  job: JobRecord,
+  email: OutgoingEmail,
+  status: 'sent' | 'sandboxed',
+  sent?: SentEmail,
+): typeof emailDeliveries.$inferInsert {
   const id = newId('email');
   const secretKey = ctx.config.secretKey;
-  await ctx.db.insert(emailDeliveries).values({
+  return {
     id,
     jobId: job.id,
     tenantId: job.tenantId,
@@ -115,26 +131,123 @@ export async function sendRecordedEmail(
     text: seal(secretKey, deliveryPurpose(id), email.text),
     html:
       email.html === undefined ? null : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
-    status: sent ? 'sent' : 'sandboxed',
+    status,
     transport: sent?.transport ?? null,
     messageId: sent?.messageId ?? null,
-  });
-  return { status: sent ? 'sent' : 'sandboxed', sent };
+  };
+}
+
+/** A Message-ID at the service's host: `<id>@<host of PUBLIC_BASE_URL>`. */
+export function messageIdAt(config: Pick<AppContext['config'], 'publicBaseUrl'>, id: string) {
+  return `${id}@${new URL(config.publicBaseUrl).hostname}`;
+}
+
+type EmailRecord = typeof emailDeliveries.$inferSelect;
+
+/** The record of a job's e-mail (one per send-email job), if it was recorded. */
+async function findEmailRecordOfJob(db: Executor, jobId: string): Promise<EmailRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.jobId, jobId))
+    .orderBy(asc(emailDeliveries.createdAt), asc(emailDeliveries.id))
+    .limit(1);
+  return row;
 }
 
 /**
- * Sends one e-mail and keeps a delivery record (its body sealed). Delivery
- * is at least once: a crash between the SMTP answer and marking the job done
- * sends it again. A sandboxed e-mail is recorded with status `sandboxed`
- * and sent to nobody. (Participant outreach goes through the outreach
- * module's deliveries instead, which send a recorded delivery only once.)
+ * The e-mail's record before it goes out, `sending`, its body sealed; its
+ * id is the e-mail's Message-ID (messageIdAt), the same on every attempt.
+ */
+async function recordEmailBeforeSending(
+  ctx: AppContext,
+  job: JobRecord,
+  email: OutgoingEmail,
+): Promise<EmailRecord> {
+  const id = newId('email');
+  const secretKey = ctx.config.secretKey;
+  const [row] = await ctx.db
+    .insert(emailDeliveries)
+    .values({
+      id,
+      jobId: job.id,
+      tenantId: job.tenantId,
+      environment: job.environment,
+      to: email.to,
+      subject: email.subject,
+      text: seal(secretKey, deliveryPurpose(id), email.text),
+      html:
+        email.html === undefined
+          ? null
+          : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
+      status: 'sending',
+      transport: null,
+      messageId: messageIdAt(ctx.config, id),
+    })
+    .returning();
+  return row!;
+}
+
+/** Moves a `sending` record on (a record already settled stays as it is). */
+async function settleEmailRecord(
+  ctx: AppContext,
+  id: string,
+  change: Pick<EmailRecord, 'status' | 'transport' | 'messageId'>,
+): Promise<void> {
+  await ctx.db
+    .update(emailDeliveries)
+    .set({ ...change, updatedAt: ctx.clock.now() })
+    .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.status, 'sending')));
+}
+
+/**
+ * Sends one e-mail that is not a participant's delivery (the candidate's
+ * reuse-permission request and its confirmation), with the outreach
+ * deliveries' guarantees: the record is written `sending` (and committed)
+ * before the SMTP conversation, its id is the Message-ID, and once it is
+ * `sent`, `sandboxed` or `bounced` the e-mail never goes out again. So a
+ * copy goes out twice only when the process dies between the SMTP server's
+ * acknowledgement and that record, and then with the same Message-ID. A
+ * permanent refusal (SMTP 5xx), or temporary ones until the last attempt,
+ * ends it `bounced`, logged with the server's answer; temporary ones are
+ * retried with the outbox's back-off. A sandboxed e-mail is recorded with
+ * status `sandboxed` and sent to nobody.
  */
 export const sendEmailJob = defineJob({
   type: 'email.send',
   payload: sendEmailPayload,
   maxAttempts: 8,
   async run(ctx, payload, job) {
-    await sendRecordedEmail(ctx, job, openEmail(ctx.config.secretKey, payload));
+    const email = openEmail(ctx.config.secretKey, payload);
+    let record = await findEmailRecordOfJob(ctx.db, job.id);
+    if (record && record.status !== 'sending') return;
+    if (!record && (await isSandboxed(ctx, job, email.to))) {
+      await ctx.db.insert(emailDeliveries).values(sealedRecord(ctx, job, email, 'sandboxed'));
+      return;
+    }
+    record ??= await recordEmailBeforeSending(ctx, job, email);
+    let sent: SentEmail;
+    try {
+      sent = await ctx.mailer.send({ ...email, messageId: messageIdAt(ctx.config, record.id) });
+    } catch (error) {
+      const permanent = error instanceof DeliveryRefused && error.permanent;
+      if (!permanent && job.attempts < job.maxAttempts) throw error;
+      await settleEmailRecord(ctx, record.id, {
+        status: 'bounced',
+        transport: null,
+        messageId: record.messageId,
+      });
+      ctx.log.warn(
+        { jobId: job.id, emailId: record.id, tenantId: job.tenantId, permanent, err: error },
+        'e-mail bounced',
+      );
+      return;
+    }
+    await settleEmailRecord(ctx, record.id, {
+      status: 'sent',
+      transport: sent.transport,
+      messageId: sent.messageId ?? record.messageId,
+    });
   },
 });
 
