@@ -37,7 +37,7 @@ let t: TestApp;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { LOG_LEVEL: 'error' } });
+  t = await buildTestApp();
 });
 afterAll(async () => t.close());
 
