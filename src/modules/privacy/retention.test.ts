@@ -250,8 +250,11 @@ describe('the retention sweep', () => {
     expect(traces(await reads(tenant, key, old.cancelled), [cleo, dan])).toEqual([]);
     // Hal (30-day tenant) and his referee Ida likewise.
     expect(traces(await reads(short, shortKey, shortOld), [hal, ida])).toEqual([]);
-    // Ada's first request: her referee Bob is gone from it.
-    expect(traces(await reads(tenant, key, old.completed), [bob])).toEqual([]);
+    // Ada's first request: her referee Bob is gone from it, and so is what he wrote.
+    const adaFirst = await reads(tenant, key, old.completed);
+    expect(traces(adaFirst, [bob])).toEqual([]);
+    expect(adaFirst).not.toContain('is thorough');
+    expect(adaFirst).not.toContain('at the fair');
     const cleoRows = await t.database.db
       .select()
       .from(candidates)
@@ -273,6 +276,7 @@ describe('the retention sweep', () => {
     // Ada's later request is kept, and names her and its referee Eve.
     const kept = await reads(tenant, key, recent.completed);
     expect(traces(kept, [ada, eve])).not.toEqual([]);
+    expect(kept).toContain('is thorough');
     expect(traces(await reads(tenant, key, recent.cancelled), [finn, gus])).not.toEqual([]);
     // Bob is erased as Ada's referee, yet kept as Jon's referee in the other tenant.
     expect(traces(await reads(short, shortKey, shortRecent), [jon, bob])).not.toEqual([]);
