@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { searchDatabase } from '../../../test/helpers/db-search.ts';
 import {
   bearer,
   createKey,
@@ -250,6 +251,9 @@ describe('the retention sweep', () => {
     expect(traces(await reads(tenant, key, old.cancelled), [cleo, dan])).toEqual([]);
     // Hal (30-day tenant) and his referee Ida likewise.
     expect(traces(await reads(short, shortKey, shortOld), [hal, ida])).toEqual([]);
+    // No column of any table holds them any more.
+    const needles = [cleo, dan, hal, ida].flatMap((p) => [p.email, p.lastName, p.phone]);
+    expect(await searchDatabase(t.database.db, needles)).toEqual([]);
     // Ada's first request: her referee Bob is gone from it, and so is what he wrote.
     const adaFirst = await reads(tenant, key, old.completed);
     expect(traces(adaFirst, [bob])).toEqual([]);
