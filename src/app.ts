@@ -27,7 +27,7 @@ import { QuietConsoleReads } from './http/request-logging.ts';
 import { requireDeclaredRoles } from './http/route-role.ts';
 import { installStorableInput } from './http/storable-input.ts';
 import { installUsageRecorder } from './http/usage-recorder.ts';
-import { registerModules } from './modules/index.ts';
+import { ensureModuleJobsScheduled, registerModules } from './modules/index.ts';
 import { catalogueApiOperations } from './modules/mcp/mcp.operations.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { OutboxWorker } from './outbox/worker.ts';
@@ -144,9 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The caches (API keys, request views) hear about changes from here on.
   app.addHook('onReady', () => ctx.changes.start());
   if (options.startWorker) {
-    // The hourly purge of expired Idempotency-Key records: queued once per database.
+    // The hourly purge of expired Idempotency-Key records and the modules' recurring jobs
+    // (the daily retention sweep): each queued once per database.
     app.addHook('onReady', async () => {
       await ensureIdempotencyPurgeScheduled(ctx);
+      await ensureModuleJobsScheduled(ctx);
     });
     app.addHook('onReady', async () => worker.start());
   }

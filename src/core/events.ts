@@ -33,7 +33,9 @@ export const AUDIT_ACTIONS = {
   'tenant.deleted': 'the identity provider deleted the tenant',
   'tenant.flag_set': 'a recruiter set a tenant feature flag',
   'data_subject.exported': 'an admin exported everything held about a person',
-  'data_subject.erased': 'a person was erased (by an admin, or by retention)',
+  'data_subject.erased': 'an admin erased a person everywhere in the tenant',
+  'reference_request.retention_erased':
+    'retention erased a request ended longer ago than the tenant’s retentionDays (its referees, and its candidate if no other request has them)',
   'tenant.onboarding_updated': 'a recruiter updated the onboarding status',
   'recruiter.created': 'the identity provider created the recruiter',
   'recruiter.updated': 'the identity provider updated the recruiter',

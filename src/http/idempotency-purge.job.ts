@@ -1,11 +1,10 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { idempotencyKeys, jobs } from '../db/schema/index.ts';
-import { inTransaction, unitOfWork } from '../db/tx.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 import { defineJob } from '../outbox/job.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { ensureRecurringJobScheduled } from '../outbox/recurring.ts';
 
 export const IDEMPOTENCY_PURGE_JOB_TYPE = 'idempotency.purge_expired';
 /** How often expired Idempotency-Key records are purged. */
@@ -57,25 +56,13 @@ export const idempotencyPurgeJob = defineJob({
 });
 
 /**
- * Queues a purge unless one is already pending (or, at start-up, running).
- * A transaction-scoped advisory lock serialises the check and the insert, so
- * several processes starting together queue one job, not one each.
+ * Queues a purge unless one is already pending (or, at start-up, running):
+ * one chain per database, whatever the number of processes
+ * (outbox/recurring.ts).
  */
 export async function ensureIdempotencyPurgeScheduled(
   ctx: AppContext,
   options: { runAt?: Date; countRunning?: boolean } = {},
 ): Promise<boolean> {
-  const statuses: ('pending' | 'running')[] =
-    options.countRunning === false ? ['pending'] : ['pending', 'running'];
-  return inTransaction(unitOfWork(ctx.db), async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IDEMPOTENCY_PURGE_JOB_TYPE}))`);
-    const [existing] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.type, IDEMPOTENCY_PURGE_JOB_TYPE), inArray(jobs.status, statuses)))
-      .limit(1);
-    if (existing) return false;
-    await enqueue(tx, ctx.clock, idempotencyPurgeJob, {}, { runAt: options.runAt });
-    return true;
-  });
+  return ensureRecurringJobScheduled(ctx, idempotencyPurgeJob, {}, options);
 }

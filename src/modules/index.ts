@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Caches, Ports } from '../context.ts';
+import type { AppContext, Caches, Ports } from '../context.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { JobDefinition } from '../outbox/job.ts';
 import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
@@ -28,6 +28,7 @@ import { deliverJob } from './outreach/deliver.job.ts';
 import { participantsRoutes } from './participants/participants.routes.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
 import { privacyTenantRoutes } from './privacy/privacy.routes.ts';
+import { ensureRetentionSweepScheduled, retentionSweepJob } from './privacy/retention.job.ts';
 import {
   questionnairesApiRoutes,
   questionnairesTenantRoutes,
@@ -95,7 +96,17 @@ export const moduleJobs: readonly JobDefinition[] = [
   reminderJob as JobDefinition,
   invitationJob as JobDefinition,
   deliverJob as JobDefinition,
+  retentionSweepJob as JobDefinition,
 ];
+
+/**
+ * Queues the modules' recurring jobs (the daily retention sweep), once per
+ * database however many processes start: the app calls it when its worker
+ * starts.
+ */
+export async function ensureModuleJobsScheduled(ctx: AppContext): Promise<void> {
+  await ensureRetentionSweepScheduled(ctx);
+}
 
 /** The modules' process caches, one set per context, subscribed to the feed before it starts. */
 export function createModuleCaches(changes: ChangeFeed): Caches {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { scrubbed } from '../db/scrub.ts';
 
 /** The payload fields that carry what a job sends: address, subject, body (clear or sealed). */
 const CONTENT_FIELDS = ['to', 'subject', 'sealed', 'text', 'html'];
@@ -7,8 +8,8 @@ const CONTENT_FIELDS = ['to', 'subject', 'sealed', 'text', 'html'];
 /** What a person's erasure hands the outbox. */
 export interface OutboxErasure {
   tenantId: string;
-  /** The person's e-mail: jobs that e-mail it are theirs. */
-  email: string;
+  /** The person's e-mails: jobs that e-mail one are theirs (none when someone kept still has it). */
+  emails: string[];
   /** What the person's own jobs are about (their requests, referee entries, consent grants). */
   subjectIds: string[];
   /** What other people's jobs about the person are about (the referees of their requests). */
@@ -16,16 +17,6 @@ export interface OutboxErasure {
   /** The strings that name the person (e-mail, names, phones), replaced by `[erased]`. */
   needles: string[];
   now: Date;
-}
-
-/** `expression` with each needle replaced by `[erased]`, case-insensitively. */
-function scrubbed(expression: SQL, needles: string[]): SQL {
-  let text = expression;
-  for (const needle of needles) {
-    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = sql`regexp_replace(${text}, ${pattern}, '[erased]', 'gi')`;
-  }
-  return text;
 }
 
 function textArray(values: readonly string[]): SQL {
@@ -55,7 +46,7 @@ function textArray(values: readonly string[]): SQL {
  * Ids, types, statuses, attempts and times stay.
  */
 export async function eraseFromOutbox(tx: Tx, erasure: OutboxErasure): Promise<void> {
-  const { tenantId, email, needles } = erasure;
+  const { tenantId, needles } = erasure;
   const now = erasure.now.toISOString();
   const own = textArray(erasure.subjectIds);
   const related = textArray(erasure.relatedSubjectIds);
@@ -67,7 +58,7 @@ export async function eraseFromOutbox(tx: Tx, erasure: OutboxErasure): Promise<v
       finished_at = case when status = 'pending' then ${now}::timestamptz else finished_at end,
       updated_at = ${now}::timestamptz
     where tenant_id = ${tenantId} and payload ?| ${content}
-      and (subject_id = any(${own}) or lower(payload->>'to') = lower(${email})
+      and (subject_id = any(${own}) or lower(payload->>'to') = any(${textArray(erasure.emails.map((email) => email.toLowerCase()))})
         or (subject_id = any(${related}) and status in ('done', 'dead', 'cancelled')))`);
   if (needles.length === 0) return;
   await tx.execute(sql`

@@ -81,6 +81,12 @@ export const referenceRequests = pgTable(
     questionnaireId: text('questionnaire_id').notNull().default('qst_builtin'),
     questionnaireVersion: integer('questionnaire_version').notNull().default(1),
     questionnaireName: text('questionnaire_name').notNull().default('Standard reference check'),
+    /**
+     * When retention erased it (modules/privacy/retention.service.ts): its
+     * referees, answers' free text, transcripts, links, deliveries and report
+     * text are gone; a request already erased is never swept again.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   // Lists order by id in the "C" collation, which these indexes and not the primary key serve
@@ -101,6 +107,10 @@ export const referenceRequests = pgTable(
       t.candidateId,
       sql`${t.id} collate "C"`,
     ),
+    // The retention sweep: a tenant's final, not yet erased requests, oldest first.
+    index('reference_requests_retention_idx')
+      .on(t.tenantId, t.updatedAt)
+      .where(sql`${t.status} in ('completed', 'cancelled') and ${t.erasedAt} is null`),
   ],
 );
 

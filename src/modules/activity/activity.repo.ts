@@ -5,6 +5,7 @@ import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { activityEntries } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
+import { scrubbed } from '../../db/scrub.ts';
 
 export interface ActivityInput {
   /** A timeline kind of the event catalogue (core/events.ts). */
@@ -121,13 +122,8 @@ export async function scrubTimelines(
   needles: string[],
 ) {
   if (referenceRequestIds.length === 0 || needles.length === 0) return;
-  let summary: SQL = sql`${activityEntries.summary}`;
-  let data: SQL = sql`${activityEntries.data}::text`;
-  for (const needle of needles) {
-    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    summary = sql`regexp_replace(${summary}, ${pattern}, '[erased]', 'gi')`;
-    data = sql`regexp_replace(${data}, ${pattern}, '[erased]', 'gi')`;
-  }
+  const summary = scrubbed(sql`${activityEntries.summary}`, needles);
+  const data = scrubbed(sql`${activityEntries.data}::text`, needles);
   await tx
     .update(activityEntries)
     .set({ summary, data: sql`(${data})::jsonb` })

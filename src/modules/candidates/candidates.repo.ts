@@ -31,6 +31,25 @@ export async function findCandidate(
   return row;
 }
 
+/**
+ * Locks a candidate, deleted or not: the retention sweep holds it while it
+ * decides whether the candidate's last request is going, so two sweeps
+ * erasing two requests of one candidate see each other's work.
+ */
+export async function lockCandidate(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<CandidateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(candidates)
+    .where(and(scoped(scope), eq(candidates.id, id)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** A candidate that is not deleted (deleted ones are history only). */
 export async function findActiveCandidate(
   db: Executor,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { publicCompanyName, publicRecruiterName } from '../../core/public-name.ts';
 import type { Role } from '../../core/roles.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -24,6 +24,24 @@ export async function lockTenant(tx: Tx, tenantId: string): Promise<TenantRow | 
     .limit(1)
     .for('update');
   return row;
+}
+
+/**
+ * Every tenant's retention (`retentionDays`), deleted tenants included: the
+ * retention sweep erases their ended requests too. A page of `limit` after
+ * the id `after`, by id.
+ */
+export async function listTenantRetention(
+  db: Executor,
+  after: string | null,
+  limit: number,
+): Promise<Array<{ id: string; retentionDays: number }>> {
+  return db
+    .select({ id: tenants.id, retentionDays: tenants.retentionDays })
+    .from(tenants)
+    .where(after === null ? undefined : gt(tenants.id, after))
+    .orderBy(asc(tenants.id))
+    .limit(limit);
 }
 
 /** How many tenants exist (deleted ones included): the demo seed runs only on an empty database. */

@@ -98,7 +98,7 @@ export async function findDataSubject(
 }
 
 /** The strings that name the person in free text: e-mail, full names, phones. */
-function personalStrings(
+export function personalStrings(
   email: string,
   rows: Array<{ firstName: string | null; lastName: string | null; phone: string | null }>,
 ): string[] {
@@ -113,17 +113,37 @@ function personalStrings(
 }
 
 /**
- * Erases a data subject in the caller's transaction, composing each table
- * owner's erase: what CONTRACT "Personal data" lists goes, ids, states,
- * times, scores and audit events stay. Returns what it erased.
+ * What one erasure covers, by id (CONTRACT "Personal data"): a person
+ * everywhere in the tenant (eraseSubjectRecords), or one request whose
+ * retention ran out (retention.service.ts).
  */
-export async function eraseSubjectRecords(
+export interface ErasureScope {
+  tenantId: string;
+  /** Candidates erased, with their reuse grants and the answers about them. */
+  candidateIds: string[];
+  /** Referee entries erased, with the answers they gave and their conversations. */
+  contactIds: string[];
+  /** Requests whose intake conversation, links, share links, notes and deliveries go. */
+  requestIds: string[];
+  /** The erased people's names, e-mails and phones, as free text names them. */
+  needles: string[];
+  /** Their addresses: the record of e-mails sent there goes once no one kept holds one. */
+  emails: string[];
+}
+
+/**
+ * Erases what `scope` covers in the caller's transaction, composing each
+ * table owner's erase: what CONTRACT "Personal data" lists goes, ids,
+ * states, times, scores and audit events stay. The one eraser: both a
+ * person's erasure and retention run it. Returns what it erased.
+ */
+export async function eraseRecords(
   tx: Tx,
   acting: Acting,
-  subject: DataSubject & { needles: string[] },
+  scope: ErasureScope,
   now: Date,
 ): Promise<DataSubjectErasure['erased']> {
-  const { tenantId, candidateIds, contactIds, requestIds } = subject;
+  const { tenantId, candidateIds, contactIds, requestIds } = scope;
   const timelines = [...requestIds, ...(await requestIdsOfContacts(tx, tenantId, contactIds))];
   const grants = await listConsentGrantsOfSubject(tx, tenantId, candidateIds);
   // The referees of the requests about the person: their conversations and e-mails name them.
@@ -151,24 +171,55 @@ export async function eraseSubjectRecords(
     },
     now,
   );
-  await scrubTimelines(tx, tenantId, timelines, subject.needles);
-  await scrubReportVersions(tx, tenantId, timelines, subject.needles);
-  await deleteProposalsNaming(tx, tenantId, [...subject.needles, ...candidateIds, ...contactIds]);
+  await scrubTimelines(tx, tenantId, timelines, scope.needles);
+  await scrubReportVersions(tx, tenantId, timelines, scope.needles);
+  await deleteProposalsNaming(tx, tenantId, [...scope.needles, ...candidateIds, ...contactIds]);
   await eraseRequestNotes(tx, tenantId, requestIds);
   await eraseDeliveriesOfSubjects(tx, tenantId, [...requestIds, ...contactIds], now);
-  await deleteEmailsSentTo(tx, tenantId, subject.email);
-  await eraseFromOutbox(tx, {
-    tenantId,
-    email: subject.email,
-    subjectIds: [...requestIds, ...contactIds, ...grants.map((g) => g.id)],
-    relatedSubjectIds: refereesAbout,
-    needles: subject.needles,
-    now,
-  });
   await eraseConsentGrantNotes(tx, tenantId, candidateIds, now);
   const candidates = await eraseCandidates(tx, tenantId, candidateIds, now);
   const referees = await eraseContacts(tx, tenantId, contactIds, now);
+  // What was e-mailed to an address goes unless someone kept still has it (see addressStillHeld).
+  const gone: string[] = [];
+  for (const email of new Set(scope.emails)) {
+    if (!(await addressStillHeld(tx, tenantId, email))) gone.push(email);
+  }
+  for (const email of gone) await deleteEmailsSentTo(tx, tenantId, email);
+  await eraseFromOutbox(tx, {
+    tenantId,
+    emails: gone,
+    subjectIds: [...requestIds, ...contactIds, ...grants.map((g) => g.id)],
+    relatedSubjectIds: refereesAbout,
+    needles: scope.needles,
+    now,
+  });
   return { candidates: candidates.length, referees: referees.length, answers, reuseGrants };
+}
+
+/**
+ * Whether a candidate or referee entry not erased still has this address
+ * (the same person on a request that is kept): the stored e-mails, which
+ * name no request, are theirs too then, and go with their own erasure.
+ */
+async function addressStillHeld(db: Executor, tenantId: string, email: string) {
+  const rows = [
+    ...(await listCandidatesOfSubject(db, tenantId, email)),
+    ...(await listContactsOfSubject(db, tenantId, email)),
+  ];
+  return rows.some((row) => row.erasedAt === null);
+}
+
+/**
+ * Erases a data subject in the caller's transaction: every record of the
+ * person, as candidate and as referee (eraseRecords). Returns what it erased.
+ */
+export async function eraseSubjectRecords(
+  tx: Tx,
+  acting: Acting,
+  subject: DataSubject & { needles: string[] },
+  now: Date,
+): Promise<DataSubjectErasure['erased']> {
+  return eraseRecords(tx, acting, { ...subject, emails: [subject.email] }, now);
 }
 
 /**

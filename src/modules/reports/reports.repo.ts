@@ -2,8 +2,15 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { referenceRequests, reports, reportVersions, shareLinks } from '../../db/schema/index.ts';
+import {
+  referenceRequests,
+  reports,
+  reportVersions,
+  type StoredValuation,
+  shareLinks,
+} from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/scope.ts';
+import { scrubbed } from '../../db/scrub.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportVersionRow = typeof reportVersions.$inferSelect;
@@ -342,11 +349,7 @@ export async function scrubReportVersions(
   needles: string[],
 ) {
   if (referenceRequestIds.length === 0 || needles.length === 0) return;
-  let content = sql`${reportVersions.content}::text`;
-  for (const needle of needles) {
-    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    content = sql`regexp_replace(${content}, ${pattern}, '[erased]', 'gi')`;
-  }
+  const content = scrubbed(sql`${reportVersions.content}::text`, needles);
   await tx
     .update(reportVersions)
     .set({ content: sql`(${content})::jsonb` })
@@ -356,4 +359,64 @@ export async function scrubReportVersions(
         inArray(reportVersions.referenceRequestId, referenceRequestIds),
       ),
     );
+}
+
+const ERASED = '[erased]';
+
+/**
+ * A stored valuation without its free text and names (retention): quotes,
+ * text answers, referee and candidate names read `[erased]`, relationships,
+ * review notes and trust-signal details go; scores, counts, questions and
+ * the shape stay, so the page and the PDF still render.
+ */
+export function valuationWithoutFreeText(content: StoredValuation): StoredValuation {
+  const quote = <Q extends { refereeName: string; text: string }>(q: Q): Q => ({
+    ...q,
+    refereeName: ERASED,
+    text: ERASED,
+  });
+  return {
+    ...content,
+    candidate: { firstName: ERASED, lastName: ERASED, name: ERASED },
+    highlights: (content.highlights ?? []).map(quote),
+    concerns: (content.concerns ?? []).map(quote),
+    referees: (content.referees ?? []).map((referee) => ({
+      ...referee,
+      name: ERASED,
+      relationship: null,
+    })),
+    trustSignals: (content.trustSignals ?? []).map((signal) => ({
+      ...signal,
+      details: {},
+      reviewNote: null,
+    })),
+    questions: content.questions?.map((question) => {
+      if (question.kind === 'text') return { ...question, quotes: question.quotes.map(quote) };
+      if (question.kind === 'number') {
+        return {
+          ...question,
+          values: question.values.map((value) => ({ ...value, refereeName: ERASED })),
+        };
+      }
+      return question;
+    }),
+  };
+}
+
+/**
+ * Erases the free text of every stored report version of these requests
+ * (retention of a request): see valuationWithoutFreeText. Running it again
+ * changes nothing.
+ */
+export async function eraseReportTextOfRequests(
+  tx: Tx,
+  tenantId: string,
+  referenceRequestIds: string[],
+): Promise<void> {
+  for (const version of await listReportVersionsOfSubject(tx, tenantId, referenceRequestIds)) {
+    await tx
+      .update(reportVersions)
+      .set({ content: valuationWithoutFreeText(version.content) })
+      .where(and(eq(reportVersions.tenantId, tenantId), eq(reportVersions.id, version.id)));
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { candidates, referenceContacts, referenceRequests } from '../../db/schema/index.ts';
@@ -432,4 +432,96 @@ export async function contactIdsOfRequests(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The states after which a request changes no more: retention counts from reaching one. */
+export const RETENTION_STATES = ['completed', 'cancelled'] as const;
+
+/**
+ * The tenant's requests due for retention (CONTRACT "Personal data"):
+ * `completed` or `cancelled` since `before` or earlier, not erased yet,
+ * oldest first, at most `limit`. A request in a final state changes no more,
+ * so its `updatedAt` is when it got there. Both environments.
+ */
+export async function listRequestsDueForErasure(
+  db: Executor,
+  tenantId: string,
+  before: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      id: referenceRequests.id,
+      environment: referenceRequests.environment,
+      candidateId: referenceRequests.candidateId,
+    })
+    .from(referenceRequests)
+    .where(
+      and(
+        eq(referenceRequests.tenantId, tenantId),
+        inArray(referenceRequests.status, [...RETENTION_STATES]),
+        isNull(referenceRequests.erasedAt),
+        lte(referenceRequests.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(referenceRequests.updatedAt), asc(referenceRequests.id))
+    .limit(limit);
+}
+
+/**
+ * Locks a request due for retention, or answers undefined: gone, erased
+ * already, no longer due, or locked by another sweep (`skip locked`: that
+ * sweep erases it).
+ */
+export async function lockRequestDueForErasure(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  before: Date,
+): Promise<ReferenceRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(referenceRequests)
+    .where(
+      and(
+        inScope(scope, id),
+        inArray(referenceRequests.status, [...RETENTION_STATES]),
+        isNull(referenceRequests.erasedAt),
+        lte(referenceRequests.updatedAt, before),
+      ),
+    )
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Marks a locked request erased by retention (its `updatedAt` stays: when it ended). */
+export async function markRequestErased(tx: Tx, scope: TenantScope, id: string, at: Date) {
+  await tx
+    .update(referenceRequests)
+    .set({ erasedAt: at })
+    .where(and(inScope(scope, id), isNull(referenceRequests.erasedAt)));
+}
+
+/** Whether the candidate has a request besides `exceptId` that is not erased (so keeps their data). */
+export async function candidateHasOtherRequests(
+  db: Executor,
+  scope: TenantScope,
+  candidateId: string,
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: referenceRequests.id })
+    .from(referenceRequests)
+    .where(
+      inTenantScope(
+        referenceRequests,
+        scope,
+        eq(referenceRequests.candidateId, candidateId),
+        ne(referenceRequests.id, exceptId),
+        isNull(referenceRequests.erasedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

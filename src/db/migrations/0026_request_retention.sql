@@ -1,0 +1,2 @@
+ALTER TABLE "reference_requests" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reference_requests_retention_idx" ON "reference_requests" USING btree ("tenant_id","updated_at") WHERE "reference_requests"."status" in ('completed', 'cancelled') and "reference_requests"."erased_at" is null;
