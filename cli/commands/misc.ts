@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
-import { call, positiveInt, run, show, showWithConsoleUrl } from './shared.ts';
+import { call, personName, positiveInt, run, show, showWithConsoleUrl } from './shared.ts';
 
 type Candidate = components['schemas']['Candidate'];
 type Event = components['schemas']['Event'];
@@ -10,7 +10,7 @@ type Event = components['schemas']['Event'];
 function candidateRows(candidates: Candidate[]) {
   printTable(candidates, [
     { label: 'ID', value: (c) => c.id, keepWhole: true },
-    { label: 'NAME', value: (c) => `${c.firstName} ${c.lastName}` },
+    { label: 'NAME', value: (c) => personName(c) },
     { label: 'E-MAIL', value: (c) => c.email },
     { label: 'PHONE', value: (c) => c.phone },
     { label: 'STAGE', value: (c) => c.stage },

@@ -5,6 +5,7 @@ import { UsageError } from '../settings.ts';
 import {
   call,
   parseContact,
+  personName,
   positiveInt,
   readJsonFile,
   run,
@@ -24,7 +25,7 @@ const STATUS_COLOURS: Record<string, (text: string) => string> = {
 function requestRows(requests: ReferenceRequest[]) {
   printTable(requests, [
     { label: 'ID', value: (r) => r.id, keepWhole: true },
-    { label: 'CANDIDATE', value: (r) => `${r.candidate.firstName} ${r.candidate.lastName}` },
+    { label: 'CANDIDATE', value: (r) => personName(r.candidate) },
     { label: 'ROLE', value: (r) => r.roleTitle },
     { label: 'STATUS', value: (r) => (STATUS_COLOURS[r.status] ?? String)(r.status) },
     {
@@ -42,7 +43,10 @@ function requestDetail(r: ReferenceRequest) {
     ['status', r.status],
     ['launch mode', r.launchMode],
     ['role', r.roleTitle],
-    ['candidate', `${r.candidate.firstName} ${r.candidate.lastName} <${r.candidate.email}>`],
+    [
+      'candidate',
+      `${personName(r.candidate)}${r.candidate.email ? ` <${r.candidate.email}>` : ''}`,
+    ],
     [
       'questionnaire',
       `${r.questionnaire.name} (${r.questionnaire.id} v${r.questionnaire.version})`,
@@ -54,7 +58,7 @@ function requestDetail(r: ReferenceRequest) {
   if (r.contacts.length > 0) {
     process.stdout.write('\n');
     printTable(r.contacts, [
-      { label: 'REFEREE', value: (c) => `${c.firstName} ${c.lastName}` },
+      { label: 'REFEREE', value: (c) => personName(c) },
       { label: 'E-MAIL', value: (c) => c.email },
       { label: 'STATUS', value: (c) => c.status },
       { label: 'LAST MESSAGE', value: (c) => lastDelivery(c.deliveries) },

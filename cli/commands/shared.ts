@@ -88,3 +88,13 @@ export function positiveInt(value: string): number {
     throw new UsageError(`not a positive integer: ${value}`);
   return parsed;
 }
+
+/** A person's name as printed: "(erased)" once their personal data is erased (CONTRACT "Personal data"). */
+export function personName(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  erasedAt?: string | null;
+}): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return name || (person.erasedAt ? '(erased)' : '—');
+}

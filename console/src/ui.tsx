@@ -194,6 +194,8 @@ export function humanize(value: string): string {
 export function personName(person: {
   firstName?: string | null;
   lastName?: string | null;
+  erasedAt?: string | null;
 }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Unnamed';
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return name || (person.erasedAt ? 'Erased' : 'Unnamed');
 }

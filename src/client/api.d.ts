@@ -1065,15 +1065,15 @@ export interface components {
              * @constant
              */
             object: "reference_contact";
-            /** @description The referee's first name */
+            /** @description The referee's first name; null once erased */
             firstName: string | null;
-            /** @description The referee's last name */
+            /** @description The referee's last name; null once erased */
             lastName: string | null;
-            /** @description The referee's e-mail, lowercased */
+            /** @description The referee's e-mail, lowercased; null once erased */
             email: string | null;
-            /** @description The referee's phone, E.164 */
+            /** @description The referee's phone, E.164; null if none or erased */
             phone: string | null;
-            /** @description How the referee knows the candidate */
+            /** @description How the referee knows the candidate; null if none or erased */
             relationship: string | null;
             /**
              * @description `pending` (not invited yet), `invited`, `opened`, `completed` or `declined`
@@ -1093,6 +1093,8 @@ export interface components {
             completedAt: string | null;
             /** @description When the referee declined */
             declinedAt: string | null;
+            /** @description When the referee's personal data was erased; null while it is held */
+            erasedAt: string | null;
             /**
              * Format: date-time
              * @description When the contact was added
@@ -1109,14 +1111,16 @@ export interface components {
         ReferenceRequestCandidate: {
             /** @description The candidate id (`cand_…`) */
             id: string;
-            /** @description The candidate's first name */
-            firstName: string;
-            /** @description The candidate's last name */
-            lastName: string;
-            /** @description The candidate's e-mail, lowercased */
-            email: string;
+            /** @description The candidate's first name; null once erased */
+            firstName: string | null;
+            /** @description The candidate's last name; null once erased */
+            lastName: string | null;
+            /** @description The candidate's e-mail, lowercased; null once erased */
+            email: string | null;
             /** @description Hiring stage, free text */
             stage: string | null;
+            /** @description When the candidate's personal data was erased; null while it is held */
+            erasedAt: string | null;
         };
         ReportSummary: {
             /** @description `draft` or `approved` (see the report) */
@@ -1137,7 +1141,8 @@ export interface components {
          *         "firstName": "Amara",
          *         "lastName": "Okafor",
          *         "email": "amara.okafor@example.com",
-         *         "stage": "final_interview"
+         *         "stage": "final_interview",
+         *         "erasedAt": null
          *       },
          *       "contacts": [
          *         {
@@ -1154,6 +1159,7 @@ export interface components {
          *           "openedAt": null,
          *           "completedAt": null,
          *           "declinedAt": null,
+         *           "erasedAt": null,
          *           "createdAt": "2026-03-02T09:15:27.412Z",
          *           "updatedAt": "2026-03-02T09:15:27.412Z",
          *           "deliveries": []
@@ -1172,6 +1178,7 @@ export interface components {
          *           "openedAt": null,
          *           "completedAt": null,
          *           "declinedAt": null,
+         *           "erasedAt": null,
          *           "createdAt": "2026-03-02T09:15:27.412Z",
          *           "updatedAt": "2026-03-02T09:15:27.412Z",
          *           "deliveries": []
@@ -1191,7 +1198,8 @@ export interface components {
          *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
          *       "environment": "test",
          *       "createdAt": "2026-03-02T09:15:27.412Z",
-         *       "updatedAt": "2026-03-02T09:15:27.412Z"
+         *       "updatedAt": "2026-03-02T09:15:27.412Z",
+         *       "erasedAt": null
          *     }
          */
         ReferenceRequest: {
@@ -1243,6 +1251,8 @@ export interface components {
              * @description When the request last changed
              */
             updatedAt: string;
+            /** @description When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held */
+            erasedAt: string | null;
         };
         WorkflowJob: {
             /** @description The job id (`job_…`) */
@@ -1273,7 +1283,8 @@ export interface components {
          *           "firstName": "Amara",
          *           "lastName": "Okafor",
          *           "email": "amara.okafor@example.com",
-         *           "stage": "final_interview"
+         *           "stage": "final_interview",
+         *           "erasedAt": null
          *         },
          *         "contacts": [
          *           {
@@ -1290,6 +1301,7 @@ export interface components {
          *             "openedAt": null,
          *             "completedAt": null,
          *             "declinedAt": null,
+         *             "erasedAt": null,
          *             "createdAt": "2026-03-02T09:15:27.412Z",
          *             "updatedAt": "2026-03-02T09:15:27.412Z",
          *             "deliveries": []
@@ -1308,6 +1320,7 @@ export interface components {
          *             "openedAt": null,
          *             "completedAt": null,
          *             "declinedAt": null,
+         *             "erasedAt": null,
          *             "createdAt": "2026-03-02T09:15:27.412Z",
          *             "updatedAt": "2026-03-02T09:15:27.412Z",
          *             "deliveries": []
@@ -1327,7 +1340,8 @@ export interface components {
          *         "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
          *         "environment": "test",
          *         "createdAt": "2026-03-02T09:15:27.412Z",
-         *         "updatedAt": "2026-03-02T09:15:27.412Z"
+         *         "updatedAt": "2026-03-02T09:15:27.412Z",
+         *         "erasedAt": null
          *       },
          *       "workflow": {
          *         "jobs": []
@@ -1420,7 +1434,8 @@ export interface components {
          *                   "firstName": "Amara",
          *                   "lastName": "Okafor",
          *                   "email": "amara.okafor@example.com",
-         *                   "stage": "final_interview"
+         *                   "stage": "final_interview",
+         *                   "erasedAt": null
          *                 },
          *                 "contacts": [
          *                   {
@@ -1437,6 +1452,7 @@ export interface components {
          *                     "openedAt": null,
          *                     "completedAt": null,
          *                     "declinedAt": null,
+         *                     "erasedAt": null,
          *                     "createdAt": "2026-03-02T09:15:27.412Z",
          *                     "updatedAt": "2026-03-02T09:15:27.412Z",
          *                     "deliveries": []
@@ -1455,6 +1471,7 @@ export interface components {
          *                     "openedAt": null,
          *                     "completedAt": null,
          *                     "declinedAt": null,
+         *                     "erasedAt": null,
          *                     "createdAt": "2026-03-02T09:15:27.412Z",
          *                     "updatedAt": "2026-03-02T09:15:27.412Z",
          *                     "deliveries": []
@@ -1472,7 +1489,8 @@ export interface components {
          *                 "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
          *                 "environment": "test",
          *                 "createdAt": "2026-03-02T09:15:27.412Z",
-         *                 "updatedAt": "2026-03-02T09:15:27.412Z"
+         *                 "updatedAt": "2026-03-02T09:15:27.412Z",
+         *                 "erasedAt": null
          *               }
          *             ],
          *             "nextCursor": null
@@ -3179,7 +3197,8 @@ export interface components {
          *             "firstName": "Amara",
          *             "lastName": "Okafor",
          *             "email": "amara.okafor@example.com",
-         *             "stage": "final_interview"
+         *             "stage": "final_interview",
+         *             "erasedAt": null
          *           },
          *           "contacts": [
          *             {
@@ -3196,6 +3215,7 @@ export interface components {
          *               "openedAt": null,
          *               "completedAt": null,
          *               "declinedAt": null,
+         *               "erasedAt": null,
          *               "createdAt": "2026-03-02T09:15:27.412Z",
          *               "updatedAt": "2026-03-02T09:15:27.412Z",
          *               "deliveries": []
@@ -3214,6 +3234,7 @@ export interface components {
          *               "openedAt": null,
          *               "completedAt": null,
          *               "declinedAt": null,
+         *               "erasedAt": null,
          *               "createdAt": "2026-03-02T09:15:27.412Z",
          *               "updatedAt": "2026-03-02T09:15:27.412Z",
          *               "deliveries": []
@@ -3233,7 +3254,8 @@ export interface components {
          *           "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
          *           "environment": "test",
          *           "createdAt": "2026-03-02T09:15:27.412Z",
-         *           "updatedAt": "2026-03-02T09:15:27.412Z"
+         *           "updatedAt": "2026-03-02T09:15:27.412Z",
+         *           "erasedAt": null
          *         }
          *       ],
          *       "nextCursor": null
@@ -3602,7 +3624,8 @@ export interface operations {
                      *             "firstName": "Amara",
                      *             "lastName": "Okafor",
                      *             "email": "amara.okafor@example.com",
-                     *             "stage": "final_interview"
+                     *             "stage": "final_interview",
+                     *             "erasedAt": null
                      *           },
                      *           "contacts": [
                      *             {
@@ -3619,6 +3642,7 @@ export interface operations {
                      *               "openedAt": null,
                      *               "completedAt": null,
                      *               "declinedAt": null,
+                     *               "erasedAt": null,
                      *               "createdAt": "2026-03-02T09:15:27.412Z",
                      *               "updatedAt": "2026-03-02T09:15:27.412Z",
                      *               "deliveries": []
@@ -3637,6 +3661,7 @@ export interface operations {
                      *               "openedAt": null,
                      *               "completedAt": null,
                      *               "declinedAt": null,
+                     *               "erasedAt": null,
                      *               "createdAt": "2026-03-02T09:15:27.412Z",
                      *               "updatedAt": "2026-03-02T09:15:27.412Z",
                      *               "deliveries": []
@@ -3656,7 +3681,8 @@ export interface operations {
                      *           "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *           "environment": "test",
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
-                     *           "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "erasedAt": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -3708,7 +3734,8 @@ export interface operations {
                      *           "firstName": "Amara",
                      *           "lastName": "Okafor",
                      *           "email": "amara.okafor@example.com",
-                     *           "stage": "final_interview"
+                     *           "stage": "final_interview",
+                     *           "erasedAt": null
                      *         },
                      *         "contacts": [
                      *           {
@@ -3725,6 +3752,7 @@ export interface operations {
                      *             "openedAt": null,
                      *             "completedAt": null,
                      *             "declinedAt": null,
+                     *             "erasedAt": null,
                      *             "createdAt": "2026-03-02T09:15:27.412Z",
                      *             "updatedAt": "2026-03-02T09:15:27.412Z",
                      *             "deliveries": []
@@ -3743,6 +3771,7 @@ export interface operations {
                      *             "openedAt": null,
                      *             "completedAt": null,
                      *             "declinedAt": null,
+                     *             "erasedAt": null,
                      *             "createdAt": "2026-03-02T09:15:27.412Z",
                      *             "updatedAt": "2026-03-02T09:15:27.412Z",
                      *             "deliveries": []
@@ -3762,7 +3791,8 @@ export interface operations {
                      *         "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *         "environment": "test",
                      *         "createdAt": "2026-03-02T09:15:27.412Z",
-                     *         "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *         "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *         "erasedAt": null
                      *       },
                      *       "workflow": {
                      *         "jobs": []
@@ -3812,7 +3842,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -3829,6 +3860,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -3847,6 +3879,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -3866,7 +3899,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -3960,7 +3994,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -3977,6 +4012,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -3995,6 +4031,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4014,7 +4051,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4070,7 +4108,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -4087,6 +4126,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4105,6 +4145,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4124,7 +4165,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4182,7 +4224,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -4199,6 +4242,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4217,6 +4261,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4236,7 +4281,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4290,7 +4336,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -4307,6 +4354,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4325,6 +4373,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4344,7 +4393,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4396,7 +4446,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -4413,6 +4464,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4431,6 +4483,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4450,7 +4503,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4506,7 +4560,8 @@ export interface operations {
                      *         "firstName": "Amara",
                      *         "lastName": "Okafor",
                      *         "email": "amara.okafor@example.com",
-                     *         "stage": "final_interview"
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
                      *       },
                      *       "contacts": [
                      *         {
@@ -4523,6 +4578,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4541,6 +4597,7 @@ export interface operations {
                      *           "openedAt": null,
                      *           "completedAt": null,
                      *           "declinedAt": null,
+                     *           "erasedAt": null,
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
                      *           "deliveries": []
@@ -4560,7 +4617,8 @@ export interface operations {
                      *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
-                     *       "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -6557,7 +6615,8 @@ export interface operations {
                      *                   "firstName": "Amara",
                      *                   "lastName": "Okafor",
                      *                   "email": "amara.okafor@example.com",
-                     *                   "stage": "final_interview"
+                     *                   "stage": "final_interview",
+                     *                   "erasedAt": null
                      *                 },
                      *                 "contacts": [
                      *                   {
@@ -6574,6 +6633,7 @@ export interface operations {
                      *                     "openedAt": null,
                      *                     "completedAt": null,
                      *                     "declinedAt": null,
+                     *                     "erasedAt": null,
                      *                     "createdAt": "2026-03-02T09:15:27.412Z",
                      *                     "updatedAt": "2026-03-02T09:15:27.412Z",
                      *                     "deliveries": []
@@ -6592,6 +6652,7 @@ export interface operations {
                      *                     "openedAt": null,
                      *                     "completedAt": null,
                      *                     "declinedAt": null,
+                     *                     "erasedAt": null,
                      *                     "createdAt": "2026-03-02T09:15:27.412Z",
                      *                     "updatedAt": "2026-03-02T09:15:27.412Z",
                      *                     "deliveries": []
@@ -6609,7 +6670,8 @@ export interface operations {
                      *                 "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
                      *                 "environment": "test",
                      *                 "createdAt": "2026-03-02T09:15:27.412Z",
-                     *                 "updatedAt": "2026-03-02T09:15:27.412Z"
+                     *                 "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *                 "erasedAt": null
                      *               }
                      *             ],
                      *             "nextCursor": null

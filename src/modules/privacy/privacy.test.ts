@@ -355,6 +355,13 @@ describe('data-subject erasure', () => {
       headers: bearer(live.plaintext),
     });
     expect(request.json().status).toBeDefined();
+    // Erased fields read null (never ""), and the record says when (CONTRACT "Personal data").
+    expect(request.json().candidate).toMatchObject({
+      firstName: null,
+      lastName: null,
+      email: null,
+      erasedAt: expect.any(String),
+    });
     const exported = await exportOf(tenant, ada.email);
     expect(exported.json().sections.candidates).toEqual([]);
 

@@ -237,6 +237,23 @@ describe('the retention sweep', () => {
     expect(await erasedAt(recent.cancelled)).toBeNull();
     expect(await erasedAt(shortOld)).toBeInstanceOf(Date);
     expect(await erasedAt(shortRecent)).toBeNull();
+    // The API says so: the request and its people carry erasedAt, their fields read null.
+    const erased = (
+      await t.app.inject({
+        url: `/v1/api/reference-requests/${old.completed}`,
+        headers: bearer(key.plaintext),
+      })
+    ).json();
+    expect(erased.erasedAt).toEqual(expect.any(String));
+    expect(erased.contacts[0]).toMatchObject({ email: null, erasedAt: expect.any(String) });
+    const held = (
+      await t.app.inject({
+        url: `/v1/api/reference-requests/${recent.completed}`,
+        headers: bearer(key.plaintext),
+      })
+    ).json();
+    expect(held.erasedAt).toBeNull();
+    expect(held.contacts[0].erasedAt).toBeNull();
 
     const next = await t.database.db
       .select()

@@ -49,10 +49,11 @@ async function composedView(id: string) {
     notes: request.notes,
     candidate: {
       id: request.candidateId,
-      firstName: candidate?.firstName ?? '',
-      lastName: candidate?.lastName ?? '',
-      email: candidate?.email ?? '',
+      firstName: candidate?.firstName ?? null,
+      lastName: candidate?.lastName ?? null,
+      email: candidate?.email ?? null,
       stage: candidate?.stage ?? null,
+      erasedAt: iso(candidate?.erasedAt ?? null),
     },
     contacts: contacts.map((contact) => ({
       id: contact.id,
@@ -68,6 +69,7 @@ async function composedView(id: string) {
       openedAt: iso(contact.openedAt),
       completedAt: iso(contact.completedAt),
       declinedAt: iso(contact.declinedAt),
+      erasedAt: iso(contact.erasedAt),
       createdAt: contact.createdAt.toISOString(),
       updatedAt: contact.updatedAt.toISOString(),
       deliveries: (deliveries.get(contact.id) ?? []).map(toDeliveryView),
@@ -83,6 +85,7 @@ async function composedView(id: string) {
     environment: request.environment,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
+    erasedAt: iso(request.erasedAt),
   };
 }
 

@@ -29,11 +29,12 @@ export const VIEW_FROM_REQUESTS = sql`
       'id', r.id, 'object', 'reference_request', 'status', r.status,
       'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,
       'candidate', json_build_object(
-        'id', r.candidate_id, 'firstName', coalesce(c.first_name, ''),
-        'lastName', coalesce(c.last_name, ''), 'email', coalesce(c.email, ''), 'stage', c.stage
+        'id', r.candidate_id, 'firstName', c.first_name, 'lastName', c.last_name,
+        'email', c.email, 'stage', c.stage, 'erasedAt', ${isoTime(sql`c.erased_at`)}
       ),
       'recruiterId', r.recruiter_id, 'environment', r.environment,
       'createdAt', ${isoTime(sql`r.created_at`)}, 'updatedAt', ${isoTime(sql`r.updated_at`)},
+      'erasedAt', ${isoTime(sql`r.erased_at`)},
       'contacts', coalesce((
         select json_agg(json_build_object(
           'id', ct.id, 'object', 'reference_contact', 'firstName', ct.first_name,
@@ -41,6 +42,7 @@ export const VIEW_FROM_REQUESTS = sql`
           'relationship', ct.relationship, 'status', ct.status, 'source', ct.source,
           'invitedAt', ${isoTime(sql`ct.invited_at`)}, 'openedAt', ${isoTime(sql`ct.opened_at`)},
           'completedAt', ${isoTime(sql`ct.completed_at`)}, 'declinedAt', ${isoTime(sql`ct.declined_at`)},
+          'erasedAt', ${isoTime(sql`ct.erased_at`)},
           'createdAt', ${isoTime(sql`ct.created_at`)}, 'updatedAt', ${isoTime(sql`ct.updated_at`)},
           'deliveries', ${deliveriesJsonOf(sql`ct.id`, sql`ct.tenant_id`, sql`ct.environment`)}
         ) order by ct.id)

@@ -231,11 +231,14 @@ export const contactSchema = z
   .object({
     id: z.string().describe('The contact id (`ct_…`)'),
     object: z.literal('reference_contact').describe('Always `reference_contact`'),
-    firstName: z.string().nullable().describe("The referee's first name"),
-    lastName: z.string().nullable().describe("The referee's last name"),
-    email: z.string().nullable().describe("The referee's e-mail, lowercased"),
-    phone: z.string().nullable().describe("The referee's phone, E.164"),
-    relationship: z.string().nullable().describe('How the referee knows the candidate'),
+    firstName: z.string().nullable().describe("The referee's first name; null once erased"),
+    lastName: z.string().nullable().describe("The referee's last name; null once erased"),
+    email: z.string().nullable().describe("The referee's e-mail, lowercased; null once erased"),
+    phone: z.string().nullable().describe("The referee's phone, E.164; null if none or erased"),
+    relationship: z
+      .string()
+      .nullable()
+      .describe('How the referee knows the candidate; null if none or erased'),
     status: z
       .enum(CONTACT_STATUSES)
       .describe('`pending` (not invited yet), `invited`, `opened`, `completed` or `declined`'),
@@ -248,6 +251,9 @@ export const contactSchema = z
     openedAt: timestamp.nullable().describe('When the referee first opened their link'),
     completedAt: timestamp.nullable().describe('When the referee finished their reference'),
     declinedAt: timestamp.nullable().describe('When the referee declined'),
+    erasedAt: timestamp
+      .nullable()
+      .describe("When the referee's personal data was erased; null while it is held"),
     createdAt: timestamp.describe('When the contact was added'),
     updatedAt: timestamp.describe('When the contact last changed'),
     deliveries: z
@@ -259,10 +265,13 @@ export const contactSchema = z
 export const requestCandidateSchema = z
   .object({
     id: z.string().describe('The candidate id (`cand_…`)'),
-    firstName: z.string().describe("The candidate's first name"),
-    lastName: z.string().describe("The candidate's last name"),
-    email: z.string().describe("The candidate's e-mail, lowercased"),
+    firstName: z.string().nullable().describe("The candidate's first name; null once erased"),
+    lastName: z.string().nullable().describe("The candidate's last name; null once erased"),
+    email: z.string().nullable().describe("The candidate's e-mail, lowercased; null once erased"),
     stage: z.string().nullable().describe('Hiring stage, free text'),
+    erasedAt: timestamp
+      .nullable()
+      .describe("When the candidate's personal data was erased; null while it is held"),
   })
   .meta({ id: 'ReferenceRequestCandidate' });
 
@@ -292,6 +301,7 @@ export const EXAMPLE_REQUEST = {
     lastName: 'Okafor',
     email: 'amara.okafor@example.com',
     stage: 'final_interview',
+    erasedAt: null,
   },
   contacts: [
     {
@@ -308,6 +318,7 @@ export const EXAMPLE_REQUEST = {
       openedAt: null,
       completedAt: null,
       declinedAt: null,
+      erasedAt: null,
       createdAt: EXAMPLE_TIME,
       updatedAt: EXAMPLE_TIME,
       deliveries: [],
@@ -326,6 +337,7 @@ export const EXAMPLE_REQUEST = {
       openedAt: null,
       completedAt: null,
       declinedAt: null,
+      erasedAt: null,
       createdAt: EXAMPLE_TIME,
       updatedAt: EXAMPLE_TIME,
       deliveries: [],
@@ -338,6 +350,7 @@ export const EXAMPLE_REQUEST = {
   environment: 'test',
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_TIME,
+  erasedAt: null,
 } as const;
 
 /** The `reference_request` object of CONTRACT. */
@@ -364,6 +377,11 @@ export const referenceRequestSchema = z
     environment: z.enum(['live', 'test']).describe('`live` or `test`, as the key that created it'),
     createdAt: timestamp.describe('When the request was created'),
     updatedAt: timestamp.describe('When the request last changed'),
+    erasedAt: timestamp
+      .nullable()
+      .describe(
+        "When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held",
+      ),
   })
   .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
