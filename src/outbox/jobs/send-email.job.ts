@@ -116,9 +116,9 @@ function sealedRecord(
   ctx: AppContext,
   job: JobRecord,
   email: OutgoingEmail,
-  status: 'sent' | 'sandboxed',
+  status: 'sending' | 'sent' | 'sandboxed',
   sent?: SentEmail,
-): typeof emailDeliveries.$inferInsert {
+): typeof emailDeliveries.$inferInsert & { id: string } {
   const id = newId('email');
   const secretKey = ctx.config.secretKey;
   return {
@@ -164,26 +164,10 @@ async function recordEmailBeforeSending(
   job: JobRecord,
   email: OutgoingEmail,
 ): Promise<EmailRecord> {
-  const id = newId('email');
-  const secretKey = ctx.config.secretKey;
+  const record = sealedRecord(ctx, job, email, 'sending');
   const [row] = await ctx.db
     .insert(emailDeliveries)
-    .values({
-      id,
-      jobId: job.id,
-      tenantId: job.tenantId,
-      environment: job.environment,
-      to: email.to,
-      subject: email.subject,
-      text: seal(secretKey, deliveryPurpose(id), email.text),
-      html:
-        email.html === undefined
-          ? null
-          : seal(secretKey, `${deliveryPurpose(id)}:html`, email.html),
-      status: 'sending',
-      transport: null,
-      messageId: messageIdAt(ctx.config, id),
-    })
+    .values({ ...record, messageId: messageIdAt(ctx.config, record.id) })
     .returning();
   return row!;
 }
