@@ -20,6 +20,8 @@ export function clarification(text: string, context: RefereeContext): string {
     return fill(say.length, { duration: COPY.refereeDuration });
   if (/what (?:was|is) the question|repeat|say (?:that|it) again|come again/i.test(text))
     return say.repeat;
+  if (/\bscale\b|\bis (?:5|five|1|one)\b|\b(?:highest|lowest|best|worst)\b/i.test(text))
+    return say.scale;
   if (/mean|as in|what kind|which kind|exactly/i.test(text))
     return fill(say.meaning, { name: context.candidateFirstName });
   return say.other;
