@@ -13,6 +13,7 @@ import { findMonths } from './extract.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import {
   addsToLastAnswer,
+  answersHedged,
   asksBack,
   commentAfter,
   correctsLastAnswer,
@@ -345,7 +346,7 @@ function answerAsked(turn: Turn): Outcome {
 
 function answerText(turn: Turn, rest: string): Outcome {
   if (isOnlySkip(rest) || skipsWithReason(rest)) return 'skipped';
-  if (!hasWords(rest) || isOnlyQuestions(rest)) return 'unread';
+  if (!hasWords(rest) || (isOnlyQuestions(rest) && !answersHedged(rest))) return 'unread';
   const answers = turn.state.answers;
   if (turn.asked === 'relationship') {
     answers.relationship = clipText(rest, 2000);

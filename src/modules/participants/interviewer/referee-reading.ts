@@ -254,14 +254,42 @@ export function readNamedRatings(text: string): {
     const window = text
       .slice(mention.end, Math.min(next, mention.end + RATING_REACH))
       .split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
-    const after = readRating(window);
+    const found = readRating(window);
+    const after = found && found.end > 0 ? shift(found, mention.end) : null;
     // After the name wins: "I said 3 for teamwork but it should be 4".
-    const rating = after && after.end > 0 ? { ...after, end: mention.end + after.end } : before[i];
+    const rating = after ?? before[i];
     if (!rating) return;
     ratings[mention.competency] = rating.value;
-    spans.push({ start: before[i]?.start ?? mention.start, end: rating.end });
+    const span = after ? ratingSpan(text, mention, after) : rating;
+    spans.push({ start: before[i]?.start ?? span.start, end: span.end });
   });
   return { ratings, spans };
+}
+
+const shift = (c: Candidate, by: number): Candidate => ({
+  ...c,
+  start: c.start + by,
+  end: c.end + by,
+});
+
+const CLAUSE_END = /[,;.!?\n—–]|\s-\s/g;
+
+/**
+ * What a named rating uses of the text: from the name to the rating, or
+ * only the rating's own clause when the name belongs to a description
+ * ("Great communicator, I'd give her a 5 there" leaves "Great communicator"
+ * to answer the question asked; "Teamwork is great, 5" is all rating).
+ */
+function ratingSpan(text: string, mention: Mention, rating: Candidate): Span {
+  const clauseStart = Math.max(
+    0,
+    ...[...text.slice(0, mention.start).matchAll(CLAUSE_END)].map((m) => m.index + m[0].length),
+  );
+  const described = /\p{L}/u.test(text.slice(clauseStart, mention.start));
+  const last = [...text.slice(mention.end, rating.start).matchAll(CLAUSE_END)].at(-1);
+  if (!described || !last) return { start: mention.start, end: rating.end };
+  const next = text.slice(rating.end).search(CLAUSE_END);
+  return { start: mention.end + last.index, end: next < 0 ? text.length : rating.end + next };
 }
 
 /** "I meant communication 5, not technical skill": the competencies set aside with "not". */
@@ -304,10 +332,10 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|y|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
 const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
 const NO =
-  "no|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|no way|i don'?t think so";
+  "no|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|probably not|no way|i don'?t think so|i doubt it|doubt it|unlikely";
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))\\b`, 'i');
 
 /** Yes or no, by the first that is said ("I meant yes, … not no"); null when neither is. */
@@ -450,12 +478,20 @@ export function isOnlySkip(text: string): boolean {
 /** It opens or ends with a skip ("not sure, it's not really a technical job", "… 😂 skip"). */
 export function hasSkip(text: string): boolean {
   const parts = clauses(text);
-  return parts.length > 0 && (SKIP_PHRASE.test(parts[0]!) || /\bskip$/i.test(parts.at(-1)!));
+  return (
+    parts.length > 0 &&
+    (SKIP_PHRASE.test(parts[0]!) ||
+      SKIP_WORD_FIRST.test(parts[0]!) ||
+      /\bskip$/i.test(parts.at(-1)!))
+  );
 }
+
+/** "n/a she didn't lead anyone", "pass, …": a skip word opening a reason. */
+const SKIP_WORD_FIRST = /^(?:skip|pass|n a|na|not applicable)\b/;
 
 /** Ways of saying there is nothing more that the intake's "that's everyone" does not cover. */
 const NOTHING_MORE =
-  /^(?:(?:no|nope|nah|n|merci|danke)|(?:no |nah |nope )?(?:(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it)(?: thanks?| cheers)?)$/;
+  /^(?:(?:no|nope|nah|n|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything)(?: thanks?| cheers)?)$/;
 
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
@@ -485,6 +521,11 @@ export function skipsWithReason(text: string): boolean {
 
 const QUESTION_WORD =
   /^\W*(?:is|are|do|does|did|what|which|how|who|why|when|where|can|could|should|shall|may|sorry what)\b/i;
+
+/** A hedged answer with a question mark, not a question back: "not sure, maybe delegation?". */
+export function answersHedged(text: string): boolean {
+  return HEDGED.test(text) && !QUESTION_WORD.test(text);
+}
 
 /** A question back, not a hedged answer: "is 5 the best?" (but not "hard to say, 3?"). */
 export function asksBack(text: string): boolean {
