@@ -166,31 +166,34 @@ export function mentions(text: string): Mention[] {
 }
 
 /** The names a typo is looked for in: long and unlike common words, so one letter off is still them. */
-const TYPED_NAMES: Array<[string, Competency]> = [
-  ['communication', 'communication'],
-  ['technical', 'technical_skill'],
-  ['teamwork', 'teamwork'],
-  ['reliability', 'reliability'],
-  ['reliable', 'reliability'],
-  ['problem solving', 'problem_solving'],
-  ['leadership', 'leadership'],
+const TYPED_NAMES: Array<[string[], Competency]> = [
+  [['communication'], 'communication'],
+  [['technical'], 'technical_skill'],
+  [['teamwork'], 'teamwork'],
+  [['reliability'], 'reliability'],
+  [['reliable'], 'reliability'],
+  [['problem', 'solving'], 'problem_solving'],
+  [['leadership'], 'leadership'],
 ];
 
 /** "communicaton", "tecnical", "problem sovling": a name with one letter wrong, missing, extra or swapped. */
 function misspelt(text: string): Mention[] {
-  const words = [...text.matchAll(/\p{L}+/gu)];
+  const words = [...text.matchAll(/\p{L}{6,}/gu)];
   const found: Mention[] = [];
   words.forEach((word, i) => {
+    const typed = [word[0].toLowerCase(), words[i + 1]?.[0].toLowerCase() ?? ''];
     for (const [name, competency] of TYPED_NAMES) {
-      const last = words[i + name.split(' ').length - 1];
-      if (!last) continue;
-      const end = last.index + last[0].length;
-      const typed = text
-        .slice(word.index, end)
-        .toLowerCase()
-        .replace(/[\s-]+/g, ' ');
-      if (typed !== name && oneEditApart(typed, name))
-        found.push({ competency, start: word.index, end });
+      // One edit in all: exactly one word off (a two-word name has the other exact), by one letter.
+      const off = name.filter((part, k) => typed[k] !== part);
+      if (
+        off.length !== 1 ||
+        !name.every((part, k) => typed[k] === part || oneEditApart(typed[k]!, part))
+      )
+        continue;
+      const last = words[i + name.length - 1]!;
+      if (name.length > 1 && !/^[\s-]+$/.test(text.slice(word.index + word[0].length, last.index)))
+        continue;
+      found.push({ competency, start: word.index, end: last.index + last[0].length });
     }
   });
   return found;
@@ -198,7 +201,7 @@ function misspelt(text: string): Mention[] {
 
 /** At most one letter changed, added, dropped or two swapped (Damerau). */
 function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+  if (Math.abs(a.length - b.length) > 1 || (a[0] !== b[0] && a[1] !== b[1])) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   const same = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
