@@ -24,6 +24,7 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(value('4.5')).toBeNull();
     expect(value('⭐⭐⭐⭐')).toBe(4);
     expect(value('somewhere between 3 and 4')).toBeNull();
+    expect(value('sorry, the 5 should have been a 4')).toBe(4);
   });
 
   it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {
@@ -67,6 +68,13 @@ describe('the referee readers (issue 30, item 5)', () => {
       add: false,
       text: 'prioritisation',
     });
+    expect(readTextEdit('actually, scratch that, she was promoted once')).toEqual({
+      add: false,
+      text: 'she was promoted once',
+    });
+    // Only taking it back: the withdrawal reader's, not a new text.
+    expect(readTextEdit("scratch that, I'd rather not include it")).toBeNull();
+    expect(readTextEdit('scratch that last comment')).toBeNull();
     expect(readTextEdit('She is great with clients')).toBeNull();
   });
 

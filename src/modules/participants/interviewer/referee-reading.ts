@@ -35,7 +35,7 @@ const UNIT_AFTER =
 const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
 /** "let's say 4", "make that a 5", "call it four": the number meant, over any other. */
 const SETTLED =
-  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 
@@ -322,7 +322,7 @@ export function readWithdrawal(text: string): Array<Competency | 'comments' | 'l
 
 /** A message that opens by correcting an earlier answer ("Sorry, actually…", "wait, I meant…"). */
 export function opensWithCorrection(text: string): boolean {
-  return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that)\b/i.test(
+  return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that|forget that|ignore that|strike that)\b/i.test(
     text,
   );
 }
@@ -442,6 +442,12 @@ const REPLACE_TEXT = new RegExp(
   `${EDIT_OPENING}(?:i meant(?: to say)?|i should have said|what i meant was|it should (?:say|read))\\s*[:,—–-]?\\s+(.+)$`,
   'is',
 );
+/** "scratch that, she was promoted once": the new text after the words taking the old one back. */
+const SCRATCH_THEN_TEXT =
+  /^\W*(?:(?:oh|actually|sorry|wait|ok|okay|oops|no)\W+)*(?:scratch|forget|ignore|strike) that\s*[,.;:!—–-]\s*(.+)$/is;
+/** What follows "scratch that" when it only takes the answer back ("…, I'd rather not include it"). */
+const ONLY_TAKES_BACK =
+  /\b(?:rather not|prefer not|don'?t (?:include|put|add|use|record)|do not (?:include|put|add|use|record)|leave (?:it|that) out|not include|remove it|delete it)\b/i;
 
 /**
  * A change to the text answer given last: "actually, add that she also
@@ -451,7 +457,12 @@ const REPLACE_TEXT = new RegExp(
 export function readTextEdit(text: string): { add: boolean; text: string } | null {
   const add = ADD_TO_TEXT.exec(text);
   if (add) return { add: true, text: tidy(add[1]!) };
-  const replace = REPLACE_TEXT.exec(text);
+  const scratched = SCRATCH_THEN_TEXT.exec(text)?.[1];
+  const replace =
+    REPLACE_TEXT.exec(text) ??
+    (scratched && !ONLY_TAKES_BACK.test(scratched) && !saysNothingMore(scratched)
+      ? [text, scratched]
+      : null);
   if (!replace) return null;
   const meant = tidy(
     replace[1]!.replace(/(?:,\s*not\b|\s(?:rather than|instead of)\b)[^.;!?]*$/i, ''),
