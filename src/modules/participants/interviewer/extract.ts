@@ -248,7 +248,7 @@ const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(QUANTITY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const DURATION = new RegExp(
-  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(years?|yrs?|y(?![a-z])|months?|mos?)(\\s+and a half)?`,
+  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(decades?|years?|yrs?|y(?![a-z])|months?|mos?)(\\s+and a half)?`,
   'gi',
 );
 
@@ -278,7 +278,8 @@ function durationMonths(text: string): number | null {
     if (!Number.isFinite(quantity)) continue;
     const half = /and a half/i.test(match[0]) ? 0.5 : 0;
     const unit = match[2]!.toLowerCase();
-    months += unit.startsWith('y') ? (quantity + half) * 12 : quantity + half;
+    const per = unit.startsWith('d') ? 120 : unit.startsWith('y') ? 12 : 1;
+    months += (quantity + half) * per;
     found = true;
   }
   return found ? Math.min(1200, Math.round(months)) : null;

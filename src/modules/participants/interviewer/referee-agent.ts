@@ -26,6 +26,7 @@ import {
   type LabelledQuestion,
   negatedCompetencies,
   opensWithCorrection,
+  readEveryRating,
   readLabelled,
   readNamedRatings,
   readRating,
@@ -181,6 +182,7 @@ export function refereeTurn(
   };
   if (isAway(text)) return reask(state, context, SAY.away);
   applyNamedRatings(turn);
+  applyEveryRating(turn);
   applyTextEdit(turn);
   applyWithdrawal(turn);
   applyVolunteeredRehire(turn);
@@ -210,6 +212,23 @@ function applyNamedRatings(turn: Turn): void {
   turn.used.push(...spans);
   turn.changed = turn.changed || turn.rated.some((c) => c !== turn.competency);
   turn.state.lastAnswered = turn.rated.at(-1)!;
+}
+
+/** "4s across the board", "all fives for the rest": every competency not rated or passed on yet. */
+function applyEveryRating(turn: Turn): void {
+  const every = readEveryRating(turn.text);
+  if (!every) return;
+  const { state } = turn;
+  const left = COMPETENCY_NAMES.filter(
+    (c) => state.answers.ratings?.[c] === undefined && !state.skipped.includes(c),
+  );
+  if (left.length === 0) return;
+  for (const c of left) state.answers.ratings![c] = every.value;
+  turn.rated.push(...left);
+  for (const c of left) turn.answered.add(c);
+  turn.used.push(every);
+  turn.changed = turn.changed || left.some((c) => c !== turn.competency);
+  state.lastAnswered = left.at(-1)!;
 }
 
 /**

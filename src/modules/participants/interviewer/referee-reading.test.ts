@@ -3,6 +3,7 @@ import {
   answersHedged,
   asksBack,
   isAway,
+  readEveryRating,
   readLabelled,
   readNamedRatings,
   readRating,
@@ -25,6 +26,7 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(value('⭐⭐⭐⭐')).toBe(4);
     expect(value('somewhere between 3 and 4')).toBeNull();
     expect(value('sorry, the 5 should have been a 4')).toBe(4);
+    expect(value('I would say four and a half')).toBeNull();
   });
 
   it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {
@@ -41,6 +43,13 @@ describe('the referee readers (issue 30, item 5)', () => {
     });
     expect(readNamedRatings('better at communication than leadership, so 4').ratings).toEqual({});
     expect(readNamedRatings('I was her tech lead at Shopify, 2 years').ratings).toEqual({});
+  });
+
+  it('reads one rating for every competency left', () => {
+    expect(readEveryRating('Fours across the board for the rest')?.value).toBe(4);
+    expect(readEveryRating('all 5s')?.value).toBe(5);
+    expect(readEveryRating('teamwork 3, and 5 for the rest')?.value).toBe(5);
+    expect(readEveryRating('she was 5 for reliability')).toBeNull();
   });
 
   it('cuts only the rating clause when the name belongs to a description', () => {

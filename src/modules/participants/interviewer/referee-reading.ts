@@ -73,6 +73,8 @@ function ratingValue(raw: string): number {
  * between 2 and 3") is no rating: the referee is asked again.
  */
 export function readRating(text: string): Candidate | null {
+  // "four and a half" sits between two ratings, like "4.5": asked again.
+  if (/\b(?:[1-5]|one|two|three|four|five)\s*(?:and a half\b|½)/i.test(text)) return null;
   const outOfTen = readOutOfTen(text);
   if (outOfTen !== undefined) return outOfTen;
   const settled = [...text.matchAll(SETTLED)].at(-1);
@@ -295,6 +297,16 @@ function ratingSpan(text: string, mention: Mention, rating: Candidate): Span {
   return { start: mention.end + last.index, end: next < 0 ? text.length : rating.end + next };
 }
 
+const EVERY_RATING =
+  /\b(?:([1-5]|one|two|three|four|five)'?s?\s+(?:across the board|all (?:round|around)|for (?:all )?the (?:rest|others)|for (?:all|each|every one) of them|for everything(?: else)?)|all ([1-5]|one|two|three|four|five)'?s)\b/i;
+
+/** "4s across the board", "all fives", "4 for the rest": one rating for every competency left. */
+export function readEveryRating(text: string): Candidate | null {
+  const m = EVERY_RATING.exec(text);
+  if (!m) return null;
+  return { value: ratingValue((m[1] ?? m[2])!), start: m.index, end: m.index + m[0].length };
+}
+
 /** "I meant communication 5, not technical skill": the competencies set aside with "not". */
 export function negatedCompetencies(text: string): Competency[] {
   return mentions(text)
@@ -505,7 +517,7 @@ const SKIP_WORD_FIRST = /^(?:skip|pass|n a|na|not applicable)\b/;
 
 /** Ways of saying there is nothing more that the intake's "that's everyone" does not cover. */
 const NOTHING_MORE =
-  /^(?:(?:no|nope|nah|n|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything)(?: thanks?| cheers)?)$/;
+  /^(?:(?:no|nope|nah|n|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything))(?: thanks?| thank you| cheers| ta)?$/;
 
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
