@@ -437,6 +437,9 @@ export const en = {
       meaning:
         'Answer it in whatever sense fits what you saw of {name}; covering more than one is fine, and so is “skip”.',
       repeat: 'Of course.',
+      optional: 'No, you can pass on any question: say “skip”.',
+      /** The same on a tenant's questionnaire, where only optional questions may be passed on. */
+      optionalSome: 'You can pass on the questions that say so: say “skip”.',
       scale: '5 means outstanding and 1 poor; a whole number from 1 to 5, or “skip”.',
       other: 'I cannot answer that here, but the recruiter can.',
     },

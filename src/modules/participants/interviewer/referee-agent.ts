@@ -388,7 +388,7 @@ function answerDuration(turn: Turn, rest: string): Outcome {
 
 function answerRating(turn: Turn, rest: string): Outcome {
   const competency = turn.competency ?? 'communication';
-  if (asksBack(rest)) return 'unread';
+  if (asksBack(rest) && !isOnlySkip(rest)) return 'unread';
   const rating = readRating(rest);
   if (rating) {
     turn.state.answers.ratings![competency] = rating.value;

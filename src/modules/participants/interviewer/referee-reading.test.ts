@@ -102,6 +102,8 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(readYesNo('👍')).toBe(true);
     expect(readYesNo('👎')).toBe(false);
     expect(readYesNo('Probably not')).toBe(false);
+    expect(readYesNo('ofc')).toBe(true);
+    expect(readYesNo('nooo')).toBe(false);
     for (const text of [
       'nah all good',
       'No, that covers it',

@@ -347,10 +347,10 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
 const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
 const NO =
-  "no|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|probably not|no way|i don'?t think so|i doubt it|doubt it|unlikely";
+  "no+|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|probably not|no way|i don'?t think so|i doubt it|doubt it|unlikely";
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))\\b`, 'i');
 
 /** Yes or no, by the first that is said ("I meant yes, … not no"); null when neither is. */
@@ -491,7 +491,7 @@ export function readsAsRelationship(text: string): boolean {
 const SKIP_BEFORE = "(?:(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|i'?m|i am|tbh) )*";
 const SKIP_AFTER = '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate))*';
 const SKIP_PHRASE = new RegExp(
-  `^${SKIP_BEFORE}(?:skip(?: (?:this|that|it))?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
+  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
   'i',
 );
 
@@ -517,7 +517,7 @@ const SKIP_WORD_FIRST = /^(?:skip|pass|n a|na|not applicable)\b/;
 
 /** Ways of saying there is nothing more that the intake's "that's everyone" does not cover. */
 const NOTHING_MORE =
-  /^(?:(?:no|nope|nah|n|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything))(?: thanks?| thank you| cheers| ta)?$/;
+  /^(?:(?:no|nope|nah|n|nothing|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything))(?: thanks?| thank you| thx| cheers| ta)?$/;
 
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
