@@ -154,8 +154,16 @@ interface Mention {
   end: number;
 }
 
+/** The last text read for names: a turn reads its message more than once (ratings, "not …"). */
+let lastRead: { text: string; found: readonly Mention[] } | null = null;
+
 /** The competencies the text names, in order: also when typed one letter off ("teamwrok"). */
-export function mentions(text: string): Mention[] {
+export function mentions(text: string): readonly Mention[] {
+  if (lastRead?.text !== text) lastRead = { text, found: findMentions(text) };
+  return lastRead.found;
+}
+
+function findMentions(text: string): Mention[] {
   const exact = [...text.matchAll(MENTION)].map((m) => ({
     competency: competencyOf(m[1]!),
     start: m.index,
@@ -406,20 +414,22 @@ export type LabelledQuestion = keyof typeof LABELS;
 const LABEL_END =
   '\\s*(?::|\\s[-–—]\\s|[–—])|(?<=hire)\\s*\\?(?=\\s*(?:yes|no|yeah|yep|nope|definitely|absolutely)\\b)';
 
+const LABEL_NAMES = Object.keys(LABELS) as LabelledQuestion[];
+const LABELLED = new RegExp(
+  `(?:^|(?<=[.!?;,—–-]\\s*|\\s))(?:(?:also|and|as|for|re|on)\\s+)*(?:${LABEL_NAMES.map((n) => `(${LABELS[n].source})`).join('|')})(?:${LABEL_END})`,
+  'gi',
+);
+
 /** The labelled answers: "Strengths: very clear writer." → strengths; where the first label starts. */
 export function readLabelled(text: string): {
   answers: Partial<Record<LabelledQuestion, string>>;
   from: number;
 } {
-  const names = Object.keys(LABELS) as LabelledQuestion[];
-  const pattern = new RegExp(
-    `(?:^|(?<=[.!?;,—–-]\\s*|\\s))(?:(?:also|and|as|for|re|on)\\s+)*(${names.map((n) => LABELS[n].source).join('|')})(?:${LABEL_END})`,
-    'gi',
-  );
-  const found = [...text.matchAll(pattern)];
+  const found = [...text.matchAll(LABELLED)];
   const answers: Partial<Record<LabelledQuestion, string>> = {};
   found.forEach((m, i) => {
-    const name = names.find((n) => new RegExp(`^${LABELS[n].source}$`, 'i').test(m[1]!))!;
+    // One group per label, in LABEL_NAMES' order: the one that matched names the question.
+    const name = LABEL_NAMES[m.slice(1).findIndex((group) => group !== undefined)]!;
     const end = found[i + 1]?.index ?? text.length;
     const answer = text.slice(m.index + m[0].length, end).trim();
     if (answer) answers[name] = answer;
