@@ -64,7 +64,7 @@ const BUILTIN_RATCHET = {
   // 18/55, 13/44 tuning, 5/11 held out. Raised by the referee reading (referee-reading.ts:
   // named ratings per label, corrections, withdrawals, labelled answers, questions back):
   // 52/55, 44/44 tuning, 8/11 held out. Then 18 tuning-only cases were added (r56-r73,
-  // 44/62 tuning before the readers were changed for them) and the readers tuned on the
+  // 46/62 tuning before the readers were changed for them) and the readers tuned on the
   // tuning cases only (text edits, labels with dashes and rehire, out-of-ten, typos,
   // comparisons…); the held-out rate read once at the end: 72/73, 62/62, 10/11.
   referee: { all: 72 / 73, tuning: 62 / 62, heldOut: 10 / 11 },
