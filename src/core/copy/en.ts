@@ -426,6 +426,8 @@ export const en = {
     skipped: 'No problem, we can leave that one out.',
     updated: 'Thanks, I have changed that.',
     offTopic: 'I can only take your reference here.',
+    /** The referee steps away for a moment ("brb"). */
+    away: 'No rush, I will be here when you are back.',
     needAnswer: 'Sorry, I did not catch that.',
     notRecorded: 'Sorry, I could not record that answer as given.',
     /** Answers to a question back, before the question is asked again. */
@@ -435,6 +437,10 @@ export const en = {
       meaning:
         'Answer it in whatever sense fits what you saw of {name}; covering more than one is fine, and so is “skip”.',
       repeat: 'Of course.',
+      optional: 'No, you can pass on any question: say “skip”.',
+      /** The same on a tenant's questionnaire, where only optional questions may be passed on. */
+      optionalSome: 'You can pass on the questions that say so: say “skip”.',
+      scale: '5 means outstanding and 1 poor; a whole number from 1 to 5, or “skip”.',
       other: 'I cannot answer that here, but the recruiter can.',
     },
     /** A tenant's questionnaire: its own prompts, with these hints by kind. */

@@ -18,8 +18,16 @@ export function clarification(text: string, context: RefereeContext): string {
     });
   if (/how long|how many (?:more )?questions|take long/i.test(text))
     return fill(say.length, { duration: COPY.refereeDuration });
-  if (/what (?:was|is) the question|repeat|say (?:that|it) again|come again/i.test(text))
+  if (/have to answer|need to answer|must i answer|(?:mandatory|compulsory|required)\b/i.test(text))
+    return context.questions ? say.optionalSome : say.optional;
+  if (
+    /what (?:was|is) the question|repeat|say (?:that|it) again|come again|pardon|^\W*(?:sorry,?\s*)?what\W*$|^\W*huh\W*$/i.test(
+      text,
+    )
+  )
     return say.repeat;
+  if (/\bscale\b|\bis (?:5|five|1|one)\b|\b(?:highest|lowest|best|worst)\b/i.test(text))
+    return say.scale;
   if (/mean|as in|what kind|which kind|exactly/i.test(text))
     return fill(say.meaning, { name: context.candidateFirstName });
   return say.other;

@@ -248,12 +248,28 @@ const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(QUANTITY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const DURATION = new RegExp(
-  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(years?|yrs?|y(?![a-z])|months?|mos?)(\\s+and a half)?`,
+  `${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(decades?|years?|yrs?|y(?![a-z])|months?|mos?)(\\s+and a half)?`,
   'gi',
 );
 
-/** Months from "2 years", "18 months", "a year and a half", "3 years and 4 months"; null if none. */
+/** "from 2019 to 2022", "2019-2022", "between 2018 and 2021": two years, the later second. */
+const YEAR_RANGE = /\b((?:19|20)\d\d)\s*(?:-|–|—|to|until|till|and|through)\s*((?:19|20)\d\d)\b/i;
+
+/**
+ * Months from "2 years", "18 months", "a year and a half", "3 years and 4
+ * months", or a range of years ("from 2019 to 2022": 36); null if none.
+ */
 export function findMonths(text: string): number | null {
+  return durationMonths(text) ?? yearRangeMonths(text);
+}
+
+function yearRangeMonths(text: string): number | null {
+  const m = YEAR_RANGE.exec(text);
+  const years = m ? Number(m[2]) - Number(m[1]) : 0;
+  return years > 0 && years <= 60 ? years * 12 : null;
+}
+
+function durationMonths(text: string): number | null {
   let months = 0;
   let found = false;
   for (const match of text.matchAll(DURATION)) {
@@ -262,7 +278,8 @@ export function findMonths(text: string): number | null {
     if (!Number.isFinite(quantity)) continue;
     const half = /and a half/i.test(match[0]) ? 0.5 : 0;
     const unit = match[2]!.toLowerCase();
-    months += unit.startsWith('y') ? (quantity + half) * 12 : quantity + half;
+    const per = unit.startsWith('d') ? 120 : unit.startsWith('y') ? 12 : 1;
+    months += (quantity + half) * per;
     found = true;
   }
   return found ? Math.min(1200, Math.round(months)) : null;

@@ -30,6 +30,7 @@ import {
 import {
   type ExpectedRefereeRecord,
   REFEREE_CONVERSATIONS,
+  REFEREE_SPLIT_CASES,
   REFEREE_TAGS,
   type RefereeConversation,
   type TextExpectation,
@@ -46,7 +47,7 @@ import { initialRefereeState, refereeOpening } from './referee-agent.ts';
  * record `complete` would store (refereeAnswersSchema.parse of the state's
  * answers; the intake state's contacts and step).
  *
- * Prints the pass rates (all, the tuning 80 %, the held-out 20 %, per tag),
+ * Prints the pass rates (all, the tuning cases, the held-out fifth, per tag on the tuning cases),
  * the most common differences and the first few failing conversations.
  * It asserts only the corpora's rules, the ratchets below and the provider's
  * wiring: it must not fail CI while the interviewer is below the goal.
@@ -62,7 +63,11 @@ const BUILTIN_RATCHET = {
   // Measured on the first version of the corpus (55 referee, 35 intake conversations):
   // 18/55, 13/44 tuning, 5/11 held out. Raised by the referee reading (referee-reading.ts:
   // named ratings per label, corrections, withdrawals, labelled answers, questions back):
-  referee: { all: 52 / 55, tuning: 44 / 44, heldOut: 8 / 11 },
+  // 52/55, 44/44 tuning, 8/11 held out. Then 18 tuning-only cases were added (r56-r73,
+  // 46/62 tuning before the readers were changed for them) and the readers tuned on the
+  // tuning cases only (text edits, labels with dashes and rehire, out-of-ten, typos,
+  // comparisons…); the held-out rate read once at the end: 72/73, 62/62, 10/11.
+  referee: { all: 72 / 73, tuning: 62 / 62, heldOut: 10 / 11 },
   // Raised as the intake interviewer was tuned on the tuning cases (issue 30, item 6):
   // "that's everyone" in its ordinary forms (25/35), then relationships in sentences,
   // lowercase names next to their e-mail and name spelling fixes (35/35).
@@ -328,8 +333,10 @@ function describeRun(
   const lines = [
     `── ${title}`,
     `   all ${pct(outcomes)}   tuning ${pct(outcomes.filter((o) => !o.heldOut))}   held-out ${pct(outcomes.filter((o) => o.heldOut))}`,
-    `   per tag: ${tags
-      .map((tag) => [tag, outcomes.filter((o) => o.tags.includes(tag))] as const)
+    // Per tag on the tuning cases only: a per-tag rate mixing in the held-out cases would say
+    // which of them fail to whoever tunes.
+    `   per tag (tuning): ${tags
+      .map((tag) => [tag, outcomes.filter((o) => !o.heldOut && o.tags.includes(tag))] as const)
       .filter(([, some]) => some.length > 0)
       .map(([tag, some]) => `${tag} ${pct(some)}`)
       .join(', ')}`,
@@ -363,20 +370,23 @@ function checkSplit<T extends { id: string; tags: readonly string[]; heldOut: bo
   cases: readonly T[],
   tags: readonly string[],
   minimum: number,
+  splitCases = cases.length,
 ) {
   expect(cases.length).toBeGreaterThanOrEqual(minimum);
   expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
   const heldOut = cases.filter((c) => c.heldOut);
-  // Every fifth case by position: exactly a fifth, rounded down.
-  expect(heldOut.length).toBe(Math.floor(cases.length / 5));
-  expect(cases.map((c) => c.heldOut)).toEqual(cases.map((_, i) => i % 5 === 4));
+  // Every fifth case by position among the first `splitCases` (the corpus as split before
+  // tuning): exactly a fifth of them, rounded down. Cases added while tuning are never held out.
+  expect(heldOut.length).toBe(Math.floor(splitCases / 5));
+  expect(cases.map((c) => c.heldOut)).toEqual(cases.map((_, i) => i < splitCases && i % 5 === 4));
   for (const c of cases) {
     expect(c.tags.length, c.id).toBeGreaterThan(0);
     for (const tag of c.tags) expect(tags, `${c.id}: ${tag}`).toContain(tag);
   }
-  // The held-out fifth spans the behaviours: every tag of five cases or more is in it.
+  // The held-out fifth spans the behaviours of the corpus it was split from: every tag of five
+  // of its cases or more is in it (cases added while tuning do not count).
   for (const tag of tags) {
-    const tagged = cases.filter((c) => c.tags.includes(tag));
+    const tagged = cases.slice(0, splitCases).filter((c) => c.tags.includes(tag));
     if (tagged.length >= 5)
       expect(
         tagged.some((c) => c.heldOut),
@@ -387,7 +397,7 @@ function checkSplit<T extends { id: string; tags: readonly string[]; heldOut: bo
 
 describe('the interviewer corpora', () => {
   it('has at least 50 referee conversations, a fifth held out across the tags', () => {
-    checkSplit(REFEREE_CONVERSATIONS, REFEREE_TAGS, 50);
+    checkSplit(REFEREE_CONVERSATIONS, REFEREE_TAGS, 50, REFEREE_SPLIT_CASES);
     for (const c of REFEREE_CONVERSATIONS) {
       // The expected record is one `complete` accepts.
       const texts = Object.entries(refereeExtraction(c.expected)).filter(([, v]) => v !== null);
@@ -671,14 +681,11 @@ describe('the provider interviewer on the corpora (scripted model)', () => {
     }
     describeRun('provider (scripted model), referee', outcomes, REFEREE_TAGS);
     expect(problems).toEqual([]);
-    // Known gap of the provider's wiring: a null in the extraction keeps the
-    // previous value, so an answer the referee takes back stays recorded.
-    const failed = outcomes.filter((o) => o.diffs.length > 0).map((o) => o.id);
-    const gaps = REFEREE_CONVERSATIONS.filter(refereeWithdraws).map((c) => c.id);
-    report.push(
-      `   known wiring gap (a withdrawn answer stays): ${gaps.filter((id) => failed.includes(id)).join(', ') || 'none'}`,
-    );
-    expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
+    // A null in the extraction keeps the previous value, so an answer the referee takes back
+    // is removed by the provider's takeBack (the built-in reader on the message); the scripted
+    // model still states it on the turn it is taken back (see `before`).
+    expect(REFEREE_CONVERSATIONS.filter(refereeWithdraws).length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.diffs.length > 0).map((o) => o.id)).toEqual([]);
     // Two scripted model calls per turn over the whole corpus: slow on a loaded machine.
   }, 120_000);
 
@@ -742,8 +749,7 @@ describe('the openai-compatible interviewer on the corpora (local scripted serve
       const talk = await talkReferee(agentOf(), c);
       if (refereeDiff(c.expected, talk.record).length > 0) failed.push(c.id);
     }
-    const gaps = REFEREE_CONVERSATIONS.filter(refereeWithdraws).map((c) => c.id);
-    expect(failed.filter((id) => !gaps.includes(id))).toEqual([]);
+    expect(failed).toEqual([]);
     expect(server.requests.some((request) => request.stream)).toBe(true);
     expect(
       server.requests.find((request) => request.response_format)?.response_format,

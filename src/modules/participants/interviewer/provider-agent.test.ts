@@ -155,6 +155,27 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     expect(state.next).toBe('strengths');
   });
 
+  it('removes a rating the referee takes back, even while the extraction still states it', async () => {
+    // The model's extraction lags: it still says leadership 3 on the turn it is taken back and after.
+    const model = mockModel(['Noted.'], refereeExtraction({ communication: 5, leadership: 3 }));
+    const agent = new ProviderConversationAgent(model, 'anthropic:mock');
+    const turn = async (state: RefereeState, message: string) => {
+      const events = await collect(agent.reply({ ...refereeInput(state), message }));
+      return (events.at(-1) as { state: RefereeState }).state;
+    };
+    const rated = await turn(initialRefereeState(), 'communication 5, leadership 3');
+    expect(rated.answers.ratings).toEqual({ communication: 5, leadership: 3 });
+    const withdrawn = await turn(rated, 'Actually, please leave leadership out.');
+    expect(withdrawn.answers.ratings).toEqual({ communication: 5 });
+    expect(withdrawn.skipped).toEqual(['leadership']);
+    const later = await turn(withdrawn, 'yes');
+    expect(later.answers.ratings).toEqual({ communication: 5 });
+    // Rated again by name, it is back.
+    const again = await turn(later, 'leadership 3 after all');
+    expect(again.answers.ratings).toEqual({ communication: 5, leadership: 3 });
+    expect(again.skipped).toEqual([]);
+  });
+
   it('stores nothing and asks again when the extraction does not fit the questionnaire', async () => {
     // A rating of 7 is refused by the schema `complete` uses (answers.schema.ts), not clamped.
     const model = mockModel(['Thank you.'], refereeExtraction({ communication: 5, teamwork: 7 }));

@@ -29,6 +29,7 @@ import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
+import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
 const SAY = participantCopy().refereeAgent;
 
@@ -86,7 +87,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     const { questions } = input.context;
     const state = questions
       ? await this.extractQuestionnaire(questions, input.state, conversation)
-      : await this.extractReferee(input.state, conversation);
+      : await this.extractReferee(input.state, conversation, input.message);
     if (state) {
       yield { type: 'done', text, state };
       return;
@@ -132,11 +133,14 @@ export class ProviderConversationAgent implements ConversationAgent {
    * The referee's answers from the conversation, checked by the schema the
    * referee `complete` body is checked by (questionnaires/answers.schema.ts,
    * the built-in's version); null when the extraction does not hold to it,
-   * so nothing of it is stored. A failed call keeps the previous state.
+   * so nothing of it is stored. A failed call keeps the previous state. An
+   * answer the message takes back is removed as the built-in interviewer
+   * removes it (takeBack).
    */
   private async extractReferee(
     previous: RefereeState,
     conversation: ModelMessage[],
+    message: string,
   ): Promise<RefereeState | null> {
     const extracted = await this.extract(
       refereeExtractionSchema,
@@ -154,7 +158,7 @@ export class ProviderConversationAgent implements ConversationAgent {
       ...stated,
       ratings: { ...previous.answers.ratings, ...stated.ratings },
     };
-    return advance({ ...previous, answers }, 'relationship', true);
+    return advance(takeBack({ ...previous, answers }, previous, message), 'relationship', true);
   }
 
   /**
@@ -208,6 +212,34 @@ export class ProviderConversationAgent implements ConversationAgent {
       return null;
     }
   }
+}
+
+/**
+ * The merge keeps what an extraction leaves null (a model may drop an answer
+ * from one turn to the next), so an answer the referee takes back ("leave
+ * leadership out", "scratch that last comment") is read from the message
+ * with the built-in interviewer's reader and removed here, whatever the
+ * extraction says. A rating taken back joins the skipped ones and stays out
+ * until the referee rates it again by name ("leadership 3 after all").
+ */
+function takeBack(state: RefereeState, previous: RefereeState, message: string): RefereeState {
+  const ratings = { ...state.answers.ratings };
+  const answers: RefereeAnswers = { ...state.answers, ratings };
+  const renamed = readNamedRatings(message).ratings;
+  let skipped = previous.skipped.filter((c) => renamed[c] === undefined);
+  for (const c of skipped) delete ratings[c];
+  for (const c of previous.skipped) ratings[c] ??= renamed[c];
+  for (const target of readWithdrawal(message) ?? []) {
+    // "scratch that" names no answer the extraction's merge can tell apart.
+    if (target === 'last') continue;
+    if (target === 'comments') delete answers.comments;
+    else {
+      delete ratings[target];
+      skipped = [...skipped.filter((c) => c !== target), target];
+    }
+  }
+  for (const c of COMPETENCY_NAMES) if (ratings[c] === undefined) delete ratings[c];
+  return { ...state, answers, skipped };
 }
 
 /** What the extraction says was stated: its nulls (not said) left out. */

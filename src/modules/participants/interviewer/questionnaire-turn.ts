@@ -6,9 +6,11 @@ import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { clarification } from './clarification.ts';
 import {
+  asksBack,
   correctsLastAnswer,
   hasSkip,
   hasWords,
+  isAway,
   isInstruction,
   isOnlyQuestions,
   isOnlySkip,
@@ -106,6 +108,7 @@ export function questionnaireTurn(
     state: previous,
   });
   if (isInstruction(text)) return reask(SAY.offTopic);
+  if (isAway(text)) return reask(SAY.away);
   const asked = questions.find((q) => q.key === progress.asking) ?? null;
   const corrected = correction(questions, progress, text);
   const named = namedRatings(questions, progress, text, asked);
@@ -237,6 +240,8 @@ export function readAnswer(question: Question, text: string): unknown {
 }
 
 function rawAnswer(question: Question, text: string): unknown {
+  // "is 5 the best?" asks about the scale; it is not a 5.
+  if (asksBack(text)) return undefined;
   switch (question.kind) {
     case 'rating':
       return readRating(text)?.value;

@@ -13,25 +13,32 @@ import { findMonths } from './extract.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import {
   addsToLastAnswer,
+  answersHedged,
+  asksBack,
   commentAfter,
   correctsLastAnswer,
   hasSkip,
   hasWords,
+  isAway,
   isInstruction,
   isOnlyQuestions,
   isOnlySkip,
+  type LabelledQuestion,
   negatedCompetencies,
   opensWithCorrection,
+  readEveryRating,
   readLabelled,
   readNamedRatings,
   readRating,
   readsAsRelationship,
+  readTextEdit,
   readVolunteeredRehire,
   readWithdrawal,
   readYesNo,
   remainder,
   type Span,
   saysNothingMore,
+  skipsWithReason,
 } from './referee-reading.ts';
 
 const COPY = participantCopy();
@@ -139,6 +146,8 @@ interface Turn {
   answered: Set<string>;
   /** The message opens by correcting an earlier answer ("Sorry, actually…"). */
   correction: boolean;
+  /** The message added to or replaced the text answer given last. */
+  edited?: boolean;
 }
 
 const isCompetency = (key: string | null | undefined): key is Competency =>
@@ -171,7 +180,10 @@ export function refereeTurn(
     answered: new Set(),
     correction: opensWithCorrection(text),
   };
+  if (isAway(text)) return reask(state, context, SAY.away);
   applyNamedRatings(turn);
+  applyEveryRating(turn);
+  applyTextEdit(turn);
   applyWithdrawal(turn);
   applyVolunteeredRehire(turn);
   applyLabelled(turn);
@@ -202,10 +214,45 @@ function applyNamedRatings(turn: Turn): void {
   turn.state.lastAnswered = turn.rated.at(-1)!;
 }
 
+/** "4s across the board", "all fives for the rest": every competency not rated or passed on yet. */
+function applyEveryRating(turn: Turn): void {
+  const every = readEveryRating(turn.text);
+  if (!every) return;
+  const { state } = turn;
+  const left = COMPETENCY_NAMES.filter(
+    (c) => state.answers.ratings?.[c] === undefined && !state.skipped.includes(c),
+  );
+  if (left.length === 0) return;
+  for (const c of left) state.answers.ratings![c] = every.value;
+  turn.rated.push(...left);
+  for (const c of left) turn.answered.add(c);
+  turn.used.push(every);
+  turn.changed = turn.changed || left.some((c) => c !== turn.competency);
+  state.lastAnswered = left.at(-1)!;
+}
+
+/**
+ * "actually, add that she also mentored juniors", "scratch that, I meant
+ * prioritisation": the text answer given last gets more, or a new text,
+ * while the question asked now is asked again.
+ */
+function applyTextEdit(turn: Turn): void {
+  const last = turn.state.lastAnswered;
+  if (last !== 'strengths' && last !== 'improvements' && last !== 'comments') return;
+  if (last === turn.asked || turn.rated.length > 0) return;
+  const edit = readTextEdit(turn.text);
+  if (!edit) return;
+  const answers = turn.state.answers;
+  answers[last] = edit.add ? joinText(answers[last], edit.text) : edit.text;
+  turn.used.push({ start: 0, end: turn.text.length });
+  turn.changed = true;
+  turn.edited = true;
+}
+
 /** "leave leadership out", "scratch that last comment": the answer is removed (and not asked again). */
 function applyWithdrawal(turn: Turn): void {
   const targets = readWithdrawal(turn.text);
-  if (!targets) return;
+  if (!targets || turn.edited) return;
   if (targets.includes('last') && !turn.correction) return;
   const { state } = turn;
   for (const target of targets) {
@@ -229,26 +276,42 @@ function applyVolunteeredRehire(turn: Turn): void {
   if (turn.asked !== 'rehire') turn.changed = true;
 }
 
-/** "Strengths: …", "As for improving: …"; what comes before a label adds to or corrects an earlier answer. */
+/**
+ * "Strengths: …", "As for improving: …", "Would I rehire: yes". What comes
+ * before the first label adds to or corrects an earlier answer, or else
+ * answers the question asked when no label did ("I was his manager for 2
+ * years. Strengths: …").
+ */
 function applyLabelled(turn: Turn): void {
   const { answers: labelled, from } = readLabelled(turn.text);
   const keys = Object.keys(labelled) as Array<keyof typeof labelled>;
   if (keys.length === 0) return;
-  const answers = turn.state.answers;
-  for (const key of keys) {
-    answers[key] = key === 'comments' ? joinText(answers.comments, labelled[key]!) : labelled[key]!;
-    turn.answered.add(key);
-    if (key !== turn.asked) turn.changed = true;
-  }
+  for (const key of keys) fileLabelled(turn, key, labelled[key]!);
   turn.used.push({ start: from, end: turn.text.length });
+  const answers = turn.state.answers;
   const before = remainder(turn.text, turn.used);
   const last = turn.state.lastAnswered;
   if (addsToLastAnswer(before) && (last === 'strengths' || last === 'improvements')) {
     answers[last] = joinText(answers[last], before);
   } else if (turn.correction && readsAsRelationship(before)) {
     answers.relationship = clipText(before, 2000);
+  } else if (!turn.answered.has(turn.asked) && turn.asked !== 'ratings') {
+    return;
   }
   turn.used.push({ start: 0, end: from });
+}
+
+function fileLabelled(turn: Turn, key: LabelledQuestion, value: string): void {
+  const answers = turn.state.answers;
+  if (key === 'rehire') {
+    const answer = readYesNo(value);
+    if (answer === null) return;
+    answers.wouldRehire = answer;
+  } else {
+    answers[key] = key === 'comments' ? joinText(answers.comments, value) : value;
+  }
+  turn.answered.add(key);
+  if (key !== turn.asked) turn.changed = true;
 }
 
 /**
@@ -301,8 +364,8 @@ function answerAsked(turn: Turn): Outcome {
 }
 
 function answerText(turn: Turn, rest: string): Outcome {
-  if (isOnlySkip(rest)) return 'skipped';
-  if (!hasWords(rest) || isOnlyQuestions(rest)) return 'unread';
+  if (isOnlySkip(rest) || skipsWithReason(rest)) return 'skipped';
+  if (!hasWords(rest) || (isOnlyQuestions(rest) && !answersHedged(rest))) return 'unread';
   const answers = turn.state.answers;
   if (turn.asked === 'relationship') {
     answers.relationship = clipText(rest, 2000);
@@ -325,6 +388,7 @@ function answerDuration(turn: Turn, rest: string): Outcome {
 
 function answerRating(turn: Turn, rest: string): Outcome {
   const competency = turn.competency ?? 'communication';
+  if (asksBack(rest) && !isOnlySkip(rest)) return 'unread';
   const rating = readRating(rest);
   if (rating) {
     turn.state.answers.ratings![competency] = rating.value;

@@ -19,6 +19,14 @@ export interface Span {
 }
 
 const RATING_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+const TEN_WORDS: Record<string, number> = {
+  ...RATING_WORDS,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** Units after a number that make it a quantity, not a rating ("2 years", "5 people"). */
 const UNIT_AFTER =
@@ -27,7 +35,7 @@ const UNIT_AFTER =
 const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
 /** "let's say 4", "make that a 5", "call it four": the number meant, over any other. */
 const SETTLED =
-  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 
@@ -40,7 +48,10 @@ interface Candidate {
 /** Every 1–5 in the text that reads as a rating, with where it is. */
 function ratingCandidates(text: string): Candidate[] {
   const found: Candidate[] = [];
-  for (const m of text.matchAll(/(?<![\d.,/])\b([1-5]|two|three|four|five)\b(?![.,]?\d)/gi)) {
+  // "-ish" after a number still rates it ("3ish", "four-ish").
+  for (const m of text.matchAll(
+    /(?<![\d.,/])\b([1-5]|two|three|four|five)(?:\b|(?=-?ish\b))(?![.,]?\d)/gi,
+  )) {
     const start = m.index;
     let end = start + m[0].length;
     if (/(?:out of|\/)\s*$/i.test(text.slice(0, start))) continue;
@@ -62,6 +73,10 @@ function ratingValue(raw: string): number {
  * between 2 and 3") is no rating: the referee is asked again.
  */
 export function readRating(text: string): Candidate | null {
+  // "four and a half" sits between two ratings, like "4.5": asked again.
+  if (/\b(?:[1-5]|one|two|three|four|five)\s*(?:and a half\b|½)/i.test(text)) return null;
+  const outOfTen = readOutOfTen(text);
+  if (outOfTen !== undefined) return outOfTen;
   const settled = [...text.matchAll(SETTLED)].at(-1);
   if (settled) {
     const start = settled.index + settled[0].length - settled[1]!.length;
@@ -69,7 +84,8 @@ export function readRating(text: string): Candidate | null {
   }
   const candidates = ratingCandidates(text);
   const [first, second] = candidates;
-  if (!first) return /\b(?:full|top) marks\b/i.test(text) ? { value: 5, start: 0, end: 0 } : null;
+  if (!first)
+    return /\b(?:full|top) marks\b/i.test(text) ? { value: 5, start: 0, end: 0 } : stars(text);
   const open =
     second &&
     second.value !== first.value &&
@@ -77,9 +93,41 @@ export function readRating(text: string): Candidate | null {
   return open ? null : first;
 }
 
+const TEN_SCALE = new RegExp(
+  `\\b(10|[1-9]|${Object.keys(TEN_WORDS).join('|')})\\s*(?:\\/|out of|of)\\s*(?:10|ten)\\b`,
+  'i',
+);
+
+/**
+ * A rating out of ten ("ten out of ten", "8/10"): halved when it is even.
+ * An odd one ("7 out of 10") sits between two ratings, so it is none and the
+ * question is asked again. Undefined when the text has no such scale.
+ */
+function readOutOfTen(text: string): Candidate | null | undefined {
+  const m = TEN_SCALE.exec(text);
+  if (!m) return undefined;
+  const raw = m[1]!.toLowerCase();
+  const out = TEN_WORDS[raw] ?? Number(raw);
+  if (out % 2 !== 0) return null;
+  return { value: out / 2, start: m.index, end: m.index + m[0].length };
+}
+
+/** "⭐⭐⭐⭐": as many stars as the rating, when nothing else rates. */
+function stars(text: string): Candidate | null {
+  const count = [...text.matchAll(/⭐|★|🌟/gu)].length;
+  return count >= 1 && count <= 5 && !/\d/.test(text) ? { value: count, start: 0, end: 0 } : null;
+}
+
 const ALIASES: Record<Competency, string[]> = {
-  communication: ['communication', 'communicating', 'communicator'],
-  technical_skill: ['technical skills?', 'technical', 'tech skills?', 'technical_skill'],
+  communication: ['communication', 'communicating', 'communicator', 'comms'],
+  technical_skill: [
+    'technical skills?',
+    'technical',
+    'tech skills?',
+    'technical_skill',
+    // "tech 4", but not "her tech lead" or "a tech company".
+    'tech(?!\\s+(?:lead|team|company|companies|firm|startup|industry|stack|support|sector|side|role|job))',
+  ],
   teamwork: ['teamwork', 'team work', 'team player', 'collaboration'],
   reliability: ['reliability', 'reliable', 'dependability', 'dependable'],
   problem_solving: ['problem[ -]solving', 'problem_solving', 'problem solver'],
@@ -106,13 +154,93 @@ interface Mention {
   end: number;
 }
 
-/** The competencies the text names, in order. */
-export function mentions(text: string): Mention[] {
-  return [...text.matchAll(MENTION)].map((m) => ({
+/** The last text read for names: a turn reads its message more than once (ratings, "not …"). */
+let lastRead: { text: string; found: readonly Mention[] } | null = null;
+
+/** The competencies the text names, in order: also when typed one letter off ("teamwrok"). */
+export function mentions(text: string): readonly Mention[] {
+  if (lastRead?.text !== text) lastRead = { text, found: findMentions(text) };
+  return lastRead.found;
+}
+
+function findMentions(text: string): Mention[] {
+  const exact = [...text.matchAll(MENTION)].map((m) => ({
     competency: competencyOf(m[1]!),
     start: m.index,
     end: m.index + m[0].length,
   }));
+  const typos = misspelt(text).filter(
+    (t) => !exact.some((e) => t.start < e.end && e.start < t.end),
+  );
+  return [...exact, ...typos].sort((a, b) => a.start - b.start);
+}
+
+/** The names a typo is looked for in: long and unlike common words, so one letter off is still them. */
+const TYPED_NAMES: Array<[string[], Competency]> = [
+  [['communication'], 'communication'],
+  [['technical'], 'technical_skill'],
+  [['teamwork'], 'teamwork'],
+  [['reliability'], 'reliability'],
+  [['reliable'], 'reliability'],
+  [['problem', 'solving'], 'problem_solving'],
+  [['leadership'], 'leadership'],
+];
+
+/** "communicaton", "tecnical", "problem sovling": a name with one letter wrong, missing, extra or swapped. */
+function misspelt(text: string): Mention[] {
+  const words = [...text.matchAll(/\p{L}{6,}/gu)];
+  const found: Mention[] = [];
+  words.forEach((word, i) => {
+    const typed = [word[0].toLowerCase(), words[i + 1]?.[0].toLowerCase() ?? ''];
+    for (const [name, competency] of TYPED_NAMES) {
+      // One edit in all: exactly one word off (a two-word name has the other exact), by one letter.
+      const off = name.filter((part, k) => typed[k] !== part);
+      if (
+        off.length !== 1 ||
+        !name.every((part, k) => typed[k] === part || oneEditApart(typed[k]!, part))
+      )
+        continue;
+      const last = words[i + name.length - 1]!;
+      if (name.length > 1 && !/^[\s-]+$/.test(text.slice(word.index + word[0].length, last.index)))
+        continue;
+      found.push({ competency, start: word.index, end: last.index + last[0].length });
+    }
+  });
+  return found;
+}
+
+/** At most one letter changed, added, dropped or two swapped (Damerau). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || (a[0] !== b[0] && a[1] !== b[1])) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const same = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && same(2, 2);
+  return same(1, 1) || same(1, 0) || same(0, 1) || swapped;
+}
+
+/**
+ * A competency named to compare, not to rate: "better at communication than
+ * leadership, so 4", "not as good as his technical skill but still a 4".
+ * The rating in such a message is for the question asked.
+ */
+function inPassing(text: string, mention: Mention): boolean {
+  const before = text.slice(0, mention.start);
+  return (
+    /\b(?:than|as|compared (?:to|with)|unlike)\s+(?:(?:his|her|their|the|my)\s+)?$/i.test(before) ||
+    /^\s+than\b/i.test(text.slice(mention.end))
+  );
+}
+
+/** "four for communication", "5 for reliability": a rating said just before the name it is for. */
+const RATING_BEFORE =
+  /(?:^|[\s,;(—–-])([1-5]|one|two|three|four|five)(?:\s*\/\s*5|\s+out of\s+(?:5|five))?\s+for\s+(?:(?:the|her|his|their)\s+)?$/i;
+
+function ratingBefore(text: string, mention: Mention): Candidate | null {
+  const m = RATING_BEFORE.exec(text.slice(0, mention.start));
+  if (!m) return null;
+  const start = m.index + m[0].indexOf(m[1]!);
+  return { value: ratingValue(m[1]!), start, end: mention.end };
 }
 
 /** How far after a competency's name its rating may be ("Technical skill I'd give a 4"). */
@@ -132,15 +260,59 @@ export function readNamedRatings(text: string): {
   const ratings: Partial<Record<Competency, number>> = {};
   const spans: Span[] = [];
   const all = mentions(text);
+  const before = all.map((mention) => ratingBefore(text, mention));
   all.forEach((mention, i) => {
-    const limit = Math.min(all[i + 1]?.start ?? text.length, mention.end + RATING_REACH);
-    const window = text.slice(mention.end, limit).split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
-    const rating = readRating(window);
-    if (!rating || rating.end === 0) return;
+    if (inPassing(text, mention)) return;
+    const next = before[i + 1]?.start ?? all[i + 1]?.start ?? text.length;
+    const window = text
+      .slice(mention.end, Math.min(next, mention.end + RATING_REACH))
+      .split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
+    const found = readRating(window);
+    const after = found && found.end > 0 ? shift(found, mention.end) : null;
+    // After the name wins: "I said 3 for teamwork but it should be 4".
+    const rating = after ?? before[i];
+    if (!rating) return;
     ratings[mention.competency] = rating.value;
-    spans.push({ start: mention.start, end: mention.end + rating.end });
+    const span = after ? ratingSpan(text, mention, after) : rating;
+    spans.push({ start: before[i]?.start ?? span.start, end: span.end });
   });
   return { ratings, spans };
+}
+
+const shift = (c: Candidate, by: number): Candidate => ({
+  ...c,
+  start: c.start + by,
+  end: c.end + by,
+});
+
+const CLAUSE_END = /[,;.!?\n—–]|\s-\s/g;
+
+/**
+ * What a named rating uses of the text: from the name to the rating, or
+ * only the rating's own clause when the name belongs to a description
+ * ("Great communicator, I'd give her a 5 there" leaves "Great communicator"
+ * to answer the question asked; "Teamwork is great, 5" is all rating).
+ */
+function ratingSpan(text: string, mention: Mention, rating: Candidate): Span {
+  const clauseStart = Math.max(
+    0,
+    ...[...text.slice(0, mention.start).matchAll(CLAUSE_END)].map((m) => m.index + m[0].length),
+  );
+  const described = /\p{L}/u.test(text.slice(clauseStart, mention.start));
+  const last = [...text.slice(mention.end, rating.start).matchAll(CLAUSE_END)].at(-1);
+  if (!described || !last) return { start: mention.start, end: rating.end };
+  const next = text.slice(rating.end).search(CLAUSE_END);
+  return { start: mention.end + last.index, end: next < 0 ? text.length : rating.end + next };
+}
+
+const EVERY_RATING =
+  /\b(?:([1-5]|one|two|three|four|five)'?s?\s+(?:across the board|all (?:round|around)|for (?:all )?the (?:rest|others)|for (?:all|each|every one) of them|for everything(?: else)?)|all ([1-5]|one|two|three|four|five)'?s)\b/i;
+
+/** "4s across the board", "all fives", "4 for the rest": one rating for every competency left. */
+export function readEveryRating(text: string): Candidate | null {
+  const m = EVERY_RATING.exec(text);
+  if (!m) return null;
+  return { value: ratingValue((m[1] ?? m[2])!), start: m.index, end: m.index + m[0].length };
 }
 
 /** "I meant communication 5, not technical skill": the competencies set aside with "not". */
@@ -170,7 +342,7 @@ export function readWithdrawal(text: string): Array<Competency | 'comments' | 'l
 
 /** A message that opens by correcting an earlier answer ("Sorry, actually…", "wait, I meant…"). */
 export function opensWithCorrection(text: string): boolean {
-  return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that)\b/i.test(
+  return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that|forget that|ignore that|strike that)\b/i.test(
     text,
   );
 }
@@ -183,17 +355,24 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes|yeah|yep|yup|ya|yah|y|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
 const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
 const NO =
-  "no|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|no way|i don'?t think so";
+  "no+|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|probably not|no way|i don'?t think so|i doubt it|doubt it|unlikely";
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))\\b`, 'i');
 
 /** Yes or no, by the first that is said ("I meant yes, … not no"); null when neither is. */
 export function readYesNo(text: string): boolean | null {
   const m = YES_NO.exec(text.replace(/[’‘]/g, "'"));
-  if (!m) return null;
+  if (!m) return thumbs(text);
   return m[2] === undefined;
+}
+
+/** "👍" alone is a yes, "👎" a no. */
+function thumbs(text: string): boolean | null {
+  if (hasWords(text)) return null;
+  if (/👍|✅|💯/u.test(text)) return true;
+  return /👎|❌/u.test(text) ? false : null;
 }
 
 const REHIRE_MENTION =
@@ -222,25 +401,35 @@ export function sentences(text: string): Array<Span & { text: string }> {
 const LABELS = {
   strengths: /(?:main\s+)?(?:strengths?|strong points?)/,
   improvements:
-    /(?:areas?\s+(?:to|for)\s+improve(?:ment)?|improvements?|improving|to improve|weaknesses?|development areas?)/,
-  comments: /(?:other\s+)?comments?/,
+    /(?:areas?\s+(?:to|for)\s+improve(?:ment)?|improvements?|improving|to improve|weaknesses?|weak points?|development areas?|needs?\s+to\s+work\s+on|to work on)/,
+  rehire: /(?:would\s+(?:i|you)\s+)?(?:re-?hire|hire (?:again|her again|him again|them again))/,
+  comments: /(?:(?:other\s+|any\s+other\s+)?comments?|anything else)/,
 } as const;
 export type LabelledQuestion = keyof typeof LABELS;
+
+/**
+ * What ends a label: a colon, or a dash with spaces ("strengths - her
+ * writing"); a would-rehire may also be asked back ("rehire? yes").
+ */
+const LABEL_END =
+  '\\s*(?::|\\s[-–—]\\s|[–—])|(?<=hire)\\s*\\?(?=\\s*(?:yes|no|yeah|yep|nope|definitely|absolutely)\\b)';
+
+const LABEL_NAMES = Object.keys(LABELS) as LabelledQuestion[];
+const LABELLED = new RegExp(
+  `(?:^|(?<=[.!?;,—–-]\\s*|\\s))(?:(?:also|and|as|for|re|on)\\s+)*(?:${LABEL_NAMES.map((n) => `(${LABELS[n].source})`).join('|')})(?:${LABEL_END})`,
+  'gi',
+);
 
 /** The labelled answers: "Strengths: very clear writer." → strengths; where the first label starts. */
 export function readLabelled(text: string): {
   answers: Partial<Record<LabelledQuestion, string>>;
   from: number;
 } {
-  const names = Object.keys(LABELS) as LabelledQuestion[];
-  const pattern = new RegExp(
-    `(?:^|(?<=[.!?;,—–-]\\s*|\\s))(?:(?:also|and|as|for|re|on)\\s+)*(${names.map((n) => LABELS[n].source).join('|')})\\s*:`,
-    'gi',
-  );
-  const found = [...text.matchAll(pattern)];
+  const found = [...text.matchAll(LABELLED)];
   const answers: Partial<Record<LabelledQuestion, string>> = {};
   found.forEach((m, i) => {
-    const name = names.find((n) => new RegExp(`^${LABELS[n].source}$`, 'i').test(m[1]!))!;
+    // One group per label, in LABEL_NAMES' order: the one that matched names the question.
+    const name = LABEL_NAMES[m.slice(1).findIndex((group) => group !== undefined)]!;
     const end = found[i + 1]?.index ?? text.length;
     const answer = text.slice(m.index + m[0].length, end).trim();
     if (answer) answers[name] = answer;
@@ -264,13 +453,57 @@ export function commentAfter(text: string): string | null {
   return rest.length > 0 ? rest : null;
 }
 
+/** Words a text correction may open with ("oh, actually, add that…", "sorry, scratch that, I meant…"). */
+const EDIT_OPENING =
+  '^\\W*(?:(?:oh|actually|sorry|also|and|wait|ok|okay|oops|no|scratch that|forget that|ignore that|correction)\\W+)*';
+const ADD_TO_TEXT = new RegExp(
+  `${EDIT_OPENING}(?:(?:can you |could you |please |pls )?(?:also )?add(?: in)?(?: that)?|i should (?:also )?add(?: that)?|forgot to (?:say|mention|add)(?: that)?)\\s*[:,—–-]?\\s+(.+)$`,
+  'is',
+);
+const REPLACE_TEXT = new RegExp(
+  `${EDIT_OPENING}(?:i meant(?: to say)?|i should have said|what i meant was|it should (?:say|read))\\s*[:,—–-]?\\s+(.+)$`,
+  'is',
+);
+/** "scratch that, she was promoted once": the new text after the words taking the old one back. */
+const SCRATCH_THEN_TEXT =
+  /^\W*(?:(?:oh|actually|sorry|wait|ok|okay|oops|no)\W+)*(?:scratch|forget|ignore|strike) that\s*[,.;:!—–-]\s*(.+)$/is;
+/** What follows "scratch that" when it only takes the answer back ("…, I'd rather not include it"). */
+const ONLY_TAKES_BACK =
+  /\b(?:rather not|prefer not|don'?t (?:include|put|add|use|record)|do not (?:include|put|add|use|record)|leave (?:it|that) out|not include|remove it|delete it)\b/i;
+
+/**
+ * A change to the text answer given last: "actually, add that she also
+ * mentored juniors" (more for it) or "scratch that, I meant prioritisation,
+ * not time management" (a new text, without what it replaces).
+ */
+export function readTextEdit(text: string): { add: boolean; text: string } | null {
+  const add = ADD_TO_TEXT.exec(text);
+  if (add) return { add: true, text: tidy(add[1]!) };
+  const scratched = SCRATCH_THEN_TEXT.exec(text)?.[1];
+  const replace =
+    REPLACE_TEXT.exec(text) ??
+    (scratched && !ONLY_TAKES_BACK.test(scratched) && !saysNothingMore(scratched)
+      ? [text, scratched]
+      : null);
+  if (!replace) return null;
+  const meant = tidy(
+    replace[1]!.replace(/(?:,\s*not\b|\s(?:rather than|instead of)\b)[^.;!?]*$/i, ''),
+  );
+  return meant ? { add: false, text: meant } : null;
+}
+
 /** "I was her peer, not her manager": a new relationship, said as a correction. */
 export function readsAsRelationship(text: string): boolean {
   return findRelationship(text) !== null && /\bnot\s+(?:her|his|their|the|a|an|my)\b/i.test(text);
 }
 
-const SKIP_PHRASE =
-  /^(?:skip(?: (?:this|that|it))?|pass|n ?\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: that| this| it)?|not sure|unsure|no idea|don'?t know|dunno|hard to say|no clue)(?: (?:honestly|really|sorry|tbh))*$/i;
+/** "hmm no idea", "not sure to be honest": the words around a skip that change nothing. */
+const SKIP_BEFORE = "(?:(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|i'?m|i am|tbh) )*";
+const SKIP_AFTER = '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate))*';
+const SKIP_PHRASE = new RegExp(
+  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
+  'i',
+);
 
 /** The message is only a skip ("skip", "prefer not to say", "not sure", "no idea honestly"). */
 export function isOnlySkip(text: string): boolean {
@@ -281,16 +514,25 @@ export function isOnlySkip(text: string): boolean {
 /** It opens or ends with a skip ("not sure, it's not really a technical job", "… 😂 skip"). */
 export function hasSkip(text: string): boolean {
   const parts = clauses(text);
-  return parts.length > 0 && (SKIP_PHRASE.test(parts[0]!) || /\bskip$/i.test(parts.at(-1)!));
+  return (
+    parts.length > 0 &&
+    (SKIP_PHRASE.test(parts[0]!) ||
+      SKIP_WORD_FIRST.test(parts[0]!) ||
+      /\bskip$/i.test(parts.at(-1)!))
+  );
 }
 
-/** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "🙂": nothing to add. */
+/** "n/a she didn't lead anyone", "pass, …": a skip word opening a reason. */
+const SKIP_WORD_FIRST = /^(?:skip|pass|n a|na|not applicable)\b/;
+
+/** Ways of saying there is nothing more that the intake's "that's everyone" does not cover. */
+const NOTHING_MORE =
+  /^(?:(?:no|nope|nah|n|nothing|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything))(?: thanks?| thank you| thx| cheers| ta)?$/;
+
+/** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
   const parts = clauses(text);
-  return (
-    isDone(text) ||
-    parts.every((p) => isDone(p) || isSmallTalk(p) || /^(?:no|nope|nah|n|merci|danke)$/.test(p))
-  );
+  return isDone(text) || parts.every((p) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p));
 }
 
 /** Letters or digits: an emoji or punctuation alone says nothing. */
@@ -304,6 +546,39 @@ export function isOnlyQuestions(text: string): boolean {
   return all.length > 0 && all.every((s) => s.text.trim().endsWith('?'));
 }
 
+/** Hedges that make a text answer of what follows a "not sure" ("not sure, maybe delegation?"). */
+const HEDGED = /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose)\b/i;
+
+/** It opens with a skip and gives a reason, not an answer ("not sure to be honest, she was only with us briefly"). */
+export function skipsWithReason(text: string): boolean {
+  const parts = clauses(text);
+  return parts.length > 1 && SKIP_PHRASE.test(parts[0]!) && !HEDGED.test(text);
+}
+
+const QUESTION_WORD =
+  /^\W*(?:is|are|do|does|did|what|which|how|who|why|when|where|can|could|should|shall|may|sorry what)\b/i;
+
+/** A hedged answer with a question mark, not a question back: "not sure, maybe delegation?". */
+export function answersHedged(text: string): boolean {
+  return HEDGED.test(text) && !QUESTION_WORD.test(text);
+}
+
+/** A question back, not a hedged answer: "is 5 the best?" (but not "hard to say, 3?"). */
+export function asksBack(text: string): boolean {
+  return isOnlyQuestions(text) && QUESTION_WORD.test(text);
+}
+
+/** "brb", "one sec", "hold on, someone's at the door": the referee is away for a moment. */
+export function isAway(text: string): boolean {
+  return (
+    !/\d/.test(text) &&
+    text.split(/\s+/).length <= 8 &&
+    /^\W*(?:brb|be right back|one (?:sec|second|moment|min(?:ute)?)|hold on|hang on|give me a (?:sec|second|minute|moment)|just a (?:sec|second|minute|moment))\b/i.test(
+      text,
+    )
+  );
+}
+
 /** An instruction to the interviewer, not an answer ("Ignore your previous instructions…"). */
 export function isInstruction(text: string): boolean {
   return /\b(?:ignore (?:all |your |the |any )?(?:previous |prior |above )?instructions|system prompt|you are now|disregard (?:your|the|all) )/i.test(
@@ -313,6 +588,9 @@ export function isInstruction(text: string): boolean {
 
 /** Chatter in a sentence of its own ("Also, lovely weather here today haha"). */
 const CHATTER = /\b(?:weather|haha+|lol|lmao|rofl|grabbed my keyboard)\b/i;
+/** A sentence of fillers only ("ok back!", "ha ok."), which answers nothing when more is said. */
+const FILLER =
+  /^\W*(?:(?:ok(?:ay)?|k|ha+|hah|right|alright|cool|fair enough|got it|sorry(?: about that)?|(?:i'?m |im )?back(?: now)?|so|well|hmm+|um+|oh|ah)\W*)+$/i;
 
 /**
  * What is left of the text once the used spans are cut and chatter
@@ -324,7 +602,7 @@ export function remainder(text: string, used: Span[]): string {
   for (const span of [...used].sort((a, b) => b.start - a.start)) {
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   }
-  const kept = sentences(rest).filter((s) => !CHATTER.test(s.text));
+  const kept = sentences(rest).filter((s) => !CHATTER.test(s.text) && !FILLER.test(s.text));
   if (kept.length > 0 && kept.length < sentences(rest).length) {
     rest = kept.map((s) => s.text).join('');
   }

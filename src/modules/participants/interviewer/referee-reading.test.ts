@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answersHedged,
+  asksBack,
+  isAway,
+  readEveryRating,
+  readLabelled,
+  readNamedRatings,
+  readRating,
+  readTextEdit,
+  readYesNo,
+  saysNothingMore,
+  skipsWithReason,
+} from './referee-reading.ts';
+
+const value = (text: string) => readRating(text)?.value ?? null;
+
+describe('the referee readers (issue 30, item 5)', () => {
+  it('reads hedged, out-of-ten and star ratings; an odd score out of ten or a half is none', () => {
+    expect(value('3ish, she has not led much')).toBe(3);
+    expect(value('four-ish')).toBe(4);
+    expect(value('ten out of ten honestly')).toBe(5);
+    expect(value('8/10')).toBe(4);
+    expect(value('7 out of 10')).toBeNull();
+    expect(value('4.5')).toBeNull();
+    expect(value('⭐⭐⭐⭐')).toBe(4);
+    expect(value('somewhere between 3 and 4')).toBeNull();
+    expect(value('sorry, the 5 should have been a 4')).toBe(4);
+    expect(value('I would say four and a half')).toBeNull();
+  });
+
+  it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {
+    expect(readNamedRatings('four for communication, five for technical').ratings).toEqual({
+      communication: 4,
+      technical_skill: 5,
+    });
+    expect(readNamedRatings('I said 3 for teamwork but it should be 4').ratings).toEqual({
+      teamwork: 4,
+    });
+    expect(readNamedRatings('teamwrok 5 and relaibility 5').ratings).toEqual({
+      teamwork: 5,
+      reliability: 5,
+    });
+    expect(readNamedRatings('better at communication than leadership, so 4').ratings).toEqual({});
+    expect(readNamedRatings('I was her tech lead at Shopify, 2 years').ratings).toEqual({});
+  });
+
+  it('reads one rating for every competency left', () => {
+    expect(readEveryRating('Fours across the board for the rest')?.value).toBe(4);
+    expect(readEveryRating('all 5s')?.value).toBe(5);
+    expect(readEveryRating('teamwork 3, and 5 for the rest')?.value).toBe(5);
+    expect(readEveryRating('she was 5 for reliability')).toBeNull();
+  });
+
+  it('cuts only the rating clause when the name belongs to a description', () => {
+    const text = "Great communicator, I'd give her a 5 there. Very dependable too.";
+    const { ratings, spans } = readNamedRatings(text);
+    expect(ratings).toEqual({ communication: 5 });
+    expect(text.slice(spans[0]!.start, spans[0]!.end)).toBe(", I'd give her a 5 there");
+  });
+
+  it('reads labels with dashes and a would-rehire label', () => {
+    expect(
+      readLabelled('strengths - her writing. weaknesses - blunt. rehire? yes, absolutely').answers,
+    ).toEqual({ strengths: 'her writing.', improvements: 'blunt.', rehire: 'yes, absolutely' });
+    expect(readLabelled('Needs to work on: delegating.').answers).toEqual({
+      improvements: 'delegating.',
+    });
+  });
+
+  it('reads additions to and replacements of a text answer', () => {
+    expect(readTextEdit('actually, add that she also mentored the juniors')).toEqual({
+      add: true,
+      text: 'she also mentored the juniors',
+    });
+    expect(readTextEdit('scratch that, I meant prioritisation, not time management')).toEqual({
+      add: false,
+      text: 'prioritisation',
+    });
+    expect(readTextEdit('actually, scratch that, she was promoted once')).toEqual({
+      add: false,
+      text: 'she was promoted once',
+    });
+    // Only taking it back: the withdrawal reader's, not a new text.
+    expect(readTextEdit("scratch that, I'd rather not include it")).toBeNull();
+    expect(readTextEdit('scratch that last comment')).toBeNull();
+    expect(readTextEdit('She is great with clients')).toBeNull();
+  });
+
+  it('tells skips, questions back, hedged answers and "brb" apart', () => {
+    expect(skipsWithReason('not sure to be honest, she was only with us briefly')).toBe(true);
+    expect(skipsWithReason('not sure, maybe delegation')).toBe(false);
+    expect(asksBack('is 5 the best?')).toBe(true);
+    expect(asksBack('hard to say, 3?')).toBe(false);
+    expect(answersHedged('not sure, maybe delegation?')).toBe(true);
+    expect(isAway("brb someone's at the door")).toBe(true);
+    expect(isAway('one sec, 4')).toBe(false);
+  });
+
+  it('reads yes, no and nothing more in their everyday forms', () => {
+    expect(readYesNo('yess')).toBe(true);
+    expect(readYesNo('👍')).toBe(true);
+    expect(readYesNo('👎')).toBe(false);
+    expect(readYesNo('Probably not')).toBe(false);
+    expect(readYesNo('ofc')).toBe(true);
+    expect(readYesNo('nooo')).toBe(false);
+    for (const text of [
+      'nah all good',
+      'No, that covers it',
+      'nothing comes to mind',
+      'Not really',
+    ])
+      expect(saysNothingMore(text), text).toBe(true);
+    expect(saysNothingMore('She left on good terms')).toBe(false);
+  });
+});
