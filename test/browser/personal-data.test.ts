@@ -59,9 +59,15 @@ describe.runIf(runsBrowserTests())("a candidate's personal data in the console",
     expect(await erase.isDisabled()).toBe(true);
     await page.getByLabel(/to erase this person's data/).fill('hedy.lamarr@example.org');
     await erase.click();
-    await page.getByRole('heading', { level: 1, name: 'Unnamed' }).waitFor();
+    // An erased person is shown as such, never as a blank or a stale name.
+    await page.getByRole('heading', { level: 1, name: 'Erased' }).waitFor();
     expect(await page.content()).not.toContain('hedy.lamarr@example.org');
     expect(await page.content()).not.toContain('Lamarr');
+    await page.getByText(/Personal data erased/).waitFor();
+    // Nothing left to do for the person: no new check, no edit, no permission to ask.
+    expect(await page.getByRole('link', { name: 'Start a reference check' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit candidate' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Ask for permission' }).count()).toBe(0);
     await screenshots('erased');
   });
 });

@@ -158,12 +158,15 @@ export function CandidatePage() {
         <Page
           title={personName(data.candidate)}
           actions={
-            <Link
-              href={`/requests/new?candidateId=${encodeURIComponent(data.candidate.id)}`}
-              className="button"
-            >
-              Start a reference check
-            </Link>
+            // Nobody to check or write to once their data is erased.
+            data.candidate.erasedAt ? null : (
+              <Link
+                href={`/requests/new?candidateId=${encodeURIComponent(data.candidate.id)}`}
+                className="button"
+              >
+                Start a reference check
+              </Link>
+            )
           }
         >
           <CandidateDetails candidate={data.candidate} />
@@ -205,7 +208,6 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
       onSuccess: () => navigate('/candidates'),
     },
   );
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   if (editing) {
     const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -268,19 +270,47 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
           </dd>
         </div>
       </dl>
+      {candidate.erasedAt ? (
+        <p className="muted" role="note">
+          Personal data erased <DateTime value={candidate.erasedAt} />. Ids, states, times and
+          scores are kept; nothing more is sent to this person.
+        </p>
+      ) : (
+        <CandidateActions
+          candidate={candidate}
+          change={change}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate(undefined)}
+        />
+      )}
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
+    </div>
+  );
+}
+
+/** Edit and delete, the delete asked twice. */
+function CandidateActions({
+  candidate,
+  change,
+  onEdit,
+  onDelete,
+}: {
+  candidate: Candidate;
+  change: ReturnType<typeof usePermission>;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  return (
+    <>
       <RoleNote permission={change} />
       <div className="actions">
-        <button
-          type="button"
-          className="secondary"
-          {...disabledBy(change)}
-          onClick={() => setEditing(true)}
-        >
+        <button type="button" className="secondary" {...disabledBy(change)} onClick={onEdit}>
           Edit candidate
         </button>
         {confirmingDelete ? (
           <>
-            <button type="button" className="danger" onClick={() => remove.mutate(undefined)}>
+            <button type="button" className="danger" onClick={onDelete}>
               Delete {personName(candidate)}
             </button>
             <button type="button" className="secondary" onClick={() => setConfirmingDelete(false)}>
@@ -298,8 +328,7 @@ function CandidateDetails({ candidate }: { candidate: Candidate }) {
           </button>
         )}
       </div>
-      {remove.error ? <ErrorNotice error={remove.error} /> : null}
-    </div>
+    </>
   );
 }
 
@@ -373,37 +402,39 @@ function ConsentSection({ candidate, grants }: { candidate: Candidate; grants: C
         </div>
       )}
       {revoke.error ? <ErrorNotice error={revoke.error} /> : null}
-      <form className="stack inset" onSubmit={submit} aria-label="Ask for permission">
-        <fieldset className="choices">
-          <legend>Ask the candidate for permission to</legend>
-          <label>
-            <input type="checkbox" name="scopes" value="reference_collection" defaultChecked />{' '}
-            reuse their earlier references
-          </label>
-          <label>
-            <input type="checkbox" name="scopes" value="passport_share" /> share their earlier
-            approved reports
-          </label>
-        </fieldset>
-        <Field label="Note to the candidate (optional)">
-          <input name="note" />
-        </Field>
-        {ask.error ? <ErrorNotice error={ask.error} /> : null}
-        {ask.error instanceof ApiError && ask.error.code === 'feature_disabled' ? (
-          <p>
-            Turn on <Link href="/settings">reference reuse in Settings</Link> to ask candidates.
-          </p>
-        ) : null}
-        <button type="submit" disabled={ask.isPending}>
-          Ask for permission
-        </button>
-        {created ? (
-          <div className="notice success" role="status">
-            Asked: the candidate was e-mailed.{' '}
-            <CopyField label="Permission link" value={created.permissionUrl} />
-          </div>
-        ) : null}
-      </form>
+      {candidate.erasedAt ? null : (
+        <form className="stack inset" onSubmit={submit} aria-label="Ask for permission">
+          <fieldset className="choices">
+            <legend>Ask the candidate for permission to</legend>
+            <label>
+              <input type="checkbox" name="scopes" value="reference_collection" defaultChecked />{' '}
+              reuse their earlier references
+            </label>
+            <label>
+              <input type="checkbox" name="scopes" value="passport_share" /> share their earlier
+              approved reports
+            </label>
+          </fieldset>
+          <Field label="Note to the candidate (optional)">
+            <input name="note" />
+          </Field>
+          {ask.error ? <ErrorNotice error={ask.error} /> : null}
+          {ask.error instanceof ApiError && ask.error.code === 'feature_disabled' ? (
+            <p>
+              Turn on <Link href="/settings">reference reuse in Settings</Link> to ask candidates.
+            </p>
+          ) : null}
+          <button type="submit" disabled={ask.isPending}>
+            Ask for permission
+          </button>
+          {created ? (
+            <div className="notice success" role="status">
+              Asked: the candidate was e-mailed.{' '}
+              <CopyField label="Permission link" value={created.permissionUrl} />
+            </div>
+          ) : null}
+        </form>
+      )}
     </section>
   );
 }
