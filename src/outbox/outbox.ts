@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock.ts';
 import { newId } from '../core/ids.ts';
 import type { Executor, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import type { JobDefinition } from './job.ts';
+import type { JobDefinition, JobRecord } from './job.ts';
 
 export interface EnqueueOptions {
   /** When the job becomes due (default: now). */
@@ -115,4 +115,25 @@ export async function cancelPendingJobs(
     cancelPendingJobsOf(sql`select ${subjectId}::text`, textArray(types), sql`${now}`),
   );
   return rowsOf(result).length;
+}
+
+/**
+ * Settles the running job `done` in the caller's transaction: for a job
+ * whose work is that one transaction. If its process dies after the commit
+ * and before the worker records the outcome, the worker that takes the job
+ * over finds it done, instead of running it again (new links, e-mails with
+ * new Message-IDs). Throws, rolling the work back, when the job is no
+ * longer this run's (another worker took it over).
+ */
+export async function completeJobIn(tx: Tx, clock: Clock, job: JobRecord): Promise<void> {
+  const now = clock.now().toISOString();
+  const result = await tx.execute(
+    sql`update jobs
+      set status = 'done', last_error = null, locked_by = null, locked_until = null,
+        finished_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+      where id = ${job.id} and status = 'running' and attempts = ${job.attempts}
+      returning id`,
+  );
+  if (rowsOf(result).length === 0)
+    throw new Error(`job ${job.id} was taken over by another worker`);
 }

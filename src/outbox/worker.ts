@@ -5,9 +5,10 @@ import { jobs } from '../db/schema/index.ts';
 import type { JobRecord } from './job.ts';
 
 /**
- * How long a claim lasts without renewal. A live worker renews it every
- * HEARTBEAT_MS while the job runs, so a long job keeps its lease; a worker
- * that dies stops renewing, and another worker takes the job over once the
+ * How long a claim lasts without renewal. A live worker renews the claims
+ * of every job it holds (the one running and the rest of its batch) every
+ * HEARTBEAT_MS, so a long job, or a long batch, keeps its lease; a worker
+ * that dies stops renewing, and another worker takes its jobs over once the
  * lease runs out: within LEASE_MS plus one poll (CONTRACT: within 60 s).
  */
 export const LEASE_MS = 30_000;
@@ -60,12 +61,21 @@ export class OutboxWorker {
   /** Claims and runs one batch of due jobs; returns how many ran. Tests call it directly. */
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
-    for (const job of claimed) {
-      if (this.stopping && job !== claimed[0]) {
-        await this.release(job);
-        continue;
+    if (claimed.length === 0) return 0;
+    // A job waiting its turn in the batch is never taken over from a live worker.
+    const ids = claimed.map((job) => job.id);
+    const heartbeat = setInterval(() => void this.renewLeases(ids), HEARTBEAT_MS);
+    heartbeat.unref?.();
+    try {
+      for (const job of claimed) {
+        if (this.stopping && job !== claimed[0]) {
+          await this.release(job);
+          continue;
+        }
+        await this.runJob(job);
       }
-      await this.runJob(job);
+    } finally {
+      clearInterval(heartbeat);
     }
     return claimed.length;
   }
@@ -136,15 +146,11 @@ export class OutboxWorker {
       tenantId: job.tenantId,
       environment: job.environment,
     };
-    const heartbeat = setInterval(() => void this.renewLease(job), HEARTBEAT_MS);
-    heartbeat.unref?.();
     try {
       if (!definition) throw new Error(`unknown job type ${job.type}`);
       await definition.run(this.ctx, definition.payload.parse(job.payload), record);
-      clearInterval(heartbeat);
       await this.finish(job, { status: 'done', lastError: null });
     } catch (error) {
-      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const dead = !definition || job.attempts >= job.maxAttempts;
       this.ctx.log.warn(
@@ -180,16 +186,16 @@ export class OutboxWorker {
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
   }
 
-  /** Extends the lease of a job still in hand (the heartbeat); a failed renewal is only logged. */
-  private async renewLease(job: ClaimedJob): Promise<void> {
+  /** Extends the leases of the batch's jobs still in hand (the heartbeat); a failure is only logged. */
+  private async renewLeases(ids: string[]): Promise<void> {
     const now = this.ctx.clock.now();
     try {
       await this.ctx.db
         .update(jobs)
         .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')));
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')));
     } catch (error) {
-      this.ctx.log.warn({ jobId: job.id, err: error }, 'lease renewal failed');
+      this.ctx.log.warn({ worker: this.id, err: error }, 'lease renewal failed');
     }
   }
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,6 +9,8 @@ export interface ReceivedEmail {
   messageId: string;
   subject: string;
   text: string;
+  /** When the server acknowledged it (or found its sender gone), as Date.now(). */
+  at: number;
 }
 
 /**
@@ -16,17 +18,33 @@ export interface ReceivedEmail {
  * `bounce` with 550 (a permanent refusal at RCPT TO), and, while
  * `temporaryFailure` is set, every message with 451. `ackDelayMs` waits
  * before acknowledging the DATA (the crash test's slow server).
+ *
+ * A message is in `inbox` once its sender got the acknowledgement: SMTP
+ * hands a message over with the 250 reply to its DATA (RFC 5321, 6.1). One
+ * whose sender died before it read the reply (a process killed with SIGKILL
+ * during the wait, or as the reply went out) was never handed over, and its
+ * sender, who cannot know the server has it, sends it again: it is kept
+ * apart, in `unacknowledged`. (A server that delivers such a message anyway delivers
+ * it twice, RFC 1047's duplicate: no sender can prevent that one.)
  */
 export class LocalSmtpServer {
   readonly inbox: ReceivedEmail[] = [];
+  /** Received in full, but its sender hung up before the acknowledgement. */
+  readonly unacknowledged: ReceivedEmail[] = [];
   temporaryFailure = false;
+  /** Messages received in full, waiting for their acknowledgement. */
+  waiting = 0;
   private readonly server: SMTPServer;
+  /** The connections, by the client's port. */
+  private readonly sockets = new Map<number, Socket>();
 
   constructor(private readonly ackDelayMs = 0) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // No DNS query for the client's name: a test machine may have no resolver to answer it.
+      disableReverseLookup: true,
       onRcptTo: (address, _session, callback) => {
         if (address.address.startsWith('bounce')) {
           callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
@@ -34,17 +52,23 @@ export class LocalSmtpServer {
           callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
         } else callback();
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         simpleParser(stream)
           .then(async (mail) => {
+            this.waiting += 1;
+            if (this.ackDelayMs) await new Promise((r) => setTimeout(r, this.ackDelayMs));
+            // Past the poll phase: an end or reset that arrived during the wait has been read.
+            await new Promise((r) => setImmediate(r));
             const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-            this.inbox.push({
+            const email = {
               to: to?.value[0]?.address ?? '',
               messageId: mail.messageId ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
-            });
-            if (this.ackDelayMs) await new Promise((r) => setTimeout(r, this.ackDelayMs));
+              at: Date.now(),
+            };
+            this.waiting -= 1;
+            this.acknowledge(session.remotePort, email);
             callback();
           })
           .catch(callback);
@@ -53,6 +77,37 @@ export class LocalSmtpServer {
     // A sender killed mid-message resets its connection (ECONNRESET); smtp-server emits
     // that on the server, and an unheard 'error' event would crash the test process.
     this.server.on('error', () => {});
+    this.server.server.on('connection', (socket: Socket) => {
+      const port = socket.remotePort ?? 0;
+      this.sockets.set(port, socket);
+      socket.once('close', () => {
+        if (this.sockets.get(port) === socket) this.sockets.delete(port);
+      });
+    });
+  }
+
+  /**
+   * The 250 goes out now. A sender that hung up already never reads it; one
+   * that dies before it reads it leaves it unread, or arriving at a closed
+   * socket, and its system answers with a reset: either way, the message is
+   * not handed over. A sender that reads it closes the connection cleanly.
+   */
+  private acknowledge(port: number, email: ReceivedEmail): void {
+    const socket = this.sockets.get(port);
+    if (!socket || socket.readableEnded || socket.destroyed) {
+      this.unacknowledged.push(email);
+      return;
+    }
+    this.inbox.push(email);
+    let reset = false;
+    socket.once('error', () => {
+      reset = true;
+    });
+    socket.once('close', (hadError) => {
+      if (!reset && !hadError) return;
+      this.inbox.splice(this.inbox.indexOf(email), 1);
+      this.unacknowledged.push(email);
+    });
   }
 
   async listen(): Promise<string> {

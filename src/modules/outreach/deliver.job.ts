@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob, type JobRecord } from '../../outbox/job.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
-import { messageIdAt, sendRecordedEmail } from '../../outbox/jobs/send-email.job.ts';
+import { messageIdAt, recordEmail, sendEmail } from '../../outbox/jobs/send-email.job.ts';
 import { enqueue, type QueuedJob } from '../../outbox/outbox.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -94,11 +94,12 @@ export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string)
 /**
  * Sends a recorded delivery once. The delivery is marked `sending` (and
  * committed) before the SMTP conversation or the provider call, and `sent`
- * right after its answer; a delivery already final is never sent again. So
- * a copy can go out twice only when the process dies between the
- * provider's acknowledgement and that record: the worker that takes the job
- * over sends it again, with the same Message-ID (e-mail) or idempotency
- * key (text message). A permanent refusal, or temporary ones for 24 hours,
+ * right after its answer, in one statement before anything else (the
+ * outbox's own record of the e-mail follows); a delivery already final is
+ * never sent again. So a copy can go out twice only when the process dies
+ * between the provider's acknowledgement and that statement: the worker
+ * that takes the job over sends it again, with the same Message-ID (e-mail)
+ * or idempotency key (text message). A permanent refusal, or temporary ones for 24 hours,
  * ends it `bounced` (e-mail) or `failed` (text) with the event
  * `reference_contact.delivery_failed`. A delivery withdrawn before it
  * went out (NOT_SENT: the request cancelled, the address corrected), or
@@ -134,14 +135,21 @@ export const deliverJob = defineJob({
     if (!(await settleDelivery(ctx.db, delivery.id, { status: 'sending' }, ctx.clock.now()))) {
       return;
     }
-    let outcome: { status: 'sent' | 'sandboxed'; providerMessageId: string | null };
+    let outcome: Awaited<ReturnType<typeof send>>;
     try {
       outcome = await send(ctx, job, delivery, content);
     } catch (error) {
       await recordFailure(ctx, job, delivery, error);
       return;
     }
-    await settleDelivery(ctx.db, delivery.id, { ...outcome, error: null }, ctx.clock.now());
+    const { status, providerMessageId } = outcome;
+    await settleDelivery(
+      ctx.db,
+      delivery.id,
+      { status, providerMessageId, error: null },
+      ctx.clock.now(),
+    );
+    await outcome.record?.();
   },
 });
 
@@ -170,18 +178,25 @@ async function whyLinkEnded(ctx: AppContext, link: CarriedLink): Promise<string 
   }
 }
 
+/** Sends the content; an e-mail's outbox record (`record`) is written after the delivery's. */
 async function send(
   ctx: AppContext,
   job: JobRecord,
   delivery: DeliveryRow,
   content: DeliveryContent,
-): Promise<{ status: 'sent' | 'sandboxed'; providerMessageId: string | null }> {
+): Promise<{
+  status: 'sent' | 'sandboxed';
+  providerMessageId: string | null;
+  record?: () => Promise<void>;
+}> {
   if (content.channel === 'email') {
-    const { status, sent } = await sendRecordedEmail(ctx, job, {
-      ...content.email,
-      messageId: messageIdOf(ctx, delivery.id),
-    });
-    return { status, providerMessageId: sent?.messageId ?? null };
+    const email = { ...content.email, messageId: messageIdOf(ctx, delivery.id) };
+    const outcome = await sendEmail(ctx, job, email);
+    return {
+      status: outcome.status,
+      providerMessageId: outcome.sent?.messageId ?? null,
+      record: () => recordEmail(ctx, job, email, outcome),
+    };
   }
   if (delivery.environment === 'test') return { status: 'sandboxed', providerMessageId: null };
   const sent = await ctx.sms.send({

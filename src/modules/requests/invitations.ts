@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
 import { sendEmailJob } from '../../outbox/jobs/send-email.job.ts';
-import { insertJobs } from '../../outbox/outbox.ts';
+import { completeJobIn, insertJobs } from '../../outbox/outbox.ts';
 import { DELIVER_JOB_TYPE } from '../outreach/deliver.job.ts';
 import { hasDeliveries } from '../outreach/deliveries.repo.ts';
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
@@ -74,7 +74,7 @@ export const invitationJob = defineJob({
   type: INVITATION_JOB_TYPE,
   payload: invitationPayload,
   maxAttempts: 5,
-  async run(ctx, payload) {
+  async run(ctx, payload, job) {
     const scope = { tenantId: payload.tenantId, environment: payload.environment };
     const acting: Acting = {
       ...scope,
@@ -83,6 +83,8 @@ export const invitationJob = defineJob({
       traceId: payload.traceId,
     };
     await inTransaction(unitOfWork(ctx.db), async (tx) => {
+      // Done with this commit: a takeover after it repeats nothing.
+      await completeJobIn(tx, ctx.clock, job);
       const request = await findRequest(tx, scope, payload.referenceRequestId);
       if (!request || request.status === 'cancelled') return;
       if (payload.kind !== 'referees') {

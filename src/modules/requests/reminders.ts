@@ -4,7 +4,7 @@ import { type Acting, environmentSchema, type TenantScope } from '../../core/ten
 import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import { defineJob } from '../../outbox/job.ts';
-import { cancelPendingJobs, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
+import { cancelPendingJobs, completeJobIn, enqueue, type QueuedJob } from '../../outbox/outbox.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { emailReminder } from '../outreach/outreach.service.ts';
 import { findContact, findRequest } from './requests.repo.ts';
@@ -89,7 +89,7 @@ export const reminderJob = defineJob({
   type: REMINDER_JOB_TYPE,
   payload: reminderPayload,
   maxAttempts: 5,
-  async run(ctx, payload) {
+  async run(ctx, payload, job) {
     const scope = { tenantId: payload.tenantId, environment: payload.environment };
     const system: Acting = {
       ...scope,
@@ -98,6 +98,8 @@ export const reminderJob = defineJob({
       traceId: null,
     };
     await inTransaction(unitOfWork(ctx.db), async (tx) => {
+      // Done with this commit: a takeover after it repeats nothing.
+      await completeJobIn(tx, ctx.clock, job);
       const request = await findRequest(tx, scope, payload.referenceRequestId);
       if (!request) return;
       const status = request.status as RequestState;

@@ -90,25 +90,35 @@ async function isSandboxed(ctx: AppContext, job: JobRecord, to: string): Promise
   return !(await ctx.ports.sandbox.isTenantRecruiterAddress(ctx, job.tenantId, to));
 }
 
+/** An e-mail's fate: it went out (the server's answer), or the sandbox rule kept it. */
+export type EmailSendOutcome = { status: 'sent' | 'sandboxed'; sent: SentEmail | undefined };
+
 /**
- * Sends one e-mail (the sandbox rule applied) and keeps its record in
- * email_deliveries, its body sealed. Answers whether it went out or was
- * sandboxed. Throws what the mailer throws (a DeliveryRefused for an SMTP
- * refusal). The outreach deliveries send through it (their own record,
- * written before, makes them at most once); the outbox's own job records
- * before it sends instead (sendEmailJob).
+ * Sends one e-mail, the sandbox rule applied: answers whether it went out
+ * or was sandboxed. Throws what the mailer throws (a DeliveryRefused for an
+ * SMTP refusal). The outreach deliveries send through it (their own record,
+ * written before, makes them at most once), record their own `sent` right
+ * after its answer, then keep the e-mail's record with recordEmail; the
+ * outbox's own job records before it sends instead (sendEmailJob).
  */
-export async function sendRecordedEmail(
+export async function sendEmail(
   ctx: AppContext,
   job: JobRecord,
   email: OutgoingEmail,
-): Promise<{ status: 'sent' | 'sandboxed'; sent: SentEmail | undefined }> {
+): Promise<EmailSendOutcome> {
   const sandboxed = await isSandboxed(ctx, job, email.to);
   const sent: SentEmail | undefined = sandboxed ? undefined : await ctx.mailer.send(email);
-  await ctx.db
-    .insert(emailDeliveries)
-    .values(sealedRecord(ctx, job, email, sent ? 'sent' : 'sandboxed', sent));
   return { status: sent ? 'sent' : 'sandboxed', sent };
+}
+
+/** Keeps the record of an e-mail sendEmail sent (or sandboxed) in email_deliveries, its body sealed. */
+export async function recordEmail(
+  ctx: AppContext,
+  job: JobRecord,
+  email: OutgoingEmail,
+  { status, sent }: EmailSendOutcome,
+): Promise<void> {
+  await ctx.db.insert(emailDeliveries).values(sealedRecord(ctx, job, email, status, sent));
 }
 
 /** A record of an e-mail that went out (or was sandboxed), its body sealed. */
