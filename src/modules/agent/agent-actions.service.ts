@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { UnitOfWork } from '../../db/tx.ts';
 import type { AgentActionView, AgentConfirmation } from './agent.schemas.ts';
-import { runTool } from './agent.service.ts';
+import type { AgentActing, AgentTool, Json } from './agent.types.ts';
 import {
   claimAgentAction,
   deleteStaleAgentActions,
@@ -12,10 +12,9 @@ import {
   insertAgentAction,
   type RecruiterScope,
 } from './agent-actions.repo.ts';
-import type { Json } from './builtin-replies.ts';
 import { replyFor } from './builtin-replies.ts';
 import { renderReferences } from './record-links.ts';
-import type { AgentActing, AgentTool } from './tools.ts';
+import { runTool } from './tool-runner.ts';
 
 /** How long a proposed change waits for the recruiter's confirmation. */
 export const AGENT_ACTION_TTL_MS = 15 * 60 * 1000;

@@ -1,4 +1,50 @@
-import type { AgentTool } from './tools.ts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/auth.ts';
+import type { Acting } from '../../core/tenancy.ts';
+import type { UnitOfWork } from '../../db/tx.ts';
+
+/** A tool output: the service's view for that tool (typed by the route schemas, read here by tool name). */
+// biome-ignore lint/suspicious/noExplicitAny: outputs are read per tool name; their shapes are the route schemas.
+export type Json = Record<string, any>;
+
+/** Who the agent acts for: the key's (or session's) tenant, environment and recruiter. */
+export type AgentActing = Acting & { recruiterId: string };
+
+/** One line of what a proposed change will do: "Candidate: John Smith". */
+export interface ChangeDetail {
+  label: string;
+  value: string;
+}
+
+/** What a change tool will do, in words the recruiter confirms before it runs. */
+export interface ChangePreview {
+  /** One sentence: "Start a reference check for John Smith". */
+  title: string;
+  details: ChangeDetail[];
+}
+
+export type Preview = (ctx: AppContext, acting: AgentActing, input: Json) => Promise<ChangePreview>;
+
+/**
+ * One tool of the agent: the scope it needs and a call to the SAME service
+ * the route of that action runs (so the same rules, transactions and audit
+ * events apply). A tool never reaches the database itself. Its service
+ * commits through `step`, the unit of work of one step of the turn: a tool's
+ * result is never the turn's answer (src/http/unit-of-work.ts,
+ * unitOfWorkOfSteps).
+ */
+export interface AgentTool<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description: string;
+  scope: Scope;
+  /** Whether the tool changes state (its service writes the audit event). */
+  mutates: boolean;
+  input: S;
+  /** For a tool that mutates: what it will do, read before it runs, for the recruiter to confirm. */
+  preview?: Preview;
+  run(ctx: AppContext, step: UnitOfWork, acting: AgentActing, input: z.output<S>): Promise<unknown>;
+}
 
 /**
  * What one tool call of the agent answered:

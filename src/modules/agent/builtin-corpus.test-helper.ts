@@ -8,8 +8,7 @@
 import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { allowedActions, planMove, type RequestState } from '../requests/workflow.ts';
-import type { AgentTurn, ToolResult } from './agent.types.ts';
-import type { Json } from './builtin-replies.ts';
+import type { AgentTurn, Json, ToolResult } from './agent.types.ts';
 import { findTool, toolsFor } from './tools.ts';
 
 export const NOW = new Date('2026-11-02T09:00:00Z');

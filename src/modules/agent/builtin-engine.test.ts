@@ -15,10 +15,10 @@ import { unitOfWork } from '../../db/tx.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import { draftValuation, getReportState } from '../reports/reports.service.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
-import { runTool } from './agent.service.ts';
 import type { AgentTurn, ToolResult } from './agent.types.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';
 import { OVERDUE_AFTER_DAYS } from './builtin-intents.ts';
+import { runTool } from './tool-runner.ts';
 import { toolsFor } from './tools.ts';
 
 let t: TestApp;

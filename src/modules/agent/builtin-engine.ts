@@ -1,13 +1,12 @@
 import type { RequestState } from '../requests/workflow.ts';
 import { statesWaitingOn } from '../requests/workflow.ts';
-import type { AgentEngine, AgentTurn, ToolResult } from './agent.types.ts';
+import type { AgentEngine, AgentTurn, Json, ToolResult } from './agent.types.ts';
 import { type CandidateTopic, type Intent, parseIntent } from './builtin-intents.ts';
 import {
   candidateReply,
   countReply,
   describe,
   helpReply,
-  type Json,
   listRequestsReply,
   overdueReply,
   replyFor,

@@ -1,13 +1,9 @@
 import { DAY_MS } from '../../core/clock.ts';
 import type { RequestState } from '../requests/workflow.ts';
-import type { AgentTurn, ToolResult } from './agent.types.ts';
+import type { AgentTurn, Json, ToolResult } from './agent.types.ts';
 import { type CandidateTopic, OVERDUE_AFTER_DAYS } from './builtin-intents.ts';
 import type { CandidateOfRequests } from './candidate-match.ts';
 import { apiOnly, refer, sayable } from './record-links.ts';
-
-/** A tool output: the service's view for that tool (typed by the route schemas, read here by tool name). */
-// biome-ignore lint/suspicious/noExplicitAny: outputs are read per tool name; their shapes are the route schemas.
-export type Json = Record<string, any>;
 
 /** What each tool lets the engine do, in plain words with example messages, for the help reply. */
 const CAN: Record<string, string> = {

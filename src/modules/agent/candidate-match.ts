@@ -1,4 +1,4 @@
-import type { Json } from './builtin-replies.ts';
+import type { Json } from './agent.types.ts';
 import { editDistance } from './builtin-words.ts';
 
 /** A candidate as the requests show them, with their requests (newest first). */

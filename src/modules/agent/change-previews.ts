@@ -4,23 +4,7 @@ import type { Environment } from '../../core/tenancy.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { getReferenceRequest } from '../requests/requests.service.ts';
 import type { LifecycleAction } from '../requests/workflow.ts';
-import type { Json } from './builtin-replies.ts';
-import type { AgentActing } from './tools.ts';
-
-/** One line of what a proposed change will do: "Candidate: John Smith". */
-export interface ChangeDetail {
-  label: string;
-  value: string;
-}
-
-/** What a change tool will do, in words the recruiter confirms before it runs. */
-export interface ChangePreview {
-  /** One sentence: "Start a reference check for John Smith". */
-  title: string;
-  details: ChangeDetail[];
-}
-
-export type Preview = (ctx: AppContext, acting: AgentActing, input: Json) => Promise<ChangePreview>;
+import type { AgentActing, ChangeDetail, Json, Preview } from './agent.types.ts';
 
 /** How the environment decides what leaves the service. */
 function modeDetail(environment: Environment): ChangeDetail {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { SCOPE_NAMES, type Scope } from '../../core/auth.ts';
 import type { UnitOfWork } from '../../db/tx.ts';
-import { runTool } from './agent.service.ts';
+import { runTool } from './tool-runner.ts';
 import { AGENT_TOOLS, toolsFor } from './tools.ts';
 
 const acting = {

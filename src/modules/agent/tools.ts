@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/auth.ts';
 import { paginationQuery } from '../../core/pagination.ts';
-import type { Acting } from '../../core/tenancy.ts';
-import type { UnitOfWork } from '../../db/tx.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
@@ -18,8 +15,8 @@ import {
   runLifecycleAction,
 } from '../requests/requests.service.ts';
 import { LIFECYCLE_ACTIONS, REQUEST_STATES } from '../requests/workflow.ts';
+import type { AgentTool } from './agent.types.ts';
 import {
-  type Preview,
   previewApprove,
   previewCancel,
   previewCreate,
@@ -28,29 +25,6 @@ import {
   previewOpsPost,
   previewShare,
 } from './change-previews.ts';
-
-/** Who the agent acts for: the key's (or session's) tenant, environment and recruiter. */
-export type AgentActing = Acting & { recruiterId: string };
-
-/**
- * One tool of the agent: the scope it needs and a call to the SAME service
- * the route of that action runs (so the same rules, transactions and audit
- * events apply). A tool never reaches the database itself. Its service
- * commits through `step`, the unit of work of one step of the turn: a tool's
- * result is never the turn's answer (src/http/unit-of-work.ts,
- * unitOfWorkOfSteps).
- */
-export interface AgentTool<S extends z.ZodType = z.ZodType> {
-  name: string;
-  description: string;
-  scope: Scope;
-  /** Whether the tool changes state (its service writes the audit event). */
-  mutates: boolean;
-  input: S;
-  /** For a tool that mutates: what it will do, read before it runs, for the recruiter to confirm. */
-  preview?: Preview;
-  run(ctx: AppContext, step: UnitOfWork, acting: AgentActing, input: z.output<S>): Promise<unknown>;
-}
 
 function defineTool<S extends z.ZodType>(tool: AgentTool<S>): AgentTool {
   return tool as unknown as AgentTool;

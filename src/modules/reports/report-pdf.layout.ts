@@ -121,3 +121,13 @@ export function sectionTitle(doc: Doc, title: string): void {
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const humanize = (s: string) => capitalize(s.replaceAll('_', ' '));
+
+/** What the PDF says about the approval, beside the valuation itself. */
+export interface ReportPdfMeta {
+  tenantName: string;
+  approvedAt: Date | string;
+  approverName: string;
+  version: number;
+  /** False on customer copies of tenants that do not share trust signals: the section is left out. */
+  showTrustSignals?: boolean;
+}

@@ -16,10 +16,10 @@ import {
   MARGIN,
   MUTED,
   printable,
+  type ReportPdfMeta,
   RULE,
   sectionTitle,
 } from './report-pdf.layout.ts';
-import type { ReportPdfMeta } from './report-pdf.ts';
 import type {
   QuestionnaireValuation,
   QuestionResult,

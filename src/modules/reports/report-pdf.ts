@@ -2,7 +2,7 @@ import { fill, participantCopy } from '../../core/participant-copy.ts';
 
 const REPORT = participantCopy().report;
 
-import type { Doc } from './report-pdf.layout.ts';
+import type { Doc, ReportPdfMeta } from './report-pdf.layout.ts';
 import {
   contentWidth,
   FONT,
@@ -23,17 +23,7 @@ import {
 } from './report-pdf.sections.ts';
 import { hasQuoteSection, type Valuation, withoutSmallTalk, withQuestions } from './valuation.ts';
 
-export { formatUtc } from './report-pdf.layout.ts';
-
-/** What the PDF says about the approval, beside the valuation itself. */
-export interface ReportPdfMeta {
-  tenantName: string;
-  approvedAt: Date | string;
-  approverName: string;
-  version: number;
-  /** False on customer copies of tenants that do not share trust signals: the section is left out. */
-  showTrustSignals?: boolean;
-}
+export { formatUtc, type ReportPdfMeta } from './report-pdf.layout.ts';
 
 /** pdfkit is loaded on the first PDF, not at start-up (it costs ~0.4 s to load). */
 type PdfDocumentClass = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
