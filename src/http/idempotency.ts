@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
+import { eraseWords } from '../core/erased.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
@@ -101,7 +102,7 @@ function storedAnswer(secretKey: string, recordId: string, body: unknown): strin
 /**
  * Erases a person from the stored answers of the tenant's Idempotency-Key
  * records (kept 24 hours): each answer that holds one of `needles` (their
- * e-mail, names, phones) is sealed again with each replaced by `[erased]`,
+ * e-mail, names, phones) is sealed again with each (whole) replaced by `[erased]`,
  * so a retry replays no personal data yet still does not run twice.
  */
 export async function eraseFromIdempotentAnswers(
@@ -111,13 +112,10 @@ export async function eraseFromIdempotentAnswers(
   needles: readonly string[],
 ): Promise<number> {
   if (needles.length === 0) return 0;
-  const patterns = needles.map(
-    (needle) => new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-  );
   let scrubbed = 0;
   for (const record of await listAnsweredIdempotencyRecords(tx, tenantId)) {
     const answer = storedAnswer(secretKey, record.id, record.responseBody);
-    const erased = patterns.reduce((text, pattern) => text.replace(pattern, '[erased]'), answer);
+    const erased = eraseWords(answer, needles);
     if (erased === answer) continue;
     await replaceIdempotentAnswer(
       tx,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ERASED } from '../core/erased.ts';
 import type { Tx } from '../db/client.ts';
 import { scrubbed } from '../db/scrub.ts';
 
@@ -68,7 +69,7 @@ export async function eraseFromOutbox(tx: Tx, erasure: OutboxErasure): Promise<v
       and subject_id = any(${own} || ${related})`);
   await tx.execute(sql`
     update email_deliveries set subject = ${scrubbed(sql`subject`, needles)},
-      text = '[erased]', html = null, updated_at = ${now}::timestamptz
+      text = ${ERASED}, html = null, updated_at = ${now}::timestamptz
     where tenant_id = ${tenantId}
       and job_id in (select id from jobs
         where tenant_id = ${tenantId} and subject_id = any(${own} || ${related}))`);

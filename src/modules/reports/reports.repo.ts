@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ERASED } from '../../core/erased.ts';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -360,8 +361,6 @@ export async function scrubReportVersions(
       ),
     );
 }
-
-const ERASED = '[erased]';
 
 /**
  * A stored valuation without its free text and names (retention): quotes,
