@@ -2,16 +2,20 @@
  * Prints a tenant session JWT signed with this server's local secret, the
  * first step to an API key without an identity provider (docs/getting-started.md):
  *
- *   npm run session -- --tenant org_acme --recruiter user_alice [--email a@b.c] [--name "Alice"] [--hours 12]
+ *   npm run session -- --tenant org_acme --recruiter user_alice [--role admin] [--email a@b.c] [--name "Alice"] [--hours 12]
+ *
+ * `--role` is the session's role claim (`org_role`, CONTRACT "Roles"); without it the
+ * session acts with the member's stored role (a tenant's first member is its admin).
  *
  * Run it with the same DATA_DIR / SESSION_JWT_SECRET as the server.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { ROLES, type Role } from '../src/core/roles.ts';
 import { signLocalSession } from '../src/modules/identity/local-session.ts';
 
 const USAGE =
-  'usage: npm run session -- --tenant <org_id> --recruiter <user_id> [--email <e-mail>] [--name <name>] [--hours <n>]';
+  'usage: npm run session -- --tenant <org_id> --recruiter <user_id> [--role admin|recruiter|viewer] [--email <e-mail>] [--name <name>] [--hours <n>]';
 
 async function main(): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
@@ -20,6 +24,7 @@ async function main(): Promise<number> {
       options: {
         tenant: { type: 'string' },
         recruiter: { type: 'string' },
+        role: { type: 'string' },
         email: { type: 'string' },
         name: { type: 'string' },
         hours: { type: 'string' },
@@ -37,7 +42,14 @@ async function main(): Promise<number> {
   const tenant = values.tenant as string | undefined;
   const recruiter = values.recruiter as string | undefined;
   const hours = values.hours === undefined ? 12 : Number(values.hours);
-  if (!tenant || !recruiter || !Number.isFinite(hours) || hours <= 0) {
+  const role = values.role as Role | undefined;
+  if (
+    !tenant ||
+    !recruiter ||
+    !Number.isFinite(hours) ||
+    hours <= 0 ||
+    (role !== undefined && !ROLES.includes(role))
+  ) {
     console.error(USAGE);
     return 64;
   }
@@ -60,6 +72,7 @@ async function main(): Promise<number> {
   const token = await signLocalSession(config, {
     tenantId: tenant,
     recruiterId: recruiter,
+    role,
     email: values.email as string | undefined,
     name: values.name as string | undefined,
     hours,
