@@ -199,3 +199,29 @@ export class LocalMessagesEndpoint {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/**
+ * The local SMTP server and Messages endpoint, listening, with the settings
+ * that point the service at both (Twilio as the SMS provider).
+ */
+export async function listeningOutreachStandIns(): Promise<{
+  smtp: LocalSmtpServer;
+  messages: LocalMessagesEndpoint;
+  config: Record<string, string>;
+}> {
+  const smtp = new LocalSmtpServer();
+  const messages = new LocalMessagesEndpoint();
+  const [smtpUrl, twilioUrl] = await Promise.all([smtp.listen(), messages.listen()]);
+  return {
+    smtp,
+    messages,
+    config: {
+      SMTP_URL: smtpUrl,
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: messages.accountSid,
+      TWILIO_AUTH_TOKEN: 'test-auth-token',
+      SMS_FROM: '+15005550006',
+      TWILIO_BASE_URL: twilioUrl,
+    },
+  };
+}

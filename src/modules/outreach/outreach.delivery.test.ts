@@ -9,8 +9,9 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import {
-  LocalMessagesEndpoint,
-  LocalSmtpServer,
+  type LocalMessagesEndpoint,
+  type LocalSmtpServer,
+  listeningOutreachStandIns,
   REFUSED_NUMBER,
 } from '../../../test/helpers/outreach-stand-ins.ts';
 import { DAY_MS, MINUTE_MS } from '../../core/clock.ts';
@@ -31,21 +32,9 @@ let live: TestKey;
 let test: TestKey;
 
 beforeAll(async () => {
-  smtp = new LocalSmtpServer();
-  messages = new LocalMessagesEndpoint();
-  const smtpUrl = await smtp.listen();
-  const twilioUrl = await messages.listen();
-  t = await buildTestApp({
-    realMailer: true,
-    config: {
-      SMTP_URL: smtpUrl,
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: messages.accountSid,
-      TWILIO_AUTH_TOKEN: 'test-auth-token',
-      SMS_FROM: '+15005550006',
-      TWILIO_BASE_URL: twilioUrl,
-    },
-  });
+  const standIns = await listeningOutreachStandIns();
+  ({ smtp, messages } = standIns);
+  t = await buildTestApp({ realMailer: true, config: standIns.config });
   tenant = await createTenant(t, 'Acme Recruiting');
   live = await createKey(t, tenant, { scopes: ['references:read', 'references:write'] });
   test = await createKey(t, tenant, {
