@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     worker: OutboxWorker;
+    /** Aborted once the app starts closing (graceful shutdown). */
+    stopping: AbortSignal;
   }
 }
 
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Only the proxies TRUST_PROXY names may set the client IP (trust signals, usage IP hashes).
     trustProxy: trustedProxies(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A call arriving while the process stops answers a problem (shutting_down), below.
+    return503OnClosing: false,
     // Slow or stalled clients are cut off (see serverTimeouts).
     ...serverTimeouts(options.config.requestTimeoutMs),
     // Errors the router raises before any route or hook runs: problems too.
@@ -83,6 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('ctx', ctx);
   const worker = new OutboxWorker(ctx);
   app.decorate('worker', worker);
+  // Aborted as the close begins: open event streams end with `shutting_down` (participants.sse.ts).
+  const stopping = new AbortController();
+  app.decorate('stopping', stopping.signal);
+  app.addHook('preClose', async () => stopping.abort());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,11 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     request.receivedAt = performance.now();
     reply.header('x-request-id', request.id);
+    // On a keep-alive connection a call can still arrive once the close has begun.
+    if (stopping.signal.aborted) {
+      reply.header('connection', 'close');
+      throw new AppError('shutting_down', 'This process is stopping; send the call again.');
+    }
   });
   installNoStore(app);
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // The database away, or the process stopping, is not a bug: a warning.
+    if (appError.status === 503) request.log.warn({ err: error }, 'request unavailable');
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, appError);
   });
   app.setNotFoundHandler((request, reply) =>

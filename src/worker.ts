@@ -27,15 +27,20 @@ async function main(): Promise<void> {
   // The change feed is never started: the worker serves no cached reads; its writes notify the servers.
   const { ctx, close } = await createContext(config, { logger: log });
   const worker = new OutboxWorker(ctx);
-  const shutdown = async () => {
+  let closing = false;
+  // The job in hand finishes, the rest of the batch is released, then the database closes.
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal, worker: worker.id }, 'shutting down');
     await worker.stop();
     await close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
-  worker.start();
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   log.info({ worker: worker.id, engine: ctx.engine }, 'outbox worker running');
+  worker.start();
 }
 
 await main();

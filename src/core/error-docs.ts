@@ -160,6 +160,12 @@ export const ERROR_DOCS: Record<ErrorCode, { meaning: string; whatToDo: string }
       'A dependency of the service (the database, or a secret the route needs) is not available right now.',
     whatToDo: 'Retry later with back-off. If it lasts, report it with the `traceId`.',
   },
+  shutting_down: {
+    meaning:
+      'The process that took the call is stopping (a deploy, a restart). A participant reply that was still being written ends with this code and is not stored.',
+    whatToDo:
+      'Send the same call again after a moment: another process, or this one restarted, answers it.',
+  },
   internal_error: {
     meaning: 'A bug on our side. Nothing internal is revealed.',
     whatToDo:

@@ -82,6 +82,13 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   /** A dependency (the database, the identity provider's webhook secret) is not available. */
   unavailable: { status: 503, title: 'Service unavailable' },
+  /**
+   * The process is stopping (SIGTERM, SIGINT): a call that arrives meanwhile,
+   * or a participant's reply still streaming, which ends with an SSE `error`
+   * event of this code and stores nothing. Send again: another process, or
+   * this one restarted, answers.
+   */
+  shutting_down: { status: 503, title: 'Shutting down' },
   /** A bug: nothing internal is revealed, the traceId links to the logs. */
   internal_error: { status: 500, title: 'Internal server error' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { isConnectionLoss } from './connection-loss.ts';
 
 /**
  * Startup options of the application's pool on a PostgreSQL server: its
@@ -83,14 +84,30 @@ class Announcements {
   async announce(): Promise<void> {
     const held = this.held;
     this.held = undefined;
+    const batch = this.takeRecorded();
+    if (!batch || !this.send) {
+      held?.release();
+      return;
+    }
+    if (!held) {
+      await this.send(...batch).catch(() => {});
+      return;
+    }
+    const failure = await held.client.query(SEND, batch).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     // A connection that failed to send is not given back for reuse.
-    held?.release(await this.sendRecorded(held.client));
-    if (!held) await this.sendRecorded(undefined);
+    held.release(failure);
+    // Lost after the commit (pg_terminate_backend, a restart): once more on a new
+    // connection, so that a read after the caller's reply still finds the change at
+    // any process's read barrier. Should that fail too, the change log carries it.
+    if (failure && isConnectionLoss(failure)) await this.send(...batch).catch(() => {});
   }
 
-  /** Sends what is recorded; answers the error, if any (never thrown: the change has committed). */
-  private async sendRecorded(on: pg.PoolClient | undefined): Promise<Error | undefined> {
-    if (this.changes.size === 0 || !this.send) return undefined;
+  /** The recorded changes as SEND's two arrays (emptied), or undefined when none. */
+  private takeRecorded(): [channels: string[], payloads: string[]] | undefined {
+    if (this.changes.size === 0) return undefined;
     const channels: string[] = [];
     const payloads: string[] = [];
     for (const [channel, payload] of this.changes.values()) {
@@ -103,11 +120,7 @@ class Announcements {
     }
     this.changes.clear();
     this.xids.clear();
-    const sent = on ? on.query(SEND, [channels, payloads]) : this.send(channels, payloads);
-    return sent.then(
-      () => undefined,
-      (error: Error) => error,
-    );
+    return [channels, payloads];
   }
 }
 

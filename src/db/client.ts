@@ -83,9 +83,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   // The application's sessions notify after commit (after-commit.ts, migration 0012).
-  const pool = new pg.Pool({ connectionString: url, max, options: AFTER_COMMIT_OPTIONS });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: AFTER_COMMIT_OPTIONS,
+    // How the pool's sessions show in pg_stat_activity (a URL's application_name wins).
+    application_name: POOL_APPLICATION_NAME,
+    // A server that vanished without a FIN is noticed in seconds, not after TCP's retries.
+    keepAlive: true,
+  });
+  survivesLostConnections(pool);
   announceAfterCommit(pool);
   const db = announcingTransactions(drizzleNodePg({ client: pool, schema })) as unknown as Db;
   return {
@@ -98,6 +105,27 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/** How the application pool's sessions show in pg_stat_activity. */
+export const POOL_APPLICATION_NAME = 'refcheck';
+
+/**
+ * A lost connection (`pg_terminate_backend`, a server restart, a network
+ * cut) never ends the process. pg-pool listens for errors only on idle
+ * clients: one checked out between two queries (a transaction waiting on
+ * its caller, a connection held for an announcement) would emit an
+ * unhandled 'error' event, which ends a Node process. With a listener of
+ * its own on every client, the loss is only noted: the query in flight, or
+ * the next one on that client, fails (and answers 503, http/problem.ts), and
+ * pg-pool drops the client when it is released and connects anew.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
+  // An idle client: pg-pool has already removed it.
+  pool.on('error', ignoreLostConnection);
+}
+
+function ignoreLostConnection(): void {}
+
 /**
  * On a connection of its own, without the pool's options: a migration that
  * writes rows notifies in its transaction, as any session other than the
@@ -105,6 +133,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  */
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  // Lost between two statements, it fails the next one instead of ending the process.
+  client.on('error', ignoreLostConnection);
   await client.connect();
   try {
     await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -153,7 +183,7 @@ function pgliteDatabase(thread: PgliteThread): Database {
     // An idle pool does not keep the process alive (the in-process engine did not).
     allowExitOnIdle: true,
   });
-  pool.on('error', () => {});
+  survivesLostConnections(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

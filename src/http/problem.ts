@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isAppError } from '../core/errors.ts';
 import { PROBLEM_CONTENT_TYPE, type Problem, problemFor } from '../core/problem.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 
 export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.status === 401) reply.header('www-authenticate', 'Bearer');
@@ -43,6 +44,10 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('invalid_json', 'The request body is not valid JSON.');
+  }
+  // The database went away under the call (CONTRACT "Operation"): the caller may try again.
+  if (isConnectionLoss(error)) {
+    return new AppError('unavailable', 'The database is not reachable right now; try again.');
   }
   const status = fastifyError.statusCode ?? 500;
   if (

@@ -41,6 +41,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopping = false;
+    this.ctx.log.info({ worker: this.id }, 'outbox worker started');
     this.schedule(0);
   }
 
@@ -50,12 +51,17 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
+  /**
+   * Stops polling and waits for the job in hand to finish; the rest of its
+   * batch goes back to the queue for any worker (released, not failed).
+   */
   async stop(): Promise<void> {
+    const wasRunning = !this.stopping;
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    if (wasRunning) this.ctx.log.info({ worker: this.id }, 'outbox worker stopped');
   }
 
   /** Claims and runs one batch of due jobs; returns how many ran. Tests call it directly. */
@@ -150,12 +156,24 @@ export class OutboxWorker {
       if (!definition) throw new Error(`unknown job type ${job.type}`);
       await definition.run(this.ctx, definition.payload.parse(job.payload), record);
       await this.finish(job, { status: 'done', lastError: null });
+      this.ctx.log.info(
+        { worker: this.id, jobId: job.id, type: job.type, attempts: job.attempts },
+        'job done',
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const dead = !definition || job.attempts >= job.maxAttempts;
+      // A retry is not a bug, a dead job may be one: both show at LOG_LEVEL=info.
       this.ctx.log.warn(
-        { jobId: job.id, type: job.type, attempts: job.attempts, dead, err: error },
-        'job failed',
+        {
+          worker: this.id,
+          jobId: job.id,
+          type: job.type,
+          attempts: job.attempts,
+          dead,
+          err: error,
+        },
+        dead ? 'job failed for good' : 'job failed; retried later',
       );
       if (dead) {
         await this.finish(job, { status: 'dead', lastError: message });
@@ -201,6 +219,7 @@ export class OutboxWorker {
 
   /** Hands a claimed job back untouched (shutdown before it started). */
   private async release(job: ClaimedJob): Promise<void> {
+    this.ctx.log.info({ worker: this.id, jobId: job.id, type: job.type }, 'job released');
     await this.ctx.db
       .update(jobs)
       .set({ status: 'pending', attempts: job.attempts - 1, lockedBy: null, lockedUntil: null })

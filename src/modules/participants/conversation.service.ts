@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inOneStatement, unitOfWork } from '../../db/tx.ts';
 import { assertRoom } from './conversation-limits.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
@@ -54,28 +55,41 @@ export async function abandonTurn(db: Executor, turn: PreparedTurn): Promise<voi
  * meanwhile (a claim that lapsed, another tab's list edit) refuses the turn
  * (409 `conversation_changed`) rather than file a reply to a transcript it
  * never saw; a turn that no longer fits answers 409 `conversation_limit`.
+ * A lost connection is retried once with the same ids: a first try that
+ * committed unseen answers its reply's id, and nothing is stored twice.
  */
 export async function saveTurn(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   turn: PreparedTurn,
   reply: { text: string; state: IntakeState | RefereeState },
 ): Promise<{ messageId: string }> {
+  // The same ids on a second try: a save whose commit went through unseen is recognised.
+  const params = {
+    tenantId: turn.scope.tenantId,
+    environment: turn.scope.environment,
+    conversationId: turn.conversationId,
+    turnId: turn.turnId,
+    afterSeq: turn.afterSeq,
+    participantId: newId('message'),
+    agentId: newId('message'),
+    message: turn.input.message,
+    reply: reply.text,
+    state: JSON.stringify(reply.state),
+    now: ctx.clock.now(),
+  };
+  return retryOnConnectionLoss(() => saveTurnOnce(ctx, turn, params));
+}
+
+async function saveTurnOnce(
+  ctx: Pick<AppContext, 'db'>,
+  turn: PreparedTurn,
+  params: Parameters<typeof insertTurn>[1],
+): Promise<{ messageId: string }> {
   return inOneStatement(unitOfWork(ctx.db), async (db) => {
-    const [saved] = await insertTurn(db, {
-      tenantId: turn.scope.tenantId,
-      environment: turn.scope.environment,
-      conversationId: turn.conversationId,
-      turnId: turn.turnId,
-      afterSeq: turn.afterSeq,
-      participantId: newId('message'),
-      agentId: newId('message'),
-      message: turn.input.message,
-      reply: reply.text,
-      state: JSON.stringify(reply.state),
-      now: ctx.clock.now(),
-    });
+    const [saved] = await insertTurn(db, params);
     if (!saved) throw new Error('the turn statement answered no row');
     if (saved.agent_id) return { messageId: saved.agent_id };
+    if (saved.stored_before) return { messageId: params.agentId };
     // Refused for its size, else because another message took its place first.
     if (saved.last_seq === turn.afterSeq) assertRoom(saved.turns, saved.bytes);
     throw new AppError('conversation_changed', participantCopy().conversation.changed);

@@ -3,6 +3,7 @@ import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Tx } from '../../db/client.ts';
+import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findNamedCandidate } from '../candidates/candidates.repo.ts';
@@ -203,7 +204,7 @@ export async function prepareIntakeTurn(
   if (prepared) return prepared;
   // Not opened before, or an error to answer: the page's own open (404/410, or the first
   // open with its opening message), then the turn's statement again.
-  await openIntake(ctx, unitOfWork(ctx.db), call);
+  await retryOnConnectionLoss(() => openIntake(ctx, unitOfWork(ctx.db), call));
   const opened = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
   if (!opened) throw AppError.notFound('link');
   return opened;

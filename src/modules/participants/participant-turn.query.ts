@@ -4,6 +4,7 @@ import { hashIp } from '../../core/keyed-hash.ts';
 import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { hashLinkToken, recordLinkVisits } from '../participant-links/participant-links.service.ts';
 import { pinnedVersionQuestionsSql } from '../questionnaires/questionnaires.repo.ts';
@@ -258,7 +259,8 @@ export async function prepareOpenedRefereeTurn(
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
   if (!params) return null;
-  const [row] = await openRefereeForTurn(db, params);
+  // Retried with the same claim: a first try that committed unseen holds it already.
+  const [row] = await retryOnConnectionLoss(() => openRefereeForTurn(db, params));
   if (!row) return null;
   const read = transcriptWithRoom(row, message, refereeStateSchema, () =>
     initialRefereeState(row.questions),
@@ -292,7 +294,8 @@ export async function prepareOpenedIntakeTurn(
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
   if (!params) return null;
-  const [row] = await openIntakeForTurn(db, params);
+  // Retried with the same claim: a first try that committed unseen holds it already.
+  const [row] = await retryOnConnectionLoss(() => openIntakeForTurn(db, params));
   if (!row) return null;
   const read = transcriptWithRoom(row, message, intakeStateSchema, initialIntakeState);
   if (!read) return null;

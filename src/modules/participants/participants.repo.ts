@@ -87,7 +87,8 @@ export const TURN_CLAIM_MS = 60_000;
  * The statement that claims conversations for a turn: `rows` selects
  * (conversation_id, tenant_id, environment, turn_id, claimed_until); a
  * conversation is taken when it has no claim or only a lapsed one (before
- * `now`). Answers the turn ids it claimed; the turn's prepare statement
+ * `now`), or already by the same turn (its first try committed, and the
+ * answer was lost with the connection). Answers the turn ids it claimed; the turn's prepare statement
  * composes it (participant-turn.query.ts).
  */
 export function claimTurnsFrom(rows: SQL, now: SQL): SQL {
@@ -97,6 +98,7 @@ export function claimTurnsFrom(rows: SQL, now: SQL): SQL {
     on conflict (conversation_id) do update
       set turn_id = excluded.turn_id, claimed_until = excluded.claimed_until
       where conversation_turn_claims.claimed_until <= ${now}
+        or conversation_turn_claims.turn_id = excluded.turn_id
     returning turn_id`;
 }
 

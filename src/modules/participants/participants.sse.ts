@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { type AppError, isAppError } from '../../core/errors.ts';
+import { AppError, isAppError } from '../../core/errors.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
+import { isConnectionLoss, retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { abandonTurn, type PreparedTurn, saveTurn } from './conversation.service.ts';
 import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
@@ -57,7 +58,12 @@ export class EventStream {
  * stores both messages once the reply is done (even if the client left
  * meanwhile, so a reload shows it), then sends `done`. A failing agent ends
  * the stream with `error` and stores nothing; so does a turn refused when
- * stored (`conversation_limit`, with its own code and detail).
+ * stored (`conversation_limit`, with its own code and detail). A process
+ * that starts stopping while the reply is still being written ends it with
+ * `error` `shutting_down`, storing nothing, so the participant sends it
+ * again to a process that stays; a reply already being stored finishes. A
+ * lost database connection under the save is retried once (the save
+ * recognises its own earlier commit), then answers `unavailable`.
  */
 export async function streamTurn(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
@@ -66,9 +72,10 @@ export async function streamTurn(
   turn: PreparedTurn,
 ): Promise<void> {
   const stream = new EventStream(reply);
+  const stopping = reply.server.stopping;
   try {
     let done: Extract<AgentEvent, { type: 'done' }> | null = null;
-    for await (const event of agent.reply(turn.input)) {
+    for await (const event of untilStopping(agent.reply(turn.input), stopping)) {
       if (event.type === 'delta') stream.send('delta', { text: event.text });
       else done = event;
     }
@@ -77,15 +84,20 @@ export async function streamTurn(
     // and could otherwise finish before a reader on this process (the bench's
     // client, a test) had taken the deltas: they arrive on their own first.
     await setImmediate();
+    if (stopping?.aborted) throw shuttingDown();
     const { messageId } = await saveTurn(ctx, turn, done);
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {
     // The save ends the claim in its own statement; a reply that failed before it ends it here.
-    await abandonTurn(ctx.db, turn).catch((err: unknown) =>
+    await retryOnConnectionLoss(() => abandonTurn(ctx.db, turn)).catch((err: unknown) =>
       reply.request.log.error({ err }, 'a failed turn kept its claim until it lapses'),
     );
     // An AppError (the conversation's limit reached meanwhile) is the participant's to read.
-    if (!isAppError(error)) reply.request.log.error({ err: error }, 'conversation turn failed');
+    if (!isAppError(error)) {
+      if (isConnectionLoss(error))
+        reply.request.log.warn({ err: error }, 'conversation turn lost its database connection');
+      else reply.request.log.error({ err: error }, 'conversation turn failed');
+    }
     const failure: Pick<AppError, 'code' | 'message'> = isAppError(error)
       ? error
       : {
@@ -95,5 +107,45 @@ export async function streamTurn(
     stream.send('error', { code: failure.code, detail: failure.message });
   } finally {
     stream.end();
+  }
+}
+
+function shuttingDown(): AppError {
+  return new AppError('shutting_down', participantCopy().conversation.turnFailed);
+}
+
+/**
+ * The agent's events until the process starts stopping: then it throws
+ * `shutting_down` at once, without waiting for the agent's next event (a
+ * provider's reply can take many seconds), and leaves the agent's stream.
+ */
+async function* untilStopping<T>(
+  events: AsyncIterable<T>,
+  stopping: AbortSignal | undefined,
+): AsyncIterable<T> {
+  if (!stopping) return yield* events;
+  const iterator = events[Symbol.asyncIterator]();
+  let onAbort = () => {};
+  const stopped = new Promise<'stopped'>((resolve) => {
+    onAbort = () => resolve('stopped');
+    if (stopping.aborted) resolve('stopped');
+    else stopping.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    for (;;) {
+      const pending = iterator.next();
+      // Left behind when the process stops: its late failure is nobody's.
+      pending.catch(() => {});
+      const next = await Promise.race([pending, stopped]);
+      if (next === 'stopped') {
+        // Not awaited: a generator busy awaiting its model returns only after that.
+        iterator.return?.().catch(() => {});
+        throw shuttingDown();
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    stopping.removeEventListener('abort', onAbort);
   }
 }

@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
+import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findNamedCandidate } from '../candidates/candidates.repo.ts';
@@ -161,7 +162,9 @@ export async function prepareRefereeTurn(
   if (prepared) return prepared;
   // Not opened before, or an error to answer: the page's own open (404/410, or the first
   // open with its workflow event and opening message), then the turn's statement again.
-  await inTransaction(unitOfWork(ctx.db), (tx) => openReferee(tx, ctx, call));
+  await retryOnConnectionLoss(() =>
+    inTransaction(unitOfWork(ctx.db), (tx) => openReferee(tx, ctx, call)),
+  );
   const opened = await prepareOpenedRefereeTurn(ctx.db, ctx, call, message);
   if (!opened) throw AppError.notFound('link');
   return opened;

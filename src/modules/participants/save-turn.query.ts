@@ -12,6 +12,11 @@ interface SavedTurnRow {
   last_seq: number;
   /** The agent reply's id when the turn was stored, else null. */
   agent_id: string | null;
+  /**
+   * Whether the reply's id was stored before this statement: the same save
+   * committed once already, and its answer was lost with its connection.
+   */
+  stored_before: boolean;
 }
 
 /** A named value of the prepared statement, as a fragment the owners' statements take. */
@@ -25,7 +30,9 @@ const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
  * turn's claim either way. Nothing is stored when the conversation moved on
  * (its last place is not `afterSeq`); `conversation_messages_seq_idx` keeps
  * two saves of the same place from both storing (`on conflict do nothing`,
- * and the reply is inserted only after the participant's message).
+ * and the reply is inserted only after the participant's message). Run
+ * again with the same ids after its answer was lost, it stores nothing more
+ * and says so (`stored_before`).
  */
 export const insertTurn = preparedStatement<
   SavedTurnRow,
@@ -79,6 +86,9 @@ export const insertTurn = preparedStatement<
       from participant
       returning id
     )
-    select room.turns, room.bytes, room.last_seq, (select id from agent) as agent_id from room
+    select room.turns, room.bytes, room.last_seq, (select id from agent) as agent_id,
+      exists (select 1 from conversation_messages m where m.id = ${placeholder('agentId')})
+        as stored_before
+    from room
   `,
 );

@@ -22,13 +22,27 @@ const stackSchema = z.object({
   database: z.object({ engine: z.enum(['pglite', 'postgresql']) }),
 });
 
+/** How long `/health` waits for the database before answering 503 (a supervisor's probe gives up at 10 s or so). */
+const HEALTH_TIMEOUT_MS = 5_000;
+
 /** Health and metadata: no authentication. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * 200 while the database answers; 503 `unavailable` while it does not: a
+   * lost connection (the pool connects anew for the next call), a server
+   * down, or one that has not answered within HEALTH_TIMEOUT_MS.
+   */
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), HEALTH_TIMEOUT_MS);
+    });
     try {
-      await app.ctx.db.execute(sql`select 1`);
+      await Promise.race([app.ctx.db.execute(sql`select 1`), late]);
     } catch {
       throw new AppError('unavailable', 'The database is not reachable.');
+    } finally {
+      clearTimeout(timer);
     }
     return { status: 'ok' as const, database: 'up' as const };
   });
