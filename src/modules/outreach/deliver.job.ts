@@ -6,7 +6,9 @@ import { AppError } from '../../core/errors.ts';
 import { open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
 import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
+import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
+import { crashPointForTests } from '../../http/crash-point.ts';
 import { defineJob, type JobRecord } from '../../outbox/job.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 import { messageIdAt, recordEmail, sendEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -22,6 +24,7 @@ import {
   FINAL_DELIVERY_STATUSES,
   findDelivery,
   NOT_SENT,
+  SMS_OUTCOME_UNKNOWN,
   settleDelivery,
 } from './deliveries.repo.ts';
 
@@ -96,10 +99,12 @@ export function messageIdOf(ctx: Pick<AppContext, 'config'>, deliveryId: string)
  * committed) before the SMTP conversation or the provider call, and `sent`
  * right after its answer, in one statement before anything else (the
  * outbox's own record of the e-mail follows); a delivery already final is
- * never sent again. So a copy can go out twice only when the process dies
- * between the provider's acknowledgement and that statement: the worker
- * that takes the job over sends it again, with the same Message-ID (e-mail)
- * or idempotency key (text message). A permanent refusal, or temporary ones for 24 hours,
+ * never sent again. So an e-mail can go out twice only when the process
+ * dies between the server's acknowledgement and that statement: the worker
+ * that takes the job over sends it again, with the same Message-ID. A text
+ * message found `sending` by the worker that takes it over is not sent
+ * again (it costs money and reaches a person's phone): it ends `failed`
+ * (SMS_OUTCOME_UNKNOWN) with the event. A permanent refusal, or temporary ones for 24 hours,
  * ends it `bounced` (e-mail) or `failed` (text) with the event
  * `reference_contact.delivery_failed`. A delivery withdrawn before it
  * went out (NOT_SENT: the request cancelled, the address corrected), or
@@ -117,6 +122,17 @@ export const deliverJob = defineJob({
     const scope = { tenantId: payload.tenantId, environment: payload.environment };
     const delivery = await findDelivery(ctx.db, scope, payload.deliveryId);
     if (!delivery || FINAL_DELIVERY_STATUSES.has(delivery.status)) return;
+    if (
+      delivery.channel === 'sms' &&
+      delivery.status === 'sending' &&
+      delivery.environment !== 'test'
+    ) {
+      // An earlier attempt called the provider and died before recording its answer: the
+      // text may have gone out. At most once (CONTRACT "Outreach"): it ends `failed`, with
+      // its event, and is never sent again. The e-mail is a delivery of its own and goes.
+      await recordFailure(ctx, job, delivery, new DeliveryRefused(SMS_OUTCOME_UNKNOWN, true));
+      return;
+    }
     const content = JSON.parse(
       open(ctx.config.secretKey, contentPurpose(delivery.id), payload.sealed),
     ) as DeliveryContent;
@@ -143,11 +159,14 @@ export const deliverJob = defineJob({
       return;
     }
     const { status, providerMessageId } = outcome;
-    await settleDelivery(
-      ctx.db,
-      delivery.id,
-      { status, providerMessageId, error: null },
-      ctx.clock.now(),
+    // Once more on a new connection if it was lost: a text recorded `sending` is never sent again.
+    await retryOnConnectionLoss(() =>
+      settleDelivery(
+        ctx.db,
+        delivery.id,
+        { status, providerMessageId, error: null },
+        ctx.clock.now(),
+      ),
     );
     await outcome.record?.();
   },
@@ -204,6 +223,8 @@ async function send(
     body: content.body,
     idempotencyKey: delivery.id,
   });
+  // Tests: die between the provider's answer and its record (e2e/sms-at-most-once).
+  crashPointForTests(ctx.config, 'sms-sent-unrecorded');
   return { status: 'sent', providerMessageId: sent.messageId };
 }
 

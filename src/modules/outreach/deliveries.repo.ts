@@ -33,6 +33,16 @@ export const NOT_SENT = {
   linkExpired: 'Not sent: its link had expired before it went out.',
 } as const;
 
+/**
+ * Why a text message ended `failed` after its sender died: it had called
+ * the provider and not recorded the answer, so it may have arrived; it is
+ * never sent again (at most once). Unlike NOT_SENT, the event
+ * `reference_contact.delivery_failed` is recorded: the recruiter may want
+ * to check with the referee.
+ */
+export const SMS_OUTCOME_UNKNOWN =
+  'Not sent again: the process sending it stopped after handing it to the SMS provider and before recording the answer, so it may or may not have arrived. A text message is never sent twice.';
+
 /** The contact object lists at most this many deliveries, newest first. */
 export const DELIVERIES_LISTED = 10;
 
