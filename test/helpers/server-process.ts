@@ -26,7 +26,8 @@ export function newDataDir(prefix = 'refcheck-proc-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the server is told to listen there). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -25,6 +25,8 @@ export async function postSse(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  /** Called with each event as it arrives (the stream is still open). */
+  onEvent?: (event: StreamedEvent) => void,
 ): Promise<SseResult> {
   const started = performance.now();
   const response = await fetch(url, {
@@ -56,12 +58,14 @@ export async function postSse(
         .filter((l) => l.startsWith('data: '))
         .map((l) => l.slice(6))
         .join('\n');
-      events.push({
+      const received = {
         event,
         data: JSON.parse(data),
         atMs: performance.now() - started,
         chunk: chunks,
-      });
+      };
+      events.push(received);
+      onEvent?.(received);
       end = buffer.indexOf('\n\n');
     }
     chunks += 1;
