@@ -2,7 +2,8 @@
  * What a lost or refused database connection looks like, whichever layer
  * reports it: the server's SQLSTATE (class 08 connection exception; 57P01
  * admin_shutdown, which `pg_terminate_backend` sends; 57P02 crash_shutdown;
- * 57P03 cannot_connect_now, a server starting or stopping), the socket's
+ * 57P03 cannot_connect_now, a server starting or stopping; 53300 too many
+ * connections), the socket's
  * error code, or the driver's own message for a connection that ended under
  * it. Drizzle wraps the driver's error (`cause`), so the chain is followed.
  * The error model answers these 503 `unavailable` (http/problem.ts): the
@@ -30,6 +31,8 @@ export function isConnectionLoss(error: unknown): boolean {
 }
 
 const LOST_CODES = new Set([
+  // too_many_connections: the server has no connection to give now.
+  '53300',
   '57P01',
   '57P02',
   '57P03',
