@@ -68,6 +68,12 @@ const SHARED_ERRORS = {
     description: 'The body is not JSON (`unsupported_media_type`).',
     codes: ['unsupported_media_type'],
   },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'Try again: the database cannot be reached right now (`unavailable`), or the process is stopping (`shutting_down`).',
+    codes: ['unavailable', 'shutting_down'],
+  },
 } as const satisfies Record<number, { name: string; description: string; codes: ErrorCode[] }>;
 
 type SharedStatus = keyof typeof SHARED_ERRORS;
@@ -186,7 +192,8 @@ export function sharedComponents(publicBaseUrl: string): {
  * or a body to parse, an invalid `Idempotency-Key`), 409 (an
  * `Idempotency-Key` reused with another body), 413 and 415 (any method with a
  * body: the body is parsed before the route runs, schema or not), 404 and 414
- * (a path parameter: a lookup, the router's length limit). Each error refers
+ * (a path parameter: a lookup, the router's length limit), 503 (the
+ * database away, the process stopping). Each error refers
  * to its shared component.
  */
 export function completeResponses(
@@ -199,6 +206,8 @@ export function completeResponses(
   const hasPathParameter = path.includes('{');
   const statuses = new Set(Object.keys(operation.responses));
   statuses.add('401');
+  // Any call may meet a database that is away, or a process that is stopping.
+  statuses.add('503');
   if (marks.scoped) statuses.add('403');
   if (hasBody || hasPathParameter || (operation.parameters?.length ?? 0) > 0) statuses.add('400');
   if (marks.idempotent) statuses.add('409');
