@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ERASED } from '../../core/erased.ts';
+import { ERASED, eraseTexts } from '../../core/erased.ts';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -360,6 +360,29 @@ export async function scrubReportVersions(
         inArray(reportVersions.referenceRequestId, referenceRequestIds),
       ),
     );
+}
+
+/**
+ * Removes the free text of erased answers (`texts`) from every stored
+ * report version of these requests (a data subject's erasure): each quote,
+ * excerpt or text that is one of them reads `[erased]` (core/erased.ts
+ * eraseTexts); the other referees' answers, the scores and the shape stay.
+ */
+export async function eraseAnswerTextsFromReports(
+  tx: Tx,
+  tenantId: string,
+  referenceRequestIds: string[],
+  texts: string[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  for (const version of await listReportVersionsOfSubject(tx, tenantId, referenceRequestIds)) {
+    const content = eraseTexts(version.content, texts);
+    if (JSON.stringify(content) === JSON.stringify(version.content)) continue;
+    await tx
+      .update(reportVersions)
+      .set({ content })
+      .where(and(eq(reportVersions.tenantId, tenantId), eq(reportVersions.id, version.id)));
+  }
 }
 
 /**
