@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import { withoutInvisibles, withoutInvisiblesDeep } from '../../core/text.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   conversationMessages,
@@ -141,9 +142,14 @@ export async function insertResponse(
   tx: Tx,
   row: typeof referenceResponses.$inferInsert,
 ): Promise<ResponseRow | null> {
+  // Free text keeps its line breaks, never bidirectional or zero-width characters (CONTRACT "Names are one line").
   const [inserted] = await tx
     .insert(referenceResponses)
-    .values(row)
+    .values({
+      ...row,
+      answers: row.answers && withoutInvisiblesDeep(row.answers),
+      declineReason: row.declineReason && withoutInvisibles(row.declineReason),
+    })
     .onConflictDoNothing({ target: referenceResponses.contactId })
     .returning();
   return inserted ?? null;
