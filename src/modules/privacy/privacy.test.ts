@@ -570,3 +570,93 @@ describe('data-subject erasure', () => {
     expect(after.filter((e) => e.action === 'data_subject.erased')).toHaveLength(1);
   });
 });
+
+describe('erasure of the answers to a tenant questionnaire', () => {
+  it('removes text answers and keeps ratings, numbers, yes/no and choices', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const questionnaire = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/questionnaires',
+      headers: bearer(key.plaintext),
+      payload: {
+        name: 'Every kind',
+        questions: [
+          { key: 'ownership', kind: 'rating', prompt: 'Ownership?', label: 'Ownership' },
+          { key: 'style', kind: 'choice', prompt: 'Style?', options: ['Alone', 'In a team'] },
+          {
+            key: 'tools',
+            kind: 'choice',
+            prompt: 'Tools?',
+            options: ['SQL', 'Go', 'Rust'],
+            multiple: true,
+          },
+          { key: 'onCall', kind: 'yes_no', prompt: 'On call?' },
+          { key: 'years', kind: 'number', prompt: 'Years?' },
+          { key: 'story', kind: 'text', prompt: 'A story?' },
+        ],
+      },
+    });
+    expect(questionnaire.statusCode, questionnaire.body).toBe(200);
+    const gil = person('Gil');
+    const hana = person('Hana');
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      questionnaireId: questionnaire.json().id,
+      candidate: { firstName: gil.firstName, lastName: gil.lastName, email: gil.email },
+      contacts: [
+        {
+          firstName: hana.firstName,
+          lastName: hana.lastName,
+          email: hana.email,
+          phone: hana.phone,
+          relationship: 'peer',
+        },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'grant_candidate_consent');
+    await lifecycle(t, key, request.id, 'queue_outreach');
+    const token = tokenFromMail(t, hana.email, 'referee');
+    const answers = {
+      ownership: 4,
+      style: 'In a team',
+      tools: ['SQL', 'Rust'],
+      onCall: true,
+      years: 3,
+      story: 'Rebuilt qzkindstory the billing service in a week.',
+    };
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/complete`,
+      payload: { answers },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.app.worker.drain();
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/reference-requests/${request.id}/valuation/draft`,
+      headers: bearer(key.plaintext),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.body).toContain('qzkindstory');
+
+    expect((await eraseOf(tenant, gil.email)).statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(referenceResponses)
+      .where(eq(referenceResponses.referenceRequestId, request.id));
+    expect(stored!.answers).toEqual({ ...answers, story: null });
+    expect(await searchDatabase(t.database.db, ['qzkindstory'])).toEqual([]);
+    const valuation = await t.app.inject({
+      url: `/v1/api/reference-requests/${request.id}/valuation`,
+      headers: bearer(key.plaintext),
+    });
+    expect(valuation.statusCode, valuation.body).toBe(200);
+    expect(valuation.body).not.toContain('qzkindstory');
+    const questions = valuation.json().valuation.questions;
+    expect(questions.find((q: { key: string }) => q.key === 'style').distribution).toContainEqual({
+      option: 'In a team',
+      count: 1,
+    });
+  });
+});
