@@ -328,8 +328,9 @@ export type ChoiceOptions = (row: ResponseRow) => Promise<ReadonlyMap<string, Re
 /**
  * Erases a data subject's conversations (the transcripts are deleted) and
  * the free text of the answers they gave or that are about them (see
- * withoutFreeText). Returns how many answers it erased and their free text,
- * which the erasure then removes from reports and kept API answers.
+ * withoutFreeText). Returns how many answers it erased, their free text
+ * (which the erasure then removes from reports and kept API answers) and
+ * the referees who gave them.
  */
 export async function eraseConversationsAndAnswers(
   tx: Tx,
@@ -337,7 +338,7 @@ export async function eraseConversationsAndAnswers(
   subject: { conversationIds: string[]; candidateIds: string[]; contactIds: string[] },
   at: Date,
   choiceOptions: ChoiceOptions,
-): Promise<{ count: number; texts: string[] }> {
+): Promise<{ count: number; texts: string[]; contactIds: string[] }> {
   if (subject.conversationIds.length > 0) {
     const inTenant = eq(conversationMessages.tenantId, tenantId);
     await tx
@@ -366,5 +367,9 @@ export async function eraseConversationsAndAnswers(
       })
       .where(eq(referenceResponses.id, row.id));
   }
-  return { count: pending.length, texts: [...new Set(texts)].filter((text) => text.trim()) };
+  return {
+    count: pending.length,
+    texts: [...new Set(texts)].filter((text) => text.trim()),
+    contactIds: [...new Set(pending.map((row) => row.contactId))],
+  };
 }

@@ -188,7 +188,8 @@ export async function eraseRecords(
   await eraseAnswerTextsFromReports(
     tx,
     tenantId,
-    [...new Set([...timelines, ...quotedIn.map((row) => row.id)])],
+    { everyAnswer: requestIds, others: [...timelines, ...quotedIn.map((row) => row.id)] },
+    answers.contactIds,
     answers.texts,
   );
   await scrubReportVersions(tx, tenantId, timelines, scope.needles);
