@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { environmentSchema } from './tenancy.ts';
+import { ONE_LINE_MESSAGE, ONE_LINE_PATTERN } from './text.ts';
 
 /**
  * The longest path parameter the router takes (Fastify's `maxParamLength`):
@@ -69,4 +70,16 @@ export function unstorableTextPaths(value: unknown, prefix = ''): string[] {
   };
   visit(value, prefix, 0);
   return found;
+}
+
+/**
+ * A name, relationship, questionnaire name, prompt, label or option: one
+ * line (CONTRACT "Names are one line"). Control characters (line breaks
+ * included), bidirectional controls and zero-width characters anywhere in it
+ * answer 400 `validation_failed` naming the field; the OpenAPI document
+ * gives the rule as the field's `pattern`, so MCP tools and generated
+ * clients follow it. Then trimmed; callers add their lengths.
+ */
+export function oneLineText() {
+  return z.string().regex(new RegExp(ONE_LINE_PATTERN), ONE_LINE_MESSAGE).trim();
 }

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
-import { eraseWords } from '../core/erased.ts';
+import { eraseTexts, eraseWords } from '../core/erased.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
@@ -102,20 +102,22 @@ function storedAnswer(secretKey: string, recordId: string, body: unknown): strin
 /**
  * Erases a person from the stored answers of the tenant's Idempotency-Key
  * records (kept 24 hours): each answer that holds one of `needles` (their
- * e-mail, names, phones) is sealed again with each (whole) replaced by `[erased]`,
- * so a retry replays no personal data yet still does not run twice.
+ * e-mail, names, phones) or of `texts` (the free text of their erased
+ * answers, as a report quotes it) is sealed again with each replaced by
+ * `[erased]`, so a retry replays no personal data yet still does not run twice.
  */
 export async function eraseFromIdempotentAnswers(
   tx: Tx,
   secretKey: string,
   tenantId: string,
   needles: readonly string[],
+  texts: readonly string[] = [],
 ): Promise<number> {
-  if (needles.length === 0) return 0;
+  if (needles.length === 0 && texts.length === 0) return 0;
   let scrubbed = 0;
   for (const record of await listAnsweredIdempotencyRecords(tx, tenantId)) {
     const answer = storedAnswer(secretKey, record.id, record.responseBody);
-    const erased = eraseWords(answer, needles);
+    const erased = eraseWords(withoutTexts(answer, texts), needles);
     if (erased === answer) continue;
     await replaceIdempotentAnswer(
       tx,
@@ -125,6 +127,19 @@ export async function eraseFromIdempotentAnswers(
     scrubbed += 1;
   }
   return scrubbed;
+}
+
+/** A stored JSON answer without the erased answers' free text (core/erased.ts eraseTexts). */
+function withoutTexts(answer: string, texts: readonly string[]): string {
+  if (texts.length === 0) return answer;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer);
+  } catch {
+    return answer;
+  }
+  const erased = JSON.stringify(eraseTexts(parsed, texts));
+  return erased === JSON.stringify(parsed) ? answer : erased;
 }
 
 function replay(reply: FastifyReply, status: number, json: string): FastifyReply {

@@ -1,4 +1,5 @@
 import { participantCopy } from '../core/participant-copy.ts';
+import { oneLine } from '../core/text.ts';
 import type { RenderedEmail } from './jobs/send-email.job.ts';
 
 /**
@@ -171,7 +172,14 @@ export function emailText(message: EmailMessage): string {
  * MJML rejects throws here (every e-mail's test renders it) rather than
  * going out broken. No web font is linked: the e-mail loads nothing.
  */
-export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+export async function renderEmail(given: EmailMessage): Promise<RenderedEmail> {
+  // The subject is a header, and the header and greeting lines hold names: one line each.
+  const message = {
+    ...given,
+    subject: oneLine(given.subject),
+    company: oneLine(given.company),
+    greeting: oneLine(given.greeting),
+  };
   const { default: mjml2html } = await loadMjml();
   const { html } = await mjml2html(emailMjml(message), { validationLevel: 'strict', fonts: {} });
   return { to: message.to, subject: message.subject, text: emailText(message), html };

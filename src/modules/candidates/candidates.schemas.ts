@@ -5,11 +5,12 @@ import {
   EXAMPLE_TIME,
   environmentQuery,
   idString,
+  oneLineText,
   tenantParams,
   timestamp,
 } from '../../core/schemas.ts';
 
-const name = z.string().trim().min(1).max(200);
+const name = oneLineText().min(1).max(200);
 const profile = z.record(z.string().max(100), z.unknown());
 
 export const candidateSchema = z

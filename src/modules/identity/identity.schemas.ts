@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../core/roles.ts';
+import { oneLineText } from '../../core/schemas.ts';
 
 /** `GET /v1/onboarding/state`: the session's tenant and whether onboarding is done. */
 export const onboardingStateSchema = z.object({
@@ -81,7 +82,7 @@ export const consoleSignInBody = z.object({
   tenantId: z.string().trim().min(1).max(200),
   recruiterId: z.string().trim().min(1).max(200),
   email: z.email().max(320).optional(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: oneLineText().min(1).max(200).optional(),
   /** The role the session claims (`org_role`); default admin. */
   role: z.enum(ROLES).default('admin'),
 });

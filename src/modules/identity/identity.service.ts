@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { SessionClaims } from '../../core/auth.ts';
 import { AppError } from '../../core/errors.ts';
 import { type Role, roleFromProvider } from '../../core/roles.ts';
+import { oneLine } from '../../core/text.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, unitOfWork } from '../../db/tx.ts';
 import {
@@ -125,7 +126,7 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     recruiterId: payload.sub,
     tenantId,
     email: typeof payload.email === 'string' ? payload.email : null,
-    name: typeof payload.name === 'string' ? payload.name : null,
+    name: typeof payload.name === 'string' ? oneLine(payload.name) || null : null,
     role: claimedRole === null ? null : roleFromProvider(claimedRole),
   };
 }

@@ -5,6 +5,7 @@ import { newId } from '../../core/ids.ts';
 import { loadOnce } from '../../core/load-once.ts';
 import { roleFromProvider } from '../../core/roles.ts';
 import type { Acting, Actor } from '../../core/tenancy.ts';
+import { oneLine } from '../../core/text.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -185,14 +186,15 @@ function recruiterFields(user: ClerkUser) {
     user.email_addresses?.find((address) => address.id === user.primary_email_address_id) ??
     user.email_addresses?.[0];
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-  return { id: user.id, email: primary?.email_address ?? null, name: name || null };
+  return { id: user.id, email: primary?.email_address ?? null, name: oneLine(name ?? '') || null };
 }
 
 const upsertOrganization =
   (action: 'tenant.created' | 'tenant.updated'): Handler =>
   async (tx, data, ev) => {
     const org = parse(clerkOrganizationSchema, data);
-    await upsertTenant(tx, { id: org.id, name: org.name || org.id, slug: org.slug ?? null }, ev.at);
+    const name = oneLine(org.name ?? '') || org.id;
+    await upsertTenant(tx, { id: org.id, name, slug: org.slug ?? null }, ev.at);
     await audit(tx, org.id, ev, action, { type: 'tenant', id: org.id }, { name: org.name });
   };
 
@@ -214,8 +216,8 @@ const applyMembership =
     const role = membership.role ? roleFromProvider(membership.role) : null;
     const org = membership.organization;
     const user = membership.public_user_data;
-    await insertTenantIfMissing(tx, { id: org.id, name: org.name || org.id }, ev.at);
-    const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+    await insertTenantIfMissing(tx, { id: org.id, name: oneLine(org.name ?? '') || org.id }, ev.at);
+    const name = oneLine([user.first_name, user.last_name].filter(Boolean).join(' '));
     await insertRecruiterIfMissing(
       tx,
       { id: user.user_id, email: user.identifier ?? null, name: name || null },

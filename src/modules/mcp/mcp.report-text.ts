@@ -1,4 +1,5 @@
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
+import { oneLine } from '../../core/text.ts';
 import type { OperationAnswer } from './mcp.calls.ts';
 
 type Run = (toolName: string, args: Record<string, unknown>) => Promise<OperationAnswer>;
@@ -35,6 +36,8 @@ interface ReportState {
  * The report of a reference request as plain text, read through the
  * `getReport` operation (so with its scope, usage record and isolation): the
  * scores, each referee, and the quoted answers with the referee who gave them.
+ * Every name and quote is one line (CONTRACT "Names are one line"): stored
+ * text cannot forge a line of its own ("Bcc: …") or reorder what is read.
  */
 export async function reportText(run: Run, requestId: string): Promise<string> {
   const answer = await run('get_report', { requestId });
@@ -55,7 +58,7 @@ export async function reportText(run: Run, requestId: string): Promise<string> {
   ];
   if (!valuation) return [...lines, 'No valuation yet: draft one first.'].join('\n');
   lines.push(
-    `Candidate: ${valuation.candidate.name}${valuation.roleTitle ? `, for ${valuation.roleTitle}` : ''}`,
+    `Candidate: ${oneLine(valuation.candidate.name)}${valuation.roleTitle ? `, for ${oneLine(valuation.roleTitle)}` : ''}`,
     `Referees: ${valuation.counts.answered} answered of ${valuation.counts.invited} invited`,
     `Overall score: ${valuation.overall.score ?? 'not rated'} (1–5)`,
     `Would rehire: ${valuation.wouldRehire.yes} yes, ${valuation.wouldRehire.no} no, ${valuation.wouldRehire.unknown} not said`,
@@ -63,13 +66,13 @@ export async function reportText(run: Run, requestId: string): Promise<string> {
     'Competencies:',
     ...valuation.competencies.map(
       (c) =>
-        `- ${c.label}: ${c.mean ?? 'not rated'} (${c.count} rating${c.count === 1 ? '' : 's'})`,
+        `- ${oneLine(c.label)}: ${c.mean ?? 'not rated'} (${c.count} rating${c.count === 1 ? '' : 's'})`,
     ),
     '',
     'Referees:',
     ...valuation.referees.map(
       (r) =>
-        `- ${r.name}${r.relationship ? `, ${r.relationship}` : ''}${r.monthsKnown ? `, ${r.monthsKnown} months` : ''}; would rehire: ${r.wouldRehire === null ? 'not said' : r.wouldRehire ? 'yes' : 'no'}`,
+        `- ${oneLine(r.name)}${r.relationship ? `, ${oneLine(r.relationship)}` : ''}${r.monthsKnown ? `, ${r.monthsKnown} months` : ''}; would rehire: ${r.wouldRehire === null ? 'not said' : r.wouldRehire ? 'yes' : 'no'}`,
     ),
     '',
     'Highlights:',
@@ -83,7 +86,9 @@ export async function reportText(run: Run, requestId: string): Promise<string> {
 
 function quoteLines(quotes: Quote[]): string[] {
   if (quotes.length === 0) return ['- none'];
-  return quotes.map((quote) => `- ${quote.refereeName} (${quote.source}): "${quote.text}"`);
+  return quotes.map(
+    (quote) => `- ${oneLine(quote.refereeName)} (${quote.source}): "${oneLine(quote.text)}"`,
+  );
 }
 
 /** "Summarise this reference check": the report as an embedded resource and how to quote it. */

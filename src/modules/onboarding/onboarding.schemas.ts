@@ -1,5 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
+import { oneLineText } from '../../core/schemas.ts';
 
 /** ISO 3166-1 alpha-2, as libphonenumber-js knows it (upper-cased on input). */
 export const countryCode = z
@@ -17,7 +18,7 @@ export const updateOnboardingBody = z
     /** Country used to read local phone numbers (E.164 normalisation). */
     defaultCountry: countryCode.optional(),
     /** The tenant's name shown to candidates and referees in e-mails. */
-    displayName: z.string().trim().min(1).max(200).optional(),
+    displayName: oneLineText().min(1).max(200).optional(),
     /** true marks onboarding complete (keeps the first completion time); false reopens it. */
     completed: z.boolean().optional(),
   })

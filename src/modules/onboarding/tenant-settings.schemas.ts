@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, timestamp } from '../../core/schemas.ts';
+import { idString, oneLineText, timestamp } from '../../core/schemas.ts';
 import { countryCode } from './onboarding.schemas.ts';
 
 /** Reminder days: up to 5 ascending whole days between 1 and 30 (an empty list sends none). */
@@ -14,7 +14,7 @@ const reminderDays = z
 
 export const updateTenantSettingsBody = z
   .object({
-    displayName: z.string().trim().min(1).max(200).optional(),
+    displayName: oneLineText().min(1).max(200).optional(),
     defaultCountry: countryCode.optional(),
     reminderDays: reminderDays.optional(),
     retentionDays: z

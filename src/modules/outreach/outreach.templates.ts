@@ -1,5 +1,6 @@
 import { fill, forRole, participantCopy } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
+import { oneLine } from '../../core/text.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 
@@ -27,6 +28,24 @@ export type ReminderKind = 'intake' | 'consent' | 'referee';
 const COPY = participantCopy();
 const EMAILS = COPY.emails;
 
+/**
+ * The context with every participant- or recruiter-given text on one line
+ * (CONTRACT "Names are one line"): inputs refuse line breaks, bidirectional
+ * and zero-width characters in names, and what is already stored cannot
+ * open a paragraph of its own in an e-mail or a text message either.
+ */
+function onOneLine<C extends Omit<EmailContext, 'to' | 'expiresAt'>>(c: C): C {
+  const firstName = c.firstName === null ? null : oneLine(c.firstName) || null;
+  const roleTitle = c.roleTitle === null ? null : oneLine(c.roleTitle) || null;
+  return {
+    ...c,
+    firstName,
+    tenantName: oneLine(c.tenantName),
+    candidateName: oneLine(c.candidateName),
+    roleTitle,
+  };
+}
+
 /** The values every template of these e-mails may name. */
 function values(c: EmailContext) {
   return {
@@ -39,10 +58,11 @@ function values(c: EmailContext) {
 }
 
 function message(
-  c: EmailContext,
+  given: EmailContext,
   template: { subject: string; body: string; button: string },
   footer: string,
 ): EmailMessage {
+  const c = onOneLine(given);
   const v = values(c);
   return {
     to: c.to,
@@ -136,10 +156,11 @@ const SMS_LINES: Record<'intake' | 'consent' | 'referee', string> = {
  * (never the link) when names are long.
  */
 export function smsText(
-  c: Omit<EmailContext, 'to' | 'expiresAt'>,
+  given: Omit<EmailContext, 'to' | 'expiresAt'>,
   kind: 'intake' | 'consent' | 'referee',
   reminder: boolean,
 ): string {
+  const c = onOneLine(given);
   const hello = c.firstName ? `Hi ${c.firstName}, ` : 'Hello, ';
   const words = `${reminder ? 'Reminder: ' : ''}${hello}${fill(SMS_LINES[kind], values({ ...c, to: '', expiresAt: new Date(0) }))}`;
   const room = SMS_MAX_LENGTH - c.link.length - 1;

@@ -1,5 +1,6 @@
 // Where the referees of a completed intake come from: the structured body or the conversation.
 import { AppError, type FieldError } from '../../core/errors.ts';
+import { oneLine } from '../../core/text.ts';
 import type { IntakeState, NominatedContact } from './interviewer/agent.types.ts';
 import { normalisePhone } from './interviewer/extract.ts';
 import { intakeMissing } from './interviewer/intake-agent.ts';
@@ -144,5 +145,12 @@ export function fromConversation(state: IntakeState, onFile: number): Nomination
       { missing },
     );
   }
-  return state.contacts;
+  // What an agent read from the chat is never trusted as one line (CONTRACT "Names are one line").
+  const line = (text: string | null) => (text === null ? null : oneLine(text) || null);
+  return state.contacts.map((contact) => ({
+    ...contact,
+    firstName: line(contact.firstName),
+    lastName: line(contact.lastName),
+    relationship: line(contact.relationship),
+  }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import { withoutInvisibles, withoutInvisiblesDeep } from '../../core/text.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   conversationMessages,
@@ -143,9 +144,14 @@ export async function insertResponse(
   tx: Tx,
   row: typeof referenceResponses.$inferInsert,
 ): Promise<ResponseRow | null> {
+  // Free text keeps its line breaks, never bidirectional or zero-width characters (CONTRACT "Names are one line").
   const [inserted] = await tx
     .insert(referenceResponses)
-    .values(row)
+    .values({
+      ...row,
+      answers: row.answers && withoutInvisiblesDeep(row.answers),
+      declineReason: row.declineReason && withoutInvisibles(row.declineReason),
+    })
     .onConflictDoNothing({ target: referenceResponses.contactId })
     .returning();
   return inserted ?? null;
@@ -295,26 +301,46 @@ export async function listResponsesOfSubject(
     .orderBy(asc(referenceResponses.id));
 }
 
-/** Answers without their free text: numbers and booleans (scores) stay, text reads null. */
-function withoutFreeText(value: unknown): unknown {
-  if (typeof value === 'string') return null;
-  if (Array.isArray(value)) return value.map(withoutFreeText);
+/**
+ * Answers without their free text: numbers and booleans (ratings, months,
+ * yes/no) stay, and so does a value that is one of its question's options
+ * (`options`, by question key: a choice is not free text); any other string
+ * reads null.
+ */
+function withoutFreeText(value: unknown, options?: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return options?.has(value) ? value : null;
+  if (Array.isArray(value)) return value.map((item) => withoutFreeText(item, options));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutFreeText(v)]));
   }
   return value;
 }
 
+/** The strings withoutFreeText removes from answers: the free text an erasure must find elsewhere. */
+function freeTextOf(value: unknown, options?: ReadonlySet<string>): string[] {
+  if (typeof value === 'string') return options?.has(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => freeTextOf(item, options));
+  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => freeTextOf(v));
+  return [];
+}
+
+/** The options of each question (by key) of a response's questionnaire: its choices stay. */
+export type ChoiceOptions = (row: ResponseRow) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+
 /**
  * Erases a data subject's conversations (the transcripts are deleted) and
- * the free text of the answers they gave or that are about them.
+ * the free text of the answers they gave or that are about them (see
+ * withoutFreeText). Returns how many answers it erased, their free text
+ * (which the erasure then removes from reports and kept API answers) and
+ * the referees who gave them.
  */
 export async function eraseConversationsAndAnswers(
   tx: Tx,
   tenantId: string,
   subject: { conversationIds: string[]; candidateIds: string[]; contactIds: string[] },
   at: Date,
-): Promise<number> {
+  choiceOptions: ChoiceOptions,
+): Promise<{ count: number; texts: string[]; contactIds: string[] }> {
   if (subject.conversationIds.length > 0) {
     const inTenant = eq(conversationMessages.tenantId, tenantId);
     await tx
@@ -323,16 +349,29 @@ export async function eraseConversationsAndAnswers(
   }
   const responses = await listResponsesOfSubject(tx, tenantId, subject);
   const pending = responses.filter((row) => row.erasedAt === null);
+  const texts: string[] = [];
   for (const row of pending) {
+    const options = await choiceOptions(row);
+    const entries = Object.entries(row.answers ?? {});
+    texts.push(...entries.flatMap(([key, value]) => freeTextOf(value, options.get(key))));
+    if (row.declineReason) texts.push(row.declineReason);
     await tx
       .update(referenceResponses)
       .set({
-        answers: row.answers && (withoutFreeText(row.answers) as Record<string, unknown>),
+        answers:
+          row.answers &&
+          Object.fromEntries(
+            entries.map(([key, value]) => [key, withoutFreeText(value, options.get(key))]),
+          ),
         declineReason: null,
         erasedAt: at,
         updatedAt: at,
       })
       .where(eq(referenceResponses.id, row.id));
   }
-  return pending.length;
+  return {
+    count: pending.length,
+    texts: [...new Set(texts)].filter((text) => text.trim()),
+    contactIds: [...new Set(pending.map((row) => row.contactId))],
+  };
 }

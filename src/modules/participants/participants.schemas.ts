@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { oneLineText } from '../../core/schemas.ts';
+import { withoutInvisibles } from '../../core/text.ts';
 import { questionSchema } from '../questionnaires/questionnaires.schemas.ts';
 import { intakeStateSchema, refereeStateSchema } from './interviewer/agent.types.ts';
 import { refereeAnswersSchema } from './referee-answers.ts';
@@ -7,17 +9,19 @@ import { refereeAnswersSchema } from './referee-answers.ts';
 export const tokenParams = z.object({ token: z.string().max(200) });
 
 /** `POST …/messages`: one participant message; the answer is an SSE stream. */
-export const messageBody = z.object({ message: z.string().trim().min(1).max(4000) });
+export const messageBody = z.object({
+  message: z.string().overwrite(withoutInvisibles).trim().min(1).max(4000),
+});
 
 /** A referee the candidate names when completing intake with a structured result. */
 export const nominationInput = z.object({
-  firstName: z.string().trim().min(1).max(200),
-  lastName: z.string().trim().max(200).optional(),
+  firstName: oneLineText().min(1).max(200),
+  lastName: oneLineText().max(200).optional(),
   email: z.email().max(320),
   /** Any format; normalised to E.164 with the tenant's default country. */
   phone: z.string().trim().max(40).optional(),
   /** e.g. manager, colleague, peer, report, client. */
-  relationship: z.string().trim().max(200).optional(),
+  relationship: oneLineText().max(200).optional(),
   /** The recruiter's referee this completes (one named without an e-mail, listed in the intake's state). */
   contactId: z.string().max(64).optional(),
 });
@@ -38,9 +42,7 @@ export type IntakeCompleteBody = z.infer<typeof intakeCompleteBody>;
 
 /** A blank form field is no value. */
 const draftField = (max: number) =>
-  z
-    .string()
-    .trim()
+  oneLineText()
     .max(max)
     .transform((value) => (value === '' ? null : value))
     .nullish();

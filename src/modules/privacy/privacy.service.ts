@@ -19,8 +19,11 @@ import {
   eraseConversationsAndAnswers,
   listResponsesOfSubject,
   listTranscriptsOfSubject,
+  type ResponseRow,
 } from '../participants/participants.repo.ts';
+import { pinnedQuestionnaire } from '../questionnaires/questionnaires.service.ts';
 import {
+  eraseAnswerTextsFromReports,
   listReportVersionsOfSubject,
   revokeShareLinksOfRequests,
   scrubReportVersions,
@@ -29,6 +32,7 @@ import {
   contactIdsOfRequests,
   eraseContacts,
   eraseRequestNotes,
+  findRequest,
   listContactsOfSubject,
   listRequestsOfSubject,
   requestIdsOfContacts,
@@ -135,14 +139,16 @@ export interface ErasureScope {
  * Erases what `scope` covers in the caller's transaction, composing each
  * table owner's erase: what CONTRACT "Personal data" lists goes, ids,
  * states, times, scores and audit events stay. The one eraser: both a
- * person's erasure and retention run it. Returns what it erased.
+ * person's erasure and retention run it. Returns the counts of what it
+ * erased, and the free text of the answers it erased (`texts`, never to be
+ * stored or logged: what a caller must still remove elsewhere).
  */
 export async function eraseRecords(
   tx: Tx,
   acting: Acting,
   scope: ErasureScope,
   now: Date,
-): Promise<DataSubjectErasure['erased']> {
+): Promise<{ erased: DataSubjectErasure['erased']; texts: string[] }> {
   const { tenantId, candidateIds, contactIds, requestIds } = scope;
   const timelines = [...requestIds, ...(await requestIdsOfContacts(tx, tenantId, contactIds))];
   const grants = await listConsentGrantsOfSubject(tx, tenantId, candidateIds);
@@ -170,8 +176,22 @@ export async function eraseRecords(
       contactIds,
     },
     now,
+    (row) => choiceOptionsOf(tx, row),
   );
   await scrubTimelines(tx, tenantId, timelines, scope.needles);
+  // The answers' free text is quoted in the reports of their requests, and of the
+  // candidate's later requests that reused them: all of the candidates' requests.
+  const given = await listResponsesOfSubject(tx, tenantId, { candidateIds: [], contactIds });
+  const quotedIn = await listRequestsOfSubject(tx, tenantId, [
+    ...new Set([...candidateIds, ...given.map((row) => row.candidateId)]),
+  ]);
+  await eraseAnswerTextsFromReports(
+    tx,
+    tenantId,
+    { everyAnswer: requestIds, others: [...timelines, ...quotedIn.map((row) => row.id)] },
+    answers.contactIds,
+    answers.texts,
+  );
   await scrubReportVersions(tx, tenantId, timelines, scope.needles);
   await deleteProposalsNaming(tx, tenantId, [...scope.needles, ...candidateIds, ...contactIds]);
   await eraseRequestNotes(tx, tenantId, requestIds);
@@ -193,7 +213,38 @@ export async function eraseRecords(
     needles: scope.needles,
     now,
   });
-  return { candidates: candidates.length, referees: referees.length, answers, reuseGrants };
+  return {
+    erased: {
+      candidates: candidates.length,
+      referees: referees.length,
+      answers: answers.count,
+      reuseGrants,
+    },
+    texts: answers.texts,
+  };
+}
+
+/**
+ * The options of each question (by key) of the questionnaire version a
+ * response's request pinned: a choice is not free text, so an erasure keeps it.
+ */
+async function choiceOptionsOf(
+  db: Executor,
+  row: ResponseRow,
+): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  const scope = { tenantId: row.tenantId, environment: row.environment };
+  const request = await findRequest(db, scope, row.referenceRequestId);
+  const pinned =
+    request &&
+    (await pinnedQuestionnaire(db, scope, {
+      id: request.questionnaireId,
+      version: request.questionnaireVersion,
+    }));
+  return new Map(
+    (pinned?.questions ?? []).flatMap((question) =>
+      question.options ? [[question.key, new Set(question.options)] as const] : [],
+    ),
+  );
 }
 
 /**
@@ -218,7 +269,7 @@ export async function eraseSubjectRecords(
   acting: Acting,
   subject: DataSubject & { needles: string[] },
   now: Date,
-): Promise<DataSubjectErasure['erased']> {
+): Promise<{ erased: DataSubjectErasure['erased']; texts: string[] }> {
   return eraseRecords(tx, acting, { ...subject, emails: [subject.email] }, now);
 }
 
@@ -237,9 +288,15 @@ export async function eraseDataSubject(
   return inTransaction(uow, async (tx) => {
     const now = ctx.clock.now();
     const subject = await findDataSubject(tx, acting.tenantId, email);
-    const erased = await eraseSubjectRecords(tx, acting, subject, now);
+    const { erased, texts } = await eraseSubjectRecords(tx, acting, subject, now);
     // The answers kept for API retries (24 hours) are sealed: only here, with the key, are they read.
-    await eraseFromIdempotentAnswers(tx, ctx.config.secretKey, acting.tenantId, subject.needles);
+    await eraseFromIdempotentAnswers(
+      tx,
+      ctx.config.secretKey,
+      acting.tenantId,
+      subject.needles,
+      texts,
+    );
     if (Object.values(erased).some((count) => count > 0)) {
       await recordAudit(
         tx,

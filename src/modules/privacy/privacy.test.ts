@@ -33,6 +33,7 @@ import { askPermission, enableGate } from '../reuse-permissions/reuse-permission
 
 let t: TestApp;
 let counter = 0;
+let answered = 0;
 const { tenantUrl, post } = reportRoutes(() => t);
 
 /** The app's log, at debug: what is written after an erasure must not name the person. */
@@ -66,6 +67,18 @@ function person(first: string): Person {
   };
 }
 
+/**
+ * The free text of every answer given in this file, each with a word of its
+ * own: an erasure must leave none of them anywhere (a quote, an excerpt, a
+ * stored report, a kept API answer), not only the names.
+ */
+const answerTexts = new Map<string, string[]>();
+
+/** The marker words of the answers given about `candidate` by `referee`. */
+function answerMarkers(candidate: Person, referee: Person): string[] {
+  return answerTexts.get(`${candidate.email}>${referee.email}`) ?? [];
+}
+
 /** A request for `candidate` whose `referee` answered (live keys), in the key's environment. */
 async function answeredRequest(key: TestKey, candidate: Person, referee: Person) {
   const request = await createRequestViaApi(t, key, {
@@ -91,15 +104,31 @@ async function answeredRequest(key: TestKey, candidate: Person, referee: Person)
   await lifecycle(t, key, request.id, 'queue_outreach');
   // Test keys send no e-mail (CONTRACT "Environments"): their referees stay invited.
   if (key.environment === 'test') return request;
+  answered += 1;
+  const n = answered;
   const token = tokenFromMail(t, referee.email, 'referee');
   const done = await t.app.inject({
     method: 'POST',
     url: `/v1/public/referee/${token}/complete`,
     payload: {
-      answers: { strengths: `${candidate.firstName} is great`, ratings: { teamwork: 5 } },
+      answers: {
+        strengths: `${candidate.firstName} is great, a quiet qzs${n}strength of the team`,
+        improvements: `Could delegate more.\nqzi${n}improve on estimates`,
+        comments: `Anything else? qzc${n}comment`,
+        relationship: `I managed them at qzr${n}rel Corp`,
+        monthsKnown: 18,
+        wouldRehire: true,
+        ratings: { teamwork: 5, communication: 4 },
+      },
     },
   });
   expect(done.statusCode, done.body).toBe(200);
+  answerTexts.set(`${candidate.email}>${referee.email}`, [
+    `qzs${n}strength`,
+    `qzi${n}improve`,
+    `qzc${n}comment`,
+    `qzr${n}rel`,
+  ]);
   await t.app.worker.drain();
   return request;
 }
@@ -287,6 +316,7 @@ describe('data-subject erasure', () => {
     const urls = [
       ...requestIds.map((id) => `/v1/api/reference-requests/${id}`),
       ...valuations.map((id) => `/v1/api/reference-requests/${id}/valuation`),
+      ...valuations.map((id) => `/v1/api/reference-requests/${id}/report`),
       '/v1/api/candidates?limit=100',
       '/v1/api/events?limit=100',
     ];
@@ -296,6 +326,11 @@ describe('data-subject erasure', () => {
     const tenantUrls = [
       `/v1/tenants/${owner.tenantId}/audit-events?limit=100`,
       `/v1/tenants/${owner.tenantId}/candidates?limit=100`,
+      ...valuations.flatMap((id) => [
+        tenantUrl(owner, id),
+        tenantUrl(owner, id, '/preview'),
+        `/v1/tenants/${owner.tenantId}/reference-requests/${id}/review?environment=live`,
+      ]),
       `/v1/tenants/${owner.tenantId}/data-subjects?email=${encodeURIComponent(ada.email)}`,
     ];
     const tenantBodies = await Promise.all(
@@ -315,6 +350,10 @@ describe('data-subject erasure', () => {
     [ada.email, `${ada.firstName} ${ada.lastName}`, ada.lastName, ada.phone].filter((needle) =>
       text.toLowerCase().includes(needle.toLowerCase()),
     );
+  /** The free text of the answers about Ada (Bob's) and of those she gave (about Cleo). */
+  const adaAnswers = () => [...answerMarkers(ada, bob), ...answerMarkers(cleo, ada)];
+  const answerTraces = (text: string) =>
+    adaAnswers().filter((marker) => text.toLowerCase().includes(marker.toLowerCase()));
 
   it('refuses a recruiter: 403 role_forbidden, nothing erased', async () => {
     const recruiter = await addMember(t, tenant, 'recruiter');
@@ -323,6 +362,11 @@ describe('data-subject erasure', () => {
     expect(res.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'admin' });
     expect(traces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).not.toEqual([]);
     expect(traces((await draftValuation(adaRequest.id)).body)).not.toEqual([]);
+    // Every answer's free text is in the reads (report, valuation, review) before the erasure.
+    expect(adaAnswers()).toHaveLength(8);
+    expect(answerTraces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).toEqual(
+      adaAnswers(),
+    );
     // The search of the database finds the person where the erasure must reach.
     const held = (await searchDatabase(t.database.db, [ada.email, ada.lastName, ada.phone])).map(
       (hit) => hit.column,
@@ -393,12 +437,36 @@ describe('data-subject erasure', () => {
     expect(mailed.filter((row) => row.tenantId === tenant.tenantId)).toEqual([]);
   });
 
+  it('leaves no free text of the answers about or by the person in any read or column; scores stay', async () => {
+    expect(answerTraces(await reads(live, tenant, [adaRequest.id, cleoRequest.id]))).toEqual([]);
+    expect(await searchDatabase(t.database.db, adaAnswers(), [other.tenantId])).toEqual([]);
+    for (const id of [adaRequest.id, cleoRequest.id]) {
+      const valuation = await t.app.inject({
+        url: `/v1/api/reference-requests/${id}/valuation`,
+        headers: bearer(live.plaintext),
+      });
+      // Ratings, months known and would-rehire are scores, not free text: they stay.
+      expect(valuation.json().valuation).toMatchObject({
+        wouldRehire: { yes: 1 },
+        referees: [{ monthsKnown: 18, wouldRehire: true }],
+      });
+      expect(JSON.stringify(valuation.json().valuation.competencies)).toContain('"mean":5');
+    }
+    // The other tenant's answers by the same e-mail are theirs: kept.
+    const theirs = answerMarkers(ada, cleo);
+    expect(theirs).toHaveLength(4);
+    expect((await searchDatabase(t.database.db, theirs)).map((hit) => hit.needle).sort()).toEqual(
+      expect.arrayContaining([...theirs].sort()),
+    );
+  });
+
   it('leaves none in the answers kept for a retry with the same Idempotency-Key', async () => {
     const retry = await draftValuation(adaRequest.id);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toContain('[erased]');
     expect(traces(retry.body)).toEqual([]);
+    expect(answerTraces(retry.body)).toEqual([]);
   });
 
   it('leaves none in the PDFs, the public report and the consent grants', async () => {
@@ -500,5 +568,95 @@ describe('data-subject erasure', () => {
       .where(eq(auditEvents.tenantId, tenant.tenantId));
     expect(after.length).toBe(before.length);
     expect(after.filter((e) => e.action === 'data_subject.erased')).toHaveLength(1);
+  });
+});
+
+describe('erasure of the answers to a tenant questionnaire', () => {
+  it('removes text answers and keeps ratings, numbers, yes/no and choices', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const questionnaire = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/questionnaires',
+      headers: bearer(key.plaintext),
+      payload: {
+        name: 'Every kind',
+        questions: [
+          { key: 'ownership', kind: 'rating', prompt: 'Ownership?', label: 'Ownership' },
+          { key: 'style', kind: 'choice', prompt: 'Style?', options: ['Alone', 'In a team'] },
+          {
+            key: 'tools',
+            kind: 'choice',
+            prompt: 'Tools?',
+            options: ['SQL', 'Go', 'Rust'],
+            multiple: true,
+          },
+          { key: 'onCall', kind: 'yes_no', prompt: 'On call?' },
+          { key: 'years', kind: 'number', prompt: 'Years?' },
+          { key: 'story', kind: 'text', prompt: 'A story?' },
+        ],
+      },
+    });
+    expect(questionnaire.statusCode, questionnaire.body).toBe(200);
+    const gil = person('Gil');
+    const hana = person('Hana');
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      questionnaireId: questionnaire.json().id,
+      candidate: { firstName: gil.firstName, lastName: gil.lastName, email: gil.email },
+      contacts: [
+        {
+          firstName: hana.firstName,
+          lastName: hana.lastName,
+          email: hana.email,
+          phone: hana.phone,
+          relationship: 'peer',
+        },
+      ],
+    });
+    await lifecycle(t, key, request.id, 'grant_candidate_consent');
+    await lifecycle(t, key, request.id, 'queue_outreach');
+    const token = tokenFromMail(t, hana.email, 'referee');
+    const answers = {
+      ownership: 4,
+      style: 'In a team',
+      tools: ['SQL', 'Rust'],
+      onCall: true,
+      years: 3,
+      story: 'Rebuilt qzkindstory the billing service in a week.',
+    };
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/complete`,
+      payload: { answers },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.app.worker.drain();
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/reference-requests/${request.id}/valuation/draft`,
+      headers: bearer(key.plaintext),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.body).toContain('qzkindstory');
+
+    expect((await eraseOf(tenant, gil.email)).statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(referenceResponses)
+      .where(eq(referenceResponses.referenceRequestId, request.id));
+    expect(stored!.answers).toEqual({ ...answers, story: null });
+    expect(await searchDatabase(t.database.db, ['qzkindstory'])).toEqual([]);
+    const valuation = await t.app.inject({
+      url: `/v1/api/reference-requests/${request.id}/valuation`,
+      headers: bearer(key.plaintext),
+    });
+    expect(valuation.statusCode, valuation.body).toBe(200);
+    expect(valuation.body).not.toContain('qzkindstory');
+    const questions = valuation.json().valuation.questions;
+    expect(questions.find((q: { key: string }) => q.key === 'style').distribution).toContainEqual({
+      option: 'In a team',
+      count: 1,
+    });
   });
 });

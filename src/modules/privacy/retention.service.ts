@@ -75,7 +75,7 @@ export async function eraseRequestForRetention(
     const eraseCandidate =
       candidateHeld && !(await candidateHasOtherRequests(tx, scope, candidate.id, locked.id));
     const people = eraseCandidate ? [...contacts, candidate] : contacts;
-    const erased = await eraseRecords(
+    const { erased } = await eraseRecords(
       tx,
       acting,
       {

@@ -36,6 +36,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let counter = 0;
+/** The marker word of the free-text answers given for each request (by request id). */
+const answerMarkers = new Map<string, string[]>();
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -93,10 +95,16 @@ async function endedRequest(
     method: 'POST',
     url: `/v1/public/referee/${token}/complete`,
     payload: {
-      answers: { strengths: `${candidate.firstName} is thorough`, ratings: { teamwork: 4 } },
+      answers: {
+        strengths: `${candidate.firstName} is thorough, qrs${request.id}mark`,
+        comments: `Nothing more.\nqrc${request.id}mark`,
+        wouldRehire: true,
+        ratings: { teamwork: 4 },
+      },
     },
   });
   expect(done.statusCode, done.body).toBe(200);
+  answerMarkers.set(request.id, [`qrs${request.id}mark`, `qrc${request.id}mark`]);
   await t.app.worker.drain();
   const api = (url: string) =>
     t.app.inject({ method: 'POST', url, headers: bearer(key.plaintext), payload: {} });
@@ -271,6 +279,12 @@ describe('the retention sweep', () => {
     // No column of any table holds them any more.
     const needles = [cleo, dan, hal, ida].flatMap((p) => [p.email, p.lastName, p.phone]);
     expect(await searchDatabase(t.database.db, needles)).toEqual([]);
+    // Nor the free text of any answer of an erased request (report versions, jobs, …).
+    const texts = [old.completed, old.cancelled, shortOld].flatMap((id) => answerMarkers.get(id)!);
+    expect(texts).toHaveLength(6);
+    expect(await searchDatabase(t.database.db, texts)).toEqual([]);
+    const keptTexts = answerMarkers.get(recent.completed)!;
+    expect((await searchDatabase(t.database.db, keptTexts)).length).toBeGreaterThan(0);
     // Ada's first request: her referee Bob is gone from it, and so is what he wrote.
     const adaFirst = await reads(tenant, key, old.completed);
     expect(traces(adaFirst, [bob])).toEqual([]);
@@ -285,7 +299,12 @@ describe('the retention sweep', () => {
       .select()
       .from(referenceResponses)
       .where(eq(referenceResponses.referenceRequestId, old.completed));
-    expect(answers[0]!.answers).toMatchObject({ strengths: null, ratings: { teamwork: 4 } });
+    expect(answers[0]!.answers).toMatchObject({
+      strengths: null,
+      comments: null,
+      wouldRehire: true,
+      ratings: { teamwork: 4 },
+    });
     const [request] = await t.database.db
       .select()
       .from(referenceRequests)

@@ -5,6 +5,7 @@ import {
   EXAMPLE_TIME,
   environmentQuery,
   idString,
+  oneLineText,
   tenantParams,
   timestamp,
 } from '../../core/schemas.ts';
@@ -31,9 +32,9 @@ const key = z
     KEY_PATTERN,
     'must start with a letter and hold only letters, digits and `_`, 40 characters at most',
   );
-const prompt = z.string().trim().min(1).max(500);
-const label = z.string().trim().min(1).max(100);
-const option = z.string().trim().min(1).max(200);
+const prompt = oneLineText().min(1).max(500);
+const label = oneLineText().min(1).max(100);
+const option = oneLineText().min(1).max(200);
 const bound = z.int().min(0).max(MAX_NUMBER);
 
 const DESCRIBE = {
@@ -157,7 +158,7 @@ const questionsInput = z
     });
   });
 
-const name = z.string().trim().min(1).max(200);
+const name = oneLineText().min(1).max(200);
 const description = z.string().trim().max(2000).nullable();
 const locale = z
   .string()

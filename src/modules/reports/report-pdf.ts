@@ -1,4 +1,5 @@
 import { fill, participantCopy } from '../../core/participant-copy.ts';
+import { printableDeep } from '../../core/text.ts';
 
 const REPORT = participantCopy().report;
 
@@ -25,6 +26,21 @@ import { hasQuoteSection, type Valuation, withoutSmallTalk, withQuestions } from
 
 export { formatUtc, type ReportPdfMeta } from './report-pdf.layout.ts';
 
+/** The fields of a valuation and of its meta that hold a name, a label or an option: one line each. */
+const PDF_NAME_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'firstName',
+  'lastName',
+  'refereeName',
+  'relationship',
+  'roleTitle',
+  'tenantName',
+  'approverName',
+  'prompt',
+  'label',
+  'option',
+]);
+
 /** pdfkit is loaded on the first PDF, not at start-up (it costs ~0.4 s to load). */
 type PdfDocumentClass = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
 let pdfkit: Promise<PdfDocumentClass> | undefined;
@@ -40,8 +56,10 @@ const loadPdfKit = (): Promise<PdfDocumentClass> => {
  * pinned questionnaire each in its kind's form, trust signals, and
  * "Page X of N" footers (pages are buffered so N is known).
  */
-export async function renderReportPdf(stored: Valuation, meta: ReportPdfMeta): Promise<Buffer> {
-  const valuation = withQuestions(stored);
+export async function renderReportPdf(stored: Valuation, given: ReportPdfMeta): Promise<Buffer> {
+  // Names on one line, no bidirectional or zero-width characters anywhere (CONTRACT "Names are one line").
+  const valuation = withQuestions(printableDeep(stored, PDF_NAME_KEYS));
+  const meta = printableDeep(given, PDF_NAME_KEYS);
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ERASED } from '../../core/erased.ts';
+import { ERASED, eraseTexts } from '../../core/erased.ts';
 import { newId } from '../../core/ids.ts';
 import type { Actor, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -360,6 +360,63 @@ export async function scrubReportVersions(
         inArray(reportVersions.referenceRequestId, referenceRequestIds),
       ),
     );
+}
+
+/**
+ * Removes the free text of erased answers (`texts`) from the stored report
+ * versions of these requests (a data subject's erasure), with
+ * core/erased.ts eraseTexts: each quote, excerpt or text that is one of them
+ * reads `[erased]`. In `everyAnswer` requests (their candidate's answers
+ * were all erased) anywhere in the valuation; in the others only in what
+ * the referees of `contactIds` gave (their line under `referees`, the
+ * quotes under their name), so another referee who wrote the same words
+ * keeps them. Scores and the shape stay.
+ */
+export async function eraseAnswerTextsFromReports(
+  tx: Tx,
+  tenantId: string,
+  requests: { everyAnswer: string[]; others: string[] },
+  contactIds: readonly string[],
+  texts: string[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  const everyAnswer = new Set(requests.everyAnswer);
+  const ids = [...new Set([...requests.everyAnswer, ...requests.others])];
+  for (const version of await listReportVersionsOfSubject(tx, tenantId, ids)) {
+    const content = everyAnswer.has(version.referenceRequestId)
+      ? eraseTexts(version.content, texts)
+      : withoutAnswersOf(version.content, new Set(contactIds), texts);
+    if (JSON.stringify(content) === JSON.stringify(version.content)) continue;
+    await tx
+      .update(reportVersions)
+      .set({ content })
+      .where(and(eq(reportVersions.tenantId, tenantId), eq(reportVersions.id, version.id)));
+  }
+}
+
+/** A valuation without `texts` where the referees of `contactIds` are quoted or described. */
+function withoutAnswersOf(
+  content: StoredValuation,
+  contactIds: ReadonlySet<string>,
+  texts: string[],
+): StoredValuation {
+  const theirs = (content.referees ?? []).filter((referee) => contactIds.has(referee.contactId));
+  if (theirs.length === 0) return content;
+  const names = new Set(theirs.map((referee) => referee.name));
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const by = record.refereeName;
+    if (
+      (typeof record.contactId === 'string' && contactIds.has(record.contactId)) ||
+      (typeof by === 'string' && names.has(by))
+    ) {
+      return eraseTexts(record, texts);
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, visit(item)]));
+  };
+  return visit(content) as StoredValuation;
 }
 
 /**

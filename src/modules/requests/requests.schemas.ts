@@ -4,6 +4,7 @@ import {
   EXAMPLE_TIME,
   environmentQuery,
   idString,
+  oneLineText,
   tenantParams,
   timestamp,
   timestampString,
@@ -14,7 +15,7 @@ import { LIFECYCLE_ACTIONS, REQUEST_ACTIONS, REQUEST_STATES } from './workflow.t
 export const LAUNCH_MODES = ['candidate_intake', 'manual_references'] as const;
 export const CONTACT_STATUSES = ['pending', 'invited', 'opened', 'completed', 'declined'] as const;
 
-const name = z.string().trim().min(1).max(200);
+const name = oneLineText().min(1).max(200);
 const email = z.email().max(320);
 
 /** A referee in the create body. Phones are normalised to E.164 by the service (tenant's country). */
@@ -32,9 +33,7 @@ export const contactInput = z
       .describe(
         "Required for `manual_references`; normalised to E.164 in the tenant's default country",
       ),
-    relationship: z
-      .string()
-      .trim()
+    relationship: oneLineText()
       .max(200)
       .optional()
       .describe('How the referee knows the candidate, e.g. `Former manager`'),

@@ -1,5 +1,6 @@
 import { fill, participantCopy, plural } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
+import { oneLine } from '../../core/text.ts';
 import type { ConsentScope } from '../../db/schema/consent.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -14,12 +15,13 @@ import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
 const SCOPE_TEXT: Record<ConsentScope, string> = participantCopy().scopes;
 const EMAILS = participantCopy().emails;
 
+/** The names these e-mails give, each on one line whatever is stored (CONTRACT "Names are one line"). */
 function values(facts: { firstName: string; tenantName: string; recruiterName: string }) {
   return {
-    firstName: facts.firstName,
-    company: facts.tenantName,
-    Company: atSentenceStart(facts.tenantName),
-    recruiter: facts.recruiterName,
+    firstName: oneLine(facts.firstName),
+    company: oneLine(facts.tenantName),
+    Company: atSentenceStart(oneLine(facts.tenantName)),
+    recruiter: oneLine(facts.recruiterName),
   };
 }
 

@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import { participantCopy } from '../../../core/participant-copy.ts';
-import { clipText } from '../../../core/text.ts';
+import { clipText, oneLine } from '../../../core/text.ts';
 import {
   answerSchema,
   answersSchemaFor,
@@ -356,12 +356,13 @@ function normaliseContact(
 ): NominatedContact {
   const email = raw.email ? (findEmails(raw.email)[0] ?? null) : null;
   return {
-    firstName: (raw.firstName && clipText(raw.firstName.trim(), 200)) || null,
-    lastName: (raw.lastName && clipText(raw.lastName.trim(), 200)) || null,
+    firstName: (raw.firstName && clipText(oneLine(raw.firstName), 200)) || null,
+    lastName: (raw.lastName && clipText(oneLine(raw.lastName), 200)) || null,
     email,
     phone: raw.phone ? normalisePhone(raw.phone, defaultCountry) : null,
     relationship: raw.relationship
-      ? (findRelationship(raw.relationship) ?? clipText(raw.relationship.toLowerCase(), 200))
+      ? (findRelationship(raw.relationship) ??
+        (clipText(oneLine(raw.relationship).toLowerCase(), 200) || null))
       : null,
   };
 }
