@@ -28,6 +28,23 @@ export type RefereeOutcome = 'completed' | 'declined' | 'open';
 
 export type Expected = number | boolean | string[] | TextExpectation;
 
+/** Short names of the built-in's questions, for `to`. */
+export const BUILTIN_CODES = {
+  rel: 'relationship',
+  com: 'communication',
+  tec: 'technical_skill',
+  tea: 'teamwork',
+  rlb: 'reliability',
+  pro: 'problem_solving',
+  lea: 'leadership',
+  str: 'strengths',
+  imp: 'improvements',
+  reh: 'wouldRehire',
+  mon: 'monthsKnown',
+  cmt: 'comments',
+} as const;
+export type BuiltinCode = keyof typeof BUILTIN_CODES;
+
 export interface TypedQuestionnaire {
   id: 'eng' | 'sales' | 'care';
   name: string;
@@ -45,6 +62,14 @@ export interface TypedRefereeConversation {
   /** The candidate; default Priya Sharma. */
   candidate?: { firstName: string; lastName: string };
   says: Say[];
+  /**
+   * Built-in only: the question each message of `says` answers (BUILTIN_CODES),
+   * so a harness can play the referee in whichever order the interviewer asks.
+   * Added after the corpus was committed (phase 2), without changing any
+   * message or expectation: the built-in interviewer turned out to ask in its
+   * own order (relationship, duration, strengths, …), not the questionnaire's.
+   */
+  to?: BuiltinCode[];
   /** Question key → value to store. A choice is its option text (an array when `multiple`). */
   expected: Record<string, Expected>;
   outcome: RefereeOutcome;
@@ -1290,6 +1315,7 @@ const CASES: Case[] = [
     title: 'plain, in order',
     tags: ['short'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'I was her manager at Acme',
       '5',
@@ -1324,6 +1350,7 @@ const CASES: Case[] = [
     title: '"around two years" asked in months; "can\'t judge" on leadership',
     tags: ['unit', 'negation', 'issue-quote'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'peer on the platform team',
       '4',
@@ -1357,6 +1384,7 @@ const CASES: Case[] = [
     title: '"craft 5, collaboration 4" while asked the months',
     tags: ['wrong-question', 'issue-quote'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
     says: [
       'we were on the same team',
       '4',
@@ -1391,6 +1419,7 @@ const CASES: Case[] = [
     title: '"no - wait, sorry, I meant yes, definitely" on would-rehire',
     tags: ['correction', 'issue-quote'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'her team lead',
       '5',
@@ -1425,6 +1454,7 @@ const CASES: Case[] = [
     title: 'declines after the relationship',
     tags: ['decline', 'issue-quote'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'com'],
     says: [
       'I was her manager briefly',
       "I'd rather not give a reference for her",
@@ -1438,6 +1468,7 @@ const CASES: Case[] = [
     title: '"skip that one, busy" on strengths, skips on optional questions',
     tags: ['skip', 'issue-quote', 'optional'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'colleague',
       'skip',
@@ -1466,6 +1497,24 @@ const CASES: Case[] = [
     title: 'ranges and hedges on ratings',
     tags: ['range', 'hedge'],
     questionnaire: 'builtin',
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
     says: [
       'she was my direct report',
       '4 or 5... go with 4',
@@ -1504,6 +1553,7 @@ const CASES: Case[] = [
     title: 'numbers in words, "eighteen months"',
     tags: ['words'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt'],
     says: [
       'I managed him at Globex',
       'five',
@@ -1540,6 +1590,23 @@ const CASES: Case[] = [
     title: 'question back on a rating, off-topic message',
     tags: ['question-back', 'off-topic'],
     questionnaire: 'builtin',
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
     says: [
       'colleague at Initech',
       'what counts as communication here? written or spoken?',
@@ -1577,6 +1644,7 @@ const CASES: Case[] = [
     title: 'emoji answers',
     tags: ['emoji'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'manager 👩‍💼',
       '5 ⭐',
@@ -1611,6 +1679,7 @@ const CASES: Case[] = [
     title: 'a signature pasted under the relationship and under comments',
     tags: ['signature'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'I was her line manager at Umbrella Corp.\n\n--\nDr. Helen Park\nDirector of Research\nUmbrella Corp | 200 Main St, Suite 4\nT: +1 212 555 0142',
       '4',
@@ -1646,6 +1715,7 @@ const CASES: Case[] = [
     title: 'very long strengths answer with numbers inside',
     tags: ['long', 'number-in-word'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'tech lead, she was on my team',
       '5',
@@ -1680,6 +1750,7 @@ const CASES: Case[] = [
     title: '"I don\'t know" on ratings and on months',
     tags: ['dont-know', 'optional'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'client, she was our account contact',
       '5',
@@ -1709,6 +1780,7 @@ const CASES: Case[] = [
     title: 'rating corrected within the message, "make it 4 not 3"',
     tags: ['correction'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'coworker',
       '3 - no, make it 4',
@@ -1744,6 +1816,7 @@ const CASES: Case[] = [
     tags: ['spanish', 'words'],
     questionnaire: 'builtin',
     locale: 'es',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'Fui su jefa en Telefónica',
       'un cinco',
@@ -1779,6 +1852,7 @@ const CASES: Case[] = [
     tags: ['spanish', 'number-in-word', 'issue-quote'],
     questionnaire: 'builtin',
     locale: 'es',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
     says: [
       'Compañeros de equipo',
       '4',
@@ -1814,6 +1888,7 @@ const CASES: Case[] = [
     tags: ['german', 'unit', 'hedge'],
     questionnaire: 'builtin',
     locale: 'de',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'Ich war ihr Teamleiter',
       'eher eine 4',
@@ -1847,6 +1922,7 @@ const CASES: Case[] = [
     title: 'would not rehire, low ratings, "nah"',
     tags: ['short'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'I was his supervisor',
       '2',
@@ -1882,6 +1958,7 @@ const CASES: Case[] = [
     title: 'stops halfway',
     tags: ['done-phrase'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea'],
     says: ['peer', '4', '4', 'sorry got to run, will finish later'],
     expected: { relationship: 'peer', communication: 4, technical_skill: 4 },
     outcome: 'open',
@@ -1891,6 +1968,7 @@ const CASES: Case[] = [
     title: 'all at once in the first message',
     tags: ['multi-answer', 'long'],
     questionnaire: 'builtin',
+    to: ['rel', 'str', 'imp', 'cmt'],
     says: [
       'I managed Priya for 2 years at Brightwave. Communication 5, technical 4, teamwork 5, reliability 5, problem solving 4, leadership 3. Would rehire in a heartbeat.',
       'Strengths: stakeholder management',
@@ -1917,6 +1995,7 @@ const CASES: Case[] = [
     title: 'taps on the ratings and the yes/no',
     tags: ['tap'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'Her manager at Initrode',
       { tap: 4 },
@@ -1950,6 +2029,7 @@ const CASES: Case[] = [
     title: 'negation: "not a 5, a solid 4"; "I wouldn\'t not hire her"',
     tags: ['negation'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt'],
     says: [
       'peer',
       'not a 5, a solid 4',
@@ -1983,6 +2063,7 @@ const CASES: Case[] = [
     title: 'months: "a year", "1.5 yrs" corrected to months',
     tags: ['unit', 'words', 'correction'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'mentor',
       '5',
@@ -2017,6 +2098,7 @@ const CASES: Case[] = [
     title: 'the referee asks to skip all ratings at once',
     tags: ['skip', 'optional'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'we shared an office',
       "I'd rather not give ratings at all, can we skip those?",
@@ -2040,6 +2122,7 @@ const CASES: Case[] = [
     tags: ['french', 'words'],
     questionnaire: 'builtin',
     locale: 'fr',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       "J'étais sa responsable chez Capgemini",
       'cinq',
@@ -2074,6 +2157,7 @@ const CASES: Case[] = [
     title: 'a rating for another competency named in passing',
     tags: ['wrong-question'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'manager',
       'better at writing than at leading people, so 4',
@@ -2108,6 +2192,22 @@ const CASES: Case[] = [
     title: '"6 out of 10" and "10" on a 1–5 scale',
     tags: ['range'],
     questionnaire: 'builtin',
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
     says: [
       'colleague',
       '6 out of 10',
@@ -2144,6 +2244,7 @@ const CASES: Case[] = [
     title: 'a decline that is not about the reference: "no" to comments only',
     tags: ['short', 'negation'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'boss',
       '4',
@@ -2179,6 +2280,7 @@ const CASES: Case[] = [
     questionnaire: 'builtin',
     locale: 'pt',
     candidate: ANA,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'Fui colega dela na Natura',
       '5',
@@ -2212,6 +2314,7 @@ const CASES: Case[] = [
     title: 'typos in numbers and yes',
     tags: ['typos'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
     says: [
       'her maanger',
       'fiev',
@@ -2247,6 +2350,7 @@ const CASES: Case[] = [
     title: 'declines after a few ratings, with a reason',
     tags: ['decline'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'tea'],
     says: [
       'former colleague',
       '3',
@@ -2262,6 +2366,22 @@ const CASES: Case[] = [
     title: 'a question back on would-rehire; "depends on the role"',
     tags: ['question-back', 'hedge'],
     questionnaire: 'builtin',
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
     says: [
       'director, two levels above her',
       '4',
@@ -2298,6 +2418,7 @@ const CASES: Case[] = [
     title: 'a comment that is only closing politeness',
     tags: ['short', 'emoji'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'peer',
       '5',
@@ -2331,6 +2452,7 @@ const CASES: Case[] = [
     title: '"six years" asked in months; a rating "out of 5: 4"',
     tags: ['unit', 'words'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'co-founder, we started the company together',
       'out of 5: 4',
@@ -2365,6 +2487,7 @@ const CASES: Case[] = [
     title: 'off-topic: a prompt injection in the comments',
     tags: ['off-topic'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt', 'cmt'],
     says: [
       'manager',
       '3',
@@ -2400,6 +2523,7 @@ const CASES: Case[] = [
     title: 'a correction of an earlier answer, naming it',
     tags: ['correction'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'colleague',
       '4',
@@ -2434,6 +2558,7 @@ const CASES: Case[] = [
     title: 'a would-rehire "yes but not as a manager", "no never"',
     tags: ['hedge', 'negation'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'her peer in finance',
       '4',
@@ -2468,6 +2593,7 @@ const CASES: Case[] = [
     title: 'months "3rd year now" and "since 2021"',
     tags: ['number-in-word', 'hedge'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
     says: [
       'her current manager',
       '4',
@@ -2504,6 +2630,7 @@ const CASES: Case[] = [
     tags: ['german', 'negation', 'correction'],
     questionnaire: 'builtin',
     locale: 'de',
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'Meine Kollegin bei SAP',
       '4',
@@ -2538,6 +2665,7 @@ const CASES: Case[] = [
     title: 'asks for a rating scale question, then taps',
     tags: ['question-back', 'tap'],
     questionnaire: 'builtin',
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
     says: [
       'team lead',
       'is 5 the best?',
