@@ -72,6 +72,12 @@ import { initialRefereeState, refereeOpening } from './referee-agent.ts';
  *   intake   tuning 17/34 exact (50%), fields right 167/205, WRONG 17
  *            held out 5/8 (63%), fields right 34/36, WRONG 5
  *   replies repeated word for word: 329 (referee, in 50 conversations), 0 (intake)
+ *   Intake after its reading was fixed on the tuning part only (consent only
+ *   from an unambiguous yes, refusals with addresses, filler words before
+ *   names, lists and run-together referees, signatures, foreign phones kept
+ *   with their country or asked about, "done" in five languages): tuning
+ *   34/34 exact, 205/205 right, WRONG 0; held out (read once, at the end)
+ *   7/8 exact, 36/36 right, WRONG 0.
  *   Most of the built-in questionnaire's losses are one loop: a bare "24" to
  *   "how long have you known her?" (the questionnaire asks in months) is
  *   refused again and again, and every later message meets the same reply.
@@ -93,12 +99,12 @@ interface Tally {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 20, intake: 17 },
-    wrong: { rating: 8, text: 6, yes_no: 2, choice: 5, number: 9, intake: 17 },
+    exactAll: { referee: 20, intake: 34 },
+    wrong: { rating: 8, text: 6, yes_no: 2, choice: 5, number: 9, intake: 0 },
   },
   heldOut: {
-    exactAll: { referee: 4, intake: 5 },
-    wrong: { rating: 0, text: 4, yes_no: 0, choice: 0, number: 2, intake: 5 },
+    exactAll: { referee: 4, intake: 7 },
+    wrong: { rating: 0, text: 4, yes_no: 0, choice: 0, number: 2, intake: 0 },
   },
   repeats: 329,
 };

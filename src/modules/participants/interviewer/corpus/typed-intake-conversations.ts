@@ -116,13 +116,13 @@ const CASES: Case[] = [
     tags: ['foreign-phone', 'issue-quote'],
     says: [
       'yes',
-      'Oliver Hughes, my manager at Monzo, oliver.hughes@monzo.com, 07700 900123',
+      'Oliver Hughes, my manager at Monzo, oliver.hughes@monzo.com, 07911 123456',
       { retry: "it's a UK number", key: 'phone:Oliver' },
       "that's all",
     ],
     expected: {
       consent: true,
-      contacts: [c('Oliver', 'Hughes', 'oliver.hughes@monzo.com', 'manager', '+447700900123')],
+      contacts: [c('Oliver', 'Hughes', 'oliver.hughes@monzo.com', 'manager', '+447911123456')],
     },
     outcome: 'completed',
   },
