@@ -35,6 +35,7 @@ describe('readConsent: only an unambiguous yes', () => {
     ['I guess?', null],
     ['what exactly will you ask them?', null],
     ['Jane Doe, jane@acme.com, my manager', null],
+    ['yes, my manager at a non-profit', true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
@@ -53,6 +54,7 @@ describe('intake reading helpers', () => {
     expect(unplacedPhones('+44 7911 123456', 'US')).toEqual([]);
     expect(unplacedPhones('(415) 555-0134', 'US')).toEqual([]);
     expect(unplacedPhones('from 2019-2022', 'US')).toEqual([]);
+    expect(unplacedPhones('since 12.03.2021', 'US')).toEqual([]);
   });
 
   it('cuts referees run together before the name in front of each further e-mail', () => {

@@ -10,7 +10,7 @@ import { clauses, endsDone, findEmails, isDone } from './extract.ts';
 
 /** A word or phrase on its own, not inside another word (`\b` is ASCII-only: "sí", "não"). */
 const word = (alternatives: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu');
+  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives})(?![\\p{L}\\p{N}]|-\\p{L})`, 'iu');
 
 const YES = word(
   [
@@ -205,6 +205,7 @@ export function unplacedPhones(message: string, country: string): string[] {
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 15) continue;
     if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue; // a range of years
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue; // a date
     if (readPhone(raw, country)) continue;
     found.push(raw);
   }
