@@ -335,6 +335,17 @@ export const en = {
       'If you change your mind, just say yes. Otherwise you can close this page or press “{button}”.',
     needConsent:
       'Sorry, I need a clear answer before we go on: may we contact the referees you name? (yes or no)',
+    /** A refusal that named someone: nobody it named is kept. */
+    notKept: 'I have not kept anyone you mentioned.',
+    /** Referees named before a yes: kept on the list, the consent asked for. */
+    consentFirst:
+      'Before I go on: may we contact the referees you name? Nobody is contacted until you say yes. (yes or no)',
+    whichCountry:
+      'Which country is the number {number} for {name} in? Tell me (for example “UK”), or write it with its country code, like +44 …',
+    phoneNoted: 'Thanks, I noted {phone} for {name}.',
+    phoneLeftOut: 'I left out the number {number}, as I could not tell which country it is in.',
+    phoneUnread:
+      'I could not read {number} as a phone number there, so I left it out; you can give it again with its country code, like +44 …',
     thanksForConsent: 'Thank you for your consent.',
     onFile: {
       one: 'The recruiter already has 1 referee for you. You can name another one now (name, e-mail, phone and how you know them), or say “done” to finish.',

@@ -46,6 +46,12 @@ export const intakeStateSchema = z.object({
    * offerRecruiterContacts): one the candidate removed stays removed.
    */
   offeredContactIds: z.array(z.string().max(64)).max(50).optional(),
+  /**
+   * A phone number given in another country's format than the tenant's
+   * (a UK mobile "07700 900123" on a US tenant), for the referee at
+   * `contact`: asked which country it is in, never dropped silently.
+   */
+  unplacedPhone: z.object({ contact: z.int().min(0).max(9), raw: z.string().max(40) }).nullish(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 

@@ -53,17 +53,20 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
   [
     'manager',
-    /\b(man(?:a|e)?ge?rs?|supervisors?|boss|line manager|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
+    /\b(man(?:a|e)?ge?rs?|supervisors?|supervisora|boss|line manager|jef[ae]s?|gestora?|chefe|chef(?:in)?|vorgesetzte[rn]?|teamleiter(?:in)?|responsable|encargad[ao]|patron(?:ne)?|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
   ],
   ['manager', RAN_A_TEAM],
   [
     'colleague',
-    /\b(colleagues?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office))\b/i,
+    /\b(colleagues?|collègues?|kolleg(?:e|in|en)?|compañer[ao]s?|colegas?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office))\b/i,
   ],
   ['peer', /\b(peers?|teammates?|team mates?)\b/i],
-  ['client', /\b(clients?|customers?)\b/i],
-  ['mentor', /\b(mentor(?:ed)?)\b/i],
-  ['teacher', /\b(teacher|professor|lecturer|tutor|instructor|supervisor at university)\b/i],
+  ['client', /\b(clients?|customers?|clientes?|kund(?:e|in))\b/i],
+  ['mentor', /\b(mentor(?:ed|a)?)\b/i],
+  [
+    'teacher',
+    /\b(teacher|professor|lecturer|tutor|instructor|supervisor at university|profesora?|professeure?|professora|lehrer(?:in)?)\b/i,
+  ],
   ['friend', /\b(friends?|neighbou?rs?|relatives?|family)\b/i],
 ];
 
@@ -95,6 +98,26 @@ const NAME_STOPWORDS = new Set(
     'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
     'everyone everybody all done one two three first second third last'
   ).split(' '),
+);
+
+/**
+ * Words that open a sentence before a name and are never its first word:
+ * "So", "Sure!", "Here's", and the possessives and articles of the five
+ * languages ("Mi jefa", "Meine Kollegin", "Ma responsable", "Meu gestor").
+ */
+const NAME_OPENERS = new Set(
+  (
+    "so here's heres well um uh hey hi hello hola hallo bonjour olá ola " +
+    'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
+    'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
+    'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
+    'references referees références referencias referências referenzen referências'
+  ).split(' '),
+);
+
+/** Lowercase particles inside a name ("van der Berg", "de la Cruz", "dos Santos"). */
+const NAME_PARTICLES = new Set(
+  'van von der den de da del della di du dos das do la le ter ten bin al y'.split(' '),
 );
 
 /** A common word of these conversations ("sorry", "manager", "done"), never part of a name. */
@@ -129,10 +152,21 @@ export function findName(text: string): { firstName: string; lastName: string | 
     const bare = word.replace(/[.!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
     const acronym = /^[A-Z]{2,}$/.test(bare);
-    const person = capitalised && !acronym && !NAME_STOPWORDS.has(bare.toLowerCase());
+    const lower = bare.toLowerCase();
+    const person =
+      capitalised &&
+      !acronym &&
+      !NAME_STOPWORDS.has(lower) &&
+      findRelationship(bare) === null &&
+      !(run.length === 0 && NAME_OPENERS.has(lower));
     if (run.length === 0) {
       const previous = words[index - 1]?.toLowerCase() ?? '';
       organisation = ORGANISATION_PREPOSITIONS.has(previous);
+    }
+    const afterFirstName = run.length === 1 || NAME_PARTICLES.has(run.at(-1) ?? '');
+    if (afterFirstName && !organisation && word === bare && particleBeforeName(words, index)) {
+      run.push(bare);
+      continue;
     }
     if (person || (capitalised && run.length > 0 && organisation)) {
       run.push(bare);
@@ -146,8 +180,18 @@ export function findName(text: string): { firstName: string; lastName: string | 
     }
   }
   if (run.length === 0 || organisation) return null;
-  run = run.slice(0, 3);
+  // Three capitalised words at most, the particles between them kept.
+  let capitals = 0;
+  run = run.filter((word) => NAME_PARTICLES.has(word) || ++capitals <= 3);
+  while (run.length > 0 && NAME_PARTICLES.has(run.at(-1)!)) run.pop();
   return toName(run);
+}
+
+/** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
+function particleBeforeName(words: string[], index: number): boolean {
+  let at = index;
+  while (at < words.length && NAME_PARTICLES.has(words[at]!)) at += 1;
+  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.!?…]*$/.test(words[at] ?? '');
 }
 
 /**
@@ -210,7 +254,9 @@ export function findLowercaseName(
 }
 
 function toName(parts: string[]): { firstName: string; lastName: string | null } {
-  const [first, ...rest] = parts.map(capitalise);
+  const [first, ...rest] = parts.map((part, i) =>
+    i > 0 && NAME_PARTICLES.has(part) ? part : capitalise(part),
+  );
   return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
 

@@ -1,17 +1,23 @@
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
-  endsDone,
   findEmails,
   findLowercaseName,
   findName,
   findPhones,
   findRelationship,
-  findYesNo,
   isCommonWord,
-  isDone,
   nameFromEmail,
 } from './extract.ts';
+import {
+  countryIn,
+  cutBeforeNames,
+  endsSayingDone,
+  readConsent,
+  readPhone,
+  saysDone,
+  unplacedPhones,
+} from './intake-reading.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -98,23 +104,44 @@ export function intakeTurn(
   const parts: string[] = [];
 
   if (state.step === 'consent' || state.step === 'declined') {
-    const answer = findYesNo(message);
+    // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
+    // address is no consent, and "No. Please do not contact jane@…" is a refusal.
+    const answer = readConsent(message);
     const nominates = findEmails(message).length > 0;
-    if (answer === false && !nominates) {
+    if (answer === false) {
       state.consent = false;
       state.step = 'declined';
+      // Nobody the candidate named is kept; the recruiter's own referees stay.
+      const before = state.contacts.length;
+      state.contacts = state.contacts.filter((c) => c.contactId);
+      state.unplacedPhone = null;
       return finish(
         state,
-        [SAY.declined, fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake })],
+        [
+          SAY.declined,
+          nominates || state.contacts.length < before ? SAY.notKept : '',
+          fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake }),
+        ],
         context,
       );
     }
-    if (answer !== true && !nominates) {
-      return finish(state, [SAY.needConsent], context);
+    if (answer !== true) {
+      if (!nominates) return finish(state, [SAY.needConsent], context);
+      // Referees named before a yes stay on the list; nobody is contacted without one.
+      mergeNominations(state, message, context);
+      return finish(
+        state,
+        [fill(SAY.gotIt, { summary: summary(state.contacts) }), SAY.consentFirst],
+        context,
+      );
     }
     state.consent = true;
     state.step = 'referees';
     parts.push(SAY.thanksForConsent);
+    if (!nominates && state.contacts.some((c) => !c.contactId)) {
+      // Referees named before the yes.
+      return listReply(state, parts, context);
+    }
     const onFile = context.existingReferees ?? 0;
     const named = state.contacts.filter((c) => c.contactId && contactMissing(c).length > 0);
     if (!nominates && named.length > 0) {
@@ -148,14 +175,24 @@ export function intakeTurn(
     return finish(state, [fill(SAY.allSet, SUBMIT)], context);
   }
 
+  // The country of a number asked about ("it's a UK number").
+  const placed = placePhone(state, message);
+  if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
+  if (placed) parts.push(placed);
+
   const before = JSON.stringify(state.contacts);
+  const pending = state.unplacedPhone ?? null;
   if (!correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
   // "… jane@acme.com, and that's everyone": details and the end in one message.
-  const done = changed ? endsDone(message) : isDone(message);
+  const done = changed ? endsSayingDone(message) : saysDone(message);
+  if (done && state.unplacedPhone) {
+    parts.push(fill(SAY.phoneLeftOut, { number: state.unplacedPhone.raw }));
+    state.unplacedPhone = null;
+  }
   if (done && (!changed || missing.length === 0)) {
     if (missing.length === 0) {
       state.step = 'ready';
@@ -179,7 +216,32 @@ export function intakeTurn(
   if (!changed) {
     return finish(state, [...parts, SAY.noDetails], context);
   }
+  if (state.unplacedPhone && state.unplacedPhone !== pending) {
+    const contact = state.contacts[state.unplacedPhone.contact];
+    state.step = 'referees';
+    return finish(
+      state,
+      [
+        ...parts,
+        fill(SAY.gotIt, { summary: summary(state.contacts) }),
+        fill(SAY.whichCountry, {
+          number: state.unplacedPhone.raw,
+          name: contact ? displayName(contact, state.unplacedPhone.contact) : '',
+        }),
+      ],
+      context,
+    );
+  }
+  return listReply(state, parts, context);
+}
 
+/** "Got it. So far I have: …", then what is still missing, or the offer to add another. */
+function listReply(
+  state: IntakeState,
+  parts: string[],
+  context: IntakeContext,
+): { text: string; state: IntakeState } {
+  const missing = intakeMissing(state, context.existingReferees);
   state.step = 'referees';
   parts.push(fill(SAY.gotIt, { summary: summary(state.contacts) }));
   if (missing.length > 0) {
@@ -346,6 +408,24 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/**
+ * The answer to "which country is that number in?": the number asked about,
+ * read in the country the message names. Returns what to say, or null when
+ * the message names no country (the question stays open).
+ */
+function placePhone(state: IntakeState, message: string): string | null {
+  const pending = state.unplacedPhone;
+  if (!pending) return null;
+  const country = countryIn(message);
+  if (!country) return null;
+  state.unplacedPhone = null;
+  const contact = state.contacts[pending.contact];
+  const phone = readPhone(pending.raw, country);
+  if (!contact || !phone) return fill(SAY.phoneUnread, { number: pending.raw });
+  contact.phone = phone;
+  return fill(SAY.phoneNoted, { phone, name: displayName(contact, pending.contact) });
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -356,12 +436,16 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
  * in the last one ("her phone is 415 555 0199").
  */
 function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
+  // A number is read in the country the message names ("she's in São Paulo, Brazil").
+  const country = countryIn(message) ?? context.defaultCountry;
   for (const segment of splitSegments(message)) {
     const emails = findEmails(segment);
-    const phones = findPhones(segment, context.defaultCountry);
+    const phones = findPhones(segment, country);
+    const unplaced = phones.length === 0 ? unplacedPhones(segment, country) : [];
     const relationship = findRelationship(segment);
     const name = findName(segment) ?? findLowercaseName(segment);
-    if (emails.length === 0 && phones.length === 0 && !relationship && !name) continue;
+    if (emails.length === 0 && phones.length === 0 && !relationship && !name && !unplaced[0])
+      continue;
 
     let current = state.contacts.at(-1);
     const email = emails[0] ?? null;
@@ -384,6 +468,9 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     if (!current) continue;
     if (email) current.email = email;
     if (phones[0]) current.phone = phones[0];
+    else if (unplaced[0] && !current.phone) {
+      state.unplacedPhone = { contact: state.contacts.indexOf(current), raw: unplaced[0] };
+    }
     if (relationship) current.relationship = relationship;
     const resolvedName = name ?? (current.firstName ? null : email ? nameFromEmail(email) : null);
     if (resolvedName) {
@@ -395,7 +482,7 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
 
 /** Splits "A, a@x.com and my colleague B, b@y.com" or multi-line lists into one segment per referee. */
 function splitSegments(message: string): string[] {
-  return message
+  return oneBlockPerPerson(message)
     .split(/\n|;|\s+(?:and|also|plus)\s+(?=(?:my|her|his|a|an|also|another|the)\b)|\.\s+(?=[A-Z])/i)
     .flatMap(splitByPerson)
     .map((s) => s.trim())
@@ -410,7 +497,7 @@ function splitSegments(message: string): string[] {
  */
 function splitByPerson(segment: string): string[] {
   if (findEmails(segment).length < 2) return [segment];
-  const pieces = segment.split(/,?\s+(?:and|&)\s+|,\s*(?=[A-Z][a-z]+\s+[A-Z][a-z]+)/);
+  const pieces = segment.split(/,?\s+(?:and|&|et|und|y|e)\s+|,\s*(?=[A-Z][a-z]+\s+[A-Z][a-z]+)/);
   const people: string[] = [];
   for (const piece of pieces) {
     if (people.length > 0 && findEmails(piece).length === 0) {
@@ -421,7 +508,30 @@ function splitByPerson(segment: string): string[] {
       people.push(piece);
     }
   }
+  // Run together without commas ("jane doe jane@doe.com manager bob stone bob@stone.dev"):
+  // cut before the name in front of each further e-mail.
+  if (people.length < findEmails(segment).length) {
+    const cut = cutBeforeNames(segment, isCommonWord);
+    if (cut.length > people.length) return cut;
+  }
   return people;
+}
+
+/** A list item: "1. …", "2) …", "- …", "• …", "* …". */
+const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.):-]|[-•*·–—▪◦])\s+/;
+
+/**
+ * A pasted e-mail signature (one person over several lines: name, title,
+ * e-mail, "M: +1 …") is one referee, not one per line; a list, or lines
+ * each naming someone, stay apart.
+ */
+function oneBlockPerPerson(message: string): string {
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length < 2) return message;
+  const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
+  const named = lines.filter((line) => findName(line)?.lastName).length;
+  if (listed || findEmails(message).length > 1 || named > 1) return message;
+  return lines.map((line) => line.trim()).join(', ');
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */

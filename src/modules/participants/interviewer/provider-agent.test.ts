@@ -286,6 +286,37 @@ describe('createConversationAgent', () => {
     expect(() => createConversationAgent({ agentModel: 'mystery:x' })).toThrow(/unknown provider/);
   });
 
+  it('takes no consent the candidate refused, whatever the model read (issue 40)', async () => {
+    const model = mockModel(['Thanks for your consent!'], {
+      consent: true,
+      contacts: [
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane.doe@acme.com',
+          phone: null,
+          relationship: 'boss',
+        },
+      ],
+      candidateIsDone: false,
+    });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const input = intakeInput(initialIntakeState());
+    const events = await collect(
+      agent.reply({
+        ...input,
+        message: 'No. Please do not contact my old boss jane.doe@acme.com, she does not know',
+      }),
+    );
+    const done = events.at(-1);
+    expect(done?.type === 'done' && done.state).toMatchObject({
+      step: 'declined',
+      consent: false,
+      contacts: [],
+    });
+    expect(done?.type === 'done' && done.text).toMatch(/won't contact anyone/);
+  });
+
   it('loads the provider agent on the first reply and streams its model', async () => {
     const model = mockModel(['Loaded ', 'on demand.'], { consent: true, contacts: [] });
     const agent = createConversationAgent({ agentModel: 'openai:mock' }, { model });

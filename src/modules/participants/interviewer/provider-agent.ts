@@ -27,11 +27,13 @@ import type {
 } from './agent.types.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
+import { readConsent } from './intake-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
 const SAY = participantCopy().refereeAgent;
+const INTAKE_SAY = participantCopy().intakeAgent;
 
 /**
  * A provider model through the Vercel AI SDK (`AGENT_MODEL=openai:<model>` or
@@ -80,8 +82,21 @@ export class ProviderConversationAgent implements ConversationAgent {
     }
     const conversation = [...messages, { role: 'assistant', content: text } as ModelMessage];
     if (input.kind === 'intake') {
-      const state = await this.extractIntake(input.context, input.state, conversation);
-      yield { type: 'done', text, state };
+      const { state, overruled } = await this.extractIntake(
+        input.context,
+        input.state,
+        conversation,
+        input.message,
+      );
+      // The model's reply took a consent the candidate's words do not give: say what holds.
+      const correction =
+        overruled === 'refused'
+          ? ` ${INTAKE_SAY.declined} ${INTAKE_SAY.notKept}`
+          : overruled === 'unclear'
+            ? ` ${INTAKE_SAY.needConsent}`
+            : '';
+      if (correction) yield { type: 'delta', text: correction };
+      yield { type: 'done', text: text + correction, state };
       return;
     }
     const { questions } = input.context;
@@ -101,32 +116,54 @@ export class ProviderConversationAgent implements ConversationAgent {
     yield { type: 'done', text: text + again, state: input.state };
   }
 
+  /**
+   * The intake state from the model's extraction, with the consent read by
+   * the built-in rules (intake-reading.ts readConsent) as its validator: a
+   * consent the candidate's words do not give without doubt is not taken
+   * ("No. Please do not contact jane@…" is a refusal, whatever the model
+   * read). `overruled` says when the model's reading was set aside.
+   */
   private async extractIntake(
     context: IntakeContext,
     previous: IntakeState,
     conversation: ModelMessage[],
-  ): Promise<IntakeState> {
+    message: string,
+  ): Promise<{ state: IntakeState; overruled: 'refused' | 'unclear' | null }> {
     const extracted = await this.extract(
       intakeExtractionSchema,
       INTAKE_EXTRACTION_PROMPT,
       previous,
       conversation,
     );
-    if (!extracted) return previous;
+    if (!extracted) return { state: previous, overruled: null };
     const contacts = extracted.contacts
       .slice(0, MAX_NOMINATIONS)
       .map((c) => normaliseContact(c, context.defaultCountry));
-    const consent = extracted.consent ?? previous.consent;
+    // Read while the consent is asked for (later "no, that's everyone" is no refusal).
+    const said = previous.consent === true ? true : readConsent(message);
+    const consent = said ?? previous.consent;
+    const overruled =
+      extracted.consent === true && consent !== true
+        ? consent === false
+          ? 'refused'
+          : 'unclear'
+        : null;
     const state: IntakeState = {
       step: consent === false ? 'declined' : consent === true ? 'referees' : 'consent',
       consent,
-      contacts: contacts.length > 0 ? contacts : previous.contacts,
+      // A refusal keeps nobody the candidate named (the recruiter's own referees stay).
+      contacts:
+        consent === false
+          ? previous.contacts.filter((c) => c.contactId)
+          : contacts.length > 0
+            ? contacts
+            : previous.contacts,
       missing: [],
     };
     updateMissing(state, context.existingReferees);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
-    return state;
+    return { state, overruled };
   }
 
   /**

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { findName, isCommonWord } from './extract.ts';
+import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import {
+  countryIn,
+  cutBeforeNames,
+  readConsent,
+  saysDone,
+  unplacedPhones,
+} from './intake-reading.ts';
+
+describe('readConsent: only an unambiguous yes', () => {
+  it.each([
+    ['yes', true],
+    ['Yes, go ahead', true],
+    ['ok', true],
+    ['yse', true],
+    ['👍', true],
+    ['yes but not my current employer please', true],
+    ['no - wait, sorry, I meant yes, definitely', true],
+    ['No problem, go ahead', true],
+    ['Ja, gerne', true],
+    ['sí, adelante', true],
+    ["oui d'accord", true],
+    ['sim, pode', true],
+    [
+      'No. Please do not contact my old boss jane.doe@acme.com, she does not know I am leaving',
+      false,
+    ],
+    ["nope. don't email anyone, especially not mark@initech.com", false],
+    ['Nein. Bitte kontaktieren Sie nicht meinen Chef thomas.mueller@bosch.de', false],
+    ['não, obrigado', false],
+    ['no', false],
+    ['I guess?', null],
+    ['what exactly will you ask them?', null],
+    ['Jane Doe, jane@acme.com, my manager', null],
+    ['yes, my manager at a non-profit', true],
+  ])('%s → %s', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+});
+
+describe('intake reading helpers', () => {
+  it('finds the country a message names, not "us" the pronoun', () => {
+    expect(countryIn("it's a UK number")).toBe('GB');
+    expect(countryIn("she's in São Paulo, Brazil")).toBe('BR');
+    expect(countryIn('06 12 34 56 78 (en France)')).toBe('FR');
+    expect(countryIn('please contact us')).toBeNull();
+  });
+
+  it('says which numbers are no valid number of the country, never a range of years', () => {
+    expect(unplacedPhones('Oliver, 07911 123456', 'US')).toEqual(['07911 123456']);
+    expect(unplacedPhones('+44 7911 123456', 'US')).toEqual([]);
+    expect(unplacedPhones('(415) 555-0134', 'US')).toEqual([]);
+    expect(unplacedPhones('from 2019-2022', 'US')).toEqual([]);
+    expect(unplacedPhones('since 12.03.2021', 'US')).toEqual([]);
+  });
+
+  it('cuts referees run together before the name in front of each further e-mail', () => {
+    expect(
+      cutBeforeNames(
+        'jane doe jane@doe.com manager bob stone bob@stone.dev colleague',
+        isCommonWord,
+      ),
+    ).toEqual(['jane doe jane@doe.com manager', 'bob stone bob@stone.dev colleague']);
+  });
+
+  it('reads "done" in the five languages', () => {
+    for (const text of [
+      "that's both",
+      "Das war's",
+      'fertig',
+      'eso es todo',
+      "c'est tout",
+      'é isso',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    expect(saysDone('Anna Weber')).toBe(false);
+  });
+
+  it('never takes a filler word for a name, and keeps name particles', () => {
+    expect(findName('Sure! So the best people would be… Erik Lindqvist')).toEqual({
+      firstName: 'Erik',
+      lastName: 'Lindqvist',
+    });
+    expect(findName('Meine Kollegin Anna Weber')).toEqual({ firstName: 'Anna', lastName: 'Weber' });
+    expect(findName('Mi jefa es Lucía Gómez')).toEqual({ firstName: 'Lucía', lastName: 'Gómez' });
+    expect(findName('Vincent van der Berg, my manager')).toEqual({
+      firstName: 'Vincent',
+      lastName: 'van der Berg',
+    });
+  });
+});
+
+const CONTEXT: IntakeContext = {
+  tenantName: 'Acme',
+  roleTitle: null,
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  defaultCountry: 'US',
+};
+
+function talk(...messages: string[]): { state: IntakeState; replies: string[] } {
+  let state = initialIntakeState();
+  const replies: string[] = [];
+  for (const message of messages) {
+    const turn = intakeTurn(CONTEXT, state, message);
+    state = turn.state;
+    replies.push(turn.text);
+  }
+  return { state, replies };
+}
+
+describe('the intake interviewer (issue 40)', () => {
+  it('takes a "no" with an e-mail address as a refusal, keeps nobody, and says what happens next', () => {
+    const { state, replies } = talk(
+      'No. Please do not contact my old boss jane.doe@acme.com, she does not know I am leaving',
+    );
+    expect(state).toMatchObject({ step: 'declined', consent: false, contacts: [] });
+    expect(replies[0]).toMatch(/won't contact anyone/);
+    expect(replies[0]).toMatch(/not kept anyone/);
+    expect(replies[0]).toMatch(/change your mind/);
+  });
+
+  it('keeps referees named before a yes and asks for the consent', () => {
+    const { state, replies } = talk('Jane Doe, jane@acme.com, my manager');
+    expect(state.consent).toBeNull();
+    expect(state.contacts.map((c) => c.email)).toEqual(['jane@acme.com']);
+    expect(replies[0]).toMatch(/may we contact/);
+    const after = talk('Jane Doe, jane@acme.com, my manager', 'yes', 'done').state;
+    expect(after).toMatchObject({ step: 'ready', consent: true });
+  });
+
+  it('asks which country a local number of another country is in, and keeps it with it', () => {
+    const { state, replies } = talk(
+      'yes',
+      'Oliver Hughes, my manager, oliver@monzo.com, 07911 123456',
+      "it's a UK number",
+    );
+    expect(replies[1]).toMatch(/Which country is the number 07911 123456/);
+    expect(state.contacts[0]).toMatchObject({ phone: '+447911123456' });
+    expect(state.unplacedPhone ?? null).toBeNull();
+  });
+
+  it('says so when it leaves out a number whose country it never learnt', () => {
+    const { state, replies } = talk(
+      'yes',
+      'Oliver Hughes, my manager, oliver@monzo.com, 07911 123456',
+      'done',
+    );
+    expect(replies[2]).toMatch(/left out the number 07911 123456/);
+    expect(state).toMatchObject({ step: 'ready' });
+  });
+
+  it('reads a pasted signature as one referee', () => {
+    const { state } = talk(
+      'yes',
+      "Here's her details:\n\nKaren Smith\nSenior Director, Operations | Globex Corp\nkaren.smith@globex.com\nM: +1 (212) 555-0147",
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Karen',
+      lastName: 'Smith',
+      phone: '+12125550147',
+    });
+  });
+});

@@ -1,0 +1,574 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswers, flattenBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
+import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import type { Question, QuestionKind } from '../../questionnaires/questionnaires.schemas.ts';
+import {
+  type AgentEvent,
+  type ConversationAgent,
+  type IntakeContext,
+  type IntakeState,
+  intakeStateSchema,
+  type NominatedContact,
+  type RefereeContext,
+  type RefereeState,
+  refereeStateSchema,
+  type TranscriptEntry,
+} from './agent.types.ts';
+import { BuiltinConversationAgent } from './builtin-agent.ts';
+import type { Say, TextExpectation } from './corpus/typed-corpus.types.ts';
+import {
+  TYPED_INTAKE_CONVERSATIONS,
+  type TypedContact,
+  type TypedIntakeConversation,
+} from './corpus/typed-intake-conversations.ts';
+import {
+  BUILTIN_CODES,
+  type Expected,
+  TYPED_QUESTIONNAIRES,
+  TYPED_REFEREE_CONVERSATIONS,
+  type TypedRefereeConversation,
+} from './corpus/typed-referee-conversations.ts';
+import { initialIntakeState, intakeOpening } from './intake-agent.ts';
+import { initialRefereeState, refereeOpening } from './referee-agent.ts';
+
+/**
+ * Issue 40: the blind typed corpus (corpus/typed-*.ts, 90 referee and 42
+ * intake conversations written before the interviewer's rules were read)
+ * through the built-in engine in-process, as the service drives it: the
+ * opening, then one turn per message with the transcript so far and the
+ * state stored with the last reply, round-tripped through its schema.
+ *
+ * The harness plays the participant (typed-corpus.types.ts): it sends the
+ * messages; a tap goes as the value in words while the engine takes only
+ * words; whenever the state carries a pending `confirm` (CONTRACT "Typed
+ * answers") it answers yes when the reading equals the expected record, else
+ * no and retypes; an engine with no `confirm` in its state never confirms,
+ * so a scripted `tapConfirm` is dropped. On the built-in questionnaire the
+ * referee answers the question the interviewer asks (each message's `to`),
+ * so its own order does not count against it.
+ *
+ * Counted per question kind (and for intake, per referee field and the
+ * consent), on the tuning part and the held-out fifth apart:
+ * - conversations exact: every answer of that kind right, none stored that
+ *   was not meant (and, overall, the outcome right too);
+ * - answers right: expected answers stored with the expected value;
+ * - ANSWERS STORED WITH A WRONG VALUE: an answer stored that differs from
+ *   what was meant, or stored where nothing was meant (a skip, "I don't
+ *   know", an answer taken from a decline, a refused consent, a referee
+ *   never named);
+ * - replies repeated word for word right after themselves.
+ * "completed" means the interviewer has nothing left to ask and the record
+ * validates as `complete` would (built-in: `next` is `done`).
+ *
+ * BASELINE (today's engine, before any tuning; issue 40 goals: 0 wrong, ≥ 95%
+ * exact on tuning, ≥ 90% held out):
+ *
+ *   BASELINE, measured 2026-11-28 on commit a470d1c's engine (built-in):
+ *   referee  tuning 20/72 exact (28%), held out 4/18 (22%)
+ *     tuning:   rating  right 65/207 WRONG 8 · text 62/109 WRONG 6 · yes_no 32/78 WRONG 2
+ *               choice  33/52 WRONG 5 · number 26/66 WRONG 9
+ *     held out: rating  15/52 WRONG 0 · text 12/29 WRONG 4 · yes_no 9/17 WRONG 0
+ *               choice  7/10 WRONG 0 · number 7/14 WRONG 2
+ *   intake   tuning 17/34 exact (50%), fields right 167/205, WRONG 17
+ *            held out 5/8 (63%), fields right 34/36, WRONG 5
+ *   replies repeated word for word: 329 (referee, in 50 conversations), 0 (intake)
+ *   Intake after its reading was fixed on the tuning part only (consent only
+ *   from an unambiguous yes, refusals with addresses, filler words before
+ *   names, lists and run-together referees, signatures, foreign phones kept
+ *   with their country or asked about, "done" in five languages): tuning
+ *   34/34 exact, 205/205 right, WRONG 0; held out (read once, at the end)
+ *   7/8 exact, 36/36 right, WRONG 0.
+ *   Most of the built-in questionnaire's losses are one loop: a bare "24" to
+ *   "how long have you known her?" (the questionnaire asks in months) is
+ *   refused again and again, and every later message meets the same reply.
+ *
+ * The test is a RATCHET: exact conversations may only go up, wrong answers
+ * and repeated replies only down. It fails CI only on a regression.
+ */
+
+type Kind = QuestionKind | 'intake';
+
+interface Tally {
+  convs: number;
+  exact: number;
+  expected: number;
+  right: number;
+  wrong: number;
+}
+
+/** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
+const RATCHET = {
+  tuning: {
+    exactAll: { referee: 20, intake: 34 },
+    wrong: { rating: 8, text: 6, yes_no: 2, choice: 5, number: 9, intake: 0 },
+  },
+  heldOut: {
+    exactAll: { referee: 4, intake: 7 },
+    wrong: { rating: 0, text: 4, yes_no: 0, choice: 0, number: 2, intake: 0 },
+  },
+  repeats: 329,
+};
+
+// ---------------------------------------------------------------------------
+// The engine, driven as the service drives it
+
+const engine: ConversationAgent = new BuiltinConversationAgent();
+
+async function finalEvent(events: AsyncIterable<AgentEvent>) {
+  let done: { text: string; state: unknown } | null = null;
+  for await (const event of events) if (event.type === 'done') done = event;
+  if (!done) throw new Error('the engine ended without `done`');
+  return done;
+}
+
+/** A pending confirmation in a state (CONTRACT: `confirm: { key, value, text }`), if the engine has them. */
+function pendingConfirm(state: unknown): { key: string; value: unknown } | null {
+  const confirm = (state as { confirm?: { key: string; value: unknown } | null }).confirm;
+  return confirm && typeof confirm === 'object' ? confirm : null;
+}
+
+/** The engine's own word that the referee declined, if it has one. */
+function engineDeclined(state: unknown): boolean {
+  const s = state as { declined?: unknown; status?: unknown; next?: unknown };
+  return s.declined === true || s.status === 'declined' || s.next === 'declined';
+}
+
+/** A tap (or a retype) in words, for an engine that takes only words. */
+function inWords(value: unknown): string {
+  if (value === null || value === undefined) return 'skip';
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object') return (value as { has: string[] }).has.join(' ');
+  return String(value);
+}
+
+// ---------------------------------------------------------------------------
+// Comparison
+
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function textMatches(expected: TextExpectation, got: string): boolean {
+  if (typeof expected === 'string') return squash(got) === squash(expected);
+  const text = squash(got);
+  return (
+    expected.has.every((part) => text.includes(squash(part))) &&
+    (expected.not ?? []).every((part) => !text.includes(squash(part)))
+  );
+}
+
+function matches(expected: Expected, got: unknown): boolean {
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(got) &&
+      got.length === expected.length &&
+      expected.every((option) => got.includes(option))
+    );
+  }
+  if (typeof expected === 'number' || typeof expected === 'boolean') return got === expected;
+  return typeof got === 'string' && textMatches(expected, got);
+}
+
+// ---------------------------------------------------------------------------
+// Referee
+
+const BUILTIN_QUESTIONS = builtinQuestionnaire(true)!.questions;
+
+function questionsOf(c: TypedRefereeConversation): Question[] | null {
+  if (c.questionnaire === 'builtin') return null;
+  return TYPED_QUESTIONNAIRES.find((q) => q.id === c.questionnaire)!.questions;
+}
+
+function refereeContext(c: TypedRefereeConversation): RefereeContext {
+  const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
+  return {
+    tenantName: 'Northwind Talent',
+    roleTitle: 'Senior Engineer',
+    candidateFirstName: candidate.firstName,
+    candidateLastName: candidate.lastName,
+    refereeFirstName: 'Alex',
+    relationship: null,
+    questions: questionsOf(c),
+  };
+}
+
+/** The answers stored so far, flat by question key. */
+function refereeRecord(state: RefereeState): Record<string, unknown> {
+  if (state.questionnaire) return { ...state.questionnaire.answers };
+  return flattenBuiltinAnswers(state.answers as Record<string, unknown>);
+}
+
+/** The key of the question the engine asks now (the state's `ask`, else its own fields). */
+function askedKey(state: RefereeState): string | null {
+  const ask = (state as { ask?: { key: string } | null }).ask;
+  if (ask) return ask.key;
+  if (state.questionnaire) return state.questionnaire.asking;
+  const byStep: Record<string, string | null> = {
+    relationship: 'relationship',
+    duration: 'monthsKnown',
+    strengths: 'strengths',
+    improvements: 'improvements',
+    ratings: state.competency,
+    rehire: 'wouldRehire',
+    comments: 'comments',
+    done: null,
+  };
+  return byStep[state.next] ?? null;
+}
+
+interface Played {
+  record: Record<string, unknown>;
+  /** The record just before the first decline message (declined conversations). */
+  beforeDecline: Record<string, unknown> | null;
+  outcome: 'completed' | 'declined' | 'open';
+  replies: string[];
+  repeats: number;
+}
+
+/** Blocks of `says` in script order: one per question with `to`, else the whole script. */
+function blocksOf(c: TypedRefereeConversation): { key: string | null; steps: Say[] }[] {
+  if (!c.to) return [{ key: null, steps: [...c.says] }];
+  const blocks: { key: string | null; steps: Say[] }[] = [];
+  c.says.forEach((step, index) => {
+    const key = BUILTIN_CODES[c.to![index]!];
+    const last = blocks.at(-1);
+    if (last && last.key === key) last.steps.push(step);
+    else blocks.push({ key, steps: [step] });
+  });
+  return blocks;
+}
+
+/** The index of the typed message a scripted decline confirms (the one before `tapConfirm: true`). */
+function declineMessage(c: TypedRefereeConversation): Say | null {
+  const at = c.says.findIndex((s) => typeof s === 'object' && 'tapConfirm' in s && s.tapConfirm);
+  return at > 0 ? c.says[at - 1]! : null;
+}
+
+async function playReferee(c: TypedRefereeConversation): Promise<Played> {
+  const questions = questionsOf(c);
+  const context = refereeContext(c);
+  const transcript: TranscriptEntry[] = [{ role: 'agent', text: refereeOpening(context) }];
+  const replies = [transcript[0]!.text];
+  let state = initialRefereeState(questions);
+  let beforeDecline: Record<string, unknown> | null = null;
+  const decline = declineMessage(c);
+
+  const send = async (message: string) => {
+    const done = await finalEvent(
+      engine.reply({ kind: 'referee', context, transcript: [...transcript], state, message }),
+    );
+    state = refereeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+    replies.push(done.text);
+  };
+  const unanswered = (key: string) => !(key in refereeRecord(state));
+
+  const step = async (say: Say, following: Say | undefined) => {
+    const confirm = pendingConfirm(state);
+    if (confirm && !(typeof say === 'object' && 'tapConfirm' in say)) {
+      const meant = c.expected[confirm.key];
+      const right = meant !== undefined && matches(meant, confirm.value);
+      await send(right ? 'yes' : 'no');
+      const retypeFollows =
+        typeof following === 'object' && 'retry' in following && following.key === confirm.key;
+      if (!right && !retypeFollows && !(typeof say === 'object' && 'retry' in say)) {
+        await send(inWords(meant));
+      }
+    }
+    if (say === decline) beforeDecline = refereeRecord(state);
+    if (typeof say === 'string') await send(say);
+    else if ('tap' in say) await send(inWords(say.tap));
+    else if ('tapConfirm' in say) {
+      if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
+    } else if (unanswered(say.key)) await send(say.retry);
+  };
+
+  const blocks = blocksOf(c).map((b) => ({ ...b, sent: false }));
+  for (;;) {
+    const asked = askedKey(state);
+    const block = blocks.find((b) => !b.sent && b.key === asked) ?? blocks.find((b) => !b.sent);
+    if (!block) break;
+    block.sent = true;
+    for (const [i, say] of block.steps.entries()) await step(say, block.steps[i + 1]);
+  }
+
+  const record = refereeRecord(state);
+  const finished = askedKey(state) === null;
+  const valid = questions ? checkAnswers('qst_typed', questions, record).ok : true;
+  const outcome = engineDeclined(state) ? 'declined' : finished && valid ? 'completed' : 'open';
+  return { record, beforeDecline, outcome, replies, repeats: repeatsIn(replies) };
+}
+
+function repeatsIn(replies: string[]): number {
+  return replies.filter((text, i) => i > 0 && text === replies[i - 1]).length;
+}
+
+interface Scored {
+  id: string;
+  heldOut: boolean;
+  exact: boolean;
+  outcomeRight: boolean;
+  perKind: Map<Kind, { expected: number; right: number; wrong: number }>;
+  diffs: string[];
+  repeats: number;
+}
+
+function scoreReferee(c: TypedRefereeConversation, played: Played): Scored {
+  const questions = questionsOf(c) ?? BUILTIN_QUESTIONS;
+  const perKind = new Map<Kind, { expected: number; right: number; wrong: number }>();
+  const diffs: string[] = [];
+  const declined = c.outcome === 'declined';
+  for (const q of questions) {
+    const tally = perKind.get(q.kind) ?? { expected: 0, right: 0, wrong: 0 };
+    perKind.set(q.kind, tally);
+    const meant = c.expected[q.key];
+    const got = played.record[q.key];
+    if (declined) {
+      // Nothing a declining referee said is an answer; what was stored before the decline
+      // message is left aside (a decline drops it), what the decline itself added is wrong.
+      const before = played.beforeDecline?.[q.key];
+      if (got !== undefined && JSON.stringify(got) !== JSON.stringify(before)) {
+        tally.wrong += 1;
+        diffs.push(`${q.key}: stored ${JSON.stringify(got)} from a decline`);
+      }
+      continue;
+    }
+    if (meant !== undefined) tally.expected += 1;
+    if (got === undefined) {
+      if (meant !== undefined) diffs.push(`${q.key}: missing (meant ${JSON.stringify(meant)})`);
+    } else if (meant !== undefined && matches(meant, got)) tally.right += 1;
+    else {
+      tally.wrong += 1;
+      diffs.push(`${q.key}: WRONG ${JSON.stringify(got)} (meant ${JSON.stringify(meant ?? null)})`);
+    }
+  }
+  const outcomeRight = played.outcome === c.outcome;
+  if (!outcomeRight) diffs.push(`outcome ${played.outcome} (meant ${c.outcome})`);
+  return {
+    id: c.id,
+    heldOut: c.heldOut,
+    exact: diffs.length === 0,
+    outcomeRight,
+    perKind,
+    diffs,
+    repeats: played.repeats,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Intake
+
+const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'] as const;
+
+function intakeContext(c: TypedIntakeConversation): IntakeContext {
+  return {
+    tenantName: 'Northwind Talent',
+    roleTitle: 'Product Designer',
+    candidateFirstName: 'Maya',
+    candidateLastName: 'Chen',
+    defaultCountry: c.defaultCountry ?? 'US',
+  };
+}
+
+function contactOf(state: IntakeState, firstName: string): NominatedContact | undefined {
+  return state.contacts.find((x) => x.firstName?.toLowerCase() === firstName.toLowerCase());
+}
+
+async function playIntake(c: TypedIntakeConversation) {
+  const context = intakeContext(c);
+  const transcript: TranscriptEntry[] = [{ role: 'agent', text: intakeOpening(context) }];
+  const replies = [transcript[0]!.text];
+  let state = initialIntakeState();
+  const send = async (message: string) => {
+    const done = await finalEvent(
+      engine.reply({ kind: 'intake', context, transcript: [...transcript], state, message }),
+    );
+    state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+    replies.push(done.text);
+  };
+  const unanswered = (key: string) => {
+    if (key === 'consent') return state.consent === null;
+    const [field, name] = key.split(':') as [keyof NominatedContact, string];
+    return !contactOf(state, name)?.[field];
+  };
+  for (const say of c.says) {
+    const confirm = pendingConfirm(state);
+    if (confirm && !(typeof say === 'object' && 'tapConfirm' in say)) {
+      const right = confirm.key === 'consent' ? confirm.value === c.expected.consent : true;
+      await send(right ? 'yes' : 'no');
+    }
+    if (typeof say === 'string') await send(say);
+    else if ('tap' in say) await send(inWords(say.tap));
+    else if ('tapConfirm' in say) {
+      if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
+    } else if (unanswered(say.key)) await send(say.retry);
+  }
+  const outcome =
+    state.step === 'ready' ? 'completed' : state.step === 'declined' ? 'consent_refused' : 'open';
+  return { state, outcome, replies, repeats: repeatsIn(replies) };
+}
+
+function fieldMatches(field: (typeof INTAKE_FIELDS)[number], meant: TypedContact, got: unknown) {
+  const want = meant[field];
+  if (field === 'relationship' && want !== null && typeof got === 'string') {
+    return (Array.isArray(want) ? want : [want]).includes(got.toLowerCase());
+  }
+  return (got ?? null) === want;
+}
+
+function scoreIntake(
+  c: TypedIntakeConversation,
+  played: Awaited<ReturnType<typeof playIntake>>,
+): Scored {
+  const tally = { expected: 0, right: 0, wrong: 0 };
+  const diffs: string[] = [];
+  const { state } = played;
+  // The consent.
+  tally.expected += 1;
+  if (state.consent === c.expected.consent) tally.right += 1;
+  else if (state.consent !== null) {
+    tally.wrong += 1;
+    diffs.push(`consent: WRONG ${state.consent} (meant ${c.expected.consent})`);
+  } else diffs.push(`consent: missing (meant ${c.expected.consent})`);
+  // The referees, matched by e-mail, else by first name.
+  const unmatched = [...state.contacts];
+  for (const meant of c.expected.contacts) {
+    const at = unmatched.findIndex(
+      (x) =>
+        (meant.email !== null && x.email?.toLowerCase() === meant.email) ||
+        x.firstName?.toLowerCase() === meant.firstName.toLowerCase(),
+    );
+    const got = at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
+    for (const field of INTAKE_FIELDS) {
+      const want = meant[field];
+      if (want !== null) tally.expected += 1;
+      const value = got?.[field] ?? null;
+      if (value === null) {
+        if (want !== null) diffs.push(`${meant.firstName}.${field}: missing`);
+      } else if (fieldMatches(field, meant, value)) {
+        if (want !== null) tally.right += 1;
+      } else {
+        tally.wrong += 1;
+        diffs.push(`${meant.firstName}.${field}: WRONG ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  for (const extra of unmatched) {
+    const stored = INTAKE_FIELDS.filter((f) => extra[f] !== null && extra[f] !== undefined);
+    tally.wrong += stored.length;
+    diffs.push(`referee never named: ${JSON.stringify(extra)}`);
+  }
+  const outcomeRight = played.outcome === c.outcome;
+  if (!outcomeRight) diffs.push(`outcome ${played.outcome} (meant ${c.outcome})`);
+  return {
+    id: c.id,
+    heldOut: c.heldOut,
+    exact: diffs.length === 0,
+    outcomeRight,
+    perKind: new Map([['intake', tally]]),
+    diffs,
+    repeats: played.repeats,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Figures
+
+const KINDS: Kind[] = ['rating', 'text', 'yes_no', 'choice', 'number', 'intake'];
+
+function figures(scored: Scored[], heldOut: boolean) {
+  const part = scored.filter((s) => s.heldOut === heldOut);
+  const byKind = {} as Record<Kind, Tally>;
+  for (const kind of KINDS) {
+    const t: Tally = { convs: 0, exact: 0, expected: 0, right: 0, wrong: 0 };
+    for (const s of part) {
+      const k = s.perKind.get(kind);
+      if (!k || (k.expected === 0 && k.wrong === 0)) continue;
+      t.convs += 1;
+      if (k.right === k.expected && k.wrong === 0) t.exact += 1;
+      t.expected += k.expected;
+      t.right += k.right;
+      t.wrong += k.wrong;
+    }
+    byKind[kind] = t;
+  }
+  return { byKind, convs: part.length, exact: part.filter((s) => s.exact).length };
+}
+
+function print(label: string, scored: Scored[]) {
+  const lines = [`${label}:`];
+  for (const heldOut of [false, true]) {
+    const f = figures(scored, heldOut);
+    lines.push(
+      `  ${heldOut ? 'held out' : 'tuning  '}: conversations exact ${f.exact}/${f.convs}` +
+        ` (${Math.round((100 * f.exact) / Math.max(1, f.convs))}%)`,
+    );
+    for (const kind of KINDS) {
+      const t = f.byKind[kind];
+      if (t.convs === 0) continue;
+      lines.push(
+        `    ${kind.padEnd(7)} conversations exact ${t.exact}/${t.convs}, answers right ${t.right}/${t.expected}, WRONG ${t.wrong}`,
+      );
+    }
+  }
+  for (const heldOut of [false, true]) {
+    const part = scored.filter((s) => s.heldOut === heldOut);
+    const repeats = part.reduce((n, s) => n + s.repeats, 0);
+    const withRepeats = part.filter((s) => s.repeats > 0).length;
+    lines.push(
+      `  replies repeated word for word, ${heldOut ? 'held out' : 'tuning'}: ${repeats} (in ${withRepeats} conversations)`,
+    );
+  }
+  // Only the tuning part's failures are shown: the held-out fifth is never looked at while tuning.
+  for (const s of scored.filter((x) => !x.heldOut && !x.exact)) {
+    lines.push(`  ✗ ${s.id}: ${s.diffs.join('; ')}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+describe('the typed corpus (issue 40) through the built-in engine', () => {
+  it('has the corpus the issue asks for', () => {
+    const referee = TYPED_REFEREE_CONVERSATIONS;
+    expect(referee.length).toBeGreaterThanOrEqual(80);
+    expect(TYPED_INTAKE_CONVERSATIONS.length).toBeGreaterThanOrEqual(40);
+    const tenant = referee.filter((c) => c.questionnaire !== 'builtin');
+    expect(tenant.length * 2).toBeGreaterThanOrEqual(referee.length);
+    const kinds = new Set(TYPED_QUESTIONNAIRES.flatMap((q) => q.questions.map((x) => x.kind)));
+    expect([...kinds].sort()).toEqual(['choice', 'number', 'rating', 'text', 'yes_no']);
+    for (const c of referee) {
+      if (c.to) expect(c.to.length, c.id).toBe(c.says.length);
+      const keys = (questionsOf(c) ?? BUILTIN_QUESTIONS).map((q) => q.key);
+      for (const key of Object.keys(c.expected)) expect(keys, c.id).toContain(key);
+    }
+    expect(referee.filter((c) => c.questionnaire === 'builtin').every((c) => c.to)).toBe(true);
+  });
+
+  it('reports its figures and holds the ratchet', async () => {
+    const referee: Scored[] = [];
+    for (const c of TYPED_REFEREE_CONVERSATIONS)
+      referee.push(scoreReferee(c, await playReferee(c)));
+    const intake: Scored[] = [];
+    for (const c of TYPED_INTAKE_CONVERSATIONS) intake.push(scoreIntake(c, await playIntake(c)));
+    print('typed corpus, referee', referee);
+    print('typed corpus, intake', intake);
+
+    for (const part of ['tuning', 'heldOut'] as const) {
+      const heldOut = part === 'heldOut';
+      const r = figures(referee, heldOut);
+      const i = figures(intake, heldOut);
+      expect(r.exact, `${part} referee exact`).toBeGreaterThanOrEqual(
+        RATCHET[part].exactAll.referee,
+      );
+      expect(i.exact, `${part} intake exact`).toBeGreaterThanOrEqual(RATCHET[part].exactAll.intake);
+      for (const kind of KINDS) {
+        const wrong = (kind === 'intake' ? i : r).byKind[kind].wrong;
+        expect(wrong, `${part} ${kind} answers stored with a wrong value`).toBeLessThanOrEqual(
+          RATCHET[part].wrong[kind],
+        );
+      }
+    }
+    const repeats = [...referee, ...intake].reduce((n, s) => n + s.repeats, 0);
+    expect(repeats, 'replies repeated word for word').toBeLessThanOrEqual(RATCHET.repeats);
+  }, 120_000);
+});
