@@ -81,12 +81,15 @@ it('does not send a text again whose sender died after the provider call: failed
   const byChannel = Object.fromEntries(after.contacts[0]!.deliveries.map((d) => [d.channel, d]));
   expect(byChannel.sms).toMatchObject({ id: sms.id, status: 'failed', error: SMS_OUTCOME_UNKNOWN });
   expect(byChannel.email).toMatchObject({ status: 'sent', error: null });
-  expect(smtp.to(email)).toHaveLength(1);
-  const events = await api<{ data: { targetId: string }[] }>(
-    'GET',
-    `/events?type=reference_contact.delivery_failed&targetId=${after.contacts[0]!.id}`,
-  );
-  expect(events.data).toHaveLength(1);
+  await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
+  const failures = async () =>
+    (
+      await api<{ data: { targetId: string }[] }>(
+        'GET',
+        `/events?type=reference_contact.delivery_failed&targetId=${after.contacts[0]!.id}`,
+      )
+    ).data.length;
+  await expect.poll(failures, { timeout: 10_000 }).toBe(1);
 
   // Run again, it stays failed and sends nothing.
   await t.app.worker.drain();
