@@ -25,8 +25,11 @@ export function jsonSchemaOverride(ctx: {
     json.format = 'date-time';
   }
   if (def.type === 'string' && refusesBlank(def.checks ?? [])) {
+    // A schema met again (a shared zod schema) is already converted: the rule is added once.
     if (json.pattern === undefined) json.pattern = NOT_BLANK;
-    else json.allOf = [...(json.allOf ?? []), { pattern: NOT_BLANK }];
+    else if (json.pattern !== NOT_BLANK && !json.allOf?.some((b) => b.pattern === NOT_BLANK)) {
+      json.allOf = [...(json.allOf ?? []), { pattern: NOT_BLANK }];
+    }
   }
 }
 
