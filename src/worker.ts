@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   // The change feed is never started: the worker serves no cached reads; its writes notify the servers.
   const { ctx, close } = await createContext(config, { logger: log });
+  // The worker's own timers do not hold a process (inside a server they must not): without this
+  // the stand-alone worker ended as soon as it was idle. It runs until a signal stops it.
+  setInterval(() => {}, 60_000);
   const worker = new OutboxWorker(ctx);
   const shutdown = async () => {
     await worker.stop();
