@@ -17,6 +17,7 @@ import { AppError } from './core/errors.ts';
 import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { MAX_PATH_PARAM_LENGTH } from './core/schemas.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
+import { refuseEmptyIds } from './http/empty-id.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { tooDeepJsonBody } from './http/json-depth.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installStorableInput(app);
   // Before the routes: a tenant or API-key route must declare its role.
   requireDeclaredRoles(app);
+  refuseEmptyIds(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app, { publicBaseUrl: options.config.publicBaseUrl });
   // Every /v1/api route, as it registers, becomes an MCP tool (modules/mcp).

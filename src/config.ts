@@ -345,12 +345,26 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Reads a development secret from DATA_DIR, creating it on first use. */
+/**
+ * Reads a development secret from DATA_DIR, creating it on first use. Two
+ * first starts at once keep one secret: the file is created exclusively, and
+ * the one that finds it made reads it (once written) instead of replacing it.
+ */
 function localSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  for (let attempt = 0; ; attempt++) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret !== '' || attempt >= 20) return secret;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
 }

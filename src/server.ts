@@ -1,6 +1,7 @@
 import { agentServerProblem } from './ai/agent-model.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptions, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 /** Listens, and shuts down gracefully: stop accepting, finish requests and the job in hand, close the database. */
 async function main(): Promise<void> {
@@ -75,4 +76,11 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // Another process holds the embedded data directory: say who, and exit having written nothing.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(75);
+}

@@ -1,11 +1,13 @@
 import { createContext, createLogger } from './composition.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 
 /**
  * The outbox worker on its own (`npm run worker`), for deployments that run
- * workers apart from API processes. Needs PostgreSQL: the embedded engine
- * belongs to one process, which already runs a worker inside `npm start`.
+ * workers apart from API processes. Needs PostgreSQL to run beside them: the
+ * embedded engine belongs to one process (a lock on DATA_DIR refuses a second),
+ * and `npm start` already runs a worker inside it.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -19,13 +21,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  if (!config.databaseUrl) {
-    log.warn(
-      'DATABASE_URL is unset: running on the embedded database; do not run npm start at the same time',
-    );
-  }
   // The change feed is never started: the worker serves no cached reads; its writes notify the servers.
   const { ctx, close } = await createContext(config, { logger: log });
+  // The worker's own timers do not hold a process (inside a server they must not): without this
+  // the stand-alone worker ended as soon as it was idle. It runs until a signal stops it.
+  setInterval(() => {}, 60_000);
   const worker = new OutboxWorker(ctx);
   let closing = false;
   // The job in hand finishes, the rest of the batch is released, then the database closes.
@@ -43,4 +43,11 @@ async function main(): Promise<void> {
   worker.start();
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // Another process holds the embedded data directory: say who, and exit having written nothing.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(75);
+}

@@ -58,4 +58,10 @@ export interface SessionClaims {
   name: string | null;
   /** The role the session claims (`org_role` or `o.rol`), mapped; null without the claim. */
   role: Role | null;
+  /**
+   * When the identity provider issued the session (`iat`), null without the
+   * claim: its role claim changes the stored role only when it is later than
+   * the membership's last change from the provider (CONTRACT "Operation").
+   */
+  issuedAt: Date | null;
 }

@@ -12,6 +12,7 @@ import {
   announcingTransactions,
 } from './after-commit.ts';
 import type { ChangeSource } from './change-feed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from './pglite-template.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
@@ -170,11 +171,19 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   const directory = !dataDir || dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir);
-  if (directory) mkdirSync(path.dirname(directory), { recursive: true });
-  return pgliteDatabase(await PgliteThread.open(directory, loadDataDir));
+  if (!directory) return pgliteDatabase(await PgliteThread.open(undefined, loadDataDir));
+  mkdirSync(path.dirname(directory), { recursive: true });
+  // One process per data directory: a second one is refused here, before it writes anything.
+  const unlock = lockDataDir(directory);
+  try {
+    return pgliteDatabase(await PgliteThread.open(directory, loadDataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-function pgliteDatabase(thread: PgliteThread): Database {
+function pgliteDatabase(thread: PgliteThread, unlock: () => void = () => {}): Database {
   const pool = new pg.Pool({
     stream: () => thread.connect(),
     max: PGLITE_CONNECTIONS,
@@ -198,6 +207,7 @@ function pgliteDatabase(thread: PgliteThread): Database {
     close: async () => {
       await pool.end();
       await thread.close();
+      unlock();
     },
   };
 }

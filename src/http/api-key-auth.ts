@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ApiKeyRecord, Scope } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
-import { assertRole, type Role } from '../core/roles.ts';
-import { requiredRoleOf } from './route-role.ts';
+import type { Role } from '../core/roles.ts';
+import { assertRouteRole } from './route-role.ts';
 
 /**
  * The one API key of a request: `Authorization: Bearer <key>` or
@@ -103,7 +103,7 @@ export function requireApiKey(scope: Scope | null): onRequestAsyncHookHandler & 
         requiredScope: scope,
       });
     }
-    assertRole(request.principal.role, requiredRoleOf(request));
+    await assertRouteRole(request, request.principal.role);
   };
   // The OpenAPI document reads the scope off the guard (src/http/openapi.ts).
   return Object.assign(guard, { requiredScope: scope });

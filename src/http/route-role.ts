@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Role } from '../core/roles.ts';
+import { assertRole, ROLES, type Role, roleAllows } from '../core/roles.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,6 +9,14 @@ declare module 'fastify' {
      * route's credential guard right after the scope.
      */
     role?: Role;
+    /**
+     * For a route whose least role depends on its target (revoking a key:
+     * one's own takes a recruiter, another member's an admin): the least
+     * role that may act on this request's target. Asked only for a caller
+     * refused `role`, so that the refusal names what it would take (CONTRACT
+     * "Roles"); the service still checks the target itself.
+     */
+    roleForTarget?: (request: FastifyRequest) => Promise<Role>;
   }
 }
 
@@ -52,4 +60,17 @@ export function requireDeclaredRoles(app: FastifyInstance): void {
 /** The role a route declares (viewer for a route that acts for no member). */
 export function requiredRoleOf(request: FastifyRequest): Role {
   return request.routeOptions.config.role ?? 'viewer';
+}
+
+/**
+ * Refuses a caller below the route's role (403 `role_forbidden`), naming
+ * the least role that may do what was asked: the route's, or more when its
+ * target needs more (`roleForTarget`).
+ */
+export async function assertRouteRole(request: FastifyRequest, role: Role): Promise<void> {
+  const required = requiredRoleOf(request);
+  if (roleAllows(role, required)) return;
+  const forTarget = request.routeOptions.config.roleForTarget;
+  const target = forTarget ? await forTarget(request) : required;
+  assertRole(role, ROLES[Math.max(ROLES.indexOf(required), ROLES.indexOf(target))]!);
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ALL_SCOPES, type SessionClaims } from '../core/auth.ts';
 import { AppError } from '../core/errors.ts';
-import { assertRole } from '../core/roles.ts';
 import { type Environment, environmentSchema } from '../core/tenancy.ts';
 import { assertSameOrigin, isUnsafeMethod } from './csrf.ts';
-import { requiredRoleOf } from './route-role.ts';
+import { assertRouteRole } from './route-role.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** The session token and where it came from: `Authorization: Bearer <JWT>` or the `__session` cookie. */
@@ -43,7 +42,7 @@ export async function authenticateSession(request: FastifyRequest): Promise<Sess
  * acts only on the tenant of its `org_id`, in the environment of
  * `?environment=` (default live). An unknown tenant or recruiter is
  * provisioned on the fly. The session's role must reach the route's
- * declared role (403 `role_forbidden`). It runs before the body is read, so a missing or
+ * declared role (403 `role_forbidden`, naming the least role that may do it). It runs before the body is read, so a missing or
  * wrong credential answers 401/403 whatever the body or its content type.
  */
 export const requireTenantSession: onRequestAsyncHookHandler = async function requireTenantSession(
@@ -71,7 +70,7 @@ export const requireTenantSession: onRequestAsyncHookHandler = async function re
     scopes: ALL_SCOPES,
     role,
   };
-  assertRole(role, requiredRoleOf(request));
+  await assertRouteRole(request, role);
 };
 
 function environmentFromQuery(request: FastifyRequest): Environment {

@@ -73,12 +73,12 @@ export async function addMember(t: TestApp, tenant: TestTenant, role: Role): Pro
 export async function signSession(
   claims: { sub: string; org_id?: string; email?: string; name?: string; [claim: string]: unknown },
   t?: Pick<TestApp, 'clock'>,
-  options: { expiresInSeconds?: number; secret?: string } = {},
+  options: { expiresInSeconds?: number; secret?: string; issuedAt?: Date } = {},
 ): Promise<string> {
   const now = Math.floor((t?.clock.now().getTime() ?? Date.now()) / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(now)
+    .setIssuedAt(options.issuedAt ?? now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
     .sign(new TextEncoder().encode(options.secret ?? TEST_SESSION_SECRET));
 }

@@ -140,4 +140,21 @@ describe('revoking API keys', () => {
     const other = await createKey(t, members.recruiter);
     expect((await revoke(members.admin, other.id)).json().status).toBe('revoked');
   });
+
+  it("refuses a viewer naming the least role: another member's key takes an admin, their own a recruiter", async () => {
+    const recruiterKey = await createKey(t, members.recruiter);
+    // A key the viewer issued while they were a recruiter.
+    const ownKey = await createKey(t, members.viewer);
+    for (const [keyId, requiredRole] of [
+      [recruiterKey.id, 'admin'],
+      [ownKey.id, 'recruiter'],
+      ['key_unknown', 'recruiter'],
+    ] as const) {
+      const refused = await revoke(members.viewer, keyId);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json(), keyId).toMatchObject({ code: 'role_forbidden', requiredRole });
+    }
+    // Nothing was revoked.
+    expect((await revoke(members.recruiter, recruiterKey.id)).json().status).toBe('revoked');
+  });
 });

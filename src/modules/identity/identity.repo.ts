@@ -109,6 +109,12 @@ export interface SessionStanding {
   member: string | null;
   /** The membership's stored role (null without a membership). */
   role: Role | null;
+  /**
+   * When the identity provider made the membership's last change applied
+   * here (a webhook event), null if none was: a session issued before it
+   * acts with the stored role and does not change it.
+   */
+  lastEventAt: Date | null;
   membershipDeletedAt: Date | null;
   recruiterDeletedAt: Date | null;
 }
@@ -124,7 +130,8 @@ const selectSessionStanding = preparedStatement<
 >(
   'session_standing',
   sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
-        m.role as "role", m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+        m.role as "role", m.last_event_at as "lastEventAt",
+        m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
       from ${tenants} t
       left join ${memberships} m
         on m.tenant_id = t.id and m.recruiter_id = ${sql.placeholder('recruiterId')}
@@ -160,7 +167,8 @@ export async function lockMemberStanding(
 ): Promise<SessionStanding | undefined> {
   const result = await tx.execute(
     sql`select t.deleted_at as "deletedAt", m.recruiter_id as "member",
-          m.role as "role", m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
+          m.role as "role", m.last_event_at as "lastEventAt",
+          m.deleted_at as "membershipDeletedAt", r.deleted_at as "recruiterDeletedAt"
         from ${memberships} m
         join ${tenants} t on t.id = m.tenant_id
         join ${recruiters} r on r.id = m.recruiter_id
@@ -174,6 +182,7 @@ export async function lockMemberStanding(
     deletedAt: time(row.deletedAt),
     member: row.member as string,
     role: row.role as Role,
+    lastEventAt: time(row.lastEventAt),
     membershipDeletedAt: time(row.membershipDeletedAt),
     recruiterDeletedAt: time(row.recruiterDeletedAt),
   };
@@ -291,13 +300,18 @@ function defaultRoleOf(tenantId: string) {
 
 /**
  * Keeps the role a session claims on its live membership (the latest role
- * seen, CONTRACT "Roles"); a removed membership stays as it is.
+ * seen, CONTRACT "Roles"), unless the identity provider changed the
+ * membership (a webhook event) at or after `issuedAt`, when the session was
+ * issued: an older session, or one without `iat`, leaves the role of a
+ * later change as it is (CONTRACT "Operation"). A removed membership stays
+ * as it is.
  */
 export async function updateMembershipRole(
   db: Executor,
-  membership: { tenantId: string; recruiterId: string; role: Role },
+  membership: { tenantId: string; recruiterId: string; role: Role; issuedAt: Date | null },
   at: Date,
 ): Promise<void> {
+  const { issuedAt } = membership;
   await db
     .update(memberships)
     .set({ role: membership.role, updatedAt: at })
@@ -307,6 +321,9 @@ export async function updateMembershipRole(
         eq(memberships.recruiterId, membership.recruiterId),
         isNull(memberships.deletedAt),
         sql`${memberships.role} <> ${membership.role}`,
+        issuedAt === null
+          ? isNull(memberships.lastEventAt)
+          : sql`(${memberships.lastEventAt} is null or ${memberships.lastEventAt} < ${issuedAt.toISOString()}::timestamptz)`,
       ),
     );
 }

@@ -16,6 +16,7 @@ import {
   type SessionStanding,
   updateMembershipRole,
 } from './identity.repo.ts';
+import type { MemberStanding } from './session-standing.cache.ts';
 
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -128,6 +129,10 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     email: typeof payload.email === 'string' ? payload.email : null,
     name: typeof payload.name === 'string' ? oneLine(payload.name) || null : null,
     role: claimedRole === null ? null : roleFromProvider(claimedRole),
+    issuedAt:
+      typeof payload.iat === 'number' && Number.isFinite(payload.iat)
+        ? new Date(payload.iat * 1000)
+        : null,
   };
 }
 
@@ -196,10 +201,10 @@ export async function ensureProvisioned(
   tenantId: string,
   since?: number,
 ): Promise<Role> {
-  const stored = await memberRole(ctx, tenantId, claims.recruiterId, since);
-  if (stored && (claims.role === null || claims.role === stored)) return stored;
+  const stored = await memberStanding(ctx, tenantId, claims.recruiterId, since);
+  if (stored && !claimChangesRole(claims, stored)) return stored.role;
   const now = ctx.clock.now();
-  await inTransaction(unitOfWork(ctx.db), async (tx) => {
+  return inTransaction(unitOfWork(ctx.db), async (tx) => {
     await insertTenantIfMissing(tx, { id: tenantId, name: tenantId }, now);
     await insertRecruiterIfMissing(
       tx,
@@ -208,17 +213,35 @@ export async function ensureProvisioned(
     );
     const membership = { tenantId, recruiterId: claims.recruiterId, role: claims.role };
     await insertMembershipIfMissing(tx, membership, now);
-    if (claims.role) await updateMembershipRole(tx, { ...membership, role: claims.role }, now);
+    if (claims.role) {
+      const claimed = { ...membership, role: claims.role, issuedAt: claims.issuedAt };
+      await updateMembershipRole(tx, claimed, now);
+    }
+    // The role the membership holds now: the claim, unless the identity provider changed the
+    // membership after the session was issued (or removed it meanwhile).
+    const row = await findSessionStanding(tx, tenantId, claims.recruiterId);
+    assertNotRemoved(row);
+    return row?.role ?? 'viewer';
   });
-  return claims.role ?? (await memberRole(ctx, tenantId, claims.recruiterId, since)) ?? 'viewer';
+}
+
+/**
+ * Whether a session's role claim changes the membership's stored role: it
+ * differs, and the session was issued (`iat`) after the identity provider's
+ * last change of the membership. A session issued before a demotion acts
+ * with the stored role and leaves it as it is (CONTRACT "Operation"); so
+ * does one without `iat` once the provider changed the membership.
+ */
+function claimChangesRole(claims: SessionClaims, stored: MemberStanding): boolean {
+  if (claims.role === null || claims.role === stored.role) return false;
+  if (stored.lastEventAt === null) return true;
+  return claims.issuedAt !== null && claims.issuedAt > stored.lastEventAt;
 }
 
 /**
  * The stored role of a member in good standing (undefined without a
  * membership; throws for a removed tenant, user or membership): what a
- * session without the claim, and every API key of theirs, acts with. Held
- * in process with the standing (session-standing.cache.ts), so an API-key
- * call pays no round trip for it.
+ * session without the claim, and every API key of theirs, act with.
  */
 export async function memberRole(
   ctx: AppContext,
@@ -226,9 +249,24 @@ export async function memberRole(
   recruiterId: string,
   since?: number,
 ): Promise<Role | undefined> {
-  return ctx.caches.sessionStanding.roleInGoodStanding(tenantId, recruiterId, since, async () => {
+  return (await memberStanding(ctx, tenantId, recruiterId, since))?.role;
+}
+
+/**
+ * A member in good standing: their stored role and the membership's last
+ * change from the identity provider (undefined without a membership; throws
+ * for a removed tenant, user or membership). Held in process
+ * (session-standing.cache.ts), so an API-key call pays no round trip for it.
+ */
+async function memberStanding(
+  ctx: AppContext,
+  tenantId: string,
+  recruiterId: string,
+  since?: number,
+): Promise<MemberStanding | undefined> {
+  return ctx.caches.sessionStanding.inGoodStanding(tenantId, recruiterId, since, async () => {
     const row = await findSessionStanding(ctx.db, tenantId, recruiterId);
     assertNotRemoved(row);
-    return row?.member ? (row.role ?? undefined) : undefined;
+    return row?.member && row.role ? { role: row.role, lastEventAt: row.lastEventAt } : undefined;
   });
 }

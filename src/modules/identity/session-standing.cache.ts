@@ -19,11 +19,17 @@ declare module '../../context.ts' {
  */
 export const SESSION_STANDING_CHANNEL = 'refcheck_session_standing';
 
-/** Who a cached good standing belongs to, and the role their membership holds. */
-interface Standing {
+/** What a member in good standing acts with: the membership's role, and when the identity provider last changed it. */
+export interface MemberStanding {
+  role: Role;
+  /** The membership's last change from the identity provider (a webhook event), null if none. */
+  lastEventAt: Date | null;
+}
+
+/** Who a cached good standing belongs to, and what their membership holds. */
+interface Standing extends MemberStanding {
   tenantId: string;
   recruiterId: string;
-  role: Role;
 }
 
 /**
@@ -48,24 +54,24 @@ export class SessionStandingCache extends KeyedFeedCache<string, Standing> {
   }
 
   /**
-   * The membership's role when the pair is in good standing for a call that
-   * arrived at `since` (performance.now()), else undefined: from the cache
-   * when current, else from `load` (which throws for a removed standing, and
-   * answers undefined without a membership), whose good answer is kept. The
-   * role is cached with the standing: a role change updates the membership,
-   * whose trigger evicts it like any other change of standing.
+   * The membership's role and last provider change when the pair is in good
+   * standing for a call that arrived at `since` (performance.now()), else
+   * undefined: from the cache when current, else from `load` (which throws
+   * for a removed standing, and answers undefined without a membership),
+   * whose good answer is kept. Both are cached with the standing: a change
+   * updates the membership, whose trigger evicts it like any other change of
+   * standing.
    */
-  async roleInGoodStanding(
+  async inGoodStanding(
     tenantId: string,
     recruiterId: string,
     since: number | undefined,
-    load: () => Promise<Role | undefined>,
-  ): Promise<Role | undefined> {
-    const standing = await this.read(keyOf(tenantId, recruiterId), since, async () => {
-      const role = await load();
-      return role ? { tenantId, recruiterId, role } : undefined;
+    load: () => Promise<MemberStanding | undefined>,
+  ): Promise<MemberStanding | undefined> {
+    return this.read(keyOf(tenantId, recruiterId), since, async () => {
+      const member = await load();
+      return member ? { tenantId, recruiterId, ...member } : undefined;
     });
-    return standing?.role;
   }
 }
 

@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/helpers/app.ts';
+import {
+  buildTestApp,
+  TEST_SESSION_SECRET,
+  TEST_WEBHOOK_SECRET,
+  type TestApp,
+} from '../../../test/helpers/app.ts';
 import { probePath, registerProbeRoute } from '../../../test/helpers/common-route-tests.ts';
-import { bearer, createKey, createTenant, signSession } from '../../../test/helpers/factories.ts';
+import {
+  addMember,
+  bearer,
+  createKey,
+  createTenant,
+  signSession,
+} from '../../../test/helpers/factories.ts';
 import { apiKeys, auditEvents, memberships, recruiters, tenants } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -45,6 +57,8 @@ const post = (delivery: { headers: Record<string, string>; payload: string }, pr
   });
 
 const unique = () => Math.random().toString(36).slice(2, 10);
+/** A JWT time claim: whole seconds. */
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 describe('POST /v1/webhooks/clerk: signature', () => {
   it('refuses a missing, wrong or stale signature (401 invalid_signature)', async () => {
@@ -518,6 +532,76 @@ describe('roles from the membership webhook', () => {
       await roleEvent('organizationMembership.updated', tenant, provided, at);
       expect(await storedRole(tenant.recruiterId), provided).toBe(mapped);
     }
+  });
+
+  it('a session issued before a demotion acts with the stored role and does not re-promote (CONTRACT "Operation")', async () => {
+    const member = await addMember(t, await createTenant(t), 'recruiter');
+    const claimedAt = t.clock.now();
+    const claiming = (issuedAt: Date, role = 'org:member') =>
+      signSession({ sub: member.recruiterId, org_id: member.tenantId, org_role: role }, t, {
+        issuedAt,
+      });
+    const oldSession = await claiming(claimedAt);
+    const key = await createKey(t, member);
+    const change = (credential: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/tenants/${member.tenantId}/candidates`,
+        headers: { ...bearer(credential), 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    const keyChange = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/api/candidates',
+        headers: { ...bearer(key.plaintext), 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    // The session acts with its claim before the demotion: past the role check to the empty body.
+    expect((await change(oldSession)).statusCode).toBe(400);
+
+    const demotedAt = claimedAt.getTime() + 30_000;
+    const demoted = await roleEvent(
+      'organizationMembership.updated',
+      member,
+      'org:viewer',
+      demotedAt,
+    );
+    expect(demoted.json().status).toBe('processed');
+    expect(await storedRole(member.recruiterId)).toBe('viewer');
+
+    // The old session reads (its claim writes nothing), and acts as the viewer it now is.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tenants/${member.tenantId}/candidates`,
+      headers: bearer(oldSession),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await storedRole(member.recruiterId)).toBe('viewer');
+    for (const refused of [await change(oldSession), await keyChange()]) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'role_forbidden', requiredRole: 'recruiter' });
+    }
+    // Issued in the same second as the demotion, or without `iat`: not after it, so no change.
+    const sameSecond = await claiming(new Date(demotedAt));
+    const unissued = await new SignJWT({
+      sub: member.recruiterId,
+      org_id: member.tenantId,
+      org_role: 'org:admin',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(seconds(t.clock.now()) + 3600)
+      .sign(new TextEncoder().encode(TEST_SESSION_SECRET));
+    for (const session of [sameSecond, unissued]) {
+      expect((await change(session)).statusCode).toBe(403);
+      expect(await storedRole(member.recruiterId)).toBe('viewer');
+    }
+
+    // A session issued after the demotion carries what the provider says now.
+    const newSession = await claiming(new Date(demotedAt + 1000));
+    expect((await change(newSession)).statusCode).toBe(400);
+    expect(await storedRole(member.recruiterId)).toBe('recruiter');
+    expect((await keyChange()).statusCode).toBe(400);
   });
 
   it("gives a tenant's first membership with no known role admin, and the next ones recruiter", async () => {

@@ -22,6 +22,7 @@ import {
   listScopes,
   listTenantApiKeys,
   revokeApiKey,
+  roleToRevoke,
 } from './keys.service.ts';
 
 const TAGS = ['API keys'];
@@ -110,7 +111,14 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/tenants/:tenantId/api-keys/:apiKeyId',
     {
-      config: { role: 'recruiter' },
+      config: {
+        role: 'recruiter',
+        // Another member's key takes an admin: a refusal names it.
+        roleForTarget: (request) => {
+          const { tenantId, apiKeyId } = request.params as { tenantId: string; apiKeyId: string };
+          return roleToRevoke(app.ctx, tenantId, apiKeyId, principalOf(request).recruiterId);
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Revoke an API key (permanent, idempotent)',

@@ -151,6 +151,21 @@ export async function describeCallingKey(
 }
 
 /**
+ * The least role that may revoke a key (CONTRACT "Roles"): a recruiter
+ * revokes their own keys (or finds an unknown one unknown), another
+ * member's takes an admin.
+ */
+export async function roleToRevoke(
+  ctx: AppContext,
+  tenantId: string,
+  apiKeyId: string,
+  recruiterId: string,
+): Promise<Role> {
+  const key = await findApiKey(ctx.db, { tenantId }, apiKeyId);
+  return key && key.recruiterId !== recruiterId ? 'admin' : 'recruiter';
+}
+
+/**
  * Revokes a key. Permanent and idempotent: revoking a revoked key answers it
  * unchanged and writes no second audit event. The revoker is always the
  * session's recruiter, whatever the body says. A recruiter revokes their

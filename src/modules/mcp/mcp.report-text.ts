@@ -40,7 +40,11 @@ interface ReportState {
  * text cannot forge a line of its own ("Bcc: …") or reorder what is read.
  */
 export async function reportText(run: Run, requestId: string): Promise<string> {
-  const answer = await run('get_report', { requestId });
+  return reportTextOf(await run('get_report', { requestId }), requestId);
+}
+
+/** The text of a `get_report` answer (a refusal says why). */
+export function reportTextOf(answer: OperationAnswer, requestId: string): string {
   if (answer.status >= 400) {
     const problem = (answer.json ?? {}) as {
       code?: string;

@@ -14,11 +14,35 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleAllows } from '../../core/roles.ts';
 import { principalOf } from '../../http/acting.ts';
-import { missingPathArguments, runOperation, toolError, toolResultOf } from './mcp.calls.ts';
+import {
+  missingPathArguments,
+  type OperationAnswer,
+  runOperation,
+  toolError,
+  toolResultOf,
+} from './mcp.calls.ts';
 import type { ApiOperation } from './mcp.operations.ts';
-import { reportText, summarisePrompt } from './mcp.report-text.ts';
+import { reportText, reportTextOf, summarisePrompt } from './mcp.report-text.ts';
 
 export const MCP_SERVER_NAME = 'refcheck';
+
+/**
+ * The protocol's "resource not found" error code (MCP specification,
+ * Resources: error handling); the SDK names no constant for it.
+ */
+export const RESOURCE_NOT_FOUND = -32002;
+
+/**
+ * A request or report that does not exist for the key (another tenant's, the
+ * other environment's, an unknown id: the route answers 404) is the
+ * protocol's resource-not-found error, not a result (CONTRACT "AI
+ * assistants (MCP)").
+ */
+function assertResourceFound(answer: OperationAnswer, uri: string): void {
+  if (answer.status === 404) {
+    throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+  }
+}
 
 const REQUEST_URI = /^refcheck:\/\/reference-requests\/([^/]+)(\/report)?$/;
 
@@ -108,14 +132,17 @@ export function mcpServerFor(
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const { uri } = request.params;
     const match = REQUEST_URI.exec(uri);
-    if (!match) throw new McpError(ErrorCode.InvalidParams, `No resource ${uri}.`);
+    if (!match) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
     const requestId = decodeURIComponent(match[1]!);
     if (match[2]) {
+      const report = await run('get_report', { requestId });
+      assertResourceFound(report, uri);
       return {
-        contents: [{ uri, mimeType: 'text/plain', text: await reportText(run, requestId) }],
+        contents: [{ uri, mimeType: 'text/plain', text: reportTextOf(report, requestId) }],
       };
     }
     const answer = await run('get_reference_request', { requestId });
+    assertResourceFound(answer, uri);
     if (answer.status >= 400) {
       throw new McpError(
         ErrorCode.InvalidParams,

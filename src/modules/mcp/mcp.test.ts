@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
@@ -17,6 +17,7 @@ import { newId } from '../../core/ids.ts';
 import { referenceContacts, referenceResponses } from '../../db/schema/index.ts';
 import { seedRequest, TWO_ANSWERS } from '../reports/reports.test-helper.ts';
 import { toolNameOf } from './mcp.operations.ts';
+import { RESOURCE_NOT_FOUND } from './mcp.server.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -231,7 +232,37 @@ describe('/v1/mcp', () => {
     expect(hidden.text).toContain('not_found');
     await expect(
       client.readResource({ uri: `refcheck://reference-requests/${live.requestId}` }),
-    ).rejects.toThrow(/not_found/);
+    ).rejects.toMatchObject({ code: RESOURCE_NOT_FOUND });
+  });
+
+  it("answers resource-not-found (-32002) for another tenant's, the other environment's and an unknown request or report", async () => {
+    const tenant = await createTenant(t);
+    const stranger = await createTenant(t);
+    const own = await seedRequest(t, tenant, { environment: 'test' });
+    const live = await seedRequest(t, tenant, { environment: 'live' });
+    const theirs = await seedRequest(t, stranger, { environment: 'test' });
+    const client = await connect(await keyOf(tenant, [], 'test'));
+    const read = await client.readResource({
+      uri: `refcheck://reference-requests/${own.requestId}`,
+    });
+    expect(read.contents).toHaveLength(1);
+    for (const requestId of [theirs.requestId, live.requestId, 'rr_unknown']) {
+      for (const uri of [
+        `refcheck://reference-requests/${requestId}`,
+        `refcheck://reference-requests/${requestId}/report`,
+      ]) {
+        const failure = await client.readResource({ uri }).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failure, uri).toBeInstanceOf(McpError);
+        expect((failure as McpError).code, uri).toBe(RESOURCE_NOT_FOUND);
+      }
+    }
+    const unknownKind = await client
+      .readResource({ uri: 'refcheck://candidates/x' })
+      .catch((e) => e);
+    expect((unknownKind as McpError).code).toBe(RESOURCE_NOT_FOUND);
   });
 
   it('runs create → get → draft → approve → share on one request with the SDK client', async () => {
