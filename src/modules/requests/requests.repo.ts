@@ -53,6 +53,16 @@ export async function insertRequest(tx: Tx, row: typeof referenceRequests.$infer
   return inserted!;
 }
 
+/** Replaces a locked request's metadata (its `updatedAt` and version stay: no workflow move). */
+export async function updateRequestMetadata(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  metadata: Record<string, string>,
+): Promise<void> {
+  await tx.update(referenceRequests).set({ metadata }).where(inScope(scope, id));
+}
+
 /** Moves a locked request to `status`, bumping its version. */
 export async function updateRequestStatus(
   tx: Tx,
@@ -394,12 +404,15 @@ export async function eraseContacts(tx: Tx, tenantId: string, ids: string[], at:
     .returning({ id: referenceContacts.id });
 }
 
-/** Erases the recruiter's free-text notes of these requests (they speak of the candidate). */
+/**
+ * Erases the recruiter's free-text notes of these requests (they speak of the
+ * candidate) and empties their metadata (an integrator's keys may name them).
+ */
 export async function eraseRequestNotes(tx: Tx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx
     .update(referenceRequests)
-    .set({ notes: null })
+    .set({ notes: null, metadata: {} })
     .where(and(eq(referenceRequests.tenantId, tenantId), inArray(referenceRequests.id, ids)));
 }
 
