@@ -53,6 +53,35 @@ export async function insertRequest(tx: Tx, row: typeof referenceRequests.$infer
   return inserted!;
 }
 
+/**
+ * The newest request of the scope, not cancelled, that pinned this
+ * questionnaire and whose metadata holds every pair of `metadata`
+ * (containment: `reference_requests_metadata_idx`). Greenhouse's send_test
+ * finds the test it already sent with it.
+ */
+export async function findRequestIdWithMetadata(
+  db: Executor,
+  scope: TenantScope,
+  questionnaireId: string,
+  metadata: Record<string, string>,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: referenceRequests.id })
+    .from(referenceRequests)
+    .where(
+      inTenantScope(
+        referenceRequests,
+        scope,
+        eq(referenceRequests.questionnaireId, questionnaireId),
+        ne(referenceRequests.status, 'cancelled'),
+        sql`${referenceRequests.metadata} @> ${JSON.stringify(metadata)}::jsonb`,
+      ),
+    )
+    .orderBy(newestFirst)
+    .limit(1);
+  return row?.id;
+}
+
 /** Replaces a locked request's metadata (its `updatedAt` and version stay: no workflow move). */
 export async function updateRequestMetadata(
   tx: Tx,

@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
-import { inOneStatement, inTransaction, type UnitOfWork } from '../../db/tx.ts';
+import { inOneStatement, inTransaction, isTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
@@ -49,7 +49,9 @@ export async function createReferenceRequest(
   acting: Acting & { recruiterId: string },
   input: CreateReferenceRequestInput,
 ): Promise<CreateReferenceRequestResult> {
-  const tenant = await readTenantSettings(ctx, acting.tenantId, acting.receivedAt);
+  // In a caller's transaction (Greenhouse's send_test), a settings read not cached reads there.
+  const reader = isTransaction(uow) ? { db: uow, caches: ctx.caches } : ctx;
+  const tenant = await readTenantSettings(reader, acting.tenantId, acting.receivedAt);
   const contacts = checkContacts(input.launchMode, input.contacts ?? [], tenant.defaultCountry);
   const now = ctx.clock.now();
   const requestId = newId('referenceRequest');
