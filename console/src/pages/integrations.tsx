@@ -46,9 +46,7 @@ export function IntegrationsSettings() {
                 <CopyField key={route} label={ROUTE_LABELS[route]} value={data.urls[route]} />
               ))}
             </div>
-            {created ? (
-              <NewKeySecret created={created} onDismiss={() => setCreated(null)} />
-            ) : null}
+            {created ? <NewKeySecret created={created} onDismiss={() => setCreated(null)} /> : null}
             <p>
               <button
                 type="button"
