@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ async function atBothWidths(name: string): Promise<void> {
 describe.runIf(runsBrowserTests())('the console, Settings → Integrations → Greenhouse', () => {
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
     ({ base, browser, close } = await appInBrowser());
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -48,7 +50,7 @@ describe.runIf(runsBrowserTests())('the console, Settings → Integrations → G
     await page.getByLabel('Company name').fill('Hogwarts');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByLabel('Company name').waitFor({ state: 'detached' });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => close());
 
   let key = '';
@@ -69,7 +71,7 @@ describe.runIf(runsBrowserTests())('the console, Settings → Integrations → G
     await page.getByRole('button', { name: 'Create a key for Greenhouse' }).click();
     const secret = page.getByRole('alert').filter({ hasText: 'Copy the key “Greenhouse” now' });
     await secret.waitFor();
-    key = await secret.getByLabel('API key').inputValue();
+    key = await secret.getByLabel('API key', { exact: true }).inputValue();
     expect(key).toMatch(/^svc_live_/);
     await atBothWidths('key-shown');
 
