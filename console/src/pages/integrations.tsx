@@ -35,8 +35,9 @@ export function IntegrationsSettings() {
       <p className="muted">
         Greenhouse sends reference checks as an assessment: a recruiter clicks “Send Test” on a
         candidate, Refcheck e-mails them, and the approved report’s score and link appear on their
-        Greenhouse profile. Give your Greenhouse admin these four URLs and a key made for it (
-        {environment === 'test' ? 'a test key sends test requests only' : 'a live key'}).
+        Greenhouse profile. Give your Greenhouse admin these four URLs and a key made for it, in
+        this environment ({environment === 'test' ? 'a test key sends test requests only' : 'live'}
+        ).
       </p>
       <QueryState query={settings}>
         {(data) => (
