@@ -62,7 +62,7 @@ describe.runIf(runsBrowserTests())('the console, Settings → Integrations → G
       ['Send Test URL', 'send_test'],
       ['Test Status URL', 'test_status'],
       ['Response Error URL', 'response_error'],
-    ]) {
+    ] as const) {
       expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(
         `${base}/v1/integrations/greenhouse/${route}`,
       );
