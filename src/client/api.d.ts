@@ -966,6 +966,7 @@ export interface components {
          *     }
          */
         ReferenceRequestUpdate: {
+            /** @description The keys to set, or to remove with `null` or `""`; keys not named stay */
             metadata: components["schemas"]["MetadataUpdate"];
         };
         NewReferenceRequestCandidate: {
@@ -1026,6 +1027,7 @@ export interface components {
             notes?: string;
             /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
             questionnaireId?: string;
+            /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
             metadata?: components["schemas"]["MetadataUpdate"];
         };
         /**
@@ -1294,6 +1296,7 @@ export interface components {
             updatedAt: string;
             /** @description When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held */
             erasedAt: string | null;
+            /** @description Your own key-value pairs; `{}` when none */
             metadata: components["schemas"]["Metadata"];
         };
         WorkflowJob: {

@@ -105,7 +105,11 @@ export function mergedMetadata(current: Metadata, changes: MetadataInput): Metad
 
 /** `PATCH …/reference-requests/:requestId`: metadata only. */
 export const updateReferenceRequestBody = z
-  .object({ metadata: metadataInput })
+  .object({
+    metadata: metadataInput.describe(
+      'The keys to set, or to remove with `null` or `""`; keys not named stay',
+    ),
+  })
   .strict()
   .meta({
     id: 'ReferenceRequestUpdate',
@@ -163,7 +167,9 @@ export const createReferenceRequestBody = z
         "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
           'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
       ),
-    metadata: metadataInput.optional(),
+    metadata: metadataInput
+      .optional()
+      .describe("Your own key-value pairs (up to 20), as Stripe's `metadata`"),
   })
   .meta({
     id: 'CreateReferenceRequest',
@@ -444,7 +450,7 @@ export const referenceRequestSchema = z
       .describe(
         "When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held",
       ),
-    metadata: metadataSchema,
+    metadata: metadataSchema.describe('Your own key-value pairs; `{}` when none'),
   })
   .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
