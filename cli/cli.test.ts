@@ -565,6 +565,52 @@ describe('refcheck', () => {
     expect(unknown.stdout).toBe('');
   }, 60_000);
 
+  it('sets metadata with --metadata on create and changes it with requests update', async () => {
+    const created = await refcheck(
+      [
+        'requests',
+        'create',
+        '--mode',
+        'candidate_intake',
+        '--first-name',
+        'Katherine',
+        '--last-name',
+        'Johnson',
+        '--email',
+        'kj@example.com',
+        '--metadata',
+        'ats_id=42',
+        '--metadata',
+        'team=navigation',
+        '--json',
+      ],
+      withKey(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { referenceRequest } = JSON.parse(created.stdout);
+    expect(referenceRequest.metadata).toEqual({ ats_id: '42', team: 'navigation' });
+    const updated = await refcheck(
+      [
+        'requests',
+        'update',
+        referenceRequest.id,
+        '--metadata',
+        'team=',
+        '--metadata',
+        'stage=offer',
+      ],
+      withKey(),
+    );
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(updated.stdout).toMatch(/metadata\.stage\s+offer/);
+    expect(updated.stdout).not.toContain('navigation');
+    const bad = await refcheck(
+      ['requests', 'update', referenceRequest.id, '--metadata', 'x'],
+      withKey(),
+    );
+    expect(bad.code).toBe(2);
+  }, 120_000);
+
   it('logs in through a pairing approved by a recruiter, stores the key 0600, and logs out', async () => {
     const config = mkdtempSync(path.join(tmpdir(), 'refcheck-login-'));
     let approved = false;

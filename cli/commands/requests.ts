@@ -54,6 +54,10 @@ function requestDetail(r: ReferenceRequest) {
     ['report', r.report ? `${r.report.status} (v${r.report.version})` : 'none'],
     ['next actions', r.allowedActions],
     ['created', when(r.createdAt)],
+    ...Object.entries(r.metadata).map(([key, value]): [string, string] => [
+      `metadata.${key}`,
+      value,
+    ]),
   ]);
   if (r.contacts.length > 0) {
     process.stdout.write('\n');
@@ -87,6 +91,18 @@ function lastDelivery(deliveries: components['schemas']['Delivery'][]): string {
     .join(', ');
 }
 
+/**
+ * `--metadata key=value` (repeatable) into Stripe's metadata object; `key=`
+ * (nothing after `=`) sends `null`, which removes the key on an update.
+ */
+function parseMetadata(value: string, previous: Record<string, string | null> = {}) {
+  const equals = value.indexOf('=');
+  if (equals <= 0) throw new UsageError(`--metadata "${value}": expected key=value`);
+  const key = value.slice(0, equals);
+  const text = value.slice(equals + 1);
+  return { ...previous, [key]: text === '' ? null : text };
+}
+
 export function registerRequests(program: Command): void {
   const requests = program.command('requests').description('Reference requests');
 
@@ -108,6 +124,7 @@ export function registerRequests(program: Command): void {
       '--questionnaire <questionnaireId>',
       "what referees are asked (default: the tenant's default questionnaire)",
     )
+    .option('--metadata <key=value>', 'your own key-value pair (repeatable)', parseMetadata)
     .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
     .action(
       run(async ({ client, options }) => {
@@ -123,9 +140,11 @@ export function registerRequests(program: Command): void {
               },
               ...(options.contact ? { contacts: options.contact } : {}),
             };
-        const body = options.questionnaire
-          ? { ...(given as object), questionnaireId: String(options.questionnaire) }
-          : given;
+        const body = {
+          ...(given as object),
+          ...(options.questionnaire ? { questionnaireId: String(options.questionnaire) } : {}),
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+        };
         const created = await call(
           'Creating',
           client.data(
@@ -193,6 +212,32 @@ export function registerRequests(program: Command): void {
           ),
         );
         await showWithConsoleUrl(options, request, requestDetail, `/requests/${request.id}`);
+      }),
+    );
+
+  requests
+    .command('update <requestId>')
+    .description("Change a request's metadata: key=value sets a key, key= removes it")
+    .option(
+      '--metadata <key=value>',
+      'a key to set, or remove with key= (repeatable)',
+      parseMetadata,
+    )
+    .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
+    .action(
+      run(async ({ client, options, args: [requestId] }) => {
+        if (!options.metadata)
+          throw new UsageError('give --metadata key=value (or key= to remove)');
+        const request = await call(
+          'Updating',
+          client.data(
+            client.api.PATCH('/v1/api/reference-requests/{requestId}', {
+              params: { path: { requestId: requestId! }, header: idempotency(options) },
+              body: { metadata: options.metadata as Record<string, string | null> },
+            }),
+          ),
+        );
+        show(options, request, requestDetail);
       }),
     );
 

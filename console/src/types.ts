@@ -12,6 +12,7 @@ import type {
   updateCandidateBody,
 } from '../../src/modules/candidates/candidates.schemas.ts';
 import type { tenantFlagsSchema } from '../../src/modules/flags/flags.schemas.ts';
+import type { greenhouseSettingsResponse } from '../../src/modules/greenhouse/greenhouse.schemas.ts';
 import type {
   consoleConfigSchema,
   consoleSignInBody,
@@ -153,3 +154,5 @@ export type CreateQuestionnaireInput = z.input<typeof createQuestionnaireBody>;
 export type UpdateQuestionnaireInput = z.input<typeof updateQuestionnaireBody>;
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 export type UpdateTenantSettingsInput = z.input<typeof updateTenantSettingsBody>;
+
+export type GreenhouseSettings = z.infer<typeof greenhouseSettingsResponse>;

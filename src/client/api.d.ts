@@ -55,7 +55,7 @@ export interface paths {
         };
         /**
          * List reference requests
-         * @description The key's tenant and environment, newest first; each item is the full request object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role) and `createdAfter`/`createdBefore`; page with `cursor` (`nextCursor`).
+         * @description The key's tenant and environment, newest first; each item is the full request object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role), `createdAfter`/`createdBefore` and `metadata[key]=value`; page with `cursor` (`nextCursor`).
          *
          *     Requires the `references:read` scope (read reference requests, responses and reports).
          */
@@ -91,7 +91,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a reference request's metadata
+         * @description Changes the request's `metadata`, the only field it takes, as Stripe does: each key given is set, a key set to `null` or `""` is removed, and keys not named stay. The result may hold at most 20 keys (else 400 `validation_failed`). Allowed in every state. Supports `Idempotency-Key`.
+         *
+         *     Requires the `references:write` scope (create reference requests, send invitations).
+         */
+        patch: operations["updateReferenceRequest"];
         trace?: never;
     };
     "/v1/api/test-helpers/reference-requests/{requestId}/links": {
@@ -931,6 +937,38 @@ export interface components {
             /** @description How the referee knows the candidate, e.g. `Former manager` */
             relationship?: string;
         };
+        /**
+         * @description Your own key-value pairs, as Stripe's `metadata`: up to 20 keys of at most 40 characters (no `[` or `]`) with string values of at most 500; a key set to `null` or `""` is removed
+         * @example {
+         *       "ats_application_id": "26234709",
+         *       "team": "platform"
+         *     }
+         */
+        MetadataUpdate: {
+            [key: string]: string | null;
+        };
+        /**
+         * @description Your own key-value pairs (set on create or with PATCH); `{}` when none, and emptied by erasure
+         * @example {
+         *       "ats_application_id": "26234709",
+         *       "team": "platform"
+         *     }
+         */
+        Metadata: {
+            [key: string]: string;
+        };
+        /**
+         * @example {
+         *       "metadata": {
+         *         "team": "platform",
+         *         "ats_stage": null
+         *       }
+         *     }
+         */
+        ReferenceRequestUpdate: {
+            /** @description The keys to set, or to remove with `null` or `""`; keys not named stay */
+            metadata: components["schemas"]["MetadataUpdate"];
+        };
         NewReferenceRequestCandidate: {
             /** @description The candidate's first name */
             firstName: string & unknown;
@@ -989,6 +1027,8 @@ export interface components {
             notes?: string;
             /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
             questionnaireId?: string;
+            /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
+            metadata?: components["schemas"]["MetadataUpdate"];
         };
         /**
          * @example {
@@ -1199,7 +1239,10 @@ export interface components {
          *       "environment": "test",
          *       "createdAt": "2026-03-02T09:15:27.412Z",
          *       "updatedAt": "2026-03-02T09:15:27.412Z",
-         *       "erasedAt": null
+         *       "erasedAt": null,
+         *       "metadata": {
+         *         "ats_application_id": "26234709"
+         *       }
          *     }
          */
         ReferenceRequest: {
@@ -1253,6 +1296,8 @@ export interface components {
             updatedAt: string;
             /** @description When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held */
             erasedAt: string | null;
+            /** @description Your own key-value pairs; `{}` when none */
+            metadata: components["schemas"]["Metadata"];
         };
         WorkflowJob: {
             /** @description The job id (`job_…`) */
@@ -1341,7 +1386,10 @@ export interface components {
          *         "environment": "test",
          *         "createdAt": "2026-03-02T09:15:27.412Z",
          *         "updatedAt": "2026-03-02T09:15:27.412Z",
-         *         "erasedAt": null
+         *         "erasedAt": null,
+         *         "metadata": {
+         *           "ats_application_id": "26234709"
+         *         }
          *       },
          *       "workflow": {
          *         "jobs": []
@@ -1490,7 +1538,10 @@ export interface components {
          *                 "environment": "test",
          *                 "createdAt": "2026-03-02T09:15:27.412Z",
          *                 "updatedAt": "2026-03-02T09:15:27.412Z",
-         *                 "erasedAt": null
+         *                 "erasedAt": null,
+         *                 "metadata": {
+         *                   "ats_application_id": "26234709"
+         *                 }
          *               }
          *             ],
          *             "nextCursor": null
@@ -3092,7 +3143,7 @@ export interface components {
             revocationNote: string | null;
         };
         /** @enum {string} */
-        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "reference_request.retention_erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+        EventType: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "reference_request.retention_erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "reference_request.metadata_updated" | "integration.greenhouse.response_error" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
         /**
          * @example {
          *       "id": "evt_01kjpxqebff7yfxb4c7ns2mbg2",
@@ -3255,7 +3306,10 @@ export interface components {
          *           "environment": "test",
          *           "createdAt": "2026-03-02T09:15:27.412Z",
          *           "updatedAt": "2026-03-02T09:15:27.412Z",
-         *           "erasedAt": null
+         *           "erasedAt": null,
+         *           "metadata": {
+         *             "ats_application_id": "26234709"
+         *           }
          *         }
          *       ],
          *       "nextCursor": null
@@ -3539,7 +3593,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page, as it came; omit for the first page */
                 cursor?: string;
                 /** @description Only events of this type, e.g. `report.approved` */
-                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "reference_request.retention_erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
+                type?: "tenant.created" | "tenant.updated" | "tenant.deleted" | "tenant.flag_set" | "data_subject.exported" | "data_subject.erased" | "reference_request.retention_erased" | "tenant.onboarding_updated" | "recruiter.created" | "recruiter.updated" | "recruiter.deleted" | "recruiter.preferences_updated" | "membership.created" | "membership.updated" | "membership.deleted" | "api_key.created" | "api_key.revoked" | "cli_pairing.approved" | "cli_pairing.denied" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "reference_request.created" | "reference_request.request_candidate_consent" | "reference_request.grant_candidate_consent" | "reference_request.queue_outreach" | "reference_request.request_recruiter_review" | "reference_request.intake_completed" | "reference_request.intake_abandoned" | "reference_request.referee_opened" | "reference_request.referees_answered" | "reference_request.completed" | "reference_request.reopened" | "reference_request.cancelled" | "reference_contact.added" | "reference_contact.removed" | "reference_contact.updated" | "reference_contact.resent" | "reference_contact.delivery_failed" | "reference_request.candidate_resent" | "reference_request.metadata_updated" | "integration.greenhouse.response_error" | "tenant.settings_updated" | "intake.completed" | "intake.abandoned" | "intake.declined" | "referee.opened" | "reference_response.completed" | "reference_response.declined" | "trust_signal.raised" | "trust_signal.reviewed" | "report.drafted" | "report.approved" | "report.shared" | "report.share_revoked" | "ops_message.created" | "questionnaire.created" | "questionnaire.updated" | "questionnaire.archived" | "questionnaire.default_set" | "passport.reference_reuse_permission.requested" | "passport.reference_reuse_permission.granted" | "passport.reference_reuse_permission.declined" | "passport.reference_reuse_permission.revoked";
                 /** @description Only events about this record */
                 targetId?: string;
             };
@@ -3606,6 +3660,10 @@ export interface operations {
                 createdAfter?: string;
                 /** @description Only requests created before this time (ISO 8601) */
                 createdBefore?: string;
+                /** @description Only requests whose metadata holds every one of these pairs: `?metadata[key]=value` (repeat for more keys) */
+                metadata?: {
+                    [key: string]: string;
+                };
             };
             header?: never;
             path?: never;
@@ -3694,7 +3752,10 @@ export interface operations {
                      *           "environment": "test",
                      *           "createdAt": "2026-03-02T09:15:27.412Z",
                      *           "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *           "erasedAt": null
+                     *           "erasedAt": null,
+                     *           "metadata": {
+                     *             "ats_application_id": "26234709"
+                     *           }
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -3805,7 +3866,10 @@ export interface operations {
                      *         "environment": "test",
                      *         "createdAt": "2026-03-02T09:15:27.412Z",
                      *         "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *         "erasedAt": null
+                     *         "erasedAt": null,
+                     *         "metadata": {
+                     *           "ats_application_id": "26234709"
+                     *         }
                      *       },
                      *       "workflow": {
                      *         "jobs": []
@@ -3914,7 +3978,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -3926,6 +3993,123 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateReferenceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1-255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours replays the first answer (`idempotent-replayed: true`); the same key with another body answers 409 `idempotency_conflict`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The reference request id (`rr_…`) */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rr_01kjpxc4vkreq5f4a75bmfnew5",
+                     *       "object": "reference_request",
+                     *       "status": "created",
+                     *       "launchMode": "manual_references",
+                     *       "roleTitle": "Senior Backend Engineer",
+                     *       "notes": "Focus on system design and mentoring.",
+                     *       "candidate": {
+                     *         "id": "cand_01kjpxceb1ajzganzww0830yy3",
+                     *         "firstName": "Amara",
+                     *         "lastName": "Okafor",
+                     *         "email": "amara.okafor@example.com",
+                     *         "stage": "final_interview",
+                     *         "erasedAt": null
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "ct_01kjpxcsjaayrv6tstc2w0kp6z",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Daniel",
+                     *           "lastName": "Meyer",
+                     *           "email": "daniel.meyer@example.com",
+                     *           "phone": "+14155550123",
+                     *           "relationship": "Former manager",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "erasedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         },
+                     *         {
+                     *           "id": "ct_01kjpxeap6r4x1csvv6h30x80f",
+                     *           "object": "reference_contact",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Raman",
+                     *           "email": "priya.raman@example.org",
+                     *           "phone": "+442071838750",
+                     *           "relationship": "Peer",
+                     *           "status": "pending",
+                     *           "source": "recruiter",
+                     *           "invitedAt": null,
+                     *           "openedAt": null,
+                     *           "completedAt": null,
+                     *           "declinedAt": null,
+                     *           "erasedAt": null,
+                     *           "createdAt": "2026-03-02T09:15:27.412Z",
+                     *           "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *           "deliveries": []
+                     *         }
+                     *       ],
+                     *       "report": null,
+                     *       "questionnaire": {
+                     *         "id": "qst_builtin",
+                     *         "version": 1,
+                     *         "name": "Standard reference check"
+                     *       },
+                     *       "allowedActions": [
+                     *         "request_candidate_consent",
+                     *         "grant_candidate_consent",
+                     *         "cancel"
+                     *       ],
+                     *       "recruiterId": "user_01kjpx9m2c8v4t6rbn3q7wzy5d",
+                     *       "environment": "test",
+                     *       "createdAt": "2026-03-02T09:15:27.412Z",
+                     *       "updatedAt": "2026-03-02T09:15:27.412Z",
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferenceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTestParticipantLinks: {
@@ -4068,7 +4252,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4183,7 +4370,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4300,7 +4490,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4413,7 +4606,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4524,7 +4720,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -4639,7 +4838,10 @@ export interface operations {
                      *       "environment": "test",
                      *       "createdAt": "2026-03-02T09:15:27.412Z",
                      *       "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *       "erasedAt": null
+                     *       "erasedAt": null,
+                     *       "metadata": {
+                     *         "ats_application_id": "26234709"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReferenceRequest"];
@@ -6711,7 +6913,10 @@ export interface operations {
                      *                 "environment": "test",
                      *                 "createdAt": "2026-03-02T09:15:27.412Z",
                      *                 "updatedAt": "2026-03-02T09:15:27.412Z",
-                     *                 "erasedAt": null
+                     *                 "erasedAt": null,
+                     *                 "metadata": {
+                     *                   "ats_application_id": "26234709"
+                     *                 }
                      *               }
                      *             ],
                      *             "nextCursor": null

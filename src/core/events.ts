@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = {
   'reference_contact.delivery_failed':
     'a message to a participant bounced (e-mail) or failed (text message) for good',
   'reference_request.candidate_resent': 'a recruiter sent the candidate a fresh link',
+  'reference_request.metadata_updated':
+    'the metadata of a request changed (`keys` in its metadata: the keys set or removed)',
+  'integration.greenhouse.response_error':
+    'Greenhouse reported that an answer of its Assessment Partner routes did not validate',
   'tenant.settings_updated': 'a recruiter changed the tenant settings',
   'intake.completed': 'the candidate named their referees',
   'intake.abandoned': 'the candidate left the intake',

@@ -51,7 +51,8 @@ export async function inTransaction<T>(
   });
 }
 
-function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
+/** Whether a use case was handed its caller's transaction rather than a unit of work. */
+export function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
   return 'rollback' in on && typeof on.rollback === 'function';
 }
 

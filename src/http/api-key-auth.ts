@@ -55,6 +55,34 @@ async function issuerRole(request: FastifyRequest, key: ApiKeyRecord): Promise<R
   return role ?? 'viewer';
 }
 
+/**
+ * The API key of a call authenticated the way Greenhouse's Assessment
+ * Partner API does: HTTP Basic with the key as the user name and an empty
+ * password (`Authorization: Basic base64("<key>:")`). Another scheme, or a
+ * password, is refused with `invalid_api_key` saying why.
+ */
+export function basicApiKeyCredential(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header.trim());
+  if (!match) {
+    throw new AppError(
+      'invalid_api_key',
+      'Send the API key with HTTP Basic: the key as the user name and an empty password.',
+    );
+  }
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const user = (colon < 0 ? decoded : decoded.slice(0, colon)).trim();
+  if (colon >= 0 && decoded.slice(colon + 1) !== '') {
+    throw new AppError('invalid_api_key', 'The password must be empty: the key is the user name.');
+  }
+  return user === '' ? undefined : user;
+}
+
+/** How a route's caller presents its key: Bearer or `x-api-key` (the API), or HTTP Basic (Greenhouse). */
+export type ApiKeyCredential = 'bearer' | 'basic';
+
 /** What the OpenAPI document reads off a route's API-key guard. */
 export interface ApiKeyGuard {
   requiredScope: Scope | null;
@@ -72,13 +100,19 @@ export interface ApiKeyGuard {
  * (401) and scope (403) come before content type, size and validation
  * (415, 413, 400), as the contract orders them.
  */
-export function requireApiKey(scope: Scope | null): onRequestAsyncHookHandler & ApiKeyGuard {
+export function requireApiKey(
+  scope: Scope | null,
+  credential: ApiKeyCredential = 'bearer',
+): onRequestAsyncHookHandler & ApiKeyGuard {
   const guard: onRequestAsyncHookHandler = async function authenticateApiKey(request) {
-    const token = apiKeyCredential(request);
+    const token =
+      credential === 'basic' ? basicApiKeyCredential(request) : apiKeyCredential(request);
     if (!token)
       throw new AppError(
         'missing_credentials',
-        'Send an API key as `Authorization: Bearer <key>` or `x-api-key`.',
+        credential === 'basic'
+          ? 'Send an API key with HTTP Basic: the key as the user name and an empty password.'
+          : 'Send an API key as `Authorization: Bearer <key>` or `x-api-key`.',
       );
     const { ctx } = request.server;
     const key = await ctx.ports.apiKeys.verify(ctx, token, request.receivedAt);

@@ -294,6 +294,7 @@ function completeOperation(path: string, method: string, operation: Operation): 
   const idempotent = operation['x-idempotent'] === true;
   delete operation['x-idempotent'];
   if (idempotent) operation.parameters = [...(operation.parameters ?? []), idempotencyParameter];
+  deepObjectQueries(operation);
   optionalNullBody(operation);
 
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -316,6 +317,17 @@ const idempotencyParameter = {
   // No example: a docs page would send the same key with every body it tries.
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
+
+/** An object in the query (`metadata`) is sent Stripe's way, `?metadata[key]=value`: OpenAPI's deepObject. */
+function deepObjectQueries(operation: Operation): void {
+  for (const parameter of operation.parameters ?? []) {
+    const schema = parameter.schema as JsonObject | undefined;
+    if (parameter.in === 'query' && schema?.type === 'object') {
+      parameter.style = 'deepObject';
+      parameter.explode = true;
+    }
+  }
+}
 
 /** A body the route accepts as absent (`schema | null`) is declared optional, not as `null`. */
 function optionalNullBody(operation: Operation): void {

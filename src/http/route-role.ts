@@ -22,7 +22,11 @@ declare module 'fastify' {
 
 /** The routes that act for a member of a tenant, and so must declare their role. */
 export function actsForMember(url: string): boolean {
-  return url.startsWith('/v1/tenants/:tenantId/') || url.startsWith('/v1/api/');
+  return (
+    url.startsWith('/v1/tenants/:tenantId/') ||
+    url.startsWith('/v1/api/') ||
+    url.startsWith('/v1/integrations/')
+  );
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { agentApiRoutes, agentTenantRoutes } from './agent/agent.routes.ts';
 import { candidatesApiRoutes, candidatesRoutes } from './candidates/candidates.routes.ts';
 import { cliPairingRoutes, cliPairingTenantRoutes } from './cli-pairing/cli-pairing.routes.ts';
 import { flagsRoutes } from './flags/flags.routes.ts';
+import { greenhouseRoutes, greenhouseTenantRoutes } from './greenhouse/greenhouse.routes.ts';
 import { consoleSignInRoutes } from './identity/console-sign-in.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import {
@@ -89,6 +90,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(flagsRoutes);
   await app.register(reusePermissionsTenantRoutes);
   await app.register(reusePermissionsPublicRoutes);
+  await app.register(greenhouseRoutes);
+  await app.register(greenhouseTenantRoutes);
 };
 
 /** The modules' background jobs, registered by the composition root beside the outbox's own. */

@@ -66,6 +66,16 @@ export const API_ROUTES: ApiKeyRouteUnderTest[] = [
     response: referenceRequestSchema,
   },
   {
+    method: 'PATCH',
+    path: (id) => `/v1/api/reference-requests/${id}`,
+    scope: 'references:write',
+    role: 'recruiter',
+    body: { metadata: { ats_id: '42' } },
+    createResource: async (t, tenant, environment) =>
+      (await createRequestFor(t, tenant, environment)).id,
+    response: referenceRequestSchema,
+  },
+  {
     method: 'POST',
     path: (id) => `/v1/api/reference-requests/${id}/lifecycle`,
     scope: 'references:write',

@@ -53,6 +53,7 @@ export const TENANT_ROUTE_ROLES: Record<string, Role> = {
   'GET /v1/tenants/:tenantId/reference-requests': 'viewer',
   'POST /v1/tenants/:tenantId/reference-requests': 'recruiter',
   'GET /v1/tenants/:tenantId/reference-requests/:requestId': 'viewer',
+  'PATCH /v1/tenants/:tenantId/reference-requests/:requestId': 'recruiter',
   'GET /v1/tenants/:tenantId/reference-requests/:requestId/activity': 'viewer',
   'POST /v1/tenants/:tenantId/reference-requests/:requestId/cancel': 'recruiter',
   'POST /v1/tenants/:tenantId/reference-requests/:requestId/contacts': 'recruiter',
@@ -75,5 +76,6 @@ export const TENANT_ROUTE_ROLES: Record<string, Role> = {
   'PATCH /v1/tenants/:tenantId/trust-signals/:signalId': 'recruiter',
   'GET /v1/tenants/:tenantId/workspace': 'viewer',
   'GET /v1/tenants/:tenantId/settings': 'viewer',
+  'GET /v1/tenants/:tenantId/integrations/greenhouse': 'viewer',
   'PATCH /v1/tenants/:tenantId/settings': 'admin',
 };

@@ -46,7 +46,13 @@ export function ApiKeysPage() {
 }
 
 /** The plaintext of a new key, shown once, in a box made for copying. */
-function NewKeySecret({ created, onDismiss }: { created: CreatedApiKey; onDismiss(): void }) {
+export function NewKeySecret({
+  created,
+  onDismiss,
+}: {
+  created: CreatedApiKey;
+  onDismiss(): void;
+}) {
   return (
     <div className="notice warning" role="alert">
       <p>

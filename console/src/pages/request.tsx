@@ -111,6 +111,20 @@ function RequestSummary({ request }: { request: ReferenceRequest }) {
           <dd className="pre">{request.notes}</dd>
         </div>
       ) : null}
+      {Object.keys(request.metadata).length > 0 ? (
+        <div className="span-all">
+          <dt>Metadata</dt>
+          <dd>
+            <ul className="metadata" aria-label="Metadata">
+              {Object.entries(request.metadata).map(([key, value]) => (
+                <li key={key}>
+                  <code>{key}</code>: <span className="break">{value}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>Request id</dt>
         <dd>

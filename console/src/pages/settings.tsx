@@ -12,6 +12,7 @@ import type {
   UpdateTenantSettingsInput,
 } from '../types.ts';
 import { ErrorNotice, Field, Page, QueryState } from '../ui.tsx';
+import { IntegrationsSettings } from './integrations.tsx';
 
 const FLAG_TEXT: Record<keyof TenantFlags['flags'], string> = {
   referenceReusePermissions:
@@ -81,6 +82,7 @@ export function SettingsPage() {
       <OutreachSettings />
       <FlagSettings />
       <PreferenceSettings />
+      <IntegrationsSettings />
     </Page>
   );
 }

@@ -87,6 +87,12 @@ export const referenceRequests = pgTable(
      * text are gone; a request already erased is never swept again.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * The integrator's own keys and values, as Stripe's `metadata` (CONTRACT
+     * "Reference request metadata"): at most 20 string keys of 40 characters
+     * with string values of 500; emptied by erasure.
+     */
+    metadata: jsonb('metadata').notNull().$type<Record<string, string>>().default({}),
     ...timestamps,
   },
   // Lists order by id in the "C" collation, which these indexes and not the primary key serve
@@ -111,6 +117,13 @@ export const referenceRequests = pgTable(
     index('reference_requests_retention_idx')
       .on(t.tenantId, t.updatedAt)
       .where(sql`${t.status} in ('completed', 'cancelled') and ${t.erasedAt} is null`),
+    // `?metadata[key]=value` (containment, `metadata @> {...}`) within the tenant (btree_gin
+    // puts tenant_id in the GIN index), and the Greenhouse send_test lookup.
+    index('reference_requests_metadata_idx').using(
+      'gin',
+      t.tenantId,
+      sql`${t.metadata} jsonb_path_ops`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Executor } from '../../db/client.ts';
 import { EVERYTHING, KeyedFeedCache } from '../../db/feed-cache.ts';
 import { findTenantSettings, type TenantSettings } from './identity.repo.ts';
 
@@ -42,7 +43,8 @@ export class TenantSettingsCache extends KeyedFeedCache<string, TenantSettings> 
  * call that arrived at `since` (performance.now()), else from the database.
  */
 export function readTenantSettings(
-  ctx: Pick<AppContext, 'db' | 'caches'>,
+  /** The database, or a caller's transaction (on PGlite a read beside an open one would wait forever). */
+  ctx: { db: Executor; caches: AppContext['caches'] },
   tenantId: string,
   since?: number,
 ): Promise<TenantSettings> {

@@ -55,6 +55,12 @@ function urlOf(operation: ApiOperation, args: Record<string, unknown>): string {
   for (const name of operation.queryParams) {
     const value = args[name];
     if (value === undefined || value === null) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      // An object parameter (`metadata`) goes as OpenAPI's deepObject: `name[key]=value`.
+      for (const [key, item] of Object.entries(value))
+        query.append(`${name}[${key}]`, String(item));
+      continue;
+    }
     for (const item of [value].flat()) query.append(name, String(item));
   }
   const search = query.toString();

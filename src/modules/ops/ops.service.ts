@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.ts';
 import type { Pagination } from '../../core/pagination.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
 import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
 import { writeOpsMessage } from './create-ops-message.query.ts';
 import { previewOpsMessages } from './ops.preview.ts';
@@ -40,7 +41,8 @@ export function toOpsMessageView(row: OpsMessageRow): OpsMessageView {
  */
 export async function createOpsMessage(
   ctx: AppContext,
-  uow: UnitOfWork<OpsMessageView>,
+  /** The route's unit of work, or a caller's transaction (Greenhouse's response_error). */
+  uow: UnitOfWork<OpsMessageView> | Tx,
   acting: Acting,
   input: CreateOpsMessageInput,
 ): Promise<OpsMessageView> {

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { keyedHash } from '../../core/keyed-hash.ts';
 import type { Acting } from '../../core/tenancy.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { recordReportEvent } from './report-events.ts';
@@ -14,8 +15,10 @@ import {
   findShareLinkByTokenHash,
   insertShareLink,
   lockOrCreateReport,
+  type ReportVersionRow,
   recordShareLinkView,
   revokeActiveShareLinks,
+  type ShareLinkRow,
 } from './reports.repo.ts';
 import {
   type CreatedShareLinkView,
@@ -82,51 +85,114 @@ export async function createShareLink(
   const now = ctx.clock.now();
   const expiresAt = shareExpiry(input, now);
   return inTransaction(uow, async (tx) => {
-    const request = await requireRequest(tx, acting, referenceRequestId);
-    const report = await lockOrCreateReport(tx, acting, request.id, now);
-    const approved =
-      report.status === 'approved' ? await findApprovedVersion(tx, acting, report.id) : undefined;
-    if (!approved) {
-      const hasResponses =
-        report.status !== 'none' || (await countCompletedResponses(tx, acting, request.id)) > 0;
-      throw invalidTransition(
-        'Only an approved report can be shared; approve the current draft first.',
-        allowedReportActions(report.status, hasResponses),
-      );
-    }
+    const { request, report, approved } = await lockApproved(tx, acting, referenceRequestId, now);
     const token = generateShareToken();
-    const link = await insertShareLink(tx, {
-      id: newId('shareLink'),
-      tenantId: acting.tenantId,
-      environment: acting.environment,
+    const link = await insertApprovedShareLink(tx, ctx, acting, {
+      requestId: request.id,
       reportId: report.id,
-      referenceRequestId: request.id,
-      versionId: approved.id,
-      tokenHash: hashShareToken(token, ctx.config.secretKey),
+      approved,
+      token,
       expiresAt,
-      createdByKind: acting.actor.kind,
-      createdById: acting.actor.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordReportEvent(
-      tx,
-      acting,
-      {
-        action: 'report.shared',
-        reportId: report.id,
-        referenceRequestId: request.id,
-        summary: `Share link created for report v${approved.version}, valid until ${expiresAt.toISOString().slice(0, 10)}.`,
-        metadata: {
-          shareLinkId: link.id,
-          version: approved.version,
-          expiresAt: expiresAt.toISOString(),
-        },
-      },
       now,
-    );
+    });
     return toCreatedShareLinkView(link, ctx.config.publicBaseUrl, token, approved.version);
   });
+}
+
+/**
+ * The standing share link of a request that a partner system shows (the
+ * Greenhouse result link): its token is derived from `seed` (HMAC under
+ * SECRET_KEY), so every read answers the same URL though only the token's
+ * hash is stored. Created on the first read, under the report's lock (two
+ * concurrent reads make one), with its `report.shared` event; reused after
+ * that, revoked or not (a revoked link stays revoked). 409 unless approved.
+ */
+export async function standingShareLink(
+  ctx: AppContext,
+  tx: Tx,
+  acting: Acting,
+  referenceRequestId: string,
+  options: { seed: string; expiresAt: Date },
+): Promise<{ url: string; approved: ReportVersionRow }> {
+  const now = ctx.clock.now();
+  const { request, report, approved } = await lockApproved(tx, acting, referenceRequestId, now);
+  const token = keyedHash(ctx.config.secretKey, `standing-share:${options.seed}`);
+  const existing = await findShareLinkByTokenHash(tx, hashShareToken(token, ctx.config.secretKey));
+  if (!existing) {
+    await insertApprovedShareLink(tx, ctx, acting, {
+      requestId: request.id,
+      reportId: report.id,
+      approved,
+      token,
+      expiresAt: options.expiresAt,
+      now,
+    });
+  }
+  return { url: `${ctx.config.publicBaseUrl}/reports/${token}`, approved };
+}
+
+/** The request, its report (locked) and the approved version; 409 unless there is one. */
+async function lockApproved(tx: Tx, acting: Acting, referenceRequestId: string, now: Date) {
+  const request = await requireRequest(tx, acting, referenceRequestId);
+  const report = await lockOrCreateReport(tx, acting, request.id, now);
+  const approved =
+    report.status === 'approved' ? await findApprovedVersion(tx, acting, report.id) : undefined;
+  if (!approved) {
+    const hasResponses =
+      report.status !== 'none' || (await countCompletedResponses(tx, acting, request.id)) > 0;
+    throw invalidTransition(
+      'Only an approved report can be shared; approve the current draft first.',
+      allowedReportActions(report.status, hasResponses),
+    );
+  }
+  return { request, report, approved };
+}
+
+/** A new share link of the approved version, with its `report.shared` event. */
+async function insertApprovedShareLink(
+  tx: Tx,
+  ctx: AppContext,
+  acting: Acting,
+  c: {
+    requestId: string;
+    reportId: string;
+    approved: ReportVersionRow;
+    token: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<ShareLinkRow> {
+  const link = await insertShareLink(tx, {
+    id: newId('shareLink'),
+    tenantId: acting.tenantId,
+    environment: acting.environment,
+    reportId: c.reportId,
+    referenceRequestId: c.requestId,
+    versionId: c.approved.id,
+    tokenHash: hashShareToken(c.token, ctx.config.secretKey),
+    expiresAt: c.expiresAt,
+    createdByKind: acting.actor.kind,
+    createdById: acting.actor.id,
+    createdAt: c.now,
+    updatedAt: c.now,
+  });
+  await recordReportEvent(
+    tx,
+    acting,
+    {
+      action: 'report.shared',
+      reportId: c.reportId,
+      referenceRequestId: c.requestId,
+      summary: `Share link created for report v${c.approved.version}, valid until ${c.expiresAt.toISOString().slice(0, 10)}.`,
+      metadata: {
+        shareLinkId: link.id,
+        version: c.approved.version,
+        expiresAt: c.expiresAt.toISOString(),
+      },
+    },
+    c.now,
+  );
+  return link;
 }
 
 /**

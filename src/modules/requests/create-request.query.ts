@@ -10,7 +10,7 @@ import { pinnedQuestionnaireSql } from '../questionnaires/questionnaires.repo.ts
 import type { PinnedQuestionnaire } from '../questionnaires/questionnaires.schemas.ts';
 import { queueCandidateInvitation } from './invitations.ts';
 import type { NewContactRow } from './requests.repo.ts';
-import type { ReferenceRequestView } from './requests.schemas.ts';
+import type { Metadata, ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions, type RequestState } from './workflow.ts';
 
 /** Everything a new request writes, decided in Node (ids, times, checked contacts). */
@@ -36,6 +36,8 @@ export interface NewRequestRows {
   contacts: NewContactRow[];
   /** The questionnaire asked for; null: the scope's default (else the built-in). */
   questionnaireId: string | null;
+  /** The integrator's metadata, without the removals (null or `""`) a create may send. */
+  metadata: Metadata;
   now: Date;
 }
 
@@ -121,6 +123,7 @@ const insertCreatedRequest = preparedStatement<
     emailsCandidate: boolean;
     traceId: string | null;
     questionnaireId: string | null;
+    metadata: string;
   }
 >(
   'create_reference_request',
@@ -157,13 +160,14 @@ const insertCreatedRequest = preparedStatement<
       insert into reference_requests
         (id, tenant_id, environment, candidate_id, recruiter_id, created_by_kind, created_by_id,
          launch_mode, role_title, notes, status, questionnaire_id, questionnaire_version,
-         questionnaire_name, created_at, updated_at)
+         questionnaire_name, metadata, created_at, updated_at)
       select ${sql.placeholder('requestId')}, ${sql.placeholder('tenantId')},
         ${sql.placeholder('environment')}, candidate.id, ${sql.placeholder('recruiterId')},
         ${sql.placeholder('actorKind')}, ${sql.placeholder('actorId')},
         ${sql.placeholder('launchMode')}, ${sql.placeholder('roleTitle')}::text,
         ${sql.placeholder('notes')}::text, ${sql.placeholder('status')},
         questionnaire.id, questionnaire.version, questionnaire.name,
+        ${sql.placeholder('metadata')}::jsonb,
         ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
       from candidate, questionnaire
       returning id, candidate_id
@@ -277,6 +281,7 @@ export async function writeCreatedRequest(
     emailsCandidate: rows.emailsCandidate,
     traceId: acting.traceId ?? null,
     questionnaireId: rows.questionnaireId,
+    metadata: JSON.stringify(rows.metadata),
   };
   for (let run = 0; run < 2; run++) {
     const [row] = await insertCreatedRequest(db, params);
@@ -352,6 +357,7 @@ export function createdRequestView(
     createdAt: at,
     updatedAt: at,
     erasedAt: null,
+    metadata: rows.metadata,
     contacts: rows.contacts.map((contact) => ({
       id: contact.id,
       object: 'reference_contact',

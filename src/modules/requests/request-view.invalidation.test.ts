@@ -141,6 +141,20 @@ describe('invalidation at the grain of one request', { retry: 2 }, () => {
     expect([moved.status, moved.roleTitle]).toEqual(['review_requested', 'After']);
   });
 
+  it("a metadata PATCH invalidates that request's view only", async () => {
+    const { first, second } = await twoCachedRequests();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/api/reference-requests/${first.requestId}`,
+      headers: bearer(key.plaintext),
+      payload: { metadata: { ats_id: '42' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(second.requestId)).roleTitle).toBe('Before');
+    const patched = await get(first.requestId);
+    expect([patched.metadata, patched.roleTitle]).toEqual([{ ats_id: '42' }, 'After']);
+  });
+
   it("a candidate's change drops the views of that candidate's requests only", async () => {
     const { first, second } = await twoCachedRequests(true);
     const other = await seedRequest(t, tenant, { roleTitle: 'Before' });

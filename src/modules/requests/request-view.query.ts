@@ -34,7 +34,7 @@ export const VIEW_FROM_REQUESTS = sql`
       ),
       'recruiterId', r.recruiter_id, 'environment', r.environment,
       'createdAt', ${isoTime(sql`r.created_at`)}, 'updatedAt', ${isoTime(sql`r.updated_at`)},
-      'erasedAt', ${isoTime(sql`r.erased_at`)},
+      'erasedAt', ${isoTime(sql`r.erased_at`)}, 'metadata', r.metadata,
       'contacts', coalesce((
         select json_agg(json_build_object(
           'id', ct.id, 'object', 'reference_contact', 'firstName', ct.first_name,
@@ -107,6 +107,7 @@ type ListParams = {
   pattern?: string;
   createdAfter?: Date;
   createdBefore?: Date;
+  metadata?: string;
 };
 
 /**
@@ -138,6 +139,8 @@ function listViewsStatement(filters: ListFilters) {
     conditions.push(sql`p.created_at >= ${sql.placeholder('createdAfter')}`);
   if (filters.createdBefore)
     conditions.push(sql`p.created_at < ${sql.placeholder('createdBefore')}`);
+  // Containment, which `reference_requests_metadata_idx` (tenant_id, metadata jsonb_path_ops) serves.
+  if (filters.metadata) conditions.push(sql`p.metadata @> ${sql.placeholder('metadata')}::jsonb`);
   if (filters.search) {
     const pattern = sql`${sql.placeholder('pattern')}`;
     conditions.push(
@@ -158,6 +161,7 @@ function listViewsStatement(filters: ListFilters) {
     filters.search && 'search',
     filters.createdAfter && 'since',
     filters.createdBefore && 'until',
+    filters.metadata && 'metadata',
   ]
     .filter(Boolean)
     .join('_');
@@ -186,6 +190,8 @@ interface ListFilters {
   search?: string;
   createdAfter?: Date;
   createdBefore?: Date;
+  /** Pairs every request listed holds in its metadata (`?metadata[key]=value`). */
+  metadata?: Record<string, string>;
 }
 
 const LIST_STATEMENTS = new Map<string, ReturnType<typeof listViewsStatement>>();
@@ -208,6 +214,7 @@ export async function listReferenceRequestViews(
     page.search,
     page.createdAfter,
     page.createdBefore,
+    page.metadata,
   ]
     .map((filter) => (filter ? 1 : 0))
     .join('');
@@ -226,6 +233,7 @@ export async function listReferenceRequestViews(
     pattern: page.search ? searchPattern(page.search) : undefined,
     createdAfter: page.createdAfter,
     createdBefore: page.createdBefore,
+    metadata: page.metadata ? JSON.stringify(page.metadata) : undefined,
     now,
   });
   return rows.map(toRead);

@@ -53,6 +53,45 @@ export async function insertRequest(tx: Tx, row: typeof referenceRequests.$infer
   return inserted!;
 }
 
+/**
+ * The newest request of the scope, not cancelled, that pinned this
+ * questionnaire and whose metadata holds every pair of `metadata`
+ * (containment: `reference_requests_metadata_idx`). Greenhouse's send_test
+ * finds the test it already sent with it.
+ */
+export async function findRequestIdWithMetadata(
+  db: Executor,
+  scope: TenantScope,
+  questionnaireId: string,
+  metadata: Record<string, string>,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: referenceRequests.id })
+    .from(referenceRequests)
+    .where(
+      inTenantScope(
+        referenceRequests,
+        scope,
+        eq(referenceRequests.questionnaireId, questionnaireId),
+        ne(referenceRequests.status, 'cancelled'),
+        sql`${referenceRequests.metadata} @> ${JSON.stringify(metadata)}::jsonb`,
+      ),
+    )
+    .orderBy(newestFirst)
+    .limit(1);
+  return row?.id;
+}
+
+/** Replaces a locked request's metadata (its `updatedAt` and version stay: no workflow move). */
+export async function updateRequestMetadata(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+  metadata: Record<string, string>,
+): Promise<void> {
+  await tx.update(referenceRequests).set({ metadata }).where(inScope(scope, id));
+}
+
 /** Moves a locked request to `status`, bumping its version. */
 export async function updateRequestStatus(
   tx: Tx,
@@ -394,12 +433,15 @@ export async function eraseContacts(tx: Tx, tenantId: string, ids: string[], at:
     .returning({ id: referenceContacts.id });
 }
 
-/** Erases the recruiter's free-text notes of these requests (they speak of the candidate). */
+/**
+ * Erases the recruiter's free-text notes of these requests (they speak of the
+ * candidate) and empties their metadata (an integrator's keys may name them).
+ */
 export async function eraseRequestNotes(tx: Tx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx
     .update(referenceRequests)
-    .set({ notes: null })
+    .set({ notes: null, metadata: {} })
     .where(and(eq(referenceRequests.tenantId, tenantId), inArray(referenceRequests.id, ids)));
 }
 

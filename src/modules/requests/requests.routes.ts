@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSchema } from '../../core/pagination.ts';
 import { problemResponses } from '../../core/problem.ts';
@@ -23,12 +24,14 @@ import {
   tenantRequestParams,
   testLinksResponse,
   updateContactBody,
+  updateReferenceRequestBody,
 } from './requests.schemas.ts';
 import {
   createReferenceRequest,
   getReferenceRequest,
   listReferenceRequests,
   runLifecycleAction,
+  updateReferenceRequest,
 } from './requests.service.ts';
 import { resendToCandidate, resendToContact, updateReferenceContact } from './resend.service.ts';
 import { issueTestLinks } from './test-links.service.ts';
@@ -42,6 +45,28 @@ const ADD_CONTACTS_DESCRIPTION =
   'Adds referees under the rules of the create body, until outreach has finished (409 ' +
   '`invalid_transition` in `review_requested` or `cancelled`). During outreach (`outreach_queued`, ' +
   '`collecting`) each new referee with an e-mail is invited at once.';
+
+const UPDATE_REQUEST_DESCRIPTION =
+  "Changes the request's `metadata`, the only field it takes, as Stripe does: each key given is " +
+  'set, a key set to `null` or `""` is removed, and keys not named stay. The result may hold at ' +
+  'most 20 keys (else 400 `validation_failed`). Allowed in every state.';
+
+/**
+ * `?metadata[key]=value` (Stripe's form, OpenAPI's `deepObject`): the query
+ * parser keeps `metadata[key]` as a name of its own, so the pairs are gathered
+ * into `metadata` before the querystring schema validates them.
+ */
+async function gatherMetadataQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  const pairs: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const match = /^metadata\[(.*)\]$/s.exec(name);
+    if (!match) continue;
+    pairs[match[1]!] = Array.isArray(value) ? value.at(-1) : value;
+    delete query[name];
+  }
+  if (Object.keys(pairs).length > 0) query.metadata = pairs;
+}
 
 const UPDATE_CONTACT_DESCRIPTION =
   "Corrects a referee's name, e-mail, phone or relationship until they have completed or declined " +
@@ -91,13 +116,14 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'viewer' },
       onRequest: requireApiKey('references:read'),
+      preValidation: gatherMetadataQuery,
       schema: {
         tags: TAGS,
         summary: 'List reference requests',
         description:
           "The key's tenant and environment, newest first; each item is the full request " +
-          'object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role) ' +
-          'and `createdAfter`/`createdBefore`; page with `cursor` (`nextCursor`).',
+          'object. Filter by `status`, `candidateId`, `search` (candidate name or e-mail, role), ' +
+          '`createdAfter`/`createdBefore` and `metadata[key]=value`; page with `cursor` (`nextCursor`).',
         operationId: 'listReferenceRequests',
         querystring: listReferenceRequestsQuery,
         response: { 200: listSchema(referenceRequestSchema), ...problemResponses(400, 401, 403) },
@@ -120,6 +146,31 @@ export const requestsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.patch(
+    '/v1/api/reference-requests/:requestId',
+    {
+      config: { role: 'recruiter' },
+      ...idempotentApiKeyRoute('references:write'),
+      schema: {
+        tags: TAGS,
+        summary: "Update a reference request's metadata",
+        description: `${UPDATE_REQUEST_DESCRIPTION} Supports \`Idempotency-Key\`.`,
+        operationId: 'updateReferenceRequest',
+        params: requestIdParams,
+        body: updateReferenceRequestBody,
+        response: { 200: referenceRequestSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.get(
@@ -322,6 +373,7 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/tenants/:tenantId/reference-requests',
     {
       config: { role: 'viewer' },
+      preValidation: gatherMetadataQuery,
       schema: {
         tags: TAGS,
         summary: 'List reference requests (recruiter)',
@@ -349,6 +401,30 @@ export const requestsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getReferenceRequest(app.ctx, actingFor(request), request.params.requestId),
+  );
+
+  app.patch(
+    '/v1/tenants/:tenantId/reference-requests/:requestId',
+    {
+      config: { role: 'recruiter' },
+      schema: {
+        tags: TAGS,
+        summary: "Update a reference request's metadata (recruiter)",
+        description: UPDATE_REQUEST_DESCRIPTION,
+        params: tenantRequestParams,
+        querystring: environmentQuery,
+        body: updateReferenceRequestBody,
+        response: { 200: referenceRequestSchema },
+      },
+    },
+    async (request) =>
+      updateReferenceRequest(
+        app.ctx,
+        unitOfWorkOf(request),
+        actingFor(request),
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.post(

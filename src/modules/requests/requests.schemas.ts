@@ -52,6 +52,70 @@ export const updateContactBody = contactInput
   });
 export type UpdateContactInput = z.infer<typeof updateContactBody>;
 
+/** Stripe's `metadata` rules (CONTRACT "Reference request metadata"). */
+export const METADATA_MAX_KEYS = 20;
+export const METADATA_KEY_MAX_CHARS = 40;
+export const METADATA_VALUE_MAX_CHARS = 500;
+
+/** A metadata key: 1–40 characters, no square brackets (they delimit it in `?metadata[key]=`). */
+export const metadataKey = z
+  .string()
+  .min(1)
+  .max(METADATA_KEY_MAX_CHARS)
+  .regex(/^[^[\]]+$/, 'must not contain square brackets');
+const metadataValue = z.string().max(METADATA_VALUE_MAX_CHARS);
+
+/**
+ * Metadata as a create or PATCH sends it: a key set to `null` or `""` is
+ * removed (on create: not stored). At most 20 keys in one body; the stored
+ * set is checked again after the merge.
+ */
+export const metadataInput = z
+  .record(metadataKey, metadataValue.nullable())
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, {
+    message: `must have at most ${METADATA_MAX_KEYS} keys`,
+  })
+  .describe(
+    `Your own key-value pairs, as Stripe's \`metadata\`: up to ${METADATA_MAX_KEYS} keys of at most ` +
+      `${METADATA_KEY_MAX_CHARS} characters (no \`[\` or \`]\`) with string values of at most ` +
+      `${METADATA_VALUE_MAX_CHARS}; a key set to \`null\` or \`""\` is removed`,
+  )
+  .meta({ id: 'MetadataUpdate', examples: [{ ats_application_id: '26234709', team: 'platform' }] });
+export type MetadataInput = z.infer<typeof metadataInput>;
+
+/** Metadata as the request object carries it. */
+export const metadataSchema = z
+  .record(z.string(), z.string())
+  .describe(
+    'Your own key-value pairs (set on create or with PATCH); `{}` when none, and emptied by erasure',
+  )
+  .meta({ id: 'Metadata', examples: [{ ats_application_id: '26234709', team: 'platform' }] });
+export type Metadata = z.infer<typeof metadataSchema>;
+
+/** The stored metadata after `changes`: null or `""` removes a key, any other value sets it. */
+export function mergedMetadata(current: Metadata, changes: MetadataInput): Metadata {
+  const merged: Metadata = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** `PATCH …/reference-requests/:requestId`: metadata only. */
+export const updateReferenceRequestBody = z
+  .object({
+    metadata: metadataInput.describe(
+      'The keys to set, or to remove with `null` or `""`; keys not named stay',
+    ),
+  })
+  .strict()
+  .meta({
+    id: 'ReferenceRequestUpdate',
+    examples: [{ metadata: { team: 'platform', ats_stage: null } }],
+  });
+export type UpdateReferenceRequestInput = z.infer<typeof updateReferenceRequestBody>;
+
 /** Referees one request holds at most, however they were added (recruiter or candidate). */
 export const MAX_CONTACTS_PER_REQUEST = 30;
 
@@ -102,6 +166,9 @@ export const createReferenceRequestBody = z
         "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
           'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
       ),
+    metadata: metadataInput
+      .optional()
+      .describe("Your own key-value pairs (up to 20), as Stripe's `metadata`"),
   })
   .meta({
     id: 'CreateReferenceRequest',
@@ -350,6 +417,7 @@ export const EXAMPLE_REQUEST = {
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_TIME,
   erasedAt: null,
+  metadata: { ats_application_id: '26234709' },
 } as const;
 
 /** The `reference_request` object of CONTRACT. */
@@ -381,6 +449,7 @@ export const referenceRequestSchema = z
       .describe(
         "When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held",
       ),
+    metadata: metadataSchema.describe('Your own key-value pairs; `{}` when none'),
   })
   .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
@@ -474,4 +543,10 @@ export const listReferenceRequestsQuery = paginationQuery.extend({
   createdBefore: timestampString
     .optional()
     .describe('Only requests created before this time (ISO 8601)'),
+  metadata: z
+    .record(metadataKey, metadataValue)
+    .optional()
+    .describe(
+      'Only requests whose metadata holds every one of these pairs: `?metadata[key]=value` (repeat for more keys)',
+    ),
 });

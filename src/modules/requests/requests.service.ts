@@ -3,7 +3,9 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import { inOneStatement, type UnitOfWork } from '../../db/tx.ts';
+import type { Tx } from '../../db/client.ts';
+import { inOneStatement, inTransaction, isTransaction, type UnitOfWork } from '../../db/tx.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import {
@@ -13,12 +15,20 @@ import {
 } from './create-request.query.ts';
 import { INVITATION_JOB_TYPE } from './invitations.ts';
 import { moveAndAnswer } from './move-request.query.ts';
-import { listReferenceRequestViews, readReferenceRequestView } from './request-view.query.ts';
-import type {
-  CreateReferenceRequestInput,
-  CreateReferenceRequestResult,
-  LifecycleInput,
-  ReferenceRequestView,
+import {
+  listReferenceRequestViews,
+  readReferenceRequestView,
+  viewInTransaction,
+} from './request-view.query.ts';
+import { lockRequest, updateRequestMetadata } from './requests.repo.ts';
+import {
+  type CreateReferenceRequestInput,
+  type CreateReferenceRequestResult,
+  type LifecycleInput,
+  METADATA_MAX_KEYS,
+  mergedMetadata,
+  type ReferenceRequestView,
+  type UpdateReferenceRequestInput,
 } from './requests.schemas.ts';
 import { LAUNCH, type LifecycleAction, type RequestState } from './workflow.ts';
 
@@ -35,11 +45,13 @@ export { applyWorkflowEvent } from './move-request.query.ts';
  */
 export async function createReferenceRequest(
   ctx: AppContext,
-  uow: UnitOfWork<CreateReferenceRequestResult>,
+  uow: UnitOfWork<CreateReferenceRequestResult> | Tx,
   acting: Acting & { recruiterId: string },
   input: CreateReferenceRequestInput,
 ): Promise<CreateReferenceRequestResult> {
-  const tenant = await readTenantSettings(ctx, acting.tenantId, acting.receivedAt);
+  // In a caller's transaction (Greenhouse's send_test), a settings read not cached reads there.
+  const reader = isTransaction(uow) ? { db: uow, caches: ctx.caches } : ctx;
+  const tenant = await readTenantSettings(reader, acting.tenantId, acting.receivedAt);
   const contacts = checkContacts(input.launchMode, input.contacts ?? [], tenant.defaultCountry);
   const now = ctx.clock.now();
   const requestId = newId('referenceRequest');
@@ -62,6 +74,7 @@ export async function createReferenceRequest(
     invitationId: newId('job'),
     emailsCandidate: LAUNCH[input.launchMode].emailsCandidate,
     questionnaireId: input.questionnaireId ?? null,
+    metadata: mergedMetadata({}, input.metadata ?? {}),
     now,
   };
   return inOneStatement(uow, async (db) => {
@@ -107,6 +120,7 @@ export async function listReferenceRequests(
     search?: string;
     createdAfter?: string;
     createdBefore?: string;
+    metadata?: Record<string, string>;
     limit: number;
     cursor?: string;
   },
@@ -147,4 +161,53 @@ export async function runLifecycleAction(
 ): Promise<ReferenceRequestView> {
   const action: LifecycleAction = input.action;
   return moveAndAnswer(ctx, uow, acting, id, action, { reason: input.reason });
+}
+
+/**
+ * Updates a request's metadata (the only field a PATCH changes), Stripe's
+ * way: the body's keys are merged into the stored ones, `null` or `""`
+ * removes a key, and the result may hold at most 20 keys (400 naming
+ * `metadata` beyond). Under the request's row lock, with its audit event
+ * (`reference_request.metadata_updated`, naming the keys, not their values).
+ * `updatedAt` stays: it is when the workflow last moved, which retention
+ * counts from.
+ *
+ * Its result is the route's answer; an Idempotency-Key stores it with the commit.
+ */
+export async function updateReferenceRequest(
+  ctx: AppContext,
+  uow: UnitOfWork<ReferenceRequestView> | Tx,
+  acting: Acting,
+  id: string,
+  input: UpdateReferenceRequestInput,
+): Promise<ReferenceRequestView> {
+  return inTransaction(uow, async (tx) => {
+    const request = await lockRequest(tx, acting, id);
+    if (!request) throw AppError.notFound('reference request');
+    const metadata = mergedMetadata(request.metadata, input.metadata);
+    if (Object.keys(metadata).length > METADATA_MAX_KEYS) {
+      throw AppError.validation([
+        { path: 'metadata', message: `would hold more than ${METADATA_MAX_KEYS} keys` },
+      ]);
+    }
+    const changed = Object.keys(input.metadata).filter(
+      (key) => (request.metadata[key] ?? null) !== (metadata[key] ?? null),
+    );
+    if (changed.length > 0) {
+      const now = ctx.clock.now();
+      await updateRequestMetadata(tx, acting, id, metadata);
+      await recordAudit(
+        tx,
+        acting,
+        {
+          action: 'reference_request.metadata_updated',
+          targetType: 'reference_request',
+          targetId: id,
+          metadata: { keys: changed },
+        },
+        now,
+      );
+    }
+    return viewInTransaction(tx, ctx.clock, acting, id);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -107,4 +107,32 @@ export async function listUsage(
     )
     .orderBy(sql`${usageOrder} desc`)
     .limit(page.limit + 1);
+}
+
+/**
+ * The newest usage records of some keys on routes under `endpointPrefix`
+ * (a route pattern's start: the Greenhouse routes' calls), at most `limit`.
+ * Each key's records come from `api_key_usage_key_idx`.
+ */
+export async function listUsageUnder(
+  db: Executor,
+  scope: TenantScope,
+  apiKeyIds: string[],
+  endpointPrefix: string,
+  limit: number,
+): Promise<UsageRow[]> {
+  if (apiKeyIds.length === 0) return [];
+  return db
+    .select()
+    .from(apiKeyUsage)
+    .where(
+      and(
+        inArray(apiKeyUsage.apiKeyId, apiKeyIds),
+        eq(apiKeyUsage.tenantId, scope.tenantId),
+        eq(apiKeyUsage.environment, scope.environment),
+        like(apiKeyUsage.endpoint, `${endpointPrefix}%`),
+      ),
+    )
+    .orderBy(sql`${usageOrder} desc`)
+    .limit(limit);
 }

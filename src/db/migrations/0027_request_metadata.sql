@@ -1,0 +1,2 @@
+ALTER TABLE "reference_requests" ADD COLUMN "metadata" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "reference_requests_metadata_idx" ON "reference_requests" USING gin ("tenant_id","metadata" jsonb_path_ops);
