@@ -9,6 +9,7 @@ import {
   type TestKey,
   type TestTenant,
 } from '../../test/helpers/factories.ts';
+import { untilAnotherSessionWaitsOnALock } from '../../test/helpers/lock-wait.ts';
 import { HOUR_MS } from '../core/clock.ts';
 import { apiKeyUsage, idempotencyKeys, referenceRequests } from '../db/schema/index.ts';
 import { inTransaction } from '../db/tx.ts';
@@ -259,7 +260,7 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       void post('/v1/api/reference-requests', body, 'lost-race').then((res) => {
         answer = res;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilAnotherSessionWaitsOnALock(t.database);
     });
     await expect.poll(() => answer, { timeout: 10_000 }).toBeDefined();
     expect(answer!.statusCode, answer!.body).toBe(201);

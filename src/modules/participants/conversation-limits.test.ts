@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { testEngine } from '../../../test/helpers/db.ts';
 import { createKey, createTenant, type TestKey } from '../../../test/helpers/factories.ts';
+import { untilAnotherSessionWaitsOnALock } from '../../../test/helpers/lock-wait.ts';
 import {
   createRequestViaApi,
   lifecycle,
@@ -272,7 +273,7 @@ describe('conversation limits', () => {
             createdAt: t.clock.now(),
           });
           pending = save(conversationId, 'this tab', last.seq).catch((error: unknown) => error);
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await untilAnotherSessionWaitsOnALock(t.database);
         });
         expect(await pending).toMatchObject({ code: 'conversation_changed' });
         expect(await storedCount(conversationId)).toBe(before + 1);

@@ -9,6 +9,7 @@ import {
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
 import { json } from '../../../test/helpers/json.ts';
+import { untilAnotherSessionWaitsOnALock } from '../../../test/helpers/lock-wait.ts';
 import {
   activityEntries,
   auditEvents,
@@ -165,7 +166,7 @@ describe('the one-statement create', () => {
         });
         // Its insert waits on the unique e-mail index until this transaction commits.
         answer = create(manualRequestBody({ candidate: { firstName: 'A', lastName: 'B', email } }));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilAnotherSessionWaitsOnALock(t.database);
       });
       const created = json(await answer!, createReferenceRequestResponse);
       expect(created.referenceRequest.candidate).toMatchObject({

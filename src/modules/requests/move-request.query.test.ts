@@ -10,6 +10,7 @@ import {
   type TestKey,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
+import { untilAnotherSessionWaitsOnALock } from '../../../test/helpers/lock-wait.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import {
   activityEntries,
@@ -249,7 +250,7 @@ describe('moves in one statement', () => {
         request.id,
         'grant_candidate_consent',
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await untilAnotherSessionWaitsOnALock(t.database);
     });
     const view = await answer!;
     expect(view.status).toBe('consent_granted');
