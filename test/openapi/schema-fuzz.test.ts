@@ -300,11 +300,31 @@ const TARGETS: Target[] = [
   },
 ];
 
+/**
+ * Issue 39 item 1 (another branch) makes the question of a create or PATCH
+ * body a union split by `kind`, so `options` on a rating or `label` on a
+ * text is refused by the schema. Until the document has it, a body refused
+ * only for such a field is counted apart (and KIND_REFUSALS shows the
+ * schema accepting them); once it has it, both checks hold it like any rule.
+ */
+function questionUnionLanded(): boolean {
+  const questions = (document.components.schemas.CreateQuestionnaire?.properties as Schema)
+    ?.questions as { items?: Schema } | undefined;
+  let item = questions?.items ?? {};
+  if (typeof item.$ref === 'string') {
+    item = document.components.schemas[item.$ref.split('/').at(-1)!] ?? {};
+  }
+  return Boolean(item.oneOf ?? item.anyOf);
+}
+const KIND_FIELD = /^questions\.\d+\.(label|options|multiple|min|max)(\.\d+)?$/;
+
 interface Tally {
   operation: string;
   sent: number;
   refused: number;
   generatorMisses: number;
+  /** Refused only for a field of another kind: the question union's (see questionUnionLanded). */
+  pendingQuestionUnion: number;
   reasons: Map<string, number>;
   examples: string[];
 }
@@ -318,6 +338,7 @@ async function fuzz(target: Target): Promise<Tally> {
     sent: 0,
     refused: 0,
     generatorMisses: 0,
+    pendingQuestionUnion: 0,
     reasons: new Map(),
     examples: [],
   };
@@ -337,8 +358,16 @@ async function fuzz(target: Target): Promise<Tally> {
     tally.sent += 1;
     const res = await post(target.method, await target.url(), body);
     if (target.accepted.includes(res.status)) continue;
-    tally.refused += 1;
     const errors = (res.body.errors as { path: string; message: string }[] | undefined) ?? [];
+    if (
+      !questionUnionLanded() &&
+      errors.length > 0 &&
+      errors.every((e) => KIND_FIELD.test(e.path))
+    ) {
+      tally.pendingQuestionUnion += 1;
+      continue;
+    }
+    tally.refused += 1;
     const reasons = new Set(
       errors.map((e) => `${e.path.replace(/\.\d+(?=\.|$)/g, '.N')}: ${e.message}`),
     );
@@ -358,7 +387,7 @@ describe('bodies generated from /openapi.json', () => {
       const tally = await fuzz(target);
       const report = [...tally.reasons].map(([reason, n]) => `  ${n} × ${reason}`).join('\n');
       console.log(
-        `${tally.operation}: ${tally.refused} of ${tally.sent} refused (${((100 * tally.refused) / tally.sent).toFixed(1)}%), ${tally.generatorMisses} generated bodies not schema-valid\n${report}\n${tally.examples.join('\n')}`,
+        `${tally.operation}: ${tally.refused} of ${tally.sent} refused (${((100 * tally.refused) / tally.sent).toFixed(1)}%), ${tally.pendingQuestionUnion} more for a field of another question kind, ${tally.generatorMisses} generated bodies not schema-valid\n${report}\n${tally.examples.join('\n')}`,
       );
       expect(tally.refused, report).toBe(0);
     },
@@ -526,4 +555,38 @@ describe('bodies the server refuses', () => {
     const validate = validatorOf(requestBodySchema(refusal.path, refusal.method));
     expect(validate(refusal.body), ajv.errorsText(validate.errors)).toBe(true);
   });
+});
+
+/** Fields of another question kind: the server refuses them; the schema does once the union lands. */
+const KIND_REFUSALS: Refusal[] = [
+  {
+    why: 'options on a rating',
+    ...createQuestionnaire({
+      name: 'X',
+      questions: [{ key: 'r', kind: 'rating', prompt: 'How good?', options: ['A', 'B'] }],
+    }),
+  },
+  {
+    why: 'a label on a text',
+    ...createQuestionnaire({ name: 'X', questions: [{ ...question, label: 'Text' }] }),
+  },
+  {
+    why: 'a choice without options',
+    ...createQuestionnaire({
+      name: 'X',
+      questions: [{ key: 'c', kind: 'choice', prompt: 'Which?' }],
+    }),
+  },
+];
+
+describe('question fields of another kind', () => {
+  it.each(KIND_REFUSALS)(
+    '$why: refused by the server, and by the schema once it is a union by kind',
+    async (refusal) => {
+      const res = await post(refusal.method, refusal.url(), refusal.body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      const validate = validatorOf(requestBodySchema(refusal.path, refusal.method));
+      expect(validate(refusal.body)).toBe(!questionUnionLanded());
+    },
+  );
 });
