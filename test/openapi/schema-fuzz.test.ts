@@ -333,6 +333,12 @@ async function fuzz(target: Target): Promise<Tally> {
   const schema = requestBodySchema(target.path, target.method);
   const validate = validatorOf(schema);
   const generator = createGeneratorSync({ seed: 39, maxDepth: 8 });
+  // The component itself rather than a `$ref` to it: json-schema-faker 0.6 loses
+  // `minProperties` with `additionalProperties: false` behind a root `$ref`.
+  const generable =
+    typeof schema.$ref === 'string'
+      ? document.components.schemas[schema.$ref.split('/').at(-1)!]!
+      : schema;
   const tally: Tally = {
     operation: `${target.method.toUpperCase()} ${target.path}`,
     sent: 0,
@@ -349,7 +355,7 @@ async function fuzz(target: Target): Promise<Tally> {
     // such bodies are not sent (they are counted), and never more than 20 per body sent.
     if (tally.generatorMisses > 20 * target.count)
       throw new Error(`${tally.operation}: the generator misses`);
-    const generated = generator.generate({ ...schema, components: document.components });
+    const generated = generator.generate({ ...generable, components: document.components });
     const body = withRelationalRules(withSemanticValues(generated, seed));
     if (!validate(body)) {
       tally.generatorMisses += 1;
