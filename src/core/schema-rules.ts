@@ -68,6 +68,7 @@ export function withFieldRules<T extends z.ZodObject>(schema: T, rules: FieldRul
   }
   if (rules.requiredWithout) {
     const { field, required } = rules.requiredWithout;
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then`, never awaited.
     keywords.push({ if: { not: requiring([field]) }, then: requiring(required) });
   }
   return schema
