@@ -791,7 +791,7 @@ export interface components {
             questions?: components["schemas"]["NewQuestionnaireQuestion"][];
             /** @description Copy this questionnaire (its current questions; `qst_builtin` for the built-in): an unknown id answers 400 naming `copyFrom` */
             copyFrom?: string;
-        };
+        } & (unknown & unknown);
         /**
          * @example {
          *       "name": "Engineering references (2027)"
@@ -916,6 +916,21 @@ export interface components {
             /** @description How the referee knows the candidate, e.g. `Former manager` */
             relationship?: string;
         };
+        NewManualReferenceContact: {
+            /** @description The referee's first name */
+            firstName?: string & unknown;
+            /** @description The referee's last name */
+            lastName?: string & unknown;
+            /**
+             * Format: email
+             * @description Where the invitation goes; required for `manual_references`
+             */
+            email: string;
+            /** @description Required for `manual_references`; normalised to E.164 in the tenant's default country */
+            phone: string;
+            /** @description How the referee knows the candidate, e.g. `Former manager` */
+            relationship?: string;
+        };
         /**
          * @example {
          *       "email": "daniel.meyer@example.com",
@@ -982,6 +997,44 @@ export interface components {
             /** @description Hiring stage of a new candidate, e.g. `final_interview` */
             stage?: string;
         };
+        CreateCandidateIntakeRequest: {
+            /**
+             * @description `candidate_intake`: the candidate is e-mailed an intake link to consent and name referees
+             * @constant
+             */
+            launchMode: "candidate_intake";
+            /** @description The role the candidate is hired for */
+            roleTitle?: string;
+            /** @description The candidate, found or created by e-mail */
+            candidate: components["schemas"]["NewReferenceRequestCandidate"];
+            /** @description Internal notes; never shown to participants */
+            notes?: string;
+            /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
+            questionnaireId?: string;
+            /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
+            metadata?: components["schemas"]["MetadataUpdate"];
+            /** @description Referees already known, up to 20; every field optional (the candidate completes them at intake) */
+            contacts?: components["schemas"]["NewReferenceContact"][];
+        };
+        CreateManualReferencesRequest: {
+            /**
+             * @description `manual_references`: you give the referees now
+             * @constant
+             */
+            launchMode: "manual_references";
+            /** @description The role the candidate is hired for */
+            roleTitle?: string;
+            /** @description The candidate, found or created by e-mail */
+            candidate: components["schemas"]["NewReferenceRequestCandidate"];
+            /** @description Internal notes; never shown to participants */
+            notes?: string;
+            /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
+            questionnaireId?: string;
+            /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
+            metadata?: components["schemas"]["MetadataUpdate"];
+            /** @description Referees, up to 20, each with an e-mail and a phone */
+            contacts?: components["schemas"]["NewManualReferenceContact"][];
+        };
         /**
          * @example {
          *       "launchMode": "manual_references",
@@ -1011,25 +1064,7 @@ export interface components {
          *       "notes": "Focus on system design and mentoring."
          *     }
          */
-        CreateReferenceRequest: {
-            /**
-             * @description `candidate_intake`: the candidate is e-mailed an intake link to consent and name referees; `manual_references`: you give the referees now
-             * @enum {string}
-             */
-            launchMode: "candidate_intake" | "manual_references";
-            /** @description The role the candidate is hired for */
-            roleTitle?: string;
-            /** @description The candidate, found or created by e-mail */
-            candidate: components["schemas"]["NewReferenceRequestCandidate"];
-            /** @description Referees, up to 20; each needs an e-mail and a phone for `manual_references` */
-            contacts?: components["schemas"]["NewReferenceContact"][];
-            /** @description Internal notes; never shown to participants */
-            notes?: string;
-            /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
-            questionnaireId?: string;
-            /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
-            metadata?: components["schemas"]["MetadataUpdate"];
-        };
+        CreateReferenceRequest: components["schemas"]["CreateCandidateIntakeRequest"] | components["schemas"]["CreateManualReferencesRequest"];
         /**
          * @example {
          *       "action": "grant_candidate_consent",
@@ -2946,7 +2981,7 @@ export interface components {
         CreateShareLink: {
             /**
              * Format: date-time
-             * @description When the link stops working (ISO 8601); not with `expiresInDays`
+             * @description When the link stops working (ISO 8601): in the future, at most 365 days ahead; not with `expiresInDays`
              */
             expiresAt?: string;
             /** @description Days the link works, 1–365; 30 when neither field is given */
@@ -4110,6 +4145,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTestParticipantLinks: {

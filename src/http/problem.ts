@@ -27,10 +27,18 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     const prefix = LOCATION_PREFIX[fastifyError.validationContext ?? 'body'] ?? '';
-    const errors: FieldError[] = fastifyError.validation.map((issue) => ({
-      path: prefix + issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'is invalid',
-    }));
+    const errors: FieldError[] = fastifyError.validation.flatMap((issue) => {
+      const path = prefix + issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A strict object's unknown keys: one error naming each, as every other error names its field.
+      const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      if (Array.isArray(unknown)) {
+        return unknown.map((key) => ({
+          path: path && !path.endsWith('.') ? `${path}.${key}` : `${path}${key}`,
+          message: 'is not a known field',
+        }));
+      }
+      return [{ path, message: issue.message ?? 'is invalid' }];
+    });
     return AppError.validation(errors);
   }
   switch (fastifyError.code) {

@@ -5,16 +5,22 @@ import { questionSchema } from '../questionnaires/questionnaires.schemas.ts';
 import { intakeStateSchema, refereeStateSchema } from './interviewer/agent.types.ts';
 import { refereeAnswersSchema } from './referee-answers.ts';
 
+/*
+ * Every participant body is a strict object (issue 39): a key it does not
+ * know is refused with 400 `validation_failed` naming it, never dropped, so
+ * a misspelt field (`anwsers`, `contact`) cannot turn into an empty answer.
+ */
+
 /** The participant token of a link, in the path. Malformed tokens are 404 like unknown ones. */
 export const tokenParams = z.object({ token: z.string().max(200) });
 
 /** `POST …/messages`: one participant message; the answer is an SSE stream. */
-export const messageBody = z.object({
+export const messageBody = z.strictObject({
   message: z.string().overwrite(withoutInvisibles).trim().min(1).max(4000),
 });
 
 /** A referee the candidate names when completing intake with a structured result. */
-export const nominationInput = z.object({
+export const nominationInput = z.strictObject({
   firstName: oneLineText().min(1).max(200),
   lastName: oneLineText().max(200).optional(),
   email: z.email().max(320),
@@ -32,7 +38,7 @@ export const nominationInput = z.object({
  * referee (with an e-mail) given, unless the request already has referees.
  */
 export const intakeCompleteBody = z
-  .object({
+  .strictObject({
     consent: z.literal(true),
     /** At least one, unless the request already has referees (a consent link). */
     contacts: z.array(nominationInput).max(10).default([]),
@@ -48,7 +54,7 @@ const draftField = (max: number) =>
     .nullish();
 
 /** A referee as the candidate types it into the intake page's list: any field may still be missing. */
-export const refereeDraftInput = z.object({
+export const refereeDraftInput = z.strictObject({
   firstName: draftField(200),
   lastName: draftField(200),
   email: z
@@ -67,7 +73,7 @@ export const refereeDraftInput = z.object({
  * the page edits it (add, change, remove), and their consent; the chat
  * continues from the same list.
  */
-export const intakeRefereesBody = z.object({
+export const intakeRefereesBody = z.strictObject({
   consent: z.literal(true).optional(),
   contacts: z.array(refereeDraftInput).max(10),
 });
@@ -81,7 +87,7 @@ export type IntakeRefereesBody = z.infer<typeof intakeRefereesBody>;
  * nested under `ratings`, as they always have.
  */
 export const refereeCompleteBody = z
-  .object({
+  .strictObject({
     answers: z
       .record(z.string(), z.unknown())
       .describe(
@@ -103,7 +109,9 @@ export const refereeCompleteBody = z
 export type RefereeCompleteBody = z.infer<typeof refereeCompleteBody>;
 
 /** `POST …/abandon`: an optional reason, kept for the recruiter. */
-export const abandonBody = z.object({ reason: z.string().trim().max(2000).optional() }).nullish();
+export const abandonBody = z
+  .strictObject({ reason: z.string().trim().max(2000).optional() })
+  .nullish();
 export type AbandonBody = z.infer<typeof abandonBody>;
 
 export const transcriptMessageSchema = z.object({

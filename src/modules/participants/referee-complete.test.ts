@@ -140,7 +140,114 @@ describe('the referee complete body against the pinned questionnaire', () => {
     expect(flat.json().answers).toEqual({ monthsKnown: 12, ratings: { communication: 4 } });
     const token = await refereeLink();
     expect(errorsOf(await complete(token, { ratings: { teamwork: 9 }, wouldRehire: 'y' }))).toEqual(
-      ['answers.teamwork', 'answers.wouldRehire'],
+      ['answers.ratings.teamwork', 'answers.wouldRehire'],
     );
+  });
+});
+
+/**
+ * Issue 39, item 5: a key the pinned version does not have is refused,
+ * named, and nothing of the body is stored: the link stays open and the
+ * same referee can send a body that fits (CONTRACT "Questionnaires").
+ */
+describe('unknown keys in the referee complete body', () => {
+  const stillOpen = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/public/referee/${token}` });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses an unknown key of a tenant questionnaire, naming each, and stores nothing', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/questionnaires',
+      headers: bearer(key.plaintext),
+      payload: {
+        name: 'Data',
+        questions: [{ key: 'sql', kind: 'rating', prompt: 'Their SQL, 1 to 5?', required: true }],
+      },
+    });
+    const token = await refereeLink(created.json().id);
+    const res = await complete(token, { sql: 4, python: 2, spark: 1 });
+    expect(errorsOf(res)).toEqual(['answers.python', 'answers.spark']);
+    expect(res.json().errors[0].message).toMatch(/not a question/);
+    await stillOpen(token);
+    const fits = await complete(token, { sql: 4 });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().answers).toEqual({ sql: 4 });
+  });
+
+  it('refuses an unknown competency inside `ratings` of the built-in, and stores nothing', async () => {
+    const token = await refereeLink();
+    // Four competencies, one of them the built-in's: before, one rating was stored and 200 answered.
+    const res = await complete(token, {
+      ratings: { communication: 1, empathy: 2, grit: 3, curiosity: 3 },
+    });
+    expect(errorsOf(res)).toEqual([
+      'answers.ratings.curiosity',
+      'answers.ratings.empathy',
+      'answers.ratings.grit',
+    ]);
+    await stillOpen(token);
+    const fits = await complete(token, { ratings: { communication: 1 } });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().answers).toEqual({ ratings: { communication: 1 } });
+  });
+
+  it('refuses an unknown top-level key of the built-in, a rating given twice, and keys beside `answers`', async () => {
+    const token = await refereeLink();
+    expect(errorsOf(await complete(token, { strengths: 'Calm', mood: 'great' }))).toEqual([
+      'answers.mood',
+    ]);
+    expect(errorsOf(await complete(token, { teamwork: 4, ratings: { teamwork: 5 } }))).toEqual([
+      'answers.ratings.teamwork',
+    ]);
+    expect(errorsOf(await complete(token, { ratings: 5 }))).toEqual(['answers.ratings']);
+    const beside = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/complete`,
+      payload: { answers: { strengths: 'Calm' }, anwsers: { wouldRehire: true } },
+    });
+    expect(errorsOf(beside)).toEqual(['anwsers']);
+    await stillOpen(token);
+  });
+});
+
+describe('unknown keys in the other participant bodies', () => {
+  it('refuses them on intake complete, the referee list, messages and abandon, naming each', async () => {
+    counter += 1;
+    const email = `cand.${counter}@example.org`;
+    await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Cy', lastName: 'Young', email },
+    });
+    const token = tokenFromMail(t, email, 'intake');
+    const send = (method: 'POST' | 'PUT', path: string, payload: unknown) =>
+      t.app.inject({
+        method,
+        url: `/v1/public/intake/${token}/${path}`,
+        payload: payload as object,
+      });
+    const referee = { firstName: 'Bo', email: 'bo@example.org' };
+    expect(
+      errorsOf(
+        await send('POST', 'complete', {
+          consent: true,
+          contacts: [{ ...referee, company: 'Acme' }],
+          note: 'hi',
+        }),
+      ),
+    ).toEqual(['contacts.0.company', 'note']);
+    expect(
+      errorsOf(await send('PUT', 'referees', { contacts: [{ ...referee, title: 'CTO' }] })),
+    ).toEqual(['contacts.0.title']);
+    expect(errorsOf(await send('POST', 'abandon', { reason: 'busy', why: 'busy' }))).toEqual([
+      'why',
+    ]);
+    expect(errorsOf(await send('POST', 'messages', { message: 'hi', text: 'hi' }))).toEqual([
+      'text',
+    ]);
+    // Nothing was stored: the intake is still pending, and a body that fits completes it.
+    const done = await send('POST', 'complete', { consent: true, contacts: [referee] });
+    expect(done.statusCode, done.body).toBe(200);
   });
 });

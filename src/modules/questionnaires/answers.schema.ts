@@ -45,31 +45,56 @@ export function answerSchema(question: Question): z.ZodType {
  * value of the wrong kind or a required question left out fails, naming
  * the key.
  */
-export function answersSchemaFor(questions: readonly Question[], options = { strict: true }) {
-  const shape = Object.fromEntries(
-    questions.map((q) => [q.key, q.required ? answerSchema(q) : answerSchema(q).optional()]),
+export function answersSchemaFor(questions: readonly Question[]) {
+  return z.strictObject(
+    Object.fromEntries(
+      questions.map((q) => [q.key, q.required ? answerSchema(q) : answerSchema(q).optional()]),
+    ),
   );
-  // The built-in's body always ignored keys it does not know: existing clients keep working.
-  return options.strict ? z.strictObject(shape) : z.object(shape);
+}
+
+const isCompetency = (key: string) => (BUILTIN_COMPETENCIES as readonly string[]).includes(key);
+
+/**
+ * The built-in's body: every question by its key, and its ratings also
+ * nested under `ratings`, as they have always been sent. Strict at both
+ * levels (CONTRACT "Questionnaires"): an unknown key, or an unknown
+ * competency inside `ratings`, is refused, never dropped.
+ */
+function builtinAnswersSchema(questions: readonly Question[]) {
+  const ratings = questions.filter((q) => isCompetency(q.key));
+  return z.strictObject({
+    ...answersSchemaFor(questions).shape,
+    ratings: answersSchemaFor(ratings).nullish(),
+  });
 }
 
 /**
  * The built-in's answers are stored as they always were, the ratings nested
  * under `ratings` (participants/referee-answers.ts): `complete` takes them
  * nested (today's body) or flat (by question key, as for any questionnaire).
- * Flat for validation; nested again to store.
+ * A rating given both ways is refused: which one was meant is unknown.
  */
-export function flattenBuiltinAnswers(answers: Record<string, unknown>): Record<string, unknown> {
+function builtinIssues(answers: Record<string, unknown>): AnswerIssue[] {
+  const nested = (answers.ratings ?? {}) as Record<string, unknown>;
+  return Object.keys(nested)
+    .filter((key) => answers[key] !== undefined)
+    .map((key) => ({
+      path: `answers.ratings.${key}`,
+      message: `is also given as \`answers.${key}\`: give it once`,
+    }));
+}
+
+function flattenBuiltinAnswers(answers: Record<string, unknown>): Record<string, unknown> {
   const { ratings, ...rest } = answers;
-  const nested = ratings && typeof ratings === 'object' ? ratings : {};
-  return { ...nested, ...rest };
+  return { ...((ratings ?? {}) as Record<string, unknown>), ...rest };
 }
 
 export function nestBuiltinAnswers(answers: Record<string, unknown>): Record<string, unknown> {
   const ratings: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(answers)) {
-    if ((BUILTIN_COMPETENCIES as readonly string[]).includes(key)) ratings[key] = value;
+    if (isCompetency(key)) ratings[key] = value;
     else rest[key] = value;
   }
   return { ...rest, ratings };
@@ -95,8 +120,8 @@ export function checkAnswers(
   answers: Record<string, unknown>,
 ): { ok: true; answers: Record<string, unknown> } | { ok: false; issues: AnswerIssue[] } {
   const builtin = isBuiltin(questionnaireId);
-  const flat = builtin ? flattenBuiltinAnswers(answers) : answers;
-  const parsed = answersSchemaFor(questions, { strict: !builtin }).safeParse(flat);
+  const schema = builtin ? builtinAnswersSchema(questions) : answersSchemaFor(questions);
+  const parsed = schema.safeParse(answers);
   if (!parsed.success) {
     return {
       ok: false,
@@ -104,13 +129,19 @@ export function checkAnswers(
     };
   }
   const data = parsed.data as Record<string, unknown>;
-  return { ok: true, answers: builtin ? nestBuiltinAnswers(data) : data };
+  if (!builtin) return { ok: true, answers: data };
+  const issues = builtinIssues(data);
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, answers: nestBuiltinAnswers(flattenBuiltinAnswers(data)) };
 }
 
 /** The keys an issue is about: its path, or the unknown keys it lists. */
 function issuePaths(issue: z.core.$ZodIssue): string[] {
-  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
-  return keys.map((key) => (key ? `answers.${key}` : 'answers'));
+  const paths =
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => [...issue.path, key].join('.'))
+      : [issue.path.join('.')];
+  return paths.map((path) => (path ? `answers.${path}` : 'answers'));
 }
 
 function toIssue(issue: z.core.$ZodIssue) {

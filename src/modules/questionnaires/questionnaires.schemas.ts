@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
+import { distinctItems, withFieldRules } from '../../core/schema-rules.ts';
 import {
   EXAMPLE_LATER,
   EXAMPLE_TIME,
@@ -88,7 +89,9 @@ export const questionInput = z
     prompt: prompt.describe(DESCRIBE.prompt),
     required: z.boolean().default(false).describe(`${DESCRIBE.required}; false by default`),
     label: label.optional().describe(DESCRIBE.label),
-    options: z.array(option).min(2).max(10).optional().describe(DESCRIBE.options),
+    options: distinctItems(z.array(option).min(2).max(10), 'repeats an option')
+      .optional()
+      .describe(DESCRIBE.options),
     multiple: z.boolean().optional().describe(`${DESCRIBE.multiple}; false by default`),
     min: bound.optional().describe(DESCRIBE.min),
     max: bound.optional().describe(DESCRIBE.max),
@@ -115,12 +118,6 @@ export const questionInput = z
         message: 'a choice question needs 2–10 options',
       });
     }
-    const options = question.options ?? [];
-    options.forEach((text, index) => {
-      if (options.indexOf(text) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['options', index], message: 'repeats an option' });
-      }
-    });
     if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
       ctx.addIssue({ code: 'custom', path: ['max'], message: 'is below `min`' });
     }
@@ -195,8 +192,8 @@ const EXAMPLE_QUESTIONS = [
   },
 ];
 
-export const createQuestionnaireBody = z
-  .object({
+export const createQuestionnaireBody = withFieldRules(
+  z.object({
     name: name
       .optional()
       .describe('1–200 characters; required unless `copyFrom` (a copy is named "<name> (copy)")'),
@@ -214,35 +211,23 @@ export const createQuestionnaireBody = z
       .describe(
         'Copy this questionnaire (its current questions; `qst_builtin` for the built-in): an unknown id answers 400 naming `copyFrom`',
       ),
-  })
-  .superRefine((body, ctx) => {
-    if (body.copyFrom !== undefined) {
-      if (body.questions !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['questions'],
-          message: 'give either `questions` or `copyFrom`, not both',
-        });
-      }
-      return;
-    }
-    if (body.name === undefined)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required' });
-    if (body.questions === undefined)
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'is required' });
-  })
-  .meta({
-    id: 'CreateQuestionnaire',
-    examples: [
-      {
-        name: 'Engineering references',
-        description: 'For engineering roles',
-        locale: 'en',
-        questions: EXAMPLE_QUESTIONS,
-      },
-      { copyFrom: 'qst_builtin', name: 'Standard, our wording' },
-    ],
-  });
+  }),
+  {
+    exclusive: [['copyFrom', 'questions']],
+    requiredWithout: { field: 'copyFrom', required: ['name', 'questions'] },
+  },
+).meta({
+  id: 'CreateQuestionnaire',
+  examples: [
+    {
+      name: 'Engineering references',
+      description: 'For engineering roles',
+      locale: 'en',
+      questions: EXAMPLE_QUESTIONS,
+    },
+    { copyFrom: 'qst_builtin', name: 'Standard, our wording' },
+  ],
+});
 export type CreateQuestionnaireInput = z.infer<typeof createQuestionnaireBody>;
 
 export const updateQuestionnaireBody = z

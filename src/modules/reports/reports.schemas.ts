@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFieldRules } from '../../core/schema-rules.ts';
 import { idString, tenantParams, timestamp } from '../../core/schemas.ts';
 import { COMPETENCY_NAMES } from '../participants/referee-answers.ts';
 
@@ -625,13 +626,15 @@ export type CreatedShareLinkView = z.infer<typeof createdShareLinkSchema>;
 /** Longest a share link may live. */
 export const MAX_SHARE_DAYS = 365;
 
-/** Share body: both optional; 30 days by default. */
-export const shareBody = z
-  .object({
+/** Share body: both optional, not both; 30 days by default. */
+export const shareBody = withFieldRules(
+  z.object({
     expiresAt: z.iso
       .datetime({ offset: true })
       .optional()
-      .describe('When the link stops working (ISO 8601); not with `expiresInDays`'),
+      .describe(
+        `When the link stops working (ISO 8601): in the future, at most ${MAX_SHARE_DAYS} days ahead; not with \`expiresInDays\``,
+      ),
     expiresInDays: z
       .number()
       .int()
@@ -639,21 +642,10 @@ export const shareBody = z
       .max(MAX_SHARE_DAYS)
       .optional()
       .describe('Days the link works, 1–365; 30 when neither field is given'),
-  })
-  .meta({
-    id: 'CreateShareLink',
-    examples: [{ expiresInDays: 14 }],
-    // The refine below, written where generators and validators read it.
-    // (`properties` names them for linters that look for required properties beside it.)
-    not: {
-      required: ['expiresAt', 'expiresInDays'],
-      properties: { expiresAt: {}, expiresInDays: {} },
-    },
-  })
-  .refine((b) => !(b.expiresAt && b.expiresInDays), {
-    message: 'give expiresAt or expiresInDays, not both',
-    path: ['expiresAt'],
-  })
+  }),
+  { exclusive: [['expiresInDays', 'expiresAt']] },
+)
+  .meta({ id: 'CreateShareLink', examples: [{ expiresInDays: 14 }] })
   .nullish();
 export type ShareInput = z.infer<typeof shareBody>;
 

@@ -3,17 +3,19 @@ import { newId } from '../../core/ids.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { NewContactRow } from './requests.repo.ts';
-import type { ContactInput, LAUNCH_MODES } from './requests.schemas.ts';
+import { CONTACT_INPUT_OF, type ContactInput, type LAUNCH_MODES } from './requests.schemas.ts';
 
 type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /**
- * Checks referees against the launch mode (manual_references: e-mail and
- * phone; candidate_intake: every field optional, as the spec says: the
- * candidate completes the contact during intake) and normalises phones to
- * E.164 in the tenant's country. The same rules at creation and when contacts are
- * added later. All problems are reported at once, each naming its field
- * (`contacts.1.phone`).
+ * Checks referees against the launch mode's contact schema (CONTACT_INPUT_OF:
+ * manual_references needs an e-mail and a phone; candidate_intake leaves
+ * every field optional, as the spec says: the candidate completes the
+ * contact during intake) and normalises phones to E.164 in the tenant's
+ * country. The create body's schema already holds its contacts to it; the
+ * referees added later are held to it here, as the request's mode is known
+ * only from the stored request. All problems are reported at once, each
+ * naming its field (`contacts.1.phone`).
  */
 export function checkContacts(
   launchMode: LaunchMode,
@@ -23,11 +25,9 @@ export function checkContacts(
   const errors: FieldError[] = [];
   const contacts = input.map((contact, index) => {
     const path = `contacts.${index}`;
-    if (launchMode === 'manual_references') {
-      if (!contact.email)
-        errors.push({ path: `${path}.email`, message: 'is required for manual_references' });
-      if (!contact.phone)
-        errors.push({ path: `${path}.phone`, message: 'is required for manual_references' });
+    const checked = CONTACT_INPUT_OF[launchMode].safeParse(contact);
+    for (const issue of checked.error?.issues ?? []) {
+      errors.push({ path: [path, ...issue.path].join('.'), message: issue.message });
     }
     let phone = contact.phone;
     if (phone) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
+import { atLeastOneField } from '../../core/schema-rules.ts';
 import {
   EXAMPLE_TIME,
   environmentQuery,
@@ -18,17 +19,15 @@ export const CONTACT_STATUSES = ['pending', 'invited', 'opened', 'completed', 'd
 const name = oneLineText().min(1).max(200);
 const email = z.email().max(320);
 
+const phone = z.string().trim().min(1).max(40);
+
 /** A referee in the create body. Phones are normalised to E.164 by the service (tenant's country). */
 export const contactInput = z
   .object({
     firstName: name.optional().describe("The referee's first name"),
     lastName: name.optional().describe("The referee's last name"),
     email: email.optional().describe('Where the invitation goes; required for `manual_references`'),
-    phone: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
+    phone: phone
       .optional()
       .describe(
         "Required for `manual_references`; normalised to E.164 in the tenant's default country",
@@ -41,15 +40,45 @@ export const contactInput = z
   .meta({ id: 'NewReferenceContact' });
 export type ContactInput = z.infer<typeof contactInput>;
 
+/** Missing where the launch mode needs it: said in the launch mode's words. */
+const REQUIRED_FOR_MANUAL = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? 'is required for manual_references' : undefined,
+};
+
+/**
+ * A referee of a `manual_references` request: the spec's rule ("each contact
+ * must include both an email and a phone"), in the schema, so a generated
+ * client knows it too.
+ */
+export const manualContactInput = contactInput
+  .extend({
+    email: z
+      .email(REQUIRED_FOR_MANUAL)
+      .max(320)
+      .describe('Where the invitation goes; required for `manual_references`'),
+    phone: z
+      .string(REQUIRED_FOR_MANUAL)
+      .trim()
+      .min(1)
+      .max(40)
+      .describe(
+        "Required for `manual_references`; normalised to E.164 in the tenant's default country",
+      ),
+  })
+  .meta({ id: 'NewManualReferenceContact' });
+
+/** The contact schema of each launch mode: the create body's, and the rule for referees added later. */
+export const CONTACT_INPUT_OF = {
+  candidate_intake: contactInput,
+  manual_references: manualContactInput,
+} as const satisfies Record<(typeof LAUNCH_MODES)[number], z.ZodType>;
+
 /** `PATCH …/contacts/:contactId`: the fields to correct (the create rules of the request's launch mode still hold). */
-export const updateContactBody = contactInput
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'name at least one field to change')
-  .meta({
-    id: 'ReferenceContactUpdate',
-    examples: [{ email: 'daniel.meyer@example.com', phone: '+14155550123' }],
-  });
+export const updateContactBody = atLeastOneField(contactInput.partial().strict()).meta({
+  id: 'ReferenceContactUpdate',
+  examples: [{ email: 'daniel.meyer@example.com', phone: '+14155550123' }],
+});
 export type UpdateContactInput = z.infer<typeof updateContactBody>;
 
 /** Stripe's `metadata` rules (CONTRACT "Reference request metadata"). */
@@ -119,59 +148,84 @@ export type UpdateReferenceRequestInput = z.infer<typeof updateReferenceRequestB
 /** Referees one request holds at most, however they were added (recruiter or candidate). */
 export const MAX_CONTACTS_PER_REQUEST = 30;
 
-/** The spec's reference request body. */
+/** The fields of the create body that mean the same in both launch modes. */
+const requestFields = {
+  roleTitle: z.string().trim().max(200).optional().describe('The role the candidate is hired for'),
+  candidate: z
+    .object({
+      firstName: name.describe("The candidate's first name"),
+      lastName: name.describe("The candidate's last name"),
+      email: email.describe(
+        'Identifies the candidate: an existing candidate with this e-mail is reused, else one is created',
+      ),
+      stage: z
+        .string()
+        .trim()
+        .max(100)
+        .optional()
+        .describe('Hiring stage of a new candidate, e.g. `final_interview`'),
+    })
+    .meta({ id: 'NewReferenceRequestCandidate' })
+    .describe('The candidate, found or created by e-mail'),
+  notes: z.string().max(10_000).optional().describe('Internal notes; never shown to participants'),
+  questionnaireId: idString
+    .optional()
+    .describe(
+      "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
+        'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
+    ),
+  metadata: metadataInput
+    .optional()
+    .describe("Your own key-value pairs (up to 20), as Stripe's `metadata`"),
+};
+
+const launchModeOf = <M extends (typeof LAUNCH_MODES)[number]>(mode: M, description: string) =>
+  z.literal(mode).describe(description);
+
+/**
+ * The spec's reference request body, one branch per launch mode: its
+ * `contacts` differ (each needs an e-mail and a phone for
+ * `manual_references`; every field is optional for `candidate_intake`,
+ * whose candidate completes them), and the schema says so, so a generated
+ * client refuses what the server refuses. `type: object` on the union: tool
+ * schemas (MCP, AI providers) must be objects at the root.
+ */
 export const createReferenceRequestBody = z
-  .object({
-    launchMode: z
-      .enum(LAUNCH_MODES)
-      .describe(
-        '`candidate_intake`: the candidate is e-mailed an intake link to consent and name referees; ' +
-          '`manual_references`: you give the referees now',
-      ),
-    roleTitle: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe('The role the candidate is hired for'),
-    candidate: z
+  .discriminatedUnion('launchMode', [
+    z
       .object({
-        firstName: name.describe("The candidate's first name"),
-        lastName: name.describe("The candidate's last name"),
-        email: email.describe(
-          'Identifies the candidate: an existing candidate with this e-mail is reused, else one is created',
+        launchMode: launchModeOf(
+          'candidate_intake',
+          '`candidate_intake`: the candidate is e-mailed an intake link to consent and name referees',
         ),
-        stage: z
-          .string()
-          .trim()
-          .max(100)
+        ...requestFields,
+        contacts: z
+          .array(contactInput)
+          .max(20)
           .optional()
-          .describe('Hiring stage of a new candidate, e.g. `final_interview`'),
+          .describe(
+            'Referees already known, up to 20; every field optional (the candidate completes them at intake)',
+          ),
       })
-      .meta({ id: 'NewReferenceRequestCandidate' })
-      .describe('The candidate, found or created by e-mail'),
-    contacts: z
-      .array(contactInput)
-      .max(20)
-      .optional()
-      .describe('Referees, up to 20; each needs an e-mail and a phone for `manual_references`'),
-    notes: z
-      .string()
-      .max(10_000)
-      .optional()
-      .describe('Internal notes; never shown to participants'),
-    questionnaireId: idString
-      .optional()
-      .describe(
-        "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
-          'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
-      ),
-    metadata: metadataInput
-      .optional()
-      .describe("Your own key-value pairs (up to 20), as Stripe's `metadata`"),
-  })
+      .meta({ id: 'CreateCandidateIntakeRequest' }),
+    z
+      .object({
+        launchMode: launchModeOf(
+          'manual_references',
+          '`manual_references`: you give the referees now',
+        ),
+        ...requestFields,
+        contacts: z
+          .array(manualContactInput)
+          .max(20)
+          .optional()
+          .describe('Referees, up to 20, each with an e-mail and a phone'),
+      })
+      .meta({ id: 'CreateManualReferencesRequest' }),
+  ])
   .meta({
     id: 'CreateReferenceRequest',
+    type: 'object',
     examples: [
       {
         launchMode: 'manual_references',
