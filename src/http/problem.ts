@@ -26,10 +26,18 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     const prefix = LOCATION_PREFIX[fastifyError.validationContext ?? 'body'] ?? '';
-    const errors: FieldError[] = fastifyError.validation.map((issue) => ({
-      path: prefix + issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'is invalid',
-    }));
+    const errors: FieldError[] = fastifyError.validation.flatMap((issue) => {
+      const path = prefix + issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A strict object's unknown fields: each named at its own path.
+      const zodIssue = issue.params?.issue as { code?: string; keys?: string[] } | undefined;
+      if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
+        return zodIssue.keys.map((key) => ({
+          path: path ? `${path}.${key}` : key,
+          message: 'is not a field of this object',
+        }));
+      }
+      return [{ path, message: issue.message ?? 'is invalid' }];
+    });
     return AppError.validation(errors);
   }
   switch (fastifyError.code) {

@@ -5,6 +5,8 @@ import {
   BUILTIN_QUESTIONNAIRE_ID,
   builtinQuestionnaire,
 } from '../questionnaires/builtin-questionnaire.ts';
+import { kindOf, type QuestionResult, type ResultOf } from '../questionnaires/kinds/index.ts';
+import { quoteText } from '../questionnaires/kinds/text.kind.ts';
 import type { Question } from '../questionnaires/questionnaires.schemas.ts';
 import { isSmallTalk } from './small-talk.ts';
 
@@ -119,52 +121,13 @@ export interface Quote {
  */
 export type SummarisedIn = 'highlights' | 'concerns' | 'referees' | null;
 
-interface QuestionResultBase {
-  key: string;
-  prompt: string;
-  required: boolean;
-  summarisedIn: SummarisedIn;
-  /** How many referees gave an answer of the question's kind. */
-  count: number;
-}
-
-export interface RatingResult extends QuestionResultBase {
-  kind: 'rating';
-  label: string;
-  mean: number | null;
-  stdDev: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-export interface TextResult extends QuestionResultBase {
-  kind: 'text';
-  /** Every answer, whole, with its referee (closing small talk left out). */
-  quotes: { refereeName: string; text: string }[];
-}
-
-export interface YesNoResult extends QuestionResultBase {
-  kind: 'yes_no';
-  yes: number;
-  no: number;
-}
-
-export interface ChoiceResult extends QuestionResultBase {
-  kind: 'choice';
-  multiple: boolean;
-  /** Each option in the questionnaire's order, with how many referees picked it. */
-  distribution: { option: string; count: number }[];
-}
-
-export interface NumberResult extends QuestionResultBase {
-  kind: 'number';
-  values: { refereeName: string; value: number }[];
-  mean: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-export type QuestionResult = RatingResult | TextResult | YesNoResult | ChoiceResult | NumberResult;
+/** The results of one question, in its kind's form (each kind's module: questionnaires/kinds). */
+export type RatingResult = ResultOf<'rating'>;
+export type TextResult = ResultOf<'text'>;
+export type YesNoResult = ResultOf<'yes_no'>;
+export type ChoiceResult = ResultOf<'choice'>;
+export type NumberResult = ResultOf<'number'>;
+export type { QuestionResult };
 
 export interface ValuationReferee {
   responseId: string;
@@ -246,14 +209,6 @@ export function excerpt(text: string, maxChars = QUOTE_MAX_CHARS): string {
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** A free-text answer as quoted: whole (a report shows every word), trimmed, blank lines kept single. */
-function quoteText(text: string): string {
-  return text
-    .trim()
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*/g, '\n\n');
-}
-
 function orderResponses(responses: ValuationResponseInput[]): ValuationResponseInput[] {
   return [...responses].sort((a, b) => {
     const diff = new Date(a.completedAt).getTime() - new Date(b.completedAt).getTime();
@@ -304,76 +259,15 @@ function answersTo<T>(
   });
 }
 
-function ratingResult(question: Question, responses: ValuationResponseInput[]): RatingResult {
-  const values = answersTo(question, responses, isRating).map((a) => a.value);
-  const some = values.length > 0;
-  return {
-    ...resultBase(question, values.length),
-    kind: 'rating',
-    label: question.label ?? question.prompt,
-    mean: some ? mean(values) : null,
-    stdDev: some ? stdDev(values) : null,
-    min: some ? Math.min(...values) : null,
-    max: some ? Math.max(...values) : null,
-  };
-}
-
-function chosenOptions(question: Question, value: unknown): string[] | null {
-  const options = question.options ?? [];
-  const picked = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is string => typeof v === 'string' && options.includes(v),
-  );
-  return picked.length > 0 ? picked : null;
-}
-
+/** One question's results: its kind's aggregation of the answers valid for its kind. */
 function questionResult(question: Question, responses: ValuationResponseInput[]): QuestionResult {
-  switch (question.kind) {
-    case 'rating':
-      return ratingResult(question, responses);
-    case 'text': {
-      const quotes = answersTo(question, responses, isText)
-        .filter((a) => !isSmallTalk(a.value))
-        .map((a) => ({ refereeName: a.refereeName, text: quoteText(a.value) }));
-      return { ...resultBase(question, quotes.length), kind: 'text', quotes };
-    }
-    case 'yes_no': {
-      const given = answersTo(question, responses, (v): v is boolean => typeof v === 'boolean');
-      const yes = given.filter((a) => a.value).length;
-      return { ...resultBase(question, given.length), kind: 'yes_no', yes, no: given.length - yes };
-    }
-    case 'choice': {
-      const picks = responses.flatMap((r) => {
-        const chosen = chosenOptions(question, answerOf(r.answers, question.key));
-        return chosen ? [chosen] : [];
-      });
-      const distribution = (question.options ?? []).map((option) => ({
-        option,
-        count: picks.filter((chosen) => chosen.includes(option)).length,
-      }));
-      return {
-        ...resultBase(question, picks.length),
-        kind: 'choice',
-        multiple: question.multiple ?? false,
-        distribution,
-      };
-    }
-    case 'number': {
-      const values = answersTo(question, responses, isNumber).map((a) => ({
-        refereeName: a.refereeName,
-        value: a.value,
-      }));
-      const numbers = values.map((v) => v.value);
-      const some = numbers.length > 0;
-      return {
-        ...resultBase(question, values.length),
-        kind: 'number',
-        values,
-        mean: some ? mean(numbers) : null,
-        min: some ? Math.min(...numbers) : null,
-        max: some ? Math.max(...numbers) : null,
-      };
-    }
-  }
+  const kind = kindOf(question);
+  const answers = responses.flatMap((r) => {
+    const value = kind.stored(question, answerOf(r.answers, question.key));
+    return value === undefined ? [] : [{ refereeName: r.refereeName, value }];
+  });
+  const { count, ...result } = kind.aggregate(question, answers, { isSmallTalk });
+  return { ...resultBase(question, count), ...result } as QuestionResult;
 }
 
 function resultBase(question: Question, count: number) {
