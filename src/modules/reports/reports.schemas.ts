@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idString, tenantParams, timestamp } from '../../core/schemas.ts';
 import { COMPETENCY_NAMES } from '../participants/referee-answers.ts';
-import { type QuestionKind, questionKinds } from '../questionnaires/kinds/index.ts';
+import { PURPOSES, type QuestionKind, questionKinds } from '../questionnaires/kinds/index.ts';
 
 /** The report states of CONTRACT (`report.status`). */
 export const REPORT_STATUSES = ['none', 'draft', 'approved'] as const;
@@ -39,6 +39,10 @@ const questionBase = {
   key: z.string().describe('The question key, as answers are filed'),
   prompt: z.string().describe('What the referees were asked'),
   required: z.boolean().describe('Whether an answer was required'),
+  purpose: z
+    .enum(PURPOSES)
+    .optional()
+    .describe('What the report reads it as (CONTRACT "Purposes"), when it has a purpose'),
   summarisedIn: z
     .enum(['highlights', 'concerns', 'referees'])
     .nullable()

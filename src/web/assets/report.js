@@ -164,10 +164,15 @@ window.RefcheckReport = (() => {
             ? '–'
             : t(words.overallOutOf5, { score: formatScore(r.overall.score) }),
         ),
-        stat(
-          words.wouldRehire,
-          r.wouldRehire.share === null ? '–' : `${Math.round(r.wouldRehire.share * 100)}%`,
-        ),
+        // The would-rehire figure reads the question with the `rehire` purpose: none, no figure.
+        ...(questions.some((q) => q.purpose === 'rehire')
+          ? [
+              stat(
+                words.wouldRehire,
+                r.wouldRehire.share === null ? '–' : `${Math.round(r.wouldRehire.share * 100)}%`,
+              ),
+            ]
+          : []),
         stat(words.referees, t(words.answeredOfInvited, r.counts)),
         stat(words.agreement, r.agreement ? r.agreement.level : '–'),
       ),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { participantCopy } from '../../../core/participant-copy.ts';
+import type { Purpose } from './purposes.ts';
 
 /**
  * What a question kind means everywhere (ARCHITECTURE "One module per
@@ -29,7 +30,7 @@ export interface KindQuestion {
   multiple?: boolean | undefined;
   min?: number | undefined;
   max?: number | undefined;
-  purpose?: string | undefined;
+  purpose?: Purpose | undefined;
 }
 
 /**
@@ -113,7 +114,7 @@ export interface ResultBase {
   key: string;
   prompt: string;
   required: boolean;
-  purpose?: string | undefined;
+  purpose?: Purpose | undefined;
   summarisedIn: 'highlights' | 'concerns' | 'referees' | null;
   count: number;
 }
