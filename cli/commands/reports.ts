@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { type components, RefcheckApiError, type RefcheckClient } from '../../src/client/index.ts';
+import { participantCopy } from '../../src/core/participant-copy.ts';
 import { formatScore } from '../../src/core/score.ts';
+import { displayResult } from '../../src/modules/questionnaires/kinds/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
 import { call, run, show } from './shared.ts';
@@ -11,24 +13,15 @@ type Report = components['schemas']['ReferenceReport'];
 type Valuation = components['schemas']['Valuation'];
 type QuestionResult = Valuation['questions'][number];
 
-/** A non-rating question's results, in its kind's form, one line each. */
+const REPORT_WORDS = participantCopy().report;
+
+/** A non-rating question's results, as its kind displays them, one line each. */
 function answerLines(q: QuestionResult): string[] {
-  if (q.count === 0) return ['no answers'];
-  switch (q.kind) {
-    case 'text':
-      return q.quotes.map((a) => `“${a.text}” — ${a.refereeName}`);
-    case 'yes_no':
-      return [`yes ${q.yes} · no ${q.no}`];
-    case 'choice':
-      return q.distribution.map((d) => `${d.option}: ${d.count} of ${q.count}`);
-    case 'number':
-      return [
-        ...q.values.map((v) => `${v.refereeName}: ${v.value}`),
-        `mean ${formatScore(q.mean)}`,
-      ];
-    default:
-      return [];
-  }
+  return displayResult(q, REPORT_WORDS, formatScore).flatMap((block) => {
+    if ('quotes' in block) return block.quotes.map((a) => `“${a.text}” — ${a.refereeName}`);
+    if ('rows' in block) return block.rows.map((row) => `${row.label}: ${row.value}`);
+    return [block.line];
+  });
 }
 
 /** Every question of the pinned questionnaire: the ratings as a table, then the others in their form. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { questionKinds } from '../../src/modules/questionnaires/kinds/index.ts';
 import { FieldMessages, type fieldErrorsOf } from './field-errors.tsx';
 import type { Question, QuestionInput } from './types.ts';
 
@@ -67,20 +68,18 @@ export function toInput(draft: DraftQuestion): QuestionInput {
     prompt: draft.prompt,
     required: draft.required,
   };
-  switch (draft.kind) {
-    case 'rating':
-      return draft.label.trim() ? { ...base, label: draft.label } : base;
-    case 'choice':
-      return { ...base, options: draft.options, multiple: draft.multiple };
-    case 'number':
-      return {
-        ...base,
-        ...(draft.min !== '' ? { min: Number(draft.min) } : {}),
-        ...(draft.max !== '' ? { max: Number(draft.max) } : {}),
-      };
-    default:
-      return base;
-  }
+  const given = {
+    label: draft.label.trim() ? draft.label : undefined,
+    options: draft.options,
+    multiple: draft.multiple,
+    min: draft.min !== '' ? Number(draft.min) : undefined,
+    max: draft.max !== '' ? Number(draft.max) : undefined,
+  };
+  const fields = questionKinds[draft.kind].fields.filter((field) => given[field] !== undefined);
+  return {
+    ...base,
+    ...Object.fromEntries(fields.map((field) => [field, given[field]])),
+  } as QuestionInput;
 }
 
 type Errors = ReturnType<typeof fieldErrorsOf>;

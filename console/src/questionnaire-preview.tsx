@@ -1,10 +1,15 @@
-import type { QuestionInput } from './types.ts';
+import { questionKinds } from '../../src/modules/questionnaires/kinds/index.ts';
+import type { Question } from './types.ts';
+
+/** A question as the preview shows it: a stored one, or one being edited. */
+type PreviewQuestion = Pick<Question, 'key' | 'kind' | 'prompt'> &
+  Partial<Pick<Question, 'required' | 'options' | 'multiple' | 'min' | 'max'>>;
 
 /**
  * The questions as a referee meets them in the review step: each prompt with
  * its kind's input, in order, required ones marked. Inert: nothing is sent.
  */
-export function QuestionnairePreview({ questions }: { questions: QuestionInput[] }) {
+export function QuestionnairePreview({ questions }: { questions: PreviewQuestion[] }) {
   return (
     <ol className="questionnaire-preview" aria-label="Preview as a referee sees it">
       {questions.map((question, index) => (
@@ -23,10 +28,10 @@ export function QuestionnairePreview({ questions }: { questions: QuestionInput[]
   );
 }
 
-function PreviewInput({ question }: { question: QuestionInput }) {
+function PreviewInput({ question }: { question: PreviewQuestion }) {
   const name = `preview-${question.key}`;
-  switch (question.kind) {
-    case 'rating':
+  switch (questionKinds[question.kind].control.input) {
+    case 'scale':
       return (
         <div className="row">
           {[1, 2, 3, 4, 5].map((n) => (
@@ -36,7 +41,7 @@ function PreviewInput({ question }: { question: QuestionInput }) {
           ))}
         </div>
       );
-    case 'yes_no':
+    case 'yes-no':
       return (
         <div className="row">
           <label>
@@ -47,7 +52,7 @@ function PreviewInput({ question }: { question: QuestionInput }) {
           </label>
         </div>
       );
-    case 'choice':
+    case 'options':
       return (
         <div className="stack">
           {(question.options ?? []).map((option, index) => (
@@ -63,7 +68,7 @@ function PreviewInput({ question }: { question: QuestionInput }) {
           ))}
         </div>
       );
-    case 'number':
+    case 'whole-number':
       return <input type="number" min={question.min} max={question.max} aria-label="Number" />;
     default:
       return <textarea rows={3} aria-label="Answer" />;

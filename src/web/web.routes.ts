@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
 import { participantCopy } from '../core/participant-copy.ts';
 import { formatScore } from '../core/score.ts';
+import { kindsScript } from '../modules/questionnaires/kinds/index.ts';
 import { projectPath } from '../paths.ts';
 
 /**
@@ -46,10 +47,17 @@ assets.set(
   `// Generated from src/core/score.ts.\nwindow.RefcheckScore = { formatScore: ${formatScore.toString()} };\n`,
 );
 
+// Each question kind's review control and report display, from its module (questionnaires/kinds).
+ASSET_TYPES['kinds.js'] = 'text/javascript; charset=utf-8';
+assets.set('kinds.js', kindsScript());
+
 const PAGES = {
   intake: { title: COPY.pageTitles.intake, script: ['referee-list.js', 'chat.js'] },
-  referee: { title: COPY.pageTitles.referee, script: ['questionnaire-review.js', 'chat.js'] },
-  reports: { title: COPY.pageTitles.reports, script: ['score.js', 'report.js'] },
+  referee: {
+    title: COPY.pageTitles.referee,
+    script: ['kinds.js', 'questionnaire-review.js', 'chat.js'],
+  },
+  reports: { title: COPY.pageTitles.reports, script: ['score.js', 'kinds.js', 'report.js'] },
   permissions: { title: COPY.pageTitles.permissions, script: 'permission.js' },
   withdraw: { title: COPY.pageTitles.withdraw, script: 'withdraw.js' },
 } as const;

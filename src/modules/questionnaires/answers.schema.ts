@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILTIN_COMPETENCIES, BUILTIN_QUESTIONNAIRE_ID } from './builtin-questionnaire.ts';
+import { answerSchema } from './kinds/index.ts';
 import type { Question } from './questionnaires.schemas.ts';
 
 /**
@@ -10,35 +11,8 @@ import type { Question } from './questionnaires.schemas.ts';
  * extracts from the chat, so both refuse the same things.
  */
 
-const MAX_TEXT = 5000;
-const MAX_NUMBER = 1_000_000;
-
-/** One answer of a question's kind. */
-export function answerSchema(question: Question): z.ZodType {
-  switch (question.kind) {
-    case 'rating':
-      return z.int().min(1).max(5);
-    case 'text':
-      return question.required
-        ? z.string().trim().min(1).max(MAX_TEXT)
-        : z.string().trim().max(MAX_TEXT);
-    case 'yes_no':
-      return z.boolean();
-    case 'number':
-      return z
-        .int()
-        .min(question.min ?? 0)
-        .max(question.max ?? MAX_NUMBER);
-    case 'choice': {
-      const option = z.enum((question.options ?? []) as [string, ...string[]]);
-      if (!question.multiple) return option;
-      return z
-        .array(option)
-        .min(1)
-        .refine((picked) => new Set(picked).size === picked.length, 'repeats an option');
-    }
-  }
-}
+/** One answer of a question's kind (its kind's module says which). */
+export { answerSchema } from './kinds/index.ts';
 
 /**
  * The answers to `questions`, keyed by question key: an unknown key, a

@@ -51,6 +51,7 @@ function versionOne(): Question[] {
       kind: 'text',
       prompt: 'How do you know the candidate, and in what role did you work together?',
       required: false,
+      purpose: 'relationship',
     },
     ...ratings,
     {
@@ -58,18 +59,21 @@ function versionOne(): Question[] {
       kind: 'text',
       prompt: 'What would you say are their main strengths?',
       required: false,
+      purpose: 'strengths',
     },
     {
       key: 'improvements',
       kind: 'text',
       prompt: 'Which areas could they improve or develop further?',
       required: false,
+      purpose: 'concerns',
     },
     {
       key: 'wouldRehire',
       kind: 'yes_no',
       prompt: 'Would you hire or work with them again?',
       required: false,
+      purpose: 'rehire',
     },
     {
       // Today's answer is a whole number of months: no other kind holds it (docs/questionnaires.md).
@@ -77,6 +81,7 @@ function versionOne(): Question[] {
       kind: 'number',
       prompt: 'Roughly how long did you work together, in months?',
       required: false,
+      purpose: 'tenure',
       min: 0,
       max: 1200,
     },
@@ -89,7 +94,12 @@ function versionOne(): Question[] {
   ];
 }
 
-/** Every published version of the built-in's questions, oldest first (index = version - 1). */
+/**
+ * Every published version of the built-in's questions, oldest first (index =
+ * version - 1). Version 1's purposes (CONTRACT "Purposes") were added after
+ * it was published: they change nothing a referee is asked, only what its
+ * reports read each question as, so requests pinned to it report as before.
+ */
 const BUILTIN_VERSIONS: readonly (readonly Question[])[] = [versionOne()];
 
 export const BUILTIN_CURRENT_VERSION = BUILTIN_VERSIONS.length;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
-import { distinctItems, withFieldRules } from '../../core/schema-rules.ts';
+import { withFieldRules } from '../../core/schema-rules.ts';
 import {
   EXAMPLE_LATER,
   EXAMPLE_TIME,
@@ -10,44 +10,39 @@ import {
   tenantParams,
   timestamp,
 } from '../../core/schemas.ts';
+import {
+  DESCRIBE as FIELDS,
+  PURPOSE_KINDS,
+  PURPOSES,
+  purposeFits,
+  QUESTION_KINDS,
+  questionInputUnion,
+  questionKinds,
+} from './kinds/index.ts';
 
 /**
- * What a question asks for (CONTRACT "Questionnaires"): `rating` an integer
- * 1–5, `text` up to 5,000 characters, `yes_no` a boolean, `choice` one of
- * its `options` (several with `multiple`). `number` (a whole number between
- * `min` and `max`) is beyond CONTRACT's four: the built-in's `monthsKnown`
- * has always been a number of months, and a copy of the built-in must be
- * able to keep it (docs/questionnaires.md).
+ * What a question asks for (CONTRACT "Questionnaires"): each kind's module
+ * (kinds/) says. `number` (a whole number between `min` and `max`) is beyond
+ * CONTRACT's four: the built-in's `monthsKnown` has always been a number of
+ * months, and a copy of the built-in must be able to keep it
+ * (docs/questionnaires.md).
  */
-export const QUESTION_KINDS = ['rating', 'text', 'yes_no', 'choice', 'number'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export { PURPOSES, type Purpose, QUESTION_KINDS, type QuestionKind } from './kinds/index.ts';
 export const QUESTIONNAIRE_STATUSES = ['active', 'archived'] as const;
 
 export const MAX_QUESTIONS = 30;
-export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-const MAX_NUMBER = 1_000_000;
-
-const key = z
-  .string()
-  .regex(
-    KEY_PATTERN,
-    'must start with a letter and hold only letters, digits and `_`, 40 characters at most',
-  );
-const prompt = oneLineText().min(1).max(500);
-const label = oneLineText().min(1).max(100);
-const option = oneLineText().min(1).max(200);
-const bound = z.int().min(0).max(MAX_NUMBER);
+export { KEY_PATTERN } from './kinds/index.ts';
 
 const DESCRIBE = {
-  key: 'The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions',
-  kind: '`rating` (integer 1–5), `text` (up to 5,000 characters), `yes_no` (boolean), `choice` (one of `options`, several with `multiple`), or `number` (a whole number from `min` to `max`)',
-  prompt: 'What the referee is asked, 1–500 characters',
-  required: 'Whether the referee must answer it',
-  label: 'Rating questions only: the name of the rating in the report, up to 100 characters',
-  options: 'Choice questions only (and required there): 2–10 distinct options',
-  multiple: 'Choice questions only: several options may be picked',
-  min: 'Number questions only: the smallest answer (0 by default)',
-  max: `Number questions only: the largest answer (${MAX_NUMBER.toLocaleString('en')} by default)`,
+  ...FIELDS,
+  kind: Object.values(questionKinds)
+    .map((m) => m.describe)
+    .join('; '),
+  label: `Rating questions only: ${FIELDS.label}`,
+  options: `Choice questions only (and required there): ${FIELDS.options}`,
+  multiple: `Choice questions only: ${FIELDS.multiple}`,
+  min: `Number questions only: ${FIELDS.min}`,
+  max: `Number questions only: ${FIELDS.max}`,
 } as const;
 
 /** One question as the API answers it: the fields of its kind, no others. */
@@ -62,6 +57,7 @@ export const questionSchema = z
     multiple: z.boolean().optional().describe(DESCRIBE.multiple),
     min: z.int().optional().describe(DESCRIBE.min),
     max: z.int().optional().describe(DESCRIBE.max),
+    purpose: z.enum(PURPOSES).optional().describe(DESCRIBE.purpose),
   })
   .meta({
     id: 'QuestionnaireQuestion',
@@ -78,71 +74,37 @@ export const questionSchema = z
 export type Question = z.infer<typeof questionSchema>;
 
 /**
- * One question of a create or PATCH body. The fields of another kind
- * (`options` on a rating, `label` on a choice) are refused, naming the field,
- * rather than dropped: they would mean the writer expected something.
+ * One question of a create or PATCH body: a union split by `kind` (an
+ * OpenAPI `discriminator`), each kind's fields only. The fields of another
+ * kind (`options` on a rating, `label` on a choice) are refused, naming the
+ * field, rather than dropped: they would mean the writer expected something.
  */
-export const questionInput = z
-  .object({
-    key: key.describe(DESCRIBE.key),
-    kind: z.enum(QUESTION_KINDS).describe(DESCRIBE.kind),
-    prompt: prompt.describe(DESCRIBE.prompt),
-    required: z.boolean().default(false).describe(`${DESCRIBE.required}; false by default`),
-    label: label.optional().describe(DESCRIBE.label),
-    options: distinctItems(z.array(option).min(2).max(10), 'repeats an option')
-      .optional()
-      .describe(DESCRIBE.options),
-    multiple: z.boolean().optional().describe(`${DESCRIBE.multiple}; false by default`),
-    min: bound.optional().describe(DESCRIBE.min),
-    max: bound.optional().describe(DESCRIBE.max),
-  })
-  .superRefine((question, ctx) => {
-    const only = (field: 'label' | 'options' | 'multiple' | 'min' | 'max', kind: QuestionKind) => {
-      if (question[field] !== undefined && question.kind !== kind) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `only a ${kind} question has \`${field}\``,
-        });
-      }
-    };
-    only('label', 'rating');
-    only('options', 'choice');
-    only('multiple', 'choice');
-    only('min', 'number');
-    only('max', 'number');
-    if (question.kind === 'choice' && question.options === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        message: 'a choice question needs 2–10 options',
-      });
-    }
-    if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'is below `min`' });
-    }
-  })
-  .meta({
-    id: 'NewQuestionnaireQuestion',
-    examples: [
-      {
-        key: 'workStyle',
-        kind: 'choice',
-        prompt: 'Which best describes how they work?',
-        required: true,
-        options: ['Independently', 'In a small team', 'Leading others'],
-      },
-    ],
-  });
+export const questionInput = questionInputUnion.meta({
+  id: 'NewQuestionnaireQuestion',
+  examples: [
+    {
+      key: 'workStyle',
+      kind: 'choice',
+      prompt: 'Which best describes how they work?',
+      required: true,
+      options: ['Independently', 'In a small team', 'Leading others'],
+    },
+  ],
+});
 export type QuestionInput = z.infer<typeof questionInput>;
 
-/** 1–30 questions whose keys are unique (a repeated key is named at its second place). */
+/**
+ * 1–30 questions whose keys are unique (a repeated key is named at its
+ * second place), each purpose on a kind it fits and at most once (CONTRACT
+ * "Purposes"; a repeat is named at its second place).
+ */
 const questionsInput = z
   .array(questionInput)
   .min(1)
   .max(MAX_QUESTIONS)
   .superRefine((questions, ctx) => {
     const seen = new Set<string>();
+    const purposes = new Map<string, string>();
     questions.forEach((question, index) => {
       if (seen.has(question.key)) {
         ctx.addIssue({
@@ -152,6 +114,24 @@ const questionsInput = z
         });
       }
       seen.add(question.key);
+      const purpose = question.purpose;
+      if (purpose === undefined) return;
+      if (!purposeFits(purpose, question.kind)) {
+        const kinds = PURPOSE_KINDS[purpose];
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'purpose'],
+          message: `\`${purpose}\` goes on a ${kinds === 'any' ? '' : kinds.join(' or ')} question, and \`${question.key}\` is a ${question.kind} question`,
+        });
+      }
+      const first = purposes.get(purpose);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'purpose'],
+          message: `\`${purpose}\` is already the purpose of \`${first}\`: each purpose at most once`,
+        });
+      } else purposes.set(purpose, question.key);
     });
   });
 

@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { BUILTIN_QUESTIONNAIRE_ID, builtinQuestionnaire } from './builtin-questionnaire.ts';
+import { normaliseQuestion as normaliseKind } from './kinds/index.ts';
 import {
   clearDefaultIf,
   findDefaultQuestionnaireId,
@@ -70,22 +71,7 @@ export function toQuestionnaireView(read: QuestionnaireRead): QuestionnaireView 
  * the way out: jsonb keeps an object's keys in its own order.
  */
 export function normaliseQuestion(input: QuestionInput | Question): Question {
-  const base = {
-    key: input.key,
-    kind: input.kind,
-    prompt: input.prompt,
-    required: input.required ?? false,
-  };
-  switch (input.kind) {
-    case 'rating':
-      return input.label === undefined ? base : { ...base, label: input.label };
-    case 'choice':
-      return { ...base, options: input.options ?? [], multiple: input.multiple ?? false };
-    case 'number':
-      return { ...base, min: input.min ?? 0, max: input.max ?? 1_000_000 };
-    default:
-      return base;
-  }
+  return normaliseKind({ ...input, required: input.required ?? false }) as Question;
 }
 
 const sameQuestions = (a: Question[], b: Question[]) =>

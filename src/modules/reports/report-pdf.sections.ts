@@ -1,5 +1,6 @@
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import { formatScore } from '../../core/score.ts';
+import { displayResult } from '../questionnaires/kinds/index.ts';
 import {
   ACCENT,
   BOLD,
@@ -331,45 +332,25 @@ export function drawAnswers(doc: Doc, v: QuestionnaireValuation): void {
   }
 }
 
+/** One question's results as its kind displays them: quotes, lines and rows. */
 function drawAnswer(doc: Doc, q: QuestionResult): void {
-  if (q.kind === 'text' && q.count > 0) {
-    for (const a of q.quotes) drawQuote(doc, printable(a.text), printable(a.refereeName));
-    return;
-  }
-  for (const [text, color] of answerLines(q)) {
-    ensureSpace(doc, 14);
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .fillColor(color)
-      .text(printable(text), MARGIN + 10);
-  }
-}
-
-/** A yes/no, choice or number question's results as lines of text, with their colour. */
-function answerLines(q: QuestionResult): [string, string][] {
-  if (q.count === 0) return [[R.noAnswers, MUTED]];
-  switch (q.kind) {
-    case 'yes_no':
-      return [[fill(R.yesNoCounts, { yes: q.yes, no: q.no }), INK]];
-    case 'choice':
-      return [
-        ...q.distribution.map((d): [string, string] => [
-          `${d.option}: ${fill(R.choiceCount, { count: d.count, answered: q.count })}`,
-          INK,
-        ]),
-        ...(q.multiple ? [[R.severalAllowed, MUTED] as [string, string]] : []),
-      ];
-    case 'number':
-      return [
-        ...q.values.map((n): [string, string] => [`${n.refereeName}: ${n.value}`, INK]),
-        [
-          fill(R.numberMean, { mean: formatScore(q.mean), min: q.min ?? '–', max: q.max ?? '–' }),
-          MUTED,
-        ],
-      ];
-    default:
-      return [];
+  for (const block of displayResult(q, R, formatScore)) {
+    if ('quotes' in block) {
+      for (const a of block.quotes) drawQuote(doc, printable(a.text), printable(a.refereeName));
+      continue;
+    }
+    const lines: [string, string][] =
+      'rows' in block
+        ? block.rows.map((row): [string, string] => [`${row.label}: ${row.value}`, INK])
+        : [[block.line, block.muted ? MUTED : INK]];
+    for (const [text, color] of lines) {
+      ensureSpace(doc, 14);
+      doc
+        .font(FONT)
+        .fontSize(10)
+        .fillColor(color)
+        .text(printable(text), MARGIN + 10);
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withFieldRules } from '../../core/schema-rules.ts';
 import { idString, tenantParams, timestamp } from '../../core/schemas.ts';
 import { COMPETENCY_NAMES } from '../participants/referee-answers.ts';
+import { PURPOSES, type QuestionKind, questionKinds } from '../questionnaires/kinds/index.ts';
 
 /** The report states of CONTRACT (`report.status`). */
 export const REPORT_STATUSES = ['none', 'draft', 'approved'] as const;
@@ -39,6 +40,10 @@ const questionBase = {
   key: z.string().describe('The question key, as answers are filed'),
   prompt: z.string().describe('What the referees were asked'),
   required: z.boolean().describe('Whether an answer was required'),
+  purpose: z
+    .enum(PURPOSES)
+    .optional()
+    .describe('What the report reads it as (CONTRACT "Purposes"), when it has a purpose'),
   summarisedIn: z
     .enum(['highlights', 'concerns', 'referees'])
     .nullable()
@@ -47,76 +52,22 @@ const questionBase = {
     ),
   count: z.number().int().describe('How many referees gave an answer of its kind'),
 };
-const refereeName = z.string().describe('The referee');
 
+/** One result per question, in its kind's form (each kind's module says which). */
+const resultOf = <K extends keyof typeof questionKinds>(kind: K) =>
+  z.object({ ...questionBase, ...questionKinds[kind].result }).meta({
+    id: questionKinds[kind].resultId,
+  });
+const RESULTS = {
+  rating: resultOf('rating'),
+  text: resultOf('text'),
+  yes_no: resultOf('yes_no'),
+  choice: resultOf('choice'),
+  number: resultOf('number'),
+} satisfies { [K in QuestionKind]: ReturnType<typeof resultOf<K>> };
+type AnyResult = (typeof RESULTS)[QuestionKind];
 const questionResultSchema = z
-  .discriminatedUnion('kind', [
-    z
-      .object({
-        ...questionBase,
-        kind: z.literal('rating').describe('The question kind'),
-        label: z.string().describe('Its name in the report (the prompt when it has no label)'),
-        mean: nullableNum.describe('Mean rating, 1–5, unrounded; null when nobody rated it'),
-        stdDev: nullableNum.describe('Population standard deviation of the ratings (the spread)'),
-        min: nullableNum.describe('Lowest rating'),
-        max: nullableNum.describe('Highest rating'),
-      })
-      .meta({ id: 'RatingQuestionResult' }),
-    z
-      .object({
-        ...questionBase,
-        kind: z.literal('text').describe('The question kind'),
-        quotes: z
-          .array(
-            z
-              .object({ refereeName, text: z.string().describe('The answer, whole') })
-              .meta({ id: 'TextAnswerQuote' }),
-          )
-          .describe('Each answer with its referee, in order of completion'),
-      })
-      .meta({ id: 'TextQuestionResult' }),
-    z
-      .object({
-        ...questionBase,
-        kind: z.literal('yes_no').describe('The question kind'),
-        yes: z.number().int().describe('Referees who answered yes'),
-        no: z.number().int().describe('Referees who answered no'),
-      })
-      .meta({ id: 'YesNoQuestionResult' }),
-    z
-      .object({
-        ...questionBase,
-        kind: z.literal('choice').describe('The question kind'),
-        multiple: z.boolean().describe('Whether several options could be picked'),
-        distribution: z
-          .array(
-            z
-              .object({
-                option: z.string().describe('The option'),
-                count: z.number().int().describe('Referees who picked it'),
-              })
-              .meta({ id: 'ChoiceOptionCount' }),
-          )
-          .describe("Each option, in the questionnaire's order"),
-      })
-      .meta({ id: 'ChoiceQuestionResult' }),
-    z
-      .object({
-        ...questionBase,
-        kind: z.literal('number').describe('The question kind'),
-        values: z
-          .array(
-            z
-              .object({ refereeName, value: num.describe('The number given') })
-              .meta({ id: 'NumberAnswer' }),
-          )
-          .describe('Each answer with its referee'),
-        mean: nullableNum.describe('Mean of the answers, unrounded'),
-        min: nullableNum.describe('Smallest answer'),
-        max: nullableNum.describe('Largest answer'),
-      })
-      .meta({ id: 'NumberQuestionResult' }),
-  ])
+  .discriminatedUnion('kind', Object.values(RESULTS) as [AnyResult, ...AnyResult[]])
   .meta({ id: 'QuestionResult' });
 
 const scoresShape = {

@@ -5,7 +5,9 @@ import {
   BUILTIN_QUESTIONNAIRE_ID,
   builtinQuestionnaire,
 } from '../questionnaires/builtin-questionnaire.ts';
-import type { Question } from '../questionnaires/questionnaires.schemas.ts';
+import { kindOf, type QuestionResult, type ResultOf } from '../questionnaires/kinds/index.ts';
+import { quoteText } from '../questionnaires/kinds/text.kind.ts';
+import type { Purpose, Question } from '../questionnaires/questionnaires.schemas.ts';
 import { isSmallTalk } from './small-talk.ts';
 
 /**
@@ -119,52 +121,13 @@ export interface Quote {
  */
 export type SummarisedIn = 'highlights' | 'concerns' | 'referees' | null;
 
-interface QuestionResultBase {
-  key: string;
-  prompt: string;
-  required: boolean;
-  summarisedIn: SummarisedIn;
-  /** How many referees gave an answer of the question's kind. */
-  count: number;
-}
-
-export interface RatingResult extends QuestionResultBase {
-  kind: 'rating';
-  label: string;
-  mean: number | null;
-  stdDev: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-export interface TextResult extends QuestionResultBase {
-  kind: 'text';
-  /** Every answer, whole, with its referee (closing small talk left out). */
-  quotes: { refereeName: string; text: string }[];
-}
-
-export interface YesNoResult extends QuestionResultBase {
-  kind: 'yes_no';
-  yes: number;
-  no: number;
-}
-
-export interface ChoiceResult extends QuestionResultBase {
-  kind: 'choice';
-  multiple: boolean;
-  /** Each option in the questionnaire's order, with how many referees picked it. */
-  distribution: { option: string; count: number }[];
-}
-
-export interface NumberResult extends QuestionResultBase {
-  kind: 'number';
-  values: { refereeName: string; value: number }[];
-  mean: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-export type QuestionResult = RatingResult | TextResult | YesNoResult | ChoiceResult | NumberResult;
+/** The results of one question, in its kind's form (each kind's module: questionnaires/kinds). */
+export type RatingResult = ResultOf<'rating'>;
+export type TextResult = ResultOf<'text'>;
+export type YesNoResult = ResultOf<'yes_no'>;
+export type ChoiceResult = ResultOf<'choice'>;
+export type NumberResult = ResultOf<'number'>;
+export type { QuestionResult };
 
 export interface ValuationReferee {
   responseId: string;
@@ -226,11 +189,6 @@ function mean(values: number[]): number {
   return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
-function stdDev(values: number[]): number {
-  const m = mean(values);
-  return Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
-}
-
 /**
  * A short excerpt: whitespace collapsed, cut at a word boundary with an
  * ellipsis, never inside a character (a split emoji would leave a lone
@@ -244,14 +202,6 @@ export function excerpt(text: string, maxChars = QUOTE_MAX_CHARS): string {
   const lastSpace = cut.lastIndexOf(' ');
   const base = lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut;
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
-}
-
-/** A free-text answer as quoted: whole (a report shows every word), trimmed, blank lines kept single. */
-function quoteText(text: string): string {
-  return text
-    .trim()
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*/g, '\n\n');
 }
 
 function orderResponses(responses: ValuationResponseInput[]): ValuationResponseInput[] {
@@ -272,116 +222,62 @@ export function answerOf(answers: StoredAnswers, key: string): unknown {
   return isRecord(ratings) ? ratings[key] : undefined;
 }
 
-const isRating = (v: unknown): v is number =>
-  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5;
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** The questions the report's fixed sections show, by key and kind (the built-in's). */
-const SUMMARISED: Record<string, { kind: Question['kind']; in: Exclude<SummarisedIn, null> }> = {
-  strengths: { kind: 'text', in: 'highlights' },
-  comments: { kind: 'text', in: 'highlights' },
-  improvements: { kind: 'text', in: 'concerns' },
-  relationship: { kind: 'text', in: 'referees' },
-  monthsKnown: { kind: 'number', in: 'referees' },
-  wouldRehire: { kind: 'yes_no', in: 'referees' },
+/** Where the report shows a question with a purpose besides its own place (CONTRACT "Purposes"). */
+const SUMMARISED: Record<Purpose, Exclude<SummarisedIn, null>> = {
+  strengths: 'highlights',
+  concerns: 'concerns',
+  relationship: 'referees',
+  tenure: 'referees',
+  rehire: 'referees',
 };
 
-function summarisedIn(question: Question): SummarisedIn {
-  const fixed = SUMMARISED[question.key];
-  return fixed && fixed.kind === question.kind ? fixed.in : null;
+function summarisedIn(question: Question, pinnedId: string): SummarisedIn {
+  if (question.purpose) return SUMMARISED[question.purpose];
+  // The built-in's "anything else" is quoted among its highlights (quotesOf).
+  return pinnedId === BUILTIN_QUESTIONNAIRE_ID && question.key === 'comments' ? 'highlights' : null;
 }
 
-/** The answers of one question, valid for its kind, with their referee. */
-function answersTo<T>(
+/** The question with this purpose, if the pinned version has one. */
+function withPurpose(questions: readonly Question[], purpose: Purpose): Question | undefined {
+  return questions.find((q) => q.purpose === purpose);
+}
+
+/** A referee's answer to the question with this purpose, as its kind's value; undefined when none. */
+function purposeAnswer(question: Question | undefined, answers: StoredAnswers): unknown {
+  if (!question) return undefined;
+  return kindOf(question).stored(question, answerOf(answers, question.key));
+}
+
+/** One question's results: its kind's aggregation of the answers valid for its kind. */
+function questionResult(
   question: Question,
   responses: ValuationResponseInput[],
-  valid: (value: unknown) => value is T,
-): { refereeName: string; value: T }[] {
-  return responses.flatMap((r) => {
-    const value = answerOf(r.answers, question.key);
-    return valid(value) ? [{ refereeName: r.refereeName, value }] : [];
+  pinnedId: string,
+): QuestionResult {
+  const kind = kindOf(question);
+  const answers = responses.flatMap((r) => {
+    const value = kind.stored(question, answerOf(r.answers, question.key));
+    return value === undefined ? [] : [{ refereeName: r.refereeName, value }];
   });
+  const { count, ...result } = kind.aggregate(question, answers, { isSmallTalk });
+  return { ...resultBase(question, count, pinnedId), ...result } as QuestionResult;
 }
 
-function ratingResult(question: Question, responses: ValuationResponseInput[]): RatingResult {
-  const values = answersTo(question, responses, isRating).map((a) => a.value);
-  const some = values.length > 0;
-  return {
-    ...resultBase(question, values.length),
-    kind: 'rating',
-    label: question.label ?? question.prompt,
-    mean: some ? mean(values) : null,
-    stdDev: some ? stdDev(values) : null,
-    min: some ? Math.min(...values) : null,
-    max: some ? Math.max(...values) : null,
-  };
+/** A referee's answer to the `tenure` question when it is a number (the months of today's reports). */
+function tenureOf(question: Question | undefined, answers: StoredAnswers): number | null {
+  const value = purposeAnswer(question, answers);
+  return typeof value === 'number' ? value : null;
 }
 
-function chosenOptions(question: Question, value: unknown): string[] | null {
-  const options = question.options ?? [];
-  const picked = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is string => typeof v === 'string' && options.includes(v),
-  );
-  return picked.length > 0 ? picked : null;
-}
-
-function questionResult(question: Question, responses: ValuationResponseInput[]): QuestionResult {
-  switch (question.kind) {
-    case 'rating':
-      return ratingResult(question, responses);
-    case 'text': {
-      const quotes = answersTo(question, responses, isText)
-        .filter((a) => !isSmallTalk(a.value))
-        .map((a) => ({ refereeName: a.refereeName, text: quoteText(a.value) }));
-      return { ...resultBase(question, quotes.length), kind: 'text', quotes };
-    }
-    case 'yes_no': {
-      const given = answersTo(question, responses, (v): v is boolean => typeof v === 'boolean');
-      const yes = given.filter((a) => a.value).length;
-      return { ...resultBase(question, given.length), kind: 'yes_no', yes, no: given.length - yes };
-    }
-    case 'choice': {
-      const picks = responses.flatMap((r) => {
-        const chosen = chosenOptions(question, answerOf(r.answers, question.key));
-        return chosen ? [chosen] : [];
-      });
-      const distribution = (question.options ?? []).map((option) => ({
-        option,
-        count: picks.filter((chosen) => chosen.includes(option)).length,
-      }));
-      return {
-        ...resultBase(question, picks.length),
-        kind: 'choice',
-        multiple: question.multiple ?? false,
-        distribution,
-      };
-    }
-    case 'number': {
-      const values = answersTo(question, responses, isNumber).map((a) => ({
-        refereeName: a.refereeName,
-        value: a.value,
-      }));
-      const numbers = values.map((v) => v.value);
-      const some = numbers.length > 0;
-      return {
-        ...resultBase(question, values.length),
-        kind: 'number',
-        values,
-        mean: some ? mean(numbers) : null,
-        min: some ? Math.min(...numbers) : null,
-        max: some ? Math.max(...numbers) : null,
-      };
-    }
-  }
-}
-
-function resultBase(question: Question, count: number) {
+function resultBase(question: Question, count: number, pinnedId: string) {
   return {
     key: question.key,
     prompt: question.prompt,
     required: question.required,
-    summarisedIn: summarisedIn(question),
+    ...(question.purpose ? { purpose: question.purpose } : {}),
+    summarisedIn: summarisedIn(question, pinnedId),
     count,
   };
 }
@@ -406,22 +302,41 @@ function quotable(text: unknown): text is string {
   return isText(text) && !isSmallTalk(text);
 }
 
-function quotesOf(responses: ValuationResponseInput[]): Pick<Valuation, 'highlights' | 'concerns'> {
+/** The highlights and concerns: the answers to the `strengths` and `concerns` questions, and a no to `rehire`. */
+function quotesOf(
+  responses: ValuationResponseInput[],
+  pinned: PinnedQuestions,
+): Pick<Valuation, 'highlights' | 'concerns'> {
+  const questions = pinned.questions;
+  // The built-in's "anything else" has always been quoted among the highlights (its reports keep that).
+  const comments = pinned.id === BUILTIN_QUESTIONNAIRE_ID ? 'comments' : undefined;
   const highlights: Quote[] = [];
   const concerns: Quote[] = [];
+  const strengths = withPurpose(questions, 'strengths');
+  const weaknesses = withPurpose(questions, 'concerns');
+  const rehire = withPurpose(questions, 'rehire');
   for (const r of responses) {
-    const { strengths, improvements, comments, wouldRehire } = r.answers;
     const refereeName = r.refereeName;
-    if (quotable(strengths))
-      highlights.push({ refereeName, source: 'strengths', text: quoteText(strengths) });
-    if (quotable(comments))
-      highlights.push({ refereeName, source: 'comments', text: quoteText(comments) });
-    if (quotable(improvements))
-      concerns.push({ refereeName, source: 'improvements', text: quoteText(improvements) });
-    if (wouldRehire === false)
+    const liked = purposeAnswer(strengths, r.answers);
+    const doubted = purposeAnswer(weaknesses, r.answers);
+    if (quotable(liked))
+      highlights.push({ refereeName, source: 'strengths', text: quoteText(liked) });
+    const added = comments ? r.answers[comments] : undefined;
+    if (quotable(added))
+      highlights.push({ refereeName, source: 'comments', text: quoteText(added) });
+    if (quotable(doubted))
+      concerns.push({ refereeName, source: 'improvements', text: quoteText(doubted) });
+    if (purposeAnswer(rehire, r.answers) === false)
       concerns.push({ refereeName, source: 'would_rehire', text: 'Would not rehire.' });
   }
   return { highlights, concerns };
+}
+
+/** A referee's relationship from the `relationship` question (a choice's picks joined). */
+function relationshipOf(question: Question | undefined, answers: StoredAnswers): string | null {
+  const value = purposeAnswer(question, answers);
+  if (value === undefined) return null;
+  return [value].flat().join(', ') || null;
 }
 
 /** The built-in questionnaire's current version, for callers that pin nothing. */
@@ -441,12 +356,15 @@ export function computeValuation(stored: ValuationInput): Valuation {
   const input = wellFormedDeep(stored);
   const responses = orderResponses(input.responses);
   const pinned = input.questionnaire ?? builtinPinned();
-  const questions = pinned.questions.map((q) => questionResult(q, responses));
+  const questions = pinned.questions.map((q) => questionResult(q, responses, pinned.id));
   const ratings = questions.filter((q): q is RatingResult => q.kind === 'rating');
   const rated = ratings.filter((r) => r.mean !== null).map((r) => r.mean!);
   const overall = rated.length ? mean(rated) : null;
 
-  const rehire = responses.map((r) => r.answers.wouldRehire);
+  const rehireQuestion = withPurpose(pinned.questions, 'rehire');
+  const relationshipQuestion = withPurpose(pinned.questions, 'relationship');
+  const tenureQuestion = withPurpose(pinned.questions, 'tenure');
+  const rehire = responses.map((r) => purposeAnswer(rehireQuestion, r.answers));
   const yes = rehire.filter((v) => v === true).length;
   const no = rehire.filter((v) => v === false).length;
 
@@ -472,15 +390,16 @@ export function computeValuation(stored: ValuationInput): Valuation {
       share: yes + no === 0 ? null : yes / (yes + no),
     },
     agreement: agreementOf(ratings),
-    ...quotesOf(responses),
+    ...quotesOf(responses, pinned),
     referees: responses.map((r) => ({
       responseId: r.responseId,
       contactId: r.contactId,
       name: r.refereeName,
-      relationship:
-        r.relationship ?? (isText(r.answers.relationship) ? r.answers.relationship : null),
-      monthsKnown: isNumber(r.answers.monthsKnown) ? r.answers.monthsKnown : null,
-      wouldRehire: typeof r.answers.wouldRehire === 'boolean' ? r.answers.wouldRehire : null,
+      relationship: r.relationship ?? relationshipOf(relationshipQuestion, r.answers),
+      monthsKnown: tenureOf(tenureQuestion, r.answers),
+      wouldRehire: ((v) => (typeof v === 'boolean' ? v : null))(
+        purposeAnswer(rehireQuestion, r.answers),
+      ),
       completedAt: new Date(r.completedAt).toISOString(),
       reused: r.reused ?? null,
     })),
@@ -531,7 +450,7 @@ export type QuestionnaireValuation = Valuation &
  * the highlights, concerns and referees those versions already hold).
  */
 export function withQuestions(v: Valuation): QuestionnaireValuation {
-  if (v.questionnaire && v.questions) return v as QuestionnaireValuation;
+  if (v.questionnaire && v.questions) return withBuiltinPurposes(v as QuestionnaireValuation);
   const builtin = builtinQuestionnaire(false, 1)!;
   const prompts = new Map(builtin.questions.map((q) => [q.key, q]));
   const questions: QuestionResult[] = v.competencies.map((c) => ({
@@ -551,6 +470,25 @@ export function withQuestions(v: Valuation): QuestionnaireValuation {
     ...v,
     questionnaire: { id: BUILTIN_QUESTIONNAIRE_ID, version: 1, name: BUILTIN_NAME },
     questions,
+  };
+}
+
+/**
+ * A built-in report stored before purposes existed: its questions get the
+ * purposes of the version it followed, so it reports as it always did.
+ */
+function withBuiltinPurposes(v: QuestionnaireValuation): QuestionnaireValuation {
+  if (v.questionnaire.id !== BUILTIN_QUESTIONNAIRE_ID) return v;
+  if (v.questions.some((q) => q.purpose !== undefined)) return v;
+  const builtin = builtinQuestionnaire(false, v.questionnaire.version);
+  if (!builtin) return v;
+  const purposes = new Map(builtin.questions.map((q) => [q.key, q.purpose]));
+  return {
+    ...v,
+    questions: v.questions.map((q) => {
+      const purpose = purposes.get(q.key);
+      return purpose ? { ...q, purpose } : q;
+    }),
   };
 }
 

@@ -28,12 +28,15 @@ window.RefcheckQuestionnaireReview = (() => {
     return select;
   };
 
+  /** The control a question's kind names (kinds.js, from the kind modules). */
+  const controlOf = (question) => window.RefcheckKinds[question.kind].control;
+
   /** The inputs of one question, named `q.<index>` (a key never reaches the page's text). */
   const inputsFor = (question, name, value) => {
-    switch (question.kind) {
-      case 'rating':
+    switch (controlOf(question).input) {
+      case 'scale':
         return [ratingSelect(name, value, question.prompt)];
-      case 'text':
+      case 'textarea':
         return [
           el(
             'textarea',
@@ -41,7 +44,7 @@ window.RefcheckQuestionnaireReview = (() => {
             value ?? '',
           ),
         ];
-      case 'number': {
+      case 'whole-number': {
         const input = el('input', {
           type: 'number',
           name,
@@ -53,13 +56,13 @@ window.RefcheckQuestionnaireReview = (() => {
         if (value !== undefined) input.value = String(value);
         return [input];
       }
-      case 'yes_no':
+      case 'yes-no':
         return [
           radio(name, 'yes', labels.yes, value === true),
           radio(name, 'no', labels.no, value === false),
           ...(question.required ? [] : [radio(name, '', labels.ratherNotSay, value === undefined)]),
         ];
-      case 'choice': {
+      case 'options': {
         const picked = [value ?? []].flat();
         const type = question.multiple ? 'checkbox' : 'radio';
         return question.options.map((option) =>
@@ -91,14 +94,15 @@ window.RefcheckQuestionnaireReview = (() => {
     questions.forEach((question, i) => {
       const name = `q.${i}`;
       const raw = String(data.get(name) ?? '').trim();
-      if (question.kind === 'choice' && question.multiple) {
+      const value = controlOf(question).value;
+      if (value === 'list' && question.multiple) {
         const picked = data.getAll(name).map(String);
         if (picked.length > 0) answers[question.key] = picked;
       } else if (!raw) {
         // not answered
-      } else if (question.kind === 'rating' || question.kind === 'number') {
+      } else if (value === 'number') {
         answers[question.key] = Number(raw);
-      } else if (question.kind === 'yes_no') {
+      } else if (value === 'boolean') {
         answers[question.key] = raw === 'yes';
       } else {
         answers[question.key] = raw;

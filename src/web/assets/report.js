@@ -87,56 +87,30 @@ window.RefcheckReport = (() => {
     );
   };
 
-  /** One non-rating question in its kind's form. */
-  const answerBody = (q) => {
-    if (q.count === 0) return [el('p', { class: 'sub', text: words.noAnswers })];
-    switch (q.kind) {
-      case 'text':
-        return q.quotes.map((a) => quote(a.text, a.refereeName));
-      case 'yes_no':
-        return [el('p', { class: 'counts', text: t(words.yesNoCounts, q) })];
-      case 'choice':
-        return [
-          el(
-            'ul',
-            { class: 'distribution' },
-            ...q.distribution.map((d) =>
-              el(
-                'li',
-                {},
-                el('span', { text: d.option }),
-                el('span', {
-                  class: 'num',
-                  text: t(words.choiceCount, { count: d.count, answered: q.count }),
-                }),
-              ),
+  /** One block of a question's results as its kind displays it (kinds.js, from the kind modules). */
+  const blockElements = (block) => {
+    if ('quotes' in block) return block.quotes.map((a) => quote(a.text, a.refereeName));
+    if ('rows' in block)
+      return [
+        el(
+          'ul',
+          { class: 'distribution' },
+          ...block.rows.map((row) =>
+            el(
+              'li',
+              {},
+              el('span', { text: row.label }),
+              el('span', { class: 'num', text: row.value }),
             ),
           ),
-          ...(q.multiple ? [el('p', { class: 'sub', text: words.severalAllowed })] : []),
-        ];
-      case 'number':
-        return [
-          el(
-            'ul',
-            { class: 'distribution' },
-            ...q.values.map((v) =>
-              el(
-                'li',
-                {},
-                el('span', { text: v.refereeName }),
-                el('span', { class: 'num', text: String(v.value) }),
-              ),
-            ),
-          ),
-          el('p', {
-            class: 'sub',
-            text: t(words.numberMean, { mean: formatScore(q.mean), min: q.min, max: q.max }),
-          }),
-        ];
-      default:
-        return [];
-    }
+        ),
+      ];
+    return [el('p', { class: block.muted ? 'sub' : 'counts', text: block.line })];
   };
+
+  /** One non-rating question in its kind's form. */
+  const answerBody = (q) =>
+    window.RefcheckKinds[q.kind].display(q, words, formatScore).flatMap(blockElements);
 
   const answersCard = (questions) =>
     card(
@@ -190,10 +164,15 @@ window.RefcheckReport = (() => {
             ? '–'
             : t(words.overallOutOf5, { score: formatScore(r.overall.score) }),
         ),
-        stat(
-          words.wouldRehire,
-          r.wouldRehire.share === null ? '–' : `${Math.round(r.wouldRehire.share * 100)}%`,
-        ),
+        // The would-rehire figure reads the question with the `rehire` purpose: none, no figure.
+        ...(questions.some((q) => q.purpose === 'rehire')
+          ? [
+              stat(
+                words.wouldRehire,
+                r.wouldRehire.share === null ? '–' : `${Math.round(r.wouldRehire.share * 100)}%`,
+              ),
+            ]
+          : []),
         stat(words.referees, t(words.answeredOfInvited, r.counts)),
         stat(words.agreement, r.agreement ? r.agreement.level : '–'),
       ),

@@ -2,12 +2,9 @@ import { generateText, type LanguageModel, type ModelMessage, Output, streamText
 import { z } from 'zod';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import { clipText, oneLine } from '../../../core/text.ts';
-import {
-  answerSchema,
-  answersSchemaFor,
-  checkAnswers,
-} from '../../questionnaires/answers.schema.ts';
+import { answersSchemaFor, checkAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import {
   COMPETENCIES,
@@ -345,11 +342,9 @@ function questionnaireExtractionSchema(questions: readonly Question[]) {
   );
 }
 
-/** Numbers loosely (the schema holds them to their range after), any other kind as `complete` takes it. */
+/** What its kind's module extracts (numbers loosely: the schema holds them to their range after). */
 function extractedAnswer(question: Question): z.ZodType {
-  if (question.kind === 'rating') return z.number().describe('an integer from 1 to 5');
-  if (question.kind === 'number') return z.number().describe('a whole number');
-  return answerSchema(question);
+  return kindOf(question).extract(question);
 }
 
 const INTAKE_EXTRACTION_PROMPT =

@@ -1,10 +1,11 @@
-import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { clarification } from './clarification.ts';
+import { ENGLISH } from './lexicon.ts';
 import {
   asksBack,
   correctsLastAnswer,
@@ -16,7 +17,6 @@ import {
   isOnlySkip,
   opensWithCorrection,
   readRating,
-  readYesNo,
   type Span,
   saysNothingMore,
 } from './referee-reading.ts';
@@ -61,27 +61,7 @@ export function questionnaireQuestion(
 }
 
 function hintFor(question: Question): string {
-  switch (question.kind) {
-    case 'rating':
-      return ASK.ratingHint;
-    case 'yes_no':
-      return ASK.yesNoHint;
-    case 'number':
-      return ASK.numberHint;
-    case 'text':
-      return '';
-    case 'choice': {
-      const options = listed(question.options ?? [], question.multiple ? ASK.and : ASK.or);
-      return fill(question.multiple ? ASK.choicesHint : ASK.choiceHint, { options });
-    }
-  }
-}
-
-function listed(options: readonly string[], last: string): string {
-  const quoted = options.map((option) => fill(ASK.options, { option }));
-  return quoted.length < 2
-    ? quoted.join('')
-    : `${quoted.slice(0, -1).join(', ')}${last}${quoted.at(-1)}`;
+  return kindOf(question).say.hint(question);
 }
 
 /** What became of the question asked. */
@@ -242,116 +222,9 @@ export function readAnswer(question: Question, text: string): unknown {
 function rawAnswer(question: Question, text: string): unknown {
   // "is 5 the best?" asks about the scale; it is not a 5.
   if (asksBack(text)) return undefined;
-  switch (question.kind) {
-    case 'rating':
-      return readRating(text)?.value;
-    case 'yes_no':
-      return readYesNo(text) ?? undefined;
-    case 'number':
-      return readNumber(text);
-    case 'choice':
-      return readChoice(question, text);
-    case 'text':
-      return hasWords(text) && !isOnlyQuestions(text) ? clipText(text, 5000) : undefined;
-  }
-}
-
-const NUMBER = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,3}(?:,\\d{3})+|\\d+|${Object.keys(NUMBER_WORDS)
-    .filter((word) => !['a', 'an'].includes(word))
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}\\d])`,
-  'iu',
-);
-
-/** "12", "about 1,500", "twelve", "a dozen": the first whole number said. */
-function readNumber(text: string): number | undefined {
-  if (/\b(?:a |one )?dozen\b/i.test(text) && !/\d/.test(text)) return 12;
-  const m = NUMBER.exec(text);
-  if (!m) return undefined;
-  const raw = m[1]!.toLowerCase();
-  return NUMBER_WORDS[raw] ?? Number(raw.replace(/,/g, ''));
-}
-
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
-
-/** Lower case, accents and punctuation dropped: "Télétravail!" → "teletravail". */
-function plain(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * The options a message picks: by their words (any case or accents, a
- * word's start: "hyb" for "Hybrid"), their place ("the second one", "2"),
- * or "all of them" when several may be picked; "not X" leaves X out. One
- * option (or a list when `multiple`); undefined when none or, for a single
- * choice, more than one is picked.
- */
-function readChoice(question: Question, text: string): string | string[] | undefined {
-  const options = question.options ?? [];
-  const said = ` ${plain(text).replace(/\b(?:not|no|except)\s+(?:the\s+)?\S+(?:\s+one)?/g, ' ')} `;
-  const picked = new Set<number>();
-  options.forEach((option, i) => {
-    if (said.includes(` ${plain(option)} `)) picked.add(i);
-  });
-  for (const m of said.matchAll(
-    /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/g,
-  )) {
-    const place = m[1] === 'last' ? options.length - 1 : ORDINALS.indexOf(m[1]!);
-    if (place < options.length) picked.add(place);
-  }
-  if (picked.size === 0) {
-    for (const m of said.matchAll(/(?<![\p{L}\d])(\d{1,2})(?![\p{L}\d])/gu)) {
-      const place = Number(m[1]) - 1;
-      if (place >= 0 && place < options.length) picked.add(place);
-    }
-  }
-  if (picked.size === 0) {
-    const words = said
-      .trim()
-      .split(' ')
-      .filter((w) => w.length >= 3);
-    const starts = options.flatMap((option, i) =>
-      words.some(
-        (w) =>
-          plain(option).startsWith(w) ||
-          plain(option)
-            .split(' ')
-            .some((o) => o.startsWith(w)),
-      )
-        ? [i]
-        : [],
-    );
-    if (starts.length === 1 || (question.multiple && starts.length > 0)) {
-      for (const i of starts) picked.add(i);
-    }
-  }
-  if (
-    question.multiple &&
-    picked.size === 0 &&
-    /\b(?:all of them|all|every one|both)\b/.test(said)
-  ) {
-    for (let i = 0; i < options.length; i++) picked.add(i);
-  }
-  const chosen = [...picked].sort((a, b) => a - b).map((i) => options[i]!);
-  if (question.multiple) return chosen.length > 0 ? chosen : undefined;
-  return chosen.length === 1 ? chosen[0] : undefined;
+  // Only a certain reading is an answer (ARCHITECTURE "Readers say how sure they are").
+  const reading = kindOf(question).read(question, text, ENGLISH);
+  return reading?.certain ? reading.value : undefined;
 }
 
 function leadFor(
@@ -366,28 +239,10 @@ function leadFor(
   if (changed) return SAY.updated;
   if (outcome === 'nothing') return SAY.thanks;
   if (!asked) return SAY.needAnswer;
-  const unread: Record<Question['kind'], string> = {
-    rating: SAY.needRating,
-    yes_no: SAY.needAnswer,
-    choice: asked.multiple ? ASK.needChoices : ASK.needChoice,
-    number: ASK.needNumber,
-    text: SAY.needAnswer,
-  };
-  return unread[asked.kind];
+  return kindOf(asked).say.unread(asked);
 }
 
 /** The acknowledgement of an answer, in the words of its kind. */
 function noted(question: Question, value: unknown): string {
-  switch (question.kind) {
-    case 'rating':
-      return fill(ASK.noted, { value: fill(ASK.rating, { rating: Number(value) }) });
-    case 'yes_no':
-      return SAY.acknowledgements.rehire;
-    case 'choice':
-      return fill(ASK.noted, { value: [value].flat().join(', ') });
-    case 'number':
-      return fill(ASK.noted, { value: Number(value) });
-    case 'text':
-      return SAY.acknowledgements.strengths;
-  }
+  return kindOf(question).say.noted(question, value);
 }

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { participantCopy } from '../../../core/participant-copy.ts';
+import { formatScore } from '../../../core/score.ts';
+import { ENGLISH } from '../../participants/interviewer/lexicon.ts';
+import { type KindQuestion, questionInputUnion, questionKinds } from './index.ts';
+
+const WORDS = participantCopy().report;
+const ctx = { isSmallTalk: (text: string) => /^no,? that'?s all/i.test(text) };
+const q = (question: Partial<KindQuestion> & Pick<KindQuestion, 'kind'>): KindQuestion => ({
+  key: 'k',
+  prompt: 'Prompt?',
+  required: false,
+  ...question,
+});
+const base = { count: 0, key: 'k', prompt: 'Prompt?', required: false, summarisedIn: null };
+
+describe('rating', () => {
+  const m = questionKinds.rating;
+  const question = q({ kind: 'rating', label: 'Ownership' });
+  it('takes a label only, and an integer 1–5', () => {
+    expect(questionInputUnion.safeParse({ ...question, options: ['a', 'b'] }).success).toBe(false);
+    expect(m.normalise(question)).toEqual({ ...question });
+    expect(m.answer(question).safeParse(5).success).toBe(true);
+    expect(m.answer(question).safeParse(6).success).toBe(false);
+    expect(m.answer(question).safeParse(4.5).success).toBe(false);
+  });
+  it('reads a rating in words, with its certainty', () => {
+    expect(m.read(question, 'probably a four out of five', ENGLISH)).toEqual({
+      value: 4,
+      certain: true,
+    });
+    expect(m.read(question, 'no idea', ENGLISH)).toBeUndefined();
+  });
+  it('aggregates mean, spread, range and count, and displays them rounded once', () => {
+    const result = m.aggregate(
+      question,
+      [4, 5, 4, 4].map((value) => ({ refereeName: 'A', value })),
+      ctx,
+    );
+    expect(result).toMatchObject({ count: 4, mean: 4.25, min: 4, max: 5, label: 'Ownership' });
+    const shown = m.display({ ...base, ...result }, WORDS, formatScore);
+    expect(shown).toEqual([
+      {
+        rows: [
+          { label: WORDS.mean, value: '4.3' },
+          { label: WORDS.spread, value: '0.4' },
+          { label: WORDS.ratings, value: '4' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('text', () => {
+  const m = questionKinds.text;
+  const question = q({ kind: 'text', purpose: 'strengths' });
+  it('keeps its purpose, refuses a label, needs words when required', () => {
+    expect(m.normalise(question)).toEqual(question);
+    expect(questionInputUnion.safeParse({ ...question, label: 'x' }).success).toBe(false);
+    expect(m.answer({ ...question, required: true }).safeParse('  ').success).toBe(false);
+    expect(m.answer(question).safeParse('x'.repeat(5001)).success).toBe(false);
+  });
+  it('reads words, not a question back or an emoji', () => {
+    expect(m.read(question, 'Calm under pressure.', ENGLISH)).toEqual({
+      value: 'Calm under pressure.',
+      certain: true,
+    });
+    expect(m.read(question, '👍', ENGLISH)).toBeUndefined();
+    expect(m.read(question, 'What do you mean?', ENGLISH)).toBeUndefined();
+  });
+  it('quotes every answer but small talk, under its referee', () => {
+    const result = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: ' Calm.  ' },
+        { refereeName: 'Bo', value: "No, that's all" },
+      ],
+      ctx,
+    );
+    expect(result).toEqual({
+      kind: 'text',
+      count: 1,
+      quotes: [{ refereeName: 'Ann', text: 'Calm.' }],
+    });
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      { quotes: [{ refereeName: 'Ann', text: 'Calm.' }] },
+    ]);
+  });
+});
+
+describe('yes_no', () => {
+  const m = questionKinds.yes_no;
+  const question = q({ kind: 'yes_no', purpose: 'rehire' });
+  it('takes a boolean, reads yes and no', () => {
+    expect(m.answer(question).safeParse('yes').success).toBe(false);
+    expect(m.read(question, 'yes, in a heartbeat', ENGLISH)).toEqual({
+      value: true,
+      certain: true,
+    });
+    expect(m.read(question, 'nope', ENGLISH)).toEqual({ value: false, certain: true });
+    expect(m.read(question, 'hmm', ENGLISH)).toBeUndefined();
+  });
+  it('counts yes and no', () => {
+    const result = m.aggregate(
+      question,
+      [true, false, true].map((value) => ({ refereeName: 'A', value })),
+      ctx,
+    );
+    expect(result).toEqual({ kind: 'yes_no', count: 3, yes: 2, no: 1 });
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      { line: 'Yes: 2 · No: 1' },
+    ]);
+  });
+});
+
+describe('choice', () => {
+  const m = questionKinds.choice;
+  const question = q({ kind: 'choice', options: ['Remote', 'Hybrid', 'Office'], multiple: true });
+  it('needs options, refuses repeats, takes picks from them', () => {
+    expect(questionInputUnion.safeParse({ ...question, options: undefined }).success).toBe(false);
+    expect(questionInputUnion.safeParse({ ...question, options: ['a', 'a'] }).success).toBe(false);
+    expect(m.normalise(q({ kind: 'choice', options: ['a', 'b'] }))).toMatchObject({
+      multiple: false,
+    });
+    expect(m.answer(question).safeParse(['Remote', 'Office']).success).toBe(true);
+    expect(m.answer(question).safeParse(['Moon']).success).toBe(false);
+    expect(m.ask(question)).toEqual({
+      key: 'k',
+      kind: 'choice',
+      prompt: 'Prompt?',
+      required: false,
+      options: ['Remote', 'Hybrid', 'Office'],
+      multiple: true,
+    });
+  });
+  it('reads options by words, place or prefix', () => {
+    expect(m.read(question, 'hyb and the last one', ENGLISH)?.value).toEqual(['Office']);
+    expect(m.read(question, 'remote and hybrid', ENGLISH)?.value).toEqual(['Remote', 'Hybrid']);
+    expect(m.read({ ...question, multiple: false }, 'the second', ENGLISH)?.value).toBe('Hybrid');
+  });
+  it('keeps the valid picks of a stored answer and shows the distribution', () => {
+    expect(m.stored(question, ['Remote', 3])).toEqual(['Remote']);
+    const result = m.aggregate(question, [{ refereeName: 'A', value: ['Remote'] }], ctx);
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      {
+        rows: [
+          { label: 'Remote', value: '1 of 1' },
+          { label: 'Hybrid', value: '0 of 1' },
+          { label: 'Office', value: '0 of 1' },
+        ],
+      },
+      { line: WORDS.severalAllowed, muted: true },
+    ]);
+  });
+});
+
+describe('number', () => {
+  const m = questionKinds.number;
+  const question = q({ kind: 'number', min: 0, max: 100 });
+  it('fills its bounds, refuses min above max, holds answers to them', () => {
+    expect(m.normalise(q({ kind: 'number' }))).toMatchObject({ min: 0, max: 1_000_000 });
+    expect(questionInputUnion.safeParse({ ...question, min: 5, max: 1 }).success).toBe(false);
+    expect(m.answer(question).safeParse(101).success).toBe(false);
+  });
+  it('reads figures and words', () => {
+    expect(m.read(question, 'about 1,500', ENGLISH)?.value).toBe(1500);
+    expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
+    expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
+  });
+  it('lists each value and the mean, rounded once', () => {
+    const result = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: 12 },
+        { refereeName: 'Bo', value: 13 },
+      ],
+      ctx,
+    );
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      {
+        rows: [
+          { label: 'Ann', value: '12' },
+          { label: 'Bo', value: '13' },
+        ],
+      },
+      { line: 'Mean 12.5 (from 12 to 13)', muted: true },
+    ]);
+  });
+});

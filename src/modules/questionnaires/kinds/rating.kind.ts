@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
+import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+
+const ASK = participantCopy().refereeAgent.questionnaire;
+const SAY = participantCopy().refereeAgent;
+
+export interface RatingResult {
+  kind: 'rating';
+  label: string;
+  mean: number | null;
+  stdDev: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+const nullableNum = z.number().nullable();
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+const input = z
+  .strictObject({
+    ...baseInput,
+    kind: z.literal('rating').describe('An integer from 1 to 5'),
+    label: label.optional().describe(DESCRIBE.label),
+  })
+  .meta({ id: 'NewRatingQuestion' });
+
+/** An integer from 1 (poor) to 5 (outstanding); `label` names it in the report. */
+export const ratingKind: QuestionKindModule<'rating', number, RatingResult, typeof input> = {
+  kind: 'rating',
+  describe: '`rating`: an integer from 1 (poor) to 5 (outstanding); `label` names it in the report',
+  fields: ['label'],
+  input,
+  normalise: (q: KindQuestion) =>
+    withPurpose(q, { ...base(q), ...(q.label === undefined ? {} : { label: q.label }) }),
+  answer: () => z.int().min(1).max(5),
+  stored: (_q, value) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+      ? (value as number)
+      : undefined,
+  extract: () => z.number().describe('an integer from 1 to 5'),
+  ask: (q: KindQuestion) => ({
+    key: q.key,
+    kind: 'rating',
+    prompt: q.prompt,
+    required: q.required,
+  }),
+  control: { input: 'scale', value: 'number' },
+  read(_q, text, lexicon) {
+    const value = lexicon.rating(text);
+    return value === null ? undefined : { value, certain: true };
+  },
+  say: {
+    hint: () => ASK.ratingHint,
+    unread: () => SAY.needRating,
+    noted: (_q, value) => fill(ASK.noted, { value: fill(ASK.rating, { rating: value }) }),
+  },
+  aggregate(q, answers) {
+    const values = answers.map((a) => a.value);
+    const some = values.length > 0;
+    const m = some ? mean(values) : null;
+    return {
+      kind: 'rating',
+      count: values.length,
+      label: q.label ?? q.prompt,
+      mean: m,
+      stdDev: m === null ? null : Math.sqrt(mean(values.map((v) => (v - m) ** 2))),
+      min: some ? Math.min(...values) : null,
+      max: some ? Math.max(...values) : null,
+    };
+  },
+  result: {
+    kind: z.literal('rating').describe('The question kind'),
+    label: z.string().describe('Its name in the report (the prompt when it has no label)'),
+    mean: nullableNum.describe('Mean rating, 1–5, unrounded; null when nobody rated it'),
+    stdDev: nullableNum.describe('Population standard deviation of the ratings (the spread)'),
+    min: nullableNum.describe('Lowest rating'),
+    max: nullableNum.describe('Highest rating'),
+  },
+  resultId: 'RatingQuestionResult',
+  display(r, words, formatScore) {
+    if (r.count === 0) return [{ line: words.noAnswers, muted: true }];
+    return [
+      {
+        rows: [
+          { label: words.mean, value: formatScore(r.mean) },
+          { label: words.spread, value: formatScore(r.stdDev) },
+          { label: words.ratings, value: String(r.count) },
+        ],
+      },
+    ];
+  },
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { participantCopy } from '../../../core/participant-copy.ts';
+import { clipText } from '../../../core/text.ts';
+import { base, baseInput, MAX_TEXT, withPurpose } from './fields.ts';
+import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+
+const SAY = participantCopy().refereeAgent;
+
+export interface TextResult {
+  kind: 'text';
+  /** Every answer, whole, with its referee (closing small talk left out). */
+  quotes: { refereeName: string; text: string }[];
+}
+
+/** A free-text answer as quoted: whole (a report shows every word), trimmed, blank lines kept single. */
+export function quoteText(text: string): string {
+  return text
+    .trim()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n\s*/g, '\n\n');
+}
+
+const answer = (q: KindQuestion): z.ZodType<string> =>
+  q.required ? z.string().trim().min(1).max(MAX_TEXT) : z.string().trim().max(MAX_TEXT);
+
+const input = z
+  .strictObject({ ...baseInput, kind: z.literal('text').describe('Free text') })
+  .meta({ id: 'NewTextQuestion' });
+
+/** Free text, up to 5,000 characters. */
+export const textKind: QuestionKindModule<'text', string, TextResult, typeof input> = {
+  kind: 'text',
+  describe: '`text`: free text, up to 5,000 characters',
+  fields: [],
+  input,
+  normalise: (q: KindQuestion) => withPurpose(q, base(q)),
+  answer,
+  stored: (_q, value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
+  extract: answer,
+  ask: (q) => ({ key: q.key, kind: 'text', prompt: q.prompt, required: q.required }),
+  control: { input: 'textarea', value: 'string' },
+  read(_q, text, lexicon) {
+    if (!lexicon.hasWords(text) || lexicon.isOnlyQuestions(text)) return undefined;
+    return { value: clipText(text, MAX_TEXT), certain: true };
+  },
+  say: {
+    hint: () => '',
+    unread: () => SAY.needAnswer,
+    noted: () => SAY.acknowledgements.strengths,
+  },
+  aggregate(_q, answers, context) {
+    const quotes = answers
+      .filter((a) => a.value.trim() !== '' && !context.isSmallTalk(a.value))
+      .map((a) => ({ refereeName: a.refereeName, text: quoteText(a.value) }));
+    return { kind: 'text', count: quotes.length, quotes };
+  },
+  result: {
+    kind: z.literal('text').describe('The question kind'),
+    quotes: z
+      .array(
+        z
+          .object({
+            refereeName: z.string().describe('The referee'),
+            text: z.string().describe('The answer, whole'),
+          })
+          .meta({ id: 'TextAnswerQuote' }),
+      )
+      .describe('Each answer with its referee, in order of completion'),
+  },
+  resultId: 'TextQuestionResult',
+  display(r, words) {
+    if (r.quotes.length === 0) return [{ line: words.noAnswers, muted: true }];
+    return [{ quotes: r.quotes.map((q) => ({ text: q.text, refereeName: q.refereeName })) }];
+  },
+};
