@@ -39,7 +39,7 @@ async function createRequest(lastName: string): Promise<string> {
     '--email',
     `${lastName.toLowerCase()}@example.com`,
     '--contact',
-    'Grace Hopper,grace@example.org',
+    'Grace Hopper,grace@example.org,+12125550100,manager',
   ]);
   expect(created.code, created.stderr).toBe(0);
   return JSON.parse(created.stdout).referenceRequest.id;
@@ -197,7 +197,7 @@ describe('refcheck, as gh and stripe behave (issue 43)', () => {
     };
     expect(complete(['refcheck', 're'])).toEqual(['requests', 'reports']);
     expect(complete(['refcheck', 'requests', 'l'])).toEqual(['list', 'lifecycle']);
-    expect(complete(['refcheck', '--json', 'requests', 'list', '--c'])).toEqual(['--cursor']);
+    expect(complete(['refcheck', '--json', 'requests', 'list', '--cu'])).toEqual(['--cursor']);
     expect(complete(['refcheck', 'completion', ''])).toContain('--help');
 
     for (const [shell, check] of [
