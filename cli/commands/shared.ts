@@ -145,7 +145,7 @@ export function parseContact(value: string, previous: unknown[] = []) {
 export function pageLimit(value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
-    throw new InvalidArgumentError('a whole number from 1 to 100.');
+    throw new InvalidArgumentError('A page holds 1 to 100 items.');
   }
   return parsed;
 }
