@@ -71,12 +71,18 @@ export async function readQuestionnaireFile(file: string): Promise<unknown> {
   const yaml = file === '-' || /\.ya?ml$/i.test(file);
   try {
     // The YAML parser loads only for a YAML file.
-    return yaml ? (await import('yaml')).parse(text) : JSON.parse(text);
+    return yaml ? (await yamlParser())(text) : JSON.parse(text);
   } catch (error) {
     throw new UsageError(
       `Cannot read ${yaml ? 'YAML' : 'JSON'} from ${file}: ${(error as Error).message}`,
     );
   }
+}
+
+/** yaml's parse; in the bundle the CommonJS package's exports sit under `default`. */
+async function yamlParser(): Promise<(text: string) => unknown> {
+  const yaml = await import('yaml');
+  return yaml.parse ?? (yaml as unknown as { default: typeof yaml }).default.parse;
 }
 
 export function registerQuestionnaires(program: Command): void {
