@@ -124,7 +124,11 @@ export function when(iso: string | null | undefined): string {
  */
 export async function withProgress<T>(label: string, work: Promise<T>): Promise<T> {
   if (!process.stderr.isTTY) return work;
-  const { createSpinner } = await import('nanospinner');
+  const spinners = await import('nanospinner');
+  // A CommonJS package: in the bundle its exports may sit under `default`.
+  const createSpinner =
+    spinners.createSpinner ??
+    (spinners as unknown as { default: typeof spinners }).default.createSpinner;
   const spinner = createSpinner(label, { stream: process.stderr });
   const timer = setTimeout(() => spinner.start(), 300);
   try {
