@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTypesOf } from '../src/client/generate.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from '../test/helpers/factories.ts';
+import { root, runRefcheck } from './testing.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 let t: TestApp;
 let baseUrl: string;
 let tenant: TestTenant;
@@ -21,43 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the real `refcheck` (bin/refcheck.js) as a child process, as a person's shell would. */
-function refcheck(
+const refcheck = (
   args: string[],
   env: Record<string, string> = {},
   onStderr?: (text: string) => void,
-) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/refcheck.js'), ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? tmpdir(),
-        REFCHECK_BASE_URL: baseUrl,
-        REFCHECK_NO_KEYCHAIN: '1',
-        XDG_CONFIG_HOME: mkdtempSync(path.join(tmpdir(), 'refcheck-cli-')),
-        ...env,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      onStderr?.(stderr);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+) => runRefcheck(baseUrl, args, env, onStderr);
 
 const withKey = (key = testKey) => ({ REFCHECK_API_KEY: key });
 
@@ -557,7 +525,8 @@ describe('refcheck', () => {
       // 160 columns hold the whole table; a narrow terminal cuts the date only, never an id.
       if (columns === '160') expect(listed.stdout).not.toContain('…');
       expect(listed.stdout).toContain(` ${id} `);
-      expect(listed.stdout).toMatch(/ evt_[a-z0-9]{26} /);
+      // The last column ends the line: piped, no padding follows it (issue 43, item 7).
+      expect(listed.stdout).toMatch(/ evt_[a-z0-9]{26}$/m);
       expect(listed.stdout).toMatch(/ key_[a-z0-9]{26} /);
     }
     const unknown = await refcheck(['requests', 'get', 'rr_unknown'], withKey());

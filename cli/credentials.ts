@@ -11,6 +11,8 @@ export interface Profile {
   apiKeyId: string;
   prefix: string;
   tenantId: string;
+  /** When the key stops working (keys from `refcheck login` last 90 days); absent: never said. */
+  expiresAt?: string | null;
   /** `keychain` when the OS keychain holds the key, else the key is in this file. */
   storedIn: 'keychain' | 'file';
   apiKey?: string;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Argument, Command, CommanderError } from 'commander';
 import { RefcheckApiError, RefcheckConnectionError } from '../src/client/index.ts';
 import { LoginFailed, registerAuth } from './commands/auth.ts';
 import { registerMcp } from './commands/mcp.ts';
@@ -12,8 +12,9 @@ import {
 import { registerQuestionnaires } from './commands/questionnaires.ts';
 import { registerReports } from './commands/reports.ts';
 import { registerRequests } from './commands/requests.ts';
+import { completionScript, SHELLS, type Shell } from './completion.ts';
 import { colours } from './output.ts';
-import { UsageError } from './settings.ts';
+import { ExitStatus, UsageError } from './settings.ts';
 
 /** Exit statuses of CONTRACT: 0 success, 1 the API answered an error, 2 usage error. */
 const EXIT = { ok: 0, apiError: 1, usage: 2 } as const;
@@ -44,12 +45,23 @@ export function buildProgram(): Command {
   registerEvents(program);
   registerTestHelpers(program);
   registerMcp(program);
+  program
+    .command('completion')
+    .description('Print the shell completion script (bash, zsh or fish; see the README)')
+    .addArgument(new Argument('<shell>').choices(SHELLS))
+    .action((shell: Shell) => {
+      process.stdout.write(completionScript(program, shell));
+    });
   for (const command of allCommands(program)) command.exitOverride();
   return program;
 }
 
-/** The version of the checkout's package.json (the CLI runs from its sources). */
+/** Set by the bundle (scripts/build-cli.ts); undefined when the sources run through tsx. */
+declare const REFCHECK_VERSION: string | undefined;
+
+/** The package's version: built into the bundle, else read from the checkout's package.json. */
 function packageVersion(): string {
+  if (typeof REFCHECK_VERSION === 'string') return REFCHECK_VERSION;
   const file = new URL('../package.json', import.meta.url);
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
@@ -59,12 +71,47 @@ function allCommands(command: Command): Command[] {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
   try {
-    await buildProgram().parseAsync(argv);
+    await program.parseAsync(argv);
     return EXIT.ok;
   } catch (error) {
-    return report(error);
+    const json = Boolean(program.opts().json) || argv.includes('--json');
+    return json ? reportAsJson(error) : report(error);
   }
+}
+
+/**
+ * `--json`: the problem as the API answered it (`type`, `title`, `status`,
+ * `detail`, `code`, `traceId`, `errors`), or one in its shape for the CLI's
+ * own failures, on stderr (CONTRACT): stdout stays empty, so a script that
+ * pipes it to `jq` never reads an error as data. The exit status is unchanged.
+ */
+function reportAsJson(error: unknown): number {
+  const write = (problem: Record<string, unknown>) =>
+    process.stderr.write(`${JSON.stringify(problem, null, 2)}\n`);
+  if (error instanceof RefcheckApiError) {
+    write({
+      ...error.problem,
+      status: error.status,
+      code: error.code,
+      detail: error.detail,
+      errors: error.problem.errors ?? [],
+      traceId: error.traceId ?? null,
+    });
+    return EXIT.apiError;
+  }
+  if (error instanceof UsageError) {
+    write({ code: 'usage_error', detail: error.message, errors: [], traceId: null });
+    return EXIT.usage;
+  }
+  if (error instanceof RefcheckConnectionError || error instanceof LoginFailed) {
+    const code = error instanceof LoginFailed ? 'login_failed' : 'connection_failed';
+    write({ code, detail: error.message, errors: [], traceId: null });
+    return EXIT.apiError;
+  }
+  // Commander's own parse errors were printed as text already; exit statuses as without --json.
+  return report(error);
 }
 
 function report(error: unknown): number {
@@ -72,6 +119,7 @@ function report(error: unknown): number {
     // Help and version exit 0; every other parse error is a usage error.
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
+  if (error instanceof ExitStatus) return error.status;
   if (error instanceof UsageError) {
     process.stderr.write(`${colours.red('error:')} ${error.message}\n`);
     return EXIT.usage;

@@ -1,11 +1,20 @@
-import Table from 'cli-table3';
-import { createSpinner } from 'nanospinner';
 import { createColors } from 'picocolors';
+
+/** A person reads standard output at a terminal; otherwise a pipe, a file or a script does. */
+const toTerminal = Boolean(process.stdout.isTTY);
 
 /** Colour only for a person at a terminal, and never with NO_COLOR (https://no-color.org). */
 export const colours = createColors(
-  Boolean(process.stdout.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb',
+  toTerminal && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb',
 );
+
+/** cli-table3, loaded by loadTables() before a command that may print a table (not with --json). */
+let Table: typeof import('cli-table3') | undefined;
+
+/** Loads the table renderer; `run()` calls it beside the API call, so it costs no start-up time. */
+export async function loadTables(): Promise<void> {
+  Table ??= (await import('cli-table3')).default;
+}
 
 export interface Column<T> {
   label: string;
@@ -39,17 +48,24 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A table sized to the terminal: columns share its width and long cells are cut with an ellipsis. */
-export function printTable<T>(rows: T[], columns: Column<T>[]): void {
+/**
+ * A table sized to the terminal: columns share its width and long cells are
+ * cut with an ellipsis. Piped, nothing is cut (unless COLUMNS says a
+ * width) and no line ends in padding, as `gh` prints for scripts. `empty`
+ * is what an empty list prints instead (default "(none)").
+ */
+export function printTable<T>(rows: T[], columns: Column<T>[], empty = '(none)'): void {
   if (rows.length === 0) {
-    process.stdout.write(`${colours.dim('(none)')}\n`);
+    process.stdout.write(`${colours.dim(empty)}\n`);
     return;
   }
+  if (!Table) throw new Error('printTable before loadTables()');
   const cells = rows.map((row) => columns.map((column) => text(column.value(row))));
   const widths = columns.map((column, i) =>
     Math.max(column.label.length, ...cells.map((row) => row[i]!.length)),
   );
-  const budget = process.stdout.columns || Number(process.env.COLUMNS) || 120;
+  const budget =
+    process.stdout.columns || Number(process.env.COLUMNS) || (toTerminal ? 120 : Infinity);
   const shrinkable = (i: number) => !columns[i]!.keepWhole && widths[i]! > 8;
   while (widths.reduce((sum, width) => sum + width + 2, 0) > budget) {
     const candidates = widths.map((width, i) => (shrinkable(i) ? width : -1));
@@ -66,7 +82,8 @@ export function printTable<T>(rows: T[], columns: Column<T>[]): void {
     truncate: '…',
   });
   for (const row of cells) table.push(row);
-  process.stdout.write(`${table.toString()}\n`);
+  // The last column's padding would end every line in spaces.
+  process.stdout.write(`${table.toString().replace(/ +$/gm, '')}\n`);
 }
 
 /** One record as aligned `label  value` lines. */
@@ -85,9 +102,10 @@ export function text(value: unknown): string {
   return String(value);
 }
 
-/** A date in the reader's locale, short. */
+/** A date in the reader's locale, short, at a terminal; piped, the API's full ISO 8601 time. */
 export function when(iso: string | null | undefined): string {
   if (!iso) return '–';
+  if (!toTerminal) return iso;
   const date = new Date(iso);
   // The year only when it is not this one, as `gh` does: tables stay narrow.
   const otherYear = date.getFullYear() !== new Date().getFullYear();
@@ -106,6 +124,11 @@ export function when(iso: string | null | undefined): string {
  */
 export async function withProgress<T>(label: string, work: Promise<T>): Promise<T> {
   if (!process.stderr.isTTY) return work;
+  const spinners = await import('nanospinner');
+  // A CommonJS package: in the bundle its exports may sit under `default`.
+  const createSpinner =
+    spinners.createSpinner ??
+    (spinners as unknown as { default: typeof spinners }).default.createSpinner;
   const spinner = createSpinner(label, { stream: process.stderr });
   const timer = setTimeout(() => spinner.start(), 300);
   try {

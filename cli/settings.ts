@@ -24,7 +24,9 @@ export async function resolveSettings(
   store = new CredentialStore(),
 ): Promise<Settings> {
   const profile = store.profile();
-  const stored = profile ? await store.apiKeyOf(profile) : undefined;
+  // The keychain (a native module) is read only when neither the flag nor the environment gives a key.
+  const given = options.apiKey || process.env.REFCHECK_API_KEY;
+  const stored = profile && !given ? await store.apiKeyOf(profile) : undefined;
   const [apiKey, apiKeyFrom] = options.apiKey
     ? [options.apiKey, '--api-key']
     : process.env.REFCHECK_API_KEY
@@ -47,6 +49,13 @@ export async function resolveSettings(
 
 /** Raised for a mistake in how the command was called: exit status 2. */
 export class UsageError extends Error {}
+
+/** Ends a command with this exit status once it has said why (`refcheck status` logged out: 1). */
+export class ExitStatus extends Error {
+  constructor(readonly status: number) {
+    super(`exit ${status}`);
+  }
+}
 
 export async function clientFor(options: GlobalOptions): Promise<RefcheckClient> {
   const settings = await resolveSettings(options);

@@ -2,6 +2,7 @@ import type { BenchScenario } from '../scenario.ts';
 import { agent } from './agent.ts';
 import { apiKeyRead } from './api-key-read.ts';
 import { BARE_CREATE_NAME, bareCreate } from './bare-create.ts';
+import { cliStartup } from './cli-startup.ts';
 import {
   createReferenceRequest,
   createReferenceRequestIdempotent,
@@ -29,4 +30,5 @@ export const scenarios: BenchScenario[] = [
   sseRefereeTurn,
   agent,
   ...largeTenantScenarios,
+  cliStartup,
 ];

@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
+import {
+  createRefcheckClient,
+  RefcheckApiError,
+  RefcheckConnectionError,
+} from '../../src/client/index.ts';
 import { CredentialStore, type Environment } from '../credentials.ts';
 import { colours, printRecord, when } from '../output.ts';
-import { DEFAULT_BASE_URL, resolveSettings, UsageError } from '../settings.ts';
+import { DEFAULT_BASE_URL, ExitStatus, resolveSettings, UsageError } from '../settings.ts';
 import { call, type Options, run, show } from './shared.ts';
 
 interface StartedPairing {
@@ -19,7 +24,13 @@ type PollAnswer =
   | {
       status: 'approved';
       plaintext: string;
-      apiKey: { id: string; prefix: string; tenantId: string; environment: Environment };
+      apiKey: {
+        id: string;
+        prefix: string;
+        tenantId: string;
+        environment: Environment;
+        expiresAt: string | null;
+      };
     };
 
 export function registerAuth(program: Command): void {
@@ -44,7 +55,9 @@ export function registerAuth(program: Command): void {
 
   program
     .command('status')
-    .description('Show which key and base URL a command would use, and where each comes from')
+    .description(
+      'Show which key and base URL a command would use, where each comes from, and whether the key works (exit 1 if not)',
+    )
     .action(async (_options: unknown, command: Command) => {
       const options = command.optsWithGlobals() as Options;
       const settings = await resolveSettings(options);
@@ -52,11 +65,17 @@ export function registerAuth(program: Command): void {
       const key = settings.apiKey
         ? `${settings.apiKey.split('_').slice(0, 3).join('_')}_…`
         : 'none';
+      // As `gh auth status`: the key is tried, and a missing or refused one exits 1.
+      const check = settings.apiKey ? await checkKey(settings.baseUrl, settings.apiKey) : undefined;
       const status = {
         baseUrl: settings.baseUrl,
         baseUrlFrom: settings.baseUrlFrom,
         apiKey: key,
         apiKeyFrom: settings.apiKeyFrom,
+        valid: check?.valid ?? false,
+        problem: check?.problem ?? (settings.apiKey ? null : 'no API key'),
+        expiresAt: check?.expiresAt ?? null,
+        environment: check?.environment ?? null,
         profile: settings.profile
           ? {
               environment: settings.profile.environment,
@@ -69,8 +88,22 @@ export function registerAuth(program: Command): void {
         printRecord([
           ['base URL', `${s.baseUrl}  ${colours.dim(`(${s.baseUrlFrom})`)}`],
           ['API key', `${s.apiKey}  ${colours.dim(`(${s.apiKeyFrom})`)}`],
+          ...(s.valid
+            ? ([
+                ['environment', s.environment],
+                ['expires', s.expiresAt ? when(s.expiresAt) : 'never'],
+              ] as [string, unknown][])
+            : []),
         ]),
       );
+      if (!status.valid) {
+        process.stderr.write(
+          settings.apiKey
+            ? `${colours.red('error:')} the key does not work: ${status.problem}. Run \`refcheck login\` for a new one.\n`
+            : `${colours.red('error:')} not logged in. Run \`refcheck login\`, set REFCHECK_API_KEY or pass --api-key.\n`,
+        );
+        throw new ExitStatus(1);
+      }
     });
 
   program
@@ -105,6 +138,9 @@ export function registerAuth(program: Command): void {
       if (options.browser !== false && process.stdout.isTTY) openBrowser(pairing.verificationUrl);
       const answer = await waitForApproval(baseUrl, pairing);
       const store = new CredentialStore();
+      // The key this login replaces is revoked: a key the CLI no longer knows should not work on.
+      const replaced = store.profile(environment);
+      const replacedKey = replaced ? await store.apiKeyOf(replaced) : undefined;
       const where = await store.save(
         {
           environment,
@@ -112,40 +148,93 @@ export function registerAuth(program: Command): void {
           apiKeyId: answer.apiKey.id,
           prefix: answer.apiKey.prefix,
           tenantId: answer.apiKey.tenantId,
+          expiresAt: answer.apiKey.expiresAt,
         },
         answer.plaintext,
       );
+      if (replaced && replacedKey && replaced.apiKeyId !== answer.apiKey.id) {
+        await revokeKey(replaced.baseUrl, replacedKey).catch(() => undefined);
+      }
       const done = {
         apiKeyId: answer.apiKey.id,
         environment,
         tenantId: answer.apiKey.tenantId,
+        expiresAt: answer.apiKey.expiresAt,
         storedIn: where,
       };
       show(options, done, (d) =>
         process.stdout.write(
-          `Logged in to ${d.tenantId} (${d.environment}) with key ${d.apiKeyId}; stored in ${d.storedIn}.\n`,
+          `Logged in to ${d.tenantId} (${d.environment}) with key ${d.apiKeyId}; stored in ${d.storedIn}.\n` +
+            (d.expiresAt
+              ? `The key expires on ${when(d.expiresAt)} (in ${daysUntil(d.expiresAt)} days): run \`refcheck login\` again to renew it.\n`
+              : ''),
         ),
       );
     });
 
   program
     .command('logout')
-    .description('Forget the stored key (revoke it in the console under API keys)')
+    .description('Revoke the key `refcheck login` stored, and forget it')
     .option('--environment <env>', 'live or test (default: the last login)')
     .action(async (_options: unknown, command: Command) => {
       const options = command.optsWithGlobals() as Options;
       const store = new CredentialStore();
+      const profile = store.profile(options.environment as Environment | undefined);
+      const key = profile ? await store.apiKeyOf(profile) : undefined;
+      // Revoked on the service first; forgotten here whatever it answers (a key it refuses is over).
+      const revocation = profile && key ? await revokeKey(profile.baseUrl, key) : 'none';
       const removed = await store.remove(options.environment as Environment | undefined);
-      const done = { removed: removed ? removed.apiKeyId : null };
+      const done = { removed: removed ? removed.apiKeyId : null, revoked: revocation };
       show(options, done, () =>
         process.stdout.write(
           removed
-            ? `Forgot key ${removed.apiKeyId} (${removed.environment}). It still works until revoked: ` +
-                `${removed.baseUrl}/app/api-keys\n`
+            ? `Logged out: key ${removed.apiKeyId} (${removed.environment}) ${
+                revocation === 'revoked' ? 'revoked' : `no longer works (${revocation})`
+              } and forgotten.\n`
             : 'Not logged in.\n',
         ),
       );
     });
+}
+
+/**
+ * Revokes a key with itself (`DELETE /v1/cli/api-key`). Answers `revoked`,
+ * or the problem code when the service refuses the key (already revoked,
+ * expired): both mean it works no more. A service out of reach throws.
+ */
+async function revokeKey(baseUrl: string, apiKey: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(new URL('/v1/cli/api-key', baseUrl), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${apiKey}`, 'user-agent': 'refcheck-cli' },
+    });
+  } catch (error) {
+    throw new RefcheckConnectionError(baseUrl, error);
+  }
+  if (response.ok) return 'revoked';
+  const problem = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 401) return String(problem.code ?? 'invalid_api_key');
+  throw new RefcheckApiError(response.status, problem);
+}
+
+/** Whether the key works, as `GET /v1/api/whoami` answers (`refcheck status`). */
+async function checkKey(baseUrl: string, apiKey: string) {
+  const client = createRefcheckClient({ baseUrl, apiKey, userAgent: 'refcheck-cli' });
+  try {
+    const me = await client.data(client.api.GET('/v1/api/whoami'));
+    return { valid: true, problem: null, expiresAt: me.expiresAt, environment: me.environment };
+  } catch (error) {
+    if (error instanceof RefcheckApiError) {
+      return { valid: false, problem: `${error.code}: ${error.detail}` };
+    }
+    if (error instanceof RefcheckConnectionError) return { valid: false, problem: error.message };
+    throw error;
+  }
+}
+
+function daysUntil(iso: string): number {
+  return Math.round((new Date(iso).getTime() - Date.now()) / 86_400_000);
 }
 
 /** Polls until the recruiter decides; the server says when the pairing expired (its clock rules). */

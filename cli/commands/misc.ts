@@ -2,7 +2,17 @@ import type { Command } from 'commander';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
-import { call, personName, positiveInt, run, show, showWithConsoleUrl } from './shared.ts';
+import {
+  call,
+  pageLimit,
+  personName,
+  positiveInt,
+  run,
+  show,
+  showList,
+  showWithConsoleUrl,
+  withPaging,
+} from './shared.ts';
 
 type Candidate = components['schemas']['Candidate'];
 type Event = components['schemas']['Event'];
@@ -37,37 +47,30 @@ export function registerCandidates(program: Command): void {
       .option('--phone <phone>', "phone (normalised to E.164 in the tenant's country)")
       .option('--stage <stage>', 'hiring stage');
 
-  candidates
-    .command('list')
-    .description('List candidates, newest first')
-    .option('--search <text>', 'match name or e-mail')
-    .option('--limit <n>', 'candidates per page (1-100)', positiveInt, 25)
-    .option('--all', 'page through every candidate')
-    .action(
-      run(async ({ client, options }) => {
-        const page = (cursor: string | undefined) =>
-          client.data(
-            client.api.GET('/v1/api/candidates', {
-              params: {
-                query: {
-                  search: options.search as string | undefined,
-                  limit: options.limit as number,
-                  cursor,
-                },
+  withPaging(
+    candidates
+      .command('list')
+      .description('List candidates, newest first')
+      .option('--search <text>', 'match name or e-mail'),
+    'candidates',
+    'candidate',
+  ).action(
+    run(async ({ client, options }) => {
+      const page = (cursor: string | undefined) =>
+        client.data(
+          client.api.GET('/v1/api/candidates', {
+            params: {
+              query: {
+                search: options.search as string | undefined,
+                limit: options.limit as number,
+                cursor,
               },
-            }),
-          );
-        if (!options.all) {
-          show(options, await call('Loading', page(undefined)), (v) => candidateRows(v.data));
-          return;
-        }
-        const all: Candidate[] = [];
-        for await (const candidate of client.paginate(page)) all.push(candidate);
-        show(options, { object: 'list', data: all, nextCursor: null }, (v) =>
-          candidateRows(v.data),
+            },
+          }),
         );
-      }),
-    );
+      await showList(client, options, page, candidateRows);
+    }),
+  );
 
   candidates
     .command('get <candidateId>')
@@ -151,7 +154,7 @@ export function registerOpsAndAgent(program: Command): void {
   ops
     .command('feed')
     .description('Read the ops feed, newest first')
-    .option('--limit <n>', 'messages (1-100)', positiveInt, 25)
+    .option('--limit <n>', 'messages (1-100)', pageLimit, 25)
     .action(
       run(async ({ client, options }) => {
         const feed = await call(
@@ -240,19 +243,20 @@ export function registerEvents(program: Command): void {
     .option('--type <type>', 'only this type, e.g. report.approved')
     .option('--target <id>', 'only events about this record')
     .option('--after <eventId>', 'start after this event')
-    .option('--limit <n>', 'events (1-100)', positiveInt, 25)
+    .option('--limit <n>', 'events (1-100)', pageLimit, 25)
     .action(
       run(async ({ client, options }) => {
-        const list = await call(
-          'Loading',
-          client.data(
-            client.api.GET(
-              '/v1/api/events',
-              page(options, options.after as string | undefined, options.limit as number),
+        // The feed's cursor is the last event seen: `--after` is its --cursor.
+        await showList(
+          client,
+          { ...options, cursor: options.after },
+          (cursor) =>
+            client.data(
+              client.api.GET('/v1/api/events', page(options, cursor, options.limit as number)),
             ),
-          ),
+          eventRows,
+          '--after',
         );
-        show(options, list, (l) => eventRows(l.data));
       }),
     );
 
@@ -311,6 +315,48 @@ export function registerTestHelpers(program: Command): void {
             { label: 'URL', value: (x) => x.url },
           ]),
         );
+        if (links.data.length === 0 && !options.json) {
+          const request = await client.data(
+            client.api.GET('/v1/api/reference-requests/{requestId}', {
+              params: { path: { requestId: requestId! } },
+            }),
+          );
+          process.stderr.write(`${whyNoLinks(request)}\n`);
+        }
       }),
     );
+}
+
+/**
+ * Why a test request has no participant link, and what to run: links exist
+ * only while it waits on someone (the candidate after consent is requested,
+ * the referees once outreach is queued).
+ */
+export function whyNoLinks(request: components['schemas']['ReferenceRequest']): string {
+  const id = request.id;
+  const move = (action: string) => `  refcheck requests lifecycle ${id} ${action}`;
+  const state = `Request ${id} is ${request.status}`;
+  const can = (action: string) => request.allowedActions.includes(action as never);
+  if (can('queue_outreach')) {
+    return [
+      `${state}: no referee has been invited yet. Invite them (their links appear here):`,
+      move('queue_outreach'),
+    ].join('\n');
+  }
+  if (can('grant_candidate_consent') || can('request_candidate_consent')) {
+    return [
+      `${state}: nobody has been invited yet. Ask the candidate for consent (an intake link appears here):`,
+      move('request_candidate_consent'),
+      'or record their consent and invite the referees:',
+      move('grant_candidate_consent'),
+      move('queue_outreach'),
+    ].join('\n');
+  }
+  if (request.status === 'outreach_queued' || request.status === 'collecting') {
+    return [
+      `${state}: no referee is left to answer (each answered, declined or has no e-mail). Add one:`,
+      `  refcheck requests contacts add ${id} --contact "First Last,e-mail"`,
+    ].join('\n');
+  }
+  return `${state}: its participants are done, so no link is issued (links exist while a request waits on the candidate or the referees).`;
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { parse as parseYaml } from 'yaml';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
-import { call, positiveInt, run, show } from './shared.ts';
+import { call, positiveInt, run, show, showList, withPaging } from './shared.ts';
 
 type Questionnaire = components['schemas']['Questionnaire'];
 type CreateQuestionnaire = components['schemas']['CreateQuestionnaire'];
@@ -62,7 +61,7 @@ function questionnaireDetail(q: Questionnaire) {
  * chosen by the extension (.yaml, .yml); anything else is read as JSON, and
  * stdin as YAML (JSON is YAML too).
  */
-export function readQuestionnaireFile(file: string): unknown {
+export async function readQuestionnaireFile(file: string): Promise<unknown> {
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
@@ -71,7 +70,8 @@ export function readQuestionnaireFile(file: string): unknown {
   }
   const yaml = file === '-' || /\.ya?ml$/i.test(file);
   try {
-    return yaml ? parseYaml(text) : JSON.parse(text);
+    // The YAML parser loads only for a YAML file.
+    return yaml ? (await yamlParser())(text) : JSON.parse(text);
   } catch (error) {
     throw new UsageError(
       `Cannot read ${yaml ? 'YAML' : 'JSON'} from ${file}: ${(error as Error).message}`,
@@ -79,42 +79,41 @@ export function readQuestionnaireFile(file: string): unknown {
   }
 }
 
+/** yaml's parse; in the bundle the CommonJS package's exports sit under `default`. */
+async function yamlParser(): Promise<(text: string) => unknown> {
+  const yaml = await import('yaml');
+  return yaml.parse ?? (yaml as unknown as { default: typeof yaml }).default.parse;
+}
+
 export function registerQuestionnaires(program: Command): void {
   const questionnaires = program
     .command('questionnaires')
     .description('Questionnaires: what referees are asked');
 
-  questionnaires
-    .command('list')
-    .description('List questionnaires, newest first (the built-in last)')
-    .option('--status <status>', 'active or archived')
-    .option('--limit <n>', 'questionnaires per page (1-100)', positiveInt, 25)
-    .option('--all', 'page through every questionnaire')
-    .action(
-      run(async ({ client, options }) => {
-        const page = (cursor: string | undefined) =>
-          client.data(
-            client.api.GET('/v1/api/questionnaires', {
-              params: {
-                query: {
-                  status: options.status as Questionnaire['status'] | undefined,
-                  limit: options.limit as number,
-                  cursor,
-                },
+  withPaging(
+    questionnaires
+      .command('list')
+      .description('List questionnaires, newest first (the built-in last)')
+      .option('--status <status>', 'active or archived'),
+    'questionnaires',
+    'questionnaire',
+  ).action(
+    run(async ({ client, options }) => {
+      const page = (cursor: string | undefined) =>
+        client.data(
+          client.api.GET('/v1/api/questionnaires', {
+            params: {
+              query: {
+                status: options.status as Questionnaire['status'] | undefined,
+                limit: options.limit as number,
+                cursor,
               },
-            }),
-          );
-        if (!options.all) {
-          show(options, await call('Loading', page(undefined)), (v) => questionnaireRows(v.data));
-          return;
-        }
-        const all: Questionnaire[] = [];
-        for await (const questionnaire of client.paginate(page)) all.push(questionnaire);
-        show(options, { object: 'list', data: all, nextCursor: null }, (v) =>
-          questionnaireRows(v.data),
+            },
+          }),
         );
-      }),
-    );
+      await showList(client, options, page, questionnaireRows);
+    }),
+  );
 
   questionnaires
     .command('get <questionnaireId>')
@@ -153,7 +152,7 @@ export function registerQuestionnaires(program: Command): void {
         if (options.file && options.copyFrom) {
           throw new UsageError('give --file or --copy-from, not both');
         }
-        const fromFile = options.file ? readQuestionnaireFile(String(options.file)) : {};
+        const fromFile = options.file ? await readQuestionnaireFile(String(options.file)) : {};
         if (!fromFile || typeof fromFile !== 'object' || Array.isArray(fromFile)) {
           throw new UsageError(`${options.file} does not hold an object`);
         }

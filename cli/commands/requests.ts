@@ -6,11 +6,12 @@ import {
   call,
   parseContact,
   personName,
-  positiveInt,
   readJsonFile,
   run,
   show,
+  showList,
   showWithConsoleUrl,
+  withPaging,
 } from './shared.ts';
 
 type ReferenceRequest = components['schemas']['ReferenceRequest'];
@@ -163,40 +164,32 @@ export function registerRequests(program: Command): void {
       }),
     );
 
-  requests
-    .command('list')
-    .description('List reference requests, newest first')
-    .option('--status <status>', 'only requests in this state')
-    .option('--candidate <candidateId>', "only this candidate's requests")
-    .option('--limit <n>', 'requests per page (1-100)', positiveInt, 25)
-    .option('--all', 'page through every request')
-    .action(
-      run(async ({ client, options }) => {
-        const page = (cursor: string | undefined) =>
-          client.data(
-            client.api.GET('/v1/api/reference-requests', {
-              params: {
-                query: {
-                  status: options.status as ReferenceRequest['status'] | undefined,
-                  candidateId: options.candidate as string | undefined,
-                  limit: options.limit as number,
-                  cursor,
-                },
+  withPaging(
+    requests
+      .command('list')
+      .description('List reference requests, newest first')
+      .option('--status <status>', 'only requests in this state')
+      .option('--candidate <candidateId>', "only this candidate's requests"),
+    'requests',
+    'request',
+  ).action(
+    run(async ({ client, options }) => {
+      const page = (cursor: string | undefined) =>
+        client.data(
+          client.api.GET('/v1/api/reference-requests', {
+            params: {
+              query: {
+                status: options.status as ReferenceRequest['status'] | undefined,
+                candidateId: options.candidate as string | undefined,
+                limit: options.limit as number,
+                cursor,
               },
-            }),
-          );
-        if (!options.all) {
-          const first = await call('Loading', page(undefined));
-          show(options, first, (value) => requestRows(value.data));
-          return;
-        }
-        const all: ReferenceRequest[] = [];
-        for await (const request of client.paginate(page)) all.push(request);
-        show(options, { object: 'list', data: all, nextCursor: null }, (value) =>
-          requestRows(value.data),
+            },
+          }),
         );
-      }),
-    );
+      await showList(client, options, page, requestRows);
+    }),
+  );
 
   requests
     .command('get <requestId>')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { RefcheckClient } from '../../src/client/index.ts';
-import { printJson, withProgress } from '../output.ts';
+import { colours, loadTables, printJson, withProgress } from '../output.ts';
 import { clientFor, type GlobalOptions, resolveSettings, UsageError } from '../settings.ts';
 
 export type Options = GlobalOptions & Record<string, unknown>;
@@ -17,8 +17,67 @@ export function run(
     const command = params.at(-1) as Command;
     const options = command.optsWithGlobals() as Options;
     const args = params.slice(0, -2).map(String);
-    await handler({ client: await clientFor(options), options, args });
+    // The table renderer loads while the credentials are read, and never for --json.
+    const [client] = await Promise.all([clientFor(options), options.json ? null : loadTables()]);
+    await handler({ client, options, args });
   };
+}
+
+/** A page of an API list (CONTRACT: `{ data, nextCursor }`). */
+export interface ListPage<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+/** The paging options of a list command: `--limit` (1–100), `--cursor`, `--all`. */
+export function withPaging(command: Command, plural: string, singular: string): Command {
+  return command
+    .option('--limit <n>', `${plural} per page (1-100)`, pageLimit, 25)
+    .option('--cursor <cursor>', 'start at this page (the nextCursor a page before gave)')
+    .option('--all', `page through every ${singular}`);
+}
+
+/**
+ * Prints one page of a list, or every page with `--all`. When more remain,
+ * `--json` keeps the API's `nextCursor` and a person is shown the command
+ * for the next page on stderr (stdout stays the list, for pipes).
+ */
+export async function showList<T>(
+  client: RefcheckClient,
+  options: Options,
+  page: (cursor: string | undefined) => Promise<ListPage<T>>,
+  render: (rows: T[]) => void,
+  cursorFlag = '--cursor',
+): Promise<void> {
+  const from = options.cursor as string | undefined;
+  if (options.all) {
+    const all: T[] = [];
+    for await (const row of client.paginate((cursor) => page(cursor ?? from))) all.push(row);
+    show(options, { object: 'list', data: all, nextCursor: null }, (list) => render(list.data));
+    return;
+  }
+  const first = await call('Loading', page(from));
+  show(options, first, (list) => render(list.data));
+  if (first.nextCursor && !options.json) printNextPage(cursorFlag, first.nextCursor);
+}
+
+/** "More: refcheck requests list --limit 5 --cursor …" on stderr: this command line, one page on. */
+function printNextPage(cursorFlag: string, nextCursor: string): void {
+  const args: string[] = [];
+  const given = process.argv.slice(2);
+  for (let i = 0; i < given.length; i += 1) {
+    const arg = given[i]!;
+    // The secret never goes into a line people copy into tickets; the old cursor is replaced.
+    if (arg === '--api-key' || arg === cursorFlag) i += 1;
+    else if (!arg.startsWith('--api-key=') && !arg.startsWith(`${cursorFlag}=`)) args.push(arg);
+  }
+  const command = ['refcheck', ...args, cursorFlag, nextCursor].map(shellWord).join(' ');
+  process.stderr.write(`${colours.dim('More: ')}${command}\n`);
+}
+
+/** A word as a POSIX shell reads it back: quoted only when it must be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 /** Prints `--json` output as the API's JSON, else calls the human rendering. */
@@ -80,6 +139,15 @@ export function parseContact(value: string, previous: unknown[] = []) {
     ...(relationship ? { relationship } : {}),
   };
   return [...previous, contact];
+}
+
+/** `--limit`: the API's range (CONTRACT: 1–100), checked before any call (exit 2). */
+export function pageLimit(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
+    throw new InvalidArgumentError('A page holds 1 to 100 items.');
+  }
+  return parsed;
 }
 
 export function positiveInt(value: string): number {

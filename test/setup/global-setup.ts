@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { buildCli } from '../../scripts/build-cli.ts';
 import { buildConsole } from '../../scripts/build-console.ts';
 import { dumpMigratedPglite, openDatabase } from '../../src/db/client.ts';
 import { buildPgliteTemplate, PGLITE_TEMPLATE_FILE } from '../../src/db/pglite-template.ts';
@@ -20,6 +21,8 @@ declare module 'vitest' {
  * running initdb and the migrations itself.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  // The CLI tests run bin/refcheck.js, which runs dist/cli: fresh before any of them starts.
+  await buildCli();
   if (project.config.env?.TEST_ENGINE === 'postgresql') return setUpPostgres(project);
   // The console's browser tests and routes serve dist/console: build it if its sources changed
   // (once: the other PGlite project, the document tests, does not serve it).

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recruiterActingFor } from '../../http/acting.ts';
+import { problemSchema } from '../../core/problem.ts';
+import { principalOf, recruiterActingFor } from '../../http/acting.ts';
+import { requireApiKey } from '../../http/api-key-auth.ts';
 import { requireTenantSession } from '../../http/session-auth.ts';
 import { unitOfWorkOf } from '../../http/unit-of-work.ts';
+import { apiKeySchema } from '../keys/keys.schemas.ts';
+import { revokeApiKey } from '../keys/keys.service.ts';
 import {
   pairingParams,
   pairingViewSchema,
@@ -54,6 +58,40 @@ export const cliPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return pollPairing(app.ctx, unitOfWorkOf(request), request.body);
+    },
+  );
+
+  // Outside /v1/api on purpose: an assistant's MCP tools (one per /v1/api route) cannot end their own key.
+  app.delete(
+    '/v1/cli/api-key',
+    {
+      config: { role: 'viewer' },
+      onRequest: requireApiKey(null),
+      schema: {
+        tags: TAGS,
+        summary: 'Sign the CLI out: revoke the calling API key',
+        description:
+          '`refcheck logout`: the key that makes the call is revoked (permanent; audited as ' +
+          "`api_key.revoked` by the key's recruiter, note `refcheck logout`). Any valid key may " +
+          'end itself; a revoked or expired one is refused with 401 like every call it makes.',
+        response: { 200: apiKeySchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return revokeApiKey(
+        app.ctx,
+        unitOfWorkOf(request),
+        {
+          tenantId: principal.tenantId,
+          recruiterId: principal.recruiterId,
+          traceId: String(request.id),
+          role: principal.role,
+        },
+        { tenantId: principal.tenantId, environment: principal.environment },
+        principal.apiKeyId!,
+        'refcheck logout',
+      );
     },
   );
 };

@@ -27,6 +27,11 @@ import type { PairingView, PollAnswer, StartPairingInput } from './cli-pairing.s
  * which issues an API key; the next poll hands its plaintext out once.
  */
 export const PAIRING_TTL_MS = 10 * 60_000;
+/**
+ * A key issued to the CLI expires after 90 days, as the Stripe CLI's do;
+ * `refcheck login` says so and issues a fresh one, `refcheck logout` revokes it.
+ */
+export const CLI_KEY_TTL_DAYS = 90;
 export const POLL_INTERVAL_SECONDS = 2;
 /** Consonants only: no words, no 0/O or 1/I to confuse; 20^8 codes. */
 const CODE_LETTERS = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -112,11 +117,17 @@ export async function approvePairing(
 ) {
   return decide(ctx, uow, acting, userCode, async (tx, row) => {
     const recruiterId = acting.recruiterId ?? acting.actor.id;
+    const expiresAt = new Date(ctx.clock.now().getTime() + CLI_KEY_TTL_DAYS * 86_400_000);
     const { apiKey, plaintext } = await createApiKey(
       ctx,
       tx,
       { tenantId: acting.tenantId, recruiterId, traceId: acting.traceId },
-      { name: row.name, environment: row.environment, scopes: row.scopes as never },
+      {
+        name: row.name,
+        environment: row.environment,
+        scopes: row.scopes as never,
+        expiresAt: expiresAt.toISOString(),
+      },
     );
     return {
       status: 'approved' as const,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { bearer, createTenant, type TestTenant } from '../../../test/helpers/factories.ts';
+import { DAY_MS } from '../../core/clock.ts';
 import { auditEvents, cliPairings } from '../../db/schema/index.ts';
+import { CLI_KEY_TTL_DAYS } from './cli-pairing.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -108,6 +110,66 @@ describe('command-line login pairings', () => {
     expect((await decide(stranger, pairing.userCode, '')).statusCode).toBe(404);
     expect((await decide(stranger, pairing.userCode, 'deny')).statusCode).toBe(404);
     expect((await decide(tenant, 'ZZZZ-ZZZZ', '')).statusCode).toBe(404);
+  });
+
+  it('issues a key that expires after 90 days and that ends itself (refcheck logout, DELETE /v1/cli/api-key)', async () => {
+    const login = async () => {
+      const pairing = await start();
+      await decide(tenant, pairing.userCode, 'approve');
+      return (await poll(pairing.pairingId, pairing.pollSecret)).json() as {
+        plaintext: string;
+        apiKey: { id: string; expiresAt: string };
+      };
+    };
+    const as = (key: string) => ({ authorization: `Bearer ${key}` });
+    const first = await login();
+    expect(CLI_KEY_TTL_DAYS).toBe(90);
+    expect(first.apiKey.expiresAt).toBe(
+      new Date(t.clock.now().getTime() + 90 * DAY_MS).toISOString(),
+    );
+
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/cli/api-key',
+      headers: as(first.plaintext),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      id: first.apiKey.id,
+      status: 'revoked',
+      revokedById: tenant.recruiterId,
+      revocationNote: 'refcheck logout',
+    });
+    for (const url of ['/v1/api/whoami', '/v1/cli/api-key']) {
+      const refused = await t.app.inject({
+        method: url.includes('whoami') ? 'GET' : 'DELETE',
+        url,
+        headers: as(first.plaintext),
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('api_key_revoked');
+    }
+    const anonymous = await t.app.inject({ method: 'DELETE', url: '/v1/cli/api-key' });
+    expect(anonymous.json().code).toBe('missing_credentials');
+    const [revoked] = await t.database.db
+      .select({ action: auditEvents.action, targetId: auditEvents.targetId })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, first.apiKey.id))
+      .orderBy(auditEvents.createdAt);
+    expect(revoked).toBeDefined();
+
+    // The next login's key works for 90 days, then answers 401 api_key_expired.
+    const second = await login();
+    const started = t.clock.now();
+    t.clock.advance(90 * DAY_MS - 1);
+    const whoami = () =>
+      t.app.inject({ method: 'GET', url: '/v1/api/whoami', headers: as(second.plaintext) });
+    expect((await whoami()).statusCode).toBe(200);
+    t.clock.advance(1);
+    const expired = await whoami();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('api_key_expired');
+    t.clock.set(started);
   });
 
   it('refuses unknown scopes and environments (400)', async () => {
