@@ -59,7 +59,7 @@ function builtinIssues(answers: Record<string, unknown>): AnswerIssue[] {
     }));
 }
 
-function flattenBuiltinAnswers(answers: Record<string, unknown>): Record<string, unknown> {
+export function flattenBuiltinAnswers(answers: Record<string, unknown>): Record<string, unknown> {
   const { ratings, ...rest } = answers;
   return { ...((ratings ?? {}) as Record<string, unknown>), ...rest };
 }
