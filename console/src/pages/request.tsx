@@ -134,6 +134,10 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
   const moves = request.allowedActions.filter((action) => action !== 'cancel');
   const canCancel = request.allowedActions.includes('cancel');
   if (moves.length === 0 && !canCancel) return null;
+  // The server allows review before any referee answered; the console does not push it.
+  const noAnswerYet = !request.contacts.some((contact) => contact.status === 'completed');
+  const reviewBeforeAnswers =
+    noAnswerYet && moves.includes('request_recruiter_review') ? 'request_recruiter_review' : null;
 
   const submitCancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,6 +154,7 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
           <button
             type="button"
             key={action}
+            className={action === reviewBeforeAnswers ? 'secondary' : undefined}
             {...disabledBy(change, move.isPending)}
             onClick={() => move.mutate({ action: action as LifecycleInput['action'] })}
           >
@@ -167,6 +172,11 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
           </button>
         ) : null}
       </div>
+      {reviewBeforeAnswers ? (
+        <p className="muted">
+          No referee has answered yet, so the report would have no references.
+        </p>
+      ) : null}
       {cancelling ? (
         <form className="stack inset" onSubmit={submitCancel}>
           <label className="field">
