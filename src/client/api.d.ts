@@ -713,16 +713,16 @@ export interface components {
              */
             kind: "rating" | "text" | "yes_no" | "choice" | "number";
             /** @description What the referee is asked, 1–500 characters */
-            prompt: string;
+            prompt: string & (unknown & unknown & unknown);
             /**
              * @description Whether the referee must answer it; false by default
              * @default false
              */
             required: boolean;
             /** @description Rating questions only: the name of the rating in the report, up to 100 characters */
-            label?: string;
+            label?: string & (unknown & unknown);
             /** @description Choice questions only (and required there): 2–10 distinct options */
-            options?: string[];
+            options?: (string & (unknown & unknown))[];
             /** @description Choice questions only: several options may be picked; false by default */
             multiple?: boolean;
             /** @description Number questions only: the smallest answer (0 by default) */
@@ -776,7 +776,7 @@ export interface components {
          */
         CreateQuestionnaire: {
             /** @description 1–200 characters; required unless `copyFrom` (a copy is named "<name> (copy)") */
-            name?: string;
+            name?: string & (unknown & unknown);
             /** @description Up to 2,000 characters, for recruiters (referees never see it) */
             description?: string | null;
             /** @description The language the prompts are written in, e.g. `en` (the default) */
@@ -793,7 +793,7 @@ export interface components {
          */
         UpdateQuestionnaire: {
             /** @description A new name (no new version) */
-            name?: string;
+            name?: string & (unknown & unknown);
             /** @description A new description; null clears it */
             description?: string | null;
             /** @description A new language tag */
@@ -897,9 +897,9 @@ export interface components {
         };
         NewReferenceContact: {
             /** @description The referee's first name */
-            firstName?: string;
+            firstName?: string & (unknown & unknown);
             /** @description The referee's last name */
-            lastName?: string;
+            lastName?: string & (unknown & unknown);
             /**
              * Format: email
              * @description Where the invitation goes; required for `manual_references`
@@ -918,9 +918,9 @@ export interface components {
          */
         ReferenceContactUpdate: {
             /** @description The referee's first name */
-            firstName?: string;
+            firstName?: string & (unknown & unknown);
             /** @description The referee's last name */
-            lastName?: string;
+            lastName?: string & (unknown & unknown);
             /**
              * Format: email
              * @description Where the invitation goes; required for `manual_references`
@@ -933,9 +933,9 @@ export interface components {
         };
         NewReferenceRequestCandidate: {
             /** @description The candidate's first name */
-            firstName: string;
+            firstName: string & (unknown & unknown & unknown);
             /** @description The candidate's last name */
-            lastName: string;
+            lastName: string & (unknown & unknown & unknown);
             /**
              * Format: email
              * @description Identifies the candidate: an existing candidate with this e-mail is reused, else one is created
@@ -2978,9 +2978,9 @@ export interface components {
          */
         CreateCandidate: {
             /** @description The candidate's first name */
-            firstName: string;
+            firstName: string & (unknown & unknown & unknown);
             /** @description The candidate's last name */
-            lastName: string;
+            lastName: string & (unknown & unknown & unknown);
             /**
              * Format: email
              * @description Unique per tenant and environment; a taken e-mail answers 409 `conflict`
@@ -3006,9 +3006,9 @@ export interface components {
          */
         UpdateCandidate: {
             /** @description A new first name */
-            firstName?: string;
+            firstName?: string & (unknown & unknown);
             /** @description A new last name */
-            lastName?: string;
+            lastName?: string & (unknown & unknown);
             /** @description A new phone (normalised to E.164); null clears it */
             phone?: string | null;
             /** @description A new hiring stage; null clears it */
