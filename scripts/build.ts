@@ -54,5 +54,6 @@ async function buildTemplate(force: boolean): Promise<boolean> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const built = await buildAll({ force: process.argv.includes('--force') });
-  console.log(built.length ? `built into dist/: ${built.join(', ')}` : 'dist/ is up to date');
+  // On stderr: as `npm start`'s prestart, stdout carries the server's JSON lines only.
+  console.error(built.length ? `built into dist/: ${built.join(', ')}` : 'dist/ is up to date');
 }

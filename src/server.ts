@@ -24,14 +24,21 @@ async function main(): Promise<void> {
   const opening = openDatabase(databaseOptions(config));
   // Awaited by createContext; a failure must not surface first as an unhandled rejection.
   opening.catch(() => {});
-  const [{ buildApp }, { createLogger }, { seedDemoTenant }, { showsBanner, startupBanner }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./composition.ts'),
-      import('./modules/identity/demo-seed.ts'),
-      import('./startup-banner.ts'),
-    ]);
-  const log = createLogger(config);
+  const [
+    { buildApp },
+    { createLogger },
+    { seedDemoTenant },
+    { HeldLines, showsBanner, startupBanner },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./composition.ts'),
+    import('./modules/identity/demo-seed.ts'),
+    import('./startup-banner.ts'),
+  ]);
+  // On a terminal the banner comes before any log line: they wait until it is written.
+  const held = showsBanner(process.stdout) ? new HeldLines(process.stdout) : null;
+  if (held) process.once('exit', () => held.release());
+  const log = createLogger(config, held ?? undefined);
   const app = await buildApp({ config, logger: log, startWorker: true, opening });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,8 +57,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // First start on an empty embedded database in development: a demo tenant and a test key, shown once.
   const demo = await seedDemoTenant(app.ctx);
-  await app.listen({ port: config.port, host: config.host });
-  if (showsBanner(process.stdout)) {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    held?.release();
+    throw error;
+  }
+  if (held) {
     process.stdout.write(
       startupBanner({
         url: config.publicBaseUrl,
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
         demo,
       }),
     );
+    held.release();
     return;
   }
   log.info(

@@ -44,3 +44,24 @@ export function startupBanner(facts: StartupFacts): string {
 export function showsBanner(stdout: { isTTY?: boolean }): boolean {
   return stdout.isTTY === true;
 }
+
+/**
+ * Log lines held back until `release()`: on a terminal the banner comes
+ * first, though the worker and Fastify log while the server starts. A pino
+ * destination; after release, lines go straight through.
+ */
+export class HeldLines {
+  private held: string[] | null = [];
+  constructor(private readonly out: { write(chunk: string): unknown }) {}
+
+  write(line: string): void {
+    if (this.held) this.held.push(line);
+    else this.out.write(line);
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const line of held) this.out.write(line);
+  }
+}

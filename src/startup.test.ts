@@ -86,4 +86,11 @@ describe('request lines', () => {
     ).toBe(200);
     expect(logged(api)).toHaveLength(1);
   });
+
+  it('logs health probes at debug, not info (issue 43 item 16)', async () => {
+    for (const url of ['/health', '/health?probe=1']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(lines.filter((line) => JSON.stringify(line).includes('/health'))).toHaveLength(0);
+  });
 });

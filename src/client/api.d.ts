@@ -665,6 +665,139 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        NewChoiceQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string & unknown;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
+            /**
+             * @description One of its options, or several with `multiple`
+             * @constant
+             */
+            kind: "choice";
+            /** @description 2–10 distinct options */
+            options: (string & unknown)[];
+            /** @description Several options may be picked; false by default */
+            multiple?: boolean;
+        };
+        ChoiceOptionCount: {
+            /** @description The option */
+            option: string;
+            /** @description Referees who picked it */
+            count: number;
+        };
+        NewNumberQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string & unknown;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
+            /**
+             * @description A whole number from `min` to `max`
+             * @constant
+             */
+            kind: "number";
+            /** @description The smallest answer (0 by default) */
+            min?: number;
+            /** @description The largest answer (1,000,000 by default) */
+            max?: number;
+        };
+        NumberAnswer: {
+            /** @description The referee */
+            refereeName: string;
+            /** @description The number given */
+            value: number;
+        };
+        NewRatingQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string & unknown;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
+            /**
+             * @description An integer from 1 to 5
+             * @constant
+             */
+            kind: "rating";
+            /** @description The name of the rating in the report, up to 100 characters */
+            label?: string & unknown;
+        };
+        NewTextQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string & unknown;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
+            /**
+             * @description Free text
+             * @constant
+             */
+            kind: "text";
+        };
+        TextAnswerQuote: {
+            /** @description The referee */
+            refereeName: string;
+            /** @description The answer, whole */
+            text: string;
+        };
+        NewYesNoQuestion: {
+            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
+            key: string;
+            /** @description What the referee is asked, 1–500 characters */
+            prompt: string & unknown;
+            /**
+             * @description Whether the referee must answer it; false by default
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
+            /**
+             * @description Yes or no
+             * @constant
+             */
+            kind: "yes_no";
+        };
         /**
          * @example {
          *       "key": "ownership",
@@ -678,7 +811,7 @@ export interface components {
             /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
             key: string;
             /**
-             * @description `rating` (integer 1–5), `text` (up to 5,000 characters), `yes_no` (boolean), `choice` (one of `options`, several with `multiple`), or `number` (a whole number from `min` to `max`)
+             * @description `rating`: an integer from 1 (poor) to 5 (outstanding); `label` names it in the report; `text`: free text, up to 5,000 characters; `yes_no`: yes or no (a boolean); `choice`: one of its `options` (several with `multiple`); `number`: a whole number from `min` to `max`
              * @enum {string}
              */
             kind: "rating" | "text" | "yes_no" | "choice" | "number";
@@ -686,16 +819,21 @@ export interface components {
             prompt: string;
             /** @description Whether the referee must answer it */
             required: boolean;
-            /** @description Rating questions only: the name of the rating in the report, up to 100 characters */
+            /** @description Rating questions only: The name of the rating in the report, up to 100 characters */
             label?: string;
             /** @description Choice questions only (and required there): 2–10 distinct options */
             options?: string[];
-            /** @description Choice questions only: several options may be picked */
+            /** @description Choice questions only: Several options may be picked */
             multiple?: boolean;
-            /** @description Number questions only: the smallest answer (0 by default) */
+            /** @description Number questions only: The smallest answer (0 by default) */
             min?: number;
-            /** @description Number questions only: the largest answer (1,000,000 by default) */
+            /** @description Number questions only: The largest answer (1,000,000 by default) */
             max?: number;
+            /**
+             * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
         };
         /**
          * @example {
@@ -710,32 +848,7 @@ export interface components {
          *       ]
          *     }
          */
-        NewQuestionnaireQuestion: {
-            /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
-            key: string;
-            /**
-             * @description `rating` (integer 1–5), `text` (up to 5,000 characters), `yes_no` (boolean), `choice` (one of `options`, several with `multiple`), or `number` (a whole number from `min` to `max`)
-             * @enum {string}
-             */
-            kind: "rating" | "text" | "yes_no" | "choice" | "number";
-            /** @description What the referee is asked, 1–500 characters */
-            prompt: string & unknown;
-            /**
-             * @description Whether the referee must answer it; false by default
-             * @default false
-             */
-            required: boolean;
-            /** @description Rating questions only: the name of the rating in the report, up to 100 characters */
-            label?: string & unknown;
-            /** @description Choice questions only (and required there): 2–10 distinct options */
-            options?: (string & unknown)[];
-            /** @description Choice questions only: several options may be picked; false by default */
-            multiple?: boolean;
-            /** @description Number questions only: the smallest answer (0 by default) */
-            min?: number;
-            /** @description Number questions only: the largest answer (1,000,000 by default) */
-            max?: number;
-        };
+        NewQuestionnaireQuestion: components["schemas"]["NewRatingQuestion"] | components["schemas"]["NewTextQuestion"] | components["schemas"]["NewYesNoQuestion"] | components["schemas"]["NewChoiceQuestion"] | components["schemas"]["NewNumberQuestion"];
         /**
          * @example {
          *       "name": "Engineering references",
@@ -1762,6 +1875,11 @@ export interface components {
             prompt: string;
             /** @description Whether an answer was required */
             required: boolean;
+            /**
+             * @description What the report reads it as (CONTRACT "Purposes"), when it has a purpose
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
             summarisedIn: ("highlights" | "concerns" | "referees") | null;
             /** @description How many referees gave an answer of its kind */
@@ -1782,12 +1900,6 @@ export interface components {
             /** @description Highest rating */
             max: number | null;
         };
-        TextAnswerQuote: {
-            /** @description The referee */
-            refereeName: string;
-            /** @description The answer, whole */
-            text: string;
-        };
         TextQuestionResult: {
             /** @description The question key, as answers are filed */
             key: string;
@@ -1795,6 +1907,11 @@ export interface components {
             prompt: string;
             /** @description Whether an answer was required */
             required: boolean;
+            /**
+             * @description What the report reads it as (CONTRACT "Purposes"), when it has a purpose
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
             summarisedIn: ("highlights" | "concerns" | "referees") | null;
             /** @description How many referees gave an answer of its kind */
@@ -1814,6 +1931,11 @@ export interface components {
             prompt: string;
             /** @description Whether an answer was required */
             required: boolean;
+            /**
+             * @description What the report reads it as (CONTRACT "Purposes"), when it has a purpose
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
             summarisedIn: ("highlights" | "concerns" | "referees") | null;
             /** @description How many referees gave an answer of its kind */
@@ -1828,12 +1950,6 @@ export interface components {
             /** @description Referees who answered no */
             no: number;
         };
-        ChoiceOptionCount: {
-            /** @description The option */
-            option: string;
-            /** @description Referees who picked it */
-            count: number;
-        };
         ChoiceQuestionResult: {
             /** @description The question key, as answers are filed */
             key: string;
@@ -1841,6 +1957,11 @@ export interface components {
             prompt: string;
             /** @description Whether an answer was required */
             required: boolean;
+            /**
+             * @description What the report reads it as (CONTRACT "Purposes"), when it has a purpose
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
             summarisedIn: ("highlights" | "concerns" | "referees") | null;
             /** @description How many referees gave an answer of its kind */
@@ -1855,12 +1976,6 @@ export interface components {
             /** @description Each option, in the questionnaire's order */
             distribution: components["schemas"]["ChoiceOptionCount"][];
         };
-        NumberAnswer: {
-            /** @description The referee */
-            refereeName: string;
-            /** @description The number given */
-            value: number;
-        };
         NumberQuestionResult: {
             /** @description The question key, as answers are filed */
             key: string;
@@ -1868,6 +1983,11 @@ export interface components {
             prompt: string;
             /** @description Whether an answer was required */
             required: boolean;
+            /**
+             * @description What the report reads it as (CONTRACT "Purposes"), when it has a purpose
+             * @enum {string}
+             */
+            purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /** @description Where the report also shows it: `highlights` and `concerns` (strengths, comments, areas to develop), `referees` (relationship, months known, would rehire); null: in its own place only */
             summarisedIn: ("highlights" | "concerns" | "referees") | null;
             /** @description How many referees gave an answer of its kind */

@@ -16,13 +16,30 @@ export function isConsoleRead(request: {
 }
 
 /**
- * Fastify's request lines, with the console's successful reads at debug
+ * Whether a request is a health probe (`GET /health`, also below it): a
+ * supervisor or load balancer asks every few seconds, so at info level its
+ * two lines a probe would drown the log.
+ */
+export function isHealthProbe(request: { method: string; url: string }): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return path === '/health' || path.startsWith('/health/');
+}
+
+/** The reads logged at debug: the console's polling and health probes. */
+function isQuietRead(request: FastifyRequest): boolean {
+  return isConsoleRead(request) || isHealthProbe(request);
+}
+
+/**
+ * Fastify's request lines, with the console's successful reads and health
+ * probes at debug
  * instead of info (LOG_LEVEL=debug shows them again). Their failures stay
  * at info or error.
  */
 export class QuietConsoleReads extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (isConsoleRead(request)) request.log.debug({ req: request }, 'incoming request');
+    if (isQuietRead(request)) request.log.debug({ req: request }, 'incoming request');
     else super.incomingRequest(request, reply);
   }
 
@@ -31,7 +48,7 @@ export class QuietConsoleReads extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (!error && reply.statusCode < 400 && isConsoleRead(request))
+    if (!error && reply.statusCode < 400 && isQuietRead(request))
       reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
     else super.requestCompleted(error, request, reply);
   }

@@ -4,6 +4,16 @@ import { explainSignal } from '../trust-signal-copy.ts';
 import type { Dashboard, Workspace } from '../types.ts';
 import { DateTime, Empty, Page, personName, QueryState, Status } from '../ui.tsx';
 
+/** A median in hours, as a person reads it: minutes under an hour, hours above, "–" with none. */
+export function formatDuration(hours: number | null): string {
+  if (hours === null) return '–';
+  if (hours < 1) {
+    const minutes = Math.round(hours * 60);
+    return minutes < 1 ? '< 1 min' : `${minutes} min`;
+  }
+  return `${hours.toFixed(1)} h`;
+}
+
 export function DashboardPage() {
   const dashboard = useTenantQuery<Dashboard>('/dashboard', undefined, {
     refetchInterval: LIVE_INTERVAL_MS,
@@ -34,11 +44,7 @@ export function DashboardPage() {
             />
             <Stat
               label="Median time to complete"
-              value={
-                data.medianTimeToCompleteHours === null
-                  ? '—'
-                  : `${data.medianTimeToCompleteHours.toFixed(1)} h`
-              }
+              value={formatDuration(data.medianTimeToCompleteHours)}
             />
           </div>
         )}

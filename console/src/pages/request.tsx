@@ -148,6 +148,10 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
   const moves = request.allowedActions.filter((action) => action !== 'cancel');
   const canCancel = request.allowedActions.includes('cancel');
   if (moves.length === 0 && !canCancel) return null;
+  // The server allows review before any referee answered; the console does not push it.
+  const noAnswerYet = !request.contacts.some((contact) => contact.status === 'completed');
+  const reviewBeforeAnswers =
+    noAnswerYet && moves.includes('request_recruiter_review') ? 'request_recruiter_review' : null;
 
   const submitCancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,6 +168,7 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
           <button
             type="button"
             key={action}
+            className={action === reviewBeforeAnswers ? 'secondary' : undefined}
             {...disabledBy(change, move.isPending)}
             onClick={() => move.mutate({ action: action as LifecycleInput['action'] })}
           >
@@ -181,6 +186,11 @@ function LifecycleActions({ request }: { request: ReferenceRequest }) {
           </button>
         ) : null}
       </div>
+      {reviewBeforeAnswers ? (
+        <p className="muted">
+          No referee has answered yet, so the report would have no references.
+        </p>
+      ) : null}
       {cancelling ? (
         <form className="stack inset" onSubmit={submitCancel}>
           <label className="field">
@@ -584,37 +594,94 @@ function TrustSignals({
   const review = useTenantMutation((api, input: { id: string; body: ReviewTrustSignalInput }) =>
     api.patch(`/trust-signals/${input.id}`, input.body),
   );
+  // The signal whose dismissal is being written: a note is required (kept and audited).
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  const submitDismiss = (event: FormEvent<HTMLFormElement>, id: string) => {
+    event.preventDefault();
+    const note = String(new FormData(event.currentTarget).get('note') ?? '').trim();
+    review.mutate(
+      { id, body: { status: 'dismissed', note } },
+      { onSuccess: () => setDismissing(null) },
+    );
+  };
   return (
     <div className="trust-signals">
       <h3>Trust signals</h3>
       <ul className="plain">
-        {signals.map((signal) => (
-          <li key={signal.id} className={`signal signal-${signal.severity}`}>
-            <SignalExplained
-              signal={signal}
-              referee={contacts.find((contact) => contact.id === signal.contactId)}
-            />
-            {signal.reviewNote ? <div className="muted small">{signal.reviewNote}</div> : null}
-            {signal.status === 'open' ? (
-              <div className="actions">
-                <button
-                  type="button"
-                  className="small"
-                  onClick={() => review.mutate({ id: signal.id, body: { status: 'confirmed' } })}
-                >
-                  Confirm: {explainSignal(signal).title.toLowerCase()}
-                </button>
-                <button
-                  type="button"
-                  className="small secondary"
-                  onClick={() => review.mutate({ id: signal.id, body: { status: 'dismissed' } })}
-                >
-                  Dismiss: {explainSignal(signal).title.toLowerCase()}
-                </button>
-              </div>
-            ) : null}
-          </li>
-        ))}
+        {signals.map((signal) => {
+          const title = explainSignal(signal).title.toLowerCase();
+          return (
+            <li key={signal.id} className={`signal signal-${signal.severity}`}>
+              <SignalExplained
+                signal={signal}
+                referee={contacts.find((contact) => contact.id === signal.contactId)}
+              />
+              {signal.testRolePlay ? (
+                <p className="small notice">
+                  Test mode: one person usually plays the candidate and every referee from one
+                  machine, so this signal shows only that.
+                </p>
+              ) : null}
+              {signal.reviewNote ? (
+                <p className="small">
+                  <span className="label">
+                    {signal.status === 'open' ? 'Reopened:' : `Note (${signal.status}):`}
+                  </span>{' '}
+                  {signal.reviewNote}
+                </p>
+              ) : null}
+              {signal.status === 'open' && dismissing !== signal.id ? (
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="small"
+                    onClick={() => review.mutate({ id: signal.id, body: { status: 'confirmed' } })}
+                  >
+                    Confirm: {title}
+                  </button>
+                  <button
+                    type="button"
+                    className="small secondary"
+                    onClick={() => setDismissing(signal.id)}
+                  >
+                    Dismiss: {title}
+                  </button>
+                </div>
+              ) : null}
+              {dismissing === signal.id ? (
+                <form className="stack inset" onSubmit={(event) => submitDismiss(event, signal.id)}>
+                  <label className="field">
+                    <span className="label">Why is it not a concern? (kept in the audit log)</span>
+                    <textarea name="note" required maxLength={2000} rows={2} />
+                  </label>
+                  <div className="actions">
+                    <button type="submit" className="small" disabled={review.isPending}>
+                      Dismiss with this note
+                    </button>
+                    <button
+                      type="button"
+                      className="small secondary"
+                      onClick={() => setDismissing(null)}
+                    >
+                      Keep it open
+                    </button>
+                  </div>
+                </form>
+              ) : null}
+              {signal.status !== 'open' ? (
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="small secondary"
+                    onClick={() => review.mutate({ id: signal.id, body: { status: 'open' } })}
+                  >
+                    Reopen: {title}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {review.error ? <ErrorNotice error={review.error} /> : null}
     </div>

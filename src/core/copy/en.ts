@@ -208,6 +208,7 @@ export const en = {
     pageTitle: 'Reference report: {candidateName}',
     approved: 'approved {date}',
     approvedBy: 'approved {date} by {approver}',
+    draft: 'draft, not approved yet',
     version: 'version {version}',
     role: 'Role: {role}',
     roleNotSpecified: 'Role: not specified',

@@ -11,6 +11,7 @@ import {
   trustSignals,
 } from '../../db/schema/index.ts';
 import { createRequestFor, manualRequestBody } from '../requests/requests.test-helper.ts';
+import { toTrustSignalView } from '../trust-signals/trust-signals.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -292,7 +293,7 @@ describe('PATCH trust-signals/:signalId', () => {
 
   it('refuses other statuses, and other tenants or environments', async () => {
     const { signalId } = await answeredRequest();
-    const bad = await call('PATCH', `${base()}/trust-signals/${signalId}`, { status: 'open' });
+    const bad = await call('PATCH', `${base()}/trust-signals/${signalId}`, { status: 'ignored' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('status');
     const otherEnv = await call('PATCH', `${base()}/trust-signals/${signalId}?environment=test`, {
@@ -307,5 +308,74 @@ describe('PATCH trust-signals/:signalId', () => {
       stranger,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('needs a note to dismiss (1–2,000 characters), and keeps it (issue 43 item 11)', async () => {
+    const { signalId } = await answeredRequest();
+    const url = `${base()}/trust-signals/${signalId}`;
+    for (const body of [
+      { status: 'dismissed' },
+      { status: 'dismissed', note: '   ' },
+      { status: 'dismissed', note: 'x'.repeat(2001) },
+    ]) {
+      const refused = await call('PATCH', url, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed' });
+      expect(refused.json().errors.map((e: { path: string }) => e.path)).toContain('note');
+    }
+    // Nothing changed by a refused body.
+    const [unchanged] = await t.database.db
+      .select()
+      .from(trustSignals)
+      .where(eq(trustSignals.id, signalId));
+    expect(unchanged).toMatchObject({ status: 'open', reviewNote: null });
+    const confirmed = await call('PATCH', url, { status: 'confirmed' });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', reviewNote: null });
+  });
+
+  it('says in test mode that a same-network signal shows one person playing everyone', async () => {
+    const { signalId } = await answeredRequest();
+    const [row] = await t.database.db
+      .select()
+      .from(trustSignals)
+      .where(eq(trustSignals.id, signalId));
+    const view = (kind: string, environment: 'live' | 'test') =>
+      toTrustSignalView({ ...row!, kind, environment }).testRolePlay;
+    expect(view('shared_ip_with_candidate', 'test')).toBe(true);
+    expect(view('shared_ip_with_referee', 'test')).toBe(true);
+    expect(view('shared_ip_with_candidate', 'live')).toBe(false);
+    expect(view('contact_matches_candidate', 'test')).toBe(false);
+  });
+
+  it('reopens (the undo), audited with from, to and the note', async () => {
+    const { request, signalId } = await answeredRequest();
+    const url = `${base()}/trust-signals/${signalId}`;
+    await call('PATCH', url, { status: 'dismissed', note: 'Same office wifi, checked by phone' });
+    const reopened = await call('PATCH', url, { status: 'open', note: 'Dismissed by mistake' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({
+      status: 'open',
+      reviewNote: 'Dismissed by mistake',
+      testRolePlay: false,
+    });
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.targetId, signalId), eq(auditEvents.action, 'trust_signal.reviewed')),
+      )
+      .orderBy(auditEvents.id);
+    expect(audits.map((a) => a.metadata)).toEqual([
+      expect.objectContaining({
+        from: 'open',
+        to: 'dismissed',
+        note: 'Same office wifi, checked by phone',
+      }),
+      expect.objectContaining({ from: 'dismissed', to: 'open', note: 'Dismissed by mistake' }),
+    ]);
+    const activity = (
+      await call('GET', `${base()}/reference-requests/${request.id}/activity`)
+    ).json();
+    expect(activity.data[0].summary).toMatch(/reopened/);
   });
 });

@@ -3,7 +3,7 @@ import { DAY_MS } from '../../core/clock.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
 import { findReport, findVersion } from './reports.repo.ts';
-import type { PublicReportView } from './reports.schemas.ts';
+import type { ReportPreviewView } from './reports.schemas.ts';
 import { invalidTransition, requireRequest } from './reports.service.ts';
 import { allowedReportActions, toPublicView } from './reports.views.ts';
 import { SHARE_LINK_TTL_DAYS } from './share-links.service.ts';
@@ -12,8 +12,8 @@ import { countCompletedResponses, loadTrustSignals } from './valuation-source.ts
 
 /**
  * The newest version (the draft under review, else the approved one) exactly
- * as a share link would show it once approved now by this recruiter: the
- * same public view, with today's trust-signal reviews (as approval freezes
+ * as a share link would show it: the same public view (a draft marked
+ * `draft`, with no approval date or approver), with today's trust-signal reviews (as approval freezes
  * them) and a link that would live the default 30 days. Nothing is stored
  * and no view is counted. 409 before the first draft.
  */
@@ -21,7 +21,7 @@ export async function previewReport(
   ctx: AppContext,
   acting: Acting,
   referenceRequestId: string,
-): Promise<PublicReportView> {
+): Promise<ReportPreviewView> {
   const now = ctx.clock.now();
   const request = await requireRequest(ctx.db, acting, referenceRequestId);
   const report = await findReport(ctx.db, acting, request.id);
@@ -57,5 +57,9 @@ export async function previewReport(
     tenantId: acting.tenantId,
     expiresAt: new Date(now.getTime() + SHARE_LINK_TTL_DAYS * DAY_MS),
   };
-  return toPublicView(asApproved, link, shareTrustSignals);
+  const view = toPublicView(asApproved, link, shareTrustSignals);
+  // A draft says it is a draft: no approval date or approver until someone approves it.
+  return version.approvedAt
+    ? { ...view, draft: false }
+    : { ...view, draft: true, approvedAt: null, approverName: null };
 }

@@ -135,6 +135,10 @@ describe('report preview', () => {
       object: 'shared_report',
       candidate: { name: expect.stringContaining('Grace') },
       version: 1,
+      // A draft says it is a draft: no approval date, no approver.
+      draft: true,
+      approvedAt: null,
+      approverName: null,
     });
 
     await routes.post(routes.tenantUrl(tenant, requestId, '/approve'), auth);
@@ -142,8 +146,22 @@ describe('report preview', () => {
     const token = (share.json().url as string).split('/reports/')[1]!;
     const shared = (await get(`/v1/public/reference-reports/${token}`, null)).json();
     const { approvedAt: _a, expiresAt: _e, ...sharedRest } = shared;
-    const { approvedAt: _b, expiresAt: _f, ...previewRest } = preview.json();
-    expect(previewRest).toEqual(sharedRest);
+    const { approvedAt: _c, approverName: _d, ...sharedBody } = sharedRest;
+    const {
+      approvedAt: _b,
+      expiresAt: _f,
+      approverName: _g,
+      draft: _h,
+      ...previewRest
+    } = preview.json();
+    expect(previewRest).toEqual(sharedBody);
+    // Once approved, the preview names the approval as the share link does.
+    const approvedPreview = (await get(routes.tenantUrl(tenant, requestId, '/preview'))).json();
+    expect(approvedPreview).toMatchObject({
+      draft: false,
+      approvedAt: shared.approvedAt,
+      approverName: shared.approverName,
+    });
     // Previewing counts no view of any link.
     const state = (await get(routes.tenantUrl(tenant, requestId))).json();
     expect(state.shareLinks[0].viewCount).toBe(1);

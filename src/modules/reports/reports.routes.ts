@@ -14,6 +14,7 @@ import {
   createdShareLinkSchema,
   latestValuationSchema,
   publicReportSchema,
+  reportPreviewSchema,
   reportStateSchema,
   shareBody,
   tenantReportParams,
@@ -239,9 +240,9 @@ export const reportsTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Preview the report as its share link will show it',
         description:
           'The newest version (the draft under review, else the approved one) through the same ' +
-          'view as the shared report page, as if approved now by the signed-in recruiter. ' +
+          'view as the shared report page; a draft is marked `draft: true`, with no approval date or approver. ' +
           'Nothing is stored. Before the first draft: 409 `invalid_transition`.',
-        response: { 200: publicReportSchema },
+        response: { 200: reportPreviewSchema },
       },
     },
     async (request, reply) => {

@@ -633,6 +633,18 @@ export const publicReportSchema = z
   .meta({ id: 'SharedReport' });
 export type PublicReportView = z.infer<typeof publicReportSchema>;
 
+/** The console's preview: the public view, and whether it is a draft (then no approval to name). */
+export const reportPreviewSchema = publicReportSchema
+  .extend({
+    draft: z
+      .boolean()
+      .describe('True while the previewed version is a draft: it carries no approval yet'),
+    approvedAt: z.string().nullable().describe('When it was approved; null for a draft'),
+    approverName: z.string().nullable().describe('Who approved it; null for a draft'),
+  })
+  .meta({ id: 'ReportPreview' });
+export type ReportPreviewView = z.infer<typeof reportPreviewSchema>;
+
 export const apiRequestParams = z.object({
   requestId: idString.describe('The reference request id (`rr_…`)'),
 });

@@ -48,7 +48,7 @@ export async function updateTrustSignalReview(
   scope: TenantScope,
   id: string,
   review: {
-    status: 'confirmed' | 'dismissed';
+    status: TrustSignalStatus;
     reviewNote: string | null;
     reviewedById: string;
     at: Date;

@@ -20,7 +20,10 @@ export const trustSignalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'recruiter' },
       schema: {
         tags: ['Trust signals'],
-        summary: 'Confirm or dismiss a trust signal',
+        summary: 'Confirm, dismiss or reopen a trust signal',
+        description:
+          '`dismissed` needs a `note` (1–2,000 characters; 400 `validation_failed` naming `note` ' +
+          'without one); `open` undoes a review. The note is kept with the signal and in its audit event.',
         params: trustSignalParams,
         querystring: environmentQuery,
         body: reviewTrustSignalBody,

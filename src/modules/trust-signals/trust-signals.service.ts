@@ -10,6 +10,9 @@ import {
 } from './trust-signals.repo.ts';
 import type { ReviewTrustSignalInput, TrustSignalView } from './trust-signals.schemas.ts';
 
+/** Kinds that one person playing every participant from one machine raises by itself. */
+const SAME_NETWORK_KINDS = new Set(['shared_ip_with_candidate', 'shared_ip_with_referee']);
+
 export function toTrustSignalView(row: TrustSignalRow): TrustSignalView {
   return {
     id: row.id,
@@ -21,6 +24,7 @@ export function toTrustSignalView(row: TrustSignalRow): TrustSignalView {
     details: row.details,
     status: row.status,
     reviewNote: row.reviewNote,
+    testRolePlay: row.environment === 'test' && SAME_NETWORK_KINDS.has(row.kind),
     reviewedById: row.reviewedById,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -29,8 +33,9 @@ export function toTrustSignalView(row: TrustSignalRow): TrustSignalView {
 }
 
 /**
- * A recruiter confirms or dismisses a signal (again, if they change their
- * mind: the latest review wins, each one audited as `trust_signal.reviewed`).
+ * A recruiter confirms or dismisses a signal (a dismissal with its note), or
+ * reopens it (`open`, the undo); the latest review wins, each one audited as
+ * `trust_signal.reviewed` with `from`, `to` and the note.
  */
 export async function reviewTrustSignal(
   ctx: AppContext,
@@ -65,7 +70,10 @@ export async function reviewTrustSignal(
         timeline: {
           referenceRequestId: signal.referenceRequestId,
           kind: 'trust_signal.reviewed',
-          summary: `Trust signal ${signal.kind} ${input.status}`,
+          summary:
+            input.status === 'open'
+              ? `Trust signal ${signal.kind} reopened`
+              : `Trust signal ${signal.kind} ${input.status}`,
           data: { signalId, ...metadata },
         },
       },

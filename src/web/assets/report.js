@@ -145,11 +145,13 @@ window.RefcheckReport = (() => {
         text: [
           r.roleTitle,
           r.tenantName,
-          r.approvedAt &&
-            t(r.approverName ? words.approvedBy : words.approved, {
-              date: formatDate(r.approvedAt),
-              approver: r.approverName,
-            }),
+          r.draft
+            ? words.draft
+            : r.approvedAt &&
+              t(r.approverName ? words.approvedBy : words.approved, {
+                date: formatDate(r.approvedAt),
+                approver: r.approverName,
+              }),
           r.version && t(words.version, { version: r.version }),
         ]
           .filter(Boolean)

@@ -1,19 +1,15 @@
 // Development sign-in (/app/sign-in): sets the console's session cookie
 // through POST /v1/console/sign-in, then goes to `next` (a page of ours),
-// else the console. It fills in whoever signed in last in this browser, so
-// signing out and in again returns to the same tenant, not the demo one.
+// else the console. It fills in only what was typed here before (whoever
+// signed in last in this browser), so signing out and in again returns to the
+// same tenant; a first visit starts empty (examples are placeholders only),
+// so no report carries a name nobody typed.
 (() => {
   const app = document.getElementById('app');
   const params = new URLSearchParams(location.search);
   const next = params.get('next') || '';
   const target = next.startsWith('/app/') ? next : '/app/';
   const LAST = 'refcheck.sign-in.last';
-  const DEMO = {
-    tenantId: 'org_demo',
-    recruiterId: 'user_demo',
-    email: 'demo@refcheck.test',
-    name: 'Demo Recruiter',
-  };
   const ROLES = [
     ['admin', "Admin: everything, settings and people's data included"],
     ['recruiter', 'Recruiter: requests, candidates, reports, own keys'],
@@ -23,7 +19,7 @@
   try {
     last = JSON.parse(localStorage.getItem(LAST) || '{}');
   } catch {}
-  const value = (name) => escapeHtml(last.tenantId ? last[name] || '' : DEMO[name]);
+  const value = (name) => escapeHtml(last[name] || '');
   function escapeHtml(text) {
     return String(text).replace(
       /[&<>"']/g,
@@ -36,8 +32,8 @@
     ${params.get('signedOut') ? '<p class="notice" role="status">You have signed out.</p>' : ''}
     <p class="sub">Development sign-in: no identity provider is configured.</p>
     <form id="sign-in" class="stack">
-      <label>Tenant id <input name="tenantId" required value="${value('tenantId')}" autocomplete="organization"></label>
-      <label>Recruiter id <input name="recruiterId" required value="${value('recruiterId')}" autocomplete="username"></label>
+      <label>Tenant id <input name="tenantId" required value="${value('tenantId')}" placeholder="org_demo" autocomplete="organization"></label>
+      <label>Recruiter id <input name="recruiterId" required value="${value('recruiterId')}" placeholder="user_demo" autocomplete="username"></label>
       <label>E-mail <input name="email" type="email" value="${value('email')}" autocomplete="email"></label>
       <label>Name <input name="name" value="${value('name')}" autocomplete="name"></label>
       <label>Role
