@@ -355,7 +355,14 @@ async function fuzz(target: Target): Promise<Tally> {
     // such bodies are not sent (they are counted), and never more than 20 per body sent.
     if (tally.generatorMisses > 20 * target.count)
       throw new Error(`${tally.operation}: the generator misses`);
-    const generated = generator.generate({ ...generable, components: document.components });
+    // It also throws on some of them (`minProperties` with `additionalProperties: false`).
+    let generated: unknown;
+    try {
+      generated = generator.generate({ ...generable, components: document.components });
+    } catch {
+      tally.generatorMisses += 1;
+      continue;
+    }
     const body = withRelationalRules(withSemanticValues(generated, seed));
     if (!validate(body)) {
       tally.generatorMisses += 1;

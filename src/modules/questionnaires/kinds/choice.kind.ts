@@ -106,6 +106,11 @@ export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, type
       .describe("Each option, in the questionnaire's order"),
   },
   resultId: 'ChoiceQuestionResult',
+  summary: (r, words) =>
+    r.distribution
+      .filter((d) => d.count > 0)
+      .map((d) => `${d.option}: ${fill(words.choiceCount, { count: d.count, answered: r.count })}`)
+      .join('; '),
   display(r, words) {
     if (r.count === 0) return [{ line: words.noAnswers, muted: true }];
     const rows = r.distribution.map((d) => ({

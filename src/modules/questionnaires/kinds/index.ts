@@ -80,6 +80,16 @@ export function displayResult(
   return kindOf(result).display(result, words, formatScore);
 }
 
+/** A question result in one short line: its kind's summary, or the words for no answers. */
+export function summariseResult(
+  result: QuestionResult,
+  words: ReportWords,
+  formatScore: FormatScore,
+): string {
+  if (result.count === 0) return words.noAnswers;
+  return kindOf(result).summary(result, words, formatScore);
+}
+
 /** The question of a create or PATCH body: a union split by `kind` (OpenAPI `discriminator`). */
 type AnyInput = Registry[QuestionKind]['input'];
 export const questionInputUnion = z.discriminatedUnion(

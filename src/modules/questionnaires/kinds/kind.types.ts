@@ -174,4 +174,6 @@ export interface QuestionKindModule<
    * arguments): the report page is served its source (web.routes.ts).
    */
   display(result: R & ResultBase, words: ReportWords, formatScore: FormatScore): DisplayBlock[];
+  /** Its results in one short line (Greenhouse's `metadata` on the candidate's profile); never called without answers. */
+  summary(result: R & ResultBase, words: ReportWords, formatScore: FormatScore): string;
 }

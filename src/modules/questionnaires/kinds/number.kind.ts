@@ -85,6 +85,8 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
     max: nullableNum.describe('Largest answer'),
   },
   resultId: 'NumberQuestionResult',
+  summary: (r, words, formatScore) =>
+    fill(words.numberMean, { mean: formatScore(r.mean), min: r.min ?? '–', max: r.max ?? '–' }),
   display(r, words, formatScore) {
     if (r.count === 0) return [{ line: words.noAnswers, muted: true }];
     return [

@@ -80,6 +80,8 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
     max: nullableNum.describe('Highest rating'),
   },
   resultId: 'RatingQuestionResult',
+  summary: (r, words, formatScore) =>
+    `${formatScore(r.mean)} / 5 (${fill(words.answeredCount, { count: r.count })})`,
   display(r, words, formatScore) {
     if (r.count === 0) return [{ line: words.noAnswers, muted: true }];
     return [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { participantCopy } from '../../../core/participant-copy.ts';
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { base, baseInput, MAX_TEXT, withPurpose } from './fields.ts';
 import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
@@ -68,6 +68,7 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
       .describe('Each answer with its referee, in order of completion'),
   },
   resultId: 'TextQuestionResult',
+  summary: (r, words) => `${fill(words.answeredCount, { count: r.count })} (quoted in the report)`,
   display(r, words) {
     if (r.quotes.length === 0) return [{ line: words.noAnswers, muted: true }];
     return [{ quotes: r.quotes.map((q) => ({ text: q.text, refereeName: q.refereeName })) }];

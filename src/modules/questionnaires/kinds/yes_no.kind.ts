@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { participantCopy } from '../../../core/participant-copy.ts';
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, withPurpose } from './fields.ts';
 import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
 
@@ -47,6 +47,7 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
     no: z.number().int().describe('Referees who answered no'),
   },
   resultId: 'YesNoQuestionResult',
+  summary: (r, words) => fill(words.yesNoCounts, { yes: r.yes, no: r.no }),
   display(r, words) {
     if (r.count === 0) return [{ line: words.noAnswers, muted: true }];
     return [
