@@ -161,6 +161,9 @@ interface Failure {
 }
 
 function headersFor(url: string): Record<string, string> {
+  // Greenhouse's routes: HTTP Basic with the key as the user name and an empty password.
+  if (url.startsWith('/v1/integrations/greenhouse/'))
+    return { authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` };
   return url.startsWith('/v1/api/') ? bearer(apiKey) : bearer(tenant.session);
 }
 

@@ -86,6 +86,7 @@ async function composedView(id: string) {
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     erasedAt: iso(request.erasedAt),
+    metadata: request.metadata,
   };
 }
 
