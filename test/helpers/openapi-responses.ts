@@ -60,9 +60,12 @@ export class OpenApiResponseChecker {
     // keyword, and then skips dereferencing), and its quick-mode dereferencer loses a
     // `$ref` used twice. So swagger-parser validates the document as OpenAPI 3.1 and
     // resolves every `$ref` first; the backend runs in quick mode on the result.
-    const definition = (await SwaggerParser.validate(
-      structuredClone(document) as never,
-    )) as unknown as Document;
+    // A JSON round trip after it: the dereferenced document shares one object wherever a
+    // `$ref` was used twice (the create body's two launch-mode branches share their
+    // fields), and the backend, which rewrites schemas in place, then corrupts the second.
+    const definition = JSON.parse(
+      JSON.stringify(await SwaggerParser.validate(structuredClone(document) as never)),
+    ) as Document;
     const api = new OpenAPIBackend({
       definition,
       strict: true,

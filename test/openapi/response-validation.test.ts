@@ -151,6 +151,12 @@ describe('the /v1/api flow, checked against the served document', () => {
     );
     expectStatus(await call('GET', `/v1/api/reference-requests/${requestId}`), 200);
     expectStatus(
+      await call('PATCH', `/v1/api/reference-requests/${requestId}`, {
+        json: { metadata: { ats_application_id: '26234709', team: null } },
+      }),
+      200,
+    );
+    expectStatus(
       await call('GET', `/v1/api/reference-requests?candidateId=${candidateId}&limit=10`),
       200,
     );
