@@ -103,6 +103,24 @@ export async function enqueue<S extends z.ZodType>(
   return { id: row!.id, type: row!.type, status: row!.status, runAt: new Date(row!.run_at) };
 }
 
+/** Cancels the pending jobs of the given types about these subjects (a move's end of reminders or participation). */
+export async function cancelPendingJobsOfSubjects(
+  tx: Executor,
+  clock: Clock,
+  subjectIds: readonly string[],
+  types: readonly string[],
+): Promise<void> {
+  if (subjectIds.length === 0) return;
+  const now = clock.now().toISOString();
+  await tx.execute(
+    cancelPendingJobsOf(
+      sql`select unnest(${textArray(subjectIds)})`,
+      textArray(types),
+      sql`${now}`,
+    ),
+  );
+}
+
 /** Cancels the pending jobs of the given types about a subject (e.g. reminders of a finished contact). */
 export async function cancelPendingJobs(
   tx: Executor,

@@ -105,12 +105,17 @@ export async function markRequestLinksUsed(
   scope: TenantScope,
   referenceRequestId: string,
   at: Date,
+  purposes: readonly LinkPurpose[] = ['intake', 'referee'],
 ): Promise<void> {
   await tx.execute(
     useUpRequestLinksSql({
       tenantId: sql`${scope.tenantId}`,
       environment: sql`${scope.environment}`,
       referenceRequestId: sql`${referenceRequestId}`,
+      purposes: sql`array[${sql.join(
+        purposes.map((purpose) => sql`${purpose}`),
+        sql`, `,
+      )}]`,
       at: sql`${at.toISOString()}`,
     }),
   );

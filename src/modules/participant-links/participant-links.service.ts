@@ -171,14 +171,19 @@ export async function useUpParticipantLinks(
   await markLinksUsed(tx, scope, purpose, subjectId, at);
 }
 
-/** Uses up the intake and referee links of a cancelled request: each answers 410 `token_used`. */
+/**
+ * Uses up a request's participant links (intake and referee by default: a
+ * cancelled request; referee only: a completed one): each answers 410
+ * `token_used`.
+ */
 export async function useUpRequestLinks(
   tx: Tx,
   scope: TenantScope,
   referenceRequestId: string,
   at: Date,
+  purposes?: readonly LinkPurpose[],
 ): Promise<void> {
-  await markRequestLinksUsed(tx, scope, referenceRequestId, at);
+  await markRequestLinksUsed(tx, scope, referenceRequestId, at, purposes);
 }
 
 export function scopeOfLink(link: ParticipantLinkRow): TenantScope {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/tx.ts';
-import { moveAndAnswer, moveRequest } from './move-request.query.ts';
+import { moveAndAnswer, moveRequest } from './move-request.ts';
 import { listRequestsOfCandidates } from './requests.repo.ts';
 import type { CancelInput, ReferenceRequestView } from './requests.schemas.ts';
 

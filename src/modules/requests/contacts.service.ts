@@ -7,7 +7,7 @@ import { recordEvent } from '../audit/record-event.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import { inviteAddedReferees } from './invitations.ts';
-import { invalidTransition } from './move-request.query.ts';
+import { invalidTransition } from './move-request.ts';
 import { viewInTransaction } from './request-view.query.ts';
 import {
   deletePendingContact,

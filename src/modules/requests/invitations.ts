@@ -32,7 +32,7 @@ export const PARTICIPANT_JOB_TYPES = [
 
 /**
  * Payload of an invitation, as the create or move that queued it wrote it
- * (in SQL: create-request.query.ts, move-request.query.ts):
+ * (in SQL: create-request.query.ts, move-request.ts):
  * - `intake`: the candidate's intake invitation (a candidate_intake request);
  * - `consent`: the candidate's consent request (request_candidate_consent);
  * - `referees`: the contacts of `contactIds`, made `invited` by the same move
@@ -221,14 +221,32 @@ export async function inviteAddedReferees(
   requestId: string,
   contactIds: string[],
 ): Promise<Set<string>> {
+  return invitePendingReferees(tx, clock, acting, requestId, contactIds);
+}
+
+/**
+ * Invites the request's pending referees with an e-mail (among `contactIds`
+ * when given; queue_outreach's move invites them all), in the caller's
+ * transaction under the request's row lock. Answers the contacts it made
+ * `invited`.
+ */
+export async function invitePendingReferees(
+  tx: Tx,
+  clock: Clock,
+  acting: Acting,
+  requestId: string,
+  contactIds?: readonly string[],
+): Promise<Set<string>> {
   const result = await tx.execute(
     sql`with ${inviteReferees({
       jobId: sql`${newId('job')}`,
       requestId: sql`${requestId}`,
-      contactIds: sql`array[${sql.join(
-        contactIds.map((id) => sql`${id}::text`),
-        sql`, `,
-      )}]::text[]`,
+      contactIds: contactIds
+        ? sql`array[${sql.join(
+            contactIds.map((id) => sql`${id}::text`),
+            sql`, `,
+          )}]::text[]`
+        : undefined,
       when: sql`true`,
       origin: {
         tenantId: sql`${acting.tenantId}`,

@@ -14,7 +14,7 @@ import {
   writeCreatedRequest,
 } from './create-request.query.ts';
 import { INVITATION_JOB_TYPE } from './invitations.ts';
-import { moveAndAnswer } from './move-request.query.ts';
+import { moveAndAnswer } from './move-request.ts';
 import {
   listReferenceRequestViews,
   readReferenceRequestView,
@@ -32,7 +32,7 @@ import {
 } from './requests.schemas.ts';
 import { LAUNCH, type LifecycleAction, type RequestState } from './workflow.ts';
 
-export { applyWorkflowEvent } from './move-request.query.ts';
+export { applyWorkflowEvent } from './move-request.ts';
 
 /**
  * Creates a reference request: finds or creates the candidate, adds the

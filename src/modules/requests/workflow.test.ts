@@ -18,7 +18,7 @@ import {
 
 /**
  * The planner is what applyMove and the one-statement move both run
- * (move-request.query.test.ts holds the statement's table to it), so these
+ * (move-request.test.ts holds the statement's table to it), so these
  * cases test the transitions production makes.
  */
 
