@@ -1,19 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * The suite runs on the embedded engine, and again on PostgreSQL when
- * TEST_DATABASE_URL is set (each test file in its own database).
+ * TEST_DATABASE_URL is set (each test file in its own database). Only the
+ * files that reach the database run twice (see `engineFreeFiles`).
+ *
+ * TEST_FAST=1 (`npm run test:fast`) is the loop for the engineer at work:
+ * the embedded engine only, without the files that drive Chromium, start
+ * processes or crash them.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
+const fast = process.env.TEST_FAST === '1';
+if (!postgresUrl && !fast) {
   console.log(
     'TEST_DATABASE_URL is unset: the PostgreSQL run of the suite is skipped (PGlite only).',
   );
 }
 
+const TEST_ROOTS = ['src', 'test', 'cli'];
+const include = TEST_ROOTS.map((root) => `${root}/**/*.test.ts`);
+
+/**
+ * Tests that compare the OpenAPI document with a committed or generated copy
+ * run in a fresh module graph each: the document is built from zod's global
+ * schema registry, and a worker that ran other files first (some bundle their
+ * own zod on the same registry, such as playwright-core) can answer it
+ * differently.
+ */
+const documentTests = ['test/openapi/**/*.test.ts', 'cli/**/*.test.ts'];
+
+/**
+ * Suites whose subject is not the engine, run on the embedded one only: the
+ * pages (Chromium), the CLI and the OpenAPI document are clients of the API,
+ * whose behaviour on PostgreSQL the API's own tests cover. The OpenAPI tests
+ * that check real answers against the document (answers, response
+ * validation) run on both.
+ */
+const clientSuites = [
+  'test/browser/**',
+  'cli/**',
+  'test/architecture/**',
+  'test/openapi/built-server.test.ts',
+  'test/openapi/examples.test.ts',
+  'test/openapi/generated-client.test.ts',
+  'test/openapi/lint.test.ts',
+  'test/openapi/schema-fuzz.test.ts',
+];
+
+/** What makes a test file reach the database: the test app or database helpers, src/db, or the engine's name. */
+const REACHES_DATABASE =
+  /helpers\/(app|db|factories|participants|common-route-tests|db-search|lock-wait)\.ts|databaseUrl|TEST_DATABASE_URL|TEST_ENGINE|testEngine|from '(\.\.?\/)+(src\/)?db\//;
+
+/** Test files that never open a database (pure units, corpora): a second run on PostgreSQL would repeat them. */
+function engineFreeFiles(): string[] {
+  return TEST_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.test.ts'))
+      .map((path) => `${root}/${path}`)
+      .filter((file) => !REACHES_DATABASE.test(readFileSync(file, 'utf8'))),
+  );
+}
+
+/** Files the fast loop leaves out: Chromium, server and CLI processes, crashes. */
+const slowSuites = [
+  'test/browser/**',
+  'test/e2e/**',
+  'cli/**',
+  'test/openapi/built-server.test.ts',
+  'test/openapi/generated-client.test.ts',
+  'test/openapi/lint.test.ts',
+  'src/db/data-dir-lock.test.ts',
+  'src/modules/identity/console-sign-in.test.ts',
+  'src/modules/identity/first-key.test.ts',
+];
+
 const shared = {
-  include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'cli/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
@@ -29,24 +92,24 @@ const shared = {
   globalSetup: ['test/setup/global-setup.ts'],
 };
 
-/**
- * Tests that compare the OpenAPI document with a committed or generated copy
- * run in a fresh module graph each: the document is built from zod's global
- * schema registry, and a worker that ran other files first (some bundle their
- * own zod on the same registry, such as playwright-core) can answer it
- * differently.
- */
-const documentTests = ['test/openapi/**/*.test.ts', 'cli/**/*.test.ts'];
-
-function engineProjects(name: string, engine: string) {
+function engineProjects(name: string, engine: string, exclude: string[]) {
   return [
-    { test: { ...shared, name, env: { TEST_ENGINE: engine }, exclude: documentTests } },
+    {
+      test: {
+        ...shared,
+        name,
+        include,
+        env: { TEST_ENGINE: engine },
+        exclude: [...documentTests, ...exclude],
+      },
+    },
     {
       test: {
         ...shared,
         name: `${name}-document`,
         env: { TEST_ENGINE: engine },
         include: documentTests,
+        exclude,
         isolate: true,
       },
     },
@@ -56,8 +119,10 @@ function engineProjects(name: string, engine: string) {
 export default defineConfig({
   test: {
     projects: [
-      ...engineProjects('pglite', 'pglite'),
-      ...(postgresUrl ? engineProjects('postgres', 'postgresql') : []),
+      ...engineProjects('pglite', 'pglite', fast ? slowSuites : []),
+      ...(postgresUrl && !fast
+        ? engineProjects('postgres', 'postgresql', [...clientSuites, ...engineFreeFiles()])
+        : []),
     ],
   },
 });
