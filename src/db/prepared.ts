@@ -29,6 +29,7 @@ export function preparedStatement<Row, Params extends Record<string, unknown>>(
   options: PreparedOptions = {},
 ): (db: Executor, params: Params) => Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
+  builtStatements.set(name, built.sql);
   const statementName = options.planEachCall ? undefined : name;
   return async (db, params) => {
     const values = fillPlaceholders(built.params, params);
@@ -37,6 +38,13 @@ export function preparedStatement<Row, Params extends Record<string, unknown>>(
     return result.rows as Row[];
   };
 }
+
+/**
+ * Every statement built in this process, by name: its SQL text. The text of
+ * each is committed in src/db/queries/<name>.sql (queries.test.ts), so that a
+ * change of SQL shows in review as a diff of SQL.
+ */
+export const builtStatements = new Map<string, string>();
 
 export interface PreparedOptions {
   /**

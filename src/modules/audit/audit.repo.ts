@@ -120,7 +120,7 @@ const FILTER_COLUMNS = [
  * tenant's burst of events the planner walked it backwards through that
  * tenant's rows (bench/README.md).
  */
-function auditListStatement(filters: readonly (keyof AuditFilters)[], withCursor: boolean) {
+export function auditListStatement(filters: readonly (keyof AuditFilters)[], withCursor: boolean) {
   const conditions = [
     sql`tenant_id = ${sql.placeholder('tenantId')}`,
     sql`environment = ${sql.placeholder('environment')}`,

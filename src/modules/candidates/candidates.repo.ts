@@ -189,7 +189,7 @@ type ListParams = {
  * burst of candidates, the planner walked the primary key backwards through
  * that tenant's rows (bench/README.md).
  */
-function listStatement(withCursor: boolean, search: SearchKind) {
+export function candidateListStatement(withCursor: boolean, search: SearchKind) {
   const conditions = [
     sql`tenant_id = ${sql.placeholder('tenantId')}`,
     sql`environment = ${sql.placeholder('environment')}`,
@@ -213,7 +213,7 @@ function listStatement(withCursor: boolean, search: SearchKind) {
   );
 }
 
-const LIST_STATEMENTS = new Map<string, ReturnType<typeof listStatement>>();
+const LIST_STATEMENTS = new Map<string, ReturnType<typeof candidateListStatement>>();
 
 /**
  * Live candidates, newest first, optionally matching `search` in first, last
@@ -229,7 +229,7 @@ export async function listCandidates(
   const key = `${page.cursor ? 1 : 0}${search}`;
   let statement = LIST_STATEMENTS.get(key);
   if (!statement) {
-    statement = listStatement(Boolean(page.cursor), search);
+    statement = candidateListStatement(Boolean(page.cursor), search);
     LIST_STATEMENTS.set(key, statement);
   }
   return statement(db, {

@@ -127,7 +127,7 @@ type ListParams = {
  * requests, the planner walked the primary key backwards through that
  * tenant's rows (bench/README.md).
  */
-function listViewsStatement(filters: ListFilters) {
+export function listViewsStatement(filters: ListFilters) {
   const conditions = [
     sql`p.tenant_id = ${sql.placeholder('tenantId')}`,
     sql`p.environment = ${sql.placeholder('environment')}`,

@@ -1,0 +1,346 @@
+with
+  questionnaire as (
+    select
+      pick.id,
+      pick.version,
+      pick.name
+    from
+      (
+        select
+          q.id,
+          q.current_version as version,
+          q.name,
+          0 as rank
+        from
+          questionnaires q
+        where
+          q.tenant_id = $1
+          and q.environment = $2
+          and q.status = 'active'
+          and q.id = coalesce(
+            $3::text,
+            (
+              select
+                d.questionnaire_id
+              from
+                questionnaire_defaults d
+              where
+                d.tenant_id = $4
+                and d.environment = $5
+            )
+          )
+        union all
+        select
+          $6::text,
+          $7::int,
+          $8::text,
+          1
+        where
+          $9::text is null
+          or $10::text = $11
+      ) pick
+    order by
+      pick.rank
+    limit
+      1
+  ),
+  found as (
+    select
+      id,
+      first_name,
+      last_name,
+      email,
+      stage
+    from
+      candidates
+    where
+      tenant_id = $12
+      and environment = $13
+      and email = $14
+      and deleted_at is null
+    limit
+      1
+  ),
+  added as (
+    insert into
+      candidates (
+        id,
+        tenant_id,
+        environment,
+        first_name,
+        last_name,
+        email,
+        stage,
+        created_at,
+        updated_at
+      )
+    select
+      $15,
+      $16,
+      $17,
+      $18,
+      $19,
+      $20,
+      $21::text,
+      $22::timestamptz,
+      $23::timestamptz
+    where
+      not exists (
+        select
+          1
+        from
+          found
+      )
+      and exists (
+        select
+          1
+        from
+          questionnaire
+      )
+    on conflict do nothing
+    returning
+      id,
+      first_name,
+      last_name,
+      email,
+      stage
+  ),
+  candidate as (
+    select
+      *
+    from
+      found
+    union all
+    select
+      *
+    from
+      added
+  ),
+  request as (
+    insert into
+      reference_requests (
+        id,
+        tenant_id,
+        environment,
+        candidate_id,
+        recruiter_id,
+        created_by_kind,
+        created_by_id,
+        launch_mode,
+        role_title,
+        notes,
+        status,
+        questionnaire_id,
+        questionnaire_version,
+        questionnaire_name,
+        metadata,
+        created_at,
+        updated_at
+      )
+    select
+      $24,
+      $25,
+      $26,
+      candidate.id,
+      $27,
+      $28,
+      $29,
+      $30,
+      $31::text,
+      $32::text,
+      $33,
+      questionnaire.id,
+      questionnaire.version,
+      questionnaire.name,
+      $34::jsonb,
+      $35::timestamptz,
+      $36::timestamptz
+    from
+      candidate,
+      questionnaire
+    returning
+      id,
+      candidate_id
+  ),
+  contacts as (
+    insert into
+      reference_contacts (
+        id,
+        tenant_id,
+        environment,
+        reference_request_id,
+        first_name,
+        last_name,
+        email,
+        phone,
+        relationship,
+        source,
+        created_at,
+        updated_at
+      )
+    select
+      c.id,
+      $37,
+      $38,
+      request.id,
+      c.first_name,
+      c.last_name,
+      c.email,
+      c.phone,
+      c.relationship,
+      'recruiter',
+      $39::timestamptz,
+      $40::timestamptz
+    from
+      request,
+      json_to_recordset($41::json) as c (
+        id text,
+        first_name text,
+        last_name text,
+        email text,
+        phone text,
+        relationship text
+      )
+  ),
+  event as (
+    select
+      request.id,
+      jsonb_build_object(
+        'launchMode',
+        $42::text,
+        'candidateId',
+        request.candidate_id,
+        'contacts',
+        $43::int
+      ) as metadata
+    from
+      request
+  ),
+  audit as (
+    insert into
+      audit_events (
+        id,
+        tenant_id,
+        environment,
+        action,
+        actor_kind,
+        actor_id,
+        target_type,
+        target_id,
+        trace_id,
+        metadata,
+        created_at
+      )
+    select
+      $44,
+      $45,
+      $46,
+      'reference_request.created',
+      $47,
+      $48,
+      'reference_request',
+      event.id,
+      $49::text,
+      event.metadata::jsonb,
+      $50::timestamptz
+    from
+      event
+  ),
+  activity as (
+    insert into
+      activity_entries (
+        id,
+        tenant_id,
+        environment,
+        reference_request_id,
+        kind,
+        actor_kind,
+        actor_id,
+        summary,
+        data,
+        created_at
+      )
+    select
+      $51,
+      $52,
+      $53,
+      event.id,
+      'request.created',
+      $54,
+      $55,
+      'Reference request created',
+      event.metadata::jsonb,
+      $56::timestamptz
+    from
+      event
+  ),
+  invitation as (
+    insert into
+      jobs (
+        id,
+        type,
+        payload,
+        max_attempts,
+        run_at,
+        tenant_id,
+        environment,
+        subject_id,
+        created_at,
+        updated_at
+      )
+    select
+      $57,
+      $58::text,
+      jsonb_build_object(
+        'kind',
+        $59::text,
+        'tenantId',
+        $60::text,
+        'environment',
+        $61::text,
+        'referenceRequestId',
+        request::text,
+        'contactIds',
+        '[]'::jsonb,
+        'actor',
+        jsonb_build_object('kind', $62::text, 'id', $63::text),
+        'traceId',
+        $64::text
+      )::jsonb,
+      $65::int,
+      $66::timestamptz,
+      $67::text,
+      $68::text,
+      request::text,
+      $69::timestamptz,
+      $70::timestamptz
+    from
+      (
+        select
+          request.id as request
+        from
+          request
+        where
+          $71::boolean
+      ) as created
+    returning
+      id,
+      type,
+      status,
+      run_at
+  )
+select
+  c.id,
+  c.first_name,
+  c.last_name,
+  c.email,
+  c.stage,
+  q.id as questionnaire_id,
+  q.version as questionnaire_version,
+  q.name as questionnaire_name
+from
+  (
+    select
+  ) as one
+  left join candidate c on true
+  left join questionnaire q on true
