@@ -14,6 +14,9 @@
  * BENCH_ONLY=<scenario name substring, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
  * PostgreSQL database at the end; its URL is printed)  BENCH_SERVER_NODE_ARGS (Node's
  * arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles").
+ * BENCH_CACHES_OFF=all (or apiKeys,requestViews,tenantSettings,sessionStanding): measures
+ * every scenario a second time, in the same run, on a server with those process caches off
+ * (PROCESS_CACHES_OFF), its rows labelled "<engine>, caches off": what each cache gains.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -42,6 +45,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgresql').split(',') as
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database behind (to EXPLAIN its queries). */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+/** The process caches a second server of each engine runs without (see PROCESS_CACHES_OFF). */
+const CACHES_OFF = process.env.BENCH_CACHES_OFF;
 const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name.includes(ONLY));
 /**
  * Node's arguments for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`
@@ -66,7 +71,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 interface Row {
-  engine: Engine;
+  /** The engine, and "caches off" for the second server of BENCH_CACHES_OFF. */
+  engine: string;
   scenario: string;
   rps: number;
   p50: number;
@@ -89,19 +95,23 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   // BENCH_ONLY=startup: no load scenario matches, so no server is loaded either.
   const loadEngines = ONLY && scenarios.length === 0 ? [] : ENGINES;
+  const variants = CACHES_OFF ? [undefined, CACHES_OFF] : [undefined];
   for (const engine of loadEngines) {
-    // One engine failing (it cannot start, a seed fails) leaves the other's results standing.
-    try {
-      const server = await startServer(engine, seedsOf(scenarios));
-      if (!server) continue;
+    for (const cachesOff of variants) {
+      const label = cachesOff ? `${engine}, caches off` : engine;
+      // One engine failing (it cannot start, a seed fails) leaves the other's results standing.
       try {
-        rows.push(...(await measureEngine(engine, server.baseUrl, server.databaseUrl)));
-      } finally {
-        await server.stop();
+        const server = await startServer(engine, seedsOf(scenarios), cachesOff);
+        if (!server) continue;
+        try {
+          rows.push(...(await measureEngine(label, server.baseUrl, server.databaseUrl)));
+        } finally {
+          await server.stop();
+        }
+      } catch (error) {
+        console.error(`# ${label} failed: ${(error as Error).stack ?? error}`);
+        rows.push({ engine: label, scenario: 'engine (FAILED)', ...EMPTY, errors: 1 });
       }
-    } catch (error) {
-      console.error(`# ${engine} failed: ${(error as Error).stack ?? error}`);
-      rows.push({ engine, scenario: 'engine (FAILED)', ...EMPTY, errors: 1 });
     }
   }
   if (startup.length) printStartupTable(startup);
@@ -123,7 +133,7 @@ async function main(): Promise<void> {
 const BASELINE: LoadRequest[] = [{ method: 'GET', path: '/v1/meta/stack' }];
 
 async function measureEngine(
-  engine: Engine,
+  engine: string,
   baseUrl: string,
   databaseUrl?: string,
 ): Promise<Row[]> {
@@ -369,6 +379,7 @@ function benchTarget(baseUrl: string, databaseUrl?: string): BenchTarget {
 async function startServer(
   engine: Engine,
   seeds: NonNullable<SeedFunction>[],
+  cachesOff?: string,
 ): Promise<{ baseUrl: string; databaseUrl?: string; stop: () => Promise<void> } | null> {
   const port = 3400 + Math.floor(Math.random() * 500);
   // Production needs SMTP_URL: a local sink that accepts and drops every message.
@@ -394,6 +405,7 @@ async function startServer(
     LOG_LEVEL: 'warn',
     DEMO_SEED: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...(cachesOff ? { PROCESS_CACHES_OFF: cachesOff } : {}),
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (engine === 'postgresql') {

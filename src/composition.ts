@@ -97,7 +97,7 @@ export async function createContext(
     sms: createSmsSender({ sms: config.sms, log, nodeEnv: config.nodeEnv }),
     log,
     // Created now, so they subscribe to the feed before it starts.
-    caches: createModuleCaches(changes),
+    caches: createModuleCaches(changes, config.processCachesOff),
     ports: modulePorts,
     jobs: new JobRegistry([
       sendEmailJob as JobDefinition,

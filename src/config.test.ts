@@ -32,6 +32,21 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(dataDir);
   });
 
+  it('turns process caches off by name, or all of them, and refuses an unknown name', () => {
+    const dataDir = tempDir();
+    expect([...loadConfig({ DATA_DIR: dataDir }).processCachesOff]).toEqual([]);
+    expect([
+      ...loadConfig({ DATA_DIR: dataDir, PROCESS_CACHES_OFF: 'apiKeys,requestViews' })
+        .processCachesOff,
+    ]).toEqual(['apiKeys', 'requestViews']);
+    expect(loadConfig({ DATA_DIR: dataDir, PROCESS_CACHES_OFF: 'all' }).processCachesOff.size).toBe(
+      4,
+    );
+    expect(problemsOf({ DATA_DIR: dataDir, PROCESS_CACHES_OFF: 'views' })[0]).toMatch(
+      /^PROCESS_CACHES_OFF/,
+    );
+  });
+
   it('takes a separate PostgreSQL URL for LISTEN, and refuses anything else', () => {
     const dataDir = tempDir();
     const url = 'postgres://db.internal:5432/refcheck';

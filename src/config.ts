@@ -134,6 +134,16 @@ const envSchema = z.object({
     z.coerce.number().int().min(100).max(600_000).default(30_000),
   ),
   TEST_CRASH_POINT: optionalString,
+  PROCESS_CACHES_OFF: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(all|(apiKeys|requestViews|tenantSettings|sessionStanding)(,(apiKeys|requestViews|tenantSettings|sessionStanding))*)$/,
+        'must be all, or a comma list of apiKeys, requestViews, tenantSettings, sessionStanding',
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -173,6 +183,11 @@ export interface Config {
   /** Server-side secret: pepper for API-key hashes, HMAC key for IP hashes and participant tokens. */
   secretKey: string;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Process caches turned off (every read goes to the database): for
+   * measuring what each cache gains (`BENCH_CACHES_OFF` of npm run bench).
+   */
+  processCachesOff: ReadonlySet<string>;
   workerPollMs: number;
   /** Create a demo tenant and print a test key on an empty embedded database (never in production). */
   demoSeed: boolean;
@@ -281,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     agentApiKey: e.AGENT_API_KEY,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir, 'secret-key'),
     logLevel: e.LOG_LEVEL,
+    processCachesOff: new Set(
+      e.PROCESS_CACHES_OFF === 'all'
+        ? ['apiKeys', 'requestViews', 'tenantSettings', 'sessionStanding']
+        : (e.PROCESS_CACHES_OFF?.split(',') ?? []),
+    ),
     workerPollMs: e.WORKER_POLL_MS,
     demoSeed: e.DEMO_SEED === '1' && !production,
     trustProxy: e.TRUST_PROXY,

@@ -24,6 +24,8 @@ export const TTL_MS = 5 * 60_000;
  */
 export abstract class FeedCache {
   private readonly channels: readonly string[];
+  /** Turned off by configuration (PROCESS_CACHES_OFF): every read goes to the database. */
+  private off = false;
 
   constructor(
     protected readonly changes: ChangeFeed,
@@ -49,8 +51,15 @@ export abstract class FeedCache {
     return this.changes.synced(since);
   }
 
+  /** Every read goes to the database from now on (what the cache gains is measured against this). */
+  turnOff(): void {
+    this.off = true;
+    this.reset();
+  }
+
   /** True while every change on the cache's channels reaches this process: off otherwise. */
   protected live(): boolean {
+    if (this.off) return false;
     const channels = this.channels;
     for (let i = 0; i < channels.length; i++) {
       if (!this.changes.isLive(channels[i]!)) return false;

@@ -112,14 +112,15 @@ export async function ensureModuleJobsScheduled(ctx: AppContext): Promise<void> 
 }
 
 /** The modules' process caches, one set per context, subscribed to the feed before it starts. */
-export function createModuleCaches(changes: ChangeFeed): Caches {
-  return {
+export function createModuleCaches(changes: ChangeFeed, off: ReadonlySet<string>): Caches {
+  const feedCaches = {
     apiKeys: new ApiKeyCache(changes),
     requestViews: new RequestViewCache(changes),
     tenantSettings: new TenantSettingsCache(changes),
     sessionStanding: new SessionStandingCache(changes),
-    completionMedians: new CompletionMedianCache(),
   };
+  for (const [name, cache] of Object.entries(feedCaches)) if (off.has(name)) cache.turnOff();
+  return { ...feedCaches, completionMedians: new CompletionMedianCache() };
 }
 
 /** What src/http reaches through the context, wired to the module that owns it. */
