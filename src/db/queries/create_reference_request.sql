@@ -118,24 +118,24 @@ with
   ),
   request as (
     insert into
-      reference_requests (
-        id,
-        tenant_id,
-        environment,
-        candidate_id,
-        recruiter_id,
-        created_by_kind,
-        created_by_id,
-        launch_mode,
-        role_title,
-        notes,
-        status,
-        questionnaire_id,
-        questionnaire_version,
-        questionnaire_name,
-        metadata,
-        created_at,
-        updated_at
+      "reference_requests" (
+        "id",
+        "tenant_id",
+        "environment",
+        "candidate_id",
+        "recruiter_id",
+        "created_by_kind",
+        "created_by_id",
+        "launch_mode",
+        "role_title",
+        "notes",
+        "status",
+        "questionnaire_id",
+        "questionnaire_version",
+        "questionnaire_name",
+        "metadata",
+        "created_at",
+        "updated_at"
       )
     select
       $24,
@@ -164,19 +164,19 @@ with
   ),
   contacts as (
     insert into
-      reference_contacts (
-        id,
-        tenant_id,
-        environment,
-        reference_request_id,
-        first_name,
-        last_name,
-        email,
-        phone,
-        relationship,
-        source,
-        created_at,
-        updated_at
+      "reference_contacts" (
+        "id",
+        "tenant_id",
+        "environment",
+        "reference_request_id",
+        "first_name",
+        "last_name",
+        "email",
+        "phone",
+        "relationship",
+        "source",
+        "created_at",
+        "updated_at"
       )
     select
       c.id,

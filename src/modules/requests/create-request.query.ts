@@ -3,6 +3,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import { insertSelectSql } from '../../db/typed-sql.ts';
 import { insertActivityEntries } from '../activity/activity.repo.ts';
 import { insertAuditEvents } from '../audit/audit.repo.ts';
 import { insertCandidateIfAbsentSql } from '../candidates/candidates.repo.ts';
@@ -157,30 +159,53 @@ const insertCreatedRequest = preparedStatement<
     ), candidate as (
       select * from found union all select * from added
     ), request as (
-      insert into reference_requests
-        (id, tenant_id, environment, candidate_id, recruiter_id, created_by_kind, created_by_id,
-         launch_mode, role_title, notes, status, questionnaire_id, questionnaire_version,
-         questionnaire_name, metadata, created_at, updated_at)
-      select ${sql.placeholder('requestId')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, candidate.id, ${sql.placeholder('recruiterId')},
-        ${sql.placeholder('actorKind')}, ${sql.placeholder('actorId')},
-        ${sql.placeholder('launchMode')}, ${sql.placeholder('roleTitle')}::text,
-        ${sql.placeholder('notes')}::text, ${sql.placeholder('status')},
-        questionnaire.id, questionnaire.version, questionnaire.name,
-        ${sql.placeholder('metadata')}::jsonb,
-        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-      from candidate, questionnaire
+      ${insertSelectSql(
+        referenceRequests,
+        ['version', 'erasedAt'],
+        {
+          id: p('requestId'),
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          candidateId: sql`candidate.id`,
+          recruiterId: p('recruiterId'),
+          createdByKind: p('actorKind'),
+          createdById: p('actorId'),
+          launchMode: p('launchMode'),
+          roleTitle: sql`${p('roleTitle')}::text`,
+          notes: sql`${p('notes')}::text`,
+          status: p('status'),
+          questionnaireId: sql`questionnaire.id`,
+          questionnaireVersion: sql`questionnaire.version`,
+          questionnaireName: sql`questionnaire.name`,
+          metadata: sql`${p('metadata')}::jsonb`,
+          createdAt: sql`${p('now')}::timestamptz`,
+          updatedAt: sql`${p('now')}::timestamptz`,
+        },
+        sql`candidate, questionnaire`,
+      )}
       returning id, candidate_id
     ), contacts as (
-      insert into reference_contacts
-        (id, tenant_id, environment, reference_request_id, first_name, last_name, email, phone,
-         relationship, source, created_at, updated_at)
-      select c.id, ${sql.placeholder('tenantId')}, ${sql.placeholder('environment')}, request.id,
-        c.first_name, c.last_name, c.email, c.phone, c.relationship, 'recruiter',
-        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-      from request, json_to_recordset(${sql.placeholder('contacts')}::json) as c(
-        id text, first_name text, last_name text, email text, phone text, relationship text
-      )
+      ${insertSelectSql(
+        referenceContacts,
+        ['status', 'invitedAt', 'openedAt', 'completedAt', 'declinedAt', 'erasedAt'],
+        {
+          id: sql`c.id`,
+          tenantId: p('tenantId'),
+          environment: p('environment'),
+          referenceRequestId: sql`request.id`,
+          firstName: sql`c.first_name`,
+          lastName: sql`c.last_name`,
+          email: sql`c.email`,
+          phone: sql`c.phone`,
+          relationship: sql`c.relationship`,
+          source: sql`'recruiter'`,
+          createdAt: sql`${p('now')}::timestamptz`,
+          updatedAt: sql`${p('now')}::timestamptz`,
+        },
+        sql`request, json_to_recordset(${p('contacts')}::json) as c(
+          id text, first_name text, last_name text, email text, phone text, relationship text
+        )`,
+      )}
     ), event as (
       select request.id, jsonb_build_object(
         'launchMode', ${sql.placeholder('launchMode')}::text,

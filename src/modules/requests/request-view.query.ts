@@ -5,6 +5,7 @@ import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { jsonObjectSql } from '../../db/typed-sql.ts';
 import { candidateMatchesSql, searchPattern } from '../candidates/candidates.repo.ts';
 import { deliveriesJsonOf } from '../outreach/deliveries.repo.ts';
 import type { ReferenceRequestView } from './requests.schemas.ts';
@@ -12,6 +13,77 @@ import { allowedActions } from './workflow.ts';
 
 /** The view as PostgreSQL builds it: everything but what Node derives (allowedActions). */
 export type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
+
+type Contact = ViewJson['contacts'][number];
+type Report = NonNullable<ViewJson['report']>;
+
+/** The JSON of the view's contact: every field of the answer's contact (jsonObjectSql). */
+const CONTACT_JSON = jsonObjectSql<Contact>({
+  id: sql`ct.id`,
+  object: sql`'reference_contact'`,
+  firstName: sql`ct.first_name`,
+  lastName: sql`ct.last_name`,
+  email: sql`ct.email`,
+  phone: sql`ct.phone`,
+  relationship: sql`ct.relationship`,
+  status: sql`ct.status`,
+  source: sql`ct.source`,
+  invitedAt: isoTime(sql`ct.invited_at`),
+  openedAt: isoTime(sql`ct.opened_at`),
+  completedAt: isoTime(sql`ct.completed_at`),
+  declinedAt: isoTime(sql`ct.declined_at`),
+  erasedAt: isoTime(sql`ct.erased_at`),
+  createdAt: isoTime(sql`ct.created_at`),
+  updatedAt: isoTime(sql`ct.updated_at`),
+  deliveries: deliveriesJsonOf(sql`ct.id`, sql`ct.tenant_id`, sql`ct.environment`),
+});
+
+/** The view's JSON: every field of the answer but what Node derives (jsonObjectSql). */
+const VIEW_JSON = jsonObjectSql<ViewJson>({
+  id: sql`r.id`,
+  object: sql`'reference_request'`,
+  status: sql`r.status`,
+  launchMode: sql`r.launch_mode`,
+  roleTitle: sql`r.role_title`,
+  notes: sql`r.notes`,
+  candidate: jsonObjectSql<ViewJson['candidate']>({
+    id: sql`r.candidate_id`,
+    firstName: sql`c.first_name`,
+    lastName: sql`c.last_name`,
+    email: sql`c.email`,
+    stage: sql`c.stage`,
+    erasedAt: isoTime(sql`c.erased_at`),
+  }),
+  recruiterId: sql`r.recruiter_id`,
+  environment: sql`r.environment`,
+  createdAt: isoTime(sql`r.created_at`),
+  updatedAt: isoTime(sql`r.updated_at`),
+  erasedAt: isoTime(sql`r.erased_at`),
+  metadata: sql`r.metadata`,
+  contacts: sql`coalesce((
+    select json_agg(${CONTACT_JSON} order by ct.id)
+    from reference_contacts ct
+    where ct.tenant_id = r.tenant_id and ct.environment = r.environment
+      and ct.reference_request_id = r.id
+  ), '[]'::json)`,
+  report: sql`rpt.report`,
+  questionnaire: jsonObjectSql<ViewJson['questionnaire']>({
+    id: sql`r.questionnaire_id`,
+    version: sql`r.questionnaire_version`,
+    name: sql`r.questionnaire_name`,
+  }),
+});
+
+/** The view's report summary, when the request has a report. */
+const REPORT_JSON = jsonObjectSql<Report>({
+  id: sql`rp.id`,
+  status: sql`rp.status`,
+  version: sql`rp.current_version`,
+  approvedVersion: sql`av.version`,
+  approvedAt: isoTime(sql`av.approved_at`),
+  activeShareLinks: sql`links.active`,
+  updatedAt: isoTime(sql`rp.updated_at`),
+});
 
 /**
  * The `reference_request` object in ONE statement: the request, its
@@ -25,47 +97,13 @@ export type ViewJson = Omit<ReferenceRequestView, 'allowedActions'>;
  * page of them (listViewsStatement) share it, so a list item is the GET object.
  */
 export const VIEW_FROM_REQUESTS = sql`
-    select json_build_object(
-      'id', r.id, 'object', 'reference_request', 'status', r.status,
-      'launchMode', r.launch_mode, 'roleTitle', r.role_title, 'notes', r.notes,
-      'candidate', json_build_object(
-        'id', r.candidate_id, 'firstName', c.first_name, 'lastName', c.last_name,
-        'email', c.email, 'stage', c.stage, 'erasedAt', ${isoTime(sql`c.erased_at`)}
-      ),
-      'recruiterId', r.recruiter_id, 'environment', r.environment,
-      'createdAt', ${isoTime(sql`r.created_at`)}, 'updatedAt', ${isoTime(sql`r.updated_at`)},
-      'erasedAt', ${isoTime(sql`r.erased_at`)}, 'metadata', r.metadata,
-      'contacts', coalesce((
-        select json_agg(json_build_object(
-          'id', ct.id, 'object', 'reference_contact', 'firstName', ct.first_name,
-          'lastName', ct.last_name, 'email', ct.email, 'phone', ct.phone,
-          'relationship', ct.relationship, 'status', ct.status, 'source', ct.source,
-          'invitedAt', ${isoTime(sql`ct.invited_at`)}, 'openedAt', ${isoTime(sql`ct.opened_at`)},
-          'completedAt', ${isoTime(sql`ct.completed_at`)}, 'declinedAt', ${isoTime(sql`ct.declined_at`)},
-          'erasedAt', ${isoTime(sql`ct.erased_at`)},
-          'createdAt', ${isoTime(sql`ct.created_at`)}, 'updatedAt', ${isoTime(sql`ct.updated_at`)},
-          'deliveries', ${deliveriesJsonOf(sql`ct.id`, sql`ct.tenant_id`, sql`ct.environment`)}
-        ) order by ct.id)
-        from reference_contacts ct
-        where ct.tenant_id = r.tenant_id and ct.environment = r.environment
-          and ct.reference_request_id = r.id
-      ), '[]'::json),
-      'report', rpt.report,
-      'questionnaire', json_build_object(
-        'id', r.questionnaire_id, 'version', r.questionnaire_version, 'name', r.questionnaire_name
-      )
-    ) as view,
+    select ${VIEW_JSON} as view,
     rpt.stale_at
     from reference_requests r
     left join candidates c
       on c.tenant_id = r.tenant_id and c.environment = r.environment and c.id = r.candidate_id
     left join lateral (
-      select json_build_object(
-        'id', rp.id, 'status', rp.status, 'version', rp.current_version,
-        'approvedVersion', av.version, 'approvedAt', ${isoTime(sql`av.approved_at`)},
-        'activeShareLinks', links.active,
-        'updatedAt', ${isoTime(sql`rp.updated_at`)}
-      ) as report,
+      select ${REPORT_JSON} as report,
       links.next_expiry as stale_at
       from reports rp
       left join lateral (
