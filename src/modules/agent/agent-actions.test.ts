@@ -311,12 +311,13 @@ describe('the console assistant’s answers (built-in engine)', () => {
     });
     const listed = await askConsole(tenant, 'list all requests');
     expect(listed.reply).toContain(
-      `[Ben Carter, Staff Engineer](/requests/${ben.id}): status intake_pending`,
+      `[Ben Carter, Staff Engineer](/requests/${ben.id}): waiting for the candidate to name referees`,
     );
     const status = await askConsole(tenant, 'how is Ben Carter doing?');
-    expect(status.reply).toContain(`[Staff Engineer](/requests/${ben.id})`);
+    expect(status.reply).toContain(`[Ben Carter](/requests/${ben.id}), Staff Engineer`);
     for (const reply of [listed.reply, status.reply]) {
-      expect(reply).not.toMatch(/(?<!\/requests\/)rr_|list_reference_requests/);
+      // The console speaks in words: no ids, tool names or state names.
+      expect(reply).not.toMatch(/(?<!\/requests\/)rr_|list_reference_requests|intake_pending/);
     }
     // The API keeps the ids, to act on them.
     const api = await t.app.inject({

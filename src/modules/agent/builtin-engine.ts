@@ -13,7 +13,9 @@ import {
   requestLine,
 } from './builtin-replies.ts';
 import { type CandidateMatch, matchCandidate } from './candidate-match.ts';
+import { inPlainWords } from './plain-words.ts';
 import { refer, renderReferences } from './record-links.ts';
+import { recruiterAnswer } from './recruiter-answers.ts';
 
 /** Requests read per page, and pages read at most for one question (500 requests). */
 const PAGE_SIZE = 100;
@@ -31,7 +33,12 @@ export class BuiltinAgentEngine implements AgentEngine {
   readonly name = 'builtin';
 
   async respond(turn: AgentTurn): Promise<{ reply: string }> {
-    return { reply: renderReferences(await answer(turn, parseIntent(turn.message)), turn.links) };
+    const intent = parseIntent(turn.message);
+    const console = turn.changes === 'propose';
+    const reply =
+      (await recruiterAnswer(turn, intent)) ??
+      (console ? inPlainWords(await answer(turn, intent)) : await answer(turn, intent));
+    return { reply: renderReferences(reply, turn.links) };
   }
 }
 

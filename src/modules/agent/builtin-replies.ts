@@ -227,7 +227,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function contactName(c: Json): string {
+export function contactName(c: Json): string {
   return [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || 'a referee';
 }
 
@@ -307,7 +307,7 @@ export function overdueReply(
 }
 
 /** "1 of 3 referees completed (Grace Hopper); 1 opened (Alan Turing); 1 declined (…)". */
-function refereeSummary(contacts: Json[]): string {
+export function refereeSummary(contacts: Json[]): string {
   if (contacts.length === 0) return 'no referees yet';
   const groups: [string, string][] = [
     ['completed', 'completed'],
@@ -332,7 +332,7 @@ function refereeSummary(contacts: Json[]): string {
   return parts.join('; ');
 }
 
-function reportText(report: Json | null): string {
+export function reportText(report: Json | null): string {
   if (!report) return 'no report yet';
   const approved = report.approvedVersion
     ? `, approved version ${report.approvedVersion}${report.approvedAt ? ` on ${String(report.approvedAt).slice(0, 10)}` : ''}`

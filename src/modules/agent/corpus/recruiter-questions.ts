@@ -124,7 +124,11 @@ export const RECRUITER_QUESTIONS: RecruiterQuestion[] = [
   },
   {
     message: 'red flags for maria santos',
-    expect: { kind: 'signals', name: 'Maria Santos', words: [/no (open )?(trust )?signals|none|no red flags/i] },
+    expect: {
+      kind: 'signals',
+      name: 'Maria Santos',
+      words: [/no (open )?(trust )?signals|none|no red flags/i],
+    },
   },
   {
     message: 'what did the referees say about chen',
@@ -195,7 +199,11 @@ export const RECRUITER_QUESTIONS: RecruiterQuestion[] = [
   {
     after: 'where is maria at',
     message: 'any red flags?',
-    expect: { kind: 'signals', name: 'Maria Santos', words: [/no (open )?(trust )?signals|none|no red flags/i] },
+    expect: {
+      kind: 'signals',
+      name: 'Maria Santos',
+      words: [/no (open )?(trust )?signals|none|no red flags/i],
+    },
   },
   {
     after: 'status of priya?',
