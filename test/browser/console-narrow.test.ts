@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,10 @@ import { appInBrowser, runsBrowserTests } from './chromium.ts';
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 const tenantId = `org_narrow_${Date.now().toString(36)}`;
 const WIDTHS = [1280, 390] as const;
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 let browser: Browser;
 let base: string;
@@ -34,6 +40,27 @@ async function setWidth(width: number): Promise<void> {
 async function expectNoSidewaysScroll(where: string, width: number): Promise<void> {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide, `the page scrolls sideways on ${where} at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+/** axe-core's WCAG 2 A/AA rules: no serious or critical violation at this width. */
+async function expectAccessible(where: string, width: number): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const serious = (await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(options: unknown): Promise<{ violations: { id: string; impact: string | null }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  })) as string[];
+  expect(serious, `axe on ${where} at ${width} px`).toEqual([]);
 }
 
 async function nav(link: string, heading: string | RegExp): Promise<void> {
@@ -75,6 +102,7 @@ describe.runIf(runsBrowserTests())('the console at 390 px (issue 43 item 14)', (
       const scrolls = await main.evaluate((n) => n.scrollWidth > n.clientWidth);
       expect(scrolls, `the navigation scrolls sideways at ${width} px`).toBe(false);
       await expectNoSidewaysScroll('the dashboard', width);
+      await expectAccessible('the dashboard', width);
     }
   }, 60_000);
 
@@ -99,6 +127,7 @@ describe.runIf(runsBrowserTests())('the console at 390 px (issue 43 item 14)', (
       // A search box keeps room at its end for its clear button (about 1.25em).
       expect(text + 20, `the search placeholder is cut at ${width} px`).toBeLessThanOrEqual(room);
       await expectNoSidewaysScroll('the requests list', width);
+      await expectAccessible('the requests list', width);
     }
   }, 60_000);
 
@@ -207,6 +236,7 @@ describe.runIf(runsBrowserTests())('the console at 390 px (issue 43 item 14)', (
         ).toBeLessThanOrEqual(width);
       }
       await expectNoSidewaysScroll('the share links', width);
+      await expectAccessible('the request with its report', width);
       await shoot('share-links', width);
       await shareLinks.screenshot({
         path: path.join(SCREENSHOTS, `narrow-share-links-table-${width}.png`),
