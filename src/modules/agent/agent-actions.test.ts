@@ -376,6 +376,27 @@ describe('the console assistant’s answers (built-in engine)', () => {
     ]);
     expect(again.reply).toContain('Nothing was changed');
   });
+
+  it('never proposes a report action its service would refuse on Confirm (no answer, no draft, nothing approved)', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const ben = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com' },
+    });
+    for (const message of [
+      `approve the report for ${ben.id}`,
+      `share the report for ${ben.id}`,
+      `draft the valuation for ${ben.id}`,
+    ]) {
+      const answer = await askConsole(tenant, message);
+      expect(answer.toolResults, message).toMatchObject([
+        { status: 'error', output: { code: 'invalid_transition' } },
+      ]);
+      expect(answer.reply, message).toContain('Nothing was changed');
+      expect(answer.reply, message).not.toMatch(/intake_pending|review_requested/);
+    }
+  });
 });
 
 describe('the API agent route keeps running changes at once (the spec’s agent route)', () => {
