@@ -420,9 +420,11 @@ function ratingsReply(request: Json, review: Json): string {
     const relationship = response.referee?.relationship
       ? ` (${response.referee.relationship})`
       : '';
-    const ratings = Object.entries((response.answers?.ratings ?? {}) as Record<string, number>).map(
-      ([competency, value]) => `${labels.get(competency) ?? competency} ${value} of 5`,
-    );
+    // In the order the competencies are asked and shown (the review's order), not as stored.
+    const given = (response.answers?.ratings ?? {}) as Record<string, number>;
+    const ratings = [...labels]
+      .filter(([competency]) => typeof given[competency] === 'number')
+      .map(([competency, label]) => `${label} ${given[competency]} of 5`);
     const rehire = response.answers?.wouldRehire;
     const again = rehire === true ? '; would rehire' : rehire === false ? '; would not rehire' : '';
     return `- ${name}${relationship}: ${ratings.length > 0 ? ratings.join(', ') : 'no ratings given'}${again}.`;
