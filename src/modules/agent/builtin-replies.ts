@@ -12,6 +12,8 @@ const CAN: Record<string, string> = {
     'count and list requests by state, answer about a candidate by name, find overdue ones: ' +
     '"which requests wait for review?", "how many requests are in progress?", ' +
     '"how many referees have completed for Ada Lovelace?", "any overdue references?"',
+  read_reference_review:
+    'read what referees answered, in the console: "how did Ada Lovelace’s referees rate her?", "any red flags on Ada?"',
   read_ops_feed: 'read the ops feed: "read the ops feed"',
   post_ops_message:
     'post a note for people: "post to ops: <text>" (add "high priority" before the colon if urgent)',
@@ -71,6 +73,7 @@ export function helpReply(turn: Pick<AgentTurn, 'tools' | 'unavailable'>, note?:
 const VERBS: Record<string, string> = {
   get_reference_request: 'read the reference request',
   list_reference_requests: 'list reference requests',
+  read_reference_review: 'read the ratings and trust signals',
   read_ops_feed: 'read the ops feed',
   post_ops_message: 'post to the ops feed',
   create_reference_request: 'create the reference request',

@@ -10,7 +10,7 @@ import {
   reportText,
 } from './builtin-replies.ts';
 import { foldName } from './candidate-match.ts';
-import { actionsInWords, stateWords } from './plain-words.ts';
+import { actionsInWords, actionWords, stateWords } from './plain-words.ts';
 import { refer } from './record-links.ts';
 
 /**
@@ -363,7 +363,11 @@ async function proposeFor(
   if (fits.length > 1) {
     return `${nameOf(person)} has ${fits.length} checks this could apply to: ${fits.map(link).join(', ')}. Say which one. Nothing was changed.`;
   }
-  return `I can’t ${describe(action.tool)} for ${link(r)} now: ${blockerOf(r, action.tool, action.input)} Nothing was changed.`;
+  const verb =
+    action.tool === 'advance_lifecycle'
+      ? actionWords(String(action.input.action))
+      : describe(action.tool);
+  return `I can’t ${verb} for ${link(r)} now: ${blockerOf(r, action.tool, action.input)} Nothing was changed.`;
 }
 
 /** Why a change cannot run on a request now (null: it can), from its state and report. */
@@ -393,14 +397,10 @@ function blockerOf(r: Json, tool: string, input: Record<string, unknown>): strin
       return r.status === 'cancelled' ? 'it is already cancelled.' : `it is ${state}.`;
     case 'advance_lifecycle':
       if (allowed.includes(input.action as string)) return null;
-      return `it is ${state}, and ${describeAction(input.action)} is not a step from there.${instead}`;
+      return `it is ${state}.${instead}`;
     default:
       return null;
   }
-}
-
-function describeAction(action: unknown): string {
-  return typeof action === 'string' ? `to ${actionsInWords([action])}` : 'that';
 }
 
 function ratingsReply(request: Json, review: Json): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
 import { REQUEST_ACTIONS, REQUEST_STATES } from '../requests/workflow.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';
 import { type Expectation, RECRUITER_QUESTIONS } from './corpus/recruiter-questions.ts';
@@ -80,10 +81,12 @@ describe('console assistant on blind recruiter questions', () => {
       const part = q.heldOut ? score.heldOut : score.tuning;
       part[1]! += 1;
       if (problems.length === 0) part[0]! += 1;
-      else
-        report.push(
-          `${q.heldOut ? '[held out] ' : ''}"${q.message}": ${problems.join('; ')}\n    ${reply.replaceAll('\n', '\n    ')}`,
-        );
+      const shown = reply.replaceAll('\n', '\n    ');
+      const tag = q.heldOut ? '[held out] ' : '';
+      if (problems.length > 0)
+        report.push(`${tag}"${q.message}": ${problems.join('; ')}\n    ${shown}`);
+      // CORPUS_REPLIES=1 prints every answer, to read them as a recruiter would.
+      else if (process.env.CORPUS_REPLIES) report.push(`${tag}> ${q.message}\n    ${shown}`);
     }
     const pct = ([ok, n]: number[]) => `${ok}/${n} (${Math.round((100 * ok!) / n!)}%)`;
     console.log(
@@ -94,5 +97,29 @@ describe('console assistant on blind recruiter questions', () => {
     expect(score.tuning[0]! / score.tuning[1]!).toBeGreaterThanOrEqual(0.9);
     // Measured, never tuned on: 8 of 9 (89%) when the tuning part first reached 90%.
     expect(score.heldOut[0]! / score.heldOut[1]!).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("console assistant within the caller's scopes", () => {
+  const without = (...missing: Scope[]) =>
+    new Set([...ALL_SCOPES].filter((scope) => !missing.includes(scope)));
+
+  it('reads no candidate profile without candidates:read, so no one is found by city', async () => {
+    const { turn, calls } = consoleTurn('anyone in lisbon?', [], without('candidates:read'));
+    const { reply } = await new BuiltinAgentEngine().respond(turn);
+    expect(calls.map((c) => c.tool)).not.toContain('list_candidates');
+    for (const name of ['Maria Santos', 'João Silva', 'Tom Hughes'])
+      expect(reply).not.toContain(name);
+  });
+
+  it('proposes nothing and says which scope a change needs, for a read-only caller', async () => {
+    const { turn, calls } = consoleTurn(
+      'approve priyas report',
+      [],
+      without('valuations:write', 'references:write', 'reports:write'),
+    );
+    const { reply } = await new BuiltinAgentEngine().respond(turn);
+    expect(calls.filter((c) => c.status === 'proposed')).toEqual([]);
+    expect(reply).toMatch(/needs the valuations:write scope/);
   });
 });
