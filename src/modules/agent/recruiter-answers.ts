@@ -40,7 +40,7 @@ export async function recruiterAnswer(turn: AgentTurn, intent: Intent): Promise<
   if (!requests) return null;
   const tokens = wordsOf(text);
   const topic = topicOf(text, intent);
-  let people = namedIn(tokens, requests);
+  let people = namedIn(turn.message, requests);
   const described = people.length === 0 ? await describedIn(turn, tokens, requests) : null;
   if (people.length === 0 && !described && topic.kind !== 'list' && isFollowUp(text, topic)) {
     people = earlierPerson(turn.earlier ?? [], requests);
@@ -166,11 +166,34 @@ function nameOf(person: Person): string {
   return `${c.firstName} ${c.lastName}`;
 }
 
+/**
+ * The words of a message that may be part of a name: each word, and without
+ * its possessive "s" ("priyas"); the assistant's own command words count only
+ * when written with a capital ("grant consent for Ben" is not about Grant
+ * Smith, "ask Grant" is).
+ */
+function nameWords(message: string): string[] {
+  const written = message
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}'’]+/u);
+  return written.flatMap((word) => {
+    const plain = word.toLowerCase().replace(/['’]/g, '');
+    if (!plain) return [];
+    if (COMMAND_WORDS.has(plain) && word === word.toLowerCase()) return [];
+    return plain.length > 3 && plain.endsWith('s') ? [plain, plain.slice(0, -1)] : [plain];
+  });
+}
+
+const COMMAND_WORDS = new Set(
+  'grant request share draft approve cancel review mark will may can ask send invite move put record start open close read list show find check'.split(
+    ' ',
+  ),
+);
+
 /** The people a message names: full name, first or last name, with or without "'s". */
-function namedIn(tokens: string[], requests: Json[]): Person[] {
-  const said = new Set(
-    tokens.flatMap((t) => (t.length > 3 && t.endsWith('s') ? [t, t.slice(0, -1)] : [t])),
-  );
+function namedIn(message: string, requests: Json[]): Person[] {
+  const said = new Set(nameWords(message));
   const people = group(requests);
   const score = (person: Person) => {
     const c = person[0]!.candidate;
@@ -279,7 +302,7 @@ function isFollowUp(text: string, topic: Topic): boolean {
 
 function earlierPerson(earlier: readonly string[], requests: Json[]): Person[] {
   for (const message of [...earlier].reverse()) {
-    const people = namedIn(wordsOf(plainText(message)), requests);
+    const people = namedIn(message, requests);
     if (people.length === 1) return people;
   }
   return [];
