@@ -41,7 +41,13 @@ export function actionsInWords(actions: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-const STATE_NAME = new RegExp(`\\b(?:status |in )?(${Object.keys(STATE_WORDS).join('|')})\\b`, 'g');
+// A state name with an underscore anywhere; a one-word state ("created",
+// "collecting") only after "status", since it is also an ordinary word.
+const STATES = Object.keys(STATE_WORDS);
+const STATE_NAME = new RegExp(
+  `\\b(?:status |in )?(${STATES.filter((state) => state.includes('_')).join('|')})\\b|\\bstatus (${STATES.filter((state) => !state.includes('_')).join('|')})\\b`,
+  'g',
+);
 const ACTION_NAME = new RegExp(
   `\\b(${Object.keys(ACTION_WORDS)
     .filter((a) => a.includes('_'))
@@ -56,6 +62,6 @@ const ACTION_NAME = new RegExp(
  */
 export function inPlainWords(reply: string): string {
   return reply
-    .replace(STATE_NAME, (_, state: string) => stateWords(state))
+    .replace(STATE_NAME, (_, named?: string, word?: string) => stateWords(named ?? word ?? ''))
     .replace(ACTION_NAME, (_, action: string) => actionWords(action));
 }
