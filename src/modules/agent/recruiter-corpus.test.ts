@@ -95,7 +95,8 @@ describe('console assistant on blind recruiter questions', () => {
     );
     expect(refusedProposals).toBe(0);
     expect(score.tuning[0]! / score.tuning[1]!).toBeGreaterThanOrEqual(0.9);
-    // Measured, never tuned on: 8 of 9 (89%) when the tuning part first reached 90%.
+    // Measured blind: 8 of 9 (89%) when the tuning part first reached 90%. Its one miss
+    // (a count that named no one) was fixed after that measure, so 9 of 9 is not blind.
     expect(score.heldOut[0]! / score.heldOut[1]!).toBeGreaterThanOrEqual(0.85);
   });
 });
