@@ -25,8 +25,9 @@ export function AgentPanel({ onClose }: { onClose(): void }) {
   const counter = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
-  const ask = useTenantMutation((api, message: string) =>
-    api.post<AgentResponse>('/ops/agent', { message }),
+  // The earlier questions go along, so "any red flags?" is about the person named before.
+  const ask = useTenantMutation((api, asked: { message: string; earlier: string[] }) =>
+    api.post<AgentResponse>('/ops/agent', asked),
   );
 
   useEffect(() => {
@@ -44,11 +45,15 @@ export function AgentPanel({ onClose }: { onClose(): void }) {
     const id = counter.current;
     setTurns((all) => [...all, { id, question }]);
     if (input.current) input.current.value = '';
-    ask.mutate(question, {
-      onSuccess: (answer) =>
-        setTurns((all) => all.map((t) => (t.id === id ? { ...t, answer } : t))),
-      onError: (error) => setTurns((all) => all.map((t) => (t.id === id ? { ...t, error } : t))),
-    });
+    const earlier = turns.slice(-5).map((t) => t.question);
+    ask.mutate(
+      { message: question, earlier },
+      {
+        onSuccess: (answer) =>
+          setTurns((all) => all.map((t) => (t.id === id ? { ...t, answer } : t))),
+        onError: (error) => setTurns((all) => all.map((t) => (t.id === id ? { ...t, error } : t))),
+      },
+    );
   };
 
   return (

@@ -116,4 +116,25 @@ describe.runIf(runsBrowserTests())('the assistant asks before it changes anythin
     await panel.getByRole('link', { name: 'John Smith' }).last().waitFor();
     await screenshots('answers', '.agent-log > li:last-child a');
   }, 60_000);
+
+  it('follows a conversation: a follow-up is about the person named before; small talk gets a line', async () => {
+    const panel = page.getByRole('complementary', { name: 'Assistant' });
+    const ask = async (message: string) => {
+      const before = await panel.locator('.agent-log > li').count();
+      await page.getByLabel('Message to the assistant').fill(message);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const turn = panel.locator('.agent-log > li').nth(before);
+      await expect.poll(() => turn.innerText()).not.toMatch(/…$|Thinking/);
+      return turn;
+    };
+    const status = await ask('where is john at');
+    await status.getByRole('link', { name: 'John Smith' }).waitFor();
+    const followUp = await ask('any red flags?');
+    await followUp.getByText(/No trust signals on John Smith/).waitFor();
+    const thanks = await ask('hey, thanks!');
+    await thanks.getByText('You’re welcome. Anything else?').waitFor();
+    for (const turn of [status, followUp, thanks])
+      expect(await turn.innerText()).not.toMatch(/could not match|intake_pending|rr_/);
+    await screenshots('follow-up', '.agent-log > li:last-child');
+  }, 60_000);
 });

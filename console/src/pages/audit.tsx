@@ -46,6 +46,13 @@ export function AuditPage() {
   );
 }
 
+/** The note a recruiter gave with an action (a dismissed trust signal's why), as written. */
+function AuditNote({ metadata }: { metadata: AuditEvent['metadata'] }) {
+  const note = metadata.note;
+  if (typeof note !== 'string' || note.length === 0) return null;
+  return <p className="small audit-note">Note: {note}</p>;
+}
+
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   if (events.length === 0) return null;
   return (
@@ -68,6 +75,7 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
               </td>
               <td data-label="Action">
                 <code>{event.action}</code>
+                <AuditNote metadata={event.metadata} />
               </td>
               <td data-label="Who">
                 {event.actorKind} <span className="muted small">{event.actorId}</span>

@@ -256,14 +256,14 @@ function ShareLinks({ report }: { report: ReportState }) {
         <tbody>
           {report.shareLinks.map((link) => (
             <tr key={link.id}>
-              <td>
+              <td data-label="Status">
                 <Status value={link.status} />
               </td>
-              <td>
+              <td data-label="Expires">
                 <DateTime value={link.expiresAt} />
               </td>
-              <td>{link.viewCount}</td>
-              <td>
+              <td data-label="Views">{link.viewCount}</td>
+              <td data-label="Last viewed">
                 <DateTime value={link.lastViewedAt} />
               </td>
             </tr>
@@ -292,14 +292,14 @@ function Versions({ report }: { report: ReportState }) {
         <tbody>
           {report.versions.map((version) => (
             <tr key={version.id}>
-              <td>{version.version}</td>
-              <td>
+              <td data-label="Version">{version.version}</td>
+              <td data-label="Status">
                 <Status value={version.status} />
               </td>
-              <td>
+              <td data-label="Drafted">
                 <DateTime value={version.createdAt} />
               </td>
-              <td>
+              <td data-label="Approved">
                 <DateTime value={version.approvedAt} />
                 {version.approverName ? (
                   <span className="muted small"> by {version.approverName}</span>

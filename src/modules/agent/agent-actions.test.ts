@@ -9,7 +9,11 @@ import {
   type TestKey,
   type TestTenant,
 } from '../../../test/helpers/factories.ts';
-import { createRequestViaApi } from '../../../test/helpers/participants.ts';
+import {
+  createRequestViaApi,
+  lifecycle,
+  tokenFromMail,
+} from '../../../test/helpers/participants.ts';
 import { memberships, recruiters } from '../../db/schema/index.ts';
 import { auditOf } from '../ops/ops.test-helper.ts';
 import type { AgentEngine } from './agent.types.ts';
@@ -109,12 +113,12 @@ interface Answer {
   toolResults: { tool: string; input: unknown; output: Record<string, unknown>; status: string }[];
 }
 
-async function askConsole(tenant: TestTenant, message: string, query = '') {
+async function askConsole(tenant: TestTenant, message: string, query = '', earlier?: string[]) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/v1/tenants/${tenant.tenantId}/ops/agent${query}`,
     headers: bearer(tenant.session),
-    payload: { message },
+    payload: earlier ? { message, earlier } : { message },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Answer;
@@ -311,12 +315,13 @@ describe('the console assistant’s answers (built-in engine)', () => {
     });
     const listed = await askConsole(tenant, 'list all requests');
     expect(listed.reply).toContain(
-      `[Ben Carter, Staff Engineer](/requests/${ben.id}): status intake_pending`,
+      `[Ben Carter, Staff Engineer](/requests/${ben.id}): waiting for the candidate to name referees`,
     );
     const status = await askConsole(tenant, 'how is Ben Carter doing?');
-    expect(status.reply).toContain(`[Staff Engineer](/requests/${ben.id})`);
+    expect(status.reply).toContain(`[Ben Carter](/requests/${ben.id}), Staff Engineer`);
     for (const reply of [listed.reply, status.reply]) {
-      expect(reply).not.toMatch(/(?<!\/requests\/)rr_|list_reference_requests/);
+      // The console speaks in words: no ids, tool names or state names.
+      expect(reply).not.toMatch(/(?<!\/requests\/)rr_|list_reference_requests|intake_pending/);
     }
     // The API keeps the ids, to act on them.
     const api = await t.app.inject({
@@ -374,6 +379,80 @@ describe('the console assistant’s answers (built-in engine)', () => {
       { status: 'error', output: { code: 'invalid_transition' } },
     ]);
     expect(again.reply).toContain('Nothing was changed');
+  });
+
+  it('never proposes a report action its service would refuse on Confirm (no answer, no draft, nothing approved)', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const ben = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com' },
+    });
+    for (const message of [
+      `approve the report for ${ben.id}`,
+      `share the report for ${ben.id}`,
+      `draft the valuation for ${ben.id}`,
+    ]) {
+      const answer = await askConsole(tenant, message);
+      expect(answer.toolResults, message).toMatchObject([
+        { status: 'error', output: { code: 'invalid_transition' } },
+      ]);
+      expect(answer.reply, message).toContain('Nothing was changed');
+      expect(answer.reply, message).not.toMatch(/intake_pending|review_requested/);
+    }
+  });
+});
+
+describe('the console assistant reads what referees answered', () => {
+  it('gives the ratings and the trust signals when asked, and follows up on the person named before', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const ben = await createRequestViaApi(t, key, {
+      launchMode: 'manual_references',
+      roleTitle: 'Product Designer',
+      candidate: { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com' },
+      contacts: [
+        {
+          firstName: 'Dana',
+          lastName: 'Reyes',
+          email: 'dana@example.com',
+          phone: '+14155550101',
+          relationship: 'Former manager',
+        },
+      ],
+    });
+    await lifecycle(t, key, ben.id, 'grant_candidate_consent');
+    await lifecycle(t, key, ben.id, 'queue_outreach');
+    const token = tokenFromMail(t, 'dana@example.com', 'referee');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/public/referee/${token}` })).statusCode,
+    ).toBe(200);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/referee/${token}/complete`,
+      payload: { answers: { ratings: { communication: 5, teamwork: 4 }, wouldRehire: true } },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.app.worker.drain();
+
+    const ratings = await askConsole(tenant, "how did ben's referee rate him?");
+    expect(ratings.toolResults.map((r) => r.tool)).toContain('read_reference_review');
+    expect(ratings.reply).toContain(
+      'Dana Reyes (Former manager): Communication 5 of 5, Teamwork 4 of 5; would rehire',
+    );
+
+    // Opened and answered within the minute: the service raised "answered very fast".
+    const flags = await askConsole(tenant, 'any red flags?', '', ['where is ben at']);
+    expect(flags.reply).toMatch(
+      /open trust signal.*\n- a referee answered very fast.*\(Dana Reyes\)/s,
+    );
+
+    // Found by role; no report yet, so approving is explained, not proposed.
+    const approve = await askConsole(tenant, 'approve the designer report');
+    expect(approve.toolResults.filter((r) => r.status === 'proposed')).toEqual([]);
+    expect(approve.reply).toMatch(/no draft yet/);
+    const draft = await askConsole(tenant, 'draft the report for ben');
+    expect(draft.toolResults.at(-1)).toMatchObject({ tool: 'draft_valuation', status: 'proposed' });
   });
 });
 

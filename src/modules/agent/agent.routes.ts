@@ -11,6 +11,7 @@ import {
   agentBody,
   agentConfirmationSchema,
   agentResponseSchema,
+  consoleAgentBody,
 } from './agent.schemas.ts';
 import { askAgent } from './agent.service.ts';
 import { confirmAgentAction } from './agent-actions.service.ts';
@@ -22,7 +23,12 @@ import { agentEngineFor } from './agent-engine.ts';
  * agent route does; the console proposes them and runs one when the
  * recruiter confirms it (docs/ops-and-agent.md, "Confirmation").
  */
-function ask(request: FastifyRequest, message: string, surface: 'api' | 'console') {
+function ask(
+  request: FastifyRequest,
+  message: string,
+  surface: 'api' | 'console',
+  earlier: readonly string[] = [],
+) {
   const { ctx } = request.server;
   return askAgent(
     ctx,
@@ -31,7 +37,7 @@ function ask(request: FastifyRequest, message: string, surface: 'api' | 'console
     principalOf(request).scopes,
     message,
     agentEngineFor(ctx.config),
-    surface === 'console' ? { changes: 'propose', links: true } : {},
+    surface === 'console' ? { changes: 'propose', links: true, earlier } : {},
   );
 }
 
@@ -77,11 +83,11 @@ export const agentTenantRoutes: FastifyPluginAsyncZod = async (app) => {
           'as console links, `[Ada Lovelace](/requests/rr_…)`.',
         params: tenantParams,
         querystring: environmentQuery,
-        body: agentBody,
+        body: consoleAgentBody,
         response: { 200: agentResponseSchema },
       },
     },
-    async (request) => ask(request, request.body.message, 'console'),
+    async (request) => ask(request, request.body.message, 'console', request.body.earlier),
   );
 
   app.post(

@@ -13,6 +13,23 @@ export const agentBody = z
   });
 export type AgentInput = z.infer<typeof agentBody>;
 
+/** The console's message: with the recruiter's earlier messages, so a follow-up is understood. */
+export const consoleAgentBody = z
+  .object({
+    message: agentBody.shape.message,
+    earlier: z
+      .array(z.string().trim().min(1).max(4000))
+      .max(10)
+      .optional()
+      .describe(
+        'The recruiter’s earlier messages of this conversation, oldest first: "any red flags?" is about the person they last named',
+      ),
+  })
+  .meta({
+    id: 'ConsoleAgentMessage',
+    examples: [{ message: 'any red flags?', earlier: ['where is Maria Santos at?'] }],
+  });
+
 /** A change the console's assistant proposed: what it will do, until the recruiter confirms it. */
 export const agentActionSchema = z
   .object({

@@ -55,13 +55,18 @@ export async function askAgent(
   scopes: ReadonlySet<Scope>,
   message: string,
   engine: AgentEngine,
-  options: { changes?: 'execute' | 'propose'; links?: boolean } = {},
+  options: {
+    changes?: 'execute' | 'propose';
+    links?: boolean;
+    earlier?: readonly string[];
+  } = {},
 ): Promise<AgentResponse> {
   const { allowed, refused } = toolsFor(scopes);
   const toolResults: ToolResult[] = [];
   const run = options.changes === 'propose' ? proposeTool : runTool;
   const { reply } = await engine.respond({
     message,
+    earlier: options.earlier ?? [],
     now: ctx.clock.now(),
     tools: allowed,
     unavailable: refused,

@@ -66,6 +66,12 @@ export interface ToolResult {
 /** One message to answer, with the tools the caller may use and the one way to call them. */
 export interface AgentTurn {
   message: string;
+  /**
+   * The recruiter's earlier messages of this conversation, oldest first (the
+   * console sends them): a follow-up ("any red flags?") is about the person
+   * they last named. Empty for a single question.
+   */
+  earlier?: readonly string[];
   /** The service clock's "now" for this turn (how long a request has waited is read against it). */
   now: Date;
   /** The tools the caller's scopes allow: the only ones an engine may offer. */

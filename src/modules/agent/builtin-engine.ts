@@ -11,9 +11,12 @@ import {
   overdueReply,
   replyFor,
   requestLine,
+  requestRef,
 } from './builtin-replies.ts';
 import { type CandidateMatch, matchCandidate } from './candidate-match.ts';
+import { inPlainWords } from './plain-words.ts';
 import { refer, renderReferences } from './record-links.ts';
+import { recruiterAnswer } from './recruiter-answers.ts';
 
 /** Requests read per page, and pages read at most for one question (500 requests). */
 const PAGE_SIZE = 100;
@@ -31,7 +34,12 @@ export class BuiltinAgentEngine implements AgentEngine {
   readonly name = 'builtin';
 
   async respond(turn: AgentTurn): Promise<{ reply: string }> {
-    return { reply: renderReferences(await answer(turn, parseIntent(turn.message)), turn.links) };
+    const intent = parseIntent(turn.message);
+    const console = turn.changes === 'propose';
+    const reply =
+      (await recruiterAnswer(turn, intent)) ??
+      (console ? inPlainWords(await answer(turn, intent)) : await answer(turn, intent));
+    return { reply: renderReferences(reply, turn.links) };
   }
 }
 
@@ -99,9 +107,11 @@ async function requestsAnswer(
   const read = await readRequests(turn, states?.length === 1 ? states[0] : undefined);
   if (!read.ok) return replyFor(read.result);
   const items = states ? read.items.filter((r) => states.includes(r.status)) : read.items;
-  return intent.answer === 'count'
-    ? countReply(items, intent.label, read.complete, states)
-    : listRequestsReply(items, intent.label, read.complete);
+  if (intent.answer === 'list') return listRequestsReply(items, intent.label, read.complete);
+  const count = countReply(items, intent.label, read.complete, states);
+  // In the console a short count also says who, each a link to open.
+  const named = turn.changes === 'propose' && items.length > 0 && items.length <= 10;
+  return named ? `${count}\n${items.map((r) => `- ${requestRef(r)}`).join('\n')}` : count;
 }
 
 async function overdueAnswer(turn: AgentTurn, days: number): Promise<string> {

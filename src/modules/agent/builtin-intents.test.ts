@@ -92,6 +92,9 @@ describe('parseIntent (built-in engine)', () => {
       kind: 'incomplete',
       tool: 'approve_valuation',
     });
-    expect(parseIntent('what is the weather like?')).toEqual({ kind: 'unknown' });
+    expect(parseIntent('what is the weather like?')).toMatchObject({
+      kind: 'unknown',
+      note: expect.stringMatching(/no data on anything outside this workspace/),
+    });
   });
 });

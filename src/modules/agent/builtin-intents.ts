@@ -177,6 +177,10 @@ const UNSUPPORTED: [RegExp, string][] = [
     'I have no tool to add referees: use the console, or POST /v1/api/reference-requests/:requestId/contacts.',
   ],
   [
+    /^(book|schedule|arrange|set up|setup|plan)\b.*\b(call|meeting|interview|chat)\b/,
+    'I cannot book calls or meetings: I have no calendar. I can tell you who the referees are and how to reach them from the request page.',
+  ],
+  [
     /^(revoke|unshare|withdraw)\b/,
     'I have no tool to revoke share links: use the console, or POST /v1/api/reference-requests/:requestId/share/revoke.',
   ],
@@ -198,6 +202,7 @@ const UNANSWERABLE: [RegExp, string][] = [
     'visas, right to work or relocation',
   ],
   [/\b(where (does|do|is) .* (live|based|located)|home address|lives? in)\b/, 'where people live'],
+  [/\b(weather|forecast|news|stock|traffic)\b/, 'anything outside this workspace'],
 ];
 
 function cannotAnswer(topic: string): Intent {

@@ -12,6 +12,8 @@ const CAN: Record<string, string> = {
     'count and list requests by state, answer about a candidate by name, find overdue ones: ' +
     '"which requests wait for review?", "how many requests are in progress?", ' +
     '"how many referees have completed for Ada Lovelace?", "any overdue references?"',
+  read_reference_review:
+    'read what referees answered, in the console: "how did Ada Lovelace’s referees rate her?", "any red flags on Ada?"',
   read_ops_feed: 'read the ops feed: "read the ops feed"',
   post_ops_message:
     'post a note for people: "post to ops: <text>" (add "high priority" before the colon if urgent)',
@@ -71,6 +73,7 @@ export function helpReply(turn: Pick<AgentTurn, 'tools' | 'unavailable'>, note?:
 const VERBS: Record<string, string> = {
   get_reference_request: 'read the reference request',
   list_reference_requests: 'list reference requests',
+  read_reference_review: 'read the ratings and trust signals',
   read_ops_feed: 'read the ops feed',
   post_ops_message: 'post to the ops feed',
   create_reference_request: 'create the reference request',
@@ -227,7 +230,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function contactName(c: Json): string {
+export function contactName(c: Json): string {
   return [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || 'a referee';
 }
 
@@ -307,7 +310,7 @@ export function overdueReply(
 }
 
 /** "1 of 3 referees completed (Grace Hopper); 1 opened (Alan Turing); 1 declined (…)". */
-function refereeSummary(contacts: Json[]): string {
+export function refereeSummary(contacts: Json[]): string {
   if (contacts.length === 0) return 'no referees yet';
   const groups: [string, string][] = [
     ['completed', 'completed'],
@@ -332,7 +335,7 @@ function refereeSummary(contacts: Json[]): string {
   return parts.join('; ');
 }
 
-function reportText(report: Json | null): string {
+export function reportText(report: Json | null): string {
   if (!report) return 'no report yet';
   const approved = report.approvedVersion
     ? `, approved version ${report.approvedVersion}${report.approvedAt ? ` on ${String(report.approvedAt).slice(0, 10)}` : ''}`

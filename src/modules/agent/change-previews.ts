@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
+import { allowedReportActions } from '../reports/reports.views.ts';
 import { getReferenceRequest } from '../requests/requests.service.ts';
 import type { LifecycleAction } from '../requests/workflow.ts';
 import type { AgentActing, ChangeDetail, Json, Preview } from './agent.types.ts';
@@ -47,6 +48,34 @@ function mustAllow(request: Json, action: string): void {
       `The request of ${nameOf(request.candidate)} is ${request.status}; ${action} is not allowed now.`,
       { allowedActions: allowed },
     );
+  }
+}
+
+/**
+ * The report actions a proposal may offer, as the report services decide
+ * them (reports.service.ts): a draft needs a completed answer, an approval
+ * a draft, a share link an approved version. A proposal the service would
+ * refuse on Confirm is refused now, with the same code.
+ */
+function mustAllowReport(request: Json, action: 'draft' | 'approve' | 'share'): void {
+  const report = request.report as Json | null;
+  const answered = ((request.contacts as Json[]) ?? []).some((c) => c.status === 'completed');
+  const status = (report?.status as 'draft' | 'approved' | undefined) ?? 'none';
+  const allowed = allowedReportActions(status, answered);
+  const refusal =
+    action === 'draft' && !answered
+      ? 'A valuation draft needs at least one completed referee response.'
+      : action === 'approve' && status !== 'draft'
+        ? status === 'approved'
+          ? 'The report is already approved; create a new draft first.'
+          : 'There is no valuation draft to approve; create one first.'
+        : action === 'share' && report?.approvedVersion == null
+          ? 'There is no approved report to share; approve a draft first.'
+          : null;
+  if (refusal) {
+    throw new AppError('invalid_transition', `${nameOf(request.candidate)}: ${refusal}`, {
+      allowedActions: allowed,
+    });
   }
 }
 
@@ -152,6 +181,7 @@ export const previewLifecycle: Preview = async (ctx, acting, input) => {
 
 export const previewDraft: Preview = async (ctx, acting, input) => {
   const request = await requestOf(ctx, acting, input);
+  mustAllowReport(request, 'draft');
   const answered = ((request.contacts as Json[]) ?? []).filter((c) => c.status === 'completed');
   return {
     title: `Draft the valuation of ${nameOf(request.candidate)}`,
@@ -168,6 +198,7 @@ export const previewDraft: Preview = async (ctx, acting, input) => {
 
 export const previewApprove: Preview = async (ctx, acting, input) => {
   const request = await requestOf(ctx, acting, input);
+  mustAllowReport(request, 'approve');
   const waiting = ((request.contacts as Json[]) ?? []).filter(
     (c) => c.status !== 'completed' && c.status !== 'declined',
   );
@@ -190,6 +221,7 @@ export const previewApprove: Preview = async (ctx, acting, input) => {
 
 export const previewShare: Preview = async (ctx, acting, input) => {
   const request = await requestOf(ctx, acting, input);
+  mustAllowReport(request, 'share');
   return {
     title: `Create a share link for the report of ${nameOf(request.candidate)}`,
     details: [

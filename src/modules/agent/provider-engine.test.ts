@@ -131,6 +131,7 @@ describe('ProviderAgentEngine (AI SDK mock model, no network)', () => {
       'get_reference_request',
       'list_reference_requests',
       'read_ops_feed',
+      'read_reference_review',
     ]);
     expect(calls).toHaveLength(2);
     // The second call carries the tool result back to the model.

@@ -4,6 +4,7 @@ import { paginationQuery } from '../../core/pagination.ts';
 import { listTenantCandidates } from '../candidates/candidates.service.ts';
 import { createOpsMessageBody } from '../ops/ops.schemas.ts';
 import { createOpsMessage, readOpsFeed } from '../ops/ops.service.ts';
+import { getReview } from '../recruiter-views/views.service.ts';
 import { approveReport, draftValuation } from '../reports/reports.service.ts';
 import { createShareLink } from '../reports/share-links.service.ts';
 import { cancelReferenceRequest } from '../requests/cancel.service.ts';
@@ -61,6 +62,15 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
         limit: input.limit,
         cursor: input.cursor,
       }),
+  }),
+  defineTool({
+    name: 'read_reference_review',
+    description:
+      "Read what a reference request's referees answered: each referee's 1–5 ratings per competency, would-rehire, and the request's trust signals with their review status and note.",
+    scope: 'references:read',
+    mutates: false,
+    input: byRequest,
+    run: (ctx, _step, acting, input) => getReview(ctx, acting, input.requestId),
   }),
   defineTool({
     name: 'read_ops_feed',
