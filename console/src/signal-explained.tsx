@@ -1,4 +1,4 @@
-import { explainSignal } from './trust-signal-copy.ts';
+import { explainSignal } from '../../src/modules/trust-signals/signal-copy.ts';
 import { personName, Status } from './ui.tsx';
 
 /** A trust signal that explains itself: what was seen, about which referee, and why it matters. */

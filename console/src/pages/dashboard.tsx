@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { explainSignal } from '../../../src/modules/trust-signals/signal-copy.ts';
 import { LIVE_INTERVAL_MS, useTenantQuery } from '../hooks.ts';
-import { explainSignal } from '../trust-signal-copy.ts';
 import type { Dashboard, Workspace } from '../types.ts';
 import { DateTime, Empty, Page, personName, QueryState, Status } from '../ui.tsx';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { explainSignal } from '../../../src/modules/trust-signals/signal-copy.ts';
 import { ConfirmPanel } from '../confirm-panel.tsx';
 import { LIVE_INTERVAL_MS, useTenantMutation, useTenantQuery } from '../hooks.ts';
 import { ReportPreview } from '../report-preview.tsx';
 import { useConsole } from '../session.tsx';
-import { explainSignal } from '../trust-signal-copy.ts';
 import type { CreatedShareLink, ReportState, ShareInput, ValuationDraft } from '../types.ts';
 import { CopyField, DateTime, Empty, ErrorNotice, QueryState, Status } from '../ui.tsx';
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatScore } from '../../../src/core/score.ts';
+import { explainSignal } from '../../../src/modules/trust-signals/signal-copy.ts';
 import {
   ContactsEditor,
   contactInputs,
@@ -11,7 +12,6 @@ import { LIVE_INTERVAL_MS, useTenantList, useTenantMutation, useTenantQuery } fr
 import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import { useConsole } from '../session.tsx';
 import { SignalExplained } from '../signal-explained.tsx';
-import { explainSignal } from '../trust-signal-copy.ts';
 import type {
   ActivityEntry,
   AddContactsInput,

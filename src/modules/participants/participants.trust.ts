@@ -6,6 +6,7 @@ import { findCandidate } from '../candidates/candidates.repo.ts';
 import { listRequestLinks } from '../participant-links/participant-links.service.ts';
 import type { ReferenceRequestRow } from '../requests/requests.repo.ts';
 import { listContacts } from '../requests/requests.repo.ts';
+import { explainSignal } from '../trust-signals/signal-copy.ts';
 import {
   computeTrustSignals,
   type TrustContactFacts,
@@ -94,7 +95,7 @@ export async function evaluateTrustSignals(
         timeline: {
           referenceRequestId: request.id,
           kind: 'trust_signal.raised',
-          summary: `Trust signal: ${signal.kind.replaceAll('_', ' ')}`,
+          summary: `Trust signal: ${explainSignal(signal).title}`,
         },
       },
       now,

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
+import { explainSignal } from './signal-copy.ts';
 import {
   lockTrustSignal,
   type TrustSignalRow,
@@ -72,8 +73,8 @@ export async function reviewTrustSignal(
           kind: 'trust_signal.reviewed',
           summary:
             input.status === 'open'
-              ? `Trust signal ${signal.kind} reopened`
-              : `Trust signal ${signal.kind} ${input.status}`,
+              ? `Trust signal reopened: ${explainSignal(signal).title}`
+              : `Trust signal ${input.status}: ${explainSignal(signal).title}`,
           data: { signalId, ...metadata },
         },
       },

@@ -1,6 +1,8 @@
 /**
  * What each kind of trust signal means to a recruiter: what was seen (the
- * signal's own `details.reason` when it has one) and why it matters.
+ * signal's own `details.reason` when it has one) and why it matters. One
+ * wording for the console (which imports this file), the timeline and the
+ * PDF.
  */
 const SIGNAL_COPY: Record<string, { title: string; seen: string; why: string }> = {
   shared_ip_with_candidate: {
