@@ -148,7 +148,10 @@ describe('refcheck', () => {
     expect(valuation.stdout).toContain('questionnaire Standard reference check (v1)');
     expect(valuation.stdout).toMatch(/overall score\s+5\.0/);
     expect(valuation.stdout).toMatch(/Communication\s+5\.0\s+0\.0\s+1/);
-    expect(valuation.stdout).toContain('Would you hire or work with them again?\n  Yes: 1 · No: 0');
+    // The headline reads the `rehire` question (its purpose), never the key `wouldRehire`.
+    expect(valuation.stdout).toContain('Would rehire: 1 yes, 0 no');
+    expect(valuation.stdout).toMatch(/- Grace Hopper · .*would rehire/);
+    expect(valuation.stdout).not.toContain('wouldRehire');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'refcheck-pdf-')), 'report.pdf');
     const pdf = await refcheck(['reports', 'pdf', requestId, '-o', file], withKey());
     expect(pdf.code, pdf.stderr).toBe(0);
