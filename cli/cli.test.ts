@@ -319,6 +319,10 @@ describe('refcheck', () => {
         '    kind: choice',
         '    prompt: How do they work best?',
         '    options: [Alone, In a team]',
+        '  - key: again',
+        '    kind: yes_no',
+        '    prompt: Would you work with them again?',
+        '    purpose: rehire',
         '',
       ].join('\n'),
     );
@@ -327,7 +331,9 @@ describe('refcheck', () => {
     expect(fromYaml.questions.map((q: { key: string }) => q.key)).toEqual([
       'ownership',
       'workStyle',
+      'again',
     ]);
+    expect(fromYaml.questions[2]).toMatchObject({ purpose: 'rehire' });
 
     const jsonFile = path.join(dir, 'short.json');
     writeFileSync(
@@ -353,6 +359,8 @@ describe('refcheck', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain('workStyle');
     expect(human.stdout).toContain('Alone | In a team');
+    expect(human.stdout).toMatch(/PURPOSE/);
+    expect(human.stdout).toMatch(/again\s+yes_no\s+(yes\s+)?rehire/);
     expect(
       (await json(['questionnaires', 'get', 'qst_builtin', '--at-version', '1'])).builtIn,
     ).toBe(true);

@@ -66,7 +66,7 @@ const RESULTS = {
   number: resultOf('number'),
 } satisfies { [K in QuestionKind]: ReturnType<typeof resultOf<K>> };
 type AnyResult = (typeof RESULTS)[QuestionKind];
-const questionResultSchema = z
+export const questionResultSchema = z
   .discriminatedUnion('kind', Object.values(RESULTS) as [AnyResult, ...AnyResult[]])
   .meta({ id: 'QuestionResult' });
 
