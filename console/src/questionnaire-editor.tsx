@@ -277,7 +277,7 @@ function PurposeSelect({
         value={chosen}
         onChange={(event) => set({ purpose: event.target.value as Purpose | '' })}
       >
-        <option value="">None — shown under its prompt</option>
+        <option value="">None</option>
         {fitting.map((purpose) => (
           <option key={purpose} value={purpose}>
             {PURPOSE_EXPLAINED[purpose].split(' — ')[0]}
@@ -285,7 +285,9 @@ function PurposeSelect({
         ))}
       </select>
       <span className="hint" id={`${id}-purpose`}>
-        {chosen ? PURPOSE_EXPLAINED[chosen] : 'No purpose: its answers are shown under its prompt.'}
+        {chosen
+          ? PURPOSE_EXPLAINED[chosen]
+          : 'No purpose: its answers are shown in their own place, under its prompt (a rating under its label).'}
       </span>
       <FieldMessages messages={errors} />
     </label>

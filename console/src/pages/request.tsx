@@ -550,16 +550,16 @@ function RatingsTable({ review }: { review: Review }) {
         <tbody>
           {ratings.map((rating) => (
             <tr key={rating.key}>
-              <td>{rating.label}</td>
-              <td>{rating.count ? formatScore(rating.mean) : 'not rated'}</td>
-              <td>{rating.count}</td>
+              <td data-label="Question">{rating.label}</td>
+              <td data-label="Mean">{rating.count ? formatScore(rating.mean) : 'not rated'}</td>
+              <td data-label="Ratings">{rating.count}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Overall score</th>
-            <td data-testid="overall-score">
+            <td data-label="Mean" data-testid="overall-score">
               {review.overall.score === null ? 'not rated' : formatScore(review.overall.score)}
             </td>
             <td>{review.overall.competenciesRated} rated</td>
