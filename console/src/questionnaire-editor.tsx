@@ -9,13 +9,10 @@ import {
 import { FieldMessages, type fieldErrorsOf } from './field-errors.tsx';
 import type { Question, QuestionInput } from './types.ts';
 
-export const KINDS: { kind: QuestionInput['kind']; label: string }[] = [
-  { kind: 'rating', label: 'Rating 1–5' },
-  { kind: 'text', label: 'Text' },
-  { kind: 'yes_no', label: 'Yes / no' },
-  { kind: 'choice', label: 'Choice' },
-  { kind: 'number', label: 'Number' },
-];
+/** The kinds offered, in the registry's order, each by its module's title. */
+export const KINDS: { kind: QuestionInput['kind']; label: string }[] = Object.values(
+  questionKinds,
+).map((module) => ({ kind: module.kind, label: module.title }));
 
 /** A question being edited: every kind's fields kept, so switching kind loses nothing. */
 export interface DraftQuestion {

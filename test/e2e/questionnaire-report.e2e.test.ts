@@ -165,11 +165,11 @@ beforeAll(async () => {
   if (testEngine() === 'postgresql') database = await createTestDatabase();
   server = await startServerProcess({ databaseUrl: database?.url });
   const owner = await signSession({ sub: `user_owner_${unique}`, org_id: TENANT });
-  const key = await call('POST', `/v1/tenants/${TENANT}/api-keys`, owner, {
+  const key = await call<{ plaintext: string }>('POST', `/v1/tenants/${TENANT}/api-keys`, owner, {
     name: 'questionnaire report',
     environment: 'test',
   });
-  apiKey = (key as { plaintext: string }).plaintext;
+  apiKey = key.plaintext;
   if (chromiumAvailable()) browser = await launchChromium();
 }, 180_000);
 
@@ -180,7 +180,7 @@ afterAll(async () => {
   await database?.destroy();
 }, 60_000);
 
-async function call(method: string, url: string, token: string, body?: unknown): Promise<unknown> {
+async function call<T>(method: string, url: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${server.baseUrl}${url}`, {
     method,
     headers: {
@@ -191,39 +191,43 @@ async function call(method: string, url: string, token: string, body?: unknown):
   });
   const text = await res.text();
   expect(res.status, `${method} ${url}: ${text}`).toBeLessThan(300);
-  return text ? JSON.parse(text) : null;
+  return (text ? JSON.parse(text) : null) as T;
 }
 
-const api = (method: string, url: string, body?: unknown) =>
-  call(method, url, apiKey, body) as Promise<Record<string, never>>;
+const api = <T = unknown>(method: string, url: string, body?: unknown) =>
+  call<T>(method, url, apiKey, body);
 
 /** A request on the questionnaire, answered by two referees, its report approved and shared. */
 async function approvedReport(withPurposes: boolean) {
-  const questionnaire = await api('POST', '/v1/api/questionnaires', {
+  const questionnaire = await api<{ id: string }>('POST', '/v1/api/questionnaires', {
     name: `Senior Data Engineer ${withPurposes ? 'with' : 'without'} purposes`,
     questions: questions(withPurposes),
   });
-  const created = await api('POST', '/v1/api/reference-requests', {
-    launchMode: 'manual_references',
-    roleTitle: 'Senior Data Engineer',
-    questionnaireId: (questionnaire as { id: string }).id,
-    candidate: { firstName: 'Grace', lastName: 'Okafor', email: `grace.${unique}@example.com` },
-    contacts: [
-      {
-        firstName: 'Ines',
-        lastName: 'Moreau',
-        email: `ines.${unique}@example.org`,
-        phone: '+12125550101',
-      },
-      {
-        firstName: 'Tomas',
-        lastName: 'Berg',
-        email: `tomas.${unique}@example.org`,
-        phone: '+12125550102',
-      },
-    ],
-  });
-  const requestId = (created as { referenceRequest: { id: string } }).referenceRequest.id;
+  const created = await api<{ referenceRequest: { id: string } }>(
+    'POST',
+    '/v1/api/reference-requests',
+    {
+      launchMode: 'manual_references',
+      roleTitle: 'Senior Data Engineer',
+      questionnaireId: questionnaire.id,
+      candidate: { firstName: 'Grace', lastName: 'Okafor', email: `grace.${unique}@example.com` },
+      contacts: [
+        {
+          firstName: 'Ines',
+          lastName: 'Moreau',
+          email: `ines.${unique}@example.org`,
+          phone: '+12125550101',
+        },
+        {
+          firstName: 'Tomas',
+          lastName: 'Berg',
+          email: `tomas.${unique}@example.org`,
+          phone: '+12125550102',
+        },
+      ],
+    },
+  );
+  const requestId = created.referenceRequest.id;
   for (const action of ['grant_candidate_consent', 'queue_outreach']) {
     await api('POST', `/v1/api/reference-requests/${requestId}/lifecycle`, { action });
   }
@@ -246,18 +250,21 @@ async function approvedReport(withPurposes: boolean) {
   }
   await api('POST', `/v1/api/reference-requests/${requestId}/valuation/draft`);
   await api('POST', `/v1/api/reference-requests/${requestId}/valuation/approve`);
-  const share = (await api('POST', `/v1/api/reference-requests/${requestId}/share`, {})) as {
-    url: string;
-  };
+  const share = await api<{ url: string }>(
+    'POST',
+    `/v1/api/reference-requests/${requestId}/share`,
+    {},
+  );
   // The server runs without PUBLIC_BASE_URL: the link is its path.
   return { requestId, shareUrl: new URL(share.url, server.baseUrl).toString() };
 }
 
 /** What each surface says, as text. */
 async function surfaces(requestId: string, shareUrl: string) {
-  const report = (await api('GET', `/v1/api/reference-requests/${requestId}/report`)) as {
-    valuation: Record<string, unknown>;
-  };
+  const report = await api<{ valuation: Record<string, unknown> }>(
+    'GET',
+    `/v1/api/reference-requests/${requestId}/report`,
+  );
   const pdfRes = await fetch(
     `${server.baseUrl}/v1/api/reference-requests/${requestId}/report/pdf`,
     {
