@@ -118,5 +118,9 @@ describe('report PDF layout', () => {
     const { stdout: info } = await run('pdfinfo', [file]);
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(info).toMatch(/^Title:\s+Reference report: Ada Montgomery/m);
+    // The structure a screen reader follows: headings, the ratings as a table of header and data cells.
+    const { stdout: tree } = await run('pdfinfo', ['-struct', file]);
+    for (const element of ['Document', 'Sect', 'H1', 'H2', 'Table', 'TR', 'TH', 'TD', 'P'])
+      expect(tree).toMatch(new RegExp(`^\\s*${element}\\b`, 'm'));
   });
 });
