@@ -148,7 +148,10 @@ describe('refcheck', () => {
     expect(valuation.stdout).toContain('questionnaire Standard reference check (v1)');
     expect(valuation.stdout).toMatch(/overall score\s+5\.0/);
     expect(valuation.stdout).toMatch(/Communication\s+5\.0\s+0\.0\s+1/);
-    expect(valuation.stdout).toContain('Would you hire or work with them again?\n  Yes: 1 · No: 0');
+    // The headline reads the `rehire` question (its purpose), never the key `wouldRehire`.
+    expect(valuation.stdout).toContain('Would rehire: 1 yes, 0 no');
+    expect(valuation.stdout).toMatch(/- Grace Hopper · .*would rehire/);
+    expect(valuation.stdout).not.toContain('wouldRehire');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'refcheck-pdf-')), 'report.pdf');
     const pdf = await refcheck(['reports', 'pdf', requestId, '-o', file], withKey());
     expect(pdf.code, pdf.stderr).toBe(0);
@@ -316,6 +319,10 @@ describe('refcheck', () => {
         '    kind: choice',
         '    prompt: How do they work best?',
         '    options: [Alone, In a team]',
+        '  - key: again',
+        '    kind: yes_no',
+        '    prompt: Would you work with them again?',
+        '    purpose: rehire',
         '',
       ].join('\n'),
     );
@@ -324,7 +331,9 @@ describe('refcheck', () => {
     expect(fromYaml.questions.map((q: { key: string }) => q.key)).toEqual([
       'ownership',
       'workStyle',
+      'again',
     ]);
+    expect(fromYaml.questions[2]).toMatchObject({ purpose: 'rehire' });
 
     const jsonFile = path.join(dir, 'short.json');
     writeFileSync(
@@ -350,6 +359,8 @@ describe('refcheck', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain('workStyle');
     expect(human.stdout).toContain('Alone | In a team');
+    expect(human.stdout).toMatch(/PURPOSE/);
+    expect(human.stdout).toMatch(/again\s+yes_no\s+(yes\s+)?rehire/);
     expect(
       (await json(['questionnaires', 'get', 'qst_builtin', '--at-version', '1'])).builtIn,
     ).toBe(true);

@@ -46,6 +46,8 @@ function questionnaireDetail(q: Questionnaire) {
     { label: 'KEY', value: (question) => question.key, keepWhole: true },
     { label: 'KIND', value: (question) => question.kind },
     { label: 'REQUIRED', value: (question) => (question.required ? 'yes' : '') },
+    // What the report reads it as (CONTRACT "Purposes"): a file sets it as `purpose: rehire`.
+    { label: 'PURPOSE', value: (question) => question.purpose ?? '' },
     {
       label: 'PROMPT',
       value: (question) =>
@@ -140,7 +142,7 @@ export function registerQuestionnaires(program: Command): void {
   questionnaires
     .command('create')
     .description(
-      'Create a questionnaire from a JSON or YAML file ({ name, questions: [...] }), or copy one',
+      'Create a questionnaire from a JSON or YAML file ({ name, questions: [...] }, each question with an optional purpose: rehire, strengths, concerns, relationship or tenure), or copy one',
     )
     .option('--file <path>', 'the body as JSON, or YAML (.yaml/.yml; - reads stdin)')
     .option('--copy-from <questionnaireId>', 'copy this questionnaire (qst_builtin: the built-in)')

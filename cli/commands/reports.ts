@@ -2,32 +2,24 @@ import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { type components, RefcheckApiError, type RefcheckClient } from '../../src/client/index.ts';
-import { participantCopy } from '../../src/core/participant-copy.ts';
 import { formatScore } from '../../src/core/score.ts';
-import { displayResult } from '../../src/modules/questionnaires/kinds/index.ts';
+import { headlineLines, sectionLines } from '../../src/modules/reports/report-text.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
 import { call, run, show } from './shared.ts';
 
 type Report = components['schemas']['ReferenceReport'];
 type Valuation = components['schemas']['Valuation'];
-type QuestionResult = Valuation['questions'][number];
 
-const REPORT_WORDS = participantCopy().report;
-
-/** A non-rating question's results, as its kind displays them, one line each. */
-function answerLines(q: QuestionResult): string[] {
-  return displayResult(q, REPORT_WORDS, formatScore).flatMap((block) => {
-    if ('quotes' in block) return block.quotes.map((a) => `“${a.text}” — ${a.refereeName}`);
-    if ('rows' in block) return block.rows.map((row) => `${row.label}: ${row.value}`);
-    return [block.line];
-  });
-}
-
-/** Every question of the pinned questionnaire: the ratings as a table, then the others in their form. */
-function printQuestions(v: Valuation): void {
+/**
+ * The report as a person reads it: the headline (reports/report-text.ts,
+ * as the MCP resource says it), the ratings as a table, then the referees,
+ * highlights, concerns and every other answer under its question's prompt.
+ */
+function printReport(v: Valuation): void {
   const ratings = v.questions.flatMap((q) => (q.kind === 'rating' ? [q] : []));
-  process.stdout.write(`\nquestionnaire ${v.questionnaire.name} (v${v.questionnaire.version})\n\n`);
+  process.stdout.write(`\nquestionnaire ${v.questionnaire.name} (v${v.questionnaire.version})\n`);
+  process.stdout.write(`${headlineLines(v).join('\n')}\n\n`);
   if (ratings.length > 0) {
     printTable(ratings, [
       { label: 'RATING', value: (q) => q.label },
@@ -36,11 +28,7 @@ function printQuestions(v: Valuation): void {
       { label: 'RATINGS', value: (q) => q.count },
     ]);
   }
-  for (const q of v.questions) {
-    if (q.kind === 'rating') continue;
-    process.stdout.write(`\n${q.prompt}\n`);
-    for (const line of answerLines(q)) process.stdout.write(`  ${line}\n`);
-  }
+  process.stdout.write(`${sectionLines(v, { ratings: false }).join('\n')}\n`);
 }
 
 function reportDetail(report: Report) {
@@ -53,6 +41,7 @@ function reportDetail(report: Report) {
     ['overall score', report.valuation ? formatScore(report.valuation.overall.score) : null],
     ['next actions', report.allowedActions],
   ]);
+  if (report.valuation) printReport(report.valuation);
   if (report.shareLinks.length > 0) {
     process.stdout.write('\n');
     printTable(report.shareLinks, [
@@ -272,7 +261,7 @@ export function registerReports(program: Command): void {
             ['overall score', formatScore(v.valuation.overall.score)],
             ['referees answered', v.valuation.counts.answered],
           ]);
-          printQuestions(v.valuation);
+          printReport(v.valuation);
         });
       }),
     );

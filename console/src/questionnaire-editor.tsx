@@ -1,15 +1,18 @@
 import { useId } from 'react';
-import { questionKinds } from '../../src/modules/questionnaires/kinds/index.ts';
+import {
+  PURPOSE_EXPLAINED,
+  PURPOSES,
+  type Purpose,
+  purposeFits,
+  questionKinds,
+} from '../../src/modules/questionnaires/kinds/index.ts';
 import { FieldMessages, type fieldErrorsOf } from './field-errors.tsx';
 import type { Question, QuestionInput } from './types.ts';
 
-export const KINDS: { kind: QuestionInput['kind']; label: string }[] = [
-  { kind: 'rating', label: 'Rating 1–5' },
-  { kind: 'text', label: 'Text' },
-  { kind: 'yes_no', label: 'Yes / no' },
-  { kind: 'choice', label: 'Choice' },
-  { kind: 'number', label: 'Number' },
-];
+/** The kinds offered, in the registry's order, each by its module's title. */
+export const KINDS: { kind: QuestionInput['kind']; label: string }[] = Object.values(
+  questionKinds,
+).map((module) => ({ kind: module.kind, label: module.title }));
 
 /** A question being edited: every kind's fields kept, so switching kind loses nothing. */
 export interface DraftQuestion {
@@ -23,6 +26,8 @@ export interface DraftQuestion {
   multiple: boolean;
   min: string;
   max: string;
+  /** '' when the question has no purpose. */
+  purpose: Purpose | '';
 }
 
 let uidCounter = 0;
@@ -42,6 +47,7 @@ export function newDraftQuestion(kind: QuestionInput['kind'], taken: string[]): 
     multiple: false,
     min: '',
     max: '',
+    purpose: '',
   };
 }
 
@@ -57,6 +63,7 @@ export function toDraft(question: Question): DraftQuestion {
     multiple: question.multiple ?? false,
     min: question.min === undefined ? '' : String(question.min),
     max: question.max === undefined ? '' : String(question.max),
+    purpose: question.purpose ?? '',
   };
 }
 
@@ -76,9 +83,12 @@ export function toInput(draft: DraftQuestion): QuestionInput {
     max: draft.max !== '' ? Number(draft.max) : undefined,
   };
   const fields = questionKinds[draft.kind].fields.filter((field) => given[field] !== undefined);
+  const purpose =
+    draft.purpose && purposeFits(draft.purpose, draft.kind) ? draft.purpose : undefined;
   return {
     ...base,
     ...Object.fromEntries(fields.map((field) => [field, given[field]])),
+    ...(purpose ? { purpose } : {}),
   } as QuestionInput;
 }
 
@@ -149,6 +159,9 @@ export function QuestionEditor({
               const kind = event.target.value as DraftQuestion['kind'];
               set({
                 kind,
+                // A purpose the new kind cannot carry is dropped (CONTRACT "Purposes").
+                purpose:
+                  question.purpose && purposeFits(question.purpose, kind) ? question.purpose : '',
                 options:
                   kind === 'choice' && question.options.length < 2 ? ['', ''] : question.options,
               });
@@ -185,6 +198,7 @@ export function QuestionEditor({
         />
         <FieldMessages id={`${id}-prompt`} messages={at('prompt')} />
       </label>
+      <PurposeSelect question={question} number={number} errors={at('purpose')} set={set} />
       <label className="check">
         <input
           type="checkbox"
@@ -231,6 +245,49 @@ export function QuestionEditor({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The purpose select: only the purposes its kind may carry, what the chosen one does in one line. */
+function PurposeSelect({
+  question,
+  number,
+  errors,
+  set,
+}: {
+  question: DraftQuestion;
+  number: number;
+  errors: string[];
+  set: (patch: Partial<DraftQuestion>) => void;
+}) {
+  const id = useId();
+  const fitting = PURPOSES.filter((purpose) => purposeFits(purpose, question.kind));
+  const chosen =
+    question.purpose && purposeFits(question.purpose, question.kind) ? question.purpose : '';
+  return (
+    <label className="field">
+      <span className="label">Purpose in the report</span>
+      <select
+        aria-label={`Question ${number} purpose`}
+        aria-describedby={`${id}-purpose`}
+        aria-invalid={errors.length > 0}
+        value={chosen}
+        onChange={(event) => set({ purpose: event.target.value as Purpose | '' })}
+      >
+        <option value="">None</option>
+        {fitting.map((purpose) => (
+          <option key={purpose} value={purpose}>
+            {PURPOSE_EXPLAINED[purpose].split(' — ')[0]}
+          </option>
+        ))}
+      </select>
+      <span className="hint" id={`${id}-purpose`}>
+        {chosen
+          ? PURPOSE_EXPLAINED[chosen]
+          : 'No purpose: its answers are shown in their own place, under its prompt (a rating under its label).'}
+      </span>
+      <FieldMessages messages={errors} />
+    </label>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatScore } from '../../../src/core/score.ts';
+import type { QuestionResult } from '../../../src/modules/questionnaires/kinds/index.ts';
 import { explainSignal } from '../../../src/modules/trust-signals/signal-copy.ts';
 import {
   ContactsEditor,
@@ -487,10 +488,13 @@ function ReviewSection({
           ) : (
             <>
               <RatingsTable review={data} />
-              <p>
-                Would rehire: {data.wouldRehire.yes} yes, {data.wouldRehire.no} no,{' '}
-                {data.wouldRehire.unknown} unknown.
-              </p>
+              {/* The rehire figure reads the question with the `rehire` purpose: none, no line. */}
+              {data.questions.some((q) => q.purpose === 'rehire') ? (
+                <p>
+                  Would rehire: {data.wouldRehire.yes} yes, {data.wouldRehire.no} no,{' '}
+                  {data.wouldRehire.unknown} not said.
+                </p>
+              ) : null}
               {data.responses.map((response) => (
                 <article key={response.id} className="response">
                   <h3>
@@ -499,7 +503,7 @@ function ReviewSection({
                     <Status value={response.status} />
                   </h3>
                   {response.declineReason ? <p>Declined: {response.declineReason}</p> : null}
-                  <Answers answers={response.answers} />
+                  <Answers answers={response.answers} questions={questionsOf(data)} />
                   <p className="muted small">
                     Answered <DateTime value={response.completedAt} />
                   </p>
@@ -511,7 +515,7 @@ function ReviewSection({
                     {personName(response.referee)}{' '}
                     <span className="tag">reused with permission</span>
                   </h3>
-                  <Answers answers={response.answers} />
+                  <Answers answers={response.answers} questions={questionsOf(data)} />
                 </article>
               ))}
             </>
@@ -525,49 +529,87 @@ function ReviewSection({
   );
 }
 
+/** The review's question results, typed by their kind modules (the zod union's inference is loose). */
+const questionsOf = (review: Review) => review.questions as QuestionResult[];
+
+/** The overall score and each rating question's mean, rounded by the one rule (formatScore). */
 function RatingsTable({ review }: { review: Review }) {
-  const rated = review.ratings.filter((rating) => rating.count > 0);
-  if (rated.length === 0) return null;
+  const ratings = questionsOf(review).flatMap((q) => (q.kind === 'rating' ? [q] : []));
+  if (ratings.length === 0) return null;
   return (
     <div className="table-wrap">
-      <table>
+      <table className="ratings">
         <caption>Ratings, 1–5</caption>
         <thead>
           <tr>
-            <th scope="col">Competency</th>
-            <th scope="col">Average</th>
+            <th scope="col">Question</th>
+            <th scope="col">Mean</th>
             <th scope="col">Ratings</th>
           </tr>
         </thead>
         <tbody>
-          {rated.map((rating) => (
-            <tr key={rating.competency}>
-              <td>{rating.label}</td>
-              <td>{formatScore(rating.average)}</td>
-              <td>{rating.count}</td>
+          {ratings.map((rating) => (
+            <tr key={rating.key}>
+              <td data-label="Question">{rating.label}</td>
+              <td data-label="Mean">{rating.count ? formatScore(rating.mean) : 'not rated'}</td>
+              <td data-label="Ratings">{rating.count}</td>
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Overall score</th>
+            <td data-label="Mean" data-testid="overall-score">
+              {review.overall.score === null ? 'not rated' : formatScore(review.overall.score)}
+            </td>
+            <td>{review.overall.competenciesRated} rated</td>
+          </tr>
+        </tfoot>
       </table>
     </div>
   );
 }
 
-/** A referee's answers as a person reads them: ratings in words, empty answers left out. */
-function Answers({ answers }: { answers: Record<string, unknown> | null }) {
+/** A stored answer by question key (the built-in's ratings are nested under `ratings`). */
+function answerOf(answers: Record<string, unknown>, key: string): unknown {
+  if (answers[key] !== undefined) return answers[key];
+  const ratings = answers.ratings;
+  return typeof ratings === 'object' && ratings !== null
+    ? (ratings as Record<string, unknown>)[key]
+    : undefined;
+}
+
+const isAnswered = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * A referee's answers as a person reads them: each under its question's
+ * prompt (a rating under its label), in the questionnaire's order, empty
+ * answers left out; keys stay in the API.
+ */
+function Answers({
+  answers,
+  questions,
+}: {
+  answers: Record<string, unknown> | null;
+  questions: QuestionResult[];
+}) {
   if (!answers) return null;
-  const shown = Object.entries(answers).filter(
-    ([, value]) =>
-      value !== null &&
-      value !== '' &&
-      !(typeof value === 'object' && Object.keys(value as object).length === 0),
-  );
+  const shown = questions.flatMap((q) => {
+    const value = answerOf(answers, q.key);
+    return isAnswered(value) ? [{ q, value }] : [];
+  });
+  if (shown.length === 0) return null;
   return (
     <dl className="answers">
-      {shown.map(([key, value]) => (
-        <div key={key}>
-          <dt>{humanize(key)}</dt>
-          <dd>{answerText(value)}</dd>
+      {shown.map(({ q, value }) => (
+        <div key={q.key}>
+          <dt>{'label' in q ? q.label : q.prompt}</dt>
+          <dd>{answerText(value as unknown)}</dd>
         </div>
       ))}
     </dl>
@@ -577,10 +619,6 @@ function Answers({ answers }: { answers: Record<string, unknown> | null }) {
 function answerText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(answerText).join(', ');
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value)
-      .map(([name, item]) => `${humanize(name)}: ${answerText(item)}`)
-      .join(' · ');
   return String(value);
 }
 

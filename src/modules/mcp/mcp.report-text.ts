@@ -1,43 +1,22 @@
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
-import { oneLine } from '../../core/text.ts';
+import { reportLines, type TextValuation } from '../reports/report-text.ts';
 import type { OperationAnswer } from './mcp.calls.ts';
 
 type Run = (toolName: string, args: Record<string, unknown>) => Promise<OperationAnswer>;
-
-interface Quote {
-  refereeName: string;
-  source: string;
-  text: string;
-}
 
 interface ReportState {
   status: string;
   approvedVersion: number | null;
   currentVersion: number;
-  valuation: {
-    candidate: { name: string };
-    roleTitle: string | null;
-    counts: { invited: number; answered: number };
-    overall: { score: number | null };
-    competencies: { label: string; mean: number | null; count: number }[];
-    wouldRehire: { yes: number; no: number; unknown: number };
-    referees: {
-      name: string;
-      relationship: string | null;
-      monthsKnown: number | null;
-      wouldRehire: boolean | null;
-    }[];
-    highlights: Quote[];
-    concerns: Quote[];
-  } | null;
+  valuation: TextValuation | null;
 }
 
 /**
  * The report of a reference request as plain text, read through the
- * `getReport` operation (so with its scope, usage record and isolation): the
- * scores, each referee, and the quoted answers with the referee who gave them.
- * Every name and quote is one line (CONTRACT "Names are one line"): stored
- * text cannot forge a line of its own ("Bcc: …") or reorder what is read.
+ * `getReport` operation (so with its scope, usage record and isolation), as
+ * reports/report-text.ts writes it for every reader of text: the headline
+ * from the questions with a purpose, each referee, and every answer under
+ * its question's prompt with the referee who gave it.
  */
 export async function reportText(run: Run, requestId: string): Promise<string> {
   return reportTextOf(await run('get_report', { requestId }), requestId);
@@ -61,38 +40,7 @@ export function reportTextOf(answer: OperationAnswer, requestId: string): string
     `Report status: ${report.status}${report.approvedVersion ? ` (approved version ${report.approvedVersion})` : ''}`,
   ];
   if (!valuation) return [...lines, 'No valuation yet: draft one first.'].join('\n');
-  lines.push(
-    `Candidate: ${oneLine(valuation.candidate.name)}${valuation.roleTitle ? `, for ${oneLine(valuation.roleTitle)}` : ''}`,
-    `Referees: ${valuation.counts.answered} answered of ${valuation.counts.invited} invited`,
-    `Overall score: ${valuation.overall.score ?? 'not rated'} (1–5)`,
-    `Would rehire: ${valuation.wouldRehire.yes} yes, ${valuation.wouldRehire.no} no, ${valuation.wouldRehire.unknown} not said`,
-    '',
-    'Competencies:',
-    ...valuation.competencies.map(
-      (c) =>
-        `- ${oneLine(c.label)}: ${c.mean ?? 'not rated'} (${c.count} rating${c.count === 1 ? '' : 's'})`,
-    ),
-    '',
-    'Referees:',
-    ...valuation.referees.map(
-      (r) =>
-        `- ${oneLine(r.name)}${r.relationship ? `, ${oneLine(r.relationship)}` : ''}${r.monthsKnown ? `, ${r.monthsKnown} months` : ''}; would rehire: ${r.wouldRehire === null ? 'not said' : r.wouldRehire ? 'yes' : 'no'}`,
-    ),
-    '',
-    'Highlights:',
-    ...quoteLines(valuation.highlights),
-    '',
-    'Concerns:',
-    ...quoteLines(valuation.concerns),
-  );
-  return lines.join('\n');
-}
-
-function quoteLines(quotes: Quote[]): string[] {
-  if (quotes.length === 0) return ['- none'];
-  return quotes.map(
-    (quote) => `- ${oneLine(quote.refereeName)} (${quote.source}): "${oneLine(quote.text)}"`,
-  );
+  return [...lines, ...reportLines(valuation)].join('\n');
 }
 
 /** "Summarise this reference check": the report as an embedded resource and how to quote it. */
@@ -108,7 +56,8 @@ export function summarisePrompt(requestId: string, text: string): GetPromptResul
             'Summarise this reference check for a hiring manager in a few short paragraphs. ' +
             'Quote answers word for word, each with the name of the referee who gave it ' +
             '(e.g. Dana Reyes: "…"); never attribute a quote to anyone else, and do not ' +
-            'invent answers that the report does not contain. End with the overall score and ' +
+            'invent answers that the report does not contain. Name each answer by its question, ' +
+            'as the report does. End with the overall score and, when the report says it, ' +
             'whether the referees would rehire.',
         },
       },

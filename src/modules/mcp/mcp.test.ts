@@ -306,7 +306,8 @@ describe('/v1/mcp', () => {
     });
     const text = (report.contents[0] as { text: string }).text;
     expect(text).toContain('Report status: approved');
-    expect(text).toContain('Dana Reyes (strengths): "Explains hard things simply."');
+    expect(text).toContain('Dana Reyes: "Explains hard things simply."');
+    expect(text).toContain('Would rehire: 1 yes, 0 no');
 
     const prompt = await client.getPrompt({
       name: 'summarise_reference_check',

@@ -219,6 +219,68 @@ describe('creating and validating', () => {
     ).toBe(200);
   });
 
+  it('keeps purposes on the kinds they fit, on create and on a new version (CONTRACT "Purposes")', async () => {
+    const withPurposes = [
+      { key: 'rehire', kind: 'yes_no', prompt: 'Again?', purpose: 'rehire' },
+      { key: 'best', kind: 'text', prompt: 'Best at?', purpose: 'strengths' },
+      { key: 'grow', kind: 'text', prompt: 'Grow where?', purpose: 'concerns' },
+      {
+        key: 'how',
+        kind: 'choice',
+        prompt: 'How?',
+        options: ['Manager', 'Peer'],
+        purpose: 'relationship',
+      },
+      rating('months', { purpose: 'tenure' }),
+    ];
+    const created = await create({ name: 'Purposes', questions: withPurposes });
+    expect(created.questions.map((q) => q.purpose)).toEqual([
+      'rehire',
+      'strengths',
+      'concerns',
+      'relationship',
+      'tenure',
+    ]);
+    const url = `/v1/api/questionnaires/${created.id}`;
+    const moved = [{ ...withPurposes[0]!, purpose: undefined }, ...withPurposes.slice(1)];
+    const v2 = await call('PATCH', url, { questions: moved });
+    expect(v2.statusCode, v2.body).toBe(200);
+    expect(v2.json().version).toBe(2);
+    expect(v2.json().questions[0].purpose).toBeUndefined();
+    // The pinned version 1 keeps its purposes.
+    expect((await call('GET', `${url}?version=1`)).json().questions[0].purpose).toBe('rehire');
+  });
+
+  it('refuses a purpose on a kind it does not fit, a purpose twice and an unknown one, naming the question', async () => {
+    const wrongKind = await call('POST', '/v1/api/questionnaires', {
+      name: 'x',
+      questions: [rating('fine'), rating('again', { purpose: 'rehire' })],
+    });
+    expect(errorPaths(wrongKind)).toEqual(['questions.1.purpose']);
+    expect(wrongKind.json().errors[0].message).toContain('yes_no');
+    const twice = await call('POST', '/v1/api/questionnaires', {
+      name: 'x',
+      questions: [
+        { key: 'a', kind: 'text', prompt: 'A?', purpose: 'strengths' },
+        { key: 'b', kind: 'text', prompt: 'B?', purpose: 'strengths' },
+      ],
+    });
+    expect(errorPaths(twice)).toEqual(['questions.1.purpose']);
+    expect(twice.json().errors[0].message).toContain('`a`');
+    const unknown = await call('POST', '/v1/api/questionnaires', {
+      name: 'x',
+      questions: [{ key: 'a', kind: 'text', prompt: 'A?', purpose: 'comments' }],
+    });
+    expect(errorPaths(unknown)).toEqual(['questions.0.purpose']);
+    // A PATCH is held to the same rules, and changes nothing when refused.
+    const created = await create();
+    const patched = await call('PATCH', `/v1/api/questionnaires/${created.id}`, {
+      questions: [...QUESTIONS, rating('extra', { purpose: 'concerns' })],
+    });
+    expect(errorPaths(patched)).toEqual([`questions.${QUESTIONS.length}.purpose`]);
+    expect((await call('GET', `/v1/api/questionnaires/${created.id}`)).json().version).toBe(1);
+  });
+
   it('refuses a choice with one option, a 501-character prompt and fields of another kind', async () => {
     const cases: [object, string][] = [
       [{ key: 'c', kind: 'choice', prompt: 'Pick', options: ['only'] }, 'questions.0.options'],

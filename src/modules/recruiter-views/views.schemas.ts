@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from '../../core/pagination.ts';
 import { environmentQuery } from '../../core/schemas.ts';
 import { candidateSchema } from '../candidates/candidates.schemas.ts';
+import { questionResultSchema } from '../reports/reports.schemas.ts';
 import { LAUNCH_MODES, referenceRequestSchema } from '../requests/requests.schemas.ts';
 import { REQUEST_STATES } from '../requests/workflow.ts';
 import { consentGrantSchema } from '../reuse-permissions/reuse-permissions.schemas.ts';
@@ -62,8 +63,17 @@ export const reviewSchema = z.object({
   responses: z.array(referenceResponseSchema),
   /** Reused earlier responses (consent workflow); counted in `ratings` and `wouldRehire`. */
   reusedResponses: z.array(reusedResponseSchema),
+  /** The built-in's competencies (kept for clients that read them; every rating is in `questions`). */
   ratings: z.array(competencyRatingSchema),
+  /** The answers to the question with the `rehire` purpose; all zero when the pinned version has none. */
   wouldRehire: z.object({ yes: z.number().int(), no: z.number().int(), unknown: z.number().int() }),
+  /** One result per question of the pinned version, in its order, as the report computes it. */
+  questions: z.array(questionResultSchema),
+  /** The mean of the rating questions' means, unrounded (null: nothing rated). */
+  overall: z.object({
+    score: z.number().nullable(),
+    competenciesRated: z.number().int(),
+  }),
   trustSignals: z.array(trustSignalSchema),
 });
 

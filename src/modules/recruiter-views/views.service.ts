@@ -10,6 +10,8 @@ import { listDeliveriesOf } from '../outreach/deliveries.repo.ts';
 import { listResponses, type ResponseRow } from '../participants/participants.repo.ts';
 import { COMPETENCIES, type Competency } from '../participants/referee-answers.ts';
 import { reusedResponsesFor } from '../participants/reused-responses.ts';
+import { computeValuation } from '../reports/valuation.ts';
+import { loadValuationInput } from '../reports/valuation-source.ts';
 import { readReferenceRequestView } from '../requests/request-view.query.ts';
 import {
   candidatesOfRequests,
@@ -65,7 +67,11 @@ export async function getReview(ctx: AppContext, scope: TenantScope, requestId: 
   // Earlier answers the candidate allowed this request to reuse count as evidence too.
   const reused = await reusedResponsesFor(ctx.db, scope, requestId);
   const evidence = [...completed, ...reused];
-  const rehire = evidence.map((r) => r.answers?.wouldRehire);
+  // The pinned questionnaire's results, read as the report reads them (purposes, never keys).
+  const request = await findRequest(ctx.db, scope, requestId);
+  const valuation = request
+    ? computeValuation(await loadValuationInput(ctx.db, scope, request))
+    : null;
   return {
     object: 'reference_request_review' as const,
     referenceRequest,
@@ -101,10 +107,17 @@ export async function getReview(ctx: AppContext, scope: TenantScope, requestId: 
       source: r.source,
     })),
     ratings: ratingsByCompetency(evidence),
-    wouldRehire: {
-      yes: rehire.filter((v) => v === true).length,
-      no: rehire.filter((v) => v === false).length,
-      unknown: rehire.filter((v) => typeof v !== 'boolean').length,
+    wouldRehire: valuation
+      ? {
+          yes: valuation.wouldRehire.yes,
+          no: valuation.wouldRehire.no,
+          unknown: valuation.wouldRehire.unknown,
+        }
+      : { yes: 0, no: 0, unknown: 0 },
+    questions: valuation?.questions ?? [],
+    overall: {
+      score: valuation?.overall.score ?? null,
+      competenciesRated: valuation?.overall.competenciesRated ?? 0,
     },
     trustSignals: signals.map(toTrustSignalView),
   };

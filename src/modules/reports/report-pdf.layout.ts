@@ -105,17 +105,87 @@ export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
+/*
+ * Tagged PDF (pdfkit's structure elements): the report reads in order to a
+ * screen reader, its headings as headings and its table as a table; rules
+ * and boxes are artifacts. `tagged` adds an element to the section open now
+ * (renderReportPdf opens one per section with `inSection`).
+ */
+type Struct = PDFKit.PDFStructureElement;
+const openSections = new WeakMap<Doc, Struct>();
+
+/** Draws a section of the document: what is tagged while `draw` runs belongs to it. */
+export function inSection(doc: Doc, parent: Struct, draw: () => void): void {
+  const section = doc.struct('Sect');
+  parent.add(section);
+  const outer = openSections.get(doc);
+  openSections.set(doc, section);
+  try {
+    draw();
+  } finally {
+    if (outer) openSections.set(doc, outer);
+    else openSections.delete(doc);
+    section.end();
+  }
+}
+
+/** What `draw` puts on the page, as one structure element (`P`, `H1`, `H2`…) of the open section. */
+export function tagged(
+  doc: Doc,
+  type: string,
+  draw: () => void,
+  parent = openSections.get(doc),
+): void {
+  if (parent) parent.add(doc.struct(type, {}, draw));
+  else draw();
+}
+
+/** A structure element without content of its own (a table, a row) in the open section. */
+export function container(
+  doc: Doc,
+  type: string,
+  parent = openSections.get(doc),
+): Struct | undefined {
+  if (!parent) return undefined;
+  const element = doc.struct(type);
+  parent.add(element);
+  return element;
+}
+
+/** Decoration (a rule, a box): an artifact, which a screen reader skips. Never inside `tagged`. */
+export function decoration(doc: Doc, draw: () => void): void {
+  doc.markContent('Artifact');
+  draw();
+  doc.endMarkedContent();
+}
+
+/** A text cut with an ellipsis so it fits `width` on one line at the current font. */
+export function fitLine(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = Array.from(text);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join('').trimEnd()}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
+}
+
 export function sectionTitle(doc: Doc, title: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(1);
-  doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN);
+  tagged(doc, 'H2', () => doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN));
   const y = doc.y + 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + contentWidth(doc), y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  decoration(doc, () =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + contentWidth(doc), y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke(),
+  );
   doc.y = y + 6;
 }
 

@@ -8,6 +8,8 @@ import {
   contentWidth,
   FONT,
   FOOTER_SPACE,
+  fitLine,
+  inSection,
   MARGIN,
   MUTED,
   registerFonts,
@@ -54,7 +56,10 @@ const loadPdfKit = (): Promise<PdfDocumentClass> => {
  * registerFonts): header, summary, the rating questions' table and
  * bar chart, referees, highlights and concerns, the other questions of the
  * pinned questionnaire each in its kind's form, trust signals, and
- * "Page X of N" footers (pages are buffered so N is known).
+ * "Page X of N" footers (pages are buffered so N is known). It is a tagged
+ * PDF (headings, paragraphs, the ratings table, quotes; rules, boxes, the
+ * chart and the footers as artifacts), in the catalogue's language, its
+ * window titled with the document's title.
  */
 export async function renderReportPdf(stored: Valuation, given: ReportPdfMeta): Promise<Buffer> {
   // Names on one line, no bidirectional or zero-width characters anywhere (CONTRACT "Names are one line").
@@ -65,6 +70,9 @@ export async function renderReportPdf(stored: Valuation, given: ReportPdfMeta): 
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    tagged: true,
+    lang: 'en',
+    displayTitle: true,
     info: {
       Title: `Reference report: ${valuation.candidate.name}`,
       Author: meta.tenantName,
@@ -80,21 +88,29 @@ export async function renderReportPdf(stored: Valuation, given: ReportPdfMeta): 
     doc.on('error', reject);
   });
 
-  drawHeader(doc, valuation, meta);
-  drawSummary(doc, valuation);
-  drawCompetencyTable(doc, valuation);
-  drawBarChart(doc, valuation);
-  drawReferees(doc, valuation);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const section = (draw: () => void) => inSection(doc, root, draw);
+  section(() => drawHeader(doc, valuation, meta));
+  section(() => drawSummary(doc, valuation));
+  section(() => {
+    drawCompetencyTable(doc, valuation);
+    drawBarChart(doc, valuation);
+  });
+  section(() => drawReferees(doc, valuation));
   const quotes = withoutSmallTalk(valuation);
   const { sections } = participantCopy();
   if (hasQuoteSection(valuation, 'highlights')) {
-    drawQuotes(doc, sections.highlights, quotes.highlights, sections.noHighlights);
+    section(() => drawQuotes(doc, sections.highlights, quotes.highlights, sections.noHighlights));
   }
   if (hasQuoteSection(valuation, 'concerns')) {
-    drawQuotes(doc, sections.areasToDevelop, quotes.concerns, sections.noAreasToDevelop);
+    section(() =>
+      drawQuotes(doc, sections.areasToDevelop, quotes.concerns, sections.noAreasToDevelop),
+    );
   }
-  drawAnswers(doc, valuation);
-  if (meta.showTrustSignals !== false) drawTrustSignals(doc, valuation);
+  section(() => drawAnswers(doc, valuation));
+  if (meta.showTrustSignals !== false) section(() => drawTrustSignals(doc, valuation));
+  root.end();
   drawFooters(doc, valuation);
   doc.end();
   return done;
@@ -109,14 +125,18 @@ function drawFooters(doc: Doc, v: Valuation): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
     doc.font(FONT).fontSize(8).fillColor(MUTED);
-    doc.text(fill(REPORT.pdfFooter, { candidateName: v.candidate.name }), MARGIN, y, {
-      lineBreak: false,
-    });
-    doc.text(fill(REPORT.pdfPage, { page: i + 1, pages: range.count }), MARGIN, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
+    const page = fill(REPORT.pdfPage, { page: i + 1, pages: range.count });
+    // The name's box ends where the page number's begins: a long name is cut, never overprinted.
+    const nameWidth = contentWidth(doc) - doc.widthOfString(page) - 16;
+    const name = fitLine(
+      doc,
+      fill(REPORT.pdfFooter, { candidateName: v.candidate.name }),
+      nameWidth,
+    );
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc.text(name, MARGIN, y, { lineBreak: false });
+    doc.text(page, MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    doc.endMarkedContent();
     doc.page.margins.bottom = bottom;
   }
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { withFieldRules } from '../../core/schema-rules.ts';
 import { idString, tenantParams, timestamp } from '../../core/schemas.ts';
 import { COMPETENCY_NAMES } from '../participants/referee-answers.ts';
-import { PURPOSES, type QuestionKind, questionKinds } from '../questionnaires/kinds/index.ts';
+import {
+  PURPOSES,
+  QUESTION_KINDS,
+  type QuestionKind,
+  questionKinds,
+} from '../questionnaires/kinds/index.ts';
 
 /** The report states of CONTRACT (`report.status`). */
 export const REPORT_STATUSES = ['none', 'draft', 'approved'] as const;
@@ -58,15 +63,12 @@ const resultOf = <K extends keyof typeof questionKinds>(kind: K) =>
   z.object({ ...questionBase, ...questionKinds[kind].result }).meta({
     id: questionKinds[kind].resultId,
   });
-const RESULTS = {
-  rating: resultOf('rating'),
-  text: resultOf('text'),
-  yes_no: resultOf('yes_no'),
-  choice: resultOf('choice'),
-  number: resultOf('number'),
-} satisfies { [K in QuestionKind]: ReturnType<typeof resultOf<K>> };
+// Every registered kind's result: a new kind needs no line here.
+const RESULTS = Object.fromEntries(QUESTION_KINDS.map((kind) => [kind, resultOf(kind)])) as {
+  [K in QuestionKind]: ReturnType<typeof resultOf<K>>;
+};
 type AnyResult = (typeof RESULTS)[QuestionKind];
-const questionResultSchema = z
+export const questionResultSchema = z
   .discriminatedUnion('kind', Object.values(RESULTS) as [AnyResult, ...AnyResult[]])
   .meta({ id: 'QuestionResult' });
 

@@ -95,12 +95,16 @@ describe('the shared report', () => {
     });
     const auth = bearer(tenant.session);
     const draft = await post(tenantUrl(tenant, requestId, '/draft'), auth);
-    const { highlights, concerns } = draft.json().valuation;
+    const { highlights, concerns, questions } = draft.json().valuation;
     expect(highlights.map((q: { text: string }) => q.text)).toEqual([
       'Explains hard things simply.',
-      'No, she mentored the whole team.',
     ]);
     expect(concerns).toEqual([]);
+    // "Anything else" (no purpose) is answered under its prompt, its small talk left out there too.
+    const comments = questions.find((q: { key: string }) => q.key === 'comments');
+    expect(comments.quotes.map((q: { text: string }) => q.text)).toEqual([
+      'No, she mentored the whole team.',
+    ]);
 
     const token = await approveAndShare(tenant, requestId);
     const pdf = await t.app.inject({ url: `/v1/public/reference-reports/${token}/pdf` });

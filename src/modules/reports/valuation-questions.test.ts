@@ -145,7 +145,7 @@ describe('the valuation follows the pinned questionnaire, each question in its o
       improvements: 'concerns',
       wouldRehire: 'referees',
       monthsKnown: 'referees',
-      comments: 'highlights',
+      comments: null,
     });
   });
 
@@ -158,6 +158,8 @@ describe('the valuation follows the pinned questionnaire, each question in its o
     expect(questionnaire && questions).toBeTruthy();
     const read = withQuestions(legacy);
     expect(read.questionnaire.id).toBe('qst_builtin');
-    expect(read.questions.map((q) => q.kind)).toEqual(Array(6).fill('rating'));
+    expect(read.questions.map((q) => q.kind)).toEqual([...Array(6).fill('rating'), 'yes_no']);
+    // Its would-rehire tally is the `rehire` question's: the headline keeps it.
+    expect(read.questions.at(-1)).toMatchObject({ purpose: 'rehire', yes: 0, no: 0 });
   });
 });

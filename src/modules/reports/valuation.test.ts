@@ -172,8 +172,13 @@ describe('computeValuation', () => {
         source: 'strengths',
         text: 'Clear communicator who unblocks the team.',
       },
-      { refereeName: 'Bob Jones', source: 'comments', text: 'Would work with her again.' },
     ]);
+    // "Anything else" has no purpose: it is answered under its own prompt, not quoted as a highlight.
+    const comments = valuation.questions?.find((q) => q.key === 'comments');
+    expect(comments).toMatchObject({
+      summarisedIn: null,
+      quotes: [{ refereeName: 'Bob Jones', text: 'Would work with her again.' }],
+    });
     expect(valuation.concerns).toEqual([
       { refereeName: 'Alice Smith', source: 'improvements', text: 'Could delegate more.' },
       { refereeName: 'Carol White', source: 'improvements', text: 'Sometimes misses deadlines.' },

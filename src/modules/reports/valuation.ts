@@ -233,10 +233,15 @@ const SUMMARISED: Record<Purpose, Exclude<SummarisedIn, null>> = {
   rehire: 'referees',
 };
 
-function summarisedIn(question: Question, pinnedId: string): SummarisedIn {
-  if (question.purpose) return SUMMARISED[question.purpose];
-  // The built-in's "anything else" is quoted among its highlights (quotesOf).
-  return pinnedId === BUILTIN_QUESTIONNAIRE_ID && question.key === 'comments' ? 'highlights' : null;
+/**
+ * Where a question is shown besides its own place. A `tenure` answer that is
+ * not a number (a choice, a text) has no place on a referee's line (months
+ * known), so it keeps its own place under its prompt.
+ */
+function summarisedIn(question: Question): SummarisedIn {
+  if (!question.purpose) return null;
+  if (question.purpose === 'tenure' && question.kind !== 'number') return null;
+  return SUMMARISED[question.purpose];
 }
 
 /** The question with this purpose, if the pinned version has one. */
@@ -251,18 +256,14 @@ function purposeAnswer(question: Question | undefined, answers: StoredAnswers): 
 }
 
 /** One question's results: its kind's aggregation of the answers valid for its kind. */
-function questionResult(
-  question: Question,
-  responses: ValuationResponseInput[],
-  pinnedId: string,
-): QuestionResult {
+function questionResult(question: Question, responses: ValuationResponseInput[]): QuestionResult {
   const kind = kindOf(question);
   const answers = responses.flatMap((r) => {
     const value = kind.stored(question, answerOf(r.answers, question.key));
     return value === undefined ? [] : [{ refereeName: r.refereeName, value }];
   });
   const { count, ...result } = kind.aggregate(question, answers, { isSmallTalk });
-  return { ...resultBase(question, count, pinnedId), ...result } as QuestionResult;
+  return { ...resultBase(question, count), ...result } as QuestionResult;
 }
 
 /** A referee's answer to the `tenure` question when it is a number (the months of today's reports). */
@@ -271,13 +272,13 @@ function tenureOf(question: Question | undefined, answers: StoredAnswers): numbe
   return typeof value === 'number' ? value : null;
 }
 
-function resultBase(question: Question, count: number, pinnedId: string) {
+function resultBase(question: Question, count: number) {
   return {
     key: question.key,
     prompt: question.prompt,
     required: question.required,
     ...(question.purpose ? { purpose: question.purpose } : {}),
-    summarisedIn: summarisedIn(question, pinnedId),
+    summarisedIn: summarisedIn(question),
     count,
   };
 }
@@ -308,8 +309,6 @@ function quotesOf(
   pinned: PinnedQuestions,
 ): Pick<Valuation, 'highlights' | 'concerns'> {
   const questions = pinned.questions;
-  // The built-in's "anything else" has always been quoted among the highlights (its reports keep that).
-  const comments = pinned.id === BUILTIN_QUESTIONNAIRE_ID ? 'comments' : undefined;
   const highlights: Quote[] = [];
   const concerns: Quote[] = [];
   const strengths = withPurpose(questions, 'strengths');
@@ -321,9 +320,6 @@ function quotesOf(
     const doubted = purposeAnswer(weaknesses, r.answers);
     if (quotable(liked))
       highlights.push({ refereeName, source: 'strengths', text: quoteText(liked) });
-    const added = comments ? r.answers[comments] : undefined;
-    if (quotable(added))
-      highlights.push({ refereeName, source: 'comments', text: quoteText(added) });
     if (quotable(doubted))
       concerns.push({ refereeName, source: 'improvements', text: quoteText(doubted) });
     if (purposeAnswer(rehire, r.answers) === false)
@@ -356,7 +352,7 @@ export function computeValuation(stored: ValuationInput): Valuation {
   const input = wellFormedDeep(stored);
   const responses = orderResponses(input.responses);
   const pinned = input.questionnaire ?? builtinPinned();
-  const questions = pinned.questions.map((q) => questionResult(q, responses, pinned.id));
+  const questions = pinned.questions.map((q) => questionResult(q, responses));
   const ratings = questions.filter((q): q is RatingResult => q.kind === 'rating');
   const rated = ratings.filter((r) => r.mean !== null).map((r) => r.mean!);
   const overall = rated.length ? mean(rated) : null;
@@ -469,8 +465,36 @@ export function withQuestions(v: Valuation): QuestionnaireValuation {
   return {
     ...v,
     questionnaire: { id: BUILTIN_QUESTIONNAIRE_ID, version: 1, name: BUILTIN_NAME },
-    questions,
+    questions: [...questions, legacyRehire(v, prompts.get('wouldRehire')?.prompt ?? '')],
   };
+}
+
+/**
+ * The would-rehire result of a version stored before questionnaires, from
+ * its tally: the headline reads the `rehire` question (hasPurpose), and
+ * those versions followed the built-in's, which has one.
+ */
+function legacyRehire(v: Valuation, prompt: string): QuestionResult {
+  const { yes, no } = v.wouldRehire;
+  return {
+    key: 'wouldRehire',
+    prompt,
+    required: false,
+    purpose: 'rehire',
+    summarisedIn: 'referees',
+    kind: 'yes_no',
+    yes,
+    no,
+    count: yes + no,
+  };
+}
+
+/** Whether the pinned version has the question with this purpose: the report parts it feeds are shown only then. */
+export function hasPurpose(
+  v: Pick<QuestionnaireValuation, 'questions'>,
+  purpose: Purpose,
+): boolean {
+  return v.questions.some((q) => q.purpose === purpose);
 }
 
 /**

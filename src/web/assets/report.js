@@ -160,12 +160,17 @@ window.RefcheckReport = (() => {
       el(
         'div',
         { class: 'grid' },
-        stat(
-          words.overall,
-          r.overall.score === null
-            ? '–'
-            : t(words.overallOutOf5, { score: formatScore(r.overall.score) }),
-        ),
+        // The overall score is the rating questions': a questionnaire without one has none.
+        ...(ratings.length
+          ? [
+              stat(
+                words.overall,
+                r.overall.score === null
+                  ? words.noRatings
+                  : t(words.overallOutOf5, { score: formatScore(r.overall.score) }),
+              ),
+            ]
+          : []),
         // The would-rehire figure reads the question with the `rehire` purpose: none, no figure.
         ...(questions.some((q) => q.purpose === 'rehire')
           ? [
@@ -193,7 +198,20 @@ window.RefcheckReport = (() => {
           {},
           ...r.referees.map((ref) =>
             el('li', {
-              text: [ref.name, ref.relationship, ref.reused ? words.reused : null]
+              // Months and would-rehire are there only when the questionnaire asks them (purposes).
+              text: [
+                ref.name,
+                ref.relationship,
+                ref.monthsKnown === null || ref.monthsKnown === undefined
+                  ? null
+                  : t(words.knownMonths, { months: ref.monthsKnown }),
+                ref.wouldRehire === true
+                  ? words.wouldRehireFact
+                  : ref.wouldRehire === false
+                    ? words.wouldNotRehireFact
+                    : null,
+                ref.reused ? words.reused : null,
+              ]
                 .filter(Boolean)
                 .join(' · '),
             }),

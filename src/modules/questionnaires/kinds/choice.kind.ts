@@ -39,6 +39,7 @@ const input = z
 export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, typeof input> = {
   kind: 'choice',
   describe: '`choice`: one of its `options` (several with `multiple`)',
+  title: 'Choice',
   fields: ['options', 'multiple'],
   input,
   normalise: (q: KindQuestion) =>

@@ -132,6 +132,8 @@ export interface QuestionKindModule<
   kind: K;
   /** One line for the docs and the OpenAPI description of `kind`. */
   describe: string;
+  /** Its name in the console's kind select ("Rating 1–5"). */
+  title: string;
   /** The optional fields of its questions (any other field is refused on create). */
   fields: readonly QuestionField[];
   /** The question of a create or PATCH body (strict: a field of another kind is refused). */

@@ -34,6 +34,7 @@ const input = z
 export const numberKind: QuestionKindModule<'number', number, NumberResult, typeof input> = {
   kind: 'number',
   describe: '`number`: a whole number from `min` to `max`',
+  title: 'Number',
   fields: ['min', 'max'],
   input,
   normalise: (q: KindQuestion) =>

@@ -24,3 +24,12 @@ export function purposeFits(purpose: Purpose, kind: QuestionKind): boolean {
   const kinds = PURPOSE_KINDS[purpose];
   return kinds === 'any' || kinds.includes(kind);
 }
+
+/** What each purpose does to the report, in one line (the console's questionnaire editor says it). */
+export const PURPOSE_EXPLAINED: Record<Purpose, string> = {
+  rehire: "Rehire — the headline 'Would rehire' reads this question",
+  strengths: "Strengths — its answers are quoted under the report's Highlights",
+  concerns: "Concerns — its answers are quoted under the report's Areas to develop",
+  relationship: "Relationship — shown beside each referee's name",
+  tenure: "Tenure — how long they worked together (a number: months on each referee's line)",
+};

@@ -31,6 +31,7 @@ const input = z
 export const ratingKind: QuestionKindModule<'rating', number, RatingResult, typeof input> = {
   kind: 'rating',
   describe: '`rating`: an integer from 1 (poor) to 5 (outstanding); `label` names it in the report',
+  title: 'Rating 1–5',
   fields: ['label'],
   input,
   normalise: (q: KindQuestion) =>

@@ -31,6 +31,7 @@ const input = z
 export const textKind: QuestionKindModule<'text', string, TextResult, typeof input> = {
   kind: 'text',
   describe: '`text`: free text, up to 5,000 characters',
+  title: 'Text',
   fields: [],
   input,
   normalise: (q: KindQuestion) => withPurpose(q, base(q)),

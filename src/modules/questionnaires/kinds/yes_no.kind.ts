@@ -20,6 +20,7 @@ const input = z
 export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeof input> = {
   kind: 'yes_no',
   describe: '`yes_no`: yes or no (a boolean)',
+  title: 'Yes / no',
   fields: [],
   input,
   normalise: (q: KindQuestion) => withPurpose(q, base(q)),
