@@ -174,6 +174,27 @@ export const en = {
     checkFields: 'Please check {fields}.',
     couldNotSave: 'Could not save.',
   },
+  /** The controls under the interviewer's message (the state's `ask` and `confirm`). */
+  controls: {
+    yes: 'Yes',
+    no: 'No',
+    skip: 'Skip',
+    skipped: 'Skip this question.',
+    send: 'Send',
+    confirmYes: 'Yes, that’s right',
+    confirmNo: 'No',
+    confirmedYes: 'Yes, that’s right.',
+    confirmedNo: 'No, that’s not right.',
+    /** The group's name for assistive technology: the question asked. */
+    answerLabel: 'Answer: {prompt}',
+    ratingLabel: '{n} out of 5',
+    numberLabel: 'Your answer (a number)',
+    textLabel: 'Your answer',
+    consentYes: 'Yes, I agree',
+    consentNo: 'No',
+    addRefereeTitle: 'Add a referee',
+    name: 'Name',
+  },
   /** Earlier references, as the permission and withdrawal pages list them. */
   earlierReference: {
     line: '{relationship}{forRole}, given {date}',
@@ -377,6 +398,17 @@ export const en = {
     noNameYet: '(no name yet)',
     numbered: 'referee {number}',
     listUpdated: 'You updated your list. {summary}',
+    /** The prompts of the intake's controls (the state's `ask`). */
+    ask: {
+      consent: 'May we contact the referees you name?',
+      referee: 'Add a referee: their name, e-mail, phone and how you know them.',
+    },
+    /** A tap on a control, as the transcript shows it in words. */
+    typed: {
+      consentYes: 'Yes, you may contact the referees I name.',
+      consentNo: 'No, I do not consent.',
+      addReferee: 'Please add {referee}.',
+    },
     missing: {
       consent: 'your consent',
       referee: 'at least one referee',

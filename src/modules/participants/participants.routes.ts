@@ -7,12 +7,14 @@ import {
   completeIntake,
   openIntake,
   prepareIntakeTurn,
+  prepareIntakeTypedTurn,
   saveIntakeReferees,
 } from './intake.service.ts';
 import { conversationAgentFor } from './interviewer/agent-factory.ts';
 import {
   abandonBody,
   intakeCompleteBody,
+  intakeMessageBody,
   intakeRefereesBody,
   intakeResultSchema,
   intakeSessionSchema,
@@ -49,10 +51,17 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/public/intake/:token/messages',
-    { schema: { tags, params: tokenParams, body: messageBody } },
+    { schema: { tags, params: tokenParams, body: intakeMessageBody } },
     async (request, reply) => {
-      const turn = await prepareIntakeTurn(ctx, publicCallOf(request), request.body.message);
-      await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
+      const { message, ...typed } = request.body;
+      const { turn, agent } =
+        message === undefined
+          ? await prepareIntakeTypedTurn(ctx, publicCallOf(request), typed)
+          : {
+              turn: await prepareIntakeTurn(ctx, publicCallOf(request), message),
+              agent: conversationAgentFor(ctx.config),
+            };
+      await streamTurn(ctx, reply, agent, turn);
       return reply;
     },
   );

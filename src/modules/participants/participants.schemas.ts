@@ -19,6 +19,40 @@ export const messageBody = z.strictObject({
   message: z.string().overwrite(withoutInvisibles).trim().min(1).max(4000),
 });
 
+/**
+ * `POST /v1/public/intake/:token/messages`: a message in words, or a tap on
+ * the intake's controls (CONTRACT "Typed answers"): `{ answer: { key, value } }`
+ * with the key of the state's `ask` (`consent`: a boolean; `referee`:
+ * `{ name, email, phone?, relationship? }`), or `{ confirm }` on a pending
+ * confirmation. Exactly one of the three. The value is checked by its key
+ * (intake.service.ts), 400 `validation_failed` naming `answer.<key>`.
+ */
+export const intakeMessageBody = z
+  .strictObject({
+    message: messageBody.shape.message.optional(),
+    answer: z
+      .strictObject({
+        key: z.string().min(1).max(64),
+        value: z
+          .unknown()
+          .describe(
+            '`consent`: `true` or `false`; `referee`: `{ name, email, phone?, relationship? }`',
+          ),
+      })
+      .optional(),
+    confirm: z.boolean().optional(),
+  })
+  .superRefine((body, check) => {
+    const given = (['message', 'answer', 'confirm'] as const).filter((k) => body[k] !== undefined);
+    if (given.length !== 1)
+      check.addIssue({
+        code: 'custom',
+        path: given.length === 0 ? ['message'] : [given[1]!],
+        message: 'give exactly one of `message`, `answer` and `confirm`',
+      });
+  });
+export type IntakeMessageBody = z.infer<typeof intakeMessageBody>;
+
 /** A referee the candidate names when completing intake with a structured result. */
 export const nominationInput = z.strictObject({
   firstName: oneLineText().min(1).max(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
+import { intakeAskSchema, intakeConfirmSchema } from './intake-controls.ts';
 
 /** A referee nominated by the candidate during intake. Phones are E.164 once parsed. */
 export const nominatedContactSchema = z.object({
@@ -52,6 +53,14 @@ export const intakeStateSchema = z.object({
    * `contact`: asked which country it is in, never dropped silently.
    */
   unplacedPhone: z.object({ contact: z.int().min(0).max(9), raw: z.string().max(40) }).nullish(),
+  /**
+   * The control of the step now asked (CONTRACT "Typed answers", intake-controls.ts):
+   * the consent, or a referee to add; null when nothing more can be added.
+   * Recomputed whenever a state is read, like `needed`.
+   */
+  ask: intakeAskSchema.nullish(),
+  /** A reading to confirm: the intake asks none today, so always null. */
+  confirm: intakeConfirmSchema.nullish(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 

@@ -86,6 +86,8 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       consent: true,
       missing: [],
       needed: [],
+      ask: expect.objectContaining({ key: 'referee', kind: 'contact', required: false }),
+      confirm: null,
       contacts: [
         {
           firstName: 'Jane',
