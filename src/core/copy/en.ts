@@ -170,7 +170,6 @@ export const en = {
     relationship: 'How you know them',
     stillNeeded: 'Still needed: {items}',
     needs: { name: 'a name', email: 'an e-mail address', relationship: 'how you know them' },
-    consent: 'I agree that {company} may contact the referees I name.',
     checkFields: 'Please check {fields}.',
     couldNotSave: 'Could not save.',
   },
@@ -180,7 +179,8 @@ export const en = {
     no: 'No',
     skip: 'Skip',
     skipped: 'Skip this question.',
-    send: 'Send',
+    /** Not "Send…": the composer's button keeps that name to itself. */
+    send: 'Give answer',
     confirmYes: 'Yes, that’s right',
     confirmNo: 'No',
     confirmedYes: 'Yes, that’s right.',

@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate intake and referee conversation page: /intake/<token>, /referee/<token>.
 
 (() => {
@@ -14,7 +15,7 @@
     atSentenceStart,
   } = window.Refcheck;
   const { buttons, chat, review, answers: labels } = copy;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
   const base = `/v1/public/${kind}/${encodeURIComponent(tokenFromPath())}`;
 
@@ -27,6 +28,8 @@
     tabindex: '0',
   });
   const missing = el('div', { class: 'missing' });
+  // The controls of the question now asked (controls.js), under the interviewer's message.
+  const controls = el('div', { class: 'controls-slot' });
   const input = el('textarea', {
     placeholder: chat.placeholder,
     'aria-label': chat.yourMessage,
@@ -78,6 +81,39 @@
   const busy = (on) => {
     sending = on;
     for (const button of [send, complete, abandon]) button.disabled = on;
+    for (const control of controls.querySelectorAll('button, input, textarea')) {
+      if ('disabled' in control) control.disabled = on;
+    }
+  };
+
+  /**
+   * The controls of the state's `ask` and `confirm`, drawn from them alone. On the intake
+   * the consent's "Yes" says what it agrees to; its referee form is the list's (referee-list.js).
+   */
+  const showControls = (state) => {
+    const labels =
+      kind === 'intake' ? { yes: copy.controls.consentYes, no: copy.controls.consentNo } : {};
+    const drawn = window.RefcheckControls.render(
+      state,
+      (body, words) => sendTurn(body, kind === 'intake' ? consentInWords(body) || words : words),
+      labels,
+    );
+    controls.replaceChildren(...(drawn ? [drawn] : []));
+  };
+
+  /** The consent's tap in the server's words (intake-agent.ts typedIntakeWords), as a reload shows it. */
+  const consentInWords = (/** @type {TypedBody} */ body) =>
+    'answer' in body && body.answer.key === 'consent'
+      ? copy.intakeAgent.typed[body.answer.value ? 'consentYes' : 'consentNo']
+      : null;
+
+  /** What a turn's state changes on the page. */
+  const showState = (state) => {
+    if (!state) return;
+    latestState = state;
+    refereeList?.update(state);
+    showMissing(state);
+    showControls(state);
   };
 
   /**
@@ -94,19 +130,23 @@
     transcript.replaceChildren();
     for (const message of session.data.transcript) bubble(message.role, message.text);
     shown = session.data.transcript.length;
-    latestState = session.data.state;
-    refereeList?.update(session.data.state);
-    showMissing(session.data.state);
+    showState(session.data.state);
   };
   document.addEventListener('visibilitychange', catchUp);
   window.addEventListener('focus', catchUp);
 
-  composer.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const message = input.value.trim();
-    if (!message) return;
-    input.value = '';
-    bubble('participant', message);
+  /**
+   * One turn: the message (or a tap on a control, in words) in the transcript, then the
+   * reply streamed into the interviewer's bubble. A tap's body is `{ answer }` or
+   * `{ confirm }`; a tap the server refuses (400) is taken back and its problem returned,
+   * for the control that sent it to show.
+   * @param {{ message: string } | TypedBody} body
+   * @param {string} words
+   * @returns {Promise<{ ok: boolean, problem?: any }>}
+   */
+  const sendTurn = async (body, words) => {
+    const typed = !('message' in body);
+    const mine = bubble('participant', words);
     busy(true);
     const reply = bubble('agent', '…');
     let text = '';
@@ -114,23 +154,29 @@
       const response = await fetch(`${base}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) {
         const problem = await response.json().catch(() => null);
+        if (typed && response.status === 400) {
+          mine.remove();
+          reply.remove();
+          return { ok: false, problem };
+        }
         // A turn refused for now (another reply in progress, a full conversation): say why in
         // the chat and give the message back; anything else ends the page.
         if (response.status !== 409) {
           reply.remove();
-          return showProblem(root, problem);
+          showProblem(root, problem);
+          return { ok: false, problem };
         }
         reply.textContent = problem?.detail || copy.problems.tryAgain;
-        input.value = message;
+        if ('message' in body) input.value = body.message;
         if (problem?.code === 'conversation_changed') {
           busy(false);
           await catchUp();
         }
-        return;
+        return { ok: false, problem };
       }
       await readEvents(response, (name, data) => {
         if (name === 'delta') {
@@ -139,18 +185,25 @@
         } else if (name === 'done') {
           reply.textContent = data.text || text;
           shown += 2;
-          if (data.state) latestState = data.state;
-          refereeList?.update(data.state);
-          showMissing(data.state);
+          showState(data.state);
         } else if (name === 'error') {
           reply.textContent = data.detail || copy.problems.tryAgain;
         }
         transcript.scrollTop = transcript.scrollHeight;
       });
+      return { ok: true };
     } finally {
       busy(false);
-      input.focus();
+      if (!typed) input.focus();
     }
+  };
+
+  composer.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const message = input.value.trim();
+    if (!message) return;
+    input.value = '';
+    await sendTurn({ message }, message);
   });
 
   const submitted = () =>
@@ -214,7 +267,7 @@
       showProblem(root, result.data);
     });
     card.replaceChildren(form);
-    form.querySelector('select, textarea, input')?.focus();
+    /** @type {HTMLElement | null} */ (form.querySelector('select, textarea, input'))?.focus();
   };
 
   const showBuiltinReview = () => {
@@ -311,12 +364,13 @@
       showProblem(root, result.data);
     });
     card.replaceChildren(form);
-    form.querySelector('select, textarea')?.focus();
+    /** @type {HTMLElement | null} */ (form.querySelector('select, textarea'))?.focus();
   };
 
   // On the intake page the list holds the submit button; the chat keeps "abandon".
   const chatChildren = () => [
     transcript,
+    controls,
     missing,
     composer,
     el('div', { class: 'actions' }, ...(refereeList ? [abandon] : [complete, abandon])),
@@ -364,12 +418,13 @@
         company: s.tenantName,
         recruiterReferees: s.recruiterReferees || [],
         submit: complete,
+        // The list's "Add a referee" form answers the state's `referee` ask (a typed answer).
+        onAnswer: sendTurn,
         onSaved: (saved) => {
-          latestState = saved.state;
           shown = saved.transcript.length;
           const note = saved.transcript.at(-1);
           if (note) bubble(note.role, note.text);
-          showMissing(saved.state);
+          showState(saved.state);
         },
       });
       refereeList.update(s.state);
@@ -389,6 +444,7 @@
     shown = s.transcript.length;
     if (s.transcript.length === 0) bubble('agent', chat.sayHello);
     showMissing(s.state);
+    showControls(s.state);
     // Focus on load only with a mouse or trackpad: on a phone it would throw
     // the keyboard over the page before the person has read it.
     if (window.matchMedia('(pointer: fine)').matches) input.focus();

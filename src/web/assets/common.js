@@ -1,3 +1,4 @@
+// @ts-check
 // Shared helpers of the participant pages. Text is always set with textContent.
 
 window.Refcheck = (() => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The review step of a referee on a tenant's questionnaire (chat.js uses it): every
 // question of the pinned version with its kind's input, prefilled from the chat, and the
 // answers read back as `{ <key>: value }` for `complete`. The page shows prompts, never keys.
@@ -29,7 +30,8 @@ window.RefcheckQuestionnaireReview = (() => {
   };
 
   /** The control a question's kind names (kinds.js, from the kind modules). */
-  const controlOf = (question) => window.RefcheckKinds[question.kind].control;
+  const controlOf = (question) =>
+    /** @type {KindScript} */ (window.RefcheckKinds[question.kind]).control;
 
   /** The inputs of one question, named `q.<index>` (a key never reaches the page's text). */
   const inputsFor = (question, name, value) => {
