@@ -484,7 +484,10 @@ function keepsElsewhere(question: Question, asked: Question | undefined, message
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
-  return question.kind === 'text' || !doubtIn(message, question.prompt, { several: false });
+  return (
+    question.kind === 'text' ||
+    !doubtIn(message, question.prompt, { several: false, corrections: false })
+  );
 }
 
 /** The state with `key`'s answer as it was before the turn (position unchanged). */
@@ -522,7 +525,14 @@ function isCertain(question: Question, message: string, value: unknown): boolean
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
 function uncertainReading(question: Question, message: string): unknown {
   if (question.kind === 'text' || message.includes('?')) return undefined;
-  const reading = kindOf(question).read(question, message, ENGLISH);
+  // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
+  const lastClause = message
+    .split(/[,;.!]+|\s[-–]\s/)
+    .filter((part) => hasWords(part))
+    .at(-1);
+  const reading =
+    kindOf(question).read(question, message, ENGLISH) ??
+    (lastClause ? kindOf(question).read(question, lastClause, ENGLISH) : undefined);
   if (!reading) return undefined;
   const parsed = answerSchema(question).safeParse(reading.value);
   return parsed.success ? parsed.data : undefined;

@@ -74,9 +74,16 @@ export function isEmptyTextAnswer(text: string): boolean {
 /** "no", "no thanks", "nothing", "none": nothing more to say on an optional text question. */
 export function saysNoneOnText(text: string): boolean {
   const t = squash(text)
-    .replace(/[^a-z' ]/g, ' ')
+    .replace(/[^\p{L}' ]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  if (
+    t !== '' &&
+    /^(?:(?:no|nope|nah|não|nao|nein|non)\b ?)?(?:thanks|thank you|obrigad[oa]|danke|merci|gracias|i don't (?:want|need) to add anything|i don't have anything (?:else |more )?to add|nothing (?:else |more )?to add)?$/.test(
+      t,
+    )
+  )
+    return true;
   return /^(?:no|nope|nah|no thanks|no thank you|nothing|nothing else|none|nothing more|that's all|thats all|that's it|thats it|all good|no that's all|no thats all|no that's it|nothing to add|not really|nothing really|no never mind|never mind|nevermind|n|no nothing|nope nothing|nein|nein danke|nada|non|rien|não)$/.test(
     t,
   );
@@ -118,7 +125,7 @@ const NUMBER_WORD =
 export function doubtIn(
   text: string,
   prompt: string,
-  options: { several?: boolean } = {},
+  options: { several?: boolean; corrections?: boolean } = {},
 ): boolean {
   const t = squash(text);
   if (t.includes('?')) return true;
@@ -129,7 +136,14 @@ export function doubtIn(
   )
     return true;
   if (
-    /\b(?:actually|wait|sorry|i mean|meant|scratch|make that|no no|correction|change|instead|rather|not|never|don't|dont|didn't|didnt|isn't|wasn't|nor|neither|but|though|although|except)\b|n't\b/.test(
+    options.corrections !== false &&
+    /\b(?:actually|wait|sorry|i mean|meant|scratch|make that|no no|correction|change|instead|rather)\b/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    /\b(?:not|never|don't|dont|didn't|didnt|isn't|wasn't|nor|neither|but|though|although|except)\b|n't\b/.test(
       t,
     )
   )
