@@ -1,8 +1,9 @@
+// @ts-check
 // The recruiter's approval of `refcheck login` (/app/pair?code=ABCD-EFGH).
 // It uses the console's session cookie: the tenant comes from the session,
 // the request from the code, and every decision is made by the JSON routes.
 (() => {
-  const app = document.getElementById('app');
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
   const code = new URLSearchParams(location.search).get('code') || '';
 
   function render(html) {
@@ -74,7 +75,7 @@
       }`);
     if (!pending) return;
     for (const decision of ['approve', 'deny']) {
-      document.getElementById(decision).addEventListener('click', async () => {
+      document.getElementById(decision)?.addEventListener('click', async () => {
         try {
           show(await json('POST', `${base}/${decision}`), base);
         } catch (error) {

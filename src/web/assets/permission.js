@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate's reuse-permission page: /permissions/<token>.
 
 (() => {
@@ -13,7 +14,7 @@
     earlierReference,
   } = window.Refcheck;
   const words = copy.permissionPage;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const base = `/v1/public/permissions/${encodeURIComponent(tokenFromPath())}`;
   // The same words as the e-mail (the catalogue, served as copy.js).
   const SCOPES = copy.scopes;

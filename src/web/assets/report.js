@@ -1,3 +1,4 @@
+// @ts-check
 // The shared report page: /reports/<token>.
 //
 // window.RefcheckReport.render(report) draws a report from its data alone (the
@@ -38,8 +39,9 @@ window.RefcheckReport = (() => {
     if (ratings.length === 0)
       return card(sections.ratings, el('p', { class: 'sub', text: words.noRatingQuestions }));
     const rows = ratings.map((q) => {
-      const bar = el('div', { class: 'bar' }, el('span'));
-      bar.firstChild.style.width = q.mean === null ? '0%' : `${((q.mean - 1) / 4) * 100}%`;
+      const fill = el('span');
+      fill.style.width = q.mean === null ? '0%' : `${((q.mean - 1) / 4) * 100}%`;
+      const bar = el('div', { class: 'bar' }, fill);
       return el(
         'tr',
         {},
@@ -110,7 +112,9 @@ window.RefcheckReport = (() => {
 
   /** One non-rating question in its kind's form. */
   const answerBody = (q) =>
-    window.RefcheckKinds[q.kind].display(q, words, formatScore).flatMap(blockElements);
+    /** @type {KindScript} */ (window.RefcheckKinds[q.kind])
+      .display(q, words, formatScore)
+      .flatMap(blockElements);
 
   const answersCard = (questions) =>
     card(
@@ -210,7 +214,7 @@ window.RefcheckReport = (() => {
   const { el, tokenFromPath, showProblem, showMissingToken, api, formatDate, copy, t } =
     window.Refcheck;
   const { buttons, report: words } = copy;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   // /app/report-preview/<requestId>?tenant=…&environment=… is the console's preview of the
   // newest version before approval: the same page, read from the recruiter's session.
   const preview = location.pathname.startsWith('/app/report-preview/');

@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate's withdrawal page: /withdraw/<token>, linked from the confirmation e-mail.
 
 (() => {
@@ -13,7 +14,7 @@
     earlierReference,
   } = window.Refcheck;
   const words = copy.withdrawPage;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const base = `/v1/public/withdrawals/${encodeURIComponent(tokenFromPath())}`;
   // The same words as the e-mail (the catalogue, served as copy.js).
   const SCOPES = copy.scopes;
