@@ -178,13 +178,10 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     skip: 'Skip',
-    skipped: 'Skip this question.',
     /** Not "Send…": the composer's button keeps that name to itself. */
     send: 'Give answer',
     confirmYes: 'Yes, that’s right',
     confirmNo: 'No',
-    confirmedYes: 'Yes, that’s right.',
-    confirmedNo: 'No, that’s not right.',
     /** The group's name for assistive technology: the question asked. */
     answerLabel: 'Answer: {prompt}',
     ratingLabel: '{n} out of 5',

@@ -55,8 +55,8 @@ window.RefcheckControls = (() => {
     switch (kind?.control.input) {
       case 'scale':
         return [1, 2, 3, 4, 5].map((n) => {
-          const said = t(words.ratingLabel, { n });
-          return tapButton(String(n), () => answer(n, said), said);
+          // Named "4 out of 5"; said as the transcript keeps it, the figure alone.
+          return tapButton(String(n), () => answer(n, String(n)), t(words.ratingLabel, { n }));
         });
       case 'yes-no': {
         const yes = labels.yes ?? words.yes;
@@ -133,8 +133,8 @@ window.RefcheckControls = (() => {
     const confirm = state?.confirm;
     if (confirm) {
       return group(confirm.text, [
-        tapButton(words.confirmYes, () => onAnswer({ confirm: true }, words.confirmedYes)),
-        tapButton(words.confirmNo, () => onAnswer({ confirm: false }, words.confirmedNo)),
+        tapButton(words.confirmYes, () => onAnswer({ confirm: true }, words.yes)),
+        tapButton(words.confirmNo, () => onAnswer({ confirm: false }, words.no)),
       ]);
     }
     const ask = state?.ask;
@@ -143,7 +143,7 @@ window.RefcheckControls = (() => {
     const answer = (value, said) => onAnswer({ answer: { key: ask.key, value } }, said);
     const inputs = inputsOf(ask, answer, labels);
     if (inputs.length === 0) return null;
-    if (!ask.required) inputs.push(tapButton(words.skip, () => answer(null, words.skipped)));
+    if (!ask.required) inputs.push(tapButton(words.skip, () => answer(null, words.skip)));
     return group(t(words.answerLabel, { prompt: ask.prompt }), inputs);
   };
 
