@@ -130,6 +130,11 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
       await form.getByLabel('E-mail').fill('jane@acme.com');
       await form.getByLabel('Phone').fill('415 555 0100');
       await form.getByLabel('How you know them').fill('Manager');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `intake-add-form-${width}.png`),
+        fullPage: true,
+      });
       await form.getByRole('button', { name: buttons.saveReferee }).click();
       // In the transcript in words, and on the list.
       await page.getByText('Please add Jane Doe (Manager, jane@acme.com, 415 555 0100).').waitFor();

@@ -82,10 +82,11 @@ window.RefcheckRefereeList = (() => {
 
     /** "Add a referee": the `referee` answer, sent through the chat. */
     const addForm = () => {
-      const form = el('form', {
-        class: 'referee-form stack',
-        'aria-label': copy.controls.addRefereeTitle,
-      });
+      const form = el(
+        'form',
+        { class: 'referee-form stack', 'aria-labelledby': 'add-referee-title' },
+        el('h3', { id: 'add-referee-title', text: copy.controls.addRefereeTitle }),
+      );
       for (const [name, label, type, autocomplete] of ADD_FIELDS) {
         const input = el('input', { name, type, autocomplete });
         if (name === 'name' || name === 'email') input.required = true;
