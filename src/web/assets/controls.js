@@ -143,7 +143,13 @@ window.RefcheckControls = (() => {
     const answer = (value, said) => onAnswer({ answer: { key: ask.key, value } }, said);
     const inputs = inputsOf(ask, answer, labels);
     if (inputs.length === 0) return null;
-    if (!ask.required) inputs.push(tapButton(words.skip, () => answer(null, words.skip)));
+    if (!ask.required) {
+      // Beside the form's "Give answer" where there is one, so the two sit on one line.
+      const skip = tapButton(words.skip, () => answer(null, words.skip));
+      const last = inputs.at(-1);
+      if (last instanceof HTMLFormElement) last.append(skip);
+      else inputs.push(skip);
+    }
     return group(t(words.answerLabel, { prompt: ask.prompt }), inputs);
   };
 
