@@ -170,12 +170,16 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     }, 90_000);
   }
 
-  async function refereePage(width: number, name: string): Promise<{ page: Page; id: string }> {
+  async function refereePage(
+    width: number,
+    name: string,
+    questions: unknown[] = QUESTIONS,
+  ): Promise<{ page: Page; id: string }> {
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/api/questionnaires',
       headers: bearer(key.plaintext),
-      payload: { name: `Every kind ${name} ${width}`, questions: QUESTIONS },
+      payload: { name: `Every kind ${name} ${width}`, questions },
     });
     expect(created.statusCode, created.body).toBe(200);
     const request = await createRequestViaApi(t, key, {
@@ -307,4 +311,26 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
       await page.close();
     }, 120_000);
   }
+
+  it('a referee confirms a reading with "Yes, that’s right" (390 px)', async () => {
+    const { page } = await refereePage(390, 'confirm', [QUESTIONS[3], QUESTIONS[0]]);
+    await page.getByRole('textbox', { name: 'Your message' }).fill('in a team mostly');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const yes = page.getByRole('button', { name: controls.confirmYes });
+    await yes.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'referee-controls-confirm-390.png'),
+      fullPage: true,
+    });
+    await yes.click();
+    // Confirmed, the next question's control replaces the confirmation's.
+    await asked(page, 'How good is their craft?').waitFor();
+    expect(await yes.count()).toBe(0);
+    await asked(page, 'How good is their craft?')
+      .getByRole('button', { name: '5 out of 5' })
+      .click();
+    expect(await submitAndRead(page)).toEqual({ style: 'In a team', craft: 5 });
+    await page.close();
+  }, 90_000);
 });
