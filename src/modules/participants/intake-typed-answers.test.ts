@@ -165,4 +165,39 @@ describe('typed answers on the intake', () => {
     // The conversation takes the next message at once (the refused turn left no claim).
     await turn(token, { answer: { key: 'consent', value: true } });
   });
+
+  it('answers a tap from its typed value on a provider engine too: the model is not asked', async () => {
+    const { MockLanguageModelV3 } = await import('ai/test');
+    const { ProviderConversationAgent } = await import('./interviewer/provider-agent.ts');
+    const { useConversationAgent, conversationAgentFor } = await import(
+      './interviewer/agent-factory.ts'
+    );
+    let calls = 0;
+    const model = new MockLanguageModelV3({
+      doStream: async () => {
+        calls += 1;
+        throw new Error('the model is down');
+      },
+      doGenerate: async () => {
+        calls += 1;
+        throw new Error('the model is down');
+      },
+    });
+    const original = conversationAgentFor(t.config);
+    useConversationAgent(t.config, new ProviderConversationAgent(model, 'mock:down'));
+    try {
+      const token = await intakeToken('ada.provider@example.org');
+      const consented = await turn(token, { answer: { key: 'consent', value: true } });
+      expect(consented.state.consent).toBe(true);
+      const added = await turn(token, { answer: { key: 'referee', value: JANE } });
+      expect(added.state.contacts).toHaveLength(1);
+      expect(calls).toBe(0);
+      // Words go to the model (here down: an error event, nothing stored).
+      const words = await post(token, { message: 'and Bob, bob@stone.dev' });
+      expect(parseSse(words.body).at(-1)!.event).toBe('error');
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      useConversationAgent(t.config, original);
+    }
+  });
 });
