@@ -48,17 +48,21 @@
   });
   const card = el('div', { class: 'card' });
   // The intake page's editable list of referees (referee-list.js), next to the chat.
+  /** @type {RefereeList | null} */
   let refereeList = null;
   // The referee's answers so far (from the session, then from each turn): what the review shows.
+  /** @type {ParticipantState | null} */
   let latestState = null;
+  /** @type {Array<{ key: string, label: string }>} */
   let competencies = [];
   // The pinned version's questions of a tenant's questionnaire; null for the built-in one.
+  /** @type {QuestionOfPage[] | null} */
   let questions = null;
   // How many stored messages the page shows: another tab's turns make the stored ones more.
   let shown = 0;
   let sending = false;
 
-  const bubble = (role, text) => {
+  const bubble = (/** @type {string} */ role, /** @type {string} */ text) => {
     const node = el('div', { class: `bubble ${role}`, text });
     transcript.append(node);
     transcript.scrollTop = transcript.scrollHeight;
@@ -67,18 +71,18 @@
 
   // What still blocks completion, in the server's words (state.needed); never the field
   // paths of state.missing, which are for code ("contacts.1.relationship").
-  const showMissing = (state) => {
+  const showMissing = (/** @type {ParticipantState | null | undefined} */ state) => {
     const items = state && Array.isArray(state.needed) ? state.needed : [];
     missing.textContent = items.length > 0 ? t(chat.stillNeeded, { items: items.join(', ') }) : '';
   };
 
-  const finish = (title, text) => {
+  const finish = (/** @type {string} */ title, /** @type {string} */ text) => {
     root.replaceChildren(
       el('div', { class: 'card' }, el('h1', { text: title }), el('p', { text })),
     );
   };
 
-  const busy = (on) => {
+  const busy = (/** @type {boolean} */ on) => {
     sending = on;
     for (const button of [send, complete, abandon]) button.disabled = on;
     for (const control of controls.querySelectorAll('button, input, textarea')) {
@@ -90,7 +94,7 @@
    * The controls of the state's `ask` and `confirm`, drawn from them alone. On the intake
    * the consent's "Yes" says what it agrees to; its referee form is the list's (referee-list.js).
    */
-  const showControls = (state) => {
+  const showControls = (/** @type {ParticipantState | null | undefined} */ state) => {
     const labels =
       kind === 'intake' ? { yes: copy.controls.consentYes, no: copy.controls.consentNo } : {};
     const drawn = window.RefcheckControls.render(
@@ -108,7 +112,7 @@
       : null;
 
   /** What a turn's state changes on the page. */
-  const showState = (state) => {
+  const showState = (/** @type {ParticipantState | null | undefined} */ state) => {
     if (!state) return;
     latestState = state;
     refereeList?.update(state);
@@ -233,6 +237,7 @@
 
   /** The review of a tenant's questionnaire: every question with its kind's input. */
   const showQuestionnaireReview = () => {
+    const asked = questions || [];
     const questionnaireReview = window.RefcheckQuestionnaireReview;
     const answers = latestState?.questionnaire?.answers || {};
     const error = el('p', { class: 'error', role: 'alert' });
@@ -243,7 +248,7 @@
       { class: 'review stack' },
       el('h2', { text: review.title }),
       el('p', { class: 'sub', text: t(review.intro, { button: buttons.submitReference }) }),
-      ...questionnaireReview.fields(questions, answers),
+      ...questionnaireReview.fields(asked, answers),
       error,
       el('div', { class: 'actions' }, submit, back),
     );
@@ -252,12 +257,12 @@
       event.preventDefault();
       submit.disabled = true;
       const result = await api('POST', `${base}/complete`, {
-        answers: questionnaireReview.read(form, questions),
+        answers: questionnaireReview.read(form, asked),
       });
       submit.disabled = false;
       if (result.ok) return submitted();
       if (result.status === 400 || result.status === 409) {
-        const named = questionnaireReview.markErrors(form, questions, result.data);
+        const named = questionnaireReview.markErrors(form, asked, result.data);
         error.textContent =
           named.length > 0
             ? t(review.checkQuestions, { questions: named.join('; ') })
@@ -274,14 +279,19 @@
     const answers = latestState?.answers || { ratings: {} };
     const ratings = answers.ratings || {};
     const error = el('p', { class: 'error', role: 'alert' });
-    const text = (name, label, value, rows = 3) =>
+    const text = (
+      /** @type {string} */ name,
+      /** @type {string} */ label,
+      /** @type {string | undefined} */ value,
+      rows = 3,
+    ) =>
       el(
         'label',
         { class: 'field' },
         el('span', { text: label }),
         el('textarea', { name, rows: String(rows) }, value || ''),
       );
-    const ratingRow = ({ key, label }) => {
+    const ratingRow = (/** @type {{ key: string, label: string }} */ { key, label }) => {
       const select = el(
         'select',
         { name: `rating.${key}` },
@@ -296,7 +306,7 @@
       select.value = ratings[key] ? String(ratings[key]) : '';
       return el('label', { class: 'rating-row' }, el('span', { text: label }), select);
     };
-    const rehire = (value, label) => {
+    const rehire = (/** @type {string} */ value, /** @type {string} */ label) => {
       const input = el('input', { type: 'radio', name: 'wouldRehire', value });
       input.checked =
         value === 'yes'
@@ -341,7 +351,8 @@
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const data = new FormData(form);
-      const value = (name) => String(data.get(name) || '').trim();
+      const value = (/** @type {string} */ name) => String(data.get(name) || '').trim();
+      /** @type {Record<string, unknown> & { ratings: Record<string, number> }} */
       const reviewed = { ratings: {} };
       for (const { key } of competencies) {
         const rating = value(`rating.${key}`);
@@ -413,7 +424,7 @@
     competencies = s.competencies || [];
     questions = s.questionnaire?.questions || null;
     if (kind === 'intake' && window.RefcheckRefereeList) {
-      refereeList = window.RefcheckRefereeList.create({
+      const list = window.RefcheckRefereeList.create({
         base,
         company: s.tenantName,
         recruiterReferees: s.recruiterReferees || [],
@@ -427,7 +438,8 @@
           showState(saved.state);
         },
       });
-      refereeList.update(s.state);
+      list.update(s.state);
+      refereeList = list;
       document.querySelector('main')?.classList.add('wide');
     }
     card.replaceChildren(...chatChildren());

@@ -24,10 +24,40 @@ declare global {
     value: unknown;
     text: string;
   }
+  /**
+   * A conversation's state as a page reads it (the intake's or a referee's: JSON,
+   * each page reads the fields of its own).
+   */
+  interface ParticipantState {
+    ask?: AskControl | null;
+    confirm?: ConfirmControl | null;
+    needed?: string[];
+    missing?: string[];
+    consent?: boolean | null;
+    contacts?: Array<Record<string, string | null | undefined>>;
+    // biome-ignore lint/suspicious/noExplicitAny: the built-in questionnaire's answers, as stored
+    answers?: Record<string, any>;
+    questionnaire?: { answers: Record<string, unknown> };
+  }
+  /** A tenant questionnaire's question (the session's `questionnaire.questions`). */
+  type QuestionOfPage = KindQuestion;
+  /** The intake page's referee list (referee-list.js). */
+  interface RefereeList {
+    element: HTMLElement;
+    update(state: ParticipantState | null | undefined): void;
+  }
   /** A tap's body for `POST …/messages` (CONTRACT "Typed answers"). */
   type TypedBody = { answer: { key: string; value: unknown } } | { confirm: boolean };
 
   type Attributes = Record<string, string>;
+  /** A problem+json answer, as the pages read it. */
+  interface Problem {
+    status?: number;
+    code?: string;
+    detail?: string;
+    reason?: string;
+    errors?: Array<{ path: string; message: string }>;
+  }
   interface ApiResult {
     ok: boolean;
     status: number;
@@ -41,7 +71,7 @@ declare global {
       ...children: Array<Node | string>
     ): HTMLElementTagNameMap[K];
     tokenFromPath(): string;
-    showProblem(root: HTMLElement, problem: unknown): void;
+    showProblem(root: HTMLElement, problem: Problem | null | undefined): void;
     showMissingToken(root: HTMLElement): boolean;
     api(method: string, path: string, body?: unknown): Promise<ApiResult>;
     readEvents(
@@ -81,11 +111,33 @@ declare global {
         labels?: { yes?: string; no?: string },
       ): HTMLElement | null;
     };
-    // biome-ignore lint/suspicious/noExplicitAny: the scripts not yet checked (no // @ts-check)
-    RefcheckQuestionnaireReview: any;
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    RefcheckRefereeList: any;
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    RefcheckReport: any;
+    RefcheckQuestionnaireReview: {
+      fields(questions: QuestionOfPage[], answers: Record<string, unknown>): HTMLElement[];
+      read(form: HTMLFormElement, questions: QuestionOfPage[]): Record<string, unknown>;
+      markErrors(
+        form: HTMLFormElement,
+        questions: QuestionOfPage[],
+        problem: Problem | null | undefined,
+      ): string[];
+    };
+    RefcheckRefereeList: {
+      create(options: {
+        base: string;
+        company: string;
+        submit: HTMLElement;
+        onSaved: (session: {
+          state: ParticipantState;
+          transcript: Array<{ role: string; text: string }>;
+        }) => void;
+        onAnswer: (body: TypedBody, words: string) => Promise<{ ok: boolean; problem?: Problem }>;
+        recruiterReferees?: Array<{
+          firstName: string | null;
+          lastName: string | null;
+          relationship: string | null;
+        }>;
+      }): RefereeList;
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: a report's JSON, drawn by report.js
+    RefcheckReport: { render(report: any): HTMLElement[] };
   }
 }

@@ -92,6 +92,7 @@ window.RefcheckQuestionnaireReview = (() => {
   /** The form's answers by key; an empty input is no answer. */
   const read = (form, questions) => {
     const data = new FormData(form);
+    /** @type {Record<string, unknown>} */
     const answers = {};
     questions.forEach((question, i) => {
       const name = `q.${i}`;

@@ -53,10 +53,9 @@ window.RefcheckRefereeList = (() => {
     let editing = null;
     let error = '';
 
-    const save = async (contacts, consent) => {
-      const body = { contacts };
-      if (consent) body.consent = true;
-      const result = await api('PUT', `${base}/referees`, body);
+    /** Saves the list as edited (the consent is the chat's control, not the list's). */
+    const save = async (/** @type {Array<Record<string, unknown>>} */ contacts) => {
+      const result = await api('PUT', `${base}/referees`, { contacts });
       if (!result.ok) {
         const fields = (result.data?.errors || []).map((e) => `${e.path}: ${e.message}`);
         error =

@@ -16,16 +16,16 @@
     ['recruiter', 'Recruiter: requests, candidates, reports, own keys'],
     ['viewer', 'Viewer: reads only'],
   ];
+  /** @type {Record<string, string>} */
   let last = {};
   try {
     last = JSON.parse(localStorage.getItem(LAST) || '{}');
   } catch {}
-  const value = (name) => escapeHtml(last[name] || '');
-  function escapeHtml(text) {
-    return String(text).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
+  const value = (/** @type {string} */ name) => escapeHtml(last[name] || '');
+  /** @type {Record<string, string>} */
+  const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+  function escapeHtml(/** @type {string} */ text) {
+    return String(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
   }
 
   app.innerHTML = `
