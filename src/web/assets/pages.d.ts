@@ -41,6 +41,8 @@ declare global {
   }
   /** A tenant questionnaire's question (the session's `questionnaire.questions`). */
   type QuestionOfPage = KindQuestion;
+  /** A block of a question's results as its kind displays it (kinds.js). */
+  type DisplayBlockOfPage = DisplayBlock;
   /** The intake page's referee list (referee-list.js). */
   interface RefereeList {
     element: HTMLElement;

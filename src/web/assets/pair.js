@@ -6,15 +6,15 @@
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
   const code = new URLSearchParams(location.search).get('code') || '';
 
-  function render(html) {
+  function render(/** @type {string} */ html) {
     app.innerHTML = html;
   }
-  function escapeHtml(text) {
+  function escapeHtml(/** @type {unknown} */ text) {
     const div = document.createElement('div');
     div.textContent = String(text);
     return div.innerHTML;
   }
-  async function json(method, url) {
+  async function json(/** @type {string} */ method, /** @type {string} */ url) {
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
@@ -24,7 +24,7 @@
     if (!response.ok) throw Object.assign(new Error(body.detail || response.statusText), body);
     return body;
   }
-  function problem(error) {
+  function problem(/** @type {any} */ error) {
     const trace = error.traceId
       ? `<p class="sub">Trace id: <code>${escapeHtml(error.traceId)}</code></p>`
       : '';
@@ -54,6 +54,7 @@
     show(pairing, base);
   }
 
+  /** @param {any} pairing the pairing as the API answers it @param {string} base */
   function show(pairing, base) {
     const scopes = pairing.scopes.length ? pairing.scopes.join(', ') : 'every scope';
     const pending = pairing.status === 'pending';

@@ -30,6 +30,9 @@ window.RefcheckRefereeList = (() => {
   const NEEDED = words.needs;
   const FIELD_NEEDED = { firstName: 'name', email: 'email', relationship: 'relationship' };
 
+  /** @typedef {Record<string, string | null | undefined>} Contact */
+
+  /** @param {Contact} contact @param {number} index */
   const nameOf = (contact, index) =>
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
     t(words.numbered, { number: index + 1 });
@@ -47,7 +50,7 @@ window.RefcheckRefereeList = (() => {
    */
   const create = ({ base, company, submit, onSaved, onAnswer, recruiterReferees = [] }) => {
     const section = el('section', { class: 'card referees', 'aria-labelledby': 'referees-title' });
-    /** @type {{ consent: boolean | null, contacts: any[], missing: string[], ask?: AskControl | null }} */
+    /** @type {{ consent: boolean | null, contacts: Contact[], missing: string[], ask?: AskControl | null }} */
     let state = { consent: null, contacts: [], missing: [] };
     /** @type {number | 'new' | null} the index being edited, or 'new' */
     let editing = null;
@@ -57,7 +60,9 @@ window.RefcheckRefereeList = (() => {
     const save = async (/** @type {Array<Record<string, unknown>>} */ contacts) => {
       const result = await api('PUT', `${base}/referees`, { contacts });
       if (!result.ok) {
-        const fields = (result.data?.errors || []).map((e) => `${e.path}: ${e.message}`);
+        const fields = (result.data?.errors || []).map(
+          (/** @type {{ path: string, message: string }} */ e) => `${e.path}: ${e.message}`,
+        );
         error =
           fields.length > 0
             ? t(words.checkFields, { fields: fields.join('; ') })
@@ -129,6 +134,7 @@ window.RefcheckRefereeList = (() => {
       return form;
     };
 
+    /** @param {Contact} contact @param {number} index */
     const contactForm = (contact, index) => {
       const form = el('form', { class: 'referee-form stack' });
       for (const [name, label, type, autocomplete] of FIELDS) {
@@ -151,9 +157,8 @@ window.RefcheckRefereeList = (() => {
           FIELDS.map(([name]) => [name, String(data.get(name) || '').trim()]),
         );
         const contacts = state.contacts.map((c) => ({ ...c }));
-        if (index === 'new') contacts.push(edited);
         // Keep contactId: a referee the recruiter named is completed, not replaced.
-        else contacts[index] = { ...contacts[index], ...edited };
+        contacts[index] = { ...contacts[index], ...edited };
         saveButton.disabled = true;
         await save(contacts);
         saveButton.disabled = false;
@@ -161,6 +166,7 @@ window.RefcheckRefereeList = (() => {
       return form;
     };
 
+    /** @param {Contact} contact @param {number} index */
     const row = (contact, index) => {
       const needed = (state.missing || [])
         .filter((item) => item.startsWith(`contacts.${index}.`))
@@ -248,9 +254,14 @@ window.RefcheckRefereeList = (() => {
     return {
       element: section,
       /** The conversation's state after a chat turn or on load. */
-      update(next) {
+      update(/** @type {ParticipantState | null | undefined} */ next) {
         if (!next) return;
-        state = next;
+        state = {
+          ...next,
+          consent: next.consent ?? null,
+          contacts: next.contacts ?? [],
+          missing: next.missing ?? [],
+        };
         if (editing !== null && editing !== 'new' && editing >= state.contacts.length)
           editing = null;
         render();

@@ -53,9 +53,21 @@
       el(
         'div',
         { class: 'card' },
-        el('ul', {}, ...p.scopes.map((s) => el('li', { text: SCOPES[s] || s }))),
+        el(
+          'ul',
+          {},
+          ...p.scopes.map((/** @type {keyof typeof SCOPES} */ s) =>
+            el('li', { text: SCOPES[s] || s }),
+          ),
+        ),
         el('h2', { text: copy.earlierReference.concerned }),
-        el('ul', {}, ...p.references.map((r) => el('li', { text: earlierReference(r) }))),
+        el(
+          'ul',
+          {},
+          ...p.references.map((/** @type {Parameters<typeof earlierReference>[0]} */ r) =>
+            el('li', { text: earlierReference(r) }),
+          ),
+        ),
       ),
       active
         ? el('p', { class: 'sub' }, words.ifYouWithdraw)
