@@ -55,7 +55,7 @@ export function saysDontKnow(text: string): boolean {
  */
 export function refusesQuestion(text: string): boolean {
   const t = squash(text).replace(/[.!…]+$/g, '');
-  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)\b/.test(
+  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)(?: please| thanks| sorry)?(?:[,;:-]+ ?[\w']+(?: [\w']+){0,3})?$/.test(
     t,
   );
 }
