@@ -18,6 +18,7 @@ import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts'
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
 import {
+  clausesNaming,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
@@ -231,7 +232,7 @@ export function valueInWords(value: unknown): string {
 
 /** What a question is called in the interviewer's words: its label, else its prompt. */
 function nameOf(question: Question): string {
-  return question.label ? question.label.toLowerCase() : `“${question.prompt}”`;
+  return question.label ?? `“${question.prompt}”`;
 }
 
 function confirmFor(question: Question, value: unknown): PendingConfirm {
@@ -500,9 +501,10 @@ function keepsElsewhere(question: Question, asked: Question | undefined, message
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
+  const said = clausesNaming(message, question);
   return (
     question.kind === 'text' ||
-    !doubtIn(message, question.prompt, { several: false, corrections: false })
+    !doubtIn(said, question.prompt, { several: false, corrections: false })
   );
 }
 
@@ -534,12 +536,14 @@ function isCertain(question: Question, message: string, value: unknown): boolean
   }
   // "communication 5, teamwork 4": a rating read after its name, among others named.
   const named = namesQuestion(message, question);
-  if (named && !doubtIn(message, question.prompt, { several: false, corrections: false })) {
+  const said = clausesNaming(message, question);
+  if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
     return true;
   }
   const reading = kindOf(question).read(question, message, ENGLISH);
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
-  return !doubtIn(message, question.prompt) && onlyOptions(question, message);
+  const units = question.kind === 'number';
+  return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
 }
 
 /**
@@ -548,9 +552,10 @@ function isCertain(question: Question, message: string, value: unknown): boolean
  */
 function onlyOptions(question: Question, message: string): boolean {
   if (!question.options) return true;
-  let rest = ` ${message.toLowerCase()} `;
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let rest = ` ${plain(message)} `;
   const longestFirst = [...question.options].sort((a, b) => b.length - a.length);
-  for (const option of longestFirst) rest = rest.split(option.toLowerCase()).join(' ');
+  for (const option of longestFirst) rest = rest.split(plain(option)).join(' ');
   rest = rest.replace(/\b(?:and|or|both|all|of them|the|\d+)\b|[,;&/+.!()'"-]/g, ' ');
   return !hasWords(rest);
 }
