@@ -332,7 +332,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (!asked) return null;
   const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
-  const unsure = saysDontKnow(text) && (asked.kind === 'text' || !uncertainReading(asked, text));
+  const unsure =
+    saysDontKnow(text) &&
+    (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
   if (isOnlySkip(text) || unsure || refusesQuestion(text) || none) {
     return passOn(open, context, asked);
   }
@@ -558,6 +560,13 @@ function onlyOptions(question: Question, message: string): boolean {
   for (const option of longestFirst) rest = rest.split(plain(option)).join(' ');
   rest = rest.replace(/\b(?:and|or|both|all|of them|the|\d+)\b|[,;&/+.!()'"-]/g, ' ');
   return !hasWords(rest);
+}
+
+/** A figure or an amount in words ("a year and a half"): for the reader, not a plain "not sure". */
+function mentionsAmount(text: string): boolean {
+  return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|a (?:year|month|week|couple))\b/i.test(
+    text,
+  );
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */

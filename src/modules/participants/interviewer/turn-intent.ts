@@ -16,8 +16,8 @@ const squash = (text: string) =>
  */
 export function readsAsDecline(text: string): boolean {
   const t = squash(text);
-  const reference = String.raw`(?:a |any |the |this )?(?:reference|referee|recommendation)`;
-  const give = String.raw`(?:give|giving|provide|providing|do|doing|be|being|write|writing|act as|serve as)`;
+  const reference = `(?:a |any |the |this )?(?:reference|referee|recommendation)`;
+  const give = `(?:give|giving|provide|providing|do|doing|be|being|write|writing|act as|serve as)`;
   return [
     new RegExp(
       String.raw`\b(?:rather not|prefer not to|(?:do not|don't|dont|won't|wont|will not|can't|cant|cannot|can not) (?:want to |wish to |feel (?:comfortable|able) )?|not (?:comfortable|willing|able|in a position) (?:to )?|unable to|decline to|refuse to)\s*${give}\s+(?:her |him |them |you )?${reference}`,
