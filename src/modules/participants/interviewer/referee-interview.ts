@@ -18,6 +18,7 @@ import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts'
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
 import {
+  clausesNaming,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
@@ -231,7 +232,7 @@ export function valueInWords(value: unknown): string {
 
 /** What a question is called in the interviewer's words: its label, else its prompt. */
 function nameOf(question: Question): string {
-  return question.label ? question.label.toLowerCase() : `“${question.prompt}”`;
+  return question.label ?? `“${question.prompt}”`;
 }
 
 function confirmFor(question: Question, value: unknown): PendingConfirm {
@@ -330,7 +331,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
   const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
-  if (isOnlySkip(text) || saysDontKnow(text) || refusesQuestion(text) || none) {
+  // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
+  const unsure =
+    saysDontKnow(text) &&
+    (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
+  if (isOnlySkip(text) || unsure || refusesQuestion(text) || none) {
     return passOn(open, context, asked);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
@@ -366,8 +371,11 @@ function answerConfirm(
     return { text: `${lead} ${next.text}`, state: { ...reply.state, confirm: next, queued } };
   };
   if (!yes) {
-    const again = { ...open, misses: 1 };
-    return after({ text: `${TALK.readWrong} ${questionWords(again, context)}`, state: again });
+    // A reading of the question asked is asked again; one of another question waits its turn.
+    const asked = askedKey(open, context) === question.key;
+    const again = { ...open, misses: asked ? 1 : 0 };
+    const lead = asked ? TALK.readWrong : TALK.readWrongLater;
+    return after({ text: `${lead} ${questionWords(again, context)}`, state: again });
   }
   const stored = storeAnswer(open, context, question.key, pending.value);
   return after({
@@ -442,7 +450,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = uncertainReading(asked, input.message);
+  const reading = uncertainReading(asked, input.message, true);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading));
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
@@ -474,8 +482,9 @@ function keptElsewhere(
   for (const question of questionsOf(context)) {
     const key = question.key;
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
-    // A named answer, or one taken back by name ("leave leadership out").
-    if (keepsElsewhere(question, asked, message)) continue;
+    // An answer taken back ("leave leadership out", "scratch that last comment") stores
+    // nothing wrong; a named answer is kept when said without doubt.
+    if (after[key] === undefined || keepsElsewhere(question, asked, message)) continue;
     if (after[key] !== undefined) pending.push(confirmFor(question, after[key]));
     state = restore(state, previous, context, key);
     reverted = true;
@@ -494,9 +503,10 @@ function keepsElsewhere(question: Question, asked: Question | undefined, message
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
+  const said = clausesNaming(message, question);
   return (
     question.kind === 'text' ||
-    !doubtIn(message, question.prompt, { several: false, corrections: false })
+    !doubtIn(said, question.prompt, { several: false, corrections: false })
   );
 }
 
@@ -528,17 +538,40 @@ function isCertain(question: Question, message: string, value: unknown): boolean
   }
   // "communication 5, teamwork 4": a rating read after its name, among others named.
   const named = namesQuestion(message, question);
-  if (named && !doubtIn(message, question.prompt, { several: false, corrections: false })) {
+  const said = clausesNaming(message, question);
+  if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
     return true;
   }
   const reading = kindOf(question).read(question, message, ENGLISH);
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
-  return !doubtIn(message, question.prompt);
+  const units = question.kind === 'number';
+  return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
+}
+
+/**
+ * A message that says nothing but options of the question ("Hybrid", "TypeScript and Go",
+ * "2"): any other word ("TS, a bit of Go", "hybrid mostly") leaves the reading to confirm.
+ */
+function onlyOptions(question: Question, message: string): boolean {
+  if (!question.options) return true;
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let rest = ` ${plain(message)} `;
+  const longestFirst = [...question.options].sort((a, b) => b.length - a.length);
+  for (const option of longestFirst) rest = rest.split(plain(option)).join(' ');
+  rest = rest.replace(/\b(?:and|or|both|all|of them|the|\d+)\b|[,;&/+.!()'"-]/g, ' ');
+  return !hasWords(rest);
+}
+
+/** A figure or an amount in words ("a year and a half"): for the reader, not a plain "not sure". */
+function mentionsAmount(text: string): boolean {
+  return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|a (?:year|month|week|couple))\b/i.test(
+    text,
+  );
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
-function uncertainReading(question: Question, message: string): unknown {
-  if (question.kind === 'text' || message.includes('?')) return undefined;
+function uncertainReading(question: Question, message: string, asking = false): unknown {
+  if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
     .split(/[,;.!]+|\s[-–]\s/)
