@@ -20,6 +20,7 @@ const ASSET_TYPES: Record<string, string> = {
   'app.css': 'text/css; charset=utf-8',
   'common.js': 'text/javascript; charset=utf-8',
   'chat.js': 'text/javascript; charset=utf-8',
+  'controls.js': 'text/javascript; charset=utf-8',
   'report.js': 'text/javascript; charset=utf-8',
   'permission.js': 'text/javascript; charset=utf-8',
   'withdraw.js': 'text/javascript; charset=utf-8',
@@ -52,10 +53,13 @@ ASSET_TYPES['kinds.js'] = 'text/javascript; charset=utf-8';
 assets.set('kinds.js', kindsScript());
 
 const PAGES = {
-  intake: { title: COPY.pageTitles.intake, script: ['referee-list.js', 'chat.js'] },
+  intake: {
+    title: COPY.pageTitles.intake,
+    script: ['kinds.js', 'controls.js', 'referee-list.js', 'chat.js'],
+  },
   referee: {
     title: COPY.pageTitles.referee,
-    script: ['kinds.js', 'questionnaire-review.js', 'chat.js'],
+    script: ['kinds.js', 'controls.js', 'questionnaire-review.js', 'chat.js'],
   },
   reports: { title: COPY.pageTitles.reports, script: ['score.js', 'kinds.js', 'report.js'] },
   permissions: { title: COPY.pageTitles.permissions, script: 'permission.js' },

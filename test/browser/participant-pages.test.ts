@@ -20,7 +20,7 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const { buttons, problems } = participantCopy();
+const { buttons, controls, problems } = participantCopy();
 
 let t: TestApp;
 let browser: Browser;
@@ -179,7 +179,8 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel(/I agree that Acme Robotics may contact/).click();
+    // The consent is the chat's yes/no control (the state's `ask`).
+    await page.getByRole('button', { name: controls.consentYes }).click();
     await page
       .getByText(/Thank you for your consent/)
       .first()
@@ -189,20 +190,18 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       await list.getByRole('button', { name: 'Add a referee' }).click();
       for (const [label, value] of Object.entries(fields)) await list.getByLabel(label).fill(value);
       await list.getByRole('button', { name: 'Save referee' }).click();
-      await list
-        .getByText(`${fields['First name']} ${fields['Last name']}`, { exact: true })
-        .waitFor();
+      await list.getByText(fields.Name!, { exact: true }).waitFor();
+      await page.locator('form.composer button:enabled').waitFor();
     };
+    // The form's referee is a typed answer sent through the chat (`referee`).
     await addReferee({
-      'First name': 'Jane',
-      'Last name': 'Doe',
+      Name: 'Jane Doe',
       'E-mail': 'jane@acme.com',
       Phone: '415 555 0100',
       'How you know them': 'Manager',
     });
     await addReferee({
-      'First name': 'Bob',
-      'Last name': 'Stone',
+      Name: 'Bob Stone',
       'E-mail': 'bob@stone.dev',
       'How you know them': 'Peer',
     });
@@ -282,13 +281,13 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     const [link] = await testLinks(request.id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(link!.url);
-    // The consent is saved at once (PUT …/referees) and the list is drawn again from the
-    // answer: edit only after that, or the form opened meanwhile is replaced.
-    const consentSaved = page.waitForResponse(
-      (response) => response.url().endsWith('/referees') && response.request().method() === 'PUT',
-    );
-    await page.getByLabel(/I agree that Acme Robotics may contact/).click();
-    await consentSaved;
+    // The consent (the chat's control) is a turn, and the list is drawn again from its
+    // state: edit only after that, or the form opened meanwhile is replaced.
+    await page.getByRole('button', { name: controls.consentYes }).click();
+    await page
+      .getByText(/Thank you for your consent/)
+      .first()
+      .waitFor();
     const list = page.getByRole('region', { name: 'Your referees' });
     await list.getByText('Jane Doe', { exact: true }).waitFor();
     await list.getByRole('button', { name: 'Edit Jane Doe' }).click();

@@ -14,7 +14,7 @@ import { appInBrowser, runsBrowserTests } from './chromium.ts';
  */
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
-const { buttons } = participantCopy();
+const { buttons, controls } = participantCopy();
 
 let t: TestApp;
 let browser: Browser;
@@ -103,11 +103,18 @@ describe.runIf(runsBrowserTests())('a referee on a tenant questionnaire', () => 
         .getByText(/How good is their craft\?/)
         .first()
         .waitFor();
-      const say = async (text: string, next: RegExp) => {
+      const send = async (text: string) => {
         await page.getByRole('textbox', { name: 'Your message' }).fill(text);
-        await page.getByRole('button', { name: 'Send' }).click();
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
+        await page.locator('.transcript .participant').getByText(text).last().waitFor();
+        await page.locator('form.composer button:enabled').waitFor();
+      };
+      // A reading the interviewer is unsure of ("in a team mostly") is confirmed, in words.
+      const say = async (text: string, next: RegExp) => {
+        await send(text);
+        if ((await page.getByRole('button', { name: controls.confirmYes }).count()) > 0)
+          await send('yes');
         await page.getByText(next).last().waitFor();
-        await page.locator('button:has-text("Send"):enabled').waitFor();
       };
       await say('a solid four', /A piece of work you remember\?/);
       await say('She automated our releases.', /Were they on call\?/);

@@ -170,9 +170,27 @@ export const en = {
     relationship: 'How you know them',
     stillNeeded: 'Still needed: {items}',
     needs: { name: 'a name', email: 'an e-mail address', relationship: 'how you know them' },
-    consent: 'I agree that {company} may contact the referees I name.',
     checkFields: 'Please check {fields}.',
     couldNotSave: 'Could not save.',
+  },
+  /** The controls under the interviewer's message (the state's `ask` and `confirm`). */
+  controls: {
+    yes: 'Yes',
+    no: 'No',
+    skip: 'Skip',
+    /** Not "Send…": the composer's button keeps that name to itself. */
+    send: 'Give answer',
+    confirmYes: 'Yes, that’s right',
+    confirmNo: 'No',
+    /** The group's name for assistive technology: the question asked. */
+    answerLabel: 'Answer: {prompt}',
+    ratingLabel: '{n} out of 5',
+    numberLabel: 'Your answer (a number)',
+    textLabel: 'Your answer',
+    consentYes: 'Yes, I agree',
+    consentNo: 'No',
+    addRefereeTitle: 'Add a referee',
+    name: 'Name',
   },
   /** Earlier references, as the permission and withdrawal pages list them. */
   earlierReference: {
@@ -377,6 +395,17 @@ export const en = {
     noNameYet: '(no name yet)',
     numbered: 'referee {number}',
     listUpdated: 'You updated your list. {summary}',
+    /** The prompts of the intake's controls (the state's `ask`). */
+    ask: {
+      consent: 'May we contact the referees you name?',
+      referee: 'Add a referee: their name, e-mail, phone and how you know them.',
+    },
+    /** A tap on a control, as the transcript shows it in words. */
+    typed: {
+      consentYes: 'Yes, you may contact the referees I name.',
+      consentNo: 'No, I do not consent.',
+      addReferee: 'Please add {referee}.',
+    },
     missing: {
       consent: 'your consent',
       referee: 'at least one referee',
@@ -474,6 +503,33 @@ export const en = {
       options: '“{option}”',
       or: ' or ',
       and: ' and ',
+    },
+    /** The rules every referee interview follows (CONTRACT "Never a guess"). */
+    interview: {
+      /** A reading asked back before it is kept (`confirm`). */
+      confirmReading: 'I read that as {value} for {question}: is that right?',
+      readWrong: 'Sorry, I read that wrong. Could you say it again?',
+      readWrongLater: 'Sorry, I read that wrong; I will ask about it in its turn.',
+      /** Before the next reading to confirm, after a no. */
+      noted: 'Thanks.',
+      confirmDecline: 'You’d rather not give a reference: is that right?',
+      declined:
+        'Understood, and thank you for letting us know. Nothing you said here is kept as a reference; you can close this page.',
+      declinedAlready:
+        'You have declined to give this reference, so there is nothing more to answer.',
+      carryOn: 'Thank you, let’s carry on.',
+      needed: 'This one is needed for the reference, so I cannot leave it out.',
+      /** After two misses on a required question: the controls and the way out. */
+      wayOutRequired:
+        'You can also answer with the buttons below, or, if you would rather not give a reference, just say so.',
+      wayOutOptional:
+        'You can also answer with the buttons below, skip this question, or say so if you would rather not give a reference.',
+      nothingToConfirm: 'nothing is waiting to be confirmed',
+      /** Leads that keep a reply from being the same as the one before it. */
+      variations: ['Let me ask that another way.', 'One more try:', 'No worries.'],
+      skipWord: 'Skip',
+      yes: 'Yes',
+      no: 'No',
     },
   },
   /** Said in the chat when a conversation cannot go on. */

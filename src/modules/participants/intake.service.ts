@@ -19,7 +19,7 @@ import {
   listContacts,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import { abandonTurn, type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
 import { assertConversationRoom } from './conversation-limits.ts';
 import {
   closedIntake,
@@ -31,6 +31,7 @@ import {
   offerNamedContacts,
 } from './intake.nominations.ts';
 import {
+  type ConversationAgent,
   type IntakeContext,
   type IntakeState,
   intakeStateSchema,
@@ -39,9 +40,18 @@ import { normalisePhone } from './interviewer/extract.ts';
 import {
   initialIntakeState,
   intakeOpening,
+  intakeTypedTurn,
   summary,
+  typedIntakeWords,
   updateMissing,
 } from './interviewer/intake-agent.ts';
+import {
+  INTAKE_ANSWER_VALUES,
+  INTAKE_ASK_KEYS,
+  type IntakeAskKey,
+  type IntakeTypedAnswer,
+} from './interviewer/intake-controls.ts';
+import { typedReplyAgent } from './interviewer/typed-reply.ts';
 import {
   latestState,
   openToken,
@@ -55,6 +65,7 @@ import { appendMessage } from './participants.repo.ts';
 import type {
   AbandonBody,
   IntakeCompleteBody,
+  IntakeMessageBody,
   IntakeRefereesBody,
   IntakeResult,
   IntakeSession,
@@ -208,6 +219,70 @@ export async function prepareIntakeTurn(
   const opened = await prepareOpenedIntakeTurn(ctx.db, ctx, call, message);
   if (!opened) throw AppError.notFound('link');
   return opened;
+}
+
+/**
+ * A tap on the intake's controls (`{ answer }` or `{ confirm }`): the value
+ * checked by its key as `complete` checks it (400 `validation_failed` naming
+ * `answer.<key>`, before anything is stored or streamed), the turn prepared
+ * with the tap in words as the participant's message, and its reply worked
+ * out from the typed value (intakeTypedTurn), the same on every engine.
+ */
+export async function prepareIntakeTypedTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: Omit<IntakeMessageBody, 'message'>,
+): Promise<{ turn: PreparedTurn; agent: ConversationAgent }> {
+  if (body.confirm !== undefined) {
+    // The intake asks no confirmation (its state's `confirm` is always null).
+    throw AppError.validation([{ path: 'confirm', message: 'nothing is waiting to be confirmed' }]);
+  }
+  const answer = checkTypedAnswer(body.answer);
+  const turn = await prepareIntakeTurn(ctx, call, typedIntakeWords(answer));
+  try {
+    if (turn.input.kind !== 'intake') throw new Error('an intake turn expected');
+    const placed = placeTypedPhone(answer, turn.input.context.defaultCountry);
+    return {
+      turn,
+      agent: typedReplyAgent(intakeTypedTurn(turn.input.context, turn.input.state, placed)),
+    };
+  } catch (error) {
+    await abandonTurn(ctx.db, turn);
+    throw error;
+  }
+}
+
+/** The typed answer's value checked by its key (intake-controls.ts). */
+function checkTypedAnswer(answer: IntakeMessageBody['answer']): IntakeTypedAnswer {
+  if (!answer) throw AppError.validation([{ path: 'answer', message: 'is required' }]);
+  const key = answer.key as IntakeAskKey;
+  if (!INTAKE_ASK_KEYS.includes(key)) {
+    throw AppError.validation([
+      { path: 'answer.key', message: `must be one of: ${INTAKE_ASK_KEYS.join(', ')}` },
+    ]);
+  }
+  const parsed = INTAKE_ANSWER_VALUES[key].safeParse(answer.value);
+  if (!parsed.success) {
+    throw AppError.validation(
+      parsed.error.issues.map((issue) => ({
+        path: ['answer', key, ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  return { key, value: parsed.data } as IntakeTypedAnswer;
+}
+
+/** The referee's phone in E.164 (the tenant's country for a local number); 400 when it is none. */
+function placeTypedPhone(answer: IntakeTypedAnswer, defaultCountry: string): IntakeTypedAnswer {
+  if (answer.key !== 'referee' || !answer.value.phone) return answer;
+  const phone = normalisePhone(answer.value.phone, defaultCountry);
+  if (!phone) {
+    throw AppError.validation([
+      { path: 'answer.referee.phone', message: 'is not a valid phone number' },
+    ]);
+  }
+  return { key: 'referee', value: { ...answer.value, phone } };
 }
 
 /**

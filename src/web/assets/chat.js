@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate intake and referee conversation page: /intake/<token>, /referee/<token>.
 
 (() => {
@@ -14,7 +15,7 @@
     atSentenceStart,
   } = window.Refcheck;
   const { buttons, chat, review, answers: labels } = copy;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const kind = location.pathname.split('/').filter(Boolean)[0] === 'referee' ? 'referee' : 'intake';
   const base = `/v1/public/${kind}/${encodeURIComponent(tokenFromPath())}`;
 
@@ -27,6 +28,8 @@
     tabindex: '0',
   });
   const missing = el('div', { class: 'missing' });
+  // The controls of the question now asked (controls.js), under the interviewer's message.
+  const controls = el('div', { class: 'controls-slot' });
   const input = el('textarea', {
     placeholder: chat.placeholder,
     'aria-label': chat.yourMessage,
@@ -45,17 +48,21 @@
   });
   const card = el('div', { class: 'card' });
   // The intake page's editable list of referees (referee-list.js), next to the chat.
+  /** @type {RefereeList | null} */
   let refereeList = null;
   // The referee's answers so far (from the session, then from each turn): what the review shows.
+  /** @type {ParticipantState | null} */
   let latestState = null;
+  /** @type {Array<{ key: string, label: string }>} */
   let competencies = [];
   // The pinned version's questions of a tenant's questionnaire; null for the built-in one.
+  /** @type {QuestionOfPage[] | null} */
   let questions = null;
   // How many stored messages the page shows: another tab's turns make the stored ones more.
   let shown = 0;
   let sending = false;
 
-  const bubble = (role, text) => {
+  const bubble = (/** @type {string} */ role, /** @type {string} */ text) => {
     const node = el('div', { class: `bubble ${role}`, text });
     transcript.append(node);
     transcript.scrollTop = transcript.scrollHeight;
@@ -64,20 +71,53 @@
 
   // What still blocks completion, in the server's words (state.needed); never the field
   // paths of state.missing, which are for code ("contacts.1.relationship").
-  const showMissing = (state) => {
+  const showMissing = (/** @type {ParticipantState | null | undefined} */ state) => {
     const items = state && Array.isArray(state.needed) ? state.needed : [];
     missing.textContent = items.length > 0 ? t(chat.stillNeeded, { items: items.join(', ') }) : '';
   };
 
-  const finish = (title, text) => {
+  const finish = (/** @type {string} */ title, /** @type {string} */ text) => {
     root.replaceChildren(
       el('div', { class: 'card' }, el('h1', { text: title }), el('p', { text })),
     );
   };
 
-  const busy = (on) => {
+  const busy = (/** @type {boolean} */ on) => {
     sending = on;
     for (const button of [send, complete, abandon]) button.disabled = on;
+    for (const control of controls.querySelectorAll('button, input, textarea')) {
+      if ('disabled' in control) control.disabled = on;
+    }
+  };
+
+  /**
+   * The controls of the state's `ask` and `confirm`, drawn from them alone. On the intake
+   * the consent's "Yes" says what it agrees to; its referee form is the list's (referee-list.js).
+   */
+  const showControls = (/** @type {ParticipantState | null | undefined} */ state) => {
+    const labels =
+      kind === 'intake' ? { yes: copy.controls.consentYes, no: copy.controls.consentNo } : {};
+    const drawn = window.RefcheckControls.render(
+      state,
+      (body, words) => sendTurn(body, kind === 'intake' ? consentInWords(body) || words : words),
+      labels,
+    );
+    controls.replaceChildren(...(drawn ? [drawn] : []));
+  };
+
+  /** The consent's tap in the server's words (intake-agent.ts typedIntakeWords), as a reload shows it. */
+  const consentInWords = (/** @type {TypedBody} */ body) =>
+    'answer' in body && body.answer.key === 'consent'
+      ? copy.intakeAgent.typed[body.answer.value ? 'consentYes' : 'consentNo']
+      : null;
+
+  /** What a turn's state changes on the page. */
+  const showState = (/** @type {ParticipantState | null | undefined} */ state) => {
+    if (!state) return;
+    latestState = state;
+    refereeList?.update(state);
+    showMissing(state);
+    showControls(state);
   };
 
   /**
@@ -94,19 +134,23 @@
     transcript.replaceChildren();
     for (const message of session.data.transcript) bubble(message.role, message.text);
     shown = session.data.transcript.length;
-    latestState = session.data.state;
-    refereeList?.update(session.data.state);
-    showMissing(session.data.state);
+    showState(session.data.state);
   };
   document.addEventListener('visibilitychange', catchUp);
   window.addEventListener('focus', catchUp);
 
-  composer.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const message = input.value.trim();
-    if (!message) return;
-    input.value = '';
-    bubble('participant', message);
+  /**
+   * One turn: the message (or a tap on a control, in words) in the transcript, then the
+   * reply streamed into the interviewer's bubble. A tap's body is `{ answer }` or
+   * `{ confirm }`; a tap the server refuses (400) is taken back and its problem returned,
+   * for the control that sent it to show.
+   * @param {{ message: string } | TypedBody} body
+   * @param {string} words
+   * @returns {Promise<{ ok: boolean, problem?: any }>}
+   */
+  const sendTurn = async (body, words) => {
+    const typed = !('message' in body);
+    const mine = bubble('participant', words);
     busy(true);
     const reply = bubble('agent', '…');
     let text = '';
@@ -114,23 +158,29 @@
       const response = await fetch(`${base}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) {
         const problem = await response.json().catch(() => null);
+        if (typed && response.status === 400) {
+          mine.remove();
+          reply.remove();
+          return { ok: false, problem };
+        }
         // A turn refused for now (another reply in progress, a full conversation): say why in
         // the chat and give the message back; anything else ends the page.
         if (response.status !== 409) {
           reply.remove();
-          return showProblem(root, problem);
+          showProblem(root, problem);
+          return { ok: false, problem };
         }
         reply.textContent = problem?.detail || copy.problems.tryAgain;
-        input.value = message;
+        if ('message' in body) input.value = body.message;
         if (problem?.code === 'conversation_changed') {
           busy(false);
           await catchUp();
         }
-        return;
+        return { ok: false, problem };
       }
       await readEvents(response, (name, data) => {
         if (name === 'delta') {
@@ -139,18 +189,25 @@
         } else if (name === 'done') {
           reply.textContent = data.text || text;
           shown += 2;
-          if (data.state) latestState = data.state;
-          refereeList?.update(data.state);
-          showMissing(data.state);
+          showState(data.state);
         } else if (name === 'error') {
           reply.textContent = data.detail || copy.problems.tryAgain;
         }
         transcript.scrollTop = transcript.scrollHeight;
       });
+      return { ok: true };
     } finally {
       busy(false);
-      input.focus();
+      if (!typed) input.focus();
     }
+  };
+
+  composer.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const message = input.value.trim();
+    if (!message) return;
+    input.value = '';
+    await sendTurn({ message }, message);
   });
 
   const submitted = () =>
@@ -180,6 +237,7 @@
 
   /** The review of a tenant's questionnaire: every question with its kind's input. */
   const showQuestionnaireReview = () => {
+    const asked = questions || [];
     const questionnaireReview = window.RefcheckQuestionnaireReview;
     const answers = latestState?.questionnaire?.answers || {};
     const error = el('p', { class: 'error', role: 'alert' });
@@ -190,7 +248,7 @@
       { class: 'review stack' },
       el('h2', { text: review.title }),
       el('p', { class: 'sub', text: t(review.intro, { button: buttons.submitReference }) }),
-      ...questionnaireReview.fields(questions, answers),
+      ...questionnaireReview.fields(asked, answers),
       error,
       el('div', { class: 'actions' }, submit, back),
     );
@@ -199,12 +257,12 @@
       event.preventDefault();
       submit.disabled = true;
       const result = await api('POST', `${base}/complete`, {
-        answers: questionnaireReview.read(form, questions),
+        answers: questionnaireReview.read(form, asked),
       });
       submit.disabled = false;
       if (result.ok) return submitted();
       if (result.status === 400 || result.status === 409) {
-        const named = questionnaireReview.markErrors(form, questions, result.data);
+        const named = questionnaireReview.markErrors(form, asked, result.data);
         error.textContent =
           named.length > 0
             ? t(review.checkQuestions, { questions: named.join('; ') })
@@ -214,21 +272,26 @@
       showProblem(root, result.data);
     });
     card.replaceChildren(form);
-    form.querySelector('select, textarea, input')?.focus();
+    /** @type {HTMLElement | null} */ (form.querySelector('select, textarea, input'))?.focus();
   };
 
   const showBuiltinReview = () => {
     const answers = latestState?.answers || { ratings: {} };
     const ratings = answers.ratings || {};
     const error = el('p', { class: 'error', role: 'alert' });
-    const text = (name, label, value, rows = 3) =>
+    const text = (
+      /** @type {string} */ name,
+      /** @type {string} */ label,
+      /** @type {string | undefined} */ value,
+      rows = 3,
+    ) =>
       el(
         'label',
         { class: 'field' },
         el('span', { text: label }),
         el('textarea', { name, rows: String(rows) }, value || ''),
       );
-    const ratingRow = ({ key, label }) => {
+    const ratingRow = (/** @type {{ key: string, label: string }} */ { key, label }) => {
       const select = el(
         'select',
         { name: `rating.${key}` },
@@ -243,7 +306,7 @@
       select.value = ratings[key] ? String(ratings[key]) : '';
       return el('label', { class: 'rating-row' }, el('span', { text: label }), select);
     };
-    const rehire = (value, label) => {
+    const rehire = (/** @type {string} */ value, /** @type {string} */ label) => {
       const input = el('input', { type: 'radio', name: 'wouldRehire', value });
       input.checked =
         value === 'yes'
@@ -288,7 +351,8 @@
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const data = new FormData(form);
-      const value = (name) => String(data.get(name) || '').trim();
+      const value = (/** @type {string} */ name) => String(data.get(name) || '').trim();
+      /** @type {Record<string, unknown> & { ratings: Record<string, number> }} */
       const reviewed = { ratings: {} };
       for (const { key } of competencies) {
         const rating = value(`rating.${key}`);
@@ -311,12 +375,13 @@
       showProblem(root, result.data);
     });
     card.replaceChildren(form);
-    form.querySelector('select, textarea')?.focus();
+    /** @type {HTMLElement | null} */ (form.querySelector('select, textarea'))?.focus();
   };
 
   // On the intake page the list holds the submit button; the chat keeps "abandon".
   const chatChildren = () => [
     transcript,
+    controls,
     missing,
     composer,
     el('div', { class: 'actions' }, ...(refereeList ? [abandon] : [complete, abandon])),
@@ -359,20 +424,22 @@
     competencies = s.competencies || [];
     questions = s.questionnaire?.questions || null;
     if (kind === 'intake' && window.RefcheckRefereeList) {
-      refereeList = window.RefcheckRefereeList.create({
+      const list = window.RefcheckRefereeList.create({
         base,
         company: s.tenantName,
         recruiterReferees: s.recruiterReferees || [],
         submit: complete,
+        // The list's "Add a referee" form answers the state's `referee` ask (a typed answer).
+        onAnswer: sendTurn,
         onSaved: (saved) => {
-          latestState = saved.state;
           shown = saved.transcript.length;
           const note = saved.transcript.at(-1);
           if (note) bubble(note.role, note.text);
-          showMissing(saved.state);
+          showState(saved.state);
         },
       });
-      refereeList.update(s.state);
+      list.update(s.state);
+      refereeList = list;
       document.querySelector('main')?.classList.add('wide');
     }
     card.replaceChildren(...chatChildren());
@@ -389,6 +456,7 @@
     shown = s.transcript.length;
     if (s.transcript.length === 0) bubble('agent', chat.sayHello);
     showMissing(s.state);
+    showControls(s.state);
     // Focus on load only with a mouse or trackpad: on a phone it would throw
     // the keyboard over the page before the person has read it.
     if (window.matchMedia('(pointer: fine)').matches) input.focus();

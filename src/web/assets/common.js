@@ -1,6 +1,8 @@
+// @ts-check
 // Shared helpers of the participant pages. Text is always set with textContent.
 
 window.Refcheck = (() => {
+  /** @type {RefcheckHelpers['el']} */
   const el = (tag, attrs = {}, ...children) => {
     const node = document.createElement(tag);
     for (const [key, value] of Object.entries(attrs)) {
@@ -13,6 +15,7 @@ window.Refcheck = (() => {
   };
 
   /** The token of the page: /<kind>/<token>. */
+  /** @type {RefcheckHelpers['tokenFromPath']} */
   const tokenFromPath = () =>
     decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] || '');
 
@@ -20,27 +23,32 @@ window.Refcheck = (() => {
   const copy = window.RefcheckCopy;
 
   /** A catalogue template with its {name} placeholders filled in, as the server's fill() does. */
+  /** @type {RefcheckHelpers['t']} */
   const t = (template, values = {}) =>
     template.replace(/\{(\w+)\}/g, (whole, name) =>
       name in values ? String(values[name]) : whole,
     );
 
   /** " for the Engineer role" where a role is named, else nothing. */
+  /** @type {RefcheckHelpers['forRole']} */
   const forRole = (role) => (role ? t(copy.forRole, { role }) : '');
 
   /** "the hiring team" opens a sentence as "The hiring team" (as the server's atSentenceStart). */
+  /** @type {RefcheckHelpers['atSentenceStart']} */
   const atSentenceStart = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 
   const MESSAGES = copy.problems;
 
   /** Why a link ended, when the problem says: its `reason`, else its code's usual one. */
+  /** @type {Record<string, string>} */
   const REASON_OF_CODE = { token_expired: 'expired', token_used: 'used', not_found: 'invalid' };
-  const deadLinkReason = (problem) =>
+  const deadLinkReason = (/** @type {any} */ problem) =>
     problem && (problem.status === 410 || problem.status === 404)
       ? problem.reason || REASON_OF_CODE[problem.code] || null
       : null;
 
   /** Replaces the page body with a notice for a problem+json answer: a dead link says why. */
+  /** @type {RefcheckHelpers['showProblem']} */
   const showProblem = (root, problem) => {
     const dead = MESSAGES.byReason[deadLinkReason(problem)];
     root.replaceChildren(
@@ -57,7 +65,7 @@ window.Refcheck = (() => {
         el('p', {
           text:
             dead?.text ||
-            (problem && MESSAGES.byCode[problem.code]) ||
+            (problem?.code && MESSAGES.byCode[problem.code]) ||
             problem?.detail ||
             MESSAGES.tryLater,
         }),
@@ -66,12 +74,14 @@ window.Refcheck = (() => {
   };
 
   /** A page opened without its token (a truncated link): the "not valid" notice, no API call. */
+  /** @type {RefcheckHelpers['showMissingToken']} */
   const showMissingToken = (root) => {
     if (tokenFromPath()) return false;
     showProblem(root, { status: 404, code: 'not_found' });
     return true;
   };
 
+  /** @type {RefcheckHelpers['api']} */
   const api = async (method, path, body) => {
     const response = await fetch(path, {
       method,
@@ -83,7 +93,9 @@ window.Refcheck = (() => {
   };
 
   /** Reads a text/event-stream response, calling onEvent(name, data) per event. */
+  /** @type {RefcheckHelpers['readEvents']} */
   const readEvents = async (response, onEvent) => {
+    if (!response.body) return;
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -113,10 +125,12 @@ window.Refcheck = (() => {
     }
   };
 
+  /** @type {RefcheckHelpers['formatDate']} */
   const formatDate = (iso) =>
     iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : '';
 
   /** An earlier reference as the permission and withdrawal pages list it. */
+  /** @type {RefcheckHelpers['earlierReference']} */
   const earlierReference = (r) =>
     t(copy.earlierReference.line, {
       relationship: r.relationship || copy.earlierReference.referee,

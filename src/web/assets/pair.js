@@ -1,19 +1,20 @@
+// @ts-check
 // The recruiter's approval of `refcheck login` (/app/pair?code=ABCD-EFGH).
 // It uses the console's session cookie: the tenant comes from the session,
 // the request from the code, and every decision is made by the JSON routes.
 (() => {
-  const app = document.getElementById('app');
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
   const code = new URLSearchParams(location.search).get('code') || '';
 
-  function render(html) {
+  function render(/** @type {string} */ html) {
     app.innerHTML = html;
   }
-  function escapeHtml(text) {
+  function escapeHtml(/** @type {unknown} */ text) {
     const div = document.createElement('div');
     div.textContent = String(text);
     return div.innerHTML;
   }
-  async function json(method, url) {
+  async function json(/** @type {string} */ method, /** @type {string} */ url) {
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
@@ -23,7 +24,7 @@
     if (!response.ok) throw Object.assign(new Error(body.detail || response.statusText), body);
     return body;
   }
-  function problem(error) {
+  function problem(/** @type {any} */ error) {
     const trace = error.traceId
       ? `<p class="sub">Trace id: <code>${escapeHtml(error.traceId)}</code></p>`
       : '';
@@ -53,6 +54,7 @@
     show(pairing, base);
   }
 
+  /** @param {any} pairing the pairing as the API answers it @param {string} base */
   function show(pairing, base) {
     const scopes = pairing.scopes.length ? pairing.scopes.join(', ') : 'every scope';
     const pending = pairing.status === 'pending';
@@ -74,7 +76,7 @@
       }`);
     if (!pending) return;
     for (const decision of ['approve', 'deny']) {
-      document.getElementById(decision).addEventListener('click', async () => {
+      document.getElementById(decision)?.addEventListener('click', async () => {
         try {
           show(await json('POST', `${base}/${decision}`), base);
         } catch (error) {

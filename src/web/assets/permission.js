@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate's reuse-permission page: /permissions/<token>.
 
 (() => {
@@ -13,12 +14,12 @@
     earlierReference,
   } = window.Refcheck;
   const words = copy.permissionPage;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const base = `/v1/public/permissions/${encodeURIComponent(tokenFromPath())}`;
   // The same words as the e-mail (the catalogue, served as copy.js).
   const SCOPES = copy.scopes;
 
-  const answer = async (verb) => {
+  const answer = async (/** @type {'approve' | 'decline'} */ verb) => {
     const result = await api('POST', `${base}/${verb}`, {});
     if (!result.ok) return showProblem(root, result.data);
     root.replaceChildren(
@@ -58,7 +59,13 @@
         'div',
         { class: 'card' },
         el('h2', { text: words.theyWouldLike }),
-        el('ul', {}, ...p.scopes.map((s) => el('li', { text: SCOPES[s] || s }))),
+        el(
+          'ul',
+          {},
+          ...p.scopes.map((/** @type {keyof typeof SCOPES} */ s) =>
+            el('li', { text: SCOPES[s] || s }),
+          ),
+        ),
         ...(p.note
           ? [el('blockquote', {}, p.note, el('cite', { text: `— ${p.requester.recruiterName}` }))]
           : []),
@@ -67,7 +74,13 @@
         'div',
         { class: 'card' },
         el('h2', { text: copy.earlierReference.concerned }),
-        el('ul', {}, ...p.references.map((r) => el('li', { text: earlierReference(r) }))),
+        el(
+          'ul',
+          {},
+          ...p.references.map((/** @type {Parameters<typeof earlierReference>[0]} */ r) =>
+            el('li', { text: earlierReference(r) }),
+          ),
+        ),
       ),
       el('p', {
         class: 'sub',

@@ -1,3 +1,4 @@
+// @ts-check
 // The review step of a referee on a tenant's questionnaire (chat.js uses it): every
 // question of the pinned version with its kind's input, prefilled from the chat, and the
 // answers read back as `{ <key>: value }` for `complete`. The page shows prompts, never keys.
@@ -6,12 +7,17 @@ window.RefcheckQuestionnaireReview = (() => {
   const { el, copy } = window.Refcheck;
   const labels = copy.answers;
 
+  /**
+   * @param {string} name @param {string} value @param {string} text @param {boolean} checked
+   * @param {'radio' | 'checkbox'} [type]
+   */
   const radio = (name, value, text, checked, type = 'radio') => {
     const input = el('input', { type, name, value });
     input.checked = checked;
     return el('label', { class: 'choice' }, input, ` ${text}`);
   };
 
+  /** @param {string} name @param {unknown} value @param {string} label */
   const ratingSelect = (name, value, label) => {
     const select = el(
       'select',
@@ -29,9 +35,11 @@ window.RefcheckQuestionnaireReview = (() => {
   };
 
   /** The control a question's kind names (kinds.js, from the kind modules). */
-  const controlOf = (question) => window.RefcheckKinds[question.kind].control;
+  const controlOf = (/** @type {QuestionOfPage} */ question) =>
+    /** @type {KindScript} */ (window.RefcheckKinds[question.kind]).control;
 
   /** The inputs of one question, named `q.<index>` (a key never reaches the page's text). */
+  /** @param {QuestionOfPage} question @param {string} name @param {unknown} value */
   const inputsFor = (question, name, value) => {
     switch (controlOf(question).input) {
       case 'scale':
@@ -41,7 +49,7 @@ window.RefcheckQuestionnaireReview = (() => {
           el(
             'textarea',
             { name, rows: '3', maxlength: '5000', 'aria-label': question.prompt },
-            value ?? '',
+            value === undefined || value === null ? '' : String(value),
           ),
         ];
       case 'whole-number': {
@@ -65,7 +73,7 @@ window.RefcheckQuestionnaireReview = (() => {
       case 'options': {
         const picked = [value ?? []].flat();
         const type = question.multiple ? 'checkbox' : 'radio';
-        return question.options.map((option) =>
+        return (question.options ?? []).map((/** @type {string} */ option) =>
           radio(name, option, option, picked.includes(option), type),
         );
       }
@@ -75,6 +83,7 @@ window.RefcheckQuestionnaireReview = (() => {
   };
 
   /** One fieldset per question, in the questionnaire's order. */
+  /** @type {Window['RefcheckQuestionnaireReview']['fields']} */
   const fields = (questions, answers) =>
     questions.map((question, i) =>
       el(
@@ -88,8 +97,10 @@ window.RefcheckQuestionnaireReview = (() => {
     );
 
   /** The form's answers by key; an empty input is no answer. */
+  /** @type {Window['RefcheckQuestionnaireReview']['read']} */
   const read = (form, questions) => {
     const data = new FormData(form);
+    /** @type {Record<string, unknown>} */
     const answers = {};
     questions.forEach((question, i) => {
       const name = `q.${i}`;
@@ -112,6 +123,7 @@ window.RefcheckQuestionnaireReview = (() => {
   };
 
   /** The prompts of the questions a 400 names (`answers.<key>`), marking their fieldsets. */
+  /** @type {Window['RefcheckQuestionnaireReview']['markErrors']} */
   const markErrors = (form, questions, problem) => {
     const keys = new Set(
       (problem?.errors || []).map(
@@ -121,6 +133,7 @@ window.RefcheckQuestionnaireReview = (() => {
             .split('.')[0],
       ),
     );
+    /** @type {string[]} */
     const named = [];
     questions.forEach((question, i) => {
       const fieldset = form.querySelector(`[data-question="${i}"]`);

@@ -1,12 +1,17 @@
+// @ts-check
 // The intake page's referee list: the referees the candidate has named, as
-// an editable list next to the chat (add, edit, remove, consent, submit).
-// Every change is saved with PUT …/referees, so the chat works from the same
-// list; the chat's answers redraw it.
+// an editable list next to the chat (add, edit, remove, submit). "Add a
+// referee" is the form of the state's `referee` ask: it is sent as a typed
+// answer through the chat (`{ answer: { key: "referee", value: { name, email,
+// phone, relationship } } }`), so the transcript says it in words. Edits and
+// removals are saved with PUT …/referees, so the chat works from the same
+// list; the chat's answers redraw it. The consent is the chat's yes/no control.
 
 window.RefcheckRefereeList = (() => {
   const { el, api, copy, t } = window.Refcheck;
   const words = copy.refereeList;
   const { buttons } = copy;
+  /** @type {Array<[string, string, string, string]>} name, label, type, autocomplete */
   const FIELDS = [
     ['firstName', words.firstName, 'text', 'given-name'],
     ['lastName', words.lastName, 'text', 'family-name'],
@@ -14,9 +19,20 @@ window.RefcheckRefereeList = (() => {
     ['phone', words.phone, 'tel', 'tel'],
     ['relationship', words.relationship, 'text', 'off'],
   ];
+  /** The fields of the `referee` answer (intake-controls.ts), in the form's order. */
+  /** @type {Array<[string, string, string, string]>} */
+  const ADD_FIELDS = [
+    ['name', copy.controls.name, 'text', 'name'],
+    ['email', words.email, 'email', 'email'],
+    ['phone', words.phone, 'tel', 'tel'],
+    ['relationship', words.relationship, 'text', 'off'],
+  ];
   const NEEDED = words.needs;
   const FIELD_NEEDED = { firstName: 'name', email: 'email', relationship: 'relationship' };
 
+  /** @typedef {Record<string, string | null | undefined>} Contact */
+
+  /** @param {Contact} contact @param {number} index */
   const nameOf = (contact, index) =>
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
     t(words.numbered, { number: index + 1 });
@@ -26,18 +42,27 @@ window.RefcheckRefereeList = (() => {
    * `recruiterReferees` are those the recruiter already named (shown, not edited);
    * `onSaved(session)` hears each saved list (the page shows the chat's note).
    */
-  const create = ({ base, company, submit, onSaved, recruiterReferees = [] }) => {
+  /**
+   * `onAnswer(body, words)` sends a typed answer as a chat turn (chat.js).
+   * @param {{ base: string, company: string, submit: HTMLElement,
+   *   onSaved: (session: any) => void, onAnswer: (body: TypedBody, words: string) => Promise<{ ok: boolean, problem?: any }>,
+   *   recruiterReferees?: any[] }} options
+   */
+  const create = ({ base, company, submit, onSaved, onAnswer, recruiterReferees = [] }) => {
     const section = el('section', { class: 'card referees', 'aria-labelledby': 'referees-title' });
+    /** @type {{ consent: boolean | null, contacts: Contact[], missing: string[], ask?: AskControl | null }} */
     let state = { consent: null, contacts: [], missing: [] };
-    let editing = null; // index being edited, or 'new'
+    /** @type {number | 'new' | null} the index being edited, or 'new' */
+    let editing = null;
     let error = '';
 
-    const save = async (contacts, consent) => {
-      const body = { contacts };
-      if (consent) body.consent = true;
-      const result = await api('PUT', `${base}/referees`, body);
+    /** Saves the list as edited (the consent is the chat's control, not the list's). */
+    const save = async (/** @type {Array<Record<string, unknown>>} */ contacts) => {
+      const result = await api('PUT', `${base}/referees`, { contacts });
       if (!result.ok) {
-        const fields = (result.data?.errors || []).map((e) => `${e.path}: ${e.message}`);
+        const fields = (result.data?.errors || []).map(
+          (/** @type {{ path: string, message: string }} */ e) => `${e.path}: ${e.message}`,
+        );
         error =
           fields.length > 0
             ? t(words.checkFields, { fields: fields.join('; ') })
@@ -53,6 +78,63 @@ window.RefcheckRefereeList = (() => {
       return true;
     };
 
+    /** The typed answer's words, as the server says them (intake-agent.ts typedIntakeWords). */
+    const addedInWords = (/** @type {Record<string, string>} */ value) =>
+      t(copy.intakeAgent.typed.addReferee, {
+        referee: `${value.name} (${[value.relationship, value.email, value.phone].filter(Boolean).join(', ')})`,
+      });
+
+    /** "Add a referee": the `referee` answer, sent through the chat. */
+    const addForm = () => {
+      const form = el(
+        'form',
+        { class: 'referee-form stack', 'aria-labelledby': 'add-referee-title' },
+        el('h3', { id: 'add-referee-title', text: copy.controls.addRefereeTitle }),
+      );
+      for (const [name, label, type, autocomplete] of ADD_FIELDS) {
+        const input = el('input', { name, type, autocomplete });
+        if (name === 'name' || name === 'email') input.required = true;
+        form.append(el('label', { class: 'field' }, el('span', { text: label }), input));
+      }
+      const saveButton = el('button', { type: 'submit', text: buttons.saveReferee });
+      const cancel = el('button', { type: 'button', class: 'secondary', text: buttons.cancel });
+      cancel.addEventListener('click', () => {
+        editing = null;
+        error = '';
+        render();
+      });
+      form.append(el('div', { class: 'actions' }, saveButton, cancel));
+      form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        const data = new FormData(form);
+        /** @type {Record<string, string>} */
+        const value = {};
+        for (const [name] of ADD_FIELDS) {
+          const given = String(data.get(name) || '').trim();
+          if (given) value[name] = given;
+        }
+        saveButton.disabled = true;
+        const sent = await onAnswer({ answer: { key: 'referee', value } }, addedInWords(value));
+        saveButton.disabled = false;
+        if (sent.ok) {
+          editing = null;
+          error = '';
+        } else {
+          const fields = (sent.problem?.errors || []).map(
+            (/** @type {{ path: string, message: string }} */ e) =>
+              `${e.path.replace(/^answer\.referee\.?/, '') || words.title}: ${e.message}`,
+          );
+          error =
+            fields.length > 0
+              ? t(words.checkFields, { fields: fields.join('; ') })
+              : sent.problem?.detail || words.couldNotSave;
+        }
+        render();
+      });
+      return form;
+    };
+
+    /** @param {Contact} contact @param {number} index */
     const contactForm = (contact, index) => {
       const form = el('form', { class: 'referee-form stack' });
       for (const [name, label, type, autocomplete] of FIELDS) {
@@ -75,9 +157,8 @@ window.RefcheckRefereeList = (() => {
           FIELDS.map(([name]) => [name, String(data.get(name) || '').trim()]),
         );
         const contacts = state.contacts.map((c) => ({ ...c }));
-        if (index === 'new') contacts.push(edited);
         // Keep contactId: a referee the recruiter named is completed, not replaced.
-        else contacts[index] = { ...contacts[index], ...edited };
+        contacts[index] = { ...contacts[index], ...edited };
         saveButton.disabled = true;
         await save(contacts);
         saveButton.disabled = false;
@@ -85,10 +166,14 @@ window.RefcheckRefereeList = (() => {
       return form;
     };
 
+    /** @param {Contact} contact @param {number} index */
     const row = (contact, index) => {
       const needed = (state.missing || [])
         .filter((item) => item.startsWith(`contacts.${index}.`))
-        .map((item) => NEEDED[item.split('.')[2]] || item.split('.')[2]);
+        .map((item) => {
+          const field = item.split('.')[2] ?? '';
+          return NEEDED[/** @type {keyof typeof NEEDED} */ (field)] || field;
+        });
       if (editing === index) return el('li', { class: 'referee' }, contactForm(contact, index));
       const edit = el('button', {
         type: 'button',
@@ -139,6 +224,7 @@ window.RefcheckRefereeList = (() => {
 
     const render = () => {
       const list = el('ol', { class: 'referee-list' }, ...state.contacts.map(row));
+      /** @type {HTMLElement[]} */
       const children = [el('h2', { id: 'referees-title', text: words.title })];
       if (recruiterReferees.length > 0) children.push(...fromRecruiter());
       if (state.contacts.length === 0 && editing !== 'new')
@@ -149,23 +235,16 @@ window.RefcheckRefereeList = (() => {
           }),
         );
       children.push(list);
-      if (editing === 'new') children.push(contactForm({}, 'new'));
-      else {
+      const canAdd =
+        state.ask?.key === 'referee' || (state.consent !== true && state.contacts.length < 10);
+      if (editing === 'new') children.push(addForm());
+      else if (canAdd) {
         const add = el('button', { type: 'button', class: 'secondary', text: buttons.addReferee });
         add.addEventListener('click', () => {
           editing = 'new';
           render();
         });
         children.push(add);
-      }
-      if (state.consent !== true) {
-        const box = el('input', { type: 'checkbox', name: 'consent' });
-        box.addEventListener('change', () => {
-          if (box.checked) save(state.contacts, true);
-        });
-        children.push(
-          el('label', { class: 'choice consent' }, box, ` ${t(words.consent, { company })}`),
-        );
       }
       children.push(el('p', { class: 'error', role: 'alert', text: error }));
       children.push(el('div', { class: 'actions' }, submit));
@@ -175,9 +254,14 @@ window.RefcheckRefereeList = (() => {
     return {
       element: section,
       /** The conversation's state after a chat turn or on load. */
-      update(next) {
+      update(/** @type {ParticipantState | null | undefined} */ next) {
         if (!next) return;
-        state = next;
+        state = {
+          ...next,
+          consent: next.consent ?? null,
+          contacts: next.contacts ?? [],
+          missing: next.missing ?? [],
+        };
         if (editing !== null && editing !== 'new' && editing >= state.contacts.length)
           editing = null;
         render();

@@ -1,3 +1,4 @@
+// @ts-check
 // The shared report page: /reports/<token>.
 //
 // window.RefcheckReport.render(report) draws a report from its data alone (the
@@ -11,12 +12,19 @@ window.RefcheckReport = (() => {
   // The labels and section names as the PDF prints them (the catalogue, served as copy.js).
   const { sections, report: words } = copy;
 
+  // The shared report's JSON as the API answers it (reports.schemas.ts), read field by field.
+  /** @typedef {any} ReportJson */
+  /** @typedef {any} QuestionResultJson */
+
+  /** @param {string} title @param {Array<Node | string>} children */
   const card = (title, ...children) =>
     el('div', { class: 'card' }, el('h2', { text: title }), ...children);
 
+  /** @param {string} text @param {string} refereeName */
   const quote = (text, refereeName) =>
     el('blockquote', {}, text, el('cite', { text: `— ${refereeName}` }));
 
+  /** @param {string} title @param {Array<{ text: string, refereeName: string }>} list @param {string} none */
   const quotes = (title, list, none) =>
     card(
       title,
@@ -25,6 +33,7 @@ window.RefcheckReport = (() => {
         : list.map((q) => quote(q.text, q.refereeName))),
     );
 
+  /** @param {string} label @param {string} value */
   const stat = (label, value) =>
     el(
       'div',
@@ -34,12 +43,14 @@ window.RefcheckReport = (() => {
     );
 
   /** The rating questions: mean, spread and count each, and the overall score. */
+  /** @param {ReportJson} r @param {QuestionResultJson[]} ratings */
   const ratingsCard = (r, ratings) => {
     if (ratings.length === 0)
       return card(sections.ratings, el('p', { class: 'sub', text: words.noRatingQuestions }));
     const rows = ratings.map((q) => {
-      const bar = el('div', { class: 'bar' }, el('span'));
-      bar.firstChild.style.width = q.mean === null ? '0%' : `${((q.mean - 1) / 4) * 100}%`;
+      const fill = el('span');
+      fill.style.width = q.mean === null ? '0%' : `${((q.mean - 1) / 4) * 100}%`;
+      const bar = el('div', { class: 'bar' }, fill);
       return el(
         'tr',
         {},
@@ -88,6 +99,7 @@ window.RefcheckReport = (() => {
   };
 
   /** One block of a question's results as its kind displays it (kinds.js, from the kind modules). */
+  /** @param {DisplayBlockOfPage} block @returns {HTMLElement[]} */
   const blockElements = (block) => {
     if ('quotes' in block) return block.quotes.map((a) => quote(a.text, a.refereeName));
     if ('rows' in block)
@@ -109,10 +121,12 @@ window.RefcheckReport = (() => {
   };
 
   /** One non-rating question in its kind's form. */
-  const answerBody = (q) =>
-    window.RefcheckKinds[q.kind].display(q, words, formatScore).flatMap(blockElements);
+  const answerBody = (/** @type {QuestionResultJson} */ q) =>
+    /** @type {KindScript} */ (window.RefcheckKinds[q.kind])
+      .display(q, words, formatScore)
+      .flatMap(blockElements);
 
-  const answersCard = (questions) =>
+  const answersCard = (/** @type {QuestionResultJson[]} */ questions) =>
     card(
       sections.answers,
       ...questions.map((q) =>
@@ -130,11 +144,14 @@ window.RefcheckReport = (() => {
    * such quotes, or its questionnaire asks what feeds them (the built-in's
    * strengths, comments, areas to develop): valuation.ts hasQuoteSection.
    */
+  /** @param {ReportJson} r @param {string} section */
   const hasQuotes = (r, section) =>
-    r[section].length > 0 || (r.questions || []).some((q) => q.summarisedIn === section);
+    r[section].length > 0 ||
+    (r.questions || []).some((/** @type {QuestionResultJson} */ q) => q.summarisedIn === section);
 
   /** The report's elements, from the shared report's data. */
-  const render = (r) => {
+  const render = (/** @type {ReportJson} */ r) => {
+    /** @type {QuestionResultJson[]} */
     const questions = r.questions || [];
     const ratings = questions.filter((q) => q.kind === 'rating');
     const others = questions.filter((q) => q.kind !== 'rating' && !q.summarisedIn);
@@ -196,7 +213,7 @@ window.RefcheckReport = (() => {
         el(
           'ul',
           {},
-          ...r.referees.map((ref) =>
+          ...r.referees.map((/** @type {any} */ ref) =>
             el('li', {
               // Months and would-rehire are there only when the questionnaire asks them (purposes).
               text: [
@@ -228,7 +245,7 @@ window.RefcheckReport = (() => {
   const { el, tokenFromPath, showProblem, showMissingToken, api, formatDate, copy, t } =
     window.Refcheck;
   const { buttons, report: words } = copy;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   // /app/report-preview/<requestId>?tenant=…&environment=… is the console's preview of the
   // newest version before approval: the same page, read from the recruiter's session.
   const preview = location.pathname.startsWith('/app/report-preview/');

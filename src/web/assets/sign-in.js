@@ -1,3 +1,4 @@
+// @ts-check
 // Development sign-in (/app/sign-in): sets the console's session cookie
 // through POST /v1/console/sign-in, then goes to `next` (a page of ours),
 // else the console. It fills in only what was typed here before (whoever
@@ -5,7 +6,7 @@
 // same tenant; a first visit starts empty (examples are placeholders only),
 // so no report carries a name nobody typed.
 (() => {
-  const app = document.getElementById('app');
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
   const params = new URLSearchParams(location.search);
   const next = params.get('next') || '';
   const target = next.startsWith('/app/') ? next : '/app/';
@@ -15,16 +16,16 @@
     ['recruiter', 'Recruiter: requests, candidates, reports, own keys'],
     ['viewer', 'Viewer: reads only'],
   ];
+  /** @type {Record<string, string>} */
   let last = {};
   try {
     last = JSON.parse(localStorage.getItem(LAST) || '{}');
   } catch {}
-  const value = (name) => escapeHtml(last[name] || '');
-  function escapeHtml(text) {
-    return String(text).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
+  const value = (/** @type {string} */ name) => escapeHtml(last[name] || '');
+  /** @type {Record<string, string>} */
+  const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+  function escapeHtml(/** @type {string} */ text) {
+    return String(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
   }
 
   app.innerHTML = `
@@ -45,9 +46,9 @@
       <p id="error" role="alert"></p>
     </form>`;
 
-  document.getElementById('sign-in').addEventListener('submit', async (event) => {
+  document.getElementById('sign-in')?.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const form = new FormData(event.target);
+    const form = new FormData(/** @type {HTMLFormElement} */ (event.target));
     const body = Object.fromEntries([...form.entries()].filter(([, value]) => value !== ''));
     const response = await fetch('/v1/console/sign-in', {
       method: 'POST',
@@ -57,7 +58,8 @@
     });
     if (!response.ok) {
       const problem = await response.json().catch(() => ({}));
-      document.getElementById('error').textContent = problem.detail || response.statusText;
+      const error = document.getElementById('error');
+      if (error) error.textContent = problem.detail || response.statusText;
       return;
     }
     localStorage.setItem(LAST, JSON.stringify(body));

@@ -1,3 +1,4 @@
+// @ts-check
 // The candidate's withdrawal page: /withdraw/<token>, linked from the confirmation e-mail.
 
 (() => {
@@ -13,7 +14,7 @@
     earlierReference,
   } = window.Refcheck;
   const words = copy.withdrawPage;
-  const root = document.getElementById('app');
+  const root = /** @type {HTMLElement} */ (document.getElementById('app'));
   const base = `/v1/public/withdrawals/${encodeURIComponent(tokenFromPath())}`;
   // The same words as the e-mail (the catalogue, served as copy.js).
   const SCOPES = copy.scopes;
@@ -52,9 +53,21 @@
       el(
         'div',
         { class: 'card' },
-        el('ul', {}, ...p.scopes.map((s) => el('li', { text: SCOPES[s] || s }))),
+        el(
+          'ul',
+          {},
+          ...p.scopes.map((/** @type {keyof typeof SCOPES} */ s) =>
+            el('li', { text: SCOPES[s] || s }),
+          ),
+        ),
         el('h2', { text: copy.earlierReference.concerned }),
-        el('ul', {}, ...p.references.map((r) => el('li', { text: earlierReference(r) }))),
+        el(
+          'ul',
+          {},
+          ...p.references.map((/** @type {Parameters<typeof earlierReference>[0]} */ r) =>
+            el('li', { text: earlierReference(r) }),
+          ),
+        ),
       ),
       active
         ? el('p', { class: 'sub' }, words.ifYouWithdraw)

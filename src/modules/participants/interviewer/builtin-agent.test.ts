@@ -74,6 +74,8 @@ describe('built-in intake agent', () => {
       consent: true,
       missing: [],
       needed: [],
+      ask: expect.objectContaining({ key: 'referee', kind: 'contact', required: false }),
+      confirm: null,
       contacts: [
         {
           firstName: 'Jane',

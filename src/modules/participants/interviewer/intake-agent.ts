@@ -9,6 +9,7 @@ import {
   isCommonWord,
   nameFromEmail,
 } from './extract.ts';
+import { type IntakeAsk, type IntakeTypedAnswer, MAX_LISTED_REFEREES } from './intake-controls.ts';
 import {
   countryIn,
   cutBeforeNames,
@@ -86,13 +87,18 @@ export function neededWords(state: Pick<IntakeState, 'contacts'>, missing: strin
   });
 }
 
-/** Sets the state's `missing` (field paths, for the code) and `needed` (the same, in words). */
+/**
+ * Sets the state's `missing` (field paths, for the code), `needed` (the
+ * same, in words) and the controls it asks with (`ask`, `confirm`).
+ */
 export function updateMissing(
-  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed'>,
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed' | 'ask' | 'confirm'>,
   existingReferees = 0,
 ): void {
   state.missing = intakeMissing(state, existingReferees);
   state.needed = neededWords(state, state.missing);
+  state.ask = intakeAsk(state);
+  state.confirm = null;
 }
 
 export function intakeTurn(
@@ -108,23 +114,7 @@ export function intakeTurn(
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
     const answer = readConsent(message);
     const nominates = findEmails(message).length > 0;
-    if (answer === false) {
-      state.consent = false;
-      state.step = 'declined';
-      // Nobody the candidate named is kept; the recruiter's own referees stay.
-      const before = state.contacts.length;
-      state.contacts = state.contacts.filter((c) => c.contactId);
-      state.unplacedPhone = null;
-      return finish(
-        state,
-        [
-          SAY.declined,
-          nominates || state.contacts.length < before ? SAY.notKept : '',
-          fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake }),
-        ],
-        context,
-      );
-    }
+    if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
       if (!nominates) return finish(state, [SAY.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
@@ -135,34 +125,10 @@ export function intakeTurn(
         context,
       );
     }
+    if (!nominates) return giveConsent(state, context);
     state.consent = true;
     state.step = 'referees';
     parts.push(SAY.thanksForConsent);
-    if (!nominates && state.contacts.some((c) => !c.contactId)) {
-      // Referees named before the yes.
-      return listReply(state, parts, context);
-    }
-    const onFile = context.existingReferees ?? 0;
-    const named = state.contacts.filter((c) => c.contactId && contactMissing(c).length > 0);
-    if (!nominates && named.length > 0) {
-      // Referees the recruiter named without an e-mail: the candidate completes them.
-      parts.push(
-        summary(state.contacts),
-        fill(SAY.completeNamed, {
-          names: named.map((c) => displayName(c, state.contacts.indexOf(c))).join(', '),
-          name: displayName(named[0]!, state.contacts.indexOf(named[0]!)),
-        }),
-      );
-      return finish(state, parts, context);
-    }
-    if (!nominates && onFile > 0) {
-      parts.push(plural(SAY.onFile, onFile));
-      return finish(state, parts, context);
-    }
-    if (!nominates) {
-      parts.push(SAY.askReferees);
-      return finish(state, parts, context);
-    }
   }
 
   const removal = removeNamed(state, message);
@@ -233,6 +199,124 @@ export function intakeTurn(
     );
   }
   return listReply(state, parts, context);
+}
+
+/** A refusal (in words or by the consent control): nobody the candidate named is kept. */
+function refuseConsent(
+  state: IntakeState,
+  nominated: boolean,
+  context: IntakeContext,
+): { text: string; state: IntakeState } {
+  state.consent = false;
+  state.step = 'declined';
+  // The recruiter's own referees stay.
+  const before = state.contacts.length;
+  state.contacts = state.contacts.filter((c) => c.contactId);
+  state.unplacedPhone = null;
+  return finish(
+    state,
+    [
+      SAY.declined,
+      nominated || state.contacts.length < before ? SAY.notKept : '',
+      fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake }),
+    ],
+    context,
+  );
+}
+
+/** A yes with no referee in the same message (in words or by the consent control): what comes next. */
+function giveConsent(
+  state: IntakeState,
+  context: IntakeContext,
+): { text: string; state: IntakeState } {
+  state.consent = true;
+  state.step = 'referees';
+  const parts = [SAY.thanksForConsent];
+  // Referees named before the yes.
+  if (state.contacts.some((c) => !c.contactId)) return listReply(state, parts, context);
+  const onFile = context.existingReferees ?? 0;
+  const named = state.contacts.filter((c) => c.contactId && contactMissing(c).length > 0);
+  if (named.length > 0) {
+    // Referees the recruiter named without an e-mail: the candidate completes them.
+    parts.push(
+      summary(state.contacts),
+      fill(SAY.completeNamed, {
+        names: named.map((c) => displayName(c, state.contacts.indexOf(c))).join(', '),
+        name: displayName(named[0]!, state.contacts.indexOf(named[0]!)),
+      }),
+    );
+  } else if (onFile > 0) parts.push(plural(SAY.onFile, onFile));
+  else parts.push(SAY.askReferees);
+  return finish(state, parts, context);
+}
+
+/**
+ * A tap on the intake's controls (CONTRACT "Typed answers"; the value
+ * already checked, the phone already in E.164): the consent control gives
+ * or refuses consent as a plain yes or no does; the referee form adds one
+ * referee (or updates the one with the same e-mail). Never read from words.
+ */
+export function intakeTypedTurn(
+  context: IntakeContext,
+  previous: IntakeState,
+  answer: IntakeTypedAnswer,
+): { text: string; state: IntakeState } {
+  const state: IntakeState = structuredClone(previous);
+  if (answer.key === 'consent') {
+    if (answer.value === false) return refuseConsent(state, false, context);
+    if (state.consent === true) return listReply(state, [], context);
+    return giveConsent(state, context);
+  }
+  const { name, email, phone, relationship } = answer.value;
+  const [firstName, ...rest] = name.split(/\s+/);
+  const added: NominatedContact = {
+    firstName: firstName ?? name,
+    lastName: rest.join(' ') || null,
+    email: email.toLowerCase(),
+    phone: phone ?? null,
+    relationship: relationship || null,
+  };
+  const same = state.contacts.findIndex((c) => c.email === added.email);
+  if (same === -1) state.contacts.push(added);
+  else {
+    // What the form left blank keeps what the list had.
+    const kept = state.contacts[same]!;
+    state.contacts[same] = {
+      ...kept,
+      ...added,
+      phone: added.phone ?? kept.phone,
+      relationship: added.relationship ?? kept.relationship,
+    };
+  }
+  if (state.consent === true) return listReply(state, [], context);
+  return finish(
+    state,
+    [fill(SAY.gotIt, { summary: summary(state.contacts) }), SAY.consentFirst],
+    context,
+  );
+}
+
+/** The words the transcript shows for a tap on an intake control. */
+export function typedIntakeWords(answer: IntakeTypedAnswer): string {
+  if (answer.key === 'consent') return answer.value ? SAY.typed.consentYes : SAY.typed.consentNo;
+  const { name, email, phone, relationship } = answer.value;
+  const details = [relationship, email, phone].filter(Boolean).join(', ');
+  return fill(SAY.typed.addReferee, { referee: `${name} (${details})` });
+}
+
+/** The control of the step now asked (intake-controls.ts), from the state. */
+export function intakeAsk(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
+): IntakeAsk | null {
+  if (state.consent !== true)
+    return { key: 'consent', kind: 'yes_no', prompt: SAY.ask.consent, required: true };
+  if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
+  return {
+    key: 'referee',
+    kind: 'contact',
+    prompt: SAY.ask.referee,
+    required: state.missing.includes('referee'),
+  };
 }
 
 /** "Got it. So far I have: …", then what is still missing, or the offer to add another. */

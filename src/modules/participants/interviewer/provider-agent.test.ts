@@ -86,6 +86,8 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       consent: true,
       missing: [],
       needed: [],
+      ask: expect.objectContaining({ key: 'referee', kind: 'contact', required: false }),
+      confirm: null,
       contacts: [
         {
           firstName: 'Jane',
@@ -147,12 +149,20 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     const state = (done as { state: RefereeState }).state;
+    // Issue 40: ratings the message never names are not filed; they are confirmed, one at a time.
     expect(state.answers).toEqual({
       relationship: 'I managed her at Acme',
       monthsKnown: 24,
-      ratings: { communication: 5, teamwork: 4 },
+      ratings: {},
     });
+    expect(state.confirm).toMatchObject({ key: 'communication', value: 5 });
+    expect(state.queued).toMatchObject([{ key: 'teamwork', value: 4 }]);
     expect(state.next).toBe('strengths');
+    const confirming = { ...refereeInput(state), message: 'Yes', confirm: true } as AgentInput;
+    const yes = await collect(agent.reply(confirming));
+    const confirmed = (yes.at(-1) as { state: RefereeState }).state;
+    expect(confirmed.answers.ratings).toEqual({ communication: 5 });
+    expect(confirmed.confirm).toMatchObject({ key: 'teamwork', value: 4 });
   });
 
   it('removes a rating the referee takes back, even while the extraction still states it', async () => {
@@ -183,7 +193,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     const previous = initialRefereeState();
     const events = await collect(agent.reply(refereeInput(previous)));
     const done = events.at(-1) as { type: string; text: string; state: RefereeState };
-    expect(done.state).toEqual(previous);
+    expect(done.state).toMatchObject({ ...previous, confirm: null });
     expect(done.text).toMatch(
       /^Thank you\. Sorry, I could not record that answer as given\. How do you know Ada/,
     );
@@ -224,7 +234,8 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       tools: null,
     });
     const agent = new ProviderConversationAgent(model, 'openai:mock');
-    const events = await collect(agent.reply(customInput(initialRefereeState(CUSTOM))));
+    const input = { ...customInput(initialRefereeState(CUSTOM)), message: '4' } as AgentInput;
+    const events = await collect(agent.reply(input));
     const state = (events.at(-1) as { state: RefereeState }).state;
     expect(state.questionnaire).toEqual({
       asking: 'onCall',
@@ -232,6 +243,11 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       skipped: [],
       lastAnswered: null,
     });
+    // A value the message does not say is confirmed, never stored (issue 40).
+    const unsaid = await collect(agent.reply(customInput(initialRefereeState(CUSTOM))));
+    const asked = (unsaid.at(-1) as { state: RefereeState }).state;
+    expect(asked.questionnaire?.answers).toEqual({});
+    expect(asked.confirm).toMatchObject({ key: 'craft', value: 4 });
     const system = JSON.stringify(model.doStreamCalls[0]!.prompt[0]);
     expect(system).toContain('How good is their craft?');
     expect(system).toContain('Which tools?');
@@ -244,7 +260,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     const previous = initialRefereeState(CUSTOM);
     const events = await collect(agent.reply(customInput(previous)));
     const done = events.at(-1) as { text: string; state: RefereeState };
-    expect(done.state).toEqual(previous);
+    expect(done.state).toMatchObject({ ...previous, confirm: null });
     expect(done.text).toMatch(/could not record that answer as given\. How good is their craft\?/);
     expect(done.text).not.toMatch(/craft\b(?!\?)|onCall/);
   });

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createKey, createTenant, type TestKey } from '../../../test/helpers/factories.ts';
+import {
+  createRequestViaApi,
+  parseSse,
+  tokenFromMail,
+} from '../../../test/helpers/participants.ts';
+import { participantCopy } from '../../core/participant-copy.ts';
+
+/** The intake's typed answers (CONTRACT "Typed answers"): the consent control and the referee form. */
+
+let t: TestApp;
+let key: TestKey;
+const SAY = participantCopy().intakeAgent;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  key = await createKey(t, await createTenant(t, 'Acme Hiring'));
+});
+afterAll(async () => t.close());
+
+async function intakeToken(email: string): Promise<string> {
+  await createRequestViaApi(t, key, {
+    launchMode: 'candidate_intake',
+    candidate: { firstName: 'Ada', lastName: 'Lovelace', email },
+  });
+  return tokenFromMail(t, email, 'intake');
+}
+
+const post = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/messages`, payload });
+
+/** One turn: the `done` event's text and state. */
+async function turn(token: string, payload: Record<string, unknown>) {
+  const res = await post(token, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  const done = parseSse(res.body).at(-1)!;
+  expect(done.event, res.body).toBe('done');
+  return done.data as { text: string; state: Record<string, unknown> & { contacts: unknown[] } };
+}
+
+const session = async (token: string) =>
+  (await t.app.inject({ url: `/v1/public/intake/${token}` })).json();
+
+const JANE = {
+  name: 'Jane Doe',
+  email: 'Jane@Acme.com',
+  phone: '(415) 555-0100',
+  relationship: 'Manager',
+};
+
+describe('typed answers on the intake', () => {
+  it('asks for the consent with its control, then for a referee with the form', async () => {
+    const token = await intakeToken('ada.ask@example.org');
+    const opened = await session(token);
+    expect(opened.state.ask).toEqual({
+      key: 'consent',
+      kind: 'yes_no',
+      prompt: SAY.ask.consent,
+      required: true,
+    });
+    expect(opened.state.confirm).toBeNull();
+
+    const consented = await turn(token, { answer: { key: 'consent', value: true } });
+    expect(consented.text).toBe(`${SAY.thanksForConsent} ${SAY.askReferees}`);
+    expect(consented.state.consent).toBe(true);
+    expect(consented.state.ask).toEqual({
+      key: 'referee',
+      kind: 'contact',
+      prompt: SAY.ask.referee,
+      required: true,
+    });
+    expect(consented.state.confirm).toBeNull();
+
+    const added = await turn(token, { answer: { key: 'referee', value: JANE } });
+    expect(added.state.contacts).toEqual([
+      {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@acme.com',
+        phone: '+14155550100',
+        relationship: 'Manager',
+      },
+    ]);
+    expect(added.state.missing).toEqual([]);
+    expect(added.state.ask).toMatchObject({ key: 'referee', required: false });
+    expect(added.text).toMatch(/^Got it\. So far I have: 1\. Jane Doe \(Manager, jane@acme\.com/);
+
+    // The taps are in the transcript in words, as the candidate typed them.
+    const { transcript } = await session(token);
+    expect(transcript.filter((m: { role: string }) => m.role === 'participant')).toMatchObject([
+      { text: SAY.typed.consentYes },
+      { text: 'Please add Jane Doe (Manager, Jane@Acme.com, (415) 555-0100).' },
+    ]);
+
+    // The same e-mail again updates that referee; the list completes as the chat's does.
+    const changed = await turn(token, {
+      answer: { key: 'referee', value: { name: 'Jane Doe', email: 'jane@acme.com' } },
+    });
+    expect(changed.state.contacts).toHaveLength(1);
+    const done = await t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().contacts).toMatchObject([{ email: 'jane@acme.com', source: 'candidate' }]);
+  });
+
+  it('keeps a referee added before the consent, and asks for the consent first', async () => {
+    const token = await intakeToken('ada.first@example.org');
+    const added = await turn(token, { answer: { key: 'referee', value: JANE } });
+    expect(added.state.consent).toBeNull();
+    expect(added.state.contacts).toHaveLength(1);
+    expect(added.state.ask).toMatchObject({ key: 'consent' });
+    expect(added.text).toContain(SAY.consentFirst);
+  });
+
+  it('takes "No" on the consent control as a refusal that keeps nobody, and says what comes next', async () => {
+    const token = await intakeToken('ada.no@example.org');
+    await turn(token, { answer: { key: 'referee', value: JANE } });
+    const refused = await turn(token, { answer: { key: 'consent', value: false } });
+    expect(refused.state).toMatchObject({ consent: false, step: 'declined', contacts: [] });
+    expect(refused.text).toContain(SAY.declined);
+    expect(refused.text).toContain(SAY.notKept);
+    expect(refused.text).toContain(participantCopy().buttons.abandonIntake);
+    // The consent is still asked: the candidate may change their mind.
+    expect(refused.state.ask).toMatchObject({ key: 'consent', kind: 'yes_no' });
+  });
+
+  it('reads "No" with an address in words as a refusal, never as a consent', async () => {
+    const token = await intakeToken('ada.words@example.org');
+    const refused = await turn(token, {
+      message: 'No. Please do not contact my old boss jane@acme.com',
+    });
+    expect(refused.state).toMatchObject({ consent: false, step: 'declined', contacts: [] });
+    expect(refused.text).toContain(SAY.notKept);
+    expect(refused.text).toContain(participantCopy().buttons.abandonIntake);
+  });
+
+  it.each([
+    [{ answer: { key: 'consent', value: 'yes' } }, 'answer.consent'],
+    [{ answer: { key: 'consent', value: null } }, 'answer.consent'],
+    [{ answer: { key: 'consent' } }, 'answer.value'],
+    [{ answer: { key: 'referee', value: { name: 'Jo' } } }, 'answer.referee.email'],
+    [
+      { answer: { key: 'referee', value: { name: 'Jo', email: 'not-an-email' } } },
+      'answer.referee.email',
+    ],
+    [{ answer: { key: 'referee', value: { ...JANE, phone: '12' } } }, 'answer.referee.phone'],
+    [{ answer: { key: 'referee', value: { ...JANE, name: 'Jo\nDoe' } } }, 'answer.referee.name'],
+    [{ answer: { key: 'referee', value: { ...JANE, age: 3 } } }, 'answer.referee'],
+    [{ answer: { key: 'rating', value: 3 } }, 'answer.key'],
+    [{ confirm: true }, 'confirm'],
+    [{ message: 'yes', confirm: true }, 'confirm'],
+    [{}, 'message'],
+  ])('refuses %j with 400 naming %s, storing nothing', async (payload, path) => {
+    const token = await intakeToken(`ada.bad.${path}.${Math.random()}@example.org`);
+    const before = await session(token);
+    const res = await post(token, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    const after = await session(token);
+    expect(after.transcript).toEqual(before.transcript);
+    expect(after.state).toEqual(before.state);
+    // The conversation takes the next message at once (the refused turn left no claim).
+    await turn(token, { answer: { key: 'consent', value: true } });
+  });
+
+  it('answers a tap from its typed value on a provider engine too: the model is not asked', async () => {
+    const { MockLanguageModelV3 } = await import('ai/test');
+    const { ProviderConversationAgent } = await import('./interviewer/provider-agent.ts');
+    const { useConversationAgent, conversationAgentFor } = await import(
+      './interviewer/agent-factory.ts'
+    );
+    let calls = 0;
+    const model = new MockLanguageModelV3({
+      doStream: async () => {
+        calls += 1;
+        throw new Error('the model is down');
+      },
+      doGenerate: async () => {
+        calls += 1;
+        throw new Error('the model is down');
+      },
+    });
+    const original = conversationAgentFor(t.config);
+    useConversationAgent(t.config, new ProviderConversationAgent(model, 'mock:down'));
+    try {
+      const token = await intakeToken('ada.provider@example.org');
+      const consented = await turn(token, { answer: { key: 'consent', value: true } });
+      expect(consented.state.consent).toBe(true);
+      const added = await turn(token, { answer: { key: 'referee', value: JANE } });
+      expect(added.state.contacts).toHaveLength(1);
+      expect(calls).toBe(0);
+      // Words go to the model (here down: an error event, nothing stored).
+      const words = await post(token, { message: 'and Bob, bob@stone.dev' });
+      expect(parseSse(words.body).at(-1)!.event).toBe('error');
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      useConversationAgent(t.config, original);
+    }
+  });
+});

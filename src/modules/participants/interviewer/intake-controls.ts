@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { oneLineText } from '../../../core/schemas.ts';
+
+/**
+ * The intake's typed answers (CONTRACT "Typed answers"): the state's `ask`
+ * names the step's control, and `POST /v1/public/intake/:token/messages`
+ * takes `{ answer: { key, value } }` for it.
+ *
+ * - `consent` (kind `yes_no`): `true` or `false`; a tap on "Yes" is the
+ *   consent, "No" a refusal.
+ * - `referee` (kind `contact`): one referee to add,
+ *   `{ name, email, phone?, relationship? }`; the same e-mail again updates
+ *   that referee instead of adding one.
+ *
+ * The intake asks no confirmation today (its readings are certain or asked
+ * again), so its `confirm` is always null.
+ */
+export const INTAKE_ASK_KEYS = ['consent', 'referee'] as const;
+export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
+
+/** The list's limit (the page's list and `PUT …/referees` hold as many). */
+export const MAX_LISTED_REFEREES = 10;
+
+export const intakeAskSchema = z
+  .object({
+    key: z.enum(INTAKE_ASK_KEYS),
+    kind: z.enum(['yes_no', 'contact']),
+    prompt: z.string(),
+    required: z.boolean(),
+  })
+  .meta({
+    id: 'IntakeAsk',
+    description:
+      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
+  });
+export type IntakeAsk = z.infer<typeof intakeAskSchema>;
+
+/** A reading the interviewer asks the participant to confirm (`{ confirm: true | false }`). */
+export const intakeConfirmSchema = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  text: z.string(),
+});
+
+/** The `referee` answer: one referee as the page's small form gives it. */
+export const refereeAnswerValue = z.strictObject({
+  name: oneLineText().min(1).max(400),
+  email: z.email().max(320),
+  /** Any format; normalised to E.164 with the tenant's default country (400 when it is no number). */
+  phone: z.string().trim().max(40).optional(),
+  relationship: oneLineText().max(200).optional(),
+});
+export type RefereeAnswerValue = z.infer<typeof refereeAnswerValue>;
+
+/** Each key's value, as `complete` would check it. */
+export const INTAKE_ANSWER_VALUES = {
+  consent: z.boolean(),
+  referee: refereeAnswerValue,
+} satisfies Record<IntakeAskKey, z.ZodType>;
+
+/** A typed intake answer once its value was checked. */
+export type IntakeTypedAnswer =
+  | { key: 'consent'; value: boolean }
+  | { key: 'referee'; value: RefereeAnswerValue };
