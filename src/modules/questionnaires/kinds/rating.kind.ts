@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
+import { answerPart, namesAnother } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 const SAY = participantCopy().refereeAgent;
@@ -48,10 +49,7 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
     required: q.required,
   }),
   control: { input: 'scale', value: 'number' },
-  read(_q, text, lexicon) {
-    const value = lexicon.rating(text);
-    return value === null ? undefined : { value, certain: true };
-  },
+  read: readRatingAnswer,
   say: {
     hint: () => ASK.ratingHint,
     unread: () => SAY.needRating,
@@ -95,3 +93,48 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
     ];
   },
 };
+
+/** A 1–5 figure and the word written before it ("collaboration 4", "craft: 5"). */
+const LABELLED_FIGURE =
+  /(\p{L}[\p{L}'-]*)\s*[:=-]?\s*(?:[1-5]|one|two|three|four|five)(?![\p{L}\p{N}]|[.,]\d)/giu;
+
+/** What the message says after the question's own label ("craft 5, collaboration 4": " 5"). */
+function afterOwnLabel(question: KindQuestion, text: string): string | null {
+  const label = question.label?.trim();
+  if (!label) return null;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])([^,;.!?\\n]*)`, 'iu').exec(text);
+  return m ? m[1]! : null;
+}
+
+/**
+ * A rating, certain only when the words give one figure without doubt:
+ * "4", "a solid four", "4 or 5... go with 4", "craft 5, collaboration 4"
+ * (its own label named). Uncertain when hedged ("probably a 4", "3ish"),
+ * from another scale ("8/10", stars), among other figures, or written
+ * after another question's name ("collaboration 4"). None for a range left
+ * open ("4 or 5"), a half ("4.5"), a figure denied ("not a 2") or a non-answer.
+ */
+function readRatingAnswer(
+  question: KindQuestion,
+  text: string,
+  lexicon: Lexicon,
+): Reading<number> | undefined {
+  const said = answerPart(text, lexicon);
+  if (said === undefined) return undefined;
+  const own = afterOwnLabel(question, said);
+  const ownRating = own === null ? null : lexicon.ratingSaid(lexicon.negated(own).kept);
+  const part = ownRating ? own! : lexicon.negated(said).kept;
+  const rating = ownRating ?? lexicon.ratingSaid(part);
+  if (!rating) return undefined;
+  const elsewhere =
+    !ownRating &&
+    [...part.matchAll(LABELLED_FIGURE)].some((m) =>
+      namesAnother(question, m[1]!.toLowerCase(), lexicon),
+    );
+  const certain =
+    !lexicon.isHedged(said) &&
+    !rating.converted &&
+    (rating.settled || (rating.figures <= 1 && !elsewhere));
+  return { value: rating.value, certain };
+}

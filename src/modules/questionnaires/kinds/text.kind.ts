@@ -40,8 +40,14 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
   ask: (q) => ({ key: q.key, kind: 'text', prompt: q.prompt, required: q.required }),
   control: { input: 'textarea', value: 'string' },
   read(_q, text, lexicon) {
-    if (!lexicon.hasWords(text) || lexicon.isOnlyQuestions(text)) return undefined;
-    return { value: clipText(text, MAX_TEXT), certain: true };
+    // The words are the answer: a correction inside them stays (the referee's own words), noise goes.
+    const words = lexicon.withoutNoise(text);
+    if (!lexicon.hasWords(words)) return undefined;
+    // "not sure, maybe delegation?" is a hedged answer; "strengths as in technical or personal?" is none.
+    const hedged = lexicon.isHedged(words.replace(/\?+\s*$/, ''));
+    if (lexicon.isOnlyQuestions(words) && !hedged) return undefined;
+    if (lexicon.isNonAnswer(words) || lexicon.asksBack(words)) return undefined;
+    return { value: clipText(words, MAX_TEXT), certain: true };
   },
   say: {
     hint: () => '',
