@@ -143,7 +143,8 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       refereeExtraction({ communication: 5, teamwork: 4 }),
     );
     const agent = new ProviderConversationAgent(model, 'anthropic:mock');
-    const events = await collect(agent.reply(refereeInput(initialRefereeState())));
+    const message = 'I managed her at Acme for two years. Communication 5, teamwork 4.';
+    const events = await collect(agent.reply({ ...refereeInput(initialRefereeState()), message }));
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     const state = (done as { state: RefereeState }).state;
@@ -224,7 +225,9 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       tools: null,
     });
     const agent = new ProviderConversationAgent(model, 'openai:mock');
-    const events = await collect(agent.reply(customInput(initialRefereeState(CUSTOM))));
+    const events = await collect(
+      agent.reply({ ...customInput(initialRefereeState(CUSTOM)), message: 'a solid 4' }),
+    );
     const state = (events.at(-1) as { state: RefereeState }).state;
     expect(state.questionnaire).toEqual({
       asking: 'onCall',

@@ -128,7 +128,9 @@ function readNumberAnswer(
   const asked = lexicon.unitAsked(question.prompt);
   const amounts = lexicon
     .quantities(said)
-    .filter((q) => !q.calendar && fits(q.unit, asked, lexicon));
+    .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
+    // "Communication 5" beside "two years": a bare figure under another question's name is that question's.
+    .filter((q) => q.unit !== null || !namesAnother(question, q.labelledBy, lexicon));
   const picked =
     amounts.filter((q) => q.settled).at(-1) ?? (amounts.length === 1 ? amounts[0] : undefined);
   if (!picked) return undefined;
@@ -142,7 +144,6 @@ function readNumberAnswer(
     !doubtful(picked, lexicon.asksRoughly(question.prompt)) &&
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
     !(picked.unit !== null && asked === null) &&
-    !(picked.unit === null && namesAnother(question, picked.labelledBy, lexicon)) &&
     !(picked.unit === null && isMostlyElse(said));
   return { value, certain };
 }
