@@ -1,4 +1,4 @@
-import { asksBack } from './referee-reading.ts';
+import { asksBack, isInstruction, saysNothingMore } from './referee-reading.ts';
 
 /**
  * English primitives the question kinds' readers combine (issue 40, "Never
@@ -152,4 +152,14 @@ export function asksBackAnyway(text: string): boolean {
     plain.split(/\s+/).length <= 10 &&
     QUESTION_OPENING.test(plain)
   );
+}
+
+/** "no, I don't want to add anything", "never mind", "nop", "gotta go": nothing given as an answer. */
+const NOTHING_SAID =
+  /^\W*(?:(?:no|nope|nop|nah)\W+)?(?:(?:i )?(?:don'?t|do not) (?:want|have|need) (?:to add )?anything(?: (?:else|more))?|never ?mind|nop|nothing at all|not a thing|(?:look |sorry |ok )*(?:i )?(?:really )?(?:have to|got to|gotta|need to|must) (?:go|run|leave)(?: now)?|gtg|g2g)\W*$/i;
+
+/** Nothing given as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction. */
+export function saysNothing(text: string): boolean {
+  const plain = text.replace(APOSTROPHES, "'").trim();
+  return saysNothingMore(plain) || NOTHING_SAID.test(plain) || isInstruction(plain);
 }

@@ -4,7 +4,6 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../../../ai/openai-compatible.test-helper.ts';
-import type { KindQuestion } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { AgentEvent, RefereeState } from './agent.types.ts';
 import { validateExtraction } from './extraction-check.ts';

@@ -9,6 +9,7 @@ import {
   placeSaid,
   saysAll,
   saysNoneOf,
+  saysNothing,
   settledPart,
   withoutNoise,
 } from './answer-reading.ts';
@@ -40,6 +41,7 @@ export const ENGLISH: Lexicon = {
   settled: settledPart,
   withoutNoise,
   isNonAnswer,
+  saysNothing,
   isHedged,
   isQualified,
   isDoubleNegative,

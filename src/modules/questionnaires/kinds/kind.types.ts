@@ -121,6 +121,8 @@ export interface Lexicon {
   withoutNoise(text: string): string;
   /** A skip, "I don't know", a refusal to answer or to give the reference: no answer. */
   isNonAnswer(text: string): boolean;
+  /** Nothing said as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction to the interviewer. */
+  saysNothing(text: string): boolean;
   /** Words of doubt: "probably", "I think", "maybe", "-ish", a trailing "?". */
   isHedged(text: string): boolean;
   /** An answer held to a condition: "yes but only…", "depends", "unless…". */

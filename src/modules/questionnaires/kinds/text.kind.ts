@@ -46,7 +46,9 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     // "not sure, maybe delegation?" is a hedged answer; "strengths as in technical or personal?" is none.
     const hedged = lexicon.isHedged(words.replace(/\?+\s*$/, ''));
     if (lexicon.isOnlyQuestions(words) && !hedged) return undefined;
-    if (lexicon.isNonAnswer(words) || lexicon.asksBack(words)) return undefined;
+    if (lexicon.isNonAnswer(words) || lexicon.asksBack(words) || lexicon.saysNothing(words)) {
+      return undefined;
+    }
     return { value: clipText(words, MAX_TEXT), certain: true };
   },
   say: {
