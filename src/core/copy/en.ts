@@ -475,6 +475,30 @@ export const en = {
       or: ' or ',
       and: ' and ',
     },
+    /** The rules every referee interview follows (CONTRACT "Never a guess"). */
+    interview: {
+      /** A reading asked back before it is kept (`confirm`). */
+      confirmReading: 'I read that as {value} for {question}: is that right?',
+      readWrong: 'Sorry, I read that wrong. Could you say it again?',
+      confirmDecline: 'You’d rather not give a reference: is that right?',
+      declined:
+        'Understood, and thank you for letting us know. Nothing you said here is kept as a reference; you can close this page.',
+      declinedAlready:
+        'You have declined to give this reference, so there is nothing more to answer.',
+      carryOn: 'Thank you, let’s carry on.',
+      needed: 'This one is needed for the reference, so I cannot leave it out.',
+      /** After two misses on a required question: the controls and the way out. */
+      wayOutRequired:
+        'You can also answer with the buttons below, or, if you would rather not give a reference, just say so.',
+      wayOutOptional:
+        'You can also answer with the buttons below, skip this question, or say so if you would rather not give a reference.',
+      nothingToConfirm: 'nothing is waiting to be confirmed',
+      /** Leads that keep a reply from being the same as the one before it. */
+      variations: ['Let me ask that another way.', 'One more try:', 'No worries.'],
+      skipWord: 'Skip',
+      yes: 'Yes',
+      no: 'No',
+    },
   },
   /** Said in the chat when a conversation cannot go on. */
   conversation: {

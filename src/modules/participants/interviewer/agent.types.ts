@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_KINDS } from '../../questionnaires/kinds/kind.types.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
 
@@ -55,6 +56,34 @@ export const intakeStateSchema = z.object({
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 
+/** The participant's control for the question asked (kinds' `ask`, CONTRACT "Typed answers"). */
+export const askControlSchema = z
+  .object({
+    key: z.string().max(64),
+    kind: z.enum(QUESTION_KINDS),
+    prompt: z.string(),
+    required: z.boolean(),
+    options: z.array(z.string()).optional(),
+    multiple: z.boolean().optional(),
+  })
+  .meta({ id: 'AskControl' });
+
+/**
+ * A reading the interviewer asks the participant to confirm: `key` is the
+ * question's (or `decline` for a referee declining the reference), `value`
+ * what it read, `text` the question in words.
+ */
+export const pendingConfirmSchema = z
+  .object({ key: z.string().max(64), value: z.unknown(), text: z.string() })
+  .meta({ id: 'PendingConfirm' });
+export type PendingConfirm = z.infer<typeof pendingConfirmSchema>;
+
+/** A tap on a control (`null` skips an optional question), as `POST …/messages` takes it. */
+export interface TypedAnswer {
+  key: string;
+  value: unknown;
+}
+
 /**
  * Referee questions, asked in this order (ratings one competency at a time):
  * relationship → duration → strengths → improvements → rating:<competency>… →
@@ -103,6 +132,18 @@ export const refereeStateSchema = z.object({
       lastAnswered: z.string().max(64).nullable(),
     })
     .optional(),
+  /**
+   * The question now asked, as its control (CONTRACT "Typed answers"); null
+   * once nothing is left to ask. Absent on states stored before it existed
+   * (recomputed whenever a state is read: referee-interview.ts withControls).
+   */
+  ask: askControlSchema.nullish(),
+  /** A reading waiting for the referee's yes or no (CONTRACT "Never a guess"); else null. */
+  confirm: pendingConfirmSchema.nullish(),
+  /** How many messages in a row left the question asked without an answer. */
+  misses: z.int().min(0).max(1000).optional(),
+  /** The referee confirmed they would rather not give a reference: nothing they said is kept. */
+  declined: z.boolean().optional(),
 });
 export type RefereeState = z.infer<typeof refereeStateSchema>;
 
@@ -158,7 +199,12 @@ export type AgentInput =
       context: RefereeContext;
       transcript: TranscriptEntry[];
       state: RefereeState;
+      /** The participant's words (a tap's, in words, for the transcript and a model). */
       message: string;
+      /** A tap on a control, validated as `complete` validates it (referee.service.ts). */
+      answer?: TypedAnswer;
+      /** A yes or no to the pending confirmation. */
+      confirm?: boolean;
     };
 
 export type AgentEvent =

@@ -2,6 +2,9 @@ import type { AgentEvent, AgentInput, ConversationAgent } from './agent.types.ts
 import { intakeTurn } from './intake-agent.ts';
 import { questionnaireTurn } from './questionnaire-turn.ts';
 import { refereeTurn } from './referee-agent.ts';
+import { chunkWords, interviewReferee, type RefereeInput } from './referee-interview.ts';
+
+export { chunkWords } from './referee-interview.ts';
 
 /** Words per streamed chunk: small enough to feel live, large enough to keep frames few. */
 const WORDS_PER_CHUNK = 4;
@@ -15,23 +18,20 @@ export class BuiltinConversationAgent implements ConversationAgent {
   readonly name = 'builtin';
 
   async *reply(input: AgentInput): AsyncIterable<AgentEvent> {
-    const { text, state } =
-      input.kind === 'intake'
-        ? intakeTurn(input.context, input.state, input.message)
-        : input.context.questions
-          ? questionnaireTurn(input.context, input.context.questions, input.state, input.message)
-          : refereeTurn(input.context, input.state, input.message);
+    if (input.kind === 'referee') {
+      yield* interviewReferee(input, builtinReading, 'buffered');
+      return;
+    }
+    const { text, state } = intakeTurn(input.context, input.state, input.message);
     for (const chunk of chunkWords(text, WORDS_PER_CHUNK)) yield { type: 'delta', text: chunk };
     yield { type: 'done', text, state };
   }
 }
 
-/** Splits text into groups of words whose concatenation is the text itself. */
-export function chunkWords(text: string, size: number): string[] {
-  const tokens = text.match(/\S+\s*/g) ?? [];
-  const chunks: string[] = [];
-  for (let i = 0; i < tokens.length; i += size) chunks.push(tokens.slice(i, i + size).join(''));
-  const lead = /^\s*/.exec(text)?.[0] ?? '';
-  if (lead && chunks.length > 0) chunks[0] = lead + chunks[0];
-  return chunks;
+/** The built-in readers as a reading source (referee-interview.ts ReadingSource). */
+async function* builtinReading(input: RefereeInput): AsyncIterable<AgentEvent> {
+  const { text, state } = input.context.questions
+    ? questionnaireTurn(input.context, input.context.questions, input.state, input.message)
+    : refereeTurn(input.context, input.state, input.message);
+  yield { type: 'done', text, state };
 }

@@ -29,6 +29,7 @@ import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { readConsent } from './intake-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
+import { interviewReferee } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
 const SAY = participantCopy().refereeAgent;
@@ -49,7 +50,18 @@ export class ProviderConversationAgent implements ConversationAgent {
     readonly name: string,
   ) {}
 
-  async *reply(input: AgentInput): AsyncIterable<AgentEvent> {
+  /**
+   * A referee turn follows the interview's rules (referee-interview.ts): a
+   * tap, a confirmation or a decline is answered without the model; any
+   * other message is read by the model (modelTurn, the ReadingSource seam
+   * where its validated extraction comes in) and what it proposes is vetted.
+   */
+  reply(input: AgentInput): AsyncIterable<AgentEvent> {
+    if (input.kind === 'intake') return this.modelTurn(input);
+    return interviewReferee(input, (turn) => this.modelTurn(turn), 'streamed');
+  }
+
+  private async *modelTurn(input: AgentInput): AsyncIterable<AgentEvent> {
     const messages: ModelMessage[] = [
       ...input.transcript.map(
         (entry): ModelMessage => ({

@@ -13,6 +13,7 @@ import {
   type RefereeState,
   refereeStateSchema,
   type TranscriptEntry,
+  type TypedAnswer,
 } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import type { Say, TextExpectation } from './corpus/typed-corpus.types.ts';
@@ -30,6 +31,7 @@ import {
 } from './corpus/typed-referee-conversations.ts';
 import { initialIntakeState, intakeOpening } from './intake-agent.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
+import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
 
 /**
  * Issue 40: the blind typed corpus (corpus/typed-*.ts, 90 referee and 42
@@ -253,45 +255,81 @@ async function playReferee(c: TypedRefereeConversation): Promise<Played> {
   let beforeDecline: Record<string, unknown> | null = null;
   const decline = declineMessage(c);
 
-  const send = async (message: string) => {
+  /** A message, or a typed body as the route takes it (checked as the route checks it: a refused one stores nothing). */
+  const send = async (message: string, typed: { answer?: TypedAnswer; confirm?: boolean } = {}) => {
+    if (
+      (typed.answer || typed.confirm !== undefined) &&
+      typedAnswerIssues(context, state, typed).length > 0
+    ) {
+      return;
+    }
     const done = await finalEvent(
-      engine.reply({ kind: 'referee', context, transcript: [...transcript], state, message }),
+      engine.reply({
+        kind: 'referee',
+        context,
+        transcript: [...transcript],
+        state,
+        message,
+        ...typed,
+      }),
     );
     state = refereeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
   };
+  const sendConfirm = (yes: boolean) => send(valueInWords(yes), { confirm: yes });
+  const sendTap = (value: unknown) => {
+    const key = askedKey(state);
+    if (key === null) return send(inWords(value));
+    return send(valueInWords(value), { answer: { key, value } });
+  };
   const unanswered = (key: string) => !(key in refereeRecord(state));
 
-  const step = async (say: Say, following: Say | undefined) => {
+  const step = async (say: Say | null, following: Say | undefined) => {
     const confirm = pendingConfirm(state);
-    if (confirm && !(typeof say === 'object' && 'tapConfirm' in say)) {
+    if (confirm && !(typeof say === 'object' && say !== null && 'tapConfirm' in say)) {
       const meant = c.expected[confirm.key];
       const right = meant !== undefined && matches(meant, confirm.value);
-      await send(right ? 'yes' : 'no');
+      await sendConfirm(right);
       const retypeFollows =
         typeof following === 'object' && 'retry' in following && following.key === confirm.key;
-      if (!right && !retypeFollows && !(typeof say === 'object' && 'retry' in say)) {
+      const retypeNow = typeof say === 'object' && say !== null && 'retry' in say;
+      if (!right && !retypeFollows && !retypeNow) {
         await send(inWords(meant));
       }
     }
+    if (say === null) return;
     if (say === decline) beforeDecline = refereeRecord(state);
     if (typeof say === 'string') await send(say);
-    else if ('tap' in say) await send(inWords(say.tap));
+    else if ('tap' in say) await sendTap(say.tap);
     else if ('tapConfirm' in say) {
-      if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
+      if (pendingConfirm(state)) await sendConfirm(say.tapConfirm);
     } else if (unanswered(say.key)) await send(say.retry);
   };
 
   const blocks = blocksOf(c).map((b) => ({ ...b, sent: false }));
   for (;;) {
+    // A confirmation still pending after a block is answered before the next question's block.
+    if (pendingConfirm(state)) await step(null, undefined);
     const asked = askedKey(state);
     const block = blocks.find((b) => !b.sent && b.key === asked) ?? blocks.find((b) => !b.sent);
     if (!block) break;
+    // The built-in's referee answers the question asked: once its words for it are spent and it
+    // is still asked, they pass on it with the control (an optional question) before answering
+    // the next one, rather than give the next question's answer to this one.
+    const spent = c.to && asked !== null && blocks.some((b) => b.sent && b.key === asked);
+    if (spent && block.key !== asked && !pendingConfirm(state)) {
+      const before = replies.length;
+      await sendTap(null);
+      if (replies.length > before && askedKey(state) !== asked) continue;
+    }
     block.sent = true;
     for (const [i, say] of block.steps.entries()) await step(say, block.steps[i + 1]);
   }
 
+  if (process.env.TYPED_DEBUG === c.id) {
+    for (const e of transcript) console.log(`${e.role === 'agent' ? 'A' : 'P'}: ${e.text}`);
+  }
   const record = refereeRecord(state);
   const finished = askedKey(state) === null;
   const valid = questions ? checkAnswers('qst_typed', questions, record).ok : true;

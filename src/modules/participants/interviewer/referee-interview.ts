@@ -1,0 +1,609 @@
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { clipText } from '../../../core/text.ts';
+import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
+import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import { answerSchema, askFor, kindOf } from '../../questionnaires/kinds/index.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
+import type {
+  AgentEvent,
+  AgentInput,
+  PendingConfirm,
+  RefereeContext,
+  RefereeQuestion,
+  RefereeState,
+} from './agent.types.ts';
+import { ENGLISH } from './lexicon.ts';
+import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
+import { advance, questionText } from './referee-agent.ts';
+import { hasWords, isOnlySkip } from './referee-reading.ts';
+import {
+  doubtIn,
+  isEmptyTextAnswer,
+  namesQuestion,
+  readConfirmReply,
+  readsAsDecline,
+  refusesQuestion,
+  saysDontKnow,
+  saysLeaving,
+  saysNoneOnText,
+} from './turn-intent.ts';
+
+const COPY = participantCopy();
+const SAY = COPY.refereeAgent;
+const TALK = SAY.interview;
+
+/**
+ * The referee interviewer's rules (issue 40, CONTRACT "Typed answers" and
+ * "Never a guess"), the same for every engine and every questionnaire, the
+ * built-in one included (its ratings are `rating` questions; its answers
+ * stay nested under `ratings` in the state, mapped here at the edge):
+ *
+ * - a tap (`answer`) is stored as given (the route validated it);
+ * - a reading is stored only when it is certain: the kind's reader says so
+ *   and the message carries no doubt (turn-intent.ts doubtIn); otherwise the
+ *   interviewer asks "I read that as … : right?" (`confirm`);
+ * - a skip, "I don't know" or a refusal is never stored: an optional
+ *   question is passed on, a required one asked again, and after two misses
+ *   the controls and the way out are offered;
+ * - a decline of the reference is confirmed, then nothing is kept;
+ * - the same reply is never sent twice in a row.
+ *
+ * What a message says is read by a ReadingSource (the built-in readers or a
+ * provider model's validated extraction): it proposes a new state, which
+ * these rules vet before anything of it is kept.
+ */
+
+/** One engine's reading of a message: its reply and the state it proposes (deltas as it streams). */
+export type ReadingSource = (input: RefereeInput) => AsyncIterable<AgentEvent>;
+export type RefereeInput = Extract<AgentInput, { kind: 'referee' }>;
+
+/** How a source's reply is sent: `buffered` replaces it when the rules overrule it, `streamed` adds to it. */
+export type SourceMode = 'buffered' | 'streamed';
+
+const BUILTIN_QUESTIONS: readonly Question[] = builtinQuestionnaire(false)!.questions;
+
+const isCompetency = (key: string): key is Competency =>
+  (COMPETENCY_NAMES as readonly string[]).includes(key);
+
+/** The built-in interviewer's step for each of its question keys (ratings: one step for six keys). */
+const BUILTIN_STEPS: Record<string, RefereeQuestion> = {
+  relationship: 'relationship',
+  monthsKnown: 'duration',
+  strengths: 'strengths',
+  improvements: 'improvements',
+  wouldRehire: 'rehire',
+  comments: 'comments',
+};
+const stepOf = (key: string): RefereeQuestion =>
+  isCompetency(key) ? 'ratings' : BUILTIN_STEPS[key]!;
+
+// ---------------------------------------------------------------------------
+// The flat view: every questionnaire as questions and answers by key
+
+export function questionsOf(context: RefereeContext): readonly Question[] {
+  return context.questions ?? BUILTIN_QUESTIONS;
+}
+
+/** The answers so far, flat by question key (the built-in's ratings un-nested). */
+export function recordOf(state: RefereeState, context: RefereeContext): Record<string, unknown> {
+  if (context.questions) return { ...(state.questionnaire?.answers ?? {}) };
+  const { ratings, ...rest } = state.answers;
+  return Object.fromEntries(
+    Object.entries({ ...rest, ...(ratings ?? {}) }).filter(([, v]) => v !== undefined),
+  );
+}
+
+/** The key of the question now asked; null once nothing is left (or the referee declined). */
+export function askedKey(state: RefereeState, context: RefereeContext): string | null {
+  if (state.declined) return null;
+  if (context.questions) {
+    return (state.questionnaire ?? initialProgress(context.questions)).asking;
+  }
+  if (state.next === 'done') return null;
+  if (state.next === 'ratings') return state.competency;
+  return Object.keys(BUILTIN_STEPS).find((key) => BUILTIN_STEPS[key] === state.next) ?? null;
+}
+
+/** The question asked, in the interviewer's words (its prompt with its kind's hint). */
+function questionWords(state: RefereeState, context: RefereeContext): string {
+  if (context.questions) {
+    return questionnaireQuestion(context.questions, askedKey(state, context), context);
+  }
+  return questionText(state.next, state.competency, context);
+}
+
+/** The state with `key` answered `value`, asking the next question left. */
+export function storeAnswer(
+  previous: RefereeState,
+  context: RefereeContext,
+  key: string,
+  value: unknown,
+): RefereeState {
+  const state = structuredClone(previous);
+  if (context.questions) {
+    const progress = state.questionnaire ?? initialProgress(context.questions);
+    progress.answers[key] = value;
+    progress.skipped = progress.skipped.filter((k) => k !== key);
+    progress.lastAnswered = key;
+    progress.asking = nextKey(context.questions, progress);
+    return { ...state, questionnaire: progress };
+  }
+  const answers = state.answers as Record<string, unknown>;
+  if (isCompetency(key)) {
+    state.answers.ratings = { ...state.answers.ratings, [key]: value as number };
+    state.skipped = state.skipped.filter((c) => c !== key);
+  } else answers[key] = value;
+  state.lastAnswered = isCompetency(key) ? key : stepOf(key);
+  return advance(state, state.next === 'done' ? 'relationship' : state.next, true);
+}
+
+/** The state with `key` passed on (an optional question): it is not asked again. */
+export function skipQuestion(
+  previous: RefereeState,
+  context: RefereeContext,
+  key: string,
+): RefereeState {
+  const state = structuredClone(previous);
+  if (context.questions) {
+    const progress = state.questionnaire ?? initialProgress(context.questions);
+    delete progress.answers[key];
+    if (!progress.skipped.includes(key)) progress.skipped.push(key);
+    progress.asking = nextKey(context.questions, progress);
+    return { ...state, questionnaire: progress };
+  }
+  if (isCompetency(key)) {
+    delete state.answers.ratings?.[key];
+    if (!state.skipped.includes(key)) state.skipped.push(key);
+    return advance(state, state.next, true);
+  }
+  if (stepOf(key) !== state.next) return state;
+  return advance(state, state.next, false);
+}
+
+/** The state with `key` unanswered again and asked now (a reading set aside for a confirmation). */
+function unanswer(
+  state: RefereeState,
+  before: RefereeState,
+  context: RefereeContext,
+  key: string,
+): RefereeState {
+  const next = structuredClone(state);
+  if (context.questions) {
+    const progress = next.questionnaire ?? initialProgress(context.questions);
+    const previous = before.questionnaire?.answers[key];
+    if (previous === undefined) delete progress.answers[key];
+    else progress.answers[key] = previous;
+    progress.asking = key;
+    progress.lastAnswered = before.questionnaire?.lastAnswered ?? null;
+    return { ...next, questionnaire: progress };
+  }
+  const answers = next.answers as Record<string, unknown>;
+  if (isCompetency(key)) {
+    const previous = before.answers.ratings?.[key];
+    if (previous === undefined) delete next.answers.ratings?.[key];
+    else next.answers.ratings![key] = previous;
+  } else {
+    const previous = (before.answers as Record<string, unknown>)[key];
+    if (previous === undefined) delete answers[key];
+    else answers[key] = previous;
+  }
+  next.lastAnswered = before.lastAnswered ?? null;
+  return { ...next, next: before.next, competency: before.competency };
+}
+
+function nextKey(
+  questions: readonly Question[],
+  progress: NonNullable<RefereeState['questionnaire']>,
+): string | null {
+  return (
+    questions.find(
+      (q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key),
+    )?.key ?? null
+  );
+}
+
+/** The state as the API shows it: `ask` and `confirm` filled in (CONTRACT "Typed answers"). */
+export function withControls(
+  state: RefereeState,
+  context: RefereeContext,
+): RefereeState & { ask: NonNullable<RefereeState['ask']> | null; confirm: PendingConfirm | null } {
+  const key = askedKey(state, context);
+  const question = questionsOf(context).find((q) => q.key === key);
+  return {
+    ...state,
+    ask: question && !state.confirm ? askFor(question) : null,
+    confirm: state.confirm ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Words
+
+/** A value in words, as the transcript shows a tap and a confirmation reads it. */
+export function valueInWords(value: unknown): string {
+  if (value === null || value === undefined) return TALK.skipWord;
+  if (value === true) return TALK.yes;
+  if (value === false) return TALK.no;
+  if (Array.isArray(value)) return value.join(', ');
+  return clipText(String(value), 200);
+}
+
+/** What a question is called in the interviewer's words: its label, else its prompt. */
+function nameOf(question: Question): string {
+  return question.label ? question.label.toLowerCase() : `“${question.prompt}”`;
+}
+
+function confirmFor(question: Question, value: unknown): PendingConfirm {
+  const text = fill(TALK.confirmReading, {
+    value: valueInWords(value),
+    question: nameOf(question),
+  });
+  return { key: question.key, value, text };
+}
+
+function noted(question: Question, value: unknown): string {
+  return kindOf(question).say.noted(question, value);
+}
+
+// ---------------------------------------------------------------------------
+// One turn
+
+interface Reply {
+  text: string;
+  state: RefereeState;
+}
+
+/**
+ * One referee turn under the rules above: a confirmation answered, a tap
+ * stored, a decline or a non-answer handled here; any other message read by
+ * `source` and its proposal vetted.
+ */
+export async function* interviewReferee(
+  input: RefereeInput,
+  source: ReadingSource,
+  mode: SourceMode,
+): AsyncIterable<AgentEvent> {
+  const { context } = input;
+  const previous: RefereeState = { ...input.state, ask: undefined };
+  const settled = settledTurn(input, previous);
+  let reply: Reply;
+  let streamed = '';
+  if (settled) reply = settled;
+  else {
+    const proposal = { text: '', state: previous };
+    const sourceInput = { ...input, state: withoutRules(previous) };
+    for await (const event of source(sourceInput)) {
+      if (event.type === 'delta') {
+        if (mode === 'streamed') {
+          streamed += event.text;
+          yield event;
+        }
+      } else {
+        proposal.text = event.text;
+        proposal.state = event.state as RefereeState;
+      }
+    }
+    reply = vetted(input, previous, proposal);
+  }
+  reply = finish(input, previous, reply);
+  if (mode === 'streamed' && streamed) {
+    const added = reply.text.startsWith(streamed) ? reply.text.slice(streamed.length) : '';
+    const text = added ? reply.text : `${streamed} ${reply.text === streamed ? '' : reply.text}`;
+    const extra = text.slice(streamed.length);
+    if (extra.trim()) yield { type: 'delta', text: extra };
+    yield { type: 'done', text: text.trim(), state: withControls(reply.state, context) };
+    return;
+  }
+  for (const chunk of chunkWords(reply.text, 4)) yield { type: 'delta', text: chunk };
+  yield { type: 'done', text: reply.text, state: withControls(reply.state, context) };
+}
+
+/** The state a reading source sees: its own fields (the rules' fields are kept here). */
+function withoutRules(state: RefereeState): RefereeState {
+  const { ask: _a, confirm: _c, misses: _m, declined: _d, ...own } = state;
+  return own;
+}
+
+/** A turn the rules answer without reading: a confirmation, a tap, a decline, a non-answer. */
+function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
+  const { context } = input;
+  if (state.declined) return { text: TALK.declinedAlready, state };
+  const pending = state.confirm ?? null;
+  const said = input.confirm ?? (pending ? readConfirmReply(input.message) : null);
+  if (pending && said !== null) return answerConfirm(input, state, pending, said);
+  const open = { ...state, confirm: null };
+  if (input.answer) {
+    const { key, value } = input.answer;
+    const question = questionsOf(context).find((q) => q.key === key)!;
+    if (value === null) return passOn(open, context, question);
+    const stored = storeAnswer(open, context, key, value);
+    return { text: `${noted(question, value)} ${questionWords(stored, context)}`, state: stored };
+  }
+  const text = input.message.trim();
+  if (readsAsDecline(text)) {
+    const confirm = { key: 'decline', value: true, text: TALK.confirmDecline };
+    return { text: confirm.text, state: { ...open, confirm } };
+  }
+  const asked = askedQuestion(open, context);
+  if (saysLeaving(text))
+    return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
+  if (!asked) return null;
+  const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
+  if (isOnlySkip(text) || saysDontKnow(text) || refusesQuestion(text) || none) {
+    return passOn(open, context, asked);
+  }
+  if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
+    return miss(open, context, SAY.needAnswer);
+  }
+  return null;
+}
+
+function askedQuestion(state: RefereeState, context: RefereeContext): Question | undefined {
+  const key = askedKey(state, context);
+  return questionsOf(context).find((q) => q.key === key);
+}
+
+function answerConfirm(
+  input: RefereeInput,
+  state: RefereeState,
+  pending: PendingConfirm,
+  yes: boolean,
+): Reply {
+  const { context } = input;
+  const open: RefereeState = { ...state, confirm: null, misses: 0 };
+  if (pending.key === 'decline') {
+    if (!yes) return { text: `${TALK.carryOn} ${questionWords(open, context)}`, state: open };
+    return { text: TALK.declined, state: declinedState(open, context) };
+  }
+  const question = questionsOf(context).find((q) => q.key === pending.key);
+  if (!question) return { text: questionWords(open, context), state: open };
+  if (!yes) {
+    const again = { ...open, misses: 1 };
+    return { text: `${TALK.readWrong} ${questionWords(again, context)}`, state: again };
+  }
+  const stored = storeAnswer(open, context, question.key, pending.value);
+  return {
+    text: `${noted(question, pending.value)} ${questionWords(stored, context)}`,
+    state: stored,
+  };
+}
+
+/** Nothing a declining referee said is kept: the answers go, nothing is asked any more. */
+function declinedState(state: RefereeState, context: RefereeContext): RefereeState {
+  const cleared: RefereeState = {
+    ...state,
+    answers: { ratings: {} },
+    lastAnswered: null,
+    declined: true,
+    confirm: null,
+  };
+  if (context.questions) {
+    cleared.questionnaire = { ...initialProgress(context.questions), asking: null };
+  }
+  return cleared;
+}
+
+/** A skip, "I don't know" or a refusal: an optional question passed on, a required one asked again. */
+function passOn(state: RefereeState, context: RefereeContext, question: Question): Reply {
+  if (question.required) return miss(state, context, TALK.needed);
+  const skipped = { ...skipQuestion(state, context, question.key), misses: 0 };
+  return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
+}
+
+/** The question asked stays unanswered: say what it needs (the controls and the way out after two). */
+function miss(state: RefereeState, context: RefereeContext, lead: string): Reply {
+  const misses = (state.misses ?? 0) + 1;
+  const next = { ...state, misses };
+  return { text: `${lead} ${questionWords(next, context)}`, state: next };
+}
+
+/**
+ * A source's proposal, vetted: the answer to the question asked is kept only
+ * when certain, else confirmed; nothing is kept from a message that a
+ * reader misread as an answer of another kind.
+ */
+function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): Reply {
+  const { context } = input;
+  const asked = askedQuestion(previous, context);
+  const proposed: RefereeState = {
+    ...proposal.state,
+    misses: previous.misses,
+    confirm: null,
+    declined: previous.declined,
+  };
+  const before = recordOf(previous, context);
+  const kept = keptElsewhere(input, previous, proposed, asked);
+  if (!asked || kept.pending) {
+    const state = kept.pending ? { ...kept.state, confirm: kept.pending } : kept.state;
+    return { text: kept.pending?.text ?? proposal.text, state };
+  }
+  const after = recordOf(kept.state, context);
+  const value = after[asked.key];
+  const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
+  if (changed && value !== undefined) {
+    if (isCertain(asked, input.message, value)) return { text: proposal.text, state: kept.state };
+    const confirm = confirmFor(asked, value);
+    const state = { ...unanswer(kept.state, previous, context, asked.key), confirm };
+    return { text: confirm.text, state };
+  }
+  const moved = askedKey(kept.state, context) !== asked.key;
+  const others = Object.keys(after).some(
+    (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+  );
+  if (moved || others) return { text: proposal.text, state: kept.state };
+  const reading = uncertainReading(asked, input.message);
+  if (reading !== undefined) {
+    const confirm = confirmFor(asked, reading);
+    return { text: confirm.text, state: { ...kept.state, confirm } };
+  }
+  if (kept.reverted) {
+    const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
+    return { text: `${SAY.needAnswer} ${questionWords(state, context)}`, state };
+  }
+  return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
+}
+
+/**
+ * The answers a proposal files under questions other than the one asked:
+ * kept only when the message names the question and says it without
+ * doubt; the others are set aside (asked in their turn). With nothing
+ * asked (the closing), an answer filed is confirmed first (`pending`).
+ */
+function keptElsewhere(
+  input: RefereeInput,
+  previous: RefereeState,
+  proposed: RefereeState,
+  asked: Question | undefined,
+): { state: RefereeState; reverted: boolean; pending?: PendingConfirm } {
+  const { context, message } = input;
+  const before = recordOf(previous, context);
+  const after = recordOf(proposed, context);
+  let state = proposed;
+  let reverted = false;
+  let pending: PendingConfirm | undefined;
+  for (const question of questionsOf(context)) {
+    const key = question.key;
+    if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
+    if (after[key] !== undefined && keepsElsewhere(question, asked, message)) continue;
+    if (after[key] !== undefined && !asked && !pending) pending = confirmFor(question, after[key]);
+    state = restore(state, previous, context, key);
+    reverted = true;
+  }
+  if (reverted && !context.questions) {
+    state = advance(state, previous.next === 'done' ? 'relationship' : previous.next, true);
+  } else if (reverted && context.questions && !asked) {
+    state = { ...state, questionnaire: { ...state.questionnaire!, asking: null } };
+  }
+  return { state, reverted, ...(pending ? { pending } : {}) };
+}
+
+function keepsElsewhere(question: Question, asked: Question | undefined, message: string): boolean {
+  // The built-in asks how long they worked together with its relationship question.
+  const asksToo = asked?.purpose === 'relationship' && question.purpose === 'tenure';
+  if (asksToo)
+    return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
+  if (!asked || !namesQuestion(message, question)) return false;
+  return (
+    question.kind === 'text' ||
+    !doubtIn(message, question.prompt, { several: false, corrections: false })
+  );
+}
+
+/** The state with `key`'s answer as it was before the turn (position unchanged). */
+function restore(
+  state: RefereeState,
+  before: RefereeState,
+  context: RefereeContext,
+  key: string,
+): RefereeState {
+  const { next, competency, questionnaire } = state;
+  const restored = unanswer(state, before, context, key);
+  if (context.questions) {
+    return {
+      ...restored,
+      questionnaire: { ...restored.questionnaire!, asking: questionnaire?.asking ?? null },
+    };
+  }
+  return { ...restored, next, competency };
+}
+
+/** Stored without asking: a certain reading of the kind, of this value, in a message without doubt. */
+function isCertain(question: Question, message: string, value: unknown): boolean {
+  if (question.kind === 'text') {
+    // A figure alone ("4") answers a rating, not a question asked in words.
+    return (
+      hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
+    );
+  }
+  const reading = kindOf(question).read(question, message, ENGLISH);
+  if (!reading?.certain) return false;
+  if (JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
+  return !doubtIn(message, question.prompt);
+}
+
+/** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
+function uncertainReading(question: Question, message: string): unknown {
+  if (question.kind === 'text' || message.includes('?')) return undefined;
+  // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
+  const lastClause = message
+    .split(/[,;.!]+|\s[-–]\s/)
+    .filter((part) => hasWords(part))
+    .at(-1);
+  const reading =
+    kindOf(question).read(question, message, ENGLISH) ??
+    (lastClause ? kindOf(question).read(question, lastClause, ENGLISH) : undefined);
+  if (!reading) return undefined;
+  const parsed = answerSchema(question).safeParse(reading.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The controls and the way out after two misses; never the same reply twice in a row. */
+function finish(input: RefereeInput, previous: RefereeState, reply: Reply): Reply {
+  const { context } = input;
+  let { text, state } = reply;
+  const asked = askedKey(state, context);
+  if (asked !== askedKey(previous, context) && !state.confirm) state = { ...state, misses: 0 };
+  if ((state.misses ?? 0) >= 2 && asked && !state.confirm) {
+    const question = questionsOf(context).find((q) => q.key === asked);
+    text = `${text} ${question?.required ? TALK.wayOutRequired : TALK.wayOutOptional}`;
+  }
+  const last = [...input.transcript].reverse().find((e) => e.role === 'agent')?.text;
+  if (text === last) {
+    const variants = TALK.variations.map((lead) => `${lead} ${text}`);
+    text = variants[(state.misses ?? 0) % variants.length]!;
+    if (text === last) text = variants[((state.misses ?? 0) + 1) % variants.length]!;
+  }
+  return { text, state };
+}
+
+/** Splits text into groups of words whose concatenation is the text itself. */
+export function chunkWords(text: string, size: number): string[] {
+  const tokens = text.match(/\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < tokens.length; i += size) chunks.push(tokens.slice(i, i + size).join(''));
+  const lead = /^\s*/.exec(text)?.[0] ?? '';
+  if (lead && chunks.length > 0) chunks[0] = lead + chunks[0];
+  return chunks;
+}
+
+// ---------------------------------------------------------------------------
+// Typed answers, checked as `complete` checks them
+
+export interface TypedIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The issues of a typed answer or confirmation against the questionnaire
+ * and the state (CONTRACT "Typed answers"): an unknown key, a value of the
+ * wrong kind or an option not offered, a skip of a required question, a
+ * confirmation with nothing pending. Empty when it may be stored.
+ */
+export function typedAnswerIssues(
+  context: RefereeContext,
+  state: RefereeState,
+  body: { answer?: { key: string; value: unknown } | undefined; confirm?: boolean | undefined },
+): TypedIssue[] {
+  if (body.confirm !== undefined) {
+    if (state.confirm) return [];
+    return [{ path: 'confirm', message: TALK.nothingToConfirm }];
+  }
+  const { key, value } = body.answer!;
+  const path = `answers.${key}`;
+  if (state.declined) return [{ path, message: TALK.declinedAlready }];
+  const question = questionsOf(context).find((q) => q.key === key);
+  if (!question) return [{ path, message: 'is not a question of this questionnaire' }];
+  if (value === null) return question.required ? [{ path, message: 'is required' }] : [];
+  const parsed = answerSchema(question).safeParse(value);
+  if (!parsed.success) return [{ path, message: parsed.error.issues[0]?.message ?? 'is invalid' }];
+  if (!context.questions) {
+    // The built-in's stored shape has limits of its own (relationship: 2,000 characters).
+    const stored = refereeAnswersSchema.safeParse(nestBuiltinAnswers({ [key]: value }));
+    if (!stored.success) {
+      return [{ path, message: stored.error.issues[0]?.message ?? 'is invalid' }];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,211 @@
+/**
+ * What a referee's message does besides answering (issue 40, CONTRACT
+ * "Never a guess"): declines the reference, says it does not know, answers
+ * a confirmation, or carries a doubt that makes a reading worth confirming.
+ * Phrase detectors only: the readers of values are the kinds' `read`
+ * (referee-reading.ts, lexicon.ts).
+ */
+
+const squash = (text: string) =>
+  text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+
+/**
+ * "I'd rather not give a reference for her", "I don't feel comfortable
+ * being a referee", "please take me off": the reference itself declined,
+ * not one question passed on.
+ */
+export function readsAsDecline(text: string): boolean {
+  const t = squash(text);
+  const reference = String.raw`(?:a |any |the |this )?(?:reference|referee|recommendation)`;
+  const give = String.raw`(?:give|giving|provide|providing|do|doing|be|being|write|writing|act as|serve as)`;
+  return [
+    new RegExp(
+      String.raw`\b(?:rather not|prefer not to|(?:do not|don't|dont|won't|wont|will not|can't|cant|cannot|can not) (?:want to |wish to |feel (?:comfortable|able) )?|not (?:comfortable|willing|able|in a position) (?:to )?|unable to|decline to|refuse to)\s*${give}\s+(?:her |him |them |you )?${reference}`,
+    ),
+    new RegExp(String.raw`\b(?:decline|declining|withdraw|withdrawing)\b[^.!?]{0,30}${reference}`),
+    /\b(?:i|we) (?:decline|must decline|have to decline|will pass on this)\b/,
+    /\b(?:take|remove) me off\b/,
+    /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
+    /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
+    /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,
+    /\b(?:no (?:lo|la) (?:recomiendo|conozco bien)|lieber keine referenz|pas de r[ée]f[ée]rence)\b/,
+  ].some((re) => re.test(t));
+}
+
+/** "I don't know", "no idea", "can't say", "not sure": no answer, never stored. */
+export function saysDontKnow(text: string): boolean {
+  const t = squash(text).replace(/[.!…]+$/g, '');
+  // A short message without a figure that says it anywhere ("honestly I don't remember, a while").
+  const short = !/\d/.test(t) && t.split(' ').length <= 10;
+  if (
+    short &&
+    /\b(?:(?:don't|dont|do not|can't|cant|cannot|couldn't) (?:really )?(?:know|remember|recall|say|judge|tell|comment)|no (?:idea|clue)|not sure|keine ahnung|wei(?:ß|ss) (?:ich )?nicht|no (?:lo )?s[ée]|ni idea|je ne sais pas|aucune id[ée]e|n[ãa]o sei|sem ideia)\b/.test(
+      t,
+    )
+  )
+    return true;
+  return /^(?:(?:um+|hmm+|uh+|honestly|sorry|tbh|oh),?\s*)*(?:i )?(?:don't|dont|do not|really don't|wouldn't|would not) (?:really )?know\b|^(?:no|not a) (?:idea|clue)\b|^(?:i )?(?:can't|cant|cannot|couldn't|could not) (?:really )?(?:say|tell|remember|recall|judge)\b|^(?:i'm |im |i am )?not (?:sure|certain)\b|^(?:idk|dunno|no clue|not sure|unsure|n\/a|na|\?+)$|^(?:i )?(?:have|had) no (?:idea|way of knowing)\b|^(?:i )?(?:didn't|did not|never) (?:really )?(?:see|work on|observe|notice)\b/.test(
+    t,
+  );
+}
+
+/**
+ * "I'd rather not say", "no comment", "pass": this question refused, the
+ * reference not (readsAsDecline says that).
+ */
+export function refusesQuestion(text: string): boolean {
+  const t = squash(text).replace(/[.!…]+$/g, '');
+  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)\b/.test(
+    t,
+  );
+}
+
+/** A text answer that answers nothing ("yes" to "what are her strengths?", "ok", "thanks"). */
+export function isEmptyTextAnswer(text: string): boolean {
+  const t = squash(text)
+    .replace(/[^a-z' ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^(?:yes|yeah|yep|yup|y|sure|ok|okay|k|thanks|thank you|ty|cool|great|fine|hi|hello|hey|lol|hm+|um+|ja|si|sí|oui|sim)?$/.test(
+    t,
+  );
+}
+
+/** "no", "no thanks", "nothing", "none": nothing more to say on an optional text question. */
+export function saysNoneOnText(text: string): boolean {
+  const t = squash(text)
+    .replace(/[^\p{L}' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (
+    t !== '' &&
+    /^(?:(?:no|nope|nah|não|nao|nein|non)\b ?)?(?:thanks|thank you|obrigad[oa]|danke|merci|gracias|i don't (?:want|need) to add anything|i don't have anything (?:else |more )?to add|nothing (?:else |more )?to add)?$/.test(
+      t,
+    )
+  )
+    return true;
+  return /^(?:no|nope|nah|no thanks|no thank you|nothing|nothing else|none|nothing more|that's all|thats all|that's it|thats it|all good|no that's all|no thats all|no that's it|nothing to add|not really|nothing really|no never mind|never mind|nevermind|n|no nothing|nope nothing|nein|nein danke|nada|non|rien|não)$/.test(
+    t,
+  );
+}
+
+/**
+ * The reply to a confirmation: true for a plain yes, false for a plain no,
+ * null for anything else (then the message is read as a new answer).
+ */
+export function readConfirmReply(text: string): boolean | null {
+  const t = squash(text)
+    .replace(/[^a-z' ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (
+    /^(?:yes|yeah|yea|yep|yup|ya|y|sure|correct|right|that's right|thats right|that is right|exactly|confirmed|confirm|ok|okay|indeed|absolutely|yes please|yes correct|yes that's right|yes thats right|yes that is right|si|sí|ja|oui|sim)$/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    /^(?:no|nope|nah|n|wrong|not right|that's wrong|thats wrong|that's not right|thats not right|incorrect|not quite|no that's wrong|no thats wrong|no wrong|nein|non|não)$/.test(
+      t,
+    )
+  )
+    return false;
+  return null;
+}
+
+const NUMBER_WORD =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred|half|dozen|couple|few)\b/g;
+
+/**
+ * Why a reading of this message might be wrong however sure its reader is:
+ * a hedge, a range, a correction, a negation, a question, several numbers,
+ * or a unit the question did not ask in. A reading of such a message is
+ * confirmed, never stored straight away.
+ */
+export function doubtIn(
+  text: string,
+  prompt: string,
+  options: { several?: boolean; corrections?: boolean } = {},
+): boolean {
+  const t = squash(text);
+  if (t.includes('?')) return true;
+  if (
+    /\b(?:probably|maybe|perhaps|possibly|around|about|roughly|approx\w*|ish|guess|think|reckon|suppose|kind of|sort of|somewhere|between|almost|nearly|close to|or so|at least|at most|more or less|over|under|less than|more than|not sure|unsure|depends|mostly|sometimes|generally|i'd say|id say|would say|tough|hard to)\b|-ish\b/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    options.corrections !== false &&
+    /\b(?:actually|wait|sorry|i mean|meant|scratch|make that|no no|correction|change|instead|rather)\b/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    /\b(?:not|never|don't|dont|didn't|didnt|isn't|wasn't|nor|neither|but|though|although|except)\b|n't\b/.test(
+      t,
+    )
+  )
+    return true;
+  const numbers = new Set([
+    ...(t.match(/\d+(?:[.,]\d+)?/g) ?? []),
+    ...(t.match(NUMBER_WORD) ?? []),
+  ]);
+  if (numbers.size > 1 && options.several !== false) return true;
+  if (/\d\s*(?:-|–|to|or|\/)\s*\d/.test(t) && !/\d\s*\/\s*(?:5|10)\b/.test(t)) return true;
+  if (/\b\w*\d\w*[a-z]\w*\b|\b[a-z]+\d/.test(t.replace(/\b\d+(?:st|nd|rd|th|s)\b/g, '')))
+    return true;
+  const p = squash(prompt);
+  for (const unit of ['day', 'week', 'month', 'year', 'hour', 'people', 'person', 'percent']) {
+    const inText = new RegExp(`\\b${unit}s?\\b`).test(t) || (unit === 'year' && /\byrs?\b/.test(t));
+    if (inText && !new RegExp(`\\b${unit}s?\\b`).test(p)) return true;
+  }
+  return false;
+}
+
+/** "I really have to go", "got to run, will finish later": the referee steps away; nothing is an answer. */
+export function saysLeaving(text: string): boolean {
+  const t = squash(text);
+  return /\b(?:(?:have|need|got|gotta) to (?:go|run|leave|dash)|gotta (?:go|run)|(?:will|i'll|ill|can i) (?:finish|continue|come back|do (?:this|the rest)) later|finish (?:this )?later|back later|brb|be right back|in a meeting|call you back)\b/.test(
+    t,
+  );
+}
+
+const stem = (word: string) => word.toLowerCase().slice(0, 6);
+
+/** Words that name a question by its purpose, beside its label and key. */
+const PURPOSE_NAMES: Record<string, string[]> = {
+  rehire: ['hire', 'rehire'],
+  strengths: ['strength'],
+  concerns: ['improv', 'weakne', 'develo'],
+  relationship: ['relati'],
+  tenure: ['month', 'year', 'years', 'long'],
+};
+
+/**
+ * Whether a message names a question (its label, its key's words, or its
+ * purpose): what lets an answer be filed under a question other than the
+ * one asked (CONTRACT "Never a guess").
+ */
+export function namesQuestion(
+  text: string,
+  question: { key: string; label?: string | undefined; purpose?: string | undefined },
+): boolean {
+  const words = squash(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const has = (name: string) => words.some((word) => word.startsWith(stem(name)));
+  const all = (name: string) =>
+    name
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3)
+      .every(has);
+  if (question.label && all(question.label)) return true;
+  const keyWords = question.key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  if (all(keyWords)) return true;
+  return (PURPOSE_NAMES[question.purpose ?? ''] ?? []).some(has);
+}
