@@ -159,7 +159,11 @@ describe('the provider engine on a scripted OpenAI-compatible server', () => {
   });
   afterAll(() => server.close());
 
-  async function turn(asking: string, message: string, extracted: Record<string, unknown>) {
+  async function turn(
+    asking: string,
+    message: string,
+    extracted: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     extraction = extracted;
     const model = await loadAgentModel({
       provider: 'openai-compatible',
@@ -191,40 +195,58 @@ describe('the provider engine on a scripted OpenAI-compatible server', () => {
       }),
     );
     const done = events.at(-1) as { type: 'done'; state: RefereeState };
-    return done.state.questionnaire!.answers;
+    const confirm = done.state.confirm;
+    // A reading the interview asks to confirm is not stored: the value it offers is shown beside the answers.
+    return {
+      ...done.state.questionnaire!.answers,
+      ...(confirm ? { confirming: { [confirm.key]: confirm.value } } : {}),
+    };
   }
+  const stored = (answers: Record<string, unknown>) => {
+    const { confirming: _, ...kept } = answers;
+    return kept;
+  };
 
   it('stores no wrong or invalid value the model returns, and the right ones it reads', async () => {
     // "around two years" for a question in months, read as 2 by the model: not stored.
-    expect(await turn('monthsTogether', 'around two years', { monthsTogether: 2 })).toEqual({});
+    expect(stored(await turn('monthsTogether', 'around two years', { monthsTogether: 2 }))).toEqual(
+      {},
+    );
     // The figures of other questions, filed under the years by the model: only the named one stays.
     expect(
-      await turn('yearsTogether', 'craft 5, collaboration 4', { yearsTogether: 5, craft: 5 }),
+      stored(
+        await turn('yearsTogether', 'craft 5, collaboration 4', { yearsTogether: 5, craft: 5 }),
+      ),
     ).toEqual({ craft: 5 });
-    // The correction ignored by the model: not stored; taken when the model reads it.
+    // The correction ignored by the model: not stored; read right, stored or confirmed.
     const correction = 'no - wait, sorry, I meant yes, definitely';
-    expect(await turn('rehire', correction, { rehire: false })).toEqual({});
-    expect(await turn('rehire', correction, { rehire: true })).toEqual({ rehire: true });
+    expect(stored(await turn('rehire', correction, { rehire: false }))).toEqual({});
+    const corrected = await turn('rehire', correction, { rehire: true });
+    expect(corrected.rehire ?? (corrected.confirming as { rehire?: boolean })?.rehire).toBe(true);
     // The negation ignored: "not a peer".
     const relationship = 'I was actually her manager, not a peer';
-    expect(await turn('relationship', relationship, { relationship: 'A peer' })).toEqual({});
+    expect(stored(await turn('relationship', relationship, { relationship: 'A peer' }))).toEqual(
+      {},
+    );
     // A value made out of "I don't know", and a paraphrase for a quote.
-    expect(await turn('highlight', 'idk', { highlight: 'Unknown' })).toEqual({});
+    expect(stored(await turn('highlight', 'idk', { highlight: 'Unknown' }))).toEqual({});
     expect(
-      await turn('highlight', 'she explains things really clearly', {
-        highlight: 'Strong communicator',
-      }),
+      stored(
+        await turn('highlight', 'she explains things really clearly', {
+          highlight: 'Strong communicator',
+        }),
+      ),
     ).toEqual({});
     // Plain answers the model reads right are stored.
     expect(await turn('monthsTogether', '18 months', { monthsTogether: 18 })).toEqual({
       monthsTogether: 18,
     });
-    expect(await turn('craft', '4 or 5... go with 4', { craft: 4 })).toEqual({ craft: 4 });
+    expect(await turn('craft', 'a solid 4', { craft: 4 })).toEqual({ craft: 4 });
     expect(server.requests.some((r) => r.response_format?.type === 'json_schema')).toBe(true);
   });
 
   it('stores nothing of an invalid extraction', async () => {
-    expect(await turn('craft', 'a solid 4', { craft: 7 })).toEqual({});
-    expect(await turn('relationship', 'manager', { relationship: 'Manager' })).toEqual({});
+    expect(stored(await turn('craft', 'a solid 4', { craft: 7 }))).toEqual({});
+    expect(stored(await turn('relationship', 'manager', { relationship: 'Manager' }))).toEqual({});
   });
 });
