@@ -125,6 +125,12 @@ export function placeSaid(text: string): number | null {
   return m[2] ? Number(m[2]) - 1 : ORDINALS.indexOf(m[1]!.toLowerCase());
 }
 
+/** "2 and 4", "1, 3 & 4": places said as figures only (0-based); empty when the message says more. */
+export function placesSaid(text: string): number[] {
+  if (!/^\W*\d{1,2}(?:\s*(?:,|&|\+|and|\s)\s*\d{1,2})+\W*$/i.test(text)) return [];
+  return [...text.matchAll(/\d{1,2}/g)].map((m) => Number(m[0]) - 1);
+}
+
 /** "all of them", "all three", "both", "every one". */
 export function saysAll(text: string): boolean {
   return /\b(?:all(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/i.test(

@@ -7,6 +7,7 @@ import {
   isQualified,
   negatedParts,
   placeSaid,
+  placesSaid,
   saysAll,
   saysNoneOf,
   saysNothing,
@@ -52,6 +53,7 @@ export const ENGLISH: Lexicon = {
   negated: negatedParts,
   isFunctionWord,
   place: placeSaid,
+  places: placesSaid,
   saysAll,
   saysNoneOf,
 };

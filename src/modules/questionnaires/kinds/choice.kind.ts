@@ -236,6 +236,11 @@ function readChoiceAnswer(
     // A bare figure ("4") may answer another question (a rating): offered, not taken.
     if (/^\W*\d+\W*$/.test(kept)) certain = false;
   }
+  if (picked.length === 0 && question.multiple) {
+    // "2 and 4": places by figures alone, which may answer another question: offered, not taken.
+    picked = lexicon.places(kept).filter((i) => i >= 0 && i < options.length);
+    if (picked.length > 0) certain = false;
+  }
   if (picked.length === 0 && question.multiple && lexicon.saysAll(kept)) {
     picked = options.map((_, i) => i);
   }

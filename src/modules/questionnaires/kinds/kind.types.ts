@@ -143,6 +143,8 @@ export interface Lexicon {
   isFunctionWord(word: string): boolean;
   /** "the first one", "second", "the last": a place in a list (0-based; -1 the last), null when none. */
   place(text: string): number | null;
+  /** "2 and 4", "1, 3": places in a list said as figures only (0-based), empty when the message is more. */
+  places(text: string): number[];
   /** "all of them", "both", "every one". */
   saysAll(text: string): boolean;
   /** "neither", "none of them", "none of these". */
