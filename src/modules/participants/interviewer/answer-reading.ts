@@ -35,9 +35,12 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
 
 /** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
+/** A mail client's footer at the end of the message, on the same line. */
+const FOOTER = /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$/iu;
+
 export function withoutNoise(text: string): string {
   const cut = SIGNATURE_START.exec(text);
-  const body = cut && cut.index > 0 ? text.slice(0, cut.index) : text;
+  const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
   return body
     .replace(EMAIL, ' ')
     .replace(URL, ' ')
@@ -46,7 +49,7 @@ export function withoutNoise(text: string): string {
 }
 
 const HEDGE =
-  /\b(?:maybe|perhaps|probably|prob|possibly|might|could be|i think|i guess|guess|i suppose|i believe|i reckon|i'd guess|not (?:really |quite |totally |entirely |100% )?sure|unsure|kind of|kinda|sort of|sorta|not really|i doubt|doubt it|(?:don't|do not) think so|if i had to (?:guess|pick|say)|hard to say|presumably|ish)\b|(?:\d|\b(?:one|two|three|four|five))\s*-?ish\b|\?\s*$/i;
+  /\b(?:maybe|perhaps|probably|prob|possibly|might|could be|i think|i guess|guess|i suppose|i believe|i reckon|i'd guess|not (?:really |quite |totally |entirely |100% )?sure|unsure|kind of|kinda|sort of|sorta|not really|i doubt|doubt it|(?:don't|do not) think so|if i had to (?:guess|pick|say)|hard to say|presumably|ish)\b|(?:\d|\b(?:one|two|three|four|five))\s*-?ish\b|\blike\s+(?:a\s+)?(?:\d|one|two|three|four|five)\b|\?\s*$/i;
 
 /** Words of doubt: "probably", "I think", "maybe", "3ish", a trailing question mark. */
 export function isHedged(text: string): boolean {

@@ -378,9 +378,10 @@ export function correctsLastAnswer(text: string): boolean {
 
 const YES =
   "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
-const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
+const YES_FIRST =
+  "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "no+|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|absolutely not|probably not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+  "(?:of course|certainly|surely|definitely|absolutely|probably) not|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
 // The end is no letter or digit (not \\b: "100%" ends on a sign).
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
 
@@ -662,7 +663,7 @@ export function isSkip(text: string): boolean {
 
 /** A clause that tells the interviewer to skip ("skip that one, busy"; "pass, she led nobody"). */
 const SKIP_COMMAND =
-  /^(?:(?:can we |can i |let'?s |please |pls )?(?:skip|pass)(?: (?:this|that|it))?(?: one| question)?(?: please| pls)?|next(?: question)?)$/;
+  /^(?:(?:can we |can i |let'?s |please |pls )?(?:skip|pass)(?: (?:this|that|it))?(?: one| question)?(?: please| pls)?|next(?: question)?|n ?a|not applicable)$/;
 
 const DONT_KNOW = new RegExp(
   `^${SKIP_BEFORE}(?:i )?(?:don'?t know|do not know|dont know|idk|dunno|no idea|not sure|unsure|no clue|hard to say|not certain|i forget|no recollection|(?:i )?(?:can'?t|cannot|couldn'?t) (?:really )?(?:say|remember|recall|tell(?: you)?))${SKIP_AFTER}$`,

@@ -104,8 +104,16 @@ function afterOwnLabel(question: KindQuestion, text: string): string | null {
   if (!label) return null;
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const m = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])([^,;.!?\\n]*)`, 'iu').exec(text);
-  return m ? m[1]! : null;
+  if (!m) return null;
+  // "4 for craft and 5 for collaboration": the figure said for it, before its name.
+  const before = FOR_LABEL.exec(text.slice(0, m.index));
+  if (before) return before[1]!;
+  // What follows, up to a figure said for something else ("… and 5 for collaboration").
+  return m[1]!.replace(/\s+(?:and\s+)?(?:an?\s+)?\S+\s+for\s+\p{L}+.*$/iu, '');
 }
+
+/** A figure said for the name that follows: "4 for craft", "a 5 for the craft". */
+const FOR_LABEL = /(?:^|\s)(?:an?\s+)?(\d(?:\s*\/\s*5)?)\s+for\s+(?:(?:the|her|his|their)\s+)?$/i;
 
 /**
  * A rating, certain only when the words give one figure without doubt:
@@ -134,6 +142,8 @@ function readRatingAnswer(
     );
   const certain =
     !lexicon.isHedged(said) &&
+    // "4+": between two ratings.
+    !/\d\s*\+(?!\s*\d)/.test(part) &&
     !rating.converted &&
     (rating.settled || (rating.figures <= 1 && !elsewhere));
   return { value: rating.value, certain };

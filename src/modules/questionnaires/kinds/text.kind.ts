@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { base, baseInput, MAX_TEXT, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule } from './kind.types.ts';
 
 const SAY = participantCopy().refereeAgent;
 
@@ -49,6 +49,8 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     if (lexicon.isNonAnswer(words) || lexicon.asksBack(words) || lexicon.saysNothing(words)) {
       return undefined;
     }
+    // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
+    if (isOnlyYesNo(words, lexicon)) return undefined;
     return { value: clipText(words, MAX_TEXT), certain: true };
   },
   say: {
@@ -82,3 +84,9 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     return [{ quotes: r.quotes.map((q) => ({ text: q.text, refereeName: q.refereeName })) }];
   },
 };
+
+/** A short message that is only a yes, a no or an "ok". */
+function isOnlyYesNo(words: string, lexicon: Lexicon): boolean {
+  if (words.split(/\s+/).length > 3) return false;
+  return lexicon.yesNo(words) !== null || /^\W*(?:ok(?:ay)?|k|sure|fine|hmm+)\W*$/i.test(words);
+}
