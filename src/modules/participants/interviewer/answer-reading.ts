@@ -93,7 +93,9 @@ const FUNCTION_WORDS = new Set(
     'go going with lets let solid strong weak good great pretty very really quite definitely honestly hmm hmmm um uh ' +
     'well ok okay yes yeah yep no not out this that these those there here one think guess score mark marks overall ' +
     'then now also too over under almost nearly least most more less than lol haha sure absolutely easily a-ok ' +
-    'hey hi oh ah err erm mate sorry thanks cheers wait actually meant mean make rather'
+    'hey hi oh ah err erm mate sorry thanks cheers wait actually meant mean make rather ' +
+    'because since though although stars star points point tbh imo overall across board all round ' +
+    'from if when where who what which how why can could should must may'
   ).split(' '),
 );
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
-import { answerPart, namesAnother } from './reading.ts';
+import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 const SAY = participantCopy().refereeAgent;
@@ -140,11 +140,21 @@ function readRatingAnswer(
     [...part.matchAll(LABELLED_FIGURE)].some((m) =>
       namesAnother(question, m[1]!.toLowerCase(), lexicon),
     );
+  const counted = !ownRating && countsSomething(part, lexicon);
   const certain =
     !lexicon.isHedged(said) &&
+    (rating.settled || ownRating !== null || (!counted && !isMostlyElse(said))) &&
     // "4+": between two ratings.
     !/\d\s*\+(?!\s*\d)/.test(part) &&
     !rating.converted &&
     (rating.settled || (rating.figures <= 1 && !elsewhere));
   return { value: rating.value, certain };
+}
+
+/** A 1–5 figure and the word after it ("3 projects", "4 because"). */
+const FIGURE_THEN_WORD = /(?<![\p{L}\p{N}.,])([1-5])\s+(\p{L}[\p{L}'-]*)/gu;
+
+/** A figure that counts something ("she led 3 projects"): no rating. */
+function countsSomething(text: string, lexicon: Lexicon): boolean {
+  return [...text.matchAll(FIGURE_THEN_WORD)].some((m) => !lexicon.isFunctionWord(m[2]!));
 }
