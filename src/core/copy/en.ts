@@ -480,6 +480,9 @@ export const en = {
       /** A reading asked back before it is kept (`confirm`). */
       confirmReading: 'I read that as {value} for {question}: is that right?',
       readWrong: 'Sorry, I read that wrong. Could you say it again?',
+      readWrongLater: 'Sorry, I read that wrong; I will ask about it in its turn.',
+      /** Before the next reading to confirm, after a no. */
+      noted: 'Thanks.',
       confirmDecline: 'You’d rather not give a reference: is that right?',
       declined:
         'Understood, and thank you for letting us know. Nothing you said here is kept as a reference; you can close this page.',

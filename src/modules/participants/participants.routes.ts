@@ -18,6 +18,7 @@ import {
   intakeSessionSchema,
   messageBody,
   refereeCompleteBody,
+  refereeMessageBody,
   refereeSessionSchema,
   referenceResponseSchema,
   tokenParams,
@@ -25,6 +26,7 @@ import {
 import { streamTurn } from './participants.sse.ts';
 import {
   abandonReferee,
+  afterRefereeTurn,
   completeReferee,
   prepareRefereeTurn,
   resolveReferee,
@@ -107,10 +109,27 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/public/referee/:token/messages',
-    { schema: { tags, params: tokenParams, body: messageBody } },
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: refereeMessageBody,
+        description:
+          'Answers `text/event-stream`: `delta` events, then `done` (RefereeDoneEvent: `messageId`, `text`, `state` with `ask` and `confirm`) or `error`. Takes a message, a typed answer (`answer`) or a confirmation (`confirm`); a refused typed answer is a 400 before any stream.',
+        response: {
+          400: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+          410: problemSchema,
+        },
+      },
+    },
     async (request, reply) => {
-      const turn = await prepareRefereeTurn(ctx, publicCallOf(request), request.body.message);
-      await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn);
+      const call = publicCallOf(request);
+      const turn = await prepareRefereeTurn(ctx, call, request.body);
+      await streamTurn(ctx, reply, conversationAgentFor(ctx.config), turn, (state) =>
+        afterRefereeTurn(ctx, call, turn, state),
+      );
       return reply;
     },
   );

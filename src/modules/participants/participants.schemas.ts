@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { oneLineText } from '../../core/schemas.ts';
 import { withoutInvisibles } from '../../core/text.ts';
 import { questionSchema } from '../questionnaires/questionnaires.schemas.ts';
-import { intakeStateSchema, refereeStateSchema } from './interviewer/agent.types.ts';
+import {
+  askControlSchema,
+  intakeStateSchema,
+  pendingConfirmSchema,
+  refereeStateSchema,
+} from './interviewer/agent.types.ts';
 import { refereeAnswersSchema } from './referee-answers.ts';
 
 /*
@@ -18,6 +23,35 @@ export const tokenParams = z.object({ token: z.string().max(200) });
 export const messageBody = z.strictObject({
   message: z.string().overwrite(withoutInvisibles).trim().min(1).max(4000),
 });
+
+/**
+ * `POST /v1/public/referee/:token/messages` (CONTRACT "Typed answers"): a
+ * message in words, a tap on a control (`answer`, its `value` of the
+ * question's kind, `null` to skip an optional question), or the referee's
+ * yes or no to a pending confirmation (`confirm`). A typed answer is
+ * checked as `complete` checks it (400 `validation_failed` naming the key).
+ */
+export const refereeMessageBody = z
+  .union([
+    messageBody,
+    z.strictObject({
+      answer: z
+        .strictObject({
+          key: z.string().min(1).max(64).describe('The question key (the state’s `ask.key`)'),
+          value: z
+            .json()
+            .describe(
+              "A value of the question's kind (as `complete` takes it), or null to skip an optional question",
+            ),
+        })
+        .meta({ examples: [{ key: 'communication', value: 4 }] }),
+    }),
+    z.strictObject({
+      confirm: z.boolean().describe('Yes or no to the reading the state’s `confirm` asks about'),
+    }),
+  ])
+  .meta({ id: 'RefereeMessageBody' });
+export type RefereeMessageBody = z.infer<typeof refereeMessageBody>;
 
 /** A referee the candidate names when completing intake with a structured result. */
 export const nominationInput = z.strictObject({
@@ -154,6 +188,31 @@ export const intakeSessionSchema = z.object({
 });
 export type IntakeSession = z.infer<typeof intakeSessionSchema>;
 
+/**
+ * The referee's state as the API shows it (the session and every `done`
+ * event): `ask`, the question now asked as its control, and `confirm`, a
+ * reading waiting for the referee's yes or no (CONTRACT "Typed answers").
+ */
+const refereeSessionStateSchema = refereeStateSchema
+  .extend({
+    ask: askControlSchema
+      .nullable()
+      .describe('The question now asked, as its control; null when nothing is asked'),
+    confirm: pendingConfirmSchema
+      .nullable()
+      .describe('A reading the interviewer asks the referee to confirm; else null'),
+  })
+  .meta({ id: 'RefereeState' });
+
+/** The `done` event of a referee message's stream. */
+export const refereeDoneEventSchema = z
+  .object({
+    messageId: z.string(),
+    text: z.string(),
+    state: refereeSessionStateSchema,
+  })
+  .meta({ id: 'RefereeDoneEvent' });
+
 export const refereeSessionSchema = z.object({
   object: z.literal('referee_session'),
   referenceRequestId: z.string(),
@@ -174,7 +233,7 @@ export const refereeSessionSchema = z.object({
    */
   questionnaire: z.object({ questions: z.array(questionSchema) }).nullable(),
   transcript: z.array(transcriptMessageSchema),
-  state: refereeStateSchema,
+  state: refereeSessionStateSchema,
   expiresAt: z.string(),
 });
 export type RefereeSession = z.infer<typeof refereeSessionSchema>;

@@ -61,7 +61,9 @@ export class EventStream {
  * stored (`conversation_limit`, with its own code and detail). A process
  * that starts stopping while the reply is still being written ends it with
  * `error` `shutting_down`, storing nothing, so the participant sends it
- * again to a process that stays; a reply already being stored finishes. A
+ * again to a process that stays; a reply already being stored finishes.
+ * `afterSave` runs once the turn is stored (a failure there is logged: the
+ * turn stands). A
  * lost database connection under the save is retried once (the save
  * recognises its own earlier commit), then answers `unavailable`.
  */
@@ -70,6 +72,7 @@ export async function streamTurn(
   reply: FastifyReply,
   agent: ConversationAgent,
   turn: PreparedTurn,
+  afterSave?: (state: unknown) => Promise<void>,
 ): Promise<void> {
   const stream = new EventStream(reply);
   const stopping = reply.server.stopping;
@@ -86,6 +89,12 @@ export async function streamTurn(
     await setImmediate();
     if (stopping?.aborted) throw shuttingDown();
     const { messageId } = await saveTurn(ctx, turn, done);
+    // What the stored turn sets off (a referee's confirmed decline), before `done` reports it.
+    if (afterSave) {
+      await afterSave(done.state).catch((err: unknown) =>
+        reply.request.log.error({ err }, 'what a stored turn sets off failed'),
+      );
+    }
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {
     // The save ends the claim in its own statement; a reply that failed before it ends it here.

@@ -119,15 +119,21 @@ describe('the referee chat on a tenant questionnaire', () => {
     );
     expect(session.transcript[0].text).toContain('How much ownership did they take?');
     const script: Array<[string, string | null]> = [
-      ['probably a four out of five', 'craft'],
+      // A hedged reading is confirmed before it is stored (issue 40, CONTRACT "Never a guess").
+      ['probably a four out of five', 'ownership'],
+      ['yes', 'craft'],
       ['what do you mean by craft?', 'craft'],
-      ['hmm 3 or 4… let’s say 4', 'highlight'],
+      ['hmm 3 or 4… let’s say 4', 'craft'],
+      ['yes', 'highlight'],
       ['She rebuilt our billing pipeline in a month.', 'onCall'],
       ['Sorry, make that a 5', 'onCall'],
       ['yep, every other week', 'style'],
-      ['the second one', 'tools'],
-      ['go and sql, not rust', 'teamSize'],
-      ['about twelve people', 'extra'],
+      ['the second one', 'style'],
+      ['yes', 'tools'],
+      ['go and sql, not rust', 'tools'],
+      ['yes', 'teamSize'],
+      ['about twelve people', 'teamSize'],
+      ['yes', 'extra'],
       ['skip', null],
     ];
     let last = { text: '', state: { questionnaire: { asking: '', answers: {} } } } as Awaited<
@@ -158,8 +164,11 @@ describe('the referee chat on a tenant questionnaire', () => {
     expect(skipped.state.questionnaire.asking).toBe('ownership');
     expect(skipped.text).toContain('needed');
     const both = await turn(token, 'Ownership 5, craft maybe 3');
-    expect(both.state.questionnaire.answers).toEqual({ ownership: 5, craft: 3 });
-    expect(both.state.questionnaire.asking).toBe('highlight');
+    // Ownership is said plainly; "maybe 3" is confirmed first (issue 40).
+    expect(both.state.questionnaire.answers).toEqual({ ownership: 5 });
+    const sure = await turn(token, 'yes');
+    expect(sure.state.questionnaire.answers).toEqual({ ownership: 5, craft: 3 });
+    expect(sure.state.questionnaire.asking).toBe('highlight');
     const early = await t.app.inject({
       method: 'POST',
       url: `/v1/public/referee/${token}/complete`,

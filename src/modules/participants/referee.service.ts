@@ -20,9 +20,15 @@ import {
   markContactOpened,
 } from '../requests/requests.repo.ts';
 import { applyWorkflowEvent } from '../requests/requests.service.ts';
-import { type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
-import { type RefereeContext, refereeStateSchema } from './interviewer/agent.types.ts';
+import { abandonTurn, type PreparedTurn, transcriptWithOpening } from './conversation.service.ts';
+import {
+  type RefereeContext,
+  type RefereeState,
+  refereeStateSchema,
+  type TypedAnswer,
+} from './interviewer/agent.types.ts';
 import { initialRefereeState, refereeOpening } from './interviewer/referee-agent.ts';
+import { typedAnswerIssues, valueInWords, withControls } from './interviewer/referee-interview.ts';
 import {
   latestState,
   openToken,
@@ -36,6 +42,7 @@ import { insertResponse, type ResponseRow } from './participants.repo.ts';
 import type {
   AbandonBody,
   RefereeCompleteBody,
+  RefereeMessageBody,
   RefereeSession,
   ReferenceResponseView,
 } from './participants.schemas.ts';
@@ -147,13 +154,64 @@ export async function resolveReferee(
       competencies: COMPETENCY_NAMES.map((key) => ({ key, label: COMPETENCIES[key] })),
       questionnaire: r.context.questions ? { questions: r.context.questions } : null,
       transcript: toTranscript(r.rows),
-      state: r.state,
+      state: withControls(r.state, r.context),
       expiresAt: r.token.expiresAt.toISOString(),
     };
   });
 }
 
+/**
+ * `POST …/messages`: a message, or a typed answer or confirmation (CONTRACT
+ * "Typed answers"), checked as `complete` checks it against the pinned
+ * questionnaire and the conversation's state: a refused one stores nothing
+ * (400 `validation_failed` naming the key) and ends the turn's claim. The
+ * transcript shows a tap in words.
+ */
 export async function prepareRefereeTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  body: RefereeMessageBody | string,
+): Promise<PreparedTurn> {
+  if (typeof body === 'string') return prepareRefereeMessage(ctx, call, body);
+  if ('message' in body) return prepareRefereeMessage(ctx, call, body.message);
+  const typed: { answer?: TypedAnswer; confirm?: boolean } =
+    'answer' in body ? { answer: body.answer } : { confirm: body.confirm };
+  const words = typed.answer ? tapInWords(typed.answer.value) : valueInWords(typed.confirm);
+  const turn = await prepareRefereeMessage(ctx, call, words);
+  if (turn.input.kind !== 'referee') throw AppError.notFound('link');
+  const issues = typedAnswerIssues(turn.input.context, turn.input.state, typed);
+  if (issues.length > 0) {
+    await abandonTurn(ctx.db, turn);
+    throw AppError.validation(issues);
+  }
+  return { ...turn, input: { ...turn.input, ...typed } };
+}
+
+/** A tap as the transcript shows it: a text answer as typed, any other value in words. */
+function tapInWords(value: unknown): string {
+  if (typeof value !== 'string') return valueInWords(value);
+  return value.trim() === '' ? '“”' : value;
+}
+
+/**
+ * After a turn is stored: a referee who has just confirmed they would
+ * rather not give a reference (the interview's `declined`) is recorded as
+ * declining, as `abandon` records it (the contact `declined`, the link used
+ * up, no answers kept).
+ */
+export async function afterRefereeTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  turn: PreparedTurn,
+  state: unknown,
+): Promise<void> {
+  const declined = (state as RefereeState).declined === true;
+  const before = turn.input.kind === 'referee' && turn.input.state.declined === true;
+  if (!declined || before) return;
+  await retryOnConnectionLoss(() => abandonReferee(ctx, unitOfWork(ctx.db), call, null));
+}
+
+async function prepareRefereeMessage(
   ctx: Ctx,
   call: ParticipantCall,
   message: string,

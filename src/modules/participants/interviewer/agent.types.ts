@@ -140,6 +140,8 @@ export const refereeStateSchema = z.object({
   ask: askControlSchema.nullish(),
   /** A reading waiting for the referee's yes or no (CONTRACT "Never a guess"); else null. */
   confirm: pendingConfirmSchema.nullish(),
+  /** Further readings of the same message, confirmed one at a time after `confirm`. */
+  queued: z.array(pendingConfirmSchema).max(30).optional(),
   /** How many messages in a row left the question asked without an answer. */
   misses: z.int().min(0).max(1000).optional(),
   /** The referee confirmed they would rather not give a reference: nothing they said is kept. */

@@ -38,7 +38,10 @@ export function validateExtraction(
   const named = asked || namesQuestion(question, words, lexicon);
   if (question.kind === 'text') {
     // A text answer is the referee's words: the model's text must be found in the message.
-    return { value, certain: named && reading !== undefined && saidIn(String(value), words) };
+    if (reading && saidIn(String(value), words)) return { value, certain: named };
+    // Said before, if at all: offered for another question, none for the one asked (its answer
+    // is this message, never a paraphrase of it).
+    return asked ? undefined : { value, certain: false };
   }
   if (!reading) return { value, certain: false };
   if (!sameAnswer(reading.value, value)) {

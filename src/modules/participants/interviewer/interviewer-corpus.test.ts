@@ -147,13 +147,14 @@ async function talkReferee(
   const replies = [transcript[0]!.text];
   let state = initialRefereeState();
   const states: RefereeState[] = [];
-  for (const message of c.says) {
+  const send = async (message: string, confirm?: boolean) => {
     const input: AgentInput = {
       kind: 'referee',
       context,
       transcript: [...transcript],
       state,
       message,
+      ...(confirm === undefined ? {} : { confirm }),
     };
     const done = await finalEvent(agent.reply(input));
     // Stored as JSON with the agent's message, read back through its schema.
@@ -161,6 +162,19 @@ async function talkReferee(
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
     states.push(state);
+  };
+  for (const message of c.says) {
+    await send(message);
+    // A reading the interviewer asks to confirm (issue 40, CONTRACT "Never a guess"): the
+    // referee taps yes when it is what they meant, else no (and their next message follows).
+    for (let n = 0; state.confirm && n < 10; n++) {
+      const pending = state.confirm;
+      const right = pending.key !== 'decline' && readingIsMeant(c.expected, state, pending);
+      await send(right ? 'Yes' : 'No', right);
+    }
+  }
+  if (process.env.CORPUS_DEBUG === c.id) {
+    for (const e of transcript) console.log(`${e.role === 'agent' ? 'A' : 'P'}: ${e.text}`);
   }
   return { replies, state, states, record: refereeAnswersSchema.parse(state.answers) };
 }
@@ -228,6 +242,21 @@ function valueDiff(field: string, expected: unknown, actual: unknown): string[] 
   if (expected === undefined) return [`${field}: expected nothing, got ${JSON.stringify(actual)}`];
   if (actual === undefined) return [`${field}: missing (expected ${JSON.stringify(expected)})`];
   return [`${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
+}
+
+/** Whether a reading to confirm is the record's expected value for its question. */
+function readingIsMeant(
+  expected: ExpectedRefereeRecord,
+  state: RefereeState,
+  pending: { key: string; value: unknown },
+): boolean {
+  const competency = (COMPETENCY_NAMES as readonly string[]).includes(pending.key);
+  const answers = refereeAnswersSchema.parse(state.answers);
+  const record: RefereeAnswers = competency
+    ? { ...answers, ratings: { ...answers.ratings, [pending.key]: pending.value as number } }
+    : ({ ...answers, [pending.key]: pending.value } as RefereeAnswers);
+  const path = competency ? `ratings.${pending.key}` : pending.key;
+  return !refereeDiff(expected, record).some((diff) => diff.startsWith(`${path}:`));
 }
 
 function refereeDiff(expected: ExpectedRefereeRecord, record: RefereeAnswers): string[] {

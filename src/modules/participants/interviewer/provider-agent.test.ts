@@ -143,17 +143,24 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       refereeExtraction({ communication: 5, teamwork: 4 }),
     );
     const agent = new ProviderConversationAgent(model, 'anthropic:mock');
-    const message = 'I managed her at Acme for two years. Communication 5, teamwork 4.';
-    const events = await collect(agent.reply({ ...refereeInput(initialRefereeState()), message }));
+    const events = await collect(agent.reply(refereeInput(initialRefereeState())));
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     const state = (done as { state: RefereeState }).state;
+    // Issue 40: ratings the message never names are not filed; they are confirmed, one at a time.
     expect(state.answers).toEqual({
       relationship: 'I managed her at Acme',
       monthsKnown: 24,
-      ratings: { communication: 5, teamwork: 4 },
+      ratings: {},
     });
+    expect(state.confirm).toMatchObject({ key: 'communication', value: 5 });
+    expect(state.queued).toMatchObject([{ key: 'teamwork', value: 4 }]);
     expect(state.next).toBe('strengths');
+    const confirming = { ...refereeInput(state), message: 'Yes', confirm: true } as AgentInput;
+    const yes = await collect(agent.reply(confirming));
+    const confirmed = (yes.at(-1) as { state: RefereeState }).state;
+    expect(confirmed.answers.ratings).toEqual({ communication: 5 });
+    expect(confirmed.confirm).toMatchObject({ key: 'teamwork', value: 4 });
   });
 
   it('removes a rating the referee takes back, even while the extraction still states it', async () => {
@@ -184,7 +191,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     const previous = initialRefereeState();
     const events = await collect(agent.reply(refereeInput(previous)));
     const done = events.at(-1) as { type: string; text: string; state: RefereeState };
-    expect(done.state).toEqual(previous);
+    expect(done.state).toMatchObject({ ...previous, confirm: null });
     expect(done.text).toMatch(
       /^Thank you\. Sorry, I could not record that answer as given\. How do you know Ada/,
     );
@@ -225,9 +232,8 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       tools: null,
     });
     const agent = new ProviderConversationAgent(model, 'openai:mock');
-    const events = await collect(
-      agent.reply({ ...customInput(initialRefereeState(CUSTOM)), message: 'a solid 4' }),
-    );
+    const input = { ...customInput(initialRefereeState(CUSTOM)), message: '4' } as AgentInput;
+    const events = await collect(agent.reply(input));
     const state = (events.at(-1) as { state: RefereeState }).state;
     expect(state.questionnaire).toEqual({
       asking: 'onCall',
@@ -235,6 +241,11 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
       skipped: [],
       lastAnswered: null,
     });
+    // A value the message does not say is confirmed, never stored (issue 40).
+    const unsaid = await collect(agent.reply(customInput(initialRefereeState(CUSTOM))));
+    const asked = (unsaid.at(-1) as { state: RefereeState }).state;
+    expect(asked.questionnaire?.answers).toEqual({});
+    expect(asked.confirm).toMatchObject({ key: 'craft', value: 4 });
     const system = JSON.stringify(model.doStreamCalls[0]!.prompt[0]);
     expect(system).toContain('How good is their craft?');
     expect(system).toContain('Which tools?');
@@ -247,7 +258,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     const previous = initialRefereeState(CUSTOM);
     const events = await collect(agent.reply(customInput(previous)));
     const done = events.at(-1) as { text: string; state: RefereeState };
-    expect(done.state).toEqual(previous);
+    expect(done.state).toMatchObject({ ...previous, confirm: null });
     expect(done.text).toMatch(/could not record that answer as given\. How good is their craft\?/);
     expect(done.text).not.toMatch(/craft\b(?!\?)|onCall/);
   });

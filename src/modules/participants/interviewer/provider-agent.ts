@@ -200,7 +200,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     const builtin = builtinQuestionnaire(false)!;
     const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
     if (!checked.ok) return null;
-    const stated = certainAnswers(
+    const stated = validatedAnswers(
       builtin.questions,
       checked.answers as RefereeAnswers,
       previous,
@@ -240,13 +240,14 @@ export class ProviderConversationAgent implements ConversationAgent {
       .partial()
       .safeParse({ ...progress.answers, ...stated });
     if (!checked.success) return null;
-    // Only what the message says without doubt is stored (issue 40); the rest is asked again.
+    // Each new value held to the built-in readers (issue 40): a value that is none (invalid, made
+    // out of a skip or "I don't know") is dropped; the interview confirms what is not certain.
     const kept: Record<string, unknown> = { ...progress.answers };
     for (const question of questions) {
       const value = (checked.data as Record<string, unknown>)[question.key];
       if (value === undefined || isDeepStrictEqual(value, progress.answers[question.key])) continue;
       const asked = question.key === progress.asking;
-      if (validateExtraction(question, value, message, asked)?.certain) kept[question.key] = value;
+      if (validateExtraction(question, value, message, asked)) kept[question.key] = value;
     }
     const asking =
       questions.find((q) => kept[q.key] === undefined && !progress.skipped.includes(q.key))?.key ??
@@ -315,33 +316,34 @@ function askedKey(state: RefereeState): string | null {
 }
 
 /**
- * The extracted answers the message says without doubt (validateExtraction):
+ * The extracted answers held to the built-in readers (validateExtraction):
  * what is unchanged since the last turn stays; a new or changed value is
- * kept only when the built-in readers read it from the message too.
+ * dropped when it is none (invalid, or a skip, "I don't know" or a decline
+ * made a value), and left for the interview (referee-interview.ts) to
+ * confirm when it is not certain.
  */
-function certainAnswers(
+function validatedAnswers(
   questions: readonly Question[],
   stated: RefereeAnswers,
   previous: RefereeState,
   message: string,
 ): RefereeAnswers {
   const asked = askedKey(previous);
-  const certain = (key: string, value: unknown, before: unknown) => {
-    if (isDeepStrictEqual(value, before)) return true;
+  const validated = (key: string, value: unknown, before: unknown) => {
+    if (isDeepStrictEqual(value, before)) return { value };
     const question = questions.find((q) => q.key === key);
-    return (
-      question !== undefined &&
-      validateExtraction(question, value, message, key === asked)?.certain === true
-    );
+    const reading = question && validateExtraction(question, value, message, key === asked);
+    return reading && { value };
   };
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stated)) {
     if (key === 'ratings') continue;
-    if (certain(key, value, previous.answers[key as keyof RefereeAnswers])) kept[key] = value;
+    const held = validated(key, value, previous.answers[key as keyof RefereeAnswers]);
+    if (held) kept[key] = held.value;
   }
   const ratings: Partial<Record<Competency, number>> = {};
   for (const [key, value] of Object.entries(stated.ratings ?? {}) as [Competency, number][]) {
-    if (certain(key, value, previous.answers.ratings?.[key])) ratings[key] = value;
+    if (validated(key, value, previous.answers.ratings?.[key])) ratings[key] = value;
   }
   return { ...(kept as RefereeAnswers), ratings };
 }

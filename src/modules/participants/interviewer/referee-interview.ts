@@ -18,6 +18,7 @@ import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts'
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
 import {
+  clausesNaming,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
@@ -231,7 +232,7 @@ export function valueInWords(value: unknown): string {
 
 /** What a question is called in the interviewer's words: its label, else its prompt. */
 function nameOf(question: Question): string {
-  return question.label ? question.label.toLowerCase() : `“${question.prompt}”`;
+  return question.label ?? `“${question.prompt}”`;
 }
 
 function confirmFor(question: Question, value: unknown): PendingConfirm {
@@ -301,7 +302,7 @@ export async function* interviewReferee(
 
 /** The state a reading source sees: its own fields (the rules' fields are kept here). */
 function withoutRules(state: RefereeState): RefereeState {
-  const { ask: _a, confirm: _c, misses: _m, declined: _d, ...own } = state;
+  const { ask: _a, confirm: _c, queued: _q, misses: _m, declined: _d, ...own } = state;
   return own;
 }
 
@@ -312,7 +313,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const pending = state.confirm ?? null;
   const said = input.confirm ?? (pending ? readConfirmReply(input.message) : null);
   if (pending && said !== null) return answerConfirm(input, state, pending, said);
-  const open = { ...state, confirm: null };
+  const open = { ...state, confirm: null, queued: [] };
   if (input.answer) {
     const { key, value } = input.answer;
     const question = questionsOf(context).find((q) => q.key === key)!;
@@ -330,7 +331,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
   const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
-  if (isOnlySkip(text) || saysDontKnow(text) || refusesQuestion(text) || none) {
+  // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
+  const unsure = saysDontKnow(text) && (asked.kind === 'text' || !uncertainReading(asked, text));
+  if (isOnlySkip(text) || unsure || refusesQuestion(text) || none) {
     return passOn(open, context, asked);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
@@ -353,20 +356,30 @@ function answerConfirm(
   const { context } = input;
   const open: RefereeState = { ...state, confirm: null, misses: 0 };
   if (pending.key === 'decline') {
+    delete open.queued;
     if (!yes) return { text: `${TALK.carryOn} ${questionWords(open, context)}`, state: open };
     return { text: TALK.declined, state: declinedState(open, context) };
   }
   const question = questionsOf(context).find((q) => q.key === pending.key);
   if (!question) return { text: questionWords(open, context), state: open };
+  const [next, ...queued] = state.queued ?? [];
+  const after = (reply: Reply): Reply => {
+    if (!next) return { ...reply, state: { ...reply.state, queued: [] } };
+    const lead = yes ? noted(question, pending.value) : TALK.noted;
+    return { text: `${lead} ${next.text}`, state: { ...reply.state, confirm: next, queued } };
+  };
   if (!yes) {
-    const again = { ...open, misses: 1 };
-    return { text: `${TALK.readWrong} ${questionWords(again, context)}`, state: again };
+    // A reading of the question asked is asked again; one of another question waits its turn.
+    const asked = askedKey(open, context) === question.key;
+    const again = { ...open, misses: asked ? 1 : 0 };
+    const lead = asked ? TALK.readWrong : TALK.readWrongLater;
+    return after({ text: `${lead} ${questionWords(again, context)}`, state: again });
   }
   const stored = storeAnswer(open, context, question.key, pending.value);
-  return {
+  return after({
     text: `${noted(question, pending.value)} ${questionWords(stored, context)}`,
     state: stored,
-  };
+  });
 }
 
 /** Nothing a declining referee said is kept: the answers go, nothing is asked any more. */
@@ -410,33 +423,35 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     ...proposal.state,
     misses: previous.misses,
     confirm: null,
+    queued: [],
     declined: previous.declined,
   };
   const before = recordOf(previous, context);
   const kept = keptElsewhere(input, previous, proposed, asked);
-  if (!asked || kept.pending) {
-    const state = kept.pending ? { ...kept.state, confirm: kept.pending } : kept.state;
-    return { text: kept.pending?.text ?? proposal.text, state };
-  }
+  /** The proposal with what it set aside confirmed first, one reading at a time. */
+  const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
+    const [confirm, ...queued] = first ? [first, ...kept.pending] : kept.pending;
+    if (!confirm) return { text, state };
+    return { text: confirm.text, state: { ...state, confirm, queued } };
+  };
+  if (!asked) return withPending(kept.state, proposal.text);
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
   if (changed && value !== undefined) {
-    if (isCertain(asked, input.message, value)) return { text: proposal.text, state: kept.state };
-    const confirm = confirmFor(asked, value);
-    const state = { ...unanswer(kept.state, previous, context, asked.key), confirm };
-    return { text: confirm.text, state };
+    if (isCertain(asked, input.message, value)) return withPending(kept.state, proposal.text);
+    const state = unanswer(kept.state, previous, context, asked.key);
+    return withPending(state, proposal.text, confirmFor(asked, value));
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
-  if (moved || others) return { text: proposal.text, state: kept.state };
-  const reading = uncertainReading(asked, input.message);
-  if (reading !== undefined) {
-    const confirm = confirmFor(asked, reading);
-    return { text: confirm.text, state: { ...kept.state, confirm } };
-  }
+  if (moved || others) return withPending(kept.state, proposal.text);
+  const reading = uncertainReading(asked, input.message, true);
+  if (reading !== undefined)
+    return withPending(kept.state, proposal.text, confirmFor(asked, reading));
+  if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
   if (kept.reverted) {
     const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
     return { text: `${SAY.needAnswer} ${questionWords(state, context)}`, state };
@@ -447,26 +462,28 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
 /**
  * The answers a proposal files under questions other than the one asked:
  * kept only when the message names the question and says it without
- * doubt; the others are set aside (asked in their turn). With nothing
- * asked (the closing), an answer filed is confirmed first (`pending`).
+ * doubt; the others are set aside, the first of them to be confirmed
+ * (`pending`), the rest asked in their turn.
  */
 function keptElsewhere(
   input: RefereeInput,
   previous: RefereeState,
   proposed: RefereeState,
   asked: Question | undefined,
-): { state: RefereeState; reverted: boolean; pending?: PendingConfirm } {
+): { state: RefereeState; reverted: boolean; pending: PendingConfirm[] } {
   const { context, message } = input;
   const before = recordOf(previous, context);
   const after = recordOf(proposed, context);
   let state = proposed;
   let reverted = false;
-  let pending: PendingConfirm | undefined;
+  const pending: PendingConfirm[] = [];
   for (const question of questionsOf(context)) {
     const key = question.key;
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
-    if (after[key] !== undefined && keepsElsewhere(question, asked, message)) continue;
-    if (after[key] !== undefined && !asked && !pending) pending = confirmFor(question, after[key]);
+    // An answer taken back ("leave leadership out", "scratch that last comment") stores
+    // nothing wrong; a named answer is kept when said without doubt.
+    if (after[key] === undefined || keepsElsewhere(question, asked, message)) continue;
+    if (after[key] !== undefined) pending.push(confirmFor(question, after[key]));
     state = restore(state, previous, context, key);
     reverted = true;
   }
@@ -475,7 +492,7 @@ function keptElsewhere(
   } else if (reverted && context.questions && !asked) {
     state = { ...state, questionnaire: { ...state.questionnaire!, asking: null } };
   }
-  return { state, reverted, ...(pending ? { pending } : {}) };
+  return { state, reverted, pending };
 }
 
 function keepsElsewhere(question: Question, asked: Question | undefined, message: string): boolean {
@@ -484,9 +501,10 @@ function keepsElsewhere(question: Question, asked: Question | undefined, message
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
+  const said = clausesNaming(message, question);
   return (
     question.kind === 'text' ||
-    !doubtIn(message, question.prompt, { several: false, corrections: false })
+    !doubtIn(said, question.prompt, { several: false, corrections: false })
   );
 }
 
@@ -516,15 +534,35 @@ function isCertain(question: Question, message: string, value: unknown): boolean
       hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
     );
   }
+  // "communication 5, teamwork 4": a rating read after its name, among others named.
+  const named = namesQuestion(message, question);
+  const said = clausesNaming(message, question);
+  if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
+    return true;
+  }
   const reading = kindOf(question).read(question, message, ENGLISH);
-  if (!reading?.certain) return false;
-  if (JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
-  return !doubtIn(message, question.prompt);
+  if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
+  const units = question.kind === 'number';
+  return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
+}
+
+/**
+ * A message that says nothing but options of the question ("Hybrid", "TypeScript and Go",
+ * "2"): any other word ("TS, a bit of Go", "hybrid mostly") leaves the reading to confirm.
+ */
+function onlyOptions(question: Question, message: string): boolean {
+  if (!question.options) return true;
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let rest = ` ${plain(message)} `;
+  const longestFirst = [...question.options].sort((a, b) => b.length - a.length);
+  for (const option of longestFirst) rest = rest.split(plain(option)).join(' ');
+  rest = rest.replace(/\b(?:and|or|both|all|of them|the|\d+)\b|[,;&/+.!()'"-]/g, ' ');
+  return !hasWords(rest);
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
-function uncertainReading(question: Question, message: string): unknown {
-  if (question.kind === 'text' || message.includes('?')) return undefined;
+function uncertainReading(question: Question, message: string, asking = false): unknown {
+  if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
     .split(/[,;.!]+|\s[-–]\s/)

@@ -55,7 +55,7 @@ export function saysDontKnow(text: string): boolean {
  */
 export function refusesQuestion(text: string): boolean {
   const t = squash(text).replace(/[.!…]+$/g, '');
-  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)\b/.test(
+  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)(?: please| thanks| sorry)?(?:[,;:-]+ ?[\w']+(?: [\w']+){0,3})?$/.test(
     t,
   );
 }
@@ -125,7 +125,7 @@ const NUMBER_WORD =
 export function doubtIn(
   text: string,
   prompt: string,
-  options: { several?: boolean; corrections?: boolean } = {},
+  options: { several?: boolean; corrections?: boolean; units?: boolean } = {},
 ): boolean {
   const t = squash(text);
   if (t.includes('?')) return true;
@@ -157,6 +157,7 @@ export function doubtIn(
   if (/\b\w*\d\w*[a-z]\w*\b|\b[a-z]+\d/.test(t.replace(/\b\d+(?:st|nd|rd|th|s)\b/g, '')))
     return true;
   const p = squash(prompt);
+  if (options.units === false) return false;
   for (const unit of ['day', 'week', 'month', 'year', 'hour', 'people', 'person', 'percent']) {
     const inText = new RegExp(`\\b${unit}s?\\b`).test(t) || (unit === 'year' && /\byrs?\b/.test(t));
     if (inText && !new RegExp(`\\b${unit}s?\\b`).test(p)) return true;
@@ -202,10 +203,26 @@ export function namesQuestion(
       .filter((w) => w.length >= 3)
       .every(has);
   if (question.label && all(question.label)) return true;
+  // "technical 4" names "Technical skill": a label's first word, when it is a long one.
+  const first = question.label?.split(/[^\p{L}]+/u).find(Boolean) ?? '';
+  if (first.length >= 6 && has(first)) return true;
   const keyWords = question.key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
   if (all(keyWords)) return true;
   return (PURPOSE_NAMES[question.purpose ?? ''] ?? []).some(has);
+}
+
+/**
+ * The clauses of a message that name a question ("Ownership 5" of "Ownership 5, craft
+ * maybe 3"): where a doubt about that question's answer would be.
+ */
+export function clausesNaming(
+  text: string,
+  question: { key: string; label?: string | undefined; purpose?: string | undefined },
+): string {
+  const clauses = text.split(/[,;.!?\n]+|\s(?:and|but)\s/i).filter((c) => c.trim() !== '');
+  const naming = clauses.filter((clause) => namesQuestion(clause, question));
+  return naming.length > 0 ? naming.join(', ') : text;
 }

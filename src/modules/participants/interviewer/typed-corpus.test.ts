@@ -294,7 +294,9 @@ async function playReferee(c: TypedRefereeConversation): Promise<Played> {
       const retypeFollows =
         typeof following === 'object' && 'retry' in following && following.key === confirm.key;
       const retypeNow = typeof say === 'object' && say !== null && 'retry' in say;
-      if (!right && !retypeFollows && !retypeNow) {
+      // A reading of another question than the one asked is retyped when that one is asked.
+      const askedAgain = askedKey(state) === confirm.key;
+      if (!right && askedAgain && !retypeFollows && !retypeNow) {
         await send(inWords(meant));
       }
     }
