@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import { participantCopy } from '../../../core/participant-copy.ts';
@@ -23,6 +24,7 @@ import type {
   RefereeState,
 } from './agent.types.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
+import { validateExtraction } from './extraction-check.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { readConsent } from './intake-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -110,7 +112,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     }
     const { questions } = input.context;
     const state = questions
-      ? await this.extractQuestionnaire(questions, input.state, conversation)
+      ? await this.extractQuestionnaire(questions, input.state, conversation, input.message)
       : await this.extractReferee(input.state, conversation, input.message);
     if (state) {
       yield { type: 'done', text, state };
@@ -198,7 +200,12 @@ export class ProviderConversationAgent implements ConversationAgent {
     const builtin = builtinQuestionnaire(false)!;
     const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
     if (!checked.ok) return null;
-    const stated = checked.answers as RefereeAnswers;
+    const stated = validatedAnswers(
+      builtin.questions,
+      checked.answers as RefereeAnswers,
+      previous,
+      message,
+    );
     const answers: RefereeAnswers = {
       ...previous.answers,
       ...stated,
@@ -216,6 +223,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     questions: readonly Question[],
     previous: RefereeState,
     conversation: ModelMessage[],
+    message: string,
   ): Promise<RefereeState | null> {
     const progress = previous.questionnaire ?? initialProgress(questions);
     const extracted = await this.extract(
@@ -228,10 +236,19 @@ export class ProviderConversationAgent implements ConversationAgent {
     const stated = Object.fromEntries(
       Object.entries(extracted).filter(([, v]) => v !== null && v !== ''),
     );
-    const answers = { ...progress.answers, ...stated };
-    const checked = answersSchemaFor(questions).partial().safeParse(answers);
+    const checked = answersSchemaFor(questions)
+      .partial()
+      .safeParse({ ...progress.answers, ...stated });
     if (!checked.success) return null;
-    const kept = checked.data as Record<string, unknown>;
+    // Each new value held to the built-in readers (issue 40): a value that is none (invalid, made
+    // out of a skip or "I don't know") is dropped; the interview confirms what is not certain.
+    const kept: Record<string, unknown> = { ...progress.answers };
+    for (const question of questions) {
+      const value = (checked.data as Record<string, unknown>)[question.key];
+      if (value === undefined || isDeepStrictEqual(value, progress.answers[question.key])) continue;
+      const asked = question.key === progress.asking;
+      if (validateExtraction(question, value, message, asked)) kept[question.key] = value;
+    }
     const asking =
       questions.find((q) => kept[q.key] === undefined && !progress.skipped.includes(q.key))?.key ??
       null;
@@ -286,6 +303,49 @@ function takeBack(state: RefereeState, previous: RefereeState, message: string):
   }
   for (const c of COMPETENCY_NAMES) if (ratings[c] === undefined) delete ratings[c];
   return { ...state, answers, skipped };
+}
+
+/** The built-in question a referee state asks: its answer key. */
+function askedKey(state: RefereeState): string | null {
+  if (state.next === 'ratings') return state.competency;
+  const keys: Partial<Record<RefereeState['next'], string>> = {
+    duration: 'monthsKnown',
+    rehire: 'wouldRehire',
+  };
+  return keys[state.next] ?? state.next;
+}
+
+/**
+ * The extracted answers held to the built-in readers (validateExtraction):
+ * what is unchanged since the last turn stays; a new or changed value is
+ * dropped when it is none (invalid, or a skip, "I don't know" or a decline
+ * made a value), and left for the interview (referee-interview.ts) to
+ * confirm when it is not certain.
+ */
+function validatedAnswers(
+  questions: readonly Question[],
+  stated: RefereeAnswers,
+  previous: RefereeState,
+  message: string,
+): RefereeAnswers {
+  const asked = askedKey(previous);
+  const validated = (key: string, value: unknown, before: unknown) => {
+    if (isDeepStrictEqual(value, before)) return { value };
+    const question = questions.find((q) => q.key === key);
+    const reading = question && validateExtraction(question, value, message, key === asked);
+    return reading && { value };
+  };
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stated)) {
+    if (key === 'ratings') continue;
+    const held = validated(key, value, previous.answers[key as keyof RefereeAnswers]);
+    if (held) kept[key] = held.value;
+  }
+  const ratings: Partial<Record<Competency, number>> = {};
+  for (const [key, value] of Object.entries(stated.ratings ?? {}) as [Competency, number][]) {
+    if (validated(key, value, previous.answers.ratings?.[key])) ratings[key] = value;
+  }
+  return { ...(kept as RefereeAnswers), ratings };
 }
 
 /** What the extraction says was stated: its nulls (not said) left out. */

@@ -33,9 +33,9 @@ const UNIT_AFTER =
   /^\s*(?:\+\s*)?(?:years?|yrs?|y\b|months?|mos?\b|weeks?|days?|hours?|people|persons?|%|percent|times|am\b|pm\b)/i;
 /** The scale after a rating: "4/5", "4 out of 5", "four out of five". */
 const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
-/** "let's say 4", "make that a 5", "call it four": the number meant, over any other. */
+/** "let's say 4", "make that a 5", "call it four", "go with 4": the number meant, over any other. */
 const SETTLED =
-  /\b(?:let'?s say|lets say|say|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 
@@ -110,6 +110,28 @@ function readOutOfTen(text: string): Candidate | null | undefined {
   const out = TEN_WORDS[raw] ?? Number(raw);
   if (out % 2 !== 0) return null;
   return { value: out / 2, start: m.index, end: m.index + m[0].length };
+}
+
+/**
+ * The rating with how it was said (the kinds' readers: kinds/rating.kind.ts):
+ * picked in so many words ("go with 4"), converted from another scale
+ * ("8/10", stars), and how many different figures the text holds.
+ */
+export function readRatingSaid(text: string): {
+  value: number;
+  settled: boolean;
+  converted: boolean;
+  figures: number;
+} | null {
+  const rating = readRating(text);
+  if (!rating) return null;
+  const stars = rating.end === 0 && /⭐|★|🌟/u.test(text);
+  return {
+    value: rating.value,
+    settled: [...text.matchAll(SETTLED)].length > 0,
+    converted: TEN_SCALE.test(text) || stars,
+    figures: new Set(ratingCandidates(text).map((c) => c.value)).size,
+  };
 }
 
 /** "⭐⭐⭐⭐": as many stars as the rating, when nothing else rates. */
@@ -356,10 +378,18 @@ export function correctsLastAnswer(text: string): boolean {
 
 const YES =
   "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
-const YES_FIRST = "wouldn'?t hesitate|would not hesitate|no doubt|no question|no hesitation";
+const YES_FIRST =
+  "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "no+|nope|nah|n|never|not really|wouldn'?t|would not|definitely not|probably not|no way|i don'?t think so|i doubt it|doubt it|unlikely";
-const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))\\b`, 'i');
+  "(?:of course|certainly|surely|definitely|absolutely|probably) not|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+// The end is no letter or digit (not \\b: "100%" ends on a sign).
+const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
+
+/** Every yes and no said, in order: "yes and no" is [true, false]. */
+export function readYesNos(text: string): boolean[] {
+  const all = new RegExp(YES_NO.source, 'gi');
+  return [...text.replace(/[’‘]/g, "'").matchAll(all)].map((m) => m[2] === undefined);
+}
 
 /** Yes or no, by the first that is said ("I meant yes, … not no"); null when neither is. */
 export function readYesNo(text: string): boolean | null {
@@ -616,4 +646,48 @@ function tidy(text: string): string {
     .replace(/\s{2,}/g, ' ')
     .replace(/^[\s,;:.—–-]+|[\s,;:—–-]+$/g, '')
     .trim();
+}
+
+/** "next", "next question", "move on": on to the next question. */
+const NEXT =
+  /^\W*(?:next(?: question| one| please)?|move on|skip(?:ped)? (?:it|this|that)(?: one)?)\W*$/i;
+
+/**
+ * A skip (CONTRACT "Never a guess"): "skip", "pass", "next", "n/a", "prefer
+ * not to answer", "no comment". Never a value, whatever the question.
+ */
+export function isSkip(text: string): boolean {
+  const first = clauses(text)[0] ?? '';
+  return isOnlySkip(text) || NEXT.test(text.trim()) || SKIP_COMMAND.test(first);
+}
+
+/** A clause that tells the interviewer to skip ("skip that one, busy"; "pass, she led nobody"). */
+const SKIP_COMMAND =
+  /^(?:(?:can we |can i |let'?s |please |pls )?(?:skip|pass)(?: (?:this|that|it))?(?: one| question)?(?: please| pls)?|next(?: question)?|n ?a|not applicable)$/;
+
+const DONT_KNOW = new RegExp(
+  `^${SKIP_BEFORE}(?:i )?(?:don'?t know|do not know|dont know|idk|dunno|no idea|not sure|unsure|no clue|hard to say|not certain|i forget|no recollection|(?:i )?(?:can'?t|cannot|couldn'?t) (?:really )?(?:say|remember|recall|tell(?: you)?))${SKIP_AFTER}$`,
+  'i',
+);
+const NOT_WELL_ENOUGH =
+  /^\W*(?:(?:sorry|honestly|well)\W+)*i\s+(?:don'?t|do not|dont) know (?:her|him|them|the candidate|[a-z]+)\s+(?:well\s+)?enough\b/i;
+
+/** "idk", "no idea tbh", "can't remember", "I don't know her well enough to say": no answer. */
+export function isDontKnow(text: string): boolean {
+  const parts = clauses(text);
+  if (parts.length === 0) return false;
+  return NOT_WELL_ENOUGH.test(text.replace(/[’‘]/g, "'")) || parts.every((p) => DONT_KNOW.test(p));
+}
+
+const DECLINE =
+  /\b(?:(?:i'?d|i would|i'?ll|i will) (?:rather|prefer) not (?:to )?(?:give|provide|be|act as|do|write) (?:a |the |any )?(?:reference|referee)|(?:don'?t|do not|dont) (?:want|wish) to (?:give|provide|be|do|act as|take part|participate|write)\b|not (?:comfortable|willing|able|in a position) (?:to )?(?:giving|providing|give|provide|being|be)\b.*\breferen|(?:don'?t|do not) wish to (?:take part|participate)|remove me\b|opt(?:ing)? out\b|^\W*i (?:must |have to |will |'ll )?(?:politely |respectfully )?decline\b|(?:don'?t|do not) contact me|not (?:going|willing) to (?:give|provide) (?:a |any )?reference)/i;
+
+/** "I'd rather not give a reference", "please remove me": the referee declines the reference itself. */
+export function isDecline(text: string): boolean {
+  return DECLINE.test(text.replace(/[’‘]/g, "'"));
+}
+
+/** A skip, "I don't know", a refusal or a decline: never stored as an answer. */
+export function isNonAnswer(text: string): boolean {
+  return isSkip(text) || isDontKnow(text) || isDecline(text);
 }

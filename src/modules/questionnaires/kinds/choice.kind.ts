@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { distinctItems } from '../../../core/schema-rules.ts';
 import { base, baseInput, DESCRIBE, option, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
+import { answerPart } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 
@@ -63,10 +64,7 @@ export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, type
     multiple: q.multiple ?? false,
   }),
   control: { input: 'options', value: 'list' },
-  read(q, text) {
-    const value = readChoice(q, text);
-    return value === undefined ? undefined : { value, certain: true };
-  },
+  read: readChoiceAnswer,
   say: {
     hint(q) {
       const quoted = (q.options ?? []).map((o) => fill(ASK.options, { option: o }));
@@ -124,19 +122,6 @@ export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, type
   },
 };
 
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
-
 /** Lower case, accents and punctuation dropped: "Télétravail!" → "teletravail". */
 function plain(text: string): string {
   return text
@@ -147,60 +132,133 @@ function plain(text: string): string {
     .trim();
 }
 
+/** A word as said or in the plural ("peers", "customers"). */
+function sameWord(said: string, word: string): boolean {
+  return said === word || said === `${word}s` || said === `${word}es`;
+}
+
+/** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const same = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
+  return (
+    same(1, 1) || same(1, 0) || same(0, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && same(2, 2))
+  );
+}
+
 /**
- * The options a message picks: by their words (any case or accents, a
- * word's start: "hyb" for "Hybrid"), their place ("the second one", "2"),
- * or "all of them" when several may be picked; "not X" leaves X out. One
- * option (or a list when `multiple`); undefined when none or, for a single
- * choice, more than one is picked.
+ * Each option's words that tell it from the others ("manager" of "Their
+ * manager"; "customer" and "partner" of "A customer or partner"): not a
+ * function word, in no other option.
  */
-function readChoice(question: KindQuestion, text: string): Picked | undefined {
-  const options = question.options ?? [];
-  const said = ` ${plain(text).replace(/\b(?:not|no|except)\s+(?:the\s+)?\S+(?:\s+one)?/g, ' ')} `;
-  const picked = new Set<number>();
-  options.forEach((o, i) => {
-    if (said.includes(` ${plain(o)} `)) picked.add(i);
-  });
-  for (const m of said.matchAll(
-    /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/g,
-  )) {
-    const place = m[1] === 'last' ? options.length - 1 : ORDINALS.indexOf(m[1]!);
-    if (place < options.length) picked.add(place);
-  }
-  if (picked.size === 0) {
-    for (const m of said.matchAll(/(?<![\p{L}\d])(\d{1,2})(?![\p{L}\d])/gu)) {
-      const place = Number(m[1]) - 1;
-      if (place >= 0 && place < options.length) picked.add(place);
-    }
-  }
-  if (picked.size === 0) {
-    const words = said
-      .trim()
+function distinctiveWords(options: readonly string[], lexicon: Lexicon): string[][] {
+  const words = options.map((o) =>
+    plain(o)
       .split(' ')
-      .filter((w) => w.length >= 3);
-    const starts = options.flatMap((o, i) =>
-      words.some(
-        (w) =>
-          plain(o).startsWith(w) ||
-          plain(o)
-            .split(' ')
-            .some((part) => part.startsWith(w)),
-      )
-        ? [i]
-        : [],
+      .filter((w) => !lexicon.isFunctionWord(w)),
+  );
+  return words.map((own, i) =>
+    own.filter((w) => !words.some((other, j) => j !== i && other.includes(w))),
+  );
+}
+
+/** Words that are neither an option's nor a function word ("TS" beside "Go"). */
+function hasUnplacedWords(options: readonly string[], text: string, lexicon: Lexicon): boolean {
+  const known = new Set(options.flatMap((o) => plain(o).split(' ')));
+  return plain(text)
+    .split(' ')
+    .filter(Boolean)
+    .some(
+      (w) =>
+        !lexicon.isFunctionWord(w) &&
+        ![...known].some((k) => sameWord(w, k)) &&
+        !/^(?:all|both|them|mostly|mainly|plus|some|bit|lot|too)$/.test(w),
     );
-    if (starts.length === 1 || (question.multiple && starts.length > 0)) {
-      for (const i of starts) picked.add(i);
+}
+
+interface Picks {
+  sure: Set<number>;
+  loose: Set<number>;
+}
+
+/** The options the words name: by a word of their own (sure), or by its start or a typo (loose). */
+function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon): Picks {
+  const said = plain(text).split(' ').filter(Boolean);
+  const whole = ` ${plain(text)} `;
+  const sure = new Set<number>();
+  const loose = new Set<number>();
+  distinctiveWords(options, lexicon).forEach((own, i) => {
+    const byWord = own.filter((w) => said.some((s) => sameWord(s, w)));
+    // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
+    if (whole.includes(` ${plain(options[i]!)} `) || byWord.some((w) => !/(?:ed|ing)$/.test(w))) {
+      sure.add(i);
+    } else if (byWord.length > 0) {
+      loose.add(i);
+    } else if (
+      own.some((w) =>
+        said.some(
+          (s) => (s.length >= 3 && w.startsWith(s)) || (w.length >= 5 && oneEditApart(s, w)),
+        ),
+      )
+    ) {
+      loose.add(i);
     }
+  });
+  return { sure, loose };
+}
+
+/**
+ * The options a message picks, certain only when exactly the options meant
+ * are named by their own words or place ("I was actually her manager, not
+ * a peer": the manager; "the second one"; "remote and hybrid"). What it
+ * says is not meant is left out ("not hybrid"); what it leaves when only
+ * denials are said ("anything but office") is offered, not taken. A word's
+ * start or a typo ("hyb", "manger") is offered, not taken. None when the
+ * words name no option, several for a single choice, or say none of them.
+ */
+function readChoiceAnswer(
+  question: KindQuestion,
+  text: string,
+  lexicon: Lexicon,
+): Reading<Picked> | undefined {
+  const options = question.options ?? [];
+  const said = answerPart(text, lexicon);
+  if (said === undefined || lexicon.saysNoneOf(said)) return undefined;
+  const { kept, negated } = lexicon.negated(said);
+  const named = optionsNamed(options, kept, lexicon);
+  const denied = optionsNamed(options, negated.join(' '), lexicon).sure;
+  let certain = !lexicon.isHedged(said);
+  let picked = [...named.sure];
+  if (picked.length === 0) {
+    const place = lexicon.place(kept);
+    if (place !== null && place < options.length) picked = [place < 0 ? options.length - 1 : place];
+    // A bare figure ("4") may answer another question (a rating): offered, not taken.
+    if (/^\W*\d+\W*$/.test(kept)) certain = false;
   }
-  if (
-    question.multiple &&
-    picked.size === 0 &&
-    /\b(?:all of them|all|every one|both)\b/.test(said)
-  ) {
-    for (let i = 0; i < options.length; i++) picked.add(i);
+  if (picked.length === 0 && question.multiple) {
+    // "2 and 4": places by figures alone, which may answer another question: offered, not taken.
+    picked = lexicon.places(kept).filter((i) => i >= 0 && i < options.length);
+    if (picked.length > 0) certain = false;
   }
-  const chosen = [...picked].sort((a, b) => a - b).map((i) => options[i]!);
-  if (question.multiple) return chosen.length > 0 ? chosen : undefined;
-  return chosen.length === 1 ? chosen[0] : undefined;
+  if (picked.length === 0 && question.multiple && lexicon.saysAll(kept)) {
+    picked = options.map((_, i) => i);
+  }
+  if (picked.length === 0 && named.loose.size > 0) {
+    picked = [...named.loose];
+    certain = false;
+  }
+  if (picked.length === 0 && denied.size > 0) {
+    picked = options.map((_, i) => i).filter((i) => !denied.has(i));
+    certain = false;
+  }
+  picked = picked.filter((i) => !denied.has(i)).sort((a, b) => a - b);
+  if (picked.length === 0) return undefined;
+  // Several may be picked: a word that names no option ("TS, a bit of Go") may be one more, so the list is offered.
+  if (question.multiple && hasUnplacedWords(options, kept, lexicon)) certain = false;
+  if (!question.multiple) {
+    return picked.length === 1 ? { value: options[picked[0]!]!, certain } : undefined;
+  }
+  return { value: picked.map((i) => options[i]!), certain };
 }

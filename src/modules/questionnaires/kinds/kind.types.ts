@@ -64,22 +64,102 @@ export interface Reading<V> {
   certain: boolean;
 }
 
+/** What a number measures, when its words say: a length of time, or people. */
+export type QuantityUnit = 'day' | 'week' | 'month' | 'year' | 'person';
+
+/** One amount a message says, with what its words say around it. */
+export interface Quantity {
+  value: number;
+  /** The unit said with it ("2 years"), null for a bare figure. */
+  unit: QuantityUnit | null;
+  start: number;
+  end: number;
+  /** "about 2 years", "24 months or so". */
+  approximate: boolean;
+  /** A limit, not the amount: "over 10", "almost 2 years", "10+", "not even a year". */
+  bound: boolean;
+  /** No figure: "a few", "a couple of", "nobody". */
+  vague: boolean;
+  /** A time since, not a length: "5 years ago". */
+  ago: boolean;
+  /** A year of the calendar ("in 2012"), not an amount. */
+  calendar: boolean;
+  /** Left open between two: "4 or 5", "2-3 years" (value: the lower). */
+  range: boolean;
+  /** Picked in so many words: "go with 4", "let's say 18". */
+  settled: boolean;
+  /** Worked out from dates ("from 2012 to 2015"): a length only roughly. */
+  fromDates?: boolean;
+  /** The word written just before it ("collaboration 4"), lower case. */
+  labelledBy: string | null;
+}
+
 /**
  * The language's primitive readers a kind's reader combines (English today:
- * participants/interviewer/referee-reading.ts). Passed in, so the kinds
- * depend on no interviewer, and a language brings its own.
+ * participants/interviewer/lexicon.ts). Passed in, so the kinds depend on
+ * no interviewer, and a language brings its own (numbers in words, yes and
+ * no, skips, corrections, negation, units).
  */
 export interface Lexicon {
   /** A 1–5 rating said in words or figures, null when none is. */
   rating(text: string): number | null;
+  /** The rating with how it was said, null when none is. */
+  ratingSaid(text: string): RatingSaid | null;
   /** Yes or no, null when neither is said. */
   yesNo(text: string): boolean | null;
-  /** A question back ("is 5 the best?"), not an answer. */
+  /** Every yes and no said, in order ("yes and no": [true, false]). */
+  yesNos(text: string): boolean[];
+  /** A question back ("is 5 the best?", "what does 3 mean"), not an answer. */
   asksBack(text: string): boolean;
   /** Letters or digits (an emoji alone says nothing). */
   hasWords(text: string): boolean;
   /** Every sentence is a question. */
   isOnlyQuestions(text: string): boolean;
+  /** The part of the message that counts: what follows its last correction ("no - wait, I meant yes" → "yes"). */
+  settled(text: string): string;
+  /** The message without what is not an answer: a pasted signature, "Sent from my iPhone", links. */
+  withoutNoise(text: string): string;
+  /** A skip, "I don't know", a refusal to answer or to give the reference: no answer. */
+  isNonAnswer(text: string): boolean;
+  /** Nothing said as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction to the interviewer. */
+  saysNothing(text: string): boolean;
+  /** Words of doubt: "probably", "I think", "maybe", "-ish", a trailing "?". */
+  isHedged(text: string): boolean;
+  /** An answer held to a condition: "yes but only…", "depends", "unless…". */
+  isQualified(text: string): boolean;
+  /** Two negations in one clause ("I wouldn't not hire her"). */
+  isDoubleNegative(text: string): boolean;
+  /** The amounts said (numbers in figures or words, with their units). */
+  quantities(text: string): Quantity[];
+  /** A length in another time unit, null when the units measure different things. */
+  convert(value: number, from: QuantityUnit, to: QuantityUnit): number | null;
+  /** The unit a question asks in ("in months", "how many people"), null when none is named. */
+  unitAsked(prompt: string): QuantityUnit | null;
+  /** The question asks for a rough figure ("Roughly how long…"). */
+  asksRoughly(prompt: string): boolean;
+  /** The text without what it says is not meant ("not a peer", "except office"), and those parts. */
+  negated(text: string): { kept: string; negated: string[] };
+  /** Words that name nothing ("a", "the", "their", "or", "was", "say"). */
+  isFunctionWord(word: string): boolean;
+  /** "the first one", "second", "the last": a place in a list (0-based; -1 the last), null when none. */
+  place(text: string): number | null;
+  /** "2 and 4", "1, 3": places in a list said as figures only (0-based), empty when the message is more. */
+  places(text: string): number[];
+  /** "all of them", "both", "every one". */
+  saysAll(text: string): boolean;
+  /** "neither", "none of them", "none of these". */
+  saysNoneOf(text: string): boolean;
+}
+
+/** A rating as said: its value, picked in so many words ("go with 4"), or converted from another scale. */
+export interface RatingSaid {
+  value: number;
+  /** "let's say 4", "go with 4": the one meant, over any other figure. */
+  settled: boolean;
+  /** From another scale ("8/10", "⭐⭐⭐⭐"): a conversion, not the referee's figure. */
+  converted: boolean;
+  /** How many different 1–5 figures the text holds. */
+  figures: number;
 }
 
 /** One answer to a question with its referee, as the report aggregates it. */

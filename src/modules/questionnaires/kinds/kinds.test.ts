@@ -25,9 +25,13 @@ describe('rating', () => {
     expect(m.answer(question).safeParse(4.5).success).toBe(false);
   });
   it('reads a rating in words, with its certainty', () => {
-    expect(m.read(question, 'probably a four out of five', ENGLISH)).toEqual({
+    expect(m.read(question, 'a solid four out of five', ENGLISH)).toEqual({
       value: 4,
       certain: true,
+    });
+    expect(m.read(question, 'probably a four out of five', ENGLISH)).toEqual({
+      value: 4,
+      certain: false,
     });
     expect(m.read(question, 'no idea', ENGLISH)).toBeUndefined();
   });
@@ -162,8 +166,12 @@ describe('number', () => {
     expect(questionInputUnion.safeParse({ ...question, min: 5, max: 1 }).success).toBe(false);
     expect(m.answer(question).safeParse(101).success).toBe(false);
   });
-  it('reads figures and words', () => {
-    expect(m.read(question, 'about 1,500', ENGLISH)?.value).toBe(1500);
+  it('reads figures and words, an amount out of bounds as none', () => {
+    expect(m.read({ ...question, max: 10_000 }, '1,500', ENGLISH)).toEqual({
+      value: 1500,
+      certain: true,
+    });
+    expect(m.read(question, 'about 1,500', ENGLISH)).toBeUndefined();
     expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
     expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
   });

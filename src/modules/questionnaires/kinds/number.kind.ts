@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, bound, DESCRIBE, MAX_NUMBER, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type {
+  KindQuestion,
+  Lexicon,
+  Quantity,
+  QuantityUnit,
+  QuestionKindModule,
+  Reading,
+} from './kind.types.ts';
+import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 
@@ -48,10 +55,7 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   extract: () => z.number().describe('a whole number'),
   ask: (q) => ({ key: q.key, kind: 'number', prompt: q.prompt, required: q.required }),
   control: { input: 'whole-number', value: 'number' },
-  read(_q, text) {
-    const value = readNumber(text);
-    return value === undefined ? undefined : { value, certain: true };
-  },
+  read: readNumberAnswer,
   say: {
     hint: () => ASK.numberHint,
     unread: () => ASK.needNumber,
@@ -103,19 +107,74 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   },
 };
 
-const NUMBER = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,3}(?:,\\d{3})+|\\d+|${Object.keys(NUMBER_WORDS)
-    .filter((word) => !['a', 'an'].includes(word))
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}\\d])`,
-  'iu',
-);
+/**
+ * A number, certain only when the words give one amount without doubt, in
+ * the question's unit or one stated and converted exactly ("2 years" for a
+ * question in months: 24). Uncertain when hedged, left open ("4 or 5",
+ * "2-3 years"), a limit ("over 10", "not even one"), vague ("a few"),
+ * approximate where the question does not ask for a rough figure, a bare
+ * figure that could be in another unit, converted with a remainder, worked
+ * out from dates, a time since ("5 years ago"), written after another
+ * question's name, or lost in a long message. None for an amount of
+ * another kind (people for a length), calendar years, several amounts with
+ * none picked ("craft 5, collaboration 4"), or a non-answer.
+ */
+function readNumberAnswer(
+  question: KindQuestion,
+  text: string,
+  lexicon: Lexicon,
+): Reading<number> | undefined {
+  const said = answerPart(text, lexicon);
+  if (said === undefined) return undefined;
+  const asked = lexicon.unitAsked(question.prompt);
+  const amounts = lexicon
+    .quantities(said)
+    .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
+    // "Communication 5" beside "two years": a bare figure under another question's name is that question's.
+    .filter((q) => q.unit !== null || !namesAnother(question, q.labelledBy, lexicon));
+  const picked =
+    amounts.filter((q) => q.settled).at(-1) ?? (amounts.length === 1 ? amounts[0] : undefined);
+  if (!picked) return undefined;
+  const exact =
+    picked.unit && asked ? lexicon.convert(picked.value, picked.unit, asked)! : picked.value;
+  const value = Math.round(exact);
+  if (value < (question.min ?? 0) || value > (question.max ?? MAX_NUMBER)) return undefined;
+  const certain =
+    value === exact &&
+    !lexicon.isHedged(said) &&
+    !doubtful(picked, lexicon.asksRoughly(question.prompt)) &&
+    !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
+    !(picked.unit !== null && asked === null) &&
+    !(picked.unit === null && isMostlyElse(said));
+  return { value, certain };
+}
 
-/** "12", "about 1,500", "twelve", "a dozen": the first whole number said. */
-function readNumber(text: string): number | undefined {
-  if (/\b(?:a |one )?dozen\b/i.test(text) && !/\d/.test(text)) return 12;
-  const m = NUMBER.exec(text);
-  if (!m) return undefined;
-  const raw = m[1]!.toLowerCase();
-  return NUMBER_WORDS[raw] ?? Number(raw.replace(/,/g, ''));
+/** An amount that can answer the question: a bare figure, or one in a unit convertible to the question's. */
+function fits(unit: QuantityUnit | null, asked: QuantityUnit | null, lexicon: Lexicon): boolean {
+  if (unit === null || asked === null) return true;
+  return lexicon.convert(1, unit, asked) !== null;
+}
+
+/** What its words say around the amount that makes it no figure to store as said. */
+function doubtful(amount: Quantity, roughAsked: boolean): boolean {
+  if (amount.settled && !amount.bound && !amount.vague) return false;
+  return (
+    amount.range ||
+    amount.bound ||
+    amount.vague ||
+    amount.ago ||
+    amount.fromDates === true ||
+    (amount.approximate && !roughAsked)
+  );
+}
+
+/**
+ * A bare figure that may be in the next unit: under 12 for a question in
+ * months (years are counted in such figures too), 12 or more for one in
+ * years (months are), any for weeks or days.
+ */
+function couldBeAnotherUnit(value: number, asked: QuantityUnit | null): boolean {
+  if (asked === 'month') return value < 12;
+  if (asked === 'year') return value >= 12;
+  return asked === 'week' || asked === 'day';
 }

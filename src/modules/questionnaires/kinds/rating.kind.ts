@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
+import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 const SAY = participantCopy().refereeAgent;
@@ -49,10 +50,7 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
     required: q.required,
   }),
   control: { input: 'scale', value: 'number' },
-  read(_q, text, lexicon) {
-    const value = lexicon.rating(text);
-    return value === null ? undefined : { value, certain: true };
-  },
+  read: readRatingAnswer,
   say: {
     hint: () => ASK.ratingHint,
     unread: () => SAY.needRating,
@@ -96,3 +94,68 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
     ];
   },
 };
+
+/** A 1–5 figure and the word written before it ("collaboration 4", "craft: 5"). */
+const LABELLED_FIGURE =
+  /(\p{L}[\p{L}'-]*)\s*[:=-]?\s*(?:[1-5]|one|two|three|four|five)(?![\p{L}\p{N}]|[.,]\d)/giu;
+
+/** What the message says after the question's own label ("craft 5, collaboration 4": " 5"). */
+function afterOwnLabel(question: KindQuestion, text: string): string | null {
+  const label = question.label?.trim();
+  if (!label) return null;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])([^,;.!?\\n]*)`, 'iu').exec(text);
+  if (!m) return null;
+  // "4 for craft and 5 for collaboration": the figure said for it, before its name.
+  const before = FOR_LABEL.exec(text.slice(0, m.index));
+  if (before) return before[1]!;
+  // What follows, up to a figure said for something else ("… and 5 for collaboration").
+  return m[1]!.replace(/\s+(?:and\s+)?(?:an?\s+)?\S+\s+for\s+\p{L}+.*$/iu, '');
+}
+
+/** A figure said for the name that follows: "4 for craft", "a 5 for the craft". */
+const FOR_LABEL = /(?:^|\s)(?:an?\s+)?(\d(?:\s*\/\s*5)?)\s+for\s+(?:(?:the|her|his|their)\s+)?$/i;
+
+/**
+ * A rating, certain only when the words give one figure without doubt:
+ * "4", "a solid four", "4 or 5... go with 4", "craft 5, collaboration 4"
+ * (its own label named). Uncertain when hedged ("probably a 4", "3ish"),
+ * from another scale ("8/10", stars), among other figures, or written
+ * after another question's name ("collaboration 4"). None for a range left
+ * open ("4 or 5"), a half ("4.5"), a figure denied ("not a 2") or a non-answer.
+ */
+function readRatingAnswer(
+  question: KindQuestion,
+  text: string,
+  lexicon: Lexicon,
+): Reading<number> | undefined {
+  const said = answerPart(text, lexicon);
+  if (said === undefined) return undefined;
+  const own = afterOwnLabel(question, said);
+  const ownRating = own === null ? null : lexicon.ratingSaid(lexicon.negated(own).kept);
+  const part = ownRating ? own! : lexicon.negated(said).kept;
+  const rating = ownRating ?? lexicon.ratingSaid(part);
+  if (!rating) return undefined;
+  const elsewhere =
+    !ownRating &&
+    [...part.matchAll(LABELLED_FIGURE)].some((m) =>
+      namesAnother(question, m[1]!.toLowerCase(), lexicon),
+    );
+  const counted = !ownRating && countsSomething(part, lexicon);
+  const certain =
+    !lexicon.isHedged(said) &&
+    (rating.settled || ownRating !== null || (!counted && !isMostlyElse(said))) &&
+    // "4+": between two ratings.
+    !/\d\s*\+(?!\s*\d)/.test(part) &&
+    !rating.converted &&
+    (rating.settled || (rating.figures <= 1 && !elsewhere));
+  return { value: rating.value, certain };
+}
+
+/** A 1–5 figure and the word after it ("3 projects", "4 because"). */
+const FIGURE_THEN_WORD = /(?<![\p{L}\p{N}.,])([1-5])\s+(\p{L}[\p{L}'-]*)/gu;
+
+/** A figure that counts something ("she led 3 projects"): no rating. */
+function countsSomething(text: string, lexicon: Lexicon): boolean {
+  return [...text.matchAll(FIGURE_THEN_WORD)].some((m) => !lexicon.isFunctionWord(m[2]!));
+}

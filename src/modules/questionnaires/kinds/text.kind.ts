@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { base, baseInput, MAX_TEXT, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule } from './kind.types.ts';
 
 const SAY = participantCopy().refereeAgent;
 
@@ -41,8 +41,18 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
   ask: (q) => ({ key: q.key, kind: 'text', prompt: q.prompt, required: q.required }),
   control: { input: 'textarea', value: 'string' },
   read(_q, text, lexicon) {
-    if (!lexicon.hasWords(text) || lexicon.isOnlyQuestions(text)) return undefined;
-    return { value: clipText(text, MAX_TEXT), certain: true };
+    // The words are the answer: a correction inside them stays (the referee's own words), noise goes.
+    const words = lexicon.withoutNoise(text);
+    if (!lexicon.hasWords(words)) return undefined;
+    // "not sure, maybe delegation?" is a hedged answer; "strengths as in technical or personal?" is none.
+    const hedged = lexicon.isHedged(words.replace(/\?+\s*$/, ''));
+    if (lexicon.isOnlyQuestions(words) && !hedged) return undefined;
+    if (lexicon.isNonAnswer(words) || lexicon.asksBack(words) || lexicon.saysNothing(words)) {
+      return undefined;
+    }
+    // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
+    if (isOnlyYesNo(words, lexicon)) return undefined;
+    return { value: clipText(words, MAX_TEXT), certain: true };
   },
   say: {
     hint: () => '',
@@ -75,3 +85,9 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     return [{ quotes: r.quotes.map((q) => ({ text: q.text, refereeName: q.refereeName })) }];
   },
 };
+
+/** A short message that is only a yes, a no or an "ok". */
+function isOnlyYesNo(words: string, lexicon: Lexicon): boolean {
+  if (words.split(/\s+/).length > 3) return false;
+  return lexicon.yesNo(words) !== null || /^\W*(?:ok(?:ay)?|k|sure|fine|hmm+)\W*$/i.test(words);
+}

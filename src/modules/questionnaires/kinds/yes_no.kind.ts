@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, withPurpose } from './fields.ts';
-import type { KindQuestion, QuestionKindModule } from './kind.types.ts';
+import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
+import { answerPart } from './reading.ts';
 
 const ASK = participantCopy().refereeAgent.questionnaire;
 const SAY = participantCopy().refereeAgent;
@@ -29,10 +30,7 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   extract: () => z.boolean(),
   ask: (q) => ({ key: q.key, kind: 'yes_no', prompt: q.prompt, required: q.required }),
   control: { input: 'yes-no', value: 'boolean' },
-  read(_q, text, lexicon) {
-    const value = lexicon.yesNo(text);
-    return value === null ? undefined : { value, certain: true };
-  },
+  read: (_q, text, lexicon) => readYesNoAnswer(text, lexicon),
   say: {
     hint: () => ASK.yesNoHint,
     unread: () => SAY.needAnswer,
@@ -58,3 +56,24 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
     ];
   },
 };
+
+/**
+ * Yes or no, certain only when the words say one of them without doubt:
+ * the last correction wins ("no - wait, I meant yes"); uncertain when
+ * hedged ("probably not"), held to a condition ("yes but only…"), said both
+ * ways ("yes and no"), doubly negated ("I wouldn't not hire her") or by an
+ * emoji alone. None for "not sure", "no idea", a skip or a question back.
+ */
+function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | undefined {
+  const said = answerPart(text, lexicon);
+  if (said === undefined) return undefined;
+  const value = lexicon.yesNo(said);
+  if (value === null) return undefined;
+  const certain =
+    lexicon.hasWords(said) &&
+    lexicon.yesNos(said).every((v) => v === value) &&
+    !lexicon.isHedged(said) &&
+    !lexicon.isQualified(said) &&
+    !lexicon.isDoubleNegative(said);
+  return { value, certain };
+}

@@ -1,0 +1,176 @@
+import { asksBack, isInstruction, saysNothingMore } from './referee-reading.ts';
+
+/**
+ * English primitives the question kinds' readers combine (issue 40, "Never
+ * a guess"): the part of a message that counts after a correction, the
+ * noise a phone adds, doubt, conditions, negation, places in a list. Each is
+ * one language's words; a language brings its own (lexicon.ts).
+ */
+
+const APOSTROPHES = /[’‘`]/g;
+
+/**
+ * What opens a correction inside a message: "no - wait", "sorry, I meant",
+ * "actually" after a pause, "make that", "scratch that". "Actually" inside a
+ * sentence ("I was actually her manager") is no correction.
+ */
+const CORRECTION =
+  /(?:(?:^|[.,;:!?…—–-]\s*|\bno\b\s*)(?:actually|wait|hang on|hold on|sorry|oops|correction|on second thoughts?|scratch that|no,? make (?:that|it)|rather)\b|\b(?:i meant(?: to say)?|i mean|what i meant was|make (?:that|it)|scratch that|or rather|i should have said|let me correct)\b)[\s.,;:!?…—–-]*/gi;
+
+/** The part of a message that counts: what follows its last correction, when something does. */
+export function settledPart(text: string): string {
+  const plain = text.replace(APOSTROPHES, "'");
+  const last = [...plain.matchAll(CORRECTION)].at(-1);
+  if (!last) return plain;
+  const rest = plain.slice(last.index + last[0].length);
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : plain;
+}
+
+/** Where a pasted signature or a mail client's footer starts, on a line of its own. */
+const SIGNATURE_START =
+  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|sent from my\b|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
+const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/** A phone number: nine digits or more, with the usual separators. */
+const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
+
+/** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
+/** A mail client's footer at the end of the message, on the same line. */
+const FOOTER = /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$/iu;
+
+export function withoutNoise(text: string): string {
+  const cut = SIGNATURE_START.exec(text);
+  const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
+  return body
+    .replace(EMAIL, ' ')
+    .replace(URL, ' ')
+    .replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 9 ? ' ' : m))
+    .trim();
+}
+
+const HEDGE =
+  /\b(?:maybe|perhaps|probably|prob|possibly|might|could be|i think|i guess|guess|i suppose|i believe|i reckon|i'd guess|not (?:really |quite |totally |entirely |100% )?sure|unsure|kind of|kinda|sort of|sorta|not really|i doubt|doubt it|(?:don't|do not) think so|if i had to (?:guess|pick|say)|hard to say|presumably|ish)\b|(?:\d|\b(?:one|two|three|four|five))\s*-?ish\b|\blike\s+(?:a\s+)?(?:\d|one|two|three|four|five)\b|\?\s*$/i;
+
+/** Words of doubt: "probably", "I think", "maybe", "3ish", a trailing question mark. */
+export function isHedged(text: string): boolean {
+  return HEDGE.test(text.replace(APOSTROPHES, "'").trim());
+}
+
+const CONDITION =
+  /\b(?:but only|only if|only for|only in|only as|unless|depends|depending|with (?:some )?reservations|on (?:one|a) condition|provided (?:that )?|as long as|but not (?:for|as|in)|in the right role|for the right role)\b/i;
+
+/** An answer held to a condition: "yes but only in a senior role", "depends on the role". */
+export function isQualified(text: string): boolean {
+  return CONDITION.test(text);
+}
+
+const NEGATION = /n't\b|\b(?:not|never|no|nobody|nothing|neither|nor)\b/gi;
+
+/** Two negations in one clause: "I wouldn't not hire her". */
+export function isDoubleNegative(text: string): boolean {
+  return text
+    .replace(APOSTROPHES, "'")
+    .split(/[,;.!?…—–]|\s-\s/)
+    .some((clause) => (clause.match(NEGATION) ?? []).length >= 2);
+}
+
+/** "not a peer", "except office", "anything but remote": what follows, up to the end of its clause. */
+const NEGATED =
+  /\b(?:not|never|except(?: for)?|anything but|everything but|but not|other than|rather than|instead of|apart from|no longer)\b\s+([^,;.!?…—–\n]*?)(?=\s+(?:but|and|so)\b|[,;.!?…—–\n]|$)/gi;
+
+/** The text without the things it says are not meant, and those things. */
+export function negatedParts(text: string): { kept: string; negated: string[] } {
+  const plain = text.replace(APOSTROPHES, "'");
+  const negated = [...plain.matchAll(NEGATED)].map((m) => m[1]!.trim()).filter(Boolean);
+  return { kept: plain.replace(NEGATED, ' ').replace(/\s+/g, ' ').trim(), negated };
+}
+
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the their his her my our your its them him me i we you they she he it is was were be been am are ' +
+    "i'd id i'm im i'll ill i've ive would will do did does to of for in on at with by as and or but so " +
+    'about around roughly like just only maybe probably perhaps say said give gave giving rate rated rating put call ' +
+    'go going with lets let solid strong weak good great pretty very really quite definitely honestly hmm hmmm um uh ' +
+    'well ok okay yes yeah yep no not out this that these those there here one think guess score mark marks overall ' +
+    'then now also too over under almost nearly least most more less than lol haha sure absolutely easily a-ok ' +
+    'hey hi oh ah err erm mate sorry thanks cheers wait actually meant mean make rather ' +
+    'because since though although stars star points point tbh imo overall across board all round ' +
+    'from if when where who what which how why can could should must may'
+  ).split(' '),
+);
+
+/** Words that name nothing: articles, pronouns, fillers, "say", "give". */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word.toLowerCase().replace(APOSTROPHES, "'"));
+}
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+const ORDINAL =
+  /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|(\d{1,2})(?:st|nd|rd|th))\b/i;
+const BARE_PLACE = /^\W*(?:(?:option|number|no\.?|#)\s*)?(\d{1,2})\W*$/i;
+
+/** "the first one", "second", "the last", "2nd", "option 3" or "3" alone: a place in a list (the last is -1). */
+export function placeSaid(text: string): number | null {
+  const bare = BARE_PLACE.exec(text);
+  if (bare) return Number(bare[1]) - 1;
+  const m = ORDINAL.exec(text);
+  if (!m) return null;
+  if (m[1]!.toLowerCase() === 'last') return -1;
+  return m[2] ? Number(m[2]) - 1 : ORDINALS.indexOf(m[1]!.toLowerCase());
+}
+
+/** "2 and 4", "1, 3 & 4": places said as figures only (0-based); empty when the message says more. */
+export function placesSaid(text: string): number[] {
+  if (!/^\W*\d{1,2}(?:\s*(?:,|&|\+|and|\s)\s*\d{1,2})+\W*$/i.test(text)) return [];
+  return [...text.matchAll(/\d{1,2}/g)].map((m) => Number(m[0]) - 1);
+}
+
+/** "all of them", "all three", "both", "every one". */
+export function saysAll(text: string): boolean {
+  return /\b(?:all(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/i.test(
+    text,
+  );
+}
+
+/** "neither", "none of them", "none of these", "nothing". */
+export function saysNoneOf(text: string): boolean {
+  return /^\W*(?:neither|none|nothing)\b/i.test(text.trim());
+}
+
+const QUESTION_OPENING =
+  /^\W*(?:what (?:do|does|did|is|are|was)|what's|whats|which|how (?:do|does|did|is|are|should|would)|is (?:it|that|this|\d)|does|do you|can you|could you|should i|sorry what|meaning)\b/i;
+
+/**
+ * A question back, with or without its question mark: "is 5 the best?",
+ * "what does 3 mean", "what do you mean by partner?".
+ */
+export function asksBackAnyway(text: string): boolean {
+  if (asksBack(text)) return true;
+  const plain = text.trim();
+  return (
+    !/[.!;\n]/.test(plain.replace(/[.!]+$/, '')) &&
+    plain.split(/\s+/).length <= 10 &&
+    QUESTION_OPENING.test(plain)
+  );
+}
+
+/** "no, I don't want to add anything", "never mind", "nop", "gotta go": nothing given as an answer. */
+const NOTHING_SAID =
+  /^\W*(?:(?:no|nope|nop|nah)\W+)?(?:(?:i )?(?:don'?t|do not) (?:want|have|need) (?:to add )?anything(?: (?:else|more))?|never ?mind|nop|nothing at all|not a thing|(?:look |sorry |ok )*(?:i )?(?:really )?(?:have to|got to|gotta|need to|must) (?:go|run|leave)(?: now)?|gtg|g2g)\W*$/i;
+
+/** Nothing given as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction. */
+export function saysNothing(text: string): boolean {
+  const plain = text.replace(APOSTROPHES, "'").trim();
+  return saysNothingMore(plain) || NOTHING_SAID.test(plain) || isInstruction(plain);
+}

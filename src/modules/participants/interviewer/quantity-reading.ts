@@ -1,0 +1,280 @@
+import { NUMBER_WORDS } from '../../../core/number-words.ts';
+import type { Quantity, QuantityUnit } from '../../questionnaires/kinds/index.ts';
+
+/**
+ * English quantities for the number kind's reader: every amount a message
+ * says, with its unit when one is said and what hedges it ("about 2 years",
+ * "4 or 5", "over 10", "5 years ago", "not even one", "from 2012 to 2015").
+ * Figures are whole tokens: a digit inside a number or a word ("12" in
+ * "2012", "one" in "someone") never counts.
+ */
+
+/** Not a figure's neighbour: a letter or digit on either side means it is part of a word. */
+const EDGE_BEFORE = '(?<![\\p{L}\\p{N}.,])';
+const EDGE_AFTER = '(?![\\p{L}\\p{N}])';
+
+const WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
+  zero: 0,
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  dozen: 12,
+  'a dozen': 12,
+  'half a': 0.5,
+};
+/** Amounts that are no figure ("a few", "a couple of"): a confirmation offers the usual meaning. */
+const VAGUE: Readonly<Record<string, number>> = {
+  'a couple of': 2,
+  'a couple': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  several: 4,
+  some: 2,
+};
+/** "a" and "an" are one only before a unit ("a year"), never alone. */
+const NEEDS_UNIT = new Set(['a', 'an', 'half a', 'some', 'hundred']);
+
+const UNITS: Array<[QuantityUnit, number, string]> = [
+  ['year', 10, 'decades?'],
+  ['year', 1, 'years?|yrs?|yr|y'],
+  ['month', 1, 'months?|mos?|mths?|m'],
+  ['week', 1, 'weeks?|wks?|w'],
+  ['day', 1, 'days?|d'],
+  ['person', 1, 'people|persons?|employees|reports|staff|engineers|developers|members|folks|heads'],
+];
+
+const WORD_ALTERNATIVES = [...Object.keys(WORDS), ...Object.keys(VAGUE)]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|');
+const UNIT_ALTERNATIVES = UNITS.map(([, , pattern]) => pattern).join('|');
+/** A one-letter unit is one only against a figure ("36m", "3y"), never after a space or a word ("I am"). */
+const SHORT_UNIT = /^[ymwd]$/i;
+
+/** One amount with its unit: "18 months", "2yrs", "a year and a half", "two", "1,200", "1.5 years". */
+const AMOUNT = new RegExp(
+  `${EDGE_BEFORE}(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${WORD_ALTERNATIVES})(\\s*\\+)?` +
+    `(?:(\\s+and\\s+a\\s+half)?\\s*-?\\s*(${UNIT_ALTERNATIVES})(\\s+and\\s+a\\s+half)?)?${EDGE_AFTER}`,
+  'giu',
+);
+
+const CALENDAR_YEAR = /^(?:19|20)\d\d$/;
+const YEAR_SPAN =
+  /(?<![\p{L}\p{N}])((?:19|20)\d\d)\s*(?:-|–|—|to|until|till|and|through)\s*((?:19|20)\d\d)(?![\p{L}\p{N}])/iu;
+
+const APPROXIMATE_BEFORE =
+  /(?:\babout|\baround|\broughly|\bapprox(?:imately|\.)?|~|\bsome(?:thing)? like|\blike|\bclose to|\bin the region of|\bballpark)\s*$/i;
+const APPROXIMATE_AFTER = /^\s*(?:-?ish\b|or so\b|give or take\b|roughly\b|approx)/i;
+const BOUND_BEFORE =
+  /(?:\balmost|\bnearly|\bjust under|\bunder|\bjust over|\bover|\bmore than|\bless than|\bfewer than|\bat least|\bat most|\bup to|\bbarely|\bnot even|\bnot quite|\bshy of|\bbelow|\babove|>|<)\s*(?:a\s+|an\s+)?$/i;
+const AGO_AFTER = /^\s*(?:ago|back)\b/i;
+const SETTLED_BEFORE =
+  /(?:\bgo with|\bgoing with|\blet'?s say|\blets say|\bcall it|\bmake (?:it|that)|\bput(?: it| me)?(?: down)?(?: as| at)?|\bsettle on|\bi'?d say|\bsay)\s*(?:a\s+)?$/i;
+const RANGE_BETWEEN = /^\s*(?:-|–|—|to|or|\/)\s*$/i;
+
+/** "not even one", "not a single one", "nobody", "no one", "none": nothing, said as a denial. */
+const NOTHING =
+  /(?<![\p{L}])(?:not even (?:one|1|a single one)|not a single (?:one|person)|nobody|no one|noone|none)(?![\p{L}])/iu;
+
+export function englishQuantities(text: string): Quantity[] {
+  const plain = text.replace(/[’‘]/g, "'");
+  const found: Quantity[] = [];
+  for (const m of plain.matchAll(AMOUNT)) {
+    const raw = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    const unitWord = m[4]?.toLowerCase();
+    if (unitWord && SHORT_UNIT.test(unitWord) && !/^\d+[a-z]$/i.test(m[0])) continue;
+    if (NEEDS_UNIT.has(raw) && !unitWord) continue;
+    const [unit, per] = unitWord ? unitOf(unitWord) : [null, 1];
+    const vague = raw in VAGUE;
+    const base = vague ? VAGUE[raw]! : (WORDS[raw] ?? Number(raw.replace(/,/g, '')));
+    const half = m[3] || m[5] ? 0.5 : 0;
+    const before = plain.slice(0, m.index);
+    const after = plain.slice(m.index + m[0].length);
+    const calendar = unit === null && CALENDAR_YEAR.test(raw);
+    found.push({
+      value: (base + half) * per,
+      unit,
+      start: m.index,
+      end: m.index + m[0].length,
+      approximate: APPROXIMATE_BEFORE.test(before) || APPROXIMATE_AFTER.test(after),
+      bound: BOUND_BEFORE.test(before) || m[2] !== undefined,
+      vague,
+      ago: AGO_AFTER.test(after),
+      calendar,
+      range: false,
+      settled: SETTLED_BEFORE.test(before),
+      labelledBy: labelBefore(before),
+    });
+  }
+  return withRanges(plain, withCompounds(plain, withSpans(plain, found)));
+}
+
+function unitOf(word: string): [QuantityUnit, number] {
+  for (const [unit, per, pattern] of UNITS) {
+    if (new RegExp(`^(?:${pattern})$`, 'i').test(word)) return [unit, per];
+  }
+  return ['person', 1];
+}
+
+/** The word a figure is written after ("collaboration 4", "craft: 5"), when it is one. */
+function labelBefore(before: string): string | null {
+  const m = /(\p{L}[\p{L}'-]*)\s*[:=]?\s*$/u.exec(before);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** "from 2012 to 2015": a length in years worked out from dates, never certain; and "not even one": nothing. */
+function withSpans(text: string, found: Quantity[]): Quantity[] {
+  const span = YEAR_SPAN.exec(text);
+  const nothing = NOTHING.exec(text);
+  const extra: Quantity[] = [];
+  if (span && Number(span[2]) > Number(span[1])) {
+    extra.push({
+      ...blank(span.index, span.index + span[0].length),
+      value: Number(span[2]) - Number(span[1]),
+      unit: 'year',
+      fromDates: true,
+    });
+  }
+  if (nothing) {
+    const covered = found.filter(
+      (q) => q.start >= nothing.index && q.end <= nothing.index + nothing[0].length,
+    );
+    const rest = found.filter((q) => !covered.includes(q));
+    return [
+      ...rest,
+      { ...blank(nothing.index, nothing.index + nothing[0].length), value: 0, vague: true },
+      ...extra,
+    ];
+  }
+  return [...found, ...extra];
+}
+
+function blank(start: number, end: number): Quantity {
+  return {
+    value: 0,
+    unit: null,
+    start,
+    end,
+    approximate: false,
+    bound: false,
+    vague: false,
+    ago: false,
+    calendar: false,
+    range: false,
+    settled: false,
+    labelledBy: null,
+  };
+}
+
+/** "3 years and 4 months", "1 year 6 months": one length, the units added up. */
+function withCompounds(text: string, found: Quantity[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of found) {
+    const last = out.at(-1);
+    const between = last ? text.slice(last.end, q.start) : '';
+    if (
+      last?.unit &&
+      q.unit &&
+      isTime(last.unit) &&
+      isTime(q.unit) &&
+      DAYS[q.unit] < DAYS[last.unit] &&
+      /^\s*(?:,|and|,\s*and)?\s*$/i.test(between)
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        value: last.value + (q.value * DAYS[q.unit]) / DAYS[last.unit],
+        end: q.end,
+      };
+      continue;
+    }
+    out.push(q);
+  }
+  return out;
+}
+
+/** "4 or 5", "2-3 years", "between 10 and 12": one amount, left open (its lower end offered). */
+function withRanges(text: string, found: Quantity[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of found) {
+    const last = out.at(-1);
+    const between = last ? text.slice(last.end, q.start) : '';
+    const joined =
+      last &&
+      !last.calendar &&
+      !q.calendar &&
+      (RANGE_BETWEEN.test(between) ||
+        (/^\s*and\s*$/i.test(between) && /\bbetween\s*$/i.test(text.slice(0, last.start))));
+    if (joined && (last.unit === null || q.unit === null || last.unit === q.unit)) {
+      out[out.length - 1] = { ...last, unit: last.unit ?? q.unit, range: true, end: q.end };
+      continue;
+    }
+    out.push(q);
+  }
+  return out;
+}
+
+/** Days in each time unit: the ratio a length is converted by. */
+const DAYS: Record<Exclude<QuantityUnit, 'person'>, number> = {
+  day: 1,
+  week: 7,
+  month: 365.25 / 12,
+  year: 365.25,
+};
+const isTime = (unit: QuantityUnit): unit is Exclude<QuantityUnit, 'person'> => unit !== 'person';
+
+/**
+ * A length in another time unit ("2 years" in months: 24), or null when the
+ * units measure different things (people and months). Whole months per
+ * year, weeks per… are the calendar's: 12 months, 52 weeks, 365 days.
+ */
+export function convertQuantity(
+  value: number,
+  from: QuantityUnit,
+  to: QuantityUnit,
+): number | null {
+  if (from === to) return value;
+  if (!isTime(from) || !isTime(to)) return null;
+  const exact: Partial<Record<string, number>> = {
+    'year>month': 12,
+    'month>year': 1 / 12,
+    'year>week': 52,
+    'week>year': 1 / 52,
+    'year>day': 365,
+    'day>year': 1 / 365,
+    'week>day': 7,
+    'day>week': 1 / 7,
+  };
+  return value * (exact[`${from}>${to}`] ?? DAYS[from] / DAYS[to]);
+}
+
+/** The unit a question asks in: "in months", "how many years", "how many people". */
+export function englishUnitAsked(prompt: string): QuantityUnit | null {
+  const text = prompt.toLowerCase();
+  const named = /\b(?:in|how many|number of|count of)\s+(\p{L}+)/u.exec(text)?.[1];
+  for (const word of [named, ...text.split(/[^\p{L}]+/u)]) {
+    if (!word) continue;
+    if (/^(?:decades?|years?|yrs?)$/.test(word)) return 'year';
+    if (/^months?$/.test(word)) return 'month';
+    if (/^weeks?$/.test(word)) return 'week';
+    if (/^days?$/.test(word)) return 'day';
+    if (/^(?:people|persons?|employees|reports|staff|engineers|members|headcount)$/.test(word))
+      return 'person';
+  }
+  return null;
+}
+
+/** The question asks for a rough figure ("Roughly how long…", "about how many…"). */
+export function englishAsksRoughly(prompt: string): boolean {
+  return /\b(?:roughly|approximately|approx|about how|around how|estimate|ballpark|more or less)\b/i.test(
+    prompt,
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../participants/interviewer/lexicon.ts';
+import { isDecline, isDontKnow, isSkip } from '../../participants/interviewer/referee-reading.ts';
+import { type Expect, type PhraseTable, TABLES } from './corpus/reading-phrases.ts';
+import { kindOf } from './index.ts';
+
+/**
+ * Issue 40: every kind's reader against its phrase table. A reading is
+ * wrong when it is certain and its value is not the one the words say
+ * without doubt (or the words say none, or not without doubt). Wrong
+ * readings must be none; the other figures are printed for the report.
+ */
+
+type Outcome = 'right' | 'cautious' | 'missed' | 'wrong';
+
+function judge(table: PhraseTable, message: string, expect: Expect): Outcome {
+  const reading = kindOf(table.question).read(table.question, message, ENGLISH);
+  if (reading === undefined) return 'is' in expect ? 'missed' : 'right';
+  const valid = kindOf(table.question).answer(table.question).safeParse(reading.value).success;
+  if (!valid) return reading.certain ? 'wrong' : 'cautious';
+  if ('none' in expect) return reading.certain ? 'wrong' : 'cautious';
+  if ('doubt' in expect) return reading.certain ? 'wrong' : 'right';
+  const same = JSON.stringify(reading.value) === JSON.stringify(expect.is);
+  if (reading.certain) return same ? 'right' : 'wrong';
+  return 'cautious';
+}
+
+const figures: Record<string, Record<Outcome, number>> = {};
+
+describe.each(Object.entries(TABLES))('%s phrase table', (name, table) => {
+  it('has no certain reading with a wrong value', () => {
+    const counts: Record<Outcome, number> = { right: 0, cautious: 0, missed: 0, wrong: 0 };
+    const wrong: string[] = [];
+    for (const [message, expect] of table.rows) {
+      const outcome = judge(table, message, expect);
+      counts[outcome] += 1;
+      if (outcome === 'wrong') {
+        const reading = kindOf(table.question).read(table.question, message, ENGLISH);
+        wrong.push(`${JSON.stringify(message)} → ${JSON.stringify(reading)}`);
+      }
+    }
+    figures[name] = counts;
+    console.log(`${name}: ${table.rows.length} rows ${JSON.stringify(counts)}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('non-answer detectors', () => {
+  it.each([
+    "I'd rather not give a reference",
+    "I don't want to give a reference",
+    "I'm not comfortable giving a reference",
+    'I do not wish to take part',
+    'please remove me from this',
+  ])('%s declines the reference', (text) => expect(isDecline(text)).toBe(true));
+  it.each(["I'd rather not say", 'skip', 'no', 'I would not hire her', 'not sure'])(
+    '%s is no decline',
+    (text) => expect(isDecline(text)).toBe(false),
+  );
+  it.each([
+    'idk',
+    "I don't know",
+    'no idea',
+    'not sure',
+    'dunno',
+    "can't remember",
+    'no clue',
+    'hard to say',
+    'IDK tbh',
+    "I don't know her well enough to say",
+  ])('%s does not know', (text) => expect(isDontKnow(text)).toBe(true));
+  it.each(["I don't know anyone better", 'I know her well', 'no', '4'])(
+    '%s is no "I don\'t know"',
+    (text) => expect(isDontKnow(text)).toBe(false),
+  );
+  it.each([
+    'skip',
+    'pass',
+    'next',
+    'next question',
+    'n/a',
+    'skip this one',
+    "I'd rather not say",
+    'prefer not to answer',
+    'no comment',
+  ])('%s skips', (text) => expect(isSkip(text)).toBe(true));
+  it.each(['she skipped meetings sometimes', 'she passed every review', 'yes', 'next year maybe'])(
+    '%s is no skip',
+    (text) => expect(isSkip(text)).toBe(false),
+  );
+});

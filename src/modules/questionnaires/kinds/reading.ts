@@ -1,0 +1,43 @@
+import type { KindQuestion, Lexicon } from './kind.types.ts';
+
+/**
+ * What every kind's reader does first (CONTRACT "Never a guess"): drop the
+ * noise a phone adds (a pasted signature, "Sent from my iPhone"), keep what
+ * follows the message's last correction ("no - wait, I meant yes"), and
+ * answer nothing for a skip, "I don't know", a refusal, a decline or a
+ * question back.
+ */
+export function answerPart(text: string, lexicon: Lexicon): string | undefined {
+  const clean = lexicon.withoutNoise(text);
+  const said = lexicon.settled(clean).trim();
+  if (said === '' || lexicon.isNonAnswer(clean) || lexicon.isNonAnswer(said)) return undefined;
+  if (lexicon.asksBack(said) || lexicon.asksBack(clean)) return undefined;
+  return said;
+}
+
+/** The words of a question (its prompt and label), lower case. */
+function ownWords(question: KindQuestion): string[] {
+  return `${question.prompt} ${question.label ?? ''}`.toLowerCase().split(/[^\p{L}]+/u);
+}
+
+/**
+ * A figure written after a word that names something other than the
+ * question ("collaboration 4" while craft is asked): not a function word,
+ * not a word of the question's own (same stem: "managed" for "manage").
+ */
+export function namesAnother(
+  question: KindQuestion,
+  label: string | null,
+  lexicon: Lexicon,
+): boolean {
+  if (!label || lexicon.isFunctionWord(label)) return false;
+  const stem = label.slice(0, 5);
+  return !ownWords(question).some(
+    (w) => w.length >= 3 && (w.startsWith(stem) || label.startsWith(w)),
+  );
+}
+
+/** Many words around the figure: a reading from a message mostly about something else. */
+export function isMostlyElse(text: string): boolean {
+  return text.split(/\s+/).filter(Boolean).length > 25;
+}
