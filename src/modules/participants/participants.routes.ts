@@ -20,6 +20,7 @@ import {
   intakeSessionSchema,
   messageBody,
   refereeCompleteBody,
+  refereeDoneEventSchema,
   refereeMessageBody,
   refereeSessionSchema,
   referenceResponseSchema,
@@ -126,10 +127,12 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers `text/event-stream`: `delta` events, then `done` (RefereeDoneEvent: `messageId`, `text`, `state` with `ask` and `confirm`) or `error`. Takes a message, a typed answer (`answer`) or a confirmation (`confirm`); a refused typed answer is a 400 before any stream.',
         response: {
-          400: problemSchema,
-          404: problemSchema,
-          409: problemSchema,
-          410: problemSchema,
+          200: {
+            description:
+              'A `text/event-stream`: `delta` events (`{"text"}`), then one `done` whose data is this object (or one `error`, `{"code","detail"}`).',
+            content: { 'text/event-stream': { schema: refereeDoneEventSchema } },
+          },
+          ...errors,
         },
       },
     },

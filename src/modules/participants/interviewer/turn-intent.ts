@@ -25,6 +25,8 @@ export function readsAsDecline(text: string): boolean {
     new RegExp(String.raw`\b(?:decline|declining|withdraw|withdrawing)\b[^.!?]{0,30}${reference}`),
     /\b(?:i|we) (?:decline|must decline|have to decline|will pass on this)\b/,
     /\b(?:take|remove) me off\b/,
+    /\b(?:don't|dont|do not|didn't|did not) know (?:her|him|them|the candidate|\w+) (?:well enough|that well)\b/,
+    /\bwell enough to (?:give|provide|be|write) (?:a |her |him |them )?(?:reference|referee)\b/,
     /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
     /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
     /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,

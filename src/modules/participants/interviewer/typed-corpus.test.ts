@@ -91,12 +91,15 @@ import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
  * AFTER (issue 40, the referee interview's rules, referee-interview.ts, over both
  * engines; measured 2026-11-28 on branch referee-engine, before the readers' work
  * on branch `readers` was merged; taps now sent typed, confirmations as `confirm`):
- *   referee  tuning 51/72 exact (71%), held out 11/18 (61%)
+ *   referee  tuning 52/72 exact (72%), held out 11/18 (61%)
  *     tuning:   rating  right 194/207 WRONG 0 · text 101/109 WRONG 2 · yes_no 57/78 WRONG 0
  *               choice  40/52 WRONG 1 · number 55/66 WRONG 2
  *     held out: rating  43/52 WRONG 0 · text 25/29 WRONG 4 · yes_no 13/17 WRONG 0
  *               choice  7/10 WRONG 0 · number 10/14 WRONG 1
  *   replies repeated word for word: 0 (was 329)
+ *   With branch `readers` merged on top (tried at 20c8c9e, not kept: its provider
+ *   extraction check drops what these rules confirm, see the report): tuning 50/72,
+ *   held out 13/18; WRONG tuning text 2, number 1, choice 0; held out text 2, number 1.
  *   What is left is reading (the readers' part): a value the kind readers cannot read at
  *   all (German/French numbers and options, "3-4", "I was actually her manager, not a
  *   peer") leaves the question asked, and on a tenant questionnaire the script's next
@@ -120,7 +123,7 @@ interface Tally {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 51, intake: 34 },
+    exactAll: { referee: 52, intake: 34 },
     wrong: { rating: 0, text: 2, yes_no: 0, choice: 1, number: 2, intake: 0 },
   },
   heldOut: {
