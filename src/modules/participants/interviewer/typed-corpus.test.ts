@@ -97,6 +97,8 @@ import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
  *     held out: rating  43/52 WRONG 0 · text 25/29 WRONG 4 · yes_no 13/17 WRONG 0
  *               choice  7/10 WRONG 0 · number 10/14 WRONG 1
  *   replies repeated word for word: 0 (was 329)
+ *   MERGED MAIN (engine + readers, 2026-11-28 13:50): tuning 51/72 (71%), held out
+ *   13/18 (72%); WRONG tuning text 2, number 1; held out text 2, number 1; repeats 0.
  *   With branch `readers` merged on top (tried at 20c8c9e, not kept: its provider
  *   extraction check drops what these rules confirm, see the report): tuning 50/72,
  *   held out 13/18; WRONG tuning text 2, number 1, choice 0; held out text 2, number 1.
@@ -123,12 +125,12 @@ interface Tally {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 52, intake: 34 },
-    wrong: { rating: 0, text: 2, yes_no: 0, choice: 1, number: 2, intake: 0 },
+    exactAll: { referee: 51, intake: 34 },
+    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
   },
   heldOut: {
-    exactAll: { referee: 11, intake: 7 },
-    wrong: { rating: 0, text: 4, yes_no: 0, choice: 0, number: 1, intake: 0 },
+    exactAll: { referee: 13, intake: 7 },
+    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
   },
   repeats: 0,
 };
