@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SCOPES, type Scope } from '../../core/auth.ts';
 import { REQUEST_ACTIONS, REQUEST_STATES } from '../requests/workflow.ts';
 import { BuiltinAgentEngine } from './builtin-engine.ts';
-import { type Expectation, RECRUITER_QUESTIONS } from './corpus/recruiter-questions.ts';
+import {
+  type Expectation,
+  RECRUITER_QUESTIONS,
+  RECRUITER_QUESTIONS_SECOND_SET,
+} from './corpus/recruiter-questions.ts';
 import { type ConsoleCall, consoleTurn, REQUESTS } from './recruiter-workspace.test-helper.ts';
 
 /**
@@ -71,18 +75,18 @@ async function ask(message: string, earlier: string[]) {
 
 describe('console assistant on blind recruiter questions', () => {
   it('answers correctly and usefully (tuning and held-out parts)', async () => {
-    const score = { tuning: [0, 0], heldOut: [0, 0] };
+    const score = { tuning: [0, 0], heldOut: [0, 0], secondSet: [0, 0] };
     const report: string[] = [];
     let refusedProposals = 0;
-    for (const q of RECRUITER_QUESTIONS) {
+    for (const q of [...RECRUITER_QUESTIONS, ...RECRUITER_QUESTIONS_SECOND_SET]) {
       const { reply, calls } = await ask(q.message, q.after ? [q.after] : []);
       const problems = faults(q.expect, reply, calls);
       refusedProposals += calls.filter((c) => c.refusedOnConfirm).length;
-      const part = q.heldOut ? score.heldOut : score.tuning;
+      const part = q.set === 2 ? score.secondSet : q.heldOut ? score.heldOut : score.tuning;
       part[1]! += 1;
       if (problems.length === 0) part[0]! += 1;
       const shown = reply.replaceAll('\n', '\n    ');
-      const tag = q.heldOut ? '[held out] ' : '';
+      const tag = q.set === 2 ? '[held out, set 2] ' : q.heldOut ? '[held out] ' : '';
       if (problems.length > 0)
         report.push(`${tag}"${q.message}": ${problems.join('; ')}\n    ${shown}`);
       // CORPUS_REPLIES=1 prints every answer, to read them as a recruiter would.
@@ -91,6 +95,7 @@ describe('console assistant on blind recruiter questions', () => {
     const pct = ([ok, n]: number[]) => `${ok}/${n} (${Math.round((100 * ok!) / n!)}%)`;
     console.log(
       `Recruiter corpus: tuning ${pct(score.tuning)}, held out ${pct(score.heldOut)}, ` +
+        `held out (second set) ${pct(score.secondSet)}, ` +
         `proposals the service would refuse: ${refusedProposals}\n${report.join('\n')}`,
     );
     expect(refusedProposals).toBe(0);

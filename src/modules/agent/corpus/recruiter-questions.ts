@@ -31,6 +31,8 @@ export interface RecruiterQuestion {
   /** A follow-up: the message before it in the same conversation. */
   after?: string;
   heldOut?: true;
+  /** Which held-out set: the first (every fifth case above) or the second, written later. */
+  set?: 2;
 }
 
 export const RECRUITER_QUESTIONS: RecruiterQuestion[] = [
@@ -240,3 +242,156 @@ export const RECRUITER_QUESTIONS: RecruiterQuestion[] = [
     heldOut: true,
   },
 ];
+
+/**
+ * A second held-out set (issue 43 item 17), written BLIND like the first: its
+ * author read only this file's format, the test harness, the seeded workspace
+ * and docs/ops-and-agent.md, and committed it before opening any of the
+ * engine's matching code. It is only measured, never tuned on.
+ */
+const SECOND_SET: Omit<RecruiterQuestion, 'heldOut' | 'set'>[] = [
+  // Finding people: cities, roles, states, who is waiting
+  {
+    message: 'whos in dubai',
+    expect: { kind: 'people', names: ['Omar Haddad'], not: ['Maria Santos', 'Priya Natarajan'] },
+  },
+  {
+    message: 'london candidates',
+    expect: {
+      kind: 'people',
+      names: ['Sam Okoro', 'Aisha Khan'],
+      not: ['Priya Natarajan', 'Maria Santos'],
+    },
+  },
+  {
+    message: 'who do we have for data roles',
+    expect: { kind: 'people', names: ['Sam Okoro', 'Omar Haddad'], not: ['Maria Santos'] },
+  },
+  {
+    message: 'whos remote?',
+    expect: { kind: 'people', names: ['Chen Wei'], not: ['Maria Santos', 'João Silva'] },
+  },
+  {
+    message: 'anyone overdue on refs?',
+    expect: { kind: 'people', names: ['Aisha Khan'], not: ['Maria Santos', 'Chen Wei'] },
+  },
+  {
+    message: 'how many in review rn',
+    expect: {
+      kind: 'people',
+      names: ['Priya Natarajan', 'Chen Wei', 'Omar Haddad'],
+      not: ['Maria Santos', 'Tom Hughes'],
+    },
+  },
+  {
+    message: 'which checks did we cancel',
+    expect: { kind: 'people', names: ['Lena Fischer'], not: ['Maria Santos'] },
+  },
+
+  // One person's state and what to do next
+  {
+    message: 'omar haddad status?',
+    expect: { kind: 'status', name: 'Omar Haddad', words: [/review/i] },
+  },
+  {
+    message: 'status on mariia',
+    expect: { kind: 'status', name: 'Maria Santos', words: [/collecting|referees/i] },
+  },
+  {
+    message: 'whats next for sam',
+    expect: { kind: 'status', name: 'Sam Okoro', words: [/consent/i] },
+  },
+  {
+    message: 'tom hughes - did he fill in the intake yet',
+    expect: { kind: 'status', name: 'Tom Hughes', words: [/intake|candidate/i] },
+  },
+  {
+    message: 'is chens report approved',
+    expect: { kind: 'status', name: 'Chen Wei', words: [/approved/i] },
+  },
+
+  // Ratings and red flags
+  {
+    message: 'how did the ref rate omar',
+    expect: { kind: 'ratings', name: 'Omar Haddad', words: ['Lina Saleh', /5 of 5|5\/5/] },
+  },
+  {
+    message: 'priya natarjan referee feedback',
+    expect: { kind: 'ratings', name: 'Priya Natarajan', words: ['Tom Becker', 'Ana Costa'] },
+  },
+  {
+    message: 'anything dodgy with aisha khan',
+    expect: {
+      kind: 'signals',
+      name: 'Aisha Khan',
+      words: [/no (open )?(trust )?signals|none|no red flags|no .*answers|not .*completed/i],
+    },
+  },
+
+  // Changes: propose what can run now, explain what cannot
+  {
+    message: 'approve omars report pls',
+    expect: { kind: 'propose', tool: 'approve_valuation', requestId: 'rr_omar' },
+  },
+  {
+    message: 'share omar haddad report with the hiring manager',
+    expect: { kind: 'explain', words: [/approve/i] },
+  },
+  {
+    message: 'mark consent as given for joao',
+    expect: { kind: 'propose', tool: 'advance_lifecycle', requestId: 'rr_joao' },
+  },
+  {
+    message: 'move maria to review',
+    expect: { kind: 'propose', tool: 'advance_lifecycle', requestId: 'rr_maria' },
+  },
+  {
+    message: 'approve chen weis report',
+    expect: { kind: 'explain', words: [/already approved|approved/i] },
+  },
+  {
+    message: 'draft the report for aisha',
+    expect: { kind: 'explain', words: [/no referee|not .*completed|no completed|yet/i] },
+  },
+  {
+    message: 'reopen lena fischers check',
+    expect: { kind: 'explain', words: [/cancelled/i] },
+  },
+  {
+    message: 'can u nudge aishas referees',
+    expect: { kind: 'explain', words: [/remind|can['’]?t|cannot/i] },
+  },
+
+  // Follow-ups
+  {
+    after: 'how did the ref rate omar',
+    message: 'any red flags?',
+    expect: {
+      kind: 'signals',
+      name: 'Omar Haddad',
+      words: [/no (open )?(trust )?signals|none|no red flags/i],
+    },
+  },
+  {
+    after: 'status of chen',
+    message: 'ok share it',
+    expect: { kind: 'propose', tool: 'share_report', requestId: 'rr_chen' },
+  },
+  {
+    after: 'hows aisha doing',
+    message: 'cancel it, she withdrew',
+    expect: { kind: 'propose', tool: 'cancel_reference_request', requestId: 'rr_aisha' },
+  },
+
+  // Small talk and out of reach
+  { message: 'cheers mate', expect: { kind: 'smalltalk' } },
+  { message: 'morning!', expect: { kind: 'smalltalk' } },
+  { message: 'whats joaos notice period', expect: { kind: 'help' } },
+  { message: 'when can tom start', expect: { kind: 'help' } },
+];
+
+export const RECRUITER_QUESTIONS_SECOND_SET: RecruiterQuestion[] = SECOND_SET.map((q) => ({
+  ...q,
+  heldOut: true,
+  set: 2,
+}));
