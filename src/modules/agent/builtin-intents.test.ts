@@ -92,6 +92,12 @@ describe('parseIntent (built-in engine)', () => {
       kind: 'incomplete',
       tool: 'approve_valuation',
     });
+    // The move is kept, for the console's assistant to find "maria" itself.
+    expect(parseIntent('move maria to review')).toMatchObject({
+      kind: 'incomplete',
+      tool: 'advance_lifecycle',
+      input: { action: 'request_recruiter_review' },
+    });
     expect(parseIntent('what is the weather like?')).toMatchObject({
       kind: 'unknown',
       note: expect.stringMatching(/no data on anything outside this workspace/),

@@ -26,7 +26,8 @@ export const IN_PROGRESS_STATES: readonly RequestState[] = REQUEST_STATES.filter
 /**
  * What the built-in engine understood:
  * - `call`: one tool call, as is;
- * - `incomplete`: a tool call that lacks something it needs (the reply asks for it);
+ * - `incomplete`: a tool call that lacks something it needs (the reply asks for it),
+ *   with what was understood of its input (which lifecycle move, how many days);
  * - `requests`: count or list the requests in some states (`null`: all);
  * - `overdue`: the requests waiting on someone longer than `days`;
  * - `count_candidates`: how many candidates there are;
@@ -36,7 +37,7 @@ export const IN_PROGRESS_STATES: readonly RequestState[] = REQUEST_STATES.filter
  */
 export type Intent =
   | { kind: 'call'; tool: string; input: Record<string, unknown> }
-  | { kind: 'incomplete'; tool: string; missing: string }
+  | { kind: 'incomplete'; tool: string; missing: string; input?: Record<string, unknown> }
   | {
       kind: 'requests';
       answer: 'count' | 'list';
@@ -261,7 +262,7 @@ export function parseIntent(message: string): Intent {
   if (action) {
     return name
       ? { kind: 'candidate_action', name, ...action }
-      : { kind: 'incomplete', tool: action.tool, missing: NEEDS_ID_OR_NAME };
+      : { kind: 'incomplete', tool: action.tool, missing: NEEDS_ID_OR_NAME, input: action.input };
   }
   const state = stateOf(text.toLowerCase(), frame);
   if (

@@ -76,7 +76,7 @@ function wordsOf(text: string): string[] {
 }
 
 const SMALL_TALK =
-  /^(hi|hey|hello|hiya|yo|morning|good (morning|afternoon|evening)|thanks?|thank (you|u)|thx|ty|cheers|ok|okay|cool|great|nice|perfect|awesome|got it|bye|see (you|ya)|have a good (day|one)|how are (you|u)|sounds good)( (there|again|so much|very much|a lot|all|for (that|the help)|ty|thanks|cool|you|u|bye|much))*$/;
+  /^(hi|hey|hello|hiya|yo|morning|good (morning|afternoon|evening)|thanks?|thank (you|u)|thx|ty|cheers|ok|okay|cool|great|nice|perfect|awesome|got it|bye|see (you|ya)|have a good (day|one)|how are (you|u)|sounds good)( (there|again|so much|very much|a lot|all|for (that|the help)|ty|thanks|cool|you|u|bye|much|mate|man|guys|folks|team|buddy|everyone|then))*$/;
 
 function smallTalkReply(text: string): string {
   if (/\b(thanks?|thank|thx|ty|cheers)\b/.test(text)) return 'You’re welcome. Anything else?';
@@ -87,19 +87,26 @@ function smallTalkReply(text: string): string {
   return 'Hi! Ask me about a candidate, a role or what needs your attention.';
 }
 
+/**
+ * A yes/no question about a record ("is chens report approved", "has maria
+ * been moved to review") asks for its state; it is not a command, unless it
+ * asks the assistant to do it ("can you approve …").
+ */
+const QUESTION = /^(is|are|was|were|has|have|had|did|does|do)\b(?!.*\b(you|u)\b)/;
+
 type Topic =
   | { kind: 'status' | 'ratings' | 'signals' | 'list' }
   | { kind: 'action'; tool: string; input: Record<string, unknown> };
 
 const SIGNALS =
-  /\b(red ?flags?|flags?|flagged|suspicious|signals?|concerns?|concerning|fishy|fraud\w*|worr\w*|legit|warning)\b/;
+  /\b(red ?flags?|flags?|flagged|suspicious|signals?|concerns?|concerning|fishy|dodgy|sketchy|shady|iffy|dubious|fake|fraud\w*|worr\w*|legit|warning)\b/;
 const RATINGS =
   /\b(rat(e|ed|es|ing|ings)|scores?|scored|say|said|think|thought|feedback|opinions?|verdict|answers?|answered)\b/;
 const LIST =
   /^(list|show( me)?( all)?|which|any|anyone|who|all)\b|\b(ppl|people|candidates|checks)\b/;
 
 function topicOf(text: string, intent: Intent): Topic {
-  const action = actionIn(text, intent);
+  const action = QUESTION.test(text) ? null : actionIn(text, intent);
   if (action) return { kind: 'action', ...action };
   if (SIGNALS.test(text)) return { kind: 'signals' };
   if (RATINGS.test(text)) return { kind: 'ratings' };
@@ -125,8 +132,12 @@ function actionIn(
     )
   )
     return { tool: 'advance_lifecycle', input: { action: 'queue_outreach' } };
-  if (intent.kind === 'incomplete' && intent.tool !== 'get_reference_request')
-    return { tool: intent.tool, input: {} };
+  if (intent.kind === 'incomplete' && intent.tool !== 'get_reference_request') {
+    const input = intent.input ?? {};
+    // A move on "maria" (no capital, so no name to the general rules) keeps which move it was.
+    if (intent.tool === 'advance_lifecycle' && !input.action) return null;
+    return { tool: intent.tool, input };
+  }
   return null;
 }
 
@@ -485,7 +496,12 @@ function signalsReply(request: Json, review: Json): string {
       s.status === 'open' ? '' : `; ${s.status}${s.reviewNote ? `: “${s.reviewNote}”` : ''}`;
     return `- ${title}${who}, ${s.severity} severity${review}`;
   };
-  if (signals.length === 0) return `No trust signals on ${link(request)}: no red flags so far.`;
+  if (signals.length === 0) {
+    const answered = (review.responses as Json[]).length > 0;
+    return answered
+      ? `No trust signals on ${link(request)}: no red flags so far.`
+      : `No trust signals on ${link(request)}: no referee has answered yet, so there is nothing to check so far.`;
+  }
   const head =
     open.length === 0
       ? `No open trust signals on ${link(request)}; ${reviewed.length} reviewed:`

@@ -14,7 +14,8 @@ import { type ConsoleCall, consoleTurn, REQUESTS } from './recruiter-workspace.t
  * (corpus/recruiter-questions.ts): each answer is correct and useful when it
  * gives the expected kind of answer, names no raw state or action, proposes
  * nothing the service would refuse on Confirm, and names no one it was not
- * asked about. Prints the share per part: tuned on, and held out.
+ * asked about. Prints the share per part: tuned on, held out, and the second
+ * held-out set (written blind later, RECRUITER_QUESTIONS_SECOND_SET).
  */
 
 const RAW_WORDS = new RegExp(
@@ -103,6 +104,10 @@ describe('console assistant on blind recruiter questions', () => {
     // Measured blind: 8 of 9 (89%) when the tuning part first reached 90%. Its one miss
     // (a count that named no one) was fixed after that measure, so 9 of 9 is not blind.
     expect(score.heldOut[0]! / score.heldOut[1]!).toBeGreaterThanOrEqual(0.85);
+    // The second set (issue 43 item 17), measured blind: 27 of 30 (90%). Its misses (a
+    // lifecycle move on a lowercase name, "dodgy", "cheers mate") were fixed after that
+    // measure, so today's figure is not blind.
+    expect(score.secondSet[0]! / score.secondSet[1]!).toBeGreaterThanOrEqual(0.9);
   });
 });
 
