@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
-import { outreachCopy } from '../../core/outreach-copy.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -66,9 +65,7 @@ async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
   return {
     tenantName: tenant.publicName,
     candidate,
-    candidateName: candidate
-      ? `${candidate.firstName} ${candidate.lastName}`
-      : outreachCopy(locale).theCandidate,
+    candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : null,
     roleTitle: request.roleTitle,
     locale,
   };
@@ -78,7 +75,12 @@ async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
 function emailContext(
   to: string,
   firstName: string | null,
-  facts: { tenantName: string; candidateName: string; roleTitle: string | null; locale: Locale },
+  facts: {
+    tenantName: string;
+    candidateName: string | null;
+    roleTitle: string | null;
+    locale: Locale;
+  },
   link: { url: string; expiresAt: Date },
 ): EmailContext {
   const { tenantName, candidateName, roleTitle, locale } = facts;

@@ -19,7 +19,8 @@ export interface EmailContext {
   firstName: string | null;
   /** The company as participants see it (publicCompanyName). */
   tenantName: string;
-  candidateName: string;
+  /** The candidate's name; null when their record is gone ("the candidate" in the e-mail's language). */
+  candidateName: string | null;
   roleTitle: string | null;
   link: string;
   expiresAt: Date;
@@ -42,7 +43,7 @@ function onOneLine<C extends Omit<EmailContext, 'to' | 'expiresAt'>>(c: C): C {
     ...c,
     firstName,
     tenantName: oneLine(c.tenantName),
-    candidateName: oneLine(c.candidateName),
+    candidateName: c.candidateName === null ? null : oneLine(c.candidateName),
     roleTitle,
   };
 }
@@ -54,7 +55,7 @@ function values(c: Omit<EmailContext, 'to' | 'expiresAt'>, copy: OutreachCopy, l
   return {
     company,
     Company: atSentenceStart(company),
-    candidateName: c.candidateName,
+    candidateName: c.candidateName ?? copy.theCandidate,
     forRole: forRole(c.roleTitle, copy, locale),
     duration: copy.refereeDuration,
   };
