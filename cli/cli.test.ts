@@ -545,7 +545,7 @@ describe('refcheck', () => {
     expect(unknown.stdout).toBe('');
   }, 60_000);
 
-  it('sets metadata with --metadata on create and changes it with requests update', async () => {
+  it('sets metadata with --metadata and the language with --locale on create, and changes metadata with requests update', async () => {
     const created = await refcheck(
       [
         'requests',
@@ -562,6 +562,8 @@ describe('refcheck', () => {
         'ats_id=42',
         '--metadata',
         'team=navigation',
+        '--locale',
+        'fr',
         '--json',
       ],
       withKey(),
@@ -569,6 +571,7 @@ describe('refcheck', () => {
     expect(created.code, created.stderr).toBe(0);
     const { referenceRequest } = JSON.parse(created.stdout);
     expect(referenceRequest.metadata).toEqual({ ats_id: '42', team: 'navigation' });
+    expect(referenceRequest.locale).toBe('fr');
     const updated = await refcheck(
       [
         'requests',

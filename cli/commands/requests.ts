@@ -52,6 +52,7 @@ function requestDetail(r: ReferenceRequest) {
       'questionnaire',
       `${r.questionnaire.name} (${r.questionnaire.id} v${r.questionnaire.version})`,
     ],
+    ['language', r.locale],
     ['report', r.report ? `${r.report.status} (v${r.report.version})` : 'none'],
     ['next actions', r.allowedActions],
     ['created', when(r.createdAt)],
@@ -125,6 +126,10 @@ export function registerRequests(program: Command): void {
       '--questionnaire <questionnaireId>',
       "what referees are asked (default: the tenant's default questionnaire)",
     )
+    .option(
+      '--locale <locale>',
+      "the participants' language: en, es, de, fr or pt (default: the questionnaire's, else the tenant's)",
+    )
     .option('--metadata <key=value>', 'your own key-value pair (repeatable)', parseMetadata)
     .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
     .action(
@@ -144,6 +149,7 @@ export function registerRequests(program: Command): void {
         const body = {
           ...(given as object),
           ...(options.questionnaire ? { questionnaireId: String(options.questionnaire) } : {}),
+          ...(options.locale ? { locale: String(options.locale) } : {}),
           ...(options.metadata ? { metadata: options.metadata } : {}),
         };
         const created = await call(

@@ -1124,6 +1124,11 @@ export interface components {
             notes?: string;
             /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
             questionnaireId?: string;
+            /**
+             * @description The language participants are served in (pages, chats, e-mails, text messages): `en`, `es`, `de`, `fr` or `pt`. Without it, the questionnaire's language when it is one of these, else the tenant setting `defaultLocale`
+             * @enum {string}
+             */
+            locale?: "en" | "es" | "de" | "fr" | "pt";
             /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
             metadata?: components["schemas"]["MetadataUpdate"];
             /** @description Referees already known, up to 20; every field optional (the candidate completes them at intake) */
@@ -1143,6 +1148,11 @@ export interface components {
             notes?: string;
             /** @description What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId` */
             questionnaireId?: string;
+            /**
+             * @description The language participants are served in (pages, chats, e-mails, text messages): `en`, `es`, `de`, `fr` or `pt`. Without it, the questionnaire's language when it is one of these, else the tenant setting `defaultLocale`
+             * @enum {string}
+             */
+            locale?: "en" | "es" | "de" | "fr" | "pt";
             /** @description Your own key-value pairs (up to 20), as Stripe's `metadata` */
             metadata?: components["schemas"]["MetadataUpdate"];
             /** @description Referees, up to 20, each with an e-mail and a phone */
@@ -1378,6 +1388,7 @@ export interface components {
          *         "version": 1,
          *         "name": "Standard reference check"
          *       },
+         *       "locale": "en",
          *       "allowedActions": [
          *         "request_candidate_consent",
          *         "grant_candidate_consent",
@@ -1423,6 +1434,11 @@ export interface components {
             report: components["schemas"]["ReportSummary"] | null;
             /** @description The questionnaire and version its referees are asked (pinned at creation) */
             questionnaire: components["schemas"]["PinnedQuestionnaire"];
+            /**
+             * @description The language its candidate and referees are served in (chosen at creation; `en` for requests made before languages)
+             * @enum {string}
+             */
+            locale: "en" | "es" | "de" | "fr" | "pt";
             /** @description What you can do now: the lifecycle actions allowed, and `cancel` until cancelled */
             allowedActions: ("request_candidate_consent" | "grant_candidate_consent" | "queue_outreach" | "request_recruiter_review" | "cancel")[];
             /** @description The recruiter who owns the request */
@@ -1525,6 +1541,7 @@ export interface components {
          *           "version": 1,
          *           "name": "Standard reference check"
          *         },
+         *         "locale": "en",
          *         "allowedActions": [
          *           "request_candidate_consent",
          *           "grant_candidate_consent",
@@ -1679,6 +1696,7 @@ export interface components {
          *                   "version": 1,
          *                   "name": "Standard reference check"
          *                 },
+         *                 "locale": "en",
          *                 "allowedActions": [
          *                   "cancel"
          *                 ],
@@ -3452,6 +3470,7 @@ export interface components {
          *             "version": 1,
          *             "name": "Standard reference check"
          *           },
+         *           "locale": "en",
          *           "allowedActions": [
          *             "request_candidate_consent",
          *             "grant_candidate_consent",
@@ -3898,6 +3917,7 @@ export interface operations {
                      *             "version": 1,
                      *             "name": "Standard reference check"
                      *           },
+                     *           "locale": "en",
                      *           "allowedActions": [
                      *             "request_candidate_consent",
                      *             "grant_candidate_consent",
@@ -4012,6 +4032,7 @@ export interface operations {
                      *           "version": 1,
                      *           "name": "Standard reference check"
                      *         },
+                     *         "locale": "en",
                      *         "allowedActions": [
                      *           "request_candidate_consent",
                      *           "grant_candidate_consent",
@@ -4124,6 +4145,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4239,6 +4261,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4399,6 +4422,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4517,6 +4541,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4637,6 +4662,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4753,6 +4779,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4867,6 +4894,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -4985,6 +5013,7 @@ export interface operations {
                      *         "version": 1,
                      *         "name": "Standard reference check"
                      *       },
+                     *       "locale": "en",
                      *       "allowedActions": [
                      *         "request_candidate_consent",
                      *         "grant_candidate_consent",
@@ -7062,6 +7091,7 @@ export interface operations {
                      *                   "version": 1,
                      *                   "name": "Standard reference check"
                      *                 },
+                     *                 "locale": "en",
                      *                 "allowedActions": [
                      *                   "cancel"
                      *                 ],

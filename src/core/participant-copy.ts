@@ -1,4 +1,19 @@
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTimeElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LRUCache } from 'lru-cache';
 import { en } from './copy/en.ts';
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+
+export type { Locale } from './locale.ts';
 
 /**
  * What candidates, referees and report readers are told, in one catalogue
@@ -6,15 +21,19 @@ import { en } from './copy/en.ts';
  * agents, the PDF and the e-mails say the same thing the same way. A locale
  * is added by adding a catalogue of the same shape; the type checker holds
  * it to that shape. The pages read the same catalogue as /assets/copy.js.
+ * Until a language has its whole catalogue, its participants read English
+ * here; its e-mails and text messages already have their own
+ * (src/core/copy/outreach/<locale>.ts).
  */
 export type ParticipantCopy = typeof en;
 
-export const PARTICIPANT_COPY: Record<'en', ParticipantCopy> = { en };
-export type Locale = keyof typeof PARTICIPANT_COPY;
+export const PARTICIPANT_COPY: Partial<Record<Locale, ParticipantCopy>> & {
+  en: ParticipantCopy;
+} = { en };
 
-/** The catalogue of a locale; English until another is added. */
-export function participantCopy(locale: Locale = 'en'): ParticipantCopy {
-  return PARTICIPANT_COPY[locale];
+/** The catalogue of a locale; English for a locale whose catalogue is still to come. */
+export function participantCopy(locale: Locale = DEFAULT_LOCALE): ParticipantCopy {
+  return PARTICIPANT_COPY[locale] ?? en;
 }
 
 export type CopyValues = Readonly<Record<string, string | number>>;
@@ -22,28 +41,112 @@ export type CopyValues = Readonly<Record<string, string | number>>;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * A template with its `{name}` placeholders filled in. A placeholder
- * without a value stays as written, so a missing value shows in tests
- * (which check that no `{…}` reaches a participant) rather than as "undefined".
+ * A template compiled once: its ICU MessageFormat for a locale, and which
+ * of its values are plain text (`{name}`) rather than formatted (`{n, plural,
+ * …}`, `{n, number}`, `{d, date}`).
  */
-export function fill(template: string, values: CopyValues = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+interface CompiledTemplate {
+  format: IntlMessageFormat;
+  plain: ReadonlySet<string>;
+  formatted: ReadonlySet<string>;
 }
 
-/** The form of `forms` for `count` (English has two; a locale with more adds keys). */
+/**
+ * Compiled templates by locale and text. The catalogues are a few hundred
+ * strings, so this holds them all; the bound only keeps a template built at
+ * run time from growing it without end. A participant's turn fills dozens,
+ * and parsing each anew would cost more than the rest of the turn.
+ */
+const COMPILED = new LRUCache<string, CompiledTemplate>({ max: 5000 });
+
+function compiled(template: string, locale: Locale): CompiledTemplate {
+  const key = `${locale}\u0000${template}`;
+  const cached = COMPILED.get(key);
+  if (cached) return cached;
+  // Tags are not ICU's here: a `<` in a participant's words is a character.
+  const ast = parse(template, { ignoreTag: true, requiresOtherClause: true });
+  const plain = new Set<string>();
+  const formatted = new Set<string>();
+  collectArguments(ast, plain, formatted);
+  const made = { format: new IntlMessageFormat(ast, locale), plain, formatted };
+  COMPILED.set(key, made);
+  return made;
+}
+
+function collectArguments(
+  elements: MessageFormatElement[],
+  plain: Set<string>,
+  formatted: Set<string>,
+): void {
+  for (const element of elements) {
+    if (isArgumentElement(element)) plain.add(element.value);
+    else if (isNumberElement(element) || isDateElement(element) || isTimeElement(element))
+      formatted.add(element.value);
+    else if (isPluralElement(element) || isSelectElement(element)) {
+      formatted.add(element.value);
+      for (const option of Object.values(element.options))
+        collectArguments(option.value, plain, formatted);
+    }
+  }
+}
+
+/**
+ * A template (ICU MessageFormat) formatted for a locale. A `{name}` is
+ * filled with its value as given (a number as written, not grouped: the
+ * caller formats a number or a date it wants in the locale's style, or
+ * says `{n, number}`); `{n, plural, one {…} other {…}}` and the other ICU
+ * forms follow the locale's rules. A plain placeholder without a value
+ * stays as written, so a missing value shows in tests (which check that no
+ * `{…}` reaches a participant) rather than as "undefined".
+ */
+export function fill(
+  template: string,
+  values: CopyValues = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  // Nothing ICU reads: the text as it is, without a look-up.
+  if (!template.includes('{') && !template.includes("'")) return template;
+  const { format, plain, formatted } = compiled(template, locale);
+  const given: Record<string, string | number> = {};
+  for (const name of plain) given[name] = name in values ? String(values[name]) : `{${name}}`;
+  for (const name of formatted) if (name in values) given[name] = values[name]!;
+  return String(format.format(given));
+}
+
+const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();
+
+/** The plural category of `count` in a locale ("one", "few", "other", …). */
+function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
+  let rules = PLURAL_RULES.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    PLURAL_RULES.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The form of `forms` for `count`, by the locale's plural rules: a form the
+ * catalogue does not have (French "many", say) falls back to `other`.
+ * New strings can say the same in one template as ICU plural syntax.
+ */
 export function plural(
-  forms: { one: string; other: string },
+  forms: { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>,
   count: number,
   values: CopyValues = {},
+  locale: Locale = DEFAULT_LOCALE,
 ) {
-  return fill(count === 1 ? forms.one : forms.other, { ...values, count });
+  const form = forms[pluralCategory(count, locale)] ?? forms.other;
+  return fill(form, { ...values, count }, locale);
 }
 
 /** " for the Engineer role" where a role is named, else nothing. */
-export function forRole(role: string | null | undefined, copy = participantCopy()): string {
-  return role ? fill(copy.forRole, { role }) : '';
+export function forRole(
+  role: string | null | undefined,
+  copy: { forRole: string } = participantCopy(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return role ? fill(copy.forRole, { role }, locale) : '';
 }
 
 /** The placeholders of a template, for the tests that check every template is filled. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../core/locale.ts';
 import { participantCopy } from '../core/participant-copy.ts';
 import { oneLine } from '../core/text.ts';
 import type { RenderedEmail } from './jobs/send-email.job.ts';
@@ -50,6 +51,10 @@ export interface EmailMessage {
   after: EmailBlock[];
   /** Why the person got this e-mail. */
   footer: string;
+  /** The language it is written in, for the HTML's `lang` (default `en`). */
+  locale?: Locale;
+  /** "If the button does not work, copy this link…" in that language (default English). */
+  linkFallback?: string;
 }
 
 const COLORS = {
@@ -108,7 +113,7 @@ function preview(message: EmailMessage): string {
 export function emailMjml(message: EmailMessage): string {
   const { action } = message;
   const url = escapeHtml(action.url);
-  return `<mjml lang="en">
+  return `<mjml lang="${message.locale ?? DEFAULT_LOCALE}">
   <mj-head>
     <mj-title>${escapeHtml(message.subject)}</mj-title>
     <mj-preview>${escapeHtml(preview(message))}</mj-preview>
@@ -136,7 +141,7 @@ export function emailMjml(message: EmailMessage): string {
         ${action.lead ? `<mj-text>${escapeHtml(action.lead)}</mj-text>` : ''}
         <mj-button href="${url}" align="left" background-color="${COLORS.accent}" color="#ffffff" font-size="16px" font-weight="600" line-height="20px" inner-padding="14px 28px" border-radius="6px" padding="4px 0 24px 0">${escapeHtml(action.label)}</mj-button>
         ${message.after.map(blockMjml).join('\n        ')}
-        <mj-text css-class="rc-link" font-size="13px" line-height="20px" color="${COLORS.muted}">${escapeHtml(participantCopy().emails.buttonFallback)}<br /><a href="${url}">${url}</a></mj-text>
+        <mj-text css-class="rc-link" font-size="13px" line-height="20px" color="${COLORS.muted}">${escapeHtml(message.linkFallback ?? participantCopy().emails.buttonFallback)}<br /><a href="${url}">${url}</a></mj-text>
       </mj-column>
     </mj-section>
     <mj-section padding="16px 25px 32px">

@@ -229,10 +229,12 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     expect(await referee.getByLabel('Phone').inputValue()).toBe('(415) 555-0123');
     await referee.getByText('Saved as +14155550123').waitFor();
     await referee.getByLabel('Relationship').fill('Former manager');
+    await page.getByLabel("Participants' language").selectOption('es');
     await checkPage('request-new');
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('heading', { level: 1, name: /Ada Lovelace/ }).waitFor();
     expect(await page.title()).toContain('Ada Lovelace');
+    await page.getByText('Spanish (español)').waitFor();
     await page.getByRole('button', { name: 'Record consent given' }).click();
     await page.getByRole('button', { name: 'Invite the referees' }).click();
     await page.getByRole('cell', { name: 'invited' }).waitFor();
@@ -377,6 +379,12 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
 
   it("opens a new browser in the recruiter's default environment (Settings)", async () => {
     await openConsolePage('Settings', 'Settings');
+    await page.getByLabel("Participants' language").selectOption('de');
+    await page.getByRole('button', { name: 'Save reminders and retention' }).click();
+    await page.getByText('Saved.').waitFor();
+    await checkPage('settings-language');
+    await page.reload();
+    expect(await page.getByLabel("Participants' language").inputValue()).toBe('de');
     await page.getByLabel('Default environment').selectOption('test');
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await page.getByText('Saved.').waitFor();

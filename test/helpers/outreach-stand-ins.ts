@@ -9,6 +9,8 @@ export interface ReceivedEmail {
   messageId: string;
   subject: string;
   text: string;
+  /** The HTML part; empty when there is none. */
+  html: string;
   /** When the server acknowledged it (or found its sender gone), as Date.now(). */
   at: number;
 }
@@ -65,6 +67,7 @@ export class LocalSmtpServer {
               messageId: mail.messageId ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
               at: Date.now(),
             };
             this.waiting -= 1;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { isLocale, LOCALE_LABELS, LOCALES } from '../../../src/core/locale.ts';
 import { CandidatePicker } from '../candidate-picker.tsx';
 import {
   ContactsEditor,
@@ -72,6 +73,8 @@ export function NewRequestPage() {
     if (text('roleTitle')) body.roleTitle = text('roleTitle');
     if (text('notes')) body.notes = text('notes');
     if (text('questionnaireId')) body.questionnaireId = text('questionnaireId');
+    const locale = text('locale');
+    if (isLocale(locale)) body.locale = locale;
     const referees = contactInputs(contacts, country);
     if (referees.length > 0) body.contacts = referees;
     create.mutate(body);
@@ -138,6 +141,20 @@ export function NewRequestPage() {
             <input name="roleTitle" placeholder="Senior Backend Engineer" />
           </CheckedField>
           <QuestionnaireSelect value={questionnaireId} onChange={setQuestionnaireId} />
+          <CheckedField
+            label="Participants' language"
+            path="locale"
+            hint="The candidate's and referees' pages, e-mails and text messages. Default: the questionnaire's language, else your tenant's default (Settings)."
+          >
+            <select name="locale" defaultValue="">
+              <option value="">Default</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {LOCALE_LABELS[locale]}
+                </option>
+              ))}
+            </select>
+          </CheckedField>
           {launchMode === 'manual_references' ? (
             <section aria-labelledby="referees-heading">
               <h2 id="referees-heading">Referees</h2>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { LOCALE_LABELS } from '../../../src/core/locale.ts';
 import { formatScore } from '../../../src/core/score.ts';
 import type { QuestionResult } from '../../../src/modules/questionnaires/kinds/index.ts';
 import { explainSignal } from '../../../src/modules/trust-signals/signal-copy.ts';
@@ -93,6 +94,10 @@ function RequestSummary({ request }: { request: ReferenceRequest }) {
           {request.questionnaire.name}{' '}
           <span className="muted">version {request.questionnaire.version}</span>
         </dd>
+      </div>
+      <div>
+        <dt>Participants' language</dt>
+        <dd>{LOCALE_LABELS[request.locale]}</dd>
       </div>
       <div>
         <dt>Created</dt>

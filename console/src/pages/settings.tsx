@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { isLocale, LOCALE_LABELS, LOCALES, type Locale } from '../../../src/core/locale.ts';
 import { useTenantMutation, useTenantQuery } from '../hooks.ts';
 import { disabledBy, RoleNote, usePermission } from '../roles.tsx';
 import { useConsole } from '../session.tsx';
@@ -177,7 +178,13 @@ function parseDays(text: string): number[] {
     .map(Number);
 }
 
-/** Reminder cadence, retention and the default questionnaire (`/settings`). */
+/** The chosen language, when it is one participants are served in. */
+function localeField(value: FormDataEntryValue | null): { defaultLocale?: Locale } {
+  const locale = String(value ?? '');
+  return isLocale(locale) ? { defaultLocale: locale } : {};
+}
+
+/** Reminder cadence, retention, the default questionnaire and participants' language (`/settings`). */
 function OutreachSettings() {
   const settings = useTenantQuery<TenantSettings>('/settings');
   const update = useTenantMutation((api, body: UpdateTenantSettingsInput) =>
@@ -192,6 +199,7 @@ function OutreachSettings() {
         reminderDays: parseDays(String(form.get('reminderDays') ?? '')),
         retentionDays: Number(form.get('retentionDays')),
         defaultQuestionnaireId: String(form.get('defaultQuestionnaireId') ?? '').trim(),
+        ...localeField(form.get('defaultLocale')),
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -230,6 +238,18 @@ function OutreachSettings() {
                 required
                 defaultValue={current.defaultQuestionnaireId}
               />
+            </Field>
+            <Field
+              label="Participants' language"
+              hint="For a new request that names no language and whose questionnaire is in none of these. The console and reports stay in English."
+            >
+              <select name="defaultLocale" defaultValue={current.defaultLocale}>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {LOCALE_LABELS[locale]}
+                  </option>
+                ))}
+              </select>
             </Field>
             {update.error ? <ErrorNotice error={update.error} /> : null}
             <div className="actions">

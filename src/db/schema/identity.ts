@@ -24,6 +24,8 @@ export const tenants = pgTable('tenants', {
   reminderDays: jsonb('reminder_days').notNull().$type<number[]>().default([3, 7]),
   /** Days after a request completed or was cancelled before the worker erases it (30–3650). */
   retentionDays: integer('retention_days').notNull().default(730),
+  /** The language of a new request whose create body and questionnaire name none (core/locale.ts). */
+  defaultLocale: text('default_locale').notNull().default('en'),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });

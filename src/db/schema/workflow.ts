@@ -82,6 +82,12 @@ export const referenceRequests = pgTable(
     questionnaireVersion: integer('questionnaire_version').notNull().default(1),
     questionnaireName: text('questionnaire_name').notNull().default('Standard reference check'),
     /**
+     * The language its participants are served in (core/locale.ts), chosen
+     * at creation: the body's, else the questionnaire's, else the tenant's.
+     * Requests made before languages read English.
+     */
+    locale: text('locale').notNull().default('en'),
+    /**
      * When retention erased it (modules/privacy/retention.service.ts): its
      * referees, answers' free text, transcripts, links, deliveries and report
      * text are gone; a request already erased is never swept again.

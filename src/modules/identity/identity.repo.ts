@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
 import { publicCompanyName, publicRecruiterName } from '../../core/public-name.ts';
 import type { Role } from '../../core/roles.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -61,6 +62,7 @@ export async function updateTenantSettings(
       | 'onboardingCompletedAt'
       | 'reminderDays'
       | 'retentionDays'
+      | 'defaultLocale'
       | 'updatedAt'
     >
   >,
@@ -434,6 +436,8 @@ export interface TenantSettings {
   flags: Record<string, boolean>;
   /** Days after an invitation on which reminders go out. */
   reminderDays: number[];
+  /** The language of a new request that names none and whose questionnaire is in none of them. */
+  defaultLocale: Locale;
 }
 
 export async function findTenantSettings(db: Executor, tenantId: string): Promise<TenantSettings> {
@@ -443,6 +447,7 @@ export async function findTenantSettings(db: Executor, tenantId: string): Promis
       defaultCountry: tenants.defaultCountry,
       flags: tenants.flags,
       reminderDays: tenants.reminderDays,
+      defaultLocale: tenants.defaultLocale,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
@@ -452,8 +457,13 @@ export async function findTenantSettings(db: Executor, tenantId: string): Promis
     defaultCountry: 'US',
     flags: {},
     reminderDays: [...DEFAULT_REMINDER_DAYS],
+    defaultLocale: DEFAULT_LOCALE,
   };
-  return { ...settings, publicName: publicCompanyName({ id: tenantId, name: settings.name }) };
+  return {
+    ...settings,
+    defaultLocale: isLocale(settings.defaultLocale) ? settings.defaultLocale : DEFAULT_LOCALE,
+    publicName: publicCompanyName({ id: tenantId, name: settings.name }),
+  };
 }
 
 /**

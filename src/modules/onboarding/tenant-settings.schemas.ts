@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../core/locale.ts';
 import { idString, oneLineText, timestamp } from '../../core/schemas.ts';
 import { countryCode } from './onboarding.schemas.ts';
 
@@ -11,6 +12,12 @@ const reminderDays = z
     'must be in ascending order, each day once',
   )
   .describe('Days after an invitation on which reminders go out (0–5 ascending integers 1–30)');
+
+const defaultLocale = z
+  .enum(LOCALES)
+  .describe(
+    "The language of a new request that names no `locale` and whose questionnaire's language is none of these: `en`, `es`, `de`, `fr` or `pt`",
+  );
 
 export const updateTenantSettingsBody = z
   .object({
@@ -29,6 +36,7 @@ export const updateTenantSettingsBody = z
       .describe(
         'The questionnaire a new request gets without `questionnaireId` (`qst_builtin`: the built-in)',
       ),
+    defaultLocale: defaultLocale.optional(),
   })
   .strict();
 export type UpdateTenantSettingsInput = z.infer<typeof updateTenantSettingsBody>;
@@ -45,6 +53,7 @@ export const tenantSettingsSchema = z
     reminderDays: z.array(z.number().int()),
     retentionDays: z.number().int(),
     defaultQuestionnaireId: z.string().describe('Of the environment asked for (`?environment=`)'),
+    defaultLocale,
     updatedAt: timestamp,
   })
   .meta({ id: 'TenantSettings' });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
@@ -29,6 +30,7 @@ async function toView(
     retentionDays: tenant.retentionDays,
     defaultQuestionnaireId:
       (await findDefaultQuestionnaireId(db, scope)) ?? BUILTIN_QUESTIONNAIRE_ID,
+    defaultLocale: isLocale(tenant.defaultLocale) ? tenant.defaultLocale : DEFAULT_LOCALE,
     updatedAt: tenant.updatedAt.toISOString(),
   };
 }

@@ -30,7 +30,7 @@ const patch = (payload: object, who = tenant, environment = 'live') =>
   });
 
 describe('tenant settings', () => {
-  it('answers the five settings with their defaults', async () => {
+  it('answers the six settings with their defaults', async () => {
     const res = await read();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -41,6 +41,7 @@ describe('tenant settings', () => {
       reminderDays: [3, 7],
       retentionDays: 730,
       defaultQuestionnaireId: 'qst_builtin',
+      defaultLocale: 'en',
       updatedAt: expect.any(String),
     });
   });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
@@ -38,6 +39,8 @@ export interface OutreachRequest {
   id: string;
   candidateId: string;
   roleTitle: string | null;
+  /** The language its e-mails and text messages are written in (CONTRACT "Languages"). */
+  locale: string;
 }
 
 /** What an e-mail needs of a referee contact. */
@@ -58,11 +61,13 @@ export type CandidateEmailKind = 'invitation' | 'consent';
 async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
   const tenant = await findTenantSettings(tx, scope.tenantId);
   const candidate = await findNamedCandidate(tx, scope, request.candidateId);
+  const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   return {
     tenantName: tenant.publicName,
     candidate,
-    candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : 'the candidate',
+    candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}` : null,
     roleTitle: request.roleTitle,
+    locale,
   };
 }
 
@@ -70,16 +75,22 @@ async function emailFacts(tx: Tx, scope: Acting, request: OutreachRequest) {
 function emailContext(
   to: string,
   firstName: string | null,
-  facts: { tenantName: string; candidateName: string; roleTitle: string | null },
+  facts: {
+    tenantName: string;
+    candidateName: string | null;
+    roleTitle: string | null;
+    locale: Locale;
+  },
   link: { url: string; expiresAt: Date },
 ): EmailContext {
-  const { tenantName, candidateName, roleTitle } = facts;
+  const { tenantName, candidateName, roleTitle, locale } = facts;
   return {
     to,
     firstName,
     tenantName,
     candidateName,
     roleTitle,
+    locale,
     link: link.url,
     expiresAt: link.expiresAt,
   };

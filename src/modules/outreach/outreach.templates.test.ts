@@ -52,7 +52,7 @@ describe('outreach e-mails', async () => {
       expect(email.to).toBe('grace@example.org');
       expect(email.text).toContain(context.link);
       expect(email.html).toContain(`<a href="${context.link}">`);
-      expect(email.text).toContain('2026-11-16');
+      expect(email.text).toContain('November 16, 2026');
       expect(email.text).toContain('Hello Grace,');
       expect(email.html).not.toContain('<Recruiting>');
     });

@@ -231,10 +231,12 @@ export async function clearDefaultIf(tx: Tx, scope: TenantScope, id: string): Pr
 
 /**
  * A statement's part that answers the questionnaire a new request pins, as
- * one row `(id, version, name)`: the active questionnaire `questionnaireId`
+ * one row `(id, version, name, locale)`: the active questionnaire `questionnaireId`
  * of the scope (`qst_builtin`: the built-in), or without one, the scope's
  * default if it is active, else the built-in. No row: the id is unknown,
- * another scope's, or archived. The request create's statement composes it
+ * another scope's, or archived. `locale` is the language tag it is written
+ * in; null for the built-in, which exists in every language participants
+ * are served in. The request create's statement composes it
  * (requests/create-request.query.ts), so the pin costs no round trip.
  */
 export function pinnedQuestionnaireSql(c: {
@@ -243,8 +245,8 @@ export function pinnedQuestionnaireSql(c: {
   questionnaireId: SQL;
 }): SQL {
   const chosen = sql`${c.questionnaireId}::text`;
-  return sql`select pick.id, pick.version, pick.name from (
-      select q.id, q.current_version as version, q.name, 0 as rank from questionnaires q
+  return sql`select pick.id, pick.version, pick.name, pick.locale from (
+      select q.id, q.current_version as version, q.name, q.locale, 0 as rank from questionnaires q
       where q.tenant_id = ${c.tenantId} and q.environment = ${c.environment}
         and q.status = 'active'
         and q.id = coalesce(${chosen}, (
@@ -252,7 +254,8 @@ export function pinnedQuestionnaireSql(c: {
           where d.tenant_id = ${c.tenantId} and d.environment = ${c.environment}
         ))
       union all
-      select ${BUILTIN_QUESTIONNAIRE_ID}::text, ${BUILTIN_CURRENT_VERSION}::int, ${BUILTIN_NAME}::text, 1
+      select ${BUILTIN_QUESTIONNAIRE_ID}::text, ${BUILTIN_CURRENT_VERSION}::int, ${BUILTIN_NAME}::text,
+        null::text, 1
       where ${chosen} is null or ${chosen} = ${BUILTIN_QUESTIONNAIRE_ID}
     ) pick
     order by pick.rank limit 1`;

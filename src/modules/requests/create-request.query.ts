@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { LOCALES, type Locale } from '../../core/locale.ts';
 import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -38,6 +39,10 @@ export interface NewRequestRows {
   contacts: NewContactRow[];
   /** The questionnaire asked for; null: the scope's default (else the built-in). */
   questionnaireId: string | null;
+  /** The language the create body named, if any. */
+  locale: Locale | null;
+  /** The tenant's `defaultLocale`: the language when neither the body nor the questionnaire names one. */
+  tenantLocale: Locale;
   /** The integrator's metadata, without the removals (null or `""`) a create may send. */
   metadata: Metadata;
   now: Date;
@@ -63,12 +68,15 @@ interface CreatedRow extends Partial<CandidateRow> {
   questionnaire_id: string | null;
   questionnaire_version: number | null;
   questionnaire_name: string | null;
+  locale: Locale | null;
 }
 
 /** What writeCreatedRequest answers: the request's candidate and the questionnaire it pinned. */
 export interface CreatedRequestParts {
   candidate: CandidateRow;
   questionnaire: PinnedQuestionnaire;
+  /** The language the request was given (requestLocaleSql). */
+  locale: Locale;
 }
 
 /** A contact as json_to_recordset reads it (column names as keys). */
@@ -80,6 +88,20 @@ interface ContactRecord {
   phone: string | null;
   relationship: string | null;
 }
+
+/**
+ * A new request's language (CONTRACT "Languages"): the create body's, else
+ * its questionnaire's when participants can be served in it (the language
+ * of a tag such as `es-MX`), else the tenant's `defaultLocale`.
+ */
+const requestLocaleSql = sql`coalesce(
+  ${p('locale')}::text,
+  case when split_part(lower(questionnaire.locale), '-', 1) in (${sql.join(
+    LOCALES.map((locale) => sql.raw(`'${locale}'`)),
+    sql`, `,
+  )}) then split_part(lower(questionnaire.locale), '-', 1) end,
+  ${p('tenantLocale')}::text
+)`;
 
 /**
  * The create of a request, as ONE statement: find or create the candidate,
@@ -125,6 +147,8 @@ const insertCreatedRequest = preparedStatement<
     emailsCandidate: boolean;
     traceId: string | null;
     questionnaireId: string | null;
+    locale: string | null;
+    tenantLocale: string;
     metadata: string;
   }
 >(
@@ -177,13 +201,14 @@ const insertCreatedRequest = preparedStatement<
           questionnaireId: sql`questionnaire.id`,
           questionnaireVersion: sql`questionnaire.version`,
           questionnaireName: sql`questionnaire.name`,
+          locale: requestLocaleSql,
           metadata: sql`${p('metadata')}::jsonb`,
           createdAt: sql`${p('now')}::timestamptz`,
           updatedAt: sql`${p('now')}::timestamptz`,
         },
         sql`candidate, questionnaire`,
       )}
-      returning id, candidate_id
+      returning id, candidate_id, locale
     ), contacts as (
       ${insertSelectSql(
         referenceContacts,
@@ -263,10 +288,11 @@ const insertCreatedRequest = preparedStatement<
       )}
     )
     select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
-      q.version as questionnaire_version, q.name as questionnaire_name
+      q.version as questionnaire_version, q.name as questionnaire_name, r.locale
     from (select) as one
     left join candidate c on true
     left join questionnaire q on true
+    left join request r on true
   `,
 );
 
@@ -306,6 +332,8 @@ export async function writeCreatedRequest(
     emailsCandidate: rows.emailsCandidate,
     traceId: acting.traceId ?? null,
     questionnaireId: rows.questionnaireId,
+    locale: rows.locale,
+    tenantLocale: rows.tenantLocale,
     metadata: JSON.stringify(rows.metadata),
   };
   for (let run = 0; run < 2; run++) {
@@ -332,6 +360,7 @@ export async function writeCreatedRequest(
           version: row.questionnaire_version!,
           name: row.questionnaire_name!,
         },
+        locale: row.locale ?? rows.tenantLocale,
       };
     }
   }
@@ -358,7 +387,7 @@ function contactRecord(row: NewContactRow): ContactRecord {
 export function createdRequestView(
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
-  { candidate, questionnaire }: CreatedRequestParts,
+  { candidate, questionnaire, locale }: CreatedRequestParts,
 ): ReferenceRequestView {
   const at = rows.now.toISOString();
   return {
@@ -404,6 +433,7 @@ export function createdRequestView(
     })),
     report: null,
     questionnaire,
+    locale,
     allowedActions: allowedActions(rows.status),
   };
 }

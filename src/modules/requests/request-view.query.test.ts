@@ -80,6 +80,7 @@ async function composedView(id: string) {
       version: request.questionnaireVersion,
       name: request.questionnaireName,
     },
+    locale: request.locale,
     allowedActions: allowedActions(request.status as RequestState),
     recruiterId: request.recruiterId,
     environment: request.environment,

@@ -72,6 +72,7 @@ const VIEW_JSON = jsonObjectSql<ViewJson>({
     version: sql`r.questionnaire_version`,
     name: sql`r.questionnaire_name`,
   }),
+  locale: sql`r.locale`,
 });
 
 /** The view's report summary, when the request has a report. */

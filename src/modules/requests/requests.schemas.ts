@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../core/locale.ts';
 import { paginationQuery } from '../../core/pagination.ts';
 import { atLeastOneField } from '../../core/schema-rules.ts';
 import {
@@ -173,6 +174,12 @@ const requestFields = {
     .describe(
       "What referees are asked: an active questionnaire (`qst_…`, or `qst_builtin`); the tenant's default without it. " +
         'The request pins its current version. An unknown or archived one answers 400 naming `questionnaireId`',
+    ),
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .describe(
+      "The language participants are served in (pages, chats, e-mails, text messages): `en`, `es`, `de`, `fr` or `pt`. Without it, the questionnaire's language when it is one of these, else the tenant setting `defaultLocale`",
     ),
   metadata: metadataInput
     .optional()
@@ -465,6 +472,7 @@ export const EXAMPLE_REQUEST = {
   ],
   report: null,
   questionnaire: { id: 'qst_builtin', version: 1, name: 'Standard reference check' },
+  locale: 'en',
   allowedActions: ['request_candidate_consent', 'grant_candidate_consent', 'cancel'],
   recruiterId: 'user_01kjpx9m2c8v4t6rbn3q7wzy5d',
   environment: 'test',
@@ -491,6 +499,11 @@ export const referenceRequestSchema = z
     questionnaire: pinnedQuestionnaireSchema.describe(
       'The questionnaire and version its referees are asked (pinned at creation)',
     ),
+    locale: z
+      .enum(LOCALES)
+      .describe(
+        'The language its candidate and referees are served in (chosen at creation; `en` for requests made before languages)',
+      ),
     allowedActions: z
       .array(z.enum(REQUEST_ACTIONS))
       .describe('What you can do now: the lifecycle actions allowed, and `cancel` until cancelled'),

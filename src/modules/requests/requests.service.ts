@@ -74,6 +74,8 @@ export async function createReferenceRequest(
     invitationId: newId('job'),
     emailsCandidate: LAUNCH[input.launchMode].emailsCandidate,
     questionnaireId: input.questionnaireId ?? null,
+    locale: input.locale ?? null,
+    tenantLocale: tenant.defaultLocale,
     metadata: mergedMetadata({}, input.metadata ?? {}),
     now,
   };
