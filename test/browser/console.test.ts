@@ -75,13 +75,14 @@ async function checkPage(name: string): Promise<void> {
         !element.closest('nav') &&
         ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
     );
-    // On a phone the main navigation is one row of links, whatever the page's height.
+    // On a phone the main navigation is as tall as its rows of links (they wrap, so every
+    // section is in view), whatever the page's height.
     const nav = document.querySelector('nav[aria-label="Main"]');
-    const linkHeight = Math.max(
-      ...[...(nav?.querySelectorAll('a') ?? [])].map((a) => a.getBoundingClientRect().height),
-    );
+    const links = [...(nav?.querySelectorAll('a') ?? [])].map((a) => a.getBoundingClientRect());
+    const linkRows =
+      Math.max(...links.map((link) => link.bottom)) - Math.min(...links.map((link) => link.top));
     return {
-      navSpare: (nav?.getBoundingClientRect().height ?? 0) - linkHeight,
+      navSpare: (nav?.getBoundingClientRect().height ?? 0) - linkRows,
       overflow: document.documentElement.scrollWidth - width,
       widest: outside
         .slice(0, 8)

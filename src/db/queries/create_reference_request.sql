@@ -3,13 +3,15 @@ with
     select
       pick.id,
       pick.version,
-      pick.name
+      pick.name,
+      pick.locale
     from
       (
         select
           q.id,
           q.current_version as version,
           q.name,
+          q.locale,
           0 as rank
         from
           questionnaires q
@@ -34,6 +36,7 @@ with
           $6::text,
           $7::int,
           $8::text,
+          null::text,
           1
         where
           $9::text is null
@@ -133,6 +136,7 @@ with
         "questionnaire_id",
         "questionnaire_version",
         "questionnaire_name",
+        "locale",
         "metadata",
         "created_at",
         "updated_at"
@@ -152,15 +156,23 @@ with
       questionnaire.id,
       questionnaire.version,
       questionnaire.name,
-      $34::jsonb,
-      $35::timestamptz,
-      $36::timestamptz
+      coalesce(
+        $34::text,
+        case
+          when split_part(lower(questionnaire.locale), '-', 1) in ('en', 'es', 'de', 'fr', 'pt') then split_part(lower(questionnaire.locale), '-', 1)
+        end,
+        $35::text
+      ),
+      $36::jsonb,
+      $37::timestamptz,
+      $38::timestamptz
     from
       candidate,
       questionnaire
     returning
       id,
-      candidate_id
+      candidate_id,
+      locale
   ),
   contacts as (
     insert into
@@ -180,8 +192,8 @@ with
       )
     select
       c.id,
-      $37,
-      $38,
+      $39,
+      $40,
       request.id,
       c.first_name,
       c.last_name,
@@ -189,11 +201,11 @@ with
       c.phone,
       c.relationship,
       'recruiter',
-      $39::timestamptz,
-      $40::timestamptz
+      $41::timestamptz,
+      $42::timestamptz
     from
       request,
-      json_to_recordset($41::json) as c (
+      json_to_recordset($43::json) as c (
         id text,
         first_name text,
         last_name text,
@@ -207,11 +219,11 @@ with
       request.id,
       jsonb_build_object(
         'launchMode',
-        $42::text,
+        $44::text,
         'candidateId',
         request.candidate_id,
         'contacts',
-        $43::int
+        $45::int
       ) as metadata
     from
       request
@@ -232,17 +244,17 @@ with
         created_at
       )
     select
-      $44,
-      $45,
       $46,
-      'reference_request.created',
       $47,
       $48,
+      'reference_request.created',
+      $49,
+      $50,
       'reference_request',
       event.id,
-      $49::text,
+      $51::text,
       event.metadata::jsonb,
-      $50::timestamptz
+      $52::timestamptz
     from
       event
   ),
@@ -261,16 +273,16 @@ with
         created_at
       )
     select
-      $51,
-      $52,
       $53,
-      event.id,
-      'request.created',
       $54,
       $55,
+      event.id,
+      'request.created',
+      $56,
+      $57,
       'Reference request created',
       event.metadata::jsonb,
-      $56::timestamptz
+      $58::timestamptz
     from
       event
   ),
@@ -289,31 +301,31 @@ with
         updated_at
       )
     select
-      $57,
-      $58::text,
+      $59,
+      $60::text,
       jsonb_build_object(
         'kind',
-        $59::text,
-        'tenantId',
-        $60::text,
-        'environment',
         $61::text,
+        'tenantId',
+        $62::text,
+        'environment',
+        $63::text,
         'referenceRequestId',
         request::text,
         'contactIds',
         '[]'::jsonb,
         'actor',
-        jsonb_build_object('kind', $62::text, 'id', $63::text),
+        jsonb_build_object('kind', $64::text, 'id', $65::text),
         'traceId',
-        $64::text
+        $66::text
       )::jsonb,
-      $65::int,
-      $66::timestamptz,
-      $67::text,
-      $68::text,
+      $67::int,
+      $68::timestamptz,
+      $69::text,
+      $70::text,
       request::text,
-      $69::timestamptz,
-      $70::timestamptz
+      $71::timestamptz,
+      $72::timestamptz
     from
       (
         select
@@ -321,7 +333,7 @@ with
         from
           request
         where
-          $71::boolean
+          $73::boolean
       ) as created
     returning
       id,
@@ -337,10 +349,12 @@ select
   c.stage,
   q.id as questionnaire_id,
   q.version as questionnaire_version,
-  q.name as questionnaire_name
+  q.name as questionnaire_name,
+  r.locale
 from
   (
     select
   ) as one
   left join candidate c on true
   left join questionnaire q on true
+  left join request r on true

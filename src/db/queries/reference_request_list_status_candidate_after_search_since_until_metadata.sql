@@ -223,7 +223,9 @@ from
           r.questionnaire_version,
           'name',
           r.questionnaire_name
-        )
+        ),
+        'locale',
+        r.locale
       ) as view,
       rpt.stale_at
     from

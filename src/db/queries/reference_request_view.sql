@@ -181,7 +181,9 @@ select
       r.questionnaire_version,
       'name',
       r.questionnaire_name
-    )
+    ),
+    'locale',
+    r.locale
   ) as view,
   rpt.stale_at
 from
