@@ -270,7 +270,7 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     const referee = await context.newPage();
     await referee.goto(href!);
     const say = async (text: string) => {
-      await referee.getByRole('textbox').fill(text);
+      await referee.getByRole('textbox', { name: 'Your message' }).fill(text);
       await referee.getByRole('button', { name: 'Send' }).click();
       await referee.getByText(text).waitFor();
       await referee
@@ -343,7 +343,7 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     });
     expect(after.status).toBe(401);
     await page.getByRole('link', { name: 'ATS integration' }).click();
-    await page.getByText('Rotated after the pilot').waitFor();
+    await page.getByText('Rotated after the pilot', { exact: true }).waitFor();
     await page.getByRole('cell', { name: 'GET /v1/api/whoami' }).first().waitFor();
     await checkPage('api-key-detail');
   }, 60_000);
