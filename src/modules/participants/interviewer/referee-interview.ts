@@ -13,7 +13,9 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
+import { isFunctionWord, withoutNoise } from './answer-reading.ts';
 import { ENGLISH } from './lexicon.ts';
+import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
@@ -441,9 +443,20 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
   if (changed && value !== undefined) {
-    if (isCertain(asked, input.message, value)) return withPending(kept.state, proposal.text);
+    const text = asked.kind === 'text' ? textReading(String(value)) : undefined;
     const state = unanswer(kept.state, previous, context, asked.key);
-    return withPending(state, proposal.text, confirmFor(asked, value));
+    if (text === null) {
+      const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
+      return { text: `${SAY.needAnswer} ${questionWords(missed, context)}`, state: missed };
+    }
+    // After two replies that could not be read, the talk may be out of step with the questions
+    // (a figure meant for the next one): whatever is read next is confirmed first.
+    const inStep = (previous.misses ?? 0) < 2;
+    const certain = text ? text.certain : true;
+    if (certain && inStep && isCertain(asked, input.message, value)) {
+      return withPending(kept.state, proposal.text);
+    }
+    return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value));
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
@@ -484,8 +497,9 @@ function keptElsewhere(
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
-    if (after[key] === undefined || keepsElsewhere(question, asked, message)) continue;
-    if (after[key] !== undefined) pending.push(confirmFor(question, after[key]));
+    if (after[key] === undefined || keepsElsewhere(question, asked, message, after[key])) continue;
+    const text = question.kind === 'text' ? textReading(String(after[key])) : undefined;
+    if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
     state = restore(state, previous, context, key);
     reverted = true;
   }
@@ -497,17 +511,67 @@ function keptElsewhere(
   return { state, reverted, pending };
 }
 
-function keepsElsewhere(question: Question, asked: Question | undefined, message: string): boolean {
+function keepsElsewhere(
+  question: Question,
+  asked: Question | undefined,
+  message: string,
+  value: unknown,
+): boolean {
   // The built-in asks how long they worked together with its relationship question.
   const asksToo = asked?.purpose === 'relationship' && question.purpose === 'tenure';
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
   const said = clausesNaming(message, question);
-  return (
-    question.kind === 'text' ||
-    !doubtIn(said, question.prompt, { several: false, corrections: false })
-  );
+  if (question.kind === 'text') return textReading(String(value))?.certain === true;
+  return !doubtIn(said, question.prompt, { several: false, corrections: false });
+}
+
+/**
+ * What a text answer keeps (issue 40, "Never a guess"): without a pasted
+ * signature, an e-mail, a link or a phone number (the rest confirmed
+ * first), and never as said when it is nothing but an amount ("six years",
+ * "20 people", "4"), which answers a number or a rating, not a question
+ * asked in words (confirmed first). Null when nothing of it is left.
+ */
+export function textReading(said: string): { value: string; certain: boolean } | null {
+  const trimmed = said.trim();
+  const value = withoutNoise(withoutSignOff(trimmed))
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[\s,;:|–—-]+$/u, '')
+    .trim();
+  if (!hasWords(value)) return null;
+  return { value, certain: value === trimmed && !isOnlyAnAmount(value) };
+}
+
+/**
+ * A sign-off pasted after the answer: a last paragraph of short lines, the
+ * first of them a name ("Helen Park", "Dr. Helen Park"), none a sentence.
+ */
+function withoutSignOff(text: string): string {
+  const paragraphs = text.split(/\n\s*\n/);
+  if (paragraphs.length < 2) return text;
+  const lines = paragraphs.at(-1)!.split('\n').map((line) => line.trim()).filter(Boolean);
+  const name = /^(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3}$/u;
+  const short = lines.every((line) => line.split(/\s+/).length <= 8 && !/[.!?]$/.test(line));
+  if (lines.length === 0 || !short || !name.test(lines[0]!)) return text;
+  return paragraphs.slice(0, -1).join('\n\n');
+}
+
+/** Words said around an amount that add nothing to it ("about", "roughly", "or so"). */
+const AROUND_AMOUNT =
+  /^(?:about|around|roughly|approximately|approx|almost|nearly|over|under|just|so|ish|or|maybe|probably|like|some|only|total|in|all)$/i;
+
+/** Nothing but an amount: "six years", "about 20 people", "4", "18 months or so". */
+function isOnlyAnAmount(text: string): boolean {
+  const amounts = englishQuantities(text);
+  if (amounts.length === 0) return false;
+  let rest = text;
+  for (const amount of [...amounts].reverse()) {
+    rest = rest.slice(0, amount.start) + ' ' + rest.slice(amount.end);
+  }
+  const words = rest.match(/[\p{L}']+/gu) ?? [];
+  return words.every((word) => isFunctionWord(word) || AROUND_AMOUNT.test(word));
 }
 
 /** The state with `key`'s answer as it was before the turn (position unchanged). */
