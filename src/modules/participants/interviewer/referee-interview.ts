@@ -443,7 +443,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
   if (changed && value !== undefined) {
-    const text = asked.kind === 'text' ? textReading(String(value)) : undefined;
+    const text = asked.kind === 'text' ? textReading(String(value), asked, context) : undefined;
     const state = unanswer(kept.state, previous, context, asked.key);
     if (text === null) {
       const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
@@ -497,8 +497,9 @@ function keptElsewhere(
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
-    if (after[key] === undefined || keepsElsewhere(question, asked, message, after[key])) continue;
-    const text = question.kind === 'text' ? textReading(String(after[key])) : undefined;
+    if (after[key] === undefined || keepsElsewhere(question, asked, input, after[key])) continue;
+    const text =
+      question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
     if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
     state = restore(state, previous, context, key);
     reverted = true;
@@ -514,7 +515,7 @@ function keptElsewhere(
 function keepsElsewhere(
   question: Question,
   asked: Question | undefined,
-  message: string,
+  { message, context }: RefereeInput,
   value: unknown,
 ): boolean {
   // The built-in asks how long they worked together with its relationship question.
@@ -523,25 +524,46 @@ function keepsElsewhere(
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
   const said = clausesNaming(message, question);
-  if (question.kind === 'text') return textReading(String(value))?.certain === true;
+  if (question.kind === 'text') return textReading(String(value), question, context)?.certain === true;
   return !doubtIn(said, question.prompt, { several: false, corrections: false });
 }
 
 /**
  * What a text answer keeps (issue 40, "Never a guess"): without a pasted
  * signature, an e-mail, a link or a phone number (the rest confirmed
- * first), and never as said when it is nothing but an amount ("six years",
- * "20 people", "4"), which answers a number or a rating, not a question
- * asked in words (confirmed first). Null when nothing of it is left.
+ * first); never as said, but confirmed first, when the text kind's own
+ * reader would not take it (a yes alone, a question back) or when it is
+ * nothing but the answer to a question of another kind: an amount ("six
+ * years", "20 people", "4") or options of a choice ("Hybrid"). Null when
+ * nothing of it is left.
  */
-export function textReading(said: string): { value: string; certain: boolean } | null {
+export function textReading(
+  said: string,
+  question: Question,
+  context: RefereeContext,
+): { value: string; certain: boolean } | null {
   const trimmed = said.trim();
   const value = withoutNoise(withoutSignOff(trimmed))
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')
     .trim();
   if (!hasWords(value)) return null;
-  return { value, certain: value === trimmed && !isOnlyAnAmount(value) };
+  const certain =
+    value === trimmed &&
+    kindOf(question).read(question, value, ENGLISH)?.certain === true &&
+    !isOnlyAnAmount(value) &&
+    !answersAChoice(value, questionsOf(context));
+  return { value, certain };
+}
+
+/** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */
+function answersAChoice(text: string, questions: readonly Question[]): boolean {
+  return questions.some(
+    (q) =>
+      q.kind === 'choice' &&
+      kindOf(q).read(q, text, ENGLISH) !== undefined &&
+      onlyOptions(q, text),
+  );
 }
 
 /**
