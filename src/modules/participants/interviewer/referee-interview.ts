@@ -16,6 +16,7 @@ import type {
 import { isFunctionWord, withoutNoise } from './answer-reading.ts';
 import { ENGLISH } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
+import { mendTypos } from './typo-mending.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
@@ -463,9 +464,13 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = uncertainReading(asked, input.message, true);
+  const reading =
+    uncertainReading(asked, input.message, true) ??
+    uncertainReading(asked, mendTypos(asked, input.message), true);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading));
+  const ahead = answerAhead(previous, context, asked, input.message);
+  if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
   if (kept.reverted) {
     const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
@@ -653,6 +658,31 @@ function mentionsAmount(text: string): boolean {
   return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|a (?:year|month|week|couple))\b/i.test(
     text,
   );
+}
+
+/**
+ * A message the question asked cannot read that answers the next one
+ * ("3y" to "how did you work with them?" when "how long?" follows): the
+ * referee has moved on, so that reading is confirmed, and the question
+ * skipped over is asked again after it (a tenant questionnaire, whose
+ * next question is the first one unanswered).
+ */
+function answerAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+): PendingConfirm | undefined {
+  if (!context.questions) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const next = context.questions
+    .slice(at + 1)
+    .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
+  if (!next || next.kind === 'text') return undefined;
+  const reading =
+    uncertainReading(next, message, true) ?? uncertainReading(next, mendTypos(next, message), true);
+  return reading === undefined ? undefined : confirmFor(next, reading);
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
