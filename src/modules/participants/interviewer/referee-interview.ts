@@ -14,9 +14,9 @@ import type {
   RefereeState,
 } from './agent.types.ts';
 import { isFunctionWord, withoutNoise } from './answer-reading.ts';
+import { inEnglish } from './foreign-words.ts';
 import { ENGLISH } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
-import { mendTypos } from './typo-mending.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
@@ -32,6 +32,7 @@ import {
   saysLeaving,
   saysNoneOnText,
 } from './turn-intent.ts';
+import { mendTypos } from './typo-mending.ts';
 
 const COPY = participantCopy();
 const SAY = COPY.refereeAgent;
@@ -333,12 +334,14 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (saysLeaving(text))
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
-  const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
+  const none = asked.kind === 'text' ? saysNoneOnText(inEnglish(text)) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
+  const english = inEnglish(text);
   const unsure =
-    saysDontKnow(text) &&
+    (saysDontKnow(text) || (english !== text && saysDontKnow(english))) &&
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
-  if (isOnlySkip(text) || unsure || refusesQuestion(text) || none) {
+  const skips = [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
@@ -464,9 +467,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading =
-    uncertainReading(asked, input.message, true) ??
-    uncertainReading(asked, mendTypos(asked, input.message), true);
+  const reading = readingToConfirm(asked, input.message);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading));
   const ahead = answerAhead(previous, context, asked, input.message);
@@ -491,7 +492,7 @@ function keptElsewhere(
   proposed: RefereeState,
   asked: Question | undefined,
 ): { state: RefereeState; reverted: boolean; pending: PendingConfirm[] } {
-  const { context, message } = input;
+  const { context } = input;
   const before = recordOf(previous, context);
   const after = recordOf(proposed, context);
   let state = proposed;
@@ -529,7 +530,8 @@ function keepsElsewhere(
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
   const said = clausesNaming(message, question);
-  if (question.kind === 'text') return textReading(String(value), question, context)?.certain === true;
+  if (question.kind === 'text')
+    return textReading(String(value), question, context)?.certain === true;
   return !doubtIn(said, question.prompt, { several: false, corrections: false });
 }
 
@@ -555,7 +557,9 @@ export function textReading(
   if (!hasWords(value)) return null;
   const certain =
     value === trimmed &&
-    kindOf(question).read(question, value, ENGLISH)?.certain === true &&
+    [value, inEnglish(value)].every(
+      (said) => kindOf(question).read(question, said, ENGLISH)?.certain === true,
+    ) &&
     !isOnlyAnAmount(value) &&
     !answersAChoice(value, questionsOf(context));
   return { value, certain };
@@ -565,9 +569,7 @@ export function textReading(
 function answersAChoice(text: string, questions: readonly Question[]): boolean {
   return questions.some(
     (q) =>
-      q.kind === 'choice' &&
-      kindOf(q).read(q, text, ENGLISH) !== undefined &&
-      onlyOptions(q, text),
+      q.kind === 'choice' && kindOf(q).read(q, text, ENGLISH) !== undefined && onlyOptions(q, text),
   );
 }
 
@@ -578,7 +580,11 @@ function answersAChoice(text: string, questions: readonly Question[]): boolean {
 function withoutSignOff(text: string): string {
   const paragraphs = text.split(/\n\s*\n/);
   if (paragraphs.length < 2) return text;
-  const lines = paragraphs.at(-1)!.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = paragraphs
+    .at(-1)!
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const name = /^(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3}$/u;
   const short = lines.every((line) => line.split(/\s+/).length <= 8 && !/[.!?]$/.test(line));
   if (lines.length === 0 || !short || !name.test(lines[0]!)) return text;
@@ -595,7 +601,7 @@ function isOnlyAnAmount(text: string): boolean {
   if (amounts.length === 0) return false;
   let rest = text;
   for (const amount of [...amounts].reverse()) {
-    rest = rest.slice(0, amount.start) + ' ' + rest.slice(amount.end);
+    rest = `${rest.slice(0, amount.start)} ${rest.slice(amount.end)}`;
   }
   const words = rest.match(/[\p{L}']+/gu) ?? [];
   return words.every((word) => isFunctionWord(word) || AROUND_AMOUNT.test(word));
@@ -680,9 +686,22 @@ function answerAhead(
     .slice(at + 1)
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
-  const reading =
-    uncertainReading(next, message, true) ?? uncertainReading(next, mendTypos(next, message), true);
+  const reading = readingToConfirm(next, message);
   return reading === undefined ? undefined : confirmFor(next, reading);
+}
+
+/**
+ * A reading to confirm of a message the source could not read: as said,
+ * else in English (a few words of German, French, Spanish, Portuguese),
+ * else with its slips mended ("thre", "hybird").
+ */
+function readingToConfirm(question: Question, message: string): unknown {
+  const english = inEnglish(message);
+  return (
+    uncertainReading(question, message, true) ??
+    (english === message ? undefined : uncertainReading(question, english, true)) ??
+    uncertainReading(question, mendTypos(question, english), true)
+  );
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */

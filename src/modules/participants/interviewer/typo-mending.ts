@@ -20,8 +20,8 @@ const AMOUNT_WORDS = [
 
 /** The words a question's reader knows, lowercased. */
 function vocabularyOf(question: Question): string[] {
-  const options = (question.options ?? []).flatMap((option) =>
-    option.toLowerCase().match(/\p{L}+/gu) ?? [],
+  const options = (question.options ?? []).flatMap(
+    (option) => option.toLowerCase().match(/\p{L}+/gu) ?? [],
   );
   const byKind: Record<string, string[]> = {
     yes_no: YES_NO_WORDS,
