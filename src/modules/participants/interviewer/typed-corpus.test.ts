@@ -125,12 +125,12 @@ interface Tally {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 51, intake: 34 },
-    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
+    exactAll: { referee: 61, intake: 34 },
+    wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   heldOut: {
-    exactAll: { referee: 13, intake: 7 },
-    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
+    exactAll: { referee: 17, intake: 7 },
+    wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   repeats: 0,
 };
