@@ -362,7 +362,11 @@ function answerConfirm(
   yes: boolean,
 ): Reply {
   const { context } = input;
-  const open: RefereeState = { ...state, confirm: null, misses: 0 };
+  // A reading of a question ahead of the one asked means the talk is out of step with the
+  // questions: the one passed over is read again with its next reading confirmed (two misses).
+  const ahead = pending.key !== 'decline' && pending.key !== askedKey(state, input.context);
+  const misses = ahead ? Math.max(state.misses ?? 0, 2) : 0;
+  const open: RefereeState = { ...state, confirm: null, misses };
   if (pending.key === 'decline') {
     delete open.queued;
     if (!yes) return { text: `${TALK.carryOn} ${questionWords(open, context)}`, state: open };
