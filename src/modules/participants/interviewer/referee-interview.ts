@@ -334,6 +334,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (saysLeaving(text))
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
+  if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
+    return passOnRatings(open, context);
+  }
   const none = asked.kind === 'text' ? saysNoneOnText(inEnglish(text)) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const english = inEnglish(text);
@@ -413,6 +416,26 @@ function declinedState(state: RefereeState, context: RefereeContext): RefereeSta
 function passOn(state: RefereeState, context: RefereeContext, question: Question): Reply {
   if (question.required) return miss(state, context, TALK.needed);
   const skipped = { ...skipQuestion(state, context, question.key), misses: 0 };
+  return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
+}
+
+/** "I'd rather not give ratings at all, can we skip those?": every rating left, not one. */
+const SKIP_EVERY_RATING =
+  /\b(?:skip|pass on|leave out|rather not|prefer not|(?:don'?t|do not) want to)\b[^.!?]*\b(?:ratings?|scores?|those|them all|all of them|the rest)\b/i;
+
+function skipsEveryRating(text: string): boolean {
+  return SKIP_EVERY_RATING.test(text.replace(/[’‘]/g, "'"));
+}
+
+/** The built-in's ratings not yet given, passed on together (the optional ones). */
+function passOnRatings(state: RefereeState, context: RefereeContext): Reply {
+  let skipped = state;
+  for (const question of questionsOf(context)) {
+    const open = isCompetency(question.key) && !question.required;
+    const given = skipped.answers.ratings?.[question.key as Competency] !== undefined;
+    if (open && !given) skipped = skipQuestion(skipped, context, question.key);
+  }
+  skipped = { ...skipped, misses: 0 };
   return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
 }
 
