@@ -343,7 +343,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const unsure =
     (saysDontKnow(text) || (english !== text && saysDontKnow(english))) &&
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
-  const skips = [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
+  const dash = /^[\s\-–—_./]+$/u.test(text);
+  const skips =
+    dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
