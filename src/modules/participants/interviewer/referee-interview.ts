@@ -345,8 +345,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
   const dash = /^[\s\-–—_./]+$/u.test(text);
-  const skips =
-    dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  const skips = dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
