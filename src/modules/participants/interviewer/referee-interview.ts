@@ -471,7 +471,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     if (!confirm) return { text, state };
     return { text: confirm.text, state: { ...state, confirm, queued } };
   };
-  if (!asked) return withPending(kept.state, proposal.text);
+  if (!asked) {
+    // Nothing was asked: a reading only set aside for a confirmation reopens no question.
+    const same = JSON.stringify(recordOf(kept.state, context)) === JSON.stringify(before);
+    const state = same && kept.pending.length > 0 ? placedAs(kept.state, previous) : kept.state;
+    return withPending(state, proposal.text);
+  }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
@@ -507,6 +512,14 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     return { text: `${SAY.needAnswer} ${questionWords(state, context)}`, state };
   }
   return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
+}
+
+/** The state asking what `before` asked (its answers as they are). */
+function placedAs(state: RefereeState, before: RefereeState): RefereeState {
+  const placed = { ...state, next: before.next, competency: before.competency };
+  if (!state.questionnaire) return placed;
+  const asking = before.questionnaire?.asking ?? null;
+  return { ...placed, questionnaire: { ...state.questionnaire, asking } };
 }
 
 /**
