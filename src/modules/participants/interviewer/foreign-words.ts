@@ -3,7 +3,9 @@
  * uses for a short answer (issue 40): yes and no, amounts and their units,
  * "and", "not", "about", "I don't know", "skip". The readers are English;
  * a message in these words is given to them in English, and whatever they
- * read of it is confirmed first, never stored unasked.
+ * read of it is confirmed first, never stored unasked. A relation said
+ * from the referee's side ("I managed her") is given in the candidate's
+ * terms ("their manager") the same way.
  */
 
 // Words that are English too ("an", "fast", "elf", "um", "e") are left out.
@@ -34,6 +36,25 @@ const PHRASES: Readonly<Record<string, string>> = {
   'fines de semana': 'weekends',
   'fins de semana': 'weekends',
   'sagen wir': "let's say",
+  // a relation said from the referee's side (English): "I managed her" is their manager
+  'i managed her': 'their manager',
+  'i was her manager': 'their manager',
+  'i was her boss': 'their manager',
+  'i reported to her': 'someone they managed',
+  'i managed him': 'their manager',
+  'i was his manager': 'their manager',
+  'i was his boss': 'their manager',
+  'i reported to him': 'someone they managed',
+  'i managed them': 'their manager',
+  'i was their manager': 'their manager',
+  'i was their boss': 'their manager',
+  'i reported to them': 'someone they managed',
+  'she reported to me': 'their manager',
+  'she managed me': 'someone they managed',
+  'he reported to me': 'their manager',
+  'he managed me': 'someone they managed',
+  'they reported to me': 'their manager',
+  'they managed me': 'someone they managed',
   'nein danke': 'no thanks',
   'non merci': 'no thanks',
   'no gracias': 'no thanks',
