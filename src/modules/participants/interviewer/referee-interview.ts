@@ -13,7 +13,10 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
+import { isFunctionWord, withoutNoise } from './answer-reading.ts';
+import { inEnglish } from './foreign-words.ts';
 import { ENGLISH } from './lexicon.ts';
+import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { hasWords, isOnlySkip } from './referee-reading.ts';
@@ -29,6 +32,7 @@ import {
   saysLeaving,
   saysNoneOnText,
 } from './turn-intent.ts';
+import { mendTypos } from './typo-mending.ts';
 
 const COPY = participantCopy();
 const SAY = COPY.refereeAgent;
@@ -330,12 +334,19 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (saysLeaving(text))
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
-  const none = asked.kind === 'text' ? saysNoneOnText(text) && !asked.required : false;
+  if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
+    return passOnRatings(open, context);
+  }
+  const none = asked.kind === 'text' ? saysNoneOnText(inEnglish(text)) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
+  const english = inEnglish(text);
   const unsure =
-    saysDontKnow(text) &&
+    (saysDontKnow(text) || (english !== text && saysDontKnow(english))) &&
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
-  if (isOnlySkip(text) || unsure || refusesQuestion(text) || none) {
+  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
+  const dash = /^[\s\-–—_./]+$/u.test(text);
+  const skips = dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
@@ -356,7 +367,11 @@ function answerConfirm(
   yes: boolean,
 ): Reply {
   const { context } = input;
-  const open: RefereeState = { ...state, confirm: null, misses: 0 };
+  // A reading of a question ahead of the one asked means the talk is out of step with the
+  // questions: the one passed over is read again with its next reading confirmed (two misses).
+  const ahead = pending.key !== 'decline' && pending.key !== askedKey(state, input.context);
+  const misses = ahead ? Math.max(state.misses ?? 0, 2) : 0;
+  const open: RefereeState = { ...state, confirm: null, misses };
   if (pending.key === 'decline') {
     delete open.queued;
     if (!yes) return { text: `${TALK.carryOn} ${questionWords(open, context)}`, state: open };
@@ -406,6 +421,26 @@ function passOn(state: RefereeState, context: RefereeContext, question: Question
   return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
 }
 
+/** "I'd rather not give ratings at all, can we skip those?": every rating left, not one. */
+const SKIP_EVERY_RATING =
+  /\b(?:skip|pass on|leave out|rather not|prefer not|(?:don'?t|do not) want to)\b[^.!?]*\b(?:ratings?|scores?|those|them all|all of them|the rest)\b/i;
+
+function skipsEveryRating(text: string): boolean {
+  return SKIP_EVERY_RATING.test(text.replace(/[’‘]/g, "'"));
+}
+
+/** The built-in's ratings not yet given, passed on together (the optional ones). */
+function passOnRatings(state: RefereeState, context: RefereeContext): Reply {
+  let skipped = state;
+  for (const question of questionsOf(context)) {
+    const open = isCompetency(question.key) && !question.required;
+    const given = skipped.answers.ratings?.[question.key as Competency] !== undefined;
+    if (open && !given) skipped = skipQuestion(skipped, context, question.key);
+  }
+  skipped = { ...skipped, misses: 0 };
+  return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
+}
+
 /** The question asked stays unanswered: say what it needs (the controls and the way out after two). */
 function miss(state: RefereeState, context: RefereeContext, lead: string): Reply {
   const misses = (state.misses ?? 0) + 1;
@@ -436,29 +471,55 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     if (!confirm) return { text, state };
     return { text: confirm.text, state: { ...state, confirm, queued } };
   };
-  if (!asked) return withPending(kept.state, proposal.text);
+  if (!asked) {
+    // Nothing was asked: a reading only set aside for a confirmation reopens no question.
+    const same = JSON.stringify(recordOf(kept.state, context)) === JSON.stringify(before);
+    const state = same && kept.pending.length > 0 ? placedAs(kept.state, previous) : kept.state;
+    return withPending(state, proposal.text);
+  }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
   if (changed && value !== undefined) {
-    if (isCertain(asked, input.message, value)) return withPending(kept.state, proposal.text);
+    const text = asked.kind === 'text' ? textReading(String(value), asked, context) : undefined;
     const state = unanswer(kept.state, previous, context, asked.key);
-    return withPending(state, proposal.text, confirmFor(asked, value));
+    if (text === null) {
+      const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
+      return { text: `${SAY.needAnswer} ${questionWords(missed, context)}`, state: missed };
+    }
+    // After two replies that could not be read, the talk may be out of step with the questions
+    // (a figure meant for the next one): whatever is read next is confirmed first.
+    const inStep = (previous.misses ?? 0) < 2;
+    const certain = text ? text.certain : true;
+    if (certain && inStep && isCertain(asked, input.message, value)) {
+      return withPending(kept.state, proposal.text);
+    }
+    return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value));
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = uncertainReading(asked, input.message, true);
+  const reading = readingToConfirm(asked, input.message);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading));
+  const ahead = answerAhead(previous, context, asked, input.message);
+  if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
   if (kept.reverted) {
     const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
     return { text: `${SAY.needAnswer} ${questionWords(state, context)}`, state };
   }
   return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
+}
+
+/** The state asking what `before` asked (its answers as they are). */
+function placedAs(state: RefereeState, before: RefereeState): RefereeState {
+  const placed = { ...state, next: before.next, competency: before.competency };
+  if (!state.questionnaire) return placed;
+  const asking = before.questionnaire?.asking ?? null;
+  return { ...placed, questionnaire: { ...state.questionnaire, asking } };
 }
 
 /**
@@ -473,7 +534,7 @@ function keptElsewhere(
   proposed: RefereeState,
   asked: Question | undefined,
 ): { state: RefereeState; reverted: boolean; pending: PendingConfirm[] } {
-  const { context, message } = input;
+  const { context } = input;
   const before = recordOf(previous, context);
   const after = recordOf(proposed, context);
   let state = proposed;
@@ -484,8 +545,10 @@ function keptElsewhere(
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
-    if (after[key] === undefined || keepsElsewhere(question, asked, message)) continue;
-    if (after[key] !== undefined) pending.push(confirmFor(question, after[key]));
+    if (after[key] === undefined || keepsElsewhere(question, asked, input, after[key])) continue;
+    const text =
+      question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
+    if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
     state = restore(state, previous, context, key);
     reverted = true;
   }
@@ -497,17 +560,93 @@ function keptElsewhere(
   return { state, reverted, pending };
 }
 
-function keepsElsewhere(question: Question, asked: Question | undefined, message: string): boolean {
+function keepsElsewhere(
+  question: Question,
+  asked: Question | undefined,
+  { message, context }: RefereeInput,
+  value: unknown,
+): boolean {
   // The built-in asks how long they worked together with its relationship question.
   const asksToo = asked?.purpose === 'relationship' && question.purpose === 'tenure';
   if (asksToo)
     return /\d|\b(?:year|month|week)s?\b/i.test(message) && !doubtIn(message, 'months years');
   if (!asked || !namesQuestion(message, question)) return false;
   const said = clausesNaming(message, question);
-  return (
-    question.kind === 'text' ||
-    !doubtIn(said, question.prompt, { several: false, corrections: false })
+  if (question.kind === 'text')
+    return textReading(String(value), question, context)?.certain === true;
+  return !doubtIn(said, question.prompt, { several: false, corrections: false });
+}
+
+/**
+ * What a text answer keeps (issue 40, "Never a guess"): without a pasted
+ * signature, an e-mail, a link or a phone number (the rest confirmed
+ * first); never as said, but confirmed first, when the text kind's own
+ * reader would not take it (a yes alone, a question back) or when it is
+ * nothing but the answer to a question of another kind: an amount ("six
+ * years", "20 people", "4") or options of a choice ("Hybrid"). Null when
+ * nothing of it is left.
+ */
+export function textReading(
+  said: string,
+  question: Question,
+  context: RefereeContext,
+): { value: string; certain: boolean } | null {
+  const trimmed = said.trim();
+  const value = withoutNoise(withoutSignOff(trimmed))
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[\s,;:|–—-]+$/u, '')
+    .trim();
+  if (!hasWords(value)) return null;
+  const certain =
+    value === trimmed &&
+    [value, inEnglish(value)].every(
+      (said) => kindOf(question).read(question, said, ENGLISH)?.certain === true,
+    ) &&
+    !isOnlyAnAmount(value) &&
+    !answersAChoice(value, questionsOf(context));
+  return { value, certain };
+}
+
+/** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */
+function answersAChoice(text: string, questions: readonly Question[]): boolean {
+  return questions.some(
+    (q) =>
+      q.kind === 'choice' && kindOf(q).read(q, text, ENGLISH) !== undefined && onlyOptions(q, text),
   );
+}
+
+/**
+ * A sign-off pasted after the answer: a last paragraph of short lines, the
+ * first of them a name ("Helen Park", "Dr. Helen Park"), none a sentence.
+ */
+function withoutSignOff(text: string): string {
+  const paragraphs = text.split(/\n\s*\n/);
+  if (paragraphs.length < 2) return text;
+  const lines = paragraphs
+    .at(-1)!
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const name = /^(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3}$/u;
+  const short = lines.every((line) => line.split(/\s+/).length <= 8 && !/[.!?]$/.test(line));
+  if (lines.length === 0 || !short || !name.test(lines[0]!)) return text;
+  return paragraphs.slice(0, -1).join('\n\n');
+}
+
+/** Words said around an amount that add nothing to it ("about", "roughly", "or so"). */
+const AROUND_AMOUNT =
+  /^(?:about|around|roughly|approximately|approx|almost|nearly|over|under|just|so|ish|or|maybe|probably|like|some|only|total|in|all)$/i;
+
+/** Nothing but an amount: "six years", "about 20 people", "4", "18 months or so". */
+function isOnlyAnAmount(text: string): boolean {
+  const amounts = englishQuantities(text);
+  if (amounts.length === 0) return false;
+  let rest = text;
+  for (const amount of [...amounts].reverse()) {
+    rest = `${rest.slice(0, amount.start)} ${rest.slice(amount.end)}`;
+  }
+  const words = rest.match(/[\p{L}']+/gu) ?? [];
+  return words.every((word) => isFunctionWord(word) || AROUND_AMOUNT.test(word));
 }
 
 /** The state with `key`'s answer as it was before the turn (position unchanged). */
@@ -566,6 +705,44 @@ function onlyOptions(question: Question, message: string): boolean {
 function mentionsAmount(text: string): boolean {
   return /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|a (?:year|month|week|couple))\b/i.test(
     text,
+  );
+}
+
+/**
+ * A message the question asked cannot read that answers the next one
+ * ("3y" to "how did you work with them?" when "how long?" follows): the
+ * referee has moved on, so that reading is confirmed, and the question
+ * skipped over is asked again after it (a tenant questionnaire, whose
+ * next question is the first one unanswered).
+ */
+function answerAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+): PendingConfirm | undefined {
+  if (!context.questions) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const next = context.questions
+    .slice(at + 1)
+    .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
+  if (!next || next.kind === 'text') return undefined;
+  const reading = readingToConfirm(next, message);
+  return reading === undefined ? undefined : confirmFor(next, reading);
+}
+
+/**
+ * A reading to confirm of a message the source could not read: as said,
+ * else in English (a few words of German, French, Spanish, Portuguese),
+ * else with its slips mended ("thre", "hybird").
+ */
+function readingToConfirm(question: Question, message: string): unknown {
+  const english = inEnglish(message);
+  return (
+    uncertainReading(question, message, true) ??
+    (english === message ? undefined : uncertainReading(question, english, true)) ??
+    uncertainReading(question, mendTypos(question, english), true)
   );
 }
 

@@ -107,6 +107,26 @@ import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
  *   peer") leaves the question asked, and on a tenant questionnaire the script's next
  *   message then answers it ("4" meant for the next question); a pasted signature kept
  *   in a text answer. Every reading that is read but not plain is confirmed first.
+ *   AFTER (issue 40 follow-up, branch answers2, 2026-11-28): tuning 69/72 exact (96%),
+ *   held out 17/18 (94%); ANSWERS STORED WITH A WRONG VALUE 0 on both parts (was text 2,
+ *   number 1 on each); repeats 0; intake unchanged (34/34, 7/8, WRONG 0).
+ *     tuning:   rating  right 204/207 WRONG 0 · text 108/109 WRONG 0 · yes_no 77/78 WRONG 0
+ *               choice  51/52 WRONG 0 · number 65/66 WRONG 0
+ *     held out: rating  51/52 WRONG 0 · text 28/29 WRONG 0 · yes_no 16/17 WRONG 0
+ *               choice  10/10 WRONG 0 · number 14/14 WRONG 0
+ *   Rules added to referee-interview.ts: a text answer is kept as said only when the text
+ *   reader takes it whole (a pasted signature, e-mail or phone is cut and the rest confirmed;
+ *   an amount alone or a choice's options alone, which answer another question, are
+ *   confirmed); after two unread replies, or once an answer came ahead of the question
+ *   asked, the talk is out of step and the next reading is confirmed; an unread reply that
+ *   reads for the next question is confirmed for it; slips ("thre", "hybird") and a few
+ *   words of German, French, Spanish, Portuguese, and a relation said from the referee's
+ *   side ("I managed her"), are read and confirmed (foreign-words.ts); "skip those
+ *   ratings" passes on every rating left; a dash alone passes on an optional question;
+ *   once nothing is asked, a late reading set aside reopens no question.
+ *   Left on tuning (3): a figure sent to a built-in text question meant for a rating (the
+ *   script ahead of the questions; b19, b23), one message answering every question at
+ *   once (t46).
  *
  * The test is a RATCHET: exact conversations may only go up, wrong answers
  * and repeated replies only down. It fails CI only on a regression.
@@ -125,12 +145,12 @@ interface Tally {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 51, intake: 34 },
-    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
+    exactAll: { referee: 69, intake: 34 },
+    wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   heldOut: {
-    exactAll: { referee: 13, intake: 7 },
-    wrong: { rating: 0, text: 2, yes_no: 0, choice: 0, number: 1, intake: 0 },
+    exactAll: { referee: 17, intake: 7 },
+    wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   repeats: 0,
 };

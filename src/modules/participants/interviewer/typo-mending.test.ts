@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import { inEnglish } from './foreign-words.ts';
+import { mendTypos, slipDistance } from './typo-mending.ts';
+
+const question = (kind: Question['kind'], options?: string[]) =>
+  ({ key: 'q', kind, prompt: 'Q?', required: false, ...(options ? { options } : {}) }) as Question;
+
+describe('typo mending (issue 40)', () => {
+  it('counts a swap of neighbours as one slip', () => {
+    expect(slipDistance('yse', 'yes')).toBe(1);
+    expect(slipDistance('hybird', 'hybrid')).toBe(1);
+    expect(slipDistance('thre', 'three')).toBe(1);
+    expect(slipDistance('remote', 'hybrid')).toBeGreaterThan(1);
+  });
+
+  it("mends a slip against the question's own words, and nothing else", () => {
+    const stack = question('choice', ['Python', 'TypeScript', 'Go']);
+    expect(mendTypos(stack, 'pyhton + typescirpt')).toBe('python + typescript');
+    expect(mendTypos(question('yes_no'), 'yse')).toBe('yes');
+    expect(mendTypos(question('number'), 'thre years')).toBe('three years');
+    // Three letters: only a swap ("not" is no slip of "no"); a word of its own stays.
+    expect(mendTypos(question('yes_no'), 'not really')).toBe('not really');
+    expect(mendTypos(question('text'), 'teh api gatway')).toBe('teh api gatway');
+  });
+});
+
+describe('foreign words (issue 40)', () => {
+  it('gives the readers a short answer in English', () => {
+    expect(inEnglish('zwei Jahre')).toBe('two years');
+    expect(inEnglish('keine Ahnung')).toBe("don't know");
+    expect(inEnglish('une dizaine')).toBe('about ten');
+    expect(inEnglish('sim, com certeza')).toBe('yes, definitely');
+    expect(inEnglish('4, no, mejor 5')).toBe('4, no, rather 5');
+  });
+
+  it('leaves English as it is', () => {
+    expect(inEnglish('She was an excellent manager, fast and fair')).toBe(
+      'She was an excellent manager, fast and fair',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { NUMBER_WORDS } from '../../../core/number-words.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+
+/**
+ * Typed on a phone (issue 40): "thre", "yse", "hybird", "pyhton +
+ * typescirpt". A word one slip away from a word the question's reader
+ * knows (its options, its amounts, yes and no) is mended, so that the
+ * reading can be offered for confirmation; it is never stored unasked.
+ */
+
+const YES_NO_WORDS = ['yes', 'yeah', 'yep', 'nope', 'definitely', 'absolutely'];
+const AMOUNT_WORDS = [
+  ...Object.keys(NUMBER_WORDS).filter((word) => word.length > 2),
+  'years',
+  'months',
+  'weeks',
+  'people',
+  'dozen',
+];
+
+/** The words a question's reader knows, lowercased. */
+function vocabularyOf(question: Question): string[] {
+  const options = (question.options ?? []).flatMap(
+    (option) => option.toLowerCase().match(/\p{L}+/gu) ?? [],
+  );
+  const byKind: Record<string, string[]> = {
+    yes_no: YES_NO_WORDS,
+    number: AMOUNT_WORDS,
+    rating: AMOUNT_WORDS,
+    choice: options,
+  };
+  return (byKind[question.kind] ?? []).filter((word) => word.length > 2);
+}
+
+/**
+ * The optimal string alignment distance: edits, one transposition of
+ * neighbours counting as one ("yse" to "yes").
+ */
+export function slipDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** One word mended when exactly one known word is one slip away (three letters: a swap only). */
+function mendWord(word: string, vocabulary: readonly string[]): string {
+  const plain = word.toLowerCase();
+  if (plain.length < 3 || vocabulary.includes(plain)) return word;
+  const near = [
+    ...new Set(
+      vocabulary.filter((known) => {
+        if (slipDistance(plain, known) !== 1) return false;
+        if (plain.length > 3) return true;
+        return known.length === 3 && [...plain].sort().join('') === [...known].sort().join('');
+      }),
+    ),
+  ];
+  return near.length === 1 ? near[0]! : word;
+}
+
+/** The message with its slips mended for this question; the same text when there are none. */
+export function mendTypos(question: Question, message: string): string {
+  const vocabulary = vocabularyOf(question);
+  if (vocabulary.length === 0) return message;
+  return message.replace(/\p{L}+/gu, (word) => mendWord(word, vocabulary));
+}
