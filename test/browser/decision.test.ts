@@ -88,7 +88,7 @@ async function createManualRequest(candidate: string, questionnaire: RegExp | nu
   await group.getByLabel('Last name').fill(last!);
   await group.getByLabel('E-mail').fill(`${first!.toLowerCase()}@example.com`);
   if (questionnaire) {
-    const select = page.getByLabel('Questionnaire');
+    const select = page.locator('select[name="questionnaireId"]');
     const label = (await select.locator('option').allTextContents()).find((o) =>
       questionnaire.test(o),
     );
@@ -205,7 +205,7 @@ describe.runIf(runsBrowserTests())('the recruiter decides (issues 30 item 3, 31 
   it('creates a request with the default questionnaire preselected; the request shows name and version', async () => {
     await nav('Reference requests', 'Reference requests');
     await page.getByRole('link', { name: 'New reference request' }).first().click();
-    const select = page.getByLabel('Questionnaire');
+    const select = page.locator('select[name="questionnaireId"]');
     await expect
       .poll(async () => (await select.locator('option:checked').textContent()) ?? '')
       .toMatch(/Ward nurse references \(v2/);

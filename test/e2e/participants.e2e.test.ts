@@ -12,7 +12,14 @@ import { postSse } from '../helpers/sse-client.ts';
  * talked to over SSE turn by turn, completion, abandonment and token misuse.
  */
 /** The agent state as the tests read it (intake or referee). */
-type TurnState = { consent?: boolean; contacts?: unknown[]; step?: string; next?: string };
+type TurnState = {
+  consent?: boolean;
+  contacts?: unknown[];
+  step?: string;
+  next?: string;
+  /** A reading the interviewer asks the participant to confirm (CONTRACT "Never a guess"). */
+  confirm?: { key: string; value: unknown; text: string } | null;
+};
 
 let t: TestApp;
 let key: TestKey;
@@ -59,8 +66,9 @@ async function linkFor(to: string, kind: 'intake' | 'referee'): Promise<string> 
   return `/v1/public/${kind}/${match[1]}`;
 }
 
-async function talk(path: string, message: string, ip: string) {
-  const result = await postSse(`${base}${path}/messages`, { message }, { 'x-forwarded-for': ip });
+async function talk(path: string, message: string | { confirm: boolean }, ip: string) {
+  const body = typeof message === 'string' ? { message } : message;
+  const result = await postSse(`${base}${path}/messages`, body, { 'x-forwarded-for': ip });
   expect(result.status).toBe(200);
   expect(result.headers.get('x-request-id')).toBeTruthy();
   const done = result.events.at(-1)!;
@@ -140,6 +148,8 @@ describe('candidate intake → referee conversations → review', () => {
     for (const line of script) {
       t.clock.advance(20_000);
       state = (await talk(jane, line, janeIp)).state;
+      // Jane meant what she typed: she taps "Yes, that's right" on every reading asked back.
+      while (state.confirm) state = (await talk(jane, { confirm: true }, janeIp)).state;
     }
     expect(state.next).toBe('done');
 
