@@ -109,16 +109,17 @@ export async function cancelPendingJobsOfSubjects(
   clock: Clock,
   subjectIds: readonly string[],
   types: readonly string[],
-): Promise<void> {
-  if (subjectIds.length === 0) return;
+): Promise<number> {
+  if (subjectIds.length === 0) return 0;
   const now = clock.now().toISOString();
-  await tx.execute(
+  const result = await tx.execute(
     cancelPendingJobsOf(
       sql`select unnest(${textArray(subjectIds)})`,
       textArray(types),
       sql`${now}`,
     ),
   );
+  return rowsOf(result).length;
 }
 
 /** Cancels the pending jobs of the given types about a subject (e.g. reminders of a finished contact). */
@@ -128,11 +129,7 @@ export async function cancelPendingJobs(
   subjectId: string,
   types: string[],
 ): Promise<number> {
-  const now = clock.now().toISOString();
-  const result = await tx.execute(
-    cancelPendingJobsOf(sql`select ${subjectId}::text`, textArray(types), sql`${now}`),
-  );
-  return rowsOf(result).length;
+  return cancelPendingJobsOfSubjects(tx, clock, [subjectId], types);
 }
 
 /**

@@ -144,27 +144,6 @@ export async function withdrawQueuedDeliveries(
     .returning();
 }
 
-/**
- * withdrawQueuedDeliveries as a part of a statement (the cancel's move): the
- * queued deliveries of the subjects `subjectIds` (a query of ids) in the
- * scope, settled `failed` with `reason` at `at`, when `when` holds.
- */
-export function withdrawQueuedDeliveriesSql(c: {
-  tenantId: SQL;
-  environment: SQL;
-  subjectIds: SQL;
-  reason: string;
-  at: SQL;
-  when: SQL;
-}): SQL {
-  return sql`update deliveries
-    set status = 'failed', error = ${c.reason}::text, at = ${c.at}::timestamptz,
-      updated_at = ${c.at}::timestamptz
-    where ${c.when} and tenant_id = ${c.tenantId} and environment = ${c.environment}
-      and subject_id = any(array(${c.subjectIds})) and status = 'queued'
-    returning id`;
-}
-
 /** Whether anything was ever queued for this subject (a contact invited by another path). */
 export async function hasDeliveries(
   db: Executor,

@@ -6,7 +6,7 @@ import { inTransaction, type UnitOfWork } from '../../db/tx.ts';
 import { recordEvent } from '../audit/record-event.ts';
 import { findTenantSettings } from '../identity/identity.repo.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
-import { inviteAddedReferees } from './invitations.ts';
+import { invitePendingReferees } from './invitations.ts';
 import { invalidTransition } from './move-request.ts';
 import { viewInTransaction } from './request-view.query.ts';
 import {
@@ -71,7 +71,7 @@ export async function addReferenceContacts(
     const now = ctx.clock.now();
     const added = await insertContacts(tx, recruiterContactRows(acting, request.id, checked, now));
     const invited = invitesOnAdd(request.status as RequestState)
-      ? await inviteAddedReferees(
+      ? await invitePendingReferees(
           tx,
           ctx.clock,
           acting,

@@ -210,21 +210,6 @@ export function inviteReferees(c: {
 }
 
 /**
- * Invites referees just added during outreach (inviteReferees, on its own):
- * in the caller's transaction, under the request's row lock. Answers the
- * contacts it made `invited`.
- */
-export async function inviteAddedReferees(
-  tx: Tx,
-  clock: Clock,
-  acting: Acting,
-  requestId: string,
-  contactIds: string[],
-): Promise<Set<string>> {
-  return invitePendingReferees(tx, clock, acting, requestId, contactIds);
-}
-
-/**
  * Invites the request's pending referees with an e-mail (among `contactIds`
  * when given; queue_outreach's move invites them all), in the caller's
  * transaction under the request's row lock. Answers the contacts it made

@@ -10,7 +10,7 @@ import { lastResendAt, NOT_SENT, withdrawQueuedDeliveries } from '../outreach/de
 import { emailCandidate, emailRefereeInvitation } from '../outreach/outreach.service.ts';
 import { useUpParticipantLinks } from '../participant-links/participant-links.service.ts';
 import { checkContacts } from './contact-rules.ts';
-import { inviteAddedReferees } from './invitations.ts';
+import { invitePendingReferees } from './invitations.ts';
 import { cancelReminders, scheduleReminders } from './reminders.ts';
 import { viewInTransaction } from './request-view.query.ts';
 import {
@@ -155,7 +155,9 @@ async function reinvite(
   await withdrawQueuedDeliveries(tx, acting, [before.id], NOT_SENT.replaced, now);
   if (!invitesOnAdd(request.status as RequestState)) return false;
   if (after.status === 'pending') {
-    return (await inviteAddedReferees(tx, ctx.clock, acting, request.id, [after.id])).has(after.id);
+    return (await invitePendingReferees(tx, ctx.clock, acting, request.id, [after.id])).has(
+      after.id,
+    );
   }
   if (!(await emailRefereeInvitation(tx, ctx, acting, request, after))) return false;
   await cancelReminders(tx, ctx.clock, after.id);
