@@ -308,9 +308,12 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await page.getByRole('button', { name: 'Draft the report' }).click();
     await page.getByRole('button', { name: 'Approve version 1' }).click();
     // A referee who answered within a minute is an open signal: the approval asks first.
+    // The question comes back with the approval's answer: wait for one of the two, not a glance.
     const anyway = page.getByRole('button', { name: 'Approve version 1 anyway' });
-    if (await anyway.isVisible().catch(() => false)) await anyway.click();
-    await page.getByRole('button', { name: 'Create share link' }).click();
+    const share = page.getByRole('button', { name: 'Create share link' });
+    await share.or(anyway).first().waitFor();
+    if (await anyway.isVisible()) await anyway.click();
+    await share.click();
     sharedUrl = await page.getByLabel('Share link', { exact: true }).inputValue();
     expect(sharedUrl).toMatch(/\/reports\//);
     await page.getByRole('link', { name: 'Download PDF' }).waitFor();
