@@ -11,7 +11,7 @@
  * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32
  * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
  * default postgres://postgres@127.0.0.1:5432/postgres)
- * BENCH_ONLY=<scenario name substring, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
+ * BENCH_ONLY=<scenario name substrings, comma-separated, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
  * PostgreSQL database at the end; its URL is printed)  BENCH_SERVER_NODE_ARGS (Node's
  * arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles").
  * BENCH_CACHES_OFF=all (or apiKeys,requestViews,tenantSettings,sessionStanding): measures
@@ -30,6 +30,7 @@ import { SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { buildAll } from '../scripts/build.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { CpuMeter, type CpuPerRequest } from './cpu.ts';
 import { ADMIN_URL, adminQuery, stopChild } from './processes.ts';
 import type { BenchTarget, LoadObserver, LoadRequest, SeedDatabase } from './scenario.ts';
 import { scenarios as allScenarios } from './scenarios/index.ts';
@@ -47,7 +48,14 @@ const ONLY = process.env.BENCH_ONLY;
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 /** The process caches a second server of each engine runs without (see PROCESS_CACHES_OFF). */
 const CACHES_OFF = process.env.BENCH_CACHES_OFF;
-const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name.includes(ONLY));
+/** BENCH_ONLY takes a comma list: `create POST,bare` measures the creates and their reference. */
+const onlyNames =
+  ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? [];
+const scenarios = allScenarios.filter(
+  (scenario) => onlyNames.length === 0 || onlyNames.some((name) => scenario.name.includes(name)),
+);
 /**
  * Node's arguments for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`
  * (Node refuses --cpu-prof in NODE_OPTIONS). Split on spaces.
@@ -85,6 +93,8 @@ interface Row {
   observed?: Record<string, number | string>;
   /** The scenario this one is compared with (see HttpLoadScenario.compareWith). */
   compareWith?: string;
+  /** CPU milliseconds per request of the server and its database backends (median of rounds). */
+  cpu?: CpuPerRequest;
 }
 
 async function main(): Promise<void> {
@@ -104,7 +114,7 @@ async function main(): Promise<void> {
         const server = await startServer(engine, seedsOf(scenarios), cachesOff);
         if (!server) continue;
         try {
-          rows.push(...(await measureEngine(label, server.baseUrl, server.databaseUrl)));
+          rows.push(...(await measureEngine(label, server)));
         } finally {
           await server.stop();
         }
@@ -134,8 +144,7 @@ const BASELINE: LoadRequest[] = [{ method: 'GET', path: '/v1/meta/stack' }];
 
 async function measureEngine(
   engine: string,
-  baseUrl: string,
-  databaseUrl?: string,
+  { baseUrl, databaseUrl, pid }: { baseUrl: string; databaseUrl?: string; pid?: number },
 ): Promise<Row[]> {
   const target = benchTarget(baseUrl, databaseUrl);
   const rows: Row[] = [];
@@ -146,6 +155,7 @@ async function measureEngine(
     connections = CONNECTIONS,
     observer?: LoadObserver,
     scenarioUrl = baseUrl,
+    scenarioPid = pid,
   ) => {
     const { row, baselines } = await measureAgainstBaseline(
       baseUrl,
@@ -153,6 +163,7 @@ async function measureEngine(
       connections,
       observer,
       scenarioUrl,
+      new CpuMeter(scenarioPid, databaseUrl),
     );
     baselineRuns.push(...baselines);
     rows.push({ engine, scenario, ...row, observed: await observer?.report() });
@@ -178,6 +189,7 @@ async function measureEngine(
             prepared.connections,
             observer,
             prepared.baseUrl,
+            prepared.pid,
           );
         } finally {
           await prepared.stop?.();
@@ -250,22 +262,33 @@ async function measureAgainstBaseline(
   connections: number,
   observer?: LoadObserver,
   scenarioUrl = baseUrl,
+  cpuMeter?: CpuMeter,
 ): Promise<{ row: Omit<Row, 'engine' | 'scenario'>; baselines: LoadResult[] }> {
   // Warm up the scenario itself: JIT, prepared statements, caches.
   await load(scenarioUrl, requests, connections, WARMUP);
   const baselines: LoadResult[] = [];
   const runs: LoadResult[] = [];
   const ratios: number[] = [];
+  const cpus: CpuPerRequest[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const baseline = await load(baseUrl, BASELINE, CONNECTIONS);
     observer?.resume();
+    const cpuBefore = await cpuMeter?.start();
     const run = await load(scenarioUrl, requests, connections);
+    const cpu = cpuBefore && (await cpuMeter?.perRequest(cpuBefore, run.total));
+    if (cpu) cpus.push(cpu);
     observer?.pause();
     baselines.push(baseline);
     runs.push(run);
     ratios.push(run.rps / baseline.rps);
   }
-  return { row: { ...summarise(runs), ratio: median(ratios) }, baselines };
+  const cpu = cpus.length
+    ? {
+        server: median(cpus.map((c) => c.server)),
+        database: median(cpus.map((c) => c.database)),
+      }
+    : undefined;
+  return { row: { ...summarise(runs), ratio: median(ratios), cpu }, baselines };
 }
 
 function summarise(runs: LoadResult[]): LoadResult {
@@ -275,6 +298,7 @@ function summarise(runs: LoadResult[]): LoadResult {
     p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
   };
 }
 
@@ -284,7 +308,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type LoadResult = Pick<Row, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'>;
+type LoadResult = Pick<Row, 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'> & {
+  /** Requests answered. */
+  total: number;
+};
 
 async function load(
   baseUrl: string,
@@ -332,6 +359,7 @@ async function load(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    total: result.requests.total,
   };
 }
 
@@ -380,7 +408,12 @@ async function startServer(
   engine: Engine,
   seeds: NonNullable<SeedFunction>[],
   cachesOff?: string,
-): Promise<{ baseUrl: string; databaseUrl?: string; stop: () => Promise<void> } | null> {
+): Promise<{
+  baseUrl: string;
+  databaseUrl?: string;
+  pid?: number;
+  stop: () => Promise<void>;
+} | null> {
   const port = 3400 + Math.floor(Math.random() * 500);
   // Production needs SMTP_URL: a local sink that accepts and drops every message.
   const smtp = new SMTPServer({
@@ -454,6 +487,7 @@ async function startServer(
   return {
     baseUrl,
     databaseUrl: env.DATABASE_URL,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       await dropDatabase?.();
@@ -479,19 +513,22 @@ function printTable(rows: Row[]): void {
   console.log(
     `\n## Results (medians of ${ROUNDS} rounds of ${DURATION} s per load, ${CONNECTIONS} connections, load generator on this machine)\n`,
   );
-  console.log('| engine | scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| engine | scenario | req/s | p50 ms | p99 ms | × baseline | CPU ms/req server + db | non-2xx | errors |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     if (row.extra) {
-      console.log(`| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | |`);
+      console.log(`| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | | |`);
       continue;
     }
     const ratio = row.ratio === null ? '' : `${(row.ratio * 100).toFixed(0)}%`;
+    const cpu = row.cpu ? `${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)}` : '';
     console.log(
-      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} | ${row.errors} |`,
+      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${cpu} | ${row.non2xx} | ${row.errors} |`,
     );
     if (row.observed) {
-      console.log(`| ${row.engine} | ↳ observed | ${formatNumbers(row.observed)} | | | | | |`);
+      console.log(`| ${row.engine} | ↳ observed | ${formatNumbers(row.observed)} | | | | | | |`);
     }
   }
   printComparisons(rows);

@@ -106,6 +106,8 @@ export interface PreparedLoad {
    * the load instead of the service; the baseline stays the service's.
    */
   baseUrl?: string;
+  /** The process serving `baseUrl`, when prepare started one: its CPU is measured instead of the server's. */
+  pid?: number;
   /** Stops what prepare started, once the scenario is measured. */
   stop?(): Promise<void>;
 }

@@ -57,6 +57,7 @@ export const bareCreate: HttpLoadScenario = {
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       requests: [{ method: 'POST', path: '/bare/reference-requests', body }],
+      pid: server.pid,
       stop: () => stopBareServer(server),
     };
   },
