@@ -92,6 +92,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     application_name: POOL_APPLICATION_NAME,
     // A server that vanished without a FIN is noticed in seconds, not after TCP's retries.
     keepAlive: true,
+    // Queries go out as they are made, not one round trip each (tx.ts pipelinedTransaction).
+    pipeline: true,
   });
   survivesLostConnections(pool);
   announceAfterCommit(pool);
@@ -187,6 +189,8 @@ function pgliteDatabase(thread: PgliteThread, unlock: () => void = () => {}): Da
   const pool = new pg.Pool({
     stream: () => thread.connect(),
     max: PGLITE_CONNECTIONS,
+    // As on a server: the worker runs a batch up to its last Sync (tx.ts pipelinedTransaction).
+    pipeline: true,
     // Connections cost nothing to keep; closing one closes its prepared statements.
     idleTimeoutMillis: 0,
     // An idle pool does not keep the process alive (the in-process engine did not).

@@ -31,11 +31,19 @@ export function preparedStatement<Row, Params extends Record<string, unknown>>(
   const built = dialect.sqlToQuery(query);
   builtStatements.set(name, built.sql);
   const statementName = options.planEachCall ? undefined : name;
-  return async (db, params) => {
-    const values = fillPlaceholders(built.params, params);
+  // Not async: the statement is on its way to the server when the call returns, which is
+  // what lets a transaction send its COMMIT right behind it (db/tx.ts).
+  return (db, params) => {
+    let values: unknown[];
+    try {
+      values = fillPlaceholders(built.params, params);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     const client = (db._.session as unknown as { client: PgQueryable }).client;
-    const result = await client.query({ name: statementName, text: built.sql, values });
-    return result.rows as Row[];
+    return client
+      .query({ name: statementName, text: built.sql, values })
+      .then((result) => result.rows as Row[]);
   };
 }
 

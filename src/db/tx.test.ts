@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/helpers/db.ts';
 import type { Executor, Tx } from './client.ts';
+import { preparedStatement } from './prepared.ts';
 import { inOneStatement, inTransaction, type UnitOfWork, unitOfWork } from './tx.ts';
 
 let database: TestDatabase;
@@ -22,6 +23,15 @@ async function notes(): Promise<string[]> {
 }
 
 const inBlock = (db: Executor) => 'rollback' in db;
+
+const insertNullNote = preparedStatement<never, Record<string, never>>(
+  'tx_test_null_note',
+  sql`insert into tx_test_notes (note) values (null)`,
+);
+const insertNamedNote = preparedStatement<never, { note: string }>(
+  'tx_test_named_note',
+  sql`insert into tx_test_notes (note) values (${sql.placeholder('note')})`,
+);
 
 describe(`the unit of work on ${testEngine()}`, () => {
   it('runs the hook in the transaction, before COMMIT, with the work’s result', async () => {
@@ -55,6 +65,23 @@ describe(`the unit of work on ${testEngine()}`, () => {
     );
     expect(await notes()).not.toContain('change-2');
     expect(await notes()).not.toContain('answer-2');
+  });
+
+  it('a hook whose one statement fails (sent with the COMMIT behind it) rolls the change back', async () => {
+    // A prepared statement is on its way when the call returns: the COMMIT follows in the same
+    // round trip, and the statement's failure aborts the transaction that COMMIT ends.
+    const uow: UnitOfWork = {
+      db: database.db,
+      beforeCommit: (tx) => insertNullNote(tx, {}).then(() => undefined),
+    };
+    await expect(inTransaction(uow, (tx) => insertNote(tx, 'change-3'))).rejects.toThrow(/null/);
+    expect(await notes()).not.toContain('change-3');
+    const kept: UnitOfWork = {
+      db: database.db,
+      beforeCommit: (tx) => insertNamedNote(tx, { note: 'answer-4' }).then(() => undefined),
+    };
+    await inTransaction(kept, (tx) => insertNote(tx, 'change-4'));
+    expect(await notes()).toEqual(expect.arrayContaining(['answer-4', 'change-4']));
   });
 
   it('a caller’s transaction is reused and runs no hook of its own', async () => {

@@ -1,3 +1,6 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { announcingAfterCommit } from './after-commit.ts';
 import type { Db, Executor, Tx } from './client.ts';
 
 /**
@@ -16,8 +19,16 @@ export interface UnitOfWork<Answer = unknown> {
   readonly db: Db;
   /**
    * Written inside the outermost transaction just before COMMIT, given the
-   * transaction's result; a hook that throws rolls the whole transaction
-   * back. Without it a one-statement use case runs without BEGIN/COMMIT.
+   * transaction's result. Without it a one-statement use case runs without
+   * BEGIN/COMMIT.
+   *
+   * The hook writes with ONE statement, sent before the hook returns (a
+   * `preparedStatement` call sends synchronously): the COMMIT goes out right
+   * behind it, in the same round trip. So the hook refuses by making its
+   * statement fail (the transaction is then aborted and the COMMIT rolls it
+   * back), or by throwing before it sends anything; never by throwing after
+   * its statement succeeded. A hook that sent nothing by the time it returns
+   * is awaited before COMMIT is sent.
    */
   readonly beforeCommit?: (tx: Tx, answer: Answer) => Promise<void>;
 }
@@ -44,11 +55,83 @@ export async function inTransaction<T>(
   if (isTransaction(on)) return work(on);
   const { beforeCommit } = on;
   if (!beforeCommit) return on.db.transaction(work);
-  return on.db.transaction(async (tx) => {
+  return announcingAfterCommit(() => pipelinedTransaction(on.db, work, beforeCommit));
+}
+
+/** What tx.ts needs of Drizzle's node-postgres session (drizzle-orm/node-postgres/session.js). */
+interface NodePgSessionParts {
+  client: pg.Pool;
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+/**
+ * A transaction whose statements go out in as few round trips as they can
+ * (the pools run node-postgres in pipeline mode, client.ts): BEGIN with the
+ * work's first statement, and the hook's statement with COMMIT. Under load a
+ * round trip costs a turn of a busy event loop while the transaction holds
+ * its connection (on PGlite, the engine's one session), so an idempotent
+ * create costs two of them instead of four (bench/results). Otherwise it is
+ * Drizzle's own transaction (session.js), with the same Tx handed to `work`.
+ */
+async function pipelinedTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  beforeCommit: (tx: Tx, answer: T) => Promise<void>,
+): Promise<T> {
+  const session = db._.session as unknown as NodePgSessionParts;
+  const client = await session.client.connect();
+  const tx = new NodePgTransaction(
+    session.dialect,
+    new NodePgSession(client, session.dialect, session.schema, session.options),
+    session.schema,
+  ) as unknown as Tx;
+  // Its failure (the connection lost) is the first statement's too.
+  const begun = client.query('begin');
+  begun.catch(() => {});
+  let ended = false;
+  try {
     const result = await work(tx);
-    await beforeCommit(tx, result);
+    await begun;
+    const sent = statementsSentBy(client, () => beforeCommit(tx, result));
+    sent.done.catch(() => {});
+    if (sent.count === 0) await sent.done;
+    ended = true;
+    const commit = client.query('commit');
+    // A failed hook statement aborted the transaction: the COMMIT behind it rolls it back.
+    await sent.done.catch(async (error: unknown) => {
+      await commit.catch(() => {});
+      throw error;
+    });
+    await commit;
     return result;
-  });
+  } catch (error) {
+    if (!ended) await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `send` and counts the queries it put on `client` before returning. */
+function statementsSentBy(
+  client: pg.PoolClient,
+  send: () => Promise<void>,
+): { count: number; done: Promise<void> } {
+  const query = client.query;
+  let count = 0;
+  client.query = ((...args: Parameters<typeof query>) => {
+    count += 1;
+    return query.apply(client, args);
+  }) as typeof query;
+  try {
+    return { done: send(), count };
+  } catch (error) {
+    return { done: Promise.reject(error), count };
+  } finally {
+    client.query = query;
+  }
 }
 
 /** Whether a use case was handed its caller's transaction rather than a unit of work. */

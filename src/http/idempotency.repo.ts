@@ -76,43 +76,57 @@ const upsertRecord = preparedStatement<
 >(
   'write_idempotency_record',
   sql`
-    insert into idempotency_keys as k
-      (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
-       response_status, response_body, expires_at, created_at)
-    values (${sql.placeholder('id')}, ${sql.placeholder('tenantId')},
-      ${sql.placeholder('environment')}, ${sql.placeholder('apiKeyId')}, ${sql.placeholder('key')},
-      ${sql.placeholder('method')}, ${sql.placeholder('path')}, ${sql.placeholder('requestHash')},
-      ${sql.placeholder('responseStatus')}::int, ${sql.placeholder('responseBody')}::jsonb,
-      ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)
-    on conflict (api_key_id, key) do update set
-      id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
-      method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
-      response_status = excluded.response_status, response_body = excluded.response_body,
-      expires_at = excluded.expires_at, created_at = excluded.created_at
-    where k.id = excluded.id
-      or k.expires_at <= ${sql.placeholder('now')}::timestamptz
-      or (k.response_status is null
-        and k.created_at <= ${sql.placeholder('abandonedBefore')}::timestamptz)
-    returning id
+    with written as (
+      insert into idempotency_keys as k
+        (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
+         response_status, response_body, expires_at, created_at)
+      values (${sql.placeholder('id')}, ${sql.placeholder('tenantId')},
+        ${sql.placeholder('environment')}, ${sql.placeholder('apiKeyId')}, ${sql.placeholder('key')},
+        ${sql.placeholder('method')}, ${sql.placeholder('path')}, ${sql.placeholder('requestHash')},
+        ${sql.placeholder('responseStatus')}::int, ${sql.placeholder('responseBody')}::jsonb,
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)
+      on conflict (api_key_id, key) do update set
+        id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
+        method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+        response_status = excluded.response_status, response_body = excluded.response_body,
+        expires_at = excluded.expires_at, created_at = excluded.created_at
+      where k.id = excluded.id
+        or k.expires_at <= ${sql.placeholder('now')}::timestamptz
+        or (k.response_status is null
+          and k.created_at <= ${sql.placeholder('abandonedBefore')}::timestamptz)
+      returning id
+    )
+    select coalesce((select id from written), idempotency_key_held()) as id
   `,
 );
 
+/** SQLSTATE of idempotency_key_held() (migration 0029): another request's live record holds the key. */
+const KEY_HELD = 'RC409';
+
 /**
  * Writes this request's record (see upsertRecord): true when it is now the
- * record of the key, false when another request's live record holds it.
+ * record of the key, false when another request's live record holds it. The
+ * statement is sent before this returns; when the key is held it FAILS (in a
+ * transaction, that aborts it: a COMMIT sent behind it rolls the change
+ * back, src/db/tx.ts).
  */
-export async function writeIdempotencyRecord(
+export function writeIdempotencyRecord(
   db: Executor,
   row: IdempotencyRecordWrite,
   stale: { now: Date; abandonedBefore: Date },
 ): Promise<boolean> {
-  const written = await upsertRecord(db, {
+  return upsertRecord(db, {
     ...row,
     responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
     now: stale.now,
     abandonedBefore: stale.abandonedBefore,
-  });
-  return written.length > 0;
+  }).then(
+    () => true,
+    (error: unknown) => {
+      if ((error as { code?: string }).code === KEY_HELD) return false;
+      throw error;
+    },
+  );
 }
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {

@@ -309,10 +309,10 @@ export function answerStoredWithCommit(
   const state = request.idempotency;
   if (!state) return undefined;
   state.unitOfWorkTaken = true;
-  return async (tx, answer) => {
+  return (tx, answer) => {
     const json = serialisedAnswer(state.reply, answer);
     if (json === undefined) return markSpent(tx, request, state);
-    await writeWithCommit(tx, request, state, { status: state.reply.statusCode, json });
+    return writeWithCommit(tx, request, state, { status: state.reply.statusCode, json });
   };
 }
 
@@ -343,21 +343,31 @@ function markSpent(tx: Tx, request: FastifyRequest, state: IdempotencyState): Pr
   return writeWithCommit(tx, request, state, { status: lost.status, json });
 }
 
-async function writeWithCommit(
+/**
+ * Writes the record with the answer in the transaction (a beforeCommit hook,
+ * db/tx.ts): its statement is sent before this returns and the COMMIT goes
+ * right behind it, so nothing may refuse after it but the statement itself
+ * (it fails when another request's live record holds the key, which rolls
+ * the change back).
+ */
+function writeWithCommit(
   tx: Tx,
   request: FastifyRequest,
   state: IdempotencyState,
   answer: { status: number; json: string },
 ): Promise<void> {
-  if (!(await writeRecord(tx, request, state, answer))) {
-    state.lost = true;
-    throw new AppError(
-      'idempotency_conflict',
-      'Another request with this Idempotency-Key was answered first; this one changed nothing.',
-    );
-  }
+  // Dies with the change and the record about to go out with the COMMIT: neither commits.
   crashPointForTests(request.server.ctx.config, 'before-commit');
-  state.committedAnswer = answer.json;
+  return writeRecord(tx, request, state, answer).then((written) => {
+    if (!written) {
+      state.lost = true;
+      throw new AppError(
+        'idempotency_conflict',
+        'Another request with this Idempotency-Key was answered first; this one changed nothing.',
+      );
+    }
+    state.committedAnswer = answer.json;
+  });
 }
 
 function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefined {
