@@ -1,3 +1,4 @@
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isSealed, open, openJson, SEALED_PREFIX, seal, sealJson } from './sealed.ts';
 
@@ -24,5 +25,35 @@ describe('sealed values', () => {
     const flipped = sealed.slice(0, -2) + replaced + sealed.slice(-1);
     expect(() => open(key, 'idempotency', flipped)).toThrow();
     expect(() => open(key, 'idempotency', 'plain')).toThrow();
+  });
+
+  it('compresses before it encrypts: a JSON answer seals to less than its own size', () => {
+    const answer = JSON.stringify({
+      contacts: Array.from({ length: 2 }, (_, i) => ({
+        id: `rc_${i}`,
+        firstName: 'Grace',
+        status: 'pending',
+        invitedAt: null,
+        openedAt: null,
+        completedAt: null,
+      })),
+    });
+    const sealed = seal(key, 'idempotency', answer);
+    expect(sealed.startsWith('sealed:v2:')).toBe(true);
+    expect(sealed.length).toBeLessThan(answer.length);
+    expect(open(key, 'idempotency', sealed)).toBe(answer);
+  });
+
+  it('still opens a value sealed before compression (sealed:v1:)', () => {
+    const iv = randomBytes(12);
+    const aesKey = Buffer.from(
+      hkdfSync('sha256', key, 'refcheck', 'refcheck sealed values v1 (aes-256-gcm)', 32),
+    );
+    const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+    cipher.setAAD(Buffer.from('email', 'utf8'));
+    const body = Buffer.concat([cipher.update('an old body', 'utf8'), cipher.final()]);
+    const v1 = `sealed:v1:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+    expect(isSealed(v1)).toBe(true);
+    expect(open(key, 'email', v1)).toBe('an old body');
   });
 });

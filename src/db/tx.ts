@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { announcingAfterCommit } from './after-commit.ts';
@@ -87,30 +88,53 @@ async function pipelinedTransaction<T>(
     new NodePgSession(client, session.dialect, session.schema, session.options),
     session.schema,
   ) as unknown as Tx;
-  // Its failure (the connection lost) is the first statement's too.
-  const begun = client.query('begin');
-  begun.catch(() => {});
+  let begun: Promise<unknown> = Promise.resolve();
   let ended = false;
   try {
-    const result = await work(tx);
+    const working = inOnePacket(client, () => {
+      // Its failure (the connection lost) is the first statement's too.
+      begun = client.query('begin');
+      begun.catch(() => {});
+      return work(tx);
+    });
+    const result = await working;
     await begun;
-    const sent = statementsSentBy(client, () => beforeCommit(tx, result));
-    sent.done.catch(() => {});
-    if (sent.count === 0) await sent.done;
+    const { sent, commit } = inOnePacket(client, () => {
+      const sent = statementsSentBy(client, () => beforeCommit(tx, result));
+      sent.done.catch(() => {});
+      // A hook that sent nothing yet is awaited first (see UnitOfWork.beforeCommit).
+      return { sent, commit: sent.count > 0 ? client.query('commit') : undefined };
+    });
+    if (!commit) await sent.done;
     ended = true;
-    const commit = client.query('commit');
+    const committed = commit ?? client.query('commit');
     // A failed hook statement aborted the transaction: the COMMIT behind it rolls it back.
     await sent.done.catch(async (error: unknown) => {
-      await commit.catch(() => {});
+      await committed.catch(() => {});
       throw error;
     });
-    await commit;
+    await committed;
     return result;
   } catch (error) {
     if (!ended) await client.query('rollback').catch(() => {});
     throw error;
   } finally {
     client.release();
+  }
+}
+
+/**
+ * Runs `send` with `client`'s socket corked: the queries it sends leave in
+ * one packet (one write here, one read for the server) instead of one each.
+ * The embedded engine's stream already sends the writes of one tick together.
+ */
+function inOnePacket<T>(client: pg.PoolClient, send: () => T): T {
+  const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+  stream?.cork();
+  try {
+    return send();
+  } finally {
+    stream?.uncork();
   }
 }
 

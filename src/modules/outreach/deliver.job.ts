@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { DeliveryRefused } from '../../core/delivery-refused.ts';
 import { AppError } from '../../core/errors.ts';
-import { open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
+import { isSealed, open, seal } from '../../core/sealed.ts';
 import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
 import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
@@ -42,7 +42,7 @@ export const deliverPayload = z.object({
   deliveryId: z.string(),
   tenantId: z.string(),
   environment: environmentSchema,
-  sealed: z.string().startsWith(SEALED_PREFIX),
+  sealed: z.string().refine(isSealed, 'a sealed value'),
 });
 
 /**

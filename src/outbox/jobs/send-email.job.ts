@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { DeliveryRefused } from '../../core/delivery-refused.ts';
 import { newId } from '../../core/ids.ts';
 import type { OutgoingEmail, SentEmail } from '../../core/mailer.ts';
-import { isSealed, open, SEALED_PREFIX, seal } from '../../core/sealed.ts';
+import { isSealed, open, seal } from '../../core/sealed.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { emailDeliveries } from '../../db/schema/index.ts';
 import { defineJob, type JobRecord } from '../job.ts';
@@ -35,7 +35,7 @@ export const sendEmailPayload = z.union([
   z.object({
     to: z.string().email(),
     subject: z.string().min(1),
-    sealed: z.string().startsWith(SEALED_PREFIX),
+    sealed: z.string().refine(isSealed, 'a sealed value'),
   }),
   emailContent,
 ]);
