@@ -1,4 +1,5 @@
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
+import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import {
   findEmails,
@@ -9,7 +10,12 @@ import {
   isCommonWord,
   nameFromEmail,
 } from './extract.ts';
-import { type IntakeAsk, type IntakeTypedAnswer, MAX_LISTED_REFEREES } from './intake-controls.ts';
+import {
+  CONSENT_QUESTION,
+  type IntakeAsk,
+  type IntakeTypedAnswer,
+  MAX_LISTED_REFEREES,
+} from './intake-controls.ts';
 import {
   countryIn,
   cutBeforeNames,
@@ -309,7 +315,7 @@ export function intakeAsk(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
 ): IntakeAsk | null {
   if (state.consent !== true)
-    return { key: 'consent', kind: 'yes_no', prompt: SAY.ask.consent, required: true };
+    return { ...askFor(CONSENT_QUESTION), key: 'consent', kind: 'yes_no' };
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
   return {
     key: 'referee',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import { oneLineText } from '../../../core/schemas.ts';
+import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/index.ts';
 
 /**
  * The intake's typed answers (CONTRACT "Typed answers"): the state's `ask`
@@ -15,6 +17,14 @@ import { oneLineText } from '../../../core/schemas.ts';
  * The intake asks no confirmation today (its readings are certain or asked
  * again), so its `confirm` is always null.
  */
+/** The intake's consent: a yes_no question, asked, checked and read by the yes_no kind. */
+export const CONSENT_QUESTION: KindQuestion = {
+  key: 'consent',
+  kind: 'yes_no',
+  prompt: participantCopy().intakeAgent.ask.consent,
+  required: true,
+};
+
 export const INTAKE_ASK_KEYS = ['consent', 'referee'] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
 
@@ -54,7 +64,7 @@ export type RefereeAnswerValue = z.infer<typeof refereeAnswerValue>;
 
 /** Each key's value, as `complete` would check it. */
 export const INTAKE_ANSWER_VALUES = {
-  consent: z.boolean(),
+  consent: answerSchema(CONSENT_QUESTION) as z.ZodType<boolean>,
   referee: refereeAnswerValue,
 } satisfies Record<IntakeAskKey, z.ZodType>;
 

@@ -1,5 +1,8 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { clauses, endsDone, findEmails, isDone } from './extract.ts';
+import { CONSENT_QUESTION } from './intake-controls.ts';
+import { ENGLISH } from './lexicon.ts';
 
 /**
  * How the intake interviewer reads a candidate's consent, the end of their
@@ -106,34 +109,66 @@ const CONDITION = word(
 /**
  * The consent a message gives: true for a yes without a negation, false for
  * a refusal ("No. Please do not contact my old boss jane@…" is a refusal,
- * whatever addresses it holds), null when it is neither or unsure. A
- * correction later in the message wins; a condition after a clear answer
- * does not turn it around.
+ * whatever addresses it holds), null when it is neither or unsure (asked
+ * again: the intake confirms nothing). Read by the yes_no kind with the
+ * consent's words (CONSENT_LEXICON).
  */
 export function readConsent(message: string): boolean | null {
-  const text = message
+  const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
+  return reading?.certain ? (reading.value as boolean) : null;
+}
+
+/** Addresses say nothing about consent; quotes and case are made plain. */
+function plainConsent(message: string): string {
+  return message
     .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, ' ')
     .replace(/[’‘`]/g, "'")
     .toLowerCase();
-  // The last part after a correction that answers wins.
-  const parts = text.split(CORRECTION);
-  for (let i = parts.length - 1; i > 0; i--) {
-    const verdict = verdictOf(parts.slice(i).join(' '));
-    if (verdict !== null) return verdict;
-  }
-  // The answer is what comes before a condition.
-  return verdictOf(text.split(CONDITION)[0] ?? '');
 }
 
-function verdictOf(text: string): boolean | null {
+/**
+ * What counts of a consent message: the part after the last correction that
+ * says yes or no ("no - wait, sorry, I meant yes"), else what comes before
+ * a condition ("yes but not my current employer": the condition is about
+ * whom to contact, it does not turn the answer around).
+ */
+function settledConsent(text: string): string {
+  const parts = text.split(CORRECTION);
+  for (let i = parts.length - 1; i > 0; i--) {
+    const tail = parts.slice(i).join(' ');
+    if (consentSaid(tail) !== null) return tail;
+  }
+  return text.split(CONDITION)[0] ?? '';
+}
+
+/** Yes or no in the consent words, an emoji or a typo of "yes"; null when neither or both. */
+function consentSaid(text: string): boolean | null {
   const plain = text.replace(NEGATED_YES, ' yes ');
-  if (HEDGE.test(plain)) return null;
   const yes = YES.test(plain) || typoOfYes(plain) || /👍|👌|✅|✔|☑/u.test(plain);
   const no = NO.test(plain) || /^\W*n\W*$/.test(plain) || /👎|❌|🚫|✖/u.test(plain);
   if (yes && !no) return true;
   if (no && !yes) return false;
   return /^\W*y\W*$/.test(plain) ? true : null;
 }
+
+/**
+ * The words the consent is read in: yes and no, hedges, corrections and
+ * conditions of the five languages participants are served in (English for
+ * the rest). A thumbs-up is a yes here: the consent control stands beside
+ * it. When the kinds have a lexicon per language, these words join theirs.
+ */
+export const CONSENT_LEXICON: Lexicon = {
+  ...ENGLISH,
+  withoutNoise: plainConsent,
+  settled: settledConsent,
+  yesNo: consentSaid,
+  yesNos: (text) => [consentSaid(text)].filter((v) => v !== null),
+  hasWords: (text) => ENGLISH.hasWords(text) || consentSaid(text) !== null,
+  isHedged: (text) => HEDGE.test(text.replace(NEGATED_YES, ' yes ')),
+  isQualified: () => false,
+  // A refusal is an answer here ("I'd rather not"), never a non-answer.
+  isNonAnswer: () => false,
+};
 
 /** "yse", "yess", "yeh": a yes typed in a hurry (one letter off, the message short). */
 function typoOfYes(text: string): boolean {
