@@ -1,40 +1,16 @@
-import {
-  type CountryCode,
-  findPhoneNumbersInText,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
 import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import { COMPETENCIES, type Competency } from '../referee-answers.ts';
+
+// E-mails and phones are the contact reader's (questionnaires/kinds/contact.reader.ts); the
+// provider engine still imports them from here.
+export { normalisePhone } from '../../../core/phone.ts';
+export { findEmails } from '../../questionnaires/kinds/contact.reader.ts';
 
 /**
  * Deterministic extraction of structured facts from a participant's free
  * text: what the built-in agent understands, and what normalises a provider
  * model's extraction (phones to E.164, relationships to one word).
  */
-
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-
-export function findEmails(text: string): string[] {
-  return [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
-}
-
-/** Phone numbers in the text, as E.164, read with the tenant's default country for local numbers. */
-export function findPhones(text: string, defaultCountry: string): string[] {
-  const withoutEmails = text.replace(EMAIL, ' ');
-  return findPhoneNumbersInText(withoutEmails, asCountry(defaultCountry)).map(
-    (m) => m.number.number,
-  );
-}
-
-/** One phone number to E.164, or null when it is not a valid number. */
-export function normalisePhone(raw: string, defaultCountry: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw, asCountry(defaultCountry));
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-function asCountry(code: string): CountryCode {
-  return (/^[A-Z]{2}$/.test(code) ? code : 'US') as CountryCode;
-}
 
 /** Verbs of running a team, said of the referee ("he ran the design team", "she managed our team"). */
 const RAN_A_TEAM =
@@ -86,193 +62,6 @@ export const PROFESSIONAL_RELATIONSHIPS = new Set([
   'client',
   'supervisor',
 ]);
-
-const NAME_STOPWORDS = new Set(
-  (
-    'my her his their our the a an and or she he they i we you it is was at of from for with ' +
-    'manager supervisor boss colleague coworker co-worker peer teammate client customer mentor ' +
-    'teacher professor friend former current senior junior lead director head email e-mail phone ' +
-    'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
-    'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
-    "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
-    'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
-    'everyone everybody all done one two three first second third last'
-  ).split(' '),
-);
-
-/**
- * Words that open a sentence before a name and are never its first word:
- * "So", "Sure!", "Here's", and the possessives and articles of the five
- * languages ("Mi jefa", "Meine Kollegin", "Ma responsable", "Meu gestor").
- */
-const NAME_OPENERS = new Set(
-  (
-    "so here's heres well um uh hey hi hello hola hallo bonjour olá ola " +
-    'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
-    'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
-    'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
-    'references referees références referencias referências referenzen referências'
-  ).split(' '),
-);
-
-/** Lowercase particles inside a name ("van der Berg", "de la Cruz", "dos Santos"). */
-const NAME_PARTICLES = new Set(
-  'van von der den de da del della di du dos das do la le ter ten bin al y'.split(' '),
-);
-
-/** A common word of these conversations ("sorry", "manager", "done"), never part of a name. */
-export function isCommonWord(word: string): boolean {
-  return NAME_STOPWORDS.has(word.toLowerCase()) || findRelationship(word) !== null;
-}
-
-/**
- * Words after which a capitalised run names an organisation, not a person
- * ("my boss at MGM", "head of Sales"). Not "with" or "for": people follow
- * them as often ("I worked for Jane").
- */
-const ORGANISATION_PREPOSITIONS = new Set(['at', 'in', 'of', 'on']);
-
-/**
- * A person's name: the first run of capitalised words that are not common
- * words ("my manager Jane Doe, jane@…" → Jane Doe). Falls back on a
- * lowercase "name is x y". Returns null when there is none.
- */
-export function findName(text: string): { firstName: string; lastName: string | null } | null {
-  const cleaned = text.replace(EMAIL, ' ').replace(/[+(]?\d[\d\s().-]{5,}\d/g, ' ');
-  const explicit = /\b(?:name is|called|named)\s+([A-Za-zÀ-ÿ'’-]+)(?:\s+([A-Za-zÀ-ÿ'’-]+))?/i.exec(
-    cleaned,
-  );
-  if (explicit) return toName([explicit[1]!, explicit[2]].filter(Boolean) as string[]);
-  const words = cleaned.split(/[\s,;:()…]+/).filter(Boolean);
-  // The first run of capitalised words that is a person: not common words,
-  // not an acronym (MGM, IBM), not an organisation after "at"/"from"/….
-  let run: string[] = [];
-  let organisation = false;
-  for (const [index, word] of words.entries()) {
-    const bare = word.replace(/[.!?…]+$/, '');
-    const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
-    const acronym = /^[A-Z]{2,}$/.test(bare);
-    const lower = bare.toLowerCase();
-    const person =
-      capitalised &&
-      !acronym &&
-      !NAME_STOPWORDS.has(lower) &&
-      findRelationship(bare) === null &&
-      !(run.length === 0 && NAME_OPENERS.has(lower));
-    if (run.length === 0) {
-      const previous = words[index - 1]?.toLowerCase() ?? '';
-      organisation = ORGANISATION_PREPOSITIONS.has(previous);
-    }
-    const afterFirstName = run.length === 1 || NAME_PARTICLES.has(run.at(-1) ?? '');
-    if (afterFirstName && !organisation && word === bare && particleBeforeName(words, index)) {
-      run.push(bare);
-      continue;
-    }
-    if (person || (capitalised && run.length > 0 && organisation)) {
-      run.push(bare);
-      if (word !== bare) {
-        if (!organisation) break;
-        run = [];
-      }
-    } else {
-      if (run.length > 0 && !organisation) break;
-      run = [];
-    }
-  }
-  if (run.length === 0 || organisation) return null;
-  // Three capitalised words at most, the particles between them kept.
-  let capitals = 0;
-  run = run.filter((word) => NAME_PARTICLES.has(word) || ++capitals <= 3);
-  while (run.length > 0 && NAME_PARTICLES.has(run.at(-1)!)) run.pop();
-  return toName(run);
-}
-
-/** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
-function particleBeforeName(words: string[], index: number): boolean {
-  let at = index;
-  while (at < words.length && NAME_PARTICLES.has(words[at]!)) at += 1;
-  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.!?…]*$/.test(words[at] ?? '');
-}
-
-/**
- * A name written without capitals, read only next to an e-mail that bears
- * it out ("jane doe jane@acme.com", "mike jones, mj@x.com"): the words just
- * before the e-mail (or just after it), when they are not common words or
- * a relationship, and the e-mail's local part holds the first or last name
- * or starts with the first initial.
- */
-export function findLowercaseName(
-  text: string,
-): { firstName: string; lastName: string | null } | null {
-  for (const match of text.matchAll(EMAIL)) {
-    const local = match[0].split('@')[0]!.toLowerCase();
-    // The clause next to the e-mail, across the comma or dash that sets it off.
-    const clause = /[,;:()|–—]|\s-\s/;
-    const before =
-      text
-        .slice(0, match.index)
-        .replace(/[\s,;:–—-]+$/, '')
-        .split(clause)
-        .at(-1) ?? '';
-    const after =
-      text
-        .slice(match.index + match[0].length)
-        .replace(/^[\s,;:–—-]+/, '')
-        .split(clause)[0] ?? '';
-    const words = (part: string) => part.trim().split(/\s+/).filter(Boolean);
-    const isNameWord = (w: string) =>
-      /^[a-zà-ÿ][a-zà-ÿ'’-]+$/.test(w) && !NAME_STOPWORDS.has(w) && findRelationship(w) === null;
-    const tail = (list: string[]) => {
-      const run: string[] = [];
-      for (const w of [...list].reverse()) {
-        if (!isNameWord(w) || run.length === 3) break;
-        run.unshift(w);
-      }
-      return run;
-    };
-    const head = (list: string[]) => {
-      const run: string[] = [];
-      for (const w of list) {
-        if (!isNameWord(w) || run.length === 3) break;
-        run.push(w);
-      }
-      return run;
-    };
-    for (const run of [tail(words(before)), head(words(after))]) {
-      if (run.length === 0) continue;
-      const first = run[0]!;
-      const last = run.at(-1)!;
-      if (
-        local.includes(first) ||
-        (run.length > 1 && local.includes(last)) ||
-        local.startsWith(first[0]!)
-      )
-        return toName(run);
-    }
-  }
-  return null;
-}
-
-function toName(parts: string[]): { firstName: string; lastName: string | null } {
-  const [first, ...rest] = parts.map((part, i) =>
-    i > 0 && NAME_PARTICLES.has(part) ? part : capitalise(part),
-  );
-  return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** "jane.doe@acme.com" → Jane Doe; null when the local part does not look like a name. */
-export function nameFromEmail(
-  email: string,
-): { firstName: string; lastName: string | null } | null {
-  const local = email.split('@')[0] ?? '';
-  const parts = local.split(/[._-]+/).filter((p) => /^[a-z]{2,}$/i.test(p));
-  if (parts.length < 2) return null;
-  return toName(parts.slice(0, 2).map((p) => p.toLowerCase()));
-}
 
 /** Quantities of a duration: "two years", "a couple of months", "several years". */
 const QUANTITY_WORDS: Readonly<Record<string, number>> = {

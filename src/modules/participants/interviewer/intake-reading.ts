@@ -1,6 +1,6 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
-import { clauses, endsDone, findEmails, isDone } from './extract.ts';
+import { wholeWord as word } from './contact-words.ts';
+import { clauses, endsDone, isDone } from './extract.ts';
 import { CONSENT_QUESTION } from './intake-controls.ts';
 import { ENGLISH } from './lexicon.ts';
 
@@ -10,10 +10,6 @@ import { ENGLISH } from './lexicon.ts';
  * CONTRACT "Never a guess"), in the five languages participants are served
  * in. Pure functions; intake-agent.ts acts on what they read.
  */
-
-/** A word or phrase on its own, not inside another word (`\b` is ASCII-only: "sí", "não"). */
-const word = (alternatives: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives})(?![\\p{L}\\p{N}]|-\\p{L})`, 'iu');
 
 const YES = word(
   [
@@ -194,103 +190,4 @@ export function endsSayingDone(message: string): boolean {
 
 function doneElsewhere(clause: string): boolean {
   return DONE_ELSEWHERE.test(clause.trim());
-}
-
-/** Countries people name beside a number ("a UK number", "she's in São Paulo, Brazil", "(en France)"). */
-const COUNTRIES: Array<[CountryCode, RegExp]> = [
-  [
-    'GB',
-    word('uk|u\\.k\\.|united kingdom|britain|british|england|english number|scotland|wales|london'),
-  ],
-  ['US', word('u\\.s\\.|usa|united states|america|american')],
-  ['DE', word('germany|german|deutschland|deutsche?|berlin|munich|münchen')],
-  ['FR', word('france|french|française?|paris')],
-  ['ES', word('spain|spanish|españa|español(?:a)?|madrid|barcelona')],
-  ['PT', word('portugal|portuguese|português|portuguesa|lisbon|lisboa|porto')],
-  ['BR', word('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
-  ['IE', word('ireland|irish|dublin')],
-  ['NL', word('netherlands|holland|dutch|amsterdam')],
-  ['IT', word('italy|italia|italian|rome|milan')],
-  ['CA', word('canada|canadian|toronto')],
-  ['AU', word('australia|australian|sydney')],
-  ['IN', word('india|indian|bangalore|mumbai')],
-  ['MX', word('mexico|méxico|mexican')],
-];
-
-/** The country a message names, or null. "US" only when nothing else is named. */
-export function countryIn(message: string): CountryCode | null {
-  const text = message.replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, ' ');
-  for (const [code, pattern] of COUNTRIES) if (code !== 'US' && pattern.test(text)) return code;
-  return COUNTRIES[1]![1].test(text) ? 'US' : null;
-}
-
-/** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
-const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
-
-/**
- * Phone-like numbers in a message that are no valid number of `country`
- * (a UK mobile "07700 900123" on a US tenant): they are asked about, never
- * dropped silently. International numbers ("+44 …") always read.
- */
-export function unplacedPhones(message: string, country: string): string[] {
-  const text = message.replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, ' ');
-  const found: string[] = [];
-  for (const match of text.matchAll(PHONE_LIKE)) {
-    const raw = match[0].trim();
-    const digits = raw.replace(/\D/g, '');
-    if (digits.length < 8 || digits.length > 15) continue;
-    if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue; // a range of years
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue; // a date
-    if (readPhone(raw, country)) continue;
-    found.push(raw);
-  }
-  return found;
-}
-
-/** One number as E.164 in `country` (an international number in its own), or null. */
-export function readPhone(raw: string, country: string): string | null {
-  const parsed = parsePhoneNumberFromString(
-    raw,
-    (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
-  );
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-/** Whether a message holds an e-mail address. */
-export function hasEmail(message: string): boolean {
-  return findEmails(message).length > 0;
-}
-
-const EMAIL_AT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-
-/**
- * Several referees run together in one clause ("jane doe jane@doe.com
- * manager bob stone bob@stone.dev colleague"): the clause cut before the
- * name words (up to three, none a common word) in front of each e-mail
- * after the first. `isCommon` tells a name word from the rest.
- */
-export function cutBeforeNames(segment: string, isCommon: (word: string) => boolean): string[] {
-  const emails = [...segment.matchAll(EMAIL_AT)];
-  const cuts: number[] = [];
-  for (const email of emails.slice(1)) {
-    let start = email.index;
-    let count = 0;
-    const words = [...segment.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
-    for (let i = words.length - 1; i >= 0 && count < 3; i--) {
-      const w = words[i]!;
-      const gap = segment.slice(w.index + w[0].length, start);
-      if (!/^[\s,()–—-]*$/.test(gap) || isCommon(w[0])) break;
-      start = w.index;
-      count += 1;
-    }
-    if (count > 0) cuts.push(start);
-  }
-  const pieces: string[] = [];
-  let from = 0;
-  for (const cut of cuts) {
-    pieces.push(segment.slice(from, cut));
-    from = cut;
-  }
-  pieces.push(segment.slice(from));
-  return pieces.map((p) => p.trim()).filter(Boolean);
 }
