@@ -148,7 +148,7 @@ export function intakeTurn(
   if (placed) parts.push(placed);
 
   const before = JSON.stringify(state.contacts);
-  const pending = state.unplacedPhone ?? null;
+  const pending = state.unplacedPhones?.length ?? 0;
   if (!correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
@@ -156,9 +156,9 @@ export function intakeTurn(
 
   // "… jane@acme.com, and that's everyone": details and the end in one message.
   const done = changed ? endsSayingDone(message) : saysDone(message);
-  if (done && state.unplacedPhone) {
-    parts.push(fill(SAY.phoneLeftOut, { number: state.unplacedPhone.raw }));
-    state.unplacedPhone = null;
+  if (done && state.unplacedPhones?.length) {
+    for (const { raw } of state.unplacedPhones) parts.push(fill(SAY.phoneLeftOut, { number: raw }));
+    state.unplacedPhones = null;
   }
   if (done && (!changed || missing.length === 0)) {
     if (missing.length === 0) {
@@ -183,19 +183,11 @@ export function intakeTurn(
   if (!changed) {
     return finish(state, [...parts, SAY.noDetails], context);
   }
-  if (state.unplacedPhone && state.unplacedPhone !== pending) {
-    const contact = state.contacts[state.unplacedPhone.contact];
+  if ((state.unplacedPhones?.length ?? 0) > pending) {
     state.step = 'referees';
     return finish(
       state,
-      [
-        ...parts,
-        fill(SAY.gotIt, { summary: summary(state.contacts) }),
-        fill(SAY.whichCountry, {
-          number: state.unplacedPhone.raw,
-          name: contact ? displayName(contact, state.unplacedPhone.contact) : '',
-        }),
-      ],
+      [...parts, fill(SAY.gotIt, { summary: summary(state.contacts) }), whichCountry(state)],
       context,
     );
   }
@@ -213,7 +205,7 @@ function refuseConsent(
   // The recruiter's own referees stay.
   const before = state.contacts.length;
   state.contacts = state.contacts.filter((c) => c.contactId);
-  state.unplacedPhone = null;
+  state.unplacedPhones = null;
   return finish(
     state,
     [
@@ -408,6 +400,10 @@ function removeNamed(state: IntakeState, message: string): string | null {
       : fill(SAY.whichToRemove, { summary: summary(state.contacts) });
   }
   const [removed] = state.contacts.splice(index, 1);
+  // Numbers asked about stay with their referee; the removed one's is no longer asked.
+  state.unplacedPhones = state.unplacedPhones
+    ?.filter((p) => p.contact !== index)
+    .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
   return fill(SAY.removed, {
     name: displayName(removed!, index),
     summary: summary(state.contacts),
@@ -488,22 +484,39 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** "Which country is the number … for Oliver in?", or the numbers of several referees at once. */
+function whichCountry(state: IntakeState): string {
+  const asked = (state.unplacedPhones ?? []).map(({ contact, raw }) => ({
+    raw,
+    name: state.contacts[contact] ? displayName(state.contacts[contact]!, contact) : '',
+  }));
+  if (asked.length === 1)
+    return fill(SAY.whichCountry, { number: asked[0]!.raw, name: asked[0]!.name });
+  return fill(SAY.whichCountries, {
+    numbers: asked.map(({ raw, name }) => `${raw} (${name})`).join(', '),
+  });
+}
+
 /**
- * The answer to "which country is that number in?": the number asked about,
- * read in the country the message names. Returns what to say, or null when
- * the message names no country (the question stays open).
+ * The answer to "which country is that number in?": every number asked
+ * about, read in the country the message names. Returns what to say, or
+ * null when the message names no country (the question stays open).
  */
 function placePhone(state: IntakeState, message: string): string | null {
-  const pending = state.unplacedPhone;
-  if (!pending) return null;
+  const pending = state.unplacedPhones ?? [];
+  if (pending.length === 0) return null;
   const country = countryIn(message, CONTACT_WORDS);
   if (!country) return null;
-  state.unplacedPhone = null;
-  const contact = state.contacts[pending.contact];
-  const phone = normalisePhone(pending.raw, country);
-  if (!contact || !phone) return fill(SAY.phoneUnread, { number: pending.raw });
-  contact.phone = phone;
-  return fill(SAY.phoneNoted, { phone, name: displayName(contact, pending.contact) });
+  state.unplacedPhones = null;
+  return pending
+    .map(({ contact: index, raw }) => {
+      const contact = state.contacts[index];
+      const phone = normalisePhone(raw, country);
+      if (!contact || !phone) return fill(SAY.phoneUnread, { number: raw });
+      contact.phone = phone;
+      return fill(SAY.phoneNoted, { phone, name: displayName(contact, index) });
+    })
+    .join(' ');
 }
 
 function hasContactDetails(message: string, context: IntakeContext): boolean {
@@ -541,7 +554,10 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     if (email) current.email = email;
     if (part.phone) current.phone = part.phone;
     else if (part.unplacedPhone && !current.phone) {
-      state.unplacedPhone = { contact: state.contacts.indexOf(current), raw: part.unplacedPhone };
+      // Asked about with the others of the message; a later number for the same referee wins.
+      const contact = state.contacts.indexOf(current);
+      const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
+      state.unplacedPhones = [...others, { contact, raw: part.unplacedPhone }];
     }
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, CONTACT_WORDS) : null;

@@ -96,7 +96,32 @@ describe('the intake interviewer (issue 40)', () => {
     );
     expect(replies[1]).toMatch(/Which country is the number 07911 123456/);
     expect(state.contacts[0]).toMatchObject({ phone: '+447911123456' });
-    expect(state.unplacedPhone ?? null).toBeNull();
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+
+  it('asks about every number of another country in one message, and places them all', () => {
+    const { state, replies } = talk(
+      'yes',
+      '1. Oliver Hughes, oliver@monzo.com, manager, 07911 123456\n2. Nancy Sykes, nancy@bbc.co.uk, colleague, 07912 654321',
+      'UK',
+    );
+    expect(replies[1]).toMatch(/07911 123456 \(Oliver Hughes\), 07912 654321 \(Nancy Sykes\)/);
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+447911123456', '+447912654321']);
+    expect(replies[2]).toMatch(/noted \+447911123456 for Oliver Hughes.*noted \+447912654321/);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+
+  it('keeps a number asked about with its referee when another is removed', () => {
+    const { state } = talk(
+      'yes',
+      'Jane Doe, jane@acme.com, manager',
+      'Oliver Hughes, oliver@monzo.com, colleague, 07911 123456',
+      'remove Jane',
+      'UK',
+    );
+    expect(state.contacts).toEqual([
+      expect.objectContaining({ firstName: 'Oliver', phone: '+447911123456' }),
+    ]);
   });
 
   it('says so when it leaves out a number whose country it never learnt', () => {
