@@ -1,3 +1,4 @@
+import { withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
@@ -5,10 +6,12 @@ import { CONSENT_QUESTION } from './intake-controls.ts';
 import { ENGLISH } from './lexicon.ts';
 
 /**
- * How the intake interviewer reads a candidate's consent, the end of their
- * list and phone numbers written in another country's format (issue 40,
- * CONTRACT "Never a guess"), in the five languages participants are served
- * in. Pure functions; intake-agent.ts acts on what they read.
+ * The intake's words (issue 40, CONTRACT "Never a guess"), in the five
+ * languages participants are served in: the consent, read by the yes_no
+ * kind's reader with these words as its lexicon, and the end of the list
+ * ("that's everyone", "das war's"). Referees themselves are read by the
+ * contact reader (questionnaires/kinds/contact.reader.ts). Pure functions;
+ * intake-agent.ts acts on what they read.
  */
 
 const YES = word(
@@ -116,10 +119,7 @@ export function readConsent(message: string): boolean | null {
 
 /** Addresses say nothing about consent; quotes and case are made plain. */
 function plainConsent(message: string): string {
-  return message
-    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, ' ')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase();
+  return withoutEmails(message).replace(/[’‘`]/g, "'").toLowerCase();
 }
 
 /**
