@@ -53,16 +53,6 @@ export function findRelationship(text: string): string | null {
   return null;
 }
 
-/** Relationships where a work e-mail address is expected (see trust signals). */
-export const PROFESSIONAL_RELATIONSHIPS = new Set([
-  'manager',
-  'colleague',
-  'peer',
-  'report',
-  'client',
-  'supervisor',
-]);
-
 /** Quantities of a duration: "two years", "a couple of months", "several years". */
 const QUANTITY_WORDS: Readonly<Record<string, number>> = {
   ...NUMBER_WORDS,
