@@ -361,6 +361,8 @@ export const en = {
       'Before I go on: may we contact the referees you name? Nobody is contacted until you say yes. (yes or no)',
     whichCountry:
       'Which country is the number {number} for {name} in? Tell me (for example “UK”), or write it with its country code, like +44 …',
+    whichCountries:
+      'Which country are the numbers {numbers} in? Tell me (for example “UK”), or write them with their country code, like +44 …',
     phoneNoted: 'Thanks, I noted {phone} for {name}.',
     phoneLeftOut: 'I left out the number {number}, as I could not tell which country it is in.',
     phoneUnread:

@@ -1,3 +1,5 @@
+import { simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { createKey, createTenant, type TestKey } from '../../../test/helpers/factories.ts';
@@ -7,20 +9,75 @@ import {
   tokenFromMail,
 } from '../../../test/helpers/participants.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
+import type { ConversationAgent } from './interviewer/agent.types.ts';
+import { conversationAgentFor, useConversationAgent } from './interviewer/agent-factory.ts';
+import { BuiltinConversationAgent } from './interviewer/builtin-agent.ts';
+import { ProviderConversationAgent } from './interviewer/provider-agent.ts';
 
-/** The intake's typed answers (CONTRACT "Typed answers"): the consent control and the referee form. */
+/**
+ * The intake's typed answers (CONTRACT "Typed answers"): the consent control
+ * and the referee form, and the consent in words, on both engines. The
+ * provider engine's model is the worst case: it reads every message as a
+ * consent (issue 40), so only the built-in rules keep a refusal one.
+ */
 
 let t: TestApp;
 let key: TestKey;
+let original: ConversationAgent;
 const SAY = participantCopy().intakeAgent;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  original = conversationAgentFor(t.config);
   key = await createKey(t, await createTenant(t, 'Acme Hiring'));
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  useConversationAgent(t.config, original);
+  await t.close();
+});
 
-async function intakeToken(email: string): Promise<string> {
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+const finishReason = { unified: 'stop' as const, raw: 'stop' };
+
+/** A model that thanks for a consent and extracts one, whatever the candidate wrote. */
+function consentingModel() {
+  return new MockLanguageModelV3({
+    doStream: async () => ({
+      stream: simulateReadableStream({
+        chunks: [
+          { type: 'text-start' as const, id: 't1' },
+          { type: 'text-delta' as const, id: 't1', delta: 'Thanks for your consent!' },
+          { type: 'text-end' as const, id: 't1' },
+          { type: 'finish' as const, finishReason, usage },
+        ],
+      }),
+    }),
+    doGenerate: async () => ({
+      content: [
+        {
+          type: 'text' as const,
+          text: JSON.stringify({ consent: true, contacts: [], candidateIsDone: false }),
+        },
+      ],
+      finishReason,
+      usage,
+      warnings: [],
+    }),
+  });
+}
+
+const ENGINES: Array<[string, () => ConversationAgent]> = [
+  ['built-in', () => new BuiltinConversationAgent()],
+  ['provider', () => new ProviderConversationAgent(consentingModel(), 'openai:mock')],
+];
+
+let counter = 0;
+async function intakeToken(name: string): Promise<string> {
+  counter += 1;
+  const email = `${name.replace('@', `.${counter}@`)}`;
   await createRequestViaApi(t, key, {
     launchMode: 'candidate_intake',
     candidate: { firstName: 'Ada', lastName: 'Lovelace', email },
@@ -50,7 +107,10 @@ const JANE = {
   relationship: 'Manager',
 };
 
-describe('typed answers on the intake', () => {
+describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agentOf) => {
+  beforeAll(() => useConversationAgent(t.config, agentOf()));
+  afterAll(() => useConversationAgent(t.config, original));
+
   it('asks for the consent with its control, then for a referee with the form', async () => {
     const token = await intakeToken('ada.ask@example.org');
     const opened = await session(token);
@@ -131,9 +191,37 @@ describe('typed answers on the intake', () => {
       message: 'No. Please do not contact my old boss jane@acme.com',
     });
     expect(refused.state).toMatchObject({ consent: false, step: 'declined', contacts: [] });
+    expect(refused.state.ask).toMatchObject({ key: 'consent', kind: 'yes_no' });
+    expect(refused.text).toContain(SAY.declined);
     expect(refused.text).toContain(SAY.notKept);
-    expect(refused.text).toContain(participantCopy().buttons.abandonIntake);
+    // What happens next: the built-in says how to change one's mind (the provider's
+    // correction says the refusal and that nobody is kept).
+    if (engine === 'built-in')
+      expect(refused.text).toContain(participantCopy().buttons.abandonIntake);
+    const { transcript } = await session(token);
+    expect(transcript.at(-2)).toMatchObject({
+      role: 'participant',
+      text: 'No. Please do not contact my old boss jane@acme.com',
+    });
   });
+
+  it('takes an unambiguous yes in words as the consent', async () => {
+    const token = await intakeToken('ada.yes@example.org');
+    const consented = await turn(token, { message: 'Yes, go ahead' });
+    expect(consented.state).toMatchObject({ consent: true, step: 'referees' });
+    expect(consented.state.ask).toMatchObject({ key: 'referee', kind: 'contact' });
+  });
+
+  it.each(['I guess?', 'what exactly will you ask them?'])(
+    'takes no consent from %j, and asks for it again',
+    async (message) => {
+      const token = await intakeToken('ada.unsure@example.org');
+      const unsure = await turn(token, { message });
+      expect(unsure.state.consent).toBeNull();
+      expect(unsure.state.ask).toMatchObject({ key: 'consent', kind: 'yes_no' });
+      expect(unsure.text).toContain(SAY.needConsent);
+    },
+  );
 
   it.each([
     [{ answer: { key: 'consent', value: 'yes' } }, 'answer.consent'],
@@ -144,7 +232,13 @@ describe('typed answers on the intake', () => {
       { answer: { key: 'referee', value: { name: 'Jo', email: 'not-an-email' } } },
       'answer.referee.email',
     ],
+    [{ answer: { key: 'referee', value: { name: 'Jo', email: '' } } }, 'answer.referee.email'],
     [{ answer: { key: 'referee', value: { ...JANE, phone: '12' } } }, 'answer.referee.phone'],
+    [{ answer: { key: 'referee', value: { ...JANE, phone: 'call me' } } }, 'answer.referee.phone'],
+    [
+      { answer: { key: 'referee', value: { ...JANE, phone: '+44 20 7946' } } },
+      'answer.referee.phone',
+    ],
     [{ answer: { key: 'referee', value: { ...JANE, name: 'Jo\nDoe' } } }, 'answer.referee.name'],
     [{ answer: { key: 'referee', value: { ...JANE, age: 3 } } }, 'answer.referee'],
     [{ answer: { key: 'rating', value: 3 } }, 'answer.key'],
@@ -152,7 +246,7 @@ describe('typed answers on the intake', () => {
     [{ message: 'yes', confirm: true }, 'confirm'],
     [{}, 'message'],
   ])('refuses %j with 400 naming %s, storing nothing', async (payload, path) => {
-    const token = await intakeToken(`ada.bad.${path}.${Math.random()}@example.org`);
+    const token = await intakeToken('ada.bad@example.org');
     const before = await session(token);
     const res = await post(token, payload);
     expect(res.statusCode, res.body).toBe(400);
@@ -165,13 +259,10 @@ describe('typed answers on the intake', () => {
     // The conversation takes the next message at once (the refused turn left no claim).
     await turn(token, { answer: { key: 'consent', value: true } });
   });
+});
 
+describe('typed answers on the intake, the model down', () => {
   it('answers a tap from its typed value on a provider engine too: the model is not asked', async () => {
-    const { MockLanguageModelV3 } = await import('ai/test');
-    const { ProviderConversationAgent } = await import('./interviewer/provider-agent.ts');
-    const { useConversationAgent, conversationAgentFor } = await import(
-      './interviewer/agent-factory.ts'
-    );
     let calls = 0;
     const model = new MockLanguageModelV3({
       doStream: async () => {
@@ -183,7 +274,6 @@ describe('typed answers on the intake', () => {
         throw new Error('the model is down');
       },
     });
-    const original = conversationAgentFor(t.config);
     useConversationAgent(t.config, new ProviderConversationAgent(model, 'mock:down'));
     try {
       const token = await intakeToken('ada.provider@example.org');

@@ -1,8 +1,8 @@
 // Where the referees of a completed intake come from: the structured body or the conversation.
 import { AppError, type FieldError } from '../../core/errors.ts';
+import { normalisePhone } from '../../core/phone.ts';
 import { oneLine } from '../../core/text.ts';
 import type { IntakeState, NominatedContact } from './interviewer/agent.types.ts';
-import { normalisePhone } from './interviewer/extract.ts';
 import { intakeMissing } from './interviewer/intake-agent.ts';
 import type { IntakeCompleteBody } from './participants.schemas.ts';
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
+import { normalisePhone } from '../../core/phone.ts';
 import type { Tx } from '../../db/client.ts';
 import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inTransaction, type UnitOfWork, unitOfWork } from '../../db/tx.ts';
@@ -36,7 +37,6 @@ import {
   type IntakeState,
   intakeStateSchema,
 } from './interviewer/agent.types.ts';
-import { normalisePhone } from './interviewer/extract.ts';
 import {
   initialIntakeState,
   intakeOpening,

@@ -49,11 +49,14 @@ export const intakeStateSchema = z.object({
    */
   offeredContactIds: z.array(z.string().max(64)).max(50).optional(),
   /**
-   * A phone number given in another country's format than the tenant's
-   * (a UK mobile "07700 900123" on a US tenant), for the referee at
-   * `contact`: asked which country it is in, never dropped silently.
+   * Phone numbers given in another country's format than the tenant's (a UK
+   * mobile "07911 123456" on a US tenant), each for the referee at
+   * `contact`: asked which country they are in, never dropped silently.
    */
-  unplacedPhone: z.object({ contact: z.int().min(0).max(9), raw: z.string().max(40) }).nullish(),
+  unplacedPhones: z
+    .array(z.object({ contact: z.int().min(0).max(9), raw: z.string().max(40) }))
+    .max(10)
+    .nullish(),
   /**
    * The control of the step now asked (CONTRACT "Typed answers", intake-controls.ts):
    * the consent, or a referee to add; null when nothing more can be added.

@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   endsDone,
-  findEmails,
-  findLowercaseName,
   findMonths,
-  findName,
   findNamedRatings,
-  findPhones,
   findRating,
   findRelationship,
   findYesNo,
   isDone,
   isSkip,
-  nameFromEmail,
-  normalisePhone,
 } from './extract.ts';
 
 describe('extraction helpers', () => {
-  it('finds e-mails (lowercased) and phones as E.164 with the default country', () => {
-    const text = 'my manager Jane Doe, Jane@Acme.com, +1 415 555 0100';
-    expect(findEmails(text)).toEqual(['jane@acme.com']);
-    expect(findPhones(text, 'US')).toEqual(['+14155550100']);
-    expect(findPhones('call (415) 555-0101', 'US')).toEqual(['+14155550101']);
-    expect(findPhones('020 7946 0958', 'GB')).toEqual(['+442079460958']);
-    expect(normalisePhone('415 555 0100', 'US')).toBe('+14155550100');
-    expect(normalisePhone('12', 'US')).toBeNull();
-  });
-
-  it('finds names and relationships', () => {
-    expect(findName('my manager Jane Doe, jane@acme.com')).toEqual({
-      firstName: 'Jane',
-      lastName: 'Doe',
-    });
-    expect(findName('Her name is bob smith')).toEqual({ firstName: 'Bob', lastName: 'Smith' });
-    expect(findName('her phone is 415 555 0199')).toBeNull();
-    expect(nameFromEmail('jane.doe@acme.com')).toEqual({ firstName: 'Jane', lastName: 'Doe' });
-    expect(nameFromEmail('jd@acme.com')).toBeNull();
+  it('finds relationships', () => {
     expect(findRelationship('my former manager')).toBe('manager');
     expect(findRelationship('a colleague from Acme')).toBe('colleague');
     expect(findRelationship('she was my direct report')).toBe('report');
@@ -113,18 +89,5 @@ describe('extraction helpers', () => {
     ];
     for (const [text, relationship] of cases)
       expect(findRelationship(text), text).toBe(relationship);
-  });
-
-  it('reads a lowercase name only next to an e-mail that bears it out', () => {
-    expect(findLowercaseName('jane doe jane@acme.com manger')).toEqual({
-      firstName: 'Jane',
-      lastName: 'Doe',
-    });
-    expect(findLowercaseName('mike jones, mj@globex.com')).toEqual({
-      firstName: 'Mike',
-      lastName: 'Jones',
-    });
-    expect(findLowercaseName('contact her at jane@acme.com')).toBeNull();
-    expect(findLowercaseName('please write to bob@acme.com')).toBeNull();
   });
 });

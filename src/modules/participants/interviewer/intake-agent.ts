@@ -1,24 +1,25 @@
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
-import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
+import { normalisePhone } from '../../../core/phone.ts';
 import {
+  askContact,
+  countryIn,
   findEmails,
-  findLowercaseName,
-  findName,
   findPhones,
-  findRelationship,
   isCommonWord,
   nameFromEmail,
-} from './extract.ts';
-import { type IntakeAsk, type IntakeTypedAnswer, MAX_LISTED_REFEREES } from './intake-controls.ts';
+  readContacts,
+} from '../../questionnaires/kinds/contact.reader.ts';
+import { askFor } from '../../questionnaires/kinds/index.ts';
+import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
+import { CONTACT_WORDS } from './contact-words.ts';
+import { findRelationship } from './extract.ts';
 import {
-  countryIn,
-  cutBeforeNames,
-  endsSayingDone,
-  readConsent,
-  readPhone,
-  saysDone,
-  unplacedPhones,
-} from './intake-reading.ts';
+  CONSENT_QUESTION,
+  type IntakeAsk,
+  type IntakeTypedAnswer,
+  MAX_LISTED_REFEREES,
+} from './intake-controls.ts';
+import { endsSayingDone, readConsent, saysDone } from './intake-reading.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -147,7 +148,7 @@ export function intakeTurn(
   if (placed) parts.push(placed);
 
   const before = JSON.stringify(state.contacts);
-  const pending = state.unplacedPhone ?? null;
+  const pending = state.unplacedPhones?.length ?? 0;
   if (!correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
@@ -155,9 +156,9 @@ export function intakeTurn(
 
   // "… jane@acme.com, and that's everyone": details and the end in one message.
   const done = changed ? endsSayingDone(message) : saysDone(message);
-  if (done && state.unplacedPhone) {
-    parts.push(fill(SAY.phoneLeftOut, { number: state.unplacedPhone.raw }));
-    state.unplacedPhone = null;
+  if (done && state.unplacedPhones?.length) {
+    for (const { raw } of state.unplacedPhones) parts.push(fill(SAY.phoneLeftOut, { number: raw }));
+    state.unplacedPhones = null;
   }
   if (done && (!changed || missing.length === 0)) {
     if (missing.length === 0) {
@@ -182,19 +183,11 @@ export function intakeTurn(
   if (!changed) {
     return finish(state, [...parts, SAY.noDetails], context);
   }
-  if (state.unplacedPhone && state.unplacedPhone !== pending) {
-    const contact = state.contacts[state.unplacedPhone.contact];
+  if ((state.unplacedPhones?.length ?? 0) > pending) {
     state.step = 'referees';
     return finish(
       state,
-      [
-        ...parts,
-        fill(SAY.gotIt, { summary: summary(state.contacts) }),
-        fill(SAY.whichCountry, {
-          number: state.unplacedPhone.raw,
-          name: contact ? displayName(contact, state.unplacedPhone.contact) : '',
-        }),
-      ],
+      [...parts, fill(SAY.gotIt, { summary: summary(state.contacts) }), whichCountry(state)],
       context,
     );
   }
@@ -212,7 +205,7 @@ function refuseConsent(
   // The recruiter's own referees stay.
   const before = state.contacts.length;
   state.contacts = state.contacts.filter((c) => c.contactId);
-  state.unplacedPhone = null;
+  state.unplacedPhones = null;
   return finish(
     state,
     [
@@ -309,14 +302,9 @@ export function intakeAsk(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
 ): IntakeAsk | null {
   if (state.consent !== true)
-    return { key: 'consent', kind: 'yes_no', prompt: SAY.ask.consent, required: true };
+    return { ...askFor(CONSENT_QUESTION), key: 'consent', kind: 'yes_no' };
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
-  return {
-    key: 'referee',
-    kind: 'contact',
-    prompt: SAY.ask.referee,
-    required: state.missing.includes('referee'),
-  };
+  return askContact('referee', SAY.ask.referee, state.missing.includes('referee'));
 }
 
 /** "Got it. So far I have: …", then what is still missing, or the offer to add another. */
@@ -412,6 +400,10 @@ function removeNamed(state: IntakeState, message: string): string | null {
       : fill(SAY.whichToRemove, { summary: summary(state.contacts) });
   }
   const [removed] = state.contacts.splice(index, 1);
+  // Numbers asked about stay with their referee; the removed one's is no longer asked.
+  state.unplacedPhones = state.unplacedPhones
+    ?.filter((p) => p.contact !== index)
+    .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
   return fill(SAY.removed, {
     name: displayName(removed!, index),
     summary: summary(state.contacts),
@@ -463,7 +455,7 @@ function correctSpelling(state: IntakeState, message: string): boolean {
       const fix = words.find(
         (w) =>
           /^\p{Lu}/u.test(w) &&
-          !isCommonWord(w) &&
+          !isCommonWord(w, CONTACT_WORDS) &&
           w.toLowerCase() !== current.toLowerCase() &&
           w[0]!.toLowerCase() === current[0]!.toLowerCase() &&
           editDistance(w.toLowerCase(), current.toLowerCase()) <= (current.length < 5 ? 1 : 2) &&
@@ -492,22 +484,39 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** "Which country is the number … for Oliver in?", or the numbers of several referees at once. */
+function whichCountry(state: IntakeState): string {
+  const asked = (state.unplacedPhones ?? []).map(({ contact, raw }) => ({
+    raw,
+    name: state.contacts[contact] ? displayName(state.contacts[contact]!, contact) : '',
+  }));
+  if (asked.length === 1)
+    return fill(SAY.whichCountry, { number: asked[0]!.raw, name: asked[0]!.name });
+  return fill(SAY.whichCountries, {
+    numbers: asked.map(({ raw, name }) => `${raw} (${name})`).join(', '),
+  });
+}
+
 /**
- * The answer to "which country is that number in?": the number asked about,
- * read in the country the message names. Returns what to say, or null when
- * the message names no country (the question stays open).
+ * The answer to "which country is that number in?": every number asked
+ * about, read in the country the message names. Returns what to say, or
+ * null when the message names no country (the question stays open).
  */
 function placePhone(state: IntakeState, message: string): string | null {
-  const pending = state.unplacedPhone;
-  if (!pending) return null;
-  const country = countryIn(message);
+  const pending = state.unplacedPhones ?? [];
+  if (pending.length === 0) return null;
+  const country = countryIn(message, CONTACT_WORDS);
   if (!country) return null;
-  state.unplacedPhone = null;
-  const contact = state.contacts[pending.contact];
-  const phone = readPhone(pending.raw, country);
-  if (!contact || !phone) return fill(SAY.phoneUnread, { number: pending.raw });
-  contact.phone = phone;
-  return fill(SAY.phoneNoted, { phone, name: displayName(contact, pending.contact) });
+  state.unplacedPhones = null;
+  return pending
+    .map(({ contact: index, raw }) => {
+      const contact = state.contacts[index];
+      const phone = normalisePhone(raw, country);
+      if (!contact || !phone) return fill(SAY.phoneUnread, { number: raw });
+      contact.phone = phone;
+      return fill(SAY.phoneNoted, { phone, name: displayName(contact, index) });
+    })
+    .join(' ');
 }
 
 function hasContactDetails(message: string, context: IntakeContext): boolean {
@@ -515,24 +524,16 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
 }
 
 /**
- * Reads nominations from the message. A segment with a new e-mail (or a new
- * name once the last referee has one) starts a referee; anything else fills
- * in the last one ("her phone is 415 555 0199").
+ * Adds what the message says to the list (the contact reader cuts it into
+ * one part per referee). A part with a new e-mail (or a new full name once
+ * the last referee has one) starts a referee; anything else fills in the
+ * last one ("her phone is 415 555 0199").
  */
 function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
-  // A number is read in the country the message names ("she's in São Paulo, Brazil").
-  const country = countryIn(message) ?? context.defaultCountry;
-  for (const segment of splitSegments(message)) {
-    const emails = findEmails(segment);
-    const phones = findPhones(segment, country);
-    const unplaced = phones.length === 0 ? unplacedPhones(segment, country) : [];
-    const relationship = findRelationship(segment);
-    const name = findName(segment) ?? findLowercaseName(segment);
-    if (emails.length === 0 && phones.length === 0 && !relationship && !name && !unplaced[0])
-      continue;
-
+  for (const part of readContacts(message, CONTACT_WORDS, context.defaultCountry)) {
     let current = state.contacts.at(-1);
-    const email = emails[0] ?? null;
+    const email = part.emails[0] ?? null;
+    const { name } = part;
     const isNewPerson =
       !current ||
       (email !== null && current.email !== null && current.email !== email) ||
@@ -540,10 +541,10 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
         name !== null &&
         current.firstName !== null &&
         current.firstName !== name.firstName &&
-        !/^\s*(her|his|their|she|he|they)\b/i.test(segment));
+        !part.refersBack);
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
-      if (emails.length === 0 && phones.length === 0 && !name?.lastName) continue;
+      if (email === null && !part.phone && !name?.lastName) continue;
       if (state.contacts.length >= MAX_NOMINATIONS) return;
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
@@ -551,71 +552,21 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (!current) continue;
     if (email) current.email = email;
-    if (phones[0]) current.phone = phones[0];
-    else if (unplaced[0] && !current.phone) {
-      state.unplacedPhone = { contact: state.contacts.indexOf(current), raw: unplaced[0] };
+    if (part.phone) current.phone = part.phone;
+    else if (part.unplacedPhone && !current.phone) {
+      // Asked about with the others of the message; a later number for the same referee wins.
+      const contact = state.contacts.indexOf(current);
+      const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
+      state.unplacedPhones = [...others, { contact, raw: part.unplacedPhone }];
     }
-    if (relationship) current.relationship = relationship;
-    const resolvedName = name ?? (current.firstName ? null : email ? nameFromEmail(email) : null);
+    if (part.relationship) current.relationship = part.relationship;
+    const fromEmail = email ? nameFromEmail(email, CONTACT_WORDS) : null;
+    const resolvedName = name ?? (current.firstName ? null : fromEmail);
     if (resolvedName) {
       current.firstName = resolvedName.firstName;
       current.lastName = resolvedName.lastName ?? current.lastName;
     }
   }
-}
-
-/** Splits "A, a@x.com and my colleague B, b@y.com" or multi-line lists into one segment per referee. */
-function splitSegments(message: string): string[] {
-  return oneBlockPerPerson(message)
-    .split(/\n|;|\s+(?:and|also|plus)\s+(?=(?:my|her|his|a|an|also|another|the)\b)|\.\s+(?=[A-Z])/i)
-    .flatMap(splitByPerson)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/**
- * A segment that still holds several e-mails names several people ("Grace
- * Hopper, grace@x, my manager, and Alan Turing alan@y"): cut it at "and" or
- * at a comma before a capitalised full name, then glue pieces without an
- * e-mail back onto the person before them.
- */
-function splitByPerson(segment: string): string[] {
-  if (findEmails(segment).length < 2) return [segment];
-  const pieces = segment.split(/,?\s+(?:and|&|et|und|y|e)\s+|,\s*(?=[A-Z][a-z]+\s+[A-Z][a-z]+)/);
-  const people: string[] = [];
-  for (const piece of pieces) {
-    if (people.length > 0 && findEmails(piece).length === 0) {
-      people[people.length - 1] += `, ${piece}`;
-    } else if (people.length === 1 && findEmails(people[0]!).length === 0) {
-      people[0] += `, ${piece}`;
-    } else {
-      people.push(piece);
-    }
-  }
-  // Run together without commas ("jane doe jane@doe.com manager bob stone bob@stone.dev"):
-  // cut before the name in front of each further e-mail.
-  if (people.length < findEmails(segment).length) {
-    const cut = cutBeforeNames(segment, isCommonWord);
-    if (cut.length > people.length) return cut;
-  }
-  return people;
-}
-
-/** A list item: "1. …", "2) …", "- …", "• …", "* …". */
-const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.):-]|[-•*·–—▪◦])\s+/;
-
-/**
- * A pasted e-mail signature (one person over several lines: name, title,
- * e-mail, "M: +1 …") is one referee, not one per line; a list, or lines
- * each naming someone, stay apart.
- */
-function oneBlockPerPerson(message: string): string {
-  const lines = message.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length < 2) return message;
-  const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
-  const named = lines.filter((line) => findName(line)?.lastName).length;
-  if (listed || findEmails(message).length > 1 || named > 1) return message;
-  return lines.map((line) => line.trim()).join(', ');
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */

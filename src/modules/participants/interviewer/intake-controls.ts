@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { oneLineText } from '../../../core/schemas.ts';
+import { participantCopy } from '../../../core/participant-copy.ts';
+import { type ContactAnswer, contactAnswer } from '../../questionnaires/kinds/contact.reader.ts';
+import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/index.ts';
 
 /**
  * The intake's typed answers (CONTRACT "Typed answers"): the state's `ask`
@@ -17,6 +19,14 @@ import { oneLineText } from '../../../core/schemas.ts';
  */
 export const INTAKE_ASK_KEYS = ['consent', 'referee'] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
+
+/** The intake's consent: a yes_no question, asked, checked and read by the yes_no kind. */
+export const CONSENT_QUESTION: KindQuestion = {
+  key: 'consent',
+  kind: 'yes_no',
+  prompt: participantCopy().intakeAgent.ask.consent,
+  required: true,
+};
 
 /** The list's limit (the page's list and `PUT …/referees` hold as many). */
 export const MAX_LISTED_REFEREES = 10;
@@ -42,23 +52,13 @@ export const intakeConfirmSchema = z.object({
   text: z.string(),
 });
 
-/** The `referee` answer: one referee as the page's small form gives it. */
-export const refereeAnswerValue = z.strictObject({
-  name: oneLineText().min(1).max(400),
-  email: z.email().max(320),
-  /** Any format; normalised to E.164 with the tenant's default country (400 when it is no number). */
-  phone: z.string().trim().max(40).optional(),
-  relationship: oneLineText().max(200).optional(),
-});
-export type RefereeAnswerValue = z.infer<typeof refereeAnswerValue>;
-
 /** Each key's value, as `complete` would check it. */
 export const INTAKE_ANSWER_VALUES = {
-  consent: z.boolean(),
-  referee: refereeAnswerValue,
+  consent: answerSchema(CONSENT_QUESTION) as z.ZodType<boolean>,
+  referee: contactAnswer,
 } satisfies Record<IntakeAskKey, z.ZodType>;
 
 /** A typed intake answer once its value was checked. */
 export type IntakeTypedAnswer =
   | { key: 'consent'; value: boolean }
-  | { key: 'referee'; value: RefereeAnswerValue };
+  | { key: 'referee'; value: ContactAnswer };

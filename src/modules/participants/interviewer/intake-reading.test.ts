@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
-import { findName, isCommonWord } from './extract.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
-import {
-  countryIn,
-  cutBeforeNames,
-  readConsent,
-  saysDone,
-  unplacedPhones,
-} from './intake-reading.ts';
+import { readConsent, saysDone } from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
   it.each([
@@ -42,30 +35,6 @@ describe('readConsent: only an unambiguous yes', () => {
 });
 
 describe('intake reading helpers', () => {
-  it('finds the country a message names, not "us" the pronoun', () => {
-    expect(countryIn("it's a UK number")).toBe('GB');
-    expect(countryIn("she's in São Paulo, Brazil")).toBe('BR');
-    expect(countryIn('06 12 34 56 78 (en France)')).toBe('FR');
-    expect(countryIn('please contact us')).toBeNull();
-  });
-
-  it('says which numbers are no valid number of the country, never a range of years', () => {
-    expect(unplacedPhones('Oliver, 07911 123456', 'US')).toEqual(['07911 123456']);
-    expect(unplacedPhones('+44 7911 123456', 'US')).toEqual([]);
-    expect(unplacedPhones('(415) 555-0134', 'US')).toEqual([]);
-    expect(unplacedPhones('from 2019-2022', 'US')).toEqual([]);
-    expect(unplacedPhones('since 12.03.2021', 'US')).toEqual([]);
-  });
-
-  it('cuts referees run together before the name in front of each further e-mail', () => {
-    expect(
-      cutBeforeNames(
-        'jane doe jane@doe.com manager bob stone bob@stone.dev colleague',
-        isCommonWord,
-      ),
-    ).toEqual(['jane doe jane@doe.com manager', 'bob stone bob@stone.dev colleague']);
-  });
-
   it('reads "done" in the five languages', () => {
     for (const text of [
       "that's both",
@@ -77,19 +46,6 @@ describe('intake reading helpers', () => {
     ])
       expect(saysDone(text), text).toBe(true);
     expect(saysDone('Anna Weber')).toBe(false);
-  });
-
-  it('never takes a filler word for a name, and keeps name particles', () => {
-    expect(findName('Sure! So the best people would be… Erik Lindqvist')).toEqual({
-      firstName: 'Erik',
-      lastName: 'Lindqvist',
-    });
-    expect(findName('Meine Kollegin Anna Weber')).toEqual({ firstName: 'Anna', lastName: 'Weber' });
-    expect(findName('Mi jefa es Lucía Gómez')).toEqual({ firstName: 'Lucía', lastName: 'Gómez' });
-    expect(findName('Vincent van der Berg, my manager')).toEqual({
-      firstName: 'Vincent',
-      lastName: 'van der Berg',
-    });
   });
 });
 
@@ -140,7 +96,32 @@ describe('the intake interviewer (issue 40)', () => {
     );
     expect(replies[1]).toMatch(/Which country is the number 07911 123456/);
     expect(state.contacts[0]).toMatchObject({ phone: '+447911123456' });
-    expect(state.unplacedPhone ?? null).toBeNull();
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+
+  it('asks about every number of another country in one message, and places them all', () => {
+    const { state, replies } = talk(
+      'yes',
+      '1. Oliver Hughes, oliver@monzo.com, manager, 07911 123456\n2. Nancy Sykes, nancy@bbc.co.uk, colleague, 07912 654321',
+      'UK',
+    );
+    expect(replies[1]).toMatch(/07911 123456 \(Oliver Hughes\), 07912 654321 \(Nancy Sykes\)/);
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+447911123456', '+447912654321']);
+    expect(replies[2]).toMatch(/noted \+447911123456 for Oliver Hughes.*noted \+447912654321/);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+
+  it('keeps a number asked about with its referee when another is removed', () => {
+    const { state } = talk(
+      'yes',
+      'Jane Doe, jane@acme.com, manager',
+      'Oliver Hughes, oliver@monzo.com, colleague, 07911 123456',
+      'remove Jane',
+      'UK',
+    );
+    expect(state.contacts).toEqual([
+      expect.objectContaining({ firstName: 'Oliver', phone: '+447911123456' }),
+    ]);
   });
 
   it('says so when it leaves out a number whose country it never learnt', () => {

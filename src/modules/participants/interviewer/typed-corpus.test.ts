@@ -127,6 +127,13 @@ import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
  *   Left on tuning (3): a figure sent to a built-in text question meant for a rating (the
  *   script ahead of the questions; b19, b23), one message answering every question at
  *   once (t46).
+ *   INTAKE AFTER (branch intake40, 2026-11-28: the consent read by the yes_no kind's
+ *   reader, referees by the contact reader beside the kinds, every foreign number asked
+ *   about): tuning 34/34 exact, 205/205 right, WRONG 0 (unchanged); held out 7/8 (88%)
+ *   before and after, fields 36/36, WRONG 0. Read once, after the rules were frozen: the
+ *   one held out (i40) ends open, not completed, because the candidate declined to say
+ *   how they know the referee and a referee needs a relationship (CONTRACT); a rule of
+ *   the contract, not a reading.
  *
  * The test is a RATCHET: exact conversations may only go up, wrong answers
  * and repeated replies only down. It fails CI only on a regression.

@@ -1,0 +1,389 @@
+import { type CountryCode, findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js';
+import { z } from 'zod';
+import { normalisePhone } from '../../../core/phone.ts';
+import { oneLineText } from '../../../core/schemas.ts';
+
+/**
+ * The contact reader: a referee as the candidate names them, the intake's
+ * `{ key: "referee", kind: "contact" }` ask (CONTRACT "Typed answers").
+ * Built as a kind is (its answer, its ask, its reader over the language's
+ * words passed in), but no question kind: a contact is never a
+ * questionnaire's question nor a report's result, so it has no place in the
+ * registry. Both engines use it: the built-in intake reads words with it,
+ * and a typed referee (the form, or a model's extraction) is checked by its
+ * answer.
+ */
+
+/** A person's name as read: the first word, the rest (particles kept: "van der Berg"). */
+export interface ContactName {
+  firstName: string;
+  lastName: string | null;
+}
+
+/** What one part of a message says about one referee. */
+export interface ContactPart {
+  name: ContactName | null;
+  /** The e-mail addresses it holds, lower case. */
+  emails: string[];
+  /** Its phone in E.164, read in the country the message names or the tenant's. */
+  phone: string | null;
+  /** A number that is no valid phone of that country ("07700 900123" on a US tenant): asked about, never dropped. */
+  unplacedPhone: string | null;
+  relationship: string | null;
+  /** It opens with a pronoun ("her phone is …"): it adds to the referee before. */
+  refersBack: boolean;
+}
+
+/**
+ * The words a language names people with (today one list holds the five
+ * languages participants are served in: participants/interviewer/contact-words.ts).
+ * Passed in, so a language brings its own filler words, list separators and "and".
+ */
+export interface ContactLexicon {
+  /** Words that open a sentence before a name and are never its first word ("so", "mi", "meine"). */
+  fillers: ReadonlySet<string>;
+  /** Words of these conversations never part of a name ("sorry", "manager", "done"), lower case. */
+  common: ReadonlySet<string>;
+  /** Lowercase particles inside a name ("van", "de la", "dos"). */
+  particles: ReadonlySet<string>;
+  /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales"). */
+  organisationPrepositions: ReadonlySet<string>;
+  /** What says a name follows ("name is", "called"), as regex alternatives. */
+  nameCues: readonly string[];
+  /** "and" between two people ("and", "&", "et", "und", "y", "e"). */
+  and: readonly string[];
+  /** Words that join two list items ("and", "also", "plus") … */
+  joiners: readonly string[];
+  /** … when the next item opens with one of these ("my", "her", "another"). */
+  itemOpeners: readonly string[];
+  /** Pronouns that refer back to the referee before ("her", "his", "they"). */
+  pronouns: readonly string[];
+  /** Countries people name beside a number ("a UK number", "she's in São Paulo"), `US` last. */
+  countries: ReadonlyArray<readonly [CountryCode, RegExp]>;
+  /** The relationship a text names, as one word ("manager"), or null. */
+  relationship(text: string): string | null;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** The e-mail addresses in a text, lower case. */
+export function findEmails(text: string): string[] {
+  return [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
+}
+
+/** The text without its e-mail addresses (their digits are no phone, their words no name). */
+export function withoutEmails(text: string): string {
+  return text.replace(EMAIL, ' ');
+}
+
+function asCountry(code: string): CountryCode {
+  return isSupportedCountry(code) ? (code as CountryCode) : 'US';
+}
+
+/** Phone numbers in the text, as E.164, local numbers read in `country`. */
+export function findPhones(text: string, country: string): string[] {
+  return findPhoneNumbersInText(withoutEmails(text), asCountry(country)).map(
+    (m) => m.number.number,
+  );
+}
+
+/** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
+const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
+
+/**
+ * Phone-like numbers that are no valid number of `country` (a UK mobile
+ * "07700 900123" on a US tenant): asked about, never dropped silently.
+ * International numbers ("+44 …") always read; ranges of years and dates
+ * are no phones.
+ */
+export function unplacedPhones(text: string, country: string): string[] {
+  const found: string[] = [];
+  for (const match of withoutEmails(text).matchAll(PHONE_LIKE)) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 8 || digits.length > 15) continue;
+    if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue;
+    if (normalisePhone(raw, country)) continue;
+    found.push(raw);
+  }
+  return found;
+}
+
+/** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
+export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
+  const plain = withoutEmails(text);
+  const named = lexicon.countries.find(([code, pattern]) => code !== 'US' && pattern.test(plain));
+  if (named) return named[0];
+  const us = lexicon.countries.find(([code]) => code === 'US');
+  return us?.[1].test(plain) ? 'US' : null;
+}
+
+/** A word of these conversations ("sorry", "manager", "done"), never part of a name. */
+export function isCommonWord(word: string, lexicon: ContactLexicon): boolean {
+  return lexicon.common.has(word.toLowerCase()) || lexicon.relationship(word) !== null;
+}
+
+/**
+ * A person's name: the first run of capitalised words that are not common
+ * words ("my manager Jane Doe, jane@…" → Jane Doe), never a filler word
+ * that opens the sentence ("So", "Mi jefa", "Meine Kollegin"), an acronym
+ * or an organisation ("at MGM"). Falls back on a lowercase "name is x y".
+ */
+export function findName(text: string, lexicon: ContactLexicon): ContactName | null {
+  const cleaned = withoutEmails(text).replace(/[+(]?\d[\d\s().-]{5,}\d/g, ' ');
+  const cue = new RegExp(
+    `\\b(?:${lexicon.nameCues.join('|')})\\s+([A-Za-zÀ-ÿ'’-]+)(?:\\s+([A-Za-zÀ-ÿ'’-]+))?`,
+    'i',
+  ).exec(cleaned);
+  if (cue) return toName([cue[1]!, cue[2]].filter(Boolean) as string[], lexicon);
+  const run = capitalisedRun(cleaned.split(/[\s,;:()…]+/).filter(Boolean), lexicon);
+  return run ? toName(run, lexicon) : null;
+}
+
+/** The first run of capitalised words that is a person, three capitals at most, particles kept. */
+function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | null {
+  let run: string[] = [];
+  let organisation = false;
+  for (const [index, word] of words.entries()) {
+    const bare = word.replace(/[.!?…]+$/, '');
+    const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
+    const lower = bare.toLowerCase();
+    const person =
+      capitalised &&
+      !/^[A-Z]{2,}$/.test(bare) &&
+      !lexicon.common.has(lower) &&
+      lexicon.relationship(bare) === null &&
+      !(run.length === 0 && lexicon.fillers.has(lower));
+    if (run.length === 0) {
+      organisation = lexicon.organisationPrepositions.has(words[index - 1]?.toLowerCase() ?? '');
+    }
+    const afterFirstName = run.length === 1 || lexicon.particles.has(run.at(-1) ?? '');
+    if (afterFirstName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
+      run.push(bare);
+      continue;
+    }
+    if (person || (capitalised && run.length > 0 && organisation)) {
+      run.push(bare);
+      if (word !== bare) {
+        if (!organisation) break;
+        run = [];
+      }
+    } else {
+      if (run.length > 0 && !organisation) break;
+      run = [];
+    }
+  }
+  if (run.length === 0 || organisation) return null;
+  let capitals = 0;
+  run = run.filter((word) => lexicon.particles.has(word) || ++capitals <= 3);
+  while (run.length > 0 && lexicon.particles.has(run.at(-1)!)) run.pop();
+  return run.length > 0 ? run : null;
+}
+
+/** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
+function particleBefore(words: string[], index: number, lexicon: ContactLexicon): boolean {
+  let at = index;
+  while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
+  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.!?…]*$/.test(words[at] ?? '');
+}
+
+/**
+ * A name written without capitals, read only next to an e-mail that bears
+ * it out ("jane doe jane@acme.com", "mike jones, mj@x.com"): the words just
+ * before the e-mail (or just after it), when they are not common words,
+ * and the e-mail's local part holds the first or last name or starts with
+ * the first initial.
+ */
+export function findLowercaseName(text: string, lexicon: ContactLexicon): ContactName | null {
+  const isNameWord = (w: string) => /^[a-zà-ÿ][a-zà-ÿ'’-]+$/.test(w) && !isCommonWord(w, lexicon);
+  const clause = /[,;:()|–—]|\s-\s/;
+  const words = (part: string) => part.trim().split(/\s+/).filter(Boolean);
+  const leading = (list: string[]) => {
+    const run: string[] = [];
+    for (const w of list) {
+      if (!isNameWord(w) || run.length === 3) break;
+      run.push(w);
+    }
+    return run;
+  };
+  for (const match of text.matchAll(EMAIL)) {
+    const local = match[0].split('@')[0]!.toLowerCase();
+    const before = text
+      .slice(0, match.index)
+      .replace(/[\s,;:–—-]+$/, '')
+      .split(clause)
+      .at(-1);
+    const after = text
+      .slice(match.index + match[0].length)
+      .replace(/^[\s,;:–—-]+/, '')
+      .split(clause)[0];
+    const runs = [leading(words(before ?? '').reverse()).reverse(), leading(words(after ?? ''))];
+    for (const run of runs) {
+      if (run.length === 0) continue;
+      const [first, last] = [run[0]!, run.at(-1)!];
+      if (
+        local.includes(first) ||
+        (run.length > 1 && local.includes(last)) ||
+        local.startsWith(first[0]!)
+      )
+        return toName(run, lexicon);
+    }
+  }
+  return null;
+}
+
+/** "jane.doe@acme.com" → Jane Doe; null when the local part does not look like a name. */
+export function nameFromEmail(email: string, lexicon: ContactLexicon): ContactName | null {
+  const parts = (email.split('@')[0] ?? '').split(/[._-]+/).filter((p) => /^[a-z]{2,}$/i.test(p));
+  if (parts.length < 2) return null;
+  return toName(
+    parts.slice(0, 2).map((p) => p.toLowerCase()),
+    lexicon,
+  );
+}
+
+function toName(parts: string[], lexicon: ContactLexicon): ContactName {
+  const [first, ...rest] = parts.map((part, i) =>
+    i > 0 && lexicon.particles.has(part) ? part : part.charAt(0).toUpperCase() + part.slice(1),
+  );
+  return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+/** A list item: "1. …", "2) …", "- …", "• …", "* …". */
+const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.):-]|[-•*·–—▪◦])\s+/;
+
+const alternatives = (words: readonly string[]) =>
+  words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+/**
+ * A message cut into one part per referee: lines, list items, ";",
+ * sentences, "… and my colleague …", and several referees run together in
+ * one clause (cut before the name in front of each further e-mail). A
+ * pasted signature (one person over several lines) stays one part.
+ */
+export function contactSegments(message: string, lexicon: ContactLexicon): string[] {
+  const joined = new RegExp(
+    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|\\.\\s+(?=[A-Z])`,
+    'i',
+  );
+  return oneBlockPerPerson(message, lexicon)
+    .split(joined)
+    .flatMap((segment) => splitByPerson(segment, lexicon))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A pasted e-mail signature (name, title, e-mail, "M: +1 …" over several
+ * lines) is one referee, not one per line; a list, or lines each naming
+ * someone, stay apart.
+ */
+function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length < 2) return message;
+  const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
+  const named = lines.filter((line) => findName(line, lexicon)?.lastName).length;
+  if (listed || findEmails(message).length > 1 || named > 1) return message;
+  return lines.map((line) => line.trim()).join(', ');
+}
+
+/**
+ * A segment that still holds several e-mails names several people ("Grace
+ * Hopper, grace@x, my manager, and Alan Turing alan@y"): cut at "and" or at
+ * a comma before a capitalised full name, then glue pieces without an
+ * e-mail back onto the person before them.
+ */
+function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
+  const emails = findEmails(segment).length;
+  if (emails < 2) return [segment];
+  const cut = new RegExp(
+    `,?\\s+(?:${alternatives(lexicon.and)})\\s+|,\\s*(?=[A-Z][a-z]+\\s+[A-Z][a-z]+)`,
+  );
+  const people: string[] = [];
+  for (const piece of segment.split(cut)) {
+    if (people.length > 0 && findEmails(piece).length === 0) {
+      people[people.length - 1] += `, ${piece}`;
+    } else if (people.length === 1 && findEmails(people[0]!).length === 0) {
+      people[0] += `, ${piece}`;
+    } else {
+      people.push(piece);
+    }
+  }
+  if (people.length < emails) {
+    const runTogether = cutBeforeNames(segment, lexicon);
+    if (runTogether.length > people.length) return runTogether;
+  }
+  return people;
+}
+
+/**
+ * Several referees run together without commas ("jane doe jane@doe.com
+ * manager bob stone bob@stone.dev colleague"): cut before the name words
+ * (up to three, none a common word) in front of each e-mail after the first.
+ */
+export function cutBeforeNames(segment: string, lexicon: ContactLexicon): string[] {
+  const cuts: number[] = [];
+  for (const email of [...segment.matchAll(EMAIL)].slice(1)) {
+    let start = email.index;
+    let count = 0;
+    const words = [...segment.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
+    for (let i = words.length - 1; i >= 0 && count < 3; i--) {
+      const w = words[i]!;
+      const gap = segment.slice(w.index + w[0].length, start);
+      if (!/^[\s,()–—-]*$/.test(gap) || isCommonWord(w[0], lexicon)) break;
+      start = w.index;
+      count += 1;
+    }
+    if (count > 0) cuts.push(start);
+  }
+  const pieces = [0, ...cuts].map((from, i) => segment.slice(from, cuts[i]));
+  return pieces.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * The referees a message names, one part each (CONTRACT "Never a guess"):
+ * numbered and bulleted lists, several in one sentence, names never taken
+ * from filler words, a phone read in the country the message names (else
+ * the tenant's) or handed back as unplaced. Parts that say nothing are left
+ * out; which part is a new referee is the interviewer's to decide.
+ */
+export function readContacts(
+  message: string,
+  lexicon: ContactLexicon,
+  defaultCountry: string,
+): ContactPart[] {
+  const country = countryIn(message, lexicon) ?? defaultCountry;
+  const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
+  return contactSegments(message, lexicon)
+    .map((segment): ContactPart => {
+      const phone = findPhones(segment, country)[0] ?? null;
+      return {
+        name: findName(segment, lexicon) ?? findLowercaseName(segment, lexicon),
+        emails: findEmails(segment),
+        phone,
+        unplacedPhone: phone ? null : (unplacedPhones(segment, country)[0] ?? null),
+        relationship: lexicon.relationship(segment),
+        refersBack: refersBack.test(segment),
+      };
+    })
+    .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+}
+
+/**
+ * The typed contact (the referee form's, `{ answer: { key: "referee", value } }`):
+ * one referee to add. The phone in any format; the interviewer places it in
+ * E.164 with the tenant's country (400 at `phone` when it is no number).
+ */
+export const contactAnswer = z.strictObject({
+  name: oneLineText().min(1).max(400),
+  email: z.email().max(320),
+  phone: z.string().trim().max(40).optional(),
+  relationship: oneLineText().max(200).optional(),
+});
+export type ContactAnswer = z.infer<typeof contactAnswer>;
+
+/** The contact's control (the state's `ask`): a small form of name, e-mail, phone and relationship. */
+export function askContact<K extends string>(key: K, prompt: string, required: boolean) {
+  return { key, kind: 'contact' as const, prompt, required };
+}
