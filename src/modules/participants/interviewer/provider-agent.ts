@@ -27,6 +27,7 @@ import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { validateExtraction } from './extraction-check.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { readConsent } from './intake-reading.ts';
+import { ENGLISH } from './lexicon.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { interviewReferee } from './referee-interview.ts';
@@ -111,11 +112,11 @@ export class ProviderConversationAgent implements ConversationAgent {
       return;
     }
     const { questions } = input.context;
-    const state = questions
+    const read = questions
       ? await this.extractQuestionnaire(questions, input.state, conversation, input.message)
       : await this.extractReferee(input.state, conversation, input.message);
-    if (state) {
-      yield { type: 'done', text, state };
+    if (read) {
+      yield { type: 'done', text, state: read.state, unsure: read.unsure };
       return;
     }
     // The extraction did not hold to the questionnaire: nothing is stored, the question is asked again.
@@ -189,18 +190,20 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<RefereeState | null> {
+  ): Promise<Extracted | null> {
     const extracted = await this.extract(
       refereeExtractionSchema,
       REFEREE_EXTRACTION_PROMPT,
       previous.answers,
       conversation,
     );
-    if (!extracted) return previous;
     const builtin = builtinQuestionnaire(false)!;
-    const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
+    // A failed call reads nothing: what the built-in readers read is offered to confirm.
+    const checked = extracted
+      ? checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted))
+      : { ok: true as const, answers: previous.answers };
     if (!checked.ok) return null;
-    const stated = validatedAnswers(
+    const { stated, unsure } = validatedAnswers(
       builtin.questions,
       checked.answers as RefereeAnswers,
       previous,
@@ -211,7 +214,8 @@ export class ProviderConversationAgent implements ConversationAgent {
       ...stated,
       ratings: { ...previous.answers.ratings, ...stated.ratings },
     };
-    return advance(takeBack({ ...previous, answers }, previous, message), 'relationship', true);
+    const state = takeBack({ ...previous, answers }, previous, message);
+    return { state: advance(state, 'relationship', true), unsure };
   }
 
   /**
@@ -224,7 +228,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<RefereeState | null> {
+  ): Promise<Extracted | null> {
     const progress = previous.questionnaire ?? initialProgress(questions);
     const extracted = await this.extract(
       questionnaireExtractionSchema(questions),
@@ -232,27 +236,42 @@ export class ProviderConversationAgent implements ConversationAgent {
       progress.answers,
       conversation,
     );
-    if (!extracted) return previous;
+    // A failed call reads nothing: what the built-in readers read is offered to confirm.
     const stated = Object.fromEntries(
-      Object.entries(extracted).filter(([, v]) => v !== null && v !== ''),
+      Object.entries(extracted ?? {}).filter(([, v]) => v !== null && v !== ''),
     );
     const checked = answersSchemaFor(questions)
       .partial()
       .safeParse({ ...progress.answers, ...stated });
     if (!checked.success) return null;
     // Each new value held to the built-in readers (issue 40): a value that is none (invalid, made
-    // out of a skip or "I don't know") is dropped; the interview confirms what is not certain.
+    // out of a skip or "I don't know") is dropped; what is not certain is marked for the interview
+    // to confirm, with the built-in reading where the readers read otherwise.
     const kept: Record<string, unknown> = { ...progress.answers };
+    const unsure: string[] = [];
     for (const question of questions) {
       const value = (checked.data as Record<string, unknown>)[question.key];
       if (value === undefined || isDeepStrictEqual(value, progress.answers[question.key])) continue;
       const asked = question.key === progress.asking;
-      if (validateExtraction(question, value, message, asked)) kept[question.key] = value;
+      const reading = validateExtraction(question, value, message, asked);
+      if (!reading) continue;
+      kept[question.key] = reading.value;
+      if (!reading.certain) unsure.push(question.key);
+    }
+    const asked = questions.find((q) => q.key === progress.asking);
+    const offered =
+      asked && kept[asked.key] === undefined ? builtinReading(asked, message) : undefined;
+    if (asked && offered !== undefined) {
+      kept[asked.key] = offered;
+      unsure.push(asked.key);
     }
     const asking =
       questions.find((q) => kept[q.key] === undefined && !progress.skipped.includes(q.key))?.key ??
       null;
-    return { ...previous, questionnaire: { ...progress, answers: kept, asking } };
+    return {
+      state: { ...previous, questionnaire: { ...progress, answers: kept, asking } },
+      unsure,
+    };
   }
 
   /** Schema-constrained extraction; a failure keeps the previous state rather than failing the turn. */
@@ -319,21 +338,24 @@ function askedKey(state: RefereeState): string | null {
  * The extracted answers held to the built-in readers (validateExtraction):
  * what is unchanged since the last turn stays; a new or changed value is
  * dropped when it is none (invalid, or a skip, "I don't know" or a decline
- * made a value), and left for the interview (referee-interview.ts) to
- * confirm when it is not certain.
+ * made a value), and marked `unsure` for the interview (referee-interview.ts)
+ * to confirm when it is not certain (the built-in reading offered where the
+ * readers read otherwise).
  */
 function validatedAnswers(
   questions: readonly Question[],
   stated: RefereeAnswers,
   previous: RefereeState,
   message: string,
-): RefereeAnswers {
+): { stated: RefereeAnswers; unsure: string[] } {
   const asked = askedKey(previous);
+  const unsure: string[] = [];
   const validated = (key: string, value: unknown, before: unknown) => {
     if (isDeepStrictEqual(value, before)) return { value };
     const question = questions.find((q) => q.key === key);
     const reading = question && validateExtraction(question, value, message, key === asked);
-    return reading && { value };
+    if (reading && !reading.certain) unsure.push(key);
+    return reading;
   };
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stated)) {
@@ -343,9 +365,40 @@ function validatedAnswers(
   }
   const ratings: Partial<Record<Competency, number>> = {};
   for (const [key, value] of Object.entries(stated.ratings ?? {}) as [Competency, number][]) {
-    if (validated(key, value, previous.answers.ratings?.[key])) ratings[key] = value;
+    const held = validated(key, value, previous.answers.ratings?.[key]);
+    if (held) ratings[key] = held.value as number;
   }
-  return { ...(kept as RefereeAnswers), ratings };
+  const question = questions.find((q) => q.key === asked);
+  const holder: Record<string, unknown> = isCompetency(asked) ? ratings : kept;
+  if (question && holder[question.key] === undefined) {
+    const offered = builtinReading(question, message);
+    if (offered !== undefined) {
+      holder[question.key] = offered;
+      unsure.push(question.key);
+    }
+  }
+  return { stated: { ...(kept as RefereeAnswers), ratings }, unsure };
+}
+
+const isCompetency = (key: string | null): key is Competency =>
+  (COMPETENCY_NAMES as readonly string[]).includes(key ?? '');
+
+/**
+ * What the built-in reader of its kind reads for the question asked when the
+ * model gave it no value that holds (a failed call, a value dropped): offered
+ * to confirm (marked unsure), never stored as certain.
+ */
+function builtinReading(question: Question, message: string): unknown {
+  const reading = kindOf(question).read(question, message, ENGLISH);
+  if (!reading) return undefined;
+  const parsed = kindOf(question).answer(question).safeParse(reading.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The state a model's extraction proposes, and its answers not certain (referee-interview.ts confirms them). */
+interface Extracted {
+  state: RefereeState;
+  unsure: string[];
 }
 
 /** What the extraction says was stated: its nulls (not said) left out. */

@@ -259,6 +259,11 @@ interface Reply {
   state: RefereeState;
 }
 
+/** A reading source's reply: with the answers it proposes without certainty (always confirmed). */
+interface Proposal extends Reply {
+  unsure: readonly string[];
+}
+
 /**
  * One referee turn under the rules above: a confirmation answered, a tap
  * stored, a decline or a non-answer handled here; any other message read by
@@ -276,7 +281,7 @@ export async function* interviewReferee(
   let streamed = '';
   if (settled) reply = settled;
   else {
-    const proposal = { text: '', state: previous };
+    const proposal: Proposal = { text: '', state: previous, unsure: [] };
     const sourceInput = { ...input, state: withoutRules(previous) };
     for await (const event of source(sourceInput)) {
       if (event.type === 'delta') {
@@ -287,6 +292,7 @@ export async function* interviewReferee(
       } else {
         proposal.text = event.text;
         proposal.state = event.state as RefereeState;
+        proposal.unsure = event.unsure ?? [];
       }
     }
     reply = vetted(input, previous, proposal);
@@ -453,7 +459,7 @@ function miss(state: RefereeState, context: RefereeContext, lead: string): Reply
  * when certain, else confirmed; nothing is kept from a message that a
  * reader misread as an answer of another kind.
  */
-function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): Reply {
+function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal): Reply {
   const { context } = input;
   const asked = askedQuestion(previous, context);
   const proposed: RefereeState = {
@@ -464,7 +470,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     declined: previous.declined,
   };
   const before = recordOf(previous, context);
-  const kept = keptElsewhere(input, previous, proposed, asked);
+  const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
     const [confirm, ...queued] = first ? [first, ...kept.pending] : kept.pending;
@@ -490,7 +496,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     // After two replies that could not be read, the talk may be out of step with the questions
     // (a figure meant for the next one): whatever is read next is confirmed first.
     const inStep = (previous.misses ?? 0) < 2;
-    const certain = text ? text.certain : true;
+    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
     if (certain && inStep && isCertain(asked, input.message, value)) {
       return withPending(kept.state, proposal.text);
     }
@@ -533,6 +539,7 @@ function keptElsewhere(
   previous: RefereeState,
   proposed: RefereeState,
   asked: Question | undefined,
+  unsure: readonly string[],
 ): { state: RefereeState; reverted: boolean; pending: PendingConfirm[] } {
   const { context } = input;
   const before = recordOf(previous, context);
@@ -545,7 +552,8 @@ function keptElsewhere(
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
-    if (after[key] === undefined || keepsElsewhere(question, asked, input, after[key])) continue;
+    if (after[key] === undefined) continue;
+    if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
     if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
@@ -675,11 +683,13 @@ function isCertain(question: Question, message: string, value: unknown): boolean
       hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
     );
   }
-  // "communication 5, teamwork 4": a rating read after its name, among others named.
-  const named = namesQuestion(message, question);
+  // "communication 5, teamwork 4": a rating read after its name, among others named (the value
+  // its own clause says, in a message that asks nothing back).
+  const named = namesQuestion(message, question) && !message.includes('?');
   const said = clausesNaming(message, question);
   if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
-    return true;
+    const reading = kindOf(question).read(question, said, ENGLISH);
+    if (reading?.certain && JSON.stringify(reading.value) === JSON.stringify(value)) return true;
   }
   const reading = kindOf(question).read(question, message, ENGLISH);
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;

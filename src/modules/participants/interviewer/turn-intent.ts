@@ -96,6 +96,8 @@ export function saysNoneOnText(text: string): boolean {
  * null for anything else (then the message is read as a new answer).
  */
 export function readConfirmReply(text: string): boolean | null {
+  // "ok, 3" answers a question, not the confirmation.
+  if (/\d/.test(text)) return null;
   const t = squash(text)
     .replace(/[^a-z' ]/g, ' ')
     .replace(/\s+/g, ' ')

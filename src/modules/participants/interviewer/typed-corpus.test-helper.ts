@@ -226,6 +226,12 @@ export async function playReferee(
     state = refereeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
+    if (process.env.TYPED_DEBUG === c.id) {
+      const confirm = pendingConfirm(state);
+      console.log(
+        `P: ${message}${typed.answer || typed.confirm !== undefined ? ' (typed)' : ''}\nA: ${done.text}\n   = ${JSON.stringify(refereeRecord(state))} asked ${askedKey(state)}${confirm ? ` confirm ${JSON.stringify(confirm)}` : ''}`,
+      );
+    }
   };
   const sendConfirm = (yes: boolean) => send(valueInWords(yes), { confirm: yes });
   const sendTap = (value: unknown) => {
@@ -237,8 +243,11 @@ export async function playReferee(
 
   /** `key`: the question the script says the message answers (built-in conversations), else null. */
   const step = async (say: Say | null, following: Say | undefined, key: string | null = null) => {
-    const confirm = pendingConfirm(state);
-    if (confirm && !(typeof say === 'object' && say !== null && 'tapConfirm' in say)) {
+    // Every confirmation asked is answered (one may follow another) before the next message.
+    const scriptedConfirm = typeof say === 'object' && say !== null && 'tapConfirm' in say;
+    for (let asked = 0; asked < 10 && !scriptedConfirm; asked += 1) {
+      const confirm = pendingConfirm(state);
+      if (!confirm) break;
       const meant = c.expected[confirm.key];
       const right = meant !== undefined && matches(meant, confirm.value);
       await sendConfirm(right);
@@ -254,8 +263,10 @@ export async function playReferee(
     if (say === null) return;
     if (say === decline) beforeDecline = refereeRecord(state);
     if (typeof say === 'string') await send(say, {}, key);
-    else if ('tap' in say) await sendTap(say.tap);
-    else if ('tapConfirm' in say) {
+    else if ('tap' in say) {
+      // A tap meant for a question settled already (a reading of its words confirmed) is not sent.
+      if (key === null || askedKey(state) === key || unanswered(key)) await sendTap(say.tap);
+    } else if ('tapConfirm' in say) {
       if (pendingConfirm(state)) await sendConfirm(say.tapConfirm);
     } else if (unanswered(say.key)) await send(say.retry, {}, say.key);
   };
@@ -280,9 +291,6 @@ export async function playReferee(
     for (const [i, say] of block.steps.entries()) await step(say, block.steps[i + 1], block.key);
   }
 
-  if (process.env.TYPED_DEBUG === c.id) {
-    for (const e of transcript) console.log(`${e.role === 'agent' ? 'A' : 'P'}: ${e.text}`);
-  }
   const record = refereeRecord(state);
   const finished = askedKey(state) === null;
   const valid = questions ? checkAnswers('qst_typed', questions, record).ok : true;
