@@ -23,6 +23,7 @@ import type {
   RefereeContext,
   RefereeState,
 } from './agent.types.ts';
+import { builtinReading } from './builtin-agent.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { validateExtraction } from './extraction-check.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
@@ -30,7 +31,7 @@ import { readConsent } from './intake-reading.ts';
 import { ENGLISH } from './lexicon.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { interviewReferee } from './referee-interview.ts';
+import { interviewReferee, type RefereeInput, recordOf } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
 const SAY = participantCopy().refereeAgent;
@@ -112,9 +113,10 @@ export class ProviderConversationAgent implements ConversationAgent {
       return;
     }
     const { questions } = input.context;
-    const read = questions
+    const extracted = questions
       ? await this.extractQuestionnaire(questions, input.state, conversation, input.message)
       : await this.extractReferee(input.state, conversation, input.message);
+    const read = extracted === 'failed' ? await readersFallback(input) : extracted;
     if (read) {
       yield { type: 'done', text, state: read.state, unsure: read.unsure };
       return;
@@ -190,18 +192,16 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<Extracted | null> {
+  ): Promise<Extracted | 'failed' | null> {
     const extracted = await this.extract(
       refereeExtractionSchema,
       REFEREE_EXTRACTION_PROMPT,
       previous.answers,
       conversation,
     );
+    if (!extracted) return 'failed';
     const builtin = builtinQuestionnaire(false)!;
-    // A failed call reads nothing: what the built-in readers read is offered to confirm.
-    const checked = extracted
-      ? checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted))
-      : { ok: true as const, answers: previous.answers };
+    const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
     if (!checked.ok) return null;
     const { stated, unsure } = validatedAnswers(
       builtin.questions,
@@ -228,7 +228,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<Extracted | null> {
+  ): Promise<Extracted | 'failed' | null> {
     const progress = previous.questionnaire ?? initialProgress(questions);
     const extracted = await this.extract(
       questionnaireExtractionSchema(questions),
@@ -236,9 +236,9 @@ export class ProviderConversationAgent implements ConversationAgent {
       progress.answers,
       conversation,
     );
-    // A failed call reads nothing: what the built-in readers read is offered to confirm.
+    if (!extracted) return 'failed';
     const stated = Object.fromEntries(
-      Object.entries(extracted ?? {}).filter(([, v]) => v !== null && v !== ''),
+      Object.entries(extracted).filter(([, v]) => v !== null && v !== ''),
     );
     const checked = answersSchemaFor(questions)
       .partial()
@@ -260,7 +260,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     }
     const asked = questions.find((q) => q.key === progress.asking);
     const offered =
-      asked && kept[asked.key] === undefined ? builtinReading(asked, message) : undefined;
+      asked && kept[asked.key] === undefined ? readerOffer(asked, message) : undefined;
     if (asked && offered !== undefined) {
       kept[asked.key] = offered;
       unsure.push(asked.key);
@@ -371,7 +371,7 @@ function validatedAnswers(
   const question = questions.find((q) => q.key === asked);
   const holder: Record<string, unknown> = isCompetency(asked) ? ratings : kept;
   if (question && holder[question.key] === undefined) {
-    const offered = builtinReading(question, message);
+    const offered = readerOffer(question, message);
     if (offered !== undefined) {
       holder[question.key] = offered;
       unsure.push(question.key);
@@ -388,7 +388,7 @@ const isCompetency = (key: string | null): key is Competency =>
  * model gave it no value that holds (a failed call, a value dropped): offered
  * to confirm (marked unsure), never stored as certain.
  */
-function builtinReading(question: Question, message: string): unknown {
+function readerOffer(question: Question, message: string): unknown {
   const reading = kindOf(question).read(question, message, ENGLISH);
   if (!reading) return undefined;
   const parsed = kindOf(question).answer(question).safeParse(reading.value);
@@ -399,6 +399,22 @@ function builtinReading(question: Question, message: string): unknown {
 interface Extracted {
   state: RefereeState;
   unsure: string[];
+}
+
+/**
+ * When the model's extraction failed (no answer, invalid JSON, not of its
+ * schema): what the built-in readers read of the message, every answer of it
+ * marked unsure, so that it is confirmed before it is kept.
+ */
+async function readersFallback(input: RefereeInput): Promise<Extracted> {
+  let state = input.state;
+  for await (const event of builtinReading(input)) {
+    if (event.type === 'done') state = event.state as RefereeState;
+  }
+  const before = recordOf(input.state, input.context);
+  const after = recordOf(state, input.context);
+  const unsure = Object.keys(after).filter((key) => !isDeepStrictEqual(after[key], before[key]));
+  return { state, unsure };
 }
 
 /** What the extraction says was stated: its nulls (not said) left out. */

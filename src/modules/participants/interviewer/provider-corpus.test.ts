@@ -51,12 +51,20 @@ import {
  * Asserted: no answer stored with a wrong value, no answer stored that its
  * kind would refuse. The figures are printed per kind as the built-in
  * harness prints them; exact conversations are held to a ratchet.
+ * PROVIDER_SEED=<n> shifts which messages are read wrong (a different draw);
+ * TYPED_DEBUG=<id> plays one conversation and prints its turns.
  *
- *   MEASURED 2026-11-28 (branch finish40): see RATCHET and the report.
+ *   MEASURED 2026-11-28 (branch finish40), 1 extraction in 3 wrong:
+ *   before (the provider's values stored when the interview's own checks passed):
+ *     tuning 41/72 exact, WRONG rating 1, number 1; held out 8/18, WRONG rating 1, text 1
+ *     (a figure off by one under a question named in a question back, "ok, 3" taken as a
+ *     yes to another confirmation; a failed extraction left text answers unread)
+ *   after: tuning 65/72 exact (90%), held out 13/18 (72%), WRONG 0, invalid 0 (seeds 0-3:
+ *     64-65 and 13; with 1 extraction in 2 wrong, 61-62 and 11-12, WRONG 0).
  */
 
 /** RATCHET: exact conversations may only go up; wrong and invalid answers stay 0. */
-const RATCHET = { exact: { tuning: 0, heldOut: 0 } };
+const RATCHET = { exact: { tuning: 65, heldOut: 13 } };
 
 // ---------------------------------------------------------------------------
 // The scripted model
@@ -291,9 +299,6 @@ describe('the typed corpus (issue 40) through the provider engine and a scripted
         beforeMessage: (turn) => model.next(c, turn),
       });
       scored.push(scoreReferee(c, played));
-      if (process.env.SHOW_WRONG)
-        for (const d of scored.at(-1)!.diffs)
-          if (d.includes('WRONG')) console.log('WRONGDIFF', c.id, d);
       invalid.push(...invalidAnswers(c, played.record));
     }
     print(
@@ -304,6 +309,10 @@ describe('the typed corpus (issue 40) through the provider engine and a scripted
     if (process.env.TYPED_DEBUG) return;
     expect(model.corrupted).toBeGreaterThan(100);
     expect(invalid, 'answers stored that their kind refuses').toEqual([]);
+    const wrong = scored.flatMap((s) =>
+      s.diffs.filter((d) => d.includes('WRONG')).map((d) => `${s.id} ${d}`),
+    );
+    expect(wrong, 'answers stored with a wrong value').toEqual([]);
     for (const part of ['tuning', 'heldOut'] as const) {
       const f = figures(scored, part === 'heldOut');
       for (const kind of KINDS) {
