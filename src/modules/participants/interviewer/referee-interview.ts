@@ -19,16 +19,13 @@ import { ENGLISH } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { hasWords, isOnlySkip } from './referee-reading.ts';
+import { hasWords, isDecline, isDontKnow, isSkip } from './referee-reading.ts';
 import {
   clausesNaming,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
   readConfirmReply,
-  readsAsDecline,
-  refusesQuestion,
-  saysDontKnow,
   saysLeaving,
   saysNoneOnText,
 } from './turn-intent.ts';
@@ -332,7 +329,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${noted(question, value)} ${questionWords(stored, context)}`, state: stored };
   }
   const text = input.message.trim();
-  if (readsAsDecline(text)) {
+  if (isDecline(text)) {
     const confirm = { key: 'decline', value: true, text: TALK.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
@@ -347,11 +344,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const english = inEnglish(text);
   const unsure =
-    (saysDontKnow(text) || (english !== text && saysDontKnow(english))) &&
+    (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
   const dash = /^[\s\-–—_./]+$/u.test(text);
-  const skips = dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  const skips = dash || [text, english].some(isSkip);
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
