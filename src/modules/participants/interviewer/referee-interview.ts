@@ -231,6 +231,20 @@ export function valueInWords(value: unknown): string {
   return clipText(String(value), 200);
 }
 
+/**
+ * A reading as a confirmation shows it: words read from the referee (a text,
+ * options) in quotes, so that they stand apart from the question ("I read
+ * that as “In a team of five” for …"); a figure or a yes as it is.
+ */
+function quotedReading(question: Question, value: unknown): string {
+  if (question.kind === 'text') return `“${valueInWords(value)}”`;
+  if (question.kind === 'choice' && Array.isArray(value)) {
+    return value.map((option) => `“${option}”`).join(', ');
+  }
+  if (question.kind === 'choice') return `“${valueInWords(value)}”`;
+  return valueInWords(value);
+}
+
 /** What a question is called in the interviewer's words: its label, else its prompt. */
 function nameOf(question: Question): string {
   return question.label ?? `“${question.prompt}”`;
@@ -238,7 +252,7 @@ function nameOf(question: Question): string {
 
 function confirmFor(question: Question, value: unknown): PendingConfirm {
   const text = fill(TALK.confirmReading, {
-    value: valueInWords(value),
+    value: quotedReading(question, value),
     question: nameOf(question),
   });
   return { key: question.key, value, text };
