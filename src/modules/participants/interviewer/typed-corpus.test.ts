@@ -112,6 +112,17 @@ import {
  *   Left on tuning (3): a figure sent to a built-in text question meant for a rating (the
  *   script ahead of the questions; b19, b23), one message answering every question at
  *   once (t46).
+ *   AFTER (issue 40 finish, branch finish40, 2026-11-28): tuning 70/72 exact (97%), held
+ *   out 17/18 (94%), WRONG 0 on both parts, repeats 0; intake unchanged (34/34, 7/8).
+ *   The one gained (b23) is the player's, not the engine's: it now answers every
+ *   confirmation asked (one may follow another) before its next message, where it used to
+ *   send that message while a second confirmation was pending. The player moved to
+ *   typed-corpus.test-helper.ts; provider-corpus.test.ts plays the same corpus through the
+ *   provider engine (WRONG 0 there too). turn-intent's own decline, "I don't know" and skip
+ *   detectors were replaced by the readers' (isDecline, isDontKnow, isSkip): figures
+ *   unchanged. Left: b19 (a rating's "4" sent while the built-in asks how long, in months:
+ *   read and confirmed as 4 months, refused, then skipped; a rule that moved bare figures
+ *   to the ratings ahead lost 5 points on the older corpora and was not kept) and t46.
  *
  * The test is a RATCHET: exact conversations may only go up, wrong answers
  * and repeated replies only down. It fails CI only on a regression.
@@ -120,7 +131,7 @@ import {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 69, intake: 34 },
+    exactAll: { referee: 70, intake: 34 },
     wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   heldOut: {
