@@ -150,9 +150,14 @@ export class ProviderConversationAgent implements ConversationAgent {
       conversation,
     );
     if (!extracted) return { state: previous, overruled: null };
+    const written = conversation
+      .filter((m) => m.role === 'user')
+      .map((m) => String(m.content))
+      .join('\n');
     const contacts = extracted.contacts
       .slice(0, MAX_NOMINATIONS)
-      .map((c) => normaliseContact(c, context.defaultCountry));
+      .map((c) => heldToWords(normaliseContact(c, context.defaultCountry), written))
+      .filter((c): c is NominatedContact => c !== null);
     // Read while the consent is asked for (later "no, that's everyone" is no refusal).
     const said = previous.consent === true ? true : readConsent(message);
     const consent = said ?? previous.consent;
@@ -537,6 +542,30 @@ function normaliseContact(
       ? (findRelationship(raw.relationship) ??
         (clipText(oneLine(raw.relationship).toLowerCase(), 200) || null))
       : null,
+  };
+}
+
+/**
+ * A referee the model extracted, held to what the candidate wrote (issue 40,
+ * "never a guess"): a name not written (as a word, or in an address:
+ * jane.doe@…) is none (null: the referee is dropped), an address or a phone
+ * number not written is dropped (a misspelt or made-up one is never stored).
+ */
+function heldToWords(contact: NominatedContact, written: string): NominatedContact | null {
+  const words = ` ${written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const wrote = (name: string | null) => !!name && words.includes(` ${name.toLowerCase()} `);
+  if (!wrote(contact.firstName)) return null;
+  const emails = findEmails(written).map((e) => e.toLowerCase());
+  const digits = written.replace(/\D/g, '');
+  const phoneWritten = (phone: string) => {
+    const national = phone.replace(/\D/g, '').slice(-7);
+    return national.length === 7 && digits.includes(national);
+  };
+  return {
+    ...contact,
+    lastName: wrote(contact.lastName) ? contact.lastName : null,
+    email: contact.email && emails.includes(contact.email.toLowerCase()) ? contact.email : null,
+    phone: contact.phone && phoneWritten(contact.phone) ? contact.phone : null,
   };
 }
 

@@ -373,12 +373,25 @@ function contactOf(state: IntakeState, firstName: string): NominatedContact | un
   return state.contacts.find((x) => x.firstName?.toLowerCase() === firstName.toLowerCase());
 }
 
-export async function playIntake(engine: ConversationAgent, c: TypedIntakeConversation) {
+/** A candidate's message about to reach the engine: with everything they wrote so far (it included). */
+export interface IntakeTurn {
+  message: string;
+  said: string[];
+}
+
+export async function playIntake(
+  engine: ConversationAgent,
+  c: TypedIntakeConversation,
+  hooks: { beforeMessage?(turn: IntakeTurn): void } = {},
+) {
   const context = intakeContext(c);
   const transcript: TranscriptEntry[] = [{ role: 'agent', text: intakeOpening(context) }];
   const replies = [transcript[0]!.text];
   let state = initialIntakeState();
+  const said: string[] = [];
   const send = async (message: string) => {
+    said.push(message);
+    hooks.beforeMessage?.({ message, said: [...said] });
     const done = await finalEvent(
       engine.reply({ kind: 'intake', context, transcript: [...transcript], state, message }),
     );
