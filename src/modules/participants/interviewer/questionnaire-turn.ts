@@ -14,7 +14,6 @@ import {
   hasWords,
   isAway,
   isInstruction,
-  isOnlyQuestions,
   isOnlySkip,
   opensWithCorrection,
   readRating,
