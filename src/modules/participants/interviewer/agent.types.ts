@@ -223,7 +223,16 @@ export type AgentInput =
 
 export type AgentEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; text: string; state: IntakeState | RefereeState };
+  | {
+      type: 'done';
+      text: string;
+      state: IntakeState | RefereeState;
+      /**
+       * A reading source's (referee-interview.ts) answers in `state` it read without
+       * certainty, by question key: the interview confirms them before keeping any.
+       */
+      unsure?: readonly string[];
+    };
 
 /**
  * One interface for every engine (built-in interviewer, provider models):

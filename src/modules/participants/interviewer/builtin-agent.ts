@@ -29,7 +29,7 @@ export class BuiltinConversationAgent implements ConversationAgent {
 }
 
 /** The built-in readers as a reading source (referee-interview.ts ReadingSource). */
-async function* builtinReading(input: RefereeInput): AsyncIterable<AgentEvent> {
+export async function* builtinReading(input: RefereeInput): AsyncIterable<AgentEvent> {
   const { text, state } = input.context.questions
     ? questionnaireTurn(input.context, input.context.questions, input.state, input.message)
     : refereeTurn(input.context, input.state, input.message);

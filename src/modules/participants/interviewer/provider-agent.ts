@@ -23,13 +23,15 @@ import type {
   RefereeContext,
   RefereeState,
 } from './agent.types.ts';
+import { builtinReading } from './builtin-agent.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { validateExtraction } from './extraction-check.ts';
 import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
 import { readConsent } from './intake-reading.ts';
+import { ENGLISH } from './lexicon.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { interviewReferee } from './referee-interview.ts';
+import { interviewReferee, type RefereeInput, recordOf } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
 const SAY = participantCopy().refereeAgent;
@@ -111,11 +113,12 @@ export class ProviderConversationAgent implements ConversationAgent {
       return;
     }
     const { questions } = input.context;
-    const state = questions
+    const extracted = questions
       ? await this.extractQuestionnaire(questions, input.state, conversation, input.message)
       : await this.extractReferee(input.state, conversation, input.message);
-    if (state) {
-      yield { type: 'done', text, state };
+    const read = extracted === 'failed' ? await readersFallback(input) : extracted;
+    if (read) {
+      yield { type: 'done', text, state: read.state, unsure: read.unsure };
       return;
     }
     // The extraction did not hold to the questionnaire: nothing is stored, the question is asked again.
@@ -147,9 +150,14 @@ export class ProviderConversationAgent implements ConversationAgent {
       conversation,
     );
     if (!extracted) return { state: previous, overruled: null };
+    const written = conversation
+      .filter((m) => m.role === 'user')
+      .map((m) => String(m.content))
+      .join('\n');
     const contacts = extracted.contacts
       .slice(0, MAX_NOMINATIONS)
-      .map((c) => normaliseContact(c, context.defaultCountry));
+      .map((c) => heldToWords(normaliseContact(c, context.defaultCountry), written))
+      .filter((c): c is NominatedContact => c !== null);
     // Read while the consent is asked for (later "no, that's everyone" is no refusal).
     const said = previous.consent === true ? true : readConsent(message);
     const consent = said ?? previous.consent;
@@ -189,18 +197,18 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<RefereeState | null> {
+  ): Promise<Extracted | 'failed' | null> {
     const extracted = await this.extract(
       refereeExtractionSchema,
       REFEREE_EXTRACTION_PROMPT,
       previous.answers,
       conversation,
     );
-    if (!extracted) return previous;
+    if (!extracted) return 'failed';
     const builtin = builtinQuestionnaire(false)!;
     const checked = checkAnswers(builtin.id, builtin.questions, statedAnswers(extracted));
     if (!checked.ok) return null;
-    const stated = validatedAnswers(
+    const { stated, unsure } = validatedAnswers(
       builtin.questions,
       checked.answers as RefereeAnswers,
       previous,
@@ -211,7 +219,8 @@ export class ProviderConversationAgent implements ConversationAgent {
       ...stated,
       ratings: { ...previous.answers.ratings, ...stated.ratings },
     };
-    return advance(takeBack({ ...previous, answers }, previous, message), 'relationship', true);
+    const state = takeBack({ ...previous, answers }, previous, message);
+    return { state: advance(state, 'relationship', true), unsure };
   }
 
   /**
@@ -224,7 +233,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     previous: RefereeState,
     conversation: ModelMessage[],
     message: string,
-  ): Promise<RefereeState | null> {
+  ): Promise<Extracted | 'failed' | null> {
     const progress = previous.questionnaire ?? initialProgress(questions);
     const extracted = await this.extract(
       questionnaireExtractionSchema(questions),
@@ -232,7 +241,7 @@ export class ProviderConversationAgent implements ConversationAgent {
       progress.answers,
       conversation,
     );
-    if (!extracted) return previous;
+    if (!extracted) return 'failed';
     const stated = Object.fromEntries(
       Object.entries(extracted).filter(([, v]) => v !== null && v !== ''),
     );
@@ -241,18 +250,33 @@ export class ProviderConversationAgent implements ConversationAgent {
       .safeParse({ ...progress.answers, ...stated });
     if (!checked.success) return null;
     // Each new value held to the built-in readers (issue 40): a value that is none (invalid, made
-    // out of a skip or "I don't know") is dropped; the interview confirms what is not certain.
+    // out of a skip or "I don't know") is dropped; what is not certain is marked for the interview
+    // to confirm, with the built-in reading where the readers read otherwise.
     const kept: Record<string, unknown> = { ...progress.answers };
+    const unsure: string[] = [];
     for (const question of questions) {
       const value = (checked.data as Record<string, unknown>)[question.key];
       if (value === undefined || isDeepStrictEqual(value, progress.answers[question.key])) continue;
       const asked = question.key === progress.asking;
-      if (validateExtraction(question, value, message, asked)) kept[question.key] = value;
+      const reading = validateExtraction(question, value, message, asked);
+      if (!reading) continue;
+      kept[question.key] = reading.value;
+      if (!reading.certain) unsure.push(question.key);
+    }
+    const asked = questions.find((q) => q.key === progress.asking);
+    const offered =
+      asked && kept[asked.key] === undefined ? readerOffer(asked, message) : undefined;
+    if (asked && offered !== undefined) {
+      kept[asked.key] = offered;
+      unsure.push(asked.key);
     }
     const asking =
       questions.find((q) => kept[q.key] === undefined && !progress.skipped.includes(q.key))?.key ??
       null;
-    return { ...previous, questionnaire: { ...progress, answers: kept, asking } };
+    return {
+      state: { ...previous, questionnaire: { ...progress, answers: kept, asking } },
+      unsure,
+    };
   }
 
   /** Schema-constrained extraction; a failure keeps the previous state rather than failing the turn. */
@@ -319,21 +343,24 @@ function askedKey(state: RefereeState): string | null {
  * The extracted answers held to the built-in readers (validateExtraction):
  * what is unchanged since the last turn stays; a new or changed value is
  * dropped when it is none (invalid, or a skip, "I don't know" or a decline
- * made a value), and left for the interview (referee-interview.ts) to
- * confirm when it is not certain.
+ * made a value), and marked `unsure` for the interview (referee-interview.ts)
+ * to confirm when it is not certain (the built-in reading offered where the
+ * readers read otherwise).
  */
 function validatedAnswers(
   questions: readonly Question[],
   stated: RefereeAnswers,
   previous: RefereeState,
   message: string,
-): RefereeAnswers {
+): { stated: RefereeAnswers; unsure: string[] } {
   const asked = askedKey(previous);
+  const unsure: string[] = [];
   const validated = (key: string, value: unknown, before: unknown) => {
     if (isDeepStrictEqual(value, before)) return { value };
     const question = questions.find((q) => q.key === key);
     const reading = question && validateExtraction(question, value, message, key === asked);
-    return reading && { value };
+    if (reading && !reading.certain) unsure.push(key);
+    return reading;
   };
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stated)) {
@@ -343,9 +370,56 @@ function validatedAnswers(
   }
   const ratings: Partial<Record<Competency, number>> = {};
   for (const [key, value] of Object.entries(stated.ratings ?? {}) as [Competency, number][]) {
-    if (validated(key, value, previous.answers.ratings?.[key])) ratings[key] = value;
+    const held = validated(key, value, previous.answers.ratings?.[key]);
+    if (held) ratings[key] = held.value as number;
   }
-  return { ...(kept as RefereeAnswers), ratings };
+  const question = questions.find((q) => q.key === asked);
+  const holder: Record<string, unknown> = isCompetency(asked) ? ratings : kept;
+  if (question && holder[question.key] === undefined) {
+    const offered = readerOffer(question, message);
+    if (offered !== undefined) {
+      holder[question.key] = offered;
+      unsure.push(question.key);
+    }
+  }
+  return { stated: { ...(kept as RefereeAnswers), ratings }, unsure };
+}
+
+const isCompetency = (key: string | null): key is Competency =>
+  (COMPETENCY_NAMES as readonly string[]).includes(key ?? '');
+
+/**
+ * What the built-in reader of its kind reads for the question asked when the
+ * model gave it no value that holds (a failed call, a value dropped): offered
+ * to confirm (marked unsure), never stored as certain.
+ */
+function readerOffer(question: Question, message: string): unknown {
+  const reading = kindOf(question).read(question, message, ENGLISH);
+  if (!reading) return undefined;
+  const parsed = kindOf(question).answer(question).safeParse(reading.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The state a model's extraction proposes, and its answers not certain (referee-interview.ts confirms them). */
+interface Extracted {
+  state: RefereeState;
+  unsure: string[];
+}
+
+/**
+ * When the model's extraction failed (no answer, invalid JSON, not of its
+ * schema): what the built-in readers read of the message, every answer of it
+ * marked unsure, so that it is confirmed before it is kept.
+ */
+async function readersFallback(input: RefereeInput): Promise<Extracted> {
+  let state = input.state;
+  for await (const event of builtinReading(input)) {
+    if (event.type === 'done') state = event.state as RefereeState;
+  }
+  const before = recordOf(input.state, input.context);
+  const after = recordOf(state, input.context);
+  const unsure = Object.keys(after).filter((key) => !isDeepStrictEqual(after[key], before[key]));
+  return { state, unsure };
 }
 
 /** What the extraction says was stated: its nulls (not said) left out. */
@@ -468,6 +542,30 @@ function normaliseContact(
       ? (findRelationship(raw.relationship) ??
         (clipText(oneLine(raw.relationship).toLowerCase(), 200) || null))
       : null,
+  };
+}
+
+/**
+ * A referee the model extracted, held to what the candidate wrote (issue 40,
+ * "never a guess"): a name not written (as a word, or in an address:
+ * jane.doe@…) is none (null: the referee is dropped), an address or a phone
+ * number not written is dropped (a misspelt or made-up one is never stored).
+ */
+function heldToWords(contact: NominatedContact, written: string): NominatedContact | null {
+  const words = ` ${written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const wrote = (name: string | null) => !!name && words.includes(` ${name.toLowerCase()} `);
+  if (!wrote(contact.firstName)) return null;
+  const emails = findEmails(written).map((e) => e.toLowerCase());
+  const digits = written.replace(/\D/g, '');
+  const phoneWritten = (phone: string) => {
+    const national = phone.replace(/\D/g, '').slice(-7);
+    return national.length === 7 && digits.includes(national);
+  };
+  return {
+    ...contact,
+    lastName: wrote(contact.lastName) ? contact.lastName : null,
+    email: contact.email && emails.includes(contact.email.toLowerCase()) ? contact.email : null,
+    phone: contact.phone && phoneWritten(contact.phone) ? contact.phone : null,
   };
 }
 

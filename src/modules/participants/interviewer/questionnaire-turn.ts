@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
@@ -13,7 +14,6 @@ import {
   hasWords,
   isAway,
   isInstruction,
-  isOnlyQuestions,
   isOnlySkip,
   opensWithCorrection,
   readRating,
@@ -103,7 +103,11 @@ export function questionnaireTurn(
   const checked = answersSchemaFor(questions).partial().safeParse(progress.answers);
   if (!checked.success) return reask(SAY.notRecorded);
   progress.answers = checked.data as Answers;
-  const lead = leadFor(asked, outcome, progress, corrected || named.keys.length > 0);
+  // "Thanks, I have changed that" only when an answer did change (not a value said again).
+  const before = previous.questionnaire?.answers ?? {};
+  const changed =
+    (corrected || named.keys.length > 0) && !isDeepStrictEqual(progress.answers, before);
+  const lead = leadFor(asked, outcome, progress, changed);
   progress.asking = nextQuestion(questions, progress);
   const state: RefereeState = { ...previous, questionnaire: progress };
   return { text: `${lead} ${questionnaireQuestion(questions, progress.asking, context)}`, state };

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { fill, forRole, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
@@ -140,6 +141,8 @@ interface Turn {
   used: Span[];
   /** Something other than the question asked was filed, changed or taken back. */
   changed: boolean;
+  /** The answers before the message: "I have changed that" only when they differ. */
+  before: RefereeState['answers'];
   /** The ratings this message set. */
   rated: Competency[];
   /** Questions (and competencies) this message answered by name or label. */
@@ -176,6 +179,7 @@ export function refereeTurn(
     competency: state.competency,
     used: [],
     changed: false,
+    before: structuredClone(state.answers),
     rated: [],
     answered: new Set(),
     correction: opensWithCorrection(text),
@@ -450,7 +454,7 @@ function leadFor(turn: Turn, outcome: Outcome): string {
   if (outcome === 'answered') return ACK[asked];
   if (outcome === 'skipped') return SAY.skipped;
   if (outcome === 'nothing') return SAY.thanks;
-  if (turn.changed) return SAY.updated;
+  if (turn.changed && !isDeepStrictEqual(turn.state.answers, turn.before)) return SAY.updated;
   const unread: Partial<Record<RefereeQuestion, string>> = {
     duration: SAY.noDuration,
     ratings: SAY.needRating,

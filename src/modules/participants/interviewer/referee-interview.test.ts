@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext } from './agent.types.ts';
+import type { RefereeContext, RefereeState } from './agent.types.ts';
+import { BuiltinConversationAgent } from './builtin-agent.ts';
+import { initialRefereeState } from './referee-agent.ts';
 import { textReading } from './referee-interview.ts';
 
 const strengths = {
@@ -57,5 +59,39 @@ describe('a text answer (issue 40, never a guess)', () => {
 
   it('is nothing when only noise is left', () => {
     expect(textReading('jane@example.com', strengths, context)).toBeNull();
+  });
+});
+
+async function reply(message: string, state: RefereeState, on: RefereeContext = context) {
+  const agent = new BuiltinConversationAgent();
+  let done: { text: string; state: RefereeState } | null = null;
+  for await (const event of agent.reply({
+    kind: 'referee',
+    context: on,
+    transcript: [],
+    state,
+    message,
+  })) {
+    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
+  }
+  return done!;
+}
+
+describe('the interviewer’s words', () => {
+  it('quotes a reading of the referee’s words it asks to confirm', async () => {
+    const asked = { ...initialRefereeState(context.questions), confirm: null };
+    const { text, state } = await reply('hybrid mostly', asked);
+    expect(state.confirm?.value).toBe('Hybrid');
+    expect(text).toContain('I read that as “Hybrid” for');
+  });
+
+  it('says "I have changed that" only when an answer changed', async () => {
+    const builtin = { ...context, questions: null };
+    const first = await reply('I was her manager', initialRefereeState(null), builtin);
+    const left = await reply('leave leadership out', first.state, builtin);
+    expect(left.text).not.toContain('I have changed that');
+    const rated = await reply('leadership 3', first.state, builtin);
+    const taken = await reply('leave leadership out', rated.state, builtin);
+    expect(taken.state.answers.ratings?.leadership).toBeUndefined();
   });
 });

@@ -19,16 +19,13 @@ import { ENGLISH } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { hasWords, isOnlySkip } from './referee-reading.ts';
+import { hasWords, isDecline, isDontKnow, isSkip } from './referee-reading.ts';
 import {
   clausesNaming,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
   readConfirmReply,
-  readsAsDecline,
-  refusesQuestion,
-  saysDontKnow,
   saysLeaving,
   saysNoneOnText,
 } from './turn-intent.ts';
@@ -234,6 +231,20 @@ export function valueInWords(value: unknown): string {
   return clipText(String(value), 200);
 }
 
+/**
+ * A reading as a confirmation shows it: words read from the referee (a text,
+ * options) in quotes, so that they stand apart from the question ("I read
+ * that as “In a team of five” for …"); a figure or a yes as it is.
+ */
+function quotedReading(question: Question, value: unknown): string {
+  if (question.kind === 'text') return `“${valueInWords(value)}”`;
+  if (question.kind === 'choice' && Array.isArray(value)) {
+    return value.map((option) => `“${option}”`).join(', ');
+  }
+  if (question.kind === 'choice') return `“${valueInWords(value)}”`;
+  return valueInWords(value);
+}
+
 /** What a question is called in the interviewer's words: its label, else its prompt. */
 function nameOf(question: Question): string {
   return question.label ?? `“${question.prompt}”`;
@@ -241,7 +252,7 @@ function nameOf(question: Question): string {
 
 function confirmFor(question: Question, value: unknown): PendingConfirm {
   const text = fill(TALK.confirmReading, {
-    value: valueInWords(value),
+    value: quotedReading(question, value),
     question: nameOf(question),
   });
   return { key: question.key, value, text };
@@ -257,6 +268,11 @@ function noted(question: Question, value: unknown): string {
 interface Reply {
   text: string;
   state: RefereeState;
+}
+
+/** A reading source's reply: with the answers it proposes without certainty (always confirmed). */
+interface Proposal extends Reply {
+  unsure: readonly string[];
 }
 
 /**
@@ -276,7 +292,7 @@ export async function* interviewReferee(
   let streamed = '';
   if (settled) reply = settled;
   else {
-    const proposal = { text: '', state: previous };
+    const proposal: Proposal = { text: '', state: previous, unsure: [] };
     const sourceInput = { ...input, state: withoutRules(previous) };
     for await (const event of source(sourceInput)) {
       if (event.type === 'delta') {
@@ -287,6 +303,7 @@ export async function* interviewReferee(
       } else {
         proposal.text = event.text;
         proposal.state = event.state as RefereeState;
+        proposal.unsure = event.unsure ?? [];
       }
     }
     reply = vetted(input, previous, proposal);
@@ -326,7 +343,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${noted(question, value)} ${questionWords(stored, context)}`, state: stored };
   }
   const text = input.message.trim();
-  if (readsAsDecline(text)) {
+  if (isDecline(text)) {
     const confirm = { key: 'decline', value: true, text: TALK.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
@@ -341,11 +358,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const english = inEnglish(text);
   const unsure =
-    (saysDontKnow(text) || (english !== text && saysDontKnow(english))) &&
+    (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
     (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
   const dash = /^[\s\-–—_./]+$/u.test(text);
-  const skips = dash || [text, english].some((said) => isOnlySkip(said) || refusesQuestion(said));
+  const skips = dash || [text, english].some(isSkip);
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -453,7 +470,7 @@ function miss(state: RefereeState, context: RefereeContext, lead: string): Reply
  * when certain, else confirmed; nothing is kept from a message that a
  * reader misread as an answer of another kind.
  */
-function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): Reply {
+function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal): Reply {
   const { context } = input;
   const asked = askedQuestion(previous, context);
   const proposed: RefereeState = {
@@ -464,7 +481,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     declined: previous.declined,
   };
   const before = recordOf(previous, context);
-  const kept = keptElsewhere(input, previous, proposed, asked);
+  const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
     const [confirm, ...queued] = first ? [first, ...kept.pending] : kept.pending;
@@ -490,7 +507,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Reply): R
     // After two replies that could not be read, the talk may be out of step with the questions
     // (a figure meant for the next one): whatever is read next is confirmed first.
     const inStep = (previous.misses ?? 0) < 2;
-    const certain = text ? text.certain : true;
+    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
     if (certain && inStep && isCertain(asked, input.message, value)) {
       return withPending(kept.state, proposal.text);
     }
@@ -533,6 +550,7 @@ function keptElsewhere(
   previous: RefereeState,
   proposed: RefereeState,
   asked: Question | undefined,
+  unsure: readonly string[],
 ): { state: RefereeState; reverted: boolean; pending: PendingConfirm[] } {
   const { context } = input;
   const before = recordOf(previous, context);
@@ -545,7 +563,8 @@ function keptElsewhere(
     if (key === asked?.key || JSON.stringify(after[key]) === JSON.stringify(before[key])) continue;
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
-    if (after[key] === undefined || keepsElsewhere(question, asked, input, after[key])) continue;
+    if (after[key] === undefined) continue;
+    if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
     if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
@@ -675,11 +694,13 @@ function isCertain(question: Question, message: string, value: unknown): boolean
       hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
     );
   }
-  // "communication 5, teamwork 4": a rating read after its name, among others named.
-  const named = namesQuestion(message, question);
+  // "communication 5, teamwork 4": a rating read after its name, among others named (the value
+  // its own clause says, in a message that asks nothing back).
+  const named = namesQuestion(message, question) && !message.includes('?');
   const said = clausesNaming(message, question);
   if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
-    return true;
+    const reading = kindOf(question).read(question, said, ENGLISH);
+    if (reading?.certain && JSON.stringify(reading.value) === JSON.stringify(value)) return true;
   }
   const reading = kindOf(question).read(question, message, ENGLISH);
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;

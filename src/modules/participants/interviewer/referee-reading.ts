@@ -672,19 +672,64 @@ const DONT_KNOW = new RegExp(
 const NOT_WELL_ENOUGH =
   /^\W*(?:(?:sorry|honestly|well)\W+)*i\s+(?:don'?t|do not|dont) know (?:her|him|them|the candidate|[a-z]+)\s+(?:well\s+)?enough\b/i;
 
-/** "idk", "no idea tbh", "can't remember", "I don't know her well enough to say": no answer. */
+/** "I don't know, sorry", "no idea", "keine Ahnung", "can't remember": said first, or as a short message. */
+/** Not followed by what is known ("I don't know anyone better" is praise). */
+const NO_OBJECT = String.raw`(?!\s+(?:any|anyone|anybody|anything|someone|somebody|of|a|an)\b)`;
+const DONT_KNOW_OPENING = new RegExp(
+  String.raw`^(?:(?:um+|hmm+|uh+|honestly|sorry|tbh|oh),?\s*)*(?:i )?(?:don't|dont|do not|really don't|wouldn't|would not) (?:really )?know\b${NO_OBJECT}|^(?:no|not a) (?:idea|clue)\b|^(?:i )?(?:can't|cant|cannot|couldn't|could not) (?:really )?(?:say|tell|remember|recall|judge)\b|^(?:i'm |im |i am )?not (?:sure|certain)\b|^(?:idk|dunno|no clue|not sure|unsure|n\/a|na|\?+)$|^(?:i )?(?:have|had) no (?:idea|way of knowing)\b|^(?:i )?(?:didn't|did not|never) (?:really )?(?:see|work on|observe|notice)\b`,
+);
+const DONT_KNOW_ANYWHERE = new RegExp(
+  String.raw`\b(?:(?:don't|dont|do not|can't|cant|cannot|couldn't) (?:really )?(?:know|remember|recall|say|judge|tell|comment)\b${NO_OBJECT}|no (?:idea|clue)|not sure|keine ahnung|wei(?:ß|ss) (?:ich )?nicht|no (?:lo )?s[ée]|ni idea|je ne sais pas|aucune id[ée]e|n[ãa]o sei|sem ideia)\b`,
+);
+
+/**
+ * "idk", "no idea tbh", "can't remember", "I don't know her well enough to
+ * say", "honestly I don't remember, a while", "keine Ahnung": no answer. A
+ * message that opens with it, or a short one without a figure that says it
+ * anywhere.
+ */
 export function isDontKnow(text: string): boolean {
   const parts = clauses(text);
   if (parts.length === 0) return false;
-  return NOT_WELL_ENOUGH.test(text.replace(/[’‘]/g, "'")) || parts.every((p) => DONT_KNOW.test(p));
+  const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+  const said = t.replace(/[.!…]+$/g, '');
+  const short = !/\d/.test(said) && said.split(' ').length <= 10;
+  return (
+    NOT_WELL_ENOUGH.test(t) ||
+    parts.every((p) => DONT_KNOW.test(p)) ||
+    DONT_KNOW_OPENING.test(said) ||
+    (short && DONT_KNOW_ANYWHERE.test(said))
+  );
 }
 
 const DECLINE =
   /\b(?:(?:i'?d|i would|i'?ll|i will) (?:rather|prefer) not (?:to )?(?:give|provide|be|act as|do|write) (?:a |the |any )?(?:reference|referee)|(?:don'?t|do not|dont) (?:want|wish) to (?:give|provide|be|do|act as|take part|participate|write)\b|not (?:comfortable|willing|able|in a position) (?:to )?(?:giving|providing|give|provide|being|be)\b.*\breferen|(?:don'?t|do not) wish to (?:take part|participate)|remove me\b|opt(?:ing)? out\b|^\W*i (?:must |have to |will |'ll )?(?:politely |respectfully )?decline\b|(?:don'?t|do not) contact me|not (?:going|willing) to (?:give|provide) (?:a |any )?reference)/i;
 
-/** "I'd rather not give a reference", "please remove me": the referee declines the reference itself. */
+const REFERENCE = '(?:a |any |the |this )?(?:reference|referee|recommendation)';
+const GIVE = '(?:give|giving|provide|providing|do|doing|be|being|write|writing|act as|serve as)';
+/** More ways to decline: "I'm not comfortable being a referee", "I don't know him well enough", German, Spanish, French. */
+const DECLINES = [
+  new RegExp(
+    String.raw`\b(?:rather not|prefer not to|(?:do not|don't|dont|won't|wont|will not|can't|cant|cannot|can not) (?:want to |wish to |feel (?:comfortable|able) )?|not (?:comfortable|willing|able|in a position) (?:to )?|unable to|decline to|refuse to)\s*${GIVE}\s+(?:her |him |them |you )?${REFERENCE}`,
+  ),
+  new RegExp(String.raw`\b(?:decline|declining|withdraw|withdrawing)\b[^.!?]{0,30}${REFERENCE}`),
+  /\b(?:i|we) (?:decline|must decline|have to decline|will pass on this)\b/,
+  /\b(?:take|remove) me off\b/,
+  /\b(?:don't|dont|do not|didn't|did not) know (?:her|him|them|the candidate|\w+) (?:well enough|that well)\b/,
+  /\bwell enough to (?:give|provide|be|write) (?:a |her |him |them )?(?:reference|referee)\b/,
+  /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
+  /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
+  /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,
+  /\b(?:no (?:lo|la) (?:recomiendo|conozco bien)|lieber keine referenz|pas de r[ée]f[ée]rence)\b/,
+];
+
+/**
+ * "I'd rather not give a reference", "please remove me", "I don't know her
+ * well enough": the referee declines the reference itself, not one question.
+ */
 export function isDecline(text: string): boolean {
-  return DECLINE.test(text.replace(/[’‘]/g, "'"));
+  const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+  return DECLINE.test(t) || DECLINES.some((re) => re.test(t));
 }
 
 /** A skip, "I don't know", a refusal or a decline: never stored as an answer. */

@@ -1,66 +1,15 @@
 /**
  * What a referee's message does besides answering (issue 40, CONTRACT
- * "Never a guess"): declines the reference, says it does not know, answers
- * a confirmation, or carries a doubt that makes a reading worth confirming.
- * Phrase detectors only: the readers of values are the kinds' `read`
- * (referee-reading.ts, lexicon.ts).
+ * "Never a guess"): answers a confirmation, says nothing more, steps away,
+ * or carries a doubt that makes a reading worth confirming. Phrase detectors
+ * only: a decline, a skip and "I don't know" are the readers' own
+ * (referee-reading.ts isDecline, isSkip, isDontKnow, which every kind's
+ * reader refuses through the lexicon's isNonAnswer); the readers of values
+ * are the kinds' `read`.
  */
 
 const squash = (text: string) =>
   text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
-
-/**
- * "I'd rather not give a reference for her", "I don't feel comfortable
- * being a referee", "please take me off": the reference itself declined,
- * not one question passed on.
- */
-export function readsAsDecline(text: string): boolean {
-  const t = squash(text);
-  const reference = `(?:a |any |the |this )?(?:reference|referee|recommendation)`;
-  const give = `(?:give|giving|provide|providing|do|doing|be|being|write|writing|act as|serve as)`;
-  return [
-    new RegExp(
-      String.raw`\b(?:rather not|prefer not to|(?:do not|don't|dont|won't|wont|will not|can't|cant|cannot|can not) (?:want to |wish to |feel (?:comfortable|able) )?|not (?:comfortable|willing|able|in a position) (?:to )?|unable to|decline to|refuse to)\s*${give}\s+(?:her |him |them |you )?${reference}`,
-    ),
-    new RegExp(String.raw`\b(?:decline|declining|withdraw|withdrawing)\b[^.!?]{0,30}${reference}`),
-    /\b(?:i|we) (?:decline|must decline|have to decline|will pass on this)\b/,
-    /\b(?:take|remove) me off\b/,
-    /\b(?:don't|dont|do not|didn't|did not) know (?:her|him|them|the candidate|\w+) (?:well enough|that well)\b/,
-    /\bwell enough to (?:give|provide|be|write) (?:a |her |him |them )?(?:reference|referee)\b/,
-    /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
-    /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
-    /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,
-    /\b(?:no (?:lo|la) (?:recomiendo|conozco bien)|lieber keine referenz|pas de r[ée]f[ée]rence)\b/,
-  ].some((re) => re.test(t));
-}
-
-/** "I don't know", "no idea", "can't say", "not sure": no answer, never stored. */
-export function saysDontKnow(text: string): boolean {
-  const t = squash(text).replace(/[.!…]+$/g, '');
-  // A short message without a figure that says it anywhere ("honestly I don't remember, a while").
-  const short = !/\d/.test(t) && t.split(' ').length <= 10;
-  if (
-    short &&
-    /\b(?:(?:don't|dont|do not|can't|cant|cannot|couldn't) (?:really )?(?:know|remember|recall|say|judge|tell|comment)|no (?:idea|clue)|not sure|keine ahnung|wei(?:ß|ss) (?:ich )?nicht|no (?:lo )?s[ée]|ni idea|je ne sais pas|aucune id[ée]e|n[ãa]o sei|sem ideia)\b/.test(
-      t,
-    )
-  )
-    return true;
-  return /^(?:(?:um+|hmm+|uh+|honestly|sorry|tbh|oh),?\s*)*(?:i )?(?:don't|dont|do not|really don't|wouldn't|would not) (?:really )?know\b|^(?:no|not a) (?:idea|clue)\b|^(?:i )?(?:can't|cant|cannot|couldn't|could not) (?:really )?(?:say|tell|remember|recall|judge)\b|^(?:i'm |im |i am )?not (?:sure|certain)\b|^(?:idk|dunno|no clue|not sure|unsure|n\/a|na|\?+)$|^(?:i )?(?:have|had) no (?:idea|way of knowing)\b|^(?:i )?(?:didn't|did not|never) (?:really )?(?:see|work on|observe|notice)\b/.test(
-    t,
-  );
-}
-
-/**
- * "I'd rather not say", "no comment", "pass": this question refused, the
- * reference not (readsAsDecline says that).
- */
-export function refusesQuestion(text: string): boolean {
-  const t = squash(text).replace(/[.!…]+$/g, '');
-  return /^(?:(?:i'd|i would|id) rather not(?: (?:say|answer|comment))?|(?:i )?prefer not to (?:say|answer|comment)|no comment|pass|skip(?: it| this| that)?(?: one)?|next(?: question)?|not applicable)(?: please| thanks| sorry)?(?:[,;:-]+ ?[\w']+(?: [\w']+){0,3})?$/.test(
-    t,
-  );
-}
 
 /** A text answer that answers nothing ("yes" to "what are her strengths?", "ok", "thanks"). */
 export function isEmptyTextAnswer(text: string): boolean {
@@ -96,6 +45,8 @@ export function saysNoneOnText(text: string): boolean {
  * null for anything else (then the message is read as a new answer).
  */
 export function readConfirmReply(text: string): boolean | null {
+  // "ok, 3" answers a question, not the confirmation.
+  if (/\d/.test(text)) return null;
   const t = squash(text)
     .replace(/[^a-z' ]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,541 @@
+import { checkAnswers, flattenBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
+import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import { QUESTION_KINDS } from '../../questionnaires/kinds/index.ts';
+import type { Question, QuestionKind } from '../../questionnaires/questionnaires.schemas.ts';
+import {
+  type AgentEvent,
+  type ConversationAgent,
+  type IntakeContext,
+  type IntakeState,
+  intakeStateSchema,
+  type NominatedContact,
+  type RefereeContext,
+  type RefereeState,
+  refereeStateSchema,
+  type TranscriptEntry,
+  type TypedAnswer,
+} from './agent.types.ts';
+import type { Say, TextExpectation } from './corpus/typed-corpus.types.ts';
+import type { TypedContact, TypedIntakeConversation } from './corpus/typed-intake-conversations.ts';
+import {
+  BUILTIN_CODES,
+  type Expected,
+  TYPED_QUESTIONNAIRES,
+  type TypedRefereeConversation,
+} from './corpus/typed-referee-conversations.ts';
+import { initialIntakeState, intakeOpening } from './intake-agent.ts';
+import { initialRefereeState, refereeOpening } from './referee-agent.ts';
+import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
+
+/**
+ * The player of the blind typed corpus (issue 40; corpus/typed-*.ts): plays
+ * each conversation through an engine as the service drives it, and counts
+ * what it stored per question kind. How the participant is played is told
+ * in typed-corpus.test.ts (the built-in engine) and
+ * provider-corpus.test.ts (a provider model against a scripted stand-in).
+ */
+
+export type Kind = QuestionKind | 'intake';
+
+export interface Tally {
+  convs: number;
+  exact: number;
+  expected: number;
+  right: number;
+  wrong: number;
+}
+
+// ---------------------------------------------------------------------------
+// The engine, driven as the service drives it
+
+async function finalEvent(events: AsyncIterable<AgentEvent>) {
+  let done: { text: string; state: unknown } | null = null;
+  for await (const event of events) if (event.type === 'done') done = event;
+  if (!done) throw new Error('the engine ended without `done`');
+  return done;
+}
+
+/** A pending confirmation in a state (CONTRACT: `confirm: { key, value, text }`), if the engine has them. */
+function pendingConfirm(state: unknown): { key: string; value: unknown } | null {
+  const confirm = (state as { confirm?: { key: string; value: unknown } | null }).confirm;
+  return confirm && typeof confirm === 'object' ? confirm : null;
+}
+
+/** The engine's own word that the referee declined, if it has one. */
+function engineDeclined(state: unknown): boolean {
+  const s = state as { declined?: unknown; status?: unknown; next?: unknown };
+  return s.declined === true || s.status === 'declined' || s.next === 'declined';
+}
+
+/** A tap (or a retype) in words, for an engine that takes only words. */
+function inWords(value: unknown): string {
+  if (value === null || value === undefined) return 'skip';
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object') return (value as { has: string[] }).has.join(' ');
+  return String(value);
+}
+
+// ---------------------------------------------------------------------------
+// Comparison
+
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function textMatches(expected: TextExpectation, got: string): boolean {
+  if (typeof expected === 'string') return squash(got) === squash(expected);
+  const text = squash(got);
+  return (
+    expected.has.every((part) => text.includes(squash(part))) &&
+    (expected.not ?? []).every((part) => !text.includes(squash(part)))
+  );
+}
+
+export function matches(expected: Expected, got: unknown): boolean {
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(got) &&
+      got.length === expected.length &&
+      expected.every((option) => got.includes(option))
+    );
+  }
+  if (typeof expected === 'number' || typeof expected === 'boolean') return got === expected;
+  return typeof got === 'string' && textMatches(expected, got);
+}
+
+// ---------------------------------------------------------------------------
+// Referee
+
+export const BUILTIN_QUESTIONS = builtinQuestionnaire(true)!.questions;
+
+export function questionsOf(c: TypedRefereeConversation): Question[] | null {
+  if (c.questionnaire === 'builtin') return null;
+  return TYPED_QUESTIONNAIRES.find((q) => q.id === c.questionnaire)!.questions;
+}
+
+function refereeContext(c: TypedRefereeConversation): RefereeContext {
+  const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
+  return {
+    tenantName: 'Northwind Talent',
+    roleTitle: 'Senior Engineer',
+    candidateFirstName: candidate.firstName,
+    candidateLastName: candidate.lastName,
+    refereeFirstName: 'Alex',
+    relationship: null,
+    questions: questionsOf(c),
+  };
+}
+
+/** The answers stored so far, flat by question key. */
+export function refereeRecord(state: RefereeState): Record<string, unknown> {
+  if (state.questionnaire) return { ...state.questionnaire.answers };
+  return flattenBuiltinAnswers(state.answers as Record<string, unknown>);
+}
+
+/** The key of the question the engine asks now (the state's `ask`, else its own fields). */
+function askedKey(state: RefereeState): string | null {
+  const ask = (state as { ask?: { key: string } | null }).ask;
+  if (ask) return ask.key;
+  if (state.questionnaire) return state.questionnaire.asking;
+  const byStep: Record<string, string | null> = {
+    relationship: 'relationship',
+    duration: 'monthsKnown',
+    strengths: 'strengths',
+    improvements: 'improvements',
+    ratings: state.competency,
+    rehire: 'wouldRehire',
+    comments: 'comments',
+    done: null,
+  };
+  return byStep[state.next] ?? null;
+}
+
+export interface Played {
+  record: Record<string, unknown>;
+  /** The record just before the first decline message (declined conversations). */
+  beforeDecline: Record<string, unknown> | null;
+  outcome: 'completed' | 'declined' | 'open';
+  replies: string[];
+  repeats: number;
+}
+
+/** Blocks of `says` in script order: one per question with `to`, else the whole script. */
+function blocksOf(c: TypedRefereeConversation): { key: string | null; steps: Say[] }[] {
+  if (!c.to) return [{ key: null, steps: [...c.says] }];
+  const blocks: { key: string | null; steps: Say[] }[] = [];
+  c.says.forEach((step, index) => {
+    const key = BUILTIN_CODES[c.to![index]!];
+    const last = blocks.at(-1);
+    if (last && last.key === key) last.steps.push(step);
+    else blocks.push({ key, steps: [step] });
+  });
+  return blocks;
+}
+
+/** The index of the typed message a scripted decline confirms (the one before `tapConfirm: true`). */
+function declineMessage(c: TypedRefereeConversation): Say | null {
+  const at = c.says.findIndex((s) => typeof s === 'object' && 'tapConfirm' in s && s.tapConfirm);
+  return at > 0 ? c.says[at - 1]! : null;
+}
+
+/** A typed message about to reach the engine, for a scripted model to answer. */
+export interface MessageTurn {
+  message: string;
+  /** The question the participant means it for: the script's (`to`, a retry's key, a retype), else the one asked. */
+  meantKey: string | null;
+  /** The state before the message. */
+  state: RefereeState;
+}
+
+export interface PlayHooks {
+  beforeMessage?(turn: MessageTurn): void;
+}
+
+export async function playReferee(
+  engine: ConversationAgent,
+  c: TypedRefereeConversation,
+  hooks: PlayHooks = {},
+): Promise<Played> {
+  const questions = questionsOf(c);
+  const context = refereeContext(c);
+  const transcript: TranscriptEntry[] = [{ role: 'agent', text: refereeOpening(context) }];
+  const replies = [transcript[0]!.text];
+  let state = initialRefereeState(questions);
+  let beforeDecline: Record<string, unknown> | null = null;
+  const decline = declineMessage(c);
+
+  /** A message, or a typed body as the route takes it (checked as the route checks it: a refused one stores nothing). */
+  const send = async (
+    message: string,
+    typed: { answer?: TypedAnswer; confirm?: boolean } = {},
+    meantKey: string | null = null,
+  ) => {
+    const isTyped = typed.answer !== undefined || typed.confirm !== undefined;
+    if (isTyped && typedAnswerIssues(context, state, typed).length > 0) return;
+    if (!isTyped) hooks.beforeMessage?.({ message, meantKey: meantKey ?? askedKey(state), state });
+    const done = await finalEvent(
+      engine.reply({
+        kind: 'referee',
+        context,
+        transcript: [...transcript],
+        state,
+        message,
+        ...typed,
+      }),
+    );
+    state = refereeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+    replies.push(done.text);
+    if (process.env.TYPED_DEBUG === c.id) {
+      const confirm = pendingConfirm(state);
+      console.log(
+        `P: ${message}${typed.answer || typed.confirm !== undefined ? ' (typed)' : ''}\nA: ${done.text}\n   = ${JSON.stringify(refereeRecord(state))} asked ${askedKey(state)}${confirm ? ` confirm ${JSON.stringify(confirm)}` : ''}`,
+      );
+    }
+  };
+  const sendConfirm = (yes: boolean) => send(valueInWords(yes), { confirm: yes });
+  const sendTap = (value: unknown) => {
+    const key = askedKey(state);
+    if (key === null) return send(inWords(value));
+    return send(valueInWords(value), { answer: { key, value } });
+  };
+  const unanswered = (key: string) => !(key in refereeRecord(state));
+
+  /** `key`: the question the script says the message answers (built-in conversations), else null. */
+  const step = async (say: Say | null, following: Say | undefined, key: string | null = null) => {
+    // Every confirmation asked is answered (one may follow another) before the next message.
+    const scriptedConfirm = typeof say === 'object' && say !== null && 'tapConfirm' in say;
+    for (let asked = 0; asked < 10 && !scriptedConfirm; asked += 1) {
+      const confirm = pendingConfirm(state);
+      if (!confirm) break;
+      const meant = c.expected[confirm.key];
+      const right = meant !== undefined && matches(meant, confirm.value);
+      await sendConfirm(right);
+      const retypeFollows =
+        typeof following === 'object' && 'retry' in following && following.key === confirm.key;
+      const retypeNow = typeof say === 'object' && say !== null && 'retry' in say;
+      // A reading of another question than the one asked is retyped when that one is asked.
+      const askedAgain = askedKey(state) === confirm.key;
+      if (!right && askedAgain && !retypeFollows && !retypeNow) {
+        await send(inWords(meant), {}, confirm.key);
+      }
+    }
+    if (say === null) return;
+    if (say === decline) beforeDecline = refereeRecord(state);
+    if (typeof say === 'string') await send(say, {}, key);
+    else if ('tap' in say) {
+      // A tap meant for a question settled already (a reading of its words confirmed) is not sent.
+      if (key === null || askedKey(state) === key || unanswered(key)) await sendTap(say.tap);
+    } else if ('tapConfirm' in say) {
+      if (pendingConfirm(state)) await sendConfirm(say.tapConfirm);
+    } else if (unanswered(say.key)) await send(say.retry, {}, say.key);
+  };
+
+  const blocks = blocksOf(c).map((b) => ({ ...b, sent: false }));
+  for (;;) {
+    // A confirmation still pending after a block is answered before the next question's block.
+    if (pendingConfirm(state)) await step(null, undefined);
+    const asked = askedKey(state);
+    const block = blocks.find((b) => !b.sent && b.key === asked) ?? blocks.find((b) => !b.sent);
+    if (!block) break;
+    // The built-in's referee answers the question asked: once its words for it are spent and it
+    // is still asked, they pass on it with the control (an optional question) before answering
+    // the next one, rather than give the next question's answer to this one.
+    const spent = c.to && asked !== null && blocks.some((b) => b.sent && b.key === asked);
+    if (spent && block.key !== asked && !pendingConfirm(state)) {
+      const before = replies.length;
+      await sendTap(null);
+      if (replies.length > before && askedKey(state) !== asked) continue;
+    }
+    block.sent = true;
+    for (const [i, say] of block.steps.entries()) await step(say, block.steps[i + 1], block.key);
+  }
+
+  const record = refereeRecord(state);
+  const finished = askedKey(state) === null;
+  const valid = questions ? checkAnswers('qst_typed', questions, record).ok : true;
+  const outcome = engineDeclined(state) ? 'declined' : finished && valid ? 'completed' : 'open';
+  return { record, beforeDecline, outcome, replies, repeats: repeatsIn(replies) };
+}
+
+function repeatsIn(replies: string[]): number {
+  return replies.filter((text, i) => i > 0 && text === replies[i - 1]).length;
+}
+
+export interface Scored {
+  id: string;
+  heldOut: boolean;
+  exact: boolean;
+  outcomeRight: boolean;
+  perKind: Map<Kind, { expected: number; right: number; wrong: number }>;
+  diffs: string[];
+  repeats: number;
+}
+
+export function scoreReferee(c: TypedRefereeConversation, played: Played): Scored {
+  const questions = questionsOf(c) ?? BUILTIN_QUESTIONS;
+  const perKind = new Map<Kind, { expected: number; right: number; wrong: number }>();
+  const diffs: string[] = [];
+  const declined = c.outcome === 'declined';
+  for (const q of questions) {
+    const tally = perKind.get(q.kind) ?? { expected: 0, right: 0, wrong: 0 };
+    perKind.set(q.kind, tally);
+    const meant = c.expected[q.key];
+    const got = played.record[q.key];
+    if (declined) {
+      // Nothing a declining referee said is an answer; what was stored before the decline
+      // message is left aside (a decline drops it), what the decline itself added is wrong.
+      const before = played.beforeDecline?.[q.key];
+      if (got !== undefined && JSON.stringify(got) !== JSON.stringify(before)) {
+        tally.wrong += 1;
+        diffs.push(`${q.key}: stored ${JSON.stringify(got)} from a decline`);
+      }
+      continue;
+    }
+    if (meant !== undefined) tally.expected += 1;
+    if (got === undefined) {
+      if (meant !== undefined) diffs.push(`${q.key}: missing (meant ${JSON.stringify(meant)})`);
+    } else if (meant !== undefined && matches(meant, got)) tally.right += 1;
+    else {
+      tally.wrong += 1;
+      diffs.push(`${q.key}: WRONG ${JSON.stringify(got)} (meant ${JSON.stringify(meant ?? null)})`);
+    }
+  }
+  const outcomeRight = played.outcome === c.outcome;
+  if (!outcomeRight) diffs.push(`outcome ${played.outcome} (meant ${c.outcome})`);
+  return {
+    id: c.id,
+    heldOut: c.heldOut,
+    exact: diffs.length === 0,
+    outcomeRight,
+    perKind,
+    diffs,
+    repeats: played.repeats,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Intake
+
+const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'] as const;
+
+function intakeContext(c: TypedIntakeConversation): IntakeContext {
+  return {
+    tenantName: 'Northwind Talent',
+    roleTitle: 'Product Designer',
+    candidateFirstName: 'Maya',
+    candidateLastName: 'Chen',
+    defaultCountry: c.defaultCountry ?? 'US',
+  };
+}
+
+function contactOf(state: IntakeState, firstName: string): NominatedContact | undefined {
+  return state.contacts.find((x) => x.firstName?.toLowerCase() === firstName.toLowerCase());
+}
+
+/** A candidate's message about to reach the engine: with everything they wrote so far (it included). */
+export interface IntakeTurn {
+  message: string;
+  said: string[];
+}
+
+export async function playIntake(
+  engine: ConversationAgent,
+  c: TypedIntakeConversation,
+  hooks: { beforeMessage?(turn: IntakeTurn): void } = {},
+) {
+  const context = intakeContext(c);
+  const transcript: TranscriptEntry[] = [{ role: 'agent', text: intakeOpening(context) }];
+  const replies = [transcript[0]!.text];
+  let state = initialIntakeState();
+  const said: string[] = [];
+  const send = async (message: string) => {
+    said.push(message);
+    hooks.beforeMessage?.({ message, said: [...said] });
+    const done = await finalEvent(
+      engine.reply({ kind: 'intake', context, transcript: [...transcript], state, message }),
+    );
+    state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+    replies.push(done.text);
+  };
+  const unanswered = (key: string) => {
+    if (key === 'consent') return state.consent === null;
+    const [field, name] = key.split(':') as [keyof NominatedContact, string];
+    return !contactOf(state, name)?.[field];
+  };
+  for (const say of c.says) {
+    const confirm = pendingConfirm(state);
+    if (confirm && !(typeof say === 'object' && 'tapConfirm' in say)) {
+      const right = confirm.key === 'consent' ? confirm.value === c.expected.consent : true;
+      await send(right ? 'yes' : 'no');
+    }
+    if (typeof say === 'string') await send(say);
+    else if ('tap' in say) await send(inWords(say.tap));
+    else if ('tapConfirm' in say) {
+      if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
+    } else if (unanswered(say.key)) await send(say.retry);
+  }
+  const outcome =
+    state.step === 'ready' ? 'completed' : state.step === 'declined' ? 'consent_refused' : 'open';
+  return { state, outcome, replies, repeats: repeatsIn(replies) };
+}
+
+function fieldMatches(field: (typeof INTAKE_FIELDS)[number], meant: TypedContact, got: unknown) {
+  const want = meant[field];
+  if (field === 'relationship' && want !== null && typeof got === 'string') {
+    return (Array.isArray(want) ? want : [want]).includes(got.toLowerCase());
+  }
+  return (got ?? null) === want;
+}
+
+export function scoreIntake(
+  c: TypedIntakeConversation,
+  played: Awaited<ReturnType<typeof playIntake>>,
+): Scored {
+  const tally = { expected: 0, right: 0, wrong: 0 };
+  const diffs: string[] = [];
+  const { state } = played;
+  // The consent.
+  tally.expected += 1;
+  if (state.consent === c.expected.consent) tally.right += 1;
+  else if (state.consent !== null) {
+    tally.wrong += 1;
+    diffs.push(`consent: WRONG ${state.consent} (meant ${c.expected.consent})`);
+  } else diffs.push(`consent: missing (meant ${c.expected.consent})`);
+  // The referees, matched by e-mail, else by first name.
+  const unmatched = [...state.contacts];
+  for (const meant of c.expected.contacts) {
+    const at = unmatched.findIndex(
+      (x) =>
+        (meant.email !== null && x.email?.toLowerCase() === meant.email) ||
+        x.firstName?.toLowerCase() === meant.firstName.toLowerCase(),
+    );
+    const got = at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
+    for (const field of INTAKE_FIELDS) {
+      const want = meant[field];
+      if (want !== null) tally.expected += 1;
+      const value = got?.[field] ?? null;
+      if (value === null) {
+        if (want !== null) diffs.push(`${meant.firstName}.${field}: missing`);
+      } else if (fieldMatches(field, meant, value)) {
+        if (want !== null) tally.right += 1;
+      } else {
+        tally.wrong += 1;
+        diffs.push(`${meant.firstName}.${field}: WRONG ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  for (const extra of unmatched) {
+    const stored = INTAKE_FIELDS.filter((f) => extra[f] !== null && extra[f] !== undefined);
+    tally.wrong += stored.length;
+    diffs.push(`referee never named: ${JSON.stringify(extra)}`);
+  }
+  const outcomeRight = played.outcome === c.outcome;
+  if (!outcomeRight) diffs.push(`outcome ${played.outcome} (meant ${c.outcome})`);
+  return {
+    id: c.id,
+    heldOut: c.heldOut,
+    exact: diffs.length === 0,
+    outcomeRight,
+    perKind: new Map([['intake', tally]]),
+    diffs,
+    repeats: played.repeats,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Figures
+
+// Every registered kind (a kind without conversations yet has no wrong answer to allow).
+export const KINDS: Kind[] = [...QUESTION_KINDS, 'intake'];
+
+export function figures(scored: Scored[], heldOut: boolean) {
+  const part = scored.filter((s) => s.heldOut === heldOut);
+  const byKind = {} as Record<Kind, Tally>;
+  for (const kind of KINDS) {
+    const t: Tally = { convs: 0, exact: 0, expected: 0, right: 0, wrong: 0 };
+    for (const s of part) {
+      const k = s.perKind.get(kind);
+      if (!k || (k.expected === 0 && k.wrong === 0)) continue;
+      t.convs += 1;
+      if (k.right === k.expected && k.wrong === 0) t.exact += 1;
+      t.expected += k.expected;
+      t.right += k.right;
+      t.wrong += k.wrong;
+    }
+    byKind[kind] = t;
+  }
+  return { byKind, convs: part.length, exact: part.filter((s) => s.exact).length };
+}
+
+export function print(label: string, scored: Scored[]) {
+  const lines = [`${label}:`];
+  for (const heldOut of [false, true]) {
+    const f = figures(scored, heldOut);
+    lines.push(
+      `  ${heldOut ? 'held out' : 'tuning  '}: conversations exact ${f.exact}/${f.convs}` +
+        ` (${Math.round((100 * f.exact) / Math.max(1, f.convs))}%)`,
+    );
+    for (const kind of KINDS) {
+      const t = f.byKind[kind];
+      if (t.convs === 0) continue;
+      lines.push(
+        `    ${kind.padEnd(7)} conversations exact ${t.exact}/${t.convs}, answers right ${t.right}/${t.expected}, WRONG ${t.wrong}`,
+      );
+    }
+  }
+  for (const heldOut of [false, true]) {
+    const part = scored.filter((s) => s.heldOut === heldOut);
+    const repeats = part.reduce((n, s) => n + s.repeats, 0);
+    const withRepeats = part.filter((s) => s.repeats > 0).length;
+    lines.push(
+      `  replies repeated word for word, ${heldOut ? 'held out' : 'tuning'}: ${repeats} (in ${withRepeats} conversations)`,
+    );
+  }
+  // Only the tuning part's failures are shown: the held-out fifth is never looked at while tuning.
+  for (const s of scored.filter((x) => !x.heldOut && !x.exact)) {
+    lines.push(`  ✗ ${s.id}: ${s.diffs.join('; ')}`);
+  }
+  console.log(lines.join('\n'));
+}
