@@ -1,4 +1,6 @@
+import type { Locale } from '../../../core/locale.ts';
 import type { Lexicon } from '../../questionnaires/kinds/index.ts';
+import { LANGUAGE_WORDS, readingIn } from '../../questionnaires/kinds/lexicons/index.ts';
 import {
   asksBackAnyway,
   isDoubleNegative,
@@ -56,4 +58,20 @@ export const ENGLISH: Lexicon = {
   places: placesSaid,
   saysAll,
   saysNoneOf,
+  understands: () => true,
+  inEnglish: (text) => text,
 };
+
+/** Each language's readers: English as written, the others read through it (kinds/lexicons). */
+const LEXICONS: Record<Locale, Lexicon> = {
+  en: ENGLISH,
+  es: readingIn(LANGUAGE_WORDS.es, ENGLISH),
+  de: readingIn(LANGUAGE_WORDS.de, ENGLISH),
+  fr: readingIn(LANGUAGE_WORDS.fr, ENGLISH),
+  pt: readingIn(LANGUAGE_WORDS.pt, ENGLISH),
+};
+
+/** The readers of the participant's language (the request's `locale`; English when none is given). */
+export function lexiconFor(locale: Locale | undefined): Lexicon {
+  return LEXICONS[locale ?? 'en'];
+}
