@@ -32,6 +32,27 @@ import {
   readYesNos,
 } from './referee-reading.ts';
 
+/**
+ * A relation said from the referee's side, in the candidate's terms (the
+ * built-in's options): "I managed her" is their manager, "I reported to
+ * him" someone they managed; "mgr" is a manager.
+ */
+const REFEREE_SIDE: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\bi (?:managed|was (?:the )?(?:manager|boss|line manager) of) (?:her|him|them)\b/gi,
+    'their manager',
+  ],
+  [/\bi was (?:her|his|their) (?:manager|boss|line manager)\b/gi, 'their manager'],
+  [/\b(?:she|he|they) reported to me\b/gi, 'their manager'],
+  [/\bi reported to (?:her|him|them)\b/gi, 'someone they managed'],
+  [/\b(?:she|he|they) managed me\b/gi, 'someone they managed'],
+  [/\bmgr\b/gi, 'manager'],
+];
+
+function inTheirTerms(text: string): string {
+  return REFEREE_SIDE.reduce((said, [phrase, terms]) => said.replace(phrase, terms), text);
+}
+
 /** English, as the interviewer reads it: what the question kinds' readers combine. */
 export const ENGLISH: Lexicon = {
   rating: (text) => readRating(text)?.value ?? null,
@@ -59,7 +80,7 @@ export const ENGLISH: Lexicon = {
   saysAll,
   saysNoneOf,
   understands: () => true,
-  inEnglish: (text) => text,
+  inEnglish: inTheirTerms,
 };
 
 /** Each language's readers: English as written, the others read through it (kinds/lexicons). */

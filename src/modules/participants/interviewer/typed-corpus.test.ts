@@ -229,6 +229,7 @@ function refereeContext(c: TypedRefereeConversation): RefereeContext {
   const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Senior Engineer',
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -447,6 +448,7 @@ const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'
 function intakeContext(c: TypedIntakeConversation): IntakeContext {
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Product Designer',
     candidateFirstName: 'Maya',
     candidateLastName: 'Chen',

@@ -31,6 +31,7 @@ export const ENGLISH_WORDS: LanguageWords = {
   andAHalf: ['and a half'],
   article: ['a', 'an'],
   falseFriends: {},
+  otherWords: {},
   amountWords: { 'a dozen': 'a dozen', 'a couple of': 'a couple of', 'a few': 'a few' },
   yes: ['yes', 'yeah', 'yep', 'sure', 'absolutely', 'definitely', 'of course', 'in a heartbeat'],
   no: ['no', 'nope', 'nah', 'never', 'not really', 'no way'],

@@ -27,6 +27,8 @@ export interface LanguageWords {
   article: readonly string[];
   /** Words spelt like an English word of another sense, read as what they mean ("a" in Spanish is "to"). */
   falseFriends: Readonly<Record<string, string>>;
+  /** Other words in their English sense: "nothing", and the times and places of work options are written in ("noches": "nights"). */
+  otherWords: Readonly<Record<string, string>>;
   /** "una docena", "une dizaine": amounts said by a word, in English words. */
   amountWords: Readonly<Record<string, string>>;
   yes: readonly string[];

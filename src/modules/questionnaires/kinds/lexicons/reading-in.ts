@@ -1,5 +1,5 @@
 import type { Lexicon } from '../kind.types.ts';
-import type { LanguageWords } from './language.types.ts';
+import type { LanguageWords, Relationship } from './language.types.ts';
 
 /**
  * A language's Lexicon (kind.types.ts) from its words (language.types.ts)
@@ -80,12 +80,28 @@ function glossary(words: LanguageWords): Map<string, string> {
   for (const [phrase, sense] of Object.entries(words.halves)) put(phrase, sense);
   for (const [phrase, sense] of Object.entries(words.amountWords)) put(phrase, sense);
   for (const [phrase, sense] of Object.entries(words.falseFriends)) put(phrase, sense);
+  for (const [phrase, sense] of Object.entries(words.otherWords)) put(phrase, sense);
+  for (const [relationship, phrases] of Object.entries(words.relationships)) {
+    for (const p of phrases) put(p, RELATIONSHIP_SENSE[relationship as Relationship]);
+  }
   for (const [phrase, value] of Object.entries(words.numbers)) put(phrase, String(value));
   words.ordinals.forEach((forms, i) => {
     for (const form of forms) put(form, ENGLISH_ORDINALS[i]!);
   });
   return map;
 }
+
+/** Each relationship in the words of the built-in's English options. */
+const RELATIONSHIP_SENSE: Record<Relationship, string> = {
+  manager: 'manager',
+  colleague: 'colleague',
+  peer: 'peer',
+  report: 'direct report',
+  client: 'client',
+  mentor: 'mentor',
+  teacher: 'teacher',
+  friend: 'friend',
+};
 
 const ENGLISH_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
 
@@ -121,7 +137,9 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     'u',
   );
 
-  const inEnglish = (text: string): string =>
+  const inEnglish = (text: string): string => english.inEnglish(wordsInEnglish(text));
+  // The language's words in their English sense, then the English readers' own terms ("I managed her").
+  const wordsInEnglish = (text: string): string =>
     fold(text)
       // A decimal comma ("2,5 años") is a point; a figure and a half ("4 y medio") is x.5.
       .replace(/(?<![\d,])(\d+),(\d)(?![\d,])/g, '$1.$2')
