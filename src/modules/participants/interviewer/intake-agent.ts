@@ -19,6 +19,7 @@ import {
   saysDone,
   unplacedPhones,
 } from './intake-reading.ts';
+import { lexiconFor } from './lexicon.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -112,7 +113,9 @@ export function intakeTurn(
   if (state.step === 'consent' || state.step === 'declined') {
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
-    const answer = readConsent(message);
+    // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
+    const answer =
+      readConsent(message) ?? readConsent(lexiconFor(context.locale).inEnglish(message));
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {

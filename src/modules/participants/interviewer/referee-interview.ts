@@ -333,7 +333,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: confirm.text, state: { ...open, confirm } };
   }
   const asked = askedQuestion(open, context);
-  if (saysLeaving(text))
+  if (saysLeaving(text) || saysLeaving(english))
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {

@@ -46,6 +46,9 @@ export const ENGLISH_WORDS: LanguageWords = {
     afterPause: ['wait', 'actually', 'sorry', 'rather'],
   },
   declines: ["I'd rather not give a reference", 'I do not wish to take part', 'please remove me'],
+  thanks: ['thanks', 'thank you'],
+  nothingMore: ["that's all", 'nothing to add'],
+  leaving: ['gotta go', 'I have to go'],
   consent: {
     yes: ['yes', 'sure', 'ok', 'go ahead', 'happy to', 'of course'],
     no: ['no', "don't contact", 'do not contact', 'rather not'],

@@ -194,6 +194,11 @@ export const FRENCH: LanguageWords = {
     'je saurais pas dire',
   ],
   refuseQuestion: [
+    'je préfère ne pas répondre à celle-là',
+    'je préfère ne pas répondre à celle-ci',
+    'je préfère ne pas répondre à cette question',
+    'je passe sur celle-là',
+    'pas de réponse',
     'je préfère ne pas répondre',
     'je prefere ne pas repondre',
     'je préfère ne pas le dire',
@@ -216,6 +221,9 @@ export const FRENCH: LanguageWords = {
     afterPause: ['attends', 'attendez', 'plutôt', 'enfin', 'en fait', 'non en fait'],
   },
   declines: [
+    'pas de référence',
+    'aucune référence',
+    'je ne donnerai pas de référence',
     'je préfère ne pas donner de référence',
     'je prefere ne pas donner de reference',
     'je préfère ne pas donner de références',
@@ -228,6 +236,26 @@ export const FRENCH: LanguageWords = {
     'je préfère ne pas participer',
     'ne me contactez pas',
     'ne plus me contacter',
+  ],
+  thanks: ['merci', 'merci beaucoup', 'merci bien', 'mille mercis'],
+  nothingMore: [
+    "c'est tout",
+    'rien à ajouter',
+    'rien de plus',
+    'rien à signaler',
+    'ras',
+    'rien de spécial',
+    'ça ira',
+    "c'est bon",
+    'tout est dit',
+  ],
+  leaving: [
+    'je dois y aller',
+    'je dois filer',
+    'je file',
+    "j'ai plus le temps",
+    "je n'ai plus le temps",
+    'plus le temps',
   ],
   consent: {
     yes: [

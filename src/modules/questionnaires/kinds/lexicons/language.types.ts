@@ -47,6 +47,12 @@ export interface LanguageWords {
   corrections: { anywhere: readonly string[]; afterPause: readonly string[] };
   /** The referee declines the reference itself ("prefiero no dar referencias"). */
   declines: readonly string[];
+  /** "thanks": small talk around an answer, never one. */
+  thanks: readonly string[];
+  /** "that's all", "nothing to add": nothing more to say. */
+  nothingMore: readonly string[];
+  /** "I have to go", "no more time": the participant leaves. */
+  leaving: readonly string[];
   /** The candidate's consent (intake): a yes to contacting their referees, and a refusal. */
   consent: { yes: readonly string[]; no: readonly string[] };
   /** Relationship words, by the built-in's normalised relationship (intake's `relationship`). */
