@@ -744,8 +744,24 @@ function readingToConfirm(question: Question, message: string, lexicon: Lexicon)
   return (
     uncertainReading(question, message, lexicon, true) ??
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
+    optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true)
   );
+}
+
+/**
+ * A choice whose options are in the participant's language read in their
+ * English sense too ("Ich war ihre Stationsleitung" names a manager, as
+ * the option "Vorgesetzte/r" does): the option so named, to confirm.
+ */
+function optionInEnglish(question: Question, english: string, lexicon: Lexicon): unknown {
+  if (!question.options) return undefined;
+  const senses = question.options.map((option) => lexicon.inEnglish(option));
+  if (senses.every((sense, i) => sense === question.options![i])) return undefined;
+  const read = uncertainReading({ ...question, options: senses }, english, ENGLISH, true);
+  const back = (sense: unknown) => question.options![senses.indexOf(String(sense))];
+  if (typeof read === 'string') return back(read);
+  return Array.isArray(read) ? read.map(back) : undefined;
 }
 
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */

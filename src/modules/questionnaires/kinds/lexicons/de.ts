@@ -285,6 +285,10 @@ export const GERMAN: LanguageWords = {
   },
   relationships: {
     manager: [
+      'leitung',
+      'stationsleitung',
+      'teamleitung',
+      'pflegedienstleitung',
       'chef',
       'chefin',
       'vorgesetzter',

@@ -275,6 +275,10 @@ export const FRENCH: LanguageWords = {
   },
   relationships: {
     manager: [
+      'gérant',
+      'gérante',
+      'encadrant',
+      'encadrante',
       'responsable',
       'manager',
       'manageuse',
