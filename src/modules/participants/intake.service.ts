@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { Tx } from '../../db/client.ts';
@@ -85,6 +86,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const named = namedContactsToComplete(existing);
   const context: IntakeContext = {
     tenantName: tenant.publicName,
+    locale: isLocale(request.locale) ? request.locale : DEFAULT_LOCALE,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
@@ -108,6 +109,7 @@ async function openReferee(
   const context: RefereeContext = {
     questions: isBuiltin(request.questionnaireId) ? null : questions,
     tenantName: tenant.publicName,
+    locale: isLocale(request.locale) ? request.locale : DEFAULT_LOCALE,
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,

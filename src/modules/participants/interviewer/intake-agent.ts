@@ -20,6 +20,7 @@ import {
   MAX_LISTED_REFEREES,
 } from './intake-controls.ts';
 import { endsSayingDone, readConsent, saysDone } from './intake-reading.ts';
+import { lexiconFor } from './lexicon.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -113,7 +114,9 @@ export function intakeTurn(
   if (state.step === 'consent' || state.step === 'declined') {
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
-    const answer = readConsent(message);
+    // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
+    const answer =
+      readConsent(message) ?? readConsent(lexiconFor(context.locale).inEnglish(message));
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {

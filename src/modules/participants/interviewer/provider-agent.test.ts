@@ -47,6 +47,7 @@ const intakeInput = (state: IntakeState): AgentInput => ({
   kind: 'intake',
   context: {
     tenantName: 'Acme',
+    locale: 'en',
     roleTitle: 'Engineer',
     candidateFirstName: 'Ada',
     candidateLastName: 'Lovelace',
@@ -128,6 +129,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     kind: 'referee',
     context: {
       tenantName: 'Acme',
+      locale: 'en',
       roleTitle: null,
       candidateFirstName: 'Ada',
       candidateLastName: 'Lovelace',
@@ -252,6 +254,43 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     expect(system).toContain('How good is their craft?');
     expect(system).toContain('Which tools?');
     expect(system).not.toContain('Communication');
+  });
+
+  it("is told the participant's language and answers in it (issue 41)", async () => {
+    const model = mockModel(['Anotado. ', '¿Estuvo de guardia?'], {
+      craft: 4,
+      onCall: null,
+      tools: null,
+    });
+    const agent = new ProviderConversationAgent(model, 'openai:mock');
+    const spanish = customInput(initialRefereeState(CUSTOM));
+    if (spanish.kind !== 'referee') throw new Error('a referee input');
+    const input: AgentInput = {
+      ...spanish,
+      context: { ...spanish.context, locale: 'es' },
+      message: 'un cuatro',
+    };
+    const events = await collect(agent.reply(input));
+    const reply = JSON.stringify(model.doStreamCalls[0]!.prompt[0]);
+    expect(reply).toContain('write every reply in Spanish (español)');
+    const extraction = JSON.stringify(model.doGenerateCalls[0]!.prompt[0]);
+    expect(extraction).toContain('The participant writes Spanish (español) (es)');
+    // The reading of its words is the Spanish one: "un cuatro" is 4, stored without asking.
+    const state = (events.at(-1) as { state: RefereeState }).state;
+    expect(state.questionnaire?.answers).toEqual({ craft: 4 });
+    // An intake is told its language too.
+    const intake = mockModel(['Merci !'], { consent: null, contacts: [] });
+    const base = intakeInput(initialIntakeState());
+    if (base.kind !== 'intake') throw new Error('an intake input');
+    await collect(
+      new ProviderConversationAgent(intake, 'openai:mock').reply({
+        ...base,
+        context: { ...base.context, locale: 'fr' },
+      }),
+    );
+    expect(JSON.stringify(intake.doStreamCalls[0]!.prompt[0])).toContain(
+      'write every reply in French (français)',
+    );
   });
 
   it('stores nothing of a tenant questionnaire extraction its schema refuses', async () => {

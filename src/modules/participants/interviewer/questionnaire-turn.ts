@@ -2,11 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
-import { kindOf } from '../../questionnaires/kinds/index.ts';
+import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { clarification } from './clarification.ts';
-import { ENGLISH } from './lexicon.ts';
+import { ENGLISH, lexiconFor } from './lexicon.ts';
 import {
   asksBack,
   correctsLastAnswer,
@@ -90,13 +90,14 @@ export function questionnaireTurn(
   if (isInstruction(text)) return reask(SAY.offTopic);
   if (isAway(text)) return reask(SAY.away);
   const asked = questions.find((q) => q.key === progress.asking) ?? null;
-  const corrected = correction(questions, progress, text);
+  const lexicon = lexiconFor(context.locale);
+  const corrected = correction(questions, progress, text, lexicon);
   const named = namedRatings(questions, progress, text, asked);
   const outcome: Outcome = corrected
     ? 'nothing'
     : named.askedAnswered
       ? 'answered'
-      : answerAsked(asked, progress, named.rest);
+      : answerAsked(asked, progress, named.rest, lexicon);
   if (outcome === 'unread' && named.keys.length === 0 && text.includes('?')) {
     return reask(clarification(text, context));
   }
@@ -131,11 +132,12 @@ function correction(
   questions: readonly Question[],
   progress: QuestionnaireProgress,
   text: string,
+  lexicon: Lexicon,
 ): boolean {
   const last = questions.find((q) => q.key === progress.lastAnswered);
   if (!last || last.key === progress.asking || !opensWithCorrection(text)) return false;
   if (last.kind === 'rating' && !correctsLastAnswer(text)) return false;
-  const value = last.kind === 'text' ? undefined : readAnswer(last, text);
+  const value = last.kind === 'text' ? undefined : readAnswer(last, text, lexicon);
   if (value === undefined) return false;
   progress.answers[last.key] = value;
   return true;
@@ -187,14 +189,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function answerAsked(asked: Question | null, progress: QuestionnaireProgress, text: string) {
+function answerAsked(
+  asked: Question | null,
+  progress: QuestionnaireProgress,
+  text: string,
+  lexicon: Lexicon,
+) {
   if (!asked) return saysNothingMore(text) || !hasWords(text) ? 'nothing' : 'unread';
-  if (passesOn(asked, text)) {
+  if (passesOn(asked, text, lexicon)) {
     if (asked.required) return 'needed';
     progress.skipped.push(asked.key);
     return 'skipped';
   }
-  const value = readAnswer(asked, text);
+  const value = readAnswer(asked, text, lexicon);
   if (value === undefined) return 'unread';
   progress.answers[asked.key] = value;
   progress.lastAnswered = asked.key;
@@ -205,9 +212,15 @@ function answerAsked(asked: Question | null, progress: QuestionnaireProgress, te
  * "skip", "not sure"; on an optional question also "none of them" (a
  * choice) and "no, that's all" (a text question such as "anything else?").
  */
-function passesOn(question: Question, text: string): boolean {
+function passesOn(question: Question, said: string, lexicon: Lexicon): boolean {
+  // Read in English words ("paso", "keine Ahnung"): the checks below are written in English.
+  const text = lexicon.inEnglish(said);
   if (isOnlySkip(text)) return true;
-  if (question.kind !== 'text' && hasSkip(text) && readAnswer(question, text) === undefined) {
+  if (
+    question.kind !== 'text' &&
+    hasSkip(text) &&
+    readAnswer(question, said, lexicon) === undefined
+  ) {
     return true;
   }
   if (question.required) return false;
@@ -216,18 +229,18 @@ function passesOn(question: Question, text: string): boolean {
 }
 
 /** The message read as an answer of the question's kind, valid for it; undefined when it is not one. */
-export function readAnswer(question: Question, text: string): unknown {
-  const value = rawAnswer(question, text);
+export function readAnswer(question: Question, text: string, lexicon: Lexicon = ENGLISH): unknown {
+  const value = rawAnswer(question, text, lexicon);
   if (value === undefined) return undefined;
   const parsed = answerSchema(question).safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 
-function rawAnswer(question: Question, text: string): unknown {
+function rawAnswer(question: Question, text: string, lexicon: Lexicon): unknown {
   // "is 5 the best?" asks about the scale; it is not a 5.
-  if (asksBack(text)) return undefined;
+  if (asksBack(text) || lexicon.asksBack(text)) return undefined;
   // Only a certain reading is an answer (ARCHITECTURE "Readers say how sure they are").
-  const reading = kindOf(question).read(question, text, ENGLISH);
+  const reading = kindOf(question).read(question, text, lexicon);
   return reading?.certain ? reading.value : undefined;
 }
 

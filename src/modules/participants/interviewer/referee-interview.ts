@@ -2,7 +2,7 @@ import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
-import { answerSchema, askFor, kindOf } from '../../questionnaires/kinds/index.ts';
+import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
 import type {
@@ -13,9 +13,8 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
-import { isFunctionWord, withoutNoise } from './answer-reading.ts';
-import { inEnglish } from './foreign-words.ts';
-import { ENGLISH } from './lexicon.ts';
+import { withoutNoise } from './answer-reading.ts';
+import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
@@ -343,23 +342,26 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${noted(question, value)} ${questionWords(stored, context)}`, state: stored };
   }
   const text = input.message.trim();
-  if (isDecline(text)) {
+  // The participant's language read in English words ("no sé" → "I don't know") for the checks below.
+  const lexicon = lexiconFor(context.locale);
+  const english = lexicon.inEnglish(text);
+  if (isDecline(text) || isDecline(english)) {
     const confirm = { key: 'decline', value: true, text: TALK.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
   const asked = askedQuestion(open, context);
-  if (saysLeaving(text))
+  if (saysLeaving(text) || saysLeaving(english))
     return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
   }
-  const none = asked.kind === 'text' ? saysNoneOnText(inEnglish(text)) && !asked.required : false;
+  const none = asked.kind === 'text' ? saysNoneOnText(english) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
-  const english = inEnglish(text);
   const unsure =
     (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
-    (asked.kind === 'text' || (!uncertainReading(asked, text) && !mentionsAmount(text)));
+    (asked.kind === 'text' ||
+      (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
   const dash = /^[\s\-–—_./]+$/u.test(text);
   const skips = dash || [text, english].some(isSkip);
@@ -508,7 +510,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // (a figure meant for the next one): whatever is read next is confirmed first.
     const inStep = (previous.misses ?? 0) < 2;
     const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
-    if (certain && inStep && isCertain(asked, input.message, value)) {
+    if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
     return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value));
@@ -518,7 +520,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = readingToConfirm(asked, input.message);
+  const reading = readingToConfirm(asked, input.message, lexiconFor(context.locale));
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading));
   const ahead = answerAhead(previous, context, asked, input.message);
@@ -611,6 +613,7 @@ export function textReading(
   context: RefereeContext,
 ): { value: string; certain: boolean } | null {
   const trimmed = said.trim();
+  const lexicon = lexiconFor(context.locale);
   const value = withoutNoise(withoutSignOff(trimmed))
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')
@@ -618,19 +621,17 @@ export function textReading(
   if (!hasWords(value)) return null;
   const certain =
     value === trimmed &&
-    [value, inEnglish(value)].every(
-      (said) => kindOf(question).read(question, said, ENGLISH)?.certain === true,
-    ) &&
-    !isOnlyAnAmount(value) &&
-    !answersAChoice(value, questionsOf(context));
+    kindOf(question).read(question, value, lexicon)?.certain === true &&
+    !isOnlyAnAmount(value, lexicon) &&
+    !answersAChoice(value, questionsOf(context), lexicon);
   return { value, certain };
 }
 
 /** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */
-function answersAChoice(text: string, questions: readonly Question[]): boolean {
+function answersAChoice(text: string, questions: readonly Question[], lexicon: Lexicon): boolean {
   return questions.some(
     (q) =>
-      q.kind === 'choice' && kindOf(q).read(q, text, ENGLISH) !== undefined && onlyOptions(q, text),
+      q.kind === 'choice' && kindOf(q).read(q, text, lexicon) !== undefined && onlyOptions(q, text),
   );
 }
 
@@ -657,7 +658,8 @@ const AROUND_AMOUNT =
   /^(?:about|around|roughly|approximately|approx|almost|nearly|over|under|just|so|ish|or|maybe|probably|like|some|only|total|in|all)$/i;
 
 /** Nothing but an amount: "six years", "about 20 people", "4", "18 months or so". */
-function isOnlyAnAmount(text: string): boolean {
+function isOnlyAnAmount(said: string, lexicon: Lexicon): boolean {
+  const text = lexicon.inEnglish(said);
   const amounts = englishQuantities(text);
   if (amounts.length === 0) return false;
   let rest = text;
@@ -665,7 +667,7 @@ function isOnlyAnAmount(text: string): boolean {
     rest = `${rest.slice(0, amount.start)} ${rest.slice(amount.end)}`;
   }
   const words = rest.match(/[\p{L}']+/gu) ?? [];
-  return words.every((word) => isFunctionWord(word) || AROUND_AMOUNT.test(word));
+  return words.every((word) => lexicon.isFunctionWord(word) || AROUND_AMOUNT.test(word));
 }
 
 /** The state with `key`'s answer as it was before the turn (position unchanged). */
@@ -687,7 +689,7 @@ function restore(
 }
 
 /** Stored without asking: a certain reading of the kind, of this value, in a message without doubt. */
-function isCertain(question: Question, message: string, value: unknown): boolean {
+function isCertain(question: Question, message: string, value: unknown, lexicon: Lexicon): boolean {
   if (question.kind === 'text') {
     // A figure alone ("4") answers a rating, not a question asked in words.
     return (
@@ -699,10 +701,10 @@ function isCertain(question: Question, message: string, value: unknown): boolean
   const named = namesQuestion(message, question) && !message.includes('?');
   const said = clausesNaming(message, question);
   if (named && !doubtIn(said, question.prompt, { several: false, corrections: false })) {
-    const reading = kindOf(question).read(question, said, ENGLISH);
+    const reading = kindOf(question).read(question, said, lexicon);
     if (reading?.certain && JSON.stringify(reading.value) === JSON.stringify(value)) return true;
   }
-  const reading = kindOf(question).read(question, message, ENGLISH);
+  const reading = kindOf(question).read(question, message, lexicon);
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
   const units = question.kind === 'number';
   return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
@@ -749,26 +751,47 @@ function answerAhead(
     .slice(at + 1)
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
-  const reading = readingToConfirm(next, message);
+  const reading = readingToConfirm(next, message, lexiconFor(context.locale));
   return reading === undefined ? undefined : confirmFor(next, reading);
 }
 
 /**
- * A reading to confirm of a message the source could not read: as said,
- * else in English (a few words of German, French, Spanish, Portuguese),
- * else with its slips mended ("thre", "hybird").
+ * A reading to confirm of a message the source could not read: as said in
+ * the participant's language, else in its English words, else with its
+ * slips mended ("thre", "hybird").
  */
-function readingToConfirm(question: Question, message: string): unknown {
-  const english = inEnglish(message);
+function readingToConfirm(question: Question, message: string, lexicon: Lexicon): unknown {
+  const english = lexicon.inEnglish(message);
   return (
-    uncertainReading(question, message, true) ??
-    (english === message ? undefined : uncertainReading(question, english, true)) ??
-    uncertainReading(question, mendTypos(question, english), true)
+    uncertainReading(question, message, lexicon, true) ??
+    (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
+    optionInEnglish(question, english, lexicon) ??
+    uncertainReading(question, mendTypos(question, english), ENGLISH, true)
   );
 }
 
+/**
+ * A choice whose options are in the participant's language read in their
+ * English sense too ("Ich war ihre Stationsleitung" names a manager, as
+ * the option "Vorgesetzte/r" does): the option so named, to confirm.
+ */
+function optionInEnglish(question: Question, english: string, lexicon: Lexicon): unknown {
+  if (!question.options) return undefined;
+  const senses = question.options.map((option) => lexicon.inEnglish(option));
+  if (senses.every((sense, i) => sense === question.options![i])) return undefined;
+  const read = uncertainReading({ ...question, options: senses }, english, ENGLISH, true);
+  const back = (sense: unknown) => question.options![senses.indexOf(String(sense))];
+  if (typeof read === 'string') return back(read);
+  return Array.isArray(read) ? read.map(back) : undefined;
+}
+
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
-function uncertainReading(question: Question, message: string, asking = false): unknown {
+function uncertainReading(
+  question: Question,
+  message: string,
+  lexicon: Lexicon,
+  asking = false,
+): unknown {
   if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
@@ -776,8 +799,8 @@ function uncertainReading(question: Question, message: string, asking = false): 
     .filter((part) => hasWords(part))
     .at(-1);
   const reading =
-    kindOf(question).read(question, message, ENGLISH) ??
-    (lastClause ? kindOf(question).read(question, lastClause, ENGLISH) : undefined);
+    kindOf(question).read(question, message, lexicon) ??
+    (lastClause ? kindOf(question).read(question, lastClause, lexicon) : undefined);
   if (!reading) return undefined;
   const parsed = answerSchema(question).safeParse(reading.value);
   return parsed.success ? parsed.data : undefined;

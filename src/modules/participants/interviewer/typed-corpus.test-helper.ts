@@ -15,6 +15,7 @@ import {
   type TranscriptEntry,
   type TypedAnswer,
 } from './agent.types.ts';
+import { LOCALE_QUESTIONNAIRES } from './corpus/locales/index.ts';
 import type { Say, TextExpectation } from './corpus/typed-corpus.types.ts';
 import type { TypedContact, TypedIntakeConversation } from './corpus/typed-intake-conversations.ts';
 import {
@@ -110,13 +111,15 @@ export const BUILTIN_QUESTIONS = builtinQuestionnaire(true)!.questions;
 
 export function questionsOf(c: TypedRefereeConversation): Question[] | null {
   if (c.questionnaire === 'builtin') return null;
-  return TYPED_QUESTIONNAIRES.find((q) => q.id === c.questionnaire)!.questions;
+  return [...TYPED_QUESTIONNAIRES, ...LOCALE_QUESTIONNAIRES].find((q) => q.id === c.questionnaire)!
+    .questions;
 }
 
 function refereeContext(c: TypedRefereeConversation): RefereeContext {
   const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Senior Engineer',
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -362,6 +365,7 @@ const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'
 function intakeContext(c: TypedIntakeConversation): IntakeContext {
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Product Designer',
     candidateFirstName: 'Maya',
     candidateLastName: 'Chen',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
+import {
+  LOCALE_INTAKE_CONVERSATIONS,
+  LOCALE_REFEREE_CONVERSATIONS,
+} from './corpus/locales/index.ts';
 import { TYPED_INTAKE_CONVERSATIONS } from './corpus/typed-intake-conversations.ts';
 import {
   TYPED_QUESTIONNAIRES,
@@ -196,4 +200,96 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
     const repeats = [...referee, ...intake].reduce((n, s) => n + s.repeats, 0);
     expect(repeats, 'replies repeated word for word').toBeLessThanOrEqual(RATCHET.repeats);
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------
+// Issue 41: the same corpus shape in Spanish, German, French and Portuguese
+
+/**
+ * Issue 41: corpus/locales/ (written blind, before the readers of each
+ * language: branch corpus41), each conversation played with its `locale`
+ * and read by that language's lexicon (kinds/lexicons), reported per
+ * language on the tuning part and the held-out fifth apart. Goals per
+ * language: 0 answers stored with a wrong value, ≥ 90% exact held out.
+ *
+ * MEASURED 2026-11-28 (branch readers41, the built-in engine; exact = referee + intake):
+ *
+ *                 referee exact     intake exact     WRONG (tuning / held out)
+ *   es  tuning    12/13             5/11             text 1, intake 9 / 0
+ *       held out   3/3              1/2
+ *   de  tuning    10/13             5/11             intake 7 / intake 1
+ *       held out   3/3              1/2
+ *   fr  tuning    10/13             7/11             text 1, intake 5 / 0
+ *       held out   3/3              0/2
+ *   pt  tuning    11/13             5/11             intake 5 / intake 1
+ *       held out   3/3              0/2
+ *
+ * The referee side meets the goals held out (3/3 in each language, 0
+ * wrong); its tuning misses are conversations whose answers the readers
+ * confirm and the script then retypes out of step, and two WRONG text
+ * answers where a comment with an e-mail address (cut, then confirmed, then
+ * refused by the script) left the question open for the next scripted
+ * message. The intake side is short of the goals: names taken from filler
+ * words ("Pues", "Bon", "Então", "Ansprechpartnerin"), particles and
+ * double first names split wrongly, foreign phones: the contact reader's
+ * part (branch intake40), which has no per-language word lists yet.
+ * The ratchet fails only on a regression; the goal stays 0 wrong.
+ */
+const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
+
+type Allowed = Partial<Record<Kind, number>>;
+/** RATCHET per language (see MEASURED): conversations exact per part, wrong answers allowed per kind. */
+const LOCALE_RATCHET: Record<
+  (typeof LANGUAGES)[number],
+  Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
+> = {
+  es: { tuning: { exact: 17, wrong: { text: 1, intake: 9 } }, heldOut: { exact: 4, wrong: {} } },
+  de: { tuning: { exact: 15, wrong: { intake: 7 } }, heldOut: { exact: 4, wrong: { intake: 1 } } },
+  fr: { tuning: { exact: 17, wrong: { text: 1, intake: 5 } }, heldOut: { exact: 3, wrong: {} } },
+  pt: { tuning: { exact: 16, wrong: { intake: 5 } }, heldOut: { exact: 3, wrong: { intake: 1 } } },
+};
+
+describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
+  it.each(LANGUAGES)('%s has the conversations the issue asks for', (locale) => {
+    const referee = LOCALE_REFEREE_CONVERSATIONS.filter((c) => c.locale === locale);
+    const intake = LOCALE_INTAKE_CONVERSATIONS.filter((c) => c.locale === locale);
+    expect(referee.length).toBeGreaterThanOrEqual(14);
+    expect(intake.length).toBeGreaterThanOrEqual(12);
+    for (const c of referee) {
+      if (c.to) expect(c.to.length, c.id).toBe(c.says.length);
+      const keys = (questionsOf(c) ?? BUILTIN_QUESTIONS).map((q) => q.key);
+      for (const key of Object.keys(c.expected)) expect(keys, c.id).toContain(key);
+    }
+  });
+
+  it.each(LANGUAGES)(
+    '%s: reports its figures and holds the ratchet',
+    async (locale) => {
+      const referee: Scored[] = [];
+      for (const c of LOCALE_REFEREE_CONVERSATIONS.filter((x) => x.locale === locale)) {
+        referee.push(scoreReferee(c, await playReferee(engine, c)));
+      }
+      const intake: Scored[] = [];
+      for (const c of LOCALE_INTAKE_CONVERSATIONS.filter((x) => x.locale === locale)) {
+        intake.push(scoreIntake(c, await playIntake(engine, c)));
+      }
+      print(`typed corpus (${locale}), referee`, referee);
+      print(`typed corpus (${locale}), intake`, intake);
+      for (const part of ['tuning', 'heldOut'] as const) {
+        const heldOut = part === 'heldOut';
+        const r = figures(referee, heldOut);
+        const i = figures(intake, heldOut);
+        const ratchet = LOCALE_RATCHET[locale][part];
+        expect(r.exact + i.exact, `${locale} ${part} exact`).toBeGreaterThanOrEqual(ratchet.exact);
+        for (const kind of KINDS) {
+          const wrong = (kind === 'intake' ? i : r).byKind[kind].wrong;
+          expect(
+            wrong,
+            `${locale} ${part} ${kind} answers stored with a wrong value`,
+          ).toBeLessThanOrEqual(ratchet.wrong[kind] ?? 0);
+        }
+      }
+    },
+    120_000,
+  );
 });

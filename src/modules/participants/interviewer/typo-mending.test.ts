@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import { inEnglish } from './foreign-words.ts';
 import { mendTypos, slipDistance } from './typo-mending.ts';
 
 const question = (kind: Question['kind'], options?: string[]) =>
@@ -22,21 +21,5 @@ describe('typo mending (issue 40)', () => {
     // Three letters: only a swap ("not" is no slip of "no"); a word of its own stays.
     expect(mendTypos(question('yes_no'), 'not really')).toBe('not really');
     expect(mendTypos(question('text'), 'teh api gatway')).toBe('teh api gatway');
-  });
-});
-
-describe('foreign words (issue 40)', () => {
-  it('gives the readers a short answer in English', () => {
-    expect(inEnglish('zwei Jahre')).toBe('two years');
-    expect(inEnglish('keine Ahnung')).toBe("don't know");
-    expect(inEnglish('une dizaine')).toBe('about ten');
-    expect(inEnglish('sim, com certeza')).toBe('yes, definitely');
-    expect(inEnglish('4, no, mejor 5')).toBe('4, no, rather 5');
-  });
-
-  it('leaves English as it is', () => {
-    expect(inEnglish('She was an excellent manager, fast and fair')).toBe(
-      'She was an excellent manager, fast and fair',
-    );
   });
 });

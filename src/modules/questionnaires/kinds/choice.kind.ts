@@ -229,7 +229,7 @@ function readChoiceAnswer(
   const { kept, negated } = lexicon.negated(said);
   const named = optionsNamed(options, kept, lexicon);
   const denied = optionsNamed(options, negated.join(' '), lexicon).sure;
-  let certain = !lexicon.isHedged(said);
+  let certain = !lexicon.isHedged(said) && lexicon.understands(said, options);
   let picked = [...named.sure];
   if (picked.length === 0) {
     const place = lexicon.place(kept);

@@ -95,10 +95,11 @@ export interface Quantity {
 }
 
 /**
- * The language's primitive readers a kind's reader combines (English today:
- * participants/interviewer/lexicon.ts). Passed in, so the kinds depend on
- * no interviewer, and a language brings its own (numbers in words, yes and
- * no, skips, corrections, negation, units).
+ * The language's primitive readers a kind's reader combines (English:
+ * participants/interviewer/lexicon.ts; the others from their words,
+ * kinds/lexicons/). Passed in, so the kinds depend on no interviewer, and
+ * a language brings its own (numbers in words, yes and no, skips,
+ * corrections, negation, units).
  */
 export interface Lexicon {
   /** A 1–5 rating said in words or figures, null when none is. */
@@ -149,6 +150,15 @@ export interface Lexicon {
   saysAll(text: string): boolean;
   /** "neither", "none of them", "none of these". */
   saysNoneOf(text: string): boolean;
+  /**
+   * Every word of the text is one the language's readers know (or one of
+   * `own`, the question's options): a reading of it may be certain. English
+   * knows all; another language's message with a word its lexicon does not
+   * know ("hace dos años": two years ago) is read, then confirmed.
+   */
+  understands(text: string, own?: readonly string[]): boolean;
+  /** The text in its words' English sense, for checks written in English ("no sé" → "I don't know"). */
+  inEnglish(text: string): string;
 }
 
 /** A rating as said: its value, picked in so many words ("go with 4"), or converted from another scale. */

@@ -141,6 +141,7 @@ function readNumberAnswer(
   if (value < (question.min ?? 0) || value > (question.max ?? MAX_NUMBER)) return undefined;
   const certain =
     value === exact &&
+    lexicon.understands(said) &&
     !lexicon.isHedged(said) &&
     !doubtful(picked, lexicon.asksRoughly(question.prompt)) &&
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&

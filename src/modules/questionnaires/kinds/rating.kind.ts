@@ -143,6 +143,7 @@ function readRatingAnswer(
     );
   const counted = !ownRating && countsSomething(part, lexicon);
   const certain =
+    lexicon.understands(said, [question.label ?? '']) &&
     !lexicon.isHedged(said) &&
     (rating.settled || ownRating !== null || (!counted && !isMostlyElse(said))) &&
     // "4+": between two ratings.

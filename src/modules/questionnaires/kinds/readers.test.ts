@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../participants/interviewer/lexicon.ts';
+import { ENGLISH, lexiconFor } from '../../participants/interviewer/lexicon.ts';
 import { isDecline, isDontKnow, isSkip } from '../../participants/interviewer/referee-reading.ts';
+import { LOCALE_TABLES } from './corpus/locale-phrases.ts';
 import { type Expect, type PhraseTable, TABLES } from './corpus/reading-phrases.ts';
-import { kindOf } from './index.ts';
+import { kindOf, type Lexicon } from './index.ts';
 
 /**
  * Issue 40: every kind's reader against its phrase table. A reading is
@@ -13,8 +14,13 @@ import { kindOf } from './index.ts';
 
 type Outcome = 'right' | 'cautious' | 'missed' | 'wrong';
 
-function judge(table: PhraseTable, message: string, expect: Expect): Outcome {
-  const reading = kindOf(table.question).read(table.question, message, ENGLISH);
+function judge(
+  table: PhraseTable,
+  message: string,
+  expect: Expect,
+  lexicon: Lexicon = ENGLISH,
+): Outcome {
+  const reading = kindOf(table.question).read(table.question, message, lexicon);
   if (reading === undefined) return 'is' in expect ? 'missed' : 'right';
   const valid = kindOf(table.question).answer(table.question).safeParse(reading.value).success;
   if (!valid) return reading.certain ? 'wrong' : 'cautious';
@@ -41,6 +47,32 @@ describe.each(Object.entries(TABLES))('%s phrase table', (name, table) => {
     }
     figures[name] = counts;
     console.log(`${name}: ${table.rows.length} rows ${JSON.stringify(counts)}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** Issue 41: the same rules in every language, read through its lexicon (kinds/lexicons). */
+const LOCALE_ROWS = Object.entries(LOCALE_TABLES).flatMap(([locale, tables]) =>
+  Object.entries(tables).map(([name, table]) => [`${locale} ${name}`, locale, table] as const),
+);
+
+describe.each(LOCALE_ROWS)('%s phrase table', (name, locale, table) => {
+  it('has no certain reading with a wrong value', () => {
+    const lexicon = lexiconFor(locale as keyof typeof LOCALE_TABLES);
+    const counts: Record<Outcome, number> = { right: 0, cautious: 0, missed: 0, wrong: 0 };
+    const wrong: string[] = [];
+    const notRight: string[] = [];
+    for (const [message, expect] of table.rows) {
+      const outcome = judge(table, message, expect, lexicon);
+      counts[outcome] += 1;
+      const reading = kindOf(table.question).read(table.question, message, lexicon);
+      const line = `${JSON.stringify(message)} → ${JSON.stringify(reading)}`;
+      if (outcome === 'wrong') wrong.push(line);
+      else if (outcome !== 'right') notRight.push(`${outcome}: ${line}`);
+    }
+    console.log(
+      `${name}: ${table.rows.length} rows ${JSON.stringify(counts)}\n  ${notRight.join('\n  ')}`,
+    );
     expect(wrong).toEqual([]);
   });
 });

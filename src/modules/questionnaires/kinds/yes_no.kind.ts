@@ -71,6 +71,7 @@ function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | und
   if (value === null) return undefined;
   const certain =
     lexicon.hasWords(said) &&
+    lexicon.understands(said) &&
     lexicon.yesNos(said).every((v) => v === value) &&
     !lexicon.isHedged(said) &&
     !lexicon.isQualified(said) &&

@@ -46,7 +46,8 @@ export const BUILTIN_CODES = {
 export type BuiltinCode = keyof typeof BUILTIN_CODES;
 
 export interface TypedQuestionnaire {
-  id: 'eng' | 'sales' | 'care';
+  /** The English corpus's three, or `<locale>-<name>` for a questionnaire written in another language (corpus/locales/). */
+  id: 'eng' | 'sales' | 'care' | `${string}-${string}`;
   name: string;
   questions: Question[];
 }

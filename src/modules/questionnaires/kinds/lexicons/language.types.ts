@@ -1,0 +1,103 @@
+import type { Locale } from '../../../../core/locale.ts';
+import type { QuantityUnit } from '../kind.types.ts';
+
+/**
+ * One language's words for the kinds' readers (CONTRACT "Languages",
+ * "Never a guess"): what a participant types for yes and no, a skip, "I
+ * don't know", a correction, a decline, an amount and its unit, a hedge.
+ * Every list is lower case; accents are optional when read ("si" is "sí",
+ * "anos" is "años"), and a word is only ever read whole ("dos" never inside
+ * "todos"). Phrases may hold spaces; the longest said wins.
+ *
+ * The readers read English (participants/interviewer/lexicon.ts): another
+ * language's message is read through its words' English sense (lexicons/
+ * reading-in.ts), and a reading of it is certain only when the lexicon knows
+ * every word of it. A message with words it does not know is confirmed
+ * first, never stored unasked.
+ */
+export interface LanguageWords {
+  locale: Locale;
+  /** Whole numbers in words, compounds included ("zweiundzwanzig", "vingt-deux", "veintidós", "vinte e dois"). */
+  numbers: Readonly<Record<string, number>>;
+  /** Amounts with a half in them ("anderthalb": 1.5, "medio año": half a year), in English words or figures. */
+  halves: Readonly<Record<string, string>>;
+  /** "y medio", "et demi", "e meio", "einhalb" after an amount: half more. */
+  andAHalf: readonly string[];
+  /** The indefinite article ("un", "eine"): one only before a unit ("un año"), never alone. */
+  article: readonly string[];
+  /** Words spelt like an English word of another sense, read as what they mean ("a" in Spanish is "to"). */
+  falseFriends: Readonly<Record<string, string>>;
+  /** Other words in their English sense: "nothing", and the times and places of work options are written in ("noches": "nights"). */
+  otherWords: Readonly<Record<string, string>>;
+  /** "una docena", "une dizaine": amounts said by a word, in English words. */
+  amountWords: Readonly<Record<string, string>>;
+  yes: readonly string[];
+  no: readonly string[];
+  /** "not", "never": what denies what follows. */
+  negations: readonly string[];
+  /** A time since, not a length ("hace dos años", "vor zwei Jahren", "il y a deux ans", "há dois anos"): its reading is confirmed. */
+  ago: readonly string[];
+  /** "nobody", "not even one": no amount at all. */
+  nothing: readonly string[];
+  skip: readonly string[];
+  dontKnow: readonly string[];
+  /** "I'd rather not answer that", "no comment": one question refused. */
+  refuseQuestion: readonly string[];
+  /** Correction markers: `anywhere` opens one wherever it stands ("quise decir"), `afterPause` only after a comma or a "no" ("4, no, mejor 5"). */
+  corrections: { anywhere: readonly string[]; afterPause: readonly string[] };
+  /** The referee declines the reference itself ("prefiero no dar referencias"). */
+  declines: readonly string[];
+  /** "thanks": small talk around an answer, never one. */
+  thanks: readonly string[];
+  /** "that's all", "nothing to add": nothing more to say. */
+  nothingMore: readonly string[];
+  /** "I have to go", "no more time": the participant leaves. */
+  leaving: readonly string[];
+  /** The candidate's consent (intake): a yes to contacting their referees, and a refusal. */
+  consent: { yes: readonly string[]; no: readonly string[] };
+  /** Relationship words, by the built-in's normalised relationship (intake's `relationship`). */
+  relationships: Readonly<Record<Relationship, readonly string[]>>;
+  /** "and", "or", "but": what joins and separates items of a list. */
+  and: readonly string[];
+  or: readonly string[];
+  but: readonly string[];
+  /** Units of amounts, by unit, singular and plural. */
+  units: Readonly<Record<QuantityUnit, readonly string[]>>;
+  /** Words of doubt: "creo que", "vielleicht", "peut-être", "acho que". */
+  hedges: readonly string[];
+  /** "unos", "etwa", "environ", "uns": an amount said roughly. */
+  approximate: readonly string[];
+  /** "más de": more than; "casi": almost; "al menos": at least; "menos de": less than. */
+  bounds: {
+    over: readonly string[];
+    under: readonly string[];
+    almost: readonly string[];
+    atLeast: readonly string[];
+  };
+  /** "digamos", "sagen wir", "disons": the amount picked. */
+  settle: readonly string[];
+  /** An answer held to a condition: "depende", "kommt darauf an", "ça dépend", "só se". */
+  conditions: readonly string[];
+  /** "all", "both", "none of them", "the first", "the last". */
+  all: readonly string[];
+  noneOf: readonly string[];
+  ordinals: readonly (readonly string[])[];
+  last: readonly string[];
+  /** Words that open a question back ("qué", "was", "quoi", "o que"). */
+  questionWords: readonly string[];
+  /** "honestly", "well", "the truth is": words around an answer that change nothing. */
+  fillers: readonly string[];
+  /** Articles, pronouns, prepositions, "very", "she", "was": words that say nothing on their own. */
+  functionWords: readonly string[];
+}
+
+/** The built-in's normalised relationships (agent.types.ts `NominatedContact.relationship`). */
+export type Relationship =
+  | 'manager'
+  | 'colleague'
+  | 'peer'
+  | 'report'
+  | 'client'
+  | 'mentor'
+  | 'teacher'
+  | 'friend';

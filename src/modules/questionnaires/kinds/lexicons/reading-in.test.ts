@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconFor } from '../../../participants/interviewer/lexicon.ts';
+import { LANGUAGE_WORDS } from './index.ts';
+
+/** Issue 41: each language's words in their English sense, whole words only, accents optional. */
+const es = lexiconFor('es');
+const de = lexiconFor('de');
+const fr = lexiconFor('fr');
+const pt = lexiconFor('pt');
+
+describe('numbers in words', () => {
+  it.each([
+    [es, 'veintidós', 22],
+    [es, 'veintidos', 22],
+    [es, 'treinta y dos', 32],
+    [es, 'dieciocho', 18],
+    [de, 'zweiundzwanzig', 22],
+    [de, 'dreißig', 30],
+    [de, 'dreissig', 30],
+    [de, 'zwölf', 12],
+    [fr, 'vingt-deux', 22],
+    [fr, 'vingt deux', 22],
+    [fr, 'vingt et un', 21],
+    [fr, 'soixante-dix-sept', 77],
+    [fr, 'quatre-vingt-dix', 90],
+    [fr, 'septante', 70],
+    [pt, 'vinte e dois', 22],
+    [pt, 'dezesseis', 16],
+    [pt, 'dezasseis', 16],
+    [pt, 'três', 3],
+    [pt, 'tres', 3],
+  ])('%#: %s is %i', (lexicon, words, value) => {
+    expect(lexicon.quantities(words).map((q) => q.value)).toEqual([value]);
+  });
+
+  it('reads halves', () => {
+    expect(es.quantities('dos años y medio')[0]?.value).toBe(2.5);
+    expect(de.quantities('zweieinhalb Jahre')[0]?.value).toBe(2.5);
+    expect(de.quantities('anderthalb Jahre')[0]?.value).toBe(1.5);
+    expect(fr.quantities('deux ans et demi')[0]?.value).toBe(2.5);
+    expect(pt.quantities('dois anos e meio')[0]?.value).toBe(2.5);
+    expect(es.quantities('2,5 años')[0]?.value).toBe(2.5);
+  });
+
+  it('never reads a number inside a word', () => {
+    expect(es.quantities('todos')).toEqual([]);
+    expect(es.quantities('comunicadora y muy buena compañera')).toEqual([]);
+    expect(pt.quantities('novo projeto')).toEqual([]);
+    expect(de.quantities('Einsatz und Vierteljahr')).toEqual([]);
+    expect(fr.quantities('undeux')).toEqual([]);
+  });
+
+  it('reads an article as one only before a unit', () => {
+    expect(es.quantities('un año')[0]?.value).toBe(1);
+    expect(es.quantities('un')).toEqual([]);
+    expect(de.quantities('ein Jahr')[0]?.value).toBe(1);
+  });
+});
+
+describe('the English sense of a message', () => {
+  it('gives the readers a short answer in English', () => {
+    expect(de.inEnglish('zwei Jahre')).toBe('2 years');
+    expect(de.inEnglish('keine Ahnung')).toBe("I don't know");
+    expect(fr.inEnglish('une dizaine')).toBe('about 10');
+    expect(pt.inEnglish('sim, com certeza')).toBe('yes, yes');
+    expect(es.inEnglish('4, no, mejor 5')).toBe('4, no, rather 5');
+    expect(es.inEnglish('no se')).toBe("I don't know");
+  });
+
+  it('is the same read twice (what it gives is no word of the language)', () => {
+    for (const lexicon of [es, de, fr, pt]) {
+      for (const text of ['sí, claro', 'zwei Jahre, glaube ich', 'je passe', 'uns 18 meses']) {
+        const once = lexicon.inEnglish(text);
+        expect(lexicon.inEnglish(once)).toBe(once);
+      }
+    }
+  });
+
+  it('leaves English as it is', () => {
+    expect(lexiconFor('en').inEnglish('She was an excellent manager, fast and fair')).toBe(
+      'She was an excellent manager, fast and fair',
+    );
+  });
+});
+
+describe('understanding a message whole', () => {
+  it('knows its own words, and the options', () => {
+    expect(es.understands('sí, claro')).toBe(true);
+    expect(es.understands('sí, la volvería a contratar')).toBe(false);
+    expect(es.understands('remoto y híbrido', ['Remoto', 'Híbrido'])).toBe(true);
+    expect(de.understands('zwei Jahre')).toBe(true);
+  });
+
+  it('confirms a time since, which is no length', () => {
+    expect(es.understands('hace dos años')).toBe(false);
+    expect(de.understands('vor zwei Jahren')).toBe(false);
+    expect(fr.understands('il y a deux ans')).toBe(false);
+    expect(pt.understands('há dois anos')).toBe(false);
+  });
+});
+
+describe('the lexicons', () => {
+  it('have every relationship in every language', () => {
+    for (const words of Object.values(LANGUAGE_WORDS)) {
+      for (const list of Object.values(words.relationships)) expect(list.length).toBeGreaterThan(0);
+    }
+  });
+});

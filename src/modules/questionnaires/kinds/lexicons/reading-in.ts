@@ -1,0 +1,218 @@
+import type { Lexicon } from '../kind.types.ts';
+import type { LanguageWords, Relationship } from './language.types.ts';
+
+/**
+ * A language's Lexicon (kind.types.ts) from its words (language.types.ts)
+ * and the English one: each primitive reads the message in its words'
+ * English sense ("dos años y medio" → "2 years and a half", "no sé" → "I
+ * don't know"), so one set of rules holds in every language (CONTRACT
+ * "Never a guess"). What the English rules read of it is certain only when
+ * the language's words cover the whole message (`understands`): a word the
+ * lexicon does not know may turn it around ("hace dos años", "two years
+ * ago"), so such a reading is confirmed first.
+ */
+
+/** Lower case without accents, one character for one ("años" → "anos", "weiß" → "weiß"). */
+export function fold(text: string): string {
+  let out = '';
+  for (const char of text.replace(/[’‘`´]/g, "'")) {
+    const plain = char.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    out += plain.length === char.length ? plain : char.toLowerCase();
+  }
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A phrase as a pattern: folded, its spaces and hyphens any run of either. */
+const pattern = (phrase: string) =>
+  fold(phrase)
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
+/** Never inside a word: no letter or digit on either side. */
+const whole = (alternatives: string) => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
+const key = (phrase: string) =>
+  fold(phrase)
+    .split(/[\s-]+/)
+    .join(' ');
+
+/** The phrases of a language in their English sense, longest first. */
+function glossary(words: LanguageWords): Map<string, string> {
+  const entries: Array<[readonly string[] | string[], string]> = [
+    [words.declines, "I'd rather not give a reference"],
+    [words.refuseQuestion, 'prefer not to answer'],
+    [words.dontKnow, "I don't know"],
+    [words.skip, 'skip'],
+    [words.nothingMore, "that's all"],
+    [words.leaving, 'gotta go'],
+    [words.thanks, 'thanks'],
+    [words.hedges, 'maybe'],
+    [words.conditions, 'depends'],
+    [words.nothing, 'not even one'],
+    [words.corrections.anywhere, 'I meant'],
+    [words.corrections.afterPause, 'rather'],
+    [words.settle, "let's say"],
+    [words.approximate, 'approximately'],
+    [words.bounds.over, 'more than'],
+    [words.bounds.under, 'less than'],
+    [words.bounds.almost, 'almost'],
+    [words.bounds.atLeast, 'at least'],
+    [words.andAHalf, 'and a half'],
+    [words.article, 'a'],
+    [words.yes, 'yes'],
+    [words.no, 'no'],
+    [words.consent.yes, 'yes'],
+    [words.consent.no, 'no'],
+    [words.negations, 'not'],
+    [words.all, 'all'],
+    [words.noneOf, 'none of them'],
+    [words.last, 'the last'],
+    [words.fillers, 'honestly'],
+    [words.and, 'and'],
+    [words.or, 'or'],
+    [words.but, 'but'],
+    [words.units.year, 'years'],
+    [words.units.month, 'months'],
+    [words.units.week, 'weeks'],
+    [words.units.day, 'days'],
+    [words.units.person, 'people'],
+  ];
+  const map = new Map<string, string>();
+  const put = (phrase: string, sense: string) => {
+    if (!map.has(key(phrase))) map.set(key(phrase), sense);
+  };
+  for (const [phrases, sense] of entries) for (const p of phrases) put(p, sense);
+  for (const [phrase, sense] of Object.entries(words.halves)) put(phrase, sense);
+  for (const [phrase, sense] of Object.entries(words.amountWords)) put(phrase, sense);
+  for (const [phrase, sense] of Object.entries(words.falseFriends)) put(phrase, sense);
+  for (const [phrase, sense] of Object.entries(words.otherWords)) put(phrase, sense);
+  for (const [relationship, phrases] of Object.entries(words.relationships)) {
+    for (const p of phrases) put(p, RELATIONSHIP_SENSE[relationship as Relationship]);
+  }
+  for (const [phrase, value] of Object.entries(words.numbers)) put(phrase, String(value));
+  words.ordinals.forEach((forms, i) => {
+    for (const form of forms) put(form, ENGLISH_ORDINALS[i]!);
+  });
+  return map;
+}
+
+/** Each relationship in the words of the built-in's English options. */
+const RELATIONSHIP_SENSE: Record<Relationship, string> = {
+  manager: 'manager',
+  colleague: 'colleague',
+  peer: 'peer',
+  report: 'direct report',
+  client: 'client',
+  mentor: 'mentor',
+  teacher: 'teacher',
+  friend: 'friend',
+};
+
+const ENGLISH_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
+/** Every word the lexicon knows, folded: a message of these alone is understood whole. */
+function vocabulary(words: LanguageWords, glossed: Map<string, string>): Set<string> {
+  const known = new Set<string>(['ok', 'okay', 'ok.', 'yes', 'no']);
+  const add = (phrase: string) => {
+    for (const w of fold(phrase).split(/[^\p{L}]+/u)) if (w) known.add(w);
+  };
+  for (const phrase of glossed.keys()) add(phrase);
+  for (const w of words.functionWords) add(w);
+  for (const w of words.questionWords) add(w);
+  return known;
+}
+
+/** The Lexicon of a language, its words read through the English rules. */
+export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
+  const glossed = glossary(words);
+  const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
+  const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
+  const known = vocabulary(words, glossed);
+  const CORRECTION = new RegExp(
+    `(?:(?:^|[.,;:!?…—–-]\\s*|(?<![\\p{L}])(?:${words.no.map(pattern).join('|')})\\s*)(?:${words.corrections.afterPause.map(pattern).join('|')})|${whole(words.corrections.anywhere.map(pattern).join('|'))})(?![\\p{L}\\p{N}])[\\s.,;:!?…—–-]*`,
+    'gu',
+  );
+  const QUESTION_WORD = new RegExp(
+    `^\\W*${whole(words.questionWords.map(pattern).join('|'))}`,
+    'u',
+  );
+  const NEGATION = new RegExp(whole([...words.negations, ...words.no].map(pattern).join('|')), 'u');
+  const CLAUSE_END = new RegExp(
+    `[,;.!?…—–\\n]|\\s(?=(?:${[...words.but, ...words.and].map(pattern).join('|')})\\s)`,
+    'u',
+  );
+
+  const inEnglish = (text: string): string => english.inEnglish(wordsInEnglish(text));
+  // The language's words in their English sense, then the English readers' own terms ("I managed her").
+  const wordsInEnglish = (text: string): string =>
+    fold(text)
+      // A decimal comma ("2,5 años") is a point; a figure and a half ("4 y medio") is x.5.
+      .replace(/(?<![\d,])(\d+),(\d)(?![\d,])/g, '$1.$2')
+      .replace(PHRASE, (phrase) => glossed.get(key(phrase)) ?? phrase)
+      .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
+
+  const AGO = new RegExp(whole(words.ago.map(pattern).join('|')), 'u');
+  const understands = (text: string, own: readonly string[] = []): boolean => {
+    const ownWords = new Set(own.flatMap((o) => fold(o).split(/[^\p{L}]+/u)));
+    if (AGO.test(fold(text))) return false;
+    return fold(text)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .every((w) => known.has(w) || ownWords.has(w));
+  };
+
+  /** What follows the message's last correction in the language ("4, no, mejor 5" → "5"), as written. */
+  const settled = (text: string): string => {
+    const last = [...fold(text).matchAll(CORRECTION)].at(-1);
+    const rest = last ? text.slice(last.index + last[0].length) : text;
+    return english.settled(/[\p{L}\p{N}]/u.test(rest) ? rest : text);
+  };
+
+  /** "remoto no, presencial", "nicht remote, sondern hybrid": a clause with a negation is not meant. */
+  const negated = (text: string): { kept: string; negated: string[] } => {
+    const parts = text
+      .split(CLAUSE_END)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const denied = parts.filter((p) => NEGATION.test(fold(p)));
+    if (denied.length === 0) return english.negated(text);
+    const kept = parts.filter((p) => !denied.includes(p)).join(', ');
+    return { kept: english.negated(kept).kept, negated: denied };
+  };
+
+  const en =
+    <T>(read: (text: string) => T) =>
+    (text: string) =>
+      read(inEnglish(text));
+  return {
+    rating: en(english.rating),
+    ratingSaid: en(english.ratingSaid),
+    yesNo: en(english.yesNo),
+    yesNos: en(english.yesNos),
+    asksBack: (text) =>
+      english.asksBack(inEnglish(text)) ||
+      (english.isOnlyQuestions(text) && QUESTION_WORD.test(fold(text))),
+    hasWords: english.hasWords,
+    isOnlyQuestions: english.isOnlyQuestions,
+    settled,
+    withoutNoise: english.withoutNoise,
+    isNonAnswer: en(english.isNonAnswer),
+    saysNothing: en(english.saysNothing),
+    isHedged: en(english.isHedged),
+    isQualified: en(english.isQualified),
+    isDoubleNegative: en(english.isDoubleNegative),
+    quantities: en(english.quantities),
+    convert: english.convert,
+    unitAsked: (prompt) => english.unitAsked(prompt) ?? english.unitAsked(inEnglish(prompt)),
+    asksRoughly: (prompt) => english.asksRoughly(prompt) || english.asksRoughly(inEnglish(prompt)),
+    negated,
+    isFunctionWord: (word) =>
+      english.isFunctionWord(word) || words.functionWords.includes(fold(word)),
+    place: en(english.place),
+    places: en(english.places),
+    saysAll: en(english.saysAll),
+    saysNoneOf: en(english.saysNoneOf),
+    understands,
+    inEnglish,
+  };
+}
