@@ -1,4 +1,6 @@
+import type { Locale } from '../../../core/locale.ts';
 import type { ContactLexicon } from '../../questionnaires/kinds/contact.reader.ts';
+import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import { findRelationship } from './extract.ts';
 
 /**
@@ -52,11 +54,22 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['DE', wholeWord('germany|german|deutschland|deutsche?|berlin|munich|münchen')],
     ['FR', wholeWord('france|french|française?|paris')],
     ['ES', wholeWord('spain|spanish|españa|español(?:a)?|madrid|barcelona')],
-    ['PT', wholeWord('portugal|portuguese|português|portuguesa|lisbon|lisboa|porto')],
+    [
+      'PT',
+      wholeWord(
+        'portugal|portuguese|português|portuguesa|portugais|portugaise|portugiesisch\\p{L}*|lisbon|lisboa|lisbonne|porto',
+      ),
+    ],
     ['BR', wholeWord('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
     ['IE', wholeWord('ireland|irish|dublin')],
     ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
-    ['IT', wholeWord('italy|italia|italian|rome|milan')],
+    [
+      'IT',
+      wholeWord(
+        'italy|italia|italien|italian|italiano|italienisch\\p{L}*|rome|milan|mailand|milano',
+      ),
+    ],
+    ['AR', wholeWord('argentina|argentin\\p{L}*|buenos aires')],
     ['CA', wholeWord('canada|canadian|toronto')],
     ['AU', wholeWord('australia|australian|sydney')],
     ['IN', wholeWord('india|indian|bangalore|mumbai')],
@@ -65,3 +78,65 @@ export const CONTACT_WORDS: ContactLexicon = {
   ],
   relationship: findRelationship,
 };
+
+/**
+ * Words of a language that open a sentence before a name or are never one
+ * ("Pues", "Bon", "Então", "Voici"), beyond its lexicon's fillers.
+ */
+const OPENERS: Record<Locale, string> = {
+  en: '',
+  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta',
+  de: 'also na ok okay hier das dies diese dieser',
+  fr: 'bon alors voici voilà voila ben bah donc euh ok',
+  pt: 'então entao bom olha tipo aqui segue seguem ok',
+};
+
+/**
+ * Words a name never holds in a language that capitalises its nouns or
+ * titles ("Ansprechpartnerin", "Gerente de Marketing"): contact words, not
+ * relationships the intake stores.
+ */
+const NOT_NAMES: Record<Locale, string> = {
+  en: '',
+  es: 'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe',
+  de:
+    'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
+    'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin',
+  fr: 'référence références contact numéro numero portable téléphone telephone',
+  pt: 'referência referências contato número numero celular telefone',
+};
+
+const CONTACT_WORDS_BY_LOCALE = new Map<Locale, ContactLexicon>();
+
+/**
+ * The contact words of the candidate's language (the intake's `locale`):
+ * the five-language list above with that language's lexicon added (its
+ * fillers, relationship words and "and"), so that a filler or a title is
+ * never read as a name.
+ */
+export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
+  const language = locale ?? 'en';
+  // English words are the list above already.
+  if (language === 'en') return CONTACT_WORDS;
+  const known = CONTACT_WORDS_BY_LOCALE.get(language);
+  if (known) return known;
+  const lexicon = LANGUAGE_WORDS[language];
+  const single = (list: readonly string[]) => list.filter((w) => !w.includes(' '));
+  const relationships = Object.values(lexicon.relationships).flat();
+  const built: ContactLexicon = {
+    ...CONTACT_WORDS,
+    fillers: new Set([
+      ...CONTACT_WORDS.fillers,
+      ...single(lexicon.fillers),
+      ...words(OPENERS[language]),
+    ]),
+    common: new Set([
+      ...CONTACT_WORDS.common,
+      ...single(relationships),
+      ...words(NOT_NAMES[language]),
+    ]),
+    and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+  };
+  CONTACT_WORDS_BY_LOCALE.set(language, built);
+  return built;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
-import { CONTACT_WORDS } from './contact-words.ts';
+import { CONTACT_WORDS, contactWordsFor } from './contact-words.ts';
 import { findRelationship } from './extract.ts';
 import {
   CONSENT_QUESTION,
@@ -115,8 +115,7 @@ export function intakeTurn(
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
     // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
-    const answer =
-      readConsent(message) ?? readConsent(lexiconFor(context.locale).inEnglish(message));
+    const answer = readConsent(message) ?? translatedConsent(message, context);
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
@@ -195,6 +194,15 @@ export function intakeTurn(
     );
   }
   return listReply(state, parts, context);
+}
+
+/**
+ * The consent in the English sense of the candidate's words ("dale", "passt"),
+ * not of a question back ("je sais pas trop, c'est pour quoi ?" is no refusal).
+ */
+function translatedConsent(message: string, context: IntakeContext): boolean | null {
+  if (message.includes('?')) return null;
+  return readConsent(lexiconFor(context.locale).inEnglish(message));
 }
 
 /** A refusal (in words or by the consent control): nobody the candidate named is kept. */
@@ -533,7 +541,8 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
  * last one ("her phone is 415 555 0199").
  */
 function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
-  for (const part of readContacts(message, CONTACT_WORDS, context.defaultCountry)) {
+  const words = contactWordsFor(context.locale);
+  for (const part of readContacts(message, words, context.defaultCountry)) {
     let current = state.contacts.at(-1);
     const email = part.emails[0] ?? null;
     const { name } = part;
@@ -563,7 +572,7 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       state.unplacedPhones = [...others, { contact, raw: part.unplacedPhone }];
     }
     if (part.relationship) current.relationship = part.relationship;
-    const fromEmail = email ? nameFromEmail(email, CONTACT_WORDS) : null;
+    const fromEmail = email ? nameFromEmail(email, words) : null;
     const resolvedName = name ?? (current.firstName ? null : fromEmail);
     if (resolvedName) {
       current.firstName = resolvedName.firstName;

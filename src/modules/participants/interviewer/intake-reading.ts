@@ -92,7 +92,9 @@ const NEGATED_YES = word(
 
 /** A hedge: not an answer ("I guess?", "maybe", "not sure"). */
 const HEDGE = word(
-  "maybe|perhaps|not sure|unsure|i guess|i suppose|depends|dunno|(?:i )?(?:don'?t|do not) know|kind of|sort of|quizás|quizá|tal vez|vielleicht|peut-être|talvez",
+  "maybe|perhaps|not sure|unsure|i guess|i suppose|depends|dunno|(?:i )?(?:don'?t|do not) know|kind of|sort of|quizás|quizá|tal vez|vielleicht|peut-être|talvez" +
+    // "I don't know" in the other languages: a "pas" or a "nicht" in it is no refusal.
+    "|(?:je )?(?:ne )?sais pas|j'?sais pas|chais pas|keine ahnung",
 );
 
 /** A correction inside the message: what follows it wins ("no - wait, sorry, I meant yes"). */
@@ -175,8 +177,18 @@ function typoOfYes(text: string): boolean {
 }
 
 /** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
-const DONE_ELSEWHERE =
-  /^(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|nadie más|ya está|listo|eso es|c'?est tout|c'?est fini|personne d'autre|terminé|fini|é isso|é só|só isso|pronto|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$/i;
+const DONE_ELSEWHERE = foldedPattern(
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+);
+
+/** Accents optional ("ya esta" is "ya está"): the pattern and the text folded alike. */
+function foldedPattern(source: string): RegExp {
+  return new RegExp(foldAccents(source), 'i');
+}
+
+function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
 
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
@@ -189,5 +201,5 @@ export function endsSayingDone(message: string): boolean {
 }
 
 function doneElsewhere(clause: string): boolean {
-  return DONE_ELSEWHERE.test(clause.trim());
+  return DONE_ELSEWHERE.test(foldAccents(clause.trim()));
 }

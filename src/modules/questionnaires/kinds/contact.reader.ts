@@ -137,7 +137,11 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
     'i',
   ).exec(cleaned);
   if (cue) return toName([cue[1]!, cue[2]].filter(Boolean) as string[], lexicon);
-  const run = capitalisedRun(cleaned.split(/[\s,;:()…]+/).filter(Boolean), lexicon);
+  // A comma stays on its word: it ends the name ("Raul Jimenez, Carmen Diaz" are two people).
+  const run = capitalisedRun(
+    cleaned.split(/[\s;:()…]+|(?<=,)/).filter((w) => w.replace(',', '')),
+    lexicon,
+  );
   return run ? toName(run, lexicon) : null;
 }
 
@@ -146,7 +150,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   let run: string[] = [];
   let organisation = false;
   for (const [index, word] of words.entries()) {
-    const bare = word.replace(/[.!?…]+$/, '');
+    const bare = word.replace(/[.,!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
     const lower = bare.toLowerCase();
     const person =
@@ -167,7 +171,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       run.push(bare);
       if (word !== bare) {
         if (!organisation) break;
-        run = [];
+        // "in São Paulo, Brazil": a comma inside a place or an organisation goes on with it.
+        if (!word.endsWith(',')) run = [];
       }
     } else {
       if (run.length > 0 && !organisation) break;
@@ -185,7 +190,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
 function particleBefore(words: string[], index: number, lexicon: ContactLexicon): boolean {
   let at = index;
   while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
-  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.!?…]*$/.test(words[at] ?? '');
+  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.,!?…]*$/.test(words[at] ?? '');
 }
 
 /**
@@ -283,7 +288,10 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
   const lines = message.split('\n').filter((line) => line.trim() !== '');
   if (lines.length < 2) return message;
   const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
-  const named = lines.filter((line) => findName(line, lexicon)?.lastName).length;
+  // A "title | organisation" line of a signature names no one.
+  const named = lines.filter(
+    (line) => !line.includes('|') && findName(line, lexicon)?.lastName,
+  ).length;
   if (listed || findEmails(message).length > 1 || named > 1) return message;
   return lines.map((line) => line.trim()).join(', ');
 }
@@ -353,21 +361,108 @@ export function readContacts(
   lexicon: ContactLexicon,
   defaultCountry: string,
 ): ContactPart[] {
-  const country = countryIn(message, lexicon) ?? defaultCountry;
+  const named = countryIn(message, lexicon);
+  const country = named ?? defaultCountry;
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
-  return contactSegments(message, lexicon)
+  return contactSegments(withoutMistypedEmails(message), lexicon)
     .map((segment): ContactPart => {
-      const phone = findPhones(segment, country)[0] ?? null;
+      const found = findPhoneNumbersInText(withoutEmails(segment), asCountry(country))[0];
+      const raw = found ? withoutEmails(segment).slice(found.startsAt, found.endsAt) : null;
+      // A number written as no one of the tenant's country writes one (no trunk 0) is asked about.
+      const foreign = raw !== null && !named && !inNationalShape(raw, country);
+      const phone = found && !foreign ? found.number.number : null;
       return {
-        name: findName(segment, lexicon) ?? findLowercaseName(segment, lexicon),
+        name: nameIn(segment, lexicon),
         emails: findEmails(segment),
         phone,
-        unplacedPhone: phone ? null : (unplacedPhones(segment, country)[0] ?? null),
+        unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
         relationship: lexicon.relationship(segment),
         refersBack: refersBack.test(segment),
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+}
+
+/** Countries whose numbers, written without their country code, open with a trunk 0. */
+const TRUNK_ZERO = new Set(['DE', 'AT', 'CH', 'FR', 'GB', 'IE', 'NL', 'BE', 'AU', 'NZ']);
+
+/** "0171 …" in Germany; "347 123 4567" is no German way of writing a number (an Italian mobile). */
+function inNationalShape(raw: string, country: string): boolean {
+  if (/^\s*(?:\+|00)/.test(raw)) return true;
+  return !TRUNK_ZERO.has(country) || /^\D*0/.test(raw);
+}
+
+/**
+ * The name a part gives: a capitalised run, unless the part's e-mail bears
+ * out another one written in lower case (a signature's "mariana castro" over
+ * "Gerente de Marketing | Natura").
+ */
+function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
+  const capitalised = findName(segment, lexicon);
+  const emails = findEmails(segment);
+  if (capitalised && emails.length > 0 && !bornOut(capitalised, emails)) {
+    const spelt = nameSpeltInEmail(segment, emails[0]!, lexicon);
+    if (spelt) return spelt;
+  }
+  const name = capitalised ?? findLowercaseName(segment, lexicon);
+  return name && emails.length > 0 ? doubleFirstName(name, emails[0]!, lexicon) : name;
+}
+
+/** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Two lowercase words anywhere in the part that the e-mail spells out ("mariana castro" for mariana.castro@). */
+function nameSpeltInEmail(
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const local = plain(email.split('@')[0] ?? '');
+  const words = withoutEmails(segment).match(/[\p{Ll}'’-]{2,}/gu) ?? [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [first, last] = [words[i]!, words[i + 1]!];
+    if (isCommonWord(first, lexicon) || isCommonWord(last, lexicon)) continue;
+    if (local.includes(plain(first)) && local.includes(plain(last)))
+      return toName([first, last], lexicon);
+  }
+  return null;
+}
+
+/** "Ana Belen Torres, anabelen.torres@…": the e-mail shows the first name is two words. */
+function doubleFirstName(name: ContactName, email: string, lexicon: ContactLexicon): ContactName {
+  const [second, ...rest] = (name.lastName ?? '').split(' ');
+  if (!second || rest.length === 0 || lexicon.particles.has(second)) return name;
+  const firstPart = plain(email.split('@')[0] ?? '').split(/[._-]/)[0];
+  if (firstPart !== plain(name.firstName + second)) return name;
+  return { firstName: `${name.firstName} ${second}`, lastName: rest.join(' ') };
+}
+
+/** The e-mail's local part holds the first or last name (accents aside). */
+function bornOut(name: ContactName, emails: string[]): boolean {
+  const parts = [name.firstName, ...(name.lastName ?? '').split(/\s+/)].filter((p) => p.length > 1);
+  return emails.some((email) => {
+    const local = plain(email.split('@')[0] ?? '');
+    return parts.some((part) => local.includes(plain(part)));
+  });
+}
+
+/** A correction between two addresses ("laura@gmial.com... perdón, es laura@gmail.com"). */
+const EMAIL_CORRECTION =
+  /\b(?:sorry|i mean|i meant|perd[oó]n|quise decir|o sea|pardon|je veux dire|plut[oô]t|ich meine|korrektur|sorry|desculp[ae]|quer dizer|digo)\b/iu;
+
+/** The message without an address its own correction replaces: the later one, same local part, wins. */
+function withoutMistypedEmails(message: string): string {
+  const found = [...message.matchAll(EMAIL)];
+  for (let i = found.length - 1; i > 0; i--) {
+    const [before, after] = [found[i - 1]!, found[i]!];
+    const between = message.slice(before.index + before[0].length, after.index);
+    const sameLocal =
+      before[0].split('@')[0]!.toLowerCase() === after[0].split('@')[0]!.toLowerCase();
+    if (sameLocal && EMAIL_CORRECTION.test(between)) {
+      return withoutMistypedEmails(message.slice(0, before.index) + message.slice(after.index));
+    }
+  }
+  return message;
 }
 
 /**
