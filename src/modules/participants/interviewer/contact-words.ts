@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/locale.ts';
 import type { ContactLexicon } from '../../questionnaires/kinds/contact.reader.ts';
-import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
+import { LANGUAGE_WORDS, type LanguageWords } from '../../questionnaires/kinds/lexicons/index.ts';
 import { findRelationship } from './extract.ts';
 
 /**
@@ -136,7 +136,25 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...words(NOT_NAMES[language]),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+    relationship: (text) =>
+      CONTACT_WORDS.relationship(text) ?? relationshipIn(text, lexicon.relationships),
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;
+}
+
+/**
+ * The relationship a text names in the language's own words ("Doktorvater"
+ * is none, "Ausbilderin" a teacher), when the English reader finds none;
+ * words of three letters or fewer ("par") say too little alone.
+ */
+function relationshipIn(
+  text: string,
+  relationships: LanguageWords['relationships'],
+): string | null {
+  for (const [relationship, said] of Object.entries(relationships)) {
+    const long = said.filter((w) => w.length > 3);
+    if (long.length > 0 && wholeWord(long.join('|')).test(text)) return relationship;
+  }
+  return null;
 }
