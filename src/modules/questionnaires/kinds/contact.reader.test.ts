@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_WORDS as WORDS } from '../../participants/interviewer/contact-words.ts';
+import {
+  contactWordsFor,
+  CONTACT_WORDS as WORDS,
+} from '../../participants/interviewer/contact-words.ts';
 import {
   contactAnswer,
   countryIn,
@@ -133,5 +136,68 @@ describe('the contact reader', () => {
     expect(contactAnswer.safeParse({ name: 'Jo', email: 'jo@x.com' }).success).toBe(true);
     expect(contactAnswer.safeParse({ name: 'Jo' }).success).toBe(false);
     expect(contactAnswer.safeParse({ name: 'Jo', email: 'jo@x.com', age: 3 }).success).toBe(false);
+  });
+});
+
+describe("the contact reader in the candidate's language (contactWordsFor)", () => {
+  const read = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
+    readContacts(message, contactWordsFor(locale), country);
+
+  it('never takes a filler, an opener or a title for a name', () => {
+    const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
+      [
+        'es',
+        'Pues mira, la mejor seria Lucia Ortega, fue mi jefa, lucia.ortega@inditex.com',
+        'Lucia',
+      ],
+      ['fr', 'Bon, alors ce serait Nathalie Dubois, nathalie.dubois@loreal.com', 'Nathalie'],
+      ['pt', 'Então, a melhor pessoa seria a Fernanda Lima, fernanda.lima@magalu.com', 'Fernanda'],
+      [
+        'de',
+        'Also die beste Ansprechpartnerin: Sabine Krüger, sabine.krueger@telekom.de',
+        'Sabine',
+      ],
+    ];
+    for (const [locale, message, first] of cases) {
+      expect(read(locale, message, 'ES')[0]?.name?.firstName, message).toBe(first);
+    }
+  });
+
+  it('keeps particles, ends a name at a comma, and takes a double first name from the e-mail', () => {
+    expect(read('fr', 'Ana dos Santos, ana.santos@farfetch.com', 'FR')[0]?.name).toEqual({
+      firstName: 'Ana',
+      lastName: 'dos Santos',
+    });
+    const two = read(
+      'es',
+      'Raul Jimenez y Carmen Diaz: raul.jimenez@seat.es y carmen.diaz@seat.es',
+      'ES',
+    );
+    expect(two[0]?.name).toEqual({ firstName: 'Raul', lastName: 'Jimenez' });
+    expect(read('es', 'Ana Belen Torres, anabelen.torres@outlook.es', 'ES')[0]?.name).toEqual({
+      firstName: 'Ana Belen',
+      lastName: 'Torres',
+    });
+  });
+
+  it("takes the name the e-mail spells over a signature's title line", () => {
+    const signature =
+      'minha ex gestora:\n\nmariana castro\nGerente de Marketing | Natura &Co\nmariana.castro@natura.net';
+    expect(read('pt', signature, 'BR')[0]?.name).toEqual({
+      firstName: 'Mariana',
+      lastName: 'Castro',
+    });
+  });
+
+  it('asks about a number not written as the tenant country writes one, and keeps a corrected address', () => {
+    const italian = read('de', 'Marco Rossi, marco.rossi@unicredit.it, 347 123 4567', 'DE')[0];
+    expect(italian?.phone).toBeNull();
+    expect(italian?.unplacedPhone).toBe('347 123 4567');
+    const corrected = read(
+      'es',
+      'Laura Martin, laura.martin@gmial.com... perdon, es laura.martin@gmail.com',
+      'ES',
+    );
+    expect(corrected.flatMap((p) => p.emails)).toEqual(['laura.martin@gmail.com']);
   });
 });
