@@ -141,6 +141,7 @@ describe('the participant copy catalogue', () => {
   it('leaves no placeholder unfilled in what the built-in agents say', () => {
     const intake = {
       tenantName: 'Acme',
+      locale: 'en' as const,
       roleTitle: 'Engineer',
       candidateFirstName: 'Ada',
       candidateLastName: 'Lovelace',

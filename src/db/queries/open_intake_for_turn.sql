@@ -21,6 +21,7 @@ with
       link.environment,
       r.id as request_id,
       r.role_title,
+      r.locale,
       cand.first_name as candidate_first_name,
       cand.last_name as candidate_last_name,
       tn.name as tenant_name,

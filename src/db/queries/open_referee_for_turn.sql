@@ -23,6 +23,7 @@ with
       c.first_name as referee_first_name,
       c.relationship,
       r.role_title,
+      r.locale,
       cand.first_name as candidate_first_name,
       cand.last_name as candidate_last_name,
       tn.name as tenant_name,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { hashIp } from '../../core/keyed-hash.ts';
+import { toLocale } from '../../core/locale.ts';
 import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -28,6 +29,8 @@ interface OpenedLinkRow {
   tenant_id: string;
   environment: Environment;
   role_title: string | null;
+  /** The request's language, as stored (toLocale reads it). */
+  locale: string;
   candidate_first_name: string;
   candidate_last_name: string;
   tenant_name: string | null;
@@ -147,7 +150,7 @@ const openRefereeForTurn = preparedStatement<OpenedRefereeRow, OpenParams>(
   sql`
     with ${liveLink('referee')}, opened as (
       select link.id as link_id, link.tenant_id, link.environment, c.id as contact_id,
-        c.first_name as referee_first_name, c.relationship, r.role_title,
+        c.first_name as referee_first_name, c.relationship, r.role_title, r.locale,
         cand.first_name as candidate_first_name, cand.last_name as candidate_last_name,
         tn.name as tenant_name,
         ${pinnedVersionQuestionsSql({
@@ -180,7 +183,7 @@ const openIntakeForTurn = preparedStatement<OpenedIntakeRow, OpenParams>(
   sql`
     with ${liveLink('intake')}, opened as (
       select link.id as link_id, link.tenant_id, link.environment, r.id as request_id,
-        r.role_title, cand.first_name as candidate_first_name,
+        r.role_title, r.locale, cand.first_name as candidate_first_name,
         cand.last_name as candidate_last_name, tn.name as tenant_name,
         tn.default_country,
         (select count(*)::int from reference_contacts ct
@@ -270,6 +273,7 @@ export async function prepareOpenedRefereeTurn(
   const context: RefereeContext = {
     questions: row.questions,
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
+    locale: toLocale(row.locale),
     roleTitle: row.role_title,
     candidateFirstName: row.candidate_first_name,
     candidateLastName: row.candidate_last_name,
@@ -302,9 +306,10 @@ export async function prepareOpenedIntakeTurn(
   const { transcript, state } = read;
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, row.named_referees);
-  updateMissing(state, row.existing_referees);
+  updateMissing(state, row.existing_referees, toLocale(row.locale));
   const context: IntakeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
+    locale: toLocale(row.locale),
     roleTitle: row.role_title,
     candidateFirstName: row.candidate_first_name,
     candidateLastName: row.candidate_last_name,

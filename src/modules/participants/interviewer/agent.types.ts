@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { QUESTION_KINDS } from '../../questionnaires/kinds/kind.types.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
@@ -160,6 +161,8 @@ export type RefereeState = z.infer<typeof refereeStateSchema>;
 
 export interface IntakeContext {
   tenantName: string;
+  /** The request's language (CONTRACT "Languages"): what the participant reads and writes. */
+  locale: Locale;
   roleTitle: string | null;
   candidateFirstName: string;
   candidateLastName: string;
@@ -176,6 +179,8 @@ export interface IntakeContext {
 
 export interface RefereeContext {
   tenantName: string;
+  /** The request's language (CONTRACT "Languages"): what the participant reads and writes. */
+  locale: Locale;
   roleTitle: string | null;
   candidateFirstName: string;
   candidateLastName: string;

@@ -14,6 +14,7 @@ import { initialRefereeState, refereeOpening, refereeTurn } from './referee-agen
 
 const intakeContext: IntakeContext = {
   tenantName: 'Acme Hiring',
+  locale: 'en',
   roleTitle: 'Staff Engineer',
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',
@@ -21,6 +22,7 @@ const intakeContext: IntakeContext = {
 };
 const refereeContext: RefereeContext = {
   tenantName: 'Acme Hiring',
+  locale: 'en',
   roleTitle: 'Staff Engineer',
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',

@@ -185,6 +185,7 @@ describe('the provider engine on a scripted OpenAI-compatible server', () => {
         kind: 'referee',
         context: {
           tenantName: 'Acme',
+          locale: 'en',
           roleTitle: null,
           candidateFirstName: 'Ada',
           candidateLastName: 'Lovelace',

@@ -9,6 +9,7 @@ import { initialIntakeState, intakeTurn } from './intake-agent.ts';
  */
 const context: IntakeContext = {
   tenantName: 'Acme Hiring',
+  locale: 'en',
   roleTitle: 'Staff Engineer',
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',

@@ -95,6 +95,7 @@ describe('intake reading helpers', () => {
 
 const CONTEXT: IntakeContext = {
   tenantName: 'Acme',
+  locale: 'en',
   roleTitle: null,
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',

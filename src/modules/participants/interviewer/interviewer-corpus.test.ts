@@ -101,6 +101,7 @@ function refereeContext(c: RefereeConversation): RefereeContext {
   const candidate = c.candidate ?? CANDIDATE;
   return {
     tenantName: 'Northwind Talent',
+    locale: 'en',
     roleTitle: 'Senior Engineer',
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -112,6 +113,7 @@ function refereeContext(c: RefereeConversation): RefereeContext {
 function intakeContext(c: IntakeConversation): IntakeContext {
   return {
     tenantName: 'Northwind Talent',
+    locale: 'en',
     roleTitle: 'Product Designer',
     candidateFirstName: 'Maya',
     candidateLastName: 'Chen',

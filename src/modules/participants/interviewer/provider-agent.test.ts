@@ -47,6 +47,7 @@ const intakeInput = (state: IntakeState): AgentInput => ({
   kind: 'intake',
   context: {
     tenantName: 'Acme',
+    locale: 'en',
     roleTitle: 'Engineer',
     candidateFirstName: 'Ada',
     candidateLastName: 'Lovelace',
@@ -128,6 +129,7 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     kind: 'referee',
     context: {
       tenantName: 'Acme',
+      locale: 'en',
       roleTitle: null,
       candidateFirstName: 'Ada',
       candidateLastName: 'Lovelace',

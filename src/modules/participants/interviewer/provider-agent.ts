@@ -32,9 +32,6 @@ import { advance, questionText } from './referee-agent.ts';
 import { interviewReferee } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
-const SAY = participantCopy().refereeAgent;
-const INTAKE_SAY = participantCopy().intakeAgent;
-
 /**
  * A provider model through the Vercel AI SDK (`AGENT_MODEL=openai:<model>` or
  * `anthropic:<model>`). Two calls per turn: the reply is streamed with
@@ -100,11 +97,12 @@ export class ProviderConversationAgent implements ConversationAgent {
         input.message,
       );
       // The model's reply took a consent the candidate's words do not give: say what holds.
+      const say = participantCopy(input.context.locale).intakeAgent;
       const correction =
         overruled === 'refused'
-          ? ` ${INTAKE_SAY.declined} ${INTAKE_SAY.notKept}`
+          ? ` ${say.declined} ${say.notKept}`
           : overruled === 'unclear'
-            ? ` ${INTAKE_SAY.needConsent}`
+            ? ` ${say.needConsent}`
             : '';
       if (correction) yield { type: 'delta', text: correction };
       yield { type: 'done', text: text + correction, state };
@@ -122,7 +120,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     const asked = questions
       ? questionnaireQuestion(questions, input.state.questionnaire?.asking ?? null, input.context)
       : questionText(input.state.next, input.state.competency, input.context);
-    const again = ` ${SAY.notRecorded} ${asked}`;
+    const again = ` ${participantCopy(input.context.locale).refereeAgent.notRecorded} ${asked}`;
     yield { type: 'delta', text: again };
     yield { type: 'done', text: text + again, state: input.state };
   }
@@ -171,7 +169,7 @@ export class ProviderConversationAgent implements ConversationAgent {
             : previous.contacts,
       missing: [],
     };
-    updateMissing(state, context.existingReferees);
+    updateMissing(state, context.existingReferees, context.locale);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
     return { state, overruled };

@@ -35,6 +35,7 @@ const RATCHET = { tuning: 7 / 8, heldOut: 2 / 2 };
 
 const CONTEXT: RefereeContext = {
   tenantName: 'Acme',
+  locale: 'en',
   roleTitle: 'Engineer',
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',

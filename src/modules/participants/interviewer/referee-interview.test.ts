@@ -18,6 +18,7 @@ const workStyle = {
 } as Question;
 const context: RefereeContext = {
   tenantName: 'Acme Hiring',
+  locale: 'en',
   roleTitle: null,
   candidateFirstName: 'Ada',
   candidateLastName: 'Lovelace',

@@ -229,6 +229,7 @@ function refereeContext(c: TypedRefereeConversation): RefereeContext {
   const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Senior Engineer',
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -321,11 +322,11 @@ async function playReferee(c: TypedRefereeConversation): Promise<Played> {
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
   };
-  const sendConfirm = (yes: boolean) => send(valueInWords(yes), { confirm: yes });
+  const sendConfirm = (yes: boolean) => send(valueInWords(yes, context.locale), { confirm: yes });
   const sendTap = (value: unknown) => {
     const key = askedKey(state);
     if (key === null) return send(inWords(value));
-    return send(valueInWords(value), { answer: { key, value } });
+    return send(valueInWords(value, context.locale), { answer: { key, value } });
   };
   const unanswered = (key: string) => !(key in refereeRecord(state));
 
@@ -447,6 +448,7 @@ const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'
 function intakeContext(c: TypedIntakeConversation): IntakeContext {
   return {
     tenantName: 'Northwind Talent',
+    locale: c.locale ?? 'en',
     roleTitle: 'Product Designer',
     candidateFirstName: 'Maya',
     candidateLastName: 'Chen',
