@@ -27,7 +27,7 @@ export const es: OutreachCopy = {
     },
     refereeInvitation: {
       subject: 'Solicitud de referencia sobre {candidateName}',
-      body: '{candidateName} te ha propuesto como referencia{forRole} y a {company} le gustaría conocer tu opinión. Es una conversación breve, de {duration}, cuando mejor te venga:',
+      body: '{candidateName} te ha propuesto como referencia{forRole} y {company} quiere conocer tu opinión. Es una conversación breve, de {duration}, cuando mejor te venga:',
       bodyFromRecruiter:
         '{Company} está verificando las referencias de {candidateName}{forRole} y le encantaría contar con la tuya. Es una conversación breve, de {duration}, cuando mejor te venga:',
       button: 'Dar mi referencia',
