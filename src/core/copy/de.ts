@@ -167,7 +167,7 @@ export const de: ParticipantCopy = {
   refereeList: {
     title: 'Ihre Referenzen',
     empty: 'Noch niemand. Fügen Sie hier jemanden hinzu oder sagen Sie es dem Assistenten.',
-    fromRecruiter: 'Bereits angegeben von {company}:',
+    fromRecruiter: '{Company} hat bereits angegeben:',
     addMore: 'Sie können hier weitere hinzufügen oder sie dem Assistenten nennen.',
     numbered: 'Referenz {number}',
     firstName: 'Vorname',

@@ -291,7 +291,7 @@ export const fr: ParticipantCopy = {
         'L’équipe de recrutement a déjà {count} références pour vous. Vous pouvez en indiquer une autre maintenant (nom, e-mail, téléphone et votre lien avec cette personne), ou dire « terminé » pour finir.',
     },
     completeNamed:
-      'L’équipe de recrutement a déjà indiqué ces références : {names}. Dites-moi ce qui manque (e-mail, téléphone et votre lien avec chacune), par exemple : « l’e-mail de {name} est nom@exemple.fr, c’était ma responsable ». Vous pouvez aussi indiquer d’autres références.',
+      'L’équipe de recrutement a déjà indiqué ces références : {names}. Dites-moi ce qui manque (e-mail, téléphone et votre lien avec chacune), par exemple : « pour {name}, l’e-mail est nom@exemple.fr, c’était ma responsable ». Vous pouvez aussi indiquer d’autres références.',
     askReferees:
       'Maintenant, qui peut parler de votre travail ? Pour chaque référence, donnez-moi son nom, son e-mail, son téléphone et votre lien avec elle, par exemple : « ma responsable Claire Martin, claire@acme.fr, +33 6 12 34 56 78 ».',
     allSet:
@@ -358,13 +358,14 @@ export const fr: ParticipantCopy = {
         'Comment connaissez-vous {name}, et pendant combien de temps avez-vous travaillé ensemble ?',
       duration:
         'Depuis combien de temps connaissez-vous {name}, à peu près ? (par exemple « 2 ans » ou « 18 mois »)',
-      strengths: 'Selon vous, quels sont les principaux points forts de {name} ?',
+      strengths:
+        'Selon vous, quels sont les principaux points forts que vous avez observés chez {name} ?',
       improvements: 'Sur quels points {name} pourrait-il ou elle progresser ou se développer ?',
       ratings:
         'De 1 (insuffisant) à 5 (excellent), comment évalueriez-vous {name} pour ce critère : {competency} ? (Vous pouvez aussi en noter plusieurs à la fois, par exemple « travail en équipe 4, leadership 3 ».)',
       rehire:
         'Recruteriez-vous à nouveau {name}, ou retravailleriez-vous avec cette personne ? (oui ou non)',
-      comments: 'Souhaitez-vous ajouter autre chose au sujet de {name} ? (dites « non » sinon)',
+      comments: 'Souhaitez-vous ajouter autre chose concernant {name} ? (dites « non » sinon)',
       done: 'J’ai tout ce qu’il me fallait. Cliquez sur « {button} » pour relire vos réponses et les modifier avant leur envoi.',
     },
     acknowledgements: {

@@ -166,7 +166,7 @@ export const pt: ParticipantCopy = {
   refereeList: {
     title: 'Suas referências',
     empty: 'Ninguém ainda. Adicione alguém aqui ou conte ao assistente.',
-    fromRecruiter: 'Já indicadas por {company}:',
+    fromRecruiter: '{Company} já indicou:',
     addMore: 'Você pode adicionar mais aqui ou contar ao assistente.',
     numbered: 'Referência {number}',
     firstName: 'Nome',

@@ -14,7 +14,7 @@ export const es: OutreachCopy = {
     candidateFooter:
       'Recibes este correo porque {company} ha iniciado una verificación de referencias en la que tú eres la persona candidata. Si no es tu caso, puedes ignorarlo.',
     refereeFooter:
-      'Recibes este correo porque figuras como referencia de {candidateName} en una verificación de referencias de {company}. Si no conoces a esta persona, puedes ignorarlo.',
+      'Recibes este correo porque figuras como referencia de {candidateName} en una verificación de referencias que lleva {company}. Si no conoces a esta persona, puedes ignorarlo.',
     intakeInvitation: {
       subject: '{Company}: indícanos tus referencias',
       body: '{Company} quiere verificar tus referencias{forRole}. Confirma que das tu consentimiento y dinos quién puede hablar de tu trabajo:',
