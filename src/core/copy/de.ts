@@ -375,7 +375,7 @@ export const de: ParticipantCopy = {
     },
     ratingsSoFar: 'Notiert: {ratings}.',
     ratingSkipped: 'übersprungen',
-    rating: '{competency}: {rating}/5',
+    rating: '{competency} {rating}/5',
     noDuration: 'Entschuldigung, ich habe keine Zeitangabe erkannt.',
     needRating: 'Bitte antworten Sie mit einer Zahl von 1 bis 5 oder mit „überspringen“.',
     needRehire: 'Nur zur Sicherheit: Würden Sie die Person wieder einstellen, ja oder nein?',

@@ -368,7 +368,7 @@ export const es: ParticipantCopy = {
     },
     ratingsSoFar: 'Anotado: {ratings}.',
     ratingSkipped: 'sin valorar',
-    rating: '{competency}: {rating}/5',
+    rating: '{competency} {rating}/5',
     noDuration: 'Perdona, no he entendido cuánto tiempo.',
     needRating: 'Responde con un número del 1 al 5, o «saltar».',
     needRehire: 'Solo para asegurarme: ¿volverías a contratar a esta persona, sí o no?',

@@ -380,7 +380,7 @@ export const fr: ParticipantCopy = {
     },
     ratingsSoFar: 'C’est noté : {ratings}.',
     ratingSkipped: 'non évalué',
-    rating: '{competency} : {rating}/5',
+    rating: '{competency} {rating}/5',
     noDuration: 'Désolé, je n’ai pas saisi de durée.',
     needRating: 'Merci de répondre par un nombre de 1 à 5, ou « passer ».',
     needRehire: 'Pour être sûr : recruteriez-vous à nouveau cette personne, oui ou non ?',

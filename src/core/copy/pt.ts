@@ -369,7 +369,7 @@ export const pt: ParticipantCopy = {
     },
     ratingsSoFar: 'Anotado: {ratings}.',
     ratingSkipped: 'sem avaliação',
-    rating: '{competency}: {rating}/5',
+    rating: '{competency} {rating}/5',
     noDuration: 'Desculpe, não entendi o tempo.',
     needRating: 'Responda com um número de 1 a 5, ou “pular”.',
     needRehire: 'Só para confirmar: você contrataria essa pessoa de novo, sim ou não?',
