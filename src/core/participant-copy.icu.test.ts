@@ -96,11 +96,13 @@ function namesIn(template: string): string[] {
   return [...new Set(placeholdersOf(template).map((name) => name.toLowerCase()))].sort();
 }
 
+type PluralForms = Parameters<typeof plural>[0];
+
 /** Every `{ one, other }` object of a catalogue (the forms `plural()` picks from), with where it is. */
-function pluralForms(value: unknown, path = ''): [string, Record<string, string>][] {
+function pluralForms(value: unknown, path = ''): [string, PluralForms][] {
   if (typeof value !== 'object' || value === null) return [];
   const entries = Object.entries(value);
-  if ('one' in value && 'other' in value) return [[path, value as Record<string, string>]];
+  if ('one' in value && 'other' in value) return [[path, value as PluralForms]];
   return entries.flatMap(([key, inner]) => pluralForms(inner, `${path}.${key}`));
 }
 
