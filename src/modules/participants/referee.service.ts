@@ -49,11 +49,7 @@ import type {
 } from './participants.schemas.ts';
 import { evaluateTrustSignals } from './participants.trust.ts';
 import { toResponseView } from './participants.views.ts';
-import {
-  COMPETENCY_NAMES,
-  type RefereeAnswers,
-  refereeAnswersSchema,
-} from './referee-answers.ts';
+import { COMPETENCY_NAMES, type RefereeAnswers, refereeAnswersSchema } from './referee-answers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 

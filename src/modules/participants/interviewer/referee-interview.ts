@@ -1,8 +1,8 @@
-import type { Locale } from '../../../core/locale.ts';
+import { LOCALES, type Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
-import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
@@ -66,7 +66,10 @@ export type RefereeInput = Extract<AgentInput, { kind: 'referee' }>;
 /** How a source's reply is sent: `buffered` replaces it when the rules overrule it, `streamed` adds to it. */
 export type SourceMode = 'buffered' | 'streamed';
 
-const BUILTIN_QUESTIONS: readonly Question[] = builtinQuestionnaire(false)!.questions;
+/** The built-in's questions as the participant reads them, by the request's language. */
+const BUILTIN_QUESTIONS: Readonly<Record<Locale, readonly Question[]>> = Object.fromEntries(
+  LOCALES.map((locale): [Locale, readonly Question[]] => [locale, builtinQuestionsIn(locale)!]),
+) as Record<Locale, readonly Question[]>;
 
 const isCompetency = (key: string): key is Competency =>
   (COMPETENCY_NAMES as readonly string[]).includes(key);
@@ -87,7 +90,7 @@ const stepOf = (key: string): RefereeQuestion =>
 // The flat view: every questionnaire as questions and answers by key
 
 export function questionsOf(context: RefereeContext): readonly Question[] {
-  return context.questions ?? BUILTIN_QUESTIONS;
+  return context.questions ?? BUILTIN_QUESTIONS[context.locale];
 }
 
 /** The answers so far, flat by question key (the built-in's ratings un-nested). */
