@@ -239,14 +239,16 @@ export function valueInWords(value: unknown, locale: Locale): string {
 }
 
 /** What a question is called in the interviewer's words: its label, else its prompt. */
-function nameOf(question: Question): string {
-  return question.label ?? `“${question.prompt}”`;
+function nameOf(question: Question, locale: Locale): string {
+  // A prompt is quoted as the language quotes (the catalogue's quoted option: «…», „…“).
+  const quoted = participantCopy(locale).refereeAgent.questionnaire.options;
+  return question.label ?? fill(quoted, { option: question.prompt }, locale);
 }
 
 function confirmFor(question: Question, value: unknown, locale: Locale): PendingConfirm {
   const text = fill(
     participantCopy(locale).refereeAgent.interview.confirmReading,
-    { value: valueInWords(value, locale), question: nameOf(question) },
+    { value: valueInWords(value, locale), question: nameOf(question, locale) },
     locale,
   );
   return { key: question.key, value, text };
