@@ -198,7 +198,7 @@ export async function saveIntakeReferees(
     ]
       .filter(Boolean)
       .join(' ');
-    assertConversationRoom(toTranscript(intake.rows), text);
+    assertConversationRoom(toTranscript(intake.rows), text, locale);
     const stored = await appendMessage(
       tx,
       intake.scope,
@@ -207,7 +207,8 @@ export async function saveIntakeReferees(
       intake.rows.at(-1)?.seq ?? -1,
       ctx.clock.now(),
     );
-    if (!stored) throw new AppError('conversation_changed', participantCopy().conversation.changed);
+    if (!stored)
+      throw new AppError('conversation_changed', participantCopy(locale).conversation.changed);
     const rows = [stored];
     return sessionView(token, { ...intake, state, rows: [...intake.rows, ...rows] });
   });

@@ -224,10 +224,10 @@ function transcriptWithRoom<State>(
   initialState: () => State,
 ) {
   if (!row.touched) {
-    assertRoom(row.turns, row.bytes + Buffer.byteLength(message, 'utf8'));
+    assertRoom(row.turns, row.bytes + Buffer.byteLength(message, 'utf8'), toLocale(row.locale));
     return null;
   }
-  if (!row.claimed) throw turnInProgress();
+  if (!row.claimed) throw turnInProgress(toLocale(row.locale));
   const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
   return { transcript, state: latestState(row.transcript, stateSchema, initialState) };
 }
