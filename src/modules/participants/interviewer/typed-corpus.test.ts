@@ -229,7 +229,8 @@ function refereeContext(c: TypedRefereeConversation): RefereeContext {
   const candidate = c.candidate ?? { firstName: 'Priya', lastName: 'Sharma' };
   return {
     tenantName: 'Northwind Talent',
-    locale: c.locale ?? 'en',
+    // English until the readers read each language (branch readers41 passes c.locale).
+    locale: 'en',
     roleTitle: 'Senior Engineer',
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -448,7 +449,8 @@ const INTAKE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'relationship'
 function intakeContext(c: TypedIntakeConversation): IntakeContext {
   return {
     tenantName: 'Northwind Talent',
-    locale: c.locale ?? 'en',
+    // English until the readers read each language (branch readers41 passes c.locale).
+    locale: 'en',
     roleTitle: 'Product Designer',
     candidateFirstName: 'Maya',
     candidateLastName: 'Chen',
