@@ -111,10 +111,18 @@ export function fill(
   // Nothing ICU reads: the text as it is, without a look-up.
   if (!template.includes('{') && !template.includes("'")) return template;
   const { format, plain, formatted } = compiled(template, locale);
+  // `{Company}` is `{company}` opening a sentence: where it opens one is the language's business.
+  if ('company' in values && !('Company' in values))
+    values = { ...values, Company: atSentenceStart(String(values.company)) };
   const given: Record<string, string | number> = {};
   for (const name of plain) given[name] = name in values ? String(values[name]) : `{${name}}`;
   for (const name of formatted) if (name in values) given[name] = values[name]!;
   return String(format.format(given));
+}
+
+/** A name opening a sentence ("the hiring team" → "The hiring team"), as core/public-name.ts writes it. */
+function atSentenceStart(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();

@@ -61,12 +61,14 @@ function englishPhrases(locale: Locale): Map<string, string> {
   return phrases;
 }
 
-/** The English phrases found in `text`, with the key each comes from. */
+/** The English phrases found in `text`, with the key each comes from, and any placeholder left unfilled. */
 function leftovers(text: string, locale: Locale): string[] {
   const flat = text.replace(/\s+/g, ' ');
+  const unfilled = [...flat.matchAll(/\{[A-Za-z]\w*\}/g)].map((m) => `unfilled ${m[0]}`);
   return [...englishPhrases(locale)]
     .filter(([phrase]) => flat.includes(phrase))
-    .map(([phrase, key]) => `${key}: "${phrase}"`);
+    .map(([phrase, key]) => `${key}: "${phrase}"`)
+    .concat(unfilled);
 }
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');

@@ -43,6 +43,9 @@ window.Refcheck = (() => {
     }
     /** @type {Record<string, unknown>} */
     const given = { ...values };
+    // {Company} is {company} opening a sentence, as the server's fill() reads it.
+    if ('company' in given && given.Company === undefined)
+      given.Company = atSentenceStart(String(given.company));
     for (const [, name] of template.matchAll(/\{(\w+)\}/g))
       if (name && !(name in given)) given[name] = `{${name}}`;
     return String(message.format(given));
