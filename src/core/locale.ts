@@ -21,3 +21,8 @@ export const LOCALE_LABELS: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** A stored language as one of the five: a value written before languages (or unknown) reads as the default. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

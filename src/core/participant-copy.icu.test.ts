@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './copy/en.ts';
-import { fill, placeholdersOf, plural } from './participant-copy.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import {
+  fill,
+  PARTICIPANT_COPY,
+  participantCopy,
+  placeholdersOf,
+  plural,
+} from './participant-copy.ts';
 
 /** Every string of a catalogue, with where it is. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -22,6 +29,11 @@ function sampleValues(template: string): Record<string, string | number> {
   return Object.fromEntries(
     placeholdersOf(template).map((name, i) => [name, samples[i % samples.length]!]),
   );
+}
+
+/** A word for each placeholder of a template: nothing may stay `{name}` once they are given. */
+function wordValues(template: string): Record<string, string> {
+  return Object.fromEntries(placeholdersOf(template).map((name) => [name, `<${name}>`]));
 }
 
 describe('fill through ICU MessageFormat', () => {
@@ -63,5 +75,129 @@ describe('fill through ICU MessageFormat', () => {
     expect(plural(forms, 0, {}, 'fr')).toBe('0 référence');
     expect(plural(forms, 0, {}, 'en')).toBe('0 références');
     expect(plural(forms, 2, {}, 'fr')).toBe('2 références');
+  });
+});
+
+/** Sections only the hiring team reads (the shared report): English in every catalogue, on purpose. */
+const KEPT_ENGLISH = ['.report', '.sections', '.pageTitles.reports', '.buttons.downloadPdf'];
+const keptEnglish = (path: string) =>
+  KEPT_ENGLISH.some((kept) => path === kept || path.startsWith(`${kept}.`));
+
+/** Words a language writes as English does: a translation equal to one of these is not forgotten. */
+const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, readonly string[]> = {
+  es: ['No'],
+  de: ['Name', '(optional)'],
+  fr: ['Communication', 'Conversation', 'Leadership'],
+  pt: ['E-mail'],
+};
+
+/** A template's placeholders, once each; `{Company}` is `{company}` opening a sentence. */
+function namesIn(template: string): string[] {
+  return [...new Set(placeholdersOf(template).map((name) => name.toLowerCase()))].sort();
+}
+
+type PluralForms = Parameters<typeof plural>[0];
+
+/** Every `{ one, other }` object of a catalogue (the forms `plural()` picks from), with where it is. */
+function pluralForms(value: unknown, path = ''): [string, PluralForms][] {
+  if (typeof value !== 'object' || value === null) return [];
+  const entries = Object.entries(value);
+  if ('one' in value && 'other' in value) return [[path, value as PluralForms]];
+  return entries.flatMap(([key, inner]) => pluralForms(inner, `${path}.${key}`));
+}
+
+describe('every locale’s participant catalogue', () => {
+  const english = strings(en);
+  const englishPaths = english.map(([path]) => path);
+  const others = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
+
+  it('has every key of the English one and no other', () => {
+    for (const locale of LOCALES)
+      expect({ locale, paths: strings(PARTICIPANT_COPY[locale]).map(([path]) => path) }).toEqual({
+        locale,
+        paths: englishPaths,
+      });
+  });
+
+  it('has the same placeholders as English in every string', () => {
+    const englishByPath = new Map(english);
+    for (const locale of LOCALES)
+      for (const [path, template] of strings(PARTICIPANT_COPY[locale])) {
+        // `plural()` gives every form its count: a language whose "one" covers 0 (fr, pt) writes it.
+        const optional = path.endsWith('.one') ? ['count'] : [];
+        const names = namesIn(template).filter((name) => !optional.includes(name));
+        const expected = namesIn(englishByPath.get(path) ?? '').filter(
+          (name) => !optional.includes(name),
+        );
+        expect({ locale, path, names }).toEqual({ locale, path, names: expected });
+      }
+  });
+
+  it('reads every string as ICU and renders it with values, as the literal fill did', () => {
+    for (const locale of LOCALES)
+      for (const [path, template] of strings(PARTICIPANT_COPY[locale])) {
+        const values = sampleValues(template);
+        const text = fill(template, values, locale);
+        expect({ locale, path, text }).toEqual({
+          locale,
+          path,
+          text: literalFill(template, values),
+        });
+        expect({
+          locale,
+          path,
+          unfilled: /\{\w+\}/.test(fill(template, wordValues(template), locale)),
+        }).toEqual({ locale, path, unfilled: false });
+      }
+  });
+
+  it('says a count in every plural form, with only the forms its language has', () => {
+    for (const locale of LOCALES) {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const [path, forms] of pluralForms(PARTICIPANT_COPY[locale])) {
+        expect({
+          locale,
+          path,
+          forms: Object.keys(forms).filter((f) => !categories.includes(f as Intl.LDMLPluralRule)),
+        }).toEqual({ locale, path, forms: [] });
+        // French and Portuguese "one" is 0 and 1: a form that wrote "1" would say "1" for none.
+        for (const count of [0, 1, 2, 5, 21])
+          expect({
+            locale,
+            path,
+            count,
+            says: plural(forms, count, wordValues(Object.values(forms).join()), locale).includes(
+              String(count),
+            ),
+          }).toEqual({ locale, path, count, says: true });
+      }
+    }
+  });
+
+  it('leaves the sections the hiring team reads in English, and nothing else', () => {
+    const englishByPath = new Map(english);
+    for (const locale of others) {
+      const allowed = SAME_AS_ENGLISH[locale];
+      for (const [path, template] of strings(PARTICIPANT_COPY[locale])) {
+        const same = template === englishByPath.get(path);
+        if (keptEnglish(path)) {
+          expect({ locale, path, same }).toEqual({ locale, path, same: true });
+          continue;
+        }
+        // A string that is only placeholders and punctuation has no words to translate.
+        const words = /\p{L}/u.test(template.replace(/\{\w+\}/g, ''));
+        const leftInEnglish = same && words && !allowed.includes(template);
+        expect({ locale, path, template, leftInEnglish }).toEqual({
+          locale,
+          path,
+          template,
+          leftInEnglish: false,
+        });
+      }
+    }
+  });
+
+  it('is what participantCopy gives for its locale', () => {
+    for (const locale of LOCALES) expect(participantCopy(locale)).toBe(PARTICIPANT_COPY[locale]);
   });
 });

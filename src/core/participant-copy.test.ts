@@ -110,6 +110,7 @@ describe('the participant copy catalogue', () => {
       reminderMessage(emailContext, 'consent'),
       permissionRequestMessage({
         to: 'ada@example.org',
+        locale: 'en',
         firstName: 'Ada',
         tenantName: 'the hiring team',
         recruiterName: 'Jane',
@@ -121,6 +122,7 @@ describe('the participant copy catalogue', () => {
       }),
       permissionGrantedMessage({
         to: 'ada@example.org',
+        locale: 'en',
         firstName: 'Ada',
         tenantName: 'the hiring team',
         recruiterName: 'Jane',

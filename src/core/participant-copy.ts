@@ -10,7 +10,11 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LRUCache } from 'lru-cache';
+import { de } from './copy/de.ts';
 import { en } from './copy/en.ts';
+import { es } from './copy/es.ts';
+import { fr } from './copy/fr.ts';
+import { pt } from './copy/pt.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 export type { Locale } from './locale.ts';
@@ -21,19 +25,19 @@ export type { Locale } from './locale.ts';
  * agents, the PDF and the e-mails say the same thing the same way. A locale
  * is added by adding a catalogue of the same shape; the type checker holds
  * it to that shape. The pages read the same catalogue as /assets/copy.js.
- * Until a language has its whole catalogue, its participants read English
- * here; its e-mails and text messages already have their own
- * (src/core/copy/outreach/<locale>.ts).
+ * What only the hiring team reads (the shared report: `report`, `sections`,
+ * its page's title and button) is English in every catalogue, by reference
+ * to `en`'s (CONTRACT "Languages"); the e-mails and text messages of the
+ * workflow are in src/core/copy/outreach/<locale>.ts, whose e-mails each
+ * catalogue's `emails` shares.
  */
 export type ParticipantCopy = typeof en;
 
-export const PARTICIPANT_COPY: Partial<Record<Locale, ParticipantCopy>> & {
-  en: ParticipantCopy;
-} = { en };
+export const PARTICIPANT_COPY: Record<Locale, ParticipantCopy> = { en, es, de, fr, pt };
 
-/** The catalogue of a locale; English for a locale whose catalogue is still to come. */
+/** The catalogue of a locale. */
 export function participantCopy(locale: Locale = DEFAULT_LOCALE): ParticipantCopy {
-  return PARTICIPANT_COPY[locale] ?? en;
+  return PARTICIPANT_COPY[locale];
 }
 
 export type CopyValues = Readonly<Record<string, string | number>>;
@@ -107,10 +111,18 @@ export function fill(
   // Nothing ICU reads: the text as it is, without a look-up.
   if (!template.includes('{') && !template.includes("'")) return template;
   const { format, plain, formatted } = compiled(template, locale);
+  // `{Company}` is `{company}` opening a sentence: where it opens one is the language's business.
+  if ('company' in values && !('Company' in values))
+    values = { ...values, Company: atSentenceStart(String(values.company)) };
   const given: Record<string, string | number> = {};
   for (const name of plain) given[name] = name in values ? String(values[name]) : `{${name}}`;
   for (const name of formatted) if (name in values) given[name] = values[name]!;
   return String(format.format(given));
+}
+
+/** A name opening a sentence ("the hiring team" → "The hiring team"), as core/public-name.ts writes it. */
+function atSentenceStart(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();

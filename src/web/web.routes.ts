@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locale.ts';
 import { participantCopy } from '../core/participant-copy.ts';
 import { formatScore } from '../core/score.ts';
+import { linkLocale } from '../modules/participant-links/link-locale.query.ts';
 import { kindsScript } from '../modules/questionnaires/kinds/index.ts';
 import { projectPath } from '../paths.ts';
 
@@ -33,13 +36,43 @@ const ASSET_TYPES: Record<string, string> = {
 const assets = new Map(
   Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS_DIR, name), 'utf8')]),
 );
-// Every word the pages show, from the one catalogue the agents, the PDF and the e-mails use.
-const COPY = participantCopy();
+/**
+ * Every word the pages show, from the one catalogue the agents, the PDF and
+ * the e-mails use: one file per language (copy.es.js), so each address
+ * always answers the same file and caches as any asset; a page names its
+ * request's. copy.js is English (the console's own pages).
+ */
+function copyScript(locale: Locale): string {
+  const copy = JSON.stringify(participantCopy(locale));
+  return `// Generated from src/core/copy/${locale}.ts.\nwindow.RefcheckCopy = ${copy};\n`;
+}
+for (const locale of LOCALES) {
+  ASSET_TYPES[`copy.${locale}.js`] = 'text/javascript; charset=utf-8';
+  assets.set(`copy.${locale}.js`, copyScript(locale));
+}
 ASSET_TYPES['copy.js'] = 'text/javascript; charset=utf-8';
-assets.set(
-  'copy.js',
-  `// Generated from src/core/copy/en.ts.\nwindow.RefcheckCopy = ${JSON.stringify(COPY)};\n`,
-);
+assets.set('copy.js', copyScript(DEFAULT_LOCALE));
+
+/**
+ * FormatJS's intl-messageformat, the library the server's fill() formats
+ * the catalogue with, as a classic script (window.IntlMessageFormat): the
+ * pages fill the same ICU templates (plurals, numbers) by the same rules.
+ * The package ships it as one self-contained file whose only module syntax
+ * is its closing `export`; a release that changes that fails here, at start.
+ */
+function icuScript(): string {
+  // The package exports only its module entry: the bundle is found beside it.
+  const entry = createRequire(import.meta.url).resolve('intl-messageformat');
+  const file = path.join(path.dirname(entry), 'intl-messageformat.iife.js');
+  const source = readFileSync(file, 'utf8');
+  const exports = /^export \{[^}]*\};?$/m;
+  if (!exports.test(source) || /^import /m.test(source))
+    throw new Error(`${file} is not the self-contained bundle web.routes.ts expects`);
+  const body = source.replace(exports, '').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  return `// intl-messageformat (FormatJS, BSD-3-Clause), from node_modules.\n(() => {\n${body}\nwindow.IntlMessageFormat = IntlMessageFormat;\n})();\n`;
+}
+ASSET_TYPES['icu.js'] = 'text/javascript; charset=utf-8';
+assets.set('icu.js', icuScript());
 
 // The one display rounding rule (core/score.ts), the same function the console, PDF and CLI call.
 ASSET_TYPES['score.js'] = 'text/javascript; charset=utf-8';
@@ -52,19 +85,27 @@ assets.set(
 ASSET_TYPES['kinds.js'] = 'text/javascript; charset=utf-8';
 assets.set('kinds.js', kindsScript());
 
+/**
+ * The participant pages by address. `localized`: served in the language of
+ * its link's request; the report page is read by the hiring team, in English
+ * (CONTRACT "Languages").
+ */
 const PAGES = {
   intake: {
-    title: COPY.pageTitles.intake,
+    title: 'intake',
     script: ['kinds.js', 'controls.js', 'referee-list.js', 'chat.js'],
+    localized: true,
   },
   referee: {
-    title: COPY.pageTitles.referee,
+    title: 'referee',
     script: ['kinds.js', 'controls.js', 'questionnaire-review.js', 'chat.js'],
+    localized: true,
   },
-  reports: { title: COPY.pageTitles.reports, script: ['score.js', 'kinds.js', 'report.js'] },
-  permissions: { title: COPY.pageTitles.permissions, script: 'permission.js' },
-  withdraw: { title: COPY.pageTitles.withdraw, script: 'withdraw.js' },
+  reports: { title: 'reports', script: ['score.js', 'kinds.js', 'report.js'], localized: false },
+  permissions: { title: 'permissions', script: 'permission.js', localized: true },
+  withdraw: { title: 'withdraw', script: 'withdraw.js', localized: true },
 } as const;
+type Page = (typeof PAGES)[keyof typeof PAGES];
 
 /** Tokens travel in these addresses: no referrer, no caching, no indexing, only our own scripts. */
 const PAGE_HEADERS = {
@@ -76,13 +117,18 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function pageHtml(title: string, script: string | readonly string[]): string {
+export function pageHtml(
+  title: string,
+  script: string | readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const copy = participantCopy(locale);
   const scripts = [script]
     .flat()
     .map((name) => `<script src="/assets/${name}"></script>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -93,10 +139,11 @@ export function pageHtml(title: string, script: string | readonly string[]): str
 <body>
 <main>
 <header class="brand">Refcheck</header>
-<div id="app"><p class="sub">${COPY.problems.loading}</p></div>
-<noscript><p>${COPY.problems.needsJavaScript}</p></noscript>
+<div id="app"><p class="sub">${copy.problems.loading}</p></div>
+<noscript><p>${copy.problems.needsJavaScript}</p></noscript>
 </main>
-<script src="/assets/copy.js"></script>
+<script src="/assets/copy.${locale}.js"></script>
+<script src="/assets/icu.js"></script>
 <script src="/assets/common.js"></script>
 ${scripts}
 </body>
@@ -104,17 +151,26 @@ ${scripts}
 `;
 }
 
-function sendPage(reply: FastifyReply, page: (typeof PAGES)[keyof typeof PAGES]) {
+function sendPage(reply: FastifyReply, page: Page, locale: Locale = DEFAULT_LOCALE) {
+  const title = participantCopy(locale).pageTitles[page.title];
   return reply
     .headers(PAGE_HEADERS)
     .type('text/html; charset=utf-8')
-    .send(pageHtml(page.title, page.script));
+    .send(pageHtml(title, page.script, locale));
 }
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
   for (const [prefix, page] of Object.entries(PAGES)) {
-    app.get(`/${prefix}/:token`, { schema: { hide: true } }, async (_request, reply) =>
-      sendPage(reply, page),
+    app.get<{ Params: { token: string } }>(
+      `/${prefix}/:token`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        // The link's own language, whatever its state (a dead link says why in it too).
+        const locale = page.localized
+          ? await linkLocale(app.ctx.db, app.ctx, request.params.token)
+          : DEFAULT_LOCALE;
+        return sendPage(reply, page, locale);
+      },
     );
     // A truncated link (`/referee/`, `/referee`: the router ignores the trailing slash): the page's own "not valid" notice, not JSON.
     app.get(`/${prefix}`, { schema: { hide: true } }, async (_request, reply) =>
@@ -145,7 +201,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         'x-frame-options': 'SAMEORIGIN',
       })
       .type('text/html; charset=utf-8')
-      .send(pageHtml(COPY.pageTitles.reports, PAGES.reports.script)),
+      .send(pageHtml(participantCopy().pageTitles.reports, PAGES.reports.script)),
   );
   // Browsers ask for /favicon.ico whatever the page declares.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>

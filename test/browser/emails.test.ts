@@ -48,6 +48,7 @@ const permission = {
   firstName: 'Ada',
   tenantName: 'Acme Robotics',
   recruiterName: 'Rita Patel',
+  locale: 'en' as const,
   referenceCount: 2,
 };
 

@@ -67,6 +67,31 @@ export const en = {
     problem_solving: 'Problem solving',
     leadership: 'Leadership',
   },
+  /**
+   * The built-in questionnaire's prompts (builtin-questionnaire.ts), as its
+   * referees read them; its rating labels are `competencies`. These are
+   * version 1's: a later version adds keys of its own rather than changing
+   * these, since requests pinned to version 1 still ask them.
+   */
+  builtinQuestions: {
+    relationship: 'How do you know the candidate, and in what role did you work together?',
+    /** One whole prompt per competency: some languages inflect the name with its article. */
+    ratings: {
+      communication: 'How would you rate their communication, from 1 (poor) to 5 (outstanding)?',
+      technical_skill:
+        'How would you rate their technical skill, from 1 (poor) to 5 (outstanding)?',
+      teamwork: 'How would you rate their teamwork, from 1 (poor) to 5 (outstanding)?',
+      reliability: 'How would you rate their reliability, from 1 (poor) to 5 (outstanding)?',
+      problem_solving:
+        'How would you rate their problem solving, from 1 (poor) to 5 (outstanding)?',
+      leadership: 'How would you rate their leadership, from 1 (poor) to 5 (outstanding)?',
+    },
+    strengths: 'What would you say are their main strengths?',
+    improvements: 'Which areas could they improve or develop further?',
+    wouldRehire: 'Would you hire or work with them again?',
+    monthsKnown: 'Roughly how long did you work together, in months?',
+    comments: 'Is there anything else you would like to add?',
+  },
   /** The labels of a referee's answers, in the review step and the PDF. */
   answers: {
     ratingsLegend: 'Ratings, 1 (poor) to 5 (outstanding)',

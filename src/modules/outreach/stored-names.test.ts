@@ -57,6 +57,7 @@ describe('names already stored with line breaks or hidden characters', () => {
   it('stay on one line in the permission e-mail', async () => {
     const email = await permissionRequestEmail({
       to: 'ada@example.org',
+      locale: 'en',
       firstName: PHISHING,
       tenantName: TENANT,
       recruiterName: 'Jane\nBcc: x@example.org',

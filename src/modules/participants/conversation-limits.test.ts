@@ -213,7 +213,7 @@ describe('conversation limits', () => {
         conversationId,
         turnId: newId('message'),
         afterSeq,
-        input: { message },
+        input: { message, context: { locale: 'en' } },
       }) as unknown as PreparedTurn;
     const save = (conversationId: string, message: string, afterSeq: number) =>
       saveTurn(t.app.ctx, turnOf(conversationId, message, afterSeq), {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import type { Locale } from '../../core/locale.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 
 /**
@@ -26,18 +27,26 @@ export function fitsConversationLimits(turns: SQL, bytesWithMessage: SQL): SQL {
  * participant messages and `bytes` (with the new message) has no room for
  * it, naming the limit: how a statement's refusal is answered.
  */
-export function assertRoom(turns: number, bytes: number): void {
+export function assertRoom(turns: number, bytes: number, locale: Locale): void {
   if (turns >= CONVERSATION_LIMITS.turns) {
     throw new AppError(
       'conversation_limit',
-      fill(participantCopy().conversation.turnLimit, { turns: CONVERSATION_LIMITS.turns }),
+      fill(
+        participantCopy(locale).conversation.turnLimit,
+        { turns: CONVERSATION_LIMITS.turns },
+        locale,
+      ),
       { limit: 'turns', max: CONVERSATION_LIMITS.turns },
     );
   }
   if (bytes > CONVERSATION_LIMITS.bytes) {
     throw new AppError(
       'conversation_limit',
-      fill(participantCopy().conversation.byteLimit, { kib: CONVERSATION_LIMITS.bytes / 1024 }),
+      fill(
+        participantCopy(locale).conversation.byteLimit,
+        { kib: CONVERSATION_LIMITS.bytes / 1024 },
+        locale,
+      ),
       { limit: 'bytes', max: CONVERSATION_LIMITS.bytes },
     );
   }
@@ -47,6 +56,7 @@ export function assertRoom(turns: number, bytes: number): void {
 export function assertConversationRoom(
   transcript: ReadonlyArray<{ role: string; text: string }>,
   message: string,
+  locale: Locale,
 ): void {
   assertRoom(
     transcript.filter((m) => m.role === 'participant').length,
@@ -54,5 +64,6 @@ export function assertConversationRoom(
       (sum, m) => sum + Buffer.byteLength(m.text, 'utf8'),
       Buffer.byteLength(message, 'utf8'),
     ),
+    locale,
   );
 }

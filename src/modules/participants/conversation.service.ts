@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import type { Locale } from '../../core/locale.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -34,8 +35,8 @@ export function newTurnId(): string {
 }
 
 /** 409 `turn_in_progress`: another message of the conversation is being answered. */
-export function turnInProgress(): AppError {
-  return new AppError('turn_in_progress', participantCopy().conversation.turnInProgress);
+export function turnInProgress(locale: Locale): AppError {
+  return new AppError('turn_in_progress', participantCopy(locale).conversation.turnInProgress);
 }
 
 /** Ends a turn whose reply failed: the conversation takes the next message at once. */
@@ -91,8 +92,9 @@ async function saveTurnOnce(
     if (saved.agent_id) return { messageId: saved.agent_id };
     if (saved.stored_before) return { messageId: params.agentId };
     // Refused for its size, else because another message took its place first.
-    if (saved.last_seq === turn.afterSeq) assertRoom(saved.turns, saved.bytes);
-    throw new AppError('conversation_changed', participantCopy().conversation.changed);
+    const { locale } = turn.input.context;
+    if (saved.last_seq === turn.afterSeq) assertRoom(saved.turns, saved.bytes, locale);
+    throw new AppError('conversation_changed', participantCopy(locale).conversation.changed);
   });
 }
 

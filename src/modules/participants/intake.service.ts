@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, type FieldError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
+import { DEFAULT_LOCALE, toLocale } from '../../core/locale.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import { normalisePhone } from '../../core/phone.ts';
 import type { Tx } from '../../db/client.ts';
@@ -86,7 +86,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const named = namedContactsToComplete(existing);
   const context: IntakeContext = {
     tenantName: tenant.publicName,
-    locale: isLocale(request.locale) ? request.locale : DEFAULT_LOCALE,
+    locale: toLocale(request.locale),
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -103,7 +103,7 @@ async function loadIntake(tx: Tx, ctx: Ctx, token: ParticipantLinkRow) {
   const state = latestState(rows, intakeStateSchema, initialIntakeState);
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, named);
-  updateMissing(state, context.existingReferees);
+  updateMissing(state, context.existingReferees, context.locale);
   const recruiterReferees = existing
     .filter((c) => c.email && c.source === 'recruiter')
     .map((c) => ({ firstName: c.firstName, lastName: c.lastName, relationship: c.relationship }));
@@ -133,7 +133,11 @@ function sessionView(
     roleTitle: intake.request.roleTitle,
     tenantName: intake.context.tenantName,
     candidate: { firstName: intake.candidate.firstName },
-    readers: fill(participantCopy().readers.candidate, { company: intake.context.tenantName }),
+    readers: fill(
+      participantCopy(intake.context.locale).readers.candidate,
+      { company: intake.context.tenantName },
+      intake.context.locale,
+    ),
     transcript: toTranscript(intake.rows),
     state: intake.state,
     missing: intake.state.missing,
@@ -181,18 +185,20 @@ export async function saveIntakeReferees(
     if (state.consent === true && ['consent', 'declined', 'ready'].includes(state.step)) {
       state.step = 'referees';
     }
-    updateMissing(state, intake.context.existingReferees);
+    const { locale } = intake.context;
+    updateMissing(state, intake.context.existingReferees, locale);
     const consented = body.consent === true && intake.state.consent !== true;
     const changed = JSON.stringify(contacts) !== JSON.stringify(intake.state.contacts);
+    const say = participantCopy(locale).intakeAgent;
     const text = [
-      consented ? participantCopy().intakeAgent.thanksForConsent : '',
+      consented ? say.thanksForConsent : '',
       changed || !consented
-        ? fill(participantCopy().intakeAgent.listUpdated, { summary: summary(contacts) })
-        : summary(contacts),
+        ? fill(say.listUpdated, { summary: summary(contacts, locale) }, locale)
+        : summary(contacts, locale),
     ]
       .filter(Boolean)
       .join(' ');
-    assertConversationRoom(toTranscript(intake.rows), text);
+    assertConversationRoom(toTranscript(intake.rows), text, locale);
     const stored = await appendMessage(
       tx,
       intake.scope,
@@ -201,7 +207,8 @@ export async function saveIntakeReferees(
       intake.rows.at(-1)?.seq ?? -1,
       ctx.clock.now(),
     );
-    if (!stored) throw new AppError('conversation_changed', participantCopy().conversation.changed);
+    if (!stored)
+      throw new AppError('conversation_changed', participantCopy(locale).conversation.changed);
     const rows = [stored];
     return sessionView(token, { ...intake, state, rows: [...intake.rows, ...rows] });
   });
@@ -240,16 +247,19 @@ export async function prepareIntakeTypedTurn(
     throw AppError.validation([{ path: 'confirm', message: 'nothing is waiting to be confirmed' }]);
   }
   const answer = checkTypedAnswer(body.answer);
-  const turn = await prepareIntakeTurn(ctx, call, typedIntakeWords(answer));
+  // The room is checked with the English words; the transcript keeps the request's language.
+  const prepared = await prepareIntakeTurn(ctx, call, typedIntakeWords(answer, DEFAULT_LOCALE));
   try {
-    if (turn.input.kind !== 'intake') throw new Error('an intake turn expected');
-    const placed = placeTypedPhone(answer, turn.input.context.defaultCountry);
+    if (prepared.input.kind !== 'intake') throw new Error('an intake turn expected');
+    const placed = placeTypedPhone(answer, prepared.input.context.defaultCountry);
+    const message = typedIntakeWords(answer, prepared.input.context.locale);
+    const turn = { ...prepared, input: { ...prepared.input, message } };
     return {
       turn,
       agent: typedReplyAgent(intakeTypedTurn(turn.input.context, turn.input.state, placed)),
     };
   } catch (error) {
-    await abandonTurn(ctx.db, turn);
+    await abandonTurn(ctx.db, prepared);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { hashIp } from '../../core/keyed-hash.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
+import { toLocale } from '../../core/locale.ts';
 import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -29,7 +29,7 @@ interface OpenedLinkRow {
   tenant_id: string;
   environment: Environment;
   role_title: string | null;
-  /** The request's language (core/locale.ts). */
+  /** The request's language, as stored (toLocale reads it). */
   locale: string;
   candidate_first_name: string;
   candidate_last_name: string;
@@ -224,10 +224,10 @@ function transcriptWithRoom<State>(
   initialState: () => State,
 ) {
   if (!row.touched) {
-    assertRoom(row.turns, row.bytes + Buffer.byteLength(message, 'utf8'));
+    assertRoom(row.turns, row.bytes + Buffer.byteLength(message, 'utf8'), toLocale(row.locale));
     return null;
   }
-  if (!row.claimed) throw turnInProgress();
+  if (!row.claimed) throw turnInProgress(toLocale(row.locale));
   const transcript = row.transcript.map((m) => ({ role: m.role, text: m.text }));
   return { transcript, state: latestState(row.transcript, stateSchema, initialState) };
 }
@@ -273,7 +273,7 @@ export async function prepareOpenedRefereeTurn(
   const context: RefereeContext = {
     questions: row.questions,
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
-    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    locale: toLocale(row.locale),
     roleTitle: row.role_title,
     candidateFirstName: row.candidate_first_name,
     candidateLastName: row.candidate_last_name,
@@ -306,10 +306,10 @@ export async function prepareOpenedIntakeTurn(
   const { transcript, state } = read;
   // The recruiter may add referees meanwhile: the list and what is missing are always current.
   offerNamedContacts(state, row.named_referees);
-  updateMissing(state, row.existing_referees);
+  updateMissing(state, row.existing_referees, toLocale(row.locale));
   const context: IntakeContext = {
     tenantName: publicCompanyName({ id: row.tenant_id, name: row.tenant_name }),
-    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    locale: toLocale(row.locale),
     roleTitle: row.role_title,
     candidateFirstName: row.candidate_first_name,
     candidateLastName: row.candidate_last_name,

@@ -111,7 +111,7 @@ export async function streamTurn(
       ? error
       : {
           code: 'unavailable',
-          message: participantCopy().conversation.turnFailed,
+          message: participantCopy(turn.input.context.locale).conversation.turnFailed,
         };
     stream.send('error', { code: failure.code, detail: failure.message });
   } finally {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '../../core/locale.ts';
 import { fill, participantCopy } from '../../core/participant-copy.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
@@ -49,12 +49,7 @@ import type {
 } from './participants.schemas.ts';
 import { evaluateTrustSignals } from './participants.trust.ts';
 import { toResponseView } from './participants.views.ts';
-import {
-  COMPETENCIES,
-  COMPETENCY_NAMES,
-  type RefereeAnswers,
-  refereeAnswersSchema,
-} from './referee-answers.ts';
+import { COMPETENCY_NAMES, type RefereeAnswers, refereeAnswersSchema } from './referee-answers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
@@ -109,7 +104,7 @@ async function openReferee(
   const context: RefereeContext = {
     questions: isBuiltin(request.questionnaireId) ? null : questions,
     tenantName: tenant.publicName,
-    locale: isLocale(request.locale) ? request.locale : DEFAULT_LOCALE,
+    locale: toLocale(request.locale),
     roleTitle: request.roleTitle,
     candidateFirstName: candidate.firstName,
     candidateLastName: candidate.lastName,
@@ -140,6 +135,7 @@ export async function resolveReferee(
 ): Promise<RefereeSession> {
   return inTransaction(uow, async (tx) => {
     const r = await openReferee(tx, ctx, call, { evaluateTrust: true });
+    const copy = participantCopy(r.context.locale);
     return {
       object: 'referee_session' as const,
       referenceRequestId: r.request.id,
@@ -149,11 +145,12 @@ export async function resolveReferee(
       candidate: { firstName: r.context.candidateFirstName, lastName: r.context.candidateLastName },
       referee: { firstName: r.contact.firstName, lastName: r.contact.lastName },
       relationship: r.contact.relationship,
-      readers: fill(participantCopy().readers.referee, {
-        company: r.context.tenantName,
-        candidateFirstName: r.context.candidateFirstName,
-      }),
-      competencies: COMPETENCY_NAMES.map((key) => ({ key, label: COMPETENCIES[key] })),
+      readers: fill(
+        copy.readers.referee,
+        { company: r.context.tenantName, candidateFirstName: r.context.candidateFirstName },
+        r.context.locale,
+      ),
+      competencies: COMPETENCY_NAMES.map((key) => ({ key, label: copy.competencies[key] })),
       questionnaire: r.context.questions ? { questions: r.context.questions } : null,
       transcript: toTranscript(r.rows),
       state: withControls(r.state, r.context),
@@ -178,20 +175,23 @@ export async function prepareRefereeTurn(
   if ('message' in body) return prepareRefereeMessage(ctx, call, body.message);
   const typed: { answer?: TypedAnswer; confirm?: boolean } =
     'answer' in body ? { answer: body.answer } : { confirm: body.confirm };
-  const words = typed.answer ? tapInWords(typed.answer.value) : valueInWords(typed.confirm);
-  const turn = await prepareRefereeMessage(ctx, call, words);
+  // The room is checked with the English words; the transcript keeps the request's language.
+  const words = (locale: Locale) =>
+    typed.answer ? tapInWords(typed.answer.value, locale) : valueInWords(typed.confirm, locale);
+  const turn = await prepareRefereeMessage(ctx, call, words(DEFAULT_LOCALE));
   if (turn.input.kind !== 'referee') throw AppError.notFound('link');
   const issues = typedAnswerIssues(turn.input.context, turn.input.state, typed);
   if (issues.length > 0) {
     await abandonTurn(ctx.db, turn);
     throw AppError.validation(issues);
   }
-  return { ...turn, input: { ...turn.input, ...typed } };
+  const message = words(turn.input.context.locale);
+  return { ...turn, input: { ...turn.input, ...typed, message } };
 }
 
 /** A tap as the transcript shows it: a text answer as typed, any other value in words. */
-function tapInWords(value: unknown): string {
-  if (typeof value !== 'string') return valueInWords(value);
+function tapInWords(value: unknown, locale: Locale): string {
+  if (typeof value !== 'string') return valueInWords(value, locale);
   return value.trim() === '' ? '“”' : value;
 }
 

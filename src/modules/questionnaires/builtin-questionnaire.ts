@@ -1,4 +1,5 @@
-import { participantCopy } from '../../core/participant-copy.ts';
+import { LOCALES, type Locale } from '../../core/locale.ts';
+import { type ParticipantCopy, participantCopy } from '../../core/participant-copy.ts';
 import type { Question, QuestionnaireView } from './questionnaires.schemas.ts';
 
 /**
@@ -36,20 +37,23 @@ export const BUILTIN_COMPETENCIES = [
   'leadership',
 ] as const;
 
-function versionOne(): Question[] {
-  const copy = participantCopy();
+/** The built-in's words in one language: the participant catalogue's. */
+type BuiltinWords = Pick<ParticipantCopy, 'builtinQuestions' | 'competencies'>;
+
+/** Version 1's questions, worded in `words` (the keys, kinds and rules are the same in every language). */
+function versionOne({ builtinQuestions: ask, competencies }: BuiltinWords): Question[] {
   const ratings: Question[] = BUILTIN_COMPETENCIES.map((key) => ({
     key,
     kind: 'rating',
-    prompt: `How would you rate their ${copy.competencies[key].toLowerCase()}, from 1 (poor) to 5 (outstanding)?`,
+    prompt: ask.ratings[key],
     required: false,
-    label: copy.competencies[key],
+    label: competencies[key],
   }));
   return [
     {
       key: 'relationship',
       kind: 'text',
-      prompt: 'How do you know the candidate, and in what role did you work together?',
+      prompt: ask.relationship,
       required: false,
       purpose: 'relationship',
     },
@@ -57,21 +61,21 @@ function versionOne(): Question[] {
     {
       key: 'strengths',
       kind: 'text',
-      prompt: 'What would you say are their main strengths?',
+      prompt: ask.strengths,
       required: false,
       purpose: 'strengths',
     },
     {
       key: 'improvements',
       kind: 'text',
-      prompt: 'Which areas could they improve or develop further?',
+      prompt: ask.improvements,
       required: false,
       purpose: 'concerns',
     },
     {
       key: 'wouldRehire',
       kind: 'yes_no',
-      prompt: 'Would you hire or work with them again?',
+      prompt: ask.wouldRehire,
       required: false,
       purpose: 'rehire',
     },
@@ -79,7 +83,7 @@ function versionOne(): Question[] {
       // Today's answer is a whole number of months: no other kind holds it (docs/questionnaires.md).
       key: 'monthsKnown',
       kind: 'number',
-      prompt: 'Roughly how long did you work together, in months?',
+      prompt: ask.monthsKnown,
       required: false,
       purpose: 'tenure',
       min: 0,
@@ -88,7 +92,7 @@ function versionOne(): Question[] {
     {
       key: 'comments',
       kind: 'text',
-      prompt: 'Is there anything else you would like to add?',
+      prompt: ask.comments,
       required: false,
     },
   ];
@@ -100,9 +104,37 @@ function versionOne(): Question[] {
  * it was published: they change nothing a referee is asked, only what its
  * reports read each question as, so requests pinned to it report as before.
  */
-const BUILTIN_VERSIONS: readonly (readonly Question[])[] = [versionOne()];
+const BUILTIN_VERSIONS: readonly ((words: BuiltinWords) => Question[])[] = [versionOne];
 
 export const BUILTIN_CURRENT_VERSION = BUILTIN_VERSIONS.length;
+
+/**
+ * Every version's questions in every participant language, made once. The
+ * recruiter's side (the API's view, the console, the report) reads English;
+ * the participant reads the request's locale.
+ */
+const BUILTIN_QUESTIONS: Readonly<Record<Locale, readonly (readonly Question[])[]>> =
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      BUILTIN_VERSIONS.map((version) => version(participantCopy(locale))),
+    ]),
+  ) as Record<Locale, Question[][]>;
+
+/**
+ * The built-in's questions at `version` (default: the current one) as a
+ * participant reads them in `locale`: the same keys, kinds, rules and
+ * purposes as the English ones, only the prompts and labels in the
+ * language. Undefined for a version never published.
+ */
+export function builtinQuestionsIn(
+  locale: Locale,
+  version = BUILTIN_CURRENT_VERSION,
+): Question[] | undefined {
+  const questions = BUILTIN_QUESTIONS[locale][version - 1];
+  if (!Number.isInteger(version) || !questions) return undefined;
+  return structuredClone(questions) as Question[];
+}
 
 /**
  * The built-in questionnaire as the API answers it, at `version` (default:
@@ -113,8 +145,8 @@ export function builtinQuestionnaire(
   isDefault: boolean,
   version = BUILTIN_CURRENT_VERSION,
 ): QuestionnaireView | undefined {
-  const questions = BUILTIN_VERSIONS[version - 1];
-  if (!Number.isInteger(version) || !questions) return undefined;
+  const questions = builtinQuestionsIn('en', version);
+  if (!questions) return undefined;
   return {
     id: BUILTIN_QUESTIONNAIRE_ID,
     object: 'questionnaire',
@@ -127,7 +159,7 @@ export function builtinQuestionnaire(
     status: 'active',
     isDefault,
     builtIn: true,
-    questions: structuredClone(questions) as Question[],
+    questions,
     createdAt: BUILTIN_PUBLISHED_AT,
     updatedAt: BUILTIN_PUBLISHED_AT,
   };

@@ -1,9 +1,11 @@
+import type { Locale } from '../../core/locale.ts';
 import { fill, participantCopy, plural } from '../../core/participant-copy.ts';
 import { atSentenceStart } from '../../core/public-name.ts';
 import { oneLine } from '../../core/text.ts';
 import type { ConsentScope } from '../../db/schema/consent.ts';
 import { type EmailMessage, renderEmail } from '../../outbox/email-layout.ts';
 import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
+import { expiryDate } from '../outreach/outreach.templates.ts';
 
 /**
  * The candidate's e-mails about reusing their references, in the one layout
@@ -11,9 +13,11 @@ import type { RenderedEmail } from '../../outbox/jobs/send-email.job.ts';
  * `…Message` functions say what an e-mail says; the `…Email` ones render it.
  */
 
-/** The same words as the permission and withdrawal pages (the participant copy catalogue). */
-const SCOPE_TEXT: Record<ConsentScope, string> = participantCopy().scopes;
-const EMAILS = participantCopy().emails;
+/**
+ * The same words as the permission and withdrawal pages (the participant
+ * copy catalogue), in the language of the link they carry (link-locale.query.ts):
+ * its request's, else the tenant's default.
+ */
 
 /** The names these e-mails give, each on one line whatever is stored (CONTRACT "Names are one line"). */
 function values(facts: { firstName: string; tenantName: string; recruiterName: string }) {
@@ -27,6 +31,7 @@ function values(facts: { firstName: string; tenantName: string; recruiterName: s
 
 export interface PermissionEmailFacts {
   to: string;
+  locale: Locale;
   firstName: string;
   /** The company as the candidate sees it (publicCompanyName). */
   tenantName: string;
@@ -40,21 +45,25 @@ export interface PermissionEmailFacts {
 
 /** The candidate's permission e-mail: who asks, for what, and the link (the only way to answer). */
 export function permissionRequestMessage(facts: PermissionEmailFacts): EmailMessage {
-  const copy = EMAILS.permissionRequest;
+  const { locale } = facts;
+  const { emails, scopes } = participantCopy(locale);
+  const copy = emails.permissionRequest;
   const v = values(facts);
   return {
     to: facts.to,
-    subject: fill(copy.subject, v),
+    locale,
+    subject: fill(copy.subject, v, locale),
     company: v.Company,
-    greeting: fill(EMAILS.helloName, v),
+    greeting: fill(emails.helloName, v, locale),
     body: [
-      { text: fill(copy.asks, v), list: facts.scopes.map((scope) => SCOPE_TEXT[scope]) },
-      plural(copy.concerns, facts.referenceCount),
+      { text: fill(copy.asks, v, locale), list: facts.scopes.map((scope) => scopes[scope]) },
+      plural(copy.concerns, facts.referenceCount, {}, locale),
       ...(facts.note ? [{ label: copy.note, quote: facts.note }] : []),
     ],
     action: { label: copy.button, url: facts.link, lead: copy.lead },
-    after: [fill(copy.validUntil, { date: facts.expiresAt.toISOString().slice(0, 10) })],
-    footer: fill(copy.footer, v),
+    after: [fill(copy.validUntil, { date: expiryDate(facts.expiresAt, locale) }, locale)],
+    footer: fill(copy.footer, v, locale),
+    linkFallback: emails.buttonFallback,
   };
 }
 
@@ -64,6 +73,7 @@ export function permissionRequestEmail(facts: PermissionEmailFacts): Promise<Ren
 
 export interface GrantConfirmationFacts {
   to: string;
+  locale: Locale;
   firstName: string;
   tenantName: string;
   recruiterName: string;
@@ -76,21 +86,25 @@ export interface GrantConfirmationFacts {
 
 /** Sent once the candidate approved: what they allowed, and the link to take it back. */
 export function permissionGrantedMessage(facts: GrantConfirmationFacts): EmailMessage {
-  const copy = EMAILS.permissionGranted;
+  const { locale } = facts;
+  const { emails, scopes } = participantCopy(locale);
+  const copy = emails.permissionGranted;
   const v = values(facts);
   const reach = facts.targeted ? copy.reachTargeted : copy.reachUntargeted;
   return {
     to: facts.to,
-    subject: fill(copy.subject, v),
+    locale,
+    subject: fill(copy.subject, v, locale),
     company: v.Company,
-    greeting: fill(EMAILS.helloName, v),
+    greeting: fill(emails.helloName, v, locale),
     body: [
-      { text: fill(copy.allowed, v), list: facts.scopes.map((scope) => SCOPE_TEXT[scope]) },
-      plural(copy.concerns, facts.referenceCount, { reach }),
+      { text: fill(copy.allowed, v, locale), list: facts.scopes.map((scope) => scopes[scope]) },
+      plural(copy.concerns, facts.referenceCount, { reach }, locale),
     ],
     action: { label: copy.button, url: facts.withdrawLink, lead: copy.lead },
     after: [copy.after],
-    footer: fill(copy.footer, v),
+    footer: fill(copy.footer, v, locale),
+    linkFallback: emails.buttonFallback,
   };
 }
 

@@ -11,6 +11,7 @@ import { recordEvent } from '../audit/record-event.ts';
 import { findActiveNamedCandidate } from '../candidates/candidates.repo.ts';
 import { requireFlag } from '../flags/flags.service.ts';
 import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
+import { linkLocale } from '../participant-links/link-locale.query.ts';
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import { findRequest } from '../requests/requests.repo.ts';
 import {
@@ -185,6 +186,7 @@ export async function requestReusePermission(
     });
     const email = await permissionRequestEmail({
       to: candidate.email,
+      locale: await linkLocale(tx, ctx, link.token),
       firstName: candidate.firstName,
       tenantName: (await findTenantSettings(tx, acting.tenantId)).publicName,
       recruiterName: await recruiterPublicName(tx, acting.tenantId, requester),

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../../outbox/jobs/send-email.job.ts';
 import { findActiveNamedCandidate } from '../candidates/candidates.repo.ts';
 import { findTenantSettings, recruiterPublicName } from '../identity/identity.repo.ts';
+import { linkLocale } from '../participant-links/link-locale.query.ts';
 import { issueParticipantLink } from '../participant-links/participant-links.service.ts';
 import type { ConsentGrantRow } from '../reuse-grants/reuse-grants.repo.ts';
 import { permissionGrantedEmail } from './reuse-permissions.emails.ts';
@@ -38,6 +39,7 @@ export async function queueWithdrawalLink(
   });
   const email = await permissionGrantedEmail({
     to: candidate.email,
+    locale: await linkLocale(tx, ctx, link.token),
     firstName: candidate.firstName,
     tenantName: (await findTenantSettings(tx, grant.tenantId)).publicName,
     recruiterName: await recruiterPublicName(tx, grant.tenantId, grant.requesterRecruiterId),

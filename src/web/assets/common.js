@@ -19,15 +19,37 @@ window.Refcheck = (() => {
   const tokenFromPath = () =>
     decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] || '');
 
-  // Every word a participant page shows comes from the catalogue (src/core/copy/en.ts, served as copy.js).
+  // Every word a participant page shows comes from the catalogue of the page's language
+  // (src/core/copy/<locale>.ts, served as copy.<locale>.js; the page's <html lang> names it).
   const copy = window.RefcheckCopy;
+  const locale = document.documentElement.lang || 'en';
 
-  /** A catalogue template with its {name} placeholders filled in, as the server's fill() does. */
+  /** Compiled templates: a page fills the same few dozen again and again. */
+  /** @type {Map<string, { format: (values: Record<string, unknown>) => unknown }>} */
+  const compiled = new Map();
+
+  /**
+   * A catalogue template (ICU MessageFormat) filled in by FormatJS, the
+   * library the server's fill() uses: plurals and numbers by the page's
+   * language. As there, a plain {name} without a value stays as written.
+   */
   /** @type {RefcheckHelpers['t']} */
-  const t = (template, values = {}) =>
-    template.replace(/\{(\w+)\}/g, (whole, name) =>
-      name in values ? String(values[name]) : whole,
-    );
+  const t = (template, values = {}) => {
+    if (!template.includes('{') && !template.includes("'")) return template;
+    let message = compiled.get(template);
+    if (!message) {
+      message = new window.IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+      compiled.set(template, message);
+    }
+    /** @type {Record<string, unknown>} */
+    const given = { ...values };
+    // {Company} is {company} opening a sentence, as the server's fill() reads it.
+    if ('company' in given && given.Company === undefined)
+      given.Company = atSentenceStart(String(given.company));
+    for (const [, name] of template.matchAll(/\{(\w+)\}/g))
+      if (name && !(name in given)) given[name] = `{${name}}`;
+    return String(message.format(given));
+  };
 
   /** " for the Engineer role" where a role is named, else nothing. */
   /** @type {RefcheckHelpers['forRole']} */
@@ -127,7 +149,7 @@ window.Refcheck = (() => {
 
   /** @type {RefcheckHelpers['formatDate']} */
   const formatDate = (iso) =>
-    iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : '';
+    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' }) : '';
 
   /** An earlier reference as the permission and withdrawal pages list it. */
   /** @type {RefcheckHelpers['earlierReference']} */
@@ -148,6 +170,7 @@ window.Refcheck = (() => {
     readEvents,
     formatDate,
     copy,
+    locale,
     t,
     forRole,
     atSentenceStart,

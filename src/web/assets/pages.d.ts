@@ -6,6 +6,7 @@
  * from what the API sends. Checked by `npm run typecheck`
  * (src/web/assets/tsconfig.json).
  */
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { ParticipantCopy } from '../../core/participant-copy.ts';
 import type { formatScore } from '../../core/score.ts';
 import type { IntakeAsk } from '../../modules/participants/interviewer/intake-controls.ts';
@@ -88,6 +89,8 @@ declare global {
       completedAt?: string | null;
     }): string;
     copy: ParticipantCopy;
+    /** The page's language (its `<html lang>`: the request's). */
+    locale: string;
     t(template: string, values?: Record<string, string | number>): string;
     forRole(role: string | null | undefined): string;
     atSentenceStart(name: string): string;
@@ -103,6 +106,8 @@ declare global {
 
   interface Window {
     RefcheckCopy: ParticipantCopy;
+    /** FormatJS's intl-messageformat (icu.js), the server's ICU formatter. */
+    IntlMessageFormat: typeof IntlMessageFormat;
     Refcheck: RefcheckHelpers;
     RefcheckKinds: Partial<Record<string, KindScript>>;
     RefcheckScore: { formatScore: typeof formatScore };

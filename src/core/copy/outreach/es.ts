@@ -14,7 +14,7 @@ export const es: OutreachCopy = {
     candidateFooter:
       'Recibes este correo porque {company} ha iniciado una verificación de referencias en la que tú eres la persona candidata. Si no es tu caso, puedes ignorarlo.',
     refereeFooter:
-      'Recibes este correo porque figuras como referencia de {candidateName} en una verificación de referencias de {company}. Si no conoces a esta persona, puedes ignorarlo.',
+      'Recibes este correo porque figuras como referencia de {candidateName} en una verificación de referencias que lleva {company}. Si no conoces a esta persona, puedes ignorarlo.',
     intakeInvitation: {
       subject: '{Company}: indícanos tus referencias',
       body: '{Company} quiere verificar tus referencias{forRole}. Confirma que das tu consentimiento y dinos quién puede hablar de tu trabajo:',
@@ -27,7 +27,7 @@ export const es: OutreachCopy = {
     },
     refereeInvitation: {
       subject: 'Solicitud de referencia sobre {candidateName}',
-      body: '{candidateName} te ha propuesto como referencia{forRole} y a {company} le gustaría conocer tu opinión. Es una conversación breve, de {duration}, cuando mejor te venga:',
+      body: '{candidateName} te ha propuesto como referencia{forRole} y {company} quiere conocer tu opinión. Es una conversación breve, de {duration}, cuando mejor te venga:',
       bodyFromRecruiter:
         '{Company} está verificando las referencias de {candidateName}{forRole} y le encantaría contar con la tuya. Es una conversación breve, de {duration}, cuando mejor te venga:',
       button: 'Dar mi referencia',

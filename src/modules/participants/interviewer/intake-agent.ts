@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone } from '../../../core/phone.ts';
 import {
@@ -28,9 +29,11 @@ import { lexiconFor } from './lexicon.ts';
  * tells the candidate when they can complete. Pure and deterministic.
  */
 
-const COPY = participantCopy();
-const SAY = COPY.intakeAgent;
-const SUBMIT = { button: COPY.buttons.submitReferees };
+/** The intake interviewer's words, in the request's language. */
+const sayIn = (locale: Locale) => participantCopy(locale).intakeAgent;
+
+/** The submit button, as the replies name it. */
+const submitIn = (locale: Locale) => ({ button: participantCopy(locale).buttons.submitReferees });
 
 export const MAX_NOMINATIONS = 5;
 
@@ -40,11 +43,16 @@ export function initialIntakeState(): IntakeState {
 
 /** The greeting stored as the first agent message when the candidate first opens the link. */
 export function intakeOpening(context: IntakeContext): string {
-  return fill(SAY.opening, {
-    firstName: context.candidateFirstName,
-    company: context.tenantName,
-    forRole: forRole(context.roleTitle),
-  });
+  const say = sayIn(context.locale);
+  return fill(
+    say.opening,
+    {
+      firstName: context.candidateFirstName,
+      company: context.tenantName,
+      forRole: forRole(context.roleTitle, participantCopy(context.locale), context.locale),
+    },
+    context.locale,
+  );
 }
 
 /** A referee is usable once it has a name, an e-mail and a relationship; a phone is welcome. */
@@ -75,17 +83,22 @@ export function intakeMissing(
  * "Bob’s relationship to you", "referee 2’s e-mail address"): what the page
  * shows as "Still needed", never a field path.
  */
-export function neededWords(state: Pick<IntakeState, 'contacts'>, missing: string[]): string[] {
+export function neededWords(
+  state: Pick<IntakeState, 'contacts'>,
+  missing: string[],
+  locale: Locale,
+): string[] {
+  const say = sayIn(locale);
   return missing.map((item) => {
-    if (item === 'consent') return SAY.needed.consent;
-    if (item === 'referee') return SAY.needed.referee;
+    if (item === 'consent') return say.needed.consent;
+    if (item === 'referee') return say.needed.referee;
     const [, index, field] = item.split('.');
     const contact = state.contacts[Number(index)];
     const who = contact
-      ? displayName(contact, Number(index))
-      : fill(SAY.numbered, { number: Number(index) + 1 });
-    const template = SAY.needed[field as 'name' | 'email' | 'relationship'] ?? SAY.needed.referee;
-    return fill(template, { who });
+      ? displayName(contact, Number(index), locale)
+      : fill(say.numbered, { number: Number(index) + 1 }, locale);
+    const template = say.needed[field as 'name' | 'email' | 'relationship'] ?? say.needed.referee;
+    return fill(template, { who }, locale);
   });
 }
 
@@ -96,10 +109,11 @@ export function neededWords(state: Pick<IntakeState, 'contacts'>, missing: strin
 export function updateMissing(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed' | 'ask' | 'confirm'>,
   existingReferees = 0,
+  locale: Locale,
 ): void {
   state.missing = intakeMissing(state, existingReferees);
-  state.needed = neededWords(state, state.missing);
-  state.ask = intakeAsk(state);
+  state.needed = neededWords(state, state.missing, locale);
+  state.ask = intakeAsk(state, locale);
   state.confirm = null;
 }
 
@@ -108,6 +122,7 @@ export function intakeTurn(
   previous: IntakeState,
   message: string,
 ): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
 
@@ -119,33 +134,36 @@ export function intakeTurn(
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
-      if (!nominates) return finish(state, [SAY.needConsent], context);
+      if (!nominates) return finish(state, [say.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
       mergeNominations(state, message, context);
       return finish(
         state,
-        [fill(SAY.gotIt, { summary: summary(state.contacts) }), SAY.consentFirst],
+        [
+          fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale),
+          say.consentFirst,
+        ],
         context,
       );
     }
     if (!nominates) return giveConsent(state, context);
     state.consent = true;
     state.step = 'referees';
-    parts.push(SAY.thanksForConsent);
+    parts.push(say.thanksForConsent);
   }
 
-  const removal = removeNamed(state, message);
+  const removal = removeNamed(state, message, context.locale);
   if (removal) {
     if (state.step === 'ready') state.step = 'referees';
     return finish(state, [removal], context);
   }
 
   if (state.step === 'ready' && !hasContactDetails(message, context)) {
-    return finish(state, [fill(SAY.allSet, SUBMIT)], context);
+    return finish(state, [fill(say.allSet, submitIn(context.locale), context.locale)], context);
   }
 
   // The country of a number asked about ("it's a UK number").
-  const placed = placePhone(state, message);
+  const placed = placePhone(state, message, context.locale);
   if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
   if (placed) parts.push(placed);
 
@@ -159,7 +177,8 @@ export function intakeTurn(
   // "… jane@acme.com, and that's everyone": details and the end in one message.
   const done = changed ? endsSayingDone(message) : saysDone(message);
   if (done && state.unplacedPhones?.length) {
-    for (const { raw } of state.unplacedPhones) parts.push(fill(SAY.phoneLeftOut, { number: raw }));
+    for (const { raw } of state.unplacedPhones)
+      parts.push(fill(say.phoneLeftOut, { number: raw }, context.locale));
     state.unplacedPhones = null;
   }
   if (done && (!changed || missing.length === 0)) {
@@ -169,27 +188,39 @@ export function intakeTurn(
         state,
         [
           ...parts,
-          fill(SAY.thanks, { firstName: context.candidateFirstName }),
-          state.contacts.length === 0 ? SAY.recruiterHasReferees : summary(state.contacts),
-          fill(SAY.ready, SUBMIT),
+          fill(say.thanks, { firstName: context.candidateFirstName }, context.locale),
+          state.contacts.length === 0
+            ? say.recruiterHasReferees
+            : summary(state.contacts, context.locale),
+          fill(say.ready, submitIn(context.locale), context.locale),
         ],
         context,
       );
     }
     return finish(
       state,
-      [fill(SAY.beforeYouFinish, { missing: describeMissing(state, missing) })],
+      [
+        fill(
+          say.beforeYouFinish,
+          { missing: describeMissing(state, missing, context.locale) },
+          context.locale,
+        ),
+      ],
       context,
     );
   }
   if (!changed) {
-    return finish(state, [...parts, SAY.noDetails], context);
+    return finish(state, [...parts, say.noDetails], context);
   }
   if ((state.unplacedPhones?.length ?? 0) > pending) {
     state.step = 'referees';
     return finish(
       state,
-      [...parts, fill(SAY.gotIt, { summary: summary(state.contacts) }), whichCountry(state)],
+      [
+        ...parts,
+        fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale),
+        whichCountry(state, context.locale),
+      ],
       context,
     );
   }
@@ -211,6 +242,7 @@ function refuseConsent(
   nominated: boolean,
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
   state.consent = false;
   state.step = 'declined';
   // The recruiter's own referees stay.
@@ -220,9 +252,13 @@ function refuseConsent(
   return finish(
     state,
     [
-      SAY.declined,
-      nominated || state.contacts.length < before ? SAY.notKept : '',
-      fill(SAY.changeYourMind, { button: COPY.buttons.abandonIntake }),
+      say.declined,
+      nominated || state.contacts.length < before ? say.notKept : '',
+      fill(
+        say.changeYourMind,
+        { button: participantCopy(context.locale).buttons.abandonIntake },
+        context.locale,
+      ),
     ],
     context,
   );
@@ -233,9 +269,10 @@ function giveConsent(
   state: IntakeState,
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
   state.consent = true;
   state.step = 'referees';
-  const parts = [SAY.thanksForConsent];
+  const parts = [say.thanksForConsent];
   // Referees named before the yes.
   if (state.contacts.some((c) => !c.contactId)) return listReply(state, parts, context);
   const onFile = context.existingReferees ?? 0;
@@ -243,14 +280,20 @@ function giveConsent(
   if (named.length > 0) {
     // Referees the recruiter named without an e-mail: the candidate completes them.
     parts.push(
-      summary(state.contacts),
-      fill(SAY.completeNamed, {
-        names: named.map((c) => displayName(c, state.contacts.indexOf(c))).join(', '),
-        name: displayName(named[0]!, state.contacts.indexOf(named[0]!)),
-      }),
+      summary(state.contacts, context.locale),
+      fill(
+        say.completeNamed,
+        {
+          names: named
+            .map((c) => displayName(c, state.contacts.indexOf(c), context.locale))
+            .join(', '),
+          name: displayName(named[0]!, state.contacts.indexOf(named[0]!), context.locale),
+        },
+        context.locale,
+      ),
     );
-  } else if (onFile > 0) parts.push(plural(SAY.onFile, onFile));
-  else parts.push(SAY.askReferees);
+  } else if (onFile > 0) parts.push(plural(say.onFile, onFile, {}, context.locale));
+  else parts.push(say.askReferees);
   return finish(state, parts, context);
 }
 
@@ -265,6 +308,7 @@ export function intakeTypedTurn(
   previous: IntakeState,
   answer: IntakeTypedAnswer,
 ): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   if (answer.key === 'consent') {
     if (answer.value === false) return refuseConsent(state, false, context);
@@ -295,27 +339,37 @@ export function intakeTypedTurn(
   if (state.consent === true) return listReply(state, [], context);
   return finish(
     state,
-    [fill(SAY.gotIt, { summary: summary(state.contacts) }), SAY.consentFirst],
+    [
+      fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale),
+      say.consentFirst,
+    ],
     context,
   );
 }
 
 /** The words the transcript shows for a tap on an intake control. */
-export function typedIntakeWords(answer: IntakeTypedAnswer): string {
-  if (answer.key === 'consent') return answer.value ? SAY.typed.consentYes : SAY.typed.consentNo;
+export function typedIntakeWords(answer: IntakeTypedAnswer, locale: Locale): string {
+  const say = sayIn(locale);
+  if (answer.key === 'consent') return answer.value ? say.typed.consentYes : say.typed.consentNo;
   const { name, email, phone, relationship } = answer.value;
   const details = [relationship, email, phone].filter(Boolean).join(', ');
-  return fill(SAY.typed.addReferee, { referee: `${name} (${details})` });
+  return fill(say.typed.addReferee, { referee: `${name} (${details})` }, locale);
 }
 
 /** The control of the step now asked (intake-controls.ts), from the state. */
 export function intakeAsk(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
+  locale: Locale,
 ): IntakeAsk | null {
+  const say = sayIn(locale);
   if (state.consent !== true)
-    return { ...askFor(CONSENT_QUESTION), key: 'consent', kind: 'yes_no' };
+    return {
+      ...askFor({ ...CONSENT_QUESTION, prompt: say.ask.consent }),
+      key: 'consent',
+      kind: 'yes_no',
+    };
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
-  return askContact('referee', SAY.ask.referee, state.missing.includes('referee'));
+  return askContact('referee', say.ask.referee, state.missing.includes('referee'));
 }
 
 /** "Got it. So far I have: …", then what is still missing, or the offer to add another. */
@@ -324,16 +378,23 @@ function listReply(
   parts: string[],
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
   const missing = intakeMissing(state, context.existingReferees);
   state.step = 'referees';
-  parts.push(fill(SAY.gotIt, { summary: summary(state.contacts) }));
+  parts.push(fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale));
   if (missing.length > 0) {
-    parts.push(fill(SAY.stillMissing, { missing: describeMissing(state, missing) }));
+    parts.push(
+      fill(
+        say.stillMissing,
+        { missing: describeMissing(state, missing, context.locale) },
+        context.locale,
+      ),
+    );
   } else if (state.contacts.length >= MAX_NOMINATIONS) {
     state.step = 'ready';
-    parts.push(fill(SAY.plenty, SUBMIT));
+    parts.push(fill(say.plenty, submitIn(context.locale), context.locale));
   } else {
-    parts.push(fill(SAY.another, SUBMIT));
+    parts.push(fill(say.another, submitIn(context.locale), context.locale));
   }
   return finish(state, parts, context);
 }
@@ -343,7 +404,7 @@ function finish(
   parts: string[],
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
-  updateMissing(state, context.existingReferees);
+  updateMissing(state, context.existingReferees, context.locale);
   return { text: parts.filter(Boolean).join(' '), state };
 }
 
@@ -363,10 +424,11 @@ const ORDINALS: Record<string, number> = {
 const REMOVE =
   /\b(remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of)\b/i;
 
-function displayName(contact: NominatedContact, index: number): string {
+function displayName(contact: NominatedContact, index: number, locale: Locale): string {
+  const say = sayIn(locale);
   return (
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
-    fill(SAY.numbered, { number: index + 1 })
+    fill(say.numbered, { number: index + 1 }, locale)
   );
 }
 
@@ -394,7 +456,8 @@ function escapeRegExp(value: string): string {
  * referee off the list. Returns the reply, or null when the message asks
  * for no removal. An unclear target is asked about, never guessed.
  */
-function removeNamed(state: IntakeState, message: string): string | null {
+function removeNamed(state: IntakeState, message: string, locale: Locale): string | null {
+  const say = sayIn(locale);
   if (!REMOVE.test(message)) return null;
   const text = message.toLowerCase();
   let index: number | null = null;
@@ -407,18 +470,22 @@ function removeNamed(state: IntakeState, message: string): string | null {
   else index = namedContact(state, message);
   if (index === null || index < 0 || index >= state.contacts.length) {
     return state.contacts.length === 0
-      ? SAY.nobodyYet
-      : fill(SAY.whichToRemove, { summary: summary(state.contacts) });
+      ? say.nobodyYet
+      : fill(say.whichToRemove, { summary: summary(state.contacts, locale) }, locale);
   }
   const [removed] = state.contacts.splice(index, 1);
   // Numbers asked about stay with their referee; the removed one's is no longer asked.
   state.unplacedPhones = state.unplacedPhones
     ?.filter((p) => p.contact !== index)
     .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
-  return fill(SAY.removed, {
-    name: displayName(removed!, index),
-    summary: summary(state.contacts),
-  });
+  return fill(
+    say.removed,
+    {
+      name: displayName(removed!, index, locale),
+      summary: summary(state.contacts, locale),
+    },
+    locale,
+  );
 }
 
 /**
@@ -496,16 +563,19 @@ function editDistance(a: string, b: string): number {
 }
 
 /** "Which country is the number … for Oliver in?", or the numbers of several referees at once. */
-function whichCountry(state: IntakeState): string {
+function whichCountry(state: IntakeState, locale: Locale): string {
+  const say = sayIn(locale);
   const asked = (state.unplacedPhones ?? []).map(({ contact, raw }) => ({
     raw,
-    name: state.contacts[contact] ? displayName(state.contacts[contact]!, contact) : '',
+    name: state.contacts[contact] ? displayName(state.contacts[contact]!, contact, locale) : '',
   }));
   if (asked.length === 1)
-    return fill(SAY.whichCountry, { number: asked[0]!.raw, name: asked[0]!.name });
-  return fill(SAY.whichCountries, {
-    numbers: asked.map(({ raw, name }) => `${raw} (${name})`).join(', '),
-  });
+    return fill(say.whichCountry, { number: asked[0]!.raw, name: asked[0]!.name }, locale);
+  return fill(
+    say.whichCountries,
+    { numbers: asked.map(({ raw, name }) => `${raw} (${name})`).join(', ') },
+    locale,
+  );
 }
 
 /**
@@ -513,7 +583,8 @@ function whichCountry(state: IntakeState): string {
  * about, read in the country the message names. Returns what to say, or
  * null when the message names no country (the question stays open).
  */
-function placePhone(state: IntakeState, message: string): string | null {
+function placePhone(state: IntakeState, message: string, locale: Locale): string | null {
+  const say = sayIn(locale);
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0) return null;
   const country = countryIn(message, CONTACT_WORDS);
@@ -523,9 +594,9 @@ function placePhone(state: IntakeState, message: string): string | null {
     .map(({ contact: index, raw }) => {
       const contact = state.contacts[index];
       const phone = normalisePhone(raw, country);
-      if (!contact || !phone) return fill(SAY.phoneUnread, { number: raw });
+      if (!contact || !phone) return fill(say.phoneUnread, { number: raw }, locale);
       contact.phone = phone;
-      return fill(SAY.phoneNoted, { phone, name: displayName(contact, index) });
+      return fill(say.phoneNoted, { phone, name: displayName(contact, index, locale) }, locale);
     })
     .join(' ');
 }
@@ -582,31 +653,32 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */
-export function summary(contacts: NominatedContact[]): string {
-  if (contacts.length === 0) return SAY.noReferees;
+export function summary(contacts: NominatedContact[], locale: Locale): string {
+  const say = sayIn(locale);
+  if (contacts.length === 0) return say.noReferees;
   const lines = contacts.map((c, i) => {
-    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || SAY.noNameYet;
+    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || say.noNameYet;
     const details = [c.relationship, c.email, c.phone].filter(Boolean).join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
   });
-  return fill(SAY.soFar, { list: lines.join('; ') });
+  return fill(say.soFar, { list: lines.join('; ') }, locale);
 }
 
-const FIELD_LABEL: Record<string, string> = {
-  name: SAY.missing.name,
-  email: SAY.missing.email,
-  relationship: SAY.missing.relationship,
-};
-
-function describeMissing(state: IntakeState, missing: string[]): string {
+function describeMissing(state: IntakeState, missing: string[], locale: Locale): string {
+  const say = sayIn(locale);
+  const fieldLabel: Record<string, string> = {
+    name: say.missing.name,
+    email: say.missing.email,
+    relationship: say.missing.relationship,
+  };
   return missing
     .map((item) => {
-      if (item === 'consent') return SAY.missing.consent;
-      if (item === 'referee') return SAY.missing.referee;
+      if (item === 'consent') return say.missing.consent;
+      if (item === 'referee') return say.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
-      const who = contact?.firstName ?? fill(SAY.numbered, { number: Number(index) + 1 });
-      return fill(SAY.missing.field, { field: FIELD_LABEL[field!] ?? field!, who });
+      const who = contact?.firstName ?? fill(say.numbered, { number: Number(index) + 1 }, locale);
+      return fill(say.missing.field, { field: fieldLabel[field!] ?? field!, who }, locale);
     })
     .join(', ');
 }

@@ -35,9 +35,6 @@ import { advance, questionText } from './referee-agent.ts';
 import { interviewReferee, type RefereeInput, recordOf } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
 
-const SAY = participantCopy().refereeAgent;
-const INTAKE_SAY = participantCopy().intakeAgent;
-
 /**
  * A provider model through the Vercel AI SDK (`AGENT_MODEL=openai:<model>` or
  * `anthropic:<model>`). Two calls per turn: the reply is streamed with
@@ -103,11 +100,12 @@ export class ProviderConversationAgent implements ConversationAgent {
         input.message,
       );
       // The model's reply took a consent the candidate's words do not give: say what holds.
+      const say = participantCopy(input.context.locale).intakeAgent;
       const correction =
         overruled === 'refused'
-          ? ` ${INTAKE_SAY.declined} ${INTAKE_SAY.notKept}`
+          ? ` ${say.declined} ${say.notKept}`
           : overruled === 'unclear'
-            ? ` ${INTAKE_SAY.needConsent}`
+            ? ` ${say.needConsent}`
             : '';
       if (correction) yield { type: 'delta', text: correction };
       yield { type: 'done', text: text + correction, state };
@@ -127,7 +125,7 @@ export class ProviderConversationAgent implements ConversationAgent {
     const asked = questions
       ? questionnaireQuestion(questions, input.state.questionnaire?.asking ?? null, input.context)
       : questionText(input.state.next, input.state.competency, input.context);
-    const again = ` ${SAY.notRecorded} ${asked}`;
+    const again = ` ${participantCopy(input.context.locale).refereeAgent.notRecorded} ${asked}`;
     yield { type: 'delta', text: again };
     yield { type: 'done', text: text + again, state: input.state };
   }
@@ -181,7 +179,7 @@ export class ProviderConversationAgent implements ConversationAgent {
             : previous.contacts,
       missing: [],
     };
-    updateMissing(state, context.existingReferees);
+    updateMissing(state, context.existingReferees, context.locale);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
     return { state, overruled };

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
@@ -20,10 +21,6 @@ import {
   type Span,
   saysNothingMore,
 } from './referee-reading.ts';
-
-const COPY = participantCopy();
-const SAY = COPY.refereeAgent;
-const ASK = SAY.questionnaire;
 
 /**
  * The referee interviewer for a tenant's questionnaire (CONTRACT
@@ -49,19 +46,17 @@ export function questionnaireQuestion(
   context: RefereeContext,
 ): string {
   const question = questions.find((q) => q.key === key);
+  const copy = participantCopy(context.locale);
   if (!question) {
-    return fill(SAY.questions.done, {
-      name: context.candidateFirstName,
-      button: COPY.buttons.reviewReference,
-    });
+    return fill(
+      copy.refereeAgent.questions.done,
+      { name: context.candidateFirstName, button: copy.buttons.reviewReference },
+      context.locale,
+    );
   }
-  return [question.prompt, hintFor(question), question.required ? '' : ASK.optionalHint]
-    .filter(Boolean)
-    .join(' ');
-}
-
-function hintFor(question: Question): string {
-  return kindOf(question).say.hint(question);
+  const hint = kindOf(question).say.hint(question, context.locale);
+  const optional = question.required ? '' : copy.refereeAgent.questionnaire.optionalHint;
+  return [question.prompt, hint, optional].filter(Boolean).join(' ');
 }
 
 /** What became of the question asked. */
@@ -83,12 +78,13 @@ export function questionnaireTurn(
     previous.questionnaire ?? initialProgress(questions),
   );
   const text = clipText(message.trim(), 10_000);
+  const say = participantCopy(context.locale).refereeAgent;
   const reask = (lead: string) => ({
     text: `${lead} ${questionnaireQuestion(questions, progress.asking, context)}`,
     state: previous,
   });
-  if (isInstruction(text)) return reask(SAY.offTopic);
-  if (isAway(text)) return reask(SAY.away);
+  if (isInstruction(text)) return reask(say.offTopic);
+  if (isAway(text)) return reask(say.away);
   const asked = questions.find((q) => q.key === progress.asking) ?? null;
   const lexicon = lexiconFor(context.locale);
   const corrected = correction(questions, progress, text, lexicon);
@@ -102,13 +98,13 @@ export function questionnaireTurn(
     return reask(clarification(text, context));
   }
   const checked = answersSchemaFor(questions).partial().safeParse(progress.answers);
-  if (!checked.success) return reask(SAY.notRecorded);
+  if (!checked.success) return reask(say.notRecorded);
   progress.answers = checked.data as Answers;
   // "Thanks, I have changed that" only when an answer did change (not a value said again).
   const before = previous.questionnaire?.answers ?? {};
   const changed =
     (corrected || named.keys.length > 0) && !isDeepStrictEqual(progress.answers, before);
-  const lead = leadFor(asked, outcome, progress, changed);
+  const lead = leadFor(asked, outcome, progress, changed, context.locale);
   progress.asking = nextQuestion(questions, progress);
   const state: RefereeState = { ...previous, questionnaire: progress };
   return { text: `${lead} ${questionnaireQuestion(questions, progress.asking, context)}`, state };
@@ -249,17 +245,17 @@ function leadFor(
   outcome: Outcome,
   progress: QuestionnaireProgress,
   changed: boolean,
+  locale: Locale,
 ): string {
-  if (outcome === 'answered' && asked) return noted(asked, progress.answers[asked.key]);
-  if (outcome === 'skipped') return SAY.skipped;
-  if (outcome === 'needed') return ASK.needed;
-  if (changed) return SAY.updated;
-  if (outcome === 'nothing') return SAY.thanks;
-  if (!asked) return SAY.needAnswer;
-  return kindOf(asked).say.unread(asked);
-}
-
-/** The acknowledgement of an answer, in the words of its kind. */
-function noted(question: Question, value: unknown): string {
-  return kindOf(question).say.noted(question, value);
+  const say = participantCopy(locale).refereeAgent;
+  if (outcome === 'answered' && asked) {
+    // The acknowledgement of an answer, in the words of its kind.
+    return kindOf(asked).say.noted(asked, progress.answers[asked.key], locale);
+  }
+  if (outcome === 'skipped') return say.skipped;
+  if (outcome === 'needed') return say.questionnaire.needed;
+  if (changed) return say.updated;
+  if (outcome === 'nothing') return say.thanks;
+  if (!asked) return say.needAnswer;
+  return kindOf(asked).say.unread(asked, locale);
 }

@@ -1,8 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { fill, forRole, participantCopy } from '../../../core/participant-copy.ts';
+import type { Locale } from '../../../core/locale.ts';
+import {
+  fill,
+  forRole,
+  type ParticipantCopy,
+  participantCopy,
+} from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import { COMPETENCIES, COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
+import { COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
   REFEREE_QUESTIONS,
   type RefereeContext,
@@ -42,8 +48,7 @@ import {
   skipsWithReason,
 } from './referee-reading.ts';
 
-const COPY = participantCopy();
-const SAY = COPY.refereeAgent;
+type RefereeSay = ParticipantCopy['refereeAgent'];
 
 /**
  * The built-in referee interviewer: one question at a time, an
@@ -63,22 +68,28 @@ export function initialRefereeState(questions?: readonly Question[] | null): Ref
 }
 
 export function refereeOpening(context: RefereeContext): string {
+  const copy = participantCopy(context.locale);
+  const say = copy.refereeAgent;
   const who = {
     candidateName: fullName(context),
-    forRole: forRole(context.roleTitle),
+    forRole: forRole(context.roleTitle, copy, context.locale),
     company: context.tenantName,
   };
-  return fill(context.questions ? SAY.questionnaire.opening : SAY.opening, {
-    hello: context.refereeFirstName
-      ? fill(SAY.helloName, { firstName: context.refereeFirstName })
-      : SAY.hello,
-    introduction: fill(SAY.introduction[context.namedBy ?? 'candidate'], who),
-    ...who,
-    duration: COPY.refereeDuration,
-    question: context.questions
-      ? questionnaireQuestion(context.questions, context.questions[0]?.key ?? null, context)
-      : questionText('relationship', null, context),
-  });
+  return fill(
+    context.questions ? say.questionnaire.opening : say.opening,
+    {
+      hello: context.refereeFirstName
+        ? fill(say.helloName, { firstName: context.refereeFirstName }, context.locale)
+        : say.hello,
+      introduction: fill(say.introduction[context.namedBy ?? 'candidate'], who, context.locale),
+      ...who,
+      duration: copy.refereeDuration,
+      question: context.questions
+        ? questionnaireQuestion(context.questions, context.questions[0]?.key ?? null, context)
+        : questionText('relationship', null, context),
+    },
+    context.locale,
+  );
 }
 
 function fullName(context: RefereeContext): string {
@@ -91,11 +102,16 @@ export function questionText(
   competency: Competency | null,
   context: RefereeContext,
 ): string {
-  return fill(SAY.questions[next], {
-    name: context.candidateFirstName,
-    competency: COMPETENCIES[competency ?? 'communication'].toLowerCase(),
-    button: COPY.buttons.reviewReference,
-  });
+  const copy = participantCopy(context.locale);
+  return fill(
+    copy.refereeAgent.questions[next],
+    {
+      name: context.candidateFirstName,
+      competency: competencyInSentence(competency ?? 'communication', context.locale),
+      button: copy.buttons.reviewReference,
+    },
+    context.locale,
+  );
 }
 
 /**
@@ -127,13 +143,23 @@ export function advance(
   return { ...state, next, competency: next === 'ratings' ? (unrated ?? null) : null };
 }
 
-const ACK: Record<RefereeQuestion, string> = SAY.acknowledgements;
+/**
+ * A competency's name inside a sentence ("rate her teamwork"): lower case,
+ * but German writes every noun with a capital.
+ */
+export function competencyInSentence(competency: Competency, locale: Locale): string {
+  const name = participantCopy(locale).competencies[competency];
+  return locale === 'de' ? name : name.toLocaleLowerCase(locale);
+}
 
 /** What became of the question asked: answered, passed on, "nothing to add", or not read. */
 type Outcome = 'answered' | 'skipped' | 'nothing' | 'unread';
 
 /** One turn being read: the state it changes and the parts of the message used so far. */
 interface Turn {
+  /** What the interviewer says, in the request's language. */
+  say: RefereeSay;
+  locale: Locale;
   state: RefereeState;
   text: string;
   asked: RefereeQuestion;
@@ -171,8 +197,11 @@ export function refereeTurn(
   const state: RefereeState = structuredClone(previous);
   state.answers.ratings ??= {};
   const text = clipText(message.trim(), 10_000);
-  if (isInstruction(text)) return reask(state, context, SAY.offTopic);
+  const say = participantCopy(context.locale).refereeAgent;
+  if (isInstruction(text)) return reask(state, context, say.offTopic);
   const turn: Turn = {
+    say,
+    locale: context.locale,
     state,
     text,
     asked: state.next,
@@ -184,7 +213,7 @@ export function refereeTurn(
     answered: new Set(),
     correction: opensWithCorrection(text),
   };
-  if (isAway(text)) return reask(state, context, SAY.away);
+  if (isAway(text)) return reask(state, context, say.away);
   applyNamedRatings(turn);
   applyEveryRating(turn);
   applyTextEdit(turn);
@@ -444,23 +473,23 @@ function replyTo(
 
 /** What the reply says before the next question. */
 function leadFor(turn: Turn, outcome: Outcome): string {
-  const { asked, state } = turn;
+  const { asked, state, say } = turn;
   if (turn.rated.length > 0 || (asked === 'ratings' && outcome === 'answered')) {
-    return fill(SAY.ratingsSoFar, { ratings: ratingSummary(state) });
+    return fill(say.ratingsSoFar, { ratings: ratingSummary(state, turn.locale) }, turn.locale);
   }
   if (outcome === 'answered' && asked === 'rehire') {
-    return state.answers.wouldRehire === false ? SAY.wouldNotRehire : SAY.wouldRehire;
+    return state.answers.wouldRehire === false ? say.wouldNotRehire : say.wouldRehire;
   }
-  if (outcome === 'answered') return ACK[asked];
-  if (outcome === 'skipped') return SAY.skipped;
-  if (outcome === 'nothing') return SAY.thanks;
-  if (turn.changed && !isDeepStrictEqual(turn.state.answers, turn.before)) return SAY.updated;
+  if (outcome === 'answered') return say.acknowledgements[asked];
+  if (outcome === 'skipped') return say.skipped;
+  if (outcome === 'nothing') return say.thanks;
+  if (turn.changed && !isDeepStrictEqual(turn.state.answers, turn.before)) return say.updated;
   const unread: Partial<Record<RefereeQuestion, string>> = {
-    duration: SAY.noDuration,
-    ratings: SAY.needRating,
-    rehire: SAY.needRehire,
+    duration: say.noDuration,
+    ratings: say.needRating,
+    rehire: say.needRehire,
   };
-  return unread[asked] ?? SAY.needAnswer;
+  return unread[asked] ?? say.needAnswer;
 }
 
 function reask(
@@ -472,13 +501,18 @@ function reask(
 }
 
 /** The ratings so far, always in the competencies' order (not the order they were given in). */
-function ratingSummary(state: RefereeState): string {
+function ratingSummary(state: RefereeState, locale: Locale): string {
   const ratings = state.answers.ratings ?? {};
+  const say = participantCopy(locale).refereeAgent;
   return (
     COMPETENCY_NAMES.filter((c) => ratings[c] !== undefined)
       .map((c) =>
-        fill(SAY.rating, { competency: COMPETENCIES[c].toLowerCase(), rating: ratings[c]! }),
+        fill(
+          say.rating,
+          { competency: competencyInSentence(c, locale), rating: ratings[c]! },
+          locale,
+        ),
       )
-      .join(', ') || SAY.ratingSkipped
+      .join(', ') || say.ratingSkipped
   );
 }

@@ -1,7 +1,8 @@
+import { LOCALES, type Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
-import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
+import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
@@ -30,9 +31,8 @@ import {
 } from './turn-intent.ts';
 import { mendTypos } from './typo-mending.ts';
 
-const COPY = participantCopy();
-const SAY = COPY.refereeAgent;
-const TALK = SAY.interview;
+/** What the interviewer says, in the request's language. */
+const sayTo = (context: RefereeContext) => participantCopy(context.locale).refereeAgent;
 
 /**
  * The referee interviewer's rules (issue 40, CONTRACT "Typed answers" and
@@ -62,7 +62,10 @@ export type RefereeInput = Extract<AgentInput, { kind: 'referee' }>;
 /** How a source's reply is sent: `buffered` replaces it when the rules overrule it, `streamed` adds to it. */
 export type SourceMode = 'buffered' | 'streamed';
 
-const BUILTIN_QUESTIONS: readonly Question[] = builtinQuestionnaire(false)!.questions;
+/** The built-in's questions as the participant reads them, by the request's language. */
+const BUILTIN_QUESTIONS: Readonly<Record<Locale, readonly Question[]>> = Object.fromEntries(
+  LOCALES.map((locale): [Locale, readonly Question[]] => [locale, builtinQuestionsIn(locale)!]),
+) as Record<Locale, readonly Question[]>;
 
 const isCompetency = (key: string): key is Competency =>
   (COMPETENCY_NAMES as readonly string[]).includes(key);
@@ -83,7 +86,7 @@ const stepOf = (key: string): RefereeQuestion =>
 // The flat view: every questionnaire as questions and answers by key
 
 export function questionsOf(context: RefereeContext): readonly Question[] {
-  return context.questions ?? BUILTIN_QUESTIONS;
+  return context.questions ?? BUILTIN_QUESTIONS[context.locale];
 }
 
 /** The answers so far, flat by question key (the built-in's ratings un-nested). */
@@ -222,10 +225,11 @@ export function withControls(
 // Words
 
 /** A value in words, as the transcript shows a tap and a confirmation reads it. */
-export function valueInWords(value: unknown): string {
-  if (value === null || value === undefined) return TALK.skipWord;
-  if (value === true) return TALK.yes;
-  if (value === false) return TALK.no;
+export function valueInWords(value: unknown, locale: Locale): string {
+  const talk = participantCopy(locale).refereeAgent.interview;
+  if (value === null || value === undefined) return talk.skipWord;
+  if (value === true) return talk.yes;
+  if (value === false) return talk.no;
   if (Array.isArray(value)) return value.join(', ');
   return clipText(String(value), 200);
 }
@@ -235,30 +239,34 @@ export function valueInWords(value: unknown): string {
  * options) in quotes, so that they stand apart from the question ("I read
  * that as “In a team of five” for …"); a figure or a yes as it is.
  */
-function quotedReading(question: Question, value: unknown): string {
-  if (question.kind === 'text') return `“${valueInWords(value)}”`;
-  if (question.kind === 'choice' && Array.isArray(value)) {
-    return value.map((option) => `“${option}”`).join(', ');
-  }
-  if (question.kind === 'choice') return `“${valueInWords(value)}”`;
-  return valueInWords(value);
+function quotedReading(question: Question, value: unknown, locale: Locale): string {
+  // Quoted as the language quotes (the catalogue's quoted option: «…», „…“).
+  const quoted = (words: string) =>
+    fill(participantCopy(locale).refereeAgent.questionnaire.options, { option: words }, locale);
+  if (question.kind === 'choice' && Array.isArray(value)) return value.map(quoted).join(', ');
+  if (question.kind === 'text' || question.kind === 'choice')
+    return quoted(valueInWords(value, locale));
+  return valueInWords(value, locale);
 }
 
 /** What a question is called in the interviewer's words: its label, else its prompt. */
-function nameOf(question: Question): string {
-  return question.label ?? `“${question.prompt}”`;
+function nameOf(question: Question, locale: Locale): string {
+  // A prompt is quoted as the language quotes (the catalogue's quoted option: «…», „…“).
+  const quoted = participantCopy(locale).refereeAgent.questionnaire.options;
+  return question.label ?? fill(quoted, { option: question.prompt }, locale);
 }
 
-function confirmFor(question: Question, value: unknown): PendingConfirm {
-  const text = fill(TALK.confirmReading, {
-    value: quotedReading(question, value),
-    question: nameOf(question),
-  });
+function confirmFor(question: Question, value: unknown, locale: Locale): PendingConfirm {
+  const text = fill(
+    participantCopy(locale).refereeAgent.interview.confirmReading,
+    { value: quotedReading(question, value, locale), question: nameOf(question, locale) },
+    locale,
+  );
   return { key: question.key, value, text };
 }
 
-function noted(question: Question, value: unknown): string {
-  return kindOf(question).say.noted(question, value);
+function noted(question: Question, value: unknown, locale: Locale): string {
+  return kindOf(question).say.noted(question, value, locale);
 }
 
 // ---------------------------------------------------------------------------
@@ -329,7 +337,7 @@ function withoutRules(state: RefereeState): RefereeState {
 /** A turn the rules answer without reading: a confirmation, a tap, a decline, a non-answer. */
 function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const { context } = input;
-  if (state.declined) return { text: TALK.declinedAlready, state };
+  if (state.declined) return { text: sayTo(context).interview.declinedAlready, state };
   const pending = state.confirm ?? null;
   const said = input.confirm ?? (pending ? readConfirmReply(input.message) : null);
   if (pending && said !== null) return answerConfirm(input, state, pending, said);
@@ -339,19 +347,22 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     const question = questionsOf(context).find((q) => q.key === key)!;
     if (value === null) return passOn(open, context, question);
     const stored = storeAnswer(open, context, key, value);
-    return { text: `${noted(question, value)} ${questionWords(stored, context)}`, state: stored };
+    return {
+      text: `${noted(question, value, context.locale)} ${questionWords(stored, context)}`,
+      state: stored,
+    };
   }
   const text = input.message.trim();
   // The participant's language read in English words ("no sé" → "I don't know") for the checks below.
   const lexicon = lexiconFor(context.locale);
   const english = lexicon.inEnglish(text);
   if (isDecline(text) || isDecline(english)) {
-    const confirm = { key: 'decline', value: true, text: TALK.confirmDecline };
+    const confirm = { key: 'decline', value: true, text: sayTo(context).interview.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
   const asked = askedQuestion(open, context);
   if (saysLeaving(text) || saysLeaving(english))
-    return { text: `${SAY.away} ${questionWords(open, context)}`, state: open };
+    return { text: `${sayTo(context).away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
@@ -369,7 +380,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return passOn(open, context, asked);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
-    return miss(open, context, SAY.needAnswer);
+    return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
 }
@@ -393,27 +404,35 @@ function answerConfirm(
   const open: RefereeState = { ...state, confirm: null, misses };
   if (pending.key === 'decline') {
     delete open.queued;
-    if (!yes) return { text: `${TALK.carryOn} ${questionWords(open, context)}`, state: open };
-    return { text: TALK.declined, state: declinedState(open, context) };
+    if (!yes)
+      return {
+        text: `${sayTo(context).interview.carryOn} ${questionWords(open, context)}`,
+        state: open,
+      };
+    return { text: sayTo(context).interview.declined, state: declinedState(open, context) };
   }
   const question = questionsOf(context).find((q) => q.key === pending.key);
   if (!question) return { text: questionWords(open, context), state: open };
   const [next, ...queued] = state.queued ?? [];
   const after = (reply: Reply): Reply => {
     if (!next) return { ...reply, state: { ...reply.state, queued: [] } };
-    const lead = yes ? noted(question, pending.value) : TALK.noted;
+    const lead = yes
+      ? noted(question, pending.value, context.locale)
+      : sayTo(context).interview.noted;
     return { text: `${lead} ${next.text}`, state: { ...reply.state, confirm: next, queued } };
   };
   if (!yes) {
     // A reading of the question asked is asked again; one of another question waits its turn.
     const asked = askedKey(open, context) === question.key;
     const again = { ...open, misses: asked ? 1 : 0 };
-    const lead = asked ? TALK.readWrong : TALK.readWrongLater;
+    const lead = asked
+      ? sayTo(context).interview.readWrong
+      : sayTo(context).interview.readWrongLater;
     return after({ text: `${lead} ${questionWords(again, context)}`, state: again });
   }
   const stored = storeAnswer(open, context, question.key, pending.value);
   return after({
-    text: `${noted(question, pending.value)} ${questionWords(stored, context)}`,
+    text: `${noted(question, pending.value, context.locale)} ${questionWords(stored, context)}`,
     state: stored,
   });
 }
@@ -435,9 +454,9 @@ function declinedState(state: RefereeState, context: RefereeContext): RefereeSta
 
 /** A skip, "I don't know" or a refusal: an optional question passed on, a required one asked again. */
 function passOn(state: RefereeState, context: RefereeContext, question: Question): Reply {
-  if (question.required) return miss(state, context, TALK.needed);
+  if (question.required) return miss(state, context, sayTo(context).interview.needed);
   const skipped = { ...skipQuestion(state, context, question.key), misses: 0 };
-  return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
+  return { text: `${sayTo(context).skipped} ${questionWords(skipped, context)}`, state: skipped };
 }
 
 /** "I'd rather not give ratings at all, can we skip those?": every rating left, not one. */
@@ -457,7 +476,7 @@ function passOnRatings(state: RefereeState, context: RefereeContext): Reply {
     if (open && !given) skipped = skipQuestion(skipped, context, question.key);
   }
   skipped = { ...skipped, misses: 0 };
-  return { text: `${SAY.skipped} ${questionWords(skipped, context)}`, state: skipped };
+  return { text: `${sayTo(context).skipped} ${questionWords(skipped, context)}`, state: skipped };
 }
 
 /** The question asked stays unanswered: say what it needs (the controls and the way out after two). */
@@ -504,7 +523,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const state = unanswer(kept.state, previous, context, asked.key);
     if (text === null) {
       const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
-      return { text: `${SAY.needAnswer} ${questionWords(missed, context)}`, state: missed };
+      return {
+        text: `${sayTo(context).needAnswer} ${questionWords(missed, context)}`,
+        state: missed,
+      };
     }
     // After two replies that could not be read, the talk may be out of step with the questions
     // (a figure meant for the next one): whatever is read next is confirmed first.
@@ -513,7 +535,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
-    return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value));
+    return withPending(
+      state,
+      proposal.text,
+      confirmFor(asked, text ? text.value : value, context.locale),
+    );
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
@@ -522,13 +548,13 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   if (moved || others) return withPending(kept.state, proposal.text);
   const reading = readingToConfirm(asked, input.message, lexiconFor(context.locale));
   if (reading !== undefined)
-    return withPending(kept.state, proposal.text, confirmFor(asked, reading));
+    return withPending(kept.state, proposal.text, confirmFor(asked, reading, context.locale));
   const ahead = answerAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
   if (kept.reverted) {
     const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
-    return { text: `${SAY.needAnswer} ${questionWords(state, context)}`, state };
+    return { text: `${sayTo(context).needAnswer} ${questionWords(state, context)}`, state };
   }
   return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
 }
@@ -569,7 +595,8 @@ function keptElsewhere(
     if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
-    if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key]));
+    if (text !== null)
+      pending.push(confirmFor(question, text ? text.value : after[key], context.locale));
     state = restore(state, previous, context, key);
     reverted = true;
   }
@@ -752,7 +779,7 @@ function answerAhead(
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
   const reading = readingToConfirm(next, message, lexiconFor(context.locale));
-  return reading === undefined ? undefined : confirmFor(next, reading);
+  return reading === undefined ? undefined : confirmFor(next, reading, context.locale);
 }
 
 /**
@@ -814,11 +841,11 @@ function finish(input: RefereeInput, previous: RefereeState, reply: Reply): Repl
   if (asked !== askedKey(previous, context) && !state.confirm) state = { ...state, misses: 0 };
   if ((state.misses ?? 0) >= 2 && asked && !state.confirm) {
     const question = questionsOf(context).find((q) => q.key === asked);
-    text = `${text} ${question?.required ? TALK.wayOutRequired : TALK.wayOutOptional}`;
+    text = `${text} ${question?.required ? sayTo(context).interview.wayOutRequired : sayTo(context).interview.wayOutOptional}`;
   }
   const last = [...input.transcript].reverse().find((e) => e.role === 'agent')?.text;
   if (text === last) {
-    const variants = TALK.variations.map((lead) => `${lead} ${text}`);
+    const variants = sayTo(context).interview.variations.map((lead) => `${lead} ${text}`);
     text = variants[(state.misses ?? 0) % variants.length]!;
     if (text === last) text = variants[((state.misses ?? 0) + 1) % variants.length]!;
   }
@@ -856,11 +883,11 @@ export function typedAnswerIssues(
 ): TypedIssue[] {
   if (body.confirm !== undefined) {
     if (state.confirm) return [];
-    return [{ path: 'confirm', message: TALK.nothingToConfirm }];
+    return [{ path: 'confirm', message: sayTo(context).interview.nothingToConfirm }];
   }
   const { key, value } = body.answer!;
   const path = `answers.${key}`;
-  if (state.declined) return [{ path, message: TALK.declinedAlready }];
+  if (state.declined) return [{ path, message: sayTo(context).interview.declinedAlready }];
   const question = questionsOf(context).find((q) => q.key === key);
   if (!question) return [{ path, message: 'is not a question of this questionnaire' }];
   if (value === null) return question.required ? [{ path, message: 'is required' }] : [];

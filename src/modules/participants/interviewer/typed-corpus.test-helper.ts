@@ -236,11 +236,11 @@ export async function playReferee(
       );
     }
   };
-  const sendConfirm = (yes: boolean) => send(valueInWords(yes), { confirm: yes });
+  const sendConfirm = (yes: boolean) => send(valueInWords(yes, context.locale), { confirm: yes });
   const sendTap = (value: unknown) => {
     const key = askedKey(state);
     if (key === null) return send(inWords(value));
-    return send(valueInWords(value), { answer: { key, value } });
+    return send(valueInWords(value, context.locale), { answer: { key, value } });
   };
   const unanswered = (key: string) => !(key in refereeRecord(state));
 

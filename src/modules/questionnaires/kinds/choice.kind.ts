@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { distinctItems } from '../../../core/schema-rules.ts';
 import { base, baseInput, DESCRIBE, option, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
 import { answerPart } from './reading.ts';
 
-const ASK = participantCopy().refereeAgent.questionnaire;
+/** The questionnaire hints of the interviewer, in a locale. */
+const askIn = (locale: Locale) => participantCopy(locale).refereeAgent.questionnaire;
 
 export interface ChoiceResult {
   kind: 'choice';
@@ -66,17 +68,19 @@ export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, type
   control: { input: 'options', value: 'list' },
   read: readChoiceAnswer,
   say: {
-    hint(q) {
-      const quoted = (q.options ?? []).map((o) => fill(ASK.options, { option: o }));
-      const last = q.multiple ? ASK.and : ASK.or;
+    hint(q, locale) {
+      const ask = askIn(locale);
+      const quoted = (q.options ?? []).map((o) => fill(ask.options, { option: o }, locale));
+      const last = q.multiple ? ask.and : ask.or;
       const options =
         quoted.length < 2
           ? quoted.join('')
           : `${quoted.slice(0, -1).join(', ')}${last}${quoted.at(-1)}`;
-      return fill(q.multiple ? ASK.choicesHint : ASK.choiceHint, { options });
+      return fill(q.multiple ? ask.choicesHint : ask.choiceHint, { options }, locale);
     },
-    unread: (q) => (q.multiple ? ASK.needChoices : ASK.needChoice),
-    noted: (_q, value) => fill(ASK.noted, { value: [value].flat().join(', ') }),
+    unread: (q, locale) => (q.multiple ? askIn(locale).needChoices : askIn(locale).needChoice),
+    noted: (_q, value, locale) =>
+      fill(askIn(locale).noted, { value: [value].flat().join(', ') }, locale),
   },
   aggregate(q, answers) {
     const picks = answers.map((a) => [a.value].flat());

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import type { participantCopy } from '../../../core/participant-copy.ts';
 import type { Purpose } from './purposes.ts';
 
@@ -245,11 +246,11 @@ export interface QuestionKindModule<
   control: ReviewControl;
   /** The message read as an answer of its kind, with its certainty; undefined when it is none. */
   read(question: KindQuestion, text: string, lexicon: Lexicon): Reading<V> | undefined;
-  /** The interviewer's words for it. */
+  /** The interviewer's words for it, in the request's language. */
   say: {
-    hint(question: KindQuestion): string;
-    unread(question: KindQuestion): string;
-    noted(question: KindQuestion, value: V): string;
+    hint(question: KindQuestion, locale: Locale): string;
+    unread(question: KindQuestion, locale: Locale): string;
+    noted(question: KindQuestion, value: V, locale: Locale): string;
   };
   /** Its results for the report from the answers of its kind, with how many it counts. */
   aggregate(

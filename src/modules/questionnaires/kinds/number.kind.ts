@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, bound, DESCRIBE, MAX_NUMBER, withPurpose } from './fields.ts';
 import type {
@@ -11,7 +12,8 @@ import type {
 } from './kind.types.ts';
 import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
-const ASK = participantCopy().refereeAgent.questionnaire;
+/** The questionnaire hints of the interviewer, in a locale. */
+const askIn = (locale: Locale) => participantCopy(locale).refereeAgent.questionnaire;
 
 export interface NumberResult {
   kind: 'number';
@@ -57,9 +59,9 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   control: { input: 'whole-number', value: 'number' },
   read: readNumberAnswer,
   say: {
-    hint: () => ASK.numberHint,
-    unread: () => ASK.needNumber,
-    noted: (_q, value) => fill(ASK.noted, { value }),
+    hint: (_q, locale) => askIn(locale).numberHint,
+    unread: (_q, locale) => askIn(locale).needNumber,
+    noted: (_q, value, locale) => fill(askIn(locale).noted, { value }, locale),
   },
   aggregate(_q, answers) {
     const numbers = answers.map((a) => a.value);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
 import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
-const ASK = participantCopy().refereeAgent.questionnaire;
-const SAY = participantCopy().refereeAgent;
+/** What the interviewer says, in a locale. */
+const sayIn = (locale: Locale) => participantCopy(locale).refereeAgent;
 
 export interface RatingResult {
   kind: 'rating';
@@ -52,9 +53,12 @@ export const ratingKind: QuestionKindModule<'rating', number, RatingResult, type
   control: { input: 'scale', value: 'number' },
   read: readRatingAnswer,
   say: {
-    hint: () => ASK.ratingHint,
-    unread: () => SAY.needRating,
-    noted: (_q, value) => fill(ASK.noted, { value: fill(ASK.rating, { rating: value }) }),
+    hint: (_q, locale) => sayIn(locale).questionnaire.ratingHint,
+    unread: (_q, locale) => sayIn(locale).needRating,
+    noted: (_q, value, locale) => {
+      const ask = sayIn(locale).questionnaire;
+      return fill(ask.noted, { value: fill(ask.rating, { rating: value }, locale) }, locale);
+    },
   },
   aggregate(q, answers) {
     const values = answers.map((a) => a.value);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
 import { base, baseInput, MAX_TEXT, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule } from './kind.types.ts';
 
-const SAY = participantCopy().refereeAgent;
+/** What the interviewer says, in a locale. */
+const sayIn = (locale: Locale) => participantCopy(locale).refereeAgent;
 
 export interface TextResult {
   kind: 'text';
@@ -56,8 +58,8 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
   },
   say: {
     hint: () => '',
-    unread: () => SAY.needAnswer,
-    noted: () => SAY.acknowledgements.strengths,
+    unread: (_q, locale) => sayIn(locale).needAnswer,
+    noted: (_q, _value, locale) => sayIn(locale).acknowledgements.strengths,
   },
   aggregate(_q, answers, context) {
     const quotes = answers

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
 import { answerPart } from './reading.ts';
 
-const ASK = participantCopy().refereeAgent.questionnaire;
-const SAY = participantCopy().refereeAgent;
+/** What the interviewer says, in a locale. */
+const sayIn = (locale: Locale) => participantCopy(locale).refereeAgent;
 
 export interface YesNoResult {
   kind: 'yes_no';
@@ -32,9 +33,9 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   control: { input: 'yes-no', value: 'boolean' },
   read: (_q, text, lexicon) => readYesNoAnswer(text, lexicon),
   say: {
-    hint: () => ASK.yesNoHint,
-    unread: () => SAY.needAnswer,
-    noted: () => SAY.acknowledgements.rehire,
+    hint: (_q, locale) => sayIn(locale).questionnaire.yesNoHint,
+    unread: (_q, locale) => sayIn(locale).needAnswer,
+    noted: (_q, _value, locale) => sayIn(locale).acknowledgements.rehire,
   },
   aggregate(_q, answers) {
     const yes = answers.filter((a) => a.value).length;
