@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
@@ -94,5 +95,39 @@ describe('the interviewer’s words', () => {
     const rated = await reply('leadership 3', first.state, builtin);
     const taken = await reply('leave leadership out', rated.state, builtin);
     expect(taken.state.answers.ratings?.leadership).toBeUndefined();
+  });
+});
+
+describe('“nothing more” in the participant’s language (issue 41)', () => {
+  // pages41's Spanish screenshots stored "No, nada más" as the areas to develop: read in
+  // English words only, it was an answer. Read through the language's lexicon, it passes.
+  const nothingMore = {
+    es: 'No, nada más',
+    de: 'Nein, nichts weiter',
+    fr: 'Non, rien de plus',
+    pt: 'Não, nada mais',
+  } as const;
+
+  for (const [locale, said] of Object.entries(nothingMore)) {
+    it(`passes on an optional text question: ${locale} "${said}"`, async () => {
+      const builtin: RefereeContext = { ...context, locale: locale as Locale, questions: null };
+      const asked: RefereeState = {
+        ...initialRefereeState(null),
+        next: 'improvements',
+        answers: { ratings: {}, relationship: 'su jefa', monthsKnown: 36, strengths: 'Vision' },
+      };
+      const { state } = await reply(said, asked, builtin);
+      expect(state.answers.improvements).toBeUndefined();
+      expect(state.confirm ?? null).toBeNull();
+      expect(state.next).toBe('ratings');
+    });
+  }
+
+  it('stores nothing on a required text question: asked again', async () => {
+    const develop = { ...strengths, key: 'develop', required: true } as Question;
+    const spanish: RefereeContext = { ...context, locale: 'es', questions: [develop] };
+    const { state } = await reply('No, nada más', initialRefereeState([develop]), spanish);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.questionnaire?.asking).toBe('develop');
   });
 });
