@@ -74,6 +74,21 @@ function icuScript(): string {
 ASSET_TYPES['icu.js'] = 'text/javascript; charset=utf-8';
 assets.set('icu.js', icuScript());
 
+/**
+ * libphonenumber-js as the package ships it (its one-file bundle with the
+ * small metadata, which sets `window.libphonenumber`): the intake page shows
+ * a stored number (E.164) as people read it, with the library the server
+ * stores it with (core/phone.ts).
+ */
+function phoneScript(): string {
+  const entry = createRequire(import.meta.url).resolve('libphonenumber-js');
+  const file = path.join(path.dirname(entry), 'bundle', 'libphonenumber-min.js');
+  const body = readFileSync(file, 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  return `// libphonenumber-js (MIT), from node_modules.\n${body}\n`;
+}
+ASSET_TYPES['phone.js'] = 'text/javascript; charset=utf-8';
+assets.set('phone.js', phoneScript());
+
 // The one display rounding rule (core/score.ts), the same function the console, PDF and CLI call.
 ASSET_TYPES['score.js'] = 'text/javascript; charset=utf-8';
 assets.set(
@@ -93,7 +108,7 @@ assets.set('kinds.js', kindsScript());
 const PAGES = {
   intake: {
     title: 'intake',
-    script: ['kinds.js', 'controls.js', 'referee-list.js', 'chat.js'],
+    script: ['kinds.js', 'controls.js', 'phone.js', 'referee-list.js', 'chat.js'],
     localized: true,
   },
   referee: {

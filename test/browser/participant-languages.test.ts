@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, participantCopy } from '../../src/core/participant-copy.ts';
@@ -163,6 +164,12 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
     await form.getByRole('button', { name: de.buttons.saveReferee }).click();
     await list.getByText('Hans-Jürgen Schmidt', { exact: true }).waitFor();
     await page.locator('form.composer button:enabled').waitFor();
+    // Stored as E.164, shown as people read it (phone.js, libphonenumber-js).
+    const readable = parsePhoneNumberFromString('+4915123456789')!.formatInternational();
+    expect(readable).toMatch(/^\+49 \d+ \d+$/);
+    expect(await list.locator('li.referee .sub').textContent()).toBe(
+      `Abteilungsleiter · hans@example.de · ${readable}`,
+    );
     await shot(page, 'de-intake-list');
     expect(await overflow(page)).toEqual([]);
     await list.getByRole('button', { name: de.buttons.submitReferees }).click();

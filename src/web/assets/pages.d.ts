@@ -7,6 +7,7 @@
  * (src/web/assets/tsconfig.json).
  */
 import type { IntlMessageFormat } from 'intl-messageformat';
+import type { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ParticipantCopy } from '../../core/participant-copy.ts';
 import type { formatScore } from '../../core/score.ts';
 import type { IntakeAsk } from '../../modules/participants/interviewer/intake-controls.ts';
@@ -108,6 +109,8 @@ declare global {
     RefcheckCopy: ParticipantCopy;
     /** FormatJS's intl-messageformat (icu.js), the server's ICU formatter. */
     IntlMessageFormat: typeof IntlMessageFormat;
+    /** libphonenumber-js (phone.js, intake page), the server's phone library. */
+    libphonenumber?: { parsePhoneNumberFromString: typeof parsePhoneNumberFromString };
     Refcheck: RefcheckHelpers;
     RefcheckKinds: Partial<Record<string, KindScript>>;
     RefcheckScore: { formatScore: typeof formatScore };

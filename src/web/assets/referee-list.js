@@ -38,6 +38,15 @@ window.RefcheckRefereeList = (() => {
     t(words.numbered, { number: index + 1 });
 
   /**
+   * A stored number (E.164, "+4915123456789") as people read it ("+49 151 23456789"),
+   * by libphonenumber-js (phone.js); as stored when the library is not there.
+   * @param {string | null | undefined} phone
+   */
+  const readablePhone = (phone) =>
+    (phone && window.libphonenumber?.parsePhoneNumberFromString(phone)?.formatInternational()) ||
+    phone;
+
+  /**
    * `base` is the intake's API path; `company` names who contacts them;
    * `recruiterReferees` are those the recruiter already named (shown, not edited);
    * `onSaved(session)` hears each saved list (the page shows the chat's note).
@@ -196,7 +205,9 @@ window.RefcheckRefereeList = (() => {
         el('strong', { text: nameOf(contact, index) }),
         el('div', {
           class: 'sub',
-          text: [contact.relationship, contact.email, contact.phone].filter(Boolean).join(' · '),
+          text: [contact.relationship, contact.email, readablePhone(contact.phone)]
+            .filter(Boolean)
+            .join(' · '),
         }),
         needed.length > 0
           ? el('p', { class: 'needed', text: t(words.stillNeeded, { items: needed.join(', ') }) })
