@@ -13,3 +13,12 @@ export function normalisePhone(raw: string, defaultCountry: string): string | nu
   const parsed = parsePhoneNumberFromString(raw, country);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A stored number (E.164) as people read it: "+44 7911 123456" for
+ * "+447911123456"; as stored when the library cannot read it. The intake
+ * page formats the same way with the same library (/assets/phone.js).
+ */
+export function readablePhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -108,7 +108,7 @@ describe('built-in intake agent', () => {
       phone: '+14155550199',
       relationship: 'peer',
     });
-    expect(replies[1]).toContain('+14155550199');
+    expect(replies[1]).toContain('+1 415 555 0199'); // stored E.164, said as people read it
   });
 
   it('says what is missing and refuses to be done before it has it', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
-import { normalisePhone } from '../../../core/phone.ts';
+import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import {
   askContact,
   countryIn,
@@ -596,7 +596,11 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
       const phone = normalisePhone(raw, country);
       if (!contact || !phone) return fill(say.phoneUnread, { number: raw }, locale);
       contact.phone = phone;
-      return fill(say.phoneNoted, { phone, name: displayName(contact, index, locale) }, locale);
+      return fill(
+        say.phoneNoted,
+        { phone: readablePhone(phone), name: displayName(contact, index, locale) },
+        locale,
+      );
     })
     .join(' ');
 }
@@ -658,7 +662,8 @@ export function summary(contacts: NominatedContact[], locale: Locale): string {
   if (contacts.length === 0) return say.noReferees;
   const lines = contacts.map((c, i) => {
     const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || say.noNameYet;
-    const details = [c.relationship, c.email, c.phone].filter(Boolean).join(', ');
+    const phone = c.phone ? readablePhone(c.phone) : null;
+    const details = [c.relationship, c.email, phone].filter(Boolean).join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
   });
   return fill(say.soFar, { list: lines.join('; ') }, locale);

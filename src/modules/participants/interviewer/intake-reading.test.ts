@@ -108,7 +108,7 @@ describe('the intake interviewer (issue 40)', () => {
     );
     expect(replies[1]).toMatch(/07911 123456 \(Oliver Hughes\), 07912 654321 \(Nancy Sykes\)/);
     expect(state.contacts.map((c) => c.phone)).toEqual(['+447911123456', '+447912654321']);
-    expect(replies[2]).toMatch(/noted \+447911123456 for Oliver Hughes.*noted \+447912654321/);
+    expect(replies[2]).toMatch(/noted \+44 7911 123456 for Oliver Hughes.*noted \+44 7912 654321/);
     expect(state.unplacedPhones ?? null).toBeNull();
   });
 
