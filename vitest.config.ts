@@ -80,6 +80,9 @@ const slowSuites = [
 const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll waits for what a page or a worker does next; its 1 s default failed in
+  // browser tests on a loaded 2-core machine (an assistant turn still "Thinking…").
+  expect: { poll: { timeout: 15_000 } },
   pool: 'forks' as const,
   // A worker process runs file after file with its modules loaded (the app's
   // imports, PGlite's compiled wasm) instead of loading them again for each

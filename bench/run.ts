@@ -95,6 +95,8 @@ interface Row {
   compareWith?: string;
   /** CPU milliseconds per request of the server and its database backends (median of rounds). */
   cpu?: CpuPerRequest;
+  /** Each round's ratio to its baseline round (the spread behind `ratio`). */
+  roundRatios?: number[];
 }
 
 async function main(): Promise<void> {
@@ -288,7 +290,10 @@ async function measureAgainstBaseline(
         database: median(cpus.map((c) => c.database)),
       }
     : undefined;
-  return { row: { ...summarise(runs), ratio: median(ratios), cpu }, baselines };
+  return {
+    row: { ...summarise(runs), ratio: median(ratios), cpu, roundRatios: ratios },
+    baselines,
+  };
 }
 
 function summarise(runs: LoadResult[]): LoadResult {
@@ -522,7 +527,7 @@ function printTable(rows: Row[]): void {
       console.log(`| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | | |`);
       continue;
     }
-    const ratio = row.ratio === null ? '' : `${(row.ratio * 100).toFixed(0)}%`;
+    const ratio = row.ratio === null ? '' : `${percent(row.ratio)}${spread(row.roundRatios)}`;
     const cpu = row.cpu ? `${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)}` : '';
     console.log(
       `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${cpu} | ${row.non2xx} | ${row.errors} |`,
@@ -532,6 +537,85 @@ function printTable(rows: Row[]): void {
     }
   }
   printComparisons(rows);
+  printTargets(rows);
+}
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)}%`;
+}
+
+/** The rounds' lowest and highest, as " (a–b%)", when there were several. */
+function spread(ratios: number[] | undefined, scale = 1): string {
+  if (!ratios || ratios.length < 2) return '';
+  const low = (Math.min(...ratios) * scale * 100).toFixed(0);
+  const high = (Math.max(...ratios) * scale * 100).toFixed(0);
+  return ` (${low}–${high}%)`;
+}
+
+/**
+ * The goals the benchmarks hold the service to (issues 19, 44, 45), each a
+ * share of the baseline or of another scenario measured in the same run.
+ */
+const TARGETS: {
+  engine: Engine;
+  scenario: string;
+  /** The scenario it is a share of; the baseline when absent. */
+  of?: string;
+  goal: number;
+}[] = [
+  {
+    engine: 'postgresql',
+    scenario: 'create POST /v1/api/reference-requests',
+    of: 'create bare reference (Fastify + pg, same rows, one transaction)',
+    goal: 0.8,
+  },
+  {
+    engine: 'postgresql',
+    scenario: 'create POST /v1/api/reference-requests with Idempotency-Key',
+    of: 'create bare reference (Fastify + pg, same rows, one transaction)',
+    goal: 0.8,
+  },
+  {
+    engine: 'pglite',
+    scenario: 'create POST /v1/api/reference-requests with Idempotency-Key',
+    of: 'create POST /v1/api/reference-requests',
+    goal: 0.8,
+  },
+  { engine: 'postgresql', scenario: 'api-key read GET /v1/api/reference-requests/:id', goal: 0.5 },
+  { engine: 'pglite', scenario: 'api-key read GET /v1/api/reference-requests/:id', goal: 0.5 },
+  {
+    engine: 'postgresql',
+    scenario: 'api-key reads of 2,000 requests while the tenant creates 50/s',
+    goal: 0.35,
+  },
+  {
+    engine: 'pglite',
+    scenario: 'api-key reads of 2,000 requests while the tenant creates 50/s',
+    goal: 0.15,
+  },
+];
+
+/** Each target measured in this run: its share (median of rounds, and their spread), met or not. */
+function printTargets(rows: Row[]): void {
+  const lines: string[] = [];
+  for (const target of TARGETS) {
+    const row = rows.find((r) => r.engine === target.engine && r.scenario === target.scenario);
+    if (!row?.ratio) continue;
+    const other = target.of
+      ? rows.find((r) => r.engine === target.engine && r.scenario === target.of)
+      : undefined;
+    if (target.of && !other?.ratio) continue;
+    const scale = other?.ratio ? 1 / other.ratio : 1;
+    const share = row.ratio * scale;
+    lines.push(
+      `| ${target.engine} | ${target.scenario} | ${target.of ?? 'baseline'} | ${percent(share)}${spread(row.roundRatios, scale)} | ≥ ${percent(target.goal)} | ${share >= target.goal ? 'met' : 'NOT MET'} |`,
+    );
+  }
+  if (lines.length === 0) return;
+  console.log("\n## Targets (share of the baseline or of another scenario, rounds' spread)\n");
+  console.log('| engine | scenario | share of | share | goal | |');
+  console.log('|---|---|---|---:|---:|---|');
+  for (const line of lines) console.log(line);
 }
 
 function formatNumbers(numbers: Record<string, number | string>): string {

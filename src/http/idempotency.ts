@@ -220,14 +220,20 @@ function writeRecord(
 }
 
 /**
- * Pre-handler (after API-key auth): with an `Idempotency-Key` header, reads
- * the key's record for this API key (one indexed read, no commit). The same
- * request already answered is replayed; another request's record (other
- * body or route, or the first request still in flight) is refused with 409
- * `idempotency_conflict`. A key not on record (or only a stale record) lets
- * the request run: its record is written in the same transaction as its
- * change (see answerStoredWithCommit), or, on a route that claims first, now.
- * Without the header it does nothing.
+ * Pre-handler (after API-key auth): with an `Idempotency-Key` header, checks
+ * it and prepares the key's record; without one it does nothing.
+ *
+ * The key is not read first: the record is written in the same transaction
+ * as the change (see answerStoredWithCommit), and that write fails when a
+ * live record of another request holds the key (answered, or committed while
+ * this one ran), which rolls this request's change back. It is then answered
+ * from that record on send (answerFromWinner): the same request already
+ * answered is replayed, another (other body or route) is refused with 409
+ * `idempotency_conflict`. A request answered before its transaction (a 4xx)
+ * is settled the same way when its answer is stored. So the first call of a
+ * key, the common one, costs no read; a replay runs the handler's work and
+ * rolls it back. A route that claims first (`idempotencyClaimFirst`) reads
+ * the key, replays or refuses, and claims it now, before its handler runs.
  */
 export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function checkIdempotencyKey(
   request: FastifyRequest,
@@ -265,12 +271,12 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
     claimed: false,
     reply,
   };
-  const existing = await findIdempotencyKey(db, apiKeyId, key);
-  if (existing && !isStale(existing, state.stale)) {
-    const answer = recordedAnswer(request, existing, request.method, path, hash);
-    return replay(reply, answer.status, answer.json);
-  }
   if (request.routeOptions.config.idempotencyClaimFirst) {
+    const existing = await findIdempotencyKey(db, apiKeyId, key);
+    if (existing && !isStale(existing, state.stale)) {
+      const answer = recordedAnswer(request, existing, request.method, path, hash);
+      return replay(reply, answer.status, answer.json);
+    }
     // Its own commit: the record (no answer yet) holds the key while the handler runs.
     if (!(await writeRecord(db, request, state, null))) {
       const winner = await findIdempotencyKey(db, apiKeyId, key);
