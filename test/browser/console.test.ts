@@ -240,12 +240,15 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     expect(await referee.getByLabel('Phone').inputValue()).toBe('(415) 555-0123');
     await referee.getByText('Saved as +14155550123').waitFor();
     await referee.getByLabel('Relationship').fill('Former manager');
-    await page.getByLabel("Participants' language").selectOption('es');
+    // English, so that the referee steps below read the page in English (the participants'
+    // pages follow the request's language; test/browser/participant-languages.test.ts walks
+    // a Spanish referee through hers).
+    await page.getByLabel("Participants' language").selectOption('en');
     await checkPage('request-new');
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('heading', { level: 1, name: /Ada Lovelace/ }).waitFor();
     expect(await page.title()).toContain('Ada Lovelace');
-    await page.getByText('Spanish (español)').waitFor();
+    await page.getByRole('definition').filter({ hasText: /^English$/ }).waitFor();
     await page.getByRole('button', { name: 'Record consent given' }).click();
     await page.getByRole('button', { name: 'Invite the referees' }).click();
     await page.getByRole('cell', { name: 'invited' }).waitFor();
