@@ -248,7 +248,10 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('heading', { level: 1, name: /Ada Lovelace/ }).waitFor();
     expect(await page.title()).toContain('Ada Lovelace');
-    await page.getByRole('definition').filter({ hasText: /^English$/ }).waitFor();
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^English$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Record consent given' }).click();
     await page.getByRole('button', { name: 'Invite the referees' }).click();
     await page.getByRole('cell', { name: 'invited' }).waitFor();
