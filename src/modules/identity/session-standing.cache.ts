@@ -5,7 +5,7 @@ import { TENANT_SETTINGS_CHANNEL } from './tenant-settings.cache.ts';
 
 declare module '../../context.ts' {
   interface Caches {
-    /** The sessions known to be in good standing, for ensureProvisioned. */
+    /** The members known to be in good standing, for ensureProvisioned and an API key's role. */
     sessionStanding: SessionStandingCache;
   }
 }
@@ -35,8 +35,12 @@ interface Standing extends MemberStanding {
 /**
  * The (tenant, recruiter) pairs whose tenant and recruiter exist and are not
  * deleted, with a membership that is not removed: what every tenant-session
- * request checks before it runs (ensureProvisioned), without a round trip
- * when cached. Only good standing is cached; anything else is read each
+ * request checks before it runs (ensureProvisioned), and what every API-key
+ * call reads its issuer's role with (memberRole), without a round trip when
+ * cached. It is kept for the API key: without it an API-key read of a
+ * cached view sends one statement, and its share of the baseline halves on
+ * both engines; the session routes gain nothing measurable (issue 44,
+ * bench/results/2026-11-28-what-each-cache-gains.md). Only good standing is cached; anything else is read each
  * time. A KeyedFeedCache on two channels: a trigger's notification evicts a
  * recruiter's entries, or a tenant's, in every process; an entry is trusted
  * only after the feed's read barrier for the call.
