@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTypesOf } from '../src/client/generate.ts';
+import { clientFieldsOf, clientTypesOf } from '../src/client/generate.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/app.ts';
 import { bearer, createKey, createTenant, type TestTenant } from '../test/helpers/factories.ts';
 import { root, runRefcheck } from './testing.ts';
@@ -641,5 +641,10 @@ describe('refcheck', () => {
     expect(await clientTypesOf({ ...document, servers: [{ url: 'http://127.0.0.1:3000' }] })).toBe(
       committed,
     );
+  });
+
+  it('ships the fields the console and the CLI lay out, as the served document has them', () => {
+    const committed = readFileSync(path.join(root, 'src/client/fields.ts'), 'utf8');
+    expect(clientFieldsOf(t.app.swagger())).toBe(committed);
   });
 });

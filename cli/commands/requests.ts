@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { fieldsBeyond, type SchemaField } from '../../src/client/field-layout.ts';
 import type { components } from '../../src/client/index.ts';
 import { colours, printRecord, printTable, when } from '../output.ts';
 import { UsageError } from '../settings.ts';
@@ -38,6 +39,57 @@ function requestRows(requests: ReferenceRequest[]) {
   ]);
 }
 
+/**
+ * The request's other fields, as plain rows after the language: a field the
+ * schema gains is listed without an edit here (src/client/field-layout.ts).
+ * Left out: the object's kind, notes, owner and environment, and the times
+ * but the creation.
+ */
+const DETAIL_FIELDS = fieldsBeyond<ReferenceRequest>('ReferenceRequest', [
+  'id',
+  'status',
+  'launchMode',
+  'roleTitle',
+  'locale',
+  'createdAt',
+  'object',
+  'notes',
+  'recruiterId',
+  'environment',
+  'updatedAt',
+  'erasedAt',
+]);
+
+/**
+ * The create body's other plain fields, each a flag named after it
+ * (`costCentre` → `--cost-centre <text>`), which commander hands back under
+ * the field's own name: a field the body gains is a flag without an edit here.
+ */
+const CREATE_FLAG_FIELDS = fieldsBeyond<components['schemas']['CreateReferenceRequest']>(
+  'CreateReferenceRequest',
+  ['launchMode', 'roleTitle', 'questionnaireId', 'locale'],
+);
+
+/** A field's name in words: `roleTitle` → "role title". */
+function words(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The flag of a create body field, with the schema's description, as the other flags read. */
+function flagOf(field: SchemaField): [string, string] {
+  const value = field.enum ? field.enum.join('|') : field.type === 'string' ? 'text' : field.type;
+  const description = field.description.replaceAll('`', '');
+  return [
+    `--${words(field.name).replaceAll(' ', '-')}${field.type === 'boolean' ? '' : ` <${value}>`}`,
+    description.charAt(0).toLowerCase() + description.slice(1),
+  ];
+}
+
+/** A plain field's value in the detail: a time as the other times, else as printRecord writes it. */
+function plainValue(field: SchemaField, value: unknown): unknown {
+  return field.format === 'date-time' && typeof value === 'string' ? when(value) : value;
+}
+
 function requestDetail(r: ReferenceRequest) {
   printRecord([
     ['id', r.id],
@@ -53,6 +105,10 @@ function requestDetail(r: ReferenceRequest) {
       `${r.questionnaire.name} (${r.questionnaire.id} v${r.questionnaire.version})`,
     ],
     ['language', r.locale],
+    ...DETAIL_FIELDS.map((field): [string, unknown] => [
+      words(field.name),
+      plainValue(field, r[field.name as keyof ReferenceRequest]),
+    ]),
     ['report', r.report ? `${r.report.status} (v${r.report.version})` : 'none'],
     ['next actions', r.allowedActions],
     ['created', when(r.createdAt)],
@@ -108,7 +164,7 @@ function parseMetadata(value: string, previous: Record<string, string | null> = 
 export function registerRequests(program: Command): void {
   const requests = program.command('requests').description('Reference requests');
 
-  requests
+  const create = requests
     .command('create')
     .description('Start a reference request (flags, or --file with the API create body)')
     .option('--file <path>', 'a JSON file with the create body (- for stdin)')
@@ -129,7 +185,9 @@ export function registerRequests(program: Command): void {
     .option(
       '--locale <locale>',
       "the participants' language: en, es, de, fr or pt (default: the questionnaire's, else the tenant's)",
-    )
+    );
+  for (const field of CREATE_FLAG_FIELDS) create.option(...flagOf(field));
+  create
     .option('--metadata <key=value>', 'your own key-value pair (repeatable)', parseMetadata)
     .option('--idempotency-key <key>', 'retry-safe key (default: a fresh UUID)')
     .action(
@@ -150,6 +208,12 @@ export function registerRequests(program: Command): void {
           ...(given as object),
           ...(options.questionnaire ? { questionnaireId: String(options.questionnaire) } : {}),
           ...(options.locale ? { locale: String(options.locale) } : {}),
+          ...Object.fromEntries(
+            CREATE_FLAG_FIELDS.filter((field) => options[field.name] !== undefined).map((field) => [
+              field.name,
+              flagValue(field, options[field.name]),
+            ]),
+          ),
           ...(options.metadata ? { metadata: options.metadata } : {}),
         };
         const created = await call(
@@ -387,6 +451,11 @@ export function registerRequests(program: Command): void {
         show(options, request, requestDetail);
       }),
     );
+}
+
+/** A flag's text as the field's type: a number for a number, true for a flag without a value. */
+function flagValue(field: SchemaField, value: unknown): unknown {
+  return field.type === 'number' || field.type === 'integer' ? Number(value) : value;
 }
 
 function required(value: unknown, flag: string): string {

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { fieldsBeyond, type SchemaField } from '../../../src/client/field-layout.ts';
 import { isLocale, LOCALE_LABELS, LOCALES } from '../../../src/core/locale.ts';
 import { CandidatePicker } from '../candidate-picker.tsx';
 import {
@@ -18,11 +19,53 @@ import type {
   CreatedRequest,
   CreateRequestInput,
 } from '../types.ts';
-import { Page } from '../ui.tsx';
+import { humanize, Page } from '../ui.tsx';
 
 type LaunchMode = CreateRequestInput['launchMode'];
 
 const EMPTY_CANDIDATE = { firstName: '', lastName: '', email: '', stage: '' };
+
+/**
+ * The body's other plain fields, each an input after the role: a field the
+ * create body gains is offered without an edit of this form
+ * (src/client/field-layout.ts). Metadata, an object, is not offered here.
+ */
+const OTHER_FIELDS = fieldsBeyond<CreateRequestInput>('CreateReferenceRequest', [
+  'launchMode',
+  'roleTitle',
+  'questionnaireId',
+  'locale',
+  'notes',
+]);
+
+/** The input of a plain field: a choice of its values, a number, a check box or a line of text. */
+function PlainInput({ field }: { field: SchemaField }) {
+  if (field.enum) {
+    return (
+      <select name={field.name} defaultValue="" required={field.required}>
+        <option value="">{field.required ? 'Choose…' : 'None'}</option>
+        {field.enum.map((value) => (
+          <option key={value} value={value}>
+            {humanize(value)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.type === 'boolean') return <input type="checkbox" name={field.name} />;
+  if (field.type === 'number' || field.type === 'integer') {
+    return <input type="number" name={field.name} required={field.required} />;
+  }
+  return <input name={field.name} maxLength={field.maxLength} required={field.required} />;
+}
+
+/** What a plain field's input sends; undefined: nothing (left empty). */
+function plainValue(field: SchemaField, form: FormData): unknown {
+  const text = String(form.get(field.name) ?? '').trim();
+  if (field.type === 'boolean') return form.get(field.name) === 'on';
+  if (text === '') return undefined;
+  return field.type === 'number' || field.type === 'integer' ? Number(text) : text;
+}
 
 function candidateFields(candidate: Candidate): typeof EMPTY_CANDIDATE {
   return {
@@ -72,6 +115,10 @@ export function NewRequestPage() {
     if (text('stage')) body.candidate.stage = text('stage');
     if (text('roleTitle')) body.roleTitle = text('roleTitle');
     if (text('notes')) body.notes = text('notes');
+    for (const field of OTHER_FIELDS) {
+      const value = plainValue(field, form);
+      if (value !== undefined) (body as Record<string, unknown>)[field.name] = value;
+    }
     if (text('questionnaireId')) body.questionnaireId = text('questionnaireId');
     const locale = text('locale');
     if (isLocale(locale)) body.locale = locale;
@@ -140,6 +187,16 @@ export function NewRequestPage() {
           <CheckedField label="Role" path="roleTitle">
             <input name="roleTitle" placeholder="Senior Backend Engineer" />
           </CheckedField>
+          {OTHER_FIELDS.map((field) => (
+            <CheckedField
+              key={field.name}
+              label={humanize(field.name)}
+              path={field.name}
+              hint={field.description.replaceAll('`', '')}
+            >
+              <PlainInput field={field} />
+            </CheckedField>
+          ))}
           <QuestionnaireSelect value={questionnaireId} onChange={setQuestionnaireId} />
           <CheckedField
             label="Participants' language"

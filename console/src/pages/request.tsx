@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { fieldsBeyond, type SchemaField } from '../../../src/client/field-layout.ts';
 import { LOCALE_LABELS } from '../../../src/core/locale.ts';
 import { formatScore } from '../../../src/core/score.ts';
 import type { QuestionResult } from '../../../src/modules/questionnaires/kinds/index.ts';
@@ -74,6 +75,35 @@ export function RequestPage() {
   );
 }
 
+/**
+ * The request's other fields, shown the plain way after those laid out
+ * here: a field the schema gains appears without an edit of this page
+ * (src/client/field-layout.ts). The header shows the status and the role;
+ * the rest of the page its environment and what can be done; the id is
+ * last; who owns it and when it was erased are not shown.
+ */
+const OTHER_FIELDS = fieldsBeyond<ReferenceRequest>('ReferenceRequest', [
+  'id',
+  'object',
+  'status',
+  'roleTitle',
+  'launchMode',
+  'locale',
+  'createdAt',
+  'updatedAt',
+  'notes',
+  'recruiterId',
+  'environment',
+  'erasedAt',
+]);
+
+/** A plain field's value: a time as the page writes times, yes or no, else the text. */
+function PlainValue({ field, value }: { field: SchemaField; value: unknown }) {
+  if (field.format === 'date-time') return <DateTime value={String(value)} />;
+  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
+  return <>{String(value)}</>;
+}
+
 function RequestSummary({ request }: { request: ReferenceRequest }) {
   return (
     <dl className="summary card">
@@ -99,6 +129,17 @@ function RequestSummary({ request }: { request: ReferenceRequest }) {
         <dt>Participants' language</dt>
         <dd>{LOCALE_LABELS[request.locale]}</dd>
       </div>
+      {OTHER_FIELDS.map((field) => {
+        const value: unknown = request[field.name as keyof ReferenceRequest];
+        return value === null || value === undefined || value === '' ? null : (
+          <div key={field.name}>
+            <dt>{humanize(field.name)}</dt>
+            <dd>
+              <PlainValue field={field} value={value} />
+            </dd>
+          </div>
+        );
+      })}
       <div>
         <dt>Created</dt>
         <dd>

@@ -13,12 +13,51 @@ import { pinnedQuestionnaireSql } from '../questionnaires/questionnaires.repo.ts
 import type { PinnedQuestionnaire } from '../questionnaires/questionnaires.schemas.ts';
 import { queueCandidateInvitation } from './invitations.ts';
 import type { NewContactRow } from './requests.repo.ts';
-import type { Metadata, ReferenceRequestView } from './requests.schemas.ts';
+import type { ReferenceRequestView } from './requests.schemas.ts';
 import { allowedActions, type RequestState } from './workflow.ts';
+
+/**
+ * The request's own columns, as Node decides them: every column of
+ * `reference_requests` but those the statement fills itself (`FILLED_BY_STATEMENT`).
+ * One type for the rows, the statement's parameters and their values: a
+ * column added to the table is a compile error where the service builds
+ * this row until it gives the value, and then the insert (insertSelectSql)
+ * and the answer (createdRequestView) name it (docs/architecture.md,
+ * "Newcomer probes").
+ */
+export type NewRequestRow = Omit<
+  Required<typeof referenceRequests.$inferInsert>,
+  FilledByStatement | 'status'
+> & { status: RequestState };
+
+/**
+ * The columns the statement fills from elsewhere: its id (made beside the
+ * other ids), the scope and the actor (`acting`), the candidate and the
+ * questionnaire it finds, the language it works out (requestLocaleSql), the
+ * time, and the columns left to their defaults.
+ */
+type FilledByStatement =
+  | 'id'
+  | 'tenantId'
+  | 'environment'
+  | 'recruiterId'
+  | 'createdByKind'
+  | 'createdById'
+  | 'candidateId'
+  | 'questionnaireId'
+  | 'questionnaireVersion'
+  | 'questionnaireName'
+  | 'locale'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+  | 'erasedAt';
 
 /** Everything a new request writes, decided in Node (ids, times, checked contacts). */
 export interface NewRequestRows {
   requestId: string;
+  /** The request's own columns (launch mode, role, notes, status, metadata…). */
+  request: NewRequestRow;
   auditId: string;
   activityId: string;
   /** The candidate's intake invitation job, queued when the launch mode e-mails them. */
@@ -32,10 +71,6 @@ export interface NewRequestRows {
     email: string;
     stage: string | null;
   };
-  launchMode: ReferenceRequestView['launchMode'];
-  roleTitle: string | null;
-  notes: string | null;
-  status: RequestState;
   contacts: NewContactRow[];
   /** The questionnaire asked for; null: the scope's default (else the built-in). */
   questionnaireId: string | null;
@@ -43,12 +78,41 @@ export interface NewRequestRows {
   locale: Locale | null;
   /** The tenant's `defaultLocale`: the language when neither the body nor the questionnaire names one. */
   tenantLocale: Locale;
-  /** The integrator's metadata, without the removals (null or `""`) a create may send. */
-  metadata: Metadata;
   now: Date;
 }
 
-const p = (name: string) => sql`${sql.placeholder(name)}`;
+/**
+ * The statement's parameters: the request's columns as they are (metadata
+ * as JSON text), and the rest of what it writes.
+ */
+type CreateParams = Omit<NewRequestRow, 'metadata'> & {
+  metadata: string;
+  tenantId: string;
+  environment: string;
+  email: string;
+  candidateId: string;
+  firstName: string;
+  lastName: string;
+  stage: string | null;
+  now: Date;
+  requestId: string;
+  recruiterId: string;
+  actorKind: string;
+  actorId: string;
+  contacts: string;
+  contactCount: number;
+  auditId: string;
+  activityId: string;
+  invitationId: string;
+  emailsCandidate: boolean;
+  traceId: string | null;
+  questionnaireId: string | null;
+  locale: string | null;
+  tenantLocale: string;
+};
+
+/** A parameter of the statement, by a name CreateParams has. */
+const p = (name: keyof CreateParams) => sql`${sql.placeholder(name)}`;
 
 interface CandidateRow {
   id: string;
@@ -120,38 +184,7 @@ const requestLocaleSql = sql`coalesce(
  * commit) leaves `candidate` empty, and then nothing is written: the caller
  * runs the statement again, which sees that candidate.
  */
-const insertCreatedRequest = preparedStatement<
-  CreatedRow,
-  {
-    tenantId: string;
-    environment: string;
-    email: string;
-    candidateId: string;
-    firstName: string;
-    lastName: string;
-    stage: string | null;
-    now: Date;
-    requestId: string;
-    recruiterId: string;
-    actorKind: string;
-    actorId: string;
-    launchMode: string;
-    roleTitle: string | null;
-    notes: string | null;
-    status: string;
-    contacts: string;
-    contactCount: number;
-    auditId: string;
-    activityId: string;
-    invitationId: string;
-    emailsCandidate: boolean;
-    traceId: string | null;
-    questionnaireId: string | null;
-    locale: string | null;
-    tenantLocale: string;
-    metadata: string;
-  }
->(
+const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
   'create_reference_request',
   sql`
     with questionnaire as (
@@ -162,9 +195,9 @@ const insertCreatedRequest = preparedStatement<
       })}
     ), found as (
       select id, first_name, last_name, email, stage from candidates
-      where tenant_id = ${sql.placeholder('tenantId')}
-        and environment = ${sql.placeholder('environment')}
-        and email = ${sql.placeholder('email')} and deleted_at is null
+      where tenant_id = ${p('tenantId')}
+        and environment = ${p('environment')}
+        and email = ${p('email')} and deleted_at is null
       limit 1
     ), added as (
       ${insertCandidateIfAbsentSql(
@@ -233,9 +266,9 @@ const insertCreatedRequest = preparedStatement<
       )}
     ), event as (
       select request.id, jsonb_build_object(
-        'launchMode', ${sql.placeholder('launchMode')}::text,
+        'launchMode', ${p('launchMode')}::text,
         'candidateId', request.candidate_id,
-        'contacts', ${sql.placeholder('contactCount')}::int
+        'contacts', ${p('contactCount')}::int
       ) as metadata
       from request
     ), audit as (
@@ -307,7 +340,9 @@ export async function writeCreatedRequest(
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
 ): Promise<CreatedRequestParts> {
-  const params = {
+  const params: CreateParams = {
+    ...rows.request,
+    metadata: JSON.stringify(rows.request.metadata),
     tenantId: acting.tenantId,
     environment: acting.environment,
     email: rows.candidate.email,
@@ -320,10 +355,6 @@ export async function writeCreatedRequest(
     recruiterId: acting.recruiterId,
     actorKind: acting.actor.kind,
     actorId: acting.actor.id,
-    launchMode: rows.launchMode,
-    roleTitle: rows.roleTitle,
-    notes: rows.notes,
-    status: rows.status,
     contacts: JSON.stringify(rows.contacts.map(contactRecord)),
     contactCount: rows.contacts.length,
     auditId: rows.auditId,
@@ -334,7 +365,6 @@ export async function writeCreatedRequest(
     questionnaireId: rows.questionnaireId,
     locale: rows.locale,
     tenantLocale: rows.tenantLocale,
-    metadata: JSON.stringify(rows.metadata),
   };
   for (let run = 0; run < 2; run++) {
     const [row] = await insertCreatedRequest(db, params);
@@ -393,10 +423,10 @@ export function createdRequestView(
   return {
     id: rows.requestId,
     object: 'reference_request',
-    status: rows.status,
-    launchMode: rows.launchMode,
-    roleTitle: rows.roleTitle,
-    notes: rows.notes,
+    status: rows.request.status,
+    launchMode: rows.request.launchMode,
+    roleTitle: rows.request.roleTitle,
+    notes: rows.request.notes,
     candidate: {
       id: candidate.id,
       firstName: candidate.first_name,
@@ -411,7 +441,7 @@ export function createdRequestView(
     createdAt: at,
     updatedAt: at,
     erasedAt: null,
-    metadata: rows.metadata,
+    metadata: rows.request.metadata,
     contacts: rows.contacts.map((contact) => ({
       id: contact.id,
       object: 'reference_contact',
@@ -434,6 +464,6 @@ export function createdRequestView(
     report: null,
     questionnaire,
     locale,
-    allowedActions: allowedActions(rows.status),
+    allowedActions: allowedActions(rows.request.status),
   };
 }

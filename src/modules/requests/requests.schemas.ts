@@ -415,6 +415,46 @@ export const reportSummarySchema = z
       '`activeShareLinks`, `updatedAt`); null until a valuation draft exists',
   );
 
+/** The fields of the `reference_request` object of CONTRACT (referenceRequestSchema names it). */
+const referenceRequestFields = z.object({
+  id: z.string().describe('The reference request id (`rr_…`)'),
+  object: z.literal('reference_request').describe('Always `reference_request`'),
+  status: z.enum(REQUEST_STATES).describe('The state of the workflow (`cancelled` is final)'),
+  launchMode: z
+    .enum(LAUNCH_MODES)
+    .describe('How referees are named: by the candidate at intake, or by you at creation'),
+  roleTitle: z.string().nullable().describe('The role the candidate is hired for'),
+  notes: z.string().nullable().describe('Internal notes'),
+  candidate: requestCandidateSchema.describe('The candidate checked'),
+  contacts: z.array(contactSchema).describe('The referees, oldest first'),
+  report: reportSummarySchema,
+  questionnaire: pinnedQuestionnaireSchema.describe(
+    'The questionnaire and version its referees are asked (pinned at creation)',
+  ),
+  locale: z
+    .enum(LOCALES)
+    .describe(
+      'The language its candidate and referees are served in (chosen at creation; `en` for requests made before languages)',
+    ),
+  allowedActions: z
+    .array(z.enum(REQUEST_ACTIONS))
+    .describe('What you can do now: the lifecycle actions allowed, and `cancel` until cancelled'),
+  recruiterId: z.string().describe('The recruiter who owns the request'),
+  environment: z.enum(['live', 'test']).describe('`live` or `test`, as the key that created it'),
+  createdAt: timestamp.describe('When the request was created'),
+  updatedAt: timestamp.describe('When the request last changed'),
+  erasedAt: timestamp
+    .nullable()
+    .describe(
+      "When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held",
+    ),
+  metadata: metadataSchema.describe('Your own key-value pairs; `{}` when none'),
+});
+
+/**
+ * The request of the examples, typed by the object: a field the object gains
+ * is a compile error here, not a stale example.
+ */
 export const EXAMPLE_REQUEST = {
   id: 'rr_01kjpxc4vkreq5f4a75bmfnew5',
   object: 'reference_request',
@@ -480,45 +520,13 @@ export const EXAMPLE_REQUEST = {
   updatedAt: EXAMPLE_TIME,
   erasedAt: null,
   metadata: { ats_application_id: '26234709' },
-} as const;
+} satisfies z.infer<typeof referenceRequestFields>;
 
 /** The `reference_request` object of CONTRACT. */
-export const referenceRequestSchema = z
-  .object({
-    id: z.string().describe('The reference request id (`rr_…`)'),
-    object: z.literal('reference_request').describe('Always `reference_request`'),
-    status: z.enum(REQUEST_STATES).describe('The state of the workflow (`cancelled` is final)'),
-    launchMode: z
-      .enum(LAUNCH_MODES)
-      .describe('How referees are named: by the candidate at intake, or by you at creation'),
-    roleTitle: z.string().nullable().describe('The role the candidate is hired for'),
-    notes: z.string().nullable().describe('Internal notes'),
-    candidate: requestCandidateSchema.describe('The candidate checked'),
-    contacts: z.array(contactSchema).describe('The referees, oldest first'),
-    report: reportSummarySchema,
-    questionnaire: pinnedQuestionnaireSchema.describe(
-      'The questionnaire and version its referees are asked (pinned at creation)',
-    ),
-    locale: z
-      .enum(LOCALES)
-      .describe(
-        'The language its candidate and referees are served in (chosen at creation; `en` for requests made before languages)',
-      ),
-    allowedActions: z
-      .array(z.enum(REQUEST_ACTIONS))
-      .describe('What you can do now: the lifecycle actions allowed, and `cancel` until cancelled'),
-    recruiterId: z.string().describe('The recruiter who owns the request'),
-    environment: z.enum(['live', 'test']).describe('`live` or `test`, as the key that created it'),
-    createdAt: timestamp.describe('When the request was created'),
-    updatedAt: timestamp.describe('When the request last changed'),
-    erasedAt: timestamp
-      .nullable()
-      .describe(
-        "When retention erased the request's personal data (tenant setting `retentionDays`); null while it is held",
-      ),
-    metadata: metadataSchema.describe('Your own key-value pairs; `{}` when none'),
-  })
-  .meta({ id: 'ReferenceRequest', examples: [EXAMPLE_REQUEST] });
+export const referenceRequestSchema = referenceRequestFields.meta({
+  id: 'ReferenceRequest',
+  examples: [EXAMPLE_REQUEST],
+});
 export type ReferenceRequestView = z.infer<typeof referenceRequestSchema>;
 
 export const queuedJobSchema = z

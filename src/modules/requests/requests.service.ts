@@ -64,10 +64,13 @@ export async function createReferenceRequest(
       email: input.candidate.email.toLowerCase(),
       stage: input.candidate.stage ?? null,
     },
-    launchMode: input.launchMode,
-    roleTitle: input.roleTitle ?? null,
-    notes: input.notes ?? null,
-    status: LAUNCH[input.launchMode].state,
+    request: {
+      launchMode: input.launchMode,
+      roleTitle: input.roleTitle ?? null,
+      notes: input.notes ?? null,
+      status: LAUNCH[input.launchMode].state,
+      metadata: mergedMetadata({}, input.metadata ?? {}),
+    },
     contacts: recruiterContactRows(acting, requestId, contacts, now),
     auditId: newId('audit'),
     activityId: newId('activity'),
@@ -76,7 +79,6 @@ export async function createReferenceRequest(
     questionnaireId: input.questionnaireId ?? null,
     locale: input.locale ?? null,
     tenantLocale: tenant.defaultLocale,
-    metadata: mergedMetadata({}, input.metadata ?? {}),
     now,
   };
   return inOneStatement(uow, async (db) => {
