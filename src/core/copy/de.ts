@@ -412,6 +412,13 @@ export const de: ParticipantCopy = {
       numberHint: '(eine Zahl)',
       optionalHint: 'Sie können „überspringen“ sagen.',
       noted: 'Notiert: {value}.',
+      units: {
+        day: '{count, plural, one {# Tag} other {# Tage}}',
+        week: '{count, plural, one {# Woche} other {# Wochen}}',
+        month: '{count, plural, one {# Monat} other {# Monate}}',
+        year: '{count, plural, one {# Jahr} other {# Jahre}}',
+        person: '{count, plural, one {# Person} other {# Personen}}',
+      },
       rating: '{rating} von 5',
       needed: 'Diese Angabe wird für die Referenz benötigt, ich kann sie daher nicht überspringen.',
       needChoice:

@@ -522,6 +522,17 @@ export const en = {
       numberHint: '(a number)',
       optionalHint: 'You can say “skip”.',
       noted: 'Noted: {value}.',
+      /**
+       * A number question's answer in the unit it was stored in ("Noted: 24 months."),
+       * by the unit its prompt asks in; `#` is the number in the language's digits.
+       */
+      units: {
+        day: '{count, plural, one {# day} other {# days}}',
+        week: '{count, plural, one {# week} other {# weeks}}',
+        month: '{count, plural, one {# month} other {# months}}',
+        year: '{count, plural, one {# year} other {# years}}',
+        person: '{count, plural, one {# person} other {# people}}',
+      },
       rating: '{rating}/5',
       needed: 'This one is needed for the reference, so I cannot skip it.',
       needChoice: 'Please pick one of the options (its words or its number).',

@@ -404,6 +404,13 @@ export const es: ParticipantCopy = {
       numberHint: '(un número)',
       optionalHint: 'Puedes decir «saltar».',
       noted: 'Anotado: {value}.',
+      units: {
+        day: '{count, plural, one {# día} other {# días}}',
+        week: '{count, plural, one {# semana} other {# semanas}}',
+        month: '{count, plural, one {# mes} other {# meses}}',
+        year: '{count, plural, one {# año} other {# años}}',
+        person: '{count, plural, one {# persona} other {# personas}}',
+      },
       rating: '{rating} de 5',
       needed: 'Esta respuesta es necesaria para la referencia, así que no puedo saltarla.',
       needChoice: 'Elige una de las opciones (con sus palabras o su número).',

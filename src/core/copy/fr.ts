@@ -417,6 +417,14 @@ export const fr: ParticipantCopy = {
       numberHint: '(un nombre)',
       optionalHint: 'Vous pouvez dire « passer ».',
       noted: 'C’est noté : {value}.',
+      // « one » couvre 0 et 1 en français : « 0 an », « 1 an », « 2 ans ».
+      units: {
+        day: '{count, plural, one {# jour} other {# jours}}',
+        week: '{count, plural, one {# semaine} other {# semaines}}',
+        month: '{count, plural, one {# mois} other {# mois}}',
+        year: '{count, plural, one {# an} other {# ans}}',
+        person: '{count, plural, one {# personne} other {# personnes}}',
+      },
       rating: '{rating} sur 5',
       needed: 'Cette réponse est nécessaire pour la référence : je ne peux pas la passer.',
       needChoice: 'Merci de choisir l’une des options (par ses mots ou son numéro).',

@@ -404,6 +404,14 @@ export const pt: ParticipantCopy = {
       numberHint: '(um número)',
       optionalHint: 'Você pode dizer “pular”.',
       noted: 'Anotado: {value}.',
+      // O "one" do português cobre 0 e 1; zero leva plural ("0 meses"), por isso o =0.
+      units: {
+        day: '{count, plural, =0 {# dias} one {# dia} other {# dias}}',
+        week: '{count, plural, =0 {# semanas} one {# semana} other {# semanas}}',
+        month: '{count, plural, =0 {# meses} one {# mês} other {# meses}}',
+        year: '{count, plural, =0 {# anos} one {# ano} other {# anos}}',
+        person: '{count, plural, =0 {# pessoas} one {# pessoa} other {# pessoas}}',
+      },
       rating: '{rating} de 5',
       needed: 'Esta resposta é necessária para a referência, então não posso pular.',
       needChoice: 'Escolha uma das opções (pelas palavras ou pelo número).',
