@@ -464,6 +464,8 @@ export const de: ParticipantCopy = {
       'Der Assistent konnte gerade nicht antworten. Bitte senden Sie Ihre Nachricht noch einmal.',
     turnInProgress:
       'Ihre vorige Nachricht wird noch beantwortet. Warten Sie die Antwort ab und senden Sie diese dann noch einmal.',
+    shuttingDown:
+      'Der Dienst wird gerade neu gestartet. Diese Antwort konnte daher nicht fertig geschrieben werden, und nichts davon wurde gespeichert. Bitte senden Sie Ihre Nachricht noch einmal.',
     changed:
       'Das Gespräch ist weitergegangen, während diese Antwort entstand (ist es in einem anderen Tab geöffnet?). Laden Sie die Seite neu, um es zu sehen, und senden Sie Ihre Nachricht dann noch einmal.',
   },

@@ -579,6 +579,9 @@ export const en = {
     turnFailed: 'The assistant could not answer just now. Please send your message again.',
     turnInProgress:
       'Your previous message is still being answered. Wait for the reply, then send this one again.',
+    /** A turn cut short because the process is stopping (`shutting_down`): nothing was stored. */
+    shuttingDown:
+      'The service is restarting, so this reply could not be finished and nothing of it was kept. Please send your message again.',
     changed:
       'The conversation moved on while this reply was written (is it open in another tab?). Reload the page to see it, then send your message again.',
   },

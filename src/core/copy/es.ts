@@ -451,6 +451,8 @@ export const es: ParticipantCopy = {
     turnFailed: 'El asistente no ha podido responder ahora mismo. Vuelve a enviar tu mensaje.',
     turnInProgress:
       'Todavía se está respondiendo a tu mensaje anterior. Espera la respuesta y vuelve a enviar este.',
+    shuttingDown:
+      'El servicio se está reiniciando y esta respuesta no se ha podido terminar; no se ha guardado nada de ella. Vuelve a enviar tu mensaje.',
     changed:
       'La conversación ha avanzado mientras se escribía esta respuesta (¿la tienes abierta en otra pestaña?). Recarga la página para verla y vuelve a enviar tu mensaje.',
   },

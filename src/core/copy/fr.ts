@@ -465,6 +465,8 @@ export const fr: ParticipantCopy = {
     turnFailed: 'L’assistant n’a pas pu répondre pour le moment. Veuillez renvoyer votre message.',
     turnInProgress:
       'Votre message précédent est encore en cours de traitement. Attendez la réponse, puis renvoyez celui-ci.',
+    shuttingDown:
+      'Le service redémarre : cette réponse n’a pas pu être terminée et rien n’en a été enregistré. Veuillez renvoyer votre message.',
     changed:
       'La conversation a avancé pendant la rédaction de cette réponse (est-elle ouverte dans un autre onglet ?). Rechargez la page pour la voir, puis renvoyez votre message.',
   },

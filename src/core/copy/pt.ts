@@ -451,6 +451,8 @@ export const pt: ParticipantCopy = {
     turnFailed: 'O assistente não conseguiu responder agora. Envie a sua mensagem de novo.',
     turnInProgress:
       'Sua mensagem anterior ainda está sendo respondida. Espere a resposta e depois envie esta de novo.',
+    shuttingDown:
+      'O serviço está sendo reiniciado, por isso esta resposta não pôde ser concluída e nada dela foi salvo. Envie sua mensagem de novo.',
     changed:
       'A conversa avançou enquanto esta resposta era escrita (ela está aberta em outra aba?). Recarregue a página para vê-la e envie a sua mensagem de novo.',
   },
