@@ -193,8 +193,6 @@ export const de: ParticipantCopy = {
     confirmNo: 'Nein',
     answerLabel: 'Antwort: {prompt}',
     ratingLabel: '{n} von 5',
-    numberLabel: 'Ihre Antwort (eine Zahl)',
-    textLabel: 'Ihre Antwort',
     consentYes: 'Ja, ich bin einverstanden',
     consentNo: 'Nein',
     addRefereeTitle: 'Referenz hinzufügen',

@@ -210,8 +210,6 @@ export const en = {
     /** The group's name for assistive technology: the question asked. */
     answerLabel: 'Answer: {prompt}',
     ratingLabel: '{n} out of 5',
-    numberLabel: 'Your answer (a number)',
-    textLabel: 'Your answer',
     consentYes: 'Yes, I agree',
     consentNo: 'No',
     addRefereeTitle: 'Add a referee',

@@ -191,8 +191,6 @@ export const es: ParticipantCopy = {
     confirmNo: 'No',
     answerLabel: 'Respuesta: {prompt}',
     ratingLabel: '{n} de 5',
-    numberLabel: 'Tu respuesta (un número)',
-    textLabel: 'Tu respuesta',
     consentYes: 'Sí, acepto',
     consentNo: 'No',
     addRefereeTitle: 'Añadir una referencia',

@@ -196,8 +196,6 @@ export const fr: ParticipantCopy = {
     confirmNo: 'Non',
     answerLabel: 'Réponse : {prompt}',
     ratingLabel: '{n} sur 5',
-    numberLabel: 'Votre réponse (un nombre)',
-    textLabel: 'Votre réponse',
     consentYes: 'Oui, j’accepte',
     consentNo: 'Non',
     addRefereeTitle: 'Ajouter une référence',

@@ -188,8 +188,6 @@ export const pt: ParticipantCopy = {
     confirmNo: 'Não',
     answerLabel: 'Resposta: {prompt}',
     ratingLabel: '{n} de 5',
-    numberLabel: 'Sua resposta (um número)',
-    textLabel: 'Sua resposta',
     consentYes: 'Sim, eu concordo',
     consentNo: 'Não',
     addRefereeTitle: 'Adicionar uma referência',
