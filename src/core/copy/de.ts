@@ -141,14 +141,14 @@ export const de: ParticipantCopy = {
     yourMessage: 'Ihre Nachricht',
     stillNeeded: 'Noch offen: {items}',
     sayHello: 'Sagen Sie Hallo, um zu beginnen.',
-    intakeTitle: 'Hallo {firstName}, lassen Sie uns Ihre Referenzen einrichten',
+    intakeTitle: 'Hallo {firstName}, stellen wir Ihre Referenzen zusammen',
     intakeSubtitle: '{Company} möchte{forRole} Referenzen zu Ihnen einholen.',
     refereeTitle: 'Eine Referenz zu {candidateName}',
     refereeSubtitle:
       '{Company} bittet Sie{forRole} um Ihre Einschätzung zu {firstName}. Das dauert {duration}.',
     thankYou: 'Vielen Dank!',
     intakeSubmitted:
-      'Ihre Referenzen wurden an das Recruiting-Team übermittelt. Wir melden uns in Kürze bei ihnen.',
+      'Ihre Referenzen wurden an das Recruiting-Team übermittelt. Wir melden uns in Kürze bei diesen Personen.',
     referenceSubmitted: 'Ihre Referenz wurde gespeichert. Vielen Dank für Ihre Zeit.',
     answersMissing: 'Es fehlen noch einige Antworten.',
     confirmAbandon: 'Sind Sie sicher? Dieser Link funktioniert dann nicht mehr.',
@@ -274,12 +274,12 @@ export const de: ParticipantCopy = {
     consentFirst:
       'Bevor ich weitermache: Dürfen wir die Referenzen kontaktieren, die Sie nennen? Niemand wird kontaktiert, bevor Sie ja sagen. (ja oder nein)',
     whichCountry:
-      'In welchem Land gilt die Nummer {number} ({name})? Sagen Sie es mir (zum Beispiel „Deutschland“), oder schreiben Sie sie mit Ländervorwahl, etwa +49 …',
+      'Zu welchem Land gehört die Nummer {number} ({name})? Nennen Sie mir das Land (zum Beispiel „Deutschland“) oder schreiben Sie die Nummer mit Ländervorwahl, etwa +49 …',
     whichCountries:
-      'In welchem Land gelten die Nummern {numbers}? Sagen Sie es mir (zum Beispiel „Deutschland“), oder schreiben Sie sie mit Ländervorwahl, etwa +49 …',
+      'Zu welchem Land gehören die Nummern {numbers}? Nennen Sie mir das Land (zum Beispiel „Deutschland“) oder schreiben Sie die Nummern mit Ländervorwahl, etwa +49 …',
     phoneNoted: 'Danke, ich habe {phone} für {name} notiert.',
     phoneLeftOut:
-      'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, in welchem Land sie gilt.',
+      'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, zu welchem Land sie gehört.',
     phoneUnread:
       'Ich konnte {number} nicht als Telefonnummer lesen und habe sie daher weggelassen; Sie können sie noch einmal mit Ländervorwahl angeben, etwa +49 …',
     thanksForConsent: 'Vielen Dank für Ihr Einverständnis.',
@@ -297,7 +297,7 @@ export const de: ParticipantCopy = {
     thanks: 'Vielen Dank, {firstName}.',
     recruiterHasReferees:
       'Wir kontaktieren die Referenzen, die dem Recruiting-Team bereits vorliegen.',
-    ready: 'Alles bereit: Klicken Sie auf „{button}“, und wir melden uns bei ihnen.',
+    ready: 'Alles bereit: Klicken Sie auf „{button}“, dann melden wir uns bei Ihren Referenzen.',
     beforeYouFinish: 'Bevor Sie abschließen, brauche ich noch: {missing}.',
     noDetails:
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
@@ -429,13 +429,14 @@ export const de: ParticipantCopy = {
       and: ' und ',
     },
     interview: {
-      confirmReading: 'Ich habe {value} für {question} verstanden: Stimmt das?',
+      confirmReading: 'Bei {question} habe ich {value} verstanden – stimmt das?',
       readWrong:
         'Entschuldigung, das habe ich falsch verstanden. Könnten Sie es noch einmal sagen?',
       readWrongLater:
         'Entschuldigung, das habe ich falsch verstanden; ich frage später an der passenden Stelle danach.',
       noted: 'Danke.',
-      confirmDecline: 'Sie möchten lieber keine Referenz geben: Stimmt das?',
+      confirmDecline:
+        'Sie möchten also lieber keine Referenz geben – habe ich das richtig verstanden?',
       declined:
         'Verstanden, und danke, dass Sie uns Bescheid geben. Nichts, was Sie hier gesagt haben, wird als Referenz gespeichert; Sie können diese Seite schließen.',
       declinedAlready:

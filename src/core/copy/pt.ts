@@ -268,9 +268,9 @@ export const pt: ParticipantCopy = {
     consentFirst:
       'Antes de continuar: podemos entrar em contato com as referências que você indicar? Ninguém será contatado até você dizer sim. (sim ou não)',
     whichCountry:
-      'De que país é o número {number} de {name}? Me diga (por exemplo, “Brasil”) ou escreva com o código do país, como +55 …',
+      'De que país é o número {number} de {name}? Me diga o país (por exemplo, “Brasil”) ou escreva o número com o código do país, como +55 …',
     whichCountries:
-      'De que país são os números {numbers}? Me diga (por exemplo, “Brasil”) ou escreva com o código do país, como +55 …',
+      'De que país são os números {numbers}? Me diga o país (por exemplo, “Brasil”) ou escreva os números com o código do país, como +55 …',
     phoneNoted: 'Obrigado, anotei o número {phone} para {name}.',
     phoneLeftOut: 'Deixei de fora o número {number}, porque não consegui saber de que país ele é.',
     phoneUnread:
@@ -354,7 +354,7 @@ export const pt: ParticipantCopy = {
       rehire:
         'Você contrataria {name} de novo ou voltaria a trabalhar com essa pessoa? (sim ou não)',
       comments:
-        'Tem mais alguma coisa que você gostaria de dizer sobre {name}? (diga “não” se não tiver)',
+        'Tem mais alguma coisa que você gostaria de dizer sobre {name}? (se não tiver, diga “não”)',
       done: 'Era tudo o que eu precisava. Clique em “{button}” para conferir suas respostas e mudar o que quiser antes de enviar.',
     },
     acknowledgements: {
@@ -420,14 +420,14 @@ export const pt: ParticipantCopy = {
       and: ' e ',
     },
     interview: {
-      confirmReading: 'Entendi {value} para {question}: está certo?',
+      confirmReading: 'Em {question}, entendi {value}. Está certo?',
       readWrong: 'Desculpe, entendi errado. Pode repetir?',
       readWrongLater: 'Desculpe, entendi errado; vou perguntar isso na hora certa.',
       noted: 'Obrigado.',
-      confirmDecline: 'Você prefere não dar uma referência: é isso?',
+      confirmDecline: 'Então você prefere não dar uma referência, é isso?',
       declined:
         'Entendido, e obrigado por avisar. Nada do que você disse aqui será guardado como referência; você já pode fechar esta página.',
-      declinedAlready: 'Você recusou dar esta referência, então não há mais nada a responder.',
+      declinedAlready: 'Você preferiu não dar esta referência, então não há mais nada a responder.',
       carryOn: 'Obrigado, vamos continuar.',
       needed: 'Esta resposta é necessária para a referência, então não posso deixá-la de fora.',
       wayOutRequired:
