@@ -41,6 +41,8 @@ async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
     const cut = [...document.querySelectorAll<HTMLElement>('button, label, h1, h2, p, legend')]
+      // A visually hidden legend (a control group's name for screen readers) is clipped on purpose.
+      .filter((node) => !node.closest('.visually-hidden'))
       .filter((node) => node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 0)
       .map((node) => `${node.tagName}: ${node.textContent?.slice(0, 40)}`);
     return wide > 0 ? [`page ${wide} px too wide`, ...cut] : cut;
@@ -155,6 +157,96 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       expect(stored?.answers).toMatchObject({ ratings: { communication: 4 }, monthsKnown: 24 });
       await page.close();
     }, 180_000);
+
+    it(`a Spanish referee answers a questionnaire of choices and a figure in years (${WIDTH} px)`, async () => {
+      const es = participantCopy('es');
+      // A tenant's questionnaire is asked in its own words (here Spanish); its hints and
+      // controls follow the request's language.
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/api/questionnaires',
+        headers: bearer(key.plaintext),
+        payload: {
+          name: `Cuestionario ${WIDTH}`,
+          locale: 'es',
+          questions: [
+            {
+              key: 'modo',
+              kind: 'choice',
+              prompt: '¿Cómo trabajaba mejor?',
+              options: ['En equipo', 'Por su cuenta', 'Depende del proyecto'],
+              required: true,
+            },
+            {
+              key: 'herramientas',
+              kind: 'choice',
+              prompt: '¿Qué herramientas usaba a diario?',
+              options: ['Jira', 'Figma', 'GitHub', 'Hojas de cálculo'],
+              multiple: true,
+              required: false,
+            },
+            {
+              key: 'anios',
+              kind: 'number',
+              prompt: '¿Cuántos años trabajasteis juntos?',
+              required: true,
+              min: 0,
+              max: 60,
+            },
+          ],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const request = await createRequestViaApi(t, key, {
+        launchMode: 'manual_references',
+        questionnaireId: created.json().id,
+        candidate: { firstName: 'Inés', lastName: 'Mora', email: `ines.${WIDTH}@example.com` },
+        contacts: [
+          {
+            firstName: 'Pablo',
+            lastName: 'Sanz',
+            email: `pablo.${WIDTH}@example.com`,
+            phone: '+34612345670',
+          },
+        ],
+      });
+      await lifecycle(t, key, request.id, 'grant_candidate_consent');
+      await lifecycle(t, key, request.id, 'queue_outreach');
+      const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+      await page.goto(await linkOf(request.id, 'referee'));
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      const group = (prompt: string) =>
+        page.getByRole('group', { name: fill(es.controls.answerLabel, { prompt }) });
+      const mode = group('¿Cómo trabajaba mejor?');
+      await mode.getByRole('button', { name: 'Depende del proyecto' }).waitFor();
+      await shot(page, 'es-questionnaire-choice');
+      expect(await overflow(page)).toEqual([]);
+      await mode.getByRole('button', { name: 'Depende del proyecto' }).click();
+      const tools = group('¿Qué herramientas usaba a diario?');
+      await tools.getByRole('checkbox', { name: 'GitHub' }).check();
+      await tools.getByRole('checkbox', { name: 'Hojas de cálculo' }).check();
+      await shot(page, 'es-questionnaire-choices');
+      expect(await overflow(page)).toEqual([]);
+      await tools.getByRole('button', { name: es.controls.send }).click();
+      await page
+        .locator('.transcript .agent')
+        .getByText('¿Cuántos años trabajasteis juntos?')
+        .last()
+        .waitFor();
+      await page.locator('form.composer button:enabled').waitFor();
+      // A figure typed in the chat, acknowledged in the years the prompt asks in.
+      await page.getByRole('textbox', { name: es.chat.yourMessage }).fill('3');
+      await page.getByRole('button', { name: es.buttons.send, exact: true }).click();
+      await page.locator('.transcript .agent').getByText('Anotado: 3 años.').waitFor();
+      await page.locator('form.composer button:enabled').waitFor();
+      await shot(page, 'es-questionnaire-answered');
+      expect(await overflow(page)).toEqual([]);
+      await page.getByRole('button', { name: es.buttons.reviewReference }).click();
+      await page.getByRole('heading', { name: es.review.title }).waitFor();
+      await shot(page, 'es-questionnaire-review');
+      expect(await overflow(page)).toEqual([]);
+      await page.close();
+    }, 120_000);
 
     it(`a German candidate consents, adds a referee with the form and finishes (${WIDTH} px)`, async () => {
       const de = participantCopy('de');
