@@ -199,3 +199,22 @@ describe('a number acknowledged in the unit it was stored in (issue 41)', () => 
     expect(second.text.startsWith('Noted: 42.')).toBe(true);
   });
 });
+
+describe('several options acknowledged as a list in the language (issue 41)', () => {
+  it('joins the last two with the catalogue’s “and”', async () => {
+    const tools = {
+      key: 'tools',
+      kind: 'choice',
+      prompt: '¿Qué herramientas usaba?',
+      required: false,
+      options: ['Jira', 'GitHub', 'Hojas de cálculo'],
+      multiple: true,
+    } as Question;
+    const spanish: RefereeContext = { ...context, locale: 'es', questions: [tools, strengths] };
+    const tapped = await send(spanish, initialRefereeState([tools, strengths]), {
+      message: 'Jira, GitHub, Hojas de cálculo',
+      answer: { key: 'tools', value: ['Jira', 'GitHub', 'Hojas de cálculo'] },
+    });
+    expect(tapped.text.startsWith('Anotado: Jira, GitHub y Hojas de cálculo.')).toBe(true);
+  });
+});
