@@ -83,7 +83,8 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       await lifecycle(t, key, request.id, 'grant_candidate_consent');
       await lifecycle(t, key, request.id, 'queue_outreach');
       const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
-      await page.goto(await linkOf(request.id, 'referee'));
+      const link = await linkOf(request.id, 'referee');
+      await page.goto(link);
       expect(await page.getAttribute('html', 'lang')).toBe('es');
       await page
         .getByRole('heading', {
@@ -153,6 +154,12 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
         .click();
       await page.getByRole('heading', { name: es.chat.thankYou }).waitFor();
       await shot(page, 'es-referee-thanks');
+      // The link, once used, says so in the request's language.
+      await page.goto(link);
+      await page.getByRole('heading', { name: es.problems.byReason.used!.title }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      await shot(page, 'es-referee-used');
+      expect(await overflow(page)).toEqual([]);
       const stored = (await t.database.db.query.referenceResponses.findMany()).at(-1);
       expect(stored?.answers).toMatchObject({ ratings: { communication: 4 }, monthsKnown: 24 });
       await page.close();
@@ -257,7 +264,8 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
         candidate: { firstName: 'Grete', lastName: 'Weber', email: `grete.${WIDTH}@example.com` },
       });
       const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
-      await page.goto(await linkOf(request.id, 'intake'));
+      const link = await linkOf(request.id, 'intake');
+      await page.goto(link);
       expect(await page.getAttribute('html', 'lang')).toBe('de');
       const consent = page.getByRole('group', {
         name: fill(de.controls.answerLabel, { prompt: de.intakeAgent.ask.consent }),
@@ -292,6 +300,10 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       await list.getByRole('button', { name: de.buttons.submitReferees }).click();
       await page.getByRole('heading', { name: de.chat.thankYou }).waitFor();
       await shot(page, 'de-intake-thanks');
+      await page.goto(link);
+      await page.getByRole('heading', { name: de.problems.byReason.used!.title }).waitFor();
+      await shot(page, 'de-intake-used');
+      expect(await overflow(page)).toEqual([]);
       const after = await t.app.inject({
         method: 'GET',
         url: `/v1/api/reference-requests/${request.id}`,
