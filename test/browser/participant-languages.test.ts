@@ -3,6 +3,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, participantCopy } from '../../src/core/participant-copy.ts';
+import {
+  askPermission,
+  consentScenario,
+} from '../../src/modules/reuse-permissions/reuse-permissions.test-helper.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { bearer, createKey, createTenant, type TestKey } from '../helpers/factories.ts';
 import { createRequestViaApi, lifecycle } from '../helpers/participants.ts';
@@ -252,6 +256,48 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       await page.getByRole('heading', { name: es.review.title }).waitFor();
       await shot(page, 'es-questionnaire-review');
       expect(await overflow(page)).toEqual([]);
+      await page.close();
+    }, 120_000);
+
+    it(`a Spanish candidate allows reuse, then withdraws it; the dates are Spanish (${WIDTH} px)`, async () => {
+      const es = participantCopy('es');
+      const s = await consentScenario(t, createTenant);
+      // Without a targeted request the pages read the tenant's language.
+      const settings = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/tenants/${s.tenant.tenantId}/settings`,
+        headers: bearer(s.tenant.session),
+        payload: { defaultLocale: 'es' },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const asked = await askPermission(t, s.tenant, {
+        candidateId: s.candidate.candidateId,
+        scopes: ['reference_collection'],
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+      await page.goto(asked.json().permissionUrl);
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      await page.getByRole('button', { name: es.buttons.allow, exact: true }).waitFor();
+      // "Esta solicitud caduca el 12 de diciembre de 2026": a date as Spanish writes it.
+      await page.getByText(/caduca el \d{1,2} de [a-z]+ de \d{4}/).waitFor();
+      await shot(page, 'es-permission');
+      expect(await overflow(page)).toEqual([]);
+      await page.getByRole('button', { name: es.buttons.allow, exact: true }).click();
+      await page.getByRole('heading', { name: es.permissionPage.grantedTitle }).waitFor();
+      await t.app.worker.drain();
+      const confirmation = t.mailer
+        .to(s.candidate.email)
+        .find((m) => m.text.includes('/withdraw/'));
+      const withdrawUrl = /(http\S+\/withdraw\/[A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
+      await page.goto(withdrawUrl);
+      await page.getByRole('button', { name: es.buttons.withdrawPermission }).waitFor();
+      await page.getByText(/Desde el \d{1,2} de [a-z]+ de \d{4}/).waitFor();
+      await shot(page, 'es-withdraw');
+      expect(await overflow(page)).toEqual([]);
+      await page.getByRole('button', { name: es.buttons.withdrawPermission }).click();
+      await page.getByRole('heading', { name: es.withdrawPage.withdrawnTitle }).waitFor();
+      await shot(page, 'es-withdrawn');
       await page.close();
     }, 120_000);
 

@@ -205,7 +205,7 @@ export const es: ParticipantCopy = {
   permissionPage: {
     title: 'Hola, {firstName}: ¿podemos reutilizar tus referencias?',
     subtitle: '{recruiter} ({company}) te pide permiso{forRole}.',
-    theyWouldLike: 'Les gustaría',
+    theyWouldLike: 'Lo que te piden',
     nothingShared: 'No se comparte nada si no lo permites. Abrir esta página no cambia nada.',
     expires: 'Esta solicitud caduca el {date}.',
     grantedTitle: 'Permiso concedido',
