@@ -31,6 +31,31 @@ function sampleValues(template: string): Record<string, string | number> {
   );
 }
 
+/** The values a template formats itself (`{count, plural, …}`, `{n, number}`): no literal fill to compare. */
+function formattedArguments(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+),\s*\w+/g)].map((match) => match[1]!))];
+}
+
+/**
+ * A template that formats a count renders it for every count, with nothing
+ * left in braces: the plural forms are the language's (`#` is the count).
+ */
+function checkFormatted(template: string, locale: Locale, path: string): void {
+  const names = formattedArguments(template);
+  for (const count of [0, 1, 2, 5, 21, 1000]) {
+    const values = { ...wordValues(template), ...Object.fromEntries(names.map((n) => [n, count])) };
+    const text = fill(template, values, locale);
+    expect({
+      locale,
+      path,
+      count,
+      text,
+      says: text.includes(new Intl.NumberFormat(locale).format(count)),
+      braces: /[{}]/.test(text),
+    }).toMatchObject({ locale, path, count, says: true, braces: false });
+  }
+}
+
 /** A word for each placeholder of a template: nothing may stay `{name}` once they are given. */
 function wordValues(template: string): Record<string, string> {
   return Object.fromEntries(placeholdersOf(template).map((name) => [name, `<${name}>`]));
@@ -41,6 +66,10 @@ describe('fill through ICU MessageFormat', () => {
     const all = strings(en);
     expect(all.length).toBeGreaterThan(300);
     for (const [path, template] of all) {
+      if (formattedArguments(template).length > 0) {
+        checkFormatted(template, 'en', path);
+        continue;
+      }
       const values = sampleValues(template);
       expect({ path, text: fill(template, values) }).toEqual({
         path,
@@ -119,6 +148,17 @@ describe('every locale’s participant catalogue', () => {
       });
   });
 
+  it('formats the same counts as English, in one template each', () => {
+    const englishByPath = new Map(english);
+    for (const locale of LOCALES)
+      for (const [path, template] of strings(PARTICIPANT_COPY[locale]))
+        expect({ locale, path, formatted: formattedArguments(template).sort() }).toEqual({
+          locale,
+          path,
+          formatted: formattedArguments(englishByPath.get(path) ?? '').sort(),
+        });
+  });
+
   it('has the same placeholders as English in every string', () => {
     const englishByPath = new Map(english);
     for (const locale of LOCALES)
@@ -136,6 +176,10 @@ describe('every locale’s participant catalogue', () => {
   it('reads every string as ICU and renders it with values, as the literal fill did', () => {
     for (const locale of LOCALES)
       for (const [path, template] of strings(PARTICIPANT_COPY[locale])) {
+        if (formattedArguments(template).length > 0) {
+          checkFormatted(template, locale, path);
+          continue;
+        }
         const values = sampleValues(template);
         const text = fill(template, values, locale);
         expect({ locale, path, text }).toEqual({

@@ -224,7 +224,7 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
   }
 
   for (const width of [1280, 390]) {
-    it(`a referee answers a question of every kind with taps only (${width} px)`, async () => {
+    it(`a referee answers a question of every kind with taps, and words in the chat's box (${width} px)`, async () => {
       const { page } = await refereePage(width, 'taps');
       const craft = asked(page, 'How good is their craft?');
       await craft.getByRole('button', { name: '4 out of 5' }).waitFor();
@@ -234,9 +234,18 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
         fullPage: true,
       });
       await craft.getByRole('button', { name: '4 out of 5' }).click();
-      const highlight = asked(page, 'A piece of work you remember?');
-      await highlight.getByRole('textbox', { name: controls.textLabel }).fill('The release tool.');
-      await highlight.getByRole('button', { name: controls.send }).click();
+      // A text question has no box of its own: its words go in the chat's one box (issue 41).
+      await page
+        .locator('.transcript .agent')
+        .getByText('A piece of work you remember?')
+        .last()
+        .waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(1);
+      await page.getByRole('textbox', { name: 'Your message' }).fill('The release tool.');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.locator('form.composer button:enabled').waitFor();
+      if ((await page.getByRole('button', { name: controls.confirmYes }).count()) > 0)
+        await page.getByRole('button', { name: controls.confirmYes }).click();
       await asked(page, 'Were they on call?').getByRole('button', { name: controls.yes }).click();
       await asked(page, 'How do they work best?')
         .getByRole('button', { name: 'In a team' })
@@ -251,9 +260,15 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
         fullPage: true,
       });
       await tools.getByRole('button', { name: controls.send }).click();
-      const team = asked(page, 'How big was the team?');
-      await team.getByRole('spinbutton', { name: controls.numberLabel }).fill('6');
-      await team.getByRole('button', { name: controls.send }).click();
+      // A number, like a text, is typed in the chat's one box.
+      await page.locator('.transcript .agent').getByText('How big was the team?').last().waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(1);
+      expect(await page.getByRole('spinbutton').count()).toBe(0);
+      await page.getByRole('textbox', { name: 'Your message' }).fill('6');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.locator('form.composer button:enabled').waitFor();
+      if ((await page.getByRole('button', { name: controls.confirmYes }).count()) > 0)
+        await page.getByRole('button', { name: controls.confirmYes }).click();
       await asked(page, 'Did they mentor others?')
         .getByRole('button', { name: controls.skip })
         .click();

@@ -141,14 +141,14 @@ export const de: ParticipantCopy = {
     yourMessage: 'Ihre Nachricht',
     stillNeeded: 'Noch offen: {items}',
     sayHello: 'Sagen Sie Hallo, um zu beginnen.',
-    intakeTitle: 'Hallo {firstName}, lassen Sie uns Ihre Referenzen einrichten',
+    intakeTitle: 'Hallo {firstName}, stellen wir Ihre Referenzen zusammen',
     intakeSubtitle: '{Company} möchte{forRole} Referenzen zu Ihnen einholen.',
     refereeTitle: 'Eine Referenz zu {candidateName}',
     refereeSubtitle:
       '{Company} bittet Sie{forRole} um Ihre Einschätzung zu {firstName}. Das dauert {duration}.',
     thankYou: 'Vielen Dank!',
     intakeSubmitted:
-      'Ihre Referenzen wurden an das Recruiting-Team übermittelt. Wir melden uns in Kürze bei ihnen.',
+      'Ihre Referenzen wurden an das Recruiting-Team übermittelt. Wir melden uns in Kürze bei diesen Personen.',
     referenceSubmitted: 'Ihre Referenz wurde gespeichert. Vielen Dank für Ihre Zeit.',
     answersMissing: 'Es fehlen noch einige Antworten.',
     confirmAbandon: 'Sind Sie sicher? Dieser Link funktioniert dann nicht mehr.',
@@ -193,8 +193,6 @@ export const de: ParticipantCopy = {
     confirmNo: 'Nein',
     answerLabel: 'Antwort: {prompt}',
     ratingLabel: '{n} von 5',
-    numberLabel: 'Ihre Antwort (eine Zahl)',
-    textLabel: 'Ihre Antwort',
     consentYes: 'Ja, ich bin einverstanden',
     consentNo: 'Nein',
     addRefereeTitle: 'Referenz hinzufügen',
@@ -276,12 +274,12 @@ export const de: ParticipantCopy = {
     consentFirst:
       'Bevor ich weitermache: Dürfen wir die Referenzen kontaktieren, die Sie nennen? Niemand wird kontaktiert, bevor Sie ja sagen. (ja oder nein)',
     whichCountry:
-      'In welchem Land gilt die Nummer {number} ({name})? Sagen Sie es mir (zum Beispiel „Deutschland“), oder schreiben Sie sie mit Ländervorwahl, etwa +49 …',
+      'Zu welchem Land gehört die Nummer {number} ({name})? Nennen Sie mir das Land (zum Beispiel „Deutschland“) oder schreiben Sie die Nummer mit Ländervorwahl, etwa +49 …',
     whichCountries:
-      'In welchem Land gelten die Nummern {numbers}? Sagen Sie es mir (zum Beispiel „Deutschland“), oder schreiben Sie sie mit Ländervorwahl, etwa +49 …',
+      'Zu welchem Land gehören die Nummern {numbers}? Nennen Sie mir das Land (zum Beispiel „Deutschland“) oder schreiben Sie die Nummern mit Ländervorwahl, etwa +49 …',
     phoneNoted: 'Danke, ich habe {phone} für {name} notiert.',
     phoneLeftOut:
-      'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, in welchem Land sie gilt.',
+      'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, zu welchem Land sie gehört.',
     phoneUnread:
       'Ich konnte {number} nicht als Telefonnummer lesen und habe sie daher weggelassen; Sie können sie noch einmal mit Ländervorwahl angeben, etwa +49 …',
     thanksForConsent: 'Vielen Dank für Ihr Einverständnis.',
@@ -299,7 +297,7 @@ export const de: ParticipantCopy = {
     thanks: 'Vielen Dank, {firstName}.',
     recruiterHasReferees:
       'Wir kontaktieren die Referenzen, die dem Recruiting-Team bereits vorliegen.',
-    ready: 'Alles bereit: Klicken Sie auf „{button}“, und wir melden uns bei ihnen.',
+    ready: 'Alles bereit: Klicken Sie auf „{button}“, dann melden wir uns bei Ihren Referenzen.',
     beforeYouFinish: 'Bevor Sie abschließen, brauche ich noch: {missing}.',
     noDetails:
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
@@ -412,6 +410,13 @@ export const de: ParticipantCopy = {
       numberHint: '(eine Zahl)',
       optionalHint: 'Sie können „überspringen“ sagen.',
       noted: 'Notiert: {value}.',
+      units: {
+        day: '{count, plural, one {# Tag} other {# Tage}}',
+        week: '{count, plural, one {# Woche} other {# Wochen}}',
+        month: '{count, plural, one {# Monat} other {# Monate}}',
+        year: '{count, plural, one {# Jahr} other {# Jahre}}',
+        person: '{count, plural, one {# Person} other {# Personen}}',
+      },
       rating: '{rating} von 5',
       needed: 'Diese Angabe wird für die Referenz benötigt, ich kann sie daher nicht überspringen.',
       needChoice:
@@ -424,13 +429,14 @@ export const de: ParticipantCopy = {
       and: ' und ',
     },
     interview: {
-      confirmReading: 'Ich habe {value} für {question} verstanden: Stimmt das?',
+      confirmReading: 'Bei {question} habe ich {value} verstanden – stimmt das?',
       readWrong:
         'Entschuldigung, das habe ich falsch verstanden. Könnten Sie es noch einmal sagen?',
       readWrongLater:
         'Entschuldigung, das habe ich falsch verstanden; ich frage später an der passenden Stelle danach.',
       noted: 'Danke.',
-      confirmDecline: 'Sie möchten lieber keine Referenz geben: Stimmt das?',
+      confirmDecline:
+        'Sie möchten also lieber keine Referenz geben – habe ich das richtig verstanden?',
       declined:
         'Verstanden, und danke, dass Sie uns Bescheid geben. Nichts, was Sie hier gesagt haben, wird als Referenz gespeichert; Sie können diese Seite schließen.',
       declinedAlready:
@@ -457,6 +463,8 @@ export const de: ParticipantCopy = {
       'Der Assistent konnte gerade nicht antworten. Bitte senden Sie Ihre Nachricht noch einmal.',
     turnInProgress:
       'Ihre vorige Nachricht wird noch beantwortet. Warten Sie die Antwort ab und senden Sie diese dann noch einmal.',
+    shuttingDown:
+      'Der Dienst wird gerade neu gestartet. Diese Antwort konnte daher nicht fertig geschrieben werden, und nichts davon wurde gespeichert. Bitte senden Sie Ihre Nachricht noch einmal.',
     changed:
       'Das Gespräch ist weitergegangen, während diese Antwort entstand (ist es in einem anderen Tab geöffnet?). Laden Sie die Seite neu, um es zu sehen, und senden Sie Ihre Nachricht dann noch einmal.',
   },

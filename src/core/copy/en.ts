@@ -210,8 +210,6 @@ export const en = {
     /** The group's name for assistive technology: the question asked. */
     answerLabel: 'Answer: {prompt}',
     ratingLabel: '{n} out of 5',
-    numberLabel: 'Your answer (a number)',
-    textLabel: 'Your answer',
     consentYes: 'Yes, I agree',
     consentNo: 'No',
     addRefereeTitle: 'Add a referee',
@@ -522,6 +520,17 @@ export const en = {
       numberHint: '(a number)',
       optionalHint: 'You can say “skip”.',
       noted: 'Noted: {value}.',
+      /**
+       * A number question's answer in the unit it was stored in ("Noted: 24 months."),
+       * by the unit its prompt asks in; `#` is the number in the language's digits.
+       */
+      units: {
+        day: '{count, plural, one {# day} other {# days}}',
+        week: '{count, plural, one {# week} other {# weeks}}',
+        month: '{count, plural, one {# month} other {# months}}',
+        year: '{count, plural, one {# year} other {# years}}',
+        person: '{count, plural, one {# person} other {# people}}',
+      },
       rating: '{rating}/5',
       needed: 'This one is needed for the reference, so I cannot skip it.',
       needChoice: 'Please pick one of the options (its words or its number).',
@@ -568,6 +577,9 @@ export const en = {
     turnFailed: 'The assistant could not answer just now. Please send your message again.',
     turnInProgress:
       'Your previous message is still being answered. Wait for the reply, then send this one again.',
+    /** A turn cut short because the process is stopping (`shutting_down`): nothing was stored. */
+    shuttingDown:
+      'The service is restarting, so this reply could not be finished and nothing of it was kept. Please send your message again.',
     changed:
       'The conversation moved on while this reply was written (is it open in another tab?). Reload the page to see it, then send your message again.',
   },

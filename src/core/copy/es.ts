@@ -191,8 +191,6 @@ export const es: ParticipantCopy = {
     confirmNo: 'No',
     answerLabel: 'Respuesta: {prompt}',
     ratingLabel: '{n} de 5',
-    numberLabel: 'Tu respuesta (un número)',
-    textLabel: 'Tu respuesta',
     consentYes: 'Sí, acepto',
     consentNo: 'No',
     addRefereeTitle: 'Añadir una referencia',
@@ -207,7 +205,7 @@ export const es: ParticipantCopy = {
   permissionPage: {
     title: 'Hola, {firstName}: ¿podemos reutilizar tus referencias?',
     subtitle: '{recruiter} ({company}) te pide permiso{forRole}.',
-    theyWouldLike: 'Les gustaría',
+    theyWouldLike: 'Lo que te piden',
     nothingShared: 'No se comparte nada si no lo permites. Abrir esta página no cambia nada.',
     expires: 'Esta solicitud caduca el {date}.',
     grantedTitle: 'Permiso concedido',
@@ -273,13 +271,13 @@ export const es: ParticipantCopy = {
     consentFirst:
       'Antes de seguir: ¿podemos contactar con las referencias que nos indiques? No contactaremos con nadie hasta que digas que sí. (sí o no)',
     whichCountry:
-      '¿De qué país es el número {number} de {name}? Dímelo (por ejemplo, «España») o escríbelo con el prefijo del país, como +34 …',
+      '¿De qué país es el teléfono {number} de {name}? Dime el país (por ejemplo, «España») o escríbelo con el prefijo internacional, como +34…',
     whichCountries:
-      '¿De qué país son los números {numbers}? Dímelo (por ejemplo, «España») o escríbelos con el prefijo del país, como +34 …',
+      '¿De qué país son los teléfonos {numbers}? Dime el país (por ejemplo, «España») o escríbelos con el prefijo internacional, como +34…',
     phoneNoted: 'Gracias, he anotado el {phone} para {name}.',
     phoneLeftOut: 'He dejado fuera el número {number}, porque no he sabido de qué país es.',
     phoneUnread:
-      'No he podido leer {number} como un número de teléfono, así que lo he dejado fuera; puedes volver a darlo con el prefijo del país, como +34 …',
+      'No he podido leer {number} como un número de teléfono, así que lo he dejado fuera; puedes volver a escribirlo con el prefijo internacional, como +34…',
     thanksForConsent: 'Gracias por tu consentimiento.',
     onFile: {
       one: 'El equipo de selección ya tiene 1 referencia tuya. Puedes indicar otra ahora (nombre, correo electrónico, teléfono y relación contigo) o decir «listo» para terminar.',
@@ -354,8 +352,8 @@ export const es: ParticipantCopy = {
       improvements: '¿En qué aspectos podría {name} mejorar o seguir desarrollándose?',
       ratings:
         'Del 1 (deficiente) al 5 (excelente), ¿cómo valorarías a {name} en {competency}? (También puedes valorar varias a la vez, por ejemplo: «trabajo en equipo 4, liderazgo 3».)',
-      rehire: '¿Volverías a contratar a {name} o a trabajar con esta persona? (sí o no)',
-      comments: '¿Quieres añadir algo más sobre {name}? (di «no» si no es así)',
+      rehire: '¿Volverías a contratar a {name} o a trabajar a su lado? (sí o no)',
+      comments: '¿Quieres añadir algo más sobre {name}? (si no, di «no»)',
       done: 'Eso es todo lo que necesitaba. Pulsa «{button}» para revisar tus respuestas y cambiar lo que quieras antes de enviarlas.',
     },
     acknowledgements: {
@@ -404,6 +402,13 @@ export const es: ParticipantCopy = {
       numberHint: '(un número)',
       optionalHint: 'Puedes decir «saltar».',
       noted: 'Anotado: {value}.',
+      units: {
+        day: '{count, plural, one {# día} other {# días}}',
+        week: '{count, plural, one {# semana} other {# semanas}}',
+        month: '{count, plural, one {# mes} other {# meses}}',
+        year: '{count, plural, one {# año} other {# años}}',
+        person: '{count, plural, one {# persona} other {# personas}}',
+      },
       rating: '{rating} de 5',
       needed: 'Esta respuesta es necesaria para la referencia, así que no puedo saltarla.',
       needChoice: 'Elige una de las opciones (con sus palabras o su número).',
@@ -414,11 +419,11 @@ export const es: ParticipantCopy = {
       and: ' y ',
     },
     interview: {
-      confirmReading: 'En {question} he entendido {value}: ¿es así?',
+      confirmReading: 'En {question} he entendido {value}, ¿es correcto?',
       readWrong: 'Perdona, lo he entendido mal. ¿Puedes repetirlo?',
       readWrongLater: 'Perdona, lo he entendido mal; te lo preguntaré cuando le toque.',
       noted: 'Gracias.',
-      confirmDecline: 'Prefieres no dar una referencia: ¿es así?',
+      confirmDecline: 'Prefieres no dar una referencia, ¿verdad?',
       declined:
         'Entendido, y gracias por avisarnos. Nada de lo que has dicho aquí se guardará como referencia; ya puedes cerrar esta página.',
       declinedAlready:
@@ -444,6 +449,8 @@ export const es: ParticipantCopy = {
     turnFailed: 'El asistente no ha podido responder ahora mismo. Vuelve a enviar tu mensaje.',
     turnInProgress:
       'Todavía se está respondiendo a tu mensaje anterior. Espera la respuesta y vuelve a enviar este.',
+    shuttingDown:
+      'El servicio se está reiniciando y esta respuesta no se ha podido terminar; no se ha guardado nada de ella. Vuelve a enviar tu mensaje.',
     changed:
       'La conversación ha avanzado mientras se escribía esta respuesta (¿la tienes abierta en otra pestaña?). Recarga la página para verla y vuelve a enviar tu mensaje.',
   },

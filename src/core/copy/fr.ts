@@ -196,8 +196,6 @@ export const fr: ParticipantCopy = {
     confirmNo: 'Non',
     answerLabel: 'Réponse : {prompt}',
     ratingLabel: '{n} sur 5',
-    numberLabel: 'Votre réponse (un nombre)',
-    textLabel: 'Votre réponse',
     consentYes: 'Oui, j’accepte',
     consentNo: 'Non',
     addRefereeTitle: 'Ajouter une référence',
@@ -279,11 +277,11 @@ export const fr: ParticipantCopy = {
     consentFirst:
       'Avant de continuer : pouvons-nous contacter les références que vous nous indiquerez ? Personne ne sera contacté avant votre accord. (oui ou non)',
     whichCountry:
-      'Dans quel pays est le numéro {number} ({name}) ? Dites-le-moi (par exemple « France »), ou écrivez-le avec l’indicatif du pays, comme +33 …',
+      'De quel pays est le numéro {number} ({name}) ? Indiquez-moi le pays (par exemple « France ») ou écrivez-le avec l’indicatif international, comme +33 …',
     whichCountries:
-      'Dans quel pays sont les numéros {numbers} ? Dites-le-moi (par exemple « France »), ou écrivez-les avec l’indicatif du pays, comme +33 …',
+      'De quel pays sont les numéros {numbers} ? Indiquez-moi le pays (par exemple « France ») ou écrivez-les avec l’indicatif international, comme +33 …',
     phoneNoted: 'Merci, j’ai noté le {phone} pour {name}.',
-    phoneLeftOut: 'J’ai laissé de côté le numéro {number}, faute de savoir dans quel pays il est.',
+    phoneLeftOut: 'J’ai laissé de côté le numéro {number}, faute de savoir de quel pays il est.',
     phoneUnread:
       'Je n’ai pas pu lire {number} comme un numéro de téléphone, je l’ai donc laissé de côté ; vous pouvez le redonner avec l’indicatif du pays, comme +33 …',
     thanksForConsent: 'Merci pour votre accord.',
@@ -362,12 +360,12 @@ export const fr: ParticipantCopy = {
         'Depuis combien de temps connaissez-vous {name}, à peu près ? (par exemple « 2 ans » ou « 18 mois »)',
       strengths:
         'Selon vous, quels sont les principaux points forts que vous avez observés chez {name} ?',
-      improvements: 'Sur quels points {name} pourrait-il ou elle progresser ou se développer ?',
+      improvements: 'Sur quels points {name} pourrait progresser ou se développer ?',
       ratings:
         'De 1 (insuffisant) à 5 (excellent), comment évalueriez-vous {name} pour ce critère : {competency} ? (Vous pouvez aussi en noter plusieurs à la fois, par exemple « travail en équipe 4, leadership 3 ».)',
       rehire:
         'Recruteriez-vous à nouveau {name}, ou retravailleriez-vous avec cette personne ? (oui ou non)',
-      comments: 'Souhaitez-vous ajouter autre chose concernant {name} ? (dites « non » sinon)',
+      comments: 'Souhaitez-vous ajouter autre chose concernant {name} ? (sinon, dites « non »)',
       done: 'J’ai tout ce qu’il me fallait. Cliquez sur « {button} » pour relire vos réponses et les modifier avant leur envoi.',
     },
     acknowledgements: {
@@ -417,6 +415,14 @@ export const fr: ParticipantCopy = {
       numberHint: '(un nombre)',
       optionalHint: 'Vous pouvez dire « passer ».',
       noted: 'C’est noté : {value}.',
+      // « one » couvre 0 et 1 en français : « 0 an », « 1 an », « 2 ans ».
+      units: {
+        day: '{count, plural, one {# jour} other {# jours}}',
+        week: '{count, plural, one {# semaine} other {# semaines}}',
+        month: '{count, plural, one {# mois} other {# mois}}',
+        year: '{count, plural, one {# an} other {# ans}}',
+        person: '{count, plural, one {# personne} other {# personnes}}',
+      },
       rating: '{rating} sur 5',
       needed: 'Cette réponse est nécessaire pour la référence : je ne peux pas la passer.',
       needChoice: 'Merci de choisir l’une des options (par ses mots ou son numéro).',
@@ -427,11 +433,11 @@ export const fr: ParticipantCopy = {
       and: ' et ',
     },
     interview: {
-      confirmReading: 'J’ai compris {value} pour {question} : est-ce bien ça ?',
+      confirmReading: 'J’ai compris {value} pour {question} : est-ce exact ?',
       readWrong: 'Désolé, j’ai mal compris. Pourriez-vous le redire ?',
       readWrongLater: 'Désolé, j’ai mal compris ; je vous poserai la question le moment venu.',
       noted: 'Merci.',
-      confirmDecline: 'Vous préférez ne pas donner de référence : est-ce bien ça ?',
+      confirmDecline: 'Vous préférez ne pas donner de référence : est-ce exact ?',
       declined:
         'Entendu, et merci de nous avoir prévenus. Rien de ce que vous avez dit ici n’est conservé comme référence ; vous pouvez fermer cette page.',
       declinedAlready:
@@ -457,6 +463,8 @@ export const fr: ParticipantCopy = {
     turnFailed: 'L’assistant n’a pas pu répondre pour le moment. Veuillez renvoyer votre message.',
     turnInProgress:
       'Votre message précédent est encore en cours de traitement. Attendez la réponse, puis renvoyez celui-ci.',
+    shuttingDown:
+      'Le service redémarre : cette réponse n’a pas pu être terminée et rien n’en a été enregistré. Veuillez renvoyer votre message.',
     changed:
       'La conversation a avancé pendant la rédaction de cette réponse (est-elle ouverte dans un autre onglet ?). Rechargez la page pour la voir, puis renvoyez votre message.',
   },

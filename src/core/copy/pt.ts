@@ -188,8 +188,6 @@ export const pt: ParticipantCopy = {
     confirmNo: 'Não',
     answerLabel: 'Resposta: {prompt}',
     ratingLabel: '{n} de 5',
-    numberLabel: 'Sua resposta (um número)',
-    textLabel: 'Sua resposta',
     consentYes: 'Sim, eu concordo',
     consentNo: 'Não',
     addRefereeTitle: 'Adicionar uma referência',
@@ -270,9 +268,9 @@ export const pt: ParticipantCopy = {
     consentFirst:
       'Antes de continuar: podemos entrar em contato com as referências que você indicar? Ninguém será contatado até você dizer sim. (sim ou não)',
     whichCountry:
-      'De que país é o número {number} de {name}? Me diga (por exemplo, “Brasil”) ou escreva com o código do país, como +55 …',
+      'De que país é o número {number} de {name}? Me diga o país (por exemplo, “Brasil”) ou escreva o número com o código do país, como +55 …',
     whichCountries:
-      'De que país são os números {numbers}? Me diga (por exemplo, “Brasil”) ou escreva com o código do país, como +55 …',
+      'De que país são os números {numbers}? Me diga o país (por exemplo, “Brasil”) ou escreva os números com o código do país, como +55 …',
     phoneNoted: 'Obrigado, anotei o número {phone} para {name}.',
     phoneLeftOut: 'Deixei de fora o número {number}, porque não consegui saber de que país ele é.',
     phoneUnread:
@@ -356,7 +354,7 @@ export const pt: ParticipantCopy = {
       rehire:
         'Você contrataria {name} de novo ou voltaria a trabalhar com essa pessoa? (sim ou não)',
       comments:
-        'Tem mais alguma coisa que você gostaria de dizer sobre {name}? (diga “não” se não tiver)',
+        'Tem mais alguma coisa que você gostaria de dizer sobre {name}? (se não tiver, diga “não”)',
       done: 'Era tudo o que eu precisava. Clique em “{button}” para conferir suas respostas e mudar o que quiser antes de enviar.',
     },
     acknowledgements: {
@@ -404,6 +402,14 @@ export const pt: ParticipantCopy = {
       numberHint: '(um número)',
       optionalHint: 'Você pode dizer “pular”.',
       noted: 'Anotado: {value}.',
+      // O "one" do português cobre 0 e 1; zero leva plural ("0 meses"), por isso o =0.
+      units: {
+        day: '{count, plural, =0 {# dias} one {# dia} other {# dias}}',
+        week: '{count, plural, =0 {# semanas} one {# semana} other {# semanas}}',
+        month: '{count, plural, =0 {# meses} one {# mês} other {# meses}}',
+        year: '{count, plural, =0 {# anos} one {# ano} other {# anos}}',
+        person: '{count, plural, =0 {# pessoas} one {# pessoa} other {# pessoas}}',
+      },
       rating: '{rating} de 5',
       needed: 'Esta resposta é necessária para a referência, então não posso pular.',
       needChoice: 'Escolha uma das opções (pelas palavras ou pelo número).',
@@ -414,14 +420,14 @@ export const pt: ParticipantCopy = {
       and: ' e ',
     },
     interview: {
-      confirmReading: 'Entendi {value} para {question}: está certo?',
+      confirmReading: 'Em {question}, entendi {value}. Está certo?',
       readWrong: 'Desculpe, entendi errado. Pode repetir?',
       readWrongLater: 'Desculpe, entendi errado; vou perguntar isso na hora certa.',
       noted: 'Obrigado.',
-      confirmDecline: 'Você prefere não dar uma referência: é isso?',
+      confirmDecline: 'Então você prefere não dar uma referência, é isso?',
       declined:
         'Entendido, e obrigado por avisar. Nada do que você disse aqui será guardado como referência; você já pode fechar esta página.',
-      declinedAlready: 'Você recusou dar esta referência, então não há mais nada a responder.',
+      declinedAlready: 'Você preferiu não dar esta referência, então não há mais nada a responder.',
       carryOn: 'Obrigado, vamos continuar.',
       needed: 'Esta resposta é necessária para a referência, então não posso deixá-la de fora.',
       wayOutRequired:
@@ -443,6 +449,8 @@ export const pt: ParticipantCopy = {
     turnFailed: 'O assistente não conseguiu responder agora. Envie a sua mensagem de novo.',
     turnInProgress:
       'Sua mensagem anterior ainda está sendo respondida. Espere a resposta e depois envie esta de novo.',
+    shuttingDown:
+      'O serviço está sendo reiniciado, por isso esta resposta não pôde ser concluída e nada dela foi salvo. Envie sua mensagem de novo.',
     changed:
       'A conversa avançou enquanto esta resposta era escrita (ela está aberta em outra aba?). Recarregue a página para vê-la e envie a sua mensagem de novo.',
   },

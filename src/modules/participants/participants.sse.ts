@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, isAppError } from '../../core/errors.ts';
+import type { Locale } from '../../core/locale.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import { isConnectionLoss, retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { abandonTurn, type PreparedTurn, saveTurn } from './conversation.service.ts';
@@ -78,7 +79,11 @@ export async function streamTurn(
   const stopping = reply.server.stopping;
   try {
     let done: Extract<AgentEvent, { type: 'done' }> | null = null;
-    for await (const event of untilStopping(agent.reply(turn.input), stopping)) {
+    for await (const event of untilStopping(
+      agent.reply(turn.input),
+      stopping,
+      turn.input.context.locale,
+    )) {
       if (event.type === 'delta') stream.send('delta', { text: event.text });
       else done = event;
     }
@@ -87,7 +92,7 @@ export async function streamTurn(
     // and could otherwise finish before a reader on this process (the bench's
     // client, a test) had taken the deltas: they arrive on their own first.
     await setImmediate();
-    if (stopping?.aborted) throw shuttingDown();
+    if (stopping?.aborted) throw shuttingDown(turn.input.context.locale);
     const { messageId } = await saveTurn(ctx, turn, done);
     // What the stored turn sets off (a referee's confirmed decline), before `done` reports it.
     if (afterSave) {
@@ -119,8 +124,9 @@ export async function streamTurn(
   }
 }
 
-function shuttingDown(): AppError {
-  return new AppError('shutting_down', participantCopy().conversation.turnFailed);
+/** The turn cut short as the process stops: said in the participant's language, since their chat shows it. */
+function shuttingDown(locale: Locale): AppError {
+  return new AppError('shutting_down', participantCopy(locale).conversation.shuttingDown);
 }
 
 /**
@@ -131,6 +137,7 @@ function shuttingDown(): AppError {
 async function* untilStopping<T>(
   events: AsyncIterable<T>,
   stopping: AbortSignal | undefined,
+  locale: Locale,
 ): AsyncIterable<T> {
   if (!stopping) return yield* events;
   const iterator = events[Symbol.asyncIterator]();
@@ -149,7 +156,7 @@ async function* untilStopping<T>(
       if (next === 'stopped') {
         // Not awaited: a generator busy awaiting its model returns only after that.
         iterator.return?.().catch(() => {});
-        throw shuttingDown();
+        throw shuttingDown(locale);
       }
       if (next.done) return;
       yield next.value;

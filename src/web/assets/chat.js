@@ -167,14 +167,18 @@
           reply.remove();
           return { ok: false, problem };
         }
-        // A turn refused for now (another reply in progress, a full conversation): say why in
-        // the chat and give the message back; anything else ends the page.
-        if (response.status !== 409) {
+        // A turn refused for now (another reply in progress, a full conversation, the process
+        // stopping): say why in the chat and give the message back; anything else ends the page.
+        const stopping = problem?.code === 'shutting_down';
+        if (response.status !== 409 && !stopping) {
           reply.remove();
           showProblem(root, problem);
           return { ok: false, problem };
         }
-        reply.textContent = problem?.detail || copy.problems.tryAgain;
+        // The stopping process's detail is the API's (English); the chat says it in the page's language.
+        reply.textContent = stopping
+          ? copy.conversation.shuttingDown
+          : problem?.detail || copy.problems.tryAgain;
         if ('message' in body) input.value = body.message;
         if (problem?.code === 'conversation_changed') {
           busy(false);
@@ -192,6 +196,8 @@
           showState(data.state);
         } else if (name === 'error') {
           reply.textContent = data.detail || copy.problems.tryAgain;
+          // Nothing of the turn was kept: the message goes back in the box, to send again.
+          if ('message' in body && !input.value) input.value = body.message;
         }
         transcript.scrollTop = transcript.scrollHeight;
       });

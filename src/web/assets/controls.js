@@ -90,29 +90,13 @@ window.RefcheckControls = (() => {
           ),
         ];
       }
-      case 'whole-number': {
-        const input = /** @type {HTMLInputElement} */ (
-          el('input', {
-            type: 'number',
-            step: '1',
-            inputmode: 'numeric',
-            'aria-label': words.numberLabel,
-          })
-        );
-        const read = () =>
-          input.value.trim() === '' || !Number.isFinite(input.valueAsNumber)
-            ? undefined
-            : { value: input.valueAsNumber, words: input.value.trim() };
-        return [sendForm([input], read, answer)];
-      }
-      case 'textarea': {
-        const box = /** @type {HTMLTextAreaElement} */ (
-          el('textarea', { rows: '2', maxlength: '5000', 'aria-label': words.textLabel })
-        );
-        const read = () =>
-          box.value.trim() ? { value: box.value.trim(), words: box.value.trim() } : undefined;
-        return [sendForm([box], read, answer)];
-      }
+      case 'whole-number':
+      case 'textarea':
+        // Words and figures are typed in the chat's own box: a second box above it was one too
+        // many on a phone (issue 41). A figure typed there is read in the question's unit ("2
+        // años" is 24 months) and said back with it, where a bare box stored it unitless. An
+        // optional question keeps its "skip" (render).
+        return [];
       default:
         // A control the page draws elsewhere (the intake's referee form), or none.
         return [];
@@ -142,7 +126,9 @@ window.RefcheckControls = (() => {
     /** @type {(value: unknown, said: string) => void} */
     const answer = (value, said) => onAnswer({ answer: { key: ask.key, value } }, said);
     const inputs = inputsOf(ask, answer, labels);
-    if (inputs.length === 0) return null;
+    const control = window.RefcheckKinds[ask.kind]?.control.input;
+    const typedInChat = control === 'textarea' || control === 'whole-number';
+    if (inputs.length === 0 && !(typedInChat && !ask.required)) return null;
     if (!ask.required) {
       // Beside the form's "Give answer" where there is one, so the two sit on one line.
       const skip = tapButton(words.skip, () => answer(null, words.skip));

@@ -104,7 +104,7 @@ export function questionnaireTurn(
   const before = previous.questionnaire?.answers ?? {};
   const changed =
     (corrected || named.keys.length > 0) && !isDeepStrictEqual(progress.answers, before);
-  const lead = leadFor(asked, outcome, progress, changed, context.locale);
+  const lead = leadFor(asked, outcome, progress, changed, context.locale, lexicon);
   progress.asking = nextQuestion(questions, progress);
   const state: RefereeState = { ...previous, questionnaire: progress };
   return { text: `${lead} ${questionnaireQuestion(questions, progress.asking, context)}`, state };
@@ -246,11 +246,12 @@ function leadFor(
   progress: QuestionnaireProgress,
   changed: boolean,
   locale: Locale,
+  lexicon: Lexicon,
 ): string {
   const say = participantCopy(locale).refereeAgent;
   if (outcome === 'answered' && asked) {
     // The acknowledgement of an answer, in the words of its kind.
-    return kindOf(asked).say.noted(asked, progress.answers[asked.key], locale);
+    return kindOf(asked).say.noted(asked, progress.answers[asked.key], locale, lexicon);
   }
   if (outcome === 'skipped') return say.skipped;
   if (outcome === 'needed') return say.questionnaire.needed;

@@ -65,6 +65,15 @@ describe('a text answer (issue 40, never a guess)', () => {
 });
 
 async function reply(message: string, state: RefereeState, on: RefereeContext = context) {
+  return send(on, state, { message });
+}
+
+/** One turn of the built-in interviewer: a message, a tap (`answer`) or a confirmation. */
+async function send(
+  on: RefereeContext,
+  state: RefereeState,
+  turn: { message: string; answer?: { key: string; value: unknown }; confirm?: boolean },
+) {
   const agent = new BuiltinConversationAgent();
   let done: { text: string; state: RefereeState } | null = null;
   for await (const event of agent.reply({
@@ -72,7 +81,7 @@ async function reply(message: string, state: RefereeState, on: RefereeContext = 
     context: on,
     transcript: [],
     state,
-    message,
+    ...turn,
   })) {
     if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
   }
@@ -129,5 +138,83 @@ describe('“nothing more” in the participant’s language (issue 41)', () => 
     const { state } = await reply('No, nada más', initialRefereeState([develop]), spanish);
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.questionnaire?.asking).toBe('develop');
+  });
+});
+
+describe('a number acknowledged in the unit it was stored in (issue 41)', () => {
+  // pages41's Spanish screenshots read "Anotado: 24." for a bare 24 to the months question:
+  // the referee could not tell what was kept. The unit is the one the prompt asks in.
+  const months = {
+    en: ['Noted: 24 months.', 'Noted: 1 month.'],
+    es: ['Anotado: 24 meses.', 'Anotado: 1 mes.'],
+    de: ['Notiert: 24 Monate.', 'Notiert: 1 Monat.'],
+    fr: ['C’est noté\u00a0: 24 mois.', 'C’est noté\u00a0: 1 mois.'],
+    pt: ['Anotado: 24 meses.', 'Anotado: 1 mês.'],
+  } as const;
+  const atMonths = (_locale: Locale): RefereeState => ({
+    ...initialRefereeState(null),
+    next: 'duration',
+    answers: { ratings: {}, relationship: 'manager' },
+  });
+
+  for (const [locale, [many, one]] of Object.entries(months)) {
+    it(`says the months of the built-in question: ${locale}`, async () => {
+      const builtin: RefereeContext = { ...context, locale: locale as Locale, questions: null };
+      // The chat asks how long they have known the candidate: a bare figure is confirmed first.
+      const typed = await reply('24', atMonths(locale as Locale), builtin);
+      expect(typed.state.confirm?.value).toBe(24);
+      expect(typed.text).toContain(many.replace(/^.*?(\d)/, '$1').replace(/\.$/, ''));
+      const kept = await send(builtin, typed.state, { message: 'ok', confirm: true });
+      expect(kept.state.answers.monthsKnown).toBe(24);
+      expect(kept.text.slice(0, many.length)).toBe(many);
+      const tapped = await send(builtin, atMonths(locale as Locale), {
+        message: '1',
+        answer: { key: 'monthsKnown', value: 1 },
+      });
+      expect(tapped.state.answers.monthsKnown).toBe(1);
+      expect(tapped.text.slice(0, one.length)).toBe(one);
+    });
+  }
+
+  it('says a tenant question’s unit, converted, and a bare number where the prompt names none', async () => {
+    const years = {
+      key: 'tenure',
+      kind: 'number',
+      prompt: 'How many years have you known them?',
+      required: true,
+      min: 0,
+      max: 60,
+    } as Question;
+    const score = {
+      ...years,
+      key: 'score',
+      prompt: 'Pick a whole number from 0 to 60.',
+    } as Question;
+    const tenant: RefereeContext = { ...context, questions: [years, score] };
+    const first = await reply('3', initialRefereeState([years, score]), tenant);
+    expect(first.state.questionnaire?.answers).toEqual({ tenure: 3 });
+    expect(first.text.startsWith('Noted: 3 years.')).toBe(true);
+    const second = await reply('42', first.state, tenant);
+    expect(second.state.questionnaire?.answers).toEqual({ tenure: 3, score: 42 });
+    expect(second.text.startsWith('Noted: 42.')).toBe(true);
+  });
+});
+
+describe('several options acknowledged as a list in the language (issue 41)', () => {
+  it('joins the last two with the catalogue’s “and”', async () => {
+    const tools = {
+      key: 'tools',
+      kind: 'choice',
+      prompt: '¿Qué herramientas usaba?',
+      required: false,
+      options: ['Jira', 'GitHub', 'Hojas de cálculo'],
+      multiple: true,
+    } as Question;
+    const spanish: RefereeContext = { ...context, locale: 'es', questions: [tools, strengths] };
+    const tapped = await send(spanish, initialRefereeState([tools, strengths]), {
+      message: 'Jira, GitHub, Hojas de cálculo',
+      answer: { key: 'tools', value: ['Jira', 'GitHub', 'Hojas de cálculo'] },
+    });
+    expect(tapped.text.startsWith('Anotado: Jira, GitHub y Hojas de cálculo.')).toBe(true);
   });
 });

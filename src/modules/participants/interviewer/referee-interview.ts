@@ -4,6 +4,7 @@ import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
+import { amountInWords } from '../../questionnaires/kinds/number.kind.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
 import type {
@@ -244,6 +245,9 @@ function quotedReading(question: Question, value: unknown, locale: Locale): stri
   const quoted = (words: string) =>
     fill(participantCopy(locale).refereeAgent.questionnaire.options, { option: words }, locale);
   if (question.kind === 'choice' && Array.isArray(value)) return value.map(quoted).join(', ');
+  // "24 months", as the acknowledgement will say it once confirmed.
+  if (question.kind === 'number' && typeof value === 'number')
+    return amountInWords(question, value, locale, lexiconFor(locale));
   if (question.kind === 'text' || question.kind === 'choice')
     return quoted(valueInWords(value, locale));
   return valueInWords(value, locale);
@@ -266,7 +270,7 @@ function confirmFor(question: Question, value: unknown, locale: Locale): Pending
 }
 
 function noted(question: Question, value: unknown, locale: Locale): string {
-  return kindOf(question).say.noted(question, value, locale);
+  return kindOf(question).say.noted(question, value, locale, lexiconFor(locale));
 }
 
 // ---------------------------------------------------------------------------

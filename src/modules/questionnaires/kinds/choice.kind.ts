@@ -79,8 +79,16 @@ export const choiceKind: QuestionKindModule<'choice', Picked, ChoiceResult, type
       return fill(q.multiple ? ask.choicesHint : ask.choiceHint, { options }, locale);
     },
     unread: (q, locale) => (q.multiple ? askIn(locale).needChoices : askIn(locale).needChoice),
-    noted: (_q, value, locale) =>
-      fill(askIn(locale).noted, { value: [value].flat().join(', ') }, locale),
+    noted: (_q, value, locale) => {
+      // "GitHub y Hojas de cálculo", as the options were listed in the hint (the catalogue's "and").
+      const picked = [value].flat().map(String);
+      const ask = askIn(locale);
+      const said =
+        picked.length < 2
+          ? picked.join('')
+          : `${picked.slice(0, -1).join(', ')}${ask.and}${picked.at(-1)}`;
+      return fill(ask.noted, { value: said }, locale);
+    },
   },
   aggregate(q, answers) {
     const picks = answers.map((a) => [a.value].flat());

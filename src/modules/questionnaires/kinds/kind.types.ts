@@ -250,7 +250,8 @@ export interface QuestionKindModule<
   say: {
     hint(question: KindQuestion, locale: Locale): string;
     unread(question: KindQuestion, locale: Locale): string;
-    noted(question: KindQuestion, value: V, locale: Locale): string;
+    /** The acknowledgement of a stored answer; `lexicon` reads the prompt (a number's unit). */
+    noted(question: KindQuestion, value: V, locale: Locale, lexicon: Lexicon): string;
   };
   /** Its results for the report from the answers of its kind, with how many it counts. */
   aggregate(

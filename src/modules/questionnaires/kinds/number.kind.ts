@@ -61,7 +61,8 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   say: {
     hint: (_q, locale) => askIn(locale).numberHint,
     unread: (_q, locale) => askIn(locale).needNumber,
-    noted: (_q, value, locale) => fill(askIn(locale).noted, { value }, locale),
+    noted: (q, value, locale, lexicon) =>
+      fill(askIn(locale).noted, { value: amountInWords(q, value, locale, lexicon) }, locale),
   },
   aggregate(_q, answers) {
     const numbers = answers.map((a) => a.value);
@@ -108,6 +109,25 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
     ];
   },
 };
+
+/**
+ * A number answer as the participant reads it back: in the unit its prompt
+ * asks in, which is the unit the reader stored it in ("24 months" for "2
+ * years" or a bare "24" to a question in months), or as a number alone when
+ * the prompt names none. A bare "24" acknowledged "Noted: 24." leaves the
+ * referee to guess what was kept; the unit says it. Digits and plurals are
+ * the language's (the catalogue's ICU `units`).
+ */
+export function amountInWords(
+  question: KindQuestion,
+  value: number,
+  locale: Locale,
+  lexicon: Lexicon,
+): string {
+  const unit = lexicon.unitAsked(question.prompt);
+  if (unit === null) return new Intl.NumberFormat(locale).format(value);
+  return fill(askIn(locale).units[unit], { count: value }, locale);
+}
 
 /**
  * A number, certain only when the words give one amount without doubt, in
