@@ -233,6 +233,18 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     expect(rows[0]!.requestHash).toBe(requestHash(body));
   });
 
+  it('sends the very bytes its commit stored: a replay is byte-identical, content type included', async () => {
+    const body = manualRequestBody();
+    const first = await post('/v1/api/reference-requests', body, 'same-bytes');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const replayed = await post('/v1/api/reference-requests', body, 'same-bytes');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['content-type']).toBe(first.headers['content-type']);
+    expect(replayed.body).toBe(first.body);
+  });
+
   it('a request that loses its key to another committing first rolls back its change and replays the winner', async () => {
     const body = manualRequestBody();
     const before = await countRequests();

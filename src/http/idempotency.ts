@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  preSerializationHookHandler,
 } from 'fastify';
 import type { Scope } from '../core/auth.ts';
 import { HOUR_MS } from '../core/clock.ts';
@@ -65,6 +66,11 @@ interface IdempotencyState {
   unitOfWorkTaken?: boolean;
   /** The answer the last commit of this request stored with its change, if any. */
   committedAnswer?: string;
+  /**
+   * The result that answer is the serialisation of, and the status it was
+   * serialised for: the route sends those very bytes (sendCommittedAnswer).
+   */
+  committedResult?: { result: object; status: number; json: string };
   /** Another request with the key wrote its record first: this request's commit rolled back. */
   lost?: boolean;
 }
@@ -318,7 +324,10 @@ export function answerStoredWithCommit(
   return (tx, answer) => {
     const json = serialisedAnswer(state.reply, answer);
     if (json === undefined) return markSpent(tx, request, state);
-    return writeWithCommit(tx, request, state, { status: state.reply.statusCode, json });
+    const status = state.reply.statusCode;
+    return writeWithCommit(tx, request, state, { status, json }).then(() => {
+      state.committedResult = { result: answer as object, status, json };
+    });
   };
 }
 
@@ -373,8 +382,33 @@ function writeWithCommit(
       );
     }
     state.committedAnswer = answer.json;
+    // Set again by answerStoredWithCommit when this answer is a result the route returns.
+    state.committedResult = undefined;
   });
 }
+
+/**
+ * preSerialization hook of an idempotent route: when the handler returns the
+ * very result its commit stored (same object, same status), the route sends
+ * the bytes the commit sealed instead of serialising the result a second
+ * time. One serialisation per call (issue 45), and the answer sent is the
+ * stored one by construction, which onSend then finds at once (`===` on the
+ * same string). Anything else (an error, another status, another object) is
+ * serialised as usual, and onSend stores what was sent.
+ */
+export const sendCommittedAnswer: preSerializationHookHandler<unknown> = (
+  request,
+  reply,
+  payload,
+  done,
+) => {
+  const committed = request.idempotency?.committedResult;
+  if (committed && payload === committed.result && reply.statusCode === committed.status) {
+    const { json } = committed;
+    reply.serializer(() => json);
+  }
+  done(null, payload);
+};
 
 function serialisedAnswer(reply: FastifyReply, result: unknown): string | undefined {
   if (result === undefined || result === null || typeof result !== 'object') return undefined;
@@ -512,5 +546,6 @@ export function idempotentApiKeyRoute(scope: Scope) {
     // The key is checked on request (before the body is read), the Idempotency-Key once it is valid.
     onRequest: requireApiKey(scope),
     preHandler: [checkIdempotencyKey],
+    preSerialization: [sendCommittedAnswer],
   };
 }
