@@ -12,7 +12,9 @@ import {
   findName,
   findPhones,
   nameFromEmail,
+  pairedByEmail,
   readContacts,
+  spellsAnotherName,
   unplacedPhones,
 } from './contact.reader.ts';
 
@@ -187,6 +189,51 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       firstName: 'Mariana',
       lastName: 'Castro',
     });
+  });
+
+  it('opens no name with a single capital, and takes whole lowercase words only from an address', () => {
+    // "O" (the article) is no name; "Miguel" is never read as its tail "iguel".
+    expect(
+      read('pt', 'O meu chefe: Miguel Ferreira, miguel.ferreira@sonae.pt, 912 345 678', 'PT')[0]
+        ?.name,
+    ).toEqual({ firstName: 'Miguel', lastName: 'Ferreira' });
+    expect(read('pt', 'A Ana Lima, ana.lima@natura.net', 'BR')[0]?.name).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
+  });
+
+  it('pairs names said first with the addresses that spell them, else leaves them together', () => {
+    const pair = read(
+      'de',
+      'Julia Hoffmann und Max Becker, beide Kollegen: julia.hoffmann@bmw.de, max.becker@bmw.de',
+      'DE',
+    );
+    expect(pair.map((p) => [p.name?.firstName, p.emails, p.relationship])).toEqual([
+      ['Julia', ['julia.hoffmann@bmw.de'], 'colleague'],
+      ['Max', ['max.becker@bmw.de'], 'colleague'],
+    ]);
+    // In the other order too: each address goes to the name it spells.
+    const crossed = pairedByEmail('Ana Ruiz y Luis Gil: luis.gil@x.es, ana.ruiz@x.es', WORDS);
+    expect(crossed).toEqual(['Luis Gil, luis.gil@x.es', 'Ana Ruiz, ana.ruiz@x.es']);
+    // An address that spells neither name, or words after the addresses: not paired.
+    expect(pairedByEmail('Ana Ruiz y Luis Gil: lg@x.es, ana.ruiz@x.es', WORDS)).toBeNull();
+    expect(
+      pairedByEmail('Ana Ruiz y Luis Gil: luis.gil@x.es, ana.ruiz@x.es, 600 123 456', WORDS),
+    ).toBeNull();
+    // The domain of the address before is no name of the next ("bmw.de, max…").
+    expect(cutBeforeNames('julia.hoffmann@bmw.de, max.becker@bmw.de', WORDS)).toEqual([
+      'julia.hoffmann@bmw.de, max.becker@bmw.de',
+    ]);
+    expect(
+      spellsAnotherName('max.becker@bmw.de', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(true);
+    expect(
+      spellsAnotherName('jh1984@gmail.com', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(false);
+    expect(
+      spellsAnotherName('j.hoffmann@bmw.de', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(false);
   });
 
   it('asks about a number not written as the tenant country writes one, and keeps a corrected address', () => {

@@ -153,8 +153,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const bare = word.replace(/[.,!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
     const lower = bare.toLowerCase();
+    // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
       capitalised &&
+      !(run.length === 0 && bare.length === 1) &&
       !/^[A-Z]{2,}$/.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
@@ -319,10 +321,46 @@ function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
     }
   }
   if (people.length < emails) {
+    const paired = pairedByEmail(segment, lexicon);
+    if (paired) return paired;
     const runTogether = cutBeforeNames(segment, lexicon);
     if (runTogether.length > people.length) return runTogether;
   }
   return people;
+}
+
+/**
+ * The names first, then their addresses ("Julia Hoffmann und Max Becker,
+ * beide Kollegen: julia.hoffmann@…, max.becker@…"): one part per person,
+ * each with the address that spells their name and the words said of all
+ * of them. Only when every address spells exactly one of the names and each
+ * name has one address, and nothing but addresses follows the first one;
+ * anything else is left as it was (never an address given to the wrong
+ * person).
+ */
+export function pairedByEmail(segment: string, lexicon: ContactLexicon): string[] | null {
+  const first = segment.search(EMAIL);
+  const emails = findEmails(segment);
+  const and = new RegExp(`(?<![\\p{L}])(?:${alternatives(lexicon.and)})(?![\\p{L}])`, 'giu');
+  const rest = withoutEmails(segment.slice(first)).replace(and, ' ');
+  if (first < 0 || emails.length < 2 || /[\p{L}\p{N}]/u.test(rest)) return null;
+  const pieces = segment
+    .slice(0, first)
+    .split(new RegExp(`,|\\s+(?:${alternatives(lexicon.and)})\\s+`, 'iu'));
+  const named: Array<{ piece: string; name: ContactName }> = [];
+  const shared: string[] = [];
+  for (const piece of pieces) {
+    const name = findName(piece, lexicon);
+    const said = piece.trim().replace(/[\s,;:–—-]+$/, '');
+    if (name?.lastName) named.push({ piece: said, name });
+    else if (name) return null;
+    else if (said) shared.push(said);
+  }
+  if (named.length !== emails.length) return null;
+  const owners = emails.map((email) => named.filter((n) => bornOut(n.name, [email])));
+  if (owners.some((o) => o.length !== 1) || new Set(owners.map((o) => o[0])).size !== emails.length)
+    return null;
+  return emails.map((email, i) => [owners[i]![0]!.piece, ...shared, email].join(', '));
 }
 
 /**
@@ -332,13 +370,16 @@ function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
  */
 export function cutBeforeNames(segment: string, lexicon: ContactLexicon): string[] {
   const cuts: number[] = [];
+  // The addresses masked, same length: the domain before (".de, max@") is no name word,
+  // and the walk back stops at an address.
+  const blanked = segment.replace(EMAIL, (address) => '@'.repeat(address.length));
   for (const email of [...segment.matchAll(EMAIL)].slice(1)) {
     let start = email.index;
     let count = 0;
-    const words = [...segment.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
+    const words = [...blanked.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
     for (let i = words.length - 1; i >= 0 && count < 3; i--) {
       const w = words[i]!;
-      const gap = segment.slice(w.index + w[0].length, start);
+      const gap = blanked.slice(w.index + w[0].length, start);
       if (!/^[\s,()–—-]*$/.test(gap) || isCommonWord(w[0], lexicon)) break;
       start = w.index;
       count += 1;
@@ -418,7 +459,10 @@ function nameSpeltInEmail(
   lexicon: ContactLexicon,
 ): ContactName | null {
   const local = plain(email.split('@')[0] ?? '');
-  const words = withoutEmails(segment).match(/[\p{Ll}'’-]{2,}/gu) ?? [];
+  // Whole lowercase words only: the tail of "Miguel" is no word "iguel".
+  const words = (withoutEmails(segment).match(/[\p{L}'’-]{2,}/gu) ?? []).filter(
+    (w) => w === w.toLowerCase(),
+  );
   for (let i = 0; i + 1 < words.length; i++) {
     const [first, last] = [words[i]!, words[i + 1]!];
     if (isCommonWord(first, lexicon) || isCommonWord(last, lexicon)) continue;
@@ -444,6 +488,18 @@ function bornOut(name: ContactName, emails: string[]): boolean {
     const local = plain(email.split('@')[0] ?? '');
     return parts.some((part) => local.includes(plain(part)));
   });
+}
+
+/**
+ * The address spells a full name ("max.becker@…") that is not the one given
+ * (Julia Hoffmann): it is someone else's, never filled in under that name.
+ */
+export function spellsAnotherName(
+  email: string,
+  name: ContactName,
+  lexicon: ContactLexicon,
+): boolean {
+  return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
 }
 
 /** A correction between two addresses ("laura@gmial.com... perdón, es laura@gmail.com"). */
