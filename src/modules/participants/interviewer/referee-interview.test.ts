@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
@@ -130,4 +131,37 @@ describe('“nothing more” in the participant’s language (issue 41)', () => 
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.questionnaire?.asking).toBe('develop');
   });
+
+  // Every language's plain "nothing more": never stored, never a skip of a required text
+  // question; the reply says an answer is needed (the one a skip of it gets).
+  const plainly: Array<[Locale, string]> = [
+    ['en', 'nothing more'],
+    ['en', "That's all"],
+    ['en', 'no, nothing else to add'],
+    ['es', 'nada más'],
+    ['de', 'nichts weiter'],
+    ['fr', 'rien d’autre'],
+    ['fr', "Non, rien d'autre"],
+    ['pt', 'nada mais'],
+  ];
+  for (const [locale, said] of plainly) {
+    it(`says an answer is needed on a required text question: ${locale} "${said}"`, async () => {
+      const develop = { ...strengths, key: 'develop', required: true } as Question;
+      const on: RefereeContext = { ...context, locale, questions: [develop] };
+      const { text, state } = await reply(said, initialRefereeState([develop]), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped ?? []).toEqual([]);
+      expect(state.confirm ?? null).toBeNull();
+      expect(state.questionnaire?.asking).toBe('develop');
+      expect(text).toContain(participantCopy(locale).refereeAgent.interview.needed);
+    });
+
+    it(`passes on an optional text question: ${locale} "${said}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [strengths, workStyle] };
+      const { state } = await reply(said, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['strengths']);
+      expect(state.questionnaire?.asking).toBe('workStyle');
+    });
+  }
 });

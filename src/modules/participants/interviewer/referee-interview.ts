@@ -28,6 +28,7 @@ import {
   readConfirmReply,
   saysLeaving,
   saysNoneOnText,
+  saysOnlyNothingMore,
 } from './turn-intent.ts';
 import { mendTypos } from './typo-mending.ts';
 
@@ -366,6 +367,14 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (!asked) return null;
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
+  }
+  // "nothing more" to a required text question neither answers nor skips it: it is needed.
+  if (
+    asked.kind === 'text' &&
+    asked.required &&
+    [text, english].some((t) => saysOnlyNothingMore(t))
+  ) {
+    return miss(open, context, sayTo(context).interview.needed);
   }
   const none = asked.kind === 'text' ? saysNoneOnText(english) && !asked.required : false;
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.

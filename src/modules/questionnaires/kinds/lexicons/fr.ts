@@ -242,6 +242,8 @@ export const FRENCH: LanguageWords = {
     "c'est tout",
     'rien à ajouter',
     'rien de plus',
+    "rien d'autre",
+    'plus rien',
     'rien à signaler',
     'ras',
     'rien de spécial',
