@@ -60,6 +60,26 @@ describe('a text answer (issue 40, never a guess)', () => {
     expect(textReading('Vision', strengths, context)?.certain).toBe(true);
   });
 
+  it('keeps an address or a number said inside a sentence, and confirms it', () => {
+    for (const [said, locale] of [
+      ['Cualquier cosa me escriben a martin.gomez@gmail.com', 'es'],
+      ['Vous pouvez me rappeler au 06 45 12 78 90 si besoin', 'fr'],
+      ['Happy to talk more, call me on +1 415 555 0100', 'en'],
+    ] as const) {
+      expect(textReading(said, strengths, { ...context, locale })).toEqual({
+        value: said,
+        certain: false,
+      });
+    }
+    // Alone on its line, or after a short sentence that ends before it: it goes.
+    expect(textReading('Great hire.\n+1 212 555 0142', strengths, context)?.value).toBe(
+      'Great hire.',
+    );
+    expect(textReading('Great hire. jane@example.com', strengths, context)?.value).toBe(
+      'Great hire.',
+    );
+  });
+
   it('is nothing when only noise is left', () => {
     expect(textReading('jane@example.com', strengths, context)).toBeNull();
   });

@@ -14,7 +14,7 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
-import { withoutNoise } from './answer-reading.ts';
+import { withoutTextNoise } from './answer-reading.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -650,12 +650,16 @@ export function textReading(
 ): { value: string; certain: boolean } | null {
   const trimmed = said.trim();
   const lexicon = lexiconFor(context.locale);
-  const value = withoutNoise(withoutSignOff(trimmed))
+  // An address or a number said in a sentence ("escríbanme a martin@…") stays in the
+  // answer, confirmed; one pasted on its own (a signature) goes.
+  const { text: plain, kept } = withoutTextNoise(withoutSignOff(trimmed));
+  const value = plain
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')
     .trim();
   if (!hasWords(value)) return null;
   const certain =
+    !kept &&
     value === trimmed &&
     kindOf(question).read(question, value, lexicon)?.certain === true &&
     !isOnlyAnAmount(value, lexicon) &&

@@ -271,6 +271,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     a single capital (the article "O") opened a name, and the name the address spells
  *     was then looked for in the lowercase tails of capitalised words.
  *   Held out after: es 4/5, de 5/5 (was 4/5), fr 4/5, pt 4/5; WRONG 0 everywhere.
+ * Then on the tuning part: an address or a number said inside a sentence of a text answer
+ * ("Cualquier cosa me escriben a martin.gomez@…", "rappeler au 06 45 … si besoin") stays in
+ * it and is confirmed (it was cut, "me escriben a" confirmed, refused, asked again): es, fr,
+ * pt r07.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -280,10 +284,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 21, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  es: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
   de: { tuning: { exact: 17, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
-  fr: { tuning: { exact: 20, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  pt: { tuning: { exact: 21, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  fr: { tuning: { exact: 21, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  pt: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
