@@ -274,7 +274,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * Then on the tuning part: an address or a number said inside a sentence of a text answer
  * ("Cualquier cosa me escriben a martin.gomez@…", "rappeler au 06 45 … si besoin") stays in
  * it and is confirmed (it was cut, "me escriben a" confirmed, refused, asked again): es, fr,
- * pt r07.
+ * pt r07. Names said first and their addresses after, joined by "y"/"et"/"e", paired by
+ * the addresses (the words said of both, "los dos compañeros", to each); "mi líder" a
+ * manager, "Doktorvater" a teacher; "done" with thanks or "ok" around it, and "son esos
+ * dos", "das wär's", "ce sont les deux", "são esses".
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -284,10 +287,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  de: { tuning: { exact: 17, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
-  fr: { tuning: { exact: 21, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  pt: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  es: { tuning: { exact: 24, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  de: { tuning: { exact: 19, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
+  fr: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  pt: { tuning: { exact: 23, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

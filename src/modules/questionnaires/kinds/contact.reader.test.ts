@@ -213,6 +213,22 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       ['Julia', ['julia.hoffmann@bmw.de'], 'colleague'],
       ['Max', ['max.becker@bmw.de'], 'colleague'],
     ]);
+    // Addresses joined by "y" / "et" / "e", and the words said of both given to each.
+    for (const [locale, message] of [
+      [
+        'es',
+        'Raul Jimenez y Carmen Diaz, los dos compañeros: raul.jimenez@seat.es y carmen.diaz@seat.es',
+      ],
+      [
+        'fr',
+        'Karim Benali et Lucie Roux, deux collègues : karim.benali@thales.fr et lucie.roux@thales.fr',
+      ],
+    ] as const) {
+      expect(
+        read(locale, message, 'ES').map((p) => p.relationship),
+        message,
+      ).toEqual(['colleague', 'colleague']);
+    }
     // In the other order too: each address goes to the name it spells.
     const crossed = pairedByEmail('Ana Ruiz y Luis Gil: luis.gil@x.es, ana.ruiz@x.es', WORDS);
     expect(crossed).toEqual(['Luis Gil, luis.gil@x.es', 'Ana Ruiz, ana.ruiz@x.es']);
@@ -234,6 +250,19 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(
       spellsAnotherName('j.hoffmann@bmw.de', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
     ).toBe(false);
+  });
+
+  it('reads a relationship in the language\'s own words ("mi líder", "Doktorvater")', () => {
+    expect(
+      read('es', 'Martin Gomez (mi lider) martin.gomez@globant.com', 'AR')[0]?.relationship,
+    ).toBe('manager');
+    const doctoral = read(
+      'de',
+      'Prof. Dr. Hans von Weizsäcker, h.weizsaecker@tum.de (Doktorvater)',
+      'DE',
+    );
+    expect(doctoral[0]?.relationship).toBe('teacher');
+    expect(doctoral[0]?.name?.firstName).toBe('Hans');
   });
 
   it('asks about a number not written as the tenant country writes one, and keeps a corrected address', () => {

@@ -307,6 +307,10 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
 function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
   const emails = findEmails(segment).length;
   if (emails < 2) return [segment];
+  // Names first, then their addresses: each address to the name it spells, the words said
+  // of them all ("los dos compañeros") to each.
+  const paired = pairedByEmail(segment, lexicon);
+  if (paired) return paired;
   const cut = new RegExp(
     `,?\\s+(?:${alternatives(lexicon.and)})\\s+|,\\s*(?=[A-Z][a-z]+\\s+[A-Z][a-z]+)`,
   );
@@ -321,8 +325,6 @@ function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
     }
   }
   if (people.length < emails) {
-    const paired = pairedByEmail(segment, lexicon);
-    if (paired) return paired;
     const runTogether = cutBeforeNames(segment, lexicon);
     if (runTogether.length > people.length) return runTogether;
   }

@@ -308,6 +308,9 @@ export const GERMAN: LanguageWords = {
     client: ['kunde', 'kundin', 'auftraggeber', 'auftraggeberin'],
     mentor: ['mentor', 'mentorin'],
     teacher: [
+      // The doctoral supervisor ("Doktorvater", "Doktormutter").
+      'doktorvater',
+      'doktormutter',
       'lehrer',
       'lehrerin',
       'professor',

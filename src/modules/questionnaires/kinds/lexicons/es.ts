@@ -274,6 +274,9 @@ export const SPANISH: LanguageWords = {
       'director',
       'directora',
       'manager',
+      // "mi líder" (Latin America: the team lead one reports to).
+      'líder',
+      'lider',
     ],
     colleague: ['colega', 'compañero de trabajo', 'compañera de trabajo'],
     peer: ['compañero', 'compañera', 'par'],
