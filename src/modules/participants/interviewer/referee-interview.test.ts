@@ -100,6 +100,50 @@ async function reply(message: string, state: RefereeState, on: RefereeContext = 
   return done!;
 }
 
+describe('nothing to give (issue 41)', () => {
+  it('passes on an optional count that starts at one when the referee says nobody', async () => {
+    const team = {
+      key: 'team',
+      kind: 'number',
+      prompt: '¿A cuántas personas coordinaba? (opcional)',
+      required: false,
+      min: 1,
+      max: 200,
+    } as Question;
+    const on: RefereeContext = { ...context, locale: 'es', questions: [team, strengths] };
+    const { state } = await reply(
+      'ni uno, no coordinaba a nadie',
+      initialRefereeState(on.questions),
+      on,
+    );
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.questionnaire?.skipped).toEqual(['team']);
+    expect(state.confirm ?? null).toBeNull();
+    // Required, it is still needed.
+    const needed = { ...team, required: true } as Question;
+    const asked = await reply('nadie', initialRefereeState([needed]), {
+      ...on,
+      questions: [needed],
+    });
+    expect(asked.state.questionnaire?.skipped ?? []).toEqual([]);
+  });
+
+  it('passes on an optional text question answered with an emoji alone, not a required one', async () => {
+    const optional = await reply('🙂', initialRefereeState([strengths, workStyle]), {
+      ...context,
+      questions: [strengths, workStyle],
+    });
+    expect(optional.state.questionnaire?.skipped).toEqual(['strengths']);
+    const required = { ...strengths, required: true } as Question;
+    const kept = await reply('🙂', initialRefereeState([required]), {
+      ...context,
+      questions: [required],
+    });
+    expect(kept.state.questionnaire?.skipped ?? []).toEqual([]);
+    expect(kept.state.questionnaire?.asking).toBe('strengths');
+  });
+});
+
 describe('the interviewer’s words', () => {
   it('quotes a reading of the referee’s words it asks to confirm', async () => {
     const asked = { ...initialRefereeState(context.questions), confirm: null };

@@ -376,14 +376,19 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   ) {
     return miss(open, context, sayTo(context).interview.needed);
   }
-  const none = asked.kind === 'text' ? saysNoneOnText(english) && !asked.required : false;
+  const none =
+    asked.kind === 'text'
+      ? saysNoneOnText(english) && !asked.required
+      : asked.kind === 'number' && !asked.required && saysNoneBelowMin(asked, text, lexicon);
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
     (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
     (asked.kind === 'text' ||
       (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)));
-  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
-  const dash = /^[\s\-–—_./]+$/u.test(text);
+  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
+  // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
+  const dash =
+    /^[\s\-–—_./]+$/u.test(text) || (asked.kind === 'text' && !asked.required && !hasWords(text));
   const skips = dash || [text, english].some(isSkip);
   if (skips || unsure || none) {
     return passOn(open, context, asked);
@@ -392,6 +397,16 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * "nobody", "not even one" to an optional count that starts at one ("how many people did
+ * they lead? (optional)"): there is no figure to give, so the question is passed on.
+ */
+function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): boolean {
+  if ((question.min ?? 0) <= 0) return false;
+  const amounts = lexicon.quantities(text);
+  return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
 }
 
 function askedQuestion(state: RefereeState, context: RefereeContext): Question | undefined {

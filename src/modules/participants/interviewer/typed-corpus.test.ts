@@ -146,7 +146,8 @@ const RATCHET = {
     wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   heldOut: {
-    exactAll: { referee: 17, intake: 7 },
+    // 18 since tune41 (issue 41's readers: English held out 17 → 18, not looked at).
+    exactAll: { referee: 18, intake: 7 },
     wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   repeats: 0,
@@ -277,7 +278,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * pt r07. Names said first and their addresses after, joined by "y"/"et"/"e", paired by
  * the addresses (the words said of both, "los dos compañeros", to each); "mi líder" a
  * manager, "Doktorvater" a teacher; "done" with thanks or "ok" around it, and "son esos
- * dos", "das wär's", "ce sont les deux", "são esses".
+ * dos", "das wär's", "ce sont les deux", "são esses". A unit written as a figure's label
+ * ("Monate: ungefähr 20"), the label read behind a hedge; every "not even one"/"nobody"
+ * nothing (the second was read as a bound 1), and "nobody" passes on an optional count
+ * that starts at one; an emoji alone passes on an optional text question; a real word
+ * ("even", "there", "right") is never mended into an amount ("nenhuma" → "not even one"
+ * was offered as 7).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -288,7 +294,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 24, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  de: { tuning: { exact: 19, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
+  de: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
   fr: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
   pt: { tuning: { exact: 23, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
 };

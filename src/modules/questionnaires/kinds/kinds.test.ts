@@ -175,6 +175,23 @@ describe('number', () => {
     expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
     expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
   });
+  it('reads a unit written as the label, and the label behind a hedge', () => {
+    const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'Roughly how long, in months?' });
+    // "Monate: ungefähr 20" read in English words.
+    expect(m.read(months, 'months: approximately 20', ENGLISH)).toEqual({
+      value: 20,
+      certain: true,
+    });
+    expect(m.read(months, 'years: 2', ENGLISH)).toEqual({ value: 24, certain: true });
+    // Another question's name behind the hedge still takes the figure away from this one.
+    expect(m.read(months, 'team size: about 20', ENGLISH)).toBeUndefined();
+  });
+  it('reads every "not even one" and "nobody" as nothing, never a figure', () => {
+    expect(ENGLISH.quantities('not even one, he led to nobody').map((x) => x.value)).toEqual([
+      0, 0,
+    ]);
+    expect(m.read(question, 'not even one, he led nobody', ENGLISH)?.value).not.toBe(1);
+  });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(
       question,
