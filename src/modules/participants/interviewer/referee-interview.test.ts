@@ -100,6 +100,28 @@ async function reply(message: string, state: RefereeState, on: RefereeContext = 
   return done!;
 }
 
+describe('nothing more, with thanks or a goodbye, and refusals with a reason (issue 41)', () => {
+  const said: Array<[Locale, string]> = [
+    ['es', 'nada mas, suerte!'],
+    ['de', 'Nei merci, das wärs gsi'],
+    ['de', 'Dazu sag ich lieber nix, das soll sein Chef beurteilen'],
+    ['fr', "Non, c'est tout. À tantôt!"],
+    ['fr', 'Non, ça va, merci'],
+    ['fr', 'Je préfère ne pas me prononcer là-dessus'],
+    ['pt', 'não, é tudo. obrigada'],
+    ['pt', 'vlw'],
+    ['pt', 'Prefiro não detalhar, é confidencial'],
+  ];
+  for (const [locale, message] of said) {
+    it(`stores nothing on an optional text question: ${locale} "${message}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [strengths, workStyle] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['strengths']);
+    });
+  }
+});
+
 describe('nothing to give (issue 41)', () => {
   it('passes on an optional count that starts at one when the referee says nobody', async () => {
     const team = {

@@ -19,7 +19,14 @@ import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { hasWords, isDecline, isDontKnow, isSkip } from './referee-reading.ts';
+import {
+  hasWords,
+  isDecline,
+  isDontKnow,
+  isSkip,
+  saysNothingMore,
+  skipsWithReason,
+} from './referee-reading.ts';
 import {
   clausesNaming,
   doubtIn,
@@ -378,7 +385,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   }
   const none =
     asked.kind === 'text'
-      ? saysNoneOnText(english) && !asked.required
+      ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
       : asked.kind === 'number' && !asked.required && saysNoneBelowMin(asked, text, lexicon);
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
@@ -389,7 +396,12 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
     /^[\s\-–—_./]+$/u.test(text) || (asked.kind === 'text' && !asked.required && !hasWords(text));
-  const skips = dash || [text, english].some(isSkip);
+  // "prefer not to answer, that is for his manager to judge": a refusal with its reason
+  // (only a refusal: "not sure, …" may go on to an answer).
+  const skips =
+    dash ||
+    [text, english].some(isSkip) ||
+    (REFUSAL_FIRST.test(english) && skipsWithReason(english));
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -398,6 +410,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   }
   return null;
 }
+
+/** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
+const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comment)\b/i;
 
 /**
  * "nobody", "not even one" to an optional count that starts at one ("how many people did

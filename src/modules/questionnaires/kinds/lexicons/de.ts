@@ -134,6 +134,7 @@ export const GERMAN: LanguageWords = {
     'ohne zu zögern',
   ],
   no: [
+    'nei',
     'nein',
     'nö',
     'ne',
@@ -194,6 +195,11 @@ export const GERMAN: LanguageWords = {
     'erinnere mich nicht',
   ],
   refuseQuestion: [
+    'dazu sag ich lieber nix',
+    'dazu sage ich lieber nichts',
+    'sag ich lieber nix',
+    'sage ich lieber nichts',
+    'dazu möchte ich nichts sagen',
     'die möchte ich nicht beantworten',
     'diese frage möchte ich nicht beantworten',
     'dazu möchte ich lieber nichts sagen',
@@ -235,6 +241,11 @@ export const GERMAN: LanguageWords = {
     'kontaktieren sie mich nicht',
   ],
   thanks: [
+    'merci vielmal',
+    'danke vielmal',
+    'merci',
+    'tschüss',
+    'ciao',
     'danke',
     'danke schön',
     'dankeschön',
@@ -245,6 +256,9 @@ export const GERMAN: LanguageWords = {
     'besten dank',
   ],
   nothingMore: [
+    'das wärs gsi',
+    "das wär's gsi",
+    'das isch alles',
     'das wär alles',
     'das wäre alles',
     'das war alles',

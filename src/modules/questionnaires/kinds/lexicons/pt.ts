@@ -170,6 +170,9 @@ export const PORTUGUESE: LanguageWords = {
     'não lembro',
   ],
   refuseQuestion: [
+    'prefiro não detalhar',
+    'prefiro não comentar',
+    'prefiro não dizer',
     'prefiro não responder a essa',
     'prefiro não responder essa',
     'prefiro não responder a esta',
@@ -216,6 +219,12 @@ export const PORTUGUESE: LanguageWords = {
     'não me contatem',
   ],
   thanks: [
+    'vlw',
+    'valeu',
+    'obrigadão',
+    'tchau',
+    'abraço',
+    'abraços',
     'obrigado',
     'obrigada',
     'muito obrigado',
@@ -226,6 +235,10 @@ export const PORTUGUESE: LanguageWords = {
     'obg',
   ],
   nothingMore: [
+    'é tudo',
+    'nada a apontar',
+    'nada a dizer',
+    'nada a comentar',
     'é isso',
     'é só isso',
     'só isso',
