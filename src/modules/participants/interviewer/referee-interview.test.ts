@@ -122,6 +122,27 @@ describe('nothing more, with thanks or a goodbye, and refusals with a reason (is
   }
 });
 
+describe('a rating said under another rating’s name (issue 41)', () => {
+  it('is confirmed for the one it names, never stored for the one asked', async () => {
+    const german: RefereeContext = { ...context, locale: 'de', questions: null };
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: {
+        ratings: { communication: 4, technical_skill: 5 },
+        relationship: 'Kollegin',
+        monthsKnown: 36,
+        strengths: 'Hartnäckig',
+        improvements: 'Doku',
+      },
+    };
+    const { state } = await reply('Zuverlässigkeit ist bei ihr eine glatte 5', asked, german);
+    expect(state.answers.ratings?.teamwork).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'reliability', value: 5 });
+  });
+});
+
 describe('nothing to give (issue 41)', () => {
   it('passes on an optional count that starts at one when the referee says nobody', async () => {
     const team = {

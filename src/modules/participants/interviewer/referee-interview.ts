@@ -411,6 +411,33 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   return null;
 }
 
+/** Folded for comparison: lower case, accents aside. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The one other rating question whose label the message names, when it does not name
+ * the one asked ("Zuverlässigkeit ist bei ihr eine glatte 5" to "Teamfähigkeit?").
+ */
+function otherRatingNamed(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): Question | undefined {
+  if (asked.kind !== 'rating') return undefined;
+  const said = folded(message);
+  const names = (q: Question) =>
+    !!q.label &&
+    new RegExp(
+      `(?<![\\p{L}])${folded(q.label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+      'u',
+    ).test(said);
+  if (names(asked)) return undefined;
+  const others = questionsOf(context).filter(
+    (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
+  );
+  return others.length === 1 ? others[0] : undefined;
+}
+
 /** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
 const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comment)\b/i;
 
@@ -553,6 +580,24 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const same = JSON.stringify(recordOf(kept.state, context)) === JSON.stringify(before);
     const state = same && kept.pending.length > 0 ? placedAs(kept.state, previous) : kept.state;
     return withPending(state, proposal.text);
+  }
+  // "Zuverlässigkeit ist bei ihr eine glatte 5" while teamwork is asked: the rating is the
+  // one it names, confirmed for that one, never stored for the one asked.
+  const named = otherRatingNamed(asked, input.message, context);
+  // Unless the source filed it under the one named already.
+  const filed =
+    named !== undefined &&
+    JSON.stringify(recordOf(kept.state, context)[named.key]) !== JSON.stringify(before[named.key]);
+  const namedReading =
+    named && !filed
+      ? uncertainReading(named, input.message, lexiconFor(context.locale))
+      : undefined;
+  if (named && namedReading !== undefined) {
+    return withPending(
+      unanswer(kept.state, previous, context, asked.key),
+      proposal.text,
+      confirmFor(named, namedReading, context.locale),
+    );
   }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
