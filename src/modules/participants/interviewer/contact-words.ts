@@ -85,7 +85,7 @@ export const CONTACT_WORDS: ContactLexicon = {
  */
 const OPENERS: Record<Locale, string> = {
   en: '',
-  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta',
+  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos',
   de: 'also na ok okay hier das dies diese dieser',
   fr: 'bon alors voici voilà voila ben bah donc euh ok',
   pt: 'então entao bom olha tipo aqui segue seguem ok',
@@ -134,6 +134,10 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...CONTACT_WORDS.common,
       ...single(relationships),
       ...words(NOT_NAMES[language]),
+      // Its pronouns, conjunctions and other function words open sentences, never names
+      // ("Os paso a mi jefa…", "Te paso a un cliente…", "Und d Monika…", "Pero pueden…");
+      // the particles inside names ("de", "da", "van") stay particles.
+      ...functionWordsOf(lexicon).filter((w) => !CONTACT_WORDS.particles.has(w)),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
     relationship: (text) =>
@@ -141,6 +145,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;
+}
+
+/** A language's function words, "and", "or" and "but", one word each, lower case. */
+function functionWordsOf(lexicon: LanguageWords): string[] {
+  return [...lexicon.functionWords, ...lexicon.and, ...lexicon.or, ...lexicon.but]
+    .flatMap((w) => w.toLowerCase().split(/\s+/))
+    .filter((w) => w.length > 1);
 }
 
 /**

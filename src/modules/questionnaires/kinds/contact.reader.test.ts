@@ -252,6 +252,35 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     ).toBe(false);
   });
 
+  it('never takes a pronoun or a conjunction opening the sentence for a name', () => {
+    const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
+      [
+        'es',
+        'Os paso a mi jefa: María José Fernández de Córdoba, mariajose.fdezcordoba@x.com',
+        'María José',
+      ],
+      ['es', 'Te paso a un cliente 👉 Alberto Echeverria, alberto@echeverria.es', 'Alberto'],
+      ['es', 'Pero pueden hablar con Guadalupe Ortiz, guadalupe.ortiz@x.com', 'Guadalupe'],
+      ['de', 'Und d Monika Brunner vo de HR, monika.brunner@sbb.ch', 'Monika'],
+    ];
+    for (const [locale, message, first] of cases) {
+      expect(read(locale, message, 'ES')[0]?.name?.firstName, message).toBe(first);
+    }
+  });
+
+  it('keeps a particle written with a capital, and a fourth capital after a particle', () => {
+    expect(read('fr', 'Marie Van den Bossche, marie.vandenbossche@x.be', 'BE')[0]?.name).toEqual({
+      firstName: 'Marie',
+      lastName: 'Van den Bossche',
+    });
+    expect(
+      read('es', 'Juan Pablo Di Marco, juanpablo.dimarco@despegar.com', 'AR')[0]?.name,
+    ).toEqual({ firstName: 'Juan Pablo', lastName: 'Di Marco' });
+    expect(
+      read('es', 'María José Fernández de Córdoba, mariajose.fdezcordoba@x.com', 'ES')[0]?.name,
+    ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
+  });
+
   it('reads a relationship in the language\'s own words ("mi líder", "Doktorvater")', () => {
     expect(
       read('es', 'Martin Gomez (mi lider) martin.gomez@globant.com', 'AR')[0]?.relationship,

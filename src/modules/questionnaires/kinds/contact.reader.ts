@@ -164,7 +164,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (run.length === 0) {
       organisation = lexicon.organisationPrepositions.has(words[index - 1]?.toLowerCase() ?? '');
     }
-    const afterFirstName = run.length === 1 || lexicon.particles.has(run.at(-1) ?? '');
+    // A particle written with a capital ("Marie Van den Bossche") is one too.
+    const afterFirstName =
+      run.length === 1 || lexicon.particles.has((run.at(-1) ?? '').toLowerCase());
     if (afterFirstName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
       run.push(bare);
       continue;
@@ -182,9 +184,18 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     }
   }
   if (run.length === 0 || organisation) return null;
+  // Three capitals at most, those after a particle aside: "Juan Pablo Di Marco",
+  // "María José Fernández de Córdoba" are one name.
   let capitals = 0;
-  run = run.filter((word) => lexicon.particles.has(word) || ++capitals <= 3);
-  while (run.length > 0 && lexicon.particles.has(run.at(-1)!)) run.pop();
+  let afterParticle = false;
+  run = run.filter((word) => {
+    if (lexicon.particles.has(word.toLowerCase())) {
+      afterParticle = run.indexOf(word) > 0;
+      return true;
+    }
+    return afterParticle || ++capitals <= 3;
+  });
+  while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
   return run.length > 0 ? run : null;
 }
 
@@ -448,7 +459,30 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     if (spelt) return spelt;
   }
   const name = capitalised ?? findLowercaseName(segment, lexicon);
-  return name && emails.length > 0 ? doubleFirstName(name, emails[0]!, lexicon) : name;
+  if (!name || emails.length === 0) return name;
+  return doubleFirstName(particleSurname(name, segment, emails[0]!, lexicon), emails[0]!, lexicon);
+}
+
+/**
+ * "María José Fernández de Córdoba, mariajose.fdezcordoba@…": the surname goes on
+ * through a particle when the e-mail spells the word after it (else "Ana Gil de Indra"
+ * would take the company into her name).
+ */
+function particleSurname(
+  name: ContactName,
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName {
+  const last = name.lastName?.split(' ').at(-1);
+  if (!last) return name;
+  const particles = [...lexicon.particles].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const tail = new RegExp(
+    `${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
+    'u',
+  ).exec(segment);
+  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!))) return name;
+  return { ...name, lastName: `${name.lastName}${tail[1]!.replace(/\s+/g, ' ')}` };
 }
 
 /** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
