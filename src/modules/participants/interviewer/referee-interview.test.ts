@@ -143,6 +143,26 @@ describe('a rating said under another rating’s name (issue 41)', () => {
   });
 });
 
+describe('refused readings in a row (issue 41)', () => {
+  it('confirms the next reading after two refusals, never stores it as said', async () => {
+    const years = {
+      key: 'years',
+      kind: 'number',
+      prompt: 'How many years did you work together?',
+      required: true,
+      min: 0,
+      max: 50,
+    } as Question;
+    const on: RefereeContext = { ...context, questions: [years, strengths] };
+    let state = initialRefereeState(on.questions);
+    for (const message of ['2.5', 'no', '2.5', 'no'])
+      state = (await reply(message, state, on)).state;
+    const next = await reply('5', state, on);
+    expect(next.state.questionnaire?.answers).toEqual({});
+    expect(next.state.confirm).toMatchObject({ key: 'years', value: 5 });
+  });
+});
+
 describe('nothing to give (issue 41)', () => {
   it('passes on an optional count that starts at one when the referee says nobody', async () => {
     const team = {

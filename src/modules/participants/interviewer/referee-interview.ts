@@ -423,7 +423,9 @@ function otherRatingNamed(
   message: string,
   context: RefereeContext,
 ): Question | undefined {
-  if (asked.kind !== 'rating') return undefined;
+  // English's own readers file a rating under the name said (referee-agent's named
+  // ratings) and read exactly as before; the labels of other languages they do not know.
+  if (asked.kind !== 'rating' || (context.locale ?? 'en') === 'en') return undefined;
   const said = folded(message);
   const names = (q: Question) =>
     !!q.label &&
@@ -490,7 +492,10 @@ function answerConfirm(
   if (!yes) {
     // A reading of the question asked is asked again; one of another question waits its turn.
     const asked = askedKey(open, context) === question.key;
-    const again = { ...open, misses: asked ? 1 : 0 };
+    // Every refusal in a row counts: after two, the talk is out of step with the questions
+    // and whatever is read next is confirmed, never stored as said ("2.5" read 3, refused
+    // again and again, then the "5" meant for the next question).
+    const again = { ...open, misses: asked ? (state.misses ?? 0) + 1 : 0 };
     const lead = asked
       ? sayTo(context).interview.readWrong
       : sayTo(context).interview.readWrongLater;

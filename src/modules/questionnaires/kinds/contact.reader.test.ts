@@ -268,6 +268,27 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     }
   });
 
+  it('places a number in the neighbouring country named, and names no one "Ah"', () => {
+    expect(
+      read(
+        'de',
+        'Claudia Moser, Kollegin aus Basel, claudia.moser@roche.com, 079 876 54 32',
+        'DE',
+      )[0]?.phone,
+    ).toBe('+41798765432');
+    expect(
+      read('fr', 'Sophie Dupont, tutrice à Liège, sophie.dupont@uliege.be, 0486 77 88 99', 'FR')[0]
+        ?.phone,
+    ).toBe('+32486778899');
+    const corrected = read(
+      'fr',
+      "Nicolas Garnier, nicolas.garnier@orange.fr, 06 11 22 33 44, mon manager. Ah non attendez, son numéro c'est 06 11 22 33 45",
+      'FR',
+    );
+    expect(corrected.map((p) => p.name?.firstName ?? null)).not.toContain('Ah');
+    expect(corrected.at(-1)?.phone).toBe('+33611223345');
+  });
+
   it('keeps a particle written with a capital, and a fourth capital after a particle', () => {
     expect(read('fr', 'Marie Van den Bossche, marie.vandenbossche@x.be', 'BE')[0]?.name).toEqual({
       firstName: 'Marie',
