@@ -35,6 +35,11 @@ describe('rating', () => {
     });
     expect(m.read(question, 'no idea', ENGLISH)).toBeUndefined();
   });
+  it('reads no rating from a German school grade ("Note 1": 1 is the best)', async () => {
+    const { lexiconFor } = await import('../../participants/interviewer/lexicon.ts');
+    expect(m.read(question, 'Note 1', lexiconFor('de'))).toBeUndefined();
+    expect(m.read(question, '4', lexiconFor('de'))?.value).toBe(4);
+  });
   it('aggregates mean, spread, range and count, and displays them rounded once', () => {
     const result = m.aggregate(
       question,

@@ -79,6 +79,9 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // A school grade ("Note 1", "Schulnote 2") runs the other way: 1 is the best.
+    note: 'school grade',
+    schulnote: 'school grade',
     nichts: 'nothing',
     'nichts weiter': 'nothing else',
     'sonst nichts': 'nothing else',
