@@ -284,6 +284,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * that starts at one; an emoji alone passes on an optional text question; a real word
  * ("even", "there", "right") is never mended into an amount ("nenhuma" → "not even one"
  * was offered as 7).
+ *
+ * SECOND BLIND SET (branches blind-espt, blind-defr: 14 referee + 7 intake more per
+ * language, appended; held out = every fifth, by position). Tuning and held out per
+ * language (exact = referee + intake), WRONG = answers stored with a wrong value:
+ *
+ *   FIRST SHOT (merged, run once before any tuning; commit 2735e0f):
+ *     es  tuning 31/40  held out 7/10   WRONG tuning text 1, number 1, intake 9 · held out intake 2
+ *     de  tuning 24/40  held out 9/10   WRONG tuning rating 2, text 3, intake 12 · held out 0
+ *     fr  tuning 26/40  held out 8/10   WRONG tuning rating 2, text 6, intake 5 · held out 0
+ *     pt  tuning 31/40  held out 5/10   WRONG tuning text 4, number 1, intake 5 · held out 0
+ *   AFTER TUNING on the new tuning failures (tune41, 2026-11-28 19:46):
+ *     es  tuning 34/40  held out 7/10   WRONG tuning intake 6 · held out 0 (es-i15, es-i20 fixed)
+ *     de  tuning 29/40  held out 9/10   WRONG tuning intake 10 · held out 0
+ *     fr  tuning 33/40  held out 8/10   WRONG tuning rating 1, text 1 · held out 0
+ *     pt  tuning 33/40  held out 5/10   WRONG tuning text 1, intake 5 · held out 0
+ *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ * Held out ≥ 90% reached by de only (9/10); es 70%, fr 80%, pt 50%. The wrong allowances
+ * stay 0, so this test FAILS until the tuning part's remaining wrong answers are fixed:
+ * intake names (double first names "Ana Paula da Silva", "Luisa Fernanda Restrepo",
+ * "Joao Victor"; a corrected surname "Koehler"; "Karl-Heinz" from "kh.mueller-…"),
+ * fr-r12 (a rating out of step), fr-r14 (a decline read as a skip), pt-t15 ("não posso
+ * mesmo, desculpe" kept as a text answer).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -293,10 +315,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 24, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  de: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
-  fr: { tuning: { exact: 22, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
-  pt: { tuning: { exact: 23, wrong: {} }, heldOut: { exact: 4, wrong: {} } },
+  es: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
+  de: { tuning: { exact: 29, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
+  fr: { tuning: { exact: 33, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
+  pt: { tuning: { exact: 33, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
