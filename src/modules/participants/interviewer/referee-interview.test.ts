@@ -111,6 +111,7 @@ describe('nothing more, with thanks or a goodbye, and refusals with a reason (is
     ['pt', 'não, é tudo. obrigada'],
     ['pt', 'vlw'],
     ['pt', 'Prefiro não detalhar, é confidencial'],
+    ['pt', 'não posso mesmo, desculpe'],
   ];
   for (const [locale, message] of said) {
     it(`stores nothing on an optional text question: ${locale} "${message}"`, async () => {

@@ -170,6 +170,10 @@ export const PORTUGUESE: LanguageWords = {
     'não lembro',
   ],
   refuseQuestion: [
+    'não posso mesmo',
+    'não posso dizer',
+    'não posso falar',
+    'não posso comentar',
     'prefiro não detalhar',
     'prefiro não comentar',
     'prefiro não dizer',
