@@ -48,6 +48,46 @@ export function withoutNoise(text: string): string {
     .trim();
 }
 
+/**
+ * An address or a number said inside a sentence of its line ("write to me at
+ * ana@x.com", "call me on 06 45 12 78 90 if need be"): part of what was
+ * said, not a pasted signature. Three words before it on its line, or two
+ * before and one after; a label ("T:", "Tel.", "Mobile phone:") is not a
+ * sentence.
+ */
+function saidInSentence(text: string, at: number, length: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at + length);
+  const words = (part: string) => part.match(/\p{L}+/gu)?.length ?? 0;
+  const before = words(text.slice(start, at));
+  const after = words(text.slice(at + length, end < 0 ? undefined : end));
+  return before >= 3 || (before >= 2 && after >= 1);
+}
+
+/**
+ * withoutNoise for a free-text answer: the signature and footer go, and the
+ * addresses, links and numbers that stand alone, but one said inside a
+ * sentence stays (kept: whether any did, for the interviewer to confirm).
+ */
+export function withoutTextNoise(text: string): { text: string; kept: boolean } {
+  const cut = SIGNATURE_START.exec(text);
+  const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
+  let kept = false;
+  const unless = (m: string, at: number, whole: string) => {
+    if (!saidInSentence(whole, at, m.length)) return ' ';
+    kept = true;
+    return m;
+  };
+  const cleaned = body
+    .replace(EMAIL, unless)
+    .replace(URL, ' ')
+    .replace(PHONE, (m, at: number, whole: string) =>
+      m.replace(/\D/g, '').length >= 9 ? unless(m, at, whole) : m,
+    )
+    .trim();
+  return { text: cleaned, kept };
+}
+
 const HEDGE =
   /\b(?:maybe|perhaps|probably|prob|possibly|might|could be|i think|i guess|guess|i suppose|i believe|i reckon|i'd guess|not (?:really |quite |totally |entirely |100% )?sure|unsure|kind of|kinda|sort of|sorta|not really|i doubt|doubt it|(?:don't|do not) think so|if i had to (?:guess|pick|say)|hard to say|presumably|ish)\b|(?:\d|\b(?:one|two|three|four|five))\s*-?ish\b|\blike\s+(?:a\s+)?(?:\d|one|two|three|four|five)\b|\?\s*$/i;
 

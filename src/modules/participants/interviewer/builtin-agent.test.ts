@@ -122,6 +122,19 @@ describe('built-in intake agent', () => {
     expect(next.state.missing).toEqual([]);
   });
 
+  it('never files an address that spells another name under the referee before', () => {
+    const { state } = talkIntake(['yes', 'Julia Hoffmann, colleague; max.becker@bmw.de']);
+    expect(state.contacts.map((c) => [c.firstName, c.email])).toEqual([
+      ['Julia', null],
+      ['Max', 'max.becker@bmw.de'],
+    ]);
+    // An address that spells no name is still hers.
+    const hers = talkIntake(['yes', 'Julia Hoffmann, colleague; jh1984@gmail.com']);
+    expect(hers.state.contacts.map((c) => [c.firstName, c.email])).toEqual([
+      ['Julia', 'jh1984@gmail.com'],
+    ]);
+  });
+
   it('corrects the spelling of a name, and reads a lowercase name and a relationship in a sentence', () => {
     const spelt = talkIntake([
       'yes',

@@ -21,6 +21,8 @@ export const CONTACT_WORDS: ContactLexicon = {
     // "So", "Sure!", "Here's", and the possessives and articles of the five languages
     // ("Mi jefa", "Meine Kollegin", "Ma responsable", "Meu gestor").
     "so here's heres well um uh hey hi hello hola hallo bonjour olá ola " +
+      // Interjections ("Ah non attendez, son numéro…" names no one called Ah).
+      'ah oh eh äh ähm euh ahh ohh ' +
       'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
       'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
       'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
@@ -62,6 +64,27 @@ export const CONTACT_WORDS: ContactLexicon = {
     ],
     ['BR', wholeWord('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
     ['IE', wholeWord('ireland|irish|dublin')],
+    // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
+    // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
+    [
+      'CH',
+      wholeWord(
+        'switzerland|swiss|schweiz|schweizer\\p{L}*|suisse|svizzera|suiza|suíça|basel|bâle|zürich|zurich|genf|genève|geneve|geneva|bern|berne|lausanne|luzern|lugano',
+      ),
+    ],
+    [
+      'BE',
+      wholeWord(
+        'belgium|belgian|belgique|belge|belgien|belgisch\\p{L}*|bélgica|belgica|bruxelles|brussels|brüssel|liège|liege|anvers|antwerpen|antwerp|gand|namur|charleroi',
+      ),
+    ],
+    [
+      'AT',
+      wholeWord(
+        'austria|austrian|österreich|österreichisch\\p{L}*|autriche|wien|vienna|vienne|graz|linz|salzburg|innsbruck',
+      ),
+    ],
+    ['LU', wholeWord('luxembourg|luxemburg|luxemburgo')],
     ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
     [
       'IT',
@@ -85,7 +108,7 @@ export const CONTACT_WORDS: ContactLexicon = {
  */
 const OPENERS: Record<Locale, string> = {
   en: '',
-  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta',
+  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos',
   de: 'also na ok okay hier das dies diese dieser',
   fr: 'bon alors voici voilà voila ben bah donc euh ok',
   pt: 'então entao bom olha tipo aqui segue seguem ok',
@@ -134,6 +157,10 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...CONTACT_WORDS.common,
       ...single(relationships),
       ...words(NOT_NAMES[language]),
+      // Its pronouns, conjunctions and other function words open sentences, never names
+      // ("Os paso a mi jefa…", "Te paso a un cliente…", "Und d Monika…", "Pero pueden…");
+      // the particles inside names ("de", "da", "van") stay particles.
+      ...functionWordsOf(lexicon).filter((w) => !CONTACT_WORDS.particles.has(w)),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
     relationship: (text) =>
@@ -141,6 +168,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;
+}
+
+/** A language's function words, "and", "or" and "but", one word each, lower case. */
+function functionWordsOf(lexicon: LanguageWords): string[] {
+  return [...lexicon.functionWords, ...lexicon.and, ...lexicon.or, ...lexicon.but]
+    .flatMap((w) => w.toLowerCase().split(/\s+/))
+    .filter((w) => w.length > 1);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   isCommonWord,
   nameFromEmail,
   readContacts,
+  spellsAnotherName,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
@@ -628,7 +629,17 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
         name !== null &&
         current.firstName !== null &&
         current.firstName !== name.firstName &&
-        !part.refersBack);
+        !part.refersBack) ||
+      // An address alone that spells another person's name is theirs, not the last referee's.
+      (email !== null &&
+        name === null &&
+        current.email === null &&
+        current.firstName !== null &&
+        spellsAnotherName(
+          email,
+          { firstName: current.firstName, lastName: current.lastName },
+          words,
+        ));
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       if (email === null && !part.phone && !name?.lastName) continue;

@@ -47,6 +47,22 @@ describe('intake reading helpers', () => {
       expect(saysDone(text), text).toBe(true);
     expect(saysDone('Anna Weber')).toBe(false);
   });
+
+  it('reads "those are the ones" and a "done" said with thanks or an "ok" around it', () => {
+    for (const text of [
+      'listo, son esos dos',
+      'vale, esos son todos',
+      "merci, das wär's",
+      'danke, das wärs',
+      'das wären alle',
+      'ce sont les deux, merci',
+      'são esses dois, obrigada',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    // A filler alone, or beside anything else, is no "done".
+    for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil'])
+      expect(saysDone(text), text).toBe(false);
+  });
 });
 
 const CONTEXT: IntakeContext = {

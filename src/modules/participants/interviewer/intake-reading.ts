@@ -178,7 +178,12 @@ function typoOfYes(text: string): boolean {
 
 /** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+);
+
+/** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
+const DONE_FILLER_ELSEWHERE = foldedPattern(
+  '^(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)$',
 );
 
 /** Accents optional ("ya esta" is "ya está"): the pattern and the text folded alike. */
@@ -192,7 +197,12 @@ function foldAccents(text: string): string {
 
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
-  return isDone(message) || (clauses(message).length > 0 && clauses(message).every(doneElsewhere));
+  const parts = clauses(message);
+  return (
+    isDone(message) ||
+    (parts.some(doneElsewhere) &&
+      parts.every((p) => doneElsewhere(p) || DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim()))))
+  );
 }
 
 /** The message ends by saying so, after details. */

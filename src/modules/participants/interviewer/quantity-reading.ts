@@ -57,6 +57,8 @@ const WORD_ALTERNATIVES = [...Object.keys(WORDS), ...Object.keys(VAGUE)]
   .map((w) => w.replace(/ /g, '\\s+'))
   .join('|');
 const UNIT_ALTERNATIVES = UNITS.map(([, , pattern]) => pattern).join('|');
+/** A unit word written as a figure's label, followed by a colon ("months: 20"). */
+const LABEL_UNIT = new RegExp(`^(?:${UNIT_ALTERNATIVES})$`, 'i');
 /** A one-letter unit is one only against a figure ("36m", "3y"), never after a space or a word ("I am"). */
 const SHORT_UNIT = /^[ymwd]$/i;
 
@@ -93,11 +95,23 @@ export function englishQuantities(text: string): Quantity[] {
     const unitWord = m[4]?.toLowerCase();
     if (unitWord && SHORT_UNIT.test(unitWord) && !/^\d+[a-z]$/i.test(m[0])) continue;
     if (NEEDS_UNIT.has(raw) && !unitWord) continue;
-    const [unit, per] = unitWord ? unitOf(unitWord) : [null, 1];
+    const before = plain.slice(0, m.index);
+    // "months: about 20": the label is the word before the hedge or the bound, and a unit
+    // written as the label ("months: 20") is the figure's unit.
+    const unhedged = before.replace(APPROXIMATE_BEFORE, '').replace(BOUND_BEFORE, '');
+    const label = labelBefore(unhedged);
+    const unitLabel =
+      !unitWord &&
+      label !== null &&
+      /[:=]\s*$/.test(unhedged) &&
+      LABEL_UNIT.test(label) &&
+      !SHORT_UNIT.test(label)
+        ? label
+        : undefined;
+    const [unit, per] = (unitWord ?? unitLabel) ? unitOf((unitWord ?? unitLabel)!) : [null, 1];
     const vague = raw in VAGUE;
     const base = vague ? VAGUE[raw]! : (WORDS[raw] ?? Number(raw.replace(/,/g, '')));
     const half = m[3] || m[5] ? 0.5 : 0;
-    const before = plain.slice(0, m.index);
     const after = plain.slice(m.index + m[0].length);
     const calendar = unit === null && CALENDAR_YEAR.test(raw);
     found.push({
@@ -112,7 +126,7 @@ export function englishQuantities(text: string): Quantity[] {
       calendar,
       range: false,
       settled: SETTLED_BEFORE.test(before),
-      labelledBy: labelBefore(before),
+      labelledBy: unitLabel ? null : label,
     });
   }
   return withRanges(plain, withCompounds(plain, withSpans(plain, found)));
@@ -134,7 +148,8 @@ function labelBefore(before: string): string | null {
 /** "from 2012 to 2015": a length in years worked out from dates, never certain; and "not even one": nothing. */
 function withSpans(text: string, found: Quantity[]): Quantity[] {
   const span = YEAR_SPAN.exec(text);
-  const nothing = NOTHING.exec(text);
+  // Every "not even one" / "nobody" is nothing ("ni uno, no coordinaba a nadie" says it twice).
+  const nothings = [...text.matchAll(new RegExp(NOTHING.source, 'giu'))];
   const extra: Quantity[] = [];
   if (span && Number(span[2]) > Number(span[1])) {
     extra.push({
@@ -144,14 +159,16 @@ function withSpans(text: string, found: Quantity[]): Quantity[] {
       fromDates: true,
     });
   }
-  if (nothing) {
-    const covered = found.filter(
-      (q) => q.start >= nothing.index && q.end <= nothing.index + nothing[0].length,
-    );
-    const rest = found.filter((q) => !covered.includes(q));
+  if (nothings.length > 0) {
+    const inside = (q: Quantity) =>
+      nothings.some((n) => q.start >= n.index && q.end <= n.index + n[0].length);
     return [
-      ...rest,
-      { ...blank(nothing.index, nothing.index + nothing[0].length), value: 0, vague: true },
+      ...found.filter((q) => !inside(q)),
+      ...nothings.map((n) => ({
+        ...blank(n.index, n.index + n[0].length),
+        value: 0,
+        vague: true,
+      })),
       ...extra,
     ];
   }

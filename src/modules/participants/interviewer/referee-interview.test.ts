@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
@@ -59,6 +60,26 @@ describe('a text answer (issue 40, never a guess)', () => {
     expect(textReading('Vision', strengths, context)?.certain).toBe(true);
   });
 
+  it('keeps an address or a number said inside a sentence, and confirms it', () => {
+    for (const [said, locale] of [
+      ['Cualquier cosa me escriben a martin.gomez@gmail.com', 'es'],
+      ['Vous pouvez me rappeler au 06 45 12 78 90 si besoin', 'fr'],
+      ['Happy to talk more, call me on +1 415 555 0100', 'en'],
+    ] as const) {
+      expect(textReading(said, strengths, { ...context, locale })).toEqual({
+        value: said,
+        certain: false,
+      });
+    }
+    // Alone on its line, or after a short sentence that ends before it: it goes.
+    expect(textReading('Great hire.\n+1 212 555 0142', strengths, context)?.value).toBe(
+      'Great hire.',
+    );
+    expect(textReading('Great hire. jane@example.com', strengths, context)?.value).toBe(
+      'Great hire.',
+    );
+  });
+
   it('is nothing when only noise is left', () => {
     expect(textReading('jane@example.com', strengths, context)).toBeNull();
   });
@@ -87,6 +108,114 @@ async function send(
   }
   return done!;
 }
+
+describe('nothing more, with thanks or a goodbye, and refusals with a reason (issue 41)', () => {
+  const said: Array<[Locale, string]> = [
+    ['es', 'nada mas, suerte!'],
+    ['de', 'Nei merci, das wärs gsi'],
+    ['de', 'Dazu sag ich lieber nix, das soll sein Chef beurteilen'],
+    ['fr', "Non, c'est tout. À tantôt!"],
+    ['fr', 'Non, ça va, merci'],
+    ['fr', 'Je préfère ne pas me prononcer là-dessus'],
+    ['pt', 'não, é tudo. obrigada'],
+    ['pt', 'vlw'],
+    ['pt', 'Prefiro não detalhar, é confidencial'],
+    ['pt', 'não posso mesmo, desculpe'],
+  ];
+  for (const [locale, message] of said) {
+    it(`stores nothing on an optional text question: ${locale} "${message}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [strengths, workStyle] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['strengths']);
+    });
+  }
+});
+
+describe('a rating said under another rating’s name (issue 41)', () => {
+  it('is confirmed for the one it names, never stored for the one asked', async () => {
+    const german: RefereeContext = { ...context, locale: 'de', questions: null };
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: {
+        ratings: { communication: 4, technical_skill: 5 },
+        relationship: 'Kollegin',
+        monthsKnown: 36,
+        strengths: 'Hartnäckig',
+        improvements: 'Doku',
+      },
+    };
+    const { state } = await reply('Zuverlässigkeit ist bei ihr eine glatte 5', asked, german);
+    expect(state.answers.ratings?.teamwork).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'reliability', value: 5 });
+  });
+});
+
+describe('refused readings in a row (issue 41)', () => {
+  it('confirms the next reading after two refusals, never stores it as said', async () => {
+    const years = {
+      key: 'years',
+      kind: 'number',
+      prompt: 'How many years did you work together?',
+      required: true,
+      min: 0,
+      max: 50,
+    } as Question;
+    const on: RefereeContext = { ...context, questions: [years, strengths] };
+    let state = initialRefereeState(on.questions);
+    for (const message of ['2.5', 'no', '2.5', 'no'])
+      state = (await reply(message, state, on)).state;
+    const next = await reply('5', state, on);
+    expect(next.state.questionnaire?.answers).toEqual({});
+    expect(next.state.confirm).toMatchObject({ key: 'years', value: 5 });
+  });
+});
+
+describe('nothing to give (issue 41)', () => {
+  it('passes on an optional count that starts at one when the referee says nobody', async () => {
+    const team = {
+      key: 'team',
+      kind: 'number',
+      prompt: '¿A cuántas personas coordinaba? (opcional)',
+      required: false,
+      min: 1,
+      max: 200,
+    } as Question;
+    const on: RefereeContext = { ...context, locale: 'es', questions: [team, strengths] };
+    const { state } = await reply(
+      'ni uno, no coordinaba a nadie',
+      initialRefereeState(on.questions),
+      on,
+    );
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.questionnaire?.skipped).toEqual(['team']);
+    expect(state.confirm ?? null).toBeNull();
+    // Required, it is still needed.
+    const needed = { ...team, required: true } as Question;
+    const asked = await reply('nadie', initialRefereeState([needed]), {
+      ...on,
+      questions: [needed],
+    });
+    expect(asked.state.questionnaire?.skipped ?? []).toEqual([]);
+  });
+
+  it('passes on an optional text question answered with an emoji alone, not a required one', async () => {
+    const optional = await reply('🙂', initialRefereeState([strengths, workStyle]), {
+      ...context,
+      questions: [strengths, workStyle],
+    });
+    expect(optional.state.questionnaire?.skipped).toEqual(['strengths']);
+    const required = { ...strengths, required: true } as Question;
+    const kept = await reply('🙂', initialRefereeState([required]), {
+      ...context,
+      questions: [required],
+    });
+    expect(kept.state.questionnaire?.skipped ?? []).toEqual([]);
+    expect(kept.state.questionnaire?.asking).toBe('strengths');
+  });
+});
 
 describe('the interviewer’s words', () => {
   it('quotes a reading of the referee’s words it asks to confirm', async () => {
@@ -139,6 +268,39 @@ describe('“nothing more” in the participant’s language (issue 41)', () => 
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.questionnaire?.asking).toBe('develop');
   });
+
+  // Every language's plain "nothing more": never stored, never a skip of a required text
+  // question; the reply says an answer is needed (the one a skip of it gets).
+  const plainly: Array<[Locale, string]> = [
+    ['en', 'nothing more'],
+    ['en', "That's all"],
+    ['en', 'no, nothing else to add'],
+    ['es', 'nada más'],
+    ['de', 'nichts weiter'],
+    ['fr', 'rien d’autre'],
+    ['fr', "Non, rien d'autre"],
+    ['pt', 'nada mais'],
+  ];
+  for (const [locale, said] of plainly) {
+    it(`says an answer is needed on a required text question: ${locale} "${said}"`, async () => {
+      const develop = { ...strengths, key: 'develop', required: true } as Question;
+      const on: RefereeContext = { ...context, locale, questions: [develop] };
+      const { text, state } = await reply(said, initialRefereeState([develop]), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped ?? []).toEqual([]);
+      expect(state.confirm ?? null).toBeNull();
+      expect(state.questionnaire?.asking).toBe('develop');
+      expect(text).toContain(participantCopy(locale).refereeAgent.interview.needed);
+    });
+
+    it(`passes on an optional text question: ${locale} "${said}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [strengths, workStyle] };
+      const { state } = await reply(said, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['strengths']);
+      expect(state.questionnaire?.asking).toBe('workStyle');
+    });
+  }
 });
 
 describe('a number acknowledged in the unit it was stored in (issue 41)', () => {

@@ -15,12 +15,19 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
-import { withoutNoise } from './answer-reading.ts';
+import { withoutTextNoise } from './answer-reading.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
-import { hasWords, isDecline, isDontKnow, isSkip } from './referee-reading.ts';
+import {
+  hasWords,
+  isDecline,
+  isDontKnow,
+  isSkip,
+  saysNothingMore,
+  skipsWithReason,
+} from './referee-reading.ts';
 import {
   clausesNaming,
   doubtIn,
@@ -29,6 +36,7 @@ import {
   readConfirmReply,
   saysLeaving,
   saysNoneOnText,
+  saysOnlyNothingMore,
 } from './turn-intent.ts';
 import { mendTypos } from './typo-mending.ts';
 
@@ -371,15 +379,33 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
   }
-  const none = asked.kind === 'text' ? saysNoneOnText(english) && !asked.required : false;
+  // "nothing more" to a required text question neither answers nor skips it: it is needed.
+  if (
+    asked.kind === 'text' &&
+    asked.required &&
+    [text, english].some((t) => saysOnlyNothingMore(t))
+  ) {
+    return miss(open, context, sayTo(context).interview.needed);
+  }
+  const none =
+    asked.kind === 'text'
+      ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
+      : asked.kind === 'number' && !asked.required && saysNoneBelowMin(asked, text, lexicon);
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
     (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
     (asked.kind === 'text' ||
       (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)));
-  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing".
-  const dash = /^[\s\-–—_./]+$/u.test(text);
-  const skips = dash || [text, english].some(isSkip);
+  // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
+  // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
+  const dash =
+    /^[\s\-–—_./]+$/u.test(text) || (asked.kind === 'text' && !asked.required && !hasWords(text));
+  // "prefer not to answer, that is for his manager to judge": a refusal with its reason
+  // (only a refusal: "not sure, …" may go on to an answer).
+  const skips =
+    dash ||
+    [text, english].some(isSkip) ||
+    (REFUSAL_FIRST.test(english) && skipsWithReason(english));
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -387,6 +413,48 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/** Folded for comparison: lower case, accents aside. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The one other rating question whose label the message names, when it does not name
+ * the one asked ("Zuverlässigkeit ist bei ihr eine glatte 5" to "Teamfähigkeit?").
+ */
+function otherRatingNamed(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): Question | undefined {
+  // English's own readers file a rating under the name said (referee-agent's named
+  // ratings) and read exactly as before; the labels of other languages they do not know.
+  if (asked.kind !== 'rating' || (context.locale ?? 'en') === 'en') return undefined;
+  const said = folded(message);
+  const names = (q: Question) =>
+    !!q.label &&
+    new RegExp(
+      `(?<![\\p{L}])${folded(q.label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+      'u',
+    ).test(said);
+  if (names(asked)) return undefined;
+  const others = questionsOf(context).filter(
+    (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
+  );
+  return others.length === 1 ? others[0] : undefined;
+}
+
+/** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
+const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comment)\b/i;
+
+/**
+ * "nobody", "not even one" to an optional count that starts at one ("how many people did
+ * they lead? (optional)"): there is no figure to give, so the question is passed on.
+ */
+function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): boolean {
+  if ((question.min ?? 0) <= 0) return false;
+  const amounts = lexicon.quantities(text);
+  return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
 }
 
 function askedQuestion(state: RefereeState, context: RefereeContext): Question | undefined {
@@ -428,7 +496,10 @@ function answerConfirm(
   if (!yes) {
     // A reading of the question asked is asked again; one of another question waits its turn.
     const asked = askedKey(open, context) === question.key;
-    const again = { ...open, misses: asked ? 1 : 0 };
+    // Every refusal in a row counts: after two, the talk is out of step with the questions
+    // and whatever is read next is confirmed, never stored as said ("2.5" read 3, refused
+    // again and again, then the "5" meant for the next question).
+    const again = { ...open, misses: asked ? (state.misses ?? 0) + 1 : 0 };
     const lead = asked
       ? sayTo(context).interview.readWrong
       : sayTo(context).interview.readWrongLater;
@@ -518,6 +589,24 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const same = JSON.stringify(recordOf(kept.state, context)) === JSON.stringify(before);
     const state = same && kept.pending.length > 0 ? placedAs(kept.state, previous) : kept.state;
     return withPending(state, proposal.text);
+  }
+  // "Zuverlässigkeit ist bei ihr eine glatte 5" while teamwork is asked: the rating is the
+  // one it names, confirmed for that one, never stored for the one asked.
+  const named = otherRatingNamed(asked, input.message, context);
+  // Unless the source filed it under the one named already.
+  const filed =
+    named !== undefined &&
+    JSON.stringify(recordOf(kept.state, context)[named.key]) !== JSON.stringify(before[named.key]);
+  const namedReading =
+    named && !filed
+      ? uncertainReading(named, input.message, lexiconFor(context.locale))
+      : undefined;
+  if (named && namedReading !== undefined) {
+    return withPending(
+      unanswer(kept.state, previous, context, asked.key),
+      proposal.text,
+      confirmFor(named, namedReading, context.locale),
+    );
   }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
@@ -645,12 +734,16 @@ export function textReading(
 ): { value: string; certain: boolean } | null {
   const trimmed = said.trim();
   const lexicon = lexiconFor(context.locale);
-  const value = withoutNoise(withoutSignOff(trimmed))
+  // An address or a number said in a sentence ("escríbanme a martin@…") stays in the
+  // answer, confirmed; one pasted on its own (a signature) goes.
+  const { text: plain, kept } = withoutTextNoise(withoutSignOff(trimmed));
+  const value = plain
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')
     .trim();
   if (!hasWords(value)) return null;
   const certain =
+    !kept &&
     value === trimmed &&
     kindOf(question).read(question, value, lexicon)?.certain === true &&
     !isOnlyAnAmount(value, lexicon) &&

@@ -3,6 +3,7 @@ import {
   answersHedged,
   asksBack,
   isAway,
+  isOnlySkip,
   readEveryRating,
   readLabelled,
   readNamedRatings,
@@ -95,6 +96,12 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(answersHedged('not sure, maybe delegation?')).toBe(true);
     expect(isAway("brb someone's at the door")).toBe(true);
     expect(isAway('one sec, 4')).toBe(false);
+  });
+
+  it('reads a skip with "then", "please" or thanks after it', () => {
+    for (const text of ['skip it then', 'skip please', 'pass for now', 'skip this one thanks'])
+      expect(isOnlySkip(text), text).toBe(true);
+    expect(isOnlySkip('skip it then, 4')).toBe(false);
   });
 
   it('reads yes, no and nothing more in their everyday forms', () => {

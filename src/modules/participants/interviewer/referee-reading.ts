@@ -529,7 +529,8 @@ export function readsAsRelationship(text: string): boolean {
 
 /** "hmm no idea", "not sure to be honest": the words around a skip that change nothing. */
 const SKIP_BEFORE = "(?:(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|i'?m|i am|tbh) )*";
-const SKIP_AFTER = '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate))*';
+const SKIP_AFTER =
+  '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate|then|please|for now|thanks|thank you))*';
 const SKIP_PHRASE = new RegExp(
   `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
   'i',

@@ -41,6 +41,23 @@ export function saysNoneOnText(text: string): boolean {
 }
 
 /**
+ * "nothing more", "that's all", "nothing to add" (read in English words:
+ * "nada más", "nichts weiter", "rien d'autre", "nada mais"): the referee is
+ * done talking, which answers no question, so a required text question is
+ * still needed. Narrower than saysNoneOnText (an optional question's "no,
+ * thanks"): only the words that say nothing more is coming.
+ */
+export function saysOnlyNothingMore(text: string): boolean {
+  const t = squash(text)
+    .replace(/[^\p{L}' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^(?:(?:no|nope|nah|não|nao|nein|non) )?(?:nothing (?:more|else|further)(?: to (?:add|say))?|nothing to add|(?:that's|thats|that is) (?:all|it|everything)(?: from me)?)(?: thanks| thank you)?$/u.test(
+    t,
+  );
+}
+
+/**
  * The reply to a confirmation: true for a plain yes, false for a plain no,
  * null for anything else (then the message is read as a new answer).
  */

@@ -22,4 +22,13 @@ describe('typo mending (issue 40)', () => {
     expect(mendTypos(question('yes_no'), 'not really')).toBe('not really');
     expect(mendTypos(question('text'), 'teh api gatway')).toBe('teh api gatway');
   });
+
+  it('never mends a word of its own into an amount or a yes', () => {
+    // "nenhuma" read as "not even one" once offered 7 ("even" → "seven").
+    expect(mendTypos(question('number'), 'not even one')).toBe('not even one');
+    expect(mendTypos(question('number'), 'there were a few')).toBe('there were a few');
+    expect(mendTypos(question('rating'), 'about right')).toBe('about right');
+    expect(mendTypos(question('yes_no'), 'maybe in a year')).toBe('maybe in a year');
+    expect(mendTypos(question('number'), 'sevn years')).toBe('seven years');
+  });
 });

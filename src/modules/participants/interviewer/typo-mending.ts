@@ -52,10 +52,28 @@ export function slipDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/**
+ * Words of their own one slip from a reader's word: never mended ("not even
+ * one" is no "not seven one", "there" no "three", "right" no "eight", "a
+ * year" no "a yeah"). The messages read here are English or read in English
+ * words, so these are the words a referee writes.
+ */
+const REAL_WORDS = new Set(
+  (
+    'even seen seem there these then than thee tree teen torn tow ' +
+    'right light night might sight fight tight weight height ' +
+    'line mine fine wine nice none once ' +
+    'fire give live hive dive file ' +
+    'your hour tour pour sour ' +
+    'eyes yet year yeah hope note nose node rope ' +
+    'ears tears bears mouths sixth'
+  ).split(' '),
+);
+
 /** One word mended when exactly one known word is one slip away (three letters: a swap only). */
 function mendWord(word: string, vocabulary: readonly string[]): string {
   const plain = word.toLowerCase();
-  if (plain.length < 3 || vocabulary.includes(plain)) return word;
+  if (plain.length < 3 || vocabulary.includes(plain) || REAL_WORDS.has(plain)) return word;
   const near = [
     ...new Set(
       vocabulary.filter((known) => {

@@ -12,7 +12,9 @@ import {
   findName,
   findPhones,
   nameFromEmail,
+  pairedByEmail,
   readContacts,
+  spellsAnotherName,
   unplacedPhones,
 } from './contact.reader.ts';
 
@@ -187,6 +189,130 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       firstName: 'Mariana',
       lastName: 'Castro',
     });
+  });
+
+  it('opens no name with a single capital, and takes whole lowercase words only from an address', () => {
+    // "O" (the article) is no name; "Miguel" is never read as its tail "iguel".
+    expect(
+      read('pt', 'O meu chefe: Miguel Ferreira, miguel.ferreira@sonae.pt, 912 345 678', 'PT')[0]
+        ?.name,
+    ).toEqual({ firstName: 'Miguel', lastName: 'Ferreira' });
+    expect(read('pt', 'A Ana Lima, ana.lima@natura.net', 'BR')[0]?.name).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
+  });
+
+  it('pairs names said first with the addresses that spell them, else leaves them together', () => {
+    const pair = read(
+      'de',
+      'Julia Hoffmann und Max Becker, beide Kollegen: julia.hoffmann@bmw.de, max.becker@bmw.de',
+      'DE',
+    );
+    expect(pair.map((p) => [p.name?.firstName, p.emails, p.relationship])).toEqual([
+      ['Julia', ['julia.hoffmann@bmw.de'], 'colleague'],
+      ['Max', ['max.becker@bmw.de'], 'colleague'],
+    ]);
+    // Addresses joined by "y" / "et" / "e", and the words said of both given to each.
+    for (const [locale, message] of [
+      [
+        'es',
+        'Raul Jimenez y Carmen Diaz, los dos compañeros: raul.jimenez@seat.es y carmen.diaz@seat.es',
+      ],
+      [
+        'fr',
+        'Karim Benali et Lucie Roux, deux collègues : karim.benali@thales.fr et lucie.roux@thales.fr',
+      ],
+    ] as const) {
+      expect(
+        read(locale, message, 'ES').map((p) => p.relationship),
+        message,
+      ).toEqual(['colleague', 'colleague']);
+    }
+    // In the other order too: each address goes to the name it spells.
+    const crossed = pairedByEmail('Ana Ruiz y Luis Gil: luis.gil@x.es, ana.ruiz@x.es', WORDS);
+    expect(crossed).toEqual(['Luis Gil, luis.gil@x.es', 'Ana Ruiz, ana.ruiz@x.es']);
+    // An address that spells neither name, or words after the addresses: not paired.
+    expect(pairedByEmail('Ana Ruiz y Luis Gil: lg@x.es, ana.ruiz@x.es', WORDS)).toBeNull();
+    expect(
+      pairedByEmail('Ana Ruiz y Luis Gil: luis.gil@x.es, ana.ruiz@x.es, 600 123 456', WORDS),
+    ).toBeNull();
+    // The domain of the address before is no name of the next ("bmw.de, max…").
+    expect(cutBeforeNames('julia.hoffmann@bmw.de, max.becker@bmw.de', WORDS)).toEqual([
+      'julia.hoffmann@bmw.de, max.becker@bmw.de',
+    ]);
+    expect(
+      spellsAnotherName('max.becker@bmw.de', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(true);
+    expect(
+      spellsAnotherName('jh1984@gmail.com', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(false);
+    expect(
+      spellsAnotherName('j.hoffmann@bmw.de', { firstName: 'Julia', lastName: 'Hoffmann' }, WORDS),
+    ).toBe(false);
+  });
+
+  it('never takes a pronoun or a conjunction opening the sentence for a name', () => {
+    const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
+      [
+        'es',
+        'Os paso a mi jefa: María José Fernández de Córdoba, mariajose.fdezcordoba@x.com',
+        'María José',
+      ],
+      ['es', 'Te paso a un cliente 👉 Alberto Echeverria, alberto@echeverria.es', 'Alberto'],
+      ['es', 'Pero pueden hablar con Guadalupe Ortiz, guadalupe.ortiz@x.com', 'Guadalupe'],
+      ['de', 'Und d Monika Brunner vo de HR, monika.brunner@sbb.ch', 'Monika'],
+    ];
+    for (const [locale, message, first] of cases) {
+      expect(read(locale, message, 'ES')[0]?.name?.firstName, message).toBe(first);
+    }
+  });
+
+  it('places a number in the neighbouring country named, and names no one "Ah"', () => {
+    expect(
+      read(
+        'de',
+        'Claudia Moser, Kollegin aus Basel, claudia.moser@roche.com, 079 876 54 32',
+        'DE',
+      )[0]?.phone,
+    ).toBe('+41798765432');
+    expect(
+      read('fr', 'Sophie Dupont, tutrice à Liège, sophie.dupont@uliege.be, 0486 77 88 99', 'FR')[0]
+        ?.phone,
+    ).toBe('+32486778899');
+    const corrected = read(
+      'fr',
+      "Nicolas Garnier, nicolas.garnier@orange.fr, 06 11 22 33 44, mon manager. Ah non attendez, son numéro c'est 06 11 22 33 45",
+      'FR',
+    );
+    expect(corrected.map((p) => p.name?.firstName ?? null)).not.toContain('Ah');
+    expect(corrected.at(-1)?.phone).toBe('+33611223345');
+  });
+
+  it('keeps a particle written with a capital, and a fourth capital after a particle', () => {
+    expect(read('fr', 'Marie Van den Bossche, marie.vandenbossche@x.be', 'BE')[0]?.name).toEqual({
+      firstName: 'Marie',
+      lastName: 'Van den Bossche',
+    });
+    expect(
+      read('es', 'Juan Pablo Di Marco, juanpablo.dimarco@despegar.com', 'AR')[0]?.name,
+    ).toEqual({ firstName: 'Juan Pablo', lastName: 'Di Marco' });
+    expect(
+      read('es', 'María José Fernández de Córdoba, mariajose.fdezcordoba@x.com', 'ES')[0]?.name,
+    ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
+  });
+
+  it('reads a relationship in the language\'s own words ("mi líder", "Doktorvater")', () => {
+    expect(
+      read('es', 'Martin Gomez (mi lider) martin.gomez@globant.com', 'AR')[0]?.relationship,
+    ).toBe('manager');
+    const doctoral = read(
+      'de',
+      'Prof. Dr. Hans von Weizsäcker, h.weizsaecker@tum.de (Doktorvater)',
+      'DE',
+    );
+    expect(doctoral[0]?.relationship).toBe('teacher');
+    expect(doctoral[0]?.name?.firstName).toBe('Hans');
   });
 
   it('asks about a number not written as the tenant country writes one, and keeps a corrected address', () => {

@@ -153,8 +153,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const bare = word.replace(/[.,!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
     const lower = bare.toLowerCase();
+    // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
       capitalised &&
+      !(run.length === 0 && bare.length === 1) &&
       !/^[A-Z]{2,}$/.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
@@ -162,7 +164,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (run.length === 0) {
       organisation = lexicon.organisationPrepositions.has(words[index - 1]?.toLowerCase() ?? '');
     }
-    const afterFirstName = run.length === 1 || lexicon.particles.has(run.at(-1) ?? '');
+    // A particle written with a capital ("Marie Van den Bossche") is one too.
+    const afterFirstName =
+      run.length === 1 || lexicon.particles.has((run.at(-1) ?? '').toLowerCase());
     if (afterFirstName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
       run.push(bare);
       continue;
@@ -180,9 +184,18 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     }
   }
   if (run.length === 0 || organisation) return null;
+  // Three capitals at most, those after a particle aside: "Juan Pablo Di Marco",
+  // "María José Fernández de Córdoba" are one name.
   let capitals = 0;
-  run = run.filter((word) => lexicon.particles.has(word) || ++capitals <= 3);
-  while (run.length > 0 && lexicon.particles.has(run.at(-1)!)) run.pop();
+  let afterParticle = false;
+  run = run.filter((word) => {
+    if (lexicon.particles.has(word.toLowerCase())) {
+      afterParticle = run.indexOf(word) > 0;
+      return true;
+    }
+    return afterParticle || ++capitals <= 3;
+  });
+  while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
   return run.length > 0 ? run : null;
 }
 
@@ -305,6 +318,10 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
 function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
   const emails = findEmails(segment).length;
   if (emails < 2) return [segment];
+  // Names first, then their addresses: each address to the name it spells, the words said
+  // of them all ("los dos compañeros") to each.
+  const paired = pairedByEmail(segment, lexicon);
+  if (paired) return paired;
   const cut = new RegExp(
     `,?\\s+(?:${alternatives(lexicon.and)})\\s+|,\\s*(?=[A-Z][a-z]+\\s+[A-Z][a-z]+)`,
   );
@@ -326,19 +343,56 @@ function splitByPerson(segment: string, lexicon: ContactLexicon): string[] {
 }
 
 /**
+ * The names first, then their addresses ("Julia Hoffmann und Max Becker,
+ * beide Kollegen: julia.hoffmann@…, max.becker@…"): one part per person,
+ * each with the address that spells their name and the words said of all
+ * of them. Only when every address spells exactly one of the names and each
+ * name has one address, and nothing but addresses follows the first one;
+ * anything else is left as it was (never an address given to the wrong
+ * person).
+ */
+export function pairedByEmail(segment: string, lexicon: ContactLexicon): string[] | null {
+  const first = segment.search(EMAIL);
+  const emails = findEmails(segment);
+  const and = new RegExp(`(?<![\\p{L}])(?:${alternatives(lexicon.and)})(?![\\p{L}])`, 'giu');
+  const rest = withoutEmails(segment.slice(first)).replace(and, ' ');
+  if (first < 0 || emails.length < 2 || /[\p{L}\p{N}]/u.test(rest)) return null;
+  const pieces = segment
+    .slice(0, first)
+    .split(new RegExp(`,|\\s+(?:${alternatives(lexicon.and)})\\s+`, 'iu'));
+  const named: Array<{ piece: string; name: ContactName }> = [];
+  const shared: string[] = [];
+  for (const piece of pieces) {
+    const name = findName(piece, lexicon);
+    const said = piece.trim().replace(/[\s,;:–—-]+$/, '');
+    if (name?.lastName) named.push({ piece: said, name });
+    else if (name) return null;
+    else if (said) shared.push(said);
+  }
+  if (named.length !== emails.length) return null;
+  const owners = emails.map((email) => named.filter((n) => bornOut(n.name, [email])));
+  if (owners.some((o) => o.length !== 1) || new Set(owners.map((o) => o[0])).size !== emails.length)
+    return null;
+  return emails.map((email, i) => [owners[i]![0]!.piece, ...shared, email].join(', '));
+}
+
+/**
  * Several referees run together without commas ("jane doe jane@doe.com
  * manager bob stone bob@stone.dev colleague"): cut before the name words
  * (up to three, none a common word) in front of each e-mail after the first.
  */
 export function cutBeforeNames(segment: string, lexicon: ContactLexicon): string[] {
   const cuts: number[] = [];
+  // The addresses masked, same length: the domain before (".de, max@") is no name word,
+  // and the walk back stops at an address.
+  const blanked = segment.replace(EMAIL, (address) => '@'.repeat(address.length));
   for (const email of [...segment.matchAll(EMAIL)].slice(1)) {
     let start = email.index;
     let count = 0;
-    const words = [...segment.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
+    const words = [...blanked.slice(0, email.index).matchAll(/[\p{L}'’-]+/gu)];
     for (let i = words.length - 1; i >= 0 && count < 3; i--) {
       const w = words[i]!;
-      const gap = segment.slice(w.index + w[0].length, start);
+      const gap = blanked.slice(w.index + w[0].length, start);
       if (!/^[\s,()–—-]*$/.test(gap) || isCommonWord(w[0], lexicon)) break;
       start = w.index;
       count += 1;
@@ -405,7 +459,30 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     if (spelt) return spelt;
   }
   const name = capitalised ?? findLowercaseName(segment, lexicon);
-  return name && emails.length > 0 ? doubleFirstName(name, emails[0]!, lexicon) : name;
+  if (!name || emails.length === 0) return name;
+  return doubleFirstName(particleSurname(name, segment, emails[0]!, lexicon), emails[0]!, lexicon);
+}
+
+/**
+ * "María José Fernández de Córdoba, mariajose.fdezcordoba@…": the surname goes on
+ * through a particle when the e-mail spells the word after it (else "Ana Gil de Indra"
+ * would take the company into her name).
+ */
+function particleSurname(
+  name: ContactName,
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName {
+  const last = name.lastName?.split(' ').at(-1);
+  if (!last) return name;
+  const particles = [...lexicon.particles].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const tail = new RegExp(
+    `${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
+    'u',
+  ).exec(segment);
+  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!))) return name;
+  return { ...name, lastName: `${name.lastName}${tail[1]!.replace(/\s+/g, ' ')}` };
 }
 
 /** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
@@ -418,7 +495,10 @@ function nameSpeltInEmail(
   lexicon: ContactLexicon,
 ): ContactName | null {
   const local = plain(email.split('@')[0] ?? '');
-  const words = withoutEmails(segment).match(/[\p{Ll}'’-]{2,}/gu) ?? [];
+  // Whole lowercase words only: the tail of "Miguel" is no word "iguel".
+  const words = (withoutEmails(segment).match(/[\p{L}'’-]{2,}/gu) ?? []).filter(
+    (w) => w === w.toLowerCase(),
+  );
   for (let i = 0; i + 1 < words.length; i++) {
     const [first, last] = [words[i]!, words[i + 1]!];
     if (isCommonWord(first, lexicon) || isCommonWord(last, lexicon)) continue;
@@ -444,6 +524,18 @@ function bornOut(name: ContactName, emails: string[]): boolean {
     const local = plain(email.split('@')[0] ?? '');
     return parts.some((part) => local.includes(plain(part)));
   });
+}
+
+/**
+ * The address spells a full name ("max.becker@…") that is not the one given
+ * (Julia Hoffmann): it is someone else's, never filled in under that name.
+ */
+export function spellsAnotherName(
+  email: string,
+  name: ContactName,
+  lexicon: ContactLexicon,
+): boolean {
+  return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
 }
 
 /** A correction between two addresses ("laura@gmial.com... perdón, es laura@gmail.com"). */

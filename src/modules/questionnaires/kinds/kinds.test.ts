@@ -35,6 +35,11 @@ describe('rating', () => {
     });
     expect(m.read(question, 'no idea', ENGLISH)).toBeUndefined();
   });
+  it('reads no rating from a German school grade ("Note 1": 1 is the best)', async () => {
+    const { lexiconFor } = await import('../../participants/interviewer/lexicon.ts');
+    expect(m.read(question, 'Note 1', lexiconFor('de'))).toBeUndefined();
+    expect(m.read(question, '4', lexiconFor('de'))?.value).toBe(4);
+  });
   it('aggregates mean, spread, range and count, and displays them rounded once', () => {
     const result = m.aggregate(
       question,
@@ -174,6 +179,23 @@ describe('number', () => {
     expect(m.read(question, 'about 1,500', ENGLISH)).toBeUndefined();
     expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
     expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
+  });
+  it('reads a unit written as the label, and the label behind a hedge', () => {
+    const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'Roughly how long, in months?' });
+    // "Monate: ungefähr 20" read in English words.
+    expect(m.read(months, 'months: approximately 20', ENGLISH)).toEqual({
+      value: 20,
+      certain: true,
+    });
+    expect(m.read(months, 'years: 2', ENGLISH)).toEqual({ value: 24, certain: true });
+    // Another question's name behind the hedge still takes the figure away from this one.
+    expect(m.read(months, 'team size: about 20', ENGLISH)).toBeUndefined();
+  });
+  it('reads every "not even one" and "nobody" as nothing, never a figure', () => {
+    expect(ENGLISH.quantities('not even one, he led to nobody').map((x) => x.value)).toEqual([
+      0, 0,
+    ]);
+    expect(m.read(question, 'not even one, he led nobody', ENGLISH)?.value).not.toBe(1);
   });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(

@@ -135,6 +135,8 @@ function readRatingAnswer(
 ): Reading<number> | undefined {
   const said = answerPart(text, lexicon);
   if (said === undefined) return undefined;
+  // "Note 1": a German school grade, where 1 is the best; no 1–5 rating to read.
+  if (/\bschool grade\b/i.test(lexicon.inEnglish(said))) return undefined;
   const own = afterOwnLabel(question, said);
   const ownRating = own === null ? null : lexicon.ratingSaid(lexicon.negated(own).kept);
   const part = ownRating ? own! : lexicon.negated(said).kept;

@@ -79,6 +79,9 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // A school grade ("Note 1", "Schulnote 2") runs the other way: 1 is the best.
+    note: 'school grade',
+    schulnote: 'school grade',
     nichts: 'nothing',
     'nichts weiter': 'nothing else',
     'sonst nichts': 'nothing else',
@@ -134,6 +137,7 @@ export const GERMAN: LanguageWords = {
     'ohne zu zögern',
   ],
   no: [
+    'nei',
     'nein',
     'nö',
     'ne',
@@ -194,6 +198,11 @@ export const GERMAN: LanguageWords = {
     'erinnere mich nicht',
   ],
   refuseQuestion: [
+    'dazu sag ich lieber nix',
+    'dazu sage ich lieber nichts',
+    'sag ich lieber nix',
+    'sage ich lieber nichts',
+    'dazu möchte ich nichts sagen',
     'die möchte ich nicht beantworten',
     'diese frage möchte ich nicht beantworten',
     'dazu möchte ich lieber nichts sagen',
@@ -235,6 +244,11 @@ export const GERMAN: LanguageWords = {
     'kontaktieren sie mich nicht',
   ],
   thanks: [
+    'merci vielmal',
+    'danke vielmal',
+    'merci',
+    'tschüss',
+    'ciao',
     'danke',
     'danke schön',
     'dankeschön',
@@ -245,6 +259,9 @@ export const GERMAN: LanguageWords = {
     'besten dank',
   ],
   nothingMore: [
+    'das wärs gsi',
+    "das wär's gsi",
+    'das isch alles',
     'das wär alles',
     'das wäre alles',
     'das war alles',
@@ -308,6 +325,9 @@ export const GERMAN: LanguageWords = {
     client: ['kunde', 'kundin', 'auftraggeber', 'auftraggeberin'],
     mentor: ['mentor', 'mentorin'],
     teacher: [
+      // The doctoral supervisor ("Doktorvater", "Doktormutter").
+      'doktorvater',
+      'doktormutter',
       'lehrer',
       'lehrerin',
       'professor',

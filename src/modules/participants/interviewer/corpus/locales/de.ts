@@ -35,6 +35,24 @@ import type {
  * conversation's `to` has one entry per step of `says` (retries and
  * confirmation taps included): the question asked at that step.
  *
+ * SECOND BLIND SET (issue 41, added 2026-11-28: de-r08…de-r14,
+ * de-t10…de-t16, de-i14…de-i20 and the de-handwerk questionnaire), by a
+ * writer who had not read the readers, the lexicons or the corpus test's
+ * output, so the team has never tuned on it. It leans on what the first set
+ * under-covers: Swiss German written in dialect ("föif", "gsi", "nöd",
+ * "Nei merci"), Austrian "na" for no ("na, ehrlich gsagt ned", "Na, passt
+ * scho" as no comment), school grades that run the other way ("e glatti
+ * Sächsi", Swiss, 6 is the best; "Note 1", German, 1 is the best; "a
+ * Fünfer"), "ein Dreivierteljahr" (9 months), "anderthalb", a "zweieinhalb"
+ * that is no whole number of years, autocorrect ("Vorgesetzer", "Fümf"),
+ * corrections mid-message, a rating named while another was asked, a
+ * required multiple choice with an option that is not offered ("polnisch"),
+ * a min-0 count where "keine" is a real 0, off-topic messages, emoji as a
+ * rating and as consent, names with particles and double names ("von der
+ * Heide", "Müller-Lüdenscheidt", "zu Salm"), "ue"/"oe" for umlauts in a
+ * lowercase name, Swiss and Austrian numbers, a "+49 (0)" number and an
+ * e-mail corrected in the next message.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -147,13 +165,84 @@ export const DE_LOGISTIK: TypedQuestionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [DE_PFLEGE, DE_LOGISTIK];
+/**
+ * Trades (second blind set): a single choice of roles, years, a rating, a
+ * required yes/no, a REQUIRED multiple choice of languages, apprentices
+ * (optional, min 0, so "keine" is a real 0 here, unlike de-pflege's
+ * patients), optional text.
+ */
+export const DE_HANDWERK: TypedQuestionnaire = {
+  id: 'de-handwerk',
+  name: 'Referenz: Handwerk und Bau',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: ['Lehrmeister/in', 'Vorarbeiter/in', 'Kollege/Kollegin', 'Auftraggeber/in'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 60,
+      required: true,
+    },
+    {
+      key: 'qualitaet',
+      kind: 'rating',
+      prompt: 'Wie bewerten Sie die Qualität ihrer oder seiner Arbeit, von 1 bis 5?',
+      label: 'Arbeitsqualität',
+      required: true,
+    },
+    {
+      key: 'fuehrerschein',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen Führerschein (Klasse B)?',
+      required: true,
+    },
+    {
+      key: 'sprachen',
+      kind: 'choice',
+      prompt: 'Welche Sprachen spricht sie oder er auf der Baustelle? (mehrere möglich)',
+      options: ['Deutsch', 'Französisch', 'Italienisch', 'Englisch'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'lehrlinge',
+      kind: 'number',
+      prompt: 'Wie viele Lehrlinge hat sie oder er betreut? (optional)',
+      min: 0,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Gibt es noch etwas, das wir wissen sollten? (optional)',
+      required: false,
+    },
+  ],
+};
+
+export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
+  DE_PFLEGE,
+  DE_LOGISTIK,
+  DE_HANDWERK,
+];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
 type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
 
 const JANA = { firstName: 'Jana', lastName: 'Neumann' };
 const LUKAS = { firstName: 'Lukas', lastName: 'Brandstätter' };
+/** Second blind set: a Swiss candidate, and a double first name with a particle. */
+const NICOLE = { firstName: 'Nicole', lastName: 'Zürcher' };
+const MARIE = { firstName: 'Marie-Luise', lastName: 'von Arnim' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -619,6 +708,417 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Second blind set (2026-11-28), written without reading the readers.
+  {
+    id: 'de-r08',
+    title:
+      'Switzerland in dialect: "Grüezi mitenand", "föif", a Swiss school grade ("e glatti Sächsi", 6 is the best) off the 1-5 scale, "anderthalb Jahr"',
+    tags: ['german', 'words', 'hedge', 'unit', 'emoji', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: NICOLE,
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Grüezi mitenand! Ich bin ihre Teamleiter gsi bi de Swisscom in Bern',
+      '5',
+      'e glatti Sächsi 😄',
+      { retry: 'also 5', key: 'technical_skill' },
+      'föif',
+      '4',
+      '4',
+      'chan i nöd beurteile, sie het niemer gfüehrt',
+      'Sie isch mega zuverlässig und gseht Problem, bevor sie entstönd',
+      'Muess no lerne, nei z säge',
+      'jawoll, sofort',
+      'anderthalb Jahr',
+      'Nei merci, das wärs gsi',
+    ],
+    expected: {
+      relationship: 'Grüezi mitenand! Ich bin ihre Teamleiter gsi bi de Swisscom in Bern',
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Sie isch mega zuverlässig und gseht Problem, bevor sie entstönd',
+      improvements: 'Muess no lerne, nei z säge',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r09',
+    title:
+      'Austria: the duration inside the relationship and again as "24", "leiwand, 5", "na, ehrlich gsagt ned" is no, "Na, passt scho" is no comment',
+    tags: ['german', 'negation', 'short', 'words'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LUKAS,
+    to: IN_ORDER,
+    says: [
+      'Servus! I war zwei Jahre lang seine Chefin beim Billa in Graz',
+      'leiwand, 5',
+      '4',
+      'drei',
+      '3',
+      '4',
+      'eher 2',
+      'Er kann super mit Kunden, a mit den grantigen',
+      'Pünktlichkeit, und er telefoniert zu viel privat',
+      'na, ehrlich gsagt ned',
+      '24',
+      'Na, passt scho',
+    ],
+    expected: {
+      relationship: 'Servus! I war zwei Jahre lang seine Chefin beim Billa in Graz',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 3,
+      problem_solving: 4,
+      leadership: 2,
+      strengths: 'Er kann super mit Kunden, a mit den grantigen',
+      improvements: 'Pünktlichkeit, und er telefoniert zu viel privat',
+      wouldRehire: false,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r10',
+    title:
+      'autocorrect and typos ("Vorgesetzer", "Fümf", "vierr"), "ist 5 gut?" asked back, "ein Dreivierteljahr" is 9 months, "nö"',
+    tags: ['german', 'typos', 'question-back', 'words', 'unit', 'short'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JANA,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Ich war ihr Vorgesetzer bei Bosch in Stuttgart',
+      'ist 5 gut oder schlecht?',
+      { retry: 'Fümf', key: 'communication' },
+      'vierr',
+      '4.',
+      '5!!',
+      'drei',
+      '3',
+      'Sie arbeitet sich sehr schnell in neue themen ein',
+      'Sie muss lernen auch mal nein zu sagen',
+      'jaa klar',
+      'ein Dreivierteljahr',
+      'nö',
+    ],
+    expected: {
+      relationship: 'Ich war ihr Vorgesetzer bei Bosch in Stuttgart',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      leadership: 3,
+      strengths: 'Sie arbeitet sich sehr schnell in neue themen ein',
+      improvements: 'Sie muss lernen auch mal nein zu sagen',
+      wouldRehire: true,
+      monthsKnown: 9,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r11',
+    title:
+      'everything in the first message ("Fachwissen 4", "Führung 3", "3 Jahre lang"), then strengths with a label and emoji',
+    tags: ['german', 'multi-answer', 'long', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MARIE,
+    to: ['rel', 'str', 'imp', 'cmt'],
+    says: [
+      'Ich war 3 Jahre lang ihr Abteilungsleiter bei der Allianz in München. Kommunikation 5, Fachwissen 4, Teamfähigkeit 5, Zuverlässigkeit 5, Problemlösung 4, Führung 3. Würde sie sofort wieder einstellen.',
+      'Stärken: Zahlen, Analysen, Excel 😅',
+      'Vielleicht etwas mehr Mut zu eigenen Entscheidungen',
+      'nein, das wär alles',
+    ],
+    expected: {
+      relationship: { has: ['Abteilungsleiter', 'Allianz'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['Analysen'] },
+      improvements: 'Vielleicht etwas mehr Mut zu eigenen Entscheidungen',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r12',
+    title:
+      'only one project: "kann ich nicht beurteilen", "keine Ahnung", refuses the improvements, a ramble ending in "sieben, acht Monate"',
+    tags: ['german', 'dont-know', 'decline', 'range', 'words', 'long', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LUKAS,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Ich kenne ihn nur aus einem Projekt, ich war dort Product Owner',
+      '4',
+      'kann ich nicht beurteilen, ich bin kein Entwickler',
+      '5',
+      '4',
+      '4',
+      'keine Ahnung',
+      'Er bleibt freundlich, auch wenn der Kunde zum fünften Mal alles umwirft',
+      'Dazu sag ich lieber nix, das soll sein Chef beurteilen',
+      'ja',
+      'Hm, das Projekt ging von März bis ungefähr Oktober, dazwischen war er aber zwei Wochen im Urlaub und ich auf Dienstreise, also so sieben, acht Monate',
+      { retry: 'sagen wir 8', key: 'monthsKnown' },
+      'ne',
+    ],
+    expected: {
+      relationship: 'Ich kenne ihn nur aus einem Projekt, ich war dort Product Owner',
+      communication: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Er bleibt freundlich, auch wenn der Kunde zum fünften Mal alles umwirft',
+      wouldRehire: true,
+      monthsKnown: 8,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r13',
+    title:
+      'corrections mid-message ("ne 3, ach nee, 4", "30, äh nein 36"), reliability given when teamwork was asked (it names it), a yes/no that turns',
+    tags: ['german', 'correction', 'wrong-question'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JANA,
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Kollegin, wir haben im gleichen Büro gesessen',
+      'ne 3, ach nee, 4',
+      '5',
+      'Zuverlässigkeit ist bei ihr eine glatte 5',
+      { retry: 'Teamfähigkeit 4', key: 'teamwork' },
+      '4',
+      'weiter',
+      'Hartnäckig bei Bugs',
+      'Dokumentation',
+      'nein... Moment, falsch gelesen. Ja natürlich!',
+      '30, äh nein 36',
+      'Nein danke',
+    ],
+    expected: {
+      relationship: 'Kollegin, wir haben im gleichen Büro gesessen',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Hartnäckig bei Bugs',
+      improvements: 'Dokumentation',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r14',
+    title: '"Wissen Sie was, ich lass das lieber" after two answers: declined, nothing kept',
+    tags: ['german', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MARIE,
+    to: ['rel', 'com', 'tec', 'tec'],
+    says: [
+      'Ehemalige Kollegin',
+      '3',
+      'Wissen Sie was, ich lass das lieber. Ich möchte keine Referenz für sie abgeben.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── tenant: de-handwerk (rolle, jahre, qualitaet, fuehrerschein, sprachen, lehrlinge, bemerkung)
+  {
+    id: 'de-t10',
+    title:
+      'Switzerland in dialect: "Lehrmeister gsi", "vier Jahr", "Dütsch und Französisch", "keine" apprentices is 0 (min 0), "Nei, merci vielmal"',
+    tags: ['german', 'multiple', 'negation', 'words', 'optional'],
+    questionnaire: 'de-handwerk',
+    locale: 'de',
+    candidate: NICOLE,
+    says: [
+      'Ich bin ihre Lehrmeister gsi',
+      'vier Jahr, di ganz Lehr',
+      'e 5, sie isch e Perfektionistin',
+      'jo, het sie',
+      'Dütsch und Französisch',
+      'keine, sie isch ja sälber no jung',
+      'Nei, merci vielmal',
+    ],
+    expected: {
+      rolle: 'Lehrmeister/in',
+      jahre: 4,
+      qualitaet: 5,
+      fuehrerschein: true,
+      sprachen: ['Deutsch', 'Französisch'],
+      lehrlinge: 0,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t11',
+    title:
+      '"zweieinhalb" is no whole number of years: asked again; "Klasse B ja, sogar C1E"; Polish is no option; "überspringen"',
+    tags: ['german', 'words', 'number-in-word', 'skip', 'typos', 'optional'],
+    questionnaire: 'de-handwerk',
+    locale: 'de',
+    candidate: LUKAS,
+    says: [
+      'war sein vorarbeiter auf der baustelle',
+      'zweieinhalb',
+      { retry: 'dann sagen wir 3', key: 'jahre' },
+      '4',
+      'Klasse B ja, sogar C1E',
+      'deutsch und polnisch',
+      'überspringen',
+      'Pünktlich, fleissig, nie krank. Top!',
+    ],
+    expected: {
+      rolle: 'Vorarbeiter/in',
+      jahre: 3,
+      qualitaet: 4,
+      fuehrerschein: true,
+      sprachen: ['Deutsch'],
+      bemerkung: 'Pünktlich, fleissig, nie krank. Top!',
+    },
+    outcome: 'completed',
+  },
+  // ───────────── tenant: de-pflege (beziehung, jahre, zuverlaessigkeit, dienste, wiedereinstellen, patienten, staerke)
+  {
+    id: 'de-t12',
+    title:
+      'Austria: "Stationsschwester, also seine Vorgesetzte", "gut fünf Jahre", "a Fünfer, eh klar", "um die 20"',
+    tags: ['german', 'hedge', 'words', 'multiple'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: LUKAS,
+    says: [
+      'Stationsschwester, also seine Vorgesetzte',
+      'seit 2019, also gut fünf Jahre',
+      'a Fünfer, eh klar',
+      'Nachtdienste und Wochenenddienste',
+      'jederzeit wieder',
+      'um die 20 im Nachtdienst',
+      "Er bleibt ruhig, a wenn's drunter und drüber geht",
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      jahre: 5,
+      zuverlaessigkeit: 5,
+      dienste: ['Nachtdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 20,
+      staerke: "Er bleibt ruhig, a wenn's drunter und drüber geht",
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t13',
+    title:
+      'an off-topic question at the start, a rating asked and cake talked about, "kommt drauf an" on the optional number',
+    tags: ['german', 'off-topic', 'question-back', 'dont-know', 'optional', 'emoji'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: MARIE,
+    says: [
+      'Wie lange dauert das hier ungefähr?',
+      { retry: 'Kollegin', key: 'beziehung' },
+      '3',
+      'Ach übrigens, sie hat immer Kuchen für die ganze Station mitgebracht 😄',
+      { retry: '4', key: 'zuverlaessigkeit' },
+      'Spätdienst',
+      'auf alle Fälle',
+      'weiss nicht genau, kommt drauf an',
+      'Geduld mit dementen Patienten',
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      jahre: 3,
+      zuverlaessigkeit: 4,
+      dienste: ['Spätdienst'],
+      wiedereinstellen: true,
+      staerke: 'Geduld mit dementen Patienten',
+    },
+    outcome: 'completed',
+  },
+  // ───────────── tenant: de-logistik (monate, sorgfalt, staplerschein, arbeitszeit, anmerkungen)
+  {
+    id: 'de-t14',
+    title:
+      'Switzerland: declines in dialect after the first answer ("ich mach das lieber nöd"): nothing kept',
+    tags: ['german', 'decline'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: NICOLE,
+    says: [
+      '14',
+      'Wüssed Sie was, ich mach das lieber nöd. Kei Referenz vo mir, merci.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'de-t15',
+    title:
+      '"anderthalb Jahre" in months, a German school grade ("Note 1") on a 1-5 scale: asked, two work models in one answer: asked',
+    tags: ['german', 'words', 'unit', 'hedge', 'short'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: LUKAS,
+    says: [
+      'anderthalb Jahre',
+      'Note 1',
+      { retry: 'also die beste, 5', key: 'sorgfalt' },
+      'hat er, ja',
+      'erst Vollzeit, später dann Teilzeit wegen Studium',
+      { retry: 'zuletzt Teilzeit', key: 'arbeitszeit' },
+      'nö',
+    ],
+    expected: { monate: 18, sorgfalt: 5, staplerschein: true, arbeitszeit: 'Teilzeit' },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t16',
+    title:
+      'emoji as a rating ("👍👍👍"), English words, "3-Schicht" is Schichtdienst, "keine Ahnung" on the optional yes/no',
+    tags: ['german', 'emoji', 'number-in-word', 'dont-know', 'optional', 'unit'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: JANA,
+    says: [
+      'so 2 Jahre, also 24 Monate',
+      '👍👍👍',
+      { retry: '4', key: 'sorgfalt' },
+      'keine ahnung ehrlich',
+      'Schichtbetrieb, 3-Schicht',
+      'Sie ist ein echter Teamplayer, always on time 👌',
+    ],
+    expected: {
+      monate: 24,
+      sorgfalt: 4,
+      arbeitszeit: 'Schichtdienst',
+      anmerkungen: 'Sie ist ein echter Teamplayer, always on time 👌',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -849,6 +1349,140 @@ const INTAKE_CASES: IntakeCase[] = [
     says: ['ne, lieber nicht'],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Second blind set (2026-11-28), written without reading the readers.
+  {
+    id: 'de-i14',
+    title:
+      'Switzerland: "Grüezi, jo das passt", a Swiss mobile in +41 format, a Zürich landline, "d Monika vo de HR"',
+    tags: ['german', 'multi-referee', 'filler'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Grüezi, jo das passt',
+      'Beat Zürcher, min Chef bi de SBB, beat.zuercher@sbb.ch, +41 79 345 67 89',
+      'Und d Monika Brunner vo de HR, monika.brunner@sbb.ch, 044 123 45 67',
+      'das wärs, merci',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Beat', 'Zürcher', 'beat.zuercher@sbb.ch', 'manager', '+41793456789'),
+        c('Monika', 'Brunner', 'monika.brunner@sbb.ch', ['colleague', 'other'], '+41441234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i15',
+    title: '"Nee, lass mal. Ich will nicht, dass jemand bei meiner Firma anruft": a refusal',
+    tags: ['german', 'consent', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: ['Nee, lass mal. Ich will nicht, dass jemand bei meiner Firma anruft 🙏'],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i16',
+    title:
+      'a numbered list of particles and double names: "Dr. Friederike von der Heide", "Karl-Heinz Müller-Lüdenscheidt", "Anna-Lena zu Salm", a Hamburg landline',
+    tags: ['german', 'list', 'multi-referee'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'ja gerne',
+      '1. Dr. Friederike von der Heide (meine Doktormutter) – f.vonderheide@uni-hamburg.de\n2. Karl-Heinz Müller-Lüdenscheidt, ehem. Abteilungsleiter, kh.mueller-luedenscheidt@otto.de, 040 1234 5678\n3. Anna-Lena zu Salm, Kollegin, annalena.zusalm@gmail.com',
+      'Das wären alle',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Friederike', 'von der Heide', 'f.vonderheide@uni-hamburg.de', ['mentor', 'teacher']),
+        c(
+          'Karl-Heinz',
+          'Müller-Lüdenscheidt',
+          'kh.mueller-luedenscheidt@otto.de',
+          'manager',
+          '+494012345678',
+        ),
+        c('Anna-Lena', 'zu Salm', 'annalena.zusalm@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i17',
+    title:
+      'all lowercase with "ue"/"oe" for umlauts, "+49 (0)170 …", then "sorry vertippt" corrects the e-mail in the next message',
+    tags: ['german', 'typos', 'correction', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'passt',
+      'juergen koehler, war mein schichtleiter, juergen.koeler@edeka.de, +49 (0)170 1234567',
+      'sorry vertippt, die mail ist juergen.koehler@edeka.de',
+      'fertig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Juergen', 'Koehler', 'juergen.koehler@edeka.de', 'manager', '+491701234567')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i18',
+    title:
+      'Austria: a ramble with "3 Jahre bei der OMV" and "Mag. Sabine Leitner", an Austrian mobile, the e-mail asked for',
+    tags: ['german', 'long', 'filler', 'number-in-word'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'passt eh',
+      'Also, ich hab ja zuerst bei der Post gearbeitet, dann 3 Jahre bei der OMV, und dort war meine Chefin die Mag. Sabine Leitner, die kann sicher was sagen, ihre Nummer ist 0676 123 45 67, Mail weiß ich grad nicht auswendig',
+      { retry: 'sabine.leitner@omv.com', key: 'email:Sabine' },
+      'passt, das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Sabine', 'Leitner', 'sabine.leitner@omv.com', 'manager', '+436761234567')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i19',
+    title:
+      '"👍" as consent (confirmed or asked again), a Swiss mobile with a German tenant: asked about',
+    tags: ['german', 'emoji', 'consent', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      '👍',
+      { tapConfirm: true },
+      { retry: 'ja', key: 'consent' },
+      'Claudia Moser, Kollegin aus Basel, claudia.moser@roche.com, 079 876 54 32',
+      { retry: 'ist eine Schweizer Nummer', key: 'phone:Claudia' },
+      'das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Claudia', 'Moser', 'claudia.moser@roche.com', 'colleague', '+41798765432')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i20',
+    title:
+      'consents, then "ich muss erst meine Ex-Chefin fragen … melde mich später": no referee, stays open',
+    tags: ['german', 'done-phrase', 'filler'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'ja, geht klar',
+      'Moment, ich muss erst meine Ex-Chefin fragen, ob das ok ist. Melde mich später',
+    ],
+    expected: { consent: true, contacts: [] },
+    outcome: 'open',
   },
 ];
 

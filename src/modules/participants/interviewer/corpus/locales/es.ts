@@ -32,6 +32,26 @@ import type {
  * built-in conversation's `to` has one entry per step of `says` (retries and
  * confirmation taps included): the question asked at that step.
  *
+ * SECOND BLIND SET (2026-11-28): es-r08…es-r14, es-t10…es-t16 and
+ * es-i14…es-i20, appended at the end (so the earlier cases keep their
+ * positions and their `heldOut`), with one more tenant questionnaire
+ * (es-hosteleria). Written by a writer who had not read the readers, the
+ * lexicons, the interviewer or the corpus tests' output, from how people in
+ * Spain, Mexico, Argentina and Colombia type: "usted" and "de una"
+ * (Colombia), "compis de curro", "venga, vale" (Spain), "la neta", "chamba",
+ * "licencia" (Mexico), "bueno dale", "mi vieja", "laburo" (Argentina);
+ * phone typos ("cinci", "18 mese"), words for a rating ("excelente",
+ * "sobresaliente", "regular": asked again, never mapped silently), "dos
+ * años y medio" in years (2.5), "medio año", "3 meses y pico" (asked
+ * again), options named in other words ("whatsapp" is no channel offered,
+ * "turno completo" is not "Por turnos"), partial refusals ("prefiero no
+ * calificar eso", "eso mejor no"), corrections inside a message, a
+ * relationship question answered with a rating, emoji-only answers ("5️⃣",
+ * "🤷‍♀️", "👍"), Argentine mobiles with the old "15" and with +54 9, Colombian,
+ * Mexican and Madrid numbers, compound first names ("María José", "Juan
+ * Pablo", "Luisa Fernanda") and compound surnames ("Fernández de Córdoba",
+ * "Di Marco", "Lopez de Haro"), a referee removed after being given.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -138,13 +158,73 @@ export const ES_OBRA: TypedQuestionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [ES_SOPORTE, ES_OBRA];
+/**
+ * Hospitality (second blind set): a single choice whose options people
+ * name in several ways, hours a week (a unit people mix with "jornada"), a
+ * rating, an optional multiple choice, a required yes/no, optional text.
+ */
+export const ES_HOSTELERIA: TypedQuestionnaire = {
+  id: 'es-hosteleria',
+  name: 'Referencia: hostelería',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿En qué puesto trabajaba principalmente?',
+      options: ['Cocina', 'Sala', 'Barra', 'Recepción'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: '¿Cuántas horas a la semana trabajaba, más o menos?',
+      min: 1,
+      max: 80,
+      required: true,
+    },
+    {
+      key: 'puntualidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su puntualidad?',
+      label: 'Puntualidad',
+      required: true,
+    },
+    {
+      key: 'idiomas',
+      kind: 'choice',
+      prompt: '¿Qué idiomas usaba con los clientes? Puede marcar varios (opcional).',
+      options: ['Inglés', 'Francés', 'Alemán', 'Portugués'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'caja',
+      kind: 'yes_no',
+      prompt: '¿Manejaba la caja o dinero en efectivo?',
+      required: true,
+    },
+    {
+      key: 'incidencias',
+      kind: 'text',
+      prompt: '¿Hubo algún problema que debamos conocer? (opcional)',
+      required: false,
+    },
+  ],
+};
+
+export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
+  ES_SOPORTE,
+  ES_OBRA,
+  ES_HOSTELERIA,
+];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
 type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
 
 const LUCIA = { firstName: 'Lucía', lastName: 'Moreno' };
 const DIEGO = { firstName: 'Diego', lastName: 'Ramírez' };
+const VALENTINA = { firstName: 'Valentina', lastName: 'Ospina' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -590,6 +670,478 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { relacion: 'Compañero de equipo', anios: 1, trato: 3, canales: ['Teléfono'] },
     outcome: 'open',
   },
+  // ───────────── Second blind set (2026-11-28), built-in
+  {
+    id: 'es-r08',
+    title:
+      'Colombia, "usted": "excelente" for a rating, "no sabria decirle", "de una", "año y medio" in months, "No señor, eso es todo"',
+    tags: ['spanish', 'words', 'dont-know', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: VALENTINA,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Yo fui el coordinador de ella en Bancolombia, en Medellin, en el area de riesgos',
+      'excelente',
+      { retry: '5', key: 'communication' },
+      '4',
+      'muy bien, un 4',
+      '5',
+      '4',
+      'todavia no ha liderado equipos, no sabria decirle',
+      'Es muy juiciosa y ordenada, y con los numeros es una berraca',
+      'Le falta hablar mas en publico',
+      'claro que si, de una',
+      'año y medio',
+      'No señor, eso es todo. Muchas gracias',
+    ],
+    expected: {
+      relationship:
+        'Yo fui el coordinador de ella en Bancolombia, en Medellin, en el area de riesgos',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Es muy juiciosa y ordenada, y con los numeros es una berraca',
+      improvements: 'Le falta hablar mas en publico',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r09',
+    title:
+      'Spain, phone typos: "cinci" asked again, "4 jeje", "sii", "18 mese", "nop" is no comment',
+    tags: ['spanish', 'typos', 'short'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: DIEGO,
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'eramos compis de curro en el equipo de data de Glovo',
+      '4',
+      'cinci',
+      { retry: '5', key: 'technical_skill' },
+      '4 jeje',
+      '5',
+      '4',
+      '3',
+      'SQL y python a tope, y muy buen rollo con todo el mundo',
+      'a veces va demasiado rapido y se salta los tests',
+      'sii',
+      '18 mese',
+      'nop',
+    ],
+    expected: {
+      relationship: 'eramos compis de curro en el equipo de data de Glovo',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'SQL y python a tope, y muy buen rollo con todo el mundo',
+      improvements: 'a veces va demasiado rapido y se salta los tests',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r10',
+    title:
+      'Argentina: a long ramble with "te diria que un 4" inside, an off-topic aside, English words, "como 3 años" asked again',
+    tags: ['spanish', 'long', 'hedge', 'off-topic', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: LUCIA,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Fui su manager en Despegar, ella era la PM del squad de checkout',
+      'Mira, te diria que un 4. Escribe muy bien, los docs eran un lujo, pero en las dailies a veces se iba por las ramas y habia que cortarla. Igual 4, si',
+      { retry: '4', key: 'communication' },
+      '4',
+      'perdon, me esta llamando mi vieja, ya vuelvo',
+      '5',
+      '5',
+      '4',
+      '4',
+      'Tiene un stakeholder management tremendo, la gente de negocio la adoraba',
+      'Bajar a tierra los roadmaps, a veces prometia de mas',
+      'si, la vuelvo a contratar mañana mismo',
+      'como 3 años, mas o menos',
+      { retry: '36', key: 'monthsKnown' },
+      'nada mas, suerte!',
+    ],
+    expected: {
+      relationship: 'Fui su manager en Despegar, ella era la PM del squad de checkout',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: 'Tiene un stakeholder management tremendo, la gente de negocio la adoraba',
+      improvements: 'Bajar a tierra los roadmaps, a veces prometia de mas',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r11',
+    title:
+      'Mexico: partial refusals ("prefiero no calificar eso", "eso mejor no"), "no, la verdad no", "ni idea" on the months, an address in the comment',
+    tags: ['spanish', 'decline', 'skip', 'dont-know', 'negation', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: DIEGO,
+    to: IN_ORDER,
+    says: [
+      'Fue mi subordinado directo en Femsa',
+      '3',
+      '4',
+      'prefiero no calificar eso',
+      '2',
+      '3',
+      'no lideraba a nadie',
+      'Sabe mucho de logistica',
+      'eso mejor no',
+      'No, la verdad no lo volveria a contratar',
+      'ni idea, fue hace mucho',
+      'Si necesitan mas info escribanme a rodrigo.villalobos@femsa.com.mx',
+    ],
+    expected: {
+      relationship: 'Fue mi subordinado directo en Femsa',
+      communication: 3,
+      technical_skill: 4,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: 'Sabe mucho de logistica',
+      wouldRehire: false,
+      comments: 'Si necesitan mas info escribanme a rodrigo.villalobos@femsa.com.mx',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r12',
+    title:
+      'Spain: everything in the first message ("Fui su jefe 2 años en Mapfre. Comunicacion 5, tecnico 4…"), then the texts',
+    tags: ['spanish', 'multi-answer', 'long', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: LUCIA,
+    to: ['rel', 'str', 'imp', 'reh', 'cmt'],
+    says: [
+      'Fui su jefe 2 años en Mapfre. Comunicacion 5, tecnico 4, trabajo en equipo 5, fiabilidad 5, resolucion de problemas 4, liderazgo 3.',
+      'Su capacidad de trabajo y lo bien que se lleva con todo el mundo',
+      'Tiene que aprender a decir que no',
+      'sí, sin duda',
+      'no, con eso esta todo',
+    ],
+    expected: {
+      relationship: { has: ['Fui su jefe'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Su capacidad de trabajo y lo bien que se lleva con todo el mundo',
+      improvements: 'Tiene que aprender a decir que no',
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r13',
+    title:
+      'corrections in the message: "un 3, no perdon, un 4", "si... bueno no, no lo recontrataria", "24 meses, bueno, en realidad 20"',
+    tags: ['spanish', 'correction', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: DIEGO,
+    to: IN_ORDER,
+    says: [
+      'compañero de mesa en la oficina de Bilbao',
+      'un 3, no perdon, un 4',
+      '5',
+      '4',
+      '2, faltaba bastante',
+      '4',
+      '3',
+      'Muy buen tecnico',
+      'La asistencia, faltaba mucho sin avisar',
+      'si... bueno no, no lo recontrataria por el tema de las ausencias',
+      '24 meses, bueno, en realidad 20',
+      'no',
+    ],
+    expected: {
+      relationship: 'compañero de mesa en la oficina de Bilbao',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 2,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Muy buen tecnico',
+      improvements: 'La asistencia, faltaba mucho sin avisar',
+      wouldRehire: false,
+      monthsKnown: 20,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r14',
+    title:
+      'emoji answers: "5️⃣", "🤷‍♀️" is no rating, "👍" alone on would-rehire asked again, taps, "medio año"',
+    tags: ['spanish', 'emoji', 'tap', 'dont-know', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: VALENTINA,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'era mi clienta 😊 le llevabamos las redes de su tienda',
+      '5️⃣',
+      { retry: '5', key: 'communication' },
+      { tap: 4 },
+      { tap: 5 },
+      { tap: 5 },
+      '4 👌',
+      '🤷‍♀️',
+      'Tiene las ideas super claras',
+      { tap: null },
+      '👍',
+      { retry: 'si', key: 'wouldRehire' },
+      'medio año',
+      '🙏',
+    ],
+    expected: {
+      relationship: 'era mi clienta 😊 le llevabamos las redes de su tienda',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Tiene las ideas super claras',
+      wouldRehire: true,
+      monthsKnown: 6,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Second blind set, tenant questionnaires
+  {
+    id: 'es-t10',
+    title:
+      'Colombia on es-soporte: "dos años y medio" in years, "whatsapp" is no option (asked), "de una", "ninguna" below the minimum',
+    tags: ['spanish', 'words', 'multiple', 'optional', 'negation'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: VALENTINA,
+    says: [
+      'fui la jefe inmediata de ella',
+      'dos años y medio',
+      'un 5 sin dudarlo',
+      'whatsapp y correo',
+      { retry: 'correo y chat', key: 'canales' },
+      'de una',
+      'ninguna, ella era agente',
+      'Nunca deja un caso sin cerrar, y los clientes la piden por nombre',
+    ],
+    expected: {
+      relacion: 'Su responsable directo',
+      anios: 2.5,
+      trato: 5,
+      canales: ['Correo', 'Chat'],
+      recontratar: true,
+      destaca: 'Nunca deja un caso sin cerrar, y los clientes la piden por nombre',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t11',
+    title:
+      'Spain on es-soporte: "5 estrellas" asked the relationship, "desde 2020, unos 4 años", "sobresaliente" asked again, "todos", a ramble',
+    tags: ['spanish', 'wrong-question', 'hedge', 'words', 'multiple', 'long', 'skip'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: LUCIA,
+    says: [
+      '5 estrellas, la mejor del equipo',
+      { retry: 'compañera de equipo', key: 'relacion' },
+      'desde 2020, unos 4 años',
+      { retry: '4', key: 'anios' },
+      'sobresaliente',
+      { retry: '5', key: 'trato' },
+      'todos',
+      'por supuesto',
+      'no aplica',
+      'Pues mira, yo entre en el equipo en 2020 y ella ya llevaba tiempo, me enseño todo. Lo que mejor hace es calmar a un cliente enfadado, tiene una mano izquierda que no he visto en nadie. Tambien hacia los informes semanales, pero eso es lo de menos',
+    ],
+    expected: {
+      relacion: 'Compañero de equipo',
+      anios: 4,
+      trato: 5,
+      canales: ['Teléfono', 'Correo', 'Chat', 'Redes sociales'],
+      recontratar: true,
+      destaca: { has: ['calmar a un cliente enfadado'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t12',
+    title:
+      'Mexico on es-obra: "medio año", "4 de 5", "licencia" for carnet, "turno completo" is Completa, a signature with a Mexican phone',
+    tags: ['spanish', 'words', 'unit', 'signature', 'optional'],
+    questionnaire: 'es-obra',
+    locale: 'es',
+    candidate: DIEGO,
+    says: [
+      'medio año',
+      '4 de 5',
+      'si, tiene licencia y manejaba la camioneta de la obra',
+      'turno completo',
+      'Muy cumplido, nunca tuvimos un accidente con el.\n\nAtte.\nIng. Jose Maria Garza Trevino\nResidente de Obra | Grupo ICA\nCel. 81 1234 5678',
+    ],
+    expected: {
+      meses: 6,
+      seguridad: 4,
+      carnet: true,
+      jornada: 'Completa',
+      comentario: { has: ['Muy cumplido'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t13',
+    title:
+      'Spain on es-obra: "3 meses y pico" asked again, "regular" asked again, "creo que si" then left, a question back on the options',
+    tags: ['spanish', 'hedge', 'question-back', 'optional', 'skip'],
+    questionnaire: 'es-obra',
+    locale: 'es',
+    candidate: DIEGO,
+    says: [
+      '3 meses y pico',
+      { retry: 'pon 3', key: 'meses' },
+      'regular',
+      { retry: '3', key: 'seguridad' },
+      'creo que si',
+      { retry: 'no lo se seguro, dejalo', key: 'carnet' },
+      '¿cuales son las opciones?',
+      { retry: 'por turnos', key: 'jornada' },
+      'Buen chaval y trabajador, pero hay que estar encima con el EPI',
+    ],
+    expected: {
+      meses: 3,
+      seguridad: 3,
+      jornada: 'Por turnos',
+      comentario: 'Buen chaval y trabajador, pero hay que estar encima con el EPI',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t14',
+    title:
+      'Spain on es-hosteleria: "sala y a veces barra" asked again, "cuarenta", "ingles perfecto y frances tambien", "ninguna" is no incident',
+    tags: ['spanish', 'words', 'multiple', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: LUCIA,
+    says: [
+      'de camarera en sala y a veces en barra',
+      { retry: 'sala', key: 'puesto' },
+      'cuarenta',
+      'nunca llego tarde, un 5',
+      'ingles perfecto y frances tambien',
+      'si, cerraba caja cada noche',
+      'ninguna',
+    ],
+    expected: {
+      puesto: 'Sala',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Francés'],
+      caja: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t15',
+    title:
+      'Argentina on es-hosteleria: "ayudante de cocina", "entre 30 y 35" asked again, "solo castellano" is no option, "no, eso lo hacia el encargado"',
+    tags: ['spanish', 'range', 'negation', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: DIEGO,
+    says: [
+      'cocina, era ayudante de cocina',
+      'entre 30 y 35 por semana',
+      { retry: '35', key: 'horas' },
+      'llegaba tarde a veces, un 3',
+      'no, solo castellano',
+      'no, eso lo hacia el encargado',
+      'Una vez se peleo con un proveedor pero nada grave',
+    ],
+    expected: {
+      puesto: 'Cocina',
+      horas: 35,
+      puntualidad: 3,
+      caja: false,
+      incidencias: { has: ['proveedor'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t16',
+    title:
+      'es-hosteleria: "ns, variaba mucho" twice on the required hours, then leaves: only the first answer kept',
+    tags: ['spanish', 'dont-know', 'required-miss', 'done-phrase', 'short'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: VALENTINA,
+    says: [
+      'recepcion',
+      'ns la verdad, variaba mucho segun la temporada',
+      { retry: 'no lo se', key: 'horas' },
+      'te dejo que tengo que volver al curro, luego sigo',
+    ],
+    expected: { puesto: 'Recepción' },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -817,6 +1369,151 @@ const INTAKE_CASES: IntakeCase[] = [
     says: ['no gracias'],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Second blind set (2026-11-28)
+  {
+    id: 'es-i14',
+    title:
+      'Spain: "bueno, vale", a compound first name and a surname with "de", a Spanish mobile with +34 and spaces',
+    tags: ['spanish', 'consent', 'filler'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'bueno, vale',
+      'Os paso a mi jefa: María José Fernández de Córdoba, mariajose.fdezcordoba@gruposantander.com, +34 655 12 34 56',
+      'eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María José',
+          'Fernández de Córdoba',
+          'mariajose.fdezcordoba@gruposantander.com',
+          'manager',
+          '+34655123456',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i15',
+    title:
+      'Argentina: "bueno dale", bullets, a Buenos Aires mobile with the old "15", a +54 9 Córdoba mobile, "Di Marco"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'bueno dale',
+      '- Juan Pablo Di Marco, mi jefe en Despegar, juanpablo.dimarco@despegar.com, 11 15-4321-8765\n- Florencia Gutiérrez, compañera de laburo, flor.gutierrez@gmail.com, +54 9 351 234-5678',
+      'listo, esos',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Juan Pablo', 'Di Marco', 'juanpablo.dimarco@despegar.com', 'manager', '+5491143218765'),
+        c('Florencia', 'Gutiérrez', 'flor.gutierrez@gmail.com', 'colleague', '+5493512345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i16',
+    title: 'Mexico: "prefiero que no, la neta…": a refusal in local words',
+    tags: ['spanish', 'consent', 'negation'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: ['prefiero que no, la neta no quiero que se enteren en mi chamba'],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i17',
+    title:
+      'Colombia: "bueno, supongo que si" asked again, an off-topic question, "Luisa Fernanda" as one first name, a local mobile',
+    tags: ['spanish', 'consent', 'hedge', 'off-topic', 'question-back'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'bueno, supongo que si',
+      { retry: 'si, autorizo', key: 'consent' },
+      '¿y cuanto se demoran en llamarlos? es que me urge',
+      'Luisa Fernanda Restrepo, fue mi profe en la U de Antioquia, luisaf.restrepo@udea.edu.co, 310 456 7890',
+      'eso seria todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Luisa Fernanda',
+          'Restrepo',
+          'luisaf.restrepo@udea.edu.co',
+          ['teacher', 'mentor'],
+          '+573104567890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i18',
+    title:
+      'Spain: English job titles ("team lead", "manager"), two referees joined by "y", then one removed ("quita a Jorge")',
+    tags: ['spanish', 'multi-referee', 'correction'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'si, adelante',
+      'Mi team lead Jorge Navarro jorge.navarro@cabify.com y mi manager Irene Lopez de Haro irene.lopezdeharo@cabify.com',
+      'ah no, quita a Jorge, que esta de baja',
+      'ya esta',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Irene', 'Lopez de Haro', 'irene.lopezdeharo@cabify.com', 'manager')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i19',
+    title: 'Spain: "venga, vale 👍", a Madrid landline in local format, a client, emoji',
+    tags: ['spanish', 'emoji', 'short'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'venga, vale 👍',
+      'Te paso a un cliente 👉 Alberto Echeverria, alberto@echeverria-asesores.es, 91 123 45 67 🙏',
+      'ya 😊',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alberto', 'Echeverria', 'alberto@echeverria-asesores.es', 'client', '+34911234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i20',
+    title:
+      'Mexico: a long story with two referees and "a mi jefe actual no" inside it, a local mobile, then "seria todo"',
+    tags: ['spanish', 'long', 'multi-referee', 'negation'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'si claro',
+      'Pues mira, estuve 5 años en Bimbo. A mi jefe actual no le digan nada porfa. Pero pueden hablar con Guadalupe Ortiz, que fue mi gerente los primeros 3 años, su correo es guadalupe.ortiz@grupobimbo.com y su cel 55 8765 4321, y con Ricardo Salinas Ugalde de sistemas, eramos compañeros, ricardo.salinas@grupobimbo.com',
+      'seria todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guadalupe', 'Ortiz', 'guadalupe.ortiz@grupobimbo.com', 'manager', '+525587654321'),
+        c('Ricardo', 'Salinas Ugalde', 'ricardo.salinas@grupobimbo.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

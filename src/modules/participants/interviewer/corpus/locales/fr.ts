@@ -7,10 +7,11 @@ import type {
 } from '../typed-referee-conversations.ts';
 
 /**
- * Issue 41: French participants (France and Québec), written BLIND: before
- * the French readers existed, and without reading the interviewer, its
- * reading rules, the kind modules' readers or their tests. It is there to
- * find failures, not to confirm success.
+ * Issue 41: French participants (France and Québec; Belgium and Switzerland
+ * since the second set), written BLIND: before the French readers existed,
+ * and without reading the interviewer, its reading rules, the kind modules'
+ * readers or their tests. It is there to find failures, not to confirm
+ * success.
  *
  * How people type French on a phone: accents left out ("tres", "a l'ecoute",
  * "reunion"), Québec words and spelling ("pis", "tsé", "chu", "y'é",
@@ -34,6 +35,22 @@ import type {
  * French; the tenant questionnaires below are written in French. A built-in
  * conversation's `to` has one entry per step of `says` (retries and
  * confirmation taps included): the question asked at that step.
+ *
+ * SECOND BLIND SET (issue 41, added 2026-11-28: fr-r08…fr-r14,
+ * fr-t10…fr-t16, fr-i14…fr-i20 and the fr-commerce questionnaire), by a
+ * writer who had not read the readers, the lexicons or the corpus test's
+ * output, so the team has never tuned on it. It adds Belgium and Switzerland
+ * ("septante", "nonante", "une fois", "à tantôt", "Adieu!" as a greeting,
+ * "ça joue", "natel", "pas de souci"), more Québec ("pantoute" is no, "une
+ * couple d'années" is no number, "ben là", "chum"), "4/5" and "5 sur 5",
+ * "4,5" that is no whole rating, autocorrect and missing accents ("jetais",
+ * "cinqu", "quatres"), English words ("idk", "nope", "remote", "18 months
+ * lol"), emoji as a rating, corrections mid-message, a rating named while
+ * another was asked, a ramble full of other numbers with one answer inside,
+ * an option that is not offered ("la plonge"), a refusal in a local idiom
+ * ("Non merci, sans façon"), names with particles ("Jean-Baptiste de La
+ * Tour", "Van den Bossche"), Belgian and Swiss numbers, and a phone corrected
+ * in the same message.
  *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
@@ -141,13 +158,85 @@ export const FR_DEV: TypedQuestionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [FR_RESTAURATION, FR_DEV];
+/**
+ * Shops in Belgium and Switzerland (second blind set): a single choice,
+ * months, a rating, a REQUIRED yes/no, an optional multiple choice of
+ * languages, customers a day (optional, where "septante" and "nonante" are
+ * typed), optional text.
+ */
+export const FR_COMMERCE: TypedQuestionnaire = {
+  id: 'fr-commerce',
+  name: 'Référence : commerce de détail',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Comment avez-vous travaillé avec la personne candidate ?',
+      options: ['Responsable du magasin', 'Collègue', 'Membre de son équipe', 'Fournisseur'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'accueil',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous son accueil des clients ?',
+      label: 'Accueil',
+      required: true,
+    },
+    {
+      key: 'caisse',
+      kind: 'yes_no',
+      prompt: 'Tenait-il ou elle la caisse seul ou seule ?',
+      required: true,
+    },
+    {
+      key: 'langues',
+      kind: 'choice',
+      prompt:
+        'Quelles langues parlait-il ou elle avec les clients ? (facultatif, plusieurs choix possibles)',
+      options: ['Français', 'Néerlandais', 'Allemand', 'Anglais'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'clients',
+      kind: 'number',
+      prompt: 'Combien de clients servait-il ou elle par jour, environ ? (facultatif)',
+      min: 1,
+      max: 500,
+      required: false,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
+export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
+  FR_RESTAURATION,
+  FR_DEV,
+  FR_COMMERCE,
+];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
 type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
 
 const CHLOE = { firstName: 'Chloé', lastName: 'Lefebvre' };
 const KEVIN = { firstName: 'Kevin', lastName: 'Tremblay' };
+/** Second blind set: a Belgian and a Swiss candidate. */
+const ELODIE = { firstName: 'Élodie', lastName: 'Van den Broeck' };
+const SAMUEL = { firstName: 'Samuel', lastName: 'Favre' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -600,6 +689,443 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { relation: 'Membre de son équipe', annees: 1, rigueur: 2, postes: ['Caisse'] },
     outcome: 'open',
   },
+  // ───────────── Second blind set (2026-11-28), written without reading the readers.
+  {
+    id: 'fr-r08',
+    title:
+      'Belgium: "une fois", "5 sur 5", "4/5", "je sais pas trop" on leadership, refuses the improvements, "deux ans et demi", "À tantôt"',
+    tags: ['french', 'dont-know', 'decline', 'words', 'unit', 'emoji', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ELODIE,
+    to: IN_ORDER,
+    says: [
+      "J'étais son chef d'équipe chez Proximus à Bruxelles, une fois",
+      'quatre',
+      '5 sur 5',
+      '4/5',
+      '5',
+      '4',
+      "je sais pas trop, elle n'avait pas d'équipe",
+      'Elle est toujours de bonne humeur, même le lundi matin 😄',
+      'Je préfère ne pas me prononcer là-dessus',
+      'oui, sans souci',
+      'deux ans et demi',
+      "Non, c'est tout. À tantôt !",
+    ],
+    expected: {
+      relationship: "J'étais son chef d'équipe chez Proximus à Bruxelles, une fois",
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Elle est toujours de bonne humeur, même le lundi matin 😄',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r09',
+    title:
+      'Switzerland: "Adieu!" as a greeting, "ça joue, 4", "six ans, donc septante-deux mois", "c\'est tout bon"',
+    tags: ['french', 'words', 'unit', 'short'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: SAMUEL,
+    to: IN_ORDER,
+    says: [
+      "Adieu! J'étais son responsable à la Migros de Lausanne",
+      '5',
+      'ça joue, 4',
+      '4',
+      '5',
+      '4',
+      '3',
+      'Très précis, ponctuel, jamais une erreur de caisse',
+      'Parfois un peu trop timide avec les clients',
+      'ouais, volontiers',
+      'six ans, donc septante-deux mois',
+      "non merci, c'est tout bon",
+    ],
+    expected: {
+      relationship: "Adieu! J'étais son responsable à la Migros de Lausanne",
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Très précis, ponctuel, jamais une erreur de caisse',
+      improvements: 'Parfois un peu trop timide avec les clients',
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r10',
+    title:
+      'Québec: "ben là, 5!", "chu pas sûr, 3 ou 4", "Non, pantoute" is no, "une couple d\'années" asked again',
+    tags: ['french', 'range', 'hedge', 'negation', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KEVIN,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "C'tait mon chum de job au Cégep, on enseignait ensemble",
+      'ben là, 5!',
+      'un 3 faible',
+      'chu pas sûr, 3 ou 4',
+      { retry: '3', key: 'teamwork' },
+      '2',
+      '4',
+      '3',
+      'Y connaît sa matière par cœur',
+      "Y'arrive toujours en retard, c'est pour ça que je dirais non",
+      'Non, pantoute',
+      "une couple d'années",
+      { retry: '24 mois', key: 'monthsKnown' },
+      'Non merci, bonne journée!',
+    ],
+    expected: {
+      relationship: "C'tait mon chum de job au Cégep, on enseignait ensemble",
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 3,
+      reliability: 2,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Y connaît sa matière par cœur',
+      improvements: "Y'arrive toujours en retard, c'est pour ça que je dirais non",
+      wouldRehire: false,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r11',
+    title:
+      'no accents and autocorrect ("jetais", "cinqu", "quatres"), "idk" in English on leadership, "un an et demi"',
+    tags: ['french', 'typos', 'dont-know', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: CHLOE,
+    to: IN_ORDER,
+    says: [
+      'jetais son responsable chez decathlon',
+      '4',
+      'cinqu',
+      'quatres',
+      '5',
+      'trois',
+      'idk',
+      "tres bonne capacite d'adaptation",
+      'la confiance en soi',
+      'oui carrement',
+      'un an et demi',
+      'non rien a ajouter',
+    ],
+    expected: {
+      relationship: 'jetais son responsable chez decathlon',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: "tres bonne capacite d'adaptation",
+      improvements: 'la confiance en soi',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r12',
+    title:
+      '"Communication 5, et technique 4 aussi" answers two ratings; a long ramble ending in "une vingtaine de mois"',
+    tags: ['french', 'multi-answer', 'long', 'hedge', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: CHLOE,
+    to: ['rel', 'com', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Sa cheffe de projet chez Airbus à Toulouse',
+      'Communication 5, et technique 4 aussi',
+      '5',
+      '5',
+      '4',
+      '4',
+      'Elle anticipe tout, les plannings comme les risques',
+      'Déléguer davantage',
+      'Oui!!',
+      "Alors attendez, elle est arrivée en septembre 2020, moi je suis partie en congé maternité en 2021 pendant six mois, puis on a retravaillé ensemble jusqu'à son départ fin 2022... donc en tout je dirais une vingtaine de mois ensemble",
+      'Non',
+    ],
+    expected: {
+      relationship: 'Sa cheffe de projet chez Airbus à Toulouse',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: 'Elle anticipe tout, les plannings comme les risques',
+      improvements: 'Déléguer davantage',
+      wouldRehire: true,
+      monthsKnown: 20,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r13',
+    title:
+      'reliability named while technical skill was asked, corrections mid-message ("3... non attendez, 4", "18 mois, non pardon, 15")',
+    tags: ['french', 'wrong-question', 'correction'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ELODIE,
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'On était collègues au service comptabilité',
+      '4',
+      'Pour la fiabilité je mettrais 5, elle ne rate jamais une échéance',
+      { retry: 'technique : 4', key: 'technical_skill' },
+      '3... non attendez, 4',
+      '4',
+      'je passe',
+      'La rigueur',
+      "L'anglais",
+      'Oui, sans hésiter',
+      '18 mois, non pardon, 15',
+      'Non merci',
+    ],
+    expected: {
+      relationship: 'On était collègues au service comptabilité',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'La rigueur',
+      improvements: "L'anglais",
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r14',
+    title: '"finalement je préfère pas, non merci, sans façon" after two answers: declined',
+    tags: ['french', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: SAMUEL,
+    to: ['rel', 'com', 'tec', 'tec'],
+    says: [
+      'ancien collègue',
+      '3',
+      'Écoutez, finalement je préfère pas. Non merci, sans façon.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── tenant: fr-commerce (lien, mois, accueil, caisse, langues, clients, commentaire)
+  {
+    id: 'fr-t10',
+    title:
+      'Belgium: "la gérante du magasin", "trois ans" asked in months, "français et néerlandais", "septante par jour, plus ou moins"',
+    tags: ['french', 'words', 'unit', 'multiple', 'hedge', 'optional'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    candidate: ELODIE,
+    says: [
+      "J'étais la gérante du magasin",
+      'trois ans',
+      '5, les clients l’adoraient',
+      'oui, elle faisait aussi la clôture le soir',
+      'français et néerlandais',
+      'septante par jour, plus ou moins',
+      'Non, ça va, merci',
+    ],
+    expected: {
+      lien: 'Responsable du magasin',
+      mois: 36,
+      accueil: 5,
+      caisse: true,
+      langues: ['Français', 'Néerlandais'],
+      clients: 70,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t11',
+    title:
+      'Switzerland: "ça joue, je dirais 4", three languages, "nonante à cent" is a range: asked again',
+    tags: ['french', 'range', 'words', 'hedge', 'multiple'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    candidate: SAMUEL,
+    says: [
+      'collègue',
+      'un an et demi',
+      'ça joue, je dirais 4',
+      'ouais',
+      'français, allemand et anglais',
+      'nonante à cent les jours de marché',
+      { retry: 'disons nonante', key: 'clients' },
+      'Il arrivait avec le sourire chaque matin, même en pleine période des soldes',
+    ],
+    expected: {
+      lien: 'Collègue',
+      mois: 18,
+      accueil: 4,
+      caisse: true,
+      langues: ['Français', 'Allemand', 'Anglais'],
+      clients: 90,
+      commentaire: 'Il arrivait avec le sourire chaque matin, même en pleine période des soldes',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t12',
+    title:
+      'a supplier who cannot say: "une dizaine" asked, "aucune idée" on the rating, "je pense pas mais je suis pas sûr" on the required yes/no: stays open',
+    tags: ['french', 'dont-know', 'required-miss', 'hedge', 'words'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    says: [
+      'fournisseur, je livrais le magasin',
+      'une dizaine',
+      { retry: '10', key: 'mois' },
+      "aucune idée, je le voyais qu'à la réception des livraisons",
+      { retry: 'bon, 3', key: 'accueil' },
+      'je sais pas',
+      { retry: 'je pense pas mais je suis pas sûr', key: 'caisse' },
+      'désolé, je peux pas vous en dire plus',
+    ],
+    expected: { lien: 'Fournisseur', mois: 10, accueil: 3 },
+    outcome: 'open',
+  },
+  // ───────────── tenant: fr-restauration (relation, annees, rigueur, postes, reembaucher, equipe, point_fort)
+  {
+    id: 'fr-t13',
+    title:
+      'Québec: "son boss en cuisine", "deux ans et quelques", "un solide 4", "la cuisine pis la plonge" (no such option), "deux commis"',
+    tags: ['french', 'hedge', 'words', 'multiple'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: KEVIN,
+    says: [
+      "J'étais son boss en cuisine",
+      'deux ans et quelques',
+      'un solide 4',
+      'la cuisine pis la plonge',
+      'certain!',
+      'deux commis',
+      'Y travaille vite pis propre',
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 2,
+      rigueur: 4,
+      postes: ['Cuisine'],
+      reembaucher: true,
+      equipe: 2,
+      point_fort: 'Y travaille vite pis propre',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t14',
+    title:
+      '"Vous appelez de la part de quelle entreprise ?" first, a long ramble with the rating inside, "je passe" on the optional count',
+    tags: ['french', 'question-back', 'long', 'skip', 'optional', 'multiple'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: CHLOE,
+    says: [
+      'Vous appelez de la part de quelle entreprise ?',
+      { retry: 'sa collègue en salle', key: 'relation' },
+      '4',
+      "Franchement, écoutez, c'est quelqu'un de bien. Elle arrivait toujours à l'heure, elle connaissait la carte par cœur, les clients la demandaient. Sur la rigueur je lui mets 5 sans hésiter.",
+      'salle et bar',
+      'oui bien sûr',
+      'je passe',
+      'La mémoire des commandes',
+    ],
+    expected: {
+      relation: 'Collègue',
+      annees: 4,
+      rigueur: 5,
+      postes: ['Salle', 'Bar'],
+      reembaucher: true,
+      point_fort: 'La mémoire des commandes',
+    },
+    outcome: 'completed',
+  },
+  // ───────────── tenant: fr-dev (mois, code, astreinte, mode, remarques)
+  {
+    id: 'fr-t15',
+    title:
+      '"2 ans et demi" in months, "4,5" is no whole rating: asked again, "une semaine sur quatre", "hybride, 2 jours sur site"',
+    tags: ['french', 'unit', 'words', 'number-in-word', 'emoji'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: KEVIN,
+    says: [
+      '2 ans et demi',
+      '4,5',
+      { retry: 'allez, 4', key: 'code' },
+      'oui une semaine sur quatre',
+      'hybride, 2 jours sur site',
+      'Top dev, je le recommande 👍',
+    ],
+    expected: {
+      mois: 30,
+      code: 4,
+      astreinte: true,
+      mode: 'Hybride',
+      remarques: 'Top dev, je le recommande 👍',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t16',
+    title:
+      'English mixed in: "18 months lol, pardon, 18 mois", "🔥🔥🔥" as a rating, "nope", "remote", "pas de souci, rien à ajouter"',
+    tags: ['french', 'emoji', 'negation', 'unit', 'optional', 'short'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: SAMUEL,
+    says: [
+      '18 months lol, pardon, 18 mois',
+      '🔥🔥🔥',
+      { retry: '5', key: 'code' },
+      'nope',
+      'remote',
+      'pas de souci, rien à ajouter',
+    ],
+    expected: { mois: 18, code: 5, astreinte: false, mode: 'Télétravail' },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -837,6 +1363,138 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Second blind set (2026-11-28), written without reading the readers.
+  {
+    id: 'fr-i14',
+    title:
+      'Belgium: "Oui, pas de souci", bullets with "Jean-Baptiste de La Tour" and "Van den Bossche", a Belgian mobile',
+    tags: ['french', 'list', 'multi-referee', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui, pas de souci 🙏',
+      '- Jean-Baptiste de La Tour, mon ancien directeur, jb.delatour@ing.be, 0475 12 34 56\n- Marie Van den Bossche, collègue, marie.vandenbossche@proximus.be',
+      "voilà, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Baptiste', 'de La Tour', 'jb.delatour@ing.be', 'manager', '+32475123456'),
+        c('Marie', 'Van den Bossche', 'marie.vandenbossche@proximus.be', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i15',
+    title: '"Non merci, sans façon": a refusal in a local idiom',
+    tags: ['french', 'consent', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: ["Non merci, sans façon. Je préfère que vous ne contactiez personne pour l'instant."],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i16',
+    title:
+      'Switzerland: "Oui, ça joue", a "natel" number, a double last name "Rochat-Blanc" in a second message',
+    tags: ['french', 'multi-referee', 'filler'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui, ça joue',
+      'Mon ancien chef: Laurent Favre, laurent.favre@nestle.com, natel 079 456 78 90',
+      'et ma collègue Sandrine Rochat-Blanc sandrine.rochat@bcv.ch',
+      "c'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Laurent', 'Favre', 'laurent.favre@nestle.com', 'manager', '+41794567890'),
+        c('Sandrine', 'Rochat-Blanc', 'sandrine.rochat@bcv.ch', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i17',
+    title:
+      'Québec: "Certain, pas de problème", a name typed in lowercase without its cedilla, a Québec City number',
+    tags: ['french', 'typos', 'short'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Certain, pas de problème',
+      'francois bergeron, mon superviseur chez Hydro-Quebec, francois.bergeron@hydro.qc.ca, 418 692-3301',
+      "c'est beau merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Francois', 'Bergeron', 'francois.bergeron@hydro.qc.ca', 'manager', '+14186923301'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i18',
+    title: 'a Belgian mobile with a French tenant: asked about; "ma tutrice de stage à Liège"',
+    tags: ['french', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'oui',
+      'Sophie Dupont, ma tutrice de stage à Liège, sophie.dupont@uliege.be, 0486 77 88 99',
+      { retry: "c'est un numéro belge", key: 'phone:Sophie' },
+      'fini',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Sophie',
+          'Dupont',
+          'sophie.dupont@uliege.be',
+          ['mentor', 'teacher', 'manager'],
+          '+32486778899',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i19',
+    title:
+      '"euh... oui vas-y", the phone corrected in the same message ("Ah non attendez, c\'est …45"), then an off-topic question',
+    tags: ['french', 'correction', 'off-topic', 'question-back'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'euh... oui vas-y',
+      "Nicolas Garnier, nicolas.garnier@orange.fr, 06 11 22 33 44, mon manager. Ah non attendez, son numéro c'est 06 11 22 33 45",
+      "au fait, vous savez quand j'aurai une réponse pour le poste ?",
+      "ok merci. c'est tout pour moi",
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Nicolas', 'Garnier', 'nicolas.garnier@orange.fr', 'manager', '+33611223345')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i20',
+    title: '"Ça dépend, qui va les appeler exactement ?" then "bon finalement non, je préfère pas"',
+    tags: ['french', 'consent', 'question-back', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ça dépend, qui va les appeler exactement ?',
+      'bon finalement non, je préfère pas. Merci quand même',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 

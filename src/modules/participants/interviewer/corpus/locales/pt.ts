@@ -35,6 +35,29 @@ import type {
  * `says` (retries and confirmation taps included): the question asked at
  * that step.
  *
+ * SECOND BLIND SET (2026-11-28): pt-r08…pt-r14, pt-t10…pt-t16 and
+ * pt-i14…pt-i20, appended at the end (so the earlier cases keep their
+ * positions and their `heldOut`), with one more tenant questionnaire
+ * (pt-ti). Written by a writer who had not read the readers, the lexicons,
+ * the interviewer or the corpus tests' output, from how people in Brazil
+ * and Portugal type: "ss", "vlw", "kkkk", "as vzs", "manja", "bora", "não
+ * rola", "só whats", "home office", "nada não" (Brazil); "chefe de equipa",
+ * "voltava a contratá-la", "adoravam-na", "Tlm:", "melhor não", "já está"
+ * (Portugal); phone typos ("quatri"), "4,5" and "entre 3 e 4" on a 1–5
+ * scale, "nota 10" on a 1–5 scale (asked again, never scaled silently),
+ * "ano e meio" in years (1.5), "dois anos e pouco" and "uns quantos meses"
+ * (asked again, never guessed), "sem dúvida nenhuma" (a yes with a negative
+ * word in it), "nenhuma" as 0 where the minimum is 0, options named in
+ * other words ("por turnos", "mail", "JS"), partial refusals ("prefiro não
+ * avaliar isso", "Prefiro não comentar", a required project kept
+ * confidential), corrections inside a message, a relationship question
+ * answered with a grade, emoji-only answers ("5️⃣", "🤷", "👍🏽"), Brazilian
+ * mobiles with and without +55 and the extra 9, Portuguese mobiles and a
+ * Lisbon landline in local format, compound first names ("Ana Paula", "José
+ * Carlos", "Joao Victor") and surnames ("da Silva", "dos Reis", "Sá Pinto"),
+ * a conditional consent, English words ("hands-on", "ownership", "team
+ * leader").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -141,13 +164,71 @@ export const PT_ENFERMAGEM: TypedQuestionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [PT_VENDAS, PT_ENFERMAGEM];
+/**
+ * Software (second blind set): a single choice people name in their own
+ * words ("home office", "teletrabalho"), a required multiple choice, a
+ * rating, a number of people whose minimum is 0 (so "nenhuma" is an answer
+ * here, unlike on pt-vendas), an optional yes/no, required text.
+ */
+export const PT_TI: TypedQuestionnaire = {
+  id: 'pt-ti',
+  name: 'Referência: desenvolvimento de software',
+  questions: [
+    {
+      key: 'modelo',
+      kind: 'choice',
+      prompt: 'Em que modelo de trabalho essa pessoa trabalhava?',
+      options: ['Remoto', 'Híbrido', 'Presencial'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'tecnologias',
+      kind: 'choice',
+      prompt: 'Quais tecnologias usava no dia a dia? Pode escolher várias.',
+      options: ['Java', 'Python', 'JavaScript', 'SQL'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'autonomia',
+      kind: 'rating',
+      prompt: 'De 1 a 5, qual o nível de autonomia dessa pessoa?',
+      label: 'Autonomia',
+      required: true,
+    },
+    {
+      key: 'liderados',
+      kind: 'number',
+      prompt: 'Quantas pessoas essa pessoa liderava? (0 se nenhuma)',
+      min: 0,
+      max: 100,
+      required: true,
+    },
+    {
+      key: 'sobreaviso',
+      kind: 'yes_no',
+      prompt: 'Participava de sobreaviso ou plantão? (opcional)',
+      required: false,
+    },
+    {
+      key: 'projeto',
+      kind: 'text',
+      prompt: 'Qual projeto dessa pessoa você destacaria?',
+      required: true,
+    },
+  ],
+};
+
+export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [PT_VENDAS, PT_ENFERMAGEM, PT_TI];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
 type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
 
 const BEATRIZ = { firstName: 'Beatriz', lastName: 'Carvalho' };
 const JOAO = { firstName: 'João', lastName: 'Almeida' };
+const CAROLINA = { firstName: 'Carolina', lastName: 'Teixeira' };
+const TIAGO = { firstName: 'Tiago', lastName: 'Mendes' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -602,6 +683,495 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { relacao: 'Colega', anos: 1, negociacao: 3, canais: ['Telefone'] },
     outcome: 'open',
   },
+  // ───────────── Second blind set (2026-11-28), built-in
+  {
+    id: 'pt-r08',
+    title:
+      'Portugal: "muito bom, um 4", "4,5" asked again, "três", "nada a apontar", "sem dúvida nenhuma" is a yes, "ano e meio"',
+    tags: ['portuguese', 'range', 'words', 'negation', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: CAROLINA,
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Era a chefe de equipa dela na Critical Software, em Coimbra',
+      'muito bom, um 4',
+      '4,5',
+      { retry: '5', key: 'technical_skill' },
+      'três',
+      '5',
+      '4',
+      'não se aplica, ela não geria ninguém',
+      'É muito rigorosa e aprende depressa',
+      'nada a apontar',
+      'sem dúvida nenhuma',
+      'ano e meio',
+      'não, é tudo. obrigada',
+    ],
+    expected: {
+      relationship: 'Era a chefe de equipa dela na Critical Software, em Coimbra',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'É muito rigorosa e aprende depressa',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r09',
+    title:
+      'Brazil, phone typing: "quatri" asked again, "5 kkkk", "as vzs", "ss", "dois anos e pouco" asked again, "vlw"',
+    tags: ['portuguese', 'typos', 'hedge', 'unit', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: JOAO,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'fui colega dele no time de dados do itau',
+      '4',
+      'quatri',
+      { retry: '4', key: 'technical_skill' },
+      '5',
+      '5 kkkk',
+      '4',
+      '3',
+      'manja muito de sql e e gente boa demais',
+      'as vzs demora pra pedir ajuda',
+      'ss',
+      { retry: 'sim', key: 'wouldRehire' },
+      'dois anos e pouco',
+      { retry: '26', key: 'monthsKnown' },
+      'vlw',
+    ],
+    expected: {
+      relationship: 'fui colega dele no time de dados do itau',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'manja muito de sql e e gente boa demais',
+      improvements: 'as vzs demora pra pedir ajuda',
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r10',
+    title:
+      'Brazil: a long ramble ending "Eu daria 4", English words ("hands-on", "ownership"), "tô no trânsito" aside, "uns 3 anos" asked again',
+    tags: ['portuguese', 'long', 'hedge', 'off-topic', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: BEATRIZ,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Eu era tech lead dela na Stone, ela era dev backend',
+      'Olha, vou te falar, ela se comunica muito bem por escrito, os PRs dela são super bem explicados, mas em reunião grande ela trava um pouco. Eu daria 4',
+      { retry: '4', key: 'communication' },
+      '5',
+      'desculpa, tô no trânsito, já respondo',
+      '5',
+      '4',
+      '5',
+      'ainda é cedo pra avaliar a liderança dela',
+      'É muito hands-on e tem ownership de verdade, pega o problema e vai até o fim',
+      'Precisa aprender a dizer não pro time de produto',
+      'contrataria de novo com certeza',
+      'uns 3 anos',
+      { retry: '36', key: 'monthsKnown' },
+      'só isso, valeu',
+    ],
+    expected: {
+      relationship: 'Eu era tech lead dela na Stone, ela era dev backend',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      strengths: 'É muito hands-on e tem ownership de verdade, pega o problema e vai até o fim',
+      improvements: 'Precisa aprender a dizer não pro time de produto',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r11',
+    title:
+      'Portugal: partial refusals ("prefiro não avaliar isso", "passo", "Prefiro não comentar"), "talvez 3" asked again, "Não. Não voltava a contratá-lo", "uns quantos meses"',
+    tags: ['portuguese', 'decline', 'skip', 'hedge', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: TIAGO,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Fui diretor dele na NOS durante uns anos',
+      'prefiro não avaliar isso',
+      'Não sei bem... talvez 3',
+      { retry: '3', key: 'technical_skill' },
+      '2',
+      '3',
+      'passo',
+      '2',
+      'Conhece bem o negócio',
+      'Prefiro não comentar',
+      'Não. Não voltava a contratá-lo.',
+      'uns quantos meses, não sei precisar',
+      { retry: 'não sei mesmo', key: 'monthsKnown' },
+      'Para mais detalhes: paulo.antunes@nos.pt',
+    ],
+    expected: {
+      relationship: 'Fui diretor dele na NOS durante uns anos',
+      technical_skill: 3,
+      teamwork: 2,
+      reliability: 3,
+      leadership: 2,
+      strengths: 'Conhece bem o negócio',
+      wouldRehire: false,
+      comments: 'Para mais detalhes: paulo.antunes@nos.pt',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r12',
+    title:
+      'Brazil: everything in the first message ("Fui gestor direto dele por 3 anos no iFood. Comunicação 4, técnico 5…"), then the texts',
+    tags: ['portuguese', 'multi-answer', 'long', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: JOAO,
+    to: ['rel', 'str', 'imp', 'cmt'],
+    says: [
+      'Fui gestor direto dele por 3 anos no iFood. Comunicação 4, técnico 5, equipe 4, confiabilidade 5, resolução de problemas 5, liderança 3, e contrataria de novo sim',
+      'Resolve qualquer pepino em produção',
+      'Documentar mais',
+      'não',
+    ],
+    expected: {
+      relationship: { has: ['gestor direto'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 3,
+      strengths: 'Resolve qualquer pepino em produção',
+      improvements: 'Documentar mais',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r13',
+    title:
+      'corrections in the message: "um 5, quer dizer, 4", "sim... na verdade não", "30 meses, não, 24"',
+    tags: ['portuguese', 'correction', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: CAROLINA,
+    to: IN_ORDER,
+    says: [
+      'colega de baia na Ambev',
+      'um 5, quer dizer, 4',
+      '4',
+      '5',
+      '2, faltava muito',
+      '4',
+      'nota 3',
+      'Muito criativa',
+      'Assiduidade',
+      'sim... na verdade não, por causa das faltas',
+      '30 meses, não, 24',
+      'nada',
+    ],
+    expected: {
+      relationship: 'colega de baia na Ambev',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 2,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Muito criativa',
+      improvements: 'Assiduidade',
+      wouldRehire: false,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r14',
+    title:
+      'emoji answers: "5️⃣", "🤷" is no rating, "👍🏽" alone on would-rehire asked again, taps, "seis meses"',
+    tags: ['portuguese', 'emoji', 'tap', 'dont-know', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: BEATRIZ,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'fui cliente dela 😊 ela cuidava da nossa conta na agência',
+      '5️⃣',
+      { retry: '5', key: 'communication' },
+      { tap: 4 },
+      { tap: 5 },
+      { tap: 4 },
+      '4 👌',
+      '🤷',
+      'Criatividade e cumprir prazo',
+      { tap: null },
+      '👍🏽',
+      { retry: 'sim', key: 'wouldRehire' },
+      'seis meses',
+      '🙏',
+    ],
+    expected: {
+      relationship: 'fui cliente dela 😊 ela cuidava da nossa conta na agência',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Criatividade e cumprir prazo',
+      wouldRehire: true,
+      monthsKnown: 6,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Second blind set, tenant questionnaires
+  {
+    id: 'pt-t10',
+    title:
+      'Portugal on pt-vendas: "chefe direto", "ano e meio" in years, "mail e presencialmente", "voltava a contratá-la", "éramos oito"',
+    tags: ['portuguese', 'words', 'multiple', 'unit'],
+    questionnaire: 'pt-vendas',
+    locale: 'pt',
+    candidate: CAROLINA,
+    says: [
+      'era o chefe direto dela',
+      'ano e meio',
+      'excelente, 5',
+      'telefone, mail e presencialmente',
+      'voltava a contratá-la, claro',
+      'éramos oito',
+      'Ganhou o concurso da Câmara de Lisboa, um contrato de três anos',
+    ],
+    expected: {
+      relacao: 'Gestor(a) direto(a)',
+      anos: 1.5,
+      negociacao: 5,
+      canais: ['Telefone', 'E-mail', 'Presencial'],
+      recontratar: true,
+      equipe: 8,
+      destaque: 'Ganhou o concurso da Câmara de Lisboa, um contrato de três anos',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t11',
+    title:
+      'Brazil on pt-vendas: "nota 10" asked the relationship and again as a 1–5 rating, "de 2020 a 2023", "só whats", "bora, contrataria sim"',
+    tags: ['portuguese', 'wrong-question', 'hedge', 'dont-know', 'number-in-word', 'optional'],
+    questionnaire: 'pt-vendas',
+    locale: 'pt',
+    candidate: JOAO,
+    says: [
+      'nota 10 pra ele!',
+      { retry: 'colega de time', key: 'relacao' },
+      'uns 3 anos, de 2020 a 2023',
+      { retry: '3', key: 'anos' },
+      'nota 10',
+      { retry: '5', key: 'negociacao' },
+      'só whats',
+      'bora, contrataria sim',
+      'não sei',
+      'Bateu 150% da meta no segundo semestre',
+    ],
+    expected: {
+      relacao: 'Colega',
+      anos: 3,
+      negociacao: 5,
+      canais: ['WhatsApp'],
+      recontratar: true,
+      destaque: 'Bateu 150% da meta no segundo semestre',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t12',
+    title:
+      'Portugal on pt-enfermagem: "dois anos e pouco" asked again, "as noites todas", "por turnos" asked again, a signature with a Portuguese mobile',
+    tags: ['portuguese', 'hedge', 'unit', 'signature', 'optional'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: CAROLINA,
+    says: [
+      'dois anos e pouco',
+      { retry: '26', key: 'meses' },
+      '5, os doentes adoravam-na',
+      'fazia, sim, as noites todas',
+      'por turnos',
+      { retry: 'plantões', key: 'regime' },
+      'Recomendo sem reservas.\n\nCom os melhores cumprimentos,\nEnf.ª Helena Baptista\nEnfermeira Gestora | Hospital de São João\nTlm: 93 456 78 90',
+    ],
+    expected: {
+      meses: 26,
+      cuidado: 5,
+      noturno: true,
+      regime: 'Plantões',
+      observacoes: { has: ['Recomendo sem reservas'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t13',
+    title:
+      'Brazil on pt-enfermagem: "6 meses, contrato temporário", "nota 4", "não sei dizer", "integral", "nada não" is no remark',
+    tags: ['portuguese', 'dont-know', 'optional', 'short', 'negation'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: JOAO,
+    says: ['6 meses, era contrato temporário', 'nota 4', 'não sei dizer', 'integral', 'nada não'],
+    expected: { meses: 6, cuidado: 4, regime: 'Tempo integral' },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t14',
+    title:
+      'Brazil on pt-ti: "home office" is Remoto, "JS e SQL", "nenhuma" is 0 where 0 is allowed, "sobreaviso uma semana por mês"',
+    tags: ['portuguese', 'multiple', 'negation', 'words', 'optional'],
+    questionnaire: 'pt-ti',
+    locale: 'pt',
+    candidate: BEATRIZ,
+    says: [
+      'home office',
+      'JS e SQL',
+      '5',
+      'nenhuma',
+      'sim, sobreaviso uma semana por mês',
+      'Reescreveu o checkout em React e a conversão subiu 12%',
+    ],
+    expected: {
+      modelo: 'Remoto',
+      tecnologias: ['JavaScript', 'SQL'],
+      autonomia: 5,
+      liderados: 0,
+      sobreaviso: true,
+      projeto: 'Reescreveu o checkout em React e a conversão subiu 12%',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t15',
+    title:
+      'Portugal on pt-ti: "híbrido, 2 dias no escritório", "todas", "entre 3 e 4" asked again, "duas pessoas", then refuses the required project',
+    tags: ['portuguese', 'range', 'words', 'multiple', 'decline', 'required-miss'],
+    questionnaire: 'pt-ti',
+    locale: 'pt',
+    candidate: TIAGO,
+    says: [
+      'híbrido, 2 dias no escritório',
+      'todas',
+      'entre 3 e 4',
+      { retry: '4', key: 'autonomia' },
+      'duas pessoas',
+      'não',
+      'Prefiro não detalhar, é confidencial',
+      { retry: 'não posso mesmo, desculpe', key: 'projeto' },
+    ],
+    expected: {
+      modelo: 'Híbrido',
+      tecnologias: ['Java', 'Python', 'JavaScript', 'SQL'],
+      autonomia: 4,
+      liderados: 2,
+      sobreaviso: false,
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'pt-t16',
+    title: 'Brazil on pt-ti: "melhor não, não me sinto à vontade" after one answer: declined',
+    tags: ['portuguese', 'decline', 'short'],
+    questionnaire: 'pt-ti',
+    locale: 'pt',
+    candidate: JOAO,
+    says: [
+      'presencial',
+      'olha, melhor não, não me sinto à vontade pra dar referência dele',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -839,6 +1409,140 @@ const INTAKE_CASES: IntakeCase[] = [
     expected: {
       consent: true,
       contacts: [c('Mariana', 'Castro', 'mariana.castro@natura.net', 'manager', '+551134567890')],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Second blind set (2026-11-28)
+  {
+    id: 'pt-i14',
+    title:
+      'Brazil: "bora" for consent, a numbered list with compound first names and "da Silva", "dos Reis"',
+    tags: ['portuguese', 'consent', 'list', 'multi-referee'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'bora',
+      { retry: 'sim', key: 'consent' },
+      '1) Ana Paula da Silva - ana.silva@mercadolivre.com - (11) 99876-5432 - minha gestora\n2) José Carlos dos Reis, jose.reis@gmail.com, colega',
+      'é isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ana Paula', 'da Silva', 'ana.silva@mercadolivre.com', 'manager', '+5511998765432'),
+        c('José Carlos', 'dos Reis', 'jose.reis@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i15',
+    title:
+      'Portugal: "pode ser", a compound surname ("Sá Pinto"), a local mobile and a Lisbon landline in local format',
+    tags: ['portuguese', 'multi-referee', 'filler'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'pode ser',
+      'O meu antigo chefe, Rui Sá Pinto, rui.sapinto@outsystems.com, 96 123 45 67. E a Joana Vaz, colega de equipa, joana.vaz@outsystems.com, 21 345 6789',
+      'já está',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rui', 'Sá Pinto', 'rui.sapinto@outsystems.com', 'manager', '+351961234567'),
+        c('Joana', 'Vaz', 'joana.vaz@outsystems.com', 'colleague', '+351213456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i16',
+    title: 'Portugal: "melhor não, obrigada": a refusal in local words',
+    tags: ['portuguese', 'consent', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: ['melhor não, obrigada. ainda não falei com a minha chefe'],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i17',
+    title: 'Brazil: "não rola, não quero que liguem pro rodrigo.m@…": a refusal with an address',
+    tags: ['portuguese', 'consent', 'consent-with-email'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: ['não rola, não quero que liguem pro rodrigo.m@ifood.com.br de jeito nenhum'],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i18',
+    title:
+      'Brazil: "pode ser, mas só depois da entrevista final" confirmed, a question back, a pasted block with "+55 (21) 9 8765-4321"',
+    tags: ['portuguese', 'consent', 'question-back', 'signature', 'foreign-phone'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode ser, mas só depois da entrevista final, ok?',
+      { tapConfirm: true },
+      'vocês vão falar com eles por telefone ou por email?',
+      'Meu ex-chefe:\nEduardo Nascimento\nGerente de Operações | Vale\neduardo.nascimento@vale.com\n+55 (21) 9 8765-4321',
+      'pronto',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eduardo', 'Nascimento', 'eduardo.nascimento@vale.com', 'manager', '+5521987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i19',
+    title:
+      'Brazil, all lowercase and no accents: "joao victor lima", "whats 31 98888-7777", the e-mail asked for',
+    tags: ['portuguese', 'typos', 'short'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'sim',
+      'joao victor lima, foi meu professor no senai, whats 31 98888-7777',
+      { retry: 'joaovictor.lima@senai.br', key: 'email:Joao Victor' },
+      'so ele',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Joao Victor',
+          'Lima',
+          'joaovictor.lima@senai.br',
+          ['teacher', 'mentor'],
+          '+5531988887777',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i20',
+    title:
+      'Portugal: a long message with two referees after "o" and "a", an English title ("team leader"), "já está, obrigado"',
+    tags: ['portuguese', 'long', 'multi-referee', 'filler'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'sim, claro',
+      'Então, trabalhei 4 anos na Farfetch. O meu team leader era o Tiago Gonçalves (tiago.goncalves@farfetch.com), foi ele que me contratou. Também trabalhei muito com a Sofia Marques, que era nossa cliente na Sonae, sofia.marques@sonae.pt. Acho que são as pessoas que melhor conhecem o meu trabalho.',
+      'já está, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tiago', 'Gonçalves', 'tiago.goncalves@farfetch.com', 'manager'),
+        c('Sofia', 'Marques', 'sofia.marques@sonae.pt', 'client'),
+      ],
     },
     outcome: 'completed',
   },
