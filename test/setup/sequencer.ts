@@ -2,18 +2,20 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest, longest first, as `project:path`: a minute or
- * more each where a whole run takes about ten on this 2-core machine. From
- * full runs' JSON reports (`--reporter=json`: the slowest `testResults`);
- * outreach-crash is the longest on any machine, as it waits on purpose (twelve
- * kills five seconds apart, a thousand e-mails acknowledged 150 ms each).
- * A file listed here that no longer exists changes nothing.
+ * The files that took longest in runs of the suite on this 2-core machine,
+ * longest first, as `project:path` (from `--reporter=json` reports: each
+ * file's endTime - startTime). Those runs shared the machine, so only the
+ * order is kept, not the seconds. outreach-crash is the longest on any
+ * machine, as it waits on purpose (twelve kills five seconds apart, a
+ * thousand e-mails acknowledged 150 ms each). A file listed here that no
+ * longer exists changes nothing; a new slow file belongs here.
  */
 export const SLOWEST_FILES = [
   'postgres:test/e2e/outreach-crash.e2e.test.ts',
   'pglite:src/modules/participants/interviewer/provider-corpus.test.ts',
   'pglite:test/e2e/questionnaire-report.e2e.test.ts',
   'postgres:test/e2e/questionnaire-report.e2e.test.ts',
+  'pglite:test/browser/console-layout.test.ts',
   'pglite:test/browser/decision.test.ts',
   'pglite:test/browser/console.test.ts',
   'pglite:src/modules/privacy/retention.test.ts',
