@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './test/setup/sequencer.ts';
 
 /**
  * The suite runs on the embedded engine, and again on PostgreSQL when
@@ -122,6 +123,8 @@ function engineProjects(name: string, engine: string, exclude: string[]) {
 
 export default defineConfig({
   test: {
+    // The slowest files first, whatever their project, so the two workers end together.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       ...engineProjects('pglite', 'pglite', fast ? slowSuites : []),
       ...(postgresUrl && !fast

@@ -57,9 +57,38 @@ export function runsBrowserTests(): boolean {
   return testEngine() === 'pglite' && chromiumAvailable();
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this worker process, launched by the first browser test
+ * file it runs and kept for the next ones (vitest runs file after file in one
+ * process, `isolate: false`): a launch costs a second or more on this 2-core
+ * machine, under load several, and the browser tests are twenty files. Each
+ * file works in contexts of its own (`newContext`, `newPage`), which share no
+ * cookies, storage or cache, and closes them when done (`appInBrowser`'s
+ * `close`). Playwright kills the browser when the worker exits.
+ */
+function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium();
+    shared = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === launching) shared = undefined;
+        }),
+      () => {
+        if (shared === launching) shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
 /**
  * The app listening on a free local port, its PUBLIC_BASE_URL that address,
- * and a browser. `config` adds settings (e.g. SMTP_URL, a local SMTP server's,
+ * and this worker's browser (the contexts and pages a file opens in it are
+ * closed by `close`). `config` adds settings (e.g. SMTP_URL, a local SMTP server's,
  * with `realMailer` to send e-mail through it).
  */
 export async function appInBrowser(
@@ -77,13 +106,14 @@ export async function appInBrowser(
     realMailer: options.realMailer,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   return {
     t,
     base,
     browser,
     close: async () => {
-      await browser.close();
+      // One file at a time runs in this worker: every context open now is this file's.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await t.close();
     },
   };

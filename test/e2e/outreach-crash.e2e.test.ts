@@ -157,7 +157,8 @@ describe.runIf(testEngine() === 'postgresql')('outreach survives kill -9 (Postgr
   }, 60_000);
 
   it('sends every e-mail, at most one in a thousand twice with the same Message-ID, and takes over dead jobs within 60 s', async () => {
-    const apis = [await startApi(), await startApi()];
+    // Both start at once (as two-processes.e2e.test.ts's do): each start waits seconds on tsx.
+    const apis = await Promise.all([startApi(), startApi()]);
     let worker = startWorker();
     const keyResponse = await fetch(`${apis[0]!.baseUrl}/v1/tenants/${TENANT}/api-keys`, {
       method: 'POST',
