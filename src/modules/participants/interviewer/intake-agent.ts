@@ -170,7 +170,8 @@ export function intakeTurn(
 
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
-  if (!correctSpelling(state, message) && !correctNamed(state, message, context))
+  const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
+  if (!settled && !correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -429,6 +430,7 @@ function displayName(contact: NominatedContact, index: number, locale: Locale): 
   const say = sayIn(locale);
   return (
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    contact.nameAsWritten ||
     fill(say.numbered, { number: index + 1 }, locale)
   );
 }
@@ -627,8 +629,9 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       (email !== null && current.email !== null && current.email !== email) ||
       (email === null &&
         name !== null &&
-        current.firstName !== null &&
+        (current.firstName ?? current.nameAsWritten ?? null) !== null &&
         current.firstName !== name.firstName &&
+        !(current.nameAsWritten && current.nameAsWritten === name.written) &&
         !part.refersBack) ||
       // An address alone that spells another person's name is theirs, not the last referee's.
       (email !== null &&
@@ -659,12 +662,67 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, words) : null;
-    const resolvedName = name ?? (current.firstName ? null : fromEmail);
-    if (resolvedName) {
+    const resolvedName = name ?? (current.firstName || current.nameAsWritten ? null : fromEmail);
+    if (resolvedName?.written) {
+      // No split picked: the name is kept as written and asked about.
+      current.firstName = null;
+      current.lastName = null;
+      current.nameAsWritten = resolvedName.written;
+    } else if (resolvedName) {
       current.firstName = resolvedName.firstName;
       current.lastName = resolvedName.lastName ?? current.lastName;
+      delete current.nameAsWritten;
     }
+    if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */
+function firstNameChoices(written: string): [string, string] {
+  const [first, second] = written.split(' ');
+  return [first ?? written, `${first} ${second}`];
+}
+
+/** Lower case, accents aside: "João" is "joao". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Splits a name kept as written: `two` words of it are the first name, the rest the surname. */
+function splitWritten(contact: NominatedContact, two: boolean): void {
+  const words = (contact.nameAsWritten ?? '').split(' ');
+  const cut = two ? 2 : 1;
+  contact.firstName = words.slice(0, cut).join(' ');
+  contact.lastName = words.slice(cut).join(' ') || null;
+  delete contact.nameAsWritten;
+}
+
+/** An address whose local part opens with both first names run together ("anapaula.silva@") settles it. */
+function settleFirstName(contact: NominatedContact, email: string): void {
+  const [first, second] = firstNameChoices(contact.nameAsWritten ?? '');
+  const opening = folded(email.split('@')[0] ?? '').split(/[._-]/)[0];
+  if (opening === folded(second.replace(' ', '')) && opening !== folded(first))
+    splitWritten(contact, true);
+}
+
+/**
+ * The answer to "which part of “Ana Paula da Silva” is the first name?":
+ * "Ana Paula" (both words) or "Ana" (the first alone, the second not said).
+ * Anything else leaves the question open. True when a name was settled.
+ */
+function answerFirstName(state: IntakeState, message: string): boolean {
+  const text = ` ${folded(message).replace(/[^\p{L}\s-]+/gu, ' ')} `.replace(/\s+/g, ' ');
+  const says = (words: string) => text.includes(` ${folded(words)} `);
+  for (const contact of state.contacts) {
+    if (!contact.nameAsWritten) continue;
+    // Repeating the whole name answers nothing.
+    if (says(contact.nameAsWritten)) continue;
+    const [one, two] = firstNameChoices(contact.nameAsWritten);
+    const second = two.split(' ')[1]!;
+    if (says(two)) splitWritten(contact, true);
+    else if (says(one) && !says(second)) splitWritten(contact, false);
+    else continue;
+    return true;
+  }
+  return false;
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */
@@ -672,7 +730,8 @@ export function summary(contacts: NominatedContact[], locale: Locale): string {
   const say = sayIn(locale);
   if (contacts.length === 0) return say.noReferees;
   const lines = contacts.map((c, i) => {
-    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || say.noNameYet;
+    const name =
+      [c.firstName, c.lastName].filter(Boolean).join(' ') || c.nameAsWritten || say.noNameYet;
     const phone = c.phone ? readablePhone(c.phone) : null;
     const details = [c.relationship, c.email, phone].filter(Boolean).join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
@@ -693,6 +752,10 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
       if (item === 'referee') return say.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
+      if (field === 'name' && contact?.nameAsWritten) {
+        const [one, two] = firstNameChoices(contact.nameAsWritten);
+        return fill(say.whichFirstName, { name: contact.nameAsWritten, one, two }, locale);
+      }
       const who = contact?.firstName ?? fill(say.numbered, { number: Number(index) + 1 }, locale);
       return fill(say.missing.field, { field: fieldLabel[field!] ?? field!, who }, locale);
     })

@@ -163,4 +163,29 @@ describe('the intake interviewer (issue 40)', () => {
       phone: '+12125550147',
     });
   });
+
+  it('asks where a double first name ends instead of picking a split (issue 41)', () => {
+    const named = 'Ana Paula da Silva, ana.silva@acme.com, my manager';
+    const { state, replies } = talk('yes', named, 'done');
+    expect(state.contacts[0]).toMatchObject({
+      firstName: null,
+      lastName: null,
+      nameAsWritten: 'Ana Paula da Silva',
+    });
+    expect(state.step).not.toBe('ready');
+    expect(replies.at(-1)).toMatch(/first name of Ana Paula da Silva \(“Ana” or “Ana Paula”\?\)/);
+    const both = talk('yes', named, 'Ana Paula').state.contacts[0];
+    expect(both).toMatchObject({ firstName: 'Ana Paula', lastName: 'da Silva' });
+    expect(both).not.toHaveProperty('nameAsWritten');
+    const one = talk('yes', named, 'just Ana').state.contacts[0];
+    expect(one).toMatchObject({ firstName: 'Ana', lastName: 'Paula da Silva' });
+    // Writing the whole name again answers nothing.
+    expect(talk('yes', named, 'Ana Paula da Silva').state.contacts[0]?.firstName).toBeNull();
+  });
+
+  it('settles a double first name from an address that spells both', () => {
+    const { state } = talk('yes', 'Joao Victor Lima, my teacher', 'joaovictor.lima@senai.br');
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Joao Victor', lastName: 'Lima' });
+  });
 });
