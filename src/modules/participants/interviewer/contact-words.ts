@@ -38,7 +38,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last',
   ),
-  particles: words('van von der den de da del della di du dos das do la le ter ten bin al y'),
+  particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
   // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely
   // surnames: "Carlos García López" and "Pedro Díaz Martín" split as read.

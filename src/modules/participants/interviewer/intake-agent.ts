@@ -13,7 +13,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
-import { CONTACT_WORDS, contactWordsFor } from './contact-words.ts';
+import { CONTACT_WORDS, contactWordsFor, wholeWord } from './contact-words.ts';
 import { findRelationship } from './extract.ts';
 import {
   CONSENT_QUESTION,
@@ -423,8 +423,26 @@ const ORDINALS: Record<string, number> = {
   '5th': 4,
 };
 
-const REMOVE =
-  /\b(remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of)\b/i;
+/**
+ * Taking a referee off, in the five languages (the catalogues' own examples:
+ * "quita la número 2", "Nummer 2 entfernen", "retirer la numéro 2", "remover a número 2").
+ */
+const REMOVE = wholeWord(
+  'remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of',
+);
+/** The other four languages' words, read on a request in one of them. */
+const REMOVE_ELSEWHERE = wholeWord(
+  [
+    '(?:quit|elimin|borr)(?:a|ar|e|ad)(?:l[oa]s?)?',
+    // Not "entfernt": "weit entfernt" is far away.
+    '(?:entfern|l[öo]sch|streich)(?:e|en)',
+    '(?:enl[eè]v|retir|supprim)(?:e|ez|er)',
+    '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
+  ].join('|'),
+);
+
+/** "number 2" in the five languages ("la número 2", "Nummer 2", "la numéro 2"). */
+const NUMBERED = /(?:number|no\.?|#|referee|n[úu]mero|nummer|num[ée]ro)\s*(\d+)/;
 
 function displayName(contact: NominatedContact, index: number, locale: Locale): string {
   const say = sayIn(locale);
@@ -461,11 +479,11 @@ function escapeRegExp(value: string): string {
  */
 function removeNamed(state: IntakeState, message: string, locale: Locale): string | null {
   const say = sayIn(locale);
-  if (!REMOVE.test(message)) return null;
+  if (!REMOVE.test(message) && !(locale !== 'en' && REMOVE_ELSEWHERE.test(message))) return null;
   const text = message.toLowerCase();
   let index: number | null = null;
   const ordinal = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/.exec(text);
-  const numbered = /(?:number|no\.?|#|referee)\s*(\d+)/.exec(text);
+  const numbered = NUMBERED.exec(text);
   if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
@@ -497,7 +515,7 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
-  if (!/\b(is|are|to|should be|change|correct|update|actually)\b/i.test(message)) return false;
+  if (!CORRECTS.test(message)) return false;
   const index = namedContact(state, message);
   if (index === null) return false;
   const contact = state.contacts[index]!;
@@ -507,10 +525,38 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   const phone = findPhones(message, context.defaultCountry)[0];
   const relationship = findRelationship(message);
   if (!email && !phone && !relationship) return false;
+  if (email && contact.email && email !== contact.email) {
+    // A name read from the mistyped address follows the corrected one ("juergen.koeler@" → "koehler").
+    const words = contactWordsFor(context.locale);
+    const before = nameFromEmail(contact.email, words);
+    const after = nameFromEmail(email, words);
+    if (before && after && sameName(before, contact)) {
+      contact.firstName = after.firstName;
+      contact.lastName = after.lastName;
+    }
+  }
   if (email) contact.email = email;
   if (phone) contact.phone = phone;
   if (relationship) contact.relationship = relationship;
   return true;
+}
+
+/**
+ * Words that say a message corrects a referee on the list ("Bob's e-mail is …",
+ * "sorry vertippt, die mail ist …", "perdón, el correo es …"), in the five languages.
+ */
+const CORRECTS = wholeWord(
+  'is|are|to|should be|change|correct|update|actually|ist|lautet|vertippt|korrektur|es|era|' +
+    "perdón|perdon|corrijo|est|c’est|c'est|plutôt|é|era|desculpa|corrigindo",
+);
+
+/** The contact holds the name an address spelt ("Juergen Koeler" from juergen.koeler@). */
+function sameName(name: { firstName: string; lastName: string | null }, contact: NominatedContact) {
+  const lower = (text: string | null) => (text ?? '').toLowerCase();
+  return (
+    lower(name.firstName) === lower(contact.firstName) &&
+    lower(name.lastName) === lower(contact.lastName)
+  );
 }
 
 /** Words that say a name was misspelt: "it's John with an h", "sorry, Jon not John", "spelt Anne". */

@@ -188,4 +188,43 @@ describe('the intake interviewer (issue 40)', () => {
     expect(state.contacts).toHaveLength(1);
     expect(state.contacts[0]).toMatchObject({ firstName: 'Joao Victor', lastName: 'Lima' });
   });
+
+  it('takes a referee off in the request\'s language ("quita a Jorge")', () => {
+    const es = (...messages: string[]) => talkIn('es', ...messages).state;
+    const state = es(
+      'si',
+      'Jorge Navarro jorge.navarro@cabify.com y mi jefa Irene Lopez irene.lopez@cabify.com',
+      'ah no, quita a Jorge',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Irene']);
+    expect(
+      es('si', 'Jorge Navarro jorge.navarro@cabify.com', 'quita la número 1').contacts,
+    ).toEqual([]);
+  });
+
+  it("corrects a mistyped address in the request's language, the name read from it too", () => {
+    const { state } = talkIn(
+      'de',
+      'ja',
+      'juergen koehler, war mein schichtleiter, juergen.koeler@edeka.de',
+      'sorry vertippt, die mail ist juergen.koehler@edeka.de',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Juergen',
+      lastName: 'Koehler',
+      email: 'juergen.koehler@edeka.de',
+    });
+  });
 });
+
+function talkIn(locale: IntakeContext['locale'], ...messages: string[]) {
+  let state = initialIntakeState();
+  const replies: string[] = [];
+  for (const message of messages) {
+    const turn = intakeTurn({ ...CONTEXT, locale }, state, message);
+    state = turn.state;
+    replies.push(turn.text);
+  }
+  return { state, replies };
+}

@@ -351,4 +351,13 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       lastName: 'Doe',
     });
   });
+
+  it('reads umlauts as addresses write them, and "zu" as a particle (issue 41)', () => {
+    const name = { firstName: 'Karl-Heinz', lastName: 'Müller-Lüdenscheidt' };
+    expect(spellsAnotherName('kh.mueller-luedenscheidt@otto.de', name, WORDS)).toBe(false);
+    expect(findName('Anna-Lena zu Salm, Kollegin', contactWordsFor('de'))).toEqual({
+      firstName: 'Anna-Lena',
+      lastName: 'zu Salm',
+    });
+  });
 });

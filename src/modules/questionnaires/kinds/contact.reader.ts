@@ -569,8 +569,21 @@ function bornOut(name: ContactName, emails: string[]): boolean {
   const parts = [name.firstName, ...(name.lastName ?? '').split(/\s+/)].filter((p) => p.length > 1);
   return emails.some((email) => {
     const local = plain(email.split('@')[0] ?? '');
-    return parts.some((part) => local.includes(plain(part)));
+    // "Müller" is "mueller" in an address as often as "muller".
+    return parts.some((part) => local.includes(plain(part)) || local.includes(spelledOut(part)));
   });
+}
+
+/** Umlauts and ß as an address writes them: "Müller-Lüdenscheidt" → "mueller-luedenscheidt". */
+function spelledOut(text: string): string {
+  return plain(
+    text
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss'),
+  );
 }
 
 /**
