@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconFor } from './lexicon.ts';
 import {
   answersHedged,
   asksBack,
@@ -102,6 +103,17 @@ describe('the referee readers (issue 30, item 5)', () => {
     for (const text of ['skip it then', 'skip please', 'pass for now', 'skip this one thanks'])
       expect(isOnlySkip(text), text).toBe(true);
     expect(isOnlySkip('skip it then, 4')).toBe(false);
+  });
+
+  it('reads a skip among clauses that only fill or thank ("honestly, prefer not to answer. no, thanks.")', () => {
+    expect(isOnlySkip('honestly, prefer not to answer. no, thanks.')).toBe(true);
+    // Said in French, read in its English sense: never kept as a text answer.
+    const french = lexiconFor('fr');
+    expect(french.isNonAnswer('Écoutez, finalement je préfère pas. Non merci, sans façon.')).toBe(
+      true,
+    );
+    expect(isOnlySkip('no, thanks')).toBe(false);
+    expect(isOnlySkip('honestly, prefer not to answer, she was great')).toBe(false);
   });
 
   it('reads yes, no and nothing more in their everyday forms', () => {

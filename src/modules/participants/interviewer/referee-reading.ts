@@ -539,8 +539,19 @@ const SKIP_PHRASE = new RegExp(
 /** The message is only a skip ("skip", "prefer not to say", "not sure", "no idea honestly"). */
 export function isOnlySkip(text: string): boolean {
   const parts = clauses(text);
-  return parts.length > 0 && parts.every((p) => SKIP_PHRASE.test(p));
+  return (
+    parts.some((p) => SKIP_PHRASE.test(p)) &&
+    parts.every((p) => SKIP_PHRASE.test(p) || COURTESY.test(p))
+  );
 }
+
+/**
+ * A clause of its own that only fills or thanks ("honestly,", "no, thanks"):
+ * beside a skip it leaves the message a skip ("Écoutez, je préfère pas. Non
+ * merci, sans façon." is never a text answer).
+ */
+const COURTESY =
+  /^(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|tbh|no|nope|no thanks?|no thank you|thanks?|thank you|cheers|ok|okay|listen|look)$/i;
 
 /** It opens or ends with a skip ("not sure, it's not really a technical job", "… 😂 skip"). */
 export function hasSkip(text: string): boolean {
