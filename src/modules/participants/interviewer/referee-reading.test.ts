@@ -31,6 +31,25 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(value('I would say four and a half')).toBeNull();
   });
 
+  it('reads competencies named in the other four languages (issue 41)', () => {
+    expect(readNamedRatings('Communication 5, et technique 4 aussi').ratings).toEqual({
+      communication: 5,
+      technical_skill: 4,
+    });
+    expect(readNamedRatings('fiabilité 5, résolution de problèmes 4').ratings).toEqual({
+      reliability: 5,
+      problem_solving: 4,
+    });
+    expect(readNamedRatings('Teamfähigkeit 4, Führung 3').ratings).toEqual({
+      teamwork: 4,
+      leadership: 3,
+    });
+    expect(readNamedRatings('liderança 5 e trabalho em equipe 4').ratings).toEqual({
+      leadership: 5,
+      teamwork: 4,
+    });
+  });
+
   it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {
     expect(readNamedRatings('four for communication, five for technical').ratings).toEqual({
       communication: 4,
