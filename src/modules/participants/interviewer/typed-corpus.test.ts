@@ -302,7 +302,7 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
  *   WRONG TO 0 (tune41b, 2026-11-28 20:15), from the tuning part's failures only:
  *     es  tuning 35/40  held out 7/10   WRONG 0 · held out 0
- *     de  tuning 30/40  held out 9/10   WRONG 0 · held out 0
+ *     de  tuning 31/40  held out 9/10   WRONG 0 · held out 0 (de-i09's record corrected: undecided)
  *     fr  tuning 34/40  held out 8/10   WRONG 0 · held out 0
  *     pt  tuning 34/40  held out 5/10   WRONG 0 · held out 0
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
@@ -320,7 +320,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 35, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
-  de: { tuning: { exact: 30, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
+  de: { tuning: { exact: 31, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
   fr: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
   pt: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
 };
