@@ -303,6 +303,7 @@ export const de: ParticipantCopy = {
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
     gotIt: 'Notiert. {summary}',
     stillMissing: 'Es fehlt noch: {missing}.',
+    whichFirstName: 'der Vorname von {name} („{one}“ oder „{two}“?)',
     plenty: 'Das reicht völlig. Alles bereit: Klicken Sie auf „{button}“.',
     another:
       'Möchten Sie eine weitere Referenz hinzufügen? Falls nicht, sagen Sie „fertig“ oder klicken Sie auf „{button}“.',

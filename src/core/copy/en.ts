@@ -410,6 +410,8 @@ export const en = {
       "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
     gotIt: 'Got it. {summary}',
     stillMissing: 'Still missing: {missing}.',
+    /** Inside stillMissing: a name whose first name may be one word or two. */
+    whichFirstName: 'the first name of {name} (“{one}” or “{two}”?)',
     plenty: 'That is plenty. You are ready: press “{button}”.',
     another: 'Would you like to add another referee? If not, say “done” or press “{button}”.',
     nobodyYet: 'There is nobody on your list yet.',

@@ -298,6 +298,7 @@ export const es: ParticipantCopy = {
       'No he encontrado datos de ninguna referencia en tu mensaje. Dime un nombre, un correo electrónico, un teléfono y tu relación con esa persona.',
     gotIt: 'Anotado. {summary}',
     stillMissing: 'Aún falta: {missing}.',
+    whichFirstName: 'el nombre de pila de {name} (¿«{one}» o «{two}»?)',
     plenty: 'Con esto es suficiente. Ya está todo listo: pulsa «{button}».',
     another: '¿Quieres añadir otra referencia? Si no, di «listo» o pulsa «{button}».',
     nobodyYet: 'Todavía no hay nadie en tu lista.',

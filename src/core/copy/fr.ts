@@ -304,6 +304,7 @@ export const fr: ParticipantCopy = {
       'Je n’ai trouvé aucune coordonnée de référence dans votre message. Indiquez un nom, une adresse e-mail, un numéro de téléphone et votre lien avec la personne.',
     gotIt: 'C’est noté. {summary}',
     stillMissing: 'Il manque encore : {missing}.',
+    whichFirstName: 'le prénom de {name} (« {one} » ou « {two} » ?)',
     plenty: 'C’est largement suffisant. Tout est prêt : cliquez sur « {button} ».',
     another:
       'Souhaitez-vous ajouter une autre référence ? Sinon, dites « terminé » ou cliquez sur « {button} ».',

@@ -296,6 +296,7 @@ export const pt: ParticipantCopy = {
       'Não encontrei dados de nenhuma referência na sua mensagem. Informe um nome, um e-mail, um telefone e a relação com você.',
     gotIt: 'Anotado. {summary}',
     stillMissing: 'Ainda falta: {missing}.',
+    whichFirstName: 'o primeiro nome de {name} (“{one}” ou “{two}”?)',
     plenty: 'Já está ótimo assim. Tudo pronto: clique em “{button}”.',
     another: 'Quer adicionar mais uma referência? Se não, diga “pronto” ou clique em “{button}”.',
     nobodyYet: 'Ainda não tem ninguém na sua lista.',

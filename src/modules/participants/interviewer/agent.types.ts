@@ -14,6 +14,12 @@ export const nominatedContactSchema = z.object({
   /** Normalised word: manager, colleague, peer, report, client, mentor, teacher, friend, other. */
   relationship: z.string().max(200).nullable(),
   /**
+   * The name as the candidate wrote it while where its first name ends is
+   * uncertain ("Ana Paula da Silva": Ana, or Ana Paula?). `firstName` and
+   * `lastName` stay null until the candidate says (CONTRACT "Never a guess").
+   */
+  nameAsWritten: z.string().max(400).nullish(),
+  /**
    * The recruiter's contact this entry completes (a referee the recruiter
    * named without an e-mail); absent for a referee the candidate adds.
    */

@@ -38,7 +38,16 @@ export const CONTACT_WORDS: ContactLexicon = {
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last',
   ),
-  particles: words('van von der den de da del della di du dos das do la le ter ten bin al y'),
+  particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
+  // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
+  // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely
+  // surnames: "Carlos García López" and "Pedro Díaz Martín" split as read.
+  givenNames: words(
+    'ana paula maria luisa luiza fernanda jose carlos joao victor vitor juan pablo luis ' +
+      'eduardo henrique manuel belen isabel lucia elena clara paulo ignacio andres cristina ' +
+      'beatriz camila gabriela fernando teresa eugenia rosa marie claire claude louise anne ' +
+      'jean karl heinz lena anna',
+  ),
   // Not "with" or "for": people follow them as often ("I worked for Jane").
   organisationPrepositions: words('at in of on'),
   nameCues: ['name is', 'called', 'named'],

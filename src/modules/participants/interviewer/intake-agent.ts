@@ -13,7 +13,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
-import { CONTACT_WORDS, contactWordsFor } from './contact-words.ts';
+import { CONTACT_WORDS, contactWordsFor, wholeWord } from './contact-words.ts';
 import { findRelationship } from './extract.ts';
 import {
   CONSENT_QUESTION,
@@ -170,7 +170,8 @@ export function intakeTurn(
 
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
-  if (!correctSpelling(state, message) && !correctNamed(state, message, context))
+  const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
+  if (!settled && !correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -422,13 +423,32 @@ const ORDINALS: Record<string, number> = {
   '5th': 4,
 };
 
-const REMOVE =
-  /\b(remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of)\b/i;
+/**
+ * Taking a referee off, in the five languages (the catalogues' own examples:
+ * "quita la número 2", "Nummer 2 entfernen", "retirer la numéro 2", "remover a número 2").
+ */
+const REMOVE = wholeWord(
+  'remove|delete|drop|scratch|forget|take (?:off|out)|cross (?:off|out)|get rid of',
+);
+/** The other four languages' words, read on a request in one of them. */
+const REMOVE_ELSEWHERE = wholeWord(
+  [
+    '(?:quit|elimin|borr)(?:a|ar|e|ad)(?:l[oa]s?)?',
+    // Not "entfernt": "weit entfernt" is far away.
+    '(?:entfern|l[öo]sch|streich)(?:e|en)',
+    '(?:enl[eè]v|retir|supprim)(?:e|ez|er)',
+    '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
+  ].join('|'),
+);
+
+/** "number 2" in the five languages ("la número 2", "Nummer 2", "la numéro 2"). */
+const NUMBERED = /(?:number|no\.?|#|referee|n[úu]mero|nummer|num[ée]ro)\s*(\d+)/;
 
 function displayName(contact: NominatedContact, index: number, locale: Locale): string {
   const say = sayIn(locale);
   return (
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    contact.nameAsWritten ||
     fill(say.numbered, { number: index + 1 }, locale)
   );
 }
@@ -459,11 +479,11 @@ function escapeRegExp(value: string): string {
  */
 function removeNamed(state: IntakeState, message: string, locale: Locale): string | null {
   const say = sayIn(locale);
-  if (!REMOVE.test(message)) return null;
+  if (!REMOVE.test(message) && !(locale !== 'en' && REMOVE_ELSEWHERE.test(message))) return null;
   const text = message.toLowerCase();
   let index: number | null = null;
   const ordinal = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/.exec(text);
-  const numbered = /(?:number|no\.?|#|referee)\s*(\d+)/.exec(text);
+  const numbered = NUMBERED.exec(text);
   if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
@@ -495,7 +515,7 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
-  if (!/\b(is|are|to|should be|change|correct|update|actually)\b/i.test(message)) return false;
+  if (!CORRECTS.test(message)) return false;
   const index = namedContact(state, message);
   if (index === null) return false;
   const contact = state.contacts[index]!;
@@ -505,10 +525,38 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   const phone = findPhones(message, context.defaultCountry)[0];
   const relationship = findRelationship(message);
   if (!email && !phone && !relationship) return false;
+  if (email && contact.email && email !== contact.email) {
+    // A name read from the mistyped address follows the corrected one ("juergen.koeler@" → "koehler").
+    const words = contactWordsFor(context.locale);
+    const before = nameFromEmail(contact.email, words);
+    const after = nameFromEmail(email, words);
+    if (before && after && sameName(before, contact)) {
+      contact.firstName = after.firstName;
+      contact.lastName = after.lastName;
+    }
+  }
   if (email) contact.email = email;
   if (phone) contact.phone = phone;
   if (relationship) contact.relationship = relationship;
   return true;
+}
+
+/**
+ * Words that say a message corrects a referee on the list ("Bob's e-mail is …",
+ * "sorry vertippt, die mail ist …", "perdón, el correo es …"), in the five languages.
+ */
+const CORRECTS = wholeWord(
+  'is|are|to|should be|change|correct|update|actually|ist|lautet|vertippt|korrektur|es|era|' +
+    "perdón|perdon|corrijo|est|c’est|c'est|plutôt|é|era|desculpa|corrigindo",
+);
+
+/** The contact holds the name an address spelt ("Juergen Koeler" from juergen.koeler@). */
+function sameName(name: { firstName: string; lastName: string | null }, contact: NominatedContact) {
+  const lower = (text: string | null) => (text ?? '').toLowerCase();
+  return (
+    lower(name.firstName) === lower(contact.firstName) &&
+    lower(name.lastName) === lower(contact.lastName)
+  );
 }
 
 /** Words that say a name was misspelt: "it's John with an h", "sorry, Jon not John", "spelt Anne". */
@@ -627,8 +675,9 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       (email !== null && current.email !== null && current.email !== email) ||
       (email === null &&
         name !== null &&
-        current.firstName !== null &&
+        (current.firstName ?? current.nameAsWritten ?? null) !== null &&
         current.firstName !== name.firstName &&
+        !(current.nameAsWritten && current.nameAsWritten === name.written) &&
         !part.refersBack) ||
       // An address alone that spells another person's name is theirs, not the last referee's.
       (email !== null &&
@@ -659,12 +708,67 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, words) : null;
-    const resolvedName = name ?? (current.firstName ? null : fromEmail);
-    if (resolvedName) {
+    const resolvedName = name ?? (current.firstName || current.nameAsWritten ? null : fromEmail);
+    if (resolvedName?.written) {
+      // No split picked: the name is kept as written and asked about.
+      current.firstName = null;
+      current.lastName = null;
+      current.nameAsWritten = resolvedName.written;
+    } else if (resolvedName) {
       current.firstName = resolvedName.firstName;
       current.lastName = resolvedName.lastName ?? current.lastName;
+      delete current.nameAsWritten;
     }
+    if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */
+function firstNameChoices(written: string): [string, string] {
+  const [first, second] = written.split(' ');
+  return [first ?? written, `${first} ${second}`];
+}
+
+/** Lower case, accents aside: "João" is "joao". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Splits a name kept as written: `two` words of it are the first name, the rest the surname. */
+function splitWritten(contact: NominatedContact, two: boolean): void {
+  const words = (contact.nameAsWritten ?? '').split(' ');
+  const cut = two ? 2 : 1;
+  contact.firstName = words.slice(0, cut).join(' ');
+  contact.lastName = words.slice(cut).join(' ') || null;
+  delete contact.nameAsWritten;
+}
+
+/** An address whose local part opens with both first names run together ("anapaula.silva@") settles it. */
+function settleFirstName(contact: NominatedContact, email: string): void {
+  const [first, second] = firstNameChoices(contact.nameAsWritten ?? '');
+  const opening = folded(email.split('@')[0] ?? '').split(/[._-]/)[0];
+  if (opening === folded(second.replace(' ', '')) && opening !== folded(first))
+    splitWritten(contact, true);
+}
+
+/**
+ * The answer to "which part of “Ana Paula da Silva” is the first name?":
+ * "Ana Paula" (both words) or "Ana" (the first alone, the second not said).
+ * Anything else leaves the question open. True when a name was settled.
+ */
+function answerFirstName(state: IntakeState, message: string): boolean {
+  const text = ` ${folded(message).replace(/[^\p{L}\s-]+/gu, ' ')} `.replace(/\s+/g, ' ');
+  const says = (words: string) => text.includes(` ${folded(words)} `);
+  for (const contact of state.contacts) {
+    if (!contact.nameAsWritten) continue;
+    // Repeating the whole name answers nothing.
+    if (says(contact.nameAsWritten)) continue;
+    const [one, two] = firstNameChoices(contact.nameAsWritten);
+    const second = two.split(' ')[1]!;
+    if (says(two)) splitWritten(contact, true);
+    else if (says(one) && !says(second)) splitWritten(contact, false);
+    else continue;
+    return true;
+  }
+  return false;
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */
@@ -672,7 +776,8 @@ export function summary(contacts: NominatedContact[], locale: Locale): string {
   const say = sayIn(locale);
   if (contacts.length === 0) return say.noReferees;
   const lines = contacts.map((c, i) => {
-    const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || say.noNameYet;
+    const name =
+      [c.firstName, c.lastName].filter(Boolean).join(' ') || c.nameAsWritten || say.noNameYet;
     const phone = c.phone ? readablePhone(c.phone) : null;
     const details = [c.relationship, c.email, phone].filter(Boolean).join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
@@ -693,6 +798,10 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
       if (item === 'referee') return say.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
+      if (field === 'name' && contact?.nameAsWritten) {
+        const [one, two] = firstNameChoices(contact.nameAsWritten);
+        return fill(say.whichFirstName, { name: contact.nameAsWritten, one, two }, locale);
+      }
       const who = contact?.firstName ?? fill(say.numbered, { number: Number(index) + 1 }, locale);
       return fill(say.missing.field, { field: fieldLabel[field!] ?? field!, who }, locale);
     })

@@ -163,4 +163,68 @@ describe('the intake interviewer (issue 40)', () => {
       phone: '+12125550147',
     });
   });
+
+  it('asks where a double first name ends instead of picking a split (issue 41)', () => {
+    const named = 'Ana Paula da Silva, ana.silva@acme.com, my manager';
+    const { state, replies } = talk('yes', named, 'done');
+    expect(state.contacts[0]).toMatchObject({
+      firstName: null,
+      lastName: null,
+      nameAsWritten: 'Ana Paula da Silva',
+    });
+    expect(state.step).not.toBe('ready');
+    expect(replies.at(-1)).toMatch(/first name of Ana Paula da Silva \(“Ana” or “Ana Paula”\?\)/);
+    const both = talk('yes', named, 'Ana Paula').state.contacts[0];
+    expect(both).toMatchObject({ firstName: 'Ana Paula', lastName: 'da Silva' });
+    expect(both).not.toHaveProperty('nameAsWritten');
+    const one = talk('yes', named, 'just Ana').state.contacts[0];
+    expect(one).toMatchObject({ firstName: 'Ana', lastName: 'Paula da Silva' });
+    // Writing the whole name again answers nothing.
+    expect(talk('yes', named, 'Ana Paula da Silva').state.contacts[0]?.firstName).toBeNull();
+  });
+
+  it('settles a double first name from an address that spells both', () => {
+    const { state } = talk('yes', 'Joao Victor Lima, my teacher', 'joaovictor.lima@senai.br');
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Joao Victor', lastName: 'Lima' });
+  });
+
+  it('takes a referee off in the request\'s language ("quita a Jorge")', () => {
+    const es = (...messages: string[]) => talkIn('es', ...messages).state;
+    const state = es(
+      'si',
+      'Jorge Navarro jorge.navarro@cabify.com y mi jefa Irene Lopez irene.lopez@cabify.com',
+      'ah no, quita a Jorge',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Irene']);
+    expect(
+      es('si', 'Jorge Navarro jorge.navarro@cabify.com', 'quita la número 1').contacts,
+    ).toEqual([]);
+  });
+
+  it("corrects a mistyped address in the request's language, the name read from it too", () => {
+    const { state } = talkIn(
+      'de',
+      'ja',
+      'juergen koehler, war mein schichtleiter, juergen.koeler@edeka.de',
+      'sorry vertippt, die mail ist juergen.koehler@edeka.de',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Juergen',
+      lastName: 'Koehler',
+      email: 'juergen.koehler@edeka.de',
+    });
+  });
 });
+
+function talkIn(locale: IntakeContext['locale'], ...messages: string[]) {
+  let state = initialIntakeState();
+  const replies: string[] = [];
+  for (const message of messages) {
+    const turn = intakeTurn({ ...CONTEXT, locale }, state, message);
+    state = turn.state;
+    replies.push(turn.text);
+  }
+  return { state, replies };
+}

@@ -149,7 +149,24 @@ describe('a rating said under another rating’s name (issue 41)', () => {
     };
     const { state } = await reply('Zuverlässigkeit ist bei ihr eine glatte 5', asked, german);
     expect(state.answers.ratings?.teamwork).toBeUndefined();
-    expect(state.confirm).toMatchObject({ key: 'reliability', value: 5 });
+    // "Zuverlässigkeit" names reliability in German as "reliability" does in English: the
+    // message names that question (CONTRACT "Never a guess"), so it is kept as said.
+    expect(state.answers.ratings?.reliability).toBe(5);
+  });
+
+  it('names no competency with an adjective ("sehr zuverlässig" is no "Zuverlässigkeit")', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: { ratings: { communication: 4 }, relationship: 'Kollegin' },
+    };
+    const { state } = await reply('Sehr zuverlässig, eine glatte 5', asked, {
+      ...context,
+      locale: 'de',
+      questions: null,
+    });
+    expect(state.answers.ratings?.reliability).toBeUndefined();
   });
 });
 

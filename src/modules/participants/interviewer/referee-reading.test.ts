@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconFor } from './lexicon.ts';
 import {
   answersHedged,
   asksBack,
@@ -28,6 +29,25 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(value('somewhere between 3 and 4')).toBeNull();
     expect(value('sorry, the 5 should have been a 4')).toBe(4);
     expect(value('I would say four and a half')).toBeNull();
+  });
+
+  it('reads competencies named in the other four languages (issue 41)', () => {
+    expect(readNamedRatings('Communication 5, et technique 4 aussi').ratings).toEqual({
+      communication: 5,
+      technical_skill: 4,
+    });
+    expect(readNamedRatings('fiabilité 5, résolution de problèmes 4').ratings).toEqual({
+      reliability: 5,
+      problem_solving: 4,
+    });
+    expect(readNamedRatings('Teamfähigkeit 4, Führung 3').ratings).toEqual({
+      teamwork: 4,
+      leadership: 3,
+    });
+    expect(readNamedRatings('liderança 5 e trabalho em equipe 4').ratings).toEqual({
+      leadership: 5,
+      teamwork: 4,
+    });
   });
 
   it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {
@@ -102,6 +122,17 @@ describe('the referee readers (issue 30, item 5)', () => {
     for (const text of ['skip it then', 'skip please', 'pass for now', 'skip this one thanks'])
       expect(isOnlySkip(text), text).toBe(true);
     expect(isOnlySkip('skip it then, 4')).toBe(false);
+  });
+
+  it('reads a skip among clauses that only fill or thank ("honestly, prefer not to answer. no, thanks.")', () => {
+    expect(isOnlySkip('honestly, prefer not to answer. no, thanks.')).toBe(true);
+    // Said in French, read in its English sense: never kept as a text answer.
+    const french = lexiconFor('fr');
+    expect(french.isNonAnswer('Écoutez, finalement je préfère pas. Non merci, sans façon.')).toBe(
+      true,
+    );
+    expect(isOnlySkip('no, thanks')).toBe(false);
+    expect(isOnlySkip('honestly, prefer not to answer, she was great')).toBe(false);
   });
 
   it('reads yes, no and nothing more in their everyday forms', () => {

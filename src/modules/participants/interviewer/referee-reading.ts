@@ -140,8 +140,21 @@ function stars(text: string): Candidate | null {
   return count >= 1 && count <= 5 && !/\d/.test(text) ? { value: count, start: 0, end: 0 } : null;
 }
 
+/**
+ * How a referee names each competency: in English, and in the other four
+ * languages' words (the catalogues' labels, "Compétences techniques",
+ * "Fachliche Kompetenz", and their telling word: "technique 4", "técnica 4").
+ */
 const ALIASES: Record<Competency, string[]> = {
-  communication: ['communication', 'communicating', 'communicator', 'comms'],
+  communication: [
+    'communication',
+    'communicating',
+    'communicator',
+    'comms',
+    'comunicaci[oó]n',
+    'kommunikation',
+    'comunica[cç][aã]o',
+  ],
   technical_skill: [
     'technical skills?',
     'technical',
@@ -149,24 +162,67 @@ const ALIASES: Record<Competency, string[]> = {
     'technical_skill',
     // "tech 4", but not "her tech lead" or "a tech company".
     'tech(?!\\s+(?:lead|team|company|companies|firm|startup|industry|stack|support|sector|side|role|job))',
+    'comp[ée]tences? techniques?',
+    'techniques?',
+    'habilidades t[ée]cnicas',
+    't[ée]cnicas?',
+    'fachliche kompetenz',
+    'fachlich(?:e|es)?',
+    'compet[êe]ncias? t[ée]cnicas?',
   ],
-  teamwork: ['teamwork', 'team work', 'team player', 'collaboration'],
-  reliability: ['reliability', 'reliable', 'dependability', 'dependable'],
-  problem_solving: ['problem[ -]solving', 'problem_solving', 'problem solver'],
-  leadership: ['leadership', 'leading'],
+  teamwork: [
+    'teamwork',
+    'team work',
+    'team player',
+    'collaboration',
+    "travail (?:en|d'|d’)\\s?[ée]quipe",
+    'trabajo en equipo',
+    'teamf[äa]higkeit',
+    'teamarbeit',
+    'trabalho em equipe',
+  ],
+  reliability: [
+    'reliability',
+    'reliable',
+    'dependability',
+    'dependable',
+    'fiabilit[ée]',
+    'fiabilidad',
+    'zuverl[äa]ssigkeit',
+    'zuverlaessigkeit',
+    'confiabilidade',
+  ],
+  problem_solving: [
+    'problem[ -]solving',
+    'problem_solving',
+    'problem solver',
+    'r[ée]solution de probl[èe]mes',
+    'resoluci[oó]n de problemas',
+    'probleml[öo]sung',
+    'resolu[cç][aã]o de problemas',
+  ],
+  leadership: [
+    'leadership',
+    'leading',
+    'liderazgo',
+    'f[üu]hrungskompetenz',
+    'f[üu]hrung',
+    'lideran[cç]a',
+  ],
 };
 
+/** Not inside a word: `\\b` is ASCII-only, and "fiabilité" ends on a letter. */
 const MENTION = new RegExp(
-  `\\b(${COMPETENCY_NAMES.flatMap((c) => ALIASES[c])
+  `(?<![\\p{L}\\p{N}_])(${COMPETENCY_NAMES.flatMap((c) => ALIASES[c])
     .sort((a, b) => b.length - a.length)
-    .join('|')})\\b`,
-  'gi',
+    .join('|')})(?![\\p{L}\\p{N}_])`,
+  'giu',
 );
 
 function competencyOf(alias: string): Competency {
   const lower = alias.toLowerCase();
   return COMPETENCY_NAMES.find((c) =>
-    ALIASES[c].some((a) => new RegExp(`^${a}$`, 'i').test(lower)),
+    ALIASES[c].some((a) => new RegExp(`^${a}$`, 'iu').test(lower)),
   )!;
 }
 
@@ -539,8 +595,19 @@ const SKIP_PHRASE = new RegExp(
 /** The message is only a skip ("skip", "prefer not to say", "not sure", "no idea honestly"). */
 export function isOnlySkip(text: string): boolean {
   const parts = clauses(text);
-  return parts.length > 0 && parts.every((p) => SKIP_PHRASE.test(p));
+  return (
+    parts.some((p) => SKIP_PHRASE.test(p)) &&
+    parts.every((p) => SKIP_PHRASE.test(p) || COURTESY.test(p))
+  );
 }
+
+/**
+ * A clause of its own that only fills or thanks ("honestly,", "no, thanks"):
+ * beside a skip it leaves the message a skip ("Écoutez, je préfère pas. Non
+ * merci, sans façon." is never a text answer).
+ */
+const COURTESY =
+  /^(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|tbh|no|nope|no thanks?|no thank you|thanks?|thank you|cheers|ok|okay|listen|look)$/i;
 
 /** It opens or ends with a skip ("not sure, it's not really a technical job", "… 😂 skip"). */
 export function hasSkip(text: string): boolean {

@@ -300,11 +300,16 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 33/40  held out 8/10   WRONG tuning rating 1, text 1 · held out 0
  *     pt  tuning 34/40  held out 5/10   WRONG tuning intake 5 · held out 0
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
- * Held out ≥ 90% reached by de only (9/10); es 70%, fr 80%, pt 50%. The wrong allowances
- * stay 0, so this test FAILS until the tuning part's remaining wrong answers are fixed:
- * intake names (double first names "Ana Paula da Silva", "Luisa Fernanda Restrepo",
- * "Joao Victor"; a corrected surname "Koehler"; "Karl-Heinz" from "kh.mueller-…"),
- * fr-r12 (a rating out of step), fr-r14 (a decline read as a skip).
+ *   WRONG TO 0 (tune41b, 2026-11-28 20:15), from the tuning part's failures only:
+ *     es  tuning 35/40  held out 7/10   WRONG 0 · held out 0
+ *     de  tuning 31/40  held out 9/10   WRONG 0 · held out 0 (de-i09's record corrected: undecided)
+ *     fr  tuning 34/40  held out 8/10   WRONG 0 · held out 0
+ *     pt  tuning 34/40  held out 5/10   WRONG 0 · held out 0
+ *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ *   A double first name the words do not settle ("Ana Paula da Silva", "Luisa Fernanda
+ *   Restrepo", "joaovictor.lima@") is asked about, not split: pt-i14, pt-i19, es-i17 are
+ *   no longer wrong but stay open (their scripts do not answer the question).
+ * Held out ≥ 90% reached by de only (9/10); es 70%, fr 80%, pt 50%.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -314,14 +319,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  // The wrong answers the second blind set found on the tuning part and this
-  // session did not fix yet (es-i18 and the double first names without an
-  // e-mail to split them by, de-i16/de-i17, fr-r12, fr-r14): allowed so the
-  // ratchet holds them from growing. To fix: issue 41; the goal stays 0.
-  es: { tuning: { exact: 34, wrong: { intake: 6 } }, heldOut: { exact: 7, wrong: {} } },
-  de: { tuning: { exact: 29, wrong: { intake: 10 } }, heldOut: { exact: 9, wrong: {} } },
-  fr: { tuning: { exact: 33, wrong: { rating: 1, text: 1 } }, heldOut: { exact: 8, wrong: {} } },
-  pt: { tuning: { exact: 34, wrong: { intake: 5 } }, heldOut: { exact: 5, wrong: {} } },
+  es: { tuning: { exact: 35, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
+  de: { tuning: { exact: 31, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
+  fr: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
+  pt: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

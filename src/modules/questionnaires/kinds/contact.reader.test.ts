@@ -326,4 +326,38 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     );
     expect(corrected.flatMap((p) => p.emails)).toEqual(['laura.martin@gmail.com']);
   });
+
+  it('picks no split of a double first name the words do not settle (issue 41)', () => {
+    const pt = contactWordsFor('pt');
+    const [ana] = readContacts('Ana Paula da Silva - ana.silva@mercadolivre.com', pt, 'BR');
+    expect(ana!.name?.written).toBe('Ana Paula da Silva');
+    const [luisa] = readContacts(
+      'Luisa Fernanda Restrepo, 310 456 7890',
+      contactWordsFor('es'),
+      'CO',
+    );
+    expect(luisa!.name?.written).toBe('Luisa Fernanda Restrepo');
+    // An e-mail spelling both first names settles it; two surnames are no double first name.
+    const [belen] = readContacts('Ana Belen Torres, anabelen.torres@x.es', WORDS, 'ES');
+    expect(belen!.name).toEqual({ firstName: 'Ana Belen', lastName: 'Torres' });
+    const [carlos] = readContacts('Carlos García López, carlos@x.es', WORDS, 'ES');
+    expect(carlos!.name).toEqual({ firstName: 'Carlos', lastName: 'García López' });
+  });
+
+  it('makes no first name of two given names run together in an address', () => {
+    expect(nameFromEmail('joaovictor.lima@senai.br', WORDS)).toBeNull();
+    expect(nameFromEmail('jane.doe@acme.com', WORDS)).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
+  });
+
+  it('reads umlauts as addresses write them, and "zu" as a particle (issue 41)', () => {
+    const name = { firstName: 'Karl-Heinz', lastName: 'Müller-Lüdenscheidt' };
+    expect(spellsAnotherName('kh.mueller-luedenscheidt@otto.de', name, WORDS)).toBe(false);
+    expect(findName('Anna-Lena zu Salm, Kollegin', contactWordsFor('de'))).toEqual({
+      firstName: 'Anna-Lena',
+      lastName: 'zu Salm',
+    });
+  });
 });

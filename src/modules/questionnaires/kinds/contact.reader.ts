@@ -18,6 +18,12 @@ import { oneLineText } from '../../../core/schemas.ts';
 export interface ContactName {
   firstName: string;
   lastName: string | null;
+  /**
+   * Set when where the first name ends is uncertain ("Ana Paula da Silva":
+   * Ana, or Ana Paula?): the name as written, on one line. The reader picks
+   * no split (CONTRACT "Never a guess"); the interviewer asks.
+   */
+  written?: string;
 }
 
 /** What one part of a message says about one referee. */
@@ -58,6 +64,13 @@ export interface ContactLexicon {
   itemOpeners: readonly string[];
   /** Pronouns that refer back to the referee before ("her", "his", "they"). */
   pronouns: readonly string[];
+  /**
+   * Given names that are often the second half of a double first name
+   * ("Paula" in "Ana Paula", "Victor" in "Joao Victor"), lower case, accents
+   * aside. A name whose second word is one of them, a surname after it, has
+   * no certain split. Optional: without it every split is taken as read.
+   */
+  givenNames?: ReadonlySet<string>;
   /** Countries people name beside a number ("a UK number", "she's in São Paulo"), `US` last. */
   countries: ReadonlyArray<readonly [CountryCode, RegExp]>;
   /** The relationship a text names, as one word ("manager"), or null. */
@@ -255,10 +268,37 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
 export function nameFromEmail(email: string, lexicon: ContactLexicon): ContactName | null {
   const parts = (email.split('@')[0] ?? '').split(/[._-]+/).filter((p) => /^[a-z]{2,}$/i.test(p));
   if (parts.length < 2) return null;
+  // "joaovictor.lima@": two given names run together; "Joaovictor" would be a made-up name.
+  if (runTogetherGivenNames(parts[0]!, lexicon)) return null;
   return toName(
     parts.slice(0, 2).map((p) => p.toLowerCase()),
     lexicon,
   );
+}
+
+/** "joaovictor", "luisafernanda": two given names of the lexicon written as one word. */
+function runTogetherGivenNames(word: string, lexicon: ContactLexicon): boolean {
+  const given = lexicon.givenNames;
+  if (!given) return false;
+  const folded = plain(word);
+  for (let at = 2; at <= folded.length - 3; at++) {
+    if (given.has(folded.slice(0, at)) && given.has(folded.slice(at))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Ana Paula da Silva", "Luisa Fernanda Restrepo", "José Carlos dos Reis":
+ * the second word is a given name and a surname follows, so the first name
+ * may be one word or two. Nothing in the words settles it (an e-mail that
+ * spells both, "anabelen.torres@", is read before: doubleFirstName), so the
+ * name is handed back as written for the interviewer to ask about.
+ */
+export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): ContactName {
+  const [second, ...rest] = (name.lastName ?? '').split(' ');
+  if (!second || rest.length === 0 || lexicon.particles.has(second.toLowerCase())) return name;
+  if (!lexicon.givenNames?.has(plain(second))) return name;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
@@ -459,8 +499,15 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     if (spelt) return spelt;
   }
   const name = capitalised ?? findLowercaseName(segment, lexicon);
-  if (!name || emails.length === 0) return name;
-  return doubleFirstName(particleSurname(name, segment, emails[0]!, lexicon), emails[0]!, lexicon);
+  if (!name) return null;
+  if (emails.length === 0) return uncertainSplit(name, lexicon);
+  const read = doubleFirstName(
+    particleSurname(name, segment, emails[0]!, lexicon),
+    emails[0]!,
+    lexicon,
+  );
+  // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
+  return read.firstName.includes(' ') ? read : uncertainSplit(read, lexicon);
 }
 
 /**
@@ -522,8 +569,21 @@ function bornOut(name: ContactName, emails: string[]): boolean {
   const parts = [name.firstName, ...(name.lastName ?? '').split(/\s+/)].filter((p) => p.length > 1);
   return emails.some((email) => {
     const local = plain(email.split('@')[0] ?? '');
-    return parts.some((part) => local.includes(plain(part)));
+    // "Müller" is "mueller" in an address as often as "muller".
+    return parts.some((part) => local.includes(plain(part)) || local.includes(spelledOut(part)));
   });
+}
+
+/** Umlauts and ß as an address writes them: "Müller-Lüdenscheidt" → "mueller-luedenscheidt". */
+function spelledOut(text: string): string {
+  return plain(
+    text
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss'),
+  );
 }
 
 /**

@@ -48,7 +48,8 @@ export interface TypedIntakeConversation {
   defaultCountry?: string;
   locale?: 'en' | 'es' | 'de' | 'fr' | 'pt';
   says: Say[];
-  expected: { consent: boolean; contacts: TypedContact[] };
+  /** `consent: null`: no answer given ("I don't know… maybe later"), nothing stored. */
+  expected: { consent: boolean | null; contacts: TypedContact[] };
   outcome: IntakeOutcome;
   heldOut: boolean;
 }

@@ -1281,7 +1281,8 @@ const INTAKE_CASES: IntakeCase[] = [
     locale: 'de',
     defaultCountry: 'DE',
     says: ['hmm, weiß nicht... vielleicht später'],
-    expected: REFUSED,
+    // Undecided, not a refusal (CONTRACT "Never a guess": "I don't know" is never stored).
+    expected: { consent: null, contacts: [] },
     outcome: 'open',
   },
   {
