@@ -354,7 +354,8 @@ export const de: ParticipantCopy = {
     },
     questions: {
       relationship: 'Woher kennen Sie {name}, und wie lange haben Sie zusammengearbeitet?',
-      duration: 'Wie lange kennen Sie {name} ungefähr? (zum Beispiel „2 Jahre“ oder „18 Monate“)',
+      duration:
+        'Wie lange haben Sie ungefähr mit {name} zusammengearbeitet? (zum Beispiel „2 Jahre“ oder „18 Monate“)',
       strengths: 'Was sind aus Ihrer Sicht die größten Stärken von {name}?',
       improvements: 'In welchen Bereichen könnte sich {name} verbessern oder weiterentwickeln?',
       ratings:

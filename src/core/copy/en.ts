@@ -463,7 +463,7 @@ export const en = {
     },
     questions: {
       relationship: 'How do you know {name}, and for how long did you work together?',
-      duration: 'Roughly how long have you known {name}? (for example “2 years” or “18 months”)',
+      duration: 'Roughly how long did you work with {name}? (for example “2 years” or “18 months”)',
       strengths: "What would you say are {name}'s main strengths?",
       improvements: 'Which areas could {name} improve or develop further?',
       ratings:

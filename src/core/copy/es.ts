@@ -348,7 +348,7 @@ export const es: ParticipantCopy = {
     questions: {
       relationship: '¿De qué conoces a {name}? ¿Cuánto tiempo trabajaste con esta persona?',
       duration:
-        '¿Más o menos cuánto tiempo hace que conoces a {name}? (por ejemplo, «2 años» o «18 meses»)',
+        '¿Más o menos cuánto tiempo trabajaste con {name}? (por ejemplo, «2 años» o «18 meses»)',
       strengths: '¿Cuáles dirías que son los principales puntos fuertes de {name}?',
       improvements: '¿En qué aspectos podría {name} mejorar o seguir desarrollándose?',
       ratings:

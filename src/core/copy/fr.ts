@@ -358,7 +358,7 @@ export const fr: ParticipantCopy = {
       relationship:
         'Comment connaissez-vous {name}, et pendant combien de temps avez-vous travaillé ensemble ?',
       duration:
-        'Depuis combien de temps connaissez-vous {name}, à peu près ? (par exemple « 2 ans » ou « 18 mois »)',
+        'Combien de temps avez-vous travaillé avec {name}, à peu près ? (par exemple « 2 ans » ou « 18 mois »)',
       strengths:
         'Selon vous, quels sont les principaux points forts que vous avez observés chez {name} ?',
       improvements: 'Sur quels points {name} pourrait progresser ou se développer ?',

@@ -347,7 +347,7 @@ export const pt: ParticipantCopy = {
     questions: {
       relationship: 'Como você conhece {name}? Por quanto tempo vocês trabalharam juntos?',
       duration:
-        'Mais ou menos há quanto tempo você conhece {name}? (por exemplo, “2 anos” ou “18 meses”)',
+        'Mais ou menos por quanto tempo você trabalhou com {name}? (por exemplo, “2 anos” ou “18 meses”)',
       strengths: 'Na sua opinião, quais são os principais pontos fortes de {name}?',
       improvements: 'Em quais pontos {name} poderia melhorar ou se desenvolver mais?',
       ratings:
