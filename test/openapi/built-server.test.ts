@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
@@ -38,6 +38,32 @@ describe.skipIf(testEngine() === 'postgresql')('the built server (dist)', () => 
   });
 
   const get = (url: string) => fetch(`${server.baseUrl}${url}`);
+
+  it('keeps the name of every class of src/ (the bundle is built without keepNames)', () => {
+    const declared = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (entry.name.endsWith('.ts') && !entry.name.includes('.test')) {
+          for (const match of readFileSync(file, 'utf8').matchAll(/\bclass (\w+)/g)) {
+            declared.add(match[1]!);
+          }
+        }
+      }
+    };
+    visit(projectPath('src'));
+    const chunks = path.join(outDir, 'chunks');
+    const bundle = readdirSync(chunks)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(path.join(chunks, name), 'utf8'))
+      .join('\n');
+    const renamed = [...bundle.matchAll(/\bclass (\w+?)\d+\b/g)]
+      .map((match) => match[1]!)
+      .filter((name) => declared.has(name));
+    expect(declared.size).toBeGreaterThan(10);
+    expect(renamed).toEqual([]);
+  });
 
   it('answers on a migrated database (the migrations folder is found)', async () => {
     expect((await get('/health')).status).toBe(200);
