@@ -125,6 +125,8 @@ class Announcements {
 }
 
 const current = new AsyncLocalStorage<Announcements>();
+/** Whether announceAfterCommit has set up a pool in this process. */
+let anyPoolAnnounces = false;
 
 /**
  * Runs `work`, whose writes have committed when it resolves (a transaction,
@@ -136,6 +138,10 @@ const current = new AsyncLocalStorage<Announcements>();
  * nothing is recorded and this only runs `work`.
  */
 export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<T> {
+  // Without such a pool (the embedded engine) there is nothing to record: no
+  // AsyncLocalStorage either, whose first run() turns on Node 20's promise
+  // hooks for every promise of the process from then on.
+  if (!anyPoolAnnounces) return work();
   const announcements = new Announcements();
   let result: T;
   try {
@@ -180,6 +186,7 @@ type Query = (...args: unknown[]) => unknown;
  *   feed reads (change-log-reader.ts).
  */
 export function announceAfterCommit(pool: pg.Pool): void {
+  anyPoolAnnounces = true;
   const query = pool.query.bind(pool) as unknown as Query;
   const connect = pool.connect.bind(pool) as unknown as Connect;
   const send: Send = (channels, payloads) => query(SEND, [channels, payloads]) as Promise<unknown>;
