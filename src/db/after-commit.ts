@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { isConnectionLoss } from './connection-loss.ts';
 
@@ -124,7 +123,17 @@ class Announcements {
   }
 }
 
-const current = new AsyncLocalStorage<Announcements>();
+/**
+ * The unit of work whose work is starting: set only while `work()` runs up to
+ * its first `await`, which is when a transaction checks its connection out
+ * (Drizzle's `transaction` and tx.ts both call `connect()` first). That is
+ * all the binding needs, so no AsyncLocalStorage: its first `run()` turns on
+ * Node 20's promise hooks for every promise of the process (a few percent of
+ * each request's CPU in a profile, bench/results). A statement sent on the pool
+ * later in the work is a unit of its own, announced after its own commit,
+ * which is still before the caller's reply.
+ */
+let starting: Announcements | undefined;
 /** Whether announceAfterCommit has set up a pool in this process. */
 let anyPoolAnnounces = false;
 
@@ -138,14 +147,11 @@ let anyPoolAnnounces = false;
  * nothing is recorded and this only runs `work`.
  */
 export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<T> {
-  // Without such a pool (the embedded engine) there is nothing to record: no
-  // AsyncLocalStorage either, whose first run() turns on Node 20's promise
-  // hooks for every promise of the process from then on.
   if (!anyPoolAnnounces) return work();
   const announcements = new Announcements();
   let result: T;
   try {
-    result = await current.run(announcements, work);
+    result = await startIn(announcements, work);
   } catch (error) {
     announcements.ended = true;
     announcements.discard();
@@ -156,10 +162,20 @@ export async function announcingAfterCommit<T>(work: () => Promise<T>): Promise<
   return result;
 }
 
-/** The unit of work the caller runs in, unless it has ended. */
+/** Calls `work` with `unit` as the unit its connections check out for (see `starting`). */
+function startIn<T>(unit: Announcements, work: () => Promise<T>): Promise<T> {
+  const outer = starting;
+  starting = unit;
+  try {
+    return work();
+  } finally {
+    starting = outer;
+  }
+}
+
+/** The unit of work whose work is starting, unless it has ended. */
 function currentUnit(): Announcements | undefined {
-  const unit = current.getStore();
-  return unit?.ended ? undefined : unit;
+  return starting?.ended ? undefined : starting;
 }
 
 type Connect = (
