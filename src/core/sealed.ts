@@ -49,7 +49,8 @@ export function seal(secretKey: string, purpose: string, plaintext: string): str
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secretKey), iv);
   cipher.setAAD(Buffer.from(purpose, 'utf8'));
-  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'));
+  // Level 1: half the time of the default on a 1 kB answer, and a few bytes more.
+  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'), { level: 1 });
   const body = Buffer.concat([cipher.update(compressed), cipher.final()]);
   return V2 + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
