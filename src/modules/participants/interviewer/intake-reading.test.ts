@@ -174,6 +174,14 @@ describe('the intake interviewer (issue 40)', () => {
     });
     expect(state.step).not.toBe('ready');
     expect(replies.at(-1)).toMatch(/first name of Ana Paula da Silva \(“Ana” or “Ana Paula”\?\)/);
+    // The same question as a one-tap choice (the state's `ask`).
+    expect(state.ask).toEqual({
+      key: 'firstName',
+      kind: 'choice',
+      prompt: 'Which is the first name of Ana Paula da Silva?',
+      required: true,
+      options: ['Ana', 'Ana Paula'],
+    });
     const both = talk('yes', named, 'Ana Paula').state.contacts[0];
     expect(both).toMatchObject({ firstName: 'Ana Paula', lastName: 'da Silva' });
     expect(both).not.toHaveProperty('nameAsWritten');

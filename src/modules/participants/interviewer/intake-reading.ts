@@ -176,9 +176,12 @@ function typoOfYes(text: string): boolean {
   );
 }
 
-/** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
+/**
+ * "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "eso sería todo",
+ * "solo ella", "c'est tout", "é isso", "só ele").
+ */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:eso |esto )?(?:es|seria|sería|será|sera) todo(?: por ahora)?|con (?:eso|esto|esos|esas) (?:es|está|esta|sería|seria) (?:todo|suficiente)|solo (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)|ya (?:terminé|termine)|terminé|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|(?:é )?só (?:ela|ele|elas|eles|essa|esse|essas|esses|isso)|é só|só|(?:isso )?é tudo(?: por enquanto| por agora)?|seria (?:isso|tudo)|por (?:enquanto|agora) é (?:isso|tudo)|terminei|acabei|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */

@@ -295,7 +295,8 @@ export const SPANISH: LanguageWords = {
     report: ['subordinado', 'subordinada', 'a mi cargo', 'en mi equipo', 'reporte directo'],
     client: ['cliente'],
     mentor: ['mentor', 'mentora'],
-    teacher: ['profesor', 'profesora', 'maestro', 'maestra', 'tutor', 'tutora'],
+    // "fue mi profe": the word students use.
+    teacher: ['profesor', 'profesora', 'profe', 'maestro', 'maestra', 'tutor', 'tutora'],
     friend: ['amigo', 'amiga'],
   },
   and: ['y', 'e'],

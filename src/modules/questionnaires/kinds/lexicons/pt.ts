@@ -305,7 +305,8 @@ export const PORTUGUESE: LanguageWords = {
     ],
     client: ['cliente'],
     mentor: ['mentor', 'mentora'],
-    teacher: ['professor', 'professora', 'orientador', 'orientadora'],
+    // "foi meu prof", "minha profe": the words students use.
+    teacher: ['professor', 'professora', 'prof', 'profe', 'orientador', 'orientadora'],
     friend: ['amigo', 'amiga'],
   },
   and: ['e', '&'],
