@@ -242,6 +242,24 @@ describe('the interviewer’s words', () => {
     expect(text).toContain('I read that as “Hybrid” for');
   });
 
+  it('quotes the built-in’s question as its chat asked it, in the request’s language (issue 41)', async () => {
+    const asked: RefereeState = { ...initialRefereeState(null), next: 'duration' };
+    const es = { ...context, locale: 'es' as Locale, candidateFirstName: 'Lucía', questions: null };
+    const spanish = await reply('unos 24', asked, es);
+    expect(spanish.state.confirm?.key).toBe('monthsKnown');
+    // Not the stored prompt ("¿Durante cuántos meses, …?"), nor the chat's hint after it.
+    expect(spanish.text).toBe(
+      'En «¿Más o menos cuánto tiempo trabajaste con Lucía?» he entendido 24 meses, ¿es correcto?',
+    );
+    const english = await reply('about 24', asked, { ...context, questions: null });
+    expect(english.text).toBe(
+      'I read that as 24 months for “Roughly how long did you work with Ada?”: is that right?',
+    );
+    // A question with a label is named by it; a tenant's question by its prompt.
+    const hybrid = await reply('hybrid mostly', initialRefereeState(context.questions));
+    expect(hybrid.text).toContain('for “How did they work?”');
+  });
+
   it('says "I have changed that" only when an answer changed', async () => {
     const builtin = { ...context, questions: null };
     const first = await reply('I was her manager', initialRefereeState(null), builtin);
