@@ -260,6 +260,16 @@ describe('the interviewer’s words', () => {
     expect(hybrid.text).toContain('for “How did they work?”');
   });
 
+  it('reads how long they worked together from the relationship, in the request’s language (issue 41)', async () => {
+    const es = { ...context, locale: 'es' as Locale, questions: null };
+    const { state } = await reply('Fui su jefe 2 años en Mapfre', initialRefereeState(null), es);
+    expect(state.answers).toMatchObject({
+      relationship: 'Fui su jefe 2 años en Mapfre',
+      monthsKnown: 24,
+    });
+    expect(state.next).toBe('strengths');
+  });
+
   it('says "I have changed that" only when an answer changed', async () => {
     const builtin = { ...context, questions: null };
     const first = await reply('I was her manager', initialRefereeState(null), builtin);

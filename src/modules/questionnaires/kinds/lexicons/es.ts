@@ -248,6 +248,18 @@ export const SPANISH: LanguageWords = {
     'nada en especial',
     'ya está',
     'listo',
+    // "no, con eso está todo", "eso sería todo", "por mi parte nada más".
+    'con eso está todo',
+    'con eso es todo',
+    'con eso es suficiente',
+    'eso sería todo',
+    'sería todo',
+    'es todo por mi parte',
+    'nada más por mi parte',
+    'por mi parte nada más',
+    'nada que comentar',
+    'no tengo nada más que añadir',
+    'no tengo nada que añadir',
   ],
   leaving: [
     'me tengo que ir',

@@ -252,6 +252,15 @@ export const PORTUGUESE: LanguageWords = {
     'nada de especial',
     'tudo certo',
     'era isso',
+    // "nada não" (Brazil: the double negative is one "nothing"), "seria isso", "por mim é isso".
+    'nada não',
+    'nada nao',
+    'seria isso',
+    'seria só isso',
+    'por mim é isso',
+    'da minha parte é isso',
+    'não tenho nada a acrescentar',
+    'não tenho mais nada a dizer',
   ],
   leaving: [
     'tenho que ir',
