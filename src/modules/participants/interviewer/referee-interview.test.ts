@@ -270,6 +270,28 @@ describe('the interviewer’s words', () => {
     expect(state.next).toBe('strengths');
   });
 
+  it('passes on an optional choice when a no names none of its options (issue 41)', async () => {
+    const asked = initialRefereeState(context.questions);
+    const none = await reply('no, mostly at the client’s site', asked);
+    expect(none.state.questionnaire?.skipped).toEqual(['workStyle']);
+    expect(none.state.confirm ?? null).toBeNull();
+    const es = await reply('no, en casa del cliente', asked, {
+      ...context,
+      locale: 'es',
+    });
+    expect(es.state.questionnaire?.skipped).toEqual(['workStyle']);
+    // A no that names an option is an answer, never a pass.
+    const hybrid = await reply('no, hybrid', asked);
+    expect(hybrid.state.questionnaire?.skipped ?? []).toEqual([]);
+    // A required choice is asked again instead.
+    const required = { ...workStyle, required: true } as Question;
+    const again = await reply('no, mostly at the client’s site', initialRefereeState([required]), {
+      ...context,
+      questions: [required],
+    });
+    expect(again.state.questionnaire?.asking).toBe('workStyle');
+  });
+
   it('says "I have changed that" only when an answer changed', async () => {
     const builtin = { ...context, questions: null };
     const first = await reply('I was her manager', initialRefereeState(null), builtin);

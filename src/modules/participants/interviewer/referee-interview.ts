@@ -403,7 +403,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const none =
     asked.kind === 'text'
       ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
-      : asked.kind === 'number' && !asked.required && saysNoneBelowMin(asked, text, lexicon);
+      : !asked.required &&
+        ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
+          (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
     (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
@@ -468,6 +470,23 @@ function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): b
   if ((question.min ?? 0) <= 0) return false;
   const amounts = lexicon.quantities(text);
   return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
+}
+
+/**
+ * "no, solo castellano" to "which languages? (optional)": a no that names none of the
+ * options (nor any reading of them to confirm) says none applies, so the question is passed
+ * on, never read as the next question's no.
+ */
+function saysNoToOptions(
+  question: Question,
+  text: string,
+  english: string,
+  lexicon: Lexicon,
+): boolean {
+  return (
+    /^\W*(?:no|nope|none|nothing)(?![\p{L}])/iu.test(english) &&
+    readingToConfirm(question, text, lexicon) === undefined
+  );
 }
 
 function askedQuestion(state: RefereeState, context: RefereeContext): Question | undefined {
