@@ -46,6 +46,13 @@ describe('a text answer (issue 40, never a guess)', () => {
       value: 'I was her line manager at Umbrella Corp.',
       certain: false,
     });
+    // The sign-offs of Spanish and Portuguese start one too (issue 41).
+    for (const [said, locale] of [
+      ['Muy cumplido.\n\nAtte.\nIng. José García\nResidente de Obra | Grupo ICA', 'es'],
+      ['Muito dedicado.\n\nAbs,\nCarla Mendes\nGerente | Natura', 'pt'],
+    ] as const) {
+      expect(textReading(said, strengths, { ...context, locale })?.value).toBe(said.split('\n')[0]);
+    }
     const signedOff = 'She would be an asset anywhere.\n\nHelen Park\nDirector of Research';
     expect(textReading(signedOff, strengths, context)).toEqual({
       value: 'She would be an asset anywhere.',
@@ -268,6 +275,22 @@ describe('the interviewer’s words', () => {
       monthsKnown: 24,
     });
     expect(state.next).toBe('strengths');
+  });
+
+  it('offers the option working hours are said in, in the request’s language (issue 41)', async () => {
+    const hours = {
+      key: 'jornada',
+      kind: 'choice',
+      prompt: '¿Qué jornada hacía?',
+      required: true,
+      options: ['Completa', 'Media jornada', 'Por turnos'],
+    } as Question;
+    const es = { ...context, locale: 'es' as Locale, questions: [hours] };
+    // "turno completo" is a full shift: the full-time option, confirmed, never the shifts one.
+    const full = await reply('turno completo', initialRefereeState([hours]), es);
+    expect(full.state.confirm).toMatchObject({ key: 'jornada', value: 'Completa' });
+    const shifts = await reply('por turnos', initialRefereeState([hours]), es);
+    expect(shifts.state.questionnaire?.answers).toEqual({ jornada: 'Por turnos' });
   });
 
   it('passes on an optional choice when a no names none of its options (issue 41)', async () => {

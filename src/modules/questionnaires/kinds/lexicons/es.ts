@@ -80,6 +80,17 @@ export const SPANISH: LanguageWords = {
     híbrido: 'hybrid',
     oficina: 'office',
     presencial: 'office',
+    // Working hours ("turno completo" is the full-time option, not the shifts one).
+    'jornada completa': 'full-time',
+    'tiempo completo': 'full-time',
+    completa: 'full-time',
+    completo: 'full-time',
+    'media jornada': 'part-time',
+    'medio tiempo': 'part-time',
+    'tiempo parcial': 'part-time',
+    'por turnos': 'shifts',
+    turnos: 'shifts',
+    turno: 'shift',
   },
   amountWords: {
     'una docena': 'a dozen',

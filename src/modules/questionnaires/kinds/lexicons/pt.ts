@@ -81,6 +81,17 @@ export const PORTUGUESE: LanguageWords = {
     híbrido: 'hybrid',
     escritório: 'office',
     presencial: 'office',
+    // Working hours ("integral" is the full-time option, "plantões" the shifts one).
+    'tempo integral': 'full-time',
+    integral: 'full-time',
+    'meio período': 'part-time',
+    'meio expediente': 'part-time',
+    'meio turno': 'part-time',
+    plantões: 'shifts',
+    plantão: 'shift',
+    'por turnos': 'shifts',
+    turnos: 'shifts',
+    turno: 'shift',
   },
   amountWords: {
     'uma dúzia': 'a dozen',
