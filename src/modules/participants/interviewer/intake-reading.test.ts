@@ -63,6 +63,30 @@ describe('intake reading helpers', () => {
     for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil'])
       expect(saysDone(text), text).toBe(false);
   });
+
+  it('reads the ways Spanish and Portuguese candidates say they are done (issue 41)', () => {
+    for (const text of [
+      'eso seria todo',
+      'con eso es todo, gracias',
+      'solo ella',
+      'eso nomás',
+      'no hay nadie más',
+      'ya quedó',
+      'so ele',
+      'é tudo por enquanto',
+      'acho que é isso',
+      'valeu, são só esses dois',
+      'não tenho mais ninguém',
+      'pode finalizar',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    for (const text of [
+      'solo ella sabe mi correo',
+      'só ele e a Ana Gil',
+      'não tenho o e-mail dele',
+    ])
+      expect(saysDone(text), text).toBe(false);
+  });
 });
 
 const CONTEXT: IntakeContext = {
