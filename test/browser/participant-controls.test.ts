@@ -170,6 +170,51 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     }, 90_000);
   }
 
+  it('a candidate says where a double first name ends with one tap, in their language (390 px)', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      locale: 'pt',
+      candidate: { firstName: 'Maya', lastName: 'Chen', email: 'maya.names@example.com' },
+    });
+    const pt = participantCopy('pt');
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(await linkOf(request.id));
+    const box = page.getByRole('textbox', { name: pt.chat.yourMessage });
+    const say = async (text: string) => {
+      await box.fill(text);
+      await page.locator('form.composer button[type=submit]').click();
+      await page.locator('form.composer button:enabled').first().waitFor();
+    };
+    await say('sim');
+    await page.getByText(pt.intakeAgent.thanksForConsent).waitFor();
+    await say('Ana Paula da Silva, ana.silva@acme.com.br, minha gestora');
+    const prompt = 'Qual é o primeiro nome de Ana Paula da Silva?';
+    const choice = page.getByRole('group', {
+      name: `${pt.controls.answerLabel.replace('{prompt}', prompt)}`,
+    });
+    await choice.getByRole('button', { name: 'Ana Paula', exact: true }).waitFor();
+    expect(await choice.getByRole('button').allTextContents()).toEqual(['Ana', 'Ana Paula']);
+    // The referee form stays while the first name is asked.
+    const list = page.locator('section.referees');
+    expect(await list.getByRole('button', { name: pt.buttons.addReferee }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'intake-first-name-choice-390.png'),
+      fullPage: true,
+    });
+    await choice.getByRole('button', { name: 'Ana Paula', exact: true }).click();
+    await page.getByText('O primeiro nome é Ana Paula.').waitFor();
+    await choice.waitFor({ state: 'detached' });
+    const session = await t.app.inject({
+      url: `/v1/public/intake/${new URL(page.url()).pathname.split('/').at(-1)}`,
+    });
+    expect(session.json().state.contacts).toMatchObject([
+      { firstName: 'Ana Paula', lastName: 'da Silva', email: 'ana.silva@acme.com.br' },
+    ]);
+    await page.close();
+  }, 90_000);
+
   async function refereePage(
     width: number,
     name: string,

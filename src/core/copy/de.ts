@@ -319,11 +319,13 @@ export const de: ParticipantCopy = {
     ask: {
       consent: 'Dürfen wir die Referenzen kontaktieren, die Sie nennen?',
       referee: 'Referenz hinzufügen: Name, E-Mail, Telefon und woher Sie die Person kennen.',
+      firstName: 'Was ist der Vorname von {name}?',
     },
     typed: {
       consentYes: 'Ja, Sie dürfen die Referenzen kontaktieren, die ich nenne.',
       consentNo: 'Nein, ich bin nicht einverstanden.',
       addReferee: 'Bitte fügen Sie {referee} hinzu.',
+      firstName: 'Der Vorname ist {firstName}.',
     },
     missing: {
       consent: 'Ihr Einverständnis',

@@ -426,12 +426,15 @@ export const en = {
     ask: {
       consent: 'May we contact the referees you name?',
       referee: 'Add a referee: their name, e-mail, phone and how you know them.',
+      /** Where a double first name ends (“Ana Paula da Silva”): one tap on one of the two. */
+      firstName: 'Which is the first name of {name}?',
     },
     /** A tap on a control, as the transcript shows it in words. */
     typed: {
       consentYes: 'Yes, you may contact the referees I name.',
       consentNo: 'No, I do not consent.',
       addReferee: 'Please add {referee}.',
+      firstName: 'The first name is {firstName}.',
     },
     missing: {
       consent: 'your consent',

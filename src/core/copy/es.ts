@@ -312,11 +312,13 @@ export const es: ParticipantCopy = {
     ask: {
       consent: '¿Podemos contactar con las referencias que nos indiques?',
       referee: 'Añade una referencia: nombre, correo electrónico, teléfono y relación contigo.',
+      firstName: '¿Cuál es el nombre de pila de {name}?',
     },
     typed: {
       consentYes: 'Sí, doy mi consentimiento para que contacten con mis referencias.',
       consentNo: 'No, no doy mi consentimiento.',
       addReferee: 'Añade a {referee}, por favor.',
+      firstName: 'El nombre de pila es {firstName}.',
     },
     missing: {
       consent: 'tu consentimiento',

@@ -321,11 +321,13 @@ export const fr: ParticipantCopy = {
       consent: 'Pouvons-nous contacter les références que vous nous indiquerez ?',
       referee:
         'Ajoutez une référence : son nom, son e-mail, son téléphone et votre lien avec elle.',
+      firstName: 'Quel est le prénom de {name} ?',
     },
     typed: {
       consentYes: 'Oui, vous pouvez contacter les références que j’indique.',
       consentNo: 'Non, je ne donne pas mon accord.',
       addReferee: 'Merci d’ajouter {referee}.',
+      firstName: 'Le prénom est {firstName}.',
     },
     missing: {
       consent: 'votre accord',

@@ -311,11 +311,13 @@ export const pt: ParticipantCopy = {
     ask: {
       consent: 'Podemos entrar em contato com as referências que você indicar?',
       referee: 'Adicione uma referência: nome, e-mail, telefone e relação com você.',
+      firstName: 'Qual é o primeiro nome de {name}?',
     },
     typed: {
       consentYes: 'Sim, vocês podem entrar em contato com as referências que eu indicar.',
       consentNo: 'Não, eu não autorizo.',
       addReferee: 'Por favor, adicione {referee}.',
+      firstName: 'O primeiro nome é {firstName}.',
     },
     missing: {
       consent: 'sua autorização',

@@ -77,6 +77,33 @@ describe('PUT /v1/public/intake/:token/referees (the intake page’s editable li
     expect((await put(token, { contacts: [] })).statusCode).toBe(410);
   });
 
+  it('keeps a name still asked about as written when the page saves the list around it', async () => {
+    const token = await intakeToken('ada.written@example.org');
+    const say = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/public/intake/${token}/messages`,
+        payload: { message },
+      });
+    await say('yes');
+    await say('Ana Paula da Silva, ana.silva@acme.com, my manager');
+    // The page has no field for it: the entry comes back with its name blank.
+    const ana = { email: 'ana.silva@acme.com', relationship: 'manager' };
+    const saved = await put(token, { contacts: [ana, JANE] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().state.contacts[0]).toMatchObject({
+      firstName: null,
+      nameAsWritten: 'Ana Paula da Silva',
+    });
+    expect(saved.json().state.ask).toMatchObject({
+      key: 'firstName',
+      options: ['Ana', 'Ana Paula'],
+    });
+    // A name typed on the list replaces it.
+    const named = await put(token, { contacts: [{ ...ana, firstName: 'Ana', lastName: 'Paula' }] });
+    expect(named.json().state.contacts[0]).not.toHaveProperty('nameAsWritten');
+  });
+
   it('answers a number that is not one, or a malformed e-mail, with 400 naming the field', async () => {
     const token = await intakeToken('ada.bad@example.org');
     const badPhone = await put(token, { contacts: [JANE, { ...BOB, phone: '12' }] });

@@ -164,6 +164,52 @@ describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agent
     expect(done.json().contacts).toMatchObject([{ email: 'jane@acme.com', source: 'candidate' }]);
   });
 
+  it('asks where a double first name ends with a one-tap choice (issue 41)', async () => {
+    const token = await intakeToken('ada.names@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    const ana = {
+      name: 'Ana Paula da Silva',
+      email: 'ana.silva@acme.com',
+      relationship: 'Manager',
+    };
+    const added = await turn(token, { answer: { key: 'referee', value: ana } });
+    expect(added.state.contacts).toMatchObject([
+      { firstName: null, lastName: null, nameAsWritten: 'Ana Paula da Silva' },
+    ]);
+    expect(added.state.ask).toEqual({
+      key: 'firstName',
+      kind: 'choice',
+      prompt: 'Which is the first name of Ana Paula da Silva?',
+      required: true,
+      options: ['Ana', 'Ana Paula'],
+    });
+    // Only an option offered now is taken.
+    const stale = await post(token, { answer: { key: 'firstName', value: 'Ana P' } });
+    expect(stale.statusCode, stale.body).toBe(400);
+    expect(stale.json().errors.map((e: { path: string }) => e.path)).toEqual(['answer.firstName']);
+
+    const settled = await turn(token, { answer: { key: 'firstName', value: 'Ana Paula' } });
+    expect(settled.state.contacts).toEqual([
+      {
+        firstName: 'Ana Paula',
+        lastName: 'da Silva',
+        email: 'ana.silva@acme.com',
+        phone: null,
+        relationship: 'Manager',
+      },
+    ]);
+    expect(settled.state.ask).toMatchObject({ key: 'referee', kind: 'contact' });
+    const { transcript } = await session(token);
+    expect(transcript.at(-2)).toMatchObject({
+      role: 'participant',
+      text: 'The first name is Ana Paula.',
+    });
+    // Nothing is asked about a first name any more.
+    const late = await post(token, { answer: { key: 'firstName', value: 'Ana' } });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().errors.map((e: { path: string }) => e.path)).toEqual(['answer.key']);
+  });
+
   it('keeps a referee added before the consent, and asks for the consent first', async () => {
     const token = await intakeToken('ada.first@example.org');
     const added = await turn(token, { answer: { key: 'referee', value: JANE } });
@@ -242,6 +288,8 @@ describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agent
     [{ answer: { key: 'referee', value: { ...JANE, name: 'Jo\nDoe' } } }, 'answer.referee.name'],
     [{ answer: { key: 'referee', value: { ...JANE, age: 3 } } }, 'answer.referee'],
     [{ answer: { key: 'rating', value: 3 } }, 'answer.key'],
+    [{ answer: { key: 'firstName', value: 'Ana' } }, 'answer.key'],
+    [{ answer: { key: 'firstName', value: 'Ana\nPaula' } }, 'answer.firstName'],
     [{ confirm: true }, 'confirm'],
     [{ message: 'yes', confirm: true }, 'confirm'],
     [{}, 'message'],

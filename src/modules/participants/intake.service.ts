@@ -41,6 +41,7 @@ import {
 import {
   initialIntakeState,
   intakeOpening,
+  intakeTypedIssues,
   intakeTypedTurn,
   summary,
   typedIntakeWords,
@@ -170,12 +171,20 @@ export async function saveIntakeReferees(
       const phone = draft.phone ? normalisePhone(draft.phone, intake.context.defaultCountry) : null;
       if (draft.phone && !phone)
         errors.push({ path: `contacts.${i}.phone`, message: 'is not a valid phone number' });
+      // A name still asked about as written (its first name not yet said) stays while the
+      // list leaves its name blank: the page has no field for it.
+      const written =
+        !draft.firstName && !draft.lastName && draft.email
+          ? intake.state.contacts.find((c) => c.email === draft.email && c.nameAsWritten)
+              ?.nameAsWritten
+          : undefined;
       return {
         firstName: draft.firstName ?? null,
         lastName: draft.lastName ?? null,
         email: draft.email ?? null,
         phone,
         relationship: draft.relationship ?? null,
+        ...(written ? { nameAsWritten: written } : {}),
         ...(draft.contactId ? { contactId: draft.contactId } : {}),
       };
     });
@@ -251,6 +260,9 @@ export async function prepareIntakeTypedTurn(
   const prepared = await prepareIntakeTurn(ctx, call, typedIntakeWords(answer, DEFAULT_LOCALE));
   try {
     if (prepared.input.kind !== 'intake') throw new Error('an intake turn expected');
+    // A first name is checked against what the conversation asks now.
+    const issues = intakeTypedIssues(prepared.input.state, answer, prepared.input.context.locale);
+    if (issues.length > 0) throw AppError.validation(issues);
     const placed = placeTypedPhone(answer, prepared.input.context.defaultCountry);
     const message = typedIntakeWords(answer, prepared.input.context.locale);
     const turn = { ...prepared, input: { ...prepared.input, message } };

@@ -99,17 +99,24 @@
       kind === 'intake' ? { yes: copy.controls.consentYes, no: copy.controls.consentNo } : {};
     const drawn = window.RefcheckControls.render(
       state,
-      (body, words) => sendTurn(body, kind === 'intake' ? consentInWords(body) || words : words),
+      (body, words) => sendTurn(body, kind === 'intake' ? intakeTapInWords(body) || words : words),
       labels,
     );
     controls.replaceChildren(...(drawn ? [drawn] : []));
   };
 
-  /** The consent's tap in the server's words (intake-agent.ts typedIntakeWords), as a reload shows it. */
-  const consentInWords = (/** @type {TypedBody} */ body) =>
-    'answer' in body && body.answer.key === 'consent'
-      ? copy.intakeAgent.typed[body.answer.value ? 'consentYes' : 'consentNo']
-      : null;
+  /**
+   * An intake tap (the consent, a first name) in the server's words (intake-agent.ts
+   * typedIntakeWords), as a reload shows it.
+   */
+  const intakeTapInWords = (/** @type {TypedBody} */ body) => {
+    if (!('answer' in body)) return null;
+    const { key, value } = body.answer;
+    const typed = copy.intakeAgent.typed;
+    if (key === 'consent') return typed[value ? 'consentYes' : 'consentNo'];
+    if (key === 'firstName') return t(typed.firstName, { firstName: String(value) });
+    return null;
+  };
 
   /** What a turn's state changes on the page. */
   const showState = (/** @type {ParticipantState | null | undefined} */ state) => {

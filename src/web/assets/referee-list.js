@@ -32,9 +32,14 @@ window.RefcheckRefereeList = (() => {
 
   /** @typedef {Record<string, string | null | undefined>} Contact */
 
-  /** @param {Contact} contact @param {number} index */
+  /**
+   * The name as the chat says it (intake-agent.ts displayName): a name whose first name is
+   * still asked about as written ("Ana Paula da Silva").
+   * @param {Contact} contact @param {number} index
+   */
   const nameOf = (contact, index) =>
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    contact.nameAsWritten ||
     t(words.numbered, { number: index + 1 });
 
   /**
@@ -246,8 +251,10 @@ window.RefcheckRefereeList = (() => {
           }),
         );
       children.push(list);
+      // The form answers the `referee` ask, and stays while the consent or a first name is asked.
       const canAdd =
-        state.ask?.key === 'referee' || (state.consent !== true && state.contacts.length < 10);
+        state.ask?.key === 'referee' ||
+        ((state.ask?.key === 'firstName' || state.consent !== true) && state.contacts.length < 10);
       if (editing === 'new') children.push(addForm());
       else if (canAdd) {
         const add = el('button', { type: 'button', class: 'secondary', text: buttons.addReferee });

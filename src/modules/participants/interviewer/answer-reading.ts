@@ -26,9 +26,12 @@ export function settledPart(text: string): string {
   return /[\p{L}\p{N}]/u.test(rest) ? rest : plain;
 }
 
-/** Where a pasted signature or a mail client's footer starts, on a line of its own. */
+/**
+ * Where a pasted signature or a mail client's footer starts, on a line of its own; the
+ * sign-offs of Spanish and Portuguese too ("Atte.", "Un saludo,", "Atenciosamente", "Abs").
+ */
 const SIGNATURE_START =
-  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|sent from my\b|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
+  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|sent from my\b|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A phone number: nine digits or more, with the usual separators. */

@@ -10,6 +10,7 @@ import {
   nameFromEmail,
   readContacts,
   spellsAnotherName,
+  uncertainSplit,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
@@ -317,20 +318,39 @@ export function intakeTypedTurn(
     if (state.consent === true) return listReply(state, [], context);
     return giveConsent(state, context);
   }
+  if (answer.key === 'firstName') {
+    // The option was checked against the ask (intakeTypedIssues): the first name kept as written.
+    const contact = state.contacts.find((c) => c.nameAsWritten);
+    if (contact) {
+      const [, two] = firstNameChoices(contact.nameAsWritten!);
+      splitWritten(contact, answer.value === two);
+    }
+    return listReply(state, [], context);
+  }
   const { name, email, phone, relationship } = answer.value;
   const [firstName, ...rest] = name.split(/\s+/);
+  // "Ana Paula da Silva" in the form's one name field: where its first name ends is asked
+  // (the `firstName` choice), as when it is said in words, unless the address settles it.
+  const read = uncertainSplit(
+    { firstName: firstName ?? name, lastName: rest.join(' ') || null },
+    contactWordsFor(context.locale),
+  );
   const added: NominatedContact = {
-    firstName: firstName ?? name,
-    lastName: rest.join(' ') || null,
+    firstName: read.written ? null : read.firstName,
+    lastName: read.written ? null : read.lastName,
     email: email.toLowerCase(),
     phone: phone ?? null,
     relationship: relationship || null,
   };
+  if (read.written) {
+    added.nameAsWritten = read.written;
+    settleFirstName(added, added.email!);
+  }
   const same = state.contacts.findIndex((c) => c.email === added.email);
   if (same === -1) state.contacts.push(added);
   else {
-    // What the form left blank keeps what the list had.
-    const kept = state.contacts[same]!;
+    // What the form left blank keeps what the list had; its name replaces the one listed.
+    const { nameAsWritten: _listed, ...kept } = state.contacts[same]!;
     state.contacts[same] = {
       ...kept,
       ...added,
@@ -353,12 +373,18 @@ export function intakeTypedTurn(
 export function typedIntakeWords(answer: IntakeTypedAnswer, locale: Locale): string {
   const say = sayIn(locale);
   if (answer.key === 'consent') return answer.value ? say.typed.consentYes : say.typed.consentNo;
+  if (answer.key === 'firstName')
+    return fill(say.typed.firstName, { firstName: answer.value }, locale);
   const { name, email, phone, relationship } = answer.value;
   const details = [relationship, email, phone].filter(Boolean).join(', ');
   return fill(say.typed.addReferee, { referee: `${name} (${details})` }, locale);
 }
 
-/** The control of the step now asked (intake-controls.ts), from the state. */
+/**
+ * The control of the step now asked (intake-controls.ts), from the state:
+ * the consent, then where a double first name ends (one referee at a time,
+ * the first listed), then a referee to add.
+ */
 export function intakeAsk(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
   locale: Locale,
@@ -370,8 +396,37 @@ export function intakeAsk(
       key: 'consent',
       kind: 'yes_no',
     };
+  const written = state.contacts.find((c) => c.nameAsWritten)?.nameAsWritten;
+  if (written) {
+    return {
+      key: 'firstName',
+      kind: 'choice',
+      prompt: fill(say.ask.firstName, { name: written }, locale),
+      required: true,
+      options: firstNameChoices(written),
+    };
+  }
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
   return askContact('referee', say.ask.referee, state.missing.includes('referee'));
+}
+
+/**
+ * Why a tap cannot be taken now, field by field (none when it can): a first
+ * name must be one of the options the state's `ask` offers at this moment
+ * (a tap from a stale page never splits another referee's name).
+ */
+export function intakeTypedIssues(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
+  answer: IntakeTypedAnswer,
+  locale: Locale,
+): { path: string; message: string }[] {
+  if (answer.key !== 'firstName') return [];
+  const ask = intakeAsk(state, locale);
+  if (ask?.key !== 'firstName')
+    return [{ path: 'answer.key', message: 'no first name is asked about now' }];
+  if (!ask.options?.includes(answer.value))
+    return [{ path: 'answer.firstName', message: `must be one of: ${ask.options?.join(', ')}` }];
+  return [];
 }
 
 /** "Got it. So far I have: …", then what is still missing, or the offer to add another. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { participantCopy } from '../../../core/participant-copy.ts';
+import { oneLineText } from '../../../core/schemas.ts';
 import { type ContactAnswer, contactAnswer } from '../../questionnaires/kinds/contact.reader.ts';
 import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/index.ts';
 
@@ -13,11 +14,15 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  * - `referee` (kind `contact`): one referee to add,
  *   `{ name, email, phone?, relationship? }`; the same e-mail again updates
  *   that referee instead of adding one.
+ * - `firstName` (kind `choice`): where a double first name ends ("Ana Paula
+ *   da Silva": "Ana" or "Ana Paula"), one of the `options` offered for the
+ *   first referee whose name is kept as written (CONTRACT "Never a guess":
+ *   the words did not settle it, so the candidate says it in one tap).
  *
  * The intake asks no confirmation today (its readings are certain or asked
  * again), so its `confirm` is always null.
  */
-export const INTAKE_ASK_KEYS = ['consent', 'referee'] as const;
+export const INTAKE_ASK_KEYS = ['consent', 'referee', 'firstName'] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
 
 /** The intake's consent: a yes_no question, asked, checked and read by the yes_no kind. */
@@ -34,14 +39,16 @@ export const MAX_LISTED_REFEREES = 10;
 export const intakeAskSchema = z
   .object({
     key: z.enum(INTAKE_ASK_KEYS),
-    kind: z.enum(['yes_no', 'contact']),
+    kind: z.enum(['yes_no', 'contact', 'choice']),
     prompt: z.string(),
     required: z.boolean(),
+    /** The first names a `firstName` ask offers ("Ana", "Ana Paula"). */
+    options: z.array(z.string()).optional(),
   })
   .meta({
     id: 'IntakeAsk',
     description:
-      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
+      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
   });
 export type IntakeAsk = z.infer<typeof intakeAskSchema>;
 
@@ -56,9 +63,12 @@ export const intakeConfirmSchema = z.object({
 export const INTAKE_ANSWER_VALUES = {
   consent: answerSchema(CONSENT_QUESTION) as z.ZodType<boolean>,
   referee: contactAnswer,
+  // One of the options the state's `ask` offers now (checked against it: intakeTypedIssues).
+  firstName: oneLineText().min(1).max(400),
 } satisfies Record<IntakeAskKey, z.ZodType>;
 
 /** A typed intake answer once its value was checked. */
 export type IntakeTypedAnswer =
   | { key: 'consent'; value: boolean }
-  | { key: 'referee'; value: ContactAnswer };
+  | { key: 'referee'; value: ContactAnswer }
+  | { key: 'firstName'; value: string };

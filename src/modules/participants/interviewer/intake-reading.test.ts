@@ -63,6 +63,30 @@ describe('intake reading helpers', () => {
     for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil'])
       expect(saysDone(text), text).toBe(false);
   });
+
+  it('reads the ways Spanish and Portuguese candidates say they are done (issue 41)', () => {
+    for (const text of [
+      'eso seria todo',
+      'con eso es todo, gracias',
+      'solo ella',
+      'eso nomás',
+      'no hay nadie más',
+      'ya quedó',
+      'so ele',
+      'é tudo por enquanto',
+      'acho que é isso',
+      'valeu, são só esses dois',
+      'não tenho mais ninguém',
+      'pode finalizar',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    for (const text of [
+      'solo ella sabe mi correo',
+      'só ele e a Ana Gil',
+      'não tenho o e-mail dele',
+    ])
+      expect(saysDone(text), text).toBe(false);
+  });
 });
 
 const CONTEXT: IntakeContext = {
@@ -174,6 +198,14 @@ describe('the intake interviewer (issue 40)', () => {
     });
     expect(state.step).not.toBe('ready');
     expect(replies.at(-1)).toMatch(/first name of Ana Paula da Silva \(“Ana” or “Ana Paula”\?\)/);
+    // The same question as a one-tap choice (the state's `ask`).
+    expect(state.ask).toEqual({
+      key: 'firstName',
+      kind: 'choice',
+      prompt: 'Which is the first name of Ana Paula da Silva?',
+      required: true,
+      options: ['Ana', 'Ana Paula'],
+    });
     const both = talk('yes', named, 'Ana Paula').state.contacts[0];
     expect(both).toMatchObject({ firstName: 'Ana Paula', lastName: 'da Silva' });
     expect(both).not.toHaveProperty('nameAsWritten');

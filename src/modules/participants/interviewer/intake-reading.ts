@@ -186,6 +186,54 @@ const DONE_FILLER_ELSEWHERE = foldedPattern(
   '^(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)$',
 );
 
+/**
+ * "Done" in Spanish and Portuguese as candidates say it (issue 41), beside
+ * DONE_ELSEWHERE: "eso sería todo", "con eso es todo", "solo ella", "eso
+ * nomás", "no hay nadie más", "ya quedó"; "só ele", "é tudo", "acho que é
+ * isso", "são só esses dois", "não tenho mais ninguém", "pode finalizar".
+ * Whole clauses only, accents optional; fillers and thanks around them as
+ * DONE_FILLER_ELSEWHERE and DONE_THANKS_ES_PT say.
+ */
+const DONE_ES_PT = foldedPattern(
+  `^(?:${[
+    // Spanish
+    '(?:creo que |pues |bueno )?(?:eso |esto )?(?:es|seria|sería|será|sera|seria) todo(?: por ahora| por mi parte)?',
+    'por ahora (?:es todo|eso es todo|eso)',
+    'con (?:eso|esto|esos|esas|ellos|ellas) (?:es|está|esta|sería|seria|estaría|estaria) (?:todo|suficiente|bien)',
+    'con (?:eso|esos|esas) (?:estamos|basta)',
+    '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
+    '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)',
+    '(?:esos|esas) (?:son|serían|serian) (?:todos|todas|los dos|las dos|mis referencias)',
+    'son (?:solo|sólo) (?:esos|esas|ellos|ellas)(?: (?:dos|tres))?',
+    'no (?:hay|tengo) (?:nadie )?más(?: referencias)?',
+    'ninguno más|ninguna más|nadie más',
+    'ya (?:terminé|termine|quedó|quedo|acabé|acabe)',
+    'terminé|acabé|ya quedó|ya quedo',
+    '(?:así|asi) (?:está|esta) bien',
+    'está bien así|esta bien asi',
+    '(?:ya )?(?:puedes|pueden|podéis) (?:enviar|mandar|terminar|finalizar)',
+    // Portuguese
+    '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
+    '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
+    '(?:era|seria) (?:isso|só isso|tudo)',
+    'só isso(?: mesmo)?',
+    'por (?:enquanto|agora|hoje|ora) (?:é|e) (?:isso|tudo|só)',
+    '(?:é |e )?só (?:ela|ele|elas|eles|essa|esse|essas|esses|esses dois|essas duas)',
+    'são (?:só )?(?:esses|essas|eles|elas)(?: (?:dois|duas|três|tres))?',
+    '(?:esses|essas) são (?:todos|todas|os dois|as duas|minhas referências|minhas referencias)',
+    'não tenho mais (?:ninguém|ninguem|nenhuma|nenhum|referências|referencias)',
+    'não tem mais (?:ninguém|ninguem)',
+    'mais (?:ninguém|ninguem|nenhum|nenhuma)|ninguém mais|ninguem mais',
+    'terminei|acabei|acabou|finalizei|pronto|prontinho|fim',
+    '(?:pode|podem) (?:finalizar|enviar|mandar|encerrar)',
+  ].join('|')})$`,
+);
+
+/** Thanks and fillers around a Spanish or Portuguese "done" ("valeu, é isso", "beleza, só isso"). */
+const DONE_THANKS_ES_PT = foldedPattern(
+  '^(?:valeu|vlw|beleza|blz|obg|brigad[oa]|tá bom|ta bom|gracias de nuevo|mil gracias|muchísimas gracias)$',
+);
+
 /** Accents optional ("ya esta" is "ya está"): the pattern and the text folded alike. */
 function foldedPattern(source: string): RegExp {
   return new RegExp(foldAccents(source), 'i');
@@ -201,7 +249,12 @@ export function saysDone(message: string): boolean {
   return (
     isDone(message) ||
     (parts.some(doneElsewhere) &&
-      parts.every((p) => doneElsewhere(p) || DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim()))))
+      parts.every(
+        (p) =>
+          doneElsewhere(p) ||
+          DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim())) ||
+          DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
+      ))
   );
 }
 
@@ -211,5 +264,6 @@ export function endsSayingDone(message: string): boolean {
 }
 
 function doneElsewhere(clause: string): boolean {
-  return DONE_ELSEWHERE.test(foldAccents(clause.trim()));
+  const folded = foldAccents(clause.trim());
+  return DONE_ELSEWHERE.test(folded) || DONE_ES_PT.test(folded);
 }

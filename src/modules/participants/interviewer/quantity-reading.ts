@@ -160,15 +160,21 @@ function withSpans(text: string, found: Quantity[]): Quantity[] {
     });
   }
   if (nothings.length > 0) {
-    const inside = (q: Quantity) =>
-      nothings.some((n) => q.start >= n.index && q.end <= n.index + n[0].length);
+    // An amount that starts inside one ("not even one year": "one year") is that nothing,
+    // in its unit: not a second amount beside it.
+    const within = (q: Quantity, n: RegExpExecArray) =>
+      q.start >= n.index && q.start < n.index + n[0].length;
     return [
-      ...found.filter((q) => !inside(q)),
-      ...nothings.map((n) => ({
-        ...blank(n.index, n.index + n[0].length),
-        value: 0,
-        vague: true,
-      })),
+      ...found.filter((q) => !nothings.some((n) => within(q, n))),
+      ...nothings.map((n) => {
+        const said = found.find((q) => within(q, n));
+        return {
+          ...blank(n.index, Math.max(n.index + n[0].length, said?.end ?? 0)),
+          value: 0,
+          unit: said?.unit ?? null,
+          vague: true,
+        };
+      }),
       ...extra,
     ];
   }

@@ -17,6 +17,7 @@ import {
 } from './agent.types.ts';
 import { clarification } from './clarification.ts';
 import { findMonths } from './extract.ts';
+import { lexiconFor } from './lexicon.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import {
   addsToLastAnswer,
@@ -301,7 +302,8 @@ function applyWithdrawal(turn: Turn): void {
 }
 
 function applyVolunteeredRehire(turn: Turn): void {
-  const rehire = readVolunteeredRehire(turn.text);
+  // In the participant's language too ("e contrataria de novo sim"), read in its English sense.
+  const rehire = readVolunteeredRehire(turn.text, lexiconFor(turn.locale).inEnglish);
   if (!rehire) return;
   turn.state.answers.wouldRehire = rehire.answer;
   turn.used.push(rehire.span);
@@ -402,7 +404,8 @@ function answerText(turn: Turn, rest: string): Outcome {
   const answers = turn.state.answers;
   if (turn.asked === 'relationship') {
     answers.relationship = clipText(rest, 2000);
-    const months = findMonths(rest);
+    // The question asks how long too: "Fui su jefe 2 años" says it in the participant's words.
+    const months = findMonths(rest) ?? findMonths(lexiconFor(turn.locale).inEnglish(rest));
     if (months !== null) answers.monthsKnown = months;
   } else if (turn.asked === 'strengths' || turn.asked === 'improvements') {
     answers[turn.asked] = rest;

@@ -46,6 +46,13 @@ describe('a text answer (issue 40, never a guess)', () => {
       value: 'I was her line manager at Umbrella Corp.',
       certain: false,
     });
+    // The sign-offs of Spanish and Portuguese start one too (issue 41).
+    for (const [said, locale] of [
+      ['Muy cumplido.\n\nAtte.\nIng. José García\nResidente de Obra | Grupo ICA', 'es'],
+      ['Muito dedicado.\n\nAbs,\nCarla Mendes\nGerente | Natura', 'pt'],
+    ] as const) {
+      expect(textReading(said, strengths, { ...context, locale })?.value).toBe(said.split('\n')[0]);
+    }
     const signedOff = 'She would be an asset anywhere.\n\nHelen Park\nDirector of Research';
     expect(textReading(signedOff, strengths, context)).toEqual({
       value: 'She would be an asset anywhere.',
@@ -240,6 +247,72 @@ describe('the interviewer’s words', () => {
     const { text, state } = await reply('hybrid mostly', asked);
     expect(state.confirm?.value).toBe('Hybrid');
     expect(text).toContain('I read that as “Hybrid” for');
+  });
+
+  it('quotes the built-in’s question as its chat asked it, in the request’s language (issue 41)', async () => {
+    const asked: RefereeState = { ...initialRefereeState(null), next: 'duration' };
+    const es = { ...context, locale: 'es' as Locale, candidateFirstName: 'Lucía', questions: null };
+    const spanish = await reply('unos 24', asked, es);
+    expect(spanish.state.confirm?.key).toBe('monthsKnown');
+    // Not the stored prompt ("¿Durante cuántos meses, …?"), nor the chat's hint after it.
+    expect(spanish.text).toBe(
+      'En «¿Más o menos cuánto tiempo trabajaste con Lucía?» he entendido 24 meses, ¿es correcto?',
+    );
+    const english = await reply('about 24', asked, { ...context, questions: null });
+    expect(english.text).toBe(
+      'I read that as 24 months for “Roughly how long did you work with Ada?”: is that right?',
+    );
+    // A question with a label is named by it; a tenant's question by its prompt.
+    const hybrid = await reply('hybrid mostly', initialRefereeState(context.questions));
+    expect(hybrid.text).toContain('for “How did they work?”');
+  });
+
+  it('reads how long they worked together from the relationship, in the request’s language (issue 41)', async () => {
+    const es = { ...context, locale: 'es' as Locale, questions: null };
+    const { state } = await reply('Fui su jefe 2 años en Mapfre', initialRefereeState(null), es);
+    expect(state.answers).toMatchObject({
+      relationship: 'Fui su jefe 2 años en Mapfre',
+      monthsKnown: 24,
+    });
+    expect(state.next).toBe('strengths');
+  });
+
+  it('offers the option working hours are said in, in the request’s language (issue 41)', async () => {
+    const hours = {
+      key: 'jornada',
+      kind: 'choice',
+      prompt: '¿Qué jornada hacía?',
+      required: true,
+      options: ['Completa', 'Media jornada', 'Por turnos'],
+    } as Question;
+    const es = { ...context, locale: 'es' as Locale, questions: [hours] };
+    // "turno completo" is a full shift: the full-time option, confirmed, never the shifts one.
+    const full = await reply('turno completo', initialRefereeState([hours]), es);
+    expect(full.state.confirm).toMatchObject({ key: 'jornada', value: 'Completa' });
+    const shifts = await reply('por turnos', initialRefereeState([hours]), es);
+    expect(shifts.state.questionnaire?.answers).toEqual({ jornada: 'Por turnos' });
+  });
+
+  it('passes on an optional choice when a no names none of its options (issue 41)', async () => {
+    const asked = initialRefereeState(context.questions);
+    const none = await reply('no, mostly at the client’s site', asked);
+    expect(none.state.questionnaire?.skipped).toEqual(['workStyle']);
+    expect(none.state.confirm ?? null).toBeNull();
+    const es = await reply('no, en casa del cliente', asked, {
+      ...context,
+      locale: 'es',
+    });
+    expect(es.state.questionnaire?.skipped).toEqual(['workStyle']);
+    // A no that names an option is an answer, never a pass.
+    const hybrid = await reply('no, hybrid', asked);
+    expect(hybrid.state.questionnaire?.skipped ?? []).toEqual([]);
+    // A required choice is asked again instead.
+    const required = { ...workStyle, required: true } as Question;
+    const again = await reply('no, mostly at the client’s site', initialRefereeState([required]), {
+      ...context,
+      questions: [required],
+    });
+    expect(again.state.questionnaire?.asking).toBe('workStyle');
   });
 
   it('says "I have changed that" only when an answer changed', async () => {

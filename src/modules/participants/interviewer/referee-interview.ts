@@ -261,17 +261,30 @@ function quotedReading(question: Question, value: unknown, locale: Locale): stri
   return valueInWords(value, locale);
 }
 
-/** What a question is called in the interviewer's words: its label, else its prompt. */
-function nameOf(question: Question, locale: Locale): string {
-  // A prompt is quoted as the language quotes (the catalogue's quoted option: «…», „…“).
-  const quoted = participantCopy(locale).refereeAgent.questionnaire.options;
-  return question.label ?? fill(quoted, { option: question.prompt }, locale);
+/**
+ * What a question is called in the interviewer's words: its label, else the
+ * question as the chat asked it, quoted as the language quotes (the
+ * catalogue's quoted option: «…», „…“). The built-in asks in its chat's
+ * wording ("Roughly how long did you work with Priya?"), not in its stored
+ * prompt's ("… in months?"), so that is what the referee saw.
+ */
+function nameOf(question: Question, context: RefereeContext): string {
+  if (question.label) return question.label;
+  const quoted = participantCopy(context.locale).refereeAgent.questionnaire.options;
+  const asked = context.questions ? question.prompt : builtinChatQuestion(question.key, context);
+  return fill(quoted, { option: asked }, context.locale);
 }
 
-function confirmFor(question: Question, value: unknown, locale: Locale): PendingConfirm {
+/** The built-in's question as its chat asks it, without the hint after it ("(yes or no)"). */
+function builtinChatQuestion(key: string, context: RefereeContext): string {
+  return questionText(stepOf(key), null, context).replace(/\s*\([^()]*\)\s*$/u, '');
+}
+
+function confirmFor(question: Question, value: unknown, context: RefereeContext): PendingConfirm {
+  const { locale } = context;
   const text = fill(
     participantCopy(locale).refereeAgent.interview.confirmReading,
-    { value: quotedReading(question, value, locale), question: nameOf(question, locale) },
+    { value: quotedReading(question, value, locale), question: nameOf(question, context) },
     locale,
   );
   return { key: question.key, value, text };
@@ -390,7 +403,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const none =
     asked.kind === 'text'
       ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
-      : asked.kind === 'number' && !asked.required && saysNoneBelowMin(asked, text, lexicon);
+      : !asked.required &&
+        ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
+          (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
     (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
@@ -455,6 +470,23 @@ function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): b
   if ((question.min ?? 0) <= 0) return false;
   const amounts = lexicon.quantities(text);
   return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
+}
+
+/**
+ * "no, solo castellano" to "which languages? (optional)": a no that names none of the
+ * options (nor any reading of them to confirm) says none applies, so the question is passed
+ * on, never read as the next question's no.
+ */
+function saysNoToOptions(
+  question: Question,
+  text: string,
+  english: string,
+  lexicon: Lexicon,
+): boolean {
+  return (
+    /^\W*(?:no|nope|none|nothing)(?![\p{L}])/iu.test(english) &&
+    readingToConfirm(question, text, lexicon) === undefined
+  );
 }
 
 function askedQuestion(state: RefereeState, context: RefereeContext): Question | undefined {
@@ -605,7 +637,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return withPending(
       unanswer(kept.state, previous, context, asked.key),
       proposal.text,
-      confirmFor(named, namedReading, context.locale),
+      confirmFor(named, namedReading, context),
     );
   }
   const after = recordOf(kept.state, context);
@@ -628,11 +660,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
-    return withPending(
-      state,
-      proposal.text,
-      confirmFor(asked, text ? text.value : value, context.locale),
-    );
+    return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value, context));
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
@@ -641,7 +669,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   if (moved || others) return withPending(kept.state, proposal.text);
   const reading = readingToConfirm(asked, input.message, lexiconFor(context.locale));
   if (reading !== undefined)
-    return withPending(kept.state, proposal.text, confirmFor(asked, reading, context.locale));
+    return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
   const ahead = answerAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
@@ -688,8 +716,7 @@ function keptElsewhere(
     if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
-    if (text !== null)
-      pending.push(confirmFor(question, text ? text.value : after[key], context.locale));
+    if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key], context));
     state = restore(state, previous, context, key);
     reverted = true;
   }
@@ -876,7 +903,7 @@ function answerAhead(
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
   const reading = readingToConfirm(next, message, lexiconFor(context.locale));
-  return reading === undefined ? undefined : confirmFor(next, reading, context.locale);
+  return reading === undefined ? undefined : confirmFor(next, reading, context);
 }
 
 /**

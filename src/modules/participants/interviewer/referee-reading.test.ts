@@ -10,6 +10,7 @@ import {
   readNamedRatings,
   readRating,
   readTextEdit,
+  readVolunteeredRehire,
   readYesNo,
   saysNothingMore,
   skipsWithReason,
@@ -48,6 +49,29 @@ describe('the referee readers (issue 30, item 5)', () => {
       leadership: 5,
       teamwork: 4,
     });
+    // Their short forms: "técnico", and the team alone right before its figure.
+    expect(readNamedRatings('Comunicación 5, técnico 4, equipo 5').ratings).toEqual({
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+    });
+    expect(readNamedRatings('técnico 5, equipe 4, confiabilidade 5').ratings).toEqual({
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+    });
+    // A team's size is no rating.
+    expect(readNamedRatings('Lideraba un equipo de 4 personas').ratings).toEqual({});
+    expect(readNamedRatings('liderava uma equipe 4 pessoas').ratings).toEqual({});
+  });
+
+  it('reads a would-rehire said in passing in Spanish and Portuguese (issue 41)', () => {
+    const pt = lexiconFor('pt').inEnglish;
+    expect(readVolunteeredRehire('liderança 3, e contrataria de novo sim', pt)?.answer).toBe(true);
+    const es = lexiconFor('es').inEnglish;
+    expect(readVolunteeredRehire('No la volvería a contratar.', es)?.answer).toBe(false);
+    // Without a yes or a no, nothing is read.
+    expect(readVolunteeredRehire('¿la volvería a contratar?', es)).toBeNull();
   });
 
   it('reads a rating before its name, names typed one letter off, and no rating for a comparison', () => {

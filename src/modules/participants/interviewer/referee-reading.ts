@@ -165,7 +165,8 @@ const ALIASES: Record<Competency, string[]> = {
     'comp[ée]tences? techniques?',
     'techniques?',
     'habilidades t[ée]cnicas',
-    't[ée]cnicas?',
+    // "técnica 4", and "tecnico 4" (lo técnico, o lado técnico).
+    't[ée]cnic[ao]s?',
     'fachliche kompetenz',
     'fachlich(?:e|es)?',
     'compet[êe]ncias? t[ée]cnicas?',
@@ -177,6 +178,8 @@ const ALIASES: Record<Competency, string[]> = {
     'collaboration',
     "travail (?:en|d'|d’)\\s?[ée]quipe",
     'trabajo en equipo',
+    // "equipo 4", "equipe 4": the team alone only right before its figure ("un equipo de 4" is a size).
+    `equip[oe](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
     'teamf[äa]higkeit',
     'teamarbeit',
     'trabalho em equipe',
@@ -219,10 +222,13 @@ const MENTION = new RegExp(
   'giu',
 );
 
-function competencyOf(alias: string): Competency {
+/** The competency a name said is of; `after`, the text that follows it, for an alias that looks ahead. */
+function competencyOf(alias: string, after: string): Competency {
   const lower = alias.toLowerCase();
   return COMPETENCY_NAMES.find((c) =>
-    ALIASES[c].some((a) => new RegExp(`^${a}$`, 'iu').test(lower)),
+    ALIASES[c].some(
+      (a) => new RegExp(`^(?:${a})`, 'iu').exec(lower + after)?.[0].length === lower.length,
+    ),
   )!;
 }
 
@@ -243,7 +249,7 @@ export function mentions(text: string): readonly Mention[] {
 
 function findMentions(text: string): Mention[] {
   const exact = [...text.matchAll(MENTION)].map((m) => ({
-    competency: competencyOf(m[1]!),
+    competency: competencyOf(m[1]!, text.slice(m.index + m[0].length)),
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -461,14 +467,21 @@ function thumbs(text: string): boolean | null {
   return /👎|❌/u.test(text) ? false : null;
 }
 
+/** Rehiring named, in English and in Spanish and Portuguese ("la volvería a contratar", "contrataria de novo"). */
 const REHIRE_MENTION =
-  /\b(?:re-?hire|hire (?:her|him|them)|work with (?:her|him|them) again|hire again)\b/i;
+  /\b(?:re-?hire|hire (?:her|him|them)|work with (?:her|him|them) again|hire again)\b|(?<![\p{L}])(?:volver[íi]a a contratar\p{L}*|recontratar[íi]a|contrataria (?:(?:ele|ela) )?(?:de novo|novamente))(?![\p{L}])/iu;
 
-/** A would-rehire said in passing: the sentence that names rehiring, with its yes or no. */
-export function readVolunteeredRehire(text: string): { answer: boolean; span: Span } | null {
+/**
+ * A would-rehire said in passing: the sentence that names rehiring, with its yes or no
+ * (read in its English sense, `inEnglish`: "sim" is a yes).
+ */
+export function readVolunteeredRehire(
+  text: string,
+  inEnglish: (text: string) => string = (said) => said,
+): { answer: boolean; span: Span } | null {
   for (const sentence of sentences(text)) {
     if (!REHIRE_MENTION.test(sentence.text)) continue;
-    const answer = readYesNo(sentence.text);
+    const answer = readYesNo(inEnglish(sentence.text));
     if (answer !== null) return { answer, span: sentence };
   }
   return null;

@@ -24,7 +24,15 @@ import {
   TYPED_QUESTIONNAIRES,
   type TypedRefereeConversation,
 } from './corpus/typed-referee-conversations.ts';
-import { initialIntakeState, intakeOpening } from './intake-agent.ts';
+import {
+  initialIntakeState,
+  intakeOpening,
+  intakeTypedIssues,
+  intakeTypedTurn,
+  MAX_NOMINATIONS,
+  typedIntakeWords,
+} from './intake-agent.ts';
+import type { IntakeTypedAnswer } from './intake-controls.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
 
@@ -82,6 +90,8 @@ function inWords(value: unknown): string {
 // Comparison
 
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Lower case, accents aside and spaces squashed ("João" is "joao"). */
+const folded = (text: string) => squash(text).normalize('NFD').replace(/\p{M}/gu, '');
 
 function textMatches(expected: TextExpectation, got: string): boolean {
   if (typeof expected === 'string') return squash(got) === squash(expected);
@@ -403,6 +413,38 @@ export async function playIntake(
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
   };
+  /** A tap on the intake's controls, checked as the route checks it (a refused one stores nothing). */
+  const tap = (answer: IntakeTypedAnswer) => {
+    if (intakeTypedIssues(state, answer, context.locale).length > 0) return;
+    const message = typedIntakeWords(answer, context.locale);
+    const done = intakeTypedTurn(context, state, answer);
+    state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+    replies.push(done.text);
+  };
+  /**
+   * Where a double first name ends, asked with its choice (`ask.key` firstName): the candidate
+   * knows their referee's name, so they tap the first name the expected record holds (or type
+   * it when no option is it), as they answer a confirmation.
+   */
+  const answerFirstNames = async () => {
+    for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
+      const ask = state.ask;
+      const written = state.contacts.find((x) => x.nameAsWritten);
+      if (ask?.key !== 'firstName' || !written) return;
+      const meant = c.expected.contacts.find(
+        (x) =>
+          (x.email !== null && x.email === written.email) ||
+          folded(`${x.firstName} ${x.lastName ?? ''}`) === folded(written.nameAsWritten!),
+      );
+      if (!meant) return;
+      const option = ask.options?.find((o) => folded(o) === folded(meant.firstName));
+      const before = JSON.stringify(state.contacts);
+      if (option) tap({ key: 'firstName', value: option });
+      else await send(meant.firstName);
+      if (JSON.stringify(state.contacts) === before) return;
+    }
+  };
   const unanswered = (key: string) => {
     if (key === 'consent') return state.consent === null;
     const [field, name] = key.split(':') as [keyof NominatedContact, string];
@@ -414,12 +456,14 @@ export async function playIntake(
       const right = confirm.key === 'consent' ? confirm.value === c.expected.consent : true;
       await send(right ? 'yes' : 'no');
     }
+    await answerFirstNames();
     if (typeof say === 'string') await send(say);
     else if ('tap' in say) await send(inWords(say.tap));
     else if ('tapConfirm' in say) {
       if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
     } else if (unanswered(say.key)) await send(say.retry);
   }
+  await answerFirstNames();
   const outcome =
     state.step === 'ready' ? 'completed' : state.step === 'declined' ? 'consent_refused' : 'open';
   return { state, outcome, replies, repeats: repeatsIn(replies) };

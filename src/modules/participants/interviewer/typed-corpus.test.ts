@@ -310,6 +310,26 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Restrepo", "joaovictor.lima@") is asked about, not split: pt-i14, pt-i19, es-i17 are
  *   no longer wrong but stay open (their scripts do not answer the question).
  * Held out ≥ 90% reached by de only (9/10); es 70%, fr 80%, pt 50%.
+ *
+ * RECALL es/pt (branch recall-espt, 2026-11-28), from the tuning part's failures only
+ * (held out read as rates, never looked at):
+ *     es  tuning 35/40 → 39/40  held out 7/10 → 9/10   WRONG 0 · held out 0
+ *     pt  tuning 34/40 → 39/40  held out 5/10 → 5/10   WRONG 0 · held out 0
+ *   de, fr and English unchanged (de 31/40, 9/10; fr 34/40, 8/10; English referee 70/72,
+ *   18/18, intake 34/34, 7/8; WRONG 0).
+ *   A double first name is a one-tap choice (the intake's `ask` firstName, kind choice,
+ *   options "Ana" / "Ana Paula"); the player answers it from the expected record, as it
+ *   answers confirmations (es-i17, pt-i14). An address running two given names together
+ *   names both ("joaovictor.lima@": Joao Victor Lima, pt-i19); "eso sería todo", "só
+ *   ele" and their class end the list; "profe" is a teacher. A confirmation quotes the
+ *   built-in's question as the chat asked it. The built-in reads everything said in a
+ *   first message in Spanish and Portuguese: "técnico 4", "equipe 4" right before its
+ *   figure, "2 años" with the relationship, "e contrataria de novo sim" (es-r12, pt-r12);
+ *   "no, con eso está todo", "nada não" say nothing more (pt-t13). "nem um ano" is 0
+ *   years, confirmed (pt-t02); a no naming none of an optional choice's options passes on
+ *   it (es-t15); working hours in their English sense ("turno completo": the full-time
+ *   option, confirmed) and "Atte."/"Abs" start a signature (es-t12).
+ *   Left on tuning: es-t10, pt-t10 (decimal years: branch num41).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -319,10 +339,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 35, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
+  es: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
   de: { tuning: { exact: 31, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
   fr: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
-  pt: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
+  pt: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

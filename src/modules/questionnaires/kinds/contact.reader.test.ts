@@ -344,8 +344,13 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(carlos!.name).toEqual({ firstName: 'Carlos', lastName: 'García López' });
   });
 
-  it('makes no first name of two given names run together in an address', () => {
-    expect(nameFromEmail('joaovictor.lima@senai.br', WORDS)).toBeNull();
+  it('reads two given names run together in an address as a double first name', () => {
+    expect(nameFromEmail('joaovictor.lima@senai.br', WORDS)).toEqual({
+      firstName: 'Joao Victor',
+      lastName: 'Lima',
+    });
+    // A given name of its own is never cut in two.
+    expect(nameFromEmail('anna.berg@x.se', WORDS)).toEqual({ firstName: 'Anna', lastName: 'Berg' });
     expect(nameFromEmail('jane.doe@acme.com', WORDS)).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',

@@ -268,23 +268,30 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
 export function nameFromEmail(email: string, lexicon: ContactLexicon): ContactName | null {
   const parts = (email.split('@')[0] ?? '').split(/[._-]+/).filter((p) => /^[a-z]{2,}$/i.test(p));
   if (parts.length < 2) return null;
-  // "joaovictor.lima@": two given names run together; "Joaovictor" would be a made-up name.
-  if (runTogetherGivenNames(parts[0]!, lexicon)) return null;
-  return toName(
-    parts.slice(0, 2).map((p) => p.toLowerCase()),
-    lexicon,
-  );
+  const [first, last] = parts.map((p) => p.toLowerCase()) as [string, string];
+  // "joaovictor.lima@": two given names run together are both the first name ("Joao Victor",
+  // never a made-up "Joaovictor"), as an address settles a double first name said in words.
+  const given = runTogetherGivenNames(first, lexicon);
+  if (given) {
+    const [one, two] = given.map((name) => toName([name], lexicon).firstName);
+    return { firstName: `${one} ${two}`, lastName: toName([last], lexicon).firstName };
+  }
+  return toName([first, last], lexicon);
 }
 
-/** "joaovictor", "luisafernanda": two given names of the lexicon written as one word. */
-function runTogetherGivenNames(word: string, lexicon: ContactLexicon): boolean {
+/**
+ * "joaovictor", "luisafernanda": two given names of the lexicon written as one word, as the
+ * two names (accents aside); null for any other word, a given name of its own included.
+ */
+function runTogetherGivenNames(word: string, lexicon: ContactLexicon): [string, string] | null {
   const given = lexicon.givenNames;
-  if (!given) return false;
   const folded = plain(word);
+  if (!given || given.has(folded)) return null;
   for (let at = 2; at <= folded.length - 3; at++) {
-    if (given.has(folded.slice(0, at)) && given.has(folded.slice(at))) return true;
+    const [one, two] = [folded.slice(0, at), folded.slice(at)];
+    if (given.has(one) && given.has(two)) return [one, two];
   }
-  return false;
+  return null;
 }
 
 /**

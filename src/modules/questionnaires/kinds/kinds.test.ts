@@ -196,6 +196,12 @@ describe('number', () => {
       0, 0,
     ]);
     expect(m.read(question, 'not even one, he led nobody', ENGLISH)?.value).not.toBe(1);
+    // "not even one year" is that nothing in its unit, not a year besides (issue 41: "nem um ano").
+    const years = q({ kind: 'number', min: 0, max: 50, prompt: 'How many years?' });
+    expect(m.read(years, 'not even one year', ENGLISH)).toEqual({
+      value: 0,
+      certain: false,
+    });
   });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(

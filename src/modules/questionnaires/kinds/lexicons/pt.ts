@@ -81,6 +81,17 @@ export const PORTUGUESE: LanguageWords = {
     híbrido: 'hybrid',
     escritório: 'office',
     presencial: 'office',
+    // Working hours ("integral" is the full-time option, "plantões" the shifts one).
+    'tempo integral': 'full-time',
+    integral: 'full-time',
+    'meio período': 'part-time',
+    'meio expediente': 'part-time',
+    'meio turno': 'part-time',
+    plantões: 'shifts',
+    plantão: 'shift',
+    'por turnos': 'shifts',
+    turnos: 'shifts',
+    turno: 'shift',
   },
   amountWords: {
     'uma dúzia': 'a dozen',
@@ -252,6 +263,15 @@ export const PORTUGUESE: LanguageWords = {
     'nada de especial',
     'tudo certo',
     'era isso',
+    // "nada não" (Brazil: the double negative is one "nothing"), "seria isso", "por mim é isso".
+    'nada não',
+    'nada nao',
+    'seria isso',
+    'seria só isso',
+    'por mim é isso',
+    'da minha parte é isso',
+    'não tenho nada a acrescentar',
+    'não tenho mais nada a dizer',
   ],
   leaving: [
     'tenho que ir',
@@ -305,7 +325,8 @@ export const PORTUGUESE: LanguageWords = {
     ],
     client: ['cliente'],
     mentor: ['mentor', 'mentora'],
-    teacher: ['professor', 'professora', 'orientador', 'orientadora'],
+    // "foi meu prof", "minha profe": the words students use.
+    teacher: ['professor', 'professora', 'prof', 'profe', 'orientador', 'orientadora'],
     friend: ['amigo', 'amiga'],
   },
   and: ['e', '&'],
