@@ -310,6 +310,17 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Restrepo", "joaovictor.lima@") is asked about, not split: pt-i14, pt-i19, es-i17 are
  *   no longer wrong but stay open (their scripts do not answer the question).
  * Held out ≥ 90% reached by de only (9/10); es 70%, fr 80%, pt 50%.
+ *
+ * NUMBERS (branch num41, 2026-11-28: a number question takes decimals and
+ * negatives, CONTRACT "Questionnaires"; readers read "2,5", "anderthalb", "dos
+ * años y medio", "1 1/2" and confirm a figure that reads two ways):
+ *     es  tuning 36/40 (was 35: es-t10 "dos años y medio" stored 2.5)  held out 7/10
+ *     de  tuning 31/40  held out 9/10   fr  tuning 34/40  held out 8/10
+ *     pt  tuning 34/40  held out 5/10   (pt-t10 now stores "ano e meio" as 1.5; it then
+ *         stops at "éramos oito", a count the Portuguese words do not read yet)
+ *   WRONG 0 everywhere. de-t11 (held out) expected 3 after "zweieinhalb" was asked
+ *   again as no whole number: its record encoded the narrowing and now says 2.5.
+ *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -319,7 +330,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 35, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
+  es: { tuning: { exact: 36, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
   de: { tuning: { exact: 31, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
   fr: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
   pt: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 5, wrong: {} } },

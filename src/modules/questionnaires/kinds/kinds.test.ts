@@ -243,6 +243,28 @@ describe('number', () => {
     ]);
     expect(m.read(question, 'not even one, he led nobody', ENGLISH)?.value).not.toBe(1);
   });
+  it('lists decimals and negatives as given, the mean unrounded in the result, rounded on display', () => {
+    const result = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: 2.5 },
+        { refereeName: 'Bo', value: -0.75 },
+        { refereeName: 'Cy', value: 4.6 },
+      ],
+      ctx,
+    );
+    expect(result).toMatchObject({ mean: 2.1166666666666667, min: -0.75, max: 4.6 });
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      {
+        rows: [
+          { label: 'Ann', value: '2.5' },
+          { label: 'Bo', value: '-0.75' },
+          { label: 'Cy', value: '4.6' },
+        ],
+      },
+      { line: 'Mean 2.1 (from -0.75 to 4.6)', muted: true },
+    ]);
+  });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(
       question,
