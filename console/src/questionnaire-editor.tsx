@@ -228,6 +228,7 @@ export function QuestionEditor({
             <span className="label">Smallest</span>
             <input
               type="number"
+              step="any"
               value={question.min}
               onChange={(event) => set({ min: event.target.value })}
             />
@@ -237,6 +238,7 @@ export function QuestionEditor({
             <span className="label">Largest</span>
             <input
               type="number"
+              step="any"
               value={question.max}
               onChange={(event) => set({ max: event.target.value })}
             />

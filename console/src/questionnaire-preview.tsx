@@ -68,8 +68,8 @@ function PreviewInput({ question }: { question: PreviewQuestion }) {
           ))}
         </div>
       );
-    case 'whole-number':
-      return <input type="number" min={question.min} max={question.max} aria-label="Number" />;
+    case 'decimal':
+      return <input type="text" inputMode="decimal" aria-label="Number" />;
     default:
       return <textarea rows={3} aria-label="Answer" />;
   }

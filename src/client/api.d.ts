@@ -712,13 +712,13 @@ export interface components {
              */
             purpose?: "rehire" | "strengths" | "concerns" | "relationship" | "tenure";
             /**
-             * @description A whole number from `min` to `max`
+             * @description Any number from `min` to `max`, decimals and negatives too
              * @constant
              */
             kind: "number";
-            /** @description The smallest answer (0 by default) */
+            /** @description The smallest answer: any number, decimals and negatives too; left out, answers go down to −1,000,000 */
             min?: number;
-            /** @description The largest answer (1,000,000 by default) */
+            /** @description The largest answer: any number, not below `min`; left out, answers go up to 1,000,000 */
             max?: number;
         };
         NumberAnswer: {
@@ -811,7 +811,7 @@ export interface components {
             /** @description The answer key: `^[A-Za-z][A-Za-z0-9_]{0,39}$`, unique in the questionnaire, stable across versions */
             key: string;
             /**
-             * @description `rating`: an integer from 1 (poor) to 5 (outstanding); `label` names it in the report; `text`: free text, up to 5,000 characters; `yes_no`: yes or no (a boolean); `choice`: one of its `options` (several with `multiple`); `number`: a whole number from `min` to `max`
+             * @description `rating`: an integer from 1 (poor) to 5 (outstanding); `label` names it in the report; `text`: free text, up to 5,000 characters; `yes_no`: yes or no (a boolean); `choice`: one of its `options` (several with `multiple`); `number`: any number from `min` to `max` (decimals and negatives too)
              * @enum {string}
              */
             kind: "rating" | "text" | "yes_no" | "choice" | "number";
@@ -825,9 +825,9 @@ export interface components {
             options?: string[];
             /** @description Choice questions only: Several options may be picked */
             multiple?: boolean;
-            /** @description Number questions only: The smallest answer (0 by default) */
+            /** @description Number questions only: The smallest answer: any number, decimals and negatives too; left out, answers go down to −1,000,000 */
             min?: number;
-            /** @description Number questions only: The largest answer (1,000,000 by default) */
+            /** @description Number questions only: The largest answer: any number, not below `min`; left out, answers go up to 1,000,000 */
             max?: number;
             /**
              * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../core/errors.ts';
+import { readFigure } from '../core/figures.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locale.ts';
 import { participantCopy } from '../core/participant-copy.ts';
 import { formatScore } from '../core/score.ts';
@@ -96,6 +97,14 @@ assets.set(
   `// Generated from src/core/score.ts.\nwindow.RefcheckScore = { formatScore: ${formatScore.toString()} };\n`,
 );
 
+// How a typed figure is read ("2,5" in German, "1,000" in English: core/figures.ts), the same
+// function the interviewer reads a figure in the chat with: the review step's number input.
+ASSET_TYPES['figures.js'] = 'text/javascript; charset=utf-8';
+assets.set(
+  'figures.js',
+  `// Generated from src/core/figures.ts.\nwindow.RefcheckFigures = { readFigure: ${readFigure.toString()} };\n`,
+);
+
 // Each question kind's review control and report display, from its module (questionnaires/kinds).
 ASSET_TYPES['kinds.js'] = 'text/javascript; charset=utf-8';
 assets.set('kinds.js', kindsScript());
@@ -113,7 +122,7 @@ const PAGES = {
   },
   referee: {
     title: 'referee',
-    script: ['kinds.js', 'controls.js', 'questionnaire-review.js', 'chat.js'],
+    script: ['kinds.js', 'controls.js', 'figures.js', 'questionnaire-review.js', 'chat.js'],
     localized: true,
   },
   reports: { title: 'reports', script: ['score.js', 'kinds.js', 'report.js'], localized: false },

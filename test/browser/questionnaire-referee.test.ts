@@ -18,6 +18,12 @@ const { buttons, controls } = participantCopy();
 
 let t: TestApp;
 let browser: Browser;
+
+/** The review step's functions on the referee page (window.RefcheckQuestionnaireReview). */
+interface ReviewStep {
+  fields(questions: unknown[], answers: Record<string, unknown>): HTMLElement[];
+  read(form: HTMLFormElement, questions: unknown[]): Record<string, unknown>;
+}
 let key: TestKey;
 
 const QUESTIONS = [
@@ -63,12 +69,12 @@ describe.runIf(runsBrowserTests())('a referee on a tenant questionnaire', () => 
   });
   afterAll(() => close());
 
-  async function refereeUrl(width: number): Promise<string> {
+  async function refereeUrl(width: number, locale?: string): Promise<string> {
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/api/questionnaires',
       headers: bearer(key.plaintext),
-      payload: { name: `Platform ${width}`, questions: QUESTIONS },
+      payload: { name: `Platform ${width}${locale ?? ''}`, questions: QUESTIONS },
     });
     expect(created.statusCode, created.body).toBe(200);
     const request = await createRequestViaApi(t, key, {
@@ -84,6 +90,7 @@ describe.runIf(runsBrowserTests())('a referee on a tenant questionnaire', () => 
         },
       ],
       questionnaireId: created.json().id,
+      ...(locale ? { locale } : {}),
     });
     await lifecycle(t, key, request.id, 'grant_candidate_consent');
     await lifecycle(t, key, request.id, 'queue_outreach');
@@ -94,6 +101,42 @@ describe.runIf(runsBrowserTests())('a referee on a tenant questionnaire', () => 
     });
     return links.json().data[0].url;
   }
+
+  it('reads a decimal typed in the review step as the page’s language writes it (issue 41)', async () => {
+    const page = await browser.newPage();
+    await page.goto(await refereeUrl(1, 'de'));
+    await page.waitForFunction(() => 'RefcheckQuestionnaireReview' in window);
+    const read = await page.evaluate((questions) => {
+      // The review step's functions (src/web/assets/questionnaire-review.js), as the page has them.
+      const review = (window as unknown as { RefcheckQuestionnaireReview: ReviewStep })
+        .RefcheckQuestionnaireReview;
+      const form = document.createElement('form');
+      form.append(...review.fields(questions, { teamSize: 2.5 }));
+      document.body.append(form);
+      const input = form.querySelector<HTMLInputElement>('[data-question="5"] input')!;
+      const prefilled = input.value;
+      const typed: Record<string, unknown> = {};
+      for (const text of ['3,75', '1.250', '1 250', '-2', '1,000', '2.5']) {
+        input.value = text;
+        typed[text] = review.read(form, questions).teamSize;
+      }
+      return { prefilled, inputMode: input.inputMode, typed };
+    }, QUESTIONS);
+    expect(read).toEqual({
+      prefilled: '2,5',
+      inputMode: 'decimal',
+      // A figure that reads two ways on a German page is sent as typed: the server refuses it.
+      typed: {
+        '3,75': 3.75,
+        '1.250': 1250,
+        '1 250': 1250,
+        '-2': -2,
+        '1,000': '1,000',
+        '2.5': '2.5',
+      },
+    });
+    await page.close();
+  });
 
   for (const width of [1280, 390]) {
     it(`chats each kind, then reviews and submits every question (${width} px)`, async () => {

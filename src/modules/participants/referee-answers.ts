@@ -28,8 +28,8 @@ export const ratingSchema = z.number().int().min(1).max(5);
 export const refereeAnswersSchema = z.object({
   /** How they know the candidate, in their words (e.g. "I managed her at Acme"). */
   relationship: z.string().max(2000).optional(),
-  /** How long they worked together, in months. */
-  monthsKnown: z.number().int().min(0).max(1200).optional(),
+  /** How long they worked together, in months (a number question: "2.5" is one, issue 41). */
+  monthsKnown: z.number().min(0).max(1200).optional(),
   strengths: z.string().max(10_000).optional(),
   improvements: z.string().max(10_000).optional(),
   /** 1–5 per competency; a referee may skip some. */

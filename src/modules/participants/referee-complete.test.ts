@@ -123,6 +123,19 @@ describe('the referee complete body against the pinned questionnaire', () => {
     expect(res.json()).toMatchObject({ status: 'completed', source: 'structured', answers });
   });
 
+  it('takes a decimal number within the bounds (issue 41)', async () => {
+    const res = await complete(await refereeLink(questionnaireId), {
+      ownership: 4,
+      highlight: 'Led the migration',
+      teamSize: 2.5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().answers).toMatchObject({ teamSize: 2.5 });
+    const months = await complete(await refereeLink(), { communication: 4, monthsKnown: 30.5 });
+    expect(months.statusCode, months.body).toBe(200);
+    expect(months.json().answers).toMatchObject({ monthsKnown: 30.5 });
+  });
+
   it("takes the built-in's answers nested as today, or flat by key", async () => {
     const nested = await complete(await refereeLink(), {
       strengths: 'Great',

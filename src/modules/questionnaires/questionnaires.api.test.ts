@@ -313,6 +313,26 @@ describe('creating and validating', () => {
     expect(fits.statusCode).toBe(200);
   });
 
+  it('takes number bounds with decimals and negatives; an absent bound echoes the cap (issue 41)', async () => {
+    const res = await call('POST', '/v1/api/questionnaires', {
+      name: 'Numbers',
+      questions: [
+        { key: 'low', kind: 'number', prompt: 'Lowest temperature?', min: -40.5, max: 60 },
+        { key: 'any', kind: 'number', prompt: 'Any number?' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().questions).toMatchObject([
+      { key: 'low', min: -40.5, max: 60 },
+      { key: 'any', min: -1_000_000, max: 1_000_000 },
+    ]);
+    const over = await call('POST', '/v1/api/questionnaires', {
+      name: 'x',
+      questions: [{ key: 'n', kind: 'number', prompt: 'How many?', max: 1_000_001 }],
+    });
+    expect(errorPaths(over)).toEqual(['questions.0.max']);
+  });
+
   it('needs a name and questions unless it copies, and not questions with a copy', async () => {
     expect(errorPaths(await call('POST', '/v1/api/questionnaires', {})).sort()).toEqual([
       'name',

@@ -22,9 +22,8 @@ import {
 
 /**
  * What a question asks for (CONTRACT "Questionnaires"): each kind's module
- * (kinds/) says. `number` (a whole number between `min` and `max`) is beyond
- * CONTRACT's four: the built-in's `monthsKnown` has always been a number of
- * months, and a copy of the built-in must be able to keep it
+ * (kinds/) says. `number` takes any number between its optional `min` and
+ * `max`, decimals and negatives too; the built-in's `monthsKnown` is one
  * (docs/questionnaires.md).
  */
 export { PURPOSES, type Purpose, QUESTION_KINDS, type QuestionKind } from './kinds/index.ts';
@@ -55,8 +54,8 @@ export const questionSchema = z
     label: z.string().optional().describe(DESCRIBE.label),
     options: z.array(z.string()).optional().describe(DESCRIBE.options),
     multiple: z.boolean().optional().describe(DESCRIBE.multiple),
-    min: z.int().optional().describe(DESCRIBE.min),
-    max: z.int().optional().describe(DESCRIBE.max),
+    min: z.number().optional().describe(DESCRIBE.min),
+    max: z.number().optional().describe(DESCRIBE.max),
     purpose: z.enum(PURPOSES).optional().describe(DESCRIBE.purpose),
   })
   .meta({

@@ -90,7 +90,7 @@ window.RefcheckControls = (() => {
           ),
         ];
       }
-      case 'whole-number':
+      case 'decimal':
       case 'textarea':
         // Words and figures are typed in the chat's own box: a second box above it was one too
         // many on a phone (issue 41). A figure typed there is read in the question's unit ("2
@@ -127,7 +127,7 @@ window.RefcheckControls = (() => {
     const answer = (value, said) => onAnswer({ answer: { key: ask.key, value } }, said);
     const inputs = inputsOf(ask, answer, labels);
     const control = window.RefcheckKinds[ask.kind]?.control.input;
-    const typedInChat = control === 'textarea' || control === 'whole-number';
+    const typedInChat = control === 'textarea' || control === 'decimal';
     if (inputs.length === 0 && !(typedInChat && !ask.required)) return null;
     if (!ask.required) {
       // Beside the form's "Give answer" where there is one, so the two sit on one line.

@@ -8,6 +8,7 @@
  */
 import type { IntlMessageFormat } from 'intl-messageformat';
 import type { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { readFigure } from '../../core/figures.ts';
 import type { ParticipantCopy } from '../../core/participant-copy.ts';
 import type { formatScore } from '../../core/score.ts';
 import type { IntakeAsk } from '../../modules/participants/interviewer/intake-controls.ts';
@@ -114,6 +115,7 @@ declare global {
     Refcheck: RefcheckHelpers;
     RefcheckKinds: Partial<Record<string, KindScript>>;
     RefcheckScore: { formatScore: typeof formatScore };
+    RefcheckFigures: { readFigure: typeof readFigure };
     RefcheckControls: {
       render(
         state: { ask?: AskControl | null; confirm?: ConfirmControl | null } | null | undefined,

@@ -4,8 +4,18 @@
 // answers read back as `{ <key>: value }` for `complete`. The page shows prompts, never keys.
 
 window.RefcheckQuestionnaireReview = (() => {
-  const { el, copy } = window.Refcheck;
+  const { el, copy, locale } = window.Refcheck;
+  const { readFigure } = window.RefcheckFigures;
   const labels = copy.answers;
+  /** The page's decimal separator ("," on a German page). */
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ===
+    ','
+      ? ','
+      : '.';
+  /** A number as the page's language writes it, every decimal kept, no grouping ("2,5"). */
+  const figureInLocale = (/** @type {number} */ value) =>
+    new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 
   /**
    * @param {string} name @param {string} value @param {string} text @param {boolean} checked
@@ -52,16 +62,17 @@ window.RefcheckQuestionnaireReview = (() => {
             value === undefined || value === null ? '' : String(value),
           ),
         ];
-      case 'whole-number': {
+      case 'decimal': {
+        // A text box, not `type="number"`: that one reads "2,5" by the browser's language, not the
+        // page's, and steps in whole numbers. The figure is read as the chat reads it (figures.js).
         const input = el('input', {
-          type: 'number',
+          type: 'text',
+          inputmode: 'decimal',
+          autocomplete: 'off',
           name,
           'aria-label': question.prompt,
-          min: String(question.min ?? 0),
-          max: String(question.max ?? 1000000),
-          step: '1',
         });
-        if (value !== undefined) input.value = String(value);
+        if (typeof value === 'number') input.value = figureInLocale(value);
         return [input];
       }
       case 'yes-no':
@@ -112,7 +123,13 @@ window.RefcheckQuestionnaireReview = (() => {
       } else if (!raw) {
         // not answered
       } else if (value === 'number') {
-        answers[question.key] = Number(raw);
+        // A figure that reads two ways ("1,000" on a German page) is sent as typed: the server
+        // refuses it, naming the question, rather than the page guessing (CONTRACT "Never a guess").
+        const figure = readFigure(
+          raw.replace(/(\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/g, '$1'),
+          decimal,
+        );
+        answers[question.key] = figure && !figure.ambiguous ? figure.value : raw;
       } else if (value === 'boolean') {
         answers[question.key] = raw === 'yes';
       } else {

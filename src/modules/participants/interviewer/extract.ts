@@ -107,7 +107,8 @@ function durationMonths(text: string): number | null {
     months += (quantity + half) * per;
     found = true;
   }
-  return found ? Math.min(1200, Math.round(months)) : null;
+  // Unrounded (a number answer takes decimals: issue 41); the rules confirm a reading with a remainder.
+  return found ? Math.min(1200, Number(months.toPrecision(12))) : null;
 }
 
 const RATING_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };

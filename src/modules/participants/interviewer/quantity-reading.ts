@@ -1,3 +1,4 @@
+import { readFigure } from '../../../core/figures.ts';
 import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import type { Quantity, QuantityUnit } from '../../questionnaires/kinds/index.ts';
 
@@ -6,7 +7,10 @@ import type { Quantity, QuantityUnit } from '../../questionnaires/kinds/index.ts
  * says, with its unit when one is said and what hedges it ("about 2 years",
  * "4 or 5", "over 10", "5 years ago", "not even one", "from 2012 to 2015").
  * Figures are whole tokens: a digit inside a number or a word ("12" in
- * "2012", "one" in "someone") never counts.
+ * "2012", "one" in "someone") never counts. A figure is read as English
+ * writes it (core/figures.ts: "1,500", "2.5"); one that reads two ways
+ * ("2,5", "1.000") is `ambiguous`. Halves and quarters ("1 1/2", "1½", "two
+ * and a half") and a sign ("-5", "minus 5") count.
  */
 
 /** Not a figure's neighbour: a letter or digit on either side means it is part of a word. */
@@ -62,12 +66,26 @@ const LABEL_UNIT = new RegExp(`^(?:${UNIT_ALTERNATIVES})$`, 'i');
 /** A one-letter unit is one only against a figure ("36m", "3y"), never after a space or a word ("I am"). */
 const SHORT_UNIT = /^[ymwd]$/i;
 
-/** One amount with its unit: "18 months", "2yrs", "a year and a half", "two", "1,200", "1.5 years". */
+/** Halves and quarters written after a figure or alone: "1 1/2", "1½", "½". */
+const FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '1/2': 0.5,
+  '1/4': 0.25,
+  '3/4': 0.75,
+};
+/** A written figure: digits with separators ("1,000.5", "2,5"), a fraction after it, or a fraction alone. */
+const FIGURE = '[-\u2212]?\\d+(?:[.,]\\d+)*(?:\\s*[½¼¾]|\\s+[13]/[24](?![\\d/]))?|[½¼¾]';
+
+/** One amount with its unit: "18 months", "2yrs", "a year and a half", "two", "1,200", "1.5 years", "two and a half". */
 const AMOUNT = new RegExp(
-  `${EDGE_BEFORE}(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${WORD_ALTERNATIVES})(\\s*\\+)?` +
-    `(?:(\\s+and\\s+a\\s+half)?\\s*-?\\s*(${UNIT_ALTERNATIVES})(\\s+and\\s+a\\s+half)?)?${EDGE_AFTER}`,
+  `${EDGE_BEFORE}(${FIGURE}|${WORD_ALTERNATIVES})(\\s*\\+)?(\\s+and\\s+a\\s+half)?` +
+    `(?:\\s*-?\\s*(${UNIT_ALTERNATIVES})(\\s+and\\s+a\\s+half)?)?${EDGE_AFTER}`,
   'giu',
 );
+/** "minus 5", "negative 5": the figure after is below zero. */
+const MINUS_BEFORE = /\b(?:minus|negative)\s*$/i;
 
 const CALENDAR_YEAR = /^(?:19|20)\d\d$/;
 const YEAR_SPAN =
@@ -98,7 +116,10 @@ export function englishQuantities(text: string): Quantity[] {
     const before = plain.slice(0, m.index);
     // "months: about 20": the label is the word before the hedge or the bound, and a unit
     // written as the label ("months: 20") is the figure's unit.
-    const unhedged = before.replace(APPROXIMATE_BEFORE, '').replace(BOUND_BEFORE, '');
+    const unhedged = before
+      .replace(MINUS_BEFORE, '')
+      .replace(APPROXIMATE_BEFORE, '')
+      .replace(BOUND_BEFORE, '');
     const label = labelBefore(unhedged);
     const unitLabel =
       !unitWord &&
@@ -110,8 +131,11 @@ export function englishQuantities(text: string): Quantity[] {
         : undefined;
     const [unit, per] = (unitWord ?? unitLabel) ? unitOf((unitWord ?? unitLabel)!) : [null, 1];
     const vague = raw in VAGUE;
-    const base = vague ? VAGUE[raw]! : (WORDS[raw] ?? Number(raw.replace(/,/g, '')));
-    const half = m[3] || m[5] ? 0.5 : 0;
+    const figure = vague || raw in WORDS ? null : figureOf(raw);
+    if (!vague && !(raw in WORDS) && figure === null) continue;
+    const sign = MINUS_BEFORE.test(before) ? -1 : 1;
+    const base = vague ? VAGUE[raw]! : (WORDS[raw] ?? figure!.value) * sign;
+    const half = (m[3] || m[5] ? 0.5 : 0) * Math.sign(base || 1);
     const after = plain.slice(m.index + m[0].length);
     const calendar = unit === null && CALENDAR_YEAR.test(raw);
     found.push({
@@ -127,9 +151,21 @@ export function englishQuantities(text: string): Quantity[] {
       range: false,
       settled: SETTLED_BEFORE.test(before),
       labelledBy: unitLabel ? null : label,
+      ...(figure?.ambiguous ? { ambiguous: true } : {}),
     });
   }
   return withRanges(plain, withCompounds(plain, withSpans(plain, found)));
+}
+
+/** A written figure with a fraction after it ("1 1/2", "1½") or alone ("½"), as English writes figures. */
+function figureOf(written: string): { value: number; ambiguous: boolean } | null {
+  const fraction = /\s*([½¼¾]|[13]\/[24])$/.exec(written);
+  const digits = fraction ? written.slice(0, fraction.index) : written;
+  const part = fraction ? FRACTIONS[fraction[1]!]! : 0;
+  if (digits === '') return { value: part, ambiguous: false };
+  const figure = readFigure(digits, '.');
+  if (!figure) return null;
+  return { ...figure, value: figure.value + (figure.value < 0 ? -part : part) };
 }
 
 function unitOf(word: string): [QuantityUnit, number] {

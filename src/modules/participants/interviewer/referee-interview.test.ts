@@ -189,7 +189,8 @@ describe('refused readings in a row (issue 41)', () => {
     } as Question;
     const on: RefereeContext = { ...context, questions: [years, strengths] };
     let state = initialRefereeState(on.questions);
-    for (const message of ['2.5', 'no', '2.5', 'no'])
+    // "about 2" is confirmed, and refused (a "2.5" was, until decimals were answers: issue 41).
+    for (const message of ['about 2', 'no', 'about 2', 'no'])
       state = (await reply(message, state, on)).state;
     const next = await reply('5', state, on);
     expect(next.state.questionnaire?.answers).toEqual({});
@@ -449,6 +450,66 @@ describe('a number acknowledged in the unit it was stored in (issue 41)', () => 
     const second = await reply('42', first.state, tenant);
     expect(second.state.questionnaire?.answers).toEqual({ tenure: 3, score: 42 });
     expect(second.text.startsWith('Noted: 42.')).toBe(true);
+  });
+});
+
+describe('a decimal answer stored and acknowledged in the language (issue 41)', () => {
+  const years = (prompt: string) =>
+    ({ key: 'years', kind: 'number', prompt, required: true, min: 0, max: 50 }) as Question;
+  it.each([
+    [
+      'en',
+      'How many years did you work together?',
+      'two and a half years',
+      2.5,
+      'Noted: 2.5 years.',
+    ],
+    [
+      'de',
+      'Wie viele Jahre haben Sie zusammengearbeitet?',
+      'zweieinhalb Jahre',
+      2.5,
+      'Notiert: 2,5 Jahre.',
+    ],
+    ['es', '¿Cuántos años trabajaron juntos?', 'dos años y medio', 2.5, 'Anotado: 2,5 años.'],
+    ['en', 'How many years did you work together?', '1 1/2', 1.5, 'Noted: 1.5 years.'],
+    [
+      'de',
+      'Wie viele Jahre haben Sie zusammengearbeitet?',
+      'anderthalb',
+      1.5,
+      'Notiert: 1,5 Jahre.',
+    ],
+    ['es', '¿Cuántos años trabajaron juntos?', 'año y medio', 1.5, 'Anotado: 1,5 años.'],
+    [
+      'fr',
+      'Combien d’années avez-vous travaillé ensemble ?',
+      'deux ans et demi',
+      2.5,
+      'C’est noté : 2,5 ans.',
+    ],
+    ['pt', 'Quantos anos vocês trabalharam juntos?', 'dois anos e meio', 2.5, 'Anotado: 2,5 anos.'],
+    [
+      'fr',
+      'Combien d’années avez-vous travaillé ensemble ?',
+      'un an et demi',
+      1.5,
+      'C’est noté : 1,5 an.',
+    ],
+    ['pt', 'Quantos anos vocês trabalharam juntos?', '2,5', 2.5, 'Anotado: 2,5 anos.'],
+  ] as const)('%s: "%s" → %s', async (locale, prompt, message, value, noted) => {
+    const question = years(prompt);
+    const on: RefereeContext = { ...context, locale, questions: [question, strengths] };
+    const next = await reply(message, initialRefereeState(on.questions), on);
+    expect(next.state.questionnaire?.answers).toEqual({ years: value });
+    // French puts a narrow no-break space before the colon.
+    expect(next.text.replace(/\s/gu, ' ').startsWith(noted)).toBe(true);
+  });
+  it('confirms "2,5" in English: a decimal comma, or two and five', async () => {
+    const on: RefereeContext = { ...context, questions: [years('How many years?'), strengths] };
+    const next = await reply('2,5', initialRefereeState(on.questions), on);
+    expect(next.state.questionnaire?.answers).toEqual({});
+    expect(next.state.confirm).toMatchObject({ key: 'years', value: 2.5 });
   });
 });
 

@@ -86,6 +86,9 @@ export function readConfirmReply(text: string): boolean | null {
 const NUMBER_WORD =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred|half|dozen|couple|few)\b/g;
 
+/** An amount with a half or a quarter: "two and a half", "1 1/2", "1½" (the whole kept). */
+const ONE_AND_A_HALF = /\b(\w+) and a half\b|\b(\d+)(?:\s+[13]\/[24]\b|\s*[½¼¾])/g;
+
 /**
  * Why a reading of this message might be wrong however sure its reader is:
  * a hedge, a range, a correction, a negation, a question, several numbers,
@@ -118,12 +121,15 @@ export function doubtIn(
     )
   )
     return true;
+  // "two and a half", "1 1/2", "1½": one amount, not two figures nor a range.
+  const amounts = t.replace(ONE_AND_A_HALF, '$1$2');
   const numbers = new Set([
-    ...(t.match(/\d+(?:[.,]\d+)?/g) ?? []),
-    ...(t.match(NUMBER_WORD) ?? []),
+    ...(amounts.match(/\d+(?:[.,]\d+)?/g) ?? []),
+    ...(amounts.match(NUMBER_WORD) ?? []),
   ]);
   if (numbers.size > 1 && options.several !== false) return true;
-  if (/\d\s*(?:-|–|to|or|\/)\s*\d/.test(t) && !/\d\s*\/\s*(?:5|10)\b/.test(t)) return true;
+  if (/\d\s*(?:-|–|to|or|\/)\s*\d/.test(amounts) && !/\d\s*\/\s*(?:5|10)\b/.test(amounts))
+    return true;
   if (/\b\w*\d\w*[a-z]\w*\b|\b[a-z]+\d/.test(t.replace(/\b\d+(?:st|nd|rd|th|s)\b/g, '')))
     return true;
   const p = squash(prompt);

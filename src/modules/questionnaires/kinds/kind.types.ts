@@ -54,7 +54,7 @@ export interface AskControl {
  * `value` says how the input's text becomes the answer.
  */
 export interface ReviewControl {
-  input: 'scale' | 'textarea' | 'whole-number' | 'yes-no' | 'options';
+  input: 'scale' | 'textarea' | 'decimal' | 'yes-no' | 'options';
   value: 'number' | 'boolean' | 'string' | 'list';
 }
 
@@ -91,6 +91,8 @@ export interface Quantity {
   settled: boolean;
   /** Worked out from dates ("from 2012 to 2015"): a length only roughly. */
   fromDates?: boolean;
+  /** A figure that reads two ways ("2,5" in English, "1,000" in German: core/figures.ts). */
+  ambiguous?: boolean;
   /** The word written just before it ("collaboration 4"), lower case. */
   labelledBy: string | null;
 }

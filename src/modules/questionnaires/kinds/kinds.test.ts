@@ -167,9 +167,55 @@ describe('number', () => {
   const m = questionKinds.number;
   const question = q({ kind: 'number', min: 0, max: 100 });
   it('fills its bounds, refuses min above max, holds answers to them', () => {
-    expect(m.normalise(q({ kind: 'number' }))).toMatchObject({ min: 0, max: 1_000_000 });
+    // An absent bound leaves its side open up to the sanity cap (issue 41: it was 0, a narrowing).
+    expect(m.normalise(q({ kind: 'number' }))).toMatchObject({ min: -1_000_000, max: 1_000_000 });
+    expect(m.normalise(question)).toMatchObject({ min: 0, max: 100 });
     expect(questionInputUnion.safeParse({ ...question, min: 5, max: 1 }).success).toBe(false);
     expect(m.answer(question).safeParse(101).success).toBe(false);
+  });
+  it('takes any finite number within its bounds: decimals and negatives (issue 41)', () => {
+    expect(m.answer(question).safeParse(2.5).success).toBe(true);
+    expect(m.answer(question).safeParse(-1).success).toBe(false);
+    const open = m.normalise(q({ kind: 'number' }));
+    for (const value of [-40.5, 0.001, -1_000_000, 1_000_000]) {
+      expect(m.answer(open).safeParse(value).success, String(value)).toBe(true);
+    }
+    for (const value of [-1_000_001, Number.NaN, Number.POSITIVE_INFINITY, '2.5']) {
+      expect(m.answer(open).safeParse(value).success, String(value)).toBe(false);
+    }
+    const celsius = {
+      key: 'low',
+      kind: 'number',
+      prompt: 'Lowest temperature?',
+      min: -273.15,
+      max: 60.5,
+    };
+    expect(questionInputUnion.safeParse(celsius).success).toBe(true);
+    expect(m.answer(m.normalise(q(celsius as KindQuestion))).safeParse(-273.16).success).toBe(
+      false,
+    );
+    expect(questionInputUnion.safeParse({ ...celsius, min: 2_000_000 }).success).toBe(false);
+  });
+  it('reads decimals, confirms a figure that reads two ways and a conversion with a remainder', () => {
+    const years = q({
+      kind: 'number',
+      min: 0,
+      max: 50,
+      prompt: 'How many years did you work together?',
+    });
+    const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'How long, in months?' });
+    expect(m.read(years, '2.5', ENGLISH)).toEqual({ value: 2.5, certain: true });
+    expect(m.read(years, 'two and a half', ENGLISH)).toEqual({ value: 2.5, certain: true });
+    // "2,5" in English: a decimal comma, or two and five.
+    expect(m.read(years, '2,5', ENGLISH)).toEqual({ value: 2.5, certain: false });
+    expect(m.read(months, '2.5 years', ENGLISH)).toEqual({ value: 30, certain: true });
+    expect(m.read(months, '1.3 years', ENGLISH)).toEqual({ value: 15.6, certain: false });
+    expect(m.read(years, '18 months', ENGLISH)).toEqual({ value: 1.5, certain: false });
+    // A part of a person is a slip or an average: confirmed.
+    expect(m.read(q({ kind: 'number', prompt: 'How many people?' }), '2.5', ENGLISH)).toEqual({
+      value: 2.5,
+      certain: false,
+    });
   });
   it('reads figures and words, an amount out of bounds as none', () => {
     expect(m.read({ ...question, max: 10_000 }, '1,500', ENGLISH)).toEqual({
@@ -202,6 +248,28 @@ describe('number', () => {
       value: 0,
       certain: false,
     });
+  });
+  it('lists decimals and negatives as given, the mean unrounded in the result, rounded on display', () => {
+    const result = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: 2.5 },
+        { refereeName: 'Bo', value: -0.75 },
+        { refereeName: 'Cy', value: 4.6 },
+      ],
+      ctx,
+    );
+    expect(result).toMatchObject({ mean: 2.1166666666666667, min: -0.75, max: 4.6 });
+    expect(m.display({ ...base, ...result }, WORDS, formatScore)).toEqual([
+      {
+        rows: [
+          { label: 'Ann', value: '2.5' },
+          { label: 'Bo', value: '-0.75' },
+          { label: 'Cy', value: '4.6' },
+        ],
+      },
+      { line: 'Mean 2.1 (from -0.75 to 4.6)', muted: true },
+    ]);
   });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(

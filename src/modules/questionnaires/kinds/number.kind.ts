@@ -25,10 +25,17 @@ export interface NumberResult {
 
 const nullableNum = z.number().nullable();
 
+/** The smallest answer: its `min`, else the cap's far side (an absent bound leaves that side open). */
+const lowest = (q: KindQuestion) => q.min ?? -MAX_NUMBER;
+/** The largest answer: its `max`, else the cap. */
+const highest = (q: KindQuestion) => q.max ?? MAX_NUMBER;
+
 const input = z
   .strictObject({
     ...baseInput,
-    kind: z.literal('number').describe('A whole number from `min` to `max`'),
+    kind: z
+      .literal('number')
+      .describe('Any number from `min` to `max`, decimals and negatives too'),
     min: bound.optional().describe(DESCRIBE.min),
     max: bound.optional().describe(DESCRIBE.max),
   })
@@ -39,24 +46,24 @@ const input = z
   })
   .meta({ id: 'NewNumberQuestion' });
 
-/** A whole number between its `min` and `max`. */
+/**
+ * Any finite number between its optional `min` and `max` (CONTRACT
+ * "Questionnaires"): decimals and negatives too ("2.5 years", a temperature,
+ * a balance). A bound left out leaves that side open up to the sanity cap
+ * (MAX_NUMBER); the question as stored says both bounds it holds to.
+ */
 export const numberKind: QuestionKindModule<'number', number, NumberResult, typeof input> = {
   kind: 'number',
-  describe: '`number`: a whole number from `min` to `max`',
+  describe: '`number`: any number from `min` to `max` (decimals and negatives too)',
   title: 'Number',
   fields: ['min', 'max'],
   input,
-  normalise: (q: KindQuestion) =>
-    withPurpose(q, { ...base(q), min: q.min ?? 0, max: q.max ?? MAX_NUMBER }),
-  answer: (q) =>
-    z
-      .int()
-      .min(q.min ?? 0)
-      .max(q.max ?? MAX_NUMBER),
+  normalise: (q: KindQuestion) => withPurpose(q, { ...base(q), min: lowest(q), max: highest(q) }),
+  answer: (q) => z.number().min(lowest(q)).max(highest(q)),
   stored: (_q, value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
-  extract: () => z.number().describe('a whole number'),
+  extract: () => z.number().describe('a number (decimals and negatives allowed)'),
   ask: (q) => ({ key: q.key, kind: 'number', prompt: q.prompt, required: q.required }),
-  control: { input: 'whole-number', value: 'number' },
+  control: { input: 'decimal', value: 'number' },
   read: readNumberAnswer,
   say: {
     hint: (_q, locale) => askIn(locale).numberHint,
@@ -130,14 +137,17 @@ export function amountInWords(
 }
 
 /**
- * A number, certain only when the words give one amount without doubt, in
- * the question's unit or one stated and converted exactly ("2 years" for a
- * question in months: 24). Uncertain when hedged, left open ("4 or 5",
- * "2-3 years"), a limit ("over 10", "not even one"), vague ("a few"),
- * approximate where the question does not ask for a rough figure, a bare
- * figure that could be in another unit, converted with a remainder, worked
- * out from dates, a time since ("5 years ago"), written after another
- * question's name, or lost in a long message. None for an amount of
+ * A number, decimals and negatives included ("2.5", "2,5 años", "anderthalb",
+ * "1 1/2", "-3"), certain only when the words give one amount without doubt,
+ * in the question's unit or one stated and converted to a whole number of
+ * it ("2.5 years" for a question in months: 30). Uncertain when hedged,
+ * left open ("4 or 5", "2-3 years"), a limit ("over 10", "not even one"),
+ * vague ("a few"), approximate where the question does not ask for a rough
+ * figure, a figure that reads two ways ("2,5" in English, "1,000" in
+ * German), a bare figure that could be in another unit, converted with a
+ * remainder ("18 months" in years), a part of a person, worked out from
+ * dates, a time since ("5 years ago"), written after another question's
+ * name, or lost in a long message. None for an amount of
  * another kind (people for a length), calendar years, several amounts with
  * none picked ("craft 5, collaboration 4"), or a non-answer.
  */
@@ -157,12 +167,21 @@ function readNumberAnswer(
   const picked =
     amounts.filter((q) => q.settled).at(-1) ?? (amounts.length === 1 ? amounts[0] : undefined);
   if (!picked) return undefined;
-  const exact =
-    picked.unit && asked ? lexicon.convert(picked.value, picked.unit, asked)! : picked.value;
-  const value = Math.round(exact);
-  if (value < (question.min ?? 0) || value > (question.max ?? MAX_NUMBER)) return undefined;
+  const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
+  // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
+  const exact = Number(
+    (converted ? lexicon.convert(picked.value, picked.unit!, asked!)! : picked.value).toPrecision(
+      12,
+    ),
+  );
+  // A conversion with a remainder ("18 months" in years: 1.5) is offered to two decimals, and confirmed.
+  const remainder = converted && !Number.isInteger(exact);
+  const value = remainder ? Math.round(exact * 100) / 100 : exact;
+  if (value < lowest(question) || value > highest(question)) return undefined;
   const certain =
-    value === exact &&
+    !remainder &&
+    !picked.ambiguous &&
+    !(countsPeople(picked.unit, asked) && !Number.isInteger(value)) &&
     lexicon.understands(said) &&
     !lexicon.isHedged(said) &&
     !doubtful(picked, lexicon.asksRoughly(question.prompt)) &&
@@ -170,6 +189,11 @@ function readNumberAnswer(
     !(picked.unit !== null && asked === null) &&
     !(picked.unit === null && isMostlyElse(said));
   return { value, certain };
+}
+
+/** People are counted whole: "2.5 people" is a slip or an average, confirmed rather than kept. */
+function countsPeople(unit: QuantityUnit | null, asked: QuantityUnit | null): boolean {
+  return unit === 'person' || asked === 'person';
 }
 
 /** An amount that can answer the question: a bare figure, or one in a unit convertible to the question's. */

@@ -286,6 +286,7 @@ export const MONTHS: PhraseTable = {
     ['Maybe 18 months?', doubt(18)],
     ['not long, maybe 3 months', doubt(3)],
     ['3 weeks', doubt()],
+    ['1.3 years', doubt(15.6)],
     ['5 years ago', doubt()],
     ['she joined in 2012', doubt()],
     ['craft 5, collaboration 4', none],
@@ -323,7 +324,18 @@ export const YEARS: PhraseTable = {
     ['24 months', is(2)],
     ['4 or 5... go with 4', is(4)],
     ['4 or 5', doubt()],
-    ['18 months', doubt(2)],
+    ['18 months', doubt(1.5)],
+    ['2.5', is(2.5)],
+    ['2.5 years', is(2.5)],
+    ['two and a half', is(2.5)],
+    ['one and a half years', is(1.5)],
+    ['1 1/2 years', is(1.5)],
+    ['1½', is(1.5)],
+    ['half a year', is(0.5)],
+    ['2,5', doubt(2.5)],
+    ['about 2.5', doubt(2.5)],
+    ['2.5-3 years', doubt(2.5)],
+    ['-2', none],
     ['around two years', doubt(2)],
     ['not even one', doubt(0)],
     ['2012-2015', doubt()],
@@ -354,6 +366,8 @@ export const PEOPLE: PhraseTable = {
     ['0', is(0)],
     ['dozen', is(12)],
     ['1,200', is(1200)],
+    ['1.200', doubt(1200)],
+    ['2.5', doubt(2.5)],
     ['Team of 5, for 2 years', is(5)],
     ['in 2019 she managed 4', is(4)],
     ['none', doubt(0)],
@@ -501,4 +515,31 @@ export const TEXT: PhraseTable = {
   ],
 };
 
-export const TABLES = { RATING, YES_NO, MONTHS, YEARS, PEOPLE, CHOICE, CHOICES, TEXT };
+/** Issue 41: a number that may be negative or a decimal, no unit asked. */
+export const SIGNED: PhraseTable = {
+  question: {
+    key: 'balance',
+    kind: 'number',
+    prompt: 'What was the account balance at the end of the year?',
+    required: true,
+    min: -1_000_000,
+    max: 1_000_000,
+  },
+  rows: [
+    ['-250', is(-250)],
+    ['−250', is(-250)],
+    ['minus 250', is(-250)],
+    ['-3.5', is(-3.5)],
+    ['1,250.50', is(1250.5)],
+    ['0.75', is(0.75)],
+    ['250', is(250)],
+    ['2,5', doubt(2.5)],
+    ['1.000', doubt(1000)],
+    ['about -200', doubt(-200)],
+    ['2 -3', none],
+    ['2.5.2020', none],
+    ['no idea', none],
+  ],
+};
+
+export const TABLES = { RATING, YES_NO, MONTHS, YEARS, PEOPLE, CHOICE, CHOICES, TEXT, SIGNED };

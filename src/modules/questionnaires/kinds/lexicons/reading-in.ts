@@ -122,6 +122,25 @@ function vocabulary(words: LanguageWords, glossed: Map<string, string>): Set<str
   return known;
 }
 
+/**
+ * Figures written the language's way as English writes them: where the
+ * decimal separator is a comma (Intl's, for es, de, fr, pt), "2,5" is
+ * "2.5" and "1.000,5" is "1,000.5" (the separators swapped). A figure that
+ * reads two ways in the language ("1,000", "2.5" in German) swaps into one
+ * that reads two ways in English ("1.000", "2,5"), so the English reader
+ * confirms it too (core/figures.ts).
+ */
+function figuresAsEnglishWrites(locale: string): (text: string) => string {
+  const decimal = new Intl.NumberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
+  if (decimal?.value !== ',') return (text) => text;
+  return (text) =>
+    text.replace(/\d+(?:[.,]\d+)+/g, (figure) =>
+      figure.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.')),
+    );
+}
+
 /** The Lexicon of a language, its words read through the English rules. */
 export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const glossed = glossary(words);
@@ -143,11 +162,11 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   );
 
   const inEnglish = (text: string): string => english.inEnglish(wordsInEnglish(text));
+  const figuresInEnglish = figuresAsEnglishWrites(words.locale);
   // The language's words in their English sense, then the English readers' own terms ("I managed her").
   const wordsInEnglish = (text: string): string =>
-    fold(text)
-      // A decimal comma ("2,5 años") is a point; a figure and a half ("4 y medio") is x.5.
-      .replace(/(?<![\d,])(\d+),(\d)(?![\d,])/g, '$1.$2')
+    figuresInEnglish(fold(text))
+      // A figure and a half ("4 y medio") is x.5.
       .replace(PHRASE, (phrase) => glossed.get(key(phrase)) ?? phrase)
       .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
 
