@@ -103,6 +103,11 @@ export const FRENCH: LanguageWords = {
     quelques: 'a few',
     plusieurs: 'several',
     'deux ou trois': '2 or 3',
+    // "deux ans et quelques": two years and a bit, said roughly (but "et quelques mois" adds months).
+    'et quelques': 'or so',
+    'et quelques mois': 'and a few months',
+    'et quelques semaines': 'and a few weeks',
+    'et quelques jours': 'and a few days',
   },
   yes: [
     'oui',
