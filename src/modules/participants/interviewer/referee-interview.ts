@@ -631,7 +631,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return withPending(
       state,
       proposal.text,
-      confirmFor(asked, text ? text.value : value, context.locale),
+      confirmFor(
+        asked,
+        text ? text.value : fuller(asked, value, input.message, lexiconFor(context.locale)),
+        context.locale,
+      ),
     );
   }
   const moved = askedKey(kept.state, context) !== asked.key;
@@ -908,13 +912,25 @@ function readingToConfirm(
   locale: Locale = 'en',
 ): unknown {
   const english = lexicon.inEnglish(message);
-  return (
+  const reading =
     uncertainReading(question, message, lexicon, true) ??
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
-    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true)
-  );
+    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true);
+  return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * The options to confirm of a multiple choice: those read in their English sense when
+ * they hold every one read and more ("Nachtdienste und Wochenenddienste": the nights, and
+ * the weekends the words' own start missed).
+ */
+function fuller(question: Question, value: unknown, message: string, lexicon: Lexicon): unknown {
+  if (!question.multiple || !Array.isArray(value)) return value;
+  const read = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  const wider = Array.isArray(read) && read.length > value.length;
+  return wider && value.every((option) => read.includes(option)) ? read : value;
 }
 
 /**
