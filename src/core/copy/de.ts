@@ -301,6 +301,12 @@ export const de: ParticipantCopy = {
     beforeYouFinish: 'Bevor Sie abschließen, brauche ich noch: {missing}.',
     noDetails:
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
+    noEmailKept:
+      'Verstanden: {name} bleibt auf Ihrer Liste. Einladungen gehen per E-Mail hinaus, ohne Adresse können wir {name} also nicht einladen: Schicken Sie sie mir, sobald Sie sie haben, oder nennen Sie eine andere Referenz mit E-Mail-Adresse.',
+    finishNeedsEmail:
+      'Ich kann noch nicht abschließen: Einladungen gehen per E-Mail hinaus, und für {names} habe ich keine Adresse. Schicken Sie sie mir, sobald Sie sie haben, oder nennen Sie eine andere Referenz mit E-Mail-Adresse.',
+    questionBack:
+      'Hier kann ich nur Ihre Referenzen aufnehmen; andere Fragen zu Ihrer Bewerbung beantwortet das Recruiting-Team.',
     gotIt: 'Notiert. {summary}',
     stillMissing: 'Es fehlt noch: {missing}.',
     whichFirstName: 'der Vorname von {name} („{one}“ oder „{two}“?)',

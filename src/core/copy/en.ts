@@ -408,6 +408,12 @@ export const en = {
     beforeYouFinish: 'Before you finish I still need: {missing}.',
     noDetails:
       "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
+    noEmailKept:
+      'Understood: {name} stays on your list. Invitations go out by e-mail, so we cannot invite {name} without an address: send it here when you have it, or name another referee who has one.',
+    finishNeedsEmail:
+      'I cannot finish yet: invitations go out by e-mail, and I have no address for {names}. Send it when you have it, or name another referee with an e-mail address.',
+    questionBack:
+      'I can only take your referees here; the hiring team will answer other questions about your application.',
     gotIt: 'Got it. {summary}',
     stillMissing: 'Still missing: {missing}.',
     /** Inside stillMissing: a name whose first name may be one word or two. */

@@ -296,6 +296,12 @@ export const es: ParticipantCopy = {
     beforeYouFinish: 'Antes de terminar, aún necesito: {missing}.',
     noDetails:
       'No he encontrado datos de ninguna referencia en tu mensaje. Dime un nombre, un correo electrónico, un teléfono y tu relación con esa persona.',
+    noEmailKept:
+      'Entendido: {name} sigue en tu lista. Las invitaciones se envían por correo electrónico, así que sin una dirección no podemos invitar a {name}: envíamela aquí cuando la tengas o nombra a otra referencia que tenga correo.',
+    finishNeedsEmail:
+      'Todavía no puedo terminar: las invitaciones se envían por correo electrónico y no tengo la dirección de {names}. Envíamela cuando la tengas o nombra a otra referencia con correo electrónico.',
+    questionBack:
+      'Aquí solo puedo recoger tus referencias; el equipo de selección responderá a las demás preguntas sobre tu candidatura.',
     gotIt: 'Anotado. {summary}',
     stillMissing: 'Aún falta: {missing}.',
     whichFirstName: 'el nombre de pila de {name} (¿«{one}» o «{two}»?)',

@@ -302,6 +302,12 @@ export const fr: ParticipantCopy = {
     beforeYouFinish: 'Avant de terminer, il me manque encore : {missing}.',
     noDetails:
       'Je n’ai trouvé aucune coordonnée de référence dans votre message. Indiquez un nom, une adresse e-mail, un numéro de téléphone et votre lien avec la personne.',
+    noEmailKept:
+      'Entendu : {name} reste sur votre liste. Les invitations partent par e-mail, donc sans adresse nous ne pouvons pas inviter {name} : envoyez-la-moi ici dès que vous l’avez, ou indiquez une autre référence qui en a une.',
+    finishNeedsEmail:
+      'Je ne peux pas encore terminer : les invitations partent par e-mail, et je n’ai pas d’adresse pour {names}. Envoyez-la dès que vous l’avez, ou indiquez une autre référence avec une adresse e-mail.',
+    questionBack:
+      'Ici, je peux seulement recueillir vos références ; l’équipe de recrutement répondra à vos autres questions sur votre candidature.',
     gotIt: 'C’est noté. {summary}',
     stillMissing: 'Il manque encore : {missing}.',
     whichFirstName: 'le prénom de {name} (« {one} » ou « {two} » ?)',

@@ -294,6 +294,12 @@ export const pt: ParticipantCopy = {
     beforeYouFinish: 'Antes de terminar, ainda preciso de: {missing}.',
     noDetails:
       'Não encontrei dados de nenhuma referência na sua mensagem. Informe um nome, um e-mail, um telefone e a relação com você.',
+    noEmailKept:
+      'Entendido: {name} continua na sua lista. Os convites são enviados por e-mail, então sem um endereço não podemos convidar {name}: envie-o aqui quando o tiver ou indique outra referência que tenha e-mail.',
+    finishNeedsEmail:
+      'Ainda não posso concluir: os convites são enviados por e-mail e não tenho o endereço de {names}. Envie-o quando o tiver ou indique outra referência com e-mail.',
+    questionBack:
+      'Aqui só posso registrar as suas referências; a equipe de recrutamento responderá às outras perguntas sobre a sua candidatura.',
     gotIt: 'Anotado. {summary}',
     stillMissing: 'Ainda falta: {missing}.',
     whichFirstName: 'o primeiro nome de {name} (“{one}” ou “{two}”?)',

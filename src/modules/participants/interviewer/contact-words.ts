@@ -36,7 +36,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
-      'everyone everybody all done one two three first second third last',
+      'everyone everybody all done one two three first second third last ' +
+      // Titles ("Mag.", "Dr.") are never a name.
+      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
@@ -48,8 +50,30 @@ export const CONTACT_WORDS: ContactLexicon = {
       'beatriz camila gabriela fernando teresa eugenia rosa marie claire claude louise anne ' +
       'jean karl heinz lena anna',
   ),
-  // Not "with" or "for": people follow them as often ("I worked for Jane").
-  organisationPrepositions: words('at in of on'),
+  // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
+  // "chez Desjardins": an article may stand between.
+  organisationPrepositions: words('at in of on bei beim bi chez'),
+  articles: words('the der die das dem den des la le les el los las'),
+  // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner").
+  titles: [
+    'dr',
+    'dra',
+    'prof',
+    'mag',
+    'ing',
+    'dipl',
+    'mr',
+    'mrs',
+    'ms',
+    'mme',
+    'mlle',
+    'sr',
+    'sra',
+    'srta',
+    'lic',
+    'eng',
+    'enf',
+  ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],
   joiners: ['and', 'also', 'plus'],
@@ -138,6 +162,26 @@ const NOT_NAMES: Record<Locale, string> = {
   pt: 'referência referências contato número numero celular telefone',
 };
 
+/**
+ * Relationship words a language closes compounds with ("Schichtleiter",
+ * "Küchenchef", "Projektkollegin"), and the words that only end alike
+ * ("Begleiter", "Einleitung"), which name none.
+ */
+const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
+  de: {
+    heads: [
+      ...words(
+        'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
+          'kunde kundin lehrer lehrerin ausbilder ausbilderin',
+      ),
+    ],
+    never: words(
+      'begleiter begleiterin wegbegleiter wegbegleiterin einleitung anleitung umleitung ' +
+        'ableitung weiterleitung überleitung zuleitung',
+    ),
+  },
+};
+
 const CONTACT_WORDS_BY_LOCALE = new Map<Locale, ContactLexicon>();
 
 /**
@@ -170,10 +214,14 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       // ("Os paso a mi jefa…", "Te paso a un cliente…", "Und d Monika…", "Pero pueden…");
       // the particles inside names ("de", "da", "van") stay particles.
       ...functionWordsOf(lexicon).filter((w) => !CONTACT_WORDS.particles.has(w)),
+      // Its units: a noun capitalised in German ("3 Jahre bei der OMV") is no name.
+      ...single(Object.values(lexicon.units).flat()),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
     relationship: (text) =>
-      CONTACT_WORDS.relationship(text) ?? relationshipIn(text, lexicon.relationships),
+      CONTACT_WORDS.relationship(text) ??
+      relationshipIn(text, lexicon.relationships) ??
+      compoundRelationship(text, COMPOUND_HEADS[language], lexicon.relationships),
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;
@@ -198,6 +246,21 @@ function relationshipIn(
   for (const [relationship, said] of Object.entries(relationships)) {
     const long = said.filter((w) => w.length > 3);
     if (long.length > 0 && wholeWord(long.join('|')).test(text)) return relationship;
+  }
+  return null;
+}
+
+/** The relationship a compound names by its last part ("schichtleiter": a manager), or null. */
+function compoundRelationship(
+  text: string,
+  compounds: { heads: string[]; never: Set<string> } | undefined,
+  relationships: LanguageWords['relationships'],
+): string | null {
+  if (!compounds) return null;
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (compounds.never.has(word)) continue;
+    const head = compounds.heads.find((h) => word.length > h.length + 2 && word.endsWith(h));
+    if (head) return relationshipIn(head, relationships);
   }
   return null;
 }

@@ -44,6 +44,12 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
     /\b(teacher|professor|lecturer|tutor|instructor|supervisor at university|profesora?|professeure?|professora|lehrer(?:in)?)\b/i,
   ],
   ['friend', /\b(friends?|neighbou?rs?|relatives?|family)\b/i],
+  // Someone of a department of the same employer ("Monika from HR", "d Monika vo de HR",
+  // "Ana de Recursos Humanos"), when nothing above names the relationship: a colleague.
+  [
+    'colleague',
+    /\b(?:from|in|von|vom|vo|aus|de|des|du|da|do|del)\s+(?:(?:the|der|dem|de|dr|la|el|o|a)\s+)?(?:(?:service|département|departamento|abteilung|team|équipe|equipo|equipa)\s+)?(?:hr|human resources|personalabteilung|rh|rrhh|recursos humanos|ressources humaines|marketing|sales|vertrieb|ventas|vendas|ventes|finance|finanzen|finanzas|finanças|buchhaltung|accounting|comptabilité|compta|contabilidad|contabilidade)\b/i,
+  ],
 ];
 
 /** The relationship named in the text, as one normalised word, or null. */

@@ -22,7 +22,7 @@ import {
   type IntakeTypedAnswer,
   MAX_LISTED_REFEREES,
 } from './intake-controls.ts';
-import { endsSayingDone, readConsent, saysDone } from './intake-reading.ts';
+import { endsSayingDone, readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 
 /**
@@ -185,6 +185,15 @@ export function intakeTurn(
     state.unplacedPhones = null;
   }
   if (done && (!changed || missing.length === 0)) {
+    // Only addresses missing: say why one is needed rather than ask for it again.
+    const noAddress = withoutEmail(state, missing, context.locale);
+    if (missing.length > 0 && noAddress.length === missing.length) {
+      return finish(
+        state,
+        [...parts, fill(say.finishNeedsEmail, { names: noAddress.join(', ') }, context.locale)],
+        context,
+      );
+    }
     if (missing.length === 0) {
       state.step = 'ready';
       return finish(
@@ -213,6 +222,16 @@ export function intakeTurn(
     );
   }
   if (!changed) {
+    // "Email hab ich nicht, nur die Nummer": the referee stays, and the chat says why an
+    // address is needed (CONTRACT: outreach needs a contact with an e-mail).
+    const lacking = saysNoEmail(message) ? refereeWithoutEmail(state, message) : null;
+    if (lacking !== null) {
+      const name = displayName(state.contacts[lacking]!, lacking, context.locale);
+      return finish(state, [...parts, fill(say.noEmailKept, { name }, context.locale)], context);
+    }
+    // A question back ("when will I hear about the job?") is answered, then the list said.
+    if (message.includes('?'))
+      return listReply(state, [...parts, say.questionBack], context, false);
     return finish(state, [...parts, say.noDetails], context);
   }
   if ((state.unplacedPhones?.length ?? 0) > pending) {
@@ -429,16 +448,18 @@ export function intakeTypedIssues(
   return [];
 }
 
-/** "Got it. So far I have: …", then what is still missing, or the offer to add another. */
+/** "Got it. So far I have: …" (the list alone when nothing was taken), then what is still missing, or the offer to add another. */
 function listReply(
   state: IntakeState,
   parts: string[],
   context: IntakeContext,
+  taken = true,
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const missing = intakeMissing(state, context.existingReferees);
   state.step = 'referees';
-  parts.push(fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale));
+  const list = summary(state.contacts, context.locale);
+  parts.push(taken ? fill(say.gotIt, { summary: list }, context.locale) : list);
   if (missing.length > 0) {
     parts.push(
       fill(
@@ -506,6 +527,23 @@ function displayName(contact: NominatedContact, index: number, locale: Locale): 
     contact.nameAsWritten ||
     fill(say.numbered, { number: index + 1 }, locale)
   );
+}
+
+/** The referee a "no e-mail" message is about: the one it names, else the last one without an address. */
+function refereeWithoutEmail(state: IntakeState, message: string): number | null {
+  const named = namedContact(state, message);
+  if (named !== null && !state.contacts[named]!.email) return named;
+  const without = state.contacts.map((c, i) => (c.email ? -1 : i)).filter((i) => i >= 0);
+  return without.at(-1) ?? null;
+}
+
+/** The names of the referees whose only missing item is named in `missing` as their e-mail. */
+function withoutEmail(state: IntakeState, missing: string[], locale: Locale): string[] {
+  return missing.flatMap((item) => {
+    const [, index, field] = item.split('.');
+    const contact = state.contacts[Number(index)];
+    return field === 'email' && contact ? [displayName(contact, Number(index), locale)] : [];
+  });
 }
 
 /** The contact a message names: by first name, full name or e-mail (whole words). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
-import { readConsent, saysDone } from './intake-reading.ts';
+import { readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
   it.each([
@@ -57,6 +57,10 @@ describe('intake reading helpers', () => {
       'das wären alle',
       'ce sont les deux, merci',
       'são esses dois, obrigada',
+      // Québec "c'est beau" (that's fine), "… pour moi", "passt, das war's".
+      "c'est beau merci",
+      "ok merci. c'est tout pour moi",
+      'passt, das wars',
     ])
       expect(saysDone(text), text).toBe(true);
     // A filler alone, or beside anything else, is no "done".
@@ -110,6 +114,38 @@ function talk(...messages: string[]): { state: IntakeState; replies: string[] } 
 }
 
 describe('the intake interviewer (issue 40)', () => {
+  it('keeps a referee without an e-mail, and says plainly that one is needed to invite them', () => {
+    const { state, replies } = talk(
+      'yes',
+      'Paul Allen, my manager',
+      "I don't have his email on me, I'll add it later",
+      'done',
+    );
+    expect(state.contacts).toMatchObject([{ firstName: 'Paul', email: null }]);
+    expect(state.step).toBe('referees');
+    expect(replies[2]).toMatch(/Paul Allen stays on your list/);
+    expect(replies[2]).toMatch(/cannot invite Paul Allen without an address/);
+    // "done" is not a loop of the same question: it says why the list cannot be finished.
+    expect(replies[3]).toMatch(/cannot finish yet: invitations go out by e-mail/);
+    expect(replies[3]).not.toBe(replies[2]);
+    expect(saysNoEmail('Email hab ich nicht, nur die Nummer')).toBe(true);
+    expect(saysNoEmail("je n'ai pas son mail")).toBe(true);
+    expect(saysNoEmail('no tengo su correo')).toBe(true);
+    expect(saysNoEmail('her email is jane@acme.com, not jane@gmail.com')).toBe(false);
+    expect(saysNoEmail('no, that is everyone')).toBe(false);
+  });
+
+  it('answers a question back with what it is for, then the list as it is', () => {
+    const { state, replies } = talk(
+      'yes',
+      'Jane Doe, jane@acme.com, my manager',
+      'by the way, when will I hear back about the job?',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(replies[2]).toMatch(/^I can only take your referees here/);
+    expect(replies[2]).toMatch(/So far I have: 1\. Jane Doe/);
+  });
+
   it('takes a "no" with an e-mail address as a refusal, keeps nobody, and says what happens next', () => {
     const { state, replies } = talk(
       'No. Please do not contact my old boss jane.doe@acme.com, she does not know I am leaving',

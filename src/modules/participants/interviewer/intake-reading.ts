@@ -1,4 +1,4 @@
-import { withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
+import { findEmails, withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
@@ -178,13 +178,14 @@ function typoOfYes(text: string): boolean {
 
 /** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
-const DONE_FILLER_ELSEWHERE = foldedPattern(
-  '^(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)$',
-);
+const FILLER_WORDS =
+  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)';
+/** One or more of them ("ok merci"). */
+const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
 /**
  * "Done" in Spanish and Portuguese as candidates say it (issue 41), beside
@@ -266,4 +267,23 @@ export function endsSayingDone(message: string): boolean {
 function doneElsewhere(clause: string): boolean {
   const folded = foldAccents(clause.trim());
   return DONE_ELSEWHERE.test(folded) || DONE_ES_PT.test(folded);
+}
+
+/** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
+const EMAIL_WORD = word(
+  'e-?mails?|e-?mail-?adressen?|mailadressen?|mails?|correos?|courriels?|adresses? (?:e-?)?mail|endere[cç]os? de e-?mail',
+);
+
+/** Not having it: a negation, "without", "only the number" ("nur die Nummer", "seulement le numéro"). */
+const NOT_HAD = word(
+  "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
+);
+
+/**
+ * The candidate says they have no e-mail address for a referee ("Email hab
+ * ich nicht, nur die Nummer", "I don't have his email on me"): a message
+ * that names an address in words, with a negation, and gives none.
+ */
+export function saysNoEmail(message: string): boolean {
+  return findEmails(message).length === 0 && EMAIL_WORD.test(message) && NOT_HAD.test(message);
 }

@@ -531,3 +531,59 @@ describe('several options acknowledged as a list in the language (issue 41)', ()
     expect(tapped.text.startsWith('Anotado: Jira, GitHub y Hojas de cálculo.')).toBe(true);
   });
 });
+
+describe('German and French as typed (issue 41, recall)', () => {
+  const german: RefereeContext = { ...context, locale: 'de', questions: null };
+  const atRehire: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'rehire',
+    answers: { ratings: { communication: 4 }, relationship: 'Chefin', strengths: 'Kunden' },
+  };
+
+  it('reads Austrian "na" as a no to confirm, never as "n/a" (a skip)', async () => {
+    const { state } = await reply('na, ehrlich gsagt ned', atRehire, german);
+    expect(state.next).toBe('rehire');
+    expect(state.confirm).toMatchObject({ key: 'wouldRehire', value: false });
+  });
+
+  it('offers a number word typed one letter off, never stores it', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'technical_skill',
+      answers: { ratings: { communication: 5 }, relationship: 'Vorgesetzter' },
+    };
+    const { state } = await reply('vierr', asked, german);
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'technical_skill', value: 4 });
+  });
+
+  it('offers every option a compound names ("Nachtdienste und Wochenenddienste")', async () => {
+    const shifts = {
+      key: 'dienste',
+      kind: 'choice',
+      prompt: 'Welche Dienste hat sie übernommen?',
+      required: false,
+      options: ['Frühdienst', 'Spätdienst', 'Nachtdienst', 'Wochenende'],
+      multiple: true,
+    } as Question;
+    const on: RefereeContext = { ...context, locale: 'de', questions: [shifts, strengths] };
+    const { state } = await reply(
+      'Nachtdienste und Wochenenddienste',
+      initialRefereeState(on.questions),
+      on,
+    );
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'dienste', value: ['Nachtdienst', 'Wochenende'] });
+  });
+
+  it('asks to confirm a decline said as "I would rather not. No thanks."', async () => {
+    const french: RefereeContext = { ...context, locale: 'fr', questions: null };
+    const { state } = await reply(
+      'Écoutez, finalement je préfère pas. Non merci, sans façon.',
+      { ...atRehire, next: 'strengths' },
+      french,
+    );
+    expect(state.confirm).toMatchObject({ key: 'decline', value: true });
+  });
+});

@@ -38,7 +38,7 @@ import {
   saysNoneOnText,
   saysOnlyNothingMore,
 } from './turn-intent.ts';
-import { mendTypos } from './typo-mending.ts';
+import { mendNumberWords, mendTypos } from './typo-mending.ts';
 
 /** What the interviewer says, in the request's language. */
 const sayTo = (context: RefereeContext) => participantCopy(context.locale).refereeAgent;
@@ -417,10 +417,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     /^[\s\-–—_./]+$/u.test(text) || (asked.kind === 'text' && !asked.required && !hasWords(text));
   // "prefer not to answer, that is for his manager to judge": a refusal with its reason
   // (only a refusal: "not sure, …" may go on to an answer).
+  // Read in English words only: a word of the participant's language may look like an English
+  // skip ("na", Austrian for no, is no "n/a"); English words it does not know stay as typed.
   const skips =
-    dash ||
-    [text, english].some(isSkip) ||
-    (REFUSAL_FIRST.test(english) && skipsWithReason(english));
+    dash || isSkip(english) || (REFUSAL_FIRST.test(english) && skipsWithReason(english));
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -660,14 +660,39 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
-    return withPending(state, proposal.text, confirmFor(asked, text ? text.value : value, context));
+    return withPending(
+      state,
+      proposal.text,
+      confirmFor(
+        asked,
+        text ? text.value : fuller(asked, value, input.message, lexiconFor(context.locale)),
+        context,
+      ),
+    );
   }
   const moved = askedKey(kept.state, context) !== asked.key;
   const others = Object.keys(after).some(
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
+  // Passed on by a source that reads English words ("na" as n/a) where the participant's own
+  // words give an answer ("na": Austrian for no): that answer is confirmed, not passed over.
+  const passedOver = moved && !others && (context.locale ?? 'en') !== 'en';
+  const own = passedOver
+    ? readingToConfirm(asked, input.message, lexiconFor(context.locale), context.locale)
+    : undefined;
+  if (own !== undefined)
+    return withPending(
+      placedAs(kept.state, previous),
+      proposal.text,
+      confirmFor(asked, own, context),
+    );
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = readingToConfirm(asked, input.message, lexiconFor(context.locale));
+  const reading = readingToConfirm(
+    asked,
+    input.message,
+    lexiconFor(context.locale),
+    context.locale,
+  );
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
   const ahead = answerAhead(previous, context, asked, input.message);
@@ -902,7 +927,7 @@ function answerAhead(
     .slice(at + 1)
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
-  const reading = readingToConfirm(next, message, lexiconFor(context.locale));
+  const reading = readingToConfirm(next, message, lexiconFor(context.locale), context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
 }
 
@@ -911,14 +936,32 @@ function answerAhead(
  * the participant's language, else in its English words, else with its
  * slips mended ("thre", "hybird").
  */
-function readingToConfirm(question: Question, message: string, lexicon: Lexicon): unknown {
+function readingToConfirm(
+  question: Question,
+  message: string,
+  lexicon: Lexicon,
+  locale: Locale = 'en',
+): unknown {
   const english = lexicon.inEnglish(message);
-  return (
+  const reading =
     uncertainReading(question, message, lexicon, true) ??
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
-    uncertainReading(question, mendTypos(question, english), ENGLISH, true)
-  );
+    uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
+    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true);
+  return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * The options to confirm of a multiple choice: those read in their English sense when
+ * they hold every one read and more ("Nachtdienste und Wochenenddienste": the nights, and
+ * the weekends the words' own start missed).
+ */
+function fuller(question: Question, value: unknown, message: string, lexicon: Lexicon): unknown {
+  if (!question.multiple || !Array.isArray(value)) return value;
+  const read = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  const wider = Array.isArray(read) && read.length > value.length;
+  return wider && value.every((option) => read.includes(option)) ? read : value;
 }
 
 /**

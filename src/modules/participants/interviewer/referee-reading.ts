@@ -802,6 +802,9 @@ const DECLINES = [
   /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
   /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,
   /\b(?:no (?:lo|la) (?:recomiendo|conozco bien)|lieber keine referenz|pas de r[ée]f[ée]rence)\b/,
+  // A refusal of nothing named, then "no thanks" ("Actually, I'd rather not. No thanks."; "Écoutez,
+  // finalement je préfère pas. Non merci, sans façon."): the request itself is turned down.
+  /^(?:(?:honestly|look|listen|well|sorry|actually|so)\W+)*(?:i'?d |i would )?(?:rather|prefer) not(?: to (?:answer|say))?\W+no\W*(?:thanks?|thank you)\b/,
 ];
 
 /**

@@ -341,6 +341,23 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   WRONG 0 everywhere. de-t11 (held out) expected 3 after "zweieinhalb" was asked
  *   again as no whole number: its record encoded the narrowing and now says 2.5.
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ *
+ * RECALL IN FRENCH AND GERMAN (branch recall-frde, 2026-11-28), from the tuning part's
+ * failures only (the held-out part run for its rates, never read):
+ *   BEFORE  fr  tuning 34/40  held out 8/10   WRONG 0 · held out 0
+ *           de  tuning 31/40  held out 9/10   WRONG 0 · held out 0
+ *   AFTER   fr  tuning 40/40  held out 9/10   WRONG 0 · held out 0
+ *           de  tuning 40/40  held out 9/10   WRONG 0 · held out 0
+ *   es 35/40 and 7/10, pt 34/40 and 5/10, English (70/72, 18/18; intake 34/34, 7/8) unchanged;
+ *   WRONG 0 everywhere. de-i11's record is open, not completed (issue 41's decision: a
+ *   referee without an e-mail cannot be invited; the chat now says so). What changed:
+ *   dialect words read as standard ones (Swiss/Austrian "nöd", "kei", "föif", Austrian
+ *   "na"; Québec "chu", "mets-en", "c'est beau"), doubtful words confirmed ("a Fünfer",
+ *   "jederzeit"), "jamais"/"nie" a no, a number word one slip off mended and confirmed, a
+ *   skip read in the participant's words only, a bare refusal with "no thanks" a decline
+ *   to confirm; in the intake, titles ("Mag.") end no sentence, "bei der Post" is an
+ *   organisation, German compounds ("Schichtleiter") and departments ("vo de HR") name a
+ *   relationship, "c'est tout pour moi" is done, a question back is answered.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -351,8 +368,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
-  de: { tuning: { exact: 31, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
-  fr: { tuning: { exact: 34, wrong: {} }, heldOut: { exact: 8, wrong: {} } },
+  de: { tuning: { exact: 40, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
+  fr: { tuning: { exact: 40, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
   pt: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
 };
 

@@ -1,4 +1,7 @@
+import type { Locale } from '../../../core/locale.ts';
 import { NUMBER_WORDS } from '../../../core/number-words.ts';
+import type { Lexicon } from '../../questionnaires/kinds/index.ts';
+import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 
 /**
@@ -91,4 +94,19 @@ export function mendTypos(question: Question, message: string): string {
   const vocabulary = vocabularyOf(question);
   if (vocabulary.length === 0) return message;
   return message.replace(/\p{L}+/gu, (word) => mendWord(word, vocabulary));
+}
+
+/**
+ * "vierr", "quatres", "cinqu": a word of the participant's language one slip from one of
+ * its number words, mended, so that its reading can be offered for confirmation. A word
+ * the language knows ("nein" is no "neun") is never mended.
+ */
+export function mendNumberWords(message: string, locale: Locale, lexicon: Lexicon): string {
+  if (locale === 'en') return message;
+  const vocabulary = Object.keys(LANGUAGE_WORDS[locale].numbers).filter((w) =>
+    /^\p{L}{4,}$/u.test(w),
+  );
+  return message.replace(/\p{L}+/gu, (word) =>
+    lexicon.understands(word) ? word : mendWord(word, vocabulary),
+  );
 }

@@ -315,6 +315,34 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(doctoral[0]?.name?.firstName).toBe('Hans');
   });
 
+  it('reads a compound by its last word, and someone of a department as a colleague', () => {
+    const de = contactWordsFor('de');
+    expect(de.relationship('juergen koehler, war mein schichtleiter')).toBe('manager');
+    expect(de.relationship('meine Projektkollegin Anna Weber')).toBe('colleague');
+    // Words that only end alike name nobody.
+    expect(de.relationship('mein Wegbegleiter seit der Schule')).toBeNull();
+    expect(de.relationship('Und d Monika Brunner vo de HR')).toBe('colleague');
+    expect(WORDS.relationship('Monika from HR')).toBe('colleague');
+    expect(WORDS.relationship('a client from marketing')).toBe('client');
+  });
+
+  it('reads a title\'s period as no sentence end, and no organisation after "bei der" as a name', () => {
+    const [sabine, ...others] = read(
+      'de',
+      'Also, ich hab ja zuerst bei der Post gearbeitet, dann 3 Jahre bei der OMV, und dort war meine Chefin die Mag. Sabine Leitner, ihre Nummer ist 0676 123 45 67',
+      'AT',
+    );
+    expect(others).toEqual([]);
+    expect(sabine).toMatchObject({
+      name: { firstName: 'Sabine', lastName: 'Leitner' },
+      relationship: 'manager',
+      phone: '+436761234567',
+    });
+    expect(readContacts('my mentor Dr. Helen Park, helen@park.io', WORDS, 'US')).toMatchObject([
+      { name: { firstName: 'Helen', lastName: 'Park' }, relationship: 'mentor' },
+    ]);
+  });
+
   it('asks about a number not written as the tenant country writes one, and keeps a corrected address', () => {
     const italian = read('de', 'Marco Rossi, marco.rossi@unicredit.it, 347 123 4567', 'DE')[0];
     expect(italian?.phone).toBeNull();

@@ -52,8 +52,12 @@ export interface ContactLexicon {
   common: ReadonlySet<string>;
   /** Lowercase particles inside a name ("van", "de la", "dos"). */
   particles: ReadonlySet<string>;
-  /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales"). */
+  /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales", "bei der Post"). */
   organisationPrepositions: ReadonlySet<string>;
+  /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
+  articles?: ReadonlySet<string>;
+  /** Titles written with a period before a name ("Dr.", "Mag.", "Mme."): the period ends no sentence. */
+  titles?: readonly string[];
   /** What says a name follows ("name is", "called"), as regex alternatives. */
   nameCues: readonly string[];
   /** "and" between two people ("and", "&", "et", "und", "y", "e"). */
@@ -175,7 +179,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower));
     if (run.length === 0) {
-      organisation = lexicon.organisationPrepositions.has(words[index - 1]?.toLowerCase() ?? '');
+      const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
+      organisation =
+        lexicon.organisationPrepositions.has(before(1)) ||
+        (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
     }
     // A particle written with a capital ("Marie Van den Bossche") is one too.
     const afterFirstName =
@@ -328,8 +335,12 @@ const alternatives = (words: readonly string[]) =>
  * pasted signature (one person over several lines) stays one part.
  */
 export function contactSegments(message: string, lexicon: ContactLexicon): string[] {
+  // "Mag. Sabine Leitner": a title's period ends no sentence.
+  const title = lexicon.titles?.length
+    ? `(?<!(?:^|[^A-Za-zÀ-ÿ])(?:${alternatives(lexicon.titles)}))`
+    : '';
   const joined = new RegExp(
-    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|\\.\\s+(?=[A-Z])`,
+    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}\\.\\s+(?=[A-Z])`,
     'i',
   );
   return oneBlockPerPerson(message, lexicon)

@@ -110,6 +110,11 @@ export const GERMAN: LanguageWords = {
     paar: 'a few',
     einige: 'a few',
     mehrere: 'several',
+    // A quarter of a year, three quarters of one: whole months.
+    'ein vierteljahr': 'three months',
+    vierteljahr: 'three months',
+    'ein dreivierteljahr': 'nine months',
+    dreivierteljahr: 'nine months',
   },
   yes: [
     'ja',
@@ -135,10 +140,16 @@ export const GERMAN: LanguageWords = {
     'ohne zweifel',
     'zweifellos',
     'ohne zu zögern',
+    'eh klar',
+    'na sicher',
   ],
   no: [
     'nei',
     'nein',
+    // Austrian and Bavarian "na" (but "na ja", "na klar": longer phrases win); "nie" is "never".
+    'na',
+    'nie',
+    'niemals',
     'nö',
     'ne',
     'nee',
@@ -272,6 +283,8 @@ export const GERMAN: LanguageWords = {
     'sonst nichts',
     'nichts hinzuzufügen',
     'passt so',
+    'passt scho',
+    'passt schon',
     'alles gesagt',
     'mehr nicht',
   ],
@@ -443,4 +456,37 @@ export const GERMAN: LanguageWords = {
     'toll klasse stark top eine glatte glatt note punkte punkt von zusammen gearbeitet lang lange insgesamt ' +
     'schon auch nur noch dann da hier halt eben mal doch ja und oder'
   ).split(' '),
+  // Swiss and Austrian German as it is typed ("chan i nöd beurteile", "Kei Referenz vo mir").
+  dialect: {
+    nöd: 'nicht',
+    nid: 'nicht',
+    ned: 'nicht',
+    kei: 'keine',
+    keis: 'keines',
+    vo: 'von',
+    i: 'ich',
+    isch: 'ist',
+    gsi: 'gewesen',
+    het: 'hat',
+    gsagt: 'gesagt',
+    chan: 'kann',
+    zwöi: 'zwei',
+    drü: 'drei',
+    föif: 'fünf',
+    füf: 'fünf',
+    fümf: 'fünf',
+    sächs: 'sechs',
+  },
+  // A grade said as a noun ("a Fünfer", "ein glatter Einser") may be a school grade, where
+  // 1 is the best: read, and confirmed.
+  doubtful: {
+    einser: '1',
+    zweier: '2',
+    dreier: '3',
+    vierer: '4',
+    fünfer: '5',
+    sechser: '6',
+    // "jederzeit wieder": any time, a yes said in other words.
+    jederzeit: 'yes',
+  },
 };

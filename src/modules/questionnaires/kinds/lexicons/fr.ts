@@ -103,6 +103,11 @@ export const FRENCH: LanguageWords = {
     quelques: 'a few',
     plusieurs: 'several',
     'deux ou trois': '2 or 3',
+    // "deux ans et quelques": two years and a bit, said roughly (but "et quelques mois" adds months).
+    'et quelques': 'or so',
+    'et quelques mois': 'and a few months',
+    'et quelques semaines': 'and a few weeks',
+    'et quelques jours': 'and a few days',
   },
   yes: [
     'oui',
@@ -129,6 +134,9 @@ export const FRENCH: LanguageWords = {
     'mais oui',
     'vas-y',
     'allez-y',
+    // Québec: "mets-en!", "certain!" (but "pas certain" is a doubt).
+    'mets-en',
+    'certain',
   ],
   no: [
     'non',
@@ -138,6 +146,8 @@ export const FRENCH: LanguageWords = {
     'certainement pas',
     'sûrement pas',
     'jamais de la vie',
+    // "Jamais": never, a no as English reads "never".
+    'jamais',
     'absolument pas',
     'non merci',
   ],
@@ -188,6 +198,8 @@ export const FRENCH: LanguageWords = {
     'je ne suis pas sûre',
     'je suis pas sûr',
     'je suis pas sûre',
+    'pas certain',
+    'pas certaine',
     'je ne me souviens pas',
     'je me souviens plus',
     'je ne saurais pas dire',
@@ -268,6 +280,8 @@ export const FRENCH: LanguageWords = {
     'rien de spécial',
     'ça ira',
     "c'est bon",
+    // Québec: "c'est beau" is "that's fine".
+    "c'est beau",
     'tout est dit',
   ],
   leaving: [
@@ -303,6 +317,11 @@ export const FRENCH: LanguageWords = {
       'responsable',
       'manager',
       'manageuse',
+      'boss',
+      'superviseur',
+      'superviseure',
+      'patron',
+      'patronne',
       'chef',
       'cheffe',
       "chef d'équipe",
@@ -328,7 +347,8 @@ export const FRENCH: LanguageWords = {
     ],
     friend: ['ami', 'amie', 'pote'],
   },
-  and: ['et', '&'],
+  // "pis": Québec "and then" ("la cuisine pis la plonge").
+  and: ['et', '&', 'pis'],
   or: ['ou'],
   but: ['mais'],
   units: {
@@ -433,6 +453,7 @@ export const FRENCH: LanguageWords = {
     'haha',
     'mdr',
     'lol',
+    'tsé',
   ],
   functionWords: (
     'le la les l n s qu un une des de du d à a au aux en dans avec pour par sur elle il ils elles je j me m moi ' +
@@ -441,4 +462,6 @@ export const FRENCH: LanguageWords = {
     'note sur ensemble travaillé travaille pendant durant depuis total au total que qu y aussi donc ' +
     'mettrais donnerais dirais lui ou et oui non'
   ).split(' '),
+  // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard").
+  dialect: { chu: 'je suis', "y'é": 'il est' },
 };

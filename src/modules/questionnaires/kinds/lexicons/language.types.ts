@@ -89,6 +89,18 @@ export interface LanguageWords {
   fillers: readonly string[];
   /** Articles, pronouns, prepositions, "very", "she", "was": words that say nothing on their own. */
   functionWords: readonly string[];
+  /**
+   * Spoken and regional forms, read as the standard words they stand for
+   * (Swiss and Austrian German "nöd", "ned": "nicht"; "kei": "keine"):
+   * understood as those are.
+   */
+  dialect?: Readonly<Record<string, string>>;
+  /**
+   * Words read in an English sense that may not be the one meant, so what
+   * they give is confirmed first, never stored unasked ("a Fünfer": a 5, or
+   * the school grade 5, the worst).
+   */
+  doubtful?: Readonly<Record<string, string>>;
 }
 
 /** The built-in's normalised relationships (agent.types.ts `NominatedContact.relationship`). */

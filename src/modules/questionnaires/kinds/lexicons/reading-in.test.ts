@@ -46,7 +46,9 @@ describe('numbers in words', () => {
     expect(es.quantities('todos')).toEqual([]);
     expect(es.quantities('comunicadora y muy buena compañera')).toEqual([]);
     expect(pt.quantities('novo projeto')).toEqual([]);
-    expect(de.quantities('Einsatz und Vierteljahr')).toEqual([]);
+    expect(de.quantities('Einsatz und Vierteljahresbericht')).toEqual([]);
+    // A quarter of a year is an amount of its own ("ein Dreivierteljahr": nine months).
+    expect(de.quantities('ein Dreivierteljahr')[0]?.value).toBe(9);
     expect(fr.quantities('undeux')).toEqual([]);
   });
 

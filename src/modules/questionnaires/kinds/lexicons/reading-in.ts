@@ -93,6 +93,7 @@ function glossary(words: LanguageWords): Map<string, string> {
   words.ordinals.forEach((forms, i) => {
     for (const form of forms) put(form, ENGLISH_ORDINALS[i]!);
   });
+  for (const [phrase, sense] of Object.entries(words.doubtful ?? {})) put(phrase, sense);
   return map;
 }
 
@@ -116,9 +117,12 @@ function vocabulary(words: LanguageWords, glossed: Map<string, string>): Set<str
   const add = (phrase: string) => {
     for (const w of fold(phrase).split(/[^\p{L}]+/u)) if (w) known.add(w);
   };
-  for (const phrase of glossed.keys()) add(phrase);
+  // A doubtful word is read, never understood: its reading is confirmed.
+  const doubtful = new Set(Object.keys(words.doubtful ?? {}).map(key));
+  for (const phrase of glossed.keys()) if (!doubtful.has(phrase)) add(phrase);
   for (const w of words.functionWords) add(w);
   for (const w of words.questionWords) add(w);
+  for (const w of Object.keys(words.dialect ?? {})) add(w);
   return known;
 }
 
@@ -141,12 +145,25 @@ function figuresAsEnglishWrites(locale: string): (text: string) => string {
     );
 }
 
+/** The text (folded) with its dialect words as the standard words they stand for ("nod" → "nicht"). */
+function standardWords(words: LanguageWords): (folded: string) => string {
+  const forms = new Map(Object.entries(words.dialect ?? {}).map(([w, s]) => [key(w), fold(s)]));
+  if (forms.size === 0) return (folded) => folded;
+  const DIALECT = new RegExp(whole([...forms.keys()].map(pattern).join('|')), 'gu');
+  return (folded) => folded.replace(DIALECT, (w) => forms.get(key(w)) ?? w);
+}
+
 /** The Lexicon of a language, its words read through the English rules. */
 export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
-  const glossed = glossary(words);
+  const standard = standardWords(words);
+  // Phrases written with dialect words ("das wärs gsi") are matched as the text is, in standard words.
+  const glossed = new Map<string, string>();
+  for (const [phrase, sense] of glossary(words)) {
+    if (!glossed.has(standard(phrase))) glossed.set(standard(phrase), sense);
+  }
   const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
   const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
-  const known = vocabulary(words, glossed);
+  const known = vocabulary(words, glossary(words));
   const CORRECTION = new RegExp(
     `(?:(?:^|[.,;:!?…—–-]\\s*|(?<![\\p{L}])(?:${words.no.map(pattern).join('|')})\\s*)(?:${words.corrections.afterPause.map(pattern).join('|')})|${whole(words.corrections.anywhere.map(pattern).join('|'))})(?![\\p{L}\\p{N}])[\\s.,;:!?…—–-]*`,
     'gu',
@@ -165,7 +182,7 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const figuresInEnglish = figuresAsEnglishWrites(words.locale);
   // The language's words in their English sense, then the English readers' own terms ("I managed her").
   const wordsInEnglish = (text: string): string =>
-    figuresInEnglish(fold(text))
+    figuresInEnglish(standard(fold(text)))
       // A figure and a half ("4 y medio") is x.5.
       .replace(PHRASE, (phrase) => glossed.get(key(phrase)) ?? phrase)
       .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
@@ -193,7 +210,7 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
       .split(CLAUSE_END)
       .map((p) => p.trim())
       .filter(Boolean);
-    const denied = parts.filter((p) => NEGATION.test(fold(p)));
+    const denied = parts.filter((p) => NEGATION.test(standard(fold(p))));
     if (denied.length === 0) return english.negated(text);
     const kept = parts.filter((p) => !denied.includes(p)).join(', ');
     return { kept: english.negated(kept).kept, negated: denied };
