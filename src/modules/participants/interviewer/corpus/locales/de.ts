@@ -54,6 +54,26 @@ import type {
  * lowercase name, Swiss and Austrian numbers, a "+49 (0)" number and an
  * e-mail corrected in the next message.
  *
+ * THIRD BLIND SET (issue 41): de-r15…de-r19, de-t17…de-t21 and
+ * de-i21…de-i25, appended at the end, with one more tenant questionnaire
+ * (de-buchhaltung, whose years of experience and weekly hours invite
+ * "zwölfeinhalb", "42.5" and the like). Written by a third writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Bavarian and heavier Austrian dialect ("Grüß
+ * Gott", "sicher a 4", "des woas i ned", a decline in dialect "i loss des
+ * lieber"), "volle Punktzahl", "knapp eine 4", "sehr gut" (a school grade
+ * in words) as a rating, "4.5" with a dot, "drei bis vier", "seit Herbst
+ * 2021, also gut zwei Jahre", "zwei Jahre und drei Monate", a question back
+ * about which end of the scale is good, two ratings named in one message, a
+ * later message that corrects an earlier rating by naming it, a signature
+ * pasted into the relationship answer, "Ja – nein, ehrlich gesagt eher
+ * nicht", a rating named while the years were asked, a choice with an
+ * option denied in the same breath ("DATEV gibts in der Schweiz kaum"),
+ * "erst Teilzeit, dann Vollzeit", an SMS question first; in the intake a yes
+ * with a condition, "jo eh", "(at)" in an e-mail, "0176/…", an Austrian
+ * 0699 mobile and a Graz landline, a Polish mobile in local format, "van
+ * Loon", a referee kept without an e-mail, a polite refusal with an address.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -230,10 +250,76 @@ export const DE_HANDWERK: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Accounting (third blind set), as an office in Germany or Austria writes
+ * it: a relationship choice, years of experience (people give halves and
+ * decimals), a rating, an optional multiple choice of software (one of it
+ * Austrian), a required yes/no, weekly hours (optional; 38,5 and 42.5 are
+ * common contracts), optional text.
+ */
+export const DE_BUCHHALTUNG: TypedQuestionnaire = {
+  id: 'de-buchhaltung',
+  name: 'Referenz: Buchhaltung',
+  questions: [
+    {
+      key: 'beziehung',
+      kind: 'choice',
+      prompt: 'Wie haben Sie mit der Bewerberin oder dem Bewerber zusammengearbeitet?',
+      options: ['Vorgesetzte/r', 'Kollege/Kollegin', 'Steuerberater/in', 'Andere'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'erfahrung',
+      kind: 'number',
+      prompt: 'Wie viele Jahre Berufserfahrung in der Buchhaltung hat sie oder er ungefähr?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'genauigkeit',
+      kind: 'rating',
+      prompt: 'Wie genau arbeitet sie oder er, von 1 bis 5?',
+      label: 'Genauigkeit',
+      required: true,
+    },
+    {
+      key: 'programme',
+      kind: 'choice',
+      prompt: 'Mit welchen Programmen hat sie oder er gearbeitet? (optional, mehrere möglich)',
+      options: ['DATEV', 'SAP', 'Excel', 'BMD'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'abschluss',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er Monats- oder Jahresabschlüsse selbstständig erstellt?',
+      required: true,
+    },
+    {
+      key: 'stunden',
+      kind: 'number',
+      prompt: 'Wie viele Stunden pro Woche hat sie oder er gearbeitet? (optional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'hinweis',
+      kind: 'text',
+      prompt: 'Möchten Sie uns noch etwas mitteilen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
   DE_HANDWERK,
+  DE_BUCHHALTUNG,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -244,6 +330,12 @@ const LUKAS = { firstName: 'Lukas', lastName: 'Brandstätter' };
 /** Second blind set: a Swiss candidate, and a double first name with a particle. */
 const NICOLE = { firstName: 'Nicole', lastName: 'Zürcher' };
 const MARIE = { firstName: 'Marie-Luise', lastName: 'von Arnim' };
+
+/** Third blind set: a double surname, Austria, a Swiss (Romansh) first name. */
+const SVENJA = { firstName: 'Svenja', lastName: 'Hoffmann-Krüger' };
+const FLORIAN = { firstName: 'Florian', lastName: 'Gruber' };
+const ANDRI = { firstName: 'Andri', lastName: 'Caduff' };
+const THERESA = { firstName: 'Theresa', lastName: 'Pichler' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1119,6 +1211,352 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Third blind set, built-in
+  {
+    id: 'de-r15',
+    title:
+      'Bavaria: "Grüß Gott", "volle Punktzahl", "knapp eine 4", "drei bis vier" asked again, "seit Herbst 2021, also gut zwei Jahre" asked again, "Nö, passt."',
+    tags: ['german', 'hedge', 'range', 'words', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: SVENJA,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott, ich war ihr Teamleiter bei BMW in München, Abteilung Einkauf',
+      'volle Punktzahl',
+      'knapp eine 4',
+      'drei bis vier',
+      { retry: 'dann 4', key: 'teamwork' },
+      '5!!',
+      '4',
+      'dazu kann ich nix sagen, sie hatte kein Team',
+      'Verhandelt hart, aber fair. Die Lieferanten respektieren sie',
+      'Manchmal zu perfektionistisch, verliert sich in Details',
+      'Ja, jederzeit wieder',
+      'seit Herbst 2021, also gut zwei Jahre',
+      { retry: '26', key: 'monthsKnown' },
+      'Nö, passt.',
+    ],
+    expected: {
+      relationship: { has: ['Teamleiter', 'BMW'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Verhandelt hart, aber fair. Die Lieferanten respektieren sie',
+      improvements: 'Manchmal zu perfektionistisch, verliert sich in Details',
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r16',
+    title:
+      '"ist 1 gut oder schlecht?" asked back, "fuenf", two ratings named in one message, a later message corrects communication by naming it and answers problem solving, "vier Jahre" in months',
+    tags: [
+      'german',
+      'question-back',
+      'multi-answer',
+      'correction',
+      'typos',
+      'words',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: SVENJA,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Ich war ihre Kollegin im Vertrieb bei Siemens Healthineers in Erlangen',
+      'Moment, ist 1 gut oder schlecht? Bei uns in der Schule war die 1 ja die beste Note',
+      { retry: '4', key: 'communication' },
+      'fuenf',
+      'Teamfähigkeit und Zuverlässigkeit beide 5',
+      'sorry, bei Kommunikation meinte ich eigentlich 3, nicht 4. Problemlösung 4',
+      'keine Führungsverantwortung, also weiter',
+      'Kundengespräche, sie findet immer den richtigen Ton',
+      'In internen Meetings ist sie oft zu still',
+      'ja klar',
+      'vier Jahre',
+      'Nein danke, alles gesagt 🙂',
+    ],
+    expected: {
+      relationship: 'Ich war ihre Kollegin im Vertrieb bei Siemens Healthineers in Erlangen',
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Kundengespräche, sie findet immer den richtigen Ton',
+      improvements: 'In internen Meetings ist sie oft zu still',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r17',
+    title:
+      'Austria in dialect: "sicher a 4", "fünf, da is er a Wahnsinn", then declines in dialect ("i loss des lieber … i wü ned, dass des komisch wird"): nothing kept',
+    tags: ['german', 'decline', 'words'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: FLORIAN,
+    to: ['rel', 'com', 'tec', 'tea', 'tea'],
+    says: [
+      'Servus, i war sei Chef bei da Raiffeisen in Linz, im Team Kreditrisiko',
+      'sicher a 4',
+      'fünf, da is er a Wahnsinn',
+      "Wissen's was, i loss des lieber. Er is no bei uns angestellt und i wü ned, dass des komisch wird. Tut ma lad.",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'de-r18',
+    title:
+      'a signature pasted into the relationship answer, a tap, "4 - 5" asked again, "vier", "nicht beurteilbar", "auf jeden Fall", "ca. 30", "-" is no comment',
+    tags: ['german', 'signature', 'tap', 'range', 'dont-know', 'hedge', 'words', 'short'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LUKAS,
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Ich war seine direkte Vorgesetzte.\n\nMit freundlichen Grüßen\nDr. Annette Schulze-Wittmann\nLeiterin IT-Infrastruktur\nDB Systel GmbH\nTel. +49 69 265-12345',
+      { tap: 5 },
+      '5',
+      '4 - 5',
+      { retry: '4', key: 'teamwork' },
+      'vier',
+      '3',
+      'nicht beurteilbar',
+      'Ruhig unter Druck, hat bei der Migration ins neue Rechenzentrum die Nächte durchgezogen',
+      'Zeitmanagement, wenn viele Tickets parallel reinkommen',
+      'auf jeden Fall',
+      'ca. 30',
+      '-',
+    ],
+    expected: {
+      relationship: { has: ['direkte Vorgesetzte'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 3,
+      strengths:
+        'Ruhig unter Druck, hat bei der Migration ins neue Rechenzentrum die Nächte durchgezogen',
+      improvements: 'Zeitmanagement, wenn viele Tickets parallel reinkommen',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r19',
+    title:
+      'Switzerland: "4.5" with a dot asked again, "leider nur 2", refuses to rate one, "weiss ich nicht", "Ja – nein, ehrlich gesagt eher nicht", "zwei Jahre und drei Monate", a Bern number in the comment',
+    tags: [
+      'german',
+      'range',
+      'decline',
+      'dont-know',
+      'correction',
+      'hedge',
+      'words',
+      'unit',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ANDRI,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Grüezi. Ich war sein Vorgesetzter bei der Post in Bern, im Bereich Logistik',
+      '4.5',
+      { retry: 'dann 4', key: 'communication' },
+      '4',
+      '3',
+      'leider nur 2, er war oft krank gemeldet',
+      'das möchte ich lieber nicht bewerten',
+      'weiss ich nicht',
+      'Sehr freundlich zu den Kunden am Schalter',
+      'Zuverlässigkeit und Pünktlichkeit',
+      'Ja – nein, ehrlich gesagt eher nicht',
+      'zwei Jahre und drei Monate',
+      'Für Rückfragen: 031 123 45 67 (Direktwahl)',
+    ],
+    expected: {
+      relationship: 'Grüezi. Ich war sein Vorgesetzter bei der Post in Bern, im Bereich Logistik',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 2,
+      strengths: 'Sehr freundlich zu den Kunden am Schalter',
+      improvements: 'Zuverlässigkeit und Pünktlichkeit',
+      wouldRehire: false,
+      monthsKnown: 27,
+      comments: 'Für Rückfragen: 031 123 45 67 (Direktwahl)',
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: de-buchhaltung (beziehung, erfahrung, genauigkeit, programme, abschluss, stunden, hinweis)
+  {
+    id: 'de-t17',
+    title:
+      'Austria on de-buchhaltung: "zwölfeinhalb Jahre" (12.5), "Eh klar 5", "BMD und Excel, SAP erst ganz am Schluss a bissl", "jo", "30, sie war in Elternteilzeit", "Na, passt eh." is no remark',
+    tags: ['german', 'words', 'multiple', 'negation', 'optional'],
+    questionnaire: 'de-buchhaltung',
+    locale: 'de',
+    candidate: THERESA,
+    says: [
+      'I war ihre Chefin in da Buchhaltung bei der Spar in Salzburg',
+      'zwölfeinhalb Jahre',
+      'Eh klar 5, da stimmt jeder Cent',
+      'BMD und Excel, SAP erst ganz am Schluss a bissl',
+      'jo, Monatsabschlüsse sowieso, den Jahresabschluss mit mir gemeinsam',
+      '30, sie war in Elternteilzeit',
+      'Na, passt eh.',
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      erfahrung: 12.5,
+      genauigkeit: 5,
+      programme: ['SAP', 'Excel', 'BMD'],
+      abschluss: true,
+      stunden: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t18',
+    title:
+      'an external tax adviser on de-buchhaltung: "zwischen 6 und 8 Jahren" asked again, "sehr gut" is no number, a half yes on the closings asked again, "keine Ahnung" on the hours',
+    tags: ['german', 'range', 'words', 'hedge', 'dont-know', 'optional', 'multiple'],
+    questionnaire: 'de-buchhaltung',
+    locale: 'de',
+    candidate: SVENJA,
+    says: [
+      'Ich bin der externe Steuerberater der Firma, wir hatten fast täglich Kontakt',
+      'zwischen 6 und 8 Jahren, genau weiß ich es nicht',
+      { retry: 'dann schreiben Sie 7', key: 'erfahrung' },
+      'sehr gut',
+      { retry: '5', key: 'genauigkeit' },
+      'DATEV natürlich, und Excel',
+      'Die Vorbereitung ja, den Abschluss selbst haben dann wir gemacht',
+      { retry: 'nein, selbstständig nicht', key: 'abschluss' },
+      'keine Ahnung, das weiß ihr Chef',
+      'Sehr angenehme Zusammenarbeit, die Unterlagen kamen immer vollständig und pünktlich.',
+    ],
+    expected: {
+      beziehung: 'Steuerberater/in',
+      erfahrung: 7,
+      genauigkeit: 5,
+      programme: ['DATEV', 'Excel'],
+      abschluss: false,
+      hinweis:
+        'Sehr angenehme Zusammenarbeit, die Unterlagen kamen immer vollständig und pünktlich.',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t19',
+    title:
+      'Switzerland on de-buchhaltung: the rating named while the years were asked, "so 20 Jahre", "DATEV gibts in der Schweiz kaum" is no DATEV, "42.5" hours with a dot, a tap to skip',
+    tags: ['german', 'wrong-question', 'hedge', 'multiple', 'negation', 'tap', 'optional'],
+    questionnaire: 'de-buchhaltung',
+    locale: 'de',
+    candidate: ANDRI,
+    says: [
+      'Arbeitskollege, wir sassen im selben Büro',
+      'Genauigkeit würde ich mit 5 bewerten',
+      { retry: 'ah, Erfahrung: so 20 Jahre, er ist schon lange dabei', key: 'erfahrung' },
+      { retry: '5', key: 'genauigkeit' },
+      'SAP und Excel, DATEV gibts in der Schweiz kaum',
+      'ja',
+      '42.5',
+      { tap: null },
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      erfahrung: 20,
+      genauigkeit: 5,
+      programme: ['SAP', 'Excel'],
+      abschluss: true,
+      stunden: 42.5,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: de-pflege and de-logistik
+  {
+    id: 'de-t20',
+    title:
+      'de-pflege: "Praxisanleiterin, danach Kolleginnen" asked, "dreieinhalb" (3.5), "5 ⭐", "alle außer Nachtdienst", "sofort", two counts for two shifts asked again',
+    tags: ['german', 'words', 'emoji', 'multiple', 'range', 'hedge', 'optional'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: JANA,
+    says: [
+      'Ich war ihre Praxisanleiterin in der Ausbildung, danach waren wir Kolleginnen auf Station',
+      { retry: 'zuletzt Kollegin', key: 'beziehung' },
+      'dreieinhalb',
+      '5 ⭐',
+      'alle außer Nachtdienst',
+      'sofort',
+      { retry: 'ja', key: 'wiedereinstellen' },
+      'im Frühdienst 8, im Spätdienst eher 12',
+      { retry: 'sagen wir 10', key: 'patienten' },
+      'Sie bleibt auch bei dementen Patienten geduldig und freundlich',
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      jahre: 3.5,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 10,
+      staerke: 'Sie bleibt auch bei dementen Patienten geduldig und freundlich',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t21',
+    title:
+      'de-logistik: "worum geht es hier genau? Ich hab nur eine SMS bekommen" first, "zweimal … also 3", "erst Teilzeit, dann Vollzeit" asked, "Nein, das wärs"',
+    tags: ['german', 'question-back', 'off-topic', 'hedge', 'words', 'optional'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: FLORIAN,
+    says: [
+      'Hallo, worum geht es hier genau? Ich hab nur eine SMS bekommen',
+      { retry: 'ah ok. ungefähr 14 Monate', key: 'monate' },
+      'Er hat uns zweimal Paletten falsch verbucht, also 3',
+      'ja, hat er',
+      'erst Teilzeit, dann Vollzeit',
+      { retry: 'zuletzt Vollzeit', key: 'arbeitszeit' },
+      'Nein, das wärs',
+    ],
+    expected: { monate: 14, sorgfalt: 3, staplerschein: true, arbeitszeit: 'Vollzeit' },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -1488,6 +1926,109 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: { consent: true, contacts: [] },
     outcome: 'open',
+  },
+  // ───────────── Third blind set
+  {
+    id: 'de-i21',
+    title:
+      '"Ja, aber bitte erst nach dem zweiten Gespräch am Donnerstag": a yes with a condition; "Dr. Gesa van Loon", a Düsseldorf landline',
+    tags: ['german', 'consent', 'filler'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, aber bitte erst nach dem zweiten Gespräch am Donnerstag',
+      { tapConfirm: true },
+      'Meine frühere Chefin: Dr. Gesa van Loon, Henkel, gesa.vanloon@henkel.com, Tel. 0211 4567890',
+      'Das wars auch schon',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Gesa', 'van Loon', 'gesa.vanloon@henkel.com', 'manager', '+492114567890')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i22',
+    title:
+      'Austria: "jo eh", a numbered list with "Eva-Maria", a Graz landline and a 0699 mobile in +43 format, "des woars"',
+    tags: ['german', 'list', 'multi-referee', 'consent', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'jo eh',
+      { retry: 'ja', key: 'consent' },
+      '1. Eva-Maria Strasser, mei Lehrlingsausbildnerin bei der Magna, eva-maria.strasser@magna.com, 0316 123456\n2. Thomas Hofbauer, Arbeitskollege, t.hofbauer@gmx.at, +43 699 1234 5678',
+      'des woars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Eva-Maria',
+          'Strasser',
+          'eva-maria.strasser@magna.com',
+          ['teacher', 'mentor', 'manager'],
+          '+43316123456',
+        ),
+        c('Thomas', 'Hofbauer', 't.hofbauer@gmx.at', 'colleague', '+4369912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i23',
+    title:
+      '"Vielen Dank, aber ich ziehe meine Bewerbung zurück … bitte auch Herrn Keller (r.keller@…) nicht kontaktieren": a polite refusal with an address',
+    tags: ['german', 'consent', 'consent-with-email', 'negation'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Vielen Dank für die Nachricht, aber ich ziehe meine Bewerbung zurück. Bitte kontaktieren Sie auch Herrn Keller (r.keller@ubs.com) nicht.',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i24',
+    title:
+      'lowercase with "(at)" in the e-mail, then a branch manager with a "0176/…" mobile and no e-mail ("Mail hab ich leider keine"), "fertig"',
+    tags: ['german', 'typos', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'ok, einverstanden',
+      'anja koch, ehemalige kollegin bei der sparkasse, anja.koch(at)web.de',
+      'und mein damaliger Filialleiter Jürgen Weiß, Handy 0176/12345678, Mail hab ich leider keine',
+      { retry: 'nein, hab ich wirklich nicht', key: 'email:Jürgen' },
+      'fertig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anja', 'Koch', 'anja.koch@web.de', 'colleague'),
+        c('Jürgen', 'Weiß', null, 'manager', '+4917612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i25',
+    title:
+      '"Also, am besten fragen Sie meinen Schichtleiter aus Breslau": filler, a double surname "Nowak-Zieliński", a Polish mobile in local format with a German tenant: asked about',
+    tags: ['german', 'filler', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja klar, gerne',
+      'Also, am besten fragen Sie meinen Schichtleiter aus Breslau, Piotr Nowak-Zieliński, p.nowak@volkswagen.pl, Handy 512 345 678',
+      { retry: 'das ist eine polnische Nummer', key: 'phone:Piotr' },
+      'Mehr fällt mir gerade nicht ein, das reicht hoffentlich',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Piotr', 'Nowak-Zieliński', 'p.nowak@volkswagen.pl', 'manager', '+48512345678')],
+    },
+    outcome: 'completed',
   },
 ];
 

@@ -52,6 +52,25 @@ import type {
  * Pablo", "Luisa Fernanda") and compound surnames ("Fernández de Córdoba",
  * "Di Marco", "Lopez de Haro"), a referee removed after being given.
  *
+ * THIRD BLIND SET (issue 41): es-r15…es-r19, es-t17…es-t21 and
+ * es-i21…es-i25, appended at the end, with one more tenant questionnaire
+ * (es-academia, whose years of experience invite halves and decimals).
+ * Written by a third writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Chile ("sipo",
+ * "bacan", "no sé po", "nopo", "la pega", "+56 9"), Galicia and the Basque
+ * Country ("Anxo", "iñaki etxeberria"), Catalan double surnames ("Puig i
+ * Soler"); ratings off the scale in Spanish ways ("le pongo un diez",
+ * "cuatro y medio"), "ni de coña" for no, "un par de años" and dates
+ * ("desde enero del 22 hasta marzo del 24") for months, two ratings named in
+ * one message, years inside the relationship answer ("laburamos juntas 3
+ * años y medio"), "7 años y feria" (Mexico: and a bit), Mexican school words
+ * for Spanish stages ("secundaria y prepa"), "nel", "grupos de 40, 45", a
+ * year beside a count ("al final del 2023 le dieron 6 chicos"), "Nada mas,
+ * que es …" that is still a comment, a question back that leads to a
+ * decline, a yes with a condition, a Portuguese mobile that reads like a
+ * Madrid landline, a referee kept without an e-mail, and a candidate who
+ * leaves before saying they are done.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -213,10 +232,75 @@ export const ES_HOSTELERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Teachers (third blind set), as a school in Spain writes it: years of
+ * teaching experience (a number people give with halves and decimals), a
+ * REQUIRED multiple choice of Spanish school stages (which a Mexican referee
+ * names in Mexican words), two ratings (one optional), a required yes/no,
+ * pupils per class (optional), optional text.
+ */
+export const ES_ACADEMIA: TypedQuestionnaire = {
+  id: 'es-academia',
+  name: 'Referencia: profesorado',
+  questions: [
+    {
+      key: 'experiencia',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia como docente tiene, aproximadamente?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'etapas',
+      kind: 'choice',
+      prompt: '¿En qué etapas daba clase? Puede marcar varias.',
+      options: ['Infantil', 'Primaria', 'ESO', 'Bachillerato'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'aula',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo gestiona el aula?',
+      label: 'Gestión del aula',
+      required: true,
+    },
+    {
+      key: 'familias',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tal la relación con las familias? (opcional)',
+      label: 'Relación con las familias',
+      required: false,
+    },
+    {
+      key: 'tutoria',
+      kind: 'yes_no',
+      prompt: '¿Ha sido tutor o tutora de algún grupo?',
+      required: true,
+    },
+    {
+      key: 'alumnos',
+      kind: 'number',
+      prompt: '¿Cuántos alumnos tenía por clase, más o menos? (opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Algo más que quiera contarnos? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
   ES_HOSTELERIA,
+  ES_ACADEMIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -225,6 +309,12 @@ type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
 const LUCIA = { firstName: 'Lucía', lastName: 'Moreno' };
 const DIEGO = { firstName: 'Diego', lastName: 'Ramírez' };
 const VALENTINA = { firstName: 'Valentina', lastName: 'Ospina' };
+
+/** Third blind set: a double surname, a compound first name with a particle in the surname, Galicia, Spain. */
+const XIMENA = { firstName: 'Ximena', lastName: 'Gutiérrez Robles' };
+const JOSE_LUIS = { firstName: 'José Luis', lastName: 'de la Peña' };
+const ANXO = { firstName: 'Anxo', lastName: 'Outeiral' };
+const ROCIO = { firstName: 'Rocío', lastName: 'Sánchez-Vera' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1142,6 +1232,348 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { puesto: 'Recepción' },
     outcome: 'open',
   },
+  // ───────────── Third blind set, built-in
+  {
+    id: 'es-r15',
+    title:
+      'Spain: two ratings named in one message ("comunicacion un 5 y tecnica un 4"), "lo de liderazgo ni idea", months from dates ("desde enero del 22 hasta marzo del 24") asked again, "eso es todo, un saludo"',
+    tags: ['spanish', 'multi-answer', 'dont-know', 'number-in-word', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: XIMENA,
+    to: ['rel', 'com', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Hola! Fui su responsable en el departamento de compras de Mercadona, en Valencia',
+      'comunicacion un 5 y tecnica un 4',
+      '5',
+      'muy fiable, 5',
+      '4',
+      'lo de liderazgo ni idea, no tenia a nadie a su cargo',
+      'Negociando con proveedores es durisima, siempre saca mejores precios',
+      'El ingles, lo tiene un poco oxidado',
+      'si, sin pensarlo',
+      'pues desde enero del 22 hasta marzo del 24',
+      { retry: '26', key: 'monthsKnown' },
+      'eso es todo, un saludo',
+    ],
+    expected: {
+      relationship: { has: ['responsable', 'Mercadona'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Negociando con proveedores es durisima, siempre saca mejores precios',
+      improvements: 'El ingles, lo tiene un poco oxidado',
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r16',
+    title:
+      'Mexico: "la neta muy bueno, 5", "entre 3 y 4, ponle 3", "4, no, mejor 5", "pasale", a question back on would-rehire, "como 2 años y medio" in months, emoji in the comment',
+    tags: [
+      'spanish',
+      'range',
+      'correction',
+      'skip',
+      'question-back',
+      'hedge',
+      'words',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: JOSE_LUIS,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt'],
+    says: [
+      'era mi compañero en el area de soporte de Oxxo, los dos eramos analistas',
+      'la neta muy bueno, 5',
+      'entre 3 y 4, ponle 3',
+      '4, no, mejor 5, siempre echaba la mano',
+      '4',
+      'cuatro',
+      'pasale',
+      'Es muy paciente con los usuarios y explica las cosas sin tecnicismos',
+      'Que se anime a proponer ideas, a veces se queda callado en las juntas',
+      '¿para que puesto lo estan considerando?',
+      { retry: 'si, si lo volveria a contratar', key: 'wouldRehire' },
+      'como 2 años y medio',
+      'Mucho exito José Luis!! 💪💪',
+    ],
+    expected: {
+      relationship: 'era mi compañero en el area de soporte de Oxxo, los dos eramos analistas',
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Es muy paciente con los usuarios y explica las cosas sin tecnicismos',
+      improvements: 'Que se anime a proponer ideas, a veces se queda callado en las juntas',
+      wouldRehire: true,
+      monthsKnown: 30,
+      comments: 'Mucho exito José Luis!! 💪💪',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r17',
+    title:
+      'Argentina: a question back ("¿esto lo va a leer ella?"), then declines the whole reference ("tuvimos un tema personal y no seria objetiva"): nothing kept',
+    tags: ['spanish', 'question-back', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: XIMENA,
+    to: ['rel', 'com', 'com', 'com'],
+    says: [
+      'fui su jefa en una consultora de Rosario',
+      '¿esto lo va a leer ella? porque si lo lee prefiero ser cuidadosa',
+      'mira, la verdad prefiero no seguir. Tuvimos un tema personal y no seria objetiva, disculpame',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'es-r18',
+    title:
+      'Spain: "le pongo un diez" off the 1-5 scale asked again, "cuatro y medio" asked again, "ni de coña" is a no, "un par de años" asked again, a signature pasted as the comment',
+    tags: ['spanish', 'words', 'negation', 'signature', 'unit', 'hedge', 'long'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: ANXO,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Fuimos compañeros en el equipo de ventas de Securitas Direct en Madrid',
+      'le pongo un diez',
+      { retry: '5', key: 'communication' },
+      'cuatro y medio',
+      { retry: '4', key: 'technical_skill' },
+      '3',
+      '2, llegaba tarde casi todos los dias',
+      '3',
+      'no aplica',
+      'Vende como nadie, tiene mucha labia',
+      'La puntualidad y cumplir lo que promete',
+      'ni de coña, lo siento pero no',
+      'un par de años',
+      { retry: '24', key: 'monthsKnown' },
+      'Cualquier duda me llamais.\n\n--\nRaúl Castillo Ibáñez\nJefe de Ventas Zona Centro\nSecuritas Direct\nTel. 91 123 45 67 | Móvil 655 443 322',
+    ],
+    expected: {
+      relationship: 'Fuimos compañeros en el equipo de ventas de Securitas Direct en Madrid',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: 'Vende como nadie, tiene mucha labia',
+      improvements: 'La puntualidad y cumplir lo que promete',
+      wouldRehire: false,
+      monthsKnown: 24,
+      comments: { has: ['Cualquier duda me llamais'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r19',
+    title:
+      'Chile: "bacan, un 5", "sipo, un 5 tambien", "no sé po" is no rating, taps, "un año y tres meses" is 15 months, "nopo, eso" is no comment',
+    tags: ['spanish', 'tap', 'dont-know', 'words', 'unit', 'short', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: XIMENA,
+    to: IN_ORDER,
+    says: [
+      'fui su jefe directo en Falabella, en la pega de ecommerce',
+      'bacan, un 5',
+      { tap: 4 },
+      'sipo, un 5 tambien',
+      { tap: 5 },
+      'no sé po, nunca le toco un cacho grande',
+      { tap: 3 },
+      'Es seca pa los datos, arma dashboards que todo el mundo entiende',
+      { tap: null },
+      'sipo',
+      'un año y tres meses',
+      'nopo, eso',
+    ],
+    expected: {
+      relationship: 'fui su jefe directo en Falabella, en la pega de ecommerce',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 3,
+      strengths: 'Es seca pa los datos, arma dashboards que todo el mundo entiende',
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: es-academia (experiencia, etapas, aula, familias, tutoria, alumnos, comentario)
+  {
+    id: 'es-t17',
+    title:
+      'Spain on es-academia: "dos años y medio" of experience (2.5), "primaria, y algunas horas en la ESO", "los de sexto" inside a rating, "de 4º B", "unos 25", "Nada mas, que es una maestra estupenda" is a comment',
+    tags: ['spanish', 'words', 'multiple', 'number-in-word', 'hedge', 'optional'],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: ROCIO,
+    says: [
+      'dos años y medio, entro como interina',
+      'primaria, y algunas horas en la ESO',
+      'un 4, los de sexto se la comian un poco al principio pero luego bien',
+      'con las familias genial, 5',
+      'si, de 4º B',
+      'unos 25',
+      'Nada mas, que es una maestra estupenda',
+    ],
+    expected: {
+      experiencia: 2.5,
+      etapas: ['Primaria', 'ESO'],
+      aula: 4,
+      familias: 5,
+      tutoria: true,
+      alumnos: 25,
+      comentario: { has: ['maestra estupenda'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t18',
+    title:
+      'Mexico on es-academia: "7 años y feria" asked again, "secundaria y prepa" are no option names, "5 de 5", "no sabria" on the optional rating, "nel" is no, "grupos de 40, 45" asked again',
+    tags: ['spanish', 'hedge', 'range', 'dont-know', 'negation', 'tap', 'optional', 'multiple'],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: ROCIO,
+    says: [
+      '7 años y feria',
+      { retry: '7', key: 'experiencia' },
+      'secundaria y prepa',
+      { retry: 'ESO y Bachillerato', key: 'etapas' },
+      'excelente manejo de grupo, 5 de 5',
+      'no me toco verla con papas, no sabria',
+      'nel, no fue titular de grupo',
+      'eran grupos de 40, 45',
+      { retry: 'ponle 40', key: 'alumnos' },
+      { tap: null },
+    ],
+    expected: {
+      experiencia: 7,
+      etapas: ['ESO', 'Bachillerato'],
+      aula: 5,
+      tutoria: false,
+      alumnos: 40,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t19',
+    title:
+      'Spain on es-academia: "¿se refiere a los años con nosotros o en total?" asked back, "pse, un 3", "paso", "creo que no pero no estoy seguro" twice on the required tutoring, then leaves',
+    tags: [
+      'spanish',
+      'question-back',
+      'hedge',
+      'skip',
+      'dont-know',
+      'required-miss',
+      'done-phrase',
+    ],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: JOSE_LUIS,
+    says: [
+      '¿se refiere a los años que estuvo con nosotros o en total?',
+      { retry: 'en total, unos 12', key: 'experiencia' },
+      'bachillerato',
+      'pse, un 3',
+      'paso',
+      'creo que no pero no estoy seguro',
+      { retry: 'no lo sé, la verdad', key: 'tutoria' },
+      'bueno, lo dejo aqui que entro a clase',
+    ],
+    expected: { experiencia: 12, etapas: ['Bachillerato'], aula: 3 },
+    outcome: 'open',
+  },
+  // ───────────── Third blind set, tenant: es-soporte and es-hosteleria
+  {
+    id: 'es-t20',
+    title:
+      'Argentina on es-soporte: the years inside the relationship ("laburamos juntas 3 años y medio"), "3,5", "telefono, chat y mail", a year beside the number of people ("al final del 2023 le dieron 6 chicos")',
+    tags: ['spanish', 'multi-answer', 'words', 'multiple', 'number-in-word', 'optional'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: XIMENA,
+    says: [
+      'yo era su supervisora, laburamos juntas 3 años y medio',
+      { retry: '3,5', key: 'anios' },
+      'un 5, los clientes la amaban',
+      'telefono, chat y mail',
+      'obvio',
+      'al final del 2023 le dieron 6 chicos del turno noche',
+      'Que no se le escapa nada. Si un cliente reclama dos veces ella ya lo tiene identificado',
+    ],
+    expected: {
+      relacion: 'Su responsable directo',
+      anios: 3.5,
+      trato: 5,
+      canales: ['Teléfono', 'Correo', 'Chat'],
+      recontratar: true,
+      personas: 6,
+      destaca:
+        'Que no se le escapa nada. Si un cliente reclama dos veces ella ya lo tiene identificado',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t21',
+    title:
+      'Galicia on es-hosteleria: "sala, bueno no, barra", "jornada completa" is no number of hours (asked), "impecable 👌 un 5", "ingles y algo de aleman", a cash incident as the optional text',
+    tags: ['spanish', 'correction', 'unit', 'emoji', 'multiple', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: ANXO,
+    says: [
+      'sala, bueno no, barra, estaba casi siempre en la barra',
+      'jornada completa',
+      { retry: '40', key: 'horas' },
+      'impecable 👌 un 5',
+      'ingles y algo de aleman',
+      'si, cerraba el los findes',
+      'Una vez se le descuadro la caja en 50€ pero fue un error y avisó el mismo',
+    ],
+    expected: {
+      puesto: 'Barra',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Alemán'],
+      caja: true,
+      incidencias: { has: ['50€'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -1514,6 +1946,110 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Third blind set
+  {
+    id: 'es-i21',
+    title:
+      'Spain: a yes with a condition ("a partir del lunes"), a Barcelona landline, a Catalan double surname ("Puig i Soler") with a mobile and no e-mail, "ya estaria"',
+    tags: ['spanish', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'sí, pero que sea a partir del lunes porfa, que antes tengo que hablarlo en casa',
+      { tapConfirm: true },
+      'Montse Ferrer Vidal, mi responsable directa en CaixaBank, montse.ferrer@caixabank.com, 93 412 34 56',
+      'y tambien Jordi Puig i Soler, compañero de mesa, su movil es 622 11 22 33 pero el mail no me lo se',
+      { retry: 'no lo tengo, lo siento', key: 'email:Jordi' },
+      'ya estaria',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Montse', 'Ferrer Vidal', 'montse.ferrer@caixabank.com', 'manager', '+34934123456'),
+        c('Jordi', 'Puig i Soler', null, 'colleague', '+34622112233'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i22',
+    title:
+      'Mexico: "¿tienen que ser de mi trabajo actual?" asked back, then "entonces no, gracias, por ahora no doy permiso": a polite refusal',
+    tags: ['spanish', 'consent', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      '¿tienen que ser de mi trabajo actual?',
+      'ah ok, entonces no, gracias. Por ahora no doy permiso',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i23',
+    title:
+      'Chile: "sipo, dale" for consent, a numbered list with "de la Cerda", Chilean mobiles with +56 9 and in local format',
+    tags: ['spanish', 'list', 'multi-referee', 'consent', 'foreign-phone'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'sipo, dale',
+      { retry: 'si, autorizo', key: 'consent' },
+      '1) Francisca Undurraga, mi jefa en Cencosud, francisca.undurraga@cencosud.cl, +56 9 8765 4321\n2) Ignacio Errázuriz de la Cerda, fue mi mentor en la u, ierrazuriz@uc.cl, 9 8123 4567',
+      'eso seria, gracias!!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Francisca', 'Undurraga', 'francisca.undurraga@cencosud.cl', 'manager', '+56987654321'),
+        c(
+          'Ignacio',
+          'Errázuriz de la Cerda',
+          'ierrazuriz@uc.cl',
+          ['mentor', 'teacher'],
+          '+56981234567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i24',
+    title:
+      'Spain: "van Dijk", the relationship corrected mid-sentence ("mi jefe… bueno jefe no, … por parte del cliente"), a Portuguese mobile that reads like a Madrid landline: asked about',
+    tags: ['spanish', 'correction', 'foreign-phone'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí claro',
+      'Pieter van Dijk, mi jefe en Lisboa... bueno jefe no, era el director del proyecto por parte del cliente. pieter.vandijk@galp.pt, tlf 912 345 678',
+      { retry: 'es un movil de Portugal', key: 'phone:Pieter' },
+      'y ya, nadie mas',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Pieter', 'van Dijk', 'pieter.vandijk@galp.pt', 'client', '+351912345678')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i25',
+    title:
+      'Basque Country: consent by tap, a lowercase name with ñ ("iñaki etxeberria"), then "mañana te paso a otra persona, ahora me tengo que ir": stays open',
+    tags: ['spanish', 'tap', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      { tap: true },
+      'iñaki etxeberria, era mi jefe en eroski, inaki.etxeberria@eroski.es',
+      'mañana te paso a otra persona, ahora me tengo que ir corriendo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Iñaki', 'Etxeberria', 'inaki.etxeberria@eroski.es', 'manager')],
+    },
+    outcome: 'open',
   },
 ];
 

@@ -52,6 +52,25 @@ import type {
  * Tour", "Van den Bossche"), Belgian and Swiss numbers, and a phone corrected
  * in the same message.
  *
+ * THIRD BLIND SET (issue 41): fr-r15…fr-r19, fr-t17…fr-t21 and
+ * fr-i21…fr-i25, appended at the end, with one more tenant questionnaire
+ * (fr-creche, written as a Québec early-childhood centre would, whose years
+ * of experience invite "6 ans et demi" and whose options carry numbers,
+ * "18-36 mois"). Written by a third writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * SMS French ("jsp", "c", "tjr", "qq", "grave" for yes, "N+1", "la 1ere"),
+ * "4 largement", "3 ou 4... allez 4", "je dirais 3" after another number,
+ * "2 ans et qq mois", a Québec decline ("c'est ma belle-sœur pis ça me met
+ * mal à l'aise"), "sur 10 je dirais 8" (never scaled silently), "ça fait une
+ * escousse... disons un an et demi", a later message that corrects an
+ * earlier rating by naming it, "nonante pour cent sûre que oui", star and
+ * thumb emoji as ratings, "de mars 2022 à juin 2023", a company policy that
+ * forbids references, "demain matin!" for yes, a parent who cannot answer a
+ * required question; in the intake a yes with a negation, "St-Pierre",
+ * 514/418 numbers, "Laissez-moi y réfléchir" (undecided), a Belgian "promotrice
+ * de mémoire" and "Van der Elst", "ok go", a Moroccan mobile, a pasted HR
+ * signature, a referee replaced by her deputy.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -223,10 +242,73 @@ export const FR_COMMERCE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Early childhood (third blind set), as a Québec childcare centre (CPE)
+ * writes it: a relationship choice, years of experience (halves and
+ * decimals), a rating, a REQUIRED multiple choice of age groups whose labels
+ * carry numbers, an optional yes/no, a required yes/no, optional text.
+ */
+export const FR_CRECHE: TypedQuestionnaire = {
+  id: 'fr-creche',
+  name: 'Référence : éducation à la petite enfance',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ['Direction', 'Collègue éducatrice ou éducateur', 'Parent utilisateur', 'Autre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'experience',
+      kind: 'number',
+      prompt: "Combien d'années d'expérience en petite enfance a-t-elle ou il, environ ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'bienveillance',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évaluez-vous sa bienveillance avec les enfants ?',
+      label: 'Bienveillance',
+      required: true,
+    },
+    {
+      key: 'groupes',
+      kind: 'choice',
+      prompt: "Avec quels groupes d'âge a-t-elle ou il travaillé ? (plusieurs choix possibles)",
+      options: ['Poupons (0-18 mois)', 'Trottineurs (18-36 mois)', 'Préscolaires (3-5 ans)'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'secourisme',
+      kind: 'yes_no',
+      prompt: 'Sa formation en premiers soins est-elle à jour ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: "L'embaucheriez-vous de nouveau ?",
+      required: true,
+    },
+    {
+      key: 'mot',
+      kind: 'text',
+      prompt: 'Un dernier commentaire ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
   FR_COMMERCE,
+  FR_CRECHE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -237,6 +319,12 @@ const KEVIN = { firstName: 'Kevin', lastName: 'Tremblay' };
 /** Second blind set: a Belgian and a Swiss candidate. */
 const ELODIE = { firstName: 'Élodie', lastName: 'Van den Broeck' };
 const SAMUEL = { firstName: 'Samuel', lastName: 'Favre' };
+
+/** Third blind set: France, Québec (a double surname), Brittany (a particle), a double surname. */
+const INES = { firstName: 'Inès', lastName: 'Benali' };
+const MAUDE = { firstName: 'Maude', lastName: 'Gagnon-Lévesque' };
+const ANAIS = { firstName: 'Anaïs', lastName: 'Le Goff' };
+const BAPTISTE = { firstName: 'Baptiste', lastName: 'Lefèvre-Duval' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1126,6 +1214,326 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { mois: 18, code: 5, astreinte: false, mode: 'Télétravail' },
     outcome: 'completed',
   },
+  // ───────────── Third blind set, built-in
+  {
+    id: 'fr-r15',
+    title:
+      'France, SMS French: "son N+1", "4 largement", "jsp trop", "la 1ere", "3 ou 4... allez 4", "je dirais 3" after "2 saisonniers", "grave" for yes, "2 ans et qq mois" asked again',
+    tags: ['french', 'typos', 'number-in-word', 'dont-know', 'range', 'hedge', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: INES,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "j'etais son N+1 chez Decathlon, rayon sports co puis logistique",
+      '4 largement',
+      'jsp trop, c pas vraiment un poste technique',
+      '5 !! tjr la 1ere a aider les autres',
+      '5',
+      '3 ou 4... allez 4',
+      "elle a géré 2 saisonniers l'été dernier, je dirais 3",
+      "L'énergie, elle motive tout le monde même un samedi de soldes",
+      "L'orthographe dans les mails lol",
+      'grave',
+      { retry: 'oui', key: 'wouldRehire' },
+      '2 ans et qq mois',
+      { retry: '28', key: 'monthsKnown' },
+      'non c bon merci',
+    ],
+    expected: {
+      relationship: "j'etais son N+1 chez Decathlon, rayon sports co puis logistique",
+      communication: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: "L'énergie, elle motive tout le monde même un samedi de soldes",
+      improvements: "L'orthographe dans les mails lol",
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r16',
+    title:
+      'Québec: "un bon 4", then "finalement j\'aime mieux pas faire la référence, c\'est ma belle-sœur pis ça me met mal à l\'aise": declined, nothing kept',
+    tags: ['french', 'decline', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KEVIN,
+    to: ['rel', 'com', 'tec', 'tec'],
+    says: [
+      "Salut! J'ai été sa superviseure chez Desjardins pendant 2 ans",
+      'un bon 4',
+      "Écoute, finalement j'aime mieux pas faire la référence. C'est ma belle-sœur pis ça me met mal à l'aise",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'fr-r17',
+    title:
+      'Belgium: a later message corrects communication by naming it and answers technical skill, "4, une fois qu\'elle a compris", "nonante pour cent sûre que oui" is a hedge, "quatre ans" in months, "À tantôt !"',
+    tags: ['french', 'correction', 'multi-answer', 'hedge', 'words', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ELODIE,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt'],
+    says: [
+      "J'étais sa responsable d'équipe chez Proximus à Bruxelles, au service clientèle",
+      '4',
+      "pardon, pour la communication c'était 5, je me suis trompée. Technique : 4",
+      '5',
+      "4, une fois qu'elle a compris le process c'est nickel",
+      '4',
+      'pas applicable',
+      'Elle passe du français au néerlandais sans effort, les clients adorent',
+      "Prendre plus la parole en réunion d'équipe",
+      'nonante pour cent sûre que oui',
+      { retry: 'oui', key: 'wouldRehire' },
+      'quatre ans',
+      'Non, ça va. À tantôt !',
+    ],
+    expected: {
+      relationship: { has: ["responsable d'équipe", 'Proximus'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Elle passe du français au néerlandais sans effort, les clients adorent',
+      improvements: "Prendre plus la parole en réunion d'équipe",
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r18',
+    title:
+      'Switzerland, emoji and taps: "⭐⭐⭐⭐" and "👍👍" as ratings (asked), refuses the improvements, "de mars 2022 à juin 2023" asked again, a signature pasted as the comment',
+    tags: ['french', 'emoji', 'tap', 'decline', 'number-in-word', 'signature', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: SAMUEL,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Collègue 🙂 on bossait dans la même équipe data chez Swisscom à Lausanne',
+      '⭐⭐⭐⭐',
+      { retry: '4', key: 'communication' },
+      { tap: 5 },
+      { tap: 5 },
+      '👍👍',
+      { retry: '5', key: 'reliability' },
+      { tap: 4 },
+      { tap: null },
+      'Python/SQL au top, et très pédagogue quand il explique ses modèles',
+      'Je préfère ne pas répondre à celle-là',
+      'oui 💯',
+      'de mars 2022 à juin 2023',
+      { retry: '15', key: 'monthsKnown' },
+      'Dispo si besoin.\n\nMeilleures salutations\nLaurent Chappuis\nData Scientist Senior | Swisscom SA\n+41 58 221 99 00',
+    ],
+    expected: {
+      relationship: 'Collègue 🙂 on bossait dans la même équipe data chez Swisscom à Lausanne',
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Python/SQL au top, et très pédagogue quand il explique ses modèles',
+      wouldRehire: true,
+      monthsKnown: 15,
+      comments: { has: ['Dispo si besoin'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r19',
+    title:
+      'Québec: "sur 10 je dirais 8" is never scaled silently, "4 d\'abord", "en masse, 5", "je sais pas trop", "ben oui, certain", "ça fait une escousse... disons un an et demi", "Non, c\'est beau"',
+    tags: ['french', 'words', 'hedge', 'unit', 'dont-know', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KEVIN,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "J'tais son boss au Canadian Tire de Laval, y'était commis au service à la clientèle",
+      'sur 10 je dirais 8',
+      { retry: "ok 4 d'abord", key: 'communication' },
+      '3',
+      'en masse, 5',
+      'y arrivait en retard des fois, 3',
+      '4',
+      'je sais pas trop, y gérait personne',
+      "Y'é vraiment bon avec les clients fâchés, y garde son calme",
+      'La ponctualité',
+      'ben oui, certain',
+      'ça fait une escousse... disons un an et demi',
+      "Non, c'est beau",
+    ],
+    expected: {
+      relationship:
+        "J'tais son boss au Canadian Tire de Laval, y'était commis au service à la clientèle",
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: "Y'é vraiment bon avec les clients fâchés, y garde son calme",
+      improvements: 'La ponctualité',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: fr-creche (lien, experience, bienveillance, groupes, secourisme, reembaucher, mot)
+  {
+    id: 'fr-t17',
+    title:
+      'Québec on fr-creche: "sa directrice au CPE", "6 ans et demi" (6.5), "les poupons pis les trottineurs", "demain matin!" for yes (confirmed or asked), a short comment',
+    tags: ['french', 'words', 'multiple', 'hedge', 'optional'],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: MAUDE,
+    says: [
+      "J'étais sa directrice au CPE Les Petits Lutins",
+      "ça fait 6 ans et demi qu'elle est dans le domaine",
+      "5, les enfants l'adorent",
+      'les poupons pis les trottineurs',
+      "oui, elle l'a refaite en janvier",
+      'demain matin!',
+      { retry: 'oui', key: 'reembaucher' },
+      'Une perle. On la regrette.',
+    ],
+    expected: {
+      lien: 'Direction',
+      experience: 6.5,
+      bienveillance: 5,
+      groupes: ['Poupons (0-18 mois)', 'Trottineurs (18-36 mois)'],
+      secourisme: true,
+      reembaucher: true,
+      mot: 'Une perle. On la regrette.',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t18',
+    title:
+      'France on fr-creche: a parent ("la maman de Léo") who cannot say the required years twice ("aucune idée, je ne suis que parent 😅"), then leaves: only the first answer kept',
+    tags: ['french', 'dont-know', 'required-miss', 'emoji', 'done-phrase', 'short'],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: ANAIS,
+    says: [
+      "Je suis la maman de Léo, elle s'occupait de lui à la crèche des Lilas",
+      'aucune idée, je ne suis que parent 😅',
+      { retry: 'vraiment je ne sais pas, demandez à la directrice', key: 'experience' },
+      'Bon je vous laisse, désolée de ne pas pouvoir aider plus',
+    ],
+    expected: { lien: 'Parent utilisateur' },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-t19',
+    title:
+      'fr-creche: "la section des 18-36 mois pendant trois ans" inside the relationship is no years of experience, "je dirais 10 ans", "4 sur 5", groups named by their numbers, "Rien à signaler" is no comment',
+    tags: ['french', 'number-in-word', 'hedge', 'multiple', 'dont-know', 'optional'],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: ANAIS,
+    says: [
+      'Collègue, on était toutes les deux éducatrices à la section des 18-36 mois pendant trois ans',
+      'plus que moi en tout cas, je dirais 10 ans',
+      '4 sur 5',
+      'les 18-36 mois surtout, et un peu les 3-5 ans en remplacement',
+      'je sais pas',
+      'oui sans hésiter',
+      'Rien à signaler de mon côté.',
+    ],
+    expected: {
+      lien: 'Collègue éducatrice ou éducateur',
+      experience: 10,
+      bienveillance: 4,
+      groupes: ['Trottineurs (18-36 mois)', 'Préscolaires (3-5 ans)'],
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: fr-dev and fr-restauration
+  {
+    id: 'fr-t20',
+    title:
+      'fr-dev: "depuis la v1 en 2019 jusqu\'à fin 2022, donc à peu près 3 ans et demi" in months, "Propre, testé, documenté. 5.", "1 semaine sur 6", "100% télétravail", emoji in the remark',
+    tags: ['french', 'number-in-word', 'hedge', 'unit', 'emoji', 'long'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: BAPTISTE,
+    says: [
+      "Depuis la v1 du produit en 2019 jusqu'à mon départ fin 2022, donc à peu près 3 ans et demi",
+      { retry: '42', key: 'mois' },
+      'Propre, testé, documenté. 5.',
+      'Oui, 1 semaine sur 6',
+      '100% télétravail depuis Nantes',
+      "Il code en Rust le week-end pour le fun 🦀 c'est dire",
+    ],
+    expected: {
+      mois: 42,
+      code: 5,
+      astreinte: true,
+      mode: 'Télétravail',
+      remarques: "Il code en Rust le week-end pour le fun 🦀 c'est dire",
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t21',
+    title:
+      'fr-restauration: "la politique de notre groupe est de ne pas donner de références" at the first question: declined',
+    tags: ['french', 'decline', 'short'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: BAPTISTE,
+    says: [
+      "Bonjour, je suis désolé mais la politique de notre groupe est de ne pas donner de références. Je peux seulement confirmer ses dates d'emploi.",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -1495,6 +1903,116 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Third blind set
+  {
+    id: 'fr-i21',
+    title:
+      'Québec: "Oui, mais appelez pas mon boss actuel avant que j\'aie l\'offre": confirmed; bullets with "Marie-Ève St-Pierre" and "Jean-François Côté", 514 and (418) numbers',
+    tags: ['french', 'consent', 'negation', 'list', 'multi-referee'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui, mais appelez pas mon boss actuel avant que j'aie l'offre finale svp",
+      { tapConfirm: true },
+      '- Marie-Ève St-Pierre, ma gestionnaire chez Bell, marie-eve.st-pierre@bell.ca, 514 870-2233\n- Jean-François Côté, collègue, jf.cote@videotron.ca, (418) 692-1234',
+      "C'est tout pour moi",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marie-Ève', 'St-Pierre', 'marie-eve.st-pierre@bell.ca', 'manager', '+15148702233'),
+        c('Jean-François', 'Côté', 'jf.cote@videotron.ca', 'colleague', '+14186921234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i22',
+    title: '"Laissez-moi y réfléchir, je reviens vers vous demain": undecided, nothing stored',
+    tags: ['french', 'consent', 'dont-know', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: ['Laissez-moi y réfléchir, je reviens vers vous demain'],
+    expected: { consent: null, contacts: [] },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i23',
+    title:
+      'Belgium: "Alors, mon ancien chef…": filler, "Van der Elst", a "promotrice de mémoire" (a teacher) with "de Wilde", a Belgian mobile and a Brussels landline',
+    tags: ['french', 'filler', 'multi-referee', 'long'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "oui d'accord, allez-y",
+      "Alors, mon ancien chef chez Colruyt : Marc Van der Elst, marc.vanderelst@colruyt.be, 0475 12 34 56. Et ma promotrice de mémoire à l'ULB, Sophie de Wilde, sophie.dewilde@ulb.be, 02 650 21 11",
+      "voilà, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marc', 'Van der Elst', 'marc.vanderelst@colruyt.be', 'manager', '+32475123456'),
+        c('Sophie', 'de Wilde', 'sophie.dewilde@ulb.be', ['teacher', 'mentor'], '+3226502111'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i24',
+    title:
+      '"ok go" for consent, a Moroccan mobile in +212 format, an apprenticeship tutor pasted as an HR signature with a French mobile, "c\'est bon j\'ai fini"',
+    tags: ['french', 'signature', 'foreign-phone', 'multi-referee', 'consent'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'ok go',
+      { retry: 'oui', key: 'consent' },
+      'Karim Alaoui, mon ancien manager chez OCP à Casablanca, k.alaoui@ocpgroup.ma, +212 6 61 23 45 67',
+      "Et ma tutrice d'alternance, je vous colle sa signature :\n\nCordialement,\n\nNathalie Roux-Combaluzier\nResponsable RH – Alternance\nSNCF Voyageurs\nnathalie.roux-combaluzier@sncf.fr\nPort. : 07 61 42 33 18",
+      "c'est bon j'ai fini",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karim', 'Alaoui', 'k.alaoui@ocpgroup.ma', 'manager', '+212661234567'),
+        c(
+          'Nathalie',
+          'Roux-Combaluzier',
+          'nathalie.roux-combaluzier@sncf.fr',
+          ['mentor', 'teacher', 'manager'],
+          '+33761423318',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i25',
+    title:
+      'Switzerland: "Oui, ça joue", "Mme Isabelle Jaccard", then "Ah non pardon … mettez plutôt son adjoint": replaced, a Lausanne landline',
+    tags: ['french', 'correction', 'filler'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui, ça joue',
+      'Mme Isabelle Jaccard, ma cheffe au CHUV, isabelle.jaccard@chuv.ch',
+      'Ah non pardon, elle part à la retraite la semaine prochaine. Mettez plutôt son adjoint, Olivier Perrenoud, olivier.perrenoud@chuv.ch, 021 314 11 11, il me connaît aussi bien',
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Olivier',
+          'Perrenoud',
+          'olivier.perrenoud@chuv.ch',
+          ['manager', 'colleague', 'other'],
+          '+41213141111',
+        ),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

@@ -58,6 +58,26 @@ import type {
  * a conditional consent, English words ("hands-on", "ownership", "team
  * leader").
  *
+ * THIRD BLIND SET (issue 41): pt-r15…pt-r19, pt-t17…pt-t21 and
+ * pt-i21…pt-i25, appended at the end, with one more tenant questionnaire
+ * (pt-obras, written as a Portuguese construction firm would, whose years of
+ * experience invite "seis anos e meio" and "7,5"). Written by a third writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: the Brazilian Northeast ("oxe", "massa",
+ * "arretada"), WhatsApp abbreviations ("vc", "tb", "mto", "n sei", "ngm",
+ * "com ctz", "pq n", "msm"), "4 ou 5, coloca 5", "ela coordenava 3
+ * estagiários, daria um 4", "de 2019 até o começo de 2023", a question back
+ * with two ratings named in the same message, "1 ano e 8 meses", "3, aliás
+ * 4", "Não, quer dizer, sim! Li mal a pergunta", a decline because HR
+ * forbids it, an off-topic "peraí que o Uber chegou", "contrataria de olhos
+ * fechados", the referee's own role beside the candidate's ("Era engenheiro
+ * de obra, eu era o diretor"), "nenhuma dessas" on an optional multiple
+ * choice, a client asked whether they would rehire, "plantão 12 por 36",
+ * "💯" as a rating; in the intake a yes with a condition, "Maria das
+ * Graças" and "de Souza Filho", an Angolan mobile that reads like a
+ * Portuguese one, "acho que tudo bem né?", titles that are no names ("Eng.",
+ * "Profa. Dra."), a candidate who stops before giving an e-mail.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -220,7 +240,79 @@ export const PT_TI: TypedQuestionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [PT_VENDAS, PT_ENFERMAGEM, PT_TI];
+/**
+ * Construction (third blind set), as a firm in Portugal writes it: the
+ * candidate's role (a choice; referees also name their own), years of
+ * experience (halves and decimals), a rating, an optional multiple choice of
+ * tools, an optional yes/no, a required yes/no, optional text.
+ */
+export const PT_OBRAS: TypedQuestionnaire = {
+  id: 'pt-obras',
+  name: 'Referência: engenharia civil e obras',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Que função desempenhava o(a) candidato(a)?',
+      options: [
+        'Diretor(a) de obra',
+        'Engenheiro(a) de obra',
+        'Encarregado(a)',
+        'Técnico(a) de segurança',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'experiencia',
+      kind: 'number',
+      prompt: 'Quantos anos de experiência em obra tinha, aproximadamente?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'planeamento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o planeamento e o cumprimento de prazos?',
+      label: 'Planeamento',
+      required: true,
+    },
+    {
+      key: 'ferramentas',
+      kind: 'choice',
+      prompt: 'Que ferramentas utilizava? (opcional, pode escolher várias)',
+      options: ['AutoCAD', 'Revit', 'MS Project', 'Primavera'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'ordem',
+      kind: 'yes_no',
+      prompt: 'Está inscrito(a) na Ordem dos Engenheiros? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recomenda',
+      kind: 'yes_no',
+      prompt: 'Recomendaria esta pessoa para um cargo semelhante?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
+export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
+  PT_VENDAS,
+  PT_ENFERMAGEM,
+  PT_TI,
+  PT_OBRAS,
+];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
 type IntakeCase = Omit<TypedIntakeConversation, 'heldOut'>;
@@ -229,6 +321,12 @@ const BEATRIZ = { firstName: 'Beatriz', lastName: 'Carvalho' };
 const JOAO = { firstName: 'João', lastName: 'Almeida' };
 const CAROLINA = { firstName: 'Carolina', lastName: 'Teixeira' };
 const TIAGO = { firstName: 'Tiago', lastName: 'Mendes' };
+
+/** Third blind set: Brazil (the Northeast; particles), Portugal (a double surname). */
+const LUANA = { firstName: 'Luana', lastName: 'Cavalcanti de Albuquerque' };
+const RAFAEL = { firstName: 'Rafael', lastName: 'dos Santos Oliveira' };
+const DUARTE = { firstName: 'Duarte', lastName: 'Sá Couto' };
+const MARCIA = { firstName: 'Márcia', lastName: 'Pereira da Costa' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1172,6 +1270,347 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Third blind set, built-in
+  {
+    id: 'pt-r15',
+    title:
+      'Brazilian Northeast: "oxe", "massa, 5", "4 ou 5, coloca 5", "arretada", "ela coordenava 3 estagiários, daria um 4", "com ctz", "de 2019 até o começo de 2023" asked again',
+    tags: ['portuguese', 'range', 'hedge', 'number-in-word', 'words', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: LUANA,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'oxe, fui chefe dela na Chesf em Recife',
+      'massa, 5',
+      '4 ou 5, coloca 5',
+      'arretada, 5',
+      'cinco',
+      'quatro',
+      'ela coordenava 3 estagiários, daria um 4',
+      'É arretada com planilha e não deixa nada pra depois',
+      'Falar em público, fica nervosa em apresentação',
+      'com ctz',
+      'de 2019 até o começo de 2023',
+      { retry: '48', key: 'monthsKnown' },
+      'é isso, obrigada',
+    ],
+    expected: {
+      relationship: 'oxe, fui chefe dela na Chesf em Recife',
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: 'É arretada com planilha e não deixa nada pra depois',
+      improvements: 'Falar em público, fica nervosa em apresentação',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r16',
+    title:
+      'Portugal: four answers, then "acabei de falar com os recursos humanos e afinal não estou autorizado a dar referências": declined, nothing kept',
+    tags: ['portuguese', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: TIAGO,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'rlb'],
+    says: [
+      'Fui o chefe de equipa dele na Sonae MC, na Maia',
+      '4',
+      '4',
+      '3',
+      'Peço desculpa, mas acabei de falar com os recursos humanos e afinal não estou autorizado a dar referências. Lamento.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'pt-r17',
+    title:
+      'Brazil, WhatsApp style: "vc quer nota de 1 a 5 né? comunicação 5 e trabalho em equipe tb 5" (a question back and two named ratings), "mto", "n sei", "pq n", "1 ano e 8 meses", "n, só isso msm"',
+    tags: ['portuguese', 'typos', 'question-back', 'multi-answer', 'dont-know', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: JOAO,
+    to: ['rel', 'com', 'tec', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'trabalhei c ele na Ambev, eu era a coordenadora do time de trade',
+      'vc quer nota de 1 a 5 né? comunicação 5 e trabalho em equipe tb 5',
+      '4',
+      'mto confiável, 5',
+      '4 kkk',
+      'n sei, ele n liderava ngm',
+      'Relacionamento com cliente, td mundo gosta dele',
+      'organização, de vez em qdo perde prazo',
+      'sim pq n',
+      '1 ano e 8 meses',
+      'n, só isso msm',
+    ],
+    expected: {
+      relationship: 'trabalhei c ele na Ambev, eu era a coordenadora do time de trade',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Relacionamento com cliente, td mundo gosta dele',
+      improvements: 'organização, de vez em qdo perde prazo',
+      wouldRehire: true,
+      monthsKnown: 20,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r18',
+    title:
+      'Portugal: "3, aliás 4", "talvez um 4", "não faço ideia", "passo esta", "Não, quer dizer, sim! Li mal a pergunta", "dezoito meses", a Portuguese mobile in the comment',
+    tags: ['portuguese', 'correction', 'hedge', 'dont-know', 'skip', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: CAROLINA,
+    to: IN_ORDER,
+    says: [
+      'Fui colega de equipa da Carolina na EDP, em Lisboa',
+      '3, aliás 4',
+      'talvez um 4',
+      '5',
+      '5',
+      'não faço ideia',
+      'passo esta',
+      'Muito metódica e não larga um problema enquanto não o resolve',
+      'Às vezes é demasiado exigente com os outros',
+      'Não, quer dizer, sim! Li mal a pergunta',
+      'dezoito meses',
+      'Qualquer dúvida estou disponível: 912 345 678',
+    ],
+    expected: {
+      relationship: 'Fui colega de equipa da Carolina na EDP, em Lisboa',
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      strengths: 'Muito metódica e não larga um problema enquanto não o resolve',
+      improvements: 'Às vezes é demasiado exigente com os outros',
+      wouldRehire: true,
+      monthsKnown: 18,
+      comments: 'Qualquer dúvida estou disponível: 912 345 678',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r19',
+    title:
+      'Brazil: "gestora direta dele no Nubank por 2 anos" in the relationship, "5 🚀", "peraí que o Uber chegou" asked again, "contrataria de olhos fechados", a signature under the comment',
+    tags: ['portuguese', 'multi-answer', 'emoji', 'off-topic', 'signature', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: RAFAEL,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Oi! Fui gestora direta dele no Nubank por 2 anos',
+      '5 🚀',
+      '5',
+      'peraí que o Uber chegou',
+      { retry: '4', key: 'teamwork' },
+      '4',
+      '5',
+      '3, ainda tá aprendendo a delegar',
+      'Resolve incidente em produção como ninguém, frio total',
+      'Delegar e documentar',
+      'contrataria de olhos fechados',
+      { retry: 'sim', key: 'wouldRehire' },
+      { retry: '24', key: 'monthsKnown' },
+      'Ele é fora da curva. Qualquer coisa me chama.\n\nAbs,\nFernanda Rocha\nEngineering Manager | Nubank\n+55 11 98765-1234',
+    ],
+    expected: {
+      relationship: { has: ['gestora direta', 'Nubank'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 3,
+      strengths: 'Resolve incidente em produção como ninguém, frio total',
+      improvements: 'Delegar e documentar',
+      wouldRehire: true,
+      monthsKnown: 24,
+      comments: { has: ['fora da curva'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Third blind set, tenant: pt-obras (funcao, experiencia, planeamento, ferramentas, ordem, recomenda, obs)
+  {
+    id: 'pt-t17',
+    title:
+      'Portugal on pt-obras: the referee names their own role beside the candidate\'s ("Era engenheiro de obra, eu era o diretor"), "seis anos e meio" (6.5), "AutoCAD e Project", "Nada a acrescentar."',
+    tags: ['portuguese', 'words', 'multiple', 'optional'],
+    questionnaire: 'pt-obras',
+    locale: 'pt',
+    candidate: DUARTE,
+    says: [
+      'Era engenheiro de obra, eu era o diretor de obra',
+      'seis anos e meio',
+      'dou-lhe um 4',
+      'AutoCAD e Project',
+      'sim, é membro efetivo',
+      'sem dúvida',
+      'Nada a acrescentar.',
+    ],
+    expected: {
+      funcao: 'Engenheiro(a) de obra',
+      experiencia: 6.5,
+      planeamento: 4,
+      ferramentas: ['AutoCAD', 'MS Project'],
+      ordem: true,
+      recomenda: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t18',
+    title:
+      'a Brazilian on pt-obras: "encarregada geral", "7,5", "entre 3 e 4" asked again, "nenhuma dessas, ela usava mais Excel" on the optional tools, "não sei" on the optional yes/no',
+    tags: ['portuguese', 'range', 'negation', 'dont-know', 'optional', 'short'],
+    questionnaire: 'pt-obras',
+    locale: 'pt',
+    candidate: MARCIA,
+    says: [
+      'encarregada geral',
+      '7,5',
+      'entre 3 e 4, as vezes atrasava o cronograma',
+      { retry: '3', key: 'planeamento' },
+      'nenhuma dessas, ela usava mais Excel',
+      'não sei',
+      'recomendo sim',
+      'Ela toca a obra com pulso firme, a peãozada respeita muito ela',
+    ],
+    expected: {
+      funcao: 'Encarregado(a)',
+      experiencia: 7.5,
+      planeamento: 3,
+      recomenda: true,
+      obs: 'Ela toca a obra com pulso firme, a peãozada respeita muito ela',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t19',
+    title:
+      'Portugal on pt-obras: "Em obra ou no total?" asked back, "no total uns 15", taps, "depende muito do cargo, sinceramente não sei" twice on the required yes/no, then leaves',
+    tags: [
+      'portuguese',
+      'question-back',
+      'hedge',
+      'tap',
+      'dont-know',
+      'required-miss',
+      'done-phrase',
+    ],
+    questionnaire: 'pt-obras',
+    locale: 'pt',
+    candidate: DUARTE,
+    says: [
+      'Técnico de segurança, HST',
+      'Em obra ou no total?',
+      { retry: 'no total uns 15', key: 'experiencia' },
+      '2',
+      { tap: null },
+      { tap: false },
+      'Depende muito do cargo, sinceramente não sei',
+      { retry: 'não sei mesmo, desculpe', key: 'recomenda' },
+      'Tenho de ir, peço desculpa',
+    ],
+    expected: {
+      funcao: 'Técnico(a) de segurança',
+      experiencia: 15,
+      planeamento: 2,
+      ordem: false,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Third blind set, tenant: pt-vendas and pt-enfermagem
+  {
+    id: 'pt-t20',
+    title:
+      'Brazil on pt-vendas: a client, the years inside the relationship ("compro dela há 4 anos e meio"), "4,5", "whats e ligação", "eu sou cliente, não contrato ninguém 😅" asked again, "não sei quantas"',
+    tags: [
+      'portuguese',
+      'multi-answer',
+      'words',
+      'multiple',
+      'question-back',
+      'dont-know',
+      'emoji',
+    ],
+    questionnaire: 'pt-vendas',
+    locale: 'pt',
+    candidate: BEATRIZ,
+    says: [
+      'eu era cliente dela, compro dela há 4 anos e meio',
+      { retry: '4,5', key: 'anos' },
+      'negocia duro kkk mas é justa, 4',
+      'whats e ligação',
+      'eu sou cliente, não contrato ninguém 😅',
+      { retry: 'ah entendi, sim', key: 'recontratar' },
+      'não sei quantas pessoas tinha na equipe dela',
+      'Conseguiu pra gente um prazo de 90 dias sem juros quando a gente tava apertado',
+    ],
+    expected: {
+      relacao: 'Cliente',
+      anos: 4.5,
+      negociacao: 4,
+      canais: ['Telefone', 'WhatsApp'],
+      recontratar: true,
+      destaque: 'Conseguiu pra gente um prazo de 90 dias sem juros quando a gente tava apertado',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t21',
+    title:
+      'Brazil on pt-enfermagem: "1 ano e meio" in months, "💯" is no rating (asked), "só de vez em quando, cobria folga" is a yes, "plantão 12 por 36", "Só elogios!! 🥰"',
+    tags: ['portuguese', 'words', 'unit', 'emoji', 'hedge', 'number-in-word', 'optional'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: LUANA,
+    says: [
+      '1 ano e meio',
+      '💯',
+      { retry: '5', key: 'cuidado' },
+      'só de vez em quando, cobria folga',
+      'plantão 12 por 36',
+      'Só elogios!! 🥰',
+    ],
+    expected: {
+      meses: 18,
+      cuidado: 5,
+      noturno: true,
+      regime: 'Plantões',
+      observacoes: 'Só elogios!! 🥰',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -1545,6 +1984,105 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Third blind set
+  {
+    id: 'pt-i21',
+    title:
+      'Brazil: "pode sim, só pede pra não ligar antes das 18h": confirmed; a list with "Maria das Graças" and "de Souza Filho", a Recife mobile',
+    tags: ['portuguese', 'consent', 'negation', 'list', 'multi-referee'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim, só pede pra não ligar antes das 18h que eles trabalham em obra',
+      { tapConfirm: true },
+      '1- Maria das Graças Nogueira, minha supervisora, gracas.nogueira@gmail.com, (81) 99876-5432\n2- José Roberto de Souza Filho, colega de obra, zeroberto.filho@hotmail.com',
+      'só esses dois',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria das Graças', 'Nogueira', 'gracas.nogueira@gmail.com', 'manager', '+5581998765432'),
+        c('José Roberto', 'de Souza Filho', 'zeroberto.filho@hotmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i22',
+    title:
+      'Portugal: "Agradeço, mas nesta fase prefiro que não contactem ninguém": a polite refusal',
+    tags: ['portuguese', 'consent', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Bom dia. Agradeço, mas nesta fase prefiro que não contactem ninguém. Obrigada pela compreensão.',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i23',
+    title:
+      'Portugal: "Eng." is no name, an Angolan mobile in local format that reads like a Portuguese one: asked about; then "a Joana Sá Nogueira" with a Portuguese mobile',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'filler'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'sim, concordo',
+      'O meu antigo diretor na Unitel, em Luanda: Eng. Manuel Lopes, manuel.lopes@unitel.co.ao, 923 456 789',
+      { retry: 'é um número de Angola', key: 'phone:Manuel' },
+      'E a Joana Sá Nogueira, minha colega na NOS, joana.nogueira@nos.pt, 912 000 111',
+      'já está',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manuel', 'Lopes', 'manuel.lopes@unitel.co.ao', 'manager', '+244923456789'),
+        c('Joana', 'Sá Nogueira', 'joana.nogueira@nos.pt', 'colleague', '+351912000111'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i24',
+    title:
+      'Brazil: "acho que tudo bem né?" asked again, a lowercase name with a São Paulo mobile and no e-mail, the e-mail given when asked, "é isso aí, valeu"',
+    tags: ['portuguese', 'consent', 'hedge', 'typos', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'acho que tudo bem né?',
+      { retry: 'sim, pode', key: 'consent' },
+      'meu ex gerente na magalu, thiago nakamura, o cel dele é 11 94002-8922',
+      { retry: 'thiago.nakamura@luizalabs.com', key: 'email:Thiago' },
+      'é isso aí, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thiago', 'Nakamura', 'thiago.nakamura@luizalabs.com', 'manager', '+5511940028922'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i25',
+    title:
+      'Brazil: "Profa. Dra." is no name, a thesis adviser without an e-mail, "depois te mando": stops, the referee kept without one',
+    tags: ['portuguese', 'filler', 'done-phrase', 'short'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'ok, pode',
+      'Só consigo pensar na minha orientadora do mestrado, a Profa. Dra. Ana Lúcia Barros, da USP',
+      { retry: 'não tenho o email dela aqui agora, depois te mando', key: 'email:Ana Lúcia' },
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Ana Lúcia', 'Barros', null, ['teacher', 'mentor'])],
+    },
+    outcome: 'open',
   },
 ];
 
