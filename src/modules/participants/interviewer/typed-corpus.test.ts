@@ -358,6 +358,18 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   to confirm; in the intake, titles ("Mag.") end no sentence, "bei der Post" is an
  *   organisation, German compounds ("Schichtleiter") and departments ("vo de HR") name a
  *   relationship, "c'est tout pour moi" is done, a question back is answered.
+ *
+ * THIRD BLIND SET (branch blind3, 2026-11-28: 10 referee + 5 intake more per language,
+ * appended, written by a stranger to the readers after the tuning above; held out =
+ * every fifth by position, as before: 3 more per language). FIRST SHOT, run once on the
+ * merged readers before any tuning on it (exact = referee + intake, old and new parts):
+ *     es  tuning 46/52  held out 10/13   WRONG tuning intake 3 · held out text 1, intake 1
+ *     de  tuning 44/52  held out 11/13   WRONG tuning text 1, intake 3 · held out intake 1
+ *     fr  tuning 44/52  held out 10/13   WRONG tuning text 3, intake 2 · held out number 1, intake 5
+ *     pt  tuning 43/52  held out  6/13   WRONG tuning text 2, intake 6 · held out 0
+ *   The stranger's set found 29 answers stored with a wrong value where the tuned sets
+ *   had none: the ratchet below records them as found (allowances only ever lowered),
+ *   and they are issue 41's next work.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -367,10 +379,19 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
-  de: { tuning: { exact: 40, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
-  fr: { tuning: { exact: 40, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
-  pt: { tuning: { exact: 39, wrong: {} }, heldOut: { exact: 5, wrong: {} } },
+  es: {
+    tuning: { exact: 46, wrong: { intake: 3 } },
+    heldOut: { exact: 10, wrong: { text: 1, intake: 1 } },
+  },
+  de: {
+    tuning: { exact: 44, wrong: { text: 1, intake: 3 } },
+    heldOut: { exact: 11, wrong: { intake: 1 } },
+  },
+  fr: {
+    tuning: { exact: 44, wrong: { text: 3, intake: 2 } },
+    heldOut: { exact: 10, wrong: { number: 1, intake: 5 } },
+  },
+  pt: { tuning: { exact: 43, wrong: { text: 2, intake: 6 } }, heldOut: { exact: 6, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
