@@ -252,6 +252,7 @@ function withCompounds(text: string, found: Quantity[]): Quantity[] {
         ...last,
         value: last.value + (q.value * DAYS[q.unit]) / DAYS[last.unit],
         end: q.end,
+        compound: true,
       };
       continue;
     }

@@ -93,6 +93,8 @@ export interface Quantity {
   fromDates?: boolean;
   /** A figure that reads two ways ("2,5" in English, "1,000" in German: core/figures.ts). */
   ambiguous?: boolean;
+  /** Lengths in several units added up ("3 years and 4 months"): converted, like a unit stated. */
+  compound?: boolean;
   /** The word written just before it ("collaboration 4"), lower case. */
   labelledBy: string | null;
 }

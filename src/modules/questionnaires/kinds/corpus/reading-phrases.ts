@@ -332,6 +332,8 @@ export const YEARS: PhraseTable = {
     ['1 1/2 years', is(1.5)],
     ['1½', is(1.5)],
     ['half a year', is(0.5)],
+    ['3 years and 4 months', doubt(3.33)],
+    ['1 year 6 months', doubt(1.5)],
     ['2,5', doubt(2.5)],
     ['about 2.5', doubt(2.5)],
     ['2.5-3 years', doubt(2.5)],
