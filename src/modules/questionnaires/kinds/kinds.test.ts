@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import { formatScore } from '../../../core/score.ts';
-import { ENGLISH } from '../../participants/interviewer/lexicon.ts';
+import { ENGLISH, lexiconFor } from '../../participants/interviewer/lexicon.ts';
 import { type KindQuestion, questionInputUnion, questionKinds } from './index.ts';
 
 const WORDS = participantCopy().report;
@@ -211,6 +211,11 @@ describe('number', () => {
     expect(m.read(months, '2.5 years', ENGLISH)).toEqual({ value: 30, certain: true });
     expect(m.read(months, '1.3 years', ENGLISH)).toEqual({ value: 15.6, certain: false });
     expect(m.read(years, '18 months', ENGLISH)).toEqual({ value: 1.5, certain: false });
+    // Below zero in words, in every language ("menos 5 grados").
+    const celsius = q({ kind: 'number', min: -50, max: 50, prompt: '¿Temperatura mínima?' });
+    expect(m.read(celsius, 'menos 5', lexiconFor('es'))).toEqual({ value: -5, certain: true });
+    expect(m.read(celsius, 'moins 2,5', lexiconFor('fr'))).toEqual({ value: -2.5, certain: true });
+    expect(m.read(celsius, 'menos de 5', lexiconFor('es'))?.certain).toBe(false);
     // A part of a person is a slip or an average: confirmed.
     expect(m.read(q({ kind: 'number', prompt: 'How many people?' }), '2.5', ENGLISH)).toEqual({
       value: 2.5,

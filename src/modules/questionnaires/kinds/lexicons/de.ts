@@ -68,6 +68,7 @@ export const GERMAN: LanguageWords = {
   numbers: germanNumbers(),
   halves: germanHalves(),
   andAHalf: ['einhalb', 'und ein halb', 'und einhalb', 'und ein halbes'],
+  minus: ['minus'],
   article: ['ein', 'eine', 'einen', 'einem', 'einer', "'ne"],
   falseFriends: {
     also: 'so',

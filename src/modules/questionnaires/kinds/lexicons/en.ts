@@ -29,6 +29,7 @@ export const ENGLISH_WORDS: LanguageWords = {
   },
   halves: { 'a year and a half': 'a year and a half', 'half a year': 'half a year' },
   andAHalf: ['and a half'],
+  minus: ['minus', 'negative'],
   article: ['a', 'an'],
   falseFriends: {},
   otherWords: {},

@@ -60,6 +60,7 @@ export const SPANISH: LanguageWords = {
     'medio año': 'half a year',
   },
   andAHalf: ['y medio', 'y media'],
+  minus: ['menos'],
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {

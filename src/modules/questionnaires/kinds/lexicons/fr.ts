@@ -67,6 +67,7 @@ export const FRENCH: LanguageWords = {
     'demi-année': 'half a year',
   },
   andAHalf: ['et demi', 'et demie'],
+  minus: ['moins'],
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {

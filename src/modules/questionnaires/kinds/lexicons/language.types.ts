@@ -23,6 +23,8 @@ export interface LanguageWords {
   halves: Readonly<Record<string, string>>;
   /** "y medio", "et demi", "e meio", "einhalb" after an amount: half more. */
   andAHalf: readonly string[];
+  /** "menos", "moins", "minus" before a figure: below zero ("menos 5 grados": -5). */
+  minus: readonly string[];
   /** The indefinite article ("un", "eine"): one only before a unit ("un año"), never alone. */
   article: readonly string[];
   /** Words spelt like an English word of another sense, read as what they mean ("a" in Spanish is "to"). */

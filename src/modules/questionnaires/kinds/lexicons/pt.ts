@@ -64,6 +64,7 @@ export const PORTUGUESE: LanguageWords = {
     'meio ano': 'half a year',
   },
   andAHalf: ['e meio', 'e meia'],
+  minus: ['menos'],
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {

@@ -58,6 +58,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     [words.bounds.almost, 'almost'],
     [words.bounds.atLeast, 'at least'],
     [words.andAHalf, 'and a half'],
+    [words.minus, 'minus'],
     [words.article, 'a'],
     [words.yes, 'yes'],
     [words.no, 'no'],
