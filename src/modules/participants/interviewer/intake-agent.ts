@@ -432,7 +432,8 @@ export function intakeAsk(
 /**
  * Why a tap cannot be taken now, field by field (none when it can): a first
  * name must be one of the options the state's `ask` offers at this moment
- * (a tap from a stale page never splits another referee's name).
+ * (a tap from a stale page, the name asked about settled meanwhile, is
+ * refused unless the next one asked about offers the same two names).
  */
 export function intakeTypedIssues(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
