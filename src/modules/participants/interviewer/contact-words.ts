@@ -177,7 +177,10 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
     ],
     never: words(
       'begleiter begleiterin wegbegleiter wegbegleiterin einleitung anleitung umleitung ' +
-        'ableitung weiterleitung überleitung zuleitung',
+        'ableitung weiterleitung überleitung zuleitung wasserleitung stromleitung rohrleitung ' +
+        'gasleitung telefonleitung datenleitung halbleiter stromleiter blitzableiter ' +
+        'feuerleiter trittleiter strickleiter sekunde sekunden urkunde urkunden erdkunde ' +
+        'heimatkunde naturkunde sachkunde',
     ),
   },
 };

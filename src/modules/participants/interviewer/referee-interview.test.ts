@@ -540,7 +540,7 @@ describe('German and French as typed (issue 41, recall)', () => {
     answers: { ratings: { communication: 4 }, relationship: 'Chefin', strengths: 'Kunden' },
   };
 
-  it('reads Austrian "na" as a no to confirm, never as "n/a" (a skip)', async () => {
+  it('reads "na, ehrlich gsagt ned" as a no to confirm, never "na" as "n/a" (a skip)', async () => {
     const { state } = await reply('na, ehrlich gsagt ned', atRehire, german);
     expect(state.next).toBe('rehire');
     expect(state.confirm).toMatchObject({ key: 'wouldRehire', value: false });

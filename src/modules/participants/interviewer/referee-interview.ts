@@ -415,10 +415,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
     /^[\s\-–—_./]+$/u.test(text) || (asked.kind === 'text' && !asked.required && !hasWords(text));
+  // Read in English words only: a word of the participant's language may look like an English
+  // skip ("na", German for "well", is no "n/a"); English words it does not know stay as typed.
   // "prefer not to answer, that is for his manager to judge": a refusal with its reason
   // (only a refusal: "not sure, …" may go on to an answer).
-  // Read in English words only: a word of the participant's language may look like an English
-  // skip ("na", Austrian for no, is no "n/a"); English words it does not know stay as typed.
   const skips =
     dash || isSkip(english) || (REFUSAL_FIRST.test(english) && skipsWithReason(english));
   if (skips || unsure || none) {
@@ -675,7 +675,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
   );
   // Passed on by a source that reads English words ("na" as n/a) where the participant's own
-  // words give an answer ("na": Austrian for no): that answer is confirmed, not passed over.
+  // words give an answer ("na, ehrlich gsagt ned": a no): that answer is confirmed, not passed over.
   const passedOver = moved && !others && (context.locale ?? 'en') !== 'en';
   const own = passedOver
     ? readingToConfirm(asked, input.message, lexiconFor(context.locale), context.locale)

@@ -159,6 +159,14 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(isOnlySkip('honestly, prefer not to answer, she was great')).toBe(false);
   });
 
+  it('reads "honestly not" as a no, and nothing more after an interjection', () => {
+    expect(readYesNo('honestly, not')).toBe(false);
+    expect(readYesNo('honestly not sure')).not.toBe(false);
+    expect(saysNothingMore("well, that's all")).toBe(true);
+    // A clause of its own after it is part of the answer ("Nothing springs to mind, honestly").
+    expect(saysNothingMore('Nothing springs to mind, honestly')).toBe(false);
+  });
+
   it('reads yes, no and nothing more in their everyday forms', () => {
     expect(readYesNo('yess')).toBe(true);
     expect(readYesNo('👍')).toBe(true);

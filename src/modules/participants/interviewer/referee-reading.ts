@@ -443,7 +443,7 @@ const YES =
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "(?:of course|certainly|surely|definitely|absolutely|probably) not|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+  "(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
 // The end is no letter or digit (not \\b: "100%" ends on a sign).
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
 
@@ -643,8 +643,14 @@ const NOTHING_MORE =
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
   const parts = clauses(text);
-  return isDone(text) || parts.every((p) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p));
+  const said = (p: string) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p);
+  // An interjection before it changes nothing ("well, that's all"; "Na, passt scho").
+  const rest = parts.length > 1 && INTERJECTION.test(parts[0]!) ? parts.slice(1) : parts;
+  return isDone(text) || rest.every(said);
 }
+
+/** "well", "so", "oh": a first clause that only opens the message. */
+const INTERJECTION = /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+)$/i;
 
 /** Letters or digits: an emoji or punctuation alone says nothing. */
 export function hasWords(text: string): boolean {

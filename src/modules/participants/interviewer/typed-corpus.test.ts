@@ -351,8 +351,8 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   es 35/40 and 7/10, pt 34/40 and 5/10, English (70/72, 18/18; intake 34/34, 7/8) unchanged;
  *   WRONG 0 everywhere. de-i11's record is open, not completed (issue 41's decision: a
  *   referee without an e-mail cannot be invited; the chat now says so). What changed:
- *   dialect words read as standard ones (Swiss/Austrian "nöd", "kei", "föif", Austrian
- *   "na"; Québec "chu", "mets-en", "c'est beau"), doubtful words confirmed ("a Fünfer",
+ *   dialect words read as standard ones (Swiss/Austrian "nöd", "ned", "kei", "föif"; "na"
+ *   is "well", never "n/a"; Québec "chu", "mets-en", "c'est beau"), doubtful words confirmed ("a Fünfer",
  *   "jederzeit"), "jamais"/"nie" a no, a number word one slip off mended and confirmed, a
  *   skip read in the participant's words only, a bare refusal with "no thanks" a decline
  *   to confirm; in the intake, titles ("Mag.") end no sentence, "bei der Post" is an

@@ -321,6 +321,7 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(de.relationship('meine Projektkollegin Anna Weber')).toBe('colleague');
     // Words that only end alike name nobody.
     expect(de.relationship('mein Wegbegleiter seit der Schule')).toBeNull();
+    expect(de.relationship('Moment, eine Sekunde')).toBeNull();
     expect(de.relationship('Und d Monika Brunner vo de HR')).toBe('colleague');
     expect(WORDS.relationship('Monika from HR')).toBe('colleague');
     expect(WORDS.relationship('a client from marketing')).toBe('client');

@@ -103,6 +103,9 @@ export const GERMAN: LanguageWords = {
     büro: 'office',
     'im büro': 'office',
     homeoffice: 'remote',
+    // "Na, klar doch", "na, ehrlich gsagt ned": "well", the answer is what follows (Austrian
+    // "na" alone may be a no: then nothing is read, and the question is asked again).
+    na: 'well',
   },
   amountWords: {
     'ein dutzend': 'a dozen',
@@ -147,8 +150,7 @@ export const GERMAN: LanguageWords = {
   no: [
     'nei',
     'nein',
-    // Austrian and Bavarian "na" (but "na ja", "na klar": longer phrases win); "nie" is "never".
-    'na',
+    // "nie" is "never".
     'nie',
     'niemals',
     'nö',
