@@ -384,11 +384,11 @@ const LOCALE_RATCHET: Record<
     heldOut: { exact: 10, wrong: { text: 1, intake: 1 } },
   },
   de: {
-    tuning: { exact: 44, wrong: { text: 1, intake: 3 } },
+    tuning: { exact: 45, wrong: { intake: 3 } },
     heldOut: { exact: 11, wrong: { intake: 1 } },
   },
   fr: {
-    tuning: { exact: 44, wrong: { text: 3, intake: 2 } },
+    tuning: { exact: 47, wrong: { intake: 2 } },
     heldOut: { exact: 10, wrong: { number: 1, intake: 5 } },
   },
   pt: { tuning: { exact: 43, wrong: { text: 2, intake: 6 } }, heldOut: { exact: 6, wrong: {} } },
