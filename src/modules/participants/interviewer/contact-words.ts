@@ -157,8 +157,13 @@ const NOT_NAMES: Record<Locale, string> = {
   es: 'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
-    'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin',
-  fr: 'référence références contact numéro numero portable téléphone telephone',
+    'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin ' +
+    // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
+    'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten',
+  fr:
+    'référence références contact numéro numero portable téléphone telephone ' +
+    // A letter's closing words open a pasted signature, never name the person under them.
+    'cordialement salutations amicalement sincères respectueusement',
   pt: 'referência referências contato número numero celular telefone',
 };
 

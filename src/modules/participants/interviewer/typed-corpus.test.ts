@@ -370,6 +370,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   The stranger's set found 29 answers stored with a wrong value where the tuned sets
  *   had none: the ratchet below records them as found (allowances only ever lowered),
  *   and they are issue 41's next work.
+ *   WRONG FIXED in fr/de (branch fix-frde, 2026-11-28), from the tuning failures only:
+ *     de  tuning 44/52 → 45/52   WRONG tuning text 1 → 0, intake 3 (de-i23 left)
+ *     fr  tuning 44/52 → 47/52   WRONG tuning text 3 → 0, intake 2 → 0
+ *   A refusal of "la référence" ("j'aime mieux pas faire la référence") and Austrian
+ *   "i loss des lieber" are declines, confirmed; SMS "c bon" and "rien à signaler de mon
+ *   côté" say nothing more; a letter's closing words ("Cordialement", "Mit freundlichen
+ *   Grüßen") name no one; a colon ends the organisation before a name ("chez Colruyt :
+ *   Marc Van der Elst").
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -384,11 +392,11 @@ const LOCALE_RATCHET: Record<
     heldOut: { exact: 10, wrong: { text: 1, intake: 1 } },
   },
   de: {
-    tuning: { exact: 44, wrong: { text: 1, intake: 3 } },
+    tuning: { exact: 45, wrong: { intake: 3 } },
     heldOut: { exact: 11, wrong: { intake: 1 } },
   },
   fr: {
-    tuning: { exact: 44, wrong: { text: 3, intake: 2 } },
+    tuning: { exact: 47, wrong: {} },
     heldOut: { exact: 10, wrong: { number: 1, intake: 5 } },
   },
   pt: { tuning: { exact: 43, wrong: { text: 2, intake: 6 } }, heldOut: { exact: 6, wrong: {} } },

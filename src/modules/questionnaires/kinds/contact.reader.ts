@@ -154,9 +154,10 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
     'i',
   ).exec(cleaned);
   if (cue) return toName([cue[1]!, cue[2]].filter(Boolean) as string[], lexicon);
-  // A comma stays on its word: it ends the name ("Raul Jimenez, Carmen Diaz" are two people).
+  // A comma or a colon stays on its word: it ends the name ("Raul Jimenez, Carmen Diaz" are two
+  // people) or the organisation before it ("chez Colruyt : Marc Van der Elst").
   const run = capitalisedRun(
-    cleaned.split(/[\s;:()…]+|(?<=,)/).filter((w) => w.replace(',', '')),
+    cleaned.split(/[\s;()…]+|(?<=[,:])/).filter((w) => w === ':' || w.replace(/[,:]/, '')),
     lexicon,
   );
   return run ? toName(run, lexicon) : null;
@@ -167,7 +168,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   let run: string[] = [];
   let organisation = false;
   for (const [index, word] of words.entries()) {
-    const bare = word.replace(/[.,!?…]+$/, '');
+    const bare = word.replace(/[.,:!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.

@@ -256,6 +256,12 @@ export const GERMAN: LanguageWords = {
     'möchte keine auskunft geben',
     'bitte nicht kontaktieren',
     'kontaktieren sie mich nicht',
+    // "I'd rather leave it" of nothing named: the request itself turned down (confirmed first).
+    'ich lass das lieber',
+    'ich lasse das lieber',
+    'ich lass des lieber',
+    'das lass ich lieber',
+    'das lasse ich lieber',
   ],
   thanks: [
     'merci vielmal',
@@ -468,6 +474,8 @@ export const GERMAN: LanguageWords = {
     keis: 'keines',
     vo: 'von',
     i: 'ich',
+    // Austrian "i loss des": "ich lass das".
+    loss: 'lass',
     isch: 'ist',
     gsi: 'gewesen',
     het: 'hat',

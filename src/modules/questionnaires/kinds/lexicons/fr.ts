@@ -74,6 +74,10 @@ export const FRENCH: LanguageWords = {
     rien: 'nothing',
     'rien de plus': 'nothing else',
     'rien à ajouter': 'nothing to add',
+    // "from my side" after "nothing to report" says whose view it is, nothing more.
+    'de mon côté': 'from me',
+    'pour ma part': 'from me',
+    'de ma part': 'from me',
     nuit: 'nights',
     nuits: 'nights',
     'de nuit': 'nights',
@@ -254,6 +258,14 @@ export const FRENCH: LanguageWords = {
     'je préfère ne pas participer',
     'ne me contactez pas',
     'ne plus me contacter',
+    // "(pas) faire la référence": the reference itself refused, whatever says "rather"
+    // before it ("j'aime mieux pas", Québec for "je préfère pas"); a decline is confirmed.
+    'pas faire la référence',
+    'pas faire de référence',
+    'pas faire cette référence',
+    'pas donner la référence',
+    'pas donner cette référence',
+    'pas servir de référence',
   ],
   thanks: [
     'bonne journée',
@@ -284,6 +296,11 @@ export const FRENCH: LanguageWords = {
     // Québec: "c'est beau" is "that's fine".
     "c'est beau",
     'tout est dit',
+    // SMS French: "c" is "c'est" ("non c bon merci").
+    'c bon',
+    'c tout',
+    'cé bon',
+    'cé tout',
   ],
   leaving: [
     'je dois y aller',
