@@ -218,6 +218,11 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...single(Object.values(lexicon.units).flat()),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+    // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
+    organisationPrepositions:
+      language === 'pt'
+        ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
+        : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
       language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
