@@ -48,7 +48,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     'ana paula maria luisa luiza fernanda jose carlos joao victor vitor juan pablo luis ' +
       'eduardo henrique manuel belen isabel lucia elena clara paulo ignacio andres cristina ' +
       'beatriz camila gabriela fernando teresa eugenia rosa marie claire claude louise anne ' +
-      'jean karl heinz lena anna',
+      'jean karl heinz lena anna roberto antonio francisco',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
@@ -226,6 +226,14 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...single(Object.values(lexicon.units).flat()),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+    // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
+    organisationPrepositions:
+      language === 'pt'
+        ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
+        : CONTACT_WORDS.organisationPrepositions,
+    // Catalan double surnames join with "i" ("Puig i Soler").
+    particles:
+      language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
     relationship: (text) =>
       CONTACT_WORDS.relationship(text) ??
       relationshipIn(text, lexicon.relationships) ??

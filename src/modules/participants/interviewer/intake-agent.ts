@@ -819,8 +819,10 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */
 function firstNameChoices(written: string): [string, string] {
-  const [first, second] = written.split(' ');
-  return [first ?? written, `${first} ${second}`];
+  const [first, ...rest] = written.split(' ');
+  // A particle goes with the word after it: "Maria" or "Maria das Graças".
+  const particles = rest.findIndex((word) => !contactWordsFor(undefined).particles.has(word));
+  return [first ?? written, [first, ...rest.slice(0, Math.max(particles, 0) + 1)].join(' ')];
 }
 
 /** Lower case, accents aside: "João" is "joao". */
@@ -829,7 +831,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 /** Splits a name kept as written: `two` words of it are the first name, the rest the surname. */
 function splitWritten(contact: NominatedContact, two: boolean): void {
   const words = (contact.nameAsWritten ?? '').split(' ');
-  const cut = two ? 2 : 1;
+  const cut = firstNameChoices(contact.nameAsWritten ?? '')[two ? 1 : 0].split(' ').length;
   contact.firstName = words.slice(0, cut).join(' ');
   contact.lastName = words.slice(cut).join(' ') || null;
   delete contact.nameAsWritten;

@@ -185,10 +185,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         lexicon.organisationPrepositions.has(before(1)) ||
         (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
     }
-    // A particle written with a capital ("Marie Van den Bossche") is one too.
-    const afterFirstName =
-      run.length === 1 || lexicon.particles.has((run.at(-1) ?? '').toLowerCase());
-    if (afterFirstName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
+    // A particle written with a capital ("Marie Van den Bossche") is one too. A surname goes on
+    // through its particles as written ("Jordi Puig i Soler", "Ignacio Errázuriz de la Cerda"):
+    // cut before them, the name read would be another one.
+    const inName = run.length > 0;
+    if (inName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
       run.push(bare);
       continue;
     }
@@ -311,9 +312,15 @@ function runTogetherGivenNames(word: string, lexicon: ContactLexicon): [string, 
  */
 export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): ContactName {
   const [second, ...rest] = (name.lastName ?? '').split(' ');
-  if (!second || rest.length === 0 || lexicon.particles.has(second.toLowerCase())) return name;
-  if (!lexicon.givenNames?.has(plain(second))) return name;
-  return { ...name, written: `${name.firstName} ${name.lastName}` };
+  if (!second || rest.length === 0) return name;
+  const written = { ...name, written: `${name.firstName} ${name.lastName}` };
+  // "Maria das Graças Nogueira", "Juan de Dios Pérez": a particle, a word, then more words may
+  // end a first name as well as open a surname.
+  if (lexicon.particles.has(second.toLowerCase())) {
+    const after = rest.filter((word) => !lexicon.particles.has(word.toLowerCase()));
+    return after.length > 1 ? written : name;
+  }
+  return lexicon.givenNames?.has(plain(second)) ? written : name;
 }
 
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {

@@ -215,6 +215,10 @@ export const SPANISH: LanguageWords = {
     afterPause: ['espera', 'mejor', 'digo', 'no espera'],
   },
   declines: [
+    // Not allowed to give one (a company's rule): the reference itself is turned down.
+    'no estoy autorizado a dar referencias',
+    'no estoy autorizada a dar referencias',
+    'no puedo dar referencias',
     'no doy referencias',
     'no daré referencias',
     'ninguna referencia',

@@ -68,6 +68,8 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // The intensifier after a closing phrase ("só isso mesmo": that's all, really).
+    mesmo: 'really',
     nada: 'nothing',
     'nada mais': 'nothing else',
     noite: 'nights',
@@ -217,6 +219,13 @@ export const PORTUGUESE: LanguageWords = {
     afterPause: ['espera', 'peraí', 'perai', 'melhor', 'na verdade'],
   },
   declines: [
+    // Not allowed to give one (a company's rule): the reference itself is turned down.
+    'não estou autorizado a dar referências',
+    'não estou autorizada a dar referências',
+    'não estou autorizado a dar referência',
+    'não estou autorizada a dar referência',
+    'não posso dar referências',
+    'não posso dar referência',
     'nenhuma referência',
     'sem referência',
     'não vou dar referência',
@@ -436,4 +445,6 @@ export const PORTUGUESE: LanguageWords = {
     'juntos juntas trabalhamos trabalhei trabalhou durante total no total já ja também tambem só so lá ' +
     'daria dou colocaria ou'
   ).split(' '),
+  // Brazilian chat shorthand, read as the words it stands for ("só isso msm": "só isso mesmo").
+  dialect: { msm: 'mesmo' },
 };
