@@ -370,6 +370,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   The stranger's set found 29 answers stored with a wrong value where the tuned sets
  *   had none: the ratchet below records them as found (allowances only ever lowered),
  *   and they are issue 41's next work.
+ *   AFTER ONE ROUND ON ITS TUNING PART (fix-espt, fix-frde, 23:00-23:40; held out not read):
+ *     es  tuning 46/52  held out 10/13   WRONG tuning intake 1 · held out text 1, intake 1
+ *     de  tuning 45/52  held out 11/13   WRONG tuning intake 3 · held out intake 1
+ *     fr  tuning 47/52  held out 10/13   WRONG tuning 0 · held out number 1, intake 5
+ *     pt  tuning 45/52  held out  6/13   WRONG tuning intake 1 · held out 0
+ *   29 → 14 wrong (tuning 14 → 5). Left on tuning: es-i24 (a relationship corrected in a
+ *   later sentence keeps the first), pt-i23 (a number read as Portuguese though Luanda
+ *   is named), de-i23 (a referee named inside "do not contact").
  *   WRONG FIXED in fr/de (branch fix-frde, 2026-11-28), from the tuning failures only:
  *     de  tuning 44/52 → 45/52   WRONG tuning text 1 → 0, intake 3 (de-i23 left)
  *     fr  tuning 44/52 → 47/52   WRONG tuning text 3 → 0, intake 2 → 0
