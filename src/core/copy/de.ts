@@ -322,6 +322,12 @@ export const de: ParticipantCopy = {
     noNameYet: '(noch ohne Namen)',
     numbered: 'Referenz {number}',
     listUpdated: 'Sie haben Ihre Liste aktualisiert. {summary}',
+
+    /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
+    confirmReferee: 'Stimmt das so? {referee}',
+    cardKept: 'Danke, {name} steht auf Ihrer Liste.',
+    cardRefused:
+      'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
     ask: {
       consent: 'Dürfen wir die Referenzen kontaktieren, die Sie nennen?',
       referee: 'Referenz hinzufügen: Name, E-Mail, Telefon und woher Sie die Person kennen.',
@@ -332,6 +338,8 @@ export const de: ParticipantCopy = {
       consentNo: 'Nein, ich bin nicht einverstanden.',
       addReferee: 'Bitte fügen Sie {referee} hinzu.',
       firstName: 'Der Vorname ist {firstName}.',
+      confirmYes: 'Ja, das stimmt.',
+      confirmNo: 'Nein, das stimmt nicht.',
     },
     missing: {
       consent: 'Ihr Einverständnis',
@@ -340,6 +348,7 @@ export const de: ParticipantCopy = {
       name: 'Name',
       email: 'E-Mail-Adresse',
       relationship: 'woher Sie die Person kennen',
+      confirmation: 'Ihre Bestätigung der Angaben',
     },
     needed: {
       consent: 'Ihr Einverständnis',
@@ -347,6 +356,7 @@ export const de: ParticipantCopy = {
       name: 'der Name für {who}',
       email: 'die E-Mail-Adresse für {who}',
       relationship: 'woher Sie {who} kennen',
+      confirmation: 'Ihre Bestätigung der Angaben zu {who}',
     },
   },
   refereeAgent: {

@@ -428,7 +428,12 @@ export const en = {
     noNameYet: '(no name yet)',
     numbered: 'referee {number}',
     listUpdated: 'You updated your list. {summary}',
-    /** The prompts of the intake's controls (the state's `ask`). */
+
+    /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
+    confirmReferee: 'Is this right? {referee}',
+    cardKept: 'Thanks, {name} is on your list.',
+    cardRefused:
+      'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.' /** The prompts of the intake's controls (the state's `ask`). */,
     ask: {
       consent: 'May we contact the referees you name?',
       referee: 'Add a referee: their name, e-mail, phone and how you know them.',
@@ -441,6 +446,8 @@ export const en = {
       consentNo: 'No, I do not consent.',
       addReferee: 'Please add {referee}.',
       firstName: 'The first name is {firstName}.',
+      confirmYes: 'Yes, that is right.',
+      confirmNo: 'No, that is not right.',
     },
     missing: {
       consent: 'your consent',
@@ -449,6 +456,7 @@ export const en = {
       name: 'name',
       email: 'e-mail address',
       relationship: 'how you know them',
+      confirmation: 'your yes to the details',
     },
     /** The page's "Still needed: …" items, one per item of the state's `missing`. */
     needed: {
@@ -457,6 +465,7 @@ export const en = {
       name: 'the name of {who}',
       email: '{who}’s e-mail address',
       relationship: '{who}’s relationship to you',
+      confirmation: 'your yes that {who}’s details are right',
     },
   },
   refereeAgent: {

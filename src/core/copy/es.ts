@@ -315,6 +315,12 @@ export const es: ParticipantCopy = {
     noNameYet: '(todavía sin nombre)',
     numbered: 'referencia {number}',
     listUpdated: 'Has actualizado tu lista. {summary}',
+
+    /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
+    confirmReferee: '¿Está bien así? {referee}',
+    cardKept: 'Gracias, {name} está en tu lista.',
+    cardRefused:
+      'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
     ask: {
       consent: '¿Podemos contactar con las referencias que nos indiques?',
       referee: 'Añade una referencia: nombre, correo electrónico, teléfono y relación contigo.',
@@ -325,6 +331,8 @@ export const es: ParticipantCopy = {
       consentNo: 'No, no doy mi consentimiento.',
       addReferee: 'Añade a {referee}, por favor.',
       firstName: 'El nombre de pila es {firstName}.',
+      confirmYes: 'Sí, es correcto.',
+      confirmNo: 'No, no es correcto.',
     },
     missing: {
       consent: 'tu consentimiento',
@@ -333,6 +341,7 @@ export const es: ParticipantCopy = {
       name: 'el nombre',
       email: 'el correo electrónico',
       relationship: 'la relación contigo',
+      confirmation: 'tu confirmación de los datos',
     },
     needed: {
       consent: 'tu consentimiento',
@@ -340,6 +349,7 @@ export const es: ParticipantCopy = {
       name: 'el nombre de {who}',
       email: 'el correo electrónico de {who}',
       relationship: 'la relación de {who} contigo',
+      confirmation: 'tu confirmación de los datos de {who}',
     },
   },
   refereeAgent: {

@@ -323,6 +323,12 @@ export const fr: ParticipantCopy = {
     noNameYet: '(pas encore de nom)',
     numbered: 'référence {number}',
     listUpdated: 'Vous avez mis à jour votre liste. {summary}',
+
+    /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
+    confirmReferee: 'Est-ce bien cela ? {referee}',
+    cardKept: 'Merci, {name} est sur votre liste.',
+    cardRefused:
+      'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
     ask: {
       consent: 'Pouvons-nous contacter les références que vous nous indiquerez ?',
       referee:
@@ -334,6 +340,8 @@ export const fr: ParticipantCopy = {
       consentNo: 'Non, je ne donne pas mon accord.',
       addReferee: 'Merci d’ajouter {referee}.',
       firstName: 'Le prénom est {firstName}.',
+      confirmYes: 'Oui, c’est exact.',
+      confirmNo: 'Non, ce n’est pas exact.',
     },
     missing: {
       consent: 'votre accord',
@@ -342,6 +350,7 @@ export const fr: ParticipantCopy = {
       name: 'le nom',
       email: 'l’adresse e-mail',
       relationship: 'votre lien avec cette personne',
+      confirmation: 'votre confirmation des coordonnées',
     },
     needed: {
       consent: 'votre accord',
@@ -349,6 +358,7 @@ export const fr: ParticipantCopy = {
       name: 'le nom pour {who}',
       email: 'l’adresse e-mail pour {who}',
       relationship: 'votre lien avec {who}',
+      confirmation: 'votre confirmation des coordonnées de {who}',
     },
   },
   refereeAgent: {

@@ -314,6 +314,12 @@ export const pt: ParticipantCopy = {
     noNameYet: '(ainda sem nome)',
     numbered: 'referência {number}',
     listUpdated: 'Você atualizou a sua lista. {summary}',
+
+    /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
+    confirmReferee: 'Está certo assim? {referee}',
+    cardKept: 'Obrigado, {name} está na sua lista.',
+    cardRefused:
+      'Desculpe: não guardei o que entendi sobre {name}. Escreva de novo os dados (nome, e-mail, telefone e a relação com você) ou adicione pelo formulário.',
     ask: {
       consent: 'Podemos entrar em contato com as referências que você indicar?',
       referee: 'Adicione uma referência: nome, e-mail, telefone e relação com você.',
@@ -324,6 +330,8 @@ export const pt: ParticipantCopy = {
       consentNo: 'Não, eu não autorizo.',
       addReferee: 'Por favor, adicione {referee}.',
       firstName: 'O primeiro nome é {firstName}.',
+      confirmYes: 'Sim, está certo.',
+      confirmNo: 'Não, não está certo.',
     },
     missing: {
       consent: 'sua autorização',
@@ -332,6 +340,7 @@ export const pt: ParticipantCopy = {
       name: 'o nome',
       email: 'o e-mail',
       relationship: 'a relação com você',
+      confirmation: 'a sua confirmação dos dados',
     },
     needed: {
       consent: 'sua autorização',
@@ -339,6 +348,7 @@ export const pt: ParticipantCopy = {
       name: 'o nome de {who}',
       email: 'o e-mail de {who}',
       relationship: 'a relação de {who} com você',
+      confirmation: 'a sua confirmação dos dados de {who}',
     },
   },
   refereeAgent: {

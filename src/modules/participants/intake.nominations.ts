@@ -147,7 +147,7 @@ export function fromConversation(state: IntakeState, onFile: number): Nomination
   }
   // What an agent read from the chat is never trusted as one line (CONTRACT "Names are one line").
   const line = (text: string | null) => (text === null ? null : oneLine(text) || null);
-  return state.contacts.map((contact) => ({
+  return state.contacts.map(({ unconfirmed: _confirmed, ...contact }) => ({
     ...contact,
     firstName: line(contact.firstName),
     lastName: line(contact.lastName),

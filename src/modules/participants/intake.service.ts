@@ -40,13 +40,16 @@ import {
 } from './interviewer/agent.types.ts';
 import {
   initialIntakeState,
+  intakeConfirmTurn,
   intakeOpening,
   intakeTypedIssues,
   intakeTypedTurn,
   summary,
+  typedConfirmWords,
   typedIntakeWords,
   updateMissing,
 } from './interviewer/intake-agent.ts';
+import { cardIndex, keepUnconfirmed } from './interviewer/intake-confirmation.ts';
 import {
   INTAKE_ANSWER_VALUES,
   INTAKE_ASK_KEYS,
@@ -189,7 +192,10 @@ export async function saveIntakeReferees(
       };
     });
     if (errors.length > 0) throw AppError.validation(errors);
-    const state: IntakeState = { ...intake.state, contacts };
+    const state: IntakeState = {
+      ...intake.state,
+      contacts: keepUnconfirmed(intake.state.contacts, contacts),
+    };
     if (body.consent) state.consent = true;
     if (state.consent === true && ['consent', 'declined', 'ready'].includes(state.step)) {
       state.step = 'referees';
@@ -251,10 +257,7 @@ export async function prepareIntakeTypedTurn(
   call: ParticipantCall,
   body: Omit<IntakeMessageBody, 'message'>,
 ): Promise<{ turn: PreparedTurn; agent: ConversationAgent }> {
-  if (body.confirm !== undefined) {
-    // The intake asks no confirmation (its state's `confirm` is always null).
-    throw AppError.validation([{ path: 'confirm', message: 'nothing is waiting to be confirmed' }]);
-  }
+  if (body.confirm !== undefined) return prepareCardTurn(ctx, call, body.confirm);
   const answer = checkTypedAnswer(body.answer);
   // The room is checked with the English words; the transcript keeps the request's language.
   const prepared = await prepareIntakeTurn(ctx, call, typedIntakeWords(answer, DEFAULT_LOCALE));
@@ -270,6 +273,36 @@ export async function prepareIntakeTypedTurn(
       turn,
       agent: typedReplyAgent(intakeTypedTurn(turn.input.context, turn.input.state, placed)),
     };
+  } catch (error) {
+    await abandonTurn(ctx.db, prepared);
+    throw error;
+  }
+}
+
+/**
+ * A yes or a no tapped on the referee card the state asks about
+ * (intake-confirmation.ts); 400 naming `confirm` when none is asked now (a
+ * stale page), before anything is stored or streamed.
+ */
+async function prepareCardTurn(
+  ctx: Ctx,
+  call: ParticipantCall,
+  yes: boolean,
+): Promise<{ turn: PreparedTurn; agent: ConversationAgent }> {
+  const prepared = await prepareIntakeTurn(ctx, call, typedConfirmWords(yes, DEFAULT_LOCALE));
+  try {
+    if (prepared.input.kind !== 'intake') throw new Error('an intake turn expected');
+    const { context, state } = prepared.input;
+    if (cardIndex(state) === null) {
+      throw AppError.validation([
+        { path: 'confirm', message: 'nothing is waiting to be confirmed' },
+      ]);
+    }
+    const turn = {
+      ...prepared,
+      input: { ...prepared.input, message: typedConfirmWords(yes, context.locale) },
+    };
+    return { turn, agent: typedReplyAgent(intakeConfirmTurn(context, state, yes)) };
   } catch (error) {
     await abandonTurn(ctx.db, prepared);
     throw error;

@@ -5,8 +5,8 @@ import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, refereeAnswersSchema } from '../referee-answers.ts';
 import { intakeAskSchema, intakeConfirmSchema } from './intake-controls.ts';
 
-/** A referee nominated by the candidate during intake. Phones are E.164 once parsed. */
-export const nominatedContactSchema = z.object({
+/** A referee's details as the intake list holds them. Phones are E.164 once parsed. */
+const contactDetailsSchema = z.object({
   firstName: z.string().max(200).nullable(),
   lastName: z.string().max(200).nullable(),
   email: z.string().max(320).nullable(),
@@ -25,7 +25,19 @@ export const nominatedContactSchema = z.object({
    */
   contactId: z.string().max(64).nullish(),
 });
+
+/** A referee nominated by the candidate during intake. */
+export const nominatedContactSchema = contactDetailsSchema.extend({
+  /**
+   * Read from the candidate's words and waiting for their yes (CONTRACT
+   * "Never a guess", intake-confirmation.ts): such a referee is shown and
+   * asked about (`confirm`), never submitted. `before` is the referee as it
+   * was before that reading (null for one the reading added): a no puts it back.
+   */
+  unconfirmed: z.object({ before: contactDetailsSchema.nullable() }).nullish(),
+});
 export type NominatedContact = z.infer<typeof nominatedContactSchema>;
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 /**
  * Intake steps:
@@ -70,8 +82,17 @@ export const intakeStateSchema = z.object({
    * Recomputed whenever a state is read, like `needed`.
    */
   ask: intakeAskSchema.nullish(),
-  /** A reading to confirm: the intake asks none today, so always null. */
+  /**
+   * The first referee read from words and not yet confirmed, as a card to say
+   * yes or no to (`{ key: "referee", value: { name, email, phone, relationship }, text }`);
+   * null when none waits. Recomputed whenever a state is read, like `ask`.
+   */
   confirm: intakeConfirmSchema.nullish(),
+  /**
+   * The candidate said they were done while referees waited for their yes:
+   * the last yes finishes (step `ready`) without asking "anyone else?".
+   */
+  finishing: z.boolean().nullish(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 

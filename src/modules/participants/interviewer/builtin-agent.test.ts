@@ -63,14 +63,19 @@ describe('built-in intake agent', () => {
     const { replies, state } = talkIntake([
       'yes',
       'my manager Jane Doe, jane@acme.com, +1 415 555 0100',
+      'yes',
       'and my colleague Bob Smith, bob.smith@globex.com',
+      "that's right",
       "that's all",
     ]);
     expect(replies[0]).toMatch(/Thank you for your consent/);
-    expect(replies[1]).toContain('Jane Doe');
-    expect(replies[1]).toMatch(/add another/);
-    expect(replies[2]).toContain('Bob Smith');
-    expect(replies[3]).toContain(`press “${participantCopy().buttons.submitReferees}”`);
+    // Each referee read from words is shown back for a yes before it is kept.
+    expect(replies[1]).toMatch(
+      /Is this right\? Jane Doe \(manager, jane@acme.com, \+1 415 555 0100\)$/,
+    );
+    expect(replies[2]).toMatch(/Thanks, Jane Doe is on your list.*add another/);
+    expect(replies[3]).toMatch(/Is this right\? Bob Smith \(colleague, bob.smith@globex.com\)$/);
+    expect(replies[5]).toContain(`press “${participantCopy().buttons.submitReferees}”`);
     expect(state).toEqual({
       step: 'ready',
       consent: true,
@@ -112,14 +117,21 @@ describe('built-in intake agent', () => {
   });
 
   it('says what is missing and refuses to be done before it has it', () => {
-    const { replies, state } = talkIntake(['yes', 'Jane Doe, jane@acme.com', 'done']);
+    const { replies, state } = talkIntake(['yes', 'Jane Doe, jane@acme.com', 'yes', 'done']);
     expect(state.missing).toEqual(['contacts.0.relationship']);
     // The page's "Still needed" line: words, never the field path.
     expect(state.needed).toEqual(['Jane Doe’s relationship to you']);
-    expect(replies[1]).toMatch(/Still missing: how you know them for Jane/);
-    expect(replies[2]).toMatch(/still need/);
+    expect(replies[2]).toMatch(/Still missing: how you know them for Jane/);
+    expect(replies[3]).toMatch(/still need/);
     const next = intakeTurn(intakeContext, state, 'she was my manager');
-    expect(next.state.missing).toEqual([]);
+    // The relationship read waits for the candidate's yes, then nothing is missing.
+    expect(next.state.missing).toEqual(['contacts.0.confirmation']);
+    expect(next.state.needed).toEqual(['your yes that Jane Doe’s details are right']);
+    expect(next.state.confirm).toMatchObject({
+      key: 'referee',
+      value: { name: 'Jane Doe', email: 'jane@acme.com', phone: null, relationship: 'manager' },
+    });
+    expect(intakeTurn(intakeContext, next.state, 'yes').state.missing).toEqual([]);
   });
 
   it('never files an address that spells another name under the referee before', () => {
@@ -140,6 +152,7 @@ describe('built-in intake agent', () => {
       'yes',
       'Jon Smith jon.smith@corp.com colleague',
       'sorry it’s John with an h',
+      'yes',
     ]);
     expect(spelt.state.contacts[0]).toMatchObject({ firstName: 'John', lastName: 'Smith' });
     const lower = talkIntake(['yes', 'mike jones mike@jones.dev, he ran the design team I was on']);
@@ -148,7 +161,12 @@ describe('built-in intake agent', () => {
       lastName: 'Jones',
       relationship: 'manager',
     });
-    const inOne = talkIntake(['Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.']);
+    const inOne = talkIntake([
+      'Yes — my manager Jane Doe, jane@acme.com, and that’s everyone.',
+      'yes',
+    ]);
+    // "That's everyone" said with the referee: the yes to its card finishes.
+    expect(inOne.replies[1]).toMatch(/You are ready/);
     expect(inOne.state.step).toBe('ready');
   });
 

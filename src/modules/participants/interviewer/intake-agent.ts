@@ -17,6 +17,13 @@ import type { IntakeContext, IntakeState, NominatedContact } from './agent.types
 import { CONTACT_WORDS, contactWordsFor, wholeWord } from './contact-words.ts';
 import { findRelationship } from './extract.ts';
 import {
+  cardIndex,
+  holdReadings,
+  refereeCard,
+  refereeLine,
+  settleCard,
+} from './intake-confirmation.ts';
+import {
   CONSENT_QUESTION,
   type IntakeAsk,
   type IntakeTypedAnswer,
@@ -76,6 +83,8 @@ export function intakeMissing(
   if (state.contacts.length === 0 && existingReferees === 0) missing.push('referee');
   state.contacts.forEach((contact, i) => {
     for (const field of contactMissing(contact)) missing.push(`contacts.${i}.${field}`);
+    // Read from words and not yet confirmed (intake-confirmation.ts): never submitted as read.
+    if (contact.unconfirmed) missing.push(`contacts.${i}.confirmation`);
   });
   return missing;
 }
@@ -99,31 +108,43 @@ export function neededWords(
     const who = contact
       ? displayName(contact, Number(index), locale)
       : fill(say.numbered, { number: Number(index) + 1 }, locale);
-    const template = say.needed[field as 'name' | 'email' | 'relationship'] ?? say.needed.referee;
+    const template =
+      say.needed[field as 'name' | 'email' | 'relationship' | 'confirmation'] ?? say.needed.referee;
     return fill(template, { who }, locale);
   });
 }
 
 /**
  * Sets the state's `missing` (field paths, for the code), `needed` (the
- * same, in words) and the controls it asks with (`ask`, `confirm`).
+ * same, in words) and the controls it asks with (`ask`, and `confirm`: the
+ * card of a referee read from words, intake-confirmation.ts).
  */
 export function updateMissing(
-  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'needed' | 'ask' | 'confirm'>,
+  state: Pick<
+    IntakeState,
+    'consent' | 'contacts' | 'missing' | 'needed' | 'ask' | 'confirm' | 'unplacedPhones'
+  >,
   existingReferees = 0,
   locale: Locale,
 ): void {
   state.missing = intakeMissing(state, existingReferees);
   state.needed = neededWords(state, state.missing, locale);
   state.ask = intakeAsk(state, locale);
-  state.confirm = null;
+  state.confirm = refereeCard(state, locale);
 }
 
+/**
+ * One message of the candidate. A plain yes or no while a referee's card is
+ * asked answers it; anything else is read, and every referee the reading
+ * adds or changes waits for the candidate's yes (intake-confirmation.ts).
+ */
 export function intakeTurn(
   context: IntakeContext,
   previous: IntakeState,
   message: string,
 ): { text: string; state: IntakeState } {
+  const yes = cardAnswerIn(context, previous, message);
+  if (yes !== null) return intakeConfirmTurn(context, previous, yes);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
@@ -139,6 +160,7 @@ export function intakeTurn(
       if (!nominates) return finish(state, [say.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
       mergeNominations(state, message, context);
+      holdReadings(previous, state);
       return finish(
         state,
         [
@@ -166,6 +188,7 @@ export function intakeTurn(
 
   // The country of a number asked about ("it's a UK number").
   const placed = placePhone(state, message, context.locale);
+  holdReadings(previous, state);
   if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
   if (placed) parts.push(placed);
 
@@ -174,6 +197,7 @@ export function intakeTurn(
   const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
   if (!settled && !correctSpelling(state, message) && !correctNamed(state, message, context))
     mergeNominations(state, message, context);
+  holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
 
@@ -184,10 +208,17 @@ export function intakeTurn(
       parts.push(fill(say.phoneLeftOut, { number: raw }, context.locale));
     state.unplacedPhones = null;
   }
+  // Done, with only the candidate's yes to what was read missing: the last yes finishes.
+  delete state.finishing;
+  if (done && missing.length > 0 && missing.every(isConfirmation)) {
+    state.finishing = true;
+    return finish(state, parts, context);
+  }
   if (done && (!changed || missing.length === 0)) {
     // Only addresses missing: say why one is needed rather than ask for it again.
     const noAddress = withoutEmail(state, missing, context.locale);
-    if (missing.length > 0 && noAddress.length === missing.length) {
+    const blocking = missing.filter((item) => !isConfirmation(item));
+    if (blocking.length > 0 && noAddress.length === blocking.length) {
       return finish(
         state,
         [...parts, fill(say.finishNeedsEmail, { names: noAddress.join(', ') }, context.locale)],
@@ -369,7 +400,8 @@ export function intakeTypedTurn(
   if (same === -1) state.contacts.push(added);
   else {
     // What the form left blank keeps what the list had; its name replaces the one listed.
-    const { nameAsWritten: _listed, ...kept } = state.contacts[same]!;
+    // The form is the candidate's own: a reading that waited for their yes is settled by it.
+    const { nameAsWritten: _listed, unconfirmed: _read, ...kept } = state.contacts[same]!;
     state.contacts[same] = {
       ...kept,
       ...added,
@@ -386,6 +418,12 @@ export function intakeTypedTurn(
     ],
     context,
   );
+}
+
+/** The words the transcript shows for a yes or a no tapped on a referee card. */
+export function typedConfirmWords(yes: boolean, locale: Locale): string {
+  const say = sayIn(locale);
+  return yes ? say.typed.confirmYes : say.typed.confirmNo;
 }
 
 /** The words the transcript shows for a tap on an intake control. */
@@ -461,6 +499,8 @@ function listReply(
   state.step = 'referees';
   const list = summary(state.contacts, context.locale);
   parts.push(taken ? fill(say.gotIt, { summary: list }, context.locale) : list);
+  // A card to say yes or no to is the question asked (finish adds it).
+  if (cardIndex(state) !== null) return finish(state, parts, context);
   if (missing.length > 0) {
     parts.push(
       fill(
@@ -484,8 +524,89 @@ function finish(
   context: IntakeContext,
 ): { text: string; state: IntakeState } {
   updateMissing(state, context.existingReferees, context.locale);
-  return { text: parts.filter(Boolean).join(' '), state };
+  // A referee read from words is shown back for a yes or a no (intake-confirmation.ts).
+  const card = state.confirm?.text;
+  return { text: [...parts, card].filter(Boolean).join(' '), state };
 }
+
+const isConfirmation = (item: string) => item.endsWith('.confirmation');
+
+/**
+ * The candidate's yes or no to the referee card asked now (a tap, or a plain
+ * yes or no in words): a yes keeps the referee as read, a no puts back what
+ * the list held and asks for the details again. The last yes after "that's
+ * everyone" finishes.
+ */
+export function intakeConfirmTurn(
+  context: IntakeContext,
+  previous: IntakeState,
+  yes: boolean,
+): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
+  const state: IntakeState = structuredClone(previous);
+  const settled = settleCard(state, yes);
+  if (!settled) return listReply(state, [], context, false);
+  const name = displayName(settled, 0, context.locale);
+  if (!yes) {
+    delete state.finishing;
+    return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
+  }
+  const kept = fill(say.cardKept, { name }, context.locale);
+  if (cardIndex(state) !== null) return finish(state, [kept], context);
+  if (state.finishing && intakeMissing(state, context.existingReferees).length === 0) {
+    state.step = 'ready';
+    delete state.finishing;
+    return finish(
+      state,
+      [
+        kept,
+        summary(state.contacts, context.locale),
+        fill(say.ready, submitIn(context.locale), context.locale),
+      ],
+      context,
+    );
+  }
+  return listReply(state, [kept], context, false);
+}
+
+/** A plain yes or no, with no details in it, to the referee card asked now; else null. */
+export function cardAnswerIn(
+  context: IntakeContext,
+  state: IntakeState,
+  message: string,
+): boolean | null {
+  if (cardIndex(state) === null || hasContactDetails(message, context)) return null;
+  return readCardAnswer(message, context);
+}
+
+/** "Yes" / "no" to a referee card in words: the consent's yes and no, and "that's right" / "wrong". */
+export function readCardAnswer(message: string, context: IntakeContext): boolean | null {
+  const plain = folded(message)
+    .replace(/[^\p{L}\s']+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "Yes but the phone is wrong" is no yes: a longer message or a condition is read as details.
+  if (plain.split(' ').length > 6 || /\b(?:but|pero|aber|mais|mas|except)\b/.test(plain))
+    return null;
+  if (CARD_WRONG.test(plain)) return false;
+  if (CARD_RIGHT.test(plain)) return true;
+  return readConsent(message) ?? translatedConsent(message, context);
+}
+
+/** "That's right", "correcto", "genau", "c'est ça", "isso mesmo": the whole message, accents folded. */
+const CARD_RIGHT = new RegExp(
+  "^(?:(?:yes|yeah|yep|si|ja|oui|sim)\\s+)?(?:(?:that'?s|that is|it'?s|all|es|esta|ist|das|das ist|c'est|c'est bien|e|ta)\\s+)?" +
+    '(?:right|correct|exactly|perfect|all good|correcto|correcta|exacto|exacta|perfecto|richtig|korrekt|genau|stimmt|passt|' +
+    'exact|exactement|parfait|juste|ca|certo|correto|exato|isso|isso mesmo|perfeito)' +
+    '(?:\\s+(?:thanks?|thank you|gracias|danke|merci|obrigad[oa]))?$',
+);
+
+/** "That's wrong", "not right", "falsch", "c'est faux", "está errado": the whole message, accents folded. */
+const CARD_WRONG = new RegExp(
+  "^(?:(?:no|nein|non|nao)\\s+)?(?:(?:that'?s|that is|it'?s|es|esta|ist|das ist|c'est|e|ta)\\s+)?" +
+    '(?:wrong|not right|not correct|incorrect|incorrecto|incorrecta|falsch|nicht richtig|stimmt nicht|faux|pas correct|pas ca|' +
+    'errado|errada|incorreto|nao esta certo)$',
+);
 
 const ORDINALS: Record<string, number> = {
   first: 0,
@@ -871,13 +992,7 @@ function answerFirstName(state: IntakeState, message: string): boolean {
 export function summary(contacts: NominatedContact[], locale: Locale): string {
   const say = sayIn(locale);
   if (contacts.length === 0) return say.noReferees;
-  const lines = contacts.map((c, i) => {
-    const name =
-      [c.firstName, c.lastName].filter(Boolean).join(' ') || c.nameAsWritten || say.noNameYet;
-    const phone = c.phone ? readablePhone(c.phone) : null;
-    const details = [c.relationship, c.email, phone].filter(Boolean).join(', ');
-    return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
-  });
+  const lines = contacts.map((c, i) => `${i + 1}. ${refereeLine(c, locale)}`);
   return fill(say.soFar, { list: lines.join('; ') }, locale);
 }
 
@@ -887,6 +1002,7 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
     name: say.missing.name,
     email: say.missing.email,
     relationship: say.missing.relationship,
+    confirmation: say.missing.confirmation,
   };
   return missing
     .map((item) => {

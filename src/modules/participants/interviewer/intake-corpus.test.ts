@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import { tapCards } from './typed-corpus.test-helper.ts';
 
 /**
  * The built-in intake agent on conversations as candidates write them:
@@ -123,10 +124,21 @@ describe('the built-in intake agent on ordinary sentences', () => {
   it.each(CASES.map((c) => [c.says.join(' ⏎ '), c] as const))('%s', (_name, c) => {
     let state = intakeTurn(context, initialIntakeState(), 'yes').state;
     const replies: string[] = [];
-    for (const message of c.says) {
+    // Each referee read is shown back as a card: the candidate taps yes when it is on the list.
+    const isRight = (contact: NominatedContact) =>
+      c.list.includes(listOf({ ...state, contacts: [contact] })[0]!);
+    for (const [i, message] of c.says.entries()) {
+      const tapped = tapCards(context, state, isRight, message);
+      state = tapped.state;
+      replies.push(...tapped.exchanged.map(([, reply]) => reply));
       const turn = intakeTurn(context, state, message);
       replies.push(turn.text);
       state = turn.state;
+      if (i === c.says.length - 1) {
+        const last = tapCards(context, state, isRight, null);
+        state = last.state;
+        replies.push(...last.exchanged.map(([, reply]) => reply));
+      }
     }
     expect(listOf(state), replies.join('\n')).toEqual(c.list);
     if (c.ready !== undefined) expect(state.step === 'ready', replies.join('\n')).toBe(c.ready);

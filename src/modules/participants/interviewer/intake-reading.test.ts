@@ -161,8 +161,10 @@ describe('the intake interviewer (issue 40)', () => {
     expect(state.consent).toBeNull();
     expect(state.contacts.map((c) => c.email)).toEqual(['jane@acme.com']);
     expect(replies[0]).toMatch(/may we contact/);
-    const after = talk('Jane Doe, jane@acme.com, my manager', 'yes', 'done').state;
-    expect(after).toMatchObject({ step: 'ready', consent: true });
+    // After the yes, what was read before it is shown back; its yes, then "done", finish.
+    const after = talk('Jane Doe, jane@acme.com, my manager', 'yes', 'yes', 'done');
+    expect(after.replies[1]).toMatch(/Is this right\? Jane Doe \(manager, jane@acme.com\)$/);
+    expect(after.state).toMatchObject({ step: 'ready', consent: true });
   });
 
   it('asks which country a local number of another country is in, and keeps it with it', () => {
@@ -206,8 +208,11 @@ describe('the intake interviewer (issue 40)', () => {
       'yes',
       'Oliver Hughes, my manager, oliver@monzo.com, 07911 123456',
       'done',
+      'yes',
     );
-    expect(replies[2]).toMatch(/left out the number 07911 123456/);
+    // The card waits for the number's country; once it is left out, the card is asked.
+    expect(replies[2]).toMatch(/left out the number 07911 123456.*Is this right\? Oliver Hughes/);
+    expect(replies[3]).toMatch(/You are ready/);
     expect(state).toMatchObject({ step: 'ready' });
   });
 

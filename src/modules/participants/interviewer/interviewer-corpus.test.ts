@@ -13,6 +13,7 @@ import {
   type IntakeContext,
   type IntakeState,
   intakeStateSchema,
+  type NominatedContact,
   type RefereeContext,
   type RefereeState,
   refereeStateSchema,
@@ -35,8 +36,9 @@ import {
   type RefereeConversation,
   type TextExpectation,
 } from './corpus/referee-conversations.ts';
-import { initialIntakeState, intakeOpening } from './intake-agent.ts';
+import { initialIntakeState, intakeOpening, typedConfirmWords } from './intake-agent.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
+import { tapCards } from './typed-corpus.test-helper.ts';
 
 /**
  * Issue 30: the referee and intake corpora (corpus/*.ts) through the
@@ -143,7 +145,10 @@ interface Talk<S> {
 /** The words of a tapped confirmation in the transcript (the route stores "Yes"/"No"; marked here for the scripted model). */
 const CONFIRMED = '[confirm: yes]';
 const REFUSED = '[confirm: no]';
-const isConfirmation = (text: string) => text === CONFIRMED || text === REFUSED;
+/** A referee card's yes or no (intake-confirmation.ts), as the intake's transcript shows it. */
+const CARD_TAPS = new Set([typedConfirmWords(true, 'en'), typedConfirmWords(false, 'en')]);
+const isConfirmation = (text: string) =>
+  text === CONFIRMED || text === REFUSED || CARD_TAPS.has(text);
 
 async function talkReferee(
   agent: ConversationAgent,
@@ -218,7 +223,17 @@ async function talkIntake(
   const replies = [transcript[0]!.text];
   let state = initialIntakeState();
   const states: IntakeState[] = [];
+  /** The referee cards asked, tapped as tapCards says (yes when every detail read is meant). */
+  const tap = (next: string | null) => {
+    const tapped = tapCards(context, state, (contact) => isMeant(c.expected, contact), next);
+    state = tapped.state;
+    for (const [said, reply] of tapped.exchanged) {
+      transcript.push({ role: 'participant', text: said }, { role: 'agent', text: reply });
+      replies.push(reply);
+    }
+  };
   for (const message of c.says) {
+    tap(message);
     const input: AgentInput = {
       kind: 'intake',
       context,
@@ -232,7 +247,21 @@ async function talkIntake(
     replies.push(done.text);
     states.push(state);
   }
+  tap(null);
   return { replies, state, states };
+}
+
+/** A referee read is one the record holds, by e-mail or first name, every detail read as meant. */
+function isMeant(expected: ExpectedIntakeRecord, contact: NominatedContact): boolean {
+  const want = expected.contacts.find(
+    (x) =>
+      (x.email !== null && x.email === contact.email) ||
+      (x.firstName !== null && x.firstName === contact.firstName),
+  );
+  return (
+    want !== undefined &&
+    CONTACT_FIELDS.every((field) => contact[field] === null || contact[field] === want[field])
+  );
 }
 
 // ---------------------------------------------------------------------------

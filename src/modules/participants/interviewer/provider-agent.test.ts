@@ -75,30 +75,53 @@ describe('ProviderConversationAgent (AI SDK mock model, no network)', () => {
     });
     const agent = new ProviderConversationAgent(model, 'openai:mock');
     const events = await collect(agent.reply(intakeInput(initialIntakeState())));
+    // What the model read waits for the candidate's yes (intake-confirmation.ts): its card follows.
+    const card = 'Is this right? Jane Doe (manager, jane@acme.com, +1 415 555 0100)';
     expect(events.filter((e) => e.type === 'delta').map((e) => e.text)).toEqual([
       'Thanks Ada, ',
       'I have Jane. ',
       'Press Complete.',
+      ` ${card}`,
     ]);
     const done = events.at(-1);
-    expect(done).toMatchObject({ type: 'done', text: 'Thanks Ada, I have Jane. Press Complete.' });
-    expect(done?.type === 'done' && done.state).toEqual({
-      step: 'ready',
+    expect(done).toMatchObject({
+      type: 'done',
+      text: `Thanks Ada, I have Jane. Press Complete. ${card}`,
+    });
+    const jane = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@acme.com',
+      phone: '+14155550100',
+      relationship: 'manager',
+    };
+    const held = done?.type === 'done' ? (done.state as IntakeState) : null;
+    expect(held).toEqual({
+      step: 'referees',
       consent: true,
-      missing: [],
-      needed: [],
+      missing: ['contacts.0.confirmation'],
+      needed: ['your yes that Jane Doe’s details are right'],
       ask: expect.objectContaining({ key: 'referee', kind: 'contact', required: false }),
-      confirm: null,
-      contacts: [
-        {
-          firstName: 'Jane',
-          lastName: 'Doe',
+      confirm: {
+        key: 'referee',
+        value: {
+          name: 'Jane Doe',
           email: 'jane@acme.com',
           phone: '+14155550100',
           relationship: 'manager',
         },
-      ],
+        text: card,
+      },
+      finishing: true,
+      contacts: [{ ...jane, unconfirmed: { before: null } }],
     });
+    // The candidate's yes is theirs, not a model's reading: no model call, and it finishes.
+    const yes = await collect(agent.reply({ ...intakeInput(held!), message: 'yes' }));
+    expect(yes.at(-1)).toMatchObject({
+      type: 'done',
+      state: { step: 'ready', missing: [], confirm: null, contacts: [jane] },
+    });
+    expect(model.doStreamCalls).toHaveLength(1);
     // The transcript and the new message reach the model, with a system prompt naming the tenant.
     const call = model.doStreamCalls[0]!;
     expect(call.prompt[0]).toMatchObject({ role: 'system' });

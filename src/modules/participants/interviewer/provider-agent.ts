@@ -27,13 +27,15 @@ import type {
 import { builtinReading } from './builtin-agent.ts';
 import { findEmails, findRelationship, normalisePhone } from './extract.ts';
 import { validateExtraction } from './extraction-check.ts';
-import { MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
+import { cardAnswerIn, intakeConfirmTurn, MAX_NOMINATIONS, updateMissing } from './intake-agent.ts';
+import { holdReadings } from './intake-confirmation.ts';
 import { readConsent } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import { interviewReferee, type RefereeInput, recordOf } from './referee-interview.ts';
 import { readNamedRatings, readWithdrawal } from './referee-reading.ts';
+import { typedReplyAgent } from './typed-reply.ts';
 
 /**
  * A provider model through the Vercel AI SDK (`AGENT_MODEL=openai:<model>` or
@@ -57,7 +59,13 @@ export class ProviderConversationAgent implements ConversationAgent {
    * where its validated extraction comes in) and what it proposes is vetted.
    */
   reply(input: AgentInput): AsyncIterable<AgentEvent> {
-    if (input.kind === 'intake') return this.modelTurn(input);
+    if (input.kind === 'intake') {
+      // A plain yes or no to the referee card asked is the candidate's, not a model's reading.
+      const yes = cardAnswerIn(input.context, input.state, input.message);
+      if (yes !== null)
+        return typedReplyAgent(intakeConfirmTurn(input.context, input.state, yes)).reply(input);
+      return this.modelTurn(input);
+    }
     return interviewReferee(input, (turn) => this.modelTurn(turn), 'streamed');
   }
 
@@ -102,11 +110,11 @@ export class ProviderConversationAgent implements ConversationAgent {
       // The model's reply took a consent the candidate's words do not give: say what holds.
       const say = participantCopy(input.context.locale).intakeAgent;
       const correction =
-        overruled === 'refused'
+        (overruled === 'refused'
           ? ` ${say.declined} ${say.notKept}`
           : overruled === 'unclear'
             ? ` ${say.needConsent}`
-            : '';
+            : '') + (state.confirm ? ` ${state.confirm.text}` : '');
       if (correction) yield { type: 'delta', text: correction };
       yield { type: 'done', text: text + correction, state };
       return;
@@ -179,9 +187,18 @@ export class ProviderConversationAgent implements ConversationAgent {
             : previous.contacts,
       missing: [],
     };
+    // What the model read waits for the candidate's yes, as the built-in's reading does.
+    holdReadings(previous, state);
     updateMissing(state, context.existingReferees, context.locale);
     if (state.consent && state.missing.length === 0 && extracted.candidateIsDone)
       state.step = 'ready';
+    // Done, with only the candidate's yes to what was read missing: the last yes finishes.
+    else if (
+      state.consent &&
+      extracted.candidateIsDone &&
+      state.missing.every((item) => item.endsWith('.confirmation'))
+    )
+      state.finishing = true;
     return { state, overruled };
   }
 

@@ -26,12 +26,16 @@ import {
 } from './corpus/typed-referee-conversations.ts';
 import {
   initialIntakeState,
+  intakeConfirmTurn,
   intakeOpening,
   intakeTypedIssues,
   intakeTypedTurn,
   MAX_NOMINATIONS,
+  readCardAnswer,
+  typedConfirmWords,
   typedIntakeWords,
 } from './intake-agent.ts';
+import { cardIndex } from './intake-confirmation.ts';
 import type { IntakeTypedAnswer } from './intake-controls.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
@@ -383,8 +387,59 @@ function intakeContext(c: TypedIntakeConversation): IntakeContext {
   };
 }
 
+/** A referee on the list as stored: one still waiting for the candidate's yes is not. */
 function contactOf(state: IntakeState, firstName: string): NominatedContact | undefined {
-  return state.contacts.find((x) => x.firstName?.toLowerCase() === firstName.toLowerCase());
+  return state.contacts.find(
+    (x) => !x.unconfirmed && x.firstName?.toLowerCase() === firstName.toLowerCase(),
+  );
+}
+
+/** The expected referee a contact on the list is: by e-mail, else by first name (as scored). */
+function meantFor(c: TypedIntakeConversation, contact: NominatedContact): TypedContact | undefined {
+  return c.expected.contacts.find(
+    (meant) =>
+      (meant.email !== null && contact.email?.toLowerCase() === meant.email) ||
+      contact.firstName?.toLowerCase() === meant.firstName.toLowerCase(),
+  );
+}
+
+/**
+ * The referee cards asked (CONTRACT "Never a guess": a referee read from words waits for the
+ * candidate's yes; intake-confirmation.ts), answered as a candidate who knows their referees
+ * would: a right one (`isRight`: every detail read is what they meant) with a tap on yes. A
+ * wrong one is left for their next message (`next`), which corrects it in their own words as
+ * their script does, unless that message would read as a yes or no to it; with nothing more
+ * to say (`next` null), or before such a message, they tap no and the reading is dropped.
+ * Returns the state after, and each tap in words with its reply.
+ */
+export function tapCards(
+  context: IntakeContext,
+  start: IntakeState,
+  isRight: (contact: NominatedContact) => boolean,
+  next: string | null,
+): { state: IntakeState; exchanged: Array<[string, string]> } {
+  let state = start;
+  const exchanged: Array<[string, string]> = [];
+  for (let asked = 0; asked < 2 * MAX_NOMINATIONS; asked += 1) {
+    const index = cardIndex(state);
+    if (index === null) break;
+    const yes = isRight(state.contacts[index]!);
+    if (!yes && next !== null && readCardAnswer(next, context) === null) break;
+    const done = intakeConfirmTurn(context, state, yes);
+    state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
+    exchanged.push([typedConfirmWords(yes, context.locale), done.text]);
+  }
+  return { state, exchanged };
+}
+
+/** A referee card is right when it is a referee meant and every detail read is what was meant. */
+function cardIsRight(c: TypedIntakeConversation, contact: NominatedContact): boolean {
+  const meant = meantFor(c, contact);
+  if (!meant) return false;
+  return INTAKE_FIELDS.every((field) => {
+    const value = contact[field] ?? null;
+    return value === null || fieldMatches(field, meant, value);
+  });
 }
 
 /** A candidate's message about to reach the engine: with everything they wrote so far (it included). */
@@ -412,6 +467,25 @@ export async function playIntake(
     state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
+  };
+  /** The referee cards asked, answered as tapCards says, from the expected record. */
+  const answerCards = (next: Say | undefined) => {
+    const words = typeof next === 'string' ? next : next && 'retry' in next ? next.retry : null;
+    const tapped = tapCards(context, state, (contact) => cardIsRight(c, contact), words);
+    state = tapped.state;
+    for (const [said, reply] of tapped.exchanged) {
+      transcript.push({ role: 'participant', text: said }, { role: 'agent', text: reply });
+      replies.push(reply);
+    }
+  };
+  /** The first names and cards asked, in turn, until neither is; `next` is what they say next. */
+  const answerAsked = async (next?: Say) => {
+    for (let round = 0; round < 2 * MAX_NOMINATIONS; round += 1) {
+      const before = JSON.stringify(state);
+      await answerFirstNames();
+      answerCards(next);
+      if (JSON.stringify(state) === before) return;
+    }
   };
   /** A tap on the intake's controls, checked as the route checks it (a refused one stores nothing). */
   const tap = (answer: IntakeTypedAnswer) => {
@@ -451,19 +525,20 @@ export async function playIntake(
     return !contactOf(state, name)?.[field];
   };
   for (const say of c.says) {
+    await answerAsked(say);
     const confirm = pendingConfirm(state);
-    if (confirm && !(typeof say === 'object' && 'tapConfirm' in say)) {
+    if (confirm && confirm.key !== 'referee' && !(typeof say === 'object' && 'tapConfirm' in say)) {
       const right = confirm.key === 'consent' ? confirm.value === c.expected.consent : true;
       await send(right ? 'yes' : 'no');
     }
-    await answerFirstNames();
+    await answerAsked(say);
     if (typeof say === 'string') await send(say);
     else if ('tap' in say) await send(inWords(say.tap));
     else if ('tapConfirm' in say) {
       if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
     } else if (unanswered(say.key)) await send(say.retry);
   }
-  await answerFirstNames();
+  await answerAsked();
   const outcome =
     state.step === 'ready' ? 'completed' : state.step === 'declined' ? 'consent_refused' : 'open';
   return { state, outcome, replies, repeats: repeatsIn(replies) };
@@ -491,8 +566,8 @@ export function scoreIntake(
     tally.wrong += 1;
     diffs.push(`consent: WRONG ${state.consent} (meant ${c.expected.consent})`);
   } else diffs.push(`consent: missing (meant ${c.expected.consent})`);
-  // The referees, matched by e-mail, else by first name.
-  const unmatched = [...state.contacts];
+  // The referees, matched by e-mail, else by first name; one waiting for a yes is not stored.
+  const unmatched = state.contacts.filter((contact) => !contact.unconfirmed);
   for (const meant of c.expected.contacts) {
     const at = unmatched.findIndex(
       (x) =>

@@ -1,0 +1,171 @@
+import type { Locale } from '../../../core/locale.ts';
+import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { readablePhone } from '../../../core/phone.ts';
+import type { ContactDetails, IntakeState, NominatedContact } from './agent.types.ts';
+
+/**
+ * The intake's referee card (CONTRACT "Never a guess"): a referee read from
+ * the candidate's words is never submitted on the reading alone. Whatever a
+ * turn adds or changes is held (`unconfirmed`) and shown back as one card,
+ * "Is this right? Ana García (manager, ana@acme.es)", for a yes or a no
+ * (`{ confirm }`, or words). A yes keeps it; a no puts back what the list
+ * held before. A name is never certain from free text ("Herrn Keller", a city,
+ * an imperative verb read as one), so every reading is confirmed, in every
+ * language and on every engine; taps on the form are the candidate's own
+ * and need none.
+ */
+
+const DETAILS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'relationship',
+  'nameAsWritten',
+  'contactId',
+] as const;
+
+/** The referee's details alone (no confirmation state), absent fields left out. */
+export function detailsOf(contact: NominatedContact | ContactDetails): ContactDetails {
+  const details: Record<string, unknown> = {};
+  for (const field of DETAILS) if (contact[field] !== undefined) details[field] = contact[field];
+  return details as ContactDetails;
+}
+
+const sameDetails = (a: NominatedContact | ContactDetails, b: NominatedContact | ContactDetails) =>
+  DETAILS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+
+/**
+ * The referee a turn's contact was before the turn: the same recruiter
+ * contact, else the same address, else the same name, else the one at its
+ * place (the built-in edits in place; a model may reorder its list).
+ */
+function earlierOf(previous: NominatedContact[], contact: NominatedContact, index: number) {
+  const fullName = (c: NominatedContact) =>
+    [c.firstName, c.lastName].filter(Boolean).join(' ').toLowerCase() || null;
+  return (
+    (contact.contactId && previous.find((p) => p.contactId === contact.contactId)) ||
+    (contact.email && previous.find((p) => p.email === contact.email)) ||
+    (fullName(contact) && previous.find((p) => fullName(p) === fullName(contact))) ||
+    previous[index]
+  );
+}
+
+/**
+ * Holds every referee a turn read from words (added, or changed in any
+ * detail) until the candidate says it is right. One already held keeps what
+ * it was before its first reading, so a no puts back the last confirmed list.
+ */
+export function holdReadings(previous: IntakeState, next: IntakeState): void {
+  next.contacts.forEach((contact, index) => {
+    const earlier = earlierOf(previous.contacts, contact, index);
+    if (earlier && sameDetails(earlier, contact)) {
+      if (earlier.unconfirmed) contact.unconfirmed = earlier.unconfirmed;
+      return;
+    }
+    contact.unconfirmed = {
+      before: earlier ? (earlier.unconfirmed?.before ?? detailsOf(earlier)) : null,
+    };
+  });
+}
+
+/**
+ * The referee whose card is asked now: the first one held, once the
+ * candidate has consented (nobody is asked about before), it has a name
+ * (a card of a phone alone says nothing to check), its first name settled
+ * and its phone's country known (those are asked first).
+ */
+export function cardIndex(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones'>,
+): number | null {
+  if (state.consent !== true) return null;
+  const waiting = state.contacts.findIndex(
+    (contact, index) =>
+      contact.unconfirmed &&
+      contact.firstName &&
+      !contact.nameAsWritten &&
+      !state.unplacedPhones?.some((phone) => phone.contact === index),
+  );
+  return waiting === -1 ? null : waiting;
+}
+
+/** One referee as the chat says it: "Ana García (manager, ana@acme.es, +34 600 12 34 56)". */
+export function refereeLine(contact: NominatedContact, locale: Locale): string {
+  const say = participantCopy(locale).intakeAgent;
+  const name =
+    [contact.firstName, contact.lastName].filter(Boolean).join(' ') ||
+    contact.nameAsWritten ||
+    say.noNameYet;
+  const phone = contact.phone ? readablePhone(contact.phone) : null;
+  const details = [contact.relationship, contact.email, phone].filter(Boolean).join(', ');
+  return `${name}${details ? ` (${details})` : ''}`;
+}
+
+/** The state's `confirm`: the card of the referee asked about now, or null. */
+export function refereeCard(
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones'>,
+  locale: Locale,
+): { key: 'referee'; value: CardValue; text: string } | null {
+  const index = cardIndex(state);
+  if (index === null) return null;
+  const contact = state.contacts[index]!;
+  return {
+    key: 'referee',
+    value: {
+      name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null,
+      email: contact.email,
+      phone: contact.phone,
+      relationship: contact.relationship,
+    },
+    text: fill(
+      participantCopy(locale).intakeAgent.confirmReferee,
+      { referee: refereeLine(contact, locale) },
+      locale,
+    ),
+  };
+}
+
+/** A card's value: the referee as the form would take it (`referee` answer), blanks as null. */
+export interface CardValue {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  relationship: string | null;
+}
+
+/**
+ * The candidate's yes or no to the card asked now: a yes keeps the referee
+ * as read; a no puts back what the list held before the reading (removes a
+ * referee the reading added). Returns the referee's name as read, or null
+ * when no card is asked.
+ */
+export function settleCard(state: IntakeState, yes: boolean): NominatedContact | null {
+  const index = cardIndex(state);
+  if (index === null) return null;
+  const contact = state.contacts[index]!;
+  const before = contact.unconfirmed?.before ?? null;
+  if (yes) delete contact.unconfirmed;
+  else if (before) state.contacts[index] = before;
+  else {
+    state.contacts.splice(index, 1);
+    state.unplacedPhones = state.unplacedPhones
+      ?.filter((p) => p.contact !== index)
+      .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
+  }
+  return contact;
+}
+
+/**
+ * The list as the candidate saved it on the page (`PUT …/referees`): a
+ * referee they edited is theirs and needs no yes; one they left as it was
+ * still waits for it, as read.
+ */
+export function keepUnconfirmed(
+  listed: NominatedContact[],
+  saved: NominatedContact[],
+): NominatedContact[] {
+  return saved.map((contact) => {
+    const same = listed.find((c) => c.unconfirmed && sameDetails(c, contact));
+    return same ? { ...contact, unconfirmed: same.unconfirmed } : contact;
+  });
+}
