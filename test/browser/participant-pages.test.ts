@@ -211,7 +211,12 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       .fill('Cara Diaz, a client, cara@diaz.io');
     await page.getByRole('button', { name: 'Send' }).click();
     await list.getByText('Cara Diaz', { exact: true }).waitFor();
+    // What the chat read is shown back as a card; nothing can be submitted before its yes.
+    await page.getByText('Is this right? Cara Diaz (client, cara@diaz.io)').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-card-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: controls.confirmYes }).click();
+    await page.getByText(/Thanks, Cara Diaz is on your list/).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-list-1280.png'), fullPage: true });
 
     await list.getByRole('button', { name: 'Remove Bob Stone' }).click();

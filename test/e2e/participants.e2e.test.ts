@@ -106,7 +106,12 @@ describe('candidate intake → referee conversations → review', () => {
       candidateIp,
     );
     expect(both.state.contacts).toHaveLength(2);
-    expect((await talk(intake, "that's all", candidateIp)).state.step).toBe('ready');
+    // Each referee read is shown back for a yes (the candidate wrote on past Jane's card):
+    // "that's all" asks for them, and the last yes finishes.
+    const finishing = await talk(intake, "that's all", candidateIp);
+    expect(finishing.state.step).toBe('referees');
+    expect((await talk(intake, 'yes', candidateIp)).state.step).toBe('referees');
+    expect((await talk(intake, 'correct', candidateIp)).state.step).toBe('ready');
 
     const completed = await http('POST', `${intake}/complete`);
     expect(completed.body).toMatchObject({ outcome: 'completed', status: 'consent_granted' });

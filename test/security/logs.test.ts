@@ -103,6 +103,7 @@ describe('the log of a whole flow', () => {
     expect((await t.app.inject({ url: `/v1/public/intake/${intakeToken}` })).statusCode).toBe(200);
     await say('intake', intakeToken, 'yes');
     await say('intake', intakeToken, 'my manager Jane Doe, jane.log@acme.com, +1 415 555 0100');
+    await say('intake', intakeToken, 'yes');
     await say('intake', intakeToken, 'done');
     const completed = await t.app.inject({
       method: 'POST',

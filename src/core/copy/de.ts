@@ -180,6 +180,7 @@ export const de: ParticipantCopy = {
       name: 'einen Namen',
       email: 'eine E-Mail-Adresse',
       relationship: 'woher Sie die Person kennen',
+      confirmation: 'Ihre Bestätigung im Chat',
     },
     checkFields: 'Bitte prüfen Sie {fields}.',
     couldNotSave: 'Speichern nicht möglich.',

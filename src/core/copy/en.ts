@@ -194,7 +194,12 @@ export const en = {
     phone: 'Phone',
     relationship: 'How you know them',
     stillNeeded: 'Still needed: {items}',
-    needs: { name: 'a name', email: 'an e-mail address', relationship: 'how you know them' },
+    needs: {
+      name: 'a name',
+      email: 'an e-mail address',
+      relationship: 'how you know them',
+      confirmation: 'your yes in the chat',
+    },
     checkFields: 'Please check {fields}.',
     couldNotSave: 'Could not save.',
   },

@@ -178,6 +178,7 @@ export const es: ParticipantCopy = {
       name: 'un nombre',
       email: 'un correo electrónico',
       relationship: 'su relación contigo',
+      confirmation: 'tu confirmación en el chat',
     },
     checkFields: 'Revisa {fields}.',
     couldNotSave: 'No se ha podido guardar.',

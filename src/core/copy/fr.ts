@@ -183,6 +183,7 @@ export const fr: ParticipantCopy = {
       name: 'un nom',
       email: 'une adresse e-mail',
       relationship: 'votre lien avec cette personne',
+      confirmation: 'votre confirmation dans le chat',
     },
     checkFields: 'Merci de vérifier {fields}.',
     couldNotSave: 'Impossible d’enregistrer.',

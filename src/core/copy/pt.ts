@@ -175,7 +175,12 @@ export const pt: ParticipantCopy = {
     phone: 'Telefone',
     relationship: 'Relação com você',
     stillNeeded: 'Ainda falta: {items}',
-    needs: { name: 'um nome', email: 'um e-mail', relationship: 'a relação com você' },
+    needs: {
+      name: 'um nome',
+      email: 'um e-mail',
+      relationship: 'a relação com você',
+      confirmation: 'a sua confirmação no chat',
+    },
     checkFields: 'Confira {fields}.',
     couldNotSave: 'Não foi possível salvar.',
   },

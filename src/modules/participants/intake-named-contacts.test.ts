@@ -123,7 +123,9 @@ describe('a candidate_intake contact with only a name', () => {
         relationship: 'manager',
       },
     ]);
-    expect(completed.state.missing).toEqual([]);
+    // What was read from the chat is shown back, and kept on the candidate's yes.
+    expect(completed.state.missing).toEqual(['contacts.0.confirmation']);
+    expect((await say(token, 'yes')).state.missing).toEqual([]);
 
     const done = await t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete` });
     expect(done.statusCode, done.body).toBe(200);

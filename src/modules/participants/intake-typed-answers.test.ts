@@ -309,6 +309,68 @@ describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agent
   });
 });
 
+describe('the referee card (a referee read from words waits for a yes)', () => {
+  const complete = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete` });
+
+  it('shows what it read, refuses to complete until a yes, and keeps it on the tap', async () => {
+    const token = await intakeToken('ada.card@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    const read = await turn(token, { message: 'my manager Jane Doe, jane@acme.com' });
+    expect(read.text).toMatch(/Is this right\? Jane Doe \(manager, jane@acme.com\)$/);
+    expect(read.state.confirm).toEqual({
+      key: 'referee',
+      value: { name: 'Jane Doe', email: 'jane@acme.com', phone: null, relationship: 'manager' },
+      text: 'Is this right? Jane Doe (manager, jane@acme.com)',
+    });
+    expect(read.state.missing).toEqual(['contacts.0.confirmation']);
+    // Nothing read is submitted before the candidate's yes.
+    const early = await complete(token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'invalid_transition',
+      missing: ['contacts.0.confirmation'],
+    });
+
+    const kept = await turn(token, { confirm: true });
+    expect(kept.text).toMatch(/^Thanks, Jane Doe is on your list/);
+    expect(kept.state).toMatchObject({ confirm: null, missing: [] });
+    expect((await session(token)).transcript.at(-2)).toMatchObject({
+      role: 'participant',
+      text: SAY.typed.confirmYes,
+    });
+    const done = await complete(token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().contacts).toMatchObject([{ firstName: 'Jane', email: 'jane@acme.com' }]);
+  });
+
+  it('drops a reading on a no, keeps what was confirmed before, and takes a yes in words', async () => {
+    const token = await intakeToken('ada.card.no@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    await turn(token, { message: 'Jane Doe, jane@acme.com, my manager' });
+    await turn(token, { message: 'correct' });
+    const changed = await turn(token, { message: "Jane's phone is 415 555 0100" });
+    expect(changed.state.confirm).toMatchObject({ value: { phone: '+14155550100' } });
+    const refused = await turn(token, { confirm: false });
+    expect(refused.text).toMatch(/I have not kept what I read for Jane Doe/);
+    // Jane as confirmed before the phone was read.
+    expect(refused.state.contacts).toEqual([
+      {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@acme.com',
+        phone: null,
+        relationship: 'manager',
+      },
+    ]);
+    expect(refused.state.confirm).toBeNull();
+    // A stale tap, the card already answered: 400, nothing stored.
+    const stale = await post(token, { confirm: true });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].path).toBe('confirm');
+  });
+});
+
 describe('typed answers on the intake, the model down', () => {
   it('answers a tap from its typed value on a provider engine too: the model is not asked', async () => {
     let calls = 0;

@@ -134,6 +134,8 @@ describe('candidate intake', () => {
     });
 
     await turn('intake', token, 'my manager Jane Doe, jane@acme.com, +1 415 555 0100');
+    // The card of what was read waits for the candidate's yes (intake-confirmation.ts).
+    await turn('intake', token, 'yes');
     const ready = await turn('intake', token, 'done');
     expect(ready.state).toMatchObject({ step: 'ready', missing: [] });
 
@@ -141,6 +143,8 @@ describe('candidate intake', () => {
       await t.app.inject({ method: 'GET', url: `/v1/public/intake/${token}` })
     ).json();
     expect(resolved.transcript.map((m: { role: string }) => m.role)).toEqual([
+      'agent',
+      'participant',
       'agent',
       'participant',
       'agent',
@@ -634,15 +638,22 @@ describe('concurrency and engines', () => {
     try {
       const res = await say('intake', token, 'Yes; my manager Jo Park, jo@acme.com');
       const events = parseSse(res.body);
-      expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'done']);
-      expect(events[2]!.data).toMatchObject({
-        text: 'Thanks! Who else?',
+      // What the model read is shown back for the candidate's yes (intake-confirmation.ts).
+      expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
+      expect(events[3]!.data).toMatchObject({
+        text: 'Thanks! Who else? Is this right? Jo Park (manager, jo@acme.com)',
         state: {
           consent: true,
-          missing: [],
+          missing: ['contacts.0.confirmation'],
           contacts: [{ email: 'jo@acme.com', relationship: 'manager' }],
         },
       });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/intake/${token}/messages`,
+        payload: { confirm: true },
+      });
+      expect(parseSse(confirmed.body).at(-1)!.data).toMatchObject({ state: { missing: [] } });
     } finally {
       useConversationAgent(t.config, original);
     }

@@ -137,6 +137,8 @@ describe('a burst of messages on one link', () => {
     for (const line of [
       'Yes, go ahead',
       'My manager Jane Doe, jane.doe@acme.com, +1 415 555 0100',
+      // The card of what was read (intake-confirmation.ts), answered in words.
+      "yes that's right",
       "that's all",
     ]) {
       expect(await send('intake', token, line)).toBe('stored');

@@ -110,9 +110,11 @@
    * typedIntakeWords), as a reload shows it.
    */
   const intakeTapInWords = (/** @type {TypedBody} */ body) => {
+    const typed = copy.intakeAgent.typed;
+    // A yes or no on a referee card (intake-confirmation.ts).
+    if ('confirm' in body) return typed[body.confirm ? 'confirmYes' : 'confirmNo'];
     if (!('answer' in body)) return null;
     const { key, value } = body.answer;
-    const typed = copy.intakeAgent.typed;
     if (key === 'consent') return typed[value ? 'consentYes' : 'consentNo'];
     if (key === 'firstName') return t(typed.firstName, { firstName: String(value) });
     return null;

@@ -72,7 +72,17 @@ window.RefcheckRefereeList = (() => {
 
     /** Saves the list as edited (the consent is the chat's control, not the list's). */
     const save = async (/** @type {Array<Record<string, unknown>>} */ contacts) => {
-      const result = await api('PUT', `${base}/referees`, { contacts });
+      // The list's fields only: what the chat keeps beside them (a name kept as written, a
+      // reading waiting for the candidate's yes) is the server's, and the body is strict.
+      const drafts = contacts.map(
+        ({ firstName, lastName, email, phone, relationship, contactId }) =>
+          Object.fromEntries(
+            Object.entries({ firstName, lastName, email, phone, relationship, contactId }).filter(
+              ([, value]) => value !== undefined,
+            ),
+          ),
+      );
+      const result = await api('PUT', `${base}/referees`, { contacts: drafts });
       if (!result.ok) {
         const fields = (result.data?.errors || []).map(
           (/** @type {{ path: string, message: string }} */ e) => `${e.path}: ${e.message}`,
