@@ -987,6 +987,10 @@ function uncertainReading(
   asking = false,
 ): unknown {
   if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
+  // A figure in a refusal is no answer, whichever clause it stands in.
+  if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {
+    return undefined;
+  }
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
     .split(/[,;.!]+|\s[-–]\s/)

@@ -822,6 +822,18 @@ export function isDecline(text: string): boolean {
   return DECLINE.test(t) || DECLINES.some((re) => re.test(t));
 }
 
+/** "I'd rather not", "prefer not to", "no comment", "don't want to say": a refusal, wherever it stands. */
+const REFUSAL =
+  /\b(?:(?:rather|prefer) not\b|no comment\b|(?:don'?t|do not) (?:want|wish) to (?:answer|say|comment|continue|go on)\b)/i;
+
+/**
+ * A refusal or a decline anywhere in the message ("worked with her 2 years, but I'd rather
+ * not say more"): a figure in it is never an answer, not even one to confirm.
+ */
+export function refusesAnywhere(text: string): boolean {
+  return REFUSAL.test(text) || isDecline(text);
+}
+
 /** A skip, "I don't know", a refusal or a decline: never stored as an answer. */
 export function isNonAnswer(text: string): boolean {
   return isSkip(text) || isDontKnow(text) || isDecline(text);
