@@ -360,8 +360,21 @@ export function readNamedRatings(text: string): {
     const span = after ? ratingSpan(text, mention, after) : rating;
     spans.push({ start: before[i]?.start ?? span.start, end: span.end });
   });
+  // "teamwork and reliability both 5", "Teamfähigkeit und Zuverlässigkeit beide 5": a name
+  // joined to the next one shares its rating (last to first: "A, B and C 4").
+  for (let i = all.length - 2; i >= 0; i -= 1) {
+    const [mention, next] = [all[i]!, all[i + 1]!];
+    const shared = ratings[next.competency];
+    if (ratings[mention.competency] !== undefined || shared === undefined) continue;
+    if (before[i + 1] || !JOINED.test(text.slice(mention.end, next.start))) continue;
+    ratings[mention.competency] = shared;
+    spans.push({ start: mention.start, end: next.start });
+  }
   return { ratings, spans };
 }
+
+/** Only a join between two names: "and", "&", a comma, a slash ("und", "y", "et", "e"). */
+const JOINED = /^\s*(?:,|\/|&|\+|and|und|y|et|e)?\s*$/i;
 
 const shift = (c: Candidate, by: number): Candidate => ({
   ...c,
