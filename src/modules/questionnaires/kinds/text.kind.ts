@@ -96,7 +96,7 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
 function isNoThenLittle(words: string, lexicon: Lexicon): boolean {
   const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(words);
   if (!m) return false;
-  const rest = m[2]!.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
   return rest.length > 0 && rest.length <= 3 && lexicon.yesNo(m[1]!) === false;
 }
 
