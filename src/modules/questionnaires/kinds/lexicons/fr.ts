@@ -75,6 +75,9 @@ export const FRENCH: LanguageWords = {
     'note maximale': 'full marks',
     'la note maximale': 'full marks',
     'note max': 'full marks',
+    // "la direction": the management, the option a director picks ("Direction"); not among
+    // the relationships, which the intake reads ("direction financière" names a department).
+    direction: 'manager',
     // A parent of a child in someone's care ("je suis la maman de Léo").
     maman: 'parent',
     papa: 'parent',
@@ -402,8 +405,6 @@ export const FRENCH: LanguageWords = {
       'supérieure',
       'directeur',
       'directrice',
-      // "la direction": the management, as a relationship ("Direction", "j'étais à la direction").
-      'direction',
       'n+1',
     ],
     colleague: ['collègue', 'collegue'],
