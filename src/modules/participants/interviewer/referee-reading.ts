@@ -367,14 +367,23 @@ export function readNamedRatings(text: string): {
     const shared = ratings[next.competency];
     if (ratings[mention.competency] !== undefined || shared === undefined) continue;
     if (before[i + 1] || !JOINED.test(text.slice(mention.end, next.start))) continue;
+    // "can't judge communication and teamwork 4" shares nothing: the first is passed on.
+    const clause = text
+      .slice(0, mention.start)
+      .split(/[,;.!?\n]/)
+      .at(-1)!;
+    if (DENIED_BEFORE.test(clause)) continue;
     ratings[mention.competency] = shared;
     spans.push({ start: mention.start, end: next.start });
   }
   return { ratings, spans };
 }
 
-/** Only a join between two names: "and", "&", a comma, a slash ("und", "y", "et", "e"). */
-const JOINED = /^\s*(?:,|\/|&|\+|and|und|y|et|e)?\s*$/i;
+/** Only a join between two names: "and", "&", a slash ("und", "y", "et", "e"); a comma lists, it joins nothing. */
+const JOINED = /^\s*(?:\/|&|\+|and|und|y|et|e)\s*$/i;
+/** A denial or a skip before a name in its clause ("not", "can't", "skip", "nicht", "pas", "não"). */
+const DENIED_BEFORE =
+  /(?:\b(?:not|no|never|skip|pass|nicht|kein\w*|nie|pas|jamais|não|nao|nunca|ni)\b|n't)/i;
 
 const shift = (c: Candidate, by: number): Candidate => ({
   ...c,
