@@ -30,6 +30,7 @@ import {
   readRatingSaid,
   readYesNo,
   readYesNos,
+  refusesAnywhere,
 } from './referee-reading.ts';
 
 /**
@@ -65,6 +66,7 @@ export const ENGLISH: Lexicon = {
   settled: settledPart,
   withoutNoise,
   isNonAnswer,
+  refuses: refusesAnywhere,
   saysNothing,
   isHedged,
   isQualified,

@@ -318,7 +318,13 @@ export function convertQuantity(
 
 /** The unit a question asks in: "in months", "how many years", "how many people". */
 export function englishUnitAsked(prompt: string): QuantityUnit | null {
-  const text = prompt.toLowerCase();
+  // "hours per week", "Stunden pro Woche", "shifts a week": a rate's time is not the unit asked.
+  const text = prompt
+    .toLowerCase()
+    .replace(
+      /\b(?:per|pro|por|par|a|an|each|every)\s+(?:decades?|years?|months?|weeks?|days?)\b/gu,
+      ' ',
+    );
   const named = /\b(?:in|how many|number of|count of)\s+(\p{L}+)/u.exec(text)?.[1];
   for (const word of [named, ...text.split(/[^\p{L}]+/u)]) {
     if (!word) continue;

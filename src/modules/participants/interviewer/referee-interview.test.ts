@@ -139,6 +139,102 @@ describe('nothing more, with thanks or a goodbye, and refusals with a reason (is
   }
 });
 
+describe('a closing to "anything else?" in other words (issue 41)', () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  const closings: Array<[Locale, string]> = [
+    ['es', 'no po, eso'],
+    ['es', 'nop, nada po'],
+    ['de', 'nee, passt scho so'],
+    ['fr', 'non, ça ira'],
+    ['pt', 'não, é isso aí'],
+    ['en', "no, that'd be it"],
+  ];
+  for (const [locale, message] of closings) {
+    it(`never stores a no and a word or three as the comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  it('passes on the comment when the closing is understood ("nopo, eso sería")', async () => {
+    const on: RefereeContext = { ...context, locale: 'es', questions: null };
+    const { state } = await reply('nopo, eso sería', comments, on);
+    expect(state.answers.comments).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+});
+
+describe('a figure in a decline (issue 41)', () => {
+  const years = {
+    key: 'years',
+    kind: 'number',
+    prompt: 'How many years did you work together?',
+    required: true,
+    min: 0,
+    max: 50,
+  } as Question;
+  const declines: Array<[Locale, string]> = [
+    ['en', "We worked 2 years together, but I don't know her well enough to give a reference"],
+    ['es', 'Trabajamos 2 años, pero prefiero no seguir, no sería objetiva'],
+    ['de', 'Wir waren 2 Jahre Kollegen, aber ich kenne sie nicht gut genug'],
+    ['fr', 'On a travaillé 2 ans ensemble, mais je préfère arrêter là, je ne serais pas objective'],
+    ['fr', '2 ans, mais je ne le connais pas assez, désolé'],
+    ['pt', 'Foram 2 anos, mas prefiro não continuar, não seria imparcial'],
+  ];
+  for (const [locale, message] of declines) {
+    it(`is never stored, the decline confirmed first: ${locale} "${message}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [years, strengths] };
+      const first = await reply(message, initialRefereeState(on.questions), on);
+      expect(first.state.confirm).toMatchObject({ key: 'decline' });
+      const done = await send(on, first.state, { message: 'yes', confirm: true });
+      expect(done.state.declined).toBe(true);
+      expect(done.state.questionnaire?.answers).toEqual({});
+    });
+  }
+
+  it('is never offered when the message refuses without declining', async () => {
+    for (const [locale, message] of [
+      ['fr', 'on a bossé 2 ans ensemble mais je préfère ne pas donner mon avis'],
+      ['es', 'fueron 2 años, prefiero no entrar en detalles'],
+      ['en', "2 years, but I'd rather not get into it"],
+    ] as Array<[Locale, string]>) {
+      const on: RefereeContext = { ...context, locale, questions: [years, strengths] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers, message).toEqual({});
+      expect(state.confirm?.key, message).not.toBe('years');
+    }
+  });
+
+  it("is never offered for the built-in's how long either", async () => {
+    const duration: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'duration',
+      answers: { ratings: {}, relationship: 'Colleague' },
+    };
+    for (const [locale, message] of [
+      ['en', "we worked 2 years together but I'd rather not say more"],
+      ['pt', 'uns 2 anos, mas prefiro não entrar nisso'],
+      ['de', 'so 2 Jahre, aber dazu möchte ich lieber nichts sagen'],
+    ] as Array<[Locale, string]>) {
+      const on: RefereeContext = { ...context, locale, questions: null };
+      const { state } = await reply(message, duration, on);
+      expect(state.answers.monthsKnown, message).toBeUndefined();
+      expect(state.confirm?.key, message).not.toBe('monthsKnown');
+    }
+  });
+});
+
 describe('a rating said under another rating’s name (issue 41)', () => {
   it('is confirmed for the one it names, never stored for the one asked', async () => {
     const german: RefereeContext = { ...context, locale: 'de', questions: null };

@@ -646,7 +646,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   if (changed && value !== undefined) {
     const text = asked.kind === 'text' ? textReading(String(value), asked, context) : undefined;
     const state = unanswer(kept.state, previous, context, asked.key);
-    if (text === null) {
+    // A figure in a refusal ("2 years, but I'd rather not say more") is no answer: not even
+    // offered, since a yes meant for something else would store it.
+    const refused =
+      (asked.kind === 'number' || asked.kind === 'rating') &&
+      lexiconFor(context.locale).refuses(input.message);
+    if (text === null || refused) {
       const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
       return {
         text: `${sayTo(context).needAnswer} ${questionWords(missed, context)}`,
@@ -942,6 +947,10 @@ function readingToConfirm(
   lexicon: Lexicon,
   locale: Locale = 'en',
 ): unknown {
+  // A figure in a refusal is no answer, however the message is read again.
+  if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {
+    return undefined;
+  }
   const english = lexicon.inEnglish(message);
   const reading =
     uncertainReading(question, message, lexicon, true) ??
@@ -987,6 +996,10 @@ function uncertainReading(
   asking = false,
 ): unknown {
   if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
+  // A figure in a refusal is no answer, whichever clause it stands in.
+  if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {
+    return undefined;
+  }
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
     .split(/[,;.!]+|\s[-–]\s/)

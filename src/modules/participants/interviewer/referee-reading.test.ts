@@ -65,6 +65,26 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(readNamedRatings('liderava uma equipe 4 pessoas').ratings).toEqual({});
   });
 
+  it('gives two names joined by "and" the rating said after both, never one denied (issue 41)', () => {
+    for (const said of [
+      'teamwork and reliability both 5',
+      'Teamfähigkeit und Zuverlässigkeit beide 5',
+      'trabajo en equipo y fiabilidad, las dos 5',
+      "travail d'équipe et fiabilité : 5 toutes les deux",
+      'trabalho em equipe e confiabilidade, ambas 5',
+    ]) {
+      expect(readNamedRatings(said).ratings, said).toEqual({ teamwork: 5, reliability: 5 });
+    }
+    // A comma lists; a name denied or skipped shares nothing.
+    expect(readNamedRatings('communication, teamwork 4').ratings).toEqual({ teamwork: 4 });
+    expect(readNamedRatings("I can't rate communication and teamwork 4").ratings).toEqual({
+      teamwork: 4,
+    });
+    expect(readNamedRatings('nicht Kommunikation und Teamfähigkeit 4').ratings).toEqual({
+      teamwork: 4,
+    });
+  });
+
   it('reads a would-rehire said in passing in Spanish and Portuguese (issue 41)', () => {
     const pt = lexiconFor('pt').inEnglish;
     expect(readVolunteeredRehire('liderança 3, e contrataria de novo sim', pt)?.answer).toBe(true);

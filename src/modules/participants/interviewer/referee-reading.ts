@@ -360,8 +360,30 @@ export function readNamedRatings(text: string): {
     const span = after ? ratingSpan(text, mention, after) : rating;
     spans.push({ start: before[i]?.start ?? span.start, end: span.end });
   });
+  // "teamwork and reliability both 5", "Teamfähigkeit und Zuverlässigkeit beide 5": a name
+  // joined to the next one shares its rating (last to first: "A, B and C 4").
+  for (let i = all.length - 2; i >= 0; i -= 1) {
+    const [mention, next] = [all[i]!, all[i + 1]!];
+    const shared = ratings[next.competency];
+    if (ratings[mention.competency] !== undefined || shared === undefined) continue;
+    if (before[i + 1] || !JOINED.test(text.slice(mention.end, next.start))) continue;
+    // "can't judge communication and teamwork 4" shares nothing: the first is passed on.
+    const clause = text
+      .slice(0, mention.start)
+      .split(/[,;.!?\n]/)
+      .at(-1)!;
+    if (DENIED_BEFORE.test(clause)) continue;
+    ratings[mention.competency] = shared;
+    spans.push({ start: mention.start, end: next.start });
+  }
   return { ratings, spans };
 }
+
+/** Only a join between two names: "and", "&", a slash ("und", "y", "et", "e"); a comma lists, it joins nothing. */
+const JOINED = /^\s*(?:\/|&|\+|and|und|y|et|e)\s*$/i;
+/** A denial or a skip before a name in its clause ("not", "can't", "skip", "nicht", "pas", "não"). */
+const DENIED_BEFORE =
+  /(?:\b(?:not|no|never|skip|pass|nicht|kein\w*|nie|pas|jamais|não|nao|nunca|ni)\b|n't)/i;
 
 const shift = (c: Candidate, by: number): Candidate => ({
   ...c,
@@ -820,6 +842,18 @@ const DECLINES = [
 export function isDecline(text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
   return DECLINE.test(t) || DECLINES.some((re) => re.test(t));
+}
+
+/** "I'd rather not", "prefer not to", "no comment", "don't want to say": a refusal, wherever it stands. */
+const REFUSAL =
+  /\b(?:(?:rather|prefer) not\b|no comment\b|(?:don'?t|do not) (?:want|wish) to (?:answer|say|comment|continue|go on)\b)/i;
+
+/**
+ * A refusal or a decline anywhere in the message ("worked with her 2 years, but I'd rather
+ * not say more"): a figure in it is never an answer, not even one to confirm.
+ */
+export function refusesAnywhere(text: string): boolean {
+  return REFUSAL.test(text) || isDecline(text);
 }
 
 /** A skip, "I don't know", a refusal or a decline: never stored as an answer. */

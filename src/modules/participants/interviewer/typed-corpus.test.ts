@@ -386,6 +386,26 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   côté" say nothing more; a letter's closing words ("Cordialement", "Mit freundlichen
  *   Grüßen") name no one; a colon ends the organisation before a name ("chez Colruyt :
  *   Marc Van der Elst").
+ *   REFEREE SIDE (branch referee, 2026-11-29), the two held-out wrong answers' general
+ *   causes (their printed detail only), then the tuning part's referee misses:
+ *     referee exact   es  tuning 30/32 → 32/32   held out 7/8 → 8/8
+ *                     de  tuning 29/32 → 31/32   held out 7/8 → 7/8
+ *                     fr  tuning 30/32 → 32/32   held out 7/8 → 7/8
+ *                     pt  tuning 28/32 → 32/32   held out 5/8 → 6/8
+ *     WRONG held out  es text 1 → 0 (es-r19 "nopo, eso" as a comment)
+ *                     fr number 1 → 0 (fr-t21 a figure stored from a decline)
+ *   Intake (not touched) and English unchanged: referee 70/72, 18/18; intake 34/34, 7/8;
+ *   WRONG 0. What changed: a no and at most three words to a text question ("no po,
+ *   eso", "nee, passt scho so", "non, ça ira") is confirmed, never certain; Chilean "po"
+ *   is a particle. A refusal or a decline anywhere in a message (Lexicon.refuses: "je
+ *   préfère ne pas …", "prefiero no …", "lieber nicht …", "I'd rather not") keeps every
+ *   figure in it from being read or offered, on every path; more declines in each
+ *   language (not going on, not objective, not knowing them well enough, not allowed,
+ *   not at ease). Misses: "6 chicos" people, "volle Punktzahl", "fuenf" mended and
+ *   confirmed, "zwölfeinhalb", "Direction" a manager, "maman" a parent, "éramos oito",
+ *   "com ctz", "nenhuma dessas", "whats"/"ligação", two names joined sharing a rating,
+ *   "Stunden pro Woche" asks no weeks. Left: de-t17 ("Na, passt eh." to an optional
+ *   comment: "passt" is a yes, asked again; "passt eh" as nothing more broke the intake).
  */
 /*
  * REFEREE CARDS (branch card, 2026-11-29): a referee read from the candidate's words is never
@@ -419,18 +439,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 46, wrong: {} },
-    heldOut: { exact: 10, wrong: { text: 1 } },
+    tuning: { exact: 48, wrong: {} },
+    heldOut: { exact: 11, wrong: {} },
   },
   de: {
-    tuning: { exact: 45, wrong: {} },
+    tuning: { exact: 47, wrong: {} },
     heldOut: { exact: 11, wrong: {} },
   },
   fr: {
-    tuning: { exact: 47, wrong: {} },
-    heldOut: { exact: 10, wrong: { number: 1 } },
+    tuning: { exact: 49, wrong: {} },
+    heldOut: { exact: 10, wrong: {} },
   },
-  pt: { tuning: { exact: 45, wrong: {} }, heldOut: { exact: 6, wrong: {} } },
+  pt: { tuning: { exact: 49, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -2,6 +2,7 @@ import type { Locale } from '../../../core/locale.ts';
 import { NUMBER_WORDS } from '../../../core/number-words.ts';
 import type { Lexicon } from '../../questionnaires/kinds/index.ts';
 import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 
 /**
@@ -103,9 +104,10 @@ export function mendTypos(question: Question, message: string): string {
  */
 export function mendNumberWords(message: string, locale: Locale, lexicon: Lexicon): string {
   if (locale === 'en') return message;
-  const vocabulary = Object.keys(LANGUAGE_WORDS[locale].numbers).filter((w) =>
-    /^\p{L}{4,}$/u.test(w),
-  );
+  // Accents are optional when read ("funf" is "fünf"), so "fuenf" is one slip from a number too.
+  const vocabulary = [
+    ...new Set(Object.keys(LANGUAGE_WORDS[locale].numbers).flatMap((w) => [w, fold(w)])),
+  ].filter((w) => /^\p{L}{4,}$/u.test(w));
   return message.replace(/\p{L}+/gu, (word) =>
     lexicon.understands(word) ? word : mendWord(word, vocabulary),
   );

@@ -127,6 +127,11 @@ export interface Lexicon {
   withoutNoise(text: string): string;
   /** A skip, "I don't know", a refusal to answer or to give the reference: no answer. */
   isNonAnswer(text: string): boolean;
+  /**
+   * A refusal or a decline anywhere in the message ("on a bossé 2 ans, mais je préfère ne pas
+   * donner mon avis"): a figure in it is never an answer, not even one to confirm.
+   */
+  refuses(text: string): boolean;
   /** Nothing said as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction to the interviewer. */
   saysNothing(text: string): boolean;
   /** Words of doubt: "probably", "I think", "maybe", "-ish", a trailing "?". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/locale.ts';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import { formatScore } from '../../../core/score.ts';
 import { ENGLISH, lexiconFor } from '../../participants/interviewer/lexicon.ts';
@@ -76,6 +77,36 @@ describe('text', () => {
     });
     expect(m.read(question, '👍', ENGLISH)).toBeUndefined();
     expect(m.read(question, 'What do you mean?', ENGLISH)).toBeUndefined();
+  });
+  it('confirms a no and a word or three, a closing more often than an answer (never stored as said)', () => {
+    const comments = q({ kind: 'text', prompt: 'Anything else?' });
+    const closings: Array<[Locale, string]> = [
+      ['es', 'no po, eso'],
+      ['es', 'nopo, eso seria'],
+      ['es', 'no, de nada, suerte'],
+      ['de', 'nee, passt scho so'],
+      ['de', 'Nein, das wars'],
+      ['fr', 'non, ça ira'],
+      ['fr', 'Non merci, bonne journée'],
+      ['pt', 'não, é isso aí'],
+      ['pt', 'nao, valeu'],
+      ['en', "no, that'd be it"],
+      ['en', 'nope, all good here'],
+    ];
+    for (const [locale, said] of closings) {
+      const reading = m.read(comments, said, lexiconFor(locale));
+      expect(reading?.certain ?? false, `${locale}: ${said}`).toBe(false);
+    }
+    // A no that opens a real answer is the referee's own words, kept.
+    for (const [locale, said] of [
+      ['es', 'no, solo decir que es muy responsable con los clientes'],
+      ['de', 'Nein, nur dass sie im Team sehr beliebt war'],
+      ['fr', "non, juste qu'elle était toujours à l'heure et très appréciée"],
+      ['pt', 'não, só que ela sempre foi muito pontual com a equipe'],
+      ['en', 'no, just that she was always on time and well liked'],
+    ] as Array<[Locale, string]>) {
+      expect(m.read(comments, said, lexiconFor(locale))?.certain, `${locale}: ${said}`).toBe(true);
+    }
   });
   it('quotes every answer but small talk, under its referee', () => {
     const result = m.aggregate(
@@ -195,6 +226,35 @@ describe('number', () => {
       false,
     );
     expect(questionInputUnion.safeParse({ ...celsius, min: 2_000_000 }).success).toBe(false);
+  });
+  it('reads no figure from a refusal or a decline, not even one to confirm (issue 41)', () => {
+    const years = q({ kind: 'number', prompt: 'How many years did you work together?', max: 50 });
+    const rating = q({ kind: 'rating', label: 'Reliability' });
+    const refusals: Array<[Locale, string]> = [
+      ['en', "we worked 2 years together but I'd rather not say more"],
+      ['en', "2 years, but honestly I don't want to continue with this"],
+      ['es', 'trabajamos 2 años juntas pero prefiero no opinar sobre ella'],
+      ['es', 'fueron 3 años, pero no la conozco lo suficiente, disculpa'],
+      ['de', 'wir haben 2 Jahre zusammengearbeitet, aber dazu möchte ich lieber nichts sagen'],
+      ['de', 'Drei Jahre, aber ich bin nicht befugt, Auskünfte zu geben'],
+      ['fr', 'on a bossé 2 ans ensemble mais je préfère ne pas donner mon avis'],
+      ['fr', "ça fait 3 ans que je ne l'ai pas vu, je ne le connais pas assez"],
+      ['fr', '2 ans, mais je ne suis pas autorisée à donner des références'],
+      ['pt', 'trabalhamos 2 anos juntos, mas prefiro não comentar'],
+      ['pt', 'foram 3 anos, mas não me sinto à vontade, desculpa'],
+    ];
+    for (const [locale, said] of refusals) {
+      const lexicon = lexiconFor(locale);
+      expect(lexicon.refuses(said), `${locale}: ${said}`).toBe(true);
+      expect(m.read(years, said, lexicon), `${locale}: ${said}`).toBeUndefined();
+      expect(
+        questionKinds.rating.read(rating, said, lexicon),
+        `${locale}: ${said}`,
+      ).toBeUndefined();
+    }
+    // A figure said plainly is still read.
+    expect(m.read(years, 'trabajamos 2 años juntas', lexiconFor('es'))?.value).toBe(2);
+    expect(m.read(years, 'on a bossé 2 ans ensemble', lexiconFor('fr'))?.value).toBe(2);
   });
   it('reads decimals, confirms a figure that reads two ways and a conversion with a remainder', () => {
     const years = q({

@@ -157,7 +157,7 @@ function readNumberAnswer(
   lexicon: Lexicon,
 ): Reading<number> | undefined {
   const said = answerPart(text, lexicon);
-  if (said === undefined) return undefined;
+  if (said === undefined || lexicon.refuses(text)) return undefined;
   const asked = lexicon.unitAsked(question.prompt);
   const amounts = lexicon
     .quantities(said)

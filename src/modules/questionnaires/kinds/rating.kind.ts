@@ -134,7 +134,7 @@ function readRatingAnswer(
   lexicon: Lexicon,
 ): Reading<number> | undefined {
   const said = answerPart(text, lexicon);
-  if (said === undefined) return undefined;
+  if (said === undefined || lexicon.refuses(text)) return undefined;
   // "Note 1": a German school grade, where 1 is the best; no 1–5 rating to read.
   if (/\bschool grade\b/i.test(lexicon.inEnglish(said))) return undefined;
   const own = afterOwnLabel(question, said);

@@ -54,7 +54,7 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     }
     // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
     if (isOnlyYesNo(words, lexicon)) return undefined;
-    return { value: clipText(words, MAX_TEXT), certain: true };
+    return { value: clipText(words, MAX_TEXT), certain: !isNoThenLittle(words, lexicon) };
   },
   say: {
     hint: () => '',
@@ -87,6 +87,18 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     return [{ quotes: r.quotes.map((q) => ({ text: q.text, refereeName: q.refereeName })) }];
   },
 };
+
+/**
+ * A no and a word or three after it ("no po, eso", "nee, passt scho", "non, ça ira", "não, é
+ * isso aí", "no, that'd be it"): a closing more often than an answer, in words the reader may
+ * not know. Offered for confirmation, never stored as said.
+ */
+function isNoThenLittle(words: string, lexicon: Lexicon): boolean {
+  const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(words);
+  if (!m) return false;
+  const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  return rest.length > 0 && rest.length <= 3 && lexicon.yesNo(m[1]!) === false;
+}
 
 /** A short message that is only a yes, a no or an "ok". */
 function isOnlyYesNo(words: string, lexicon: Lexicon): boolean {

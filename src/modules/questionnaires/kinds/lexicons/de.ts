@@ -57,9 +57,10 @@ function germanHalves(): Record<string, string> {
     'ein halbes': 'a half',
     'einen halben monat': 'half a month',
   };
-  ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'].forEach((w, i) => {
-    halves[`${w}einhalb`] = `${i + 2}.5`;
-  });
+  // Every figure from two up, as one word with "einhalb" ("zwölfeinhalb": 12.5).
+  for (const [w, value] of Object.entries(germanNumbers())) {
+    if (value >= 2 && value < 100) halves[`${w}einhalb`] = `${value}.5`;
+  }
   return halves;
 }
 
@@ -80,6 +81,15 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "volle Punktzahl": top marks, the scale's top.
+    'volle punktzahl': 'full marks',
+    'die volle punktzahl': 'full marks',
+    'volle punkte': 'full marks',
+    // A parent of a child in someone's care ("ich bin die Mama von Leo").
+    mama: 'parent',
+    papa: 'parent',
+    mutter: 'parent',
+    vater: 'parent',
     // A school grade ("Note 1", "Schulnote 2") runs the other way: 1 is the best.
     note: 'school grade',
     schulnote: 'school grade',
@@ -242,6 +252,7 @@ export const GERMAN: LanguageWords = {
     ],
     afterPause: ['warte', 'moment', 'nein doch', 'doch', 'besser'],
   },
+  refusing: ['ich möchte lieber nicht', 'möchte ich lieber nicht', 'lieber nicht'],
   declines: [
     'keine referenz',
     'keine referenz von mir',
@@ -262,6 +273,31 @@ export const GERMAN: LanguageWords = {
     'ich lass des lieber',
     'das lass ich lieber',
     'das lasse ich lieber',
+    // Not going on with it ("ich möchte nicht weitermachen", "ich wäre nicht objektiv"): the
+    // reference itself is turned down, whatever question is asked (confirmed first).
+    'möchte nicht weitermachen',
+    'möchte lieber nicht weitermachen',
+    'will nicht weitermachen',
+    'lieber nicht weitermachen',
+    'möchte nicht fortfahren',
+    'ich höre lieber hier auf',
+    'ich hör lieber hier auf',
+    'ich wäre nicht objektiv',
+    'wäre nicht objektiv',
+    'wäre nicht unparteiisch',
+    // Not knowing them enough, not allowed, not at ease, stepping back: no reference at all.
+    'ich kenne sie nicht gut genug',
+    'ich kenne ihn nicht gut genug',
+    'kenne sie nicht gut genug',
+    'kenne ihn nicht gut genug',
+    'ich darf keine referenzen geben',
+    'darf keine referenz geben',
+    'darf keine referenzen geben',
+    'darf keine auskunft geben',
+    'ich bin nicht befugt',
+    'ich enthalte mich',
+    'ich bin nicht die richtige person',
+    'ich fühle mich nicht wohl dabei',
   ],
   thanks: [
     'merci vielmal',
@@ -369,7 +405,17 @@ export const GERMAN: LanguageWords = {
     month: ['monat', 'monate', 'monaten', 'monats', 'mon.'],
     week: ['woche', 'wochen'],
     day: ['tag', 'tage', 'tagen'],
-    person: ['person', 'personen', 'leute', 'mitarbeitende', 'leuten', 'menschen', 'köpfe'],
+    person: [
+      'person',
+      'personen',
+      'leute',
+      'mitarbeitende',
+      'leuten',
+      'menschen',
+      'köpfe',
+      'mitarbeiter',
+      'mitarbeiterinnen',
+    ],
   },
   hedges: [
     'vielleicht',

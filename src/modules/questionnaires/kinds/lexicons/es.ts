@@ -64,6 +64,16 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "nota máxima": top marks, the scale's top.
+    'nota máxima': 'full marks',
+    'puntuación máxima': 'full marks',
+    // A parent of a child in someone's care ("soy la mamá de Leo").
+    mamá: 'parent',
+    papá: 'parent',
+    // "por whats", "por wasap": WhatsApp, in chat spelling.
+    whats: 'whatsapp',
+    wasap: 'whatsapp',
+    guasap: 'whatsapp',
     nada: 'nothing',
     'nada más': 'nothing else',
     noche: 'nights',
@@ -214,6 +224,7 @@ export const SPANISH: LanguageWords = {
     ],
     afterPause: ['espera', 'mejor', 'digo', 'no espera'],
   },
+  refusing: ['prefiero no', 'preferiría no'],
   declines: [
     // Not allowed to give one (a company's rule): the reference itself is turned down.
     'no estoy autorizado a dar referencias',
@@ -238,6 +249,35 @@ export const SPANISH: LanguageWords = {
     'no me contactes',
     'no me siento cómodo dando referencias',
     'no me siento cómoda dando referencias',
+    // Not going on with it ("prefiero no seguir", "no sería objetiva"): the reference itself is
+    // turned down, whatever question is asked (a decline is confirmed first).
+    'prefiero no seguir',
+    'prefiero no continuar',
+    'no quiero seguir',
+    'no quiero continuar',
+    'prefiero dejarlo aquí',
+    'prefiero dejarlo acá',
+    'prefiero dejarlo ahí',
+    'mejor lo dejamos aquí',
+    'mejor lo dejamos acá',
+    'no sería objetivo',
+    'no sería objetiva',
+    'no sería imparcial',
+    // Not knowing them enough, not allowed, not at ease, stepping back: no reference at all.
+    'no la conozco lo suficiente',
+    'no lo conozco lo suficiente',
+    'no la conozco tanto',
+    'no lo conozco tanto',
+    'no puedo dar una referencia',
+    'no puedo dar referencia',
+    'prefiero abstenerme',
+    'me abstengo',
+    'no soy la persona indicada',
+    'no soy la persona adecuada',
+    'no me siento cómodo',
+    'no me siento cómoda',
+    'no me siento cómodo con esto',
+    'no me siento cómoda con esto',
   ],
   thanks: [
     'suerte',
@@ -276,6 +316,11 @@ export const SPANISH: LanguageWords = {
     'nada que comentar',
     'no tengo nada más que añadir',
     'no tengo nada que añadir',
+    // "no, eso sería", "eso nomás" (Latin America): a closing, cut short.
+    'eso sería',
+    'sería eso',
+    'eso nomás',
+    'eso no más',
   ],
   leaving: [
     'me tengo que ir',
@@ -335,7 +380,21 @@ export const SPANISH: LanguageWords = {
     month: ['mes', 'meses'],
     week: ['semana', 'semanas'],
     day: ['día', 'días'],
-    person: ['persona', 'personas', 'empleados', 'empleadas', 'gente'],
+    // "le dieron 6 chicos", "tenía 8 pibes a cargo": the people counted, in the words of the shop floor.
+    person: [
+      'persona',
+      'personas',
+      'empleados',
+      'empleadas',
+      'gente',
+      'trabajadores',
+      'colaboradores',
+      'chicos',
+      'chicas',
+      'pibes',
+      'chavos',
+      'muchachos',
+    ],
   },
   hedges: [
     'creo',
@@ -397,7 +456,16 @@ export const SPANISH: LanguageWords = {
     'pero sólo',
   ],
   all: ['todos', 'todas', 'todo', 'ambos', 'ambas', 'los dos', 'las dos', 'los tres', 'las tres'],
-  noneOf: ['ninguno de ellos', 'ninguna de ellas', 'ninguno', 'ninguna'],
+  noneOf: [
+    'ninguno de ellos',
+    'ninguna de ellas',
+    'ninguno de esos',
+    'ninguna de esas',
+    'ninguno de estos',
+    'ninguna de estas',
+    'ninguno',
+    'ninguna',
+  ],
   ordinals: [
     ['primero', 'primera', 'primer'],
     ['segundo', 'segunda'],
@@ -442,6 +510,8 @@ export const SPANISH: LanguageWords = {
     'muy mucho mucha bastante tan más menos bien buen buena bueno excelente gran genial súper super ' +
     'le doy daría doy pondría pondria pongo un una nota puntuación puntaje sobre de diría diria ' +
     'juntos juntas trabajamos trabajé trabaje trabajó durante casi total en total unos aprox ' +
-    'así asi ya también tambien solo sólo y o e u ni'
+    'así asi ya también tambien solo sólo y o e u ni éramos eramos eran somos'
   ).split(' '),
+  // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
+  dialect: { po: '', nopo: 'no', sipo: 'sí', yapo: 'ya' },
 };

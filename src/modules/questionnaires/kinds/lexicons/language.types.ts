@@ -47,6 +47,11 @@ export interface LanguageWords {
   refuseQuestion: readonly string[];
   /** Correction markers: `anywhere` opens one wherever it stands ("quise decir"), `afterPause` only after a comma or a "no" ("4, no, mejor 5"). */
   corrections: { anywhere: readonly string[]; afterPause: readonly string[] };
+  /**
+   * The openings of a refusal, whatever follows ("je préfère ne pas …", "prefiero no …",
+   * "lieber nicht …"): a figure in such a message is never an answer (Lexicon `refuses`).
+   */
+  refusing?: readonly string[];
   /** The referee declines the reference itself ("prefiero no dar referencias"). */
   declines: readonly string[];
   /** "thanks": small talk around an answer, never one. */

@@ -68,6 +68,24 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "nota máxima": top marks, the scale's top.
+    'nota máxima': 'full marks',
+    'nota maxima': 'full marks',
+    // A parent of a child in someone's care ("sou a mãe do Léo").
+    mãe: 'parent',
+    pai: 'parent',
+    mamãe: 'parent',
+    papai: 'parent',
+    // "pelo whats", "no zap": WhatsApp, in chat words.
+    whats: 'whatsapp',
+    zap: 'whatsapp',
+    wpp: 'whatsapp',
+    zapzap: 'whatsapp',
+    // A phone call is the phone ("ligação", "telefonema"), as the option "Telefone" is.
+    telefone: 'phone',
+    ligação: 'phone',
+    ligações: 'phone',
+    telefonema: 'phone',
     // The intensifier after a closing phrase ("só isso mesmo": that's all, really).
     mesmo: 'really',
     nada: 'nothing',
@@ -126,6 +144,9 @@ export const PORTUGUESE: LanguageWords = {
     'com certeza absoluta',
     'totalmente',
     'contrataria sim',
+    // Chat shorthand for "com certeza".
+    'com ctz',
+    'ctz',
   ],
   no: [
     'não',
@@ -218,6 +239,7 @@ export const PORTUGUESE: LanguageWords = {
     ],
     afterPause: ['espera', 'peraí', 'perai', 'melhor', 'na verdade'],
   },
+  refusing: ['prefiro não', 'preferia não'],
   declines: [
     // Not allowed to give one (a company's rule): the reference itself is turned down.
     'não estou autorizado a dar referências',
@@ -242,6 +264,30 @@ export const PORTUGUESE: LanguageWords = {
     'não desejo participar',
     'não me contactem',
     'não me contatem',
+    // Not going on with it ("prefiro não continuar", "não seria imparcial"): the reference itself
+    // is turned down, whatever question is asked (a decline is confirmed first).
+    'prefiro não continuar',
+    'prefiro não seguir',
+    'prefiro parar por aqui',
+    'prefiro parar aqui',
+    'não quero continuar',
+    'não quero seguir',
+    'vou parar por aqui',
+    'não seria imparcial',
+    'não seria objetivo',
+    'não seria objetiva',
+    // Not knowing them enough, not allowed, not at ease, stepping back: no reference at all.
+    'não a conheço o suficiente',
+    'não o conheço o suficiente',
+    'não conheço ela o suficiente',
+    'não conheço ele o suficiente',
+    'não posso dar uma referência',
+    'prefiro me abster',
+    'me abstenho',
+    'não sou a pessoa certa',
+    'não sou a pessoa indicada',
+    'não me sinto à vontade',
+    'não me sinto confortável',
   ],
   thanks: [
     'vlw',
@@ -347,7 +393,16 @@ export const PORTUGUESE: LanguageWords = {
     month: ['mês', 'meses', 'mes'],
     week: ['semana', 'semanas'],
     day: ['dia', 'dias'],
-    person: ['pessoa', 'pessoas', 'funcionários', 'colaboradores', 'gente'],
+    person: [
+      'pessoa',
+      'pessoas',
+      'funcionários',
+      'funcionárias',
+      'colaboradores',
+      'colaboradoras',
+      'gente',
+      'trabalhadores',
+    ],
   },
   hedges: [
     'acho',
@@ -397,7 +452,16 @@ export const PORTUGUESE: LanguageWords = {
   ],
   conditions: ['depende', 'só se', 'so se', 'desde que', 'com ressalvas', 'mas só', 'mas so'],
   all: ['todos', 'todas', 'tudo', 'ambos', 'ambas', 'os dois', 'as duas', 'os três'],
-  noneOf: ['nenhum deles', 'nenhuma delas', 'nenhum', 'nenhuma'],
+  noneOf: [
+    'nenhum deles',
+    'nenhuma delas',
+    'nenhum desses',
+    'nenhuma dessas',
+    'nenhum destes',
+    'nenhuma destas',
+    'nenhum',
+    'nenhuma',
+  ],
   ordinals: [
     ['primeiro', 'primeira'],
     ['segundo', 'segunda'],
@@ -443,7 +507,7 @@ export const PORTUGUESE: LanguageWords = {
     'eu me mim meu minha nós nos você vc seu sua é e foi era são sao está esta estava ser estar tem teve ' +
     'muito muita bem bom boa ótimo otimo ótima otima excelente top super mesmo demais nota uma ' +
     'juntos juntas trabalhamos trabalhei trabalhou durante total no total já ja também tambem só so lá ' +
-    'daria dou colocaria ou'
+    'daria dou colocaria ou éramos eramos eram somos'
   ).split(' '),
   // Brazilian chat shorthand, read as the words it stands for ("só isso msm": "só isso mesmo").
   dialect: { msm: 'mesmo' },

@@ -217,6 +217,13 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     return { kept: english.negated(kept).kept, negated: denied };
   };
 
+  const REFUSING = words.refusing?.length
+    ? new RegExp(whole(words.refusing.map(pattern).join('|')), 'u')
+    : null;
+  /** A refusal in the language's own openings ("je préfère ne pas …"), or in its English sense. */
+  const refuses = (text: string): boolean =>
+    english.refuses(inEnglish(text)) || (REFUSING?.test(standard(fold(text))) ?? false);
+
   const en =
     <T>(read: (text: string) => T) =>
     (text: string) =>
@@ -234,6 +241,7 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     settled,
     withoutNoise: english.withoutNoise,
     isNonAnswer: en(english.isNonAnswer),
+    refuses,
     saysNothing: en(english.saysNothing),
     isHedged: en(english.isHedged),
     isQualified: en(english.isQualified),
