@@ -167,8 +167,16 @@ describe('number', () => {
   const m = questionKinds.number;
   const question = q({ kind: 'number', min: 0, max: 100 });
   it('fills its bounds, refuses min above max, holds answers to them', () => {
-    // An absent bound leaves its side open up to the sanity cap (issue 41: it was 0, a narrowing).
-    expect(m.normalise(q({ kind: 'number' }))).toMatchObject({ min: -1_000_000, max: 1_000_000 });
+    // An absent bound stays absent: that side is open (issue 41: it was 0, then a ±1,000,000 cap).
+    const open = m.normalise(q({ kind: 'number' }));
+    expect(open).not.toHaveProperty('min');
+    expect(open).not.toHaveProperty('max');
+    expect(m.normalise(q({ kind: 'number', max: 3 }))).toEqual({ ...open, max: 3 });
+    // One stored before with the then cap reads as it was stored.
+    expect(m.normalise(q({ kind: 'number', min: -1_000_000, max: 1_000_000 }))).toMatchObject({
+      min: -1_000_000,
+      max: 1_000_000,
+    });
     expect(m.normalise(question)).toMatchObject({ min: 0, max: 100 });
     expect(questionInputUnion.safeParse({ ...question, min: 5, max: 1 }).success).toBe(false);
     expect(m.answer(question).safeParse(101).success).toBe(false);
@@ -177,10 +185,10 @@ describe('number', () => {
     expect(m.answer(question).safeParse(2.5).success).toBe(true);
     expect(m.answer(question).safeParse(-1).success).toBe(false);
     const open = m.normalise(q({ kind: 'number' }));
-    for (const value of [-40.5, 0.001, -1_000_000, 1_000_000]) {
+    for (const value of [-40.5, 0.001, -1_000_001, 2.5e12, Number.MAX_VALUE, -Number.MAX_VALUE]) {
       expect(m.answer(open).safeParse(value).success, String(value)).toBe(true);
     }
-    for (const value of [-1_000_001, Number.NaN, Number.POSITIVE_INFINITY, '2.5']) {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '2.5']) {
       expect(m.answer(open).safeParse(value).success, String(value)).toBe(false);
     }
     const celsius = {
@@ -194,7 +202,10 @@ describe('number', () => {
     expect(m.answer(m.normalise(q(celsius as KindQuestion))).safeParse(-273.16).success).toBe(
       false,
     );
-    expect(questionInputUnion.safeParse({ ...celsius, min: 2_000_000 }).success).toBe(false);
+    expect(questionInputUnion.safeParse({ ...celsius, max: 2e12, min: -2e12 }).success).toBe(true);
+    expect(
+      questionInputUnion.safeParse({ ...celsius, min: Number.NEGATIVE_INFINITY }).success,
+    ).toBe(false);
   });
   it('reads decimals, confirms a figure that reads two ways and a conversion with a remainder', () => {
     const years = q({
@@ -275,6 +286,17 @@ describe('number', () => {
       },
       { line: 'Mean 2.1 (from -0.75 to 4.6)', muted: true },
     ]);
+  });
+  it('keeps the mean finite for answers near the largest double (issue 41: no cap)', () => {
+    const huge = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: Number.MAX_VALUE },
+        { refereeName: 'Bo', value: Number.MAX_VALUE },
+      ],
+      ctx,
+    );
+    expect(huge.mean).toBe(Number.MAX_VALUE);
   });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
-import { base, baseInput, bound, DESCRIBE, MAX_NUMBER, withPurpose } from './fields.ts';
+import { base, baseInput, bound, DESCRIBE, withPurpose } from './fields.ts';
 import type {
   KindQuestion,
   Lexicon,
@@ -25,10 +25,43 @@ export interface NumberResult {
 
 const nullableNum = z.number().nullable();
 
-/** The smallest answer: its `min`, else the cap's far side (an absent bound leaves that side open). */
-const lowest = (q: KindQuestion) => q.min ?? -MAX_NUMBER;
-/** The largest answer: its `max`, else the cap. */
-const highest = (q: KindQuestion) => q.max ?? MAX_NUMBER;
+/** The smallest answer: its `min`; an absent bound leaves that side open. */
+const lowest = (q: KindQuestion) => q.min ?? Number.NEGATIVE_INFINITY;
+/** The largest answer: its `max`; an absent bound leaves that side open. */
+const highest = (q: KindQuestion) => q.max ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The question's own bounds, in one order: a bound left out stays out (not
+ * filled in with a stand-in figure), so a question re-sent without `min` is
+ * the same question and publishes no new version. One stored before issue 41
+ * with the then cap (±1,000,000) keeps it: it reads as it was stored.
+ */
+function bounds(q: KindQuestion): Pick<KindQuestion, 'min' | 'max'> {
+  return {
+    ...(typeof q.min === 'number' ? { min: q.min } : {}),
+    ...(typeof q.max === 'number' ? { max: q.max } : {}),
+  };
+}
+
+/** An answer within the question's bounds: any finite number on an open side. */
+function answerWithin(q: KindQuestion): z.ZodNumber {
+  let schema = z.number();
+  if (typeof q.min === 'number') schema = schema.min(q.min);
+  if (typeof q.max === 'number') schema = schema.max(q.max);
+  return schema;
+}
+
+/**
+ * The mean of finite numbers, finite too: the plain sum overflows for
+ * answers near the largest double (1e308 + 1e308), so it is then summed
+ * in shares.
+ */
+export function meanOf(numbers: number[]): number | null {
+  if (numbers.length === 0) return null;
+  const sum = numbers.reduce((total, v) => total + v, 0);
+  if (Number.isFinite(sum)) return sum / numbers.length;
+  return numbers.reduce((total, v) => total + v / numbers.length, 0);
+}
 
 const input = z
   .strictObject({
@@ -49,8 +82,8 @@ const input = z
 /**
  * Any finite number between its optional `min` and `max` (CONTRACT
  * "Questionnaires"): decimals and negatives too ("2.5 years", a temperature,
- * a balance). A bound left out leaves that side open up to the sanity cap
- * (MAX_NUMBER); the question as stored says both bounds it holds to.
+ * a balance). A bound left out leaves that side open: no cap of ours narrows
+ * the CONTRACT (issue 41 removed the ±1,000,000 one).
  */
 export const numberKind: QuestionKindModule<'number', number, NumberResult, typeof input> = {
   kind: 'number',
@@ -58,8 +91,8 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   title: 'Number',
   fields: ['min', 'max'],
   input,
-  normalise: (q: KindQuestion) => withPurpose(q, { ...base(q), min: lowest(q), max: highest(q) }),
-  answer: (q) => z.number().min(lowest(q)).max(highest(q)),
+  normalise: (q: KindQuestion) => withPurpose(q, { ...base(q), ...bounds(q) }),
+  answer: answerWithin,
   stored: (_q, value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
   extract: () => z.number().describe('a number (decimals and negatives allowed)'),
   ask: (q) => ({ key: q.key, kind: 'number', prompt: q.prompt, required: q.required }),
@@ -78,7 +111,7 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
       kind: 'number',
       count: numbers.length,
       values: answers.map((a) => ({ refereeName: a.refereeName, value: a.value })),
-      mean: some ? numbers.reduce((sum, v) => sum + v, 0) / numbers.length : null,
+      mean: meanOf(numbers),
       min: some ? Math.min(...numbers) : null,
       max: some ? Math.max(...numbers) : null,
     };
@@ -178,7 +211,9 @@ function readNumberAnswer(
   // offered to two decimals, and confirmed.
   const remainder = (converted || picked.compound === true) && !Number.isInteger(exact);
   const value = remainder ? Math.round(exact * 100) / 100 : exact;
-  if (value < lowest(question) || value > highest(question)) return undefined;
+  if (!Number.isFinite(value) || value < lowest(question) || value > highest(question)) {
+    return undefined;
+  }
   const certain =
     !remainder &&
     !picked.ambiguous &&
