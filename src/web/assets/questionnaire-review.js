@@ -125,10 +125,8 @@ window.RefcheckQuestionnaireReview = (() => {
       } else if (value === 'number') {
         // A figure that reads two ways ("1,000" on a German page) is sent as typed: the server
         // refuses it, naming the question, rather than the page guessing (CONTRACT "Never a guess").
-        const figure = readFigure(
-          raw.replace(/(\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/g, '$1'),
-          decimal,
-        );
+        // The box holds one figure: a space in it groups thousands ("1 500").
+        const figure = readFigure(raw, decimal, 'group');
         answers[question.key] = figure && !figure.ambiguous ? figure.value : raw;
       } else if (value === 'boolean') {
         answers[question.key] = raw === 'yes';

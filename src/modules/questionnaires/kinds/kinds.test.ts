@@ -242,6 +242,32 @@ describe('number', () => {
     expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
     expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
   });
+  it('reads fractions alone: glyphs certain, "1/2" (a date? a score?) and thirds confirmed (issue 41)', () => {
+    const open = q({ kind: 'number', prompt: 'What share of the time was remote?' });
+    expect(m.read(open, '½', ENGLISH)).toEqual({ value: 0.5, certain: true });
+    expect(m.read(open, '¾', ENGLISH)).toEqual({ value: 0.75, certain: true });
+    expect(m.read(open, '1/2', ENGLISH)).toEqual({ value: 0.5, certain: false });
+    expect(m.read(open, '3/4', ENGLISH)).toEqual({ value: 0.75, certain: false });
+    // A third has no exact decimal: offered to two, and confirmed, unless it comes out whole.
+    expect(m.read(open, '⅓', ENGLISH)).toEqual({ value: 0.33, certain: false });
+    expect(m.read(open, '2/3', ENGLISH)).toEqual({ value: 0.67, certain: false });
+    const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'How long, in months?' });
+    expect(m.read(months, '1⅓ years', ENGLISH)).toEqual({ value: 16, certain: true });
+    expect(m.read(months, '1/2/2024', ENGLISH)?.value).not.toBe(0.5);
+    const fr = lexiconFor('fr');
+    expect(m.read(open, '¼', fr)).toEqual({ value: 0.25, certain: true });
+    expect(m.read(open, '1/2', fr)).toEqual({ value: 0.5, certain: false });
+  });
+  it('reads thousands grouped by spaces: certain where the language groups so, else confirmed (issue 41)', () => {
+    const open = q({ kind: 'number', prompt: 'Budget?' });
+    expect(m.read(open, '1 500', lexiconFor('fr'))).toEqual({ value: 1500, certain: true });
+    expect(m.read(open, '1\u202f500', lexiconFor('fr'))).toEqual({ value: 1500, certain: true });
+    expect(m.read(open, '1\u202f500', lexiconFor('de'))).toEqual({ value: 1500, certain: true });
+    for (const locale of ['de', 'es', 'pt'] as const) {
+      expect(m.read(open, '1 500', lexiconFor(locale))).toEqual({ value: 1500, certain: false });
+    }
+    expect(m.read(open, '1 500', ENGLISH)).toEqual({ value: 1500, certain: false });
+  });
   it('reads a unit written as the label, and the label behind a hedge', () => {
     const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'Roughly how long, in months?' });
     // "Monate: ungefähr 20" read in English words.

@@ -207,9 +207,10 @@ function readNumberAnswer(
       12,
     ),
   );
-  // A conversion with a remainder ("18 months" in years: 1.5; "3 years and 4 months" in years) is
-  // offered to two decimals, and confirmed.
-  const remainder = (converted || picked.compound === true) && !Number.isInteger(exact);
+  // A conversion with a remainder ("18 months" in years: 1.5; "3 years and 4 months" in years) or
+  // a third ("⅓": no exact decimal) is offered to two decimals, and confirmed.
+  const remainder =
+    (converted || picked.compound === true || picked.inexact === true) && !Number.isInteger(exact);
   const value = remainder ? Math.round(exact * 100) / 100 : exact;
   if (!Number.isFinite(value) || value < lowest(question) || value > highest(question)) {
     return undefined;
