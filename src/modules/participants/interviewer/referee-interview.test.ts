@@ -497,6 +497,22 @@ describe('a decimal answer stored and acknowledged in the language (issue 41)', 
       'C’est noté : 1,5 an.',
     ],
     ['pt', 'Quantos anos vocês trabalharam juntos?', '2,5', 2.5, 'Anotado: 2,5 anos.'],
+    // Every decimal stored is acknowledged: ICU's `#` and Intl's default stop at three.
+    [
+      'de',
+      'Wie viele Jahre haben Sie zusammengearbeitet?',
+      '2,12345',
+      2.12345,
+      'Notiert: 2,12345 Jahre.',
+    ],
+    ['en', 'How many years did you work together?', '1.0625', 1.0625, 'Noted: 1.0625 years.'],
+    [
+      'fr',
+      'Combien d’années avez-vous travaillé ensemble ?',
+      '1,2345',
+      1.2345,
+      'C’est noté : 1,2345 an.',
+    ],
   ] as const)('%s: "%s" → %s', async (locale, prompt, message, value, noted) => {
     const question = years(prompt);
     const on: RefereeContext = { ...context, locale, questions: [question, strengths] };
@@ -504,6 +520,18 @@ describe('a decimal answer stored and acknowledged in the language (issue 41)', 
     expect(next.state.questionnaire?.answers).toEqual({ years: value });
     // French puts a narrow no-break space before the colon.
     expect(next.text.replace(/\s/gu, ' ').startsWith(noted)).toBe(true);
+  });
+  it('asks back a figure without a unit with every decimal it would store', async () => {
+    const share: Question = {
+      key: 'share',
+      kind: 'number',
+      prompt: 'Welcher Anteil?',
+      required: true,
+    };
+    const on: RefereeContext = { ...context, locale: 'de', questions: [share, strengths] };
+    const next = await reply('1.234,56789', initialRefereeState(on.questions), on);
+    expect(next.state.confirm).toMatchObject({ key: 'share', value: 1234.56789 });
+    expect(next.state.confirm?.text).toContain('1.234,56789');
   });
   it('confirms "2,5" in English: a decimal comma, or two and five', async () => {
     const on: RefereeContext = { ...context, questions: [years('How many years?'), strengths] };

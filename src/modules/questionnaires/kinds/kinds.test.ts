@@ -313,6 +313,16 @@ describe('number', () => {
       { line: 'Mean 2.1 (from -0.75 to 4.6)', muted: true },
     ]);
   });
+  it('acknowledges every decimal stored, in the language’s digits (issue 41: Intl stops at three)', () => {
+    const de = lexiconFor('de');
+    const open = q({ kind: 'number', prompt: 'Welcher Anteil?' });
+    const years = q({ kind: 'number', prompt: 'Wie viele Jahre?' });
+    expect(m.say.noted(open, 1234.56789, 'de', de)).toBe('Notiert: 1.234,56789.');
+    expect(m.say.noted(years, 2.12345, 'de', de)).toBe('Notiert: 2,12345 Jahre.');
+    expect(m.say.noted(open, 0.1, 'de', de)).toBe('Notiert: 0,1.');
+    expect(m.say.noted(open, 5e-7, 'en', ENGLISH)).toBe('Noted: 0.0000005.');
+    expect(m.say.noted(open, 2.5e12, 'en', ENGLISH)).toBe('Noted: 2,500,000,000,000.');
+  });
   it('keeps the mean finite for answers near the largest double (issue 41: no cap)', () => {
     const huge = m.aggregate(
       question,

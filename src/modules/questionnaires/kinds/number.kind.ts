@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
-import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { figureAsStored, fill, participantCopy } from '../../../core/participant-copy.ts';
 import { base, baseInput, bound, DESCRIBE, withPurpose } from './fields.ts';
 import type {
   KindQuestion,
@@ -156,7 +156,9 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
  * years" or a bare "24" to a question in months), or as a number alone when
  * the prompt names none. A bare "24" acknowledged "Noted: 24." leaves the
  * referee to guess what was kept; the unit says it. Digits and plurals are
- * the language's (the catalogue's ICU `units`).
+ * the language's (the catalogue's ICU `units`), with every decimal stored
+ * (figureAsStored: `Intl`'s default, and so ICU's `#`, would cut them to
+ * three).
  */
 export function amountInWords(
   question: KindQuestion,
@@ -165,7 +167,8 @@ export function amountInWords(
   lexicon: Lexicon,
 ): string {
   const unit = lexicon.unitAsked(question.prompt);
-  if (unit === null) return new Intl.NumberFormat(locale).format(value);
+  const amount = figureAsStored(value, locale);
+  if (unit === null) return amount;
   return fill(askIn(locale).units[unit], { count: value }, locale);
 }
 
