@@ -40,6 +40,21 @@ export function participantCopy(locale: Locale = DEFAULT_LOCALE): ParticipantCop
   return PARTICIPANT_COPY[locale];
 }
 
+/**
+ * A referee's relationship as a participant reads it: a code the intake
+ * stores ("manager", "report": extract.ts findRelationship) in the
+ * language's words (`relationships`), anything else as written (a
+ * relationship typed in the candidate's own words is theirs to read).
+ */
+export function relationshipInWords(
+  relationship: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
+  if (!relationship) return null;
+  const words: Record<string, string> = participantCopy(locale).relationships;
+  return Object.hasOwn(words, relationship) ? words[relationship]! : relationship;
+}
+
 export type CopyValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -52,6 +52,11 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
 ];
 
+/** Every code findRelationship stores: each has its words in every catalogue (`relationships`). */
+export const RELATIONSHIP_CODES: readonly string[] = [
+  ...new Set(RELATIONSHIPS.map(([code]) => code)),
+];
+
 /** The relationship named in the text, as one normalised word, or null. */
 export function findRelationship(text: string): string | null {
   const plain = text.replace(/[’‘]/g, "'");

@@ -1,5 +1,11 @@
 import type { Locale } from '../../../core/locale.ts';
-import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
+import {
+  fill,
+  forRole,
+  participantCopy,
+  plural,
+  relationshipInWords,
+} from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import {
   askContact,
@@ -875,7 +881,9 @@ export function summary(contacts: NominatedContact[], locale: Locale): string {
     const name =
       [c.firstName, c.lastName].filter(Boolean).join(' ') || c.nameAsWritten || say.noNameYet;
     const phone = c.phone ? readablePhone(c.phone) : null;
-    const details = [c.relationship, c.email, phone].filter(Boolean).join(', ');
+    const details = [relationshipInWords(c.relationship, locale), c.email, phone]
+      .filter(Boolean)
+      .join(', ');
     return `${i + 1}. ${name}${details ? ` (${details})` : ''}`;
   });
   return fill(say.soFar, { list: lines.join('; ') }, locale);
