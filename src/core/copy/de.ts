@@ -213,6 +213,7 @@ export const de: ParticipantCopy = {
     mentor: 'Mentor/-in',
     teacher: 'Lehrer/-in',
     friend: 'Freund/-in',
+    other: 'andere Beziehung',
   },
   permissionPage: {
     title: 'Hallo {firstName}, dürfen wir Ihre Referenzen wiederverwenden?',

@@ -237,6 +237,7 @@ export const en = {
     mentor: 'mentor',
     teacher: 'teacher',
     friend: 'friend',
+    other: 'other',
   },
   permissionPage: {
     title: 'Hi {firstName}, may we reuse your references?',

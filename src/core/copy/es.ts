@@ -211,6 +211,7 @@ export const es: ParticipantCopy = {
     mentor: 'mentor/a',
     teacher: 'profesor/a',
     friend: 'amigo/a',
+    other: 'otra relación',
   },
   permissionPage: {
     title: 'Hola, {firstName}: ¿podemos reutilizar tus referencias?',

@@ -216,6 +216,7 @@ export const fr: ParticipantCopy = {
     mentor: 'mentor·e',
     teacher: 'enseignant·e',
     friend: 'ami·e',
+    other: 'autre lien',
   },
   permissionPage: {
     title: 'Bonjour {firstName}, pouvons-nous réutiliser vos références ?',

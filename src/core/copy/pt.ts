@@ -208,6 +208,7 @@ export const pt: ParticipantCopy = {
     mentor: 'mentor(a)',
     teacher: 'professor(a)',
     friend: 'amigo(a)',
+    other: 'outra relação',
   },
   permissionPage: {
     title: 'Oi, {firstName}! Podemos reutilizar suas referências?',

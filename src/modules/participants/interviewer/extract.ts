@@ -52,9 +52,14 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
 ];
 
-/** Every code findRelationship stores: each has its words in every catalogue (`relationships`). */
+/**
+ * Every code a contact's relationship is stored as: findRelationship's, and
+ * the provider engine's `other` (provider-agent.ts). Each has its words in
+ * every catalogue (`relationships`).
+ */
 export const RELATIONSHIP_CODES: readonly string[] = [
   ...new Set(RELATIONSHIPS.map(([code]) => code)),
+  'other',
 ];
 
 /** The relationship named in the text, as one normalised word, or null. */
