@@ -716,9 +716,9 @@ export interface components {
              * @constant
              */
             kind: "number";
-            /** @description The smallest answer: any number, decimals and negatives too; left out, answers go down to −1,000,000 */
+            /** @description The smallest answer: any finite number, decimals and negatives too; left out, that side is open (and the question carries no `min`) */
             min?: number;
-            /** @description The largest answer: any number, not below `min`; left out, answers go up to 1,000,000 */
+            /** @description The largest answer: any finite number, not below `min`; left out, that side is open (and the question carries no `max`) */
             max?: number;
         };
         NumberAnswer: {
@@ -825,9 +825,9 @@ export interface components {
             options?: string[];
             /** @description Choice questions only: Several options may be picked */
             multiple?: boolean;
-            /** @description Number questions only: The smallest answer: any number, decimals and negatives too; left out, answers go down to −1,000,000 */
+            /** @description Number questions only: The smallest answer: any finite number, decimals and negatives too; left out, that side is open (and the question carries no `min`) */
             min?: number;
-            /** @description Number questions only: The largest answer: any number, not below `min`; left out, answers go up to 1,000,000 */
+            /** @description Number questions only: The largest answer: any finite number, not below `min`; left out, that side is open (and the question carries no `max`) */
             max?: number;
             /**
              * @description What the report reads it as: `rehire` (a yes_no: the would-rehire headline), `strengths` and `concerns` (a text: the highlights and concerns), `relationship` (a text or choice: shown beside each quote), `tenure` (any kind: how long the referee knew the candidate); each at most once

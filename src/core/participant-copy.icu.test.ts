@@ -96,6 +96,10 @@ describe('fill through ICU MessageFormat', () => {
     expect(fill(template, { count: 1200 })).toBe('1,200 referees');
     expect(fill(template, { count: 1200 }, 'de')).toBe('1.200 referees');
     expect(fill('{n, number}', { n: 0.5 }, 'fr')).toBe('0,5');
+    // Every decimal a number has (issue 41): Intl's default, and so ICU's `#`, stops at three.
+    expect(fill(template, { count: 2.12345 }, 'de')).toBe('2,12345 referees');
+    expect(fill('{n, number}', { n: 1234.56789 }, 'fr')).toBe('1\u202f234,56789');
+    expect(fill('{n, number, percent}', { n: 0.12345 })).toBe('12%');
     expect(fill('{who, select, candidate {you} other {them}}', { who: 'candidate' })).toBe('you');
   });
 

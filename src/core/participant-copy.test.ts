@@ -197,3 +197,19 @@ describe('the participant copy catalogue', () => {
       expect(shape(catalogue)).toEqual(english);
   });
 });
+
+describe('relationships in the participant’s language (issue 41)', () => {
+  it('says a stored code in the language, anything typed as written', async () => {
+    const { relationshipInWords } = await import('./participant-copy.ts');
+    const { RELATIONSHIP_CODES } = await import('../modules/participants/interviewer/extract.ts');
+    expect(relationshipInWords('manager', 'de')).toBe('Vorgesetzte/r');
+    expect(relationshipInWords('report', 'en')).toBe('direct report');
+    expect(relationshipInWords('teacher', 'fr')).toBe('enseignant·e');
+    expect(relationshipInWords('mi jefa en Acme', 'es')).toBe('mi jefa en Acme');
+    expect(relationshipInWords('constructor', 'pt')).toBe('constructor');
+    expect(relationshipInWords(null, 'pt')).toBeNull();
+    // Every code the intake stores has words in every language.
+    for (const catalogue of Object.values(PARTICIPANT_COPY))
+      expect(Object.keys(catalogue.relationships).sort()).toEqual([...RELATIONSHIP_CODES].sort());
+  });
+});

@@ -8,7 +8,7 @@ import {
   type MessageFormatElement,
   parse,
 } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { LRUCache } from 'lru-cache';
 import { de } from './copy/de.ts';
 import { en } from './copy/en.ts';
@@ -38,6 +38,21 @@ export const PARTICIPANT_COPY: Record<Locale, ParticipantCopy> = { en, es, de, f
 /** The catalogue of a locale. */
 export function participantCopy(locale: Locale = DEFAULT_LOCALE): ParticipantCopy {
   return PARTICIPANT_COPY[locale];
+}
+
+/**
+ * A referee's relationship as a participant reads it: a code the intake
+ * stores ("manager", "report": extract.ts findRelationship) in the
+ * language's words (`relationships`), anything else as written (a
+ * relationship typed in the candidate's own words is theirs to read).
+ */
+export function relationshipInWords(
+  relationship: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
+  if (!relationship) return null;
+  const words: Record<string, string> = participantCopy(locale).relationships;
+  return Object.hasOwn(words, relationship) ? words[relationship]! : relationship;
 }
 
 export type CopyValues = Readonly<Record<string, string | number>>;
@@ -72,10 +87,90 @@ function compiled(template: string, locale: Locale): CompiledTemplate {
   const plain = new Set<string>();
   const formatted = new Set<string>();
   collectArguments(ast, plain, formatted);
-  const made = { format: new IntlMessageFormat(ast, locale), plain, formatted };
+  const made = {
+    format: new IntlMessageFormat(ast, locale, undefined, { formatters: FORMATTERS }),
+    plain,
+    formatted,
+  };
   COMPILED.set(key, made);
   return made;
 }
+
+const NUMBER_FORMATS = new LRUCache<string, Intl.NumberFormat>({ max: 500 });
+const DATE_FORMATS = new LRUCache<string, Intl.DateTimeFormat>({ max: 500 });
+const PLURAL_RULE_SETS = new LRUCache<string, Intl.PluralRules>({ max: 100 });
+
+const firstLocale = (locales?: string | readonly string[]) =>
+  (Array.isArray(locales) ? locales[0] : locales) ?? DEFAULT_LOCALE;
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options ?? {})}`;
+  let made = NUMBER_FORMATS.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, options);
+    NUMBER_FORMATS.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * A number in the locale's digits with every decimal it is stored with
+ * ("2,75", "0,0000005", "1.234,56789"). `Intl`'s default stops at three
+ * ("2,123" for 2.12345), which would tell a participant a value other than
+ * the one kept (CONTRACT "Never a guess"). The decimals are those of the
+ * shortest form that reads back as the same double (`String(value)`),
+ * never binary noise ("0,1", not "0,1000000000000000055").
+ */
+export function figureAsStored(value: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(value)) return numberFormat(locale).format(value);
+  const [digits, exponent] = String(Math.abs(value)).split('e');
+  const decimals = (digits!.split('.')[1]?.length ?? 0) - Number(exponent ?? 0);
+  return numberFormat(locale, {
+    maximumFractionDigits: Math.min(100, Math.max(0, decimals)),
+  }).format(value);
+}
+
+/**
+ * The formatters of every compiled template: a number ICU formats without
+ * a style (a plural's `#`, `{n, number}`) keeps every decimal it has
+ * (figureAsStored); a styled one (`{n, number, percent}`, a skeleton)
+ * follows its style. Each formatter is made once.
+ */
+const FORMATTERS: Formatters = {
+  getNumberFormat: (locales, options) => {
+    const locale = firstLocale(locales);
+    if (options !== undefined) return numberFormat(locale, options as Intl.NumberFormatOptions);
+    const plain = numberFormat(locale);
+    // ICU calls `format` only (a plural's `#`, `{n, number}`).
+    const asStored = {
+      format: (value: number | bigint) =>
+        typeof value === 'number' ? figureAsStored(value, locale) : plain.format(value),
+      formatToParts: (value: number | bigint) => plain.formatToParts(value),
+      resolvedOptions: () => plain.resolvedOptions(),
+    };
+    return asStored as unknown as Intl.NumberFormat;
+  },
+  getDateTimeFormat: (locales, options) => {
+    const locale = firstLocale(locales as string | string[] | undefined);
+    const key = `${locale}\u0000${JSON.stringify(options ?? {})}`;
+    let made = DATE_FORMATS.get(key);
+    if (!made) {
+      made = new Intl.DateTimeFormat(locale, options);
+      DATE_FORMATS.set(key, made);
+    }
+    return made;
+  },
+  getPluralRules: (locales, options) => {
+    const locale = firstLocale(locales as string | string[] | undefined);
+    const key = `${locale}\u0000${JSON.stringify(options ?? {})}`;
+    let made = PLURAL_RULE_SETS.get(key);
+    if (!made) {
+      made = new Intl.PluralRules(locale, options);
+      PLURAL_RULE_SETS.set(key, made);
+    }
+    return made;
+  },
+};
 
 function collectArguments(
   elements: MessageFormatElement[],

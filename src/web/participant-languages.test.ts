@@ -61,6 +61,23 @@ function englishPhrases(locale: Locale): Map<string, string> {
   return phrases;
 }
 
+/**
+ * A relationship in English where the language says it otherwise: one word,
+ * so not an English phrase, but a list of referees shows it as its first
+ * detail ("Ana Ruiz (manager, ana@…)"), never in the JSON of the state
+ * (`"relationship":"manager"`, a code for code).
+ */
+function englishRelationships(text: string, locale: Locale): string[] {
+  const theirs = participantCopy(locale).relationships;
+  return Object.entries(en.relationships)
+    .filter(([key, word]) => theirs[key as keyof typeof theirs] !== word)
+    .flatMap(([key, word]) =>
+      [...new Set([key, word])]
+        .filter((english) => text.includes(`(${english},`) || text.includes(`(${english})`))
+        .map((english) => `relationships.${key}: "${english}"`),
+    );
+}
+
 /** The English phrases found in `text`, with the key each comes from, and any placeholder left unfilled. */
 function leftovers(text: string, locale: Locale): string[] {
   const flat = text.replace(/\s+/g, ' ');
@@ -68,7 +85,7 @@ function leftovers(text: string, locale: Locale): string[] {
   return [...englishPhrases(locale)]
     .filter(([phrase]) => flat.includes(phrase))
     .map(([phrase, key]) => `${key}: "${phrase}"`)
-    .concat(unfilled);
+    .concat(englishRelationships(flat, locale), unfilled);
 }
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
@@ -141,6 +158,24 @@ describe.each(OTHER_LOCALES)('a request in %s', (locale) => {
     seen.push(await turn(messages, { message: 'remove' }));
     seen.push((await get(`/v1/public/intake/${token}`)).body);
     expect(leftovers(seen.join('\n'), locale)).toEqual([]);
+
+    // A relationship the intake stores as a code ("manager") is said in the language.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/public/intake/${token}/referees`,
+      payload: {
+        contacts: [
+          { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', relationship: 'manager' },
+          { firstName: 'Luis', lastName: 'Gil', email: 'luis@example.com', relationship: 'report' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await turn(messages, { message: '?' });
+    const words = participantCopy(locale).relationships;
+    expect(listed).toContain(`Ana Ruiz (${words.manager}, ana@example.com)`);
+    expect(listed).toContain(`Luis Gil (${words.report}, luis@example.com)`);
+    expect(leftovers(listed, locale)).toEqual([]);
   });
 
   it("serves the referee's e-mail, page, built-in questions and conversation in it", async () => {

@@ -205,6 +205,17 @@ export const de: ParticipantCopy = {
     referee: 'Referenz',
     concerned: 'Betroffene Referenzen',
   },
+  relationships: {
+    manager: 'Vorgesetzte/r',
+    colleague: 'Kollege/Kollegin',
+    peer: 'Teamkollege/-kollegin',
+    report: 'direkt unterstellt',
+    client: 'Kunde/Kundin',
+    mentor: 'Mentor/-in',
+    teacher: 'Lehrer/-in',
+    friend: 'Freund/-in',
+    other: 'andere Beziehung',
+  },
   permissionPage: {
     title: 'Hallo {firstName}, dürfen wir Ihre Referenzen wiederverwenden?',
     subtitle: '{recruiter} ({company}) bittet Sie{forRole} um Ihre Erlaubnis.',

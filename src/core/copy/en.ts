@@ -227,6 +227,23 @@ export const en = {
     referee: 'Referee',
     concerned: 'References concerned',
   },
+  /**
+   * A referee's relationship to the candidate as the intake stores it (a code:
+   * extract.ts findRelationship), in words wherever a participant reads it (the
+   * intake's list, the page's referee list, an earlier reference). A relationship
+   * typed in other words is shown as written.
+   */
+  relationships: {
+    manager: 'manager',
+    colleague: 'colleague',
+    peer: 'peer',
+    report: 'direct report',
+    client: 'client',
+    mentor: 'mentor',
+    teacher: 'teacher',
+    friend: 'friend',
+    other: 'other',
+  },
   permissionPage: {
     title: 'Hi {firstName}, may we reuse your references?',
     subtitle: '{recruiter} at {company} asks for your permission{forRole}.',

@@ -203,6 +203,17 @@ export const es: ParticipantCopy = {
     referee: 'Referencia',
     concerned: 'Referencias afectadas',
   },
+  relationships: {
+    manager: 'jefe/a',
+    colleague: 'colega',
+    peer: 'compañero/a de equipo',
+    report: 'subordinado/a',
+    client: 'cliente',
+    mentor: 'mentor/a',
+    teacher: 'profesor/a',
+    friend: 'amigo/a',
+    other: 'otra relación',
+  },
   permissionPage: {
     title: 'Hola, {firstName}: ¿podemos reutilizar tus referencias?',
     subtitle: '{recruiter} ({company}) te pide permiso{forRole}.',

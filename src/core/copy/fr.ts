@@ -208,6 +208,17 @@ export const fr: ParticipantCopy = {
     referee: 'Référence',
     concerned: 'Références concernées',
   },
+  relationships: {
+    manager: 'responsable hiérarchique',
+    colleague: 'collègue',
+    peer: 'collègue d’équipe',
+    report: 'collaborateur·rice direct·e',
+    client: 'client·e',
+    mentor: 'mentor·e',
+    teacher: 'enseignant·e',
+    friend: 'ami·e',
+    other: 'autre lien',
+  },
   permissionPage: {
     title: 'Bonjour {firstName}, pouvons-nous réutiliser vos références ?',
     subtitle: '{recruiter} ({company}) vous demande votre autorisation{forRole}.',

@@ -204,6 +204,17 @@ export const pt: ParticipantCopy = {
     referee: 'Referência',
     concerned: 'Referências envolvidas',
   },
+  relationships: {
+    manager: 'gestor(a)',
+    colleague: 'colega',
+    peer: 'colega de equipe',
+    report: 'subordinado(a)',
+    client: 'cliente',
+    mentor: 'mentor(a)',
+    teacher: 'professor(a)',
+    friend: 'amigo(a)',
+    other: 'outra relação',
+  },
   permissionPage: {
     title: 'Oi, {firstName}! Podemos reutilizar suas referências?',
     subtitle: '{recruiter} ({company}) pede a sua permissão{forRole}.',

@@ -313,24 +313,43 @@ describe('creating and validating', () => {
     expect(fits.statusCode).toBe(200);
   });
 
-  it('takes number bounds with decimals and negatives; an absent bound echoes the cap (issue 41)', async () => {
-    const res = await call('POST', '/v1/api/questionnaires', {
-      name: 'Numbers',
-      questions: [
-        { key: 'low', kind: 'number', prompt: 'Lowest temperature?', min: -40.5, max: 60 },
-        { key: 'any', kind: 'number', prompt: 'Any number?' },
-      ],
-    });
+  it('takes any finite number as a bound; an absent bound stays absent and publishes no new version (issue 41)', async () => {
+    const questions = [
+      { key: 'low', kind: 'number', prompt: 'Lowest temperature?', min: -40.5, max: 60 },
+      { key: 'any', kind: 'number', prompt: 'Any number?' },
+      { key: 'big', kind: 'number', prompt: 'Revenue?', min: 0, max: 2.5e12 },
+      { key: 'far', kind: 'number', prompt: 'Far?', min: -1.7976931348623157e308, max: 1e-7 },
+      // As a questionnaire stored before issue 41 holds an absent bound: the then cap, kept as is.
+      { key: 'old', kind: 'number', prompt: 'Old?', min: -1_000_000, max: 1_000_000 },
+    ];
+    const res = await call('POST', '/v1/api/questionnaires', { name: 'Numbers', questions });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().questions).toMatchObject([
+    const made = res.json();
+    expect(made.questions).toMatchObject([
       { key: 'low', min: -40.5, max: 60 },
-      { key: 'any', min: -1_000_000, max: 1_000_000 },
+      { key: 'any' },
+      { key: 'big', min: 0, max: 2.5e12 },
+      { key: 'far', min: -1.7976931348623157e308, max: 1e-7 },
+      { key: 'old', min: -1_000_000, max: 1_000_000 },
     ]);
-    const over = await call('POST', '/v1/api/questionnaires', {
-      name: 'x',
-      questions: [{ key: 'n', kind: 'number', prompt: 'How many?', max: 1_000_001 }],
+    expect(made.questions[1]).not.toHaveProperty('min');
+    expect(made.questions[1]).not.toHaveProperty('max');
+    const url = `/v1/api/questionnaires/${made.id}`;
+    // Read back from jsonb exactly as sent, and re-sent without bounds: the same version.
+    expect((await call('GET', url)).json().questions).toEqual(made.questions);
+    const again = await call('PATCH', url, { questions });
+    expect(again.json().version).toBe(1);
+    // Opening the stored cap's side is a change: a new version.
+    const opened = await call('PATCH', url, {
+      questions: questions.map((q) => (q.key === 'old' ? { ...q, min: undefined } : q)),
     });
-    expect(errorPaths(over)).toEqual(['questions.0.max']);
+    expect(opened.json().version).toBe(2);
+
+    const infinite = await call('POST', '/v1/api/questionnaires', {
+      name: 'x',
+      questions: [{ key: 'n', kind: 'number', prompt: 'How many?', max: '1e400' }],
+    });
+    expect(errorPaths(infinite)).toEqual(['questions.0.max']);
   });
 
   it('needs a name and questions unless it copies, and not questions with a copy', async () => {

@@ -155,7 +155,11 @@ window.Refcheck = (() => {
   /** @type {RefcheckHelpers['earlierReference']} */
   const earlierReference = (r) =>
     t(copy.earlierReference.line, {
-      relationship: r.relationship || copy.earlierReference.referee,
+      // A stored code ("manager") in the page's words; one typed otherwise as written.
+      relationship:
+        (r.relationship && Object.hasOwn(copy.relationships, r.relationship)
+          ? copy.relationships[/** @type {keyof typeof copy.relationships} */ (r.relationship)]
+          : r.relationship) || copy.earlierReference.referee,
       forRole: r.roleTitle ? t(copy.earlierReference.forRole, { role: r.roleTitle }) : '',
       date: formatDate(r.completedAt),
     });

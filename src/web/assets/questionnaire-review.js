@@ -13,9 +13,24 @@ window.RefcheckQuestionnaireReview = (() => {
     ','
       ? ','
       : '.';
-  /** A number as the page's language writes it, every decimal kept, no grouping ("2,5"). */
-  const figureInLocale = (/** @type {number} */ value) =>
-    new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  /**
+   * A number as the page's language writes it, every decimal kept ("2,5", "0,0000005"), no
+   * grouping: the decimals of its shortest form, as participant-copy.ts figureAsStored.
+   */
+  const figureInLocale = (/** @type {number} */ value) => {
+    const [digits = '', exponent] = String(Math.abs(value)).split('e');
+    const decimals = (digits.split('.')[1]?.length ?? 0) - Number(exponent ?? 0);
+    const format = (/** @type {number} */ most) =>
+      new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        maximumFractionDigits: Math.min(most, Math.max(0, decimals)),
+      }).format(value);
+    try {
+      return format(100);
+    } catch {
+      return format(20); // a browser from before Intl allowed more than 20
+    }
+  };
 
   /**
    * @param {string} name @param {string} value @param {string} text @param {boolean} checked
@@ -125,10 +140,8 @@ window.RefcheckQuestionnaireReview = (() => {
       } else if (value === 'number') {
         // A figure that reads two ways ("1,000" on a German page) is sent as typed: the server
         // refuses it, naming the question, rather than the page guessing (CONTRACT "Never a guess").
-        const figure = readFigure(
-          raw.replace(/(\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/g, '$1'),
-          decimal,
-        );
+        // The box holds one figure: a space in it groups thousands ("1 500").
+        const figure = readFigure(raw, decimal, 'group');
         answers[question.key] = figure && !figure.ambiguous ? figure.value : raw;
       } else if (value === 'boolean') {
         answers[question.key] = raw === 'yes';

@@ -43,6 +43,16 @@ window.RefcheckRefereeList = (() => {
     t(words.numbered, { number: index + 1 });
 
   /**
+   * A relationship as the candidate reads it (participant-copy.ts relationshipInWords): a code
+   * the chat stored ("manager") in the page's language, one typed in other words as written.
+   * @param {string | null | undefined} relationship
+   */
+  const relationshipInWords = (relationship) =>
+    relationship && Object.hasOwn(copy.relationships, relationship)
+      ? copy.relationships[/** @type {keyof typeof copy.relationships} */ (relationship)]
+      : relationship;
+
+  /**
    * A stored number (E.164, "+4915123456789") as people read it ("+49 151 23456789"),
    * by libphonenumber-js (phone.js); as stored when the library is not there.
    * @param {string | null | undefined} phone
@@ -163,7 +173,8 @@ window.RefcheckRefereeList = (() => {
       const form = el('form', { class: 'referee-form stack' });
       for (const [name, label, type, autocomplete] of FIELDS) {
         const input = el('input', { name, type, autocomplete });
-        input.value = contact[name] || '';
+        input.value =
+          (name === 'relationship' ? relationshipInWords(contact[name]) : contact[name]) || '';
         form.append(el('label', { class: 'field' }, el('span', { text: label }), input));
       }
       const saveButton = el('button', { type: 'submit', text: buttons.saveReferee });
@@ -180,6 +191,9 @@ window.RefcheckRefereeList = (() => {
         const edited = Object.fromEntries(
           FIELDS.map(([name]) => [name, String(data.get(name) || '').trim()]),
         );
+        // A stored relationship left as shown keeps its code ("manager", not its words).
+        if (edited.relationship === relationshipInWords(contact.relationship))
+          edited.relationship = contact.relationship || '';
         const contacts = state.contacts.map((c) => ({ ...c }));
         // Keep contactId: a referee the recruiter named is completed, not replaced.
         contacts[index] = { ...contacts[index], ...edited };
@@ -220,7 +234,11 @@ window.RefcheckRefereeList = (() => {
         el('strong', { text: nameOf(contact, index) }),
         el('div', {
           class: 'sub',
-          text: [contact.relationship, contact.email, readablePhone(contact.phone)]
+          text: [
+            relationshipInWords(contact.relationship),
+            contact.email,
+            readablePhone(contact.phone),
+          ]
             .filter(Boolean)
             .join(' · '),
         }),
@@ -242,7 +260,9 @@ window.RefcheckRefereeList = (() => {
             'li',
             { class: 'referee' },
             el('strong', { text: nameOf(contact, index) }),
-            contact.relationship ? el('div', { class: 'sub', text: contact.relationship }) : '',
+            contact.relationship
+              ? el('div', { class: 'sub', text: relationshipInWords(contact.relationship) || '' })
+              : '',
           ),
         ),
       ),

@@ -52,6 +52,16 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
 ];
 
+/**
+ * Every code a contact's relationship is stored as: findRelationship's, and
+ * the provider engine's `other` (provider-agent.ts). Each has its words in
+ * every catalogue (`relationships`).
+ */
+export const RELATIONSHIP_CODES: readonly string[] = [
+  ...new Set(RELATIONSHIPS.map(([code]) => code)),
+  'other',
+];
+
 /** The relationship named in the text, as one normalised word, or null. */
 export function findRelationship(text: string): string | null {
   const plain = text.replace(/[’‘]/g, "'");

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/locale.ts';
-import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { fill, participantCopy, relationshipInWords } from '../../../core/participant-copy.ts';
 import { readablePhone } from '../../../core/phone.ts';
 import type { ContactDetails, IntakeState, NominatedContact } from './agent.types.ts';
 
@@ -97,7 +97,9 @@ export function refereeLine(contact: NominatedContact, locale: Locale): string {
     contact.nameAsWritten ||
     say.noNameYet;
   const phone = contact.phone ? readablePhone(contact.phone) : null;
-  const details = [contact.relationship, contact.email, phone].filter(Boolean).join(', ');
+  const details = [relationshipInWords(contact.relationship, locale), contact.email, phone]
+    .filter(Boolean)
+    .join(', ');
   return `${name}${details ? ` (${details})` : ''}`;
 }
 

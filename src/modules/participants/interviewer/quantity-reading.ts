@@ -9,8 +9,9 @@ import type { Quantity, QuantityUnit } from '../../questionnaires/kinds/index.ts
  * Figures are whole tokens: a digit inside a number or a word ("12" in
  * "2012", "one" in "someone") never counts. A figure is read as English
  * writes it (core/figures.ts: "1,500", "2.5"); one that reads two ways
- * ("2,5", "1.000") is `ambiguous`. Halves and quarters ("1 1/2", "1½", "two
- * and a half") and a sign ("-5", "minus 5") count.
+ * ("2,5", "1.000", "1 500" with a plain space) is `ambiguous`. Halves,
+ * thirds and quarters ("1 1/2", "1½", "⅓", "two and a half"; "1/2" alone,
+ * ambiguous) and a sign ("-5", "minus 5") count.
  */
 
 /** Not a figure's neighbour: a letter or digit on either side means it is part of a word. */
@@ -66,17 +67,30 @@ const LABEL_UNIT = new RegExp(`^(?:${UNIT_ALTERNATIVES})$`, 'i');
 /** A one-letter unit is one only against a figure ("36m", "3y"), never after a space or a word ("I am"). */
 const SHORT_UNIT = /^[ymwd]$/i;
 
-/** Halves and quarters written after a figure or alone: "1 1/2", "1½", "½". */
+/** Halves, thirds and quarters written after a figure or alone: "1 1/2", "1½", "½", "⅓", "1/2". */
 const FRACTIONS: Readonly<Record<string, number>> = {
   '½': 0.5,
   '¼': 0.25,
   '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
   '1/2': 0.5,
   '1/4': 0.25,
   '3/4': 0.75,
+  '1/3': 1 / 3,
+  '2/3': 2 / 3,
 };
-/** A written figure: digits with separators ("1,000.5", "2,5"), a fraction after it, or a fraction alone. */
-const FIGURE = '[-\u2212]?\\d+(?:[.,]\\d+)*(?:\\s*[½¼¾]|\\s+[13]/[24](?![\\d/]))?|[½¼¾]';
+/** A fraction written with a slash: "1/2", "3/4", "2/3" (alone, never part of a date "1/2/2024"). */
+const SLASHED = '(?:1/[234]|2/3|3/4)(?![\\d/])';
+/** Thousands grouped by a space of any width ("1 500", "12 000"), never inside a longer run of digits ("06 12 345"). */
+const SPACED =
+  '(?<!\\d[ \u00a0\u202f\u2009])[1-9]\\d{0,2}(?:[ \u00a0\u202f\u2009]\\d{3}(?!\\d))+(?![ \u00a0\u202f\u2009]\\d)';
+/**
+ * A written figure: a fraction with a slash alone ("1/2": first, or its "1"
+ * would be read alone), digits grouped by spaces or with separators ("1 500",
+ * "1,000.5", "2,5"), a fraction after them, or a fraction alone ("½").
+ */
+const FIGURE = `${SLASHED}|[-\u2212]?(?:${SPACED}(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)*)(?:\\s*[½¼¾⅓⅔]|\\s+${SLASHED})?|[½¼¾⅓⅔]`;
 
 /** One amount with its unit: "18 months", "2yrs", "a year and a half", "two", "1,200", "1.5 years", "two and a half". */
 const AMOUNT = new RegExp(
@@ -109,7 +123,8 @@ export function englishQuantities(text: string): Quantity[] {
   const plain = text.replace(/[’‘]/g, "'");
   const found: Quantity[] = [];
   for (const m of plain.matchAll(AMOUNT)) {
-    const raw = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    // Words by their letters ("a  dozen"); a figure as written: its no-break spaces group thousands.
+    const raw = /\d/.test(m[1]!) ? m[1]! : m[1]!.toLowerCase().replace(/\s+/g, ' ');
     const unitWord = m[4]?.toLowerCase();
     if (unitWord && SHORT_UNIT.test(unitWord) && !/^\d+[a-z]$/i.test(m[0])) continue;
     if (NEEDS_UNIT.has(raw) && !unitWord) continue;
@@ -152,20 +167,30 @@ export function englishQuantities(text: string): Quantity[] {
       settled: SETTLED_BEFORE.test(before),
       labelledBy: unitLabel ? null : label,
       ...(figure?.ambiguous ? { ambiguous: true } : {}),
+      ...(figure?.inexact ? { inexact: true } : {}),
     });
   }
   return withRanges(plain, withCompounds(plain, withSpans(plain, found)));
 }
 
-/** A written figure with a fraction after it ("1 1/2", "1½") or alone ("½"), as English writes figures. */
-function figureOf(written: string): { value: number; ambiguous: boolean } | null {
-  const fraction = /\s*([½¼¾]|[13]\/[24])$/.exec(written);
+/**
+ * A written figure with a fraction after it ("1 1/2", "1½") or alone ("½",
+ * "⅓"), as English writes figures. A slashed fraction alone ("1/2") may be
+ * a date (the 1st of February) or a score (1 of 2): read as the fraction,
+ * and ambiguous. A third has no exact decimal: `inexact`, so a reader
+ * offers it rounded and confirms it unless it comes out whole ("1⅓ years"
+ * in months: 16). Space-grouped thousands ("1 500") are core/figures.ts's:
+ * certain with a no-break space, ambiguous with a plain one.
+ */
+function figureOf(written: string): { value: number; ambiguous: boolean; inexact: boolean } | null {
+  const fraction = /\s*([½¼¾⅓⅔]|1\/[234]|2\/3|3\/4)$/.exec(written);
   const digits = fraction ? written.slice(0, fraction.index) : written;
   const part = fraction ? FRACTIONS[fraction[1]!]! : 0;
-  if (digits === '') return { value: part, ambiguous: false };
+  const inexact = fraction !== null && /⅓|⅔|\/3/.test(fraction[1]!);
+  if (digits === '') return { value: part, ambiguous: fraction![1]!.includes('/'), inexact };
   const figure = readFigure(digits, '.');
   if (!figure) return null;
-  return { ...figure, value: figure.value + (figure.value < 0 ? -part : part) };
+  return { ...figure, value: figure.value + (figure.value < 0 ? -part : part), inexact };
 }
 
 function unitOf(word: string): [QuantityUnit, number] {

@@ -593,6 +593,22 @@ describe('a decimal answer stored and acknowledged in the language (issue 41)', 
       'C’est noté : 1,5 an.',
     ],
     ['pt', 'Quantos anos vocês trabalharam juntos?', '2,5', 2.5, 'Anotado: 2,5 anos.'],
+    // Every decimal stored is acknowledged: ICU's `#` and Intl's default stop at three.
+    [
+      'de',
+      'Wie viele Jahre haben Sie zusammengearbeitet?',
+      '2,12345',
+      2.12345,
+      'Notiert: 2,12345 Jahre.',
+    ],
+    ['en', 'How many years did you work together?', '1.0625', 1.0625, 'Noted: 1.0625 years.'],
+    [
+      'fr',
+      'Combien d’années avez-vous travaillé ensemble ?',
+      '1,2345',
+      1.2345,
+      'C’est noté : 1,2345 an.',
+    ],
   ] as const)('%s: "%s" → %s', async (locale, prompt, message, value, noted) => {
     const question = years(prompt);
     const on: RefereeContext = { ...context, locale, questions: [question, strengths] };
@@ -600,6 +616,43 @@ describe('a decimal answer stored and acknowledged in the language (issue 41)', 
     expect(next.state.questionnaire?.answers).toEqual({ years: value });
     // French puts a narrow no-break space before the colon.
     expect(next.text.replace(/\s/gu, ' ').startsWith(noted)).toBe(true);
+  });
+  it('acknowledges a figure without a unit with every decimal stored, grouped as the language groups', async () => {
+    const share: Question = {
+      key: 'share',
+      kind: 'number',
+      prompt: 'Welcher Anteil?',
+      required: true,
+    };
+    const on: RefereeContext = { ...context, locale: 'de', questions: [share, strengths] };
+    const next = await reply('1.234,56789', initialRefereeState(on.questions), on);
+    expect(next.state.questionnaire?.answers).toEqual({ share: 1234.56789 });
+    expect(next.text.startsWith('Notiert: 1.234,56789.')).toBe(true);
+  });
+  it('stores thousands grouped as the language writes them, confirms a figure that reads two ways', async () => {
+    const budget = (prompt: string): Question =>
+      ({ key: 'budget', kind: 'number', prompt, required: true }) as Question;
+    const fr: RefereeContext = {
+      ...context,
+      locale: 'fr',
+      questions: [budget('Quel budget gérait-elle ?'), strengths],
+    };
+    for (const said of ['1 500', '1\u202f500']) {
+      const next = await reply(said, initialRefereeState(fr.questions), fr);
+      expect(next.state.questionnaire?.answers, said).toEqual({ budget: 1500 });
+    }
+    const de: RefereeContext = {
+      ...context,
+      locale: 'de',
+      questions: [budget('Welches Budget?'), strengths],
+    };
+    const plain = await reply('1 500', initialRefereeState(de.questions), de);
+    expect(plain.state.questionnaire?.answers).toEqual({});
+    expect(plain.state.confirm).toMatchObject({ key: 'budget', value: 1500 });
+    const en: RefereeContext = { ...context, questions: [budget('What share?'), strengths] };
+    const half = await reply('1/2', initialRefereeState(en.questions), en);
+    expect(half.state.questionnaire?.answers).toEqual({});
+    expect(half.state.confirm).toMatchObject({ key: 'budget', value: 0.5 });
   });
   it('confirms "2,5" in English: a decimal comma, or two and five', async () => {
     const on: RefereeContext = { ...context, questions: [years('How many years?'), strengths] };

@@ -88,6 +88,8 @@ const NUMBER_WORD =
 
 /** An amount with a half or a quarter: "two and a half", "1 1/2", "1½" (the whole kept). */
 const ONE_AND_A_HALF = /\b(\w+) and a half\b|\b(\d+)(?:\s+[13]\/[24]\b|\s*[½¼¾])/g;
+/** Thousands in groups of three, one separator throughout, a decimal part after ("1 500", "1.234,5"). */
+const GROUPED_FIGURE = /(?<![\d.,])[1-9]\d{0,2}([ .,])\d{3}(?:\1\d{3})*(?:[.,]\d+)?(?!\d)/g;
 
 /**
  * Why a reading of this message might be wrong however sure its reader is:
@@ -122,7 +124,10 @@ export function doubtIn(
   )
     return true;
   // "two and a half", "1 1/2", "1½": one amount, not two figures nor a range.
-  const amounts = t.replace(ONE_AND_A_HALF, '$1$2');
+  const amounts = t
+    .replace(ONE_AND_A_HALF, '$1$2')
+    // "1 500", "1.234,5", "12 000 000": one figure in groups of three, not several.
+    .replace(GROUPED_FIGURE, (figure) => figure.replace(/[ .,](?=\d{3})/g, ''));
   const numbers = new Set([
     ...(amounts.match(/\d+(?:[.,]\d+)?/g) ?? []),
     ...(amounts.match(NUMBER_WORD) ?? []),

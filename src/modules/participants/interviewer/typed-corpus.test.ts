@@ -406,6 +406,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "com ctz", "nenhuma dessas", "whats"/"ligação", two names joined sharing a rating,
  *   "Stunden pro Woche" asks no weeks. Left: de-t17 ("Na, passt eh." to an optional
  *   comment: "passt" is a yes, asked again; "passt eh" as nothing more broke the intake).
+ *   NUMBERS' LAST NARROWINGS (branch numbers, 2026-11-29: no ±1,000,000 cap, "1 500" and
+ *   "1 500" grouped thousands, "⅓" and a bare "1/2" read (the latter confirmed), every
+ *   decimal acknowledged, relationships in the language): no corpus figure moved.
+ *     es 46/52 · 10/13, de 45/52 · 11/13, fr 47/52 · 10/13, pt 45/52 · 6/13; English
+ *     70/72 · 18/18, intake 34/34 · 7/8; WRONG as before (before → after the same in every
+ *     language and kind). Ratchets unchanged (nothing to tighten).
  */
 /*
  * REFEREE CARDS (branch card, 2026-11-29): a referee read from the candidate's words is never

@@ -7,12 +7,6 @@ import { KEY_PATTERN, PURPOSES } from './purposes.ts';
  * The fields of a question of a create or PATCH body that every kind shares,
  * and the ones some kinds add: each kind's `input` is these, strict.
  */
-/**
- * The magnitude no number question's bound or answer passes, on either side:
- * a sanity cap kept from when it was the largest answer, not a bound of the
- * CONTRACT's (a bound left out leaves that side open up to it).
- */
-export const MAX_NUMBER = 1_000_000;
 export const MAX_TEXT = 5000;
 
 export const DESCRIBE = {
@@ -24,8 +18,8 @@ export const DESCRIBE = {
   label: 'The name of the rating in the report, up to 100 characters',
   options: '2–10 distinct options',
   multiple: 'Several options may be picked',
-  min: `The smallest answer: any number, decimals and negatives too; left out, answers go down to −${MAX_NUMBER.toLocaleString('en')}`,
-  max: `The largest answer: any number, not below \`min\`; left out, answers go up to ${MAX_NUMBER.toLocaleString('en')}`,
+  min: 'The smallest answer: any finite number, decimals and negatives too; left out, that side is open (and the question carries no `min`)',
+  max: 'The largest answer: any finite number, not below `min`; left out, that side is open (and the question carries no `max`)',
 } as const;
 
 export const baseInput = {
@@ -43,8 +37,13 @@ export const baseInput = {
 
 export const label = oneLineText().min(1).max(100);
 export const option = oneLineText().min(1).max(200);
-/** A number question's `min` or `max`: any finite number within the cap, decimals and negatives too. */
-export const bound = z.number().min(-MAX_NUMBER).max(MAX_NUMBER);
+/**
+ * A number question's `min` or `max`: any finite JSON number, decimals and
+ * negatives too (zod's number refuses NaN and ±Infinity, which JSON cannot
+ * carry). Questions are stored as jsonb, whose numbers are PostgreSQL
+ * `numeric`: every finite double is kept and read back exactly.
+ */
+export const bound = z.number();
 
 /** The fields every kind's question has, in their order. */
 export function base(q: KindQuestion): KindQuestion {

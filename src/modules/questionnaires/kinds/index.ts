@@ -16,7 +16,7 @@ import { textKind } from './text.kind.ts';
 import { yesNoKind } from './yes_no.kind.ts';
 
 export type { ChoiceResult } from './choice.kind.ts';
-export { DESCRIBE, MAX_NUMBER, MAX_TEXT } from './fields.ts';
+export { DESCRIBE, MAX_TEXT } from './fields.ts';
 export * from './kind.types.ts';
 export type { NumberResult } from './number.kind.ts';
 export * from './purposes.ts';

@@ -91,8 +91,10 @@ export interface Quantity {
   settled: boolean;
   /** Worked out from dates ("from 2012 to 2015"): a length only roughly. */
   fromDates?: boolean;
-  /** A figure that reads two ways ("2,5" in English, "1,000" in German: core/figures.ts). */
+  /** A figure that reads two ways ("2,5" in English, "1,000" in German: core/figures.ts; "1/2" alone). */
   ambiguous?: boolean;
+  /** A fraction with no exact decimal ("⅓", "2/3"): offered rounded, unless it comes out whole. */
+  inexact?: boolean;
   /** Lengths in several units added up ("3 years and 4 months"): converted, like a unit stated. */
   compound?: boolean;
   /** The word written just before it ("collaboration 4"), lower case. */

@@ -198,8 +198,16 @@ describe('number', () => {
   const m = questionKinds.number;
   const question = q({ kind: 'number', min: 0, max: 100 });
   it('fills its bounds, refuses min above max, holds answers to them', () => {
-    // An absent bound leaves its side open up to the sanity cap (issue 41: it was 0, a narrowing).
-    expect(m.normalise(q({ kind: 'number' }))).toMatchObject({ min: -1_000_000, max: 1_000_000 });
+    // An absent bound stays absent: that side is open (issue 41: it was 0, then a ±1,000,000 cap).
+    const open = m.normalise(q({ kind: 'number' }));
+    expect(open).not.toHaveProperty('min');
+    expect(open).not.toHaveProperty('max');
+    expect(m.normalise(q({ kind: 'number', max: 3 }))).toEqual({ ...open, max: 3 });
+    // One stored before with the then cap reads as it was stored.
+    expect(m.normalise(q({ kind: 'number', min: -1_000_000, max: 1_000_000 }))).toMatchObject({
+      min: -1_000_000,
+      max: 1_000_000,
+    });
     expect(m.normalise(question)).toMatchObject({ min: 0, max: 100 });
     expect(questionInputUnion.safeParse({ ...question, min: 5, max: 1 }).success).toBe(false);
     expect(m.answer(question).safeParse(101).success).toBe(false);
@@ -208,10 +216,10 @@ describe('number', () => {
     expect(m.answer(question).safeParse(2.5).success).toBe(true);
     expect(m.answer(question).safeParse(-1).success).toBe(false);
     const open = m.normalise(q({ kind: 'number' }));
-    for (const value of [-40.5, 0.001, -1_000_000, 1_000_000]) {
+    for (const value of [-40.5, 0.001, -1_000_001, 2.5e12, Number.MAX_VALUE, -Number.MAX_VALUE]) {
       expect(m.answer(open).safeParse(value).success, String(value)).toBe(true);
     }
-    for (const value of [-1_000_001, Number.NaN, Number.POSITIVE_INFINITY, '2.5']) {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '2.5']) {
       expect(m.answer(open).safeParse(value).success, String(value)).toBe(false);
     }
     const celsius = {
@@ -225,7 +233,10 @@ describe('number', () => {
     expect(m.answer(m.normalise(q(celsius as KindQuestion))).safeParse(-273.16).success).toBe(
       false,
     );
-    expect(questionInputUnion.safeParse({ ...celsius, min: 2_000_000 }).success).toBe(false);
+    expect(questionInputUnion.safeParse({ ...celsius, max: 2e12, min: -2e12 }).success).toBe(true);
+    expect(
+      questionInputUnion.safeParse({ ...celsius, min: Number.NEGATIVE_INFINITY }).success,
+    ).toBe(false);
   });
   it('reads no figure from a refusal or a decline, not even one to confirm (issue 41)', () => {
     const years = q({ kind: 'number', prompt: 'How many years did you work together?', max: 50 });
@@ -291,6 +302,32 @@ describe('number', () => {
     expect(m.read(question, 'a dozen', ENGLISH)?.value).toBe(12);
     expect(m.read(question, 'a while', ENGLISH)).toBeUndefined();
   });
+  it('reads fractions alone: glyphs certain, "1/2" (a date? a score?) and thirds confirmed (issue 41)', () => {
+    const open = q({ kind: 'number', prompt: 'What share of the time was remote?' });
+    expect(m.read(open, '½', ENGLISH)).toEqual({ value: 0.5, certain: true });
+    expect(m.read(open, '¾', ENGLISH)).toEqual({ value: 0.75, certain: true });
+    expect(m.read(open, '1/2', ENGLISH)).toEqual({ value: 0.5, certain: false });
+    expect(m.read(open, '3/4', ENGLISH)).toEqual({ value: 0.75, certain: false });
+    // A third has no exact decimal: offered to two, and confirmed, unless it comes out whole.
+    expect(m.read(open, '⅓', ENGLISH)).toEqual({ value: 0.33, certain: false });
+    expect(m.read(open, '2/3', ENGLISH)).toEqual({ value: 0.67, certain: false });
+    const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'How long, in months?' });
+    expect(m.read(months, '1⅓ years', ENGLISH)).toEqual({ value: 16, certain: true });
+    expect(m.read(months, '1/2/2024', ENGLISH)?.value).not.toBe(0.5);
+    const fr = lexiconFor('fr');
+    expect(m.read(open, '¼', fr)).toEqual({ value: 0.25, certain: true });
+    expect(m.read(open, '1/2', fr)).toEqual({ value: 0.5, certain: false });
+  });
+  it('reads thousands grouped by spaces: certain where the language groups so, else confirmed (issue 41)', () => {
+    const open = q({ kind: 'number', prompt: 'Budget?' });
+    expect(m.read(open, '1 500', lexiconFor('fr'))).toEqual({ value: 1500, certain: true });
+    expect(m.read(open, '1\u202f500', lexiconFor('fr'))).toEqual({ value: 1500, certain: true });
+    expect(m.read(open, '1\u202f500', lexiconFor('de'))).toEqual({ value: 1500, certain: true });
+    for (const locale of ['de', 'es', 'pt'] as const) {
+      expect(m.read(open, '1 500', lexiconFor(locale))).toEqual({ value: 1500, certain: false });
+    }
+    expect(m.read(open, '1 500', ENGLISH)).toEqual({ value: 1500, certain: false });
+  });
   it('reads a unit written as the label, and the label behind a hedge', () => {
     const months = q({ kind: 'number', min: 0, max: 1200, prompt: 'Roughly how long, in months?' });
     // "Monate: ungefähr 20" read in English words.
@@ -335,6 +372,27 @@ describe('number', () => {
       },
       { line: 'Mean 2.1 (from -0.75 to 4.6)', muted: true },
     ]);
+  });
+  it('acknowledges every decimal stored, in the language’s digits (issue 41: Intl stops at three)', () => {
+    const de = lexiconFor('de');
+    const open = q({ kind: 'number', prompt: 'Welcher Anteil?' });
+    const years = q({ kind: 'number', prompt: 'Wie viele Jahre?' });
+    expect(m.say.noted(open, 1234.56789, 'de', de)).toBe('Notiert: 1.234,56789.');
+    expect(m.say.noted(years, 2.12345, 'de', de)).toBe('Notiert: 2,12345 Jahre.');
+    expect(m.say.noted(open, 0.1, 'de', de)).toBe('Notiert: 0,1.');
+    expect(m.say.noted(open, 5e-7, 'en', ENGLISH)).toBe('Noted: 0.0000005.');
+    expect(m.say.noted(open, 2.5e12, 'en', ENGLISH)).toBe('Noted: 2,500,000,000,000.');
+  });
+  it('keeps the mean finite for answers near the largest double (issue 41: no cap)', () => {
+    const huge = m.aggregate(
+      question,
+      [
+        { refereeName: 'Ann', value: Number.MAX_VALUE },
+        { refereeName: 'Bo', value: Number.MAX_VALUE },
+      ],
+      ctx,
+    );
+    expect(huge.mean).toBe(Number.MAX_VALUE);
   });
   it('lists each value and the mean, rounded once', () => {
     const result = m.aggregate(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
-import { fill, participantCopy } from '../../../core/participant-copy.ts';
-import { base, baseInput, bound, DESCRIBE, MAX_NUMBER, withPurpose } from './fields.ts';
+import { figureAsStored, fill, participantCopy } from '../../../core/participant-copy.ts';
+import { base, baseInput, bound, DESCRIBE, withPurpose } from './fields.ts';
 import type {
   KindQuestion,
   Lexicon,
@@ -25,10 +25,43 @@ export interface NumberResult {
 
 const nullableNum = z.number().nullable();
 
-/** The smallest answer: its `min`, else the cap's far side (an absent bound leaves that side open). */
-const lowest = (q: KindQuestion) => q.min ?? -MAX_NUMBER;
-/** The largest answer: its `max`, else the cap. */
-const highest = (q: KindQuestion) => q.max ?? MAX_NUMBER;
+/** The smallest answer: its `min`; an absent bound leaves that side open. */
+const lowest = (q: KindQuestion) => q.min ?? Number.NEGATIVE_INFINITY;
+/** The largest answer: its `max`; an absent bound leaves that side open. */
+const highest = (q: KindQuestion) => q.max ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The question's own bounds, in one order: a bound left out stays out (not
+ * filled in with a stand-in figure), so a question re-sent without `min` is
+ * the same question and publishes no new version. One stored before issue 41
+ * with the then cap (±1,000,000) keeps it: it reads as it was stored.
+ */
+function bounds(q: KindQuestion): Pick<KindQuestion, 'min' | 'max'> {
+  return {
+    ...(typeof q.min === 'number' ? { min: q.min } : {}),
+    ...(typeof q.max === 'number' ? { max: q.max } : {}),
+  };
+}
+
+/** An answer within the question's bounds: any finite number on an open side. */
+function answerWithin(q: KindQuestion): z.ZodNumber {
+  let schema = z.number();
+  if (typeof q.min === 'number') schema = schema.min(q.min);
+  if (typeof q.max === 'number') schema = schema.max(q.max);
+  return schema;
+}
+
+/**
+ * The mean of finite numbers, finite too: the plain sum overflows for
+ * answers near the largest double (1e308 + 1e308), so it is then summed
+ * in shares.
+ */
+export function meanOf(numbers: number[]): number | null {
+  if (numbers.length === 0) return null;
+  const sum = numbers.reduce((total, v) => total + v, 0);
+  if (Number.isFinite(sum)) return sum / numbers.length;
+  return numbers.reduce((total, v) => total + v / numbers.length, 0);
+}
 
 const input = z
   .strictObject({
@@ -49,8 +82,8 @@ const input = z
 /**
  * Any finite number between its optional `min` and `max` (CONTRACT
  * "Questionnaires"): decimals and negatives too ("2.5 years", a temperature,
- * a balance). A bound left out leaves that side open up to the sanity cap
- * (MAX_NUMBER); the question as stored says both bounds it holds to.
+ * a balance). A bound left out leaves that side open: no cap of ours narrows
+ * the CONTRACT (issue 41 removed the ±1,000,000 one).
  */
 export const numberKind: QuestionKindModule<'number', number, NumberResult, typeof input> = {
   kind: 'number',
@@ -58,8 +91,8 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
   title: 'Number',
   fields: ['min', 'max'],
   input,
-  normalise: (q: KindQuestion) => withPurpose(q, { ...base(q), min: lowest(q), max: highest(q) }),
-  answer: (q) => z.number().min(lowest(q)).max(highest(q)),
+  normalise: (q: KindQuestion) => withPurpose(q, { ...base(q), ...bounds(q) }),
+  answer: answerWithin,
   stored: (_q, value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
   extract: () => z.number().describe('a number (decimals and negatives allowed)'),
   ask: (q) => ({ key: q.key, kind: 'number', prompt: q.prompt, required: q.required }),
@@ -78,7 +111,7 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
       kind: 'number',
       count: numbers.length,
       values: answers.map((a) => ({ refereeName: a.refereeName, value: a.value })),
-      mean: some ? numbers.reduce((sum, v) => sum + v, 0) / numbers.length : null,
+      mean: meanOf(numbers),
       min: some ? Math.min(...numbers) : null,
       max: some ? Math.max(...numbers) : null,
     };
@@ -123,7 +156,9 @@ export const numberKind: QuestionKindModule<'number', number, NumberResult, type
  * years" or a bare "24" to a question in months), or as a number alone when
  * the prompt names none. A bare "24" acknowledged "Noted: 24." leaves the
  * referee to guess what was kept; the unit says it. Digits and plurals are
- * the language's (the catalogue's ICU `units`).
+ * the language's (the catalogue's ICU `units`), with every decimal stored
+ * (figureAsStored: `Intl`'s default, and so ICU's `#`, would cut them to
+ * three).
  */
 export function amountInWords(
   question: KindQuestion,
@@ -132,7 +167,8 @@ export function amountInWords(
   lexicon: Lexicon,
 ): string {
   const unit = lexicon.unitAsked(question.prompt);
-  if (unit === null) return new Intl.NumberFormat(locale).format(value);
+  const amount = figureAsStored(value, locale);
+  if (unit === null) return amount;
   return fill(askIn(locale).units[unit], { count: value }, locale);
 }
 
@@ -174,11 +210,14 @@ function readNumberAnswer(
       12,
     ),
   );
-  // A conversion with a remainder ("18 months" in years: 1.5; "3 years and 4 months" in years) is
-  // offered to two decimals, and confirmed.
-  const remainder = (converted || picked.compound === true) && !Number.isInteger(exact);
+  // A conversion with a remainder ("18 months" in years: 1.5; "3 years and 4 months" in years) or
+  // a third ("⅓": no exact decimal) is offered to two decimals, and confirmed.
+  const remainder =
+    (converted || picked.compound === true || picked.inexact === true) && !Number.isInteger(exact);
   const value = remainder ? Math.round(exact * 100) / 100 : exact;
-  if (value < lowest(question) || value > highest(question)) return undefined;
+  if (!Number.isFinite(value) || value < lowest(question) || value > highest(question)) {
+    return undefined;
+  }
   const certain =
     !remainder &&
     !picked.ambiguous &&

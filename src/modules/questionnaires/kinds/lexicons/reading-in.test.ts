@@ -42,6 +42,34 @@ describe('numbers in words', () => {
     expect(es.quantities('2,5 años')[0]?.value).toBe(2.5);
   });
 
+  it('reads thousands grouped by a space as the language writes them (issue 41)', () => {
+    const read = (lexicon: typeof es, text: string) =>
+      lexicon.quantities(text).map((q) => ({ value: q.value, ambiguous: q.ambiguous === true }));
+    // Intl's own grouping (a narrow no-break space in French) and a no-break space: certain anywhere.
+    for (const lexicon of [es, de, fr, pt]) {
+      expect(read(lexicon, '1\u202f500')).toEqual([{ value: 1500, ambiguous: false }]);
+      expect(read(lexicon, '12\u00a0000')).toEqual([{ value: 12000, ambiguous: false }]);
+    }
+    // A plain space: how French types thousands; elsewhere it may be two figures, confirmed.
+    expect(read(fr, '1 500 euros')).toEqual([{ value: 1500, ambiguous: false }]);
+    expect(read(fr, '1 500,5')).toEqual([{ value: 1500.5, ambiguous: false }]);
+    for (const lexicon of [es, de, pt]) {
+      expect(read(lexicon, '1 500')).toEqual([{ value: 1500, ambiguous: true }]);
+    }
+    // Never a part of a longer run of digits (a phone number).
+    expect(fr.quantities('06 12 345 678').some((q) => q.value === 12345678)).toBe(false);
+  });
+
+  it('reads halves, thirds and quarters as glyphs and "1/2" alone as ambiguous (issue 41)', () => {
+    for (const lexicon of [es, de, fr, pt]) {
+      expect(lexicon.quantities('¾')[0]).toMatchObject({ value: 0.75 });
+      expect(lexicon.quantities('¾')[0]?.ambiguous).toBeUndefined();
+      expect(lexicon.quantities('⅓')[0]).toMatchObject({ value: 1 / 3, inexact: true });
+      expect(lexicon.quantities('1/2')[0]).toMatchObject({ value: 0.5, ambiguous: true });
+    }
+    expect(fr.quantities('1/2/2024').some((q) => q.value === 0.5)).toBe(false);
+  });
+
   it('never reads a number inside a word', () => {
     expect(es.quantities('todos')).toEqual([]);
     expect(es.quantities('comunicadora y muy buena compañera')).toEqual([]);

@@ -133,18 +133,32 @@ function vocabulary(words: LanguageWords, glossed: Map<string, string>): Set<str
  * "2.5" and "1.000,5" is "1,000.5" (the separators swapped). A figure that
  * reads two ways in the language ("1,000", "2.5" in German) swaps into one
  * that reads two ways in English ("1.000", "2,5"), so the English reader
- * confirms it too (core/figures.ts).
+ * confirms it too (core/figures.ts). Thousands grouped by a space ("1 500",
+ * "1 500" with Intl's narrow no-break space) are read as the language
+ * writes them: see below.
  */
 function figuresAsEnglishWrites(locale: string): (text: string) => string {
-  const decimal = new Intl.NumberFormat(locale)
-    .formatToParts(1.5)
-    .find((p) => p.type === 'decimal');
-  if (decimal?.value !== ',') return (text) => text;
-  return (text) =>
-    text.replace(/\d+(?:[.,]\d+)+/g, (figure) =>
-      figure.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.')),
-    );
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.5);
+  const decimal = parts.find((p) => p.type === 'decimal');
+  const group = parts.find((p) => p.type === 'group');
+  // Where the language writes thousands with a space ("12 345" in French), a plain typed space
+  // groups them as surely as Intl's narrow no-break one: it becomes one, which the English reader
+  // reads as certain (a plain space is ambiguous there: "1 500" in German may be two figures).
+  const spaceGroups = group !== undefined && /^\s$/u.test(group.value);
+  const swap =
+    decimal?.value === ','
+      ? (text: string) =>
+          text.replace(/\d+(?:[.,]\d+)+/g, (figure) =>
+            figure.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.')),
+          )
+      : (text: string) => text;
+  if (!spaceGroups) return swap;
+  return (text) => swap(text).replace(SPACED_THOUSANDS, (figure) => figure.replace(/ /g, '\u202f'));
 }
+
+/** Thousands grouped by plain spaces ("1 500", "12 000 000"), never inside a longer run of digits. */
+const SPACED_THOUSANDS =
+  /(?<![\d.,]|\d[ \u00a0\u202f\u2009])[1-9]\d{0,2}(?: \d{3}(?!\d))+(?![ \u00a0\u202f\u2009]\d)/g;
 
 /** The text (folded) with its dialect words as the standard words they stand for ("nod" → "nicht"). */
 function standardWords(words: LanguageWords): (folded: string) => string {
