@@ -16,6 +16,91 @@ export const wholeWord = (alternatives: string) =>
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
+/**
+ * Relationships some phrases name before their words do: a director "on the
+ * client's side" is a client ("el director del proyecto por parte del
+ * cliente"), a thesis supervisor ("promotrice de mémoire", "directeur de
+ * thèse") a teacher.
+ */
+const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
+  [
+    'client',
+    wholeWord(
+      "on the client(?:'s)? side|client-side|(?:por parte|del lado|de parte) del cliente|(?:do lado|por parte|da parte) do cliente|(?:du )?côté (?:du )?client|auf kundenseite|seitens des kunden|beim kunden",
+    ),
+  ],
+  [
+    'teacher',
+    wholeWord(
+      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
+    ),
+  ],
+];
+
+/**
+ * A person named as not to be contacted, in the five languages ("please do
+ * not contact Mr Keller", "bitte kontaktieren Sie Herrn Keller nicht", "ne
+ * contactez pas…", "no contacten a…", "não contactem…"): never nominated. Not
+ * "not before Monday" ("appelez pas mon boss avant que j'aie l'offre"): a
+ * time is a condition, not a refusal.
+ */
+const DO_NOT_CONTACT_WORDS = new RegExp(
+  [
+    "(?<![\\p{L}])(?:do not|don't|dont|never|not to|please don't) (?:ever )?(?:contact|reach out to|get in touch with)(?![\\p{L}])",
+    '(?<![\\p{L}])(?:no|nunca) (?:le |la |los |las |lo )?(?:contact|llam)\\p{L}*',
+    '(?<![\\p{L}])kontaktier\\p{L}*(?: [^.;\\n]{0,60}?)? nicht(?![\\p{L}])',
+    '(?<![\\p{L}])nicht (?:\\p{L}+ ){0,3}?(?:zu )?kontaktier\\p{L}*',
+    "(?<![\\p{L}])ne (?:le |la |les |l'|l’)?(?:contact|appel)\\p{L}* (?:pas|jamais)(?![\\p{L}])",
+    '(?<![\\p{L}])ne (?:pas|jamais) (?:le |la |les )?(?:contacter|appeler)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:contactez|appelez|contacter|appeler) pas(?![\\p{L}])',
+    '(?<![\\p{L}])(?:não|nao|nunca) (?:o |a |os |as )?(?:(?:contact|contat)\\p{L}*|lig(?:ue|uem|ar))',
+  ].join('|'),
+  'iu',
+);
+const TIME_WORDS =
+  /(?<![\p{L}])(?:before|until|after|antes|hasta|después|despues|avant|jusqu|après|apres|vor|bis|nach|até|ate|depois)(?![\p{L}])/iu;
+const notToContact = (segment: string) =>
+  DO_NOT_CONTACT_WORDS.test(segment) && !TIME_WORDS.test(segment);
+
+/**
+ * "à la place d'Isabelle Jaccard (isabelle.jaccard@…)", "instead of Bob Smith", "en lugar de
+ * Ana", "em vez do João", "anstelle von Frau Weber", "statt Max": the person replaced, with
+ * the address written beside them, taken out of the message.
+ */
+const SET_ASIDE =
+  /(?<![\p{L}])(?:à la place d(?:e|['’])|a la place d(?:e|['’])|au lieu d(?:e|['’])|instead of|rather than|en lugar de|en vez de|em vez d[eoa]s?|no lugar d[eoa]s?|anstelle von|statt)\s*(?:(?:la|le|el|the|der|die|dem|den|o|a|herrn?|frau|mr|mrs|ms|m|mme|dr)\.?\s+|l['’]\s*)*(?:[A-ZÀ-Þ][\p{L}'’-]*\s*){1,4}(?:[(,:]?\s*[A-Za-z0-9._%+-]+(?:@|\(at\))[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*\)?)?/gu;
+
+/** Where a relationship is taken back ("mi jefe… bueno jefe no, era…", "my manager, I mean my client"). */
+const RELATIONSHIP_CORRECTION = new RegExp(
+  wholeWord(
+    'i mean|i meant|actually|or rather|sorry|bueno|o sea|mejor dicho|más bien|perdón|perdon|quise decir|en fait|plutôt|plutot|je veux dire|eigentlich|besser gesagt|ich meine|bzw|quer dizer|aliás|ou melhor|na verdade',
+  ).source,
+  'giu',
+);
+
+/** A word taken back ("jefe no", "Chef nicht", "not my manager"): no longer said. */
+const NEGATED_WORD =
+  /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
+
+/**
+ * The relationship a text names, a correction winning: what follows the last
+ * correction, its taken-back words aside, when it names one ("mi jefe en
+ * Lisboa… bueno jefe no, era el director del proyecto por parte del cliente"
+ * is a client); else what the whole text names.
+ */
+function correctedRelationship(text: string, read: (text: string) => string | null): string | null {
+  const named = (part: string) =>
+    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ?? read(part);
+  const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
+  const last = corrections.at(-1);
+  if (last) {
+    const after = text.slice(last.index + last[0].length).replace(NEGATED_WORD, ' ');
+    const corrected = named(after);
+    if (corrected) return corrected;
+  }
+  return named(text);
+}
+
 export const CONTACT_WORDS: ContactLexicon = {
   fillers: words(
     // "So", "Sure!", "Here's", and the possessives and articles of the five languages
@@ -35,10 +120,13 @@ export const CONTACT_WORDS: ContactLexicon = {
       'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
       'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
+      // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
+      'add put include ' +
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last ' +
-      // Titles ("Mag.", "Dr.") are never a name.
-      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf',
+      // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
+      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
+      'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
@@ -52,10 +140,26 @@ export const CONTACT_WORDS: ContactLexicon = {
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
-  organisationPrepositions: words('at in of on bei beim bi chez'),
+  // "aus Breslau", "from Leeds": a place, never a first name.
+  organisationPrepositions: words('at in of on bei beim bi chez aus from'),
   articles: words('the der die das dem den des la le les el los las'),
-  // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner").
+  // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
+  // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name.
   titles: [
+    'herr',
+    'herrn',
+    'frau',
+    'hr',
+    'fr',
+    'monsieur',
+    'madame',
+    'mademoiselle',
+    'm',
+    'señor',
+    'señora',
+    'señorita',
+    'senhor',
+    'senhora',
     'dr',
     'dra',
     'prof',
@@ -96,6 +200,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['BR', wholeWord('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
+    // Countries that write their numbers as Portugal or France do ("923 456 789" in Luanda).
+    ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
+    ['MZ', wholeWord('mozambique|moçambique|mocambique|mosambik|maputo')],
+    ['MA', wholeWord('morocco|moroccan|maroc|marocain\\p{L}*|marruecos|marokko|casablanca|rabat')],
     ['IE', wholeWord('ireland|irish|dublin')],
     // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
     // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
@@ -132,7 +240,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],
-  relationship: findRelationship,
+  relationship: (text) => correctedRelationship(text, findRelationship),
+  notToContact,
+  withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),
 };
 
 /**
@@ -154,17 +264,27 @@ const OPENERS: Record<Locale, string> = {
  */
 const NOT_NAMES: Record<Locale, string> = {
   en: '',
-  es: 'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe',
+  es:
+    'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
+    // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
+    'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
-    'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten',
+    'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
+    // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.
+    'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
-    'cordialement salutations amicalement sincères respectueusement',
-  pt: 'referência referências contato número numero celular telefone',
+    'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
+    // Imperatives that open a sentence ("Mettez aussi…", "Ajoutez…"), never a name.
+    'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez',
+  pt:
+    'referência referências contato número numero celular telefone ' +
+    // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
+    'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva',
 };
 
 /**
@@ -177,7 +297,7 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
     heads: [
       ...words(
         'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
-          'kunde kundin lehrer lehrerin ausbilder ausbilderin',
+          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin',
       ),
     ],
     never: words(
@@ -235,9 +355,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     particles:
       language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
     relationship: (text) =>
-      CONTACT_WORDS.relationship(text) ??
-      relationshipIn(text, lexicon.relationships) ??
-      compoundRelationship(text, COMPOUND_HEADS[language], lexicon.relationships),
+      correctedRelationship(
+        text,
+        (part) =>
+          findRelationship(part) ??
+          relationshipIn(part, lexicon.relationships) ??
+          compoundRelationship(part, COMPOUND_HEADS[language], lexicon.relationships),
+      ),
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;

@@ -358,6 +358,9 @@ export const GERMAN: LanguageWords = {
       'dozentin',
       'ausbilder',
       'ausbilderin',
+      // Austria: "Lehrlingsausbildnerin".
+      'ausbildner',
+      'ausbildnerin',
     ],
     friend: ['freund', 'freundin'],
   },
