@@ -54,6 +54,13 @@ const DO_NOT_CONTACT_WORDS = new RegExp(
     '(?<![\\p{L}])ne (?:pas|jamais) (?:le |la |les )?(?:contacter|appeler)(?![\\p{L}])',
     '(?<![\\p{L}])(?:contactez|appelez|contacter|appeler) pas(?![\\p{L}])',
     '(?<![\\p{L}])(?:não|nao|nunca) (?:o |a |os |as )?(?:(?:contact|contat)\\p{L}*|lig(?:ue|uem|ar))',
+    // Said of them ("qu'elle ne soit pas contactée", "she must not be contacted", "que no sea
+    // contactado", "não deve ser contatada").
+    "(?<![\\p{L}])(?:not|n't) be (?:contacted|called)(?![\\p{L}])",
+    "(?<![\\p{L}])(?:ne|n['’]) (?:\\p{L}+ ){1,2}?pas (?:être )?(?:contacté|appelé)\\p{L}*",
+    "(?<![\\p{L}])(?:ne|n['’]) (?:veux|veut|voudrais|souhaite) pas (?:que |qu['’ ]\\s*)(?:elle |il |on |vous )?(?:la |le |l['’])?(?:soit contacté|contact|appel)\\p{L}*",
+    '(?<![\\p{L}])no (?:sea|sean|debe|deben|quiero que sea) (?:ser )?(?:contactad|llamad)\\p{L}*',
+    '(?<![\\p{L}])(?:não|nao) (?:seja|sejam|deve|devem|quero que seja) (?:ser )?(?:contactad|contatad)\\p{L}*',
   ].join('|'),
   'iu',
 );
@@ -62,13 +69,55 @@ const TIME_WORDS =
 const notToContact = (segment: string) =>
   DO_NOT_CONTACT_WORDS.test(segment) && !TIME_WORDS.test(segment);
 
+/** A phrase that opens with a capital or not ("Oubliez", "oubliez"): its first letter either way. */
+const eitherCase = (phrase: string) =>
+  `[${phrase.charAt(0).toUpperCase()}${phrase.charAt(0)}]${phrase.slice(1)}`;
+
 /**
- * "à la place d'Isabelle Jaccard (isabelle.jaccard@…)", "instead of Bob Smith", "en lugar de
- * Ana", "em vez do João", "anstelle von Frau Weber", "statt Max": the person replaced, with
- * the address written beside them, taken out of the message.
+ * Words before a person set aside for another, or dropped: "à la place d'Isabelle Jaccard
+ * (isabelle.jaccard@…)", "instead of Bob Smith", "en lugar de Ana", "em vez do João",
+ * "anstelle von Frau Weber", "statt Max", "Oubliez Isabelle…", "remplacez Isabelle par…".
  */
-const SET_ASIDE =
-  /(?<![\p{L}])(?:à la place d(?:e|['’])|a la place d(?:e|['’])|au lieu d(?:e|['’])|instead of|rather than|en lugar de|en vez de|em vez d[eoa]s?|no lugar d[eoa]s?|anstelle von|statt)\s*(?:(?:la|le|el|the|der|die|dem|den|o|a|herrn?|frau|mr|mrs|ms|m|mme|dr)\.?\s+|l['’]\s*)*(?:[A-ZÀ-Þ][\p{L}'’-]*\s*){1,4}(?:[(,:]?\s*[A-Za-z0-9._%+-]+(?:@|\(at\))[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s*\)?)?/gu;
+const SET_ASIDE_WORDS = [
+  "à la place d(?:e|['’])",
+  "a la place d(?:e|['’])",
+  "au lieu d(?:e|['’])",
+  'instead of',
+  'rather than',
+  'en lugar de',
+  'en vez de',
+  'em vez d[eoa]s?',
+  'no lugar d[eoa]s?',
+  'anstelle von',
+  'statt',
+  'oubliez',
+  'oublie',
+  'forget',
+  'olvida',
+  'olvide',
+  'esquece',
+  'esqueça',
+  'esqueca',
+  'vergiss',
+  'vergessen sie',
+  'remplacez',
+  'replace',
+  'reemplaza',
+  'reemplace',
+  'substitua',
+  'substitui',
+  'troque',
+  'ersetzen sie',
+];
+
+/** The person set aside (up to four capitalised words, titles and articles before), with the address beside them. */
+const SET_ASIDE = new RegExp(
+  `(?<![\\p{L}])(?:${SET_ASIDE_WORDS.map(eitherCase).join('|')})\\s*` +
+    "(?:(?:la|le|el|the|der|die|dem|den|o|a|herrn?|frau|mr|mrs|ms|m|mme|dr)\\.?\\s+|l['’]\\s*)*" +
+    "(?:[A-ZÀ-Þ][\\p{L}'’-]*\\s*){1,4}" +
+    '(?:[(,:]?\\s*[A-Za-z0-9._%+-]+(?:@|\\(at\\))[A-Za-z0-9.-]+\\.[A-Za-z]{2,}\\s*\\)?)?',
+  'gu',
+);
 
 /** Where a relationship is taken back ("mi jefe… bueno jefe no, era…", "my manager, I mean my client"). */
 const RELATIONSHIP_CORRECTION = new RegExp(
@@ -267,24 +316,31 @@ const NOT_NAMES: Record<Locale, string> = {
   es:
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
-    'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba',
+    'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
+    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
     'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
     // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.
-    'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen',
+    'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen vergessen streichen entfernen löschen ersetzen ' +
+    // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
+    // "Weitere Infos…"), never a name.
+    'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
+    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
     // Imperatives that open a sentence ("Mettez aussi…", "Ajoutez…"), never a name.
-    'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez',
+    'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
+    'oubliez enlevez retirez supprimez effacez',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
-    'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva',
+    'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
+    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca',
 };
 
 /**

@@ -221,7 +221,7 @@ function typoOfYes(text: string): boolean {
 
 /** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s(?: (?:auch|dann))?(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j'?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j'?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
@@ -258,7 +258,7 @@ const DONE_ES_PT = foldedPattern(
     '(?:ya )?(?:puedes|pueden|podéis) (?:enviar|mandar|terminar|finalizar)',
     // "ya estaría", "eso sería", "y ya": the conditional of "that's it", and "and that's it".
     '(?:y )?ya(?: (?:estaría|estaria|está|esta|sería|seria))?',
-    '(?:eso|esto|con eso) (?:sería|seria|estaría|estaria)',
+    '(?:pues |bueno |creo que )?(?:eso|esto|con eso) (?:sería|seria|estaría|estaria)',
     // Portuguese
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
@@ -314,8 +314,13 @@ export function endsSayingDone(message: string): boolean {
 
 function doneElsewhere(clause: string): boolean {
   const folded = foldAccents(clause.trim());
-  return DONE_ELSEWHERE.test(folded) || DONE_ES_PT.test(folded);
+  // A filler run into it ("ok já chega", "bueno ya está").
+  const bare = folded.replace(LEADING_FILLER, '');
+  return [folded, bare].some((text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text));
 }
+
+/** Fillers before a "done" in the same clause. */
+const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(

@@ -386,6 +386,26 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   côté" say nothing more; a letter's closing words ("Cordialement", "Mit freundlichen
  *   Grüßen") name no one; a colon ends the organisation before a name ("chez Colruyt :
  *   Marc Van der Elst").
+ *   INTAKE READERS (branch intake, 2026-11-29, session 6), from the tuning part's intake
+ *   failures; the held-out WRONG answers' general causes only, their scripts never read:
+ *     es  tuning 46/52 → 49/52   held out 10/13 → 11/13   WRONG tuning intake 1 → 0 · held out intake 1 → 0
+ *     de  tuning 45/52 → 48/52   held out 11/13 → 11/13   WRONG tuning intake 3 → 0 · held out intake 1 → 0
+ *     fr  tuning 47/52 → 50/52   held out 10/13 → 10/13   WRONG tuning 0 · held out intake 5 → 4
+ *     pt  tuning 45/52 → 48/52   held out  6/13 →  9/13   WRONG tuning intake 1 → 0 · held out 0
+ *   Referee figures and English (70/72, 18/18; intake 34/34, 7/8; WRONG 0) unchanged.
+ *   Left: es-i21 and de-i24 stay open (each has a referee without an e-mail; the flow
+ *   finishes only when every listed referee has one, intake-agent.ts, not the readers');
+ *   fr-i25 (held out) still stores a referee the script never meant. What changed: "done"
+ *   as typed ("ya estaría", "das wars auch schon", "des woars", "j'ai fini", "já está");
+ *   a refusal needs no "no" (a withdrawn application, nobody to contact, "no doy
+ *   permiso") unless a clear yes comes first; "só/solo/nur/juste" open a condition; a
+ *   relationship's correction wins, "por parte del cliente" is a client, thesis
+ *   supervisors are teachers; a title before a lone surname ("Herrn Keller") names no
+ *   first name; people not to be contacted, or set aside ("à la place de …"), are not
+ *   nominated; the place beside a number decides its country (Luanda), an address of
+ *   another calling code asks; "(at)" addresses; a name written with its accents wins
+ *   over the address's ASCII; imperatives ("Mettez"), sentence words ("Mehr") and places
+ *   after "aus"/"from" are no names.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -396,18 +416,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 46, wrong: { intake: 1 } },
-    heldOut: { exact: 10, wrong: { text: 1, intake: 1 } },
+    tuning: { exact: 49, wrong: {} },
+    heldOut: { exact: 11, wrong: { text: 1 } },
   },
   de: {
-    tuning: { exact: 45, wrong: { intake: 3 } },
-    heldOut: { exact: 11, wrong: { intake: 1 } },
+    tuning: { exact: 48, wrong: {} },
+    heldOut: { exact: 11, wrong: {} },
   },
   fr: {
-    tuning: { exact: 47, wrong: {} },
-    heldOut: { exact: 10, wrong: { number: 1, intake: 5 } },
+    tuning: { exact: 50, wrong: {} },
+    heldOut: { exact: 10, wrong: { number: 1, intake: 4 } },
   },
-  pt: { tuning: { exact: 45, wrong: { intake: 1 } }, heldOut: { exact: 6, wrong: {} } },
+  pt: { tuning: { exact: 48, wrong: {} }, heldOut: { exact: 9, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
