@@ -319,6 +319,7 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ["Merci mais je n'autorise pas", false],
     // A clear yes before a condition stays a yes, whatever the condition says.
     ['Sí, pero no doy permiso para llamar a mi jefa actual', true],
+    ['sí autorizo, no autorizo llamar a mi jefa actual', null],
     ['sim pode, só não liguem pro meu chefe atual', true],
     ['ja, nur bitte nicht vor Montag anrufen', true],
     ['oui, juste pas mon boss actuel svp', true],
@@ -456,6 +457,24 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     );
     expect(asked.contacts[0]?.phone).toBeNull();
     expect(asked.unplacedPhones).toHaveLength(1);
+  });
+
+  it('hears a short "I don\'t have it" while an address is missing', () => {
+    for (const text of [
+      'no lo tengo, lo siento',
+      'nein, hab ich wirklich nicht',
+      "je l'ai pas",
+      'não tenho',
+    ])
+      expect(saysNoEmail(text), text).toBe(true);
+    expect(saysNoEmail('nein, die Nummer ist 0171 2345678')).toBe(false);
+    const { replies } = talkIn(
+      'es',
+      'sí',
+      'Marta Gil, mi compañera, 612 33 44 55',
+      'no lo tengo, lo siento',
+    );
+    expect(replies[2]).toMatch(/Marta/);
   });
 
   it('reads an address written with "(at)"', () => {

@@ -115,9 +115,9 @@ const CONDITION = word(
  * application ("ich ziehe meine Bewerbung zurück"), nobody to be contacted
  * ("prefiro que não contactem ninguém"), permission said not to be given
  * ("por ahora no doy permiso"). It decides a message whose answer part says
- * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); a clear yes
- * before a condition stays a yes ("Sí, pero no doy permiso para llamar a mi
- * jefe actual").
+ * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); a yes before it
+ * stays a yes, or both ("Sí, pero no doy permiso para llamar a mi jefe
+ * actual", "sí autorizo, no autorizo a mi jefe").
  */
 const REFUSAL = word(
   [
@@ -178,9 +178,15 @@ function settledConsent(text: string): string {
     if (consentSaid(tail) !== null) return tail;
   }
   const head = text.split(CONDITION)[0] ?? '';
-  if (consentSaid(head) !== true && !HEDGE.test(text) && REFUSAL.test(text)) return 'no';
+  // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
+  // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
+  const saysYes = YES.test(head.replace(ACKNOWLEDGED, ' '));
+  if (!saysYes && !HEDGE.test(text) && REFUSAL.test(text)) return 'no';
   return head;
 }
+
+/** Words that acknowledge without agreeing ("ah ok", "vale", "bon"). */
+const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt').source, 'giu');
 
 /** Yes or no in the consent words, an emoji or a typo of "yes"; null when neither or both. */
 function consentSaid(text: string): boolean | null {
@@ -332,11 +338,21 @@ const NOT_HAD = word(
   "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
 );
 
+/** Having or knowing it ("no lo tengo", "hab ich nicht", "je ne l'ai pas", "não sei"). */
+const HAVE = word(
+  'have|got|know|tengo|tenemos|sé|se|hab|habe|haben|weiß|weiss|ai|avons|sais|tenho|temos|sei',
+);
+
 /**
  * The candidate says they have no e-mail address for a referee ("Email hab
  * ich nicht, nur die Nummer", "I don't have his email on me"): a message
- * that names an address in words, with a negation, and gives none.
+ * that names an address in words, with a negation, and gives none; or, when
+ * the address is what is missing, a short "I don't have it" ("no lo tengo,
+ * lo siento", "nein, hab ich wirklich nicht"), no number in it.
  */
 export function saysNoEmail(message: string): boolean {
-  return findEmails(message).length === 0 && EMAIL_WORD.test(message) && NOT_HAD.test(message);
+  if (findEmails(message).length > 0 || !NOT_HAD.test(message)) return false;
+  if (EMAIL_WORD.test(message)) return true;
+  const words = message.split(/[^\p{L}'’]+/u).filter(Boolean);
+  return words.length <= 6 && !/\d/.test(message) && HAVE.test(message);
 }

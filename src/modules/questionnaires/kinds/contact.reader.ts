@@ -565,13 +565,10 @@ const NO_COUNTRY_DOMAINS = new Set([
   'ws',
   'eu',
   'la',
-  'is',
-  'it',
   'so',
   'sh',
   'ac',
   'im',
-  'app',
 ]);
 
 /** The country of an address's domain (".co.ao" Angola, ".uk" Britain), or null. */
