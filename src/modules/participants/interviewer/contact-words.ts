@@ -119,6 +119,25 @@ const SET_ASIDE = new RegExp(
   'gu',
 );
 
+/** "Mettez Olivier à sa place", "instead of her", "en su lugar", "an ihrer Stelle": the one named before steps aside. */
+const REPLACES_BEFORE = wholeWord(
+  [
+    'à sa place',
+    'a sa place',
+    "(?:au lieu|à la place|a la place) d['’](?:elle|lui)",
+    "(?:la|le|l[’']) remplace",
+    'en su lugar',
+    '(?:en lugar|en vez) de (?:ella|él)',
+    'instead of (?:her|him)',
+    'in (?:her|his) place',
+    'replac(?:e|es|ing) (?:her|him)',
+    'an (?:ihrer|seiner) stelle',
+    'stattdessen',
+    '(?:no lugar|em vez) d(?:ela|ele)',
+    'no seu lugar',
+  ].join('|'),
+);
+
 /** Where a relationship is taken back ("mi jefe… bueno jefe no, era…", "my manager, I mean my client"). */
 const RELATIONSHIP_CORRECTION = new RegExp(
   wholeWord(
@@ -292,6 +311,7 @@ export const CONTACT_WORDS: ContactLexicon = {
   relationship: (text) => correctedRelationship(text, findRelationship),
   notToContact,
   withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),
+  replacesBefore: (segment) => REPLACES_BEFORE.test(segment),
 };
 
 /**

@@ -430,6 +430,15 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       'Carla Mendes, carla.mendes@itau.com.br, minha gestora, mas não contate ela por favor',
     );
     expect(pt.contacts).toEqual([]);
+    const replaced = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa era Nuria Sola, nuria.sola@mapfre.es, pero se jubiló. Pon a Diego Marín en su lugar, diego.marin@mapfre.es, mi jefe ahora',
+    );
+    expect(replaced.contacts).toMatchObject([
+      { firstName: 'Diego', email: 'diego.marin@mapfre.es' },
+    ]);
     // A time is a condition, not a refusal: the referee stays.
     const later = talkFrom(
       'fr',

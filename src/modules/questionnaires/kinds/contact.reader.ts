@@ -95,6 +95,11 @@ export interface ContactLexicon {
    * one. Optional.
    */
   withoutSetAside?(message: string): string;
+  /**
+   * A part puts its person in the place of the one named before it ("Mettez Olivier à sa
+   * place", "instead of her"): the one before is not nominated. Optional.
+   */
+  replacesBefore?(segment: string): boolean;
 }
 
 /** "@", or "(at)" / "[at]" as people write it to keep robots away ("anja.koch(at)web.de"). */
@@ -515,11 +520,22 @@ export function readContacts(
 ): ContactPart[] {
   const namedInMessage = countryIn(message, lexicon);
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
-  return contactSegments(
+  const kept: string[] = [];
+  for (const segment of contactSegments(
     withoutMistypedEmails(lexicon.withoutSetAside?.(message) ?? message),
     lexicon,
-  )
-    .filter((segment) => !lexicon.notToContact?.(withoutEmails(segment)))
+  )) {
+    if (lexicon.notToContact?.(withoutEmails(segment))) continue;
+    // "… à sa place": the person before, and what was said of them, step aside.
+    if (lexicon.replacesBefore?.(withoutEmails(segment))) {
+      while (kept.length > 0) {
+        const before = kept.pop()!;
+        if (findEmails(before).length > 0 || findName(before, lexicon)) break;
+      }
+    }
+    kept.push(segment);
+  }
+  return kept
     .map((segment): ContactPart => {
       // The place named beside the number decides ("en Luanda: … 923 456 789"), else one the
       // message names, else the tenant's country.
