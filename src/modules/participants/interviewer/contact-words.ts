@@ -66,8 +66,21 @@ const DO_NOT_CONTACT_WORDS = new RegExp(
 );
 const TIME_WORDS =
   /(?<![\p{L}])(?:before|until|after|antes|hasta|después|despues|avant|jusqu|après|apres|vor|bis|nach|até|ate|depois)(?![\p{L}])/iu;
-const notToContact = (segment: string) =>
-  DO_NOT_CONTACT_WORDS.test(segment) && !TIME_WORDS.test(segment);
+/**
+ * Someone of the candidate's own ("my current boss", "a mi jefe actual", "meinen jetzigen
+ * Chef", "personne chez mon employeur"): a condition about another person, not about the one
+ * this part names.
+ */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:my|mi|mis|mon|ma|mes|mein\p{L}*|meu|minha|meus|minhas|anyone|anybody|current|actual|actuel\p{L}*|jetzig\p{L}*|aktuell\p{L}*|atual)(?![\p{L}])/iu;
+
+/** The part names its person as not to be contacted (not another, not "before Monday"). */
+function notToContact(segment: string): boolean {
+  const found = DO_NOT_CONTACT_WORDS.exec(segment);
+  if (!found || TIME_WORDS.test(segment)) return false;
+  const after = segment.slice(found.index + found[0].length).match(/^(?:\s*[\p{L}'’]+){0,3}/u);
+  return !SOMEONE_ELSE.test(`${found[0]} ${after?.[0] ?? ''}`);
+}
 
 /** A phrase that opens with a capital or not ("Oubliez", "oubliez"): its first letter either way. */
 const eitherCase = (phrase: string) =>
@@ -212,12 +225,12 @@ export const CONTACT_WORDS: ContactLexicon = {
   organisationPrepositions: words('at in of on bei beim bi chez aus from'),
   articles: words('the der die das dem den des la le les el los las'),
   // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
-  // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name.
+  // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name. Not
+  // "Hr.": "in HR. Jane Doe…" ends a sentence.
   titles: [
     'herr',
     'herrn',
     'frau',
-    'hr',
     'fr',
     'monsieur',
     'madame',

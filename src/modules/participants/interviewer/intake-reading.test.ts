@@ -439,6 +439,14 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     expect(replaced.contacts).toMatchObject([
       { firstName: 'Diego', email: 'diego.marin@mapfre.es' },
     ]);
+    // Not to contact someone else of theirs is a condition: the referee named stays.
+    const other = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Ana Ruiz, ana.ruiz@telefonica.es, mi ex jefa, pero no contacten a mi jefe actual',
+    );
+    expect(other.contacts).toMatchObject([{ firstName: 'Ana' }]);
     // A time is a condition, not a refusal: the referee stays.
     const later = talkFrom(
       'fr',
