@@ -394,4 +394,36 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       lastName: 'zu Salm',
     });
   });
+
+  it('reads "(at)" addresses, and no first name in a title before a lone surname', () => {
+    expect(findEmails('lisa.brandt(at)posteo.de, Tel. 030 1234567')).toEqual([
+      'lisa.brandt@posteo.de',
+    ]);
+    expect(findEmails('j.ortiz [at] uam.es')).toEqual(['j.ortiz@uam.es']);
+    const de = contactWordsFor('de');
+    expect(findName('Herrn Keller, meinen Teamleiter', de)).toBeNull();
+    expect(findName('Frau Dr. Weber aus dem Einkauf', de)).toBeNull();
+    expect(findName('Frau Dr. Anna Weber aus dem Einkauf', de)).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Weber',
+    });
+    expect(findName('mon ancien chef, M. Lefebvre', contactWordsFor('fr'))).toBeNull();
+  });
+
+  it('asks about a local number beside an address of another calling code; a place named decides', () => {
+    const pt = contactWordsFor('pt');
+    const [asked] = readContacts('Rui Tavares, rui.tavares@bai.co.ao, 924 111 222', pt, 'PT');
+    expect(asked).toMatchObject({ phone: null, unplacedPhone: '924 111 222' });
+    const [placed] = readContacts(
+      'Rui Tavares (Luanda), rui.tavares@bai.co.ao, 924 111 222',
+      pt,
+      'PT',
+    );
+    expect(placed?.phone).toBe('+244924111222');
+    // Same calling code (a .ca address on a US tenant), or a domain of no country: read as it is.
+    const [us] = readContacts('Luc Roy, luc@roy.ca, (514) 870-2233', WORDS, 'US');
+    expect(us?.phone).toBe('+15148702233');
+    const [io] = readContacts('Ana Paz, ana@paz.io, 612 345 678', contactWordsFor('es'), 'ES');
+    expect(io?.phone).toBe('+34612345678');
+  });
 });
