@@ -420,6 +420,19 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       'PT',
     );
     expect(placed?.phone).toBe('+244924111222');
+    // A place beside one referee is theirs alone; one said for everyone holds for each.
+    const two = readContacts(
+      'O Manuel Lopes em Luanda, manuel@unitel.co.ao, 923 456 789\nA Joana Sá, joana@nos.pt, 912 000 111',
+      pt,
+      'PT',
+    );
+    expect(two.map((p) => p.phone)).toEqual(['+244923456789', '+351912000111']);
+    const both = readContacts(
+      'Os dois estão em Angola:\n1. Manuel Lopes, manuel@unitel.co.ao, 923 456 789\n2. Rui Sá, rui@bai.co.ao, 924 000 111',
+      pt,
+      'PT',
+    );
+    expect(both.map((p) => p.phone)).toEqual(['+244923456789', '+244924000111']);
     // Same calling code (a .ca address on a US tenant), or a domain of no country: read as it is.
     const [us] = readContacts('Luc Roy, luc@roy.ca, (514) 870-2233', WORDS, 'US');
     expect(us?.phone).toBe('+15148702233');

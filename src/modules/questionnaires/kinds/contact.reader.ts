@@ -535,12 +535,21 @@ export function readContacts(
     }
     kept.push(segment);
   }
+  // The place named beside the number decides ("en Luanda: … 923 456 789"); one named for
+  // everyone ("Both are in Angola:", a line naming no one) or by the message as a whole
+  // when no part names one, else the tenant's country. A place beside another referee is
+  // theirs alone.
+  const places = kept.map((segment) => countryIn(segment, lexicon));
+  const forAll = kept.findIndex(
+    (segment, i) => places[i] && findEmails(segment).length === 0 && !findName(segment, lexicon),
+  );
+  const elsewhere =
+    forAll >= 0 ? places[forAll]! : places.every((p) => p === null) ? namedInMessage : null;
   return kept
-    .map((segment): ContactPart => {
-      // The place named beside the number decides ("en Luanda: … 923 456 789"), else one the
-      // message names, else the tenant's country.
-      const named = countryIn(segment, lexicon) ?? namedInMessage;
+    .map((segment, i): ContactPart => {
+      const named = places[i] ?? elsewhere;
       const country = named ?? defaultCountry;
+      const emails = findEmails(segment);
       const found = findPhoneNumbersInText(withoutEmails(segment), asCountry(country))[0];
       const raw = found ? withoutEmails(segment).slice(found.startsAt, found.endsAt) : null;
       // A number written as no one of the tenant's country writes one (no trunk 0), or beside an
@@ -549,14 +558,13 @@ export function readContacts(
       const foreign =
         raw !== null &&
         !named &&
-        (!inNationalShape(raw, country) || addressElsewhere(raw, findEmails(segment), country));
+        (!inNationalShape(raw, country) || addressElsewhere(raw, emails, country));
       const phone = found && !foreign ? found.number.number : null;
-      const emails = findEmails(segment);
       return {
         name:
           nameIn(segment, lexicon) ??
           (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null),
-        emails: findEmails(segment),
+        emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
         relationship: lexicon.relationship(segment),
