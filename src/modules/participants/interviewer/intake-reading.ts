@@ -115,9 +115,9 @@ const CONDITION = word(
  * application ("ich ziehe meine Bewerbung zurück"), nobody to be contacted
  * ("prefiro que não contactem ninguém"), permission said not to be given
  * ("por ahora no doy permiso"). It decides a message whose answer part says
- * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); a yes before it
- * stays a yes, or both ("Sí, pero no doy permiso para llamar a mi jefe
- * actual", "sí autorizo, no autorizo a mi jefe").
+ * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); after a yes it
+ * decides nothing ("Sí, pero no doy permiso para llamar a mi jefe actual" is
+ * a yes, "sí autorizo, no autorizo a mi jefe" unsure).
  */
 const REFUSAL = word(
   [
@@ -346,9 +346,10 @@ const HAVE = word(
 /**
  * The candidate says they have no e-mail address for a referee ("Email hab
  * ich nicht, nur die Nummer", "I don't have his email on me"): a message
- * that names an address in words, with a negation, and gives none; or, when
- * the address is what is missing, a short "I don't have it" ("no lo tengo,
- * lo siento", "nein, hab ich wirklich nicht"), no number in it.
+ * that names an address in words, with a negation, and gives none; or a
+ * short "I don't have it" with no number in it ("no lo tengo, lo siento",
+ * "nein, hab ich wirklich nicht"), which the interviewer takes as such only
+ * while a referee has no address.
  */
 export function saysNoEmail(message: string): boolean {
   if (findEmails(message).length > 0 || !NOT_HAD.test(message)) return false;
