@@ -408,6 +408,10 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       lastName: 'Weber',
     });
     expect(findName('mon ancien chef, M. Lefebvre', contactWordsFor('fr'))).toBeNull();
+    // A place after "de" is where they are, not the end of their surname.
+    expect(findName('Agustina Pérez de Buenos Aires, mi compañera', contactWordsFor('es'))).toEqual(
+      { firstName: 'Agustina', lastName: 'Pérez' },
+    );
   });
 
   it('asks about a local number beside an address of another calling code; a place named decides', () => {

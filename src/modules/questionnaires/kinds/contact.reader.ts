@@ -225,6 +225,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     // cut before them, the name read would be another one.
     const inName = run.length > 0;
     if (inName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
+      // "Agustina Pérez de Buenos Aires": a place after "de" is where they are, not their name.
+      if (placeAfterParticles(words, index, lexicon)) break;
       run.push(bare);
       continue;
     }
@@ -256,6 +258,20 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   // One word after a title is a surname ("Herrn Keller"): the first name is not said.
   if (afterTitle && run.length === 1) return null;
   return run.length > 0 ? run : null;
+}
+
+/** The capitalised words after the particles at `index` name a country or a city ("de Buenos Aires", "aus Wien"). */
+function placeAfterParticles(words: string[], index: number, lexicon: ContactLexicon): boolean {
+  let at = index;
+  while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
+  const place = words
+    .slice(at, at + 3)
+    .join(' ')
+    .replace(/[.,:;!?…]+$/, '');
+  return lexicon.countries.some(([, pattern]) => {
+    const found = pattern.exec(place);
+    return found !== null && found.index === 0;
+  });
 }
 
 /** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
