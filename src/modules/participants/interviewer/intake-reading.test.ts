@@ -317,6 +317,8 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ['Olá! Agradeço muito, mas prefiro que não contatem ninguém por enquanto', false],
     ['vale, pues entonces no, de momento no doy permiso', false],
     ["Merci mais je n'autorise pas", false],
+    ['Nein danke, ich bin nicht einverstanden', false],
+    ['ok, I do not consent', false],
     // A clear yes before a condition stays a yes, whatever the condition says.
     ['Sí, pero no doy permiso para llamar a mi jefa actual', true],
     ['sí autorizo, no autorizo llamar a mi jefa actual', null],

@@ -180,10 +180,13 @@ function settledConsent(text: string): string {
   const head = text.split(CONDITION)[0] ?? '';
   // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
   // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
-  const saysYes = YES.test(head.replace(ACKNOWLEDGED, ' '));
+  // The refusal's own words are no yes ("ich bin nicht einverstanden", "I do not consent").
+  const saysYes = YES.test(head.replace(ACKNOWLEDGED, ' ').replace(REFUSALS, ' '));
   if (!saysYes && !HEDGE.test(text) && REFUSAL.test(text)) return 'no';
   return head;
 }
+
+const REFUSALS = new RegExp(REFUSAL.source, 'giu');
 
 /** Words that acknowledge without agreeing ("ah ok", "vale", "bon"). */
 const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt').source, 'giu');
