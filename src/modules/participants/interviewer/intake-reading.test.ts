@@ -408,6 +408,8 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
   it('keeps a name written with its accents over the address that spells it in ASCII', () => {
     const state = talkFrom('es', 'ES', 'sí', 'mi jefe en BBVA, Iñaki. inaki.etxeberria@bbva.com');
     expect(state.contacts[0]).toMatchObject({ firstName: 'Iñaki', lastName: 'Etxeberria' });
+    const caps = talkFrom('de', 'DE', 'ja', 'JÜRGEN MÜLLER, Chef, juergen.mueller@bosch.de');
+    expect(caps.contacts[0]).toMatchObject({ firstName: 'Jürgen', lastName: 'Müller' });
   });
 
   it('nominates nobody named as not to be contacted, or set aside for another', () => {

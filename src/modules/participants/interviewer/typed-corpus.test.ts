@@ -404,8 +404,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   first name; people not to be contacted, or set aside ("à la place de …"), are not
  *   nominated; the place beside a number decides its country (Luanda), an address of
  *   another calling code asks; "(at)" addresses; a name written with its accents wins
- *   over the address's ASCII; imperatives ("Mettez"), sentence words ("Mehr") and places
- *   after "aus"/"from" are no names.
+ *   over the address's ASCII (also in capitals: "JÜRGEN MÜLLER"); imperatives ("Mettez"),
+ *   sentence words ("Mehr") and places after "aus"/"from" or a particle ("Pérez de Buenos
+ *   Aires") are no names; "à sa place" leaves the one named before un-nominated.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
