@@ -342,6 +342,8 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       "j'ai terminé, merci",
       'já está',
       'ok já chega',
+      'j ai fini',
+      'já está tudo',
     ])
       expect(saysDone(text), text).toBe(true);
     expect(saysDone('ya te paso otro')).toBe(false);
