@@ -16,6 +16,172 @@ export const wholeWord = (alternatives: string) =>
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
+/**
+ * Relationships some phrases name before their words do: a director "on the
+ * client's side" is a client ("el director del proyecto por parte del
+ * cliente"), a thesis supervisor ("promotrice de mémoire", "directeur de
+ * thèse") a teacher.
+ */
+const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
+  [
+    'client',
+    wholeWord(
+      "on the client(?:'s)? side|client-side|(?:por parte|del lado|de parte) del cliente|(?:do lado|por parte|da parte) do cliente|(?:du )?côté (?:du )?client|auf kundenseite|seitens des kunden|beim kunden",
+    ),
+  ],
+  [
+    'teacher',
+    wholeWord(
+      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
+    ),
+  ],
+];
+
+/**
+ * A person named as not to be contacted, in the five languages ("please do
+ * not contact Mr Keller", "bitte kontaktieren Sie Herrn Keller nicht", "ne
+ * contactez pas…", "no contacten a…", "não contactem…"): never nominated. Not
+ * "not before Monday" ("appelez pas mon boss avant que j'aie l'offre"): a
+ * time is a condition, not a refusal.
+ */
+const DO_NOT_CONTACT_WORDS = new RegExp(
+  [
+    "(?<![\\p{L}])(?:do not|don't|dont|never|not to|please don't) (?:ever )?(?:contact|reach out to|get in touch with)(?![\\p{L}])",
+    '(?<![\\p{L}])(?:no|nunca) (?:le |la |los |las |lo )?(?:contact|llam)\\p{L}*',
+    '(?<![\\p{L}])kontaktier\\p{L}*(?: [^.;\\n]{0,60}?)? nicht(?![\\p{L}])',
+    '(?<![\\p{L}])nicht (?:\\p{L}+ ){0,3}?(?:zu )?kontaktier\\p{L}*',
+    "(?<![\\p{L}])ne (?:le |la |les |l'|l’)?(?:contact|appel)\\p{L}* (?:pas|jamais)(?![\\p{L}])",
+    '(?<![\\p{L}])ne (?:pas|jamais) (?:le |la |les )?(?:contacter|appeler)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:contactez|appelez|contacter|appeler) pas(?![\\p{L}])',
+    '(?<![\\p{L}])(?:não|nao|nunca) (?:o |a |os |as )?(?:(?:contact|contat)\\p{L}*|lig(?:ue|uem|ar))',
+    // Said of them ("qu'elle ne soit pas contactée", "she must not be contacted", "que no sea
+    // contactado", "não deve ser contatada").
+    "(?<![\\p{L}])(?:not|n't) be (?:contacted|called)(?![\\p{L}])",
+    "(?<![\\p{L}])(?:ne|n['’]) (?:\\p{L}+ ){1,2}?pas (?:être )?(?:contacté|appelé)\\p{L}*",
+    "(?<![\\p{L}])(?:ne|n['’]) (?:veux|veut|voudrais|souhaite) pas (?:que |qu['’ ]\\s*)(?:elle |il |on |vous )?(?:la |le |l['’])?(?:soit contacté|contact|appel)\\p{L}*",
+    '(?<![\\p{L}])no (?:sea|sean|debe|deben|quiero que sea) (?:ser )?(?:contactad|llamad)\\p{L}*',
+    '(?<![\\p{L}])(?:não|nao) (?:seja|sejam|deve|devem|quero que seja) (?:ser )?(?:contactad|contatad)\\p{L}*',
+  ].join('|'),
+  'iu',
+);
+const TIME_WORDS =
+  /(?<![\p{L}])(?:before|until|after|antes|hasta|después|despues|avant|jusqu|après|apres|vor|bis|nach|até|ate|depois)(?![\p{L}])/iu;
+/**
+ * Someone of the candidate's own ("my current boss", "a mi jefe actual", "meinen jetzigen
+ * Chef", "personne chez mon employeur"): a condition about another person, not about the one
+ * this part names.
+ */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:my|mi|mis|mon|ma|mes|mein\p{L}*|meu|minha|meus|minhas|anyone|anybody|current|actual|actuel\p{L}*|jetzig\p{L}*|aktuell\p{L}*|atual)(?![\p{L}])/iu;
+
+/** The part names its person as not to be contacted (not another, not "before Monday"). */
+function notToContact(segment: string): boolean {
+  const found = DO_NOT_CONTACT_WORDS.exec(segment);
+  if (!found || TIME_WORDS.test(segment)) return false;
+  const after = segment.slice(found.index + found[0].length).match(/^(?:\s*[\p{L}'’]+){0,3}/u);
+  return !SOMEONE_ELSE.test(`${found[0]} ${after?.[0] ?? ''}`);
+}
+
+/** A phrase that opens with a capital or not ("Oubliez", "oubliez"): its first letter either way. */
+const eitherCase = (phrase: string) =>
+  `[${phrase.charAt(0).toUpperCase()}${phrase.charAt(0)}]${phrase.slice(1)}`;
+
+/**
+ * Words before a person set aside for another, or dropped: "à la place d'Isabelle Jaccard
+ * (isabelle.jaccard@…)", "instead of Bob Smith", "en lugar de Ana", "em vez do João",
+ * "anstelle von Frau Weber", "statt Max", "Oubliez Isabelle…", "remplacez Isabelle par…".
+ */
+const SET_ASIDE_WORDS = [
+  "à la place d(?:e|['’])",
+  "a la place d(?:e|['’])",
+  "au lieu d(?:e|['’])",
+  'instead of',
+  'rather than',
+  'en lugar de',
+  'en vez de',
+  'em vez d[eoa]s?',
+  'no lugar d[eoa]s?',
+  'anstelle von',
+  'statt',
+  'oubliez',
+  'oublie',
+  'forget',
+  'olvida',
+  'olvide',
+  'esquece',
+  'esqueça',
+  'esqueca',
+  'vergiss',
+  'vergessen sie',
+  'remplacez',
+  'replace',
+  'reemplaza',
+  'reemplace',
+  'substitua',
+  'substitui',
+  'troque',
+  'ersetzen sie',
+];
+
+/** The person set aside (up to four capitalised words, titles and articles before), with the address beside them. */
+const SET_ASIDE = new RegExp(
+  `(?<![\\p{L}])(?:${SET_ASIDE_WORDS.map(eitherCase).join('|')})\\s*` +
+    "(?:(?:la|le|el|the|der|die|dem|den|o|a|herrn?|frau|mr|mrs|ms|m|mme|dr)\\.?\\s+|l['’]\\s*)*" +
+    "(?:[A-ZÀ-Þ][\\p{L}'’-]*\\s*){1,4}" +
+    '(?:[(,:]?\\s*[A-Za-z0-9._%+-]+(?:@|\\(at\\))[A-Za-z0-9.-]+\\.[A-Za-z]{2,}\\s*\\)?)?',
+  'gu',
+);
+
+/** "Mettez Olivier à sa place", "instead of her", "en su lugar", "an ihrer Stelle": the one named before steps aside. */
+const REPLACES_BEFORE = wholeWord(
+  [
+    'à sa place',
+    'a sa place',
+    "(?:au lieu|à la place|a la place) d['’](?:elle|lui)",
+    "(?:la|le|l[’']) remplace",
+    'en su lugar',
+    '(?:en lugar|en vez) de (?:ella|él)',
+    'instead of (?:her|him)',
+    'in (?:her|his) place',
+    'replac(?:e|es|ing) (?:her|him)',
+    'an (?:ihrer|seiner) stelle',
+    'stattdessen',
+    '(?:no lugar|em vez) d(?:ela|ele)',
+    'no seu lugar',
+  ].join('|'),
+);
+
+/** Where a relationship is taken back ("mi jefe… bueno jefe no, era…", "my manager, I mean my client"). */
+const RELATIONSHIP_CORRECTION = new RegExp(
+  wholeWord(
+    'i mean|i meant|actually|or rather|sorry|bueno|o sea|mejor dicho|más bien|perdón|perdon|quise decir|en fait|plutôt|plutot|je veux dire|eigentlich|besser gesagt|ich meine|bzw|quer dizer|aliás|ou melhor|na verdade',
+  ).source,
+  'giu',
+);
+
+/** A word taken back ("jefe no", "Chef nicht", "not my manager"): no longer said. */
+const NEGATED_WORD =
+  /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
+
+/**
+ * The relationship a text names, a correction winning: what follows the last
+ * correction, its taken-back words aside, when it names one ("mi jefe en
+ * Lisboa… bueno jefe no, era el director del proyecto por parte del cliente"
+ * is a client); else what the whole text names.
+ */
+function correctedRelationship(text: string, read: (text: string) => string | null): string | null {
+  const named = (part: string) =>
+    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ?? read(part);
+  const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
+  const last = corrections.at(-1);
+  if (last) {
+    const after = text.slice(last.index + last[0].length).replace(NEGATED_WORD, ' ');
+    const corrected = named(after);
+    if (corrected) return corrected;
+  }
+  return named(text);
+}
+
 export const CONTACT_WORDS: ContactLexicon = {
   fillers: words(
     // "So", "Sure!", "Here's", and the possessives and articles of the five languages
@@ -35,10 +201,13 @@ export const CONTACT_WORDS: ContactLexicon = {
       'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
       'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
+      // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
+      'add put include ' +
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last ' +
-      // Titles ("Mag.", "Dr.") are never a name.
-      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf',
+      // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
+      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
+      'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
@@ -52,10 +221,26 @@ export const CONTACT_WORDS: ContactLexicon = {
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
-  organisationPrepositions: words('at in of on bei beim bi chez'),
+  // "aus Breslau", "from Leeds": a place, never a first name.
+  organisationPrepositions: words('at in of on bei beim bi chez aus from'),
   articles: words('the der die das dem den des la le les el los las'),
-  // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner").
+  // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
+  // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name. Not
+  // "Hr.": "in HR. Jane Doe…" ends a sentence.
   titles: [
+    'herr',
+    'herrn',
+    'frau',
+    'fr',
+    'monsieur',
+    'madame',
+    'mademoiselle',
+    'm',
+    'señor',
+    'señora',
+    'señorita',
+    'senhor',
+    'senhora',
     'dr',
     'dra',
     'prof',
@@ -96,6 +281,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['BR', wholeWord('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
+    // Countries that write their numbers as Portugal or France do ("923 456 789" in Luanda).
+    ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
+    ['MZ', wholeWord('mozambique|moçambique|mocambique|mosambik|maputo')],
+    ['MA', wholeWord('morocco|moroccan|maroc|marocain\\p{L}*|marruecos|marokko|casablanca|rabat')],
     ['IE', wholeWord('ireland|irish|dublin')],
     // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
     // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
@@ -132,7 +321,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],
-  relationship: findRelationship,
+  relationship: (text) => correctedRelationship(text, findRelationship),
+  notToContact,
+  withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),
+  replacesBefore: (segment) => REPLACES_BEFORE.test(segment),
 };
 
 /**
@@ -154,17 +346,34 @@ const OPENERS: Record<Locale, string> = {
  */
 const NOT_NAMES: Record<Locale, string> = {
   en: '',
-  es: 'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe',
+  es:
+    'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
+    // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
+    'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
+    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
-    'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten',
+    'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
+    // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.
+    'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen vergessen streichen entfernen löschen ersetzen ' +
+    // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
+    // "Weitere Infos…"), never a name.
+    'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
+    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
-    'cordialement salutations amicalement sincères respectueusement',
-  pt: 'referência referências contato número numero celular telefone',
+    'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
+    // Imperatives that open a sentence ("Mettez aussi…", "Ajoutez…"), never a name.
+    'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
+    'oubliez enlevez retirez supprimez effacez',
+  pt:
+    'referência referências contato número numero celular telefone ' +
+    // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
+    'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
+    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca',
 };
 
 /**
@@ -177,7 +386,7 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
     heads: [
       ...words(
         'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
-          'kunde kundin lehrer lehrerin ausbilder ausbilderin',
+          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin',
       ),
     ],
     never: words(
@@ -235,9 +444,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     particles:
       language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
     relationship: (text) =>
-      CONTACT_WORDS.relationship(text) ??
-      relationshipIn(text, lexicon.relationships) ??
-      compoundRelationship(text, COMPOUND_HEADS[language], lexicon.relationships),
+      correctedRelationship(
+        text,
+        (part) =>
+          findRelationship(part) ??
+          relationshipIn(part, lexicon.relationships) ??
+          compoundRelationship(part, COMPOUND_HEADS[language], lexicon.relationships),
+      ),
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;

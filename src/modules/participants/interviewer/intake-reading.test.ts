@@ -301,3 +301,216 @@ function talkIn(locale: IntakeContext['locale'], ...messages: string[]) {
   }
   return { state, replies };
 }
+
+function talkFrom(
+  locale: IntakeContext['locale'],
+  defaultCountry: string,
+  ...messages: string[]
+): IntakeState {
+  let state = initialIntakeState();
+  for (const message of messages)
+    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
+  return state;
+}
+
+describe('the intake in Spanish, German, French and Portuguese, as people type it', () => {
+  it.each([
+    // A refusal that needs no "no": a withdrawn application, nobody to contact, no permission.
+    ['Danke, aber ich habe mich anders entschieden und ziehe meine Bewerbung zurück', false],
+    ['Merci, mais finalement je retire ma candidature.', false],
+    ['Gracias, pero retiro mi candidatura', false],
+    ['Olá! Agradeço muito, mas prefiro que não contatem ninguém por enquanto', false],
+    ['vale, pues entonces no, de momento no doy permiso', false],
+    ["Merci mais je n'autorise pas", false],
+    ['Nein danke, ich bin nicht einverstanden', false],
+    ['ok, I do not consent', false],
+    // A clear yes before a condition stays a yes, whatever the condition says.
+    ['Sí, pero no doy permiso para llamar a mi jefa actual', true],
+    ['sí autorizo, no autorizo llamar a mi jefa actual', null],
+    ['sim pode, só não liguem pro meu chefe atual', true],
+    ['ja, nur bitte nicht vor Montag anrufen', true],
+    ['oui, juste pas mon boss actuel svp', true],
+    // A hedge is asked again, refusal words or not.
+    ['no sé, quizás no doy permiso todavía', null],
+  ])('consent: %s → %s', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+
+  it('reads "done" as people type it in the four languages', () => {
+    for (const text of [
+      'ya estaría',
+      'pues eso sería, gracias',
+      'y ya, nadie más',
+      'das wars dann auch schon',
+      'des woars',
+      "c'est bon j'ai fini",
+      "j'ai terminé, merci",
+      'já está',
+      'ok já chega',
+      'j ai fini',
+      'já está tudo',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    expect(saysDone('ya te paso otro')).toBe(false);
+  });
+
+  it('lets a correction of the relationship win, and reads who is on the client side', () => {
+    const es = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Lucía Ortega, mi jefa... bueno jefa no, era la product owner por parte del cliente, lucia.ortega@iberdrola.es',
+    );
+    expect(es.contacts[0]).toMatchObject({ firstName: 'Lucía', relationship: 'client' });
+    const fr = talkFrom(
+      'fr',
+      'BE',
+      'oui',
+      'Mon promoteur de mémoire à Liège, Luc Dethier, luc.dethier@uliege.be',
+    );
+    expect(fr.contacts[0]).toMatchObject({ firstName: 'Luc', relationship: 'teacher' });
+    const ca = talkFrom(
+      'fr',
+      'CA',
+      'oui',
+      'ma gestionnaire chez Desjardins, Julie Roy, julie.roy@desjardins.com',
+    );
+    expect(ca.contacts[0]).toMatchObject({ firstName: 'Julie', relationship: 'manager' });
+    const at = talkFrom(
+      'de',
+      'AT',
+      'ja',
+      'Martina Gruber, mei Lehrlingsausbildnerin, martina.gruber@spar.at',
+    );
+    expect(at.contacts[0]).toMatchObject({ firstName: 'Martina', relationship: 'teacher' });
+  });
+
+  it('never takes a title, an imperative or a place for a first name', () => {
+    // "Herrn Keller": a surname after a title, the first name not said (asked, never "Herrn").
+    const de = talkFrom('de', 'DE', 'ja', 'Herrn Keller, meinen Teamleiter, r.keller@allianz.de');
+    expect(de.contacts[0]).toMatchObject({ firstName: null, email: 'r.keller@allianz.de' });
+    const fr = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Mettez aussi Karine Lemoine, karine.lemoine@orange.fr, ma collègue',
+    );
+    expect(fr.contacts[0]).toMatchObject({ firstName: 'Karine', lastName: 'Lemoine' });
+    const from = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'mein Kollege aus Danzig, Pawel Zielinski, pawel.zielinski@gmx.de',
+    );
+    expect(from.contacts[0]).toMatchObject({ firstName: 'Pawel', lastName: 'Zielinski' });
+    const mehr = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Kollege: pawel.zielinski@gmx.de. Mehr weiß ich leider nicht',
+    );
+    expect(mehr.contacts[0]?.firstName).not.toBe('Mehr');
+  });
+
+  it('keeps a name written with its accents over the address that spells it in ASCII', () => {
+    const state = talkFrom('es', 'ES', 'sí', 'mi jefe en BBVA, Iñaki. inaki.etxeberria@bbva.com');
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Iñaki', lastName: 'Etxeberria' });
+    const caps = talkFrom('de', 'DE', 'ja', 'JÜRGEN MÜLLER, Chef, juergen.mueller@bosch.de');
+    expect(caps.contacts[0]).toMatchObject({ firstName: 'Jürgen', lastName: 'Müller' });
+  });
+
+  it('nominates nobody named as not to be contacted, or set aside for another', () => {
+    const de = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Frau Dr. Anna Weber, anna.weber@basf.com, meine Chefin. Kontaktieren Sie bitte Herrn Braun (t.braun@basf.com) nicht.',
+    );
+    expect(de.contacts.map((c) => c.email)).toEqual(['anna.weber@basf.com']);
+    const fr = talkFrom(
+      'fr',
+      'CH',
+      'oui',
+      'Mettez Paul Girard à la place d’Emma Roux (emma.roux@nestle.com) : paul.girard@nestle.com, collègue',
+    );
+    expect(fr.contacts).toMatchObject([{ firstName: 'Paul', email: 'paul.girard@nestle.com' }]);
+    const pt = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Carla Mendes, carla.mendes@itau.com.br, minha gestora, mas não contate ela por favor',
+    );
+    expect(pt.contacts).toEqual([]);
+    const replaced = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa era Nuria Sola, nuria.sola@mapfre.es, pero se jubiló. Pon a Diego Marín en su lugar, diego.marin@mapfre.es, mi jefe ahora',
+    );
+    expect(replaced.contacts).toMatchObject([
+      { firstName: 'Diego', email: 'diego.marin@mapfre.es' },
+    ]);
+    // Not to contact someone else of theirs is a condition: the referee named stays.
+    const other = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Ana Ruiz, ana.ruiz@telefonica.es, mi ex jefa, pero no contacten a mi jefe actual',
+    );
+    expect(other.contacts).toMatchObject([{ firstName: 'Ana' }]);
+    // A time is a condition, not a refusal: the referee stays.
+    const later = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Claire Dubois, claire.dubois@axa.fr, ma responsable, mais ne la contactez pas avant lundi',
+    );
+    expect(later.contacts).toMatchObject([{ firstName: 'Claire' }]);
+  });
+
+  it('reads a number in the country named beside it, and asks when the address is of another', () => {
+    const luanda = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'O meu antigo chefe em Luanda, Rui Tavares, rui.tavares@bai.co.ao, 924 111 222',
+    );
+    expect(luanda.contacts[0]?.phone).toBe('+244924111222');
+    // No place said: an Angolan address beside a number that reads Portuguese is asked about.
+    const asked = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'Rui Tavares, meu chefe, rui.tavares@bai.co.ao, 924 111 222',
+    );
+    expect(asked.contacts[0]?.phone).toBeNull();
+    expect(asked.unplacedPhones).toHaveLength(1);
+  });
+
+  it('hears a short "I don\'t have it" while an address is missing', () => {
+    for (const text of [
+      'no lo tengo, lo siento',
+      'nein, hab ich wirklich nicht',
+      "je l'ai pas",
+      'não tenho',
+    ])
+      expect(saysNoEmail(text), text).toBe(true);
+    expect(saysNoEmail('nein, die Nummer ist 0171 2345678')).toBe(false);
+    const { replies } = talkIn(
+      'es',
+      'sí',
+      'Marta Gil, mi compañera, 612 33 44 55',
+      'no lo tengo, lo siento',
+    );
+    expect(replies[2]).toMatch(/Marta/);
+  });
+
+  it('reads an address written with "(at)"', () => {
+    const state = talkFrom('de', 'DE', 'ja', 'lisa brandt, kollegin, lisa.brandt(at)posteo.de');
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Lisa',
+      lastName: 'Brandt',
+      email: 'lisa.brandt@posteo.de',
+    });
+  });
+});

@@ -102,9 +102,50 @@ const CORRECTION = word(
   'wait|i mean|i meant|sorry|actually|i mean to say|perdón|quise decir|doch|pardon|je veux dire|quer dizer',
 );
 
-/** A condition after the answer does not change it ("yes but not my current employer"). */
+/**
+ * A condition after the answer does not change it ("yes but not my current employer",
+ * "pode sim, só pede pra não ligar antes das 18h", "ja, nur nicht vor Montag").
+ */
 const CONDITION = word(
-  'but|except|as long as|only if|although|though|aber|außer|pero|excepto|salvo|mais|sauf|mas|exceto',
+  'but|except|as long as|only if|although|though|aber|außer|nur|pero|excepto|salvo|solo|sólo|mais|sauf|juste|mas|exceto|só',
+);
+
+/**
+ * A refusal that needs no "no" to be one, in the five languages: a withdrawn
+ * application ("ich ziehe meine Bewerbung zurück"), nobody to be contacted
+ * ("prefiro que não contactem ninguém"), permission said not to be given
+ * ("por ahora no doy permiso"). It decides a message whose answer part says
+ * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); after a yes it
+ * decides nothing ("Sí, pero no doy permiso para llamar a mi jefe actual" is
+ * a yes, "sí autorizo, no autorizo a mi jefe" unsure).
+ */
+const REFUSAL = word(
+  [
+    // A withdrawn application.
+    'withdraw(?:ing)? (?:my )?(?:application|candidacy)',
+    'ziehe (?:\\p{L}+ ){0,3}?bewerbung (?:\\p{L}+ )?zurück',
+    'bewerbung zurück(?:ziehen|gezogen|zuziehen)',
+    '(?:retiro|retirar|retiré) (?:mi )?(?:candidatura|postulación|postulacion|solicitud)',
+    '(?:je )?(?:retire|retirer) (?:ma )?candidature',
+    '(?:retiro|retirar|retirei) (?:a )?(?:minha )?candidatura',
+    // Nobody to be contacted.
+    "(?:not|n't|never) (?:to )?(?:contact|call|reach out to) (?:anyone|anybody)",
+    '(?:contact|call) (?:no one|nobody)',
+    '(?:contacten|contactar|contacte|contactes|llamen|llamar) a nadie',
+    '(?:contactem|contatem|contactar|contatar|contacte|contate|liguem|ligar) (?:a )?(?:ninguém|ninguem)',
+    '(?:contactez|contacter|contacte|appelez|appeler) personne',
+    'niemanden (?:zu )?(?:kontaktieren|anrufen|anzurufen)',
+    '(?:kontaktieren|anrufen|kontaktiert) (?:sie )?(?:bitte )?niemanden',
+    // Permission said not to be given.
+    'no (?:doy|daré|dare) (?:mi )?(?:permiso|consentimiento|autorización|autorizacion)',
+    'no (?:autorizo|consiento)',
+    "je (?:n'|ne )?(?:autorise|consens) pas",
+    'je ne donne pas (?:mon )?(?:accord|consentement|autorisation)',
+    'ich (?:bin )?(?:damit )?nicht einverstanden',
+    'ich (?:stimme|willige) nicht (?:zu|ein)',
+    'não (?:autorizo|dou (?:a minha )?(?:autorização|autorizacao|permissão|permissao|consentimento))',
+    "i (?:do not|don't) (?:consent|authori[sz]e)",
+  ].join('|'),
 );
 
 /**
@@ -136,8 +177,19 @@ function settledConsent(text: string): string {
     const tail = parts.slice(i).join(' ');
     if (consentSaid(tail) !== null) return tail;
   }
-  return text.split(CONDITION)[0] ?? '';
+  const head = text.split(CONDITION)[0] ?? '';
+  // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
+  // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
+  // The refusal's own words are no yes ("ich bin nicht einverstanden", "I do not consent").
+  const saysYes = YES.test(head.replace(ACKNOWLEDGED, ' ').replace(REFUSALS, ' '));
+  if (!saysYes && !HEDGE.test(text) && REFUSAL.test(text)) return 'no';
+  return head;
 }
+
+const REFUSALS = new RegExp(REFUSAL.source, 'giu');
+
+/** Words that acknowledge without agreeing ("ah ok", "vale", "bon"). */
+const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt').source, 'giu');
 
 /** Yes or no in the consent words, an emoji or a typo of "yes"; null when neither or both. */
 function consentSaid(text: string): boolean | null {
@@ -178,7 +230,7 @@ function typoOfYes(text: string): boolean {
 
 /** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
@@ -213,6 +265,9 @@ const DONE_ES_PT = foldedPattern(
     '(?:así|asi) (?:está|esta) bien',
     'está bien así|esta bien asi',
     '(?:ya )?(?:puedes|pueden|podéis) (?:enviar|mandar|terminar|finalizar)',
+    // "ya estaría", "eso sería", "y ya": the conditional of "that's it", and "and that's it".
+    '(?:y )?ya(?: (?:estaría|estaria|está|esta|sería|seria))?',
+    '(?:pues |bueno |creo que )?(?:eso|esto|con eso) (?:sería|seria|estaría|estaria)',
     // Portuguese
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
@@ -227,6 +282,8 @@ const DONE_ES_PT = foldedPattern(
     'mais (?:ninguém|ninguem|nenhum|nenhuma)|ninguém mais|ninguem mais',
     'terminei|acabei|acabou|finalizei|pronto|prontinho|fim',
     '(?:pode|podem) (?:finalizar|enviar|mandar|encerrar)',
+    // "já está", "já chega": Portugal's "that's it".
+    'já (?:está|esta|tá|ta|chega|foi)(?: tudo)?',
   ].join('|')})$`,
 );
 
@@ -266,8 +323,13 @@ export function endsSayingDone(message: string): boolean {
 
 function doneElsewhere(clause: string): boolean {
   const folded = foldAccents(clause.trim());
-  return DONE_ELSEWHERE.test(folded) || DONE_ES_PT.test(folded);
+  // A filler run into it ("ok já chega", "bueno ya está").
+  const bare = folded.replace(LEADING_FILLER, '');
+  return [folded, bare].some((text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text));
 }
+
+/** Fillers before a "done" in the same clause. */
+const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(
@@ -279,11 +341,22 @@ const NOT_HAD = word(
   "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
 );
 
+/** Having or knowing it ("no lo tengo", "hab ich nicht", "je ne l'ai pas", "não sei"). */
+const HAVE = word(
+  'have|got|know|tengo|tenemos|sé|se|hab|habe|haben|weiß|weiss|ai|avons|sais|tenho|temos|sei',
+);
+
 /**
  * The candidate says they have no e-mail address for a referee ("Email hab
  * ich nicht, nur die Nummer", "I don't have his email on me"): a message
- * that names an address in words, with a negation, and gives none.
+ * that names an address in words, with a negation, and gives none; or a
+ * short "I don't have it" with no number in it ("no lo tengo, lo siento",
+ * "nein, hab ich wirklich nicht"), which the interviewer takes as such only
+ * while a referee has no address.
  */
 export function saysNoEmail(message: string): boolean {
-  return findEmails(message).length === 0 && EMAIL_WORD.test(message) && NOT_HAD.test(message);
+  if (findEmails(message).length > 0 || !NOT_HAD.test(message)) return false;
+  if (EMAIL_WORD.test(message)) return true;
+  const words = message.split(/[^\p{L}'’]+/u).filter(Boolean);
+  return words.length <= 6 && !/\d/.test(message) && HAVE.test(message);
 }

@@ -412,6 +412,27 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     es 46/52 · 10/13, de 45/52 · 11/13, fr 47/52 · 10/13, pt 45/52 · 6/13; English
  *     70/72 · 18/18, intake 34/34 · 7/8; WRONG as before (before → after the same in every
  *     language and kind). Ratchets unchanged (nothing to tighten).
+ *   INTAKE READERS (branch intake, 2026-11-29, session 6), from the tuning part's intake
+ *   failures; the held-out WRONG answers' general causes only, their scripts never read:
+ *     es  tuning 46/52 → 49/52   held out 10/13 → 11/13   WRONG tuning intake 1 → 0 · held out intake 1 → 0
+ *     de  tuning 45/52 → 48/52   held out 11/13 → 11/13   WRONG tuning intake 3 → 0 · held out intake 1 → 0
+ *     fr  tuning 47/52 → 50/52   held out 10/13 → 10/13   WRONG tuning 0 · held out intake 5 → 4
+ *     pt  tuning 45/52 → 48/52   held out  6/13 →  9/13   WRONG tuning intake 1 → 0 · held out 0
+ *   Referee figures and English (70/72, 18/18; intake 34/34, 7/8; WRONG 0) unchanged.
+ *   Left: es-i21 and de-i24 stay open (each has a referee without an e-mail; the flow
+ *   finishes only when every listed referee has one, intake-agent.ts, not the readers');
+ *   fr-i25 (held out) still stores a referee the script never meant. What changed: "done"
+ *   as typed ("ya estaría", "das wars auch schon", "des woars", "j'ai fini", "já está");
+ *   a refusal needs no "no" (a withdrawn application, nobody to contact, "no doy
+ *   permiso") unless a clear yes comes first; "só/solo/nur/juste" open a condition; a
+ *   relationship's correction wins, "por parte del cliente" is a client, thesis
+ *   supervisors are teachers; a title before a lone surname ("Herrn Keller") names no
+ *   first name; people not to be contacted, or set aside ("à la place de …"), are not
+ *   nominated; the place beside a number decides its country (Luanda), an address of
+ *   another calling code asks; "(at)" addresses; a name written with its accents wins
+ *   over the address's ASCII (also in capitals: "JÜRGEN MÜLLER"); imperatives ("Mettez"),
+ *   sentence words ("Mehr") and places after "aus"/"from" or a particle ("Pérez de Buenos
+ *   Aires") are no names; "à sa place" leaves the one named before un-nominated.
  */
 /*
  * REFEREE CARDS (branch card, 2026-11-29): a referee read from the candidate's words is never
@@ -435,6 +456,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   stored wrong (es-i24, de-i23, pt-i23 on tuning; es-i25, de-i25, fr-i25 held out) are now
  *   cards the candidate says no to: nothing wrong is kept, and no conversation exact before
  *   was lost. The two left are the referee side's (es-r19, fr-t21).
+ * MERGED (merge-s6, 2026-11-29 01:35: card + referee + numbers + intake), exact = referee +
+ * intake, WRONG = answers stored with a wrong value:
+ *     es  tuning 51/52  held out 12/13 (92%)   WRONG 0 · 0
+ *     de  tuning 50/52  held out 11/13 (85%)   WRONG 0 · 0
+ *     fr  tuning 52/52  held out 10/13 (77%)   WRONG 0 · 0 (fr-i25's referee never named: a card refused)
+ *     pt  tuning 52/52  held out 10/13 (77%)   WRONG 0 · 0
+ *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -445,18 +473,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 48, wrong: {} },
-    heldOut: { exact: 11, wrong: {} },
+    tuning: { exact: 51, wrong: {} },
+    heldOut: { exact: 12, wrong: {} },
   },
   de: {
-    tuning: { exact: 47, wrong: {} },
+    tuning: { exact: 50, wrong: {} },
     heldOut: { exact: 11, wrong: {} },
   },
   fr: {
-    tuning: { exact: 49, wrong: {} },
+    tuning: { exact: 52, wrong: {} },
     heldOut: { exact: 10, wrong: {} },
   },
-  pt: { tuning: { exact: 49, wrong: {} }, heldOut: { exact: 7, wrong: {} } },
+  pt: { tuning: { exact: 52, wrong: {} }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -394,4 +394,53 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
       lastName: 'zu Salm',
     });
   });
+
+  it('reads "(at)" addresses, and no first name in a title before a lone surname', () => {
+    expect(findEmails('lisa.brandt(at)posteo.de, Tel. 030 1234567')).toEqual([
+      'lisa.brandt@posteo.de',
+    ]);
+    expect(findEmails('j.ortiz [at] uam.es')).toEqual(['j.ortiz@uam.es']);
+    const de = contactWordsFor('de');
+    expect(findName('Herrn Keller, meinen Teamleiter', de)).toBeNull();
+    expect(findName('Frau Dr. Weber aus dem Einkauf', de)).toBeNull();
+    expect(findName('Frau Dr. Anna Weber aus dem Einkauf', de)).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Weber',
+    });
+    expect(findName('mon ancien chef, M. Lefebvre', contactWordsFor('fr'))).toBeNull();
+    // A place after "de" is where they are, not the end of their surname.
+    expect(findName('Agustina Pérez de Buenos Aires, mi compañera', contactWordsFor('es'))).toEqual(
+      { firstName: 'Agustina', lastName: 'Pérez' },
+    );
+  });
+
+  it('asks about a local number beside an address of another calling code; a place named decides', () => {
+    const pt = contactWordsFor('pt');
+    const [asked] = readContacts('Rui Tavares, rui.tavares@bai.co.ao, 924 111 222', pt, 'PT');
+    expect(asked).toMatchObject({ phone: null, unplacedPhone: '924 111 222' });
+    const [placed] = readContacts(
+      'Rui Tavares (Luanda), rui.tavares@bai.co.ao, 924 111 222',
+      pt,
+      'PT',
+    );
+    expect(placed?.phone).toBe('+244924111222');
+    // A place beside one referee is theirs alone; one said for everyone holds for each.
+    const two = readContacts(
+      'O Manuel Lopes em Luanda, manuel@unitel.co.ao, 923 456 789\nA Joana Sá, joana@nos.pt, 912 000 111',
+      pt,
+      'PT',
+    );
+    expect(two.map((p) => p.phone)).toEqual(['+244923456789', '+351912000111']);
+    const both = readContacts(
+      'Os dois estão em Angola:\n1. Manuel Lopes, manuel@unitel.co.ao, 923 456 789\n2. Rui Sá, rui@bai.co.ao, 924 000 111',
+      pt,
+      'PT',
+    );
+    expect(both.map((p) => p.phone)).toEqual(['+244923456789', '+244924000111']);
+    // Same calling code (a .ca address on a US tenant), or a domain of no country: read as it is.
+    const [us] = readContacts('Luc Roy, luc@roy.ca, (514) 870-2233', WORDS, 'US');
+    expect(us?.phone).toBe('+15148702233');
+    const [io] = readContacts('Ana Paz, ana@paz.io, 612 345 678', contactWordsFor('es'), 'ES');
+    expect(io?.phone).toBe('+34612345678');
+  });
 });

@@ -1,4 +1,9 @@
-import { type CountryCode, findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  findPhoneNumbersInText,
+  getCountryCallingCode,
+  isSupportedCountry,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 import { normalisePhone } from '../../../core/phone.ts';
 import { oneLineText } from '../../../core/schemas.ts';
@@ -79,13 +84,39 @@ export interface ContactLexicon {
   countries: ReadonlyArray<readonly [CountryCode, RegExp]>;
   /** The relationship a text names, as one word ("manager"), or null. */
   relationship(text: string): string | null;
+  /**
+   * A part names a person as not to be contacted ("bitte kontaktieren Sie Herrn Keller
+   * nicht", "ne contactez pas …"): it nominates no one. Optional.
+   */
+  notToContact?(segment: string): boolean;
+  /**
+   * The message without the people it sets aside for another ("à la place d'Isabelle
+   * Jaccard (isabelle.jaccard@…)", "instead of Bob"): they, and their address, nominate no
+   * one. Optional.
+   */
+  withoutSetAside?(message: string): string;
+  /**
+   * A part puts its person in the place of the one named before it ("Mettez Olivier à sa
+   * place", "instead of her"): the one before is not nominated. Optional.
+   */
+  replacesBefore?(segment: string): boolean;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** "@", or "(at)" / "[at]" as people write it to keep robots away ("anja.koch(at)web.de"). */
+const AT = /\s?[([](?:at|AT)[)\]]\s?|@/;
+const EMAIL = new RegExp(
+  `[A-Za-z0-9._%+-]+(?:${AT.source})[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}`,
+  'g',
+);
 
-/** The e-mail addresses in a text, lower case. */
+/** The part of an address before its "@" (or "(at)"), lower case. */
+function localPart(address: string): string {
+  return address.split(AT)[0]!.toLowerCase();
+}
+
+/** The e-mail addresses in a text, lower case, "(at)" written "@". */
 export function findEmails(text: string): string[] {
-  return [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
+  return [...text.matchAll(EMAIL)].map((m) => m[0].replace(AT, '@').toLowerCase());
 }
 
 /** The text without its e-mail addresses (their digits are no phone, their words no name). */
@@ -167,6 +198,9 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
 function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | null {
   let run: string[] = [];
   let organisation = false;
+  // The run follows a title ("Herrn Keller", "Dr. Weber", "M. Dupont").
+  let afterTitle = false;
+  const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
     const bare = word.replace(/[.,:!?…]+$/, '');
     const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
@@ -175,12 +209,13 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const person =
       capitalised &&
       !(run.length === 0 && bare.length === 1) &&
-      !/^[A-Z]{2,}$/.test(bare) &&
+      !/^[A-ZÀ-Þ]{2,}$/.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower));
     if (run.length === 0) {
       const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
+      afterTitle = titles.has(before(1).replace(/\.$/, ''));
       organisation =
         lexicon.organisationPrepositions.has(before(1)) ||
         (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
@@ -190,6 +225,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     // cut before them, the name read would be another one.
     const inName = run.length > 0;
     if (inName && !organisation && word === bare && particleBefore(words, index, lexicon)) {
+      // "Agustina Pérez de Buenos Aires": a place after "de" is where they are, not their name.
+      if (placeAfterParticles(words, index, lexicon)) break;
       run.push(bare);
       continue;
     }
@@ -218,7 +255,23 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     return afterParticle || ++capitals <= 3;
   });
   while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
+  // One word after a title is a surname ("Herrn Keller"): the first name is not said.
+  if (afterTitle && run.length === 1) return null;
   return run.length > 0 ? run : null;
+}
+
+/** The capitalised words after the particles at `index` name a country or a city ("de Buenos Aires", "aus Wien"). */
+function placeAfterParticles(words: string[], index: number, lexicon: ContactLexicon): boolean {
+  let at = index;
+  while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
+  const place = words
+    .slice(at, at + 3)
+    .join(' ')
+    .replace(/[.,:;!?…]+$/, '');
+  return lexicon.countries.some(([, pattern]) => {
+    const found = pattern.exec(place);
+    return found !== null && found.index === 0;
+  });
 }
 
 /** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
@@ -248,7 +301,7 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
     return run;
   };
   for (const match of text.matchAll(EMAIL)) {
-    const local = match[0].split('@')[0]!.toLowerCase();
+    const local = localPart(match[0]);
     const before = text
       .slice(0, match.index)
       .replace(/[\s,;:–—-]+$/, '')
@@ -481,19 +534,53 @@ export function readContacts(
   lexicon: ContactLexicon,
   defaultCountry: string,
 ): ContactPart[] {
-  const named = countryIn(message, lexicon);
-  const country = named ?? defaultCountry;
+  const namedInMessage = countryIn(message, lexicon);
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
-  return contactSegments(withoutMistypedEmails(message), lexicon)
-    .map((segment): ContactPart => {
+  const kept: string[] = [];
+  for (const segment of contactSegments(
+    withoutMistypedEmails(lexicon.withoutSetAside?.(message) ?? message),
+    lexicon,
+  )) {
+    if (lexicon.notToContact?.(withoutEmails(segment))) continue;
+    // "… à sa place": the person before, and what was said of them, step aside.
+    if (lexicon.replacesBefore?.(withoutEmails(segment))) {
+      while (kept.length > 0) {
+        const before = kept.pop()!;
+        if (findEmails(before).length > 0 || findName(before, lexicon)) break;
+      }
+    }
+    kept.push(segment);
+  }
+  // The place named beside the number decides ("en Luanda: … 923 456 789"); one named for
+  // everyone ("Both are in Angola:", a line naming no one) or by the message as a whole
+  // when no part names one, else the tenant's country. A place beside another referee is
+  // theirs alone.
+  const places = kept.map((segment) => countryIn(segment, lexicon));
+  const forAll = kept.findIndex(
+    (segment, i) => places[i] && findEmails(segment).length === 0 && !findName(segment, lexicon),
+  );
+  const elsewhere =
+    forAll >= 0 ? places[forAll]! : places.every((p) => p === null) ? namedInMessage : null;
+  return kept
+    .map((segment, i): ContactPart => {
+      const named = places[i] ?? elsewhere;
+      const country = named ?? defaultCountry;
+      const emails = findEmails(segment);
       const found = findPhoneNumbersInText(withoutEmails(segment), asCountry(country))[0];
       const raw = found ? withoutEmails(segment).slice(found.startsAt, found.endsAt) : null;
-      // A number written as no one of the tenant's country writes one (no trunk 0) is asked about.
-      const foreign = raw !== null && !named && !inNationalShape(raw, country);
+      // A number written as no one of the tenant's country writes one (no trunk 0), or beside an
+      // address of another country ("…@unitel.co.ao, 923 456 789" on a Portuguese tenant), is
+      // asked about.
+      const foreign =
+        raw !== null &&
+        !named &&
+        (!inNationalShape(raw, country) || addressElsewhere(raw, emails, country));
       const phone = found && !foreign ? found.number.number : null;
       return {
-        name: nameIn(segment, lexicon),
-        emails: findEmails(segment),
+        name:
+          nameIn(segment, lexicon) ??
+          (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null),
+        emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
         relationship: lexicon.relationship(segment),
@@ -501,6 +588,49 @@ export function readContacts(
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+}
+
+/** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
+const NO_COUNTRY_DOMAINS = new Set([
+  'io',
+  'ai',
+  'co',
+  'me',
+  'tv',
+  'fm',
+  'ly',
+  'gg',
+  'to',
+  'cc',
+  'ws',
+  'eu',
+  'la',
+  'so',
+  'sh',
+  'ac',
+  'im',
+]);
+
+/** The country of an address's domain (".co.ao" Angola, ".uk" Britain), or null. */
+function addressCountry(email: string): CountryCode | null {
+  const tld = email.split('.').at(-1)?.toLowerCase() ?? '';
+  if (tld.length !== 2 || NO_COUNTRY_DOMAINS.has(tld)) return null;
+  const code = tld === 'uk' ? 'GB' : tld.toUpperCase();
+  return isSupportedCountry(code) ? (code as CountryCode) : null;
+}
+
+/**
+ * A number written without its country code beside an address of another
+ * country, whose numbers start with another code: which country it is in
+ * is not known (a Luanda mobile reads as a Portuguese one), so it is asked.
+ */
+function addressElsewhere(raw: string, emails: string[], country: string): boolean {
+  if (/^\s*(?:\+|00)/.test(raw) || !isSupportedCountry(country)) return false;
+  const code = getCountryCallingCode(country as CountryCode);
+  return emails.some((email) => {
+    const other = addressCountry(email);
+    return other !== null && other !== country && getCountryCallingCode(other) !== code;
+  });
 }
 
 /** Countries whose numbers, written without their country code, open with a trunk 0. */
@@ -523,6 +653,9 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   if (capitalised && emails.length > 0 && !bornOut(capitalised, emails)) {
     const spelt = nameSpeltInEmail(segment, emails[0]!, lexicon);
     if (spelt) return spelt;
+    // One capitalised word the address does not bear out, beside an address that spells a
+    // full name ("Mehr …, piotr.nowak@…"): a word of the sentence, not their name.
+    if (!capitalised.lastName && nameFromEmail(emails[0]!, lexicon)) return null;
   }
   const name = capitalised ?? findLowercaseName(segment, lexicon);
   if (!name) return null;
@@ -556,6 +689,38 @@ function particleSurname(
   ).exec(segment);
   if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!))) return name;
   return { ...name, lastName: `${name.lastName}${tail[1]!.replace(/\s+/g, ' ')}` };
+}
+
+/**
+ * The name an address spells, as the message writes it ("Iñaki Etxeberria"
+ * for inaki.etxeberria@, "Müller" for mueller@): its words whose letters,
+ * accents aside, are the address's parts; the surname as the address
+ * spells it when the message does not write it. Null when the message does
+ * not write the first name, or writes it as the address does.
+ */
+function nameWrittenFor(
+  email: string,
+  message: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const parts = localPart(email)
+    .split(/[._-]+/)
+    .filter((p) => /^[a-z]{2,}$/.test(p));
+  if (parts.length < 2) return null;
+  const written = (withoutEmails(message).match(/[\p{L}'’-]{2,}/gu) ?? []).filter(
+    (w) => !isCommonWord(w, lexicon),
+  );
+  const find = (part: string) =>
+    written.find((w) => plain(w) === part || spelledOut(w) === part) ?? null;
+  const first = find(parts[0]!);
+  // Written as the address spells it: the address's own name (nameFromEmail) says as much.
+  if (!first || first.toLowerCase() === parts[0]) return null;
+  const last = find(parts.at(-1)!) ?? parts.at(-1)!;
+  const cased = (w: string) =>
+    w === w.toUpperCase()
+      ? w.charAt(0) + w.slice(1).toLowerCase()
+      : w.charAt(0).toUpperCase() + w.slice(1);
+  return { firstName: cased(first), lastName: cased(last) };
 }
 
 /** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
@@ -634,8 +799,7 @@ function withoutMistypedEmails(message: string): string {
   for (let i = found.length - 1; i > 0; i--) {
     const [before, after] = [found[i - 1]!, found[i]!];
     const between = message.slice(before.index + before[0].length, after.index);
-    const sameLocal =
-      before[0].split('@')[0]!.toLowerCase() === after[0].split('@')[0]!.toLowerCase();
+    const sameLocal = localPart(before[0]) === localPart(after[0]);
     if (sameLocal && EMAIL_CORRECTION.test(between)) {
       return withoutMistypedEmails(message.slice(0, before.index) + message.slice(after.index));
     }

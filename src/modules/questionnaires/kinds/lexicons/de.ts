@@ -394,6 +394,9 @@ export const GERMAN: LanguageWords = {
       'dozentin',
       'ausbilder',
       'ausbilderin',
+      // Austria: "Lehrlingsausbildnerin".
+      'ausbildner',
+      'ausbildnerin',
     ],
     friend: ['freund', 'freundin'],
   },

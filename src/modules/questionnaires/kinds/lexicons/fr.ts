@@ -406,6 +406,9 @@ export const FRENCH: LanguageWords = {
       'directeur',
       'directrice',
       'n+1',
+      // Québec: "ma gestionnaire" is one's manager (a "gestionnaire de paie" alone is a job title).
+      'ma gestionnaire',
+      'mon gestionnaire',
     ],
     colleague: ['collègue', 'collegue'],
     peer: ["collègue d'équipe", 'coéquipier', 'coéquipière', 'pair'],
