@@ -74,6 +74,28 @@ import type {
  * 0699 mobile and a Graz landline, a Polish mobile in local format, "van
  * Loon", a referee kept without an e-mail, a polite refusal with an address.
  *
+ * FOURTH BLIND SET (2026-11-29): de-r20…de-r22, de-t22…de-t24 and
+ * de-i26…de-i29, appended at the end, with one more tenant questionnaire
+ * (de-praxis, a medical practice assistant: years in the practice with
+ * halves, areas of work as a required multiple choice, an optional licence
+ * yes/no, trainees looked after where "keine" is a real 0). Written by a
+ * fourth writer who read neither the readers, the lexicons, the interviewer
+ * nor the corpus tests, nor ran them. New ground: voice dictation ("Punkt"
+ * left in the text, "für" misheard for vier, "zwo", "Ende der Nachricht"),
+ * "Eins a" (first-class, not a 1), "knapp drei Jahre" (asked), Viennese
+ * ("Servus", "ur gut", "Na ja, 3" where "na" is no no, "Zu dem sag i nix"
+ * refusing one rating, "für die Kassa ja, als Filialleiterin ned", "Baba"),
+ * a referee married to the candidate who declines after one answer; in the
+ * Swiss practice "siebeneinhalb Jahre", "Impfen macht bei uns der Arzt" (an
+ * option denied), "keine" trainees; SMS German ("ka so 3-4 jahre", "vllt
+ * 4", "k.A.", "eine Azubi im 2. Lehrjahr" is 1, "nö"); a Polish shift lead
+ * without umlauts giving dates ("vom 01.03.23 bis 31.08.24"); in the intake
+ * "Prof. Dr." and "zu Putlitz", a "NICHT kontaktieren" person, a Swiss
+ * signature, "Mag." before a name, "die hat immer meine Stunden
+ * abgezeichnet" for a manager, a German mobile in an Austrian intake, an
+ * e-mail dictated ("l punkt nowak at dhl punkt com"), "Łukasz" and a Polish
+ * mobile, and a Markdown table with "von Bülow" and "van Leeuwen".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -315,11 +337,82 @@ export const DE_BUCHHALTUNG: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Medical practice assistants (fourth blind set): a relationship choice,
+ * years in the practice (halves and decimals), a rating, a REQUIRED multiple
+ * choice of areas, an optional yes/no, trainees (optional, 0 is a real
+ * answer), a required yes/no, optional text.
+ */
+export const DE_PRAXIS: TypedQuestionnaire = {
+  id: 'de-praxis',
+  name: 'Referenz: Medizinische Fachangestellte',
+  questions: [
+    {
+      key: 'beziehung',
+      kind: 'choice',
+      prompt: 'In welcher Beziehung standen Sie zur Bewerberin oder zum Bewerber?',
+      options: ['Praxisinhaber/in', 'Kollege/Kollegin', 'Ärztin/Arzt im Team', 'Andere'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er in Ihrer Praxis gearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'patienten',
+      kind: 'rating',
+      prompt: 'Wie gut geht sie oder er mit Patientinnen und Patienten um, von 1 bis 5?',
+      label: 'Umgang mit Patienten',
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen war sie oder er eingesetzt? (mehrere möglich)',
+      options: ['Empfang', 'Labor', 'Abrechnung', 'Impfungen'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'roentgen',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er die Fachkunde im Röntgen? (optional)',
+      required: false,
+    },
+    {
+      key: 'azubis',
+      kind: 'number',
+      prompt: 'Wie viele Auszubildende hat sie oder er betreut? (optional)',
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
   DE_HANDWERK,
   DE_BUCHHALTUNG,
+  DE_PRAXIS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -336,6 +429,10 @@ const SVENJA = { firstName: 'Svenja', lastName: 'Hoffmann-Krüger' };
 const FLORIAN = { firstName: 'Florian', lastName: 'Gruber' };
 const ANDRI = { firstName: 'Andri', lastName: 'Caduff' };
 const THERESA = { firstName: 'Theresa', lastName: 'Pichler' };
+
+/** Fourth blind set: a diaeresis in a first name, a Polish name. */
+const ZOE = { firstName: 'Zoë', lastName: 'Großmann' };
+const LUKASZ = { firstName: 'Łukasz', lastName: 'Wiśniewski' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1557,6 +1654,222 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { monate: 14, sorgfalt: 3, staplerschein: true, arbeitszeit: 'Vollzeit' },
     outcome: 'completed',
   },
+
+  // ───────────── Fourth blind set (2026-11-29), built-in
+  {
+    id: 'de-r20',
+    title:
+      'Voice dictation: "Punkt" left in the text, "ich würde sagen für" (vier misheard) asked again, "eher zwo", "Eins a" is first-class and no 1 (asked again), "drei bis vier, eher vier", "knapp drei Jahre" asked, "Nein danke Ende der Nachricht"',
+    tags: ['german', 'typos', 'words', 'range', 'hedge', 'dont-know', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ZOE,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Ich war ihr Teamleiter bei der Allianz in München Punkt',
+      'ich würde sagen für',
+      { retry: '4', key: 'communication' },
+      'eher zwo, Excel war nicht so ihr Ding',
+      'fünf von fünf',
+      'Eins a',
+      { retry: '5', key: 'reliability' },
+      'drei bis vier, eher vier',
+      'kann ich nicht beurteilen',
+      'Sie bleibt ruhig, auch wenn das Telefon Sturm klingelt',
+      'Manchmal zu perfektionistisch',
+      'jederzeit wieder',
+      'knapp drei Jahre',
+      { retry: 'ca. 34 Monate', key: 'monthsKnown' },
+      'Nein danke Ende der Nachricht',
+    ],
+    expected: {
+      relationship: { has: ['Teamleiter', 'Allianz'] },
+      communication: 4,
+      technical_skill: 2,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Sie bleibt ruhig, auch wenn das Telefon Sturm klingelt',
+      improvements: 'Manchmal zu perfektionistisch',
+      wouldRehire: true,
+      monthsKnown: 34,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r21',
+    title:
+      'Vienna: "ur gut, 5", "Na ja, 3" (na ja is no "na"), "Zu dem sag i nix" refuses one rating, "3 oder so", "Für die Kassa ja, als Filialleiterin ned" asked again, "von Mai 2021 bis Ende 2023" asked, "Baba" is no comment',
+    tags: ['german', 'decline', 'hedge', 'negation', 'unit', 'short'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ZOE,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Servus! I war ihr Chef in der Billa-Filiale in Favoriten',
+      'ur gut, 5',
+      'Na ja, 3',
+      'Zu dem sag i nix, des is a heikles Thema',
+      '4',
+      'vier',
+      '3 oder so',
+      'Kassa, Inventur, alles picobello',
+      'Pünktlichkeit in der Früh',
+      'Für die Kassa ja, als Filialleiterin ned',
+      { retry: 'na gut, ja', key: 'wouldRehire' },
+      'von Mai 2021 bis Ende 2023',
+      { retry: '32', key: 'monthsKnown' },
+      'Baba',
+    ],
+    expected: {
+      relationship: 'Servus! I war ihr Chef in der Billa-Filiale in Favoriten',
+      communication: 5,
+      technical_skill: 3,
+      reliability: 4,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Kassa, Inventur, alles picobello',
+      improvements: 'Pünktlichkeit in der Früh',
+      wouldRehire: true,
+      monthsKnown: 32,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r22',
+    title:
+      'A referee married to the candidate answers one rating, then declines ("wir sind seit letztem Jahr verheiratet"): nothing kept',
+    tags: ['german', 'decline', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LUKASZ,
+    to: ['rel', 'com', 'tec', 'tec'],
+    says: [
+      'Kollege bei Siemens Healthineers in Erlangen',
+      '5',
+      'Moment, ich muss was sagen 😅 wir sind seit letztem Jahr verheiratet. Ich glaube, ich sollte das nicht machen.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Fourth blind set, tenant: de-praxis (beziehung, jahre, patienten, bereiche, roentgen, azubis, wieder, bemerkung)
+  {
+    id: 'de-t22',
+    title:
+      'Switzerland on de-praxis: "Ich bin die Praxisinhaberin", "siebeneinhalb Jahre" (7.5), "Impfen macht bei uns der Arzt" (an option denied), "keine" trainees is a real 0, "Sofort!"',
+    tags: ['german', 'words', 'negation', 'multiple', 'optional'],
+    questionnaire: 'de-praxis',
+    locale: 'de',
+    candidate: ZOE,
+    says: [
+      'Ich bin die Praxisinhaberin (Hausarztpraxis in Winterthur)',
+      'siebeneinhalb Jahre',
+      'Sehr gut, die Patienten fragen nach ihr. 5',
+      'Empfang und Labor, Impfen macht bei uns der Arzt',
+      'Ja, die Röntgenberechtigung hat sie',
+      'keine',
+      'Sofort!',
+      'Sie zieht leider nach Zürich, sonst würde ich sie nie gehen lassen',
+    ],
+    expected: {
+      beziehung: 'Praxisinhaber/in',
+      jahre: 7.5,
+      patienten: 5,
+      bereiche: ['Empfang', 'Labor'],
+      roentgen: true,
+      azubis: 0,
+      wieder: true,
+      bemerkung: 'Sie zieht leider nach Zürich, sonst würde ich sie nie gehen lassen',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t23',
+    title:
+      'SMS German on de-praxis: "ka so 3-4 jahre" asked again, "vllt 4", "manchmal Labor" still counts, "k.A." skips, "eine Azubi im 2. Lehrjahr" is 1, "Würd ich, aber das entscheidet der Chef", "nö"',
+    tags: ['german', 'range', 'hedge', 'skip', 'number-in-word', 'multiple', 'optional', 'short'],
+    questionnaire: 'de-praxis',
+    locale: 'de',
+    candidate: ZOE,
+    says: [
+      'war ihre Kollegin am Empfang',
+      'ka so 3-4 jahre',
+      { retry: '3,5', key: 'jahre' },
+      'vllt 4',
+      { retry: '4', key: 'patienten' },
+      'Empfang, Abrechnung (KV), manchmal Labor',
+      'k.A.',
+      'eine Azubi im 2. Lehrjahr',
+      'Würd ich, aber das entscheidet der Chef',
+      'nö',
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      jahre: 3.5,
+      patienten: 4,
+      bereiche: ['Empfang', 'Labor', 'Abrechnung'],
+      azubis: 1,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t24',
+    title:
+      'A Polish shift lead on de-logistik, no umlauts: months as dates ("vom 01.03.23 bis 31.08.24") asked again, "5 (beste)", a forklift licence "auch fur Schubmaststapler", "Schicht, fruh und spat"',
+    tags: ['german', 'typos', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: LUKASZ,
+    says: [
+      'vom 01.03.23 bis 31.08.24',
+      { retry: 'ca 18', key: 'monate' },
+      '5 (beste)',
+      'ja hat er, auch fur Schubmaststapler',
+      'Schicht, fruh und spat',
+      'Lukasz ist sehr fleissig, spricht Polnisch und Deutsch',
+    ],
+    expected: {
+      monate: 18,
+      sorgfalt: 5,
+      staplerschein: true,
+      arbeitszeit: 'Schichtdienst',
+      anmerkungen: 'Lukasz ist sehr fleissig, spricht Polnisch und Deutsch',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2027,6 +2340,101 @@ const INTAKE_CASES: IntakeCase[] = [
     expected: {
       consent: true,
       contacts: [c('Piotr', 'Nowak-Zieliński', 'p.nowak@volkswagen.pl', 'manager', '+48512345678')],
+    },
+    outcome: 'completed',
+  },
+
+  // ───────────── Fourth blind set (2026-11-29)
+  {
+    id: 'de-i26',
+    title:
+      '"Prof. Dr." and "zu Putlitz", "NICHT kontaktieren bitte Frau Dr. Kessler" (never stored), then a Swiss signature pasted with "Mit freundlichen Grüßen"',
+    tags: ['german', 'signature', 'multi-referee', 'negation', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, einverstanden',
+      'Bitte Prof. Dr. Hans-Jürgen zu Putlitz anfragen, mein Doktorvater an der TU Dresden, hj.putlitz@tu-dresden.de. NICHT kontaktieren bitte Frau Dr. Kessler, mit der gab es Streit.',
+      'Und meine Teamleiterin:\n\nMit freundlichen Grüßen\nSabine Oberholzer-Rhyner\nTeamleiterin Finanzen\nSwisscom AG\nT +41 58 221 33 44\nsabine.oberholzer@swisscom.com',
+      'das wärs',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hans-Jürgen', 'zu Putlitz', 'hj.putlitz@tu-dresden.de', ['mentor', 'teacher']),
+        c(
+          'Sabine',
+          'Oberholzer-Rhyner',
+          'sabine.oberholzer@swisscom.com',
+          'manager',
+          '+41582213344',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i27',
+    title:
+      'Austria: a yes with a condition ("aber erst nach dem zweiten Gespräch"), "Mag." before a name, an 0664 mobile, "die hat immer meine Stunden abgezeichnet" for a manager with a German mobile',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Ja, aber bitte erst nach dem zweiten Gespräch',
+      { tapConfirm: true },
+      'Mag. Thomas Hintermayr, Abteilungsleiter, thomas.hintermayr@post.at, 0664 218 40 77',
+      'Anna-Lena Brösel, anna.lena@gmx.at, die hat immer meine Stunden abgezeichnet, Handy +49 176 3344 5566',
+      'fertig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thomas', 'Hintermayr', 'thomas.hintermayr@post.at', 'manager', '+436642184077'),
+        c('Anna-Lena', 'Brösel', 'anna.lena@gmx.at', 'manager', '+4917633445566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i28',
+    title:
+      '"jo passt", "Łukasz Nowak-Kowalczyk" with an e-mail dictated ("l punkt nowak at dhl punkt com"), a Polish mobile named as Polish',
+    tags: ['german', 'typos', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'jo passt',
+      'Łukasz Nowak-Kowalczyk, Schichtleiter bei DHL, seine Mail ist l punkt nowak at dhl punkt com',
+      { retry: 'l.nowak@dhl.com', key: 'email:Łukasz' },
+      'Telefon hab ich nur die polnische Nummer 601 234 567',
+      { retry: 'Polen, +48 601 234 567', key: 'phone:Łukasz' },
+      'das war alles',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Łukasz', 'Nowak-Kowalczyk', 'l.nowak@dhl.com', 'manager', '+48601234567')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i29',
+    title:
+      'A Markdown table pasted from Teams: "Friederike von Bülow" (ehem. Vorgesetzte) and "Jeroen van Leeuwen" (Kunde) with a Dutch mobile inside the relationship cell',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja',
+      '| Name | E-Mail | Beziehung |\n|---|---|---|\n| Friederike von Bülow | f.vonbuelow@bosch.com | ehem. Vorgesetzte |\n| Jeroen van Leeuwen | jeroen@vanleeuwen.nl | Kunde, +31 6 12345678 |',
+      'fertig, danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Friederike', 'von Bülow', 'f.vonbuelow@bosch.com', 'manager'),
+        c('Jeroen', 'van Leeuwen', 'jeroen@vanleeuwen.nl', 'client', '+31612345678'),
+      ],
     },
     outcome: 'completed',
   },

@@ -71,6 +71,29 @@ import type {
  * Madrid landline, a referee kept without an e-mail, and a candidate who
  * leaves before saying they are done.
  *
+ * FOURTH BLIND SET (2026-11-29): es-r20…es-r22, es-t22…es-t24 and
+ * es-i26…es-i29, appended at the end, with one more tenant questionnaire
+ * (es-reparto, delivery and truck drivers: years as a professional driver,
+ * licence classes as a required multiple choice, an accident-or-fine yes/no,
+ * deliveries a day). Written by a fourth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: voice dictation ("punto" and "coma" left in the text,
+ * "le doy un cuarto" for cuatro, "tres no perdón cuatro", "nada más gracias
+ * enviar"), Venezuela ("panas", "chévere", "más o menos, un 3"), a refusal
+ * of one question ("eso no te lo voy a contestar"), "depende del puesto" on
+ * would-rehire, "desde el 2019" with no end, a referee who says the request
+ * reached the wrong person; Andalusian "to bien", "lleva conduciendo desde
+ * los 18" (no years of professional driving), "el C+E se lo estaba
+ * sacando" (not held yet), "ninguno, bueno miento, una multa", "4,5" on a
+ * 1-5 rating, Chilean licence classes ("la profesional A4") and school grades
+ * ("7 po", 1-7), "una 30 al día", Peru ("pe"), "todos menos redes" on a
+ * multiple choice, "ninguna" where the minimum is 1; in the intake a table
+ * pasted with tabs and a "NO CONTACTAR" row, "Dr." before a name, "Ruiz
+ * Esparza", "Name <email>" with a nickname and an address that does not
+ * spell the name, "ella me firmaba las horas" for a manager, a US number in
+ * an Argentine intake, an e-mail dictated ("punto", "arroba"), "Mac
+ * Gregor", and "ns, déjame pensarlo" with an address in it (no consent).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -296,11 +319,77 @@ export const ES_ACADEMIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Delivery and truck drivers (fourth blind set): a single choice of route,
+ * years as a professional driver (decimals), licence classes as a REQUIRED
+ * multiple choice whose options are letters, a rating, a required yes/no
+ * that people answer with a story, deliveries a day (optional), optional
+ * text.
+ */
+export const ES_REPARTO: TypedQuestionnaire = {
+  id: 'es-reparto',
+  name: 'Referencia: conductores y reparto',
+  questions: [
+    {
+      key: 'ruta',
+      kind: 'choice',
+      prompt: '¿Qué tipo de ruta hacía?',
+      options: ['Urbana', 'Regional', 'Internacional'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia tiene como conductor profesional?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'carnets',
+      kind: 'choice',
+      prompt: '¿Qué permisos de conducir tiene? Puede marcar varios.',
+      options: ['B', 'C', 'C+E', 'D'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'conduccion',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo conduce?',
+      label: 'Conducción',
+      required: true,
+    },
+    {
+      key: 'incidencias',
+      kind: 'yes_no',
+      prompt: '¿Tuvo algún accidente o multa con el vehículo de la empresa?',
+      required: true,
+    },
+    {
+      key: 'entregas',
+      kind: 'number',
+      prompt: '¿Cuántas entregas hacía al día, más o menos? (opcional)',
+      min: 1,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
   ES_HOSTELERIA,
   ES_ACADEMIA,
+  ES_REPARTO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -315,6 +404,10 @@ const XIMENA = { firstName: 'Ximena', lastName: 'Gutiérrez Robles' };
 const JOSE_LUIS = { firstName: 'José Luis', lastName: 'de la Peña' };
 const ANXO = { firstName: 'Anxo', lastName: 'Outeiral' };
 const ROCIO = { firstName: 'Rocío', lastName: 'Sánchez-Vera' };
+
+/** Fourth blind set: ñ and a particle in a double surname; a man. */
+const BEGONA = { firstName: 'Begoña', lastName: 'Ibarra del Olmo' };
+const MATEO = { firstName: 'Mateo', lastName: 'Fernández' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1574,6 +1667,217 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+
+  // ───────────── Fourth blind set (2026-11-29), built-in
+  {
+    id: 'es-r20',
+    title:
+      'Spain, voice dictation: "punto" and "coma" left in the text, "le doy un cuarto" (cuatro misheard) asked again, "tres no perdón cuatro", "cinco sobre cinco", "año y medio", "nada más gracias enviar" is no comment',
+    tags: ['spanish', 'typos', 'correction', 'words', 'hedge', 'dont-know', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: BEGONA,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Fui su jefe de turno en el almacén de Amazon en San Fernando de Henares punto la tuve a mi cargo casi dos años',
+      'le doy un cuarto',
+      { retry: '4', key: 'communication' },
+      'tres no perdón cuatro',
+      'cinco sobre cinco',
+      'ahí sí que un 5 sin duda ninguna',
+      'pues un 4 más o menos',
+      'no lo sé no llevaba gente',
+      'Es muy ordenada y nunca se le escapa un pedido coma los compañeros la adoran',
+      'A veces le cuesta decir que no',
+      'sí sí sí',
+      'año y medio',
+      'nada más gracias enviar',
+    ],
+    expected: {
+      relationship: { has: ['jefe de turno', 'Amazon'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Es muy ordenada y nunca se le escapa un pedido coma los compañeros la adoran',
+      improvements: 'A veces le cuesta decir que no',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r21',
+    title:
+      'Venezuela: "éramos panas", "chévere, un 5", "más o menos, un 3" is a 3, "eso no te lo voy a contestar" refuses one rating only, "depende del puesto" asked again, "desde el 2019" has no end (asked again), a new phone number in the comment',
+    tags: ['spanish', 'decline', 'hedge', 'unit', 'optional', 'long'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: BEGONA,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'éramos panas en la oficina de Caracas, yo era analista y ella coordinadora',
+      'chévere, un 5',
+      'más o menos, un 3',
+      'eso no te lo voy a contestar, prefiero no opinar de eso',
+      '4',
+      '4, aunque en las crisis se bloqueaba un poco',
+      '5, era la que nos organizaba a todos',
+      'Organizadísima, lleva todo en Excel',
+      'Delegar, quiere hacerlo todo ella',
+      'depende del puesto, la verdad',
+      { retry: 'sí, la volvería a contratar', key: 'wouldRehire' },
+      'desde el 2019',
+      { retry: 'como 40 meses', key: 'monthsKnown' },
+      'Ojo que yo ya no trabajo ahí, mi número nuevo es +58 414 555 1234',
+    ],
+    expected: {
+      relationship: 'éramos panas en la oficina de Caracas, yo era analista y ella coordinadora',
+      communication: 5,
+      technical_skill: 3,
+      reliability: 4,
+      problem_solving: 4,
+      leadership: 5,
+      strengths: 'Organizadísima, lleva todo en Excel',
+      improvements: 'Delegar, quiere hacerlo todo ella',
+      wouldRehire: true,
+      monthsKnown: 40,
+      comments: { has: ['ya no trabajo ahí'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r22',
+    title:
+      'Spain: the request reached the wrong person ("trabajé con una Begoña en Bilbao pero se apellidaba Ortiz"), then declines: nothing kept',
+    tags: ['spanish', 'decline', 'question-back', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: BEGONA,
+    to: ['rel', 'rel', 'rel'],
+    says: [
+      'Perdón, ¿Begoña Ibarra? Trabajé con una Begoña en Bilbao, 3 años, pero se apellidaba Ortiz',
+      'No, de verdad, creo que se han equivocado de persona. No puedo dar referencias de alguien que no conozco',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Fourth blind set, tenant: es-reparto (ruta, anios, carnets, conduccion, incidencias, entregas, comentario)
+  {
+    id: 'es-t22',
+    title:
+      'Andalusia on es-reparto: "sobre todo urbana", "lleva conduciendo desde los 18 y ahora tiene 27" is no years as a professional (asked), "el C+E se lo estaba sacando" (not held), "4,5" asked again, "ninguno, bueno miento, una multa" is a yes, "entre 80 y 100" asked, "no, to bien"',
+    tags: ['spanish', 'correction', 'negation', 'range', 'multiple', 'number-in-word', 'optional'],
+    questionnaire: 'es-reparto',
+    locale: 'es',
+    candidate: MATEO,
+    says: [
+      'sobre todo urbana, x Sevilla capital',
+      'lleva conduciendo desde los 18 y ahora tiene 27',
+      { retry: 'de profesional unos 6', key: 'anios' },
+      'el B y el C, el C+E se lo estaba sacando cuando se fue',
+      '4,5',
+      { retry: '4', key: 'conduccion' },
+      'ninguno, bueno miento, una multa de aparcamiento en 2022',
+      'entre 80 y 100, depende del dia',
+      { retry: 'pon 90', key: 'entregas' },
+      'no, to bien',
+    ],
+    expected: {
+      ruta: 'Urbana',
+      anios: 6,
+      carnets: ['B', 'C'],
+      conduccion: 4,
+      incidencias: true,
+      entregas: 90,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t23',
+    title:
+      'Chile on es-reparto: "Santiago–Valparaíso todos los días" is no option name (asked), "cuatro años y tres meses" (4.25), "la profesional A4" is no option (asked), "7 po" on the Chilean 1-7 scale asked again, "jamás" is a no, "una 30 al día"',
+    tags: ['spanish', 'words', 'unit', 'negation', 'number-in-word', 'multiple', 'hedge'],
+    questionnaire: 'es-reparto',
+    locale: 'es',
+    candidate: MATEO,
+    says: [
+      'hacía Santiago–Valparaíso todos los días',
+      { retry: 'regional', key: 'ruta' },
+      'cuatro años y tres meses',
+      'tiene la profesional A4',
+      { retry: 'la C nomás', key: 'carnets' },
+      '7 po, un 7',
+      { retry: '5', key: 'conduccion' },
+      'jamás, cero partes',
+      'una 30 al día',
+      'Que es seco al volante, cero atao',
+    ],
+    expected: {
+      ruta: 'Regional',
+      anios: 4.25,
+      carnets: ['C'],
+      conduccion: 5,
+      incidencias: false,
+      entregas: 30,
+      comentario: 'Que es seco al volante, cero atao',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t24',
+    title:
+      'Peru on es-soporte: "yo era su cliente pe", "desde el 2021" asked, "4/5", "todos menos redes" on a multiple choice, a question back on would-rehire, "ninguna" where the minimum is 1 (not stored)',
+    tags: [
+      'spanish',
+      'question-back',
+      'negation',
+      'multiple',
+      'optional',
+      'number-in-word',
+      'unit',
+    ],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: BEGONA,
+    says: [
+      'yo era su cliente pe, bueno, mi empresa era cliente de la suya',
+      'desde el 2021',
+      { retry: '3', key: 'anios' },
+      '4/5',
+      'todos menos redes',
+      '¿contratarla yo? no era mi empleada jaja',
+      { retry: 'sí, volvería a trabajar con ella', key: 'recontratar' },
+      'ninguna, trabajaba sola',
+      'Responde rapidísimo, en menos de una hora ya tenías solución',
+    ],
+    expected: {
+      relacion: 'Cliente',
+      anios: 3,
+      trato: 4,
+      canales: ['Teléfono', 'Correo', 'Chat'],
+      recontratar: true,
+      destaca: 'Responde rapidísimo, en menos de una hora ya tenías solución',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2049,6 +2353,95 @@ const INTAKE_CASES: IntakeCase[] = [
       consent: true,
       contacts: [c('Iñaki', 'Etxeberria', 'inaki.etxeberria@eroski.es', 'manager')],
     },
+    outcome: 'open',
+  },
+
+  // ───────────── Fourth blind set (2026-11-29)
+  {
+    id: 'es-i26',
+    title:
+      'Mexico: a table pasted with tabs, "Dr." before a name, "del Valle Treviño" and "Ruiz Esparza", a third row marked "NO CONTACTAR" that is never stored',
+    tags: ['spanish', 'list', 'multi-referee', 'negation', 'signature'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'sí, adelante',
+      'Nombre\tCorreo\tTeléfono\tRelación\nDr. Arturo del Valle Treviño\tadelvalle@tec.mx\t81 1234 5678\tmi asesor de tesis\nKarla Ruiz Esparza\tkre@bimbo.com.mx\t55 8765 4321\tjefa directa\nRodrigo Salinas\trsalinas@bimbo.com.mx\t55 2222 3333\tNO CONTACTAR',
+      'el ultimo no, ese es mi jefe actual y no sabe nada. solo los dos primeros',
+      'listo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Arturo',
+          'del Valle Treviño',
+          'adelvalle@tec.mx',
+          ['mentor', 'teacher'],
+          '+528112345678',
+        ),
+        c('Karla', 'Ruiz Esparza', 'kre@bimbo.com.mx', 'manager', '+525587654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i27',
+    title:
+      'Argentina: "Maca López <mlopez.rrhh@gmail.com>" (a nickname, an address that does not spell it), "ella me firmaba las horas" is a manager, "el Sr. Ernesto Di Benedetto" with a Miami number and no e-mail',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'dale, sí',
+      'Maca López <mlopez.rrhh@gmail.com> ella me firmaba las horas en el call center',
+      'y el Sr. Ernesto Di Benedetto, que ahora vive en Miami, +1 (305) 374-2291, fue mi profe en la facu. mail no tengo',
+      { retry: 'no tengo el mail, solo el teléfono', key: 'email:Ernesto' },
+      'eso es todo che',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maca', 'López', 'mlopez.rrhh@gmail.com', 'manager'),
+        c('Ernesto', 'Di Benedetto', null, 'teacher', '+13053742291'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i28',
+    title:
+      'Spain, voice dictation: an e-mail dictated ("bego punto vdberg arroba sanitas punto es"), "van der Berg", "Mac Gregor", no punctuation between name, role and address',
+    tags: ['spanish', 'multi-referee', 'typos'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'vale sí',
+      'Begoña van der Berg era mi coordinadora en el hospital su correo es bego punto vdberg arroba sanitas punto es y su móvil 649 12 34 56',
+      'también Iñigo Mac Gregor compañero de guardias inigo.macgregor@gmail.com',
+      'ya está',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Begoña', 'van der Berg', 'bego.vdberg@sanitas.es', ['manager', 'other'], '+34649123456'),
+        c('Iñigo', 'Mac Gregor', 'inigo.macgregor@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i29',
+    title:
+      'Uruguay: "ns, déjame pensarlo" with a name and an address in the same message, then "te aviso mañana": no consent, nothing stored',
+    tags: ['spanish', 'consent', 'consent-with-email', 'dont-know', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'ns, déjame pensarlo. Lo más seguro sería Pablo Aguirre (pablo.aguirre@globant.com) pero todavía no le pregunté',
+      'es que no sé si quiero que llamen a mi ex jefe, te aviso mañana',
+    ],
+    expected: { consent: null, contacts: [] },
     outcome: 'open',
   },
 ];

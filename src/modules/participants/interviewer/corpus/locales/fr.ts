@@ -71,6 +71,31 @@ import type {
  * de mémoire" and "Van der Elst", "ok go", a Moroccan mobile, a pasted HR
  * signature, a referee replaced by her deputy.
  *
+ * FOURTH BLIND SET (2026-11-29): fr-r20…fr-r22, fr-t22…fr-t24 and
+ * fr-i26…fr-i29, appended at the end, with one more tenant questionnaire
+ * (fr-logistique, a warehouse: years in warehouses with halves, a CACES
+ * yes/no people answer with category numbers, shifts as an optional
+ * multiple choice, parcels an hour). Written by a fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Côte d'Ivoire French ("dèh", "y a pas drap", "4
+ * ou bien 5... je dis 4", "les gbakas", "on a fait deux ans ensemble", a
+ * blessing as the comment) and a candidate named "N'Guessan"; Belgium ("4 sur
+ * 5", "donner cours", "septante-deux mois, six ans quoi", "Je préfère ne
+ * pas répondre à celle-là", "5, non attendez, 4"); a Québec referee who
+ * stops after four answers ("Faut que j'y aille", the reference stays
+ * open) with "pas pire pantoute, 4"; SMS French without apostrophes
+ * ("jétais son chef déquipe"), "oui le 1, 3 et 5" for CACES categories,
+ * "jamais le we", "environ 120/h", "RAS"; a client who cannot answer a
+ * required yes/no ("je crois que oui mais je ne suis pas sûr") and
+ * "nonante, cent par heure"; Québec franglais ("from 2021 à 2023, genre 2
+ * ans", "on-call? oui, une semaine sur quatre", "full remote… après
+ * hybride", "c'est beau"); in the intake "on était dans la même promo",
+ * Senegalese numbers and a compound first name ("Mamadou Lamine"), "ma
+ * maîtresse de stage" without an e-mail, a Belgian refusal "pas tant que"
+ * with "Name <email>" inside, a Québec list with "Le Blanc-Tremblay",
+ * "MacLeod" and "PAS mon boss actuel", an e-mail dictated ("arobase",
+ * "point") for a Geneva manager with a Swiss mobile in a French intake.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -304,11 +329,77 @@ export const FR_CRECHE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Warehouse work (fourth blind set): a relationship choice, years in
+ * warehouses (halves and decimals), a rating, a required yes/no that people
+ * answer with category numbers (CACES 1, 3, 5), an optional multiple choice
+ * of shifts, parcels an hour (optional), optional text.
+ */
+export const FR_LOGISTIQUE: TypedQuestionnaire = {
+  id: 'fr-logistique',
+  name: 'Référence : préparation de commandes',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ["Chef d'équipe", 'Collègue', "Agence d'intérim", 'Client'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Depuis combien d'années travaille-t-il ou elle en entrepôt, environ ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'fiabilite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, quelle est sa fiabilité ?',
+      label: 'Fiabilité',
+      required: true,
+    },
+    {
+      key: 'caces',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un CACES valide ?',
+      required: true,
+    },
+    {
+      key: 'equipes',
+      kind: 'choice',
+      prompt:
+        'Dans quelles équipes a-t-il ou elle travaillé ? (facultatif, plusieurs choix possibles)',
+      options: ['Matin', 'Après-midi', 'Nuit', 'Week-end'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'colis',
+      kind: 'number',
+      prompt: 'Combien de colis préparait-il ou elle par heure, environ ? (facultatif)',
+      min: 1,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'remarque',
+      kind: 'text',
+      prompt: 'Une remarque ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
   FR_COMMERCE,
   FR_CRECHE,
+  FR_LOGISTIQUE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -325,6 +416,11 @@ const INES = { firstName: 'Inès', lastName: 'Benali' };
 const MAUDE = { firstName: 'Maude', lastName: 'Gagnon-Lévesque' };
 const ANAIS = { firstName: 'Anaïs', lastName: 'Le Goff' };
 const BAPTISTE = { firstName: 'Baptiste', lastName: 'Lefèvre-Duval' };
+
+/** Fourth blind set: an apostrophe in a surname (Côte d'Ivoire), a diaeresis, a hyphenated first name. */
+const KOFFI = { firstName: 'Koffi', lastName: "N'Guessan" };
+const ZOE = { firstName: 'Zoë', lastName: 'Vanderhaegen' };
+const JEAN_PHILIPPE = { firstName: 'Jean-Philippe', lastName: 'Le Bihan' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1534,6 +1630,187 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+
+  // ───────────── Fourth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r20',
+    title:
+      'Côte d\'Ivoire: "Il parle bien dèh, 4", "y a pas drap, 5", "4 ou bien 5... je dis 4", a story about gbakas before a 3, "il n\'avait personne sous lui", "on a fait deux ans ensemble", a blessing with an emoji as the comment',
+    tags: ['french', 'range', 'dont-know', 'unit', 'emoji', 'long'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KOFFI,
+    to: IN_ORDER,
+    says: [
+      "C'était mon stagiaire à Orange Côte d'Ivoire, à Abidjan",
+      'Il parle bien dèh, 4',
+      'y a pas drap, 5',
+      '4 ou bien 5... je dis 4',
+      "Au début il arrivait en retard à cause des gbakas mais après c'était correct. 3",
+      'je sais pas trop',
+      "il n'avait personne sous lui",
+      'Il apprend vite et il ne lâche pas',
+      'La ponctualité',
+      "Oui oui, on l'a même embauché après le stage",
+      'on a fait deux ans ensemble',
+      'Que Dieu le bénisse dans sa nouvelle aventure 🙏',
+    ],
+    expected: {
+      relationship: "C'était mon stagiaire à Orange Côte d'Ivoire, à Abidjan",
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      strengths: 'Il apprend vite et il ne lâche pas',
+      improvements: 'La ponctualité',
+      wouldRehire: true,
+      monthsKnown: 24,
+      comments: 'Que Dieu le bénisse dans sa nouvelle aventure 🙏',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r21',
+    title:
+      'Belgium: "4 sur 5", "Je préfère ne pas répondre à celle-là" refuses one rating, "5, non attendez, 4", "septante-deux mois, six ans quoi" (72), "Non merci, bonne journée"',
+    tags: ['french', 'decline', 'correction', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ZOE,
+    to: IN_ORDER,
+    says: [
+      "J'étais sa directrice à l'école, elle donnait cours en 3e primaire",
+      '4 sur 5',
+      'Je préfère ne pas répondre à celle-là',
+      '5, non attendez, 4 — elle travaillait surtout seule',
+      'cinq',
+      '4',
+      '3',
+      "Elle a une patience d'ange avec les enfants",
+      'Elle devrait oser dire non plus souvent',
+      'Sans hésiter',
+      'septante-deux mois, six ans quoi',
+      'Non merci, bonne journée',
+    ],
+    expected: {
+      relationship: "J'étais sa directrice à l'école, elle donnait cours en 3e primaire",
+      communication: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: "Elle a une patience d'ange avec les enfants",
+      improvements: 'Elle devrait oser dire non plus souvent',
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r22',
+    title:
+      'Québec: "5 c sûr", "pas pire pantoute, 4" (pas is no negation here), then "Faut que j\'y aille… je vais finir ça ce soir": stops, the reference stays open',
+    tags: ['french', 'negation', 'done-phrase', 'short'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: JEAN_PHILIPPE,
+    to: ['rel', 'com', 'tec', 'tea', 'rlb'],
+    says: [
+      "J'étais son boss chez Desjardins, au service à la clientèle",
+      'Super bonne, 5 c sûr',
+      'pas pire pantoute, 4',
+      "Ah ben là, c'est sûr que 5",
+      "Faut que j'y aille là, j'ai une réunion. Je vais finir ça ce soir",
+    ],
+    expected: {
+      relationship: "J'étais son boss chez Desjardins, au service à la clientèle",
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Fourth blind set, tenant: fr-logistique (lien, annees, fiabilite, caces, equipes, colis, remarque)
+  {
+    id: 'fr-t22',
+    title:
+      'SMS French on fr-logistique: "jétais son chef déquipe" without apostrophes, "5 ans et demi" (5.5), "4/5", "oui le 1, 3 et 5" (CACES categories, a yes), "jamais le we", "environ 120/h", "RAS" is no remark',
+    tags: ['french', 'typos', 'words', 'number-in-word', 'negation', 'multiple', 'optional'],
+    questionnaire: 'fr-logistique',
+    locale: 'fr',
+    candidate: JEAN_PHILIPPE,
+    says: [
+      'jétais son chef déquipe chez Geodis',
+      '5 ans et demi',
+      '4/5',
+      'oui le 1, 3 et 5',
+      'matin et nuit, jamais le we',
+      'environ 120/h',
+      'RAS',
+    ],
+    expected: {
+      lien: "Chef d'équipe",
+      annees: 5.5,
+      fiabilite: 4,
+      caces: true,
+      equipes: ['Matin', 'Nuit'],
+      colis: 120,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t23',
+    title:
+      'Switzerland on fr-logistique: a client who knows only "les 2 ans chez nous" (asked), "je crois que oui mais je ne suis pas sûr" twice on the required CACES (left unanswered), "nonante, cent par heure" asked: stays open',
+    tags: ['french', 'dont-know', 'hedge', 'required-miss', 'range', 'words', 'optional'],
+    questionnaire: 'fr-logistique',
+    locale: 'fr',
+    candidate: KOFFI,
+    says: [
+      'Je suis son ancien client, on lui sous-traitait la logistique',
+      'je sais pas, je connais que les 2 ans chez nous',
+      { retry: 'mettez 2', key: 'annees' },
+      'cinq',
+      'je crois que oui mais je ne suis pas sûr',
+      { retry: 'je ne sais vraiment pas, désolé', key: 'caces' },
+      'la nuit',
+      'nonante, cent par heure',
+      { retry: 'nonante', key: 'colis' },
+      "Non, c'est tout",
+    ],
+    expected: {
+      lien: 'Client',
+      annees: 2,
+      fiabilite: 5,
+      equipes: ['Nuit'],
+      colis: 90,
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-t24',
+    title:
+      'Québec franglais on fr-dev: "from 2021 à 2023, genre 2 ans" (24 months), "Un solide 4" after a "mais", "on-call? oui, une semaine sur quatre", "full remote… après hybride" asked, "c\'est beau" is no remark',
+    tags: ['french', 'unit', 'hedge', 'number-in-word', 'optional'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: JEAN_PHILIPPE,
+    says: [
+      'on a travaillé ensemble from 2021 à 2023, genre 2 ans',
+      'Son code était clean, mais ses PR étaient trop grosses. Un solide 4',
+      'on-call? oui, une semaine sur quatre',
+      'full remote pendant la pandémie, après hybride',
+      { retry: 'hybride', key: 'mode' },
+      "Non merci, c'est beau",
+    ],
+    expected: {
+      mois: 24,
+      code: 4,
+      astreinte: true,
+      mode: 'Hybride',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2010,6 +2287,96 @@ const INTAKE_CASES: IntakeCase[] = [
           ['manager', 'colleague', 'other'],
           '+41213141111',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+
+  // ───────────── Fourth blind set (2026-11-29)
+  {
+    id: 'fr-i26',
+    title:
+      'Senegal: "on était dans la même promo", a compound first name ("Mamadou Lamine") with a +221 mobile, "Mme Fatou Sow, ma maîtresse de stage" with a local Senegalese number and no e-mail',
+    tags: ['french', 'multi-referee', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "oui c'est ok",
+      "Mamadou Lamine Ndiaye, on était dans la même promo à l'ESP de Dakar, mlndiaye@sonatel.sn, +221 77 123 45 67",
+      'Et Mme Fatou Sow, ma maîtresse de stage, 77 654 32 10',
+      { retry: "c'est un numéro du Sénégal", key: 'phone:Fatou' },
+      { retry: "je n'ai pas son mail", key: 'email:Fatou' },
+      "c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Mamadou Lamine',
+          'Ndiaye',
+          'mlndiaye@sonatel.sn',
+          ['colleague', 'friend', 'other'],
+          '+221771234567',
+        ),
+        c('Fatou', 'Sow', null, ['manager', 'mentor'], '+221776543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i27',
+    title:
+      'Belgium: "Non, pas tant que je n\'ai pas de promesse d\'embauche" with "Pieter De Smet <pieter.desmet@proximus.be>" offered for later: a refusal',
+    tags: ['french', 'consent', 'consent-with-email', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Non, pas tant que je n'ai pas de promesse d'embauche. Après, vous pourrez contacter Pieter De Smet <pieter.desmet@proximus.be>, c'était mon chef",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i28',
+    title:
+      'Québec: a list with "Geneviève Le Blanc-Tremblay <…>", "Ian MacLeod, mon coach" with a 514 number and no e-mail, and "3- PAS mon boss actuel svp (Martin Roy)" never stored',
+    tags: ['french', 'list', 'multi-referee', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Oui, allez-y',
+      '1- Geneviève Le Blanc-Tremblay <gen.lb@videotron.ca> ma gérante chez IGA\n2- Ian MacLeod, mon coach de hockey, 514 872-3310\n3- PAS mon boss actuel svp (Martin Roy)',
+      { retry: "j'ai pas son courriel", key: 'email:Ian' },
+      'c tout',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Geneviève', 'Le Blanc-Tremblay', 'gen.lb@videotron.ca', 'manager'),
+        c('Ian', 'MacLeod', null, ['mentor', 'other'], '+15148723310'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i29',
+    title:
+      'France: an e-mail dictated ("florence point duc arobase romande énergie point ch") asked again, "Duc-Goninaz", a Swiss mobile in local format in a French intake (asked)',
+    tags: ['french', 'typos', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'oui',
+      "Florence Duc-Goninaz, ma responsable à Genève, son mail c'est florence point duc arobase romande énergie point ch",
+      { retry: 'florence.duc@romande-energie.ch', key: 'email:Florence' },
+      'tel 079 456 78 90',
+      { retry: 'Suisse', key: 'phone:Florence' },
+      "c'est bon j'ai fini",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Florence', 'Duc-Goninaz', 'florence.duc@romande-energie.ch', 'manager', '+41794567890'),
       ],
     },
     outcome: 'completed',

@@ -78,6 +78,29 @@ import type {
  * Portuguese one, "acho que tudo bem né?", titles that are no names ("Eng.",
  * "Profa. Dra."), a candidate who stops before giving an e-mail.
  *
+ * FOURTH BLIND SET (2026-11-29): pt-r20…pt-r22, pt-t22…pt-t24 and
+ * pt-i26…pt-i29, appended at the end, with one more tenant questionnaire
+ * (pt-atendimento, a call centre: years in customer service with halves,
+ * an optional multiple choice of languages, a yes/no on targets, and an
+ * average satisfaction score from 0 to 10 with decimals, "8,7"). Written by
+ * a fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: European
+ * Portuguese ("bué boa", "Epá", "fixe", "Sim" given to a rating, "3… não,
+ * 4", "três anos e pouco" asked, "Contratava já amanhã", "Cumprimentos");
+ * Angola ("o kota dela na Unitel", "sobre a parte técnica não vou comentar"
+ * refusing one rating, "é só 5 mesmo", "sem mambo", "uma miúda de
+ * futuro"); Mozambique (an aunt who declines after one answer, "reportava a
+ * mim" for a manager, "de 2018 a 2022" asked, "presencial e zap", "uns 12,
+ * 15" asked); Brazil ("nota 10" on a 1-5 rating asked again, "quase sempre",
+ * "inglês não", "Ela é nota mil"); a client who cannot say the years nor
+ * the targets (open); in the intake "Dra." and "Mac Dowell", a "NÃO ligar
+ * pro Dr. Paulo Henrique" line never stored, a supervisor with a São Paulo
+ * mobile and no e-mail, a yes with a condition, "Eng." before a name with a
+ * particle ("Sá da Bandeira"), "assinava-me as folhas de horas" for a
+ * manager, an Angolan +244 mobile, "sei lá, preciso mesmo?" with an address
+ * in it (no consent), an e-mail dictated ("jp ponto santos arroba outlook
+ * ponto com") and a Portuguese mobile named as such in a Brazilian intake.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -307,11 +330,77 @@ export const PT_OBRAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Customer service (fourth blind set), as a Brazilian call centre writes it:
+ * a relationship choice, years in customer service (halves and decimals), a
+ * rating, an optional multiple choice of languages, a required yes/no, an
+ * average satisfaction score from 0 to 10 (optional, decimals: "8,7"),
+ * optional text.
+ */
+export const PT_ATENDIMENTO: TypedQuestionnaire = {
+  id: 'pt-atendimento',
+  name: 'Referência: atendimento ao cliente',
+  questions: [
+    {
+      key: 'relacao',
+      kind: 'choice',
+      prompt: 'Qual era a sua relação com a pessoa candidata?',
+      options: ['Supervisor(a)', 'Colega', 'Cliente', 'Outro'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'tempo',
+      kind: 'number',
+      prompt: 'Há quantos anos essa pessoa trabalha com atendimento, mais ou menos?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'empatia',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a empatia com os clientes?',
+      label: 'Empatia',
+      required: true,
+    },
+    {
+      key: 'idiomas',
+      kind: 'choice',
+      prompt: 'Em que idiomas atendia? (opcional, pode escolher vários)',
+      options: ['Português', 'Inglês', 'Espanhol', 'Francês'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'metas',
+      kind: 'yes_no',
+      prompt: 'Batia as metas com regularidade?',
+      required: true,
+    },
+    {
+      key: 'csat',
+      kind: 'number',
+      prompt: 'Qual era a nota média de satisfação dos clientes, de 0 a 10? (opcional)',
+      min: 0,
+      max: 10,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: 'Quer deixar algum comentário? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
   PT_TI,
   PT_OBRAS,
+  PT_ATENDIMENTO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -327,6 +416,10 @@ const LUANA = { firstName: 'Luana', lastName: 'Cavalcanti de Albuquerque' };
 const RAFAEL = { firstName: 'Rafael', lastName: 'dos Santos Oliveira' };
 const DUARTE = { firstName: 'Duarte', lastName: 'Sá Couto' };
 const MARCIA = { firstName: 'Márcia', lastName: 'Pereira da Costa' };
+
+/** Fourth blind set: a cedilla and a particle (Portugal), an Angolan hyphenated surname. */
+const CONCEICAO = { firstName: 'Conceição', lastName: 'dos Anjos' };
+const KIESSE = { firstName: 'Kiesse', lastName: 'Van-Dúnem' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -1611,6 +1704,204 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+
+  // ───────────── Fourth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r20',
+    title:
+      'Portugal: "Bué boa a comunicar, 5", "Epá, 4", "Sim" given to a rating (asked again), "3... não, 4", "três anos e pouco" asked, "Contratava já amanhã", "Não, obrigado. Cumprimentos" is no comment',
+    tags: ['portuguese', 'correction', 'wrong-question', 'hedge', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: CONCEICAO,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Fui o chefe de equipa dela na Sonae, no Porto',
+      'Bué boa a comunicar, 5',
+      'Epá, 4',
+      'fixe, 5',
+      'Sim',
+      { retry: '5', key: 'reliability' },
+      '3... não, 4',
+      'não sei',
+      'É muito despachada e resolve tudo ao telefone',
+      'Às vezes fala demasiado rápido com os clientes',
+      'Contratava já amanhã',
+      'três anos e pouco',
+      { retry: '38', key: 'monthsKnown' },
+      'Não, obrigado. Cumprimentos',
+    ],
+    expected: {
+      relationship: 'Fui o chefe de equipa dela na Sonae, no Porto',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'É muito despachada e resolve tudo ao telefone',
+      improvements: 'Às vezes fala demasiado rápido com os clientes',
+      wouldRehire: true,
+      monthsKnown: 38,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r21',
+    title:
+      'Angola: "Eu era o kota dela na Unitel", "sobre a parte técnica não vou comentar" refuses one rating, "é só 5 mesmo", "2, ainda é muito novinha", "Sim, sem mambo", "É uma miúda de futuro"',
+    tags: ['portuguese', 'decline', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: KIESSE,
+    to: IN_ORDER,
+    says: [
+      'Eu era o kota dela na Unitel, supervisor do call center em Luanda',
+      'Comunica bem, 4',
+      'sobre a parte técnica não vou comentar',
+      'cinco',
+      'é só 5 mesmo',
+      '4',
+      '2, ainda é muito novinha',
+      'Paciência com os clientes zangados',
+      'Tem de confiar mais nela própria',
+      'Sim, sem mambo',
+      '2 anos',
+      'É uma miúda de futuro',
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'Unitel'] },
+      communication: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 2,
+      strengths: 'Paciência com os clientes zangados',
+      improvements: 'Tem de confiar mais nela própria',
+      wouldRehire: true,
+      monthsKnown: 24,
+      comments: 'É uma miúda de futuro',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r22',
+    title:
+      'Mozambique: the candidate\'s aunt answers one rating, then declines ("como sou família acho que não devo dar esta referência"): nothing kept',
+    tags: ['portuguese', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: CONCEICAO,
+    to: ['rel', 'com', 'tec', 'tec'],
+    says: [
+      'Olá, sou a tia dela, mas também trabalhámos juntas na loja da família em Maputo',
+      '5 claro',
+      'Pensando bem, como sou família acho que não devo dar esta referência. Desculpe',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Fourth blind set, tenant: pt-atendimento (relacao, tempo, empatia, idiomas, metas, csat, comentario)
+  {
+    id: 'pt-t22',
+    title:
+      'Brazil on pt-atendimento: "uns 4 anos e meio" (4.5), "nota 10" on a 1-5 rating asked again, "português e espanhol, inglês não", "quase sempre", a CSAT of "8,7", "Ela é nota mil!! 😍"',
+    tags: ['portuguese', 'words', 'hedge', 'negation', 'multiple', 'emoji', 'optional'],
+    questionnaire: 'pt-atendimento',
+    locale: 'pt',
+    candidate: CONCEICAO,
+    says: [
+      'era supervisora dela',
+      'uns 4 anos e meio',
+      'nota 10',
+      { retry: '5', key: 'empatia' },
+      'português e espanhol, inglês não',
+      'quase sempre',
+      '8,7',
+      'Ela é nota mil!! 😍',
+    ],
+    expected: {
+      relacao: 'Supervisor(a)',
+      tempo: 4.5,
+      empatia: 5,
+      idiomas: ['Português', 'Espanhol'],
+      metas: true,
+      csat: 8.7,
+      comentario: 'Ela é nota mil!! 😍',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t23',
+    title:
+      'Portugal on pt-atendimento: a client who cannot say the years ("Isso não sei dizer", twice) nor the targets ("Não faço ideia, eu era cliente"): stays open',
+    tags: ['portuguese', 'dont-know', 'required-miss', 'optional'],
+    questionnaire: 'pt-atendimento',
+    locale: 'pt',
+    candidate: CONCEICAO,
+    says: [
+      'Fui cliente da empresa onde ela trabalhava, ligava para lá quase todas as semanas',
+      'Isso não sei dizer',
+      { retry: 'Não faço ideia, desculpe', key: 'tempo' },
+      '5',
+      'comigo era sempre português',
+      'Não faço ideia, eu era cliente',
+      'Não sei',
+      'Sempre muito simpática',
+    ],
+    expected: {
+      relacao: 'Cliente',
+      empatia: 5,
+      idiomas: ['Português'],
+      comentario: 'Sempre muito simpática',
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'pt-t24',
+    title:
+      'Mozambique on pt-vendas: "Ele reportava a mim" for a manager, "de 2018 a 2022" asked, "diria 4", "presencial e zap" (WhatsApp), "éramos uns 12, 15" asked',
+    tags: ['portuguese', 'unit', 'hedge', 'range', 'multiple', 'optional'],
+    questionnaire: 'pt-vendas',
+    locale: 'pt',
+    candidate: KIESSE,
+    says: [
+      'Ele reportava a mim na Vodacom Moçambique',
+      'de 2018 a 2022',
+      { retry: '4', key: 'anos' },
+      'negoceia muito bem, diria 4',
+      'presencial e zap',
+      'claro que sim, até já tentei trazê-lo de volta',
+      'éramos uns 12, 15',
+      { retry: '12', key: 'equipe' },
+      'Fechou o contrato com a Cervejas de Moçambique, o maior do ano',
+    ],
+    expected: {
+      relacao: 'Gestor(a) direto(a)',
+      anos: 4,
+      negociacao: 4,
+      canais: ['WhatsApp', 'Presencial'],
+      recontratar: true,
+      equipe: 12,
+      destaque: 'Fechou o contrato com a Cervejas de Moçambique, o maior do ano',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2083,6 +2374,102 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [c('Ana Lúcia', 'Barros', null, ['teacher', 'mentor'])],
     },
     outcome: 'open',
+  },
+
+  // ───────────── Fourth blind set (2026-11-29)
+  {
+    id: 'pt-i26',
+    title:
+      'Brazil: "Dra. Maria Auxiliadora de Souza Mac Dowell <…>" (a title, a compound first name, "Mac"), "Sr. Edvaldo Nascimento" with a São Paulo mobile and no e-mail, and "NÃO ligar pro Dr. Paulo Henrique" never stored',
+    tags: ['portuguese', 'list', 'multi-referee', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim',
+      'Dra. Maria Auxiliadora de Souza Mac Dowell <auxiliadora@hospitalsirio.com.br> minha preceptora na residência\nSr. Edvaldo Nascimento (11) 98765-4321 supervisor do plantão\nNÃO ligar pro Dr. Paulo Henrique, por favor',
+      { retry: 'não tenho o e-mail dele', key: 'email:Edvaldo' },
+      'só isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria Auxiliadora', 'de Souza Mac Dowell', 'auxiliadora@hospitalsirio.com.br', [
+          'mentor',
+          'teacher',
+          'manager',
+        ]),
+        c('Edvaldo', 'Nascimento', null, 'manager', '+5511987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i27',
+    title:
+      'Portugal: a yes with a condition ("só depois da entrevista final, pode ser?"), "O Eng. Nuno Sá da Bandeira", "assinava-me as folhas de horas" for a manager, an address that does not spell the name, an Angolan +244 mobile',
+    tags: ['portuguese', 'consent', 'foreign-phone', 'question-back'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, mas só depois da entrevista final, pode ser?',
+      { tapConfirm: true },
+      'O Eng. Nuno Sá da Bandeira, assinava-me as folhas de horas na obra de Luanda, nsb.obras@gmail.com, +244 923 456 789',
+      'É só',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Nuno', 'Sá da Bandeira', 'nsb.obras@gmail.com', 'manager', '+244923456789')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i28',
+    title:
+      'Brazil: "sei lá, preciso mesmo?", a name and an address offered "mas ainda não falei com ela", then "vou pensar e volto amanhã": no consent, nothing stored',
+    tags: [
+      'portuguese',
+      'consent',
+      'consent-with-email',
+      'dont-know',
+      'question-back',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'sei lá, preciso mesmo? meu chefe atual não sabe que tô saindo',
+      'se for pra alguém seria a Camila Rezende, camila.r@natura.net, mas ainda não falei com ela. vou pensar e volto amanhã',
+    ],
+    expected: { consent: null, contacts: [] },
+    outcome: 'open',
+  },
+  {
+    id: 'pt-i29',
+    title:
+      'Brazil, voice dictation: "joão paulo dos santos" in lowercase with no punctuation, an e-mail dictated ("jp ponto santos arroba outlook ponto com"), a Portuguese mobile named as such',
+    tags: ['portuguese', 'typos', 'foreign-phone'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'sim autorizo',
+      'joão paulo dos santos ele foi meu colega de faculdade e depois de trabalho o email é jp ponto santos arroba outlook ponto com',
+      { retry: 'jp.santos@outlook.com', key: 'email:João Paulo' },
+      'o telefone dele é de Portugal 912 345 678',
+      'acabei',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'João Paulo',
+          'dos Santos',
+          'jp.santos@outlook.com',
+          ['colleague', 'friend'],
+          '+351912345678',
+        ),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
