@@ -463,6 +463,23 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 52/52  held out 10/13 (77%)   WRONG 0 · 0 (fr-i25's referee never named: a card refused)
  *     pt  tuning 52/52  held out 10/13 (77%)   WRONG 0 · 0
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ * FOURTH BLIND SET (branch blind4, 2026-11-29: 6 referee + 4 intake conversations more per
+ * language, appended, written by a stranger to the readers; dictation artefacts, Venezuela,
+ * Chile, Vienna, Côte d'Ivoire, Angola, Mozambique, pasted tables, "NICHT kontaktieren").
+ * FIRST SHOT, run once on merge-s6 before any tuning on it. The new set alone (10 per
+ * language; exact conversations, answers stored with a wrong value):
+ *     es  4/10 exact   WRONG 1 (text: "nada más gracias enviar" kept as a comment)
+ *     de  3/10 exact   WRONG 4 (text 3: "Nein danke Ende der Nachricht", "Baba", a decline
+ *                      kept as strengths; held out yes_no 1)
+ *     fr  5/10 exact   WRONG 2 (text 2: ratings said late kept as strengths and improvements)
+ *     pt  1/10 exact   WRONG 2 (text 1: a decline kept; intake 1: "sei lá, preciso mesmo?"
+ *                      read as a refusal of consent)
+ *   10 wrong where the third set's first shot found 29; the intake's names, the source of
+ *   most of those, found none (every referee read is now a card). All parts together:
+ *     es  tuning 55/61  held out 12/14      de  tuning 53/61  held out 11/14
+ *     fr  tuning 56/61  held out 11/14      pt  tuning 53/61  held out 10/14
+ *   A stranger's set is still read far worse than the sets tuned on (es 40%, de 30%, fr 50%,
+ *   pt 10% exact): the readers' word lists do not carry to new ways of typing.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -473,18 +490,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 51, wrong: {} },
+    tuning: { exact: 55, wrong: { text: 1 } },
     heldOut: { exact: 12, wrong: {} },
   },
   de: {
-    tuning: { exact: 50, wrong: {} },
-    heldOut: { exact: 11, wrong: {} },
+    tuning: { exact: 53, wrong: { text: 3 } },
+    heldOut: { exact: 11, wrong: { yes_no: 1 } },
   },
   fr: {
-    tuning: { exact: 52, wrong: {} },
-    heldOut: { exact: 10, wrong: {} },
+    tuning: { exact: 56, wrong: { text: 2 } },
+    heldOut: { exact: 11, wrong: {} },
   },
-  pt: { tuning: { exact: 52, wrong: {} }, heldOut: { exact: 10, wrong: {} } },
+  pt: { tuning: { exact: 53, wrong: { text: 1, intake: 1 } }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
