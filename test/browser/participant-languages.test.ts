@@ -343,6 +343,20 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       );
       await shot(page, 'de-intake-list');
       expect(await overflow(page)).toEqual([]);
+
+      // A referee named in words is shown back as a card, in German, and kept on its yes.
+      await page
+        .getByRole('textbox', { name: de.chat.yourMessage })
+        .fill('Und meine Kollegin Eva Braun, eva.braun@example.de');
+      await page.getByRole('button', { name: de.buttons.send, exact: true }).click();
+      await page.getByText(/Stimmt das so\? Eva Braun \(.+, eva\.braun@example\.de\)$/).waitFor();
+      await page.locator('form.composer button:enabled').waitFor();
+      await shot(page, 'de-intake-card');
+      expect(await overflow(page)).toEqual([]);
+      await page.getByRole('button', { name: de.controls.confirmYes }).click();
+      await page.getByText(de.intakeAgent.typed.confirmYes).waitFor();
+      await page.getByText(/Danke, Eva Braun steht auf Ihrer Liste/).waitFor();
+      await page.locator('form.composer button:enabled').waitFor();
       await list.getByRole('button', { name: de.buttons.submitReferees }).click();
       await page.getByRole('heading', { name: de.chat.thankYou }).waitFor();
       await shot(page, 'de-intake-thanks');
@@ -357,6 +371,7 @@ describe.runIf(runsBrowserTests())('participants in their own language', () => {
       });
       expect(after.json().contacts).toMatchObject([
         { email: 'hans@example.de', phone: '+4915123456789' },
+        { firstName: 'Eva', lastName: 'Braun', email: 'eva.braun@example.de' },
       ]);
       await page.close();
     }, 120_000);
