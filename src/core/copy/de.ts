@@ -335,6 +335,8 @@ export const de: ParticipantCopy = {
     numbered: 'Referenz {number}',
     listUpdated: 'Sie haben Ihre Liste aktualisiert. {summary}',
 
+    /** Leads that keep a reply from being the one just sent, word for word. */
+    variations: ['Noch einmal kurz:', 'Keine Eile.', 'Zur Sicherheit:'],
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Stimmt das so? {referee}',
     cardKept: 'Danke, {name} steht auf Ihrer Liste.',

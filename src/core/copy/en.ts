@@ -451,6 +451,8 @@ export const en = {
     numbered: 'referee {number}',
     listUpdated: 'You updated your list. {summary}',
 
+    /** Leads that keep a reply from being the one just sent, word for word. */
+    variations: ['To be clear:', 'No rush.', 'Once more:'],
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Is this right? {referee}',
     cardKept: 'Thanks, {name} is on your list.',

@@ -328,6 +328,8 @@ export const es: ParticipantCopy = {
     numbered: 'referencia {number}',
     listUpdated: 'Has actualizado tu lista. {summary}',
 
+    /** Leads that keep a reply from being the one just sent, word for word. */
+    variations: ['Para que quede claro:', 'Sin prisa.', 'Una vez más:'],
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: '¿Está bien así? {referee}',
     cardKept: 'Gracias, {name} está en tu lista.',

@@ -336,6 +336,8 @@ export const fr: ParticipantCopy = {
     numbered: 'référence {number}',
     listUpdated: 'Vous avez mis à jour votre liste. {summary}',
 
+    /** Leads that keep a reply from being the one just sent, word for word. */
+    variations: ['Pour être clair :', 'Rien ne presse.', 'Encore une fois :'],
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Est-ce bien cela ? {referee}',
     cardKept: 'Merci, {name} est sur votre liste.',

@@ -331,6 +331,8 @@ export const pt: ParticipantCopy = {
     numbered: 'referência {number}',
     listUpdated: 'Você atualizou a sua lista. {summary}',
 
+    /** Leads that keep a reply from being the one just sent, word for word. */
+    variations: ['Só para ficar claro:', 'Sem pressa.', 'Mais uma vez:'],
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Está certo assim? {referee}',
     cardKept: 'Obrigado, {name} está na sua lista.',

@@ -48,6 +48,7 @@ import {
   typedConfirmWords,
   typedIntakeWords,
   updateMissing,
+  withoutRepeat,
 } from './interviewer/intake-agent.ts';
 import { cardIndex, keepUnconfirmed } from './interviewer/intake-confirmation.ts';
 import {
@@ -269,10 +270,8 @@ export async function prepareIntakeTypedTurn(
     const placed = placeTypedPhone(answer, prepared.input.context.defaultCountry);
     const message = typedIntakeWords(answer, prepared.input.context.locale);
     const turn = { ...prepared, input: { ...prepared.input, message } };
-    return {
-      turn,
-      agent: typedReplyAgent(intakeTypedTurn(turn.input.context, turn.input.state, placed)),
-    };
+    const reply = intakeTypedTurn(turn.input.context, turn.input.state, placed);
+    return { turn, agent: typedReplyAgent(unrepeated(reply, turn.input)) };
   } catch (error) {
     await abandonTurn(ctx.db, prepared);
     throw error;
@@ -302,11 +301,21 @@ async function prepareCardTurn(
       ...prepared,
       input: { ...prepared.input, message: typedConfirmWords(yes, context.locale) },
     };
-    return { turn, agent: typedReplyAgent(intakeConfirmTurn(context, state, yes)) };
+    const reply = intakeConfirmTurn(context, state, yes);
+    return { turn, agent: typedReplyAgent(unrepeated(reply, turn.input)) };
   } catch (error) {
     await abandonTurn(ctx.db, prepared);
     throw error;
   }
+}
+
+/** A tap's reply, never the interviewer's last one word for word (intake-agent.ts withoutRepeat). */
+function unrepeated(
+  reply: { text: string; state: IntakeState },
+  input: { transcript: Array<{ role: string; text: string }>; context: IntakeContext },
+): { text: string; state: IntakeState } {
+  const last = [...input.transcript].reverse().find((entry) => entry.role === 'agent')?.text;
+  return { ...reply, text: withoutRepeat(reply.text, last, input.context.locale) };
 }
 
 /** The typed answer's value checked by its key (intake-controls.ts). */

@@ -7,6 +7,7 @@ import type {
   IntakeState,
   RefereeContext,
   RefereeState,
+  TranscriptEntry,
 } from './agent.types.ts';
 import { BuiltinConversationAgent, chunkWords } from './builtin-agent.ts';
 import { initialIntakeState, intakeOpening, intakeTurn } from './intake-agent.ts';
@@ -168,6 +169,32 @@ describe('built-in intake agent', () => {
     // "That's everyone" said with the referee: the yes to its card finishes.
     expect(inOne.replies[1]).toMatch(/You are ready/);
     expect(inOne.state.step).toBe('ready');
+  });
+
+  it('never sends the same reply twice in a row', async () => {
+    const agent = new BuiltinConversationAgent();
+    const transcript: TranscriptEntry[] = [{ role: 'agent', text: intakeOpening(intakeContext) }];
+    let state = talkIntake(['yes']).state;
+    const replies: string[] = [];
+    for (const message of ['hmm', 'hmm', 'hmm']) {
+      const events = [];
+      for await (const event of agent.reply({
+        kind: 'intake',
+        context: intakeContext,
+        transcript: [...transcript],
+        state,
+        message,
+      }))
+        events.push(event);
+      const done = events.at(-1)!;
+      if (done.type !== 'done') throw new Error('no done event');
+      state = done.state as IntakeState;
+      transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
+      replies.push(done.text);
+    }
+    expect(replies[1]).not.toBe(replies[0]);
+    expect(replies[2]).not.toBe(replies[1]);
+    expect(replies[1]).toBe(`To be clear: ${replies[0]}`);
   });
 
   it('re-asks on an unclear consent answer and records a refusal', () => {

@@ -1,5 +1,5 @@
 import type { AgentEvent, AgentInput, ConversationAgent } from './agent.types.ts';
-import { intakeTurn } from './intake-agent.ts';
+import { intakeTurn, withoutRepeat } from './intake-agent.ts';
 import { questionnaireTurn } from './questionnaire-turn.ts';
 import { refereeTurn } from './referee-agent.ts';
 import { chunkWords, interviewReferee, type RefereeInput } from './referee-interview.ts';
@@ -22,7 +22,10 @@ export class BuiltinConversationAgent implements ConversationAgent {
       yield* interviewReferee(input, builtinReading, 'buffered');
       return;
     }
-    const { text, state } = intakeTurn(input.context, input.state, input.message);
+    const turn = intakeTurn(input.context, input.state, input.message);
+    const last = [...input.transcript].reverse().find((entry) => entry.role === 'agent')?.text;
+    const { state } = turn;
+    const text = withoutRepeat(turn.text, last, input.context.locale);
     for (const chunk of chunkWords(text, WORDS_PER_CHUNK)) yield { type: 'delta', text: chunk };
     yield { type: 'done', text, state };
   }

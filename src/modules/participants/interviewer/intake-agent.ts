@@ -538,6 +538,17 @@ function finish(
 const isConfirmation = (item: string) => item.endsWith('.confirmation');
 
 /**
+ * The reply, never the one the interviewer just sent word for word (CONTRACT
+ * "Never a guess": the same reply is never sent twice in a row): led by one
+ * of the language's variations when it would be.
+ */
+export function withoutRepeat(text: string, lastReply: string | undefined, locale: Locale): string {
+  if (text !== lastReply) return text;
+  const variants = sayIn(locale).variations.map((lead) => `${lead} ${text}`);
+  return variants.find((variant) => variant !== lastReply) ?? text;
+}
+
+/**
  * The candidate's yes or no to the referee card asked now (a tap, or a plain
  * yes or no in words): a yes keeps the referee as read, a no puts back what
  * the list held and asks for the details again. The last yes after "that's

@@ -34,6 +34,7 @@ import {
   readCardAnswer,
   typedConfirmWords,
   typedIntakeWords,
+  withoutRepeat,
 } from './intake-agent.ts';
 import { cardIndex } from './intake-confirmation.ts';
 import type { IntakeTypedAnswer } from './intake-controls.ts';
@@ -417,6 +418,7 @@ export function tapCards(
   start: IntakeState,
   isRight: (contact: NominatedContact) => boolean,
   next: string | null,
+  lastReply?: string,
 ): { state: IntakeState; exchanged: Array<[string, string]> } {
   let state = start;
   const exchanged: Array<[string, string]> = [];
@@ -427,7 +429,12 @@ export function tapCards(
     if (!yes && next !== null && readCardAnswer(next, context) === null) break;
     const done = intakeConfirmTurn(context, state, yes);
     state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
-    exchanged.push([typedConfirmWords(yes, context.locale), done.text]);
+    // As the route says it: never the reply just sent, word for word.
+    const last = exchanged.at(-1)?.[1] ?? lastReply;
+    exchanged.push([
+      typedConfirmWords(yes, context.locale),
+      withoutRepeat(done.text, last, context.locale),
+    ]);
   }
   return { state, exchanged };
 }
@@ -471,7 +478,13 @@ export async function playIntake(
   /** The referee cards asked, answered as tapCards says, from the expected record. */
   const answerCards = (next: Say | undefined) => {
     const words = typeof next === 'string' ? next : next && 'retry' in next ? next.retry : null;
-    const tapped = tapCards(context, state, (contact) => cardIsRight(c, contact), words);
+    const tapped = tapCards(
+      context,
+      state,
+      (contact) => cardIsRight(c, contact),
+      words,
+      replies.at(-1),
+    );
     state = tapped.state;
     for (const [said, reply] of tapped.exchanged) {
       transcript.push({ role: 'participant', text: said }, { role: 'agent', text: reply });
@@ -493,8 +506,9 @@ export async function playIntake(
     const message = typedIntakeWords(answer, context.locale);
     const done = intakeTypedTurn(context, state, answer);
     state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
-    transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
-    replies.push(done.text);
+    const text = withoutRepeat(done.text, replies.at(-1), context.locale);
+    transcript.push({ role: 'participant', text: message }, { role: 'agent', text });
+    replies.push(text);
   };
   /**
    * Where a double first name ends, asked with its choice (`ask.key` firstName): the candidate
