@@ -1,11 +1,5 @@
 import type { Locale } from '../../../core/locale.ts';
-import {
-  fill,
-  forRole,
-  participantCopy,
-  plural,
-  relationshipInWords,
-} from '../../../core/participant-copy.ts';
+import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import {
   askContact,
