@@ -332,6 +332,18 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ['oui, juste pas mon boss actuel svp', true],
     // A hedge is asked again, refusal words or not.
     ['no sé, quizás no doy permiso todavía', null],
+    // An unsure reply or a question back is never a refusal (pt-i28), in the five languages.
+    ['sei lá, preciso mesmo? meu chefe atual não sabe que tô saindo', null],
+    ['no sé, ¿es necesario? mi jefe no sabe que me voy', null],
+    ['Muss das sein? Mein Chef weiß nicht, dass ich gehe', null],
+    ["je sais pas, c'est obligatoire ? mon boss ne sait pas que je pars", null],
+    ["do I have to? my boss doesn't know I'm leaving", null],
+    ['I have no idea, my boss does not know yet', null],
+    ['keine Ahnung, mein Chef weiß es nicht', null],
+    // A plain no before a question back stays a refusal.
+    ['Não. Pra que vocês precisam disso?', false],
+    ['No, why would you need that?', false],
+    ['Nein, wozu brauchen Sie das?', false],
   ])('consent: %s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
