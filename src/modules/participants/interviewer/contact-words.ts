@@ -1,3 +1,4 @@
+import { type CountryCode, getCountries } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
 import type { ContactLexicon } from '../../questionnaires/kinds/contact.reader.ts';
 import { LANGUAGE_WORDS, type LanguageWords } from '../../questionnaires/kinds/lexicons/index.ts';
@@ -164,6 +165,46 @@ const NEGATED_WORD =
   /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
 
 /**
+ * Country names that are also given names or words of the five languages ("Israel",
+ * "Maurice", "réunion", "gana", "peru", "Jersey"): never read as the country of a number.
+ */
+const NOT_A_PLACE = new Set(
+  (
+    'israel israël jordan chad georgia géorgie georgie dominica dominique maurice mauricio ' +
+    'maurício réunion reunión reunião jersey guernsey niger níger india índia inde indien china ' +
+    'chine turkey man chile colombia kenya kenia togo cuba mali gana peru perú granada guinea ' +
+    'guinée guiné salomon victoria francia malta panama panamá tonga samoa chypre oman omán laos ' +
+    'iran irán jamaica jamaïque montserrat martinique guadeloupe guadalupe mayotte aruba curaçao ' +
+    'salvador grecia libia island ascension catar ecuador bermudas bermuda armenia liberia macau'
+  ).split(' '),
+);
+
+/**
+ * Every country the phone library knows, by its name in the five languages
+ * (Intl.DisplayNames: "Polen", "Sénégal", "Polonia", "Senegal"), after the
+ * hand-written ones above (whose cities and adjectives they do not have): a
+ * number's country said in words, whichever country it is.
+ */
+function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
+  const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
+  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found: Array<readonly [CountryCode, RegExp]> = [];
+  for (const code of getCountries()) {
+    const names = new Set<string>();
+    for (const language of languages) {
+      const name = language.of(code)?.toLowerCase();
+      if (!name || name === code.toLowerCase() || name.length < 4 || NOT_A_PLACE.has(name))
+        continue;
+      names.add(name);
+    }
+    if (names.size > 0) found.push([code, wholeWord([...names].map(escaped).join('|'))]);
+  }
+  return found;
+}
+
+/**
  * The relationship a text names, a correction winning: what follows the last
  * correction, its taken-back words aside, when it names one ("mi jefe en
  * Lisboa… bueno jefe no, era el director del proyecto por parte del cliente"
@@ -321,6 +362,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],
+  otherCountries: everyCountryByName(),
   relationship: (text) => correctedRelationship(text, findRelationship),
   notToContact,
   withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),

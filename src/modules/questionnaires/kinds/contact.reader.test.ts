@@ -16,6 +16,7 @@ import {
   readContacts,
   spellsAnotherName,
   unplacedPhones,
+  withSpokenEmails,
 } from './contact.reader.ts';
 
 describe('the contact reader', () => {
@@ -442,5 +443,39 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(us?.phone).toBe('+15148702233');
     const [io] = readContacts('Ana Paz, ana@paz.io, 612 345 678', contactWordsFor('es'), 'ES');
     expect(io?.phone).toBe('+34612345678');
+  });
+
+  it('types an address dictated aloud, never a sentence with "at" in it', () => {
+    expect(
+      withSpokenEmails('su correo es bego punto vdberg arroba sanitas punto es y su móvil'),
+    ).toBe('su correo es bego.vdberg@sanitas.es y su móvil');
+    expect(withSpokenEmails('o email é jp ponto santos arroba outlook ponto com')).toBe(
+      'o email é jp.santos@outlook.com',
+    );
+    expect(withSpokenEmails('seine Mail ist l punkt nowak at dhl punkt com')).toBe(
+      'seine Mail ist l.nowak@dhl.com',
+    );
+    expect(withSpokenEmails('c’est marc tiret antoine arobase free point fr')).toBe(
+      'c’est marc-antoine@free.fr',
+    );
+    expect(withSpokenEmails('ana guion bajo gil arroba acme punto com punto mx')).toBe(
+      'ana_gil@acme.com.mx',
+    );
+    // "at" alone is a word of the sentence; an accent is never guessed away.
+    expect(withSpokenEmails('she works at acme dot com')).toBe('she works at acme dot com');
+    expect(withSpokenEmails('florence point duc arobase romande énergie point ch')).toBe(
+      'florence point duc arobase romande énergie point ch',
+    );
+  });
+
+  it('reads names in any Latin capital, and never a country alone for a person', () => {
+    expect(read('de', 'Łukasz Nowak-Kowalczyk, l.nowak@dhl.com', 'DE')[0]?.name).toEqual({
+      firstName: 'Łukasz',
+      lastName: 'Nowak-Kowalczyk',
+    });
+    const [polen] = read('de', 'Polen, +48 601 234 567', 'DE');
+    expect(polen?.name).toBeNull();
+    expect(polen?.phone).toBe('+48601234567');
+    expect(read('pt', 'o telefone dele é de Portugal 912 345 678', 'BR')[0]?.name).toBeNull();
   });
 });

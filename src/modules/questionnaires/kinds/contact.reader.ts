@@ -82,6 +82,12 @@ export interface ContactLexicon {
   givenNames?: ReadonlySet<string>;
   /** Countries people name beside a number ("a UK number", "she's in São Paulo"), `US` last. */
   countries: ReadonlyArray<readonly [CountryCode, RegExp]>;
+  /**
+   * Every other country by its name ("Polen", "Sénégal"): read only in a reply to "which
+   * country is this number in?" and never as a person's name, not in a referee's details
+   * (where a name like "Mauricio" is no Mauritius). Optional.
+   */
+  otherCountries?: ReadonlyArray<readonly [CountryCode, RegExp]>;
   /** The relationship a text names, as one word ("manager"), or null. */
   relationship(text: string): string | null;
   /**
@@ -117,6 +123,51 @@ function localPart(address: string): string {
 /** The e-mail addresses in a text, lower case, "(at)" written "@". */
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) => m[0].replace(AT, '@').toLowerCase());
+}
+
+/** "punto", "point", "Punkt", "ponto", "dot": a "." said aloud. */
+const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot)';
+/** "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud. */
+const SPOKEN_DASH = '(?:gui[oó]n|tiret|bindestrich|h[ií]fen|tra[cç]o|dash|hyphen)';
+/** "guion bajo", "tiret bas", "Unterstrich", "underline", "underscore": a "_" said aloud. */
+const SPOKEN_UNDERSCORE =
+  '(?:gui[oó]n bajo|tiret bas|unterstrich|underline|underscore|sublinhado|traço baixo)';
+/** Words of an address as said aloud: letters and digits of ASCII only (no accent is guessed). */
+const SPOKEN_WORD = '[A-Za-z0-9]+';
+const SPOKEN_SEPARATOR = `\\s+(?:${SPOKEN_UNDERSCORE}|${SPOKEN_DOT}|${SPOKEN_DASH})\\s+`;
+/**
+ * An address dictated ("bego punto vdberg arroba sanitas punto es", "l punkt nowak at dhl
+ * punkt com"): its local part, "arroba" / "arobase" / "chiocciola" (or "at" when the local
+ * part is said with a dot, "at" being a word of its own), a domain said with at least one dot.
+ */
+const SPOKEN_EMAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:${SPOKEN_SEPARATOR}${SPOKEN_WORD})*)` +
+    `\\s+(arroba|arobase|chiocciola|at|ät)\\s+` +
+    `(${SPOKEN_WORD}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_WORD})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** The spoken separators of an address written as they are typed. */
+function typedAddressPart(said: string): string {
+  return said
+    .replace(new RegExp(`\\s+${SPOKEN_UNDERSCORE}\\s+`, 'giu'), '_')
+    .replace(new RegExp(`\\s+${SPOKEN_DOT}\\s+`, 'giu'), '.')
+    .replace(new RegExp(`\\s+${SPOKEN_DASH}\\s+`, 'giu'), '-')
+    .toLowerCase();
+}
+
+/**
+ * The text with its dictated addresses typed ("jp ponto santos arroba outlook ponto com" →
+ * "jp.santos@outlook.com"). What is read from it is shown back on the referee's card for
+ * the candidate's yes, as everything read from words is; "at" counts only after a local part
+ * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
+ */
+export function withSpokenEmails(text: string): string {
+  return text.replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
+    const separated = new RegExp(SPOKEN_SEPARATOR, 'iu').test(local);
+    if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
+    return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
+  });
 }
 
 /** The text without its e-mail addresses (their digits are no phone, their words no name). */
@@ -167,6 +218,16 @@ export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | 
   return us?.[1].test(plain) ? 'US' : null;
 }
 
+/** The country a reply about a number's country names ("Polen", "c'est du Sénégal"), or null. */
+export function countryNamed(text: string, lexicon: ContactLexicon): CountryCode | null {
+  const plain = withoutEmails(text);
+  return (
+    countryIn(text, lexicon) ??
+    lexicon.otherCountries?.find(([, pattern]) => pattern.test(plain))?.[0] ??
+    null
+  );
+}
+
 /** A word of these conversations ("sorry", "manager", "done"), never part of a name. */
 export function isCommonWord(word: string, lexicon: ContactLexicon): boolean {
   return lexicon.common.has(word.toLowerCase()) || lexicon.relationship(word) !== null;
@@ -203,13 +264,15 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
     const bare = word.replace(/[.,:!?…]+$/, '');
-    const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
+    // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
+    // "Mª", "Nº" are abbreviations, never names.
+    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏ][A-Za-zÀ-ÿĀ-ɏ'’-]*$/u.test(bare);
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
       capitalised &&
       !(run.length === 0 && bare.length === 1) &&
-      !/^[A-ZÀ-Þ]{2,}$/.test(bare) &&
+      !/^\p{Lu}{2,}$/u.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower));
@@ -257,6 +320,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
   // One word after a title is a surname ("Herrn Keller"): the first name is not said.
   if (afterTitle && run.length === 1) return null;
+  // A country alone is where a number is, not a person ("Polen, +48 …", "de Portugal 912 …").
+  if (isPlace(run.join(' '), lexicon)) return null;
   return run.length > 0 ? run : null;
 }
 
@@ -274,11 +339,19 @@ function placeAfterParticles(words: string[], index: number, lexicon: ContactLex
   });
 }
 
+/** The whole text names a country or a city ("Polen", "Costa Rica"). */
+function isPlace(text: string, lexicon: ContactLexicon): boolean {
+  return [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(([, pattern]) => {
+    const found = pattern.exec(text);
+    return found !== null && found.index === 0 && found[0].length === text.length;
+  });
+}
+
 /** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
 function particleBefore(words: string[], index: number, lexicon: ContactLexicon): boolean {
   let at = index;
   while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
-  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.,!?…]*$/.test(words[at] ?? '');
+  return at > index && /^(?=\p{Lu})[A-ZÀ-ÞĀ-ɏ][a-zà-ÿĀ-ɏ'’-]+[.,!?…]*$/u.test(words[at] ?? '');
 }
 
 /**
