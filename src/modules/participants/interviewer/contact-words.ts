@@ -17,6 +17,13 @@ export const wholeWord = (alternatives: string) =>
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
+/** Verbs of signing off someone's time ("firmaba", "abgezeichnet", "assinava-me", "validait"). */
+const SIGNED_OFF =
+  'sign(?:s|ed)?(?: off)?|approv(?:es|ed)|firmaba(?:n)?|firmó|aprobaba|autorizaba|abgezeichnet|zeichnete (?:\\p{L}+ )?ab|unterschrieben|unterschrieb|genehmigt|genehmigte|freigegeben|assinava(?:-me)?|assinou|aprovava|signait|signé|validait|validé|approuvait';
+/** What a manager signs off: hours, timesheets, leave ("las horas", "Stunden", "folhas de horas", "congés"). */
+const TIME_SHEETS =
+  'hours|timesheets?|time sheets?|holiday requests|leave requests|horas|hojas de horas|partes de horas|vacaciones|stunden|stundenzettel|urlaub|urlaubsanträge|folhas de horas|folhas de ponto|férias|heures|feuilles de temps|feuilles d.heures|congés';
+
 /**
  * Relationships some phrases name before their words do: a director "on the
  * client's side" is a client ("el director del proyecto por parte del
@@ -24,6 +31,16 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
  * thèse") a teacher.
  */
 const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
+  // Who signed off one's hours or leave is one's manager, said without the word ("ella me
+  // firmaba las horas", "die hat immer meine Stunden abgezeichnet", "assinava-me as folhas
+  // de horas"): the verb and its object, in either order, a few words apart.
+  [
+    'manager',
+    new RegExp(
+      `(?<![\\p{L}])(?:(?:${SIGNED_OFF})(?:\\s+\\p{L}+){0,3}?\\s+(?:${TIME_SHEETS})|(?:${TIME_SHEETS})(?:\\s+\\p{L}+){0,2}?\\s+(?:${SIGNED_OFF}))(?![\\p{L}])`,
+      'iu',
+    ),
+  ],
   [
     'client',
     wholeWord(
@@ -33,8 +50,35 @@ const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'teacher',
     wholeWord(
-      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
+      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora|asesor|asesora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
     ),
+  ],
+];
+
+/**
+ * Relationships said with no word of the lexicon, read only when none is ("mon coach de
+ * hockey", "on était dans la même promo"): a word of the lexicon beside them wins.
+ */
+const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
+  // A coach, a training tutor, a resident's preceptor ("mon coach de hockey", "ma maîtresse
+  // de stage", "minha preceptora na residência").
+  [
+    'mentor',
+    wholeWord(
+      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?',
+    ),
+  ],
+  // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
+  [
+    'colleague',
+    wholeWord(
+      'm[êe]me promo(?:tion)?|misma promoci[oó]n|mesma turma|kommiliton(?:e|in)|same (?:class|cohort)',
+    ),
+  ],
+  // "mi coordinadora", "Koordinatorin": who coordinates one's work.
+  [
+    'manager',
+    wholeWord('coordinador(?:a)?|coordenador(?:a)?|coordinat(?:eur|rice)|koordinator(?:in)?'),
   ],
 ];
 
@@ -212,7 +256,10 @@ function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
  */
 function correctedRelationship(text: string, read: (text: string) => string | null): string | null {
   const named = (part: string) =>
-    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ?? read(part);
+    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
+    read(part) ??
+    OTHER_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
+    null;
   const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
   const last = corrections.at(-1);
   if (last) {

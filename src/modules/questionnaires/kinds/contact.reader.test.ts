@@ -478,4 +478,23 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(polen?.phone).toBe('+48601234567');
     expect(read('pt', 'o telefone dele é de Portugal 912 345 678', 'BR')[0]?.name).toBeNull();
   });
+
+  it('reads a relationship said without its word: hours signed off, a coach, a classmate', () => {
+    const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
+      ['es', 'ella me firmaba las horas en el call center', 'manager'],
+      ['de', 'die hat immer meine Stunden abgezeichnet', 'manager'],
+      ['pt', 'assinava-me as folhas de horas na obra', 'manager'],
+      ['fr', 'elle validait mes feuilles de temps', 'manager'],
+      ['fr', 'mon coach de hockey', 'mentor'],
+      ['fr', 'ma maîtresse de stage', 'mentor'],
+      ['pt', 'minha preceptora na residência', 'mentor'],
+      ['fr', 'on était dans la même promo', 'colleague'],
+      ['es', 'mi asesor de tesis', 'teacher'],
+      ['es', 'era mi coordinadora en el hospital', 'manager'],
+      // A word of the lexicon beside them wins.
+      ['es', 'mi compañera, también mi entrenadora', 'colleague'],
+    ];
+    for (const [locale, text, relationship] of cases)
+      expect(contactWordsFor(locale).relationship(text), text).toBe(relationship);
+  });
 });
