@@ -350,6 +350,11 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
 
   it('reads "done" as people type it in the four languages', () => {
     for (const text of [
+      // An interjection after it, texting shorthand.
+      'eso es todo che',
+      "c'est tout merci",
+      'c tout',
+      "das war's halt",
       'ya estaría',
       'pues eso sería, gracias',
       'y ya, nadie más',

@@ -345,11 +345,23 @@ function doneElsewhere(clause: string): boolean {
   const folded = foldAccents(clause.trim());
   // A filler run into it ("ok já chega", "bueno ya está").
   const bare = folded.replace(LEADING_FILLER, '');
-  return [folded, bare].some((text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text));
+  // A filler or an interjection after it ("eso es todo che", "c'est tout merci", "das war's halt").
+  const trimmed = bare.replace(TRAILING_FILLER, '');
+  // Texting shorthand: "c tout", "c bon", "c fini" are "c'est …".
+  const spelled = trimmed.replace(/^c (?=tout|bon|fini|beau)/, "c'est ");
+  return [folded, bare, trimmed, spelled].some(
+    (text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text),
+  );
 }
 
 /** Fillers before a "done" in the same clause. */
 const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
+
+/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
+const INTERJECTIONS =
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po)';
+/** Fillers and interjections after a "done" in the same clause. */
+const TRAILING_FILLER = foldedPattern(`(?: (?:${FILLER_WORDS}|${INTERJECTIONS}))+[.!]*$`);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(
