@@ -497,4 +497,25 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     for (const [locale, text, relationship] of cases)
       expect(contactWordsFor(locale).relationship(text), text).toBe(relationship);
   });
+
+  it('asks where a first name ends when the address spells only the last word', () => {
+    const [read] = read_('fr', 'Mamadou Lamine Ndiaye, mlndiaye@sonatel.sn', 'FR');
+    expect(read?.name?.written).toBe('Mamadou Lamine Ndiaye');
+    // An address that spells both surnames settles it.
+    const [two] = read_('es', 'Karla Ruiz Esparza, karla.ruizesparza@bimbo.com.mx', 'MX');
+    expect(two?.name).toMatchObject({ firstName: 'Karla', lastName: 'Ruiz Esparza' });
+  });
+
+  it('asks the country of a number grouped as another country groups it', () => {
+    const [swiss] = read_('fr', 'Florence Duc, ma responsable, tel 079 456 78 90', 'FR');
+    expect(swiss?.phone).toBeNull();
+    expect(swiss?.unplacedPhone).toBe('079 456 78 90');
+    const [french] = read_('fr', 'Claire Martin, ma responsable, 06 12 34 56 78', 'FR');
+    expect(french?.phone).toBe('+33612345678');
+    const [hamburg] = read_('de', 'Karl Huber, Chef, 040 1234 5678', 'DE');
+    expect(hamburg?.phone).toBe('+494012345678');
+  });
 });
+
+const read_ = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
+  readContacts(message, contactWordsFor(locale), country);

@@ -3,6 +3,7 @@ import {
   findPhoneNumbersInText,
   getCountryCallingCode,
   isSupportedCountry,
+  parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { normalisePhone } from '../../../core/phone.ts';
@@ -647,7 +648,9 @@ export function readContacts(
       const foreign =
         raw !== null &&
         !named &&
-        (!inNationalShape(raw, country) || addressElsewhere(raw, emails, country));
+        (!inNationalShape(raw, country) ||
+          addressElsewhere(raw, emails, country) ||
+          groupedAsElsewhere(raw, country));
       const phone = found && !foreign ? found.number.number : null;
       return {
         name:
@@ -715,6 +718,36 @@ function inNationalShape(raw: string, country: string): boolean {
   return !TRUNK_ZERO.has(country) || /^\D*0/.test(raw);
 }
 
+/** The lengths of a number's written groups ("079 456 78 90" → 3,3,2,2). */
+const groupsOf = (written: string) =>
+  written
+    .trim()
+    .split(/[\s./-]+/)
+    .map((group) => group.replace(/\D/g, '').length)
+    .join(',');
+
+/**
+ * A number written as another country of the same habits writes its own ("079 456 78 90",
+ * Swiss, on a French tenant whose numbers are "07 94 56 78 90"): its country is asked, not
+ * taken to be the tenant's. Only between countries that write a trunk 0 and group their
+ * digits one fixed way (not Germany's "040 1234 5678"); a number grouped as the tenant's
+ * country groups it is the tenant's.
+ */
+function groupedAsElsewhere(raw: string, country: string): boolean {
+  if (/^\s*(?:\+|00)/.test(raw) || !FIXED_GROUPING.has(country)) return false;
+  const written = groupsOf(raw);
+  if (!written.includes(',') || written.split(',').length < 3) return false;
+  const asIn = (code: string) => {
+    const number = parsePhoneNumberFromString(raw, code as CountryCode);
+    return number?.isValid() && number.country === code ? groupsOf(number.formatNational()) : null;
+  };
+  if (asIn(country) === written) return false;
+  return [...FIXED_GROUPING].some((other) => other !== country && asIn(other) === written);
+}
+
+/** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
+const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
+
 /**
  * The name a part gives: a capitalised run, unless the part's e-mail bears
  * out another one written in lower case (a signature's "mariana castro" over
@@ -739,7 +772,28 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     lexicon,
   );
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
-  return read.firstName.includes(' ') ? read : uncertainSplit(read, lexicon);
+  if (read.firstName.includes(' ')) return read;
+  return middleUnspelt(read, emails[0]!, lexicon) ?? uncertainSplit(read, lexicon);
+}
+
+/**
+ * "Mamadou Lamine Ndiaye, mlndiaye@…": the address spells the last word as the surname and
+ * the middle one not (or by its initial), so the middle word may be a given name as well as
+ * a surname. Handed back as written for the interviewer to ask; null when it says nothing.
+ */
+function middleUnspelt(
+  name: ContactName,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const words = (name.lastName ?? '').split(' ');
+  if (words.length !== 2 || words.some((w) => lexicon.particles.has(w.toLowerCase()))) return null;
+  const [middle, last] = words as [string, string];
+  const local = plain(localPart(email)).replace(/[^a-z]/g, '');
+  const spelt = (w: string) => [plain(w), spelledOut(w)].some((form) => local.includes(form));
+  if (!spelt(last) || spelt(middle) || !local.endsWith(plain(last).replace(/[^a-z]/g, '')))
+    return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
 /**
