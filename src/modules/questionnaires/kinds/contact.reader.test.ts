@@ -506,6 +506,27 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(two?.name).toMatchObject({ firstName: 'Karla', lastName: 'Ruiz Esparza' });
   });
 
+  it('asks where a first name ends when the address is the second word alone', () => {
+    const [read] = read_(
+      'pt',
+      'Dra. Maria Auxiliadora de Souza Mac Dowell <auxiliadora@hospitalsirio.com.br> minha preceptora',
+      'BR',
+    );
+    expect(read?.name?.written).toBe('Maria Auxiliadora de Souza Mac Dowell');
+  });
+
+  it('reads a name dictated in lower case at the opening when the address bears it out', () => {
+    const [read] = read_(
+      'pt',
+      'joão paulo dos santos ele foi meu colega de faculdade o email é jp.santos@outlook.com',
+      'BR',
+    );
+    expect(read?.name).toMatchObject({ written: 'João Paulo dos Santos' });
+    // Words the address does not bear out are no name.
+    const [other] = read_('pt', 'ele foi meu colega, o email é jp.santos@outlook.com', 'BR');
+    expect(other?.name?.written).toBeUndefined();
+  });
+
   it('asks the country of a number grouped as another country groups it', () => {
     const [swiss] = read_('fr', 'Florence Duc, ma responsable, tel 079 456 78 90', 'FR');
     expect(swiss?.phone).toBeNull();

@@ -397,7 +397,33 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
         return toName(run, lexicon);
     }
   }
-  return null;
+  return openingLowercaseName(text, lexicon);
+}
+
+/**
+ * A name dictated in lower case at the opening of the part ("joão paulo dos santos ele foi
+ * meu colega … jp.santos@…"): its words up to the first common word, particles kept, read
+ * only when the address starts with its first initial and spells its last word.
+ */
+function openingLowercaseName(text: string, lexicon: ContactLexicon): ContactName | null {
+  const email = findEmails(text)[0];
+  if (!email) return null;
+  const run: string[] = [];
+  for (const w of withoutEmails(text)
+    .trim()
+    .split(/[\s,;:]+/)) {
+    const particle = run.length > 0 && lexicon.particles.has(w);
+    if (!particle && !(/^[a-zà-ÿ][a-zà-ÿ'’-]+$/.test(w) && !isCommonWord(w, lexicon))) break;
+    run.push(w);
+    if (run.length === 6) break;
+  }
+  while (run.length > 0 && lexicon.particles.has(run.at(-1)!)) run.pop();
+  if (run.length < 2) return null;
+  const local = plain(localPart(email));
+  const last = plain(run.at(-1)!);
+  return local.startsWith(plain(run[0]!).charAt(0)) && local.includes(last) && last.length > 2
+    ? toName(run, lexicon)
+    : null;
 }
 
 /** "jane.doe@acme.com" → Jane Doe; null when the local part does not look like a name. */
@@ -773,7 +799,24 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   );
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
   if (read.firstName.includes(' ')) return read;
-  return middleUnspelt(read, emails[0]!, lexicon) ?? uncertainSplit(read, lexicon);
+  return (
+    middleUnspelt(read, emails[0]!, lexicon) ??
+    goesByMiddle(read, emails[0]!) ??
+    uncertainSplit(read, lexicon)
+  );
+}
+
+/**
+ * "Maria Auxiliadora de Souza Mac Dowell <auxiliadora@…>": the address is the second word
+ * alone, the name the person goes by, so it may be a given name as well as a surname.
+ * Handed back as written for the interviewer to ask; null when it says nothing.
+ */
+function goesByMiddle(name: ContactName, email: string): ContactName | null {
+  const [second, ...rest] = (name.lastName ?? '').split(' ');
+  if (!second || rest.length === 0) return null;
+  const local = plain(localPart(email)).replace(/[^a-z]/g, '');
+  if (local !== plain(second).replace(/[^a-z]/g, '')) return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
 /**
