@@ -461,6 +461,11 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(withSpokenEmails('ana guion bajo gil arroba acme punto com punto mx')).toBe(
       'ana_gil@acme.com.mx',
     );
+    expect(withSpokenEmails('ana.gil @ gmail.com, mi jefa')).toBe('ana.gil@gmail.com, mi jefa');
+    expect(withSpokenEmails('escríbele a ana.gil@ gmail.com')).toBe(
+      'escríbele a ana.gil@gmail.com',
+    );
+    expect(withSpokenEmails('twitter @anagil')).toBe('twitter @anagil');
     // "at" alone is a word of the sentence; an accent is never guessed away.
     expect(withSpokenEmails('she works at acme dot com')).toBe('she works at acme dot com');
     expect(withSpokenEmails('florence point duc arobase romande énergie point ch')).toBe(

@@ -164,12 +164,18 @@ function typedAddressPart(said: string): string {
  * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
  */
 export function withSpokenEmails(text: string): string {
-  return text.replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
-    const separated = new RegExp(SPOKEN_SEPARATOR, 'iu').test(local);
-    if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
-    return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
-  });
+  return text
+    .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
+      const separated = new RegExp(SPOKEN_SEPARATOR, 'iu').test(local);
+      if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
+      return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
+    })
+    .replace(SPACED_AT, '$1@$2');
 }
+
+/** An "@" with spaces around it, as dictation and autocorrect leave it ("ana.gil @ gmail.com"). */
+const SPACED_AT =
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)(?:\s+@\s*|\s*@\s+)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}])/gu;
 
 /** The text without its e-mail addresses (their digits are no phone, their words no name). */
 export function withoutEmails(text: string): string {
