@@ -1,3 +1,4 @@
+import { type CountryCode, getCountries } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
 import type { ContactLexicon } from '../../questionnaires/kinds/contact.reader.ts';
 import { LANGUAGE_WORDS, type LanguageWords } from '../../questionnaires/kinds/lexicons/index.ts';
@@ -16,6 +17,13 @@ export const wholeWord = (alternatives: string) =>
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
+/** Verbs of signing off someone's time ("firmaba", "abgezeichnet", "assinava-me", "validait"). */
+const SIGNED_OFF =
+  'sign(?:s|ed)?(?: off)?|approv(?:es|ed)|firmaba(?:n)?|firmó|aprobaba|autorizaba|abgezeichnet|zeichnete (?:\\p{L}+ )?ab|unterschrieben|unterschrieb|genehmigt|genehmigte|freigegeben|assinava(?:-me)?|assinou|aprovava|signait|signé|validait|validé|approuvait';
+/** What a manager signs off: hours, timesheets, leave ("las horas", "Stunden", "folhas de horas", "congés"). */
+const TIME_SHEETS =
+  'hours|timesheets?|time sheets?|holiday requests|leave requests|horas|hojas de horas|partes de horas|vacaciones|stunden|stundenzettel|urlaub|urlaubsanträge|folhas de horas|folhas de ponto|férias|heures|feuilles de temps|feuilles d.heures|congés';
+
 /**
  * Relationships some phrases name before their words do: a director "on the
  * client's side" is a client ("el director del proyecto por parte del
@@ -23,6 +31,16 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
  * thèse") a teacher.
  */
 const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
+  // Who signed off one's hours or leave is one's manager, said without the word ("ella me
+  // firmaba las horas", "die hat immer meine Stunden abgezeichnet", "assinava-me as folhas
+  // de horas"): the verb and its object, in either order, a few words apart.
+  [
+    'manager',
+    new RegExp(
+      `(?<![\\p{L}])(?:(?:${SIGNED_OFF})(?:\\s+\\p{L}+){0,3}?\\s+(?:${TIME_SHEETS})|(?:${TIME_SHEETS})(?:\\s+\\p{L}+){0,2}?\\s+(?:${SIGNED_OFF}))(?![\\p{L}])`,
+      'iu',
+    ),
+  ],
   [
     'client',
     wholeWord(
@@ -32,8 +50,35 @@ const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'teacher',
     wholeWord(
-      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
+      '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora|asesor|asesora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
     ),
+  ],
+];
+
+/**
+ * Relationships said with no word of the lexicon, read only when none is ("mon coach de
+ * hockey", "on était dans la même promo"): a word of the lexicon beside them wins.
+ */
+const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
+  // A coach, a training tutor, a resident's preceptor ("mon coach de hockey", "ma maîtresse
+  // de stage", "minha preceptora na residência").
+  [
+    'mentor',
+    wholeWord(
+      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?',
+    ),
+  ],
+  // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
+  [
+    'colleague',
+    wholeWord(
+      'm[êe]me promo(?:tion)?|misma promoci[oó]n|mesma turma|kommiliton(?:e|in)|same (?:class|cohort)',
+    ),
+  ],
+  // "mi coordinadora", "Koordinatorin": who coordinates one's work.
+  [
+    'manager',
+    wholeWord('coordinador(?:a)?|coordenador(?:a)?|coordinat(?:eur|rice)|koordinator(?:in)?'),
   ],
 ];
 
@@ -164,6 +209,46 @@ const NEGATED_WORD =
   /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
 
 /**
+ * Country names that are also given names or words of the five languages ("Israel",
+ * "Maurice", "réunion", "gana", "peru", "Jersey"): never read as the country of a number.
+ */
+const NOT_A_PLACE = new Set(
+  (
+    'israel israël jordan chad georgia géorgie georgie dominica dominique maurice mauricio ' +
+    'maurício réunion reunión reunião jersey guernsey niger níger india índia inde indien china ' +
+    'chine turkey man chile colombia kenya kenia togo cuba mali gana peru perú granada guinea ' +
+    'guinée guiné salomon victoria francia malta panama panamá tonga samoa chypre oman omán laos ' +
+    'iran irán jamaica jamaïque montserrat martinique guadeloupe guadalupe mayotte aruba curaçao ' +
+    'salvador grecia libia island ascension catar ecuador bermudas bermuda armenia liberia macau'
+  ).split(' '),
+);
+
+/**
+ * Every country the phone library knows, by its name in the five languages
+ * (Intl.DisplayNames: "Polen", "Sénégal", "Polonia", "Senegal"), after the
+ * hand-written ones above (whose cities and adjectives they do not have): a
+ * number's country said in words, whichever country it is.
+ */
+function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
+  const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
+  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found: Array<readonly [CountryCode, RegExp]> = [];
+  for (const code of getCountries()) {
+    const names = new Set<string>();
+    for (const language of languages) {
+      const name = language.of(code)?.toLowerCase();
+      if (!name || name === code.toLowerCase() || name.length < 4 || NOT_A_PLACE.has(name))
+        continue;
+      names.add(name);
+    }
+    if (names.size > 0) found.push([code, wholeWord([...names].map(escaped).join('|'))]);
+  }
+  return found;
+}
+
+/**
  * The relationship a text names, a correction winning: what follows the last
  * correction, its taken-back words aside, when it names one ("mi jefe en
  * Lisboa… bueno jefe no, era el director del proyecto por parte del cliente"
@@ -171,7 +256,10 @@ const NEGATED_WORD =
  */
 function correctedRelationship(text: string, read: (text: string) => string | null): string | null {
   const named = (part: string) =>
-    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ?? read(part);
+    SPECIFIC_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
+    read(part) ??
+    OTHER_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
+    null;
   const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
   const last = corrections.at(-1);
   if (last) {
@@ -321,6 +409,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],
+  otherCountries: everyCountryByName(),
   relationship: (text) => correctedRelationship(text, findRelationship),
   notToContact,
   withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),

@@ -3,7 +3,7 @@ import { fill, forRole, participantCopy, plural } from '../../../core/participan
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import {
   askContact,
-  countryIn,
+  countryNamed,
   findEmails,
   findPhones,
   isCommonWord,
@@ -11,6 +11,7 @@ import {
   readContacts,
   spellsAnotherName,
   uncertainSplit,
+  withSpokenEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
@@ -141,10 +142,13 @@ export function updateMissing(
 export function intakeTurn(
   context: IntakeContext,
   previous: IntakeState,
-  message: string,
+  said: string,
 ): { text: string; state: IntakeState } {
-  const yes = cardAnswerIn(context, previous, message);
+  const yes = cardAnswerIn(context, previous, said);
   if (yes !== null) return intakeConfirmTurn(context, previous, yes);
+  // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
+  // card shows it back for the candidate's yes.
+  const message = withSpokenEmails(said);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
@@ -862,7 +866,7 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
   const say = sayIn(locale);
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0) return null;
-  const country = countryIn(message, CONTACT_WORDS);
+  const country = countryNamed(message, CONTACT_WORDS);
   if (!country) return null;
   state.unplacedPhones = null;
   return pending
@@ -899,6 +903,14 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     const isNewPerson =
       !current ||
       (email !== null && current.email !== null && current.email !== email) ||
+      // Another full name with an address, after a referee named without one ("Begoña van
+      // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+      (email !== null &&
+        current.email === null &&
+        !!name?.lastName &&
+        current.firstName !== null &&
+        !part.refersBack &&
+        folded(name.firstName) !== folded(current.firstName)) ||
       (email === null &&
         name !== null &&
         (current.firstName ?? current.nameAsWritten ?? null) !== null &&

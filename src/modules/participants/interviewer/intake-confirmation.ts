@@ -63,8 +63,14 @@ export function holdReadings(previous: IntakeState, next: IntakeState): void {
       if (earlier.unconfirmed) contact.unconfirmed = earlier.unconfirmed;
       return;
     }
+    // A referee still held keeps its `before` as it is, null (added by a reading) included: a
+    // second reading never turns the first, never confirmed, into what a no puts back.
     contact.unconfirmed = {
-      before: earlier ? (earlier.unconfirmed?.before ?? detailsOf(earlier)) : null,
+      before: earlier
+        ? earlier.unconfirmed
+          ? earlier.unconfirmed.before
+          : detailsOf(earlier)
+        : null,
     };
   });
 }

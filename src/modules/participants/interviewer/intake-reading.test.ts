@@ -332,12 +332,29 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ['oui, juste pas mon boss actuel svp', true],
     // A hedge is asked again, refusal words or not.
     ['no sé, quizás no doy permiso todavía', null],
+    // An unsure reply or a question back is never a refusal (pt-i28), in the five languages.
+    ['sei lá, preciso mesmo? meu chefe atual não sabe que tô saindo', null],
+    ['no sé, ¿es necesario? mi jefe no sabe que me voy', null],
+    ['Muss das sein? Mein Chef weiß nicht, dass ich gehe', null],
+    ["je sais pas, c'est obligatoire ? mon boss ne sait pas que je pars", null],
+    ["do I have to? my boss doesn't know I'm leaving", null],
+    ['I have no idea, my boss does not know yet', null],
+    ['keine Ahnung, mein Chef weiß es nicht', null],
+    // A plain no before a question back stays a refusal.
+    ['Não. Pra que vocês precisam disso?', false],
+    ['No, why would you need that?', false],
+    ['Nein, wozu brauchen Sie das?', false],
   ])('consent: %s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
 
   it('reads "done" as people type it in the four languages', () => {
     for (const text of [
+      // An interjection after it, texting shorthand.
+      'eso es todo che',
+      "c'est tout merci",
+      'c tout',
+      "das war's halt",
       'ya estaría',
       'pues eso sería, gracias',
       'y ya, nadie más',
@@ -512,5 +529,57 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       lastName: 'Brandt',
       email: 'lisa.brandt@posteo.de',
     });
+  });
+
+  it('reads an address dictated aloud and a country named for a number, and asks before keeping them', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'João Santos, meu colega, o email é jp ponto santos arroba outlook ponto com',
+      'o telefone dele é de Portugal 912 345 678',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'João',
+      email: 'jp.santos@outlook.com',
+      phone: '+351912345678',
+    });
+    expect(state.contacts[0]!.unconfirmed).toEqual({ before: null });
+  });
+
+  it('places a number by any country named in the reply to "which country?"', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Mme Fatou Sow, ma collègue, 77 654 32 10',
+      'Sénégal',
+    );
+    expect(state.contacts[0]?.phone).toBe('+221776543210');
+  });
+
+  it('drops a referee read twice and never confirmed when the card is answered no', () => {
+    const context = { ...CONTEXT, locale: 'es' as const, defaultCountry: 'ES' };
+    let state = initialIntakeState();
+    for (const message of ['sí', 'Ana Gil, mi jefa, ana.gil@acme.es', 'su móvil 612 345 678'])
+      state = intakeTurn(context, state, message).state;
+    expect(state.contacts[0]?.unconfirmed).toEqual({ before: null });
+    state = intakeTurn(context, state, 'no').state;
+    expect(state.contacts).toHaveLength(0);
+  });
+
+  it('takes a second full name with an address as another referee, not the one before', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Begoña van der Berg era mi coordinadora, su móvil 649 12 34 56',
+      'también Iñigo Mac Gregor compañero de guardias inigo.macgregor@gmail.com',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Begoña', '+34649123456'],
+      ['Iñigo', null],
+    ]);
   });
 });

@@ -94,7 +94,9 @@ const NEGATED_YES = word(
 const HEDGE = word(
   "maybe|perhaps|not sure|unsure|i guess|i suppose|depends|dunno|(?:i )?(?:don'?t|do not) know|kind of|sort of|quizás|quizá|tal vez|vielleicht|peut-être|talvez" +
     // "I don't know" in the other languages: a "pas" or a "nicht" in it is no refusal.
-    "|(?:je )?(?:ne )?sais pas|j'?sais pas|chais pas|keine ahnung",
+    "|(?:je )?(?:ne )?sais pas|j'?sais pas|chais pas|keine ahnung" +
+    // "I don't know" / "no idea" in the other languages: never a refusal (pt-i28 "sei lá").
+    '|sei lá|sei la|não sei|nao sei|nem sei|no sé|no lo sé|no lo se|ni idea|ich weiß (?:es )?nicht|ich weiss (?:es )?nicht|aucune idée|no idea',
 );
 
 /** A correction inside the message: what follows it wins ("no - wait, sorry, I meant yes"). */
@@ -157,8 +159,26 @@ const REFUSAL = word(
  */
 export function readConsent(message: string): boolean | null {
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
-  return reading?.certain ? (reading.value as boolean) : null;
+  if (!reading?.certain) return null;
+  // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
+  // mein Chef weiß nichts"): its "not" is about something else. Unless it leads with a
+  // plain no ("No. Why would you need that?") or says a refusal in so many words.
+  if (reading.value === false && asksBack(message)) {
+    const plain = plainConsent(message);
+    if (!LEADING_NO.test(plain) && !REFUSAL.test(plain)) return null;
+  }
+  return reading.value as boolean;
 }
+
+/** A question in the message: a "?" that is not inside an address or a link. */
+function asksBack(message: string): boolean {
+  return withoutEmails(message)
+    .replace(/https?:\/\/\S+/g, ' ')
+    .includes('?');
+}
+
+/** A message that opens with a plain no ("No.", "nein,", "não, obrigado"). */
+const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamais)(?![\p{L}])/u;
 
 /** Addresses say nothing about consent; quotes and case are made plain. */
 function plainConsent(message: string): string {
@@ -325,11 +345,23 @@ function doneElsewhere(clause: string): boolean {
   const folded = foldAccents(clause.trim());
   // A filler run into it ("ok já chega", "bueno ya está").
   const bare = folded.replace(LEADING_FILLER, '');
-  return [folded, bare].some((text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text));
+  // A filler or an interjection after it ("eso es todo che", "c'est tout merci", "das war's halt").
+  const trimmed = bare.replace(TRAILING_FILLER, '');
+  // Texting shorthand: "c tout", "c bon", "c fini" are "c'est …".
+  const spelled = trimmed.replace(/^c (?=tout|bon|fini|beau)/, "c'est ");
+  return [folded, bare, trimmed, spelled].some(
+    (text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text),
+  );
 }
 
 /** Fillers before a "done" in the same clause. */
 const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
+
+/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
+const INTERJECTIONS =
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po)';
+/** Fillers and interjections after a "done" in the same clause. */
+const TRAILING_FILLER = foldedPattern(`(?: (?:${FILLER_WORDS}|${INTERJECTIONS}))+[.!]*$`);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(

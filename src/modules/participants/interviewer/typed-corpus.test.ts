@@ -480,6 +480,32 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 56/61  held out 11/14      pt  tuning 53/61  held out 10/14
  *   A stranger's set is still read far worse than the sets tuned on (es 40%, de 30%, fr 50%,
  *   pt 10% exact): the readers' word lists do not carry to new ways of typing.
+ * TUNING ON THE FOURTH SET, intake (branch int4, 2026-11-29), from the tuning part's intake
+ * failures only (held out run for its rates, never read). Intake alone, exact conversations
+ * (answers right), tuning · held out:
+ *     es  20/24 (136/144) → 22/24 (144/144)   held out 4/5 → 4/5 (41/41)
+ *     de  21/24 (156/161) → 23/24 (161/161)   held out 4/5 → 4/5 (26/31)
+ *     fr  21/24 (148/157) → 22/24 (157/157)   held out 3/5 → 3/5 (16/27)
+ *     pt  20/24 (122/133) → 23/24 (133/133)   held out 4/5 → 4/5 (42/43)
+ *   WRONG intake: pt tuning 1 → 0 (pt-i28 "sei lá, preciso mesmo?"); 0 everywhere else.
+ *   All parts (referee unchanged): es 55 → 57, de 53 → 55, fr 56 → 57, pt 53 → 56 tuning;
+ *   held out 12, 11, 11, 10 unchanged. English unchanged (70/72, 18/18; intake 34/34, 7/8).
+ *   What changed: an unsure reply or a question back is never a refusal (unless it opens
+ *   with a plain no); a dictated address is typed ("… arroba … punto es", "… punkt … at …");
+ *   names in any Latin capital ("Łukasz"); a country alone is no name; a reply to "which
+ *   country?" names any country (Intl region names in five languages); a number grouped as
+ *   another fixed-grouping country writes it is asked about ("079 456 78 90" in France);
+ *   a second full name with an address is another referee; where a first name ends is
+ *   asked when the address spells only the last word ("mlndiaye@") or is the second word
+ *   alone ("auxiliadora@"); a lower-case name dictated at the opening is read when its
+ *   address bears it out; relationships said without their word (hours signed off, a
+ *   coach, a classmate, a coordinator); "done" with an interjection after it ("… che",
+ *   "c tout"). A safety fix in intake-confirmation.ts: a no after a second reading of a
+ *   referee never confirmed put back the first reading as if confirmed (pt-i29 had stored
+ *   "Jp Santos" that way); it now drops the referee. Left: es-i21, es-i27, de-i24, fr-i26,
+ *   fr-i28, pt-i26 stay open, each with a referee without an e-mail (issue 41's decision:
+ *   the flow finishes only when every listed referee has one; the expected records say
+ *   completed).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -490,18 +516,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 55, wrong: { text: 1 } },
+    tuning: { exact: 57, wrong: { text: 1 } },
     heldOut: { exact: 12, wrong: {} },
   },
   de: {
-    tuning: { exact: 53, wrong: { text: 3 } },
+    tuning: { exact: 55, wrong: { text: 3 } },
     heldOut: { exact: 11, wrong: { yes_no: 1 } },
   },
   fr: {
-    tuning: { exact: 56, wrong: { text: 2 } },
+    tuning: { exact: 57, wrong: { text: 2 } },
     heldOut: { exact: 11, wrong: {} },
   },
-  pt: { tuning: { exact: 53, wrong: { text: 1, intake: 1 } }, heldOut: { exact: 10, wrong: {} } },
+  pt: { tuning: { exact: 56, wrong: { text: 1 } }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

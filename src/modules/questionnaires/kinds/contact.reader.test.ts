@@ -16,6 +16,7 @@ import {
   readContacts,
   spellsAnotherName,
   unplacedPhones,
+  withSpokenEmails,
 } from './contact.reader.ts';
 
 describe('the contact reader', () => {
@@ -443,4 +444,104 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     const [io] = readContacts('Ana Paz, ana@paz.io, 612 345 678', contactWordsFor('es'), 'ES');
     expect(io?.phone).toBe('+34612345678');
   });
+
+  it('types an address dictated aloud, never a sentence with "at" in it', () => {
+    expect(
+      withSpokenEmails('su correo es bego punto vdberg arroba sanitas punto es y su móvil'),
+    ).toBe('su correo es bego.vdberg@sanitas.es y su móvil');
+    expect(withSpokenEmails('o email é jp ponto santos arroba outlook ponto com')).toBe(
+      'o email é jp.santos@outlook.com',
+    );
+    expect(withSpokenEmails('seine Mail ist l punkt nowak at dhl punkt com')).toBe(
+      'seine Mail ist l.nowak@dhl.com',
+    );
+    expect(withSpokenEmails('c’est marc tiret antoine arobase free point fr')).toBe(
+      'c’est marc-antoine@free.fr',
+    );
+    expect(withSpokenEmails('ana guion bajo gil arroba acme punto com punto mx')).toBe(
+      'ana_gil@acme.com.mx',
+    );
+    expect(withSpokenEmails('ana.gil @ gmail.com, mi jefa')).toBe('ana.gil@gmail.com, mi jefa');
+    expect(withSpokenEmails('escríbele a ana.gil@ gmail.com')).toBe(
+      'escríbele a ana.gil@gmail.com',
+    );
+    expect(withSpokenEmails('twitter @anagil')).toBe('twitter @anagil');
+    // "at" alone is a word of the sentence; an accent is never guessed away.
+    expect(withSpokenEmails('she works at acme dot com')).toBe('she works at acme dot com');
+    expect(withSpokenEmails('florence point duc arobase romande énergie point ch')).toBe(
+      'florence point duc arobase romande énergie point ch',
+    );
+  });
+
+  it('reads names in any Latin capital, and never a country alone for a person', () => {
+    expect(read('de', 'Łukasz Nowak-Kowalczyk, l.nowak@dhl.com', 'DE')[0]?.name).toEqual({
+      firstName: 'Łukasz',
+      lastName: 'Nowak-Kowalczyk',
+    });
+    const [polen] = read('de', 'Polen, +48 601 234 567', 'DE');
+    expect(polen?.name).toBeNull();
+    expect(polen?.phone).toBe('+48601234567');
+    expect(read('pt', 'o telefone dele é de Portugal 912 345 678', 'BR')[0]?.name).toBeNull();
+  });
+
+  it('reads a relationship said without its word: hours signed off, a coach, a classmate', () => {
+    const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
+      ['es', 'ella me firmaba las horas en el call center', 'manager'],
+      ['de', 'die hat immer meine Stunden abgezeichnet', 'manager'],
+      ['pt', 'assinava-me as folhas de horas na obra', 'manager'],
+      ['fr', 'elle validait mes feuilles de temps', 'manager'],
+      ['fr', 'mon coach de hockey', 'mentor'],
+      ['fr', 'ma maîtresse de stage', 'mentor'],
+      ['pt', 'minha preceptora na residência', 'mentor'],
+      ['fr', 'on était dans la même promo', 'colleague'],
+      ['es', 'mi asesor de tesis', 'teacher'],
+      ['es', 'era mi coordinadora en el hospital', 'manager'],
+      // A word of the lexicon beside them wins.
+      ['es', 'mi compañera, también mi entrenadora', 'colleague'],
+    ];
+    for (const [locale, text, relationship] of cases)
+      expect(contactWordsFor(locale).relationship(text), text).toBe(relationship);
+  });
+
+  it('asks where a first name ends when the address spells only the last word', () => {
+    const [read] = read_('fr', 'Mamadou Lamine Ndiaye, mlndiaye@sonatel.sn', 'FR');
+    expect(read?.name?.written).toBe('Mamadou Lamine Ndiaye');
+    // An address that spells both surnames settles it.
+    const [two] = read_('es', 'Karla Ruiz Esparza, karla.ruizesparza@bimbo.com.mx', 'MX');
+    expect(two?.name).toMatchObject({ firstName: 'Karla', lastName: 'Ruiz Esparza' });
+  });
+
+  it('asks where a first name ends when the address is the second word alone', () => {
+    const [read] = read_(
+      'pt',
+      'Dra. Maria Auxiliadora de Souza Mac Dowell <auxiliadora@hospitalsirio.com.br> minha preceptora',
+      'BR',
+    );
+    expect(read?.name?.written).toBe('Maria Auxiliadora de Souza Mac Dowell');
+  });
+
+  it('reads a name dictated in lower case at the opening when the address bears it out', () => {
+    const [read] = read_(
+      'pt',
+      'joão paulo dos santos ele foi meu colega de faculdade o email é jp.santos@outlook.com',
+      'BR',
+    );
+    expect(read?.name).toMatchObject({ written: 'João Paulo dos Santos' });
+    // Words the address does not bear out are no name.
+    const [other] = read_('pt', 'ele foi meu colega, o email é jp.santos@outlook.com', 'BR');
+    expect(other?.name?.written).toBeUndefined();
+  });
+
+  it('asks the country of a number grouped as another country groups it', () => {
+    const [swiss] = read_('fr', 'Florence Duc, ma responsable, tel 079 456 78 90', 'FR');
+    expect(swiss?.phone).toBeNull();
+    expect(swiss?.unplacedPhone).toBe('079 456 78 90');
+    const [french] = read_('fr', 'Claire Martin, ma responsable, 06 12 34 56 78', 'FR');
+    expect(french?.phone).toBe('+33612345678');
+    const [hamburg] = read_('de', 'Karl Huber, Chef, 040 1234 5678', 'DE');
+    expect(hamburg?.phone).toBe('+494012345678');
+  });
 });
+
+const read_ = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
+  readContacts(message, contactWordsFor(locale), country);

@@ -3,6 +3,7 @@ import {
   findPhoneNumbersInText,
   getCountryCallingCode,
   isSupportedCountry,
+  parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { normalisePhone } from '../../../core/phone.ts';
@@ -82,6 +83,12 @@ export interface ContactLexicon {
   givenNames?: ReadonlySet<string>;
   /** Countries people name beside a number ("a UK number", "she's in São Paulo"), `US` last. */
   countries: ReadonlyArray<readonly [CountryCode, RegExp]>;
+  /**
+   * Every other country by its name ("Polen", "Sénégal"): read only in a reply to "which
+   * country is this number in?" and never as a person's name, not in a referee's details
+   * (where a name like "Mauricio" is no Mauritius). Optional.
+   */
+  otherCountries?: ReadonlyArray<readonly [CountryCode, RegExp]>;
   /** The relationship a text names, as one word ("manager"), or null. */
   relationship(text: string): string | null;
   /**
@@ -118,6 +125,57 @@ function localPart(address: string): string {
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) => m[0].replace(AT, '@').toLowerCase());
 }
+
+/** "punto", "point", "Punkt", "ponto", "dot": a "." said aloud. */
+const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot)';
+/** "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud. */
+const SPOKEN_DASH = '(?:gui[oó]n|tiret|bindestrich|h[ií]fen|tra[cç]o|dash|hyphen)';
+/** "guion bajo", "tiret bas", "Unterstrich", "underline", "underscore": a "_" said aloud. */
+const SPOKEN_UNDERSCORE =
+  '(?:gui[oó]n bajo|tiret bas|unterstrich|underline|underscore|sublinhado|traço baixo)';
+/** Words of an address as said aloud: letters and digits of ASCII only (no accent is guessed). */
+const SPOKEN_WORD = '[A-Za-z0-9]+';
+const SPOKEN_SEPARATOR = `\\s+(?:${SPOKEN_UNDERSCORE}|${SPOKEN_DOT}|${SPOKEN_DASH})\\s+`;
+/**
+ * An address dictated ("bego punto vdberg arroba sanitas punto es", "l punkt nowak at dhl
+ * punkt com"): its local part, "arroba" / "arobase" / "chiocciola" (or "at" when the local
+ * part is said with a dot, "at" being a word of its own), a domain said with at least one dot.
+ */
+const SPOKEN_EMAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:${SPOKEN_SEPARATOR}${SPOKEN_WORD})*)` +
+    `\\s+(arroba|arobase|chiocciola|at|ät)\\s+` +
+    `(${SPOKEN_WORD}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_WORD})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** The spoken separators of an address written as they are typed. */
+function typedAddressPart(said: string): string {
+  return said
+    .replace(new RegExp(`\\s+${SPOKEN_UNDERSCORE}\\s+`, 'giu'), '_')
+    .replace(new RegExp(`\\s+${SPOKEN_DOT}\\s+`, 'giu'), '.')
+    .replace(new RegExp(`\\s+${SPOKEN_DASH}\\s+`, 'giu'), '-')
+    .toLowerCase();
+}
+
+/**
+ * The text with its dictated addresses typed ("jp ponto santos arroba outlook ponto com" →
+ * "jp.santos@outlook.com"). What is read from it is shown back on the referee's card for
+ * the candidate's yes, as everything read from words is; "at" counts only after a local part
+ * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
+ */
+export function withSpokenEmails(text: string): string {
+  return text
+    .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
+      const separated = new RegExp(SPOKEN_SEPARATOR, 'iu').test(local);
+      if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
+      return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
+    })
+    .replace(SPACED_AT, '$1@$2');
+}
+
+/** An "@" with spaces around it, as dictation and autocorrect leave it ("ana.gil @ gmail.com"). */
+const SPACED_AT =
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)(?:\s+@\s*|\s*@\s+)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}])/gu;
 
 /** The text without its e-mail addresses (their digits are no phone, their words no name). */
 export function withoutEmails(text: string): string {
@@ -167,6 +225,16 @@ export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | 
   return us?.[1].test(plain) ? 'US' : null;
 }
 
+/** The country a reply about a number's country names ("Polen", "c'est du Sénégal"), or null. */
+export function countryNamed(text: string, lexicon: ContactLexicon): CountryCode | null {
+  const plain = withoutEmails(text);
+  return (
+    countryIn(text, lexicon) ??
+    lexicon.otherCountries?.find(([, pattern]) => pattern.test(plain))?.[0] ??
+    null
+  );
+}
+
 /** A word of these conversations ("sorry", "manager", "done"), never part of a name. */
 export function isCommonWord(word: string, lexicon: ContactLexicon): boolean {
   return lexicon.common.has(word.toLowerCase()) || lexicon.relationship(word) !== null;
@@ -203,13 +271,15 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
     const bare = word.replace(/[.,:!?…]+$/, '');
-    const capitalised = /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]*$/.test(bare);
+    // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
+    // "Mª", "Nº" are abbreviations, never names.
+    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏ][A-Za-zÀ-ÿĀ-ɏ'’-]*$/u.test(bare);
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
       capitalised &&
       !(run.length === 0 && bare.length === 1) &&
-      !/^[A-ZÀ-Þ]{2,}$/.test(bare) &&
+      !/^\p{Lu}{2,}$/u.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower));
@@ -257,6 +327,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
   // One word after a title is a surname ("Herrn Keller"): the first name is not said.
   if (afterTitle && run.length === 1) return null;
+  // A country alone is where a number is, not a person ("Polen, +48 …", "de Portugal 912 …").
+  if (isPlace(run.join(' '), lexicon)) return null;
   return run.length > 0 ? run : null;
 }
 
@@ -274,11 +346,19 @@ function placeAfterParticles(words: string[], index: number, lexicon: ContactLex
   });
 }
 
+/** The whole text names a country or a city ("Polen", "Costa Rica"). */
+function isPlace(text: string, lexicon: ContactLexicon): boolean {
+  return [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(([, pattern]) => {
+    const found = pattern.exec(text);
+    return found !== null && found.index === 0 && found[0].length === text.length;
+  });
+}
+
 /** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */
 function particleBefore(words: string[], index: number, lexicon: ContactLexicon): boolean {
   let at = index;
   while (at < words.length && lexicon.particles.has(words[at]!)) at += 1;
-  return at > index && /^[A-ZÀ-Þ][a-zà-ÿ'’-]+[.,!?…]*$/.test(words[at] ?? '');
+  return at > index && /^(?=\p{Lu})[A-ZÀ-ÞĀ-ɏ][a-zà-ÿĀ-ɏ'’-]+[.,!?…]*$/u.test(words[at] ?? '');
 }
 
 /**
@@ -323,7 +403,33 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
         return toName(run, lexicon);
     }
   }
-  return null;
+  return openingLowercaseName(text, lexicon);
+}
+
+/**
+ * A name dictated in lower case at the opening of the part ("joão paulo dos santos ele foi
+ * meu colega … jp.santos@…"): its words up to the first common word, particles kept, read
+ * only when the address starts with its first initial and spells its last word.
+ */
+function openingLowercaseName(text: string, lexicon: ContactLexicon): ContactName | null {
+  const email = findEmails(text)[0];
+  if (!email) return null;
+  const run: string[] = [];
+  for (const w of withoutEmails(text)
+    .trim()
+    .split(/[\s,;:]+/)) {
+    const particle = run.length > 0 && lexicon.particles.has(w);
+    if (!particle && !(/^[a-zà-ÿ][a-zà-ÿ'’-]+$/.test(w) && !isCommonWord(w, lexicon))) break;
+    run.push(w);
+    if (run.length === 6) break;
+  }
+  while (run.length > 0 && lexicon.particles.has(run.at(-1)!)) run.pop();
+  if (run.length < 2) return null;
+  const local = plain(localPart(email));
+  const last = plain(run.at(-1)!);
+  return local.startsWith(plain(run[0]!).charAt(0)) && local.includes(last) && last.length > 2
+    ? toName(run, lexicon)
+    : null;
 }
 
 /** "jane.doe@acme.com" → Jane Doe; null when the local part does not look like a name. */
@@ -574,7 +680,9 @@ export function readContacts(
       const foreign =
         raw !== null &&
         !named &&
-        (!inNationalShape(raw, country) || addressElsewhere(raw, emails, country));
+        (!inNationalShape(raw, country) ||
+          addressElsewhere(raw, emails, country) ||
+          groupedAsElsewhere(raw, country));
       const phone = found && !foreign ? found.number.number : null;
       return {
         name:
@@ -642,6 +750,36 @@ function inNationalShape(raw: string, country: string): boolean {
   return !TRUNK_ZERO.has(country) || /^\D*0/.test(raw);
 }
 
+/** The lengths of a number's written groups ("079 456 78 90" → 3,3,2,2). */
+const groupsOf = (written: string) =>
+  written
+    .trim()
+    .split(/[\s./-]+/)
+    .map((group) => group.replace(/\D/g, '').length)
+    .join(',');
+
+/**
+ * A number written as another country of the same habits writes its own ("079 456 78 90",
+ * Swiss, on a French tenant whose numbers are "07 94 56 78 90"): its country is asked, not
+ * taken to be the tenant's. Only between countries that write a trunk 0 and group their
+ * digits one fixed way (not Germany's "040 1234 5678"); a number grouped as the tenant's
+ * country groups it is the tenant's.
+ */
+function groupedAsElsewhere(raw: string, country: string): boolean {
+  if (/^\s*(?:\+|00)/.test(raw) || !FIXED_GROUPING.has(country)) return false;
+  const written = groupsOf(raw);
+  if (!written.includes(',') || written.split(',').length < 3) return false;
+  const asIn = (code: string) => {
+    const number = parsePhoneNumberFromString(raw, code as CountryCode);
+    return number?.isValid() && number.country === code ? groupsOf(number.formatNational()) : null;
+  };
+  if (asIn(country) === written) return false;
+  return [...FIXED_GROUPING].some((other) => other !== country && asIn(other) === written);
+}
+
+/** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
+const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
+
 /**
  * The name a part gives: a capitalised run, unless the part's e-mail bears
  * out another one written in lower case (a signature's "mariana castro" over
@@ -666,7 +804,45 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     lexicon,
   );
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
-  return read.firstName.includes(' ') ? read : uncertainSplit(read, lexicon);
+  if (read.firstName.includes(' ')) return read;
+  return (
+    middleUnspelt(read, emails[0]!, lexicon) ??
+    goesByMiddle(read, emails[0]!) ??
+    uncertainSplit(read, lexicon)
+  );
+}
+
+/**
+ * "Maria Auxiliadora de Souza Mac Dowell <auxiliadora@…>": the address is the second word
+ * alone, the name the person goes by, so it may be a given name as well as a surname.
+ * Handed back as written for the interviewer to ask; null when it says nothing.
+ */
+function goesByMiddle(name: ContactName, email: string): ContactName | null {
+  const [second, ...rest] = (name.lastName ?? '').split(' ');
+  if (!second || rest.length === 0) return null;
+  const local = plain(localPart(email)).replace(/[^a-z]/g, '');
+  if (local !== plain(second).replace(/[^a-z]/g, '')) return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
+}
+
+/**
+ * "Mamadou Lamine Ndiaye, mlndiaye@…": the address spells the last word as the surname and
+ * the middle one not (or by its initial), so the middle word may be a given name as well as
+ * a surname. Handed back as written for the interviewer to ask; null when it says nothing.
+ */
+function middleUnspelt(
+  name: ContactName,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const words = (name.lastName ?? '').split(' ');
+  if (words.length !== 2 || words.some((w) => lexicon.particles.has(w.toLowerCase()))) return null;
+  const [middle, last] = words as [string, string];
+  const local = plain(localPart(email)).replace(/[^a-z]/g, '');
+  const spelt = (w: string) => [plain(w), spelledOut(w)].some((form) => local.includes(form));
+  if (!spelt(last) || spelt(middle) || !local.endsWith(plain(last).replace(/[^a-z]/g, '')))
+    return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
 /**
