@@ -315,6 +315,9 @@ export const de: ParticipantCopy = {
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
     noEmailKept:
       'Verstanden: {name} bleibt auf Ihrer Liste. Einladungen gehen per E-Mail hinaus, ohne Adresse können wir {name} also nicht einladen: Schicken Sie sie mir, sobald Sie sie haben, oder nennen Sie eine andere Referenz mit E-Mail-Adresse.',
+    /** Referees without an address, once another can be invited: kept, not invited. */
+    notInvited:
+      'Für {names} habe ich keine E-Mail-Adresse, und Einladungen gehen per E-Mail: Schicken Sie sie hier, falls Sie sie haben.',
     finishNeedsEmail:
       'Ich kann noch nicht abschließen: Einladungen gehen per E-Mail hinaus, und für {names} habe ich keine Adresse. Schicken Sie sie mir, sobald Sie sie haben, oder nennen Sie eine andere Referenz mit E-Mail-Adresse.',
     questionBack:

@@ -432,6 +432,9 @@ export const en = {
       "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
     noEmailKept:
       'Understood: {name} stays on your list. Invitations go out by e-mail, so we cannot invite {name} without an address: send it here when you have it, or name another referee who has one.',
+    /** Referees without an address, once another can be invited: kept, not invited. */
+    notInvited:
+      'I have no e-mail address for {names}, and invitations go out by e-mail: send it here if you have it.',
     finishNeedsEmail:
       'I cannot finish yet: invitations go out by e-mail, and I have no address for {names}. Send it when you have it, or name another referee with an e-mail address.',
     questionBack:

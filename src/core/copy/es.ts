@@ -310,6 +310,9 @@ export const es: ParticipantCopy = {
       'No he encontrado datos de ninguna referencia en tu mensaje. Dime un nombre, un correo electrónico, un teléfono y tu relación con esa persona.',
     noEmailKept:
       'Entendido: {name} sigue en tu lista. Las invitaciones se envían por correo electrónico, así que sin una dirección no podemos invitar a {name}: envíamela aquí cuando la tengas o nombra a otra referencia que tenga correo.',
+    /** Referees without an address, once another can be invited: kept, not invited. */
+    notInvited:
+      'No tengo correo de {names}, y las invitaciones se envían por correo: mándamelo aquí si lo tienes.',
     finishNeedsEmail:
       'Todavía no puedo terminar: las invitaciones se envían por correo electrónico y no tengo la dirección de {names}. Envíamela cuando la tengas o nombra a otra referencia con correo electrónico.',
     questionBack:

@@ -316,6 +316,9 @@ export const fr: ParticipantCopy = {
       'Je n’ai trouvé aucune coordonnée de référence dans votre message. Indiquez un nom, une adresse e-mail, un numéro de téléphone et votre lien avec la personne.',
     noEmailKept:
       'Entendu : {name} reste sur votre liste. Les invitations partent par e-mail, donc sans adresse nous ne pouvons pas inviter {name} : envoyez-la-moi ici dès que vous l’avez, ou indiquez une autre référence qui en a une.',
+    /** Referees without an address, once another can be invited: kept, not invited. */
+    notInvited:
+      'Je n’ai pas d’adresse e-mail pour {names}, et les invitations partent par e-mail : envoyez-la ici si vous l’avez.',
     finishNeedsEmail:
       'Je ne peux pas encore terminer : les invitations partent par e-mail, et je n’ai pas d’adresse pour {names}. Envoyez-la dès que vous l’avez, ou indiquez une autre référence avec une adresse e-mail.',
     questionBack:

@@ -312,6 +312,9 @@ export const pt: ParticipantCopy = {
       'Não encontrei dados de nenhuma referência na sua mensagem. Informe um nome, um e-mail, um telefone e a relação com você.',
     noEmailKept:
       'Entendido: {name} continua na sua lista. Os convites são enviados por e-mail, então sem um endereço não podemos convidar {name}: envie-o aqui quando o tiver ou indique outra referência que tenha e-mail.',
+    /** Referees without an address, once another can be invited: kept, not invited. */
+    notInvited:
+      'Não tenho e-mail de {names}, e os convites são enviados por e-mail: mande aqui se tiver.',
     finishNeedsEmail:
       'Ainda não posso concluir: os convites são enviados por e-mail e não tenho o endereço de {names}. Envie-o quando o tiver ou indique outra referência com e-mail.',
     questionBack:

@@ -74,7 +74,13 @@ export function contactMissing(contact: NominatedContact): string[] {
   return missing;
 }
 
-/** What still blocks completion: `consent`, `referee` (none yet), `contacts.<i>.<field>`. */
+/**
+ * What still blocks completion: `consent`, `referee` (none yet), `contacts.<i>.<field>`.
+ * An e-mail is needed to invite (CONTRACT: `queue_outreach` needs a contact with one), so
+ * a referee's address is missing only while no referee, on the list or on file, has one:
+ * after that, a referee without one is kept (and not invited), as a candidate_intake
+ * contact may lack any field.
+ */
 export function intakeMissing(
   state: Pick<IntakeState, 'consent' | 'contacts'>,
   existingReferees = 0,
@@ -82,8 +88,11 @@ export function intakeMissing(
   const missing: string[] = [];
   if (state.consent !== true) missing.push('consent');
   if (state.contacts.length === 0 && existingReferees === 0) missing.push('referee');
+  const invitable = existingReferees > 0 || state.contacts.some((contact) => contact.email);
   state.contacts.forEach((contact, i) => {
-    for (const field of contactMissing(contact)) missing.push(`contacts.${i}.${field}`);
+    for (const field of contactMissing(contact)) {
+      if (field !== 'email' || !invitable) missing.push(`contacts.${i}.${field}`);
+    }
     // Read from words and not yet confirmed (intake-confirmation.ts): never submitted as read.
     if (contact.unconfirmed) missing.push(`contacts.${i}.confirmation`);
   });
@@ -239,6 +248,7 @@ export function intakeTurn(
           state.contacts.length === 0
             ? say.recruiterHasReferees
             : summary(state.contacts, context.locale),
+          notInvited(state, context),
           fill(say.ready, submitIn(context.locale), context.locale),
         ],
         context,
@@ -515,9 +525,15 @@ function listReply(
     );
   } else if (state.contacts.length >= MAX_NOMINATIONS) {
     state.step = 'ready';
-    parts.push(fill(say.plenty, submitIn(context.locale), context.locale));
+    parts.push(
+      notInvited(state, context),
+      fill(say.plenty, submitIn(context.locale), context.locale),
+    );
   } else {
-    parts.push(fill(say.another, submitIn(context.locale), context.locale));
+    parts.push(
+      notInvited(state, context),
+      fill(say.another, submitIn(context.locale), context.locale),
+    );
   }
   return finish(state, parts, context);
 }
@@ -534,6 +550,15 @@ function finish(
 }
 
 const isConfirmation = (item: string) => item.endsWith('.confirmation');
+
+/** "I have no e-mail address for Eva Braun …": the referees kept without one, once another has one. */
+function notInvited(state: IntakeState, context: IntakeContext): string {
+  const names = state.contacts.flatMap((contact, index) =>
+    contact.email ? [] : [displayName(contact, index, context.locale)],
+  );
+  if (names.length === 0 || intakeMissing(state, context.existingReferees).length > 0) return '';
+  return fill(sayIn(context.locale).notInvited, { names: names.join(', ') }, context.locale);
+}
 
 /**
  * The reply, never the one the interviewer just sent word for word (CONTRACT
@@ -576,6 +601,7 @@ export function intakeConfirmTurn(
       [
         kept,
         summary(state.contacts, context.locale),
+        notInvited(state, context),
         fill(say.ready, submitIn(context.locale), context.locale),
       ],
       context,

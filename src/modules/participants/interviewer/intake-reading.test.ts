@@ -135,6 +135,31 @@ describe('the intake interviewer (issue 40)', () => {
     expect(saysNoEmail('no, that is everyone')).toBe(false);
   });
 
+  it('finishes with a referee without an e-mail once another has one, saying they are not invited', () => {
+    const { state, replies } = talk(
+      'yes',
+      'Jane Doe, jane@acme.com, my manager',
+      'yes',
+      'and Paul Allen, a colleague, I only have his phone: 415 555 0142',
+      'yes',
+      "that's all",
+    );
+    // An address is needed to invite (queue_outreach), and Jane has one: Paul is kept.
+    expect(replies[4]).toMatch(
+      /I have no e-mail address for Paul Allen, and invitations go out by e-mail/,
+    );
+    expect(state).toMatchObject({ step: 'ready', missing: [] });
+    expect(state.contacts.map((c) => [c.firstName, c.email])).toEqual([
+      ['Jane', 'jane@acme.com'],
+      ['Paul', null],
+    ]);
+    expect(replies[5]).toMatch(/I have no e-mail address for Paul Allen.*You are ready/);
+    // Alone, a referee without an address keeps the intake open (nobody could be invited).
+    const alone = talk('yes', 'Paul Allen, a colleague, 415 555 0142', 'yes', 'done');
+    expect(alone.state.step).toBe('referees');
+    expect(alone.state.missing).toEqual(['contacts.0.email']);
+  });
+
   it('answers a question back with what it is for, then the list as it is', () => {
     const { state, replies } = talk(
       'yes',

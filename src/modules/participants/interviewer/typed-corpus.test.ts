@@ -506,6 +506,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   fr-i28, pt-i26 stay open, each with a referee without an e-mail (issue 41's decision:
  *   the flow finishes only when every listed referee has one; the expected records say
  *   completed).
+ *   A REFEREE WITHOUT AN E-MAIL (merge-s6, 2026-11-29): the intake now finishes once at least
+ *   one referee, on the list or on file, has an address (CONTRACT: `queue_outreach` needs a
+ *   contact with an e-mail; a candidate_intake contact may lack any field); a referee kept
+ *   without one is said not to be invited. Before, every listed referee needed an address,
+ *   a narrowing both strangers' sets expected otherwise (es-i21, de-i24, es-i27, fr-i26,
+ *   fr-i28, pt-i26). Alone, such a referee still keeps the intake open (de-i11).
+ *     tuning exact es 57 → 59/61, de 55 → 56/61, fr 57 → 59/61, pt 56 → 57/61 (intake tuning
+ *     24/24 in each); held out unchanged (es 12, de 11, fr 11, pt 10 of 14); WRONG unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -516,18 +524,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 57, wrong: { text: 1 } },
+    tuning: { exact: 59, wrong: { text: 1 } },
     heldOut: { exact: 12, wrong: {} },
   },
   de: {
-    tuning: { exact: 55, wrong: { text: 3 } },
+    tuning: { exact: 56, wrong: { text: 3 } },
     heldOut: { exact: 11, wrong: { yes_no: 1 } },
   },
   fr: {
-    tuning: { exact: 57, wrong: { text: 2 } },
+    tuning: { exact: 59, wrong: { text: 2 } },
     heldOut: { exact: 11, wrong: {} },
   },
-  pt: { tuning: { exact: 56, wrong: { text: 1 } }, heldOut: { exact: 10, wrong: {} } },
+  pt: { tuning: { exact: 57, wrong: { text: 1 } }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
