@@ -736,3 +736,113 @@ describe('German and French as typed (issue 41, recall)', () => {
     expect(state.confirm).toMatchObject({ key: 'decline', value: true });
   });
 });
+
+describe('a closing, a goodbye or a late rating given to a text question (fourth set)', () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  // Voice keyboards leave their commands in the text: a closing with one is still a closing.
+  const dictated: Array<[Locale, string]> = [
+    ['en', 'no thanks, send'],
+    ['es', 'no gracias, eso es todo enviar'],
+    ['de', 'nichts weiter danke, Ende der Nachricht'],
+    ['fr', 'non merci point final'],
+    ['pt', 'não obrigada, enviar'],
+  ];
+  for (const [locale, message] of dictated) {
+    it(`never stores a dictated closing as the comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  const goodbyes: Array<[Locale, string]> = [
+    ['en', 'Cheers, bye!'],
+    ['es', 'Chao, un saludo'],
+    ['de', 'Pfiat di'],
+    ['fr', 'Bonne journée, salut'],
+    ['pt', 'Tchau, abraço'],
+  ];
+  for (const [locale, message] of goodbyes) {
+    it(`confirms a goodbye before it is a comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  it('confirms one word the lexicon cannot read, said to the last question, as a comment', () => {
+    // "Servas", "Tschö", "Valeu": a goodbye in words no list holds reads like a comment of one word.
+    for (const [locale, said] of [
+      ['de', 'Tschö'],
+      ['es', 'Chaíto'],
+      ['fr', 'Tcho'],
+      ['pt', 'Valeu'],
+    ] as Array<[Locale, string]>) {
+      expect(textReading(said, strengths, { ...context, locale })?.certain, said).toBe(false);
+    }
+    // In English every word is read: one word of content stays as said.
+    expect(textReading('Dependable', strengths, context)?.certain).toBe(true);
+    // A longer comment in any language is kept as said.
+    expect(
+      textReading('Sehr zuverlässig und freundlich', strengths, { ...context, locale: 'de' })
+        ?.certain,
+    ).toBe(true);
+  });
+
+  it('confirms a short text answer that carries a bare rating figure', () => {
+    for (const [locale, said] of [
+      ['en', 'not bad at all, 4'],
+      ['es', 'bastante bien, un 4'],
+      ['de', 'echt stark, 5'],
+      ['fr', 'vraiment correct, 4'],
+      ['pt', 'muito bom mesmo, 5'],
+    ] as Array<[Locale, string]>) {
+      expect(textReading(said, strengths, { ...context, locale })?.certain, said).toBe(false);
+    }
+    // A figure with its unit is an amount said in passing, no rating.
+    expect(
+      textReading('Fui su jefa 2 años en Inditex', strengths, { ...context, locale: 'es' })
+        ?.certain,
+    ).toBe(true);
+  });
+});
+
+describe('a personal tie to the candidate and a "should not" (fourth set)', () => {
+  const rating: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'strengths',
+    answers: { ratings: { communication: 5 }, relationship: 'Colleague' },
+  };
+  const ties: Array<[Locale, string]> = [
+    ['en', "Hold on, we got married last spring. I really shouldn't be doing this"],
+    ['es', 'Oye, en realidad es mi sobrina, creo que no debería hacer esto'],
+    ['de', 'Ehrlich gesagt bin ich mit ihm verheiratet, das sollte ich wohl nicht machen'],
+    ['fr', "En fait c'est ma cousine, je ne devrais pas faire ça"],
+    ['pt', 'Na verdade somos casados, acho que não devo continuar'],
+  ];
+  for (const [locale, message] of ties) {
+    it(`is a decline to confirm, nothing stored: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: null };
+      const first = await reply(message, rating, on);
+      expect(first.state.confirm).toMatchObject({ key: 'decline' });
+      expect(first.state.answers.strengths).toBeUndefined();
+    });
+  }
+
+  it('is no decline without the "should not", nor the "should not" without a tie', async () => {
+    const on = { ...context, questions: null };
+    const family = await reply('She runs the family business with real calm', rating, on);
+    expect(family.state.confirm?.key).not.toBe('decline');
+    const should = await reply("She shouldn't take on so much at once", rating, on);
+    expect(should.state.confirm?.key).not.toBe('decline');
+  });
+});

@@ -25,8 +25,10 @@ import {
   isDecline,
   isDontKnow,
   isSkip,
+  onlyCloses,
   saysNothingMore,
   skipsWithReason,
+  withoutDictation,
 } from './referee-reading.ts';
 import {
   clausesNaming,
@@ -402,7 +404,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   }
   const none =
     asked.kind === 'text'
-      ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
+      ? !asked.required &&
+        [english, withoutDictation(english)].some(
+          (t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t)),
+        )
       : !asked.required &&
         ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
@@ -772,7 +777,11 @@ function keepsElsewhere(
   const said = clausesNaming(message, question);
   if (question.kind === 'text')
     return textReading(String(value), question, context)?.certain === true;
-  return !doubtIn(said, question.prompt, { several: false, corrections: false });
+  if (doubtIn(said, question.prompt, { several: false, corrections: false })) return false;
+  // Kept only as the question's own reader reads its clauses, in the participant's words: a
+  // value the source read otherwise ("nie" in "nie gehen lassen" is no no) is confirmed.
+  const reading = kindOf(question).read(question, said, lexiconFor(context.locale));
+  return reading?.certain === true && JSON.stringify(reading.value) === JSON.stringify(value);
 }
 
 /**
@@ -804,8 +813,31 @@ export function textReading(
     value === trimmed &&
     kindOf(question).read(question, value, lexicon)?.certain === true &&
     !isOnlyAnAmount(value, lexicon) &&
-    !answersAChoice(value, questionsOf(context), lexicon);
+    !answersAChoice(value, questionsOf(context), lexicon) &&
+    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
   return { value, certain };
+}
+
+/** The words of a message ("Baba" is one, "pas pire pantoute, 4" three and a figure). */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+
+/**
+ * A short text answer that may be no answer to it at all, so confirmed, never stored as said:
+ * to an optional question, a closing only (thanks, a goodbye, a no, a dictation command:
+ * "Nein danke Ende der Nachricht"), or to the last one (where a talk closes) one word alone,
+ * which the reader cannot tell from a goodbye in words it does not know ("Baba"); to any, a few words with a bare figure a rating would take ("pas pire
+ * pantoute, 4": a rating said late, to the question after it).
+ */
+function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: boolean): boolean {
+  const words = wordsOf(value);
+  if (words.length > 8) return false;
+  const english = lexicon.inEnglish(value);
+  const alone = last && words.length === 1 && !lexicon.understands(value);
+  const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));
+  if (!question.required && closes) return true;
+  // Bare: a figure that ends its clause, no unit after it ("2 años" is an amount, no rating).
+  const figure = /(?<![\p{L}\p{N}.,])[1-5](?:[.,]5)?\s*(?:[,.;!?)]|$)/u.test(english);
+  return figure || lexicon.rating(value) !== null;
 }
 
 /** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */
