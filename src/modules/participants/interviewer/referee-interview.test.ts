@@ -846,3 +846,85 @@ describe('a personal tie to the candidate and a "should not" (fourth set)', () =
     expect(should.state.confirm?.key).not.toBe('decline');
   });
 });
+
+describe('a yes/no out of step or said with two negations (fourth set)', () => {
+  const rehire = {
+    key: 'again',
+    kind: 'yes_no',
+    prompt: 'Would you hire them again?',
+    required: true,
+  } as Question;
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const on = (locale: Locale): RefereeContext => ({
+    ...context,
+    locale,
+    questions: [rehire, more],
+  });
+
+  const twice: Array<[Locale, string]> = [
+    ['en', 'Never without her!'],
+    ['es', 'Nunca sin ella'],
+    ['de', 'Nie mehr ohne sie!'],
+    ['fr', 'Jamais sans elle'],
+    ['pt', 'Nunca sem ela'],
+  ];
+  for (const [locale, message] of twice) {
+    it(`never stores a no from "never without": ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      expect(state.questionnaire?.answers.again).toBeUndefined();
+    });
+  }
+
+  const closings: Array<[Locale, string]> = [
+    ['en', 'No thanks'],
+    ['es', 'No, gracias'],
+    ['de', 'Nein danke'],
+    ['fr', 'Non merci'],
+    ['pt', 'Não, obrigado'],
+  ];
+  for (const [locale, message] of closings) {
+    it(`confirms a no with thanks before it answers a yes/no: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      expect(state.questionnaire?.answers.again).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'again', value: false });
+    });
+  }
+
+  it('confirms a bare yes or no that follows a reply it could not read', async () => {
+    for (const [locale, unread, no] of [
+      ['en', 'With bells on', 'No'],
+      ['es', 'Con los ojos vendados', 'No'],
+      ['de', 'Mit Kusshand', 'Nein'],
+      ['fr', 'Les yeux fermés', 'Non'],
+      ['pt', 'De olhos fechados', 'Não'],
+    ] as Array<[Locale, string, string]>) {
+      const first = await reply(unread, initialRefereeState([rehire, more]), on(locale));
+      expect(first.state.questionnaire?.answers.again, unread).toBeUndefined();
+      const second = await reply(no, first.state, on(locale));
+      expect(second.state.questionnaire?.answers.again, `${unread} / ${no}`).toBeUndefined();
+      expect(second.state.confirm, `${unread} / ${no}`).toMatchObject({
+        key: 'again',
+        value: false,
+      });
+    }
+  });
+
+  it('reads an emphatic yes said as a negation ("keine Frage", "sin ninguna duda")', async () => {
+    for (const [locale, message] of [
+      ['de', 'Keine Frage!'],
+      ['de', 'Hundertprozentig'],
+      ['es', 'Sin ninguna duda'],
+      ['fr', 'Sans aucune hésitation'],
+      ['pt', 'Sem sombra de dúvida'],
+    ] as Array<[Locale, string]>) {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      const read = state.questionnaire?.answers.again ?? state.confirm?.value;
+      expect(read, message).toBe(true);
+    }
+  });
+});

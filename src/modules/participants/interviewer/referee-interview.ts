@@ -664,8 +664,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       };
     }
     // After two replies that could not be read, the talk may be out of step with the questions
-    // (a figure meant for the next one): whatever is read next is confirmed first.
-    const inStep = (previous.misses ?? 0) < 2;
+    // (a figure meant for the next one): whatever is read next is confirmed first. A yes or a
+    // no fits any question, so after one ("Mit Kusshand" unread, then "Nein" for "anything
+    // else?") it is confirmed too.
+    const inStep = (previous.misses ?? 0) < (asked.kind === 'yes_no' ? 1 : 2);
     const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
@@ -909,6 +911,11 @@ function isCertain(question: Question, message: string, value: unknown, lexicon:
       hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
     );
   }
+  // "Nein danke", "no thanks, bye": a no with a thanks or a goodbye closes the talk, out of step
+  // with a yes/no question still asked (a "no" that means no says it alone, or with a reason).
+  if (question.kind === 'yes_no' && value === false && closesWithThanks(message, lexicon)) {
+    return false;
+  }
   // "communication 5, teamwork 4": a rating read after its name, among others named (the value
   // its own clause says, in a message that asks nothing back).
   const named = namesQuestion(message, question) && !message.includes('?');
@@ -921,6 +928,14 @@ function isCertain(question: Question, message: string, value: unknown, lexicon:
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
   const units = question.kind === 'number';
   return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
+}
+
+/** Only a closing, with a thanks or a goodbye in it ("Nein danke", "non merci, bonne journée"). */
+function closesWithThanks(message: string, lexicon: Lexicon): boolean {
+  const english = withoutDictation(lexicon.inEnglish(message));
+  return (
+    onlyCloses(english) && /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/i.test(english)
+  );
 }
 
 /**

@@ -81,6 +81,8 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "nie ohne sie": never without her, a yes said with two negations.
+    ohne: 'without',
     // "volle Punktzahl": top marks, the scale's top.
     'volle punktzahl': 'full marks',
     'die volle punktzahl': 'full marks',
@@ -156,6 +158,20 @@ export const GERMAN: LanguageWords = {
     'ohne zu zögern',
     'eh klar',
     'na sicher',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'keine frage',
+    'ohne frage',
+    'kein zweifel',
+    'hundertprozentig',
+    'voll und ganz',
+    'aber sicher',
+    'aber hallo',
+    'na logo',
+    'logo',
+    'freilich',
+    'na freilich',
+    'und ob',
+    'na und ob',
   ],
   no: [
     'nei',

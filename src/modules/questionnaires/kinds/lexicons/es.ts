@@ -64,6 +64,8 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "nunca sin ella": never without her, a yes said with two negations.
+    sin: 'without',
     // "nota máxima": top marks, the scale's top.
     'nota máxima': 'full marks',
     'puntuación máxima': 'full marks',
@@ -141,6 +143,14 @@ export const SPANISH: LanguageWords = {
     'encantado',
     'encantada',
     'afirmativo',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sin ninguna duda',
+    'ni lo dudes',
+    'ni lo dudaría',
+    'sin pensarlo',
+    'a ojos cerrados',
+    'faltaría más',
+    'ya lo creo',
   ],
   no: [
     'no',

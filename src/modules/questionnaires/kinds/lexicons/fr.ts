@@ -71,6 +71,10 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "Non merci": a no with thanks, read as English says it (a closing more often than an answer).
+    'non merci': 'no thanks',
+    // "jamais sans elle": never without her, a yes said with two negations.
+    sans: 'without',
     // "la note maximale": top marks, the scale's top.
     'note maximale': 'full marks',
     'la note maximale': 'full marks',
@@ -154,6 +158,13 @@ export const FRENCH: LanguageWords = {
     // Québec: "mets-en!", "certain!" (but "pas certain" is a doubt).
     'mets-en',
     'certain',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sans aucune hésitation',
+    'sans problème',
+    'sans hésiter une seconde',
+    'et comment',
+    'pour sûr',
+    "c'est sûr",
   ],
   no: [
     'non',
@@ -166,7 +177,6 @@ export const FRENCH: LanguageWords = {
     // "Jamais": never, a no as English reads "never".
     'jamais',
     'absolument pas',
-    'non merci',
   ],
   negations: ['pas', 'ne', 'jamais', 'aucun', 'aucune', 'ni'],
   ago: ['il y a', 'ça fait', 'ca fait', 'y a'],

@@ -68,6 +68,8 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "nunca sem ela": never without her, a yes said with two negations.
+    sem: 'without',
     // "nota máxima": top marks, the scale's top.
     'nota máxima': 'full marks',
     'nota maxima': 'full marks',
@@ -147,6 +149,13 @@ export const PORTUGUESE: LanguageWords = {
     // Chat shorthand for "com certeza".
     'com ctz',
     'ctz',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sem sombra de dúvida',
+    'na hora',
+    'sem pestanejar',
+    'pode crer',
+    'com toda a certeza',
+    'e como',
   ],
   no: [
     'não',
