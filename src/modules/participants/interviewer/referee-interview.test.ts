@@ -928,3 +928,64 @@ describe('a yes/no out of step or said with two negations (fourth set)', () => {
     }
   });
 });
+
+describe('a reply that names what a yes/no asks about, and a no with a word after it (fourth set)', () => {
+  const fines = {
+    key: 'fines',
+    kind: 'yes_no',
+    prompt: 'Did they have any accident or fine with the company vehicle?',
+    required: true,
+  } as Question;
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const prompts: Record<Locale, string> = {
+    en: 'Did they have any accident or fine with the company vehicle?',
+    es: '¿Tuvo algún accidente o multa con el vehículo de la empresa?',
+    de: 'Hatte sie einen Unfall oder ein Bußgeld mit dem Firmenwagen?',
+    fr: 'A-t-il eu un accident ou une amende avec le véhicule de la société ?',
+    pt: 'Teve algum acidente ou multa com o veículo da empresa?',
+  };
+  const said: Array<[Locale, string]> = [
+    ['en', 'one fine for parking, back in 2021'],
+    ['es', 'ninguno, bueno miento, una multa de aparcamiento'],
+    ['de', 'ein Bußgeld fürs Falschparken, 2021'],
+    ['fr', 'une amende de stationnement en 2021'],
+    ['pt', 'uma multa de estacionamento em 2021'],
+  ];
+  for (const [locale, message] of said) {
+    it(`confirms a yes when the reply names it: ${locale} "${message}"`, async () => {
+      const asked = { ...fines, prompt: prompts[locale] } as Question;
+      const on = { ...context, locale, questions: [asked, more] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers.fines).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'fines', value: true });
+    });
+  }
+
+  it('offers no yes when the reply denies what it names', async () => {
+    const on = { ...context, questions: [fines, more] };
+    const { state } = await reply('no fine, no accident', initialRefereeState(on.questions), on);
+    expect(state.confirm?.value).not.toBe(true);
+    expect(state.questionnaire?.answers.fines).not.toBe(true);
+  });
+
+  const closings: Array<[Locale, string]> = [
+    ['en', 'no, all sorted'],
+    ['es', 'no, to bien'],
+    ['de', 'nee, passt'],
+    ['fr', 'non, nickel'],
+    ['pt', 'não, tranquilo'],
+  ];
+  for (const [locale, message] of closings) {
+    it(`passes on an optional text question at a no and a word: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [more] };
+      const { state } = await reply(message, initialRefereeState([more]), on);
+      expect(state.questionnaire?.answers.more).toBeUndefined();
+      expect(state.questionnaire?.skipped).toEqual(['more']);
+    });
+  }
+});

@@ -405,9 +405,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const none =
     asked.kind === 'text'
       ? !asked.required &&
-        [english, withoutDictation(english)].some(
+        ([english, withoutDictation(english)].some(
           (t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t)),
-        )
+        ) ||
+          saysNoThenAWord(text, lexicon))
       : !asked.required &&
         ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
@@ -433,6 +434,17 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * A no and a word or two after it to an optional text question ("no, to bien", "nee, passt",
+ * "no, all good"): nothing to add, whatever the words after the no (a dialect's "to" for "todo").
+ */
+function saysNoThenAWord(text: string, lexicon: Lexicon): boolean {
+  const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(text.trim());
+  if (!m) return false;
+  const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  return rest.length >= 1 && rest.length <= 2 && lexicon.yesNo(m[1]!) === false;
 }
 
 /** Folded for comparison: lower case, accents aside. */
@@ -1004,8 +1016,30 @@ function readingToConfirm(
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
-    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true);
+    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
+    namesWhatIsAsked(question, message, lexicon);
   return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * A yes to confirm: a reply to a yes/no question that names what it asks about, without a
+ * negation or a question ("¿Tuvo algún accidente o multa?" — "una multa de aparcamiento en
+ * 2022"; "any complaints?" — "one complaint, in 2021"), after its last correction.
+ */
+function namesWhatIsAsked(question: Question, message: string, lexicon: Lexicon): true | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const said = lexicon.settled(message);
+  const english = lexicon.inEnglish(said);
+  if (/n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor)\b/i.test(english)) {
+    return undefined;
+  }
+  if (lexicon.isHedged(said) || lexicon.refuses(said) || lexicon.isNonAnswer(said))
+    return undefined;
+  const stem = (word: string) => folded(word).slice(0, 5);
+  const content = (text: string) =>
+    (text.match(/\p{L}{4,}/gu) ?? []).filter((word) => !lexicon.isFunctionWord(word)).map(stem);
+  const asked = new Set(content(question.prompt));
+  return content(said).some((word) => asked.has(word)) ? true : undefined;
 }
 
 /**

@@ -231,6 +231,8 @@ export const SPANISH: LanguageWords = {
       'perdona',
       'me equivoqué',
       'corrijo',
+      // "ninguno, bueno miento, una multa": what follows takes back what came before.
+      'miento',
     ],
     afterPause: ['espera', 'mejor', 'digo', 'no espera'],
   },
