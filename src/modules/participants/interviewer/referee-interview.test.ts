@@ -989,3 +989,34 @@ describe('a reply that names what a yes/no asks about, and a no with a word afte
     });
   }
 });
+
+describe('how often, to a yes/no (fourth set)', () => {
+  const targets = {
+    key: 'targets',
+    kind: 'yes_no',
+    prompt: 'Did they meet their targets regularly?',
+    required: true,
+  } as Question;
+  const on = (locale: Locale): RefereeContext => ({ ...context, locale, questions: [targets] });
+  const read = (state: RefereeState) =>
+    state.questionnaire?.answers.targets ?? state.confirm?.value;
+
+  it('reads "almost always" as a yes and "not always" as no yes', async () => {
+    for (const [locale, yes, notYes] of [
+      ['en', 'almost always', 'not always'],
+      ['es', 'casi siempre', 'no siempre'],
+      ['de', 'fast immer', 'nicht immer'],
+      ['pt', 'quase sempre', 'nem sempre'],
+    ] as Array<[Locale, string, string]>) {
+      const first = await reply(yes, initialRefereeState([targets]), on(locale));
+      expect(read(first.state), yes).toBe(true);
+      const second = await reply(notYes, initialRefereeState([targets]), on(locale));
+      expect(read(second.state), notYes).not.toBe(true);
+    }
+  });
+
+  it('never stores a yes from French "pas toujours"', async () => {
+    const { state } = await reply('pas toujours', initialRefereeState([targets]), on('fr'));
+    expect(state.questionnaire?.answers.targets).not.toBe(true);
+  });
+});

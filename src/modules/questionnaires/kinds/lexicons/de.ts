@@ -81,6 +81,8 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "fast immer": almost always, a yes to a question of how often.
+    immer: 'always',
     // "nie ohne sie": never without her, a yes said with two negations.
     ohne: 'without',
     // "volle Punktzahl": top marks, the scale's top.

@@ -64,6 +64,8 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "casi siempre": almost always, a yes to a question of how often.
+    siempre: 'always',
     // "nunca sin ella": never without her, a yes said with two negations.
     sin: 'without',
     // "nota máxima": top marks, the scale's top.

@@ -68,6 +68,8 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "quase sempre": almost always, a yes to a question of how often.
+    sempre: 'always',
     // "nunca sem ela": never without her, a yes said with two negations.
     sem: 'without',
     // "nota máxima": top marks, the scale's top.
