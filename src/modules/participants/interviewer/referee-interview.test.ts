@@ -1020,3 +1020,53 @@ describe('how often, to a yes/no (fourth set)', () => {
     expect(state.questionnaire?.answers.targets).not.toBe(true);
   });
 });
+
+describe("the referee's side of a line, in every language (fourth set)", () => {
+  const lines: Array<[Locale, string[], string, string]> = [
+    [
+      'en',
+      ['Line manager', 'Colleague', 'Client'],
+      'He reported to me at Vodafone',
+      'Line manager',
+    ],
+    [
+      'es',
+      ['Jefe/a directo/a', 'Compañero/a', 'Cliente'],
+      'Ella me reportaba en Telefónica',
+      'Jefe/a directo/a',
+    ],
+    [
+      'de',
+      ['Vorgesetzte/r', 'Kollege/Kollegin', 'Kunde'],
+      'Er hat an mich berichtet, bei der Telekom',
+      'Vorgesetzte/r',
+    ],
+    [
+      'fr',
+      ['Responsable direct(e)', 'Collègue', 'Client'],
+      'Il relevait de moi chez Orange',
+      'Responsable direct(e)',
+    ],
+    [
+      'pt',
+      ['Gestor(a) direto(a)', 'Colega', 'Cliente'],
+      'Ele reportava a mim na Vodacom',
+      'Gestor(a) direto(a)',
+    ],
+  ];
+  for (const [locale, options, message, manager] of lines) {
+    it(`reads "reported to me" as their manager: ${locale} "${message}"`, async () => {
+      const relation = {
+        key: 'relation',
+        kind: 'choice',
+        prompt: 'Relationship?',
+        required: true,
+        options,
+      } as Question;
+      const on = { ...context, locale, questions: [relation] };
+      const { state } = await reply(message, initialRefereeState([relation]), on);
+      const read = state.questionnaire?.answers.relation ?? state.confirm?.value;
+      expect(read, message).toBe(manager);
+    });
+  }
+});

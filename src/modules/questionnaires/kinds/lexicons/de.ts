@@ -81,6 +81,12 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // The referee's side of a line ("er hat an mich berichtet"): read as English says it, so
+    // the referee-side reading (their manager) applies.
+    'er hat an mich berichtet': 'he reported to me',
+    'sie hat an mich berichtet': 'she reported to me',
+    'er berichtete an mich': 'he reported to me',
+    'sie berichtete an mich': 'she reported to me',
     // "fast immer": almost always, a yes to a question of how often.
     immer: 'always',
     // "nie ohne sie": never without her, a yes said with two negations.

@@ -64,6 +64,13 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // The referee's side of a line ("me reportaba a mí"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'me reportaba a mí': 'they reported to me',
+    'me reportaba a mi': 'they reported to me',
+    'me reportaba': 'they reported to me',
+    'él me reportaba': 'he reported to me',
+    'ella me reportaba': 'she reported to me',
     // "casi siempre": almost always, a yes to a question of how often.
     siempre: 'always',
     // "nunca sin ella": never without her, a yes said with two negations.

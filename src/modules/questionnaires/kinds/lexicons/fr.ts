@@ -71,6 +71,12 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // The referee's side of a line ("il relevait de moi"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'il relevait de moi': 'he reported to me',
+    'elle relevait de moi': 'she reported to me',
+    'il me rendait des comptes': 'he reported to me',
+    'elle me rendait des comptes': 'she reported to me',
     // "Non merci": a no with thanks, read as English says it (a closing more often than an answer).
     'non merci': 'no thanks',
     // "jamais sans elle": never without her, a yes said with two negations.

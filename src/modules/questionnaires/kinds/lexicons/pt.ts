@@ -68,6 +68,14 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // The referee's side of a line ("ele reportava a mim"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'ele reportava a mim': 'he reported to me',
+    'ela reportava a mim': 'she reported to me',
+    'ele me reportava': 'he reported to me',
+    'ela me reportava': 'she reported to me',
+    'ele respondia a mim': 'he reported to me',
+    'ela respondia a mim': 'she reported to me',
     // "quase sempre": almost always, a yes to a question of how often.
     sempre: 'always',
     // "nunca sem ela": never without her, a yes said with two negations.
