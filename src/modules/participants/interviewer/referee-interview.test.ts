@@ -1070,3 +1070,38 @@ describe("the referee's side of a line, in every language (fourth set)", () => {
     });
   }
 });
+
+describe('a question echoed, then answered (fourth set)', () => {
+  const onCall = {
+    key: 'onCall',
+    kind: 'yes_no',
+    prompt: 'Were they on call?',
+    required: false,
+  } as Question;
+  const echoes: Array<[Locale, string]> = [
+    ['en', 'on call? yes, one week in four'],
+    ['es', '¿guardias? sí, una semana de cada cuatro'],
+    ['de', 'Bereitschaft? ja, jede vierte Woche'],
+    ['fr', 'on-call? oui, une semaine sur quatre'],
+    ['pt', 'plantão? sim, uma semana por mês'],
+  ];
+  for (const [locale, message] of echoes) {
+    it(`reads the answer after the echo, confirmed: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [onCall] };
+      const { state } = await reply(message, initialRefereeState([onCall]), on);
+      expect(state.questionnaire?.answers.onCall).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+    });
+  }
+
+  it('still answers a question back that answers nothing', async () => {
+    const on = { ...context, questions: [onCall] };
+    const { state } = await reply(
+      'on call? what counts as on call?',
+      initialRefereeState([onCall]),
+      on,
+    );
+    expect(state.questionnaire?.answers.onCall).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+});
