@@ -480,6 +480,31 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 56/61  held out 11/14      pt  tuning 53/61  held out 10/14
  *   A stranger's set is still read far worse than the sets tuned on (es 40%, de 30%, fr 50%,
  *   pt 10% exact): the readers' word lists do not carry to new ways of typing.
+ * TUNING ON THE FOURTH SET, referee side (branch ref4, 2026-11-29), exact = referee + intake,
+ * WRONG = answers stored with a wrong value (tuning · held out):
+ *   BEFORE (merge-s6 eb6bb26)                 AFTER
+ *   es  tuning 55/61  held out 12/14          tuning 57/61  held out 12/14
+ *       WRONG text 1 · 0                          WRONG 0 · 0
+ *   de  tuning 53/61  held out 11/14          tuning 57/61  held out 11/14
+ *       WRONG text 3 · yes_no 1                   WRONG 0 · 0
+ *   fr  tuning 56/61  held out 11/14          tuning 57/61  held out 11/14
+ *       WRONG text 2 · 0                          WRONG 0 · 0
+ *   pt  tuning 53/61  held out 10/14          tuning 57/61  held out 10/14
+ *       WRONG text 1, intake 1 · 0                WRONG intake 1 (pt-i28, the intake's) · 0
+ *   Referee side alone, tuning: es 35→37/37, de 32→36/37, fr 35→36/37, pt 33→37/37; held out
+ *   unchanged (es 8/9, de 7/9, fr 8/9, pt 6/9). English unchanged: referee 70/72, 18/18;
+ *   intake 34/34, 7/8; WRONG 0. Structural rules, not the set's words: a closing, a goodbye
+ *   or a dictation command to an optional text question is passed on or confirmed, one word
+ *   the lexicon cannot read to the last question confirmed; a short text with a bare rating
+ *   figure confirmed; a personal tie plus a "should not" is a decline; a yes/no is never
+ *   stored false from "never without", a no with thanks, or a bare no after an unread reply
+ *   (de-t23's wrong: its general cause, found on made-up conversations, not its script); an
+ *   answer filed under another question kept only as its own reader reads it; a reply naming
+ *   what a yes/no asks about offered as a yes; a question echoed then answered read after its
+ *   "?"; gendered options ("Praxisinhaber/in"); the referee's side of a line in every language.
+ *   Left: de-t17 ("Na, passt eh.": "passt" reads as a yes, so no closing; "passt eh" as a
+ *   closing cost the intake two conversations), fr-r22 (ratings said to the how-long and text
+ *   questions: now confirmed and refused, never stored, but the ratings are lost).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -490,18 +515,18 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: {
-    tuning: { exact: 55, wrong: { text: 1 } },
+    tuning: { exact: 57, wrong: {} },
     heldOut: { exact: 12, wrong: {} },
   },
   de: {
-    tuning: { exact: 53, wrong: { text: 3 } },
-    heldOut: { exact: 11, wrong: { yes_no: 1 } },
-  },
-  fr: {
-    tuning: { exact: 56, wrong: { text: 2 } },
+    tuning: { exact: 57, wrong: {} },
     heldOut: { exact: 11, wrong: {} },
   },
-  pt: { tuning: { exact: 53, wrong: { text: 1, intake: 1 } }, heldOut: { exact: 10, wrong: {} } },
+  fr: {
+    tuning: { exact: 57, wrong: {} },
+    heldOut: { exact: 11, wrong: {} },
+  },
+  pt: { tuning: { exact: 57, wrong: { intake: 1 } }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
