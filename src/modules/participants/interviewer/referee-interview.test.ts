@@ -1105,3 +1105,28 @@ describe('a question echoed, then answered (fourth set)', () => {
     expect(state.confirm ?? null).toBeNull();
   });
 });
+
+describe('an ok in other words to "anything else?" (fourth set)', () => {
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const oks: Array<[Locale, string]> = [
+    ['en', 'yeah, all good'],
+    ['es', 'vale, todo bien'],
+    ['de', 'Na, passt eh.'],
+    ['fr', "ouais, c'est correct"],
+    ['pt', 'tá, beleza'],
+  ];
+  for (const [locale, message] of oks) {
+    it(`is offered as said, never stored unasked nor left unread: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [more] };
+      const { state } = await reply(message, initialRefereeState([more]), on);
+      expect(state.questionnaire?.answers.more).toBeUndefined();
+      const passed = state.questionnaire?.skipped.includes('more') ?? false;
+      expect(passed || state.confirm?.key === 'more', message).toBe(true);
+    });
+  }
+});

@@ -719,6 +719,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   );
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
+  // "Na, passt eh." to "anything else?": an ok or a closing in words the reader takes for a
+  // yes, no remark it can read; offered as said, never stored unasked, never left unread.
+  const said = input.message.trim();
+  if (
+    asked.kind === 'text' &&
+    !asked.required &&
+    mayCloseWithAYes(said, lexiconFor(context.locale))
+  ) {
+    return withPending(kept.state, proposal.text, confirmFor(asked, said, context));
+  }
   const ahead = answerAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
@@ -830,6 +840,16 @@ export function textReading(
     !answersAChoice(value, questionsOf(context), lexicon) &&
     !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
   return { value, certain };
+}
+
+/**
+ * Two to four words, no question, that read as a yes or only close ("Na, passt eh.", "ok
+ * passt", "yeah all good"): to an optional text question, a closing more often than a remark.
+ */
+function mayCloseWithAYes(said: string, lexicon: Lexicon): boolean {
+  const words = wordsOf(said);
+  if (words.length < 2 || words.length > 4 || said.includes('?')) return false;
+  return lexicon.yesNo(said) === true || onlyCloses(withoutDictation(lexicon.inEnglish(said)));
 }
 
 /** The words of a message ("Baba" is one, "pas pire pantoute, 4" three and a figure). */
