@@ -1130,3 +1130,34 @@ describe('an ok in other words to "anything else?" (fourth set)', () => {
     });
   }
 });
+
+describe('a rating said to the built-in\'s "how long?" (fourth set)', () => {
+  const howLong: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'duration',
+    answers: { ratings: {}, relationship: 'Her manager at the bank' },
+  };
+  const grades: Array<[Locale, string]> = [
+    ['en', 'Really strong, 5 for sure'],
+    ['es', 'Muy buena la verdad, un 5'],
+    ['de', 'Echt top, glatte 5'],
+    ['fr', 'Super bonne, 5 c sûr'],
+    ['pt', 'Muito boa mesmo, 5'],
+  ];
+  for (const [locale, message] of grades) {
+    it(`is offered to the first rating, never kept as a length: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: null };
+      const { state } = await reply(message, howLong, on);
+      expect(state.answers.monthsKnown).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'communication', value: 5 });
+    });
+  }
+
+  it('leaves a figure alone, "about 5" or a length with its unit to the how long', async () => {
+    const on = { ...context, questions: null };
+    for (const message of ['5', 'about 5', "I'd say 5", '5 years, give or take']) {
+      const { state } = await reply(message, howLong, on);
+      expect(state.confirm?.key, message).not.toBe('communication');
+    }
+  });
+});

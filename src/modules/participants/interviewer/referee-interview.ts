@@ -657,6 +657,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       confirmFor(named, namedReading, context),
     );
   }
+  // "Super bonne, 5 c sûr" to the built-in's "how long?": a grade, no time; the first rating
+  // not given yet is offered it, the how long asked again.
+  const graded = gradeForHowLong(asked, input.message, context, before);
+  if (graded) {
+    return withPending(
+      unanswer(kept.state, previous, context, asked.key),
+      proposal.text,
+      confirmFor(graded.question, graded.value, context),
+    );
+  }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
@@ -850,6 +860,42 @@ function mayCloseWithAYes(said: string, lexicon: Lexicon): boolean {
   const words = wordsOf(said);
   if (words.length < 2 || words.length > 4 || said.includes('?')) return false;
   return lexicon.yesNo(said) === true || onlyCloses(withoutDictation(lexicon.inEnglish(said)));
+}
+
+/** Words around a figure that only say it is said: "I'd say", "I think", "maybe". */
+const SAYING =
+  /^(?:a|an|the|i|i'd|id|i'm|we|it|it's|say|said|like|think|guess|would|maybe|well|hmm+|um+|uh+)$/i;
+
+/**
+ * A rating said to the built-in's "how long did you work together?" ("Super bonne, 5 c sûr",
+ * "pas pire pantoute, 4"): a figure of 1 to 5 with no unit of time, among words that say how
+ * good, not how long (a bare "5" or "environ 5" stays a length, to confirm). The first rating
+ * not given yet, with the value read.
+ */
+function gradeForHowLong(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+): { question: Question; value: number } | undefined {
+  if (context.questions || asked.purpose !== 'tenure') return undefined;
+  const lexicon = lexiconFor(context.locale);
+  const english = lexicon.inEnglish(message);
+  if (/\b(?:years?|months?|weeks?|days?|yrs?|since|from|until|ago)\b|\d{4}/i.test(english)) {
+    return undefined;
+  }
+  if (lexicon.refuses(message) || message.includes('?')) return undefined;
+  const value = lexicon.rating(message);
+  if (value === null) return undefined;
+  // Two words or more besides the figure, none of them only "about" or "I'd say".
+  const words = (english.match(/[\p{L}']+/gu) ?? []).filter(
+    (word) => !AROUND_AMOUNT.test(word) && !SAYING.test(word),
+  );
+  if (words.length < 2) return undefined;
+  const question = questionsOf(context).find(
+    (q) => isCompetency(q.key) && before[q.key] === undefined,
+  );
+  return question ? { question, value } : undefined;
 }
 
 /** The words of a message ("Baba" is one, "pas pire pantoute, 4" three and a figure). */

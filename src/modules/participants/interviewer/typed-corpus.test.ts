@@ -487,11 +487,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *       WRONG text 1 · 0                          WRONG 0 · 0
  *   de  tuning 53/61  held out 11/14          tuning 58/61  held out 11/14
  *       WRONG text 3 · yes_no 1                   WRONG 0 · 0
- *   fr  tuning 56/61  held out 11/14          tuning 57/61  held out 11/14
+ *   fr  tuning 56/61  held out 11/14          tuning 58/61  held out 11/14
  *       WRONG text 2 · 0                          WRONG 0 · 0
  *   pt  tuning 53/61  held out 10/14          tuning 57/61  held out 10/14
  *       WRONG text 1, intake 1 · 0                WRONG intake 1 (pt-i28, the intake's) · 0
- *   Referee side alone, tuning: es 35→37/37, de 32→37/37, fr 35→36/37, pt 33→37/37; held out
+ *   Referee side alone, tuning: es 35→37/37, de 32→37/37, fr 35→37/37, pt 33→37/37; held out
  *   unchanged (es 8/9, de 7/9, fr 8/9, pt 6/9). English unchanged: referee 70/72, 18/18;
  *   intake 34/34, 7/8; WRONG 0. Structural rules, not the set's words: a closing, a goodbye
  *   or a dictation command to an optional text question is passed on or confirmed, one word
@@ -502,10 +502,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   answer filed under another question kept only as its own reader reads it; a reply naming
  *   what a yes/no asks about offered as a yes; a question echoed then answered read after its
  *   "?"; gendered options ("Praxisinhaber/in"); the referee's side of a line in every language;
- *   an ok in other words to an optional text question ("Na, passt eh.") offered as said.
- *   Left: fr-r22 (ratings said to the how-long and text questions: now confirmed and refused,
- *   never stored, but the ratings are lost). "passt eh" as a closing word cost the intake two
- *   conversations, so it is not in the word lists.
+ *   an ok in other words to an optional text question ("Na, passt eh.") offered as said; a
+ *   grade said to the built-in's "how long?" ("Super bonne, 5 c sûr") offered to the first
+ *   rating not given. The referee side's tuning part is now exact in every language; what is
+ *   left is the intake's and the held-out part's ("passt eh" as a closing word cost the intake
+ *   two conversations, so it is not in the word lists). The provider engine's English referee
+ *   corpus went 67 → 68/72 on the way (provider-corpus.test.ts).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -524,7 +526,7 @@ const LOCALE_RATCHET: Record<
     heldOut: { exact: 11, wrong: {} },
   },
   fr: {
-    tuning: { exact: 57, wrong: {} },
+    tuning: { exact: 58, wrong: {} },
     heldOut: { exact: 11, wrong: {} },
   },
   pt: { tuning: { exact: 57, wrong: { intake: 1 } }, heldOut: { exact: 10, wrong: {} } },
