@@ -1161,3 +1161,34 @@ describe('a rating said to the built-in\'s "how long?" (fourth set)', () => {
     }
   });
 });
+
+describe('an option denied after it is named (fourth set)', () => {
+  const languages = {
+    key: 'languages',
+    kind: 'choice',
+    prompt: 'Languages?',
+    required: false,
+    multiple: true,
+  } as Question;
+  const cases: Array<[Locale, string[], string, string]> = [
+    ['en', ['English', 'Spanish', 'French'], 'English and Spanish, not French', 'French'],
+    ['es', ['Inglés', 'Español', 'Francés'], 'inglés y español, francés no', 'Francés'],
+    [
+      'de',
+      ['Englisch', 'Spanisch', 'Französisch'],
+      'Englisch und Spanisch, Französisch nicht',
+      'Französisch',
+    ],
+    ['fr', ['Anglais', 'Espagnol', 'Allemand'], 'anglais et espagnol, allemand non', 'Allemand'],
+    ['pt', ['Português', 'Inglês', 'Espanhol'], 'português e espanhol, inglês não', 'Inglês'],
+  ];
+  for (const [locale, options, message, denied] of cases) {
+    it(`is never offered: ${locale} "${message}"`, async () => {
+      const question = { ...languages, options } as Question;
+      const on = { ...context, locale, questions: [question] };
+      const { state } = await reply(message, initialRefereeState([question]), on);
+      const read = [state.questionnaire?.answers.languages ?? state.confirm?.value ?? []].flat();
+      expect(read, message).not.toContain(denied);
+    });
+  }
+});

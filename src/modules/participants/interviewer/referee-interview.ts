@@ -1115,7 +1115,12 @@ function namesWhatIsAsked(question: Question, message: string, lexicon: Lexicon)
  */
 function fuller(question: Question, value: unknown, message: string, lexicon: Lexicon): unknown {
   if (!question.multiple || !Array.isArray(value)) return value;
-  const read = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  const found = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  // Never an option the participant's own words deny ("português e espanhol, inglês não").
+  const denied = ` ${folded(lexicon.negated(message).negated.join(' '))} `;
+  const read = Array.isArray(found)
+    ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
+    : found;
   const wider = Array.isArray(read) && read.length > value.length;
   return wider && value.every((option) => read.includes(option)) ? read : value;
 }
