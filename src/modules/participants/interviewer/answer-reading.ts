@@ -107,9 +107,9 @@ export function isQualified(text: string): boolean {
   return CONDITION.test(text);
 }
 
-const NEGATION = /n't\b|\b(?:not|never|no|nobody|nothing|neither|nor)\b/gi;
+const NEGATION = /n't\b|\b(?:not|never|no|nobody|nothing|neither|nor|without)\b/gi;
 
-/** Two negations in one clause: "I wouldn't not hire her". */
+/** Two negations in one clause: "I wouldn't not hire her", "never without her". */
 export function isDoubleNegative(text: string): boolean {
   return text
     .replace(APOSTROPHES, "'")

@@ -197,11 +197,31 @@ function answerAsked(
     progress.skipped.push(asked.key);
     return 'skipped';
   }
-  const value = readAnswer(asked, text, lexicon);
+  const value = readAnswer(asked, text, lexicon) ?? afterEcho(asked, text, lexicon);
   if (value === undefined) return 'unread';
   progress.answers[asked.key] = value;
   progress.lastAnswered = asked.key;
   return 'answered';
+}
+
+/**
+ * The question echoed, then answered ("on-call? oui, une semaine sur quatre", "leadership?
+ * a 4"): what follows its question mark, read (the interviewer confirms it, the whole message
+ * being no certain answer).
+ */
+function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown {
+  if (question.kind === 'text') return undefined;
+  const at = text.lastIndexOf('?');
+  if (at < 0) return undefined;
+  const echo = text.slice(0, at).trim().split(/\s+/).filter(Boolean);
+  const rest = text.slice(at + 1).trim();
+  if (echo.length === 0 || echo.length > 3 || !hasWords(rest)) return undefined;
+  if (asksBack(rest) || lexicon.asksBack(rest)) return undefined;
+  // Sure or not, it is confirmed (referee-interview.ts `vetted`): the message as a whole is no
+  // certain answer.
+  const reading = kindOf(question).read(question, rest, lexicon);
+  const parsed = reading ? answerSchema(question).safeParse(reading.value) : undefined;
+  return parsed?.success ? parsed.data : undefined;
 }
 
 /**

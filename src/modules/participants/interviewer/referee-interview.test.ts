@@ -736,3 +736,459 @@ describe('German and French as typed (issue 41, recall)', () => {
     expect(state.confirm).toMatchObject({ key: 'decline', value: true });
   });
 });
+
+describe('a closing, a goodbye or a late rating given to a text question (fourth set)', () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  // Voice keyboards leave their commands in the text: a closing with one is still a closing.
+  const dictated: Array<[Locale, string]> = [
+    ['en', 'no thanks, send'],
+    ['es', 'no gracias, eso es todo enviar'],
+    ['de', 'nichts weiter danke, Ende der Nachricht'],
+    ['fr', 'non merci point final'],
+    ['pt', 'não obrigada, enviar'],
+  ];
+  for (const [locale, message] of dictated) {
+    it(`never stores a dictated closing as the comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  const goodbyes: Array<[Locale, string]> = [
+    ['en', 'Cheers, bye!'],
+    ['es', 'Chao, un saludo'],
+    ['de', 'Pfiat di'],
+    ['fr', 'Bonne journée, salut'],
+    ['pt', 'Tchau, abraço'],
+  ];
+  for (const [locale, message] of goodbyes) {
+    it(`confirms a goodbye before it is a comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  it('confirms one word the lexicon cannot read, said to the last question, as a comment', () => {
+    // "Servas", "Tschö", "Valeu": a goodbye in words no list holds reads like a comment of one word.
+    for (const [locale, said] of [
+      ['de', 'Tschö'],
+      ['es', 'Chaíto'],
+      ['fr', 'Tcho'],
+      ['pt', 'Valeu'],
+    ] as Array<[Locale, string]>) {
+      expect(textReading(said, strengths, { ...context, locale })?.certain, said).toBe(false);
+    }
+    // In English every word is read: one word of content stays as said.
+    expect(textReading('Dependable', strengths, context)?.certain).toBe(true);
+    // A longer comment in any language is kept as said.
+    expect(
+      textReading('Sehr zuverlässig und freundlich', strengths, { ...context, locale: 'de' })
+        ?.certain,
+    ).toBe(true);
+  });
+
+  it('confirms a short text answer that carries a bare rating figure', () => {
+    for (const [locale, said] of [
+      ['en', 'not bad at all, 4'],
+      ['es', 'bastante bien, un 4'],
+      ['de', 'echt stark, 5'],
+      ['fr', 'vraiment correct, 4'],
+      ['pt', 'muito bom mesmo, 5'],
+    ] as Array<[Locale, string]>) {
+      expect(textReading(said, strengths, { ...context, locale })?.certain, said).toBe(false);
+    }
+    // A figure with its unit is an amount said in passing, no rating.
+    expect(
+      textReading('Fui su jefa 2 años en Inditex', strengths, { ...context, locale: 'es' })
+        ?.certain,
+    ).toBe(true);
+  });
+});
+
+describe('a personal tie to the candidate and a "should not" (fourth set)', () => {
+  const rating: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'strengths',
+    answers: { ratings: { communication: 5 }, relationship: 'Colleague' },
+  };
+  const ties: Array<[Locale, string]> = [
+    ['en', "Hold on, we got married last spring. I really shouldn't be doing this"],
+    ['es', 'Oye, en realidad es mi sobrina, creo que no debería hacer esto'],
+    ['de', 'Ehrlich gesagt bin ich mit ihm verheiratet, das sollte ich wohl nicht machen'],
+    ['fr', "En fait c'est ma cousine, je ne devrais pas faire ça"],
+    ['pt', 'Na verdade somos casados, acho que não devo continuar'],
+  ];
+  for (const [locale, message] of ties) {
+    it(`is a decline to confirm, nothing stored: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: null };
+      const first = await reply(message, rating, on);
+      expect(first.state.confirm).toMatchObject({ key: 'decline' });
+      expect(first.state.answers.strengths).toBeUndefined();
+    });
+  }
+
+  it('is no decline without the "should not", nor the "should not" without a tie', async () => {
+    const on = { ...context, questions: null };
+    const family = await reply('She runs the family business with real calm', rating, on);
+    expect(family.state.confirm?.key).not.toBe('decline');
+    const should = await reply("She shouldn't take on so much at once", rating, on);
+    expect(should.state.confirm?.key).not.toBe('decline');
+  });
+});
+
+describe('a yes/no out of step or said with two negations (fourth set)', () => {
+  const rehire = {
+    key: 'again',
+    kind: 'yes_no',
+    prompt: 'Would you hire them again?',
+    required: true,
+  } as Question;
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const on = (locale: Locale): RefereeContext => ({
+    ...context,
+    locale,
+    questions: [rehire, more],
+  });
+
+  const twice: Array<[Locale, string]> = [
+    ['en', 'Never without her!'],
+    ['es', 'Nunca sin ella'],
+    ['de', 'Nie mehr ohne sie!'],
+    ['fr', 'Jamais sans elle'],
+    ['pt', 'Nunca sem ela'],
+  ];
+  for (const [locale, message] of twice) {
+    it(`never stores a no from "never without": ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      expect(state.questionnaire?.answers.again).toBeUndefined();
+    });
+  }
+
+  const closings: Array<[Locale, string]> = [
+    ['en', 'No thanks'],
+    ['es', 'No, gracias'],
+    ['de', 'Nein danke'],
+    ['fr', 'Non merci'],
+    ['pt', 'Não, obrigado'],
+  ];
+  for (const [locale, message] of closings) {
+    it(`confirms a no with thanks before it answers a yes/no: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      expect(state.questionnaire?.answers.again).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'again', value: false });
+    });
+  }
+
+  it('confirms a bare yes or no that follows a reply it could not read', async () => {
+    for (const [locale, unread, no] of [
+      ['en', 'With bells on', 'No'],
+      ['es', 'Con los ojos vendados', 'No'],
+      ['de', 'Mit Kusshand', 'Nein'],
+      ['fr', 'Les yeux fermés', 'Non'],
+      ['pt', 'De olhos fechados', 'Não'],
+    ] as Array<[Locale, string, string]>) {
+      const first = await reply(unread, initialRefereeState([rehire, more]), on(locale));
+      expect(first.state.questionnaire?.answers.again, unread).toBeUndefined();
+      const second = await reply(no, first.state, on(locale));
+      expect(second.state.questionnaire?.answers.again, `${unread} / ${no}`).toBeUndefined();
+      expect(second.state.confirm, `${unread} / ${no}`).toMatchObject({
+        key: 'again',
+        value: false,
+      });
+    }
+  });
+
+  it('reads an emphatic yes said as a negation ("keine Frage", "sin ninguna duda")', async () => {
+    for (const [locale, message] of [
+      ['de', 'Keine Frage!'],
+      ['de', 'Hundertprozentig'],
+      ['es', 'Sin ninguna duda'],
+      ['fr', 'Sans aucune hésitation'],
+      ['pt', 'Sem sombra de dúvida'],
+    ] as Array<[Locale, string]>) {
+      const { state } = await reply(message, initialRefereeState([rehire, more]), on(locale));
+      const read = state.questionnaire?.answers.again ?? state.confirm?.value;
+      expect(read, message).toBe(true);
+    }
+  });
+});
+
+describe('a reply that names what a yes/no asks about, and a no with a word after it (fourth set)', () => {
+  const fines = {
+    key: 'fines',
+    kind: 'yes_no',
+    prompt: 'Did they have any accident or fine with the company vehicle?',
+    required: true,
+  } as Question;
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const prompts: Record<Locale, string> = {
+    en: 'Did they have any accident or fine with the company vehicle?',
+    es: '¿Tuvo algún accidente o multa con el vehículo de la empresa?',
+    de: 'Hatte sie einen Unfall oder ein Bußgeld mit dem Firmenwagen?',
+    fr: 'A-t-il eu un accident ou une amende avec le véhicule de la société ?',
+    pt: 'Teve algum acidente ou multa com o veículo da empresa?',
+  };
+  const said: Array<[Locale, string]> = [
+    ['en', 'one fine for parking, back in 2021'],
+    ['es', 'ninguno, bueno miento, una multa de aparcamiento'],
+    ['de', 'ein Bußgeld fürs Falschparken, 2021'],
+    ['fr', 'une amende de stationnement en 2021'],
+    ['pt', 'uma multa de estacionamento em 2021'],
+  ];
+  for (const [locale, message] of said) {
+    it(`confirms a yes when the reply names it: ${locale} "${message}"`, async () => {
+      const asked = { ...fines, prompt: prompts[locale] } as Question;
+      const on = { ...context, locale, questions: [asked, more] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers.fines).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'fines', value: true });
+    });
+  }
+
+  it('offers no yes when the reply denies what it names', async () => {
+    const on = { ...context, questions: [fines, more] };
+    const { state } = await reply('no fine, no accident', initialRefereeState(on.questions), on);
+    expect(state.confirm?.value).not.toBe(true);
+    expect(state.questionnaire?.answers.fines).not.toBe(true);
+  });
+
+  const closings: Array<[Locale, string]> = [
+    ['en', 'no, all sorted'],
+    ['es', 'no, to bien'],
+    ['de', 'nee, passt'],
+    ['fr', 'non, nickel'],
+    ['pt', 'não, tranquilo'],
+  ];
+  for (const [locale, message] of closings) {
+    it(`passes on an optional text question at a no and a word: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [more] };
+      const { state } = await reply(message, initialRefereeState([more]), on);
+      expect(state.questionnaire?.answers.more).toBeUndefined();
+      expect(state.questionnaire?.skipped).toEqual(['more']);
+    });
+  }
+});
+
+describe('how often, to a yes/no (fourth set)', () => {
+  const targets = {
+    key: 'targets',
+    kind: 'yes_no',
+    prompt: 'Did they meet their targets regularly?',
+    required: true,
+  } as Question;
+  const on = (locale: Locale): RefereeContext => ({ ...context, locale, questions: [targets] });
+  const read = (state: RefereeState) =>
+    state.questionnaire?.answers.targets ?? state.confirm?.value;
+
+  it('reads "almost always" as a yes and "not always" as no yes', async () => {
+    for (const [locale, yes, notYes] of [
+      ['en', 'almost always', 'not always'],
+      ['es', 'casi siempre', 'no siempre'],
+      ['de', 'fast immer', 'nicht immer'],
+      ['pt', 'quase sempre', 'nem sempre'],
+    ] as Array<[Locale, string, string]>) {
+      const first = await reply(yes, initialRefereeState([targets]), on(locale));
+      expect(read(first.state), yes).toBe(true);
+      const second = await reply(notYes, initialRefereeState([targets]), on(locale));
+      expect(read(second.state), notYes).not.toBe(true);
+    }
+  });
+
+  it('never stores a yes from French "pas toujours"', async () => {
+    const { state } = await reply('pas toujours', initialRefereeState([targets]), on('fr'));
+    expect(state.questionnaire?.answers.targets).not.toBe(true);
+  });
+});
+
+describe("the referee's side of a line, in every language (fourth set)", () => {
+  const lines: Array<[Locale, string[], string, string]> = [
+    [
+      'en',
+      ['Line manager', 'Colleague', 'Client'],
+      'He reported to me at Vodafone',
+      'Line manager',
+    ],
+    [
+      'es',
+      ['Jefe/a directo/a', 'Compañero/a', 'Cliente'],
+      'Ella me reportaba en Telefónica',
+      'Jefe/a directo/a',
+    ],
+    [
+      'de',
+      ['Vorgesetzte/r', 'Kollege/Kollegin', 'Kunde'],
+      'Er hat an mich berichtet, bei der Telekom',
+      'Vorgesetzte/r',
+    ],
+    [
+      'fr',
+      ['Responsable direct(e)', 'Collègue', 'Client'],
+      'Il relevait de moi chez Orange',
+      'Responsable direct(e)',
+    ],
+    [
+      'pt',
+      ['Gestor(a) direto(a)', 'Colega', 'Cliente'],
+      'Ele reportava a mim na Vodacom',
+      'Gestor(a) direto(a)',
+    ],
+  ];
+  for (const [locale, options, message, manager] of lines) {
+    it(`reads "reported to me" as their manager: ${locale} "${message}"`, async () => {
+      const relation = {
+        key: 'relation',
+        kind: 'choice',
+        prompt: 'Relationship?',
+        required: true,
+        options,
+      } as Question;
+      const on = { ...context, locale, questions: [relation] };
+      const { state } = await reply(message, initialRefereeState([relation]), on);
+      const read = state.questionnaire?.answers.relation ?? state.confirm?.value;
+      expect(read, message).toBe(manager);
+    });
+  }
+});
+
+describe('a question echoed, then answered (fourth set)', () => {
+  const onCall = {
+    key: 'onCall',
+    kind: 'yes_no',
+    prompt: 'Were they on call?',
+    required: false,
+  } as Question;
+  const echoes: Array<[Locale, string]> = [
+    ['en', 'on call? yes, one week in four'],
+    ['es', '¿guardias? sí, una semana de cada cuatro'],
+    ['de', 'Bereitschaft? ja, jede vierte Woche'],
+    ['fr', 'on-call? oui, une semaine sur quatre'],
+    ['pt', 'plantão? sim, uma semana por mês'],
+  ];
+  for (const [locale, message] of echoes) {
+    it(`reads the answer after the echo, confirmed: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [onCall] };
+      const { state } = await reply(message, initialRefereeState([onCall]), on);
+      expect(state.questionnaire?.answers.onCall).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+    });
+  }
+
+  it('still answers a question back that answers nothing', async () => {
+    const on = { ...context, questions: [onCall] };
+    const { state } = await reply(
+      'on call? what counts as on call?',
+      initialRefereeState([onCall]),
+      on,
+    );
+    expect(state.questionnaire?.answers.onCall).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+});
+
+describe('an ok in other words to "anything else?" (fourth set)', () => {
+  const more = {
+    key: 'more',
+    kind: 'text',
+    prompt: 'Anything else to add?',
+    required: false,
+  } as Question;
+  const oks: Array<[Locale, string]> = [
+    ['en', 'yeah, all good'],
+    ['es', 'vale, todo bien'],
+    ['de', 'Na, passt eh.'],
+    ['fr', "ouais, c'est correct"],
+    ['pt', 'tá, beleza'],
+  ];
+  for (const [locale, message] of oks) {
+    it(`is offered as said, never stored unasked nor left unread: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [more] };
+      const { state } = await reply(message, initialRefereeState([more]), on);
+      expect(state.questionnaire?.answers.more).toBeUndefined();
+      const passed = state.questionnaire?.skipped.includes('more') ?? false;
+      expect(passed || state.confirm?.key === 'more', message).toBe(true);
+    });
+  }
+});
+
+describe('a rating said to the built-in\'s "how long?" (fourth set)', () => {
+  const howLong: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'duration',
+    answers: { ratings: {}, relationship: 'Her manager at the bank' },
+  };
+  const grades: Array<[Locale, string]> = [
+    ['en', 'Really strong, 5 for sure'],
+    ['es', 'Muy buena la verdad, un 5'],
+    ['de', 'Echt top, glatte 5'],
+    ['fr', 'Super bonne, 5 c sûr'],
+    ['pt', 'Muito boa mesmo, 5'],
+  ];
+  for (const [locale, message] of grades) {
+    it(`is offered to the first rating, never kept as a length: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: null };
+      const { state } = await reply(message, howLong, on);
+      expect(state.answers.monthsKnown).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'communication', value: 5 });
+    });
+  }
+
+  it('leaves a figure alone, "about 5" or a length with its unit to the how long', async () => {
+    const on = { ...context, questions: null };
+    for (const message of ['5', 'about 5', "I'd say 5", '5 years, give or take']) {
+      const { state } = await reply(message, howLong, on);
+      expect(state.confirm?.key, message).not.toBe('communication');
+    }
+  });
+});
+
+describe('an option denied after it is named (fourth set)', () => {
+  const languages = {
+    key: 'languages',
+    kind: 'choice',
+    prompt: 'Languages?',
+    required: false,
+    multiple: true,
+  } as Question;
+  const cases: Array<[Locale, string[], string, string]> = [
+    ['en', ['English', 'Spanish', 'French'], 'English and Spanish, not French', 'French'],
+    ['es', ['Inglés', 'Español', 'Francés'], 'inglés y español, francés no', 'Francés'],
+    [
+      'de',
+      ['Englisch', 'Spanisch', 'Französisch'],
+      'Englisch und Spanisch, Französisch nicht',
+      'Französisch',
+    ],
+    ['fr', ['Anglais', 'Espagnol', 'Allemand'], 'anglais et espagnol, allemand non', 'Allemand'],
+    ['pt', ['Português', 'Inglês', 'Espanhol'], 'português e espanhol, inglês não', 'Inglês'],
+  ];
+  for (const [locale, options, message, denied] of cases) {
+    it(`is never offered: ${locale} "${message}"`, async () => {
+      const question = { ...languages, options } as Question;
+      const on = { ...context, locale, questions: [question] };
+      const { state } = await reply(message, initialRefereeState([question]), on);
+      const read = [state.questionnaire?.answers.languages ?? state.confirm?.value ?? []].flat();
+      expect(read, message).not.toContain(denied);
+    });
+  }
+});

@@ -25,8 +25,10 @@ import {
   isDecline,
   isDontKnow,
   isSkip,
+  onlyCloses,
   saysNothingMore,
   skipsWithReason,
+  withoutDictation,
 } from './referee-reading.ts';
 import {
   clausesNaming,
@@ -402,7 +404,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   }
   const none =
     asked.kind === 'text'
-      ? !asked.required && (saysNoneOnText(english) || saysNothingMore(english))
+      ? !asked.required &&
+        ([english, withoutDictation(english)].some(
+          (t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t)),
+        ) ||
+          saysNoThenAWord(text, lexicon))
       : !asked.required &&
         ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
@@ -428,6 +434,17 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * A no and a word or two after it to an optional text question ("no, to bien", "nee, passt",
+ * "no, all good"): nothing to add, whatever the words after the no (a dialect's "to" for "todo").
+ */
+function saysNoThenAWord(text: string, lexicon: Lexicon): boolean {
+  const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(text.trim());
+  if (!m) return false;
+  const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  return rest.length >= 1 && rest.length <= 2 && lexicon.yesNo(m[1]!) === false;
 }
 
 /** Folded for comparison: lower case, accents aside. */
@@ -640,6 +657,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       confirmFor(named, namedReading, context),
     );
   }
+  // "Super bonne, 5 c sûr" to the built-in's "how long?": a grade, no time; the first rating
+  // not given yet is offered it, the how long asked again.
+  const graded = gradeForHowLong(asked, input.message, context, before);
+  if (graded) {
+    return withPending(
+      unanswer(kept.state, previous, context, asked.key),
+      proposal.text,
+      confirmFor(graded.question, graded.value, context),
+    );
+  }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
   const changed = JSON.stringify(value) !== JSON.stringify(before[asked.key]);
@@ -659,8 +686,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       };
     }
     // After two replies that could not be read, the talk may be out of step with the questions
-    // (a figure meant for the next one): whatever is read next is confirmed first.
-    const inStep = (previous.misses ?? 0) < 2;
+    // (a figure meant for the next one): whatever is read next is confirmed first. A yes or a
+    // no fits any question, so after one ("Mit Kusshand" unread, then "Nein" for "anything
+    // else?") it is confirmed too.
+    const inStep = (previous.misses ?? 0) < (asked.kind === 'yes_no' ? 1 : 2);
     const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
@@ -700,6 +729,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   );
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
+  // "Na, passt eh." to "anything else?": an ok or a closing in words the reader takes for a
+  // yes, no remark it can read; offered as said, never stored unasked, never left unread.
+  const said = input.message.trim();
+  if (
+    asked.kind === 'text' &&
+    !asked.required &&
+    mayCloseWithAYes(said, lexiconFor(context.locale))
+  ) {
+    return withPending(kept.state, proposal.text, confirmFor(asked, said, context));
+  }
   const ahead = answerAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
@@ -772,7 +811,11 @@ function keepsElsewhere(
   const said = clausesNaming(message, question);
   if (question.kind === 'text')
     return textReading(String(value), question, context)?.certain === true;
-  return !doubtIn(said, question.prompt, { several: false, corrections: false });
+  if (doubtIn(said, question.prompt, { several: false, corrections: false })) return false;
+  // Kept only as the question's own reader reads its clauses, in the participant's words: a
+  // value the source read otherwise ("nie" in "nie gehen lassen" is no no) is confirmed.
+  const reading = kindOf(question).read(question, said, lexiconFor(context.locale));
+  return reading?.certain === true && JSON.stringify(reading.value) === JSON.stringify(value);
 }
 
 /**
@@ -804,8 +847,77 @@ export function textReading(
     value === trimmed &&
     kindOf(question).read(question, value, lexicon)?.certain === true &&
     !isOnlyAnAmount(value, lexicon) &&
-    !answersAChoice(value, questionsOf(context), lexicon);
+    !answersAChoice(value, questionsOf(context), lexicon) &&
+    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
   return { value, certain };
+}
+
+/**
+ * Two to four words, no question, that read as a yes or only close ("Na, passt eh.", "ok
+ * passt", "yeah all good"): to an optional text question, a closing more often than a remark.
+ */
+function mayCloseWithAYes(said: string, lexicon: Lexicon): boolean {
+  const words = wordsOf(said);
+  if (words.length < 2 || words.length > 4 || said.includes('?')) return false;
+  return lexicon.yesNo(said) === true || onlyCloses(withoutDictation(lexicon.inEnglish(said)));
+}
+
+/** Words around a figure that only say it is said: "I'd say", "I think", "maybe". */
+const SAYING =
+  /^(?:a|an|the|i|i'd|id|i'm|we|it|it's|say|said|like|think|guess|would|maybe|well|hmm+|um+|uh+)$/i;
+
+/**
+ * A rating said to the built-in's "how long did you work together?" ("Super bonne, 5 c sûr",
+ * "pas pire pantoute, 4"): a figure of 1 to 5 with no unit of time, among words that say how
+ * good, not how long (a bare "5" or "environ 5" stays a length, to confirm). The first rating
+ * not given yet, with the value read.
+ */
+function gradeForHowLong(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+): { question: Question; value: number } | undefined {
+  if (context.questions || asked.purpose !== 'tenure') return undefined;
+  const lexicon = lexiconFor(context.locale);
+  const english = lexicon.inEnglish(message);
+  if (/\b(?:years?|months?|weeks?|days?|yrs?|since|from|until|ago)\b|\d{4}/i.test(english)) {
+    return undefined;
+  }
+  if (lexicon.refuses(message) || message.includes('?')) return undefined;
+  const value = lexicon.rating(message);
+  if (value === null) return undefined;
+  // Two words or more besides the figure, none of them only "about" or "I'd say".
+  const words = (english.match(/[\p{L}']+/gu) ?? []).filter(
+    (word) => !AROUND_AMOUNT.test(word) && !SAYING.test(word),
+  );
+  if (words.length < 2) return undefined;
+  const question = questionsOf(context).find(
+    (q) => isCompetency(q.key) && before[q.key] === undefined,
+  );
+  return question ? { question, value } : undefined;
+}
+
+/** The words of a message ("Baba" is one, "pas pire pantoute, 4" three and a figure). */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+
+/**
+ * A short text answer that may be no answer to it at all, so confirmed, never stored as said:
+ * to an optional question, a closing only (thanks, a goodbye, a no, a dictation command:
+ * "Nein danke Ende der Nachricht"), or to the last one (where a talk closes) one word alone,
+ * which the reader cannot tell from a goodbye in words it does not know ("Baba"); to any, a few words with a bare figure a rating would take ("pas pire
+ * pantoute, 4": a rating said late, to the question after it).
+ */
+function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: boolean): boolean {
+  const words = wordsOf(value);
+  if (words.length > 8) return false;
+  const english = lexicon.inEnglish(value);
+  const alone = last && words.length === 1 && !lexicon.understands(value);
+  const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));
+  if (!question.required && closes) return true;
+  // Bare: a figure that ends its clause, no unit after it ("2 años" is an amount, no rating).
+  const figure = /(?<![\p{L}\p{N}.,])[1-5](?:[.,]5)?\s*(?:[,.;!?)]|$)/u.test(english);
+  return figure || lexicon.rating(value) !== null;
 }
 
 /** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */
@@ -877,6 +989,11 @@ function isCertain(question: Question, message: string, value: unknown, lexicon:
       hasWords(message) && !isEmptyTextAnswer(message) && !/^\W*\d+(?:[.,]\d+)?\W*$/.test(message)
     );
   }
+  // "Nein danke", "no thanks, bye": a no with a thanks or a goodbye closes the talk, out of step
+  // with a yes/no question still asked (a "no" that means no says it alone, or with a reason).
+  if (question.kind === 'yes_no' && value === false && closesWithThanks(message, lexicon)) {
+    return false;
+  }
   // "communication 5, teamwork 4": a rating read after its name, among others named (the value
   // its own clause says, in a message that asks nothing back).
   const named = namesQuestion(message, question) && !message.includes('?');
@@ -889,6 +1006,14 @@ function isCertain(question: Question, message: string, value: unknown, lexicon:
   if (!reading?.certain || JSON.stringify(reading.value) !== JSON.stringify(value)) return false;
   const units = question.kind === 'number';
   return !doubtIn(message, question.prompt, { units }) && onlyOptions(question, message);
+}
+
+/** Only a closing, with a thanks or a goodbye in it ("Nein danke", "non merci, bonne journée"). */
+function closesWithThanks(message: string, lexicon: Lexicon): boolean {
+  const english = withoutDictation(lexicon.inEnglish(message));
+  return (
+    onlyCloses(english) && /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/i.test(english)
+  );
 }
 
 /**
@@ -957,8 +1082,30 @@ function readingToConfirm(
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
-    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true);
+    uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
+    namesWhatIsAsked(question, message, lexicon);
   return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * A yes to confirm: a reply to a yes/no question that names what it asks about, without a
+ * negation or a question ("¿Tuvo algún accidente o multa?" — "una multa de aparcamiento en
+ * 2022"; "any complaints?" — "one complaint, in 2021"), after its last correction.
+ */
+function namesWhatIsAsked(question: Question, message: string, lexicon: Lexicon): true | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const said = lexicon.settled(message);
+  const english = lexicon.inEnglish(said);
+  if (/n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor)\b/i.test(english)) {
+    return undefined;
+  }
+  if (lexicon.isHedged(said) || lexicon.refuses(said) || lexicon.isNonAnswer(said))
+    return undefined;
+  const stem = (word: string) => folded(word).slice(0, 5);
+  const content = (text: string) =>
+    (text.match(/\p{L}{4,}/gu) ?? []).filter((word) => !lexicon.isFunctionWord(word)).map(stem);
+  const asked = new Set(content(question.prompt));
+  return content(said).some((word) => asked.has(word)) ? true : undefined;
 }
 
 /**
@@ -968,7 +1115,12 @@ function readingToConfirm(
  */
 function fuller(question: Question, value: unknown, message: string, lexicon: Lexicon): unknown {
   if (!question.multiple || !Array.isArray(value)) return value;
-  const read = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  const found = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
+  // Never an option the participant's own words deny ("português e espanhol, inglês não").
+  const denied = ` ${folded(lexicon.negated(message).negated.join(' '))} `;
+  const read = Array.isArray(found)
+    ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
+    : found;
   const wider = Array.isArray(read) && read.length > value.length;
   return wider && value.every((option) => read.includes(option)) ? read : value;
 }

@@ -3,8 +3,10 @@ import { lexiconFor } from './lexicon.ts';
 import {
   answersHedged,
   asksBack,
+  declinesForTie,
   isAway,
   isOnlySkip,
+  onlyCloses,
   readEveryRating,
   readLabelled,
   readNamedRatings,
@@ -14,6 +16,7 @@ import {
   readYesNo,
   saysNothingMore,
   skipsWithReason,
+  withoutDictation,
 } from './referee-reading.ts';
 
 const value = (text: string) => readRating(text)?.value ?? null;
@@ -202,5 +205,35 @@ describe('the referee readers (issue 30, item 5)', () => {
     ])
       expect(saysNothingMore(text), text).toBe(true);
     expect(saysNothingMore('She left on good terms')).toBe(false);
+  });
+});
+
+describe('dictation, closings and ties, read in English words (fourth set)', () => {
+  it('drops the dictation commands closing a message, never those inside it', () => {
+    expect(withoutDictation('nothing more thanks send')).toBe('nothing more thanks');
+    expect(withoutDictation('no thanks. Full stop.')).toBe('no thanks');
+    expect(withoutDictation('she will send the report period')).toBe('she will send the report');
+    expect(withoutDictation('she sends the rota every week')).toBe('she sends the rota every week');
+  });
+
+  it('tells a closing from a comment', () => {
+    for (const said of ['no thanks, bye', "that's all, cheers", 'thank you, good luck', 'ok bye'])
+      expect(onlyCloses(said), said).toBe(true);
+    for (const said of ['no complaints at all', 'good with patients', 'thanks to her, we shipped'])
+      expect(onlyCloses(said), said).toBe(false);
+  });
+
+  it('reads a tie to the candidate beside a "should not" as a decline, in every language', () => {
+    expect(declinesForTie("we're married, I shouldn't do this")).toBe(true);
+    expect(declinesForTie('She is my niece, so I should probably not be the one')).toBe(true);
+    expect(declinesForTie('she runs the family shop')).toBe(false);
+    for (const [locale, said] of [
+      ['es', 'Es mi hermana, no debería ser yo quien dé la referencia'],
+      ['de', 'Wir sind verwandt, ich sollte das nicht machen'],
+      ['fr', "C'est mon neveu, je ne devrais pas répondre"],
+      ['pt', 'Sou família dele, não devo dar a referência'],
+    ] as const) {
+      expect(declinesForTie(lexiconFor(locale).inEnglish(said)), said).toBe(true);
+    }
   });
 });

@@ -461,11 +461,11 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+  "not always|(?:not|never) (?:very )?often|rarely|seldom|hardly ever|(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
 // The end is no letter or digit (not \\b: "100%" ends on a sign).
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
 
@@ -671,6 +671,37 @@ export function saysNothingMore(text: string): boolean {
   return isDone(text) || rest.every(said);
 }
 
+/**
+ * Spoken dictation commands a voice keyboard leaves at the end ("send", "full stop", "end of
+ * message"; other languages' read so in English words): never content.
+ */
+const DICTATION_END =
+  /(?:[\s,.;:!-]+|^)(?:send|end of message|full stop|period|new line|over and out)[\s.!]*$/i;
+
+/** The message without the dictation commands closing it ("nothing more thanks send" → "nothing more thanks"). */
+export function withoutDictation(text: string): string {
+  let said = text;
+  for (let i = 0; i < 3 && DICTATION_END.test(said); i += 1) said = said.replace(DICTATION_END, '');
+  return said.trim();
+}
+
+/** A word that closes a talk: thanks, a goodbye, a no, a filler, "that's all". */
+const CLOSING_WORD =
+  /^(?:no|nope|nah|ok|okay|thanks?|thank|you|thx|ty|cheers|bye|goodbye|ciao|cya|see|later|ta|regards|best|kind|all|that'?s|that|is|it|nothing|more|else|honestly|well|so|oh|ah|hmm+|um+|uh+|good|luck|from|me|end|of|message|send|full|stop|period)$/i;
+
+/**
+ * A reply that only closes the talk ("no thanks, bye", "that's all thanks send"): thanks,
+ * goodbyes, fillers, a no and dictation commands, nothing more.
+ */
+export function onlyCloses(text: string): boolean {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .match(/[\p{L}']+/gu) ?? [];
+  return words.length > 0 && words.every((w) => CLOSING_WORD.test(w));
+}
+
 /** "well", "so", "oh": a first clause that only opens the message. */
 const INTERJECTION = /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+)$/i;
 
@@ -836,12 +867,28 @@ const DECLINES = [
 ];
 
 /**
+ * A personal tie to the candidate ("we're married", "I'm family", "she's my niece"): beside
+ * a "should not" it is a conflict of interest owned up to, so the reference is declined.
+ */
+const TIE =
+  /\b(?:married|engaged|family|related|relatives?|(?:my|her|his) (?:wife|husband|partner|spouse|fianc[ée]e?|sister|brother|niece|nephew|cousin|aunt|uncle|daughter|son|mother|father|mum|mom|dad|in-law)|(?:i'?m|i am) (?:her|his|their) (?:wife|husband|partner|spouse|sister|brother|aunt|uncle|cousin|mother|father|mum|mom|dad))\b/;
+/** "I shouldn't", "I should not be doing this", "sollte das nicht" (should … not), "não devo" (not should). */
+const SHOULD_NOT =
+  /\b(?:shouldn'?t|should\b[^.!?]{0,20}\bnot|(?:not|no) should|ought not|must not|mustn'?t|not (?:appropriate|right) (?:for me )?to|conflict of interest)\b/;
+
+/** A tie to the candidate named beside a "should not": the referee thinks they should not vouch. */
+export function declinesForTie(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
+  return TIE.test(t) && SHOULD_NOT.test(t);
+}
+
+/**
  * "I'd rather not give a reference", "please remove me", "I don't know her
  * well enough": the referee declines the reference itself, not one question.
  */
 export function isDecline(text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
-  return DECLINE.test(t) || DECLINES.some((re) => re.test(t));
+  return DECLINE.test(t) || DECLINES.some((re) => re.test(t)) || declinesForTie(t);
 }
 
 /** "I'd rather not", "prefer not to", "no comment", "don't want to say": a refusal, wherever it stands. */

@@ -514,6 +514,37 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   fr-i28, pt-i26). Alone, such a referee still keeps the intake open (de-i11).
  *     tuning exact es 57 → 59/61, de 55 → 56/61, fr 57 → 59/61, pt 56 → 57/61 (intake tuning
  *     24/24 in each); held out unchanged (es 12, de 11, fr 11, pt 10 of 14); WRONG unchanged.
+ * TUNING ON THE FOURTH SET, referee side (branch ref4, 2026-11-29), exact = referee + intake,
+ * WRONG = answers stored with a wrong value (tuning · held out):
+ *   BEFORE (merge-s6 eb6bb26)                 AFTER
+ *   es  tuning 55/61  held out 12/14          tuning 57/61  held out 12/14
+ *       WRONG text 1 · 0                          WRONG 0 · 0
+ *   de  tuning 53/61  held out 11/14          tuning 58/61  held out 11/14
+ *       WRONG text 3 · yes_no 1                   WRONG 0 · 0
+ *   fr  tuning 56/61  held out 11/14          tuning 58/61  held out 11/14
+ *       WRONG text 2 · 0                          WRONG 0 · 0
+ *   pt  tuning 53/61  held out 10/14          tuning 57/61  held out 10/14
+ *       WRONG text 1, intake 1 · 0                WRONG intake 1 (pt-i28, the intake's) · 0
+ *   Referee side alone, tuning: es 35→37/37, de 32→37/37, fr 35→37/37, pt 33→37/37; held out
+ *   unchanged (es 8/9, de 7/9, fr 8/9, pt 6/9). English unchanged: referee 70/72, 18/18;
+ *   intake 34/34, 7/8; WRONG 0. Structural rules, not the set's words: a closing, a goodbye
+ *   or a dictation command to an optional text question is passed on or confirmed, one word
+ *   the lexicon cannot read to the last question confirmed; a short text with a bare rating
+ *   figure confirmed; a personal tie plus a "should not" is a decline; a yes/no is never
+ *   stored false from "never without", a no with thanks, or a bare no after an unread reply
+ *   (de-t23's wrong: its general cause, found on made-up conversations, not its script); an
+ *   answer filed under another question kept only as its own reader reads it; a reply naming
+ *   what a yes/no asks about offered as a yes; a question echoed then answered read after its
+ *   "?"; gendered options ("Praxisinhaber/in"); the referee's side of a line in every language;
+ *   an ok in other words to an optional text question ("Na, passt eh.") offered as said; a
+ *   grade said to the built-in's "how long?" ("Super bonne, 5 c sûr") offered to the first
+ *   rating not given. The referee side's tuning part is now exact in every language; what is
+ *   left is the intake's and the held-out part's ("passt eh" as a closing word cost the intake
+ *   two conversations, so it is not in the word lists). The provider engine's English referee
+ *   corpus went 67 → 68/72 on the way (provider-corpus.test.ts).
+ *   MERGED (merge-s6 02:05: int4 + ref4 + the e-mail rule): tuning 61/61 in es, de, fr and
+ *   pt; held out es 12/14 (86%), de 11/14 (79%), fr 11/14 (79%), pt 10/14 (71%); WRONG 0 on
+ *   both parts in every language (was 10 at the fourth set's first shot). English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -523,19 +554,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: {
-    tuning: { exact: 59, wrong: { text: 1 } },
-    heldOut: { exact: 12, wrong: {} },
-  },
-  de: {
-    tuning: { exact: 56, wrong: { text: 3 } },
-    heldOut: { exact: 11, wrong: { yes_no: 1 } },
-  },
-  fr: {
-    tuning: { exact: 59, wrong: { text: 2 } },
-    heldOut: { exact: 11, wrong: {} },
-  },
-  pt: { tuning: { exact: 57, wrong: { text: 1 } }, heldOut: { exact: 10, wrong: {} } },
+  es: { tuning: { exact: 61, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 61, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 61, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  pt: { tuning: { exact: 61, wrong: {} }, heldOut: { exact: 10, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

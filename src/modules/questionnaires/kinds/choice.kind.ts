@@ -144,9 +144,16 @@ function plain(text: string): string {
     .trim();
 }
 
-/** A word as said or in the plural ("peers", "customers"). */
+/**
+ * A word as said, in the plural ("peers", "customers") or in the feminine form an option
+ * written for both leaves out ("Praxisinhaber/in": "Praxisinhaberin"; "compañero/a":
+ * "compañera"; "employé(e)": "employée").
+ */
 function sameWord(said: string, word: string): boolean {
-  return said === word || said === `${word}s` || said === `${word}es`;
+  if (said === word || said === `${word}s` || said === `${word}es`) return true;
+  if (said === `${word}in` || said === `${word}innen`) return true;
+  if (word.length >= 4 && word.endsWith('o') && said === `${word.slice(0, -1)}a`) return true;
+  return word.length >= 5 && (said === `${word}e` || said === `${word}es`);
 }
 
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */

@@ -414,3 +414,24 @@ describe('number', () => {
     ]);
   });
 });
+
+describe('choice options written for both genders (fourth set)', () => {
+  const cases: Array<[Locale, string[], string, string]> = [
+    ['en', ['Owner', 'Colleague'], 'I was the owner', 'Owner'],
+    [
+      'de',
+      ['Praxisinhaber/in', 'Kollege/Kollegin', 'Andere'],
+      'Ich bin die Praxisinhaberin',
+      'Praxisinhaber/in',
+    ],
+    ['es', ['Compañero/a', 'Jefe/a', 'Otro'], 'fui su compañera de turno', 'Compañero/a'],
+    ['fr', ['Employé(e)', 'Responsable', 'Autre'], 'elle était employée chez nous', 'Employé(e)'],
+    ['pt', ['Colega', 'Supervisor/a', 'Outro'], 'fui a supervisora dela', 'Supervisor/a'],
+  ];
+  for (const [locale, options, said, meant] of cases) {
+    it(`reads the form said: ${locale} "${said}"`, () => {
+      const question = q({ kind: 'choice', options, multiple: false });
+      expect(questionKinds.choice.read(question, said, lexiconFor(locale))?.value).toBe(meant);
+    });
+  }
+});

@@ -64,6 +64,17 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // The referee's side of a line ("me reportaba a mí"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'me reportaba a mí': 'they reported to me',
+    'me reportaba a mi': 'they reported to me',
+    'me reportaba': 'they reported to me',
+    'él me reportaba': 'he reported to me',
+    'ella me reportaba': 'she reported to me',
+    // "casi siempre": almost always, a yes to a question of how often.
+    siempre: 'always',
+    // "nunca sin ella": never without her, a yes said with two negations.
+    sin: 'without',
     // "nota máxima": top marks, the scale's top.
     'nota máxima': 'full marks',
     'puntuación máxima': 'full marks',
@@ -141,6 +152,14 @@ export const SPANISH: LanguageWords = {
     'encantado',
     'encantada',
     'afirmativo',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sin ninguna duda',
+    'ni lo dudes',
+    'ni lo dudaría',
+    'sin pensarlo',
+    'a ojos cerrados',
+    'faltaría más',
+    'ya lo creo',
   ],
   no: [
     'no',
@@ -221,6 +240,8 @@ export const SPANISH: LanguageWords = {
       'perdona',
       'me equivoqué',
       'corrijo',
+      // "ninguno, bueno miento, una multa": what follows takes back what came before.
+      'miento',
     ],
     afterPause: ['espera', 'mejor', 'digo', 'no espera'],
   },
@@ -279,6 +300,30 @@ export const SPANISH: LanguageWords = {
     'no me siento cómodo con esto',
     'no me siento cómoda con esto',
   ],
+  dictation: ['enviar', 'envía', 'punto final', 'fin del mensaje', 'fin de mensaje'],
+  goodbyes: ['adiós', 'adios', 'chao', 'chau', 'hasta luego', 'nos vemos', 'un saludo', 'saludos'],
+  ties: [
+    'casado',
+    'casada',
+    'casados',
+    'mi marido',
+    'mi mujer',
+    'mi esposa',
+    'mi esposo',
+    'mi pareja',
+    'familia',
+    'mi sobrina',
+    'mi sobrino',
+    'mi prima',
+    'mi primo',
+    'mi hermana',
+    'mi hermano',
+    'mi hija',
+    'mi hijo',
+    'pariente',
+    'parientes',
+  ],
+  should: ['debería', 'deberia', 'debo', 'debiera', 'deberíamos'],
   thanks: [
     'suerte',
     'mucha suerte',

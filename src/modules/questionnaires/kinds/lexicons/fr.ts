@@ -71,6 +71,16 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // The referee's side of a line ("il relevait de moi"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'il relevait de moi': 'he reported to me',
+    'elle relevait de moi': 'she reported to me',
+    'il me rendait des comptes': 'he reported to me',
+    'elle me rendait des comptes': 'she reported to me',
+    // "Non merci": a no with thanks, read as English says it (a closing more often than an answer).
+    'non merci': 'no thanks',
+    // "jamais sans elle": never without her, a yes said with two negations.
+    sans: 'without',
     // "la note maximale": top marks, the scale's top.
     'note maximale': 'full marks',
     'la note maximale': 'full marks',
@@ -154,6 +164,13 @@ export const FRENCH: LanguageWords = {
     // Québec: "mets-en!", "certain!" (but "pas certain" is a doubt).
     'mets-en',
     'certain',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sans aucune hésitation',
+    'sans problème',
+    'sans hésiter une seconde',
+    'et comment',
+    'pour sûr',
+    "c'est sûr",
   ],
   no: [
     'non',
@@ -166,7 +183,6 @@ export const FRENCH: LanguageWords = {
     // "Jamais": never, a no as English reads "never".
     'jamais',
     'absolument pas',
-    'non merci',
   ],
   negations: ['pas', 'ne', 'jamais', 'aucun', 'aucune', 'ni'],
   ago: ['il y a', 'ça fait', 'ca fait', 'y a'],
@@ -325,6 +341,45 @@ export const FRENCH: LanguageWords = {
     'je préfère en rester là',
     'on arrête là',
   ],
+  dictation: ['point final', 'fin du message', 'envoyer'],
+  goodbyes: [
+    'au revoir',
+    'salut',
+    'bye',
+    'bye bye',
+    'à plus',
+    'a plus',
+    'ciao',
+    'bonne journée',
+    'bonne soirée',
+    'cordialement',
+    'à bientôt',
+  ],
+  ties: [
+    'marié',
+    'mariée',
+    'mariés',
+    'mon mari',
+    'ma femme',
+    'mon conjoint',
+    'ma conjointe',
+    'mon chum',
+    'ma blonde',
+    'famille',
+    'ma nièce',
+    'mon neveu',
+    'ma cousine',
+    'mon cousin',
+    'ma sœur',
+    'ma soeur',
+    'mon frère',
+    'ma fille',
+    'mon fils',
+    'parent',
+    'apparenté',
+    'apparentée',
+  ],
+  should: ['devrais', 'devrait', 'dois', 'devrions'],
   thanks: [
     'bonne journée',
     'bonne soirée',

@@ -56,6 +56,17 @@ export interface LanguageWords {
   declines: readonly string[];
   /** "thanks": small talk around an answer, never one. */
   thanks: readonly string[];
+  /**
+   * Voice dictation's spoken commands ("enviar", "Ende der Nachricht", "point final"): never
+   * content, read as "end of message" (a closing, like a goodbye).
+   */
+  dictation?: readonly string[];
+  /** Goodbyes ("adiós", "tschüss", "Baba", "salut", "tchau"): read as "bye", never an answer. */
+  goodbyes?: readonly string[];
+  /** A personal tie to the candidate ("verheiratet", "sou família"): read as "family". */
+  ties?: readonly string[];
+  /** "should", "ought to" ("sollte", "debería", "devrais", "devo"): read as "should". */
+  should?: readonly string[];
   /** "that's all", "nothing to add": nothing more to say. */
   nothingMore: readonly string[];
   /** "I have to go", "no more time": the participant leaves. */

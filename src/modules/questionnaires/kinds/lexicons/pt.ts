@@ -68,6 +68,18 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // The referee's side of a line ("ele reportava a mim"): read as English says it, so the
+    // referee-side reading (their manager) applies.
+    'ele reportava a mim': 'he reported to me',
+    'ela reportava a mim': 'she reported to me',
+    'ele me reportava': 'he reported to me',
+    'ela me reportava': 'she reported to me',
+    'ele respondia a mim': 'he reported to me',
+    'ela respondia a mim': 'she reported to me',
+    // "quase sempre": almost always, a yes to a question of how often.
+    sempre: 'always',
+    // "nunca sem ela": never without her, a yes said with two negations.
+    sem: 'without',
     // "nota máxima": top marks, the scale's top.
     'nota máxima': 'full marks',
     'nota maxima': 'full marks',
@@ -147,6 +159,13 @@ export const PORTUGUESE: LanguageWords = {
     // Chat shorthand for "com certeza".
     'com ctz',
     'ctz',
+    // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").
+    'sem sombra de dúvida',
+    'na hora',
+    'sem pestanejar',
+    'pode crer',
+    'com toda a certeza',
+    'e como',
   ],
   no: [
     'não',
@@ -289,6 +308,43 @@ export const PORTUGUESE: LanguageWords = {
     'não me sinto à vontade',
     'não me sinto confortável',
   ],
+  dictation: ['enviar', 'ponto final', 'fim da mensagem'],
+  goodbyes: [
+    'tchau',
+    'adeus',
+    'até logo',
+    'até mais',
+    'abraço',
+    'abraços',
+    'beijos',
+    'beijinhos',
+    'um abraço',
+    'cumprimentos',
+  ],
+  ties: [
+    'casado',
+    'casada',
+    'casados',
+    'meu marido',
+    'minha mulher',
+    'minha esposa',
+    'meu esposo',
+    'família',
+    'familia',
+    'sou a tia',
+    'sou o tio',
+    'minha sobrinha',
+    'meu sobrinho',
+    'minha prima',
+    'meu primo',
+    'minha irmã',
+    'meu irmão',
+    'minha filha',
+    'meu filho',
+    'parente',
+    'parentes',
+  ],
+  should: ['devo', 'deveria', 'devia', 'devíamos'],
   thanks: [
     'vlw',
     'valeu',
