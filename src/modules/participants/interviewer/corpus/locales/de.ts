@@ -96,6 +96,24 @@ import type {
  * e-mail dictated ("l punkt nowak at dhl punkt com"), "Łukasz" and a Polish
  * mobile, and a Markdown table with "von Bülow" and "van Leeuwen".
  *
+ * FIFTH BLIND SET (2026-11-29): de-r23, de-r24, de-t25, de-t26 and
+ * de-i30…de-i32, appended at the end, on existing questionnaires
+ * (de-logistik, de-handwerk). Written by a fifth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Bavarian dialect ("Griaß Gott", "a Vierer", "a glatte Fünf",
+ * "ned schlecht, vier", "freilich", "drei Joar", "Pfiad di"); South Tyrol
+ * mixing German and Italian ("cinque, also 5", "va bene, 3", "boh", "zwei
+ * Saisonen" asked again, "jo, sicher"); a Turkish-German shift lead writing
+ * German as a second language who corrects an earlier answer in a later
+ * message by naming it ("bei Monate war falsch, richtig ist 20"); Liechtenstein
+ * / Vorarlberg Alemannic ("I bi sin Lehrmeister gsi", "vier Jahr Lehr und
+ * nochher no zwei", a required licence unknown twice: open); in the intake a
+ * CV's "REFERENZEN" block from Liechtenstein ("Dipl.-Ing.", "Mag.", "auf
+ * Anfrage", a +423 number, a person withdrawn), a Bavarian apprentice in
+ * lowercase ("der tobi (tobias huber)", a boss without a first name dropped),
+ * and South Tyrolean voice dictation ("Bindestrich" in a surname, "Punkt"
+ * between fields, a digit corrected, an Italian mobile in an Italian tenant).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1870,6 +1888,135 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifth blind set (2026-11-29), built-in
+  {
+    id: 'de-r23',
+    title:
+      'Bavaria, a carpentry master in dialect: "Griaß Gott", "a Vierer", "a glatte Fünf", "zwischen drei und vier" asked again, "ned schlecht, vier", "Des hot er ned gmacht" is no leadership rating, "freilich", "drei Joar" in months, "Pfiad di" is no comment',
+    tags: ['german', 'words', 'range', 'negation', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Xaver', lastName: 'Obermaier' },
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Griaß Gott. I war sei Chef in da Schreinerei z'Rosenheim, er hod bei mir glernt",
+      'a Vierer',
+      'a glatte Fünf',
+      'zwischen drei und vier',
+      { retry: '4', key: 'teamwork' },
+      'ned schlecht, vier',
+      '5',
+      'Des hot er ned gmacht, war ja no Lehrbua',
+      'Der kann mit Holz wia koana',
+      'Sei Ordnung in da Werkstatt',
+      'freilich',
+      'drei Joar',
+      'Pfiad di',
+    ],
+    expected: {
+      relationship: { has: ['Chef', 'Schreinerei'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      strengths: 'Der kann mit Holz wia koana',
+      improvements: 'Sei Ordnung in da Werkstatt',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r24',
+    title:
+      'South Tyrol, a hotel manager mixing German and Italian: "cinque, also 5", "boh, weiß ich nicht", "zwei Saisonen" in months asked again, "jo, sicher", "va bene, 3" is a 3, "grazie, passt" is no comment',
+    tags: ['german', 'words', 'dont-know', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Manuel', lastName: 'Pircher' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Ich war seine Vorgesetzte an der Rezeption im Hotel in Meran, ero la sua responsabile',
+      'cinque, also 5',
+      'va bene, 3',
+      'boh, weiß ich nicht, er war meistens allein im Nachtdienst',
+      '4',
+      '4',
+      'keine Ahnung, hat niemanden geführt',
+      'Spricht mit den Gästen Deutsch, Italienisch und Englisch ohne Probleme',
+      'Manchmal zu langsam beim Check-in wenn viel los ist',
+      'jo, sicher',
+      'zwei Saisonen',
+      { retry: '14 Monate', key: 'monthsKnown' },
+      'grazie, passt',
+    ],
+    expected: {
+      relationship: { has: ['Vorgesetzte', 'Meran'] },
+      communication: 5,
+      technical_skill: 3,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: 'Spricht mit den Gästen Deutsch, Italienisch und Englisch ohne Probleme',
+      improvements: 'Manchmal zu langsam beim Check-in wenn viel los ist',
+      wouldRehire: true,
+      monthsKnown: 14,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set, tenant
+  {
+    id: 'de-t25',
+    title:
+      'A Turkish-German shift lead writing German as a second language on de-logistik: "1,5 jahr" in months, "4 von 5", then a later message that corrects the months by naming them ("bei Monate war falsch, richtig 20"), "hat er, ja", "früh und spät schicht"',
+    tags: ['german', 'typos', 'unit', 'correction', 'number-in-word', 'optional'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: { firstName: 'Emre', lastName: 'Yıldız' },
+    says: [
+      'ich habe mit ihm 1,5 jahr gearbeitet in lager Bochum',
+      'sorgfalt gut, 4 von 5',
+      'entschuldigung, bei Monate war falsch, richtig ist 20 Monate nicht 18',
+      'staplerschein hat er, ja',
+      'wir haben schicht, früh und spät schicht',
+      'er ist fleißig mann, kein problem mit ihm',
+    ],
+    expected: {
+      monate: 20,
+      sorgfalt: 4,
+      staplerschein: true,
+      arbeitszeit: 'Schichtdienst',
+      anmerkungen: { has: ['fleißig'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t26',
+    title:
+      'Liechtenstein / Vorarlberg dialect on de-handwerk: "I bi sin Lehrmeister gsi", "vier Jahr Lehr und nochher no zwei" (6), "sehr guet, 5", the required driving licence unknown twice (stays open), "Dütsch und Italienisch", "keine" apprentices is 0, "nei" is no remark',
+    tags: ['german', 'words', 'dont-know', 'required-miss', 'multiple', 'negation', 'optional'],
+    questionnaire: 'de-handwerk',
+    locale: 'de',
+    candidate: { firstName: 'Andri', lastName: 'Büchel' },
+    says: [
+      'I bi sin Lehrmeister gsi, in Vaduz',
+      'vier Jahr Lehr und nochher no zwei als Geselle',
+      'sehr guet, 5',
+      'weiss i nöd, er isch immer mit em Velo cho',
+      { retry: 'weiss i würkli nöd, frögen Sie ihn', key: 'fuehrerschein' },
+      'Dütsch und Italienisch',
+      'keine',
+      'nei',
+    ],
+    expected: {
+      rolle: 'Lehrmeister/in',
+      jahre: 6,
+      qualitaet: 5,
+      sprachen: ['Deutsch', 'Italienisch'],
+      lehrlinge: 0,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -2434,6 +2581,68 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Friederike', 'von Bülow', 'f.vonbuelow@bosch.com', 'manager'),
         c('Jeroen', 'van Leeuwen', 'jeroen@vanleeuwen.nl', 'client', '+31612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set (2026-11-29)
+  {
+    id: 'de-i30',
+    title:
+      'Liechtenstein, a CV\'s "REFERENZEN" block pasted ("Dipl.-Ing.", a title that is not the relationship, a +423 number), a second person "auf Anfrage" the candidate then withdraws, the relationship said after',
+    tags: ['german', 'signature', 'list', 'multi-referee', 'negation'],
+    locale: 'de',
+    defaultCountry: 'LI',
+    says: [
+      'Ja, gerne',
+      'REFERENZEN\n\nDipl.-Ing. Markus Kranewitter\nAbteilungsleiter, Hilti AG, Schaan\nTel.: +423 234 21 11\nmarkus.kranewitter@hilti.com\n\nMag. Ursula Amann-Frick\nauf Anfrage',
+      'Herr Kranewitter war mein direkter Vorgesetzter. Frau Amann-Frick bitte doch nicht, die ist in Pension',
+      'Das ist alles',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Markus', 'Kranewitter', 'markus.kranewitter@hilti.com', 'manager', '+4232342111'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i31',
+    title:
+      'Bavaria, an apprentice of 17 in lowercase: "jo passt 👍", "der tobi (tobias huber)" with a German mobile, "die chefin frau dr. zeller" without a first name or number then dropped ("lass die weg"), no e-mail, "ne das wars"',
+    tags: ['german', 'emoji', 'typos', 'multi-referee', 'short', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'jo passt 👍',
+      'mein ausbilder war der tobi (tobias huber) 0176 12345678 und die chefin frau dr. zeller',
+      'die zeller lass weg, hab eh keine nummer von der',
+      { retry: 'hab keine mail von tobi, nur handy', key: 'email:Tobias' },
+      'ne das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Tobias', 'Huber', null, ['mentor', 'teacher', 'manager'], '+4917612345678')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i32',
+    title:
+      'South Tyrol, dictated by voice: "Bindestrich" in a surname, an Italian mobile in local format in an Italian tenant, a digit corrected inside the message ("nein 68 am Ende"), "Das war\'s Punkt"',
+    tags: ['german', 'correction', 'typos', 'foreign-phone'],
+    locale: 'de',
+    defaultCountry: 'IT',
+    says: [
+      'Ja passt',
+      'Meine frühere Chefin ist Anna Maria Pichler Bindestrich Egger Punkt E-Mail anna.pichler@sabes.it Punkt Handy 347 123 4567 nein 68 am Ende also 347 123 4568',
+      "Das war's Punkt",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anna Maria', 'Pichler-Egger', 'anna.pichler@sabes.it', 'manager', '+393471234568'),
       ],
     },
     outcome: 'completed',

@@ -94,6 +94,23 @@ import type {
  * an Argentine intake, an e-mail dictated ("punto", "arroba"), "Mac
  * Gregor", and "ns, déjame pensarlo" with an address in it (no consent).
  *
+ * FIFTH BLIND SET (2026-11-29): es-r23, es-r24, es-t25, es-t26 and
+ * es-i30…es-i32, appended at the end, on existing questionnaires (es-soporte,
+ * es-obra). Written by a fifth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * an older Canary Islands referee typing in capitals without accents ("UN
+ * CUATRO", "MI NIÑA", "LO VOLVERIA A COJER", "CUATRO O CINCO", years as
+ * dates); Uruguay ("ta", "bo", "re bien", "capaz que" as maybe on a rating
+ * and on would-rehire, "no me animo a ponerle nota", "un año y pico");
+ * Colombia, a filled-in form pasted with labels answering four questions in
+ * one message ("Relación: jefe inmediato", "Trato: 5/5"), "—" as a skip; a
+ * Romanian foreman writing Spanish as a second language ("yo trabajar con el
+ * 2 año, no, 2 año y medio"); in the intake a CV's references section
+ * pasted from Colombia (titles that are not relationships, a Medellín
+ * landline with its area code), a Uruguayan teenager in lowercase with a
+ * "NO a mi tío" line and a referee without a surname, an Irish candidate in
+ * Tenerife ("Seán Ó Briain", an Irish mobile, "Dña.", a Canary landline).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1878,6 +1895,165 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifth blind set (2026-11-29), built-in
+  {
+    id: 'es-r23',
+    title:
+      'Canary Islands, an older referee typing slowly in capitals without accents: "UN CUATRO", "ESO NO SABRIA DECIRLE MI NIÑA", "CUATRO O CINCO" asked again, "NO TENIA A NADIE A SU CARGO" is no rating, "LO VOLVERIA A COJER", years as dates asked again',
+    tags: ['spanish', 'words', 'range', 'dont-know', 'negation', 'typos', 'unit', 'long'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yeray', lastName: 'Santana Déniz' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'BUENAS TARDES SEÑORITA. YO FUI EL ENCARGADO DE LA FERRETERIA DONDE TRABAJO EL MUCHACHO EN LAS PALMAS',
+      'UN CUATRO',
+      'CINCO.',
+      'ESO NO SABRIA DECIRLE MI NIÑA, TRABAJABA SOLO EN EL ALMACEN',
+      '5 SIEMPRE LLEGABA ANTES QUE YO A ABRIR LA PERSIANA',
+      'CUATRO O CINCO',
+      { retry: 'PONGA CINCO', key: 'problem_solving' },
+      'NO TENIA A NADIE A SU CARGO',
+      'ES MUY FORMAL Y SABE DE TODO, TORNILLERIA, PINTURAS, RIEGO',
+      'QUE SE CREA MAS LO QUE VALE',
+      'SI LO VOLVERIA A COJER SIN PENSARLO',
+      'DESDE EL 2016 HASTA QUE CERRAMOS EN EL 2021',
+      { retry: 'CINCO AÑOS', key: 'monthsKnown' },
+      'QUE ES BUENA PERSONA Y SE LO MERECE. UN SALUDO',
+    ],
+    expected: {
+      relationship: { has: ['encargado', 'ferreteria'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: 'ES MUY FORMAL Y SABE DE TODO, TORNILLERIA, PINTURAS, RIEGO',
+      improvements: 'QUE SE CREA MAS LO QUE VALE',
+      wouldRehire: true,
+      monthsKnown: 60,
+      comments: { has: ['buena persona'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r24',
+    title:
+      'Uruguay: "ta", "bo", "re bien, 5", "capaz que un 4" (capaz is maybe: asked again), "no me animo a ponerle nota a eso" refuses one rating, "n/a", "capaz que sí" on would-rehire asked again, "un año y pico" asked again, "no, eso es todo" is no comment',
+    tags: ['spanish', 'hedge', 'decline', 'skip', 'unit', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Florencia', lastName: 'Techera' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'ta, fui su supervisora en el call de Montevideo, bo',
+      're bien, 5',
+      'capaz que un 4',
+      { retry: '4 sí', key: 'technical_skill' },
+      '5',
+      'mmm 3, faltaba bastante los lunes',
+      'no me animo a ponerle nota a eso',
+      'n/a',
+      'La paciencia con los clientes más pesados',
+      'La puntualidad, ya te dije lo de los lunes',
+      'capaz que sí',
+      { retry: 'sí, la recontrataría', key: 'wouldRehire' },
+      'un año y pico',
+      { retry: '14 meses', key: 'monthsKnown' },
+      'no, eso es todo. gracias',
+    ],
+    expected: {
+      relationship: { has: ['supervisora', 'Montevideo'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      strengths: 'La paciencia con los clientes más pesados',
+      improvements: 'La puntualidad, ya te dije lo de los lunes',
+      wouldRehire: true,
+      monthsKnown: 14,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set, tenant
+  {
+    id: 'es-t25',
+    title:
+      'Colombia on es-soporte: a referee pastes a filled-in form with labels ("Relación: jefe inmediato", "Años: 3", "Trato: 5/5", "Canales: teléfono y chat") answering four questions at once, then "sí señor", "—" on the optional count, usted',
+    tags: ['spanish', 'multi-answer', 'multiple', 'optional', 'skip', 'long'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: { firstName: 'Luisa', lastName: 'Marulanda' },
+    says: [
+      'Buenos días, le mando lo que me pidieron:\nRelación: jefe inmediato\nAños: 3\nTrato: 5/5\nCanales: teléfono y chat',
+      'sí señor, con los ojos cerrados',
+      '—',
+      'La calma, usted le pasaba el cliente más bravo y ella lo dejaba contento',
+    ],
+    expected: {
+      relacion: 'Su responsable directo',
+      anios: 3,
+      trato: 5,
+      canales: ['Teléfono', 'Chat'],
+      recontratar: true,
+      destaca: 'La calma, usted le pasaba el cliente más bravo y ella lo dejaba contento',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t26',
+    title:
+      'A Romanian foreman in Madrid writing Spanish as a second language on es-obra: "yo trabajar con el 2 año, no, 2 año y medio" in months (30), "casco siempre. 5", "si tiene carnet, viene con su coche", "completa, tambien sabado mañana", "yo lo recomendar"',
+    tags: ['spanish', 'typos', 'correction', 'unit', 'words', 'optional'],
+    questionnaire: 'es-obra',
+    locale: 'es',
+    candidate: MATEO,
+    says: [
+      'yo trabajar con el 2 año, no, 2 año y medio, en obra de Getafe',
+      'seguridad muy bien. casco siempre. 5',
+      'si tiene carnet, viene con su coche',
+      'completa, tambien sabado mañana',
+      'es buen chaval, trabajador. yo lo recomendar',
+    ],
+    expected: {
+      meses: 30,
+      seguridad: 5,
+      carnet: true,
+      jornada: 'Completa',
+      comentario: { has: ['buen chaval'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2443,6 +2619,87 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: { consent: null, contacts: [] },
     outcome: 'open',
+  },
+  // ───────────── Fifth blind set (2026-11-29)
+  {
+    id: 'es-i30',
+    title:
+      'Colombia, a CV\'s references section pasted ("REFERENCIAS", "Ing.", "Cel.", a Medellín landline with its area code), the relationship said after, no e-mail for the second',
+    tags: ['spanish', 'signature', 'list', 'multi-referee'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Sí, autorizo',
+      'REFERENCIAS LABORALES\n\nIng. Camilo Andrés Rojas Pardo\nJefe de Proyectos – Bancolombia\nCel. 310 456 7890\ncamilo.rojas@bancolombia.com.co\n\nDra. Paola Vélez\nDocente – Universidad de Antioquia\nTel. (604) 219 8332',
+      'Camilo fue mi jefe y la doctora Paola fue mi profesora de la especialización',
+      { retry: 'de la profesora no tengo correo, solo ese teléfono', key: 'email:Paola' },
+      'eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Camilo Andrés',
+          'Rojas Pardo',
+          'camilo.rojas@bancolombia.com.co',
+          'manager',
+          '+573104567890',
+        ),
+        c('Paola', 'Vélez', null, 'teacher', '+576042198332'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i31',
+    title:
+      'Uruguay, a teenager after a first summer job: "siii dale 😅", lowercase names, "no sé el apellido", a Uruguayan mobile "099 123 456", and "ah y NO a mi tío q es mi jefe ahora jaja" (never stored)',
+    tags: ['spanish', 'multi-referee', 'negation', 'emoji', 'typos', 'short'],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'siii dale 😅',
+      'mi profe de educación física nico fernandez nico.fdz@gmail.com y la dueña de la heladería donde laburé en verano, romina, no sé el apellido, su cel es 099 123 456',
+      'ah y NO a mi tío q es mi jefe ahora jaja',
+      { retry: 'de romina no tengo mail', key: 'email:Romina' },
+      'listo eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nico', 'Fernandez', 'nico.fdz@gmail.com', 'teacher'),
+        c('Romina', null, null, ['manager', 'other'], '+59899123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i32',
+    title:
+      'Canary Islands, an Irish candidate writing Spanish as a second language: "sí, vale, no problem", "Seán Ó Briain" with an Irish mobile said as such, "Dña." before a double surname and a Tenerife landline',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'filler'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'sí, vale, no problem',
+      'Mi jefe anterior era Seán Ó Briain, sean.obriain@ryanair.com, su móvil es 087 123 4567 (es de Irlanda)',
+      'y también Dña. Carmen Hernández Perdomo, la directora del hotel en Adeje donde trabajé de recepcionista, carmen.hp@hotelesadeje.es, 922 71 55 00',
+      'ya está, son esos dos',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Seán', 'Ó Briain', 'sean.obriain@ryanair.com', 'manager', '+353871234567'),
+        c(
+          'Carmen',
+          'Hernández Perdomo',
+          'carmen.hp@hotelesadeje.es',
+          ['manager', 'other'],
+          '+34922715500',
+        ),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

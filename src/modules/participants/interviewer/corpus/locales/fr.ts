@@ -96,6 +96,23 @@ import type {
  * "MacLeod" and "PAS mon boss actuel", an e-mail dictated ("arobase",
  * "point") for a Geneva manager with a Swiss mobile in a French intake.
  *
+ * FIFTH BLIND SET (2026-11-29): fr-r23, fr-r24, fr-t25, fr-t26 and
+ * fr-i30…fr-i32, appended at the end, on existing questionnaires
+ * (fr-commerce, fr-dev). Written by a fifth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Haiti, French with Kreyòl ("m te sipèvizè li", "li bon anpil",
+ * "mwen pa konnen", "wi, san pwoblèm", "wi dakò" as consent asked again, a
+ * +509 mobile and a Haitian local number in a French tenant); Lebanon,
+ * French with Arabizi and English ("mnih ktir, 4", "5 akid", "ma ba3ref"
+ * whose 3 is a letter, "je dirais 3", "2 ans w nos", "khalas", a refusal
+ * "ma fi hala2" with an address in it); Luxembourg ("Moien", "jo",
+ * Luxembourgish among the languages but not an option, "Merci villmools");
+ * Morocco, an HR referee with Darija ("wakha", "smehli", "la" for no,
+ * "safi") who cannot rate a required question (open), "sur site mais 2
+ * jours de télétravail" for hybrid; in the intake a Moroccan CV's
+ * "Références" pasted (titles that are not relationships, "El Amrani", a
+ * local mobile) with the relationships given after.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1811,6 +1828,148 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r23',
+    title:
+      'Haiti, French with Kreyòl: "m te sipèvizè li", "li bon anpil, 5/5", "mwen pa konnen" is a don\'t-know, "pas applicable", "wi, san pwoblèm" is a yes, "de 2019 à 2022" asked again, "non mèsi" is no comment',
+    tags: ['french', 'dont-know', 'skip', 'unit', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Wilner', lastName: 'Jean-Baptiste' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "J'étais sa superviseure à la Digicel à Port-au-Prince, m te sipèvizè li",
+      'li bon anpil, 5/5',
+      '4',
+      'mwen pa konnen, il travaillait seul la plupart du temps',
+      "toujours à l'heure malgré les blocages sur la route, 5",
+      'trois',
+      'pas applicable',
+      'Il explique les forfaits aux clients avec beaucoup de patience',
+      'Il doit apprendre à dire non aux clients',
+      'wi, san pwoblèm',
+      'de 2019 à 2022',
+      { retry: '36 mois', key: 'monthsKnown' },
+      'non mèsi',
+    ],
+    expected: {
+      relationship: { has: ['superviseure', 'Digicel'] },
+      communication: 5,
+      technical_skill: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: 'Il explique les forfaits aux clients avec beaucoup de patience',
+      improvements: 'Il doit apprendre à dire non aux clients',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r24',
+    title:
+      'Lebanon, French with Arabizi and English: "mnih ktir, 4", "5 akid", "ma ba3ref" is a don\'t-know (the 3 is a letter, not a rating), "il gérait 2 stagiaires, je dirais 3" asked again, "2 ans w nos" asked again, "khalas, merci"',
+    tags: ['french', 'number-in-word', 'dont-know', 'hedge', 'unit', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Karim', lastName: 'Haddad' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Hi, j'étais son manager chez Bank Audi à Beyrouth, yaani son N+1",
+      'mnih ktir, 4',
+      '5 akid',
+      "ma ba3ref, je le voyais pas trop avec l'équipe",
+      '4',
+      '5/5 sans hésiter',
+      'il gérait 2 stagiaires, je dirais 3',
+      { retry: '3', key: 'leadership' },
+      'Very sharp en finance, et il parle trois langues',
+      'Parfois trop perfectionniste, il rend les rapports en retard',
+      'oui, yalla, direct',
+      '2 ans w nos',
+      { retry: '30 mois', key: 'monthsKnown' },
+      'khalas, merci',
+    ],
+    expected: {
+      relationship: { has: ['manager', 'Bank Audi'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 3,
+      strengths: 'Very sharp en finance, et il parle trois langues',
+      improvements: 'Parfois trop perfectionniste, il rend les rapports en retard',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set, tenant
+  {
+    id: 'fr-t25',
+    title:
+      'Luxembourg on fr-commerce: "Moien!", "la gérante du magasin au Kirchberg", "deux ans et demi" in months, "jo, seule le samedi", languages with Luxembourgish (not an option) among them, "je sais pas, beaucoup" on the optional count, "Merci villmools" is no comment',
+    tags: ['french', 'words', 'unit', 'multiple', 'dont-know', 'optional'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    candidate: { firstName: 'Léa', lastName: 'Schmit' },
+    says: [
+      "Moien! J'étais la gérante du magasin au Kirchberg",
+      'deux ans et demi',
+      '5, top',
+      'jo, seule le samedi',
+      'français, luxembourgeois et allemand',
+      'je sais pas, beaucoup',
+      'Merci villmools',
+    ],
+    expected: {
+      lien: 'Responsable du magasin',
+      mois: 30,
+      accueil: 5,
+      caisse: true,
+      langues: ['Français', 'Allemand'],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t26',
+    title:
+      'Morocco on fr-dev, an HR referee with Darija: "18 mois, wakha", cannot rate the code ("je suis RH, smehli") twice (stays open), "la, pas d\'astreinte" is a no, "sur site à Casa mais 2 jours de télétravail" is hybrid, "safi, c\'est tout"',
+    tags: ['french', 'required-miss', 'decline', 'negation', 'number-in-word'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: { firstName: 'Yassine', lastName: 'El Idrissi' },
+    says: [
+      '18 mois, wakha',
+      'moi je suis RH, je peux pas juger le code, smehli',
+      { retry: 'non vraiment je sais pas, demandez à son lead', key: 'code' },
+      "la, pas d'astreinte chez nous",
+      'sur site à Casa, mais 2 jours de télétravail par semaine',
+      "safi, c'est tout",
+    ],
+    expected: {
+      mois: 18,
+      astreinte: false,
+      mode: 'Hybride',
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -2380,6 +2539,67 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Fifth blind set (2026-11-29)
+  {
+    id: 'fr-i30',
+    title:
+      'Haiti: consent in Kreyòl ("wi dakò") asked again in French, "Mme" with a hyphenated surname and a +509 mobile, a pastor with a Haitian local number in a French tenant (asked which country) and no e-mail, "c\'est tout, mèsi"',
+    tags: ['french', 'consent', 'foreign-phone', 'multi-referee'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'wi dakò',
+      { retry: "oui je suis d'accord", key: 'consent' },
+      'Mme Nadège Pierre-Louis, ma superviseure à la Sogebank, +509 3712 4567, nadege.pl@sogebank.com',
+      'et le pasteur Jean-Robert Célestin, li konn mwen depi lontan, 3456-7890',
+      { retry: "c'est un numéro d'Haïti", key: 'phone:Jean-Robert' },
+      { retry: "il n'a pas d'email", key: 'email:Jean-Robert' },
+      "c'est tout, mèsi",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nadège', 'Pierre-Louis', 'nadege.pl@sogebank.com', 'manager', '+50937124567'),
+        c('Jean-Robert', 'Célestin', null, ['other', 'mentor', 'friend'], '+50934567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i31',
+    title:
+      'Morocco, a CV\'s "Références" pasted ("M.", "Mme", a particle "El", a Moroccan mobile in local format in a Moroccan tenant, a title that is not the relationship), then the relationships and a missing e-mail given',
+    tags: ['french', 'list', 'multi-referee', 'signature'],
+    locale: 'fr',
+    defaultCountry: 'MA',
+    says: [
+      'oui',
+      "Références :\n- M. Youssef El Amrani, Directeur d'agence, Attijariwafa Bank Casablanca, 06 61 23 45 67, y.elamrani@attijariwafa.com\n- Mme Khadija Benjelloun, Professeure, ENCG Settat",
+      "M. El Amrani était mon chef pendant mon stage, Mme Benjelloun mon encadrante de mémoire, son mail c'est k.benjelloun@uhp.ac.ma",
+      "c'est bon",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Youssef', 'El Amrani', 'y.elamrani@attijariwafa.com', 'manager', '+212661234567'),
+        c('Khadija', 'Benjelloun', 'k.benjelloun@uhp.ac.ma', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i32',
+    title:
+      'Lebanon: a polite refusal in French and Arabizi with an address in it ("ma fi hala2", "surtout pas rami.haddad@…"): a refusal, nothing stored',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'number-in-word'],
+    locale: 'fr',
+    defaultCountry: 'LB',
+    says: [
+      'non merci, ma fi hala2, je préfère que vous ne contactiez personne pour le moment, surtout pas rami.haddad@bankmed.com.lb, il ne sait pas que je pars',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 

@@ -101,6 +101,24 @@ import type {
  * in it (no consent), an e-mail dictated ("jp ponto santos arroba outlook
  * ponto com") and a Portuguese mobile named as such in a Brazilian intake.
  *
+ * FIFTH BLIND SET (2026-11-29): pt-r23, pt-r24, pt-t25, pt-t26 and
+ * pt-i30…pt-i32, appended at the end, on existing questionnaires (pt-ti,
+ * pt-enfermagem). Written by a fifth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Cape Verde, Portuguese with Kriolu ("sabi, 5", "N ka sabe", "ka
+ * tinha equipa", "nha chefe", "mantenha", a 7-digit +238 mobile, "Sr." and
+ * "Dona", a Portuguese mobile in a Cape Verdean intake); Goa, an older
+ * manager with Portuguese as a second language mixed with English ("Eu foi
+ * o manager dela", "quatro, four", "ela chefiava 4 pessoas" as a count, not
+ * a rating, "since 2020 until last year"), and a Goan CV's "REFERENCES"
+ * pasted in English ("D'Souza", "Maria de Lourdes", a +91 mobile, a Goa
+ * landline in local format); Macau ("NAPE", "Cotai", "Python não." in a
+ * multiple choice, "nenhuma" as 0); an older Brazilian nurse typing slowly
+ * ("Boa tarde" alone, capitals without accents, "plantao 12x36", "minha
+ * filha"); a Brazilian teenager ("kkk", "msm", "blz", a nickname with the
+ * full name in brackets, a teacher without a surname, a time to call that is
+ * no refusal).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1902,6 +1920,150 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r23',
+    title:
+      'Cape Verde, Portuguese with Kriolu: "sabi, 5", "N ka sabe" is a don\'t-know, "3 ou 4" asked again, "ka tinha equipa" is no leadership rating, "dois anos e meio" in months, "Obrigado, mantenha" is no comment',
+    tags: ['portuguese', 'dont-know', 'range', 'negation', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Djenifer', lastName: 'Tavares Semedo' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Eu era chefe dela na CV Telecom, na Praia',
+      'sabi, 5',
+      'N ka sabe, isso não acompanhava',
+      'quatro',
+      '5',
+      '3 ou 4',
+      { retry: '3', key: 'problem_solving' },
+      'ka tinha equipa',
+      'Muito calma com os clientes zangados',
+      'Às vezes fala pouco nas reuniões',
+      'sim, claro',
+      'dois anos e meio',
+      'Obrigado, mantenha',
+    ],
+    expected: {
+      relationship: { has: ['chefe', 'Telecom'] },
+      communication: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: 'Muito calma com os clientes zangados',
+      improvements: 'Às vezes fala pouco nas reuniões',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r24',
+    title:
+      'Goa, an older manager with Portuguese as a second language mixed with English: "Eu foi o manager dela", "quatro, four", "sometimes late, 3", "não sei, sorry", "ela chefiava 4 pessoas" is a count, not a rating (asked again), "since 2020 until last year" asked again',
+    tags: ['portuguese', 'words', 'typos', 'dont-know', 'number-in-word', 'unit', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Ana Maria', lastName: 'Fernandes' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Eu foi o manager dela no hotel em Panjim, sim',
+      'very good, 5',
+      'quatro, four',
+      '5',
+      'sometimes late, 3',
+      'não sei, sorry',
+      'ela chefiava 4 pessoas na recepção',
+      { retry: 'nota 4', key: 'leadership' },
+      'Muito boa com turistas, fala konkani, inglês e português',
+      'Computer skills',
+      'yes, sim',
+      'since 2020 until last year',
+      { retry: '60 meses', key: 'monthsKnown' },
+      'no, thank you',
+    ],
+    expected: {
+      relationship: { has: ['manager', 'Panjim'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      strengths: 'Muito boa com turistas, fala konkani, inglês e português',
+      improvements: 'Computer skills',
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set, tenant
+  {
+    id: 'pt-t25',
+    title:
+      'Macau on pt-ti: "Presencial, no escritório do NAPE", "Java, SQL. Python não." (a negated option), "4 de 5", "nenhuma, era júnior" is 0 (the minimum), "às vezes, nos fins de semana do Grande Prémio" is a yes',
+    tags: ['portuguese', 'multiple', 'negation', 'number-in-word', 'optional'],
+    questionnaire: 'pt-ti',
+    locale: 'pt',
+    candidate: { firstName: 'Sónia', lastName: 'Ho da Rosa' },
+    says: [
+      'Presencial, no escritório do NAPE',
+      'Java, SQL. Python não.',
+      '4 de 5',
+      'nenhuma, era júnior',
+      'às vezes, nos fins de semana do Grande Prémio',
+      'O sistema de reservas para os casinos do Cotai',
+    ],
+    expected: {
+      modelo: 'Presencial',
+      tecnologias: ['Java', 'SQL'],
+      autonomia: 4,
+      liderados: 0,
+      sobreaviso: true,
+      projeto: 'O sistema de reservas para os casinos do Cotai',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t26',
+    title:
+      'Brazil, an older nurse typing slowly: "Boa tarde" answers nothing, "uns 3 anos" in months asked again, capitals without accents ("NOTA 5 ELA E MUITO CARINHOSA"), "fazia sim", "plantao 12x36" is Plantões (not 12 nor 36), "so isso minha filha" is no remark',
+    tags: ['portuguese', 'off-topic', 'hedge', 'unit', 'typos', 'number-in-word', 'optional'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: { firstName: 'Conceição', lastName: 'dos Anjos' },
+    says: [
+      'Boa tarde',
+      'trabalhamos juntas uns 3 anos',
+      { retry: '36 meses', key: 'meses' },
+      'NOTA 5 ELA E MUITO CARINHOSA',
+      'fazia sim',
+      'plantao 12x36',
+      'so isso minha filha',
+    ],
+    expected: {
+      meses: 36,
+      cuidado: 5,
+      noturno: true,
+      regime: 'Plantões',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2467,6 +2629,76 @@ const INTAKE_CASES: IntakeCase[] = [
           ['colleague', 'friend'],
           '+351912345678',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifth blind set (2026-11-29)
+  {
+    id: 'pt-i30',
+    title:
+      'Cape Verde: "Sr." before a name, a Cape Verdean 7-digit mobile, "Dona" before a colleague with a Portuguese mobile in local format (asked which country) and no e-mail, "é só isso"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone'],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sim, pode',
+      'Sr. Arlindo Fortes, nha chefe na ENAPOR, arlindo.fortes@enapor.cv, 991 23 45',
+      'e a Dona Fátima Lopes da Veiga, colega quando trabalhei em Lisboa, 912 345 678',
+      { retry: 'é de Portugal', key: 'phone:Fátima' },
+      { retry: 'não tenho o email dela', key: 'email:Fátima' },
+      'é só isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Arlindo', 'Fortes', 'arlindo.fortes@enapor.cv', 'manager', '+2389912345'),
+        c('Fátima', 'Lopes da Veiga', null, 'colleague', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i31',
+    title:
+      'Goa, a CV\'s "REFERENCES" pasted in English into a Portuguese intake: "Dr." and "D\'Souza" with a +91 mobile, a compound first name with a particle ("Maria de Lourdes") with a Goa landline in local format (asked which country) and no e-mail',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'signature'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim',
+      "REFERENCES:\n1) Dr. Francisco Xavier D'Souza – my professor, Goa Medical College – +91 98220 12345 – fx.dsouza@gmc.ac.in\n2) Sra. Maria de Lourdes Fernandes – minha chefe de enfermagem – 0832 245 6789",
+      { retry: 'é um número da Índia, de Goa', key: 'phone:Maria de Lourdes' },
+      { retry: 'ela não usa email', key: 'email:Maria de Lourdes' },
+      'é tudo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Francisco Xavier', "D'Souza", 'fx.dsouza@gmc.ac.in', 'teacher', '+919822012345'),
+        c('Maria de Lourdes', 'Fernandes', null, 'manager', '+918322456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i32',
+    title:
+      'Brazil, a teenager after an internship: "pode sim kkk", a nickname with the full name in brackets, "o prof Kaique" without a surname ("não sei o sobrenome"), a condition on when to call that is no refusal, "só isso msm"',
+    tags: ['portuguese', 'multi-referee', 'typos', 'short', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim kkk',
+      'minha chefe do estágio, a Tati (Tatiane Moraes) tati.moraes@outlook.com.br e o prof Kaique da escola técnica, kaique.prof@gmail.com, não sei o sobrenome dele',
+      'mas o Kaique só responde depois das 18h blz',
+      'só isso msm',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tatiane', 'Moraes', 'tati.moraes@outlook.com.br', 'manager'),
+        c('Kaique', null, 'kaique.prof@gmail.com', 'teacher'),
       ],
     },
     outcome: 'completed',
