@@ -295,7 +295,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       'everyone everybody all done one two three first second third last ' +
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
-      'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora',
+      'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
+      // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
+      'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
+      'celular cel cell handy portable fax mail correo courriel adresse address dirección',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João

@@ -956,10 +956,16 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       if (email === null && !part.phone && !name?.lastName) continue;
-      if (state.contacts.length >= MAX_NOMINATIONS) return;
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
-      current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
-      state.contacts.push(current);
+      // The same full name said again, with what was missing ("Markus Kranewitter" in a pasted
+      // block, then his address): the referee listed, not a second one.
+      const same = name?.lastName ? sameNamed(state.contacts, name, email) : undefined;
+      if (same) current = same;
+      else {
+        if (state.contacts.length >= MAX_NOMINATIONS) return;
+        current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
+        state.contacts.push(current);
+      }
     }
     if (!current) continue;
     if (email) current.email = email;
@@ -985,6 +991,21 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** A referee listed under the same full name, with no address or this one. */
+function sameNamed(
+  contacts: NominatedContact[],
+  name: { firstName: string; lastName: string | null },
+  email: string | null,
+): NominatedContact | undefined {
+  const full = (first: string | null, last: string | null) =>
+    folded(`${first ?? ''} ${last ?? ''}`);
+  return contacts.find(
+    (c) =>
+      full(c.firstName, c.lastName) === full(name.firstName, name.lastName) &&
+      (c.email === null || c.email === email),
+  );
 }
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */

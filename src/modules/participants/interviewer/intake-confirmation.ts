@@ -36,19 +36,40 @@ const sameDetails = (a: NominatedContact | ContactDetails, b: NominatedContact |
   DETAILS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 
 /**
- * The referee a turn's contact was before the turn: the same recruiter
- * contact, else the same address, else the same name, else the one at its
- * place (the built-in edits in place; a model may reorder its list).
+ * The referee each of a turn's contacts was before the turn, each earlier one
+ * claimed at most once: first one unchanged, then the same recruiter contact
+ * or the same address, then the one at its place (the built-in edits in
+ * place; a model may reorder its list). A contact matched to none is new. A
+ * name is no identity: two people may share one, and a second "Markus
+ * Kranewitter" read with an address is a new reading, never the first one
+ * to put back.
  */
-function earlierOf(previous: NominatedContact[], contact: NominatedContact, index: number) {
-  const fullName = (c: NominatedContact) =>
-    [c.firstName, c.lastName].filter(Boolean).join(' ').toLowerCase() || null;
-  return (
-    (contact.contactId && previous.find((p) => p.contactId === contact.contactId)) ||
-    (contact.email && previous.find((p) => p.email === contact.email)) ||
-    (fullName(contact) && previous.find((p) => fullName(p) === fullName(contact))) ||
-    previous[index]
-  );
+function earlierOfEach(
+  previous: NominatedContact[],
+  next: NominatedContact[],
+): Array<NominatedContact | undefined> {
+  const claimed = new Set<number>();
+  const earlier: Array<NominatedContact | undefined> = next.map(() => undefined);
+  const claim = (index: number, test: (p: NominatedContact, at: number) => boolean) => {
+    const at = previous.findIndex((p, i) => !claimed.has(i) && test(p, i));
+    if (at === -1) return;
+    claimed.add(at);
+    earlier[index] = previous[at];
+  };
+  next.forEach((contact, index) => claim(index, (p) => sameDetails(p, contact)));
+  next.forEach((contact, index) => {
+    if (earlier[index]) return;
+    claim(
+      index,
+      (p) =>
+        (contact.contactId != null && p.contactId === contact.contactId) ||
+        (contact.email != null && p.email === contact.email),
+    );
+  });
+  next.forEach((_, index) => {
+    if (!earlier[index]) claim(index, (_p, at) => at === index);
+  });
+  return earlier;
 }
 
 /**
@@ -57,8 +78,9 @@ function earlierOf(previous: NominatedContact[], contact: NominatedContact, inde
  * it was before its first reading, so a no puts back the last confirmed list.
  */
 export function holdReadings(previous: IntakeState, next: IntakeState): void {
+  const earlierOf = earlierOfEach(previous.contacts, next.contacts);
   next.contacts.forEach((contact, index) => {
-    const earlier = earlierOf(previous.contacts, contact, index);
+    const earlier = earlierOf[index];
     if (earlier && sameDetails(earlier, contact)) {
       if (earlier.unconfirmed) contact.unconfirmed = earlier.unconfirmed;
       return;

@@ -160,6 +160,20 @@ describe('the intake interviewer (issue 40)', () => {
     expect(alone.state.missing).toEqual(['contacts.0.email']);
   });
 
+  it('completes a referee named again with what was missing, and reads no label as a name', () => {
+    const { state } = talk(
+      'yes',
+      'Markus Kranewitter, my manager\nTel: +1 415 555 0142',
+      'yes',
+      'Markus Kranewitter markus.k@hilti.com',
+      'yes',
+    );
+    // One Markus, completed: never a second one, never a referee called "Tel".
+    expect(state.contacts.map((c) => [c.firstName, c.lastName, c.email, c.phone])).toEqual([
+      ['Markus', 'Kranewitter', 'markus.k@hilti.com', '+14155550142'],
+    ]);
+  });
+
   it('answers a question back with what it is for, then the list as it is', () => {
     const { state, replies } = talk(
       'yes',

@@ -779,6 +779,21 @@ describe('a closing, a goodbye or a late rating given to a text question (fourth
     });
   }
 
+  // Goodbyes no list holds, a thanks with a dialect word, "that's all" with a vocative.
+  const unread: Array<[Locale, string]> = [
+    ['de', 'Servus beinand'],
+    ['es', 'Chévere, parcero'],
+    ['fr', 'Ciao tout le monde'],
+    ['pt', 'Obrigado, fica bem'],
+    ['pt', 'só isso, meu filho'],
+  ];
+  for (const [locale, message] of unread) {
+    it(`confirms a few unread or closing words to an optional question: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
   it('confirms one word the lexicon cannot read, said to the last question, as a comment', () => {
     // "Servas", "Tschö", "Valeu": a goodbye in words no list holds reads like a comment of one word.
     for (const [locale, said] of [

@@ -914,7 +914,17 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   const english = lexicon.inEnglish(value);
   const alone = last && words.length === 1 && !lexicon.understands(value);
   const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));
-  if (!question.required && closes) return true;
+  // To an optional question, a few words the reader cannot read ("Pfiad di", "khalas"), or a
+  // thanks or "that's all" among a few ("Merci villmools", "só isso minha filha"), may be a
+  // goodbye in words no list holds: confirmed, never stored as said (a comment meant is kept
+  // on its yes).
+  const unread = words.length <= 3 && !lexicon.understands(value);
+  const thanks =
+    words.length <= 5 &&
+    /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao|that'?s (?:all|it)|nothing (?:else|more))\b/i.test(
+      english,
+    );
+  if (!question.required && (closes || unread || thanks)) return true;
   // Bare: a figure that ends its clause, no unit after it ("2 años" is an amount, no rating).
   const figure = /(?<![\p{L}\p{N}.,])[1-5](?:[.,]5)?\s*(?:[,.;!?)]|$)/u.test(english);
   return figure || lexicon.rating(value) !== null;
