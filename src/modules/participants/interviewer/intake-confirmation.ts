@@ -56,7 +56,9 @@ function earlierOfEach(
     claimed.add(at);
     earlier[index] = previous[at];
   };
-  next.forEach((contact, index) => claim(index, (p) => sameDetails(p, contact)));
+  next.forEach((contact, index) => {
+    claim(index, (p) => sameDetails(p, contact));
+  });
   next.forEach((contact, index) => {
     if (earlier[index]) return;
     claim(
