@@ -689,7 +689,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // (a figure meant for the next one): whatever is read next is confirmed first. A yes or a
     // no fits any question, so after one ("Mit Kusshand" unread, then "Nein" for "anything
     // else?") it is confirmed too.
-    const inStep = (previous.misses ?? 0) < (asked.kind === 'yes_no' ? 1 : 2);
+    // ("yep, every other week" says more than a bare yes, and stays in step.)
+    const bareYesNo = asked.kind === 'yes_no' && wordsOf(input.message).length <= 2;
+    const inStep = (previous.misses ?? 0) < (bareYesNo ? 1 : 2);
     const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
