@@ -37,6 +37,7 @@ import {
   type IntakeContext,
   type IntakeState,
   intakeStateSchema,
+  type TranscriptEntry,
 } from './interviewer/agent.types.ts';
 import {
   initialIntakeState,
@@ -58,6 +59,7 @@ import {
   type IntakeTypedAnswer,
 } from './interviewer/intake-controls.ts';
 import { typedReplyAgent } from './interviewer/typed-reply.ts';
+import { lastReplyIn } from './interviewer/unrepeated.ts';
 import {
   latestState,
   openToken,
@@ -312,9 +314,9 @@ async function prepareCardTurn(
 /** A tap's reply, never the interviewer's last one word for word (intake-agent.ts withoutRepeat). */
 function unrepeated(
   reply: { text: string; state: IntakeState },
-  input: { transcript: Array<{ role: string; text: string }>; context: IntakeContext },
+  input: { transcript: TranscriptEntry[]; context: IntakeContext },
 ): { text: string; state: IntakeState } {
-  const last = [...input.transcript].reverse().find((entry) => entry.role === 'agent')?.text;
+  const last = lastReplyIn(input.transcript);
   return { ...reply, text: withoutRepeat(reply.text, last, input.context.locale) };
 }
 

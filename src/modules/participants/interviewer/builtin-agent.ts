@@ -3,6 +3,7 @@ import { intakeTurn, withoutRepeat } from './intake-agent.ts';
 import { questionnaireTurn } from './questionnaire-turn.ts';
 import { refereeTurn } from './referee-agent.ts';
 import { chunkWords, interviewReferee, type RefereeInput } from './referee-interview.ts';
+import { lastReplyIn } from './unrepeated.ts';
 
 export { chunkWords } from './referee-interview.ts';
 
@@ -23,9 +24,8 @@ export class BuiltinConversationAgent implements ConversationAgent {
       return;
     }
     const turn = intakeTurn(input.context, input.state, input.message);
-    const last = [...input.transcript].reverse().find((entry) => entry.role === 'agent')?.text;
     const { state } = turn;
-    const text = withoutRepeat(turn.text, last, input.context.locale);
+    const text = withoutRepeat(turn.text, lastReplyIn(input.transcript), input.context.locale);
     for (const chunk of chunkWords(text, WORDS_PER_CHUNK)) yield { type: 'delta', text: chunk };
     yield { type: 'done', text, state };
   }

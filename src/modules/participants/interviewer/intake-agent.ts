@@ -32,6 +32,7 @@ import {
 } from './intake-controls.ts';
 import { endsSayingDone, readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
+import { unrepeated } from './unrepeated.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -560,15 +561,9 @@ function notInvited(state: IntakeState, context: IntakeContext): string {
   return fill(sayIn(context.locale).notInvited, { names: names.join(', ') }, context.locale);
 }
 
-/**
- * The reply, never the one the interviewer just sent word for word (CONTRACT
- * "Never a guess": the same reply is never sent twice in a row): led by one
- * of the language's variations when it would be.
- */
+/** The reply, never the interviewer's last one word for word (unrepeated.ts), in the intake's words. */
 export function withoutRepeat(text: string, lastReply: string | undefined, locale: Locale): string {
-  if (text !== lastReply) return text;
-  const variants = sayIn(locale).variations.map((lead) => `${lead} ${text}`);
-  return variants.find((variant) => variant !== lastReply) ?? text;
+  return unrepeated(text, lastReply, sayIn(locale).variations);
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   saysOnlyNothingMore,
 } from './turn-intent.ts';
 import { mendNumberWords, mendTypos } from './typo-mending.ts';
+import { lastReplyIn, unrepeated } from './unrepeated.ts';
 
 /** What the interviewer says, in the request's language. */
 const sayTo = (context: RefereeContext) => participantCopy(context.locale).refereeAgent;
@@ -1187,12 +1188,8 @@ function finish(input: RefereeInput, previous: RefereeState, reply: Reply): Repl
     const question = questionsOf(context).find((q) => q.key === asked);
     text = `${text} ${question?.required ? sayTo(context).interview.wayOutRequired : sayTo(context).interview.wayOutOptional}`;
   }
-  const last = [...input.transcript].reverse().find((e) => e.role === 'agent')?.text;
-  if (text === last) {
-    const variants = sayTo(context).interview.variations.map((lead) => `${lead} ${text}`);
-    text = variants[(state.misses ?? 0) % variants.length]!;
-    if (text === last) text = variants[((state.misses ?? 0) + 1) % variants.length]!;
-  }
+  const leads = sayTo(context).interview.variations;
+  text = unrepeated(text, lastReplyIn(input.transcript), leads, state.misses ?? 0);
   return { text, state };
 }
 
