@@ -5,11 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOverrides, createContext } from './composition.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -18,6 +14,7 @@ import { redactTokens, requestIdFor } from './core/request-id.ts';
 import { MAX_PATH_PARAM_LENGTH } from './core/schemas.ts';
 import { installJsonOnlyTenantBodies } from './http/csrf.ts';
 import { refuseEmptyIds } from './http/empty-id.ts';
+import { serializerCompilerOfFrozenAnswers } from './http/frozen-answers.ts';
 import { installIdempotentAnswers } from './http/idempotency.ts';
 import { ensureIdempotencyPurgeScheduled } from './http/idempotency-purge.job.ts';
 import { tooDeepJsonBody } from './http/json-depth.ts';
@@ -94,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('preClose', async () => stopping.abort());
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerOfFrozenAnswers);
   acceptEmptyJsonBodies(app);
 
   // Declared up front so every request object has the same shape.

@@ -118,7 +118,7 @@ export type UsageRecord = typeof apiKeyUsage.$inferSelect;
 export interface UsagePort {
   /** Commits a batch of usage records (what an answer waits for). */
   save(ctx: AppContext, records: UsageRecord[]): Promise<void>;
-  /** Moves each key's `lastUsedAt` to its latest record of the batch (no answer waits for it). */
+  /** Moves each key's `lastUsedAt` to its latest record among these (no answer waits for it). */
   touchKeys(ctx: AppContext, records: UsageRecord[]): Promise<void>;
 }
 

@@ -65,3 +65,28 @@ describe('one credential per call', () => {
     expect(alone.json().code).toBe('missing_credentials');
   });
 });
+
+describe("a key's secret, once it has matched", () => {
+  it('still refuses another secret under the same prefix, and a revoked key, on the next call', async () => {
+    const tenant = await createTenant(t);
+    const key = await createKey(t, tenant);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await probe(key.id, bearer(key.plaintext))).statusCode).toBe(200);
+    }
+    // Same prefix and length, last character changed: the remembered match is no shortcut.
+    const last = key.plaintext.at(-1) === 'a' ? 'b' : 'a';
+    const forged = `${key.plaintext.slice(0, -1)}${last}`;
+    const refused = await probe(key.id, bearer(forged));
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(refused.json().code).toBe('invalid_api_key');
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/tenants/${tenant.tenantId}/api-keys/${key.id}`,
+      headers: { authorization: `Bearer ${tenant.session}` },
+    });
+    expect(revoked.statusCode, revoked.body).toBeLessThan(300);
+    expect((await probe(key.id, bearer(key.plaintext))).statusCode).toBe(401);
+  });
+});

@@ -12,6 +12,12 @@ export const USAGE_BATCH_LIMIT = 500;
  * in `npm run bench`: 53% of the baseline with one, 39% with four).
  */
 export const USAGE_CONCURRENT_BATCHES = 1;
+/**
+ * `lastUsedAt` moves at most this often per process: it is a convenience for
+ * the key list, not a record, and one UPDATE per batch cost the API-key read
+ * a statement per batch on the embedded engine's one session.
+ */
+export const LAST_USED_EVERY_MS = 1_000;
 /** After a failed write, the records are tried again this much later. */
 const USAGE_RETRY_MS = 1_000;
 /** Past this many waiting records (database down), new records are dropped and counted. */
@@ -42,6 +48,9 @@ export class UsageRecorder {
   private readonly writing = new Set<Promise<void>>();
   /** `lastUsedAt` moves, chained after the batches, off the answers' path. */
   private touching: Promise<void> = Promise.resolve();
+  /** Each key's latest written record whose time `lastUsedAt` does not show yet. */
+  private readonly untouched = new Map<string, UsageRecord>();
+  private touchTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly ipHashes = new Map<string, string>();
   private closed = false;
@@ -77,6 +86,7 @@ export class UsageRecorder {
       // A failed batch went back to the queue: do not spin on a database that refuses.
       if (this.waiting.length >= before && this.retryTimer) break;
     }
+    this.touchUsedKeys();
     await this.touching;
   }
 
@@ -119,11 +129,7 @@ export class UsageRecorder {
     const records = batch.map((entry) => entry.record);
     try {
       await this.ctx.ports.usage.save(this.ctx, records);
-      this.touching = this.touching.then(() =>
-        this.ctx.ports.usage.touchKeys(this.ctx, records).catch((error: unknown) => {
-          this.ctx.log.warn({ err: error }, 'lastUsedAt not moved');
-        }),
-      );
+      this.rememberUse(records);
     } catch (error) {
       this.ctx.log.error({ err: error, records: batch.length }, 'usage records not written');
       if (this.closed || this.waiting.length + batch.length > USAGE_BUFFER_LIMIT) {
@@ -137,6 +143,31 @@ export class UsageRecorder {
     } finally {
       for (const entry of batch) entry.written();
     }
+  }
+
+  /** Keeps each key's latest use for the next `lastUsedAt` move, at most LAST_USED_EVERY_MS from now. */
+  private rememberUse(records: UsageRecord[]): void {
+    for (const record of records) {
+      const seen = this.untouched.get(record.apiKeyId);
+      if (!seen || seen.createdAt < record.createdAt) this.untouched.set(record.apiKeyId, record);
+    }
+    if (this.touchTimer) return;
+    this.touchTimer = setTimeout(() => this.touchUsedKeys(), LAST_USED_EVERY_MS);
+    this.touchTimer.unref();
+  }
+
+  /** Moves `lastUsedAt` of every key used since the last move, chained after the moves before. */
+  private touchUsedKeys(): void {
+    clearTimeout(this.touchTimer);
+    this.touchTimer = undefined;
+    if (this.untouched.size === 0) return;
+    const latest = [...this.untouched.values()];
+    this.untouched.clear();
+    this.touching = this.touching.then(() =>
+      this.ctx.ports.usage.touchKeys(this.ctx, latest).catch((error: unknown) => {
+        this.ctx.log.warn({ err: error }, 'lastUsedAt not moved');
+      }),
+    );
   }
 
   private scheduleRetry(): void {
