@@ -8,7 +8,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
  * change, so its JSON cannot either, and the reads that poll one request
  * over and over pay the encode once per cached view instead of once per
  * call (`npm run bench`, API-key read). The memo is a WeakMap: it holds a
- * JSON exactly as long as the cache holds its view.
+ * JSON exactly as long as the cache holds its view. Only the top object's
+ * freeze is checked: whatever a route answers frozen must be frozen deeply.
  */
 export const serializerCompilerOfFrozenAnswers: typeof serializerCompiler = (route) => {
   const serialize = serializerCompiler(route);
