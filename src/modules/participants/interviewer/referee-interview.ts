@@ -1096,9 +1096,34 @@ function readingToConfirm(
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
-    namesWhatIsAsked(question, message, lexicon);
+    namesWhatIsAsked(question, message, lexicon) ??
+    saysHowOften(question, message, lexicon);
   return fuller(question, reading, message, lexicon);
 }
+
+/**
+ * A yes to confirm: a reply to a yes/no question that opens by saying how often ("às vezes,
+ * nos fins de semana", "sometimes, on weekends", "ab und zu") — it happened, now and then —
+ * without a negation or a question after it.
+ */
+function saysHowOften(question: Question, message: string, lexicon: Lexicon): true | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const english = lexicon.inEnglish(lexicon.settled(message));
+  if (!HOW_OFTEN.test(english)) return undefined;
+  if (
+    /n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor|rarely|hardly)\b/i.test(
+      english,
+    )
+  ) {
+    return undefined;
+  }
+  if (lexicon.refuses(message) || lexicon.isNonAnswer(message)) return undefined;
+  return true;
+}
+
+/** "sometimes", "now and then", "occasionally", "often", opening a reply. */
+const HOW_OFTEN =
+  /^\W*(?:(?:yes|yeah)\W+)?(?:sometimes|occasionally|now and then|from time to time|every now and then|once in a while|often|regularly|usually)\b/i;
 
 /**
  * A yes to confirm: a reply to a yes/no question that names what it asks about, without a

@@ -570,6 +570,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0. Issue 41's goal of
  *   ≥ 90% held out is not met: every stranger's set still finds ways of typing the readers
  *   do not read (now as questions asked again or cards refused, not as wrong answers).
+ *   REFEREE RECALL (branch ref6, session 7), from the referee tuning failures: Haitian
+ *   Kreyòl words in French ("wi, san pwoblèm", "non mèsi") read as the French they spell;
+ *   "às vezes", "a veces", "parfois", "manchmal" opening a reply to a yes/no offered as a yes.
+ *     fr  tuning 64/66 → 65/66    pt  tuning 63/66 → 64/66   (held out unchanged, WRONG 0)
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -581,8 +585,8 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 63, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   de: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  pt: { tuning: { exact: 63, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  pt: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -81,6 +81,11 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // How often, said to a yes/no ("manchmal, an Wochenenden"): a yes to confirm.
+    manchmal: 'sometimes',
+    'ab und zu': 'now and then',
+    'hin und wieder': 'now and then',
+    gelegentlich: 'occasionally',
     // The referee's side of a line ("er hat an mich berichtet"): read as English says it, so
     // the referee-side reading (their manager) applies.
     'er hat an mich berichtet': 'he reported to me',

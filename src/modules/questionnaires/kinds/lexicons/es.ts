@@ -64,6 +64,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // How often, said to a yes/no ("a veces, los fines de semana"): a yes to confirm.
+    'a veces': 'sometimes',
+    'de vez en cuando': 'now and then',
+    'algunas veces': 'sometimes',
+    ocasionalmente: 'occasionally',
     // The referee's side of a line ("me reportaba a mí"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'me reportaba a mí': 'they reported to me',

@@ -71,6 +71,12 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // How often, said to a yes/no ("parfois, le week-end"): a yes to confirm.
+    parfois: 'sometimes',
+    'des fois': 'sometimes',
+    'de temps en temps': 'now and then',
+    'de temps à autre': 'now and then',
+    occasionnellement: 'occasionally',
     // The referee's side of a line ("il relevait de moi"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'il relevait de moi': 'he reported to me',
@@ -615,6 +621,15 @@ export const FRENCH: LanguageWords = {
     'note sur ensemble travaillé travaille pendant durant depuis total au total que qu y aussi donc ' +
     'mettrais donnerais dirais lui ou et oui non'
   ).split(' '),
-  // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard").
-  dialect: { chu: 'je suis', "y'é": 'il est' },
+  // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard"); Haitian French
+  // mixed with Kreyòl, its words spelt as said ("wi, san pwoblèm", "non mèsi", "bon anpil").
+  dialect: {
+    chu: 'je suis',
+    "y'é": 'il est',
+    wi: 'oui',
+    mèsi: 'merci',
+    san: 'sans',
+    pwoblèm: 'problème',
+    anpil: 'beaucoup',
+  },
 };

@@ -68,6 +68,12 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // How often, said to a yes/no ("às vezes, nos fins de semana"): a yes to confirm.
+    'às vezes': 'sometimes',
+    'as vezes': 'sometimes',
+    'algumas vezes': 'sometimes',
+    'de vez em quando': 'now and then',
+    ocasionalmente: 'occasionally',
     // The referee's side of a line ("ele reportava a mim"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'ele reportava a mim': 'he reported to me',
