@@ -1207,3 +1207,57 @@ describe('an option denied after it is named (fourth set)', () => {
     });
   }
 });
+
+describe('several answers in one message (issue 41)', () => {
+  const years = {
+    key: 'years',
+    kind: 'number',
+    prompt: 'How many years did you work together?',
+    required: true,
+    min: 0,
+    max: 50,
+  } as Question;
+  const onCall = {
+    key: 'onCall',
+    kind: 'yes_no',
+    prompt: 'Did they take part in on-call shifts?',
+    required: false,
+  } as Question;
+
+  it('reads a form pasted with labels line by line, each reading confirmed, none stored unasked', async () => {
+    const on: RefereeContext = { ...context, questions: [years, workStyle, strengths] };
+    const form =
+      'Here you go:\nYears: 3\nWork style: hybrid mostly\nStrengths: calm under pressure';
+    let { state } = await reply(form, initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'years', value: 3 });
+    expect(state.queued?.map((c) => [c.key, c.value])).toEqual([
+      ['workStyle', 'Hybrid'],
+      ['strengths', 'calm under pressure'],
+    ]);
+    for (let i = 0; i < 3; i++)
+      state = (await send(on, state, { message: 'yes', confirm: true })).state;
+    expect(state.questionnaire?.answers).toEqual({
+      years: 3,
+      workStyle: 'Hybrid',
+      strengths: 'calm under pressure',
+    });
+  });
+
+  it('leaves a single labelled line to the reading of the message', async () => {
+    const on: RefereeContext = { ...context, questions: [years, strengths] };
+    const { state } = await reply('Years: 3', initialRefereeState(on.questions), on);
+    expect(state.queued ?? []).toEqual([]);
+  });
+
+  it('offers "sometimes" to a yes/no as a yes to confirm, never stored', async () => {
+    const on: RefereeContext = { ...context, locale: 'pt', questions: [onCall, strengths] };
+    const { state } = await reply(
+      'às vezes, nos fins de semana do Grande Prémio',
+      initialRefereeState(on.questions),
+      on,
+    );
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+  });
+});

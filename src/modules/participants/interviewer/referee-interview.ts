@@ -627,6 +627,13 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     declined: previous.declined,
   };
   const before = recordOf(previous, context);
+  // A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
+  // read by the question its label names, every reading offered in one tap, none stored unasked.
+  const form = formReadings(input.message, context, before);
+  if (form.length >= 2) {
+    const [confirm, ...queued] = form;
+    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+  }
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
@@ -750,6 +757,74 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return { text: `${sayTo(context).needAnswer} ${questionWords(state, context)}`, state };
   }
   return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
+}
+
+/** A line of a pasted form: a short label, a colon, its answer ("Años: 3", "Canales: chat"). */
+const FORM_LINE = /^[\s*•·-]*([\p{L}][\p{L}\s'’/()-]{1,38}?)\s*[:=]\s*(\S.*)$/u;
+
+/** A label's words (folded, three letters or more), the language's small words aside. */
+function labelWords(text: string, lexicon: Lexicon): string[] {
+  return (folded(text).match(/\p{L}{3,}/gu) ?? []).filter((w) => !lexicon.isFunctionWord(w));
+}
+
+/** One word of a label the same as one of a question's: whole, or its first five letters. */
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/**
+ * The readings of a form pasted with labels, one line a question ("Relación: jefe
+ * inmediato", "Trato: 5/5"): a line whose label names one question not answered yet (words
+ * of its label, its prompt or its key; the most of them, no other as many), read by that question's kind
+ * (a text as said). In the questions' order, each to confirm; none when fewer than two
+ * lines so read (a single "Nota: …" is an answer in words, read as the message is).
+ */
+function formReadings(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+): PendingConfirm[] {
+  const lines = message.split(/\r?\n/).map((line) => FORM_LINE.exec(line.trim()));
+  if (lines.filter(Boolean).length < 2) return [];
+  const lexicon = lexiconFor(context.locale);
+  const open = questionsOf(context).filter((q) => before[q.key] === undefined);
+  const wordsOfQuestion = new Map(
+    open.map((q) => [
+      q.key,
+      labelWords(
+        `${q.label ?? ''} ${q.prompt} ${q.key.replace(/[_-]+|(?<=\p{Ll})(?=\p{Lu})/gu, ' ')}`,
+        lexicon,
+      ),
+    ]),
+  );
+  const found = new Map<string, unknown>();
+  const used = new Set<string>();
+  for (const line of lines) {
+    if (!line) continue;
+    const label = labelWords(line[1]!, lexicon);
+    if (label.length === 0 || label.length > 4) continue;
+    // The question that shares the most words with the label, and only it ("Work style" is
+    // the work style's, not "how many years did you work together?").
+    const shared = (q: Question) =>
+      label.filter((w) => wordsOfQuestion.get(q.key)!.some((x) => sameWord(w, x))).length;
+    const most = Math.max(0, ...open.map(shared));
+    const named = open.filter((q) => most > 0 && shared(q) === most);
+    if (named.length !== 1) continue;
+    const question = named[0]!;
+    if (used.has(question.key)) {
+      found.delete(question.key);
+      continue;
+    }
+    used.add(question.key);
+    const said = line[2]!.trim();
+    const value =
+      question.kind === 'text'
+        ? textReading(said, question, context)?.value
+        : readingToConfirm(question, said, lexicon, context.locale);
+    if (value !== undefined && value !== null) found.set(question.key, value);
+  }
+  return questionsOf(context)
+    .filter((q) => found.has(q.key))
+    .map((q) => confirmFor(q, found.get(q.key), context));
 }
 
 /** The state asking what `before` asked (its answers as they are). */

@@ -574,6 +574,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Kreyòl words in French ("wi, san pwoblèm", "non mèsi") read as the French they spell;
  *   "às vezes", "a veces", "parfois", "manchmal" opening a reply to a yes/no offered as a yes.
  *     fr  tuning 64/66 → 65/66    pt  tuning 63/66 → 64/66   (held out unchanged, WRONG 0)
+ *   A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
+ *   read by the question its label names, every reading offered in one tap, in order
+ *   (referee-interview.ts formReadings). es tuning 63/66 → 64/66. The referee side's tuning
+ *   part is exact in every language again (40/40); held out es 8/10, de 7/10, fr 8/10,
+ *   pt 7/10 (unchanged); English 70/72 · 18/18; WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -583,7 +588,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 63, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  es: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   de: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
   fr: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
   pt: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
