@@ -1244,6 +1244,23 @@ describe('several answers in one message (issue 41)', () => {
     });
   });
 
+  it("reads answers given in the questions' order, a clause each, every one confirmed", async () => {
+    const on: RefereeContext = { ...context, questions: [years, workStyle, onCall, strengths] };
+    const said = 'About 3, mostly hybrid, yes now and then, and calm under pressure';
+    let { state } = await reply(said, initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect([state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value])).toEqual([
+      ['years', 3],
+      ['workStyle', 'Hybrid'],
+      ['onCall', true],
+      ['strengths', 'calm under pressure'],
+    ]);
+    // A card refused stores nothing of it; the others are still offered.
+    state = (await send(on, state, { message: 'no', confirm: false })).state;
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm?.key).toBe('workStyle');
+  });
+
   it('leaves a single labelled line to the reading of the message', async () => {
     const on: RefereeContext = { ...context, questions: [years, strengths] };
     const { state } = await reply('Years: 3', initialRefereeState(on.questions), on);

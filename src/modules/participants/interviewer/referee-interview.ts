@@ -634,6 +634,17 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const [confirm, ...queued] = form;
     return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
   }
+  // "Team of about 9, she did nights and weekends, reliability 5, …, and yes I would
+  // recommend her": the questions from the one asked answered in their order, clause by
+  // clause, where the one asked was not read; every reading offered in one tap.
+  const unreadAsked =
+    asked !== undefined &&
+    JSON.stringify(recordOf(proposed, context)[asked.key]) === JSON.stringify(before[asked.key]);
+  const inOrder = unreadAsked ? answersInOrder(input.message, context, previous, asked) : [];
+  if (inOrder.length >= 3) {
+    const [confirm, ...queued] = inOrder;
+    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+  }
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
@@ -825,6 +836,55 @@ function formReadings(
   return questionsOf(context)
     .filter((q) => found.has(q.key))
     .map((q) => confirmFor(q, found.get(q.key), context));
+}
+
+/** Words that only join a clause to the one before ("and yes I would…", "y la recomiendo"). */
+const JOINING = /^(?:and|also|plus|y|e|et|und|auch|aussi|tambi[eé]n|tamb[eé]m)\s+/iu;
+
+/**
+ * Answers given in the questions' order in one message, one clause each (commas, semicolons,
+ * lines, sentences): the questions not answered yet from the one asked, each clause read by
+ * its question's kind (a text as said). Only when three clauses or more so read, at least
+ * two of them by a kind that is not text, and no clause is left over; else none.
+ */
+function answersInOrder(
+  message: string,
+  context: RefereeContext,
+  state: RefereeState,
+  asked: Question,
+): PendingConfirm[] {
+  if (message.includes('?')) return [];
+  const clauses = message
+    .split(/[,;\n]+|(?<=[.!])\s+/)
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(JOINING, '')
+        .replace(/[.!\s]+$/u, ''),
+    )
+    .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
+  if (clauses.length < 3) return [];
+  const record = recordOf(state, context);
+  const skipped = context.questions ? (state.questionnaire?.skipped ?? []) : state.skipped;
+  const all = questionsOf(context);
+  const open = all
+    .slice(all.findIndex((q) => q.key === asked.key))
+    .filter((q) => record[q.key] === undefined && !skipped.includes(q.key));
+  if (clauses.length > open.length) return [];
+  const lexicon = lexiconFor(context.locale);
+  let read = 0;
+  const confirms: PendingConfirm[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const question = open[i]!;
+    const value =
+      question.kind === 'text'
+        ? textReading(clause, question, context)?.value
+        : readingToConfirm(question, clause, lexicon, context.locale);
+    if (value === undefined || value === null) return [];
+    if (question.kind !== 'text') read += 1;
+    confirms.push(confirmFor(question, value, context));
+  }
+  return read >= 2 ? confirms : [];
 }
 
 /** The state asking what `before` asked (its answers as they are). */
