@@ -1261,6 +1261,22 @@ describe('several answers in one message (issue 41)', () => {
     expect(state.confirm?.key).toBe('workStyle');
   });
 
+  it("offers the scale's top word alone to a rating as a 5 to confirm, never stored", async () => {
+    const care = { key: 'care', kind: 'rating', prompt: 'How caring were they?', required: true };
+    for (const [locale, said] of [
+      ['es', 'Excelente!'],
+      ['de', 'ausgezeichnet'],
+      ['fr', 'excellente'],
+      ['pt', 'excelente'],
+      ['en', 'top notch'],
+    ] as Array<[Locale, string]>) {
+      const on: RefereeContext = { ...context, locale, questions: [care as Question, strengths] };
+      const { state } = await reply(said, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers, said).toEqual({});
+      expect(state.confirm, said).toMatchObject({ key: 'care', value: 5 });
+    }
+  });
+
   it('leaves a single labelled line to the reading of the message', async () => {
     const on: RefereeContext = { ...context, questions: [years, strengths] };
     const { state } = await reply('Years: 3', initialRefereeState(on.questions), on);

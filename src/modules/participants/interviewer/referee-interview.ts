@@ -1232,7 +1232,8 @@ function readingToConfirm(
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
     namesWhatIsAsked(question, message, lexicon) ??
-    saysHowOften(question, message, lexicon);
+    saysHowOften(question, message, lexicon) ??
+    topOfTheScale(question, message, lexicon);
   return fuller(question, reading, message, lexicon);
 }
 
@@ -1255,6 +1256,23 @@ function saysHowOften(question: Question, message: string, lexicon: Lexicon): tr
   if (lexicon.refuses(message) || lexicon.isNonAnswer(message)) return undefined;
   return true;
 }
+
+/**
+ * A 5 to confirm: a rating said by nothing but the scale's own top word, or one above it
+ * ("excellent", "excelente", "ausgezeichnet", "outstanding", "top notch"), the hint itself
+ * naming 5 "excellent". No figure, no other word: "excellent, but …" is left to be asked.
+ */
+function topOfTheScale(question: Question, message: string, lexicon: Lexicon): 5 | undefined {
+  if (question.kind !== 'rating' || lexicon.refuses(message)) return undefined;
+  const english = folded(lexicon.inEnglish(message))
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return TOP_OF_THE_SCALE.test(english) ? 5 : undefined;
+}
+
+const TOP_OF_THE_SCALE =
+  /^(?:(?:really|truly|simply|just) )?(?:excellent|outstanding|exceptional|superb|top notch|top)$/;
 
 /** "sometimes", "now and then", "occasionally", "often", opening a reply. */
 const HOW_OFTEN =

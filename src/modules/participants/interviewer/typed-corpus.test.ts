@@ -584,6 +584,8 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   she did nights and weekends, reliability 5, …, and yes I would recommend her"), when the
  *   question asked was not read: each clause read by its question's kind, all offered in one
  *   tap each (answersInOrder). English tuning 70/72 → 71/72; the rest unchanged.
+ *   The scale's top word alone for a rating ("excelente", "ausgezeichnet", "top notch"):
+ *   a 5 to confirm (topOfTheScale). No corpus figure moved.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

@@ -81,6 +81,10 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // The scale's own top word said for a rating ("ausgezeichnet"): a 5 to confirm.
+    ausgezeichnet: 'excellent',
+    hervorragend: 'outstanding',
+    exzellent: 'excellent',
     // How often, said to a yes/no ("manchmal, an Wochenenden"): a yes to confirm.
     manchmal: 'sometimes',
     'ab und zu': 'now and then',

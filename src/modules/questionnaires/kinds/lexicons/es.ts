@@ -64,6 +64,9 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
+    excelente: 'excellent',
+    sobresaliente: 'outstanding',
     // How often, said to a yes/no ("a veces, los fines de semana"): a yes to confirm.
     'a veces': 'sometimes',
     'de vez en cuando': 'now and then',

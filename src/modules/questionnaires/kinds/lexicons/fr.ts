@@ -71,6 +71,8 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // The scale's own top word said for a rating ("excellente"): a 5 to confirm.
+    excellente: 'excellent',
     // How often, said to a yes/no ("parfois, le week-end"): a yes to confirm.
     parfois: 'sometimes',
     'des fois': 'sometimes',

@@ -68,6 +68,8 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
+    excelente: 'excellent',
     // How often, said to a yes/no ("às vezes, nos fins de semana"): a yes to confirm.
     'às vezes': 'sometimes',
     'as vezes': 'sometimes',
