@@ -1277,6 +1277,26 @@ describe('several answers in one message (issue 41)', () => {
     }
   });
 
+  it('offers "same as before", "idem", "dito" as the answer before of the same kind, to confirm', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'technical_skill',
+      answers: { ratings: { communication: 4 }, relationship: 'Colleague' },
+    };
+    for (const [locale, said] of [
+      ['en', 'same as before'],
+      ['es', 'ídem'],
+      ['de', 'dito'],
+      ['fr', 'pareil'],
+      ['pt', 'o mesmo'],
+    ] as Array<[Locale, string]>) {
+      const { state } = await reply(said, asked, { ...context, locale, questions: null });
+      expect(state.answers.ratings?.technical_skill, said).toBeUndefined();
+      expect(state.confirm, said).toMatchObject({ key: 'technical_skill', value: 4 });
+    }
+  });
+
   it('leaves a single labelled line to the reading of the message', async () => {
     const on: RefereeContext = { ...context, questions: [years, strengths] };
     const { state } = await reply('Years: 3', initialRefereeState(on.questions), on);

@@ -750,6 +750,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   );
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
+  const again = sameAsBefore(asked, input.message, before, context);
+  if (again !== undefined)
+    return withPending(kept.state, proposal.text, confirmFor(asked, again, context));
   // "Na, passt eh." to "anything else?": an ok or a closing in words the reader takes for a
   // yes, no remark it can read; offered as said, never stored unasked, never left unread.
   const said = input.message.trim();
@@ -1256,6 +1259,44 @@ function saysHowOften(question: Question, message: string, lexicon: Lexicon): tr
   if (lexicon.refuses(message) || lexicon.isNonAnswer(message)) return undefined;
   return true;
 }
+
+/**
+ * "Same as before", "idem", "dito", "pareil" to a closed question: the answer given to the
+ * nearest question before it of the same kind (the same options for a choice), to confirm.
+ */
+function sameAsBefore(
+  question: Question,
+  message: string,
+  before: Record<string, unknown>,
+  context: RefereeContext,
+): unknown {
+  if (question.kind === 'text') return undefined;
+  const english = folded(lexiconFor(context.locale).inEnglish(message))
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!SAME_AGAIN.test(english)) return undefined;
+  const all = questionsOf(context);
+  const earlier = all
+    .slice(
+      0,
+      all.findIndex((q) => q.key === question.key),
+    )
+    .reverse();
+  const like = earlier.find(
+    (q) =>
+      q.kind === question.kind &&
+      JSON.stringify(q.options ?? null) === JSON.stringify(question.options ?? null) &&
+      before[q.key] !== undefined &&
+      before[q.key] !== null,
+  );
+  if (!like) return undefined;
+  const parsed = answerSchema(question).safeParse(before[like.key]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const SAME_AGAIN =
+  /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise)$/;
 
 /**
  * A 5 to confirm: a rating said by nothing but the scale's own top word, or one above it

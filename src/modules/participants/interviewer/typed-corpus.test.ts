@@ -585,7 +585,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   question asked was not read: each clause read by its question's kind, all offered in one
  *   tap each (answersInOrder). English tuning 70/72 → 71/72; the rest unchanged.
  *   The scale's top word alone for a rating ("excelente", "ausgezeichnet", "top notch"):
- *   a 5 to confirm (topOfTheScale). No corpus figure moved.
+ *   a 5 to confirm (topOfTheScale). "Same as before", "ídem", "dito", "pareil", "o mesmo" to
+ *   a closed question: the answer before of the same kind, to confirm (sameAsBefore). No
+ *   corpus figure moved by these two.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

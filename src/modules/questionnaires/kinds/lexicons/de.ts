@@ -81,6 +81,13 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "the same again" for a closed question ("dito", "wie oben"): the answer before, to confirm.
+    dito: 'same as before',
+    detto: 'same as before',
+    dasselbe: 'same as before',
+    'das gleiche': 'same as before',
+    'wie vorher': 'same as before',
+    'wie oben': 'same as before',
     // The scale's own top word said for a rating ("ausgezeichnet"): a 5 to confirm.
     ausgezeichnet: 'excellent',
     hervorragend: 'outstanding',

@@ -64,6 +64,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "the same again" for a closed question ("ídem", "lo mismo"): the answer before, to confirm.
+    idem: 'same as before',
+    ídem: 'same as before',
+    'lo mismo': 'same as before',
+    'lo mismo que antes': 'same as before',
     // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
     excelente: 'excellent',
     sobresaliente: 'outstanding',

@@ -71,6 +71,11 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "the same again" for a closed question ("idem", "pareil"): the answer before, to confirm.
+    idem: 'same as before',
+    pareil: 'same as before',
+    'pareil que avant': 'same as before',
+    'la même chose': 'same as before',
     // The scale's own top word said for a rating ("excellente"): a 5 to confirm.
     excellente: 'excellent',
     // How often, said to a yes/no ("parfois, le week-end"): a yes to confirm.

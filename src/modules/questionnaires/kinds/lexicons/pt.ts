@@ -68,6 +68,11 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "the same again" for a closed question ("idem", "o mesmo"): the answer before, to confirm.
+    idem: 'same as before',
+    'o mesmo': 'same as before',
+    'a mesma coisa': 'same as before',
+    'o mesmo de antes': 'same as before',
     // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
     excelente: 'excellent',
     // How often, said to a yes/no ("às vezes, nos fins de semana"): a yes to confirm.
