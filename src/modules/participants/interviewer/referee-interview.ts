@@ -4,6 +4,7 @@ import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
+import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import { amountInWords } from '../../questionnaires/kinds/number.kind.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
@@ -21,6 +22,7 @@ import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import {
+  correctsLastAnswer,
   hasWords,
   isDecline,
   isDontKnow,
@@ -645,6 +647,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const [confirm, ...queued] = inOrder;
     return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
   }
+  // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again
+  // under a negation and followed by another figure, offered changed, in one tap.
+  const earlier = unreadAsked ? correctedEarlier(input.message, context, before, asked) : undefined;
+  if (earlier) return { text: earlier.text, state: { ...previous, confirm: earlier, queued: [] } };
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
@@ -923,7 +929,15 @@ function keptElsewhere(
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
     if (after[key] === undefined) continue;
-    if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
+    // An answer given already, changed by a message to another question that says no
+    // correction ("Kommunikation 4, …" after a 5 was confirmed), may be a slip or a message out
+    // of step: confirmed, never changed unasked ("pour la communication c'était 5, je me suis
+    // trompée" says it corrects).
+    const changes =
+      before[key] !== undefined && !saysACorrection(input.message, lexiconFor(context.locale));
+    if (!changes && !unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) {
+      continue;
+    }
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
     if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key], context));
@@ -936,6 +950,51 @@ function keptElsewhere(
     state = { ...state, questionnaire: { ...state.questionnaire!, asking: null } };
   }
   return { state, reverted, pending };
+}
+
+/** A message that says it corrects something: "I meant", "sorry, …", "make it", "je me suis trompée". */
+function saysACorrection(message: string, lexicon: Lexicon): boolean {
+  return (
+    lexicon.settled(message).length < message.length ||
+    correctsLastAnswer(lexicon.inEnglish(message))
+  );
+}
+
+/**
+ * An earlier answer corrected in a message to another question: a figure of a number or
+ * rating answered before, said under a negation ("no eran 24, eran 20 meses", "not 4 but 5",
+ * "nicht 24, sondern 20 Monate"), then another figure its question reads. Only when one
+ * question alone has that figure stored; offered to confirm, never stored unasked.
+ */
+function correctedEarlier(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm | undefined {
+  const lexicon = lexiconFor(context.locale);
+  if (lexicon.refuses(message) || message.includes('?')) return undefined;
+  const english = lexicon.inEnglish(message);
+  const found: Array<{ question: Question; value: unknown }> = [];
+  for (const question of questionsOf(context)) {
+    if (question.key === asked?.key) continue;
+    if (question.kind !== 'number' && question.kind !== 'rating') continue;
+    const old = before[question.key];
+    if (typeof old !== 'number') continue;
+    const figure = String(old).replace('.', '[.,]');
+    const denied = new RegExp(
+      `(?:\\b(?:no|not|never)\\b|n't\\b)[^\\d.;!?]{0,16}(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)`,
+      'i',
+    ).exec(english);
+    if (!denied) continue;
+    const rest = english.slice(denied.index + denied[0].length);
+    if (!/\d/.test(rest)) continue;
+    const value = uncertainReading(question, rest, ENGLISH);
+    if (typeof value !== 'number' || value === old) continue;
+    found.push({ question, value });
+  }
+  if (found.length !== 1) return undefined;
+  return confirmFor(found[0]!.question, found[0]!.value, context);
 }
 
 function keepsElsewhere(
@@ -1236,8 +1295,27 @@ function readingToConfirm(
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
-    topOfTheScale(question, message, lexicon);
+    topOfTheScale(question, message, lexicon) ??
+    yesNoInitial(question, message, locale);
   return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * A yes or a no to confirm: the language's word for it cut to its first letter, alone, as a
+ * form's box or a hurried thumb types it ("s" for sí/sim, "j" for ja, "o" for oui, "y" for yes,
+ * "n" for no, não, nein, non). Never certain: a letter is also a slip.
+ */
+function yesNoInitial(question: Question, message: string, locale: Locale): boolean | undefined {
+  if (question.kind !== 'yes_no') return undefined;
+  const letter = /^\s*(\p{L})\s*[.!]*\s*$/u.exec(message)?.[1]?.toLowerCase();
+  if (!letter) return undefined;
+  const words = LANGUAGE_WORDS[locale];
+  const yes = words.yes[0]?.[0];
+  const no = words.no[0]?.[0];
+  if (yes === no) return undefined;
+  if (letter === yes) return true;
+  if (letter === no) return false;
+  return undefined;
 }
 
 /**

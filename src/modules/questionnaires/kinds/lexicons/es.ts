@@ -379,6 +379,15 @@ export const SPANISH: LanguageWords = {
     'sería eso',
     'eso nomás',
     'eso no más',
+    // The Caribbean's dropped s and d ("eso e' to'", "ta to'", "tato"): "eso es todo", "está todo".
+    "eso e' to'",
+    "eso e' to",
+    'eso e to',
+    "e' to'",
+    "e' to",
+    "ta' to'",
+    'ta to',
+    'tato',
   ],
   leaving: [
     'me tengo que ir',

@@ -323,6 +323,12 @@ export const FRENCH: LanguageWords = {
     'je préfère ne pas poursuivre',
     'je ne veux pas continuer',
     'je ne souhaite pas continuer',
+    // The same as typed, without "ne" ("je préfère pas continuer", "je veux pas continuer").
+    'je préfère pas continuer',
+    'je préfère pas poursuivre',
+    'je préfère pas aller plus loin',
+    'je veux pas continuer',
+    'je souhaite pas continuer',
     'je ne souhaite pas poursuivre',
     'on va arrêter là',
     'je vais arrêter là',
@@ -638,5 +644,16 @@ export const FRENCH: LanguageWords = {
     san: 'sans',
     pwoblèm: 'problème',
     anpil: 'beaucoup',
+    // Réunion Creole: "mi" is "je" before a verb ("mi té sa formatrice", "mi préfère pas"), never
+    // alone (French "mi-temps").
+    'mi té': "j'étais",
+    'mi lé': 'je suis',
+    'mi préfère': 'je préfère',
+    'mi veut': 'je veux',
+    'mi voit': 'je vois',
+    'mi sait': 'je sais',
+    'mi connaît': 'je connais',
+    'mi pense': 'je pense',
+    'mi croit': 'je crois',
   },
 };
