@@ -675,7 +675,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     named && !filed
       ? uncertainReading(named, input.message, lexiconFor(context.locale))
       : undefined;
-  if (named && namedReading !== undefined) {
+  // A rating named that has its answer already ("a comunicação afinal é um 4") is a correction
+  // or a restatement, confirmed with the proposal's other readings (keptElsewhere) if it
+  // changes anything: the message is read for the one asked.
+  const answered = named !== undefined && before[named.key] !== undefined;
+  if (named && namedReading !== undefined && !answered) {
     return withPending(
       unanswer(kept.state, previous, context, asked.key),
       proposal.text,
@@ -747,6 +751,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       proposal.text,
       confirmFor(asked, own, context),
     );
+  // "Oui sans hésiter. Ah pardon, pour la fiabilité c'est plutôt 4": a yes or a no to the
+  // yes/no asked, then a correction of another answer; the yes before it is offered too.
+  const opening = !moved && others ? yesNoBeforeCorrection(asked, input.message, context) : null;
+  if (opening !== null) {
+    return withPending(kept.state, proposal.text, confirmFor(asked, opening, context));
+  }
   if (moved || others) return withPending(kept.state, proposal.text);
   const reading = readingToConfirm(
     asked,
@@ -950,6 +960,21 @@ function keptElsewhere(
     state = { ...state, questionnaire: { ...state.questionnaire!, asking: null } };
   }
   return { state, reverted, pending };
+}
+
+/** The yes or no said to a yes/no question before a correction in the message (of another answer). */
+function yesNoBeforeCorrection(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): boolean | null {
+  if (asked.kind !== 'yes_no') return null;
+  const lexicon = lexiconFor(context.locale);
+  const rest = lexicon.settled(message);
+  if (rest.length >= message.length) return null;
+  const opening = message.slice(0, message.length - rest.length);
+  if (lexicon.refuses(opening) || opening.includes('?')) return null;
+  return lexicon.yesNo(opening);
 }
 
 /** A message that says it corrects something: "I meant", "sorry, …", "make it", "je me suis trompée". */
@@ -1287,8 +1312,11 @@ function readingToConfirm(
     return undefined;
   }
   const english = lexicon.inEnglish(message);
+  // Dialect or borrowed words as the standard ones ("ele era cariste": a forklift operator).
+  const standard = lexicon.inStandard?.(message) ?? message;
   const reading =
     uncertainReading(question, message, lexicon, true) ??
+    (standard === message ? undefined : uncertainReading(question, standard, lexicon, true)) ??
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
@@ -1427,7 +1455,9 @@ function fuller(question: Question, value: unknown, message: string, lexicon: Le
   if (!question.multiple || !Array.isArray(value)) return value;
   const found = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
   // Never an option the participant's own words deny ("português e espanhol, inglês não").
-  const denied = ` ${folded(lexicon.negated(message).negated.join(' '))} `;
+  // (in dialect words too: "la nuit nunca" denies the night)
+  const standard = lexicon.inStandard?.(message) ?? message;
+  const denied = ` ${folded([...lexicon.negated(message).negated, ...lexicon.negated(standard).negated].join(' '))} `;
   const read = Array.isArray(found)
     ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
     : found;

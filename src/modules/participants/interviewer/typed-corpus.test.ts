@@ -603,6 +603,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 66/72 → 67/72   held out 12/17 → 12/17   WRONG choice 1 → 0 (intake 1: int6's)
  *     pt  tuning 65/72 → 65/72   held out 11/17 → 11/17   WRONG 0
  *   English unchanged: referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ *   Then recall on the same tuning failures: a rating named that has its answer already is
+ *   read as a correction, the message read for the one asked ("a comunicação afinal é um 4.
+ *   Na fiabilidade dou-lhe um 5"); a yes before a correction of another answer offered ("Oui
+ *   sans hésiter. Ah pardon, pour la fiabilité c'est plutôt 4"); dialect and borrowed words
+ *   read into the choice readers too (Lexicon.inStandard: emigrants' French in Portuguese,
+ *   "cariste", "deux ans", "matin"; Wolof "waaw", "jërëjëf"); "não deixa dar referência",
+ *   "melhor não responder mais" decline.
+ *     es 67/72 · 12/17, de 68/72 · 11/17, fr 69/72 · 12/17, pt 68/72 · 11/17 (referee tuning
+ *     43/44, 44/44, 44/44, 44/44); WRONG referee 0; English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -614,9 +623,9 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   // de-i34, fr-i34 (the sixth set's intake, consent read as refused): the intake's, branch int6.
-  de: { tuning: { exact: 67, wrong: { intake: 1 } }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 67, wrong: { intake: 1 } }, heldOut: { exact: 12, wrong: {} } },
-  pt: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  de: { tuning: { exact: 68, wrong: { intake: 1 } }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 69, wrong: { intake: 1 } }, heldOut: { exact: 12, wrong: {} } },
+  pt: { tuning: { exact: 68, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

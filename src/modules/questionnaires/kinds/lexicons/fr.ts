@@ -655,5 +655,12 @@ export const FRENCH: LanguageWords = {
     'mi connaît': 'je connais',
     'mi pense': 'je pense',
     'mi croit': 'je crois',
+    // Senegal's French mixed with Wolof ("Waaw, chaque mois", "Jërëjëf, rien à ajouter").
+    waaw: 'oui',
+    waw: 'oui',
+    déedéet: 'non',
+    deedeet: 'non',
+    jërëjëf: 'merci',
+    jerejef: 'merci',
   },
 };
