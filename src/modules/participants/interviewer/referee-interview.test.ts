@@ -1313,4 +1313,57 @@ describe('several answers in one message (issue 41)', () => {
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
   });
+
+  it("offers a yes/no's first letter alone ('s' for sí) to confirm, never stored", async () => {
+    // ("n" and "y" are the English reader's own, read as said.)
+    const on: RefereeContext = { ...context, locale: 'es', questions: [onCall, strengths] };
+    const { state } = await reply('s', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+  });
+
+  it("offers an option named by its initials ('era AE') to confirm", async () => {
+    const role = {
+      key: 'role',
+      kind: 'choice',
+      prompt: 'What was their role?',
+      required: true,
+      options: ['SDR / BDR', 'Account Executive', 'Customer Success', 'Other'],
+    } as Question;
+    const on: RefereeContext = { ...context, locale: 'es', questions: [role, strengths] };
+    const { state } = await reply('era AE, cerraba deals', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'role', value: 'Account Executive' });
+  });
+
+  it('offers an earlier figure corrected in a message to another question, changed in one tap', async () => {
+    const on: RefereeContext = {
+      ...context,
+      locale: 'es',
+      questions: [years, workStyle, strengths],
+    };
+    let { state } = await reply('3', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({ years: 3 });
+    ({ state } = await reply('ah, sobre lo de antes: no eran 3, eran 2 años', state, on));
+    expect(state.questionnaire?.answers).toEqual({ years: 3 });
+    expect(state.confirm).toMatchObject({ key: 'years', value: 2 });
+    state = (await send(on, state, { message: 'sí', confirm: true })).state;
+    expect(state.questionnaire?.answers).toEqual({ years: 2 });
+  });
+});
+
+describe('an answer given already, said otherwise to another question (sixth set)', () => {
+  it('is confirmed, never changed, unless the message says it corrects', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'technical_skill',
+      answers: { ratings: { communication: 5 }, relationship: 'Kollegin' },
+    };
+    const on: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Kommunikation 4, fachlich ne 5, Teamarbeit och 5', asked, on);
+    expect(state.answers.ratings?.communication).toBe(5);
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toContainEqual(['communication', 4]);
+  });
 });

@@ -1324,14 +1324,33 @@ function readingToConfirm(
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
-    yesNoInitial(question, message, locale);
+    yesNoInitial(question, message, locale) ??
+    optionByInitials(question, message);
   return fuller(question, reading, message, lexicon);
 }
 
 /**
+ * An option of a choice named by its initials in capitals ("era AE" for "Account Executive",
+ * "CS" for "Customer Success"), an option of two words or more; to confirm.
+ */
+function optionByInitials(question: Question, message: string): unknown {
+  if (question.kind !== 'choice' || !question.options) return undefined;
+  const said = new Set(message.match(/(?<![\p{L}\p{N}])\p{Lu}{2,5}(?![\p{L}\p{N}])/gu) ?? []);
+  if (said.size === 0) return undefined;
+  const initials = (option: string) => {
+    const words = option.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+    return words.length >= 2 ? words.map((w) => w[0]!.toUpperCase()).join('') : '';
+  };
+  const named = question.options.filter((option) => said.has(initials(option)));
+  if (named.length === 0) return undefined;
+  if (question.multiple) return named;
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
  * A yes or a no to confirm: the language's word for it cut to its first letter, alone, as a
- * form's box or a hurried thumb types it ("s" for sí/sim, "j" for ja, "o" for oui, "y" for yes,
- * "n" for no, não, nein, non). Never certain: a letter is also a slip.
+ * form's box or a hurried thumb types it ("s" for sí/sim, "j" for ja, "o" for oui). Never
+ * certain: a letter is also a slip. (A lone "y" or "n" the English readers read as said.)
  */
 function yesNoInitial(question: Question, message: string, locale: Locale): boolean | undefined {
   if (question.kind !== 'yes_no') return undefined;
@@ -1497,9 +1516,16 @@ function uncertainReading(
     .split(/[,;.!]+|\s[-–]\s/)
     .filter((part) => hasWords(part))
     .at(-1);
+  // A share ("cerró al 120%") is no count, unless a share is asked.
+  const share = (text: string) => /\d\s*%|\bper ?cent\b/i.test(lexicon.inEnglish(text));
+  const asksShare =
+    /%|percent|porcentaje|por ?ciento|pourcentage|pour ?cent|prozent|percentagem|por ?cento/i.test(
+      question.prompt,
+    );
+  const usable = lastClause && (asksShare || !share(lastClause));
   const reading =
     kindOf(question).read(question, message, lexicon) ??
-    (lastClause ? kindOf(question).read(question, lastClause, lexicon) : undefined);
+    (usable ? kindOf(question).read(question, lastClause, lexicon) : undefined);
   if (!reading) return undefined;
   const parsed = answerSchema(question).safeParse(reading.value);
   return parsed.success ? parsed.data : undefined;

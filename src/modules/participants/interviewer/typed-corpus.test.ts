@@ -612,6 +612,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "melhor não responder mais" decline.
  *     es 67/72 · 12/17, de 68/72 · 11/17, fr 69/72 · 12/17, pt 68/72 · 11/17 (referee tuning
  *     43/44, 44/44, 44/44, 44/44); WRONG referee 0; English unchanged.
+ *   An option named by its initials ("era AE": Account Executive) offered to confirm; a share
+ *   ("cerró al 120%") never read as a count unless one is asked. No figure moved (es-t27 left:
+ *   "siempre arriba de quota" said with the months is not read as the next yes/no).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
