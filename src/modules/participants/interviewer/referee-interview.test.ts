@@ -1207,3 +1207,163 @@ describe('an option denied after it is named (fourth set)', () => {
     });
   }
 });
+
+describe('several answers in one message (issue 41)', () => {
+  const years = {
+    key: 'years',
+    kind: 'number',
+    prompt: 'How many years did you work together?',
+    required: true,
+    min: 0,
+    max: 50,
+  } as Question;
+  const onCall = {
+    key: 'onCall',
+    kind: 'yes_no',
+    prompt: 'Did they take part in on-call shifts?',
+    required: false,
+  } as Question;
+
+  it('reads a form pasted with labels line by line, each reading confirmed, none stored unasked', async () => {
+    const on: RefereeContext = { ...context, questions: [years, workStyle, strengths] };
+    const form =
+      'Here you go:\nYears: 3\nWork style: hybrid mostly\nStrengths: calm under pressure';
+    let { state } = await reply(form, initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'years', value: 3 });
+    expect(state.queued?.map((c) => [c.key, c.value])).toEqual([
+      ['workStyle', 'Hybrid'],
+      ['strengths', 'calm under pressure'],
+    ]);
+    for (let i = 0; i < 3; i++)
+      state = (await send(on, state, { message: 'yes', confirm: true })).state;
+    expect(state.questionnaire?.answers).toEqual({
+      years: 3,
+      workStyle: 'Hybrid',
+      strengths: 'calm under pressure',
+    });
+  });
+
+  it("reads answers given in the questions' order, a clause each, every one confirmed", async () => {
+    const on: RefereeContext = { ...context, questions: [years, workStyle, onCall, strengths] };
+    const said = 'About 3, mostly hybrid, yes now and then, and calm under pressure';
+    let { state } = await reply(said, initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect([state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value])).toEqual([
+      ['years', 3],
+      ['workStyle', 'Hybrid'],
+      ['onCall', true],
+      ['strengths', 'calm under pressure'],
+    ]);
+    // A card refused stores nothing of it; the others are still offered.
+    state = (await send(on, state, { message: 'no', confirm: false })).state;
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm?.key).toBe('workStyle');
+  });
+
+  it("offers the scale's top word alone to a rating as a 5 to confirm, never stored", async () => {
+    const care = { key: 'care', kind: 'rating', prompt: 'How caring were they?', required: true };
+    for (const [locale, said] of [
+      ['es', 'Excelente!'],
+      ['de', 'ausgezeichnet'],
+      ['fr', 'excellente'],
+      ['pt', 'excelente'],
+      ['en', 'top notch'],
+    ] as Array<[Locale, string]>) {
+      const on: RefereeContext = { ...context, locale, questions: [care as Question, strengths] };
+      const { state } = await reply(said, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers, said).toEqual({});
+      expect(state.confirm, said).toMatchObject({ key: 'care', value: 5 });
+    }
+  });
+
+  it('offers "same as before", "idem", "dito" as the answer before of the same kind, to confirm', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'technical_skill',
+      answers: { ratings: { communication: 4 }, relationship: 'Colleague' },
+    };
+    for (const [locale, said] of [
+      ['en', 'same as before'],
+      ['es', 'ídem'],
+      ['de', 'dito'],
+      ['fr', 'pareil'],
+      ['pt', 'o mesmo'],
+    ] as Array<[Locale, string]>) {
+      const { state } = await reply(said, asked, { ...context, locale, questions: null });
+      expect(state.answers.ratings?.technical_skill, said).toBeUndefined();
+      expect(state.confirm, said).toMatchObject({ key: 'technical_skill', value: 4 });
+    }
+  });
+
+  it('leaves a single labelled line to the reading of the message', async () => {
+    const on: RefereeContext = { ...context, questions: [years, strengths] };
+    const { state } = await reply('Years: 3', initialRefereeState(on.questions), on);
+    expect(state.queued ?? []).toEqual([]);
+  });
+
+  it('offers "sometimes" to a yes/no as a yes to confirm, never stored', async () => {
+    const on: RefereeContext = { ...context, locale: 'pt', questions: [onCall, strengths] };
+    const { state } = await reply(
+      'às vezes, nos fins de semana do Grande Prémio',
+      initialRefereeState(on.questions),
+      on,
+    );
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+  });
+
+  it("offers a yes/no's first letter alone ('s' for sí) to confirm, never stored", async () => {
+    // ("n" and "y" are the English reader's own, read as said.)
+    const on: RefereeContext = { ...context, locale: 'es', questions: [onCall, strengths] };
+    const { state } = await reply('s', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'onCall', value: true });
+  });
+
+  it("offers an option named by its initials ('era AE') to confirm", async () => {
+    const role = {
+      key: 'role',
+      kind: 'choice',
+      prompt: 'What was their role?',
+      required: true,
+      options: ['SDR / BDR', 'Account Executive', 'Customer Success', 'Other'],
+    } as Question;
+    const on: RefereeContext = { ...context, locale: 'es', questions: [role, strengths] };
+    const { state } = await reply('era AE, cerraba deals', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm).toMatchObject({ key: 'role', value: 'Account Executive' });
+  });
+
+  it('offers an earlier figure corrected in a message to another question, changed in one tap', async () => {
+    const on: RefereeContext = {
+      ...context,
+      locale: 'es',
+      questions: [years, workStyle, strengths],
+    };
+    let { state } = await reply('3', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.answers).toEqual({ years: 3 });
+    ({ state } = await reply('ah, sobre lo de antes: no eran 3, eran 2 años', state, on));
+    expect(state.questionnaire?.answers).toEqual({ years: 3 });
+    expect(state.confirm).toMatchObject({ key: 'years', value: 2 });
+    state = (await send(on, state, { message: 'sí', confirm: true })).state;
+    expect(state.questionnaire?.answers).toEqual({ years: 2 });
+  });
+});
+
+describe('an answer given already, said otherwise to another question (sixth set)', () => {
+  it('is confirmed, never changed, unless the message says it corrects', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'technical_skill',
+      answers: { ratings: { communication: 5 }, relationship: 'Kollegin' },
+    };
+    const on: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Kommunikation 4, fachlich ne 5, Teamarbeit och 5', asked, on);
+    expect(state.answers.ratings?.communication).toBe(5);
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toContainEqual(['communication', 4]);
+  });
+});

@@ -4,6 +4,7 @@ import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
+import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import { amountInWords } from '../../questionnaires/kinds/number.kind.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
@@ -21,6 +22,7 @@ import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import {
+  correctsLastAnswer,
   hasWords,
   isDecline,
   isDontKnow,
@@ -627,6 +629,28 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     declined: previous.declined,
   };
   const before = recordOf(previous, context);
+  // A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
+  // read by the question its label names, every reading offered in one tap, none stored unasked.
+  const form = formReadings(input.message, context, before);
+  if (form.length >= 2) {
+    const [confirm, ...queued] = form;
+    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+  }
+  // "Team of about 9, she did nights and weekends, reliability 5, …, and yes I would
+  // recommend her": the questions from the one asked answered in their order, clause by
+  // clause, where the one asked was not read; every reading offered in one tap.
+  const unreadAsked =
+    asked !== undefined &&
+    JSON.stringify(recordOf(proposed, context)[asked.key]) === JSON.stringify(before[asked.key]);
+  const inOrder = unreadAsked ? answersInOrder(input.message, context, previous, asked) : [];
+  if (inOrder.length >= 3) {
+    const [confirm, ...queued] = inOrder;
+    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+  }
+  // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again
+  // under a negation and followed by another figure, offered changed, in one tap.
+  const earlier = unreadAsked ? correctedEarlier(input.message, context, before, asked) : undefined;
+  if (earlier) return { text: earlier.text, state: { ...previous, confirm: earlier, queued: [] } };
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   /** The proposal with what it set aside confirmed first, one reading at a time. */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
@@ -651,7 +675,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     named && !filed
       ? uncertainReading(named, input.message, lexiconFor(context.locale))
       : undefined;
-  if (named && namedReading !== undefined) {
+  // A rating named that has its answer already ("a comunicação afinal é um 4") is a correction
+  // or a restatement, confirmed with the proposal's other readings (keptElsewhere) if it
+  // changes anything: the message is read for the one asked.
+  const answered = named !== undefined && before[named.key] !== undefined;
+  if (named && namedReading !== undefined && !answered) {
     return withPending(
       unanswer(kept.state, previous, context, asked.key),
       proposal.text,
@@ -723,6 +751,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       proposal.text,
       confirmFor(asked, own, context),
     );
+  // "Oui sans hésiter. Ah pardon, pour la fiabilité c'est plutôt 4": a yes or a no to the
+  // yes/no asked, then a correction of another answer; the yes before it is offered too.
+  const opening = !moved && others ? yesNoBeforeCorrection(asked, input.message, context) : null;
+  if (opening !== null) {
+    return withPending(kept.state, proposal.text, confirmFor(asked, opening, context));
+  }
   if (moved || others) return withPending(kept.state, proposal.text);
   const reading = readingToConfirm(
     asked,
@@ -732,6 +766,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   );
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
+  const again = sameAsBefore(asked, input.message, before, context);
+  if (again !== undefined)
+    return withPending(kept.state, proposal.text, confirmFor(asked, again, context));
   // "Na, passt eh." to "anything else?": an ok or a closing in words the reader takes for a
   // yes, no remark it can read; offered as said, never stored unasked, never left unread.
   const said = input.message.trim();
@@ -750,6 +787,123 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return { text: `${sayTo(context).needAnswer} ${questionWords(state, context)}`, state };
   }
   return { text: proposal.text, state: { ...kept.state, misses: (previous.misses ?? 0) + 1 } };
+}
+
+/** A line of a pasted form: a short label, a colon, its answer ("Años: 3", "Canales: chat"). */
+const FORM_LINE = /^[\s*•·-]*([\p{L}][\p{L}\s'’/()-]{1,38}?)\s*[:=]\s*(\S.*)$/u;
+
+/** A label's words (folded, three letters or more), the language's small words aside. */
+function labelWords(text: string, lexicon: Lexicon): string[] {
+  return (folded(text).match(/\p{L}{3,}/gu) ?? []).filter((w) => !lexicon.isFunctionWord(w));
+}
+
+/** One word of a label the same as one of a question's: whole, or its first five letters. */
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/**
+ * The readings of a form pasted with labels, one line a question ("Relación: jefe
+ * inmediato", "Trato: 5/5"): a line whose label names one question not answered yet (words
+ * of its label, its prompt or its key; the most of them, no other as many), read by that question's kind
+ * (a text as said). In the questions' order, each to confirm; none when fewer than two
+ * lines so read (a single "Nota: …" is an answer in words, read as the message is).
+ */
+function formReadings(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+): PendingConfirm[] {
+  const lines = message.split(/\r?\n/).map((line) => FORM_LINE.exec(line.trim()));
+  if (lines.filter(Boolean).length < 2) return [];
+  const lexicon = lexiconFor(context.locale);
+  const open = questionsOf(context).filter((q) => before[q.key] === undefined);
+  const wordsOfQuestion = new Map(
+    open.map((q) => [
+      q.key,
+      labelWords(
+        `${q.label ?? ''} ${q.prompt} ${q.key.replace(/[_-]+|(?<=\p{Ll})(?=\p{Lu})/gu, ' ')}`,
+        lexicon,
+      ),
+    ]),
+  );
+  const found = new Map<string, unknown>();
+  const used = new Set<string>();
+  for (const line of lines) {
+    if (!line) continue;
+    const label = labelWords(line[1]!, lexicon);
+    if (label.length === 0 || label.length > 4) continue;
+    // The question that shares the most words with the label, and only it ("Work style" is
+    // the work style's, not "how many years did you work together?").
+    const shared = (q: Question) =>
+      label.filter((w) => wordsOfQuestion.get(q.key)!.some((x) => sameWord(w, x))).length;
+    const most = Math.max(0, ...open.map(shared));
+    const named = open.filter((q) => most > 0 && shared(q) === most);
+    if (named.length !== 1) continue;
+    const question = named[0]!;
+    if (used.has(question.key)) {
+      found.delete(question.key);
+      continue;
+    }
+    used.add(question.key);
+    const said = line[2]!.trim();
+    const value =
+      question.kind === 'text'
+        ? textReading(said, question, context)?.value
+        : readingToConfirm(question, said, lexicon, context.locale);
+    if (value !== undefined && value !== null) found.set(question.key, value);
+  }
+  return questionsOf(context)
+    .filter((q) => found.has(q.key))
+    .map((q) => confirmFor(q, found.get(q.key), context));
+}
+
+/** Words that only join a clause to the one before ("and yes I would…", "y la recomiendo"). */
+const JOINING = /^(?:and|also|plus|y|e|et|und|auch|aussi|tambi[eé]n|tamb[eé]m)\s+/iu;
+
+/**
+ * Answers given in the questions' order in one message, one clause each (commas, semicolons,
+ * lines, sentences): the questions not answered yet from the one asked, each clause read by
+ * its question's kind (a text as said). Only when three clauses or more so read, at least
+ * two of them by a kind that is not text, and no clause is left over; else none.
+ */
+function answersInOrder(
+  message: string,
+  context: RefereeContext,
+  state: RefereeState,
+  asked: Question,
+): PendingConfirm[] {
+  if (message.includes('?')) return [];
+  const clauses = message
+    .split(/[,;\n]+|(?<=[.!])\s+/)
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(JOINING, '')
+        .replace(/[.!\s]+$/u, ''),
+    )
+    .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
+  if (clauses.length < 3) return [];
+  const record = recordOf(state, context);
+  const skipped = context.questions ? (state.questionnaire?.skipped ?? []) : state.skipped;
+  const all = questionsOf(context);
+  const open = all
+    .slice(all.findIndex((q) => q.key === asked.key))
+    .filter((q) => record[q.key] === undefined && !skipped.includes(q.key));
+  if (clauses.length > open.length) return [];
+  const lexicon = lexiconFor(context.locale);
+  let read = 0;
+  const confirms: PendingConfirm[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const question = open[i]!;
+    const value =
+      question.kind === 'text'
+        ? textReading(clause, question, context)?.value
+        : readingToConfirm(question, clause, lexicon, context.locale);
+    if (value === undefined || value === null) return [];
+    if (question.kind !== 'text') read += 1;
+    confirms.push(confirmFor(question, value, context));
+  }
+  return read >= 2 ? confirms : [];
 }
 
 /** The state asking what `before` asked (its answers as they are). */
@@ -785,7 +939,15 @@ function keptElsewhere(
     // An answer taken back ("leave leadership out", "scratch that last comment") stores
     // nothing wrong; a named answer is kept when said without doubt.
     if (after[key] === undefined) continue;
-    if (!unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) continue;
+    // An answer given already, changed by a message to another question that says no
+    // correction ("Kommunikation 4, …" after a 5 was confirmed), may be a slip or a message out
+    // of step: confirmed, never changed unasked ("pour la communication c'était 5, je me suis
+    // trompée" says it corrects).
+    const changes =
+      before[key] !== undefined && !saysACorrection(input.message, lexiconFor(context.locale));
+    if (!changes && !unsure.includes(key) && keepsElsewhere(question, asked, input, after[key])) {
+      continue;
+    }
     const text =
       question.kind === 'text' ? textReading(String(after[key]), question, context) : undefined;
     if (text !== null) pending.push(confirmFor(question, text ? text.value : after[key], context));
@@ -798,6 +960,66 @@ function keptElsewhere(
     state = { ...state, questionnaire: { ...state.questionnaire!, asking: null } };
   }
   return { state, reverted, pending };
+}
+
+/** The yes or no said to a yes/no question before a correction in the message (of another answer). */
+function yesNoBeforeCorrection(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): boolean | null {
+  if (asked.kind !== 'yes_no') return null;
+  const lexicon = lexiconFor(context.locale);
+  const rest = lexicon.settled(message);
+  if (rest.length >= message.length) return null;
+  const opening = message.slice(0, message.length - rest.length);
+  if (lexicon.refuses(opening) || opening.includes('?')) return null;
+  return lexicon.yesNo(opening);
+}
+
+/** A message that says it corrects something: "I meant", "sorry, …", "make it", "je me suis trompée". */
+function saysACorrection(message: string, lexicon: Lexicon): boolean {
+  return (
+    lexicon.settled(message).length < message.length ||
+    correctsLastAnswer(lexicon.inEnglish(message))
+  );
+}
+
+/**
+ * An earlier answer corrected in a message to another question: a figure of a number or
+ * rating answered before, said under a negation ("no eran 24, eran 20 meses", "not 4 but 5",
+ * "nicht 24, sondern 20 Monate"), then another figure its question reads. Only when one
+ * question alone has that figure stored; offered to confirm, never stored unasked.
+ */
+function correctedEarlier(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm | undefined {
+  const lexicon = lexiconFor(context.locale);
+  if (lexicon.refuses(message) || message.includes('?')) return undefined;
+  const english = lexicon.inEnglish(message);
+  const found: Array<{ question: Question; value: unknown }> = [];
+  for (const question of questionsOf(context)) {
+    if (question.key === asked?.key) continue;
+    if (question.kind !== 'number' && question.kind !== 'rating') continue;
+    const old = before[question.key];
+    if (typeof old !== 'number') continue;
+    const figure = String(old).replace('.', '[.,]');
+    const denied = new RegExp(
+      `(?:\\b(?:no|not|never)\\b|n't\\b)[^\\d.;!?]{0,16}(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)`,
+      'i',
+    ).exec(english);
+    if (!denied) continue;
+    const rest = english.slice(denied.index + denied[0].length);
+    if (!/\d/.test(rest)) continue;
+    const value = uncertainReading(question, rest, ENGLISH);
+    if (typeof value !== 'number' || value === old) continue;
+    found.push({ question, value });
+  }
+  if (found.length !== 1) return undefined;
+  return confirmFor(found[0]!.question, found[0]!.value, context);
 }
 
 function keepsElsewhere(
@@ -1090,15 +1312,137 @@ function readingToConfirm(
     return undefined;
   }
   const english = lexicon.inEnglish(message);
+  // Dialect or borrowed words as the standard ones ("ele era cariste": a forklift operator).
+  const standard = lexicon.inStandard?.(message) ?? message;
   const reading =
     uncertainReading(question, message, lexicon, true) ??
+    (standard === message ? undefined : uncertainReading(question, standard, lexicon, true)) ??
     (english === message ? undefined : uncertainReading(question, english, ENGLISH, true)) ??
     optionInEnglish(question, english, lexicon) ??
     uncertainReading(question, mendTypos(question, english), ENGLISH, true) ??
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
-    namesWhatIsAsked(question, message, lexicon);
+    namesWhatIsAsked(question, message, lexicon) ??
+    saysHowOften(question, message, lexicon) ??
+    topOfTheScale(question, message, lexicon) ??
+    yesNoInitial(question, message, locale) ??
+    optionByInitials(question, message);
   return fuller(question, reading, message, lexicon);
 }
+
+/**
+ * An option of a choice named by its initials in capitals ("era AE" for "Account Executive",
+ * "CS" for "Customer Success"), an option of two words or more; to confirm.
+ */
+function optionByInitials(question: Question, message: string): unknown {
+  if (question.kind !== 'choice' || !question.options) return undefined;
+  const said = new Set(message.match(/(?<![\p{L}\p{N}])\p{Lu}{2,5}(?![\p{L}\p{N}])/gu) ?? []);
+  if (said.size === 0) return undefined;
+  const initials = (option: string) => {
+    const words = option.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+    return words.length >= 2 ? words.map((w) => w[0]!.toUpperCase()).join('') : '';
+  };
+  const named = question.options.filter((option) => said.has(initials(option)));
+  if (named.length === 0) return undefined;
+  if (question.multiple) return named;
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * A yes or a no to confirm: the language's word for it cut to its first letter, alone, as a
+ * form's box or a hurried thumb types it ("s" for sí/sim, "j" for ja, "o" for oui). Never
+ * certain: a letter is also a slip. (A lone "y" or "n" the English readers read as said.)
+ */
+function yesNoInitial(question: Question, message: string, locale: Locale): boolean | undefined {
+  if (question.kind !== 'yes_no') return undefined;
+  const letter = /^\s*(\p{L})\s*[.!]*\s*$/u.exec(message)?.[1]?.toLowerCase();
+  if (!letter) return undefined;
+  const words = LANGUAGE_WORDS[locale];
+  const yes = words.yes[0]?.[0];
+  const no = words.no[0]?.[0];
+  if (yes === no) return undefined;
+  if (letter === yes) return true;
+  if (letter === no) return false;
+  return undefined;
+}
+
+/**
+ * A yes to confirm: a reply to a yes/no question that opens by saying how often ("às vezes,
+ * nos fins de semana", "sometimes, on weekends", "ab und zu") — it happened, now and then —
+ * without a negation or a question after it.
+ */
+function saysHowOften(question: Question, message: string, lexicon: Lexicon): true | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const english = lexicon.inEnglish(lexicon.settled(message));
+  if (!HOW_OFTEN.test(english)) return undefined;
+  if (
+    /n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor|rarely|hardly)\b/i.test(
+      english,
+    )
+  ) {
+    return undefined;
+  }
+  if (lexicon.refuses(message) || lexicon.isNonAnswer(message)) return undefined;
+  return true;
+}
+
+/**
+ * "Same as before", "idem", "dito", "pareil" to a closed question: the answer given to the
+ * nearest question before it of the same kind (the same options for a choice), to confirm.
+ */
+function sameAsBefore(
+  question: Question,
+  message: string,
+  before: Record<string, unknown>,
+  context: RefereeContext,
+): unknown {
+  if (question.kind === 'text') return undefined;
+  const english = folded(lexiconFor(context.locale).inEnglish(message))
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!SAME_AGAIN.test(english)) return undefined;
+  const all = questionsOf(context);
+  const earlier = all
+    .slice(
+      0,
+      all.findIndex((q) => q.key === question.key),
+    )
+    .reverse();
+  const like = earlier.find(
+    (q) =>
+      q.kind === question.kind &&
+      JSON.stringify(q.options ?? null) === JSON.stringify(question.options ?? null) &&
+      before[q.key] !== undefined &&
+      before[q.key] !== null,
+  );
+  if (!like) return undefined;
+  const parsed = answerSchema(question).safeParse(before[like.key]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const SAME_AGAIN =
+  /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise)$/;
+
+/**
+ * A 5 to confirm: a rating said by nothing but the scale's own top word, or one above it
+ * ("excellent", "excelente", "ausgezeichnet", "outstanding", "top notch"), the hint itself
+ * naming 5 "excellent". No figure, no other word: "excellent, but …" is left to be asked.
+ */
+function topOfTheScale(question: Question, message: string, lexicon: Lexicon): 5 | undefined {
+  if (question.kind !== 'rating' || lexicon.refuses(message)) return undefined;
+  const english = folded(lexicon.inEnglish(message))
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return TOP_OF_THE_SCALE.test(english) ? 5 : undefined;
+}
+
+const TOP_OF_THE_SCALE =
+  /^(?:(?:really|truly|simply|just) )?(?:excellent|outstanding|exceptional|superb|top notch|top)$/;
+
+/** "sometimes", "now and then", "occasionally", "often", opening a reply. */
+const HOW_OFTEN =
+  /^\W*(?:(?:yes|yeah)\W+)?(?:sometimes|occasionally|now and then|from time to time|every now and then|once in a while|often|regularly|usually)\b/i;
 
 /**
  * A yes to confirm: a reply to a yes/no question that names what it asks about, without a
@@ -1130,7 +1474,9 @@ function fuller(question: Question, value: unknown, message: string, lexicon: Le
   if (!question.multiple || !Array.isArray(value)) return value;
   const found = optionInEnglish(question, lexicon.inEnglish(message), lexicon);
   // Never an option the participant's own words deny ("português e espanhol, inglês não").
-  const denied = ` ${folded(lexicon.negated(message).negated.join(' '))} `;
+  // (in dialect words too: "la nuit nunca" denies the night)
+  const standard = lexicon.inStandard?.(message) ?? message;
+  const denied = ` ${folded([...lexicon.negated(message).negated, ...lexicon.negated(standard).negated].join(' '))} `;
   const read = Array.isArray(found)
     ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
     : found;
@@ -1170,9 +1516,16 @@ function uncertainReading(
     .split(/[,;.!]+|\s[-–]\s/)
     .filter((part) => hasWords(part))
     .at(-1);
+  // A share ("cerró al 120%") is no count, unless a share is asked.
+  const share = (text: string) => /\d\s*%|\bper ?cent\b/i.test(lexicon.inEnglish(text));
+  const asksShare =
+    /%|percent|porcentaje|por ?ciento|pourcentage|pour ?cent|prozent|percentagem|por ?cento/i.test(
+      question.prompt,
+    );
+  const usable = lastClause && (asksShare || !share(lastClause));
   const reading =
     kindOf(question).read(question, message, lexicon) ??
-    (lastClause ? kindOf(question).read(question, lastClause, lexicon) : undefined);
+    (usable ? kindOf(question).read(question, lastClause, lexicon) : undefined);
   if (!reading) return undefined;
   const parsed = answerSchema(question).safeParse(reading.value);
   return parsed.success ? parsed.data : undefined;

@@ -142,7 +142,8 @@ import {
 /** RATCHET (see BASELINE): per part, conversations exact and wrong answers per kind. */
 const RATCHET = {
   tuning: {
-    exactAll: { referee: 70, intake: 34 },
+    // 71 since ref6 (t46: answers given in the questions' order, clause by clause, confirmed).
+    exactAll: { referee: 71, intake: 34 },
     wrong: { rating: 0, text: 0, yes_no: 0, choice: 0, number: 0, intake: 0 },
   },
   heldOut: {
@@ -570,6 +571,50 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   English unchanged: referee 70/72, 18/18; intake 34/34, 7/8; WRONG 0. Issue 41's goal of
  *   ≥ 90% held out is not met: every stranger's set still finds ways of typing the readers
  *   do not read (now as questions asked again or cards refused, not as wrong answers).
+ *   REFEREE RECALL (branch ref6, session 7), from the referee tuning failures: Haitian
+ *   Kreyòl words in French ("wi, san pwoblèm", "non mèsi") read as the French they spell;
+ *   "às vezes", "a veces", "parfois", "manchmal" opening a reply to a yes/no offered as a yes.
+ *     fr  tuning 64/66 → 65/66    pt  tuning 63/66 → 64/66   (held out unchanged, WRONG 0)
+ *   A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
+ *   read by the question its label names, every reading offered in one tap, in order
+ *   (referee-interview.ts formReadings). es tuning 63/66 → 64/66. The referee side's tuning
+ *   part is exact in every language again (40/40); held out es 8/10, de 7/10, fr 8/10,
+ *   pt 7/10 (unchanged); English 70/72 · 18/18; WRONG 0.
+ *   Answers given in the questions' order in one message, a clause each ("Team of about 9,
+ *   she did nights and weekends, reliability 5, …, and yes I would recommend her"), when the
+ *   question asked was not read: each clause read by its question's kind, all offered in one
+ *   tap each (answersInOrder). English tuning 70/72 → 71/72; the rest unchanged.
+ *   The scale's top word alone for a rating ("excelente", "ausgezeichnet", "top notch"):
+ *   a 5 to confirm (topOfTheScale). "Same as before", "ídem", "dito", "pareil", "o mesmo" to
+ *   a closed question: the answer before of the same kind, to confirm (sameAsBefore). No
+ *   corpus figure moved by these two.
+ * SIXTH BLIND SET (branch blind6: es-r25/r26/t27/t28, es-ventas, and the same in de, fr, pt).
+ *   SIXTH BLIND SET first shot: es 1/7, de 2/7, fr 1/7, pt 1/7, WRONG 6 (es 2, de 2, fr 2).
+ *   Referee side (branch ref6, round 2), from the tuning failures; the WRONG ones' causes:
+ *   a correction of an earlier figure said to another question ("no eran 24, eran 20 meses")
+ *   offered changed in one tap (correctedEarlier); an answer given already is changed by a
+ *   message to another question only when it says it corrects ("je me suis trompée"), else
+ *   confirmed ("Kommunikation 4, …" after a 5); the Caribbean's "eso e' to'", "tato" close;
+ *   Réunion Creole "mi" before a verb is "je", "je préfère pas continuer" (no "ne") declines;
+ *   a yes/no's first letter alone ("s", "j", "o", "n") offered to confirm.
+ *   Tuning · held out, exact = referee + intake (the sixth set merged, before → after):
+ *     es  tuning 65/72 → 67/72   held out 12/17 → 12/17   WRONG text 1, number 1 → 0
+ *     de  tuning 66/72 → 67/72   held out 11/17 → 11/17   WRONG rating 1 → 0 (intake 1: int6's)
+ *     fr  tuning 66/72 → 67/72   held out 12/17 → 12/17   WRONG choice 1 → 0 (intake 1: int6's)
+ *     pt  tuning 65/72 → 65/72   held out 11/17 → 11/17   WRONG 0
+ *   English unchanged: referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0.
+ *   Then recall on the same tuning failures: a rating named that has its answer already is
+ *   read as a correction, the message read for the one asked ("a comunicação afinal é um 4.
+ *   Na fiabilidade dou-lhe um 5"); a yes before a correction of another answer offered ("Oui
+ *   sans hésiter. Ah pardon, pour la fiabilité c'est plutôt 4"); dialect and borrowed words
+ *   read into the choice readers too (Lexicon.inStandard: emigrants' French in Portuguese,
+ *   "cariste", "deux ans", "matin"; Wolof "waaw", "jërëjëf"); "não deixa dar referência",
+ *   "melhor não responder mais" decline.
+ *     es 67/72 · 12/17, de 68/72 · 11/17, fr 69/72 · 12/17, pt 68/72 · 11/17 (referee tuning
+ *     43/44, 44/44, 44/44, 44/44); WRONG referee 0; English unchanged.
+ *   An option named by its initials ("era AE": Account Executive) offered to confirm; a share
+ *   ("cerró al 120%") never read as a count unless one is asked. No figure moved (es-t27 left:
+ *   "siempre arriba de quota" said with the months is not read as the next yes/no).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -579,10 +624,11 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 63, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  pt: { tuning: { exact: 63, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  es: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  // de-i34, fr-i34 (the sixth set's intake, consent read as refused): the intake's, branch int6.
+  de: { tuning: { exact: 68, wrong: { intake: 1 } }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 69, wrong: { intake: 1 } }, heldOut: { exact: 12, wrong: {} } },
+  pt: { tuning: { exact: 68, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

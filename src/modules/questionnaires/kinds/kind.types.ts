@@ -171,6 +171,11 @@ export interface Lexicon {
   understands(text: string, own?: readonly string[]): boolean;
   /** The text in its words' English sense, for checks written in English ("no sé" → "I don't know"). */
   inEnglish(text: string): string;
+  /**
+   * The text with the language's dialect or borrowed words as its standard ones ("ele era
+   * cariste" → "ele era operador de empilhador"), the rest as written; absent where none are.
+   */
+  inStandard?(text: string): string;
 }
 
 /** A rating as said: its value, picked in so many words ("go with 4"), or converted from another scale. */

@@ -81,6 +81,22 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "the same again" for a closed question ("dito", "wie oben"): the answer before, to confirm.
+    dito: 'same as before',
+    detto: 'same as before',
+    dasselbe: 'same as before',
+    'das gleiche': 'same as before',
+    'wie vorher': 'same as before',
+    'wie oben': 'same as before',
+    // The scale's own top word said for a rating ("ausgezeichnet"): a 5 to confirm.
+    ausgezeichnet: 'excellent',
+    hervorragend: 'outstanding',
+    exzellent: 'excellent',
+    // How often, said to a yes/no ("manchmal, an Wochenenden"): a yes to confirm.
+    manchmal: 'sometimes',
+    'ab und zu': 'now and then',
+    'hin und wieder': 'now and then',
+    gelegentlich: 'occasionally',
     // The referee's side of a line ("er hat an mich berichtet"): read as English says it, so
     // the referee-side reading (their manager) applies.
     'er hat an mich berichtet': 'he reported to me',

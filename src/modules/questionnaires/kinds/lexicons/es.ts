@@ -64,6 +64,19 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "the same again" for a closed question ("ídem", "lo mismo"): the answer before, to confirm.
+    idem: 'same as before',
+    ídem: 'same as before',
+    'lo mismo': 'same as before',
+    'lo mismo que antes': 'same as before',
+    // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
+    excelente: 'excellent',
+    sobresaliente: 'outstanding',
+    // How often, said to a yes/no ("a veces, los fines de semana"): a yes to confirm.
+    'a veces': 'sometimes',
+    'de vez en cuando': 'now and then',
+    'algunas veces': 'sometimes',
+    ocasionalmente: 'occasionally',
     // The referee's side of a line ("me reportaba a mí"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'me reportaba a mí': 'they reported to me',
@@ -276,6 +289,14 @@ export const SPANISH: LanguageWords = {
     'prefiero no continuar',
     'no quiero seguir',
     'no quiero continuar',
+    // Not answering any more, or the employer does not allow it ("la empresa no deja dar referencias").
+    'mejor no respondo más',
+    'prefiero no responder más',
+    'no voy a responder más',
+    'no deja dar referencias',
+    'no deja dar referencia',
+    'no nos dejan dar referencias',
+    'no me dejan dar referencias',
     'prefiero dejarlo aquí',
     'prefiero dejarlo acá',
     'prefiero dejarlo ahí',
@@ -366,6 +387,15 @@ export const SPANISH: LanguageWords = {
     'sería eso',
     'eso nomás',
     'eso no más',
+    // The Caribbean's dropped s and d ("eso e' to'", "ta to'", "tato"): "eso es todo", "está todo".
+    "eso e' to'",
+    "eso e' to",
+    'eso e to',
+    "e' to'",
+    "e' to",
+    "ta' to'",
+    'ta to',
+    'tato',
   ],
   leaving: [
     'me tengo que ir',

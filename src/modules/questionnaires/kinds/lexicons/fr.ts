@@ -71,6 +71,19 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "the same again" for a closed question ("idem", "pareil"): the answer before, to confirm.
+    idem: 'same as before',
+    pareil: 'same as before',
+    'pareil que avant': 'same as before',
+    'la même chose': 'same as before',
+    // The scale's own top word said for a rating ("excellente"): a 5 to confirm.
+    excellente: 'excellent',
+    // How often, said to a yes/no ("parfois, le week-end"): a yes to confirm.
+    parfois: 'sometimes',
+    'des fois': 'sometimes',
+    'de temps en temps': 'now and then',
+    'de temps à autre': 'now and then',
+    occasionnellement: 'occasionally',
     // The referee's side of a line ("il relevait de moi"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'il relevait de moi': 'he reported to me',
@@ -310,6 +323,12 @@ export const FRENCH: LanguageWords = {
     'je préfère ne pas poursuivre',
     'je ne veux pas continuer',
     'je ne souhaite pas continuer',
+    // The same as typed, without "ne" ("je préfère pas continuer", "je veux pas continuer").
+    'je préfère pas continuer',
+    'je préfère pas poursuivre',
+    'je préfère pas aller plus loin',
+    'je veux pas continuer',
+    'je souhaite pas continuer',
     'je ne souhaite pas poursuivre',
     'on va arrêter là',
     'je vais arrêter là',
@@ -615,6 +634,33 @@ export const FRENCH: LanguageWords = {
     'note sur ensemble travaillé travaille pendant durant depuis total au total que qu y aussi donc ' +
     'mettrais donnerais dirais lui ou et oui non'
   ).split(' '),
-  // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard").
-  dialect: { chu: 'je suis', "y'é": 'il est' },
+  // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard"); Haitian French
+  // mixed with Kreyòl, its words spelt as said ("wi, san pwoblèm", "non mèsi", "bon anpil").
+  dialect: {
+    chu: 'je suis',
+    "y'é": 'il est',
+    wi: 'oui',
+    mèsi: 'merci',
+    san: 'sans',
+    pwoblèm: 'problème',
+    anpil: 'beaucoup',
+    // Réunion Creole: "mi" is "je" before a verb ("mi té sa formatrice", "mi préfère pas"), never
+    // alone (French "mi-temps").
+    'mi té': "j'étais",
+    'mi lé': 'je suis',
+    'mi préfère': 'je préfère',
+    'mi veut': 'je veux',
+    'mi voit': 'je vois',
+    'mi sait': 'je sais',
+    'mi connaît': 'je connais',
+    'mi pense': 'je pense',
+    'mi croit': 'je crois',
+    // Senegal's French mixed with Wolof ("Waaw, chaque mois", "Jërëjëf, rien à ajouter").
+    waaw: 'oui',
+    waw: 'oui',
+    déedéet: 'non',
+    deedeet: 'non',
+    jërëjëf: 'merci',
+    jerejef: 'merci',
+  },
 };

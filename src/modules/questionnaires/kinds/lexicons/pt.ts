@@ -68,6 +68,19 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "the same again" for a closed question ("idem", "o mesmo"): the answer before, to confirm.
+    idem: 'same as before',
+    'o mesmo': 'same as before',
+    'a mesma coisa': 'same as before',
+    'o mesmo de antes': 'same as before',
+    // The scale's own top word said for a rating ("excelente"): a 5 to confirm.
+    excelente: 'excellent',
+    // How often, said to a yes/no ("às vezes, nos fins de semana"): a yes to confirm.
+    'às vezes': 'sometimes',
+    'as vezes': 'sometimes',
+    'algumas vezes': 'sometimes',
+    'de vez em quando': 'now and then',
+    ocasionalmente: 'occasionally',
     // The referee's side of a line ("ele reportava a mim"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'ele reportava a mim': 'he reported to me',
@@ -292,6 +305,18 @@ export const PORTUGUESE: LanguageWords = {
     'não quero continuar',
     'não quero seguir',
     'vou parar por aqui',
+    // Not answering any more ("melhor eu não responder mais"): stopping, not a question passed.
+    'melhor eu não responder mais',
+    'melhor não responder mais',
+    'não vou responder mais',
+    'prefiro não responder mais',
+    // The employer does not allow it ("a empresa não deixa dar referência").
+    'não deixa dar referência',
+    'não deixa dar referências',
+    'não deixam dar referência',
+    'não deixam dar referências',
+    'não permite dar referências',
+    'não permite dar referência',
     'não seria imparcial',
     'não seria objetivo',
     'não seria objetiva',
@@ -566,5 +591,20 @@ export const PORTUGUESE: LanguageWords = {
     'daria dou colocaria ou éramos eramos eram somos'
   ).split(' '),
   // Brazilian chat shorthand, read as the words it stands for ("só isso msm": "só isso mesmo").
-  dialect: { msm: 'mesmo' },
+  dialect: {
+    msm: 'mesmo',
+    // Emigrants in France mix in French words ("ele era cariste", "deux ans e meio", "o matin
+    // e o après-midi"): read as the Portuguese they stand for.
+    cariste: 'operador de empilhador',
+    'chariot élévateur': 'empilhador',
+    'chariot elevateur': 'empilhador',
+    'deux ans': 'dois anos',
+    'trois ans': 'três anos',
+    'un an': 'um ano',
+    'six mois': 'seis meses',
+    matin: 'manhã',
+    'après-midi': 'tarde',
+    'la nuit': 'a noite',
+    nuit: 'noite',
+  },
 };

@@ -172,6 +172,27 @@ function standardWords(words: LanguageWords): (folded: string) => string {
   return (folded) => folded.replace(DIALECT, (w) => forms.get(key(w)) ?? w);
 }
 
+/**
+ * The text as written with its dialect words as the standard words they stand for, spliced in
+ * where they stand (folding keeps one character for one, so the places match).
+ */
+function standardInPlace(words: LanguageWords): (text: string) => string {
+  const forms = new Map(Object.entries(words.dialect ?? {}).map(([w, s]) => [key(w), s]));
+  if (forms.size === 0) return (text) => text;
+  const DIALECT = new RegExp(whole([...forms.keys()].map(pattern).join('|')), 'gu');
+  return (text) => {
+    let out = '';
+    let at = 0;
+    for (const m of fold(text).matchAll(DIALECT)) {
+      out +=
+        text.slice(at, m.index) +
+        (forms.get(key(m[0])) ?? text.slice(m.index, m.index + m[0].length));
+      at = m.index + m[0].length;
+    }
+    return out + text.slice(at);
+  };
+}
+
 /** The Lexicon of a language, its words read through the English rules. */
 export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const standard = standardWords(words);
@@ -277,5 +298,6 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     saysNoneOf: en(english.saysNoneOf),
     understands,
     inEnglish,
+    inStandard: standardInPlace(words),
   };
 }
