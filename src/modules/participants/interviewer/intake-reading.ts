@@ -331,6 +331,7 @@ export function saysDone(message: string): boolean {
         (p) =>
           doneElsewhere(p) ||
           DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim())) ||
+          NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
       ))
   );
@@ -354,8 +355,16 @@ function doneElsewhere(clause: string): boolean {
   );
 }
 
-/** Fillers before a "done" in the same clause. */
-const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
+/**
+ * A "no" to "anyone else?" before a "done" ("ne das wars", "no, eso es todo", "non c'est tout",
+ * "não, é só isso"): the same answer twice over.
+ */
+const NO_MORE = '(?:no|nope|nein|ne|nee|nö|noe|non|não|nao)';
+
+const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
+
+/** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
+const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}),? )+`);
 
 /** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
 const INTERJECTIONS =

@@ -644,7 +644,9 @@ export function readContacts(
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
   const kept: string[] = [];
   for (const segment of contactSegments(
-    withoutMistypedEmails(lexicon.withoutSetAside?.(message) ?? message),
+    withoutMistypedEmails(
+      withFullNamesForNicknames(lexicon.withoutSetAside?.(message) ?? message, lexicon),
+    ),
     lexicon,
   )) {
     if (lexicon.notToContact?.(withoutEmails(segment))) continue;
@@ -963,6 +965,35 @@ export function spellsAnotherName(
   lexicon: ContactLexicon,
 ): boolean {
   return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
+}
+
+/**
+ * "a Tati (Tatiane Moraes)", "der tobi (tobias huber)": a short name, then in brackets the full
+ * name it is short for (its first word opens with the same three letters), written as the name
+ * itself. The brackets hold two or three name words, none a common word; anything else in
+ * brackets ("(es de Irlanda)", "(my boss)") is left as written.
+ */
+function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): string {
+  const nameWord = /^[\p{L}][\p{L}'’-]+$/u;
+  return message.replace(
+    /([\p{L}'’-]+)\s*\(([^()\n]+)\)/gu,
+    (whole, short: string, inside: string) => {
+      const words = inside.trim().split(/\s+/);
+      const first = plain(words[0] ?? '');
+      const nickname = plain(short);
+      if (
+        words.length < 2 ||
+        words.length > 3 ||
+        nickname.length < 3 ||
+        isCommonWord(short, lexicon) ||
+        !words.every((w) => nameWord.test(w) && !isCommonWord(w, lexicon)) ||
+        !first.startsWith(nickname.slice(0, 3)) ||
+        first === nickname
+      )
+        return whole;
+      return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    },
+  );
 }
 
 /** A correction between two addresses ("laura@gmial.com... perdón, es laura@gmail.com"). */
