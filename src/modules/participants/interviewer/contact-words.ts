@@ -473,6 +473,30 @@ const NOT_NAMES: Record<Locale, string> = {
  * "Küchenchef", "Projektkollegin"), and the words that only end alike
  * ("Begleiter", "Einleitung"), which name none.
  */
+/**
+ * What opens another referee after "and" ("… y mi jefa", "… und meine Kollegin", "… et ma
+ * tutrice", "… e minha chefe"): the candidate's own possessives and "another", as "and my …"
+ * in English. Never "su", "seu", "son" (the referee just named: "y su móvil es …") nor an
+ * article alone ("y el correo es …"): an article opens one only before a relationship
+ * ("y la dueña de …", "e o prof Kaique"; RELATIONSHIP_ARTICLES, read in contactSegments).
+ */
+const ITEM_OPENERS: Record<Locale, string> = {
+  en: '',
+  es: 'mi mis otra otro',
+  de: 'mein meine meinen meiner',
+  fr: 'ma mon mes',
+  pt: 'minha meu minhas meus outra outro',
+};
+
+/** The articles before a relationship that opens another referee after "and" ("y la dueña"). */
+const RELATIONSHIP_ARTICLES: Record<Locale, string> = {
+  en: 'the',
+  es: 'la el una un',
+  de: 'die der den eine einen ein',
+  fr: 'la le une un',
+  pt: 'a o uma um',
+};
+
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
   de: {
     heads: [
@@ -523,10 +547,17 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       // ("Os paso a mi jefa…", "Te paso a un cliente…", "Und d Monika…", "Pero pueden…");
       // the particles inside names ("de", "da", "van") stay particles.
       ...functionWordsOf(lexicon).filter((w) => !CONTACT_WORDS.particles.has(w)),
+      // Its thanks, yes and no ("gracias", "danke", "obrigada", "dale"): never a name.
+      ...[...lexicon.thanks, ...lexicon.yes, ...lexicon.no]
+        .flatMap((w) => w.toLowerCase().split(/\s+/))
+        .filter((w) => w.length > 1 && !CONTACT_WORDS.particles.has(w)),
       // Its units: a noun capitalised in German ("3 Jahre bei der OMV") is no name.
       ...single(Object.values(lexicon.units).flat()),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+    joiners: [...new Set([...CONTACT_WORDS.joiners, ...single(lexicon.and)])],
+    itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
+    relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
     // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
     organisationPrepositions:
       language === 'pt'

@@ -361,10 +361,13 @@ function doneElsewhere(clause: string): boolean {
  */
 const NO_MORE = '(?:no|nope|nein|ne|nee|nö|noe|non|não|nao)';
 
+/** A one-word "done" run into a longer one ("listo eso es todo", "pronto é isso", "fertig das war's"). */
+const DONE_WORDS = '(?:listo|lista|pronto|fertig|voilà|terminé|fini)';
+
 const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
 
 /** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
-const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}),? )+`);
+const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_WORDS}),? )+`);
 
 /** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
 const INTERJECTIONS =

@@ -72,6 +72,8 @@ export interface ContactLexicon {
   joiners: readonly string[];
   /** … when the next item opens with one of these ("my", "her", "another"). */
   itemOpeners: readonly string[];
+  /** Articles that open another referee after "and" when a relationship follows ("y la dueña de …"). */
+  relationshipArticles?: ReadonlySet<string>;
   /** Pronouns that refer back to the referee before ("her", "his", "they"). */
   pronouns: readonly string[];
   /**
@@ -391,7 +393,17 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
       .slice(match.index + match[0].length)
       .replace(/^[\s,;:–—-]+/, '')
       .split(clause)[0];
-    const runs = [leading(words(before ?? '').reverse()).reverse(), leading(words(after ?? ''))];
+    const [back, ahead] = [
+      leading(words(before ?? '').reverse()).reverse(),
+      leading(words(after ?? '')),
+    ];
+    // The words nearest the address first as written, then fewer of them: "profe de educación
+    // física nico fernandez nico.fdz@…" is "nico fernandez", not "física nico fernandez".
+    const runs = [
+      back,
+      ahead,
+      ...[1, 2].map((drop) => back.slice(drop)).filter((run) => run.length >= 2),
+    ];
     for (const run of runs) {
       if (run.length === 0) continue;
       const [first, last] = [run[0]!, run.at(-1)!];
@@ -512,9 +524,31 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   );
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
+    .flatMap((segment) => atAnotherRelationship(segment, lexicon))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * "… y la dueña de la heladería …", "… e o prof Kaique …", "… und die Chefin …": "and", an
+ * article and a word naming a relationship open another referee, as "and my …" does.
+ */
+function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string[] {
+  const articles = lexicon.relationshipArticles;
+  if (!articles || articles.size === 0) return [segment];
+  const at = new RegExp(
+    `\\s+(?:${alternatives(lexicon.and)})\\s+(?=(?:${alternatives([...articles])})\\s+([\\p{L}]+))`,
+    'giu',
+  );
+  const pieces: string[] = [];
+  let from = 0;
+  for (const found of segment.matchAll(at)) {
+    if (found.index === 0 || lexicon.relationship(found[1]!) === null) continue;
+    pieces.push(segment.slice(from, found.index));
+    from = found.index + found[0].length;
+  }
+  return [...pieces, segment.slice(from)];
 }
 
 /**
@@ -797,7 +831,10 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     // full name ("Mehr …, piotr.nowak@…"): a word of the sentence, not their name.
     if (!capitalised.lastName && nameFromEmail(emails[0]!, lexicon)) return null;
   }
-  const name = capitalised ?? findLowercaseName(segment, lexicon);
+  const name =
+    capitalised ??
+    findLowercaseName(segment, lexicon) ??
+    (emails.length === 0 ? loneLowercaseName(segment, lexicon) : null);
   if (!name) return null;
   if (emails.length === 0) return uncertainSplit(name, lexicon);
   const read = doubleFirstName(
@@ -812,6 +849,30 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
   );
+}
+
+/**
+ * "tatiane, minha ex chefe", "la dueña de la heladería, romina, no sé el apellido, su cel es …":
+ * a first name typed in lower case as a clause of its own, beside a clause that says who they
+ * are to the candidate or gives their number. One word, no common word, relationship or
+ * place; the first name only (the card shows it back for a yes).
+ */
+function loneLowercaseName(segment: string, lexicon: ContactLexicon): ContactName | null {
+  const parts = segment.split(/[,;:]/).map((part) => part.trim());
+  if (parts.length < 2) return null;
+  const lone = parts.filter(
+    (part) =>
+      /^[a-zà-ÿ][a-zà-ÿ'’-]{2,}$/u.test(part) &&
+      !isCommonWord(part, lexicon) &&
+      !lexicon.fillers.has(part) &&
+      !isPlace(part, lexicon),
+  );
+  if (lone.length !== 1) return null;
+  const said = parts.some(
+    (part) =>
+      part !== lone[0] && (lexicon.relationship(part) !== null || /\d[\d\s().-]{5,}\d/.test(part)),
+  );
+  return said ? toName([lone[0]!], lexicon) : null;
 }
 
 /**

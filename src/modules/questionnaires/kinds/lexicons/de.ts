@@ -441,6 +441,9 @@ export const GERMAN: LanguageWords = {
       'leiterin',
       'manager',
       'managerin',
+      // "der Inhaber vom Café": the owner one worked for.
+      'inhaber',
+      'inhaberin',
     ],
     colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin'],
     peer: ['teamkollege', 'teamkollegin'],
