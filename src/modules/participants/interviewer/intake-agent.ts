@@ -920,34 +920,39 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
   for (const part of readContacts(message, words, context.defaultCountry)) {
     let current = state.contacts.at(-1);
     const email = part.emails[0] ?? null;
-    const { name } = part;
+    // "M. El Amrani était mon chef", "Mme Benjelloun … son mail c'est …": a title and the
+    // surname of one referee listed (and only one) is about them; their name stays as listed.
+    const titled = part.titled ? byTitledSurname(state.contacts, part.titled, email) : undefined;
+    if (titled) current = titled;
+    const name = titled ? null : part.name;
     const isNewPerson =
-      !current ||
-      (email !== null && current.email !== null && current.email !== email) ||
-      // Another full name with an address, after a referee named without one ("Begoña van
-      // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
-      (email !== null &&
-        current.email === null &&
-        !!name?.lastName &&
-        current.firstName !== null &&
-        !part.refersBack &&
-        folded(name.firstName) !== folded(current.firstName)) ||
-      (email === null &&
-        name !== null &&
-        (current.firstName ?? current.nameAsWritten ?? null) !== null &&
-        current.firstName !== name.firstName &&
-        !(current.nameAsWritten && current.nameAsWritten === name.written) &&
-        !part.refersBack) ||
-      // An address alone that spells another person's name is theirs, not the last referee's.
-      (email !== null &&
-        name === null &&
-        current.email === null &&
-        current.firstName !== null &&
-        spellsAnotherName(
-          email,
-          { firstName: current.firstName, lastName: current.lastName },
-          words,
-        ));
+      !titled &&
+      (!current ||
+        (email !== null && current.email !== null && current.email !== email) ||
+        // Another full name with an address, after a referee named without one ("Begoña van
+        // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+        (email !== null &&
+          current.email === null &&
+          !!name?.lastName &&
+          current.firstName !== null &&
+          !part.refersBack &&
+          folded(name.firstName) !== folded(current.firstName)) ||
+        (email === null &&
+          name !== null &&
+          (current.firstName ?? current.nameAsWritten ?? null) !== null &&
+          current.firstName !== name.firstName &&
+          !(current.nameAsWritten && current.nameAsWritten === name.written) &&
+          !part.refersBack) ||
+        // An address alone that spells another person's name is theirs, not the last referee's.
+        (email !== null &&
+          name === null &&
+          current.email === null &&
+          current.firstName !== null &&
+          spellsAnotherName(
+            email,
+            { firstName: current.firstName, lastName: current.lastName },
+            words,
+          )));
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       if (email === null && !part.phone && !name?.lastName) continue;
@@ -986,6 +991,21 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** The one referee listed under this surname ("El Amrani"), with no address or this one. */
+function byTitledSurname(
+  contacts: NominatedContact[],
+  surname: string,
+  email: string | null,
+): NominatedContact | undefined {
+  const listed = contacts.filter(
+    (c) =>
+      c.lastName !== null &&
+      folded(c.lastName) === folded(surname) &&
+      (email === null || c.email === null || c.email === email),
+  );
+  return listed.length === 1 ? listed[0] : undefined;
 }
 
 /** A referee listed under the same full name, with no address or this one. */

@@ -369,9 +369,9 @@ const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
 /** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
 const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_WORDS}),? )+`);
 
-/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
+/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né", "msm": "mesmo"). */
 const INTERJECTIONS =
-  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po)';
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
 /** Fillers and interjections after a "done" in the same clause. */
 const TRAILING_FILLER = foldedPattern(`(?: (?:${FILLER_WORDS}|${INTERJECTIONS}))+[.!]*$`);
 

@@ -44,6 +44,8 @@ export interface ContactPart {
   relationship: string | null;
   /** It opens with a pronoun ("her phone is …"): it adds to the referee before. */
   refersBack: boolean;
+  /** A surname said after a title ("M. El Amrani était mon chef", "Mme Benjelloun"): who it may be about. */
+  titled?: string;
 }
 
 /**
@@ -525,6 +527,7 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
     .flatMap((segment) => atAnotherRelationship(segment, lexicon))
+    .flatMap((segment) => atAnotherTitle(segment, lexicon))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
     .filter(Boolean);
@@ -549,6 +552,48 @@ function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string
     from = found.index + found[0].length;
   }
   return [...pieces, segment.slice(from)];
+}
+
+/** Where a title opens a name in a segment ("M. El Amrani", "Mme Benjelloun"), and the name said after it. */
+function titledNames(
+  segment: string,
+  lexicon: ContactLexicon,
+): Array<{ at: number; name: string }> {
+  const titles = lexicon.titles ?? [];
+  if (titles.length === 0) return [];
+  const found = new RegExp(
+    `(?<![\\p{L}])(?:${alternatives(titles)})\\.?\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    'giu',
+  );
+  const names: Array<{ at: number; name: string }> = [];
+  for (const match of segment.matchAll(found)) {
+    // The title in any case, the name's words with a capital (particles between them).
+    const words: string[] = [];
+    for (const word of match[1]!.split(/\s+/)) {
+      const particle = words.length > 0 && lexicon.particles.has(word.toLowerCase());
+      if (!particle && !/^\p{Lu}/u.test(word)) break;
+      words.push(word);
+    }
+    while (words.length > 0 && lexicon.particles.has(words.at(-1)!.toLowerCase())) words.pop();
+    if (words.length > 0) names.push({ at: match.index, name: words.join(' ') });
+  }
+  return names;
+}
+
+/**
+ * "M. El Amrani était mon chef pendant mon stage, Mme Benjelloun mon encadrante …": a comma,
+ * then a title and a name, after another titled name in the same segment, opens another
+ * person ("my manager, Dr. Jane Smith" stays one: nobody titled before).
+ */
+function atAnotherTitle(segment: string, lexicon: ContactLexicon): string[] {
+  const titled = titledNames(segment, lexicon);
+  if (titled.length < 2) return [segment];
+  const cuts = titled
+    .slice(1)
+    .map((t) => t.at)
+    .filter((at) => /,\s*$/.test(segment.slice(0, at)));
+  if (cuts.length === 0) return [segment];
+  return [0, ...cuts].map((from, i) => segment.slice(from, cuts[i]).replace(/[\s,]+$/, ''));
 }
 
 /**
@@ -729,6 +774,9 @@ export function readContacts(
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
         relationship: lexicon.relationship(segment),
         refersBack: refersBack.test(segment),
+        ...(titledNames(segment, lexicon)[0]
+          ? { titled: titledNames(segment, lexicon)[0]!.name }
+          : {}),
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
@@ -833,6 +881,7 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   }
   const name =
     capitalised ??
+    (emails[0] ? givenAfterTitle(segment, emails[0], lexicon) : null) ??
     findLowercaseName(segment, lexicon) ??
     (emails.length === 0 ? loneLowercaseName(segment, lexicon) : null);
   if (!name) return null;
@@ -849,6 +898,26 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
   );
+}
+
+/**
+ * "o prof Kaique …, kaique.prof@…": one word after a title is a surname ("Herrn Keller"),
+ * unless the address opens with it before another part: then it is the first name the
+ * candidate calls them by, and the surname is not said (never the address's other part).
+ */
+function givenAfterTitle(
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const titled = titledNames(segment, lexicon)[0]?.name;
+  if (!titled || titled.includes(' ')) return null;
+  const parts = plain(localPart(email))
+    .split(/[._-]+/)
+    .filter(Boolean);
+  return parts.length >= 2 && parts[0] === plain(titled)
+    ? { firstName: titled, lastName: null }
+    : null;
 }
 
 /**
