@@ -376,7 +376,12 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
     ['MZ', wholeWord('mozambique|moçambique|mocambique|mosambik|maputo')],
     ['MA', wholeWord('morocco|moroccan|maroc|marocain\\p{L}*|marruecos|marokko|casablanca|rabat')],
-    ['IE', wholeWord('ireland|irish|dublin')],
+    [
+      'IE',
+      wholeWord(
+        'ireland|irish|dublin|irlanda|irlande|irland|irlandés|irlandesa|irlandês|irlandais\\p{L}*|irisch\\p{L}*',
+      ),
+    ],
     // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
     // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
     [
@@ -408,7 +413,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AR', wholeWord('argentina|argentin\\p{L}*|buenos aires')],
     ['CA', wholeWord('canada|canadian|toronto')],
     ['AU', wholeWord('australia|australian|sydney')],
-    ['IN', wholeWord('india|indian|bangalore|mumbai')],
+    ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],

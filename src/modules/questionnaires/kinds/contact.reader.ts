@@ -971,7 +971,9 @@ function middleUnspelt(
   if (words.length !== 2 || words.some((w) => lexicon.particles.has(w.toLowerCase()))) return null;
   const [middle, last] = words as [string, string];
   const local = plain(localPart(email)).replace(/[^a-z]/g, '');
-  const spelt = (w: string) => [plain(w), spelledOut(w)].some((form) => local.includes(form));
+  // "D'Souza", "O'Brien" as an address spells them: "dsouza", "obrien".
+  const spelt = (w: string) =>
+    [plain(w), spelledOut(w)].some((form) => local.includes(form.replace(/[^a-z]/g, '')));
   if (!spelt(last) || spelt(middle) || !local.endsWith(plain(last).replace(/[^a-z]/g, '')))
     return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
