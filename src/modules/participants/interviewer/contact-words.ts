@@ -570,7 +570,10 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
         : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
-      language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
+      // and "de los Ríos", "de las Casas" go on through their article.
+      language === 'es'
+        ? new Set([...CONTACT_WORDS.particles, 'i', 'los', 'las'])
+        : CONTACT_WORDS.particles,
     relationship: (text) =>
       correctedRelationship(
         text,

@@ -724,7 +724,10 @@ export function readContacts(
   const kept: string[] = [];
   for (const segment of contactSegments(
     withoutMistypedEmails(
-      withFullNamesForNicknames(lexicon.withoutSetAside?.(message) ?? message, lexicon),
+      withFullNamesForNicknames(
+        withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message),
+        lexicon,
+      ),
     ),
     lexicon,
   )) {
@@ -1097,6 +1100,17 @@ export function spellsAnotherName(
   lexicon: ContactLexicon,
 ): boolean {
   return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
+}
+
+/**
+ * A form's name label ("Nome: Tatiane Moraes", "Name: Karl-Heinz von der Heide", "Nombre
+ * completo:", "Nom :") is no part of the name: the name after it is read as written.
+ */
+const NAME_LABEL =
+  /(^|[\n,;]|\d[.)]|[-•*])[ \t]*(?:full name|name|vor- und nachname|nome completo|nome|nombre completo|nombre y apellidos?|nombre|nom(?: complet| et prénom)?|prénom et nom)[ \t]*:[ \t]*/gimu;
+
+function withoutNameLabels(message: string): string {
+  return message.replace(NAME_LABEL, '$1 ');
 }
 
 /**
