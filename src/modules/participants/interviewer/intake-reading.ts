@@ -373,7 +373,11 @@ const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_W
 const INTERJECTIONS =
   '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
 /** Fillers and interjections after a "done" in the same clause. */
-const TRAILING_FILLER = foldedPattern(`(?: (?:${FILLER_WORDS}|${INTERJECTIONS}))+[.!]*$`);
+/** A full stop said aloud to a dictation ("Das war's Punkt", "eso es todo punto"). */
+const DICTATED_STOP = '(?:punkt|punto|point|ponto|full stop|period)';
+const TRAILING_FILLER = foldedPattern(
+  `(?: (?:${FILLER_WORDS}|${INTERJECTIONS}|${DICTATED_STOP}))+[.!]*$`,
+);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(

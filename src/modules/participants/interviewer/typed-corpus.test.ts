@@ -575,8 +575,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   (nearest words to the address, a lone first name as a clause beside a relationship or
  *   number); a title + one word the address opens with is the first name; a title + the
  *   surname of a listed referee is about them; "no"/"listo" run into a done; "D'Souza" as an
- *   address spells it; Ireland and India in the four languages. Intake tuning es 24→26/26,
- *   de 24/26, fr 25→26/26, pt 24→26/26 (exact: es 63→65, fr 64→65, pt 63→65);
+ *   address spells it; Ireland and India in the four languages; form labels ("Nome:"); a
+ *   spoken hyphen between names; a number said again with a digit changed after "nein",
+ *   "non", "perdón" replaces the first; "Punkt" after a done. Intake tuning es 24→26/26,
+ *   de 24→25/26, fr 25→26/26, pt 24→26/26 (exact: es 63→65, de 64→65, fr 64→65, pt 63→65);
+ *   de-i31 stays open: its only referee has no e-mail, and no invitation goes without one;
  *   held out unchanged (es 4/6, de 4/6, fr 3/6, pt 4/6); WRONG 0; English 34/34, 7/8.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
@@ -588,7 +591,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 64, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  de: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
   fr: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
   pt: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };

@@ -723,10 +723,12 @@ export function readContacts(
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
   const kept: string[] = [];
   for (const segment of contactSegments(
-    withoutMistypedEmails(
-      withFullNamesForNicknames(
-        withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message),
-        lexicon,
+    withoutMistypedPhones(
+      withoutMistypedEmails(
+        withFullNamesForNicknames(
+          withSpokenHyphens(withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message)),
+          lexicon,
+        ),
       ),
     ),
     lexicon,
@@ -1100,6 +1102,39 @@ export function spellsAnotherName(
   lexicon: ContactLexicon,
 ): boolean {
   return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
+}
+
+/** "Pichler Bindestrich Egger", "Ruiz guion Pérez": a hyphen said between two capitalised names. */
+function withSpokenHyphens(message: string): string {
+  return message.replace(
+    new RegExp(`([\\p{L}'’]+)\\s+${SPOKEN_DASH}\\s+([\\p{L}'’]+)`, 'giu'),
+    (whole, before: string, after: string) =>
+      /^\p{Lu}/u.test(before) && /^\p{Lu}/u.test(after) ? `${before}-${after}` : whole,
+  );
+}
+
+/** Words that take back what was just said ("nein", "perdón", "je veux dire", "also"). */
+const PHONE_CORRECTION =
+  /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
+
+/**
+ * "347 123 4567 nein 68 am Ende also 347 123 4568": a number said again with a digit or two
+ * changed, after words taking it back, replaces the first (two people's numbers are never
+ * that alike).
+ */
+function withoutMistypedPhones(message: string): string {
+  const found = [...message.matchAll(PHONE_LIKE)];
+  for (let i = found.length - 1; i > 0; i--) {
+    const [before, after] = [found[i - 1]!, found[i]!];
+    const [one, two] = [before[0].replace(/\D/g, ''), after[0].replace(/\D/g, '')];
+    const changed = [...one].filter((digit, at) => digit !== two[at]).length;
+    const between = message.slice(before.index + before[0].length, after.index);
+    if (one.length === two.length && changed > 0 && changed <= 2 && PHONE_CORRECTION.test(between))
+      return withoutMistypedPhones(
+        message.slice(0, before.index) + message.slice(before.index + before[0].length),
+      );
+  }
+  return message;
 }
 
 /**
