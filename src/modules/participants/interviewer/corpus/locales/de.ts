@@ -114,6 +114,28 @@ import type {
  * and South Tyrolean voice dictation ("Bindestrich" in a surname, "Punkt"
  * between fields, a digit corrected, an Italian mobile in an Italian tenant).
  *
+ * SIXTH BLIND SET (2026-11-29): de-r25, de-r26, de-t27, de-t28 and
+ * de-i33…de-i35, appended at the end, with one more tenant questionnaire
+ * (de-it, a Berlin start-up's software reference in German full of English
+ * words: months, a required on-call yes/no, where they worked as a required
+ * single choice). Written by a sixth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Ruhrdeutsch ("Hömma", "dat", "wat weiß ich" as a don't-know,
+ * "dito" for the rating before, "j" for yes, "Glück auf!" as no comment);
+ * Saxon ("Ni so doll, 3", "Dazu sag ich lieber nischt" refusing one rating,
+ * "Nu klar!"), three ratings named in one message and the first of them
+ * corrected two messages later inside the strengths answer; Denglisch ("so
+ * roughly 2 years", "yes, war in der On-Call Rotation, 1 Woche pro Monat",
+ * "remote first, aber dienstags im Office" for Hybrid, "nope, passt so"), a
+ * number in words with a typo ("sechsundzwansig", "virzehn"); a
+ * Russian-German colleague who declines after two answers (compliance); in
+ * the intake a question back instead of consent, a WhatsApp contact pasted
+ * as a vCard, a Turkish mobile in local format, Saxon consent ("Nu, mach
+ * ma"), "karl-heinz von der heide" in lowercase with the e-mail given later
+ * and corrected, a referee withdrawn, and consent and two referees in one
+ * message as a portal form with labels ("Name:", "Tel.:", "Beziehung:") with
+ * a UK mobile in local format.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -425,12 +447,83 @@ export const DE_PRAXIS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Software (sixth blind set), as a Berlin start-up writes it, in German full
+ * of English words: a role choice, months, a rating, an optional multiple
+ * choice of languages, a required on-call yes/no, a required single choice
+ * of where they worked ("remote first, aber dienstags im Office" is Hybrid),
+ * optional text.
+ */
+export const DE_IT: TypedQuestionnaire = {
+  id: 'de-it',
+  name: 'Referenz: Softwareentwicklung',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Teamleitung / Engineering Manager',
+        'Kollege/Kollegin im Team',
+        'Product Owner/in',
+        'Kunde/Kundin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'codequalitaet',
+      kind: 'rating',
+      prompt: 'Wie bewerten Sie die Qualität ihres oder seines Codes, von 1 bis 5?',
+      label: 'Codequalität',
+      required: true,
+    },
+    {
+      key: 'stack',
+      kind: 'choice',
+      prompt: 'Mit welchen Sprachen hat sie oder er gearbeitet? (optional, mehrere möglich)',
+      options: ['Java', 'Python', 'TypeScript', 'Kotlin'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'rufbereitschaft',
+      kind: 'yes_no',
+      prompt: 'War sie oder er in der Rufbereitschaft?',
+      required: true,
+    },
+    {
+      key: 'arbeitsort',
+      kind: 'choice',
+      prompt: 'Wo hat sie oder er hauptsächlich gearbeitet?',
+      options: ['Remote', 'Hybrid', 'Vor Ort'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'hinweis',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
   DE_HANDWERK,
   DE_BUCHHALTUNG,
   DE_PRAXIS,
+  DE_IT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2017,6 +2110,134 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Sixth blind set (2026-11-29), built-in
+  {
+    id: 'de-r25',
+    title:
+      'Ruhrpott, a car-repair master: "Hömma, dat war mein Azubi", "vier", "dito" is the rating before, "wat weiß ich" is a don\'t-know, "j" is yes, "dreieinhalb Jahre, die ganze Ausbildung" (42 months), "Nee. Glück auf!" is no comment',
+    tags: ['german', 'words', 'short', 'dont-know', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Dennis', lastName: 'Kowalczyk' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Hömma, dat war mein Azubi bei uns inne Werkstatt in Gelsenkirchen, ich bin der Meister',
+      'vier',
+      'Fünf. Der Junge hört am Motorgeräusch wat kaputt is',
+      'dito',
+      'drei, der kommt montags gern ma zu spät',
+      'wat weiß ich, hab ich nich so drauf geachtet',
+      'keine Ahnung, war ja Azubi',
+      'Motoren, Fehlerdiagnose, der hat dat im Blut',
+      'Pünktlichkeit. Und dat Handy inne Pause lassen',
+      'j',
+      'dreieinhalb Jahre, die ganze Ausbildung',
+      'Nee. Glück auf!',
+    ],
+    expected: {
+      relationship: { has: ['Meister', 'Werkstatt'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      strengths: 'Motoren, Fehlerdiagnose, der hat dat im Blut',
+      improvements: 'Pünktlichkeit. Und dat Handy inne Pause lassen',
+      wouldRehire: true,
+      monthsKnown: 42,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r26',
+    title:
+      'Saxony, a shift lead: three ratings named in one message (the next two not asked again), "Ni so doll, 3", "Dazu sag ich lieber nischt" refuses one rating, a correction of the first rating two messages later inside the strengths answer, "Nu klar!", "ziemlich genau vier Jahre", "Nö, das wars"',
+    tags: ['german', 'multi-answer', 'correction', 'decline', 'negation', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Mandy', lastName: 'Kretschmer' },
+    to: ['rel', 'com', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Ich war ihre Schichtleiterin bei Porsche in Leipzig, im Karosseriebau',
+      'Kommunikation 4, fachlich ne 5, Teamarbeit och 5',
+      '5',
+      'Ni so doll, 3',
+      'Dazu sag ich lieber nischt, sie war ja ni Vorgesetzte',
+      'Ach, bei Kommunikation machen Se da ma ne 5 draus. Stärken: sie behält die Nerven, wenn das Band steht',
+      'Ä bissl mehr Geduld mit den Neuen',
+      'Nu klar!',
+      'ziemlich genau vier Jahre',
+      'Nö, das wars. Tschüssi',
+    ],
+    expected: {
+      relationship: { has: ['Schichtleiterin', 'Porsche'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Nerven'] },
+      improvements: 'Ä bissl mehr Geduld mit den Neuen',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set, tenant: de-it (rolle, monate, codequalitaet, stack, rufbereitschaft, arbeitsort, hinweis)
+  {
+    id: 'de-t27',
+    title:
+      'Berlin start-up Denglisch on de-it: "quasi sein Lead", "so roughly 2 years" asked again and answered "sechsundzwansig Monate" (a typo), "solide 4", "bisschen Python für Scripts" still counts, "yes, war in der On-Call Rotation, 1 Woche pro Monat", "remote first, aber dienstags im Office" is Hybrid, "nope, passt so 👍"',
+    tags: [
+      'german',
+      'hedge',
+      'words',
+      'typos',
+      'unit',
+      'multiple',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-it',
+    locale: 'de',
+    candidate: { firstName: 'Jan-Niklas', lastName: 'Behrens' },
+    says: [
+      'Ich war sein Engineering Manager bei N26, also quasi sein Lead',
+      'so roughly 2 years',
+      { retry: 'sechsundzwansig Monate', key: 'monate' },
+      'solide 4, sein Code ist clean, nur bei den Tests könnte mehr gehen',
+      'Kotlin und TypeScript, bisschen Python für Scripts',
+      'yes, war in der On-Call Rotation, 1 Woche pro Monat',
+      'remote first, aber dienstags im Office in Kreuzberg',
+      'nope, passt so 👍',
+    ],
+    expected: {
+      rolle: 'Teamleitung / Engineering Manager',
+      monate: 26,
+      codequalitaet: 4,
+      stack: ['Python', 'TypeScript', 'Kotlin'],
+      rufbereitschaft: true,
+      arbeitsort: 'Hybrid',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t28',
+    title:
+      'A Russian-German colleague on de-it, German without articles: "Kollegin in selbe Team", "virzehn Monat" (a typo), then declines after two answers (compliance forbids references): nothing kept',
+    tags: ['german', 'decline', 'typos', 'words'],
+    questionnaire: 'de-it',
+    locale: 'de',
+    candidate: { firstName: 'Jan-Niklas', lastName: 'Behrens' },
+    says: [
+      'Ich war Kollegin in selbe Team, Payments',
+      'virzehn Monat',
+      'Entschuldigung, mein Chef sagt gerade, wir dürfen wegen Compliance keine Referenz geben. Ich muss leider abbrechen.',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -2643,6 +2864,91 @@ const INTAKE_CASES: IntakeCase[] = [
       consent: true,
       contacts: [
         c('Anna Maria', 'Pichler-Egger', 'anna.pichler@sabes.it', 'manager', '+393471234568'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set (2026-11-29)
+  {
+    id: 'de-i33',
+    title:
+      'A question back instead of consent ("Wer kriegt das denn zu sehen?"), then a yes; a WhatsApp contact shared as a pasted vCard with the relationship after it, a colleague now in Istanbul with a Turkish mobile in local format (asked which country), "Mehr hab ich nicht"',
+    tags: [
+      'german',
+      'consent',
+      'question-back',
+      'signature',
+      'foreign-phone',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Wer kriegt das denn zu sehen?',
+      { retry: 'Ok, verstanden. Ja, passt.', key: 'consent' },
+      'BEGIN:VCARD\nVERSION:3.0\nFN:Sabine Wendt\nN:Wendt;Sabine;;;\nTEL;TYPE=CELL:+49 171 2345678\nEMAIL:sabine.wendt@rewe-group.com\nEND:VCARD',
+      'das ist meine Ex-Chefin aus dem Markt in Köln-Ehrenfeld',
+      'und mein Kollege Mehmet Aydın, der ist jetzt wieder in Istanbul, 0532 123 45 67, mehmet.aydin@gmail.com',
+      { retry: 'Türkei', key: 'phone:Mehmet' },
+      'Mehr hab ich nicht.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Wendt', 'sabine.wendt@rewe-group.com', 'manager', '+491712345678'),
+        c('Mehmet', 'Aydın', 'mehmet.aydin@gmail.com', 'colleague', '+905321234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i34',
+    title:
+      'Saxony, all lowercase: "Nu, mach ma" as consent, "karl-heinz von der heide" with a Dresden landline and no e-mail, a second referee withdrawn ("die sandra lass mal weg"), the e-mail given later and corrected in the next message, "Das wars dann"',
+    tags: ['german', 'consent', 'typos', 'multi-referee', 'correction', 'negation', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nu, mach ma',
+      'karl-heinz von der heide, mein alter meister bei der dresdner stahlbau, 0351 4567890',
+      'und die sandra kühnel, kollegin aus der schweißerei, 0160 98765432',
+      'ach nee, die sandra lass mal weg, die is in elternzeit',
+      'die mail vom karl-heinz hab ich och: kh.vonderheide@t-online.de',
+      'quatsch, die is alt, richtig is kh.heide@t-online.de',
+      'Das wars dann, tschüss',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Karl-Heinz',
+          'von der Heide',
+          'kh.heide@t-online.de',
+          ['manager', 'mentor', 'teacher'],
+          '+493514567890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i35',
+    title:
+      'Consent and referees in one message: a form pasted from an application portal with labels ("Name:", "Funktion:", "Tel.:", "Beziehung:"), a "Dr." and a double surname, a Berlin landline, a UK mobile in local format in a German intake (asked which country), "Das sind alle"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'signature', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, gerne. Hier aus meinem Bewerbungsformular:\n\nName: Dr. Claudia Neuhaus-Berg\nFunktion: Leiterin Controlling\nFirma: Zalando SE\nTel.: 030 27594693\nE-Mail: claudia.neuhaus-berg@zalando.de\nBeziehung: ehem. Vorgesetzte\n\nName: Oliver Hughes\nFunktion: Senior Analyst\nFirma: Deliveroo, London\nTel.: 07700 900123\nE-Mail: o.hughes@deliveroo.co.uk\nBeziehung: Kollege (UK-Team)',
+      { retry: 'Das ist eine britische Handynummer', key: 'phone:Oliver' },
+      'Das sind alle.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Claudia', 'Neuhaus-Berg', 'claudia.neuhaus-berg@zalando.de', 'manager', '+493027594693'),
+        c('Oliver', 'Hughes', 'o.hughes@deliveroo.co.uk', 'colleague', '+447700900123'),
       ],
     },
     outcome: 'completed',

@@ -111,6 +111,28 @@ import type {
  * "NO a mi tío" line and a referee without a surname, an Irish candidate in
  * Tenerife ("Seán Ó Briain", an Irish mobile, "Dña.", a Canary landline).
  *
+ * SIXTH BLIND SET (2026-11-29): es-r25, es-r26, es-t27, es-t28 and
+ * es-i33…es-i35, appended at the end, with one more tenant questionnaire
+ * (es-ventas, B2B software sales as a Mexico City start-up writes it: roles
+ * as English job titles, quota, sales tools named by their jargon). Written
+ * by a sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Spanglish from
+ * Houston ("I was her supervisor en el warehouse", "four", "teamwork? 5
+ * easy. Y reliability también 5" answering two ratings, "ah wait, lo de
+ * communication ponle un 4, not a 5" correcting an answer two messages
+ * later, "like 2 years"); the Dominican Republic ("klk", "sinco", "lo mismo"
+ * for the rating before, "cuatroo", "un chin", "depende", "ni idea manito",
+ * "s" for yes, "eso e to"); Mexico City start-up jargon ("era AE", "arriba
+ * de quota, el último Q al 120%", "SFDC y Sales Nav", "like 30-35
+ * cuentas", "de volada"); Ecuador ("ñaños", "chuta", "de ley", "full
+ * buena", a correction of the months while asked for the tools, "ya
+ * mismo"); in the intake a lowercase name with a Houston mobile and the
+ * e-mail in a later message, "no wait, el email de ella es …", a
+ * WhatsApp-forwarded contact card with emoji labels and +1 829 / 809
+ * Dominican numbers, a Peruvian "ya, normal" (asked again), a pasted
+ * signature with a title ("José María de los Ríos Valdivia", "Gerente de
+ * Operaciones | Alicorp S.A.A.") and "la miss Rosa" given then removed.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -401,12 +423,85 @@ export const ES_REPARTO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * B2B software sales (sixth blind set), as a Mexico City start-up writes it:
+ * the candidate's role as a choice whose options are English job titles,
+ * months together, a required yes/no on quota, a rating, an optional multiple
+ * choice of sales tools that people name by their jargon ("SFDC", "Sales
+ * Nav"), accounts handled at once (optional), a required yes/no, optional
+ * text.
+ */
+export const ES_VENTAS: TypedQuestionnaire = {
+  id: 'es-ventas',
+  name: 'Referencia: ventas B2B',
+  questions: [
+    {
+      key: 'rol',
+      kind: 'choice',
+      prompt: '¿Qué rol tenía la persona candidata?',
+      options: ['SDR / BDR', 'Account Executive', 'Customer Success', 'Otro'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajaron juntos?',
+      min: 1,
+      max: 240,
+      required: true,
+    },
+    {
+      key: 'cuota',
+      kind: 'yes_no',
+      prompt: '¿Llegaba a su cuota de forma consistente?',
+      required: true,
+    },
+    {
+      key: 'prospeccion',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo calificarías su prospección?',
+      label: 'Prospección',
+      required: true,
+    },
+    {
+      key: 'herramientas',
+      kind: 'choice',
+      prompt: '¿Qué herramientas usaba? Puedes marcar varias (opcional).',
+      options: ['Salesforce', 'HubSpot', 'Pipedrive', 'LinkedIn Sales Navigator'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'cuentas',
+      kind: 'number',
+      prompt: '¿Cuántas cuentas manejaba a la vez? (opcional)',
+      min: 1,
+      max: 500,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volverías a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Algo más que quieras agregar? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
   ES_HOSTELERIA,
   ES_ACADEMIA,
   ES_REPARTO,
+  ES_VENTAS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2054,6 +2149,151 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixth blind set (2026-11-29), built-in
+  {
+    id: 'es-r25',
+    title:
+      'Spanglish from Houston: "I was her supervisor en el warehouse", "four" in English, "teamwork? 5 easy. Y reliability también 5" answers two ratings, "ah wait, lo de communication ponle un 4, not a 5" corrects an earlier answer two messages later, "like 2 years, maybe a little more" asked again, "nah that\'s it"',
+    tags: ['spanish', 'multi-answer', 'correction', 'words', 'hedge', 'dont-know', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jennifer', lastName: 'Ríos' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'I was her supervisor en el warehouse de Amazon en Houston, like 2 years',
+      'she communicates super bien, un 5',
+      'four',
+      'teamwork? 5 easy. Y reliability también 5, never missed a shift',
+      'ah wait, lo de communication ponle un 4, not a 5, se me cruzó con otra persona. Y problem solving un 4 también',
+      "la verdad no sé, she didn't lead anybody",
+      'Super organized, se sabe el WMS mejor que yo jaja',
+      'Ser más assertive con los leads nuevos cuando se equivocan',
+      'yes 100%, la recontrato mañana',
+      'like 2 years, maybe a little more',
+      { retry: 'pon 24 meses', key: 'monthsKnown' },
+      "nah that's it",
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'warehouse'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Super organized, se sabe el WMS mejor que yo jaja',
+      improvements: 'Ser más assertive con los leads nuevos cuando se equivocan',
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r26',
+    title:
+      'Dominican Republic: "klk", "sinco" (cinco misspelt), "lo mismo" for the rating before, "cuatroo", "e\' verdad que llegaba tarde un chin, un 3", "depende" asked again, "ni idea manito", "s" for yes, "eso e to" is no comment',
+    tags: ['spanish', 'typos', 'words', 'short', 'dont-know', 'hedge', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Wilkin', lastName: 'Mejía de la Cruz' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'klk, yo era el supervisor de él en el call center de Santiago, dique "team leader" 😂',
+      'sinco',
+      'lo mismo',
+      'cuatroo',
+      "e' verdad que llegaba tarde un chin, un 3",
+      'depende',
+      { retry: 'un 4', key: 'problem_solving' },
+      'ni idea manito, él no tenía gente a cargo',
+      'Ese muchacho tiene una paciencia con los clientes que tú no sabes',
+      'Llegar a tiempo jaja',
+      's',
+      'año y medio',
+      'tato, eso e to',
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'call center'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: 'Ese muchacho tiene una paciencia con los clientes que tú no sabes',
+      improvements: 'Llegar a tiempo jaja',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set, tenant: es-ventas (rol, meses, cuota, prospeccion, herramientas, cuentas, recontratar, comentario)
+  {
+    id: 'es-t27',
+    title:
+      'Mexico City start-up Spanglish on es-ventas: "era AE", "fueron 18 months. Y siempre arriba de quota, el último Q cerró al 120%" answers two questions, "SFDC y Sales Nav. HubSpot nunca", "like 30-35 cuentas" asked again, "la recontrato de volada", "nop, all good"',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'multiple',
+      'negation',
+      'range',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-ventas',
+    locale: 'es',
+    candidate: { firstName: 'Mariana', lastName: 'de la Garza' },
+    says: [
+      'era AE, cerraba deals de mid-market',
+      'fueron 18 months. Y siempre arriba de quota, el último Q cerró al 120%',
+      'un 4, el outbound no era su fuerte pero en las discovery calls era muy buena',
+      'SFDC y Sales Nav. HubSpot nunca lo usamos',
+      'like 30-35 cuentas',
+      { retry: 'ponle 30', key: 'cuentas' },
+      'obvio sí, la recontrato de volada',
+      'nop, all good 👌',
+    ],
+    expected: {
+      rol: 'Account Executive',
+      meses: 18,
+      cuota: true,
+      prospeccion: 4,
+      herramientas: ['Salesforce', 'LinkedIn Sales Navigator'],
+      cuentas: 30,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t28',
+    title:
+      'Ecuador (Guayaquil) on es-ventas: "éramos ñaños de equipo, los dos éramos SDR", "chuta, unos dos años creo" asked again, "de ley", "full buena, un 5", "ah y sobre lo de antes, no eran 24, eran 20 meses" corrects the months while asked for the tools, "no sabría decirte", "ya mismo la ascienden"',
+    tags: ['spanish', 'hedge', 'correction', 'wrong-question', 'dont-know', 'multiple', 'optional'],
+    questionnaire: 'es-ventas',
+    locale: 'es',
+    candidate: { firstName: 'Doménica', lastName: 'Zambrano Icaza' },
+    says: [
+      'Éramos ñaños de equipo, los dos éramos SDR en la oficina de Guayaquil',
+      'chuta, unos dos años creo',
+      { retry: '24 meses', key: 'meses' },
+      'de ley, full cumplida la cuota',
+      'full buena, un 5',
+      'ah y sobre lo de antes, no eran 24, eran 20 meses, ella entró después que yo',
+      { retry: 'HubSpot nomás', key: 'herramientas' },
+      'no sabría decirte, eso lo veía el jefe',
+      'sí, de ley',
+      'Que es full responsable, ya mismo la ascienden donde vaya',
+    ],
+    expected: {
+      rol: 'SDR / BDR',
+      meses: 20,
+      cuota: true,
+      prospeccion: 5,
+      herramientas: ['HubSpot'],
+      recontratar: true,
+      comentario: { has: ['full responsable'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2696,6 +2936,83 @@ const INTAKE_CASES: IntakeCase[] = [
           'carmen.hp@hotelesadeje.es',
           ['manager', 'other'],
           '+34922715500',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set (2026-11-29)
+  {
+    id: 'es-i33',
+    title:
+      'Spanglish from Houston: "ok sure, dale", a lowercase name with a local US mobile and no e-mail, the e-mail in a later message, then "no wait, el email de ella es …" corrects the second referee\'s address, "that\'s it, gracias"',
+    tags: ['spanish', 'correction', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'ok sure, dale',
+      'mi supervisor del warehouse, carlos mendoza, su cel es 713-284-0148',
+      'su email es carlos.mendoza82@gmail.com',
+      'y también my old manager en Walmart, Stephanie Ruiz, stephanie.ruiz@walmart.com',
+      'no wait, el email de ella es sruiz2@walmart.com, el otro ya no lo usa',
+      "that's it, gracias",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Carlos', 'Mendoza', 'carlos.mendoza82@gmail.com', 'manager', '+17132840148'),
+        c('Stephanie', 'Ruiz', 'sruiz2@walmart.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i34',
+    title:
+      'Dominican Republic: "ta bien, dale", a WhatsApp-forwarded contact card (emoji labels, a +1 829 mobile), a compound first name with a local 809 number and "correo no tengo", "eso e to"',
+    tags: ['spanish', 'signature', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'DO',
+    says: [
+      'ta bien, dale',
+      'Te reenvío el contacto de mi jefa:\n\n👤 Yokasta Peña Almonte\n📱 +1 (829) 452-0142\n✉️ ypena@banreservas.com.do',
+      'y José Miguel Tavárez, compañero mío en el banco, 809 581 0177, correo no tengo',
+      { retry: 'no tengo su correo, solo el cel', key: 'email:José Miguel' },
+      'eso e to',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yokasta', 'Peña Almonte', 'ypena@banreservas.com.do', 'manager', '+18294520142'),
+        c('José Miguel', 'Tavárez', null, 'colleague', '+18095810177'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i35',
+    title:
+      'Peru: "ya, normal" (asked again), an e-mail signature pasted with a title ("José María de los Ríos Valdivia", "Gerente de Operaciones | Alicorp S.A.A.", "Cel.:"), "la miss Rosa" given then removed ("mejor saca a la miss Rosa"), "eso nomás"',
+    tags: ['spanish', 'consent', 'signature', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'ya, normal',
+      { retry: 'sí, autorizo', key: 'consent' },
+      'Te paso los datos de mi ex jefe, te copio su firma:\n\nJosé María de los Ríos Valdivia\nGerente de Operaciones | Alicorp S.A.A.\nCel.: +51 987 654 321\njmdelosrios@alicorp.com.pe',
+      'y también la miss Rosa Huamán, mi profe del instituto, rosa.huaman@senati.pe',
+      'uy no, mejor saca a la miss Rosa, ya no enseña ahí y no sé si su correo sigue funcionando',
+      'eso nomás, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'José María',
+          'de los Ríos Valdivia',
+          'jmdelosrios@alicorp.com.pe',
+          'manager',
+          '+51987654321',
         ),
       ],
     },

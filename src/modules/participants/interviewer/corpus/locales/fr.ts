@@ -113,6 +113,29 @@ import type {
  * "Références" pasted (titles that are not relationships, "El Amrani", a
  * local mobile) with the relationships given after.
  *
+ * SIXTH BLIND SET (2026-11-29): fr-r25, fr-r26, fr-t27, fr-t28 and
+ * fr-i33…fr-i35, appended at the end, with one more tenant questionnaire
+ * (fr-centre-appel, an outsourced call centre with sites in Dakar, Abidjan
+ * and La Réunion: months, channels as an optional multiple choice, a
+ * required yes/no on targets, calls a day that people give as ranges).
+ * Written by a sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Québec joual
+ * with English ("Chu son boss", "Full bon. 5", "genre 3... non, 4
+ * finalement", "idem" for the rating before, "ché pas trop", "n/a", "ça
+ * fait genre deux ans et demi"); Cameroon ("le mbom", a long answer full of
+ * other numbers with "Je mets 4" inside, three ratings named in one
+ * message, "Je préfère ne pas noter ça", a yes that also corrects an earlier
+ * rating by naming it); Senegal with Wolof ("dafa baax, 5 sur 5", "Waaw"
+ * for yes, "dix huit mois", "entre 80 et 100, ça dépend", "Jërëjëf"); La
+ * Réunion with Creole ("mi té sa formatrice"), a referee who declines after
+ * two answers; in the intake a question back instead of consent, a Belgian
+ * e-mail signature with a title and a street address ("Bd du Roi Albert II
+ * 27, 1030 Bruxelles"), "de Wergifosse" and "Van Acker", Québec lowercase
+ * ("ouin correct", "genevieve st-onge", a 418 number, a French mobile in a
+ * Canadian intake, an e-mail given later and corrected, "c'est toute"), and
+ * a Vaud apprentice who names a maybe-referee without a first name and stops
+ * early (open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -411,12 +434,82 @@ export const FR_LOGISTIQUE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Call centres (sixth blind set), as an outsourcing company with sites in
+ * Dakar, Abidjan and La Réunion writes it: a relationship choice, months, a
+ * rating, an optional multiple choice of channels, a required yes/no on
+ * targets, calls a day (optional, people give ranges), optional text.
+ */
+export const FR_CENTRE_APPEL: TypedQuestionnaire = {
+  id: 'fr-centre-appel',
+  name: 'Référence : relation client',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Superviseur ou superviseure',
+        'Collègue conseiller',
+        'Formateur ou formatrice',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'ecoute',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évaluez-vous son écoute client ?',
+      label: 'Écoute client',
+      required: true,
+    },
+    {
+      key: 'canaux',
+      kind: 'choice',
+      prompt: 'Sur quels canaux a-t-il ou elle travaillé ? (facultatif, plusieurs choix possibles)',
+      options: ['Téléphone', 'Chat', 'E-mail', 'Réseaux sociaux'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'objectifs',
+      kind: 'yes_no',
+      prompt: 'Atteignait-il ou elle ses objectifs ?',
+      required: true,
+    },
+    {
+      key: 'appels',
+      kind: 'number',
+      prompt: "Combien d'appels traitait-il ou elle par jour, environ ? (facultatif)",
+      min: 1,
+      max: 400,
+      required: false,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
   FR_COMMERCE,
   FR_CRECHE,
   FR_LOGISTIQUE,
+  FR_CENTRE_APPEL,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -1970,6 +2063,123 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Sixth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r25',
+    title:
+      'Québec joual and English: "Chu son boss chez Desjardins", "Full bon. 5", "genre 3... non, 4 finalement", "idem" is the rating before, "ché pas trop" is a don\'t-know, "n/a", "Ben oui, n\'importe quand", "ça fait genre deux ans et demi" asked again, "Non c\'est beau 👍"',
+    tags: ['french', 'correction', 'hedge', 'dont-know', 'skip', 'short', 'unit', 'words', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Marc-Olivier', lastName: 'Bouchard' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "Chu son boss chez Desjardins à Lévis, y travaillait dans mon équipe au centre d'appels",
+      'Full bon. 5',
+      "genre 3... non, 4 finalement, y'é quand même solide sur les systèmes",
+      'idem',
+      '5, y a jamais manqué un shift',
+      "ché pas trop, j'le voyais pas régler des problèmes",
+      'n/a',
+      "Y'é ben patient avec les clients fâchés, pis y connaît ses affaires",
+      "Y devrait prendre plus d'initiative, y attend trop qu'on y dise quoi faire",
+      "Ben oui, n'importe quand",
+      'depuis 2021, ça fait genre deux ans et demi',
+      { retry: '30 mois', key: 'monthsKnown' },
+      "Non c'est beau 👍",
+    ],
+    expected: {
+      relationship: { has: ['boss', 'Desjardins'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths: "Y'é ben patient avec les clients fâchés, pis y connaît ses affaires",
+      improvements: "Y devrait prendre plus d'initiative, y attend trop qu'on y dise quoi faire",
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r26',
+    title:
+      'Cameroon, a head of department: a long answer full of other numbers ("15 dossiers en 2022 sans ndem. Je mets 4"), three ratings named in one message (the next two not asked again), "Je préfère ne pas noter ça" refuses one rating, a later message that says yes and corrects an earlier rating by naming it, "trois ans", "ça va aller" is no comment',
+    tags: ['french', 'long', 'multi-answer', 'correction', 'decline', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Serge', lastName: 'Mbarga' },
+    to: ['rel', 'com', 'tec', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Bonsoir. J'étais son chef de service chez Orange Cameroun à Douala, le mbom travaillait sous mes ordres",
+      "Pour la communication je dirais que c'est bon, il parle bien avec les clients, même les grands comptes, il a géré 15 dossiers en 2022 sans ndem. Je mets 4.",
+      'technique 5, travail en équipe 4, fiabilité 5',
+      '3',
+      "Je préfère ne pas noter ça, il n'a jamais encadré personne",
+      'La négociation avec les clients, il est très calé',
+      'Il doit être plus ponctuel aux réunions du lundi',
+      "Oui sans hésiter. Ah pardon, pour la fiabilité c'est plutôt 4, pas 5, à cause des retards",
+      'trois ans',
+      'Non merci, ça va aller',
+    ],
+    expected: {
+      relationship: { has: ['chef de service', 'Orange'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 3,
+      strengths: 'La négociation avec les clients, il est très calé',
+      improvements: 'Il doit être plus ponctuel aux réunions du lundi',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set, tenant: fr-centre-appel (lien, mois, ecoute, canaux, objectifs, appels, commentaire)
+  {
+    id: 'fr-t27',
+    title:
+      'Senegal, French with Wolof on fr-centre-appel: "sa superviseure sur le plateau, depuis 2020" (no months in it), "dix huit mois" without a hyphen, "dafa baax, 5 sur 5", "téléphone surtout, et le chat depuis l\'année dernière", "Waaw, chaque mois" is yes, "entre 80 et 100, ça dépend" is no count, "Jërëjëf, rien à ajouter"',
+    tags: ['french', 'words', 'range', 'multiple', 'optional'],
+    questionnaire: 'fr-centre-appel',
+    locale: 'fr',
+    candidate: { firstName: 'Aminata', lastName: 'Diop' },
+    says: [
+      'Je suis sa superviseure sur le plateau aux Almadies, depuis 2020',
+      'dix huit mois',
+      'dafa baax, 5 sur 5',
+      "téléphone surtout, et le chat depuis l'année dernière",
+      'Waaw, chaque mois',
+      'entre 80 et 100 par jour, ça dépend',
+      'Jërëjëf, rien à ajouter',
+    ],
+    expected: {
+      lien: 'Superviseur ou superviseure',
+      mois: 18,
+      ecoute: 5,
+      canaux: ['Téléphone', 'Chat'],
+      objectifs: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t28',
+    title:
+      'La Réunion, French with Creole on fr-centre-appel: "mi té sa formatrice", "6 mois, après li la changé d\'équipe", then declines after two answers (the job is at a competitor): nothing kept',
+    tags: ['french', 'decline'],
+    questionnaire: 'fr-centre-appel',
+    locale: 'fr',
+    candidate: { firstName: 'Aminata', lastName: 'Diop' },
+    says: [
+      "Bonjour, mi té sa formatrice quand li la commencé, au centre d'appels à Saint-Denis",
+      "6 mois, après li la changé d'équipe",
+      "Attends, mi voit que c'est pour un poste chez nout concurrent... Désolée, mi préfère pas continuer, demandez à son chef d'équipe",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -2600,6 +2810,90 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Sixth blind set (2026-11-29)
+  {
+    id: 'fr-i33',
+    title:
+      'Belgium: "Ça dépend, vous les contactez quand ?" is no consent (asked again), an e-mail signature with a title that is not the relationship and a street address full of numbers, "c\'était ma N+1", "Van Acker" with a Belgian mobile, "Voilà, c\'est tout une fois"',
+    tags: ['french', 'consent', 'question-back', 'signature', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Ça dépend, vous les contactez quand ?',
+      { retry: "D'accord, oui, allez-y", key: 'consent' },
+      'Marie-Thérèse de Wergifosse\nHR Business Partner | Proximus\nBd du Roi Albert II 27, 1030 Bruxelles\nM +32 475 12 34 56\nmt.dewergifosse@proximus.com',
+      "c'était ma N+1 pendant trois ans",
+      'et Pieter Van Acker, un collègue néerlandophone de mon équipe, pieter.vanacker@proximus.com, 0486 65 43 21',
+      "Voilà, c'est tout une fois",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marie-Thérèse',
+          'de Wergifosse',
+          'mt.dewergifosse@proximus.com',
+          'manager',
+          '+32475123456',
+        ),
+        c('Pieter', 'Van Acker', 'pieter.vanacker@proximus.com', 'colleague', '+32486654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i34',
+    title:
+      'Québec, in lowercase: "ouin correct" as consent, "genevieve st-onge" with a 418 number and no e-mail, a teacher in France with a French mobile in a Canadian intake, the e-mail given later then corrected ("non attends, c\'est gstonge@…"), no e-mail for the second, "c\'est toute"',
+    tags: [
+      'french',
+      'consent',
+      'typos',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'ouin correct',
+      'genevieve st-onge, ma gérante au IGA, 418 555-0142',
+      'pis mon ancien prof de stage en France, thomas lefort, +33 6 12 34 56 78',
+      "son courriel à genevieve c'est gen.stonge@iga.net",
+      "non attends, c'est gstonge@iga.net, l'autre c'est son vieux",
+      { retry: "j'ai pas son courriel, juste le cell", key: 'email:Thomas' },
+      "c'est toute",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Genevieve', 'St-Onge', 'gstonge@iga.net', 'manager', '+14185550142'),
+        c('Thomas', 'Lefort', null, ['teacher', 'mentor'], '+33612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i35',
+    title:
+      'Switzerland (Vaud), an apprentice: "Volontiers", "Mme Nathalie Rochat-Perret, ma maîtresse d\'apprentissage" with a Swiss mobile, "et peut-être M. Dubois… faut que je retrouve son prénom" (no referee), then stops ("je dois filer, je termine ce soir"): open',
+    tags: ['french', 'hedge', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Volontiers',
+      "Alors il y a Mme Nathalie Rochat-Perret, ma maîtresse d'apprentissage à la Migros de Lausanne, 079 456 78 90, et peut-être M. Dubois, mon prof à l'école pro, mais faut que je retrouve son prénom",
+      'Bon, je dois filer, je termine ce soir',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nathalie', 'Rochat-Perret', null, ['mentor', 'teacher', 'manager'], '+41794567890'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 

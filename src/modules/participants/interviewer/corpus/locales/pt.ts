@@ -119,6 +119,29 @@ import type {
  * full name in brackets, a teacher without a surname, a time to call that is
  * no refusal).
  *
+ * SIXTH BLIND SET (2026-11-29): pt-r25, pt-r26, pt-t27, pt-t28 and
+ * pt-i33…pt-i35, appended at the end, with one more tenant questionnaire
+ * (pt-armazem, warehouse and logistics as a firm in Portugal writes it:
+ * shifts as a required multiple choice, a forklift licence, and a yes/no
+ * asked in the negative, "Faltava sem avisar?"). Written by a sixth writer
+ * who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Porto ("carago", b for v: "binte
+ * bezes", "Boltaba a contratá-lo", "binte e quatro meses"; "idem" for the
+ * rating before; "a comunicação afinal é um 4" correcting an answer two
+ * messages later); São Paulo tech with "mano" and English jargon (three
+ * ratings in one message, "shippava feature", "👍" on a rating, "tipo um
+ * 4", a refused rating, "depende, pra pleno sim, pra sênior ainda não",
+ * "deploy na sexta", "PRs"); a Portuguese emigrant chef d'équipe near Paris
+ * mixing French ("cariste", "deux ans e meio", "o matin e o après-midi, la
+ * nuit nunca", "CACES 3", "jamais", "prevenir", "bon courage"); a supervisor
+ * from Minas Gerais ("uai", "trem", "sô") who declines after two answers;
+ * in the intake "pode sim mano, de boa", a lowercase name with the e-mail
+ * in a later message and corrected ("com ponto, não underline"), an
+ * emigrant in Lyon ("oui, pode ser", "o meu patron", "Jean-Baptiste de La
+ * Tour" with a French mobile in local format, "Maria do Carmo dos Santos",
+ * "c'est tout"), Rio Grande do Sul ("bah", "tchê", "tri") with two forms
+ * pasted with labels, a Uruguayan +598 mobile, and "tira o Gustavo".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -413,12 +436,82 @@ export const PT_ATENDIMENTO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Warehouse and logistics (sixth blind set), as a logistics firm in Portugal
+ * writes it: the candidate's role (a choice that people name in French when
+ * they worked in France: "cariste"), months together, shifts as a REQUIRED
+ * multiple choice, an optional yes/no on a forklift licence, a rating, a
+ * required yes/no asked in the negative ("Faltava sem avisar?": "nunca" is a
+ * no), optional text.
+ */
+export const PT_ARMAZEM: TypedQuestionnaire = {
+  id: 'pt-armazem',
+  name: 'Referência: armazém e logística',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Que função desempenhava o(a) candidato(a)?',
+      options: [
+        'Operador(a) de armazém',
+        'Operador(a) de empilhador',
+        'Chefe de equipa',
+        'Motorista',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Durante quantos meses trabalharam juntos?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'turnos',
+      kind: 'choice',
+      prompt: 'Que turnos fazia? Pode escolher vários.',
+      options: ['Manhã', 'Tarde', 'Noite'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'empilhador',
+      kind: 'yes_no',
+      prompt: 'Tem formação ou licença para conduzir empilhadores? (opcional)',
+      required: false,
+    },
+    {
+      key: 'rigor',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o rigor na preparação de encomendas?',
+      label: 'Rigor',
+      required: true,
+    },
+    {
+      key: 'faltas',
+      kind: 'yes_no',
+      prompt: 'Faltava sem avisar?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
   PT_TI,
   PT_OBRAS,
   PT_ATENDIMENTO,
+  PT_ARMAZEM,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2064,6 +2157,156 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r25',
+    title:
+      'Porto, a shift boss at a tyre factory: "idem" for the rating before, "quatro, carago", "ah, e a comunicação afinal é um 4" corrects an earlier answer two messages later, b for v ("binte bezes melhor", "Boltaba a contratá-lo"), "uns dois anos, mais coisa menos coisa" asked again and "binte e quatro meses"',
+    tags: [
+      'portuguese',
+      'correction',
+      'multi-answer',
+      'typos',
+      'words',
+      'hedge',
+      'dont-know',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rui Pedro', lastName: 'Vieira da Silva' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Fui o chefe de turno dele na fábrica da Continental Mabor, em Famalicão',
+      'cinco',
+      'idem',
+      'quatro, carago',
+      'Ah, e a comunicação afinal é um 4, estava a pensar noutro rapaz. Na fiabilidade dou-lhe um 5',
+      'É binte bezes melhor que os outros a resolver avarias, um 5',
+      'Não sei, nunca teve ninguém a cargo',
+      'É um mouro de trabalho, nunca se queixa',
+      'Às vezes é um bocado teimoso',
+      'Boltaba a contratá-lo amanhã',
+      'uns dois anos, mais coisa menos coisa',
+      { retry: 'binte e quatro meses', key: 'monthsKnown' },
+      'Nada mais, obrigado',
+    ],
+    expected: {
+      relationship: { has: ['chefe de turno'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: 'É um mouro de trabalho, nunca se queixa',
+      improvements: 'Às vezes é um bocado teimoso',
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r26',
+    title:
+      'São Paulo tech, "mano" and English jargon: three ratings in one message ("comunicação 5, técnica 5, trabalho em equipe 4. ela shippava feature pra caramba"), "👍" on a rating asked again, "tipo um 4", "essa eu prefiro não responder, mano" refuses one rating, "depende, pra pleno sim, pra sênior ainda não" asked again, "uns 2 anos e pouco" asked again',
+    tags: ['portuguese', 'multi-answer', 'emoji', 'short', 'hedge', 'decline', 'unit', 'long'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaís', lastName: 'Nakamura' },
+    to: [
+      'rel',
+      'com',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'mano, eu era o tech lead dela no squad de pagamentos do Nubank',
+      'comunicação 5, técnica 5, trabalho em equipe 4. ela shippava feature pra caramba',
+      '👍',
+      { retry: '5', key: 'reliability' },
+      'tipo um 4',
+      { retry: '4 mesmo', key: 'problem_solving' },
+      'essa eu prefiro não responder, mano',
+      'Ownership total, pega o ticket e resolve sem ninguém pedir',
+      'Às vezes faz deploy na sexta kkkk, e precisa dar mais feedback nas PRs dos juniors',
+      'depende, pra pleno sim, pra sênior ainda não',
+      { retry: 'sim, contrataria', key: 'wouldRehire' },
+      'uns 2 anos e pouco',
+      { retry: '26 meses', key: 'monthsKnown' },
+      'só isso, valeu mano',
+    ],
+    expected: {
+      relationship: { has: ['tech lead', 'Nubank'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Ownership total, pega o ticket e resolve sem ninguém pedir',
+      improvements: {
+        has: ['deploy na sexta', 'feedback nas PRs'],
+      },
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set, tenant: pt-armazem (funcao, meses, turnos, empilhador, rigor, faltas, obs)
+  {
+    id: 'pt-t27',
+    title:
+      'A Portuguese emigrant chef d\'équipe near Paris, Portuguese mixed with French, on pt-armazem: "ele era cariste" (forklift operator), "deux ans e meio" in months, "fazia o matin e o après-midi, la nuit nunca", "tem o CACES 3 e o 5", "jamais, nunca faltou sem prevenir" is a no, "bon courage"',
+    tags: ['portuguese', 'words', 'unit', 'multiple', 'negation', 'number-in-word', 'optional'],
+    questionnaire: 'pt-armazem',
+    locale: 'pt',
+    candidate: { firstName: 'Fábio', lastName: 'Rodrigues Pinto' },
+    says: [
+      'Ele era cariste, conduzia o chariot élévateur no entrepôt da Geodis em Gennevilliers',
+      'trabalhamos juntos deux ans e meio',
+      'fazia o matin e o après-midi, la nuit nunca',
+      'sim, tem o CACES 3 e o 5',
+      'um 4, às vezes enganava-se nas referências mas era raro',
+      'jamais, nunca faltou sem prevenir',
+      'É bom rapaz e trabalhador, bon courage para ele',
+    ],
+    expected: {
+      funcao: 'Operador(a) de empilhador',
+      meses: 30,
+      turnos: ['Manhã', 'Tarde'],
+      empilhador: true,
+      rigor: 4,
+      faltas: false,
+      obs: { has: ['bom rapaz'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t28',
+    title:
+      'A supervisor from Minas Gerais in a Portuguese warehouse on pt-armazem: "uai, ela era chefe de equipa… cuidava dos trem da expedição sô", "14 meses", then declines after two answers ("melhor eu não responder mais não, a empresa não deixa"): nothing kept',
+    tags: ['portuguese', 'decline'],
+    questionnaire: 'pt-armazem',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Aparecida Lopes' },
+    says: [
+      'uai, ela era chefe de equipa lá, cuidava dos trem da expedição sô',
+      '14 meses',
+      'ó, pensando bem, melhor eu não responder mais não. A empresa aqui não deixa dar referência, desculpa viu',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -2699,6 +2942,75 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Tatiane', 'Moraes', 'tati.moraes@outlook.com.br', 'manager'),
         c('Kaique', null, 'kaique.prof@gmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixth blind set (2026-11-29)
+  {
+    id: 'pt-i33',
+    title:
+      'São Paulo: "pode sim mano, de boa", a lowercase name with a mobile "no whats" and no e-mail, the e-mail in a later message, then "pera, errei, é rodrigo.okada com ponto, não underline" corrects it, "é isso aí, valeu"',
+    tags: ['portuguese', 'correction', 'typos', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim mano, de boa',
+      'o melhor é o meu ex gestor, rodrigo okada, ele tá no whats 11 98765-4321',
+      'o email dele é rodrigo_okada@itau-unibanco.com.br',
+      'pera, errei, é rodrigo.okada com ponto, não underline',
+      'é isso aí, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rodrigo', 'Okada', 'rodrigo.okada@itau-unibanco.com.br', 'manager', '+5511987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i34',
+    title:
+      'A Portuguese emigrant in Lyon, Portuguese mixed with French: "oui, pode ser, sim", "o meu patron … Jean-Baptiste de La Tour" with a French mobile in local format (asked which country), "Maria do Carmo dos Santos" with a Portuguese mobile and no e-mail, "c\'est tout, é tudo"',
+    tags: ['portuguese', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'oui, pode ser, sim',
+      'O meu patron no restaurante em Lyon, Jean-Baptiste de La Tour, jb.delatour@orange.fr, 06 12 34 56 78',
+      { retry: 'é um número francês', key: 'phone:Jean-Baptiste' },
+      'e a Maria do Carmo dos Santos, era minha colega na cozinha, agora voltou para Viseu, 912 345 678',
+      { retry: 'não tenho o mail dela', key: 'email:Maria do Carmo' },
+      "c'est tout, é tudo",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Baptiste', 'de La Tour', 'jb.delatour@orange.fr', 'manager', '+33612345678'),
+        c('Maria do Carmo', 'dos Santos', null, 'colleague', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i35',
+    title:
+      'Rio Grande do Sul: "bah, pode sim tchê", two referees pasted as forms with labels ("Nome:", "Tel.:", "E-mail:", "Relação:"), one with a Uruguayan +598 mobile, then "tira o Gustavo" removes the first, "era isso, tchê"',
+    tags: ['portuguese', 'signature', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'bah, pode sim tchê',
+      'Nome: Gustavo Brum\nTel.: (51) 99876-5432\nE-mail: gustavo.brum@gerdau.com.br\nRelação: colega de turno',
+      'Nome: Ana Lúcia Etchegaray\nTel.: +598 94 123 456\nE-mail: analucia.etche@gmail.com\nRelação: minha supervisora em Rivera',
+      'bah, tira o Gustavo, lembrei que ele saiu da Gerdau e esse email não funciona mais',
+      'era isso, tchê. tri obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ana Lúcia', 'Etchegaray', 'analucia.etche@gmail.com', 'manager', '+59894123456'),
       ],
     },
     outcome: 'completed',
