@@ -30,7 +30,13 @@ import {
   type IntakeTypedAnswer,
   MAX_LISTED_REFEREES,
 } from './intake-controls.ts';
-import { endsSayingDone, readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
+import {
+  endsSayingDone,
+  readConsent,
+  refusesInWords,
+  saysDone,
+  saysNoEmail,
+} from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
 
@@ -167,7 +173,16 @@ export function intakeTurn(
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
     // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
-    const answer = readConsent(message) ?? translatedConsent(message, context);
+    let answer = readConsent(message) ?? translatedConsent(message, context);
+    // A refusal is stored only when certain: a no about a referee named before ("ach nee,
+    // die Sandra lass mal weg") takes that referee off the list and refuses nothing.
+    const about =
+      answer === false && !refusesInWords(message) ? namedContact(state, message) : null;
+    if (about !== null && !state.contacts[about]?.contactId) {
+      answer = null;
+      const removal = removeNamed(state, message, context.locale);
+      if (removal) return finish(state, [removal, say.consentFirst], context);
+    }
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {

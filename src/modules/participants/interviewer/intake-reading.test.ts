@@ -29,6 +29,13 @@ describe('readConsent: only an unambiguous yes', () => {
     ['what exactly will you ask them?', null],
     ['Jane Doe, jane@acme.com, my manager', null],
     ['yes, my manager at a non-profit', true],
+    // Québec's "ouin", Saxony's "nu" and "mach ma" are yes.
+    ['ouin correct', true],
+    ['Nu, mach ma', true],
+    // A no that takes back something said before answers nothing; what follows it may.
+    ["non attends, c'est gstonge@iga.net, l'autre c'est son vieux", null],
+    ['no wait, jane@acme.com is the right one', null],
+    ['no wait, sorry, yes', true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
@@ -193,6 +200,18 @@ describe('the intake interviewer (issue 40)', () => {
     expect(replies[0]).toMatch(/won't contact anyone/);
     expect(replies[0]).toMatch(/not kept anyone/);
     expect(replies[0]).toMatch(/change your mind/);
+  });
+
+  it('takes a no about a referee named before the yes as about them, never as a refusal', () => {
+    const { state, replies } = talk(
+      'Jane Doe, jane@acme.com, my manager',
+      'Bob Lee, bob@acme.com, a colleague',
+      'no, remove Bob, he is on leave',
+    );
+    expect(state.consent).toBeNull();
+    expect(state.step).toBe('consent');
+    expect(state.contacts.map((c) => c.email)).toEqual(['jane@acme.com']);
+    expect(replies[2]).toMatch(/may we contact/);
   });
 
   it('keeps referees named before a yes and asks for the consent', () => {

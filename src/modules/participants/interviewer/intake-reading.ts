@@ -57,6 +57,10 @@ const YES = word(
     'com certeza',
     'concordo',
     'tudo bem',
+    // Québec's "ouin" and Saxony's "nu" are yes; "mach ma(l)", "mach nur" is "go ahead".
+    'ouin',
+    'nu',
+    'mach (?:ma|mal|nur)',
   ].join('|'),
 );
 
@@ -158,6 +162,10 @@ const REFUSAL = word(
  * consent's words (CONSENT_LEXICON).
  */
 export function readConsent(message: string): boolean | null {
+  // "No wait, …", "non attends, c'est …", "nee warte": the no takes back something said
+  // before, it answers nothing; what follows it is the answer, if it gives one.
+  const waited = NO_WAIT.exec(plainConsent(message));
+  if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   if (!reading?.certain) return null;
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
@@ -170,12 +178,24 @@ export function readConsent(message: string): boolean | null {
   return reading.value as boolean;
 }
 
+/** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
+export function refusesInWords(message: string): boolean {
+  return REFUSAL.test(plainConsent(message));
+}
+
 /** A question in the message: a "?" that is not inside an address or a link. */
 function asksBack(message: string): boolean {
   return withoutEmails(message)
     .replace(/https?:\/\/\S+/g, ' ')
     .includes('?');
 }
+
+/**
+ * A no that opens a correction of what came before ("no wait", "non attends", "nee warte",
+ * "no espera", "não, pera"; "attends" read in English is "rather": "no, rather, …").
+ */
+const NO_WAIT =
+  /^[^\p{L}]*(?:\p{L}+[\s,]+)?(?:no|nope|nah|nein|nee|ne|non|não|nao)[\s,.!-]+(?:wait|hold on|rather|attends|attend|warte|wart|moment|espera|espere|pera|peraí|perai)(?![\p{L}])[\s,.!:-]*/u;
 
 /** A message that opens with a plain no ("No.", "nein,", "não, obrigado"). */
 const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamais)(?![\p{L}])/u;
