@@ -11,6 +11,7 @@ import {
   readContacts,
   spellsAnotherName,
   uncertainSplit,
+  withoutEmails,
   withSpokenEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
@@ -687,6 +688,8 @@ const REMOVE_ELSEWHERE = wholeWord(
     '(?:entfern|l[öo]sch|streich)(?:e|en)',
     '(?:enl[eè]v|retir|supprim)(?:e|ez|er)',
     '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
+    // "die Sandra lass mal weg", "lass sie weg", "weglassen": leave out.
+    'lass(?:t|en)?(?: \\p{L}+){0,2} weg|weglassen',
   ].join('|'),
 );
 
@@ -781,10 +784,15 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
-  if (!CORRECTS.test(message)) return false;
-  const index = namedContact(state, message);
+  const emails = findEmails(message);
+  const named = namedContact(state, message);
+  const index = named ?? sameDomainCorrected(state, message, emails);
   if (index === null) return false;
   const contact = state.contacts[index]!;
+  // "die mail vom karl-heinz hab ich och: kh…@": one address for a referee named on the
+  // list who has none is theirs, whatever words say so.
+  const completes = named !== null && emails.length === 1 && !contact.email;
+  if (named !== null && !CORRECTS.test(message) && !completes) return false;
   const email = findEmails(message).find(
     (e) => !state.contacts.some((c) => c !== contact && c.email === e),
   );
@@ -806,6 +814,33 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   if (relationship) contact.relationship = relationship;
   return true;
 }
+
+/**
+ * "quatsch, die is alt, richtig is kh.heide@…", "non attends, c'est gstonge@iga.net": one
+ * address, no name, said to correct, at the domain of exactly one address on the list whose
+ * local part shares a part with it: it replaces that address (the card shows it back).
+ */
+function sameDomainCorrected(state: IntakeState, message: string, emails: string[]): number | null {
+  if (emails.length !== 1 || !ADDRESS_CORRECTED.test(withoutEmails(message))) return null;
+  const [local, domain] = emails[0]!.toLowerCase().split('@') as [string, string];
+  const parts = (l: string) => l.split(/[._-]+/).filter((p) => p.length >= 2);
+  const found = state.contacts.flatMap((c, i) => {
+    if (!c.email || c.email.toLowerCase() === emails[0]!.toLowerCase()) return [];
+    const [theirs, at] = c.email.toLowerCase().split('@') as [string, string];
+    if (at !== domain) return [];
+    const shared = parts(theirs).some((p) =>
+      parts(local).some((q) => p.includes(q) || q.includes(p)),
+    );
+    return shared ? [i] : [];
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** Words that say an address given is wrong and another is right, in the five languages. */
+const ADDRESS_CORRECTED = wholeWord(
+  'wrong|old|right|correct|wait|richtig|falsch|alt|quatsch|korrekt|attends|vieux|vieille|bonne|correcte|' +
+    'espera|correcto|correcta|viejo|vieja|equivocado|errado|certo|antigo|perdón|pardon|desculpa',
+);
 
 /**
  * Words that say a message corrects a referee on the list ("Bob's e-mail is …",

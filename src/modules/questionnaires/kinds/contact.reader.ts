@@ -496,9 +496,17 @@ export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): Cont
   return lexicon.givenNames?.has(plain(second)) ? written : name;
 }
 
+/** "karl-heinz" → "Karl-Heinz", "st-onge" → "St-Onge": each part of a hyphened word too. */
+function capitalised(word: string): string {
+  return word.replace(
+    /(^|-)(\p{Ll})/gu,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
+}
+
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
   const [first, ...rest] = parts.map((part, i) =>
-    i > 0 && lexicon.particles.has(part) ? part : part.charAt(0).toUpperCase() + part.slice(1),
+    i > 0 && lexicon.particles.has(part) ? part : capitalised(part),
   );
   return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
@@ -926,27 +934,43 @@ function givenAfterTitle(
 }
 
 /**
- * "tatiane, minha ex chefe", "la dueña de la heladería, romina, no sé el apellido, su cel es …":
- * a first name typed in lower case as a clause of its own, beside a clause that says who they
- * are to the candidate or gives their number. One word, no common word, relationship or
- * place; the first name only (the card shows it back for a yes).
+ * "tatiane, minha ex chefe", "la dueña de la heladería, romina, no sé el apellido, su cel es …",
+ * "karl-heinz von der heide, mein alter meister …, 0351 …", "und die sandra kühnel, kollegin …":
+ * a name typed in lower case as a clause of its own (an "and" or an article before it aside),
+ * beside a clause that says who they are to the candidate or gives their number. One to four
+ * words, none a common word, relationship or place, particles only inside; the card shows it
+ * back for a yes.
  */
 function loneLowercaseName(segment: string, lexicon: ContactLexicon): ContactName | null {
   const parts = segment.split(/[,;:]/).map((part) => part.trim());
   if (parts.length < 2) return null;
-  const lone = parts.filter(
-    (part) =>
-      /^[a-zà-ÿ][a-zà-ÿ'’-]{2,}$/u.test(part) &&
-      !isCommonWord(part, lexicon) &&
-      !lexicon.fillers.has(part) &&
-      !isPlace(part, lexicon),
-  );
+  const opening = new Set([...lexicon.and, ...(lexicon.articles ?? [])]);
+  const nameWords = (part: string): string[] | null => {
+    const words = part.split(/\s+/).filter(Boolean);
+    while (words.length > 1 && opening.has(words[0]!)) words.shift();
+    if (words.length === 0 || words.length > 4) return null;
+    const inside = (w: string, i: number) =>
+      i > 0 && i < words.length - 1 && lexicon.particles.has(w);
+    const named = words.every(
+      (w, i) =>
+        inside(w, i) ||
+        (/^[a-zà-ÿ][a-zà-ÿ'’-]{1,}$/u.test(w) &&
+          (words.length > 1 || w.length > 2) &&
+          !isCommonWord(w, lexicon) &&
+          !lexicon.fillers.has(w) &&
+          !lexicon.particles.has(w) &&
+          !isPlace(w, lexicon)),
+    );
+    return named ? words : null;
+  };
+  const lone = parts.map((part) => ({ part, words: nameWords(part) })).filter((p) => p.words);
   if (lone.length !== 1) return null;
   const said = parts.some(
     (part) =>
-      part !== lone[0] && (lexicon.relationship(part) !== null || /\d[\d\s().-]{5,}\d/.test(part)),
+      part !== lone[0]!.part &&
+      (lexicon.relationship(part) !== null || /\d[\d\s().-]{5,}\d/.test(part)),
   );
-  return said ? toName([lone[0]!], lexicon) : null;
+  return said ? toName(lone[0]!.words!, lexicon) : null;
 }
 
 /**
