@@ -276,9 +276,9 @@ const DONE_ELSEWHERE = foldedPattern(
   "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
-/** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
+/** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
-  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)';
+  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 

@@ -444,6 +444,11 @@ export const GERMAN: LanguageWords = {
       // "der Inhaber vom Café": the owner one worked for.
       'inhaber',
       'inhaberin',
+      // In a trade, the master one worked under, and the foreman ("mein alter Meister").
+      'meister',
+      'meisterin',
+      'vorarbeiter',
+      'vorarbeiterin',
     ],
     colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin'],
     peer: ['teamkollege', 'teamkollegin'],
