@@ -225,7 +225,12 @@ export function intakeTurn(
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
   const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
-  if (!settled && !correctSpelling(state, message) && !correctNamed(state, message, context))
+  if (
+    !settled &&
+    !correctSpelling(state, message) &&
+    !correctNamed(state, message, context) &&
+    !correctLocalPart(state, message)
+  )
     mergeNominations(state, message, context);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
@@ -836,10 +841,37 @@ function sameDomainCorrected(state: IntakeState, message: string, emails: string
   return found.length === 1 ? found[0]! : null;
 }
 
+/**
+ * "pera, errei, é rodrigo.okada com ponto, não underline": an address's part before the "@"
+ * said again with other separators, in a correction, replaces that part (the card shows it).
+ */
+function correctLocalPart(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
+  const bare = (text: string) => text.toLowerCase().replace(/[._-]+/g, '');
+  const said = [
+    ...message.matchAll(/(?<![\p{L}\p{N}@])\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+/gu),
+  ].map((m) => m[0]);
+  for (const token of said) {
+    const found = state.contacts.filter((c) => {
+      const local = c.email?.split('@')[0] ?? '';
+      return (
+        local !== '' && local.toLowerCase() !== token.toLowerCase() && bare(local) === bare(token)
+      );
+    });
+    if (found.length !== 1) continue;
+    const contact = found[0]!;
+    contact.email = `${token.toLowerCase()}@${contact.email!.split('@')[1]}`;
+    return true;
+  }
+  return false;
+}
+
 /** Words that say an address given is wrong and another is right, in the five languages. */
 const ADDRESS_CORRECTED = wholeWord(
   'wrong|old|right|correct|wait|richtig|falsch|alt|quatsch|korrekt|attends|vieux|vieille|bonne|correcte|' +
-    'espera|correcto|correcta|viejo|vieja|equivocado|errado|certo|antigo|perdón|pardon|desculpa',
+    'espera|correcto|correcta|viejo|vieja|equivocado|errado|certo|antigo|perdón|pardon|desculpa|' +
+    'errei|erré|vertippt|pera|me equivoqué|je me suis trompée?',
 );
 
 /**
