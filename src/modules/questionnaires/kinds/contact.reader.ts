@@ -308,8 +308,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       run.push(bare);
       if (word !== bare) {
         if (!organisation) break;
-        // "in São Paulo, Brazil": a comma inside a place or an organisation goes on with it.
-        if (!word.endsWith(',')) run = [];
+        // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
+        // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
+        const next = words[index + 1]?.replace(/[.,:;!?…]+$/, '') ?? '';
+        if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
       if (run.length > 0 && !organisation) break;
