@@ -362,9 +362,25 @@ export const CONTACT_WORDS: ContactLexicon = {
         'uk|u\\.k\\.|united kingdom|britain|british|england|english number|scotland|wales|london',
       ),
     ],
-    ['DE', wholeWord('germany|german|deutschland|deutsche?|berlin|munich|münchen')],
-    ['FR', wholeWord('france|french|française?|paris')],
-    ['ES', wholeWord('spain|spanish|españa|español(?:a)?|madrid|barcelona')],
+    [
+      'DE',
+      wholeWord(
+        'germany|german|deutschland|deutsche?|berlin|munich|münchen|alemanha|alemão|alemã|alemania|alemán|alemana|allemagne|allemand(?:e)?',
+      ),
+    ],
+    // In the four languages too ("um número francês", "una línea de Francia"); not "Frances", "Franca": names.
+    [
+      'FR',
+      wholeWord(
+        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*',
+      ),
+    ],
+    [
+      'ES',
+      wholeWord(
+        'spain|spanish|españa|español(?:a)?|madrid|barcelona|espanha|espanhol(?:a)?|espagne|espagnol(?:e)?|spanien|spanisch\\p{L}*',
+      ),
+    ],
     [
       'PT',
       wholeWord(
