@@ -419,6 +419,12 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['LU', wholeWord('luxembourg|luxemburg|luxemburgo')],
+    [
+      'TR',
+      wholeWord(
+        'turkey|turkish|türkiye|türkei|türkisch\\p{L}*|turquie|turque|turquía|turquia|istanbul|i̇stanbul|ankara|izmir|i̇zmir',
+      ),
+    ],
     ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
     [
       'IT',
