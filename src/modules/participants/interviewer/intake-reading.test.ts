@@ -640,4 +640,59 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       ['Iñigo', null],
     ]);
   });
+
+  it('reads a lowercase full name as a clause of its own beside a relationship or number', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'karl-heinz von der heide, mein alter meister bei der stahlbau, 0351 4567890',
+      'und die sandra kühnel, kollegin aus der schweißerei, 0160 98765432',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.lastName, c.relationship])).toEqual([
+      ['Karl-Heinz', 'von der Heide', 'manager'],
+      ['Sandra', 'Kühnel', 'colleague'],
+    ]);
+  });
+
+  it('gives an address to the referee named without one, and lets a corrected one replace it', () => {
+    const named = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'karl-heinz von der heide, mein alter meister, 0351 4567890',
+      'die mail vom karl-heinz hab ich auch: kh.vonderheide@t-online.de',
+      'quatsch, die is alt, richtig is kh.heide@t-online.de',
+    );
+    expect(named.contacts.map((c) => c.email)).toEqual(['kh.heide@t-online.de']);
+    const spoken = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Rodrigo Okada, meu gestor, rodrigo_okada@itau.com.br',
+      'pera, errei, é rodrigo.okada com ponto, não underline',
+    );
+    expect(spoken.contacts.map((c) => c.email)).toEqual(['rodrigo.okada@itau.com.br']);
+  });
+
+  it('places a number by a country or city named in the four languages', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'mein Kollege Mehmet Aydın, jetzt wieder in Istanbul, 0532 123 45 67, mehmet.aydin@gmail.com',
+    );
+    expect(state.contacts[0]?.phone).toBe('+905321234567');
+  });
+
+  it('reads a done said with a goodbye, in English amid Spanish, and as Québec or the Caribbean say it', () => {
+    for (const text of [
+      'Das wars dann, tschüss',
+      'Mehr hab ich nicht.',
+      "that's it, gracias",
+      "c'est toute",
+      'eso e to',
+    ])
+      expect(saysDone(text), text).toBe(true);
+  });
 });

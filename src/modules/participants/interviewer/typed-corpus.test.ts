@@ -581,6 +581,18 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   de 24→25/26, fr 25→26/26, pt 24→26/26 (exact: es 63→65, de 64→65, fr 64→65, pt 63→65);
  *   de-i31 stays open: its only referee has no e-mail, and no invitation goes without one;
  *   held out unchanged (es 4/6, de 4/6, fr 3/6, pt 4/6); WRONG 0; English 34/34, 7/8.
+ *   SIXTH SET, INTAKE (int6 round 2): the first shot's two intake wrong answers were consents
+ *   read as refusals ("Nu, mach ma", "ouin correct" then a "no" about something else). A
+ *   refusal is now stored only when certain: a no that opens a correction ("non attends,
+ *   c'est …") answers nothing, a no about a referee named before takes them off; "ouin",
+ *   "nu", "mach ma" are yes. Then: lowercase full names as a clause of their own, one address
+ *   for a named referee lacking one, a corrected address at the same domain or with other
+ *   separators, a comma after a place ends it, countries in the four languages, Turkey, more
+ *   done phrases. Intake tuning es 26→27/28, de 25→27/28, fr 26→27/28, pt 26→28/28, WRONG
+ *   2→0 (exact with the referee side: es 66→67, de 67→69, fr 65→66, pt 66→68); held out
+ *   unchanged (intake 4/7 in each, exact es 12, de 11, fr 12, pt 11). Left: es-i34 (a double
+ *   first name without an address), fr-i33 (a signature's street address read as a name),
+ *   de-i31. The referee side's sixth-set wrong answers (es, de, fr) are ref6's.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -590,10 +602,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  pt: { tuning: { exact: 65, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  es: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 69, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 66, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  pt: { tuning: { exact: 68, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
