@@ -692,7 +692,26 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       "that's it, gracias",
       "c'est toute",
       'eso e to',
+      "Voilà, c'est tout une fois",
     ])
       expect(saysDone(text), text).toBe(true);
+  });
+
+  it("reads a signature over its street address as one referee, and 'ma N+1' as their manager", () => {
+    const state = talkFrom(
+      'fr',
+      'BE',
+      'oui',
+      'Marie-Thérèse de Wergifosse\nHR Business Partner | Proximus\nBd du Roi Albert II 27, 1030 Bruxelles\nM +32 475 12 34 56\nmt.dewergifosse@proximus.com',
+      'oui',
+      "c'était ma N+1 pendant trois ans",
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Marie-Thérèse',
+      lastName: 'de Wergifosse',
+      phone: '+32475123456',
+      relationship: 'manager',
+    });
   });
 });

@@ -396,7 +396,8 @@ const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_W
 
 /** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né", "msm": "mesmo"). */
 const INTERJECTIONS =
-  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
+  // Belgium's "une fois" ("c'est tout une fois").
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|une fois|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
 /** Fillers and interjections after a "done" in the same clause. */
 /** A full stop said aloud to a dictation ("Das war's Punkt", "eso es todo punto"). */
 const DICTATED_STOP = '(?:punkt|punto|point|ponto|full stop|period)';

@@ -587,12 +587,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   c'est …") answers nothing, a no about a referee named before takes them off; "ouin",
  *   "nu", "mach ma" are yes. Then: lowercase full names as a clause of their own, one address
  *   for a named referee lacking one, a corrected address at the same domain or with other
- *   separators, a comma after a place ends it, countries in the four languages, Turkey, more
- *   done phrases. Intake tuning es 26→27/28, de 25→27/28, fr 26→27/28, pt 26→28/28, WRONG
- *   2→0 (exact with the referee side: es 66→67, de 67→69, fr 65→66, pt 66→68); held out
- *   unchanged (intake 4/7 in each, exact es 12, de 11, fr 12, pt 11). Left: es-i34 (a double
- *   first name without an address), fr-i33 (a signature's street address read as a name),
- *   de-i31. The referee side's sixth-set wrong answers (es, de, fr) are ref6's.
+ *   separators, a comma after a place ends it, countries in the four languages, Turkey, a
+ *   signature's street line names no one, "ma N+1" is a manager, more done phrases. Intake
+ *   tuning es 26→27/28, de 25→27/28, fr 26→28/28, pt 26→28/28, WRONG 2→0 (exact with the
+ *   referee side: es 66→67, de 67→69, fr 65→67, pt 66→68); held out unchanged (intake 4/7 in
+ *   each, exact es 12, de 11, fr 12, pt 11). Left: es-i34 (a double first name without an
+ *   address, never answered), de-i31. The referee side's sixth-set wrong answers (es, de, fr)
+ *   are ref6's: the ratchet fails on them until that branch lands.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -604,7 +605,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   de: { tuning: { exact: 69, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 66, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   pt: { tuning: { exact: 68, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 

@@ -615,13 +615,20 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
   const lines = message.split('\n').filter((line) => line.trim() !== '');
   if (lines.length < 2) return message;
   const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
-  // A "title | organisation" line of a signature names no one.
+  // A "title | organisation" line of a signature names no one, nor does its street address.
   const named = lines.filter(
-    (line) => !line.includes('|') && findName(line, lexicon)?.lastName,
+    (line) => !line.includes('|') && !STREET_LINE.test(line) && findName(line, lexicon)?.lastName,
   ).length;
   if (listed || findEmails(message).length > 1 || named > 1) return message;
   return lines.map((line) => line.trim()).join(', ');
 }
+
+/**
+ * A signature's street address: a street word and a number on one line ("Bd du Roi Albert II
+ * 27, 1030 Bruxelles", "Hauptstraße 5", "Rua Augusta 120"), in the five languages.
+ */
+const STREET_LINE =
+  /(?:^|[^\p{L}])(?:rue|bd|boulevard|avenue|av|chaussée|quai|allée|straße|strasse|str|platz|gasse|allee|calle|avenida|avda|paseo|rua|travessa|praça|street|road|lane)(?![\p{L}]).*\d|\p{L}(?:straße|strasse|weg|platz|gasse|allee)\s+\d/iu;
 
 /**
  * A segment that still holds several e-mails names several people ("Grace
