@@ -362,9 +362,25 @@ export const CONTACT_WORDS: ContactLexicon = {
         'uk|u\\.k\\.|united kingdom|britain|british|england|english number|scotland|wales|london',
       ),
     ],
-    ['DE', wholeWord('germany|german|deutschland|deutsche?|berlin|munich|münchen')],
-    ['FR', wholeWord('france|french|française?|paris')],
-    ['ES', wholeWord('spain|spanish|españa|español(?:a)?|madrid|barcelona')],
+    [
+      'DE',
+      wholeWord(
+        'germany|german|deutschland|deutsche?|berlin|munich|münchen|alemanha|alemão|alemã|alemania|alemán|alemana|allemagne|allemand(?:e)?',
+      ),
+    ],
+    // In the four languages too ("um número francês", "una línea de Francia"); not "Frances", "Franca": names.
+    [
+      'FR',
+      wholeWord(
+        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*',
+      ),
+    ],
+    [
+      'ES',
+      wholeWord(
+        'spain|spanish|españa|español(?:a)?|madrid|barcelona|espanha|espanhol(?:a)?|espagne|espagnol(?:e)?|spanien|spanisch\\p{L}*',
+      ),
+    ],
     [
       'PT',
       wholeWord(
@@ -376,7 +392,12 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
     ['MZ', wholeWord('mozambique|moçambique|mocambique|mosambik|maputo')],
     ['MA', wholeWord('morocco|moroccan|maroc|marocain\\p{L}*|marruecos|marokko|casablanca|rabat')],
-    ['IE', wholeWord('ireland|irish|dublin')],
+    [
+      'IE',
+      wholeWord(
+        'ireland|irish|dublin|irlanda|irlande|irland|irlandés|irlandesa|irlandês|irlandais\\p{L}*|irisch\\p{L}*',
+      ),
+    ],
     // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
     // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
     [
@@ -398,6 +419,12 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['LU', wholeWord('luxembourg|luxemburg|luxemburgo')],
+    [
+      'TR',
+      wholeWord(
+        'turkey|turkish|türkiye|türkei|türkisch\\p{L}*|turquie|turque|turquía|turquia|istanbul|i̇stanbul|ankara|izmir|i̇zmir',
+      ),
+    ],
     ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
     [
       'IT',
@@ -408,7 +435,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AR', wholeWord('argentina|argentin\\p{L}*|buenos aires')],
     ['CA', wholeWord('canada|canadian|toronto')],
     ['AU', wholeWord('australia|australian|sydney')],
-    ['IN', wholeWord('india|indian|bangalore|mumbai')],
+    ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
     ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
   ],
@@ -473,6 +500,30 @@ const NOT_NAMES: Record<Locale, string> = {
  * "Küchenchef", "Projektkollegin"), and the words that only end alike
  * ("Begleiter", "Einleitung"), which name none.
  */
+/**
+ * What opens another referee after "and" ("… y mi jefa", "… und meine Kollegin", "… et ma
+ * tutrice", "… e minha chefe"): the candidate's own possessives and "another", as "and my …"
+ * in English. Never "su", "seu", "son" (the referee just named: "y su móvil es …") nor an
+ * article alone ("y el correo es …"): an article opens one only before a relationship
+ * ("y la dueña de …", "e o prof Kaique"; RELATIONSHIP_ARTICLES, read in contactSegments).
+ */
+const ITEM_OPENERS: Record<Locale, string> = {
+  en: '',
+  es: 'mi mis otra otro',
+  de: 'mein meine meinen meiner',
+  fr: 'ma mon mes',
+  pt: 'minha meu minhas meus outra outro',
+};
+
+/** The articles before a relationship that opens another referee after "and" ("y la dueña"). */
+const RELATIONSHIP_ARTICLES: Record<Locale, string> = {
+  en: 'the',
+  es: 'la el una un',
+  de: 'die der den eine einen ein',
+  fr: 'la le une un',
+  pt: 'a o uma um',
+};
+
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
   de: {
     heads: [
@@ -523,10 +574,17 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       // ("Os paso a mi jefa…", "Te paso a un cliente…", "Und d Monika…", "Pero pueden…");
       // the particles inside names ("de", "da", "van") stay particles.
       ...functionWordsOf(lexicon).filter((w) => !CONTACT_WORDS.particles.has(w)),
+      // Its thanks, yes and no ("gracias", "danke", "obrigada", "dale"): never a name.
+      ...[...lexicon.thanks, ...lexicon.yes, ...lexicon.no]
+        .flatMap((w) => w.toLowerCase().split(/\s+/))
+        .filter((w) => w.length > 1 && !CONTACT_WORDS.particles.has(w)),
       // Its units: a noun capitalised in German ("3 Jahre bei der OMV") is no name.
       ...single(Object.values(lexicon.units).flat()),
     ]),
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
+    joiners: [...new Set([...CONTACT_WORDS.joiners, ...single(lexicon.and)])],
+    itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
+    relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
     // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
     organisationPrepositions:
       language === 'pt'
@@ -534,7 +592,10 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
         : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
-      language === 'es' ? new Set([...CONTACT_WORDS.particles, 'i']) : CONTACT_WORDS.particles,
+      // and "de los Ríos", "de las Casas" go on through their article.
+      language === 'es'
+        ? new Set([...CONTACT_WORDS.particles, 'i', 'los', 'las'])
+        : CONTACT_WORDS.particles,
     relationship: (text) =>
       correctedRelationship(
         text,

@@ -11,6 +11,7 @@ import {
   readContacts,
   spellsAnotherName,
   uncertainSplit,
+  withoutEmails,
   withSpokenEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
@@ -30,7 +31,13 @@ import {
   type IntakeTypedAnswer,
   MAX_LISTED_REFEREES,
 } from './intake-controls.ts';
-import { endsSayingDone, readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
+import {
+  endsSayingDone,
+  readConsent,
+  refusesInWords,
+  saysDone,
+  saysNoEmail,
+} from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
 
@@ -167,7 +174,16 @@ export function intakeTurn(
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
     // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
-    const answer = readConsent(message) ?? translatedConsent(message, context);
+    let answer = readConsent(message) ?? translatedConsent(message, context);
+    // A refusal is stored only when certain: a no about a referee named before ("ach nee,
+    // die Sandra lass mal weg") takes that referee off the list and refuses nothing.
+    const about =
+      answer === false && !refusesInWords(message) ? namedContact(state, message) : null;
+    if (about !== null && !state.contacts[about]?.contactId) {
+      answer = null;
+      const removal = removeNamed(state, message, context.locale);
+      if (removal) return finish(state, [removal, say.consentFirst], context);
+    }
     const nominates = findEmails(message).length > 0;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
@@ -209,7 +225,12 @@ export function intakeTurn(
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
   const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
-  if (!settled && !correctSpelling(state, message) && !correctNamed(state, message, context))
+  if (
+    !settled &&
+    !correctSpelling(state, message) &&
+    !correctNamed(state, message, context) &&
+    !correctLocalPart(state, message)
+  )
     mergeNominations(state, message, context);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
@@ -672,6 +693,8 @@ const REMOVE_ELSEWHERE = wholeWord(
     '(?:entfern|l[öo]sch|streich)(?:e|en)',
     '(?:enl[eè]v|retir|supprim)(?:e|ez|er)',
     '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
+    // "die Sandra lass mal weg", "lass sie weg", "weglassen": leave out.
+    'lass(?:t|en)?(?: \\p{L}+){0,2} weg|weglassen',
   ].join('|'),
 );
 
@@ -766,10 +789,15 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
-  if (!CORRECTS.test(message)) return false;
-  const index = namedContact(state, message);
+  const emails = findEmails(message);
+  const named = namedContact(state, message);
+  const index = named ?? sameDomainCorrected(state, message, emails);
   if (index === null) return false;
   const contact = state.contacts[index]!;
+  // "die mail vom karl-heinz hab ich och: kh…@": one address for a referee named on the
+  // list who has none is theirs, whatever words say so.
+  const completes = named !== null && emails.length === 1 && !contact.email;
+  if (named !== null && !CORRECTS.test(message) && !completes) return false;
   const email = findEmails(message).find(
     (e) => !state.contacts.some((c) => c !== contact && c.email === e),
   );
@@ -791,6 +819,60 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   if (relationship) contact.relationship = relationship;
   return true;
 }
+
+/**
+ * "quatsch, die is alt, richtig is kh.heide@…", "non attends, c'est gstonge@iga.net": one
+ * address, no name, said to correct, at the domain of exactly one address on the list whose
+ * local part shares a part with it: it replaces that address (the card shows it back).
+ */
+function sameDomainCorrected(state: IntakeState, message: string, emails: string[]): number | null {
+  if (emails.length !== 1 || !ADDRESS_CORRECTED.test(withoutEmails(message))) return null;
+  const [local, domain] = emails[0]!.toLowerCase().split('@') as [string, string];
+  const parts = (l: string) => l.split(/[._-]+/).filter((p) => p.length >= 2);
+  const found = state.contacts.flatMap((c, i) => {
+    if (!c.email || c.email.toLowerCase() === emails[0]!.toLowerCase()) return [];
+    const [theirs, at] = c.email.toLowerCase().split('@') as [string, string];
+    if (at !== domain) return [];
+    const shared = parts(theirs).some((p) =>
+      parts(local).some((q) => p.includes(q) || q.includes(p)),
+    );
+    return shared ? [i] : [];
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * "pera, errei, é rodrigo.okada com ponto, não underline": an address's part before the "@"
+ * said again with other separators, in a correction, replaces that part (the card shows it).
+ */
+function correctLocalPart(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
+  const bare = (text: string) => text.toLowerCase().replace(/[._-]+/g, '');
+  const said = [
+    ...message.matchAll(/(?<![\p{L}\p{N}@])\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+/gu),
+  ].map((m) => m[0]);
+  for (const token of said) {
+    const found = state.contacts.filter((c) => {
+      const local = c.email?.split('@')[0] ?? '';
+      return (
+        local !== '' && local.toLowerCase() !== token.toLowerCase() && bare(local) === bare(token)
+      );
+    });
+    if (found.length !== 1) continue;
+    const contact = found[0]!;
+    contact.email = `${token.toLowerCase()}@${contact.email!.split('@')[1]}`;
+    return true;
+  }
+  return false;
+}
+
+/** Words that say an address given is wrong and another is right, in the five languages. */
+const ADDRESS_CORRECTED = wholeWord(
+  'wrong|old|right|correct|wait|richtig|falsch|alt|quatsch|korrekt|attends|vieux|vieille|bonne|correcte|' +
+    'espera|correcto|correcta|viejo|vieja|equivocado|errado|certo|antigo|perdón|pardon|desculpa|' +
+    'errei|erré|vertippt|pera|me equivoqué|je me suis trompée?',
+);
 
 /**
  * Words that say a message corrects a referee on the list ("Bob's e-mail is …",
@@ -920,34 +1002,39 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
   for (const part of readContacts(message, words, context.defaultCountry)) {
     let current = state.contacts.at(-1);
     const email = part.emails[0] ?? null;
-    const { name } = part;
+    // "M. El Amrani était mon chef", "Mme Benjelloun … son mail c'est …": a title and the
+    // surname of one referee listed (and only one) is about them; their name stays as listed.
+    const titled = part.titled ? byTitledSurname(state.contacts, part.titled, email) : undefined;
+    if (titled) current = titled;
+    const name = titled ? null : part.name;
     const isNewPerson =
-      !current ||
-      (email !== null && current.email !== null && current.email !== email) ||
-      // Another full name with an address, after a referee named without one ("Begoña van
-      // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
-      (email !== null &&
-        current.email === null &&
-        !!name?.lastName &&
-        current.firstName !== null &&
-        !part.refersBack &&
-        folded(name.firstName) !== folded(current.firstName)) ||
-      (email === null &&
-        name !== null &&
-        (current.firstName ?? current.nameAsWritten ?? null) !== null &&
-        current.firstName !== name.firstName &&
-        !(current.nameAsWritten && current.nameAsWritten === name.written) &&
-        !part.refersBack) ||
-      // An address alone that spells another person's name is theirs, not the last referee's.
-      (email !== null &&
-        name === null &&
-        current.email === null &&
-        current.firstName !== null &&
-        spellsAnotherName(
-          email,
-          { firstName: current.firstName, lastName: current.lastName },
-          words,
-        ));
+      !titled &&
+      (!current ||
+        (email !== null && current.email !== null && current.email !== email) ||
+        // Another full name with an address, after a referee named without one ("Begoña van
+        // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+        (email !== null &&
+          current.email === null &&
+          !!name?.lastName &&
+          current.firstName !== null &&
+          !part.refersBack &&
+          folded(name.firstName) !== folded(current.firstName)) ||
+        (email === null &&
+          name !== null &&
+          (current.firstName ?? current.nameAsWritten ?? null) !== null &&
+          current.firstName !== name.firstName &&
+          !(current.nameAsWritten && current.nameAsWritten === name.written) &&
+          !part.refersBack) ||
+        // An address alone that spells another person's name is theirs, not the last referee's.
+        (email !== null &&
+          name === null &&
+          current.email === null &&
+          current.firstName !== null &&
+          spellsAnotherName(
+            email,
+            { firstName: current.firstName, lastName: current.lastName },
+            words,
+          )));
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       if (email === null && !part.phone && !name?.lastName) continue;
@@ -986,6 +1073,21 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** The one referee listed under this surname ("El Amrani"), with no address or this one. */
+function byTitledSurname(
+  contacts: NominatedContact[],
+  surname: string,
+  email: string | null,
+): NominatedContact | undefined {
+  const listed = contacts.filter(
+    (c) =>
+      c.lastName !== null &&
+      folded(c.lastName) === folded(surname) &&
+      (email === null || c.email === null || c.email === email),
+  );
+  return listed.length === 1 ? listed[0] : undefined;
 }
 
 /** A referee listed under the same full name, with no address or this one. */

@@ -29,6 +29,13 @@ describe('readConsent: only an unambiguous yes', () => {
     ['what exactly will you ask them?', null],
     ['Jane Doe, jane@acme.com, my manager', null],
     ['yes, my manager at a non-profit', true],
+    // Québec's "ouin", Saxony's "nu" and "mach ma" are yes.
+    ['ouin correct', true],
+    ['Nu, mach ma', true],
+    // A no that takes back something said before answers nothing; what follows it may.
+    ["non attends, c'est gstonge@iga.net, l'autre c'est son vieux", null],
+    ['no wait, jane@acme.com is the right one', null],
+    ['no wait, sorry, yes', true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
@@ -193,6 +200,18 @@ describe('the intake interviewer (issue 40)', () => {
     expect(replies[0]).toMatch(/won't contact anyone/);
     expect(replies[0]).toMatch(/not kept anyone/);
     expect(replies[0]).toMatch(/change your mind/);
+  });
+
+  it('takes a no about a referee named before the yes as about them, never as a refusal', () => {
+    const { state, replies } = talk(
+      'Jane Doe, jane@acme.com, my manager',
+      'Bob Lee, bob@acme.com, a colleague',
+      'no, remove Bob, he is on leave',
+    );
+    expect(state.consent).toBeNull();
+    expect(state.step).toBe('consent');
+    expect(state.contacts.map((c) => c.email)).toEqual(['jane@acme.com']);
+    expect(replies[2]).toMatch(/may we contact/);
   });
 
   it('keeps referees named before a yes and asks for the consent', () => {
@@ -620,5 +639,79 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       ['Begoña', '+34649123456'],
       ['Iñigo', null],
     ]);
+  });
+
+  it('reads a lowercase full name as a clause of its own beside a relationship or number', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'karl-heinz von der heide, mein alter meister bei der stahlbau, 0351 4567890',
+      'und die sandra kühnel, kollegin aus der schweißerei, 0160 98765432',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.lastName, c.relationship])).toEqual([
+      ['Karl-Heinz', 'von der Heide', 'manager'],
+      ['Sandra', 'Kühnel', 'colleague'],
+    ]);
+  });
+
+  it('gives an address to the referee named without one, and lets a corrected one replace it', () => {
+    const named = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'karl-heinz von der heide, mein alter meister, 0351 4567890',
+      'die mail vom karl-heinz hab ich auch: kh.vonderheide@t-online.de',
+      'quatsch, die is alt, richtig is kh.heide@t-online.de',
+    );
+    expect(named.contacts.map((c) => c.email)).toEqual(['kh.heide@t-online.de']);
+    const spoken = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Rodrigo Okada, meu gestor, rodrigo_okada@itau.com.br',
+      'pera, errei, é rodrigo.okada com ponto, não underline',
+    );
+    expect(spoken.contacts.map((c) => c.email)).toEqual(['rodrigo.okada@itau.com.br']);
+  });
+
+  it('places a number by a country or city named in the four languages', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'mein Kollege Mehmet Aydın, jetzt wieder in Istanbul, 0532 123 45 67, mehmet.aydin@gmail.com',
+    );
+    expect(state.contacts[0]?.phone).toBe('+905321234567');
+  });
+
+  it('reads a done said with a goodbye, in English amid Spanish, and as Québec or the Caribbean say it', () => {
+    for (const text of [
+      'Das wars dann, tschüss',
+      'Mehr hab ich nicht.',
+      "that's it, gracias",
+      "c'est toute",
+      'eso e to',
+      "Voilà, c'est tout une fois",
+    ])
+      expect(saysDone(text), text).toBe(true);
+  });
+
+  it("reads a signature over its street address as one referee, and 'ma N+1' as their manager", () => {
+    const state = talkFrom(
+      'fr',
+      'BE',
+      'oui',
+      'Marie-Thérèse de Wergifosse\nHR Business Partner | Proximus\nBd du Roi Albert II 27, 1030 Bruxelles\nM +32 475 12 34 56\nmt.dewergifosse@proximus.com',
+      'oui',
+      "c'était ma N+1 pendant trois ans",
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Marie-Thérèse',
+      lastName: 'de Wergifosse',
+      phone: '+32475123456',
+      relationship: 'manager',
+    });
   });
 });

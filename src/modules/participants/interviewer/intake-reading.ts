@@ -57,6 +57,10 @@ const YES = word(
     'com certeza',
     'concordo',
     'tudo bem',
+    // Québec's "ouin" and Saxony's "nu" are yes; "mach ma(l)", "mach nur" is "go ahead".
+    'ouin',
+    'nu',
+    'mach (?:ma|mal|nur)',
   ].join('|'),
 );
 
@@ -158,6 +162,10 @@ const REFUSAL = word(
  * consent's words (CONSENT_LEXICON).
  */
 export function readConsent(message: string): boolean | null {
+  // "No wait, …", "non attends, c'est …", "nee warte": the no takes back something said
+  // before, it answers nothing; what follows it is the answer, if it gives one.
+  const waited = NO_WAIT.exec(plainConsent(message));
+  if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   if (!reading?.certain) return null;
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
@@ -170,12 +178,24 @@ export function readConsent(message: string): boolean | null {
   return reading.value as boolean;
 }
 
+/** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
+export function refusesInWords(message: string): boolean {
+  return REFUSAL.test(plainConsent(message));
+}
+
 /** A question in the message: a "?" that is not inside an address or a link. */
 function asksBack(message: string): boolean {
   return withoutEmails(message)
     .replace(/https?:\/\/\S+/g, ' ')
     .includes('?');
 }
+
+/**
+ * A no that opens a correction of what came before ("no wait", "non attends", "nee warte",
+ * "no espera", "não, pera"; "attends" read in English is "rather": "no, rather, …").
+ */
+const NO_WAIT =
+  /^[^\p{L}]*(?:\p{L}+[\s,]+)?(?:no|nope|nah|nein|nee|ne|non|não|nao)[\s,.!-]+(?:wait|hold on|rather|attends|attend|warte|wart|moment|espera|espere|pera|peraí|perai)(?![\p{L}])[\s,.!:-]*/u;
 
 /** A message that opens with a plain no ("No.", "nein,", "não, obrigado"). */
 const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamais)(?![\p{L}])/u;
@@ -248,14 +268,17 @@ function typoOfYes(text: string): boolean {
   );
 }
 
-/** "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso"). */
+/**
+ * "Done" in the other languages, and "that's both" ("Das war's", "eso es todo", "c'est tout", "é isso");
+ * English run into them ("that's it, gracias"), Québec's "c'est toute".
+ */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est tout|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
-/** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"). */
+/** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
-  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you)';
+  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -272,6 +295,8 @@ const DONE_ES_PT = foldedPattern(
     // Spanish
     '(?:creo que |pues |bueno )?(?:eso |esto )?(?:es|seria|sería|será|sera|seria) todo(?: por ahora| por mi parte)?',
     'por ahora (?:es todo|eso es todo|eso)',
+    // The Caribbean's dropped "s" and "do": "eso e to", "eso e' to'".
+    "(?:eso|esto) e'? to'?",
     'con (?:eso|esto|esos|esas|ellos|ellas) (?:es|está|esta|sería|seria|estaría|estaria) (?:todo|suficiente|bien)',
     'con (?:eso|esos|esas) (?:estamos|basta)',
     '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
@@ -331,6 +356,7 @@ export function saysDone(message: string): boolean {
         (p) =>
           doneElsewhere(p) ||
           DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim())) ||
+          NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
       ))
   );
@@ -354,14 +380,30 @@ function doneElsewhere(clause: string): boolean {
   );
 }
 
-/** Fillers before a "done" in the same clause. */
-const LEADING_FILLER = foldedPattern(`^(?:${FILLER_WORDS} )+`);
+/**
+ * A "no" to "anyone else?" before a "done" ("ne das wars", "no, eso es todo", "non c'est tout",
+ * "não, é só isso"): the same answer twice over.
+ */
+const NO_MORE = '(?:no|nope|nein|ne|nee|nö|noe|non|não|nao)';
 
-/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né"). */
+/** A one-word "done" run into a longer one ("listo eso es todo", "pronto é isso", "fertig das war's"). */
+const DONE_WORDS = '(?:listo|lista|pronto|fertig|voilà|terminé|fini)';
+
+const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
+
+/** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
+const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_WORDS}),? )+`);
+
+/** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né", "msm": "mesmo"). */
 const INTERJECTIONS =
-  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|halt|eben|ne|na|nee|ja|pa|po)';
+  // Belgium's "une fois" ("c'est tout une fois").
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|une fois|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
 /** Fillers and interjections after a "done" in the same clause. */
-const TRAILING_FILLER = foldedPattern(`(?: (?:${FILLER_WORDS}|${INTERJECTIONS}))+[.!]*$`);
+/** A full stop said aloud to a dictation ("Das war's Punkt", "eso es todo punto"). */
+const DICTATED_STOP = '(?:punkt|punto|point|ponto|full stop|period)';
+const TRAILING_FILLER = foldedPattern(
+  `(?: (?:${FILLER_WORDS}|${INTERJECTIONS}|${DICTATED_STOP}))+[.!]*$`,
+);
 
 /** An e-mail address said in words, in the five languages ("Email", "Mailadresse", "courriel", "correo"). */
 const EMAIL_WORD = word(

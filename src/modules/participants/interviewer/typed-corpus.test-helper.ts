@@ -455,6 +455,14 @@ export interface IntakeTurn {
   said: string[];
 }
 
+/** TYPED_DEBUG=<id> prints an intake conversation's turns (never a held-out id: see the preamble). */
+function debugIntake(id: string, message: string, reply: string, state: IntakeState) {
+  if (process.env.TYPED_DEBUG !== id) return;
+  console.log(
+    `P: ${message}\nA: ${reply}\n   = ${JSON.stringify(state.contacts)} ask ${JSON.stringify(state.ask ?? null)}`,
+  );
+}
+
 export async function playIntake(
   engine: ConversationAgent,
   c: TypedIntakeConversation,
@@ -474,6 +482,7 @@ export async function playIntake(
     state = intakeStateSchema.parse(JSON.parse(JSON.stringify(done.state)));
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text: done.text });
     replies.push(done.text);
+    debugIntake(c.id, message, done.text, state);
   };
   /** The referee cards asked, answered as tapCards says, from the expected record. */
   const answerCards = (next: Say | undefined) => {
@@ -489,6 +498,7 @@ export async function playIntake(
     for (const [said, reply] of tapped.exchanged) {
       transcript.push({ role: 'participant', text: said }, { role: 'agent', text: reply });
       replies.push(reply);
+      debugIntake(c.id, `${said} (tap)`, reply, state);
     }
   };
   /** The first names and cards asked, in turn, until neither is; `next` is what they say next. */
@@ -509,6 +519,7 @@ export async function playIntake(
     const text = withoutRepeat(done.text, replies.at(-1), context.locale);
     transcript.push({ role: 'participant', text: message }, { role: 'agent', text });
     replies.push(text);
+    debugIntake(c.id, `${message} (tap)`, text, state);
   };
   /**
    * Where a double first name ends, asked with its choice (`ask.key` firstName): the candidate

@@ -615,6 +615,39 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   An option named by its initials ("era AE": Account Executive) offered to confirm; a share
  *   ("cerró al 120%") never read as a count unless one is asked. No figure moved (es-t27 left:
  *   "siempre arriba de quota" said with the months is not read as the next yes/no).
+ *   INTAKE RECALL (branch int6, 2026-11-29): a short name with the full name in brackets;
+ *   "and" + "my …" or + article + relationship opens another referee; lowercase names
+ *   (nearest words to the address, a lone first name as a clause beside a relationship or
+ *   number); a title + one word the address opens with is the first name; a title + the
+ *   surname of a listed referee is about them; "no"/"listo" run into a done; "D'Souza" as an
+ *   address spells it; Ireland and India in the four languages; form labels ("Nome:"); a
+ *   spoken hyphen between names; a number said again with a digit changed after "nein",
+ *   "non", "perdón" replaces the first; "Punkt" after a done. Intake tuning es 24→26/26,
+ *   de 24→25/26, fr 25→26/26, pt 24→26/26 (exact: es 63→65, de 64→65, fr 64→65, pt 63→65);
+ *   de-i31 stays open: its only referee has no e-mail, and no invitation goes without one;
+ *   held out unchanged (es 4/6, de 4/6, fr 3/6, pt 4/6); WRONG 0; English 34/34, 7/8.
+ *   SIXTH SET, INTAKE (int6 round 2): the first shot's two intake wrong answers were consents
+ *   read as refusals ("Nu, mach ma", "ouin correct" then a "no" about something else). A
+ *   refusal is now stored only when certain: a no that opens a correction ("non attends,
+ *   c'est …") answers nothing, a no about a referee named before takes them off; "ouin",
+ *   "nu", "mach ma" are yes. Then: lowercase full names as a clause of their own, one address
+ *   for a named referee lacking one, a corrected address at the same domain or with other
+ *   separators, a comma after a place ends it, countries in the four languages, Turkey, a
+ *   signature's street line names no one, "ma N+1" is a manager, more done phrases. Intake
+ *   tuning es 26→27/28, de 25→27/28, fr 26→28/28, pt 26→28/28, WRONG 2→0 (exact with the
+ *   referee side: es 66→67, de 67→69, fr 65→67, pt 66→68); held out unchanged (intake 4/7 in
+ *   each, exact es 12, de 11, fr 12, pt 11). Left: es-i34 (a double first name without an
+ *   address, never answered), de-i31. The referee side's sixth-set wrong answers (es, de, fr)
+ *   are ref6's: the ratchet fails on them until that branch lands.
+ *   MERGED (merge-s7, both branches and the sixth set), all sets together:
+ *     es  tuning 70/72  held out 12/17 (71%)   WRONG 0 · 0
+ *     de  tuning 71/72  held out 11/17 (65%)   WRONG 0 · 0
+ *     fr  tuning 72/72  held out 12/17 (71%)   WRONG 0 · 0
+ *     pt  tuning 72/72  held out 11/17 (65%)   WRONG 0 · 0
+ *   (the sixth set's held-out four: 1/4, fr-i35 only, as at its first shot). English: referee
+ *   71/72, 18/18; intake 34/34, 7/8; WRONG 0. Left in tuning: es-t27, es-i34, de-i31 (a lone
+ *   referee without an e-mail, which the CONTRACT does not allow to complete). Issue 41's goal
+ *   of ≥ 90% held out is still not met.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -624,11 +657,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 67, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  // de-i34, fr-i34 (the sixth set's intake, consent read as refused): the intake's, branch int6.
-  de: { tuning: { exact: 68, wrong: { intake: 1 } }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 69, wrong: { intake: 1 } }, heldOut: { exact: 12, wrong: {} } },
-  pt: { tuning: { exact: 68, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  es: { tuning: { exact: 70, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 71, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 72, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  pt: { tuning: { exact: 72, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -545,3 +545,65 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
 
 const read_ = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
   readContacts(message, contactWordsFor(locale), country);
+
+describe('intake recall in es/de/fr/pt (issue 41, branch int6)', () => {
+  const names = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
+    read_(locale, message, country).map((part) => part.name);
+
+  it('reads a short name with the full name in brackets as the full name', () => {
+    expect(names('pt', 'a Tati (Tatiane Moraes) tati.moraes@outlook.com.br', 'BR')).toEqual([
+      { firstName: 'Tatiane', lastName: 'Moraes' },
+    ]);
+    expect(names('de', 'der tobi (tobias huber) 0176 12345678', 'DE')).toEqual([
+      { firstName: 'Tobias', lastName: 'Huber' },
+    ]);
+    // Brackets that hold no full name are left as written.
+    expect(read_('es', 'Seán Ó Briain, 087 123 4567 (es de Irlanda)', 'ES')[0]?.phone).toBe(
+      '+353871234567',
+    );
+  });
+
+  it('opens another referee at "and" + an article and a relationship, and reads lowercase names', () => {
+    const parts = read_(
+      'es',
+      'mi profe nico fernandez nico.fdz@gmail.com y la dueña de la heladería, romina, no sé el apellido, su cel es 099 123 456',
+      'UY',
+    );
+    expect(parts.map((p) => p.name)).toEqual([
+      { firstName: 'Nico', lastName: 'Fernandez' },
+      { firstName: 'Romina', lastName: null },
+    ]);
+    expect(parts[1]?.phone).toBe('+59899123456');
+    // Thanks are no name.
+    expect(names('es', 'vale, gracias, mi jefe', 'ES')).toEqual([null]);
+  });
+
+  it('reads titles: one word the address opens with is the first name; the surname said is kept', () => {
+    expect(names('pt', 'o prof Kaique da escola, kaique.prof@gmail.com', 'BR')).toEqual([
+      { firstName: 'Kaique', lastName: null },
+    ]);
+    const parts = read_(
+      'fr',
+      "M. El Amrani était mon chef, Mme Benjelloun mon encadrante, son mail c'est k.benjelloun@uhp.ac.ma",
+      'MA',
+    );
+    expect(parts.map((p) => p.titled)).toEqual(['El Amrani', 'Benjelloun']);
+  });
+
+  it('reads labelled forms and names with particles', () => {
+    expect(
+      names('de', 'Name: Karl-Heinz von der Heide\nE-Mail: kh.vonderheide@firma.de', 'DE'),
+    ).toEqual([{ firstName: 'Karl-Heinz', lastName: 'von der Heide' }]);
+    expect(names('pt', 'Nome: Tatiane Moraes\nE-mail: tati.moraes@outlook.com.br', 'BR')).toEqual([
+      { firstName: 'Tatiane', lastName: 'Moraes' },
+    ]);
+    // Unsure where the first name ends: handed back as written, to be asked.
+    expect(
+      names('es', 'José María de los Ríos, mi jefe, jm.delosrios@empresa.es', 'ES')[0],
+    ).toEqual({
+      firstName: 'José',
+      lastName: 'María de los Ríos',
+      written: 'José María de los Ríos',
+    });
+  });
+});

@@ -44,6 +44,8 @@ export interface ContactPart {
   relationship: string | null;
   /** It opens with a pronoun ("her phone is …"): it adds to the referee before. */
   refersBack: boolean;
+  /** A surname said after a title ("M. El Amrani était mon chef", "Mme Benjelloun"): who it may be about. */
+  titled?: string;
 }
 
 /**
@@ -72,6 +74,8 @@ export interface ContactLexicon {
   joiners: readonly string[];
   /** … when the next item opens with one of these ("my", "her", "another"). */
   itemOpeners: readonly string[];
+  /** Articles that open another referee after "and" when a relationship follows ("y la dueña de …"). */
+  relationshipArticles?: ReadonlySet<string>;
   /** Pronouns that refer back to the referee before ("her", "his", "they"). */
   pronouns: readonly string[];
   /**
@@ -304,8 +308,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       run.push(bare);
       if (word !== bare) {
         if (!organisation) break;
-        // "in São Paulo, Brazil": a comma inside a place or an organisation goes on with it.
-        if (!word.endsWith(',')) run = [];
+        // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
+        // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
+        const next = words[index + 1]?.replace(/[.,:;!?…]+$/, '') ?? '';
+        if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
       if (run.length > 0 && !organisation) break;
@@ -391,7 +397,17 @@ export function findLowercaseName(text: string, lexicon: ContactLexicon): Contac
       .slice(match.index + match[0].length)
       .replace(/^[\s,;:–—-]+/, '')
       .split(clause)[0];
-    const runs = [leading(words(before ?? '').reverse()).reverse(), leading(words(after ?? ''))];
+    const [back, ahead] = [
+      leading(words(before ?? '').reverse()).reverse(),
+      leading(words(after ?? '')),
+    ];
+    // The words nearest the address first as written, then fewer of them: "profe de educación
+    // física nico fernandez nico.fdz@…" is "nico fernandez", not "física nico fernandez".
+    const runs = [
+      back,
+      ahead,
+      ...[1, 2].map((drop) => back.slice(drop)).filter((run) => run.length >= 2),
+    ];
     for (const run of runs) {
       if (run.length === 0) continue;
       const [first, last] = [run[0]!, run.at(-1)!];
@@ -482,9 +498,17 @@ export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): Cont
   return lexicon.givenNames?.has(plain(second)) ? written : name;
 }
 
+/** "karl-heinz" → "Karl-Heinz", "st-onge" → "St-Onge": each part of a hyphened word too. */
+function capitalised(word: string): string {
+  return word.replace(
+    /(^|-)(\p{Ll})/gu,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
+}
+
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
   const [first, ...rest] = parts.map((part, i) =>
-    i > 0 && lexicon.particles.has(part) ? part : part.charAt(0).toUpperCase() + part.slice(1),
+    i > 0 && lexicon.particles.has(part) ? part : capitalised(part),
   );
   return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
@@ -512,9 +536,74 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   );
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
+    .flatMap((segment) => atAnotherRelationship(segment, lexicon))
+    .flatMap((segment) => atAnotherTitle(segment, lexicon))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * "… y la dueña de la heladería …", "… e o prof Kaique …", "… und die Chefin …": "and", an
+ * article and a word naming a relationship open another referee, as "and my …" does.
+ */
+function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string[] {
+  const articles = lexicon.relationshipArticles;
+  if (!articles || articles.size === 0) return [segment];
+  const at = new RegExp(
+    `\\s+(?:${alternatives(lexicon.and)})\\s+(?=(?:${alternatives([...articles])})\\s+([\\p{L}]+))`,
+    'giu',
+  );
+  const pieces: string[] = [];
+  let from = 0;
+  for (const found of segment.matchAll(at)) {
+    if (found.index === 0 || lexicon.relationship(found[1]!) === null) continue;
+    pieces.push(segment.slice(from, found.index));
+    from = found.index + found[0].length;
+  }
+  return [...pieces, segment.slice(from)];
+}
+
+/** Where a title opens a name in a segment ("M. El Amrani", "Mme Benjelloun"), and the name said after it. */
+function titledNames(
+  segment: string,
+  lexicon: ContactLexicon,
+): Array<{ at: number; name: string }> {
+  const titles = lexicon.titles ?? [];
+  if (titles.length === 0) return [];
+  const found = new RegExp(
+    `(?<![\\p{L}])(?:${alternatives(titles)})\\.?\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    'giu',
+  );
+  const names: Array<{ at: number; name: string }> = [];
+  for (const match of segment.matchAll(found)) {
+    // The title in any case, the name's words with a capital (particles between them).
+    const words: string[] = [];
+    for (const word of match[1]!.split(/\s+/)) {
+      const particle = words.length > 0 && lexicon.particles.has(word.toLowerCase());
+      if (!particle && !/^\p{Lu}/u.test(word)) break;
+      words.push(word);
+    }
+    while (words.length > 0 && lexicon.particles.has(words.at(-1)!.toLowerCase())) words.pop();
+    if (words.length > 0) names.push({ at: match.index, name: words.join(' ') });
+  }
+  return names;
+}
+
+/**
+ * "M. El Amrani était mon chef pendant mon stage, Mme Benjelloun mon encadrante …": a comma,
+ * then a title and a name, after another titled name in the same segment, opens another
+ * person ("my manager, Dr. Jane Smith" stays one: nobody titled before).
+ */
+function atAnotherTitle(segment: string, lexicon: ContactLexicon): string[] {
+  const titled = titledNames(segment, lexicon);
+  if (titled.length < 2) return [segment];
+  const cuts = titled
+    .slice(1)
+    .map((t) => t.at)
+    .filter((at) => /,\s*$/.test(segment.slice(0, at)));
+  if (cuts.length === 0) return [segment];
+  return [0, ...cuts].map((from, i) => segment.slice(from, cuts[i]).replace(/[\s,]+$/, ''));
 }
 
 /**
@@ -526,13 +615,20 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
   const lines = message.split('\n').filter((line) => line.trim() !== '');
   if (lines.length < 2) return message;
   const listed = lines.filter((line) => LIST_ITEM.test(line)).length >= 2;
-  // A "title | organisation" line of a signature names no one.
+  // A "title | organisation" line of a signature names no one, nor does its street address.
   const named = lines.filter(
-    (line) => !line.includes('|') && findName(line, lexicon)?.lastName,
+    (line) => !line.includes('|') && !STREET_LINE.test(line) && findName(line, lexicon)?.lastName,
   ).length;
   if (listed || findEmails(message).length > 1 || named > 1) return message;
   return lines.map((line) => line.trim()).join(', ');
 }
+
+/**
+ * A signature's street address: a street word and a number on one line ("Bd du Roi Albert II
+ * 27, 1030 Bruxelles", "Hauptstraße 5", "Rua Augusta 120"), in the five languages.
+ */
+const STREET_LINE =
+  /(?:^|[^\p{L}])(?:rue|bd|boulevard|avenue|av|chaussée|quai|allée|straße|strasse|str|platz|gasse|allee|calle|avenida|avda|paseo|rua|travessa|praça|street|road|lane)(?![\p{L}]).*\d|\p{L}(?:straße|strasse|weg|platz|gasse|allee)\s+\d/iu;
 
 /**
  * A segment that still holds several e-mails names several people ("Grace
@@ -644,7 +740,14 @@ export function readContacts(
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
   const kept: string[] = [];
   for (const segment of contactSegments(
-    withoutMistypedEmails(lexicon.withoutSetAside?.(message) ?? message),
+    withoutMistypedPhones(
+      withoutMistypedEmails(
+        withFullNamesForNicknames(
+          withSpokenHyphens(withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message)),
+          lexicon,
+        ),
+      ),
+    ),
     lexicon,
   )) {
     if (lexicon.notToContact?.(withoutEmails(segment))) continue;
@@ -693,6 +796,9 @@ export function readContacts(
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
         relationship: lexicon.relationship(segment),
         refersBack: refersBack.test(segment),
+        ...(titledNames(segment, lexicon)[0]
+          ? { titled: titledNames(segment, lexicon)[0]!.name }
+          : {}),
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
@@ -795,7 +901,11 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     // full name ("Mehr …, piotr.nowak@…"): a word of the sentence, not their name.
     if (!capitalised.lastName && nameFromEmail(emails[0]!, lexicon)) return null;
   }
-  const name = capitalised ?? findLowercaseName(segment, lexicon);
+  const name =
+    capitalised ??
+    (emails[0] ? givenAfterTitle(segment, emails[0], lexicon) : null) ??
+    findLowercaseName(segment, lexicon) ??
+    (emails.length === 0 ? loneLowercaseName(segment, lexicon) : null);
   if (!name) return null;
   if (emails.length === 0) return uncertainSplit(name, lexicon);
   const read = doubleFirstName(
@@ -810,6 +920,66 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
   );
+}
+
+/**
+ * "o prof Kaique …, kaique.prof@…": one word after a title is a surname ("Herrn Keller"),
+ * unless the address opens with it before another part: then it is the first name the
+ * candidate calls them by, and the surname is not said (never the address's other part).
+ */
+function givenAfterTitle(
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  const titled = titledNames(segment, lexicon)[0]?.name;
+  if (!titled || titled.includes(' ')) return null;
+  const parts = plain(localPart(email))
+    .split(/[._-]+/)
+    .filter(Boolean);
+  return parts.length >= 2 && parts[0] === plain(titled)
+    ? { firstName: titled, lastName: null }
+    : null;
+}
+
+/**
+ * "tatiane, minha ex chefe", "la dueña de la heladería, romina, no sé el apellido, su cel es …",
+ * "karl-heinz von der heide, mein alter meister …, 0351 …", "und die sandra kühnel, kollegin …":
+ * a name typed in lower case as a clause of its own (an "and" or an article before it aside),
+ * beside a clause that says who they are to the candidate or gives their number. One to four
+ * words, none a common word, relationship or place, particles only inside; the card shows it
+ * back for a yes.
+ */
+function loneLowercaseName(segment: string, lexicon: ContactLexicon): ContactName | null {
+  const parts = segment.split(/[,;:]/).map((part) => part.trim());
+  if (parts.length < 2) return null;
+  const opening = new Set([...lexicon.and, ...(lexicon.articles ?? [])]);
+  const nameWords = (part: string): string[] | null => {
+    const words = part.split(/\s+/).filter(Boolean);
+    while (words.length > 1 && opening.has(words[0]!)) words.shift();
+    if (words.length === 0 || words.length > 4) return null;
+    const inside = (w: string, i: number) =>
+      i > 0 && i < words.length - 1 && lexicon.particles.has(w);
+    const named = words.every(
+      (w, i) =>
+        inside(w, i) ||
+        (/^[a-zà-ÿ][a-zà-ÿ'’-]{1,}$/u.test(w) &&
+          (words.length > 1 || w.length > 2) &&
+          !isCommonWord(w, lexicon) &&
+          !lexicon.fillers.has(w) &&
+          !lexicon.particles.has(w) &&
+          !isPlace(w, lexicon)),
+    );
+    return named ? words : null;
+  };
+  const lone = parts.map((part) => ({ part, words: nameWords(part) })).filter((p) => p.words);
+  if (lone.length !== 1) return null;
+  const said = parts.some(
+    (part) =>
+      part !== lone[0]!.part &&
+      (lexicon.relationship(part) !== null || /\d[\d\s().-]{5,}\d/.test(part)),
+  );
+  return said ? toName(lone[0]!.words!, lexicon) : null;
 }
 
 /**
@@ -839,7 +1009,9 @@ function middleUnspelt(
   if (words.length !== 2 || words.some((w) => lexicon.particles.has(w.toLowerCase()))) return null;
   const [middle, last] = words as [string, string];
   const local = plain(localPart(email)).replace(/[^a-z]/g, '');
-  const spelt = (w: string) => [plain(w), spelledOut(w)].some((form) => local.includes(form));
+  // "D'Souza", "O'Brien" as an address spells them: "dsouza", "obrien".
+  const spelt = (w: string) =>
+    [plain(w), spelledOut(w)].some((form) => local.includes(form.replace(/[^a-z]/g, '')));
   if (!spelt(last) || spelt(middle) || !local.endsWith(plain(last).replace(/[^a-z]/g, '')))
     return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
@@ -963,6 +1135,79 @@ export function spellsAnotherName(
   lexicon: ContactLexicon,
 ): boolean {
   return nameFromEmail(email, lexicon) !== null && !bornOut(name, [email]);
+}
+
+/** "Pichler Bindestrich Egger", "Ruiz guion Pérez": a hyphen said between two capitalised names. */
+function withSpokenHyphens(message: string): string {
+  return message.replace(
+    new RegExp(`([\\p{L}'’]+)\\s+${SPOKEN_DASH}\\s+([\\p{L}'’]+)`, 'giu'),
+    (whole, before: string, after: string) =>
+      /^\p{Lu}/u.test(before) && /^\p{Lu}/u.test(after) ? `${before}-${after}` : whole,
+  );
+}
+
+/** Words that take back what was just said ("nein", "perdón", "je veux dire", "also"). */
+const PHONE_CORRECTION =
+  /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
+
+/**
+ * "347 123 4567 nein 68 am Ende also 347 123 4568": a number said again with a digit or two
+ * changed, after words taking it back, replaces the first (two people's numbers are never
+ * that alike).
+ */
+function withoutMistypedPhones(message: string): string {
+  const found = [...message.matchAll(PHONE_LIKE)];
+  for (let i = found.length - 1; i > 0; i--) {
+    const [before, after] = [found[i - 1]!, found[i]!];
+    const [one, two] = [before[0].replace(/\D/g, ''), after[0].replace(/\D/g, '')];
+    const changed = [...one].filter((digit, at) => digit !== two[at]).length;
+    const between = message.slice(before.index + before[0].length, after.index);
+    if (one.length === two.length && changed > 0 && changed <= 2 && PHONE_CORRECTION.test(between))
+      return withoutMistypedPhones(
+        message.slice(0, before.index) + message.slice(before.index + before[0].length),
+      );
+  }
+  return message;
+}
+
+/**
+ * A form's name label ("Nome: Tatiane Moraes", "Name: Karl-Heinz von der Heide", "Nombre
+ * completo:", "Nom :") is no part of the name: the name after it is read as written.
+ */
+const NAME_LABEL =
+  /(^|[\n,;]|\d[.)]|[-•*])[ \t]*(?:full name|name|vor- und nachname|nome completo|nome|nombre completo|nombre y apellidos?|nombre|nom(?: complet| et prénom)?|prénom et nom)[ \t]*:[ \t]*/gimu;
+
+function withoutNameLabels(message: string): string {
+  return message.replace(NAME_LABEL, '$1 ');
+}
+
+/**
+ * "a Tati (Tatiane Moraes)", "der tobi (tobias huber)": a short name, then in brackets the full
+ * name it is short for (its first word opens with the same three letters), written as the name
+ * itself. The brackets hold two or three name words, none a common word; anything else in
+ * brackets ("(es de Irlanda)", "(my boss)") is left as written.
+ */
+function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): string {
+  const nameWord = /^[\p{L}][\p{L}'’-]+$/u;
+  return message.replace(
+    /([\p{L}'’-]+)\s*\(([^()\n]+)\)/gu,
+    (whole, short: string, inside: string) => {
+      const words = inside.trim().split(/\s+/);
+      const first = plain(words[0] ?? '');
+      const nickname = plain(short);
+      if (
+        words.length < 2 ||
+        words.length > 3 ||
+        nickname.length < 3 ||
+        isCommonWord(short, lexicon) ||
+        !words.every((w) => nameWord.test(w) && !isCommonWord(w, lexicon)) ||
+        !first.startsWith(nickname.slice(0, 3)) ||
+        first === nickname
+      )
+        return whole;
+      return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    },
+  );
 }
 
 /** A correction between two addresses ("laura@gmial.com... perdón, es laura@gmail.com"). */

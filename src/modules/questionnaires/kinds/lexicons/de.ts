@@ -457,6 +457,14 @@ export const GERMAN: LanguageWords = {
       'leiterin',
       'manager',
       'managerin',
+      // "der Inhaber vom Café": the owner one worked for.
+      'inhaber',
+      'inhaberin',
+      // In a trade, the master one worked under, and the foreman ("mein alter Meister").
+      'meister',
+      'meisterin',
+      'vorarbeiter',
+      'vorarbeiterin',
     ],
     colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin'],
     peer: ['teamkollege', 'teamkollegin'],

@@ -437,6 +437,11 @@ export const SPANISH: LanguageWords = {
       // "mi líder" (Latin America: the team lead one reports to).
       'líder',
       'lider',
+      // "la dueña de la heladería donde laburé": the owner one worked for.
+      'dueño',
+      'dueña',
+      'patrón',
+      'patrona',
     ],
     colleague: ['colega', 'compañero de trabajo', 'compañera de trabajo'],
     peer: ['compañero', 'compañera', 'par'],

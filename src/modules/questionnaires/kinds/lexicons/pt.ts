@@ -449,6 +449,10 @@ export const PORTUGUESE: LanguageWords = {
       'diretora',
       'líder',
       'lider',
+      // "o dono da padaria onde trabalhei": the owner one worked for ("dona" is also a title).
+      'dono',
+      'patrão',
+      'patroa',
     ],
     colleague: ['colega', 'colega de trabalho'],
     peer: ['colega de equipe', 'colega de equipa', 'par'],
