@@ -133,6 +133,22 @@ import type {
  * signature with a title ("José María de los Ríos Valdivia", "Gerente de
  * Operaciones | Alicorp S.A.A.") and "la miss Rosa" given then removed.
  *
+ * SEVENTH BLIND SET (2026-11-29): es-r27, es-t29, es-t30, es-i36 and es-i37,
+ * appended at the end, on existing questionnaires (es-soporte,
+ * es-hosteleria). Written by a seventh writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: an older Galician referee writing a formal letter ("Estimado
+ * señor:", full punctuation, a question back about who the candidate is,
+ * "notable alto. Un cuatro", "Idéntica puntuación que la anterior",
+ * "sobresaliente" asked again, "ciento treinta y dos meses", a closing with
+ * a signature that is no comment); Spanish mixed with Basque ("hiru urte",
+ * "bikaina", "telefono eta chat", "bai", "ez dakit") and with Catalan
+ * ("Treballava a recepció", "Quaranta hores", a correction of a multiple
+ * choice while the next question is asked); in the intake Equatorial Guinea
+ * (a table with its columns in another order, +240 numbers, one in local
+ * format) and a Valencian teenager ("supongo q si" asked again, a mobile
+ * typed with l for 1 and O for 0, "ya ta").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2294,6 +2310,125 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventh blind set (2026-11-29), built-in
+  {
+    id: 'es-r27',
+    title:
+      'An older Galician referee writing a formal letter ("Estimado señor:", full punctuation): asks who the candidate is first, "notable alto. Un cuatro", "Idéntica puntuación que la anterior", "sobresaliente" asked again, "Podría decir cinco, pero prefiero quedarme en cuatro", "Once años y pico" asked again, "ciento treinta y dos meses", a closing with his signature that is no comment',
+    tags: ['spanish', 'question-back', 'words', 'long', 'dont-know', 'hedge', 'signature'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Xosé Manuel', lastName: 'Barreiro Lago' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Estimado señor: antes de contestar, ¿podría indicarme de qué persona se trata exactamente? Recibo bastantes solicitudes de este tipo.',
+      'De acuerdo, muchas gracias. Fui su jefe de sección en la fábrica de conservas de Vilagarcía de Arousa durante toda su etapa allí.',
+      'Su comunicación era correcta, sin más. Le pondría un tres.',
+      'En lo técnico, notable alto. Un cuatro.',
+      'Idéntica puntuación que la anterior.',
+      'Sobresaliente. No faltó un solo día en once años.',
+      { retry: 'Un cinco.', key: 'reliability' },
+      'Un cuatro. Podría decir cinco, pero prefiero quedarme en cuatro.',
+      'No tenía personal a su cargo, de modo que no puedo valorarlo.',
+      'Es una persona meticulosa y leal a la empresa. Conoce la línea de envasado como nadie.',
+      'Debería delegar más y no querer hacerlo todo él mismo.',
+      'Sin ninguna duda, volvería a contratarle.',
+      'Once años y pico.',
+      { retry: 'Once años exactos: ciento treinta y dos meses.', key: 'monthsKnown' },
+      'Nada más que añadir. Reciba un cordial saludo,\nManuel Outeiriño Castro\nJefe de Sección (jubilado)',
+    ],
+    expected: {
+      relationship: { has: ['jefe de sección'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['meticulosa', 'línea de envasado'] },
+      improvements: 'Debería delegar más y no querer hacerlo todo él mismo.',
+      wouldRehire: true,
+      monthsKnown: 132,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set, tenant: es-soporte and es-hosteleria
+  {
+    id: 'es-t29',
+    title:
+      'A Bilbao referee mixing Basque into Spanish on es-soporte: "Aupa!", "hiru urte, tres años quiero decir", "un 5, bikaina", "telefono eta chat" (eta is and), "bai, por supuesto", "ez dakit, creo que a nadie" on the optional count, "enfadaos"',
+    tags: ['spanish', 'words', 'multiple', 'dont-know', 'optional', 'typos'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: { firstName: 'Ane', lastName: 'Goikoetxea Urrutia' },
+    says: [
+      'Aupa! Yo era su responsable directo en el servicio de atención al cliente de la operadora',
+      'hiru urte, tres años quiero decir',
+      'un 5, bikaina',
+      'telefono eta chat',
+      'bai, por supuesto',
+      'ez dakit, creo que a nadie',
+      'La paciencia. Con los clientes mayores que llamaban enfadaos por la factura tenía un don',
+    ],
+    expected: {
+      relacion: 'Su responsable directo',
+      anios: 3,
+      trato: 5,
+      canales: ['Teléfono', 'Chat'],
+      recontratar: true,
+      destaca:
+        'La paciencia. Con los clientes mayores que llamaban enfadaos por la factura tenía un don',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t30',
+    title:
+      'An older hotel owner on the Costa Brava slipping into Catalan on es-hosteleria: "Treballava a recepció, bueno, en recepción", "Quaranta hores, cuarenta", three answers in one labelled message, then "el francés no, me he confundido" corrects the languages while asked about problems, the problems answered after',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'correction',
+      'wrong-question',
+      'multiple',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Núria', lastName: 'Vilaró i Casals' },
+    says: [
+      'Bon dia. Treballava a recepció, bueno, en recepción, perdone, a veces me sale el catalán.',
+      'Quaranta hores, cuarenta.',
+      'Puntualidad: 5. Idiomas: inglés, francés y alemán. Y sí, manejaba la caja.',
+      'Ai, perdone, el francés no, me he confundido con otra chica. Solo inglés y alemán.',
+      'Problemas ninguno grave. Un verano se le descuadró la caja en veinte euros y lo dijo ella misma, cosa que valoro.',
+    ],
+    expected: {
+      puesto: 'Recepción',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Alemán'],
+      caja: true,
+      incidencias: { has: ['descuadró', 'veinte euros'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3014,6 +3149,52 @@ const INTAKE_CASES: IntakeCase[] = [
           'manager',
           '+51987654321',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set (2026-11-29)
+  {
+    id: 'es-i36',
+    title:
+      'Equatorial Guinea, formal: "Sí, doy mi consentimiento", referees pasted as a table whose columns come in another order (Correo | Teléfono | Apellidos | Nombre | Relación), a +240 mobile and a local 555 one, "Eso es todo, muchas gracias por su amabilidad"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'GQ',
+    says: [
+      'Buenos días. Sí, doy mi consentimiento.',
+      'Le paso mis referencias en una tabla:\n\nCorreo | Teléfono | Apellidos | Nombre | Relación\nsesono@getesa.gq | +240 222 145 367 | Esono Mba | Salvador | jefe directo\nremedios.bindang@yahoo.es | 555 876 543 | Bindang Ela | Remedios | compañera de trabajo',
+      'Eso es todo, muchas gracias por su amabilidad.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Salvador', 'Esono Mba', 'sesono@getesa.gq', 'manager', '+240222145367'),
+        c('Remedios', 'Bindang Ela', 'remedios.bindang@yahoo.es', 'colleague', '+240555876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i37',
+    title:
+      'A Valencian teenager for a summer job: "mmm supongo q si" (asked again), a coach in lowercase with a mobile typed with letters ("6l2 O45 789": l for 1, O for 0) and no e-mail, a Valencian teacher ("vicent llorens"), "ya ta"',
+    tags: ['spanish', 'consent', 'hedge', 'typos', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'mmm supongo q si',
+      { retry: 'si vale, podeis', key: 'consent' },
+      'mi entrenador del club de basket, pau ferrer, 6l2 O45 789',
+      { retry: 'no tengo su correo, solo el movil', key: 'email:Pau' },
+      'y mi profe de ingles del insti vicent llorens vllorens@gva.es',
+      'ya ta',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Pau', 'Ferrer', null, ['mentor', 'other', 'teacher'], '+34612045789'),
+        c('Vicent', 'Llorens', 'vllorens@gva.es', 'teacher'),
       ],
     },
     outcome: 'completed',

@@ -142,6 +142,23 @@ import type {
  * "c'est tout"), Rio Grande do Sul ("bah", "tchê", "tri") with two forms
  * pasted with labels, a Uruguayan +598 mobile, and "tira o Gustavo".
  *
+ * SEVENTH BLIND SET (2026-11-29): pt-r27, pt-t29, pt-t30, pt-i36 and pt-i37,
+ * appended at the end, on existing questionnaires (pt-ti, pt-vendas).
+ * Written by a seventh writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground:
+ * Timor-Leste, Portuguese with Tetum ("Bondia", "diak", "lima, quer dizer
+ * cinco", "hau la hatene", "Loos", "Obrigadu barak"); a Recife tech lead
+ * pasting the answers he gave another company's form in English, labels in
+ * another order than asked ("Direct reports: none" for 0, "Work model:
+ * Hybrid", "On-call: yes"); an older Azorean sales director answering as a
+ * formal letter ("Exmo. Senhor,", a signature with a title under the
+ * relationship, "um quatro, sendo que um cinco reservo para casos
+ * excecionais", channels in other words, "Sem qualquer reserva"); in the
+ * intake an older candidate in Coimbra with full punctuation ("Dr.ª",
+ * "Eng.º", "Maria da Conceição", a Coimbra 239 landline beside a São Tomé
+ * +239 mobile) and Florianópolis tech pasting LinkedIn recommendations
+ * ("Tech Lead at Nubank · 1st", "managed … directly", "done, valeu!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2307,6 +2324,96 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Seventh blind set (2026-11-29), built-in
+  {
+    id: 'pt-r27',
+    title:
+      'Timor-Leste, Portuguese with Tetum: "Bondia", "Comunicação diak, muito boa. 4.", "lima, quer dizer cinco" (lima is five in Tetum), "hau la hatene" (I don\'t know) on leadership, "Loos, contratava outra vez", "Desde 2019 até agosto de 2023" asked again, "Obrigadu barak. Mais nada."',
+    tags: ['portuguese', 'words', 'dont-know', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Maria Imaculada', lastName: 'da Costa Soares' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Bondia. Eu era o chefe dela na agência do banco em Díli, no Colmera.',
+      'Comunicação diak, muito boa. 4.',
+      'lima, quer dizer cinco 🙂',
+      'Trabalho em equipa também cinco.',
+      'Às vezes chegava tarde por causa do trânsito em Comoro. Três.',
+      'Quatro.',
+      'hau la hatene. Ela não chefiava ninguém.',
+      'É muito honesta e paciente com os clientes que só falam tétum ou indonésio.',
+      'Precisa de ganhar mais confiança para falar nas reuniões.',
+      'Loos, contratava outra vez.',
+      'Desde 2019 até agosto de 2023.',
+      { retry: '48 meses', key: 'monthsKnown' },
+      'Obrigadu barak. Mais nada.',
+    ],
+    expected: {
+      relationship: { has: ['chefe', 'Díli'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: 'É muito honesta e paciente com os clientes que só falam tétum ou indonésio.',
+      improvements: 'Precisa de ganhar mais confiança para falar nas reuniões.',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set, tenant: pt-ti and pt-vendas
+  {
+    id: 'pt-t29',
+    title:
+      'A Recife tech lead pastes the answers he gave another company\'s form in English ("Work model: Hybrid", "Tech stack: Python, SQL, um pouco de Go", "Autonomy (1-5): 5", "Direct reports: none", "On-call: yes"), labels in another order than asked, then "Project highlight: …"',
+    tags: ['portuguese', 'multi-answer', 'multiple', 'negation', 'long', 'optional'],
+    questionnaire: 'pt-ti',
+    locale: 'pt',
+    candidate: { firstName: 'Maria Eduarda', lastName: 'Cavalcanti de Albuquerque' },
+    says: [
+      'Opa! Já respondi isso pra outra empresa semana passada, vou colar aqui:\n\nTech stack: Python, SQL, um pouco de Go\nDirect reports: none\nWork model: Hybrid (2x na semana no Porto Digital)\nOn-call: yes, escala mensal\nAutonomy (1-5): 5',
+      'Project highlight: a migração do motor de antifraude pra streaming, ela desenhou praticamente sozinha',
+    ],
+    expected: {
+      modelo: 'Híbrido',
+      tecnologias: ['Python', 'SQL'],
+      autonomia: 5,
+      liderados: 0,
+      sobreaviso: true,
+      projeto: { has: ['antifraude', 'streaming'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t30',
+    title:
+      'An older sales director in Ponta Delgada (Azores) answering as a formal letter on pt-vendas: "Exmo. Senhor," with his signature and title under the relationship, "doze anos, de 2011 a 2023", "um quatro, sendo que um cinco reservo para casos excecionais", channels named in other words ("presencialmente", "correio eletrónico"), "Sem qualquer reserva", "sete vendedores, incluindo ele"',
+    tags: ['portuguese', 'long', 'signature', 'words', 'multiple', 'optional'],
+    questionnaire: 'pt-vendas',
+    locale: 'pt',
+    candidate: { firstName: 'Duarte', lastName: 'Medeiros' },
+    says: [
+      'Exmo. Senhor,\n\nEm resposta ao seu pedido, informo que fui superior hierárquico direto do Sr. Duarte Medeiros, na distribuidora em Ponta Delgada.\n\nCom os melhores cumprimentos,\nJosé Carlos Câmara Melo\nDiretor Comercial',
+      'Trabalhámos juntos durante doze anos, de 2011 a 2023.',
+      'Classifico a sua capacidade de negociação com um quatro, sendo que um cinco reservo para casos excecionais.',
+      'Sobretudo presencialmente, junto dos clientes, e por telefone. Correio eletrónico também, naturalmente.',
+      'Sem qualquer reserva.',
+      'A equipa contava com sete vendedores, incluindo ele.',
+      'A abertura do mercado das ilhas do Grupo Ocidental, Flores e Corvo, onde em 2015 não tínhamos um único cliente.',
+    ],
+    expected: {
+      relacao: 'Gestor(a) direto(a)',
+      anos: 12,
+      negociacao: 4,
+      canais: ['Telefone', 'E-mail', 'Presencial'],
+      recontratar: true,
+      equipe: 7,
+      destaque: { has: ['Flores', 'Corvo'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3011,6 +3118,59 @@ const INTAKE_CASES: IntakeCase[] = [
       consent: true,
       contacts: [
         c('Ana Lúcia', 'Etchegaray', 'analucia.etche@gmail.com', 'manager', '+59894123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set (2026-11-29)
+  {
+    id: 'pt-i36',
+    title:
+      'An older candidate in Coimbra writing with full punctuation: "Dr.ª Maria da Conceição Sacadura" with a Coimbra landline in local format (239 …) and "Correio eletrónico:", then "Eng.º Aurélio Neto Bragança" back in São Tomé with a +239 mobile (the country code that is also Coimbra\'s area code), no e-mail, "É tudo. Muito obrigado pela atenção."',
+    tags: ['portuguese', 'foreign-phone', 'long', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Boa tarde. Sim, autorizo o contacto com as minhas referências.',
+      'A primeira é a Dr.ª Maria da Conceição Sacadura, que foi minha diretora de serviços na Câmara Municipal de Coimbra. Telefone: 239 851 400. Correio eletrónico: mc.sacadura@cm-coimbra.pt',
+      'O segundo é o Eng.º Aurélio Neto Bragança, colega de muitos anos, que entretanto regressou a São Tomé. O telemóvel dele é +239 990 1234.',
+      { retry: 'Não tenho o endereço de correio eletrónico dele, lamento.', key: 'email:Aurélio' },
+      'É tudo. Muito obrigado pela atenção.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria da Conceição',
+          'Sacadura',
+          'mc.sacadura@cm-coimbra.pt',
+          'manager',
+          '+351239851400',
+        ),
+        c('Aurélio', 'Neto Bragança', null, 'colleague', '+2399901234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i37',
+    title:
+      'Florianópolis tech, Portuguese with English: "sure, pode sim", two recommendations pasted from LinkedIn (name, "Tech Lead at Nubank · 1st", a quote in English, "Rafael managed Beatriz directly", "Camila worked with Beatriz on the same team"), the e-mails and a São Paulo mobile in later messages, "da Camila só tenho o insta kkk, pera, achei", "done, valeu!"',
+    tags: ['portuguese', 'signature', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'sure, pode sim',
+      'copiei as recomendações do meu LinkedIn, pode contatar esses dois:\n\nRafael Nogueira\nTech Lead at Nubank · 1st\n"I had the pleasure of working with Bia for two years and she is an outstanding engineer."\nMarch 12, 2024, Rafael managed Beatriz directly\n\nCamila Hashimoto\nSenior Software Engineer · 2nd\n"Bia is one of the best devs I\'ve worked with."\nJanuary 3, 2024, Camila worked with Beatriz on the same team',
+      'o do Rafa é rafael.nogueira@nubank.com.br e o cel (11) 98123-4567',
+      'da Camila só tenho o insta kkk, pera, achei: camila.hashimoto@gmail.com',
+      'done, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rafael', 'Nogueira', 'rafael.nogueira@nubank.com.br', 'manager', '+5511981234567'),
+        c('Camila', 'Hashimoto', 'camila.hashimoto@gmail.com', 'colleague'),
       ],
     },
     outcome: 'completed',
