@@ -136,6 +136,21 @@ import type {
  * message as a portal form with labels ("Name:", "Tel.:", "Beziehung:") with
  * a UK mobile in local format.
  *
+ * SEVENTH BLIND SET (2026-11-29): de-r27, de-t29, de-t30, de-i36 and
+ * de-i37, appended at the end, on existing questionnaires (de-buchhaltung,
+ * de-pflege). Written by a seventh writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * an older Bautzen teacher writing full formal sentences who asks which
+ * candidate is meant before answering, "Ebenso." for the rating before, "Das
+ * vermag ich nicht zu beurteilen", a signature after "Nein, danke", Sorbian
+ * names (Wjeńkowa, Šołta, Wjeńk); a Zeugnis phrase pasted as a rating ("stets
+ * zu unserer vollsten Zufriedenheit"), numbers typed with letters ("l2
+ * Jahre", "3O Std./Woche", "0l60 …"); youth slang ("safe 1 jahr",
+ * "ehrenfrau, 5/5", "idk so 10-12", "jaaa safe"); in the intake a formal
+ * letter naming two referees in one paragraph, and a table whose columns run
+ * in another order (Tel. | Mail | Name | Wer) with a Swiss +41 mobile and an
+ * e-mail corrected in the next message.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2238,6 +2253,105 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Seventh blind set (2026-11-29), built-in
+  {
+    id: 'de-r27',
+    title:
+      'A retired teacher in Bautzen writing full formal sentences: asks which candidate is meant before answering, "5 (fünf)", "Ebenso." for the rating before, "Das vermag ich nicht zu beurteilen" is a don\'t-know, "Sechs Jahre (2015 bis 2021)", "Nein, danke" and a signature as no comment; a Sorbian candidate name',
+    tags: ['german', 'question-back', 'words', 'dont-know', 'signature', 'long'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Hańža', lastName: 'Wjeńkowa' },
+    to: ['rel', 'rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Guten Tag. Bevor ich antworte: Um welche Frau Wjeńkowa handelt es sich? Ich kenne zwei.',
+      {
+        retry:
+          'Verstehe, vielen Dank. Ich war ihre Klassenlehrerin und später ihre Praxisanleiterin am Sorbischen Gymnasium in Bautzen.',
+        key: 'relationship',
+      },
+      'Sehr geehrte Damen und Herren, die Kommunikation bewerte ich mit 5 (fünf).',
+      'Vier.',
+      'Ebenso.',
+      'Auf Frau Wjeńkowa war stets Verlass. Ich vergebe eine 5.',
+      'Das vermag ich nicht zu beurteilen.',
+      'Eine 3; sie war damals noch sehr jung.',
+      'Sie ist zweisprachig (Deutsch und Sorbisch), gewissenhaft und geduldig mit den Kindern.',
+      'Sie sollte sich mehr zutrauen.',
+      'Ja, selbstverständlich.',
+      'Sechs Jahre (2015 bis 2021).',
+      'Nein, danke.\n\nMit freundlichen Grüßen\nMarja Kral\nOberstudienrätin i. R.',
+    ],
+    expected: {
+      relationship: { has: ['Klassenlehrerin', 'Bautzen'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      strengths: { has: ['zweisprachig', 'geduldig'] },
+      improvements: 'Sie sollte sich mehr zutrauen.',
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set, tenant: de-buchhaltung and de-pflege
+  {
+    id: 'de-t29',
+    title:
+      'A head of accounting on de-buchhaltung who pastes from the candidate\'s Arbeitszeugnis: "l2 Jahre" (an l for 1), "stets zu unserer vollsten Zufriedenheit" as a rating (the top grade in Zeugnis code; asked again, "Bestnote, 5"), "SAP FI" and "Excel (Pivot, SVERWEIS)", "Monatsabschlüsse ja, den Jahresabschluss hat der Steuerberater gemacht" is yes, "3O Std./Woche" (an O for 0)',
+    tags: ['german', 'typos', 'number-in-word', 'multiple', 'optional', 'long'],
+    questionnaire: 'de-buchhaltung',
+    locale: 'de',
+    candidate: { firstName: 'Agnieszka', lastName: 'Domańska' },
+    says: [
+      'Ich war als Leiterin Rechnungswesen ihre direkte Vorgesetzte.',
+      'l2 Jahre, davon 5 bei uns',
+      'Aus ihrem Zeugnis: "Frau Domańska arbeitete stets äußerst sorgfältig und genau und erledigte die ihr übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit."',
+      { retry: 'Also die Bestnote, 5.', key: 'genauigkeit' },
+      'DATEV Unternehmen online, SAP FI und Excel (Pivot, SVERWEIS)',
+      'Monatsabschlüsse ja, den Jahresabschluss hat der Steuerberater gemacht.',
+      '3O Std./Woche',
+      'Nein.',
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      erfahrung: 12,
+      genauigkeit: 5,
+      programme: ['DATEV', 'SAP', 'Excel'],
+      abschluss: true,
+      stunden: 30,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t30',
+    title:
+      'A young nursing assistant on de-pflege in youth slang, all lowercase: "safe 1 jahr" (safe is surely), "ehrenfrau, 5/5", "früh und spät, nachts nie", "jaaa safe", "idk so 10-12" is a range (optional, absent), "die bleibt chillig wenn alles brennt"',
+    tags: ['german', 'short', 'range', 'dont-know', 'multiple', 'negation', 'optional'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: { firstName: 'Jasmin', lastName: 'Yıldız' },
+    says: [
+      'war ihr kollege auf station 4b',
+      'safe 1 jahr',
+      'ehrenfrau, 5/5',
+      'früh und spät, nachts nie',
+      'jaaa safe',
+      'idk so 10-12',
+      'die bleibt chillig wenn alles brennt und die patienten lieben sie',
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      jahre: 1,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst'],
+      wiedereinstellen: true,
+      staerke: { has: ['chillig'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2949,6 +3063,58 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Claudia', 'Neuhaus-Berg', 'claudia.neuhaus-berg@zalando.de', 'manager', '+493027594693'),
         c('Oliver', 'Hughes', 'o.hughes@deliveroo.co.uk', 'colleague', '+447700900123'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set (2026-11-29)
+  {
+    id: 'de-i36',
+    title:
+      'An older candidate writing a formal letter with full punctuation: "hiermit erkläre ich mein Einverständnis", two referees in one long paragraph with "Herrn Dr." and Sorbian names (Šołta, Wjeńk), a Bautzen landline, "Weitere Referenzen kann ich nicht benennen. Mit freundlichen Grüßen"',
+    tags: ['german', 'consent', 'multi-referee', 'long', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Sehr geehrte Damen und Herren, hiermit erkläre ich mein Einverständnis, dass Sie meine Referenzen kontaktieren.',
+      'Als Referenzen benenne ich Herrn Dr. Jan Šołta, Chefarzt der Inneren Medizin am Klinikum Oberlausitzer Bergland und mein langjähriger Vorgesetzter (Telefon 03591 482713, E-Mail jan.solta@klinikum-ob.de), sowie Frau Lejna Wjeńk, mit der ich zwölf Jahre auf derselben Station gearbeitet habe (E-Mail l.wjenk@web.de).',
+      'Weitere Referenzen kann ich nicht benennen. Mit freundlichen Grüßen, Hilde Mrozek',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jan', 'Šołta', 'jan.solta@klinikum-ob.de', 'manager', '+493591482713'),
+        c('Lejna', 'Wjeńk', 'l.wjenk@web.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i37',
+    title:
+      'Referees pasted as a table whose columns run Tel. | Mail | Name | Wer, a German mobile typed with an l for 1 ("0l60 4458210"), a Swiss mobile with +41 in a German intake, a referee\'s e-mail corrected in the next message ("nein warte"), "fertig"',
+    tags: [
+      'german',
+      'list',
+      'multi-referee',
+      'typos',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'ja klar, gerne',
+      '| Tel. | Mail | Name | Wer |\n|---|---|---|---|\n| 0l60 4458210 | tim.reuter@ottogroup.com | Tim Reuter | mein Teamleiter |\n| +41 79 123 45 67 | a.casutt@sunrise.ch | Aita Casutt | Kollegin im Projekt Zürich |',
+      'nein warte, bei Aita ist es aita.casutt@sunrise.ch, nicht a.casutt',
+      'fertig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tim', 'Reuter', 'tim.reuter@ottogroup.com', 'manager', '+491604458210'),
+        c('Aita', 'Casutt', 'aita.casutt@sunrise.ch', 'colleague', '+41791234567'),
       ],
     },
     outcome: 'completed',

@@ -136,6 +136,20 @@ import type {
  * a Vaud apprentice who names a maybe-referee without a first name and stops
  * early (open).
  *
+ * SEVENTH BLIND SET (2026-11-29): fr-r27, fr-t29, fr-t30, fr-i36 and
+ * fr-i37, appended at the end, on existing questionnaires (fr-restauration,
+ * fr-logistique). Written by a seventh writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Acadian chiac from Moncton ("a' communique right bien", "same" for
+ * the rating before, "ça dépend des jours", "oui, for sure", "trente
+ * mois"); a Breton chef's formal letter ("Madame, Monsieur", "Veuillez
+ * agréer…", a signature) that also gives the years, "Sans la moindre
+ * hésitation." as yes; slang from the Marseille cités ("wesh" as no answer,
+ * "wallah 4 ans", "un frère sérieux", "aprem", "cent cinquente"); in the
+ * intake an older candidate sending one fact per message, and Guadeloupe
+ * Creole ("Wi, pa ni pwoblèm", "sé tout, mèsi") with a 0690 mobile that is
+ * +590, a first name corrected and a referee withdrawn.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2180,6 +2194,109 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Seventh blind set (2026-11-29), built-in
+  {
+    id: 'fr-r27',
+    title:
+      'Acadie (Moncton), chiac: "j\'étais sa supervisor au call centre", "a\' communique right bien, 5", "same" for the rating before, "ça dépend des jours" and "j\'sais pas trop, a\' leadait pas d\'équipe" answer nothing, "oui, for sure", "trente mois", "Non merci, ça fait le tour"',
+    tags: ['french', 'short', 'dont-know', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Natasha', lastName: 'LeBlanc' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Right, j'étais sa supervisor au call centre à Moncton",
+      "a' communique right bien, 5",
+      '4',
+      'same',
+      "a' manquait jamais un shift. 5",
+      'ça dépend des jours',
+      "j'sais pas trop, a' leadait pas d'équipe",
+      "a' reste calme avec les customers fâchés, pis a' trouve toujours une solution",
+      "a' parle trop vite au phone des fois",
+      'oui, for sure',
+      'trente mois',
+      'Non merci, ça fait le tour',
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'Moncton'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['calme', 'customers'] },
+      improvements: "a' parle trop vite au phone des fois",
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventh blind set, tenant: fr-restauration and fr-logistique
+  {
+    id: 'fr-t29',
+    title:
+      'A Breton chef on fr-restauration writing a formal letter ("Madame, Monsieur", "Veuillez agréer…", a signature): the first letter also gives the years ("pendant trois ans, de 2019 à 2022"), "la note de 5 sur 5", "La cuisine uniquement ; elle n\'a jamais fait la salle", "Sans la moindre hésitation." is yes, "nos deux apprentis" is 2',
+    tags: [
+      'french',
+      'long',
+      'signature',
+      'multi-answer',
+      'words',
+      'negation',
+      'multiple',
+      'optional',
+    ],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: { firstName: 'Gwenaëlle', lastName: 'Kerhervé' },
+    says: [
+      "Madame, Monsieur,\n\nJ'ai l'honneur de vous confirmer que Mlle Gwenaëlle Kerhervé a travaillé sous ma responsabilité, dans mon restaurant de Quimper, pendant trois ans, de 2019 à 2022.\n\nVeuillez agréer, Madame, Monsieur, l'expression de mes salutations distinguées.\n\nYann Le Floc'h\nChef propriétaire",
+      { retry: "Trois ans, comme je vous l'ai écrit.", key: 'annees' },
+      "Je lui attribue la note de 5 sur 5 ; c'est la plus rigoureuse de mes commis.",
+      "La cuisine uniquement ; elle n'a jamais fait la salle.",
+      'Sans la moindre hésitation.',
+      'Elle encadrait nos deux apprentis.',
+      'Sa régularité : ses fonds et ses sauces étaient les mêmes tous les jours.',
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 3,
+      rigueur: 5,
+      postes: ['Cuisine'],
+      reembaucher: true,
+      equipe: 2,
+      point_fort: { has: ['régularité'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t30',
+    title:
+      'A young team lead near Marseille on fr-logistique, slang from the cités: "wesh" answers nothing, "wallah 4 ans" (wallah is I swear), "un frère sérieux, 5", "bien sûr qu\'il l\'a, c\'est lui qui forme les nouveaux" is yes, "matin et aprem, la nuit jamais", "cent cinquente" (a typo), "nan rien" is no remark',
+    tags: ['french', 'off-topic', 'words', 'typos', 'multiple', 'negation', 'optional', 'short'],
+    questionnaire: 'fr-logistique',
+    locale: 'fr',
+    candidate: { firstName: 'Sofiane', lastName: 'Benaïssa' },
+    says: [
+      'wesh',
+      "jsuis son chef d'équipe a l'entrepôt de Vitrolles",
+      'wallah 4 ans',
+      'un frère sérieux, 5',
+      "bien sûr qu'il l'a, c'est lui qui forme les nouveaux sur le chariot",
+      'matin et aprem, la nuit jamais',
+      'cent cinquente par heure',
+      'nan rien, bonne journée',
+    ],
+    expected: {
+      lien: "Chef d'équipe",
+      annees: 4,
+      fiabilite: 5,
+      caces: true,
+      equipes: ['Matin', 'Après-midi'],
+      colis: 150,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -2894,6 +3011,63 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Seventh blind set (2026-11-29)
+  {
+    id: 'fr-i36',
+    title:
+      'An older Breton candidate, full punctuation, one fact per message ("Mon premier référent :", the name, the number, the relationship, each sent alone), "Yann Le Floc\'h" without an e-mail, "Mme Soazig Kerjean, ma formatrice au lycée hôtelier", "Ce sera tout. Je vous remercie."',
+    tags: ['french', 'consent', 'multi-referee', 'filler', 'done-phrase', 'short'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Bonjour Madame, Monsieur. Oui, j'accepte.",
+      'Mon premier référent :',
+      "Yann Le Floc'h",
+      '06 71 23 45 89',
+      'Il était mon chef de cuisine à Quimper.',
+      { retry: "Je n'ai pas son adresse électronique, seulement son portable.", key: 'email:Yann' },
+      'Le second : Mme Soazig Kerjean, ma formatrice au lycée hôtelier de Dinard. soazig.kerjean@ac-rennes.fr',
+      'Ce sera tout. Je vous remercie.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yann', "Le Floc'h", null, 'manager', '+33671234589'),
+        c('Soazig', 'Kerjean', 'soazig.kerjean@ac-rennes.fr', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i37',
+    title:
+      'Guadeloupe, French with Creole: "Wi, pa ni pwoblèm" as consent, a 0690 mobile (Guadeloupe, +590, not +33) in a French intake, a first name corrected in the next message ("c\'est Jocelyn sans e, c\'est un monsieur"), a colleague added then withdrawn ("laisse Marie-Line"), "sé tout, mèsi"',
+    tags: [
+      'french',
+      'consent',
+      'foreign-phone',
+      'correction',
+      'multi-referee',
+      'negation',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Wi, pa ni pwoblèm',
+      'Jocelyne Bélénus, i té chèf an mwen o Carrefour Destreland, 0690 12 34 56',
+      "non attends, c'est Jocelyn sans e, c'est un monsieur",
+      'é Marie-Line Jean-Louis, kolèg an mwen, marieline.jeanlouis@orange.fr',
+      "ah non laisse Marie-Line, elle est partie en métropole, je sais pas si c'est toujours son mail",
+      { retry: "j'ai pas son mail, juste le portable", key: 'email:Jocelyn' },
+      'sé tout, mèsi',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Jocelyn', 'Bélénus', null, 'manager', '+590690123456')],
+    },
+    outcome: 'completed',
   },
 ];
 
