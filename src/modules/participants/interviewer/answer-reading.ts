@@ -217,3 +217,39 @@ export function saysNothing(text: string): boolean {
   const plain = text.replace(APOSTROPHES, "'").trim();
   return saysNothingMore(plain) || NOTHING_SAID.test(plain) || isInstruction(plain);
 }
+
+/**
+ * A letter's closing formula, on a line of its own or after a sentence ends ("Nein, danke. Mit
+ * freundlichen Grüßen"), in the four languages and English: it and what follows it (a name, a
+ * title: the signature) are no part of any answer.
+ */
+const CLOSING_FORMULA =
+  /(?:^|\n|(?<=[.!?…])[ \t]+)[ \t]*(?:mit (?:den )?(?:freundlichen|besten|herzlichen|kollegialen|lieben) gr(?:ü|ue)(?:ß|ss)en|(?:freundliche|beste|herzliche|viele|liebe) gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll|(?:reciba|recibe|reciban)(?: usted)? (?:un |mis )?(?:(?:cordial|afectuoso|atento|cari[ñn]oso) )?saludos?(?: cordiales?)?|un (?:cordial |afectuoso |atento )?saludo|(?:muchos |cordiales )?saludos(?: cordiales)?|atentamente|cordialmente|(?:bien |tr[èe]s )?cordialement|bien [àa] vous|(?:sinc[èe]res |meilleures )?salutations(?: distingu[ée]es)?|atenciosamente|(?:com os )?(?:melhores )?cumprimentos|sauda[çc][õo]es|(?:kind|best|warm) regards|regards|(?:yours )?sincerely|yours faithfully)[ \t]*[,.!]?[ \t]*(?:\n[\s\S]*)?$/iu;
+
+/** The message without a closing formula and the signature after it ("Nein, danke." of "Nein, danke. Mit freundlichen Grüßen\nMarja Kral"). */
+export function withoutClosingFormula(text: string): string {
+  const cut = CLOSING_FORMULA.exec(text);
+  return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
+}
+
+/** Words that open a question in the four languages and English ("Um welche …?", "¿podría …?", "Quelle …?"). */
+const INTERROGATIVE =
+  /^(?:¿|(?:um |an |mit |von |für |fuer )?(?:welche[rsnm]?|wer|wen|wem|was|wie|wo|warum|wieso|weshalb|wann|können sie|koennen sie|könnten sie|koennten sie|meinen sie)(?![\p{L}])|(?:de |a |con |para |por )?(?:qué|quién|quiénes|cuál|cuáles|cómo|dónde|cuándo|por qué|podría|puede|podrían|pueden)(?![\p{L}])|(?:de |à |a |avec |pour )?(?:quel(?:le)?s?|qui|quoi|comment|pourquoi|où|quand|pouvez-vous|pourriez-vous|est-ce que|de quelle)(?![\p{L}])|(?:de |a |com |para |por )?(?:qual|quais|quem|como|onde|quando|porquê|por que|pode|poderia|podia)(?![\p{L}])|(?:which|who|what|how|why|where|when|could you|can you|do you mean)(?![\p{L}]))/iu;
+
+/**
+ * A question back to the interviewer inside a text answer ("Bevor ich antworte: Um welche Frau
+ * Wjeńkowa handelt es sich?", "¿podría indicarme de qué persona se trata?"): a sentence, or the
+ * part after a colon or a comma, that opens with a question word and ends with a question mark.
+ * Never an answer, whatever else the message says.
+ */
+export function asksBackInText(text: string): boolean {
+  const questions = text.match(/[^.!?\n]*\?/gu) ?? [];
+  return questions.some((sentence) =>
+    sentence
+      .split(/[:;,]/)
+      // Three words at least: a tag ("su jefa, ¿no?", "c'est ça, non ?") asks nothing back.
+      .some(
+        (part) => (part.match(/\p{L}+/gu)?.length ?? 0) >= 3 && INTERROGATIVE.test(part.trim()),
+      ),
+  );
+}

@@ -16,7 +16,7 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
-import { withoutTextNoise } from './answer-reading.ts';
+import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -397,6 +397,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
   }
+  // A question back to the interviewer ("Bevor ich antworte: Um welche Frau … handelt es
+  // sich?") is never an answer to a text question, in any language: it is asked again.
+  if (asked.kind === 'text' && asksBackInText(text)) {
+    return miss(open, context, sayTo(context).needAnswer);
+  }
   // "nothing more" to a required text question neither answers nor skips it: it is needed.
   if (
     asked.kind === 'text' &&
@@ -405,13 +410,20 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   ) {
     return miss(open, context, sayTo(context).interview.needed);
   }
+  // A letter's closing formula and the signature after it are no part of the answer
+  // ("Nein, danke. Mit freundlichen Grüßen\nMarja Kral": a no with thanks, nothing to add).
+  const unsigned = withoutClosingFormula(text);
+  const unsignedEnglish = unsigned === text ? english : lexicon.inEnglish(unsigned);
   const none =
     asked.kind === 'text'
       ? !asked.required &&
-        ([english, withoutDictation(english)].some(
-          (t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t)),
-        ) ||
-          saysNoThenAWord(text, lexicon))
+        ([
+          english,
+          withoutDictation(english),
+          unsignedEnglish,
+          withoutDictation(unsignedEnglish),
+        ].some((t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t))) ||
+          saysNoThenAWord(unsigned, lexicon))
       : !asked.required &&
         ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
@@ -1061,7 +1073,7 @@ export function textReading(
   const lexicon = lexiconFor(context.locale);
   // An address or a number said in a sentence ("escríbanme a martin@…") stays in the
   // answer, confirmed; one pasted on its own (a signature) goes.
-  const { text: plain, kept } = withoutTextNoise(withoutSignOff(trimmed));
+  const { text: plain, kept } = withoutTextNoise(withoutClosingFormula(withoutSignOff(trimmed)));
   const value = plain
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')

@@ -412,6 +412,9 @@ export const FRENCH: LanguageWords = {
     'mille mercis',
   ],
   nothingMore: [
+    // "ça fait le tour": that covers it.
+    'ça fait le tour',
+    'ca fait le tour',
     "c'est tout bon",
     'ça va',
     'ça ira comme ça',

@@ -378,6 +378,9 @@ export const PORTUGUESE: LanguageWords = {
     'abraço',
     'abraços',
     'obrigado',
+    // Timor-Leste's spelling, and Tetum's "barak" (a lot): "obrigadu barak".
+    'obrigadu',
+    'obrigadu barak',
     'obrigada',
     'muito obrigado',
     'muito obrigada',
@@ -395,6 +398,7 @@ export const PORTUGUESE: LanguageWords = {
     'é só isso',
     'só isso',
     'nada mais',
+    'mais nada',
     'nada a acrescentar',
     'nada a declarar',
     'nada de especial',
