@@ -33,10 +33,12 @@ import {
 } from './intake-controls.ts';
 import {
   endsSayingDone,
+  leadsWithNo,
   readConsent,
   refusesInWords,
   saysDone,
   saysNoEmail,
+  withoutSignOff,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
@@ -165,7 +167,8 @@ export function intakeTurn(
   if (yes !== null) return intakeConfirmTurn(context, previous, yes);
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
-  const message = withSpokenEmails(said);
+  // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
+  const message = withoutSignOff(withSpokenEmails(said));
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
@@ -185,6 +188,10 @@ export function intakeTurn(
       if (removal) return finish(state, [removal, say.consentFirst], context);
     }
     const nominates = findEmails(message).length > 0;
+    // A message that names referees is no refusal unless it leads with a plain no ("No. Please
+    // do not contact jane@…") or refuses in so many words: its "not" is about them.
+    if (answer === false && nominates && !leadsWithNo(message) && !refusesInWords(message))
+      answer = null;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
       if (!nominates) return finish(state, [say.needConsent], context);

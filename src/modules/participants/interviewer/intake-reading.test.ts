@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
-import { readConsent, saysDone, saysNoEmail } from './intake-reading.ts';
+import { readConsent, saysDone, saysNoEmail, withoutSignOff } from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
   it.each([
@@ -38,6 +38,34 @@ describe('readConsent: only an unambiguous yes', () => {
     ['no wait, sorry, yes', true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
+  });
+});
+
+describe('readConsent: a refusal only when certain (blind set 7)', () => {
+  it.each([
+    ['Sehr geehrte Damen und Herren, hiermit erkläre ich mein Einverständnis.', true],
+    ['Wi, pa ni pwoblèm', true],
+    ['je donne mon accord', true],
+    ['Weitere Referenzen kann ich nicht benennen.', null],
+    ['keine weiteren Referenzen', null],
+    ['je ne donne pas mon accord', false],
+    ['por ahora no doy mi permiso', false],
+    ['não dou o meu consentimento', false],
+  ])('%j → %j', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+
+  it('reads "no more referees" as the end of the list, and leaves a letter\'s signature out', () => {
+    const letter =
+      'Weitere Referenzen kann ich nicht benennen. Mit freundlichen Grüßen, Hilde Mrozek';
+    expect(withoutSignOff(letter)).toBe('Weitere Referenzen kann ich nicht benennen.');
+    expect(saysDone(withoutSignOff(letter))).toBe(true);
+    expect(withoutSignOff('Anna Schmidt, anna@acme.de. Cordialement,\nMarie Dupont')).toBe(
+      'Anna Schmidt, anna@acme.de.',
+    );
+    expect(withoutSignOff('mit freundlichen Grüßen an anna@acme.de')).toBe(
+      'mit freundlichen Grüßen an anna@acme.de',
+    );
   });
 });
 

@@ -61,6 +61,14 @@ const YES = word(
     'ouin',
     'nu',
     'mach (?:ma|mal|nur)',
+    // The Antilles' and Haiti's Creole "wi" is yes.
+    'wi',
+    // Consent given in so many words, as a formal letter gives it ("hiermit erkläre ich mein
+    // Einverständnis", "doy mi consentimiento", "je donne mon accord", "dou o meu consentimento").
+    '(?:erkläre|erteile|gebe)(?: \\p{L}+){0,2} (?:mein|meine|hiermit mein|hiermit meine) (?:einverständnis|zustimmung|einwilligung)',
+    'doy (?:mi )?(?:consentimiento|permiso|autorización|autorizacion)',
+    '(?:je )?donne (?:mon )?(?:accord|consentement|autorisation)',
+    'dou (?:o )?(?:meu )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
   ].join('|'),
 );
 
@@ -91,7 +99,9 @@ const NO = word(
 
 /** Phrases whose negation means yes ("no problem", "I don't mind", "why not"). */
 const NEGATED_YES = word(
-  "no problem|no worries|(?:i )?(?:don'?t|do not) mind|why not|not a problem|kein problem|pas de (?:souci|problème)|sin problema|sem problema",
+  "no problem|no worries|(?:i )?(?:don'?t|do not) mind|why not|not a problem|kein problem|pas de (?:souci|problème)|sin problema|sem problema" +
+    // Creole "pa ni pwoblèm" / "pa gen pwoblèm": "there is no problem".
+    '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)',
 );
 
 /** A hedge: not an answer ("I guess?", "maybe", "not sure"). */
@@ -149,7 +159,7 @@ const REFUSAL = word(
     'je ne donne pas (?:mon )?(?:accord|consentement|autorisation)',
     'ich (?:bin )?(?:damit )?nicht einverstanden',
     'ich (?:stimme|willige) nicht (?:zu|ein)',
-    'não (?:autorizo|dou (?:a minha )?(?:autorização|autorizacao|permissão|permissao|consentimento))',
+    'não (?:autorizo|dou (?:a minha |o meu |minha |meu )?(?:autorização|autorizacao|permissão|permissao|consentimento))',
     "i (?:do not|don't) (?:consent|authori[sz]e)",
   ].join('|'),
 );
@@ -162,6 +172,12 @@ const REFUSAL = word(
  * consent's words (CONSENT_LEXICON).
  */
 export function readConsent(message: string): boolean | null {
+  // "Weitere Referenzen kann ich nicht benennen", "no tengo más referencias": the no is about
+  // more referees (the list is complete), it refuses nothing.
+  if (NO_MORE_REFEREES.test(plainConsent(message))) {
+    const rest = plainConsent(message).replace(NO_MORE_REFEREES_ALL, ' ');
+    return rest === plainConsent(message) ? null : readConsent(rest);
+  }
   // "No wait, …", "non attends, c'est …", "nee warte": the no takes back something said
   // before, it answers nothing; what follows it is the answer, if it gives one.
   const waited = NO_WAIT.exec(plainConsent(message));
@@ -178,9 +194,63 @@ export function readConsent(message: string): boolean | null {
   return reading.value as boolean;
 }
 
+/**
+ * "No more referees" in the five languages: the list is complete ("Weitere Referenzen kann ich
+ * nicht benennen", "keine weiteren Referenzen", "no tengo más referencias", "je n'ai pas
+ * d'autres références", "não tenho mais referências", "I have no other referees").
+ */
+const NO_MORE_REFEREES = word(
+  [
+    '(?:i )?(?:have |got )?(?:no|not any) (?:more|other|further) (?:referees|references|contacts|names)',
+    "(?:i )?(?:don'?t|do not|can'?t|cannot) (?:have|give|name|think of) (?:any )?(?:more|other|further) (?:referees|references|contacts|names)",
+    '(?:weitere|andere|mehr) (?:referenzen|kontakte|personen|namen) (?:kann|habe|hab|kenne|könnte) ich (?:leider )?(?:nicht|keine)(?: (?:benennen|nennen|angeben|anbieten))?',
+    'keine (?:weiteren|anderen) (?:referenzen|kontakte|personen|namen)',
+    'no (?:tengo|conozco|puedo dar) (?:más|mas|otras|otros) (?:referencias|referentes|contactos|nombres)',
+    "(?:je )?n'?(?:ai|connais) pas d'autres? (?:références|references|référents|referents|contacts|noms)",
+    'não (?:tenho|conheço|conheco) (?:mais|outras|outros) (?:referências|referencias|contatos|contactos|nomes)',
+  ].join('|'),
+);
+const NO_MORE_REFEREES_ALL = new RegExp(NO_MORE_REFEREES.source, 'giu');
+const NO_MORE_REFEREES_WHOLE = new RegExp(`^(?:leider )?${NO_MORE_REFEREES.source}$`, 'iu');
+
+/**
+ * A letter's closing formula and the signature after it ("Mit freundlichen Grüßen, Hilde
+ * Mrozek", "Reciba un cordial saludo", "Cordialement", "Atenciosamente", "Kind regards"): part
+ * of no answer, and the candidate's own name is no referee. Only a short tail without an
+ * address or a number is a signature.
+ */
+const SIGN_OFF = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'mit (?:den )?(?:freundlichen|besten|herzlichen) grüßen',
+    'mit freundlichem gruß',
+    '(?:viele|liebe|beste|herzliche) grüße',
+    '(?:reciba )?un (?:cordial|afectuoso) saludo',
+    'saludos cordiales',
+    'atentamente',
+    '(?:bien |très )?cordialement',
+    '(?:mes )?(?:sincères|meilleures) salutations',
+    'atenciosamente',
+    '(?:com os )?melhores cumprimentos',
+    '(?:best|kind|warm) regards',
+    'yours (?:sincerely|faithfully|truly)',
+  ].join('|')})[,.!]?(?:\\s+[^@\\d\\s]+){0,6}\\s*$`,
+  'iu',
+);
+
+/** The message without a letter's closing formula and signature at its end. */
+export function withoutSignOff(message: string): string {
+  const cut = message.replace(SIGN_OFF, '').trimEnd();
+  return cut.length > 0 ? cut : message;
+}
+
 /** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
 export function refusesInWords(message: string): boolean {
   return REFUSAL.test(plainConsent(message));
+}
+
+/** A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado"). */
+export function leadsWithNo(message: string): boolean {
+  return LEADING_NO.test(plainConsent(message));
 }
 
 /** A question in the message: a "?" that is not inside an address or a link. */
@@ -375,6 +445,16 @@ function doneElsewhere(clause: string): boolean {
   const trimmed = bare.replace(TRAILING_FILLER, '');
   // Texting shorthand: "c tout", "c bon", "c fini" are "c'est …".
   const spelled = trimmed.replace(/^c (?=tout|bon|fini|beau)/, "c'est ");
+  // "Weitere Referenzen kann ich nicht benennen", "no tengo más referencias": the list is complete.
+  if (
+    NO_MORE_REFEREES_WHOLE.test(
+      clause
+        .trim()
+        .replace(/[’‘`]/g, "'")
+        .replace(/[.!]+$/, ''),
+    )
+  )
+    return true;
   return [folded, bare, trimmed, spelled].some(
     (text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text),
   );
