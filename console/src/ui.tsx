@@ -102,9 +102,28 @@ export function QueryState<T>({
   query: { isPending: boolean; error: unknown; data: T | undefined };
   children: (data: T) => ReactNode;
 }) {
+  // A refresh that failed keeps what was loaded on the page (and what the user was doing
+  // there: an open question, a half-filled form): only a first load's error replaces it.
+  if (query.data !== undefined) {
+    return (
+      <>
+        {query.error ? <RefreshFailed error={query.error} /> : null}
+        {children(query.data)}
+      </>
+    );
+  }
   if (query.error) return <ErrorNotice error={query.error} />;
-  if (query.isPending || query.data === undefined) return <Loading />;
-  return <>{children(query.data)}</>;
+  return <Loading />;
+}
+
+/** A polled view's refresh failed: what is shown may be out of date; the next poll tries again. */
+function RefreshFailed({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <p className="notice warning small" role="status">
+      Could not refresh ({detail}). Showing what was loaded before; it tries again by itself.
+    </p>
+  );
 }
 
 export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {

@@ -36,6 +36,24 @@ interface AxeViolation {
  * scrolling on the phone, and axe-core's WCAG 2 A/AA rules with no serious
  * or critical violation.
  */
+/**
+ * A wait that timed out, with what the page showed: its alerts and notices in the error, and
+ * a screenshot beside the others (a failure seen once on a loaded CI machine said no more
+ * than the timeout).
+ */
+async function explainedFailure(error: Error, name: string): Promise<never> {
+  const shown = await page
+    .locator('[role="alert"], [role="status"], [role="alertdialog"]')
+    .allInnerTexts()
+    .catch(() => []);
+  await page
+    .screenshot({ path: path.join(SCREENSHOTS, `console-failed-${name}.png`), fullPage: true })
+    .catch(() => undefined);
+  throw new Error(
+    `${error.message}\nalerts and notices on ${page.url()}: ${JSON.stringify(shown)}`,
+  );
+}
+
 async function checkPage(name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(AXE_SOURCE);
@@ -317,7 +335,11 @@ describe.runIf(runsBrowserTests())('the recruiter console', () => {
     // The question comes back with the approval's answer: wait for one of the two, not a glance.
     const anyway = page.getByRole('button', { name: 'Approve version 1 anyway' });
     const share = page.getByRole('button', { name: 'Create share link' });
-    await share.or(anyway).first().waitFor();
+    await share
+      .or(anyway)
+      .first()
+      .waitFor()
+      .catch(async (error: Error) => explainedFailure(error, 'approve'));
     if (await anyway.isVisible()) await anyway.click();
     await share.click();
     sharedUrl = await page.getByLabel('Share link', { exact: true }).inputValue();
