@@ -151,6 +151,27 @@ import type {
  * in another order (Tel. | Mail | Name | Wer) with a Swiss +41 mobile and an
  * e-mail corrected in the next message.
  *
+ * EIGHTH BLIND SET (2026-11-29): de-r28, de-r29, de-t31, de-t32 and
+ * de-i38…de-i40, appended at the end, with one more tenant questionnaire
+ * (de-gastro, a restaurant kitchen: seasons worked, a required multiple
+ * choice of stations, an optional stress rating, a required yes/no for next
+ * season). Written by an eighth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Hamburg harbour German with Plattdeutsch numbers ("veer", "Fief!"), two
+ * ratings named in one message, northern understatement as a rating with no
+ * number ("Kann man nich meckern"), "Dumme Frage 😄 Jo, sofort", months as
+ * dates ("von Mai 2019 bis Ende April 2024"); Namibian (Südwester) German
+ * with Afrikaans ("mos", "Bakkie", "Ja-nee, sofort wieder!" is yes, "Nee
+ * dankie"), praise with no number for a rating, "bisschen mehr als zwei
+ * Jahre"; Luxembourgish ("zwee Summer an ee Wanter" is 3 seasons, "véier",
+ * "ech weess et net, frot de Marc", "Äddi"); Swabian ("Net gschimpft isch
+ * gnuag globt" as a rating, "Ha jo", "Oin" apprentice, years as dates); in
+ * the intake "Ja-nee, is reg" as consent, a Namibian and a South African
+ * mobile in local format, "Jo, kee Problem" (a yes holding a no-word), a
+ * nickname before the real name ("de Jhemp (Jean-Pierre Wagner)"), a
+ * Luxembourg mobile and a French one, and a consent taken back after a
+ * referee was named ("lass man … bitte nix weitergeben").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -532,6 +553,75 @@ export const DE_IT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Restaurant kitchens (eighth blind set), as a hotel or restaurant on the
+ * Moselle, in the Alps or on the coast writes it: a role choice, seasons
+ * worked (people count summers and winters), a hygiene rating, a REQUIRED
+ * multiple choice of kitchen stations, an OPTIONAL rating of how they hold
+ * up under stress, a required yes/no for next season, optional text.
+ */
+export const DE_GASTRO: TypedQuestionnaire = {
+  id: 'de-gastro',
+  name: 'Referenz: Küche und Gastronomie',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Küchenchef/in',
+        'Kollege/Kollegin in der Küche',
+        'Restaurantleitung',
+        'Inhaber/in',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'saisons',
+      kind: 'number',
+      prompt: 'Wie viele Saisons hat sie oder er bei Ihnen gearbeitet?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'hygiene',
+      kind: 'rating',
+      prompt: 'Wie sauber und hygienisch arbeitet sie oder er, von 1 bis 5?',
+      label: 'Sauberkeit und Hygiene',
+      required: true,
+    },
+    {
+      key: 'posten',
+      kind: 'choice',
+      prompt: 'An welchen Posten hat sie oder er gearbeitet? (mehrere möglich)',
+      options: ['Kalte Küche', 'Saucen und Fleisch', 'Pâtisserie', 'Frühstück'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'belastbarkeit',
+      kind: 'rating',
+      prompt: 'Wie belastbar ist sie oder er, wenn viel los ist, von 1 bis 5? (optional)',
+      label: 'Belastbarkeit',
+      required: false,
+    },
+    {
+      key: 'naechsteSaison',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn für die nächste Saison wieder nehmen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Was sollten wir sonst noch wissen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -539,6 +629,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_BUCHHALTUNG,
   DE_PRAXIS,
   DE_IT,
+  DE_GASTRO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2352,6 +2443,159 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighth blind set (2026-11-29), built-in
+  {
+    id: 'de-r28',
+    title:
+      'Hamburg harbour, a crane-crew foreman with Plattdeutsch numbers: "Moin", "veer" (asked again: 4), "Fief!", teamwork and reliability named in one message, "Kann man nich meckern" (northern praise, no number: asked again), "Dat kann ich nich sagen" on leadership, "Dumme Frage 😄 Jo, sofort", "von Mai 2019 bis Ende April 2024" for the months, "Nö. Tschüüüs"',
+    tags: ['german', 'words', 'multi-answer', 'hedge', 'dont-know', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Hauke', lastName: 'Jessen' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Moin. Ich war sein Vorarbeiter bei der HHLA am Burchardkai, Brückenfahrer-Crew',
+      'veer',
+      { retry: '4', key: 'communication' },
+      'Fief! Keiner fährt die Brücke so sauber wie der',
+      'Teamarbeit 4 und Zuverlässigkeit auch 4, is n Guter',
+      'Kann man nich meckern',
+      { retry: 'Na gut, schreib 4', key: 'problem_solving' },
+      'Dat kann ich nich sagen, der hatte keinen unter sich',
+      'Bleibt ruhig, auch bei Schietwetter und wenn drei Schiffe gleichzeitig reinkommen',
+      'Büschen mehr schnacken, der sagt manchmal den ganzen Tag nix',
+      'Dumme Frage 😄 Jo, sofort',
+      'von Mai 2019 bis Ende April 2024',
+      'Nö. Tschüüüs',
+    ],
+    expected: {
+      relationship: { has: ['Vorarbeiter', 'HHLA'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: { has: ['ruhig', 'Schietwetter'] },
+      improvements: 'Büschen mehr schnacken, der sagt manchmal den ganzen Tag nix',
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r29',
+    title:
+      'Namibia, a lodge owner writing Südwester German with Afrikaans: "die schnackt mos mit jedem Touri, 5", praise for reliability with no number (asked again), "so 3-4, kommt drauf an" settled to 4, "Ja-nee, sofort wieder!" is yes, "bisschen mehr als zwei Jahre" asked again (26), "Nee dankie" is no comment',
+    tags: ['german', 'range', 'hedge', 'dont-know', 'unit', 'emoji', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Ndapewa', lastName: 'Shikongo' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Hallo, ich bin die Besitzerin von der Lodge an der Pad nach Swakopmund, sie war bei uns Guide',
+      'Ag, die schnackt mos mit jedem Touri, 5',
+      'Na, 4. Bakkie fahren im Sand muss sie noch üben',
+      '5, die Gäste und das Team lieben sie',
+      'War nie zu spät, nicht mal in der Regenzeit wenn die Riviere abkommen',
+      { retry: 'Ach so, eine Zahl. 5', key: 'reliability' },
+      'so 3-4, kommt drauf an',
+      { retry: 'Sagen wir 4', key: 'problem_solving' },
+      'Hat sie bei uns nicht gemacht, weiß ich nicht',
+      'Sie liest Spuren wie keine andere und spricht Oshiwambo, Afrikaans, Deutsch und Englisch',
+      'Papierkram 🙈 die Tourberichte kommen immer zu spät',
+      'Ja-nee, sofort wieder!',
+      'bisschen mehr als zwei Jahre',
+      { retry: '26 Monate', key: 'monthsKnown' },
+      'Nee dankie, alles gesagt. Lekker bly!',
+    ],
+    expected: {
+      relationship: { has: ['Lodge', 'Guide'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Spuren', 'Oshiwambo'] },
+      improvements: { has: ['Tourberichte'] },
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set, tenant: de-gastro (rolle, saisons, hygiene, posten, belastbarkeit, naechsteSaison, bemerkung)
+  {
+    id: 'de-t31',
+    title:
+      'Luxembourg, a Moselle restaurant owner writing Luxembourgish: "ech war säi Patron, mir gehéiert de Restaurant" is the owner, "zwee Summer an ee Wanter" (3 seasons), "véier", "Saucen a Fleesch, an um Weekend de Frühstéck", "ech weess et net, frot de Marc" on an optional rating (absent), "Jo, direkt!", "Nee, merci. Äddi" is no remark',
+    tags: ['german', 'words', 'multiple', 'dont-know', 'optional', 'negation'],
+    questionnaire: 'de-gastro',
+    locale: 'de',
+    candidate: { firstName: 'Tiago', lastName: 'Ferreira' },
+    says: [
+      'Moien! Ech war säi Patron, mir gehéiert de Restaurant zu Réimech un der Musel',
+      'Hien huet zwee Summer an ee Wanter bei eis geschafft',
+      { retry: '3 Saisonen', key: 'saisons' },
+      "véier, d'Kichen war ëmmer propper",
+      'Saucen a Fleesch, an um Weekend de Frühstéck',
+      'ech weess et net, do war ech net an der Kichen. Frot besser de Marc, eise Chef de cuisine',
+      'Jo, direkt!',
+      'Nee, merci. Äddi',
+    ],
+    expected: {
+      rolle: 'Inhaber/in',
+      saisons: 3,
+      hygiene: 4,
+      posten: ['Saucen und Fleisch', 'Frühstück'],
+      naechsteSaison: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set, tenant: de-handwerk (rolle, jahre, qualitaet, fuehrerschein, sprachen, lehrlinge, bemerkung)
+  {
+    id: 'de-t32',
+    title:
+      'Swabia, a master tiler: "I war sei Lehrmeister", dates for the years ("vom 1. September 2019 bis zum 31. August 2023"), "Net gschimpft isch gnuag globt" (Swabian praise, no number: asked again, "a Vierer"), "Ha jo", "Deitsch ond Italienisch … Englisch koi Wort", "Oin" apprentice, "schafft wie a Brunnabutzer"',
+    tags: ['german', 'words', 'unit', 'multiple', 'negation', 'optional', 'typos'],
+    questionnaire: 'de-handwerk',
+    locale: 'de',
+    candidate: { firstName: 'Luca', lastName: 'Greco' },
+    says: [
+      'Grüß Gott. I war sei Lehrmeister, bei mir hot er glernt, Fliesa Häberle in Reutlinga',
+      'Vom 1. September 2019 bis zum 31. August 2023, also d Lehr ond no oi Johr als Gsell',
+      'Net gschimpft isch gnuag globt, gell',
+      { retry: 'No guat, a Vierer', key: 'qualitaet' },
+      'Ha jo, der fährt jeden Morga da Sprinter',
+      'Deitsch ond Italienisch, sei Vaddr isch aus Kalabrien. Englisch koi Wort',
+      'Oin, da Kevin, im letschta Johr',
+      'Der schafft wie a Brunnabutzer. Ond er isch ehrlich.',
+    ],
+    expected: {
+      rolle: 'Lehrmeister/in',
+      jahre: 4,
+      qualitaet: 4,
+      fuehrerschein: true,
+      sprachen: ['Deutsch', 'Italienisch'],
+      lehrlinge: 1,
+      bemerkung: { has: ['Brunnabutzer'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3118,6 +3362,71 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Eighth blind set (2026-11-29)
+  {
+    id: 'de-i38',
+    title:
+      'Namibia: "Ja-nee, is reg" as consent (confirmed), "mein Baas auf der Gästefarm" with a Namibian mobile in local format, "Pieter van der Merwe" who books tours from Cape Town (a client) with a South African mobile in local format (asked which country), "Das wars, dankie"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'NA',
+    says: [
+      'Ja-nee, is reg. Mach man',
+      { tapConfirm: true },
+      { retry: 'Ja, ich bin einverstanden', key: 'consent' },
+      'Mein Baas auf der Gästefarm bei Omaruru, Jürgen Rust, 081 234 5678, rust@iway.na',
+      'Und Pieter van der Merwe, der hat bei uns immer die Gruppen gebucht, Reisebüro in Kapstadt. pieter@capetrails.co.za, 082 555 1234',
+      { retry: 'Das is Suid-Afrika, also +27', key: 'phone:Pieter' },
+      'Das wars, dankie!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jürgen', 'Rust', 'rust@iway.na', 'manager', '+264812345678'),
+        c('Pieter', 'van der Merwe', 'pieter@capetrails.co.za', 'client', '+27825551234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i39',
+    title:
+      'Luxembourg in Luxembourgish: "Jo, kee Problem" (a yes that contains a no-word), a nickname with the real name after it ("de Jhemp (Jean-Pierre Wagner)") and a Luxembourg mobile without the country code, a cross-border colleague in Thionville with a French mobile in local format (asked), "Dat wier et, merci villmools"',
+    tags: ['german', 'consent', 'negation', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'LU',
+    says: [
+      'Jo, kee Problem',
+      'Also: de Jhemp (Jean-Pierre Wagner), mäi Chef bei der Post, jp.wagner@post.lu, 621 123 456',
+      "An d'Sophie Lefèvre, eng Kolleegin, déi wunnt zu Diddenuewen, sophie.lefevre@orange.fr, 06 12 34 56 78",
+      { retry: 'Dat ass eng franséisch Nummer', key: 'phone:Sophie' },
+      'Dat wier et, merci villmools',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Pierre', 'Wagner', 'jp.wagner@post.lu', 'manager', '+352621123456'),
+        c('Sophie', 'Lefèvre', 'sophie.lefevre@orange.fr', 'colleague', '+33612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i40',
+    title:
+      'Hamburg: "Jo, moin. Geht klar", one referee with a hyphenated surname and a Hamburg landline, then the candidate takes the consent back ("Nee, weißt du was, lass man … bitte nix weitergeben"): confirmed, nothing kept',
+    tags: ['german', 'consent', 'negation', 'correction'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, moin. Geht klar',
+      'Meine alte Chefin, Frauke Hansen-Thiessen, Hapag-Lloyd, frauke.hansen-thiessen@hlag.com, 040 3001 2345',
+      'Nee, weißt du was, lass man. Ich will das doch nich, die sollen nich wissen dass ich wechsel. Bitte nix weitergeben und das eben löschen',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 

@@ -149,6 +149,28 @@ import type {
  * format) and a Valencian teenager ("supongo q si" asked again, a mobile
  * typed with l for 1 and O for 0, "ya ta").
  *
+ * EIGHTH BLIND SET (2026-11-29): es-r28, es-r29, es-t31, es-t32 and
+ * es-i38…es-i40, appended at the end, with one more tenant questionnaire
+ * (es-cuidados, home carers: who they looked after, years in the house,
+ * tasks as a required multiple choice, live-in as a yes/no, hours a day).
+ * Written by an eighth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground: Guatemala
+ * ("fíjese que", "bien chilera", "cabal", "va pues", "patoja"), a referee
+ * who repeats an earlier rating beside the one asked, "eso mejor
+ * pregúntele a don Efraín" (ask someone else), "como tres años... bueno no,
+ * menos: dos años y ocho meses"; Cuba in SMS shorthand to save data ("q
+ * bola", "d el", "no c", "+ puntual", "klaro k si asere") with all six
+ * ratings in one message under clipped names; a Madrid son about his late
+ * mother's Bolivian carer (dates for years, a task named as not done, praise
+ * with no number, "las horas no se pueden contar"); a Spaniard in Munich
+ * mixing German ("Theke", "Minijob", "Vollzeit", "Kassenabschluss",
+ * "Nichts, nada. Bueno, una vez…"); in the intake a Paraguayan carer in
+ * Madrid ("nomás", "luego", a married "Benítez de Giménez", a 0981 mobile),
+ * Chavacano-flavoured Spanish from Zamboanga ("ta dale yo permiso", "po",
+ * "Ma. Cristina Dela Cruz", "Engr.", a 0917 mobile, "ese lang") and
+ * Honduras (a question back before consent, "le dicen el Chele pero se
+ * llama Roberto Paz", an 8-digit mobile, "cheque").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -511,6 +533,71 @@ export const ES_VENTAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Home care (eighth blind set): carers of elderly people, children or
+ * disabled people, as a Spanish family or a Paraguayan one writes about
+ * them: who they looked after (single choice), years in the house, tasks as
+ * a REQUIRED multiple choice, a rating, live-in as a required yes/no, hours
+ * a day (optional, which a live-in carer cannot count), optional text.
+ */
+export const ES_CUIDADOS: TypedQuestionnaire = {
+  id: 'es-cuidados',
+  name: 'Referencia: cuidado de personas',
+  questions: [
+    {
+      key: 'persona',
+      kind: 'choice',
+      prompt: '¿A quién cuidaba?',
+      options: ['Personas mayores', 'Niños', 'Personas con discapacidad'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años trabajó en su casa?',
+      min: 0,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué tareas hacía? Puede marcar varias.',
+      options: ['Aseo personal', 'Cocina', 'Limpieza de la casa', 'Medicación'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo era su trato con la persona cuidada?',
+      label: 'Trato',
+      required: true,
+    },
+    {
+      key: 'interna',
+      kind: 'yes_no',
+      prompt: '¿Trabajaba como interna o interno (vivía en la casa)?',
+      required: true,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: '¿Cuántas horas al día trabajaba, más o menos? (opcional)',
+      min: 1,
+      max: 24,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -518,6 +605,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_ACADEMIA,
   ES_REPARTO,
   ES_VENTAS,
+  ES_CUIDADOS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2429,6 +2517,136 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighth blind set (2026-11-29), built-in
+  {
+    id: 'es-r28',
+    title:
+      'Guatemala (Xela): "fíjese que", "bien chilera", an earlier rating repeated beside the one asked ("Lo de la comunicación … por eso el cuatro. Trabajo en equipo un 5"), "cabal", "eso mejor pregúntele a don Efraín" on leadership (ask someone else: nothing stored), "va pues", "como tres años... bueno no, menos: dos años y ocho meses cabal", "una patoja bien trabajadora"',
+    tags: ['spanish', 'multi-answer', 'dont-know', 'correction', 'words', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Heidy', lastName: 'Xuc Coy' },
+    to: IN_ORDER,
+    says: [
+      'Buenas tardes, fíjese que yo fui su coordinadora en la cooperativa de café allá en Xela, ella llevaba la contabilidad',
+      'Un cuatro',
+      'Cinco, es bien chilera para los números',
+      'Lo de la comunicación sí le digo que es buena eh, por eso el cuatro. Trabajo en equipo un 5, siempre nos echaba la mano',
+      'Cabal, un 5. Nunca faltó, ni cuando se le enfermó el nene',
+      'Ahí sí un 3, se trababa cuando algo salía distinto a lo planeado',
+      'Eso mejor pregúntele a don Efraín, el gerente. Yo no la vi dirigir a nadie',
+      'Es bien ordenada y honrada, nunca le faltó un centavo a la caja',
+      'Que pierda el miedo a hablar en las asambleas, es muy calladita',
+      'Va pues, sí, la volvería a contratar',
+      'Como tres años... bueno no, menos: dos años y ocho meses cabal',
+      'Que es una patoja bien trabajadora, no se van a arrepentir',
+    ],
+    expected: {
+      relationship: { has: ['coordinadora', 'cooperativa'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: 'Es bien ordenada y honrada, nunca le faltó un centavo a la caja',
+      improvements: 'Que pierda el miedo a hablar en las asambleas, es muy calladita',
+      wouldRehire: true,
+      monthsKnown: 32,
+      comments: 'Que es una patoja bien trabajadora, no se van a arrepentir',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-r29',
+    title:
+      'Cuba (Centro Habana) in SMS shorthand to save data: "q bola", "d el", all six ratings in one message under clipped names ("comunic 5, tecnic 5, equipo 4, responsab 5, problemas 4") with "liderazgo no c" (no sé), "+ puntual", "klaro k si asere", "unos 4 años", a closing apology about the connection that is no comment',
+    tags: ['spanish', 'multi-answer', 'typos', 'short', 'dont-know', 'hedge', 'unit', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yusniel', lastName: 'Hechavarría Rizo' },
+    to: ['rel', 'com', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'q bola. yo era el jefe d taller d el, en un taller d carros en Centro Habana',
+      'comunic 5, tecnic 5, equipo 4, responsab 5, problemas 4, liderazgo no c xq nunca tuvo gnte a cargo',
+      'es un mago, sin piezas inventa. a un almendron del 52 le puso una bomba d lada y camina mejor q nuevo',
+      'q sea + puntual, x la mañana llega tarde xq la guagua',
+      'klaro k si asere',
+      'unos 4 años',
+      'eso es to. disculpa la demora, la conexion aki esta x el piso y los datos estan carisimos',
+    ],
+    expected: {
+      relationship: { has: ['jefe', 'taller'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: {
+        has: ['sin piezas inventa', 'almendron'],
+      },
+      improvements: 'q sea + puntual, x la mañana llega tarde xq la guagua',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set, tenant: es-cuidados (persona, anios, tareas, trato, interna, horas, comentario) and es-hosteleria
+  {
+    id: 'es-t31',
+    title:
+      'Madrid, an older son about the Bolivian carer of his late mother on es-cuidados: dates instead of years ("en el verano de 2019 … hasta marzo de 2023") asked again, tasks with one named as NOT done ("La limpieza de la casa no"), "Mi madre la llamaba «mi ángel», así que imagínese" (no number: asked again), live-in "de lunes a sábado", "siendo interna las horas no se pueden contar" (optional: nothing stored)',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'hedge', 'long'],
+    questionnaire: 'es-cuidados',
+    locale: 'es',
+    candidate: { firstName: 'Filomena', lastName: 'Mamani Quispe' },
+    says: [
+      'A mi madre, que en paz descanse. Tenía alzhéimer y ya no podía estar sola',
+      'Entró en casa en el verano de 2019 y estuvo con nosotros hasta que falleció mi madre, en marzo de 2023',
+      { retry: 'Pues casi cuatro años. Ponga cuatro', key: 'anios' },
+      'De todo: la aseaba, le hacía la comida y le daba las pastillas. La limpieza de la casa no, para eso venía otra señora los martes',
+      'Mi madre la llamaba "mi ángel", así que imagínese',
+      { retry: 'Un cinco, por supuesto', key: 'trato' },
+      'Sí, de lunes a sábado vivía en casa. Los domingos se iba con su prima a Usera',
+      'Uf, siendo interna las horas no se pueden contar, la verdad',
+      'Que es una bellísima persona. Vino al entierro de mi madre y lloró como una más de la familia',
+    ],
+    expected: {
+      persona: 'Personas mayores',
+      anios: 4,
+      tareas: ['Aseo personal', 'Cocina', 'Medicación'],
+      trato: 5,
+      interna: true,
+      comentario: { has: ['bellísima persona', 'entierro'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t32',
+    title:
+      'A Spaniard running a tapas bar in Munich, German words in Spanish on es-hosteleria: "en la Theke, en la barra vamos" (and helped in the dining room at weekends: still Barra), "Minijob … luego Vollzeit: 40 Stunden", "Pünktlich, siempre", "Ja, sí" with "Kassenabschluss", "Nichts, nada. Bueno, una vez…" that turns into a real answer',
+    tags: ['spanish', 'german', 'multiple', 'correction', 'hedge', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Adrián', lastName: 'Cobo Herrero' },
+    says: [
+      'Hola! Estaba en la Theke, en la barra vamos, aunque los findes echaba una mano en sala',
+      'Al principio era un Minijob, luego le hicimos contrato de Vollzeit: 40 Stunden, 40 horas',
+      { retry: 'Pon 40', key: 'horas' },
+      'Pünktlich, siempre. Un 5',
+      'Alemán, claro, aquí es lo que hay, e inglés con los guiris del Oktoberfest',
+      'Ja, sí, hacía el cierre de caja (Kassenabschluss) casi todas las noches',
+      'Nichts, nada. Bueno, una vez se dejó abierta la Kühlraum, la cámara frigorífica, y tiramos género, pero lo pagó de su bolsillo sin que nadie se lo pidiera',
+    ],
+    expected: {
+      puesto: 'Barra',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Alemán'],
+      caja: true,
+      incidencias: { has: ['cámara frigorífica', 'de su bolsillo'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3195,6 +3413,89 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Pau', 'Ferrer', null, ['mentor', 'other', 'teacher'], '+34612045789'),
         c('Vicent', 'Llorens', 'vllorens@gva.es', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set (2026-11-29)
+  {
+    id: 'es-i38',
+    title:
+      'A Paraguayan carer in Madrid: "Sí, de acuerdo nomás", the daughter of the lady she looked after (a Madrid mobile), her former employer in Asunción as "doña Ramona Benítez de Giménez" (a married "de" surname) with a Paraguayan mobile in local format and no e-mail, "y eso nomás luego"',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, de acuerdo nomás',
+      'La señora Maite Zubiría, la hija de la abuela que yo cuidaba en Chamberí, su móvil 646 21 88 03, correo maitezubiria@telefonica.net',
+      'Y mi patrona de antes en Asunción, doña Ramona Benítez de Giménez, su número es 0981 452 310',
+      { retry: 'es de Paraguay ese número', key: 'phone:Ramona' },
+      { retry: 'ella no usa correo, mejor por WhatsApp', key: 'email:Ramona' },
+      'y eso nomás luego, gracias 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maite',
+          'Zubiría',
+          'maitezubiria@telefonica.net',
+          ['manager', 'client', 'other'],
+          '+34646218803',
+        ),
+        c('Ramona', 'Benítez de Giménez', null, ['manager', 'client', 'other'], '+595981452310'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i39',
+    title:
+      'Zamboanga (Philippines), Chavacano-flavoured Spanish: "Si, ta dale yo permiso" with Tagalog "po", a numbered list with "Ma." for María and the joined particle "Dela Cruz", "Engr." before a name, a Philippine mobile in local format with a Spanish tenant (asked about), "ese lang"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Buenas tardes po. Si, ta dale yo permiso.',
+      'El maga di mío referencia:\n1. Ma. Cristina Dela Cruz - di mío supervisor na call center - mcdelacruz@teleperformance.com - 0917 845 2210\n2. Engr. Ramon Climaco - di mío maestro na college - ramon.climaco@wmsu.edu.ph',
+      { retry: 'de Filipinas ese número, +63', key: 'phone:Ma. Cristina' },
+      'ese lang, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ma. Cristina',
+          'Dela Cruz',
+          'mcdelacruz@teleperformance.com',
+          'manager',
+          '+639178452210',
+        ),
+        c('Ramon', 'Climaco', 'ramon.climaco@wmsu.edu.ph', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i40',
+    title:
+      'Honduras (San Pedro Sula): a question back before any consent ("¿y eso les van a avisar a mi trabajo actual?"), then "ah ok va, entonces sí, dale, autorizo", a supervisor given by his nickname first ("le dicen el Chele pero se llama Roberto Paz") with an 8-digit local mobile and no e-mail, "la licenciada" from HR, "cheque, eso es todo"',
+    tags: ['spanish', 'consent', 'question-back', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'HN',
+    says: [
+      '¿y eso les van a avisar a mi trabajo actual? porque ahí no saben que ando buscando',
+      'ah ok va, entonces sí, dale, autorizo',
+      'mi supervisor en la maquila, le dicen el Chele pero se llama Roberto Paz, 9876-5432',
+      { retry: 'no tiene correo, solo WhatsApp', key: 'email:Roberto' },
+      'y la licenciada Ana Julia Bonilla de recursos humanos, ajbonilla@gildan.com',
+      'cheque, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Roberto', 'Paz', null, 'manager', '+50498765432'),
+        c('Ana Julia', 'Bonilla', 'ajbonilla@gildan.com', ['other', 'colleague', 'manager']),
       ],
     },
     outcome: 'completed',

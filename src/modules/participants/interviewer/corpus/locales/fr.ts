@@ -150,6 +150,36 @@ import type {
  * Creole ("Wi, pa ni pwoblèm", "sé tout, mèsi") with a 0690 mobile that is
  * +590, a first name corrected and a referee withdrawn.
  *
+ * EIGHTH BLIND SET (2026-11-29): fr-r28, fr-r29, fr-t31, fr-t32 and
+ * fr-i38…fr-i40, appended at the end, with one more tenant questionnaire
+ * (fr-transport, road haulage: years driving, a driving rating, an optional
+ * yes/no on accidents that people answer "zéro claim", an optional multiple
+ * choice of trailer types people name in English, kilometres a day that
+ * people give in miles). Written by an eighth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Kinshasa (DR Congo) French with Lingala ("Mbote", "Na solo",
+ * "Eza malamu, 4", "Ee, sûr et certain" is yes), "il faut demander à Papy,
+ * son collègue" as an answer (ask someone else: nothing), dates instead of a
+ * duration ("arrivée chez nous en 2021 et partie en mars de l'année passée")
+ * then "Mettez quatre ans"; Tunisia, French with Tunisian Arabizi
+ * ("3aslema", "behi barcha, 5", "mouch leader barcha, 3", "ey normal" is yes,
+ * "3am w nos" is a year and a half, not 3, "ya3tik essa7a"), two ratings in
+ * one message ("communication et technique, 4 pour les deux") and a joke
+ * around a rating; Franco-Ontarian trucking franglais from Sudbury ("le boss
+ * du dispatch", "reefer pis flatbed, un peu de dump", "zéro claim en 4 ans",
+ * "400 milles par jour" that are miles, neither 400 km nor 400 000,
+ * "Certain" is yes); a restaurant owner in Paris for whom French is a second
+ * language ("moi patron restaurant", "deux année", "très très sérieux" with
+ * no number, "non, elle pas chef" on an optional count with min 1); in the
+ * intake Tahiti ("Ia ora na", a yes with a condition that only narrows who,
+ * an 8-digit Polynesian mobile in a French intake that is +689, "Māuruuru"),
+ * a Tunisian list with a nickname in brackets ("Mohamed Trabelsi (Hamma)"),
+ * an initial for a first name ("A. Gharbi", given later), a 00216 prefix and
+ * a referee removed from the list; a French teenager in SMS slang ("slt",
+ * "tkt c bon" is consent, "la daronne des petits que je garde", "jcrois",
+ * "askip", "mrc"), a coach and a babysitting parent without e-mails, a
+ * number with dots ("06.12.34.56.78").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -517,6 +547,79 @@ export const FR_CENTRE_APPEL: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Road haulage (eighth blind set), as a transport company writes it: a
+ * relationship choice, years driving for the company, a driving rating, an
+ * optional yes/no on accidents, an optional multiple choice of transport
+ * types, kilometres a day (optional; people answer in "bornes" or miles), a
+ * required yes/no, optional text.
+ */
+export const FR_TRANSPORT: TypedQuestionnaire = {
+  id: 'fr-transport',
+  name: 'Référence : transport routier',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec le ou la chauffeur ?',
+      options: ['Responsable ou exploitant', 'Collègue chauffeur', 'Client', 'Autre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années a-t-il ou elle roulé pour vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'conduite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa conduite (sécurité, souplesse, consommation) ?',
+      label: 'Conduite',
+      required: true,
+    },
+    {
+      key: 'sinistres',
+      kind: 'yes_no',
+      prompt:
+        'A-t-il ou elle eu des accrochages ou des sinistres pendant cette période ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'transports',
+      kind: 'choice',
+      prompt:
+        'Quels types de transport a-t-il ou elle faits ? (facultatif, plusieurs choix possibles)',
+      options: ['Frigo', 'Citerne', 'Benne', 'Plateau', 'Messagerie'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'km',
+      kind: 'number',
+      prompt: 'Combien de kilomètres faisait-il ou elle par jour, environ ? (facultatif)',
+      min: 1,
+      max: 1500,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre entreprise ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -524,6 +627,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_CRECHE,
   FR_LOGISTIQUE,
   FR_CENTRE_APPEL,
+  FR_TRANSPORT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2297,6 +2401,143 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r28',
+    title:
+      'Kinshasa (DR Congo), a bank branch head with Lingala: "Mbote", "Na solo, elle maîtrise le système. 5", teamwork answered "il faut demander à Papy, son collègue" (ask someone else: nothing), "Elle n\'a jamais eu un seul écart de caisse en trois ans. 5" (the rating, not the years), "Eza malamu, 4", cannot rate leadership, "Ee, sûr et certain" is yes, dates instead of a duration ("arrivée en 2021, partie en mars de l\'année passée") asked again, "Mettez quatre ans"',
+    tags: ['french', 'dont-know', 'unit', 'words', 'hedge', 'long'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Glodie', lastName: 'Kalonji' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "Mbote. J'étais son chef direct à la Rawbank, agence de la Gombe. Elle était caissière principale chez nous",
+      'Elle parle bien avec les clients, même les clients difficiles. 4',
+      'Na solo, elle maîtrise le système. 5',
+      'Pour ça il faut demander à Papy, son collègue au guichet. Moi je la voyais surtout seule à la caisse',
+      "Elle n'a jamais eu un seul écart de caisse en trois ans. 5",
+      'Eza malamu, 4',
+      "Elle n'encadrait personne, je ne peux pas noter ça",
+      "Sa rigueur et son honnêteté. À la caisse, chez nous, c'est ce qui compte le plus",
+      'Elle doit apprendre à dire non quand les collègues lui demandent trop de services',
+      'Ee, sûr et certain',
+      "Elle est arrivée chez nous en 2021 et elle est partie en mars de l'année passée",
+      { retry: 'Mettez quatre ans', key: 'monthsKnown' },
+      "Non, c'est tout. Merci et bonne soirée",
+    ],
+    expected: {
+      relationship: { has: ['chef direct', 'Rawbank'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['rigueur', 'honnêteté'] },
+      improvements:
+        'Elle doit apprendre à dire non quand les collègues lui demandent trop de services',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r29',
+    title:
+      'Tunisia, a team lead with Tunisian Arabizi: "3aslema", "communication et technique, 4 pour les deux" (technique not asked again), a joke with the rating ("5, mais ne lui dites pas, il va demander une augmentation 😂"), "behi barcha, 5", "mouch leader barcha, 3", "ey normal" is yes, "3am w nos" is a year and a half (not 3) asked again, "ya3tik essa7a, c\'est tout"',
+    tags: ['french', 'multi-answer', 'emoji', 'number-in-word', 'unit', 'words', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Yassine', lastName: 'Ben Salah' },
+    to: ['rel', 'com', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "3aslema. J'étais son team lead chez Vermeg aux Berges du Lac, il était dev Java dans mon équipe",
+      'communication et technique, 4 pour les deux',
+      '5, mais ne lui dites pas, il va demander une augmentation 😂',
+      'behi barcha, 5',
+      '4',
+      'mouch leader barcha, 3',
+      'Il apprend vite, il a fait la migration vers Spring Boot presque tout seul',
+      'Son français écrit avec les clients, parfois un peu trop direct 😅',
+      'ey normal',
+      '3am w nos',
+      { retry: 'pardon, un an et demi', key: 'monthsKnown' },
+      "ya3tik essa7a, c'est tout",
+    ],
+    expected: {
+      relationship: { has: ['team lead', 'Vermeg'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: 'Il apprend vite, il a fait la migration vers Spring Boot presque tout seul',
+      improvements: 'Son français écrit avec les clients, parfois un peu trop direct 😅',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set, tenant: fr-transport (lien, annees, conduite, sinistres, transports, km, reembaucher, commentaire) and fr-restauration
+  {
+    id: 'fr-t31',
+    title:
+      'Franco-Ontarian trucking franglais (Sudbury) on fr-transport: "chu le boss du dispatch", "4 ans, de 2019 à 2023", "Smooth en masse… 5", "Non, zéro claim en 4 ans" is no, "Reefer pis flatbed, pis un peu de dump" are Frigo, Plateau, Benne, "400 milles par jour" are miles (neither 400 km nor 400 000) asked again, "Certain" is yes',
+    tags: ['french', 'unit', 'multiple', 'negation', 'optional', 'hedge'],
+    questionnaire: 'fr-transport',
+    locale: 'fr',
+    candidate: { firstName: 'Mathieu', lastName: 'Lalonde' },
+    says: [
+      "C'est moi qui le dispatchais, chu le boss du dispatch chez Transport Bourassa à Sudbury",
+      "Y'a drivé pour nous 4 ans, de 2019 à 2023",
+      'Smooth en masse, y brûle pas de fuel pour rien. 5',
+      'Non, zéro claim en 4 ans',
+      "Reefer pis flatbed, pis un peu de dump l'été",
+      'À peu près 400 milles par jour',
+      { retry: 'En kilomètres ça ferait dans les 650', key: 'km' },
+      "Certain, y'é toujours le bienvenu",
+      "Y'é bilingue, ça aide en maudit pour les runs aux States",
+    ],
+    expected: {
+      lien: 'Responsable ou exploitant',
+      annees: 4,
+      conduite: 5,
+      sinistres: false,
+      transports: ['Frigo', 'Plateau', 'Benne'],
+      km: 650,
+      reembaucher: true,
+      commentaire: { has: ['bilingue'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t32',
+    title:
+      'A Paris restaurant owner for whom French is a second language, on fr-restauration: "moi patron restaurant, elle serveuse chez moi", "deux année", "très très sérieux, jamais retard" has no number (asked again), "salle, caisse aussi. cuisine non", "oui oui", "non, elle pas chef" is no count (optional, min 1)',
+    tags: ['french', 'short', 'typos', 'words', 'negation', 'multiple', 'optional'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: { firstName: 'Wen', lastName: 'Huang' },
+    says: [
+      'Bonjour. moi patron restaurant avenue de Choisy, elle serveuse chez moi',
+      'elle travaille deux année chez moi',
+      'très très sérieux, jamais retard',
+      { retry: '5', key: 'rigueur' },
+      'salle, caisse aussi. cuisine non',
+      'oui oui, si elle veut revenir toujours ok',
+      'non, elle pas chef',
+      'clients aime beaucoup elle, toujours sourire. parle chinois, français, un peu anglais',
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 2,
+      rigueur: 5,
+      postes: ['Salle', 'Caisse'],
+      reembaucher: true,
+      point_fort: { has: ['sourire'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3066,6 +3307,90 @@ const INTAKE_CASES: IntakeCase[] = [
     expected: {
       consent: true,
       contacts: [c('Jocelyn', 'Bélénus', null, 'manager', '+590690123456')],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set (2026-11-29)
+  {
+    id: 'fr-i38',
+    title:
+      'Tahiti: "Ia ora na ! Oui ça me va, mais pas mon patron actuel hein" (a yes whose condition only narrows who), 8-digit Polynesian mobiles in a French intake (+689, asked which country), a colleague without an e-mail, "Māuruuru, c\'est tout"',
+    tags: ['french', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ia ora na ! Oui ça me va, mais pas mon patron actuel hein, il sait pas encore que je cherche',
+      { retry: 'oui, vous pouvez contacter ceux que je vous donne', key: 'consent' },
+      "Teva Teriitahi, mon ancien chef de réception à l'InterContinental de Papeete, teva.teriitahi@gmail.com, 87 21 34 56",
+      { retry: "c'est un numéro de Tahiti, +689", key: 'phone:Teva' },
+      'et Hinano Tetuanui, on était collègues à la réception, 89 54 12 30',
+      { retry: 'Tahiti aussi, +689', key: 'phone:Hinano' },
+      { retry: 'elle a pas de mail je crois, juste le portable', key: 'email:Hinano' },
+      "Māuruuru, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Teva', 'Teriitahi', 'teva.teriitahi@gmail.com', 'manager', '+68987213456'),
+        c('Hinano', 'Tetuanui', null, 'colleague', '+68989541230'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i39',
+    title:
+      'Tunisia: "ey, behi" as consent (asked again), a pasted numbered list with a nickname in brackets ("Mohamed Trabelsi (Hamma)"), a 00216 prefix, an initial for a first name ("A. Gharbi", given in a later message), a third referee removed ("enlève Sami finalement"), "c\'est tout, ya3tik essa7a"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'ey, behi',
+      { retry: "oui, d'accord", key: 'consent' },
+      "Voilà ma liste :\n1- Mohamed Trabelsi (Hamma), mon manager chez Telnet, m.trabelsi@telnet-group.com, 00216 98 123 456\n2- A. Gharbi, collègue dev, amel.gharbi@gmail.com\n3- Sami Ben Hassine, mon encadrant de PFE à l'ESPRIT, 00216 22 345 678",
+      'ah non, enlève Sami finalement, il répond jamais 😅',
+      "et Gharbi c'est Amel, pardon",
+      "c'est tout, ya3tik essa7a",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mohamed', 'Trabelsi', 'm.trabelsi@telnet-group.com', 'manager', '+21698123456'),
+        c('Amel', 'Gharbi', 'amel.gharbi@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i40',
+    title:
+      'A French teenager in SMS slang for a first summer job: "slt, ouais tkt c bon" as consent, two referees named by role only first ("mon coach de hand jérôme", "la daronne des petits que je garde"), names in lowercase given after, a number with dots, "jcrois", "askip … ? jsp son mail dsl" is no e-mail, "c tout mrc"',
+    tags: ['french', 'consent', 'typos', 'multi-referee', 'filler', 'question-back', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'slt, ouais tkt c bon',
+      'alors y a mon coach de hand jérôme, et la daronne des petits que je garde le mercredi mdr',
+      'jérôme dubreuil, 06.12.34.56.78',
+      'et la mère c sandrine lemaire, elle a pas de mail jcrois, son num c 07 81 22 45 90',
+      'askip vous avez besoin du mail de jérôme ? jsp son mail dsl',
+      'c tout mrc',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jérôme', 'Dubreuil', null, ['mentor', 'teacher', 'other'], '+33612345678'),
+        c('Sandrine', 'Lemaire', null, ['client', 'manager', 'other'], '+33781224590'),
+      ],
     },
     outcome: 'completed',
   },

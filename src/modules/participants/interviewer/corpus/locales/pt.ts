@@ -159,6 +159,32 @@ import type {
  * +239 mobile) and Florianópolis tech pasting LinkedIn recommendations
  * ("Tech Lead at Nubank · 1st", "managed … directly", "done, valeu!").
  *
+ * EIGHTH BLIND SET (2026-11-29): pt-r28, pt-r29, pt-t31, pt-t32 and
+ * pt-i38…pt-i40, appended at the end, with one more tenant questionnaire
+ * (pt-hotelaria, hotels and restaurants as a hotel in Portugal writes it:
+ * hours a week as the number, seasons as a required multiple choice, an
+ * optional HACCP yes/no and an optional multiple choice of languages).
+ * Written by an eighth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground:
+ * Brazilians in Japan ("hanchô", "zangyô", "yasumi", a rating sent on to
+ * someone else: "era o kakarichô, melhor perguntar pra ele", leadership and
+ * strengths in one message, "desde abril de 2022 até o mês passado" asked,
+ * "otsukaresama"); Guinea-Bissau, Portuguese as a second language with
+ * Kriol ("Mantenhas", "i bon", a joke about punctuality before the rating,
+ * "Liderança não sei" said in advance inside the teamwork answer, "um ano i
+ * meio"); a Funchal head chef ("Cinco dias por semana, de 8 horas,
+ * fora as horas extra" as 40 a week, "a época baixa não, foi fazer a estação na Suíça",
+ * "Alemão não, mas sabe dizer Guten Morgen"); a resort manager on Príncipe
+ * dictating by voice (no punctuation, "ponto" and "vírgula" left as words,
+ * "nota quarto" for quatro, "cem dúvida nenhuma", "o ano inteiro… não há
+ * bem época baixa" meaning every season); in the intake a Japanese mobile in
+ * local format in a Brazilian intake, then corrected ("é 080 não 090"),
+ * "arigatô"; Guinea-Bissau numbers with the 00 prefix and a new number "também
+ * de lá" that reads like a Portuguese mobile, "Na Tamba", a yahoo.fr address;
+ * a luso-venezuelano in Funchal ("Sí, claro, pode", "minha jefa", a
+ * Venezuelan 0412 mobile, a Jersey 07797 mobile and "Le Brocq", "Ya está, es
+ * todo").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -522,6 +548,77 @@ export const PT_ARMAZEM: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hotels and restaurants (eighth blind set), as a hotel in Portugal writes
+ * it: the department (a choice), average hours a week (a number with the
+ * unit in the prompt), seasons as a REQUIRED multiple choice, a rating, an
+ * optional yes/no on food-hygiene training, an optional multiple choice of
+ * languages, a required yes/no, optional text.
+ */
+export const PT_HOTELARIA: TypedQuestionnaire = {
+  id: 'pt-hotelaria',
+  name: 'Referência: hotelaria e restauração',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Em que secção trabalhava o(a) candidato(a)?',
+      options: ['Cozinha', 'Sala e bar', 'Receção', 'Andares'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: 'Em média, quantas horas por semana trabalhava?',
+      min: 1,
+      max: 80,
+      required: true,
+    },
+    {
+      key: 'epocas',
+      kind: 'choice',
+      prompt: 'Em que épocas trabalhou convosco? Pode escolher várias.',
+      options: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'simpatia',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a simpatia e a apresentação com os hóspedes?',
+      label: 'Simpatia',
+      required: true,
+    },
+    {
+      key: 'haccp',
+      kind: 'yes_no',
+      prompt: 'Tem formação em higiene e segurança alimentar (HACCP)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'linguas',
+      kind: 'choice',
+      prompt: 'Que línguas falava com os hóspedes? (opcional, pode escolher várias)',
+      options: ['Inglês', 'Alemão', 'Francês', 'Espanhol'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Voltaria a contratá-lo(a) para a próxima época?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -529,6 +626,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_OBRAS,
   PT_ATENDIMENTO,
   PT_ARMAZEM,
+  PT_HOTELARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2414,6 +2512,151 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r28',
+    title:
+      'A Brazilian in Japan, line leader at a car-parts factory in Hamamatsu, Portuguese with Japanese words: "eu era o hanchô dela", "fazia zangyô todo dia", problem solving answered with "isso melhor perguntar pro kakarichô" (ask someone else: nothing stored), leadership and strengths in one message ("Liderança 4. E já aproveito pra falar do ponto forte…"), "desde abril de 2022 até o mês passado" asked again, "É isso, otsukaresama! 🙇" (no comment)',
+    tags: ['portuguese', 'dont-know', 'multi-answer', 'unit', 'number-in-word', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Juliana', lastName: 'Tamashiro' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Konnichiwa! Eu era o hanchô dela (líder de linha) na fábrica de autopeças em Hamamatsu, ela entrou pela empreiteira',
+      'Comunicação 4. O nihongo dela ainda é meio fraco mas com a gente se virava bem',
+      '5, ela pegava o serviço da linha mais rápido que os japoneses',
+      'tb 5, sempre ajudava quem tava atrasado na linha',
+      'Nunca faltou, nem no inverno, e fazia zangyô todo dia. 5 sem pensar',
+      'ah isso não sei te dizer, quem via os problemas das máquinas era o kakarichô japonês, melhor perguntar pra ele',
+      'Liderança 4, ela cobriu meu lugar umas vezes quando eu tava de yasumi. E já aproveito pra falar do ponto forte dela: disciplina. Chega 15 min antes todo dia e a bancada dela é 5S perfeito',
+      'Precisa melhorar o japonês, principalmente o keigo pra falar com os chefes kkk',
+      'Com certeza, se a empreiteira mandar ela de volta quero ela na minha linha',
+      'Desde abril de 2022, quando ela chegou do Brasil, até o mês passado',
+      { retry: '54 meses, 4 anos e meio', key: 'monthsKnown' },
+      'É isso, otsukaresama! 🙇',
+    ],
+    expected: {
+      relationship: { has: ['hanchô', 'Hamamatsu'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 4,
+      strengths: { has: ['disciplina', '5S'] },
+      improvements: { has: ['japonês', 'keigo'] },
+      wouldRehire: true,
+      monthsKnown: 54,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-r29',
+    title:
+      'Guinea-Bissau, an NGO coordinator in Bafatá writing Portuguese as a second language with Kriol: "Mantenhas", "Parte técnica i bon. 4", the teamwork answer also says he cannot rate leadership ("liderança não sei, ela não chefiava ninguém"), a joke before the rating ("Pontualidade? Aqui na Guiné ninguém é pontual kkk. Mas ela é"), "um ano i meio", a yes that depends on the funding',
+    tags: ['portuguese', 'typos', 'multi-answer', 'dont-know', 'words', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Aissatu', lastName: 'Baldé' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Mantenhas. Eu sou coordenador do projeto de saude comunitaria da ONG em Bafatá, a Aissatu era animadora no meu equipa',
+      'Ela fala bem com as mulheres nas tabancas, fala fula, kriol e portugues. Cinco',
+      'Parte técnica i bon. 4',
+      'Trabalho em equipa 4. Liderança não sei, ela não chefiava ninguém',
+      'Pontualidade? Aqui na Guiné ninguém é pontual kkk. Mas ela é, mais que eu. 5',
+      'Quando faltou gasolina pra mota no tempo das chuvas ela foi de bicicleta até Contuboel pra fazer a vacinação. 5',
+      'Corajosa e paciente. As mães confiam nela',
+      'Precisa aprender melhor computador, Excel e fazer relatorio sozinha',
+      'Sim, se o financiamento voltar eu chamo ela primeiro. Sem duvida',
+      'um ano i meio',
+      'So uma coisa: ela merece oportunidade na capital, é uma das melhores animadoras que tivemos. Obrigado',
+    ],
+    expected: {
+      relationship: { has: ['coordenador', 'Bafatá'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: 'Corajosa e paciente. As mães confiam nela',
+      improvements: { has: ['computador', 'relatorio'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+      comments: { has: ['melhores animadoras'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp, linguas, voltaria, obs)
+  {
+    id: 'pt-t31',
+    title:
+      'A head chef at a hotel in Funchal (Madeira) on pt-hotelaria: "cozinheiro de 2ª na minha brigada" for the kitchen, "Cinco dias por semana, de 8 horas, fora as horas extra do fim do ano" as 40 a week, "a época alta e o Fim do Ano, a época baixa não, foi fazer a estação na Suíça", "na cozinha não lida com hóspedes, mas… um 4 à vontade", "Inglês desenrasca-se. Alemão não, mas sabe dizer Guten Morgen 😄", "a porta está aberta" as a yes',
+    tags: [
+      'portuguese',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'emoji',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Sandro', lastName: 'Gouveia Freitas' },
+    says: [
+      'Boa tarde. Era cozinheiro de 2ª na minha brigada, no hotel no Lido',
+      'Cinco dias por semana, de 8 horas, fora as horas extra do fim do ano',
+      { retry: '40 horas', key: 'horas' },
+      'Esteve connosco na época alta e no Fim do Ano. A época baixa não, foi fazer a estação na Suíça como metade da Madeira',
+      'Na cozinha não lida muito com hóspedes, mas quando fazia o show cooking ao pequeno-almoço eram só elogios. Um 4 à vontade',
+      'Sim, tem o HACCP, fê-lo cá no hotel',
+      'Inglês desenrasca-se. Alemão não, mas sabe dizer "Guten Morgen" aos alemães 😄',
+      'Se ele quiser, a porta está aberta. Mas acho que fica pela Suíça 😅',
+      'Faz umas espetadas em pau de louro como ninguém. E é rapaz de confiança.',
+    ],
+    expected: {
+      funcao: 'Cozinha',
+      horas: 40,
+      epocas: ['Época alta', 'Natal e Fim do Ano'],
+      simpatia: 4,
+      haccp: true,
+      linguas: ['Inglês'],
+      voltaria: true,
+      obs: { has: ['espetadas', 'confiança'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t32',
+    title:
+      'A resort manager on Príncipe (São Tomé) dictating by voice on pt-hotelaria: no punctuation, "ponto" and "vírgula" left as words, "quarenta e quatro horas", "o ano inteiro todas as épocas aqui não há bem época baixa" meaning every season, "nota quarto" (dictation for quatro), "não sei isso é com a cozinha" on the optional HACCP, "cem dúvida nenhuma" (dictation for sem)',
+    tags: ['portuguese', 'typos', 'words', 'multiple', 'dont-know', 'optional', 'negation'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Jocelina', lastName: 'Pires dos Prazeres' },
+    says: [
+      'Bom dia estou a falar para o telemóvel desculpe algum erro ponto ela trabalhava na receção do resort aqui no Príncipe comigo',
+      'quarenta e quatro horas por semana',
+      'ela trabalhou o ano inteiro todas as épocas aqui não há bem época baixa é sempre leve leve',
+      'nota quarto vírgula os hóspedes pediam sempre por ela pelo nome',
+      'não sei isso é com a cozinha',
+      'inglês francês e um bocadinho de espanhol',
+      'cem dúvida nenhuma',
+      'ela é muito leve leve mas no bom sentido é calma com os clientes mesmo quando falta a luz ponto final obrigado',
+    ],
+    expected: {
+      funcao: 'Receção',
+      horas: 44,
+      epocas: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      simpatia: 4,
+      linguas: ['Inglês', 'Francês', 'Espanhol'],
+      voltaria: true,
+      obs: { has: ['calma com os clientes'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3171,6 +3414,80 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Rafael', 'Nogueira', 'rafael.nogueira@nubank.com.br', 'manager', '+5511981234567'),
         c('Camila', 'Hashimoto', 'camila.hashimoto@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighth blind set (2026-11-29)
+  {
+    id: 'pt-i38',
+    title:
+      'A Brazilian in Japan coming home: "oi! pode sim, hai 😅", a line leader with a Japanese mobile in local format (090-…) in a Brazilian intake, asked which country, then corrected in a later message ("o do Eduardo é 080 não 090"), a staffing-agency contact ("ela que cuidava da gente"), "só esses dois, arigatô!"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'oi! pode sim, hai 😅 pode contatar',
+      'vou passar dois: Eduardo Nakamura, era meu hanchô (líder de linha) na fábrica em Hamamatsu, tel 090-1234-5678, email eduardo.nakamura@docomo.ne.jp\n\ne a Kelly Tamashiro do escritório da empreiteira, ela que cuidava da gente lá, kelly.tamashiro@gmail.com',
+      { retry: 'é do Japão', key: 'phone:Eduardo' },
+      'ah pera, o do Eduardo é 080 não 090, sempre troco kkk: 080-1234-5678',
+      'só esses dois, arigatô!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eduardo', 'Nakamura', 'eduardo.nakamura@docomo.ne.jp', 'manager', '+818012345678'),
+        c('Kelly', 'Tamashiro', 'kelly.tamashiro@gmail.com', ['other', 'manager']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i39',
+    title:
+      'A candidate from Guinea-Bissau in Lisbon: "Mantenhas. Sim, aceito", "Sr. Quintino Na Tamba" with a Bissau number written with 00 (00245 …) and no e-mail, "Dra. Fatumata Embaló" with a yahoo.fr address, then Quintino\'s new number "966 12 34 56, também de lá", which reads like a Portuguese mobile but is in Bissau',
+    tags: ['portuguese', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Mantenhas. Sim, aceito, pode contactar.',
+      'Sr. Quintino Na Tamba, meu chefe na ONG em Bissau, telefone 00245 955 123 456',
+      { retry: 'Ele não tem email, só telefone e WhatsApp', key: 'email:Quintino' },
+      'E a Dra. Fatumata Embaló, médica no hospital Simão Mendes, foi a minha orientadora de estágio. fatumata.embalo@yahoo.fr',
+      'Desculpa, o Sr. Quintino mudou de rede, o número novo é 966 12 34 56, também de lá',
+      'É só. Obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Quintino', 'Na Tamba', null, 'manager', '+245966123456'),
+        c('Fatumata', 'Embaló', 'fatumata.embalo@yahoo.fr', ['mentor', 'teacher']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i40',
+    title:
+      'A luso-venezuelano back in Funchal (Madeira), Portuguese with Spanish: "Sí, claro, pode", a bulleted list with a bakery owner in Caracas (a Venezuelan 0412 mobile in local format, no e-mail) and "minha jefa" with a Funchal landline, then a supervisor in Jersey, "Kevin Le Brocq", with a Jersey 07797 mobile, "Ya está, es todo"',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sí, claro, pode',
+      'As minhas referências:\n- Sr. Manuel Nóbrega, dono da padaria em Caracas onde trabalhei 6 anos, 0412-5551234\n- Yolanda Pestana, minha jefa no supermercado no Funchal, 291 700 800, yolanda.pestana@sapo.pt',
+      { retry: 'é da Venezuela', key: 'phone:Manuel' },
+      { retry: 'o Sr. Manuel não usa email, só WhatsApp', key: 'email:Manuel' },
+      'E mais um, o meu supervisor no hotel em Jersey, Kevin Le Brocq, kevin.lebrocq@jerseyhotels.je, 07797 812345',
+      { retry: 'é de Jersey, o indicativo é o do Reino Unido', key: 'phone:Kevin' },
+      'Ya está, es todo. Obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manuel', 'Nóbrega', null, ['manager', 'other'], '+584125551234'),
+        c('Yolanda', 'Pestana', 'yolanda.pestana@sapo.pt', 'manager', '+351291700800'),
+        c('Kevin', 'Le Brocq', 'kevin.lebrocq@jerseyhotels.je', 'manager', '+447797812345'),
       ],
     },
     outcome: 'completed',
