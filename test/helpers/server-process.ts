@@ -3,9 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { projectPath } from '../../src/paths.ts';
 import { TEST_SECRET_KEY, TEST_SESSION_SECRET } from './app.ts';
 
-/** A real `src/server.ts` process, for tests of what crosses processes or survives a crash. */
+/**
+ * The built entries (dist/), which the suite's globalSetup rebuilds when a source changed: a
+ * start through tsx compiled the sources again in each process, about 3 s of CPU more per
+ * start, and the crash tests start dozens.
+ */
+const BUILT_SERVER = ['dist/server.js'];
+const BUILT_WORKER = ['dist/worker.js'];
+
+/** A real server process (the build of `src/server.ts`), for tests of what crosses processes or survives a crash. */
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -18,7 +27,7 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Extra environment, e.g. TEST_CRASH_POINT. */
   env?: Record<string, string>;
-  /** Node's arguments: the sources through tsx unless a test runs a build (`['dist/server.js']`). */
+  /** Node's arguments: dist/server.js unless a test runs another build or the sources (`['--import', 'tsx', 'src/server.ts']`). */
   nodeArgs?: string[];
 }
 
@@ -43,8 +52,9 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'src/server.ts'];
+  const nodeArgs = options.nodeArgs ?? BUILT_SERVER;
   const child = spawn(process.execPath, nodeArgs, {
+    cwd: projectPath(),
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -102,12 +112,13 @@ export async function killServerProcess(server: ServerProcess): Promise<void> {
   await done;
 }
 
-/** A `src/worker.ts` process (the outbox worker on its own), on PostgreSQL. */
+/** A worker process (the build of `src/worker.ts`: the outbox worker on its own), on PostgreSQL. */
 export function startWorkerProcess(options: {
   databaseUrl: string;
   env?: Record<string, string>;
 }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  const child = spawn(process.execPath, BUILT_WORKER, {
+    cwd: projectPath(),
     env: {
       ...process.env,
       NODE_ENV: 'test',

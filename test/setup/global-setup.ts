@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { buildCli } from '../../scripts/build-cli.ts';
 import { buildConsole } from '../../scripts/build-console.ts';
+import { buildServer } from '../../scripts/build-server.ts';
 import { dumpMigratedPglite, openDatabase } from '../../src/db/client.ts';
 import { buildPgliteTemplate, PGLITE_TEMPLATE_FILE } from '../../src/db/pglite-template.ts';
 import { adminQuery, withDatabase } from '../helpers/db.ts';
@@ -21,8 +22,10 @@ declare module 'vitest' {
  * running initdb and the migrations itself.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
-  // The CLI tests run bin/refcheck.js, which runs dist/cli: fresh before any of them starts.
+  // The CLI tests run bin/refcheck.js, which runs dist/cli, and the process tests run
+  // dist/server.js and dist/worker.js (test/helpers/server-process.ts): fresh before any starts.
   await buildCli();
+  await buildServer();
   if (project.config.env?.TEST_ENGINE === 'postgresql') return setUpPostgres(project);
   // The console's browser tests and routes serve dist/console: build it if its sources changed
   // (once: the other PGlite project, the document tests, does not serve it).

@@ -85,7 +85,8 @@ describe('development sign-in of the console', () => {
 
 describe('start-up on a non-loopback listener without an identity provider', () => {
   it('refuses to start and names DEV_SIGN_IN', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The build the suite's globalSetup keeps fresh (test/helpers/server-process.ts).
+    const child = spawn(process.execPath, ['dist/server.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
