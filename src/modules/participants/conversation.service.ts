@@ -5,7 +5,7 @@ import type { Locale } from '../../core/locale.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
+import { isConnectionLoss, retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { inOneStatement, unitOfWork } from '../../db/tx.ts';
 import { assertRoom } from './conversation-limits.ts';
 import type { AgentInput, IntakeState, RefereeState } from './interviewer/agent.types.ts';
@@ -14,6 +14,7 @@ import {
   listTranscript,
   type MessageRow,
   releaseTurn,
+  TURN_CLAIM_MS,
 } from './participants.repo.ts';
 import { insertTurn } from './save-turn.query.ts';
 
@@ -42,6 +43,36 @@ export function turnInProgress(locale: Locale): AppError {
 /** Ends a turn whose reply failed: the conversation takes the next message at once. */
 export async function abandonTurn(db: Executor, turn: PreparedTurn): Promise<void> {
   await releaseTurn(db, turn.conversationId, turn.turnId);
+}
+
+/** How often a claim is released again while the database is unreachable. */
+export const RELEASE_RETRY_MS = 500;
+
+/**
+ * Ends a failed turn's claim across an outage. A turn that failed because the database went
+ * away cannot release its claim then, and the participant's next message would be refused
+ * (409 `turn_in_progress`) until the claim lapsed, a minute later (TURN_CLAIM_MS). So the
+ * release is tried now, then every RELEASE_RETRY_MS while the connection is lost, until the
+ * claim would have lapsed anyway. Resolves after the first try; never rejects (`onFailure`
+ * hears what made it give up).
+ */
+export async function releaseWhenReachable(
+  release: () => Promise<void>,
+  onFailure: (error: unknown) => void,
+  until = Date.now() + TURN_CLAIM_MS,
+): Promise<void> {
+  try {
+    await release();
+  } catch (error) {
+    if (!isConnectionLoss(error) || Date.now() + RELEASE_RETRY_MS >= until) {
+      onFailure(error);
+      return;
+    }
+    setTimeout(
+      () => void releaseWhenReachable(release, onFailure, until),
+      RELEASE_RETRY_MS,
+    ).unref();
+  }
 }
 
 /**

@@ -5,12 +5,17 @@ import { toLocale } from '../../core/locale.ts';
 import { publicCompanyName } from '../../core/public-name.ts';
 import type { Environment } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
-import { retryOnConnectionLoss } from '../../db/connection-loss.ts';
+import { isConnectionLoss, retryOnConnectionLoss } from '../../db/connection-loss.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { hashLinkToken, recordLinkVisits } from '../participant-links/participant-links.service.ts';
 import { pinnedVersionQuestionsSql } from '../questionnaires/questionnaires.repo.ts';
 import type { Question } from '../questionnaires/questionnaires.schemas.ts';
-import { newTurnId, type PreparedTurn, turnInProgress } from './conversation.service.ts';
+import {
+  newTurnId,
+  type PreparedTurn,
+  releaseWhenReachable,
+  turnInProgress,
+} from './conversation.service.ts';
 import { assertRoom, fitsConversationLimits } from './conversation-limits.ts';
 import { type NamedContact, offerNamedContacts } from './intake.nominations.ts';
 import {
@@ -22,7 +27,12 @@ import {
 import { initialIntakeState, updateMissing } from './interviewer/intake-agent.ts';
 import { initialRefereeState } from './interviewer/referee-agent.ts';
 import { latestState, type ParticipantCall, type StateSchema } from './participant-call.ts';
-import { claimTurnsFrom, type MessageRow, TURN_CLAIM_MS } from './participants.repo.ts';
+import {
+  claimTurnsFrom,
+  type MessageRow,
+  releaseTurnById,
+  TURN_CLAIM_MS,
+} from './participants.repo.ts';
 
 /** What both statements answer besides their participant's own columns. */
 interface OpenedLinkRow {
@@ -250,6 +260,31 @@ function openParams(
 }
 
 /**
+ * The turn's open-and-claim statement, retried once with the same claim on a lost connection
+ * (a first try that committed unseen holds it already). When the retry is lost too, the claim
+ * may have committed unseen: it is released once the database is back
+ * (conversation.service.ts releaseWhenReachable), so the participant's next message is not
+ * refused until it lapses.
+ */
+async function claimedOnce<Row>(
+  db: Executor,
+  params: OpenParams,
+  open: () => Promise<Row[]>,
+): Promise<Row[]> {
+  try {
+    return await retryOnConnectionLoss(open);
+  } catch (error) {
+    if (isConnectionLoss(error)) {
+      void releaseWhenReachable(
+        () => releaseTurnById(db, params.turnId),
+        () => undefined,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
  * prepareRefereeTurn in one round trip for a link opened before (see
  * openRefereeForTurn), checking the conversation's room as it does; null
  * when the statement left the call to the transaction.
@@ -262,8 +297,7 @@ export async function prepareOpenedRefereeTurn(
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
   if (!params) return null;
-  // Retried with the same claim: a first try that committed unseen holds it already.
-  const [row] = await retryOnConnectionLoss(() => openRefereeForTurn(db, params));
+  const [row] = await claimedOnce(db, params, () => openRefereeForTurn(db, params));
   if (!row) return null;
   const read = transcriptWithRoom(row, message, refereeStateSchema, () =>
     initialRefereeState(row.questions),
@@ -298,8 +332,7 @@ export async function prepareOpenedIntakeTurn(
 ): Promise<PreparedTurn | null> {
   const params = openParams(ctx, call, message);
   if (!params) return null;
-  // Retried with the same claim: a first try that committed unseen holds it already.
-  const [row] = await retryOnConnectionLoss(() => openIntakeForTurn(db, params));
+  const [row] = await claimedOnce(db, params, () => openIntakeForTurn(db, params));
   if (!row) return null;
   const read = transcriptWithRoom(row, message, intakeStateSchema, initialIntakeState);
   if (!read) return null;

@@ -117,6 +117,15 @@ export async function releaseTurn(
   await db.execute(releaseTurnSql(sql`${conversationId}`, sql`${turnId}`));
 }
 
+/**
+ * Releases a turn's claim by the turn's id alone: for a turn whose claim may have committed
+ * though the statement's answer was lost, its conversation unknown. The table holds only the
+ * turns in progress, so the scan is short.
+ */
+export async function releaseTurnById(db: Executor, turnId: string): Promise<void> {
+  await db.execute(sql`delete from conversation_turn_claims where turn_id = ${turnId}`);
+}
+
 /** How many messages each participant sent, by conversation id. */
 export async function countParticipantMessages(
   db: Executor,

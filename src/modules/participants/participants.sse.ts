@@ -4,8 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError, isAppError } from '../../core/errors.ts';
 import type { Locale } from '../../core/locale.ts';
 import { participantCopy } from '../../core/participant-copy.ts';
-import { isConnectionLoss, retryOnConnectionLoss } from '../../db/connection-loss.ts';
-import { abandonTurn, type PreparedTurn, saveTurn } from './conversation.service.ts';
+import { isConnectionLoss } from '../../db/connection-loss.ts';
+import {
+  abandonTurn,
+  type PreparedTurn,
+  releaseWhenReachable,
+  saveTurn,
+} from './conversation.service.ts';
 import type { AgentEvent, ConversationAgent } from './interviewer/agent.types.ts';
 
 /**
@@ -102,9 +107,11 @@ export async function streamTurn(
     }
     stream.send('done', { messageId, text: done.text, state: done.state });
   } catch (error) {
-    // The save ends the claim in its own statement; a reply that failed before it ends it here.
-    await retryOnConnectionLoss(() => abandonTurn(ctx.db, turn)).catch((err: unknown) =>
-      reply.request.log.error({ err }, 'a failed turn kept its claim until it lapses'),
+    // The save ends the claim in its own statement; a reply that failed before it ends it
+    // here, again and again while the database is away (the participant can send at once).
+    await releaseWhenReachable(
+      () => abandonTurn(ctx.db, turn),
+      (err) => reply.request.log.error({ err }, 'a failed turn kept its claim until it lapses'),
     );
     // An AppError (the conversation's limit reached meanwhile) is the participant's to read.
     if (!isAppError(error)) {
