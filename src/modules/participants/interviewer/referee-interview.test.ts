@@ -167,12 +167,45 @@ describe('a closing to "anything else?" in other words (issue 41)', () => {
     });
   }
 
+  it('never stores a "that\'s all" among courtesies in words no list holds: confirmed first', async () => {
+    const on: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Nee dankie, alles gesagt. Lekker bly!', comments, on);
+    expect(state.answers.comments).toBeUndefined();
+    // A remark in words it knows, with a "that's all" in it, is still a remark.
+    expect(
+      textReading('Das ist alles, sie war die beste Kollegin die ich je hatte', strengths, {
+        ...context,
+        locale: 'de',
+      })?.certain,
+    ).toBe(true);
+  });
+
   it('passes on the comment when the closing is understood ("nopo, eso sería")', async () => {
     const on: RefereeContext = { ...context, locale: 'es', questions: null };
     const { state } = await reply('nopo, eso sería', comments, on);
     expect(state.answers.comments).toBeUndefined();
     expect(state.confirm ?? null).toBeNull();
   });
+});
+
+describe('a rating named beside the text asked (issue 41, eighth set)', () => {
+  const askingStrengths: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'strengths',
+    answers: { ...initialRefereeState(null).answers, relationship: 'Colleague', monthsKnown: 24 },
+  };
+  for (const [locale, message] of [
+    ['pt', 'Comunicação 4. O nihongo dela ainda é meio fraco mas com a gente se virava bem'],
+    ['en', 'Communication 4. Her Japanese is still a bit weak but we got by'],
+  ] as const) {
+    it(`keeps the rating, and confirms the rest before it is the text: ${locale}`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: null };
+      const { state } = await reply(message, askingStrengths, on);
+      expect(state.answers.ratings).toMatchObject({ communication: 4 });
+      expect(state.answers.strengths).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'strengths' });
+    });
+  }
 });
 
 describe('a figure in a decline (issue 41)', () => {

@@ -733,7 +733,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // ("yep, every other week" says more than a bare yes, and stays in step.)
     const bareYesNo = asked.kind === 'yes_no' && wordsOf(input.message).length <= 2;
     const inStep = (previous.misses ?? 0) < (bareYesNo ? 1 : 2);
-    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
+    // "Comunicação 4. O nihongo dela ainda é meio fraco…" to "strengths?": a rating of another
+    // question named and kept, and the rest of the message taken for the text asked; that rest
+    // may be the rating's reason, so it is confirmed first.
+    const beside =
+      asked.kind === 'text' &&
+      String(value).trim() !== input.message.trim() &&
+      Object.keys(after).some(
+        (key) => key !== asked.key && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+      );
+    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key) && !beside;
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
@@ -1156,8 +1165,10 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   // goodbye in words no list holds: confirmed, never stored as said (a comment meant is kept
   // on its yes).
   const unread = words.length <= 3 && !lexicon.understands(value);
+  // Up to eight words when some of them the reader does not know ("Nee dankie, alles gesagt.
+  // Lekker bly!": a "that's all" between courtesies in words no list holds).
   const thanks =
-    words.length <= 5 &&
+    (words.length <= 5 || !lexicon.understands(value)) &&
     /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao|that'?s (?:all|it)|nothing (?:else|more))\b/i.test(
       english,
     );

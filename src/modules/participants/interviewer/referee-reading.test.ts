@@ -206,6 +206,20 @@ describe('the referee readers (issue 30, item 5)', () => {
       expect(saysNothingMore(text), text).toBe(true);
     expect(saysNothingMore('She left on good terms')).toBe(false);
   });
+
+  it('reads closings joined by an "and" as nothing more ("Merci et bonne soirée")', () => {
+    for (const text of ["no, that's all. thanks and good luck", 'thanks and bye'])
+      expect(saysNothingMore(text), text).toBe(true);
+    expect(
+      saysNothingMore(lexiconFor('fr').inEnglish("Non, c'est tout. Merci et bonne soirée")),
+    ).toBe(true);
+    for (const text of [
+      'thanks and she was great',
+      'no, thanks and',
+      'bye and the team misses her',
+    ])
+      expect(saysNothingMore(text), text).toBe(false);
+  });
 });
 
 describe('dictation, closings and ties, read in English words (fourth set)', () => {

@@ -665,7 +665,9 @@ const NOTHING_MORE =
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
   const parts = clauses(text);
-  const said = (p: string) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p);
+  const closing = (p: string) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p);
+  // Closings joined by an "and" ("thanks and good night", "Merci et bonne soirée") are closings.
+  const said = (p: string) => closing(p) || p.split(/ and /).every((q) => q !== '' && closing(q));
   // An interjection before it changes nothing ("well, that's all"; "Na, passt scho").
   const rest = parts.length > 1 && INTERJECTION.test(parts[0]!) ? parts.slice(1) : parts;
   return isDone(text) || rest.every(said);
