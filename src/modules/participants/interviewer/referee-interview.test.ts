@@ -208,6 +208,64 @@ describe('a rating named beside the text asked (issue 41, eighth set)', () => {
   }
 });
 
+describe('a list of ratings with a "don\'t know" for one of them (eighth set)', () => {
+  const askingRatings: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'communication',
+    answers: {
+      ...initialRefereeState(null).answers,
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+    },
+  };
+  for (const [locale, message] of [
+    ['es', 'comunic 5, tecnic 5, equipo 4, liderazgo no c xq nunca tuvo gnte a cargo'],
+    ['en', 'communication 5, technical 5, teamwork 4, leadership no idea, she never led anyone'],
+  ] as const) {
+    it(`passes on the one not known, and never asks it again: ${locale}`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: null };
+      let { state } = await reply(message, askingRatings, on);
+      expect(state.skipped).toContain('leadership');
+      for (let i = 0; i < 4 && state.confirm; i += 1) {
+        ({ state } = await send(on, state, { message: 'yes', confirm: true }));
+      }
+      expect(state.answers.ratings).toEqual({ communication: 5, technical_skill: 5, teamwork: 4 });
+      expect(state.answers.ratings?.leadership).toBeUndefined();
+      expect(state.skipped).toContain('leadership');
+    });
+  }
+});
+
+describe('"that\'s all" and small talk after it, to "anything else?" (eighth set)', () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  for (const [locale, message] of [
+    [
+      'es',
+      'eso es to. disculpa la demora, la conexion aki esta x el piso y los datos estan carisimos',
+    ],
+    ['en', "That's all. Sorry for the delay, the connection here is terrible today"],
+  ] as const) {
+    it(`is confirmed, never stored as the comment: ${locale}`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+});
+
 describe('a figure in a decline (issue 41)', () => {
   const years = {
     key: 'years',

@@ -27,6 +27,7 @@ import {
   isDecline,
   isDontKnow,
   isSkip,
+  mentions,
   onlyCloses,
   saysNothingMore,
   skipsWithReason,
@@ -485,6 +486,15 @@ function otherRatingNamed(
       'u',
     ).test(said);
   if (names(asked)) return undefined;
+  // "comunic 5, tecnic 5, …, liderazgo no c": several ratings named, by their labels or the
+  // names the readers know (clipped ones too), or the one asked among them: the named
+  // ratings' reader files each, none is the one rating of the message.
+  const named = new Set(
+    [message, lexiconFor(context.locale).inEnglish(message)].flatMap((text) =>
+      mentions(text).map((m) => m.competency as string),
+    ),
+  );
+  if (named.has(asked.key) || named.size >= 2) return undefined;
   const others = questionsOf(context).filter(
     (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
   );
@@ -1156,8 +1166,12 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)
  */
 function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: boolean): boolean {
   const words = wordsOf(value);
-  if (words.length > 8) return false;
   const english = lexicon.inEnglish(value);
+  // "eso es to. disculpa la demora, la conexión …": to an optional question, a first sentence
+  // that says there is nothing more, and small talk after it: confirmed, never stored unasked.
+  const first = english.split(/[.!;\n]+/)[0]!;
+  if (!question.required && first !== english.trim() && saysNothingMore(first)) return true;
+  if (words.length > 8) return false;
   const alone = last && words.length === 1 && !lexicon.understands(value);
   const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));
   // To an optional question, a few words the reader cannot read ("Pfiad di", "khalas"), or a

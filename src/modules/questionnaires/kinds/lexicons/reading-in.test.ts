@@ -113,6 +113,15 @@ describe('the English sense of a message', () => {
   });
 });
 
+describe('spoken and texted forms (eighth set)', () => {
+  it('reads SMS "no c" as "no sé", and "eso es to" as "eso es todo"', () => {
+    expect(es.inEnglish('no c')).toBe("I don't know");
+    expect(es.inEnglish('eso es to')).toBe("that's all");
+    // "to" alone stays as typed.
+    expect(es.inEnglish('de to el equipo')).not.toContain("that's all");
+  });
+});
+
 describe('understanding a message whole', () => {
   it('knows its own words, and the options', () => {
     expect(es.understands('sí, claro')).toBe(true);
