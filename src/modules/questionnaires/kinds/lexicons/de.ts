@@ -625,6 +625,13 @@ export const GERMAN: LanguageWords = {
     füf: 'fünf',
     fümf: 'fünf',
     sächs: 'sechs',
+    // Low German (Plattdeutsch) and the North's spoken forms: "veer", "fief", "nich", "dat".
+    twee: 'zwei',
+    dree: 'drei',
+    veer: 'vier',
+    fief: 'fünf',
+    nich: 'nicht',
+    dat: 'das',
   },
   // A grade said as a noun ("a Fünfer", "ein glatter Einser") may be a school grade, where
   // 1 is the best: read, and confirmed.

@@ -120,6 +120,28 @@ describe('spoken and texted forms (eighth set)', () => {
     // "to" alone stays as typed.
     expect(es.inEnglish('de to el equipo')).not.toContain("that's all");
   });
+
+  it('reads Low German figures and the North\'s "nich", "dat"', () => {
+    expect(de.inEnglish('veer')).toBe('4');
+    expect(de.inEnglish('Fief!')).toBe('5!');
+    expect(de.inEnglish('dat kann ich nich sagen')).toBe("das I don't know");
+  });
+});
+
+describe('a length worked out from two dates (eighth set)', () => {
+  const months = (lexicon: typeof es, said: string) =>
+    lexicon.quantities(said).find((q) => q.fromDates && q.unit === 'month')?.value;
+  it('counts the months between a month and year and another, never certain', () => {
+    expect(months(de, 'von Mai 2019 bis Ende April 2024')).toBe(60);
+    expect(months(de, 'Mai 2019 - März 2020')).toBe(10);
+    expect(months(es, 'de enero de 2020 a marzo de 2022')).toBe(26);
+    expect(months(fr, 'de janvier 2020 à mars 2022')).toBe(26);
+    expect(months(pt, 'de março de 2019 até dezembro de 2021')).toBe(33);
+    expect(months(lexiconFor('en'), 'from May 2019 to the end of April 2024')).toBe(60);
+    // One date alone, or a later one first, is no length.
+    expect(months(pt, 'desde abril de 2022 até o mês passado')).toBeUndefined();
+    expect(months(de, 'von Mai 2024 bis April 2019')).toBeUndefined();
+  });
 });
 
 describe('understanding a message whole', () => {
