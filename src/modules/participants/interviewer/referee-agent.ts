@@ -244,22 +244,18 @@ function applyNamedRatings(turn: Turn): void {
   if (turn.rated.length === 0) return;
   Object.assign(answers.ratings!, ratings);
   turn.state.skipped = turn.state.skipped.filter((c) => ratings[c] === undefined);
-  // "comunic 5, …, liderazgo no c xq nunca tuvo gente a cargo": in a list of ratings, a name
-  // with a "don't know" or a skip of its own and no figure is passed on, not asked again.
-  if (turn.rated.length >= 2) {
-    for (const mention of mentions(turn.text)) {
-      const c = mention.competency;
-      if (ratings[c] !== undefined || answers.ratings?.[c] !== undefined) continue;
-      const own = turn.text
-        .slice(mention.end)
-        .split(/[,;.!?\n]/)[0]!
-        .trim();
-      if (own === '' || /\d/.test(own)) continue;
-      const english = lexiconFor(turn.locale).inEnglish(own);
-      if (![own, english].some((said) => isDontKnow(said) || hasSkip(said))) continue;
-      if (!turn.state.skipped.includes(c)) turn.state.skipped.push(c);
-      turn.answered.add(c);
-    }
+  for (const mention of mentions(turn.text)) {
+    const c = mention.competency;
+    if (ratings[c] !== undefined || answers.ratings?.[c] !== undefined) continue;
+    const own = turn.text
+      .slice(mention.end)
+      .split(/[,;.!?\n]/)[0]!
+      .trim();
+    if (own === '' || /\d/.test(own)) continue;
+    const english = lexiconFor(turn.locale).inEnglish(own);
+    if (![own, english].some((said) => isDontKnow(said) || hasSkip(said))) continue;
+    if (!turn.state.skipped.includes(c)) turn.state.skipped.push(c);
+    turn.answered.add(c);
   }
   for (const c of turn.rated) turn.answered.add(c);
   turn.used.push(...spans);

@@ -221,6 +221,20 @@ describe('a list of ratings with a "don\'t know" for one of them (eighth set)', 
       improvements: 'Docs',
     },
   };
+  it('passes on one named with a "não sei" beside a single rating (pt)', async () => {
+    const on: RefereeContext = { ...context, locale: 'pt', questions: null };
+    const asking = { ...askingRatings, competency: 'teamwork' as const };
+    let { state } = await reply(
+      'Trabalho em equipa 4. Liderança não sei, ela não chefiava ninguém',
+      asking,
+      on,
+    );
+    expect(state.skipped).toContain('leadership');
+    if (state.confirm) ({ state } = await send(on, state, { message: 'sim', confirm: true }));
+    expect(state.answers.ratings).toEqual({ teamwork: 4 });
+    expect(state.skipped).toContain('leadership');
+  });
+
   for (const [locale, message] of [
     ['es', 'comunic 5, tecnic 5, equipo 4, liderazgo no c xq nunca tuvo gnte a cargo'],
     ['en', 'communication 5, technical 5, teamwork 4, leadership no idea, she never led anyone'],

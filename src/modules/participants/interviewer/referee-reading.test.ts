@@ -82,6 +82,8 @@ describe('the referee readers (issue 30, item 5)', () => {
       communication: 4,
       leadership: 3,
     });
+    // European Portuguese "equipa".
+    expect(readNamedRatings('Trabalho em equipa 4, equipa 5').ratings).toEqual({ teamwork: 5 });
     // Not before a count, and never without its figure.
     expect(readNamedRatings('tuvo problemas 2 veces con la caja').ratings).toEqual({});
     expect(readNamedRatings('she had problems 4 times').ratings).toEqual({});

@@ -194,10 +194,11 @@ const ALIASES: Record<Competency, string[]> = {
     "travail (?:en|d'|d’)\\s?[ée]quipe",
     'trabajo en equipo',
     // "equipo 4", "equipe 4": the team alone only right before its figure ("un equipo de 4" is a size).
-    `equip[oe](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
+    `equip[oea](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
     'teamf[äa]higkeit',
     'teamarbeit',
     'trabalho em equipe',
+    'trabalho em equipa',
   ],
   reliability: [
     'reliability',

@@ -121,6 +121,15 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(es.inEnglish('de to el equipo')).not.toContain("that's all");
   });
 
+  it('reads Kriol\'s "um ano i meio" as a year and a half', () => {
+    expect(pt.quantities('um ano i meio')[0]?.value).toBe(1.5);
+  });
+
+  it('reads the Maghreb\'s "ey", "ey normal" as a yes', () => {
+    expect(fr.yesNo('ey normal')).toBe(true);
+    expect(fr.yesNo('ey')).toBe(true);
+  });
+
   it('reads Low German figures and the North\'s "nich", "dat"', () => {
     expect(de.inEnglish('veer')).toBe('4');
     expect(de.inEnglish('Fief!')).toBe('5!');
