@@ -123,14 +123,14 @@ const MONTHS: readonly string[] = [
   'november|nov|noviembre|novembre|novembro',
   'december|dec|dezember|diciembre|décembre|decembre|dezembro',
 ];
-const MONTH = `(${MONTHS.join('|')})\\.?(?:\\s+(?:de|of|del))?\\s+((?:19|20)\\d\\d)`;
+const MONTH = `(?:(\\d{1,2})(?:\\.|º|°|er)?\\s+(?:de\\s+)?)?(${MONTHS.join('|')})\\.?(?:\\s+(?:de|of|del))?\\s+((?:19|20)\\d\\d)`;
 /**
- * "von Mai 2019 bis Ende April 2024", "from March 2021 to June 2023", "de enero de 2020 a
- * marzo de 2022": a length in months worked out from two dates ("the end of" the last month
- * counts it whole); never certain.
+ * "von Mai 2019 bis Ende April 2024", "vom 1. September 2019 bis zum 31. August 2023", "de
+ * enero de 2020 a marzo de 2022": a length in months worked out from two dates ("the end of"
+ * the last month, or its last days from a month's first, count it whole); never certain.
  */
 const MONTH_SPAN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${MONTH}\\s*(?:-|–|—|to|until|till|through|bis|hasta|a|até|ate|à|has|au|jusqu'?(?:à|au|en)?)\\s+(?:the\\s+)?(?:(end|ende|finales|final|fin|fim|finais)\\s+(?:of\\s+|de\\s+|von\\s+)?)?${MONTH}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])${MONTH}\\s*(?:-|–|—|to|until|till|through|bis|hasta|a|al|ao|até|ate|à|has|au|jusqu'?(?:à|au|en)?)\\s+(?:(?:the|zum|zur|el|al|o|ao|le)\\s+)?(?:(end|ende|finales|final|fin|fim|finais)\\s+(?:of\\s+|de\\s+|von\\s+)?)?${MONTH}(?![\\p{L}\\p{N}])`,
   'iu',
 );
 
@@ -248,10 +248,13 @@ function withSpans(text: string, found: Quantity[]): Quantity[] {
   const nothings = [...text.matchAll(new RegExp(NOTHING.source, 'giu'))];
   const extra: Quantity[] = [];
   const months = MONTH_SPAN.exec(text);
+  // Groups: the first date's day, month and year; "the end of"; the second's day, month, year.
+  const whole = (m: RegExpExecArray) =>
+    m[4] !== undefined || (Number(m[5] ?? 0) >= 28 && Number(m[1] ?? 1) <= 3);
   const length = months
-    ? (Number(months[5]) - Number(months[2])) * 12 +
-      (monthOf(months[4]!) - monthOf(months[1]!)) +
-      (months[3] ? 1 : 0)
+    ? (Number(months[7]) - Number(months[3])) * 12 +
+      (monthOf(months[6]!) - monthOf(months[2]!)) +
+      (whole(months) ? 1 : 0)
     : 0;
   if (months && length > 0) {
     extra.push({
@@ -319,6 +322,11 @@ function withCompounds(text: string, found: Quantity[]): Quantity[] {
       isTime(last.unit) &&
       isTime(q.unit) &&
       DAYS[q.unit] < DAYS[last.unit] &&
+      // After it, never over it ("… bis 31. August 2023, … no oi Johr": a span from dates
+      // read after the amounts inside it joins none of them).
+      last.end <= q.start &&
+      !last.fromDates &&
+      !q.fromDates &&
       /^\s*(?:,|and|,\s*and)?\s*$/i.test(between)
     ) {
       out[out.length - 1] = {

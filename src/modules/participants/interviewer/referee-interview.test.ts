@@ -280,6 +280,34 @@ describe('"that\'s all" and small talk after it, to "anything else?" (eighth set
   }
 });
 
+describe('a no to an optional count that starts at one (eighth set)', () => {
+  const led = {
+    key: 'led',
+    kind: 'number',
+    prompt: 'How many people did they manage?',
+    required: false,
+    min: 1,
+    max: 500,
+  } as Question;
+  for (const [locale, message] of [
+    ['fr', 'non, elle pas chef'],
+    ['en', 'no, she never managed anyone'],
+    ['pt', 'não, ela não chefiava'],
+  ] as const) {
+    it(`passes it on: ${locale} "${message}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [led, strengths] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['led']);
+    });
+  }
+  it('reads a figure after the no', async () => {
+    const on: RefereeContext = { ...context, locale: 'fr', questions: [led, strengths] };
+    const { state } = await reply('non, trois', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.skipped).toEqual([]);
+  });
+});
+
 describe('a figure in a decline (issue 41)', () => {
   const years = {
     key: 'years',

@@ -511,6 +511,11 @@ const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comm
 function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): boolean {
   if ((question.min ?? 0) <= 0) return false;
   const amounts = lexicon.quantities(text);
+  // "non, elle pas chef", "no, she never managed anyone": a no first, and no amount at all.
+  const first = text.split(/[,;.!?\n]/)[0]!;
+  if (amounts.length === 0 && !/\d/.test(text) && wordsOf(text).length <= 10) {
+    return first.trim() !== '' && lexicon.yesNo(first) === false;
+  }
   return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
 }
 

@@ -632,6 +632,19 @@ export const GERMAN: LanguageWords = {
     fief: 'fünf',
     nich: 'nicht',
     dat: 'das',
+    // Swabian: "ond", "koi", "net", "Deitsch", "Johr"; the numeral "one" is "oi", "oin",
+    // "oine" (the article is "a"): "no oi Johr" is one more year, "Oin, da Kevin" one.
+    ond: 'und',
+    koi: 'kein',
+    koin: 'keinen',
+    koine: 'keine',
+    net: 'nicht',
+    deitsch: 'deutsch',
+    johr: 'jahr',
+    johre: 'jahre',
+    oi: 'eins',
+    oin: 'eins',
+    oine: 'eins',
   },
   // A grade said as a noun ("a Fünfer", "ein glatter Einser") may be a school grade, where
   // 1 is the best: read, and confirmed.

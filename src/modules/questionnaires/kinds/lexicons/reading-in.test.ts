@@ -125,6 +125,14 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(pt.quantities('um ano i meio')[0]?.value).toBe(1.5);
   });
 
+  it('reads Swabian "ond", "koi", "Deitsch" and the numeral "oi", "oin"', () => {
+    expect(de.inEnglish('Deitsch ond Italienisch. Englisch koi Wort')).toBe(
+      'deutsch and italienisch. englisch not wort',
+    );
+    expect(de.quantities('oi Johr')[0]?.value).toBe(1);
+    expect(de.inEnglish('Oin, da Kevin')).toBe('1, da kevin');
+  });
+
   it('reads the Maghreb\'s "ey", "ey normal" as a yes', () => {
     expect(fr.yesNo('ey normal')).toBe(true);
     expect(fr.yesNo('ey')).toBe(true);
@@ -147,6 +155,15 @@ describe('a length worked out from two dates (eighth set)', () => {
     expect(months(fr, 'de janvier 2020 à mars 2022')).toBe(26);
     expect(months(pt, 'de março de 2019 até dezembro de 2021')).toBe(33);
     expect(months(lexiconFor('en'), 'from May 2019 to the end of April 2024')).toBe(60);
+    // With their days: from a month's first to another's last counts it whole.
+    expect(months(de, 'Vom 1. September 2019 bis zum 31. August 2023')).toBe(48);
+    expect(months(es, 'del 1 de marzo de 2020 al 28 de febrero de 2022')).toBe(24);
+    // The span joins no amount said inside it or after it ("… no oi Johr": no 5 years).
+    expect(
+      de
+        .quantities('Vom 1. September 2019 bis zum 31. August 2023, also d Lehr ond no oi Johr')
+        .some((q) => q.value === 5),
+    ).toBe(false);
     // One date alone, or a later one first, is no length.
     expect(months(pt, 'desde abril de 2022 até o mês passado')).toBeUndefined();
     expect(months(de, 'von Mai 2024 bis April 2019')).toBeUndefined();
