@@ -151,6 +151,8 @@ function plain(text: string): string {
  */
 function sameWord(said: string, word: string): boolean {
   if (said === word || said === `${word}s` || said === `${word}es`) return true;
+  // The adverb of an option's adjective ("presencialmente": "Presencial").
+  if (word.length >= 5 && said === `${word}mente`) return true;
   if (said === `${word}in` || said === `${word}innen`) return true;
   if (word.length >= 4 && word.endsWith('o') && said === `${word.slice(0, -1)}a`) return true;
   return word.length >= 5 && (said === `${word}e` || said === `${word}es`);

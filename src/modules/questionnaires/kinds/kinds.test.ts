@@ -458,3 +458,16 @@ describe('a single choice that names one option by more of its words (eighth set
     ).toBeUndefined();
   });
 });
+
+describe('an option said as its adverb (eighth set)', () => {
+  it('reads "presencialmente" as "Presencial", offered', () => {
+    const question = q({
+      kind: 'choice',
+      options: ['Telefone', 'E-mail', 'Presencial'],
+      multiple: true,
+    });
+    expect(questionKinds.choice.read(question, 'presencialmente', lexiconFor('pt'))?.value).toEqual(
+      ['Presencial'],
+    );
+  });
+});

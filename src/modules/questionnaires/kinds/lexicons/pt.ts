@@ -151,6 +151,10 @@ export const PORTUGUESE: LanguageWords = {
     várias: 'several',
   },
   yes: [
+    // A formal yes: "Sem qualquer reserva", "sem reservas".
+    'sem qualquer reserva',
+    'sem reservas',
+    'sem reserva nenhuma',
     'sim',
     'simm',
     'claro',

@@ -133,6 +133,11 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(de.inEnglish('Oin, da Kevin')).toBe('1, da kevin');
   });
 
+  it('reads a formal "sem qualquer reserva" as a yes', () => {
+    expect(pt.yesNo('Sem qualquer reserva.')).toBe(true);
+    expect(pt.yesNo('sem reservas')).toBe(true);
+  });
+
   it('reads the Maghreb\'s "ey", "ey normal" as a yes', () => {
     expect(fr.yesNo('ey normal')).toBe(true);
     expect(fr.yesNo('ey')).toBe(true);
