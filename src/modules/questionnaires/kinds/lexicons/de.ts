@@ -159,6 +159,10 @@ export const GERMAN: LanguageWords = {
   yes: [
     'ja',
     'jaa',
+    'jaaa',
+    'jaaaa',
+    // Youth slang: "safe" is "sure" ("jaaa safe").
+    'safe',
     'jap',
     'jep',
     'jo',

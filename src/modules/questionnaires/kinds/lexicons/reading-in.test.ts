@@ -138,6 +138,11 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(pt.yesNo('sem reservas')).toBe(true);
   });
 
+  it('reads a stretched "jaaa" and youth slang\'s "safe" as a yes', () => {
+    expect(de.yesNo('jaaa safe')).toBe(true);
+    expect(de.yesNo('safe')).toBe(true);
+  });
+
   it('reads the Maghreb\'s "ey", "ey normal" as a yes', () => {
     expect(fr.yesNo('ey normal')).toBe(true);
     expect(fr.yesNo('ey')).toBe(true);
