@@ -105,6 +105,41 @@ const CALENDAR_YEAR = /^(?:19|20)\d\d$/;
 const YEAR_SPAN =
   /(?<![\p{L}\p{N}])((?:19|20)\d\d)\s*(?:-|–|—|to|until|till|and|through)\s*((?:19|20)\d\d)(?![\p{L}\p{N}])/iu;
 
+/**
+ * The months' names in English and the four languages, as read in English words (no lexicon
+ * turns them; accents may be gone). Between two dates, French "à" is read "has".
+ */
+const MONTHS: readonly string[] = [
+  'january|jan|januar|jänner|jaenner|enero|janvier|janeiro',
+  'february|feb|februar|febrero|février|fevrier|fevereiro',
+  'march|mar|märz|marz|maerz|marzo|mars|março|marco',
+  'april|apr|abril|avril',
+  'may|mai|mayo|maio',
+  'june|jun|juni|junio|juin|junho',
+  'july|jul|juli|julio|juillet|julho',
+  'august|aug|agosto|août|aout',
+  'september|sept|sep|septiembre|setiembre|septembre|setembro',
+  'october|oct|oktober|octubre|octobre|outubro',
+  'november|nov|noviembre|novembre|novembro',
+  'december|dec|dezember|diciembre|décembre|decembre|dezembro',
+];
+const MONTH = `(?:(\\d{1,2})(?:\\.|º|°|er)?\\s+(?:de\\s+)?)?(${MONTHS.join('|')})\\.?(?:\\s+(?:de|of|del))?\\s+((?:19|20)\\d\\d)`;
+/**
+ * "von Mai 2019 bis Ende April 2024", "vom 1. September 2019 bis zum 31. August 2023", "de
+ * enero de 2020 a marzo de 2022": a length in months worked out from two dates ("the end of"
+ * the last month, or its last days from a month's first, count it whole); never certain.
+ */
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}\\p{N}])${MONTH}\\s*(?:-|–|—|to|until|till|through|bis|hasta|a|al|ao|até|ate|à|has|au|jusqu'?(?:à|au|en)?)\\s+(?:(?:the|zum|zur|el|al|o|ao|le)\\s+)?(?:(end|ende|finales|final|fin|fim|finais)\\s+(?:of\\s+|de\\s+|von\\s+)?)?${MONTH}(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/** The month a name says, 1 to 12. */
+function monthOf(name: string): number {
+  const said = name.toLowerCase();
+  return MONTHS.findIndex((names) => names.split('|').includes(said)) + 1;
+}
+
 const APPROXIMATE_BEFORE =
   /(?:\babout|\baround|\broughly|\bapprox(?:imately|\.)?|~|\bsome(?:thing)? like|\blike|\bclose to|\bin the region of|\bballpark)\s*$/i;
 const APPROXIMATE_AFTER = /^\s*(?:-?ish\b|or so\b|give or take\b|roughly\b|approx)/i;
@@ -212,7 +247,23 @@ function withSpans(text: string, found: Quantity[]): Quantity[] {
   // Every "not even one" / "nobody" is nothing ("ni uno, no coordinaba a nadie" says it twice).
   const nothings = [...text.matchAll(new RegExp(NOTHING.source, 'giu'))];
   const extra: Quantity[] = [];
-  if (span && Number(span[2]) > Number(span[1])) {
+  const months = MONTH_SPAN.exec(text);
+  // Groups: the first date's day, month and year; "the end of"; the second's day, month, year.
+  const whole = (m: RegExpExecArray) =>
+    m[4] !== undefined || (Number(m[5] ?? 0) >= 28 && Number(m[1] ?? 1) <= 3);
+  const length = months
+    ? (Number(months[7]) - Number(months[3])) * 12 +
+      (monthOf(months[6]!) - monthOf(months[2]!)) +
+      (whole(months) ? 1 : 0)
+    : 0;
+  if (months && length > 0) {
+    extra.push({
+      ...blank(months.index, months.index + months[0].length),
+      value: length,
+      unit: 'month',
+      fromDates: true,
+    });
+  } else if (span && Number(span[2]) > Number(span[1])) {
     extra.push({
       ...blank(span.index, span.index + span[0].length),
       value: Number(span[2]) - Number(span[1]),
@@ -271,6 +322,11 @@ function withCompounds(text: string, found: Quantity[]): Quantity[] {
       isTime(last.unit) &&
       isTime(q.unit) &&
       DAYS[q.unit] < DAYS[last.unit] &&
+      // After it, never over it ("… bis 31. August 2023, … no oi Johr": a span from dates
+      // read after the amounts inside it joins none of them).
+      last.end <= q.start &&
+      !last.fromDates &&
+      !q.fromDates &&
       /^\s*(?:,|and|,\s*and)?\s*$/i.test(between)
     ) {
       out[out.length - 1] = {

@@ -28,10 +28,12 @@ import {
   hasSkip,
   hasWords,
   isAway,
+  isDontKnow,
   isInstruction,
   isOnlyQuestions,
   isOnlySkip,
   type LabelledQuestion,
+  mentions,
   negatedCompetencies,
   opensWithCorrection,
   readEveryRating,
@@ -242,6 +244,19 @@ function applyNamedRatings(turn: Turn): void {
   if (turn.rated.length === 0) return;
   Object.assign(answers.ratings!, ratings);
   turn.state.skipped = turn.state.skipped.filter((c) => ratings[c] === undefined);
+  for (const mention of mentions(turn.text)) {
+    const c = mention.competency;
+    if (ratings[c] !== undefined || answers.ratings?.[c] !== undefined) continue;
+    const own = turn.text
+      .slice(mention.end)
+      .split(/[,;.!?\n]/)[0]!
+      .trim();
+    if (own === '' || /\d/.test(own)) continue;
+    const english = lexiconFor(turn.locale).inEnglish(own);
+    if (![own, english].some((said) => isDontKnow(said) || hasSkip(said))) continue;
+    if (!turn.state.skipped.includes(c)) turn.state.skipped.push(c);
+    turn.answered.add(c);
+  }
   for (const c of turn.rated) turn.answered.add(c);
   turn.used.push(...spans);
   turn.changed = turn.changed || turn.rated.some((c) => c !== turn.competency);

@@ -167,11 +167,144 @@ describe('a closing to "anything else?" in other words (issue 41)', () => {
     });
   }
 
+  it('never stores a "that\'s all" among courtesies in words no list holds: confirmed first', async () => {
+    const on: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Nee dankie, alles gesagt. Lekker bly!', comments, on);
+    expect(state.answers.comments).toBeUndefined();
+    // A remark in words it knows, with a "that's all" in it, is still a remark.
+    expect(
+      textReading('Das ist alles, sie war die beste Kollegin die ich je hatte', strengths, {
+        ...context,
+        locale: 'de',
+      })?.certain,
+    ).toBe(true);
+  });
+
   it('passes on the comment when the closing is understood ("nopo, eso sería")', async () => {
     const on: RefereeContext = { ...context, locale: 'es', questions: null };
     const { state } = await reply('nopo, eso sería', comments, on);
     expect(state.answers.comments).toBeUndefined();
     expect(state.confirm ?? null).toBeNull();
+  });
+});
+
+describe('a rating named beside the text asked (issue 41, eighth set)', () => {
+  const askingStrengths: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'strengths',
+    answers: { ...initialRefereeState(null).answers, relationship: 'Colleague', monthsKnown: 24 },
+  };
+  for (const [locale, message] of [
+    ['pt', 'Comunicação 4. O nihongo dela ainda é meio fraco mas com a gente se virava bem'],
+    ['en', 'Communication 4. Her Japanese is still a bit weak but we got by'],
+  ] as const) {
+    it(`keeps the rating, and confirms the rest before it is the text: ${locale}`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: null };
+      const { state } = await reply(message, askingStrengths, on);
+      expect(state.answers.ratings).toMatchObject({ communication: 4 });
+      expect(state.answers.strengths).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'strengths' });
+    });
+  }
+});
+
+describe('a list of ratings with a "don\'t know" for one of them (eighth set)', () => {
+  const askingRatings: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'communication',
+    answers: {
+      ...initialRefereeState(null).answers,
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+    },
+  };
+  it('passes on one named with a "não sei" beside a single rating (pt)', async () => {
+    const on: RefereeContext = { ...context, locale: 'pt', questions: null };
+    const asking = { ...askingRatings, competency: 'teamwork' as const };
+    let { state } = await reply(
+      'Trabalho em equipa 4. Liderança não sei, ela não chefiava ninguém',
+      asking,
+      on,
+    );
+    expect(state.skipped).toContain('leadership');
+    if (state.confirm) ({ state } = await send(on, state, { message: 'sim', confirm: true }));
+    expect(state.answers.ratings).toEqual({ teamwork: 4 });
+    expect(state.skipped).toContain('leadership');
+  });
+
+  for (const [locale, message] of [
+    ['es', 'comunic 5, tecnic 5, equipo 4, liderazgo no c xq nunca tuvo gnte a cargo'],
+    ['en', 'communication 5, technical 5, teamwork 4, leadership no idea, she never led anyone'],
+  ] as const) {
+    it(`passes on the one not known, and never asks it again: ${locale}`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: null };
+      let { state } = await reply(message, askingRatings, on);
+      expect(state.skipped).toContain('leadership');
+      for (let i = 0; i < 4 && state.confirm; i += 1) {
+        ({ state } = await send(on, state, { message: 'yes', confirm: true }));
+      }
+      expect(state.answers.ratings).toEqual({ communication: 5, technical_skill: 5, teamwork: 4 });
+      expect(state.answers.ratings?.leadership).toBeUndefined();
+      expect(state.skipped).toContain('leadership');
+    });
+  }
+});
+
+describe('"that\'s all" and small talk after it, to "anything else?" (eighth set)', () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  for (const [locale, message] of [
+    [
+      'es',
+      'eso es to. disculpa la demora, la conexion aki esta x el piso y los datos estan carisimos',
+    ],
+    ['en', "That's all. Sorry for the delay, the connection here is terrible today"],
+  ] as const) {
+    it(`is confirmed, never stored as the comment: ${locale}`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+});
+
+describe('a no to an optional count that starts at one (eighth set)', () => {
+  const led = {
+    key: 'led',
+    kind: 'number',
+    prompt: 'How many people did they manage?',
+    required: false,
+    min: 1,
+    max: 500,
+  } as Question;
+  for (const [locale, message] of [
+    ['fr', 'non, elle pas chef'],
+    ['en', 'no, she never managed anyone'],
+    ['pt', 'não, ela não chefiava'],
+  ] as const) {
+    it(`passes it on: ${locale} "${message}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [led, strengths] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.questionnaire?.skipped).toEqual(['led']);
+    });
+  }
+  it('reads a figure after the no', async () => {
+    const on: RefereeContext = { ...context, locale: 'fr', questions: [led, strengths] };
+    const { state } = await reply('non, trois', initialRefereeState(on.questions), on);
+    expect(state.questionnaire?.skipped).toEqual([]);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   isDecline,
   isDontKnow,
   isSkip,
+  mentions,
   onlyCloses,
   saysNothingMore,
   skipsWithReason,
@@ -485,6 +486,15 @@ function otherRatingNamed(
       'u',
     ).test(said);
   if (names(asked)) return undefined;
+  // "comunic 5, tecnic 5, …, liderazgo no c": several ratings named, by their labels or the
+  // names the readers know (clipped ones too), or the one asked among them: the named
+  // ratings' reader files each, none is the one rating of the message.
+  const named = new Set(
+    [message, lexiconFor(context.locale).inEnglish(message)].flatMap((text) =>
+      mentions(text).map((m) => m.competency as string),
+    ),
+  );
+  if (named.has(asked.key) || named.size >= 2) return undefined;
   const others = questionsOf(context).filter(
     (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
   );
@@ -501,6 +511,11 @@ const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comm
 function saysNoneBelowMin(question: Question, text: string, lexicon: Lexicon): boolean {
   if ((question.min ?? 0) <= 0) return false;
   const amounts = lexicon.quantities(text);
+  // "non, elle pas chef", "no, she never managed anyone": a no first, and no amount at all.
+  const first = text.split(/[,;.!?\n]/)[0]!;
+  if (amounts.length === 0 && !/\d/.test(text) && wordsOf(text).length <= 10) {
+    return first.trim() !== '' && lexicon.yesNo(first) === false;
+  }
   return amounts.length > 0 && amounts.every((q) => q.value === 0 && q.vague);
 }
 
@@ -733,7 +748,16 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // ("yep, every other week" says more than a bare yes, and stays in step.)
     const bareYesNo = asked.kind === 'yes_no' && wordsOf(input.message).length <= 2;
     const inStep = (previous.misses ?? 0) < (bareYesNo ? 1 : 2);
-    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key);
+    // "Comunicação 4. O nihongo dela ainda é meio fraco…" to "strengths?": a rating of another
+    // question named and kept, and the rest of the message taken for the text asked; that rest
+    // may be the rating's reason, so it is confirmed first.
+    const beside =
+      asked.kind === 'text' &&
+      String(value).trim() !== input.message.trim() &&
+      Object.keys(after).some(
+        (key) => key !== asked.key && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+      );
+    const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key) && !beside;
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
       return withPending(kept.state, proposal.text);
     }
@@ -1147,8 +1171,12 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)
  */
 function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: boolean): boolean {
   const words = wordsOf(value);
-  if (words.length > 8) return false;
   const english = lexicon.inEnglish(value);
+  // "eso es to. disculpa la demora, la conexión …": to an optional question, a first sentence
+  // that says there is nothing more, and small talk after it: confirmed, never stored unasked.
+  const first = english.split(/[.!;\n]+/)[0]!;
+  if (!question.required && first !== english.trim() && saysNothingMore(first)) return true;
+  if (words.length > 8) return false;
   const alone = last && words.length === 1 && !lexicon.understands(value);
   const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));
   // To an optional question, a few words the reader cannot read ("Pfiad di", "khalas"), or a
@@ -1156,8 +1184,10 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   // goodbye in words no list holds: confirmed, never stored as said (a comment meant is kept
   // on its yes).
   const unread = words.length <= 3 && !lexicon.understands(value);
+  // Up to eight words when some of them the reader does not know ("Nee dankie, alles gesagt.
+  // Lekker bly!": a "that's all" between courtesies in words no list holds).
   const thanks =
-    words.length <= 5 &&
+    (words.length <= 5 || !lexicon.understands(value)) &&
     /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao|that'?s (?:all|it)|nothing (?:else|more))\b/i.test(
       english,
     );

@@ -68,6 +68,28 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(readNamedRatings('liderava uma equipe 4 pessoas').ratings).toEqual({});
   });
 
+  it('reads a name clipped to its first letters right before its figure (SMS shorthand)', () => {
+    expect(
+      readNamedRatings('comunic 5, tecnic 5, equipo 4, responsab 5, problemas 4').ratings,
+    ).toEqual({
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+    });
+    expect(readNamedRatings('Kommunik. 4, lider 3').ratings).toEqual({
+      communication: 4,
+      leadership: 3,
+    });
+    // European Portuguese "equipa".
+    expect(readNamedRatings('Trabalho em equipa 4, equipa 5').ratings).toEqual({ teamwork: 5 });
+    // Not before a count, and never without its figure.
+    expect(readNamedRatings('tuvo problemas 2 veces con la caja').ratings).toEqual({});
+    expect(readNamedRatings('she had problems 4 times').ratings).toEqual({});
+    expect(readNamedRatings('era responsable del taller').ratings).toEqual({});
+  });
+
   it('gives two names joined by "and" the rating said after both, never one denied (issue 41)', () => {
     for (const said of [
       'teamwork and reliability both 5',
@@ -205,6 +227,20 @@ describe('the referee readers (issue 30, item 5)', () => {
     ])
       expect(saysNothingMore(text), text).toBe(true);
     expect(saysNothingMore('She left on good terms')).toBe(false);
+  });
+
+  it('reads closings joined by an "and" as nothing more ("Merci et bonne soirée")', () => {
+    for (const text of ["no, that's all. thanks and good luck", 'thanks and bye'])
+      expect(saysNothingMore(text), text).toBe(true);
+    expect(
+      saysNothingMore(lexiconFor('fr').inEnglish("Non, c'est tout. Merci et bonne soirée")),
+    ).toBe(true);
+    for (const text of [
+      'thanks and she was great',
+      'no, thanks and',
+      'bye and the team misses her',
+    ])
+      expect(saysNothingMore(text), text).toBe(false);
   });
 });
 

@@ -145,8 +145,21 @@ function stars(text: string): Candidate | null {
  * languages' words (the catalogues' labels, "Compétences techniques",
  * "Fachliche Kompetenz", and their telling word: "technique 4", "técnica 4").
  */
+/**
+ * Right before a figure of the scale ("comunic 5", "equipo 4"), and no size or count after it
+ * ("un equipo de 4 personas", "problemas 4 veces"): where a name clipped to its first letters
+ * is a rating's name.
+ */
+const BEFORE_FIGURE =
+  '(?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))';
+
+/** A competency's telling word clipped to its first letters, said right before its figure ("tecnic 5", "responsab 5"). */
+const clipped = (stem: string) => `${stem}\\p{L}*\\.?${BEFORE_FIGURE}`;
+
 const ALIASES: Record<Competency, string[]> = {
   communication: [
+    clipped('comm?unic'),
+    clipped('kommunik'),
     'communication',
     'communicating',
     'communicator',
@@ -170,6 +183,8 @@ const ALIASES: Record<Competency, string[]> = {
     'fachliche kompetenz',
     'fachlich(?:e|es)?',
     'compet[êe]ncias? t[ée]cnicas?',
+    clipped('t[ée]c?hni[ck]'),
+    clipped('t[ée]cni[ck]'),
   ],
   teamwork: [
     'teamwork',
@@ -179,10 +194,11 @@ const ALIASES: Record<Competency, string[]> = {
     "travail (?:en|d'|d’)\\s?[ée]quipe",
     'trabajo en equipo',
     // "equipo 4", "equipe 4": the team alone only right before its figure ("un equipo de 4" is a size).
-    `equip[oe](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
+    `equip[oea](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
     'teamf[äa]higkeit',
     'teamarbeit',
     'trabalho em equipe',
+    'trabalho em equipa',
   ],
   reliability: [
     'reliability',
@@ -194,6 +210,11 @@ const ALIASES: Record<Competency, string[]> = {
     'zuverl[äa]ssigkeit',
     'zuverlaessigkeit',
     'confiabilidade',
+    // "responsabilidad 5", "responsab 5": being responsible, said with its figure.
+    clipped('responsab'),
+    clipped('confiab'),
+    clipped('fiab'),
+    clipped('zuverl'),
   ],
   problem_solving: [
     'problem[ -]solving',
@@ -203,6 +224,8 @@ const ALIASES: Record<Competency, string[]> = {
     'resoluci[oó]n de problemas',
     'probleml[öo]sung',
     'resolu[cç][aã]o de problemas',
+    // "problemas 4", "Probleme 4": the problems alone, right before their figure.
+    clipped('probl[eèé]m'),
   ],
   leadership: [
     'leadership',
@@ -211,6 +234,7 @@ const ALIASES: Record<Competency, string[]> = {
     'f[üu]hrungskompetenz',
     'f[üu]hrung',
     'lideran[cç]a',
+    clipped('l[ií]der'),
   ],
 };
 
@@ -665,7 +689,9 @@ const NOTHING_MORE =
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {
   const parts = clauses(text);
-  const said = (p: string) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p);
+  const closing = (p: string) => isDone(p) || isSmallTalk(p) || NOTHING_MORE.test(p);
+  // Closings joined by an "and" ("thanks and good night", "Merci et bonne soirée") are closings.
+  const said = (p: string) => closing(p) || p.split(/ and /).every((q) => q !== '' && closing(q));
   // An interjection before it changes nothing ("well, that's all"; "Na, passt scho").
   const rest = parts.length > 1 && INTERJECTION.test(parts[0]!) ? parts.slice(1) : parts;
   return isDone(text) || rest.every(said);

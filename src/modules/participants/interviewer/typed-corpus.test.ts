@@ -669,6 +669,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 72/76  held out 12/18 (67%; pt-r27 the same)
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8). The set's tuning part is
  *   still 1/16 exact (fr-t30): recall on it is the next round's work.
+ * EIGHTH BLIND SET (r28, r29, t31 (held out), t32, i38, i39, i40 (held out) per language;
+ *   first shot 3/28 exact, WRONG 4). REFEREE SIDE (branch ref8): before → after, referee part
+ *   only (intake as at the merge base; the ratchet below is this branch's referee + that intake):
+ *     es  tuning 45/49 → 47/49   held out 8/12 → 8/12   WRONG 0 → 0
+ *     de  tuning 44/49 → 48/49   held out 7/12 → 7/12   WRONG 1 → 0 (de-r29)
+ *     fr  tuning 45/49 → 48/49   held out 9/12 → 9/12   WRONG 1 → 0 (fr-r28)
+ *     pt  tuning 44/49 → 47/49   held out 8/12 → 8/12   WRONG 1 → 0 (pt-r28)
+ *   The three wrong comments and strengths: closings joined by "and" ("Merci et bonne soirée")
+ *   are closings; a "that's all" among words no list holds ("Nee dankie, alles gesagt. Lekker
+ *   bly!"), or a first sentence saying nothing more with small talk after it, is confirmed,
+ *   never stored as a comment; the rest of a message beside a rating it names ("Comunicação 4.
+ *   O nihongo dela…" to "strengths?") is confirmed first. Recall: ratings named clipped before
+ *   their figure ("comunic 5, tecnic 5, responsab 5, problemas 4"), "equipa"; a "don't know"
+ *   beside a named rating passes that one on; one other rating is offered only when the
+ *   message names no other and not the one asked; lengths from two month-and-year dates (with
+ *   days, "bis Ende April"); a no to an optional count from one passes it on; a single choice
+ *   named by more of one option's words is offered; words: SMS "no c", "eso es to", Low
+ *   German and Swabian, Tunisian "ey normal", Kriol "i meio", "sem qualquer reserva",
+ *   "presencialmente", "jaaa safe". English unchanged (referee 71/72, 18/18; intake 34/34,
+ *   7/8; WRONG 0). Left on this side: pt-t32 (voice dictation's "nota quarto", "cem dúvida"),
+ *   and the older es-t27, es-t30, fr-t29, pt-t29 (forms and letters answering several
+ *   questions at once).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -678,10 +700,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 70, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 71, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 73, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  pt: { tuning: { exact: 72, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  es: { tuning: { exact: 74, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
+  fr: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  pt: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -151,6 +151,8 @@ function plain(text: string): string {
  */
 function sameWord(said: string, word: string): boolean {
   if (said === word || said === `${word}s` || said === `${word}es`) return true;
+  // The adverb of an option's adjective ("presencialmente": "Presencial").
+  if (word.length >= 5 && said === `${word}mente`) return true;
   if (said === `${word}in` || said === `${word}innen`) return true;
   if (word.length >= 4 && word.endsWith('o') && said === `${word.slice(0, -1)}a`) return true;
   return word.length >= 5 && (said === `${word}e` || said === `${word}es`);
@@ -277,7 +279,17 @@ function readChoiceAnswer(
   // Several may be picked: a word that names no option ("TS, a bit of Go") may be one more, so the list is offered.
   if (question.multiple && hasUnplacedWords(options, kept, lexicon)) certain = false;
   if (!question.multiple) {
-    return picked.length === 1 ? { value: options[picked[0]!]!, certain } : undefined;
+    if (picked.length === 1) return { value: options[picked[0]!]!, certain };
+    // "Yo era su responsable directo en el servicio de atención al cliente": one option said
+    // by two words of its own or more, the others by fewer, is offered, never taken.
+    const own = distinctiveWords(options, lexicon);
+    const words = plain(kept).split(' ');
+    const said = (i: number) => own[i]!.filter((w) => words.some((s) => sameWord(s, w))).length;
+    const [most, ...rest] = [...picked].sort((a, b) => said(b) - said(a));
+    if (said(most!) >= 2 && rest.every((i) => said(i) < said(most!))) {
+      return { value: options[most!]!, certain: false };
+    }
+    return undefined;
   }
   return { value: picked.map((i) => options[i]!), certain };
 }

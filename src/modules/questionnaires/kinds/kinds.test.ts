@@ -435,3 +435,39 @@ describe('choice options written for both genders (fourth set)', () => {
     });
   }
 });
+
+describe('a single choice that names one option by more of its words (eighth set)', () => {
+  const options = [
+    'Su responsable directo',
+    'Compañero de equipo',
+    'Persona a su cargo',
+    'Cliente',
+  ];
+  const question = q({ kind: 'choice', options, multiple: false });
+  it('offers that one, never takes it', () => {
+    const said =
+      'Yo era su responsable directo en el servicio de atención al cliente de la operadora';
+    expect(questionKinds.choice.read(question, said, lexiconFor('es'))).toEqual({
+      value: 'Su responsable directo',
+      certain: false,
+    });
+  });
+  it('reads none when the options are named alike', () => {
+    expect(
+      questionKinds.choice.read(question, 'cliente o compañero', lexiconFor('es')),
+    ).toBeUndefined();
+  });
+});
+
+describe('an option said as its adverb (eighth set)', () => {
+  it('reads "presencialmente" as "Presencial", offered', () => {
+    const question = q({
+      kind: 'choice',
+      options: ['Telefone', 'E-mail', 'Presencial'],
+      multiple: true,
+    });
+    expect(questionKinds.choice.read(question, 'presencialmente', lexiconFor('pt'))?.value).toEqual(
+      ['Presencial'],
+    );
+  });
+});

@@ -159,6 +159,10 @@ export const GERMAN: LanguageWords = {
   yes: [
     'ja',
     'jaa',
+    'jaaa',
+    'jaaaa',
+    // Youth slang: "safe" is "sure" ("jaaa safe").
+    'safe',
     'jap',
     'jep',
     'jo',
@@ -625,6 +629,26 @@ export const GERMAN: LanguageWords = {
     füf: 'fünf',
     fümf: 'fünf',
     sächs: 'sechs',
+    // Low German (Plattdeutsch) and the North's spoken forms: "veer", "fief", "nich", "dat".
+    twee: 'zwei',
+    dree: 'drei',
+    veer: 'vier',
+    fief: 'fünf',
+    nich: 'nicht',
+    dat: 'das',
+    // Swabian: "ond", "koi", "net", "Deitsch", "Johr"; the numeral "one" is "oi", "oin",
+    // "oine" (the article is "a"): "no oi Johr" is one more year, "Oin, da Kevin" one.
+    ond: 'und',
+    koi: 'kein',
+    koin: 'keinen',
+    koine: 'keine',
+    net: 'nicht',
+    deitsch: 'deutsch',
+    johr: 'jahr',
+    johre: 'jahre',
+    oi: 'eins',
+    oin: 'eins',
+    oine: 'eins',
   },
   // A grade said as a noun ("a Fünfer", "ein glatter Einser") may be a school grade, where
   // 1 is the best: read, and confirmed.

@@ -209,6 +209,9 @@ export const SPANISH: LanguageWords = {
     'no sé',
     'no lo sé',
     'nose',
+    // SMS shorthand: "c" said as "sé" ("liderazgo no c").
+    'no c',
+    'no c q decir',
     'no sabría decir',
     'no sabría decirte',
     'no sabria',
@@ -361,6 +364,10 @@ export const SPANISH: LanguageWords = {
     'nada más que decir',
     'eso es todo',
     'es todo',
+    // "to" for "todo", as the Caribbean and Andalusia say it ("eso es to").
+    'eso es to',
+    'eso e to',
+    'eso es tó',
     'nada más',
     'nada mas',
     'nada que añadir',

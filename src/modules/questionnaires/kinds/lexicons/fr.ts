@@ -184,6 +184,9 @@ export const FRENCH: LanguageWords = {
     'et comment',
     'pour sûr',
     "c'est sûr",
+    // The Maghreb's French: Tunisian "ey" is a yes, "ey normal" an of course.
+    'ey',
+    'ey normal',
   ],
   no: [
     'non',

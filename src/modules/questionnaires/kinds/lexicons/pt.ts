@@ -63,7 +63,8 @@ export const PORTUGUESE: LanguageWords = {
     'mês e meio': 'a month and a half',
     'meio ano': 'half a year',
   },
-  andAHalf: ['e meio', 'e meia'],
+  // Guinea-Bissau's Kriol joins with "i" ("um ano i meio").
+  andAHalf: ['e meio', 'e meia', 'i meio', 'i meia'],
   minus: ['menos'],
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
@@ -150,6 +151,10 @@ export const PORTUGUESE: LanguageWords = {
     várias: 'several',
   },
   yes: [
+    // A formal yes: "Sem qualquer reserva", "sem reservas".
+    'sem qualquer reserva',
+    'sem reservas',
+    'sem reserva nenhuma',
     'sim',
     'simm',
     'claro',

@@ -113,6 +113,73 @@ describe('the English sense of a message', () => {
   });
 });
 
+describe('spoken and texted forms (eighth set)', () => {
+  it('reads SMS "no c" as "no sé", and "eso es to" as "eso es todo"', () => {
+    expect(es.inEnglish('no c')).toBe("I don't know");
+    expect(es.inEnglish('eso es to')).toBe("that's all");
+    // "to" alone stays as typed.
+    expect(es.inEnglish('de to el equipo')).not.toContain("that's all");
+  });
+
+  it('reads Kriol\'s "um ano i meio" as a year and a half', () => {
+    expect(pt.quantities('um ano i meio')[0]?.value).toBe(1.5);
+  });
+
+  it('reads Swabian "ond", "koi", "Deitsch" and the numeral "oi", "oin"', () => {
+    expect(de.inEnglish('Deitsch ond Italienisch. Englisch koi Wort')).toBe(
+      'deutsch and italienisch. englisch not wort',
+    );
+    expect(de.quantities('oi Johr')[0]?.value).toBe(1);
+    expect(de.inEnglish('Oin, da Kevin')).toBe('1, da kevin');
+  });
+
+  it('reads a formal "sem qualquer reserva" as a yes', () => {
+    expect(pt.yesNo('Sem qualquer reserva.')).toBe(true);
+    expect(pt.yesNo('sem reservas')).toBe(true);
+  });
+
+  it('reads a stretched "jaaa" and youth slang\'s "safe" as a yes', () => {
+    expect(de.yesNo('jaaa safe')).toBe(true);
+    expect(de.yesNo('safe')).toBe(true);
+  });
+
+  it('reads the Maghreb\'s "ey", "ey normal" as a yes', () => {
+    expect(fr.yesNo('ey normal')).toBe(true);
+    expect(fr.yesNo('ey')).toBe(true);
+  });
+
+  it('reads Low German figures and the North\'s "nich", "dat"', () => {
+    expect(de.inEnglish('veer')).toBe('4');
+    expect(de.inEnglish('Fief!')).toBe('5!');
+    expect(de.inEnglish('dat kann ich nich sagen')).toBe("das I don't know");
+  });
+});
+
+describe('a length worked out from two dates (eighth set)', () => {
+  const months = (lexicon: typeof es, said: string) =>
+    lexicon.quantities(said).find((q) => q.fromDates && q.unit === 'month')?.value;
+  it('counts the months between a month and year and another, never certain', () => {
+    expect(months(de, 'von Mai 2019 bis Ende April 2024')).toBe(60);
+    expect(months(de, 'Mai 2019 - März 2020')).toBe(10);
+    expect(months(es, 'de enero de 2020 a marzo de 2022')).toBe(26);
+    expect(months(fr, 'de janvier 2020 à mars 2022')).toBe(26);
+    expect(months(pt, 'de março de 2019 até dezembro de 2021')).toBe(33);
+    expect(months(lexiconFor('en'), 'from May 2019 to the end of April 2024')).toBe(60);
+    // With their days: from a month's first to another's last counts it whole.
+    expect(months(de, 'Vom 1. September 2019 bis zum 31. August 2023')).toBe(48);
+    expect(months(es, 'del 1 de marzo de 2020 al 28 de febrero de 2022')).toBe(24);
+    // The span joins no amount said inside it or after it ("… no oi Johr": no 5 years).
+    expect(
+      de
+        .quantities('Vom 1. September 2019 bis zum 31. August 2023, also d Lehr ond no oi Johr')
+        .some((q) => q.value === 5),
+    ).toBe(false);
+    // One date alone, or a later one first, is no length.
+    expect(months(pt, 'desde abril de 2022 até o mês passado')).toBeUndefined();
+    expect(months(de, 'von Mai 2024 bis April 2019')).toBeUndefined();
+  });
+});
+
 describe('understanding a message whole', () => {
   it('knows its own words, and the options', () => {
     expect(es.understands('sí, claro')).toBe(true);
