@@ -38,6 +38,7 @@ import {
   refusesInWords,
   saysDone,
   saysNoEmail,
+  withdrawsConsent,
   withoutSignOff,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -150,7 +151,20 @@ export function updateMissing(
   state.missing = intakeMissing(state, existingReferees);
   state.needed = neededWords(state, state.missing, locale);
   state.ask = intakeAsk(state, locale);
-  state.confirm = refereeCard(state, locale);
+  // Consent taken back in words waits for the candidate's yes before any referee card.
+  state.confirm =
+    state.confirm?.key === 'consent' && state.consent === true
+      ? withdrawalCard(locale)
+      : refereeCard(state, locale);
+  if (state.confirm?.key === 'consent') state.ask = null;
+}
+
+/**
+ * The state's `confirm` while consent taken back in words waits for the candidate's yes
+ * (CONTRACT "Never a guess"): the consent as read, `false`; a yes refuses it.
+ */
+function withdrawalCard(locale: Locale): { key: 'consent'; value: false; text: string } {
+  return { key: 'consent', value: false, text: sayIn(locale).confirmWithdrawal };
 }
 
 /**
@@ -172,6 +186,8 @@ export function intakeTurn(
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
+  // A withdrawal asked about and not answered: the message is read as it comes.
+  if (state.confirm?.key === 'consent') state.confirm = null;
 
   if (state.step === 'consent' || state.step === 'declined') {
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
@@ -211,6 +227,19 @@ export function intakeTurn(
     state.consent = true;
     state.step = 'referees';
     parts.push(say.thanksForConsent);
+  }
+
+  // Consent taken back after it was given ("ich will das doch nicht … bitte nix weitergeben",
+  // "mudei de ideia, não passem nada"), before the invitations go out: asked to confirm, then
+  // a refusal (intakeConfirmTurn). A message that names a referee or gives details is about them.
+  if (
+    state.consent === true &&
+    withdrawsConsent(message) &&
+    !hasContactDetails(message, context) &&
+    namedContact(state, message) === null
+  ) {
+    state.confirm = withdrawalCard(context.locale);
+    return finish(state, [], context);
   }
 
   const removal = removeNamed(state, message, context.locale);
@@ -406,6 +435,8 @@ export function intakeTypedTurn(
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  // A tap answers what it answers; a withdrawal asked about in words is dropped.
+  if (state.confirm?.key === 'consent') state.confirm = null;
   if (answer.key === 'consent') {
     if (answer.value === false) return refuseConsent(state, false, context);
     if (state.consent === true) return listReply(state, [], context);
@@ -607,6 +638,24 @@ export function intakeConfirmTurn(
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  if (state.confirm?.key === 'consent') {
+    // Consent taken back in words: a yes refuses it (nobody the candidate named is kept),
+    // a no keeps it as it was.
+    state.confirm = null;
+    if (yes)
+      return refuseConsent(
+        state,
+        state.contacts.some((c) => !c.contactId),
+        context,
+      );
+    if (state.step === 'ready')
+      return finish(
+        state,
+        [say.consentKept, fill(say.allSet, submitIn(context.locale), context.locale)],
+        context,
+      );
+    return listReply(state, [say.consentKept], context, false);
+  }
   const settled = settleCard(state, yes);
   if (!settled) return listReply(state, [], context, false);
   const name = displayName(settled, 0, context.locale);
@@ -639,7 +688,14 @@ export function cardAnswerIn(
   state: IntakeState,
   message: string,
 ): boolean | null {
-  if (cardIndex(state) === null || hasContactDetails(message, context)) return null;
+  if (hasContactDetails(message, context)) return null;
+  if (state.confirm?.key === 'consent') {
+    // Asked whether consent is taken back: saying it again is a yes.
+    if (withdrawsConsent(message)) return true;
+    return readCardAnswer(message, context);
+  }
+  // Consent taken back while a card is asked ("ich will das doch nicht") is no "no" to the card.
+  if (cardIndex(state) === null || withdrawsConsent(message)) return null;
   return readCardAnswer(message, context);
 }
 

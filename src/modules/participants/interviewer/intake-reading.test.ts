@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
-import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import { readConsent, saysDone, saysNoEmail, withoutSignOff } from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
@@ -741,5 +741,68 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       phone: '+32475123456',
       relationship: 'manager',
     });
+  });
+});
+
+describe('consent taken back after it was given (blind set 8)', () => {
+  const NAMED: Record<IntakeContext['locale'], string> = {
+    en: 'Jane Doe, jane@acme.com, my manager',
+    es: 'Ana García, ana@acme.es, mi jefa',
+    de: 'Jürgen Köhler, juergen@edeka.de, mein Chef',
+    fr: 'Marie Dupont, marie@acme.fr, ma responsable',
+    pt: 'Ana Souza, ana@acme.com.br, minha chefe',
+  };
+  it.each([
+    [
+      'de',
+      'Nee, weißt du was, lass man. Ich will das doch nich … Bitte nix weitergeben und das eben löschen',
+    ],
+    ['de', 'Ich hab es mir anders überlegt, ich ziehe mein Einverständnis zurück.'],
+    ['es', 'Sabes qué, mejor no. Ya no quiero. No compartan nada y borren todo, porfa'],
+    ['es', 'He cambiado de opinión, retiro mi consentimiento'],
+    ['fr', "Non, finalement j'ai changé d'avis. Ne transmettez rien et supprimez tout svp"],
+    ['pt', 'Olha, mudei de ideia. Não quero mais, não passem nada e apaguem tudo'],
+    ['en', "Actually I changed my mind, I don't want this. Please delete everything."],
+  ] as const)('%s: "%s" is asked to confirm, then refused', (locale, withdrawal) => {
+    const asked = talkIn(locale, 'yes', NAMED[locale], withdrawal);
+    // Never stored unasked: the consent stands until the candidate's yes.
+    expect(asked.state.consent).toBe(true);
+    expect(asked.state.confirm).toMatchObject({ key: 'consent', value: false });
+    expect(asked.state.ask).toBeNull();
+    const context = { ...CONTEXT, locale };
+    const refused = intakeTurn(context, asked.state, 'yes');
+    expect(refused.state).toMatchObject({ consent: false, step: 'declined', contacts: [] });
+    expect(refused.state.confirm).toBeNull();
+    // A no keeps the consent and the list as they were.
+    const kept = intakeTurn(context, asked.state, 'no');
+    expect(kept.state.consent).toBe(true);
+    expect(kept.state.contacts).toHaveLength(1);
+    expect(kept.state.confirm?.key).not.toBe('consent');
+  });
+
+  it('takes the withdrawal said again as its yes, and a tap of the consent control as the answer', () => {
+    const asked = talkIn('de', 'ja', NAMED.de, 'Ich will das doch nicht.');
+    const again = intakeTurn(
+      { ...CONTEXT, locale: 'de' },
+      asked.state,
+      'Ja, bitte nix weitergeben',
+    );
+    expect(again.state).toMatchObject({ consent: false, step: 'declined' });
+    const tapped = intakeTypedTurn(CONTEXT, asked.state, { key: 'consent', value: true });
+    expect(tapped.state).toMatchObject({ consent: true });
+    expect(tapped.state.confirm?.key).not.toBe('consent');
+  });
+
+  it.each([
+    // The end of the list, a referee taken off, a change of mind about a referee: no withdrawal.
+    ['es', 'ya no quiero añadir a nadie más, eso es todo'],
+    ['fr', 'je ne veux plus ajouter personne, c’est tout'],
+    ['de', 'Ich habe es mir anders überlegt: nicht Jürgen, sondern tom.berg@edeka.de'],
+    ['de', 'Den Jürgen bitte doch nicht, ich will das nicht mehr'],
+    ['pt', 'não quero mais ninguém na lista, é isso'],
+  ] as const)('%s: "%s" withdraws nothing', (locale, message) => {
+    const { state } = talkIn(locale, 'yes', NAMED[locale], message);
+    expect(state.confirm?.key).not.toBe('consent');
+    expect(state.consent).toBe(true);
   });
 });

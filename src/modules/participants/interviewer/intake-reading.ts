@@ -248,6 +248,78 @@ export function refusesInWords(message: string): boolean {
   return REFUSAL.test(plainConsent(message));
 }
 
+/** The end of a clause: a stop, a comma, a dash or the message's end. */
+const CLAUSE_END = '(?=\\s*(?:[.,;:!?…–—-]|$))';
+
+/**
+ * Consent taken back after it was given, in the five languages (blind set 8): a change of
+ * mind ("I changed my mind", "ich hab's mir anders überlegt", "cambié de opinión", "j'ai
+ * changé d'avis", "mudei de ideia"), the consent itself withdrawn ("I withdraw my consent",
+ * "ich ziehe meine Zustimmung zurück"), "I don't want this after all" ("ich will das doch
+ * nicht", "ya no quiero", "je ne veux plus", "não quero mais"), nothing to pass on ("bitte
+ * nix weitergeben", "no compartan nada", "ne transmettez rien", "não passem nada") or
+ * everything to delete ("alles löschen", "borren todo", "supprimez tout", "apaguem tudo"),
+ * and the refusals that need no "no" (REFUSAL). Never stored from words: the intake asks
+ * the candidate to confirm it (intake-agent.ts).
+ */
+const WITHDRAWAL = word(
+  [
+    // A change of mind.
+    "(?:i(?:'ve| have)? )?chang(?:ed|e) my mind",
+    "(?:ich )?(?:hab(?:e|'?s)? )?(?:es )?(?:mir )?(?:das )?(?:doch )?anders überlegt",
+    '(?:ich )?(?:habe |hab )?(?:mich )?(?:doch )?(?:anders |um)entschieden',
+    '(?:he )?cambi(?:é|e|ado) de (?:opinión|opinion|idea)',
+    '(?:me )?(?:lo )?(?:he )?(?:pensado|pensé|pense) mejor',
+    "(?:j'ai )?chang(?:é|e) d'avis",
+    '(?:eu )?mudei de (?:ideia|idéia|opinião|opiniao)',
+    // The consent itself taken back.
+    '(?:withdraw|take back|revoke|retract|cancel) (?:my )?(?:consent|permission|authori[sz]ation)',
+    '(?:ziehe|nehme) (?:meine |mein |die |das )?(?:zustimmung|einverständnis|einwilligung|erlaubnis|ok) (?:\\p{L}+ )?zurück',
+    '(?:zustimmung|einverständnis|einwilligung|erlaubnis) (?:zurück(?:ziehen|nehmen)|widerrufen)',
+    'widerrufe',
+    '(?:retiro|retirar|revoco|revocar|anulo|anular|cancelo|cancelar) (?:mi |el )?(?:consentimiento|permiso|autorización|autorizacion)',
+    '(?:je )?(?:retire|retirer|révoque|revoque|révoquer|annule|annuler) (?:mon |ma )?(?:consentement|accord|autorisation|permission)',
+    '(?:retiro|retirar|revogo|revogar|cancelo|cancelar) (?:o |a )?(?:meu |minha )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
+    // "I don't want this (any more / after all)".
+    "i (?:don'?t|do not|no longer) want (?:this|that|to do this|to go ahead|to continue)(?: (?:anymore|any more|after all))?",
+    // Said as the whole clause ("ich will das doch nich …"): "ya no quiero añadir a nadie
+    // más", "je ne veux plus ajouter personne" are the end of the list, no withdrawal.
+    `(?:ich )?(?:will|möchte|mag) (?:das|des|dat|es) (?:jetzt )?(?:doch |lieber |eigentlich )*(?:nicht|nich|net|nimmer)(?: mehr)?${CLAUSE_END}`,
+    `(?:ich )?(?:will|möchte|mag) (?:nicht|nich|net) mehr${CLAUSE_END}`,
+    `ya no quiero(?: (?:esto|eso|seguir|continuar|hacerlo))?${CLAUSE_END}`,
+    'no quiero (?:seguir|continuar|hacer esto|esto|eso)',
+    `je (?:ne )?veux plus(?: (?:de )?(?:ça|ca|cela|continuer))?${CLAUSE_END}`,
+    'je (?:ne )?veux (?:pas|plus) (?:de )?(?:ça|ca|cela)',
+    `(?:já )?(?:não|nao) quero mais(?: (?:isso|isto|continuar|seguir))?${CLAUSE_END}`,
+    '(?:não|nao) quero (?:isso|isto|continuar|seguir)',
+    '(?:eu )?desisto',
+    // Nothing to pass on.
+    '(?:nichts|nix|nüscht) weiter(?:geben|leiten|reichen)',
+    'geb(?:t|en sie)? (?:bitte )?(?:nichts|nix) weiter',
+    "(?:don'?t|do not) (?:share|pass on|send|forward) (?:anything|it|any of (?:it|this))",
+    '(?:no )?(?:compartan|compartas|compartir|pasen|envíen|envien|manden) nada',
+    '(?:ne )?(?:transmettez|partagez|envoyez|transmettre|partager|envoyer) rien',
+    '(?:não|nao) (?:passem|passe|repassem|repasse|compartilhem|partilhem|enviem|mandem) nada',
+    // Everything to delete.
+    '(?:delete|erase|remove) (?:everything|it all|all of it|all of this|my data)',
+    '(?:alles|meine daten) (?:bitte )?(?:wieder )?löschen',
+    'lösch(?:en sie|t)? (?:bitte )?(?:alles|meine daten)',
+    '(?:borra|borren|borrad|borrá|elimina|eliminen|eliminad) (?:todo|mis datos)',
+    '(?:effacez|supprimez|effacer|supprimer|efface|supprime) (?:tout|mes données|mes donnees)',
+    '(?:apaguem|apague|apaga|apagar|excluam|exclua|exclui|deletem|deleta) (?:tudo|os meus dados|meus dados)',
+  ].join('|'),
+);
+
+/**
+ * Consent taken back (WITHDRAWAL) or refused in so many words (REFUSAL), whatever else the
+ * message says; a hedge ("maybe I changed my mind?") is no withdrawal.
+ */
+export function withdrawsConsent(message: string): boolean {
+  const plain = plainConsent(message);
+  if (HEDGE.test(plain)) return false;
+  return WITHDRAWAL.test(plain) || REFUSAL.test(plain);
+}
+
 /** A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado"). */
 export function leadsWithNo(message: string): boolean {
   return LEADING_NO.test(plainConsent(message));
