@@ -1,3 +1,4 @@
+import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
@@ -1033,12 +1034,16 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0) return null;
   const country = countryNamed(message, CONTACT_WORDS);
-  if (!country) return null;
+  // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
+  const coded = country ? null : countriesOfCallingCode(message);
+  if (!country && !coded) return null;
   state.unplacedPhones = null;
   return pending
     .map(({ contact: index, raw }) => {
       const contact = state.contacts[index];
-      const phone = normalisePhone(raw, country);
+      const phone = country
+        ? normalisePhone(raw, country)
+        : (coded!.map((c) => normalisePhone(raw, c)).find(Boolean) ?? null);
       if (!contact || !phone) return fill(say.phoneUnread, { number: raw }, locale);
       contact.phone = phone;
       return fill(
@@ -1048,6 +1053,20 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
       );
     })
     .join(' ');
+}
+
+/**
+ * The countries of a calling code said alone ("+689", "00 27", "+27"); each number is read
+ * in the first of them it is valid in. Null when the message says none; a number with
+ * more digits after it is a phone, no code.
+ */
+function countriesOfCallingCode(message: string): CountryCode[] | null {
+  const code = /(?:^|[^\d+])(?:\+|00\s?)(\d{1,3})(?![\d\s]*\d{3})/.exec(
+    withoutEmails(message),
+  )?.[1];
+  if (!code) return null;
+  const countries = getCountries().filter((c) => getCountryCallingCode(c) === code);
+  return countries.length > 0 ? countries : null;
 }
 
 function hasContactDetails(message: string, context: IntakeContext): boolean {

@@ -806,3 +806,33 @@ describe('consent taken back after it was given (blind set 8)', () => {
     expect(state.consent).toBe(true);
   });
 });
+
+describe("a number's country said by its calling code (blind set 8)", () => {
+  it.each([
+    [
+      'fr',
+      'FR',
+      'Teva Teriitahi, mon chef, teva@gmail.com, 87 21 34 56',
+      "c'est un numéro de Tahiti, +689",
+      '+68987213456',
+    ],
+    [
+      'de',
+      'DE',
+      'Pieter van der Merwe, pieter@capetrails.co.za, 082 555 1234',
+      'Das is Suid-Afrika, also +27',
+      '+27825551234',
+    ],
+    [
+      'es',
+      'ES',
+      'Ramona Benítez, ramona@gmail.com, 0981 452 310',
+      'es de allá, 00 595',
+      '+595981452310',
+    ],
+  ] as const)('%s: "%s" then "%s"', (locale, country, referee, answer, phone) => {
+    const state = talkFrom(locale, country, 'yes', referee, answer);
+    expect(state.contacts[0]?.phone).toBe(phone);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+});
