@@ -836,3 +836,20 @@ describe("a number's country said by its calling code (blind set 8)", () => {
     expect(state.unplacedPhones ?? null).toBeNull();
   });
 });
+
+describe('a done with thanks in the language a candidate brings along (blind set 8)', () => {
+  it.each([
+    'Das wars, dankie!',
+    "Māuruuru, c'est tout",
+    'ese lang, gracias!',
+    'só esses dois, arigatô!',
+    "c'est tout, ya3tik essa7a",
+    'Dat wier et, merci villmools',
+    'y eso nomás luego, gracias 🙏',
+  ])('%s', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+  it.each(['gracias 🙏', 'dankie!', 'y Ramona', 'saha, mon chef'])('%s is no done', (text) => {
+    expect(saysDone(text)).toBe(false);
+  });
+});
