@@ -1231,10 +1231,25 @@ function answerFirstName(state: IntakeState, message: string): boolean {
     const second = two.split(' ')[1]!;
     if (says(two)) splitWritten(contact, true);
     else if (says(one) && !says(second)) splitWritten(contact, false);
-    else continue;
+    else if (!laterFirstName(contact, text.trim())) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * A later word of the name said alone as the first name ("Jean-Pierre" for "Jhemp
+ * Jean-Pierre Wagner": a nickname before it): that word is the first name, the words after
+ * it the last name. The referee's card still asks the candidate's yes.
+ */
+function laterFirstName(contact: NominatedContact, said: string): boolean {
+  const words = (contact.nameAsWritten ?? '').split(' ');
+  const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && folded(w) === said);
+  if (at === -1) return false;
+  contact.firstName = words[at]!;
+  contact.lastName = words.slice(at + 1).join(' ');
+  delete contact.nameAsWritten;
+  return true;
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */

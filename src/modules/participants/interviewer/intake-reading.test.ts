@@ -853,3 +853,18 @@ describe('a done with thanks in the language a candidate brings along (blind set
     expect(saysDone(text)).toBe(false);
   });
 });
+
+describe('a first name said that is a later word of the name written (blind set 8)', () => {
+  it('takes "Jean-Pierre" for "de Jhemp (Jean-Pierre Wagner)": the nickname before it is no name', () => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      'Also: de Jhemp (Jean-Pierre Wagner), mäi Chef bei der Post, jp.wagner@post.lu, 621 123 456',
+      'Jean-Pierre',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Jean-Pierre', lastName: 'Wagner' });
+    // Still shown back for the candidate's yes.
+    expect(state.confirm?.key).toBe('referee');
+  });
+});
