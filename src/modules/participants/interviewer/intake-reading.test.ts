@@ -868,3 +868,35 @@ describe('a first name said that is a later word of the name written (blind set 
     expect(state.confirm?.key).toBe('referee');
   });
 });
+
+describe('German as it is written in Namibia and Luxembourg (blind set 8)', () => {
+  it('reads "mein Baas auf der Gästefarm" as the manager, the farm as no name', () => {
+    const state = talkFrom(
+      'de',
+      'NA',
+      'ja',
+      'Mein Baas auf der Gästefarm bei Omaruru, Jürgen Rust, 081 234 5678, rust@iway.na',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Jürgen',
+      lastName: 'Rust',
+      relationship: 'manager',
+      phone: '+264812345678',
+    });
+  });
+  it.each([
+    ['Dat ass eng franséisch Nummer', '+33612345678'],
+    ['Suid-Afrika', '+27612345678'],
+  ])('places a number said to be "%s"', (answer, phone) => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      'Sophie Lefèvre, meng Kolleegin, sophie.lefevre@orange.fr, 06 12 34 56 78',
+      answer,
+    );
+    expect(state.contacts[0]?.relationship).toBe('colleague');
+    expect(state.contacts[0]?.phone ?? null).toBe(phone);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+});
