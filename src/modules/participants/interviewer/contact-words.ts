@@ -596,10 +596,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
     relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
     // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
+    // Spanish "en Asunción", "en Mercadona" as well.
     organisationPrepositions:
       language === 'pt'
         ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
-        : CONTACT_WORDS.organisationPrepositions,
+        : language === 'es'
+          ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en'])
+          : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
       // and "de los Ríos", "de las Casas" go on through their article.

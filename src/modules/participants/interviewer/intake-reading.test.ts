@@ -900,3 +900,20 @@ describe('German as it is written in Namibia and Luxembourg (blind set 8)', () =
     expect(state.unplacedPhones ?? null).toBeNull();
   });
 });
+
+describe('a place after Spanish "en" is no name (blind set 8)', () => {
+  it('reads "mi patrona de antes en Asunción, doña Ramona Benítez de Giménez" as Ramona', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Y mi patrona de antes en Asunción, doña Ramona Benítez de Giménez, su número es 0981 452 310',
+      'es de Paraguay ese número',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Ramona',
+      lastName: 'Benítez de Giménez',
+      phone: '+595981452310',
+    });
+  });
+});
