@@ -183,7 +183,7 @@ export function intakeTurn(
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
-  const message = withoutSignOff(withSpokenEmails(said));
+  const message = withoutLuxembourgishArticle(withoutSignOff(withSpokenEmails(said)), context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
@@ -351,6 +351,15 @@ export function intakeTurn(
     );
   }
   return listReply(state, parts, context);
+}
+
+/**
+ * Luxembourgish writes its article onto a name ("An d'Sophie Lefèvre", "mam d'Marie"): in a
+ * German chat, a "d'" before a capital is that article, no part of the name.
+ */
+function withoutLuxembourgishArticle(message: string, context: IntakeContext): string {
+  if (context.locale !== 'de') return message;
+  return message.replace(/(^|[\s(,;:])d['’](?=\p{Lu}\p{Ll})/gu, '$1');
 }
 
 /**

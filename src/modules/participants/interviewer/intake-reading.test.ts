@@ -917,3 +917,21 @@ describe('a place after Spanish "en" is no name (blind set 8)', () => {
     });
   });
 });
+
+describe("Luxembourgish 'd'' before a name in a German chat (blind set 8)", () => {
+  it('reads "An d\'Sophie Lefèvre, eng Kolleegin" as Sophie Lefèvre, a colleague', () => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      "An d'Sophie Lefèvre, eng Kolleegin, déi wunnt zu Diddenuewen, sophie.lefevre@orange.fr, 06 12 34 56 78",
+      'Dat ass eng franséisch Nummer',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Sophie',
+      lastName: 'Lefèvre',
+      relationship: 'colleague',
+      phone: '+33612345678',
+    });
+  });
+});
