@@ -669,6 +669,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 72/76  held out 12/18 (67%; pt-r27 the same)
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8). The set's tuning part is
  *   still 1/16 exact (fr-t30): recall on it is the next round's work.
+ * EIGHTH BLIND SET (2026-11-29: r28, r29, t31 (held out), t32, i38, i39, i40 (held out) per
+ *   language). First shot: 3/28 exact, WRONG 4. Intake (branch int8): before → after, intake
+ *   conversations exact (answers right), WRONG tuning · held out:
+ *     es  tuning 27/32 → 27/32 (194 → 202/223)  held out 4/8 → 4/8  WRONG 0 · 0
+ *     de  tuning 27/32 → 28/32 (205 → 224/232)  held out 4/8 → 5/8  WRONG 0 · 1 → 0 · 0
+ *     fr  tuning 28/32 → 29/32 (200 → 209/223)  held out 4/8 → 4/8  WRONG 0 · 0
+ *     pt  tuning 28/32 → 28/32 (194/206)        held out 5/8 → 5/8  WRONG 0 · 0
+ *   The wrong answer (held-out de-i40: consent taken back in words after a referee was named,
+ *   "ich will das doch nich … bitte nix weitergeben", stored true): consent taken back after
+ *   it was given is asked to confirm (`confirm` { key: consent, value: false }), then refused,
+ *   in the five languages. Recall: a number's country said by its calling code ("+689") or as
+ *   Afrikaans, Luxembourgish or Tahitians say it; a done with thanks in the candidate's other
+ *   language ("dankie", "māuruuru", "arigatô", "ya3tik essa7a"); a first name answered with a
+ *   later word of the name written (a nickname before it); "auf der Gästefarm", Spanish "en
+ *   Asunción" no names; "Baas", "Kolleegin", Luxembourgish "d'Sophie". The set's intake tuning
+ *   part: 0/8 → 2/8 exact (fr-i38, de-i39). Left: es-i39 "Ma. Cristina" (an abbreviated
+ *   first name, the contact reader's), es-i38 a relationship said as "la hija de la abuela que
+ *   yo cuidaba", de-i38 a client said as "hat bei uns die Gruppen gebucht", fr-i39 a name
+ *   listed surname first ("et Gharbi c'est Amel"), pt-i38 a corrected Japanese number read in
+ *   Brazil, pt-i39 "Sr. Quintino Na Tamba" (a capitalised particle) and "WhatsApp",
+ *   "Desculpa" read as names (making them common words cost pt answers elsewhere: left).
+ *   English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -679,8 +701,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 70, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 71, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 73, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 72, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 74, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
   pt: { tuning: { exact: 72, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
 };
 
