@@ -512,7 +512,7 @@ export function saysDone(message: string): boolean {
 
 /** A clause without the marks after its words ("gracias 🙏", "dankie!"). */
 function withoutEndMarks(clause: string): string {
-  return clause.replace(/[\s!.…\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}]+$/u, '');
+  return clause.replace(/(?:[\s!.…\p{Extended_Pictographic}]|\u{FE0F}|\p{Emoji_Modifier})+$/u, '');
 }
 
 /** The message ends by saying so, after details. */
