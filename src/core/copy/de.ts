@@ -343,6 +343,9 @@ export const de: ParticipantCopy = {
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Stimmt das so? {referee}',
     cardKept: 'Danke, {name} steht auf Ihrer Liste.',
+    confirmWithdrawal:
+      'Möchten Sie Ihr Einverständnis zurückziehen? Dann kontaktieren wir niemanden und ich entferne die genannten Referenzen. (ja oder nein)',
+    consentKept: 'Gut, Ihr Einverständnis bleibt bestehen und Ihre Liste bleibt, wie sie ist.',
     cardRefused:
       'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
     ask: {

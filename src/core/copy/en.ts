@@ -459,6 +459,10 @@ export const en = {
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Is this right? {referee}',
     cardKept: 'Thanks, {name} is on your list.',
+    /** Consent taken back in words, asked to confirm before it is refused. */
+    confirmWithdrawal:
+      'Do you want to take back your consent? Then we contact nobody and I remove the referees you named. (yes or no)',
+    consentKept: 'All right, your consent stands and your list stays as it is.',
     cardRefused:
       'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.' /** The prompts of the intake's controls (the state's `ask`). */,
     ask: {

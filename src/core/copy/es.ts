@@ -336,6 +336,9 @@ export const es: ParticipantCopy = {
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: '¿Está bien así? {referee}',
     cardKept: 'Gracias, {name} está en tu lista.',
+    confirmWithdrawal:
+      '¿Quieres retirar tu consentimiento? Entonces no contactaremos con nadie y quitaré las referencias que has dado. (sí o no)',
+    consentKept: 'De acuerdo, tu consentimiento sigue en pie y tu lista se queda como está.',
     cardRefused:
       'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
     ask: {

@@ -344,6 +344,9 @@ export const fr: ParticipantCopy = {
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Est-ce bien cela ? {referee}',
     cardKept: 'Merci, {name} est sur votre liste.',
+    confirmWithdrawal:
+      'Voulez-vous retirer votre accord ? Dans ce cas nous ne contacterons personne et je retire les références que vous avez données. (oui ou non)',
+    consentKept: 'Très bien, votre accord est maintenu et votre liste reste telle quelle.',
     cardRefused:
       'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
     ask: {

@@ -339,6 +339,9 @@ export const pt: ParticipantCopy = {
     /** A referee read from words, shown back for a yes or a no (intake-confirmation.ts). */
     confirmReferee: 'Está certo assim? {referee}',
     cardKept: 'Obrigado, {name} está na sua lista.',
+    confirmWithdrawal:
+      'Você quer retirar a sua autorização? Nesse caso não entramos em contato com ninguém e eu retiro as referências que você indicou. (sim ou não)',
+    consentKept: 'Certo, a sua autorização continua valendo e a sua lista fica como está.',
     cardRefused:
       'Desculpe: não guardei o que entendi sobre {name}. Escreva de novo os dados (nome, e-mail, telefone e a relação com você) ou adicione pelo formulário.',
     ask: {

@@ -294,7 +294,8 @@ async function prepareCardTurn(
   try {
     if (prepared.input.kind !== 'intake') throw new Error('an intake turn expected');
     const { context, state } = prepared.input;
-    if (cardIndex(state) === null) {
+    // A referee card, or consent taken back in words (`confirm.key` consent).
+    if (cardIndex(state) === null && state.confirm?.key !== 'consent') {
       throw AppError.validation([
         { path: 'confirm', message: 'nothing is waiting to be confirmed' },
       ]);

@@ -312,8 +312,9 @@ export const CONTACT_WORDS: ContactLexicon = {
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
-  // "aus Breslau", "from Leeds": a place, never a first name.
-  organisationPrepositions: words('at in of on bei beim bi chez aus from'),
+  // "aus Breslau", "from Leeds": a place, never a first name. "auf der Gästefarm", "auf dem
+  // Bau": where one worked.
+  organisationPrepositions: words('at in of on bei beim bi chez aus from auf'),
   articles: words('the der die das dem den des la le les el los las'),
   // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
   // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name. Not
@@ -372,7 +373,8 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'FR',
       wholeWord(
-        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*',
+        // Luxembourgish "franséisch" too.
+        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*',
       ),
     ],
     [
@@ -418,7 +420,15 @@ export const CONTACT_WORDS: ContactLexicon = {
         'austria|austrian|österreich|österreichisch\\p{L}*|autriche|wien|vienna|vienne|graz|linz|salzburg|innsbruck',
       ),
     ],
-    ['LU', wholeWord('luxembourg|luxemburg|luxemburgo')],
+    ['LU', wholeWord('luxembourg|luxemburg|luxemburgo|lëtzebuerg\\p{L}*|letzebuerg\\p{L}*')],
+    // Said in Afrikaans, and the islands whose names are no country's ("un numéro de Tahiti").
+    [
+      'ZA',
+      wholeWord(
+        'suid-afrika|suid afrika|südafrika|south africa|sudáfrica|afrique du sud|áfrica do sul',
+      ),
+    ],
+    ['PF', wholeWord('tahiti|papeete|polynésie|polynesie|polinesia|polynesien')],
     [
       'TR',
       wholeWord(
@@ -586,10 +596,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
     relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
     // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
+    // Spanish "en Asunción", "en Mercadona" as well.
     organisationPrepositions:
       language === 'pt'
         ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
-        : CONTACT_WORDS.organisationPrepositions,
+        : language === 'es'
+          ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en'])
+          : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
       // and "de los Ríos", "de las Casas" go on through their article.

@@ -1,3 +1,4 @@
+import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
@@ -38,6 +39,7 @@ import {
   refusesInWords,
   saysDone,
   saysNoEmail,
+  withdrawsConsent,
   withoutSignOff,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -150,7 +152,20 @@ export function updateMissing(
   state.missing = intakeMissing(state, existingReferees);
   state.needed = neededWords(state, state.missing, locale);
   state.ask = intakeAsk(state, locale);
-  state.confirm = refereeCard(state, locale);
+  // Consent taken back in words waits for the candidate's yes before any referee card.
+  state.confirm =
+    state.confirm?.key === 'consent' && state.consent === true
+      ? withdrawalCard(locale)
+      : refereeCard(state, locale);
+  if (state.confirm?.key === 'consent') state.ask = null;
+}
+
+/**
+ * The state's `confirm` while consent taken back in words waits for the candidate's yes
+ * (CONTRACT "Never a guess"): the consent as read, `false`; a yes refuses it.
+ */
+function withdrawalCard(locale: Locale): { key: 'consent'; value: false; text: string } {
+  return { key: 'consent', value: false, text: sayIn(locale).confirmWithdrawal };
 }
 
 /**
@@ -168,10 +183,12 @@ export function intakeTurn(
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
-  const message = withoutSignOff(withSpokenEmails(said));
+  const message = withoutLuxembourgishArticle(withoutSignOff(withSpokenEmails(said)), context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
+  // A withdrawal asked about and not answered: the message is read as it comes.
+  if (state.confirm?.key === 'consent') state.confirm = null;
 
   if (state.step === 'consent' || state.step === 'declined') {
     // Consent only from a yes without a negation (CONTRACT "Never a guess"): an e-mail
@@ -211,6 +228,19 @@ export function intakeTurn(
     state.consent = true;
     state.step = 'referees';
     parts.push(say.thanksForConsent);
+  }
+
+  // Consent taken back after it was given ("ich will das doch nicht … bitte nix weitergeben",
+  // "mudei de ideia, não passem nada"), before the invitations go out: asked to confirm, then
+  // a refusal (intakeConfirmTurn). A message that names a referee or gives details is about them.
+  if (
+    state.consent === true &&
+    withdrawsConsent(message) &&
+    !hasContactDetails(message, context) &&
+    namedContact(state, message) === null
+  ) {
+    state.confirm = withdrawalCard(context.locale);
+    return finish(state, [], context);
   }
 
   const removal = removeNamed(state, message, context.locale);
@@ -324,6 +354,15 @@ export function intakeTurn(
 }
 
 /**
+ * Luxembourgish writes its article onto a name ("An d'Sophie Lefèvre", "mam d'Marie"): in a
+ * German chat, a "d'" before a capital is that article, no part of the name.
+ */
+function withoutLuxembourgishArticle(message: string, context: IntakeContext): string {
+  if (context.locale !== 'de') return message;
+  return message.replace(/(^|[\s(,;:])d['’](?=\p{Lu}\p{Ll})/gu, '$1');
+}
+
+/**
  * The consent in the English sense of the candidate's words ("dale", "passt"),
  * not of a question back ("je sais pas trop, c'est pour quoi ?" is no refusal).
  */
@@ -406,6 +445,8 @@ export function intakeTypedTurn(
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  // A tap answers what it answers; a withdrawal asked about in words is dropped.
+  if (state.confirm?.key === 'consent') state.confirm = null;
   if (answer.key === 'consent') {
     if (answer.value === false) return refuseConsent(state, false, context);
     if (state.consent === true) return listReply(state, [], context);
@@ -607,6 +648,24 @@ export function intakeConfirmTurn(
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  if (state.confirm?.key === 'consent') {
+    // Consent taken back in words: a yes refuses it (nobody the candidate named is kept),
+    // a no keeps it as it was.
+    state.confirm = null;
+    if (yes)
+      return refuseConsent(
+        state,
+        state.contacts.some((c) => !c.contactId),
+        context,
+      );
+    if (state.step === 'ready')
+      return finish(
+        state,
+        [say.consentKept, fill(say.allSet, submitIn(context.locale), context.locale)],
+        context,
+      );
+    return listReply(state, [say.consentKept], context, false);
+  }
   const settled = settleCard(state, yes);
   if (!settled) return listReply(state, [], context, false);
   const name = displayName(settled, 0, context.locale);
@@ -639,7 +698,14 @@ export function cardAnswerIn(
   state: IntakeState,
   message: string,
 ): boolean | null {
-  if (cardIndex(state) === null || hasContactDetails(message, context)) return null;
+  if (hasContactDetails(message, context)) return null;
+  if (state.confirm?.key === 'consent') {
+    // Asked whether consent is taken back: saying it again is a yes.
+    if (withdrawsConsent(message)) return true;
+    return readCardAnswer(message, context);
+  }
+  // Consent taken back while a card is asked ("ich will das doch nicht") is no "no" to the card.
+  if (cardIndex(state) === null || withdrawsConsent(message)) return null;
   return readCardAnswer(message, context);
 }
 
@@ -977,12 +1043,16 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0) return null;
   const country = countryNamed(message, CONTACT_WORDS);
-  if (!country) return null;
+  // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
+  const coded = country ? null : countriesOfCallingCode(message);
+  if (!country && !coded) return null;
   state.unplacedPhones = null;
   return pending
     .map(({ contact: index, raw }) => {
       const contact = state.contacts[index];
-      const phone = normalisePhone(raw, country);
+      const phone = country
+        ? normalisePhone(raw, country)
+        : (coded!.map((c) => normalisePhone(raw, c)).find(Boolean) ?? null);
       if (!contact || !phone) return fill(say.phoneUnread, { number: raw }, locale);
       contact.phone = phone;
       return fill(
@@ -992,6 +1062,20 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
       );
     })
     .join(' ');
+}
+
+/**
+ * The countries of a calling code said alone ("+689", "00 27", "+27"); each number is read
+ * in the first of them it is valid in. Null when the message says none; a number with
+ * more digits after it is a phone, no code.
+ */
+function countriesOfCallingCode(message: string): CountryCode[] | null {
+  const code = /(?:^|[^\d+])(?:\+|00\s?)(\d{1,3})(?![\d\s]*\d{3})/.exec(
+    withoutEmails(message),
+  )?.[1];
+  if (!code) return null;
+  const countries = getCountries().filter((c) => getCountryCallingCode(c) === code);
+  return countries.length > 0 ? countries : null;
 }
 
 function hasContactDetails(message: string, context: IntakeContext): boolean {
@@ -1156,10 +1240,25 @@ function answerFirstName(state: IntakeState, message: string): boolean {
     const second = two.split(' ')[1]!;
     if (says(two)) splitWritten(contact, true);
     else if (says(one) && !says(second)) splitWritten(contact, false);
-    else continue;
+    else if (!laterFirstName(contact, text.trim())) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * A later word of the name said alone as the first name ("Jean-Pierre" for "Jhemp
+ * Jean-Pierre Wagner": a nickname before it): that word is the first name, the words after
+ * it the last name. The referee's card still asks the candidate's yes.
+ */
+function laterFirstName(contact: NominatedContact, said: string): boolean {
+  const words = (contact.nameAsWritten ?? '').split(' ');
+  const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && folded(w) === said);
+  if (at === -1) return false;
+  contact.firstName = words[at]!;
+  contact.lastName = words.slice(at + 1).join(' ');
+  delete contact.nameAsWritten;
+  return true;
 }
 
 /** The list as the agent says it: "So far I have: 1. Jane Doe (manager, jane@…); …". */

@@ -106,9 +106,10 @@ export function holdReadings(previous: IntakeState, next: IntakeState): void {
  * and its phone's country known (those are asked first).
  */
 export function cardIndex(
-  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones'>,
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones' | 'confirm'>,
 ): number | null {
-  if (state.consent !== true) return null;
+  // Consent taken back in words is asked about first (intake-agent.ts withdrawalCard).
+  if (state.consent !== true || state.confirm?.key === 'consent') return null;
   const waiting = state.contacts.findIndex(
     (contact, index) =>
       contact.unconfirmed &&
@@ -135,7 +136,7 @@ export function refereeLine(contact: NominatedContact, locale: Locale): string {
 
 /** The state's `confirm`: the card of the referee asked about now, or null. */
 export function refereeCard(
-  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones'>,
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'unplacedPhones' | 'confirm'>,
   locale: Locale,
 ): { key: 'referee'; value: CardValue; text: string } | null {
   const index = cardIndex(state);

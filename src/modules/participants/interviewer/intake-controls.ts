@@ -19,8 +19,9 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  *   first referee whose name is kept as written (CONTRACT "Never a guess":
  *   the words did not settle it, so the candidate says it in one tap).
  *
- * The intake asks no confirmation today (its readings are certain or asked
- * again), so its `confirm` is always null.
+ * Its `confirm` is a referee read from words (`key` referee), or consent
+ * taken back in words (`key` consent, `value` false): `{ confirm: true }`
+ * refuses the consent, `false` keeps it.
  */
 export const INTAKE_ASK_KEYS = ['consent', 'referee', 'firstName'] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];

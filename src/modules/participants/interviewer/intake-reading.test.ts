@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
-import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import { readConsent, saysDone, saysNoEmail, withoutSignOff } from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
@@ -740,6 +740,198 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       lastName: 'de Wergifosse',
       phone: '+32475123456',
       relationship: 'manager',
+    });
+  });
+});
+
+describe('consent taken back after it was given (blind set 8)', () => {
+  const NAMED: Record<IntakeContext['locale'], string> = {
+    en: 'Jane Doe, jane@acme.com, my manager',
+    es: 'Ana García, ana@acme.es, mi jefa',
+    de: 'Jürgen Köhler, juergen@edeka.de, mein Chef',
+    fr: 'Marie Dupont, marie@acme.fr, ma responsable',
+    pt: 'Ana Souza, ana@acme.com.br, minha chefe',
+  };
+  it.each([
+    [
+      'de',
+      'Nee, weißt du was, lass man. Ich will das doch nich … Bitte nix weitergeben und das eben löschen',
+    ],
+    ['de', 'Ich hab es mir anders überlegt, ich ziehe mein Einverständnis zurück.'],
+    ['es', 'Sabes qué, mejor no. Ya no quiero. No compartan nada y borren todo, porfa'],
+    ['es', 'He cambiado de opinión, retiro mi consentimiento'],
+    ['fr', "Non, finalement j'ai changé d'avis. Ne transmettez rien et supprimez tout svp"],
+    ['pt', 'Olha, mudei de ideia. Não quero mais, não passem nada e apaguem tudo'],
+    ['en', "Actually I changed my mind, I don't want this. Please delete everything."],
+  ] as const)('%s: "%s" is asked to confirm, then refused', (locale, withdrawal) => {
+    const asked = talkIn(locale, 'yes', NAMED[locale], withdrawal);
+    // Never stored unasked: the consent stands until the candidate's yes.
+    expect(asked.state.consent).toBe(true);
+    expect(asked.state.confirm).toMatchObject({ key: 'consent', value: false });
+    expect(asked.state.ask).toBeNull();
+    const context = { ...CONTEXT, locale };
+    const refused = intakeTurn(context, asked.state, 'yes');
+    expect(refused.state).toMatchObject({ consent: false, step: 'declined', contacts: [] });
+    expect(refused.state.confirm).toBeNull();
+    // A no keeps the consent and the list as they were.
+    const kept = intakeTurn(context, asked.state, 'no');
+    expect(kept.state.consent).toBe(true);
+    expect(kept.state.contacts).toHaveLength(1);
+    expect(kept.state.confirm?.key).not.toBe('consent');
+  });
+
+  it('takes the withdrawal said again as its yes, and a tap of the consent control as the answer', () => {
+    const asked = talkIn('de', 'ja', NAMED.de, 'Ich will das doch nicht.');
+    const again = intakeTurn(
+      { ...CONTEXT, locale: 'de' },
+      asked.state,
+      'Ja, bitte nix weitergeben',
+    );
+    expect(again.state).toMatchObject({ consent: false, step: 'declined' });
+    const tapped = intakeTypedTurn(CONTEXT, asked.state, { key: 'consent', value: true });
+    expect(tapped.state).toMatchObject({ consent: true });
+    expect(tapped.state.confirm?.key).not.toBe('consent');
+  });
+
+  it.each([
+    // The end of the list, a referee taken off, a change of mind about a referee: no withdrawal.
+    ['es', 'ya no quiero añadir a nadie más, eso es todo'],
+    ['fr', 'je ne veux plus ajouter personne, c’est tout'],
+    ['de', 'Ich habe es mir anders überlegt: nicht Jürgen, sondern tom.berg@edeka.de'],
+    ['de', 'Den Jürgen bitte doch nicht, ich will das nicht mehr'],
+    ['pt', 'não quero mais ninguém na lista, é isso'],
+  ] as const)('%s: "%s" withdraws nothing', (locale, message) => {
+    const { state } = talkIn(locale, 'yes', NAMED[locale], message);
+    expect(state.confirm?.key).not.toBe('consent');
+    expect(state.consent).toBe(true);
+  });
+});
+
+describe("a number's country said by its calling code (blind set 8)", () => {
+  it.each([
+    [
+      'fr',
+      'FR',
+      'Teva Teriitahi, mon chef, teva@gmail.com, 87 21 34 56',
+      "c'est un numéro de Tahiti, +689",
+      '+68987213456',
+    ],
+    [
+      'de',
+      'DE',
+      'Pieter van der Merwe, pieter@capetrails.co.za, 082 555 1234',
+      'Das is Suid-Afrika, also +27',
+      '+27825551234',
+    ],
+    [
+      'es',
+      'ES',
+      'Ramona Benítez, ramona@gmail.com, 0981 452 310',
+      'es de allá, 00 595',
+      '+595981452310',
+    ],
+  ] as const)('%s: "%s" then "%s"', (locale, country, referee, answer, phone) => {
+    const state = talkFrom(locale, country, 'yes', referee, answer);
+    expect(state.contacts[0]?.phone).toBe(phone);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+});
+
+describe('a done with thanks in the language a candidate brings along (blind set 8)', () => {
+  it.each([
+    'Das wars, dankie!',
+    "Māuruuru, c'est tout",
+    'ese lang, gracias!',
+    'só esses dois, arigatô!',
+    "c'est tout, ya3tik essa7a",
+    'Dat wier et, merci villmools',
+    'y eso nomás luego, gracias 🙏',
+  ])('%s', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+  it.each(['gracias 🙏', 'dankie!', 'y Ramona', 'saha, mon chef'])('%s is no done', (text) => {
+    expect(saysDone(text)).toBe(false);
+  });
+});
+
+describe('a first name said that is a later word of the name written (blind set 8)', () => {
+  it('takes "Jean-Pierre" for "de Jhemp (Jean-Pierre Wagner)": the nickname before it is no name', () => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      'Also: de Jhemp (Jean-Pierre Wagner), mäi Chef bei der Post, jp.wagner@post.lu, 621 123 456',
+      'Jean-Pierre',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Jean-Pierre', lastName: 'Wagner' });
+    // Still shown back for the candidate's yes.
+    expect(state.confirm?.key).toBe('referee');
+  });
+});
+
+describe('German as it is written in Namibia and Luxembourg (blind set 8)', () => {
+  it('reads "mein Baas auf der Gästefarm" as the manager, the farm as no name', () => {
+    const state = talkFrom(
+      'de',
+      'NA',
+      'ja',
+      'Mein Baas auf der Gästefarm bei Omaruru, Jürgen Rust, 081 234 5678, rust@iway.na',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Jürgen',
+      lastName: 'Rust',
+      relationship: 'manager',
+      phone: '+264812345678',
+    });
+  });
+  it.each([
+    ['Dat ass eng franséisch Nummer', '+33612345678'],
+    ['Suid-Afrika', '+27612345678'],
+  ])('places a number said to be "%s"', (answer, phone) => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      'Sophie Lefèvre, meng Kolleegin, sophie.lefevre@orange.fr, 06 12 34 56 78',
+      answer,
+    );
+    expect(state.contacts[0]?.relationship).toBe('colleague');
+    expect(state.contacts[0]?.phone ?? null).toBe(phone);
+    expect(state.unplacedPhones ?? null).toBeNull();
+  });
+});
+
+describe('a place after Spanish "en" is no name (blind set 8)', () => {
+  it('reads "mi patrona de antes en Asunción, doña Ramona Benítez de Giménez" as Ramona', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Y mi patrona de antes en Asunción, doña Ramona Benítez de Giménez, su número es 0981 452 310',
+      'es de Paraguay ese número',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Ramona',
+      lastName: 'Benítez de Giménez',
+      phone: '+595981452310',
+    });
+  });
+});
+
+describe("Luxembourgish 'd'' before a name in a German chat (blind set 8)", () => {
+  it('reads "An d\'Sophie Lefèvre, eng Kolleegin" as Sophie Lefèvre, a colleague', () => {
+    const state = talkFrom(
+      'de',
+      'LU',
+      'ja',
+      "An d'Sophie Lefèvre, eng Kolleegin, déi wunnt zu Diddenuewen, sophie.lefevre@orange.fr, 06 12 34 56 78",
+      'Dat ass eng franséisch Nummer',
+    );
+    expect(state.contacts[0]).toMatchObject({
+      firstName: 'Sophie',
+      lastName: 'Lefèvre',
+      relationship: 'colleague',
+      phone: '+33612345678',
     });
   });
 });

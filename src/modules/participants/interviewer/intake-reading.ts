@@ -248,6 +248,78 @@ export function refusesInWords(message: string): boolean {
   return REFUSAL.test(plainConsent(message));
 }
 
+/** The end of a clause: a stop, a comma, a dash or the message's end. */
+const CLAUSE_END = '(?=\\s*(?:[.,;:!?…–—-]|$))';
+
+/**
+ * Consent taken back after it was given, in the five languages (blind set 8): a change of
+ * mind ("I changed my mind", "ich hab's mir anders überlegt", "cambié de opinión", "j'ai
+ * changé d'avis", "mudei de ideia"), the consent itself withdrawn ("I withdraw my consent",
+ * "ich ziehe meine Zustimmung zurück"), "I don't want this after all" ("ich will das doch
+ * nicht", "ya no quiero", "je ne veux plus", "não quero mais"), nothing to pass on ("bitte
+ * nix weitergeben", "no compartan nada", "ne transmettez rien", "não passem nada") or
+ * everything to delete ("alles löschen", "borren todo", "supprimez tout", "apaguem tudo"),
+ * and the refusals that need no "no" (REFUSAL). Never stored from words: the intake asks
+ * the candidate to confirm it (intake-agent.ts).
+ */
+const WITHDRAWAL = word(
+  [
+    // A change of mind.
+    "(?:i(?:'ve| have)? )?chang(?:ed|e) my mind",
+    "(?:ich )?(?:hab(?:e|'?s)? )?(?:es )?(?:mir )?(?:das )?(?:doch )?anders überlegt",
+    '(?:ich )?(?:habe |hab )?(?:mich )?(?:doch )?(?:anders |um)entschieden',
+    '(?:he )?cambi(?:é|e|ado) de (?:opinión|opinion|idea)',
+    '(?:me )?(?:lo )?(?:he )?(?:pensado|pensé|pense) mejor',
+    "(?:j'ai )?chang(?:é|e) d'avis",
+    '(?:eu )?mudei de (?:ideia|idéia|opinião|opiniao)',
+    // The consent itself taken back.
+    '(?:withdraw|take back|revoke|retract|cancel) (?:my )?(?:consent|permission|authori[sz]ation)',
+    '(?:ziehe|nehme) (?:meine |mein |die |das )?(?:zustimmung|einverständnis|einwilligung|erlaubnis|ok) (?:\\p{L}+ )?zurück',
+    '(?:zustimmung|einverständnis|einwilligung|erlaubnis) (?:zurück(?:ziehen|nehmen)|widerrufen)',
+    'widerrufe',
+    '(?:retiro|retirar|revoco|revocar|anulo|anular|cancelo|cancelar) (?:mi |el )?(?:consentimiento|permiso|autorización|autorizacion)',
+    '(?:je )?(?:retire|retirer|révoque|revoque|révoquer|annule|annuler) (?:mon |ma )?(?:consentement|accord|autorisation|permission)',
+    '(?:retiro|retirar|revogo|revogar|cancelo|cancelar) (?:o |a )?(?:meu |minha )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
+    // "I don't want this (any more / after all)".
+    "i (?:don'?t|do not|no longer) want (?:this|that|to do this|to go ahead|to continue)(?: (?:anymore|any more|after all))?",
+    // Said as the whole clause ("ich will das doch nich …"): "ya no quiero añadir a nadie
+    // más", "je ne veux plus ajouter personne" are the end of the list, no withdrawal.
+    `(?:ich )?(?:will|möchte|mag) (?:das|des|dat|es) (?:jetzt )?(?:doch |lieber |eigentlich )*(?:nicht|nich|net|nimmer)(?: mehr)?${CLAUSE_END}`,
+    `(?:ich )?(?:will|möchte|mag) (?:nicht|nich|net) mehr${CLAUSE_END}`,
+    `ya no quiero(?: (?:esto|eso|seguir|continuar|hacerlo))?${CLAUSE_END}`,
+    'no quiero (?:seguir|continuar|hacer esto|esto|eso)',
+    `je (?:ne )?veux plus(?: (?:de )?(?:ça|ca|cela|continuer))?${CLAUSE_END}`,
+    'je (?:ne )?veux (?:pas|plus) (?:de )?(?:ça|ca|cela)',
+    `(?:já )?(?:não|nao) quero mais(?: (?:isso|isto|continuar|seguir))?${CLAUSE_END}`,
+    '(?:não|nao) quero (?:isso|isto|continuar|seguir)',
+    '(?:eu )?desisto',
+    // Nothing to pass on.
+    '(?:nichts|nix|nüscht) weiter(?:geben|leiten|reichen)',
+    'geb(?:t|en sie)? (?:bitte )?(?:nichts|nix) weiter',
+    "(?:don'?t|do not) (?:share|pass on|send|forward) (?:anything|it|any of (?:it|this))",
+    '(?:no )?(?:compartan|compartas|compartir|pasen|envíen|envien|manden) nada',
+    '(?:ne )?(?:transmettez|partagez|envoyez|transmettre|partager|envoyer) rien',
+    '(?:não|nao) (?:passem|passe|repassem|repasse|compartilhem|partilhem|enviem|mandem) nada',
+    // Everything to delete.
+    '(?:delete|erase|remove) (?:everything|it all|all of it|all of this|my data)',
+    '(?:alles|meine daten) (?:bitte )?(?:wieder )?löschen',
+    'lösch(?:en sie|t)? (?:bitte )?(?:alles|meine daten)',
+    '(?:borra|borren|borrad|borrá|elimina|eliminen|eliminad) (?:todo|mis datos)',
+    '(?:effacez|supprimez|effacer|supprimer|efface|supprime) (?:tout|mes données|mes donnees)',
+    '(?:apaguem|apague|apaga|apagar|excluam|exclua|exclui|deletem|deleta) (?:tudo|os meus dados|meus dados)',
+  ].join('|'),
+);
+
+/**
+ * Consent taken back (WITHDRAWAL) or refused in so many words (REFUSAL), whatever else the
+ * message says; a hedge ("maybe I changed my mind?") is no withdrawal.
+ */
+export function withdrawsConsent(message: string): boolean {
+  const plain = plainConsent(message);
+  if (HEDGE.test(plain)) return false;
+  return WITHDRAWAL.test(plain) || REFUSAL.test(plain);
+}
+
 /** A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado"). */
 export function leadsWithNo(message: string): boolean {
   return LEADING_NO.test(plainConsent(message));
@@ -343,12 +415,16 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
-  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye)';
+  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
+  // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
+  // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
+  // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
+  '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -370,7 +446,9 @@ const DONE_ES_PT = foldedPattern(
     'con (?:eso|esto|esos|esas|ellos|ellas) (?:es|está|esta|sería|seria|estaría|estaria) (?:todo|suficiente|bien)',
     'con (?:eso|esos|esas) (?:estamos|basta)',
     '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
-    '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)',
+    // Paraguay's "eso nomás luego"; the Philippines' "ese lang" (Tagalog "lang": only).
+    '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)(?: luego)?',
+    '(?:ese|eso|esos|esas|ellos|ellas|este|esto) lang',
     '(?:esos|esas) (?:son|serían|serian) (?:todos|todas|los dos|las dos|mis referencias)',
     'son (?:solo|sólo) (?:esos|esas|ellos|ellas)(?: (?:dos|tres))?',
     'no (?:hay|tengo) (?:nadie )?más(?: referencias)?',
@@ -425,11 +503,16 @@ export function saysDone(message: string): boolean {
       parts.every(
         (p) =>
           doneElsewhere(p) ||
-          DONE_FILLER_ELSEWHERE.test(foldAccents(p.trim())) ||
+          DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
       ))
   );
+}
+
+/** A clause without the marks after its words ("gracias 🙏", "dankie!"). */
+function withoutEndMarks(clause: string): string {
+  return clause.replace(/(?:[\s!.…\p{Extended_Pictographic}]|\u{FE0F}|\p{Emoji_Modifier})+$/u, '');
 }
 
 /** The message ends by saying so, after details. */
@@ -472,7 +555,10 @@ const DONE_WORDS = '(?:listo|lista|pronto|fertig|voilà|terminé|fini)';
 const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
 
 /** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
-const LEADING_FILLER = foldedPattern(`^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_WORDS}),? )+`);
+const LEADING_FILLER = foldedPattern(
+  // An "and" too: "y eso nomás luego", "und das war's".
+  `^(?:(?:${FILLER_WORDS}|${NO_MORE}|${DONE_WORDS}|and|y|e|und|et),? )+`,
+);
 
 /** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né", "msm": "mesmo"). */
 const INTERJECTIONS =

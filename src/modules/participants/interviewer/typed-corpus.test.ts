@@ -691,6 +691,35 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   7/8; WRONG 0). Left on this side: pt-t32 (voice dictation's "nota quarto", "cem dúvida"),
  *   and the older es-t27, es-t30, fr-t29, pt-t29 (forms and letters answering several
  *   questions at once).
+ *   INTAKE (branch int8): before → after, intake
+ *   conversations exact (answers right), WRONG tuning · held out:
+ *     es  tuning 27/32 → 27/32 (194 → 202/223)  held out 4/8 → 4/8  WRONG 0 · 0
+ *     de  tuning 27/32 → 28/32 (205 → 224/232)  held out 4/8 → 5/8  WRONG 0 · 1 → 0 · 0
+ *     fr  tuning 28/32 → 29/32 (200 → 209/223)  held out 4/8 → 4/8  WRONG 0 · 0
+ *     pt  tuning 28/32 → 28/32 (194/206)        held out 5/8 → 5/8  WRONG 0 · 0
+ *   The wrong answer (held-out de-i40: consent taken back in words after a referee was named,
+ *   "ich will das doch nich … bitte nix weitergeben", stored true): consent taken back after
+ *   it was given is asked to confirm (`confirm` { key: consent, value: false }), then refused,
+ *   in the five languages. Recall: a number's country said by its calling code ("+689") or as
+ *   Afrikaans, Luxembourgish or Tahitians say it; a done with thanks in the candidate's other
+ *   language ("dankie", "māuruuru", "arigatô", "ya3tik essa7a"); a first name answered with a
+ *   later word of the name written (a nickname before it); "auf der Gästefarm", Spanish "en
+ *   Asunción" no names; "Baas", "Kolleegin", Luxembourgish "d'Sophie". The set's intake tuning
+ *   part: 0/8 → 2/8 exact (fr-i38, de-i39). Left: es-i39 "Ma. Cristina" (an abbreviated
+ *   first name, the contact reader's), es-i38 a relationship said as "la hija de la abuela que
+ *   yo cuidaba", de-i38 a client said as "hat bei uns die Gruppen gebucht", fr-i39 a name
+ *   listed surname first ("et Gharbi c'est Amel"), pt-i38 a corrected Japanese number read in
+ *   Brazil, pt-i39 "Sr. Quintino Na Tamba" (a capitalised particle) and "WhatsApp",
+ *   "Desculpa" read as names (making them common words cost pt answers elsewhere: left).
+ *   English unchanged.
+ *   MERGED (s8: ref8 + int8), exact = referee + intake, WRONG = answers stored with a wrong value:
+ *     es  tuning 74/81  held out 12/20 (60%)   WRONG 0 · 0
+ *     de  tuning 76/81  held out 12/20 (60%)   WRONG 0 · 0
+ *     fr  tuning 77/81  held out 13/20 (65%)   WRONG 0 · 0
+ *     pt  tuning 75/81  held out 13/20 (65%)   WRONG 0 · 0
+ *   The eighth set alone (28 conversations, 8 of them held out): first shot 3/28 exact, WRONG 4;
+ *   after one round on its tuning part 15/28, WRONG 0. English unchanged (referee 71/72, 18/18;
+ *   intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -701,9 +730,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 74, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 11, wrong: {} } },
-  fr: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  pt: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 77, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  pt: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -469,8 +469,11 @@ export const GERMAN: LanguageWords = {
       'meisterin',
       'vorarbeiter',
       'vorarbeiterin',
+      // Namibia's and South Africa's German: "mein Baas auf der Farm" (Afrikaans "baas": boss).
+      'baas',
     ],
-    colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin'],
+    // Luxembourgish "Kolleeg", "Kolleegin".
+    colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin', 'kolleeg', 'kolleegin'],
     peer: ['teamkollege', 'teamkollegin'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
     client: ['kunde', 'kundin', 'auftraggeber', 'auftraggeberin'],
