@@ -751,11 +751,21 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // "Comunicação 4. O nihongo dela ainda é meio fraco…" to "strengths?": a rating of another
     // question named and kept, and the rest of the message taken for the text asked; that rest
     // may be the rating's reason, so it is confirmed first.
+    // Only beside a rating: a text said with a length or a yes ("I managed her at Acme for two
+    // years") is no rating's reason, and is stored as read.
+    const ratingKeys = new Set(
+      questionsOf(context)
+        .filter((q) => q.kind === 'rating')
+        .map((q) => q.key),
+    );
     const beside =
       asked.kind === 'text' &&
       String(value).trim() !== input.message.trim() &&
       Object.keys(after).some(
-        (key) => key !== asked.key && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+        (key) =>
+          key !== asked.key &&
+          ratingKeys.has(key) &&
+          JSON.stringify(after[key]) !== JSON.stringify(before[key]),
       );
     const certain = (text ? text.certain : true) && !proposal.unsure.includes(asked.key) && !beside;
     if (certain && inStep && isCertain(asked, input.message, value, lexiconFor(context.locale))) {
