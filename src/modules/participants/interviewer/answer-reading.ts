@@ -1,3 +1,4 @@
+import { CLOSING_FORMULA } from './closing-formulas.ts';
 import { asksBack, isInstruction, saysNothingMore } from './referee-reading.ts';
 
 /**
@@ -223,12 +224,14 @@ export function saysNothing(text: string): boolean {
  * freundlichen Grüßen"), in the four languages and English: it and what follows it (a name, a
  * title: the signature) are no part of any answer.
  */
-const CLOSING_FORMULA =
-  /(?:^|\n|(?<=[.!?…])[ \t]+)[ \t]*(?:mit (?:den )?(?:freundlichen|besten|herzlichen|kollegialen|lieben) gr(?:ü|ue)(?:ß|ss)en|(?:freundliche|beste|herzliche|viele|liebe) gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll|(?:reciba|recibe|reciban)(?: usted)? (?:un |mis )?(?:(?:cordial|afectuoso|atento|cari[ñn]oso) )?saludos?(?: cordiales?)?|un (?:cordial |afectuoso |atento )?saludo|(?:muchos |cordiales )?saludos(?: cordiales)?|atentamente|cordialmente|(?:bien |tr[èe]s )?cordialement|bien [àa] vous|(?:sinc[èe]res |meilleures )?salutations(?: distingu[ée]es)?|atenciosamente|(?:com os )?(?:melhores )?cumprimentos|sauda[çc][õo]es|(?:kind|best|warm) regards|regards|(?:yours )?sincerely|yours faithfully)[ \t]*[,.!]?[ \t]*(?:\n[\s\S]*)?$/iu;
+const CLOSING_FORMULA_AT_END = new RegExp(
+  `(?:^|\\n|(?<=[.!?…])[ \\t]+)[ \\t]*${CLOSING_FORMULA}[ \\t]*[,.!]?[ \\t]*(?:\\n[\\s\\S]*)?$`,
+  'iu',
+);
 
 /** The message without a closing formula and the signature after it ("Nein, danke." of "Nein, danke. Mit freundlichen Grüßen\nMarja Kral"). */
 export function withoutClosingFormula(text: string): string {
-  const cut = CLOSING_FORMULA.exec(text);
+  const cut = CLOSING_FORMULA_AT_END.exec(text);
   return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
 }
 

@@ -1,5 +1,6 @@
 import { findEmails, withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
+import { CLOSING_FORMULA } from './closing-formulas.ts';
 import { wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
 import { CONSENT_QUESTION } from './intake-controls.ts';
@@ -220,20 +221,7 @@ const NO_MORE_REFEREES_WHOLE = new RegExp(`^(?:leider )?${NO_MORE_REFEREES.sourc
  * address or a number is a signature.
  */
 const SIGN_OFF = new RegExp(
-  `(?<![\\p{L}])(?:${[
-    'mit (?:den )?(?:freundlichen|besten|herzlichen) grüßen',
-    'mit freundlichem gruß',
-    '(?:viele|liebe|beste|herzliche) grüße',
-    '(?:reciba )?un (?:cordial|afectuoso) saludo',
-    'saludos cordiales',
-    'atentamente',
-    '(?:bien |très )?cordialement',
-    '(?:mes )?(?:sincères|meilleures) salutations',
-    'atenciosamente',
-    '(?:com os )?melhores cumprimentos',
-    '(?:best|kind|warm) regards',
-    'yours (?:sincerely|faithfully|truly)',
-  ].join('|')})[,.!]?(?:\\s+[^@\\d\\s]+){0,6}\\s*$`,
+  `(?<![\\p{L}])${CLOSING_FORMULA}[,.!]?(?:\\s+[^@\\d\\s]+){0,6}\\s*$`,
   'iu',
 );
 
