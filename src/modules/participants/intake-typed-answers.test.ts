@@ -371,6 +371,37 @@ describe('the referee card (a referee read from words waits for a yes)', () => {
   });
 });
 
+describe('consent taken back in words (issue 41)', () => {
+  beforeAll(() => useConversationAgent(t.config, new BuiltinConversationAgent()));
+  afterAll(() => useConversationAgent(t.config, original));
+
+  it('asks to confirm; a yes tapped refuses the consent and keeps nobody', async () => {
+    const token = await intakeToken('ada.withdraw@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    await turn(token, { message: 'my manager Jane Doe, jane@acme.com' });
+    await turn(token, { confirm: true });
+    const asked = await turn(token, {
+      message: "Actually no, I don't want you to contact anyone, please don't",
+    });
+    expect(asked.state.confirm).toMatchObject({ key: 'consent', value: false });
+    // Nothing is refused before the candidate's yes.
+    expect(asked.state.consent).toBe(true);
+    const refused = await turn(token, { confirm: true });
+    expect(refused.state).toMatchObject({ consent: false, contacts: [], confirm: null });
+  });
+
+  it('a no tapped keeps the consent and the list', async () => {
+    const token = await intakeToken('ada.withdraw.no@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    await turn(token, { message: 'my manager Jane Doe, jane@acme.com' });
+    await turn(token, { confirm: true });
+    await turn(token, { message: 'I changed my mind, sorry' });
+    const kept = await turn(token, { confirm: false });
+    expect(kept.state).toMatchObject({ consent: true, confirm: null });
+    expect(kept.state.contacts).toMatchObject([{ firstName: 'Jane', email: 'jane@acme.com' }]);
+  });
+});
+
 describe('typed answers on the intake, the model down', () => {
   it('answers a tap from its typed value on a provider engine too: the model is not asked', async () => {
     let calls = 0;

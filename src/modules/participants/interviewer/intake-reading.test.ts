@@ -763,6 +763,7 @@ describe('consent taken back after it was given (blind set 8)', () => {
     ['fr', "Non, finalement j'ai changé d'avis. Ne transmettez rien et supprimez tout svp"],
     ['pt', 'Olha, mudei de ideia. Não quero mais, não passem nada e apaguem tudo'],
     ['en', "Actually I changed my mind, I don't want this. Please delete everything."],
+    ['en', "Actually no, I don't want you to contact anyone, please don't"],
   ] as const)('%s: "%s" is asked to confirm, then refused', (locale, withdrawal) => {
     const asked = talkIn(locale, 'yes', NAMED[locale], withdrawal);
     // Never stored unasked: the consent stands until the candidate's yes.

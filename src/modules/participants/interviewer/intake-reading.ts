@@ -270,6 +270,7 @@ const WITHDRAWAL = word(
     '(?:retiro|retirar|revogo|revogar|cancelo|cancelar) (?:o |a )?(?:meu |minha )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
     // "I don't want this (any more / after all)".
     "i (?:don'?t|do not|no longer) want (?:this|that|to do this|to go ahead|to continue)(?: (?:anymore|any more|after all))?",
+    "i (?:don'?t|do not|no longer) want (?:you|anyone|anybody) to (?:contact|call|e-?mail|reach out to) (?:anyone|anybody|them|my referees)",
     // Said as the whole clause ("ich will das doch nich …"): "ya no quiero añadir a nadie
     // más", "je ne veux plus ajouter personne" are the end of the list, no withdrawal.
     `(?:ich )?(?:will|möchte|mag) (?:das|des|dat|es) (?:jetzt )?(?:doch |lieber |eigentlich )*(?:nicht|nich|net|nimmer)(?: mehr)?${CLAUSE_END}`,
