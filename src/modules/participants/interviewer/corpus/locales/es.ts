@@ -171,6 +171,23 @@ import type {
  * Honduras (a question back before consent, "le dicen el Chele pero se
  * llama Roberto Paz", an 8-digit mobile, "cheque").
  *
+ * NINTH BLIND SET (2026-11-29): es-r30, es-t33, es-t34, es-i41 and es-i42,
+ * appended at the end, on existing questionnaires (es-obra, es-hosteleria).
+ * Written by a ninth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Nicaragua
+ * ("ideay", "tuani", "maje", "de a viaje", "dale pues", "cuatrito" for 4),
+ * a relationship answer that also gives the dates worked together and a
+ * months answer that points back to it ("Ya te dije arriba"), a blessing as
+ * the last message; Panama ("xopa", "ofi", "pelao", "buco", "priti"),
+ * months told as site events ("desde que empezaron a montar las vigas hasta
+ * la inauguración", asked again), "12 por 12" on a shift choice; portuñol,
+ * a Brazilian employer writing mostly Portuguese ("garçom", "no salão",
+ * "quarenta horas", "Nota cinco", "Não", "Nenhum. Bom, …"); in the intake
+ * the Dominican diaspora in New York (a nickname beside the name, a pastor
+ * with an 809 number that is already +1, "Mrs." and "O'Neill", "eso e to")
+ * and a Panamanian in Madrid ("Ing.", "licda.", "Rubén Darío Chen Wong",
+ * +507 and an 8-digit local mobile, an e-mail sent later, "chuleta").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2647,6 +2664,95 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Ninth blind set (2026-11-29), built-in
+  {
+    id: 'es-r30',
+    title:
+      'Nicaragua (Managua call centre): "Ideay" with the relationship AND the dates worked together in the first message ("desde marzo del 2021 hasta septiembre del 2023": 30 months either way), "cuatrito" for 4, "de a viaje", "Eso no te lo sabría decir, maje" on problem solving (nothing stored), "Ya te dije arriba" repeating the dates for months (30), "Nada más, que Dios te bendiga" (no comment)',
+    tags: ['spanish', 'multi-answer', 'words', 'dont-know', 'unit', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Massiel', lastName: 'Urbina Castellón' },
+    to: IN_ORDER,
+    says: [
+      'Ideay, sí, yo fui su supervisor en el call center de Managua, en la cuenta de una telefónica gringa. Trabajamos juntos desde marzo del 2021 hasta septiembre del 2023 que yo me salí',
+      'Un 5, tuani, habla inglés como gringa',
+      'cuatrito',
+      '5 de a viaje, siempre ayudaba a los nuevos',
+      'Ahí te voy a ser sincero, un 3. Los lunes se me perdía jaja',
+      'Eso no te lo sabría decir, maje, yo solo veía las métricas',
+      'Mmm un 4, a veces le tocaba cubrir al team leader',
+      'La paciencia con los clientes bravos, nunca se le sube el humo',
+      'Que llegue a tiempo los lunes pues 😅',
+      'Dale pues, sí, claro que la volvería a contratar',
+      'Ya te dije arriba, desde marzo del 21 hasta septiembre del 23',
+      'Nada más, que Dios te bendiga',
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'call center'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      strengths: 'La paciencia con los clientes bravos, nunca se le sube el humo',
+      improvements: 'Que llegue a tiempo los lunes pues 😅',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: es-obra (meses, seguridad, carnet, jornada, comentario) and es-hosteleria
+  {
+    id: 'es-t33',
+    title:
+      'Panama (a Metro line site), Panamanian words on es-obra: "Xopa", months given as site events ("desde que empezaron a montar las vigas hasta la inauguración", asked again, then "unos 20 meses"), "Ofi, un 5" with "ni pa comer", "Eso no sé" on the optional licence (nothing stored), "rotando cada semana, 12 por 12" (Por turnos, no number), "buco de trabajador, priti gente"',
+    tags: ['spanish', 'unit', 'hedge', 'dont-know', 'optional', 'number-in-word'],
+    questionnaire: 'es-obra',
+    locale: 'es',
+    candidate: { firstName: 'Eliécer', lastName: 'Batista Ríos' },
+    says: [
+      'Xopa. Coincidimos en la obra de la Línea 2 del Metro, desde que empezaron a montar las vigas hasta la inauguración',
+      { retry: 'Unos 20 meses más o menos, ponle 20', key: 'meses' },
+      'Ofi, un 5. El pelao nunca se quitaba el casco ni el arnés, ni pa comer',
+      'Eso no sé, allá todo el mundo llegaba en metrobús jaja',
+      'Hacía turnos de día y de noche, rotando cada semana, 12 por 12',
+      'Que es buco de trabajador, priti gente. Si lo contratan no se van a arrepentir',
+    ],
+    expected: {
+      meses: 20,
+      seguridad: 5,
+      jornada: 'Por turnos',
+      comentario: { has: ['buco de trabajador', 'arrepentir'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t34',
+    title:
+      'Portuñol: a Brazilian who runs a churrascaria in Valencia writes half in Portuguese on es-hosteleria: "garçom … camarero, como dizem aqui, no salão" (Sala), "Quarenta horas semanais" (a Portuguese number word: 40), "Nota cinco, nunca chegou atrasado", "Português, óbvio … e um pouco de inglês", "Não, a caixa era só comigo" (no), "Nenhum. Bom, …" that still answers',
+    tags: ['spanish', 'portuguese', 'words', 'multiple', 'negation', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Thiago', lastName: 'Nascimento' },
+    says: [
+      'Olá! Ele era garçom... camarero, como dizem aqui. Trabalhava no salão atendendo as mesas',
+      'Quarenta horas semanais, contrato completo',
+      'Nota cinco, nunca chegou atrasado nem um dia',
+      'Português, óbvio, é brasileiro como eu. E um pouco de inglês com os turistas da praia',
+      'Não, a caixa era só comigo',
+      'Nenhum. Bom, ele é muito brincalhão, às vezes demais com as clientes, mas nada grave',
+    ],
+    expected: {
+      puesto: 'Sala',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Portugués'],
+      caja: false,
+      incidencias: { has: ['brincalhão', 'nada grave'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3496,6 +3602,61 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Roberto', 'Paz', null, 'manager', '+50498765432'),
         c('Ana Julia', 'Bonilla', 'ajbonilla@gildan.com', ['other', 'colleague', 'manager']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set (2026-11-29)
+  {
+    id: 'es-i41',
+    title:
+      'The Dominican diaspora in New York (Washington Heights), a US tenant: "Klk, sí, está bien", a supervisor known by her nickname ("Yokasta Peralta, pero le dicen Yoki") with a 646 mobile, a pastor in Santiago with an 809 number (a Dominican number in the US format: +1 809) and "él no tiene email", "Mrs. Karen O\'Neill" (a title and an apostrophe), "eso e to, bendiciones"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Klk, sí, está bien, pueden llamarlos',
+      'Mi supervisora en el hospital, Yokasta Peralta, pero le dicen Yoki. yperalta@nyp.org cel 646 392 7781',
+      'Y el pastor de mi iglesia allá en Santiago, el pastor Wander Almonte, 809 582 4410, él no tiene email',
+      "Ah y tambien mi profe de ingles del Hostos, Mrs. Karen O'Neill, koneill@hostos.cuny.edu",
+      'eso e to, bendiciones',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yokasta', 'Peralta', 'yperalta@nyp.org', 'manager', '+16463927781'),
+        c('Wander', 'Almonte', null, ['other', 'mentor'], '+18095824410'),
+        c('Karen', "O'Neill", 'koneill@hostos.cuny.edu', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i42',
+    title:
+      'Panama, a candidate in Madrid (a Spanish tenant): "ofi, dale", "Ing." before a compound first name and a Chinese-Panamanian double surname ("Rubén Darío Chen Wong") with a +507 mobile, "la licda. Itzel Guerra" from HR with an 8-digit Panamanian mobile in local format (asked which country) and her e-mail in a later message, "eso es todo, chuleta qué rápido"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'ofi, dale, sin problema',
+      'Mi ex jefe en la Autoridad del Canal, el Ing. Rubén Darío Chen Wong, rchen@pancanal.com, +507 6677-8890',
+      'y la licda. Itzel Guerra de recursos humanos, 6123-4567',
+      { retry: 'es de Panamá ese número', key: 'phone:Itzel' },
+      'ah y el correo de Itzel es itzel.guerra@gmail.com',
+      'eso es todo, chuleta qué rápido',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rubén Darío', 'Chen Wong', 'rchen@pancanal.com', 'manager', '+50766778890'),
+        c(
+          'Itzel',
+          'Guerra',
+          'itzel.guerra@gmail.com',
+          ['other', 'colleague', 'manager'],
+          '+50761234567',
+        ),
       ],
     },
     outcome: 'completed',
