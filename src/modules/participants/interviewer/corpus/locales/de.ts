@@ -172,6 +172,28 @@ import type {
  * Luxembourg mobile and a French one, and a consent taken back after a
  * referee was named ("lass man … bitte nix weitergeben").
  *
+ * NINTH BLIND SET (2026-11-29): de-r30, de-t33, de-t34, de-i41 and
+ * de-i42, appended at the end, with one more tenant questionnaire (de-kita,
+ * childcare: a role choice, years, a REQUIRED multiple choice of age groups,
+ * a rating of work with parents, an optional group size, an optional
+ * first-aid yes/no, a required yes/no, optional text). Written by a ninth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Berlin dialect ("Ick war sein
+ * Schichtleiter", "jut, ne 4", "Ooch 5. Und zuverlässig is er ooch, 5" as two
+ * ratings, "Keene Ahnung", "so 2-3" settled, "Na logo", "dreiundvierzig
+ * Monate" in words, "Nee, det wars"); a Zurich Kita head writing Swiss
+ * standard German with ss for ß ("gemäss", "grossartig", "Grüsse"), the
+ * group size given early with the years, "Kindergarten … gehört in der
+ * Schweiz zur Volksschule" (an option denied), "Jederzeit" as a yes, a
+ * signature after the remark; a Syrian-German shift lead writing German as
+ * a second language ("2 jahr und halb" asked in months, "5 sterne ⭐⭐⭐⭐⭐",
+ * the forklift licence not known and the shift model named in the same
+ * message, "Wallah", "inshaallah"); in the intake a Syrian candidate with a
+ * UAE mobile in local format who adds a Dubai boss and then withdraws him
+ * for a colleague, and a Cologne candidate in Kölsch ("Jo, dat is
+ * jebongt" as consent, confirmed; "dä Manni – Manfred Kürten", "et Trudi,
+ * also Gertrud Pohl" without an e-mail, "Dat wör et … Alaaf!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -622,6 +644,77 @@ export const DE_GASTRO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Childcare (ninth blind set), as a Kita or Krippe in Germany, Austria or
+ * Switzerland writes it: a role choice, years, a REQUIRED multiple choice of
+ * age groups (in Switzerland the Kindergarten is part of school), a rating
+ * of work with parents, an optional group size, an optional first-aid
+ * yes/no, a required yes/no, optional text.
+ */
+export const DE_KITA: TypedQuestionnaire = {
+  id: 'de-kita',
+  name: 'Referenz: Kita und Kinderbetreuung',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: ['Kita-Leitung', 'Kollege/Kollegin in der Gruppe', 'Elternteil', 'Andere'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'altersgruppen',
+      kind: 'choice',
+      prompt: 'Mit welchen Altersgruppen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: ['Krippe (unter 3)', 'Kindergarten (3–6)', 'Hort (Schulkinder)'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'elternarbeit',
+      kind: 'rating',
+      prompt: 'Wie gut arbeitet sie oder er mit den Eltern zusammen, von 1 bis 5?',
+      label: 'Zusammenarbeit mit Eltern',
+      required: true,
+    },
+    {
+      key: 'gruppengroesse',
+      kind: 'number',
+      prompt: 'Wie viele Kinder waren in ihrer oder seiner Gruppe? (optional)',
+      min: 1,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'ersteHilfe',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen gültigen Erste-Hilfe-Kurs für Kinder? (optional)',
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie wieder mit ihr oder ihm zusammenarbeiten?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -630,6 +723,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PRAXIS,
   DE_IT,
   DE_GASTRO,
+  DE_KITA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2596,6 +2690,100 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Ninth blind set (2026-11-29), built-in
+  {
+    id: 'de-r30',
+    title:
+      'Berlin, a tram depot shift lead in Berlin dialect: "Ick war sein Schichtleiter", "jut, ne 4", teamwork and reliability in one message ("Ooch 5. Und zuverlässig is er ooch, 5"), "Keene Ahnung" on problem solving, "so 2-3" on leadership settled to 2, a joke taken back in the improvements, "Na logo", "dreiundvierzig Monate" in words, "Nee, det wars" is no comment',
+    tags: ['german', 'multi-answer', 'dont-know', 'range', 'words', 'emoji', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Kevin', lastName: 'Paschke' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'lea', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Ick war sein Schichtleiter bei der BVG, Betriebshof Lichtenberg. Er fährt Tram',
+      'jut, ne 4',
+      'Fachlich kannste da nich meckern, der kennt jede Weiche im Netz. 5',
+      'Ooch 5. Und zuverlässig is er ooch, 5, der war nie zu spät',
+      'Keene Ahnung ehrlich, musste er bei uns nie',
+      'Na ja, so 2-3. Der is keen Chef-Typ',
+      { retry: 'Schreib 2', key: 'leadership' },
+      'Bleibt ruhig, wenn die Fahrgäste am Alex pöbeln. Und pünktlich wie sonst keener',
+      'Sein Berlinerisch an der Durchsage 😂 nee Quatsch. Manchmal bisschen zu direkt mit die Kollegen',
+      'Na logo, sofort',
+      'dreiundvierzig Monate, det weeß ick jenau, wir ham zusammen anjefangen',
+      'Nee, det wars. Schönen Tach noch',
+    ],
+    expected: {
+      relationship: { has: ['Schichtleiter', 'BVG'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 2,
+      strengths: { has: ['ruhig', 'pünktlich'] },
+      improvements: { has: ['zu direkt'] },
+      wouldRehire: true,
+      monthsKnown: 43,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: de-kita (rolle, jahre, altersgruppen, elternarbeit, gruppengroesse, ersteHilfe, wieder, bemerkung)
+  {
+    id: 'de-t33',
+    title:
+      'Zurich, a Kita head writing Swiss standard German with ss for ß in e-mail style: "Kitaleiterin, also ihre direkte Vorgesetzte", the group size given with the years ("Von August 2021 bis Ende Juli 2024 … eine Gruppe mit 12 Kindern"; not asked again), "Kindergarten gibt es bei uns nicht, der gehört in der Schweiz zur Volksschule" (an option denied), "Jederzeit" as a yes, a remark with "massgeblich" and "grossartig" and a signature under it',
+    tags: ['german', 'multi-answer', 'multiple', 'optional', 'unit', 'signature', 'long'],
+    questionnaire: 'de-kita',
+    locale: 'de',
+    candidate: { firstName: 'Mirjam', lastName: 'Stäubli' },
+    says: [
+      'Grüezi. Ich bin die Kitaleiterin, also ihre direkte Vorgesetzte.',
+      'Von August 2021 bis Ende Juli 2024. Sie hat in dieser Zeit selbstständig eine Gruppe mit 12 Kindern geführt, gemäss unserem Betreuungsschlüssel.',
+      'Hauptsächlich in der Säuglings- und Kleinkindergruppe, nachmittags auch im Hort. Kindergarten gibt es bei uns nicht, der gehört in der Schweiz zur Volksschule.',
+      'Sehr gut, die Eltern haben sie geschätzt. Eine 5.',
+      { retry: '12', key: 'gruppengroesse' },
+      'Ja, Nothilfekurs für Kleinkinder, 2023 aufgefrischt.',
+      'Jederzeit. Leider zieht sie nach Deutschland.',
+      'Sie hat bei uns die Eingewöhnung massgeblich neu aufgebaut, das war grossartig.\n\nFreundliche Grüsse\nRegula Brunner\nLeiterin Kita Sunneschii\nZürich-Oerlikon',
+    ],
+    expected: {
+      rolle: 'Kita-Leitung',
+      jahre: 3,
+      altersgruppen: ['Krippe (unter 3)', 'Hort (Schulkinder)'],
+      elternarbeit: 5,
+      gruppengroesse: 12,
+      ersteHilfe: true,
+      wieder: true,
+      bemerkung: { has: ['Eingewöhnung', 'massgeblich'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: de-logistik (monate, sorgfalt, staplerschein, arbeitszeit, anmerkungen)
+  {
+    id: 'de-t34',
+    title:
+      'A Syrian-German shift lead writing German as a second language on de-logistik: "Wallah" and "2 jahr und halb" asked in months (30), "5 sterne ⭐⭐⭐⭐⭐", the forklift licence not known and the shift model named in the same message ("Schein weiss ich nicht … er arbeitet Schicht, Früh und Spät wechselt"; licence absent, Schichtdienst), a remark with "inshaallah"',
+    tags: ['german', 'unit', 'words', 'emoji', 'dont-know', 'multi-answer', 'optional', 'typos'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: { firstName: 'Yusuf', lastName: 'Haddad' },
+    says: [
+      'Hallo, ich bin Schichtleiter von ihm bei Rewe Lager in Neuss. Wallah er ist sehr gute Mann. Wir arbeiten zusammen 2 jahr und halb',
+      { retry: '30 monate', key: 'monate' },
+      '5 sterne ⭐⭐⭐⭐⭐ er macht alles genau, auch Inventur, nie fehler',
+      'Er fährt Stapler aber der Schein weiss ich nicht, hab nicht gesehen. Er arbeitet Schicht, Früh und Spät wechselt jede Woche',
+      { retry: 'Schichtdienst', key: 'arbeitszeit' },
+      'Er hat mir viel geholfen am Anfang mit Deutsch und Papiere. Inshaallah bekommt er die Stelle 🙏',
+    ],
+    expected: {
+      monate: 30,
+      sorgfalt: 5,
+      arbeitszeit: 'Schichtdienst',
+      anmerkungen: { has: ['geholfen', 'Deutsch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3427,6 +3615,56 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Ninth blind set (2026-11-29)
+  {
+    id: 'de-i41',
+    title:
+      'A Syrian candidate in Cologne writing German as a second language: his boss in Dubai with a UAE mobile in local format (asked which country), his German-course teacher without a phone, then the Dubai boss withdrawn for a colleague now in Germany ("Khaled bitte nicht … ich nehme lieber mein Kollege Omar"), "fertig, danke"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'typos', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja ist okay für mich',
+      'Mein Chef in Dubai bei Emaar Properties, Khaled Al-Mansouri, khaled.almansouri@emaar.ae, 050 123 4567',
+      { retry: 'Das ist Nummer von Emirate, +971', key: 'phone:Khaled' },
+      'Und Sabine Schulze, sie war meine Lehrerin im Deutschkurs B2 bei VHS Köln, s.schulze@vhs-koeln.de',
+      'Ah nein, Khaled bitte nicht, er arbeitet nicht mehr bei Emaar und antwortet nie. Ich nehme lieber mein Kollege Omar',
+      'Omar Haddad, wir waren Kollegen bei Emaar, jetzt wohnt er in Düsseldorf. omar.haddad@gmail.com 0176 55512345',
+      'fertig, danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Schulze', 's.schulze@vhs-koeln.de', 'teacher'),
+        c('Omar', 'Haddad', 'omar.haddad@gmail.com', 'colleague', '+4917655512345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i42',
+    title:
+      'Cologne in Kölsch: "Jo, dat is jebongt" as consent (confirmed), "Minge Chef … dä Manni – Manfred Kürten" with a Cologne landline, "et Trudi, also Gertrud Pohl, Kolleejin us dr Kantine" with a mobile and no e-mail, "Dat wör et … Alaaf!"',
+    tags: ['german', 'consent', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, dat is jebongt',
+      { tapConfirm: true },
+      { retry: 'Ja, einverstanden', key: 'consent' },
+      'Minge Chef beim WDR, dä Manni – Manfred Kürten, manfred.kuerten@wdr.de, 0221 220 4711',
+      'Un et Trudi, also Gertrud Pohl, Kolleejin us dr Kantine. Hät kein E-Mail, nur Handy: 0172 9876543',
+      'Dat wör et. Schönen Tach noch un Alaaf!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manfred', 'Kürten', 'manfred.kuerten@wdr.de', 'manager', '+492212204711'),
+        c('Gertrud', 'Pohl', null, 'colleague', '+491729876543'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

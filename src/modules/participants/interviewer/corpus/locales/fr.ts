@@ -180,6 +180,30 @@ import type {
  * "askip", "mrc"), a coach and a babysitting parent without e-mails, a
  * number with dots ("06.12.34.56.78").
  *
+ * NINTH BLIND SET (2026-11-29): fr-r30, fr-t33, fr-t34, fr-i41 and
+ * fr-i42, appended at the end, with one more tenant questionnaire (fr-btp,
+ * building trades: years together, a safety rating, an optional multiple
+ * choice of trades, an optional yes/no on leading a team, the height worked
+ * at in metres that people give in floors, "R+6"). Written by a ninth writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Algeria, an oil-field site supervisor
+ * answering by voice dictation (no punctuation, numbers in words) with
+ * Darja ("mlih bezef … je mets quatre", "wallah", "ih bien sûr" is yes,
+ * "saha"), two ratings named in one message, "je sais pas trop franchement",
+ * a duration full of rotation numbers ("deux ans … rotation quatre
+ * quatre"); Corsica ("Bonghjornu", "innò" is no, "iè" is yes, "trois
+ * saisons, de 2021 à 2023", "un R+6" that is floors, "À prestu"); Alsace, a
+ * town's technical services director in administrative style ("j'ai
+ * l'honneur de vous faire connaître", "du 01/03/2017 au 28/02/2023", a
+ * signature with a street address and a phone, "l'intéressé", "Sans objet"
+ * as a skip, "Avis favorable, sous réserve des nécessités de service" as
+ * yes, "pour servir et valoir ce que de droit" that is no comment); in the
+ * intake Madagascar (names written surname first, "Eny tompoko", a 034
+ * mobile that is +261, "Misaotra betsaka") and Mauritius (Kreol "okenn
+ * problem", an HR department offered instead of a person, a three-word
+ * Sino-Mauritian surname "Li Kam Wa", a French mobile in a Mauritian
+ * intake, "Sa tou, mersi").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -620,6 +644,84 @@ export const FR_TRANSPORT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Building trades (ninth blind set), as a construction firm or a town's
+ * technical services write it: a relationship choice, years together, a
+ * safety rating, an optional multiple choice of trades, an optional yes/no
+ * on leading a team, the height worked at in metres (optional; people
+ * answer in floors, "R+6"), a required yes/no, optional text.
+ */
+export const FR_BTP: TypedQuestionnaire = {
+  id: 'fr-btp',
+  name: 'Référence : bâtiment et travaux publics',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Responsable hiérarchique',
+        'Collègue compagnon',
+        "Client ou maître d'ouvrage",
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années a-t-il ou elle travaillé avec vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous son respect des règles de sécurité ?',
+      label: 'Sécurité',
+      required: true,
+    },
+    {
+      key: 'corps',
+      kind: 'choice',
+      prompt:
+        'Quels corps de métier maîtrise-t-il ou elle ? (facultatif, plusieurs choix possibles)',
+      options: ['Maçonnerie', 'Coffrage', 'Plâtrerie', 'Carrelage', 'Électricité'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'encadrement',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle déjà mené une équipe sur un chantier ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'hauteur',
+      kind: 'number',
+      prompt:
+        "Jusqu'à quelle hauteur a-t-il ou elle travaillé sur échafaudage, en mètres ? (facultatif)",
+      min: 1,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous sur vos chantiers ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -628,6 +730,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_LOGISTIQUE,
   FR_CENTRE_APPEL,
   FR_TRANSPORT,
+  FR_BTP,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2538,6 +2641,114 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Ninth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r30',
+    title:
+      'Algeria, a site supervisor in Hassi Messaoud answering by voice dictation (no punctuation, lowercase, numbers in words) with Darja: "mlih bezef … je mets quatre", "cinq sur cinq wallah", teamwork and reliability in one message ("travail en équipe quatre et la fiabilité aussi quatre"; reliability not asked again), "je sais pas trop franchement" for problem solving (nothing), "ih bien sûr" is yes, a duration full of rotation numbers ("deux ans … rotation quatre quatre") that is 24 months, "saha"',
+    tags: ['french', 'words', 'multi-answer', 'dont-know', 'typos', 'number-in-word', 'long'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Walid', lastName: 'Boudiaf' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "salam alikoum je suis son chef de chantier à l'ENSP à hassi messaoud il était technicien de maintenance dans mon équipe je vous réponds en vocal excusez les fautes",
+      'mlih bezef il parle bien avec tout le monde les expatriés aussi je mets quatre',
+      'techniquement cinq sur cinq wallah il connaît les pompes mieux que moi',
+      "travail en équipe quatre et la fiabilité aussi quatre il n'a jamais raté une relève",
+      "celle-là je sais pas trop franchement je l'ai jamais vu seul devant une grosse panne",
+      'trois il commence à former les jeunes',
+      "sérieux ponctuel et il respecte la sécurité c'est le plus important dans le sud",
+      'les rapports écrits il écrit un peu comme mon vocal là',
+      "ih bien sûr inchallah qu'il revient chez nous",
+      "ça fait deux ans qu'on travaille ensemble en rotation quatre quatre quatre semaines sur site quatre semaines de repos",
+      "non c'est tout saha",
+    ],
+    expected: {
+      relationship: { has: ['chef de chantier'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      leadership: 3,
+      strengths: { has: ['sérieux', 'sécurité'] },
+      improvements: { has: ['rapports'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: fr-btp (lien, annees, securite, corps, encadrement, hauteur, reembaucher, commentaire)
+  {
+    id: 'fr-t33',
+    title:
+      'Corsica, a site foreman in Ajaccio on fr-btp: "Bonghjornu", "Trois saisons, de 2021 à 2023" (three years), "Maçonnerie surtout, un peu de coffrage. Le carrelage, innò" (not carrelage), "Innò, pas encore" is no, "On a monté un R+6 à Porticcio" is floors, not metres (asked again), "Iè, bien sûr" is yes, "À prestu"',
+    tags: ['french', 'negation', 'multiple', 'optional', 'unit', 'number-in-word', 'words'],
+    questionnaire: 'fr-btp',
+    locale: 'fr',
+    candidate: { firstName: 'Ghjuvan Petru', lastName: 'Agostini' },
+    says: [
+      "Bonghjornu. J'étais son chef de chantier chez Santoni BTP à Ajaccio",
+      "Trois saisons, de 2021 à 2023. L'hiver il remontait à Corte",
+      { retry: 'Mettez 3 ans', key: 'annees' },
+      'Casque, harnais, tout. Jamais eu à lui faire une remarque. 5',
+      'Maçonnerie surtout, un peu de coffrage. Le carrelage, innò, il y touche pas',
+      'Innò, pas encore. Il est jeune',
+      'On a monté un R+6 à Porticcio, il était en haut avec nous',
+      { retry: 'Disons une vingtaine de mètres, 20', key: 'hauteur' },
+      "Iè, bien sûr, qu'il m'appelle quand il veut",
+      'Un garçon sérieux, qui ne compte pas ses heures. À prestu',
+    ],
+    expected: {
+      lien: 'Responsable hiérarchique',
+      annees: 3,
+      securite: 5,
+      corps: ['Maçonnerie', 'Coffrage'],
+      encadrement: false,
+      hauteur: 20,
+      reembaucher: true,
+      commentaire: { has: ['sérieux'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t34',
+    title:
+      'Alsace, a town\'s technical services director writing an administrative letter on fr-btp: "j\'ai l\'honneur de vous faire connaître … sous mon autorité hiérarchique, du 01/03/2017 au 28/02/2023" (the relationship and six years in one letter, with a signature), "scrupuleusement respectées" has no number (asked again), "Maçonnerie et voirie" (voirie is no option), "a assuré l\'intérim du chef d\'équipe" is yes, "Sans objet" is a skip, "Avis favorable, sous réserve des nécessités de service" is yes, a closing formula that is no comment',
+    tags: [
+      'french',
+      'long',
+      'signature',
+      'multi-answer',
+      'skip',
+      'optional',
+      'multiple',
+      'number-in-word',
+    ],
+    questionnaire: 'fr-btp',
+    locale: 'fr',
+    candidate: { firstName: 'Florian', lastName: 'Meyer' },
+    says: [
+      "Madame, Monsieur,\n\nEn réponse à votre demande, j'ai l'honneur de vous faire connaître que M. Florian MEYER a exercé les fonctions d'adjoint technique territorial principal de 2e classe au sein du centre technique municipal de la Ville de Colmar, sous mon autorité hiérarchique, du 01/03/2017 au 28/02/2023.\n\nSa manière de servir a toujours donné entière satisfaction.\n\nLe Directeur des services techniques,\nP. SCHAEFFER\nVille de Colmar - 1 place de la Mairie - 68000 Colmar\nTél. 03 89 20 68 68",
+      { retry: 'Six années.', key: 'annees' },
+      "Les règles d'hygiène et de sécurité étaient scrupuleusement respectées par l'intéressé. Aucun accident de service n'est à déplorer sur la période.",
+      { retry: 'Je porte la note de 5.', key: 'securite' },
+      'Maçonnerie et voirie. La voirie ne figurant pas dans votre liste, je vous laisse apprécier.',
+      "L'intéressé a assuré l'intérim du chef d'équipe voirie durant l'année 2021.",
+      "Sans objet : nos agents n'interviennent pas sur échafaudage, uniquement en nacelle.",
+      'Avis favorable, sous réserve des nécessités de service.',
+      "La présente attestation est délivrée pour servir et valoir ce que de droit. Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
+    ],
+    expected: {
+      lien: 'Responsable hiérarchique',
+      annees: 6,
+      securite: 5,
+      corps: ['Maçonnerie'],
+      encadrement: true,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3390,6 +3601,57 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Jérôme', 'Dubreuil', null, ['mentor', 'teacher', 'other'], '+33612345678'),
         c('Sandrine', 'Lemaire', null, ['client', 'manager', 'other'], '+33781224590'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set (2026-11-29)
+  {
+    id: 'fr-i41',
+    title:
+      'Madagascar: "Eny tompoko, d\'accord" as consent, names written surname first as at home ("Rakotomalala Haingo … Haingo c\'est le prénom"), a Malagasy mobile in local format in a French intake (asked which country, +261), a long surname ("Andrianantenaina") with a +33 mobile, "Misaotra betsaka, c\'est tout"',
+    tags: ['french', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Eny tompoko, d'accord",
+      { retry: "Oui, je suis d'accord", key: 'consent' },
+      "Rakotomalala Haingo, ma responsable d'agence chez Telma à Antananarivo, haingo.rakotomalala@telma.mg, 034 05 123 45 (Haingo c'est le prénom)",
+      { retry: "C'est un numéro de Madagascar", key: 'phone:Haingo' },
+      "Et Andrianantenaina Tojo, mon collègue développeur, il est à Lyon maintenant, +33 7 68 12 40 95, tojo.andria@gmail.com. Tojo c'est le prénom aussi",
+      "Misaotra betsaka, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Haingo', 'Rakotomalala', 'haingo.rakotomalala@telma.mg', 'manager', '+261340512345'),
+        c('Tojo', 'Andrianantenaina', 'tojo.andria@gmail.com', 'colleague', '+33768124095'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i42',
+    title:
+      'Mauritius, French with Kreol in a Mauritian intake: "Bonzour! Wi, okenn problem" as consent, an HR department instead of a person ("le service RH de la MCB, recrutement@mcb.mu") then the person named, a Sino-Mauritian surname of three words ("Jean-Marc Li Kam Wa") with a French mobile in local format (asked which country), no e-mail for him, "Sa tou, mersi"',
+    tags: ['french', 'consent', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MU',
+    says: [
+      'Bonzour! Wi, okenn problem',
+      { retry: "oui, je suis d'accord", key: 'consent' },
+      'Vous pouvez contacter le service RH de la MCB, recrutement@mcb.mu, zot pou konfirm mo bann dates',
+      "Ah il faut un nom ? Alors Mme Devi Ramsamy aux RH, c'est elle qui suivait mon dossier, d.ramsamy@mcb.mu, 5 712 3456",
+      'Et mon ancien chef à la MCB, Jean-Marc Li Kam Wa, il est parti en France, 06 45 78 12 90',
+      { retry: 'France', key: 'phone:Jean-Marc' },
+      { retry: 'mo pa konn so email, juste le portable', key: 'email:Jean-Marc' },
+      'Sa tou, mersi 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Devi', 'Ramsamy', 'd.ramsamy@mcb.mu', ['other', 'colleague'], '+23057123456'),
+        c('Jean-Marc', 'Li Kam Wa', null, 'manager', '+33645781290'),
       ],
     },
     outcome: 'completed',

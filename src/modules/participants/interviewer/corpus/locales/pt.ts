@@ -185,6 +185,26 @@ import type {
  * Venezuelan 0412 mobile, a Jersey 07797 mobile and "Le Brocq", "Ya está, es
  * todo").
  *
+ * NINTH BLIND SET (2026-11-29): pt-r30, pt-t33, pt-t34, pt-i41 and pt-i42,
+ * appended at the end, on existing questionnaires (pt-obras,
+ * pt-atendimento). Written by a ninth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: the Amazon, a ferry-terminal manager in Belém do Pará ("Égua",
+ * "pai d'égua", "de rocha", "é mermo", "mana"), teamwork answered inside the
+ * technical rating, a joke about the afternoon rain before a 5, a refusal of
+ * one question ("isso aí eu não vou falar não"), "desde o Círio de 2022"
+ * asked again; a Portuguese emigrant in Luxembourg on pt-obras ("Moien",
+ * "conducteur de travaux", "chef d'équipe", "ça fait quinze ans", "Non" on
+ * the optional Ordem, "Oui, sans hésiter", "Merci villmools, äddi"); a
+ * Brazilian supervisor in Framingham, Massachusetts, in Portuglês ("um
+ * pouco mais de seis anos" confirmed, "5 for sure", "se vira" in Spanish,
+ * the CSAT sent on to HR: nothing stored); in the intake a Brazilian in
+ * Massachusetts who asks whether her current manager will be told before
+ * consenting, gives a US number in a Brazilian intake, then removes him
+ * ("tira o Kevin… vai dar ruim") and names a nickname ("Dona Cida") with the
+ * full name; a Portuguese emigrant in Luxembourg typing SMS abbreviations
+ * ("pd", "tb", "n tem mail", "obg") with Luxembourg mobiles in local format.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2657,6 +2677,101 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Ninth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r30',
+    title:
+      'The Amazon, a ferry-terminal manager in Belém do Pará: "Égua, comunicação dela é pai d\'égua. Cinco", teamwork given inside the technical answer ("e em equipe ela é 5, de rocha"), a joke about the afternoon rain before a 5, leadership not known, improvements refused ("isso aí eu não vou falar não"), "é mermo!" as a yes, "desde o Círio de 2022 até agora" asked again',
+    tags: ['portuguese', 'multi-answer', 'dont-know', 'decline', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Raimunda', lastName: 'Ferreira Cardoso' },
+    to: ['rel', 'com', 'tec', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Bom dia. Sou o gerente do terminal de balsas da empresa em Icoaraci, a Raimunda era conferente de carga comigo',
+      "Égua, comunicação dela é pai d'égua. Cinco",
+      'Quatro. E já digo que em equipe ela é 5, de rocha, ajudava todo mundo no embarque',
+      'Pontual? só quando não chove, e aqui chove todo dia às 3 da tarde kkkk. brincadeira, nunca se atrasou. 5',
+      'quando a balsa encalhou na maré seca ela passou a carga toda pra outra embarcação e ainda saiu no horário. nota 5',
+      'liderança não sei dizer, ela nunca chefiou ninguém',
+      'Organizada e conhece todo barqueiro do Marajó pelo nome',
+      'isso aí eu não vou falar não, mana, não quero queimar a menina',
+      'é mermo! contratava de novo hoje',
+      'desde o Círio de 2022 até agora',
+      { retry: '49 meses, de outubro de 2022 até agora', key: 'monthsKnown' },
+      'só isso. valeu',
+    ],
+    expected: {
+      relationship: { has: ['gerente', 'Icoaraci'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['Organizada', 'Marajó'] },
+      wouldRehire: true,
+      monthsKnown: 49,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: pt-obras (funcao, experiencia, planeamento, ferramentas, ordem, recomenda, obs)
+  {
+    id: 'pt-t33',
+    title:
+      'A Portuguese emigrant in Luxembourg on pt-obras, Portuguese with French and Luxembourgish: "Moien", "o Nuno era o meu chef d\'équipe, o encarregado como se diz em Portugal", "ça fait quinze ans que anda nas obras, dez aqui e cinco em Portugal", "Só o AutoCAD para ver os plans", "Non, ele não é engenheiro" on the optional Ordem, "Oui, sans hésiter", "Merci villmools, äddi"',
+    tags: ['portuguese', 'french', 'words', 'multiple', 'optional', 'negation'],
+    questionnaire: 'pt-obras',
+    locale: 'pt',
+    candidate: { firstName: 'Nuno', lastName: 'Fernandes Rebelo' },
+    says: [
+      "Moien. Sou conducteur de travaux numa empresa em Esch-sur-Alzette, o Nuno era o meu chef d'équipe, o encarregado como se diz em Portugal",
+      'Ça fait quinze ans que ele anda nas obras, dez aqui no Luxemburgo e cinco em Portugal antes',
+      'Planeamento 4. Os prazos cumpria sempre, mas o planning no papier era eu que fazia',
+      'Só o AutoCAD para ver os plans, o resto não conhece',
+      'Non, ele não é engenheiro, é encarregado',
+      'Oui, sans hésiter. Recomendo',
+      'Só que fala luxemburguês melhor do que eu, les clients adorent. Merci villmools, äddi',
+    ],
+    expected: {
+      funcao: 'Encarregado(a)',
+      experiencia: 15,
+      planeamento: 4,
+      ferramentas: ['AutoCAD'],
+      ordem: false,
+      recomenda: true,
+      obs: { has: ['luxemburguês'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set, tenant: pt-atendimento (relacao, tempo, empatia, idiomas, metas, csat, comentario)
+  {
+    id: 'pt-t34',
+    title:
+      'A Brazilian supervisor at a call centre in Framingham, Massachusetts, in Portuglês on pt-atendimento: "Eu era a supervisor dela", "um pouco mais de seis anos" (confirmed or asked: 6), "5 for sure", Spanish counted from "ela se vira com os clientes de Porto Rico", "Yes, quase todo mês" with one month missed, the CSAT sent on to HR ("pergunta pra Jennifer": nothing stored), "Good luck pra ela!"',
+    tags: ['portuguese', 'hedge', 'multiple', 'dont-know', 'optional'],
+    questionnaire: 'pt-atendimento',
+    locale: 'pt',
+    candidate: { firstName: 'Gislaine', lastName: 'Rodrigues' },
+    says: [
+      'Hi! Eu era a supervisor dela no call center em Framingham, MA',
+      'Um pouco mais de seis anos, ela começou antes de mim',
+      { retry: '6', key: 'tempo' },
+      '5 for sure, os clientes americanos bravos ficavam calminhos com ela',
+      'Inglês e português, e no espanhol ela se vira com os clientes de Porto Rico',
+      'Yes, quase todo mês. Teve um mês só que não bateu porque pegou covid',
+      'Isso não sei, quem tem esses reports é o HR, pergunta pra Jennifer',
+      'Ela é uma das melhores agents que eu já tive. Good luck pra ela!',
+    ],
+    expected: {
+      relacao: 'Supervisor(a)',
+      tempo: 6,
+      empatia: 5,
+      idiomas: ['Português', 'Inglês', 'Espanhol'],
+      metas: true,
+      comentario: { has: ['melhores agents'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3488,6 +3603,66 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Manuel', 'Nóbrega', null, ['manager', 'other'], '+584125551234'),
         c('Yolanda', 'Pestana', 'yolanda.pestana@sapo.pt', 'manager', '+351291700800'),
         c('Kevin', 'Le Brocq', 'kevin.lebrocq@jerseyhotels.je', 'manager', '+447797812345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Ninth blind set (2026-11-29)
+  {
+    id: 'pt-i41',
+    title:
+      'A Brazilian in Massachusetts going back to Belo Horizonte: a question back before consenting ("isso vai chegar no meu manager atual?"), then "ah bom, então pode sim", her current manager with a US number "(508) 872-4410" in a Brazilian intake, then removed ("pensando bem tira o Kevin… vai dar ruim 😬"), a nickname with the full name ("a Dona Cida, Aparecida Moura"), a colleague put in his place, "só isso, thank you!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'oi, antes: isso vai chegar no meu manager atual? ele ainda não sabe que eu tô saindo',
+      { retry: 'ah bom, então pode sim', key: 'consent' },
+      "Pode falar com o Kevin O'Brien, meu manager na Comcast, kevin.obrien@comcast.com, (508) 872-4410",
+      { retry: 'é dos EUA, Massachusetts', key: 'phone:Kevin' },
+      'e a Dona Cida, Aparecida Moura, minha supervisora no telemarketing em BH antes de eu vir, cida.moura@hotmail.com',
+      'pensando bem tira o Kevin, ele é meu chefe atual e vai dar ruim 😬',
+      'coloca a Ashley no lugar dele, Ashley Thompson, trabalhava comigo na Comcast e saiu de lá ano passado, ashley.t@gmail.com',
+      'só isso, thank you!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aparecida', 'Moura', 'cida.moura@hotmail.com', 'manager'),
+        c('Ashley', 'Thompson', 'ashley.t@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i42',
+    title:
+      'A Portuguese emigrant in Luxembourg coming home, typing SMS abbreviations ("sim pd contactar", "tb", "n tem mail", "obg"): his patron "Marc Schmit" with a Luxembourg mobile in local format (621 …) in a Portuguese intake, asked which country, and "a D. Fátima (Fátima Gonçalves)", a cleaning supervisor in Kirchberg with no e-mail and another Luxembourg mobile ("tb do Luxemburgo")',
+    tags: ['portuguese', 'short', 'foreign-phone', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'sim pd contactar',
+      'o meu patrao no Luxemburgo: Marc Schmit, marc.schmit@schmit-bau.lu, tlm 621 354 879',
+      { retry: 'é do Luxemburgo', key: 'phone:Marc' },
+      'e a D. Fátima (Fátima Gonçalves), era a encarregada da limpeza nos escritorios em Kirchberg onde eu tb trabalhava, n tem mail, so tlm 691 22 33 44',
+      { retry: 'tb do Luxemburgo', key: 'phone:Fátima' },
+      'é tudo obg',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marc', 'Schmit', 'marc.schmit@schmit-bau.lu', 'manager', '+352621354879'),
+        c('Fátima', 'Gonçalves', null, 'manager', '+352691223344'),
       ],
     },
     outcome: 'completed',
