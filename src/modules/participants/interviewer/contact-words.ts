@@ -80,6 +80,20 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     'manager',
     wholeWord('coordinador(?:a)?|coordenador(?:a)?|coordinat(?:eur|rice)|koordinator(?:in)?'),
   ],
+  // The one in charge of a crew ("era a encarregada da limpeza", "el capataz de la obra").
+  ['manager', wholeWord('encarregad[oa]|capataz|capataza|vorarbeiter(?:in)?|contrema[iî]tre')],
+  // A pastor or priest of one's church ("el pastor de mi iglesia", "unser Pfarrer").
+  ['mentor', wholeWord('pastor(?:a)?|pasteur(?:e)?|pfarrer(?:in)?')],
+  // Who one worked for in their home or business, said by what one did: the family of the
+  // person one cared for ("la hija de la abuela que yo cuidaba"; not "ela que cuidava da gente",
+  // who cared for us), who booked with one's firm
+  // ("der hat bei uns immer die Gruppen gebucht").
+  [
+    'client',
+    wholeWord(
+      "que yo cuidaba|(?:a quien|al que|a la que) (?:yo )?cuidaba|(?:que|de quem) eu cuidava|(?:que|dont) je (?:gardais|m['’]occupais)|die ich (?:\\p{L}+ ){0,2}(?:betreut|gepflegt) habe|bei uns (?:\\p{L}+ ){0,4}gebucht|booked (?:\\p{L}+ ){0,3}with us",
+    ),
+  ],
 ];
 
 /**

@@ -936,3 +936,36 @@ describe("Luxembourgish 'd'' before a name in a German chat (blind set 8)", () =
     });
   });
 });
+
+describe('relationships said by what the candidate did or who they are (blind set 9)', () => {
+  it.each([
+    ['es', 'ES', 'el pastor de mi iglesia, Wander Almonte, wander@gmail.com', 'mentor'],
+    ['pt', 'PT', 'a encarregada da limpeza, Fátima Gonçalves, fatima@gmail.com', 'manager'],
+    ['pt', 'PT', 'o meu patrao, Marc Schmit, marc@schmit.lu', 'manager'],
+    [
+      'es',
+      'ES',
+      'Maite Zubiría, la hija de la abuela que yo cuidaba, maite@telefonica.net',
+      'client',
+    ],
+    [
+      'de',
+      'DE',
+      'Pieter Merwe, der hat bei uns immer die Gruppen gebucht, pieter@capetrails.co.za',
+      'client',
+    ],
+  ] as const)('%s (%s): "%s" is a %s', (locale, country, message, relationship) => {
+    const state = talkFrom(locale, country, 'sí', message);
+    expect(state.contacts[0]?.relationship).toBe(relationship);
+  });
+
+  it('reads no client in someone who cared for the candidate ("ela que cuidava da gente")', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'a Kelly Tamashiro da empreiteira, ela que cuidava da gente lá, kelly@gmail.com',
+    );
+    expect(state.contacts[0]?.relationship).not.toBe('client');
+  });
+});

@@ -461,6 +461,8 @@ export const PORTUGUESE: LanguageWords = {
       // "o dono da padaria onde trabalhei": the owner one worked for ("dona" is also a title).
       'dono',
       'patrão',
+      // Typed without the tilde ("o meu patrao no Luxemburgo").
+      'patrao',
       'patroa',
     ],
     colleague: ['colega', 'colega de trabalho'],
