@@ -819,6 +819,34 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Words between a name and its "not" ("Khaled bitte nicht", "Ana mejor no", "Paul plutôt pas"). */
+const SOFTENERS =
+  '(?:(?:bitte|doch|lieber|besser|eher|mejor|mas bien|más bien|por favor|please|plutôt|plutot|finalement|melhor|afinal)\\s+)*';
+const NOT_WORD = '(?:nicht|nich|net|no|non|pas|não|nao|not)';
+
+/**
+ * A referee named before and taken back with a "not", in a message with no details of
+ * anyone ("Ah nein, Khaled bitte nicht, er antwortet nie", "a Ana mejor no", "não o Rui,
+ * esse não"): that referee, never one not yet asked about or already invited. The "not" must
+ * close its clause ("Khaled nicht" and a comma or the end): "Ana no tiene correo" is about Ana.
+ */
+function notWanted(state: IntakeState, message: string): number | null {
+  if (/[@\d]/.test(message)) return null;
+  const found = state.contacts.findIndex((c) => {
+    if (c.contactId) return false;
+    const names = [[c.firstName, c.lastName].filter(Boolean).join(' '), c.firstName ?? '']
+      .filter((n) => n.length > 1)
+      .map(escapeRegExp);
+    if (names.length === 0) return false;
+    const name = `(?:${names.join('|')})`;
+    return new RegExp(
+      `(?<![\\p{L}])(?:${name}\\s*,?\\s+${SOFTENERS}${NOT_WORD}|${NOT_WORD}\\s+(?:(?:den|die|der|el|la|a|o|le)\\s+)?${name})(?=\\s*(?:[,.;!?]|$))`,
+      'iu',
+    ).test(message);
+  });
+  return found === -1 ? null : found;
+}
+
 /**
  * "Remove the third one", "scratch the last one", "delete Bob": takes a
  * referee off the list. Returns the reply, or null when the message asks
@@ -826,12 +854,20 @@ function escapeRegExp(value: string): string {
  */
 function removeNamed(state: IntakeState, message: string, locale: Locale): string | null {
   const say = sayIn(locale);
-  if (!REMOVE.test(message) && !(locale !== 'en' && REMOVE_ELSEWHERE.test(message))) return null;
+  const declined = notWanted(state, message);
+  if (
+    declined === null &&
+    !REMOVE.test(message) &&
+    !(locale !== 'en' && REMOVE_ELSEWHERE.test(message))
+  )
+    return null;
   const text = message.toLowerCase();
   let index: number | null = null;
   const ordinal = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/.exec(text);
   const numbered = NUMBERED.exec(text);
-  if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
+  // Taken off by name with a "not" ("Khaled bitte nicht"): that one.
+  if (declined !== null) index = declined;
+  else if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
   else if (numbered) index = Number(numbered[1]) - 1;

@@ -969,3 +969,25 @@ describe('relationships said by what the candidate did or who they are (blind se
     expect(state.contacts[0]?.relationship).not.toBe('client');
   });
 });
+
+describe('a referee taken back by name with a "not" (blind set 9)', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'Mein Chef Khaled Al-Mansouri, khaled@emaar.ae',
+      'Ah nein, Khaled bitte nicht, er antwortet nie. Ich nehme lieber mein Kollege Omar',
+    ],
+    ['es', 'ES', 'Ana Gil, mi jefa, ana@acme.es', 'a Ana mejor no, gracias'],
+  ] as const)('%s (%s): "%s" then "%s" takes them off', (locale, country, named, notThem) => {
+    expect(talkFrom(locale, country, 'sí', named, 'sí', notThem).contacts).toHaveLength(0);
+  });
+
+  it.each([
+    ['es', 'ES', 'Ana Gil, mi jefa, ana@acme.es', 'Ana no tiene teléfono, lo siento'],
+    ['de', 'DE', 'Jan Roth, mein Chef, jan@roth.de', 'Jan bitte nicht vor Montag anrufen'],
+  ] as const)('%s (%s): "%s" then "%s" keeps them', (locale, country, named, said) => {
+    // The card answered first: a plain "no" to it is another matter.
+    expect(talkFrom(locale, country, 'sí', named, 'sí', said).contacts).toHaveLength(1);
+  });
+});
