@@ -40,6 +40,7 @@ import {
   saysDone,
   saysNoEmail,
   withdrawsConsent,
+  withFullNameInBrackets,
   withoutSignOff,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -183,7 +184,11 @@ export function intakeTurn(
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
-  const message = withoutLuxembourgishArticle(withoutSignOff(withSpokenEmails(said)), context);
+  // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
+  const message = withoutLuxembourgishArticle(
+    withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+    context,
+  );
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];

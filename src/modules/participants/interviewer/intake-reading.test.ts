@@ -991,3 +991,19 @@ describe('a referee taken back by name with a "not" (blind set 9)', () => {
     expect(talkFrom(locale, country, 'sí', named, 'sí', said).contacts).toHaveLength(1);
   });
 });
+
+describe('a familiar name with the full one in brackets (blind set 9)', () => {
+  it.each([
+    [
+      'pt',
+      'PT',
+      'e a D. Fátima (Fátima Gonçalves), encarregada da limpeza, 912 345 678',
+      'Fátima',
+      'Gonçalves',
+    ],
+    ['de', 'DE', 'Frau Anne (Anne Keller), meine Chefin, anne.keller@acme.de', 'Anne', 'Keller'],
+  ] as const)('%s (%s): "%s" is %s %s', (locale, country, message, first, last) => {
+    const state = talkFrom(locale, country, 'sí', message);
+    expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual([[first, last]]);
+  });
+});

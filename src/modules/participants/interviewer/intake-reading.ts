@@ -231,6 +231,19 @@ export function withoutSignOff(message: string): string {
   return cut.length > 0 ? cut : message;
 }
 
+/**
+ * A short or familiar name followed by the full one in brackets ("a D. Fátima (Fátima
+ * Gonçalves)", "Frau Anne (Anne Keller)"): the full name, said to be exact, stands alone, a
+ * title before it kept. Only when the bracket repeats the first name: "Mohamed Trabelsi
+ * (Hamma)" is another matter.
+ */
+const NAME_THEN_FULL_NAME = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)\s*\((\1(?:\s+[\p{L}'’-]+){1,4})\)/gu;
+
+/** The message with a name repeated in full in brackets read as that full name. */
+export function withFullNameInBrackets(message: string): string {
+  return message.replace(NAME_THEN_FULL_NAME, '$2');
+}
+
 /** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
 export function refusesInWords(message: string): boolean {
   return REFUSAL.test(plainConsent(message));
