@@ -1,4 +1,9 @@
-import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
@@ -259,7 +264,7 @@ export function intakeTurn(
   }
 
   // The country of a number asked about ("it's a UK number").
-  const placed = placePhone(state, message, context.locale);
+  const placed = placePhone(state, message, context.locale, context.defaultCountry);
   holdReadings(previous, state);
   if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
   if (placed) parts.push(placed);
@@ -1079,10 +1084,16 @@ function whichCountry(state: IntakeState, locale: Locale): string {
  * about, read in the country the message names. Returns what to say, or
  * null when the message names no country (the question stays open).
  */
-function placePhone(state: IntakeState, message: string, locale: Locale): string | null {
+function placePhone(
+  state: IntakeState,
+  message: string,
+  locale: Locale,
+  defaultCountry?: string,
+): string | null {
   const say = sayIn(locale);
   const pending = state.unplacedPhones ?? [];
-  if (pending.length === 0) return null;
+  if (pending.length === 0)
+    return defaultCountry ? replacePhone(state, message, locale, defaultCountry) : null;
   const country = countryNamed(message, CONTACT_WORDS);
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
@@ -1103,6 +1114,36 @@ function placePhone(state: IntakeState, message: string, locale: Locale): string
       );
     })
     .join(' ');
+}
+
+/**
+ * A short message naming another country for the number just read in the default one, not
+ * asked about because it was valid there ("… so tlm 691 22 33 44", then "tb do Luxemburgo"):
+ * the same digits read in that country, when valid there, on the referee's card (never
+ * stored unasked: only a referee still waiting for the candidate's yes).
+ */
+function replacePhone(
+  state: IntakeState,
+  message: string,
+  locale: Locale,
+  defaultCountry: string,
+): string | null {
+  if (message.trim().split(/\s+/).length > 6 || /[@\d]/.test(message)) return null;
+  const country = countryNamed(message, CONTACT_WORDS);
+  const index = state.contacts.length - 1;
+  const contact = state.contacts[index];
+  if (!country || country === defaultCountry || !contact?.phone || !contact.unconfirmed)
+    return null;
+  const read = parsePhoneNumberFromString(contact.phone);
+  if (!read || read.country !== defaultCountry) return null;
+  const phone = normalisePhone(read.nationalNumber, country);
+  if (!phone) return null;
+  contact.phone = phone;
+  return fill(
+    sayIn(locale).phoneNoted,
+    { phone: readablePhone(phone), name: displayName(contact, index, locale) },
+    locale,
+  );
 }
 
 /**

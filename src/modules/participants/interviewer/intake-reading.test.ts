@@ -1007,3 +1007,32 @@ describe('a familiar name with the full one in brackets (blind set 9)', () => {
     expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual([[first, last]]);
   });
 });
+
+describe('a number read at home, its country said after (blind set 9)', () => {
+  it('reads the same digits in the country said, on the card', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'a Fátima Gonçalves, encarregada da limpeza, n tem mail, so tlm 691 22 33 44',
+      'tb do Luxemburgo',
+    );
+    expect(state.contacts[0]).toMatchObject({ phone: '+352691223344', unconfirmed: {} });
+  });
+
+  it('leaves a number the candidate has confirmed', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'a Fátima Gonçalves, encarregada da limpeza, so tlm 912 345 678',
+      'sim',
+      'tb do Luxemburgo',
+    );
+    expect(state.contacts[0]?.phone).toBe('+351912345678');
+  });
+
+  it.each(['é tudo obg', 'eso es todo gracias'])('"%s" says done', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+});

@@ -479,7 +479,8 @@ const DONE_ES_PT = foldedPattern(
     '(?:pode|podem) (?:finalizar|enviar|mandar|encerrar)',
     // "já está", "já chega": Portugal's "that's it".
     'já (?:está|esta|tá|ta|chega|foi)(?: tudo)?',
-  ].join('|')})$`,
+    // Thanks after it with no comma ("é tudo obg", "eso es todo gracias").
+  ].join('|')})(?: (?:obg|obrigad[oa]|brigad[oa]|valeu|vlw|gracias|muchas gracias))?$`,
 );
 
 /** Thanks and fillers around a Spanish or Portuguese "done" ("valeu, é isso", "beleza, só isso"). */
