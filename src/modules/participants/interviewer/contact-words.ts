@@ -610,12 +610,13 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
     relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
     // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
-    // Spanish "en Asunción", "en Mercadona" as well.
+    // Spanish "en Asunción", "en Mercadona" as well, and "del" ("mi profe de inglés del
+    // Hostos"): a name never opens after it ("María del Carmen" goes on through it).
     organisationPrepositions:
       language === 'pt'
         ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
         : language === 'es'
-          ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en'])
+          ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en', 'del'])
           : CONTACT_WORDS.organisationPrepositions,
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:

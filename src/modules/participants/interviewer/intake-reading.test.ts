@@ -1032,7 +1032,22 @@ describe('a number read at home, its country said after (blind set 9)', () => {
     expect(state.contacts[0]?.phone).toBe('+351912345678');
   });
 
-  it.each(['é tudo obg', 'eso es todo gracias'])('"%s" says done', (text) => {
-    expect(saysDone(text)).toBe(true);
+  it.each(['é tudo obg', 'eso es todo gracias', 'eso e to, bendiciones'])(
+    '"%s" says done',
+    (text) => {
+      expect(saysDone(text)).toBe(true);
+    },
+  );
+});
+
+describe('a name never opens after Spanish "del" (blind set 9)', () => {
+  it('reads "mi profe de inglés del Hostos, Mrs. Karen O\'Neill" as Karen', () => {
+    const state = talkFrom(
+      'es',
+      'US',
+      'sí',
+      "mi profe de inglés del Hostos, Mrs. Karen O'Neill, koneill@hostos.cuny.edu",
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual([['Karen', "O'Neill"]]);
   });
 });

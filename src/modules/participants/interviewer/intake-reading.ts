@@ -426,7 +426,9 @@ const FILLER_WORDS =
   // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
   // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
-  '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?)';
+  '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
+  // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
+  '|bendiciones|bendiciones para todos)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
