@@ -303,6 +303,14 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
   });
 
+  it('keeps four capitals, two given names and two surnames (blind set 9)', () => {
+    const [contact] = read('es', 'el Ing. Rubén Darío Chen Wong, rchen@pancanal.com', 'PA');
+    // All four words kept (the intake asks which of them are the first name).
+    expect([contact?.name?.firstName, contact?.name?.lastName].join(' ')).toBe(
+      'Rubén Darío Chen Wong',
+    );
+  });
+
   it('reads a relationship in the language\'s own words ("mi líder", "Doktorvater")', () => {
     expect(
       read('es', 'Martin Gomez (mi lider) martin.gomez@globant.com', 'AR')[0]?.relationship,

@@ -319,8 +319,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     }
   }
   if (run.length === 0 || organisation) return null;
-  // Three capitals at most, those after a particle aside: "Juan Pablo Di Marco",
-  // "María José Fernández de Córdoba" are one name.
+  // Four capitals at most, those after a particle aside: "Juan Pablo Di Marco",
+  // "María José Fernández de Córdoba", "Rubén Darío Chen Wong" (two given names, two
+  // surnames) are one name; which words are the first name is asked when unclear.
   let capitals = 0;
   let afterParticle = false;
   run = run.filter((word) => {
@@ -328,7 +329,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       afterParticle = run.indexOf(word) > 0;
       return true;
     }
-    return afterParticle || ++capitals <= 3;
+    return afterParticle || ++capitals <= 4;
   });
   while (run.length > 0 && lexicon.particles.has(run.at(-1)!.toLowerCase())) run.pop();
   // One word after a title is a surname ("Herrn Keller"): the first name is not said.
