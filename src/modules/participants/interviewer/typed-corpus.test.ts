@@ -720,6 +720,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   The eighth set alone (28 conversations, 8 of them held out): first shot 3/28 exact, WRONG 4;
  *   after one round on its tuning part 15/28, WRONG 0. English unchanged (referee 71/72, 18/18;
  *   intake 34/34, 7/8; WRONG 0).
+ * NINTH BLIND SET (r30, t33, t34, i41, i42 per language; none held out; first shot 1/20,
+ *   WRONG 2, both on the referee side). INTAKE (branch int9): before → after, intake
+ *   conversations exact (answers right), WRONG tuning · held out:
+ *     es  tuning 27/34 → 29/34 (212 → 218/248)  held out 4/8 → 4/8 (57 → 61/66)  WRONG 0 · 0
+ *     de  tuning 28/34 → 30/34 (235 → 236/252)  held out 5/8 → 5/8 (39/49)       WRONG 0 · 0
+ *     fr  tuning 29/34 → 29/34 (211/244)        held out 4/8 → 4/8 (34 → 35/51)  WRONG 0 · 0
+ *     pt  tuning 28/34 → 29/34 (202 → 207/225)  held out 5/8 → 5/8 (69/74)       WRONG 0 · 0
+ *   The set's intake part 0/8 → 3/8 exact (es-i41, de-i41, pt-i42); of the eighth set's left
+ *   ones es-i38 and de-i38. What changed: relationships said by role or deed (a church's
+ *   pastor a mentor, an "encarregada"/capataz a manager, "patrao" without its tilde, the
+ *   family of the one "que yo cuidaba" and who "hat bei uns … gebucht" clients, read only
+ *   when no lexicon word is); a referee taken back by name with a closing "not" ("Khaled
+ *   bitte nicht", "a Ana mejor no"), in a message with no details, is taken off; a familiar
+ *   name with the full one in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name;
+ *   a short message naming another country re-reads the number just read at home, while its
+ *   card waits ("tb do Luxemburgo"); no name opens after Spanish "del" ("del Hostos"); four
+ *   capitals make one name ("Rubén Darío Chen Wong"); "é tudo obg", "eso e to, bendiciones"
+ *   are done. English unchanged. Left: es-i42 (a title "licda." and "Autoridad del Canal";
+ *   "es de Panamá ese número" unread while a card is asked), de-i42 (Kölsch), fr-i41, fr-i42,
+ *   pt-i41 (a nickname then the full name, "Dona Cida, Aparecida Moura"), the eighth set's
+ *   es-i39, fr-i39, pt-i38, pt-i39; a one-word nickname in brackets after a full name
+ *   ("Mohamed Trabelsi (Hamma)") dropped as a rule: it cost a held-out German conversation.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -729,10 +751,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 74, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  es: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 78, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
   fr: { tuning: { exact: 77, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  pt: { tuning: { exact: 75, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  pt: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
