@@ -108,6 +108,31 @@ describe('text', () => {
       expect(m.read(comments, said, lexiconFor(locale))?.certain, `${locale}: ${said}`).toBe(true);
     }
   });
+  it('reads a refusal of the question opening the answer as none (ninth set)', () => {
+    const improvements = q({ kind: 'text', purpose: 'concerns' });
+    for (const [locale, said] of [
+      ['pt', 'isso aí eu não vou falar não, mana, não quero queimar a menina'],
+      ['pt', 'não quero comentar, desculpa'],
+      ['en', "I'd rather not say, she is a friend"],
+      ['en', "honestly I won't comment on that"],
+    ] as Array<[Locale, string]>) {
+      expect(m.read(improvements, said, lexiconFor(locale)), `${locale}: ${said}`).toBeUndefined();
+    }
+    // Someone else's "rather not", or a kind word said with "won't speak ill", is an answer.
+    for (const [locale, said] of [
+      ['en', "She'd rather not lead, she likes hands-on work"],
+      ['pt', 'não vou falar mal dela, é muito dedicada'],
+    ] as Array<[Locale, string]>) {
+      expect(m.read(improvements, said, lexiconFor(locale))?.value, `${locale}: ${said}`).toBe(
+        said,
+      );
+    }
+  });
+  it('reads a goodbye in Berlin German after "det wars" as nothing (ninth set)', () => {
+    const comments = q({ kind: 'text', prompt: 'Anything else?' });
+    expect(m.read(comments, 'Nee, det wars. Schönen Tach noch', lexiconFor('de'))).toBeUndefined();
+    expect(m.read(comments, 'Danke, schönes Wochenende!', lexiconFor('de'))).toBeUndefined();
+  });
   it('quotes every answer but small talk, under its referee', () => {
     const result = m.aggregate(
       question,

@@ -153,6 +153,20 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(de.inEnglish('Fief!')).toBe('5!');
     expect(de.inEnglish('dat kann ich nich sagen')).toBe("das I don't know");
   });
+
+  it('reads Berlin\'s "ick", "det", "keene", "ooch", "jut" and "Tach" (ninth set)', () => {
+    expect(de.inEnglish('Nee, det wars')).toBe("no, that's all");
+    expect(de.inEnglish('Schönen Tach noch')).toBe('bye');
+    expect(de.inEnglish('jut, ne 4')).toBe(de.inEnglish('gut, ne 4'));
+    expect(de.inEnglish('keene Ahnung')).toBe(de.inEnglish('keine Ahnung'));
+    expect(de.inEnglish('ick weeß nich')).toBe(de.inEnglish('ich weiß nicht'));
+  });
+
+  it('reads Portuguese "não vou falar" as a refusal, "não vou falar mal" as none (ninth set)', () => {
+    expect(pt.refuses('isso aí eu não vou falar não')).toBe(true);
+    expect(pt.refuses('não quero comentar')).toBe(true);
+    expect(pt.refuses('não vou falar mal dela, nota 5')).toBe(false);
+  });
 });
 
 describe('a length worked out from two dates (eighth set)', () => {
