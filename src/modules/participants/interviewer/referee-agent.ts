@@ -428,13 +428,22 @@ function answerText(turn: Turn, rest: string): Outcome {
   return 'answered';
 }
 
+/**
+ * A skip said in the participant's language, read in its English sense: a word of that
+ * language may look like an English skip ("Na ja, so 2-3", German for "well", is no "n/a").
+ */
+function skipsIn(turn: Turn, rest: string): boolean {
+  if (turn.locale === 'en') return hasSkip(rest);
+  return hasSkip(lexiconFor(turn.locale).inEnglish(rest));
+}
+
 function answerDuration(turn: Turn, rest: string): Outcome {
   const months = findMonths(rest);
   if (months !== null) {
     turn.state.answers.monthsKnown = months;
     return 'answered';
   }
-  return hasSkip(rest) ? 'skipped' : 'unread';
+  return skipsIn(turn, rest) ? 'skipped' : 'unread';
 }
 
 function answerRating(turn: Turn, rest: string): Outcome {
@@ -445,14 +454,14 @@ function answerRating(turn: Turn, rest: string): Outcome {
     turn.state.answers.ratings![competency] = rating.value;
     return 'answered';
   }
-  if (!hasSkip(rest)) return 'unread';
+  if (!skipsIn(turn, rest)) return 'unread';
   if (!turn.state.skipped.includes(competency)) turn.state.skipped.push(competency);
   return 'skipped';
 }
 
 function answerRehire(turn: Turn, rest: string): Outcome {
   const answer = readYesNo(rest);
-  if (answer === null || isOnlySkip(rest)) return hasSkip(rest) ? 'skipped' : 'unread';
+  if (answer === null || isOnlySkip(rest)) return skipsIn(turn, rest) ? 'skipped' : 'unread';
   turn.state.answers.wouldRehire = answer;
   const comment = commentAfter(rest);
   if (comment && hasWords(comment)) {

@@ -209,6 +209,12 @@ const ALIASES: Record<Competency, string[]> = {
     'fiabilidad',
     'zuverl[äa]ssigkeit',
     'zuverlaessigkeit',
+    // The adjective, as "reliable" ("zuverlässig is er ooch, 5"; "fiable, 5"; "confiável, 5").
+    'zuverl[äa]ssig',
+    'zuverlaessig',
+    'fiable',
+    'confiable',
+    'confi[áa]vel',
     'confiabilidade',
     // "responsabilidad 5", "responsab 5": being responsible, said with its figure.
     clipped('responsab'),
