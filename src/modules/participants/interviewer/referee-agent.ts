@@ -7,6 +7,7 @@ import {
   participantCopy,
 } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
+import { fold, LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
@@ -231,8 +232,29 @@ export function refereeTurn(
   return replyTo(turn, outcome, context);
 }
 
+/**
+ * The text with the language's figures two to five in words written as figures, each padded
+ * to its word's length so every place in it stays where it was ("travail en équipe quatre et
+ * la fiabilité aussi quatre": both named ratings read). One is left in words: it is also the
+ * article ("ein", "une", "um").
+ */
+function figuresInPlace(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  const figures = new Map(
+    Object.entries(LANGUAGE_WORDS[locale].numbers)
+      .filter(([word, value]) => value >= 2 && value <= 5 && /^\p{L}+$/u.test(word))
+      .map(([word, value]) => [fold(word), value]),
+  );
+  return text.replace(/\p{L}+/gu, (word) => {
+    const value = figures.get(fold(word));
+    return value === undefined || fold(word).length !== word.length
+      ? word
+      : String(value).padEnd(word.length, ' ');
+  });
+}
+
 function applyNamedRatings(turn: Turn): void {
-  const { ratings, spans } = readNamedRatings(turn.text);
+  const { ratings, spans } = readNamedRatings(figuresInPlace(turn.text, turn.locale));
   const answers = turn.state.answers;
   for (const c of negatedCompetencies(turn.text)) {
     if (ratings[c] === undefined && answers.ratings?.[c] !== undefined) {

@@ -422,6 +422,30 @@ describe('a rating said under another rating’s name (issue 41)', () => {
   });
 });
 
+describe('ratings named with their figures in words (ninth set)', () => {
+  it('reads each named one, "travail en équipe quatre et la fiabilité aussi quatre"', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: { ratings: { communication: 4, technical_skill: 5 }, relationship: 'chef' },
+    };
+    const french: RefereeContext = { ...context, locale: 'fr', questions: null };
+    let { state } = await reply(
+      "travail en équipe quatre et la fiabilité aussi quatre il n'a jamais raté une relève",
+      asked,
+      french,
+    );
+    const offered: Record<string, unknown> = {};
+    for (let i = 0; i < 3 && state.confirm; i += 1) {
+      offered[state.confirm.key] = state.confirm.value;
+      ({ state } = await reply('Oui', state, french));
+    }
+    expect({ ...state.answers.ratings, ...offered }).toMatchObject({ teamwork: 4, reliability: 4 });
+    expect(state.answers.ratings?.reliability).toBe(4);
+  });
+});
+
 describe('a German "Na" that opens a rating (ninth set)', () => {
   it('is "well", never the English "n/a": the rating is not passed on', async () => {
     const asked: RefereeState = {
