@@ -601,4 +601,12 @@ export const SPANISH: LanguageWords = {
   ).split(' '),
   // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
   dialect: { po: '', nopo: 'no', sipo: 'sí', yapo: 'ya' },
+  // A figure said as a diminutive ("un cuatrito", Caribbean and Central American speech): read,
+  // and confirmed first.
+  doubtful: {
+    dosito: '2',
+    tresito: '3',
+    cuatrito: '4',
+    cinquito: '5',
+  },
 };

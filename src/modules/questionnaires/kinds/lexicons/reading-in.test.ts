@@ -162,6 +162,11 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(de.inEnglish('ick weeß nich')).toBe(de.inEnglish('ich weiß nicht'));
   });
 
+  it('reads a Spanish diminutive figure ("cuatrito") and never understands it (ninth set)', () => {
+    expect(es.rating('cuatrito')).toBe(4);
+    expect(es.understands('un cuatrito')).toBe(false);
+  });
+
   it('reads Portuguese "não vou falar" as a refusal, "não vou falar mal" as none (ninth set)', () => {
     expect(pt.refuses('isso aí eu não vou falar não')).toBe(true);
     expect(pt.refuses('não quero comentar')).toBe(true);
