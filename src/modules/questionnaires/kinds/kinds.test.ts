@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import { formatScore } from '../../../core/score.ts';
+import { withoutClosingFormula } from '../../participants/interviewer/answer-reading.ts';
 import { ENGLISH, lexiconFor } from '../../participants/interviewer/lexicon.ts';
 import { type KindQuestion, questionInputUnion, questionKinds } from './index.ts';
 
@@ -132,6 +133,12 @@ describe('text', () => {
     const comments = q({ kind: 'text', prompt: 'Anything else?' });
     expect(m.read(comments, 'Nee, det wars. Schönen Tach noch', lexiconFor('de'))).toBeUndefined();
     expect(m.read(comments, 'Danke, schönes Wochenende!', lexiconFor('de'))).toBeUndefined();
+  });
+  it("reads a French attestation's closing lines as nothing (ninth set)", () => {
+    const comments = q({ kind: 'text', prompt: 'Anything else?' });
+    const said =
+      "La présente attestation est délivrée pour servir et valoir ce que de droit. Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.";
+    expect(m.read(comments, withoutClosingFormula(said), lexiconFor('fr'))).toBeUndefined();
   });
   it('quotes every answer but small talk, under its referee', () => {
     const result = m.aggregate(

@@ -162,6 +162,14 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(de.inEnglish('ick weeß nich')).toBe(de.inEnglish('ich weiß nicht'));
   });
 
+  it('reads Corsican "iè", "innò" and an office\'s "avis favorable" (ninth set)', () => {
+    expect(fr.yesNo('Iè, bien sûr')).toBe(true);
+    expect(fr.yesNo('Innò, pas encore')).toBe(false);
+    expect(fr.yesNo('Avis favorable')).toBe(true);
+    expect(fr.understands('Avis favorable')).toBe(false);
+    expect(fr.saysNothing('pour servir et valoir ce que de droit')).toBe(true);
+  });
+
   it('reads a Spanish diminutive figure ("cuatrito") and never understands it (ninth set)', () => {
     expect(es.rating('cuatrito')).toBe(4);
     expect(es.understands('un cuatrito')).toBe(false);
