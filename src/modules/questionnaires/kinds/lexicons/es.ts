@@ -207,6 +207,10 @@ export const SPANISH: LanguageWords = {
   ],
   dontKnow: [
     'no sé',
+    // "Eso no lo sé, …": that one not known, whatever reason follows.
+    'eso no lo sé',
+    'eso no sé',
+    'eso ya no sé',
     'no lo sé',
     'nose',
     // SMS shorthand: "c" said as "sé" ("liderazgo no c").

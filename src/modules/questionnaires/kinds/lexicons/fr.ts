@@ -229,6 +229,10 @@ export const FRENCH: LanguageWords = {
   ],
   dontKnow: [
     'je ne sais pas',
+    // "Ça je sais pas, …": that one not known, whatever reason follows.
+    'ça je sais pas',
+    'ça je ne sais pas',
+    'ça, je ne sais pas',
     'je sais pas',
     'sais pas',
     'chais pas',

@@ -227,6 +227,11 @@ export const PORTUGUESE: LanguageWords = {
   ],
   dontKnow: [
     'não sei',
+    // "Isso não sei, …": that one not known, whatever reason follows.
+    'isso não sei',
+    'isso eu não sei',
+    'isso aí não sei',
+    'isso aí eu não sei',
     'nao sei',
     'sei lá',
     'sei la',

@@ -170,6 +170,12 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(fr.saysNothing('pour servir et valoir ce que de droit')).toBe(true);
   });
 
+  it('reads "that one I don\'t know" opening a reason as not known (ninth set)', () => {
+    expect(pt.inEnglish('Isso não sei, pergunta pra Jennifer')).toMatch(/^I don't know,/);
+    expect(es.inEnglish('Eso no lo sé, pregúntale a Recursos Humanos')).toMatch(/^I don't know,/);
+    expect(fr.inEnglish('Ça je sais pas, demandez aux RH')).toMatch(/^I don't know,/);
+  });
+
   it('reads a Spanish diminutive figure ("cuatrito") and never understands it (ninth set)', () => {
     expect(es.rating('cuatrito')).toBe(4);
     expect(es.understands('un cuatrito')).toBe(false);
