@@ -604,7 +604,17 @@ export const SPANISH: LanguageWords = {
     'así asi ya también tambien solo sólo y o e u ni éramos eramos eran somos'
   ).split(' '),
   // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
-  dialect: { po: '', nopo: 'no', sipo: 'sí', yapo: 'ya' },
+  // Portuñol (a Brazilian writing Spanish, the border's mixed speech): "Não, …", "Sim", "Nenhum".
+  dialect: {
+    po: '',
+    nopo: 'no',
+    sipo: 'sí',
+    yapo: 'ya',
+    não: 'no',
+    sim: 'sí',
+    nenhum: 'ninguno',
+    nenhuma: 'ninguna',
+  },
   // A figure said as a diminutive ("un cuatrito", Caribbean and Central American speech): read,
   // and confirmed first.
   doubtful: {

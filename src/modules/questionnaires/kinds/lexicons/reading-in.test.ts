@@ -176,6 +176,12 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(fr.inEnglish('Ça je sais pas, demandez aux RH')).toMatch(/^I don't know,/);
   });
 
+  it('reads portuñol\'s "Não", "Sim", "Nenhum" in Spanish (ninth set)', () => {
+    expect(es.yesNo('Não, a caixa era só comigo')).toBe(false);
+    expect(es.yesNo('Sim')).toBe(true);
+    expect(es.understands('Não, a caixa era só comigo')).toBe(false);
+  });
+
   it('reads a Spanish diminutive figure ("cuatrito") and never understands it (ninth set)', () => {
     expect(es.rating('cuatrito')).toBe(4);
     expect(es.understands('un cuatrito')).toBe(false);
