@@ -22,6 +22,8 @@ const CLOSING_FORMULAS: readonly string[] = [
   '(?:bien |tr[èe]s )?cordialement',
   'bien [àa] vous',
   '(?:mes )?(?:sinc[èe]res |meilleures )?salutations(?: distingu[ée]es)?',
+  // "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées".
+  "(?:je vous prie|veuillez)(?: de)?(?: bien vouloir)? (?:d'|d’)?agr[ée]er[^.\\n]{0,80}?(?:salutations|sentiments)[^.\\n]{0,40}",
   // Portuguese
   'atenciosamente',
   '(?:com os )?(?:melhores )?cumprimentos',

@@ -7,6 +7,7 @@ import {
   participantCopy,
 } from '../../../core/participant-copy.ts';
 import { clipText } from '../../../core/text.ts';
+import { fold, LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import {
@@ -231,8 +232,29 @@ export function refereeTurn(
   return replyTo(turn, outcome, context);
 }
 
+/**
+ * The text with the language's figures two to five in words written as figures, each padded
+ * to its word's length so every place in it stays where it was ("travail en équipe quatre et
+ * la fiabilité aussi quatre": both named ratings read). One is left in words: it is also the
+ * article ("ein", "une", "um").
+ */
+function figuresInPlace(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  const figures = new Map(
+    Object.entries(LANGUAGE_WORDS[locale].numbers)
+      .filter(([word, value]) => value >= 2 && value <= 5 && /^\p{L}+$/u.test(word))
+      .map(([word, value]) => [fold(word), value]),
+  );
+  return text.replace(/\p{L}+/gu, (word) => {
+    const value = figures.get(fold(word));
+    return value === undefined || fold(word).length !== word.length
+      ? word
+      : String(value).padEnd(word.length, ' ');
+  });
+}
+
 function applyNamedRatings(turn: Turn): void {
-  const { ratings, spans } = readNamedRatings(turn.text);
+  const { ratings, spans } = readNamedRatings(figuresInPlace(turn.text, turn.locale));
   const answers = turn.state.answers;
   for (const c of negatedCompetencies(turn.text)) {
     if (ratings[c] === undefined && answers.ratings?.[c] !== undefined) {
@@ -428,13 +450,22 @@ function answerText(turn: Turn, rest: string): Outcome {
   return 'answered';
 }
 
+/**
+ * A skip said in the participant's language, read in its English sense: a word of that
+ * language may look like an English skip ("Na ja, so 2-3", German for "well", is no "n/a").
+ */
+function skipsIn(turn: Turn, rest: string): boolean {
+  if (turn.locale === 'en') return hasSkip(rest);
+  return hasSkip(lexiconFor(turn.locale).inEnglish(rest));
+}
+
 function answerDuration(turn: Turn, rest: string): Outcome {
   const months = findMonths(rest);
   if (months !== null) {
     turn.state.answers.monthsKnown = months;
     return 'answered';
   }
-  return hasSkip(rest) ? 'skipped' : 'unread';
+  return skipsIn(turn, rest) ? 'skipped' : 'unread';
 }
 
 function answerRating(turn: Turn, rest: string): Outcome {
@@ -445,14 +476,14 @@ function answerRating(turn: Turn, rest: string): Outcome {
     turn.state.answers.ratings![competency] = rating.value;
     return 'answered';
   }
-  if (!hasSkip(rest)) return 'unread';
+  if (!skipsIn(turn, rest)) return 'unread';
   if (!turn.state.skipped.includes(competency)) turn.state.skipped.push(competency);
   return 'skipped';
 }
 
 function answerRehire(turn: Turn, rest: string): Outcome {
   const answer = readYesNo(rest);
-  if (answer === null || isOnlySkip(rest)) return hasSkip(rest) ? 'skipped' : 'unread';
+  if (answer === null || isOnlySkip(rest)) return skipsIn(turn, rest) ? 'skipped' : 'unread';
   turn.state.answers.wouldRehire = answer;
   const comment = commentAfter(rest);
   if (comment && hasWords(comment)) {

@@ -404,6 +404,61 @@ describe('a rating said under another rating’s name (issue 41)', () => {
     });
     expect(state.answers.ratings?.reliability).toBeUndefined();
   });
+
+  it('offers a rating said with the adjective to confirm, as "reliable" (ninth set)', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: { ratings: { communication: 4, technical_skill: 5 }, relationship: 'Kollege' },
+    };
+    const german: RefereeContext = { ...context, locale: 'de', questions: null };
+    let { state } = await reply('Ooch 5. Und zuverlässig is er ooch, 5', asked, german);
+    for (let i = 0; i < 3 && state.confirm && state.confirm.key !== 'reliability'; i += 1) {
+      ({ state } = await reply('Ja', state, german));
+    }
+    expect(state.answers.ratings?.reliability).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'reliability', value: 5 });
+  });
+});
+
+describe('ratings named with their figures in words (ninth set)', () => {
+  it('reads each named one, "travail en équipe quatre et la fiabilité aussi quatre"', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'teamwork',
+      answers: { ratings: { communication: 4, technical_skill: 5 }, relationship: 'chef' },
+    };
+    const french: RefereeContext = { ...context, locale: 'fr', questions: null };
+    let { state } = await reply(
+      "travail en équipe quatre et la fiabilité aussi quatre il n'a jamais raté une relève",
+      asked,
+      french,
+    );
+    const offered: Record<string, unknown> = {};
+    for (let i = 0; i < 3 && state.confirm; i += 1) {
+      offered[state.confirm.key] = state.confirm.value;
+      ({ state } = await reply('Oui', state, french));
+    }
+    expect({ ...state.answers.ratings, ...offered }).toMatchObject({ teamwork: 4, reliability: 4 });
+    expect(state.answers.ratings?.reliability).toBe(4);
+  });
+});
+
+describe('a German "Na" that opens a rating (ninth set)', () => {
+  it('is "well", never the English "n/a": the rating is not passed on', async () => {
+    const asked: RefereeState = {
+      ...initialRefereeState(null),
+      next: 'ratings',
+      competency: 'leadership',
+      answers: { ratings: { communication: 4 }, relationship: 'Kollege' },
+    };
+    const german: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Na ja, so 2-3. Der is keen Chef-Typ', asked, german);
+    expect(state.skipped).not.toContain('leadership');
+    expect(state.answers.ratings?.leadership).toBeUndefined();
+  });
 });
 
 describe('refused readings in a row (issue 41)', () => {

@@ -35,6 +35,16 @@ describe('the referee readers (issue 30, item 5)', () => {
     expect(value('I would say four and a half')).toBeNull();
   });
 
+  it('reads "em equipe", "en équipe" as teamwork, and an amount with its unit as none (ninth set)', () => {
+    expect(readNamedRatings('Quatro. E já digo que em equipe ela é 5, de rocha').ratings).toEqual({
+      teamwork: 5,
+    });
+    expect(readNamedRatings('en équipe elle est à 4').ratings).toEqual({ teamwork: 4 });
+    expect(readNamedRatings('und zuverlässig ist er auch, 5').ratings).toEqual({ reliability: 5 });
+    expect(readNamedRatings('Trabalhamos em equipe 3 anos').ratings).toEqual({});
+    expect(readNamedRatings('Teamarbeit 3 Jahre lang').ratings).toEqual({});
+  });
+
   it('reads competencies named in the other four languages (issue 41)', () => {
     expect(readNamedRatings('Communication 5, et technique 4 aussi').ratings).toEqual({
       communication: 5,

@@ -199,6 +199,11 @@ const ALIASES: Record<Competency, string[]> = {
     'teamarbeit',
     'trabalho em equipe',
     'trabalho em equipa',
+    // "em equipe ela é 5", "en equipo es un 5": working in a team, said without "work".
+    'em equipe',
+    'em equipa',
+    'en equipo',
+    'en [ée]quipe',
   ],
   reliability: [
     'reliability',
@@ -209,6 +214,12 @@ const ALIASES: Record<Competency, string[]> = {
     'fiabilidad',
     'zuverl[äa]ssigkeit',
     'zuverlaessigkeit',
+    // The adjective, as "reliable" ("zuverlässig is er ooch, 5"; "fiable, 5"; "confiável, 5").
+    'zuverl[äa]ssig',
+    'zuverlaessig',
+    'fiable',
+    'confiable',
+    'confi[áa]vel',
     'confiabilidade',
     // "responsabilidad 5", "responsab 5": being responsible, said with its figure.
     clipped('responsab'),
@@ -375,7 +386,9 @@ export function readNamedRatings(text: string): {
     const window = text
       .slice(mention.end, Math.min(next, mention.end + RATING_REACH))
       .split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
-    const found = readRating(window);
+    const read = readRating(window);
+    // "trabalho em equipe 3 anos", "Teamarbeit 3 Jahre": an amount with its unit, no rating.
+    const found = read && !AMOUNT_UNIT_AFTER.test(window.slice(read.end)) ? read : null;
     const after = found && found.end > 0 ? shift(found, mention.end) : null;
     // After the name wins: "I said 3 for teamwork but it should be 4".
     const rating = after ?? before[i];
@@ -402,6 +415,10 @@ export function readNamedRatings(text: string): {
   }
   return { ratings, spans };
 }
+
+/** A unit of time or of people right after a figure, in the five languages: an amount. */
+const AMOUNT_UNIT_AFTER =
+  /^\s*(?:years?|yrs?|months?|weeks?|days?|hours?|people|times|a[nñ]os?|ann[ée]es?|ans?|jahre?n?|meses|m[eê]s|mois|monate?n?|semanas?|semaines?|wochen?|d[ií]as?|jours?|tage?n?|horas?|heures?|stunden?|pessoas|personas|personnes|leute|vezes|veces|fois|mal)(?![\p{L}])/iu;
 
 /** Only a join between two names: "and", "&", a slash ("und", "y", "et", "e"); a comma lists, it joins nothing. */
 const JOINED = /^\s*(?:\/|&|\+|and|und|y|et|e)\s*$/i;

@@ -742,6 +742,36 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   pt-i41 (a nickname then the full name, "Dona Cida, Aparecida Moura"), the eighth set's
  *   es-i39, fr-i39, pt-i38, pt-i39; a one-word nickname in brackets after a full name
  *   ("Mohamed Trabelsi (Hamma)") dropped as a rule: it cost a held-out German conversation.
+ *   REFEREE SIDE (branch ref9): before → after, referee part only (intake as at the
+ *   merge base; the ratchet below is the s8 ratchet raised by this side's gains only):
+ *     es  tuning 47/52 → 50/52   held out 8/12 → 8/12   WRONG 0 → 0
+ *     de  tuning 49/52 → 50/52   held out 7/12 → 7/12   WRONG 1 → 0 (de-r30)
+ *     fr  tuning 48/52 → 50/52   held out 9/12 → 9/12   WRONG 0 → 0
+ *     pt  tuning 47/52 → 49/52   held out 8/12 → 8/12   WRONG 1 → 0 (pt-r30)
+ *   The two wrong answers: Berlin's "Nee, det wars. Schönen Tach noch" (dialect words read as
+ *   the standard ones, "schönen Tag noch" a goodbye) says nothing more; a text answer opened by
+ *   the referee's own refusal ("isso aí eu não vou falar não, …"; "não vou/quero falar, dizer,
+ *   comentar", but not "não vou falar mal") is no answer. Recall: "zuverlässig" (fiable,
+ *   confiável) names reliability as "reliable" does, and "em equipe", "en équipe" teamwork; a
+ *   named figure with a unit in any language ("em equipe 3 anos") is no rating; a named
+ *   rating's figure in words ("la fiabilité aussi quatre"); German "Na ja" is no "n/a";
+ *   "cuatrito"; Corsican "iè", "innò"; "Avis favorable" (confirmed); an attestation's "pour
+ *   servir et valoir ce que de droit" and "Je vous prie d'agréer … salutations distinguées";
+ *   "Isso não sei, …", "Eso no lo sé, …"; portuñol "Não", "Sim". The set's referee part: 1/12
+ *   → 9/12 exact. Left: pt-t33 (French and Luxembourgish inside Portuguese, "ça fait quinze
+ *   ans … dez aqui e cinco em Portugal"), de-t34 ("der Schein weiss ich nicht" inside a longer
+ *   message to a yes/no), fr-r30 (a length among rotation figures, "deux ans … rotation quatre
+ *   quatre"), and the older es-t27, es-t30, de-t29, fr-t29, pt-t29, pt-t32. English unchanged
+ *   (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *   MERGED (s8: int9 + ref9), exact = referee + intake, WRONG = answers stored with a wrong value:
+ *     es  tuning 79/86  held out 12/20 (60%)   WRONG 0 · 0
+ *     de  tuning 80/86  held out 12/20 (60%)   WRONG 0 · 0
+ *     fr  tuning 79/86  held out 13/20 (65%)   WRONG 0 · 0
+ *     pt  tuning 78/86  held out 13/20 (65%)   WRONG 0 · 0
+ *   The ninth set alone (20): first shot 1/20 exact, WRONG 2; after one round 12/20, WRONG 0.
+ *   The eighth set alone (28): 15/28 → 17/28, WRONG 0. English unchanged (referee 71/72,
+ *   18/18; intake 34/34, 7/8; WRONG 0). Answers stored with a wrong value on each stranger
+ *   set's first shot, sets 3 to 9: 29, 10, 8, 6, 8, 4, 2.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -751,10 +781,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 78, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 77, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  pt: { tuning: { exact: 76, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 79, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 80, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 79, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  pt: { tuning: { exact: 78, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

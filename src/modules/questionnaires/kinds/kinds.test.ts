@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import { formatScore } from '../../../core/score.ts';
+import { withoutClosingFormula } from '../../participants/interviewer/answer-reading.ts';
 import { ENGLISH, lexiconFor } from '../../participants/interviewer/lexicon.ts';
 import { type KindQuestion, questionInputUnion, questionKinds } from './index.ts';
 
@@ -107,6 +108,37 @@ describe('text', () => {
     ] as Array<[Locale, string]>) {
       expect(m.read(comments, said, lexiconFor(locale))?.certain, `${locale}: ${said}`).toBe(true);
     }
+  });
+  it('reads a refusal of the question opening the answer as none (ninth set)', () => {
+    const improvements = q({ kind: 'text', purpose: 'concerns' });
+    for (const [locale, said] of [
+      ['pt', 'isso aí eu não vou falar não, mana, não quero queimar a menina'],
+      ['pt', 'não quero comentar, desculpa'],
+      ['en', "I'd rather not say, she is a friend"],
+      ['en', "honestly I won't comment on that"],
+    ] as Array<[Locale, string]>) {
+      expect(m.read(improvements, said, lexiconFor(locale)), `${locale}: ${said}`).toBeUndefined();
+    }
+    // Someone else's "rather not", or a kind word said with "won't speak ill", is an answer.
+    for (const [locale, said] of [
+      ['en', "She'd rather not lead, she likes hands-on work"],
+      ['pt', 'não vou falar mal dela, é muito dedicada'],
+    ] as Array<[Locale, string]>) {
+      expect(m.read(improvements, said, lexiconFor(locale))?.value, `${locale}: ${said}`).toBe(
+        said,
+      );
+    }
+  });
+  it('reads a goodbye in Berlin German after "det wars" as nothing (ninth set)', () => {
+    const comments = q({ kind: 'text', prompt: 'Anything else?' });
+    expect(m.read(comments, 'Nee, det wars. Schönen Tach noch', lexiconFor('de'))).toBeUndefined();
+    expect(m.read(comments, 'Danke, schönes Wochenende!', lexiconFor('de'))).toBeUndefined();
+  });
+  it("reads a French attestation's closing lines as nothing (ninth set)", () => {
+    const comments = q({ kind: 'text', prompt: 'Anything else?' });
+    const said =
+      "La présente attestation est délivrée pour servir et valoir ce que de droit. Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.";
+    expect(m.read(comments, withoutClosingFormula(said), lexiconFor('fr'))).toBeUndefined();
   });
   it('quotes every answer but small talk, under its referee', () => {
     const result = m.aggregate(

@@ -52,6 +52,9 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     if (lexicon.isNonAnswer(words) || lexicon.asksBack(words) || lexicon.saysNothing(words)) {
       return undefined;
     }
+    // "isso aí eu não vou falar não, mana, …", "I'd rather not say, …": the question refused
+    // first, whatever reason follows, is no answer to quote.
+    if (refusesFirst(words, lexicon)) return undefined;
     // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
     if (isOnlyYesNo(words, lexicon)) return undefined;
     return { value: clipText(words, MAX_TEXT), certain: !isNoThenLittle(words, lexicon) };
@@ -98,6 +101,15 @@ function isNoThenLittle(words: string, lexicon: Lexicon): boolean {
   if (!m) return false;
   const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
   return rest.length > 0 && rest.length <= 3 && lexicon.yesNo(m[1]!) === false;
+}
+
+/** The referee's own refusal of the question, in the first person, opening the answer. */
+const REFUSED_FIRST =
+  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu)\W+)*(?:prefer not to answer|no comment|(?:i'?d |i would |i )?(?:rather|prefer) not(?: to)? (?:say|answer|comment)|i (?:don'?t|do not|won'?t|will not) (?:want to )?(?:say|answer|comment))\b/i;
+
+function refusesFirst(words: string, lexicon: Lexicon): boolean {
+  const first = lexicon.inEnglish(words).split(/[,;.!?\n]/)[0] ?? '';
+  return REFUSED_FIRST.test(first);
 }
 
 /** A short message that is only a yes, a no or an "ok". */

@@ -207,6 +207,10 @@ export const SPANISH: LanguageWords = {
   ],
   dontKnow: [
     'no sé',
+    // "Eso no lo sé, …": that one not known, whatever reason follows.
+    'eso no lo sé',
+    'eso no sé',
+    'eso ya no sé',
     'no lo sé',
     'nose',
     // SMS shorthand: "c" said as "sé" ("liderazgo no c").
@@ -600,5 +604,23 @@ export const SPANISH: LanguageWords = {
     'así asi ya también tambien solo sólo y o e u ni éramos eramos eran somos'
   ).split(' '),
   // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
-  dialect: { po: '', nopo: 'no', sipo: 'sí', yapo: 'ya' },
+  // Portuñol (a Brazilian writing Spanish, the border's mixed speech): "Não, …", "Sim", "Nenhum".
+  dialect: {
+    po: '',
+    nopo: 'no',
+    sipo: 'sí',
+    yapo: 'ya',
+    não: 'no',
+    sim: 'sí',
+    nenhum: 'ninguno',
+    nenhuma: 'ninguna',
+  },
+  // A figure said as a diminutive ("un cuatrito", Caribbean and Central American speech): read,
+  // and confirmed first.
+  doubtful: {
+    dosito: '2',
+    tresito: '3',
+    cuatrito: '4',
+    cinquito: '5',
+  },
 };

@@ -229,6 +229,10 @@ export const FRENCH: LanguageWords = {
   ],
   dontKnow: [
     'je ne sais pas',
+    // "Ça je sais pas, …": that one not known, whatever reason follows.
+    'ça je sais pas',
+    'ça je ne sais pas',
+    'ça, je ne sais pas',
     'je sais pas',
     'sais pas',
     'chais pas',
@@ -415,6 +419,10 @@ export const FRENCH: LanguageWords = {
     'mille mercis',
   ],
   nothingMore: [
+    // An attestation's closing line: the letter says no more.
+    'la présente attestation est délivrée pour servir et valoir ce que de droit',
+    'la présente est délivrée pour servir et valoir ce que de droit',
+    'pour servir et valoir ce que de droit',
     // "ça fait le tour": that covers it.
     'ça fait le tour',
     'ca fait le tour',
@@ -668,5 +676,16 @@ export const FRENCH: LanguageWords = {
     deedeet: 'non',
     jërëjëf: 'merci',
     jerejef: 'merci',
+    // Corsican mixed into French ("Iè, bien sûr", "Innò, pas encore", "À prestu").
+    iè: 'oui',
+    innò: 'non',
+    'à prestu': 'à bientôt',
+  },
+  // An administrative opinion ("Avis favorable, sous réserve …"): a yes or a no in an office's
+  // words, read and confirmed first.
+  doubtful: {
+    'avis favorable': 'yes',
+    'avis très favorable': 'yes',
+    'avis défavorable': 'no',
   },
 };

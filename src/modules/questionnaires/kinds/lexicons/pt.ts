@@ -69,6 +69,9 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "não vou falar mal dela": no refusal, a kind word ("não vou falar" alone refuses).
+    'não vou falar mal': "I won't speak ill",
+    'não quero falar mal': "I won't speak ill",
     // "the same again" for a closed question ("idem", "o mesmo"): the answer before, to confirm.
     idem: 'same as before',
     'o mesmo': 'same as before',
@@ -224,6 +227,11 @@ export const PORTUGUESE: LanguageWords = {
   ],
   dontKnow: [
     'não sei',
+    // "Isso não sei, …": that one not known, whatever reason follows.
+    'isso não sei',
+    'isso eu não sei',
+    'isso aí não sei',
+    'isso aí eu não sei',
     'nao sei',
     'sei lá',
     'sei la',
@@ -261,6 +269,15 @@ export const PORTUGUESE: LanguageWords = {
     'prefiro não comentar',
     'sem comentários',
     'sem comentario',
+    // "isso aí eu não vou falar não": the question itself refused, in the first person.
+    'não vou falar',
+    'não vou dizer',
+    'não vou comentar',
+    'não vou responder',
+    'não quero falar',
+    'não quero dizer',
+    'não quero comentar',
+    'não quero responder',
   ],
   corrections: {
     anywhere: [

@@ -153,6 +153,45 @@ describe('spoken and texted forms (eighth set)', () => {
     expect(de.inEnglish('Fief!')).toBe('5!');
     expect(de.inEnglish('dat kann ich nich sagen')).toBe("das I don't know");
   });
+
+  it('reads Berlin\'s "ick", "det", "keene", "ooch", "jut" and "Tach" (ninth set)', () => {
+    expect(de.inEnglish('Nee, det wars')).toBe("no, that's all");
+    expect(de.inEnglish('Schönen Tach noch')).toBe('bye');
+    expect(de.inEnglish('jut, ne 4')).toBe(de.inEnglish('gut, ne 4'));
+    expect(de.inEnglish('keene Ahnung')).toBe(de.inEnglish('keine Ahnung'));
+    expect(de.inEnglish('ick weeß nich')).toBe(de.inEnglish('ich weiß nicht'));
+  });
+
+  it('reads Corsican "iè", "innò" and an office\'s "avis favorable" (ninth set)', () => {
+    expect(fr.yesNo('Iè, bien sûr')).toBe(true);
+    expect(fr.yesNo('Innò, pas encore')).toBe(false);
+    expect(fr.yesNo('Avis favorable')).toBe(true);
+    expect(fr.understands('Avis favorable')).toBe(false);
+    expect(fr.saysNothing('pour servir et valoir ce que de droit')).toBe(true);
+  });
+
+  it('reads "that one I don\'t know" opening a reason as not known (ninth set)', () => {
+    expect(pt.inEnglish('Isso não sei, pergunta pra Jennifer')).toMatch(/^I don't know,/);
+    expect(es.inEnglish('Eso no lo sé, pregúntale a Recursos Humanos')).toMatch(/^I don't know,/);
+    expect(fr.inEnglish('Ça je sais pas, demandez aux RH')).toMatch(/^I don't know,/);
+  });
+
+  it('reads portuñol\'s "Não", "Sim", "Nenhum" in Spanish (ninth set)', () => {
+    expect(es.yesNo('Não, a caixa era só comigo')).toBe(false);
+    expect(es.yesNo('Sim')).toBe(true);
+    expect(es.understands('Não, a caixa era só comigo')).toBe(false);
+  });
+
+  it('reads a Spanish diminutive figure ("cuatrito") and never understands it (ninth set)', () => {
+    expect(es.rating('cuatrito')).toBe(4);
+    expect(es.understands('un cuatrito')).toBe(false);
+  });
+
+  it('reads Portuguese "não vou falar" as a refusal, "não vou falar mal" as none (ninth set)', () => {
+    expect(pt.refuses('isso aí eu não vou falar não')).toBe(true);
+    expect(pt.refuses('não quero comentar')).toBe(true);
+    expect(pt.refuses('não vou falar mal dela, nota 5')).toBe(false);
+  });
 });
 
 describe('a length worked out from two dates (eighth set)', () => {
