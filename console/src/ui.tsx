@@ -121,7 +121,7 @@ function RefreshFailed({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <p className="notice warning small" role="status">
-      Could not refresh ({detail}). Showing what was loaded before; it tries again by itself.
+      Could not refresh. {detail} What you see was loaded before; it tries again by itself.
     </p>
   );
 }

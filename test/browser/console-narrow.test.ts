@@ -106,6 +106,39 @@ describe.runIf(runsBrowserTests())('the console at 390 px (issue 43 item 14)', (
     }
   }, 60_000);
 
+  it('keeps the page when a refresh fails, with a notice, and drops the notice once it refreshes', async () => {
+    await setWidth(1280);
+    await nav('Dashboard', 'Dashboard');
+    await page.getByText('Reference requests', { exact: true }).first().waitFor();
+    // Every poll of the dashboard fails (the console retries a 5xx twice first).
+    const dashboard = /\/v1\/tenants\/[^/]+\/dashboard(?:\?|$)/;
+    await page.route(dashboard, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Unavailable',
+          status: 503,
+          code: 'unavailable',
+          detail: 'The database is unavailable; try again shortly.',
+        }),
+      }),
+    );
+    const notice = page.getByText(/^Could not refresh/);
+    await notice.waitFor({ timeout: 30_000 });
+    // What was loaded stays on the page.
+    await page.getByText('Referees invited', { exact: true }).waitFor();
+    for (const width of WIDTHS) {
+      await setWidth(width);
+      await shoot('refresh-failed', width);
+      await expectNoSidewaysScroll('the dashboard with a failed refresh', width);
+    }
+    await page.unroute(dashboard);
+    await notice.waitFor({ state: 'detached', timeout: 30_000 });
+    await setWidth(1280);
+  }, 90_000);
+
   it('keeps the search placeholder whole', async () => {
     await nav('Reference requests', 'Reference requests');
     const search = page.getByLabel('Search');
