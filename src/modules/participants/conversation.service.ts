@@ -46,32 +46,47 @@ export async function abandonTurn(db: Executor, turn: PreparedTurn): Promise<voi
 }
 
 /** How often a claim is released again while the database is unreachable. */
-export const RELEASE_RETRY_MS = 500;
+export const RELEASE_RETRY_MS = 200;
+
+/** How long a failed turn waits for its claim's release before it answers the participant. */
+export const RELEASE_WAIT_MS = 2_000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Ends a failed turn's claim across an outage. A turn that failed because the database went
  * away cannot release its claim then, and the participant's next message would be refused
  * (409 `turn_in_progress`) until the claim lapsed, a minute later (TURN_CLAIM_MS). So the
  * release is tried now, then every RELEASE_RETRY_MS while the connection is lost, until the
- * claim would have lapsed anyway. Resolves after the first try; never rejects (`onFailure`
- * hears what made it give up).
+ * claim would have lapsed anyway. Resolves once the release went through or RELEASE_WAIT_MS
+ * passed (a connection terminated under load comes back within it, so the participant who
+ * sends again at once is not refused); the tries go on after that in the background. Never
+ * rejects (`onFailure` hears what made it give up).
  */
 export async function releaseWhenReachable(
   release: () => Promise<void>,
   onFailure: (error: unknown) => void,
   until = Date.now() + TURN_CLAIM_MS,
 ): Promise<void> {
-  try {
-    await release();
-  } catch (error) {
-    if (!isConnectionLoss(error) || Date.now() + RELEASE_RETRY_MS >= until) {
-      onFailure(error);
+  const answerBy = Math.min(until, Date.now() + RELEASE_WAIT_MS);
+  for (;;) {
+    try {
+      await release();
       return;
+    } catch (error) {
+      if (!isConnectionLoss(error) || Date.now() + RELEASE_RETRY_MS >= until) {
+        onFailure(error);
+        return;
+      }
+      if (Date.now() + RELEASE_RETRY_MS >= answerBy) {
+        setTimeout(
+          () => void releaseWhenReachable(release, onFailure, until),
+          RELEASE_RETRY_MS,
+        ).unref();
+        return;
+      }
+      await pause(RELEASE_RETRY_MS);
     }
-    setTimeout(
-      () => void releaseWhenReachable(release, onFailure, until),
-      RELEASE_RETRY_MS,
-    ).unref();
   }
 }
 

@@ -263,8 +263,8 @@ function openParams(
  * The turn's open-and-claim statement, retried once with the same claim on a lost connection
  * (a first try that committed unseen holds it already). When the retry is lost too, the claim
  * may have committed unseen: it is released once the database is back
- * (conversation.service.ts releaseWhenReachable), so the participant's next message is not
- * refused until it lapses.
+ * (conversation.service.ts releaseWhenReachable, waited for briefly before the 503), so the
+ * participant's next message is not refused until it lapses.
  */
 async function claimedOnce<Row>(
   db: Executor,
@@ -275,7 +275,7 @@ async function claimedOnce<Row>(
     return await retryOnConnectionLoss(open);
   } catch (error) {
     if (isConnectionLoss(error)) {
-      void releaseWhenReachable(
+      await releaseWhenReachable(
         () => releaseTurnById(db, params.turnId),
         () => undefined,
       );
