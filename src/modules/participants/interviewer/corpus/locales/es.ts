@@ -188,6 +188,33 @@ import type {
  * and a Panamanian in Madrid ("Ing.", "licda.", "Rubén Darío Chen Wong",
  * +507 and an 8-digit local mobile, an e-mail sent later, "chuleta").
  *
+ * TENTH BLIND SET (2026-11-29): es-r31, es-t35, es-r32, es-t36, es-t37 and
+ * es-i43…es-i45, appended at the end, with one more tenant questionnaire
+ * (es-campo, farm work: kind of farm, seasons worked, tasks as a required
+ * multiple choice, a licence yes/no, a crew-boss yes/no and the people in
+ * that crew). Written by a tenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Costa Rica ("Upe", "diay", "mae", "qué chiva", "es una carga", "se jala
+ * unas tortas", "al chile", "pura vida"), a rating on a 1-10 scale ("Del 1
+ * al 10 le doy un 9": asked again), two ratings in one message, "Un año y
+ * resto"; El Salvador (a referee who is also the candidate's uncle, "vaya
+ * pues", "puchica", "a la gran", "nel... bueno, sí, va", "cabal",
+ * "chambres"), ratings in star emoji and a star rating corrected in the
+ * same message ("se me fue el dedo"); Murcia ("acho", "pijo", "zagales",
+ * "encargao", "mu apañao"), a negated option beside the chosen one
+ * ("Invernadero no"), a crew's size given where the people in his charge
+ * were asked (he led no one); Peru's agro-export (a question back and the
+ * answer in one message, "uva de mesa" between two options, years given for
+ * seasons, "packing", "caporal", "SENASA", "pata bacán"); Puerto Rico's
+ * bilingual call centres ("Wepa", "brutal", "brega", "phone" and "emails"
+ * for the channels, "en un heartbeat", a signature with a 787 number); in
+ * the intake Bolivia (a yes with a condition, a "1.-" list with "Lic.",
+ * "Ing.", "Prof.", 8-digit mobiles and a La Paz landline, "la Wara"),
+ * Gibraltar's Llanito (English and Spanish in one sentence, a +350 mobile
+ * in local format, a cousin taken back in the same message) and Ceuta
+ * (Darija: "inshallah" as a hedged consent, "wallah", "saha", "Mohamed
+ * Mohamed Abdeselam", a Moroccan mobile in local format).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -615,6 +642,78 @@ export const ES_CUIDADOS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Farm work (tenth blind set), as a grower in Murcia or an agro-exporter in
+ * Peru writes it: the kind of farm (a single choice that table grapes or
+ * lettuce fields do not name), seasons worked (a unit people give in years),
+ * tasks as a REQUIRED multiple choice, a rating, an optional licence yes/no,
+ * a required crew-boss yes/no, people in charge (optional, which a worker
+ * who led no one cannot give), optional text.
+ */
+export const ES_CAMPO: TypedQuestionnaire = {
+  id: 'es-campo',
+  name: 'Referencia: trabajo agrícola',
+  questions: [
+    {
+      key: 'explotacion',
+      kind: 'choice',
+      prompt: '¿En qué tipo de explotación trabajaba?',
+      options: ['Invernadero', 'Frutales', 'Viña', 'Hortalizas al aire libre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'campanias',
+      kind: 'number',
+      prompt: '¿Cuántas campañas (temporadas) trabajó con ustedes?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué tareas hacía? Puede marcar varias.',
+      options: ['Recolección', 'Poda', 'Tractor y maquinaria', 'Envasado en almacén'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'rendimiento',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su rendimiento?',
+      label: 'Rendimiento',
+      required: true,
+    },
+    {
+      key: 'fitosanitarios',
+      kind: 'yes_no',
+      prompt: '¿Tiene el carné de aplicador de fitosanitarios? (opcional)',
+      required: false,
+    },
+    {
+      key: 'encargado',
+      kind: 'yes_no',
+      prompt: '¿Hizo de encargado o capataz de alguna cuadrilla?',
+      required: true,
+    },
+    {
+      key: 'cuadrilla',
+      kind: 'number',
+      prompt: '¿Cuántas personas llegó a tener a su cargo? (opcional)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -623,6 +722,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_REPARTO,
   ES_VENTAS,
   ES_CUIDADOS,
+  ES_CAMPO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2753,6 +2853,198 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Tenth blind set (2026-11-29), built-in
+  {
+    id: 'es-r31',
+    title:
+      'Costa Rica (a medical-devices plant in a free-trade zone), "usted" between everyone: "Upe! Diay sí", "Del 1 al 10 le doy un 9" (another scale: asked again, then 5), teamwork AND reliability in one message ("de una vez le digo lo de responsabilidad: un 5"), "un 3 o un 4, diay, depende del día" asked again, "no sé, mae" on leadership (nothing stored), "es una carga", "se jala unas tortas", "Un año y resto" asked again, "Nada más, pura vida 🤙" (no comment)',
+    tags: ['spanish', 'range', 'hedge', 'multi-answer', 'dont-know', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Fabiola', lastName: 'Chaves Solano' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Upe! Diay sí, yo fui su supervisora en la línea de empaque de una zona franca en el Coyol, hacemos dispositivos médicos',
+      'Del 1 al 10 le doy un 9, se comunica muy bien con todo el mundo',
+      { retry: 'Ah perdón, del 1 al 5 sería un 5', key: 'communication' },
+      'Técnico, qué chiva, un 5. Calibra las selladoras mejor que los mismos técnicos',
+      'En equipo un 4. Y de una vez le digo lo de responsabilidad: un 5, nunca llegó tarde y eso que viene desde Cartago con esas presas',
+      'Resolviendo problemas un 3 o un 4, diay, depende del día',
+      { retry: 'Póngale un 3, al chile', key: 'problem_solving' },
+      'Liderazgo no sé, mae, nunca tuvo gente a cargo',
+      'Es una carga con la calidad, si una pieza viene mala ella la ve de largo',
+      'Que no se jale tantas tortas con el inglés en los correos jaja, pero va mejorando',
+      'Claro que sí, mañana mismo si pudiera',
+      'Un año y resto',
+      { retry: '16 meses, lo acabo de ver en la planilla', key: 'monthsKnown' },
+      'Nada más, pura vida 🤙',
+    ],
+    expected: {
+      relationship: { has: ['supervisora', 'zona franca'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: 'Es una carga con la calidad, si una pieza viene mala ella la ve de largo',
+      improvements:
+        'Que no se jale tantas tortas con el inglés en los correos jaja, pero va mejorando',
+      wouldRehire: true,
+      monthsKnown: 16,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: es-campo (explotacion, campanias, tareas, rendimiento, fitosanitarios?, encargado, cuadrilla?, comentario?)
+  {
+    id: 'es-t35',
+    title:
+      'Murcia (Campo de Cartagena), an older grower without accents on es-campo: "Acho, en la lechuga … al aire libre. Invernadero no" (the negated option is not the answer), "tres o cuatro campañas, no me acuerdo bien" asked again, tasks with one named as never done ("Al almacen no fue nunca"), "pijo. Un 5", "creo que si lo tiene, pero no te lo puedo asegurar" on the optional licence (nothing stored), "Encargao no. Aunque … le hacian caso a el" (no), "La cuadrilla eran unos doce, pero … mandar no mandaba" (a count that is not the people in his charge: nothing stored)',
+    tags: ['spanish', 'negation', 'range', 'hedge', 'multiple', 'optional', 'typos', 'words'],
+    questionnaire: 'es-campo',
+    locale: 'es',
+    candidate: { firstName: 'Youssef', lastName: 'El Amrani' },
+    says: [
+      'Acho, en la lechuga y el brocoli, al aire libre en el Campo de Cartagena. Invernadero no, que eso es mas pa Almeria',
+      'Pues tres o cuatro campañas, no me acuerdo bien',
+      { retry: 'Cuatro, que lo he mirao en los papeles de la gestoria', key: 'campanias' },
+      'De to: recoger, podar los almendros en invierno y con el tractor tamien. Al almacen no fue nunca',
+      'Trabaja mas que dos juntos, pijo. Un 5',
+      'Ese carnet creo que si lo tiene, pero no te lo puedo asegurar',
+      'Encargao no. Aunque cuando faltaba el capataz los zagales le hacian caso a el, eso si',
+      'La cuadrilla eran unos doce, pero ya te digo que mandar no mandaba',
+      'Que es mu buena gente y mu apañao. Y que si no le cogen ustedes me lo quedo yo otra campaña, eh',
+    ],
+    expected: {
+      explotacion: 'Hortalizas al aire libre',
+      campanias: 4,
+      tareas: ['Recolección', 'Poda', 'Tractor y maquinaria'],
+      rendimiento: 5,
+      encargado: false,
+      comentario: { has: ['buena gente', 'otra campaña'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, built-in
+  {
+    id: 'es-r32',
+    title:
+      'El Salvador (a hardware shop in San Miguel), the referee says up front he is her uncle and her former boss: "Vaya pues", ratings in star emoji ("⭐⭐⭐⭐⭐"; then "⭐⭐⭐⭐⭐ no, esperate, son cuatro nomás, se me fue el dedo": 4), "un 5 cabal", "Puchica, ahí sí un 3", "De eso no le voy a opinar" on leadership (nothing stored), "Nel... bueno, sí, va. Sí la volvería a contratar" (yes), "Unos dos años y medio, no sé exacto" asked again, "bien chambeadora"',
+    tags: ['spanish', 'emoji', 'correction', 'decline', 'hedge', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Katherine', lastName: 'Rivas Menjívar' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Vaya pues. Para que lo sepan, soy su tío, pero también fui su patrón en la ferretería allá en San Miguel. Le voy a decir la verdad igual',
+      '⭐⭐⭐⭐⭐',
+      '⭐⭐⭐⭐⭐ no, esperate, son cuatro nomás, se me fue el dedo',
+      'Un 5 cabal, con todos se lleva bien',
+      'Puchica, ahí sí un 3. Llegaba tarde por el bus, a la gran, casi todos los días',
+      '4',
+      'De eso no le voy a opinar, nunca mandó a nadie',
+      'Se sabe los precios de todo de memoria y a los clientes los atiende con una paciencia que yo no tengo',
+      'La puntualidad, ya le dije',
+      'Nel... bueno, sí, va. Sí la volvería a contratar, pero que llegue temprano',
+      'Unos dos años y medio, no sé exacto',
+      { retry: 'Póngale 30 meses', key: 'monthsKnown' },
+      'Que es bien chambeadora y no se mete en chambres. Eso sería todo',
+    ],
+    expected: {
+      relationship: { has: ['tío', 'ferretería'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths:
+        'Se sabe los precios de todo de memoria y a los clientes los atiende con una paciencia que yo no tengo',
+      improvements: 'La puntualidad, ya le dije',
+      wouldRehire: true,
+      monthsKnown: 30,
+      comments: { has: ['chambeadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: es-campo and es-soporte
+  {
+    id: 'es-t36',
+    title:
+      'Peru (a table-grape farm in Ica) on es-campo: a question back and the answer in one message ("¿Esto es de la agroexportadora de Chincha? Ya, ya. … en uva de mesa, en los parrones": Frutales or Viña? asked), "Ya son tres años que chambea" (years, not seasons: asked again), "lo mandábamos al packing a embalar. Poda no" (Envasado en almacén), "Bravazo, un 5", "carnet de SENASA" (yes), "caporal" for crew boss, "Veinte, veinticinco personas" asked again, "un pata bacán"',
+    tags: ['spanish', 'question-back', 'unit', 'range', 'words', 'multiple', 'negation'],
+    questionnaire: 'es-campo',
+    locale: 'es',
+    candidate: { firstName: 'Jhon Franklin', lastName: 'Ccori Pariona' },
+    says: [
+      '¿Esto es de la agroexportadora de Chincha? Ya, ya. Mira, él trabajaba en uva de mesa, en los parrones del fundo',
+      { retry: 'Frutales, la uva de mesa no es pa vino', key: 'explotacion' },
+      'Ya son tres años que chambea con nosotros',
+      { retry: 'Tres campañas, una por año', key: 'campanias' },
+      'Cosecha, y cuando paraba la cosecha lo mandábamos al packing a embalar. Poda no, eso lo hace otra cuadrilla',
+      'Bravazo, un 5. Es el más chambeador de todos',
+      'Sí, tiene su carnet de SENASA para fumigar',
+      'Sí, esta última campaña ya fue caporal',
+      'Veinte, veinticinco personas, según la semana',
+      { retry: 'Ponle 25, era lo normal', key: 'cuadrilla' },
+      'Que es un pata bacán, bien respetuoso con las señoras de la cuadrilla. Ya pues, eso sería',
+    ],
+    expected: {
+      explotacion: 'Frutales',
+      campanias: 3,
+      tareas: ['Recolección', 'Envasado en almacén'],
+      rendimiento: 5,
+      fitosanitarios: true,
+      encargado: true,
+      cuadrilla: 25,
+      comentario: { has: ['pata bacán'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t37',
+    title:
+      'Puerto Rico (a bilingual call centre in Bayamón), Spanglish on es-soporte: "Wepa! Yo era su team lead … o sea su supervisora directa", "Como dos años y pico... no, espérate, … así que tres", "Mayormente phone, y los emails … El chat no" (English names for the channels, one negated), "en un heartbeat", "No coordinaba a nadie … 4 o 5 por clase" on the optional count (nothing stored), a pasted signature with a 787 number under the last answer',
+    tags: ['spanish', 'correction', 'hedge', 'multiple', 'negation', 'optional', 'signature'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: { firstName: 'Glorimar', lastName: 'Rosado Cintrón' },
+    says: [
+      'Wepa! Yo era su team lead en el call center de Bayamón, o sea su supervisora directa',
+      'Como dos años y pico... no, espérate, ella entró en el 2021, así que tres',
+      { retry: 'Tres años', key: 'anios' },
+      'Un 5, brutal. Los clientes la pedían por nombre',
+      'Mayormente phone, y los emails cuando estaba slow. El chat no, ese lo tenía otro equipo',
+      'Sí, en un heartbeat',
+      'No coordinaba a nadie, era agente. Bueno, a veces le daba la mano a los nuevos en el training, 4 o 5 por clase',
+      'Que es bilingüe de verdad y brega con los clientes más pesaos de Florida sin perder la calma. Nítida.\n\n--\nMaribel Colón de Jesús\nTeam Lead | Customer Care\nTel. 787-555-0148',
+    ],
+    expected: {
+      relacion: 'Su responsable directo',
+      anios: 3,
+      trato: 5,
+      canales: ['Teléfono', 'Correo'],
+      recontratar: true,
+      destaca: {
+        has: ['bilingüe de verdad', 'sin perder la calma'],
+        not: ['787-555-0148', 'Team Lead'],
+      },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3657,6 +3949,103 @@ const INTAKE_CASES: IntakeCase[] = [
           ['other', 'colleague', 'manager'],
           '+50761234567',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set (2026-11-29)
+  {
+    id: 'es-i43',
+    title:
+      'Bolivia (La Paz), a Bolivian tenant: a yes with a condition ("Pero a mi jefe actual no le vayan a escribir todavía, ¿ya?"), a "1.-" list with titles before the names ("Lic.", "Ing.", "Prof."), 8-digit local mobiles and a La Paz landline with its area code ("fijo 2-2441122"), "el correo de la Wara está mal" corrected in a later message, a teacher without e-mail, "Ya está pues"',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'correction',
+      'foreign-phone',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Ya, sí, está bien. Pero a mi jefe actual no le vayan a escribir todavía, ¿ya? Que no sabe nada',
+      { tapConfirm: true },
+      'Mis referencias:\n1.- Lic. Teófilo Choque Quisbert – ex jefe en el Banco Unión – tchoque@bancounion.com.bo – 71234567\n2.- Ing. Wara Ticona Apaza – compañera de trabajo – wara.ticona@gmail.com – 7654 3210\n3.- Prof. Eusebio Condori – mi docente en la UMSA – fijo 2-2441122',
+      'Ah, el correo de la Wara está mal, es waraticona@gmail.com, todo junto sin el punto',
+      { retry: 'el profe no usa correo, llámenlo nomás a su fijo', key: 'email:Eusebio' },
+      'Ya está pues, eso sería todo. Gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Teófilo', 'Choque Quisbert', 'tchoque@bancounion.com.bo', 'manager', '+59171234567'),
+        c('Wara', 'Ticona Apaza', 'waraticona@gmail.com', 'colleague', '+59176543210'),
+        c('Eusebio', 'Condori', null, 'teacher', '+59122441122'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i44',
+    title:
+      'Gibraltar and La Línea, Llanito (English and Andalusian Spanish in one sentence) on a Spanish tenant: "Yes, vale, go ahead", "mi boss en el Port" with an 8-digit Gibraltar mobile in local format (asked which country), a compound first name with a Genoese surname and a 956 Cádiz landline, a cousin named then taken back in the same message ("no, scrap that, que es family"), "Y ya está, that\'s all"',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      "Yes, vale, go ahead. I'm from Gib pero vivo en La Línea",
+      'Mira, mi boss en el Port era Nigel Bossino, nigel.bossino@gibraltarport.gi, su mobile es 5801 2345',
+      { retry: 'es de Gibraltar, prefijo +350', key: 'phone:Nigel' },
+      'And also Mari Carmen Sacarello, que era mi compañera en el casino de Ocean Village, maricarmen.sacarello@gmail.com, 956 17 23 45',
+      'Ah y mi primo Kevin Netto también curraba conmigo... no, scrap that, que es family y no cuenta',
+      "Y ya está, that's all",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nigel', 'Bossino', 'nigel.bossino@gibraltarport.gi', 'manager', '+35058012345'),
+        c(
+          'Mari Carmen',
+          'Sacarello',
+          'maricarmen.sacarello@gmail.com',
+          'colleague',
+          '+34956172345',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i45',
+    title:
+      'Ceuta, Spanish with Darija on a Spanish tenant: "¿Esto es obligatorio? Bueno, inshallah" (a question back and "God willing": asked again), "Que sí, wallah", a manager whose first name is also his first surname ("Mohamed Mohamed Abdeselam") reached on the shop\'s landline and without e-mail, a manager in Tetuán with a particle surname ("El Khattabi") and a Moroccan mobile in local format (asked which country), "Saha, hermano"',
+    tags: [
+      'spanish',
+      'consent',
+      'hedge',
+      'question-back',
+      'foreign-phone',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      '¿Esto es obligatorio? Bueno, inshallah',
+      { retry: 'Que sí, wallah, podéis llamarlos', key: 'consent' },
+      'Mi encargado en el Mercadona de Ceuta, Mohamed Mohamed Abdeselam. Su móvil no me lo sé, pero el fijo de la tienda, que lo coge él, es 956 51 23 40',
+      { retry: 'correo tampoco tengo, preguntad por él en la tienda', key: 'email:Mohamed' },
+      'Y en Tetuán trabajé de recepcionista en un hotel, mi jefa era Nadia El Khattabi, nadia.elkhattabi@hotmail.com, 0661 23 45 67',
+      { retry: 'de Marruecos, es +212', key: 'phone:Nadia' },
+      'Ya está, eso es todo. Saha, hermano',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mohamed', 'Mohamed Abdeselam', null, 'manager', '+34956512340'),
+        c('Nadia', 'El Khattabi', 'nadia.elkhattabi@hotmail.com', 'manager', '+212661234567'),
       ],
     },
     outcome: 'completed',
