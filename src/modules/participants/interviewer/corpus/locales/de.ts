@@ -194,6 +194,45 @@ import type {
  * jebongt" as consent, confirmed; "dä Manni – Manfred Kürten", "et Trudi,
  * also Gertrud Pohl" without an e-mail, "Dat wör et … Alaaf!").
  *
+ * TENTH BLIND SET (2026-11-29): de-r31, de-t35, de-r32, de-t36, de-t37 and
+ * de-i43…de-i45, appended at the end, with one more tenant questionnaire
+ * (de-spedition, haulage: a role choice, years driven, a REQUIRED multiple
+ * choice of licences and permits, a punctuality rating, kilometres a year
+ * (optional; "120.000" has a dot for thousands), an optional yes/no for
+ * driving abroad, a required yes/no, optional text). Written by a tenth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Styrian dialect from a
+ * pumpkin-seed oil mill ("Griaß eich", "Kommunikation a Viera … und fochlich
+ * fümfe" as two ratings, "i sog amoi drei", "Wos hoaßt zuverlässig,
+ * pünktlich?" asked back and answered by the referee herself, "Weida" as a
+ * skip, "Jo eh! Na, wort … oba wenn's zruckkummt, sofort" is yes, "zwoa Joar
+ * und a poar Monat" asked again, "Na, des woar's. Schöne Grüße an die
+ * Sandra!" is no comment); a Russian-German dispatcher in Espelkamp
+ * ("sieben Jahre. Nein stopp, acht", "Kran nein, Stapler weiß ich nicht",
+ * "ca. 120.000 km", "оф" typed for "ja" with the keyboard on the Russian
+ * layout, "Да, конечно!", a signature under the remark); a retired
+ * savings-bank director writing a formal "Sie" letter (a letter with
+ * "Betreff", dates and "Note 1,3" as the relationship answer, "die
+ * Bestnote, also eine Fünf", a question back on what "fachlich" means, "gut
+ * bis sehr gut … vier", "in vier Jahren nicht einen Tag", "Entfällt", the
+ * months "wie eingangs erwähnt" as dates, "Mit vorzüglicher Hochachtung");
+ * a young cook texting like an apprentice ("wir warn zsm azubis, jz bin ich
+ * chef de partie" is still a colleague, "wsl 4? warte" then "nee 5",
+ * "garde manger" for Kalte Küche, "lowkey 4 no cap", "fr ja", "kp … ah
+ * doch"); East Belgian German with French words ("Bonjour", "Disponent –
+ * nee, eigentlich Fuhrparkleiter", "Permis CE", "Frigo-Camion", "Allez,
+ * sagen wir 4", the kilometres refused as company data, "Ausland? … wir sind
+ * in St. Vith"); in the intake an East Belgian list ("Anne de Theux", "Jan
+ * Van den Bossche", a Belgian "Gsm" in local format, an Aachen number in a
+ * Belgian intake and its e-mail asked for), a Russian-German candidate
+ * ("nicht vor Montag" as a condition, "Brigadier" for a foreman, a Kazakh
+ * mobile with the trunk 8, "8 701 …", a referee struck because she is now
+ * his sister-in-law, "Spassibo"), and a Tyrolean candidate ("Jo, passt
+ * schun", "Mag." and a double name, an Austrian landline with a slash, a
+ * Spanish double surname without a hyphen and a Spanish mobile in local
+ * format, "Des wars eigentlich. Ah na, wart – da Pepi no" adding a referee
+ * after a done phrase, "Pfiat enk").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -715,6 +754,77 @@ export const DE_KITA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Haulage (tenth blind set), as a Spedition in Germany, Austria or East
+ * Belgium writes it: a role choice, years driven, a REQUIRED multiple choice
+ * of licences and permits, a punctuality rating, kilometres a year
+ * (optional; "120.000" with a dot for thousands), an optional yes/no for
+ * driving abroad, a required yes/no, optional text.
+ */
+export const DE_SPEDITION: TypedQuestionnaire = {
+  id: 'de-spedition',
+  name: 'Referenz: Berufskraftfahrer/in',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: ['Disponent/in', 'Fuhrparkleitung', 'Fahrerkollege/-kollegin', 'Kunde/Kundin'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre ist sie oder er für Sie gefahren?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'berechtigungen',
+      kind: 'choice',
+      prompt: 'Welche Führerscheinklassen und Berechtigungen hat sie oder er? (mehrere möglich)',
+      options: ['C/CE (Lkw)', 'ADR (Gefahrgut)', 'Ladekran', 'Stapler'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'puenktlichkeit',
+      kind: 'rating',
+      prompt: 'Wie pünktlich und zuverlässig war sie oder er auf Tour, von 1 bis 5?',
+      label: 'Pünktlichkeit',
+      required: true,
+    },
+    {
+      key: 'kilometer',
+      kind: 'number',
+      prompt: 'Wie viele Kilometer ist sie oder er ungefähr pro Jahr gefahren? (optional)',
+      min: 1000,
+      max: 300000,
+      required: false,
+    },
+    {
+      key: 'ausland',
+      kind: 'yes_no',
+      prompt: 'Ist sie oder er auch im Ausland gefahren? (optional)',
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einsetzen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -724,6 +834,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_IT,
   DE_GASTRO,
   DE_KITA,
+  DE_SPEDITION,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2784,6 +2895,239 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Tenth blind set (2026-11-29), built-in
+  {
+    id: 'de-r31',
+    title:
+      'Styria, the owner of a pumpkin-seed oil mill in dialect: "Kommunikation a Viera … und fochlich fümfe" (two ratings in one message), "i sog amoi drei", "Wos hoaßt zuverlässig, pünktlich?" asked back and answered herself ("Fünfe"), "Des kann i ned sogn", "Weida" as a skip, "Jo eh! Na, wort … oba wenn\'s zruckkummt, sofort" is yes, "zwoa Joar und a poar Monat" asked again (32), "Na, des woar\'s. Schöne Grüße an die Sandra!" is no comment',
+    tags: [
+      'german',
+      'words',
+      'multi-answer',
+      'question-back',
+      'hedge',
+      'dont-know',
+      'skip',
+      'unit',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Sandra', lastName: 'Pölzl' },
+    to: ['rel', 'com', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "Griaß eich! I bin die Chefin von da Ölmühle in Gleisdorf, die Sandra hot bei uns im Hofladen und bei da Pressung g'orbeitet",
+      "Kommunikation a Viera, mit de Kundn redt's wia a Wossafoi. Und fochlich fümfe, de kennt si mit de Kerndln bessa aus ois i 😄",
+      'Zommorbeit… i sog amoi drei. Sie is a liabs Madl, oba a Dickschädl',
+      "Wos hoaßt zuverlässig, pünktlich? Jo, pünktlich woar's imma, a in da Kernölzeit im Herbst. Fünfe.",
+      'Des kann i ned sogn, wenn de Presse hin woar, hot des imma da Franz gmocht',
+      "Hot's bei uns ned gebraucht. Weida.",
+      "Kernöl verkosten mit de Touristen aus Wien, do is's a Wahnsinn. Und sie mocht nebenbei de Kossa vom Hofladn",
+      "Manchmoi z'vü am Handy 🙈",
+      "Jo eh! Na, wort, sie wü jo z'Graz studieren gehn. Oba wenn's zruckkummt, sofort.",
+      'Zwoa Joar und a poar Monat, so ungefähr',
+      { retry: '32, hob grod im Dienstplan nochgschaut', key: 'monthsKnown' },
+      "Na, des woar's. Schöne Grüße an die Sandra!",
+    ],
+    expected: {
+      relationship: { has: ['Chefin', 'Ölmühle'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      strengths:
+        "Kernöl verkosten mit de Touristen aus Wien, do is's a Wahnsinn. Und sie mocht nebenbei de Kossa vom Hofladn",
+      improvements: "Manchmoi z'vü am Handy 🙈",
+      wouldRehire: true,
+      monthsKnown: 32,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: de-spedition (rolle, jahre, berechtigungen, puenktlichkeit, kilometer, ausland, wieder, bemerkung)
+  {
+    id: 'de-t35',
+    title:
+      'A Russian-German dispatcher in Espelkamp on de-spedition: "sieben Jahre. Nein stopp, acht", "CE … ADR auch … Kran nein, Stapler weiß ich nicht", "um 3 Uhr nachts … 5", "ca. 120.000 km" with a dot for thousands, "оф" (ja typed on the Russian keyboard layout) asked again, "Да, конечно! Also ja", a signature under the remark',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'typos',
+      'emoji',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'de-spedition',
+    locale: 'de',
+    candidate: { firstName: 'Viktor', lastName: 'Unruh' },
+    says: [
+      'Guten Tag, ich bin Disponentin bei Spedition Wiebe in Espelkamp, Viktor fährt für uns',
+      'sieben Jahre. Nein stopp, acht, er hat angefangen in dem Winter wo wir die neuen Actros bekommen haben',
+      'CE hat er natürlich, ADR auch, Gefahrgut fährt er jede Woche für Chemie. Kran nein, Stapler weiß ich nicht',
+      'Pünktlich immer, er fährt lieber um 3 Uhr nachts los als zu spät beim Kunde. 5',
+      'ca. 120.000 km im Jahr',
+      'оф',
+      {
+        retry: 'sorry, falsche Tastatur 🙈 Ja, Polen und Tschechien fast jede Woche',
+        key: 'ausland',
+      },
+      'Да, конечно! Also ja, sofort wieder',
+      'Er hatte in 8 Jahren keinen Unfall, nur einmal Spiegel abgefahren an der Rampe 😅\n\nMit freundlichen Grüßen\nOlga Penner\nDisposition\nSpedition Wiebe GmbH & Co. KG\nTel. 05772 9876-12',
+    ],
+    expected: {
+      rolle: 'Disponent/in',
+      jahre: 8,
+      berechtigungen: ['C/CE (Lkw)', 'ADR (Gefahrgut)'],
+      puenktlichkeit: 5,
+      kilometer: 120000,
+      ausland: true,
+      wieder: true,
+      bemerkung: { has: ['keinen Unfall'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, built-in
+  {
+    id: 'de-r32',
+    title:
+      'A retired savings-bank director writing a formal "Sie" letter: a letter with "Betreff", dates and "Note 1,3" as the relationship answer, "die Bestnote, also eine Fünf", a question back on what "fachlich" means, then "Gut bis sehr gut … vier", "Auch hier vier", "Fünf. … in vier Jahren nicht einen Tag", "kein sicheres Urteil", "Entfällt", "Selbstverständlich, wäre ich noch im Amt", the months "wie eingangs erwähnt" as dates (48), a remark above "Mit vorzüglicher Hochachtung"',
+    tags: [
+      'german',
+      'long',
+      'signature',
+      'question-back',
+      'range',
+      'words',
+      'dont-know',
+      'unit',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Katharina', lastName: 'Weißenborn' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Betreff: Ihre Referenzanfrage zu Frau Katharina Weißenborn\n\nSehr geehrte Damen und Herren,\n\nfür Ihre Anfrage danke ich Ihnen. Frau Weißenborn war von August 2015 bis zu meiner Pensionierung im Juli 2019 in der von mir geleiteten Hauptstelle der Kreissparkasse Tübingen tätig, zunächst als Auszubildende, zuletzt als Kundenberaterin. Ihre Abschlussprüfung bestand sie mit der Note 1,3.\n\nMit freundlichen Grüßen\nEberhard Kienzle\nSparkassendirektor i. R.',
+      'Die Kommunikation mit der Kundschaft war stets vorbildlich. Ich vergebe die Bestnote, also eine Fünf.',
+      'Gestatten Sie eine Rückfrage: Ist mit „fachlich“ das Bankfachliche gemeint oder der Umgang mit der EDV?',
+      {
+        retry:
+          'Ich verstehe. Gut bis sehr gut; wenn Sie mich auf eine Ziffer festlegen wollen: vier.',
+        key: 'technical_skill',
+      },
+      'Sie fügte sich jederzeit reibungslos in das Kollegium ein. Auch hier vier.',
+      'Fünf. Frau Weißenborn fehlte in vier Jahren nicht einen Tag unentschuldigt.',
+      'Hierzu erlaube ich mir nach so langer Zeit kein sicheres Urteil mehr.',
+      'Entfällt; Frau Weißenborn hatte bei uns keine Führungsverantwortung.',
+      'Ihre Gewissenhaftigkeit und ihr Geschick im Umgang mit älteren Kunden, die ihr ihre Ersparnisse anvertrauten.',
+      'Sie sollte sich in Verhandlungen weniger rasch zufriedengeben.',
+      'Selbstverständlich, wäre ich noch im Amt.',
+      {
+        retry: 'Wie eingangs erwähnt: von August 2015 bis Juli 2019, also volle vier Jahre.',
+        key: 'monthsKnown',
+      },
+      'Eine Ergänzung: Frau Weißenborn war 2018 Jahrgangsbeste ihrer Berufsschulklasse. Für Rückfragen stehe ich Ihnen gerne zur Verfügung.\n\nMit vorzüglicher Hochachtung\nEberhard Kienzle',
+    ],
+    expected: {
+      relationship: { has: ['Kreissparkasse', 'Auszubildende'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths:
+        'Ihre Gewissenhaftigkeit und ihr Geschick im Umgang mit älteren Kunden, die ihr ihre Ersparnisse anvertrauten.',
+      improvements: 'Sie sollte sich in Verhandlungen weniger rasch zufriedengeben.',
+      wouldRehire: true,
+      monthsKnown: 48,
+      comments: { has: ['Jahrgangsbeste'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: de-gastro (rolle, saisons, hygiene, posten, belastbarkeit, naechsteSaison, bemerkung)
+  {
+    id: 'de-t36',
+    title:
+      'A young cook texting like an apprentice on de-gastro, all lowercase: "wir warn zsm azubis, jz bin ich chef de partie" is still a colleague, "wsl 4? warte" then "nee 5 sry, winter 22/23 zählt ja auch", "5 is best oder? dann 5/5 ngl", "garde manger + patisserie, frühstück iwie auch manchmal", "lowkey 4 no cap" on the optional rating, "fr ja 🙏", "kp was ich noch sagen soll lol. ah doch: … HACCP"',
+    tags: [
+      'german',
+      'short',
+      'hedge',
+      'correction',
+      'question-back',
+      'typos',
+      'emoji',
+      'multiple',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-gastro',
+    locale: 'de',
+    candidate: { firstName: 'Leonie', lastName: 'Brandl' },
+    says: [
+      'yo bin ihr kollege, wir warn zsm azubis im hotel, jz bin ich chef de partie',
+      'wsl 4? warte',
+      { retry: 'nee 5 sry, winter 22/23 zählt ja auch', key: 'saisons' },
+      '5 is best oder? dann 5/5 ngl, die putzt sogar den pass bevor der chef kommt 💀',
+      'garde manger + patisserie, frühstück iwie auch manchmal am wochenende',
+      'lowkey 4 no cap, beim sonntagsbrunch war sie bisschen lost aber sonst fine',
+      'fr ja 🙏 die fehlt uns',
+      'kp was ich noch sagen soll lol. ah doch: die hat den HACCP kram immer ordentlich gemacht 👍',
+    ],
+    expected: {
+      rolle: 'Kollege/Kollegin in der Küche',
+      saisons: 5,
+      hygiene: 5,
+      posten: ['Kalte Küche', 'Pâtisserie', 'Frühstück'],
+      belastbarkeit: 4,
+      naechsteSaison: true,
+      bemerkung: { has: ['HACCP'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: de-spedition (rolle, jahre, berechtigungen, puenktlichkeit, kilometer, ausland, wieder, bemerkung)
+  {
+    id: 'de-t37',
+    title:
+      'East Belgium, a fleet manager in St. Vith writing German with French words on de-spedition: "Disponent – nee, eigentlich Fuhrparkleiter", "Sechs Jahre, davon ein Jahr mit dem Frigo-Camion", "Permis CE sowieso, ADR … Kran und Stapler weiß ich nicht genau", "Allez, sagen wir 4", the kilometres refused as company data, "Ausland? 😄 Wir sind in St. Vith …" is yes, a remark about snow in the Eifel',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'dont-know',
+      'decline',
+      'question-back',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-spedition',
+    locale: 'de',
+    candidate: { firstName: 'Jérôme', lastName: 'Theissen' },
+    says: [
+      'Bonjour! Disponent – nee, eigentlich Fuhrparkleiter, disponiert hat bei uns der Marc. Ich hab den Jérôme damals eingestellt',
+      'Sechs Jahre, davon ein Jahr mit dem Frigo-Camion nach Italien',
+      'Permis CE sowieso, ADR hat er letztes Jahr gemacht. Kran und Stapler weiß ich nicht genau',
+      'Allez, sagen wir 4. Stau auf der E40 bei Lüttich hat jeder mal',
+      'Die Kilometer darf ich Ihnen nicht geben, das sind Firmendaten. Sorry',
+      'Ausland? 😄 Wir sind in St. Vith, da ist man nach zehn Minuten in Luxemburg. Ja klar: Luxemburg, Frankreich, Holland, bis Italien',
+      'Ja, wenn er will, sein Camion steht noch auf dem Hof',
+      'Nur eins: bei Schnee in der Eifel fährt der besser als ich 😄 Schönen Tag noch, à la prochaine',
+    ],
+    expected: {
+      rolle: 'Fuhrparkleitung',
+      jahre: 6,
+      berechtigungen: ['C/CE (Lkw)', 'ADR (Gefahrgut)'],
+      puenktlichkeit: 4,
+      ausland: true,
+      wieder: true,
+      bemerkung: { has: ['Schnee in der Eifel'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3662,6 +4006,102 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Manfred', 'Kürten', 'manfred.kuerten@wdr.de', 'manager', '+492212204711'),
         c('Gertrud', 'Pohl', null, 'colleague', '+491729876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set (2026-11-29)
+  {
+    id: 'de-i43',
+    title:
+      'East Belgium: "Ja, d\'accord 👍", a dashed list with "Anne de Theux" and a Belgian "Gsm" in local format, "Jan Van den Bossche" (a capital Van) from Gent, "Herr Dr. Klaus Pauels" with an Aachen number in local format in a Belgian intake and no e-mail (asked), "Voilà, das sind alle"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'BE',
+    says: [
+      "Ja, d'accord 👍",
+      'Also:\n- Frau Anne de Theux, meine Chefin bei Kaleido Ostbelgien in Eupen, anne.detheux@kaleido-ostbelgien.be, Gsm 0476 23 45 67\n- Jan Van den Bossche, Kollege aus Gent (wir waren zusammen im Praktikum), jan.vandenbossche@telenet.be\n- Herr Dr. Klaus Pauels, mein Ausbilder in Aachen, 0241 80 12345',
+      {
+        retry: 'Das ist eine deutsche Nummer (Aachen). Mail: k.pauels@ukaachen.de',
+        key: 'phone:Klaus',
+      },
+      { retry: 'k.pauels@ukaachen.de', key: 'email:Klaus' },
+      'Voilà, das sind alle. Merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anne', 'de Theux', 'anne.detheux@kaleido-ostbelgien.be', 'manager', '+32476234567'),
+        c('Jan', 'Van den Bossche', 'jan.vandenbossche@telenet.be', 'colleague'),
+        c(
+          'Klaus',
+          'Pauels',
+          'k.pauels@ukaachen.de',
+          ['teacher', 'mentor', 'manager'],
+          '+492418012345',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i44',
+    title:
+      'A Russian-German candidate: "Aber bitte nicht vor Montag" (a condition, confirmed), "Mein Brigadier bei Claas" is a manager, a first boss in Kazakhstan with a mobile in local format with the trunk 8 ("8 701 234 56 78"), a colleague struck later ("sie ist jetzt meine Schwägerin"), "Spassibo"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, ist okay. Aber bitte nicht vor Montag, ich muss die Leute erst vorwarnen',
+      { tapConfirm: true },
+      'Mein Brigadier bei Claas in Harsewinkel, Waldemar Reimer, w.reimer@claas.com, 0171 2345678',
+      'Und Swetlana Dick, Kollegin aus der Montage, swetlana.dick@gmx.de',
+      'Und mein erster Chef noch in Kasachstan, Sergej Fast, der hat die Werkstatt in Pawlodar: sergej.fast@mail.kz, 8 701 234 56 78',
+      { retry: 'Kasachstan, also +7 701 234 56 78', key: 'phone:Sergej' },
+      'Ach, Swetlana bitte streichen, sie ist jetzt meine Schwägerin 😅',
+      'Das ist alles. Spassibo 🙂',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Waldemar', 'Reimer', 'w.reimer@claas.com', 'manager', '+491712345678'),
+        c('Sergej', 'Fast', 'sergej.fast@mail.kz', 'manager', '+77012345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i45',
+    title:
+      'Tyrol: "Jo, passt schun" (confirmed or asked again), "Mag. Evi Binder-Hauser" with a landline typed "05282 / 62 444", a Spanish colleague with two surnames and no hyphen ("María José García López") and a Spanish mobile in local format (asked), "Des wars eigentlich. Ah na, wart – da Pepi no" adding a referee without an e-mail after a done phrase, "Jetz is wirklich ois. Pfiat enk!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase', 'correction'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo, passt schun',
+      { tapConfirm: true },
+      { retry: 'Jo, i bin einverstanden', key: 'consent' },
+      'Mei Chefin im Hotel in Zell am Ziller: Mag. Evi Binder-Hauser, evi.binder@hotel-zellerhof.at, Tel. 05282 / 62 444',
+      "Und mei Kollegin von da Rezeption, María José García López, de is jetz wieda z'Málaga: 612 34 56 78, mariajose.garcia@gmail.com",
+      { retry: 'Des is a spanische Nummer', key: 'phone:María José' },
+      'Des wars eigentlich. Ah na, wart – da Pepi no, mei Lehrherr in da Tischlerei: Josef Kröll, 0664 123 45 67, Mail hot er koane',
+      { retry: 'Na, der Pepi hot wirklich koa Mail, der is 70', key: 'email:Josef' },
+      'Jetz is wirklich ois. Pfiat enk!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Evi', 'Binder-Hauser', 'evi.binder@hotel-zellerhof.at', 'manager', '+43528262444'),
+        c('María José', 'García López', 'mariajose.garcia@gmail.com', 'colleague', '+34612345678'),
+        c('Josef', 'Kröll', null, ['teacher', 'mentor', 'manager'], '+436641234567'),
       ],
     },
     outcome: 'completed',
