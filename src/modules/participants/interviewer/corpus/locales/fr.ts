@@ -204,6 +204,40 @@ import type {
  * Sino-Mauritian surname "Li Kam Wa", a French mobile in a Mauritian
  * intake, "Sa tou, mersi").
  *
+ * TENTH BLIND SET (2026-11-29): fr-r31, fr-r32, fr-t35…fr-t37 and
+ * fr-i43…fr-i45, appended at the end, with one more tenant questionnaire
+ * (fr-soins, care of the elderly as a nursing home writes it: the activity
+ * rate in per cent, required, that people give as "huitante pour cent",
+ * "plein temps" or two rates for two periods; an optional yes/no on night
+ * shifts; a required multiple choice of care tasks). Written by a tenth
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Brussels ("Amai, 5 !", "4, à
+ * l'aise", "je ne sais pas dire" is can't say, "13 sur 20, comme à l'école"
+ * never scaled silently, "dikkenek", a question back before the
+ * improvements, "Non, peut-être !" that is a firm yes, "deux ans et des
+ * brouettes" slipped into the relationship, then "Mettons 26 mois");
+ * Romandie, a Vaud EMS head nurse ("huitante pour cent, puis septante" for
+ * two periods on the required rate, asked again, then "voyez avec les RH":
+ * open; "5, sans autre"; "le dîner et le souper" are meals; "le lift"; a
+ * no that turns into "deux ou trois en remplacement", asked again;
+ * "Service !" as goodbye); the Paris banlieue with verlan
+ * ("chanmé", "ouf", "relou", "vénère", "téma", "zarma" as irony before the
+ * real rating, "la ligne 11" inside a rating, "3 piges" is 36 months,
+ * "j'avoue, direct" is yes); Mali with Bambara ("sa major" is the head
+ * nurse, "Le taux, c'est quoi ça ?", "plein temps" is 100, "Ayi" is no,
+ * "Awo" is yes, "On est ensemble. I ni ce"); New Caledonia, a Caldoche
+ * dispatcher in Koné ("fin bien" is very well, a deer hit on the
+ * transversale that is "pas sa faute" asked again, "12 rotations par jour"
+ * that are no kilometres, "Tata !" is goodbye); in the intake Marseille
+ * ("Oh fan", a yes that spares the current boss, "la Karima" with an
+ * article, "D'Agostino", a Marseille landline, a "fada" withdrawn, "y a
+ * dégun d'autre" is done), Louisiana Cajun ("Mais yeah, cher" is yes,
+ * "Asteur", a pasted signature with "Ed.D." and a US street address, US
+ * numbers in a French intake, "Ti-Jean" whose real name is Jean-Pierre), and
+ * Côte d'Ivoire nouchi ("On dit quoi", "le vieux père" and "tantie" that are
+ * neither names nor family, a 10-digit Ivorian mobile "07 07 …" that also
+ * looks French, its digits corrected in a later message, "on est ensemble").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -722,6 +756,80 @@ export const FR_BTP: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Care of the elderly (tenth blind set), as a nursing home writes it (an EMS
+ * in Romandie, an EHPAD in France, a geriatric ward): a relationship choice,
+ * the activity rate in per cent (required; people answer "huitante pour
+ * cent", "plein temps", or two rates for two periods), a rating, an optional
+ * yes/no on night shifts, a REQUIRED multiple choice of care tasks, a
+ * required yes/no, optional text.
+ */
+export const FR_SOINS: TypedQuestionnaire = {
+  id: 'fr-soins',
+  name: 'Référence : soins aux personnes âgées',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Infirmier ou infirmière responsable',
+        'Collègue soignant',
+        'Résident ou famille',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'taux',
+      kind: 'number',
+      prompt: "À quel taux d'activité travaillait-il ou elle, en pourcentage ?",
+      min: 10,
+      max: 100,
+      required: true,
+    },
+    {
+      key: 'bientraitance',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa bientraitance envers les résidents ?',
+      label: 'Bientraitance',
+      required: true,
+    },
+    {
+      key: 'veilles',
+      kind: 'yes_no',
+      prompt: 'Faisait-il ou elle des veilles de nuit ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'soins',
+      kind: 'choice',
+      prompt: 'Quels soins réalisait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Toilette et habillage',
+        'Repas',
+        'Mobilisation et transferts',
+        'Distribution des médicaments',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'reengager',
+      kind: 'yes_no',
+      prompt: 'Le ou la réengageriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -731,6 +839,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_CENTRE_APPEL,
   FR_TRANSPORT,
   FR_BTP,
+  FR_SOINS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2749,6 +2858,200 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Tenth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r31',
+    title:
+      'Brussels, a STIB dispatch head: "deux ans et des brouettes" slipped into the relationship (no months yet), "Amai, 5 !", "4, à l\'aise", "je ne sais pas dire" is can\'t say, "13 sur 20, comme à l\'école" never scaled silently (asked again), a question back before the improvements, "dikkenek", "Non, peut-être !" is a firm yes, "Mettons 26 mois"',
+    tags: ['french', 'hedge', 'unit', 'dont-know', 'skip', 'question-back', 'negation', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Sarah', lastName: 'Vanden Eynde' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour. J'étais son responsable au dispatching de la STIB, au dépôt Delta. Elle a été dans mon équipe deux ans et des brouettes",
+      'Amai, 5 ! Elle parle aussi bien le français que le néerlandais avec les chauffeurs',
+      "Elle connaît le système d'exploitation par cœur. 4, à l'aise",
+      'Je ne sais pas dire, elle faisait surtout les nuits, seule au poste',
+      "13 sur 20, comme à l'école 😅 elle arrivait souvent juste juste",
+      { retry: 'Sur 5 alors, disons 3', key: 'reliability' },
+      '4',
+      "Elle n'encadrait personne, je passe",
+      'Son calme. Quand un tram déraille à Montgomery à 7 h du matin, elle ne panique pas',
+      'Dites, elle va lire ce que je mets là ?',
+      'Bon. Être un peu moins dikkenek avec les nouveaux chauffeurs',
+      'Non, peut-être ! Demain si elle veut',
+      { retry: 'Oui, évidemment', key: 'wouldRehire' },
+      'Comme je disais, deux ans et des brouettes. Mettons 26 mois',
+      "Non, c'est tout. Allez, bonne journée, hein",
+    ],
+    expected: {
+      relationship: { has: ['responsable', 'STIB'] },
+      communication: 5,
+      technical_skill: 4,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: { has: ['calme', 'Montgomery'] },
+      improvements: { has: ['dikkenek'] },
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: fr-soins (lien, taux, bientraitance, veilles, soins, reengager, commentaire)
+  {
+    id: 'fr-t35',
+    title:
+      'Romandie, a Vaud EMS head nurse on fr-soins: "à huitante pour cent, puis à septante" for two periods on the required rate (asked again: "je ne saurais pas vous dire lequel mettre, voyez avec les RH", so it stays open), "5, sans autre", "Non… enfin, deux ou trois en remplacement" on night shifts (asked again), "la toilette… le dîner et le souper… le lift" but not the medicines, "Tout de suite !" is yes, "Service !" is goodbye',
+    tags: [
+      'french',
+      'words',
+      'required-miss',
+      'dont-know',
+      'correction',
+      'negation',
+      'multiple',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'fr-soins',
+    locale: 'fr',
+    candidate: { firstName: 'Mélanie', lastName: 'Chappuis' },
+    says: [
+      "Bonjour. J'étais son infirmière-cheffe d'unité à l'EMS La Paix du Soir, au Mont-sur-Lausanne",
+      'Elle était à huitante pour cent, puis à septante depuis la naissance de son petit',
+      { retry: 'Là, je ne saurais pas vous dire lequel mettre, voyez avec les RH', key: 'taux' },
+      'Une perle avec nos résidents. 5, sans autre',
+      'Des veilles ? Non... enfin, deux ou trois en remplacement cet hiver, mais pas régulièrement',
+      { retry: 'Alors non, pas régulièrement', key: 'veilles' },
+      "La toilette et l'habillage, elle aidait au dîner et au souper, et les transferts avec le lift. Les médicaments non, chez nous ce sont les infirmières",
+      "Tout de suite ! On se réjouirait de la revoir, ou bien c'est elle qui ne voudra plus 😄",
+      "Non, c'est tout. Service, et belle fin de journée !",
+    ],
+    expected: {
+      lien: 'Infirmier ou infirmière responsable',
+      bientraitance: 5,
+      veilles: false,
+      soins: ['Toilette et habillage', 'Repas', 'Mobilisation et transferts'],
+      reengager: true,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Tenth blind set, built-in
+  {
+    id: 'fr-r32',
+    title:
+      'The Paris banlieue with verlan, a young store manager: "chanmé, 5", "il est ouf … mais 4", "zarma il aide les collègues 😂 nan jrigole … 4" (irony, then the rating), "3, … à cause de la ligne 11" (3, not 11), "là jsp frérot, passe", "leader lui ? mdrr. non sérieux, 2", "j\'avoue, direct" is yes, "3 piges" is 36 months, "nan c tout"',
+    tags: ['french', 'typos', 'emoji', 'number-in-word', 'skip', 'dont-know', 'unit', 'short'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Rayan', lastName: 'Belkacem' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt'],
+    says: [
+      'wsh bonjour, ouais c moi qui etait son manager au Foot Locker de Rosny 2',
+      'avec les clients il est chanmé, 5',
+      'il est ouf, il connait toutes les refs par coeur. mais 4 parce que la caisse c pas ça',
+      "zarma il aide les collègues 😂 nan jrigole il est solide avec l'équipe, 4",
+      '3, des fois il arrive en retard a cause de la ligne 11 tmtc',
+      'là jsp frérot, passe',
+      'leader lui ? mdrr. non sérieux, 2, il est encore jeune',
+      'téma, il a vendu 40 paires un samedi de soldes. il est carré avec les clients relous, il se vénère jamais',
+      'la ponctualité frr',
+      "j'avoue, direct",
+      { retry: 'oui', key: 'wouldRehire' },
+      "ça fait 3 piges qu'on s'connait, depuis l'ouverture du magasin",
+      'nan c tout, bonne journée',
+    ],
+    expected: {
+      relationship: { has: ['manager', 'Foot Locker'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      leadership: 2,
+      strengths: { has: ['carré', 'relous'] },
+      improvements: 'la ponctualité frr',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: fr-soins and fr-transport
+  {
+    id: 'fr-t36',
+    title:
+      'Mali, French with Bambara on fr-soins: "sa major" is the head nurse, "Le taux, c\'est quoi ça ?" then "plein temps" (100), "doucement doucement … Je donne 5", "Ayi" is no, the medicines but not lifting ("Soulever les malades non"), "Awo" is yes, a comment closed by "On est ensemble. I ni ce"',
+    tags: ['french', 'question-back', 'unit', 'negation', 'multiple', 'optional', 'short'],
+    questionnaire: 'fr-soins',
+    locale: 'fr',
+    candidate: { firstName: 'Fatoumata', lastName: 'Coulibaly' },
+    says: [
+      "Bonjour. J'étais sa major dans le service de gériatrie de l'hôpital du Point G, à Bamako",
+      "Le taux, c'est quoi ça ?",
+      "Ah d'accord. Elle était à plein temps, comme tout le monde chez nous",
+      'Elle respecte beaucoup les vieux, elle leur parle doucement doucement. Je donne 5',
+      "Ayi, les gardes de nuit c'était les infirmiers",
+      "La toilette, les repas, et les médicaments aussi, chez nous c'est l'aide-soignante qui distribue. Soulever les malades non, c'était les brancardiers",
+      'Awo',
+      { retry: 'Oui, bien sûr', key: 'reengager' },
+      'Elle est sérieuse et elle a le cœur pour les vieux. On est ensemble. I ni ce',
+    ],
+    expected: {
+      lien: 'Infirmier ou infirmière responsable',
+      taux: 100,
+      bientraitance: 5,
+      veilles: false,
+      soins: ['Toilette et habillage', 'Repas', 'Distribution des médicaments'],
+      reengager: true,
+      commentaire: { has: ['sérieuse'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t37',
+    title:
+      'New Caledonia, a Caldoche dispatcher in Koné on fr-transport: "chuis son chef de parc", "ça fait cinq ans", "il conduit fin bien … 5" (fin is very), a deer hit on the transversale that is "pas sa faute" (asked again: yes), "la benne pour le minerai, et la citerne", "12 rotations par jour" that are no kilometres (nothing), "Ah ouais, direct", "Tata !" is goodbye, no comment',
+    tags: ['french', 'words', 'negation', 'multiple', 'optional', 'unit', 'hedge'],
+    questionnaire: 'fr-transport',
+    locale: 'fr',
+    candidate: { firstName: 'Jimmy', lastName: 'Hnawia' },
+    says: [
+      "Bonjour. Chuis son chef de parc aux Transports du Nord à Koné, c'est moi qui lui donne ses rotations",
+      'Depuis 2019, ça fait cinq ans',
+      "Oh là, il conduit fin bien, même sur la piste de la mine quand c'est la boue rouge. 5",
+      "Une fois il a tapé un cerf sur la transversale Koné-Tiwaka, mais c'est pas sa faute, c'est la brousse ça",
+      { retry: 'Alors oui, juste celui-là avec le cerf', key: 'sinistres' },
+      'Surtout la benne pour le minerai, et la citerne de gasoil quand le titulaire il est en congé',
+      "On compte pas en kilomètres ici, c'est des rotations, genre 12 rotations par jour entre la mine et le bord de mer",
+      "Ah ouais, direct, c'est un bon gars, travailleur",
+      "Non c'est bon. Tata !",
+    ],
+    expected: {
+      lien: 'Responsable ou exploitant',
+      annees: 5,
+      conduite: 5,
+      sinistres: true,
+      transports: ['Benne', 'Citerne'],
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3652,6 +3955,95 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Devi', 'Ramsamy', 'd.ramsamy@mcb.mu', ['other', 'colleague'], '+23057123456'),
         c('Jean-Marc', 'Li Kam Wa', null, 'manager', '+33645781290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set (2026-11-29)
+  {
+    id: 'fr-i43',
+    title:
+      'Marseille: "Oh fan, bien sûr, vas-y" with the current boss spared (confirmed), "Lucien D\'Agostino, mon ancien patron" without an e-mail and "la Karima Haddad-Ruiz" (an article before the name, two surnames), a colleague with a Marseille landline then withdrawn ("laisse tomber Jean-Marc, c\'est un fada"), "y a dégun d\'autre" is done',
+    tags: ['french', 'consent', 'filler', 'multi-referee', 'correction', 'negation', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oh fan, bien sûr, vas-y. Juste mon patron actuel tu l'appelles pas, hein",
+      { tapConfirm: true },
+      "Alors y a Lucien D'Agostino, mon ancien patron au snack du Vieux-Port, 06 11 22 33 44, et la Karima Haddad-Ruiz, ma collègue, karima.hr@gmail.com",
+      { retry: "il a pas de mail, il est à l'ancienne, appelle-le", key: 'email:Lucien' },
+      'Ah et le Jean-Marc Pastore, il était chef de rang avec moi, 04 91 54 12 30 au resto',
+      "Non laisse tomber Jean-Marc en fait, c'est un fada, il va raconter n'importe quoi",
+      "C'est tout, y a dégun d'autre",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Lucien', "D'Agostino", null, 'manager', '+33611223344'),
+        c('Karima', 'Haddad-Ruiz', 'karima.hr@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i44',
+    title:
+      'Louisiana Cajun in a French intake: "Mais yeah, cher, ça c\'est bon" is consent, "Asteur" is no name, a pasted signature ("Claudette Broussard, Ed.D.", a title, a US street address and ZIP, a (337) number asked which country), "Ti-Jean Thibodeaux, son vrai nom c\'est Jean-Pierre" with a US number and no e-mail, "C\'est tout, cher"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'signature',
+      'foreign-phone',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Mais yeah, cher, ça c'est bon",
+      "Asteur, la première c'est ma principale, je vous colle sa signature :\n\nClaudette Broussard, Ed.D.\nPrincipale | Programme d'immersion française, Prairie Elementary\n1201 Rue Guilbeau, Lafayette, LA 70506\ncbroussard@lpssonline.com | (337) 555-0148",
+      { retry: "C'est aux États-Unis, en Louisiane", key: 'phone:Claudette' },
+      "Pis mon parrain au CODOFIL, Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre. Il a pas d'email, juste son téléphone, 337-555-0193, c'est en Louisiane aussi",
+      "C'est tout, cher. Merci bien",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Claudette', 'Broussard', 'cbroussard@lpssonline.com', 'manager', '+13375550148'),
+        c('Jean-Pierre', 'Thibodeaux', null, ['mentor', 'other'], '+13375550193'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i45',
+    title:
+      'Côte d\'Ivoire, nouchi in a French intake: "On dit quoi ! Ya pas de souci" is consent, "le vieux père Souleymane Bamba" ("vieux père" is respect, not a name) with a 10-digit Ivorian mobile "07 07 12 34 56" that also looks French (said to be Ivorian), "tantie Aya Kouamé, c\'est pas ma vraie tantie" who was a manager, the first number\'s digits corrected later, "C\'est tout, on est ensemble 🙏"',
+    tags: [
+      'french',
+      'filler',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'On dit quoi ! Ya pas de souci, vous pouvez les appeler',
+      "Le premier c'est le vieux père Souleymane Bamba, mon patron au garage à Yopougon, 07 07 12 34 56, c'est un numéro de Côte d'Ivoire hein, pas France",
+      { retry: "le vieux n'a pas d'email, faut l'appeler seulement", key: 'email:Souleymane' },
+      "Et tantie Aya Kouamé, c'est pas ma vraie tantie hein, c'était ma responsable à la pharmacie avant le garage, aya.kouame@gmail.com, +225 05 44 56 78 90",
+      "Ah pardon, le numéro du vieux c'est 07 07 12 34 65, j'ai inversé les derniers chiffres",
+      "C'est tout, on est ensemble 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Souleymane', 'Bamba', null, 'manager', '+2250707123465'),
+        c('Aya', 'Kouamé', 'aya.kouame@gmail.com', 'manager', '+2250544567890'),
       ],
     },
     outcome: 'completed',
