@@ -205,6 +205,38 @@ import type {
  * full name; a Portuguese emigrant in Luxembourg typing SMS abbreviations
  * ("pd", "tb", "n tem mail", "obg") with Luxembourg mobiles in local format.
  *
+ * TENTH BLIND SET (2026-11-29): pt-r31, pt-t35, pt-r32, pt-t36, pt-t37 and
+ * pt-i43…pt-i45, appended at the end, with one more tenant questionnaire
+ * (pt-agro, a soy farm in Mato Grosso: harvests worked as the number, which
+ * people count with or without the "safrinha", an optional multiple choice of
+ * machines, an optional yes/no on the NR-31 course, a required yes/no on
+ * calling them back for the next harvest). Written by a tenth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: a Brazilian public servant answering as an
+ * official letter ("Em atenção à solicitação de Vossa Senhoria", numbers
+ * with words in brackets, "4 (quatro)", "2 (dois) anos e 6 (seis) meses" in
+ * the relationship, a question back with "1 (um) a 5 (cinco)" in it, "a nota
+ * máxima" as 5, "Nota 3 (três). Retifico: 4 (quatro)", "Abstenho-me de
+ * opinar", "Matrícula" and "Ramal" in the signature, "renovo protestos de
+ * estima e consideração" as no comment); a gaúcho farmer in Sorriso (MT)
+ * ("guri", "bagual", "tri", "Pulverizador capaz!" as a no, "Capaz que eu não
+ * chamava! De vereda" as a yes, "três safras… e a safrinha também"); a
+ * carioca beach-kiosk owner ("a mina é sinistra" praising without a number,
+ * "papo reto", "mermão", "mó responsa… bota 5", "posto 4", "dois verões"
+ * asked in months, "É nós, tmj 🤙"); a chief nurse in Beira (Mozambique,
+ * "maningue") who answers two questions and then finds she knows another
+ * Célia (declined, nothing kept); an older Alentejo farm-stay owner ("Atão",
+ * "nã", "umas 35, 40" asked, "o ano inteiro, tirando o Natal e o Ano Novo",
+ * "ao pé da raia", "Atão nã havia de voltar!" as a yes); in the intake a
+ * retired Brazilian Army sergeant writing formally ("Vossas Senhorias", his
+ * own rank and name in the signature, "1º)" and "2º)", "Cel. R/1" before a
+ * name and "Cel.:" before a mobile, "1º Sgt.", "Era o que havia a
+ * informar"), a Portuguese candidate whose referees' surnames hold an "e"
+ * ("Oliveira e Costa", "Sousa e Silva") with a Swiss mobile in local format
+ * and a phone added later by first name, and Timor-Leste ("Sin, ha'u
+ * konkorda", "xefe", "kolega", "Mana Rosa" with the full name, a +670
+ * mobile in local format, an Australian mobile from Darwin, "Ne'e de'it").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -639,6 +671,75 @@ export const PT_HOTELARIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Agribusiness (tenth blind set), as a soy farm in Mato Grosso writes it: the
+ * candidate's role (a choice), harvests worked as the number (people count
+ * them with or without the second crop, the "safrinha"), an optional
+ * multiple choice of machines, a rating, an optional yes/no on the NR-31
+ * safety course (a number in the prompt), a required yes/no on calling them
+ * back for the next harvest, optional text.
+ */
+export const PT_AGRO: TypedQuestionnaire = {
+  id: 'pt-agro',
+  name: 'Referência: agronegócio',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata na fazenda?',
+      options: [
+        'Operador(a) de máquinas',
+        'Técnico(a) agrícola',
+        'Gerente de fazenda',
+        'Serviços gerais',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'safras',
+      kind: 'number',
+      prompt: 'Quantas safras essa pessoa trabalhou com vocês?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'maquinas',
+      kind: 'choice',
+      prompt: 'Com quais máquinas trabalhava? (opcional, pode escolher várias)',
+      options: ['Colheitadeira', 'Plantadeira', 'Pulverizador', 'Trator'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o cuidado com as máquinas e os equipamentos?',
+      label: 'Cuidado com as máquinas',
+      required: true,
+    },
+    {
+      key: 'nr31',
+      kind: 'yes_no',
+      prompt: 'Tem o treinamento da NR-31 em dia? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Chamaria essa pessoa de volta para a próxima safra?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -647,6 +748,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ATENDIMENTO,
   PT_ARMAZEM,
   PT_HOTELARIA,
+  PT_AGRO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2772,6 +2874,217 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Tenth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r31',
+    title:
+      'A Brazilian public servant answering as an official letter: "Em atenção à solicitação de Vossa Senhoria", the months inside the relationship ("no período de 2 (dois) anos e 6 (seis) meses") with "Matrícula" and "Ramal" in the signature, a question back with "1 (um) a 5 (cinco)" in it, "a nota máxima" as 5, "Nota 3 (três). Retifico: 4 (quatro)", "Abstenho-me de opinar", "RDC nº 216/2004", "renovo protestos de estima e consideração" with a signature as no comment',
+    tags: [
+      'portuguese',
+      'long',
+      'signature',
+      'question-back',
+      'number-in-word',
+      'words',
+      'correction',
+      'decline',
+      'multi-answer',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Ana Cláudia', lastName: 'Bittencourt' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Prezado(a) Senhor(a),\n\nEm atenção à solicitação de Vossa Senhoria, informo que fui chefe imediata da servidora Ana Cláudia Bittencourt na Divisão de Vigilância Sanitária da Prefeitura Municipal de Campinas, no período de 2 (dois) anos e 6 (seis) meses.\n\nAtenciosamente,\nMarta Regina Toledo\nDiretora do Departamento de Vigilância em Saúde\nMatrícula 45.872-3 | Ramal 2231',
+      'Antes de responder, V. Sa. poderia esclarecer se a escala vai de 1 (um) a 5 (cinco), sendo 5 (cinco) a nota mais alta?',
+      'Agradeço o esclarecimento. Quanto à comunicação, atribuo nota 4 (quatro).',
+      'Atribuo-lhe a nota máxima, dado o domínio que possui da legislação sanitária.',
+      'Nota 3 (três). Retifico: 4 (quatro), pois sempre colaborou com as demais divisões.',
+      '5 (cinco). Jamais registrou falta injustificada.',
+      'Abstenho-me de opinar quanto a este quesito, por não ter acompanhado diretamente as inspeções de campo.',
+      '4 (quatro).',
+      'Sólido conhecimento da legislação sanitária (RDC nº 216/2004 e correlatas) e urbanidade no trato com os munícipes.',
+      'Necessita aprimorar a redação dos autos de infração, por vezes devolvidos pela Procuradoria-Geral do Município para correção.',
+      'Manifesto-me favoravelmente à sua recontratação, sem ressalvas.',
+      { retry: '30 (trinta) meses', key: 'monthsKnown' },
+      'Sem mais para o momento, renovo protestos de elevada estima e consideração.\n\nMarta Regina Toledo\nDiretora do Departamento de Vigilância em Saúde\nPrefeitura Municipal de Campinas',
+    ],
+    expected: {
+      relationship: {
+        has: ['chefe imediata', 'Vigilância Sanitária'],
+        not: ['Matrícula', 'Ramal'],
+      },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      strengths: { has: ['legislação sanitária', 'munícipes'] },
+      improvements: { has: ['autos de infração'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: pt-agro (funcao, safras, maquinas, cuidado, nr31, voltaria, obs)
+  {
+    id: 'pt-t35',
+    title:
+      'A gaúcho farmer in Sorriso (Mato Grosso) on pt-agro: "o guri era operador de colheitadeira", "três safras de soja… e ficou pra safrinha de milho também" (3, or asked), "Pulverizador capaz! Esse eu não deixava ele pegar" (capaz is a no), "Bagual!… Dou 5", "fez a NR 31… em 2023", "Capaz que eu não chamava! De vereda" (a yes with "não" in it), "colorado doente kkkk"',
+    tags: ['portuguese', 'negation', 'multiple', 'number-in-word', 'hedge', 'optional', 'words'],
+    questionnaire: 'pt-agro',
+    locale: 'pt',
+    candidate: { firstName: 'Jean Carlos', lastName: 'Dal Molin' },
+    says: [
+      'Bah, bom dia tchê! O guri era operador de colheitadeira aqui na fazenda, em Sorriso. Gaúcho que nem eu, lá de Passo Fundo',
+      'Fez três safras de soja com nós, e ficou pra safrinha de milho também',
+      { retry: 'conta três', key: 'safras' },
+      'Colheitadeira e plantadeira, e trator claro. Pulverizador capaz! Esse eu não deixava ele pegar',
+      'Bagual! Cuida da máquina como se fosse dele. Dou 5',
+      'Tem sim, fez a NR 31 e o curso de operador em 2023 aqui mesmo',
+      'Capaz que eu não chamava! De vereda, se ele quiser vir',
+      { retry: 'sim, chamava de volta', key: 'voltaria' },
+      'Só cuidar que ele é colorado doente kkkk. No mais é tri trabalhador, não bebe e não falta. Valeu tchê',
+    ],
+    expected: {
+      funcao: 'Operador(a) de máquinas',
+      safras: 3,
+      maquinas: ['Colheitadeira', 'Plantadeira', 'Trator'],
+      cuidado: 5,
+      nr31: true,
+      voltaria: true,
+      obs: { has: ['tri trabalhador'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, built-in
+  {
+    id: 'pt-r32',
+    title:
+      'A carioca beach-kiosk owner at Barra da Tijuca: "no posto 4" in the relationship, "Caraca, a mina é sinistra" (praise without a number, asked again), "papo reto? 3", "5 mermão", "mó responsa… 4 ou 5... bota 5", a story before "nota 5", a question back on leadership ("ela mandava nos outros?") then "dou 4", "Na hora!" as a yes, "dois verões" asked in months, "É nós! Valeu, tmj 🤙" (no comment)',
+    tags: [
+      'portuguese',
+      'number-in-word',
+      'hedge',
+      'range',
+      'question-back',
+      'unit',
+      'words',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaynara', lastName: 'dos Santos Silva' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Fala! Eu era o dono do quiosque na praia da Barra onde ela trabalhava, no posto 4',
+      'Caraca, a mina é sinistra, conversa com gringo, com todo mundo',
+      { retry: '5', key: 'communication' },
+      'papo reto? 3. no caixa ela se enrolava às vezes com o troco',
+      '5 mermão, geral gostava dela',
+      'mó responsa, nunca faltou nem em dia de chuva. 4 ou 5... bota 5',
+      'Teve um domingo que acabou a luz no quiosque e ela vendeu tudo no gelo e na maquininha do celular. Isso foi maneiro demais, nota 5',
+      'liderança como assim? ela mandava nos outros garçons?',
+      'ah tá. ela que montava a escala do fim de semana, dou 4',
+      'Simpatia. Os gringo voltavam no quiosque só por causa dela',
+      'Chegava meio bolada quando o BRT atrasava kkk, mas aí é culpa do BRT né',
+      'Na hora! Se ela quiser voltar no verão a vaga é dela',
+      'Ela ficou comigo dois verões, tipo de novembro a março, duas vezes',
+      { retry: '10 meses', key: 'monthsKnown' },
+      'É nós! Valeu, tmj 🤙',
+    ],
+    expected: {
+      relationship: { has: ['dono do quiosque'] },
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: { has: ['Simpatia'] },
+      improvements: { has: ['bolada'] },
+      wouldRehire: true,
+      monthsKnown: 10,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set, tenant: pt-enfermagem (meses, cuidado, noturno, regime, observacoes)
+  {
+    id: 'pt-t36',
+    title:
+      'A chief nurse at the Hospital Central da Beira (Mozambique) on pt-enfermagem: "3 anos na maternidade" in months, "Maningue boa com as mamãs, 5", then "Espera… a Célia que eu conheço é Célia Mondlane… Muianga não conheço, acho que houve engano" and "não posso dar esta referência": declined, nothing kept',
+    tags: ['portuguese', 'decline', 'unit', 'question-back'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: { firstName: 'Célia', lastName: 'Muianga' },
+    says: [
+      'Boa tarde. Trabalhámos juntas 3 anos na maternidade do Hospital Central da Beira',
+      'Maningue boa com as mamãs e com os bebés, 5',
+      'Espera. Aqui diz Célia Muianga? A Célia que eu conheço é Célia Mondlane, da maternidade. Muianga não conheço, acho que houve engano',
+      'Então não posso dar esta referência, desculpe. Não conheço esta pessoa',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Tenth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp, linguas, voltaria, obs)
+  {
+    id: 'pt-t37',
+    title:
+      'An older farm-stay owner in the Alentejo (a "monte" near Monsaraz) on pt-hotelaria: "Atão… era mais a sala e o bar", "Isso era conforme… umas 35, 40" asked again, "o ano inteiro, tirando o Natal e o Ano Novo" (every season but one), "Um cinco, sim senhor", "Isso nã sei, moço" on the optional HACCP, "ao pé da raia", "Atão nã havia de voltar!" (a yes), "Nã, é tudo" (no remark)',
+    tags: [
+      'portuguese',
+      'range',
+      'hedge',
+      'negation',
+      'multiple',
+      'dont-know',
+      'optional',
+      'typos',
+    ],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Guerreiro Palma' },
+    says: [
+      'Atão, boa tarde. A moça fazia de tudo um pouco, mas era mais a sala e o bar: os pequenos-almoços e os jantares cá no monte',
+      'Isso era conforme. No verão era mais, no inverno menos. Aí umas 35, 40',
+      { retry: 'ponha 40', key: 'horas' },
+      'Esteve cá o ano inteiro, tirando o Natal e o Ano Novo, que foi passar à terra dela, a Mértola',
+      'Os hóspedes estrangeiros gostavam muito dela. Um cinco, sim senhor',
+      'Isso nã sei, moço. Quem trata desses papéis é a minha filha',
+      'O inglês fala bem. Espanhol também, que isto aqui é ao pé da raia',
+      'Atão nã havia de voltar! Para o ano quero-a cá outra vez',
+      { retry: 'Sim, voltava a contratá-la', key: 'voltaria' },
+      'Nã, é tudo. Boa tarde e obrigadinho',
+    ],
+    expected: {
+      funcao: 'Sala e bar',
+      horas: 40,
+      epocas: ['Época alta', 'Época baixa'],
+      simpatia: 5,
+      linguas: ['Inglês', 'Espanhol'],
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -3663,6 +3976,95 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Marc', 'Schmit', 'marc.schmit@schmit-bau.lu', 'manager', '+352621354879'),
         c('Fátima', 'Gonçalves', null, 'manager', '+352691223344'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Tenth blind set (2026-11-29)
+  {
+    id: 'pt-i43',
+    title:
+      'A retired Brazilian Army sergeant writing formally: consent as an official letter ("Em atenção à solicitação de Vossas Senhorias, autorizo…") signed with his own rank and name (no referee), a list with "1º)", "2º)", "3º)", "Cel. R/1 Antônio Carlos Figueiredo Lima" (Cel. the rank) with "Cel.: (61) 99812-3456" (Cel. the mobile), "1º Sgt. Edvaldo Sousa Ribeiro" with a Maranhão mobile and no e-mail, "Sra. Vera Lúcia Campos", "Era o que havia a informar"',
+    tags: [
+      'portuguese',
+      'list',
+      'multi-referee',
+      'long',
+      'number-in-word',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Prezados Senhores,\n\nEm atenção à solicitação de Vossas Senhorias, autorizo o contato com as referências que relaciono a seguir.\n\nRespeitosamente,\nSubtenente R/1 José Ribamar Pinheiro',
+      '1º) Cel. R/1 Antônio Carlos Figueiredo Lima, meu comandante no 1º Batalhão de Polícia do Exército de 2012 a 2016. Cel.: (61) 99812-3456. E-mail: ac.figueiredo@eb.mil.br\n2º) 1º Sgt. Edvaldo Sousa Ribeiro, companheiro de serviço no mesmo batalhão. Cel.: (98) 98123-4567\n3º) Sra. Vera Lúcia Campos, minha gerente na Prosegur, onde trabalhei após passar para a reserva. E-mail: vera.campos@prosegur.com',
+      {
+        retry: 'O 1º Sgt. Edvaldo não possui e-mail, somente telefone celular.',
+        key: 'email:Edvaldo',
+      },
+      'Era o que havia a informar. Respeitosamente, Subtenente Pinheiro',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Antônio Carlos',
+          'Figueiredo Lima',
+          'ac.figueiredo@eb.mil.br',
+          'manager',
+          '+5561998123456',
+        ),
+        c('Edvaldo', 'Sousa Ribeiro', null, 'colleague', '+5598981234567'),
+        c('Vera Lúcia', 'Campos', 'vera.campos@prosegur.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i44',
+    title:
+      'Portugal: "Força, pode avançar", two referees whose surnames hold an "e" ("o Eng. Henrique Oliveira e Costa … e a Sara Sousa e Silva"), then a chefe de obra in Lausanne with a Swiss mobile in local format (079 …, asked which country), then "A Sara prefere que liguem" adds a Portuguese mobile to Sara by first name, "Pronto, é isso"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Força, pode avançar.',
+      'O meu antigo diretor na Efacec, o Eng. Henrique Oliveira e Costa, henrique.oc@efacec.com, e a Sara Sousa e Silva, que era minha colega de equipa, sara.sousaesilva@gmail.com',
+      'Ah, e o Jorge Meireles, que foi o meu chefe de obra na Suíça, em Lausanne. jorge.meireles@bluewin.ch, 079 412 33 18',
+      { retry: 'É da Suíça', key: 'phone:Jorge' },
+      'A Sara prefere que liguem em vez de mandar mail: 936 112 457',
+      'Pronto, é isso. Obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Henrique', 'Oliveira e Costa', 'henrique.oc@efacec.com', 'manager'),
+        c('Sara', 'Sousa e Silva', 'sara.sousaesilva@gmail.com', 'colleague', '+351936112457'),
+        c('Jorge', 'Meireles', 'jorge.meireles@bluewin.ch', 'manager', '+41794123318'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i45',
+    title:
+      'Timor-Leste, Portuguese with Tetum: "Bondia. Sin, ha\'u konkorda, pode contactar", "Ha\'u-nia xefe iha BNCTL" (my boss) with a Timorese mobile in local format (7723 4567), "No mós Mana Rosa, naran kompletu Rosalina da Cruz Soares" (a title and a nickname before the full name), "ha\'u-nia kolega" in Darwin with an Australian mobile in local format (asked which country), "Ne\'e de\'it, é só"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'TL',
+    says: [
+      "Bondia. Sin, ha'u konkorda, pode contactar.",
+      "Ha'u-nia xefe iha BNCTL, no banco em Díli: Sr. Agostinho Ximenes Belo, agostinho.belo@bnctl.tl, 7723 4567",
+      "No mós Mana Rosa, naran kompletu Rosalina da Cruz Soares. Ha'u-nia kolega iha restaurante em Darwin, ela ainda está lá. rosalina.soares@outlook.com, 0412 345 678",
+      { retry: 'É da Austrália, de Darwin', key: 'phone:Rosalina' },
+      "Ne'e de'it, é só. Obrigadu barak",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Agostinho', 'Ximenes Belo', 'agostinho.belo@bnctl.tl', 'manager', '+67077234567'),
+        c('Rosalina', 'da Cruz Soares', 'rosalina.soares@outlook.com', 'colleague', '+61412345678'),
       ],
     },
     outcome: 'completed',
