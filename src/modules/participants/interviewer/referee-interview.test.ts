@@ -246,6 +246,45 @@ describe("an official letter's closing and signature, alone or after the answer 
   });
 });
 
+describe('the wrong person, a goodbye and a slang year (tenth set)', () => {
+  const months = {
+    key: 'months',
+    kind: 'number',
+    prompt: 'How many months did you work together?',
+    required: true,
+  } as Question;
+  const last = { key: 'last', kind: 'text', prompt: 'A last word?', required: false } as Question;
+  for (const [locale, message] of [
+    ['pt', 'Então não posso dar esta referência, desculpe. Não conheço esta pessoa'],
+    ['es', 'No conozco a esta persona, debe ser un error'],
+    ['fr', 'Je ne connais pas cette personne, il doit y avoir une erreur'],
+    ['de', 'Ich kenne diese Person nicht, das muss ein Irrtum sein'],
+  ] as Array<[Locale, string]>) {
+    it(`confirms a decline when the referee does not know the person: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [months, last] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.confirm).toMatchObject({ key: 'decline', value: true });
+    });
+  }
+
+  it('passes on a last word at "Non c\'est bon. Tata !"', async () => {
+    const on = { ...context, locale: 'fr' as Locale, questions: [last] };
+    const { state } = await reply("Non c'est bon. Tata !", initialRefereeState([last]), on);
+    expect(state.questionnaire?.answers.last).toBeUndefined();
+    expect(state.questionnaire?.skipped).toEqual(['last']);
+  });
+
+  it('reads "3 piges" as three years, to confirm', async () => {
+    const on = { ...context, locale: 'fr' as Locale, questions: [months] };
+    const { state } = await reply(
+      "ça fait 3 piges qu'on s'connait",
+      initialRefereeState([months]),
+      on,
+    );
+    expect(state.questionnaire?.answers.months ?? state.confirm?.value).toBe(36);
+  });
+});
+
 describe('a rating named beside the text asked (issue 41, eighth set)', () => {
   const askingStrengths: RefereeState = {
     ...initialRefereeState(null),
