@@ -1,4 +1,4 @@
-import { CLOSING_FORMULA } from './closing-formulas.ts';
+import { CLOSING_FORMULA, CLOSING_LEAD_IN } from './closing-formulas.ts';
 import { asksBack, isInstruction, saysNothingMore } from './referee-reading.ts';
 
 /**
@@ -221,18 +221,71 @@ export function saysNothing(text: string): boolean {
 
 /**
  * A letter's closing formula, on a line of its own or after a sentence ends ("Nein, danke. Mit
- * freundlichen Grüßen"), in the four languages and English: it and what follows it (a name, a
- * title: the signature) are no part of any answer.
+ * freundlichen Grüßen"), in the four languages and English, the official letter's lead-in before
+ * it too ("Sem mais para o momento, renovo protestos de elevada estima e consideração", "Sin otro
+ * particular, me despido atentamente"): it and what follows it (a name, a title: the signature)
+ * are no part of any answer.
  */
-const CLOSING_FORMULA_AT_END = new RegExp(
-  `(?:^|\\n|(?<=[.!?…])[ \\t]+)[ \\t]*${CLOSING_FORMULA}[ \\t]*[,.!]?[ \\t]*(?:\\n[\\s\\S]*)?$`,
-  'iu',
+const CLOSING_ITEM = `(?:${CLOSING_LEAD_IN}|${CLOSING_FORMULA})`;
+const CLOSING_CHAIN = new RegExp(
+  `(?:^|\\n|(?<=[.!?…])[ \\t]+)[ \\t]*(?:${CLOSING_ITEM}[ \\t]*[,;]?[ \\t]+)*?${CLOSING_FORMULA}(?:[ \\t]*[,;]?[ \\t]+${CLOSING_ITEM})*[ \\t]*[,.!]?`,
+  'giu',
+);
+/** Lead-ins alone ("Sem mais para o momento."): a closing only when a signature follows. */
+const LEAD_IN_CHAIN = new RegExp(
+  `(?:^|\\n|(?<=[.!?…])[ \\t]+)[ \\t]*${CLOSING_LEAD_IN}(?:[ \\t]*[,;]?[ \\t]+${CLOSING_LEAD_IN})*[ \\t]*[,.!]?`,
+  'giu',
 );
 
-/** The message without a closing formula and the signature after it ("Nein, danke." of "Nein, danke. Mit freundlichen Grüßen\nMarja Kral"). */
+/** A name as a signature gives it: capitalised words, a title before them ("Dr.", "Lic.", "Subtenente"). */
+const SIGNATURE_NAME =
+  /^(?:(?:[Dd]ra?|[Pp]rof(?:a|ª)?|[Ll]ic(?:da?)?|[Ii]ng|[Aa]rq|[Ee]ng|M[rs]s?|Sra?|Srta|Me|Mme|Mlle|M|Dipl\.-Ing|Mag)\.?\s+)*\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|d[aeo]s?|del|van|von|der|zu|le|la|du|e|y|i)){0,6}$/u;
+
+/**
+ * A signature's lines: short (eight words at most), none of them a sentence (a stop at the end
+ * of more than four words; "Directora de RR.HH." ends on an abbreviation).
+ */
+function signatureLines(lines: readonly string[]): boolean {
+  return lines.every((line) => {
+    const words = line.split(/\s+/).length;
+    return words <= 8 && !/[!?…]$/.test(line) && !(words > 4 && /\.$/.test(line));
+  });
+}
+
+/**
+ * What follows a closing: nothing, a name on its line, then anything on the lines below; when
+ * the closing opens the message (a greeting at the top, "Saludos,\nLa recomiendo…", is no
+ * closing), only a signature: a name, then short lines that are no sentences.
+ */
+function signatureAfter(tail: string, opens: boolean, needsName: boolean): boolean {
+  const [line = '', ...below] = tail.split('\n').map((l) => l.trim());
+  if (line !== '' && !SIGNATURE_NAME.test(line)) return false;
+  const rest = below.filter(Boolean);
+  if (needsName && line === '' && rest.length === 0) return false;
+  if (!opens) return true;
+  if (line === '' && rest.length > 0 && !SIGNATURE_NAME.test(rest[0]!)) return false;
+  return signatureLines(rest);
+}
+
+/** Where a closing and its signature start, or -1. */
+function closingAt(text: string, chain: RegExp, needsName: boolean): number {
+  for (const m of text.matchAll(chain)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    if (signatureAfter(text.slice(m.index + m[0].length), start === 0, needsName)) return start;
+  }
+  return -1;
+}
+
+/**
+ * The message without a closing formula and the signature after it ("Nein, danke." of "Nein,
+ * danke. Mit freundlichen Grüßen\nMarja Kral"); empty when the message is nothing else
+ * ("Hochachtungsvoll\nDr. Hans Meier", "Sem mais para o momento, renovo protestos de elevada
+ * estima e consideração.\nMarta Toledo\nDiretora").
+ */
 export function withoutClosingFormula(text: string): string {
-  const cut = CLOSING_FORMULA_AT_END.exec(text);
-  return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
+  const formula = closingAt(text, CLOSING_CHAIN, false);
+  const at = formula >= 0 ? formula : closingAt(text, LEAD_IN_CHAIN, true);
+  return at < 0 ? text : text.slice(0, at).trim();
 }
 
 /** Words that open a question in the four languages and English ("Um welche …?", "¿podría …?", "Quelle …?"). */

@@ -188,6 +188,103 @@ describe('a closing to "anything else?" in other words (issue 41)', () => {
   });
 });
 
+describe("an official letter's closing and signature, alone or after the answer (tenth set)", () => {
+  const comments: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'comments',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      wouldRehire: true,
+    },
+  };
+  const alone: Array<[Locale, string]> = [
+    [
+      'pt',
+      'Sem mais para o momento, renovo protestos de elevada estima e consideração. Ana Paula Souza\nCoordenadora de Enfermagem\nHospital Municipal',
+    ],
+    ['pt', 'Sem mais para o momento.\nAna Paula Souza'],
+    ['pt', 'Respeitosamente,\nAna Paula Souza\nDiretora'],
+    ['es', 'Sin otro particular, me despido atentamente. Lic. Ana Pérez\nDirectora de RR.HH.'],
+    ['es', 'Sin más por el momento, reciba un cordial saludo.\nAna Pérez'],
+    [
+      'fr',
+      "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées. Jean Dupont\nDirecteur",
+    ],
+    ['fr', "Dans l'attente, veuillez agréer mes sincères salutations.\nJean Dupont"],
+    ['de', 'Hochachtungsvoll\nDr. Hans Meier\nLeiter Personal'],
+    ['de', 'Mit freundlichen Grüßen Dr. Hans Meier\nLeiter Personal'],
+    ['de', 'Ohne weitere Anmerkungen verbleibe ich mit freundlichen Grüßen\nHans Meier'],
+    ['en', 'Yours faithfully,\nJohn Smith\nHead of HR'],
+  ];
+  for (const [locale, message] of alone) {
+    it(`never stores a closing and a signature as the comment: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+      expect(state.confirm?.value ?? null).toBeNull();
+    });
+  }
+
+  it('keeps the answer before the closing, confirmed', async () => {
+    const message =
+      'Ela é excelente. Sem mais para o momento, renovo protestos de elevada estima e consideração. Ana Paula Souza\nCoordenadora';
+    const { state } = await reply(message, comments, { ...context, locale: 'pt', questions: null });
+    expect(state.answers.comments).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'comments', value: 'Ela é excelente.' });
+  });
+
+  it('reads a greeting at the top as no closing ("Saludos,\nLa recomiendo…")', () => {
+    for (const [locale, said] of [
+      ['es', 'Saludos,\nLa recomiendo ampliamente, es muy responsable.'],
+      ['pt', 'Cumprimentos,\nEla é muito dedicada'],
+    ] as const) {
+      expect(textReading(said, strengths, { ...context, locale })?.value).toBe(said);
+    }
+  });
+});
+
+describe('the wrong person, a goodbye and a slang year (tenth set)', () => {
+  const months = {
+    key: 'months',
+    kind: 'number',
+    prompt: 'How many months did you work together?',
+    required: true,
+  } as Question;
+  const last = { key: 'last', kind: 'text', prompt: 'A last word?', required: false } as Question;
+  for (const [locale, message] of [
+    ['pt', 'Então não posso dar esta referência, desculpe. Não conheço esta pessoa'],
+    ['es', 'No conozco a esta persona, debe ser un error'],
+    ['fr', 'Je ne connais pas cette personne, il doit y avoir une erreur'],
+    ['de', 'Ich kenne diese Person nicht, das muss ein Irrtum sein'],
+  ] as Array<[Locale, string]>) {
+    it(`confirms a decline when the referee does not know the person: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [months, last] };
+      const { state } = await reply(message, initialRefereeState(on.questions), on);
+      expect(state.confirm).toMatchObject({ key: 'decline', value: true });
+    });
+  }
+
+  it('passes on a last word at "Non c\'est bon. Tata !"', async () => {
+    const on = { ...context, locale: 'fr' as Locale, questions: [last] };
+    const { state } = await reply("Non c'est bon. Tata !", initialRefereeState([last]), on);
+    expect(state.questionnaire?.answers.last).toBeUndefined();
+    expect(state.questionnaire?.skipped).toEqual(['last']);
+  });
+
+  it('reads "3 piges" as three years, to confirm', async () => {
+    const on = { ...context, locale: 'fr' as Locale, questions: [months] };
+    const { state } = await reply(
+      "ça fait 3 piges qu'on s'connait",
+      initialRefereeState([months]),
+      on,
+    );
+    expect(state.questionnaire?.answers.months ?? state.confirm?.value).toBe(36);
+  });
+});
+
 describe('a rating named beside the text asked (issue 41, eighth set)', () => {
   const askingStrengths: RefereeState = {
     ...initialRefereeState(null),

@@ -418,12 +418,14 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const none =
     asked.kind === 'text'
       ? !asked.required &&
-        ([
-          english,
-          withoutDictation(english),
-          unsignedEnglish,
-          withoutDictation(unsignedEnglish),
-        ].some((t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t))) ||
+        // A closing formula and a signature alone ("Hochachtungsvoll\nDr. Hans Meier") add nothing.
+        (unsigned === '' ||
+          [
+            english,
+            withoutDictation(english),
+            unsignedEnglish,
+            withoutDictation(unsignedEnglish),
+          ].some((t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t))) ||
           saysNoThenAWord(unsigned, lexicon))
       : !asked.required &&
         ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||

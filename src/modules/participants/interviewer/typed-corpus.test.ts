@@ -772,6 +772,27 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   The eighth set alone (28): 15/28 → 17/28, WRONG 0. English unchanged (referee 71/72,
  *   18/18; intake 34/34, 7/8; WRONG 0). Answers stored with a wrong value on each stranger
  *   set's first shot, sets 3 to 9: 29, 10, 8, 6, 8, 4, 2.
+ *   TENTH SET, referee side (branch t10-ref): before → after, referee part only (intake as
+ *   at the merge base; the ratchet below adds this side's gains only):
+ *     es  tuning 54/56 → 54/56   held out 8/13 → 8/13    WRONG 0 → 0
+ *     de  tuning 52/56 → 52/56   held out 7/13 → 7/13    WRONG 0 → 0
+ *     fr  tuning 50/56 → 52/56   held out 10/13 → 10/13  WRONG 0 → 0
+ *     pt  tuning 51/56 → 52/56   held out 8/13 → 8/13    WRONG 1 → 0 (pt-r31)
+ *   The wrong answer: an official letter's closing and signature alone ("Sem mais para o
+ *   momento, renovo protestos de elevada estima e consideração" and a name, a title) stored as
+ *   the comment. A closing formula that opens the message was kept whole, a name on the
+ *   formula's own line was no signature, and the official lead-ins ("sem mais para o momento",
+ *   "sin otro particular", "dans l'attente", "für Rückfragen stehe ich … zur Verfügung", "ohne
+ *   weitere Anmerkungen verbleibe ich") were unknown: a chain of lead-ins and formulas with a
+ *   signature after it is now cut, and nothing left is nothing added (a greeting that opens an
+ *   answer stays). Recall: "não posso dar esta referência", "não conheço esta pessoa" (and
+ *   es/fr/de) decline the reference, confirmed; French "tata !" is a goodbye; slang "piges"
+ *   are years. Left: de-t36 ("garde manger" for Kalte Küche, a cascade of answers ahead),
+ *   de-t37 ("Die Kilometer darf ich Ihnen nicht geben, …": a refusal after a fronted object
+ *   is not read as one), fr-t35 ("Les médicaments non" after the noun, "dîner et souper" for
+ *   Repas), fr-t36 (Bamako French and Bambara, "major" for the head nurse), pt-t35 (gaúcho
+ *   "guri … operador de colheitadeira" not read as the machine operator), and the older ones.
+ *   The fr intake WRONG (fr-i44) is the intake side's. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -781,10 +802,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 79, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 80, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 79, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  pt: { tuning: { exact: 78, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 85, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 81, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 81, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

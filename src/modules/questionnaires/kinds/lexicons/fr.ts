@@ -348,6 +348,10 @@ export const FRENCH: LanguageWords = {
     'je ne la connais pas assez',
     'je ne le connais pas suffisamment',
     'je ne la connais pas suffisamment',
+    'je ne peux pas donner cette référence',
+    'je ne connais pas cette personne',
+    'je ne connais pas cette dame',
+    'je ne connais pas ce monsieur',
     'je ne suis pas autorisé à donner des références',
     'je ne suis pas autorisée à donner des références',
     'je ne suis pas autorisé à donner de référence',
@@ -380,6 +384,8 @@ export const FRENCH: LanguageWords = {
     'bonne soirée',
     'cordialement',
     'à bientôt',
+    // "tata !": goodbye in New Caledonia and Québec.
+    'tata',
   ],
   ties: [
     'marié',
@@ -519,7 +525,8 @@ export const FRENCH: LanguageWords = {
   or: ['ou'],
   but: ['mais'],
   units: {
-    year: ['an', 'ans', 'année', 'années', 'annee', 'annees'],
+    // "piges": years in slang ("ça fait 3 piges").
+    year: ['an', 'ans', 'année', 'années', 'annee', 'annees', 'pige', 'piges'],
     month: ['mois'],
     week: ['semaine', 'semaines'],
     day: ['jour', 'jours', 'journée', 'journées'],
