@@ -216,8 +216,14 @@ export function intakeTurn(
     }
     const nominates = findEmails(message).length > 0;
     // A message that names referees is no refusal unless it leads with a plain no ("No. Please
-    // do not contact jane@…") or refuses in so many words: its "not" is about them.
-    if (answer === false && nominates && !leadsWithNo(message) && !refusesInWords(message))
+    // do not contact jane@…") or refuses in so many words: its "not" is about them. A number
+    // names one as well as an address ("Il a pas d'email, juste son téléphone, 337-555-0193").
+    if (
+      answer === false &&
+      hasContactDetails(message, context) &&
+      !leadsWithNo(message) &&
+      !refusesInWords(message)
+    )
       answer = null;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {

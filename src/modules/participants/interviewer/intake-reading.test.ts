@@ -55,6 +55,41 @@ describe('readConsent: a refusal only when certain (blind set 7)', () => {
     expect(readConsent(message)).toBe(expected);
   });
 
+  it.each([
+    // A "but" that opens the message stresses the yes after it (blind set 10, Cajun "Mais
+    // yeah, cher"); it is read past only towards a yes.
+    ["Mais yeah, cher, ça c'est bon", true],
+    ['Mais oui, bien sûr', true],
+    ['pero sí, claro', true],
+    ['Aber ja, gerne', true],
+    ['Mas sim, pode', true],
+    ['But yes, go ahead', true],
+    ['but not my current boss', null],
+    ['Mais non', null],
+  ])('a leading "but": %j → %j', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+
+  it('reads no refusal in a "not" about a referee given with a number (blind set 10)', () => {
+    for (const [locale, country, message] of [
+      [
+        'fr',
+        'US',
+        "Pis mon parrain, Ti-Jean Thibodeaux. Il a pas d'email, juste son téléphone, 337-555-0193",
+      ],
+      ['es', 'ES', 'Mi jefe Juan Pérez, no tiene correo, solo el móvil 612 345 678'],
+      ['de', 'DE', 'Mein Chef Hans Maier, hat keine E-Mail, nur Handy 0151 23456789'],
+      ['pt', 'PT', 'O meu chefe João Silva, não tem email, só o telefone 912 345 678'],
+      ['en', 'US', 'My boss Paul Allen, he does not have email, only 415 555 0142'],
+    ] as const) {
+      const state = talkFrom(locale, country, message);
+      expect(state.consent, message).toBeNull();
+      expect(state.step, message).toBe('consent');
+    }
+    // A plain no first, or a refusal in so many words, stays a refusal.
+    expect(talkFrom('fr', 'FR', 'Non. Pas mon chef, 06 12 34 56 78').consent).toBe(false);
+  });
+
   it('reads "no more referees" as the end of the list, and leaves a letter\'s signature out', () => {
     const letter =
       'Weitere Referenzen kann ich nicht benennen. Mit freundlichen Grüßen, Hilde Mrozek';

@@ -361,6 +361,14 @@ function settledConsent(text: string): string {
     const tail = parts.slice(i).join(' ');
     if (consentSaid(tail) !== null) return tail;
   }
+  // "Mais oui", "Mais yeah, cher", "pero sí", "aber ja", "mas sim": a "but" that opens the
+  // message stresses the yes after it, it conditions nothing. Only a yes is read past it:
+  // "but not my current boss" alone stays unsure.
+  const opening = LEADING_BUT.exec(text);
+  if (opening) {
+    const rest = settledConsent(text.slice(opening[0].length));
+    if (consentSaid(rest) === true) return rest;
+  }
   const head = text.split(CONDITION)[0] ?? '';
   // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
   // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
@@ -371,6 +379,9 @@ function settledConsent(text: string): string {
 }
 
 const REFUSALS = new RegExp(REFUSAL.source, 'giu');
+
+/** A "but" that opens the message ("Mais oui", "pero sí", "aber ja", "mas sim", "but yes"). */
+const LEADING_BUT = /^[^\p{L}]*(?:but|aber|pero|mais|mas)(?![\p{L}])[\s,!.…-]*/u;
 
 /** Words that acknowledge without agreeing ("ah ok", "vale", "bon"). */
 const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt').source, 'giu');
