@@ -28,6 +28,9 @@ const CLOSING_FORMULAS: readonly string[] = [
   'atenciosamente',
   '(?:com os )?(?:melhores )?cumprimentos',
   'sauda[çc][õo]es',
+  // A formal letter's "respectfully" (the Brazilian forces' "Respeitosamente").
+  'respeitosamente',
+  'respetuosamente',
   // English
   '(?:kind|best|warm) regards',
   'regards',

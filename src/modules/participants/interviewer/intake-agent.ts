@@ -784,6 +784,8 @@ const REMOVE_ELSEWHERE = wholeWord(
     '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
     // "die Sandra lass mal weg", "lass sie weg", "weglassen": leave out.
     'lass(?:t|en)?(?: \\p{L}+){0,2} weg|weglassen',
+    // "laisse tomber Jean-Marc", "laissez tomber": drop.
+    'laiss(?:e|ez|er) tomber',
   ].join('|'),
 );
 

@@ -492,6 +492,64 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     expect(saysDone('ya te paso otro')).toBe(false);
   });
 
+  it('reads "done" in regional and formal ways (blind set 10)', () => {
+    for (const text of [
+      // Marseille's "dégun" (nobody), a Cajun "cher", a Russian "spassibo".
+      "C'est tout, y a dégun d'autre",
+      "il n'y a personne d'autre",
+      "C'est tout, cher. Merci bien",
+      'Das ist alles. Spassibo 🙂',
+      // A formal letter's "that was all there was to report", its closing and signature left out.
+      withoutSignOff('Era o que havia a informar. Respeitosamente, Subtenente Pinheiro'),
+      'É o que tenho a informar.',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    expect(saysDone("y a dégun d'autre que Karima, karima@gmail.com")).toBe(false);
+  });
+
+  it("reads a relationship said in a trade's or the forces' words, and an opener as no name (blind set 10)", () => {
+    const de = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Mein Brigadier bei Claas in Harsewinkel, Waldemar Reimer, w.reimer@claas.com, 0171 2345678',
+    );
+    expect(de.contacts).toMatchObject([
+      { firstName: 'Waldemar', lastName: 'Reimer', relationship: 'manager' },
+    ]);
+    const pt = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Antônio Lima, meu comandante no batalhão, ac.lima@eb.mil.br\nEdvaldo Ribeiro, companheiro de serviço no mesmo batalhão, edvaldo@eb.mil.br',
+    );
+    expect(pt.contacts.map((c) => c.relationship)).toEqual(['manager', 'colleague']);
+    const fr = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Asteur, la première c'est ma principale, Claudette Broussard, cbroussard@ecole.fr",
+      'Pis mon parrain, Jean Thibodeaux, jean.t@gmail.com',
+    );
+    expect(fr.contacts).toMatchObject([
+      { firstName: 'Claudette', lastName: 'Broussard', relationship: 'manager' },
+      { firstName: 'Jean', lastName: 'Thibodeaux', relationship: 'mentor' },
+    ]);
+  });
+
+  it('takes a referee off with "laisse tomber" (blind set 10)', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Lucien Dagostino, mon ancien patron, lucien@snack.fr',
+      'yes',
+      'Et Jean-Marc Pastore, chef de rang avec moi, jm.pastore@resto.fr',
+      "Non laisse tomber Jean-Marc en fait, c'est un fada",
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Lucien']);
+  });
+
   it('lets a correction of the relationship win, and reads who is on the client side', () => {
     const es = talkFrom(
       'es',

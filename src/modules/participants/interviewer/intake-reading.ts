@@ -428,7 +428,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -439,7 +439,9 @@ const FILLER_WORDS =
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
-  '|bendiciones|bendiciones para todos)';
+  '|bendiciones|bendiciones para todos' +
+  // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
+  '|spas+ib[oa]|merci bien|cher|chère)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -480,6 +482,8 @@ const DONE_ES_PT = foldedPattern(
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
     '(?:era|seria) (?:isso|só isso|tudo)',
+    // A formal letter's "that was all there was to report".
+    '(?:era|é|e|eis) (?:tudo )?o que (?:havia|tinha|há|ha|tenho|temos) a (?:informar|dizer|declarar)',
     'só isso(?: mesmo)?',
     'por (?:enquanto|agora|hoje|ora) (?:é|e) (?:isso|tudo|só)',
     '(?:é |e )?só (?:ela|ele|elas|eles|essa|esse|essas|esses|esses dois|essas duas)',
