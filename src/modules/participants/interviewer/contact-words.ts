@@ -479,7 +479,13 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AU', wholeWord('australia|australian|sydney')],
     ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
-    ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
+    // A few states named in the candidates' languages ("c'est en Louisiane", "en Texas").
+    [
+      'US',
+      wholeWord(
+        'u\\.s\\.|usa|united states|america|american|louisiane|louisiana|luisiana|texas|californie|california|floride|nouvelle-orléans|new orleans|nueva york|new york',
+      ),
+    ],
   ],
   otherCountries: everyCountryByName(),
   relationship: (text) => correctedRelationship(text, findRelationship),

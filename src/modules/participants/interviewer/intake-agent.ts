@@ -47,6 +47,7 @@ import {
   withdrawsConsent,
   withFullNameInBrackets,
   withoutSignOff,
+  withRealFirstNames,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
@@ -190,8 +191,12 @@ export function intakeTurn(
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
+  // A nickname then the real first name ("Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre").
   const message = withoutLuxembourgishArticle(
-    withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+    withRealFirstNames(
+      withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+      context.locale,
+    ),
     context,
   );
   const say = sayIn(context.locale);

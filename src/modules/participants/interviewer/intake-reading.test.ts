@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
-import { readConsent, saysDone, saysNoEmail, withoutSignOff } from './intake-reading.ts';
+import {
+  readConsent,
+  saysDone,
+  saysNoEmail,
+  withoutSignOff,
+  withRealFirstNames,
+} from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
   it.each([
@@ -534,6 +540,35 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     expect(fr.contacts).toMatchObject([
       { firstName: 'Claudette', lastName: 'Broussard', relationship: 'manager' },
       { firstName: 'Jean', lastName: 'Thibodeaux', relationship: 'mentor' },
+    ]);
+  });
+
+  it('reads the real first name said after a nickname, in the five languages (blind set 10)', () => {
+    expect(
+      withRealFirstNames(
+        "Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre. Il a pas d'email",
+        'fr',
+      ),
+    ).toBe("Jean-Pierre Thibodeaux. Il a pas d'email");
+    expect(withRealFirstNames('Bob Stone, his real name is Robert', 'en')).toBe('Robert Stone');
+    expect(withRealFirstNames('Pepe Ruiz, su nombre real es José', 'es')).toBe('José Ruiz');
+    expect(withRealFirstNames('Zé Silva, o nome verdadeiro dele é José', 'pt')).toBe('José Silva');
+    expect(withRealFirstNames('Sascha Weber, richtig heißt er Alexander', 'de')).toBe(
+      'Alexander Weber',
+    );
+    // A common word before it is no nickname: left as written.
+    expect(withRealFirstNames('Mein Kollege, richtig heißt er Alexander', 'de')).toBe(
+      'Mein Kollege, richtig heißt er Alexander',
+    );
+    // With a US number placed by the state named beside it.
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Pis mon parrain, Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre. Il a pas d'email, juste son téléphone, 337-555-0193, c'est en Louisiane aussi",
+    );
+    expect(state.contacts).toMatchObject([
+      { firstName: 'Jean-Pierre', lastName: 'Thibodeaux', phone: '+13375550193' },
     ]);
   });
 

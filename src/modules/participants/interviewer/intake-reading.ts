@@ -1,7 +1,12 @@
-import { findEmails, withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
+import type { Locale } from '../../../core/locale.ts';
+import {
+  findEmails,
+  isCommonWord,
+  withoutEmails,
+} from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { CLOSING_FORMULA } from './closing-formulas.ts';
-import { wholeWord as word } from './contact-words.ts';
+import { contactWordsFor, wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
 import { CONSENT_QUESTION } from './intake-controls.ts';
 import { ENGLISH } from './lexicon.ts';
@@ -238,6 +243,34 @@ export function withoutSignOff(message: string): string {
  * (Hamma)" is another matter.
  */
 const NAME_THEN_FULL_NAME = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)\s*\((\1(?:\s+[\p{L}'’-]+){1,4})\)/gu;
+
+/**
+ * A nickname then the real first name said after it, in the five languages ("Ti-Jean
+ * Thibodeaux, son vrai nom c'est Jean-Pierre", "Bob Stone, his real name is Robert", "Pepe
+ * Ruiz, su nombre real es José", "Zé Silva, o nome verdadeiro dele é José", "Sascha Weber,
+ * richtig heißt er Alexander"): the first name said to be real replaces the nickname, the
+ * surname kept. Only a run of two or three capitalised name words right before it, in the
+ * same sentence; the card shows the name back for the candidate's yes.
+ */
+const REAL_NAME_CUE =
+  "(?:son|sa) vrai (?:pr[ée])?nom(?: c'est| est|,? c'est)?|(?:his|her|their) real (?:first )?name(?:'s| is)|(?:su )?nombre (?:real|verdadero) es|(?:en realidad|de verdad) se llama|(?:o )?(?:nome verdadeiro|verdadeiro nome)(?: dele| dela)? (?:é|e)|na verdade (?:se )?chama(?:-se)?|(?:richtig|eigentlich) hei(?:ß|ss)t (?:er|sie)|(?:sein|ihr) richtiger (?:vor)?name ist";
+const NICKNAME_THEN_REAL_NAME = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]*)((?:\\s+\\p{Lu}[\\p{L}'’-]*){1,2})\\s*[,;:–—-]?\\s*(?:${REAL_NAME_CUE})\\s*:?\\s*(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-])`,
+  'gu',
+);
+
+/** The message with a nickname replaced by the real first name said after it. */
+export function withRealFirstNames(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    NICKNAME_THEN_REAL_NAME,
+    (whole, nickname: string, surname: string, real: string) => {
+      const names = [nickname, ...surname.trim().split(/\s+/), real];
+      if (names.some((name) => isCommonWord(name, words))) return whole;
+      return `${real}${surname}`;
+    },
+  );
+}
 
 /** The message with a name repeated in full in brackets read as that full name. */
 export function withFullNameInBrackets(message: string): string {
