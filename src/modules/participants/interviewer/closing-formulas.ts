@@ -36,6 +36,7 @@ const CLOSING_FORMULAS: readonly string[] = [
   'sauda[çc][õo]es',
   // The Brazilian official letter's "renovo protestos de elevada estima e consideração".
   '(?:renovo|reitero|apresento)(?: (?:os|meus|os meus))? protestos de (?:(?:elevada|alta|distinta|profunda) )?(?:estima|considera[çc][ãa]o)(?: e (?:(?:elevada|alta|distinta) )?(?:considera[çc][ãa]o|apre[çc]o))?',
+  'respetuosamente',
   // English
   '(?:kind|best|warm) regards',
   'regards',

@@ -82,6 +82,24 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
   // The one in charge of a crew ("era a encarregada da limpeza", "el capataz de la obra").
   ['manager', wholeWord('encarregad[oa]|capataz|capataza|vorarbeiter(?:in)?|contrema[iî]tre')],
+  // A foreman of a work brigade ("mein Brigadier bei Claas"), a commander in the forces
+  // ("meu comandante no batalhão", "mi comandante", "mon commandant"), a school's principal
+  // with a possessive ("ma principale": never "le principal", "the main thing").
+  [
+    'manager',
+    wholeWord(
+      'brigadier(?:in)?|comandante|commandant(?:e)?|kommandeur(?:in)?|kompaniechef(?:in)?|ma principale|mon principal',
+    ),
+  ],
+  // One's sponsor or godparent at work ("mon parrain au CODOFIL", "ma marraine dans la boîte").
+  ['mentor', wholeWord('parrain|marraine')],
+  // A fellow serviceman ("companheiro de serviço", "compañero de armas").
+  [
+    'colleague',
+    wholeWord(
+      'companheir[oa] de (?:serviço|servico|farda|armas|quartel)|compañer[oa] de (?:armas|servicio)|camarade de (?:régiment|regiment)',
+    ),
+  ],
   // A pastor or priest of one's church ("el pastor de mi iglesia", "unser Pfarrer").
   ['mentor', wholeWord('pastor(?:a)?|pasteur(?:e)?|pfarrer(?:in)?')],
   // Who one worked for in their home or business, said by what one did: the family of the
@@ -461,7 +479,13 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AU', wholeWord('australia|australian|sydney')],
     ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
-    ['US', wholeWord('u\\.s\\.|usa|united states|america|american')],
+    // A few states named in the candidates' languages ("c'est en Louisiane", "en Texas").
+    [
+      'US',
+      wholeWord(
+        'u\\.s\\.|usa|united states|america|american|louisiane|louisiana|luisiana|texas|californie|california|floride|nouvelle-orléans|new orleans|nueva york|new york',
+      ),
+    ],
   ],
   otherCountries: everyCountryByName(),
   relationship: (text) => correctedRelationship(text, findRelationship),
@@ -478,7 +502,8 @@ const OPENERS: Record<Locale, string> = {
   en: '',
   es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos',
   de: 'also na ok okay hier das dies diese dieser',
-  fr: 'bon alors voici voilà voila ben bah donc euh ok',
+  // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
+  fr: 'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis',
   pt: 'então entao bom olha tipo aqui segue seguem ok',
 };
 
@@ -496,7 +521,7 @@ const NOT_NAMES: Record<Locale, string> = {
     'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
-    'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin ' +
+    'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
     'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
     // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.

@@ -47,6 +47,7 @@ import {
   withdrawsConsent,
   withFullNameInBrackets,
   withoutSignOff,
+  withRealFirstNames,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
@@ -190,8 +191,12 @@ export function intakeTurn(
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
+  // A nickname then the real first name ("Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre").
   const message = withoutLuxembourgishArticle(
-    withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+    withRealFirstNames(
+      withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+      context.locale,
+    ),
     context,
   );
   const say = sayIn(context.locale);
@@ -216,8 +221,14 @@ export function intakeTurn(
     }
     const nominates = findEmails(message).length > 0;
     // A message that names referees is no refusal unless it leads with a plain no ("No. Please
-    // do not contact jane@…") or refuses in so many words: its "not" is about them.
-    if (answer === false && nominates && !leadsWithNo(message) && !refusesInWords(message))
+    // do not contact jane@…") or refuses in so many words: its "not" is about them. A number
+    // names one as well as an address ("Il a pas d'email, juste son téléphone, 337-555-0193").
+    if (
+      answer === false &&
+      hasContactDetails(message, context) &&
+      !leadsWithNo(message) &&
+      !refusesInWords(message)
+    )
       answer = null;
     if (answer === false) return refuseConsent(state, nominates, context);
     if (answer !== true) {
@@ -778,6 +789,8 @@ const REMOVE_ELSEWHERE = wholeWord(
     '(?:remov|retir|tir|apag)(?:a|ar|er|e|ue)',
     // "die Sandra lass mal weg", "lass sie weg", "weglassen": leave out.
     'lass(?:t|en)?(?: \\p{L}+){0,2} weg|weglassen',
+    // "laisse tomber Jean-Marc", "laissez tomber": drop.
+    'laiss(?:e|ez|er) tomber',
   ].join('|'),
 );
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
-import { readConsent, saysDone, saysNoEmail, withoutSignOff } from './intake-reading.ts';
+import {
+  readConsent,
+  saysDone,
+  saysNoEmail,
+  withoutSignOff,
+  withRealFirstNames,
+} from './intake-reading.ts';
 
 describe('readConsent: only an unambiguous yes', () => {
   it.each([
@@ -53,6 +59,41 @@ describe('readConsent: a refusal only when certain (blind set 7)', () => {
     ['não dou o meu consentimento', false],
   ])('%j → %j', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
+  });
+
+  it.each([
+    // A "but" that opens the message stresses the yes after it (blind set 10, Cajun "Mais
+    // yeah, cher"); it is read past only towards a yes.
+    ["Mais yeah, cher, ça c'est bon", true],
+    ['Mais oui, bien sûr', true],
+    ['pero sí, claro', true],
+    ['Aber ja, gerne', true],
+    ['Mas sim, pode', true],
+    ['But yes, go ahead', true],
+    ['but not my current boss', null],
+    ['Mais non', null],
+  ])('a leading "but": %j → %j', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+
+  it('reads no refusal in a "not" about a referee given with a number (blind set 10)', () => {
+    for (const [locale, country, message] of [
+      [
+        'fr',
+        'US',
+        "Pis mon parrain, Ti-Jean Thibodeaux. Il a pas d'email, juste son téléphone, 337-555-0193",
+      ],
+      ['es', 'ES', 'Mi jefe Juan Pérez, no tiene correo, solo el móvil 612 345 678'],
+      ['de', 'DE', 'Mein Chef Hans Maier, hat keine E-Mail, nur Handy 0151 23456789'],
+      ['pt', 'PT', 'O meu chefe João Silva, não tem email, só o telefone 912 345 678'],
+      ['en', 'US', 'My boss Paul Allen, he does not have email, only 415 555 0142'],
+    ] as const) {
+      const state = talkFrom(locale, country, message);
+      expect(state.consent, message).toBeNull();
+      expect(state.step, message).toBe('consent');
+    }
+    // A plain no first, or a refusal in so many words, stays a refusal.
+    expect(talkFrom('fr', 'FR', 'Non. Pas mon chef, 06 12 34 56 78').consent).toBe(false);
   });
 
   it('reads "no more referees" as the end of the list, and leaves a letter\'s signature out', () => {
@@ -455,6 +496,93 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ])
       expect(saysDone(text), text).toBe(true);
     expect(saysDone('ya te paso otro')).toBe(false);
+  });
+
+  it('reads "done" in regional and formal ways (blind set 10)', () => {
+    for (const text of [
+      // Marseille's "dégun" (nobody), a Cajun "cher", a Russian "spassibo".
+      "C'est tout, y a dégun d'autre",
+      "il n'y a personne d'autre",
+      "C'est tout, cher. Merci bien",
+      'Das ist alles. Spassibo 🙂',
+      // A formal letter's "that was all there was to report", its closing and signature left out.
+      withoutSignOff('Era o que havia a informar. Respeitosamente, Subtenente Pinheiro'),
+      'É o que tenho a informar.',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    expect(saysDone("y a dégun d'autre que Karima, karima@gmail.com")).toBe(false);
+  });
+
+  it("reads a relationship said in a trade's or the forces' words, and an opener as no name (blind set 10)", () => {
+    const de = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Mein Brigadier bei Claas in Harsewinkel, Waldemar Reimer, w.reimer@claas.com, 0171 2345678',
+    );
+    expect(de.contacts).toMatchObject([
+      { firstName: 'Waldemar', lastName: 'Reimer', relationship: 'manager' },
+    ]);
+    const pt = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Antônio Lima, meu comandante no batalhão, ac.lima@eb.mil.br\nEdvaldo Ribeiro, companheiro de serviço no mesmo batalhão, edvaldo@eb.mil.br',
+    );
+    expect(pt.contacts.map((c) => c.relationship)).toEqual(['manager', 'colleague']);
+    const fr = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Asteur, la première c'est ma principale, Claudette Broussard, cbroussard@ecole.fr",
+      'Pis mon parrain, Jean Thibodeaux, jean.t@gmail.com',
+    );
+    expect(fr.contacts).toMatchObject([
+      { firstName: 'Claudette', lastName: 'Broussard', relationship: 'manager' },
+      { firstName: 'Jean', lastName: 'Thibodeaux', relationship: 'mentor' },
+    ]);
+  });
+
+  it('reads the real first name said after a nickname, in the five languages (blind set 10)', () => {
+    expect(
+      withRealFirstNames(
+        "Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre. Il a pas d'email",
+        'fr',
+      ),
+    ).toBe("Jean-Pierre Thibodeaux. Il a pas d'email");
+    expect(withRealFirstNames('Bob Stone, his real name is Robert', 'en')).toBe('Robert Stone');
+    expect(withRealFirstNames('Pepe Ruiz, su nombre real es José', 'es')).toBe('José Ruiz');
+    expect(withRealFirstNames('Zé Silva, o nome verdadeiro dele é José', 'pt')).toBe('José Silva');
+    expect(withRealFirstNames('Sascha Weber, richtig heißt er Alexander', 'de')).toBe(
+      'Alexander Weber',
+    );
+    // A common word before it is no nickname: left as written.
+    expect(withRealFirstNames('Mein Kollege, richtig heißt er Alexander', 'de')).toBe(
+      'Mein Kollege, richtig heißt er Alexander',
+    );
+    // With a US number placed by the state named beside it.
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Pis mon parrain, Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre. Il a pas d'email, juste son téléphone, 337-555-0193, c'est en Louisiane aussi",
+    );
+    expect(state.contacts).toMatchObject([
+      { firstName: 'Jean-Pierre', lastName: 'Thibodeaux', phone: '+13375550193' },
+    ]);
+  });
+
+  it('takes a referee off with "laisse tomber" (blind set 10)', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Lucien Dagostino, mon ancien patron, lucien@snack.fr',
+      'yes',
+      'Et Jean-Marc Pastore, chef de rang avec moi, jm.pastore@resto.fr',
+      "Non laisse tomber Jean-Marc en fait, c'est un fada",
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Lucien']);
   });
 
   it('lets a correction of the relationship win, and reads who is on the client side', () => {

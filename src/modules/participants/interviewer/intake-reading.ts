@@ -1,7 +1,12 @@
-import { findEmails, withoutEmails } from '../../questionnaires/kinds/contact.reader.ts';
+import type { Locale } from '../../../core/locale.ts';
+import {
+  findEmails,
+  isCommonWord,
+  withoutEmails,
+} from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { CLOSING_FORMULA } from './closing-formulas.ts';
-import { wholeWord as word } from './contact-words.ts';
+import { contactWordsFor, wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
 import { CONSENT_QUESTION } from './intake-controls.ts';
 import { ENGLISH } from './lexicon.ts';
@@ -239,6 +244,34 @@ export function withoutSignOff(message: string): string {
  */
 const NAME_THEN_FULL_NAME = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)\s*\((\1(?:\s+[\p{L}'’-]+){1,4})\)/gu;
 
+/**
+ * A nickname then the real first name said after it, in the five languages ("Ti-Jean
+ * Thibodeaux, son vrai nom c'est Jean-Pierre", "Bob Stone, his real name is Robert", "Pepe
+ * Ruiz, su nombre real es José", "Zé Silva, o nome verdadeiro dele é José", "Sascha Weber,
+ * richtig heißt er Alexander"): the first name said to be real replaces the nickname, the
+ * surname kept. Only a run of two or three capitalised name words right before it, in the
+ * same sentence; the card shows the name back for the candidate's yes.
+ */
+const REAL_NAME_CUE =
+  "(?:son|sa) vrai (?:pr[ée])?nom(?: c'est| est|,? c'est)?|(?:his|her|their) real (?:first )?name(?:'s| is)|(?:su )?nombre (?:real|verdadero) es|(?:en realidad|de verdad) se llama|(?:o )?(?:nome verdadeiro|verdadeiro nome)(?: dele| dela)? (?:é|e)|na verdade (?:se )?chama(?:-se)?|(?:richtig|eigentlich) hei(?:ß|ss)t (?:er|sie)|(?:sein|ihr) richtiger (?:vor)?name ist";
+const NICKNAME_THEN_REAL_NAME = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]*)((?:\\s+\\p{Lu}[\\p{L}'’-]*){1,2})\\s*[,;:–—-]?\\s*(?:${REAL_NAME_CUE})\\s*:?\\s*(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-])`,
+  'gu',
+);
+
+/** The message with a nickname replaced by the real first name said after it. */
+export function withRealFirstNames(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    NICKNAME_THEN_REAL_NAME,
+    (whole, nickname: string, surname: string, real: string) => {
+      const names = [nickname, ...surname.trim().split(/\s+/), real];
+      if (names.some((name) => isCommonWord(name, words))) return whole;
+      return `${real}${surname}`;
+    },
+  );
+}
+
 /** The message with a name repeated in full in brackets read as that full name. */
 export function withFullNameInBrackets(message: string): string {
   return message.replace(NAME_THEN_FULL_NAME, '$2');
@@ -361,6 +394,14 @@ function settledConsent(text: string): string {
     const tail = parts.slice(i).join(' ');
     if (consentSaid(tail) !== null) return tail;
   }
+  // "Mais oui", "Mais yeah, cher", "pero sí", "aber ja", "mas sim": a "but" that opens the
+  // message stresses the yes after it, it conditions nothing. Only a yes is read past it:
+  // "but not my current boss" alone stays unsure.
+  const opening = LEADING_BUT.exec(text);
+  if (opening) {
+    const rest = settledConsent(text.slice(opening[0].length));
+    if (consentSaid(rest) === true) return rest;
+  }
   const head = text.split(CONDITION)[0] ?? '';
   // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
   // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
@@ -371,6 +412,9 @@ function settledConsent(text: string): string {
 }
 
 const REFUSALS = new RegExp(REFUSAL.source, 'giu');
+
+/** A "but" that opens the message ("Mais oui", "pero sí", "aber ja", "mas sim", "but yes"). */
+const LEADING_BUT = /^[^\p{L}]*(?:but|aber|pero|mais|mas)(?![\p{L}])[\s,!.…-]*/u;
 
 /** Words that acknowledge without agreeing ("ah ok", "vale", "bon"). */
 const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt').source, 'giu');
@@ -417,7 +461,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -428,7 +472,9 @@ const FILLER_WORDS =
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
-  '|bendiciones|bendiciones para todos)';
+  '|bendiciones|bendiciones para todos' +
+  // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
+  '|spas+ib[oa]|merci bien|cher|chère)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -469,6 +515,8 @@ const DONE_ES_PT = foldedPattern(
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
     '(?:era|seria) (?:isso|só isso|tudo)',
+    // A formal letter's "that was all there was to report".
+    '(?:era|é|e|eis) (?:tudo )?o que (?:havia|tinha|há|ha|tenho|temos) a (?:informar|dizer|declarar)',
     'só isso(?: mesmo)?',
     'por (?:enquanto|agora|hoje|ora) (?:é|e) (?:isso|tudo|só)',
     '(?:é |e )?só (?:ela|ele|elas|eles|essa|esse|essas|esses|esses dois|essas duas)',

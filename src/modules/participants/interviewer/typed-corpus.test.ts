@@ -793,6 +793,38 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Repas), fr-t36 (Bamako French and Bambara, "major" for the head nurse), pt-t35 (gaúcho
  *   "guri … operador de colheitadeira" not read as the machine operator), and the older ones.
  *   The fr intake WRONG (fr-i44) is the intake side's. English unchanged.
+ * TENTH SET, intake (branch t10-int): before → after, exact = referee + intake (the referee
+ *   part as at the merge base), intake conversations exact (answers right) in brackets:
+ *     es  tuning 85/92 → 85/92 (intake 31/36, 244/274)        held out 12/22 → 12/22   WRONG 0 → 0
+ *     de  tuning 83/92 → 84/92 (intake 31 → 32/36, 257 → 262)  held out 12/22 → 12/22   WRONG 0 → 0
+ *     fr  tuning 79/92 → 81/92 (intake 29 → 31/36, 212 → 230)  held out 14/22 → 14/22   WRONG 1 → 0 (fr-i44)
+ *     pt  tuning 80/92 → 81/92 (intake 29 → 30/36, 227 → 229)  held out 13/22 → 13/22   WRONG 0 → 0
+ *   The wrong answer (fr-i44, Cajun "Mais yeah, cher, ça c'est bon" then a referee "Il a pas
+ *   d'email, juste son téléphone, 337-…" stored as a refusal): a "but" that opens a consent
+ *   ("Mais oui", "pero sí", "aber ja", "mas sim") stresses the yes after it (read past only
+ *   towards a yes), and a "not" in a message that gives a number, as one with an address, is
+ *   about the referee, no refusal (unless it leads with a plain no or refuses in words).
+ *   Recall: Acadian "Asteur", "Pis" open sentences, no names; a brigadier, a commander, "ma
+ *   principale" managers, a "parrain" a mentor, a "companheiro de serviço" a colleague; "laisse
+ *   tomber X" takes X off; "y a dégun d'autre", "Spassibo", "cher", "Era o que havia a
+ *   informar" (a letter's "Respeitosamente" a closing formula) are done; a nickname's real
+ *   first name said after it ("son vrai nom c'est Jean-Pierre", five languages); a US number
+ *   placed by a state named beside it ("en Louisiane"); "and", an article and a full name with
+ *   details of its own open another referee ("et la Karima Haddad-Ruiz, …, karima.hr@…"). The
+ *   set's intake tuning part: 3/8 → 7/8 exact. Left: pt-i44 (surnames joined by "e", "Oliveira
+ *   e Costa", and "A Sara prefere que liguem: 936…" adding a number to a listed referee by first
+ *   name) and the older es-i34, es-i36, es-i37, es-i39, es-i42, de-i31, de-i36, de-i37, de-i42,
+ *   fr-i36, fr-i37, fr-i39, fr-i41, fr-i42, pt-i36..pt-i39, pt-i41. The pt held-out referee
+ *   WRONG (pt-r31, a closing formula with a signature) is the referee side's, left to it.
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *   MERGED (s9: t10-ref + t10-int), exact = referee + intake:
+ *     es  tuning 85/92  held out 12/22 (55%)   WRONG 0 · 0
+ *     de  tuning 84/92  held out 12/22 (55%)   WRONG 0 · 0
+ *     fr  tuning 83/92  held out 14/22 (64%)   WRONG 0 · 0
+ *     pt  tuning 82/92  held out 13/22 (59%)   WRONG 0 · 0
+ *   The tenth set alone (32): first shot 12/32 exact, WRONG 2; after one round 19/32, WRONG 0.
+ *   Answers stored with a wrong value on each stranger set's first shot, sets 3 to 10: 29, 10,
+ *   8, 6, 8, 4, 2, 2.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -803,9 +835,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 85, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 81, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 81, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 84, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 82, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

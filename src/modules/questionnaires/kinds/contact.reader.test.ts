@@ -146,6 +146,35 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
   const read = (locale: 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
     readContacts(message, contactWordsFor(locale), country);
 
+  it('opens another referee at "and", an article and a full name with details of their own (blind set 10)', () => {
+    const fr = read(
+      'fr',
+      "Alors y a Lucien D'Agostino, mon ancien patron au snack du Vieux-Port, 06 11 22 33 44, et la Karima Haddad-Ruiz, ma collègue, karima.hr@gmail.com",
+      'FR',
+    );
+    expect(fr.map((p) => [p.name?.firstName, p.emails[0] ?? null])).toEqual([
+      ['Lucien', null],
+      ['Karima', 'karima.hr@gmail.com'],
+    ]);
+    const de = read(
+      'de',
+      'Mein Chef Jan Weber, 0171 2345678, und die Sandra Keller, Kollegin, sandra.keller@gmx.de',
+      'DE',
+    );
+    expect(de.map((p) => p.name?.firstName)).toEqual(['Jan', 'Sandra']);
+    // An organisation after "and the", or a name without details of its own, opens nobody.
+    expect(
+      read(
+        'fr',
+        'Lucien Martin, 06 11 22 33 44, directeur à la Société Générale et la Banque Populaire',
+        'FR',
+      ),
+    ).toHaveLength(1);
+    expect(
+      read('fr', 'Lucien Martin, 06 11 22 33 44, il travaille avec la Karima Haddad aussi', 'FR'),
+    ).toHaveLength(1);
+  });
+
   it('never takes a filler, an opener or a title for a name', () => {
     const cases: Array<['es' | 'de' | 'fr' | 'pt', string, string]> = [
       [

@@ -558,11 +558,47 @@ function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string
   const pieces: string[] = [];
   let from = 0;
   for (const found of segment.matchAll(at)) {
-    if (found.index === 0 || lexicon.relationship(found[1]!) === null) continue;
+    if (found.index === 0) continue;
+    if (
+      lexicon.relationship(found[1]!) === null &&
+      !articleBeforeAnotherName(segment, from, found, lexicon)
+    )
+      continue;
     pieces.push(segment.slice(from, found.index));
     from = found.index + found[0].length;
   }
   return [...pieces, segment.slice(from)];
+}
+
+/** An address or a phone number in a piece of text: its person's details. */
+const DETAILS = /@|\d[\d\s().-]{5,}\d/;
+
+/**
+ * "… Lucien D'Agostino, …, 06 11 22 33 44, et la Karima Haddad-Ruiz, ma collègue,
+ * karima.hr@…", "… e a Sara Sousa, sara@…", "… und die Sandra Weber, sandra@…": "and", an
+ * article and a full name (two capitalised words, neither a common word) open another
+ * referee, as "and my …" does. Only when what comes before names someone with their details
+ * and what follows has details of its own: "et la Banque Populaire" opens nobody.
+ */
+function articleBeforeAnotherName(
+  segment: string,
+  from: number,
+  found: RegExpMatchArray,
+  lexicon: ContactLexicon,
+): boolean {
+  const index = found.index ?? 0;
+  const before = segment.slice(from, index);
+  // After the article.
+  const after = segment.slice(index + found[0].length).replace(/^\S+\s+/u, '');
+  const name = /^(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)/u.exec(after);
+  if (!name || isCommonWord(name[1]!, lexicon) || isCommonWord(name[2]!, lexicon)) return false;
+  const next = after.search(new RegExp(`\\s(?:${alternatives(lexicon.and)})\\s`, 'iu'));
+  const own = next < 0 ? after : after.slice(0, next);
+  return (
+    DETAILS.test(before) &&
+    DETAILS.test(own) &&
+    findName(withoutEmails(before), lexicon)?.lastName != null
+  );
 }
 
 /** Where a title opens a name in a segment ("M. El Amrani", "Mme Benjelloun"), and the name said after it. */
