@@ -42,7 +42,7 @@ import {
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
 import { cancelRequestsOfCandidate } from './requests/cancel.service.ts';
-import { PinnedQuestionnaireHints } from './requests/create-prediction.ts';
+import { CreateHints } from './requests/create-prediction.ts';
 import { invitationJob } from './requests/invitations.ts';
 import { reminderJob } from './requests/reminders.ts';
 import { RequestViewCache } from './requests/request-view.cache.ts';
@@ -124,7 +124,7 @@ export function createModuleCaches(changes: ChangeFeed, off: ReadonlySet<string>
   return {
     ...feedCaches,
     completionMedians: new CompletionMedianCache(),
-    pinnedQuestionnaires: new PinnedQuestionnaireHints(),
+    createHints: new CreateHints(),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   createQuestionnaire,
   makeDefaultQuestionnaire,
 } from '../questionnaires/questionnaires.service.ts';
+import { CreateHints } from './create-prediction.ts';
 
 /**
  * Issue 45: a create with an Idempotency-Key predicts its answer (a new candidate, the
@@ -93,11 +94,16 @@ describe('an idempotent create predicts its answer, and a miss answers what was 
     const known = candidate({ firstName: 'Ana', lastName: 'Ruiz', stage: 'onsite' });
     const first = await create({ candidate: known });
     expect(first.statusCode, first.body).toBe(200);
+    // As in another process, which never saw that create: a new candidate is predicted.
+    t.app.ctx.caches.createHints = new CreateHints();
     const again = await createdOnce({
       candidate: { ...known, firstName: 'Anabel', lastName: 'Ruiz Soto', stage: undefined },
     });
     expect(again.candidate).toEqual(first.json().referenceRequest.candidate);
     expect(again.candidate).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', stage: 'onsite' });
+    // Now remembered: predicted, and the same.
+    const third = await createdOnce({ candidate: { ...known, firstName: 'A.' } });
+    expect(third.candidate).toEqual(again.candidate);
   });
 
   it('a default questionnaire made, renamed, republished and given back', async () => {

@@ -396,7 +396,10 @@ export async function writeCreatedRequest(
     expected: predicted ? JSON.stringify(expectedParts(predicted)) : null,
   };
   // Given a prediction, one run: a miss fails (isNotAsPredicted) and the caller runs again.
-  if (predicted) return await insertCreatedRequest(db, params), predicted;
+  if (predicted) {
+    await insertCreatedRequest(db, params);
+    return predicted;
+  }
   for (let run = 0; run < 2; run++) {
     const [row] = await insertCreatedRequest(db, params);
     if (!row?.questionnaire_id) {

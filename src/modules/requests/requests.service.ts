@@ -14,7 +14,6 @@ import {
 import { recordAudit } from '../audit/audit.repo.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
-import { predictedParts } from './create-prediction.ts';
 import {
   type CreatedRequestParts,
   createdRequestView,
@@ -49,8 +48,8 @@ export { applyWorkflowEvent } from './move-request.ts';
  * candidate_intake, queues the intake invitation (its e-mail and reminders
  * follow from the worker). One statement (create-request.query.ts), without
  * BEGIN/COMMIT unless an Idempotency-Key stores the answer with it: then its
- * answer is predicted first (a new candidate, the questionnaire this scope's
- * creates pinned last: create-prediction.ts) and the key's record goes out
+ * answer is predicted first (the candidate and questionnaire this scope's
+ * last creates wrote, else a new candidate: create-prediction.ts) and the key's record goes out
  * with the statement in one batch; a miss writes nothing and runs again with
  * the record after the statement's result.
  *
@@ -97,14 +96,12 @@ export async function createReferenceRequest(
   const jobs = rows.emailsCandidate
     ? [{ id: rows.invitationId, type: INVITATION_JOB_TYPE, status: 'pending' as const }]
     : [];
-  const hints = ctx.caches.pinnedQuestionnaires;
+  const hints = ctx.caches.createHints;
   const answered = (parts: CreatedRequestParts): CreateReferenceRequestResult => ({
     referenceRequest: createdRequestView(acting, rows, parts),
     workflow: { jobs },
   });
-  const predicted = storesAnswer(uow)
-    ? predictedParts(rows, hints.read(acting, rows.questionnaireId))
-    : undefined;
+  const predicted = storesAnswer(uow) ? hints.predict(acting, rows) : undefined;
   if (predicted) {
     // The answer is known before the statement runs, so the Idempotency-Key's record goes
     // out with it (tx.ts inOneStatement); a miss changes nothing and runs again below.
@@ -119,7 +116,7 @@ export async function createReferenceRequest(
   }
   return inOneStatement(uow, async (db) => {
     const parts = await writeCreatedRequest(db, acting, rows);
-    hints.remember(acting, rows.questionnaireId, parts);
+    hints.remember(acting, rows, parts);
     return answered(parts);
   });
 }
