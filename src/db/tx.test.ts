@@ -140,4 +140,64 @@ describe(`the unit of work on ${testEngine()}`, () => {
     });
     expect(hooks).toBe(1);
   });
+
+  describe('a use case that knows its answer before its statement (one batch)', () => {
+    const hookNoting = (seen: unknown[]): UnitOfWork<string> => ({
+      db: database.db,
+      beforeCommit: (tx, answer) => {
+        seen.push(answer);
+        return insertNamedNote(tx, { note: `answer-${answer}` }).then(() => undefined);
+      },
+    });
+
+    it('sends the hook with the known answer and commits both', async () => {
+      const seen: unknown[] = [];
+      const result = await inOneStatement(
+        hookNoting(seen),
+        (db) => insertNamedNote(db, { note: 'change-b1' }).then(() => 'b1'),
+        { known: 'b1' },
+      );
+      expect(result).toBe('b1');
+      expect(seen).toEqual(['b1']);
+      expect(await notes()).toEqual(expect.arrayContaining(['answer-b1', 'change-b1']));
+    });
+
+    it('a failing statement rolls the answer back with it, and its failure is the one reported', async () => {
+      await expect(
+        inOneStatement(hookNoting([]), (db) => insertNullNote(db, {}).then(() => 'b2'), {
+          known: 'b2',
+        }),
+      ).rejects.toThrow(/null/);
+      expect(await notes()).not.toContain('answer-b2');
+    });
+
+    it('a use case that fails before sending anything commits no answer', async () => {
+      await expect(
+        inOneStatement(
+          hookNoting([]),
+          async () => {
+            throw new Error('refused before the statement');
+          },
+          { known: 'b3' },
+        ),
+      ).rejects.toThrow('refused before the statement');
+      expect(await notes()).not.toContain('answer-b3');
+      // The connection went back to the pool out of any transaction.
+      await inOneStatement(unitOfWork(database.db), (db) => insertNote(db, 'after-b3'));
+      expect(await notes()).toContain('after-b3');
+    });
+
+    it('without a hook, the known answer changes nothing: the statement runs alone', async () => {
+      const result = await inOneStatement(
+        unitOfWork(database.db) as UnitOfWork<string>,
+        async (db) => {
+          expect(inBlock(db)).toBe(false);
+          await insertNote(db, 'change-b4');
+          return 'b4';
+        },
+        { known: 'b4' },
+      );
+      expect(result).toBe('b4');
+    });
+  });
 });

@@ -80,6 +80,7 @@ async function pipelinedTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   beforeCommit: (tx: Tx, answer: T) => Promise<void>,
+  known?: { answer: T },
 ): Promise<T> {
   const session = db._.session as unknown as NodePgSessionParts;
   const client = await session.client.connect();
@@ -88,6 +89,7 @@ async function pipelinedTransaction<T>(
     new NodePgSession(client, session.dialect, session.schema, session.options),
     session.schema,
   ) as unknown as Tx;
+  if (known) return inOneBatch(client, tx, work, beforeCommit, known.answer);
   let begun: Promise<unknown> = Promise.resolve();
   let ended = false;
   try {
@@ -124,6 +126,52 @@ async function pipelinedTransaction<T>(
 }
 
 /**
+ * The transaction of a use case that knows its answer before its statement runs
+ * (inOneStatement's `answer`): BEGIN, the work's statement, the hook's statement with that
+ * answer and COMMIT leave together, and the session is never held across a turn of this
+ * thread (on PGlite, 31 other requests wait for it meanwhile: bench/results). The work's
+ * statement fails when it would answer otherwise; that aborts the transaction and the
+ * COMMIT behind it rolls everything back. The work's failure is the one reported.
+ */
+async function inOneBatch<T>(
+  client: pg.PoolClient,
+  tx: Tx,
+  work: (tx: Tx) => Promise<T>,
+  beforeCommit: (tx: Tx, answer: T) => Promise<void>,
+  answer: T,
+): Promise<T> {
+  let committed: Promise<unknown> | undefined;
+  try {
+    const { worked, sent } = inOnePacket(client, () => {
+      const begun = client.query('begin');
+      begun.catch(() => {});
+      const worked = statementsSentBy(client, () => work(tx));
+      worked.done.catch(() => {});
+      // Nothing of the work sent (it failed first): no answer may commit without its change.
+      if (worked.count === 0) return { worked, sent: undefined };
+      const sent = statementsSentBy(client, () => beforeCommit(tx, answer));
+      sent.done.catch(() => {});
+      if (sent.count > 0) committed = client.query('commit');
+      return { worked, sent };
+    });
+    if (!committed) {
+      // The work's or the hook's own failure, if it failed before sending.
+      await worked.done;
+      await sent?.done;
+      throw new Error('a use case given its answer must send its statement, then the hook its own');
+    }
+    const settled = await Promise.allSettled([worked.done, sent!.done, committed]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+    return (settled[0] as PromiseFulfilledResult<T>).value;
+  } catch (error) {
+    if (!committed) await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * Runs `send` with `client`'s socket corked: the queries it sends leave in
  * one packet (one write here, one read for the server) instead of one each.
  * The embedded engine's stream already sends the writes of one tick together.
@@ -139,10 +187,10 @@ function inOnePacket<T>(client: pg.PoolClient, send: () => T): T {
 }
 
 /** Runs `send` and counts the queries it put on `client` before returning. */
-function statementsSentBy(
+function statementsSentBy<T>(
   client: pg.PoolClient,
-  send: () => Promise<void>,
-): { count: number; done: Promise<void> } {
+  send: () => Promise<T>,
+): { count: number; done: Promise<T> } {
   const query = client.query;
   let count = 0;
   client.query = ((...args: Parameters<typeof query>) => {
@@ -156,6 +204,15 @@ function statementsSentBy(
   } finally {
     client.query = query;
   }
+}
+
+/**
+ * Whether `on` stores the use case's answer with its commit (a unit of work with a hook:
+ * an Idempotency-Key): a use case that can decide its answer before its statement runs
+ * then passes it to inOneStatement (`answer.known`), which sends both in one batch.
+ */
+export function storesAnswer(on: UnitOfWork<never> | Tx): boolean {
+  return !isTransaction(on) && on.beforeCommit !== undefined;
 }
 
 /** Whether a use case was handed its caller's transaction rather than a unit of work. */
@@ -172,12 +229,22 @@ export function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
  * before COMMIT; in a caller's `tx` it runs there. `work` may repeat its
  * statement when the first run wrote nothing (each run is then atomic on its
  * own).
+ *
+ * `answer.known`: the result `work` will return, decided before its statement runs. The
+ * hook's statement then goes out with `work`'s and the COMMIT, in one batch (inOneBatch),
+ * instead of after `work`'s result came back. `work` must send its one statement at once
+ * (no await before it), and that statement must FAIL when it would answer otherwise (so
+ * the transaction rolls back); `work` then returns `answer.known` itself.
  */
 export async function inOneStatement<T>(
   on: UnitOfWork<T> | Tx,
   work: (db: Executor) => Promise<T>,
+  answer?: { known: T },
 ): Promise<T> {
   if (isTransaction(on)) return work(on);
-  if (on.beforeCommit) return inTransaction(on, work);
-  return work(on.db);
+  const { beforeCommit } = on;
+  if (!beforeCommit) return work(on.db);
+  if (!answer) return inTransaction(on, work);
+  const known = { answer: answer.known };
+  return announcingAfterCommit(() => pipelinedTransaction(on.db, work, beforeCommit, known));
 }

@@ -42,6 +42,7 @@ import {
   reportsTenantRoutes,
 } from './reports/reports.routes.ts';
 import { cancelRequestsOfCandidate } from './requests/cancel.service.ts';
+import { CreateHints } from './requests/create-prediction.ts';
 import { invitationJob } from './requests/invitations.ts';
 import { reminderJob } from './requests/reminders.ts';
 import { RequestViewCache } from './requests/request-view.cache.ts';
@@ -120,7 +121,11 @@ export function createModuleCaches(changes: ChangeFeed, off: ReadonlySet<string>
     sessionStanding: new SessionStandingCache(changes),
   };
   for (const [name, cache] of Object.entries(feedCaches)) if (off.has(name)) cache.turnOff();
-  return { ...feedCaches, completionMedians: new CompletionMedianCache() };
+  return {
+    ...feedCaches,
+    completionMedians: new CompletionMedianCache(),
+    createHints: new CreateHints(),
+  };
 }
 
 /** What src/http reaches through the context, wired to the module that owns it. */

@@ -109,6 +109,8 @@ type CreateParams = Omit<NewRequestRow, 'metadata'> & {
   questionnaireId: string | null;
   locale: string | null;
   tenantLocale: string;
+  /** The answer's parts the caller predicted (PredictedParts as JSON), or null: see insertCreatedRequest. */
+  expected: string | null;
 };
 
 /** A parameter of the statement, by a name CreateParams has. */
@@ -132,6 +134,7 @@ interface CreatedRow extends Partial<CandidateRow> {
   questionnaire_id: string | null;
   questionnaire_version: number | null;
   questionnaire_name: string | null;
+  questionnaire_locale: string | null;
   locale: Locale | null;
 }
 
@@ -139,8 +142,18 @@ interface CreatedRow extends Partial<CandidateRow> {
 export interface CreatedRequestParts {
   candidate: CandidateRow;
   questionnaire: PinnedQuestionnaire;
+  /** The pinned questionnaire's own language tag (null: none, or the built-in). */
+  questionnaireLocale: string | null;
   /** The language the request was given (requestLocaleSql). */
   locale: Locale;
+}
+
+/** The SQLSTATE of answer_not_as_predicted() (migration 0031). */
+const NOT_AS_PREDICTED = 'RC412';
+
+/** Whether a create given its answer's parts refused because it would have answered otherwise. */
+export function isNotAsPredicted(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === NOT_AS_PREDICTED;
 }
 
 /** A contact as json_to_recordset reads it (column names as keys). */
@@ -183,6 +196,12 @@ const requestLocaleSql = sql`coalesce(
  * with the same e-mail (ON CONFLICT DO NOTHING, after waiting for it to
  * commit) leaves `candidate` empty, and then nothing is written: the caller
  * runs the statement again, which sees that candidate.
+ *
+ * `expected`: the parts of the answer the caller predicted (the candidate, the questionnaire
+ * pinned, the language), so that it could send its answer with this statement (an
+ * Idempotency-Key's record, src/db/tx.ts inOneStatement). The statement FAILS
+ * (answer_not_as_predicted(), SQLSTATE RC412) when it wrote no request or would answer other
+ * parts: nothing of it stays, and the caller runs it again without a prediction.
  */
 const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
   'create_reference_request',
@@ -321,8 +340,16 @@ const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
       )}
     )
     select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
-      q.version as questionnaire_version, q.name as questionnaire_name, r.locale
-    from (select) as one
+      q.version as questionnaire_version, q.name as questionnaire_name,
+      q.locale as questionnaire_locale, r.locale,
+      case when expected.e is not null and (r.id is null
+        or (c.id, c.first_name, c.last_name, c.stage, q.id, q.version, q.name, r.locale::text)
+          is distinct from (expected.e->>'candidateId', expected.e->>'firstName',
+            expected.e->>'lastName', expected.e->>'stage', expected.e->>'questionnaireId',
+            (expected.e->>'questionnaireVersion')::int, expected.e->>'questionnaireName',
+            expected.e->>'locale'))
+      then answer_not_as_predicted() end as refused
+    from (select ${p('expected')}::jsonb as e) as expected
     left join candidate c on true
     left join questionnaire q on true
     left join request r on true
@@ -339,6 +366,7 @@ export async function writeCreatedRequest(
   db: Executor,
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
+  predicted?: CreatedRequestParts,
 ): Promise<CreatedRequestParts> {
   const params: CreateParams = {
     ...rows.request,
@@ -365,7 +393,13 @@ export async function writeCreatedRequest(
     questionnaireId: rows.questionnaireId,
     locale: rows.locale,
     tenantLocale: rows.tenantLocale,
+    expected: predicted ? JSON.stringify(expectedParts(predicted)) : null,
   };
+  // Given a prediction, one run: a miss fails (isNotAsPredicted) and the caller runs again.
+  if (predicted) {
+    await insertCreatedRequest(db, params);
+    return predicted;
+  }
   for (let run = 0; run < 2; run++) {
     const [row] = await insertCreatedRequest(db, params);
     if (!row?.questionnaire_id) {
@@ -390,11 +424,26 @@ export async function writeCreatedRequest(
           version: row.questionnaire_version!,
           name: row.questionnaire_name!,
         },
+        questionnaireLocale: row.questionnaire_locale,
         locale: row.locale ?? rows.tenantLocale,
       };
     }
   }
   throw new Error('the candidate of a new request was neither found nor created');
+}
+
+/** The predicted parts as the statement compares them (insertCreatedRequest `expected`). */
+function expectedParts(parts: CreatedRequestParts) {
+  return {
+    candidateId: parts.candidate.id,
+    firstName: parts.candidate.first_name,
+    lastName: parts.candidate.last_name,
+    stage: parts.candidate.stage,
+    questionnaireId: parts.questionnaire.id,
+    questionnaireVersion: parts.questionnaire.version,
+    questionnaireName: parts.questionnaire.name,
+    locale: parts.locale,
+  };
 }
 
 function contactRecord(row: NewContactRow): ContactRecord {

@@ -3,13 +3,21 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
-import type { Tx } from '../../db/client.ts';
-import { inOneStatement, inTransaction, isTransaction, type UnitOfWork } from '../../db/tx.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import {
+  inOneStatement,
+  inTransaction,
+  isTransaction,
+  storesAnswer,
+  type UnitOfWork,
+} from '../../db/tx.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { readTenantSettings } from '../identity/tenant-settings.cache.ts';
 import { checkContacts, recruiterContactRows } from './contact-rules.ts';
 import {
+  type CreatedRequestParts,
   createdRequestView,
+  isNotAsPredicted,
   type NewRequestRows,
   writeCreatedRequest,
 } from './create-request.query.ts';
@@ -39,7 +47,11 @@ export { applyWorkflowEvent } from './move-request.ts';
  * contacts, starts in the launch mode's initial state and, for
  * candidate_intake, queues the intake invitation (its e-mail and reminders
  * follow from the worker). One statement (create-request.query.ts), without
- * BEGIN/COMMIT unless an Idempotency-Key stores the answer with it.
+ * BEGIN/COMMIT unless an Idempotency-Key stores the answer with it: then its
+ * answer is predicted first (the candidate and questionnaire this scope's
+ * last creates wrote, else a new candidate: create-prediction.ts) and the key's record goes out
+ * with the statement in one batch; a miss writes nothing and runs again with
+ * the record after the statement's result.
  *
  * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
@@ -81,15 +93,31 @@ export async function createReferenceRequest(
     tenantLocale: tenant.defaultLocale,
     now,
   };
+  const jobs = rows.emailsCandidate
+    ? [{ id: rows.invitationId, type: INVITATION_JOB_TYPE, status: 'pending' as const }]
+    : [];
+  const hints = ctx.caches.createHints;
+  const answered = (parts: CreatedRequestParts): CreateReferenceRequestResult => ({
+    referenceRequest: createdRequestView(acting, rows, parts),
+    workflow: { jobs },
+  });
+  const predicted = storesAnswer(uow) ? hints.predict(acting, rows) : undefined;
+  if (predicted) {
+    // The answer is known before the statement runs, so the Idempotency-Key's record goes
+    // out with it (tx.ts inOneStatement); a miss changes nothing and runs again below.
+    const answer = answered(predicted);
+    try {
+      const work = (db: Executor) =>
+        writeCreatedRequest(db, acting, rows, predicted).then(() => answer);
+      return await inOneStatement(uow, work, { known: answer });
+    } catch (error) {
+      if (!isNotAsPredicted(error)) throw error;
+    }
+  }
   return inOneStatement(uow, async (db) => {
-    const created = await writeCreatedRequest(db, acting, rows);
-    const jobs = rows.emailsCandidate
-      ? [{ id: rows.invitationId, type: INVITATION_JOB_TYPE, status: 'pending' as const }]
-      : [];
-    return {
-      referenceRequest: createdRequestView(acting, rows, created),
-      workflow: { jobs },
-    };
+    const parts = await writeCreatedRequest(db, acting, rows);
+    hints.remember(acting, rows, parts);
+    return answered(parts);
   });
 }
 
