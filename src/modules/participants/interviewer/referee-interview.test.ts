@@ -1652,3 +1652,72 @@ describe('an answer given already, said otherwise to another question (sixth set
     expect(offered).toContainEqual(['communication', 4]);
   });
 });
+
+describe('tenth set, round 2 (referee side)', () => {
+  const hygiene = {
+    key: 'hygiene',
+    kind: 'rating',
+    prompt: 'Wie sauber arbeitet sie, von 1 bis 5?',
+    label: 'Hygiene',
+    required: true,
+  } as Question;
+  const selfAnswered: Array<[Locale, string, number]> = [
+    ['en', 'is 5 the best one? then 5, she cleans everything', 5],
+    ['de', '5 is best oder? dann 5/5 ngl, die putzt sogar den pass', 5],
+    ['fr', 'le 5 c’est le mieux ? alors 4, elle est propre', 4],
+    ['es', '¿el 5 es lo máximo? entonces 4', 4],
+    ['pt', 'o 5 é o melhor? então 5 com certeza', 5],
+  ];
+  for (const [locale, message, value] of selfAnswered) {
+    it(`confirms the answer after the referee's own question: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [hygiene] };
+      const { state } = await reply(message, initialRefereeState([hygiene]), on);
+      expect(state.questionnaire?.answers.hygiene).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'hygiene', value });
+    });
+  }
+
+  it('still answers a long question back with no answer after it', async () => {
+    const on = { ...context, locale: 'de' as Locale, questions: [hygiene] };
+    const { state } = await reply(
+      'ist 5 das beste oder das schlechteste?',
+      initialRefereeState([hygiene]),
+      on,
+    );
+    expect(state.confirm ?? null).toBeNull();
+  });
+
+  const km = {
+    key: 'km',
+    kind: 'number',
+    prompt: 'Wie viele Kilometer pro Jahr? (optional)',
+    required: false,
+  } as Question;
+  const next = { key: 'abroad', kind: 'yes_no', prompt: 'Ausland?', required: false } as Question;
+  it('passes on a figure withheld after its object ("Die Kilometer darf ich Ihnen nicht geben")', async () => {
+    const on = { ...context, locale: 'de' as Locale, questions: [km, next] };
+    const { state } = await reply(
+      'Die Kilometer darf ich Ihnen nicht geben, das sind Firmendaten. Sorry',
+      initialRefereeState([km, next]),
+      on,
+    );
+    expect(state.questionnaire?.skipped).toContain('km');
+    expect(state.questionnaire?.answers.km).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+
+  it('reads the kitchen brigade\'s "garde manger" as the cold kitchen, to confirm', async () => {
+    const posten = {
+      key: 'posten',
+      kind: 'choice',
+      prompt: 'An welchen Posten?',
+      options: ['Kalte Küche', 'Saucen und Fleisch', 'Pâtisserie', 'Frühstück'],
+      multiple: true,
+      required: true,
+    } as Question;
+    const on = { ...context, locale: 'de' as Locale, questions: [posten] };
+    const { state } = await reply('garde manger + patisserie', initialRefereeState([posten]), on);
+    expect(state.questionnaire?.answers.posten).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'posten', value: ['Kalte Küche', 'Pâtisserie'] });
+  });
+});

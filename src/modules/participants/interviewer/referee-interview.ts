@@ -444,7 +444,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // "prefer not to answer, that is for his manager to judge": a refusal with its reason
   // (only a refusal: "not sure, …" may go on to an answer).
   const skips =
-    dash || isSkip(english) || (REFUSAL_FIRST.test(english) && skipsWithReason(english));
+    dash ||
+    isSkip(english) ||
+    (REFUSAL_FIRST.test(english) && skipsWithReason(english)) ||
+    refusesFigure(asked, english);
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -501,6 +504,19 @@ function otherRatingNamed(
     (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
   );
   return others.length === 1 ? others[0] : undefined;
+}
+
+/**
+ * "Die Kilometer darf ich Ihnen nicht geben, das sind Firmendaten": the question refused after
+ * its object (read as "prefer not to answer" in English words), no figure said: a figure or a
+ * rating withheld, so the question is passed on (asked again when required).
+ */
+function refusesFigure(asked: Question, english: string): boolean {
+  return (
+    (asked.kind === 'number' || asked.kind === 'rating') &&
+    /\bprefer not to answer\b/i.test(english) &&
+    !mentionsAmount(english)
+  );
 }
 
 /** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
