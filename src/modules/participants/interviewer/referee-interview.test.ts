@@ -1721,3 +1721,109 @@ describe('tenth set, round 2 (referee side)', () => {
     expect(state.confirm).toMatchObject({ key: 'posten', value: ['Kalte Küche', 'Pâtisserie'] });
   });
 });
+
+describe('tenth set, round 2: French of Romandie and Mali (referee side)', () => {
+  const soins = {
+    key: 'soins',
+    kind: 'choice',
+    prompt: 'Quels soins ?',
+    options: [
+      'Toilette et habillage',
+      'Repas',
+      'Mobilisation et transferts',
+      'Distribution des médicaments',
+    ],
+    multiple: true,
+    required: true,
+  } as Question;
+  const again = {
+    key: 'again',
+    kind: 'yes_no',
+    prompt: 'Le réengageriez-vous ?',
+    required: true,
+  } as Question;
+  const rate = {
+    key: 'rate',
+    kind: 'number',
+    prompt: "À quel taux d'activité, en pourcentage ?",
+    min: 10,
+    max: 100,
+    required: true,
+  } as Question;
+  const fr = (questions: Question[]) => ({ ...context, locale: 'fr' as Locale, questions });
+
+  it('never offers an option denied after its noun ("Les médicaments non"); "dîner et souper" are meals', async () => {
+    const { state } = await reply(
+      "La toilette et l'habillage, elle aidait au dîner et au souper, et les transferts. Les médicaments non, chez nous ce sont les infirmières",
+      initialRefereeState([soins]),
+      fr([soins]),
+    );
+    expect(state.confirm).toMatchObject({
+      key: 'soins',
+      value: ['Toilette et habillage', 'Repas', 'Mobilisation et transferts'],
+    });
+  });
+
+  it('reads "c\'est tout" and "tout de suite" as no choice of every option', async () => {
+    for (const said of ["Non, c'est tout. Belle journée !", 'Tout de suite ! On la reprend']) {
+      const { state } = await reply(said, initialRefereeState([soins]), fr([soins]));
+      expect(state.questionnaire?.answers.soins, said).toBeUndefined();
+      expect(state.confirm?.value, said).not.toEqual(soins.options);
+    }
+  });
+
+  it('reads "Tout de suite !" as a yes, "pas tout de suite" never as one', async () => {
+    const yes = await reply('Tout de suite !', initialRefereeState([again]), fr([again]));
+    expect(yes.state.questionnaire?.answers.again ?? yes.state.confirm?.value).toBe(true);
+    const notNow = await reply('Pas tout de suite', initialRefereeState([again]), fr([again]));
+    expect(notNow.state.questionnaire?.answers.again).not.toBe(true);
+    expect(notNow.state.confirm?.value).not.toBe(true);
+  });
+
+  it('confirms "à plein temps" as 100 on a rate asked in per cent, never stores it', async () => {
+    const { state } = await reply(
+      'Elle était à plein temps, comme tout le monde chez nous',
+      initialRefereeState([rate]),
+      fr([rate]),
+    );
+    expect(state.questionnaire?.answers.rate).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'rate', value: 100 });
+    const hours = { ...rate, prompt: "Combien d'heures par semaine ?" } as Question;
+    const other = await reply(
+      'Elle était à plein temps',
+      initialRefereeState([hours]),
+      fr([hours]),
+    );
+    expect(other.state.confirm?.value).not.toBe(100);
+  });
+
+  it('reads "sa major" (West Africa) as the head nurse, and Bambara "ayi", "awo"', async () => {
+    const lien = {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien ?',
+      options: [
+        'Infirmier ou infirmière responsable',
+        'Collègue soignant',
+        'Résident ou famille',
+        'Autre',
+      ],
+      required: true,
+    } as Question;
+    const { state } = await reply(
+      "J'étais sa major dans le service de gériatrie, à Bamako",
+      initialRefereeState([lien]),
+      fr([lien]),
+    );
+    expect(state.confirm).toMatchObject({
+      key: 'lien',
+      value: 'Infirmier ou infirmière responsable',
+    });
+    const no = await reply(
+      "Ayi, les gardes de nuit c'était les infirmiers",
+      initialRefereeState([again]),
+      fr([again]),
+    );
+    expect(no.state.questionnaire?.answers.again ?? no.state.confirm?.value).toBe(false);
+  });
+});

@@ -1394,9 +1394,34 @@ function readingToConfirm(
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
+    rateInWords(question, english) ??
     yesNoInitial(question, message, locale) ??
     optionByInitials(question, message);
   return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * A working rate asked in per cent ("taux d'activité, en pourcentage ?") said in words
+ * ("à plein temps", "full-time"; "mi-temps", "half-time"): 100 or 50, to confirm, when the
+ * message says no figure and denies nothing.
+ */
+function rateInWords(question: Question, english: string): number | undefined {
+  if (
+    question.kind !== 'number' ||
+    !/%|per ?cent|pourcent|porcent|prozent/i.test(folded(question.prompt))
+  ) {
+    return undefined;
+  }
+  if (/\d/.test(english) || /n't\b|\b(?:no|not|never|nor|neither|but|then)\b/i.test(english)) {
+    return undefined;
+  }
+  const full = /\bfull[- ]?time\b/i.test(english);
+  const half = /\b(?:half[- ]?time|part[- ]?time 50)\b/i.test(english);
+  if (full === half) return undefined;
+  const value = full ? 100 : 50;
+  if ((question.min ?? 0) > value || (question.max ?? Number.POSITIVE_INFINITY) < value)
+    return undefined;
+  return value;
 }
 
 /**
@@ -1547,8 +1572,17 @@ function fuller(question: Question, value: unknown, message: string, lexicon: Le
   // (in dialect words too: "la nuit nunca" denies the night)
   const standard = lexicon.inStandard?.(message) ?? message;
   const denied = ` ${folded([...lexicon.negated(message).negated, ...lexicon.negated(standard).negated].join(' '))} `;
+  // An option is denied by its whole name or by one of its own words ("Les médicaments non"
+  // denies "Distribution des médicaments"): only an option added here is left out so.
+  const deniedWord = (option: string) =>
+    denied.includes(` ${folded(option)} `) ||
+    (folded(option).match(/\p{L}{4,}/gu) ?? []).some(
+      (word) =>
+        !lexicon.isFunctionWord(word) &&
+        new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(denied),
+    );
   const read = Array.isArray(found)
-    ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
+    ? found.filter((option) => value.includes(option) || !deniedWord(option))
     : found;
   const wider = Array.isArray(read) && read.length > value.length;
   return wider && value.every((option) => read.includes(option)) ? read : value;
