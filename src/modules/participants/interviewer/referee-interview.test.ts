@@ -1827,3 +1827,28 @@ describe('tenth set, round 2: French of Romandie and Mali (referee side)', () =>
     expect(no.state.questionnaire?.answers.again ?? no.state.confirm?.value).toBe(false);
   });
 });
+
+describe('tenth set, round 2: gaúcho Portuguese (referee side)', () => {
+  it('confirms "operador de colheitadeira aqui na fazenda" as the machine operator', async () => {
+    const role = {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata na fazenda?',
+      options: [
+        'Operador(a) de máquinas',
+        'Técnico(a) agrícola',
+        'Gerente de fazenda',
+        'Serviços gerais',
+      ],
+      required: true,
+    } as Question;
+    const on = { ...context, locale: 'pt' as Locale, questions: [role] };
+    const { state } = await reply(
+      'Bah, bom dia tchê! O guri era operador de colheitadeira aqui na fazenda, em Sorriso',
+      initialRefereeState([role]),
+      on,
+    );
+    expect(state.questionnaire?.answers.funcao).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'funcao', value: 'Operador(a) de máquinas' });
+  });
+});
