@@ -1852,3 +1852,56 @@ describe('tenth set, round 2: gaúcho Portuguese (referee side)', () => {
     expect(state.confirm).toMatchObject({ key: 'funcao', value: 'Operador(a) de máquinas' });
   });
 });
+
+describe('tenth set, round 2: a form typed on one line (referee side)', () => {
+  const puntualidad = {
+    key: 'puntualidad',
+    kind: 'rating',
+    prompt: 'Del 1 al 5, ¿cómo valora su puntualidad?',
+    label: 'Puntualidad',
+    required: true,
+  } as Question;
+  const idiomas = {
+    key: 'idiomas',
+    kind: 'choice',
+    prompt: '¿Qué idiomas usaba con los clientes?',
+    options: ['Inglés', 'Francés', 'Alemán', 'Portugués'],
+    multiple: true,
+    required: false,
+  } as Question;
+  const caja = {
+    key: 'caja',
+    kind: 'yes_no',
+    prompt: '¿Manejaba la caja o dinero en efectivo?',
+    required: true,
+  } as Question;
+  const notas = { key: 'notas', kind: 'text', prompt: '¿Algo más?', required: false } as Question;
+  const questions = [puntualidad, idiomas, caja, notas];
+
+  it('offers each labelled sentence, and the one that says a question again, in one tap each', async () => {
+    const on = { ...context, locale: 'es' as Locale, questions };
+    const { state } = await reply(
+      'Puntualidad: 5. Idiomas: inglés y alemán. Y sí, manejaba la caja.',
+      initialRefereeState(questions),
+      on,
+    );
+    expect(state.questionnaire?.answers ?? {}).toEqual({});
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toEqual([
+      ['puntualidad', 5],
+      ['idiomas', ['Inglés', 'Alemán']],
+      ['caja', true],
+    ]);
+  });
+
+  it('keeps a labelled text of several sentences whole', async () => {
+    const on = { ...context, locale: 'es' as Locale, questions };
+    const { state } = await reply(
+      'Puntualidad: 5. Notas: Muy buena. Siempre amable.',
+      initialRefereeState(questions),
+      on,
+    );
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toContainEqual(['notas', 'Muy buena. Siempre amable.']);
+  });
+});

@@ -877,8 +877,6 @@ function formReadings(
   context: RefereeContext,
   before: Record<string, unknown>,
 ): PendingConfirm[] {
-  const lines = message.split(/\r?\n/).map((line) => FORM_LINE.exec(line.trim()));
-  if (lines.filter(Boolean).length < 2) return [];
   const lexicon = lexiconFor(context.locale);
   const open = questionsOf(context).filter((q) => before[q.key] === undefined);
   const wordsOfQuestion = new Map(
@@ -890,8 +888,47 @@ function formReadings(
       ),
     ]),
   );
+  // "Puntualidad: 5. Idiomas: inglés, francés y alemán. Y sí, manejaba la caja.": a form
+  // typed on one line, its labelled sentences each a line (and one that says a closed
+  // question's own words again, "manejaba la caja", that question's); any other sentence
+  // stays with the line before it. (English's own readers read such a line, labels and all:
+  // readLabelled.)
+  const oneLine = (context.locale ?? 'en') !== 'en';
+  const echoes = (sentence: string) => {
+    const said = labelWords(sentence, lexicon);
+    const shared = (q: Question) =>
+      q.kind === 'text'
+        ? 0
+        : labelWords(q.prompt, lexicon).filter((w) => said.some((x) => sameWord(w, x))).length;
+    const most = Math.max(0, ...open.map(shared));
+    const named = open.filter((q) => most >= 2 && shared(q) === most);
+    return named.length === 1 ? named[0]! : undefined;
+  };
+  const parts: Array<{ text: string; echo?: Question }> = [];
+  for (const line of message.split(/\r?\n/)) {
+    let first = true;
+    for (const sentence of oneLine ? line.trim().split(/(?<=[.!?])\s+/) : [line.trim()]) {
+      const echo = FORM_LINE.test(sentence) ? undefined : echoes(sentence);
+      if (first || FORM_LINE.test(sentence) || echo || parts.length === 0) {
+        parts.push(echo ? { text: sentence, echo } : { text: sentence });
+      } else {
+        parts[parts.length - 1]!.text += ` ${sentence}`;
+      }
+      first = false;
+    }
+  }
+  const lines = parts.map((part) => (part.echo ? null : FORM_LINE.exec(part.text.trim())));
+  if (lines.filter(Boolean).length < 2) return [];
   const found = new Map<string, unknown>();
   const used = new Set<string>();
+  for (const part of parts) {
+    const question = part.echo;
+    if (!question || used.has(question.key)) continue;
+    const value = readingToConfirm(question, part.text, lexicon, context.locale);
+    if (value === undefined || value === null) continue;
+    used.add(question.key);
+    found.set(question.key, value);
+  }
   for (const line of lines) {
     if (!line) continue;
     const label = labelWords(line[1]!, lexicon);

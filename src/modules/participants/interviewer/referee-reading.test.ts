@@ -294,6 +294,8 @@ describe('tenth set, round 2 (referee readers)', () => {
   it('reads "that\'s all" as nothing more, never as every option', () => {
     expect(saysAll("that's all, thanks")).toBe(false);
     expect(saysAll('that is all')).toBe(false);
+    expect(saysAll('nop, all good 👌')).toBe(false);
+    expect(saysAll('all the best')).toBe(false);
     expect(saysAll('all of them')).toBe(true);
     expect(saysAll('both')).toBe(true);
   });
