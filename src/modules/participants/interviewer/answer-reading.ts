@@ -182,7 +182,9 @@ export function placesSaid(text: string): number[] {
 
 /** "all of them", "all three", "both", "every one". */
 export function saysAll(text: string): boolean {
-  return /\b(?:all(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/i.test(
+  // "that's all", "c'est tout" (read so), "all good", "all the best": nothing more, or a
+  // greeting, not every option.
+  return /(?<!\b(?:that'?s|that is|thats|it'?s|it is)\s)\b(?:all(?! (?:good|right|set|fine|done|ok|okay|the best)\b)(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/i.test(
     text,
   );
 }

@@ -407,14 +407,30 @@ export function englishUnitAsked(prompt: string): QuantityUnit | null {
       ' ',
     );
   const named = /\b(?:in|how many|number of|count of)\s+(\p{L}+)/u.exec(text)?.[1];
+  // "how many harvests did this person work?" ("Quantas safras essa pessoa trabalhou?"): the
+  // plural counted is what is asked; a unit named elsewhere in the prompt is not its unit.
+  // (in the five languages: the prompt is read as written, then in English words)
+  const counted =
+    /(?<!\p{L})(?:how many|number of|quant[oa]s|cu[aá]nt[oa]s|wie viele|combien d[e']|nombre d[e']|n[uú]mero de)\s*(\p{L}+s)(?!\p{L})/u.exec(
+      text,
+    )?.[1];
+  if (counted && unitWord(counted) === null) return null;
   for (const word of [named, ...text.split(/[^\p{L}]+/u)]) {
-    if (!word) continue;
-    if (/^(?:decades?|years?|yrs?)$/.test(word)) return 'year';
-    if (/^months?$/.test(word)) return 'month';
-    if (/^weeks?$/.test(word)) return 'week';
-    if (/^days?$/.test(word)) return 'day';
-    if (/^(?:people|persons?|employees|reports|staff|engineers|members|headcount)$/.test(word))
-      return 'person';
+    const unit = unitWord(word);
+    if (unit) return unit;
+  }
+  return null;
+}
+
+/** The unit a prompt's word names ("years", "months", "people"), null for any other. */
+function unitWord(word: string | undefined): QuantityUnit | null {
+  if (!word) return null;
+  if (/^(?:decades?|years?|yrs?)$/.test(word)) return 'year';
+  if (/^months?$/.test(word)) return 'month';
+  if (/^weeks?$/.test(word)) return 'week';
+  if (/^days?$/.test(word)) return 'day';
+  if (/^(?:people|persons?|employees|reports|staff|engineers|members|headcount)$/.test(word)) {
+    return 'person';
   }
   return null;
 }

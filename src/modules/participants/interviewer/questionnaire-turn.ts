@@ -204,6 +204,10 @@ function answerAsked(
   return 'answered';
 }
 
+/** "then", "in that case", in the five languages: an answer after the referee's own question. */
+const THEN_FIRST =
+  /^\W*(?:then|in that case|dann|na dann|alors|dans ce cas|entonces|pues|en ese caso|ent[aã]o|nesse caso)(?![\p{L}])/iu;
+
 /**
  * The question echoed, then answered ("on-call? oui, une semaine sur quatre", "leadership?
  * a 4"): what follows its question mark, read (the interviewer confirms it, the whole message
@@ -215,7 +219,12 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
   if (at < 0) return undefined;
   const echo = text.slice(0, at).trim().split(/\s+/).filter(Boolean);
   const rest = text.slice(at + 1).trim();
-  if (echo.length === 0 || echo.length > 3 || !hasWords(rest)) return undefined;
+  // A longer question answered by the referee themselves ("5 is best oder? dann 5/5", "is 5 the
+  // top? then 5"): what follows its "then" is the answer, to confirm.
+  const answersItself = THEN_FIRST.test(rest);
+  if (echo.length === 0 || (echo.length > 3 && !answersItself) || !hasWords(rest)) {
+    return undefined;
+  }
   if (asksBack(rest) || lexicon.asksBack(rest)) return undefined;
   // Sure or not, it is confirmed (referee-interview.ts `vetted`): the message as a whole is no
   // certain answer.

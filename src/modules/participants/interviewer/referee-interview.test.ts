@@ -1652,3 +1652,256 @@ describe('an answer given already, said otherwise to another question (sixth set
     expect(offered).toContainEqual(['communication', 4]);
   });
 });
+
+describe('tenth set, round 2 (referee side)', () => {
+  const hygiene = {
+    key: 'hygiene',
+    kind: 'rating',
+    prompt: 'Wie sauber arbeitet sie, von 1 bis 5?',
+    label: 'Hygiene',
+    required: true,
+  } as Question;
+  const selfAnswered: Array<[Locale, string, number]> = [
+    ['en', 'is 5 the best one? then 5, she cleans everything', 5],
+    ['de', '5 is best oder? dann 5/5 ngl, die putzt sogar den pass', 5],
+    ['fr', 'le 5 c’est le mieux ? alors 4, elle est propre', 4],
+    ['es', '¿el 5 es lo máximo? entonces 4', 4],
+    ['pt', 'o 5 é o melhor? então 5 com certeza', 5],
+  ];
+  for (const [locale, message, value] of selfAnswered) {
+    it(`confirms the answer after the referee's own question: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [hygiene] };
+      const { state } = await reply(message, initialRefereeState([hygiene]), on);
+      expect(state.questionnaire?.answers.hygiene).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'hygiene', value });
+    });
+  }
+
+  it('still answers a long question back with no answer after it', async () => {
+    const on = { ...context, locale: 'de' as Locale, questions: [hygiene] };
+    const { state } = await reply(
+      'ist 5 das beste oder das schlechteste?',
+      initialRefereeState([hygiene]),
+      on,
+    );
+    expect(state.confirm ?? null).toBeNull();
+  });
+
+  const km = {
+    key: 'km',
+    kind: 'number',
+    prompt: 'Wie viele Kilometer pro Jahr? (optional)',
+    required: false,
+  } as Question;
+  const next = { key: 'abroad', kind: 'yes_no', prompt: 'Ausland?', required: false } as Question;
+  it('passes on a figure withheld after its object ("Die Kilometer darf ich Ihnen nicht geben")', async () => {
+    const on = { ...context, locale: 'de' as Locale, questions: [km, next] };
+    const { state } = await reply(
+      'Die Kilometer darf ich Ihnen nicht geben, das sind Firmendaten. Sorry',
+      initialRefereeState([km, next]),
+      on,
+    );
+    expect(state.questionnaire?.skipped).toContain('km');
+    expect(state.questionnaire?.answers.km).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+
+  it('reads the kitchen brigade\'s "garde manger" as the cold kitchen, to confirm', async () => {
+    const posten = {
+      key: 'posten',
+      kind: 'choice',
+      prompt: 'An welchen Posten?',
+      options: ['Kalte Küche', 'Saucen und Fleisch', 'Pâtisserie', 'Frühstück'],
+      multiple: true,
+      required: true,
+    } as Question;
+    const on = { ...context, locale: 'de' as Locale, questions: [posten] };
+    const { state } = await reply('garde manger + patisserie', initialRefereeState([posten]), on);
+    expect(state.questionnaire?.answers.posten).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'posten', value: ['Kalte Küche', 'Pâtisserie'] });
+  });
+});
+
+describe('tenth set, round 2: French of Romandie and Mali (referee side)', () => {
+  const soins = {
+    key: 'soins',
+    kind: 'choice',
+    prompt: 'Quels soins ?',
+    options: [
+      'Toilette et habillage',
+      'Repas',
+      'Mobilisation et transferts',
+      'Distribution des médicaments',
+    ],
+    multiple: true,
+    required: true,
+  } as Question;
+  const again = {
+    key: 'again',
+    kind: 'yes_no',
+    prompt: 'Le réengageriez-vous ?',
+    required: true,
+  } as Question;
+  const rate = {
+    key: 'rate',
+    kind: 'number',
+    prompt: "À quel taux d'activité, en pourcentage ?",
+    min: 10,
+    max: 100,
+    required: true,
+  } as Question;
+  const fr = (questions: Question[]) => ({ ...context, locale: 'fr' as Locale, questions });
+
+  it('never offers an option denied after its noun ("Les médicaments non"); "dîner et souper" are meals', async () => {
+    const { state } = await reply(
+      "La toilette et l'habillage, elle aidait au dîner et au souper, et les transferts. Les médicaments non, chez nous ce sont les infirmières",
+      initialRefereeState([soins]),
+      fr([soins]),
+    );
+    expect(state.confirm).toMatchObject({
+      key: 'soins',
+      value: ['Toilette et habillage', 'Repas', 'Mobilisation et transferts'],
+    });
+  });
+
+  it('reads "c\'est tout" and "tout de suite" as no choice of every option', async () => {
+    for (const said of ["Non, c'est tout. Belle journée !", 'Tout de suite ! On la reprend']) {
+      const { state } = await reply(said, initialRefereeState([soins]), fr([soins]));
+      expect(state.questionnaire?.answers.soins, said).toBeUndefined();
+      expect(state.confirm?.value, said).not.toEqual(soins.options);
+    }
+  });
+
+  it('reads "Tout de suite !" as a yes, "pas tout de suite" never as one', async () => {
+    const yes = await reply('Tout de suite !', initialRefereeState([again]), fr([again]));
+    expect(yes.state.questionnaire?.answers.again ?? yes.state.confirm?.value).toBe(true);
+    const notNow = await reply('Pas tout de suite', initialRefereeState([again]), fr([again]));
+    expect(notNow.state.questionnaire?.answers.again).not.toBe(true);
+    expect(notNow.state.confirm?.value).not.toBe(true);
+  });
+
+  it('confirms "à plein temps" as 100 on a rate asked in per cent, never stores it', async () => {
+    const { state } = await reply(
+      'Elle était à plein temps, comme tout le monde chez nous',
+      initialRefereeState([rate]),
+      fr([rate]),
+    );
+    expect(state.questionnaire?.answers.rate).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'rate', value: 100 });
+    const hours = { ...rate, prompt: "Combien d'heures par semaine ?" } as Question;
+    const other = await reply(
+      'Elle était à plein temps',
+      initialRefereeState([hours]),
+      fr([hours]),
+    );
+    expect(other.state.confirm?.value).not.toBe(100);
+  });
+
+  it('reads "sa major" (West Africa) as the head nurse, and Bambara "ayi", "awo"', async () => {
+    const lien = {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien ?',
+      options: [
+        'Infirmier ou infirmière responsable',
+        'Collègue soignant',
+        'Résident ou famille',
+        'Autre',
+      ],
+      required: true,
+    } as Question;
+    const { state } = await reply(
+      "J'étais sa major dans le service de gériatrie, à Bamako",
+      initialRefereeState([lien]),
+      fr([lien]),
+    );
+    expect(state.confirm).toMatchObject({
+      key: 'lien',
+      value: 'Infirmier ou infirmière responsable',
+    });
+    const no = await reply(
+      "Ayi, les gardes de nuit c'était les infirmiers",
+      initialRefereeState([again]),
+      fr([again]),
+    );
+    expect(no.state.questionnaire?.answers.again ?? no.state.confirm?.value).toBe(false);
+  });
+});
+
+describe('tenth set, round 2: gaúcho Portuguese (referee side)', () => {
+  it('confirms "operador de colheitadeira aqui na fazenda" as the machine operator', async () => {
+    const role = {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata na fazenda?',
+      options: [
+        'Operador(a) de máquinas',
+        'Técnico(a) agrícola',
+        'Gerente de fazenda',
+        'Serviços gerais',
+      ],
+      required: true,
+    } as Question;
+    const on = { ...context, locale: 'pt' as Locale, questions: [role] };
+    const { state } = await reply(
+      'Bah, bom dia tchê! O guri era operador de colheitadeira aqui na fazenda, em Sorriso',
+      initialRefereeState([role]),
+      on,
+    );
+    expect(state.questionnaire?.answers.funcao).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'funcao', value: 'Operador(a) de máquinas' });
+  });
+});
+
+describe('tenth set, round 2: a form typed on one line (referee side)', () => {
+  const puntualidad = {
+    key: 'puntualidad',
+    kind: 'rating',
+    prompt: 'Del 1 al 5, ¿cómo valora su puntualidad?',
+    label: 'Puntualidad',
+    required: true,
+  } as Question;
+  const idiomas = {
+    key: 'idiomas',
+    kind: 'choice',
+    prompt: '¿Qué idiomas usaba con los clientes?',
+    options: ['Inglés', 'Francés', 'Alemán', 'Portugués'],
+    multiple: true,
+    required: false,
+  } as Question;
+  const caja = {
+    key: 'caja',
+    kind: 'yes_no',
+    prompt: '¿Manejaba la caja o dinero en efectivo?',
+    required: true,
+  } as Question;
+  const notas = { key: 'notas', kind: 'text', prompt: '¿Algo más?', required: false } as Question;
+  const questions = [puntualidad, idiomas, caja, notas];
+
+  it('offers each labelled sentence, and the one that says a question again, in one tap each', async () => {
+    const on = { ...context, locale: 'es' as Locale, questions };
+    const { state } = await reply(
+      'Puntualidad: 5. Idiomas: inglés y alemán. Y sí, manejaba la caja.',
+      initialRefereeState(questions),
+      on,
+    );
+    expect(state.questionnaire?.answers ?? {}).toEqual({});
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toEqual([
+      ['puntualidad', 5],
+      ['idiomas', ['Inglés', 'Alemán']],
+      ['caja', true],
+    ]);
+  });
+
+  it('keeps a labelled text of several sentences whole', async () => {
+    const on = { ...context, locale: 'es' as Locale, questions };
+    const { state } = await reply(
+      'Puntualidad: 5. Notas: Muy buena. Siempre amable.',
+      initialRefereeState(questions),
+      on,
+    );
+    const offered = [state.confirm, ...(state.queued ?? [])].map((c) => [c?.key, c?.value]);
+    expect(offered).toContainEqual(['notas', 'Muy buena. Siempre amable.']);
+  });
+});

@@ -444,7 +444,10 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // "prefer not to answer, that is for his manager to judge": a refusal with its reason
   // (only a refusal: "not sure, …" may go on to an answer).
   const skips =
-    dash || isSkip(english) || (REFUSAL_FIRST.test(english) && skipsWithReason(english));
+    dash ||
+    isSkip(english) ||
+    (REFUSAL_FIRST.test(english) && skipsWithReason(english)) ||
+    refusesFigure(asked, english);
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -501,6 +504,19 @@ function otherRatingNamed(
     (q) => q.kind === 'rating' && q.key !== asked.key && names(q),
   );
   return others.length === 1 ? others[0] : undefined;
+}
+
+/**
+ * "Die Kilometer darf ich Ihnen nicht geben, das sind Firmendaten": the question refused after
+ * its object (read as "prefer not to answer" in English words), no figure said: a figure or a
+ * rating withheld, so the question is passed on (asked again when required).
+ */
+function refusesFigure(asked: Question, english: string): boolean {
+  return (
+    (asked.kind === 'number' || asked.kind === 'rating') &&
+    /\bprefer not to answer\b/i.test(english) &&
+    !mentionsAmount(english)
+  );
 }
 
 /** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
@@ -861,8 +877,6 @@ function formReadings(
   context: RefereeContext,
   before: Record<string, unknown>,
 ): PendingConfirm[] {
-  const lines = message.split(/\r?\n/).map((line) => FORM_LINE.exec(line.trim()));
-  if (lines.filter(Boolean).length < 2) return [];
   const lexicon = lexiconFor(context.locale);
   const open = questionsOf(context).filter((q) => before[q.key] === undefined);
   const wordsOfQuestion = new Map(
@@ -874,8 +888,47 @@ function formReadings(
       ),
     ]),
   );
+  // "Puntualidad: 5. Idiomas: inglés, francés y alemán. Y sí, manejaba la caja.": a form
+  // typed on one line, its labelled sentences each a line (and one that says a closed
+  // question's own words again, "manejaba la caja", that question's); any other sentence
+  // stays with the line before it. (English's own readers read such a line, labels and all:
+  // readLabelled.)
+  const oneLine = (context.locale ?? 'en') !== 'en';
+  const echoes = (sentence: string) => {
+    const said = labelWords(sentence, lexicon);
+    const shared = (q: Question) =>
+      q.kind === 'text'
+        ? 0
+        : labelWords(q.prompt, lexicon).filter((w) => said.some((x) => sameWord(w, x))).length;
+    const most = Math.max(0, ...open.map(shared));
+    const named = open.filter((q) => most >= 2 && shared(q) === most);
+    return named.length === 1 ? named[0]! : undefined;
+  };
+  const parts: Array<{ text: string; echo?: Question }> = [];
+  for (const line of message.split(/\r?\n/)) {
+    let first = true;
+    for (const sentence of oneLine ? line.trim().split(/(?<=[.!?])\s+/) : [line.trim()]) {
+      const echo = FORM_LINE.test(sentence) ? undefined : echoes(sentence);
+      if (first || FORM_LINE.test(sentence) || echo || parts.length === 0) {
+        parts.push(echo ? { text: sentence, echo } : { text: sentence });
+      } else {
+        parts[parts.length - 1]!.text += ` ${sentence}`;
+      }
+      first = false;
+    }
+  }
+  const lines = parts.map((part) => (part.echo ? null : FORM_LINE.exec(part.text.trim())));
+  if (lines.filter(Boolean).length < 2) return [];
   const found = new Map<string, unknown>();
   const used = new Set<string>();
+  for (const part of parts) {
+    const question = part.echo;
+    if (!question || used.has(question.key)) continue;
+    const value = readingToConfirm(question, part.text, lexicon, context.locale);
+    if (value === undefined || value === null) continue;
+    used.add(question.key);
+    found.set(question.key, value);
+  }
   for (const line of lines) {
     if (!line) continue;
     const label = labelWords(line[1]!, lexicon);
@@ -1378,9 +1431,34 @@ function readingToConfirm(
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
+    rateInWords(question, english) ??
     yesNoInitial(question, message, locale) ??
     optionByInitials(question, message);
   return fuller(question, reading, message, lexicon);
+}
+
+/**
+ * A working rate asked in per cent ("taux d'activité, en pourcentage ?") said in words
+ * ("à plein temps", "full-time"; "mi-temps", "half-time"): 100 or 50, to confirm, when the
+ * message says no figure and denies nothing.
+ */
+function rateInWords(question: Question, english: string): number | undefined {
+  if (
+    question.kind !== 'number' ||
+    !/%|per ?cent|pourcent|porcent|prozent/i.test(folded(question.prompt))
+  ) {
+    return undefined;
+  }
+  if (/\d/.test(english) || /n't\b|\b(?:no|not|never|nor|neither|but|then)\b/i.test(english)) {
+    return undefined;
+  }
+  const full = /\bfull[- ]?time\b/i.test(english);
+  const half = /\b(?:half[- ]?time|part[- ]?time 50)\b/i.test(english);
+  if (full === half) return undefined;
+  const value = full ? 100 : 50;
+  if ((question.min ?? 0) > value || (question.max ?? Number.POSITIVE_INFINITY) < value)
+    return undefined;
+  return value;
 }
 
 /**
@@ -1531,8 +1609,17 @@ function fuller(question: Question, value: unknown, message: string, lexicon: Le
   // (in dialect words too: "la nuit nunca" denies the night)
   const standard = lexicon.inStandard?.(message) ?? message;
   const denied = ` ${folded([...lexicon.negated(message).negated, ...lexicon.negated(standard).negated].join(' '))} `;
+  // An option is denied by its whole name or by one of its own words ("Les médicaments non"
+  // denies "Distribution des médicaments"): only an option added here is left out so.
+  const deniedWord = (option: string) =>
+    denied.includes(` ${folded(option)} `) ||
+    (folded(option).match(/\p{L}{4,}/gu) ?? []).some(
+      (word) =>
+        !lexicon.isFunctionWord(word) &&
+        new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(denied),
+    );
   const read = Array.isArray(found)
-    ? found.filter((option) => value.includes(option) || !denied.includes(` ${folded(option)} `))
+    ? found.filter((option) => value.includes(option) || !deniedWord(option))
     : found;
   const wider = Array.isArray(read) && read.length > value.length;
   return wider && value.every((option) => read.includes(option)) ? read : value;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saysAll } from './answer-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import {
   answersHedged,
@@ -281,5 +282,21 @@ describe('dictation, closings and ties, read in English words (fourth set)', () 
     ] as const) {
       expect(declinesForTie(lexiconFor(locale).inEnglish(said)), said).toBe(true);
     }
+  });
+});
+
+describe('tenth set, round 2 (referee readers)', () => {
+  it('never reads "not in a heartbeat" as a yes', () => {
+    expect(readYesNo('in a heartbeat')).toBe(true);
+    expect(readYesNo('not in a heartbeat')).toBe(false);
+  });
+
+  it('reads "that\'s all" as nothing more, never as every option', () => {
+    expect(saysAll("that's all, thanks")).toBe(false);
+    expect(saysAll('that is all')).toBe(false);
+    expect(saysAll('nop, all good 👌')).toBe(false);
+    expect(saysAll('all the best')).toBe(false);
+    expect(saysAll('all of them')).toBe(true);
+    expect(saysAll('both')).toBe(true);
   });
 });

@@ -506,7 +506,7 @@ const YES =
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "not always|(?:not|never) (?:very )?often|rarely|seldom|hardly ever|(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+  "not (?:in a heartbeat|like a shot)|not always|(?:not|never) (?:very )?often|rarely|seldom|hardly ever|(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
 // The end is no letter or digit (not \\b: "100%" ends on a sign).
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
 

@@ -825,6 +825,34 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   The tenth set alone (32): first shot 12/32 exact, WRONG 2; after one round 19/32, WRONG 0.
  *   Answers stored with a wrong value on each stranger set's first shot, sets 3 to 10: 29, 10,
  *   8, 6, 8, 4, 2, 2.
+ * TENTH SET, ROUND 2, referee side (branch t10b-ref): before → after, referee part only (the
+ *   intake part as at the merge base; the ratchet below adds this side's gains only):
+ *     es  tuning 54/56 → 55/56   held out 8/13 → 8/13    WRONG 0 → 0
+ *     de  tuning 52/56 → 54/56   held out 7/13 → 7/13    WRONG 0 → 0
+ *     fr  tuning 52/56 → 54/56   held out 10/13 → 10/13  WRONG 0 → 0
+ *     pt  tuning 52/56 → 53/56   held out 8/13 → 8/13    WRONG 0 → 0
+ *   No wrong answer to fix. Recall, by general causes: an answer after the referee's own
+ *   question ("5 is best oder? dann 5/5", "alors 4", "entonces", "então") is confirmed; a
+ *   figure withheld after its object ("Die Kilometer darf ich Ihnen nicht geben": "darf/kann
+ *   ich (Ihnen) nicht geben/nennen/…") passes the question on; an option denied after its noun
+ *   ("Les médicaments non") is never added to a reading by its own word; "that's all", "c'est
+ *   tout", "all good", "all the best" are no "every option", and "tout de suite" is a yes
+ *   ("pas tout de suite" none; "not in a heartbeat" a no); a single choice with a second
+ *   option named only by a word of the question ("… na fazenda" to "função … na fazenda?")
+ *   offers the one left; a figure before the very thing the question counts ("Fez três
+ *   safras") is read whatever word stands before it, and "Quantas safras essa pessoa …" counts
+ *   harvests, not people; "conta três", "bota 5" settle; a rate asked in per cent said "à plein
+ *   temps" / "mi-temps" is 100 / 50 to confirm; a form typed on one line ("Puntualidad: 5.
+ *   Idiomas: … Y sí, manejaba la caja.") offers each labelled sentence and the one that says a
+ *   closed question's words again (not in English, whose readers read such lines). Words:
+ *   "garde manger" (the cold kitchen), Swiss "dîner", "souper" (meals), West African "sa
+ *   major" (the head nurse), Bambara "awo", "ayi", "i ni ce". The tenth set's referee tuning
+ *   misses are all exact now (de-t36, de-t37, fr-t35, fr-t36, pt-t35), and es-t30 of the older
+ *   ones. Left: es-t27 (a message answering two questions, "18 months. Y siempre arriba de
+ *   quota", then every answer one behind), de-t29, de-t34, fr-t29, fr-r30, pt-t29, pt-t32,
+ *   pt-t33; in pt the dialect no "nã" folds to the preposition "na" and makes clauses with "na"
+ *   read as denied (taking it out breaks pt-t37's Alentejo "nã": left for a reader that keeps
+ *   the tilde). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -834,10 +862,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 85, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 84, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 82, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 85, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

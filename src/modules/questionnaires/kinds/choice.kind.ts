@@ -289,6 +289,14 @@ function readChoiceAnswer(
     if (said(most!) >= 2 && rest.every((i) => said(i) < said(most!))) {
       return { value: options[most!]!, certain: false };
     }
+    // "O guri era operador de colheitadeira aqui na fazenda" to "Qual era a função … na
+    // fazenda?": an option said only by a word of the question itself ("Gerente de fazenda")
+    // is the place talked of, not a pick; the one option left is offered, never taken.
+    const asked = new Set(plain(question.prompt).split(' '));
+    const byOwnWord = picked.filter((i) =>
+      own[i]!.some((w) => !asked.has(w) && words.some((s) => sameWord(s, w))),
+    );
+    if (byOwnWord.length === 1) return { value: options[byOwnWord[0]!]!, certain: false };
     return undefined;
   }
   return { value: picked.map((i) => options[i]!), certain };

@@ -503,3 +503,48 @@ describe('an option said as its adverb (eighth set)', () => {
     );
   });
 });
+
+describe('tenth set, round 2 (referee side): the kinds read in context', () => {
+  const pt = lexiconFor('pt');
+  it('offers the one option said by its own word when another is named only by a word of the question', () => {
+    const role = q({
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata na fazenda?',
+      options: [
+        'Operador(a) de máquinas',
+        'Técnico(a) agrícola',
+        'Gerente de fazenda',
+        'Serviços gerais',
+      ],
+    });
+    // ("na" is left out: the folded "nã", a dialect's no, reads it as a negation)
+    const said = 'O guri era operador de colheitadeira lá da fazenda, em Sorriso';
+    expect(questionKinds.choice.read(role, said, pt)).toEqual({
+      value: 'Operador(a) de máquinas',
+      certain: false,
+    });
+    // Both named by their own words: none.
+    expect(questionKinds.choice.read(role, 'operador e gerente', pt)).toBeUndefined();
+  });
+
+  it('reads a figure before the very thing the question counts, whatever word stands before it', () => {
+    const harvests = q({
+      kind: 'number',
+      prompt: 'Quantas safras essa pessoa trabalhou com vocês?',
+      min: 1,
+      max: 40,
+    });
+    expect(questionKinds.number.read(harvests, 'Fez três safras de soja com nós', pt)?.value).toBe(
+      3,
+    );
+    expect(questionKinds.number.read(harvests, 'conta três', pt)).toEqual({
+      value: 3,
+      certain: true,
+    });
+    // The harvests are counted, not the person of the prompt.
+    expect(pt.unitAsked(harvests.prompt)).toBeNull();
+    expect(pt.unitAsked('Quantos anos trabalharam juntos?')).toBe('year');
+    expect(lexiconFor('es').unitAsked('¿Cuántos años trabajaron juntos?')).toBe('year');
+    expect(ENGLISH.unitAsked('How many people did they manage?')).toBe('person');
+  });
+});

@@ -195,11 +195,18 @@ function readNumberAnswer(
   const said = answerPart(text, lexicon);
   if (said === undefined || lexicon.refuses(text)) return undefined;
   const asked = lexicon.unitAsked(question.prompt);
+  // The amounts' places are in the message's English words (the lexicon reads them so).
+  const english = lexicon.inEnglish(said);
   const amounts = lexicon
     .quantities(said)
     .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
     // "Communication 5" beside "two years": a bare figure under another question's name is that question's.
-    .filter((q) => q.unit !== null || !namesAnother(question, q.labelledBy, lexicon));
+    .filter(
+      (q) =>
+        q.unit !== null ||
+        !namesAnother(question, q.labelledBy, lexicon) ||
+        countsAsked(question, english, q.end),
+    );
   const picked =
     amounts.filter((q) => q.settled).at(-1) ?? (amounts.length === 1 ? amounts[0] : undefined);
   if (!picked) return undefined;
@@ -229,6 +236,20 @@ function readNumberAnswer(
     !(picked.unit !== null && asked === null) &&
     !(picked.unit === null && isMostlyElse(said));
   return { value, certain };
+}
+
+/**
+ * "Fez três safras" to "Quantas safras …?": the figure counts what the question counts (the
+ * word after it is one of the prompt's), whatever word stands before it ("fez", "conta").
+ */
+function countsAsked(question: KindQuestion, english: string, end: number): boolean {
+  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const next = /^\s*(\p{L}{4,})/u.exec(fold(english.slice(end)))?.[1];
+  if (!next) return false;
+  const stem = next.slice(0, 5);
+  return fold(question.prompt)
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.length >= 4 && w.slice(0, 5) === stem);
 }
 
 /** People are counted whole: "2.5 people" is a slip or an average, confirmed rather than kept. */

@@ -64,6 +64,37 @@ function germanHalves(): Record<string, string> {
   return halves;
 }
 
+/**
+ * "darf ich (Ihnen) nicht geben/sagen", "kann ich Ihnen nicht herausgeben": the question's
+ * figure or fact withheld, the object said first ("Die Kilometer …", "Das Gehalt …"). Only
+ * "darf" with "sagen": "kann ich nicht sagen" is an "I can't say" that may go on to a guess.
+ */
+const NOT_ALLOWED_TO_GIVE = [
+  '',
+  'ihnen ',
+  'dir ',
+  'euch ',
+  'leider ',
+  'ihnen leider ',
+  'das ',
+  'die ',
+  'den ',
+].flatMap((between) => [
+  ...[
+    'geben',
+    'sagen',
+    'nennen',
+    'mitteilen',
+    'herausgeben',
+    'rausgeben',
+    'weitergeben',
+    'verraten',
+  ].map((verb) => `darf ich ${between}nicht ${verb}`),
+  ...['geben', 'nennen', 'herausgeben', 'rausgeben', 'weitergeben', 'verraten'].map(
+    (verb) => `kann ich ${between}nicht ${verb}`,
+  ),
+]);
+
 export const GERMAN: LanguageWords = {
   locale: 'de',
   numbers: germanNumbers(),
@@ -283,6 +314,8 @@ export const GERMAN: LanguageWords = {
     'dazu sage ich nichts',
     'kein kommentar',
     'keine angabe',
+    // "Die Kilometer darf ich Ihnen nicht geben": the object first, then not allowed to give it.
+    ...NOT_ALLOWED_TO_GIVE,
   ],
   corrections: {
     anywhere: [
@@ -680,6 +713,9 @@ export const GERMAN: LanguageWords = {
     tach: 'tag',
     weeß: 'weiß',
     is: 'ist',
+    // The brigade's French in German kitchens: the Garde-manger is the cold kitchen.
+    'garde manger': 'kalte Küche',
+    'garde-manger': 'kalte Küche',
   },
   // A grade said as a noun ("a Fünfer", "ein glatter Einser") may be a school grade, where
   // 1 is the best: read, and confirmed.

@@ -84,6 +84,16 @@ export const FRENCH: LanguageWords = {
     'de temps en temps': 'now and then',
     'de temps à autre': 'now and then',
     occasionnellement: 'occasionally',
+    // "Tout de suite !" to "would you rehire?": at once, a yes ("pas tout de suite": not now).
+    'tout de suite': 'in a heartbeat',
+    // A working rate said in words ("à plein temps"): full-time, a 100 % to confirm.
+    'plein temps': 'full-time',
+    'temps plein': 'full-time',
+    'à plein temps': 'full-time',
+    'mi-temps': 'half-time',
+    'à mi-temps': 'half-time',
+    'pas tout de suite': 'not now',
+    'pas de suite': 'not now',
     // The referee's side of a line ("il relevait de moi"): read as English says it, so the
     // referee-side reading (their manager) applies.
     'il relevait de moi': 'he reported to me',
@@ -687,6 +697,23 @@ export const FRENCH: LanguageWords = {
     iè: 'oui',
     innò: 'non',
     'à prestu': 'à bientôt',
+    // Swiss, Belgian and Québec meals: "le dîner" is lunch, "le souper" dinner; a meal, said so
+    // (the option "Repas").
+    dîner: 'repas',
+    souper: 'repas',
+    déjeuner: 'repas',
+    'petit-déjeuner': 'repas',
+    // West Africa's hospitals: "le major", "la major" is the head nurse (the infirmier major).
+    'sa major': 'son infirmière-cheffe',
+    'son major': 'son infirmier-chef',
+    'infirmière major': 'infirmière-cheffe',
+    'infirmier major': 'infirmier-chef',
+    'infirmière-major': 'infirmière-cheffe',
+    'infirmier-major': 'infirmier-chef',
+    // Mali's French mixed with Bambara ("Awo", "Ayi, …", "I ni ce").
+    awo: 'oui',
+    ayi: 'non',
+    'i ni ce': 'merci',
   },
   // An administrative opinion ("Avis favorable, sous réserve …"): a yes or a no in an office's
   // words, read and confirmed first.

@@ -569,6 +569,10 @@ export const PORTUGUESE: LanguageWords = {
     'eu daria',
     'fico com',
     'vou de',
+    // "conta três": count it as three.
+    'conta',
+    'pode contar',
+    'bota',
   ],
   conditions: ['depende', 'só se', 'so se', 'desde que', 'com ressalvas', 'mas só', 'mas so'],
   all: ['todos', 'todas', 'tudo', 'ambos', 'ambas', 'os dois', 'as duas', 'os três'],
