@@ -649,6 +649,9 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       language === 'es'
         ? new Set([...CONTACT_WORDS.particles, 'i', 'los', 'las'])
         : CONTACT_WORDS.particles,
+    // "Sousa e Silva", "Oliveira e Costa": Portuguese joins two surnames with "e" (read through
+    // only where the address bears out the word after it).
+    ...(language === 'pt' ? { surnameJoiners: ['e'] } : {}),
     relationship: (text) =>
       correctedRelationship(
         text,

@@ -1227,7 +1227,11 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       // The same full name said again, with what was missing ("Markus Kranewitter" in a pasted
       // block, then his address): the referee listed, not a second one.
-      const same = name?.lastName ? sameNamed(state.contacts, name, email) : undefined;
+      const same = name?.lastName
+        ? sameNamed(state.contacts, name, email)
+        : name && email === null
+          ? numberForFirstName(state.contacts, name.firstName, part)
+          : undefined;
       if (same) current = same;
       else {
         if (state.contacts.length >= MAX_NOMINATIONS) return;
@@ -1289,6 +1293,27 @@ function sameNamed(
       full(c.firstName, c.lastName) === full(name.firstName, name.lastName) &&
       (c.email === null || c.email === email),
   );
+}
+
+/**
+ * "A Sara prefere que liguem: 936 …", "Ruft lieber den Tim an: 0171 …": a first name alone
+ * with a number and nothing else (no address, no other relationship) is for the one referee
+ * listed under that first name who has no number yet; the card shows them back with it. Two
+ * listed so, or one with a number already: undefined (a new referee, as before).
+ */
+function numberForFirstName(
+  contacts: NominatedContact[],
+  firstName: string,
+  part: { phone: string | null; unplacedPhone: string | null; relationship: string | null },
+): NominatedContact | undefined {
+  if (!part.phone && !part.unplacedPhone) return undefined;
+  const named = contacts.filter(
+    (c) => c.firstName !== null && folded(c.firstName) === folded(firstName),
+  );
+  const [one] = named;
+  if (named.length !== 1 || !one || one.phone !== null) return undefined;
+  if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
+  return one;
 }
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */

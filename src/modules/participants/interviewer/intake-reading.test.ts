@@ -797,6 +797,22 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ]);
   });
 
+  it('gives a number said with a first name alone to the one referee listed so, without one', () => {
+    const messages = [
+      'sim',
+      'a Sara Sousa, minha colega, sara.sousa@gmail.com, e o Jorge Meireles, meu chefe, jorge.m@bluewin.ch',
+    ];
+    const state = talkFrom('pt', 'PT', ...messages, 'A Sara prefere que liguem: 936 112 457');
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Sara', '+351936112457'],
+      ['Jorge', null],
+    ]);
+    expect(state.contacts[0]?.unconfirmed).toBeDefined();
+    // Another relationship: someone else, as before.
+    const other = talkFrom('pt', 'PT', ...messages, 'A Sara, minha professora: 936 112 457');
+    expect(other.contacts.map((c) => c.firstName)).toEqual(['Sara', 'Jorge', 'Sara']);
+  });
+
   it('reads a lowercase full name as a clause of its own beside a relationship or number', () => {
     const state = talkFrom(
       'de',

@@ -332,6 +332,25 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
   });
 
+  it('reads two surnames joined by "e" as one when the address bears out the second (tenth set)', () => {
+    const names = (message: string) =>
+      read('pt', message, 'PT').map((c) => [c.name?.firstName, c.name?.lastName]);
+    expect(
+      names(
+        'o Eng. Henrique Oliveira e Costa, henrique.oc@efacec.com, e a Sara Sousa e Silva, minha colega, sara.sousaesilva@gmail.com',
+      ),
+    ).toEqual([
+      ['Henrique', 'Oliveira e Costa'],
+      ['Sara', 'Sousa e Silva'],
+    ]);
+    // Not borne out by the address, or a full name after "e": "and", as before.
+    expect(names('Henrique Oliveira e Costa, henrique.oliveira@efacec.com')).toEqual([
+      ['Henrique', 'Oliveira'],
+    ]);
+    expect(names('Ana Souza e Marta Lima, ana.souzalima@x.pt')[0]).toEqual(['Ana', 'Souza']);
+    expect(names('Ana Souza e Paula, ana.paula@x.pt')[0]).toEqual(['Ana', 'Souza']);
+  });
+
   it('keeps four capitals, two given names and two surnames (blind set 9)', () => {
     const [contact] = read('es', 'el Ing. Rubén Darío Chen Wong, rchen@pancanal.com', 'PA');
     // All four words kept (the intake asks which of them are the first name).

@@ -60,6 +60,11 @@ export interface ContactLexicon {
   common: ReadonlySet<string>;
   /** Lowercase particles inside a name ("van", "de la", "dos"). */
   particles: ReadonlySet<string>;
+  /**
+   * "and" joining two surnames of one person ("Sousa e Silva"): a name goes on through it only
+   * when the address bears out the word after it (joinedSurname), else it is "and". Optional.
+   */
+  surnameJoiners?: readonly string[];
   /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales", "bei der Post"). */
   organisationPrepositions: ReadonlySet<string>;
   /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
@@ -1072,8 +1077,45 @@ function particleSurname(
     `${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
     'u',
   ).exec(segment);
-  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!))) return name;
+  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!)))
+    return joinedSurname(name, last, segment, email, lexicon);
   return { ...name, lastName: `${name.lastName}${tail[1]!.replace(/\s+/g, ' ')}` };
+}
+
+/**
+ * "Henrique Oliveira e Costa, henrique.oc@…", "Sara Sousa e Silva, sara.sousaesilva@…": two
+ * surnames joined by "e" are one, when the word after "e" ends the name and the address spells
+ * it or the surnames' initials ("oc"). Anything else ("Ana Souza e Marta Lima", a "… e Costa"
+ * the address does not bear out) leaves "e" as "and".
+ */
+function joinedSurname(
+  name: ContactName,
+  last: string,
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName {
+  const joiners = lexicon.surnameJoiners ?? [];
+  if (joiners.length === 0) return name;
+  const joined = new RegExp(
+    `(?<![\\p{L}])${alternatives([last])}\\s+(${alternatives(joiners)})\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-])(?!\\s+\\p{Lu})`,
+    'u',
+  ).exec(withoutEmails(segment));
+  if (!joined) return name;
+  const word = joined[2]!;
+  if (isCommonWord(word, lexicon) || lexicon.givenNames?.has(plain(word)) || isPlace(word, lexicon))
+    return name;
+  const local = plain(localPart(email));
+  const surnames = [...(name.lastName ?? '').split(' '), word].filter(
+    (w) => !lexicon.particles.has(w.toLowerCase()),
+  );
+  const initials = surnames.map((w) => plain(w).charAt(0)).join('');
+  const spelt =
+    (plain(word).length > 2 && local.includes(plain(word))) ||
+    local.split(/[._-]+/).includes(initials);
+  return spelt
+    ? { ...name, lastName: `${name.lastName} ${joined[1]!.toLowerCase()} ${word}` }
+    : name;
 }
 
 /**
