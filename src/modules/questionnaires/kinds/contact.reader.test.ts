@@ -16,6 +16,7 @@ import {
   readContacts,
   spellsAnotherName,
   unplacedPhones,
+  withDigitsForLetters,
   withSpokenEmails,
 } from './contact.reader.ts';
 
@@ -330,6 +331,16 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(
       read('es', 'María José Fernández de Córdoba, mariajose.fdezcordoba@x.com', 'ES')[0]?.name,
     ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
+  });
+
+  it('reads a number typed with l for 1 and O for 0, never a word or a short code', () => {
+    expect(withDigitsForLetters('pau ferrer, 6l2 O45 789')).toBe('pau ferrer, 612 045 789');
+    expect(withDigitsForLetters('| 0l60 4458210 | tim@x.de |')).toBe('| 0160 4458210 | tim@x.de |');
+    expect(withDigitsForLetters('Ol, lo, 2O21, room 1O4')).toBe('Ol, lo, 2O21, room 1O4');
+    expect(withDigitsForLetters('6l2 O45 7l9 Ol')).toBe('6l2 O45 7l9 Ol');
+    expect(read('es', 'pau ferrer, mi entrenador, 6l2 O45 789', 'ES')[0]?.phone).toBe(
+      '+34612045789',
+    );
   });
 
   it('reads two surnames joined by "e" as one when the address bears out the second (tenth set)', () => {

@@ -785,7 +785,9 @@ export function readContacts(
     withoutMistypedPhones(
       withoutMistypedEmails(
         withFullNamesForNicknames(
-          withSpokenHyphens(withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message)),
+          withSpokenHyphens(
+            withoutNameLabels(withDigitsForLetters(lexicon.withoutSetAside?.(message) ?? message)),
+          ),
           lexicon,
         ),
       ),
@@ -1228,6 +1230,24 @@ function withSpokenHyphens(message: string): string {
 /** Words that take back what was just said ("nein", "perdón", "je veux dire", "also"). */
 const PHONE_CORRECTION =
   /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
+
+/** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */
+const LETTERED_NUMBER = /(?<![\p{L}\p{N}@.])[\dlIoO]+(?:[ .-][\dlIoO]+)*(?![\p{L}\p{N}@])/gu;
+
+/**
+ * "6l2 O45 789", "0l60 4458210": a number typed with "l" or "I" for 1 and "O" or "o" for 0. Each
+ * group holds a digit, the letters are two at most, and the number seven digits at least once
+ * mended (a word of letters alone, "Ol", or a short code is left as it is). Read back on the card.
+ */
+export function withDigitsForLetters(message: string): string {
+  return message.replace(LETTERED_NUMBER, (run) => {
+    const groups = run.split(/[ .-]/);
+    const letters = run.replace(/[^lIoO]/g, '').length;
+    if (letters === 0 || letters > 2 || groups.some((g) => !/\d/.test(g))) return run;
+    const mended = run.replace(/[lI]/g, '1').replace(/[oO]/g, '0');
+    return mended.replace(/\D/g, '').length >= 7 ? mended : run;
+  });
+}
 
 /**
  * "347 123 4567 nein 68 am Ende also 347 123 4568": a number said again with a digit or two
