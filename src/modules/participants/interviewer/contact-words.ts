@@ -652,6 +652,8 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     // "Sousa e Silva", "Oliveira e Costa": Portuguese joins two surnames with "e" (read through
     // only where the address bears out the word after it).
     ...(language === 'pt' ? { surnameJoiners: ['e'] } : {}),
+    // "mon chef de cuisine à Quimper": one capitalised word after "à" is a town.
+    ...(language === 'fr' ? { placePrepositions: new Set(['à']) } : {}),
     relationship: (text) =>
       correctedRelationship(
         text,

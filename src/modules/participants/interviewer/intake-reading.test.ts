@@ -139,8 +139,16 @@ describe('intake reading helpers', () => {
       'passt, das wars',
     ])
       expect(saysDone(text), text).toBe(true);
+    // A formal letter's thanks after it (tenth set, round 2).
+    for (const text of [
+      'Ce sera tout. Je vous remercie.',
+      'É tudo. Muito obrigado pela atenção.',
+      'Eso es todo. Muchas gracias por su atención.',
+      "Das war's. Vielen Dank für Ihre Mühe.",
+    ])
+      expect(saysDone(text), text).toBe(true);
     // A filler alone, or beside anything else, is no "done".
-    for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil'])
+    for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil', 'Je vous remercie.'])
       expect(saysDone(text), text).toBe(false);
   });
 

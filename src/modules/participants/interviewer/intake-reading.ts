@@ -474,7 +474,14 @@ const FILLER_WORDS =
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
-  '|spas+ib[oa]|merci bien|cher|chère)';
+  '|spas+ib[oa]|merci bien|cher|chère' +
+  // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
+  // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
+  '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +
+  '|merci (?:beaucoup )?(?:de|pour) votre (?:attention|aide)' +
+  '|(?:muito )?obrigad[oa] (?:pela|por sua|pela sua) (?:atenção|ajuda)' +
+  '|(?:muchas )?gracias por (?:su|tu) (?:atención|ayuda|tiempo)' +
+  '|(?:vielen )?dank für ihre (?:mühe|hilfe|aufmerksamkeit))';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 

@@ -343,6 +343,20 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     );
   });
 
+  it('reads one capitalised word after French "à" as a town, never a name', () => {
+    const [part] = read('fr', 'Il était mon chef de cuisine à Quimper.', 'FR');
+    expect([part?.name, part?.relationship]).toEqual([null, 'manager']);
+    // Two words after it are read as before.
+    expect(read('fr', 'Je pense à Marie Dubois, ma collègue', 'FR')[0]?.name).toEqual({
+      firstName: 'Marie',
+      lastName: 'Dubois',
+    });
+    expect(read('fr', 'Paul Martin, mon chef à Lyon', 'FR')[0]?.name).toEqual({
+      firstName: 'Paul',
+      lastName: 'Martin',
+    });
+  });
+
   it('reads two surnames joined by "e" as one when the address bears out the second (tenth set)', () => {
     const names = (message: string) =>
       read('pt', message, 'PT').map((c) => [c.name?.firstName, c.name?.lastName]);

@@ -67,6 +67,11 @@ export interface ContactLexicon {
   surnameJoiners?: readonly string[];
   /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales", "bei der Post"). */
   organisationPrepositions: ReadonlySet<string>;
+  /**
+   * Words after which one capitalised word alone is a place ("chef de cuisine à Quimper"), never
+   * a name; two or more are read as before ("à Marie Dubois"). Optional.
+   */
+  placePrepositions?: ReadonlySet<string>;
   /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
   articles?: ReadonlySet<string>;
   /** Titles written with a period before a name ("Dr.", "Mag.", "Mme."): the period ends no sentence. */
@@ -277,6 +282,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   let organisation = false;
   // The run follows a title ("Herrn Keller", "Dr. Weber", "M. Dupont").
   let afterTitle = false;
+  // The run follows "à" ("à Quimper"): one word alone is where, not who.
+  let afterPlace = false;
   const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
     const bare = word.replace(/[.,:!?…]+$/, '');
@@ -295,6 +302,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (run.length === 0) {
       const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
       afterTitle = titles.has(before(1).replace(/\.$/, ''));
+      afterPlace = !!lexicon.placePrepositions?.has(before(1));
       organisation =
         lexicon.organisationPrepositions.has(before(1)) ||
         (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
@@ -312,6 +320,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (person || (capitalised && run.length > 0 && organisation)) {
       run.push(bare);
       if (word !== bare) {
+        if (!organisation && afterPlace && run.length === 1) {
+          run = [];
+          continue;
+        }
         if (!organisation) break;
         // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
         // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
@@ -319,11 +331,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
-      if (run.length > 0 && !organisation) break;
+      if (run.length > 0 && !organisation && !(afterPlace && run.length === 1)) break;
       run = [];
     }
   }
-  if (run.length === 0 || organisation) return null;
+  if (run.length === 0 || organisation || (afterPlace && run.length === 1)) return null;
   // Four capitals at most, those after a particle aside: "Juan Pablo Di Marco",
   // "María José Fernández de Córdoba", "Rubén Darío Chen Wong" (two given names, two
   // surnames) are one name; which words are the first name is asked when unclear.
