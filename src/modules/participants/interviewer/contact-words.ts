@@ -330,7 +330,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
-      'celular cel cell handy portable fax mail correo courriel adresse address dirección',
+      'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
+      // A pasted LinkedIn recommendation's headline and date ("Senior Software Engineer · 2nd",
+      // "January 3, 2024, …"); months that are also given names (April, May, June) aside.
+      'software engineer developer january february march july september october november december',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João

@@ -19,6 +19,16 @@ describe('extraction helpers', () => {
     expect(findRelationship('Jane')).toBeNull();
   });
 
+  it("reads a LinkedIn recommendation's relationship line", () => {
+    expect(findRelationship('March 12, 2024, Rafael managed Beatriz directly')).toBe('manager');
+    expect(findRelationship('January 3, 2024, Camila worked with Beatriz on the same team')).toBe(
+      'colleague',
+    );
+    expect(
+      findRelationship('Rafael was senior to Beatriz but didn’t manage Beatriz directly'),
+    ).toBe(null);
+  });
+
   it('reads durations in months', () => {
     expect(findMonths('I managed her for 2 years')).toBe(24);
     expect(findMonths('about 18 months')).toBe(18);

@@ -145,10 +145,19 @@ describe('intake reading helpers', () => {
       'É tudo. Muito obrigado pela atenção.',
       'Eso es todo. Muchas gracias por su atención.',
       "Das war's. Vielen Dank für Ihre Mühe.",
+      // An English "done" among another language's thanks.
+      'done, valeu!',
+      'done, merci beaucoup',
     ])
       expect(saysDone(text), text).toBe(true);
     // A filler alone, or beside anything else, is no "done".
-    for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil', 'Je vous remercie.'])
+    for (const text of [
+      'merci',
+      'ok, Anna Weber',
+      'son esos dos y Ana Gil',
+      'Je vous remercie.',
+      'no, valeu',
+    ])
       expect(saysDone(text), text).toBe(false);
   });
 

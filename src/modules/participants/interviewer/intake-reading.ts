@@ -557,12 +557,15 @@ function foldAccents(text: string): string {
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
   const parts = clauses(message);
+  // An English "done" among another language's thanks ("done, valeu!", "fertig, thanks").
+  const done = (p: string) =>
+    doneElsewhere(p) || (isDone(p) && !NO_MORE_ALONE.test(foldAccents(p.trim())));
   return (
     isDone(message) ||
-    (parts.some(doneElsewhere) &&
+    (parts.some(done) &&
       parts.every(
         (p) =>
-          doneElsewhere(p) ||
+          done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())),

@@ -343,6 +343,16 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     );
   });
 
+  it("reads no name in a pasted LinkedIn recommendation's headline or date", () => {
+    const names = read(
+      'pt',
+      'Camila Hashimoto\nSenior Software Engineer · 2nd\nJanuary 3, 2024, Camila worked with Beatriz on the same team',
+      'BR',
+    ).map((p) => [p.name?.firstName, p.name?.lastName ?? null, p.relationship]);
+    // One person over several lines, as a signature is.
+    expect(names).toEqual([['Camila', 'Hashimoto', 'colleague']]);
+  });
+
   it('reads one capitalised word after French "à" as a town, never a name', () => {
     const [part] = read('fr', 'Il était mon chef de cuisine à Quimper.', 'FR');
     expect([part?.name, part?.relationship]).toEqual([null, 'manager']);
