@@ -527,6 +527,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
     'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
+    // A letter's "Als Referenzen benenne ich …" opens no name.
+    'als ' +
     // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.
     'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen vergessen streichen entfernen löschen ersetzen ' +
     // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",

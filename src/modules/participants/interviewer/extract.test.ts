@@ -29,6 +29,18 @@ describe('extraction helpers', () => {
     ).toBe(null);
   });
 
+  it('reads "the same team, ward, department" as a colleague in the five languages', () => {
+    for (const text of [
+      'mit der ich zwölf Jahre auf derselben Station gearbeitet habe',
+      'wir waren im selben Team',
+      'trabajamos en el mismo equipo',
+      'nous étions dans la même équipe',
+      'trabalhamos no mesmo setor',
+    ])
+      expect(findRelationship(text), text).toBe('colleague');
+    expect(findRelationship('meine Chefin auf derselben Station')).toBe('manager');
+  });
+
   it('reads durations in months', () => {
     expect(findMonths('I managed her for 2 years')).toBe(24);
     expect(findMonths('about 18 months')).toBe(18);

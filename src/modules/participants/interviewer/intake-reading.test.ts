@@ -144,6 +144,7 @@ describe('intake reading helpers', () => {
       'Ce sera tout. Je vous remercie.',
       'É tudo. Muito obrigado pela atenção.',
       'Eso es todo. Muchas gracias por su atención.',
+      'Eso es todo, muchas gracias por su amabilidad.',
       "Das war's. Vielen Dank für Ihre Mühe.",
       // An English "done" among another language's thanks.
       'done, valeu!',

@@ -480,7 +480,7 @@ const FILLER_WORDS =
   '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +
   '|merci (?:beaucoup )?(?:de|pour) votre (?:attention|aide)' +
   '|(?:muito )?obrigad[oa] (?:pela|por sua|pela sua) (?:atenção|ajuda)' +
-  '|(?:muchas )?gracias por (?:su|tu) (?:atención|ayuda|tiempo)' +
+  '|(?:muchas )?gracias por (?:su|tu) (?:atención|ayuda|tiempo|amabilidad)' +
   '|(?:vielen )?dank für ihre (?:mühe|hilfe|aufmerksamkeit))';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);

@@ -353,6 +353,16 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(names).toEqual([['Camila', 'Hashimoto', 'colleague']]);
   });
 
+  it('reads a letter\'s "Als Referenzen benenne ich …" and a name with "ł" its address writes as "l"', () => {
+    expect(
+      read(
+        'de',
+        'Als Referenzen benenne ich Herrn Dr. Jan Šołta, jan.solta@klinikum-ob.de',
+        'DE',
+      )[0]?.name,
+    ).toEqual({ firstName: 'Jan', lastName: 'Šołta' });
+  });
+
   it('reads one capitalised word after French "à" as a town, never a name', () => {
     const [part] = read('fr', 'Il était mon chef de cuisine à Quimper.', 'FR');
     expect([part?.name, part?.relationship]).toEqual([null, 'manager']);

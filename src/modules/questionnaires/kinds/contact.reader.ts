@@ -1165,7 +1165,15 @@ function nameWrittenFor(
 }
 
 /** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    // Letters no accent folds away: Sorbian and Polish "ł" ("Šołta" is solta@), "ø", "đ".
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/đ/g, 'd');
 
 /** Two lowercase words anywhere in the part that the e-mail spells out ("mariana castro" for mariana.castro@). */
 function nameSpeltInEmail(
