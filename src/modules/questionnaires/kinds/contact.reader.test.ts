@@ -18,6 +18,7 @@ import {
   unplacedPhones,
   withDigitsForLetters,
   withSpokenEmails,
+  withTableNamesInOrder,
 } from './contact.reader.ts';
 
 describe('the contact reader', () => {
@@ -361,6 +362,24 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
         'DE',
       )[0]?.name,
     ).toEqual({ firstName: 'Jan', lastName: 'Šołta' });
+  });
+
+  it("puts a table's given name before its surname when they are columns apart", () => {
+    const table =
+      'Correo | Teléfono | Apellidos | Nombre | Relación\nsesono@getesa.gq | +240 222 145 367 | Esono Mba | Salvador | jefe directo';
+    expect(withTableNamesInOrder(table).split('\n')).toEqual([
+      '',
+      'Salvador Esono Mba | sesono@getesa.gq | +240 222 145 367 | jefe directo',
+    ]);
+    expect(read('es', table, 'ES')[0]?.name).toEqual({
+      firstName: 'Salvador',
+      lastName: 'Esono Mba',
+    });
+    // One name column, or a row of another width: as written.
+    const one = '| Nom | Mail |\n|---|---|\n| Léa Roux | lea@x.fr |';
+    expect(withTableNamesInOrder(one)).toBe(one);
+    const ragged = 'Nom | Prénom | Mail\nRoux | Léa';
+    expect(withTableNamesInOrder(ragged).split('\n')[1]).toBe('Roux | Léa');
   });
 
   it('reads one capitalised word after French "à" as a town, never a name', () => {

@@ -798,7 +798,11 @@ export function readContacts(
       withoutMistypedEmails(
         withFullNamesForNicknames(
           withSpokenHyphens(
-            withoutNameLabels(withDigitsForLetters(lexicon.withoutSetAside?.(message) ?? message)),
+            withoutNameLabels(
+              withDigitsForLetters(
+                withTableNamesInOrder(lexicon.withoutSetAside?.(message) ?? message),
+              ),
+            ),
           ),
           lexicon,
         ),
@@ -1250,6 +1254,51 @@ function withSpokenHyphens(message: string): string {
 /** Words that take back what was just said ("nein", "perdón", "je veux dire", "also"). */
 const PHONE_CORRECTION =
   /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
+
+/** A table's column of given names ("Nombre", "Vorname", "Prénom", "Nome", "First name"). */
+const GIVEN_COLUMN =
+  /^(?:nombres?|nombre de pila|vorname|vornamen|pr[ée]noms?|nome|primeiro nome|first name|given name|forename)$/iu;
+/** A table's column of surnames ("Apellidos", "Nachname", "Nom", "Sobrenome", "Surname"). */
+const FAMILY_COLUMN =
+  /^(?:apellidos?|nachname|familienname|nom|nom de famille|sobrenomes?|apelidos?|last name|surname|family name)$/iu;
+
+/**
+ * A pasted table whose columns hold the surname and the given name apart, in any order
+ * ("Correo | Teléfono | Apellidos | Nombre | Relación"): each row's name is put first, given
+ * name then surname, as one cell, and the header dropped. Only when the header names both
+ * columns and the row has as many cells as the header; anything else is left as written.
+ */
+export function withTableNamesInOrder(message: string): string {
+  const lines = message.split('\n');
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
+  let header: { given: number; family: number; width: number } | null = null;
+  return lines
+    .map((line) => {
+      if (!line.includes('|')) {
+        header = null;
+        return line;
+      }
+      const row = cells(line);
+      const given = row.findIndex((cell) => GIVEN_COLUMN.test(cell));
+      const family = row.findIndex((cell) => FAMILY_COLUMN.test(cell));
+      if (given >= 0 && family >= 0) {
+        // The header names no one: it goes once it has said where the names are.
+        header = { given, family, width: row.length };
+        return '';
+      }
+      if (!header || row.length !== header.width || row.every((cell) => /^[-:\s]*$/.test(cell)))
+        return line;
+      const { given: g, family: f } = header;
+      const name = `${row[g]} ${row[f]}`.trim();
+      return [name, ...row.filter((_, i) => i !== g && i !== f)].join(' | ');
+    })
+    .join('\n');
+}
 
 /** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */
 const LETTERED_NUMBER = /(?<![\p{L}\p{N}@.])[\dlIoO]+(?:[ .-][\dlIoO]+)*(?![\p{L}\p{N}@])/gu;
