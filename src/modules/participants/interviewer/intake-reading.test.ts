@@ -815,6 +815,24 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
     ]);
   });
 
+  it("reads a referee's new number in the country of their number before, or asks", () => {
+    const placed = [
+      'sim',
+      'Eduardo Nakamura, meu chefe, eduardo.nakamura@docomo.ne.jp, 090-1234-5678',
+      'é do Japão',
+    ];
+    expect(talkFrom('pt', 'BR', ...placed).contacts[0]?.phone).toBe('+819012345678');
+    const corrected = talkFrom('pt', 'BR', ...placed, 'o do Eduardo é 080 não 090: 080-1234-5678');
+    expect(corrected.contacts[0]?.phone).toBe('+818012345678');
+    // Valid at home only: asked about, never read at home.
+    const home = talkFrom('pt', 'BR', ...placed, 'o do Eduardo mudou: (11) 98123-4567');
+    expect(home.contacts[0]?.phone).toBeNull();
+    expect(home.unplacedPhones?.[0]?.raw).toBe('(11) 98123-4567');
+    // With its country code: as written.
+    const coded = talkFrom('pt', 'BR', ...placed, 'o do Eduardo mudou: +55 11 98123-4567');
+    expect(coded.contacts[0]?.phone).toBe('+5511981234567');
+  });
+
   it('gives a number said with a first name alone to the one referee listed so, without one', () => {
     const messages = [
       'sim',
