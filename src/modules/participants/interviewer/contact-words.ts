@@ -330,7 +330,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
-      'celular cel cell handy portable fax mail correo courriel adresse address dirección',
+      'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
+      // A pasted LinkedIn recommendation's headline and date ("Senior Software Engineer · 2nd",
+      // "January 3, 2024, …"); months that are also given names (April, May, June) aside.
+      'software engineer developer january february march july september october november december',
   ),
   particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
@@ -524,6 +527,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
     'grüße grüßen grüsse grüssen gruß gruss freundlichen freundliche herzliche herzlichen beste besten ' +
+    // A letter's "Als Referenzen benenne ich …" opens no name.
+    'als ' +
     // Imperatives that open a sentence ("Nehmen Sie auch…", "Schreiben Sie…"), never a name.
     'nehmen schreiben notieren kontaktieren rufen fügen setzen tragen vergessen streichen entfernen löschen ersetzen ' +
     // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
@@ -649,6 +654,11 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       language === 'es'
         ? new Set([...CONTACT_WORDS.particles, 'i', 'los', 'las'])
         : CONTACT_WORDS.particles,
+    // "Sousa e Silva", "Oliveira e Costa": Portuguese joins two surnames with "e" (read through
+    // only where the address bears out the word after it).
+    ...(language === 'pt' ? { surnameJoiners: ['e'] } : {}),
+    // "mon chef de cuisine à Quimper": one capitalised word after "à" is a town.
+    ...(language === 'fr' ? { placePrepositions: new Set(['à']) } : {}),
     relationship: (text) =>
       correctedRelationship(
         text,

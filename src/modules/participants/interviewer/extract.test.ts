@@ -19,6 +19,28 @@ describe('extraction helpers', () => {
     expect(findRelationship('Jane')).toBeNull();
   });
 
+  it("reads a LinkedIn recommendation's relationship line", () => {
+    expect(findRelationship('March 12, 2024, Rafael managed Beatriz directly')).toBe('manager');
+    expect(findRelationship('January 3, 2024, Camila worked with Beatriz on the same team')).toBe(
+      'colleague',
+    );
+    expect(
+      findRelationship('Rafael was senior to Beatriz but didn’t manage Beatriz directly'),
+    ).toBe(null);
+  });
+
+  it('reads "the same team, ward, department" as a colleague in the five languages', () => {
+    for (const text of [
+      'mit der ich zwölf Jahre auf derselben Station gearbeitet habe',
+      'wir waren im selben Team',
+      'trabajamos en el mismo equipo',
+      'nous étions dans la même équipe',
+      'trabalhamos no mesmo setor',
+    ])
+      expect(findRelationship(text), text).toBe('colleague');
+    expect(findRelationship('meine Chefin auf derselben Station')).toBe('manager');
+  });
+
   it('reads durations in months', () => {
     expect(findMonths('I managed her for 2 years')).toBe(24);
     expect(findMonths('about 18 months')).toBe(18);

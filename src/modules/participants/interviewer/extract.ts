@@ -29,14 +29,14 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
   [
     'manager',
-    /\b(man(?:a|e)?ge?rs?|supervisors?|supervisora|boss|line manager|jef[ae]s?|gestora?|chefe|chef(?:in)?|vorgesetzte[rn]?|teamleiter(?:in)?|responsable|encargad[ao]|patron(?:ne)?|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
+    /\b(man(?:a|e)?ge?rs?|supervisors?|supervisora|boss|line manager|jef[ae]s?|gestora?|chefe|chef(?:in)?|vorgesetzte[rn]?|teamleiter(?:in)?|responsable|encargad[ao]|patron(?:ne)?|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|managed (?:[\w'’-]+ ){1,2}directly|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
   ],
   ['manager', RAN_A_TEAM],
   // French offices' "mon N+1" (and "N+2"): one's boss.
   ['manager', /(?<![\p{L}\p{N}])n\s?\+\s?[12](?![\p{N}])/iu],
   [
     'colleague',
-    /\b(colleagues?|collègues?|kolleg(?:e|in|en)?|compañer[ao]s?|colegas?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office))\b/i,
+    /\b(colleagues?|collègues?|kolleg(?:e|in|en)?|compañer[ao]s?|colegas?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office)|(?:derselben|der gleichen|demselben|dem gleichen) (?:station|abteilung|schicht|firma)|(?:demselben|dem gleichen|im selben|im gleichen) (?:team|büro|betrieb)|(?:mismo|misma) (?:equipo|departamento|turno|oficina)|même (?:équipe|service)|(?:mesmo|mesma) (?:equipe|equipa|setor|departamento|turno))\b/i,
   ],
   ['peer', /\b(peers?|teammates?|team mates?)\b/i],
   ['client', /\b(clients?|customers?|clientes?|kund(?:e|in))\b/i],

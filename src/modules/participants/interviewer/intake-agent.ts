@@ -947,7 +947,7 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
     }
   }
   if (email) contact.email = email;
-  if (phone) contact.phone = phone;
+  if (phone) setPhone(state, contact, phone, message, context);
   if (relationship) contact.relationship = relationship;
   return true;
 }
@@ -1227,7 +1227,11 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       // The same full name said again, with what was missing ("Markus Kranewitter" in a pasted
       // block, then his address): the referee listed, not a second one.
-      const same = name?.lastName ? sameNamed(state.contacts, name, email) : undefined;
+      const same = name?.lastName
+        ? sameNamed(state.contacts, name, email)
+        : name && email === null
+          ? numberForFirstName(state.contacts, name.firstName, part)
+          : undefined;
       if (same) current = same;
       else {
         if (state.contacts.length >= MAX_NOMINATIONS) return;
@@ -1237,7 +1241,7 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (!current) continue;
     if (email) current.email = email;
-    if (part.phone) current.phone = part.phone;
+    if (part.phone) setPhone(state, current, part.phone, message, context);
     else if (part.unplacedPhone && !current.phone) {
       // Asked about with the others of the message; a later number for the same referee wins.
       const contact = state.contacts.indexOf(current);
@@ -1289,6 +1293,74 @@ function sameNamed(
       full(c.firstName, c.lastName) === full(name.firstName, name.lastName) &&
       (c.email === null || c.email === email),
   );
+}
+
+/**
+ * "o do Eduardo é 080 não 090: 080-1234-5678" after his number was placed in Japan: a new
+ * number without a country code, for a referee whose number is of another country than the
+ * tenant's, is read in that country when it is the same number with a digit or two changed;
+ * valid in both countries otherwise, it is asked about ('ask'); null when the home reading
+ * stands (valid at home only, a number with "+" or "00", a referee with a number of the
+ * tenant's country or none).
+ */
+function setPhone(
+  state: IntakeState,
+  contact: NominatedContact,
+  phone: string,
+  message: string,
+  context: IntakeContext,
+): void {
+  const again = numberInCountryBefore(contact, phone, message, context);
+  if (again !== 'ask') {
+    contact.phone = again ?? phone;
+    return;
+  }
+  // Valid at home only, for a referee whose number was of another country: asked about.
+  const index = state.contacts.indexOf(contact);
+  const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== index);
+  const raw = withoutEmails(message).match(/\(?\d[\d\s().-]{5,}\d/)?.[0] ?? readablePhone(phone);
+  state.unplacedPhones = [...others, { contact: index, raw }];
+  contact.phone = null;
+}
+
+function numberInCountryBefore(
+  contact: NominatedContact,
+  read: string,
+  message: string,
+  context: IntakeContext,
+): string | 'ask' | null {
+  const before = contact.phone ? parsePhoneNumberFromString(contact.phone)?.country : undefined;
+  if (!before || before === context.defaultCountry) return null;
+  if (parsePhoneNumberFromString(read)?.country !== context.defaultCountry) return null;
+  if (/(?:\+|(?<!\d)00)\s?\d/.test(withoutEmails(message))) return null;
+  const there = findPhones(message, before)[0];
+  if (!there) return null;
+  // The same number with a digit or two changed ("080 não 090"): a correction, in that country.
+  const changed = [...there].filter((digit, at) => digit !== contact.phone![at]).length;
+  if (there.length === contact.phone!.length && changed <= 2) return there;
+  // Valid in both countries: which one is asked.
+  return 'ask';
+}
+
+/**
+ * "A Sara prefere que liguem: 936 …", "Ruft lieber den Tim an: 0171 …": a first name alone
+ * with a number and nothing else (no address, no other relationship) is for the one referee
+ * listed under that first name who has no number yet; the card shows them back with it. Two
+ * listed so, or one with a number already: undefined (a new referee, as before).
+ */
+function numberForFirstName(
+  contacts: NominatedContact[],
+  firstName: string,
+  part: { phone: string | null; unplacedPhone: string | null; relationship: string | null },
+): NominatedContact | undefined {
+  if (!part.phone && !part.unplacedPhone) return undefined;
+  const named = contacts.filter(
+    (c) => c.firstName !== null && folded(c.firstName) === folded(firstName),
+  );
+  const [one] = named;
+  if (named.length !== 1 || !one || one.phone !== null) return undefined;
+  if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
+  return one;
 }
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */

@@ -139,8 +139,26 @@ describe('intake reading helpers', () => {
       'passt, das wars',
     ])
       expect(saysDone(text), text).toBe(true);
+    // A formal letter's thanks after it (tenth set, round 2).
+    for (const text of [
+      'Ce sera tout. Je vous remercie.',
+      'É tudo. Muito obrigado pela atenção.',
+      'Eso es todo. Muchas gracias por su atención.',
+      'Eso es todo, muchas gracias por su amabilidad.',
+      "Das war's. Vielen Dank für Ihre Mühe.",
+      // An English "done" among another language's thanks.
+      'done, valeu!',
+      'done, merci beaucoup',
+    ])
+      expect(saysDone(text), text).toBe(true);
     // A filler alone, or beside anything else, is no "done".
-    for (const text of ['merci', 'ok, Anna Weber', 'son esos dos y Ana Gil'])
+    for (const text of [
+      'merci',
+      'ok, Anna Weber',
+      'son esos dos y Ana Gil',
+      'Je vous remercie.',
+      'no, valeu',
+    ])
       expect(saysDone(text), text).toBe(false);
   });
 
@@ -795,6 +813,40 @@ describe('the intake in Spanish, German, French and Portuguese, as people type i
       ['Begoña', '+34649123456'],
       ['Iñigo', null],
     ]);
+  });
+
+  it("reads a referee's new number in the country of their number before, or asks", () => {
+    const placed = [
+      'sim',
+      'Eduardo Nakamura, meu chefe, eduardo.nakamura@docomo.ne.jp, 090-1234-5678',
+      'é do Japão',
+    ];
+    expect(talkFrom('pt', 'BR', ...placed).contacts[0]?.phone).toBe('+819012345678');
+    const corrected = talkFrom('pt', 'BR', ...placed, 'o do Eduardo é 080 não 090: 080-1234-5678');
+    expect(corrected.contacts[0]?.phone).toBe('+818012345678');
+    // Valid at home only: asked about, never read at home.
+    const home = talkFrom('pt', 'BR', ...placed, 'o do Eduardo mudou: (11) 98123-4567');
+    expect(home.contacts[0]?.phone).toBeNull();
+    expect(home.unplacedPhones?.[0]?.raw).toBe('(11) 98123-4567');
+    // With its country code: as written.
+    const coded = talkFrom('pt', 'BR', ...placed, 'o do Eduardo mudou: +55 11 98123-4567');
+    expect(coded.contacts[0]?.phone).toBe('+5511981234567');
+  });
+
+  it('gives a number said with a first name alone to the one referee listed so, without one', () => {
+    const messages = [
+      'sim',
+      'a Sara Sousa, minha colega, sara.sousa@gmail.com, e o Jorge Meireles, meu chefe, jorge.m@bluewin.ch',
+    ];
+    const state = talkFrom('pt', 'PT', ...messages, 'A Sara prefere que liguem: 936 112 457');
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Sara', '+351936112457'],
+      ['Jorge', null],
+    ]);
+    expect(state.contacts[0]?.unconfirmed).toBeDefined();
+    // Another relationship: someone else, as before.
+    const other = talkFrom('pt', 'PT', ...messages, 'A Sara, minha professora: 936 112 457');
+    expect(other.contacts.map((c) => c.firstName)).toEqual(['Sara', 'Jorge', 'Sara']);
   });
 
   it('reads a lowercase full name as a clause of its own beside a relationship or number', () => {

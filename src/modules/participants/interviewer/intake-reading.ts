@@ -474,7 +474,14 @@ const FILLER_WORDS =
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
-  '|spas+ib[oa]|merci bien|cher|chère)';
+  '|spas+ib[oa]|merci bien|cher|chère' +
+  // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
+  // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
+  '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +
+  '|merci (?:beaucoup )?(?:de|pour) votre (?:attention|aide)' +
+  '|(?:muito )?obrigad[oa] (?:pela|por sua|pela sua) (?:atenção|ajuda)' +
+  '|(?:muchas )?gracias por (?:su|tu) (?:atención|ayuda|tiempo|amabilidad)' +
+  '|(?:vielen )?dank für ihre (?:mühe|hilfe|aufmerksamkeit))';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -550,12 +557,15 @@ function foldAccents(text: string): string {
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
   const parts = clauses(message);
+  // An English "done" among another language's thanks ("done, valeu!", "fertig, thanks").
+  const done = (p: string) =>
+    doneElsewhere(p) || (isDone(p) && !NO_MORE_ALONE.test(foldAccents(p.trim())));
   return (
     isDone(message) ||
-    (parts.some(doneElsewhere) &&
+    (parts.some(done) &&
       parts.every(
         (p) =>
-          doneElsewhere(p) ||
+          done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())),

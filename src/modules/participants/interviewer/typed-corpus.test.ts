@@ -853,6 +853,38 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   pt-t33; in pt the dialect no "nã" folds to the preposition "na" and makes clauses with "na"
  *   read as denied (taking it out breaks pt-t37's Alentejo "nã": left for a reader that keeps
  *   the tilde). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * TENTH SET, ROUND 2, intake (branch t10b-int): before → after, exact = referee + intake (the
+ *   referee part unchanged here; held-out intake answers unchanged):
+ *     es  tuning 85/92 → 86/92 (intake 31 → 32/36, 244 → 254)  held out 12/22 → 12/22   WRONG 0 → 0
+ *     de  tuning 84/92 → 86/92 (intake 32 → 34/36, 262 → 269)  held out 12/22 → 12/22   WRONG 0 → 0
+ *     fr  tuning 83/92 → 84/92 (intake 31 → 32/36, 230 → 231)  held out 14/22 → 14/22   WRONG 0 → 0
+ *     pt  tuning 82/92 → 85/92 (intake 30 → 33/36, 229 → 243)  held out 13/22 → 13/22   WRONG 0 → 0
+ *   No wrong answer to fix; recall by general causes, each with a unit test: Portuguese
+ *   surnames joined by "e" ("Oliveira e Costa", "Sousa e Silva") are one where the address
+ *   bears out the second (spelt, or the surnames' initials "oc"), else "e" stays "and"; a number
+ *   said with a first name alone goes to the one referee listed under it without a number (a
+ *   second one of that name, or another relationship: a new referee as before); a number typed
+ *   with l/I for 1 and O/o for 0 ("6l2 O45 789"); a formal thanks after a "done" ("Je vous
+ *   remercie", "Muito obrigado pela atenção", "gracias por su amabilidad") and an English "done"
+ *   among other thanks ("done, valeu!"); one capitalised word after French "à" is a town ("chef
+ *   de cuisine à Quimper"), never a name; a pasted LinkedIn recommendation (its headline and
+ *   date no name, "X managed Y directly" a manager); "the same ward, team, department" a
+ *   colleague in the five languages; "ł", "ø", "đ" fold as an address writes them; a table with
+ *   the surname and the given name in columns apart ("Apellidos | Nombre"); a new number without
+ *   a country code for a referee whose number was of another country is read there only as that
+ *   number with a digit or two changed ("080 não 090"), asked about when valid in both (it was
+ *   read at home silently before). Exact now: pt-i44 (the set's last intake miss), es-i37,
+ *   de-i36, de-i37, fr-i36, pt-i36, pt-i37; the tenth set alone 19/32 → 20/32. Left: es-i36
+ *   (a number given without a country beside a +240 one: asked, never guessed), pt-i38 (Kelly's
+ *   relationship), es-i34, es-i39, es-i42, de-i31 (a lone referee without an e-mail), de-i42,
+ *   fr-i37, fr-i39, fr-i41, fr-i42, pt-i39 ("Na Tamba", "WhatsApp" read as a name), pt-i41.
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *   MERGED (s9, round 2: t10b-ref + t10b-int), exact = referee + intake:
+ *     es  tuning 87/92  held out 12/22 (55%)   WRONG 0 · 0
+ *     de  tuning 88/92  held out 12/22 (55%)   WRONG 0 · 0
+ *     fr  tuning 86/92  held out 14/22 (64%)   WRONG 0 · 0
+ *     pt  tuning 86/92  held out 13/22 (59%)   WRONG 0 · 0
+ *   The tenth set alone (32): first shot 12/32, WRONG 2; round 1 19/32; round 2 25/32, WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -862,10 +894,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 85, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 83, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 87, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  de: { tuning: { exact: 88, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
+  fr: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

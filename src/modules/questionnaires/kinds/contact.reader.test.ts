@@ -16,7 +16,9 @@ import {
   readContacts,
   spellsAnotherName,
   unplacedPhones,
+  withDigitsForLetters,
   withSpokenEmails,
+  withTableNamesInOrder,
 } from './contact.reader.ts';
 
 describe('the contact reader', () => {
@@ -330,6 +332,87 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(
       read('es', 'María José Fernández de Córdoba, mariajose.fdezcordoba@x.com', 'ES')[0]?.name,
     ).toEqual({ firstName: 'María José', lastName: 'Fernández de Córdoba' });
+  });
+
+  it('reads a number typed with l for 1 and O for 0, never a word or a short code', () => {
+    expect(withDigitsForLetters('pau ferrer, 6l2 O45 789')).toBe('pau ferrer, 612 045 789');
+    expect(withDigitsForLetters('| 0l60 4458210 | tim@x.de |')).toBe('| 0160 4458210 | tim@x.de |');
+    expect(withDigitsForLetters('Ol, lo, 2O21, room 1O4')).toBe('Ol, lo, 2O21, room 1O4');
+    expect(withDigitsForLetters('6l2 O45 7l9 Ol')).toBe('6l2 O45 7l9 Ol');
+    expect(read('es', 'pau ferrer, mi entrenador, 6l2 O45 789', 'ES')[0]?.phone).toBe(
+      '+34612045789',
+    );
+  });
+
+  it("reads no name in a pasted LinkedIn recommendation's headline or date", () => {
+    const names = read(
+      'pt',
+      'Camila Hashimoto\nSenior Software Engineer · 2nd\nJanuary 3, 2024, Camila worked with Beatriz on the same team',
+      'BR',
+    ).map((p) => [p.name?.firstName, p.name?.lastName ?? null, p.relationship]);
+    // One person over several lines, as a signature is.
+    expect(names).toEqual([['Camila', 'Hashimoto', 'colleague']]);
+  });
+
+  it('reads a letter\'s "Als Referenzen benenne ich …" and a name with "ł" its address writes as "l"', () => {
+    expect(
+      read(
+        'de',
+        'Als Referenzen benenne ich Herrn Dr. Jan Šołta, jan.solta@klinikum-ob.de',
+        'DE',
+      )[0]?.name,
+    ).toEqual({ firstName: 'Jan', lastName: 'Šołta' });
+  });
+
+  it("puts a table's given name before its surname when they are columns apart", () => {
+    const table =
+      'Correo | Teléfono | Apellidos | Nombre | Relación\nsesono@getesa.gq | +240 222 145 367 | Esono Mba | Salvador | jefe directo';
+    expect(withTableNamesInOrder(table).split('\n')).toEqual([
+      '',
+      'Salvador Esono Mba | sesono@getesa.gq | +240 222 145 367 | jefe directo',
+    ]);
+    expect(read('es', table, 'ES')[0]?.name).toEqual({
+      firstName: 'Salvador',
+      lastName: 'Esono Mba',
+    });
+    // One name column, or a row of another width: as written.
+    const one = '| Nom | Mail |\n|---|---|\n| Léa Roux | lea@x.fr |';
+    expect(withTableNamesInOrder(one)).toBe(one);
+    const ragged = 'Nom | Prénom | Mail\nRoux | Léa';
+    expect(withTableNamesInOrder(ragged).split('\n')[1]).toBe('Roux | Léa');
+  });
+
+  it('reads one capitalised word after French "à" as a town, never a name', () => {
+    const [part] = read('fr', 'Il était mon chef de cuisine à Quimper.', 'FR');
+    expect([part?.name, part?.relationship]).toEqual([null, 'manager']);
+    // Two words after it are read as before.
+    expect(read('fr', 'Je pense à Marie Dubois, ma collègue', 'FR')[0]?.name).toEqual({
+      firstName: 'Marie',
+      lastName: 'Dubois',
+    });
+    expect(read('fr', 'Paul Martin, mon chef à Lyon', 'FR')[0]?.name).toEqual({
+      firstName: 'Paul',
+      lastName: 'Martin',
+    });
+  });
+
+  it('reads two surnames joined by "e" as one when the address bears out the second (tenth set)', () => {
+    const names = (message: string) =>
+      read('pt', message, 'PT').map((c) => [c.name?.firstName, c.name?.lastName]);
+    expect(
+      names(
+        'o Eng. Henrique Oliveira e Costa, henrique.oc@efacec.com, e a Sara Sousa e Silva, minha colega, sara.sousaesilva@gmail.com',
+      ),
+    ).toEqual([
+      ['Henrique', 'Oliveira e Costa'],
+      ['Sara', 'Sousa e Silva'],
+    ]);
+    // Not borne out by the address, or a full name after "e": "and", as before.
+    expect(names('Henrique Oliveira e Costa, henrique.oliveira@efacec.com')).toEqual([
+      ['Henrique', 'Oliveira'],
+    ]);
+    expect(names('Ana Souza e Marta Lima, ana.souzalima@x.pt')[0]).toEqual(['Ana', 'Souza']);
+    expect(names('Ana Souza e Paula, ana.paula@x.pt')[0]).toEqual(['Ana', 'Souza']);
   });
 
   it('keeps four capitals, two given names and two surnames (blind set 9)', () => {

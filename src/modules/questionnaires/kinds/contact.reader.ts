@@ -60,8 +60,18 @@ export interface ContactLexicon {
   common: ReadonlySet<string>;
   /** Lowercase particles inside a name ("van", "de la", "dos"). */
   particles: ReadonlySet<string>;
+  /**
+   * "and" joining two surnames of one person ("Sousa e Silva"): a name goes on through it only
+   * when the address bears out the word after it (joinedSurname), else it is "and". Optional.
+   */
+  surnameJoiners?: readonly string[];
   /** Words after which a capitalised run names an organisation ("at MGM", "head of Sales", "bei der Post"). */
   organisationPrepositions: ReadonlySet<string>;
+  /**
+   * Words after which one capitalised word alone is a place ("chef de cuisine à Quimper"), never
+   * a name; two or more are read as before ("à Marie Dubois"). Optional.
+   */
+  placePrepositions?: ReadonlySet<string>;
   /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
   articles?: ReadonlySet<string>;
   /** Titles written with a period before a name ("Dr.", "Mag.", "Mme."): the period ends no sentence. */
@@ -272,6 +282,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   let organisation = false;
   // The run follows a title ("Herrn Keller", "Dr. Weber", "M. Dupont").
   let afterTitle = false;
+  // The run follows "à" ("à Quimper"): one word alone is where, not who.
+  let afterPlace = false;
   const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
     const bare = word.replace(/[.,:!?…]+$/, '');
@@ -290,6 +302,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (run.length === 0) {
       const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
       afterTitle = titles.has(before(1).replace(/\.$/, ''));
+      afterPlace = !!lexicon.placePrepositions?.has(before(1));
       organisation =
         lexicon.organisationPrepositions.has(before(1)) ||
         (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
@@ -307,6 +320,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     if (person || (capitalised && run.length > 0 && organisation)) {
       run.push(bare);
       if (word !== bare) {
+        if (!organisation && afterPlace && run.length === 1) {
+          run = [];
+          continue;
+        }
         if (!organisation) break;
         // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
         // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
@@ -314,11 +331,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
-      if (run.length > 0 && !organisation) break;
+      if (run.length > 0 && !organisation && !(afterPlace && run.length === 1)) break;
       run = [];
     }
   }
-  if (run.length === 0 || organisation) return null;
+  if (run.length === 0 || organisation || (afterPlace && run.length === 1)) return null;
   // Four capitals at most, those after a particle aside: "Juan Pablo Di Marco",
   // "María José Fernández de Córdoba", "Rubén Darío Chen Wong" (two given names, two
   // surnames) are one name; which words are the first name is asked when unclear.
@@ -780,7 +797,13 @@ export function readContacts(
     withoutMistypedPhones(
       withoutMistypedEmails(
         withFullNamesForNicknames(
-          withSpokenHyphens(withoutNameLabels(lexicon.withoutSetAside?.(message) ?? message)),
+          withSpokenHyphens(
+            withoutNameLabels(
+              withDigitsForLetters(
+                withTableNamesInOrder(lexicon.withoutSetAside?.(message) ?? message),
+              ),
+            ),
+          ),
           lexicon,
         ),
       ),
@@ -1072,8 +1095,45 @@ function particleSurname(
     `${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
     'u',
   ).exec(segment);
-  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!))) return name;
+  if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!)))
+    return joinedSurname(name, last, segment, email, lexicon);
   return { ...name, lastName: `${name.lastName}${tail[1]!.replace(/\s+/g, ' ')}` };
+}
+
+/**
+ * "Henrique Oliveira e Costa, henrique.oc@…", "Sara Sousa e Silva, sara.sousaesilva@…": two
+ * surnames joined by "e" are one, when the word after "e" ends the name and the address spells
+ * it or the surnames' initials ("oc"). Anything else ("Ana Souza e Marta Lima", a "… e Costa"
+ * the address does not bear out) leaves "e" as "and".
+ */
+function joinedSurname(
+  name: ContactName,
+  last: string,
+  segment: string,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName {
+  const joiners = lexicon.surnameJoiners ?? [];
+  if (joiners.length === 0) return name;
+  const joined = new RegExp(
+    `(?<![\\p{L}])${alternatives([last])}\\s+(${alternatives(joiners)})\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’-])(?!\\s+\\p{Lu})`,
+    'u',
+  ).exec(withoutEmails(segment));
+  if (!joined) return name;
+  const word = joined[2]!;
+  if (isCommonWord(word, lexicon) || lexicon.givenNames?.has(plain(word)) || isPlace(word, lexicon))
+    return name;
+  const local = plain(localPart(email));
+  const surnames = [...(name.lastName ?? '').split(' '), word].filter(
+    (w) => !lexicon.particles.has(w.toLowerCase()),
+  );
+  const initials = surnames.map((w) => plain(w).charAt(0)).join('');
+  const spelt =
+    (plain(word).length > 2 && local.includes(plain(word))) ||
+    local.split(/[._-]+/).includes(initials);
+  return spelt
+    ? { ...name, lastName: `${name.lastName} ${joined[1]!.toLowerCase()} ${word}` }
+    : name;
 }
 
 /**
@@ -1109,7 +1169,15 @@ function nameWrittenFor(
 }
 
 /** Folded for comparison: lower case, accents aside ("Côté" is "cote"). */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    // Letters no accent folds away: Sorbian and Polish "ł" ("Šołta" is solta@), "ø", "đ".
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/đ/g, 'd');
 
 /** Two lowercase words anywhere in the part that the e-mail spells out ("mariana castro" for mariana.castro@). */
 function nameSpeltInEmail(
@@ -1186,6 +1254,69 @@ function withSpokenHyphens(message: string): string {
 /** Words that take back what was just said ("nein", "perdón", "je veux dire", "also"). */
 const PHONE_CORRECTION =
   /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
+
+/** A table's column of given names ("Nombre", "Vorname", "Prénom", "Nome", "First name"). */
+const GIVEN_COLUMN =
+  /^(?:nombres?|nombre de pila|vorname|vornamen|pr[ée]noms?|nome|primeiro nome|first name|given name|forename)$/iu;
+/** A table's column of surnames ("Apellidos", "Nachname", "Nom", "Sobrenome", "Surname"). */
+const FAMILY_COLUMN =
+  /^(?:apellidos?|nachname|familienname|nom|nom de famille|sobrenomes?|apelidos?|last name|surname|family name)$/iu;
+
+/**
+ * A pasted table whose columns hold the surname and the given name apart, in any order
+ * ("Correo | Teléfono | Apellidos | Nombre | Relación"): each row's name is put first, given
+ * name then surname, as one cell, and the header dropped. Only when the header names both
+ * columns and the row has as many cells as the header; anything else is left as written.
+ */
+export function withTableNamesInOrder(message: string): string {
+  const lines = message.split('\n');
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
+  let header: { given: number; family: number; width: number } | null = null;
+  return lines
+    .map((line) => {
+      if (!line.includes('|')) {
+        header = null;
+        return line;
+      }
+      const row = cells(line);
+      const given = row.findIndex((cell) => GIVEN_COLUMN.test(cell));
+      const family = row.findIndex((cell) => FAMILY_COLUMN.test(cell));
+      if (given >= 0 && family >= 0) {
+        // The header names no one: it goes once it has said where the names are.
+        header = { given, family, width: row.length };
+        return '';
+      }
+      if (!header || row.length !== header.width || row.every((cell) => /^[-:\s]*$/.test(cell)))
+        return line;
+      const { given: g, family: f } = header;
+      const name = `${row[g]} ${row[f]}`.trim();
+      return [name, ...row.filter((_, i) => i !== g && i !== f)].join(' | ');
+    })
+    .join('\n');
+}
+
+/** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */
+const LETTERED_NUMBER = /(?<![\p{L}\p{N}@.])[\dlIoO]+(?:[ .-][\dlIoO]+)*(?![\p{L}\p{N}@])/gu;
+
+/**
+ * "6l2 O45 789", "0l60 4458210": a number typed with "l" or "I" for 1 and "O" or "o" for 0. Each
+ * group holds a digit, the letters are two at most, and the number seven digits at least once
+ * mended (a word of letters alone, "Ol", or a short code is left as it is). Read back on the card.
+ */
+export function withDigitsForLetters(message: string): string {
+  return message.replace(LETTERED_NUMBER, (run) => {
+    const groups = run.split(/[ .-]/);
+    const letters = run.replace(/[^lIoO]/g, '').length;
+    if (letters === 0 || letters > 2 || groups.some((g) => !/\d/.test(g))) return run;
+    const mended = run.replace(/[lI]/g, '1').replace(/[oO]/g, '0');
+    return mended.replace(/\D/g, '').length >= 7 ? mended : run;
+  });
+}
 
 /**
  * "347 123 4567 nein 68 am Ende also 347 123 4568": a number said again with a digit or two
