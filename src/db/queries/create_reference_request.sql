@@ -350,11 +350,38 @@ select
   q.id as questionnaire_id,
   q.version as questionnaire_version,
   q.name as questionnaire_name,
-  r.locale
+  q.locale as questionnaire_locale,
+  r.locale,
+  case
+    when expected.e is not null
+    and (
+      r.id is null
+      or (
+        c.id,
+        c.first_name,
+        c.last_name,
+        c.stage,
+        q.id,
+        q.version,
+        q.name,
+        r.locale::text
+      ) is distinct from (
+        expected.e ->> 'candidateId',
+        expected.e ->> 'firstName',
+        expected.e ->> 'lastName',
+        expected.e ->> 'stage',
+        expected.e ->> 'questionnaireId',
+        (expected.e ->> 'questionnaireVersion')::int,
+        expected.e ->> 'questionnaireName',
+        expected.e ->> 'locale'
+      )
+    ) then answer_not_as_predicted ()
+  end as refused
 from
   (
     select
-  ) as one
+      $74::jsonb as e
+  ) as expected
   left join candidate c on true
   left join questionnaire q on true
   left join request r on true
