@@ -350,7 +350,9 @@ select
   q.id as questionnaire_id,
   q.version as questionnaire_version,
   q.name as questionnaire_name,
-  q.locale as questionnaire_locale,
+  case
+    when split_part(lower(q.locale), '-', 1) in ('en', 'es', 'de', 'fr', 'pt') then split_part(lower(q.locale), '-', 1)
+  end as questionnaire_language,
   r.locale,
   case
     when expected.e is not null

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { isLocale, type Locale } from '../../core/locale.ts';
+import type { Locale } from '../../core/locale.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import {
   BUILTIN_CURRENT_VERSION,
@@ -16,10 +16,10 @@ declare module '../../context.ts' {
   }
 }
 
-/** A questionnaire as a create pins it, with its own language tag. */
+/** A questionnaire as a create pins it, with the language it is served in. */
 export interface PinnedHint {
   questionnaire: PinnedQuestionnaire;
-  locale: string | null;
+  language: Locale | null;
 }
 
 /** A candidate as a create answers them. */
@@ -31,7 +31,7 @@ const BUILTIN: PinnedHint = {
     version: BUILTIN_CURRENT_VERSION,
     name: BUILTIN_NAME,
   },
-  locale: null,
+  language: null,
 };
 
 /** How long a candidate is remembered: a hint, never served, but personal data all the same. */
@@ -62,7 +62,7 @@ export class CreateHints {
   }
 
   remember(scope: TenantScope, rows: NewRequestRows, parts: CreatedRequestParts): void {
-    const hint = { questionnaire: parts.questionnaire, locale: parts.questionnaireLocale };
+    const hint = { questionnaire: parts.questionnaire, language: parts.questionnaireLanguage };
     this.questionnaires.set(questionnaireKey(scope, rows.questionnaireId), hint);
     this.candidates.set(candidateKey(scope, parts.candidate.email), parts.candidate);
   }
@@ -100,12 +100,7 @@ export function predictedParts(
       stage: candidate.stage,
     },
     questionnaire: questionnaire.questionnaire,
-    questionnaireLocale: questionnaire.locale,
-    locale: rows.locale ?? participantLocaleOf(questionnaire.locale) ?? rows.tenantLocale,
+    questionnaireLanguage: questionnaire.language,
+    locale: rows.locale ?? questionnaire.language ?? rows.tenantLocale,
   };
-}
-/** The language of a questionnaire's tag (`es-MX`: es) when participants can be served in it. */
-function participantLocaleOf(tag: string | null): Locale | undefined {
-  const language = tag?.toLowerCase().split('-')[0];
-  return isLocale(language) ? language : undefined;
 }

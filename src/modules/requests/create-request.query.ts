@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import { LOCALES, type Locale } from '../../core/locale.ts';
 import type { Acting } from '../../core/tenancy.ts';
@@ -134,7 +134,7 @@ interface CreatedRow extends Partial<CandidateRow> {
   questionnaire_id: string | null;
   questionnaire_version: number | null;
   questionnaire_name: string | null;
-  questionnaire_locale: string | null;
+  questionnaire_language: Locale | null;
   locale: Locale | null;
 }
 
@@ -142,8 +142,8 @@ interface CreatedRow extends Partial<CandidateRow> {
 export interface CreatedRequestParts {
   candidate: CandidateRow;
   questionnaire: PinnedQuestionnaire;
-  /** The pinned questionnaire's own language tag (null: none, or the built-in). */
-  questionnaireLocale: string | null;
+  /** The language the pinned questionnaire is served in (servedLanguageSql; null: none, or the built-in). */
+  questionnaireLanguage: Locale | null;
   /** The language the request was given (requestLocaleSql). */
   locale: Locale;
 }
@@ -167,16 +167,26 @@ interface ContactRecord {
 }
 
 /**
+ * The language participants are served in of a questionnaire's tag (`es-MX`: es), or null
+ * when it names none that can be served.
+ */
+function servedLanguageSql(tag: SQL): SQL {
+  const language = sql`split_part(lower(${tag}), '-', 1)`;
+  const served = sql.join(
+    LOCALES.map((locale) => sql.raw(`'${locale}'`)),
+    sql`, `,
+  );
+  return sql`case when ${language} in (${served}) then ${language} end`;
+}
+
+/**
  * A new request's language (CONTRACT "Languages"): the create body's, else
  * its questionnaire's when participants can be served in it (the language
  * of a tag such as `es-MX`), else the tenant's `defaultLocale`.
  */
 const requestLocaleSql = sql`coalesce(
   ${p('locale')}::text,
-  case when split_part(lower(questionnaire.locale), '-', 1) in (${sql.join(
-    LOCALES.map((locale) => sql.raw(`'${locale}'`)),
-    sql`, `,
-  )}) then split_part(lower(questionnaire.locale), '-', 1) end,
+  ${servedLanguageSql(sql`questionnaire.locale`)},
   ${p('tenantLocale')}::text
 )`;
 
@@ -341,7 +351,7 @@ const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
     )
     select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
       q.version as questionnaire_version, q.name as questionnaire_name,
-      q.locale as questionnaire_locale, r.locale,
+      ${servedLanguageSql(sql`q.locale`)} as questionnaire_language, r.locale,
       case when expected.e is not null and (r.id is null
         or (c.id, c.first_name, c.last_name, c.stage, q.id, q.version, q.name, r.locale::text)
           is distinct from (expected.e->>'candidateId', expected.e->>'firstName',
@@ -424,7 +434,7 @@ export async function writeCreatedRequest(
           version: row.questionnaire_version!,
           name: row.questionnaire_name!,
         },
-        questionnaireLocale: row.questionnaire_locale,
+        questionnaireLanguage: row.questionnaire_language,
         locale: row.locale ?? rows.tenantLocale,
       };
     }
