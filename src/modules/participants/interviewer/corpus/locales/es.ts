@@ -215,6 +215,36 @@ import type {
  * (Darija: "inshallah" as a hedged consent, "wallah", "saha", "Mohamed
  * Mohamed Abdeselam", a Moroccan mobile in local format).
  *
+ * ELEVENTH BLIND SET (2026-11-29): es-r33, es-t38, es-r34, es-t39, es-t40 and
+ * es-i46…es-i48, appended at the end, with one more tenant questionnaire
+ * (es-peluqueria, hair salons: years in the trade, services as a REQUIRED
+ * multiple choice whose options people name by their jargon, a rating,
+ * clients of one's own as an optional yes/no, a contract or a rented chair
+ * as a single choice, clients a day, a required yes/no). Written by an
+ * eleventh writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Asturias in
+ * asturianu ("yo yera la so xefa", "ho", "ye", "nun te sabría dicir", "entre
+ * 3 y 4, más bien 4", "Cinco... non, espera, cuatro", "un lustru justu" for
+ * 60 months, "Que-y vaya bien a la moza" that is no comment); a Caleña salon
+ * owner in London ("mirá", "ve", "berraca", "self-employed", a rented chair
+ * after two years on contract: asked which, four years with her beside ten
+ * in the trade, "barber no", a UK mobile in a pasted signature); Yucatán
+ * with Maya words ("Mare", "hach buena" with no number, "chen así",
+ * "ma'alob", a punctuality remark in the teamwork answer, "de eso prefiero
+ * no opinar", "Sí y no" on would-rehire, months as seasons, "Ts'o'ok");
+ * a Chinese salon owner in Madrid writing Spanish as a second language with
+ * Chinese characters ("很好", a rating as "五", "二十 veinte", "不知道"),
+ * eight years in the trade beside two with her; Aragón ("zagal", "majo",
+ * "golpecico", "échale cuentas" from a year to now, licences named by
+ * vehicle, "todos menos el de autobús", a scrape that "ni cuenta" as an
+ * accident, "Ale, a mandar"); in the intake a Ukrainian refugee in Valencia
+ * (Cyrillic mixed in, "Так" for yes, a Ukrainian mobile in local format, a
+ * name given in both scripts, a teacher without a surname), an Andorran
+ * refusal in Catalan after a question back, with her own address and a
+ * 6-digit Andorran number, and a Chicano in Los Angeles ("Simón" for yes,
+ * "mayordomo" for a foreman, "jale", a Tijuana mobile that reads like a US
+ * number, a cousin excluded with "nel").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -714,6 +744,79 @@ export const ES_CAMPO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hair salons (eleventh blind set), as a salon owner in Spain, London or
+ * Madrid's Usera writes it: years in the trade (which people split between
+ * "with me" and "in total"), services as a REQUIRED multiple choice whose
+ * options people name by their jargon ("mechas", "balayage", "barber",
+ * "trenzas"), a rating, clients of one's own as an optional yes/no, how they
+ * worked (a contract, a rented chair, a traineeship) as a single choice,
+ * clients a day (optional), a required yes/no, optional text.
+ */
+export const ES_PELUQUERIA: TypedQuestionnaire = {
+  id: 'es-peluqueria',
+  name: 'Referencia: peluquería',
+  questions: [
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia tiene en el oficio, más o menos?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'servicios',
+      kind: 'choice',
+      prompt: '¿Qué servicios hacía? Puede marcar varios.',
+      options: ['Corte', 'Color y mechas', 'Peinados y recogidos', 'Barbería'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trataba a la clientela?',
+      label: 'Trato con la clientela',
+      required: true,
+    },
+    {
+      key: 'clientela',
+      kind: 'yes_no',
+      prompt: '¿Tenía clientela propia, gente que venía solo por esta persona? (opcional)',
+      required: false,
+    },
+    {
+      key: 'modalidad',
+      kind: 'choice',
+      prompt: '¿Cómo trabajaba en su salón?',
+      options: ['Con contrato', 'Alquilaba un sillón (autónomo)', 'En prácticas'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'clientes',
+      kind: 'number',
+      prompt: '¿A cuántos clientes atendía en un día normal? (opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a trabajar con esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -723,6 +826,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_VENTAS,
   ES_CUIDADOS,
   ES_CAMPO,
+  ES_PELUQUERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3045,6 +3149,214 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eleventh blind set (2026-11-29), built-in
+  {
+    id: 'es-r33',
+    title:
+      'Asturias (a cheese dairy in Cangas de Onís), a referee writing asturianu: "Bones! Yo yera la so xefa", "Un cinco, ho", "Entre 3 y 4, más bien 4" (4), "Cinco... non, espera, cuatro" (4), a year inside a rating ("nin col temporal de 2023 … Un 5 claru"), "Nun te sabría dicir" on problem solving and "Paso" on leadership (nothing stored), "Un lustru justu, cinco años" (60 months), "Nada más. Que-y vaya bien a la moza 🧀" (no comment)',
+    tags: [
+      'spanish',
+      'range',
+      'hedge',
+      'correction',
+      'dont-know',
+      'skip',
+      'words',
+      'unit',
+      'emoji',
+      'off-topic',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Covadonga', lastName: 'Fernández Llaneza' },
+    to: IN_ORDER,
+    says: [
+      "Bones! Yo yera la so xefa na quesería de Cangues d'Onís, ella taba na producción y atendía la tienda los findes",
+      'Un cinco, ho. Col públicu ye un encantu',
+      'Entre 3 y 4, más bien 4. Del cuayu sabe muncho, pero entovía nun controla bien la curación',
+      'Cinco... non, espera, cuatro, que a vegaes va un poco a lo so',
+      'Nun falló nunca, nin col temporal de 2023 que cortó la carretera. Un 5 claru',
+      'Nun te sabría dicir, eso llevábalo yo',
+      'Paso, nun tuvo xente al so cargu',
+      'Ye mui curiosa y aprende rápido. En dos meses yá volteaba los quesos na cueva ella sola',
+      "Que se fíe más d'ella mesma",
+      'Sí, ho, mañana mesmo',
+      'Un lustru justu, cinco años',
+      'Nada más. Que-y vaya bien a la moza 🧀',
+    ],
+    expected: {
+      relationship: { has: ['xefa', 'quesería'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths:
+        'Ye mui curiosa y aprende rápido. En dos meses yá volteaba los quesos na cueva ella sola',
+      improvements: "Que se fíe más d'ella mesma",
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: es-peluqueria (anios, servicios, trato, clientela?, modalidad, clientes?, recontratar, comentario?)
+  {
+    id: 'es-t38',
+    title:
+      'A Caleña salon owner in London on es-peluqueria: "Conmigo aquí en Londres fueron 4 años, pero en total yo diría que unos 10" (10 in the trade), services by jargon ("mechas, balayage, tintes", "trenzas y peinados para quinceañeras") with two negated ("Cortes los hace la otra chica, y barber tampoco"), "Un 5, mija", contract then "self-employed y me alquilaba la silla … 150 libras a la semana" (both: asked which), "un sábado hasta 12, un martes 3 o 4" (optional: nothing stored), "berraca", a signature with a UK mobile',
+    tags: [
+      'spanish',
+      'hedge',
+      'multiple',
+      'negation',
+      'range',
+      'optional',
+      'signature',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'es-peluqueria',
+    locale: 'es',
+    candidate: { firstName: 'Yurany', lastName: 'Mosquera Valencia' },
+    says: [
+      'Hola mi amor, mirá, la Yurany está en esto desde peladita, en Cali ya peinaba en la peluquería de la mamá. Conmigo aquí en Londres fueron 4 años, pero en total yo diría que unos 10',
+      { retry: 'Poné 10', key: 'anios' },
+      'Todo lo de color: mechas, balayage, tintes. Y trenzas y peinados para quinceañeras y matrimonios. Cortes los hace la otra chica, y barber tampoco, eso es cosa de Kevin',
+      'Un 5, mija, las clientas la adoran. Le traen hasta pandebono 😂',
+      'Claro, ve, tenía sus clientas fijas, muchas colombianas y unas inglesas que ni hablan español pero preguntaban por ella',
+      'Los dos primeros años con contrato, full time, pero después se hizo self-employed y me alquilaba la silla, como se hace aquí, 150 libras a la semana',
+      { retry: 'Poné lo último, lo de alquilar la silla', key: 'modalidad' },
+      'Uy depende, un sábado hasta 12, un martes 3 o 4',
+      'Obvio que sí, de una',
+      'Que es una berraca, sacó adelante al niño sola y nunca me falló un día. Cheers!\n\nLuz Dary Cifuentes\nOwner – Luz Hair & Beauty, Elephant & Castle\n📞 07700 900123',
+    ],
+    expected: {
+      anios: 10,
+      servicios: ['Color y mechas', 'Peinados y recogidos'],
+      trato: 5,
+      clientela: true,
+      modalidad: 'Alquilaba un sillón (autónomo)',
+      recontratar: true,
+      comentario: { has: ['berraca'], not: ['07700 900123', 'Owner'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, built-in
+  {
+    id: 'es-r34',
+    title:
+      'Yucatán (a hacienda hotel near Mérida), Maya words in Spanish: "¡Mare!", "Hach buena para hablar" (no number: asked again), "chen así, de memoria. 5", a punctuality remark inside the teamwork answer ("En equipo un 4. Y puntual siempre … la combi de las 6"), "Ya te dije, siempre puntual. Ma\'alob, un 5", "De eso prefiero no opinar" on leadership (nothing stored), "Sí y no" on would-rehire (asked again), months as seasons ("la temporada del 2021 … la Semana Santa del 2024", asked again), "Ts\'o\'ok, eso es todo" (no comment)',
+    tags: ['spanish', 'decline', 'hedge', 'unit', 'multi-answer', 'words', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Wendy', lastName: 'Canché Pech' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      '¡Mare! Sí, yo era su jefa en la recepción del hotel de la hacienda, allá por Temozón',
+      'Hach buena para hablar, en español, en inglés y hasta en maya con los señores del pueblo',
+      { retry: 'Un 5', key: 'communication' },
+      'El sistema de reservas lo maneja chen así, de memoria. 5',
+      'En equipo un 4. Y puntual siempre eh, llegaba desde Umán en la combi de las 6',
+      "Ya te dije, siempre puntual. Ma'alob, un 5",
+      'Mmm un 3 nomás. Cuando se cayó el sistema en plena temporada alta se puso bien nerviosa',
+      'De eso prefiero no opinar, hubo un problemita con una compañera y no me quiero meter',
+      'Los idiomas y el trato con los huéspedes, los extranjeros le dejaban hach buenas reseñas',
+      'Que no se tome todo tan personal',
+      'Sí y no. Como recepcionista sí, de supervisora todavía no',
+      { retry: 'Pues sí, la volvería a contratar en su mismo puesto', key: 'wouldRehire' },
+      'Entró en la temporada del 2021 y se fue en la Semana Santa del 2024',
+      { retry: 'Como 30 meses, ponle 30', key: 'monthsKnown' },
+      "Ts'o'ok, eso es todo. Bendiciones",
+    ],
+    expected: {
+      relationship: { has: ['jefa', 'recepción'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths:
+        'Los idiomas y el trato con los huéspedes, los extranjeros le dejaban hach buenas reseñas',
+      improvements: 'Que no se tome todo tan personal',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: es-peluqueria and es-reparto
+  {
+    id: 'es-t39',
+    title:
+      'A Chinese salon owner in Madrid (Usera) writing Spanish as a second language with Chinese characters on es-peluqueria: "你好 hola", "ocho año. Dos año conmigo" (8, not 2), "corte sí, tinte sí, mechas también. barba no, peinado de novia no", "很好 muy bien. 五" (five in Chinese: asked again), "不知道, no sé … no por ella creo" on the optional clients of her own (nothing stored), "二十 veinte más o menos", "nada. 谢谢 gracias" (no comment)',
+    tags: ['spanish', 'words', 'multiple', 'negation', 'dont-know', 'optional', 'hedge', 'emoji'],
+    questionnaire: 'es-peluqueria',
+    locale: 'es',
+    candidate: { firstName: 'Dayana', lastName: 'Rondón Pérez' },
+    says: [
+      '你好 hola. Ella trabajar peluquería ocho año. Dos año conmigo, antes en Venezuela',
+      'corte sí, tinte sí, mechas también. barba no, peinado de novia no',
+      '很好 muy bien. 五',
+      { retry: 'cinco. 5', key: 'trato' },
+      '不知道, no sé. clientes venir porque peluquería barata, no por ella creo',
+      'contrato. todo legal, seguridad social todo',
+      '二十 veinte más o menos. sábado más',
+      'sí sí. pero ella ahora ir Barcelona con novio 😂',
+      'nada. 谢谢 gracias',
+    ],
+    expected: {
+      anios: 8,
+      servicios: ['Corte', 'Color y mechas'],
+      trato: 5,
+      modalidad: 'Con contrato',
+      clientes: 20,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t40',
+    title:
+      'Aragón (a haulier at the Zaragoza logistics park) on es-reparto: "El zagal hacía Zaragoza–Toulouse y Perpiñán" (Internacional), "Camión desde el 2014. Estamos en el 26, échale cuentas tú, majo" (asked again), licences named by vehicle ("Todos menos el de autobús: el de coche, el de camión y el de tráiler"), "Fino fino, un 5", "Multas ninguna. Un golpecico con el espejo … eso ni cuenta" (no), "dos o tres descargas al día como mucho" (optional: nothing stored), "más majo que las pesetas", "Ale, a mandar"',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'hedge', 'range', 'optional', 'words'],
+    questionnaire: 'es-reparto',
+    locale: 'es',
+    candidate: { firstName: 'Jorge', lastName: 'Lasheras Ballarín' },
+    says: [
+      'Buenas, soy el jefe de tráfico, en Plaza. El zagal hacía Zaragoza–Toulouse y Perpiñán, subiendo por el Somport o por Bielsa según estuviera la nieve',
+      'Camión desde el 2014. Estamos en el 26, échale cuentas tú, majo',
+      { retry: 'Doce, doce años', key: 'anios' },
+      'Todos menos el de autobús: el de coche, el de camión y el de tráiler',
+      'Fino fino, un 5. Con nieve en el Somport lleva el camión mejor que yo',
+      'Multas ninguna. Un golpecico con el espejo en una gasolinera de Jaca, pero eso ni cuenta, no hubo ni parte',
+      { retry: 'Que no, ni accidentes ni multas', key: 'incidencias' },
+      'Haciendo internacional, maño, serán dos o tres descargas al día como mucho',
+      'Que es más majo que las pesetas y no se queja nunca, ni con cierzo. Ale, a mandar',
+    ],
+    expected: {
+      ruta: 'Internacional',
+      anios: 12,
+      carnets: ['B', 'C', 'C+E'],
+      conduccion: 5,
+      incidencias: false,
+      comentario: { has: ['majo que las pesetas'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4046,6 +4358,86 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Mohamed', 'Mohamed Abdeselam', null, 'manager', '+34956512340'),
         c('Nadia', 'El Khattabi', 'nadia.elkhattabi@hotmail.com', 'manager', '+212661234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set (2026-11-29)
+  {
+    id: 'es-i46',
+    title:
+      'A Ukrainian refugee in Valencia, Cyrillic mixed in: "Так, sí, podéis" (Так is yes), a numbered list under "Мої рекомендації", a name given in both scripts ("Olena Koval (Олена Коваль)") with a Ukrainian mobile in local format (asked which country), a Red Cross volunteer coordinator with a Valencia mobile and no e-mail, "і ще" (and also) a teacher without a surname, "Все, це все. Eso es todo"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Так, sí, podéis contactar 👍',
+      'Мої рекомендації / mis referencias:\n1) Olena Koval (Олена Коваль), mi jefa en la fábrica de Járkov, olena.koval@ukr.net, 067 123 45 67\n2) Amparo Sanchis Climent, coordinadora de voluntarios de Cruz Roja en Valencia, yo era voluntaria con ella, 654 32 10 98',
+      { retry: 'es de Ucrania, +380', key: 'phone:Olena' },
+      { retry: 'no tengo su correo, solo teléfono', key: 'email:Amparo' },
+      'і ще / y también mi profesora de español en la EOI, Marta, no sé apellido, marta.eoi@gmail.com',
+      'Все, це все. Eso es todo, gracias ❤️',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olena', 'Koval', 'olena.koval@ukr.net', 'manager', '+380671234567'),
+        c('Amparo', 'Sanchis Climent', null, ['manager', 'other', 'mentor'], '+34654321098'),
+        c('Marta', null, 'marta.eoi@gmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i47',
+    title:
+      'Andorra, in Catalan: a question back about who sees the data, then "D\'acord, gràcies. Però de moment no: prefereixo que no contacteu ningú fins que tingui l\'oferta signada", with her own address and a 6-digit Andorran number: a refusal, nothing stored',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'AD',
+    says: [
+      'Bon dia! Abans de res: qui veurà aquestes dades? ¿Las guardáis vosotros o se las pasáis a la empresa?',
+      "D'acord, gràcies. Però de moment no: prefereixo que no contacteu ningú fins que tingui l'oferta signada. Si cal alguna cosa, escriviu-me a mi, marta.riba.pons@andorra.ad, o truqueu-me al 356 789. Merci!",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i48',
+    title:
+      'A Chicano in Los Angeles, a US tenant: "Simón, órale" for yes (asked again), "mi mayordomo en la yarda" (a foreman) with a nickname in quotes, a 310 mobile and no e-mail, "me dio mi primer jale" in a Tijuana taquería with a 664 mobile that reads like a US number (asked which country), "a mi primo el Junior nel" (never stored), "Ya estuvo, ése"',
+    tags: [
+      'spanish',
+      'consent',
+      'foreign-phone',
+      'multi-referee',
+      'filler',
+      'negation',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Simón, órale',
+      { retry: 'sí, sí doy permiso', key: 'consent' },
+      'Mi mayordomo en la yarda de Wilmington, Rigoberto "Rigo" Carrillo, 310-555-0187, él no usa email',
+      { retry: 'no tiene email, nomás cel', key: 'email:Rigoberto' },
+      'Y la señora Guadalupe "Lupe" Ibarra, me dio mi primer jale en su taquería de Tijuana, lupita.ibarra@hotmail.com, 664 123 4567',
+      { retry: 'es de México, de Tijuana', key: 'phone:Guadalupe' },
+      'Y a mi primo el Junior nel, ese nomás me echaba la mano con la troca, no cuenta',
+      "Ya estuvo, ése. That's it",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rigoberto', 'Carrillo', null, 'manager', '+13105550187'),
+        c(
+          'Guadalupe',
+          'Ibarra',
+          'lupita.ibarra@hotmail.com',
+          ['manager', 'other'],
+          '+526641234567',
+        ),
       ],
     },
     outcome: 'completed',
