@@ -233,6 +233,46 @@ import type {
  * format, "Des wars eigentlich. Ah na, wart – da Pepi no" adding a referee
  * after a done phrase, "Pfiat enk").
  *
+ * ELEVENTH BLIND SET (2026-11-29): de-r33, de-t38, de-r34, de-t39, de-t40
+ * and de-i46…de-i48, appended at the end, with one more tenant
+ * questionnaire (de-landwirtschaft, farming: a role choice, months on the
+ * farm, a REQUIRED multiple choice of areas, a rating of how they handle
+ * animals, an optional number of animals, a required yes/no and a REQUIRED
+ * text). Written by an eleventh writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Saarland dialect with French loans from a Saarlouis bakery ("Ei joo,
+ * vier", "Finf!", "Wie? Teamarbeit mit wem …?" asked back, "finf – nä, wart
+ * … Sag vier", "Do saan isch nix dazu" refusing one rating, "Zwei bis drei"
+ * settled with "Alla hopp, schreiwe Se zwei", "Zwää Johr Lehr un dann noch
+ * anderthalb Johr als Gesell" (42 months), "Nä, merci … salü"); North
+ * Schleswig, the German minority in Denmark, on a dairy farm ("halvandet
+ * år" in Danish asked again, "Seks! … nej undskyld … fünf" where seks is
+ * Danish for six, "Ackerbau nej … Öl wechseln … zählt nicht", "Selvfølgelig!"
+ * as yes, a signature with "Med venlig hilsen"); Franconia, a toy-company
+ * group lead who answers six ratings in one list with keycap emoji ("4️⃣"),
+ * "4,5" with a comma (asked again), "Führung: ka Ahnung", "Hätt ich sie ned
+ * gehn lassen müssen, wär sie noch da. Also ja", "Fünf Jahr weniger zwei
+ * Monat" (58), "Naa, bassd scho"; a Mennonite foreman in the Paraguayan
+ * Chaco writing German with Plautdietsch and Spanish ("Capataz" for a
+ * foreman, "dreeentwintich Moonat" asked again, "Schweine haben wir nich",
+ * "drei bis vier" settled, a number of animals he cannot total, "Jo, seeker!
+ * Oba hee well no Kanada" as yes); a Transylvanian Saxon care-home head in
+ * Hermannstadt (Sibiu) with Romanian ("Bună ziua", "Foarte bună! … sehr
+ * gut, 5", "sechs Jahre, oder sieben? … Sagen wir sechseinhalb", "Wochenende
+ * nein – ah doch", "Da, sigur!" where da is Romanian for yes, 28 residents
+ * at night settled over "so 8-10" in the morning, "Mulțumesc"); in the
+ * intake a Brazilian candidate from Pomerode writing Hunsrik and Portuguese
+ * ("Jo, ich sin eeverstan", "o Seu Arno Schmitt" and "a Dona Elfi" where
+ * Seu and Dona are titles, a Brazilian mobile "(47) 99123-4567" asked
+ * which country, "Pronto, das is alles"), a North Schleswig candidate whose
+ * CV lists referees surname first ("Hansen, Birte – …", "Bækgaard, Søren"),
+ * Danish mobiles in a Danish tenant, a Flensburg landline asked which
+ * country, "Det var det – das wars"; and a Vietnamese-German candidate in
+ * Leipzig ("Dạ vâng, ja", the honorifics "chị" and "anh" before names,
+ * "Frau Thi Lan Nguyen" with a two-part first name, her phone withheld
+ * ("Telefon möchte sie nicht"), a Vietnamese mobile in local format, "Xong
+ * rồi ạ – fertig").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -825,6 +865,77 @@ export const DE_SPEDITION: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Farming (eleventh blind set), as a farm in Germany, among the German
+ * minority in Denmark or in a Mennonite colony in Paraguay writes it: a role
+ * choice, months on the farm (seasonal workers; "halvandet år"), a REQUIRED
+ * multiple choice of areas, a rating of how they handle animals, animals
+ * looked after (optional; a herd that nobody counted), a required yes/no,
+ * a REQUIRED text.
+ */
+export const DE_LANDWIRTSCHAFT: TypedQuestionnaire = {
+  id: 'de-landwirtschaft',
+  name: 'Referenz: Landwirtschaft',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Betriebsleiter/in (Landwirt/in)',
+        'Vorarbeiter/in oder Herdenmanager/in',
+        'Kollege/Kollegin auf dem Hof',
+        'Lohnunternehmer/in',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate hat sie oder er auf Ihrem Betrieb gearbeitet?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: ['Milchvieh', 'Ackerbau', 'Schweine und Geflügel', 'Maschinen und Werkstatt'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'tiere',
+      kind: 'rating',
+      prompt: 'Wie geht sie oder er mit den Tieren um, von 1 bis 5?',
+      label: 'Umgang mit Tieren',
+      required: true,
+    },
+    {
+      key: 'tierzahl',
+      kind: 'number',
+      prompt: 'Wie viele Tiere hat sie oder er ungefähr betreut? (optional)',
+      min: 1,
+      max: 5000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'staerke',
+      kind: 'text',
+      prompt: 'Was kann sie oder er besonders gut?',
+      required: true,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -835,6 +946,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_GASTRO,
   DE_KITA,
   DE_SPEDITION,
+  DE_LANDWIRTSCHAFT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3128,6 +3240,243 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eleventh blind set (2026-11-29), built-in
+  {
+    id: 'de-r33',
+    title:
+      'Saarland, a master baker in Saarlouis in dialect with French loans: "Ei joo, vier", "Finf!", "Wie? Teamarbeit mit wem …?" asked back, "Also finf – nä, wart … Sag vier", "Do saan isch nix dazu" refusing one rating, "Zwei bis drei" settled ("Alla hopp, schreiwe Se zwei"), "Ei jo, sofort", "Zwää Johr Lehr un dann noch anderthalb Johr als Gesell" (42 months), "Nä, merci … salü" is no comment',
+    tags: [
+      'german',
+      'words',
+      'question-back',
+      'correction',
+      'range',
+      'decline',
+      'unit',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Nils', lastName: 'Becker' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Ei gudd Daach! Isch bin de Meischder vom Nils in de Backstubb, Bäckerei Schmitt in Saarlouis. Er hat bei mir gelernt',
+      "Ei joo, vier. Der schwätzt net viel, awwer wenn, dann passt's",
+      'Finf! Der backt Lyoner-Weck wie kenner 😄',
+      { retry: '5', key: 'technical_skill' },
+      'Wie? Teamarbeit mit wem, mit de Kolleesche in de Backstubb odder im Lade?',
+      { retry: 'Ach, beides gleich. Drei', key: 'teamwork' },
+      'Der steht um drei Uhr morjens do, aach an Fasenacht. Also finf – nä, wart, an Rosenmontag war er net do 😅 Sag vier',
+      'Do saan isch nix dazu',
+      'Er hat de Luca angelernt, unsern Azubi. Zwei bis drei, er is halt noch jung',
+      { retry: 'Alla hopp, schreiwe Se zwei', key: 'leadership' },
+      'Sei Baguette! Un er schwätzt Franzeesisch mit de Kunde aus Lothringe, die kumme jeden Samstag riwwer',
+      'Er macht de Sauerteig zu oft nach Gefühl statt nach Rezept',
+      'Ei jo, sofort. Hauptsach gudd gess 😄',
+      'Zwää Johr Lehr un dann noch anderthalb Johr als Gesell',
+      'Nä, merci. Alla dann, salü!',
+    ],
+    expected: {
+      relationship: { has: ['Meischder', 'Bäckerei Schmitt'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 4,
+      leadership: 2,
+      strengths: { has: ['Baguette', 'Lothringe'] },
+      improvements: 'Er macht de Sauerteig zu oft nach Gefühl statt nach Rezept',
+      wouldRehire: true,
+      monthsKnown: 42,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: de-landwirtschaft (rolle, monate, bereiche, tiere, tierzahl, wieder, staerke)
+  {
+    id: 'de-t38',
+    title:
+      'North Schleswig, a dairy farmer of the German minority in Denmark on de-landwirtschaft: "der Hof gehört mir und meiner Frau" is the farm manager, "halvandet år" (Danish, a year and a half) asked again (18), "Ackerbau nej … Werkstatt nur mal Öl wechseln … das zählt nicht" (only Milchvieh), "Seks! 🐄 nej undskyld … fünf" (seks is Danish for six), "140 Kühe … Die Kälber macht meine Frau", "Selvfølgelig!" as yes, a signature with "Med venlig hilsen" under the required text',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'correction',
+      'emoji',
+      'optional',
+      'signature',
+    ],
+    questionnaire: 'de-landwirtschaft',
+    locale: 'de',
+    candidate: { firstName: 'Oksana', lastName: 'Melnyk' },
+    says: [
+      'Moin! Ich bin der Landwirt, der Hof bei Tingleff gehört mir und meiner Frau. Oksana war bei uns im Stall angestellt',
+      'halvandet år 🙂',
+      {
+        retry: 'Undskyld, auf Deutsch: anderthalb Jahre, also 18 Monate',
+        key: 'monate',
+      },
+      'Milchvieh, sie war bei den Melkrobotern. Ackerbau nej, das macht bei uns der Lohnunternehmer. Werkstatt nur mal Öl wechseln am Hoflader, das zählt nicht',
+      'Seks! 🐄 nej undskyld, falsche Sprache, fünf natürlich',
+      'Wir melken 140 Kühe mit zwei Robotern, die hat sie alle betreut. Die Kälber macht meine Frau',
+      'Selvfølgelig! Aber sie will zurück zu ihrem Mann nach Lwiw, sobald es geht',
+      { retry: 'Ja, natürlich', key: 'wieder' },
+      'Sie sieht, wenn eine Kuh krank wird, bevor der Tierarzt es sieht. Und sie war nicht einen Tag krank.\n\nMed venlig hilsen / Mit freundlichen Grüßen\nJens Christian Hansen\nHansen Mælkeproduktion I/S\nTlf. +45 74 64 12 34',
+    ],
+    expected: {
+      rolle: 'Betriebsleiter/in (Landwirt/in)',
+      monate: 18,
+      bereiche: ['Milchvieh'],
+      tiere: 5,
+      tierzahl: 140,
+      wieder: true,
+      staerke: { has: ['krank wird', 'Tierarzt'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, built-in
+  {
+    id: 'de-r34',
+    title:
+      'Franconia, a toy-company group lead who answers six ratings in one list with keycap emoji ("Kommunikation 4️⃣ … Probleme lösen 3️⃣"), "Zuverlässigkeit 4,5" with a comma asked again ("Dann 5, bassd scho"), "Führung: ka Ahnung", "A weng öfter Nein sagen", "Hätt ich sie ned gehn lassen müssen, wär sie noch da. Also ja", "Fünf Jahr weniger zwei Monat" (58), "Naa, bassd scho" is no comment',
+    tags: [
+      'german',
+      'multi-answer',
+      'emoji',
+      'number-in-word',
+      'dont-know',
+      'unit',
+      'words',
+      'negation',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Selin', lastName: 'Aydın' },
+    to: ['rel', 'com', 'rlb', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Hallo, ich war ihr Gruppenleiter bei Playmobil in Zirndorf, Entwicklung. Sie hat bei uns Figuren designt',
+      'Ich machs mal in einem, dann gehts schneller:\nKommunikation 4️⃣\nFachlich 5️⃣\nTeam 4️⃣\nZuverlässigkeit 4,5\nProbleme lösen 3️⃣\nFührung: ka Ahnung, hat sie bei uns ned gmacht',
+      { retry: 'Ach so, nur ganze. Dann 5, bassd scho', key: 'reliability' },
+      'Die modelliert dir a Figur an am Nachmittag, da schaust bloß. Und sie bleibt fei ruhig, wenn die Spielwarenmesse drückt',
+      'A weng öfter Nein sagen, die nimmt zu viel an',
+      'Hätt ich sie ned gehn lassen müssen, wär sie noch da. Also ja',
+      'Fünf Jahr weniger zwei Monat',
+      'Naa, bassd scho. Ade',
+    ],
+    expected: {
+      relationship: { has: ['Gruppenleiter', 'Playmobil'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Figur', 'Spielwarenmesse'] },
+      improvements: 'A weng öfter Nein sagen, die nimmt zu viel an',
+      wouldRehire: true,
+      monthsKnown: 58,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: de-landwirtschaft (rolle, monate, bereiche, tiere, tierzahl, wieder, staerke)
+  {
+    id: 'de-t39',
+    title:
+      'Paraguay, a Mennonite foreman in the Chaco writing German with Plautdietsch and Spanish on de-landwirtschaft: "Capataz … ich sag ihm jeden Morgen, was zu tun ist" is the foreman, "dreeentwintich Moonat" asked again (23), "Milchvieh und Ackerbau … Werkstatt … Schweine haben wir nich", "drei bis vier" settled to 3, "80 Milchkühe, aber … wieviel das zusammen sind weiß ich nicht" (absent), "Jo, seeker! Oba hee well no Kanada" is yes, "trabajador como pocos"',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-landwirtschaft',
+    locale: 'de',
+    candidate: { firstName: 'Jakob', lastName: 'Giesbrecht' },
+    says: [
+      "Gu'n Dach. Ich bin Capataz auf der Estancia von der Kolonie Fernheim bei Filadelfia, also ich sag ihm jeden Morgen, was zu tun ist. Die Estancia gehört der Kooperative",
+      'Twee Joah es dat nu, oba een Moonat wea hee bie siene Ellre en Bolivien. Also dreeentwintich Moonat',
+      { retry: '23 Monate', key: 'monate' },
+      'Milchvieh und Ackerbau, Erdnuss und Sesam. Und Werkstatt, der schweißt alles, auch die Tränken im Potrero. Schweine haben wir nich',
+      'Na ja, drei bis vier. Mit die Kühe gut, aber beim Markieren von die Kälber zu ruppig',
+      { retry: 'Schreib 3', key: 'tiere' },
+      'Wieviel? 80 Milchkühe, aber er war auch bei die Mastrinder draußen im Potrero, wieviel das zusammen sind weiß ich nicht, die laufen frei 😅',
+      'Jo, seeker! Oba hee well no Kanada, no Manitoba, so wie aule',
+      { retry: 'Ja, sicher', key: 'wieder' },
+      'Er ist fleißig, trabajador como pocos. Steht um vier auf zum Melken, auch bei 45 Grad im Dezember. Dankscheen un Gott befohlen',
+    ],
+    expected: {
+      rolle: 'Vorarbeiter/in oder Herdenmanager/in',
+      monate: 23,
+      bereiche: ['Milchvieh', 'Ackerbau', 'Maschinen und Werkstatt'],
+      tiere: 3,
+      wieder: true,
+      staerke: { has: ['Melken'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: de-pflege (beziehung, jahre, zuverlaessigkeit, dienste, wiedereinstellen, patienten, staerke)
+  {
+    id: 'de-t40',
+    title:
+      'Transylvania, a Transylvanian Saxon care-home head in Hermannstadt (Sibiu) writing German with Romanian on de-pflege: "also ihre Chefin – șefa ei", "sechs Jahre, oder sieben? Warten Sie … Sagen wir sechseinhalb" (6.5), "Foarte bună! Entschuldigung – sehr gut, 5", "Früh, Spät und Nacht. Wochenende nein – ah doch, jedes zweite" (all four), "Da, sigur!" (Romanian yes), "Im Nachtdienst allein für 28 … im Frühdienst so 8-10" settled to 28, "Mulțumesc"',
+    tags: [
+      'german',
+      'words',
+      'hedge',
+      'correction',
+      'multiple',
+      'range',
+      'optional',
+      'emoji',
+      'unit',
+    ],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: { firstName: 'Ioana', lastName: 'Mureșan' },
+    says: [
+      'Bună ziua! Ich bin Pflegedienstleiterin im Altenheim Dr. Carl Wolff in Hermannstadt (Sibiu), also ihre Chefin – șefa ei 🙂',
+      'Von Februar 2019 bis Oktober 2025, das sind… sechs Jahre, oder sieben? Warten Sie. Sagen wir sechseinhalb.',
+      'Foarte bună! Entschuldigung – sehr gut, 5',
+      'Früh, Spät und Nacht. Wochenende nein – ah doch, jedes zweite Wochenende auch',
+      'Da, sigur!',
+      { retry: 'Ja, sicher! (da heißt auf Rumänisch ja 😄)', key: 'wiedereinstellen' },
+      'Im Nachtdienst allein für 28 Bewohner, im Frühdienst waren es so 8-10',
+      { retry: 'Schreiben Sie 28, sie war meistens im Nachtdienst', key: 'patienten' },
+      'Sie spricht mit den Bewohnern Deutsch, Rumänisch und Ungarisch, das ist bei uns Gold wert. Mulțumesc și succes, Ioana! 💐',
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      jahre: 6.5,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst', 'Nachtdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 28,
+      staerke: { has: ['Ungarisch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4102,6 +4451,92 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Evi', 'Binder-Hauser', 'evi.binder@hotel-zellerhof.at', 'manager', '+43528262444'),
         c('María José', 'García López', 'mariajose.garcia@gmail.com', 'colleague', '+34612345678'),
         c('Josef', 'Kröll', null, ['teacher', 'mentor', 'manager'], '+436641234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set (2026-11-29)
+  {
+    id: 'de-i46',
+    title:
+      'Brazil, a candidate from Pomerode writing Hunsrik and Portuguese: "Oi! Jo, ich sin eeverstan 👍" (confirmed or asked again), "o Seu Arno Schmitt, mein Patrão auf der Fazenda" (Seu is a title) with a Brazilian mobile "(47) 99123-4567" in a German tenant (asked which country), "a Dona Elfi, Elfi Krüger" (Dona is a title) without a phone, "Pronto, das is alles. Obrigado!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Oi! Jo, ich sin eeverstan 👍',
+      { tapConfirm: true },
+      { retry: 'Ja, einverstanden', key: 'consent' },
+      'Tudo bem, also: o Seu Arno Schmitt, mein Patrão auf der Fazenda in Pomerode, arno.schmitt@bol.com.br, (47) 99123-4567',
+      { retry: 'Das is Brasilien, +55', key: 'phone:Arno' },
+      'E a Dona Elfi, Elfi Krüger, meine Lehrerin in der Deutschschule, elfi.krueger@gmail.com. Telefon hat sie keins, sie is 78',
+      'Pronto, das is alles. Obrigado! 🇧🇷',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Arno', 'Schmitt', 'arno.schmitt@bol.com.br', 'manager', '+5547991234567'),
+        c('Elfi', 'Krüger', 'elfi.krueger@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i47',
+    title:
+      'North Schleswig (Denmark): "Ja tak, det er fint. Also ja, gerne", referees pasted from a CV surname first ("Hansen, Birte – Klassenlehrerin …", "Bækgaard, Søren – Chef im Supermarkt") with Danish mobiles in a Danish tenant, "Dr. Sönke Petersen" in Flensburg with a German landline in local format (asked which country), "Det var det – das wars. Tak!"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DK',
+    says: [
+      'Ja tak, det er fint. Also ja, gerne 🙂',
+      'Hier meine Referenzen, aus meinem CV kopiert:\nHansen, Birte – Klassenlehrerin, Deutsches Gymnasium für Nordschleswig – birte.hansen@dgn.dk – 20 12 34 56\nBækgaard, Søren – Chef im Supermarkt (Brugsen Tinglev) – soeren@baekgaard.dk – 40 98 76 54',
+      'Und Dr. Sönke Petersen, mein Praktikumsbetreuer bei der Nospa in Flensburg, s.petersen@nospa.de, 0461 805 123',
+      { retry: 'Das ist Flensburg, also Deutschland', key: 'phone:Sönke' },
+      'Det var det – das wars. Tak!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Birte', 'Hansen', 'birte.hansen@dgn.dk', 'teacher', '+4520123456'),
+        c('Søren', 'Bækgaard', 'soeren@baekgaard.dk', 'manager', '+4540987654'),
+        c('Sönke', 'Petersen', 's.petersen@nospa.de', ['mentor', 'manager'], '+49461805123'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i48',
+    title:
+      'A Vietnamese-German candidate in Leipzig: "Dạ vâng, ja ist okay 🙏" (confirmed or asked again), the honorifics "chị" and "anh" before names ("Chị Lan, also Frau Thi Lan Nguyen", a two-part first name), her phone withheld ("Telefon möchte sie nicht, nur Mail"), "anh Minh (Minh Trần)" back in Hà Nội with a Vietnamese mobile in local format (asked which country), a teacher without a phone, "Xong rồi ạ – fertig. Cảm ơn!"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'negation',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Dạ vâng, ja ist okay 🙏',
+      { tapConfirm: true },
+      { retry: 'Ja, ich bin einverstanden', key: 'consent' },
+      'Chị Lan, also Frau Thi Lan Nguyen, meine Chefin im Nagelstudio im Leipziger Hauptbahnhof. lan.nguyen@nails-hbf.de. Telefon möchte sie nicht, nur Mail bitte',
+      'Und anh Minh (Minh Trần), wir waren Kollegen im Dong Xuan Center in Berlin, jetzt ist er zurück in Hà Nội: 091 234 56 78, minh.tran@gmail.com',
+      { retry: 'Vietnam, also +84', key: 'phone:Minh' },
+      'Und Frau Sabine Richter, meine Klassenlehrerin an der Berufsschule, s.richter@bsz-leipzig.de',
+      'Xong rồi ạ – fertig. Cảm ơn!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thi Lan', 'Nguyen', 'lan.nguyen@nails-hbf.de', 'manager'),
+        c('Minh', 'Trần', 'minh.tran@gmail.com', 'colleague', '+84912345678'),
+        c('Sabine', 'Richter', 's.richter@bsz-leipzig.de', 'teacher'),
       ],
     },
     outcome: 'completed',
