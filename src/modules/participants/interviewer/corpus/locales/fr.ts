@@ -238,6 +238,37 @@ import type {
  * neither names nor family, a 10-digit Ivorian mobile "07 07 …" that also
  * looks French, its digits corrected in a later message, "on est ensemble").
  *
+ * ELEVENTH BLIND SET (2026-11-29): fr-r33, fr-r34, fr-t38…fr-t40 and
+ * fr-i46…fr-i48, appended at the end, with one more tenant questionnaire
+ * (fr-comptabilite, accounting as a finance department or a firm writes it:
+ * years that people count in fiscal years, "trois exercices"; software named
+ * with version numbers, "Sage 100"; a required yes/no on closing the
+ * accounts alone; companies followed). Written by an eleventh writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Burkina Faso with Mooré and Dioula ("Ne
+ * y yibeogo", "Je peux vous envoyer un vocal plutôt ?" instead of a
+ * rating, "mention très bien" with no number, "c'est pas un peu !" that is
+ * emphasis, not a negation, "Yaa fohi", "On va faire comment…" as
+ * can't say, "gâter son dossier", "trois hivernages" that are no months,
+ * "Barka"); Gabon ("Mbolo", "trois exercices … de 2020 à 2022", "Zéro écart
+ * … en trois ans. 5", "Akiba"); Toulouse with Occitan and southern slang
+ * ("Adiu", "gavé bon, con", keycap emoji "4️⃣" and "5️⃣" as ratings, "un
+ * troisième ligne … et la fiabilité pareil", "il tanque", "Zéro NC en deux
+ * ans" in the strengths, a joke before the real improvement, "Macarel,
+ * oui !", "donc vingt" after a sum, "Adishatz"); Burundi, a client who
+ * declines the written reference with a +257 number in the decline
+ * ("Amahoro", "Murakoze"); Mayotte ("Jeje", "6 ans en tout, dont 4
+ * diplômée", "les moyens … de 18 mois à 3 ans", "Ewa" is yes, "shimaoré
+ * et kibushi", "Marahaba"); in the intake the Nord in ch'ti ("ch'est bon",
+ * a semicolon CSV pasted from a French Excel with surnames in capitals and
+ * an empty cell, a Mouscron landline with 0032, a relationship corrected
+ * later, "biloute"), Djibouti (consent in Somali "Haa, waan ogolahay", a
+ * three-part Somali name, an e-mail withheld, Arabic script "إن شاء الله"
+ * and "شكراً", a +971 number, a referee named then withdrawn in the same
+ * message), French Guiana ("Wi, mo dakò", a 0694 mobile dictated in words
+ * that is +594, a Brazilian ex-boss with +55 96 and Portuguese, a candidate
+ * who leaves for the shuttle: open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -830,6 +861,72 @@ export const FR_SOINS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Accounting (eleventh blind set), as a finance department in Africa or an
+ * accounting firm writes it: a relationship choice, years together (people
+ * count fiscal years, "trois exercices"), a rigour rating, an optional
+ * multiple choice of software whose names people give with version numbers
+ * ("Sage 100"), a REQUIRED yes/no on closing the accounts alone, the number
+ * of files or companies followed (optional), optional text.
+ */
+export const FR_COMPTABILITE: TypedQuestionnaire = {
+  id: 'fr-comptabilite',
+  name: 'Référence : comptabilité et finance',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ['Chef comptable ou DAF', 'Collègue comptable', 'Client du cabinet', 'Autre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'rigueur',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa rigueur sur les chiffres ?',
+      label: 'Rigueur',
+      required: true,
+    },
+    {
+      key: 'logiciels',
+      kind: 'choice',
+      prompt: 'Quels logiciels utilisait-il ou elle ? (facultatif, plusieurs choix possibles)',
+      options: ['Excel', 'Sage', 'SAP', 'Cegid', 'QuickBooks'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'cloture',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle déjà mené une clôture annuelle en autonomie ?',
+      required: true,
+    },
+    {
+      key: 'dossiers',
+      kind: 'number',
+      prompt: 'Combien de dossiers ou de sociétés suivait-il ou elle, environ ? (facultatif)',
+      min: 1,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -840,6 +937,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_TRANSPORT,
   FR_BTP,
   FR_SOINS,
+  FR_COMPTABILITE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3052,6 +3150,189 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eleventh blind set (2026-11-29), built-in
+  {
+    id: 'fr-r33',
+    title:
+      'Burkina Faso, a SONABEL head of department with Mooré and Dioula: "Ne y yibeogo", "Je peux vous envoyer un vocal plutôt ?" instead of a rating, then "mention très bien, comme on dit" that has no number (asked again: 5), "Elle est forte, c\'est pas un peu ! 5" (emphasis, not a negation), "Yaa fohi avec les collègues, 4", "Trois sur cinq", "On va faire comment… je ne peux pas dire", "deux stagiaires … Je donne 4" (4, not 2), "Là je passe, je ne veux pas gâter son dossier", "la porte est ouverte" is yes, "trois hivernages" is no number of months (asked again: "Mettez trente mois"), "Barka"',
+    tags: [
+      'french',
+      'question-back',
+      'words',
+      'dont-know',
+      'skip',
+      'unit',
+      'hedge',
+      'number-in-word',
+      'negation',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Aïcha', lastName: 'Ouédraogo' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Ne y yibeogo. J'étais son chef de service à la SONABEL à Ouaga, elle était agent commercial dans mon service",
+      "Je peux vous envoyer un vocal plutôt ? Écrire c'est long",
+      {
+        retry: "Bon, j'écris. Elle parle bien avec les clients, mention très bien comme on dit",
+        key: 'communication',
+      },
+      { retry: '5 sur 5 alors', key: 'communication' },
+      "Elle est forte, c'est pas un peu ! 5",
+      'Yaa fohi avec les collègues, 4',
+      'Trois sur cinq. Avec les délestages et la circulation à Ouaga, elle arrivait souvent en retard',
+      "On va faire comment... je ne l'ai jamais vue devant un vrai problème, je ne peux pas dire",
+      "Elle a encadré deux stagiaires l'année passée, ça s'est bien passé. Je donne 4",
+      "Le contact avec les clients, même quand ils viennent crier pour les factures d'électricité",
+      'Là je passe, je ne veux pas gâter son dossier',
+      'Si elle veut revenir, la porte est ouverte',
+      "Ça fait trois hivernages qu'on travaille ensemble",
+      { retry: 'Mettez trente mois', key: 'monthsKnown' },
+      "Non, c'est tout. Barka",
+    ],
+    expected: {
+      relationship: { has: ['chef de service', 'SONABEL'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      leadership: 4,
+      strengths: { has: ['clients'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: fr-comptabilite (lien, annees, rigueur, logiciels, cloture, dossiers, commentaire)
+  {
+    id: 'fr-t38',
+    title:
+      'Gabon, a chief accountant in Libreville on fr-comptabilite: "Mbolo", "trois exercices ensemble, de 2020 à 2022" (3, neither 2020 nor 2), "Zéro écart … en trois ans. 5 sans discuter" (5), "Sage 100 surtout, et Excel évidemment. SAP non" (100 is a version), "Le bilan 2022, c\'est elle qui l\'a monté du début à la fin" is yes, "les quatre sociétés du groupe" is 4, "Akiba"',
+    tags: ['french', 'number-in-word', 'words', 'multiple', 'negation', 'optional', 'emoji'],
+    questionnaire: 'fr-comptabilite',
+    locale: 'fr',
+    candidate: { firstName: 'Prisca', lastName: 'Nzé Obiang' },
+    says: [
+      "Mbolo. J'étais son chef comptable dans un groupe de BTP à Libreville, elle était comptable fournisseurs",
+      'On a fait trois exercices ensemble, de 2020 à 2022',
+      'Zéro écart sur les rapprochements bancaires en trois ans. 5 sans discuter',
+      'Sage 100 surtout, et Excel évidemment. SAP non, il est arrivé après son départ',
+      "Le bilan 2022, c'est elle qui l'a monté du début à la fin, moi je validais seulement",
+      'Elle suivait les quatre sociétés du groupe',
+      'Elle est discrète, elle ne raconte pas les salaires au quartier 😄 Akiba',
+    ],
+    expected: {
+      lien: 'Chef comptable ou DAF',
+      annees: 3,
+      rigueur: 5,
+      logiciels: ['Sage', 'Excel'],
+      cloture: true,
+      dossiers: 4,
+      commentaire: { has: ['discrète'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, built-in
+  {
+    id: 'fr-r34',
+    title:
+      'Toulouse, an Airbus team leader with Occitan and southern slang: "Adiu !", "Gavé bon, con … 4️⃣" and "5️⃣" (keycap emoji as ratings), teamwork and reliability in one message ("un troisième ligne … et la fiabilité pareil": 5 and 5, not 3), "Moyen" has no number (asked again), "je note pas", "Zéro NC en deux ans" inside the strengths (no months), a joke then the real improvement, "Macarel, oui !", "Dix-huit mois, plus les deux mois de préavis, donc vingt", "Adishatz !" is goodbye',
+    tags: ['french', 'emoji', 'multi-answer', 'number-in-word', 'skip', 'hedge', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Julien', lastName: 'Carrère' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Adiu ! J'étais son chef d'équipe chez Airbus à Blagnac, sur la ligne A320. Il était compagnon dans mon équipe",
+      'Gavé bon, con. Il explique bien aux intérimaires. 4️⃣',
+      "5️⃣ il m'a espanté plus d'une fois sur les harnais électriques",
+      "Travail d'équipe 5, c'est un troisième ligne, il plaque pour les autres 😂 et la fiabilité pareil, jamais en retard",
+      'Moyen. Il tanque un peu quand ça sort de la gamme',
+      { retry: 'Mettez 3', key: 'problem_solving' },
+      "Il n'a jamais eu d'équipe, je note pas",
+      "La rigueur. Zéro NC en deux ans sur la ligne, c'est rare",
+      "Qu'il arrête de ramener des chocolatines à 5 h du mat, on va tous grossir 😂 Non, sérieux : l'anglais, pour les réunions avec Hambourg",
+      "Macarel, oui ! Demain s'il veut",
+      'Dix-huit mois, plus les deux mois de préavis, donc vingt',
+      'Adishatz !',
+    ],
+    expected: {
+      relationship: { has: ["chef d'équipe", 'Airbus'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['rigueur'] },
+      improvements: { has: ['anglais'] },
+      wouldRehire: true,
+      monthsKnown: 20,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: fr-comptabilite and fr-creche
+  {
+    id: 'fr-t39',
+    title:
+      'Burundi, a hotel owner who was a client of the accounting firm, on fr-comptabilite: "Amahoro", "Quatre ans, peut-être cinq" (asked again: 4), then at the rating "je ne suis pas comptable … Je préfère ne pas remplir tout ça par écrit : appelez-moi au +257 79 12 34 56" declines the written reference (a decline with a phone number in it), "Murakoze": nothing kept',
+    tags: ['french', 'decline', 'range', 'hedge', 'words'],
+    questionnaire: 'fr-comptabilite',
+    locale: 'fr',
+    candidate: { firstName: 'Éric', lastName: 'Ndayishimiye' },
+    says: [
+      'Amahoro. Je suis client du cabinet où il travaillait : il tenait la comptabilité de mon hôtel à Bujumbura',
+      "Quatre ans, peut-être cinq, depuis l'ouverture de l'hôtel",
+      { retry: 'Mettez quatre', key: 'annees' },
+      'Écoutez, je ne suis pas comptable, je ne peux pas juger sa rigueur. Je préfère ne pas remplir tout ça par écrit : appelez-moi au +257 79 12 34 56, je vous dirai de vive voix. Murakoze',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'fr-t40',
+    title:
+      'Mayotte, a micro-crèche director in Mamoudzou on fr-creche: "Jeje", "commencé comme aide en 2018 … son CAP en 2020. Donc 6 ans en tout, dont 4 diplômée" (6), a tapped rating, "les bébés, et les moyens qui marchent, de 18 mois à 3 ans. Les grands non" (Poupons and Trottineurs, not Préscolaires), "je dois vérifier si elle l\'a recyclé" on the optional first aid (nothing), "Ewa, bien sûr" is yes (asked again), "shimaoré et kibushi", "Marahaba"',
+    tags: ['french', 'tap', 'number-in-word', 'multiple', 'dont-know', 'optional', 'negation'],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: { firstName: 'Echati', lastName: 'Madi' },
+    says: [
+      'Jeje. Je suis la directrice de la micro-crèche Les Makis à Mamoudzou, elle travaillait chez nous',
+      'Elle a commencé comme aide en 2018, elle a eu son CAP en 2020. Donc 6 ans en tout, dont 4 diplômée',
+      { tap: 5 },
+      "Les bébés, et les moyens qui marchent, de 18 mois à 3 ans. Les grands non, à 3 ans ici ils vont à l'école",
+      "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé",
+      'Ewa, bien sûr',
+      { retry: 'Oui, bien sûr', key: 'reembaucher' },
+      "Elle parle shimaoré et kibushi avec les enfants, c'est précieux ici. Marahaba",
+    ],
+    expected: {
+      lien: 'Direction',
+      experience: 6,
+      bienveillance: 5,
+      groupes: ['Poupons (0-18 mois)', 'Trottineurs (18-36 mois)'],
+      reembaucher: true,
+      mot: { has: ['shimaoré'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4047,6 +4328,109 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set (2026-11-29)
+  {
+    id: 'fr-i46',
+    title:
+      'The Nord in ch\'ti: "Ouais ch\'est bon, vas-y" as consent, a file pasted as semicolon CSV from a French Excel ("NOM;Prénom;Lien;Portable;Mail", surnames in capitals stored as names, "chef d\'atelier", an empty e-mail cell, a Belgian landline in Mouscron with a 0032 prefix), a relationship corrected later ("Kevin ch\'est pas un collègue, ch\'est min copain d\'enfance"), "Ch\'est tout, merci hein biloute"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Ouais ch'est bon, vas-y",
+      { retry: "oui, d'accord", key: 'consent' },
+      "J'te colle min fichier, ch'est d'l'Excel :\nNOM;Prénom;Lien;Portable;Mail\nDELATTRE;Fabrice;chef d'atelier;06 23 45 67 81;f.delattre@norauto.fr\nVANDAMME;Céline;collègue;0032 56 12 34 56;\nMERLIN;Kevin;collègue;07 60 12 98 44;kevin.merlin59@gmail.com",
+      {
+        retry: "Céline a pas d'mail, ch'est l'fixe de sin magasin à Mouscron",
+        key: 'email:Céline',
+      },
+      "Ah et Kevin ch'est pas un collègue, ch'est min copain d'enfance, mais i m'connaît bien",
+      "Ch'est tout, merci hein biloute",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Fabrice', 'Delattre', 'f.delattre@norauto.fr', 'manager', '+33623456781'),
+        c('Céline', 'Vandamme', null, 'colleague', '+3256123456'),
+        c('Kevin', 'Merlin', 'kevin.merlin59@gmail.com', 'friend', '+33760129844'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i47',
+    title:
+      'Djibouti in a Djiboutian intake: consent in Somali ("Haa, waan ogolahay", asked again), a Somali name of three parts ("Ahmed Omar Guelleh") with a local 8-digit mobile and his e-mail withheld ("Son mail je ne le donne pas": a partial refusal), Arabic script inside the messages ("إن شاء الله", "شكراً"), a teacher now in Dubai with a +971 number, a third referee named then withdrawn in the same message ("Et Kader mon collègue… non, laissez tomber")',
+    tags: [
+      'french',
+      'consent',
+      'foreign-phone',
+      'multi-referee',
+      'negation',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'DJ',
+    says: [
+      'Haa, waan ogolahay',
+      { retry: "Pardon, oui je suis d'accord", key: 'consent' },
+      "Le premier c'est Ahmed Omar Guelleh, mon chef au port de Doraleh, 77 84 12 36. Son mail je ne le donne pas, il préfère qu'on l'appelle, إن شاء الله il répondra",
+      { retry: 'non, pas de mail pour lui, je vous ai dit', key: 'email:Ahmed' },
+      'Ensuite Mme Fatouma Houmed Ali, ma prof de BTS à Balbala, fatouma.houmed@gmail.com. Elle est à Dubaï maintenant, +971 50 123 4567',
+      "Et Kader mon collègue... non, laissez tomber, je ne veux pas qu'il sache. Juste les deux. C'est tout, شكراً 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ahmed', 'Omar Guelleh', null, 'manager', '+25377841236'),
+        c(
+          'Fatouma',
+          'Houmed Ali',
+          'fatouma.houmed@gmail.com',
+          ['teacher', 'mentor'],
+          '+971501234567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i48',
+    title:
+      'French Guiana in a French intake: "Wi, mo dakò" in Guianese Creole (asked again), a 0694 mobile dictated in words ("zéro six quatre-vingt-quatorze, vingt, douze, trente-quatre", Guiana, +594), an e-mail promised for tomorrow (none), a Brazilian ex-boss in Oiapoque with a +55 96 number and Portuguese ("Ele não fala bem francês mas entende tudo"), then "la navette part. Je finis ce soir": open',
+    tags: ['french', 'consent', 'words', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Wi, mo dakò',
+      { retry: "oui, je suis d'accord", key: 'consent' },
+      "Le premier c'est mon chef au CSG à Kourou, Jean-Claude Mathurin. Son portable : zéro six quatre-vingt-quatorze, vingt, douze, trente-quatre",
+      { retry: "C'est un numéro de Guyane", key: 'phone:Jean-Claude' },
+      { retry: "son mail je l'ai pas là, je vous le donne demain", key: 'email:Jean-Claude' },
+      "Le deuxième c'est mon ancien patron à Oiapoque, il est brésilien : Ronaldo Nascimento da Silva, +55 96 98112-3456. Ele não fala bem francês mas entende tudo",
+      { retry: 'pas de mail, juste WhatsApp sur ce numéro', key: 'email:Ronaldo' },
+      "Bon faut que j'y aille, la navette part. Je finis ce soir",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Claude', 'Mathurin', null, 'manager', '+594694201234'),
+        c('Ronaldo', 'Nascimento da Silva', null, 'manager', '+5596981123456'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
