@@ -237,6 +237,43 @@ import type {
  * konkorda", "xefe", "kolega", "Mana Rosa" with the full name, a +670
  * mobile in local format, an Australian mobile from Darwin, "Ne'e de'it").
  *
+ * ELEVENTH BLIND SET (2026-11-29): pt-r33, pt-t38, pt-r34, pt-t39, pt-t40
+ * and pt-i46…pt-i48, appended at the end, with one more tenant
+ * questionnaire (pt-escola, a Brazilian school hiring a teacher: the
+ * referee's relation, including a pupil's parent, the school stages taught
+ * as a required multiple choice whose options hold roman numerals
+ * ("fundamental I", "fundamental II") that people write as "fund 2" or "do
+ * 6º ao 9º", pupils per class as the number, a rating, an optional yes/no on
+ * remote teaching, a required yes/no on handing in marks on time). Written
+ * by an eleventh writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Salvador da
+ * Bahia ("Colé", "véi", "de lei" as a certain 5 and as a yes, "barril" for
+ * late, "um cincão", "porreta", a rating refused with "eu passo", numbers
+ * before the rating: "2 mil foliões", "uns 40 cordeiros", "isso vai pra ela
+ * ler?" asked back before the improvements, "desde a Lavagem do Bonfim de
+ * 2024" asked again, "axé 🙏🏾"); a Madeiran bakery owner in Johannesburg
+ * in Portuguese with South African English and Afrikaans ("Ja" as a yes,
+ * "Eish", "lekker", "Shame" before "não sei avaliar", "robots" and "load
+ * shedding", "Four", "3, 4… put 4", "quatro anos e meio certinhos" as 54
+ * months, a signature with "Cell:" and "(Pty) Ltd" after the comment);
+ * Curitiba ("piá", "daí", "penal", "bem capaz") with the stage named in the
+ * relationship answer ("coordenadora do fundamental II") and then "isso que
+ * eu falei, o fund 2… umas turmas do 1º ano do médio"; a mother in
+ * Fortaleza ("Rapaz, sei não", "macho", "arre égua", "que só", "tia Fran",
+ * "infantil 5" as a class name) who cannot give the pupils nor the marks
+ * (open); a Portuguese shift manager in Thetford, Norfolk ("earlies e
+ * nights, lates nunca", "licence de counterbalance e reach truck", "pick
+ * rate acima dos 100%", "Never" to a question asked in the negative); in
+ * the intake a Brazilian in Dublin ("Siobhán Ní Bhriain" with an Irish 087
+ * mobile in a Brazilian intake, a question back on whether a colleague will
+ * do, a Goiânia "zap" with the 9 apart), a Portuguese back from Andorra in
+ * Catalan and Portuguese ("D'acord", "El meu cap... desculpe, o meu chefe",
+ * "Jordi Puig i Soler" with a 6-digit Andorran mobile, a capitalised
+ * e-mail, a Portuguese mobile with 00351, "Ja està, gràcies"), and a
+ * "brasiguaio" in Foz do Iguaçu with Spanish and Guarani ("Mba'éichapa",
+ * "puede nomás", a pipe table, a Paraguayan mobile as a wa.me link, a
+ * landline replaced by a mobile "não liga pro hotel", "listo… aguyje").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -740,6 +777,80 @@ export const PT_AGRO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * School (eleventh blind set), as a Brazilian private school hiring a
+ * teacher writes it: the referee's relation (a pupil's parent among the
+ * options), the stages taught as a REQUIRED multiple choice whose options
+ * hold roman numerals, pupils per class as the number, a rating, an optional
+ * yes/no on remote teaching, a required yes/no on handing in marks and
+ * plans on time, optional text.
+ */
+export const PT_ESCOLA: TypedQuestionnaire = {
+  id: 'pt-escola',
+  name: 'Referência: educação',
+  questions: [
+    {
+      key: 'relacao',
+      kind: 'choice',
+      prompt: 'Qual era a sua relação com a pessoa candidata?',
+      options: [
+        'Coordenador(a) ou diretor(a)',
+        'Colega professor(a)',
+        'Mãe, pai ou responsável',
+        'Outro',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'segmentos',
+      kind: 'choice',
+      prompt: 'Em quais segmentos essa pessoa dava aula? Pode escolher vários.',
+      options: [
+        'Educação infantil',
+        'Ensino fundamental I',
+        'Ensino fundamental II',
+        'Ensino médio',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'alunos',
+      kind: 'number',
+      prompt: 'Em média, quantos alunos havia em cada turma?',
+      min: 1,
+      max: 60,
+      required: true,
+    },
+    {
+      key: 'dominio',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o domínio de turma?',
+      label: 'Domínio de turma',
+      required: true,
+    },
+    {
+      key: 'online',
+      kind: 'yes_no',
+      prompt: 'Deu aulas online no ensino remoto? (opcional)',
+      required: false,
+    },
+    {
+      key: 'prazos',
+      kind: 'yes_no',
+      prompt: 'Entregava diários, notas e planejamentos no prazo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -749,6 +860,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ARMAZEM,
   PT_HOTELARIA,
   PT_AGRO,
+  PT_ESCOLA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3085,6 +3197,228 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eleventh blind set (2026-11-29), built-in
+  {
+    id: 'pt-r33',
+    title:
+      'Salvador da Bahia, a Carnival producer: "Colé", "Dou um cincão", the technical rating refused ("parte técnica eu passo, véi"), "Em equipe é de lei, 5", "Pontualidade dela é barril… 3", numbers before the rating ("2 mil foliões… Cinco", "uns 40 cordeiros no bloco. Dou 4"), "Isso vai pra ela ler?" asked back before the improvements, "De lei!" as a yes with 2027 in it, "desde a Lavagem do Bonfim de 2024" asked again, "axé 🙏🏾" (no comment)',
+    tags: [
+      'portuguese',
+      'decline',
+      'question-back',
+      'number-in-word',
+      'words',
+      'unit',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Jamile', lastName: 'Santana Bonfim' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Colé, boa tarde! Eu era a produtora do bloco onde ela trabalhou no Carnaval, depois virei chefe dela na produtora aqui em Salvador',
+      'Comunicação? Oxente, essa menina fala com o mundo inteiro kkkk. Dou um cincão',
+      'parte técnica eu passo, véi, não sou da área de luz e som pra avaliar isso',
+      'Em equipe é de lei, 5',
+      'Pontualidade dela é barril viu… chega sempre em cima da hora. 3',
+      'Quando o trio quebrou no circuito Dodô ela resolveu tudo com a Transalvador em meia hora, com 2 mil foliões esperando. Porreta. Cinco',
+      'liderança… ela coordenava uns 40 cordeiros no bloco. Dou 4',
+      'Jogo de cintura e calma no meio da muvuca',
+      'Isso vai pra ela ler? Não quero criar clima',
+      {
+        retry: 'Ah tá. Então: precisa aprender a dizer não, abraça tudo e depois fica lascada',
+        key: 'improvements',
+      },
+      'De lei! Se ela quiser o Carnaval de 2027 já é dela',
+      'Conheço ela desde a Lavagem do Bonfim de 2024',
+      { retry: '34 meses', key: 'monthsKnown' },
+      'É isso, axé! 🙏🏾',
+    ],
+    expected: {
+      relationship: { has: ['produtora'] },
+      communication: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: { has: ['Jogo de cintura'] },
+      improvements: { has: ['dizer não'], not: ['vai pra ela ler'] },
+      wouldRehire: true,
+      monthsKnown: 34,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: pt-escola (relacao, segmentos, alunos, dominio, online, prazos, obs)
+  {
+    id: 'pt-t38',
+    title:
+      'Curitiba on pt-escola: the stage named inside the relationship answer ("coordenadora pedagógica do fundamental II"), then "Isso que eu falei, o fund 2, do 6º ao 9º. Daí… umas turmas do 1º ano do médio", "Umas 35, 38 por sala" asked again, "Os piá respeitavam ela… 5", a mixed answer on the marks ("Diário sempre em dia. Daí as notas às vezes atrasava") asked again, "Penal ela, bem capaz que vocês vão se arrepender"',
+    tags: [
+      'portuguese',
+      'wrong-question',
+      'number-in-word',
+      'multiple',
+      'range',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Gabriela', lastName: 'Kowalski' },
+    says: [
+      'Oi, boa tarde! Eu era coordenadora pedagógica do fundamental II no colégio onde a Gabi dava aula, aqui em Curitiba',
+      'Isso que eu falei, o fund 2, do 6º ao 9º. Daí no último ano ela pegou também umas turmas do 1º ano do médio',
+      'Umas 35, 38 por sala, depende da turma',
+      { retry: 'põe 35', key: 'alunos' },
+      'Os piá respeitavam ela demais, nunca precisou mandar ninguém pra coordenação. 5',
+      'Sim, na pandemia foi tudo pelo Meet e pelo Classroom',
+      'Diário sempre em dia. Daí as notas às vezes atrasava um pouquinho no fechamento do trimestre, mas nada grave',
+      { retry: 'Entregava sim, pode marcar sim', key: 'prazos' },
+      'Penal ela, bem capaz que vocês vão se arrepender. É isso, bom final de semana',
+    ],
+    expected: {
+      relacao: 'Coordenador(a) ou diretor(a)',
+      segmentos: ['Ensino fundamental II', 'Ensino médio'],
+      alunos: 35,
+      dominio: 5,
+      online: true,
+      prazos: true,
+      obs: { has: ['Penal'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, built-in
+  {
+    id: 'pt-r34',
+    title:
+      'A Madeiran bakery owner in Johannesburg, Portuguese with South African English and Afrikaans: "Ja, comunicação muito boa. Four", "bolo do caco… 3, 4… put 4", "lekker com toda a gente", "load shedding e os robots" before a 5, "em 2022… 5 sem dúvida", "Shame… só 2 miúdas no balcão. Não sei avaliar", "Eish… prefiro não dizer", "Ja, definitely" as a yes, "Quatro anos e meio certinhos" as 54 months, a comment followed by a signature with "Cell:" and "(Pty) Ltd"',
+    tags: [
+      'portuguese',
+      'words',
+      'range',
+      'hedge',
+      'dont-know',
+      'decline',
+      'number-in-word',
+      'signature',
+      'unit',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Daniela', lastName: 'Gouveia Freitas' },
+    to: IN_ORDER,
+    says: [
+      'Hi, boa tarde. Sou o dono da padaria onde a Daniela trabalhou, a Madeira Bakery em Turffontein, Joburg. Ela era a manager da loja e reportava a mim',
+      'Ja, comunicação muito boa. Four',
+      'Eish, essa é difícil. Ela faz o bolo do caco melhor que a minha mulher, mas o computador nem tanto. 3, 4… put 4',
+      'lekker com toda a gente, os staff gostavam muito dela. 5',
+      'Nunca chegou atrasada, nem quando havia load shedding e os robots não funcionavam. 5',
+      'Quando nos assaltaram a loja em 2022 ela tratou da polícia e do seguro e abriu a loja no outro dia. 5 sem dúvida',
+      'Shame, ela nunca teve muita gente debaixo dela, só 2 miúdas no balcão. Não sei avaliar',
+      'Honesta. Nunca faltou um rand na caixa',
+      'Eish… prefiro não dizer',
+      'Ja, definitely. Se voltar para Joburg o lugar é dela',
+      'Quatro anos e meio certinhos. Ela foi-se embora para a Madeira no ano passado',
+      'Ela fala português, inglês e um bocadinho de zulu, os clientes adoravam. All the best!\n\nJosé Manuel Abreu\nOwner | Madeira Bakery (Pty) Ltd\nCell: 082 555 1234',
+    ],
+    expected: {
+      relationship: { has: ['dono', 'padaria'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['Honesta'] },
+      wouldRehire: true,
+      monthsKnown: 54,
+      comments: { has: ['zulu'], not: ['082 555', 'Pty'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set, tenant: pt-escola (relacao, segmentos, alunos, dominio, online, prazos, obs)
+  {
+    id: 'pt-t39',
+    title:
+      'A pupil\'s mother in Fortaleza on pt-escola: "Sou mãe do Davi, ele foi aluno da tia Fran no infantil 5", "Rapaz, sei não. Uns vinte e poucos meninos?" and "Sei não, de verdade, macho" on the required pupils, "Arre égua… que só. Cinco", the optional remote teaching not known, "Isso aí é com a escola, eu sou só mãe" twice on the required marks: open',
+    tags: [
+      'portuguese',
+      'dont-know',
+      'required-miss',
+      'hedge',
+      'words',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Francisca', lastName: 'Holanda Bezerra' },
+    says: [
+      'Oi bom dia. Sou mãe do Davi, ele foi aluno da tia Fran no infantil 5 numa escolinha no Benfica, em Fortaleza',
+      'Educação infantil. Ela só dava aula pros pequenos',
+      'Rapaz, sei não. Uns vinte e poucos meninos?',
+      { retry: 'Sei não, de verdade, macho. Nunca contei', key: 'alunos' },
+      'Arre égua, os meninos obedeciam ela que só. Cinco',
+      'Sei não se ela deu aula online. O Davi entrou depois da pandemia',
+      'Isso aí é com a escola, eu sou só mãe kkk',
+      { retry: 'não sei mesmo', key: 'prazos' },
+      'Pense numa professora boa! O Davi chorou quando mudou de tia 😭',
+    ],
+    expected: {
+      relacao: 'Mãe, pai ou responsável',
+      segmentos: ['Educação infantil'],
+      dominio: 5,
+      obs: { has: ['Pense numa professora boa'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Eleventh blind set, tenant: pt-armazem (funcao, meses, turnos, empilhador, rigor, faltas, obs)
+  {
+    id: 'pt-t40',
+    title:
+      'A Portuguese shift manager in a warehouse in Thetford, Norfolk (UK), on pt-armazem: "ele era o meu team leader", "Dois anos e tal" asked again, UK shift names ("earlies e nights. Lates nunca"), "licence de counterbalance e de reach truck", "Pick rate sempre acima dos 100%… 5", "Never" to "Faltava sem avisar?" (a no), "Cheers"',
+    tags: ['portuguese', 'multiple', 'hedge', 'unit', 'negation', 'number-in-word', 'optional'],
+    questionnaire: 'pt-armazem',
+    locale: 'pt',
+    candidate: { firstName: 'Hélder', lastName: 'Cabral Medeiros' },
+    says: [
+      'Boas. Eu era o shift manager no warehouse da Bernard Matthews em Thetford, Norfolk, e ele era o meu team leader',
+      'Dois anos e tal, comigo',
+      { retry: '28 meses, de julho de 2022 a novembro de 2024', key: 'meses' },
+      'Fazia earlies e nights. Lates nunca',
+      'Sim, tem a licence de counterbalance e de reach truck, tirou cá',
+      'Pick rate sempre acima dos 100%, errors quase zero. 5',
+      'Never. Nem um sick day sem ligar antes',
+      'Se ele voltar para os Açores vocês ficam com um bom trabalhador. Cheers',
+    ],
+    expected: {
+      funcao: 'Chefe de equipa',
+      meses: 28,
+      turnos: ['Manhã', 'Noite'],
+      empilhador: true,
+      rigor: 5,
+      faltas: false,
+      obs: { has: ['bom trabalhador'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4065,6 +4399,78 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Agostinho', 'Ximenes Belo', 'agostinho.belo@bnctl.tl', 'manager', '+67077234567'),
         c('Rosalina', 'da Cruz Soares', 'rosalina.soares@outlook.com', 'colleague', '+61412345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eleventh blind set (2026-11-29)
+  {
+    id: 'pt-i46',
+    title:
+      'A Brazilian in Dublin: "oii pode sim, tranquilo 👍", her manager "Siobhán Ní Bhriain" with an Irish mobile in local format (087 …) in a Brazilian intake, asked which country, a question back ("precisa ser chefe ou pode ser colega tb?"), a colleague back in Goiânia with a "zap" written "+55 62 9 9123-4567" and no e-mail, "é isso, cheers!"',
+    tags: ['portuguese', 'foreign-phone', 'question-back', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'oii pode sim, tranquilo 👍',
+      'Minha manager no café em Dublin: Siobhán Ní Bhriain, siobhan@thebeanery.ie, 087 123 4567',
+      { retry: 'é da Irlanda', key: 'phone:Siobhán' },
+      'precisa ser chefe ou pode ser colega tb?',
+      'ah beleza. entao o Thiago Rezende, dividia o turno comigo lá, voltou pra Goiânia. zap +55 62 9 9123-4567',
+      { retry: 'email dele nao sei, so o zap', key: 'email:Thiago' },
+      'é isso, cheers!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Siobhán', 'Ní Bhriain', 'siobhan@thebeanery.ie', 'manager', '+353871234567'),
+        c('Thiago', 'Rezende', null, 'colleague', '+5562991234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i47',
+    title:
+      'A Portuguese candidate back from Andorra, Catalan mixed in: "D\'acord, pode contactar. Bon dia!", "El meu cap... desculpe, o meu chefe" at Grandvalira, "Jordi Puig i Soler" (a Catalan "i" in the surname) with a 6-digit Andorran mobile ("mòbil 312 345", asked which country), a colleague with a capitalised e-mail and a Portuguese mobile with 00351, "Ja està, gràcies!"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      "D'acord, pode contactar. Bon dia!",
+      'El meu cap... desculpe, o meu chefe na estância de Grandvalira: Jordi Puig i Soler, jordi.puig@grandvalira.ad, mòbil 312 345',
+      { retry: 'É de Andorra', key: 'phone:Jordi' },
+      'E o Rui Pereira, colega no aluguer de esquis, agora está em Viseu. Rui.Pereira@Gmail.com, 00351 912 345 678',
+      'Ja està, gràcies!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jordi', 'Puig i Soler', 'jordi.puig@grandvalira.ad', 'manager', '+376312345'),
+        c('Rui', 'Pereira', 'rui.pereira@gmail.com', 'colleague', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i48',
+    title:
+      'A "brasiguaio" in Foz do Iguaçu, Spanish and Guarani mixed in: "Mba\'éichapa! Sim, puede nomás, pode contatar", a table with pipes ("Nome | Cargo | Contato"), a boss in Ciudad del Este with only a wa.me link (a Paraguayan mobile) and no e-mail, a hotel manager with a Foz landline then "não liga pro hotel, liga no celular dela" (the mobile replaces it), "listo, é isso. aguyje!"',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      "Mba'éichapa! Sim, puede nomás, pode contatar",
+      'Vou mandar em tabela que é mais fácil:\nNome | Cargo | Contato\nRamón Benítez Giménez | meu patrão na loja de eletrônicos em Ciudad del Este | wa.me/595981234567\nSandra Kaiser | minha gerente no Hotel das Cataratas | sandra.kaiser@cataratas.com.br, (45) 3521-4400',
+      { retry: 'o Ramón não tem email, só whats', key: 'email:Ramón' },
+      'ah, só não liga pro hotel, liga no celular da Sandra: 45 99912-3456',
+      'listo, é isso. aguyje!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ramón', 'Benítez Giménez', null, 'manager', '+595981234567'),
+        c('Sandra', 'Kaiser', 'sandra.kaiser@cataratas.com.br', 'manager', '+5545999123456'),
       ],
     },
     outcome: 'completed',
