@@ -1,5 +1,6 @@
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import type { RefereeContext } from './agent.types.ts';
+import { asksWhoReads } from './declining.ts';
 
 /** The answer to a question back, before the question is asked again. */
 export function clarification(text: string, context: RefereeContext): string {
@@ -8,7 +9,8 @@ export function clarification(text: string, context: RefereeContext): string {
   if (
     /confidential|private|anonymous|who (?:reads|will read|sees|will see)|see (?:what|my)/i.test(
       text,
-    )
+    ) ||
+    asksWhoReads(text)
   )
     return fill(
       copy.readers.referee,

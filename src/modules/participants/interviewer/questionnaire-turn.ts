@@ -208,6 +208,10 @@ function answerAsked(
 const THEN_FIRST =
   /^\W*(?:then|in that case|dann|na dann|alors|dans ce cas|entonces|pues|en ese caso|ent[aã]o|nesse caso)(?![\p{L}])/iu;
 
+/** "wait, let's say 6.5", "rather 7", "I meant 6": a figure settled on after a question of one's own. */
+const SETTLES =
+  /^\W*(?:(?:rather|i meant|honestly|ok|okay|so)\W+)*(?:let's say|i meant|rather)(?![\p{L}])/iu;
+
 /**
  * The question echoed, then answered ("on-call? oui, une semaine sur quatre", "leadership?
  * a 4"): what follows its question mark, read (the interviewer confirms it, the whole message
@@ -221,7 +225,9 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
   const rest = text.slice(at + 1).trim();
   // A longer question answered by the referee themselves ("5 is best oder? dann 5/5", "is 5 the
   // top? then 5"): what follows its "then" is the answer, to confirm.
-  const answersItself = THEN_FIRST.test(rest);
+  // So is a figure the referee settles on after wondering aloud ("sechs Jahre, oder sieben?
+  // Warten Sie. Sagen wir sechseinhalb."): what follows a pause or a "let's say" after it.
+  const answersItself = THEN_FIRST.test(rest) || SETTLES.test(lexicon.inEnglish(rest));
   if (echo.length === 0 || (echo.length > 3 && !answersItself) || !hasWords(rest)) {
     return undefined;
   }

@@ -1905,3 +1905,93 @@ describe('tenth set, round 2: a form typed on one line (referee side)', () => {
     expect(offered).toContainEqual(['notas', 'Muy buena. Siempre amable.']);
   });
 });
+
+describe('a tenant questionnaire asked in years (eleventh set)', () => {
+  const years = {
+    key: 'years',
+    kind: 'number',
+    prompt: '¿Cuántos años trabajaron juntos?',
+    required: true,
+  } as Question;
+  const punctual = {
+    key: 'punctual',
+    kind: 'rating',
+    prompt: '¿Qué tan puntual era, de 1 a 5?',
+    required: true,
+  } as Question;
+  const on = { ...context, locale: 'es' as Locale, questions: [years, punctual] };
+
+  it('confirms a figure the referee settles on after wondering aloud, never a question back', async () => {
+    const { state } = await reply(
+      'De 2018 a 2024, son… ¿cinco años o seis? Espera. Digamos cinco y medio.',
+      initialRefereeState([years, punctual]),
+      on,
+    );
+    expect(state.questionnaire?.answers.years).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'years', value: 5.5 });
+  });
+
+  it('offers a grade said to it to the rating after it, never stores it as years', async () => {
+    const { state } = await reply(
+      'Buenísima la verdad, un 5',
+      initialRefereeState([years, punctual]),
+      on,
+    );
+    expect(state.questionnaire?.answers.years).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'punctual', value: 5 });
+  });
+});
+
+describe('a text question declined in words, or asked who reads it (eleventh set)', () => {
+  const improve = {
+    key: 'improve',
+    kind: 'text',
+    prompt: 'What could they improve?',
+    required: false,
+  } as Question;
+  const fresh = () => initialRefereeState([improve, strengths]);
+
+  const declined: Array<[Locale, string]> = [
+    ['pt', 'Ai ai… prefiro não comentar'],
+    ['es', 'Ufff, mejor no digo nada, no quiero perjudicarla'],
+    ['fr', 'Bon là je passe, je ne veux pas lui nuire'],
+    ['de', 'Puh. Lieber nicht, ich will ihr nicht schaden'],
+    ['en', "Oof… I'd rather not, I don't want to create problems for her"],
+  ];
+  for (const [locale, message] of declined) {
+    it(`passes the question on, never stores the words: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, fresh(), {
+        ...context,
+        locale,
+        questions: [improve, strengths],
+      });
+      expect(state.questionnaire?.answers.improve).toBeUndefined();
+      expect(state.questionnaire?.skipped).toContain('improve');
+    });
+  }
+
+  it('confirms an answer that declines only in part', async () => {
+    const on = { ...context, questions: [improve, strengths] };
+    const { state } = await reply("I don't want to hurt her, but she was often late", fresh(), on);
+    expect(state.questionnaire?.answers.improve).toBeUndefined();
+    expect(state.confirm?.key).toBe('improve');
+  });
+
+  const whoReads: Array<[Locale, string]> = [
+    ['pt', 'Ele vai ler isso? Não quero criar problema'],
+    ['es', '¿Esto lo va a leer ella? No quiero líos'],
+    ['en', 'Will he see this? I would hate to make things awkward'],
+  ];
+  for (const [locale, message] of whoReads) {
+    it(`says who reads and asks again: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: [improve, strengths] };
+      const { text, state } = await reply(message, fresh(), on);
+      expect(state.questionnaire?.answers.improve).toBeUndefined();
+      expect(state.confirm ?? null).toBeNull();
+      expect(state.questionnaire?.asking).toBe('improve');
+      expect(text).toContain(
+        participantCopy(locale).readers.referee.split('{')[0]!.trim().slice(0, 12),
+      );
+    });
+  }
+});

@@ -17,6 +17,8 @@ import type {
   RefereeState,
 } from './agent.types.ts';
 import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
+import { clarification } from './clarification.ts';
+import { asksWhoReads, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -400,6 +402,11 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   }
   // A question back to the interviewer ("Bevor ich antworte: Um welche Frau … handelt es
   // sich?") is never an answer to a text question, in any language: it is asked again.
+  // "Isso vai pra ela ler? Não quero criar clima": a question back about who reads the answer
+  // is answered (who reads it) and the question asked again, never taken for the answer.
+  if (asked.kind === 'text' && asksWhoReads(text)) {
+    return { text: `${clarification(text, context)} ${questionWords(open, context)}`, state: open };
+  }
   if (asked.kind === 'text' && asksBackInText(text)) {
     return miss(open, context, sayTo(context).needAnswer);
   }
@@ -447,7 +454,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     dash ||
     isSkip(english) ||
     (REFUSAL_FIRST.test(english) && skipsWithReason(english)) ||
-    refusesFigure(asked, english);
+    refusesFigure(asked, english) ||
+    // "Eish… prefiro não dizer", "Là je passe, je ne veux pas lui nuire": only declined.
+    declinesQuestion(unsigned, lexicon) === 'all';
   if (skips || unsure || none) {
     return passOn(open, context, asked);
   }
@@ -1173,6 +1182,8 @@ export function textReading(
     value === trimmed &&
     kindOf(question).read(question, value, lexicon)?.certain === true &&
     !isOnlyAnAmount(value, lexicon) &&
+    // "I don't want to hurt her, but she was often late": an answer that declines in part.
+    declinesQuestion(value, lexicon) === null &&
     !answersAChoice(value, questionsOf(context), lexicon) &&
     !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
   return { value, certain };
@@ -1204,8 +1215,13 @@ function gradeForHowLong(
   context: RefereeContext,
   before: Record<string, unknown>,
 ): { question: Question; value: number } | undefined {
-  if (context.questions || asked.purpose !== 'tenure') return undefined;
   const lexicon = lexiconFor(context.locale);
+  // A tenant's question asked in a unit of time ("Wie viele Jahre …?") as the built-in's.
+  const unit = asked.kind === 'number' ? lexicon.unitAsked(asked.prompt) : null;
+  const timeAsked = context.questions
+    ? unit === 'year' || unit === 'month' || unit === 'week' || unit === 'day'
+    : asked.purpose === 'tenure';
+  if (!timeAsked) return undefined;
   const english = lexicon.inEnglish(message);
   if (/\b(?:years?|months?|weeks?|days?|yrs?|since|from|until|ago)\b|\d{4}/i.test(english)) {
     return undefined;
@@ -1218,11 +1234,22 @@ function gradeForHowLong(
     (word) => !AROUND_AMOUNT.test(word) && !SAYING.test(word),
   );
   if (words.length < 2) return undefined;
-  const question = questionsOf(context).find(
-    (q) => isCompetency(q.key) && before[q.key] === undefined,
-  );
+  // The built-in's first competency not rated yet; a tenant's first rating after the one asked.
+  const questions = questionsOf(context);
+  // A tenant's: the question right after the one asked, when it is a rating not given yet and
+  // the words grade ("sehr gut, 5", "buenísima, un 5"): the talk one step ahead.
+  const after = questions[questions.findIndex((q) => q.key === asked.key) + 1];
+  const question = context.questions
+    ? after?.kind === 'rating' && before[after.key] === undefined && GRADES.test(folded(message))
+      ? after
+      : undefined
+    : questions.find((q) => isCompetency(q.key) && before[q.key] === undefined);
   return question ? { question, value } : undefined;
 }
+
+/** Words that grade, in the five languages (folded): "very good", "sehr gut", "buenísima", "ótima". */
+const GRADES =
+  /(?<![\p{L}])(?:good|great|excellent|outstanding|brilliant|superb|strong|gut|sehr gut|hervorragend|klasse|prima|toll|spitze|top|super|bien|tres bien|bon|bonne|excellente?|genial|buen[oa]?|buenisim[oa]|excelente|bom|boa|otim[oa]|muito bo[am])(?![\p{L}])/u;
 
 /** The words of a message ("Baba" is one, "pas pire pantoute, 4" three and a figure). */
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];

@@ -664,7 +664,7 @@ const SKIP_BEFORE = "(?:(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|i'?m|i am
 const SKIP_AFTER =
   '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate|then|please|for now|thanks|thank you))*';
 const SKIP_PHRASE = new RegExp(
-  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
+  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d |i would |i'?d really |i would really )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
   'i',
 );
 

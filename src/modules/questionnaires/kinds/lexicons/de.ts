@@ -312,6 +312,10 @@ export const GERMAN: LanguageWords = {
     'möchte ich nicht beantworten',
     'dazu möchte ich nichts sagen',
     'dazu sage ich nichts',
+    'dazu sag ich nichts',
+    'sag ich nichts',
+    'sage ich nichts',
+    'dazu sag ich nix',
     'kein kommentar',
     'keine angabe',
     // "Die Kilometer darf ich Ihnen nicht geben": the object first, then not allowed to give it.
@@ -327,7 +331,7 @@ export const GERMAN: LanguageWords = {
       'entschuldigung',
       'quatsch',
     ],
-    afterPause: ['warte', 'moment', 'nein doch', 'doch', 'besser'],
+    afterPause: ['warte', 'warten sie', 'wartet', 'moment', 'nein doch', 'doch', 'besser'],
   },
   refusing: ['ich möchte lieber nicht', 'möchte ich lieber nicht', 'lieber nicht'],
   declines: [

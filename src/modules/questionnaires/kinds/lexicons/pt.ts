@@ -291,7 +291,7 @@ export const PORTUGUESE: LanguageWords = {
       'me enganei',
       'corrigindo',
     ],
-    afterPause: ['espera', 'peraí', 'perai', 'melhor', 'na verdade'],
+    afterPause: ['espera', 'espere', 'peraí', 'perai', 'pera', 'melhor', 'na verdade'],
   },
   refusing: ['prefiro não', 'preferia não'],
   declines: [

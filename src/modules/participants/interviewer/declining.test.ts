@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/locale.ts';
+import { asksWhoReads, declinesQuestion, isInterjection, sparesThePerson } from './declining.ts';
+import { lexiconFor } from './lexicon.ts';
+
+describe('a question declined in words (eleventh set)', () => {
+  const declined: Array<[Locale, string]> = [
+    ['en', 'Ugh… I would rather not say'],
+    ['en', "Well I'll pass, I don't want to get him in trouble"],
+    ['en', "I don't want to hurt her chances"],
+    ['es', 'Uyyy… paso'],
+    ['es', 'Prefiero no, no quiero perjudicarlo'],
+    ['es', 'Mejor no comentar nada'],
+    ['es', 'No quiero crear problemas'],
+    ['de', 'Puh, lieber nicht'],
+    ['de', 'Dazu sag ich nichts, ich will ihm nicht schaden'],
+    ['de', 'Ich möchte keinen Ärger machen'],
+    ['fr', 'Bof… je préfère pas'],
+    ['fr', 'Je passe, je ne veux pas lui faire du tort'],
+    ['fr', 'Je ne veux pas créer de tensions'],
+    ['pt', 'Nossa… prefiro não comentar'],
+    ['pt', 'Não quero prejudicar ele'],
+    ['pt', 'Melhor não falar nada, não quero arrumar problema'],
+  ];
+  for (const [locale, said] of declined) {
+    it(`is only declined: ${locale} "${said}"`, () => {
+      expect(declinesQuestion(said, lexiconFor(locale))).toBe('all');
+    });
+  }
+
+  const partly: Array<[Locale, string]> = [
+    ['en', "I don't want to hurt her, but she was often late"],
+    ['es', 'No quiero perjudicarla, pero le cuesta delegar'],
+    ['pt', 'Não quero prejudicar, mas ela precisa ser mais pontual'],
+  ];
+  for (const [locale, said] of partly) {
+    it(`declines in part, so is confirmed: ${locale} "${said}"`, () => {
+      expect(declinesQuestion(said, lexiconFor(locale))).toBe('part');
+    });
+  }
+
+  const answers: Array<[Locale, string]> = [
+    ['en', 'Calm under pressure, and a patient mentor'],
+    ['en', 'She never wanted to create problems for anyone'],
+    ['es', 'Prefiero no trabajar los domingos con ella, nada más'],
+    ['de', 'Sie ist sehr zuverlässig'],
+    ['fr', 'Elle devrait déléguer davantage'],
+    ['pt', 'Nossa, ela é ótima em tudo'],
+  ];
+  for (const [locale, said] of answers) {
+    it(`is an answer, not a decline: ${locale} "${said}"`, () => {
+      expect(declinesQuestion(said, lexiconFor(locale))).toBeNull();
+    });
+  }
+
+  it('reads a sigh as one word that voices a feeling', () => {
+    for (const word of ['eish', 'Uff', 'hmmmm', 'puhhh', 'bof', 'nossa']) {
+      expect(isInterjection(word), word).toBe(true);
+    }
+    for (const word of ['reliable', 'puntual', 'gut', 'passe']) {
+      expect(isInterjection(word), word).toBe(false);
+    }
+  });
+
+  it('reads a reason not to answer only in the first person', () => {
+    expect(sparesThePerson("I really don't want to damage his career")).toBe(true);
+    expect(sparesThePerson('Je ne voudrais pas lui porter préjudice')).toBe(true);
+    expect(sparesThePerson('He did not want to create problems')).toBe(false);
+  });
+});
+
+describe('a question back about who reads the answer (eleventh set)', () => {
+  const asks = [
+    'Will she read this?',
+    'Is this anonymous?',
+    '¿Esto lo va a leer él? No quiero líos',
+    'Wird er das lesen?',
+    'Il va lire ça ? Je préfère savoir',
+    'Ele vai ler isso?',
+  ];
+  for (const said of asks) {
+    it(`asks who reads: "${said}"`, () => expect(asksWhoReads(said)).toBe(true));
+  }
+  const answers = [
+    'She reads people well and keeps calm.',
+    'What else can I say? She is great',
+    '¿Qué más puedo decir? Es excelente',
+  ];
+  for (const said of answers) {
+    it(`asks nothing about readers: "${said}"`, () => expect(asksWhoReads(said)).toBe(false));
+  }
+});
