@@ -266,7 +266,8 @@ function applyNamedRatings(turn: Turn): void {
   if (turn.rated.length === 0) return;
   Object.assign(answers.ratings!, ratings);
   turn.state.skipped = turn.state.skipped.filter((c) => ratings[c] === undefined);
-  for (const mention of mentions(turn.text)) {
+  const named = mentions(turn.text);
+  for (const mention of named) {
     const c = mention.competency;
     if (ratings[c] !== undefined || answers.ratings?.[c] !== undefined) continue;
     const own = turn.text
@@ -274,6 +275,16 @@ function applyNamedRatings(turn: Turn): void {
       .split(/[,;.!?\n]/)[0]!
       .trim();
     if (own === '' || /\d/.test(own)) continue;
+    // "Travail d'équipe 5, … et la fiabilité pareil": the rating named just before, again.
+    const before = named
+      .filter((m) => m.end <= mention.start && ratings[m.competency] !== undefined)
+      .at(-1);
+    if (before && SAME_AGAIN.test(foldedText(own))) {
+      answers.ratings![c] = ratings[before.competency]!;
+      turn.rated.push(c);
+      turn.state.skipped = turn.state.skipped.filter((s) => s !== c);
+      continue;
+    }
     const english = lexiconFor(turn.locale).inEnglish(own);
     if (![own, english].some((said) => isDontKnow(said) || hasSkip(said))) continue;
     if (!turn.state.skipped.includes(c)) turn.state.skipped.push(c);
@@ -284,6 +295,22 @@ function applyNamedRatings(turn: Turn): void {
   turn.changed = turn.changed || turn.rated.some((c) => c !== turn.competency);
   turn.state.lastAnswered = turn.rated.at(-1)!;
 }
+
+/**
+ * "the same", "too", "pareil", "igual", "lo mismo", "genauso", "auch", "também", "a mesma
+ * coisa" after a competency named without a figure: the rating said just before it, again.
+ */
+const SAME_AGAIN =
+  /^(?:(?:and|et|y|e|und|also|is|est|es|ist|e)\s+)?(?:the same|same|same again|likewise|too|as well|also|pareil(?:le)?|idem|de meme|aussi|pareil aussi|igual|igualito|lo mismo|tambien|otro tanto|genauso|ebenso|gleich|dasselbe|das gleiche|auch|auch so|tambem|o mesmo|a mesma|mesma coisa|a mesma coisa|mesmo)(?:\s+(?:too|aussi|tambien|tambem|auch))?$/;
+
+const foldedText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** "4s across the board", "all fives for the rest": every competency not rated or passed on yet. */
 function applyEveryRating(turn: Turn): void {

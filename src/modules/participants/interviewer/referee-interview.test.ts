@@ -1995,3 +1995,33 @@ describe('a text question declined in words, or asked who reads it (eleventh set
     });
   }
 });
+
+describe('a competency named "the same" after a rating (eleventh set)', () => {
+  const rating: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'competencies',
+    competency: 'teamwork',
+    answers: {
+      ratings: { communication: 4, technical_skill: 4 },
+      relationship: 'Her manager',
+      monthsKnown: 20,
+    },
+  };
+  const said: Array<[Locale, string]> = [
+    ['en', 'Teamwork 5, and reliability the same, never late'],
+    ['es', 'Trabajo en equipo un 5, y la fiabilidad igual, nunca llegaba tarde'],
+    ['fr', 'Travail en équipe 5, et la fiabilité pareil, jamais en retard'],
+    ['pt', 'Trabalho em equipe 5, e a confiabilidade também, nunca se atrasou'],
+    ['de', 'Teamarbeit 5, Zuverlässigkeit genauso, nie zu spät'],
+  ];
+  for (const [locale, message] of said) {
+    it(`gives it that rating, never leaves it to the next message: ${locale} "${message}"`, async () => {
+      const on = { ...context, locale, questions: null };
+      let { state } = await reply(message, rating, on);
+      for (let i = 0; i < 3 && state.confirm; i += 1) {
+        ({ state } = await send(on, state, { message: 'yes', confirm: true }));
+      }
+      expect(state.answers.ratings).toMatchObject({ teamwork: 5, reliability: 5 });
+    });
+  }
+});

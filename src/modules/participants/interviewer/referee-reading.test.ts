@@ -6,6 +6,7 @@ import {
   asksBack,
   declinesForTie,
   isAway,
+  isDontKnow,
   isOnlySkip,
   onlyCloses,
   readEveryRating,
@@ -298,5 +299,24 @@ describe('tenth set, round 2 (referee readers)', () => {
     expect(saysAll('all the best')).toBe(false);
     expect(saysAll('all of them')).toBe(true);
     expect(saysAll('both')).toBe(true);
+  });
+});
+
+describe('Spanish "no se" without its accent (eleventh set)', () => {
+  it('is "I don\'t know" alone or before what is not known', () => {
+    for (const said of ['no se', 'no se, la verdad', 'no se si lo hizo', 'uf no se cuantos']) {
+      expect(isDontKnow(said), said).toBe(true);
+    }
+  });
+
+  it('is the pronominal "se" before a verb or a pronoun, never a skip', () => {
+    for (const said of [
+      'Que no se enoje tan rápido',
+      'no se le da bien delegar',
+      'a veces no se lo toma bien',
+    ]) {
+      expect(isDontKnow(said), said).toBe(false);
+      expect(isDontKnow(lexiconFor('es').inEnglish(said)), said).toBe(false);
+    }
   });
 });

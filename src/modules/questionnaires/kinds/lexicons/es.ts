@@ -84,6 +84,16 @@ export const SPANISH: LanguageWords = {
     'me reportaba': 'they reported to me',
     'él me reportaba': 'he reported to me',
     'ella me reportaba': 'she reported to me',
+    // "no se" before a pronoun or after "que" is the pronominal "se" ("que no se tome todo tan
+    // personal", "no se le da bien delegar"), never "no sé" written without its accent.
+    'que no se': 'that she does not',
+    'no se le': 'she does not',
+    'no se les': 'she does not',
+    'no se lo': 'she does not',
+    'no se los': 'she does not',
+    'no se me': 'she does not',
+    'no se te': 'she does not',
+    'no se nos': 'she does not',
     // "casi siempre": almost always, a yes to a question of how often.
     siempre: 'always',
     // "nunca sin ella": never without her, a yes said with two negations.
