@@ -1999,7 +1999,7 @@ describe('a text question declined in words, or asked who reads it (eleventh set
 describe('a competency named "the same" after a rating (eleventh set)', () => {
   const rating: RefereeState = {
     ...initialRefereeState(null),
-    next: 'competencies',
+    next: 'ratings',
     competency: 'teamwork',
     answers: {
       ratings: { communication: 4, technical_skill: 4 },
