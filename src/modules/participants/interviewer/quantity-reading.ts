@@ -310,12 +310,16 @@ function blank(start: number, end: number): Quantity {
   };
 }
 
-/** "3 years and 4 months", "1 year 6 months": one length, the units added up. */
+/**
+ * "3 years and 4 months", "1 year 6 months": one length, the units added up; "5 years less 2
+ * months", "fünf Jahre weniger zwei Monate", "cinq ans moins deux mois": the smaller taken off.
+ */
 function withCompounds(text: string, found: Quantity[]): Quantity[] {
   const out: Quantity[] = [];
   for (const q of found) {
     const last = out.at(-1);
     const between = last ? text.slice(last.end, q.start) : '';
+    const less = /^\s*,?\s*(?:less|minus)\s*$/i.test(between);
     if (
       last?.unit &&
       q.unit &&
@@ -327,11 +331,12 @@ function withCompounds(text: string, found: Quantity[]): Quantity[] {
       last.end <= q.start &&
       !last.fromDates &&
       !q.fromDates &&
-      /^\s*(?:,|and|,\s*and)?\s*$/i.test(between)
+      (less || /^\s*(?:,|and|,\s*and)?\s*$/i.test(between))
     ) {
+      const part = (Math.abs(q.value) * DAYS[q.unit]) / DAYS[last.unit];
       out[out.length - 1] = {
         ...last,
-        value: last.value + (q.value * DAYS[q.unit]) / DAYS[last.unit],
+        value: less ? last.value - part : last.value + part,
         end: q.end,
         compound: true,
       };

@@ -8,6 +8,7 @@ import {
   isAway,
   isDontKnow,
   isOnlySkip,
+  mentions,
   onlyCloses,
   readEveryRating,
   readLabelled,
@@ -318,5 +319,29 @@ describe('Spanish "no se" without its accent (eleventh set)', () => {
       expect(isDontKnow(said), said).toBe(false);
       expect(isDontKnow(lexiconFor('es').inEnglish(said)), said).toBe(false);
     }
+  });
+});
+
+describe('a ratings form typed line by line (eleventh set)', () => {
+  it('names the team alone and problem solving with its verb, figures as keycaps', () => {
+    const form = 'Kommunikation 4️⃣\nTeam 3️⃣\nProbleme lösen 2️⃣';
+    expect(mentions(form).map((m) => m.competency)).toEqual([
+      'communication',
+      'teamwork',
+      'problem_solving',
+    ]);
+    expect(mentions('resolver problemas: 4').map((m) => m.competency)).toEqual(['problem_solving']);
+  });
+
+  it('never names the team before a size', () => {
+    expect(mentions('a team 4 people strong').map((m) => m.competency)).toEqual([]);
+  });
+});
+
+describe('"no sir, that\'s all" (eleventh set)', () => {
+  it('says nothing more after a no and a word of address', () => {
+    expect(saysNothingMore("no sir, that's all. thanks")).toBe(true);
+    expect(saysNothingMore(lexiconFor('es').inEnglish('No señora, eso es todo'))).toBe(true);
+    expect(saysNothingMore('no honestly, she is great')).toBe(false);
   });
 });

@@ -151,7 +151,7 @@ function stars(text: string): Candidate | null {
  * is a rating's name.
  */
 const BEFORE_FIGURE =
-  '(?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))';
+  '(?=\\s*[:=]?\\s*[1-5]\\uFE0F?\\u20E3?(?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))';
 
 /** A competency's telling word clipped to its first letters, said right before its figure ("tecnic 5", "responsab 5"). */
 const clipped = (stem: string) => `${stem}\\p{L}*\\.?${BEFORE_FIGURE}`;
@@ -195,6 +195,8 @@ const ALIASES: Record<Competency, string[]> = {
     'trabajo en equipo',
     // "equipo 4", "equipe 4": the team alone only right before its figure ("un equipo de 4" is a size).
     `equip[oea](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
+    // "Team 4️⃣", "team: 4": the team alone, right before its figure (no size after it).
+    `team${BEFORE_FIGURE}`,
     'teamf[äa]higkeit',
     'teamarbeit',
     'trabalho em equipe',
@@ -235,6 +237,12 @@ const ALIASES: Record<Competency, string[]> = {
     'resoluci[oó]n de problemas',
     'probleml[öo]sung',
     'resolu[cç][aã]o de problemas',
+    // Said with its verb: "Probleme lösen 3", "resolver problemas 4", "résoudre les problèmes".
+    'probleme l[öo]sen',
+    'problemas? resolver',
+    'resolver problemas',
+    'r[ée]soudre (?:les |des )?probl[èe]mes',
+    'solving problems',
     // "problemas 4", "Probleme 4": the problems alone, right before their figure.
     clipped('probl[eèé]m'),
   ],
@@ -746,7 +754,8 @@ export function onlyCloses(text: string): boolean {
 }
 
 /** "well", "so", "oh": a first clause that only opens the message. */
-const INTERJECTION = /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+)$/i;
+const INTERJECTION =
+  /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+|(?:no|nope|nah)(?= ))(?: (?:well|so|oh|ah|honestly|no|sir|madam|ma'?am))*$/i;
 
 /** Letters or digits: an emoji or punctuation alone says nothing. */
 export function hasWords(text: string): boolean {

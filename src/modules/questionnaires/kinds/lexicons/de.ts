@@ -100,7 +100,8 @@ export const GERMAN: LanguageWords = {
   numbers: germanNumbers(),
   halves: germanHalves(),
   andAHalf: ['einhalb', 'und ein halb', 'und einhalb', 'und ein halbes'],
-  minus: ['minus'],
+  // "fünf Jahre weniger zwei Monate": five years less two months ("weniger als" is a bound).
+  minus: ['minus', 'weniger'],
   article: ['ein', 'eine', 'einen', 'einem', 'einer', "'ne"],
   falseFriends: {
     also: 'so',
@@ -701,6 +702,15 @@ export const GERMAN: LanguageWords = {
     oi: 'eins',
     oin: 'eins',
     oine: 'eins',
+    // Bavarian and Austrian: "ka Ahnung", "koa Zeit", "hat sie ned gmacht", "bassd scho", "i woaß ned".
+    ka: 'keine',
+    koa: 'keine',
+    koane: 'keine',
+    gmacht: 'gemacht',
+    bassd: 'passt',
+    basst: 'passt',
+    woaß: 'weiß',
+    woas: 'weiß',
     // Berlin and Brandenburg: "ick", "det", "wat", "keene", "ooch", "jut", "Tach"; "is" for "ist".
     ick: 'ich',
     icke: 'ich',

@@ -599,6 +599,10 @@ export const SPANISH: LanguageWords = {
     'te refieres',
   ],
   fillers: [
+    // The listener addressed ("No señor, eso es todo", "Não senhora, é só"): says nothing.
+    'señor',
+    'señora',
+    'señorita',
     'la verdad',
     'sinceramente',
     'honestamente',

@@ -608,6 +608,9 @@ export const PORTUGUESE: LanguageWords = {
     'porque',
   ],
   fillers: [
+    // The listener addressed ("No señor, eso es todo", "Não senhora, é só"): says nothing.
+    'senhor',
+    'senhora',
     'sinceramente',
     'honestamente',
     'olha',

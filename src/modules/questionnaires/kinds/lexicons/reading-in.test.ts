@@ -242,3 +242,29 @@ describe('the lexicons', () => {
     }
   });
 });
+
+describe('a length with a smaller unit taken off (eleventh set)', () => {
+  it.each([
+    [lexiconFor('en'), 'three years less four months'],
+    [es, 'tres años menos cuatro meses'],
+    [de, 'drei Jahre weniger vier Monate'],
+    [fr, 'trois ans moins quatre mois'],
+    [pt, 'três anos menos quatro meses'],
+  ])('%#: "%s" is 32 months', (lexicon, said) => {
+    const [q] = lexicon.quantities(said);
+    expect(q?.unit).toBe('year');
+    expect(Math.round(q!.value * 12)).toBe(32);
+  });
+
+  it('leaves "weniger als" a bound, never a sum', () => {
+    const [q] = de.quantities('weniger als drei Jahre');
+    expect(q?.value).toBe(3);
+  });
+});
+
+describe('Bavarian and Austrian words (eleventh set)', () => {
+  it('reads "ka Ahnung", "koa Ahnung" as no idea', () => {
+    expect(de.inEnglish('ka Ahnung')).toBe("I don't know");
+    expect(de.inEnglish('koa Ahnung')).toBe("I don't know");
+  });
+});
