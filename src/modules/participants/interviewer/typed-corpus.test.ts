@@ -885,6 +885,39 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 86/92  held out 14/22 (64%)   WRONG 0 · 0
  *     pt  tuning 86/92  held out 13/22 (59%)   WRONG 0 · 0
  *   The tenth set alone (32): first shot 12/32, WRONG 2; round 1 19/32; round 2 25/32, WRONG 0.
+ * ELEVENTH SET, ROUND 1, referee side (branch t11-ref): before (main with the set, 5/32 exact on
+ *   its first shot, 4 answers stored wrong) → after, exact = referee + intake (the intake part
+ *   as at the merge base; the ratchet below is raised by this side's gains only):
+ *     es  tuning 87/99 → 88/99   held out 13/23 → 13/23   WRONG 0 → 0
+ *     de  tuning 89/99 → 91/99   held out 13/23 → 13/23   WRONG 1 → 0 (de-t40)
+ *     fr  tuning 86/99 → 87/99   held out 14/23 → 14/23   WRONG 1 → 0 (held out, text)
+ *     pt  tuning 88/99 → 89/99   held out 13/23 → 13/23   WRONG 2 → 0 (pt-r34; held out, text)
+ *   The wrong answers, by general cause (declining.ts, with its tests): a text answer that only
+ *   declines the question is no answer, said any way: a sigh before a skip ("Eish… prefiro não
+ *   dizer", "Uff… paso", "Bof, je préfère pas": one word that voices a feeling, a known one or a
+ *   drawn-out one), a skip with a word before it in its clause ("là je passe"), "mejor no
+ *   comentar", "lieber nichts dazu sagen", and a reason not to answer in the first person (not
+ *   wanting to harm the person or to make trouble: "I don't want to hurt her chances", "no
+ *   quiero perjudicarla", "je ne veux pas lui nuire / gâcher son dossier", "não quero criar
+ *   problema / clima", "ich will ihr nicht schaden", "keinen Ärger machen"): passed on; one that
+ *   declines in part and says something else is confirmed, never stored unasked. A question back
+ *   about who reads the answer ("will she read this?", "¿lo va a leer ella?", "Wird sie das
+ *   lesen?", "Elle va lire ça ?", "Ele vai ler isso?", "is this anonymous?") is answered with
+ *   who reads it and the question asked again. de-t40's 5 years: a figure settled on after the
+ *   referee's own question ("sechs Jahre, oder sieben? Warten Sie. Sagen wir sechseinhalb") was
+ *   taken for a question back, and the grade said next ("sehr gut, 5") stored as the years: the
+ *   settled figure after a pause or a "let's say" is confirmed, and a grade said to a tenant's
+ *   question asked in a unit of time is offered to the rating right after it. Recall: a
+ *   competency named "the same" after a rating ("et la fiabilité pareil", igual, genauso,
+ *   também); Spanish "no se" before a verb or a pronoun is the pronominal "se" ("que no se tome
+ *   todo tan personal"), never a skip; "fünf Jahre weniger zwei Monate" (less, menos, moins);
+ *   a ratings form's "Team 4️⃣", "Probleme lösen 3"; Bavarian "ka Ahnung", "ned gmacht"; "No
+ *   señor, eso es todo" says nothing more. The set's referee part: 5/20 → 10/20 exact (de-t40,
+ *   de-r34, es-r34, fr-r34, pt-r34 now). Left: es-t38 (a UK number and "Owner" in a comment),
+ *   es-t39, es-t40, de-t38, fr-t38, fr-t39 (a decline not read), fr-t40, pt-t39 (a required
+ *   figure not known, then the next question's answer out of step), and the older es-t27,
+ *   de-t29, de-t34, fr-t29, fr-r30, pt-t29, pt-t32, pt-t33; English b19 as before. English
+ *   unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -894,10 +927,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 87, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  de: { tuning: { exact: 88, wrong: {} }, heldOut: { exact: 12, wrong: {} } },
-  fr: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 86, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 88, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 91, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  fr: { tuning: { exact: 87, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
