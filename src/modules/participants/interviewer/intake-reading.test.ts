@@ -57,6 +57,9 @@ describe('readConsent: a refusal only when certain (blind set 7)', () => {
     ['je ne donne pas mon accord', false],
     ['por ahora no doy mi permiso', false],
     ['não dou o meu consentimento', false],
+    // Catalan "nobody to be contacted", in a Spanish or Portuguese intake (blind set 11).
+    ['Encara no, si us plau no truqueu ningú fins a dilluns', false],
+    ['Gràcies, però no contacteu a ningú de moment', false],
   ])('%j → %j', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });

@@ -156,6 +156,8 @@ const REFUSAL = word(
     '(?:contacten|contactar|contacte|contactes|llamen|llamar) a nadie',
     '(?:contactem|contatem|contactar|contatar|contacte|contate|liguem|ligar) (?:a )?(?:ninguém|ninguem)',
     '(?:contactez|contacter|contacte|appelez|appeler) personne',
+    // Catalan, written by candidates in Andorra and Catalonia ("no contacteu ningú").
+    'no (?:contacteu|contactin|contactis|contactar|truqueu|truquin|truquis|trucar) (?:a )?(?:ningú|ningu)',
     'niemanden (?:zu )?(?:kontaktieren|anrufen|anzurufen)',
     '(?:kontaktieren|anrufen|kontaktiert) (?:sie )?(?:bitte )?niemanden',
     // Permission said not to be given.
@@ -379,7 +381,13 @@ const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamai
 
 /** Addresses say nothing about consent; quotes and case are made plain. */
 function plainConsent(message: string): string {
-  return withoutEmails(message).replace(/[’‘`]/g, "'").toLowerCase();
+  return (
+    withoutEmails(message)
+      .replace(/[’‘`]/g, "'")
+      .toLowerCase()
+      // Catalan "please" ("si us plau", "sisplau") holds no "sí".
+      .replace(/(?<![\p{L}])(?:si us plau|sisplau)(?![\p{L}])/gu, ' ')
+  );
 }
 
 /**
