@@ -605,7 +605,8 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
     heads: [
       ...words(
         'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
-          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin',
+          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin ' +
+          'betreuer betreuerin',
       ),
     ],
     never: words(

@@ -127,6 +127,21 @@ describe('intake reading helpers', () => {
     expect(saysDone('Anna Weber')).toBe(false);
   });
 
+  it('reads "done" and thanks in the languages candidates bring along (blind set 11)', () => {
+    for (const text of [
+      'Det var alt, mange tak',
+      'das is alles, takk!',
+      'Ja està, moltes gràcies',
+      'fertig – xong rồi. Cảm ơn',
+      'listo, ya estuvo',
+      'é isso, cheers',
+      'pronto, aguyjevete',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    // A name beside the thanks is no "done".
+    expect(saysDone('tak, Mette Larsen')).toBe(false);
+  });
+
   it('reads "those are the ones" and a "done" said with thanks or an "ok" around it', () => {
     for (const text of [
       'listo, son esos dos',

@@ -804,4 +804,29 @@ describe('intake recall, eleventh set (issue 41, branch t11-int)', () => {
       '+84987654321',
     );
   });
+
+  it('reads a number in the place named nearest it when a part names several', () => {
+    expect(
+      read_(
+        'de',
+        'Paulo Reis, Kollege in München, jetzt zurück in São Paulo: 11 91234 5678',
+        'DE',
+      )[0]?.phone,
+    ).toBe('+5511912345678');
+  });
+
+  it('asks about a number the tenant plan places in another country of its calling code', () => {
+    // 876 is Jamaica's on a US tenant: it may be another country's number altogether.
+    const [jamaica] = read_('es', 'mi jefa Rosa Pérez, 876 555 0123', 'US');
+    expect(jamaica?.phone).toBeNull();
+    expect(jamaica?.unplacedPhone).toBe('876 555 0123');
+    // The United States and Canada read as written.
+    expect(read_('es', 'mi jefa Rosa Pérez, 416 555 0123', 'US')[0]?.phone).toBe('+14165550123');
+  });
+
+  it('reads a compound naming who looked after an internship as a mentor', () => {
+    expect(
+      read_('de', 'Jan Weber, mein Praktikumsbetreuer, jan.weber@x.de', 'DE')[0]?.relationship,
+    ).toBe('mentor');
+  });
 });

@@ -209,6 +209,7 @@ export function findPhones(text: string, country: string): string[] {
 
 /** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
 const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
+const PHONE_LIKE_ONE = new RegExp(PHONE_LIKE.source);
 
 /**
  * Phone-like numbers that are no valid number of `country` (a UK mobile
@@ -233,7 +234,20 @@ export function unplacedPhones(text: string, country: string): string[] {
 /** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
 export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
   const plain = withoutEmails(text);
-  const named = lexicon.countries.find(([code, pattern]) => code !== 'US' && pattern.test(plain));
+  const all = lexicon.countries.filter(([code, pattern]) => code !== 'US' && pattern.test(plain));
+  // Several places named ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"): the one named
+  // nearest the number is where it is.
+  const number = plain.search(PHONE_LIKE_ONE);
+  if (all.length > 1 && number >= 0) {
+    const distance = ([, pattern]: (typeof all)[number]) =>
+      Math.min(
+        ...[
+          ...plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)),
+        ].map((m) => Math.abs(number - (m.index + m[0].length))),
+      );
+    return [...all].sort((a, b) => distance(a) - distance(b))[0]![0];
+  }
+  const named = all[0];
   if (named) return named[0];
   const us = lexicon.countries.find(([code]) => code === 'US');
   return us?.[1].test(plain) ? 'US' : null;
@@ -873,7 +887,8 @@ export function readContacts(
       const foreign =
         raw !== null &&
         !named &&
-        (!inNationalShape(raw, country) ||
+        (placedElsewhere(found!.number, country) ||
+          !inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country));
       const phone = found && !foreign ? found.number.number : null;
@@ -892,6 +907,24 @@ export function readContacts(
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+}
+
+/**
+ * "664 123 4567" on a US tenant: the tenant's numbering plan places the number in another
+ * country that shares its calling code (Montserrat's 664, Jamaica's 876), so the candidate
+ * may have meant another country altogether (Tijuana's 664): asked. The United States and
+ * Canada are one plan written one way, read as written.
+ */
+function placedElsewhere(
+  number: { country?: string; countryCallingCode: string },
+  country: string,
+): boolean {
+  const region = number.country;
+  if (!region || region === country) return false;
+  // A number written with another calling code ("+48 …") says its country.
+  if (number.countryCallingCode !== getCountryCallingCode(asCountry(country))) return false;
+  const oneWay = new Set(['US', 'CA']);
+  return !(oneWay.has(region) && oneWay.has(country));
 }
 
 /** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
