@@ -887,8 +887,7 @@ export function readContacts(
       const foreign =
         raw !== null &&
         !named &&
-        (placedElsewhere(found!.number, country) ||
-          !inNationalShape(raw, country) ||
+        (!inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country));
       const phone = found && !foreign ? found.number.number : null;
@@ -907,24 +906,6 @@ export function readContacts(
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
-}
-
-/**
- * "664 123 4567" on a US tenant: the tenant's numbering plan places the number in another
- * country that shares its calling code (Montserrat's 664, Jamaica's 876), so the candidate
- * may have meant another country altogether (Tijuana's 664): asked. The United States and
- * Canada are one plan written one way, read as written.
- */
-function placedElsewhere(
-  number: { country?: string; countryCallingCode: string },
-  country: string,
-): boolean {
-  const region = number.country;
-  if (!region || region === country) return false;
-  // A number written with another calling code ("+48 …") says its country.
-  if (number.countryCallingCode !== getCountryCallingCode(asCountry(country))) return false;
-  const oneWay = new Set(['US', 'CA']);
-  return !(oneWay.has(region) && oneWay.has(country));
 }
 
 /** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
