@@ -328,6 +328,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
+      // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
+      'dona doña chị anh cô chú bác ông bà ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
@@ -385,6 +387,19 @@ export const CONTACT_WORDS: ContactLexicon = {
     'lic',
     'eng',
     'enf',
+    // Brazilian "Seu", "Dona", Spanish "don", "doña", and the Vietnamese honorifics written
+    // before a name in any language ("chị Lan", "anh Minh", "cô Hoa", "ông Tuấn").
+    'seu',
+    'dona',
+    'don',
+    'doña',
+    'chị',
+    'anh',
+    'cô',
+    'chú',
+    'bác',
+    'ông',
+    'bà',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],
@@ -482,6 +497,13 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AU', wholeWord('australia|australian|sydney')],
     ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
+    // Its cities as they are written with and without their tones ("zurück in Hà Nội").
+    [
+      'VN',
+      wholeWord(
+        'vietnam|việt nam|viet nam|hà nội|ha noi|hanoi|sài gòn|saigon|hồ chí minh|ho chi minh',
+      ),
+    ],
     // A few states named in the candidates' languages ("c'est en Louisiane", "en Texas").
     [
       'US',
@@ -583,7 +605,8 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
     heads: [
       ...words(
         'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
-          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin',
+          'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin ' +
+          'betreuer betreuerin',
       ),
     ],
     never: words(
@@ -653,12 +676,18 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       // and "de los Ríos", "de las Casas" go on through their article.
       language === 'es'
         ? new Set([...CONTACT_WORDS.particles, 'i', 'los', 'las'])
-        : CONTACT_WORDS.particles,
+        : new Set([...CONTACT_WORDS.particles, 'i']),
     // "Sousa e Silva", "Oliveira e Costa": Portuguese joins two surnames with "e" (read through
     // only where the address bears out the word after it).
     ...(language === 'pt' ? { surnameJoiners: ['e'] } : {}),
     // "mon chef de cuisine à Quimper": one capitalised word after "à" is a town.
-    ...(language === 'fr' ? { placePrepositions: new Set(['à']) } : {}),
+    // "en la yarda de Wilmington, Rigoberto Carrillo", "na loja de Curitiba": one capitalised
+    // word after "de" is a place as well.
+    ...(language === 'fr'
+      ? { placePrepositions: new Set(['à', 'de']) }
+      : language === 'es' || language === 'pt'
+        ? { placePrepositions: new Set(['de']) }
+        : {}),
     relationship: (text) =>
       correctedRelationship(
         text,

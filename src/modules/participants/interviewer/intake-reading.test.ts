@@ -57,6 +57,9 @@ describe('readConsent: a refusal only when certain (blind set 7)', () => {
     ['je ne donne pas mon accord', false],
     ['por ahora no doy mi permiso', false],
     ['não dou o meu consentimento', false],
+    // Catalan "nobody to be contacted", in a Spanish or Portuguese intake (blind set 11).
+    ['Encara no, si us plau no truqueu ningú fins a dilluns', false],
+    ['Gràcies, però no contacteu a ningú de moment', false],
   ])('%j → %j', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });
@@ -122,6 +125,21 @@ describe('intake reading helpers', () => {
     ])
       expect(saysDone(text), text).toBe(true);
     expect(saysDone('Anna Weber')).toBe(false);
+  });
+
+  it('reads "done" and thanks in the languages candidates bring along (blind set 11)', () => {
+    for (const text of [
+      'Det var alt, mange tak',
+      'das is alles, takk!',
+      'Ja està, moltes gràcies',
+      'fertig – xong rồi. Cảm ơn',
+      'listo, ya estuvo',
+      'é isso, cheers',
+      'pronto, aguyjevete',
+    ])
+      expect(saysDone(text), text).toBe(true);
+    // A name beside the thanks is no "done".
+    expect(saysDone('tak, Mette Larsen')).toBe(false);
   });
 
   it('reads "those are the ones" and a "done" said with thanks or an "ok" around it', () => {

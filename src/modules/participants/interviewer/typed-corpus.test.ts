@@ -918,6 +918,53 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   figure not known, then the next question's answer out of step), and the older es-t27,
  *   de-t29, de-t34, fr-t29, fr-r30, pt-t29, pt-t32, pt-t33; English b19 as before. English
  *   unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * ELEVENTH SET, ROUND 1, intake (branch t11-int): before → after, exact = referee + intake (the
+ *   referee part as measured on main, unchanged here; its three WRONG answers, de number, fr
+ *   held-out text, pt text, are the referee side's round):
+ *     es  tuning 87/99 → 88/99 (intake 32 → 33/39, 265 → 269)  held out 13/23 → 13/23 (62 → 66)  WRONG 0 → 0
+ *     de  tuning 89/99 → 90/99 (intake 34 → 35/39, 284 → 304)  held out 13/23 → 13/23            WRONG 0 → 0
+ *     fr  tuning 86/99 → 86/99 (intake 32 → 32/39, 245 → 254)  held out 14/23 → 14/23            WRONG 0 → 0
+ *     pt  tuning 88/99 → 88/99 (intake 33 → 33/39, 264 → 269)  held out 13/23 → 14/23 (70 → 74)  WRONG 0 → 0
+ *   First shot on the set's twelve intake conversations: 0/12, WRONG 0, most with whole
+ *   referees missing. The cause is one: a referee card read with a wrong detail is answered
+ *   "no" and the referee dropped, and the wrong details came from a few list formats and name
+ *   shapes, each fixed in general with a unit test: a "Surname, Given" line (a CV's "Hansen,
+ *   Birte – …") read given name first only when the line's address spells both words ("ø"
+ *   and "æ" as "oe", "ae": soeren@baekgaard.dk); a nickname in quotes inside a name
+ *   ("Rigoberto "Rigo" Carrillo") read without it; a table pasted with semicolons
+ *   ("NOM;Prénom;Lien;Portable;Mail") read as the pipe tables are, and a surname column in
+ *   capitals stored as the name is spelt ("DELATTRE" → "Delattre": capitals mark the surname
+ *   in French lists, the recruiter writes to "Fabrice Delattre", and the invitation e-mails
+ *   would otherwise shout it); a one-word name after a title restated in full later in the
+ *   part ("Dona Elfi, Elfi Krüger", "Chị Lan, also Frau Thi Lan Nguyen", "anh Minh (Minh
+ *   Trần)"), with the titles "Seu", "Dona", "don", "doña" and the Vietnamese honorifics (chị,
+ *   anh, cô, chú, bác, ông, bà) never a name, and Vietnamese capitals ("Trần") read as
+ *   capitals; one capitalised word after "de" is a place in es, pt, fr ("en la yarda de
+ *   Wilmington, Rigoberto …"); the Catalan "i" between surnames in every language ("Puig i
+ *   Soler" in a Portuguese intake); a part naming two places reads its number in the one named
+ *   nearest it ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"), and Vietnam's cities are
+ *   places; "Betreuer" (and "Praktikumsbetreuer") a mentor; the Catalan refusal "no contacteu
+ *   ningú" is a refusal (read as certain only in those words; "si us plau" holds no "sí", so
+ *   a "no" beside it is no longer left unsure); "done" and thanks in the languages candidates
+ *   bring along ("det var det", "ja està", "ya estuvo", "xong rồi", "tak", "cảm ơn",
+ *   "aguyje", "cheers"). Tried and taken out: asking about a number that the tenant's plan
+ *   places in another country of its calling code (Montserrat's 664 on a US tenant, meant as
+ *   Tijuana's): it also asked about es-i41's Dominican 809, which is +1 809 either way. The
+ *   eleventh set alone: 0/12 → 2/12 (es-i47, de-i47), pt-i30 (held out) exact too; whole
+ *   referees kept now in es-i48, de-i46, de-i47, fr-i46 (two of three), pt-i47. Left:
+ *   relationships said in words the lexicons lack ("mayordomo", "me dio mi primer jale",
+ *   "Patrão" in a German intake, "dividia o turno comigo"); es-i46's teacher read as a
+ *   correction of the referee before; de-i48's Thi Lan (the address is in the next sentence,
+ *   so the double first name is not asked) and Minh (his card waits behind hers); fr-i46's
+ *   Kevin (a relationship corrected in ch'ti while his card waits); fr-i47's Fatouma (a
+ *   three-part name "Houmed Ali" cut to "Houmed", then a referee withdrawn in the same
+ *   message); fr-i48's phone in words; pt-i47's 6-digit Andorran mobile; pt-i48's wa.me link.
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *   MERGED (s10, round 1: t11-ref + t11-int), exact = referee + intake:
+ *     es  tuning 89/99  held out 13/23 (57%)   WRONG 0 · 0
+ *     de  tuning 92/99  held out 13/23 (57%)   WRONG 0 · 0
+ *     fr  tuning 87/99  held out 14/23 (61%)   WRONG 0 · 0
+ *     pt  tuning 89/99  held out 14/23 (61%)   WRONG 0 · 0
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -927,10 +974,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 88, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 91, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  es: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 92, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
   fr: { tuning: { exact: 87, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  pt: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -17,7 +17,9 @@ import {
   spellsAnotherName,
   unplacedPhones,
   withDigitsForLetters,
+  withoutQuotedNicknames,
   withSpokenEmails,
+  withSurnamesSecond,
   withTableNamesInOrder,
 } from './contact.reader.ts';
 
@@ -725,5 +727,97 @@ describe('intake recall in es/de/fr/pt (issue 41, branch int6)', () => {
       lastName: 'María de los Ríos',
       written: 'José María de los Ríos',
     });
+  });
+});
+
+describe('intake recall, eleventh set (issue 41, branch t11-int)', () => {
+  const read_ = (locale: 'es' | 'de' | 'fr' | 'pt', text: string, country: string) =>
+    readContacts(text, contactWordsFor(locale), country);
+  const names = (locale: 'es' | 'de' | 'fr' | 'pt', text: string, country: string) =>
+    read_(locale, text, country).map((p) => p.name);
+
+  it('reads a "Surname, Given" line given name first only when the address spells both', () => {
+    expect(withSurnamesSecond('Larsen, Mette – Teamleiterin – mette.larsen@firma.dk')).toBe(
+      'Mette Larsen – Teamleiterin – mette.larsen@firma.dk',
+    );
+    // "ø" and "æ" as an address writes them.
+    expect(withSurnamesSecond('- Kjær, Jørgen | Chef | joergen@kjaer.dk')).toBe(
+      '- Jørgen Kjær | Chef | joergen@kjaer.dk',
+    );
+    // Nothing bears it out: left as written (two people, or a place and a name).
+    expect(withSurnamesSecond('Larsen, Mette – Teamleiterin')).toBe('Larsen, Mette – Teamleiterin');
+    expect(withSurnamesSecond('Raul, Carmen – carmen.diaz@x.es')).toBe(
+      'Raul, Carmen – carmen.diaz@x.es',
+    );
+    expect(
+      names('de', 'Larsen, Mette – Teamleiterin bei Netto – mette.larsen@firma.dk', 'DK'),
+    ).toEqual([{ firstName: 'Mette', lastName: 'Larsen' }]);
+  });
+
+  it('reads a name without the nickname quoted inside it', () => {
+    expect(withoutQuotedNicknames('mi jefe Francisco "Paco" Morales, 612 345 678')).toBe(
+      'mi jefe Francisco Morales, 612 345 678',
+    );
+    expect(withoutQuotedNicknames('Katharina «Kathi» Brandl')).toBe('Katharina Brandl');
+    // Quotes around anything else stay.
+    expect(withoutQuotedNicknames('trabaja en "Bodega" Ruiz')).toBe('trabaja en "Bodega" Ruiz');
+    expect(names('es', 'Mi encargado, Francisco "Paco" Morales, 612 345 678', 'ES')).toEqual([
+      { firstName: 'Francisco', lastName: 'Morales' },
+    ]);
+  });
+
+  it('reads a semicolon table with the surname column in capitals, spelt as a name', () => {
+    expect(
+      withTableNamesInOrder(
+        'NOM;Prénom;Mail\nLEBRETON;Anne-Sophie;as.lebreton@x.fr\nLE GALL;Yann;',
+      ),
+    ).toBe('\nAnne-Sophie Lebreton | as.lebreton@x.fr\nYann Le Gall | ');
+    expect(
+      names('fr', 'NOM;Prénom;Lien;Mail\nLEBRETON;Anne-Sophie;cheffe;as.lebreton@x.fr', 'FR'),
+    ).toEqual([{ firstName: 'Anne-Sophie', lastName: 'Lebreton' }]);
+    // Two semicolons without a header naming the columns: left to the usual reading.
+    expect(withTableNamesInOrder('Ana; Luis; Marta')).toBe('Ana; Luis; Marta');
+  });
+
+  it('reads a titled first name restated in full, honorifics of other languages included', () => {
+    expect(
+      names('pt', 'a Dona Rosa, Rosa Albuquerque, minha professora, rosa.alb@gmail.com', 'BR'),
+    ).toEqual([{ firstName: 'Rosa', lastName: 'Albuquerque' }]);
+    expect(
+      names('de', 'Und chị Hoa, also Frau Hoa Pham, meine Kollegin, 0151 2345678', 'DE'),
+    ).toEqual([{ firstName: 'Hoa', lastName: 'Pham' }]);
+    // A bracket restating the name in full, Vietnamese capitals read as capitals.
+    expect(names('fr', 'et anh Tuấn (Tuấn Đặng), mon collègue, tuan.dang@gmail.com', 'FR')).toEqual(
+      [{ firstName: 'Tuấn', lastName: 'Đặng' }],
+    );
+    // A town after "de" is no name.
+    expect(
+      names('es', 'mi encargado en la bodega de Logroño, Julián Sáenz, 612 345 678', 'ES'),
+    ).toEqual([{ firstName: 'Julián', lastName: 'Sáenz' }]);
+  });
+
+  it('reads a Catalan "i" between surnames in every language, and a number beside a Vietnamese city there', () => {
+    expect(names('pt', 'o meu chefe Pere Vila i Casas, pere.vila@x.ad', 'PT')).toEqual([
+      { firstName: 'Pere', lastName: 'Vila i Casas' },
+    ]);
+    expect(read_('de', 'Minh Le, Kollege, jetzt in Hanoi: 098 765 43 21', 'DE')[0]?.phone).toBe(
+      '+84987654321',
+    );
+  });
+
+  it('reads a number in the place named nearest it when a part names several', () => {
+    expect(
+      read_(
+        'de',
+        'Paulo Reis, Kollege in München, jetzt zurück in São Paulo: 11 91234 5678',
+        'DE',
+      )[0]?.phone,
+    ).toBe('+5511912345678');
+  });
+
+  it('reads a compound naming who looked after an internship as a mentor', () => {
+    expect(
+      read_('de', 'Jan Weber, mein Praktikumsbetreuer, jan.weber@x.de', 'DE')[0]?.relationship,
+    ).toBe('mentor');
   });
 });

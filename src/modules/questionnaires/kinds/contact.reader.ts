@@ -209,6 +209,7 @@ export function findPhones(text: string, country: string): string[] {
 
 /** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
 const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
+const PHONE_LIKE_ONE = new RegExp(PHONE_LIKE.source);
 
 /**
  * Phone-like numbers that are no valid number of `country` (a UK mobile
@@ -233,7 +234,20 @@ export function unplacedPhones(text: string, country: string): string[] {
 /** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
 export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
   const plain = withoutEmails(text);
-  const named = lexicon.countries.find(([code, pattern]) => code !== 'US' && pattern.test(plain));
+  const all = lexicon.countries.filter(([code, pattern]) => code !== 'US' && pattern.test(plain));
+  // Several places named ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"): the one named
+  // nearest the number is where it is.
+  const number = plain.search(PHONE_LIKE_ONE);
+  if (all.length > 1 && number >= 0) {
+    const distance = ([, pattern]: (typeof all)[number]) =>
+      Math.min(
+        ...[
+          ...plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)),
+        ].map((m) => Math.abs(number - (m.index + m[0].length))),
+      );
+    return [...all].sort((a, b) => distance(a) - distance(b))[0]![0];
+  }
+  const named = all[0];
   if (named) return named[0];
   const us = lexicon.countries.find(([code]) => code === 'US');
   return us?.[1].test(plain) ? 'US' : null;
@@ -269,11 +283,37 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
   if (cue) return toName([cue[1]!, cue[2]].filter(Boolean) as string[], lexicon);
   // A comma or a colon stays on its word: it ends the name ("Raul Jimenez, Carmen Diaz" are two
   // people) or the organisation before it ("chez Colruyt : Marc Van der Elst").
-  const run = capitalisedRun(
-    cleaned.split(/[\s;()…]+|(?<=[,:])/).filter((w) => w === ':' || w.replace(/[,:]/, '')),
-    lexicon,
-  );
+  const words = cleaned
+    .split(/[\s;()…]+|(?<=[,:])/)
+    .filter((w) => w === ':' || w.replace(/[,:]/, ''));
+  const run = capitalisedRun(words, lexicon);
+  if (!run || run.length === 1) {
+    const fuller = restatedName(words, lexicon);
+    if (fuller) return toName(fuller, lexicon);
+  }
   return run ? toName(run, lexicon) : null;
+}
+
+/**
+ * "a Dona Elfi, Elfi Krüger, …", "Chị Lan, also Frau Thi Lan Nguyen", "anh Minh (Minh Trần)":
+ * a person called by one name (after a title or alone), then named in full: the first later run
+ * of two capitalised words or more that holds a word written before it is the name.
+ */
+function restatedName(words: string[], lexicon: ContactLexicon): string[] | null {
+  const bare = (w: string) => plain(w.replace(/[.,:!?…]+$/, ''));
+  for (let from = 1; from < words.length; from++) {
+    if (!/^\p{Lu}/u.test(words[from]!)) continue;
+    const run = capitalisedRun(words.slice(from), lexicon);
+    if (!run || run.length < 2) continue;
+    const earlier = new Set(
+      words
+        .slice(0, from)
+        .filter((w) => /^\p{Lu}/u.test(w))
+        .map(bare),
+    );
+    return run.some((w) => earlier.has(bare(w))) ? run : null;
+  }
+  return null;
 }
 
 /** The first run of capitalised words that is a person, three capitals at most, particles kept. */
@@ -289,7 +329,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const bare = word.replace(/[.,:!?…]+$/, '');
     // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
     // "Mª", "Nº" are abbreviations, never names.
-    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏ][A-Za-zÀ-ÿĀ-ɏ'’-]*$/u.test(bare);
+    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare);
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
@@ -800,7 +840,11 @@ export function readContacts(
           withSpokenHyphens(
             withoutNameLabels(
               withDigitsForLetters(
-                withTableNamesInOrder(lexicon.withoutSetAside?.(message) ?? message),
+                withTableNamesInOrder(
+                  withSurnamesSecond(
+                    withoutQuotedNicknames(lexicon.withoutSetAside?.(message) ?? message),
+                  ),
+                ),
               ),
             ),
           ),
@@ -1050,8 +1094,17 @@ function loneLowercaseName(segment: string, lexicon: ContactLexicon): ContactNam
 function goesByMiddle(name: ContactName, email: string): ContactName | null {
   const [second, ...rest] = (name.lastName ?? '').split(' ');
   if (!second || rest.length === 0) return null;
-  const local = plain(localPart(email)).replace(/[^a-z]/g, '');
-  if (local !== plain(second).replace(/[^a-z]/g, '')) return null;
+  const letters = (w: string) => plain(w).replace(/[^a-z]/g, '');
+  const local = letters(localPart(email));
+  const parts = plain(localPart(email))
+    .split(/[._-]+/)
+    .map(letters)
+    .filter(Boolean);
+  // "Thi Lan Nguyen, lan.nguyen@…": the address is the second word and the last, so the second
+  // word may end a double first name as well as open the surname.
+  const secondAndLast =
+    parts.length === 2 && parts[0] === letters(second) && parts[1] === letters(rest.at(-1)!);
+  if (local !== letters(second) && !secondAndLast) return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
@@ -1177,6 +1230,7 @@ const plain = (text: string) =>
     // Letters no accent folds away: Sorbian and Polish "ł" ("Šołta" is solta@), "ø", "đ".
     .replace(/ł/g, 'l')
     .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
     .replace(/đ/g, 'd');
 
 /** Two lowercase words anywhere in the part that the e-mail spells out ("mariana castro" for mariana.castro@). */
@@ -1226,6 +1280,8 @@ function spelledOut(text: string): string {
       .replace(/ä/g, 'ae')
       .replace(/ö/g, 'oe')
       .replace(/ü/g, 'ue')
+      // Danish and Norwegian "ø" as "oe" ("Søren" is soeren@).
+      .replace(/ø/g, 'oe')
       .replace(/ß/g, 'ss'),
   );
 }
@@ -1270,6 +1326,9 @@ const FAMILY_COLUMN =
  */
 export function withTableNamesInOrder(message: string): string {
   const lines = message.split('\n');
+  // Cells between pipes, or between semicolons (a spreadsheet pasted as CSV, "NOM;Prénom;…").
+  const separator = (line: string) =>
+    line.includes('|') ? '|' : (line.match(/;/g)?.length ?? 0) >= 2 ? ';' : null;
   const cells = (line: string) =>
     line
       .trim()
@@ -1279,11 +1338,12 @@ export function withTableNamesInOrder(message: string): string {
   let header: { given: number; family: number; width: number } | null = null;
   return lines
     .map((line) => {
-      if (!line.includes('|')) {
+      const by = separator(line);
+      if (!by) {
         header = null;
         return line;
       }
-      const row = cells(line);
+      const row = by === '|' ? cells(line) : line.split(';').map((cell) => cell.trim());
       const given = row.findIndex((cell) => GIVEN_COLUMN.test(cell));
       const family = row.findIndex((cell) => FAMILY_COLUMN.test(cell));
       if (given >= 0 && family >= 0) {
@@ -1294,8 +1354,63 @@ export function withTableNamesInOrder(message: string): string {
       if (!header || row.length !== header.width || row.every((cell) => /^[-:\s]*$/.test(cell)))
         return line;
       const { given: g, family: f } = header;
-      const name = `${row[g]} ${row[f]}`.trim();
+      // A surname column in capitals ("DELATTRE", the French way of marking it) is the name
+      // as it is spelt: "Delattre".
+      const surname = /\p{Ll}/u.test(row[f]!)
+        ? row[f]!
+        : row[f]!.toLowerCase().replace(
+            /(^|[\s'’-])(\p{Ll})/gu,
+            (_, b: string, l: string) => b + l.toUpperCase(),
+          );
+      const name = `${row[g]} ${surname}`.trim();
       return [name, ...row.filter((_, i) => i !== g && i !== f)].join(' | ');
+    })
+    .join('\n');
+}
+
+/**
+ * "Rigoberto "Rigo" Carrillo", "Guadalupe «Lupe» Ibarra": a nickname in quotes between a first
+ * name and a surname is what they are called, not part of the name; the name is read without it.
+ */
+export function withoutQuotedNicknames(message: string): string {
+  return message.replace(
+    /(\p{Lu}[\p{L}'’-]+)\s+["“„«‹‘'](\p{L}[\p{L}'’-]*)["”»›’'](\s+)(?=\p{Lu})/gu,
+    (_, first: string, _nickname: string, space: string) => `${first}${space}`,
+  );
+}
+
+/** The parts an address spells (letters only, accents aside, "ø" and "æ" as "oe" and "ae"). */
+const addressParts = (email: string) =>
+  email
+    .toLowerCase()
+    .split(/[@._-]+/)
+    .map((part) => plain(part).replace(/[^a-z]/g, ''))
+    .filter(Boolean);
+
+/**
+ * "Hansen, Birte – Klassenlehrerin … – birte.hansen@…", a CV's or a register's "Surname, Given"
+ * opening a line: read given name first when the line's address spells both words (its local
+ * part or domain, "soeren@baekgaard.dk"). Anything else is left as written ("Raul, Carmen
+ * Diaz" are two people).
+ */
+export function withSurnamesSecond(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => {
+      const found =
+        /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+)(?=\s*(?:[–—|;:(]|\s-\s|$))/u.exec(
+          line,
+        );
+      if (!found) return line;
+      const [whole, opening, surname, given] = found as unknown as [string, string, string, string];
+      const spells = (word: string, parts: string[]) =>
+        parts.some((part) => part === plain(word) || part === spelledOut(word)) ||
+        parts.some((part) => part.includes(spelledOut(word)) && spelledOut(word).length > 3);
+      const ok = findEmails(line).some((email) => {
+        const parts = addressParts(email);
+        return spells(surname, parts) && spells(given, parts);
+      });
+      return ok ? `${opening}${given} ${surname}${line.slice(whole.length)}` : line;
     })
     .join('\n');
 }
@@ -1350,9 +1465,9 @@ function withoutNameLabels(message: string): string {
 }
 
 /**
- * "a Tati (Tatiane Moraes)", "der tobi (tobias huber)": a short name, then in brackets the full
- * name it is short for (its first word opens with the same three letters), written as the name
- * itself. The brackets hold two or three name words, none a common word; anything else in
+ * "a Tati (Tatiane Moraes)", "der tobi (tobias huber)", "anh Minh (Minh Trần)": a short name,
+ * then in brackets the full name it is short for or restates (its first word opens with the same
+ * three letters), written as the name itself. The brackets hold two or three name words, none a common word; anything else in
  * brackets ("(es de Irlanda)", "(my boss)") is left as written.
  */
 function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): string {
@@ -1369,8 +1484,7 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
         nickname.length < 3 ||
         isCommonWord(short, lexicon) ||
         !words.every((w) => nameWord.test(w) && !isCommonWord(w, lexicon)) ||
-        !first.startsWith(nickname.slice(0, 3)) ||
-        first === nickname
+        !first.startsWith(nickname.slice(0, 3))
       )
         return whole;
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

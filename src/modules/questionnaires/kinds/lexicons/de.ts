@@ -527,7 +527,8 @@ export const GERMAN: LanguageWords = {
     peer: ['teamkollege', 'teamkollegin'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
     client: ['kunde', 'kundin', 'auftraggeber', 'auftraggeberin'],
-    mentor: ['mentor', 'mentorin'],
+    // The one who looked after an internship or a thesis ("Praktikumsbetreuer", "Betreuerin").
+    mentor: ['mentor', 'mentorin', 'betreuer', 'betreuerin'],
     teacher: [
       // The doctoral supervisor ("Doktorvater", "Doktormutter").
       'doktorvater',
