@@ -141,57 +141,91 @@ describe(`the unit of work on ${testEngine()}`, () => {
     expect(hooks).toBe(1);
   });
 
-  describe('a use case that knows its answer before its statement (one batch)', () => {
-    const hookNoting = (seen: unknown[]): UnitOfWork<string> => ({
+  describe('a use case that knows its answer before its statement (one statement writes its record)', () => {
+    /** A unit whose record is a note the statement writes; what its owner was told, in `told`. */
+    const recording = (told: string[], refusal?: Error): UnitOfWork<string> => ({
       db: database.db,
       beforeCommit: (tx, answer) => {
-        seen.push(answer);
+        told.push(`hook ${answer}`);
         return insertNamedNote(tx, { note: `answer-${answer}` }).then(() => undefined);
       },
+      answerRecord: (answer) =>
+        answer === 'unrecordable'
+          ? undefined
+          : {
+              params: { recordNote: `answer-${answer}` },
+              written: () => told.push(`written ${answer}`),
+              failed: (error) => {
+                told.push(`failed ${answer}`);
+                return refusal ?? error;
+              },
+            },
     });
+    const insertChangeAndRecord = preparedStatement<never, { note: string; recordNote: string }>(
+      'tx_test_change_and_record',
+      sql`with change as (insert into tx_test_notes (note) values (${sql.placeholder('note')}))
+        insert into tx_test_notes (note) values (${sql.placeholder('recordNote')})`,
+    );
+    const insertChangeAndNullRecord = preparedStatement<never, { note: string }>(
+      'tx_test_change_and_null_record',
+      sql`with change as (insert into tx_test_notes (note) values (${sql.placeholder('note')}))
+        insert into tx_test_notes (note) values (null)`,
+    );
 
-    it('sends the hook with the known answer and commits both', async () => {
-      const seen: unknown[] = [];
+    it('hands the work the record, runs its one statement without BEGIN/COMMIT, and tells the owner', async () => {
+      const told: string[] = [];
       const result = await inOneStatement(
-        hookNoting(seen),
-        (db) => insertNamedNote(db, { note: 'change-b1' }).then(() => 'b1'),
+        recording(told),
+        async (db, record) => {
+          expect(inBlock(db)).toBe(false);
+          expect(record).toEqual({ recordNote: 'answer-b1' });
+          await insertChangeAndRecord(db, { note: 'change-b1', recordNote: 'answer-b1' });
+          return 'b1';
+        },
         { known: 'b1' },
       );
       expect(result).toBe('b1');
-      expect(seen).toEqual(['b1']);
+      expect(told).toEqual(['written b1']);
       expect(await notes()).toEqual(expect.arrayContaining(['answer-b1', 'change-b1']));
     });
 
-    it('a failing statement rolls the answer back with it, and its failure is the one reported', async () => {
-      await expect(
-        inOneStatement(hookNoting([]), (db) => insertNullNote(db, {}).then(() => 'b2'), {
-          known: 'b2',
-        }),
-      ).rejects.toThrow(/null/);
-      expect(await notes()).not.toContain('answer-b2');
-    });
-
-    it('a use case that fails before sending anything commits no answer', async () => {
+    it('a failing statement writes neither, and the owner says what is reported', async () => {
+      const told: string[] = [];
+      const refusal = new Error('the key is held');
       await expect(
         inOneStatement(
-          hookNoting([]),
-          async () => {
-            throw new Error('refused before the statement');
-          },
-          { known: 'b3' },
+          recording(told, refusal),
+          (db) => insertChangeAndNullRecord(db, { note: 'change-b2' }).then(() => 'b2'),
+          { known: 'b2' },
         ),
-      ).rejects.toThrow('refused before the statement');
-      expect(await notes()).not.toContain('answer-b3');
-      // The connection went back to the pool out of any transaction.
-      await inOneStatement(unitOfWork(database.db), (db) => insertNote(db, 'after-b3'));
-      expect(await notes()).toContain('after-b3');
+      ).rejects.toBe(refusal);
+      expect(told).toEqual(['failed b2']);
+      expect(await notes()).not.toContain('change-b2');
+    });
+
+    it('an answer the unit cannot record in the statement: the hook writes it in the transaction', async () => {
+      const told: string[] = [];
+      const result = await inOneStatement(
+        recording(told),
+        async (db, record) => {
+          expect(record).toBeUndefined();
+          expect(inBlock(db)).toBe(true);
+          await insertNote(db, 'change-b3');
+          return 'unrecordable';
+        },
+        { known: 'unrecordable' },
+      );
+      expect(result).toBe('unrecordable');
+      expect(told).toEqual(['hook unrecordable']);
+      expect(await notes()).toEqual(expect.arrayContaining(['answer-unrecordable', 'change-b3']));
     });
 
     it('without a hook, the known answer changes nothing: the statement runs alone', async () => {
       const result = await inOneStatement(
         unitOfWork(database.db) as UnitOfWork<string>,
-        async (db) => {
+        async (db, record) => {
           expect(inBlock(db)).toBe(false);
+          expect(record).toBeUndefined();
           await insertNote(db, 'change-b4');
           return 'b4';
         },

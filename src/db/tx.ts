@@ -32,6 +32,28 @@ export interface UnitOfWork<Answer = unknown> {
    * is awaited before COMMIT is sent.
    */
   readonly beforeCommit?: (tx: Tx, answer: Answer) => Promise<void>;
+  /**
+   * The same record as `beforeCommit`'s, to be written by the use case's own one statement
+   * instead (inOneStatement given its answer before the statement runs), or undefined when
+   * this answer cannot be (the hook then runs as usual).
+   */
+  readonly answerRecord?: (answer: Answer) => AnswerRecord | undefined;
+}
+
+/** The parameters of the record a use case's statement writes (merged into its own). */
+export type AnswerRecordParams = Readonly<Record<string, unknown>>;
+
+/**
+ * A unit of work's record written by the use case's own statement (UnitOfWork.answerRecord):
+ * the parameters of its owner's SQL fragment (src/http/idempotency.repo.ts answerRecordSql),
+ * and what its owner makes of the statement's outcome.
+ */
+export interface AnswerRecord {
+  readonly params: AnswerRecordParams;
+  /** The statement succeeded: the record is committed with the change. */
+  written(): void;
+  /** The statement failed: the error to report instead (the record's own refusal, or `error`). */
+  failed(error: unknown): unknown;
 }
 
 /** A unit of work that commits the change and nothing else: jobs, scripts, tests, seeds. */
@@ -80,7 +102,6 @@ async function pipelinedTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   beforeCommit: (tx: Tx, answer: T) => Promise<void>,
-  known?: { answer: T },
 ): Promise<T> {
   const session = db._.session as unknown as NodePgSessionParts;
   const client = await session.client.connect();
@@ -89,7 +110,6 @@ async function pipelinedTransaction<T>(
     new NodePgSession(client, session.dialect, session.schema, session.options),
     session.schema,
   ) as unknown as Tx;
-  if (known) return inOneBatch(client, tx, work, beforeCommit, known.answer);
   let begun: Promise<unknown> = Promise.resolve();
   let ended = false;
   try {
@@ -119,52 +139,6 @@ async function pipelinedTransaction<T>(
     return result;
   } catch (error) {
     if (!ended) await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/**
- * The transaction of a use case that knows its answer before its statement runs
- * (inOneStatement's `answer`): BEGIN, the work's statement, the hook's statement with that
- * answer and COMMIT leave together, and the session is never held across a turn of this
- * thread (on PGlite, 31 other requests wait for it meanwhile: bench/results). The work's
- * statement fails when it would answer otherwise; that aborts the transaction and the
- * COMMIT behind it rolls everything back. The work's failure is the one reported.
- */
-async function inOneBatch<T>(
-  client: pg.PoolClient,
-  tx: Tx,
-  work: (tx: Tx) => Promise<T>,
-  beforeCommit: (tx: Tx, answer: T) => Promise<void>,
-  answer: T,
-): Promise<T> {
-  let committed: Promise<unknown> | undefined;
-  try {
-    const { worked, sent } = inOnePacket(client, () => {
-      const begun = client.query('begin');
-      begun.catch(() => {});
-      const worked = statementsSentBy(client, () => work(tx));
-      worked.done.catch(() => {});
-      // Nothing of the work sent (it failed first): no answer may commit without its change.
-      if (worked.count === 0) return { worked, sent: undefined };
-      const sent = statementsSentBy(client, () => beforeCommit(tx, answer));
-      sent.done.catch(() => {});
-      if (sent.count > 0) committed = client.query('commit');
-      return { worked, sent };
-    });
-    if (!committed) {
-      // The work's or the hook's own failure, if it failed before sending.
-      await worked.done;
-      await sent?.done;
-      throw new Error('a use case given its answer must send its statement, then the hook its own');
-    }
-    const settled = await Promise.allSettled([worked.done, sent!.done, committed]);
-    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
-    return (settled[0] as PromiseFulfilledResult<T>).value;
-  } catch (error) {
-    if (!committed) await client.query('rollback').catch(() => {});
     throw error;
   } finally {
     client.release();
@@ -207,12 +181,12 @@ function statementsSentBy<T>(
 }
 
 /**
- * Whether `on` stores the use case's answer with its commit (a unit of work with a hook:
- * an Idempotency-Key): a use case that can decide its answer before its statement runs
- * then passes it to inOneStatement (`answer.known`), which sends both in one batch.
+ * Whether `on` can have the use case's one statement write its answer's record (a unit of
+ * work with an Idempotency-Key): a use case that can decide its answer before its statement
+ * runs then passes it to inOneStatement (`answer.known`).
  */
 export function storesAnswer(on: UnitOfWork<never> | Tx): boolean {
-  return !isTransaction(on) && on.beforeCommit !== undefined;
+  return !isTransaction(on) && on.answerRecord !== undefined;
 }
 
 /** Whether a use case was handed its caller's transaction rather than a unit of work. */
@@ -230,21 +204,29 @@ export function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
  * statement when the first run wrote nothing (each run is then atomic on its
  * own).
  *
- * `answer.known`: the result `work` will return, decided before its statement runs. The
- * hook's statement then goes out with `work`'s and the COMMIT, in one batch (inOneBatch),
- * instead of after `work`'s result came back. `work` must send its one statement at once
- * (no await before it), and that statement must FAIL when it would answer otherwise (so
- * the transaction rolls back); `work` then returns `answer.known` itself.
+ * `answer.known`: the result `work` will return, decided before its statement runs. When the
+ * unit can have it recorded by that statement (UnitOfWork.answerRecord), `work` is given the
+ * record's parameters and its ONE statement must write the record with the change (its
+ * owner's fragment, src/http/idempotency.repo.ts answerRecordSql): one statement, atomic
+ * without BEGIN/COMMIT. That statement must FAIL when it would answer otherwise; `work`
+ * then returns `answer.known` itself. Otherwise `work` is given none and runs as above.
  */
 export async function inOneStatement<T>(
   on: UnitOfWork<T> | Tx,
-  work: (db: Executor) => Promise<T>,
+  work: (db: Executor, answerRecord?: AnswerRecordParams) => Promise<T>,
   answer?: { known: T },
 ): Promise<T> {
   if (isTransaction(on)) return work(on);
-  const { beforeCommit } = on;
-  if (!beforeCommit) return work(on.db);
-  if (!answer) return inTransaction(on, work);
-  const known = { answer: answer.known };
-  return announcingAfterCommit(() => pipelinedTransaction(on.db, work, beforeCommit, known));
+  if (!on.beforeCommit) return work(on.db);
+  const record = answer ? on.answerRecord?.(answer.known) : undefined;
+  if (!record) return inTransaction(on, (tx) => work(tx));
+  return work(on.db, record.params).then(
+    (result) => {
+      record.written();
+      return result;
+    },
+    (error: unknown) => {
+      throw record.failed(error);
+    },
+  );
 }

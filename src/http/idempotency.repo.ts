@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -56,49 +56,140 @@ export async function findIdempotencyKey(
   return row;
 }
 
+/** The values of a record as SQL: placeholders of the statement that writes it. */
+interface RecordValuesSql {
+  id: SQL;
+  tenantId: SQL;
+  environment: SQL;
+  apiKeyId: SQL;
+  key: SQL;
+  method: SQL;
+  path: SQL;
+  requestHash: SQL;
+  responseStatus: SQL;
+  responseBody: SQL;
+  expiresAt: SQL;
+  createdAt: SQL;
+  now: SQL;
+  abandonedBefore: SQL;
+}
+
 /**
- * One statement: inserts the record, or overwrites the record already there
- * for the same key when it is this request's own (same id: a claim made
- * before the handler, or an earlier commit of the same call) or stale
- * (expired, or a claim without an answer older than its lease). Another
- * request's live record is left alone and nothing comes back. On the unique
+ * Inserts the record, or overwrites the record already there for the same
+ * key when it is this request's own (same id: a claim made before the
+ * handler, or an earlier commit of the same call) or stale (expired, or a
+ * claim without an answer older than its lease). Another request's live
+ * record is left alone and nothing comes back. On the unique
  * `(api_key_id, key)` index a record inserted by a transaction still open
  * makes this statement wait for that transaction's end: two requests with one
- * key cannot both write.
+ * key cannot both write. Returns the record's id when written.
  */
-const upsertRecord = preparedStatement<
-  { id: string },
-  Omit<IdempotencyRecordWrite, 'responseBody'> & {
-    responseBody: string | null;
-    now: Date;
-    abandonedBefore: Date;
-  }
->(
-  'write_idempotency_record',
-  sql`
-    with written as (
-      insert into idempotency_keys as k
+function recordUpsertSql(v: RecordValuesSql): SQL {
+  return sql`insert into idempotency_keys as k
         (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
          response_status, response_body, expires_at, created_at)
-      values (${sql.placeholder('id')}, ${sql.placeholder('tenantId')},
-        ${sql.placeholder('environment')}, ${sql.placeholder('apiKeyId')}, ${sql.placeholder('key')},
-        ${sql.placeholder('method')}, ${sql.placeholder('path')}, ${sql.placeholder('requestHash')},
-        ${sql.placeholder('responseStatus')}::int, ${sql.placeholder('responseBody')}::jsonb,
-        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)
+      values (${v.id}, ${v.tenantId},
+        ${v.environment}, ${v.apiKeyId}, ${v.key},
+        ${v.method}, ${v.path}, ${v.requestHash},
+        ${v.responseStatus}::int, ${v.responseBody}::jsonb,
+        ${v.expiresAt}::timestamptz, ${v.createdAt}::timestamptz)
       on conflict (api_key_id, key) do update set
         id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
         method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
         response_status = excluded.response_status, response_body = excluded.response_body,
         expires_at = excluded.expires_at, created_at = excluded.created_at
       where k.id = excluded.id
-        or k.expires_at <= ${sql.placeholder('now')}::timestamptz
+        or k.expires_at <= ${v.now}::timestamptz
         or (k.response_status is null
-          and k.created_at <= ${sql.placeholder('abandonedBefore')}::timestamptz)
-      returning id
+          and k.created_at <= ${v.abandonedBefore}::timestamptz)
+      returning id`;
+}
+
+const placeholders = (prefix: string): RecordValuesSql => {
+  const names: (keyof RecordValuesSql)[] = [
+    'id',
+    'tenantId',
+    'environment',
+    'apiKeyId',
+    'key',
+    'method',
+    'path',
+    'requestHash',
+    'responseStatus',
+    'responseBody',
+    'expiresAt',
+    'createdAt',
+    'now',
+    'abandonedBefore',
+  ];
+  return Object.fromEntries(
+    names.map((name) => [name, sql.placeholder(prefix ? `${prefix}${capitalised(name)}` : name)]),
+  ) as unknown as RecordValuesSql;
+};
+
+const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/** One statement: writes the record (recordUpsertSql), and FAILS when another request's live record holds the key. */
+const upsertRecord = preparedStatement<{ id: string }, RecordStatementParams>(
+  'write_idempotency_record',
+  sql`
+    with written as (
+      ${recordUpsertSql(placeholders(''))}
     )
     select coalesce((select id from written), idempotency_key_held()) as id
   `,
 );
+
+/** The parameters of the record's statement (recordValues makes them). */
+type RecordStatementParams = Omit<IdempotencyRecordWrite, 'responseBody'> & {
+  responseBody: string | null;
+  now: Date;
+  abandonedBefore: Date;
+};
+
+/**
+ * The prefix of the parameters of a record written inside another module's
+ * statement (answerRecordSql): `answerRecordId`, `answerRecordTenantId`, …
+ */
+const ANSWER_RECORD = 'answerRecord';
+
+/**
+ * The record of an Idempotency-Key written INSIDE a use case's own statement,
+ * so that the change and its answer are one statement, atomic without
+ * BEGIN/COMMIT (src/db/tx.ts inOneStatement, `answer.known`). `cte` is the
+ * body of a WITH item the statement names `answer_record`; `held` is a
+ * select-list expression the statement must evaluate (it FAILS, like the
+ * record's own statement, when another request's live record holds the key:
+ * the whole statement, the change with it, writes nothing). Its parameters
+ * are answerRecordParams'.
+ */
+export const answerRecordSql = {
+  cte: recordUpsertSql(placeholders(ANSWER_RECORD)),
+  held: sql`case when not exists (select from answer_record) then idempotency_key_held() end`,
+};
+
+/** The parameters of answerRecordSql for `row`, to merge into the statement's own. */
+export function answerRecordParams(
+  row: IdempotencyRecordWrite,
+  stale: { now: Date; abandonedBefore: Date },
+): Record<string, unknown> {
+  const values = recordValues(row, stale);
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [`${ANSWER_RECORD}${capitalised(name)}`, value]),
+  );
+}
+
+function recordValues(
+  row: IdempotencyRecordWrite,
+  stale: { now: Date; abandonedBefore: Date },
+): RecordStatementParams {
+  return {
+    ...row,
+    responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
+    now: stale.now,
+    abandonedBefore: stale.abandonedBefore,
+  };
+}
 
 /** SQLSTATE of idempotency_key_held() (migration 0029): another request's live record holds the key. */
 const KEY_HELD = 'RC409';
@@ -115,18 +206,18 @@ export function writeIdempotencyRecord(
   row: IdempotencyRecordWrite,
   stale: { now: Date; abandonedBefore: Date },
 ): Promise<boolean> {
-  return upsertRecord(db, {
-    ...row,
-    responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
-    now: stale.now,
-    abandonedBefore: stale.abandonedBefore,
-  }).then(
+  return upsertRecord(db, recordValues(row, stale)).then(
     () => true,
     (error: unknown) => {
-      if ((error as { code?: string }).code === KEY_HELD) return false;
+      if (isKeyHeld(error)) return false;
       throw error;
     },
   );
+}
+
+/** Whether a statement that wrote a record failed because another request's live record holds the key. */
+export function isKeyHeld(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === KEY_HELD;
 }
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {

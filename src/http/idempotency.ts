@@ -15,13 +15,16 @@ import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
 import { isSealed, open, seal } from '../core/sealed.ts';
 import type { Executor, Tx } from '../db/client.ts';
+import type { AnswerRecord } from '../db/tx.ts';
 import { principalOf } from './acting.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { crashPointForTests } from './crash-point.ts';
 import {
+  answerRecordParams,
   findIdempotencyKey,
   type IdempotencyRecordSeen,
   type IdempotencyRecordWrite,
+  isKeyHeld,
   listAnsweredIdempotencyRecords,
   releaseIdempotencyKey,
   replaceIdempotentAnswer,
@@ -328,6 +331,49 @@ export function answerStoredWithCommit(
     return writeWithCommit(tx, request, state, { status, json }).then(() => {
       state.committedResult = { result: answer as object, status, json };
     });
+  };
+}
+
+/**
+ * The record of answerStoredWithCommit written by the use case's own statement
+ * (UnitOfWork.answerRecord, src/db/tx.ts inOneStatement), undefined for a request
+ * without an Idempotency-Key: the use case knows its answer before its statement
+ * runs, so the change and the record holding its answer are ONE statement, atomic
+ * without BEGIN/COMMIT. The statement fails when another request's live record
+ * holds the key: nothing is written, and onSend answers from the winner's record,
+ * as after a lost commit. An answer that does not serialise is left to the hook.
+ */
+export function answerRecordInStatement(
+  request: FastifyRequest,
+): ((answer: unknown) => AnswerRecord | undefined) | undefined {
+  const state = request.idempotency;
+  if (!state) return undefined;
+  return (answer) => {
+    const json = serialisedAnswer(state.reply, answer);
+    if (json === undefined) return undefined;
+    const status = state.reply.statusCode;
+    // Dies before the statement with the change and the record is sent: neither commits.
+    crashPointForTests(request.server.ctx.config, 'before-commit');
+    const { secretKey } = request.server.ctx.config;
+    const sealed = seal(secretKey, sealingPurpose(state.record.id), json);
+    return {
+      params: answerRecordParams(
+        { ...state.record, responseStatus: status, responseBody: sealed },
+        state.stale,
+      ),
+      written: () => {
+        state.committedAnswer = json;
+        state.committedResult = { result: answer as object, status, json };
+      },
+      failed: (error) => {
+        if (!isKeyHeld(error)) return error;
+        state.lost = true;
+        return new AppError(
+          'idempotency_conflict',
+          'Another request with this Idempotency-Key was answered first; this one changed nothing.',
+        );
+      },
+    };
   };
 }
 

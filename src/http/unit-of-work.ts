@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../db/tx.ts';
-import { answerStoredWithCommit, keySpentWithCommit } from './idempotency.ts';
+import {
+  answerRecordInStatement,
+  answerStoredWithCommit,
+  keySpentWithCommit,
+} from './idempotency.ts';
 
 /**
  * The unit of work a route hands to its use case: `route → service(ctx,
@@ -13,7 +17,8 @@ import { answerStoredWithCommit, keySpentWithCommit } from './idempotency.ts';
 export function unitOfWorkOf(request: FastifyRequest): UnitOfWork {
   const { db } = request.server.ctx;
   const beforeCommit = answerStoredWithCommit(request);
-  return beforeCommit ? { db, beforeCommit } : { db };
+  const answerRecord = answerRecordInStatement(request);
+  return beforeCommit ? { db, beforeCommit, answerRecord } : { db };
 }
 
 /**

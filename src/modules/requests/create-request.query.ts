@@ -5,7 +5,9 @@ import type { Acting } from '../../core/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { referenceContacts, referenceRequests } from '../../db/schema/index.ts';
+import type { AnswerRecordParams } from '../../db/tx.ts';
 import { insertSelectSql } from '../../db/typed-sql.ts';
+import { answerRecordSql } from '../../http/idempotency.repo.ts';
 import { insertActivityEntries } from '../activity/activity.repo.ts';
 import { insertAuditEvents } from '../audit/audit.repo.ts';
 import { insertCandidateIfAbsentSql } from '../candidates/candidates.repo.ts';
@@ -208,14 +210,17 @@ const requestLocaleSql = sql`coalesce(
  * runs the statement again, which sees that candidate.
  *
  * `expected`: the parts of the answer the caller predicted (the candidate, the questionnaire
- * pinned, the language), so that it could send its answer with this statement (an
+ * pinned, the language), so that its answer could be written with this statement (an
  * Idempotency-Key's record, src/db/tx.ts inOneStatement). The statement FAILS
  * (answer_not_as_predicted(), SQLSTATE RC412) when it wrote no request or would answer other
  * parts: nothing of it stays, and the caller runs it again without a prediction.
+ *
+ * `withAnswerRecord`: the statement also writes that record (its owner's fragment,
+ * answerRecordSql), and FAILS when another request's live record holds the key. The change
+ * and its answer are then one statement, atomic without BEGIN/COMMIT.
  */
-const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
-  'create_reference_request',
-  sql`
+function createStatementSql(withAnswerRecord: boolean): SQL {
+  return sql`
     with questionnaire as (
       ${pinnedQuestionnaireSql({
         tenantId: p('tenantId'),
@@ -348,7 +353,7 @@ const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
         sql`(select request.id as request from request where ${p('emailsCandidate')}::boolean)
           as created`,
       )}
-    )
+    )${withAnswerRecord ? sql`, answer_record as (${answerRecordSql.cte})` : sql``}
     select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
       q.version as questionnaire_version, q.name as questionnaire_name,
       ${servedLanguageSql(sql`q.locale`)} as questionnaire_language, r.locale,
@@ -358,18 +363,32 @@ const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
             expected.e->>'lastName', expected.e->>'stage', expected.e->>'questionnaireId',
             (expected.e->>'questionnaireVersion')::int, expected.e->>'questionnaireName',
             expected.e->>'locale'))
-      then answer_not_as_predicted() end as refused
+      then answer_not_as_predicted() end as refused${
+        withAnswerRecord ? sql`, ${answerRecordSql.held} as held` : sql``
+      }
     from (select ${p('expected')}::jsonb as e) as expected
     left join candidate c on true
     left join questionnaire q on true
     left join request r on true
-  `,
+  `;
+}
+
+const insertCreatedRequest = preparedStatement<CreatedRow, CreateParams>(
+  'create_reference_request',
+  createStatementSql(false),
+);
+
+/** The create with its Idempotency-Key's record (createStatementSql `withAnswerRecord`). */
+const insertCreatedRequestAnswered = preparedStatement<CreatedRow, CreateParams>(
+  'create_reference_request_answered',
+  createStatementSql(true),
 );
 
 /**
  * Writes a new request (see insertCreatedRequest) and answers the candidate
  * it belongs to and the questionnaire it pinned; a second run covers the
- * candidate created concurrently. A `questionnaireId` that is not an active
+ * candidate created concurrently. Given its answer's parts (`predicted`) it runs once, and
+ * with `answerRecord` (tx.ts inOneStatement) writes the Idempotency-Key's record too. A `questionnaireId` that is not an active
  * questionnaire of the scope writes nothing and is a 400 naming it.
  */
 export async function writeCreatedRequest(
@@ -377,6 +396,7 @@ export async function writeCreatedRequest(
   acting: Acting & { recruiterId: string },
   rows: NewRequestRows,
   predicted?: CreatedRequestParts,
+  answerRecord?: AnswerRecordParams,
 ): Promise<CreatedRequestParts> {
   const params: CreateParams = {
     ...rows.request,
@@ -407,7 +427,8 @@ export async function writeCreatedRequest(
   };
   // Given a prediction, one run: a miss fails (isNotAsPredicted) and the caller runs again.
   if (predicted) {
-    await insertCreatedRequest(db, params);
+    if (answerRecord) await insertCreatedRequestAnswered(db, { ...params, ...answerRecord });
+    else await insertCreatedRequest(db, params);
     return predicted;
   }
   for (let run = 0; run < 2; run++) {

@@ -5,6 +5,7 @@ import { toPage } from '../../core/pagination.ts';
 import type { Acting, TenantScope } from '../../core/tenancy.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
+  type AnswerRecordParams,
   inOneStatement,
   inTransaction,
   isTransaction,
@@ -47,11 +48,10 @@ export { applyWorkflowEvent } from './move-request.ts';
  * contacts, starts in the launch mode's initial state and, for
  * candidate_intake, queues the intake invitation (its e-mail and reminders
  * follow from the worker). One statement (create-request.query.ts), without
- * BEGIN/COMMIT unless an Idempotency-Key stores the answer with it: then its
- * answer is predicted first (the candidate and questionnaire this scope's
- * last creates wrote, else a new candidate: create-prediction.ts) and the key's record goes out
- * with the statement in one batch; a miss writes nothing and runs again with
- * the record after the statement's result.
+ * BEGIN/COMMIT. With an Idempotency-Key its answer is predicted first (the candidate and
+ * questionnaire this scope's last creates wrote, else a new candidate: create-prediction.ts)
+ * and that same statement writes the key's record with the answer; a miss writes nothing and
+ * runs again in a transaction, with the record after the statement's result.
  *
  * Its result is the route's answer; an Idempotency-Key stores it with the commit.
  */
@@ -103,12 +103,13 @@ export async function createReferenceRequest(
   });
   const predicted = storesAnswer(uow) ? hints.predict(acting, rows) : undefined;
   if (predicted) {
-    // The answer is known before the statement runs, so the Idempotency-Key's record goes
-    // out with it (tx.ts inOneStatement); a miss changes nothing and runs again below.
+    // The answer is known before the statement runs, so the statement writes the
+    // Idempotency-Key's record too (tx.ts inOneStatement); a miss changes nothing and runs
+    // again below.
     const answer = answered(predicted);
     try {
-      const work = (db: Executor) =>
-        writeCreatedRequest(db, acting, rows, predicted).then(() => answer);
+      const work = (db: Executor, answerRecord?: AnswerRecordParams) =>
+        writeCreatedRequest(db, acting, rows, predicted, answerRecord).then(() => answer);
       return await inOneStatement(uow, work, { known: answer });
     } catch (error) {
       if (!isNotAsPredicted(error)) throw error;
