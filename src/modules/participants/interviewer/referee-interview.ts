@@ -18,7 +18,7 @@ import type {
 } from './agent.types.ts';
 import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
 import { clarification } from './clarification.ts';
-import { asksWhoReads, declinesQuestion } from './declining.ts';
+import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -30,6 +30,7 @@ import {
   isDontKnow,
   isSkip,
   mentions,
+  notKnownWhether,
   onlyCloses,
   saysNothingMore,
   skipsWithReason,
@@ -389,7 +390,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // The participant's language read in English words ("no sé" → "I don't know") for the checks below.
   const lexicon = lexiconFor(context.locale);
   const english = lexicon.inEnglish(text);
-  if (isDecline(text) || isDecline(english)) {
+  if (isDecline(text) || isDecline(english) || declinesInWriting(text)) {
     const confirm = { key: 'decline', value: true, text: sayTo(context).interview.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
@@ -439,9 +440,13 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
-    (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
-    (asked.kind === 'text' ||
-      (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)));
+    ((isDontKnow(text) || (english !== text && isDontKnow(english))) &&
+      (asked.kind === 'text' ||
+        (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)))) ||
+    // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
+    (asked.kind === 'yes_no' &&
+      notKnownWhether(english) &&
+      !uncertainReading(asked, text, lexicon));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
