@@ -64,3 +64,13 @@ describe('a single choice with two options named, one of them what the speaker s
     expect(read(roles, 'Der Bäcker und die Backstube', lexiconFor('de'))).toBe(undefined);
   });
 });
+
+describe('a figure written first in another script, then in words', () => {
+  it('reads the words, the other script naming no question', () => {
+    const count = q({ kind: 'number', prompt: '¿Cuántos pacientes atendía al día?', min: 1 });
+    expect(questionKinds.number.read(count, '三十 treinta más o menos', lexiconFor('es'))).toEqual({
+      value: 30,
+      certain: false,
+    });
+  });
+});
