@@ -37,6 +37,13 @@ const CLOSING_FORMULAS: readonly string[] = [
   // The Brazilian official letter's "renovo protestos de elevada estima e consideração".
   '(?:renovo|reitero|apresento)(?: (?:os|meus|os meus))? protestos de (?:(?:elevada|alta|distinta|profunda) )?(?:estima|considera[çc][ãa]o)(?: e (?:(?:elevada|alta|distinta) )?(?:considera[çc][ãa]o|apre[çc]o))?',
   'respetuosamente',
+  // Informal sign-offs, in any of the languages ("Cheers!", "Un abrazo", "Bisous", "Abraços",
+  // "Liebe Grüße" above): a signature below them is no part of what was said either.
+  'cheers',
+  '(?:un |muchos |un fuerte )?abrazos?(?: fuertes?)?',
+  '(?:grosses )?bises',
+  'bisous',
+  '(?:um |muitos )?abra[çc]os?',
   // English
   '(?:kind|best|warm) regards',
   'regards',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
-import { asksWhoReads, declinesQuestion, isInterjection, sparesThePerson } from './declining.ts';
+import {
+  asksWhoReads,
+  declinesInWriting,
+  declinesQuestion,
+  isInterjection,
+  sparesThePerson,
+} from './declining.ts';
 import { lexiconFor } from './lexicon.ts';
 
 describe('a question declined in words (eleventh set)', () => {
@@ -89,4 +95,24 @@ describe('a question back about who reads the answer (eleventh set)', () => {
   for (const said of answers) {
     it(`asks nothing about readers: "${said}"`, () => expect(asksWhoReads(said)).toBe(false));
   }
+});
+
+describe('the written reference turned down (eleventh set, round 2)', () => {
+  it.each([
+    "I'd rather not do all of this in writing, just call me",
+    'Prefiero no poner nada de esto por escrito, llámeme mejor',
+    'Das möchte ich nicht alles schriftlich machen, rufen Sie mich an',
+    'Je préfère pas répondre à tout ça par mail, téléphonez-moi',
+    'Prefiro não responder isso por escrito, me liga',
+  ])('declines: "%s"', (said) => {
+    expect(declinesInWriting(said)).toBe(true);
+  });
+  it.each([
+    "I don't mind putting it in writing: she was great",
+    'Se lo puedo mandar por escrito si quiere',
+    'Sie hat alles schriftlich dokumentiert',
+    "Elle rédige très bien par écrit, je ne veux pas l'oublier",
+  ])('does not decline: "%s"', (said) => {
+    expect(declinesInWriting(said)).toBe(false);
+  });
 });

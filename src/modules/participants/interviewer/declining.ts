@@ -140,3 +140,16 @@ export function asksWhoReads(text: string): boolean {
   const questions = folded(text).match(/[^.!?\n]*\?/gu) ?? [];
   return questions.some((sentence) => WHO_READS.test(sentence));
 }
+
+/**
+ * The written reference itself turned down, the referee asking to talk instead ("I'd rather not
+ * fill all this in writing, call me", "prefiero no poner esto por escrito", "lieber nicht
+ * schriftlich", "je préfère ne pas remplir tout ça par écrit", "prefiro não responder por
+ * escrito"): a refusal, then within its sentence the writing it refuses. A decline, confirmed.
+ */
+const NOT_IN_WRITING =
+  /\b(?:(?:i'?d |i would )?rather not|prefer not to|(?:don'?t|do not|dont) (?:want|wish) to|prefiero no|preferiria no|mejor no|no quiero|(?:je )?(?:ne )?(?:prefere|prefererais|aime mieux|veux|voudrais|souhaite) (?:ne )?pas|lieber nicht|lieber nichts|ungern|(?:mochte|moechte|will) (?:ich )?(?:das )?(?:nicht|nichts)|prefiro nao|preferia nao|melhor nao|nao quero)\b[^.!?\n]{0,50}?\b(?:in writing|by e-?mail|by text|par ecrit|par mail|par message|por escrito|por mensaje|por mensagem|schriftlich|per mail|per nachricht)\b/iu;
+
+export function declinesInWriting(text: string): boolean {
+  return NOT_IN_WRITING.test(folded(text));
+}

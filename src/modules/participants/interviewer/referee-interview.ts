@@ -18,7 +18,7 @@ import type {
 } from './agent.types.ts';
 import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
 import { clarification } from './clarification.ts';
-import { asksWhoReads, declinesQuestion } from './declining.ts';
+import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
@@ -30,6 +30,7 @@ import {
   isDontKnow,
   isSkip,
   mentions,
+  notKnownWhether,
   onlyCloses,
   saysNothingMore,
   skipsWithReason,
@@ -389,7 +390,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // The participant's language read in English words ("no sé" → "I don't know") for the checks below.
   const lexicon = lexiconFor(context.locale);
   const english = lexicon.inEnglish(text);
-  if (isDecline(text) || isDecline(english)) {
+  if (isDecline(text) || isDecline(english) || declinesInWriting(text)) {
     const confirm = { key: 'decline', value: true, text: sayTo(context).interview.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
@@ -435,13 +436,18 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
           ].some((t) => t !== '' && (saysNoneOnText(t) || saysNothingMore(t))) ||
           saysNoThenAWord(unsigned, lexicon))
       : !asked.required &&
-        ((asked.kind === 'number' && saysNoneBelowMin(asked, text, lexicon)) ||
+        ((asked.kind === 'number' &&
+          (saysNoneBelowMin(asked, text, lexicon) || dependsOnTheCase(text, english, lexicon))) ||
           (asked.kind === 'choice' && saysNoToOptions(asked, text, english, lexicon)));
   // "not sure, maybe a year and a half?" gives a value to confirm: only an empty "not sure" passes.
   const unsure =
-    (isDontKnow(text) || (english !== text && isDontKnow(english))) &&
-    (asked.kind === 'text' ||
-      (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)));
+    ((isDontKnow(text) || (english !== text && isDontKnow(english))) &&
+      (asked.kind === 'text' ||
+        (!uncertainReading(asked, text, lexicon) && !mentionsAmount(english)))) ||
+    // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
+    (asked.kind === 'yes_no' &&
+      notKnownWhether(english) &&
+      !uncertainReading(asked, text, lexicon));
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
@@ -530,6 +536,36 @@ function refusesFigure(asked: Question, english: string): boolean {
 
 /** A message that opens by refusing the question ("prefer not to answer, …", "Prefiero no detallar"). */
 const REFUSAL_FIRST = /^\s*(?:i'?d )?(?:rather|prefer) not to (?:answer|say|comment)\b/i;
+
+/** "It varies" in the languages' own words the English reading leaves as typed (folded). */
+const VARIES =
+  /\b(?:varia|varie|varient|variiert|schwankt|h(?:a|ae)ngt (?:davon|vom tag|von der) |je nachdem|sao varios|son varios)/u;
+
+/**
+ * "Uy depende, un sábado hasta 12, un martes 3 o 4", "kommt drauf an: im Sommer 40, im Winter 10":
+ * it depends, and a figure for each case, none picked. No one figure is the answer: an optional
+ * number question is passed on (a required one is asked again, as before).
+ */
+export function dependsOnTheCase(text: string, english: string, lexicon: Lexicon): boolean {
+  if (!/\b(?:depends|it varies|varies)\b/i.test(english) && !VARIES.test(folded(text))) {
+    return false;
+  }
+  const amounts = lexicon
+    .quantities(text)
+    .filter((q) => !q.calendar)
+    .sort((a, b) => a.start - b.start);
+  if (new Set(amounts.map((q) => q.value)).size < 2 || amounts.some((q) => q.settled)) return false;
+  // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people" and
+  // "4 or 5" are a range, offered as before.
+  return amounts.slice(1).some((b, i) =>
+    (
+      english
+        .slice(amounts[i]!.end, b.start)
+        .toLowerCase()
+        .match(/\p{L}+/gu) ?? []
+    ).some((w) => !/^(?:or|and|to|a|an|between|maybe|perhaps|about)$/.test(w)),
+  );
+}
 
 /**
  * "nobody", "not even one" to an optional count that starts at one ("how many people did

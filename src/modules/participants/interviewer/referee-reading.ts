@@ -894,6 +894,17 @@ export function isDontKnow(text: string): boolean {
   );
 }
 
+/**
+ * "I don't know whether she renewed it", "I'd have to check if …" (the languages' "si", "ob",
+ * "se" as their words leave them; Spanish "si" read as "yes"): whether it holds is not known, however long the message.
+ * For a closed question only ("I don't know if this helps, but …" opens a text answer).
+ */
+export function notKnownWhether(text: string): boolean {
+  return NOT_KNOWN_WHETHER.test(text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' '));
+}
+const NOT_KNOWN_WHETHER =
+  /\b(?:(?:i )?(?:don't|dont|do not) know|(?:i'?d|i would|i'?ll|i will|i) (?:have|need) to (?:check|look(?: it)? up|verify))(?:\W{0,2} (?:if|whether|si|ob|se)\b| s'| yes (?!\W))/;
+
 const DECLINE =
   /\b(?:(?:i'?d|i would|i'?ll|i will) (?:rather|prefer) not (?:to )?(?:give|provide|be|act as|do|write) (?:a |the |any )?(?:reference|referee)|(?:don'?t|do not|dont) (?:want|wish) to (?:give|provide|be|do|act as|take part|participate|write)\b|not (?:comfortable|willing|able|in a position) (?:to )?(?:giving|providing|give|provide|being|be)\b.*\breferen|(?:don'?t|do not) wish to (?:take part|participate)|remove me\b|opt(?:ing)? out\b|^\W*i (?:must |have to |will |'ll )?(?:politely |respectfully )?decline\b|(?:don'?t|do not) contact me|not (?:going|willing) to (?:give|provide) (?:a |any )?reference)/i;
 

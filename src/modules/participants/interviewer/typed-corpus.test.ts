@@ -965,6 +965,40 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     de  tuning 92/99  held out 13/23 (57%)   WRONG 0 · 0
  *     fr  tuning 87/99  held out 14/23 (61%)   WRONG 0 · 0
  *     pt  tuning 89/99  held out 14/23 (61%)   WRONG 0 · 0
+ * ELEVENTH SET, ROUND 2, referee side (branch t12-ref): before (main, s10) → after, exact =
+ *   referee + intake (the intake part unchanged), WRONG = answers stored with a wrong value:
+ *     es  tuning 89/99 → 91/99   held out 13/23 → 13/23   WRONG 0 → 0
+ *     de  tuning 92/99 → 93/99   held out 13/23 → 13/23   WRONG 0 → 0
+ *     fr  tuning 87/99 → 89/99   held out 14/23 → 14/23   WRONG 0 → 0
+ *     pt  tuning 89/99 → 89/99   held out 14/23 → 14/23   WRONG 0 → 0
+ *   Exact now: es-t38, es-t39, de-t38, fr-t39, fr-t40. The general causes, each with a unit test
+ *   (kinds/eleventh-round2.test.ts, interviewer/eleventh-round2.test.ts, declining.test.ts): a
+ *   reading asked again where a plausible one could be offered, so the scripted referee answered
+ *   the next question out of step: of several lengths, those said of the time with the one
+ *   speaking ("Dos año conmigo", "bei uns", "avec moi", "comigo") are that time, and the one left
+ *   is offered (never taken) to a question about something else (total experience; a question
+ *   about the time together, "juntos", "con usted", "ihrem Betrieb", reads as before); of two
+ *   options a single choice names, the one the speaker says they are ("Ich bin der Landwirt, der
+ *   Hof gehört mir": "Betriebsleiter/in (Landwirt/in)", not the "Hof" option) is offered; a figure
+ *   written first in another script ("二十 veinte más o menos") no longer names another question
+ *   and hides the words after it. An optional question the referee cannot answer now is passed
+ *   on, not asked again: whether it holds is not known ("je dois vérifier si elle l'a recyclé",
+ *   "tendría que comprobar si", "ich müsste nachschauen, ob", "tenho que verificar se", "I'd have
+ *   to check if": a yes/no only, never a text answer), and "it depends" with a figure for each
+ *   case ("un sábado hasta 12, un martes 3 o 4"; a range, "veinte, veinticinco … según la
+ *   semana", is offered as before: a first try that took it for cases stored the next message as
+ *   a comment, es-t22 and es-t36, and was narrowed before it landed). The written reference turned
+ *   down ("Je préfère ne pas remplir tout ça par écrit : appelez-moi", "prefiero no … por
+ *   escrito", "möchte ich nicht … schriftlich", "prefiro não … por escrito") is a decline,
+ *   confirmed. Informal sign-offs ("Cheers!", "Un abrazo", "Bisous", "Abraços") end a text
+ *   answer like a letter's closing: the signature below them (a name, "Owner – …", a UK number)
+ *   is not kept (es-t38's comment). Left on tuning: es-t27, es-t40 (a route named by its towns,
+ *   "Zaragoza–Toulouse y Perpiñán", for "Internacional"; "nieve" mended to "nueve"), de-t29,
+ *   de-t34, fr-t29, fr-r30, fr-t38 ("trois exercices ensemble" offered as a rating after the
+ *   round-1 rule for grades said to a time question), pt-t29, pt-t32, pt-t33, pt-t39 (a hedged
+ *   count ending in "?" read as a question back, then a required figure not known: the
+ *   interviewer keeps asking it and the later answers arrive out of step). English unchanged
+ *   (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -974,9 +1008,9 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 92, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  fr: { tuning: { exact: 87, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  es: { tuning: { exact: 91, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 93, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  fr: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
   pt: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 

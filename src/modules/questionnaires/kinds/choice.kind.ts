@@ -230,6 +230,16 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
   return { sure, loose };
 }
 
+/** "I am / I was" and an article or a possessive after it, in the five languages (folded). */
+const I_AM =
+  /(?:^| )(?:i am|i m|im|i was|soy|yo era|fui|ich bin|ich war|je suis|j etais|jetais|sou|eu era|eu fui)((?: (?:the|a|an|her|his|their|el|la|un|una|su|der|die|das|ein|eine|sein|seine|ihr|ihre|le|la|l|un|une|son|sa|o|a|um|uma|seu|sua|dele|dela))*)((?: [\p{L}\p{N}]+){1,2})/u;
+
+/** The words a speaker names themself by ("ich bin der Landwirt": "landwirt"), else none. */
+function selfNamed(text: string): string[] {
+  const m = I_AM.exec(plain(text));
+  return m ? m[2]!.trim().split(' ') : [];
+}
+
 /**
  * The options a message picks, certain only when exactly the options meant
  * are named by their own words or place ("I was actually her manager, not
@@ -297,6 +307,11 @@ function readChoiceAnswer(
       own[i]!.some((w) => !asked.has(w) && words.some((s) => sameWord(s, w))),
     );
     if (byOwnWord.length === 1) return { value: options[byOwnWord[0]!]!, certain: false };
+    // "Ich bin der Landwirt, der Hof gehört mir" to "In welcher Rolle …?": of two options named,
+    // the one the speaker says they are ("I am the …", "soy el …", "je suis …") is offered.
+    const role = selfNamed(kept);
+    const byRole = picked.filter((i) => own[i]!.some((w) => role.some((s) => sameWord(s, w))));
+    if (byRole.length === 1) return { value: options[byRole[0]!]!, certain: false };
     return undefined;
   }
   return { value: picked.map((i) => options[i]!), certain };

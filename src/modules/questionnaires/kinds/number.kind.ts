@@ -207,8 +207,12 @@ function readNumberAnswer(
         !namesAnother(question, q.labelledBy, lexicon) ||
         countsAsked(question, english, q.end),
     );
+  const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
+  const alone = apart.length === 1 ? apart[0] : undefined;
   const picked =
-    amounts.filter((q) => q.settled).at(-1) ?? (amounts.length === 1 ? amounts[0] : undefined);
+    amounts.filter((q) => q.settled).at(-1) ??
+    (amounts.length === 1 ? amounts[0] : undefined) ??
+    alone;
   if (!picked) return undefined;
   const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
   // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
@@ -235,7 +239,40 @@ function readNumberAnswer(
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
     !(picked.unit !== null && asked === null) &&
     !(picked.unit === null && isMostlyElse(said));
-  return { value, certain };
+  return { value, certain: certain && picked !== alone };
+}
+
+/** The time spent with the one speaking, in the five languages ("2 años conmigo", "bei uns"). */
+const WITH_ME =
+  /\b(?:with me|with us|for me|conmigo|con nosotros|para mi|bei mir|bei uns|mit mir|fur mich|avec moi|avec nous|chez moi|chez nous|pour moi|comigo|connosco|conosco|para mim)\b/u;
+/** A question about that time itself ("together", "with you"). */
+const TOGETHER =
+  /\b(?:together|with you|for you|juntos|juntas|contigo|con usted|con ustedes|para usted|zusammen|gemeinsam|bei ihnen|mit ihnen|fur sie|ensemble|avec vous|chez vous|pour vous|com voce|consigo|convosco|para voce|na sua|no seu|em sua|em seu|ihrem|ihrer|su empresa|votre)\b/u;
+
+/**
+ * "Ella trabajar peluquería ocho año. Dos año conmigo" to "years of experience in the trade?":
+ * of several amounts, the ones said of the time with the one speaking are that time, not the
+ * amount a question about something else asks; the one left is offered, never taken.
+ */
+function apartFromTimeTogether(
+  question: KindQuestion,
+  english: string,
+  amounts: Quantity[],
+): Quantity[] {
+  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (TOGETHER.test(fold(question.prompt))) return [];
+  const sentenceOf = (q: Quantity) => {
+    const from = Math.max(
+      ...['.', ';', '!', '?', '\n'].map((c) => english.lastIndexOf(c, q.start)),
+    );
+    const ends = ['.', ';', '!', '?', '\n']
+      .map((c) => english.indexOf(c, q.end))
+      .filter((i) => i >= 0);
+    return fold(english.slice(from + 1, ends.length > 0 ? Math.min(...ends) : english.length));
+  };
+  const together = amounts.filter((q) => WITH_ME.test(sentenceOf(q)));
+  if (together.length === 0) return [];
+  return amounts.filter((q) => !together.includes(q) && !q.calendar);
 }
 
 /**

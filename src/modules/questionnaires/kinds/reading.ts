@@ -31,6 +31,9 @@ export function namesAnother(
   lexicon: Lexicon,
 ): boolean {
   if (!label || lexicon.isFunctionWord(label)) return false;
+  // A word in another script ("二十 veinte", the figure written first in Chinese) names nothing
+  // the readers' languages can ask about: no question's name.
+  if (!/\p{Script=Latin}/u.test(label)) return false;
   const stem = label.slice(0, 5);
   return !ownWords(question).some(
     (w) => w.length >= 3 && (w.startsWith(stem) || label.startsWith(w)),

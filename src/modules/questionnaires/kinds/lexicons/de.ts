@@ -277,6 +277,17 @@ export const GERMAN: LanguageWords = {
     'k.a.',
   ],
   dontKnow: [
+    // Not known until looked up ("I'd have to check"): not known now.
+    'müsste ich nachschauen',
+    'muss ich nachschauen',
+    'müsste ich nachsehen',
+    'muss ich nachsehen',
+    'ich muss nachschauen',
+    'ich müsste nachschauen',
+    'ich muss nachsehen',
+    'ich müsste nachsehen',
+    'müsste ich prüfen',
+    'muss ich erst prüfen',
     'keine ahnung',
     'weiß nicht',
     'weiss nicht',

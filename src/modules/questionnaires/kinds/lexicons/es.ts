@@ -216,6 +216,15 @@ export const SPANISH: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // Not known until looked up ("I'd have to check"): not known now.
+    'tengo que comprobar',
+    'tendría que comprobar',
+    'tendria que comprobar',
+    'tengo que mirarlo',
+    'tendría que mirarlo',
+    'tengo que verificar',
+    'tendría que verificar',
+    'habría que comprobar',
     'no sé',
     // "Eso no lo sé, …": that one not known, whatever reason follows.
     'eso no lo sé',

@@ -241,6 +241,13 @@ export const FRENCH: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // Not known until looked up ("I'd have to check"): not known now.
+    'je dois vérifier',
+    'je dois verifier',
+    'il faut que je vérifie',
+    'il faudrait que je vérifie',
+    'faut que je vérifie',
+    'je dois regarder',
     'je ne sais pas',
     // "Ça je sais pas, …": that one not known, whatever reason follows.
     'ça je sais pas',

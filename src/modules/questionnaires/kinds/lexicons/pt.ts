@@ -226,6 +226,14 @@ export const PORTUGUESE: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // Not known until looked up ("I'd have to check"): not known now.
+    'tenho que verificar',
+    'tenho de verificar',
+    'teria que verificar',
+    'preciso verificar',
+    'tenho que conferir',
+    'preciso conferir',
+    'teria que conferir',
     'não sei',
     // "Isso não sei, …": that one not known, whatever reason follows.
     'isso não sei',
