@@ -108,6 +108,19 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       ].join('|'),
     ),
   ],
+  // Who looked after the workers, at an agency or on a site ("ela que cuidava da gente lá",
+  // "la que nos cuidaba", "qui s'occupait de nous", "die sich um uns gekümmert hat").
+  [
+    'manager',
+    wholeWord(
+      [
+        '(?:que|quem) cuidava (?:da gente|de nós|de nos|dos funcionários|dos funcionarios|da equipe|da equipa)',
+        '(?:que|quien) (?:nos )?cuidaba (?:de nosotros|a nosotros|de los trabajadores)|(?:la|el) que nos cuidaba',
+        "qui s['’]occupait de nous|qui s['’]occupait des (?:intérimaires|interimaires|ouvriers|employés)",
+        '(?:die|der) sich um uns (?:\\p{L}+ ){0,2}gekümmert hat',
+      ].join('|'),
+    ),
+  ],
   // Who shared one's shifts ("dividia o turno comigo", "compañero de turno", "collègue de
   // quart", "Schichtkollege", "on faisait les mêmes quarts"): a colleague.
   [
@@ -633,7 +646,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
-    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie',
+    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie ' +
+    // A pasted table's header ("Nombre | Puesto | Contacto"), never a name.
+    'nombre nombres apellido apellidos puesto cargo relación relacion',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
@@ -646,19 +661,25 @@ const NOT_NAMES: Record<Locale, string> = {
     // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
     // "Weitere Infos…"), never a name.
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
-    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse',
+    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
+    // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
+    'vorname nachname funktion beziehung',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
     // Imperatives that open a sentence ("Mettez aussi…", "Ajoutez…"), never a name.
     'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
-    'oubliez enlevez retirez supprimez effacez',
+    'oubliez enlevez retirez supprimez effacez ' +
+    // A pasted table's header ("Nom | Prénom | Lien"), never a name.
+    'nom prénom prenom poste fonction',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
-    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca',
+    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca ' +
+    // A pasted table's header ("Nome | Cargo | Contato"), never a name.
+    'nome sobrenome cargo relação relacao função funcao',
 };
 
 /**

@@ -225,7 +225,7 @@ export function findPhones(text: string, country: string): string[] {
  * along ("mòbil", "tlm", "zap", "Handy:", "portable :", "tel.").
  */
 const PHONE_WORD_BEFORE =
-  /(?<![\p{L}])(?:phone|mobile|mob|cell|cellphone|tel|tél|telf|tlf|tlm|tfno|teléfono|telefono|telèfon|telefon|telefone|téléphone|telephone|móvil|movil|mòbil|mobil|celular|cel|handy|natel|portable|port|gsm|whats|whatsapp|wpp|zap|número|numero|numéro|nummer)\.?\s*[:.-]?\s*$/iu;
+  /(?<![\p{L}])(?:phone|mobile|mob|cell|cellphone|tel|tél|telf|tlf|tlm|tfno|teléfono|telefono|telèfon|telefon|telefone|téléphone|telephone|móvil|movil|mòbil|mobil|telemóvel|telemovel|celular|cel|handy|natel|portable|port|gsm|whats|whatsapp|wpp|zap|número|numero|numéro|nummer)\.?\s*[:.-]?\s*$/iu;
 
 /** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
 const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
