@@ -1306,7 +1306,14 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     if (!current) continue;
     if (email) current.email = email;
     if (part.phone) setPhone(state, current, part.phone, message, context);
-    else if (part.unplacedPhone && !current.phone) {
+    else if (
+      part.unplacedPhone &&
+      !current.phone &&
+      besideOthers(part.unplacedPhone, message, context)
+    ) {
+      // Shown on the card for the candidate's yes, as every reading is.
+      current.phone = besideOthers(part.unplacedPhone, message, context);
+    } else if (part.unplacedPhone && !current.phone) {
       // Asked about with the others of the message; a later number for the same referee wins.
       const contact = state.contacts.indexOf(current);
       const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
@@ -1327,6 +1334,27 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/**
+ * A number that would be asked about (not written as at home, or beside an address of another
+ * country), in a message whose other numbers are all written with one country's code (a
+ * table's "+240 222 145 367" a row above "555 876 543", "…@yahoo.es"): read in that country
+ * when valid there, for the candidate's yes on the card; else null (asked about).
+ */
+function besideOthers(raw: string, message: string, context: IntakeContext): string | null {
+  const codes = new Set(
+    [...withoutEmails(message).matchAll(/(?:^|[^\d+])((?:\+|00)\s?\d[\d\s().-]{6,}\d)/g)]
+      .map((m) => parsePhoneNumberFromString(m[1]!.replace(/^00\s?/, '+'))?.countryCallingCode)
+      .filter((code): code is string => code !== undefined),
+  );
+  if (codes.size !== 1) return null;
+  const [code] = [...codes];
+  // The tenant's own country first ("+240 …" a row above, on a tenant in Equatorial Guinea).
+  const countries = getCountries().filter((country) => getCountryCallingCode(country) === code);
+  const home = countries.find((country) => country === context.defaultCountry);
+  if (home) return normalisePhone(raw, home) ?? null;
+  return countries.map((country) => normalisePhone(raw, country)).find(Boolean) ?? null;
 }
 
 /** The one referee listed under this surname ("El Amrani"), with no address or this one. */

@@ -1344,6 +1344,16 @@ describe('intake recall, eleventh set round 2 (issue 41, branch t12-int)', () =>
     ).toBe('+376355123');
   });
 
+  it('reads a number in the country every other number of the message is written in', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Awa Sow Diallo, ma cheffe, awa.sow@x.sn, +221 77 123 45 67\nIbra Fall, collègue, ibra.fall@gmail.com, 76 555 44 33',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+221771234567', '+221765554433']);
+  });
+
   it('takes a relationship denied then said for a referee whose card waits', () => {
     const { state } = talkIn(
       'fr',
