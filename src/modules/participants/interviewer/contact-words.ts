@@ -91,6 +91,60 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       'brigadier(?:in)?|comandante|commandant(?:e)?|kommandeur(?:in)?|kompaniechef(?:in)?|ma principale|mon principal',
     ),
   ],
+  // Who gave one a job, a first one above all ("me dio mi primer jale", "me contratou", "m'a
+  // embauchée", "hat mir meine erste Stelle gegeben"): the one worked for.
+  [
+    'manager',
+    wholeWord(
+      [
+        'me (?:dio|dieron|daba|ofreció|ofrecio) (?:mi |el |un )?(?:primer )?(?:jale|trabajo|chamba|chambita|empleo|curro|laburo|chance|puesto)',
+        'me contrat(?:ó|o)|me dio chamba',
+        'me (?:deu|deram|dava|ofereceu) (?:o |um )?(?:meu )?(?:primeiro )?(?:emprego|trabalho|trampo|serviço|servico|bico)',
+        'me contratou|me empregou|me deu (?:uma )?oportunidade',
+        "m['’]a (?:donné|donne|offert|filé|file|trouvé|trouve) (?:mon |un )?(?:premier )?(?:job|boulot|emploi|travail|taf|poste)",
+        "m['’]a (?:embauch|engag|recrut|pris)(?:é|e)e?",
+        '(?:hat|gab) mir (?:meinen |meine |mein |einen |eine )?(?:ersten? |erste )?(?:job|stelle|arbeit|arbeitsplatz|lehrstelle|ausbildungsplatz)',
+        'hat mich (?:eingestellt|angestellt|genommen)',
+      ].join('|'),
+    ),
+  ],
+  // Who looked after the workers, at an agency or on a site ("ela que cuidava da gente lá",
+  // "la que nos cuidaba", "qui s'occupait de nous", "die sich um uns gekümmert hat").
+  [
+    'manager',
+    wholeWord(
+      [
+        '(?:que|quem) cuidava (?:da gente|de nós|de nos|dos funcionários|dos funcionarios|da equipe|da equipa)',
+        '(?:que|quien) (?:nos )?cuidaba (?:de nosotros|a nosotros|de los trabajadores)|(?:la|el) que nos cuidaba',
+        "qui s['’]occupait de nous|qui s['’]occupait des (?:intérimaires|interimaires|ouvriers|employés)",
+        '(?:die|der) sich um uns (?:\\p{L}+ ){0,2}gekümmert hat',
+      ].join('|'),
+    ),
+  ],
+  // Who shared one's shifts ("dividia o turno comigo", "compañero de turno", "collègue de
+  // quart", "Schichtkollege", "on faisait les mêmes quarts"): a colleague.
+  [
+    'colleague',
+    wholeWord(
+      [
+        'compañer[oa] de (?:turno|guardia|cuadrilla|línea|linea|chamba|jale|curro)',
+        '(?:compartíamos|compartiamos|hacíamos|haciamos|cubríamos|cubriamos|teníamos|teniamos) (?:el )?(?:mismo )?turno',
+        '(?:dividía|dividia|compartía|compartia|hacía|hacia) (?:el )?turno conmigo',
+        '(?:dividia|dividiu|dividíamos|dividiamos|fazia|fazíamos|faziamos|pegava|pegávamos|pegavamos) (?:o )?(?:mesmo )?(?:turno|plantão|plantao|escala)',
+        '(?:colega|parceir[oa]|dupla) de (?:turno|plantão|plantao|escala)',
+        'coll[èe]gue de (?:quart|poste|garde|service)|mon binôme|ma binôme|mon binome|ma binome',
+        '(?:on )?(?:faisait|partageait|avait) (?:les )?(?:mêmes|memes) (?:quarts|postes|horaires|gardes)',
+        'partageait (?:le|mon) (?:poste|quart)',
+        'schichtkolleg(?:e|in)|schichtpartner(?:in)?',
+        '(?:teilte|teilten) (?:sich |uns )?(?:die |eine )?(?:gleiche |selbe |dieselbe )?schicht',
+      ].join('|'),
+    ),
+  ],
+  // One's employer ("mi empleadora", "meu empregador", "mon employeur", "mein Arbeitgeber").
+  [
+    'manager',
+    wholeWord('empleador(?:a)?|empregador(?:a)?|employeur|employeuse|arbeitgeber(?:in)?'),
+  ],
   // One's sponsor or godparent at work ("mon parrain au CODOFIL", "ma marraine dans la boîte").
   ['mentor', wholeWord('parrain|marraine')],
   // A fellow serviceman ("companheiro de serviço", "compañero de armas").
@@ -299,8 +353,30 @@ function correctedRelationship(text: string, read: (text: string) => string | nu
     const corrected = named(after);
     if (corrected) return corrected;
   }
+  // "ch'est pas un collègue, ch'est min copain", "no es mi jefa, es mi clienta", "não é meu
+  // chefe, é colega", "kein Kollege, ein Kunde": a relationship denied, another said after it.
+  const denied = [...text.matchAll(DENIED_RELATIONSHIP)].filter((m) => named(m[0]) !== null);
+  const lastDenied = denied.at(-1);
+  if (lastDenied) {
+    const after = text.slice(lastDenied.index + lastDenied[0].length);
+    const said = named(after.replace(DENIED_RELATIONSHIP, ' '));
+    if (said) return said;
+  }
   return named(text);
 }
+
+/**
+ * A relationship word denied ("pas un collègue", "not my manager", "no es mi jefa", "não é
+ * meu chefe", "kein Kollege", "nicht mein Chef"): the negation, a verb and a possessive or an
+ * article at most, then the word.
+ */
+const DENIED_RELATIONSHIP = new RegExp(
+  '(?<![\\p{L}])(?:not|pas|plus|no|não|nao|nicht|kein\\p{L}*)\\s+' +
+    '(?:(?:is|was|es|era|fue|é|foi|ist|war|est|était|etait)\\s+)?' +
+    "(?:(?:my|his|her|the|a|an|un|une|mon|ma|min|le|la|l['’]|el|mi|su|um|uma|o|meu|minha|seu|sua|mein\\p{L}*|ein\\p{L}*|sein\\p{L}*|ihr\\p{L}*|d['’]|de)\\s*)?" +
+    "[\\p{L}'’-]+",
+  'giu',
+);
 
 export const CONTACT_WORDS: ContactLexicon = {
   fillers: words(
@@ -450,6 +526,23 @@ export const CONTACT_WORDS: ContactLexicon = {
         'ireland|irish|dublin|irlanda|irlande|irland|irlandés|irlandesa|irlandês|irlandais\\p{L}*|irisch\\p{L}*',
       ),
     ],
+    // France's overseas departments, each with its own calling code ("un numéro de Guyane",
+    // "à Kourou", "en Guadeloupe"): a "0694 …" read in France is Guiana's.
+    [
+      'GF',
+      wholeWord(
+        'guyane(?: française| francaise)?|french guiana|guayana francesa|guiana francesa|französisch-guayana|cayenne|kourou|saint-laurent-du-maroni',
+      ),
+    ],
+    ['GP', wholeWord('(?:la|en|de) guadeloupe|pointe-à-pitre|pointe-a-pitre|basse-terre')],
+    ['MQ', wholeWord('(?:la|en|de) martinique|fort-de-france')],
+    [
+      'RE',
+      wholeWord(
+        "(?:l['’])?île de la réunion|(?:l['’])?ile de la reunion|saint-pierre de la réunion",
+      ),
+    ],
+    ['YT', wholeWord('(?:à|a|de|en) mayotte|mamoudzou')],
     // The neighbours of the languages served: a Swiss, Belgian or Austrian number with a
     // German or French tenant ("Kollegin aus Basel, 079 876 54 32").
     [
@@ -525,11 +618,21 @@ export const CONTACT_WORDS: ContactLexicon = {
  */
 const OPENERS: Record<Locale, string> = {
   en: '',
-  es: 'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos',
-  de: 'also na ok okay hier das dies diese dieser',
+  es:
+    'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos ' +
+    // Words that order a list ("Luego la señora …", "Después Ana …", "Por último …").
+    'luego después despues además ademas finalmente primero primera último ultimo última ultima',
+  de:
+    'also na ok okay hier das dies diese dieser ' +
+    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
-  fr: 'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis',
-  pt: 'então entao bom olha tipo aqui segue seguem ok',
+  fr:
+    'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
+    // "Ensuite Mme …", "Puis …", "Enfin …": words that order a list.
+    'ensuite puis après apres enfin premièrement deuxièmement troisièmement aussi',
+  pt:
+    'então entao bom olha tipo aqui segue seguem ok ' +
+    'depois também tambem finalmente primeiro primeira último ultimo última ultima',
 };
 
 /**
@@ -543,7 +646,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
-    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie',
+    'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie ' +
+    // A pasted table's header ("Nombre | Puesto | Contacto"), never a name.
+    'nombre nombres apellido apellidos puesto cargo relación relacion',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
@@ -556,19 +661,25 @@ const NOT_NAMES: Record<Locale, string> = {
     // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
     // "Weitere Infos…"), never a name.
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
-    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse',
+    'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
+    // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
+    'vorname nachname funktion beziehung',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
     // Imperatives that open a sentence ("Mettez aussi…", "Ajoutez…"), never a name.
     'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
-    'oubliez enlevez retirez supprimez effacez',
+    'oubliez enlevez retirez supprimez effacez ' +
+    // A pasted table's header ("Nom | Prénom | Lien"), never a name.
+    'nom prénom prenom poste fonction',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
-    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca',
+    'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca ' +
+    // A pasted table's header ("Nome | Cargo | Contato"), never a name.
+    'nome sobrenome cargo relação relacao função funcao',
 };
 
 /**
@@ -737,4 +848,51 @@ function compoundRelationship(
     if (head) return relationshipIn(head, relationships);
   }
   return null;
+}
+
+/** Each language's numbers to 99, by their words (accented and not, "quatre vingt" as "quatre-vingt"). */
+const SPOKEN_NUMBERS = new Map<Locale, { values: Map<string, number>; pattern: string }>();
+
+function spokenNumbers(locale: Exclude<Locale, 'en'>) {
+  const known = SPOKEN_NUMBERS.get(locale);
+  if (known) return known;
+  const values = new Map<string, number>();
+  const plainWord = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+  for (const [word, value] of Object.entries(LANGUAGE_WORDS[locale].numbers)) {
+    if (value < 0 || value > 99 || !Number.isInteger(value)) continue;
+    for (const form of [word, word.replace(/-/g, ' ')])
+      for (const said of [form.toLowerCase(), plainWord(form.toLowerCase())])
+        if (!values.has(said)) values.set(said, value);
+  }
+  const escaped = [...values.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const built = { values, pattern: `(?:${escaped.join('|')})` };
+  SPOKEN_NUMBERS.set(locale, built);
+  return built;
+}
+
+/**
+ * A phone number dictated in words ("zéro six quatre-vingt-quatorze, vingt, douze,
+ * trente-quatre", "cero seis cinco cuatro …", "null eins sieben zwei …", "zero nove …"):
+ * written in figures ("0694201234") when it reads as a number does: four number words or
+ * more, opening with a zero (the trunk) or after "plus", eight to fifteen digits in all.
+ * The card shows it back for the candidate's yes, as everything read from words is.
+ */
+export function withSpokenPhones(text: string, locale: Locale | undefined): string {
+  if (!locale || locale === 'en') return text;
+  const { values, pattern } = spokenNumbers(locale);
+  const said = new RegExp(
+    `(?<![\\p{L}])((?:plus|más|mas|mais|\\+)\\s*)?(${pattern}(?:[\\s,;.-]+${pattern}){3,})(?![\\p{L}])`,
+    'giu',
+  );
+  const one = new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu');
+  return text.replace(said, (whole, plus: string | undefined, run: string) => {
+    const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
+    if (read.some((v) => v === undefined)) return whole;
+    const digits = read.map(String).join('');
+    if (digits.length < 8 || digits.length > 15) return whole;
+    if (!plus && read[0] !== 0) return whole;
+    return `${plus ? '+' : ''}${digits}`;
+  });
 }

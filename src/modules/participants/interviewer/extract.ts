@@ -29,7 +29,7 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ],
   [
     'manager',
-    /\b(man(?:a|e)?ge?rs?|supervisors?|supervisora|boss|line manager|jef[ae]s?|gestora?|chefe|chef(?:in)?|vorgesetzte[rn]?|teamleiter(?:in)?|responsable|encargad[ao]|patron(?:ne)?|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|managed (?:[\w'’-]+ ){1,2}directly|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
+    /\b(man(?:a|e)?ge?rs?|supervisors?|supervisora|boss|line manager|jef[ae]s?|gestora?|chefe|chef(?:in)?|vorgesetzte[rn]?|teamleiter(?:in)?|responsable|encargad[ao]|patron(?:ne)?|patr[ãa]o|patroa|patr[óo]na?|mayordom[oa]|team ?lead(?:er)?s?|lead|leader|director|head of|head (?!office|quarters|count)\w+|chief|cto|ceo|coo|cfo|vp|managed me|supervised me|managed (?:[\w'’-]+ ){1,2}directly|reported to (?:him|her|them)|i reported to|i worked for|in charge of)\b/i,
   ],
   ['manager', RAN_A_TEAM],
   // French offices' "mon N+1" (and "N+2"): one's boss.

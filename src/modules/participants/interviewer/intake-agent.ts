@@ -2,6 +2,7 @@ import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
@@ -10,6 +11,7 @@ import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import {
   askContact,
   countryNamed,
+  emailBearsOut,
   findEmails,
   findPhones,
   isCommonWord,
@@ -18,12 +20,12 @@ import {
   spellsAnotherName,
   uncertainSplit,
   withoutEmails,
+  withPhoneLinks,
   withSpokenEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
-import { CONTACT_WORDS, contactWordsFor, wholeWord } from './contact-words.ts';
-import { findRelationship } from './extract.ts';
+import { CONTACT_WORDS, contactWordsFor, wholeWord, withSpokenPhones } from './contact-words.ts';
 import {
   cardIndex,
   holdReadings,
@@ -192,13 +194,20 @@ export function intakeTurn(
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
   // A nickname then the real first name ("Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre").
-  const message = withoutLuxembourgishArticle(
+  // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
+  // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
+  const written = withoutLuxembourgishArticle(
     withRealFirstNames(
-      withFullNameInBrackets(withoutSignOff(withSpokenEmails(said))),
+      withFullNameInBrackets(
+        withoutSignOff(withSpokenPhones(withPhoneLinks(withSpokenEmails(said)), context.locale)),
+      ),
       context.locale,
     ),
     context,
   );
+  // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
+  // is no referee, and the rest of the message is read as it comes.
+  const message = withoutDroppedAsNamed(previous, written, context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   const parts: string[] = [];
@@ -916,6 +925,40 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
 }
 
 /**
+ * "Et Kader mon collègue… non, laissez tomber, je ne veux pas qu'il sache. Juste les deux.":
+ * someone named (by a name or a relationship, nobody on the list) and dropped in the same
+ * sentence, the drop said with no one after it, is no referee and asks for no removal: the
+ * message is read without that sentence. Anything else is left as written.
+ */
+function withoutDroppedAsNamed(
+  state: IntakeState,
+  message: string,
+  context: IntakeContext,
+): string {
+  const drop =
+    REMOVE.exec(message) ?? (context.locale !== 'en' ? REMOVE_ELSEWHERE.exec(message) : null);
+  if (!drop) return message;
+  const after = message.slice(drop.index + drop[0].length);
+  // "laissez tomber Jean-Marc", "forget Bob", "forget the second one": a removal of its own.
+  if (/^\s*(?:\p{Lu}|the\b|la\b|le\b|el\b|o\b|a\b|die\b|der\b|den\b|\d)/u.test(after))
+    return message;
+  // Sentences end at a stop, never at a pause ("mon collègue... non, laissez tomber").
+  const stops = message.replace(/\.{2,}|…/g, (pause) => ','.repeat(pause.length));
+  const start =
+    Math.max(...['.', '!', '?', '\n', ';'].map((mark) => stops.lastIndexOf(mark, drop.index - 1))) +
+    1;
+  const before = message.slice(start, drop.index);
+  if (before.trim() === '' || namedContact(state, before) !== null || NUMBERED.test(before))
+    return message;
+  const words = contactWordsFor(context.locale);
+  const parts = readContacts(before, words, context.defaultCountry);
+  if (!parts.some((part) => part.name !== null || part.relationship !== null)) return message;
+  const end = stops.slice(drop.index + drop[0].length).search(/[.!?\n;]/);
+  const rest = end < 0 ? '' : after.slice(end + 1);
+  return `${message.slice(0, start)} ${rest}`.trim();
+}
+
+/**
  * "Bob's e-mail is bob@x.com", "change Jane's phone to …": a message that
  * names a referee already on the list and gives details corrects them,
  * instead of adding a new referee.
@@ -934,7 +977,9 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
     (e) => !state.contacts.some((c) => c !== contact && c.email === e),
   );
   const phone = findPhones(message, context.defaultCountry)[0];
-  const relationship = findRelationship(message);
+  // In the language's words, a taken-back one aside ("Kevin ch'est pas un collègue, ch'est min
+  // copain d'enfance": a friend).
+  const relationship = contactWordsFor(context.locale).relationship(message);
   if (!email && !phone && !relationship) return false;
   if (email && contact.email && email !== contact.email) {
     // A name read from the mistyped address follows the corrected one ("juergen.koeler@" → "koehler").
@@ -1148,7 +1193,14 @@ function replacePhone(
   if (!country || country === defaultCountry || !contact?.phone || !contact.unconfirmed)
     return null;
   const read = parsePhoneNumberFromString(contact.phone);
-  if (!read || read.country !== defaultCountry) return null;
+  // Read under the tenant's calling code, whichever country of it ("664 …" on a US tenant is
+  // Montserrat's +1 664): the country named is where it is.
+  if (
+    !read ||
+    !isSupportedCountry(defaultCountry) ||
+    read.countryCallingCode !== getCountryCallingCode(defaultCountry as CountryCode)
+  )
+    return null;
   const phone = normalisePhone(read.nationalNumber, country);
   if (!phone) return null;
   contact.phone = phone;
@@ -1212,6 +1264,18 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
           !(current.nameAsWritten && current.nameAsWritten === name.written) &&
           !part.refersBack) ||
         // An address alone that spells another person's name is theirs, not the last referee's.
+        // A first name alone with an address that bears it out, not the last referee's
+        // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.
+        (email !== null &&
+          current.email === null &&
+          name !== null &&
+          !name.lastName &&
+          !name.written &&
+          current.firstName !== null &&
+          !part.refersBack &&
+          folded(name.firstName) !== folded(current.firstName) &&
+          emailBearsOut({ firstName: name.firstName, lastName: null }, email) &&
+          !emailBearsOut({ firstName: current.firstName, lastName: current.lastName }, email)) ||
         (email !== null &&
           name === null &&
           current.email === null &&
@@ -1242,7 +1306,14 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     if (!current) continue;
     if (email) current.email = email;
     if (part.phone) setPhone(state, current, part.phone, message, context);
-    else if (part.unplacedPhone && !current.phone) {
+    else if (
+      part.unplacedPhone &&
+      !current.phone &&
+      besideOthers(part.unplacedPhone, message, context)
+    ) {
+      // Shown on the card for the candidate's yes, as every reading is.
+      current.phone = besideOthers(part.unplacedPhone, message, context);
+    } else if (part.unplacedPhone && !current.phone) {
       // Asked about with the others of the message; a later number for the same referee wins.
       const contact = state.contacts.indexOf(current);
       const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
@@ -1263,6 +1334,27 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/**
+ * A number that would be asked about (not written as at home, or beside an address of another
+ * country), in a message whose other numbers are all written with one country's code (a
+ * table's "+240 222 145 367" a row above "555 876 543", "…@yahoo.es"): read in that country
+ * when valid there, for the candidate's yes on the card; else null (asked about).
+ */
+function besideOthers(raw: string, message: string, context: IntakeContext): string | null {
+  const codes = new Set(
+    [...withoutEmails(message).matchAll(/(?:^|[^\d+])((?:\+|00)\s?\d[\d\s().-]{6,}\d)/g)]
+      .map((m) => parsePhoneNumberFromString(m[1]!.replace(/^00\s?/, '+'))?.countryCallingCode)
+      .filter((code): code is string => code !== undefined),
+  );
+  if (codes.size !== 1) return null;
+  const [code] = [...codes];
+  // The tenant's own country first ("+240 …" a row above, on a tenant in Equatorial Guinea).
+  const countries = getCountries().filter((country) => getCountryCallingCode(country) === code);
+  const home = countries.find((country) => country === context.defaultCountry);
+  if (home) return normalisePhone(raw, home) ?? null;
+  return countries.map((country) => normalisePhone(raw, country)).find(Boolean) ?? null;
 }
 
 /** The one referee listed under this surname ("El Amrani"), with no address or this one. */

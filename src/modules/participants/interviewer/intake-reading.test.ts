@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import {
   readConsent,
@@ -1247,5 +1248,124 @@ describe('a name never opens after Spanish "del" (blind set 9)', () => {
       "mi profe de inglés del Hostos, Mrs. Karen O'Neill, koneill@hostos.cuny.edu",
     );
     expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual([['Karen', "O'Neill"]]);
+  });
+});
+
+describe('intake recall, eleventh set round 2 (issue 41, branch t12-int)', () => {
+  it('writes a phone dictated in words in figures, and nothing else', () => {
+    expect(
+      withSpokenPhones('Handy null eins sieben zwei, drei vier fünf sechs sieben acht neun', 'de'),
+    ).toBe('Handy 01723456789');
+    expect(
+      withSpokenPhones(
+        'portable zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit',
+        'fr',
+      ),
+    ).toBe('portable 0612345678');
+    expect(
+      withSpokenPhones('mais noventa e um, nove, nove, oito, sete, seis, cinco, quatro', 'pt'),
+    ).toBe('+91998765' + '4');
+    expect(withSpokenPhones('tengo dos hijos, tres perros, cuatro gatos y cinco peces', 'es')).toBe(
+      'tengo dos hijos, tres perros, cuatro gatos y cinco peces',
+    );
+  });
+
+  it.each([
+    "Juste les deux. C'est tout",
+    "Ch'est tout, merci hein",
+    'Все, це все. Eso es todo',
+    'solo las dos, gracias',
+    'só as duas',
+    'nur die beiden',
+    'just those two',
+  ])('"%s" says done', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+
+  it('drops someone named and withdrawn in the same sentence, and reads the rest', () => {
+    const { state } = talkIn(
+      'fr',
+      'oui',
+      'Nadia Ferhat, ma cheffe, nadia.ferhat@x.fr',
+      'oui',
+      "Et Yannick mon voisin... non, laisse tomber, il parle trop. C'est tout",
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Nadia']);
+    expect(state.step).toBe('ready');
+  });
+
+  it('reads a first name alone with its own address as another referee, not a correction', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Rocío Benítez Lara, mi jefa, 612 345 678',
+      'sí',
+      'y también mi profe de yoga, Inés, ines.yoga@gmail.com',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.email])).toEqual([
+      ['Rocío', null],
+      ['Inés', 'ines.yoga@gmail.com'],
+    ]);
+  });
+
+  it('places a number read under the tenant calling code in the country then named', () => {
+    const state = talkFrom(
+      'es',
+      'US',
+      'sí',
+      'Gabriela Soto Ruiz, mi patrona, gaby.soto@x.com, 664 987 6543',
+      'es de México',
+    );
+    expect(state.contacts[0]?.phone).toBe('+526649876543');
+  });
+
+  it('reads a number from a WhatsApp link, one in words, and a short one once its country is said', () => {
+    expect(
+      talkFrom('pt', 'BR', 'sim', 'Jorge Paredes, meu patrão, wa.me/595971112233').contacts[0]
+        ?.phone,
+    ).toBe('+595971112233');
+    expect(
+      talkFrom(
+        'fr',
+        'FR',
+        'oui',
+        'Lucie Marchand, ma cheffe, lucie.marchand@x.fr, son portable zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit',
+      ).contacts[0]?.phone,
+    ).toBe('+33612345678');
+    expect(
+      talkFrom(
+        'es',
+        'ES',
+        'sí',
+        'Pau Riba Vidal, mi jefe, pau.riba@x.ad, mòbil 355 123',
+        'es de Andorra',
+      ).contacts[0]?.phone,
+    ).toBe('+376355123');
+  });
+
+  it('reads a number in the country every other number of the message is written in', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Awa Sow Diallo, ma cheffe, awa.sow@x.sn, +221 77 123 45 67\nIbra Fall, collègue, ibra.fall@gmail.com, 76 555 44 33',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+221771234567', '+221765554433']);
+  });
+
+  it('takes a relationship denied then said for a referee whose card waits', () => {
+    const { state } = talkIn(
+      'fr',
+      'oui',
+      'Hugo Lambert, collègue, hugo.lambert@x.fr',
+      "Hugo c'est pas un collègue, c'est un pote",
+    );
+    expect(state.contacts[0]?.relationship).toBe('friend');
+  });
+
+  it('asks where a first name ends when the address in the next sentence goes by the middle word', () => {
+    const { state } = talkIn('de', 'ja', 'Frau Thu Ha Vo, meine Chefin im Restaurant. ha.vo@x.de');
+    expect(state.contacts[0]?.nameAsWritten).toBe('Thu Ha Vo');
   });
 });

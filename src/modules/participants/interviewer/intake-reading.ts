@@ -469,7 +469,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|c'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -483,9 +483,15 @@ const FILLER_WORDS =
   '|bendiciones|bendiciones para todos' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
   '|spas+ib[oa]|merci bien|cher|chère' +
+  // The Nord's ch'ti "biloute" said to the listener, and the "hein" after a thanks.
+  '|biloute|hein' +
   // Danish and Norwegian, Vietnamese, Catalan, Somali, Guarani thanks, English "cheers", and
   // Mexican-American "ése" said to the listener (blind set 11).
   '|tak|mange tak|tusind tak|takk|cảm ơn|cam on|cheers|gràcies|gracies|moltes gràcies|mahadsanid|aguyje|aguyjevete|ése' +
+  // Arabic thanks in its own script ("شكراً", "شكرا جزيلا").
+  '|شكرا(?: جزيلا)?' +
+  // Russian and Ukrainian thanks ("спасибо", "дякую").
+  '|(?:большое )?спасибо|(?:дуже )?дякую' +
   // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
   // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
   '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +

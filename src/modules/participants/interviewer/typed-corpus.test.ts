@@ -999,6 +999,56 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   count ending in "?" read as a question back, then a required figure not known: the
  *   interviewer keeps asking it and the later answers arrive out of step). English unchanged
  *   (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * ELEVENTH SET, ROUND 2, intake (branch t12-int): before (main after round 1) → after, exact =
+ *   referee + intake (the referee part unchanged here):
+ *     es  tuning 89/99 → 92/99 (intake 33 → 36/39)  held out 13/23 → 13/23 (intake 4/9)  WRONG 0 → 0
+ *     de  tuning 92/99 → 94/99 (intake 35 → 37/39)  held out 13/23 → 13/23 (intake 5/9)  WRONG 0 → 0
+ *     fr  tuning 87/99 → 90/99 (intake 32 → 35/39)  held out 14/23 → 14/23 (intake 4/9)  WRONG 0 → 0
+ *     pt  tuning 89/99 → 93/99 (intake 33 → 37/39)  held out 14/23 → 14/23 (intake 6/9)  WRONG 0 → 0
+ *   The set's twelve intake conversations: 2/12 → 12/12. General causes, each with unit tests
+ *   (contact.reader.test.ts, intake-reading.test.ts): relationship words by class in the four
+ *   lexicons and contact-words.ts, not by phrase: the boss by other names ("mayordomo",
+ *   "jefazo", "encargada", "mi superior", "chefa", "feitor", "mestre de obras", "Polier",
+ *   "Patron", "Boss", "taulier"; "patrão" and "mayordomo" in the shared reader, so a
+ *   Portuguese or Spanish word in a German intake is read), who gave one a job, a first one
+ *   above all ("me dio mi primer jale", "me contratou", "m'a embauchée", "hat mir meine erste
+ *   Stelle gegeben"), one's employer ("empleadora", "empregador", "employeur", "Arbeitgeber"),
+ *   who looked after the workers ("ela que cuidava da gente", "qui s'occupait de nous"), who
+ *   shared one's shifts ("dividia o turno comigo", "compañero de turno", "mon binôme",
+ *   "Schichtkollege"), clients ("clienta", "freguês", "Mandant", "Klientin") and friends
+ *   ("copain", "cuate", "pana", "Kumpel"); a relationship denied then said ("ch'est pas un
+ *   collègue, ch'est min copain", "no es mi jefa, es mi clienta", "kein Kollege, ein Kumpel"),
+ *   read too when it corrects a referee on the list whose card waits (in the language's words,
+ *   no longer the English reader alone); a number in a WhatsApp link (wa.me/…, whatsapp.com
+ *   /send?phone=…) written as the international number it holds, in every language; a phone
+ *   dictated in number words ("zéro six quatre-vingt-quatorze, vingt, …", "null eins sieben
+ *   …": four words or more, from a zero or after "plus", 8 to 15 digits), shown on the card;
+ *   a number of five to seven digits (Andorra's, the Faroes') asked about when a phone word
+ *   says it is one ("mòbil 312 345"), never a bare figure; France's overseas departments as
+ *   places ("un numéro de Guyane", Kourou, Cayenne, Pointe-à-Pitre); a country named for a
+ *   number read under the tenant's calling code places it whichever country of that code the
+ *   plan said ("664 …" on a US tenant, then "es de México"); a number that would be asked
+ *   about, in a message whose other numbers all carry one country's code, read there for the
+ *   card (es-i36's table row); a table pasted with pipes keeps its rows apart (a row with a
+ *   number and no address was run into the next) and its header words are no names; a name
+ *   whose address comes in the next sentence is read with it (where a double first name ends
+ *   is asked: "Thi Lan Nguyen … lan.nguyen@"); a first name alone with an address that bears
+ *   it out, not the last referee's, is another referee, not a correction (es-i46's teacher);
+ *   someone named and dropped in the same sentence ("Et Kader mon collègue… non, laissez
+ *   tomber") is no referee and asks for no removal, the rest of the message read; words that
+ *   order a list open no name ("Ensuite Mme Fatouma Houmed Ali", "Luego", "Dann", "Depois");
+ *   "done" as "juste les deux", "solo las dos", "nur die beiden", the ch'ti "ch'est tout",
+ *   Russian and Ukrainian "всё", "це все", and thanks in Arabic and Cyrillic script. Left: the
+ *   older tuning misses es-i34, es-i39, es-i42, de-i31, de-i42, fr-i37, fr-i39, fr-i41,
+ *   fr-i42, pt-i39, pt-i41 (named in round 1's paragraph), and the held-out part, flat at
+ *   44-67% for the intake: its misses are not looked at. English unchanged (referee 71/72,
+ *   18/18; intake 34/34, 7/8; WRONG 0).
+ *   MERGED (s10, round 2: t12-ref + t12-int), exact = referee + intake:
+ *     es  tuning 94/99  held out 13/23 (57%)   WRONG 0 · 0
+ *     de  tuning 95/99  held out 13/23 (57%)   WRONG 0 · 0
+ *     fr  tuning 92/99  held out 14/23 (61%)   WRONG 0 · 0
+ *     pt  tuning 93/99  held out 14/23 (61%)   WRONG 0 · 0
+ *   The eleventh set alone (32): first shot 5/32, WRONG 4; round 1 12/32; round 2 27/32, WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1008,10 +1058,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 91, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 93, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  fr: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 89, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  es: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 95, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  fr: { tuning: { exact: 92, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  pt: { tuning: { exact: 93, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -18,6 +18,7 @@ import {
   unplacedPhones,
   withDigitsForLetters,
   withoutQuotedNicknames,
+  withPhoneLinks,
   withSpokenEmails,
   withSurnamesSecond,
   withTableNamesInOrder,
@@ -819,5 +820,60 @@ describe('intake recall, eleventh set (issue 41, branch t11-int)', () => {
     expect(
       read_('de', 'Jan Weber, mein Praktikumsbetreuer, jan.weber@x.de', 'DE')[0]?.relationship,
     ).toBe('mentor');
+  });
+});
+
+describe('intake recall, eleventh set round 2 (issue 41, branch t12-int)', () => {
+  it('writes a WhatsApp link as the international number it holds', () => {
+    expect(withPhoneLinks('whats: wa.me/34611223344')).toBe('whats: +34611223344');
+    expect(withPhoneLinks('https://api.whatsapp.com/send?phone=5511987654321&text=oi')).toBe(
+      '+5511987654321',
+    );
+    expect(withPhoneLinks('https://wa.me/+351912000111')).toBe('+351912000111');
+    expect(withPhoneLinks('see wa.me/message/ABC123')).toBe('see wa.me/message/ABC123');
+  });
+
+  it('asks about a short number only when a phone word says it is one', () => {
+    expect(unplacedPhones('tel. 624 511', 'ES')).toEqual(['624 511']);
+    expect(unplacedPhones('telemóvel: 376 123', 'PT')).toEqual(['376 123']);
+    expect(unplacedPhones('ganaba 312 345 al año', 'ES')).toEqual([]);
+  });
+
+  it('keeps the rows of a table pasted with pipes apart, a row with a number and no address too', () => {
+    const parts = read_(
+      'es',
+      'Nombre | Puesto | Contacto\nLucía Prieto Gil | mi jefa | +34 611 222 333\nBeto Ruiz | colega | beto.ruiz@x.mx',
+      'ES',
+    );
+    expect(parts.map((p) => [p.name?.firstName, p.phone, p.emails[0] ?? null])).toEqual([
+      ['Lucía', '+34611222333', null],
+      ['Beto', null, 'beto.ruiz@x.mx'],
+    ]);
+  });
+
+  it('hears what an address in the next sentence says of the name before it', () => {
+    const [part] = read_('de', 'Frau Thu Ha Vo, meine Chefin im Imbiss. ha.vo@x.de', 'DE');
+    expect(part?.name).toMatchObject({ written: 'Thu Ha Vo' });
+  });
+
+  it.each([
+    ['es', 'mi mayordoma en el rancho', 'manager'],
+    ['es', 'ella me dio mi primer trabajo en la panadería', 'manager'],
+    ['es', 'mi antigua empleadora', 'manager'],
+    ['es', 'compañero de turno en la planta', 'colleague'],
+    ['es', 'no es mi jefa, es mi clienta', 'client'],
+    ['pt', 'fazia o mesmo turno que eu no hospital', 'colleague'],
+    ['pt', 'ela que cuidava da gente na agência', 'manager'],
+    ['pt', 'não é meu chefe, é meu amigo', 'friend'],
+    ['pt', 'o feitor da fazenda', 'manager'],
+    ['fr', "mon binôme à l'usine", 'colleague'],
+    ['fr', "il m'a embauchée au garage", 'manager'],
+    ['fr', "ce n'est pas ma cheffe, c'est une copine", 'friend'],
+    ['de', 'sie hat mir meine erste Stelle gegeben', 'manager'],
+    ['de', 'mein Polier auf der Baustelle', 'manager'],
+    ['de', 'kein Kollege, sondern ein Kumpel', 'friend'],
+    ['de', 'mein Patrão auf der Fazenda', 'manager'],
+  ] as const)('%s: "%s" is a %s', (locale, text, relationship) => {
+    expect(contactWordsFor(locale).relationship(text)).toBe(relationship);
   });
 });

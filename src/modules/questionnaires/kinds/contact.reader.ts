@@ -187,6 +187,19 @@ export function withSpokenEmails(text: string): string {
     .replace(SPACED_AT, '$1@$2');
 }
 
+/**
+ * A number given as a WhatsApp link ("wa.me/595981234567", "https://wa.me/+34612345678",
+ * "api.whatsapp.com/send?phone=5511987654321"): the link holds the whole international number
+ * without its "+", so it is written as one ("+595981234567"), read in no default country.
+ */
+const WHATSAPP_LINK =
+  /(?:https?:\/\/)?(?:www\.)?(?:wa\.me\/|(?:api\.|web\.)?whatsapp\.com\/send\/?\?phone=|whatsapp:\/\/send\/?\?phone=)\+?(\d{7,15})(?![\d])\S*/giu;
+
+/** The text with its WhatsApp links written as the international numbers they hold. */
+export function withPhoneLinks(text: string): string {
+  return text.replace(WHATSAPP_LINK, (_, digits: string) => `+${digits}`);
+}
+
 /** An "@" with spaces around it, as dictation and autocorrect leave it ("ana.gil @ gmail.com"). */
 const SPACED_AT =
   /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)(?:\s+@\s*|\s*@\s+)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}])/gu;
@@ -207,6 +220,13 @@ export function findPhones(text: string, country: string): string[] {
   );
 }
 
+/**
+ * A phone word just before a number, in the five languages and the ones candidates bring
+ * along ("mòbil", "tlm", "zap", "Handy:", "portable :", "tel.").
+ */
+const PHONE_WORD_BEFORE =
+  /(?<![\p{L}])(?:phone|mobile|mob|cell|cellphone|tel|tél|telf|tlf|tlm|tfno|teléfono|telefono|telèfon|telefon|telefone|téléphone|telephone|móvil|movil|mòbil|mobil|telemóvel|telemovel|celular|cel|handy|natel|portable|port|gsm|whats|whatsapp|wpp|zap|número|numero|numéro|nummer)\.?\s*[:.-]?\s*$/iu;
+
 /** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
 const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
 const PHONE_LIKE_ONE = new RegExp(PHONE_LIKE.source);
@@ -222,7 +242,13 @@ export function unplacedPhones(text: string, country: string): string[] {
   for (const match of withoutEmails(text).matchAll(PHONE_LIKE)) {
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '');
-    if (digits.length < 8 || digits.length > 15) continue;
+    // A short number (Andorra's, the Faroes', Iceland's: five to seven digits) only when a
+    // phone word says it is one ("mòbil 312 345", "Handy 31 23 45"): never a bare figure.
+    const short =
+      digits.length >= 5 &&
+      digits.length < 8 &&
+      PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index));
+    if ((digits.length < 8 && !short) || digits.length > 15) continue;
     if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue;
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue;
     if (normalisePhone(raw, country)) continue;
@@ -713,7 +739,10 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
   const named = lines.filter(
     (line) => !line.includes('|') && !STREET_LINE.test(line) && findName(line, lexicon)?.lastName,
   ).length;
-  if (listed || findEmails(message).length > 1 || named > 1) return message;
+  // A table pasted with pipes ("Nome | Cargo | Contato", then a row per person): its rows
+  // stay apart, whatever they hold (a row may give a number and no address).
+  const table = lines.filter((line) => (line.match(/\|/g)?.length ?? 0) >= 2).length >= 2;
+  if (listed || table || findEmails(message).length > 1 || named > 1) return message;
   return lines.map((line) => line.trim()).join(', ');
 }
 
@@ -893,6 +922,7 @@ export function readContacts(
       const phone = found && !foreign ? found.number.number : null;
       return {
         name:
+          nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
           nameIn(segment, lexicon) ??
           (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null),
         emails,
@@ -1024,6 +1054,24 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
   );
+}
+
+/**
+ * "Frau Thi Lan Nguyen, meine Chefin. lan.nguyen@…": a name whose address comes in the next
+ * sentence (which names nobody of its own) is read as beside it, so that what the address
+ * says of the name (where a double first name ends, a middle name gone by) is heard; only
+ * when the address bears the name out. Null otherwise (the name read alone).
+ */
+function nameBesideNextAddress(
+  segment: string,
+  next: string | undefined,
+  lexicon: ContactLexicon,
+): ContactName | null {
+  if (!next || findEmails(segment).length > 0) return null;
+  const email = findEmails(next)[0];
+  const alone = nameIn(segment, lexicon);
+  if (!email || !alone || nameIn(next, lexicon) !== null || !bornOut(alone, [email])) return null;
+  return nameIn(`${segment}, ${email}`, lexicon);
 }
 
 /**
@@ -1270,6 +1318,11 @@ function bornOut(name: ContactName, emails: string[]): boolean {
     // "Müller" is "mueller" in an address as often as "muller".
     return parts.some((part) => local.includes(plain(part)) || local.includes(spelledOut(part)));
   });
+}
+
+/** The address bears out a word of the name ("marta.eoi@" for Marta). */
+export function emailBearsOut(name: ContactName, email: string): boolean {
+  return bornOut(name, [email]);
 }
 
 /** Umlauts and ß as an address writes them: "Müller-Lüdenscheidt" → "mueller-luedenscheidt". */

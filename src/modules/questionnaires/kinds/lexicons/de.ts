@@ -532,12 +532,30 @@ export const GERMAN: LanguageWords = {
       'vorarbeiterin',
       // Namibia's and South Africa's German: "mein Baas auf der Farm" (Afrikaans "baas": boss).
       'baas',
+      // "mein Boss", the Swiss "Patron", a building site's "Polier", an "Aufseherin".
+      'boss',
+      'patron',
+      'patronin',
+      'polier',
+      'polierin',
+      'aufseher',
+      'aufseherin',
     ],
     // Luxembourgish "Kolleeg", "Kolleegin".
     colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin', 'kolleeg', 'kolleegin'],
     peer: ['teamkollege', 'teamkollegin'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
-    client: ['kunde', 'kundin', 'auftraggeber', 'auftraggeberin'],
+    // A lawyer's or a counsellor's "Mandant", "Klientin".
+    client: [
+      'kunde',
+      'kundin',
+      'auftraggeber',
+      'auftraggeberin',
+      'mandant',
+      'mandantin',
+      'klient',
+      'klientin',
+    ],
     // The one who looked after an internship or a thesis ("Praktikumsbetreuer", "Betreuerin").
     mentor: ['mentor', 'mentorin', 'betreuer', 'betreuerin'],
     teacher: [
@@ -556,7 +574,7 @@ export const GERMAN: LanguageWords = {
       'ausbildner',
       'ausbildnerin',
     ],
-    friend: ['freund', 'freundin'],
+    friend: ['freund', 'freundin', 'kumpel'],
   },
   and: ['und', 'sowie', '&'],
   or: ['oder', 'bzw', 'bzw.'],

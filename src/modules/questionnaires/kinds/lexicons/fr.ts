@@ -523,6 +523,9 @@ export const FRENCH: LanguageWords = {
       // Québec: "ma gestionnaire" is one's manager (a "gestionnaire de paie" alone is a job title).
       'ma gestionnaire',
       'mon gestionnaire',
+      // Slang for the boss of a bar or a shop ("le taulier").
+      'taulier',
+      'taulière',
     ],
     colleague: ['collègue', 'collegue'],
     peer: ["collègue d'équipe", 'coéquipier', 'coéquipière', 'pair'],
@@ -538,7 +541,8 @@ export const FRENCH: LanguageWords = {
       'formateur',
       'formatrice',
     ],
-    friend: ['ami', 'amie', 'pote'],
+    // "min copain d'enfance", "une copine": a friend.
+    friend: ['ami', 'amie', 'pote', 'copain', 'copine'],
   },
   // "pis": Québec "and then" ("la cuisine pis la plonge").
   and: ['et', '&', 'pis'],

@@ -496,6 +496,16 @@ export const PORTUGUESE: LanguageWords = {
       // Typed without the tilde ("o meu patrao no Luxemburgo").
       'patrao',
       'patroa',
+      // "minha chefa", "o encarregado", "o mestre de obras", "o feitor": the boss by other names.
+      'chefa',
+      'encarregado',
+      'encarregada',
+      'mestre de obras',
+      'feitor',
+      'feitora',
+      'capataz',
+      'meu superior',
+      'minha superior',
     ],
     colleague: ['colega', 'colega de trabalho'],
     peer: ['colega de equipe', 'colega de equipa', 'par'],
@@ -507,7 +517,8 @@ export const PORTUGUESE: LanguageWords = {
       'na minha equipe',
       'na minha equipa',
     ],
-    client: ['cliente'],
+    // "freguês": a shop's customer.
+    client: ['cliente', 'freguês', 'fregues', 'freguesa'],
     mentor: ['mentor', 'mentora'],
     // "foi meu prof", "minha profe": the words students use.
     teacher: ['professor', 'professora', 'prof', 'profe', 'orientador', 'orientadora'],
