@@ -67,16 +67,6 @@ export function ReportPanel({ requestId }: { requestId: string }) {
                 </>
               ) : null}
             </p>
-            {report.versions[0] ? (
-              <>
-                <h3>
-                  {report.status === 'draft'
-                    ? `Draft version ${report.currentVersion}, as its share link will show it`
-                    : `Version ${report.currentVersion}, as its share link shows it`}
-                </h3>
-                <ReportPreview requestId={requestId} revision={report.versions[0].updatedAt} />
-              </>
-            ) : null}
             <div className="actions">
               {report.allowedActions.includes('draft') ? (
                 <button
@@ -169,6 +159,20 @@ export function ReportPanel({ requestId }: { requestId: string }) {
             {error ? <ErrorNotice error={error} /> : null}
             <ShareLinks report={report} />
             <Versions report={report} />
+            {/* Last: the preview grows when its frame loads, so nothing a recruiter clicks sits below it and moves. */}
+            {report.versions[0] ? (
+              <>
+                <h3>
+                  {report.status === 'draft'
+                    ? `Draft version ${report.currentVersion}, as its share link will show it`
+                    : `Version ${report.currentVersion}, as its share link shows it`}
+                </h3>
+                <ReportPreview
+                  requestId={requestId}
+                  revision={`${report.versions[0].updatedAt}-${report.status}`}
+                />
+              </>
+            ) : null}
           </>
         )}
       </QueryState>
