@@ -245,6 +245,34 @@ import type {
  * "mayordomo" for a foreman, "jale", a Tijuana mobile that reads like a US
  * number, a cousin excluded with "nel").
  *
+ * TWELFTH BLIND SET (2026-11-29): es-r35, es-t41, es-r36, es-t42, es-t43 and
+ * es-i49…es-i51, appended at the end, with one more tenant questionnaire
+ * (es-obrador, bakeries: years in the trade, what they made as a REQUIRED
+ * multiple choice named by regional jargon, the shift as a single choice, a
+ * hygiene rating, the food-handler card as an optional yes/no, running the
+ * oven alone as a required yes/no, kilos of dough a shift). Written by a
+ * twelfth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Judeo-Spanish
+ * from Istanbul in its own spelling ("yo so el patron", "sinko", "kuatro",
+ * "sesh mezes", "Avla sinko linguas … La nota, kuatro", "Kuatro... no, ke
+ * digo, sinko", "kon los ojos serrados"); Extremadura's castúo ("Güenas",
+ * "pa qué panadería es, si se pue sabé" as a question back, "de madrugá",
+ * "empanás", "más de veinte" asked again, dough given in sacks of flour);
+ * Cusco with Quechua ("Allillanchu", "tawa" asked again, "pichqa", "arí",
+ * "manam", "huaico", "sulpayki"), problem solving and leadership in one
+ * message; an English retiree in Xàbia writing Spanish as a second language
+ * (an age in the first answer, "Un 10!! Oh sorry, es de 1 a 5", "from nine
+ * to five" for hours, a signature with a landline); Córdoba's bakery jargon
+ * ("facturero", "medialunas, vigilantes", "tortas no", "la cuadra"), a shift
+ * split between night and Saturday afternoons (asked which), a referee who
+ * leaves before a required question; in the intake a Haitian in Santiago de
+ * Chile (Kreyòl, "Wi, dakò", hyphenated compound names, an 8-digit Haitian
+ * mobile), an Argentine in Milan (Italian mixed in, "mi capo", an Italian
+ * mobile in local format and a landline after 0039, a nickname before the
+ * name, an e-mail corrected later, "Dalla Costa", "De Santis") and a Sahrawi
+ * in Vitoria-Gasteiz ("Eyeh", "Ruiz de Azúa", an Algerian mobile from the
+ * Tindouf camps, her own number beside a referee's, leaves before done).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -817,6 +845,80 @@ export const ES_PELUQUERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Bakeries (twelfth blind set), as a village bakery in Extremadura or a
+ * panadería in Córdoba (Argentina) writes it: years in the trade (which
+ * people give as "with me" and "since he was a boy"), what they made as a
+ * REQUIRED multiple choice whose options people name by regional jargon
+ * ("facturas", "medialunas", "empanás"), the shift as a single choice, a
+ * rating, the food-handler card as an optional yes/no, running the oven
+ * alone as a required yes/no, kilos of dough a shift (optional, which
+ * people give in sacks of flour), optional text.
+ */
+export const ES_OBRADOR: TypedQuestionnaire = {
+  id: 'es-obrador',
+  name: 'Referencia: panadería y obrador',
+  questions: [
+    {
+      key: 'oficio',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva en el oficio de panadero o pastelero?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'elaboraciones',
+      kind: 'choice',
+      prompt: '¿Qué elaboraba? Puede marcar varias.',
+      options: ['Pan', 'Bollería y hojaldre', 'Pastelería', 'Salados y empanadas'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'turno',
+      kind: 'choice',
+      prompt: '¿En qué turno trabajaba?',
+      options: ['Madrugada (obrador)', 'Mañana (despacho)', 'Tarde'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cumplía la higiene y la limpieza del obrador?',
+      label: 'Higiene',
+      required: true,
+    },
+    {
+      key: 'manipulador',
+      kind: 'yes_no',
+      prompt: '¿Tiene el carné de manipulador de alimentos? (opcional)',
+      required: false,
+    },
+    {
+      key: 'horno',
+      kind: 'yes_no',
+      prompt: '¿Llevaba el horno solo, sin supervisión?',
+      required: true,
+    },
+    {
+      key: 'kilos',
+      kind: 'number',
+      prompt: '¿Cuántos kilos de masa trabajaba en un turno, más o menos? (opcional)',
+      min: 1,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -827,6 +929,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CUIDADOS,
   ES_CAMPO,
   ES_PELUQUERIA,
+  ES_OBRADOR,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3357,6 +3460,201 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Twelfth blind set (2026-11-29), built-in
+  {
+    id: 'es-r35',
+    title:
+      'Istanbul, a Sephardic referee writing Judeo-Spanish (ladino) in its own spelling: "Avla sinko linguas … La nota, kuatro" (4, not the five languages), "Kreo ke un sinko" (5), "Tres" after a split answer, "Nunka, nunka mankó un dia" with no number (asked again), "Kuatro... no, ke digo, sinko" (5), "No se" on leadership (nothing stored), "kon los ojos serrados" (yes), "Dos anyos i sesh mezes" (30 months), a farewell that is a comment',
+    tags: ['spanish', 'words', 'hedge', 'correction', 'dont-know', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Estreya', lastName: 'Franko Levi' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Shalom, buen dia. Yo so el patron de la ajensia de turizmo en Estambol, eya lavorava kon mozotros komo guia de grupos',
+      'Avla sinko linguas: ladino, turko, ebreo, inglez i fransez. La nota, kuatro, porke en inglez se bloka un poko kuando esta kansada',
+      'Kreo ke un sinko. Konose kada piedra de la sivdad',
+      'Kon los otros guias muy bien, kon la djente de la ofisina de Izmir no tanto. Tres',
+      'Nunka, nunka mankó un dia, ni kon la neve del 2022',
+      { retry: 'Sinko, 5', key: 'reliability' },
+      'Kuando se pedrio una turista en el Bazar Grande, eya la topo en media ora. Kuatro... no, ke digo, sinko',
+      'No se. Nunka tuvo djente debasho de eya',
+      'La pasensia kon los turistas i ke save la istorya de Estambol mijor ke yo',
+      'Es un poko dezordenada kon las faturas i los bilietos del grupo',
+      'Si, kon los ojos serrados',
+      'Dos anyos i sesh mezes',
+      'Ke la vamos a echar de manko muncho en la ajensia. Kon mazal i salud!',
+    ],
+    expected: {
+      relationship: { has: ['patron', 'guia'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: 'La pasensia kon los turistas i ke save la istorya de Estambol mijor ke yo',
+      improvements: 'Es un poko dezordenada kon las faturas i los bilietos del grupo',
+      wouldRehire: true,
+      monthsKnown: 30,
+      comments: { has: ['echar de manko'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: es-obrador (oficio, elaboraciones, turno, higiene, manipulador?, horno, kilos?, comentario?)
+  {
+    id: 'es-t41',
+    title:
+      'Extremadura (a village bakery in Jerez de los Caballeros), castúo on es-obrador: a question back first ("¿Pa qué panadería es, si se pue sabé?"), "Conmigo ocho años, pero en el oficio lleva más de veinte" (asked again: "Veintidós, que empezó con dieciséis y ahora tiene treinta y ocho"), "Pan de to tipo, bollos, hojaldres, y empanás los findes. Tartas y pasteles no", "De madrugá", "Limpio como una patena. Un cinco", "creo que sí, pero no te lo pueo jurá" on the optional card (nothing stored), dough given in sacks of flour (asked again), "más bueno que el pan"',
+    tags: [
+      'spanish',
+      'question-back',
+      'words',
+      'multiple',
+      'negation',
+      'hedge',
+      'optional',
+      'unit',
+    ],
+    questionnaire: 'es-obrador',
+    locale: 'es',
+    candidate: { firstName: 'Juan Francisco', lastName: 'Gragera Cortés' },
+    says: [
+      'Güenas. ¿Esto es pa lo del Juanfran? ¿Y pa qué panadería es, si se pue sabé?',
+      'Bueno, da iguá. Conmigo ocho años, pero en el oficio lleva más de veinte, que ya amasaba de chiquinino en el horno de su padre',
+      { retry: 'Veintidós, que empezó con dieciséis y ahora tiene treinta y ocho', key: 'oficio' },
+      'Pan de to tipo, bollos, hojaldres, y empanás los findes. Tartas y pasteles no, que eso lo lleva mi cuñá',
+      'De madrugá, entraba a las tres',
+      'Limpio como una patena. Un cinco',
+      'Eso creo que sí, pero no te lo pueo jurá',
+      'Sí, y el de leña también, que tiene su aquel',
+      'Dos sacos y medio de harina por noche, de los de veinticinco',
+      { retry: 'Pos ponle cien kilos de masa', key: 'kilos' },
+      'Que es más bueno que el pan, y nunca mejor dicho. Na más',
+    ],
+    expected: {
+      oficio: 22,
+      elaboraciones: ['Pan', 'Bollería y hojaldre', 'Salados y empanadas'],
+      turno: 'Madrugada (obrador)',
+      higiene: 5,
+      horno: true,
+      kilos: 100,
+      comentario: { has: ['más bueno que el pan'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, built-in
+  {
+    id: 'es-r36',
+    title:
+      'Cusco (a trekking agency on the Inca Trail), Andean Spanish with Quechua: "Allillanchu", "Tawa" (four in Quechua: asked again), "Pichqa, cinco", a late arrival blamed on a landslide ("huaico") with "5", problem solving and leadership in one message ("Para resolver problemas un 4. Y de líder también 4 … los doce porteadores"), "Manam, nada... bueno, las boletas" (an improvement), "Arí, arí", seasons and years beside "Pon 36 meses", "Sulpayki, gracias. Nada más" (no comment)',
+    tags: ['spanish', 'words', 'multi-answer', 'negation', 'unit', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Wilber', lastName: 'Huamán Quispe' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Allillanchu. Yo era guía principal en la agencia, en Cusco, y él empezó de porteador en el Camino Inca y después fue mi asistente',
+      'Habla quechua, castellano y su inglés de turista nomás. Un 4 le pongo',
+      'Tawa',
+      { retry: 'cuatro pues, 4', key: 'technical_skill' },
+      'Con los porteadores es como hermano, comparte su fiambre con todos. Pichqa, cinco',
+      'Una sola vez llegó tarde, por el huaico que tapó la pista a Ollantaytambo, y eso no fue su culpa. 5',
+      'Para resolver problemas un 4. Y de líder también 4, él manejaba a los doce porteadores',
+      'Conoce la montaña como nadie, sabe cuándo va a caer granizada antes que el pronóstico',
+      'Manam, nada... bueno, los papeles: las boletas de los gastos siempre las perdía',
+      'Arí, arí, claro que sí',
+      'Desde la temporada 2021 hasta la 2024, tres temporadas completas. Pon 36 meses',
+      'Sulpayki, gracias. Nada más',
+    ],
+    expected: {
+      relationship: { has: ['guía principal', 'porteador'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths:
+        'Conoce la montaña como nadie, sabe cuándo va a caer granizada antes que el pronóstico',
+      improvements: { has: ['boletas'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: es-cuidados and es-obrador
+  {
+    id: 'es-t42',
+    title:
+      'An English retiree in Xàbia writing Spanish as a second language on es-cuidados: "él tiene ochenta y cuatro años" in the first answer (no years in the house), "She started in the Covid year, 2020. Cuatro años con nosotros", "Everything! … Medicines no, eso lo hace mi hija", "Un 10!! Oh sorry, es de 1 a 5. Cinco", "No, she lived in the town", "From nine to five" (8 hours), a signature with an address and a landline under the comment',
+    tags: [
+      'spanish',
+      'words',
+      'multiple',
+      'negation',
+      'correction',
+      'unit',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'es-cuidados',
+    locale: 'es',
+    candidate: { firstName: 'Mihaela', lastName: 'Dumitrescu' },
+    says: [
+      'Hello! Sorry, mi español no es muy bueno. Ella cuida a mi marido Derek, él tiene ochenta y cuatro años, y a mí un poco también',
+      'She started in the Covid year, 2020. Cuatro años con nosotros, four years',
+      'Everything! Lavar a Derek, cocinar, limpiar la casa. Medicines no, eso lo hace mi hija, she is a nurse',
+      'Un 10!! Oh sorry, es de 1 a 5. Cinco, the maximum',
+      'No, she lived in the town with her husband. Venía cada día en su coche',
+      'From nine to five, de nueve a cinco, Monday to Friday',
+      'Es de la familia ya. Thank you!\n\nMargaret Holloway\nCalle Toscamar 14, Xàbia\nTel. 965 79 12 34',
+    ],
+    expected: {
+      persona: 'Personas mayores',
+      anios: 4,
+      tareas: ['Aseo personal', 'Cocina', 'Limpieza de la casa'],
+      trato: 5,
+      interna: false,
+      horas: 8,
+      comentario: { has: ['familia'], not: ['965 79 12 34'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t43',
+    title:
+      'Córdoba, Argentina (a panadería in barrio Alberdi) on es-obrador: "panadero de 3ra generación … Conmigo estuvo 6 años" (no years in the trade: asked again, "como 15. Poné 15"), facturas by name ("medialunas, vigilantes, cañoncitos, bolas de fraile") and bread ("flautitas"), "Tortas no toca" (no pastry), a shift from 4 to 11 plus Saturday afternoons (asked which), "Impecable, loco", the food-handler card "lo renovó en la muni", then leaves before the required oven question ("me llaman de la cuadra"): open',
+    tags: [
+      'spanish',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'required-miss',
+      'off-topic',
+      'optional',
+    ],
+    questionnaire: 'es-obrador',
+    locale: 'es',
+    candidate: { firstName: 'Maximiliano', lastName: 'Bustos' },
+    says: [
+      'Hola! El Maxi es panadero de 3ra generación, arrancó de pibe en la cuadra del abuelo. Conmigo estuvo 6 años',
+      { retry: 'En total, como 15. Poné 15', key: 'oficio' },
+      'Es facturero de alma: medialunas, vigilantes, cañoncitos, bolas de fraile. Pan también, flautitas y pan francés. Tortas no toca, eso lo hace la Gladys',
+      'Entraba a las 4 de la mañana y a las 11 ya se iba. Los sábados también hacía la tarde en el mostrador',
+      { retry: 'La madrugada, lo del sábado era una mano que me daba', key: 'turno' },
+      'Impecable, loco. Un 5 redondo',
+      'Sí, el carnet de manipulador lo renovó el año pasado en la muni',
+      'Uh, perdoname, me llaman de la cuadra que se me queman los panes. Después te sigo',
+    ],
+    expected: {
+      oficio: 15,
+      elaboraciones: ['Pan', 'Bollería y hojaldre'],
+      turno: 'Madrugada (obrador)',
+      higiene: 5,
+      manipulador: true,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -4441,6 +4739,107 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set (2026-11-29)
+  {
+    id: 'es-i49',
+    title:
+      'A Haitian candidate in Santiago de Chile (a Chilean tenant), Spanish with Kreyòl: a question back in Kreyòl and Spanish before consent, "Wi, dakò. Sí, pueden contactarlos", a supervisor with a Chilean mobile in local format, a pastor in Port-au-Prince with hyphenated compound names ("Jean-Baptiste Pierre-Louis") and an 8-digit Haitian mobile (asked which country), a colleague without a phone, "Se tout … mèsi anpil"',
+    tags: [
+      'spanish',
+      'question-back',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Bonjou. Ki moun ki pral wè enfòmasyon sa yo? Perdón, ¿quién va a ver estos datos?',
+      'Wi, dakò. Sí, pueden contactarlos',
+      'Mi supervisora en la bodega de Lo Espejo: Carolina Muñoz Tapia, cmunoz@bodegasur.cl, 9 8765 4321',
+      'Y el pastè de mi iglesia en Puerto Príncipe, Jean-Baptiste Pierre-Louis, pastor.jbpl@gmail.com, 3712 3456',
+      { retry: 'es de Haití, +509', key: 'phone:Jean-Baptiste' },
+      'Ah, y Marie-Michelle Saint-Fleur, compañera de turno en la bodega, michou.saintfleur@yahoo.fr',
+      'Se tout. Eso es todo, mèsi anpil',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Carolina', 'Muñoz Tapia', 'cmunoz@bodegasur.cl', 'manager', '+56987654321'),
+        c(
+          'Jean-Baptiste',
+          'Pierre-Louis',
+          'pastor.jbpl@gmail.com',
+          ['other', 'mentor'],
+          '+50937123456',
+        ),
+        c('Marie-Michelle', 'Saint-Fleur', 'michou.saintfleur@yahoo.fr', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i50',
+    title:
+      'An Argentine in Milan (an Italian tenant), Spanish with Italian: "Sì sì, va bene, dale", "mi capo acá en Milano" with an Italian mobile in local format, an ex-boss in Buenos Aires with "+54 9 11", a colleague given by nickname first ("Lucho, o sea Luis María Etcheverry") with a Milan landline after 0039, the first e-mail corrected ("No, aspettá … el otro era el viejo"), particle surnames ("Dalla Costa", "De Santis"), "Ecco, basta così"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'IT',
+    says: [
+      'Sì sì, va bene, dale',
+      'Allora, te paso: mi capo acá en Milano es Giancarlo Dalla Costa, g.dallacosta@fastweb.it, cellulare 347 123 4567',
+      'y en Buenos Aires mi ex jefa en Globant, Florencia De Santis, florencia.desantis@globant.com, +54 9 11 4567-8901',
+      'Ah, y Lucho, o sea Luis María Etcheverry, un collega del team di Milano, ufficio 0039 02 8765 4321, el mail es luis.etcheverry@fastweb.it',
+      'No, aspettá: el mail de Giancarlo es giancarlo.dallacosta@fastweb.it, el otro era el viejo',
+      'Ecco, basta così. Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Giancarlo',
+          'Dalla Costa',
+          'giancarlo.dallacosta@fastweb.it',
+          'manager',
+          '+393471234567',
+        ),
+        c('Florencia', 'De Santis', 'florencia.desantis@globant.com', 'manager', '+5491145678901'),
+        c('Luis María', 'Etcheverry', 'luis.etcheverry@fastweb.it', 'colleague', '+390287654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i51',
+    title:
+      'A Sahrawi candidate in Vitoria-Gasteiz (a Spanish tenant), Spanish with Hassaniya: "Eyeh, vale, sí", a manager with an Álava particle surname ("Ruiz de Azúa") and a 945 landline, a Red Crescent manager in the Tindouf camps without e-mail and with an Algerian mobile in local format (asked which country), the candidate\'s own mobile in the same message (no referee), then leaves before saying she is done: open',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Eyeh, vale, sí',
+      'Mi encargada en la conservera de Vitoria, Itziar Ruiz de Azúa, itziar.ruizdeazua@conservasgasteiz.com, 945 12 34 56',
+      'Y en los campamentos de Tinduf trabajé con la Media Luna Roja, mi responsable era Mahfud Ali Beiba. Correo no tiene, solo móvil: 0770 12 34 56. Y mi número, por si lo necesitáis, es 688 12 34 56',
+      { retry: 'Es de Argelia, en los campamentos se usan números argelinos', key: 'phone:Mahfud' },
+      'Uy, que empieza mi turno. Luego sigo con la tercera, salam',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Itziar',
+          'Ruiz de Azúa',
+          'itziar.ruizdeazua@conservasgasteiz.com',
+          'manager',
+          '+34945123456',
+        ),
+        c('Mahfud', 'Ali Beiba', null, 'manager', '+213770123456'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
