@@ -273,6 +273,48 @@ import type {
  * ("Telefon möchte sie nicht"), a Vietnamese mobile in local format, "Xong
  * rồi ạ – fertig").
  *
+ * TWELFTH BLIND SET (2026-11-29): de-r35, de-t41, de-r36, de-t42, de-t43
+ * and de-i49…de-i51, appended at the end, with one more tenant
+ * questionnaire (de-sicherheit, a security company: a role choice, years
+ * on duty, a REQUIRED multiple choice of assignments, a de-escalation
+ * rating, an optional "§ 34a" yes/no, optional night shifts a month where
+ * "null" is a real 0, a required yes/no, optional text). Written by a
+ * twelfth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: a Danube
+ * Swabian winery owner in Villány (Wieland), Hungary, writing German with
+ * Hungarian ("Négy – also vier", "Öt!" asked again, "zwischen drei und vier
+ * … also eher vier", "Nem tudom" as a don't-know, "Nem, sie war keine
+ * Chefin", "Igen, persze!" as yes, "Sieben mal drei… einundzwanzig Monate",
+ * "Nem, köszönöm" as no comment); a Bosnian-German shift lead at a Munich
+ * security firm ("Ich bin nicht Objektleiter … ich bin Schichtleiter" for
+ * Schichtführer/in, "Od 2018 do 2023, pet godina" asked again, "Stadion …
+ * Konzerte … Streife. Pforte ne, nikad", "5 von 5, petica", "34a hat er",
+ * night shifts "vielleicht 6, vielleicht 12" left unsettled, "Ajde,
+ * naravno! Sofort"); a Mennonite cabinet-maker in Berlin, Ohio, writing
+ * Pennsylvania Dutch with English about a German journeyman on the Walz
+ * ("en halb Yaahr" in the relationship answer, "Fimf!" asked again,
+ * "Teamwork un reliable, beed fimf … um sex Uhr" as two ratings beside a
+ * time, "Drei odder vier?" settled with "Mach drei", "N/A", "Ya, in a
+ * heartbeat!", "Sex Munet, vun Moi bis end Oktower"); a Neukölln Kita
+ * colleague writing gender-inclusive German ("Kolleg*in", "Sprachmittler*innen",
+ * a collective with no Kita-Leitung, "ca. 2,5 J." with a comma and the
+ * group size given early, "U3 und Ü3 … von 1 bis 6", "der Kurs ist im März
+ * abgelaufen" as no, the pronouns "dey/deren" asked for in the remark); a
+ * Frankfurt bank's facility manager in Hessian ("Ei gude! Ich bin sozusage
+ * de Kunde", "Vom Januar 2022 bis Ende 2025 … grad vier Jahr", "Null …
+ * 7 bis 19 Uhr", the required yes/no refused twice because purchasing
+ * decides: open); in the intake a Hungarian-German candidate who writes a
+ * name family name first ("Kovács Péter … also Vorname Péter") with a
+ * Hungarian mobile with the trunk 06 ("06 30 123 4567", asked which
+ * country) and a hyphenated "Tóth-Wagner", a Filipina nurse in Bremen ("Opo,
+ * sige po", "Maria Cristina dela Cruz (wir sagen Ma'am Tina)", a Philippine
+ * mobile asked which country, an e-mail she only knows as a pattern
+ * ("vorname.nachname@…") asked for, "Yun lang po"), and a Bernese candidate
+ * pasting a tab-separated Excel table ("Name\tFirma\tBeziehig …", "Chef
+ * d'équipe" for a manager, "Chunde" for a client, "von Gunten" beside a firm
+ * of the same name, "–" for a missing e-mail), "dr Housi – Hans Brügger",
+ * "Das wärs gsi. Merci viumau".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -936,6 +978,83 @@ export const DE_LANDWIRTSCHAFT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Security (twelfth blind set), as a Sicherheitsdienst in Germany writes it:
+ * a role choice (a Schichtleiter is the Schichtführer; the customer who
+ * hires the guard is an option too), years on duty, a REQUIRED multiple
+ * choice of assignments, a de-escalation rating, an optional yes/no for the
+ * "§ 34a" exam (people answer "34a hat er"), night shifts a month (optional,
+ * min 0, so "null" is a real 0), a required yes/no, optional text.
+ */
+export const DE_SICHERHEIT: TypedQuestionnaire = {
+  id: 'de-sicherheit',
+  name: 'Referenz: Sicherheitsdienst',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Objektleiter/in',
+        'Schichtführer/in',
+        'Kollege/Kollegin im Wachdienst',
+        'Auftraggeber/in (Kunde)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre war sie oder er bei Ihnen im Einsatz?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'einsatz',
+      kind: 'choice',
+      prompt: 'Wo war sie oder er eingesetzt? (mehrere möglich)',
+      options: ['Objektschutz', 'Empfang und Pforte', 'Veranstaltungen', 'Revierdienst (Streife)'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'deeskalation',
+      kind: 'rating',
+      prompt: 'Wie ruhig und besonnen bleibt sie oder er in Konflikten, von 1 bis 5?',
+      label: 'Deeskalation',
+      required: true,
+    },
+    {
+      key: 'sachkunde',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er die Sachkundeprüfung nach § 34a GewO bestanden? (optional)',
+      required: false,
+    },
+    {
+      key: 'nachtschichten',
+      kind: 'number',
+      prompt: 'Wie viele Nachtschichten hat sie oder er ungefähr im Monat übernommen? (optional)',
+      min: 0,
+      max: 31,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einsetzen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -947,6 +1066,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_KITA,
   DE_SPEDITION,
   DE_LANDWIRTSCHAFT,
+  DE_SICHERHEIT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3477,6 +3597,220 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Twelfth blind set (2026-11-29), built-in
+  {
+    id: 'de-r35',
+    title:
+      'Hungary, a Danube Swabian winery owner in Villány (Wieland) writing German with Hungarian: "drei Saisonen" in the relationship answer, "Négy – also vier", "Öt!" asked again ("öt ist fünf"), "Zwischen drei und vier … also eher vier", "Igen, sehr zuverlässig. Fünf", "Nem tudom" as a don\'t-know, "Nem, sie war keine Chefin … das zählt nicht", "Igen, persze! Jederzeit, wenn …" is yes, "Sieben mal drei… einundzwanzig Monate", "Nem, köszönöm. Das wärs" is no comment',
+    tags: ['german', 'words', 'range', 'hedge', 'dont-know', 'negation', 'unit', 'emoji', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Réka', lastName: 'Hauck' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Jó napot! Grüß Gott. Ich bin der Chef vom Weingut Blum in Villány – mir Schwowe sagen Wieland. Die Réka war drei Saisonen bei uns im Verkostungsraum, für die Gäste aus Österreich und Deutschland',
+      'Négy – also vier. Mit die deutschen Gäste perfekt, mit die ungarischen redet sie manchmal zu schnell 😄',
+      'Öt!',
+      {
+        retry: 'Bocsánat 😄 öt ist fünf. Sie kennt jeden Wein im Keller, auch die alten Jahrgänge',
+        key: 'technical_skill',
+      },
+      'Zwischen drei und vier… bei der Lese (a szüretnél) hat sie aber allen geholfen, also eher vier',
+      'Igen, sehr zuverlässig. Fünf',
+      'Nem tudom, wenn was kaputt war, hat das mein Sohn gemacht',
+      'Nem, sie war keine Chefin bei uns. Die Saisonkräfte hat sie mal eingeteilt, aber das zählt nicht',
+      'Sie erklärt Wein so, dass auch ein Biertrinker eine Kiste Kadarka kauft 😄 Und sie spricht drei Sprachen',
+      'Die Rechnungen hat sie manchmal vergessen in die Kasse zu tippen',
+      'Igen, persze! Jederzeit, wenn sie aus Wien zurückkommt',
+      'Drei Saisonen, immer von April bis Oktober. Sieben mal drei… einundzwanzig Monate',
+      'Nem, köszönöm. Das wärs. Egészségére! 🍷',
+    ],
+    expected: {
+      relationship: { has: ['Chef', 'Weingut'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      strengths:
+        'Sie erklärt Wein so, dass auch ein Biertrinker eine Kiste Kadarka kauft 😄 Und sie spricht drei Sprachen',
+      improvements: 'Die Rechnungen hat sie manchmal vergessen in die Kasse zu tippen',
+      wouldRehire: true,
+      monthsKnown: 21,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: de-sicherheit (rolle, jahre, einsatz, deeskalation, sachkunde, nachtschichten, wieder, bemerkung)
+  {
+    id: 'de-t41',
+    title:
+      'A Bosnian-German shift lead at a Munich security firm on de-sicherheit: "Ich bin nicht Objektleiter, das ist Herr Maier … ich bin Schichtleiter" (Schichtführer/in, the other option denied), "Od 2018 do 2023, pet godina" asked again (5), "Stadion … Konzerte … Streife. Pforte ne, nikad" (Veranstaltungen and Revierdienst), "5 von 5, petica", "34a hat er, klar" is yes, night shifts "vielleicht 6, vielleicht 12" left unsettled (absent), "Ajde, naravno! Sofort" is yes, a remark signed "Lijep pozdrav, Dragan"',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'range',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-sicherheit',
+    locale: 'de',
+    candidate: { firstName: 'Emir', lastName: 'Hodžić' },
+    says: [
+      'Zdravo, guten Tag. Ich bin nicht Objektleiter, das ist Herr Maier, ich bin Schichtleiter bei Isar Sicherheitsdienst. Emir war in meine Schicht',
+      'Od 2018 do 2023, pet godina',
+      { retry: 'Sorry, Bosnisch 😅 Fünf Jahre', key: 'jahre' },
+      'Stadion Fröttmaning jedes Heimspiel, Konzerte im Olympiapark, und nachts Streife im Gewerbegebiet Freiham. Pforte ne, nikad, dafür ist er zu jung, er will Bewegung',
+      'Brate, der ist wie Eis 🧊 Wenn Ultras kommen, er redet, er schubst nicht. 5 von 5, petica',
+      '34a hat er, klar, sonst darf er nicht ins Stadion',
+      'Kommt drauf an. Sommer mit Open Air viel mehr, Winter weniger. Weiß nicht genau, vielleicht 6, vielleicht 12',
+      'Ajde, naravno! Sofort, aber Firma muss mehr zahlen 😂',
+      'Nema problema mit ihm. Einmal hat er beim Konzert eine Frau mit Kind aus dem Gedränge geholt, die Polizei hat sich bedankt.\nLijep pozdrav, Dragan',
+    ],
+    expected: {
+      rolle: 'Schichtführer/in',
+      jahre: 5,
+      einsatz: ['Veranstaltungen', 'Revierdienst (Streife)'],
+      deeskalation: 5,
+      sachkunde: true,
+      wieder: true,
+      bemerkung: { has: ['Gedränge'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, built-in
+  {
+    id: 'de-r36',
+    title:
+      'Ohio, a Mennonite cabinet-maker writing Pennsylvania Dutch with English about a German journeyman on the Walz: "en halb Yaahr" inside the relationship answer, "Vier", "Fimf!" asked again, "Teamwork un reliable, beed fimf … um sex Uhr" (two ratings beside a time), "Drei odder vier?" settled with "Mach drei", "N/A" on leadership, "Ya, in a heartbeat! Awwer …" is yes, "Sex Munet, vun Moi bis end Oktower" (6), "Nee, sell is alles" is no comment',
+    tags: [
+      'german',
+      'words',
+      'multi-answer',
+      'range',
+      'hedge',
+      'dont-know',
+      'skip',
+      'unit',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jonas', lastName: 'Hüttl' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Hello! Ich bin der Raymond Yoder, ich hab en Mebel-Shop (furniture) in Berlin, Ohio – ya, Berlin, net Deitschland 😄 Der Jonas hot en halb Yaahr bei uns gschafft uff seiner Walz',
+      "Vier. Sei English waar net so gut am Aafang, awwer er hot's schnell gelannt",
+      'Fimf! Der macht Schwalbeschwans (dovetails) mit de Hand, sell sehne mir net oft',
+      { retry: 'Five. Fünf', key: 'technical_skill' },
+      "Teamwork un reliable, beed fimf. Er waar alle Marye um sex Uhr im Shop, aach wann's greggert hot",
+      'Hmm, ich wees net. Drei odder vier? Ich hab net viel gsehne, wie er mit Problems umgeht',
+      { retry: 'Mach drei', key: 'problem_solving' },
+      'N/A, er hot niemand unner sich ghat',
+      "He's a hard worker. Un er hot unsere Buwe gewisse, wie mer en Dachstuhl uffschlagt, der alt deitsch Weg 🔨",
+      'Er kann net Nee saage, wann ebber ebbes vun em will',
+      'Ya, in a heartbeat! Awwer sei Walz is rum, er muss widder heem noch Deitschland',
+      'Sex Munet, vun Moi bis end Oktower',
+      'Nee, sell is alles. Gott segen dich, Jonas! 🙏',
+    ],
+    expected: {
+      relationship: { has: ['Shop', 'Ohio'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Dachstuhl', 'hard worker'] },
+      improvements: 'Er kann net Nee saage, wann ebber ebbes vun em will',
+      wouldRehire: true,
+      monthsKnown: 6,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: de-kita (rolle, jahre, altersgruppen, elternarbeit, gruppengroesse, ersteHilfe, wieder, bemerkung)
+  {
+    id: 'de-t42',
+    title:
+      'Berlin-Neukölln, a Kita colleague writing gender-inclusive German on de-kita: "Kolleg*in … Leitung war bei uns kollektiv, also keine Kita-Leitung" (the colleague option), "ca. 2,5 J." with a comma and the group size given early ("14 Kinder, davon 5 unter drei"; not asked again), "U3 und Ü3, also gemischt von 1 bis 6. Hort haben wir nicht", misgivings about scales then "5.", "Nee, der Kurs ist im März abgelaufen" is no, "Auf jeden Fall!!! 💜", a remark asking for the pronouns "dey/deren"',
+    tags: [
+      'german',
+      'multi-answer',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'unit',
+      'optional',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'de-kita',
+    locale: 'de',
+    candidate: { firstName: 'Robin', lastName: 'Achterberg' },
+    says: [
+      'Hi! Ich bin Kolleg*in von Robin, wir hatten zusammen die Füchse-Gruppe in einem Kinderladen in Neukölln. Leitung war bei uns kollektiv, also keine Kita-Leitung im klassischen Sinn 🙂',
+      'ca. 2,5 J. Die Gruppe hatte übrigens 14 Kinder, davon 5 unter drei',
+      'U3 und Ü3, also gemischt von 1 bis 6. Hort haben wir nicht',
+      'Ehrlich gesagt finde ich es schwierig, Menschen auf Skalen zu bewerten 🙃 Aber ok: Robin ist super in Elterngesprächen, auch mit Sprachmittler*innen auf Türkisch und Arabisch. 5.',
+      { retry: '14', key: 'gruppengroesse' },
+      'Nee, der Kurs ist im März abgelaufen. Die Auffrischung ist für Januar gebucht',
+      'Auf jeden Fall!!! 💜',
+      'Bitte im weiteren Verfahren für Robin die Pronomen dey/deren verwenden, nicht sie oder er. Danke! Und: Robin hat bei uns das Sprachkita-Projekt aufgebaut.',
+    ],
+    expected: {
+      rolle: 'Kollege/Kollegin in der Gruppe',
+      jahre: 2.5,
+      altersgruppen: ['Krippe (unter 3)', 'Kindergarten (3–6)'],
+      elternarbeit: 5,
+      gruppengroesse: 14,
+      ersteHilfe: false,
+      wieder: true,
+      bemerkung: { has: ['dey', 'Sprachkita'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: de-sicherheit (rolle, jahre, einsatz, deeskalation, sachkunde, nachtschichten, wieder, bemerkung)
+  {
+    id: 'de-t43',
+    title:
+      'Frankfurt, a bank\'s facility manager in Hessian on de-sicherheit: "Ei gude! Ich bin sozusage de Kunde … Sei Chef is net ich, des is sein Objektleiter" (the customer option, the other denied), "Vom Januar 2022 bis Ende 2025 … Also grad vier Jahr", "nur Empfang und Pforte, die Tiefgaragenrunde macht en annerer", "Fünf, gar kei Frage", "Des müsse Se sei Firma frage" (absent), "Null … 7 bis 19 Uhr" is a real 0, the required yes/no refused twice ("entscheidet bei uns de Einkauf"): open',
+    tags: [
+      'german',
+      'decline',
+      'required-miss',
+      'negation',
+      'dont-know',
+      'multiple',
+      'optional',
+      'unit',
+    ],
+    questionnaire: 'de-sicherheit',
+    locale: 'de',
+    candidate: { firstName: 'Kwame', lastName: 'Asante-Becker' },
+    says: [
+      'Ei gude! Ich bin sozusage de Kunde: Facility Manager bei de Mainufer Bank im Tower am Westhafen. De Herr Asante-Becker war bei uns vom Sicherheitsdienst am Empfang. Sei Chef is aber net ich, des is sein Objektleiter bei de Firma',
+      "Vom Januar 2022 bis Ende 2025, dann hawwe se'n uff die Mess versetzt. Also grad vier Jahr",
+      'Bei uns nur Empfang und Pforte, die Tiefgaragenrunde macht en annerer. Was er sonst für sei Firma gemacht hat, weiß ich net',
+      'Mir hatte emal Klimaaktiviste mit Farbe in de Lobby. Die hat er ganz ruhig mit Kaffee rausbegleitet, ohne Polizei. Fünf, gar kei Frage',
+      'Des müsse Se sei Firma frage, ich seh nur sein Ausweis',
+      'Null. Bei uns gibt’s nur Tagdienst, 7 bis 19 Uhr, nachts is de Tower zu',
+      'Ob mir den widder nehme, entscheidet bei uns de Einkauf, net ich. Dazu sag ich nix, sorry',
+      { retry: 'Wie gesagt, des is net mei Entscheidung. Da sag ich nix', key: 'wieder' },
+      'Er grüßt jeden mit Name, die Putzkolonne genauso wie de Vorstand. Des is selte. So, ich muss in en Call. Mach’s gut!',
+    ],
+    expected: {
+      rolle: 'Auftraggeber/in (Kunde)',
+      jahre: 4,
+      einsatz: ['Empfang und Pforte'],
+      deeskalation: 5,
+      nachtschichten: 0,
+      bemerkung: { has: ['Putzkolonne'] },
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -4537,6 +4871,90 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Thi Lan', 'Nguyen', 'lan.nguyen@nails-hbf.de', 'manager'),
         c('Minh', 'Trần', 'minh.tran@gmail.com', 'colleague', '+84912345678'),
         c('Sabine', 'Richter', 's.richter@bsz-leipzig.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set (2026-11-29)
+  {
+    id: 'de-i49',
+    title:
+      'A Hungarian-German candidate: "Igen – ja, natürlich", a name written family name first with a note ("Kovács Péter … in Ungarn schreibt man den Familiennamen zuerst, also Vorname Péter") and a Hungarian mobile with the trunk 06 ("06 30 123 4567", asked which country: +36 30 …), a colleague with a hyphenated Hungarian-German surname ("Eszter Tóth-Wagner") and a German mobile, "Ennyi. Also das wars, köszönöm!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Igen – ja, natürlich, Sie dürfen sie kontaktieren 🙂',
+      'Kovács Péter, mein Chef im Thermalhotel in Hévíz (in Ungarn schreibt man den Familiennamen zuerst, also Vorname Péter). kovacs.peter@thermalheviz.hu, 06 30 123 4567',
+      { retry: 'Das ist eine ungarische Handynummer', key: 'phone:Péter' },
+      'Und meine Kollegin von der Rezeption, Eszter Tóth-Wagner, sie ist Ungarndeutsche wie ich und wohnt jetzt in Stuttgart: eszter.toth@web.de, 0152 28765432',
+      'Ennyi. Also das wars, köszönöm!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Péter', 'Kovács', 'kovacs.peter@thermalheviz.hu', 'manager', '+36301234567'),
+        c('Eszter', 'Tóth-Wagner', 'eszter.toth@web.de', 'colleague', '+4915228765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i50',
+    title:
+      'A Filipina nurse in Bremen writing German with Tagalog and English: "Opo, sige po 😊" (confirmed or asked again), "Maria Cristina dela Cruz (wir sagen Ma\'am Tina)" (a lowercase particle, a nickname with a title in brackets) with a Philippine mobile in local format (asked which country), a mentor whose e-mail she only knows as a pattern ("bei uns sind alle vorname.nachname@gesundheitnord.de"; asked for, not built), "Yun lang po. Das wars, salamat!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Opo, sige po 😊',
+      { tapConfirm: true },
+      { retry: 'Ja, ich bin einverstanden', key: 'consent' },
+      "Una (erstens): meine Head Nurse in Manila, Maria Cristina dela Cruz (wir sagen Ma'am Tina), St. Luke's Medical Center, mcdelacruz@stlukes.com.ph, 0917 123 4567",
+      { retry: 'Philippines po, also +63', key: 'phone:Maria Cristina' },
+      'Tapos (dann) meine Praxisanleiterin hier im Klinikum Bremen-Mitte, Heike Meyer-Oltmanns. Ihre Mail weiß ich nicht genau, bei uns sind alle vorname.nachname@gesundheitnord.de',
+      {
+        retry:
+          'Ich hab nachgeschaut, sie hat mir mal geschrieben: heike.meyer-oltmanns@gesundheitnord.de',
+        key: 'email:Heike',
+      },
+      'Yun lang po. Das wars, salamat! 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria Cristina', 'dela Cruz', 'mcdelacruz@stlukes.com.ph', 'manager', '+639171234567'),
+        c('Heike', 'Meyer-Oltmanns', 'heike.meyer-oltmanns@gesundheitnord.de', [
+          'mentor',
+          'teacher',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i51',
+    title:
+      'Bern: "Jä, das geit i Ordnig. Mached nume" (confirmed or asked again), referees pasted from Excel as tab-separated columns with a header row ("Name\\tFirma\\tBeziehig\\tE-Mail\\tTelefon"), "Chef d\'équipe" for a manager, "Früecheri Kollegin", "Chunde" for a client, "Ueli von Gunten" beside "von Gunten Transporte AG", "–" for a missing e-mail (asked; he has none), Swiss numbers in local format, "dr Housi – Hans Brügger, mi Lehrmeischter" added after, "Das wärs gsi. Merci viumau"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jä, das geit i Ordnig. Mached nume',
+      { tapConfirm: true },
+      { retry: 'Ja, i bi iverstande', key: 'consent' },
+      "Hie sy mini Referänze, us mim Excel kopiert:\nName\tFirma\tBeziehig\tE-Mail\tTelefon\nJean-Daniel Rossel\tSwatch Group, Biel\tChef d'équipe\tjd.rossel@swatchgroup.com\t032 343 12 34\nBeatrice Zaugg-Schär\tInselspital Bern\tFrüecheri Kollegin\tbeatrice.zaugg@insel.ch\t079 456 78 90\nUeli von Gunten\tvon Gunten Transporte AG, Thun\tChunde\t–\t033 222 33 44",
+      { retry: 'Dr Ueli het kei Mail, nume ds Telefon', key: 'email:Ueli' },
+      'Ah, u no dr Housi – Hans Brügger, mi Lehrmeischter i dr Uhremacherlehr, h.bruegger@bluewin.ch. Är isch scho pensioniert',
+      'Das wärs gsi. Merci viumau u e schöne Tag!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Daniel', 'Rossel', 'jd.rossel@swatchgroup.com', 'manager', '+41323431234'),
+        c('Beatrice', 'Zaugg-Schär', 'beatrice.zaugg@insel.ch', 'colleague', '+41794567890'),
+        c('Ueli', 'von Gunten', null, 'client', '+41332223344'),
+        c('Hans', 'Brügger', 'h.bruegger@bluewin.ch', ['teacher', 'mentor', 'manager']),
       ],
     },
     outcome: 'completed',
