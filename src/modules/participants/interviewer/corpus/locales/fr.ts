@@ -269,6 +269,43 @@ import type {
  * that is +594, a Brazilian ex-boss with +55 96 and Portuguese, a candidate
  * who leaves for the shuttle: open).
  *
+ * TWELFTH BLIND SET (2026-11-29): fr-r35, fr-t41, fr-r36, fr-t42, fr-t43
+ * and fr-i49…fr-i51, appended at the end, with one more tenant
+ * questionnaire (fr-boulangerie, an artisan bakery: months together, a
+ * rating of the regularity of the production, a REQUIRED multiple choice of
+ * products, an optional yes/no on night work, baguettes shaped a night that
+ * people give as ranges or count in croissants instead, a required yes/no).
+ * Written by a twelfth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground:
+ * code-switching with neighbouring languages. Biel/Bienne, a Swiss German
+ * workshop head at Omega for whom French is a second language ("Grüessech",
+ * "Vier." is 4, "un 5 — mais sur 6, comme les notes à l'école" is the Swiss
+ * school scale, never stored as 5, "ja genau", "Tiptop", "Das weiss ich
+ * nicht so genau" is can't say, "Keine Note", "Jederzeit!" asked again,
+ * "Zwei Jahre und ein paar Monate… disons deux ans et quatre mois"); Nice,
+ * an Italian-born baker ("Sono il titolare… pardon", "diciotto, venti mesi,
+ * boh. Allez, vingt.", "Cinque... 5" after "le 24 décembre" and "trois
+ * fournées", "quella la fa mia moglie" is a no inside a multiple choice,
+ * "Certo!" is yes, "Subito! Anche domani" asked again); Vanuatu, a hotel
+ * front desk in Port-Vila with Bislama ("Hem i wanem ia?" as a question
+ * back, "Hem i gud tumas", "Mi no save" is can't say, "smol : 2", "Nomo.
+ * Rien." skips, "Yes, hem i stret", "Tri yia" is no number until asked
+ * again, "Lukim yu!"); Niger with Hausa ("Sannu da aiki", "Gaskiya", "A'a"
+ * is no, "1 050 km … en deux jours" is no distance a day, neither 1050 nor a
+ * quotient, "ban sani ba", "To, ba matsala" is yes, "Sai an jima"); Rwanda,
+ * a Kigali pastry chef in French, English and Kinyarwanda ("Muraho",
+ * "maybe a bit more" asked again, "Yego" is yes, 300 croissants that are no
+ * baguettes, "ndaje!" before the required yes/no: open); in the intake
+ * Saint-Pierre-et-Miquelon (a couple under one surname, "Les Detcheverry :
+ * Marie-Jo … et son mari Bernard", a 6-digit "55 41 22" that is +508, a
+ * Halifax (902) number, "Ça sera tout"), West Flanders (a Kortrijk
+ * candidate in Dutch and French, a contact pasted as a vCard with "N:Van de
+ * Velde;Pieter-Jan;;;" and "+32 (0)476", "En mijn collega", a landline
+ * replaced by the "gsm", "Dat is alles"), and Togo (Ewe "Ɛ̃" with a French
+ * consent, a local 8-digit Lomé number, then the consent WITHDRAWN, "je
+ * retire mon accord … effacez", with another name and number inside the
+ * withdrawal, "Akpé": nothing kept).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -927,6 +964,84 @@ export const FR_COMPTABILITE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Artisan bakery (twelfth blind set), as a bakery in France, on the Riviera
+ * or in an African capital writes it: a relationship choice, months
+ * together, a rating of the regularity of the production, a REQUIRED
+ * multiple choice of products, an optional yes/no on night work, baguettes
+ * shaped a night (optional; people give ranges, or count croissants
+ * instead), a required yes/no, optional text.
+ */
+export const FR_BOULANGERIE: TypedQuestionnaire = {
+  id: 'fr-boulangerie',
+  name: 'Référence : boulangerie-pâtisserie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Patron ou patronne',
+        'Chef boulanger ou chef pâtissier',
+        'Collègue au fournil',
+        'Collègue à la vente',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois a-t-il ou elle travaillé avec vous ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'regularite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous la régularité de sa production ?',
+      label: 'Régularité',
+      required: true,
+    },
+    {
+      key: 'productions',
+      kind: 'choice',
+      prompt: 'Sur quelles productions a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: ['Pain', 'Viennoiserie', 'Pâtisserie', 'Snacking'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'nuit',
+      kind: 'yes_no',
+      prompt: 'Travaillait-il ou elle de nuit ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'baguettes',
+      kind: 'number',
+      prompt: 'Combien de baguettes façonnait-il ou elle par nuit, environ ? (facultatif)',
+      min: 1,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre boulangerie ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -938,6 +1053,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_BTP,
   FR_SOINS,
   FR_COMPTABILITE,
+  FR_BOULANGERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3333,6 +3449,244 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Twelfth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r35',
+    title:
+      'Biel/Bienne, a Swiss German workshop head at Omega writing French as a second language: "Grüessech. Ich war… pardon, j\'étais son chef d\'atelier", "Vier." is 4 in German (asked again: "Quatre"), "un 5 — mais sur 6, comme les notes à l\'école chez nous" is no 1–5 rating (asked again: 4, not 5), "ja genau … 5", "Tiptop. Jamais en retard, même quand le train de Lyss avait du retard. 5", "Das weiss ich nicht so genau" is can\'t say, "Keine Note" skips, "Jederzeit!" (asked again: yes), "Zwei Jahre und ein paar Monate… disons deux ans et quatre mois" is 28, "Merci vielmal" ends it',
+    tags: ['french', 'words', 'range', 'dont-know', 'skip', 'hedge', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Luca', lastName: 'von Gunten' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Grüessech. Ich war... pardon, j'étais son chef d'atelier chez Omega à Bienne, il était horloger rhabilleur dans mon équipe",
+      'Sein Französisch ist besser als meins 😅 Au guichet du service après-vente il explique bien aux clients. Vier.',
+      { retry: 'Quatre', key: 'communication' },
+      "Chez nous je lui mettrais un 5 — mais sur 6, hein, comme les notes à l'école en Suisse",
+      { retry: 'Ah, de 1 à 5. Alors 4, un bon 4', key: 'technical_skill' },
+      "Ja genau, il aide tout le monde à l'établi, même les apprentis de première année. 5",
+      'Tiptop. Jamais en retard, même quand le train de Lyss avait du retard. 5',
+      'Das weiss ich nicht so genau... il venait toujours me demander avant de décider. Je ne peux pas juger',
+      "Er ist noch jung, il n'a jamais dirigé personne. Keine Note",
+      'Sehr präzis. La patience sur les mouvements compliqués, surtout les chronographes',
+      'Il pourrait parler plus fort en réunion, er ist ein bisschen scheu',
+      'Jederzeit!',
+      { retry: "Oui, n'importe quand", key: 'wouldRehire' },
+      'Zwei Jahre und ein paar Monate... disons deux ans et quatre mois',
+      'Nein, das isch alles. Merci vielmal und en schöne Tag!',
+    ],
+    expected: {
+      relationship: { has: ["chef d'atelier", 'Omega'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      strengths: { has: ['chronographes'] },
+      improvements: { has: ['parler plus fort'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: fr-boulangerie (lien, mois, regularite, productions, nuit, baguettes, reprendre, commentaire)
+  {
+    id: 'fr-t41',
+    title:
+      'Nice, an Italian-born baker in the Vieux-Nice on fr-boulangerie, French with Italian: "Sono il titolare… pardon, je suis le patron", "diciotto, venti mesi, boh. Allez, vingt." (20), "même le 24 décembre avec trois fournées en plus. Cinque… 5" (5, neither 24 nor 3), "Pain et viennoiserie. La pâtisserie no, quella la fa mia moglie", "Certo! … à 2h30, tutte le notti" is yes, "Entre 350 et 400 … le double le dimanche" (asked again: 400), "Subito! Anche domani" (asked again: yes), "niçois" in the comment',
+    tags: [
+      'french',
+      'range',
+      'hedge',
+      'words',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-boulangerie',
+    locale: 'fr',
+    candidate: { firstName: 'Sabrina', lastName: 'Dalmasso' },
+    says: [
+      'Buongiorno. Sono il titolare... pardon, je suis le patron de la boulangerie rue Pairolière, dans le Vieux-Nice. Elle était ouvrière boulangère chez moi',
+      'Allora... diciotto, venti mesi, boh. Allez, vingt.',
+      'Ses baguettes sortaient toutes pareilles, même le 24 décembre avec trois fournées en plus. Cinque... 5',
+      'Pain et viennoiserie. La pâtisserie no, quella la fa mia moglie',
+      'Certo! Elle attaquait à 2h30, tutte le notti, sauf le lundi quand on est fermés',
+      'Entre 350 et 400 les jours normaux, le double le dimanche',
+      { retry: "Notez 400, c'est à peu près ça en semaine", key: 'baguettes' },
+      'Subito! Anche domani',
+      { retry: 'Oui, tout de suite', key: 'reprendre' },
+      'Elle parle niçois avec les petites vieilles du quartier, ça leur fait plaisir. Ciao !',
+    ],
+    expected: {
+      lien: 'Patron ou patronne',
+      mois: 20,
+      regularite: 5,
+      productions: ['Pain', 'Viennoiserie'],
+      nuit: true,
+      baguettes: 400,
+      reprendre: true,
+      commentaire: { has: ['niçois'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, built-in
+  {
+    id: 'fr-r36',
+    title:
+      'Vanuatu, a hotel front-desk head in Port-Vila, French with Bislama: a question back first ("Hem i wanem ia? C\'est pour quel travail"), "Hem i gud tumas … 5", "Opera, les check-in … 4", "Hem i save wok wetem olgeta. Je dirais 4", "le cyclone de mars 2023 … 5 sur 5" (5, not 2023), "Mi no save" is can\'t say, "Alors smol : 2", "2 000 passagers" inside the strengths, "Nomo. Rien." skips, "Yes, hem i stret" is yes, "Tri yia" (asked again: "Trois ans", 36), "Tankyu tumas. Lukim yu!" is goodbye',
+    tags: [
+      'french',
+      'question-back',
+      'words',
+      'dont-know',
+      'skip',
+      'number-in-word',
+      'unit',
+      'negation',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Marie-Lise', lastName: 'Kalsakau' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Halo. Hem i wanem ia? C'est pour quel travail, elle part à Nouméa ?",
+      "Ok. J'étais sa responsable à la réception de l'hôtel Le Lagon, à Port-Vila",
+      'Hem i gud tumas avec les clients, en français, en anglais et en bislama. 5',
+      'Opera, les check-in, la caisse, les réclamations… elle connaît tout. 4',
+      'Hem i save wok wetem olgeta. Je dirais 4',
+      "Après le cyclone de mars 2023 elle est venue travailler alors que sa maison n'avait plus de toit. 5 sur 5",
+      "Mi no save... je ne l'ai jamais vue seule devant un gros problème, j'étais toujours là",
+      "Elle remplaçait le night auditor le week-end mais elle n'avait personne sous elle. Alors smol : 2",
+      'Elle garde le sourire même quand un bateau de croisière débarque 2 000 passagers le même matin',
+      'Nomo. Rien.',
+      'Yes, hem i stret. Demain si elle veut',
+      'Tri yia',
+      { retry: 'Trois ans', key: 'monthsKnown' },
+      'Tankyu tumas. Lukim yu!',
+    ],
+    expected: {
+      relationship: { has: ['responsable', 'réception'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 2,
+      strengths: { has: ['sourire'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: fr-transport and fr-boulangerie
+  {
+    id: 'fr-t42',
+    title:
+      'Niger, a haulage owner in Niamey on fr-transport, French with Hausa: "Sannu da aiki", "Gaskiya, … depuis quatre ans" (4), "il roule à 60, pas plus. Je mets 5" (5, not 60), "A\'a, jamais rien. Même pas une rayure" is no, "Citerne … conteneurs sur plateau … Frigo non", "Niamey–Cotonou c\'est 1 050 km, il le fait en deux jours" is no kilometres a day (neither 1050 nor a sum worked out; asked again: "Ban sani ba, passez"), "To, ba matsala, il revient quand il veut" is yes, "Sai an jima"',
+    tags: [
+      'french',
+      'number-in-word',
+      'negation',
+      'multiple',
+      'optional',
+      'unit',
+      'dont-know',
+      'skip',
+    ],
+    questionnaire: 'fr-transport',
+    locale: 'fr',
+    candidate: { firstName: 'Ibrahim', lastName: 'Abdou Salifou' },
+    says: [
+      "Sannu da aiki. Je suis le patron de Sahel Express Transports à Niamey, c'est moi qui fais l'exploitation. Il conduit nos camions sur l'axe Niamey–Cotonou",
+      'Gaskiya, il roule pour nous depuis quatre ans. Avant ça il était apprenti sur le camion de son oncle',
+      'Sur la route de Dosso avec les nids-de-poule, il roule à 60, pas plus, même quand il est en retard. Je mets 5',
+      "A'a, jamais rien. Même pas une rayure",
+      "La citerne pour le gasoil, et les conteneurs sur plateau depuis le port de Cotonou. Frigo non, on n'a pas ça",
+      "Niamey–Cotonou c'est 1 050 km, il le fait en deux jours",
+      { retry: 'Je ne compte pas par jour, ban sani ba. Passez', key: 'km' },
+      'To, ba matsala, il revient quand il veut',
+      'Il ne perd jamais de temps à la frontière de Malanville, les douaniers le connaissent. Sai an jima',
+    ],
+    expected: {
+      lien: 'Responsable ou exploitant',
+      annees: 4,
+      conduite: 5,
+      sinistres: false,
+      transports: ['Citerne', 'Plateau'],
+      reembaucher: true,
+      commentaire: { has: ['Malanville'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t43',
+    title:
+      'Rwanda, a head pastry chef in Kigali on fr-boulangerie, French with English and Kinyarwanda: "Muraho! I was her head pastry chef — pardon, j\'étais son chef pâtissier", "Un an et demi, maybe a bit more" (asked again: "ok, put 18"), "I give 4 parce que les 2 premiers mois elle était lente" (4, not 2), a question back on the options ("C\'est quoi le snacking ?"), "Viennoiserie et pâtisserie. Bread no, never", "Yego, she started at 3am" is yes, "She didn\'t shape baguettes … like 300 croissants" is no baguette count, then "my boss is calling, ndaje!" before the required yes/no: open',
+    tags: [
+      'french',
+      'hedge',
+      'question-back',
+      'multiple',
+      'negation',
+      'optional',
+      'required-miss',
+      'number-in-word',
+    ],
+    questionnaire: 'fr-boulangerie',
+    locale: 'fr',
+    candidate: { firstName: 'Divine', lastName: 'Uwase' },
+    says: [
+      "Muraho! I was her head pastry chef — pardon, j'étais son chef pâtissier dans une boulangerie française à Kiyovu, Kigali",
+      'Un an et demi, maybe a bit more',
+      { retry: 'ok, put 18', key: 'mois' },
+      'Her croissants : toujours la même taille, la même couleur. I give 4 parce que les 2 premiers mois elle était lente',
+      "C'est quoi le snacking ? Les sandwiches ?",
+      "Ok. Viennoiserie et pâtisserie. Bread no, never, ça c'est les boulangers",
+      'Yego, she started at 3am for the croissants',
+      "She didn't shape baguettes. Only croissants, like 300 every morning",
+      'Sorry, my boss is calling, ndaje! I finish later',
+    ],
+    expected: {
+      lien: 'Chef boulanger ou chef pâtissier',
+      mois: 18,
+      regularite: 4,
+      productions: ['Viennoiserie', 'Pâtisserie'],
+      nuit: true,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -4431,6 +4785,96 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Twelfth blind set (2026-11-29)
+  {
+    id: 'fr-i49',
+    title:
+      'Saint-Pierre-et-Miquelon in a French intake: "Allez-y donc", a couple under one surname ("Les Detcheverry : Marie-Jo … et son mari Bernard": two referees, both Detcheverry), a 6-digit local mobile "55 41 22" (asked: Saint-Pierre-et-Miquelon, +508), Bernard without an e-mail ("il est en mer"), a Canadian "maître de stage" in Halifax with a (902) number, "Ça sera tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Allez-y donc, aucun problème',
+      "Les Detcheverry : Marie-Jo, ma patronne à la boulangerie de la rue Boursaint, marie-jo.detcheverry@cheznoo.net, et son mari Bernard, le capitaine du chalutier où j'ai fait deux saisons, 55 41 22",
+      { retry: "C'est à Saint-Pierre-et-Miquelon, l'indicatif c'est le 508", key: 'phone:Bernard' },
+      {
+        retry: "Bernard a pas de mail, il est en mer jusqu'à jeudi, envoyez-lui un texto",
+        key: 'email:Bernard',
+      },
+      "Et au Canada, mon maître de stage à Halifax quand j'étais au lycée, Kenneth LeBlanc, kleblanc@dfo-mpo.gc.ca, (902) 555-0167",
+      'Ça sera tout, merci',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marie-Jo', 'Detcheverry', 'marie-jo.detcheverry@cheznoo.net', 'manager'),
+        c('Bernard', 'Detcheverry', null, 'manager', '+508554122'),
+        c(
+          'Kenneth',
+          'LeBlanc',
+          'kleblanc@dfo-mpo.gc.ca',
+          ['mentor', 'manager', 'teacher'],
+          '+19025550167',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i50',
+    title:
+      'West Flanders, a Kortrijk candidate writing French as a second language in a Belgian intake: "Ja, dat is goed. Euh, oui, c\'est d\'accord", a contact shared as a pasted vCard ("N:Van de Velde;Pieter-Jan;;;", "TITLE:Ploegbaas", "TEL;TYPE=CELL:+32 (0)476 12 34 56" whose (0) is dropped), "En mijn collega … Griet De Smet" with a 056 landline, then "mettez plutôt son gsm, 0494 56 78 90, pas le fixe" (the phone replaced), "Dat is alles … tot ziens"',
+    tags: [
+      'french',
+      'consent',
+      'signature',
+      'multi-referee',
+      'correction',
+      'foreign-phone',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Ja, dat is goed. Euh, oui, c'est d'accord",
+      "Ik stuur de contactkaart, un moment :\nBEGIN:VCARD\nVERSION:3.0\nN:Van de Velde;Pieter-Jan;;;\nFN:Pieter-Jan Van de Velde\nORG:Bekaert NV\nTITLE:Ploegbaas\nTEL;TYPE=CELL:+32 (0)476 12 34 56\nEMAIL;TYPE=WORK:pieter-jan.vandevelde@bekaert.com\nEND:VCARD\nC'était mon chef d'équipe à l'usine de Zwevegem",
+      'En mijn collega van de afdeling kwaliteit : Griet De Smet, griet.desmet@telenet.be, 056 21 43 65',
+      'Sorry, voor Griet : mettez plutôt son gsm, 0494 56 78 90, pas le fixe',
+      'Dat is alles. Merci, tot ziens !',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Pieter-Jan',
+          'Van de Velde',
+          'pieter-jan.vandevelde@bekaert.com',
+          'manager',
+          '+32476123456',
+        ),
+        c('Griet', 'De Smet', 'griet.desmet@telenet.be', 'colleague', '+32494567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i51',
+    title:
+      'Togo in a French intake, consent given then WITHDRAWN: "Ɛ̃, vous pouvez les contacter" (Ewe yes with a French consent), "M. Kossi Agbodjan" with a local 8-digit Lomé number (asked: Togo), no e-mail, then "je retire mon accord … effacez ce que je vous ai donné", with a name and a number inside the withdrawal ("n\'appelez pas non plus Mme Afi Mensah au 99 87 65 43"), "Akpé": nothing kept',
+    tags: ['french', 'consent', 'foreign-phone', 'correction', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ɛ̃, vous pouvez les contacter',
+      "Le premier c'est mon patron à l'imprimerie à Bè, M. Kossi Agbodjan, 90 12 34 56",
+      { retry: "C'est au Togo, à Lomé", key: 'phone:Kossi' },
+      { retry: "Il n'a pas de mail, seulement le téléphone", key: 'email:Kossi' },
+      "Attendez... si vous l'appelez il va savoir que je veux partir. Non, finalement je retire mon accord. Ne contactez personne, effacez ce que je vous ai donné, et n'appelez pas non plus Mme Afi Mensah au 99 87 65 43. Akpé",
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 
