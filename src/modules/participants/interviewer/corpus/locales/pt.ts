@@ -274,6 +274,48 @@ import type {
  * "puede nomás", a pipe table, a Paraguayan mobile as a wa.me link, a
  * landline replaced by a mobile "não liga pro hotel", "listo… aguyje").
  *
+ * TWELFTH BLIND SET (2026-11-29): pt-r35, pt-t41, pt-r36, pt-t42, pt-t43
+ * and pt-i49…pt-i51, appended at the end, with one more tenant
+ * questionnaire (pt-seguranca, a Brazilian private-security firm: the
+ * candidate's post as a choice whose options include the referee's own
+ * ("Supervisor(a) de segurança"), the kinds of post as a REQUIRED multiple
+ * choice, unjustified absences in the last 12 months as the number (a 12 in
+ * the prompt, 0 if none), a rating, an optional yes/no on the guard's
+ * refresher course (CNV), a required yes/no on an ARMED post, optional
+ * text). Written by a twelfth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * a Chinese shop owner on Rua 25 de Março (São Paulo), Portuguese as a
+ * second language without articles nor plurals, ratings typed with a
+ * Chinese keyboard's full-width digits ("４", "３", "５ 👍"), a number word
+ * before the rating ("briga uma vez… ３"), a question back on the problem
+ * rating ("problema como? dá exemplo"), "dois ano e meio... não, três ano"
+ * with "ano novo chinês de 2022" in it, "谢谢" as no comment; a security
+ * supervisor in Manaus speaking radio ("QSL", "Positivo" as a yes,
+ * "Negativo, zero falta", "Câmbio, desligo" as no remark, "maninho",
+ * "PIM", "ronda das 3h… 5", "12x36" beside the absences, "Banco nunca" in a
+ * multiple choice, a question back before the armed post); a Portuguese
+ * restaurant owner in Hamburg's Portugiesenviertel mixing German ("Sehr
+ * gut. Cinco", "Teamfähig", "Às 11 Uhr… 5", "Naja", "Dava-lhe 4… nein,
+ * nein, 3", "Sofort" as a yes, "Dreieinhalb Jahre" as 42 months,
+ * "Tschüss"); a Ukrainian safety officer in Braga on pt-obras, Portuguese
+ * as a second language with Cyrillic words ("Так, sim" as a yes,
+ * "Добре"), his own role among the options, "Ele diz 12 anos… talvez 14,
+ * 15" asked again, "Quatro... não, não, cinco", options refused by name
+ * ("MS Project não… Primavera não conheço"); a condominium manager in
+ * Piracicaba typing "caipira" ("num", "nóis", "mió", "avisô", "fiquemo",
+ * "ocês"), five stars as the rating ("⭐⭐⭐⭐⭐"), an absence with a doctor's note
+ * (0 unjustified), "Desarmado eu recomendo sim… Armado eu num sei" on the
+ * armed post (not known: open); in the intake a Nepali greenhouse worker in
+ * Odemira ("Namaste 🙏 hajur, sim", "Sr. Joaquim Mestre Guerreiro" where
+ * Mestre is a surname, a Nepali mobile in local format asked which country,
+ * "Dai Bikash" where Dai is a title, "dhanyabad"), a Brazilian in Lisbon
+ * who consents with "👍" alone (asked again), pastes a vCard ("N:Vasconcelos
+ * Prado;Letícia;;;", "TEL;TYPE=CELL:") and a nickname inside the full name
+ * ("Carlos Eduardo (Cadu) Pimentel Neto"), then replaces a phone ("trocou
+ * de número"); and Maputo ("Ya, pode contactar, sem stress", "dra.", a mobile
+ * corrected from Vodacom's 82 to Movitel's 86, "o mano Edson" before the
+ * full name, "o chapa chegou, depois completo": open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -851,6 +893,76 @@ export const PT_ESCOLA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Private security (twelfth blind set), as a Brazilian security firm writes
+ * it: the candidate's post (a choice; the referee's own post is one of the
+ * options), the kinds of post as a REQUIRED multiple choice, unjustified
+ * absences in the last 12 months as the number (0 if none, so "nenhuma" is an
+ * answer here), a rating, an optional yes/no on the guard's refresher course
+ * (CNV), a required yes/no on an ARMED post (an unarmed one is not asked),
+ * optional text.
+ */
+export const PT_SEGURANCA: TypedQuestionnaire = {
+  id: 'pt-seguranca',
+  name: 'Referência: segurança privada',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Vigilante',
+        'Vigilante líder',
+        'Supervisor(a) de segurança',
+        'Porteiro(a) ou controlador(a) de acesso',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'postos',
+      kind: 'choice',
+      prompt: 'Em quais tipos de posto trabalhou? Pode escolher vários.',
+      options: ['Agência bancária', 'Indústria', 'Shopping ou comércio', 'Condomínio', 'Eventos'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'faltas',
+      kind: 'number',
+      prompt: 'Quantas faltas sem justificativa teve nos últimos 12 meses? (0 se nenhuma)',
+      min: 0,
+      max: 60,
+      required: true,
+    },
+    {
+      key: 'postura',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a postura e a atenção no posto?',
+      label: 'Postura e atenção',
+      required: true,
+    },
+    {
+      key: 'reciclagem',
+      kind: 'yes_no',
+      prompt: 'A reciclagem do curso de vigilante (CNV) estava em dia? (opcional)',
+      required: false,
+    },
+    {
+      key: 'armado',
+      kind: 'yes_no',
+      prompt: 'Recomendaria essa pessoa para um posto armado?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -861,6 +973,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_HOTELARIA,
   PT_AGRO,
   PT_ESCOLA,
+  PT_SEGURANCA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3419,6 +3532,209 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Twelfth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r35',
+    title:
+      'A Chinese shop owner on Rua 25 de Março (São Paulo), Portuguese as a second language: "Eu sou Chen, dono loja de bijuteria", ratings with a Chinese keyboard\'s full-width digits ("cliente gosta dela, fala bem. ４", "briga uma vez com outra menina… ３", "５ 👍"), "problema como? dá exemplo" asked back, "liderança não sei", "sim sim, volta quando quiser", "dois ano e meio... não, três ano" with "ano novo chinês de 2022" in it (36 months), "obrigado. 谢谢" (no comment)',
+    tags: [
+      'portuguese',
+      'number-in-word',
+      'question-back',
+      'correction',
+      'words',
+      'unit',
+      'dont-know',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Nunes Pereira' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Olá, boa tarde. Eu sou Chen, dono loja de bijuteria na 25 de Março. Jéssica trabalha no caixa na minha loja',
+      'comunicação bom. cliente gosta dela, fala bem. ４',
+      'técnica... caixa, estoque, sistema, tudo ela sabe. 5',
+      'equipe mais ou menos. briga uma vez com outra menina do estoque. ３',
+      'nunca atrasa, nunca falta. ５ 👍',
+      'problema como? dá exemplo',
+      'ah entendi. máquina de cartão quebra, ela liga banco sozinha, resolve. 4',
+      'liderança não sei. ela não é chefe de ninguém',
+      'honesta. dinheiro do caixa sempre certinho. fala espanhol com cliente boliviano',
+      'às vezes muito celular 📱 no trabalho',
+      'sim sim, volta quando quiser',
+      'dois ano e meio... não, três ano. ela entra antes ano novo chinês de 2022',
+      'obrigado. 谢谢',
+    ],
+    expected: {
+      relationship: { has: ['dono', 'loja'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['honesta'] },
+      improvements: { has: ['celular'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: pt-seguranca (funcao, postos, faltas, postura, reciclagem, armado, obs)
+  {
+    id: 'pt-t41',
+    title:
+      'A security supervisor in Manaus speaking radio on pt-seguranca: "QSL", his own post ("Fui supervisor do Raimundo") before the candidate\'s ("vigilante líder do turno da noite"), "Isso, indústria no PIM… cobria folga nos shows da Arena… Banco nunca", "Negativo, zero falta. Em 3 anos de escala 12x36…" (0), "ronda das 3h da manhã… 5", "Positivo" on the optional refresher course, "É pra carro-forte ou posto fixo?" asked back, then "positivo pros dois", "Sem mais. Câmbio, desligo 📻" (no remark)',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'question-back',
+      'words',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-seguranca',
+    locale: 'pt',
+    candidate: { firstName: 'Raimundo Nonato', lastName: 'Sarmento' },
+    says: [
+      'Boa tarde, QSL. Fui supervisor do Raimundo na Vigilância Amazonas, ele era vigilante lider do turno da noite numa fabrica do Distrito Industrial',
+      'Isso, indústria no PIM a maior parte. E cobria folga nos shows da Arena da Amazônia. Banco nunca',
+      'Negativo, zero falta. Em 3 anos de escala 12x36 nunca deixou o posto descoberto',
+      'Atenção dele é diferenciada, maninho. Pegou sozinho uma tentativa de furto de cabo de cobre na ronda das 3h da manhã. 5',
+      'Positivo, fez a reciclagem em março, CNV em dia',
+      'É pra carro-forte ou posto fixo?',
+      'Tanto faz, positivo pros dois. Recomendo ele armado sim',
+      'Sem mais. Câmbio, desligo 📻',
+    ],
+    expected: {
+      funcao: 'Vigilante líder',
+      postos: ['Indústria', 'Eventos'],
+      faltas: 0,
+      postura: 5,
+      reciclagem: true,
+      armado: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, built-in
+  {
+    id: 'pt-r36',
+    title:
+      'A Portuguese restaurant owner in Hamburg\'s Portugiesenviertel, German mixed in: "Guten Tag… empregado de mesa… Schichtleiter aos fins de semana", "Sehr gut. Cinco", "Técnica num restaurante?… Pronto, um 4", "Teamfähig, como se diz cá. 5", "Às 11 Uhr já cá estava… 5", "Naja… Três, vá", "tinha 4 Kellner… Dava-lhe 4… nein, nein, 3", "Sofort. Se ele quiser voltar, a porta está aberta" (a yes), "Dreieinhalb Jahre… três anos e meio" (42 months), a comment ending "Tschüss!"',
+    tags: ['portuguese', 'correction', 'words', 'unit', 'number-in-word', 'question-back', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Caldeira Fontes' },
+    to: IN_ORDER,
+    says: [
+      'Guten Tag, boa tarde. Sou o dono do restaurante O Farol, no Portugiesenviertel, aqui em Hamburgo. O Rúben foi empregado de mesa cá em casa, e no último ano Schichtleiter aos fins de semana',
+      'Com os clientes alemães fala melhor do que eu 😄 Sehr gut. Cinco',
+      'Técnica num restaurante? Servir, abrir um vinho, fechar a caixa... Pronto, um 4',
+      'Teamfähig, como se diz cá. 5',
+      'Pünktlich, sempre. Às 11 Uhr já cá estava a montar a esplanada. 5',
+      'Naja… resolvia, mas às vezes chamava-me por tudo e por nada. Três, vá',
+      'Como Schichtleiter tinha 4 Kellner ao sábado e ao domingo. Dava-lhe 4… nein, nein, 3. Ainda está verde nisso',
+      'A memória: sabe de cor o que cada Stammgast bebe, e há clientes que pedem a mesa dele',
+      'O alemão escrito. Falar fala, mas os e-mails aos fornecedores iam cheios de erros 😅',
+      'Sofort. Se ele quiser voltar, a porta está aberta',
+      'Dreieinhalb Jahre… três anos e meio',
+      'Só isto: ele fala alemão, português e inglês, e aqui isso vale ouro. Tschüss!',
+    ],
+    expected: {
+      relationship: { has: ['dono', 'restaurante'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      leadership: 3,
+      strengths: { has: ['memória'] },
+      improvements: { has: ['alemão escrito'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+      comments: { has: ['vale ouro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: pt-obras (funcao, experiencia, planeamento, ferramentas, ordem, recomenda, obs)
+  {
+    id: 'pt-t42',
+    title:
+      'A Ukrainian safety officer in Braga on pt-obras, Portuguese as a second language with Cyrillic words: his own role among the options ("sou técnico de segurança… Nuno era encarregado de carpintaria"), "Ele diz 12 anos… talvez 14, 15, não sei exato" asked again, "Uma vez betonagem de laje atrasou 2 dias… Quatro... não, não, cinco", "AutoCAD um pouco… MS Project não… Primavera não conheço" (one tool), "Isso não sei" on the optional Ordem, "Так, sim, sim. Recomendo" (a yes), a remark with "em 3 anos… nenhum acidente" and "Добре"',
+    tags: [
+      'portuguese',
+      'range',
+      'hedge',
+      'correction',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'typos',
+    ],
+    questionnaire: 'pt-obras',
+    locale: 'pt',
+    candidate: { firstName: 'Nuno', lastName: 'Abrantes Lobo' },
+    says: [
+      'Boa tarde. Chamo-me Oleksandr Kovalenko, sou técnico de segurança em empresa de construção em Braga. Nuno era encarregado de carpintaria na obra do hospital, eu técnico de segurança na mesma obra',
+      'Ele diz 12 anos. Mas antes ele trabalhou também em França, então talvez 14, 15, não sei exato',
+      { retry: 'Escreva 12, é o que está no currículo dele', key: 'experiencia' },
+      'Prazos quase sempre cumpriu. Uma vez betonagem de laje atrasou 2 dias por chuva, não foi culpa dele. Quatro... não, não, cinco',
+      'AutoCAD um pouco, para ver plantas no tablet. MS Project não, isso faz diretor de obra. Primavera não conheço o que é',
+      'Isso não sei, nunca falamos disso',
+      'Так, sim, sim. Recomendo, ele é pessoa séria com segurança, sempre capacete e arnês',
+      'Desculpe meu português, ainda estou a aprender. Só quero dizer: em 3 anos na obra nenhum acidente com equipa dele. Добре. Obrigado',
+    ],
+    expected: {
+      funcao: 'Encarregado(a)',
+      experiencia: 12,
+      planeamento: 5,
+      ferramentas: ['AutoCAD'],
+      recomenda: true,
+      obs: { has: ['nenhum acidente'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set, tenant: pt-seguranca (funcao, postos, faltas, postura, reciclagem, armado, obs)
+  {
+    id: 'pt-t43',
+    title:
+      'A condominium manager in Piracicaba typing "caipira" on pt-seguranca: "Aqui é a Dona Cleusa, síndica… O Dito ficava na portaria", "Aqui no condomínio só", "Faltá ele num faltava não. Só quando a muié dele ganhou nenê, mas… trouxe o atestado" (0 unjustified), five stars as the rating, "Essa tar de CNV eu num sei" on the optional course, "Desarmado eu recomendo sim… Armado eu num sei" and "num sei mesmo, fio" on the required armed post (not known: open), a remark asking for him back',
+    tags: [
+      'portuguese',
+      'negation',
+      'emoji',
+      'dont-know',
+      'required-miss',
+      'optional',
+      'typos',
+      'hedge',
+    ],
+    questionnaire: 'pt-seguranca',
+    locale: 'pt',
+    candidate: { firstName: 'Benedito', lastName: 'Aparecido de Lima' },
+    says: [
+      'Oi moço, boa tarde. Aqui é a Dona Cleusa, síndica do Condomínio Jardim dos Ipês, em Piracicaba. O Dito ficava na portaria, controlava entrada de morador, visita e entrega',
+      'Aqui no condomínio só. Ele veio pela firma de segurança mas ficou sempre aqui cum nóis',
+      'Faltá ele num faltava não. Só quando a muié dele ganhou nenê, mas aí avisô antes e trouxe o atestado direitinho',
+      'Mió porteiro que nóis já teve, educado, conhece todo mundo pelo nome ⭐⭐⭐⭐⭐',
+      'Essa tar de CNV eu num sei o que é não, pergunta pra firma',
+      'Desarmado eu recomendo sim, de olho fechado. Armado eu num sei, nunca vi ele cum arma na mão',
+      { retry: 'num sei mesmo, fio. Isso aí é cum a firma', key: 'armado' },
+      'Só que a firma trocou ele de posto e nóis aqui fiquemo tudo chateado. Se ocês puder, manda ele de vorta pra nóis 😅',
+    ],
+    expected: {
+      funcao: 'Porteiro(a) ou controlador(a) de acesso',
+      postos: ['Condomínio'],
+      faltas: 0,
+      postura: 5,
+      obs: { has: ['trocou ele de posto'] },
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -4474,6 +4790,100 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Twelfth blind set (2026-11-29)
+  {
+    id: 'pt-i49',
+    title:
+      'A Nepali greenhouse worker in Odemira: "Namaste 🙏 hajur, sim, pode contactar", "Sr. Joaquim Mestre Guerreiro" (Mestre a surname here, not a title) with a Portuguese mobile, a former team leader in Pokhara with a Nepali mobile in local format ("Mobile 9856 012 345", asked which country), "Dai Bikash também pode" (Dai a title, the full name after) with no e-mail, "Só isso, dhanyabad"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Namaste 🙏 hajur, sim, pode contactar',
+      'Meu patrão na estufa de framboesa em São Teotónio: Sr. Joaquim Mestre Guerreiro, joaquim@bagasdomira.pt, telemóvel 963 118 204',
+      'E Sanjeev Thapa, ele era meu team leader antes, no Nepal, em hotel em Pokhara. sanjeev.thapa@gmail.com. Mobile 9856 012 345',
+      { retry: 'é número do Nepal, +977', key: 'phone:Sanjeev' },
+      'Dai Bikash também pode, colega da apanha na mesma estufa. Nome Bikash Gurung, não tem email, telemóvel 920 456 781',
+      'Só isso, dhanyabad, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joaquim', 'Mestre Guerreiro', 'joaquim@bagasdomira.pt', 'manager', '+351963118204'),
+        c('Sanjeev', 'Thapa', 'sanjeev.thapa@gmail.com', 'manager', '+9779856012345'),
+        c('Bikash', 'Gurung', null, 'colleague', '+351920456781'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i50',
+    title:
+      'A Brazilian in Lisbon: "👍" alone for consent (asked again, "sim, pode contactar"), a pasted vCard ("N:Vasconcelos Prado;Letícia;;;", "TEL;TYPE=CELL:+55 31 …") with "essa era minha coordenadora" after it, "o Cadu… Nome completo Carlos Eduardo (Cadu) Pimentel Neto" with a Portuguese mobile and no e-mail, then "a Letícia trocou de número… o outro não usa mais" (the phone replaced), "pronto, é isso!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'emoji',
+      'multi-referee',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      '👍',
+      { retry: 'sim, pode contactar', key: 'consent' },
+      'Vou mandar os contatos que tenho salvos no celular, é mais rápido:\n\nBEGIN:VCARD\nVERSION:3.0\nN:Vasconcelos Prado;Letícia;;;\nFN:Letícia Vasconcelos Prado\nTEL;TYPE=CELL:+55 31 99654-2187\nEMAIL:leticia.prado@localiza.com\nEND:VCARD\n\nessa era minha coordenadora na Localiza, em BH',
+      'E o Cadu, meu colega aqui na Worten do Colombo. Nome completo Carlos Eduardo (Cadu) Pimentel Neto, tlm 915 742 036 (aqui a gente fala tlm né kkk)',
+      { retry: 'email do Cadu eu não tenho, só o tlm', key: 'email:Carlos Eduardo' },
+      'Ah pera, a Letícia trocou de número, ela me mandou ontem: agora é +55 31 98877-1020, o outro ela não usa mais',
+      'pronto, é isso! viu, já tô falando igual português',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Letícia',
+          'Vasconcelos Prado',
+          'leticia.prado@localiza.com',
+          'manager',
+          '+5531988771020',
+        ),
+        c('Carlos Eduardo', 'Pimentel Neto', null, 'colleague', '+351915742036'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i51',
+    title:
+      'Maputo: "Ya, pode contactar, sem stress", "dra. Felizarda Nhantumbo" with a Mozambican mobile in local format and the e-mail promised for later, "o mano Edson, Edson Chivambo da Conceição" with a mobile corrected in the same message ("82 455 9031... não, 86 455 9031, esse é o da Movitel"), then "epá, tenho que ir, o chapa chegou. depois completo" (stopped: open)',
+    tags: ['portuguese', 'multi-referee', 'correction', 'filler', 'short'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Ya, pode contactar, sem stress',
+      'A minha chefe no banco, no Millennium bim da Julius Nyerere: dra. Felizarda Nhantumbo, 84 312 7788',
+      { retry: 'o email dela vou pedir e depois mando', key: 'email:Felizarda' },
+      'E o mano Edson, Edson Chivambo da Conceição, éramos colegas na Vodacom. edson.conceicao@vm.co.mz, 82 455 9031... não, 86 455 9031, esse é o da Movitel',
+      'epá, tenho que ir, o chapa chegou. depois completo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Felizarda', 'Nhantumbo', null, 'manager', '+258843127788'),
+        c(
+          'Edson',
+          'Chivambo da Conceição',
+          'edson.conceicao@vm.co.mz',
+          'colleague',
+          '+258864559031',
+        ),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
