@@ -97,7 +97,7 @@ describe.skipIf(testEngine() !== 'postgresql')('notifications after commit (Post
     const settings = recorder();
     feed.subscribe('refcheck_tenant_settings', settings);
     await database.db.execute(sql`insert into tenants (id, name) values (${tenantId}, 'A')`);
-    await expect.poll(() => settings.payloads).toContain(tenantId);
+    await expect.poll(() => settings.payloads, { timeout: 15_000 }).toContain(tenantId);
     settings.payloads.length = 0;
     await inTransaction(unitOfWork(database.db), async (tx) => {
       await tx.execute(sql`update tenants set name = 'B' where id = ${tenantId}`);
