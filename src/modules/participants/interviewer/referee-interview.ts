@@ -18,6 +18,7 @@ import type {
 } from './agent.types.ts';
 import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
 import { clarification } from './clarification.ts';
+import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities } from './quantity-reading.ts';
@@ -1304,6 +1305,9 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   // that says there is nothing more, and small talk after it: confirmed, never stored unasked.
   const first = english.split(/[.!;\n]+/)[0]!;
   if (!question.required && first !== english.trim() && saysNothingMore(first)) return true;
+  // "Nee, sell is alles. Gott segen dich, Jonas!": short sentences, each a closing or a
+  // courtesy in words no list holds (closing-sentences.ts).
+  if (!question.required && closesInShortSentences(value, lexicon)) return true;
   if (words.length > 8) return false;
   const alone = last && words.length === 1 && !lexicon.understands(value);
   const closes = words.length <= 6 && (alone || onlyCloses(withoutDictation(english)));

@@ -7,6 +7,7 @@ import {
   declinesForTie,
   isAway,
   isDontKnow,
+  isOnlyQuestions,
   isOnlySkip,
   mentions,
   onlyCloses,
@@ -343,5 +344,27 @@ describe('"no sir, that\'s all" (eleventh set)', () => {
     expect(saysNothingMore("no sir, that's all. thanks")).toBe(true);
     expect(saysNothingMore(lexiconFor('es').inEnglish('No señora, eso es todo'))).toBe(true);
     expect(saysNothingMore('no honestly, she is great')).toBe(false);
+  });
+});
+
+describe('a message made only of questions, a greeting before them (twelfth set)', () => {
+  it.each([
+    "Halo. C'est pour quel travail, elle part à Nouméa ?",
+    'Hola. ¿Para qué trabajo es? ¿Se va a Madrid?',
+    'Guten Tag! Worum geht es denn? Für welche Stelle?',
+    'Olá. É para que vaga? Ele vai para Lisboa?',
+    'Hello. Is this for the job in Leeds?',
+    'Hmm. Which job is it for?',
+  ])('"%s" asks back and answers nothing', (text) => {
+    expect(isOnlyQuestions(text)).toBe(true);
+  });
+
+  it.each([
+    'Hola. Fui su jefa. ¿Para qué trabajo es?',
+    'Manager. Why do you ask?',
+    'Ja. Warum fragen Sie?',
+    'Bonjour.',
+  ])('"%s" says something besides its questions', (text) => {
+    expect(isOnlyQuestions(text)).toBe(false);
   });
 });

@@ -762,9 +762,25 @@ export function hasWords(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
-/** Every sentence is a question ("Strengths as in technical or personal?"). */
+/**
+ * A greeting or a filler that is a sentence of its own ("Halo.", "Bonjour !", "Hmm."), in the
+ * five languages: beside questions it answers nothing.
+ */
+const GREETING_SENTENCE =
+  /^(?:hello|hi|hey|hallo|halo|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|bonjour|bonsoir|salut|coucou|ol[áa]|oi|bom dia|boa (?:tarde|noite)|guten (?:tag|morgen|abend)|moin|servus|gr[üu]ezi|gr[üu](?:ß|ss) gott|good (?:morning|afternoon|evening)|hmm+|um+|uh+|euh+|eh|ah|oh)$/iu;
+
+/** A sentence that only greets or fills ("Halo.", "Buenas,"). */
+const onlyGreets = (sentence: string) =>
+  GREETING_SENTENCE.test(sentence.replace(/[\s.!;,'’—–-]+$/u, '').trim());
+
+/**
+ * Every sentence is a question ("Strengths as in technical or personal?"), a greeting before
+ * them aside ("Halo. C'est pour quel travail ?"): a message that only asks back answers nothing.
+ */
 export function isOnlyQuestions(text: string): boolean {
-  const all = sentences(text.replace(/[^\p{L}\p{N}\s.!?;,'’—–-]/gu, ''));
+  const all = sentences(text.replace(/[^\p{L}\p{N}\s.!?;,'’—–-]/gu, '')).filter(
+    (s) => !onlyGreets(s.text),
+  );
   return all.length > 0 && all.every((s) => s.text.trim().endsWith('?'));
 }
 

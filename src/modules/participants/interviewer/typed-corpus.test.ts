@@ -1049,6 +1049,31 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 92/99  held out 14/23 (61%)   WRONG 0 · 0
  *     pt  tuning 93/99  held out 14/23 (61%)   WRONG 0 · 0
  *   The eleventh set alone (32): first shot 5/32, WRONG 4; round 1 12/32; round 2 27/32, WRONG 0.
+ * MEASURED 2026-11-29 (twelfth set, round 1, referee side, branch t13-ref): first shot of the
+ *   set 7/32 exact, 6 WRONG lines (5 of them the referee's: de-r36, fr-r36 ×2, pt-t41, held
+ *   out fr-r35). Before (main) → after, exact = referee + intake (the intake part unchanged):
+ *     es  tuning 96/105 → 96/105   held out 13/25 → 13/25   WRONG 0 · 0
+ *     de  tuning 97/105 → 97/105   held out 14/25 → 14/25   WRONG text 1 → 0 · 0
+ *     fr  tuning 93/105 → 94/105   held out 14/25 → 15/25   WRONG text 2 → 0 · text 1 → 0
+ *     pt  tuning 94/105 → 96/105   held out 14/25 → 14/25   WRONG text 1 → 0 · 0
+ *   Still WRONG: fr-i49's consent (intake side, another tuner's), so fr's test fails on it
+ *   until that side lands; its allowance stays 0. The set's referee conversations (20, 4 held
+ *   out): 6 → 10 exact, WRONG 5 → 0. General causes, each with unit tests: to an optional
+ *   question, a few short sentences that are each a closing as read (a no with a word or three,
+ *   "that's all", a thanks or a goodbye among a few words) or a courtesy in words no list holds
+ *   (a blessing, a radio sign-off, thanks in Bislama) are confirmed, never stored
+ *   (closing-sentences.ts; "Sem mais" alone is Portuguese's "nothing more"); a message made
+ *   only of questions is never an answer, a greeting or a filler sentence before them aside
+ *   ("Halo. … ?", isOnlyQuestions); an instruction to write a figure down settles it ("Escreva
+ *   12", "apunta", "mettez", "notez", "schreiben Sie"). Left: conversations that go out of step
+ *   after a yes in a language no lexicon holds ("Certo!", "Yego") or a dialect's figures
+ *   ("fimf", "Sex Munet"), a count said as "he never missed" (pt-t43), and es-t42, where a
+ *   multiple choice's reading refused once is offered again for later messages while a
+ *   required single choice stays unanswered: read in English words, the option "Limpieza de
+ *   la casa" is named by the Spanish "de" and "la" alone, and "cada" is mended to "casa" (the
+ *   language's function words kept as such there cost de-t33, de-t39 and a French one: not
+ *   landed). English unchanged (referee 71/72, 18/18; intake
+ *   34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1058,10 +1083,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 95, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  fr: { tuning: { exact: 92, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  pt: { tuning: { exact: 93, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  es: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 97, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  fr: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  pt: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

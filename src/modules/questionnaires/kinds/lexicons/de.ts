@@ -632,6 +632,13 @@ export const GERMAN: LanguageWords = {
     'ich gebe ihr',
     'ich gebe ihm',
     'gebe',
+    // An instruction to write the figure down: "Schreiben Sie 12", "notieren Sie 4", "trag 5 ein".
+    'schreiben sie',
+    'schreib',
+    'schreibt',
+    'notieren sie',
+    'notier',
+    'setzen sie',
   ],
   conditions: [
     'kommt darauf an',

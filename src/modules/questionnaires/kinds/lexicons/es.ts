@@ -572,6 +572,15 @@ export const SPANISH: LanguageWords = {
     'me quedo con',
     'voy con',
     'va un',
+    // An instruction to write the figure down: "Escribe 12", "apúntale un 4", "ponga 5".
+    'escribe',
+    'escriba',
+    'apunta',
+    'apunte',
+    'apúntale',
+    'anota',
+    'anote',
+    'ponga',
   ],
   conditions: [
     'depende',

@@ -607,6 +607,14 @@ export const FRENCH: LanguageWords = {
     'je donne',
     'je lui donne',
     'va pour',
+    // An instruction to write the figure down: "Mettez 12", "notez 4", "écrivez 5".
+    'mettez',
+    'mettez-lui',
+    'mets',
+    'mets-lui',
+    'notez',
+    'écrivez',
+    'marquez',
   ],
   conditions: [
     'ça dépend',

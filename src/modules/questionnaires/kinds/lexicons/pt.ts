@@ -450,6 +450,9 @@ export const PORTUGUESE: LanguageWords = {
     'da minha parte é isso',
     'não tenho nada a acrescentar',
     'não tenho mais nada a dizer',
+    // "Sem mais." alone: the official letter's "nothing more", said on its own.
+    'sem mais',
+    'sem mais nada',
   ],
   leaving: [
     'tenho que ir',
@@ -592,6 +595,16 @@ export const PORTUGUESE: LanguageWords = {
     'conta',
     'pode contar',
     'bota',
+    // An instruction to write the figure down: "Escreva 12", "anote aí 3", "pode pôr 5".
+    'escreva',
+    'escreve',
+    'anote',
+    'anota',
+    'coloque',
+    'ponha',
+    'pode pôr',
+    'pode colocar',
+    'pode escrever',
   ],
   conditions: ['depende', 'só se', 'so se', 'desde que', 'com ressalvas', 'mas só', 'mas so'],
   all: ['todos', 'todas', 'tudo', 'ambos', 'ambas', 'os dois', 'as duas', 'os três'],

@@ -268,3 +268,25 @@ describe('Bavarian and Austrian words (eleventh set)', () => {
     expect(de.inEnglish('koa Ahnung')).toBe("I don't know");
   });
 });
+
+describe('an instruction to write the figure down (twelfth set)', () => {
+  it.each([
+    [pt, 'Escreva 12, é o que está no currículo dele', 12],
+    [pt, 'Pode pôr 5', 5],
+    [es, 'Apunta 36 meses', 36],
+    [es, 'Escribe 4', 4],
+    [fr, 'Mettez 12', 12],
+    [fr, 'Notez 4, pas plus', 4],
+    [de, 'Schreiben Sie 12', 12],
+    [de, 'Notieren Sie 3', 3],
+  ])('reads "%s" as the figure settled on', (lexicon, text, value) => {
+    const [said] = lexicon.quantities(text);
+    expect(said?.value).toBe(value);
+    expect(said?.settled).toBe(true);
+  });
+
+  it('leaves a figure that is only told, not written down, unsettled', () => {
+    expect(pt.quantities('Ele diz 12 anos')[0]?.settled).toBe(false);
+    expect(fr.quantities('Il a 12 ans de métier')[0]?.settled).toBe(false);
+  });
+});

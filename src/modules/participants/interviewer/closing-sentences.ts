@@ -1,0 +1,53 @@
+import type { Lexicon } from '../../questionnaires/kinds/index.ts';
+import { hasWords, onlyCloses, saysNothingMore, withoutDictation } from './referee-reading.ts';
+
+/** The words of a text ("Lukim yu!" is two). */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+
+/** A thanks or a goodbye, in the English sense the lexicons give the five languages' words. */
+const THANKS_OR_BYE = /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/i;
+
+/**
+ * A sentence that opens with a bare no and says a word or three after it ("Nee, sell is alles",
+ * "Non, c'est tout", "No, eso es todo"): the "no" the question invites ("say no if not"), and
+ * too little after it to be a remark the reader can be sure of.
+ */
+function opensWithANo(sentence: string, lexicon: Lexicon): boolean {
+  const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(sentence.trim());
+  if (!m) return false;
+  const rest = wordsOf(m[2]!).length;
+  return rest >= 1 && rest <= 3 && lexicon.yesNo(m[1]!) === false;
+}
+
+/** A sentence read as a closing: "that's all", a no with a word or three, a thanks or a goodbye among a few words. */
+function readsAsClosing(sentence: string, lexicon: Lexicon): boolean {
+  const english = withoutDictation(lexicon.inEnglish(sentence).trim());
+  return (
+    saysNothingMore(english) ||
+    onlyCloses(english) ||
+    opensWithANo(sentence, lexicon) ||
+    (wordsOf(sentence).length <= 6 && THANKS_OR_BYE.test(english))
+  );
+}
+
+/** A few words (four at most) the reader does not understand: a courtesy in words no list holds ("Gott segen dich, Jonas!"). */
+function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
+  return wordsOf(sentence).length <= 4 && !lexicon.understands(sentence);
+}
+
+/**
+ * A short message of a few short sentences (three at most, twelve words at most, no figure),
+ * each a closing as read or a few words the reader cannot read, and at least one of them a
+ * closing, or two sentences or more of five words at most in all ("Nee, sell is alles. Gott segen dich, Jonas! 🙏",
+ * "Sem mais. Câmbio, desligo", "Tankyu tumas. Lukim yu!"): said to an optional question, a
+ * goodbye (a blessing, a sign-off, a thanks in a language no list holds) more often than a
+ * remark. Its reader confirms it, never stores it as said.
+ */
+export function closesInShortSentences(text: string, lexicon: Lexicon): boolean {
+  const said = text.split(/[.!?;…\n]+/).filter(hasWords);
+  const words = wordsOf(text).length;
+  if (said.length === 0 || said.length > 3 || words > 12 || /\p{N}/u.test(text)) return false;
+  const closing = said.map((s) => readsAsClosing(s, lexicon));
+  const each = said.every((s, i) => closing[i] || unreadCourtesy(s, lexicon));
+  return each && (closing.some(Boolean) || (said.length >= 2 && words <= 5));
+}
