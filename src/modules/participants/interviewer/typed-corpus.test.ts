@@ -1053,12 +1053,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   intake (the referee part untouched here: its twelfth-set WRONG lines, de 1, fr 2 + 1 held
  *   out, pt 1, all free-text comments, are the referee tuner's and were on main before):
  *     es  tuning 96/105 → 98/105 (intake 36 → 38/41)  held out 13/25 → 13/25 (intake 4/10)
- *     de  tuning 97/105 → 97/105 (intake 37/41)        held out 14/25 → 14/25 (intake 5/10)
+ *     de  tuning 97/105 → 98/105 (intake 37 → 38/41)  held out 14/25 → 14/25 (intake 5/10)
  *     fr  tuning 93/105 → 93/105 (intake 36/41)        held out 14/25 → 15/25 (intake 4 → 5/10)
  *     pt  tuning 94/105 → 95/105 (intake 37 → 38/41)  held out 14/25 → 14/25 (intake 6/10)
  *   The set's intake conversations: first shot 1/12 (fr-i51, exact only because a wrong
  *   refusal fell where a real one came later), intake WRONG 1 (fr-i49: consent stored false on
- *   "Allez-y donc, aucun problème") → 4/12 + a held-out one, WRONG 0. General causes, each with
+ *   "Allez-y donc, aucun problème") → 5/12 + a held-out one, WRONG 0. General causes, each with
  *   unit tests (intake-reading.test.ts, contact.reader.test.ts): an obstacle said not to be
  *   there is a yes, in the five languages ("aucun problème", "ningún inconveniente", "não tem
  *   problema", "tem problema não", "nichts dagegen", "kein Thema", "no objection", "nothing
@@ -1075,8 +1075,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   por si lo necesitáis, es …") is no referee's; a number taken back in marks and a "no"
  *   ("82 455 9031... não, 86 455 9031") goes whole, its "..." no longer ending the referee;
  *   "done" among a brought language's words ("Se tout", "mèsi anpil", "Ennyi", "köszönöm",
- *   "dhanyabad", Swiss "das wärs gsi", "merci viumau u e schöne Tag"). Left: de-i49 (a number's
- *   country said by an adjective alone: "eine ungarische Handynummer"), de-i51 (a Bernese
+ *   "dhanyabad", Swiss "das wärs gsi", "merci viumau u e schöne Tag"); a number's country said
+ *   by its adjective right beside a phone word ("eine ungarische Handynummer", "número
+ *   argelino", "portable hongrois", "número nepalês"), lowercase, from the first five letters
+ *   of a country's name that no other country shares ("reuniones", "servicio" are beside no
+ *   phone word; an English capitalised "Hungarian" is not read). Left: de-i51 (a Bernese
  *   German tab-separated table with a header row), fr-i49 (a family named once before a colon
  *   for two referees, "Les Detcheverry : Marie-Jo …, et son mari Bernard", a local number of
  *   Saint-Pierre-et-Miquelon, "LeBlanc"), pt-i49 (one referee called "Dai Bikash" then "Bikash
@@ -1092,7 +1095,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 97, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  de: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
   fr: { tuning: { exact: 93, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
   pt: { tuning: { exact: 95, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };

@@ -6,6 +6,7 @@ import {
 import {
   contactAnswer,
   countryIn,
+  countryNamed,
   cutBeforeNames,
   findEmails,
   findLowercaseName,
@@ -990,5 +991,27 @@ describe('a full name after a department, and a first name said after the name (
   it('leaves a name alone when the first name said is its first word', () => {
     const [part] = read_('de', 'Anna Nagy, meine Chefin, Vorname Anna, anna@x.hu', 'DE');
     expect(part?.name).toMatchObject({ firstName: 'Anna', lastName: 'Nagy' });
+  });
+});
+
+describe("a number's country said by its adjective beside a phone word (branch t13-int)", () => {
+  it.each([
+    ['Das ist eine ungarische Handynummer', 'HU'],
+    ['es un número argelino', 'DZ'],
+    ["c'est un portable hongrois", 'HU'],
+    ['é um número nepalês', 'NP'],
+    ['um celular brasileiro', 'BR'],
+  ])('"%s" places the number in %s', (text, country) => {
+    expect(countryNamed(text, WORDS)).toBe(country);
+  });
+
+  it.each([
+    'número de servicio',
+    'las reuniones del equipo',
+    'era camarera en el hotel',
+    'una línea austriaca',
+    'Francisco, número 3',
+  ])('"%s" names no country', (text) => {
+    expect(countryNamed(text, WORDS)).toBeNull();
   });
 });
