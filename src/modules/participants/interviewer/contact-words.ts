@@ -334,6 +334,85 @@ function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
   return found;
 }
 
+/** The endings of a country's adjective in the five languages ("-isch", "-ano", "-ês", "-ois", "-ian"). */
+const ADJECTIVE_ENDINGS =
+  'isch(?:e|en|er|es|em)?|ian(?:o|a|os|as)?|an(?:o|a|os|as|er|e|ais|aise)?|in(?:o|a|os|as)|eir(?:o|a|os|as)|i?ense|[eéê]s|es[ae]s?|ois(?:e|es)?|ais(?:e|es)?|ien(?:ne)?s?|ese|o|a|os|as';
+
+/**
+ * A number's country said by its adjective alone ("eine ungarische Handynummer", "un número
+ * argelino", "c'est un portable hongrois", "é um número nepalês"): the first five letters of
+ * the country's name in one of the five languages, accents or not, then an adjective's ending,
+ * written in lowercase (a capitalised word may be a name: "Francisco"). Only a beginning that
+ * no other country's name shares ("austr": Austria and Australia) names one.
+ */
+function everyCountryByAdjective(): Array<readonly [CountryCode, RegExp]> {
+  const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+  const owners = new Map<string, Set<CountryCode>>();
+  for (const code of getCountries()) {
+    for (const language of languages) {
+      const name = language.of(code)?.toLowerCase();
+      if (!name || name.length < 5 || !/^\p{L}{5}/u.test(name)) continue;
+      for (const stem of new Set([name.slice(0, 5), fold(name).slice(0, 5)])) {
+        owners.set(stem, (owners.get(stem) ?? new Set()).add(code));
+      }
+    }
+  }
+  const stems = new Map<CountryCode, string[]>();
+  for (const [stem, codes] of owners) {
+    if (codes.size !== 1) continue;
+    const [code] = [...codes] as [CountryCode];
+    stems.set(code, [...(stems.get(code) ?? []), stem]);
+  }
+  // Beside a phone word only ("número argelino", "ungarische Handynummer"): "reuniones",
+  // "servicio", "camarera" begin like Réunion, Serbia and Cameroon.
+  const phone = `(?:${NUMBER_WORDS.map(eitherCase).join('|')})`;
+  return [...stems].map(([code, own]) => {
+    const adjective = `(?:${own.join('|')})\\p{Ll}{0,3}?(?:${ADJECTIVE_ENDINGS})`;
+    return [
+      code,
+      new RegExp(
+        `(?<![\\p{L}\\p{N}-])(?:${phone}\\s+${adjective}|${adjective}\\s+${phone})(?![\\p{L}\\p{N}])`,
+        'u',
+      ),
+    ] as const;
+  });
+}
+
+/** A number's words in the five languages, for its country's adjective beside them. */
+const NUMBER_WORDS = [
+  'number',
+  'phone',
+  'mobile',
+  'cell',
+  'número',
+  'numero',
+  'teléfono',
+  'telefono',
+  'móvil',
+  'movil',
+  'celular',
+  'línea',
+  'linea',
+  'nummer',
+  'handynummer',
+  'handy',
+  'telefonnummer',
+  'mobilnummer',
+  'festnetznummer',
+  'numéro',
+  'portable',
+  'téléphone',
+  'telephone',
+  'fixe',
+  'telemóvel',
+  'telemovel',
+  'telefone',
+  'fixo',
+];
+
 /**
  * The relationship a text names, a correction winning: what follows the last
  * correction, its taken-back words aside, when it names one ("mi jefe en
@@ -605,7 +684,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
   ],
-  otherCountries: everyCountryByName(),
+  // Names first: an adjective only when no country is named.
+  otherCountries: [...everyCountryByName(), ...everyCountryByAdjective()],
   relationship: (text) => correctedRelationship(text, findRelationship),
   notToContact,
   withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),

@@ -44,10 +44,12 @@ import {
   leadsWithNo,
   readConsent,
   refusesInWords,
+  saysDetailLacking,
   saysDone,
   saysNoEmail,
   withdrawsConsent,
   withFullNameInBrackets,
+  withNegatedYesSaid,
   withoutSignOff,
   withRealFirstNames,
 } from './intake-reading.ts';
@@ -232,9 +234,10 @@ export function intakeTurn(
     // A message that names referees is no refusal unless it leads with a plain no ("No. Please
     // do not contact jane@…") or refuses in so many words: its "not" is about them. A number
     // names one as well as an address ("Il a pas d'email, juste son téléphone, 337-555-0193").
+    // So does a detail said to be missing ("Bernard a pas de mail, envoyez-lui un texto").
     if (
       answer === false &&
-      hasContactDetails(message, context) &&
+      (hasContactDetails(message, context) || saysDetailLacking(message)) &&
       !leadsWithNo(message) &&
       !refusesInWords(message)
     )
@@ -398,7 +401,7 @@ function withoutLuxembourgishArticle(message: string, context: IntakeContext): s
  */
 function translatedConsent(message: string, context: IntakeContext): boolean | null {
   if (message.includes('?')) return null;
-  return readConsent(lexiconFor(context.locale).inEnglish(message));
+  return readConsent(lexiconFor(context.locale).inEnglish(withNegatedYesSaid(message)));
 }
 
 /** A refusal (in words or by the consent control): nobody the candidate named is kept. */

@@ -4,8 +4,10 @@ import { withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import {
   readConsent,
+  saysDetailLacking,
   saysDone,
   saysNoEmail,
+  withNegatedYesSaid,
   withoutSignOff,
   withRealFirstNames,
 } from './intake-reading.ts';
@@ -1367,5 +1369,83 @@ describe('intake recall, eleventh set round 2 (issue 41, branch t12-int)', () =>
   it('asks where a first name ends when the address in the next sentence goes by the middle word', () => {
     const { state } = talkIn('de', 'ja', 'Frau Thu Ha Vo, meine Chefin im Restaurant. ha.vo@x.de');
     expect(state.contacts[0]?.nameAsWritten).toBe('Thu Ha Vo');
+  });
+});
+
+describe('intake, twelfth set round 1 (issue 41, branch t13-int)', () => {
+  it.each([
+    ['Vas-y, pas de souci', true],
+    ['Allez, aucun souci pour moi', true],
+    ["Je n'ai rien contre, allez-y", true],
+    ['pourquoi pas', true],
+    ['ningún inconveniente', true],
+    ['no hay ningún problema, adelante', true],
+    ['no tengo nada en contra', true],
+    ['¿y por qué no? Claro', true],
+    ['Überhaupt kein Thema', true],
+    ['Ich habe nichts dagegen', true],
+    ['warum nicht', true],
+    ['não tem problema nenhum', true],
+    ['tem problema não', true],
+    ['nada contra, podem ligar', true],
+    ['no objections here', true],
+    ["I've got nothing against it", true],
+  ])('"%s": an obstacle said not to be there is a yes', (text, consent) => {
+    expect(readConsent(text)).toBe(consent);
+  });
+
+  it.each([
+    ['Non, pas question', false],
+    ['No, hay un problema: no quiero', false],
+    ['Nein, auf keinen Fall', false],
+    ['Não, prefiro que não', false],
+    ['No, I object', false],
+  ])('"%s" stays a no', (text, consent) => {
+    expect(readConsent(text)).toBe(consent);
+  });
+
+  it('reads a "no problem" idiom as a yes in the translated reading too', () => {
+    expect(withNegatedYesSaid('aucun souci')).toContain('yes');
+    expect(talkIn('fr', 'Vas-y donc, aucun souci').state.consent).toBe(true);
+    expect(talkIn('pt', 'Pode sim, nenhum problema').state.consent).toBe(true);
+    expect(talkIn('de', 'Passt, kein Ding').state.consent).toBe(true);
+  });
+
+  it('reads a French or Spanish "si" that opens a clause as "if", never as a yes', () => {
+    expect(
+      readConsent('si vous appelez mon patron il saura tout, non, ne contactez personne'),
+    ).toBe(false);
+    expect(readConsent('si me llaman a mí, vale')).toBe(true);
+    expect(readConsent('si, claro')).toBe(true);
+    expect(readConsent('si si, adelante')).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'Bernard a pas de mail, il travaille de nuit'],
+    ['de', 'Der Ueli hat kein Handy, nur Festnetz'],
+    ['es', 'Ella no tiene correo, está de viaje'],
+    ['pt', 'O Zé não tem telemóvel, só email'],
+    ['en', "He doesn't have an email, he's at sea"],
+  ] as const)('%s: "%s" is about a referee\'s details, never a refusal', (locale, text) => {
+    expect(saysDetailLacking(text)).toBe(true);
+    const { state } = talkIn(locale, text);
+    expect(state.consent).toBeNull();
+  });
+
+  it('still stores a refusal that leads with a no or says so in words', () => {
+    expect(talkIn('fr', "Non. Il n'a pas de mail de toute façon").state.consent).toBe(false);
+    expect(talkIn('es', 'no tiene correo y no contacten a nadie, gracias').state.consent).toBe(
+      false,
+    );
+    expect(saysDetailLacking('Non, je refuse')).toBe(false);
+  });
+
+  it.each([
+    'Se tout. Eso es todo, mèsi anpil',
+    'Ennyi. Das war’s, köszönöm!',
+    'Das wärs gsi. Merci viumau u e schöne Tag!',
+    'Só isso, dhanyabad, obrigado',
+  ])('"%s" says done among words of the language a candidate brings', (text) => {
+    expect(saysDone(text.replace('’', "'"))).toBe(true);
   });
 });

@@ -20,6 +20,12 @@ import { ENGLISH } from './lexicon.ts';
  * intake-agent.ts acts on what they read.
  */
 
+/** Words that open the clause after an "if" ("si vous…", "si me llaman…", "si no…"). */
+const IF_CLAUSE_OPENERS = [
+  "vous|tu|t'|il|ils|elle|elles|on|je|j'|nous|ça|ca|c'|jamais|besoin|possible|nécessaire|necessaire",
+  'yo|él|el|ella|ellos|ellas|usted|ustedes|me|te|lo|la|le|los|las|les|se|no|es|hay|fuera|hace falta|necesitan|pueden|puede|quieren',
+].join('|');
+
 const YES = word(
   [
     'yes',
@@ -43,7 +49,9 @@ const YES = word(
     'please do(?!\\s*not)',
     'happy to',
     'sí',
-    'si',
+    // "si" without its accent, unless it opens a clause: then it is French's and Spanish's
+    // "if" ("si vous l'appelez il va savoir…", "si me llaman…"), no yes.
+    `si(?!\\s+(?:${IF_CLAUSE_OPENERS}))`,
     'claro',
     'vale',
     'adelante',
@@ -103,12 +111,35 @@ const NO = word(
   ].join('|'),
 );
 
-/** Phrases whose negation means yes ("no problem", "I don't mind", "why not"). */
+/**
+ * Phrases whose negation means yes ("no problem", "I don't mind", "why not"): an obstacle
+ * said not to be there grants consent, in the five languages ("aucun problème", "ningún
+ * problema", "não tem problema", "nichts dagegen", "no objection", "pourquoi pas").
+ */
 const NEGATED_YES = word(
   "no problem|no worries|(?:i )?(?:don'?t|do not) mind|why not|not a problem|kein problem|pas de (?:souci|problème)|sin problema|sem problema" +
     // Creole "pa ni pwoblèm" / "pa gen pwoblèm": "there is no problem".
-    '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)',
+    '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)' +
+    // No problem, no objection, nothing against it (blind set 12, fr-i49 "aucun problème").
+    `|${[
+      "no (?:problems|probs?|problemo|issues?|objections?)|(?:that'?s |it'?s )?not an? (?:issue|problem)|(?:i have |i've got )?nothing against (?:it|that|this)",
+      '(?:no hay|no tengo|sin|ningún|ningun|ningunos?) (?:ningún |ningun )?(?:problemas?|inconvenientes?|objeción|objecion|objeciones)',
+      '(?:no tengo )?nada en contra|por qué no|por que no|no me importa|no es (?:ningún |ningun )?problema',
+      'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
+      "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",
+      '(?:sem|nenhum|nenhuma) (?:problemas?|objeção|objecao|objeções)|(?:não|nao) (?:tem|há|ha|tenho) (?:nenhum )?problema|tem problema (?:não|nao)|nada contra|por que (?:não|nao)|(?:não|nao) me importo',
+    ].join('|')}`,
 );
+
+const NEGATED_YES_ALL = new RegExp(NEGATED_YES.source, 'giu');
+
+/**
+ * The message with its "no problem" idioms said as a plain yes: read before a translation,
+ * which would keep their negation word and lose the idiom ("aucun souci" is no "not even one").
+ */
+export function withNegatedYesSaid(message: string): string {
+  return message.replace(NEGATED_YES_ALL, ' yes ');
+}
 
 /** A hedge: not an answer ("I guess?", "maybe", "not sure"). */
 const HEDGE = word(
@@ -469,7 +500,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -492,6 +523,9 @@ const FILLER_WORDS =
   '|شكرا(?: جزيلا)?' +
   // Russian and Ukrainian thanks ("спасибо", "дякую").
   '|(?:большое )?спасибо|(?:дуже )?дякую' +
+  // Haitian Creole "mèsi (anpil)", Nepali "dhanyabad", Hungarian "köszönöm", Swiss German
+  // "merci viumau / vielmal" and its goodbye "(u) e schöne Tag" (blind set 12).
+  '|mèsi(?: anpil)?|dhanyabad|dhanyavad|dhanyawad|köszönöm|köszi|merci (?:viumau|vielmal|vilmal)|(?:u |und )?(?:e|en|einen) schöne[n]? tag' +
   // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
   // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
   '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +
@@ -656,6 +690,11 @@ const EMAIL_WORD = word(
   'e-?mails?|e-?mail-?adressen?|mailadressen?|mails?|correos?|courriels?|adresses? (?:e-?)?mail|endere[cç]os? de e-?mail',
 );
 
+/** A phone number said in words, in the five languages ("Handy", "portable", "celular", "telemóvel"). */
+const PHONE_WORD = word(
+  'phones?|mobiles?|cell(?:phone)?s?|numbers?|teléfonos?|telefonos?|móvil(?:es)?|movil(?:es)?|celular(?:es)?|números?|numeros?|handys?|handynummer|telefon(?:nummer)?|nummer|téléphones?|telephones?|portables?|numéros?|telemóve(?:l|is)|telemove(?:l|is)|telefones?|whatsapp',
+);
+
 /** Not having it: a negation, "without", "only the number" ("nur die Nummer", "seulement le numéro"). */
 const NOT_HAD = word(
   "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
@@ -665,6 +704,16 @@ const NOT_HAD = word(
 const HAVE = word(
   'have|got|know|tengo|tenemos|sé|se|hab|habe|haben|weiß|weiss|ai|avons|sais|tenho|temos|sei',
 );
+
+/**
+ * A referee's address or number said to be missing ("Bernard a pas de mail", "er hat kein
+ * Handy", "no tiene correo", "não tem telemóvel", "she has no phone"): its negation is about
+ * the referee's details, no answer to the consent (CONTRACT "Never a guess": a refusal is
+ * stored only when certain).
+ */
+export function saysDetailLacking(message: string): boolean {
+  return NOT_HAD.test(message) && (EMAIL_WORD.test(message) || PHONE_WORD.test(message));
+}
 
 /**
  * The candidate says they have no e-mail address for a referee ("Email hab

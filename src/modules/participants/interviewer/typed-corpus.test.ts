@@ -1074,6 +1074,48 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   language's function words kept as such there cost de-t33, de-t39 and a French one: not
  *   landed). English unchanged (referee 71/72, 18/18; intake
  *   34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-29 (twelfth set, round 1, intake side, branch t13-int), exact = referee +
+ *   intake (the referee part untouched here: its twelfth-set WRONG lines, de 1, fr 2 + 1 held
+ *   out, pt 1, all free-text comments, are the referee tuner's and were on main before):
+ *     es  tuning 96/105 → 98/105 (intake 36 → 38/41)  held out 13/25 → 13/25 (intake 4/10)
+ *     de  tuning 97/105 → 98/105 (intake 37 → 38/41)  held out 14/25 → 14/25 (intake 5/10)
+ *     fr  tuning 93/105 → 93/105 (intake 36/41)        held out 14/25 → 15/25 (intake 4 → 5/10)
+ *     pt  tuning 94/105 → 95/105 (intake 37 → 38/41)  held out 14/25 → 14/25 (intake 6/10)
+ *   The set's intake conversations: first shot 1/12 (fr-i51, exact only because a wrong
+ *   refusal fell where a real one came later), intake WRONG 1 (fr-i49: consent stored false on
+ *   "Allez-y donc, aucun problème") → 5/12 + a held-out one, WRONG 0. General causes, each with
+ *   unit tests (intake-reading.test.ts, contact.reader.test.ts): an obstacle said not to be
+ *   there is a yes, in the five languages ("aucun problème", "ningún inconveniente", "não tem
+ *   problema", "tem problema não", "nichts dagegen", "kein Thema", "no objection", "nothing
+ *   against it", "pourquoi pas", "warum nicht", "por qué no"), in the plain and the translated
+ *   reading (the translation kept "aucun" as "not even one"); a French or Spanish "si" that
+ *   opens a clause is "if", no yes ("si vous l'appelez…"); a referee's address or number said to
+ *   be missing ("Bernard a pas de mail", "er hat kein Handy") is no refusal unless it leads
+ *   with a no or refuses in words (asked again); a relationship described before a colon, then
+ *   the name ("Mi supervisora en la bodega de Lo Espejo: Carolina Muñoz Tapia"); a name said to
+ *   be the relationship's ("mi responsable era Mahfud Ali Beiba") over an organisation before
+ *   it; one capitalised word after an article yields to a full name after it ("von der
+ *   Rezeption, Eszter Tóth-Wagner"); a family name written first and the first name said
+ *   ("Kovács Péter … Vorname Péter") turned round; the candidate's own number ("y mi número,
+ *   por si lo necesitáis, es …") is no referee's; a number taken back in marks and a "no"
+ *   ("82 455 9031... não, 86 455 9031") goes whole, its "..." no longer ending the referee;
+ *   "done" among a brought language's words ("Se tout", "mèsi anpil", "Ennyi", "köszönöm",
+ *   "dhanyabad", Swiss "das wärs gsi", "merci viumau u e schöne Tag"); a number's country said
+ *   by its adjective right beside a phone word ("eine ungarische Handynummer", "número
+ *   argelino", "portable hongrois", "número nepalês"), lowercase, from the first five letters
+ *   of a country's name that no other country shares ("reuniones", "servicio" are beside no
+ *   phone word; an English capitalised "Hungarian" is not read). Left: de-i51 (a Bernese
+ *   German tab-separated table with a header row), fr-i49 (a family named once before a colon
+ *   for two referees, "Les Detcheverry : Marie-Jo …, et son mari Bernard", a local number of
+ *   Saint-Pierre-et-Miquelon, "LeBlanc"), pt-i49 (one referee called "Dai Bikash" then "Bikash
+ *   Gurung" in the same message, read as two). English unchanged (referee 71/72, 18/18; intake
+ *   34/34, 7/8; WRONG 0).
+ * MERGED 2026-11-29 (both sides of the twelfth set's round 1 on main), exact = referee + intake:
+ *     es  tuning 98/105  held out 13/25 (52%)   WRONG 0 · 0
+ *     de  tuning 98/105  held out 14/25 (56%)   WRONG 0 · 0
+ *     fr  tuning 94/105  held out 16/25 (64%)   WRONG 0 · 0
+ *     pt  tuning 97/105  held out 14/25 (56%)   WRONG 0 · 0
+ *   The twelfth set alone (32): first shot 7/32, WRONG 6; round 1 (both sides) 17/32, WRONG 0.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1083,10 +1125,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 97, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  fr: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  pt: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  es: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  fr: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  pt: { tuning: { exact: 97, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

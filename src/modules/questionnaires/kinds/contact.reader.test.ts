@@ -6,6 +6,7 @@ import {
 import {
   contactAnswer,
   countryIn,
+  countryNamed,
   cutBeforeNames,
   findEmails,
   findLowercaseName,
@@ -17,6 +18,7 @@ import {
   spellsAnotherName,
   unplacedPhones,
   withDigitsForLetters,
+  withoutOwnNumber,
   withoutQuotedNicknames,
   withPhoneLinks,
   withSpokenEmails,
@@ -875,5 +877,141 @@ describe('intake recall, eleventh set round 2 (issue 41, branch t12-int)', () =>
     ['de', 'mein Patrão auf der Fazenda', 'manager'],
   ] as const)('%s: "%s" is a %s', (locale, text, relationship) => {
     expect(contactWordsFor(locale).relationship(text)).toBe(relationship);
+  });
+});
+
+describe('intake recall, twelfth set round 1 (issue 41, branch t13-int)', () => {
+  it.each([
+    ['es', 'Mi jefa en el taller de San Bernardo: Rosa Elena Quispe, rosa@x.cl', 'Rosa', 'CL'],
+    ['pt', 'A minha gestora na loja do Rio Tinto: Amélia Sousa, amelia@x.pt', 'Amélia', 'PT'],
+    ['fr', 'Mon chef au restaurant Le Grand Véfour : Paul Morel, paul@x.fr', 'Paul', 'FR'],
+    ['de', 'Meine Chefin im Café Hansen: Ingrid Lund, ingrid@x.de', 'Ingrid', 'DE'],
+  ] as const)('%s: "%s" names the person after the colon', (locale, text, first, country) => {
+    const [part] = read_(locale, text, country);
+    expect(part?.name?.firstName).toBe(first);
+  });
+
+  it('keeps the name before a colon that only introduces details', () => {
+    const [part] = read_('es', 'Mi jefa Ana López: ana@x.es, 611 222 333', 'ES');
+    expect(part?.name).toMatchObject({ firstName: 'Ana', lastName: 'López' });
+  });
+
+  it('reads no name after a colon when nothing before it says who the person is', () => {
+    const [part] = read_('pt', 'Referência: Carla Dias, carla@x.pt', 'PT');
+    expect(part?.name?.firstName).toBe('Carla');
+  });
+});
+
+describe('a number taken back in marks and a "no" (twelfth set, branch t13-int)', () => {
+  it.each([
+    [
+      'pt',
+      'Rui Lopes, rui@x.pt, 912 345 678... não, 913 345 678, esse é o da Vodafone',
+      '+351913345678',
+      'PT',
+    ],
+    ['es', 'Eva Gil, eva@x.es, 611 222 333… no, 611 222 334, el del trabajo', '+34611222334', 'ES'],
+    [
+      'de',
+      'Uwe Kern, uwe@x.de, 0171 2345678 - nein, 0171 2345679, das Diensthandy',
+      '+491712345679',
+      'DE',
+    ],
+    [
+      'fr',
+      'Luc Roy, luc@x.fr, 06 12 34 56 78... non, 06 12 34 56 79, celui du boulot',
+      '+33612345679',
+      'FR',
+    ],
+  ] as const)(
+    '%s: "%s" is one referee with the corrected number',
+    (locale, text, phone, country) => {
+      const parts = read_(locale, text, country);
+      expect(parts.map((p) => p.phone)).toEqual([phone]);
+    },
+  );
+});
+
+describe("a name said to be the relationship's, and the candidate's own number (branch t13-int)", () => {
+  it.each([
+    ['es', 'Estuve en la Cruz Roja, mi jefa era Nuria Sala Vidal, 611 222 333', 'Nuria', 'ES'],
+    ['de', 'Beim Roten Kreuz Hamburg, mein Chef war Jan Kühn, jan@x.de', 'Jan', 'DE'],
+    ['fr', 'Chez Emmaüs Lyon, mon responsable était Luc Roy, luc@x.fr', 'Luc', 'FR'],
+    ['pt', 'Na Cruz Vermelha, a minha chefe era Ana Reis, ana@x.pt', 'Ana', 'PT'],
+  ] as const)('%s: "%s" names the person after the verb', (locale, text, first, country) => {
+    const [part] = read_(locale, text, country);
+    expect(part?.name?.firstName).toBe(first);
+  });
+
+  it('reads no name after the verb when lowercase words follow it', () => {
+    const [part] = read_('es', 'Ana Gil, mi jefa era muy exigente, ana@x.es', 'ES');
+    expect(part?.name?.firstName).toBe('Ana');
+  });
+
+  it.each([
+    'Y mi número, por si lo necesitáis, es 688 12 34 56',
+    'my own number is +44 7700 900123',
+    'meine Nummer: 0171 2345678',
+    "mon numéro c'est le 06 12 34 56 78",
+    'o meu telemóvel é 912 345 678',
+  ])('"%s" is the candidate\'s own number, no referee\'s', (text) => {
+    expect(withoutOwnNumber(text)).not.toMatch(/\d{3}/);
+  });
+
+  it("keeps a referee's number said as hers", () => {
+    expect(withoutOwnNumber('su número es 688 12 34 56')).toContain('688');
+  });
+});
+
+describe('a full name after a department, and a first name said after the name (branch t13-int)', () => {
+  it.each([
+    ['de', 'meine Kollegin aus der Buchhaltung, Greta Lind-Hansen, greta@x.de', 'Greta', 'DE'],
+    ['es', 'mi compañero de la Cocina, Pablo Soto, pablo@x.es', 'Pablo', 'ES'],
+    ['fr', 'ma collègue de la Comptabilité, Inès Morel, ines@x.fr', 'Inès', 'FR'],
+  ] as const)('%s: "%s" names the full name', (locale, text, first, country) => {
+    const [part] = read_(locale, text, country);
+    expect(part?.name?.firstName).toBe(first);
+  });
+
+  it('keeps one name after an article when no full name follows', () => {
+    const [part] = read_('de', 'mit der Anna, sie ist nett, anna@x.de', 'DE');
+    expect(part?.name?.firstName).toBe('Anna');
+  });
+
+  it.each([
+    ['de', 'Nagy Anna, meine Chefin (Vorname Anna), anna@x.hu', 'DE'],
+    ['fr', 'Tanaka Yuki, ma cheffe, prénom : Yuki, yuki@x.jp', 'FR'],
+    ['es', 'Nguyen Lan, mi jefa, el nombre de pila es Lan, lan@x.vn', 'ES'],
+    ['pt', 'Kim Minji, a minha chefe, primeiro nome Minji, minji@x.kr', 'PT'],
+  ] as const)('%s: "%s" turns the name round', (locale, text, country) => {
+    const [part] = read_(locale, text, country);
+    expect(part?.name?.lastName).toBe(text.split(/[ ,]/)[0]);
+  });
+
+  it('leaves a name alone when the first name said is its first word', () => {
+    const [part] = read_('de', 'Anna Nagy, meine Chefin, Vorname Anna, anna@x.hu', 'DE');
+    expect(part?.name).toMatchObject({ firstName: 'Anna', lastName: 'Nagy' });
+  });
+});
+
+describe("a number's country said by its adjective beside a phone word (branch t13-int)", () => {
+  it.each([
+    ['Das ist eine ungarische Handynummer', 'HU'],
+    ['es un número argelino', 'DZ'],
+    ["c'est un portable hongrois", 'HU'],
+    ['é um número nepalês', 'NP'],
+    ['um celular brasileiro', 'BR'],
+  ])('"%s" places the number in %s', (text, country) => {
+    expect(countryNamed(text, WORDS)).toBe(country);
+  });
+
+  it.each([
+    'número de servicio',
+    'las reuniones del equipo',
+    'era camarera en el hotel',
+    'una línea austriaca',
+    'Francisco, número 3',
+  ])('"%s" names no country', (text) => {
+    expect(countryNamed(text, WORDS)).toBeNull();
   });
 });

@@ -312,12 +312,108 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
   const words = cleaned
     .split(/[\s;()…]+|(?<=[,:])/)
     .filter((w) => w === ':' || w.replace(/[,:]/, ''));
-  const run = capitalisedRun(words, lexicon);
+  const introduced = nameAfterDescription(words, lexicon) ?? nameAfterCopula(words, lexicon);
+  if (introduced) return toName(introduced, lexicon);
+  const run = laterFullName(words, capitalisedRun(words, lexicon), lexicon);
   if (!run || run.length === 1) {
     const fuller = restatedName(words, lexicon);
     if (fuller) return toName(fuller, lexicon);
   }
   return run ? toName(run, lexicon) : null;
+}
+
+/**
+ * "Mi supervisora en la bodega de Lo Espejo: Carolina Muñoz Tapia, …", "Meu patrão na estufa em
+ * São Teotónio: Sr. Joaquim Mestre Guerreiro", "my manager at the Crown & Anchor: Sue Black":
+ * a relationship described before a colon, then the person. The capitalised words before the
+ * colon are where they worked; the name is the run after it (two words at least, or one after
+ * a title, as capitalisedRun reads them). Null when the colon introduces no such name.
+ */
+function nameAfterDescription(words: string[], lexicon: ContactLexicon): string[] | null {
+  const colon = words.findIndex((w) => w.endsWith(':'));
+  if (colon < 1) return null;
+  const described = words
+    .slice(0, colon + 1)
+    .some((w) => lexicon.relationship(w.replace(/[.,:!?…]+$/, '')) !== null);
+  if (!described) return null;
+  const run = capitalisedRun(words.slice(colon + 1), lexicon);
+  return run && run.length >= 2 ? run : null;
+}
+
+/**
+ * "meine Kollegin von der Rezeption, Eszter Tóth-Wagner": one capitalised word after an
+ * article is a place or a department as often as a person (German writes every noun with a
+ * capital); a full name later in the same words is the person. The run as read otherwise.
+ */
+function laterFullName(
+  words: string[],
+  run: string[] | null,
+  lexicon: ContactLexicon,
+): string[] | null {
+  if (run?.length !== 1) return run;
+  const at = words.findIndex((w) => w.replace(/[.,:!?…]+$/, '') === run[0]);
+  if (at < 1 || !lexicon.articles?.has(words[at - 1]!.toLowerCase())) return run;
+  const later = capitalisedRun(words.slice(at + 1), lexicon);
+  return later && later.length >= 2 ? later : run;
+}
+
+/** "First name" in the five languages, and the "is" after it ("Vorname Péter", "prénom : Anh"). */
+const GIVEN_NAME_CUE = [
+  'vorname(?: ist)?',
+  'rufname(?: ist)?',
+  "(?:first|given) name(?: is|'s)?",
+  "pr[ée]nom(?: est| c'est)?",
+  '(?:nombre de pila|primer nombre)(?: es)?',
+  '(?:primeiro nome|nome próprio)(?: é)?',
+].join('|');
+
+/**
+ * A name written family name first, then its first name said ("Kovács Péter, … (in Ungarn
+ * schreibt man den Familiennamen zuerst, also Vorname Péter)", "Nguyen Anh, first name Anh",
+ * "Tanaka Yuki, prénom : Yuki"): the two turned round. Only a one-word surname said to be
+ * the first name, in the referee's own words.
+ */
+function withGivenNameSaid(name: ContactName, segment: string): ContactName {
+  const last = name.lastName;
+  if (!last || /\s/.test(last)) return name;
+  const escaped = last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = new RegExp(
+    `(?<![\\p{L}])(?:${GIVEN_NAME_CUE})\\s*:?\\s*${escaped}(?![\\p{L}])`,
+    'iu',
+  );
+  return said.test(segment) ? { ...name, firstName: last, lastName: name.firstName } : name;
+}
+
+/** "Is" and "was" between a relationship and a name, in the five languages. */
+const COPULAS = new Set([
+  'is',
+  'was',
+  'es',
+  'era',
+  'fue',
+  'ist',
+  'war',
+  'est',
+  'était',
+  'etait',
+  'é',
+  'foi',
+]);
+
+/**
+ * "Trabajé con la Media Luna Roja, mi responsable era Mahfud Ali Beiba", "at the Red Cross my
+ * boss was Ann Lee", "mein Chef war Jan Kühn", "mon chef était Luc Roy", "a minha chefe era Ana
+ * Reis": the name said to be the relationship's, however many capitalised words (an
+ * organisation) come before it. Two capitalised words at least, right after the verb.
+ */
+function nameAfterCopula(words: string[], lexicon: ContactLexicon): string[] | null {
+  for (let at = 0; at + 2 < words.length; at++) {
+    if (lexicon.relationship(words[at]!.replace(/[.,:!?…]+$/, '')) === null) continue;
+    if (!COPULAS.has(words[at + 1]!.toLowerCase())) continue;
+    const run = capitalisedRun(words.slice(at + 2), lexicon);
+    if (run && run.length >= 2 && run[0] === words[at + 2]!.replace(/[.,:!?…]+$/, '')) return run;
+  }
+  return null;
 }
 
 /**
@@ -871,7 +967,9 @@ export function readContacts(
               withDigitsForLetters(
                 withTableNamesInOrder(
                   withSurnamesSecond(
-                    withoutQuotedNicknames(lexicon.withoutSetAside?.(message) ?? message),
+                    withoutQuotedNicknames(
+                      withoutOwnNumber(lexicon.withoutSetAside?.(message) ?? message),
+                    ),
                   ),
                 ),
               ),
@@ -920,11 +1018,12 @@ export function readContacts(
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country));
       const phone = found && !foreign ? found.number.number : null;
+      const name =
+        nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
+        nameIn(segment, lexicon) ??
+        (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null);
       return {
-        name:
-          nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
-          nameIn(segment, lexicon) ??
-          (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null),
+        name: name && withGivenNameSaid(name, message),
         emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
@@ -1364,6 +1463,8 @@ function withSpokenHyphens(message: string): string {
 const PHONE_CORRECTION =
   /(?<![\p{L}])(?:sorry|i mean|no|nein|also|ich meine|korrektur|perd[oó]n|quise decir|o sea|non|pardon|je veux dire|plut[oô]t|n[ãa]o|desculp[ae]|quer dizer|digo)(?![\p{L}])/iu;
 
+const PHONE_CORRECTIONS = new RegExp(PHONE_CORRECTION.source, 'giu');
+
 /** A table's column of given names ("Nombre", "Vorname", "Prénom", "Nome", "First name"). */
 const GIVEN_COLUMN =
   /^(?:nombres?|nombre de pila|vorname|vornamen|pr[ée]noms?|nome|primeiro nome|first name|given name|forename)$/iu;
@@ -1498,10 +1599,19 @@ function withoutMistypedPhones(message: string): string {
     const [one, two] = [before[0].replace(/\D/g, ''), after[0].replace(/\D/g, '')];
     const changed = [...one].filter((digit, at) => digit !== two[at]).length;
     const between = message.slice(before.index + before[0].length, after.index);
-    if (one.length === two.length && changed > 0 && changed <= 2 && PHONE_CORRECTION.test(between))
-      return withoutMistypedPhones(
-        message.slice(0, before.index) + message.slice(before.index + before[0].length),
-      );
+    if (
+      one.length === two.length &&
+      changed > 0 &&
+      changed <= 2 &&
+      PHONE_CORRECTION.test(between)
+    ) {
+      // "82 455 9031... não, 86 455 9031": a correction said only in marks and a "no" goes with
+      // the number it takes back, or its "..." would end the referee's sentence there.
+      const onlyTakesBack =
+        between.replace(PHONE_CORRECTIONS, ' ').replace(/[^\p{L}]+/gu, '') === '';
+      const end = onlyTakesBack ? after.index : before.index + before[0].length;
+      return withoutMistypedPhones(message.slice(0, before.index) + message.slice(end));
+    }
   }
   return message;
 }
@@ -1512,6 +1622,27 @@ function withoutMistypedPhones(message: string): string {
  */
 const NAME_LABEL =
   /(^|[\n,;]|\d[.)]|[-•*])[ \t]*(?:full name|name|vor- und nachname|nome completo|nome|nombre completo|nombre y apellidos?|nombre|nom(?: complet| et prénom)?|prénom et nom)[ \t]*:[ \t]*/gimu;
+
+/**
+ * The candidate's own number, given in passing ("Y mi número, por si lo necesitáis, es 688 12 34
+ * 56", "my own number is …", "meine Nummer: …", "mon numéro c'est …", "o meu telemóvel é …"):
+ * no referee's, so it is read as no one's.
+ */
+const OWN_NUMBER = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'my (?:own )?(?:phone |mobile |cell )?number',
+    'mi (?:propio )?(?:número|numero|teléfono|telefono|móvil|movil|celular)',
+    'meine (?:eigene )?(?:nummer|handynummer|telefonnummer|handy-nummer)|mein (?:eigenes )?handy',
+    'mon (?:propre )?(?:numéro|numero|téléphone|telephone|portable|tel)',
+    '(?:o )?meu (?:próprio )?(?:número|numero|telemóvel|telemovel|telefone|celular)',
+  ].join('|')})(?![\\p{L}])[^\\d@\\n]{0,40}?\\+?\\d[\\d\\s().-]{5,}\\d`,
+  'giu',
+);
+
+/** The message without the candidate's own number (OWN_NUMBER). */
+export function withoutOwnNumber(message: string): string {
+  return message.replace(OWN_NUMBER, ' ');
+}
 
 function withoutNameLabels(message: string): string {
   return message.replace(NAME_LABEL, '$1 ');
