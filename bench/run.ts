@@ -11,7 +11,7 @@
  * load)  BENCH_ROUNDS=3  BENCH_WARMUP=3 (seconds)  BENCH_CONNECTIONS=32
  * BENCH_DATABASE_URL (a PostgreSQL server to create a fresh database on;
  * default postgres://postgres@127.0.0.1:5432/postgres)
- * BENCH_ONLY=<scenario name substrings, comma-separated, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
+ * BENCH_ONLY=<scenario name substrings, comma-separated, `$` to end one, or startup>  BENCH_KEEP_DATABASE=1 (do not drop the
  * PostgreSQL database at the end; its URL is printed)  BENCH_SERVER_NODE_ARGS (Node's
  * arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles").
  * BENCH_CACHES_OFF=all (or apiKeys,requestViews,tenantSettings,sessionStanding): measures
@@ -48,13 +48,21 @@ const ONLY = process.env.BENCH_ONLY;
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 /** The process caches a second server of each engine runs without (see PROCESS_CACHES_OFF). */
 const CACHES_OFF = process.env.BENCH_CACHES_OFF;
-/** BENCH_ONLY takes a comma list: `create POST,bare` measures the creates and their reference. */
+/**
+ * BENCH_ONLY takes a comma list: `create POST,bare` measures the creates and their reference.
+ * A name ending in `$` must end there: `create POST /v1/api/reference-requests$` is the plain
+ * create alone, without the idempotent one whose name continues it.
+ */
 const onlyNames =
   ONLY?.split(',')
     .map((name) => name.trim())
     .filter(Boolean) ?? [];
 const scenarios = allScenarios.filter(
-  (scenario) => onlyNames.length === 0 || onlyNames.some((name) => scenario.name.includes(name)),
+  (scenario) =>
+    onlyNames.length === 0 ||
+    onlyNames.some((name) =>
+      name.endsWith('$') ? scenario.name.endsWith(name.slice(0, -1)) : scenario.name.includes(name),
+    ),
 );
 /**
  * Node's arguments for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`
