@@ -500,7 +500,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -572,7 +572,7 @@ const DONE_ES_PT = foldedPattern(
     // Portuguese
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
-    '(?:era|seria) (?:isso|só isso|tudo)',
+    '(?:era|seria|será|sera) (?:isso|só isso|tudo)',
     // A formal letter's "that was all there was to report".
     '(?:era|é|e|eis) (?:tudo )?o que (?:havia|tinha|há|ha|tenho|temos) a (?:informar|dizer|declarar)',
     'só isso(?: mesmo)?',
@@ -605,6 +605,15 @@ function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/**
+ * A remark on how quick or easy it was, after a "done" ("eso es todo, ¡qué rápido!", "c'est
+ * tout, c'était facile", "das war's, das ging schnell", "é isso, foi rápido", "that's it, so
+ * easy"), an interjection of one word before it ("chuleta qué rápido", "nossa que fácil"): it
+ * adds nothing, the "done" stands.
+ */
+const REMARK_ON_THE_FORM =
+  /^(?:[a-z]+ )?(?:(?:que|muy|tan|super|bien|trop|tres|si|vraiment|c'?etait|c'?est|muito|bem|tao|foi|so|very|that was|how|wie|echt|voll|das ging|ging|ganz)\s+)+(?:rapido|rapidito|facil|sencillo|rapide|facile|simple|simples|schnell|einfach|fix|quick|easy|fast)$/i;
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
   const parts = clauses(message);
@@ -619,7 +628,8 @@ export function saysDone(message: string): boolean {
           done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
-          DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
+          DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
+          REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );
 }
@@ -631,7 +641,12 @@ function withoutEndMarks(clause: string): string {
 
 /** The message ends by saying so, after details. */
 export function endsSayingDone(message: string): boolean {
-  return endsDone(message) || doneElsewhere(clauses(message).at(-1) ?? '');
+  const parts = clauses(message);
+  const remark = (p: string) =>
+    REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, ''));
+  // A remark on the form after it ("… eso es todo, ¡qué rápido!"): the clause before decides.
+  const last = parts.length > 1 && remark(parts.at(-1)!) ? parts.at(-2)! : (parts.at(-1) ?? '');
+  return endsDone(message) || doneElsewhere(last);
 }
 
 function doneElsewhere(clause: string): boolean {

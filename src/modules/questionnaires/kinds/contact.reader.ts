@@ -86,6 +86,11 @@ export interface ContactLexicon {
   itemOpeners: readonly string[];
   /** Articles that open another referee after "and" when a relationship follows ("y la dueña de …"). */
   relationshipArticles?: ReadonlySet<string>;
+  /**
+   * A kin of the referee before, after "and" ("and her husband", "et son mari", "y su esposa"):
+   * another referee opens there. Optional.
+   */
+  kinOfTheOneBefore?: RegExp;
   /** Pronouns that refer back to the referee before ("her", "his", "they"). */
   pronouns: readonly string[];
   /**
@@ -244,10 +249,17 @@ export function unplacedPhones(text: string, country: string): string[] {
     const digits = raw.replace(/\D/g, '');
     // A short number (Andorra's, the Faroes', Iceland's: five to seven digits) only when a
     // phone word says it is one ("mòbil 312 345", "Handy 31 23 45"): never a bare figure.
+    // Written in pairs as a number is ("55 41 22", Saint-Pierre-et-Miquelon's; "31 23 45"), it
+    // is one after a comma too, as a referee's details end: asked about, never stored.
     const short =
       digits.length >= 5 &&
       digits.length < 8 &&
-      PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index));
+      (PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index)) ||
+        (/^\d{2}(?: \d{2}){2}$/.test(raw) &&
+          /,\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
+          withoutEmails(text)
+            .slice(match.index! + match[0].length)
+            .trim() === ''));
     if ((digits.length < 8 && !short) || digits.length > 15) continue;
     if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue;
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue;
@@ -486,6 +498,12 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
           run = [];
           continue;
         }
+        // "Et au Canada, mon maître de stage …, Kenneth LeBlanc": a country or a city said
+        // first is where, and the person may still come.
+        if (!organisation && isPlace(run.join(' '), lexicon)) {
+          run = [];
+          continue;
+        }
         if (!organisation) break;
         // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
         // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
@@ -493,7 +511,13 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
-      if (run.length > 0 && !organisation && !(afterPlace && run.length === 1)) break;
+      if (
+        run.length > 0 &&
+        !organisation &&
+        !(afterPlace && run.length === 1) &&
+        !isPlace(run.join(' '), lexicon)
+      )
+        break;
       run = [];
     }
   }
@@ -717,6 +741,7 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
     .flatMap((segment) => atAnotherRelationship(segment, lexicon))
+    .flatMap((segment) => atAKinOfTheOneBefore(segment, lexicon))
     .flatMap((segment) => atAnotherTitle(segment, lexicon))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
@@ -744,6 +769,30 @@ function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string
     )
       continue;
     pieces.push(segment.slice(from, found.index));
+    from = found.index + found[0].length;
+  }
+  return [...pieces, segment.slice(from)];
+}
+
+/**
+ * "Marie-Jo, ma patronne, marie-jo@…, et son mari Bernard, le capitaine …", "Ana, ana@…, y su
+ * marido Luis, 612 …": "and" then a kin of the one before opens another referee, the kin words
+ * no part of their name ("ihr Mann Jens Lang"). Only once something before names a person or
+ * holds their details.
+ */
+function atAKinOfTheOneBefore(segment: string, lexicon: ContactLexicon): string[] {
+  const kin = lexicon.kinOfTheOneBefore;
+  if (!kin) return [segment];
+  const at = new RegExp(
+    `[,\\s]+(?:${alternatives(lexicon.and)})\\s+(?:${kin.source})[,:\\s]*`,
+    'giu',
+  );
+  const pieces: string[] = [];
+  let from = 0;
+  for (const found of segment.matchAll(at)) {
+    const before = segment.slice(from, found.index);
+    if (!DETAILS.test(before) && !findName(before, lexicon)) continue;
+    pieces.push(before);
     from = found.index + found[0].length;
   }
   return [...pieces, segment.slice(from)];
@@ -956,6 +1005,7 @@ export function readContacts(
   defaultCountry: string,
 ): ContactPart[] {
   const namedInMessage = countryIn(message, lexicon);
+  const family = familyHeading(withTabsAsPipes(lexicon.withoutSetAside?.(message) ?? message));
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
   const kept: string[] = [];
   for (const segment of contactSegments(
@@ -965,10 +1015,16 @@ export function readContacts(
           withSpokenHyphens(
             withoutNameLabels(
               withDigitsForLetters(
-                withTableNamesInOrder(
-                  withSurnamesSecond(
-                    withoutQuotedNicknames(
-                      withoutOwnNumber(lexicon.withoutSetAside?.(message) ?? message),
+                withoutTableHeader(
+                  withTableNamesInOrder(
+                    withSurnamesSecond(
+                      withoutQuotedNicknames(
+                        withoutOwnNumber(
+                          withoutFamilyHeading(
+                            withTabsAsPipes(lexicon.withoutSetAside?.(message) ?? message),
+                          ),
+                        ),
+                      ),
                     ),
                   ),
                 ),
@@ -1001,7 +1057,7 @@ export function readContacts(
   );
   const elsewhere =
     forAll >= 0 ? places[forAll]! : places.every((p) => p === null) ? namedInMessage : null;
-  return kept
+  const parts = kept
     .map((segment, i): ContactPart => {
       const named = places[i] ?? elsewhere;
       const country = named ?? defaultCountry;
@@ -1021,9 +1077,10 @@ export function readContacts(
       const name =
         nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
         nameIn(segment, lexicon) ??
-        (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null);
+        (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
+        nameAfterTitle(segment, lexicon);
       return {
-        name: name && withGivenNameSaid(name, message),
+        name: name && withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
         emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
@@ -1035,6 +1092,120 @@ export function readContacts(
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+  return withRestatedNamesMerged(parts);
+}
+
+/**
+ * "Sr. Quintino Na Tamba, meu chefe …": three capitalised words or more after a title, read as
+ * no name because a word inside is a word of the language ("Na"): a person, where the first
+ * name ends asked (the card's question), never guessed. Two words stay unread ("M. El Amrani"
+ * is a surname alone).
+ */
+function nameAfterTitle(segment: string, lexicon: ContactLexicon): ContactName | null {
+  const titled = titledNames(segment, lexicon)[0]?.name.split(/\s+/);
+  if (!titled || titled.length < 3 || isCommonWord(titled[0]!, lexicon)) return null;
+  return {
+    firstName: titled[0]!,
+    lastName: titled.slice(1).join(' '),
+    written: titled.join(' '),
+  };
+}
+
+/** The family name of a line's heading ("Les Detcheverry : …"), and the line after it. */
+interface FamilyHeading {
+  family: string;
+  line: string;
+}
+
+/**
+ * "Les Detcheverry : Marie-Jo, …, et son mari Bernard, …", "Los Quispe: Rosa … y su hijo Efraín",
+ * "Os Tavares: …": a plural article, one capitalised word and a colon open a line; the word is
+ * the family name of those the line names by a first name alone. Not "the" or "die" before a
+ * word ending in "s" ("The Smiths", "Die Müllers"): where the plural ends is not certain.
+ */
+const FAMILY_HEADING =
+  /^(\s*)(?:[Ll]es|[Ll]os|[Ll]as|[Oo]s|[Aa]s|[Tt]he|[Dd]ie)\s+(\p{Lu}[\p{L}'’-]+)\s*:\s*(?=\p{Lu})/gmu;
+
+function familyHeading(message: string): FamilyHeading | null {
+  for (const found of message.matchAll(FAMILY_HEADING)) {
+    const article = found[0].trim().split(/\s+/)[0]!.toLowerCase();
+    if ((article === 'the' || article === 'die') && found[2]!.endsWith('s')) continue;
+    const from = found.index + found[0].length;
+    const end = message.indexOf('\n', from);
+    return { family: found[2]!, line: message.slice(from, end < 0 ? undefined : end) };
+  }
+  return null;
+}
+
+/** The message without its family heading: the family name is no referee's first name. */
+function withoutFamilyHeading(message: string): string {
+  const heading = familyHeading(message);
+  if (!heading) return message;
+  // Only the heading read: "The Smiths:" before it stays as written.
+  let removed = false;
+  return message.replace(FAMILY_HEADING, (whole, space: string, family: string) => {
+    if (removed || family !== heading.family) return whole;
+    removed = true;
+    return space;
+  });
+}
+
+/**
+ * A first name alone on the family heading's line takes the family name, unless the person's
+ * address spells another ("marie.martin@…" is no Detcheverry): the card shows it to the
+ * candidate as every reading.
+ */
+function withFamilyName(
+  name: ContactName,
+  segment: string,
+  emails: string[],
+  heading: FamilyHeading | null,
+): ContactName {
+  if (!heading || name.lastName || !heading.line.includes(segment.trim())) return name;
+  const family = plain(heading.family);
+  const given = plain(name.firstName).split(/[-\s]+/);
+  // Each word of the address is the first name's, the family's, or an initial.
+  const bearsOut = (email: string) =>
+    plain(localPart(email))
+      .split(/[^a-z]+/)
+      .every((word) => word.length < 3 || given.includes(word) || family.includes(word));
+  if (!emails.every(bearsOut)) return name;
+  return { ...name, lastName: heading.family };
+}
+
+/**
+ * "Dai Bikash também pode, colega … Nome Bikash Gurung, telemóvel 920 …", "el tío Chema, mi
+ * vecino. Chema Robles, 612 …": one person said twice in a row, first by the given name alone
+ * or after a word (an honorific, a kinship word: "Dai", "Tío", "Seu"), then by the given name
+ * and the surname. Only when the first part's last word is the next part's first name, the first part gives no
+ * address or number (nothing of theirs could be another's) and the two relationships do not
+ * differ; the merged part goes on the candidate's card as every reading does.
+ */
+function withRestatedNamesMerged(parts: ContactPart[]): ContactPart[] {
+  const merged: ContactPart[] = [];
+  for (const part of parts) {
+    const before = merged.at(-1);
+    const said = before?.name ? (before.name.lastName ?? before.name.firstName) : null;
+    const restates =
+      before &&
+      said &&
+      !said.includes(' ') &&
+      part.name?.lastName &&
+      plain(said) === plain(part.name.firstName) &&
+      before.emails.length === 0 &&
+      !before.phone &&
+      !before.unplacedPhone &&
+      (!before.relationship || !part.relationship || before.relationship === part.relationship);
+    if (!restates) {
+      merged.push(part);
+      continue;
+    }
+    merged[merged.length - 1] = {
+      ...part,
+      relationship: part.relationship ?? before.relationship,
+    };
+  }
+  return merged;
 }
 
 /** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
@@ -1465,6 +1636,60 @@ const PHONE_CORRECTION =
 
 const PHONE_CORRECTIONS = new RegExp(PHONE_CORRECTION.source, 'giu');
 
+/**
+ * A table copied from a spreadsheet ("Name\tFirma\tE-Mail", then a row per person): its
+ * tabs part cells as a pasted table's pipes do, so it is read as one. Only when two lines or
+ * more hold a tab; a cell that is only a dash ("–", "-") is an empty one.
+ */
+export function withTabsAsPipes(message: string): string {
+  const lines = message.split('\n');
+  if (lines.filter((line) => line.includes('\t')).length < 2) return message;
+  return lines
+    .map((line) =>
+      line.includes('\t')
+        ? line
+            .split('\t')
+            .map((cell) => (/^\s*[-–—]\s*$/.test(cell) ? '' : cell.trim()))
+            .join(' | ')
+        : line,
+    )
+    .join('\n');
+}
+
+/**
+ * A column heading for a referee's name, address or number, in the five languages ("Name",
+ * "Nombre", "Nom", "Nome", "E-Mail", "Correo", "Courriel", "Telefon", "Teléfono", "Handy").
+ */
+const CONTACT_COLUMN =
+  /^(?:(?:full |first |last )?names?|vor- und nachname|vorname|nachname|nombres?(?: completo)?|apellidos?|nom(?: complet)?|prénom|prenom|nomes?(?: completo)?|sobrenome|e-?mails?|mail|correo(?: electrónico)?|courriel|adresse e-?mail|telefon(?:nummer)?|telefone|tel[eé]fono|t[ée]l[ée]phone|phone(?: number)?|tel\.?|t[ée]l\.?|handy|natel|celular|m[óo]vil|portable|mobile?|whatsapp)$/iu;
+
+/**
+ * A pasted table's header row ("Name | Firma | Beziehung | E-Mail | Telefon"), whatever the
+ * words of its other columns (a dialect's, a company's own): the table's first row, three
+ * cells or more of a word or two each, one of them a heading for a name, an address or a
+ * number, no address or figure in it, while every later row has one. It names no one.
+ */
+export function withoutTableHeader(message: string): string {
+  const lines = message.split('\n');
+  const isRow = (line: string) => (line.match(/\|/g)?.length ?? 0) >= 2;
+  const first = lines.findIndex(isRow);
+  if (first < 0) return message;
+  const rest = lines.slice(first + 1);
+  const end = rest.findIndex((line) => !isRow(line));
+  const rows = end < 0 ? rest : rest.slice(0, end);
+  if (rows.length === 0 || !rows.every((row) => /@|\d/.test(row))) return message;
+  const cells = lines[first]!.trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  const heading =
+    cells.length >= 3 &&
+    !/@|\d/.test(lines[first]!) &&
+    cells.every((cell) => cell.split(/\s+/).length <= 2) &&
+    cells.some((cell) => CONTACT_COLUMN.test(cell));
+  return heading ? lines.filter((_, i) => i !== first).join('\n') : message;
+}
+
 /** A table's column of given names ("Nombre", "Vorname", "Prénom", "Nome", "First name"). */
 const GIVEN_COLUMN =
   /^(?:nombres?|nombre de pila|vorname|vornamen|pr[ée]noms?|nome|primeiro nome|first name|given name|forename)$/iu;
@@ -1656,7 +1881,7 @@ function withoutNameLabels(message: string): string {
  */
 function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): string {
   const nameWord = /^[\p{L}][\p{L}'’-]+$/u;
-  return message.replace(
+  const bracketed = message.replace(
     /([\p{L}'’-]+)\s*\(([^()\n]+)\)/gu,
     (whole, short: string, inside: string) => {
       const words = inside.trim().split(/\s+/);
@@ -1672,6 +1897,31 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
       )
         return whole;
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    },
+  );
+  return withFullNamesAfterDashes(bracketed, lexicon);
+}
+
+/**
+ * "dr Housi – Hans Brügger, …", "el Pepe — Pedro Salas, …", "a Zé - José Nunes, …": a short name,
+ * a spaced dash, then the full name it stands for (two or three capitalised words, none a
+ * common word, the first with the short name's initial, a comma or the end after it), written
+ * as the full name alone. Two people with different initials are left as written.
+ */
+function withFullNamesAfterDashes(message: string, lexicon: ContactLexicon): string {
+  return message.replace(
+    /(?<![\p{L}])(\p{L}[\p{L}'’]+)\s+[–—-]\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
+    (whole, short: string, full: string) => {
+      const words = full.split(/\s+/);
+      if (
+        !/^\p{Lu}/u.test(short) ||
+        isCommonWord(short, lexicon) ||
+        lexicon.relationship(short) !== null ||
+        words.some((w) => isCommonWord(w, lexicon)) ||
+        plain(short).charAt(0) !== plain(words[0]!).charAt(0)
+      )
+        return whole;
+      return full;
     },
   );
 }

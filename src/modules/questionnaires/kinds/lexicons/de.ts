@@ -506,6 +506,9 @@ export const GERMAN: LanguageWords = {
   },
   relationships: {
     manager: [
+      // The captain of a boat one crewed on ("der Kapitän vom Kutter").
+      'kapitän',
+      'kapitänin',
       'leitung',
       'stationsleitung',
       'teamleitung',
@@ -549,6 +552,9 @@ export const GERMAN: LanguageWords = {
     client: [
       'kunde',
       'kundin',
+      // Swiss German's "Chunde", "Chundin".
+      'chunde',
+      'chundin',
       'auftraggeber',
       'auftraggeberin',
       'mandant',
@@ -573,6 +579,11 @@ export const GERMAN: LanguageWords = {
       // Austria: "Lehrlingsausbildnerin".
       'ausbildner',
       'ausbildnerin',
+      // The master of an apprenticeship, in Switzerland ("Lehrmeister", Bernese "Lehrmeischter").
+      'lehrmeister',
+      'lehrmeisterin',
+      'lehrmeischter',
+      'lehrmeischterin',
     ],
     friend: ['freund', 'freundin', 'kumpel'],
   },
