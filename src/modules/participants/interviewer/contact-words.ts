@@ -514,6 +514,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       // apps a number is reached on ("só telefone e WhatsApp"): never a name.
       'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
       'whatsapp telegram signal skype viber imo wechat ' +
+      // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
+      // "Relación: jefa", "Beziehung: Chef"), never a name.
+      'relationship relation lien relación relacion relação relacao beziehung verhältnis ' +
+      'telemóvel telemovel teléfono telefono téléphone telephone telefone telefon courriel correo ' +
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last ' +
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.

@@ -1528,4 +1528,41 @@ describe('the intake, twelfth set round 2 (branch t13-int2)', () => {
       email: 'fatumata.embalo@yahoo.fr',
     });
   });
+
+  it.each([
+    'creo que con eso basta',
+    'con esas dos es suficiente',
+    'eso es todo lo que tengo',
+    'ya no tengo a nadie más',
+    'das reicht',
+    'ich glaube, das müsste reichen',
+    "das wär's von meiner Seite",
+    'sonst keine',
+    'nein, das war es',
+    'ça suffit',
+    'je pense que ça suffit',
+    "c'est tout ce que j'ai",
+    "je n'ai personne d'autre",
+    "pas d'autres",
+    'acho que chega',
+    'é tudo o que tenho',
+    'chega, obrigado',
+    "that's all I have",
+    "that's enough",
+  ])('"%s" says the list is complete', (text) => {
+    expect(saysDone(text), text).toBe(true);
+  });
+
+  it.each([
+    'das reicht nicht',
+    'no basta con eso',
+    'ça suffit pas',
+    'não chega',
+    'no es suficiente',
+    'tá bom',
+    "that's not enough",
+    'sonst keine Mail, nur Handy',
+  ])('"%s" does not', (text) => {
+    expect(saysDone(text), text).toBe(false);
+  });
 });

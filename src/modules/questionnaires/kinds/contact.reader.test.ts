@@ -18,6 +18,7 @@ import {
   spellsAnotherName,
   unplacedPhones,
   withDigitsForLetters,
+  withDisplayNamesUnquoted,
   withoutOwnNumber,
   withoutQuotedNicknames,
   withoutTableHeader,
@@ -1238,5 +1239,50 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
   it('reads no apology and no messaging app as a name', () => {
     expect(findName('Desculpa, o número novo é 966 12 34 56', contactWordsFor('pt'))).toBeNull();
     expect(findName('só telefone e WhatsApp', contactWordsFor('pt'))).toBeNull();
+  });
+
+  it.each([
+    ['es', 'Relación: mi jefa'],
+    ['fr', 'Lien : ma responsable'],
+    ['pt', 'Telemóvel: 912 345 678'],
+    ['en', 'Relationship: manager'],
+    ['de', 'Beziehung: Chef'],
+  ] as const)('%s: a form\'s field label is no name ("%s")', (locale, text) => {
+    expect(findName(text, locale === 'en' ? WORDS : contactWordsFor(locale))).toBeNull();
+  });
+
+  it("reads an e-mail program's quoted display name before the address in brackets", () => {
+    expect(withDisplayNamesUnquoted('"Karl Huber" <karl@x.de>, mein Chef')).toBe(
+      'Karl Huber <karl@x.de>, mein Chef',
+    );
+    expect(withDisplayNamesUnquoted('«Ana Gil» <ana@x.es>')).toBe('Ana Gil <ana@x.es>');
+    // Quotes before no address in brackets stay.
+    expect(withDisplayNamesUnquoted('Rigoberto "Rigo" Carrillo, rigo@x.mx')).toBe(
+      'Rigoberto "Rigo" Carrillo, rigo@x.mx',
+    );
+    expect(
+      names('de', '"Karl Huber" <karl@x.de>, mein Chef\n"Anna Meier" <anna@x.de>, Kollegin', 'DE'),
+    ).toEqual([
+      ['Karl', 'Huber'],
+      ['Anna', 'Meier'],
+    ]);
+  });
+
+  it.each([
+    ['fr', 'MARTIN Claire, ma responsable, claire.martin@x.fr', ['Claire', 'Martin']],
+    ['es', 'GIL PÉREZ Ana, mi jefa, ana.gil.perez@x.es', ['Ana', 'Gil Pérez']],
+    ['es', 'LUIS MORA, compañero, luis.mora@x.es', ['Luis', 'Mora']],
+    ['de', 'ANNA MEIER – Kollegin – anna.meier@x.de', ['Anna', 'Meier']],
+    ['pt', 'RUI SÁ, colega, rui.sa@x.pt', ['Rui', 'Sá']],
+  ] as const)(
+    '%s: a name in capitals that the address spells is read as spelt',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('leaves capitals the address does not spell as written', () => {
+    expect(names('fr', 'ONG Claire, claire.martin@x.fr', 'FR')[0]).not.toEqual(['Claire', 'Ong']);
+    expect(names('es', 'LUIS MORA, compañero, luis@x.es', 'ES')[0]).not.toEqual(['Luis', 'Mora']);
   });
 });

@@ -1021,7 +1021,11 @@ export function readContacts(
                       withoutQuotedNicknames(
                         withoutOwnNumber(
                           withoutFamilyHeading(
-                            withTabsAsPipes(lexicon.withoutSetAside?.(message) ?? message),
+                            withTabsAsPipes(
+                              withDisplayNamesUnquoted(
+                                lexicon.withoutSetAside?.(message) ?? message,
+                              ),
+                            ),
                           ),
                         ),
                       ),
@@ -1657,6 +1661,18 @@ export function withTabsAsPipes(message: string): string {
 }
 
 /**
+ * "\"Karl Huber\" <karl@x.de>", "«Ana Gil» <ana@…>": an e-mail program's display name in quotes
+ * before the address in angle brackets, copied from a header or an address book: the name as
+ * written, without its quotes.
+ */
+export function withDisplayNamesUnquoted(message: string): string {
+  return message.replace(
+    /["“„«']([^"“”„«»'\n<>@]{2,60})["”»']\s*(?=<[^<>\s]+@[^<>\s]+>)/gu,
+    (_, name: string) => `${name.trim()} `,
+  );
+}
+
+/**
  * A column heading for a referee's name, address or number, in the five languages ("Name",
  * "Nombre", "Nom", "Nome", "E-Mail", "Correo", "Courriel", "Telefon", "Teléfono", "Handy").
  */
@@ -1791,7 +1807,61 @@ export function withSurnamesSecond(message: string): string {
       });
       return ok ? `${opening}${given} ${surname}${line.slice(whole.length)}` : line;
     })
+    .map(withCapitalSurnameSecond)
+    .map(withCapitalNameSpelt)
     .join('\n');
+}
+
+/** "GIL PÉREZ" → "Gil Pérez": a word in capitals as a name is spelt. */
+const asSpelt = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, b: string, l: string) => b + l.toUpperCase());
+
+/** Each word of `name` is in the address's parts (accents aside). */
+function addressSpellsAll(line: string, name: string): boolean {
+  return findEmails(line).some((email) => {
+    const parts = addressParts(email);
+    return name
+      .split(/[\s'’-]+/)
+      .every((word) => parts.some((part) => part.includes(plain(word).replace(/[^a-z]/g, ''))));
+  });
+}
+
+/**
+ * "LUIS MORA, compañero, luis.mora@…", "ANNA MEIER – Kollegin – anna.meier@…": a whole name in
+ * capitals opening a line, read as it is spelt when the line's address spells every word of it
+ * (an organisation's capitals, "ONG", "IBM", are spelt by no person's address).
+ */
+function withCapitalNameSpelt(line: string): string {
+  const found =
+    /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,}){1,3})(?=\s*(?:[,–—|;:(]|\s-\s))/u.exec(
+      line,
+    );
+  if (!found) return line;
+  const [whole, opening, name] = found as unknown as [string, string, string];
+  return addressSpellsAll(line, name)
+    ? `${opening}${asSpelt(name)}${line.slice(whole.length)}`
+    : line;
+}
+
+/**
+ * "MARTIN Claire, ma responsable, claire.martin@…", "GIL PÉREZ Ana, …": a surname written in
+ * capitals before the given name (a French, Spanish or register way of marking it), opening a
+ * line: read given name first, the surname as it is spelt ("Martin"), when the line's address
+ * spells both. Anything else is left as written ("ONG Ana" of an organisation stays).
+ */
+function withCapitalSurnameSecond(line: string): string {
+  const found =
+    /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,})?)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*(?:[,–—|;:(]|\s-\s|$))/u.exec(
+      line,
+    );
+  if (!found) return line;
+  const [whole, opening, surname, given] = found as unknown as [string, string, string, string];
+  const spelt = asSpelt(surname);
+  return addressSpellsAll(line, `${given} ${spelt}`)
+    ? `${opening}${given} ${spelt}${line.slice(whole.length)}`
+    : line;
 }
 
 /** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */
