@@ -1285,4 +1285,37 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
     expect(names('fr', 'ONG Claire, claire.martin@x.fr', 'FR')[0]).not.toEqual(['Claire', 'Ong']);
     expect(names('es', 'LUIS MORA, compañero, luis@x.es', 'ES')[0]).not.toEqual(['Luis', 'Mora']);
   });
+
+  it.each([
+    [
+      'pt',
+      'e a Dona Cida, Aparecida Moura, minha supervisora, cida.moura@x.com',
+      ['Aparecida', 'Moura'],
+    ],
+    ['de', 'der Tobi, Tobias Huber, mein Ausbilder, t.huber@x.de', ['Tobias', 'Huber']],
+    ['es', 'la Lupita, Guadalupe Ibarra, mi jefa, lupita@x.mx', ['Guadalupe', 'Ibarra']],
+  ] as const)(
+    '%s: a short name, a comma and the given name it is part of are one name',
+    (locale, text, name) => {
+      expect(names(locale, text, 'PT')[0]).toEqual(name);
+    },
+  );
+
+  it('keeps "Ana, Luis Mora" as written: Ana is no part of Luis', () => {
+    expect(names('es', 'Ana, Luis Mora, luis.mora@x.es', 'ES')).not.toContainEqual([
+      'Luis',
+      'Mora Ana',
+    ]);
+    expect(withDisplayNamesUnquoted('Ana, Luis Mora')).toBe('Ana, Luis Mora');
+  });
+
+  it.each([
+    ['pt', 'Ashley Thompson, trabalhava comigo na Comcast, ashley@x.com'],
+    ['es', 'Luis Mora, trabajaba conmigo en el banco, luis@x.es'],
+    ['fr', 'Paul Roy, il travaillait avec moi chez Orange, paul@x.fr'],
+    ['de', 'Jan Roth, hat mit mir zusammengearbeitet, jan@x.de'],
+    ['en', 'Bob Roe, worked with me at Comcast, bob@x.com'],
+  ] as const)('%s: one who worked with the candidate is a colleague', (locale, text) => {
+    expect(read(locale, text, 'US')[0]?.relationship).toBe('colleague');
+  });
 });

@@ -1976,19 +1976,26 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
  * "dr Housi – Hans Brügger, …", "el Pepe — Pedro Salas, …", "a Zé - José Nunes, …": a short name,
  * a spaced dash, then the full name it stands for (two or three capitalised words, none a
  * common word, the first with the short name's initial, a comma or the end after it), written
- * as the full name alone. Two people with different initials are left as written.
+ * as the full name alone. After a comma the short name must be inside the given name ("a Dona
+ * Cida, Aparecida Moura"). Two people with different initials are left as written.
  */
 function withFullNamesAfterDashes(message: string, lexicon: ContactLexicon): string {
   return message.replace(
-    /(?<![\p{L}])(\p{L}[\p{L}'’]+)\s+[–—-]\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
-    (whole, short: string, full: string) => {
+    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
+    (whole, short: string, between: string, full: string) => {
       const words = full.split(/\s+/);
+      const given = plain(words[0]!);
+      // After a comma, the short name is inside the given name ("Dona Cida, Aparecida Moura",
+      // "el Tobi, Tobias Huber"): "Ana, Luis Mora" are two people.
+      const restates = between.includes(',')
+        ? plain(short).length >= 3 && given.includes(plain(short)) && given !== plain(short)
+        : plain(short).charAt(0) === given.charAt(0);
       if (
         !/^\p{Lu}/u.test(short) ||
         isCommonWord(short, lexicon) ||
         lexicon.relationship(short) !== null ||
         words.some((w) => isCommonWord(w, lexicon)) ||
-        plain(short).charAt(0) !== plain(words[0]!).charAt(0)
+        !restates
       )
         return whole;
       return full;
