@@ -1318,4 +1318,17 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
   ] as const)('%s: one who worked with the candidate is a colleague', (locale, text) => {
     expect(read(locale, text, 'US')[0]?.relationship).toBe('colleague');
   });
+
+  it.each([
+    ['1. Ma. Cristina Dela Cruz - supervisora - mcdelacruz@x.ph', 'Ma. Cristina', 'Dela Cruz'],
+    ['Mª Luisa Gómez, mi jefa, mluisa@x.es', 'Mª Luisa', 'Gómez'],
+  ])('keeps María written short in the first name: "%s"', (text, first, last) => {
+    expect(read('es', text, 'ES')[0]?.name).toMatchObject({ firstName: first, lastName: last });
+  });
+
+  it('leaves a first name with no "Ma." before it as read', () => {
+    expect(read('es', 'Cristina Dela Cruz, mi jefa, cdc@x.ph', 'ES')[0]?.name?.firstName).toBe(
+      'Cristina',
+    );
+  });
 });

@@ -734,8 +734,9 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   const title = lexicon.titles?.length
     ? `(?<!(?:^|[^A-Za-zÀ-ÿ])(?:${alternatives(lexicon.titles)}))`
     : '';
+  // "Ma. Cristina": María written short opens a double first name, no sentence ends there.
   const joined = new RegExp(
-    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}\\.\\s+(?=[A-Z])`,
+    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}(?<!(?:^|[^A-Za-zÀ-ÿ])M[aª])\\.\\s+(?=[A-Z])`,
     'i',
   );
   return oneBlockPerPerson(message, lexicon)
@@ -1084,7 +1085,12 @@ export function readContacts(
         (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
         nameAfterTitle(segment, lexicon);
       return {
-        name: name && withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
+        name:
+          name &&
+          withMariaWrittenShort(
+            withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
+            segment,
+          ),
         emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
@@ -1113,6 +1119,20 @@ function nameAfterTitle(segment: string, lexicon: ContactLexicon): ContactName |
     lastName: titled.slice(1).join(' '),
     written: titled.join(' '),
   };
+}
+
+/**
+ * "Ma. Cristina Dela Cruz", "Mª José Pérez", "M.ª Luisa Gómez": María written short before the
+ * given name (the Philippines', Spain's, Latin America's way) is the first half of the first
+ * name, kept as written.
+ */
+function withMariaWrittenShort(name: ContactName, segment: string): ContactName {
+  if (name.written) return name;
+  const given = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const short = new RegExp(`(?<![\\p{L}])(Ma\\.|Mª|M\\.ª)\\s*${given}(?![\\p{L}])`, 'u').exec(
+    segment,
+  );
+  return short ? { ...name, firstName: `${short[1]} ${name.firstName}` } : name;
 }
 
 /** The family name of a line's heading ("Les Detcheverry : …"), and the line after it. */
