@@ -759,7 +759,11 @@ const OPENERS: Record<Locale, string> = {
     'luego después despues además ademas finalmente primero primera último ultimo última ultima',
   de:
     'also na ok okay hier das dies diese dieser ' +
-    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens',
+    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens ' +
+    // The dialects' "my" ("Minge Chef" in Cologne, "Mi Chefin", "Mini Kollegin" in Switzerland,
+    // "Mei Chef" in Bavaria) and a sentence opened by "has" ("Hat kein E-Mail", Kölsch "Hät",
+    // Swiss "Het"): never a name.
+    'minge ming mi mini mis mei meina hat hät het',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
     'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
@@ -798,7 +802,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
     'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
     // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
-    'vorname nachname funktion beziehung',
+    'vorname nachname funktion beziehung ' +
+    // A goodbye wish ("Schönen Tag noch", Cologne's "Schönen Tach"), never a name.
+    'schönen schönes tach',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.

@@ -1331,4 +1331,29 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
       'Cristina',
     );
   });
+
+  it.each([
+    ['de', 'Un et Trudi, also Gertrud Pohl, Kolleejin us dr Kantine', ['Gertrud', 'Pohl']],
+    ['es', 'y la Pepa, o sea Josefa Ruiz, mi compañera, 612 345 678', ['Josefa', 'Ruiz']],
+    ['pt', 'a Bia, ou seja Beatriz Lopes, minha colega, 912 345 678', ['Beatriz', 'Lopes']],
+    ['fr', "Zaza, c'est-à-dire Isabelle Roy, ma collègue, 06 12 34 56 78", ['Isabelle', 'Roy']],
+  ] as const)(
+    '%s: a short name said to be a full one ("also", "o sea", "ou seja") is that name',
+    (locale, text, name) => {
+      expect(names(locale, text, 'DE')[0]).toEqual(name);
+    },
+  );
+
+  it.each([
+    'Minge Chef beim WDR, Manfred Kürten, m.kuerten@wdr.de',
+    'Mei Chef, Manfred Kürten, m.kuerten@wdr.de',
+  ])('reads a dialect\'s "my" as no name: "%s"', (text) => {
+    expect(names('de', text, 'DE')[0]).toEqual(['Manfred', 'Kürten']);
+  });
+
+  it('reads a sentence opened by "has" and a goodbye wish as no one', () => {
+    expect(findName('Hät kein E-Mail, nur Handy: 0172 9876543', contactWordsFor('de'))).toBeNull();
+    expect(findName('Schönen Tach noch', contactWordsFor('de'))).toBeNull();
+    expect(contactWordsFor('de').relationship('Kolleejin us dr Kantine')).toBe('colleague');
+  });
 });

@@ -2001,15 +2001,19 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
  */
 function withFullNamesAfterDashes(message: string, lexicon: ContactLexicon): string {
   return message.replace(
-    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
+    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+(?:(?:also|d\.\s?h\.|das heißt|o sea|es decir|c['’]est-à-dire|ou seja|quer dizer|i\.e\.|that is),?\s+)?)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
     (whole, short: string, between: string, full: string) => {
       const words = full.split(/\s+/);
       const given = plain(words[0]!);
       // After a comma, the short name is inside the given name ("Dona Cida, Aparecida Moura",
       // "el Tobi, Tobias Huber"): "Ana, Luis Mora" are two people.
-      const restates = between.includes(',')
-        ? plain(short).length >= 3 && given.includes(plain(short)) && given !== plain(short)
-        : plain(short).charAt(0) === given.charAt(0);
+      // "Trudi, also Gertrud Pohl", "Pepa, o sea Josefa Ruiz": said to be the same person.
+      const said = /,\s+\S/.test(between) && !/^,\s+$/.test(between);
+      const restates = said
+        ? plain(short).charAt(0) !== '' && given !== plain(short)
+        : between.includes(',')
+          ? plain(short).length >= 3 && given.includes(plain(short)) && given !== plain(short)
+          : plain(short).charAt(0) === given.charAt(0);
       if (
         !/^\p{Lu}/u.test(short) ||
         isCommonWord(short, lexicon) ||

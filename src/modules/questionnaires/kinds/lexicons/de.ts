@@ -545,7 +545,18 @@ export const GERMAN: LanguageWords = {
       'aufseherin',
     ],
     // Luxembourgish "Kolleeg", "Kolleegin".
-    colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin', 'kolleeg', 'kolleegin'],
+    // Cologne's "Kolleje", "Kolleejin".
+    colleague: [
+      'kollege',
+      'kollegin',
+      'arbeitskollege',
+      'arbeitskollegin',
+      'kolleeg',
+      'kolleegin',
+      'kolleje',
+      'kollejin',
+      'kolleejin',
+    ],
     peer: ['teamkollege', 'teamkollegin'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
     // A lawyer's or a counsellor's "Mandant", "Klientin".
