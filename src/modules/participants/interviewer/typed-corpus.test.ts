@@ -1122,11 +1122,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   untouched here):
  *     es  tuning  98/105 → 101/105 (intake 38 → 41/41)  held out 13/25 → 13/25 (intake 4/10)
  *     de  tuning  98/105 →  99/105 (intake 38 → 39/41)  held out 14/25 → 14/25 (intake 5/10)
- *     fr  tuning  94/105 →  95/105 (intake 36 → 37/41)  held out 16/25 → 16/25 (intake 5/10)
+ *     fr  tuning  94/105 →  96/105 (intake 36 → 38/41)  held out 16/25 → 16/25 (intake 5/10)
  *     pt  tuning  97/105 → 100/105 (intake 38 → 41/41)  held out 14/25 → 14/25 (intake 6/10)
  *   WRONG 0 → 0 everywhere. The set's intake tuning conversations 5/8 → 8/8; older tuning misses
- *   es-i34, es-i39, es-i42, pt-i39, pt-i41 now exact. General causes, each with unit tests from
- *   other wordings (contact.reader.test.ts, intake-reading.test.ts), in the five languages
+ *   es-i34, es-i39, es-i42, fr-i39, pt-i39, pt-i41 now exact. General causes, each with unit
+ *   tests from other wordings (contact.reader.test.ts, intake-reading.test.ts), in the five languages
  *   where they apply: how referees are SENT — a table copied from a spreadsheet (tabs, a dash
  *   for an empty cell) read as a pasted table, and a table's header row dropped by its shape
  *   (the first row, a word or two per cell, one a heading for a name, an address or a number,
@@ -1134,8 +1134,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   labelled fields ("Relationship:", "Lien :", "Relação:", "Telemóvel:") whose labels are no
  *   names; an e-mail program's quoted display name before an address in brackets; a name or
  *   a surname written in capitals, read as spelt when the address spells it ("MARTIN Claire",
- *   "LUIS MORA"); "María" written short ("Ma. Cristina", "Mª Luisa") kept in the first name; a
- *   family named once before a colon for those the line names by a first name ("Les
+ *   "LUIS MORA"); "María" written short ("Ma. Cristina", "Mª Luisa") kept in the first name; an
+ *   initial and a surname ("A. Gharbi") take the first name the address spells when it opens
+ *   with the initial ("amel.gharbi@"), plain letters only; a nickname in brackets after a full
+ *   name ("Mohamed Trabelsi (Hamma)") no part of the surname; a family named once before a colon for those the line names by a first name ("Les
  *   Detcheverry : Marie-Jo …, et son mari Bernard"), not where the address spells another;
  *   "and her husband …" ("et son mari", "y su marido", "und ihr Mann", "e o marido dela")
  *   opening another referee; one person said twice in a row, by the given name (alone or after
@@ -1163,9 +1165,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   it ("eso es todo, ¡qué rápido!"). Left: the held-out intake, flat at 4-6/10 (its misses
  *   are not looked at); de-i31 (its only referee has no address, and the intake does not
  *   finish without one: a rule of the flow, not a reading), de-i42 (now read right; its
- *   closing "Dat wör et. Schönen Tach noch un Alaaf!" ends on a carnival cheer no list holds), fr-i37, fr-i39, fr-i41, fr-i42 (Creole clauses: "mo pa konn so email",
- *   "Sa tou, mersi", "i té chèf an mwen"; a gender correction "c'est Jocelyn sans e"). English
- *   unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *   closing "Dat wör et. Schönen Tach noch un Alaaf!" ends on a carnival cheer no list holds),
+ *   fr-i37, fr-i41, fr-i42 (Creole clauses: "mo pa konn so email", "Sa tou, mersi", "i té chèf
+ *   an mwen"; a gender correction "c'est Jocelyn sans e"). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1177,7 +1179,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 101, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
   de: { tuning: { exact: 99, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  fr: { tuning: { exact: 95, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  fr: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   pt: { tuning: { exact: 100, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 

@@ -1356,4 +1356,48 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
     expect(findName('Schönen Tach noch', contactWordsFor('de'))).toBeNull();
     expect(contactWordsFor('de').relationship('Kolleejin us dr Kantine')).toBe('colleague');
   });
+
+  it.each([
+    [
+      'fr',
+      'Mohamed Trabelsi (Hamma), mon manager chez Telnet, m.trabelsi@telnet-group.com',
+      ['Mohamed', 'Trabelsi'],
+    ],
+    ['es', 'José Pérez (Pepe), mi jefe, jose@x.es', ['José', 'Pérez']],
+    ['de', 'Johann Maier (Hansi), mein Chef, j.maier@x.de', ['Johann', 'Maier']],
+    ['pt', 'Maria Souza (Mariazinha), minha chefe, maria@x.com.br', ['Maria', 'Souza']],
+  ] as const)(
+    '%s: a nickname in brackets after a full name is no part of it',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('keeps a relationship in brackets after a name as the relationship', () => {
+    const [part] = read('es', 'Ana Gil (Jefa), ana@x.es', 'ES');
+    expect(part?.name).toMatchObject({ firstName: 'Ana', lastName: 'Gil' });
+    expect(part?.relationship).toBe('manager');
+  });
+
+  it.each([
+    ['fr', '2- A. Gharbi, collègue dev, amel.gharbi@gmail.com', ['Amel', 'Gharbi']],
+    ['de', 'K. Huber, Kollege, karl.huber@x.de', ['Karl', 'Huber']],
+    ['es', 'L. Mora, mi compañero, luis.mora@x.es', ['Luis', 'Mora']],
+  ] as const)(
+    '%s: an initial and a surname take the first name the address spells',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('takes no first name from an address that does not open with the initial', () => {
+    expect(names('fr', 'A. Gharbi, collègue, k.gharbi@gmail.com', 'FR')[0]).not.toEqual([
+      'K',
+      'Gharbi',
+    ]);
+    expect(names('fr', 'A. Gharbi, collègue, sami.gharbi@gmail.com', 'FR')[0]).not.toEqual([
+      'Sami',
+      'Gharbi',
+    ]);
+  });
 });

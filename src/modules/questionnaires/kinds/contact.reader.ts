@@ -1087,9 +1087,13 @@ export function readContacts(
       return {
         name:
           name &&
-          withMariaWrittenShort(
-            withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
-            segment,
+          withInitialSpelt(
+            withMariaWrittenShort(
+              withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
+              segment,
+            ),
+            message,
+            emails,
           ),
         emails,
         phone,
@@ -1133,6 +1137,36 @@ function withMariaWrittenShort(name: ContactName, segment: string): ContactName 
     segment,
   );
   return short ? { ...name, firstName: `${short[1]} ${name.firstName}` } : name;
+}
+
+/**
+ * "A. Gharbi, collègue dev, amel.gharbi@…": an initial and a surname, read as the surname alone
+ * (the initial is no first name), take the first name the address spells: its part before the
+ * surname, opening with the initial. Only plain letters, in the address and the surname both
+ * (an accent the address cannot hold would be a guess); the card shows it back.
+ */
+function withInitialSpelt(name: ContactName, message: string, emails: string[]): ContactName {
+  if (name.lastName || !/^[A-Za-z'-]+$/.test(name.firstName)) return name;
+  const surname = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const initial = new RegExp(`(?<![\\p{L}])(\\p{Lu})\\.\\s*${surname}(?![\\p{L}])`, 'u').exec(
+    message,
+  )?.[1];
+  if (!initial) return name;
+  for (const email of emails) {
+    const [given, family, ...rest] = localPart(email).split(/[._-]+/);
+    if (
+      rest.length === 0 &&
+      given &&
+      family === name.firstName.toLowerCase() &&
+      /^[a-z]{2,}$/.test(given) &&
+      given.startsWith(initial.toLowerCase())
+    )
+      return {
+        firstName: given.charAt(0).toUpperCase() + given.slice(1),
+        lastName: name.firstName,
+      };
+  }
+  return name;
 }
 
 /** The family name of a line's heading ("Les Detcheverry : …"), and the line after it. */
@@ -1989,7 +2023,24 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     },
   );
-  return withFullNamesAfterDashes(bracketed, lexicon);
+  return withFullNamesAfterDashes(withoutNicknamesAfter(bracketed, lexicon), lexicon);
+}
+
+/**
+ * "Mohamed Trabelsi (Hamma), mon manager …", "José Pérez (Pepe), mi jefe": one capitalised word
+ * in brackets after a full name is what they are called, no part of the name (a relationship
+ * or a common word in brackets, "(jefa)", "(RH)", stays).
+ */
+function withoutNicknamesAfter(message: string, lexicon: ContactLexicon): string {
+  return message.replace(
+    /(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s*\((\p{Lu}\p{Ll}[\p{L}'’-]*)\)/gu,
+    (whole, name: string, nickname: string) =>
+      isCommonWord(nickname, lexicon) ||
+      lexicon.relationship(nickname) !== null ||
+      isPlace(nickname, lexicon)
+        ? whole
+        : name,
+  );
 }
 
 /**
