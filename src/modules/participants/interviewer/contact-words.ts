@@ -334,6 +334,38 @@ function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
   return found;
 }
 
+/**
+ * Countries whose name is also a person's or a word (NOT_A_PLACE), read only in the reply to
+ * "which country is this number in?" and only after a word of origin ("es de Panamá ese número",
+ * "c'est au Chili", "from Jamaica", "aus Kuba", "é do Peru") or as the whole reply ("Panamá.").
+ * Not those that are also a region or a town of another country ("Georgia", "Granada", "Salvador").
+ */
+const NOT_A_PLACE_IN_A_REPLY_EITHER = new Set(
+  'man island georgia géorgie georgie victoria jersey granada guadalupe salvador ascension'.split(
+    ' ',
+  ),
+);
+
+export function countryInReplyNamed(text: string): CountryCode | null {
+  const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
+  const reply = text.trim().toLowerCase();
+  for (const code of getCountries()) {
+    for (const language of languages) {
+      const name = language.of(code)?.toLowerCase();
+      if (!name || !NOT_A_PLACE.has(name) || NOT_A_PLACE_IN_A_REPLY_EITHER.has(name)) continue;
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const said = new RegExp(
+        `(?:^|(?<![\\p{L}])(?:de|del|da|do|du|from|in|en|em|no|na|au|aus|à|a))\\s+(?:la |el |le |l'|o |a )?${escaped}(?![\\p{L}])|^${escaped}\\s*[.!]?$`,
+        'iu',
+      );
+      if (said.test(reply)) return code;
+    }
+  }
+  return null;
+}
+
 /** The endings of a country's adjective in the five languages ("-isch", "-ano", "-ês", "-ois", "-ian"). */
 const ADJECTIVE_ENDINGS =
   'isch(?:e|en|er|es|em)?|ian(?:o|a|os|as)?|an(?:o|a|os|as|er|e|ais|aise)?|in(?:o|a|os|as)|eir(?:o|a|os|as)|i?ense|[eéê]s|es[ae]s?|ois(?:e|es)?|ais(?:e|es)?|ien(?:ne)?s?|ese|o|a|os|as';
@@ -478,6 +510,14 @@ export const CONTACT_WORDS: ContactLexicon = {
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
       // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
       'add put include ' +
+      // An apology that opens a correction ("Desculpa, o Sr. Quintino…", "Perdón, …"), and the
+      // apps a number is reached on ("só telefone e WhatsApp"): never a name.
+      'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
+      'whatsapp telegram signal skype viber imo wechat ' +
+      // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
+      // "Relación: jefa", "Beziehung: Chef"), never a name.
+      'relationship relation lien relación relacion relação relacao beziehung verhältnis ' +
+      'telemóvel telemovel teléfono telefono téléphone telephone telefone telefon courriel correo ' +
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last ' +
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
@@ -500,7 +540,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     'ana paula maria luisa luiza fernanda jose carlos joao victor vitor juan pablo luis ' +
       'eduardo henrique manuel belen isabel lucia elena clara paulo ignacio andres cristina ' +
       'beatriz camila gabriela fernando teresa eugenia rosa marie claire claude louise anne ' +
-      'jean karl heinz lena anna roberto antonio francisco',
+      'jean karl heinz lena anna roberto antonio francisco ' +
+      // "José Miguel", "Miguel Ángel", "Rubén Darío", "João Pedro": a split asked, never guessed.
+      'miguel angel dario pedro',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
@@ -561,6 +603,19 @@ export const CONTACT_WORDS: ContactLexicon = {
   joiners: ['and', 'also', 'plus'],
   itemOpeners: ['my', 'her', 'his', 'a', 'an', 'also', 'another', 'the'],
   pronouns: ['her', 'his', 'their', 'she', 'he', 'they'],
+  // "… and her husband Bernard", "et son mari Bernard", "y su esposa Carmen", "und ihr Mann
+  // Peter", "e a mulher dele, Rosa": a kin of the referee before, another referee. One list for
+  // the five languages, as the titles are.
+  kinOfTheOneBefore: wholeWord(
+    [
+      '(?:his|her|their) (?:husband|wife|partner|son|daughter|brother|sister|father|mother)',
+      '(?:sus?) (?:marido|esposo|esposa|mujer|pareja|hij[oa]|herman[oa]|padre|madre)',
+      '(?:sein|seine|seinem|seinen|ihr|ihre|ihrem|ihren) (?:mann|ehemann|frau|ehefrau|partner|partnerin|sohn|tochter|bruder|schwester|vater|mutter)',
+      '(?:son|sa|leur) (?:mari|époux|epoux|épouse|epouse|femme|compagnon|compagne|fils|fille|frère|frere|sœur|soeur|père|pere|mère|mere)',
+      '(?:seu|sua) (?:marido|esposo|esposa|mulher|companheir[oa]|filh[oa]|irmão|irmao|irmã|irma|pai|mãe|mae)',
+      '[oa] (?:marido|esposo|esposa|mulher|companheir[oa]|filh[oa]|irmão|irmao|irmã|irma|pai|mãe|mae) (?:dele|dela)',
+    ].join('|'),
+  ),
   countries: [
     [
       'GB',
@@ -704,7 +759,11 @@ const OPENERS: Record<Locale, string> = {
     'luego después despues además ademas finalmente primero primera último ultimo última ultima',
   de:
     'also na ok okay hier das dies diese dieser ' +
-    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens',
+    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens ' +
+    // The dialects' "my" ("Minge Chef" in Cologne, "Mi Chefin", "Mini Kollegin" in Switzerland,
+    // "Mei Chef" in Bavaria) and a sentence opened by "has" ("Hat kein E-Mail", Kölsch "Hät",
+    // Swiss "Het"): never a name.
+    'minge ming mi mini mis mei meina hat hät het',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
     'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
@@ -743,7 +802,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
     'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
     // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
-    'vorname nachname funktion beziehung',
+    'vorname nachname funktion beziehung ' +
+    // A goodbye wish ("Schönen Tag noch", Cologne's "Schönen Tach"), never a name.
+    'schönen schönes tach',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.

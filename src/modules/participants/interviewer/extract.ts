@@ -36,7 +36,7 @@ const RELATIONSHIPS: Array<[string, RegExp]> = [
   ['manager', /(?<![\p{L}\p{N}])n\s?\+\s?[12](?![\p{N}])/iu],
   [
     'colleague',
-    /\b(colleagues?|collègues?|kolleg(?:e|in|en)?|compañer[ao]s?|colegas?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office)|(?:derselben|der gleichen|demselben|dem gleichen) (?:station|abteilung|schicht|firma)|(?:demselben|dem gleichen|im selben|im gleichen) (?:team|büro|betrieb)|(?:mismo|misma) (?:equipo|departamento|turno|oficina)|même (?:équipe|service)|(?:mesmo|mesma) (?:equipe|equipa|setor|departamento|turno))\b/i,
+    /\b(colleagues?|collègues?|kolleg(?:e|in|en)?|compañer[ao]s?|colegas?|co-?workers?|workmates?|worked (?:together|with|alongside)|work together|trabalh(?:ava|ou|ávamos|avamos|amos) (?:comigo|junt[oa]s)|trabaj(?:aba|ó|o|ábamos|abamos|amos) (?:conmigo|junt[oa]s)|travaill(?:ait|ions|ons|é) (?:avec moi|ensemble)|(?:hat|hatte|haben|hatten) (?:mit mir )?(?:zusammen ?gearbeitet|mit mir gearbeitet)|arbeitete mit mir|(?:we|they) (?:were|are|both)\b[^.;]*\btogether|same (?:team|department|company|office)|(?:derselben|der gleichen|demselben|dem gleichen) (?:station|abteilung|schicht|firma)|(?:demselben|dem gleichen|im selben|im gleichen) (?:team|büro|betrieb)|(?:mismo|misma) (?:equipo|departamento|turno|oficina)|même (?:équipe|service)|(?:mesmo|mesma) (?:equipe|equipa|setor|departamento|turno))\b/i,
   ],
   ['peer', /\b(peers?|teammates?|team mates?)\b/i],
   ['client', /\b(clients?|customers?|clientes?|kund(?:e|in))\b/i],

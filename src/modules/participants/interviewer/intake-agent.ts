@@ -25,7 +25,13 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
-import { CONTACT_WORDS, contactWordsFor, wholeWord, withSpokenPhones } from './contact-words.ts';
+import {
+  CONTACT_WORDS,
+  contactWordsFor,
+  countryInReplyNamed,
+  wholeWord,
+  withSpokenPhones,
+} from './contact-words.ts';
 import {
   cardIndex,
   holdReadings,
@@ -838,8 +844,10 @@ function withoutEmail(state: IntakeState, missing: string[], locale: Locale): st
 /** The contact a message names: by first name, full name or e-mail (whole words). */
 function namedContact(state: IntakeState, message: string): number | null {
   const text = message.toLowerCase();
+  // A referee read with no name yet is named by no message (an empty name is in every one).
   const mentions = (value: string | null) =>
     value !== null &&
+    value !== '' &&
     new RegExp(`(^|[^\\p{L}])${escapeRegExp(value.toLowerCase())}($|[^\\p{L}])`, 'u').test(text);
   const found = state.contacts.findIndex(
     (c) =>
@@ -1155,7 +1163,7 @@ function placePhone(
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0)
     return defaultCountry ? replacePhone(state, message, locale, defaultCountry) : null;
-  const country = countryNamed(message, CONTACT_WORDS);
+  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
   if (!country && !coded) return null;
@@ -1266,6 +1274,17 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
           current.firstName !== name.firstName &&
           !(current.nameAsWritten && current.nameAsWritten === name.written) &&
           !part.refersBack) ||
+        // A full name and another relationship, after a referee read with no name ("chefe …,
+        // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
+        // the name the last one lacked.
+        ((email === null || current.email === null) &&
+          !!name?.lastName &&
+          current.firstName === null &&
+          !current.nameAsWritten &&
+          !part.refersBack &&
+          part.relationship !== null &&
+          current.relationship !== null &&
+          part.relationship !== current.relationship) ||
         // An address alone that spells another person's name is theirs, not the last referee's.
         // A first name alone with an address that bears it out, not the last referee's
         // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.

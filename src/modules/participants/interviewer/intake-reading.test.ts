@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
-import { withSpokenPhones } from './contact-words.ts';
+import { countryInReplyNamed, withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import {
+  endsSayingDone,
   readConsent,
   saysDetailLacking,
   saysDone,
@@ -1447,5 +1448,121 @@ describe('intake, twelfth set round 1 (issue 41, branch t13-int)', () => {
     'Só isso, dhanyabad, obrigado',
   ])('"%s" says done among words of the language a candidate brings', (text) => {
     expect(saysDone(text.replace('’', "'"))).toBe(true);
+  });
+});
+
+describe('the intake, twelfth set round 2 (branch t13-int2)', () => {
+  it.each([
+    'eso es todo, ¡qué rápido!',
+    'eso es todo, chuleta qué rápido',
+    "c'est tout, c'était rapide",
+    "das war's, das ging schnell",
+    'é isso, foi rápido',
+    "that's it, so easy",
+    'Ça sera tout, merci',
+    'ce serait tout',
+    'será tudo, obrigada',
+    "that'll be all",
+  ])('"%s" is done', (text) => {
+    expect(saysDone(text), text).toBe(true);
+  });
+
+  it.each([
+    'qué rápido',
+    'eso es todo, falta Juan Pérez',
+    'das ging schnell, aber Anna fehlt noch',
+  ])('"%s" is not done', (text) => {
+    expect(saysDone(text), text).toBe(false);
+  });
+
+  it('reads a done after details with a remark on the form after it', () => {
+    expect(endsSayingDone('Ana Gil, ana@x.es. Eso es todo, ¡qué fácil!')).toBe(true);
+    expect(endsSayingDone('Ana Gil, ana@x.es, qué fácil')).toBe(false);
+  });
+
+  it.each([
+    ['es de Panamá ese número', 'PA'],
+    ["c'est à Cuba, ce numéro", 'CU'],
+    ['Cuba.', 'CU'],
+    ['from Jamaica', 'JM'],
+    ['é do Peru', 'PE'],
+  ])('reads "%s" in a reply about a number\'s country as %s', (text, country) => {
+    expect(countryInReplyNamed(text)).toBe(country);
+  });
+
+  it.each(['Mauricio Pérez, 612 345 678', 'in Georgia', 'es de Granada', 'Salvador'])(
+    'reads no country in "%s"',
+    (text) => {
+      expect(countryInReplyNamed(text)).toBeNull();
+    },
+  );
+
+  it('places a number asked about in a country whose name is also a name', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'la licda. Itzel Guerra de recursos humanos, 6123-4567',
+      'es de Panamá ese número',
+    );
+    expect(state.contacts[0]?.phone).toBe('+50761234567');
+    expect(state.contacts[0]?.unconfirmed).toBeDefined();
+  });
+
+  it('keeps a referee read with no name apart from the next one named', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'meu chefe na ONG em Bissau, telefone 00245 955 123 456',
+      'E a Dra. Fatumata Embaló, foi a minha orientadora de estágio. fatumata.embalo@yahoo.fr',
+    );
+    expect(state.contacts).toHaveLength(2);
+    expect(state.contacts[0]).toMatchObject({
+      firstName: null,
+      email: null,
+      relationship: 'manager',
+    });
+    expect(state.contacts[1]).toMatchObject({
+      firstName: 'Fatumata',
+      email: 'fatumata.embalo@yahoo.fr',
+    });
+  });
+
+  it.each([
+    'creo que con eso basta',
+    'con esas dos es suficiente',
+    'eso es todo lo que tengo',
+    'ya no tengo a nadie más',
+    'das reicht',
+    'ich glaube, das müsste reichen',
+    "das wär's von meiner Seite",
+    'sonst keine',
+    'nein, das war es',
+    'ça suffit',
+    'je pense que ça suffit',
+    "c'est tout ce que j'ai",
+    "je n'ai personne d'autre",
+    "pas d'autres",
+    'acho que chega',
+    'é tudo o que tenho',
+    'chega, obrigado',
+    "that's all I have",
+    "that's enough",
+  ])('"%s" says the list is complete', (text) => {
+    expect(saysDone(text), text).toBe(true);
+  });
+
+  it.each([
+    'das reicht nicht',
+    'no basta con eso',
+    'ça suffit pas',
+    'não chega',
+    'no es suficiente',
+    'tá bom',
+    "that's not enough",
+    'sonst keine Mail, nur Handy',
+  ])('"%s" does not', (text) => {
+    expect(saysDone(text), text).toBe(false);
   });
 });

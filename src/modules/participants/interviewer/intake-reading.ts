@@ -500,12 +500,14 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|ce sera tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
-  '(?:ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
+  // A hedge said as its own clause ("ich glaube, das reicht", "creo, eso es todo").
+  '(?:ich glaube|ich denke|creo|je pense|je crois|acho|i think|i guess|' +
+  'ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
   // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
   // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
@@ -572,7 +574,7 @@ const DONE_ES_PT = foldedPattern(
     // Portuguese
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',
     '(?:isso |acho que )?(?:é|e) tudo(?: por enquanto| por agora)?',
-    '(?:era|seria) (?:isso|só isso|tudo)',
+    '(?:era|seria|será|sera) (?:isso|só isso|tudo)',
     // A formal letter's "that was all there was to report".
     '(?:era|é|e|eis) (?:tudo )?o que (?:havia|tinha|há|ha|tenho|temos) a (?:informar|dizer|declarar)',
     'só isso(?: mesmo)?',
@@ -605,6 +607,54 @@ function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/**
+ * "That's enough" and "that's all I have" in the five languages, a hedge before ("creo que",
+ * "ich glaube", "je pense que", "acho que", "I think") and "from my side" after: the list is
+ * complete. "con eso basta", "das reicht", "ça suffit", "acho que chega", "that's enough";
+ * "eso es todo lo que tengo", "c'est tout ce que j'ai", "é tudo o que tenho", "that's all I
+ * have", "das ist alles, was ich habe"; nobody else ("je n'ai personne d'autre", "sonst
+ * keine", "ya no tengo a nadie más"). Whole clauses only.
+ */
+const DONE_ENOUGH = foldedPattern(
+  `^(?:(?:creo que|pienso que|ich glaube|ich denke|je pense que|je crois que|acho que|penso que|i think|i guess),? )?(?:${[
+    // Spanish
+    '(?:con )?(?:eso|esto|esos|esas|ellos|ellas)(?: dos| tres)? (?:basta|alcanza|es suficiente|son suficientes|bastan|alcanzan)',
+    '(?:ya )?(?:basta|alcanza|es suficiente)',
+    '(?:eso es todo lo|es todo lo|son todas las|son todos los|esas son todas las|esos son todos los) que tengo',
+    'ya no tengo (?:a )?(?:nadie|ninguna|ninguno) más',
+    'ya te (?:pasé|di|mandé|envié) (?:todas|todos|todo)',
+    // German
+    '(?:das|die|es) (?:reicht|reichen|sollte reichen|sollten reichen|müsste reichen|müssten reichen|dürfte reichen|genügt|genügen)(?: wohl| schon| so)?',
+    'das ist alles,? was ich (?:habe|hab)',
+    'sonst (?:keine|keiner|niemand)',
+    'keine weiteren(?: referenzen)?',
+    'das war es',
+    // French
+    '(?:ça|ca|cela) (?:suffit|suffira|devrait suffire|doit suffire)',
+    "c['’]?est tout ce que j['’]?ai",
+    "(?:je n['’]?ai |j['’]?ai )?personne d['’]autre",
+    "rien d['’]autre",
+    "pas d['’]autres?(?: références)?",
+    // Portuguese
+    '(?:isso |esses |essas )?(?:chega|basta|é suficiente|são suficientes|já basta)',
+    '(?:é|e) tudo o que (?:eu )?tenho',
+    // English
+    "that['’]?s enough|that is enough|that should do(?: it)?",
+    "(?:that['’]?s|that is) all i (?:have|['’]?ve got)",
+  ].join(
+    '|',
+  )})(?: (?:por mi parte|von meiner seite|de mon côté|da minha parte|from my side|on my end))?$`,
+);
+
+/**
+ * A remark on how quick or easy it was, after a "done" ("eso es todo, ¡qué rápido!", "c'est
+ * tout, c'était facile", "das war's, das ging schnell", "é isso, foi rápido", "that's it, so
+ * easy"), an interjection of one word before it ("chuleta qué rápido", "nossa que fácil"): it
+ * adds nothing, the "done" stands.
+ */
+const REMARK_ON_THE_FORM =
+  /^(?:[a-z]+ )?(?:(?:que|muy|tan|super|bien|trop|tres|si|vraiment|c'?etait|c'?est|muito|bem|tao|foi|so|very|that was|how|wie|echt|voll|das ging|ging|ganz)\s+)+(?:rapido|rapidito|facil|sencillo|rapide|facile|simple|simples|schnell|einfach|fix|quick|easy|fast)$/i;
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(message: string): boolean {
   const parts = clauses(message);
@@ -619,7 +669,8 @@ export function saysDone(message: string): boolean {
           done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
-          DONE_THANKS_ES_PT.test(foldAccents(p.trim())),
+          DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
+          REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );
 }
@@ -631,7 +682,12 @@ function withoutEndMarks(clause: string): string {
 
 /** The message ends by saying so, after details. */
 export function endsSayingDone(message: string): boolean {
-  return endsDone(message) || doneElsewhere(clauses(message).at(-1) ?? '');
+  const parts = clauses(message);
+  const remark = (p: string) =>
+    REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, ''));
+  // A remark on the form after it ("… eso es todo, ¡qué rápido!"): the clause before decides.
+  const last = parts.length > 1 && remark(parts.at(-1)!) ? parts.at(-2)! : (parts.at(-1) ?? '');
+  return endsDone(message) || doneElsewhere(last);
 }
 
 function doneElsewhere(clause: string): boolean {
@@ -652,8 +708,11 @@ function doneElsewhere(clause: string): boolean {
     )
   )
     return true;
+  // "não chega", "no es suficiente": a "no" run into "enough" says it is not; "não, chega" is done.
+  const notEnough = NO_MORE_RUN_IN.test(folded);
   return [folded, bare, trimmed, spelled].some(
-    (text) => DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text),
+    (text) =>
+      DONE_ELSEWHERE.test(text) || DONE_ES_PT.test(text) || (!notEnough && DONE_ENOUGH.test(text)),
   );
 }
 
@@ -667,6 +726,9 @@ const NO_MORE = '(?:no|nope|nein|ne|nee|nö|noe|non|não|nao)';
 const DONE_WORDS = '(?:listo|lista|pronto|fertig|voilà|terminé|fini)';
 
 const NO_MORE_ALONE = foldedPattern(`^${NO_MORE}$`);
+
+/** A "no" run into what follows, no comma between ("não chega", "nicht genug"). */
+const NO_MORE_RUN_IN = foldedPattern(`^(?:${NO_MORE}|not|nicht) `);
 
 /** Fillers (and a "no" to "anyone else?") before a "done" in the same clause. */
 const LEADING_FILLER = foldedPattern(

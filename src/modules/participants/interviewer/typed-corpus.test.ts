@@ -1116,6 +1116,58 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     fr  tuning 94/105  held out 16/25 (64%)   WRONG 0 · 0
  *     pt  tuning 97/105  held out 14/25 (56%)   WRONG 0 · 0
  *   The twelfth set alone (32): first shot 7/32, WRONG 6; round 1 (both sides) 17/32, WRONG 0.
+ * MEASURED 2026-11-29 (twelfth set, round 2, intake side, branch t13-int2): first shot of the
+ *   set on main 15/32 exact (intake 5/12: de-i51, fr-i49, pt-i49 and the four held-out i50
+ *   missed), 0 WRONG lines. Before (main) → after, exact = referee + intake (the referee part
+ *   untouched here):
+ *     es  tuning  98/105 → 101/105 (intake 38 → 41/41)  held out 13/25 → 13/25 (intake 4/10)
+ *     de  tuning  98/105 →  99/105 (intake 38 → 39/41)  held out 14/25 → 14/25 (intake 5/10)
+ *     fr  tuning  94/105 →  96/105 (intake 36 → 38/41)  held out 16/25 → 16/25 (intake 5/10)
+ *     pt  tuning  97/105 → 100/105 (intake 38 → 41/41)  held out 14/25 → 14/25 (intake 6/10)
+ *   WRONG 0 → 0 everywhere. The set's intake tuning conversations 5/8 → 8/8; older tuning misses
+ *   es-i34, es-i39, es-i42, fr-i39, pt-i39, pt-i41 now exact. General causes, each with unit
+ *   tests from other wordings (contact.reader.test.ts, intake-reading.test.ts), in the five languages
+ *   where they apply: how referees are SENT — a table copied from a spreadsheet (tabs, a dash
+ *   for an empty cell) read as a pasted table, and a table's header row dropped by its shape
+ *   (the first row, a word or two per cell, one a heading for a name, an address or a number,
+ *   while every later row holds one: a dialect's "Beziehig" no longer needs a list); a form of
+ *   labelled fields ("Relationship:", "Lien :", "Relação:", "Telemóvel:") whose labels are no
+ *   names; an e-mail program's quoted display name before an address in brackets; a name or
+ *   a surname written in capitals, read as spelt when the address spells it ("MARTIN Claire",
+ *   "LUIS MORA"); "María" written short ("Ma. Cristina", "Mª Luisa") kept in the first name; an
+ *   initial and a surname ("A. Gharbi") take the first name the address spells when it opens
+ *   with the initial ("amel.gharbi@"), plain letters only; a nickname in brackets after a full
+ *   name ("Mohamed Trabelsi (Hamma)") no part of the surname; a family named once before a colon for those the line names by a first name ("Les
+ *   Detcheverry : Marie-Jo …, et son mari Bernard"), not where the address spells another;
+ *   "and her husband …" ("et son mari", "y su marido", "und ihr Mann", "e o marido dela")
+ *   opening another referee; one person said twice in a row, by the given name (alone or after
+ *   an honorific, "Dai Bikash") then with the surname, merged only when the first gave no
+ *   detail and no other relationship (else both stay, each on its card); a short name restated
+ *   by the full name after a dash ("dr Housi – Hans Brügger", same initial), a comma ("Dona
+ *   Cida, Aparecida Moura", inside the given name) or a word saying so ("Trudi, also Gertrud
+ *   Pohl", "o sea", "ou seja", "c'est-à-dire"); a country said first ("Et au Canada, …")
+ *   hides no name after it; three words or more after a title read as a name whose split is
+ *   asked ("Sr. Quintino Na Tamba"), and "José Miguel", "Rubén Darío", "Miguel Ángel" asked,
+ *   never split by guess; a number written in pairs at the end of a referee's details ("55 41
+ *   22") asked about, and a country whose name is also a name ("Panamá", "Cuba") read in the
+ *   reply to "which country?" after a word of origin; a referee read with no name is named by
+ *   no message (an empty name matched every one: the next referee's details went to them) and
+ *   a full name with another relationship after them is someone else; apologies and messaging
+ *   apps ("Desculpa", "WhatsApp") are no names; "worked with me" ("trabalhava comigo",
+ *   "trabajaba conmigo", "travaillait avec moi", "hat mit mir zusammengearbeitet") a colleague;
+ *   the Swiss "Chunde", "Lehrmeister", Cologne's "Kolleejin", a boat's captain; the dialects'
+ *   "my" ("Minge Chef", "Mei Chef"), a sentence opened by "has" ("Hät kein E-Mail") and a
+ *   goodbye wish ("Schönen Tach") no names. "Done" by class: "that's enough" ("con
+ *   eso basta", "das reicht", "ça suffit", "acho que chega"; a "no" run into it is not), "that's
+ *   all I have" ("c'est tout ce que j'ai", "é tudo o que tenho"), nobody else ("sonst keine",
+ *   "je n'ai personne d'autre"), "that will be all" ("ça sera tout", "será tudo"), "from my
+ *   side", a hedge as its own clause ("ich glaube, …"), and a remark on how quick it was after
+ *   it ("eso es todo, ¡qué rápido!"). Left: the held-out intake, flat at 4-6/10 (its misses
+ *   are not looked at); de-i31 (its only referee has no address, and the intake does not
+ *   finish without one: a rule of the flow, not a reading), de-i42 (now read right; its
+ *   closing "Dat wör et. Schönen Tach noch un Alaaf!" ends on a carnival cheer no list holds),
+ *   fr-i37, fr-i41, fr-i42 (Creole clauses: "mo pa konn so email", "Sa tou, mersi", "i té chèf
+ *   an mwen"; a gender correction "c'est Jocelyn sans e"). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1125,10 +1177,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
-  de: { tuning: { exact: 98, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  fr: { tuning: { exact: 94, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  pt: { tuning: { exact: 97, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  es: { tuning: { exact: 101, wrong: {} }, heldOut: { exact: 13, wrong: {} } },
+  de: { tuning: { exact: 99, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  fr: { tuning: { exact: 96, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  pt: { tuning: { exact: 100, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

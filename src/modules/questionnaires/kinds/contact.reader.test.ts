@@ -18,12 +18,15 @@ import {
   spellsAnotherName,
   unplacedPhones,
   withDigitsForLetters,
+  withDisplayNamesUnquoted,
   withoutOwnNumber,
   withoutQuotedNicknames,
+  withoutTableHeader,
   withPhoneLinks,
   withSpokenEmails,
   withSurnamesSecond,
   withTableNamesInOrder,
+  withTabsAsPipes,
 } from './contact.reader.ts';
 
 describe('the contact reader', () => {
@@ -1013,5 +1016,388 @@ describe("a number's country said by its adjective beside a phone word (branch t
     'Francisco, número 3',
   ])('"%s" names no country', (text) => {
     expect(countryNamed(text, WORDS)).toBeNull();
+  });
+});
+
+describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
+  type Language = 'es' | 'de' | 'fr' | 'pt';
+  const read = (locale: Language | 'en', text: string, country: string) =>
+    readContacts(text, locale === 'en' ? WORDS : contactWordsFor(locale), country);
+  const names = (locale: Language | 'en', text: string, country: string) =>
+    read(locale, text, country).map(
+      (part) => part.name && [part.name.firstName, part.name.lastName],
+    );
+
+  it.each([
+    ['de', 'Name\tFirma\tBeziehung\tE-Mail\tTelefon', 'Chef', 'CH'],
+    ['es', 'Nombre\tEmpresa\tRelación\tCorreo\tTeléfono', 'jefe', 'ES'],
+    ['fr', 'Nom\tSociété\tLien\tCourriel\tTéléphone', 'chef', 'FR'],
+    ['pt', 'Nome\tEmpresa\tRelação\tE-mail\tTelemóvel', 'chefe', 'PT'],
+    ['en', 'Name\tCompany\tRelationship\tEmail\tPhone', 'manager', 'GB'],
+  ] as const)(
+    'a %s table pasted from a spreadsheet: a row per referee, its header no one',
+    (locale, header, boss, country) => {
+      const text = `Here:\n${header}\nKarl Huber\tMüller AG, Bern\t${boss}\tk.huber@mueller.ch\t–\nAnna Meier\tSpital Bern\t–\tanna.meier@spital.ch\t–`;
+      expect(names(locale, text, country)).toEqual([
+        ['Karl', 'Huber'],
+        ['Anna', 'Meier'],
+      ]);
+      expect(read(locale, text, country)[0]?.relationship).toBe('manager');
+    },
+  );
+
+  it('reads tabs as cells only when two lines hold them, and a dash cell as an empty one', () => {
+    expect(withTabsAsPipes('Karl Huber\tk@x.ch')).toBe('Karl Huber\tk@x.ch');
+    expect(withTabsAsPipes('a\tb\n–\tc')).toBe('a | b\n | c');
+  });
+
+  it('drops a header only when it heads a name, an address or a number and the rows have them', () => {
+    const table =
+      'Name | Firma | Beziehig\nKarl Huber | Müller AG | k@x.ch\nAnna Meier | Spital | 079 456 78 90';
+    expect(withoutTableHeader(table)).toBe(table.split('\n').slice(1).join('\n'));
+    // A first row that is a person, or rows without any detail, stay as written.
+    const person = 'Karl | Huber | Chef\nAnna Meier | Spital | a@x.ch';
+    expect(withoutTableHeader(person)).toBe(person);
+    const bare = 'Name | Firma | Beziehung\nKarl Huber | Müller AG | Chef';
+    expect(withoutTableHeader(bare)).toBe(bare);
+  });
+
+  it.each([
+    [
+      'de',
+      'Ah, u no dr Housi – Hans Brügger, mi Lehrmeischter, h.bruegger@bluewin.ch',
+      'CH',
+      ['Hans', 'Brügger'],
+    ],
+    ['es', 'Y el Pepe — Pedro Salas, mi compañero, pedro.salas@x.es', 'ES', ['Pedro', 'Salas']],
+    ['pt', 'E o Zé - José Nunes, meu colega, jose.nunes@x.pt', 'PT', ['José', 'Nunes']],
+    ['fr', 'Et Jojo – Joseph Martin, mon collègue, joseph.martin@x.fr', 'FR', ['Joseph', 'Martin']],
+  ] as const)(
+    '%s: a short name, a dash and the full name it stands for are one name',
+    (locale, text, country, name) => {
+      expect(names(locale, text, country)).toEqual([name]);
+    },
+  );
+
+  it('keeps two people apart across a dash when their initials differ', () => {
+    expect(names('de', 'Anna – Hans Brügger, h.bruegger@bluewin.ch', 'CH')[0]).not.toEqual([
+      'Hans',
+      'Brügger',
+    ]);
+  });
+
+  it.each([
+    [
+      'pt',
+      'Dai Bikash também pode, colega da apanha. Nome Bikash Gurung, telemóvel 920 456 781',
+      'PT',
+      ['Bikash', 'Gurung'],
+      'colleague',
+    ],
+    [
+      'es',
+      'El tío Chema también, mi compañero. Chema Robles, 612 345 678',
+      'ES',
+      ['Chema', 'Robles'],
+      'colleague',
+    ],
+  ] as const)(
+    '%s: one person said by a word and the given name, then given name and surname, is one referee',
+    (locale, text, country, name, relationship) => {
+      const parts = read(locale, text, country);
+      expect(parts).toHaveLength(1);
+      expect(parts[0]?.name).toMatchObject({ firstName: name[0], lastName: name[1] });
+      expect(parts[0]?.relationship).toBe(relationship);
+    },
+  );
+
+  it('keeps two referees apart when the first has details of their own', () => {
+    expect(
+      read('es', 'Ana Gil, mi jefa, ana.gil@x.es. Gil Pérez, mi colega, 612 345 678', 'ES'),
+    ).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'fr',
+      "Et au Canada, mon maître de stage à Halifax quand j'étais au lycée, Kenneth LeBlanc, k@x.ca",
+      ['Kenneth', 'LeBlanc'],
+    ],
+    ['es', 'En Alemania, mi jefa de obra, Petra Lange, petra@bau.de', ['Petra', 'Lange']],
+    ['de', 'In Kanada mein Chef Tom Reid, tom@x.ca', ['Tom', 'Reid']],
+    ['pt', 'No Canadá, meu gerente Paul Roy, paul@x.ca', ['Paul', 'Roy']],
+  ] as const)('%s: a country said first hides no name after it', (locale, text, name) => {
+    expect(findName(text, contactWordsFor(locale))).toMatchObject({
+      firstName: name[0],
+      lastName: name[1],
+    });
+  });
+
+  it('still reads a country alone as no one', () => {
+    expect(findName('Canada, +1 902 555 0167', contactWordsFor('fr'))).toBeNull();
+  });
+
+  it.each([
+    [
+      'fr',
+      'Marie-Jo Roy, ma patronne, mj@x.fr, et son mari Bernard Roy, le capitaine, 06 12 34 56 78',
+      'FR',
+    ],
+    ['es', 'Ana Ruiz, mi jefa, ana@x.es, y su marido Luis Ruiz, 612 345 678', 'ES'],
+    ['de', 'Petra Lang, meine Chefin, petra@x.de, und ihr Mann Jens Lang, 0171 2345678', 'DE'],
+    ['pt', 'Rosa Lima, minha patroa, rosa@x.pt, e o marido dela Rui Lima, 912 345 678', 'PT'],
+    ['en', 'Sue Black, my boss, sue@x.com, and her husband Bob Black, 020 7946 0958', 'GB'],
+  ] as const)(
+    '%s: "and her husband …" opens another referee, the kin word no name',
+    (locale, text, country) => {
+      const parts = read(locale, text, country);
+      expect(parts).toHaveLength(2);
+      expect(parts[1]?.name?.firstName).toMatch(/^(?:Bernard|Luis|Jens|Rui|Bob)$/);
+    },
+  );
+
+  it('leaves "and her number" on the referee it belongs to', () => {
+    expect(read('fr', 'Marie Roy, marie@x.fr, et son numéro 06 12 34 56 78', 'FR')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'fr',
+      'Les Detcheverry : Marie-Jo, ma patronne, marie-jo.detcheverry@x.net, et son mari Bernard, le capitaine, 06 12 34 56 78',
+      'FR',
+      'Detcheverry',
+    ],
+    [
+      'es',
+      'Los Quispe: Rosa, mi jefa, rosa.quispe@x.pe, y su hijo Efraín, mi compañero, 987 654 321',
+      'PE',
+      'Quispe',
+    ],
+    [
+      'pt',
+      'Os Tavares: Rosa, minha patroa, rosa@x.pt, e o filho dela Rui, 912 345 678',
+      'PT',
+      'Tavares',
+    ],
+  ] as const)(
+    '%s: a family named before a colon is the surname of each first name on the line',
+    (locale, text, country, family) => {
+      const parts = read(locale, text, country);
+      expect(parts.map((p) => p.name?.lastName)).toEqual([family, family]);
+    },
+  );
+
+  it('gives the family name to no one whose address spells another, nor after "The …s"', () => {
+    expect(read('fr', 'Les Dupont : Marie, marie.martin@x.fr', 'FR')[0]?.name).toMatchObject({
+      firstName: 'Marie',
+      lastName: null,
+    });
+    expect(read('en', 'The Smiths: Anna, anna@x.com', 'GB')[0]?.name?.lastName ?? null).not.toBe(
+      'Smiths',
+    );
+  });
+
+  it("asks about a number written in pairs at the end of a referee's details", () => {
+    expect(unplacedPhones('Bernard, le capitaine du chalutier, 55 41 22', 'FR')).toEqual([
+      '55 41 22',
+    ]);
+    expect(unplacedPhones('Bernard, 55 41', 'FR')).toEqual([]);
+    expect(unplacedPhones('Bernard, 554122', 'FR')).toEqual([]);
+    expect(unplacedPhones('Bernard, 55 41 22 saisons', 'FR')).toEqual([]);
+  });
+
+  it('reads three words or more after a title as a name whose split is asked', () => {
+    const [part] = read(
+      'pt',
+      'Sr. Quintino Na Tamba, meu chefe na ONG, telefone 00245 955 123 456',
+      'PT',
+    );
+    expect(part?.name).toMatchObject({ firstName: 'Quintino', written: 'Quintino Na Tamba' });
+    const [titled] = read('fr', 'M. El Amrani était mon chef, 06 12 34 56 78', 'FR');
+    expect(titled?.name?.written).toBeUndefined();
+  });
+
+  it('asks where a first name ends before a common second half ("José Miguel", "Rubén Darío")', () => {
+    expect(
+      read('es', 'José Miguel Tavárez, mi compañero, 809 581 0177', 'DO')[0]?.name?.written,
+    ).toBe('José Miguel Tavárez');
+    expect(read('es', 'Rubén Darío Chen Wong, rchen@x.com', 'PA')[0]?.name?.written).toBe(
+      'Rubén Darío Chen Wong',
+    );
+  });
+
+  it("reads a Swiss client, an apprenticeship master and a boat's captain", () => {
+    const de = contactWordsFor('de');
+    expect(de.relationship('Chunde')).toBe('client');
+    expect(de.relationship('mi Lehrmeischter')).toBe('teacher');
+    expect(de.relationship('der Kapitän vom Kutter')).toBe('manager');
+    expect(contactWordsFor('fr').relationship('le capitaine du chalutier')).toBe('manager');
+    expect(contactWordsFor('es').relationship('el capitán del pesquero')).toBe('manager');
+    expect(contactWordsFor('pt').relationship('o capitão do barco')).toBe('manager');
+  });
+
+  it('reads no apology and no messaging app as a name', () => {
+    expect(findName('Desculpa, o número novo é 966 12 34 56', contactWordsFor('pt'))).toBeNull();
+    expect(findName('só telefone e WhatsApp', contactWordsFor('pt'))).toBeNull();
+  });
+
+  it.each([
+    ['es', 'Relación: mi jefa'],
+    ['fr', 'Lien : ma responsable'],
+    ['pt', 'Telemóvel: 912 345 678'],
+    ['en', 'Relationship: manager'],
+    ['de', 'Beziehung: Chef'],
+  ] as const)('%s: a form\'s field label is no name ("%s")', (locale, text) => {
+    expect(findName(text, locale === 'en' ? WORDS : contactWordsFor(locale))).toBeNull();
+  });
+
+  it("reads an e-mail program's quoted display name before the address in brackets", () => {
+    expect(withDisplayNamesUnquoted('"Karl Huber" <karl@x.de>, mein Chef')).toBe(
+      'Karl Huber <karl@x.de>, mein Chef',
+    );
+    expect(withDisplayNamesUnquoted('«Ana Gil» <ana@x.es>')).toBe('Ana Gil <ana@x.es>');
+    // Quotes before no address in brackets stay.
+    expect(withDisplayNamesUnquoted('Rigoberto "Rigo" Carrillo, rigo@x.mx')).toBe(
+      'Rigoberto "Rigo" Carrillo, rigo@x.mx',
+    );
+    expect(
+      names('de', '"Karl Huber" <karl@x.de>, mein Chef\n"Anna Meier" <anna@x.de>, Kollegin', 'DE'),
+    ).toEqual([
+      ['Karl', 'Huber'],
+      ['Anna', 'Meier'],
+    ]);
+  });
+
+  it.each([
+    ['fr', 'MARTIN Claire, ma responsable, claire.martin@x.fr', ['Claire', 'Martin']],
+    ['es', 'GIL PÉREZ Ana, mi jefa, ana.gil.perez@x.es', ['Ana', 'Gil Pérez']],
+    ['es', 'LUIS MORA, compañero, luis.mora@x.es', ['Luis', 'Mora']],
+    ['de', 'ANNA MEIER – Kollegin – anna.meier@x.de', ['Anna', 'Meier']],
+    ['pt', 'RUI SÁ, colega, rui.sa@x.pt', ['Rui', 'Sá']],
+  ] as const)(
+    '%s: a name in capitals that the address spells is read as spelt',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('leaves capitals the address does not spell as written', () => {
+    expect(names('fr', 'ONG Claire, claire.martin@x.fr', 'FR')[0]).not.toEqual(['Claire', 'Ong']);
+    expect(names('es', 'LUIS MORA, compañero, luis@x.es', 'ES')[0]).not.toEqual(['Luis', 'Mora']);
+  });
+
+  it.each([
+    [
+      'pt',
+      'e a Dona Cida, Aparecida Moura, minha supervisora, cida.moura@x.com',
+      ['Aparecida', 'Moura'],
+    ],
+    ['de', 'der Tobi, Tobias Huber, mein Ausbilder, t.huber@x.de', ['Tobias', 'Huber']],
+    ['es', 'la Lupita, Guadalupe Ibarra, mi jefa, lupita@x.mx', ['Guadalupe', 'Ibarra']],
+  ] as const)(
+    '%s: a short name, a comma and the given name it is part of are one name',
+    (locale, text, name) => {
+      expect(names(locale, text, 'PT')[0]).toEqual(name);
+    },
+  );
+
+  it('keeps "Ana, Luis Mora" as written: Ana is no part of Luis', () => {
+    expect(names('es', 'Ana, Luis Mora, luis.mora@x.es', 'ES')).not.toContainEqual([
+      'Luis',
+      'Mora Ana',
+    ]);
+    expect(withDisplayNamesUnquoted('Ana, Luis Mora')).toBe('Ana, Luis Mora');
+  });
+
+  it.each([
+    ['pt', 'Ashley Thompson, trabalhava comigo na Comcast, ashley@x.com'],
+    ['es', 'Luis Mora, trabajaba conmigo en el banco, luis@x.es'],
+    ['fr', 'Paul Roy, il travaillait avec moi chez Orange, paul@x.fr'],
+    ['de', 'Jan Roth, hat mit mir zusammengearbeitet, jan@x.de'],
+    ['en', 'Bob Roe, worked with me at Comcast, bob@x.com'],
+  ] as const)('%s: one who worked with the candidate is a colleague', (locale, text) => {
+    expect(read(locale, text, 'US')[0]?.relationship).toBe('colleague');
+  });
+
+  it.each([
+    ['1. Ma. Cristina Dela Cruz - supervisora - mcdelacruz@x.ph', 'Ma. Cristina', 'Dela Cruz'],
+    ['Mª Luisa Gómez, mi jefa, mluisa@x.es', 'Mª Luisa', 'Gómez'],
+  ])('keeps María written short in the first name: "%s"', (text, first, last) => {
+    expect(read('es', text, 'ES')[0]?.name).toMatchObject({ firstName: first, lastName: last });
+  });
+
+  it('leaves a first name with no "Ma." before it as read', () => {
+    expect(read('es', 'Cristina Dela Cruz, mi jefa, cdc@x.ph', 'ES')[0]?.name?.firstName).toBe(
+      'Cristina',
+    );
+  });
+
+  it.each([
+    ['de', 'Un et Trudi, also Gertrud Pohl, Kolleejin us dr Kantine', ['Gertrud', 'Pohl']],
+    ['es', 'y la Pepa, o sea Josefa Ruiz, mi compañera, 612 345 678', ['Josefa', 'Ruiz']],
+    ['pt', 'a Bia, ou seja Beatriz Lopes, minha colega, 912 345 678', ['Beatriz', 'Lopes']],
+    ['fr', "Zaza, c'est-à-dire Isabelle Roy, ma collègue, 06 12 34 56 78", ['Isabelle', 'Roy']],
+  ] as const)(
+    '%s: a short name said to be a full one ("also", "o sea", "ou seja") is that name',
+    (locale, text, name) => {
+      expect(names(locale, text, 'DE')[0]).toEqual(name);
+    },
+  );
+
+  it.each([
+    'Minge Chef beim WDR, Manfred Kürten, m.kuerten@wdr.de',
+    'Mei Chef, Manfred Kürten, m.kuerten@wdr.de',
+  ])('reads a dialect\'s "my" as no name: "%s"', (text) => {
+    expect(names('de', text, 'DE')[0]).toEqual(['Manfred', 'Kürten']);
+  });
+
+  it('reads a sentence opened by "has" and a goodbye wish as no one', () => {
+    expect(findName('Hät kein E-Mail, nur Handy: 0172 9876543', contactWordsFor('de'))).toBeNull();
+    expect(findName('Schönen Tach noch', contactWordsFor('de'))).toBeNull();
+    expect(contactWordsFor('de').relationship('Kolleejin us dr Kantine')).toBe('colleague');
+  });
+
+  it.each([
+    [
+      'fr',
+      'Mohamed Trabelsi (Hamma), mon manager chez Telnet, m.trabelsi@telnet-group.com',
+      ['Mohamed', 'Trabelsi'],
+    ],
+    ['es', 'José Pérez (Pepe), mi jefe, jose@x.es', ['José', 'Pérez']],
+    ['de', 'Johann Maier (Hansi), mein Chef, j.maier@x.de', ['Johann', 'Maier']],
+    ['pt', 'Maria Souza (Mariazinha), minha chefe, maria@x.com.br', ['Maria', 'Souza']],
+  ] as const)(
+    '%s: a nickname in brackets after a full name is no part of it',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('keeps a relationship in brackets after a name as the relationship', () => {
+    const [part] = read('es', 'Ana Gil (Jefa), ana@x.es', 'ES');
+    expect(part?.name).toMatchObject({ firstName: 'Ana', lastName: 'Gil' });
+    expect(part?.relationship).toBe('manager');
+  });
+
+  it.each([
+    ['fr', '2- A. Gharbi, collègue dev, amel.gharbi@gmail.com', ['Amel', 'Gharbi']],
+    ['de', 'K. Huber, Kollege, karl.huber@x.de', ['Karl', 'Huber']],
+    ['es', 'L. Mora, mi compañero, luis.mora@x.es', ['Luis', 'Mora']],
+  ] as const)(
+    '%s: an initial and a surname take the first name the address spells',
+    (locale, text, name) => {
+      expect(names(locale, text, 'FR')[0]).toEqual(name);
+    },
+  );
+
+  it('takes no first name from an address that does not open with the initial', () => {
+    expect(names('fr', 'A. Gharbi, collègue, k.gharbi@gmail.com', 'FR')[0]).not.toEqual([
+      'K',
+      'Gharbi',
+    ]);
+    expect(names('fr', 'A. Gharbi, collègue, sami.gharbi@gmail.com', 'FR')[0]).not.toEqual([
+      'Sami',
+      'Gharbi',
+    ]);
   });
 });

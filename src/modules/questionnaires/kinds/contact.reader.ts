@@ -86,6 +86,11 @@ export interface ContactLexicon {
   itemOpeners: readonly string[];
   /** Articles that open another referee after "and" when a relationship follows ("y la dueña de …"). */
   relationshipArticles?: ReadonlySet<string>;
+  /**
+   * A kin of the referee before, after "and" ("and her husband", "et son mari", "y su esposa"):
+   * another referee opens there. Optional.
+   */
+  kinOfTheOneBefore?: RegExp;
   /** Pronouns that refer back to the referee before ("her", "his", "they"). */
   pronouns: readonly string[];
   /**
@@ -244,10 +249,17 @@ export function unplacedPhones(text: string, country: string): string[] {
     const digits = raw.replace(/\D/g, '');
     // A short number (Andorra's, the Faroes', Iceland's: five to seven digits) only when a
     // phone word says it is one ("mòbil 312 345", "Handy 31 23 45"): never a bare figure.
+    // Written in pairs as a number is ("55 41 22", Saint-Pierre-et-Miquelon's; "31 23 45"), it
+    // is one after a comma too, as a referee's details end: asked about, never stored.
     const short =
       digits.length >= 5 &&
       digits.length < 8 &&
-      PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index));
+      (PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index)) ||
+        (/^\d{2}(?: \d{2}){2}$/.test(raw) &&
+          /,\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
+          withoutEmails(text)
+            .slice(match.index! + match[0].length)
+            .trim() === ''));
     if ((digits.length < 8 && !short) || digits.length > 15) continue;
     if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue;
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue;
@@ -486,6 +498,12 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
           run = [];
           continue;
         }
+        // "Et au Canada, mon maître de stage …, Kenneth LeBlanc": a country or a city said
+        // first is where, and the person may still come.
+        if (!organisation && isPlace(run.join(' '), lexicon)) {
+          run = [];
+          continue;
+        }
         if (!organisation) break;
         // "in São Paulo, Brazil": a comma inside a place goes on with it; before anything else
         // it ends the place or organisation ("no restaurante em Lyon, Jean-Baptiste de La Tour").
@@ -493,7 +511,13 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
-      if (run.length > 0 && !organisation && !(afterPlace && run.length === 1)) break;
+      if (
+        run.length > 0 &&
+        !organisation &&
+        !(afterPlace && run.length === 1) &&
+        !isPlace(run.join(' '), lexicon)
+      )
+        break;
       run = [];
     }
   }
@@ -710,13 +734,15 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   const title = lexicon.titles?.length
     ? `(?<!(?:^|[^A-Za-zÀ-ÿ])(?:${alternatives(lexicon.titles)}))`
     : '';
+  // "Ma. Cristina": María written short opens a double first name, no sentence ends there.
   const joined = new RegExp(
-    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}\\.\\s+(?=[A-Z])`,
+    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}(?<!(?:^|[^A-Za-zÀ-ÿ])M[aª])\\.\\s+(?=[A-Z])`,
     'i',
   );
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
     .flatMap((segment) => atAnotherRelationship(segment, lexicon))
+    .flatMap((segment) => atAKinOfTheOneBefore(segment, lexicon))
     .flatMap((segment) => atAnotherTitle(segment, lexicon))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
@@ -744,6 +770,30 @@ function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string
     )
       continue;
     pieces.push(segment.slice(from, found.index));
+    from = found.index + found[0].length;
+  }
+  return [...pieces, segment.slice(from)];
+}
+
+/**
+ * "Marie-Jo, ma patronne, marie-jo@…, et son mari Bernard, le capitaine …", "Ana, ana@…, y su
+ * marido Luis, 612 …": "and" then a kin of the one before opens another referee, the kin words
+ * no part of their name ("ihr Mann Jens Lang"). Only once something before names a person or
+ * holds their details.
+ */
+function atAKinOfTheOneBefore(segment: string, lexicon: ContactLexicon): string[] {
+  const kin = lexicon.kinOfTheOneBefore;
+  if (!kin) return [segment];
+  const at = new RegExp(
+    `[,\\s]+(?:${alternatives(lexicon.and)})\\s+(?:${kin.source})[,:\\s]*`,
+    'giu',
+  );
+  const pieces: string[] = [];
+  let from = 0;
+  for (const found of segment.matchAll(at)) {
+    const before = segment.slice(from, found.index);
+    if (!DETAILS.test(before) && !findName(before, lexicon)) continue;
+    pieces.push(before);
     from = found.index + found[0].length;
   }
   return [...pieces, segment.slice(from)];
@@ -956,6 +1006,7 @@ export function readContacts(
   defaultCountry: string,
 ): ContactPart[] {
   const namedInMessage = countryIn(message, lexicon);
+  const family = familyHeading(withTabsAsPipes(lexicon.withoutSetAside?.(message) ?? message));
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
   const kept: string[] = [];
   for (const segment of contactSegments(
@@ -965,10 +1016,20 @@ export function readContacts(
           withSpokenHyphens(
             withoutNameLabels(
               withDigitsForLetters(
-                withTableNamesInOrder(
-                  withSurnamesSecond(
-                    withoutQuotedNicknames(
-                      withoutOwnNumber(lexicon.withoutSetAside?.(message) ?? message),
+                withoutTableHeader(
+                  withTableNamesInOrder(
+                    withSurnamesSecond(
+                      withoutQuotedNicknames(
+                        withoutOwnNumber(
+                          withoutFamilyHeading(
+                            withTabsAsPipes(
+                              withDisplayNamesUnquoted(
+                                lexicon.withoutSetAside?.(message) ?? message,
+                              ),
+                            ),
+                          ),
+                        ),
+                      ),
                     ),
                   ),
                 ),
@@ -1001,7 +1062,7 @@ export function readContacts(
   );
   const elsewhere =
     forAll >= 0 ? places[forAll]! : places.every((p) => p === null) ? namedInMessage : null;
-  return kept
+  const parts = kept
     .map((segment, i): ContactPart => {
       const named = places[i] ?? elsewhere;
       const country = named ?? defaultCountry;
@@ -1021,9 +1082,19 @@ export function readContacts(
       const name =
         nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
         nameIn(segment, lexicon) ??
-        (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null);
+        (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
+        nameAfterTitle(segment, lexicon);
       return {
-        name: name && withGivenNameSaid(name, message),
+        name:
+          name &&
+          withInitialSpelt(
+            withMariaWrittenShort(
+              withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
+              segment,
+            ),
+            message,
+            emails,
+          ),
         emails,
         phone,
         unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
@@ -1035,6 +1106,164 @@ export function readContacts(
       };
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+  return withRestatedNamesMerged(parts);
+}
+
+/**
+ * "Sr. Quintino Na Tamba, meu chefe …": three capitalised words or more after a title, read as
+ * no name because a word inside is a word of the language ("Na"): a person, where the first
+ * name ends asked (the card's question), never guessed. Two words stay unread ("M. El Amrani"
+ * is a surname alone).
+ */
+function nameAfterTitle(segment: string, lexicon: ContactLexicon): ContactName | null {
+  const titled = titledNames(segment, lexicon)[0]?.name.split(/\s+/);
+  if (!titled || titled.length < 3 || isCommonWord(titled[0]!, lexicon)) return null;
+  return {
+    firstName: titled[0]!,
+    lastName: titled.slice(1).join(' '),
+    written: titled.join(' '),
+  };
+}
+
+/**
+ * "Ma. Cristina Dela Cruz", "Mª José Pérez", "M.ª Luisa Gómez": María written short before the
+ * given name (the Philippines', Spain's, Latin America's way) is the first half of the first
+ * name, kept as written.
+ */
+function withMariaWrittenShort(name: ContactName, segment: string): ContactName {
+  if (name.written) return name;
+  const given = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const short = new RegExp(`(?<![\\p{L}])(Ma\\.|Mª|M\\.ª)\\s*${given}(?![\\p{L}])`, 'u').exec(
+    segment,
+  );
+  return short ? { ...name, firstName: `${short[1]} ${name.firstName}` } : name;
+}
+
+/**
+ * "A. Gharbi, collègue dev, amel.gharbi@…": an initial and a surname, read as the surname alone
+ * (the initial is no first name), take the first name the address spells: its part before the
+ * surname, opening with the initial. Only plain letters, in the address and the surname both
+ * (an accent the address cannot hold would be a guess); the card shows it back.
+ */
+function withInitialSpelt(name: ContactName, message: string, emails: string[]): ContactName {
+  if (name.lastName || !/^[A-Za-z'-]+$/.test(name.firstName)) return name;
+  const surname = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const initial = new RegExp(`(?<![\\p{L}])(\\p{Lu})\\.\\s*${surname}(?![\\p{L}])`, 'u').exec(
+    message,
+  )?.[1];
+  if (!initial) return name;
+  for (const email of emails) {
+    const [given, family, ...rest] = localPart(email).split(/[._-]+/);
+    if (
+      rest.length === 0 &&
+      given &&
+      family === name.firstName.toLowerCase() &&
+      /^[a-z]{2,}$/.test(given) &&
+      given.startsWith(initial.toLowerCase())
+    )
+      return {
+        firstName: given.charAt(0).toUpperCase() + given.slice(1),
+        lastName: name.firstName,
+      };
+  }
+  return name;
+}
+
+/** The family name of a line's heading ("Les Detcheverry : …"), and the line after it. */
+interface FamilyHeading {
+  family: string;
+  line: string;
+}
+
+/**
+ * "Les Detcheverry : Marie-Jo, …, et son mari Bernard, …", "Los Quispe: Rosa … y su hijo Efraín",
+ * "Os Tavares: …": a plural article, one capitalised word and a colon open a line; the word is
+ * the family name of those the line names by a first name alone. Not "the" or "die" before a
+ * word ending in "s" ("The Smiths", "Die Müllers"): where the plural ends is not certain.
+ */
+const FAMILY_HEADING =
+  /^(\s*)(?:[Ll]es|[Ll]os|[Ll]as|[Oo]s|[Aa]s|[Tt]he|[Dd]ie)\s+(\p{Lu}[\p{L}'’-]+)\s*:\s*(?=\p{Lu})/gmu;
+
+function familyHeading(message: string): FamilyHeading | null {
+  for (const found of message.matchAll(FAMILY_HEADING)) {
+    const article = found[0].trim().split(/\s+/)[0]!.toLowerCase();
+    if ((article === 'the' || article === 'die') && found[2]!.endsWith('s')) continue;
+    const from = found.index + found[0].length;
+    const end = message.indexOf('\n', from);
+    return { family: found[2]!, line: message.slice(from, end < 0 ? undefined : end) };
+  }
+  return null;
+}
+
+/** The message without its family heading: the family name is no referee's first name. */
+function withoutFamilyHeading(message: string): string {
+  const heading = familyHeading(message);
+  if (!heading) return message;
+  // Only the heading read: "The Smiths:" before it stays as written.
+  let removed = false;
+  return message.replace(FAMILY_HEADING, (whole, space: string, family: string) => {
+    if (removed || family !== heading.family) return whole;
+    removed = true;
+    return space;
+  });
+}
+
+/**
+ * A first name alone on the family heading's line takes the family name, unless the person's
+ * address spells another ("marie.martin@…" is no Detcheverry): the card shows it to the
+ * candidate as every reading.
+ */
+function withFamilyName(
+  name: ContactName,
+  segment: string,
+  emails: string[],
+  heading: FamilyHeading | null,
+): ContactName {
+  if (!heading || name.lastName || !heading.line.includes(segment.trim())) return name;
+  const family = plain(heading.family);
+  const given = plain(name.firstName).split(/[-\s]+/);
+  // Each word of the address is the first name's, the family's, or an initial.
+  const bearsOut = (email: string) =>
+    plain(localPart(email))
+      .split(/[^a-z]+/)
+      .every((word) => word.length < 3 || given.includes(word) || family.includes(word));
+  if (!emails.every(bearsOut)) return name;
+  return { ...name, lastName: heading.family };
+}
+
+/**
+ * "Dai Bikash também pode, colega … Nome Bikash Gurung, telemóvel 920 …", "el tío Chema, mi
+ * vecino. Chema Robles, 612 …": one person said twice in a row, first by the given name alone
+ * or after a word (an honorific, a kinship word: "Dai", "Tío", "Seu"), then by the given name
+ * and the surname. Only when the first part's last word is the next part's first name, the first part gives no
+ * address or number (nothing of theirs could be another's) and the two relationships do not
+ * differ; the merged part goes on the candidate's card as every reading does.
+ */
+function withRestatedNamesMerged(parts: ContactPart[]): ContactPart[] {
+  const merged: ContactPart[] = [];
+  for (const part of parts) {
+    const before = merged.at(-1);
+    const said = before?.name ? (before.name.lastName ?? before.name.firstName) : null;
+    const restates =
+      before &&
+      said &&
+      !said.includes(' ') &&
+      part.name?.lastName &&
+      plain(said) === plain(part.name.firstName) &&
+      before.emails.length === 0 &&
+      !before.phone &&
+      !before.unplacedPhone &&
+      (!before.relationship || !part.relationship || before.relationship === part.relationship);
+    if (!restates) {
+      merged.push(part);
+      continue;
+    }
+    merged[merged.length - 1] = {
+      ...part,
+      relationship: part.relationship ?? before.relationship,
+    };
+  }
+  return merged;
 }
 
 /** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
@@ -1465,6 +1694,72 @@ const PHONE_CORRECTION =
 
 const PHONE_CORRECTIONS = new RegExp(PHONE_CORRECTION.source, 'giu');
 
+/**
+ * A table copied from a spreadsheet ("Name\tFirma\tE-Mail", then a row per person): its
+ * tabs part cells as a pasted table's pipes do, so it is read as one. Only when two lines or
+ * more hold a tab; a cell that is only a dash ("–", "-") is an empty one.
+ */
+export function withTabsAsPipes(message: string): string {
+  const lines = message.split('\n');
+  if (lines.filter((line) => line.includes('\t')).length < 2) return message;
+  return lines
+    .map((line) =>
+      line.includes('\t')
+        ? line
+            .split('\t')
+            .map((cell) => (/^\s*[-–—]\s*$/.test(cell) ? '' : cell.trim()))
+            .join(' | ')
+        : line,
+    )
+    .join('\n');
+}
+
+/**
+ * "\"Karl Huber\" <karl@x.de>", "«Ana Gil» <ana@…>": an e-mail program's display name in quotes
+ * before the address in angle brackets, copied from a header or an address book: the name as
+ * written, without its quotes.
+ */
+export function withDisplayNamesUnquoted(message: string): string {
+  return message.replace(
+    /["“„«']([^"“”„«»'\n<>@]{2,60})["”»']\s*(?=<[^<>\s]+@[^<>\s]+>)/gu,
+    (_, name: string) => `${name.trim()} `,
+  );
+}
+
+/**
+ * A column heading for a referee's name, address or number, in the five languages ("Name",
+ * "Nombre", "Nom", "Nome", "E-Mail", "Correo", "Courriel", "Telefon", "Teléfono", "Handy").
+ */
+const CONTACT_COLUMN =
+  /^(?:(?:full |first |last )?names?|vor- und nachname|vorname|nachname|nombres?(?: completo)?|apellidos?|nom(?: complet)?|prénom|prenom|nomes?(?: completo)?|sobrenome|e-?mails?|mail|correo(?: electrónico)?|courriel|adresse e-?mail|telefon(?:nummer)?|telefone|tel[eé]fono|t[ée]l[ée]phone|phone(?: number)?|tel\.?|t[ée]l\.?|handy|natel|celular|m[óo]vil|portable|mobile?|whatsapp)$/iu;
+
+/**
+ * A pasted table's header row ("Name | Firma | Beziehung | E-Mail | Telefon"), whatever the
+ * words of its other columns (a dialect's, a company's own): the table's first row, three
+ * cells or more of a word or two each, one of them a heading for a name, an address or a
+ * number, no address or figure in it, while every later row has one. It names no one.
+ */
+export function withoutTableHeader(message: string): string {
+  const lines = message.split('\n');
+  const isRow = (line: string) => (line.match(/\|/g)?.length ?? 0) >= 2;
+  const first = lines.findIndex(isRow);
+  if (first < 0) return message;
+  const rest = lines.slice(first + 1);
+  const end = rest.findIndex((line) => !isRow(line));
+  const rows = end < 0 ? rest : rest.slice(0, end);
+  if (rows.length === 0 || !rows.every((row) => /@|\d/.test(row))) return message;
+  const cells = lines[first]!.trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  const heading =
+    cells.length >= 3 &&
+    !/@|\d/.test(lines[first]!) &&
+    cells.every((cell) => cell.split(/\s+/).length <= 2) &&
+    cells.some((cell) => CONTACT_COLUMN.test(cell));
+  return heading ? lines.filter((_, i) => i !== first).join('\n') : message;
+}
+
 /** A table's column of given names ("Nombre", "Vorname", "Prénom", "Nome", "First name"). */
 const GIVEN_COLUMN =
   /^(?:nombres?|nombre de pila|vorname|vornamen|pr[ée]noms?|nome|primeiro nome|first name|given name|forename)$/iu;
@@ -1566,7 +1861,61 @@ export function withSurnamesSecond(message: string): string {
       });
       return ok ? `${opening}${given} ${surname}${line.slice(whole.length)}` : line;
     })
+    .map(withCapitalSurnameSecond)
+    .map(withCapitalNameSpelt)
     .join('\n');
+}
+
+/** "GIL PÉREZ" → "Gil Pérez": a word in capitals as a name is spelt. */
+const asSpelt = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, b: string, l: string) => b + l.toUpperCase());
+
+/** Each word of `name` is in the address's parts (accents aside). */
+function addressSpellsAll(line: string, name: string): boolean {
+  return findEmails(line).some((email) => {
+    const parts = addressParts(email);
+    return name
+      .split(/[\s'’-]+/)
+      .every((word) => parts.some((part) => part.includes(plain(word).replace(/[^a-z]/g, ''))));
+  });
+}
+
+/**
+ * "LUIS MORA, compañero, luis.mora@…", "ANNA MEIER – Kollegin – anna.meier@…": a whole name in
+ * capitals opening a line, read as it is spelt when the line's address spells every word of it
+ * (an organisation's capitals, "ONG", "IBM", are spelt by no person's address).
+ */
+function withCapitalNameSpelt(line: string): string {
+  const found =
+    /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,}){1,3})(?=\s*(?:[,–—|;:(]|\s-\s))/u.exec(
+      line,
+    );
+  if (!found) return line;
+  const [whole, opening, name] = found as unknown as [string, string, string];
+  return addressSpellsAll(line, name)
+    ? `${opening}${asSpelt(name)}${line.slice(whole.length)}`
+    : line;
+}
+
+/**
+ * "MARTIN Claire, ma responsable, claire.martin@…", "GIL PÉREZ Ana, …": a surname written in
+ * capitals before the given name (a French, Spanish or register way of marking it), opening a
+ * line: read given name first, the surname as it is spelt ("Martin"), when the line's address
+ * spells both. Anything else is left as written ("ONG Ana" of an organisation stays).
+ */
+function withCapitalSurnameSecond(line: string): string {
+  const found =
+    /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,})?)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*(?:[,–—|;:(]|\s-\s|$))/u.exec(
+      line,
+    );
+  if (!found) return line;
+  const [whole, opening, surname, given] = found as unknown as [string, string, string, string];
+  const spelt = asSpelt(surname);
+  return addressSpellsAll(line, `${given} ${spelt}`)
+    ? `${opening}${given} ${spelt}${line.slice(whole.length)}`
+    : line;
 }
 
 /** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */
@@ -1656,7 +2005,7 @@ function withoutNameLabels(message: string): string {
  */
 function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): string {
   const nameWord = /^[\p{L}][\p{L}'’-]+$/u;
-  return message.replace(
+  const bracketed = message.replace(
     /([\p{L}'’-]+)\s*\(([^()\n]+)\)/gu,
     (whole, short: string, inside: string) => {
       const words = inside.trim().split(/\s+/);
@@ -1672,6 +2021,59 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
       )
         return whole;
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    },
+  );
+  return withFullNamesAfterDashes(withoutNicknamesAfter(bracketed, lexicon), lexicon);
+}
+
+/**
+ * "Mohamed Trabelsi (Hamma), mon manager …", "José Pérez (Pepe), mi jefe": one capitalised word
+ * in brackets after a full name is what they are called, no part of the name (a relationship
+ * or a common word in brackets, "(jefa)", "(RH)", stays).
+ */
+function withoutNicknamesAfter(message: string, lexicon: ContactLexicon): string {
+  return message.replace(
+    /(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s*\((\p{Lu}\p{Ll}[\p{L}'’-]*)\)/gu,
+    (whole, name: string, nickname: string) =>
+      isCommonWord(nickname, lexicon) ||
+      lexicon.relationship(nickname) !== null ||
+      isPlace(nickname, lexicon)
+        ? whole
+        : name,
+  );
+}
+
+/**
+ * "dr Housi – Hans Brügger, …", "el Pepe — Pedro Salas, …", "a Zé - José Nunes, …": a short name,
+ * a spaced dash, then the full name it stands for (two or three capitalised words, none a
+ * common word, the first with the short name's initial, a comma or the end after it), written
+ * as the full name alone. After a comma the short name must be inside the given name ("a Dona
+ * Cida, Aparecida Moura"). Two people with different initials are left as written.
+ */
+function withFullNamesAfterDashes(message: string, lexicon: ContactLexicon): string {
+  return message.replace(
+    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+(?:(?:also|d\.\s?h\.|das heißt|o sea|es decir|c['’]est-à-dire|ou seja|quer dizer|i\.e\.|that is),?\s+)?)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
+    (whole, short: string, between: string, full: string) => {
+      const words = full.split(/\s+/);
+      const given = plain(words[0]!);
+      // After a comma, the short name is inside the given name ("Dona Cida, Aparecida Moura",
+      // "el Tobi, Tobias Huber"): "Ana, Luis Mora" are two people.
+      // "Trudi, also Gertrud Pohl", "Pepa, o sea Josefa Ruiz": said to be the same person.
+      const said = /,\s+\S/.test(between) && !/^,\s+$/.test(between);
+      const restates = said
+        ? plain(short).charAt(0) !== '' && given !== plain(short)
+        : between.includes(',')
+          ? plain(short).length >= 3 && given.includes(plain(short)) && given !== plain(short)
+          : plain(short).charAt(0) === given.charAt(0);
+      if (
+        !/^\p{Lu}/u.test(short) ||
+        isCommonWord(short, lexicon) ||
+        lexicon.relationship(short) !== null ||
+        words.some((w) => isCommonWord(w, lexicon)) ||
+        !restates
+      )
+        return whole;
+      return full;
     },
   );
 }

@@ -506,6 +506,9 @@ export const GERMAN: LanguageWords = {
   },
   relationships: {
     manager: [
+      // The captain of a boat one crewed on ("der Kapitän vom Kutter").
+      'kapitän',
+      'kapitänin',
       'leitung',
       'stationsleitung',
       'teamleitung',
@@ -542,13 +545,27 @@ export const GERMAN: LanguageWords = {
       'aufseherin',
     ],
     // Luxembourgish "Kolleeg", "Kolleegin".
-    colleague: ['kollege', 'kollegin', 'arbeitskollege', 'arbeitskollegin', 'kolleeg', 'kolleegin'],
+    // Cologne's "Kolleje", "Kolleejin".
+    colleague: [
+      'kollege',
+      'kollegin',
+      'arbeitskollege',
+      'arbeitskollegin',
+      'kolleeg',
+      'kolleegin',
+      'kolleje',
+      'kollejin',
+      'kolleejin',
+    ],
     peer: ['teamkollege', 'teamkollegin'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
     // A lawyer's or a counsellor's "Mandant", "Klientin".
     client: [
       'kunde',
       'kundin',
+      // Swiss German's "Chunde", "Chundin".
+      'chunde',
+      'chundin',
       'auftraggeber',
       'auftraggeberin',
       'mandant',
@@ -573,6 +590,11 @@ export const GERMAN: LanguageWords = {
       // Austria: "Lehrlingsausbildnerin".
       'ausbildner',
       'ausbildnerin',
+      // The master of an apprenticeship, in Switzerland ("Lehrmeister", Bernese "Lehrmeischter").
+      'lehrmeister',
+      'lehrmeisterin',
+      'lehrmeischter',
+      'lehrmeischterin',
     ],
     friend: ['freund', 'freundin', 'kumpel'],
   },

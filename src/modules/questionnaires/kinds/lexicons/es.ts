@@ -460,6 +460,9 @@ export const SPANISH: LanguageWords = {
   },
   relationships: {
     manager: [
+      // The captain of a boat one crewed on ("el capitán del pesquero").
+      'capitán',
+      'capitan',
       'jefe',
       'jefa',
       'mi jefe',

@@ -500,6 +500,8 @@ export const FRENCH: LanguageWords = {
   },
   relationships: {
     manager: [
+      // The captain of a boat one crewed on ("le capitaine du chalutier").
+      'capitaine',
       'gérant',
       'gérante',
       'encadrant',

@@ -481,6 +481,9 @@ export const PORTUGUESE: LanguageWords = {
   },
   relationships: {
     manager: [
+      // The captain of a boat one crewed on ("o capitão do arrastão").
+      'capitão',
+      'capitao',
       'chefe',
       'gestor',
       'gestora',
