@@ -1,16 +1,14 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { SEALING_DICTIONARY_V3 } from './sealing-dictionary.ts';
 
 /**
  * Authenticated encryption of values that must be kept but must not be
  * readable from a database dump (e-mails carrying participant links, stored
  * idempotent answers carrying share URLs): AES-256-GCM under a key derived
  * from SECRET_KEY with HKDF-SHA256. A sealed value is the text
- * `sealed:v3:<base64url(iv ‖ ciphertext ‖ tag)>`, the plaintext compressed
- * (raw DEFLATE, with the preset dictionary of sealing-dictionary.ts) before
- * it is encrypted; `sealed:v2:` values (compressed without a dictionary) and
- * `sealed:v1:` values (encrypted without compression) still open. The version lets the scheme change
+ * `sealed:v2:<base64url(iv ‖ ciphertext ‖ tag)>`, the plaintext compressed
+ * (raw DEFLATE) before it is encrypted; `sealed:v1:` values, encrypted
+ * without compression, still open. The version lets the scheme change
  * without breaking stored values. `purpose` is bound as associated data, so
  * a value sealed for one use does not open as another. Changing SECRET_KEY
  * makes stored sealed values unreadable (as it makes stored keyed hashes
@@ -19,22 +17,13 @@ import { SEALING_DICTIONARY_V3 } from './sealing-dictionary.ts';
  * Why compressed: ciphertext does not compress, so PostgreSQL stores a
  * sealed JSON answer of 2 kB out of line (TOAST: a second table, its index,
  * their WAL) on every idempotent create; compressed first it is a third of
- * that and stays in its row (bench/results, issue 45). With the dictionary,
- * the answer of a create with two referees seals to about 370 characters
- * instead of 830: the row and its WAL are half a kilobyte smaller.
+ * that and stays in its row (bench/results, issue 45).
  */
 
 /** What every sealed value starts with, whatever its version. */
 export const SEALED_PREFIX = 'sealed:';
 const V1 = 'sealed:v1:';
 const V2 = 'sealed:v2:';
-const V3 = 'sealed:v3:';
-/** The versions that open, each with how its plaintext was compressed. */
-const VERSIONS = [
-  { prefix: V3, inflate: (b: Buffer) => inflateRawSync(b, { dictionary: SEALING_DICTIONARY_V3 }) },
-  { prefix: V2, inflate: (b: Buffer) => inflateRawSync(b) },
-  { prefix: V1, inflate: (b: Buffer) => b },
-] as const;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const keys = new Map<string, Buffer>();
@@ -52,7 +41,7 @@ function sealingKey(secretKey: string): Buffer {
 
 /** Whether `value` is a sealed value (of any purpose and version). */
 export function isSealed(value: unknown): value is string {
-  return typeof value === 'string' && VERSIONS.some(({ prefix }) => value.startsWith(prefix));
+  return typeof value === 'string' && (value.startsWith(V2) || value.startsWith(V1));
 }
 
 /** Compresses and encrypts `plaintext` for `purpose`; a fresh random IV each time. */
@@ -60,20 +49,17 @@ export function seal(secretKey: string, purpose: string, plaintext: string): str
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secretKey), iv);
   cipher.setAAD(Buffer.from(purpose, 'utf8'));
-  // Level 6 with the dictionary takes no longer than level 1 without it (about 15 µs for 1.5 kB).
-  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'), {
-    level: 6,
-    dictionary: SEALING_DICTIONARY_V3,
-  });
+  // Level 1: half the time of the default on a 1 kB answer, and a few bytes more.
+  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'), { level: 1 });
   const body = Buffer.concat([cipher.update(compressed), cipher.final()]);
-  return V3 + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+  return V2 + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
 /** Decrypts a value sealed for `purpose`; throws if it was altered, sealed for another purpose or under another key. */
 export function open(secretKey: string, purpose: string, sealed: string): string {
-  const version = VERSIONS.find(({ prefix }) => sealed.startsWith(prefix));
-  if (!version) throw new Error('not a sealed value');
-  const raw = Buffer.from(sealed.slice(version.prefix.length), 'base64url');
+  if (!isSealed(sealed)) throw new Error('not a sealed value');
+  const compressed = sealed.startsWith(V2);
+  const raw = Buffer.from(sealed.slice(V2.length), 'base64url');
   if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value is truncated');
   const decipher = createDecipheriv(
     'aes-256-gcm',
@@ -86,7 +72,7 @@ export function open(secretKey: string, purpose: string, sealed: string): string
     decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
     decipher.final(),
   ]);
-  return version.inflate(plaintext).toString('utf8');
+  return (compressed ? inflateRawSync(plaintext) : plaintext).toString('utf8');
 }
 
 /** Seals a JSON value (its JSON text). */
