@@ -1115,7 +1115,7 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     de  tuning 98/105  held out 14/25 (56%)   WRONG 0 · 0
  *     fr  tuning 94/105  held out 16/25 (64%)   WRONG 0 · 0
  *     pt  tuning 97/105  held out 14/25 (56%)   WRONG 0 · 0
- *   The twelfth set alone (32): first shot 7/32, WRONG 6; round 1 (both sides) 17/32, WRONG 0.
+ *   The twelfth set alone (32): first shot 7/32, WRONG 6; round 1 (both sides) 15/32, WRONG 0.
  * MEASURED 2026-11-29 (twelfth set, round 2, intake side, branch t13-int2): first shot of the
  *   set on main 15/32 exact (intake 5/12: de-i51, fr-i49, pt-i49 and the four held-out i50
  *   missed), 0 WRONG lines. Before (main) → after, exact = referee + intake (the referee part
