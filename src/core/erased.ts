@@ -1,3 +1,4 @@
+import { escapeRegExp } from './regexp.ts';
 /**
  * What erasure leaves where a name, an e-mail or a phone stood (CONTRACT
  * "Personal data"), and the one rule for finding them in free text: the
@@ -6,11 +7,6 @@
  * alone. `src/db/scrub.ts` applies the same rule in SQL.
  */
 export const ERASED = '[erased]';
-
-/** `text` as a literal inside a regular expression (JavaScript's and PostgreSQL's alike). */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** `text` with every whole occurrence of each needle replaced by ERASED. */
 export function eraseWords(text: string, needles: readonly string[]): string {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ERASED, escapeRegExp } from '../core/erased.ts';
+import { ERASED } from '../core/erased.ts';
+import { escapeRegExp } from '../core/regexp.ts';
 
 /**
  * `text` with every whole occurrence of each needle (a name, an e-mail, a

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { DAY_MS } from '../../core/clock.ts';
 import { DeliveryRefused } from '../../core/delivery-refused.ts';
 import { AppError } from '../../core/errors.ts';
+import { escapeRegExp } from '../../core/regexp.ts';
 import { isSealed, open, seal } from '../../core/sealed.ts';
 import { type Acting, environmentSchema } from '../../core/tenancy.ts';
 import type { Tx } from '../../db/client.ts';
@@ -238,10 +239,7 @@ async function send(
 export function refusalText(error: unknown, recipient: string | null): string {
   const message = error instanceof Error ? error.message : String(error);
   const named = recipient
-    ? message.replace(
-        new RegExp(recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-        '[recipient]',
-      )
+    ? message.replace(new RegExp(escapeRegExp(recipient), 'gi'), '[recipient]')
     : message;
   return named
     .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[recipient]')

@@ -1,5 +1,6 @@
 import { type CountryCode, getCountries } from 'libphonenumber-js';
 import type { Locale } from '../../../core/locale.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import type { ContactLexicon } from '../../questionnaires/kinds/contact.reader.ts';
 import { LANGUAGE_WORDS, type LanguageWords } from '../../questionnaires/kinds/lexicons/index.ts';
 import { findRelationship } from './extract.ts';
@@ -319,7 +320,7 @@ function everyCountryByName(): Array<readonly [CountryCode, RegExp]> {
   const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
     (language) => new Intl.DisplayNames([language], { type: 'region' }),
   );
-  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = (name: string) => escapeRegExp(name);
   const found: Array<readonly [CountryCode, RegExp]> = [];
   for (const code of getCountries()) {
     const names = new Set<string>();
@@ -355,7 +356,7 @@ export function countryInReplyNamed(text: string): CountryCode | null {
     for (const language of languages) {
       const name = language.of(code)?.toLowerCase();
       if (!name || !NOT_A_PLACE.has(name) || NOT_A_PLACE_IN_A_REPLY_EITHER.has(name)) continue;
-      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = escapeRegExp(name);
       const said = new RegExp(
         `(?:^|(?<![\\p{L}])(?:de|del|da|do|du|from|in|en|em|no|na|au|aus|à|a))\\s+(?:la |el |le |l'|o |a )?${escaped}(?![\\p{L}])|^${escaped}\\s*[.!]?$`,
         'iu',
@@ -1007,7 +1008,7 @@ function spokenNumbers(locale: Exclude<Locale, 'en'>) {
   }
   const escaped = [...values.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map((w) => escapeRegExp(w));
   const built = { values, pattern: `(?:${escaped.join('|')})` };
   SPOKEN_NUMBERS.set(locale, built);
   return built;

@@ -8,6 +8,7 @@ import {
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import {
   askContact,
   countryNamed,
@@ -856,10 +857,6 @@ function namedContact(state: IntakeState, message: string): number | null {
       mentions(c.firstName),
   );
   return found === -1 ? null : found;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Words between a name and its "not" ("Khaled bitte nicht", "Ana mejor no", "Paul plutôt pas"). */

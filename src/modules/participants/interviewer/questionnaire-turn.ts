@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
@@ -179,10 +180,6 @@ function namedRatings(
   }
   const askedAnswered = asked !== null && keys.includes(asked.key);
   return { keys, askedAnswered, rest: keys.length > 0 && !hasWords(rest) ? '' : rest.trim() };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function answerAsked(

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import { clipText } from '../../../core/text.ts';
 import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
@@ -502,10 +503,7 @@ function otherRatingNamed(
   const said = folded(message);
   const names = (q: Question) =>
     !!q.label &&
-    new RegExp(
-      `(?<![\\p{L}])${folded(q.label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
-      'u',
-    ).test(said);
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(folded(q.label))}(?![\\p{L}])`, 'u').test(said);
   if (names(asked)) return undefined;
   // "comunic 5, tecnic 5, …, liderazgo no c": several ratings named, by their labels or the
   // names the readers know (clipped ones too), or the one asked among them: the named

@@ -7,6 +7,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { normalisePhone } from '../../../core/phone.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import { oneLineText } from '../../../core/schemas.ts';
 
 /**
@@ -388,7 +389,7 @@ const GIVEN_NAME_CUE = [
 function withGivenNameSaid(name: ContactName, segment: string): ContactName {
   const last = name.lastName;
   if (!last || /\s/.test(last)) return name;
-  const escaped = last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(last);
   const said = new RegExp(
     `(?<![\\p{L}])(?:${GIVEN_NAME_CUE})\\s*:?\\s*${escaped}(?![\\p{L}])`,
     'iu',
@@ -720,8 +721,7 @@ function toName(parts: string[], lexicon: ContactLexicon): ContactName {
 /** A list item: "1. …", "2) …", "- …", "• …", "* …". */
 const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.):-]|[-•*·–—▪◦])\s+/;
 
-const alternatives = (words: readonly string[]) =>
-  words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alternatives = (words: readonly string[]) => words.map((w) => escapeRegExp(w)).join('|');
 
 /**
  * A message cut into one part per referee: lines, list items, ";",
@@ -1132,7 +1132,7 @@ function nameAfterTitle(segment: string, lexicon: ContactLexicon): ContactName |
  */
 function withMariaWrittenShort(name: ContactName, segment: string): ContactName {
   if (name.written) return name;
-  const given = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const given = escapeRegExp(name.firstName);
   const short = new RegExp(`(?<![\\p{L}])(Ma\\.|Mª|M\\.ª)\\s*${given}(?![\\p{L}])`, 'u').exec(
     segment,
   );
@@ -1147,7 +1147,7 @@ function withMariaWrittenShort(name: ContactName, segment: string): ContactName 
  */
 function withInitialSpelt(name: ContactName, message: string, emails: string[]): ContactName {
   if (name.lastName || !/^[A-Za-z'-]+$/.test(name.firstName)) return name;
-  const surname = name.firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const surname = escapeRegExp(name.firstName);
   const initial = new RegExp(`(?<![\\p{L}])(\\p{Lu})\\.\\s*${surname}(?![\\p{L}])`, 'u').exec(
     message,
   )?.[1];
@@ -1519,9 +1519,9 @@ function particleSurname(
 ): ContactName {
   const last = name.lastName?.split(' ').at(-1);
   if (!last) return name;
-  const particles = [...lexicon.particles].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const particles = [...lexicon.particles].map((p) => escapeRegExp(p));
   const tail = new RegExp(
-    `${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
+    `${escapeRegExp(last)}((?:\\s+(?:${particles.join('|')}))+\\s+([A-ZÀ-Þ][\\p{L}'’-]+))`,
     'u',
   ).exec(segment);
   if (!tail || !plain(email.split('@')[0] ?? '').includes(plain(tail[2]!)))

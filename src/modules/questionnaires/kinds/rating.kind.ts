@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
 import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
@@ -107,7 +108,7 @@ const LABELLED_FIGURE =
 function afterOwnLabel(question: KindQuestion, text: string): string | null {
   const label = question.label?.trim();
   if (!label) return null;
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(label);
   const m = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])([^,;.!?\\n]*)`, 'iu').exec(text);
   if (!m) return null;
   // "4 for craft and 5 for collaboration": the figure said for it, before its name.

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../../core/regexp.ts';
 import type { Lexicon } from '../kind.types.ts';
 import type { LanguageWords, Relationship } from './language.types.ts';
 
@@ -22,7 +23,6 @@ export function fold(text: string): string {
   return out;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase as a pattern: folded, its spaces and hyphens any run of either. */
 const pattern = (phrase: string) =>
   fold(phrase)
