@@ -335,6 +335,9 @@ export function findName(text: string, lexicon: ContactLexicon): ContactName | n
   return run ? toName(run, lexicon) : null;
 }
 
+/** A word without the marks that may end it in a sentence ("manager:", "Bikash,"). */
+const withoutTrailingMarks = (word: string) => word.replace(/[.,:!?…]+$/, '');
+
 /**
  * "Mi supervisora en la bodega de Lo Espejo: Carolina Muñoz Tapia, …", "Meu patrão na estufa em
  * São Teotónio: Sr. Joaquim Mestre Guerreiro", "my manager at the Crown & Anchor: Sue Black":
@@ -347,7 +350,7 @@ function nameAfterDescription(words: string[], lexicon: ContactLexicon): string[
   if (colon < 1) return null;
   const described = words
     .slice(0, colon + 1)
-    .some((w) => lexicon.relationship(w.replace(/[.,:!?…]+$/, '')) !== null);
+    .some((w) => lexicon.relationship(withoutTrailingMarks(w)) !== null);
   if (!described) return null;
   const run = capitalisedRun(words.slice(colon + 1), lexicon);
   return run && run.length >= 2 ? run : null;
@@ -364,7 +367,7 @@ function laterFullName(
   lexicon: ContactLexicon,
 ): string[] | null {
   if (run?.length !== 1) return run;
-  const at = words.findIndex((w) => w.replace(/[.,:!?…]+$/, '') === run[0]);
+  const at = words.findIndex((w) => withoutTrailingMarks(w) === run[0]);
   if (at < 1 || !lexicon.articles?.has(words[at - 1]!.toLowerCase())) return run;
   const later = capitalisedRun(words.slice(at + 1), lexicon);
   return later && later.length >= 2 ? later : run;
@@ -421,10 +424,10 @@ const COPULAS = new Set([
  */
 function nameAfterCopula(words: string[], lexicon: ContactLexicon): string[] | null {
   for (let at = 0; at + 2 < words.length; at++) {
-    if (lexicon.relationship(words[at]!.replace(/[.,:!?…]+$/, '')) === null) continue;
+    if (lexicon.relationship(withoutTrailingMarks(words[at]!)) === null) continue;
     if (!COPULAS.has(words[at + 1]!.toLowerCase())) continue;
     const run = capitalisedRun(words.slice(at + 2), lexicon);
-    if (run && run.length >= 2 && run[0] === words[at + 2]!.replace(/[.,:!?…]+$/, '')) return run;
+    if (run && run.length >= 2 && run[0] === withoutTrailingMarks(words[at + 2]!)) return run;
   }
   return null;
 }
@@ -435,7 +438,7 @@ function nameAfterCopula(words: string[], lexicon: ContactLexicon): string[] | n
  * of two capitalised words or more that holds a word written before it is the name.
  */
 function restatedName(words: string[], lexicon: ContactLexicon): string[] | null {
-  const bare = (w: string) => plain(w.replace(/[.,:!?…]+$/, ''));
+  const bare = (w: string) => plain(withoutTrailingMarks(w));
   for (let from = 1; from < words.length; from++) {
     if (!/^\p{Lu}/u.test(words[from]!)) continue;
     const run = capitalisedRun(words.slice(from), lexicon);
@@ -461,7 +464,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   let afterPlace = false;
   const titles = new Set(lexicon.titles ?? []);
   for (const [index, word] of words.entries()) {
-    const bare = word.replace(/[.,:!?…]+$/, '');
+    const bare = withoutTrailingMarks(word);
     // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
     // "Mª", "Nº" are abbreviations, never names.
     const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare);
