@@ -273,6 +273,35 @@ import type {
  * in Vitoria-Gasteiz ("Eyeh", "Ruiz de Azúa", an Algerian mobile from the
  * Tindouf camps, her own number beside a referee's, leaves before done).
  *
+ * THIRTEENTH BLIND SET (2026-11-29): es-r37, es-t44, es-r38, es-t45, es-t46
+ * and es-i52…es-i55, appended at the end, with one more tenant questionnaire
+ * (es-taller, car repair workshops: years as a mechanic, what they worked on
+ * as a REQUIRED multiple choice that every country names differently, a
+ * diagnosis rating, the grade in the shop as a single choice, own tools as an
+ * optional yes/no, vehicles a week, a required yes/no). Written by a
+ * thirteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Monterrey
+ * norteño ("¿Te puedo mandar un audio mejor? Voy manejando" before any
+ * answer, "bien machín", "bien perrón", a rating as "90%" asked again, a
+ * problem-solving story full of other numbers, "De líder nel", "como 3
+ * años" asked again); Barranquilla costeño ("ajá", "erda", "pelao",
+ * "nojoda", "Vale, claro" for yes, "desde los 15 y ya tiene 31, échele
+ * cuenta", "latonería", "en un dos por tres" beside the rating, "el maestro"
+ * that is no grade, a retry that names two options); a plain Navarrese
+ * referee (bare digits, "Cuatro años, 48 meses"); Mallorca (Spanish with
+ * Mallorcan Catalan and its salt article: "es Xisco", "s'FP", "Quatre",
+ * "pneumàtics", "Oficial de primera des de l'any passat; abans de segona",
+ * vehicles a week by season, "i tant!"); Belize (a principal in Orange Walk
+ * mixing Kriol and English: "Dem pikni dem respect she", Belizean grades
+ * "Standard 5 … Form 1" for the stages, years split between two schools);
+ * in the intake a plain Valladolid candidate, Welsh Patagonia ("Ie" for yes,
+ * "Dafydd ap Iwan", a 0280 15 Chubut mobile, a Cardiff mobile in local
+ * format, "Diolch"), a Mapuche candidate in Temuco who takes back her yes in
+ * the same message ("Ya po, sí... no, espérate, mejor no") with a phone in
+ * it, and a Nikkei in Lima (a Japanese given name inside a Peruvian double
+ * surname, "Higa de Oshiro", a Japanese mobile from dekasegi years, a
+ * mobile corrected later, a "(01)" Lima landline, "Arigatō").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -919,6 +948,86 @@ export const ES_OBRADOR: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Car repair workshops (thirteenth blind set), as a taller in Spain or Latin
+ * America writes it: years as a mechanic (which people give as "since he was
+ * fifteen"), what they worked on as a REQUIRED multiple choice whose options
+ * every country names differently ("chapa y pintura", "latonería",
+ * "hojalatería"; "la parte eléctrica", "el escáner"; "pneumàtics",
+ * "llantera"), a diagnosis rating, the grade in the shop as a single choice
+ * ("maestro" is none of them), own tools as an optional yes/no, vehicles a
+ * week (optional, which people give per day or per season), a required
+ * yes/no, optional text.
+ */
+export const ES_TALLER: TypedQuestionnaire = {
+  id: 'es-taller',
+  name: 'Referencia: taller mecánico',
+  questions: [
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva trabajando de mecánico?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'especialidades',
+      kind: 'choice',
+      prompt: '¿En qué trabajaba? Puede marcar varias.',
+      options: [
+        'Mecánica general',
+        'Electricidad y diagnosis',
+        'Chapa y pintura',
+        'Neumáticos y alineación',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'diagnostico',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tal encuentra las averías?',
+      label: 'Diagnóstico de averías',
+      required: true,
+    },
+    {
+      key: 'categoria',
+      kind: 'choice',
+      prompt: '¿Qué categoría tenía en el taller?',
+      options: ['Jefe de taller', 'Oficial de primera', 'Oficial de segunda o tercera', 'Aprendiz'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'herramienta',
+      kind: 'yes_no',
+      prompt: '¿Trabajaba con su propia herramienta? (opcional)',
+      required: false,
+    },
+    {
+      key: 'vehiculos',
+      kind: 'number',
+      prompt: '¿Cuántos vehículos sacaba a la semana, más o menos? (opcional)',
+      min: 1,
+      max: 150,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -930,6 +1039,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CAMPO,
   ES_PELUQUERIA,
   ES_OBRADOR,
+  ES_TALLER,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3655,6 +3765,207 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirteenth blind set, built-in
+  {
+    id: 'es-r37',
+    title:
+      'Monterrey (a car-parts plant in Apodaca), norteño: a question back first ("¿Te puedo mandar un audio mejor? Voy manejando"), then the relationship, "bien machín para lo técnico. 90%" (a percentage: asked again), "bien perrón … un 5", "ponle un 3", a problem-solving story full of other numbers ("un PLC … en 20 min … 2 días. Cinco"), "De líder nel, nunca tuvo gente a cargo" (nothing stored), "como 3 años" (asked again: 36), "échenle la mano" as the comment',
+    tags: ['spanish', 'question-back', 'off-topic', 'negation', 'hedge', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jesús Alberto', lastName: 'Garza Treviño' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Qué onda. ¿Te puedo mandar un audio mejor? Voy manejando 🚗',
+      'Ok ya me orillé jaja. Yo era su supervisor de línea en la planta de Apodaca, él era técnico de mantenimiento',
+      'Se comunica bien, nomás que es bien seco con la raza de los otros turnos. Un 4',
+      'Uff, bien machín para lo técnico. 90%',
+      { retry: 'Un 5, ya sé que es del 1 al 5 jaja', key: 'technical_skill' },
+      'Con su cuadrilla bien perrón, se echaban carnita asada cada viernes 🥩🔥 un 5',
+      'Faltaba a veces los lunes 😅 ponle un 3',
+      'Una vez se paró la línea de estampado por un PLC y él lo sacó en 20 min, cuando el proveedor decía que 2 días. Cinco',
+      'De líder nel, nunca tuvo gente a cargo',
+      'Los PLC, la soldadura y que no le saca a la chamba pesada',
+      'La puntualidad de los lunes jaja, y que se desespera con los ingenieros',
+      'Sí, ahorita mismo si quiere',
+      'Entró a la planta en 2022 y yo me cambié a la de Santa Catarina en 2025, como 3 años',
+      { retry: '36 meses', key: 'monthsKnown' },
+      'Es buen chavo, échenle la mano. Saludos desde Nuevo León 🤠',
+    ],
+    expected: {
+      relationship: { has: ['supervisor', 'mantenimiento'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      strengths: 'Los PLC, la soldadura y que no le saca a la chamba pesada',
+      improvements: 'La puntualidad de los lunes jaja, y que se desespera con los ingenieros',
+      wouldRehire: true,
+      monthsKnown: 36,
+      comments: { has: ['buen chavo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: es-taller (anios, especialidades, diagnostico, categoria, herramienta?, vehiculos?, recontratar, comentario?)
+  {
+    id: 'es-t44',
+    title:
+      'Barranquilla (a body shop), costeño on es-taller: "desde los 15 y ya tiene 31, así que échele cuenta" (asked again: sixteen), "Latonería y pintura … la parte eléctrica, que maneja el escáner. Motor no", "Erda … en un dos por tres. 5" (an idiom with numbers in it), "Es el maestro de latonería" (no grade: asked again, the answer names another option too), "Vale, claro" for yes, vehicles per week "depende" then "déjelo en blanco", a signature with a Colombian mobile under the comment',
+    tags: [
+      'spanish',
+      'words',
+      'multiple',
+      'negation',
+      'dont-know',
+      'skip',
+      'optional',
+      'signature',
+    ],
+    questionnaire: 'es-taller',
+    locale: 'es',
+    candidate: { firstName: 'Luis Ángel', lastName: 'Mercado Charris' },
+    says: [
+      'Ajá, buenas. El pelao lleva en esto desde los 15 y ya tiene 31, así que échele cuenta',
+      { retry: 'Dieciséis años, nojoda', key: 'anios' },
+      'Latonería y pintura es lo suyo, y también la parte eléctrica, que maneja el escáner. Motor no, eso lo hace el Toño',
+      'Erda, ese encuentra un corto en un carro en un dos por tres. 5',
+      'Es el maestro de latonería, tiene dos ayudantes',
+      { retry: 'Oficial de primera. Jefe de taller soy yo', key: 'categoria' },
+      'Sí, tiene su caja de herramientas propia, que no la presta ni a la mamá 😂',
+      'Eso depende: carros chocados saca uno o dos por semana, pero de eléctrica le metemos mano a como diez',
+      { retry: 'Uy no sé exacto, déjelo en blanco', key: 'vehiculos' },
+      'Vale, claro',
+      'Que es un pelao serio y juicioso.\n\nRafael Barrios\nTaller El Costeño, Barranquilla\nCel 300 456 7890',
+    ],
+    expected: {
+      anios: 16,
+      especialidades: ['Electricidad y diagnosis', 'Chapa y pintura'],
+      diagnostico: 5,
+      categoria: 'Oficial de primera',
+      herramienta: true,
+      recontratar: true,
+      comentario: { has: ['juicioso'], not: ['300 456 7890'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, built-in (plain)
+  {
+    id: 'es-r38',
+    title:
+      'Tudela (Navarra), a plain and ordinary referee at an agricultural cooperative: correct Spanish, short answers, bare digits, "no sabría decir" on leadership (nothing stored), "Cuatro años, 48 meses", "No, nada más. Gracias" (no comment)',
+    tags: ['spanish', 'short', 'dont-know', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Maite', lastName: 'Goñi Arregui' },
+    to: IN_ORDER,
+    says: [
+      'Hola. Fui su jefa en el departamento de administración de una cooperativa agraria en Tudela',
+      'Muy buena, 5',
+      '4',
+      '5',
+      '5, nunca falló',
+      '4',
+      'No tuvo a nadie a su cargo, así que no sabría decir',
+      'Es muy ordenada y se nota que le gustan los números. La contabilidad la llevaba siempre al día',
+      'Le cuesta un poco decir que no cuando le piden cosas fuera de su trabajo',
+      'Sí',
+      'Cuatro años, 48 meses',
+      'No, nada más. Gracias',
+    ],
+    expected: {
+      relationship: { has: ['jefa', 'administración'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths:
+        'Es muy ordenada y se nota que le gustan los números. La contabilidad la llevaba siempre al día',
+      improvements: 'Le cuesta un poco decir que no cuando le piden cosas fuera de su trabajo',
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: es-taller and es-academia
+  {
+    id: 'es-t45',
+    title:
+      'Mallorca (a garage in Inca), Spanish with Mallorcan Catalan and its salt article ("es Xisco", "s\'FP", "sa màquina"): "unos 12 o 13 años" (asked again: "Posa 12"), "Sobre todo mecánica: motores, embragues … I pneumàtics a s\'estiu" (general mechanics and tyres), "Quatre" (4), "Oficial de primera des de l\'any passat; abans de segona" (the grade now), "Això no ho sé, crec que…" on own tools (nothing stored), "30 per setmana a l\'estiu, a l\'hivern la meitat" (asked again: 20), "i tant!" for yes, "Res més. Adéu!"',
+    tags: ['spanish', 'range', 'hedge', 'words', 'multiple', 'dont-know', 'optional', 'unit'],
+    questionnaire: 'es-taller',
+    locale: 'es',
+    candidate: { firstName: 'Francesc Xavier', lastName: 'Ramis Amengual' },
+    says: [
+      "Bon dia! Idò, es Xisco lleva de mecánico desde que salió de s'FP, unos 12 o 13 años",
+      { retry: 'Posa 12, que el primer año era aprenent', key: 'anios' },
+      "Sobre todo mecánica: motores, embragues, distribuciones. I pneumàtics a s'estiu, que vienen muchos coches de alquiler",
+      'Quatre. Con sa màquina de diagnosis todavía va un poc perdut',
+      "Oficial de primera des de l'any passat; abans de segona",
+      'Això no ho sé, crec que feia servir la nostra',
+      "30 per setmana a l'estiu, a l'hivern la meitat",
+      { retry: 'Posa 20, de mitjana', key: 'vehiculos' },
+      "Sí, sí, i tant! Però ara se'n va a Alemanya amb sa nòvia, em sap greu",
+      'Res més. Adéu!',
+    ],
+    expected: {
+      anios: 12,
+      especialidades: ['Mecánica general', 'Neumáticos y alineación'],
+      diagnostico: 4,
+      categoria: 'Oficial de primera',
+      vehiculos: 20,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t46',
+    title:
+      'Belize (a primary school in Orange Walk), a principal mixing Spanish, English and Kriol on es-academia: years "with us since 2019, pero before that … in Corozal like four years" (asked again: eleven), Belizean grades for stages ("Standard 5 and Standard 6 … Form 1": asked again, Primaria and ESO), "Dem pikni dem respect she … 5", "Cuatro, porque … su español is so-so" on the optional families rating, "Yes man, she was class teacher" for tutor, "About 32, 35 children" (asked again: 35), "Weh she di go, dat school lucky" as the comment',
+    tags: ['spanish', 'words', 'multiple', 'range', 'unit', 'optional'],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: { firstName: 'Yolanda', lastName: 'Chan Cowo' },
+    says: [
+      'Gud mawnin! Ms. Yolanda teach with us since 2019, pero before that she was in Corozal like four years',
+      { retry: 'Eleven years total, once años', key: 'experiencia' },
+      'Standard 5 and Standard 6, and one year she take Form 1 at the high school',
+      { retry: 'Primaria, y un año de secundaria, la ESO como dicen allá', key: 'etapas' },
+      'Dem pikni dem respect she, no noise in her class at all. 5',
+      'The parents love she. Cuatro, porque some parents only speak Spanish y su español is so-so',
+      'Yes man, she was class teacher of Std 6 two years',
+      'About 32, 35 children',
+      { retry: '35', key: 'alumnos' },
+      'Weh she di go, dat school lucky. God bless',
+    ],
+    expected: {
+      experiencia: 11,
+      etapas: ['Primaria', 'ESO'],
+      aula: 5,
+      familias: 4,
+      tutoria: true,
+      alumnos: 35,
+      comentario: { has: ['lucky'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4840,6 +5151,97 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Thirteenth blind set, intake
+  {
+    id: 'es-i52',
+    title:
+      'Valladolid (a Spanish tenant), plain and ordinary: "Sí, de acuerdo", two referees one a line with double surnames, e-mails and Spanish mobiles in groups of two, "Eso es todo, gracias"',
+    tags: ['spanish', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, de acuerdo',
+      'Os paso dos:\nRaquel Gómez Sanz, mi jefa en el almacén de Eroski, raquel.gomez@eroski.es, 629 45 78 12\nAlberto Herrero, compañero de almacén, albertoherrero84@hotmail.com, 655 30 21 98',
+      'Eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Raquel', 'Gómez Sanz', 'raquel.gomez@eroski.es', 'manager', '+34629457812'),
+        c('Alberto', 'Herrero', 'albertoherrero84@hotmail.com', 'colleague', '+34655302198'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i53',
+    title:
+      'Welsh Patagonia (Trelew, an Argentine tenant), Spanish with Welsh: "Ie, sí, dale" for consent, a Chubut mobile with 0280 and the old 15, a Welsh particle surname ("Dafydd ap Iwan", a Welsh teacher who is now a mentor), a café owner in Cardiff with a UK mobile in local format (asked which country) and "mail no tengo", "Diolch! Eso es todo"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Ie, sí, dale, no hay drama',
+      'Bueno: mi jefa en la casa de té de Gaiman, Gwenllian Roberts, gwen@tedegaiman.com.ar, cel 0280 15 412-3456. Y Dafydd ap Iwan, que fue mi profe de galés en Trevelin y ahora es como mi mentor, dafydd.apiwan@gmail.com',
+      'Ah, y en Cardiff trabajé un verano en un café, la dueña es Siân Lewis-Pritchard, 07700 900123, mail no tengo',
+      { retry: 'es de Gales, Reino Unido, +44', key: 'phone:Siân' },
+      'Diolch! Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gwenllian', 'Roberts', 'gwen@tedegaiman.com.ar', 'manager', '+5492804123456'),
+        c('Dafydd', 'ap Iwan', 'dafydd.apiwan@gmail.com', ['teacher', 'mentor']),
+        c('Siân', 'Lewis-Pritchard', null, ['manager', 'other'], '+447700900123'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i54',
+    title:
+      'A Mapuche candidate in Temuco (a Chilean tenant): "Mari mari. Ya po, sí... no, espérate, mejor no" (a yes taken back in the same message), the reason and the would-be referee\'s Chilean mobile in the same message ("pero no lo llamen todavía"), "Chaltu may": a refusal, nothing stored',
+    tags: ['spanish', 'consent', 'correction', 'negation'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Mari mari. Ya po, sí... no, espérate, mejor no. Mi jefa en la forestal no sabe que estoy buscando pega y el Ramón Huenchullán, que sería mi referencia, es su cuñado. Su número es +56 9 8123 4567 pero no lo llamen todavía',
+      'Chaltu may, cuando tenga la oferta les escribo',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i55',
+    title:
+      'A Nikkei candidate in Lima (a Peruvian tenant): "Ya, sí, normal, pueden llamarlos", a dashed list with "Sra." and a married "Higa de Oshiro", a Japanese given name inside a Peruvian double-surname name ("Jorge Eiji Tamashiro Higa") with a Japanese mobile in local format from his dekasegi years (asked which country), the first mobile corrected in a later message ("termina en 312, no 321"), a teacher with a Lima landline "(01)" and no e-mail, "Listo … Arigatō!"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Ya, sí, normal, pueden llamarlos',
+      'Te paso:\n- Sra. Keiko Higa de Oshiro, mi jefa en la botica de Jesús María, keiko.higa@boticasoshiro.pe, 987 654 321\n- Jorge Eiji Tamashiro Higa, mi compañero en la fábrica de autopartes de Hamamatsu cuando fui dekasegi, jorge.tamashiro@yahoo.co.jp, 090-1234-5678',
+      { retry: 'Es de Japón, +81', key: 'phone:Jorge Eiji' },
+      'Perdón, el celular de la señora Keiko es 987 654 312, me equivoqué en los últimos',
+      'Y mi profesor del instituto, Óscar Nakamura, fijo (01) 421-5678, correo no sé',
+      'Listo, eso sería todo. Arigatō!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Keiko', 'Higa de Oshiro', 'keiko.higa@boticasoshiro.pe', 'manager', '+51987654312'),
+        c(
+          'Jorge Eiji',
+          'Tamashiro Higa',
+          'jorge.tamashiro@yahoo.co.jp',
+          'colleague',
+          '+819012345678',
+        ),
+        c('Óscar', 'Nakamura', null, 'teacher', '+5114215678'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
