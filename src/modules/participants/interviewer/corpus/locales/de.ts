@@ -315,6 +315,48 @@ import type {
  * of the same name, "–" for a missing e-mail), "dr Housi – Hans Brügger",
  * "Das wärs gsi. Merci viumau".
  *
+ * THIRTEENTH BLIND SET (2026-11-29): de-r37, de-t44, de-r38, de-t45, de-t46
+ * and de-i52…de-i55, appended at the end, with one more tenant
+ * questionnaire (de-friseur, a hair salon: a relationship choice where a
+ * regular customer is an option, years, a REQUIRED multiple choice of
+ * services, a rating of how they treat customers, an optional Meisterbrief
+ * yes/no, optional customers a day, a required yes/no, optional text).
+ * Written by a thirteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * a Greek-German travel-agency owner in Stuttgart-Bad Cannstatt ("🎤
+ * Sprachnachricht (0:38)" sent instead of text and asked again, "Tessera.
+ * Vier!", "Πέντε!" in Greek script asked again, "4 bis 5" settled, "Ochi,
+ * sie hatte niemand unter sich" as a don't-know, "Ne ne, sofort wieder!"
+ * where Greek "ne" is yes and German "ne" is no, "4 Jahre und 9 Monate"
+ * (57), "Ochi, das wars. Efcharistó" as no comment); an Alsatian salon
+ * owner in Colmar writing Elsässisch with French ("d'Chefin vum Salon",
+ * "fimf Johr. Ah non, attendez … Sage mir viereinhalb", "Coupe, couleur,
+ * mèches … d'Chignons fir d'Hochzitte … mir sin e Damesalon", "Je dirais
+ * 5… non, 4", a French "BP" instead of a Meisterbrief settled as no,
+ * "sechs, siwe … bis zu zwölf" settled to 8, "Bien sûr! Sofort"); a plain
+ * Hannover insurance team lead (short digits, "Kann ich nicht beurteilen",
+ * "Drei Jahre" in months); a deaf salon owner in Leipzig writing German
+ * shaped by German Sign Language (no articles, "Ich Inhaberin Salon",
+ * owner and trainer at once settled as the owner, "Zusammen 6 Jahre",
+ * "Dauerwelle nie. Hochstecken nein", "Meister noch nicht", "Ca 10-12"
+ * settled, "JA!! Sofort"); a Dutch GP in Kerkrade on the border with
+ * Herzogenrath on de-praxis ("Goedemiddag! Ik ben… sorry, ich bin",
+ * "Tweeënhalf jaar", "Vier, nee wacht – vijf", "Balie (Empfang)",
+ * "griepprik" for a vaccination, "Geen idee", "Geen enkele" as a real 0,
+ * "Zeker weten!" as yes, "Nee hoor, alles gezegd" as no comment); in the
+ * intake a Chilean-German candidate from Osorno ("Ya po, dale", "Don" and
+ * "la Sra." before names, Chilean double surnames "Klenner Schwerter" and
+ * a married "Wetzel de Hoffmann", a Chilean mobile in local format asked
+ * which country, an e-mail corrected in a later message, "Eso sería, das
+ * wärs"), a Ukrainian candidate in Dresden ("Так, звичайно", a Ukrainian
+ * mobile with the trunk 0 asked which country, a referee with no e-mail
+ * "nur Viber", a teacher with no phone, stopping early "Ich schreibe
+ * morgen weiter": open), a deaf candidate (consent with a condition "NUR
+ * Mail oder SMS, kein Anruf", confirmed; "FALSCH Handy Sabine. RICHTIG …"
+ * correcting a phone, "FERTIG"), and a Czech candidate who refuses after
+ * starting to agree ("Ano… vlastně ne. Nein, doch lieber nicht") with her
+ * boss's e-mail in the refusal.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1055,6 +1097,91 @@ export const DE_SICHERHEIT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hair salons (thirteenth blind set), as a salon in Germany, Alsace or
+ * Saxony writes it: a relationship choice (a regular customer is an
+ * option), years, a REQUIRED multiple choice of services, a rating of how
+ * they treat customers, an optional yes/no for the Meisterbrief (abroad
+ * people answer with their own diploma), customers a day (optional; people
+ * answer with ranges, Saturdays against weekdays), a required yes/no,
+ * optional text.
+ */
+export const DE_FRISEUR: TypedQuestionnaire = {
+  id: 'de-friseur',
+  name: 'Referenz: Friseurhandwerk',
+  questions: [
+    {
+      key: 'verhaeltnis',
+      kind: 'choice',
+      prompt: 'Woher kennen Sie die Bewerberin oder den Bewerber?',
+      options: [
+        'Salonleitung / Chef/in',
+        'Kollege/Kollegin im Salon',
+        'Ausbilder/in',
+        'Stammkunde/Stammkundin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er bei Ihnen bzw. mit Ihnen gearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'leistungen',
+      kind: 'choice',
+      prompt: 'Welche Leistungen hat sie oder er bei Ihnen übernommen? (mehrere möglich)',
+      options: [
+        'Schneiden',
+        'Farbe und Strähnen',
+        'Dauerwelle',
+        'Herrenschnitt und Bart',
+        'Hochsteckfrisuren',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'kundenumgang',
+      kind: 'rating',
+      prompt: 'Wie gut geht sie oder er mit Kundinnen und Kunden um, von 1 bis 5?',
+      label: 'Kundenumgang',
+      required: true,
+    },
+    {
+      key: 'meister',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen Meisterbrief? (optional)',
+      required: false,
+    },
+    {
+      key: 'kundenProTag',
+      kind: 'number',
+      prompt:
+        'Wie viele Kundinnen und Kunden hat sie oder er an einem normalen Tag bedient? (optional)',
+      min: 1,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Gibt es noch etwas, das der neue Salon wissen sollte? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1067,6 +1194,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_SPEDITION,
   DE_LANDWIRTSCHAFT,
   DE_SICHERHEIT,
+  DE_FRISEUR,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3811,6 +3939,238 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirteenth blind set (2026-11-29), built-in
+  {
+    id: 'de-r37',
+    title:
+      'Stuttgart-Bad Cannstatt, a Greek-German travel-agency owner: a voice message placeholder "🎤 Sprachnachricht (0:38)" instead of the relationship (asked again, not stored), "Tessera. Vier!", "Πέντε!" in Greek script asked again (5), "4 bis 5 …" settled with "Gut, 4", "Ochi, sie hatte niemand unter sich. Kann ich nicht sagen" (absent), "Ne ne, sofort wieder!" where Greek "ne" is yes and German "ne" is no (confirmed or asked again: yes), "4 Jahre und 9 Monate" (57), "Ochi, das wars. Efcharistó" is no comment',
+    tags: [
+      'german',
+      'words',
+      'range',
+      'dont-know',
+      'negation',
+      'off-topic',
+      'unit',
+      'emoji',
+      'correction',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Sofia', lastName: 'Karagianni' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      '🎤 Sprachnachricht (0:38)',
+      {
+        retry:
+          'Sorry, ich tippe 🙈 Ich bin Giorgos Tsakiris, Inhaber vom Reisebüro Hellas Tours in Bad Cannstatt. Die Sofia war bei mir angestellt, Buchung und Beratung',
+        key: 'relationship',
+      },
+      'Tessera. Vier! Sorry, griechisch im Kopf 😄 Am Telefon super, bei E-Mails manchmal zu kurz',
+      'Πέντε!',
+      {
+        retry: '5, fünf. Amadeus und alle Buchungssysteme kann sie im Schlaf',
+        key: 'technical_skill',
+      },
+      '4 bis 5… Mit den Kolleginnen gut, mit mir manchmal Diskussion 😅',
+      { retry: 'Gut, 4', key: 'teamwork' },
+      'Immer pünktlich, auch im August in der Hochsaison. Fünf',
+      'Gut. Vier. Bei Corona hat sie 200 Kunden umgebucht, ohne zu jammern',
+      'Ochi, sie hatte niemand unter sich. Kann ich nicht sagen',
+      'Sie spricht Griechisch, Deutsch und Englisch, und die Kunden vertrauen ihr. Die Omas aus Cannstatt buchen nur bei Sofia 😄',
+      'Papierkram, Ablage. Ist ein Chaos auf ihrem Tisch 🙈',
+      'Ne ne, sofort wieder!',
+      {
+        retry: 'Ja!! Ne heißt auf Griechisch ja 😄 Natürlich würde ich sie wieder nehmen',
+        key: 'wouldRehire',
+      },
+      'Von März 2019 bis Dezember 2023, das sind… 4 Jahre und 9 Monate',
+      'Ochi, das wars. Efcharistó! 🙏',
+    ],
+    expected: {
+      relationship: { has: ['Reisebüro'], not: ['Sprachnachricht'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Griechisch', 'vertrauen'] },
+      improvements: { has: ['Papierkram'] },
+      wouldRehire: true,
+      monthsKnown: 57,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: de-friseur (verhaeltnis, jahre, leistungen, kundenumgang, meister, kundenProTag, wieder, bemerkung)
+  {
+    id: 'de-t44',
+    title:
+      'Colmar, an Alsatian salon owner writing Elsässisch with French on de-friseur: "d\'Chefin vum Salon", "fimf Johr. Ah non, attendez … Sage mir viereinhalb" (4.5), "Coupe, couleur, mèches … d\'Chignons fir d\'Hochzitte … Permanente nit … mir sin e Damesalon" (three services, two denied), "Je dirais 5… non, 4", a French "BP" instead of a Meisterbrief settled as no, "sechs, siwe … bis zu zwölf" settled to 8, "Bien sûr! Sofort", a remark ending "bonne continuation"',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'optional',
+      'emoji',
+      'hedge',
+    ],
+    questionnaire: 'de-friseur',
+    locale: 'de',
+    candidate: { firstName: 'Chloé', lastName: 'Hartmann' },
+    says: [
+      "Bonjour! Ich bin d'Chefin vum Salon Coiff'Elsass in Colmar. D'Chloé het bi uns als Coiffeuse gschafft",
+      'Vun 2019 bis 2024, also fimf Johr. Ah non, attendez: sie isch im Septämber 2019 kumme un im Februar 2024 gange. Sage mir viereinhalb',
+      "Coupe, couleur, mèches, balayage… un d'Chignons fir d'Hochzitte, do isch sie d'Beschte! Permanente nit, des will hit keiner meh. Herre mache mir nit, mir sin e Damesalon",
+      "D'Kundinne hän sie gärn gha 😊 Je dirais 5… non, 4. Sie isch mànchmol e bissel z'schnell, wenn dr Salon voll isch",
+      'Sie het dr BP (Brevet Professionnel), des isch bi uns ungfähr wie dr Meischter. E dytsche Meischterbrief het sie nit',
+      { retry: 'Also nei, kei Meischterbrief. Numme dr BP', key: 'meister' },
+      'Am Samschtig bis zu zwölf, unter dr Wuch eher sechs, siwe',
+      { retry: 'Schriewe Se acht, so im Schnitt', key: 'kundenProTag' },
+      'Bien sûr! Sofort. Awer sie zieht jo noch Friburg zu ihrem Frind 😢',
+      "Sie schwätzt Elsässisch, Französisch un Hochdytsch, des isch fir d'Kundschaft an dr Grenz Gold wert. Merci un bonne continuation, Chloé! ✂️",
+    ],
+    expected: {
+      verhaeltnis: 'Salonleitung / Chef/in',
+      jahre: 4.5,
+      leistungen: ['Schneiden', 'Farbe und Strähnen', 'Hochsteckfrisuren'],
+      kundenumgang: 4,
+      meister: false,
+      kundenProTag: 8,
+      wieder: true,
+      bemerkung: { has: ['Französisch'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, built-in
+  {
+    id: 'de-r38',
+    title:
+      'Hannover, a plain and ordinary insurance team lead: short digits for the ratings, "Kann ich nicht beurteilen, er hatte keine Führungsaufgaben" on leadership (absent), one-sentence strengths and improvements, "Ja", "Drei Jahre" asked in months (36), "Nein, danke. Viel Erfolg!" is no comment',
+    tags: ['german', 'short', 'dont-know', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Tobias', lastName: 'Ahlers' },
+    to: IN_ORDER,
+    says: [
+      'Ich war seine Teamleiterin in der Schadenabteilung einer Versicherung in Hannover.',
+      '4',
+      '5',
+      '4',
+      '5',
+      '4',
+      'Kann ich nicht beurteilen, er hatte keine Führungsaufgaben.',
+      'Sehr gründlich, kennt die Versicherungsbedingungen fast auswendig und bleibt am Telefon auch bei schwierigen Kunden freundlich.',
+      'Er könnte sich in Besprechungen mehr einbringen.',
+      'Ja',
+      'Drei Jahre',
+      'Nein, danke. Viel Erfolg!',
+    ],
+    expected: {
+      relationship: { has: ['Teamleiterin', 'Schadenabteilung'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths:
+        'Sehr gründlich, kennt die Versicherungsbedingungen fast auswendig und bleibt am Telefon auch bei schwierigen Kunden freundlich.',
+      improvements: 'Er könnte sich in Besprechungen mehr einbringen.',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: de-friseur (verhaeltnis, jahre, leistungen, kundenumgang, meister, kundenProTag, wieder, bemerkung)
+  {
+    id: 'de-t45',
+    title:
+      'Leipzig, a deaf salon owner writing German shaped by German Sign Language on de-friseur: "Info: ich gehörlos … Ich Inhaberin Salon … Emre bei mir Azubi, danach Geselle" (owner and trainer at once: asked, the owner), "2018 Anfang Ausbildung. 2024 weg nach Hamburg. Zusammen 6 Jahre", "Dauerwelle nie. Hochstecken nein" (three services), "Kunden lieben ihn 👍👍👍 5", "Meister noch nicht" is no, "Ca 10-12" settled to 11, "JA!! Sofort", a remark on DGS signed with her name',
+    tags: ['german', 'short', 'multiple', 'negation', 'range', 'optional', 'emoji', 'signature'],
+    questionnaire: 'de-friseur',
+    locale: 'de',
+    candidate: { firstName: 'Emre', lastName: 'Aydın' },
+    says: [
+      'Hallo. Info: ich gehörlos. Bitte nur schreiben, kein Anruf. Ich Inhaberin Salon „Hand & Haar“ Leipzig. Emre bei mir Azubi, danach Geselle.',
+      { retry: 'Salonleitung. Ich Chefin.', key: 'verhaeltnis' },
+      '2018 Anfang Ausbildung. 2024 weg nach Hamburg. Zusammen 6 Jahre.',
+      'Schneiden ja. Farbe ja, Strähnen auch. Herren + Bart SEHR GUT, er Spezialist Fade. Dauerwelle nie. Hochstecken nein.',
+      'Kunden meistens hörend. Emre hörend, aber kann Gebärde. Kunden lieben ihn 👍👍👍 5',
+      'Meister noch nicht. Plan Meisterschule Hamburg 2026.',
+      'Kommt drauf an. Damen lange. Herren schnell. Ca 10-12',
+      { retry: 'Dann 11. Mitte.', key: 'kundenProTag' },
+      'JA!! Sofort. Aber er jetzt Hamburg, Freundin dort 😉',
+      'Emre hat DGS gelernt für mich und gehörlose Kunden. Das selten bei Hörenden. Neue Chef bitte wissen: er super Brücke zwischen hörend und gehörlos. Danke.\nGruß Katrin Böhme\nHand & Haar Leipzig',
+    ],
+    expected: {
+      verhaeltnis: 'Salonleitung / Chef/in',
+      jahre: 6,
+      leistungen: ['Schneiden', 'Farbe und Strähnen', 'Herrenschnitt und Bart'],
+      kundenumgang: 5,
+      meister: false,
+      kundenProTag: 11,
+      wieder: true,
+      bemerkung: { has: ['DGS', 'Brücke'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: de-praxis (beziehung, jahre, patienten, bereiche, roentgen, azubis, wieder, bemerkung)
+  {
+    id: 'de-t46',
+    title:
+      'Kerkrade, a Dutch GP on the border with Herzogenrath writing German with Dutch on de-praxis: "Goedemiddag! Ik ben… sorry, ich bin … die Praxis gehört mir", "Tweeënhalf jaar. Zweieinhalb Jahre" (2.5), "Vier, nee wacht – vijf", "Balie (Empfang) und Labor … Abrechnung macht bei uns die Praxismanagerin … griepprik ja" (three areas, one denied), "Geen idee" on the optional X-ray (absent), "Geen enkele, wir bilden nicht aus" a real 0, "Zeker weten!" is yes, "Nee hoor, alles gezegd. Doei!" is no comment',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-praxis',
+    locale: 'de',
+    candidate: { firstName: 'Anouk', lastName: 'Hermans' },
+    says: [
+      'Goedemiddag! Ik ben… sorry, ich bin Ruud Janssen, Hausarzt (huisarts) in Kerkrade, direkt an der Grenze zu Herzogenrath. Anouk war Assistentin in meiner Praxis, die Praxis gehört mir',
+      'Tweeënhalf jaar. Zweieinhalb Jahre',
+      'Vier, nee wacht – vijf. Die älteren Patienten sprechen nur Platt (Kirchröadsj) und sie auch, das ist viel wert',
+      'Balie (Empfang) und Labor, Blut abnehmen, Urin. Abrechnung macht bei uns die Praxismanagerin. Spritzen: griepprik ja, jedes Jahr im Herbst',
+      'Geen idee. Röntgen gibt es in Holland nicht in der Hausarztpraxis',
+      'Geen enkele, wir bilden nicht aus',
+      'Zeker weten! Aber sie will nach Aachen ins Klinikum, dat snap ik 🙂',
+      'Nee hoor, alles gezegd. Doei!',
+    ],
+    expected: {
+      beziehung: 'Praxisinhaber/in',
+      jahre: 2.5,
+      patienten: 5,
+      bereiche: ['Empfang', 'Labor', 'Impfungen'],
+      azubis: 0,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4958,6 +5318,110 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set (2026-11-29)
+  {
+    id: 'de-i52',
+    title:
+      'A Chilean-German candidate from Osorno: "Ya po, dale 🙂 Ja klar", a numbered list with the titles "Don" and "la Sra." before names, Chilean double surnames ("Federico Klenner Schwerter", a married "Ingrid Wetzel de Hoffmann"), one Chilean mobile in +56 format and one in local format ("9 7654 3210", asked which country), an e-mail corrected in a later message ("mit Punkt nach dem f"), "Eso sería, das wärs. Chao!"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ya po, dale 🙂 Ja klar, Sie dürfen sie kontaktieren',
+      'Bueno:\n1) Don Federico Klenner Schwerter, mi jefe, also mein Chef auf der Lachsfarm in Puerto Montt, fklenner@salmonesdelsur.cl, +56 9 8765 4321\n2) la Sra. Ingrid Wetzel de Hoffmann, meine Deutschlehrerin an der Deutschen Schule Osorno, ingrid.wetzel@dso.cl, 9 7654 3210',
+      { retry: 'Chile po, also +56', key: 'phone:Ingrid' },
+      'Perdón, die Mail von Federico ist f.klenner@salmonesdelsur.cl, mit Punkt nach dem f',
+      'Eso sería, das wärs. Chao, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Federico',
+          'Klenner Schwerter',
+          'f.klenner@salmonesdelsur.cl',
+          'manager',
+          '+56987654321',
+        ),
+        c('Ingrid', 'Wetzel de Hoffmann', 'ingrid.wetzel@dso.cl', 'teacher', '+56976543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i53',
+    title:
+      'A Ukrainian candidate in Dresden: "Так, звичайно 🙂 Ja, natürlich", a former boss in Kyiv with a Ukrainian mobile with the trunk 0 ("067 123 45 67", asked which country: +380 67 …) and no e-mail ("nur Viber"), a teacher from the integration course with an e-mail and no phone, then "Ich schreibe morgen weiter, ok? До побачення!" before any done phrase: open',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Так, звичайно 🙂 Ja, natürlich, ich bin einverstanden',
+      'Meine Chefin aus Kyjiw: Olena Kovalenko, sie war Leiterin in der Apotheke, wo ich gearbeitet habe. Telefon 067 123 45 67',
+      { retry: 'Ukraine, +380. Sie ist noch in Kyjiw', key: 'phone:Olena' },
+      { retry: 'Mail hat sie keine, nur Viber auf der gleichen Nummer', key: 'email:Olena' },
+      'Und mein Lehrer vom Integrationskurs an der VHS Dresden, Herr Thomas Lehmann, t.lehmann@vhs-dresden.de',
+      { retry: 'Seine Nummer habe ich nicht, nur die Mail', key: 'phone:Thomas' },
+      'Es gibt noch meine Chefin jetzt im Pflegeheim, aber ich muss sie zuerst fragen. Ich schreibe morgen weiter, ok? До побачення!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olena', 'Kovalenko', null, 'manager', '+380671234567'),
+        c('Thomas', 'Lehmann', 't.lehmann@vhs-dresden.de', 'teacher'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i54',
+    title:
+      'A deaf candidate, a hairdresser: consent with a condition ("ABER wichtig: … Bitte NUR Mail oder SMS, kein Anruf!", confirmed), a list with dashes between fields ("Sabine Krüger – Chefin – Salon …"), a phone "(nur SMS!)", "FALSCH Handy Sabine. RICHTIG: 0171 2345687" correcting two digits, "Herr Dr." before a teacher\'s name, "FERTIG. Danke 👋"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'correction', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja einverstanden. ABER wichtig: ich gehörlos, meine Referenzen auch gehörlos. Bitte NUR Mail oder SMS, kein Anruf!',
+      { tapConfirm: true },
+      '1. Sabine Krüger – Chefin – Salon Haarwerk Köln – s.krueger@haarwerk-koeln.de – Handy (nur SMS!) 0171 2345678\n2. Mehmet Yıldız – Kollege, auch Friseur – mehmet.yildiz@gmx.de',
+      'FALSCH Handy Sabine. RICHTIG: 0171 2345687',
+      'Und Herr Dr. Markus Voß, Lehrer Berufsschule für Gehörlose in Essen, m.voss@rwb-essen.de',
+      'FERTIG. Danke 👋',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Krüger', 's.krueger@haarwerk-koeln.de', 'manager', '+491712345687'),
+        c('Mehmet', 'Yıldız', 'mehmet.yildiz@gmx.de', 'colleague'),
+        c('Markus', 'Voß', 'm.voss@rwb-essen.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i55',
+    title:
+      'A Czech candidate who starts to agree and refuses in the same message ("Ano… vlastně ne. Nein, doch lieber nicht"), naming her boss with an e-mail in the refusal ("Jana Nováková (jana.novakova@seznam.cz) weiß noch nicht …"): refused, nobody kept',
+    tags: ['german', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ano… vlastně ne. Nein, doch lieber nicht. Meine Chefin Jana Nováková (jana.novakova@seznam.cz) weiß noch nicht, dass ich kündigen will. Promiňte',
+      'Vielleicht melde ich mich nächsten Monat wieder. Na shledanou 👋',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 
