@@ -306,6 +306,40 @@ import type {
  * retire mon accord … effacez", with another name and number inside the
  * withdrawal, "Akpé": nothing kept).
  *
+ * THIRTEENTH BLIND SET (2026-11-29): fr-r37, fr-t44, fr-r38, fr-t45, fr-t46
+ * and fr-i52…fr-i55, appended at the end, with one more tenant
+ * questionnaire (fr-coiffure, a hair salon or barber shop: years together, a
+ * technique rating, a REQUIRED multiple choice of services with braids and
+ * weaves among them, an optional yes/no on a clientele of their own, clients
+ * a day that people give as ranges, a required yes/no). Written by a
+ * thirteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: a Lyon
+ * pharmacist answering by voice dictation with its artefacts ("virgule",
+ * "point d'exclamation", "à la ligne" and "émoji qui rigole" typed as
+ * words, "je lui mets un saint" that is the dictated "cinq", asked again,
+ * "8 heures moins le quart … alors cinq", "cinq ans moins deux mois" is 58);
+ * Guinea with Pular (a salon in Madina, "Jaraama", "Eey" is yes, "trois ans
+ * et quelque", "Alaa, je ne peux pas la reprendre… mais si elle revient, oui"
+ * that is a yes, "les veilles de Tabaski c'est 10, 12" asked again, perruques
+ * that are no option, the men's option refused); a plain Nantes insurance
+ * manager; a Bayonne barber with Basque ("Egun on", "Bai", "Ez… enfin si"
+ * said to the apprentice, "Milesker, agur"), the years and the technique
+ * rating in one message that names the rating, "la couleur presque jamais,
+ * mettez pas"; Pondicherry (Puducherry), a Tamil tech lead in English and
+ * French ("Vanakkam", "Pondy", "two and half years", an Indian signature
+ * with "+91 98430 12345" under a rating, "Aamaa" is yes, a work mode that
+ * changed with covid asked again, "Illai" and a refusal to say why she
+ * left, "Nandri"); in the intake Guinea (an honorific "El Hadj" that is no
+ * first name, 9-digit 622/664 mobiles, a 00224 prefix, "gmial.com"
+ * corrected), Lyon (consent with a condition on how, a forwarded WhatsApp
+ * message pasted with its "[18:42, 27/11/2026]" timestamp, a LinkedIn URL
+ * that is no e-mail, a married name replacing the surname given), Chad (a
+ * refusal in Chadian Arabic, "Lâ", that offers signed PDF certificates with a
+ * director's name and N'Djamena number inside, nothing kept), and a retired
+ * Normandy farmer typing ALL IN CAPITALS without apostrophes (an e-mail in
+ * capitals, a landline with two digits swapped then corrected, a mobile
+ * half remembered that is no phone, "mon petit-fils m'appelle": open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1042,6 +1076,90 @@ export const FR_BOULANGERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hairdressing (thirteenth blind set), as a salon or a barber shop in France,
+ * the Basque Country or West Africa writes it: a relationship choice, years
+ * together, a technique rating, a REQUIRED multiple choice of services
+ * (braids and weaves among them), an optional yes/no on a clientele of their
+ * own, clients a day (optional; people give ranges, busy days and quiet
+ * days), a required yes/no, optional text.
+ */
+export const FR_COIFFURE: TypedQuestionnaire = {
+  id: 'fr-coiffure',
+  name: 'Référence : coiffure',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Gérant ou gérante du salon',
+        "Maître d'apprentissage",
+        'Collègue coiffeur ou coiffeuse',
+        'Client ou cliente',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'technique',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa technique (coupe, couleur, coiffage) ?',
+      label: 'Technique',
+      required: true,
+    },
+    {
+      key: 'prestations',
+      kind: 'choice',
+      prompt: 'Quelles prestations réalisait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Coupe femme',
+        'Coupe homme et barbe',
+        'Couleur et mèches',
+        'Tresses et tissages',
+        'Chignons et mariages',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'clientele',
+      kind: 'yes_no',
+      prompt: 'Avait-il ou elle sa propre clientèle fidèle ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'clients',
+      kind: 'number',
+      prompt: 'Combien de clients coiffait-il ou elle par jour, environ ? (facultatif)',
+      min: 1,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre salon ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1054,6 +1172,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_SOINS,
   FR_COMPTABILITE,
   FR_BOULANGERIE,
+  FR_COIFFURE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3687,6 +3806,181 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirteenth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r37',
+    title:
+      'Lyon, a pharmacist at the Croix-Rousse answering by voice dictation with its artefacts: "virgule" and "point" typed as words in the relationship, "je lui mets un saint" is the dictated "cinq" (asked again: "Cinq, 5"), "8 heures moins le quart … alors cinq" (5, not 8), "je sais pas trop, c\'est moi qui gérais les problèmes" is can\'t say, "une vraie gone de la Croix-Rousse émoji qui rigole je dirais trois", "à la ligne" inside the strengths, "Oui sans hésiter point d\'exclamation", "cinq ans moins deux mois" is 58, "Non c\'est tout" is no comment',
+    tags: ['french', 'typos', 'words', 'number-in-word', 'dont-know', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Justine', lastName: 'Chavanis' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Bonjour je suis pharmacienne titulaire à la Croix-Rousse virgule Justine était préparatrice chez nous point',
+      'Avec les clients elle est très bien elle explique les posologies aux personnes âgées sans les brusquer je lui mets un saint',
+      { retry: "Pardon c'est la dictée. Cinq, 5", key: 'communication' },
+      '4 elle connaît bien le logiciel et le tiers payant',
+      'Quatre aussi',
+      'Elle arrivait à 8 heures moins le quart tous les jours même en pleine épidémie de grippe alors cinq',
+      "Ouh là je sais pas trop c'est moi qui gérais les problèmes",
+      "Elle a formé la petite apprentie l'an dernier une vraie gone de la Croix-Rousse émoji qui rigole je dirais trois",
+      'Sa mémoire des clients à la ligne elle connaît les traitements de tout le quartier par cœur',
+      'Elle pourrait prendre plus de place au comptoir quand il y a du monde elle laisse faire les autres',
+      "Oui sans hésiter point d'exclamation",
+      "Depuis septembre 2019 jusqu'à cet été ça fait cinq ans moins deux mois",
+      "Non c'est tout merci au revoir",
+    ],
+    expected: {
+      relationship: { has: ['pharmacienne', 'préparatrice'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      strengths: { has: ['traitements'] },
+      improvements: { has: ['comptoir'] },
+      wouldRehire: true,
+      monthsKnown: 58,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: fr-coiffure (lien, annees, technique, prestations, clientele, clients, reprendre, commentaire)
+  {
+    id: 'fr-t44',
+    title:
+      'Guinea, a salon owner at the Madina market in Conakry on fr-coiffure, French with Pular: "Jaraama. C\'est moi la patronne du salon", "en 2020 … la fin de l\'année dernière. Ça fait trois ans, trois ans et quelque" (3), "La couleur, elle apprend encore. Je mets 4 sur 5", "Les tresses, les tissages, les perruques aussi … Les hommes non" (perruques are no option), "Eey!" is yes, "les jours normaux 3 ou 4 … les veilles de Tabaski c\'est 10, 12" (asked again: "Mettez 4"), "Alaa, je ne peux pas la reprendre… elle a ouvert son propre salon 😅 Mais si elle revient, oui je la reprends" (a yes, confirmed or asked again), "Jaraama"',
+    tags: ['french', 'hedge', 'range', 'multiple', 'negation', 'correction', 'emoji', 'optional'],
+    questionnaire: 'fr-coiffure',
+    locale: 'fr',
+    candidate: { firstName: 'Kadiatou', lastName: 'Bah' },
+    says: [
+      "Jaraama. C'est moi la patronne du salon Beauté Divine au marché Madina, Kadiatou a travaillé chez moi",
+      "Elle est venue en 2020 après le covid, elle est partie à la fin de l'année dernière. Ça fait trois ans, trois ans et quelque",
+      'Pour les tresses, personne ne la bat. La couleur, elle apprend encore. Je mets 4 sur 5',
+      'Les tresses, les tissages, les perruques aussi. Et les chignons pour les mariages et les baptêmes. Les hommes non, on ne coiffe pas les hommes chez nous',
+      "Eey! Les clientes l'appelaient directement sur son téléphone, certaines venaient de Kipé juste pour elle",
+      "Ça dépend. Les jours normaux 3 ou 4 parce que les tresses ça prend 5 heures. Les veilles de Tabaski c'est 10, 12, on dort au salon",
+      { retry: 'Mettez 4, les jours normaux', key: 'clients' },
+      'Alaa, je ne peux pas la reprendre... elle a ouvert son propre salon à Lambanyi 😅 Mais si elle revient, oui je la reprends',
+      { retry: 'Oui, je la reprends', key: 'reprendre' },
+      "Elle est courageuse, elle envoie l'argent à sa maman à Labé chaque mois. Jaraama",
+    ],
+    expected: {
+      lien: 'Gérant ou gérante du salon',
+      annees: 3,
+      technique: 4,
+      prestations: ['Tresses et tissages', 'Chignons et mariages'],
+      clientele: true,
+      clients: 4,
+      reprendre: true,
+      commentaire: { has: ['courageuse'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, built-in
+  {
+    id: 'fr-r38',
+    title:
+      'Nantes, a claims team manager at an insurer, plain and ordinary: accents in place, one number per rating, "3, il n\'encadrait personne mais il formait les nouveaux" (3), "3 ans" is 36 months, "Non, rien à ajouter. Bonne journée" is no comment',
+    tags: ['french', 'short', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Thomas', lastName: 'Guérin' },
+    to: IN_ORDER,
+    says: [
+      "J'étais son responsable d'équipe au service sinistres, dans une compagnie d'assurances à Nantes",
+      '4',
+      '4',
+      '5',
+      '5',
+      '4',
+      "3, il n'encadrait personne mais il formait les nouveaux",
+      'Très rigoureux dans ses dossiers, et toujours poli au téléphone, même avec les assurés mécontents',
+      'Il a parfois du mal à dire non quand on lui rajoute du travail',
+      'Oui',
+      '3 ans',
+      'Non, rien à ajouter. Bonne journée',
+    ],
+    expected: {
+      relationship: { has: ["responsable d'équipe", 'sinistres'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['rigoureux'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: fr-coiffure and fr-dev
+  {
+    id: 'fr-t45',
+    title:
+      'Bayonne, a barber in the Petit Bayonne on fr-coiffure, French with Basque: "Egun on! Je suis le patron du barber shop", "On a bossé 2 ans ensemble, et en technique je lui mets 5 direct" (years 2 AND the technique rating named: not asked again), "Que les hommes : coupe, barbe, les fades … La couleur presque jamais, mettez pas", "Bai" is yes, "Une quinzaine le samedi, 8-10 en semaine" (asked again: "Bon, mettez 10"), "Ez... enfin si, bien sûr que oui, je disais ez à mon apprenti" (yes), "Milesker, agur!"',
+    tags: [
+      'french',
+      'multi-answer',
+      'multiple',
+      'negation',
+      'range',
+      'correction',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-coiffure',
+    locale: 'fr',
+    candidate: { firstName: 'Iñaki', lastName: 'Etxeberria' },
+    says: [
+      'Egun on! Je suis le patron du barber shop où il bossait, au Petit Bayonne',
+      'On a bossé 2 ans ensemble, et en technique je lui mets 5 direct, ses dégradés sont parfaits',
+      'Que les hommes : coupe, barbe, les fades, les motifs au rasoir. La couleur presque jamais, mettez pas',
+      "Bai, les joueurs de l'Aviron venaient que pour lui 😎",
+      'Une quinzaine le samedi, 8-10 en semaine',
+      { retry: 'Bon, mettez 10', key: 'clients' },
+      'Ez... enfin si, bien sûr que oui, je disais ez à mon apprenti qui me parlait en même temps 😂',
+      'Il parle basque, espagnol et français avec les clients, ici ça compte. Milesker, agur!',
+    ],
+    expected: {
+      lien: 'Gérant ou gérante du salon',
+      annees: 2,
+      technique: 5,
+      prestations: ['Coupe homme et barbe'],
+      clientele: true,
+      clients: 10,
+      reprendre: true,
+      commentaire: { has: ['basque'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t46',
+    title:
+      'Pondicherry, a Tamil tech lead on fr-dev writing English and French: "Vanakkam", "in Pondy — pardon, à Pondichéry", "from 2021 to 2023, two and half years" (30 months), "4." above a pasted signature with "+91 98430 12345" (4), "Aamaa, on-call one week per month" is yes, "Office only … ah non wait, during covid 2021 fully WFH. After, office" (asked again: "Mostly sur site, put that"), "Illai, nothing more. About why she left I don\'t want to say" (no remark), "Nandri"',
+    tags: ['french', 'signature', 'unit', 'words', 'correction', 'decline', 'optional', 'skip'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: { firstName: 'Sandrine', lastName: 'Arokiasamy' },
+    says: [
+      'Vanakkam. I was her tech lead in a software company in Pondy — pardon, à Pondichéry, rue Suffren. We worked together from 2021 to 2023, two and half years',
+      'Her code is clean, good unit tests, she reviews carefully. 4.\n\nRegards,\nS. Karthikeyan\nTechnical Lead | Nexora Software Pvt. Ltd.\n+91 98430 12345',
+      'Aamaa, on-call one week per month, for the US client',
+      'Office only, no WFH in our company... ah non wait, during covid 2021 fully WFH. After, office',
+      { retry: 'Mostly sur site, put that', key: 'mode' },
+      "Illai, nothing more. About why she left I don't want to say, ask her. Nandri",
+    ],
+    expected: {
+      mois: 30,
+      code: 4,
+      astreinte: true,
+      mode: 'Sur site',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4875,6 +5169,123 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Thirteenth blind set (2026-11-29)
+  {
+    id: 'fr-i52',
+    title:
+      'Guinea in a Guinean intake: "Eey, pas de problème" (Pular yes with French), a list numbered "1)" and "2)", an honorific "El Hadj" that is no first name ("El Hadj Ibrahima Sow", Ibrahima), 9-digit local mobiles "622 45 67 89" and "00224 664 12 34 56", no e-mail for a shopkeeper, "fatoumata.diallo@gmial.com" corrected to gmail.com in the next message, "C\'est tout. Jaraama 🙏"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'GN',
+    says: [
+      'Eey, pas de problème, vous pouvez les appeler',
+      '1) El Hadj Ibrahima Sow, mon patron à la quincaillerie du marché Madina, 622 45 67 89\n2) Mme Fatoumata Diallo, ma formatrice au centre de formation de Matam, fatoumata.diallo@gmial.com, 00224 664 12 34 56',
+      "Pardon c'est gmail.com pas gmial, fatoumata.diallo@gmail.com",
+      {
+        retry: "El Hadj n'a pas d'e-mail, il est commerçant, appelez-le seulement",
+        key: 'email:Ibrahima',
+      },
+      "C'est tout. Jaraama 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ibrahima', 'Sow', null, 'manager', '+224622456789'),
+        c(
+          'Fatoumata',
+          'Diallo',
+          'fatoumata.diallo@gmail.com',
+          ['teacher', 'mentor'],
+          '+224664123456',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i53',
+    title:
+      'Lyon in a French intake: consent with a condition on how ("Ok pour moi, tant que vous ne dites pas chez qui je postule", confirmed), a forwarded WhatsApp message pasted with its timestamp ("[18:42, 27/11/2026] Maxime Vial: … mon 06 : 06 71 22 48 90"), a LinkedIn URL that is no e-mail, a colleague\'s married name replacing the surname given ("c\'est Solène Brunet maintenant", her e-mail kept), "C\'est tout, merci, bonne soirée"',
+    tags: [
+      'french',
+      'consent',
+      'signature',
+      'number-in-word',
+      'multi-referee',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ok pour moi, tant que vous ne dites pas chez qui je postule',
+      { tapConfirm: true },
+      "Mon ancien manager chez Cegid à la Part-Dieu m'a dit ok, je vous colle son message :\n[18:42, 27/11/2026] Maxime Vial: Bien sûr tu peux me mettre en référence 👍 mon 06 : 06 71 22 48 90",
+      {
+        retry: "Je n'ai pas son mail, juste son LinkedIn : linkedin.com/in/maxime-vial-lyon",
+        key: 'email:Maxime',
+      },
+      'Et ma collègue du support, Solène Mathon, solene.mathon@free.fr, 07 68 45 12 03',
+      "Ah non, Solène a changé de nom depuis son mariage, c'est Solène Brunet maintenant. Le mail reste le même",
+      "C'est tout, merci, bonne soirée",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maxime', 'Vial', null, 'manager', '+33671224890'),
+        c('Solène', 'Brunet', 'solene.mathon@free.fr', 'colleague', '+33768451203'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i54',
+    title:
+      'Chad in a Chadian intake: a refusal in Chadian Arabic and French ("Salam aleykoum. Lâ, je préfère pas qu\'on appelle mes anciens chefs"), then a question back offering signed PDF work certificates instead, with a director\'s name and an N\'Djamena number inside ("M. Mahamat Saleh Abakar … 66 21 43 87"): nothing kept',
+    tags: ['french', 'consent', 'question-back', 'negation', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'TD',
+    says: [
+      "Salam aleykoum. Lâ, je préfère pas qu'on appelle mes anciens chefs",
+      { tapConfirm: true },
+      'Je peux vous envoyer mes attestations de travail en PDF à la place ? Celle de la Cotontchad est signée par M. Mahamat Saleh Abakar, le directeur, son numéro est dessus : 66 21 43 87. Choukrane',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i55',
+    title:
+      'Normandy, a retired farmer typing ALL IN CAPITALS without apostrophes in a French intake: "OUI JE SUIS D ACCORD", "JEAN-PIERRE LEMARCHAND" (Jean-Pierre Lemarchand) with a Caen landline and "J.LEMARCHAND@WANADOO.FR" (lowercased), the landline corrected in a later message ("J AI INVERSE", 98 not 89), "MADAME ODILE HEBERT" (no accent invented) with a mobile half remembered ("06 84 22 … JE NE RETROUVE PLUS LA FIN": no phone), then "MON PETIT FILS M APPELLE … JE REVIENS DEMAIN": open',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'typos', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'BONJOUR. OUI JE SUIS D ACCORD.',
+      'MON ANCIEN CHEF A LA COOPERATIVE AGRICOLE DE CAEN : JEAN-PIERRE LEMARCHAND. TEL 02 31 45 67 89 (FIXE, IL EST A LA RETRAITE). MAIL J.LEMARCHAND@WANADOO.FR',
+      'ET MADAME ODILE HEBERT QUI M A FAIT TRAVAILLER DANS SA FERME PENDANT LES MOISSONS. SON PORTABLE C EST LE 06 84 22 ... JE NE RETROUVE PLUS LA FIN. PAS DE MAIL',
+      'PARDON POUR MONSIEUR LEMARCHAND LE FIXE C EST 02 31 45 67 98, J AI INVERSE',
+      'JE VOUS LAISSE MON PETIT FILS M APPELLE POUR LE GOUTER. JE REVIENS DEMAIN. CORDIALEMENT',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Pierre', 'Lemarchand', 'j.lemarchand@wanadoo.fr', 'manager', '+33231456798'),
+        c('Odile', 'Hebert', null, ['manager', 'other'], null),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
