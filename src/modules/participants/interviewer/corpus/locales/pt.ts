@@ -316,6 +316,45 @@ import type {
  * corrected from Vodacom's 82 to Movitel's 86, "o mano Edson" before the
  * full name, "o chapa chegou, depois completo": open).
  *
+ * THIRTEENTH BLIND SET (2026-11-29): pt-r37, pt-t44, pt-r38, pt-t45, pt-t46
+ * and pt-i52…pt-i55, appended at the end, with one more tenant
+ * questionnaire (pt-transporte, a Brazilian road-freight firm hiring a
+ * truck driver: the CNH category as a single choice whose options are the
+ * bare letters "C", "D", "E" (the last also the word "e"), the kinds of
+ * route as a REQUIRED multiple choice whose options hold a slash and
+ * brackets, kilometres a month as an optional number in the thousands, a
+ * rating, an optional yes/no on the MOPP course, a required yes/no on
+ * high-value cargo, optional text). Written by a thirteenth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: a plain, ordinary built-in conversation from a
+ * supermarket manager in Teresina (Piauí: bare digits, "3 anos", "Nada a
+ * acrescentar"); trucker talk from the west of Santa Catarina ("puxava
+ * bitrem… então é E né", "o Bruto dele", "Dentro do estado também…
+ * Argentina nunca", "11.480 km" with a dot for thousands, "gremista 😂" and
+ * "nota 10" inside the remark); an Assembly of God pastor in Duque de
+ * Caxias, Baixada Fluminense ("A paz do Senhor!", "a irmã Daiane", "Nota 5,
+ * glória a Deus", a reliability answer with "Em 4 anos" and no rating,
+ * asked again, "4 ou 5... fica com o 5", "Eu não sou patrão, mas…
+ * Contrataria de novo sim, amém", "desde menina… com uns 12 anos. Hoje ela
+ * tem 27" asked again, a blessing as no comment); a fruit-haulage owner in
+ * Petrolina, sertão of Pernambuco ("visse", "Ave Maria", "A carteira dele
+ * era D... não, peraí… E", "Uns 8, 10 mil por mês" asked, "Em 3 anos… nem
+ * um arranhão. Cinco", a joke and a story before a refusal of the required
+ * high-value-cargo question: open); a Portuguese ward manager in an NHS
+ * hospital in London ("Band 5 em 2022… 30 e tal meses" asked, "Outstanding,
+ * como diria o CQC", "nights", "long days" on the regime asked again, then
+ * "full-time", a signature with "Band 7" and "ext."); in the intake a plain
+ * Chapecó one ("(49) 99931-2207", "o Alemão" as a nickname after the name),
+ * an Azorean in Toronto ("Pode ser, sim senhor" with a condition not to
+ * call the current "boss", a Canadian mobile in local format asked which
+ * country, "nas limpezas" for an employer, the e-mail's domain corrected,
+ * "Take care"), a refusal from São Luís with a double negative ("Não, não
+ * autorizo não") and the boss's address in it, and a Venezuelan in Boa
+ * Vista, Roraima, in Spanish and Portuguese ("Sí, puede, pode sim",
+ * "José Gregorio Rondón Pérez" with a +58 mobile and "solo WhatsApp", a
+ * (95) mobile, a priest offered then withdrawn, "olvídelo", the Venezuelan
+ * number corrected in local format, "Listo, eso es todo. Obrigada!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -963,6 +1002,78 @@ export const PT_SEGURANCA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Road freight (thirteenth blind set), as a Brazilian transportadora hiring
+ * a truck driver writes it: the driving-licence (CNH) category as a single
+ * choice whose options are single letters ("C", "D", "E": the last is also
+ * the word for "and"), the kinds of route as a REQUIRED multiple choice whose
+ * options hold a slash and brackets, kilometres a month as an optional
+ * number in the thousands (people write "11.480" with a dot for thousands,
+ * "9 mil"), a rating, an optional yes/no on the MOPP course (dangerous
+ * goods), a required yes/no on trusting them with high-value cargo, optional
+ * text.
+ */
+export const PT_TRANSPORTE: TypedQuestionnaire = {
+  id: 'pt-transporte',
+  name: 'Referência: transporte rodoviário de cargas',
+  questions: [
+    {
+      key: 'cnh',
+      kind: 'choice',
+      prompt: 'Qual a categoria da CNH da pessoa candidata?',
+      options: ['C', 'D', 'E'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'rotas',
+      kind: 'choice',
+      prompt: 'Que tipo de rota fazia com vocês? Pode escolher mais de uma.',
+      options: [
+        'Urbana / distribuição',
+        'Regional (dentro do estado)',
+        'Interestadual',
+        'Internacional (Mercosul)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'km',
+      kind: 'number',
+      prompt: 'Em média, quantos km rodava por mês? (opcional)',
+      min: 0,
+      max: 40000,
+      required: false,
+    },
+    {
+      key: 'direcao',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a direção defensiva e o cuidado com o veículo?',
+      label: 'Direção defensiva',
+      required: true,
+    },
+    {
+      key: 'mopp',
+      kind: 'yes_no',
+      prompt: 'Tem o curso MOPP (cargas perigosas) válido? (opcional)',
+      required: false,
+    },
+    {
+      key: 'confia',
+      kind: 'yes_no',
+      prompt: 'Confiaria a essa pessoa uma carga de alto valor?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -974,6 +1085,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_AGRO,
   PT_ESCOLA,
   PT_SEGURANCA,
+  PT_TRANSPORTE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3735,6 +3847,196 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirteenth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r37',
+    title:
+      'Plain and ordinary: a supermarket store manager in Teresina (Piauí) answering the built-in one question at a time, ratings as a bare digit ("5", "4"), "Ótima com a equipe, 5", "5, nunca faltou", "Ela coordenava as operadoras de caixa no turno dela. Daria 4", "Sim", "3 anos" (36 months), "Nada a acrescentar. Obrigado" (no comment)',
+    tags: ['portuguese', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Francisca', lastName: 'das Chagas Sousa' },
+    to: IN_ORDER,
+    says: [
+      'Boa tarde. Fui gerente da Francisca no Assaí da Av. Maranhão, em Teresina. Ela era fiscal de caixa e eu o gerente da loja',
+      '5',
+      '4',
+      'Ótima com a equipe, 5',
+      '5, nunca faltou',
+      '4',
+      'Ela coordenava as operadoras de caixa no turno dela. Daria 4',
+      'Organizada e muito calma com cliente nervoso',
+      'Podia se posicionar mais nas reunioes, fica muito calada',
+      'Sim',
+      '3 anos',
+      'Nada a acrescentar. Obrigado',
+    ],
+    expected: {
+      relationship: { has: ['gerente'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['Organizada'] },
+      improvements: { has: ['calada'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: pt-transporte (cnh, rotas, km, direcao, mopp, confia, obs)
+  {
+    id: 'pt-t44',
+    title:
+      'A fleet manager in Chapecó (west of Santa Catarina) in trucker talk on pt-transporte: "puxava bitrem pra nós, então é E né" (the option "E", not the word), "Interestadual… Dentro do estado também, pra Itajaí. Argentina nunca", "média de 11.480 km por mês" (a dot for thousands: 11480), "o Bruto dele era o mais bem cuidado do pátio. 5", "fez a reciclagem do MOPP… em 2024" (a yes), "Confio", a remark with "gremista 😂" and "nota 10" in it',
+    tags: ['portuguese', 'multiple', 'negation', 'number-in-word', 'optional', 'emoji', 'long'],
+    questionnaire: 'pt-transporte',
+    locale: 'pt',
+    candidate: { firstName: 'Valdecir', lastName: 'Baldissera' },
+    says: [
+      'Bom dia. Sou o Egon Schmitt, gerente de frota da Transportes Rota Oeste, em Chapecó. O Valdecir puxava bitrem pra nós, então é E né, pra bitrem tem que ser E',
+      'Interestadual, levava frango congelado daqui pro porto de Paranaguá e pra Santos. Dentro do estado também, pra Itajaí. Argentina nunca',
+      'Pelo rastreador deu média de 11.480 km por mês no ano passado',
+      'Nunca tomou multa de excesso de velocidade, e o Bruto dele era o mais bem cuidado do pátio. 5',
+      'Tem sim, fez a reciclagem do MOPP no Sest Senat em 2024',
+      'Confio. Já levou carga de cigarro, que é visada, e nunca deu problema',
+      'Só que ele é gremista 😂 fora isso é nota 10. Abraço',
+    ],
+    expected: {
+      cnh: 'E',
+      rotas: ['Regional (dentro do estado)', 'Interestadual'],
+      km: 11480,
+      direcao: 5,
+      mopp: true,
+      confia: true,
+      obs: { has: ['gremista'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, built-in
+  {
+    id: 'pt-r38',
+    title:
+      'An Assembly of God pastor in Duque de Caxias (Baixada Fluminense) for the church secretary: "A paz do Senhor!", "a irmã Daiane", "Nota 5, glória a Deus", the technical rating not known ("eu não entendo dessas coisas"), "Pontual. Em 4 anos nunca faltou um culto de domingo" with no rating (asked again: "5, com certeza"), "4 ou 5... fica com o 5", "umas 12 pessoas. Dou um 4", "Eu não sou patrão, mas… Contrataria de novo sim, amém", "desde menina… com uns 12 anos. Hoje ela tem 27" (asked again: 15 years, 180 months), a blessing as no comment',
+    tags: ['portuguese', 'dont-know', 'range', 'hedge', 'number-in-word', 'unit', 'emoji', 'long'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Daiane Cristina', lastName: 'de Oliveira' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'A paz do Senhor! Sou o pastor Edivaldo, da Assembleia de Deus aqui no Jardim Primavera, em Duque de Caxias. A irmã Daiane é membro da nossa igreja e trabalhou como secretária da igreja, de carteira assinada',
+      'Fala muito bem, irmão. Dirige o culto das senhoras, faz os avisos, atende o telefone da igreja. Nota 5, glória a Deus',
+      'A parte técnica eu não sei te dizer, ela cuidava do computador, das planilhas do dízimo... eu não entendo dessas coisas',
+      'Trabalha bem com todo mundo, com os obreiros, com o pessoal da cantina, com a juventude. 5',
+      'Pontual. Em 4 anos nunca faltou um culto de domingo',
+      { retry: 'Ah, a nota? 5, com certeza', key: 'reliability' },
+      'Quando a igreja alagou na chuva de janeiro foi ela que correu atrás de tudo, bomba, mutirão, seguro. 4 ou 5... fica com o 5',
+      'Liderança ela tem, lidera o ministério de louvor, umas 12 pessoas. Dou um 4',
+      'Temente a Deus, honesta e muito prestativa',
+      'Olha irmão, se for pra falar alguma coisa: ela às vezes se doa demais e esquece dela mesma. Mas isso não é defeito não',
+      'Eu não sou patrão, mas se dependesse de mim ela nunca tinha saído. Contrataria de novo sim, amém',
+      'Conheço ela desde menina, veio pra igreja com a mãe com uns 12 anos. Hoje ela tem 27',
+      { retry: 'Põe 15 anos', key: 'monthsKnown' },
+      'Deus abençoe vocês e a irmã Daiane nessa nova caminhada. Fiquem na paz 🙏',
+    ],
+    expected: {
+      relationship: { has: ['pastor'] },
+      communication: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: { has: ['honesta'] },
+      improvements: { has: ['se doa demais'] },
+      wouldRehire: true,
+      monthsKnown: 180,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirteenth blind set, tenant: pt-transporte (cnh, rotas, km, direcao, mopp, confia, obs)
+  {
+    id: 'pt-t45',
+    title:
+      'A fruit-haulage owner in Petrolina (sertão of Pernambuco) on pt-transporte: "visse", "A carteira dele era D... não, peraí, ele tirou a E ano passado… E", "Interestadual direto", "Ave Maria, rodava muito. Uns 8, 10 mil por mês" (asked again: "Bota 9 mil"), "Em 3 anos… nem um arranhão no baú. Cinco", the MOPP not known, a joke and a story before "Prefiro não responder essa" on the required high-value-cargo question, refused again (open), "nunca chegou avexado" in the remark',
+    tags: [
+      'portuguese',
+      'correction',
+      'range',
+      'hedge',
+      'words',
+      'number-in-word',
+      'dont-know',
+      'decline',
+      'required-miss',
+      'optional',
+    ],
+    questionnaire: 'pt-transporte',
+    locale: 'pt',
+    candidate: { firstName: 'Cícero', lastName: 'Romão Bezerra' },
+    says: [
+      'Boa tarde, visse. Aqui é Socorro, da Transportes Vale do São Francisco, em Petrolina. O Cícero dirigia baú frigorífico pra gente. A carteira dele era D... não, peraí, ele tirou a E ano passado, tá aqui na ficha: E',
+      'Levava manga e uva pro porto do Pecém, no Ceará, e pro Ceasa de São Paulo. Interestadual direto',
+      'Ave Maria, rodava muito. Uns 8, 10 mil por mês',
+      { retry: 'Bota 9 mil', key: 'km' },
+      'Em 3 anos com a gente, nem um arranhão no baú. Cinco',
+      'Esse curso aí eu não sei dizer não, tem que ver com ele',
+      'Oxe, depende da carga kkkk brincadeira. Olhe, ele é honesto, mas teve aquela história da caixa de uva que sumiu em Salgueiro... nunca ficou provado nada. Prefiro não responder essa',
+      { retry: 'Não vou responder essa não, meu filho. Pode passar pra outra', key: 'confia' },
+      'De resto é trabalhador, pai de família, nunca chegou avexado nem bebeu na estrada',
+    ],
+    expected: {
+      cnh: 'E',
+      rotas: ['Interestadual'],
+      km: 9000,
+      direcao: 5,
+      obs: { has: ['trabalhador'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Thirteenth blind set, tenant: pt-enfermagem (meses, cuidado, noturno, regime, observacoes)
+  {
+    id: 'pt-t46',
+    title:
+      'A Portuguese ward manager in an NHS hospital in London on pt-enfermagem: "entrou como Band 5 em 2022… 30 e tal meses" (asked again: "Fui ver ao e-rostering: 32 meses"), "Outstanding, como diria o CQC 😊… 5", "Sim, fazia nights, uma semana em cada quatro", "long days, três turnos de 12h30 por semana" on the regime (asked again: "full-time, 37,5 horas"), a remark followed by a signature with "Band 7", a London number and "ext."',
+    tags: ['portuguese', 'hedge', 'number-in-word', 'signature', 'optional', 'emoji', 'long'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Figueira Rato' },
+    says: [
+      'Olá! Sou a ward manager da Inês no Whittington, em Londres (sou portuguesa também, de Viseu). Ela entrou cá como Band 5 em 2022... deixe-me ver... 30 e tal meses',
+      { retry: 'Fui ver ao e-rostering: 32 meses', key: 'meses' },
+      'Outstanding, como diria o CQC 😊 Os doentes pediam por ela. 5',
+      'Sim, fazia nights, uma semana em cada quatro',
+      'Fazia long days, três turnos de 12h30 por semana',
+      { retry: 'Era full-time, 37,5 horas por semana', key: 'regime' },
+      'Só que é uma enfermeira de mão cheia e faz-nos muita falta cá no AMU.\n\nKind regards,\nSandra Moreira\nWard Manager (Band 7) | Acute Medical Unit\nWhittington Health NHS Trust\nTel: 020 7272 3070 ext. 5412',
+    ],
+    expected: {
+      meses: 32,
+      cuidado: 5,
+      noturno: true,
+      regime: 'Tempo integral',
+      observacoes: { has: ['mão cheia'], not: ['020 7272', 'Band 7'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -4884,6 +5186,106 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Thirteenth blind set (2026-11-29)
+  {
+    id: 'pt-i52',
+    title:
+      'Plain and ordinary, Chapecó: "Sim, pode", one referee a message with Brazilian mobiles in the usual "(49) 99931-2207" format, "o Alemão" as a nickname between the name and the relationship, "Só esses dois"',
+    tags: ['portuguese', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim, pode',
+      'Ivone Bertoldi, era minha supervisora na Aurora, ivone.bertoldi@auroraalimentos.com.br, (49) 99931-2207',
+      'Marcos Schneider, o Alemão, colega de linha, marcos.schneider84@gmail.com, (49) 98842-1150',
+      'Só esses dois',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ivone',
+          'Bertoldi',
+          'ivone.bertoldi@auroraalimentos.com.br',
+          'manager',
+          '+5549999312207',
+        ),
+        c('Marcos', 'Schneider', 'marcos.schneider84@gmail.com', 'colleague', '+5549988421150'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i53',
+    title:
+      'An Azorean in Toronto: "Pode ser, sim senhor. Mas não liguem ao meu boss de agora, o Frank" (a yes with a condition, Frank never stored), a foreman with a Canadian mobile in local format (asked which country: "é do Canadá"), "a senhora onde eu trabalhei nas limpezas" with her address and no phone, then the foreman\'s e-mail corrected ("é hotmail, não é gmail"), "É tudo, obrigado. Take care"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Pode ser, sim senhor. Mas não liguem ao meu boss de agora, o Frank, que ele ainda não sabe de nada',
+      { tapConfirm: true },
+      'O meu foreman na obra em Mississauga, Manuel Medeiros, 647 382 9104, manny.medeiros@gmail.com',
+      { retry: 'é do Canadá, aqui de Toronto', key: 'phone:Manuel' },
+      'E a senhora onde eu trabalhei antes nas limpezas, Fátima Rego Pacheco, ela é da Ribeira Grande mas vive cá em Toronto, frego@rogers.com',
+      'Desculpe, o email do Manny é manny.medeiros@hotmail.com, não é gmail',
+      'É tudo, obrigado. Take care',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manuel', 'Medeiros', 'manny.medeiros@hotmail.com', 'manager', '+16473829104'),
+        c('Fátima', 'Rego Pacheco', 'frego@rogers.com', ['manager', 'client', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i54',
+    title:
+      'São Luís (Maranhão): a refusal with a double negative ("Não, não autorizo não"), the boss\'s name and address in it ("se ligarem pra Dona Neide…") and "depois que eu passar eu mando": no consent, nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Não, não autorizo não. Ainda não falei lá na loja que vou sair, se ligarem pra Dona Neide (neide.castro@grupomateus.com.br) ela me bota pra fora na hora kkk. Depois que eu passar eu mando os contatos',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i55',
+    title:
+      'A Venezuelan in Boa Vista (Roraima) in Spanish and Portuguese: "Sí, puede, pode sim 😊", a numbered list with a compound first name and two surnames ("José Gregorio Rondón Pérez", a +58 mobile, no e-mail: "solo WhatsApp") and a Venezuelan supervisor in Brazil with a (95) mobile, a priest offered then withdrawn ("olvídelo"), the Venezuelan number corrected in local format ("0414-876 5423"), "Listo, eso es todo. Obrigada!"',
+    tags: [
+      'portuguese',
+      'spanish',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Hola, buenas. Sí, puede, pode sim 😊',
+      '1) Mi jefe en Venezuela, en la panadería de Puerto Ordaz: José Gregorio Rondón Pérez, +58 414-876 5432\n2) Aqui no Brasil, minha supervisora no supermercado em Boa Vista: Yesenia Castillo, ela também é venezuelana, (95) 98123-4470, yesenia.castillo@gmail.com',
+      { retry: 'él no tiene correo, solo WhatsApp', key: 'email:José Gregorio' },
+      '3) Y el padre Jesús de la pastoral del migrante... ah no, él no tiene teléfono propio, olvídelo',
+      'Perdón, el número de José Gregorio es 0414-876 5423, me equivoqué en los últimos',
+      'Listo, eso es todo. Obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José Gregorio', 'Rondón Pérez', null, 'manager', '+584148765423'),
+        c('Yesenia', 'Castillo', 'yesenia.castillo@gmail.com', 'manager', '+5595981234470'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
