@@ -36,3 +36,31 @@ describe('a goodbye in short sentences, to an optional question (twelfth set)', 
     expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
   });
 });
+
+describe('a blessing or a good wish, to an optional question (thirteenth set)', () => {
+  it.each([
+    ['pt', 'Que Deus abençoe o novo trabalho dela e toda a equipe de vocês. Abraços'],
+    ['pt', 'Boa sorte pra moça nessa nova fase. Fiquem com Deus!'],
+    ['es', 'Que Dios la bendiga en su nuevo trabajo y a ustedes también. Saludos'],
+    ['es', 'Buena suerte a Marisol con la empresa nueva 🙏'],
+    ['de', 'Gott segne euch und den Jonas auf seinem neuen Weg!'],
+    ['de', 'Viel Erfolg der Lena in der neuen Stelle. Tschüss'],
+    ['fr', 'Que Dieu vous bénisse, vous et Mireille, pour la suite. Amen'],
+    ['fr', 'Bonne continuation à Karim dans son nouveau poste !'],
+    ['en', 'God bless you all and good luck to her in the new job.'],
+  ] as const)('%s "%s" may close the talk', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(true);
+  });
+
+  it.each([
+    // A remark beside the wish, or a wish that ends a remark: never taken for a goodbye.
+    ['pt', 'Ela é a melhor funcionária que já tive. Boa sorte pra ela'],
+    ['es', 'Trabajó conmigo 3 años sin faltar. Suerte'],
+    ['de', 'Sie hat unser Team zusammengehalten, alles Gute ihr'],
+    ['fr', 'Elle a su gérer les clients difficiles avec beaucoup de tact. Bonne chance'],
+    // Luck or success as the subject of a remark, not a wish.
+    ['pt', 'Muito sucesso com os clientes, vendia mais que todo mundo'],
+  ] as const)('%s "%s" is a remark', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
+  });
+});

@@ -8,6 +8,14 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)
 const THANKS_OR_BYE = /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/i;
 
 /**
+ * A sentence that opens with a blessing or a good wish, in the English sense the lexicons give
+ * the five languages' ("Deus abençoe …", "que Dios la bendiga", "viel Erfolg …", "God bless"):
+ * whatever it wishes, and to whom, a goodbye, no remark on the candidate.
+ */
+const WISH =
+  /^[^\p{L}]*(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed)\b/iu;
+
+/**
  * A sentence that opens with a bare no and says a word or three after it ("Nee, sell is alles",
  * "Non, c'est tout", "No, eso es todo"): the "no" the question invites ("say no if not"), and
  * too little after it to be a remark the reader can be sure of.
@@ -26,8 +34,14 @@ function readsAsClosing(sentence: string, lexicon: Lexicon): boolean {
     saysNothingMore(english) ||
     onlyCloses(english) ||
     opensWithANo(sentence, lexicon) ||
+    opensWithAWish(sentence, lexicon) ||
     (wordsOf(sentence).length <= 6 && THANKS_OR_BYE.test(english))
   );
+}
+
+/** A sentence of sixteen words at most that opens with a blessing or a good wish (WISH). */
+function opensWithAWish(sentence: string, lexicon: Lexicon): boolean {
+  return wordsOf(sentence).length <= 16 && WISH.test(lexicon.inEnglish(sentence).trim());
 }
 
 /** A few words (four at most) the reader does not understand: a courtesy in words no list holds ("Gott segen dich, Jonas!"). */
@@ -39,6 +53,7 @@ function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
  * A short message of a few short sentences (three at most, twelve words at most, no figure),
  * each a closing as read or a few words the reader cannot read, and at least one of them a
  * closing, or two sentences or more of five words at most in all ("Nee, sell is alles. Gott segen dich, Jonas! 🙏",
+ * "Que Dios la bendiga en su nuevo trabajo. Saludos",
  * "Sem mais. Câmbio, desligo", "Tankyu tumas. Lukim yu!"): said to an optional question, a
  * goodbye (a blessing, a sign-off, a thanks in a language no list holds) more often than a
  * remark. Its reader confirms it, never stores it as said.
@@ -46,7 +61,10 @@ function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
 export function closesInShortSentences(text: string, lexicon: Lexicon): boolean {
   const said = text.split(/[.!?;…\n]+/).filter(hasWords);
   const words = wordsOf(text).length;
-  if (said.length === 0 || said.length > 3 || words > 12 || /\p{N}/u.test(text)) return false;
+  // A blessing says whom it blesses and for what ("… e a irmã nessa nova caminhada"): up to
+  // twenty words when a sentence opens with one.
+  const most = said.some((s) => opensWithAWish(s, lexicon)) ? 20 : 12;
+  if (said.length === 0 || said.length > 3 || words > most || /\p{N}/u.test(text)) return false;
   const closing = said.map((s) => readsAsClosing(s, lexicon));
   const each = said.every((s, i) => closing[i] || unreadCourtesy(s, lexicon));
   return each && (closing.some(Boolean) || (said.length >= 2 && words <= 5));

@@ -2025,3 +2025,117 @@ describe('a competency named "the same" after a rating (eleventh set)', () => {
     });
   }
 });
+
+describe('a figure written down for the number question passed just before (thirteenth set)', () => {
+  const perWeek = {
+    key: 'perWeek',
+    kind: 'number',
+    prompt: 'How many orders a week, roughly?',
+    required: false,
+  } as Question;
+  const rehire = { key: 'rehire', kind: 'yes_no', prompt: 'Rehire?', required: true } as Question;
+  const on = (locale: Locale): RefereeContext => ({
+    ...context,
+    locale,
+    questions: [perWeek, rehire],
+  });
+  const passed = (locale: Locale): RefereeState => {
+    const state = initialRefereeState(on(locale).questions);
+    return {
+      ...state,
+      questionnaire: { ...state.questionnaire!, skipped: ['perWeek'], asking: 'rehire' },
+    };
+  };
+
+  for (const [locale, message, value] of [
+    ['pt', 'Escreva 15, numa semana normal', 15],
+    ['es', 'Apunta 30, de media', 30],
+    ['de', 'Schreiben Sie 12, im Schnitt', 12],
+    ['fr', 'Notez 25, en moyenne', 25],
+  ] as const) {
+    it(`offers it for that question, never stores it unasked: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, passed(locale), on(locale));
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.confirm).toMatchObject({ key: 'perWeek', value });
+    });
+  }
+
+  it('leaves a figure only told ("ela fazia 15"), or two of them, to the question asked', async () => {
+    for (const message of ['Ela fazia uns 15 por semana', 'Escreva 15 ou 20']) {
+      const { state } = await reply(message, passed('pt'), on('pt'));
+      expect(state.confirm?.key ?? null).not.toBe('perWeek');
+    }
+  });
+});
+
+describe('a reading of a later question left waiting while the asked one is answered (thirteenth set)', () => {
+  const years = {
+    key: 'years',
+    kind: 'number',
+    prompt: 'How many years?',
+    required: true,
+  } as Question;
+  const skill = {
+    key: 'skill',
+    kind: 'rating',
+    prompt: 'Skill, 1 to 5?',
+    required: true,
+  } as Question;
+  const rehire = { key: 'rehire', kind: 'yes_no', prompt: 'Rehire?', required: true } as Question;
+  const on: RefereeContext = { ...context, questions: [years, skill, rehire] };
+  const waiting = (): RefereeState => ({
+    ...initialRefereeState(on.questions),
+    confirm: { key: 'skill', value: 4, text: 'I understood 4 for Skill: right?' },
+  });
+
+  it('is offered again once the answer moves the talk on, never dropped or stored unasked', async () => {
+    const { text, state } = await reply('3', waiting(), on);
+    expect(state.questionnaire?.answers).toEqual({ years: 3 });
+    expect(state.confirm).toMatchObject({ key: 'skill', value: 4 });
+    expect(text).toContain('I understood 4 for Skill');
+  });
+
+  it('is not offered again when the message answers nothing', async () => {
+    const { state } = await reply('hmm, let me think', waiting(), on);
+    expect(state.questionnaire?.answers).toEqual({});
+    expect(state.confirm?.key ?? null).not.toBe('skill');
+  });
+});
+
+describe("a correction naming a choice's options, said to a text question (thirteenth set)", () => {
+  const languages = {
+    key: 'languages',
+    kind: 'choice',
+    prompt: 'Which languages?',
+    required: false,
+    multiple: true,
+    options: ['English', 'French', 'German'],
+  } as Question;
+  const issues = {
+    key: 'issues',
+    kind: 'text',
+    prompt: 'Any issues?',
+    required: false,
+  } as Question;
+  const on = (locale: Locale): RefereeContext => ({
+    ...context,
+    locale,
+    questions: [languages, issues],
+  });
+
+  it.each([
+    ['en', 'Sorry, I meant English and German only, not French'],
+    ['fr', 'Pardon, je me suis trompée : pas le French, juste English'],
+    ['pt', 'Desculpa, me enganei, French não, só English e German'],
+    ['de', 'Ich hab mich vertan, kein French, nur English'],
+  ] as const)('is confirmed, never stored as said: %s "%s"', (locale, said) => {
+    expect(textReading(said, issues, on(locale))?.certain).toBe(false);
+  });
+
+  it('leaves a remark that names an option without a correction as said', () => {
+    expect(
+      textReading('She handled the German clients on her own, never a complaint', issues, on('en'))
+        ?.certain,
+    ).toBe(true);
+  });
+});

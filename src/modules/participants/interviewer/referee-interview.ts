@@ -351,7 +351,7 @@ export async function* interviewReferee(
     }
     reply = vetted(input, previous, proposal);
   }
-  reply = finish(input, previous, reply);
+  reply = finish(input, previous, withWaitingReading(input, previous, reply));
   if (mode === 'streamed' && streamed) {
     const added = reply.text.startsWith(streamed) ? reply.text.slice(streamed.length) : '';
     const text = added ? reply.text : `${streamed} ${reply.text === streamed ? '' : reply.text}`;
@@ -889,6 +889,8 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   }
   const ahead = answerAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
+  const behind = answerBehind(previous, context, asked, input.message);
+  if (behind && kept.pending.length === 0) return withPending(kept.state, proposal.text, behind);
   if (kept.pending.length > 0) return withPending(kept.state, proposal.text);
   if (kept.reverted) {
     const state = { ...kept.state, misses: (previous.misses ?? 0) + 1 };
@@ -1220,6 +1222,7 @@ export function textReading(
     // "I don't want to hurt her, but she was often late": an answer that declines in part.
     declinesQuestion(value, lexicon) === null &&
     !answersAChoice(value, questionsOf(context), lexicon) &&
+    !correctsAChoice(value, questionsOf(context), lexicon) &&
     !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
   return { value, certain };
 }
@@ -1332,6 +1335,19 @@ function answersAChoice(text: string, questions: readonly Question[], lexicon: L
   return questions.some(
     (q) =>
       q.kind === 'choice' && kindOf(q).read(q, text, lexicon) !== undefined && onlyOptions(q, text),
+  );
+}
+
+/**
+ * "Perdone, el francés no, me he confundido … Solo inglés y alemán", "Pardon, je me suis trompée,
+ * pas l'anglais": a correction (an apology, "I meant") that names options of a choice question
+ * takes back an earlier answer more likely than it answers this one: confirmed, never stored
+ * as said.
+ */
+function correctsAChoice(text: string, questions: readonly Question[], lexicon: Lexicon): boolean {
+  if (!/\b(?:I meant|rather)\b/.test(lexicon.inEnglish(text))) return false;
+  return questions.some(
+    (q) => q.kind === 'choice' && kindOf(q).read(q, text, lexicon) !== undefined,
   );
 }
 
@@ -1466,6 +1482,30 @@ function answerAhead(
   if (!next || next.kind === 'text') return undefined;
   const reading = readingToConfirm(next, message, lexiconFor(context.locale), context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
+}
+
+/**
+ * "Mettez 4, les jours normaux", "Escreva 12", "Schreiben Sie 8" right after an optional number
+ * question was passed on ("ça dépend: 3 ou 4, les veilles de fête 10"), while the next is asked
+ * and the message does not answer it: one figure written down, settled for the question passed
+ * just before. Offered for it, never stored unasked (a tenant questionnaire).
+ */
+function answerBehind(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+): PendingConfirm | undefined {
+  if (!context.questions) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const before = context.questions[at - 1];
+  if (before?.kind !== 'number' || !progress.skipped.includes(before.key)) return undefined;
+  const lexicon = lexiconFor(context.locale);
+  const amounts = lexicon.quantities(message).filter((q) => !q.calendar);
+  if (amounts.length !== 1 || !amounts[0]!.settled || amounts[0]!.range) return undefined;
+  const reading = readingToConfirm(before, message, lexicon, context.locale);
+  return reading === amounts[0]!.value ? confirmFor(before, reading, context) : undefined;
 }
 
 /**
@@ -1735,6 +1775,32 @@ function uncertainReading(
   if (!reading) return undefined;
   const parsed = answerSchema(question).safeParse(reading.value);
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A reading of a later question waits for its yes ("I understood 5 for Technique: right?") while
+ * the participant answers the question asked instead ("2", after "no" to "5 years"): once that
+ * answer moves the talk on and nothing else is to confirm, the waiting reading is offered again,
+ * never dropped unasked (a question it reads is not answered yet and not passed on).
+ */
+function withWaitingReading(input: RefereeInput, previous: RefereeState, reply: Reply): Reply {
+  const waiting = previous.confirm;
+  const { context } = input;
+  if (!waiting || waiting.key === 'decline' || input.confirm !== undefined || input.answer) {
+    return reply;
+  }
+  const { state } = reply;
+  const asked = askedKey(previous, context);
+  if (state.confirm || state.declined || waiting.key === asked) return reply;
+  if (askedKey(state, context) === asked) return reply;
+  const skipped = context.questions ? (state.questionnaire?.skipped ?? []) : state.skipped;
+  if (
+    recordOf(state, context)[waiting.key] !== undefined ||
+    skipped.includes(waiting.key as never)
+  ) {
+    return reply;
+  }
+  return { text: `${reply.text} ${waiting.text}`, state: { ...state, confirm: waiting } };
 }
 
 /** The controls and the way out after two misses; never the same reply twice in a row. */

@@ -514,7 +514,7 @@ const YES =
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
-  "not (?:in a heartbeat|like a shot)|not always|(?:not|never) (?:very )?often|rarely|seldom|hardly ever|(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
+  "not yet|not (?:in a heartbeat|like a shot)|not always|(?:not|never) (?:very )?often|rarely|seldom|hardly ever|(?:of course|certainly|surely|definitely|absolutely|probably) not|(?:honestly|frankly|sadly|unfortunately),? not(?! sure| certain| convinced)|i (?:would not|wouldn'?t)(?! (?:hesitate|think twice))|i'?d not|not a chance|not at all|no+|nope|nah|n|never|not really|wouldn'?t|would not|no way|(?:i )?(?:don'?t|do not) think so|i doubt it|doubt it|unlikely";
 // The end is no letter or digit (not \\b: "100%" ends on a sign).
 const YES_NO = new RegExp(`\\b(?:(${YES_FIRST})|(${NO})|(${YES}))(?![A-Za-z0-9])`, 'i');
 
@@ -736,9 +736,9 @@ export function withoutDictation(text: string): string {
   return said.trim();
 }
 
-/** A word that closes a talk: thanks, a goodbye, a no, a filler, "that's all". */
+/** A word that closes a talk: thanks, a goodbye, a blessing (a wish, read so), a no, a filler, "that's all". */
 const CLOSING_WORD =
-  /^(?:no|nope|nah|ok|okay|thanks?|thank|you|thx|ty|cheers|bye|goodbye|ciao|cya|see|later|ta|regards|best|kind|all|that'?s|that|is|it|nothing|more|else|honestly|well|so|oh|ah|hmm+|um+|uh+|good|luck|from|me|end|of|message|send|full|stop|period)$/i;
+  /^(?:no|nope|nah|ok|okay|thanks?|thank|you|thx|ty|cheers|bye|goodbye|ciao|cya|see|later|ta|regards|best|kind|blessings|all|that'?s|that|is|it|nothing|more|else|honestly|well|so|oh|ah|hmm+|um+|uh+|good|luck|from|me|end|of|message|send|full|stop|period)$/i;
 
 /**
  * A reply that only closes the talk ("no thanks, bye", "that's all thanks send"): thanks,

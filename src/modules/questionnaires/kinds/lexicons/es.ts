@@ -64,6 +64,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
+    'todavía no': 'not yet',
+    'todavia no': 'not yet',
+    'aún no': 'not yet',
+    'aun no': 'not yet',
     // "the same again" for a closed question ("ídem", "lo mismo"): the answer before, to confirm.
     idem: 'same as before',
     ídem: 'same as before',
@@ -211,6 +216,11 @@ export const SPANISH: LanguageWords = {
     'la siguiente',
     'pasemos',
     'pasa',
+    // The polite imperative: "pase", "sáltela".
+    'pase',
+    'pase a la siguiente',
+    'sáltela',
+    'saltela',
     'sigamos',
     'no aplica',
     'n/a',
@@ -277,7 +287,11 @@ export const SPANISH: LanguageWords = {
       'perdón',
       'perdon',
       'perdona',
+      'perdone',
       'me equivoqué',
+      'me he equivocado',
+      'me confundí',
+      'me he confundido',
       'corrijo',
       // "ninguno, bueno miento, una multa": what follows takes back what came before.
       'miento',
@@ -355,6 +369,28 @@ export const SPANISH: LanguageWords = {
     'no me siento cómoda con esto',
   ],
   dictation: ['enviar', 'envía', 'punto final', 'fin del mensaje', 'fin de mensaje'],
+  // A blessing or a good wish (closing-sentences.ts): "que Dios la bendiga", "mucha suerte".
+  wishes: [
+    'dios te bendiga',
+    'dios le bendiga',
+    'dios la bendiga',
+    'dios lo bendiga',
+    'dios los bendiga',
+    'dios las bendiga',
+    'que dios te bendiga',
+    'que dios le bendiga',
+    'que dios la bendiga',
+    'que dios lo bendiga',
+    'que dios los bendiga',
+    'que dios las bendiga',
+    'vaya con dios',
+    'vayan con dios',
+    'bendiciones',
+    'mucha suerte',
+    'buena suerte',
+    'felicidades',
+    'amén',
+  ],
   goodbyes: ['adiós', 'adios', 'chao', 'chau', 'hasta luego', 'nos vemos', 'un saludo', 'saludos'],
   ties: [
     'casado',
@@ -659,6 +695,12 @@ export const SPANISH: LanguageWords = {
   // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
   // Portuñol (a Brazilian writing Spanish, the border's mixed speech): "Não, …", "Sim", "Nenhum".
   dialect: {
+    // Basque among Spanish ("Bai, …", "Milesker, agur!"): "ez" (no) is left out, a
+    // word too short to be sure of.
+    bai: 'sí',
+    milesker: 'gracias',
+    'eskerrik asko': 'gracias',
+    agur: 'adiós',
     po: '',
     nopo: 'no',
     sipo: 'sí',
@@ -667,6 +709,30 @@ export const SPANISH: LanguageWords = {
     sim: 'sí',
     nenhum: 'ninguno',
     nenhuma: 'ninguna',
+    // Catalan, Valencian and Mallorcan written among Spanish: the figures ("quatre", "cinc"),
+    // "posa 20" (write 20 down), "això no ho sé", "i tant", "res més", "adéu".
+    quatre: 'cuatro',
+    cinc: 'cinco',
+    sis: 'seis',
+    vuit: 'ocho',
+    deu: 'diez',
+    dotze: 'doce',
+    quinze: 'quince',
+    vint: 'veinte',
+    trenta: 'treinta',
+    posa: 'pon',
+    posi: 'ponga',
+    apunti: 'apunte',
+    'això no ho sé': 'eso no lo sé',
+    'no ho sé': 'no lo sé',
+    'i tant': 'claro',
+    'res més': 'nada más',
+    'res mes': 'nada más',
+    adéu: 'adiós',
+    setmana: 'semana',
+    setmanes: 'semanas',
+    mesos: 'meses',
+    mitjana: 'media',
   },
   // A figure said as a diminutive ("un cuatrito", Caribbean and Central American speech): read,
   // and confirmed first.

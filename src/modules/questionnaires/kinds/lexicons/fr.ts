@@ -71,6 +71,9 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
+    'pas encore': 'not yet',
+    'toujours pas': 'not yet',
     // "the same again" for a closed question ("idem", "pareil"): the answer before, to confirm.
     idem: 'same as before',
     pareil: 'same as before',
@@ -236,6 +239,10 @@ export const FRENCH: LanguageWords = {
     'sauter',
     'on saute',
     'passons',
+    // The polite imperative: "Passez", "sautez".
+    'passez',
+    'passez à la suivante',
+    'sautez',
     'non applicable',
     'sans objet',
     'n/a',
@@ -392,6 +399,23 @@ export const FRENCH: LanguageWords = {
     'on arrête là',
   ],
   dictation: ['point final', 'fin du message', 'envoyer'],
+  // A blessing or a good wish (closing-sentences.ts): "que Dieu vous bénisse", "bonne chance".
+  wishes: [
+    'que dieu vous bénisse',
+    'que dieu te bénisse',
+    'que dieu la bénisse',
+    'que dieu le bénisse',
+    'dieu vous bénisse',
+    'dieu te bénisse',
+    'dieu la bénisse',
+    'dieu le bénisse',
+    'bonne chance',
+    'bonne continuation',
+    'bonne route',
+    'tous mes vœux',
+    'tous mes voeux',
+    'amen',
+  ],
   goodbyes: [
     'au revoir',
     'salut',
@@ -692,6 +716,12 @@ export const FRENCH: LanguageWords = {
   // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard"); Haitian French
   // mixed with Kreyòl, its words spelt as said ("wi, san pwoblèm", "non mèsi", "bon anpil").
   dialect: {
+    // Basque among French ("Bai, …", "Milesker, agur!"): "ez" (no) is left out, a
+    // word too short to be sure of.
+    bai: 'oui',
+    milesker: 'merci',
+    'eskerrik asko': 'merci',
+    agur: 'au revoir',
     chu: 'je suis',
     "y'é": 'il est',
     wi: 'oui',
@@ -734,6 +764,25 @@ export const FRENCH: LanguageWords = {
     'infirmier major': 'infirmier-chef',
     'infirmière-major': 'infirmière-cheffe',
     'infirmier-major': 'infirmier-chef',
+    // Pondichéry's French and English mixed with Tamil ("Aamaa, …", "Illai", "Nandri"); Rwanda's
+    // and Burundi's with Kinyarwanda and Kirundi ("Yego", "Oya", "Murakoze"); Nice's with
+    // Italian ("Certo!", "Grazie").
+    aamaa: 'oui',
+    aama: 'oui',
+    aamam: 'oui',
+    illai: 'non',
+    illa: 'non',
+    nandri: 'merci',
+    yego: 'oui',
+    oya: 'non',
+    murakoze: 'merci',
+    certo: 'bien sûr',
+    grazie: 'merci',
+    // Niger's French mixed with Hausa ("ba matsala", "ban sani ba", "na gode", "sai an jima").
+    'ba matsala': 'pas de problème',
+    'ban sani ba': 'je ne sais pas',
+    'na gode': 'merci',
+    'sai an jima': 'à bientôt',
     // Mali's French mixed with Bambara ("Awo", "Ayi, …", "I ni ce").
     awo: 'oui',
     ayi: 'non',

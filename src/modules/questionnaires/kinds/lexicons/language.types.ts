@@ -63,6 +63,11 @@ export interface LanguageWords {
   dictation?: readonly string[];
   /** Goodbyes ("adiós", "tschüss", "Baba", "salut", "tchau"): read as "bye", never an answer. */
   goodbyes?: readonly string[];
+  /**
+   * A blessing or a good wish that opens a sentence ("Deus abençoe", "que Dios la bendiga",
+   * "viel Erfolg", "bonne continuation"): read as "blessings": a closing to confirm, never an answer stored unasked.
+   */
+  wishes?: readonly string[];
   /** A personal tie to the candidate ("verheiratet", "sou família"): read as "family". */
   ties?: readonly string[];
   /** "should", "ought to" ("sollte", "debería", "devrais", "devo"): read as "should". */

@@ -69,6 +69,9 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
+    'ainda não': 'not yet',
+    'ainda nao': 'not yet',
     // "não vou falar mal dela": no refusal, a kind word ("não vou falar" alone refuses).
     'não vou falar mal': "I won't speak ill",
     'não quero falar mal': "I won't speak ill",
@@ -216,6 +219,10 @@ export const PORTUGUESE: LanguageWords = {
     'pula',
     'pular',
     'pula essa',
+    // The polite imperative: "pule", "pode passar".
+    'pule',
+    'pule essa',
+    'pode passar',
     'pode pular',
     'passo',
     'próxima',
@@ -371,6 +378,27 @@ export const PORTUGUESE: LanguageWords = {
     'não me sinto confortável',
   ],
   dictation: ['enviar', 'ponto final', 'fim da mensagem'],
+  // A blessing or a good wish (closing-sentences.ts): "Deus abençoe", "fiquem na paz".
+  wishes: [
+    'deus abençoe',
+    'que deus abençoe',
+    'deus te abençoe',
+    'deus lhe abençoe',
+    'deus a abençoe',
+    'deus o abençoe',
+    'fique com deus',
+    'fiquem com deus',
+    'vai com deus',
+    'fique na paz',
+    'fiquem na paz',
+    'fica na paz',
+    'boa sorte',
+    'muita sorte',
+    'tudo de bom',
+    'felicidades',
+    'bênçãos',
+    'amém',
+  ],
   goodbyes: [
     'tchau',
     'adeus',

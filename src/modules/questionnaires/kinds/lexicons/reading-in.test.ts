@@ -290,3 +290,106 @@ describe('an instruction to write the figure down (twelfth set)', () => {
     expect(fr.quantities('Il a 12 ans de métier')[0]?.settled).toBe(false);
   });
 });
+
+describe('the border words written among German (thirteenth set)', () => {
+  it.each([
+    // Dutch and Limburgish: no idea, not a single one, sure, "no, all said", goodbye.
+    ['Geen idee, dat weet ik niet', "I don't know"],
+    ['Geen enkele bij ons', 'not even one'],
+    ['Zeker, sofort', 'yes'],
+    ['Nee hoor', 'no'],
+    ['Alles gezegd, doei', "that's all"],
+  ])('reads "%s" in its sense (%s)', (text, sense) => {
+    expect(de.inEnglish(text)).toContain(sense);
+  });
+
+  it.each([
+    // Alsatian and Alemannic: "write it down" settles the figure, "siwe" is seven.
+    ['Schriewe Se zehn, ungfähr', 10],
+    ['Schriibe si siwe', 7],
+  ])('reads "%s" as the figure settled on', (text, value) => {
+    const [said] = de.quantities(text);
+    expect(said?.value).toBe(value);
+    expect(said?.settled).toBe(true);
+  });
+});
+
+describe('"not yet", a no for now (thirteenth set)', () => {
+  it.each([
+    [de, 'Den Führerschein noch nicht'],
+    [de, 'Noch keinen, sie macht ihn nächstes Jahr'],
+    [es, 'Todavía no, lo está sacando'],
+    [es, 'Aún no'],
+    [fr, 'Toujours pas, mais bientôt'],
+    [fr, 'Pas encore'],
+    [pt, 'Ainda não, mas vai tirar'],
+  ])('reads "%s" as a no', (lexicon, text) => {
+    expect(lexicon.yesNo(text)).toBe(false);
+  });
+
+  it('keeps "noch" and "encore" apart from a no', () => {
+    expect(de.yesNo('Ja, noch immer')).toBe(true);
+    expect(fr.yesNo('Oui, encore et encore')).toBe(true);
+  });
+});
+
+describe('Catalan written among Spanish (thirteenth set)', () => {
+  it.each([
+    ['Quatre, més o menys', '4'],
+    ['Això no ho sé', "I don't know"],
+    ['Res més, gràcies', "that's all"],
+    ['Sí, i tant', 'yes'],
+  ])('reads "%s" in its sense (%s)', (text, sense) => {
+    expect(es.inEnglish(text)).toContain(sense);
+  });
+
+  it('reads "posa 12" as the figure settled on', () => {
+    const [said] = es.quantities('Posa 12 per setmana');
+    expect(said?.value).toBe(12);
+    expect(said?.settled).toBe(true);
+  });
+});
+
+describe('the yes, no and thanks of languages written among French and Spanish (thirteenth set)', () => {
+  it.each([
+    // Tamil (Pondichéry), Kinyarwanda (Rwanda), Hausa (Niger), Basque, Italian (Nice).
+    [fr, 'Aama, every weekend', true],
+    [fr, 'Illai, jamais', false],
+    [fr, 'Yego, toujours', true],
+    [fr, 'Oya, pas du tout', false],
+    [fr, 'Ba matsala, je la reprends', true],
+    [fr, 'Bai, sans hésiter', true],
+    [es, 'Bai, sin duda', true],
+    [fr, 'Certo, sempre', true],
+  ])('reads "%s" as %s', (lexicon, text, value) => {
+    expect(lexicon.yesNo(text)).toBe(value);
+  });
+
+  it.each([
+    [fr, 'Nandri, au revoir'],
+    [fr, 'Murakoze cyane'],
+    [fr, 'Na gode, sai an jima'],
+    [fr, 'Milesker, agur'],
+    [es, 'Eskerrik asko, agur'],
+  ])('reads "%s" as a thanks or a goodbye', (lexicon, text) => {
+    expect(lexicon.inEnglish(text)).toMatch(/thanks|bye/);
+  });
+
+  it('reads Hausa\'s "ban sani ba" as not known', () => {
+    expect(fr.inEnglish('Ban sani ba')).toContain("I don't know");
+  });
+});
+
+describe('a skip said in the polite imperative (thirteenth set)', () => {
+  it.each([
+    [fr, 'Passez'],
+    [fr, 'Sautez, je ne sais pas'],
+    [es, 'Pase a la siguiente'],
+    [es, 'Sáltela'],
+    [pt, 'Pule essa'],
+    [pt, 'Pode passar'],
+    [de, 'Überspringen Sie das'],
+  ])('reads "%s" as a skip', (lexicon, text) => {
+    expect(lexicon.inEnglish(text)).toContain('skip');
+  });
+});

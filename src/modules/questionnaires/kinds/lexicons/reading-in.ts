@@ -48,6 +48,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     [words.thanks, 'thanks'],
     [words.dictation ?? [], 'end of message'],
     [words.goodbyes ?? [], 'bye'],
+    [words.wishes ?? [], 'blessings'],
     [words.ties ?? [], 'family'],
     [words.should ?? [], 'should'],
     [words.hedges, 'maybe'],
