@@ -2139,3 +2139,33 @@ describe("a correction naming a choice's options, said to a text question (thirt
     ).toBe(true);
   });
 });
+
+describe("a yes said by the question's verb said back (thirteenth set)", () => {
+  const ask = (prompt: string) =>
+    ({ key: 'trust', kind: 'yes_no', prompt, required: true }) as Question;
+  const cases: Array<[Locale, string, string]> = [
+    ['pt', 'Recomendaria essa pessoa para um cargo de chefia?', 'Recomendo. Ela sabe liderar'],
+    ['pt', 'Confiaria nela para abrir a loja sozinha?', 'Confio, abria todo sábado'],
+    ['es', '¿Volvería a trabajar con ella?', 'Volvería, sin pensarlo'],
+    ['de', 'Empfehlen Sie sie weiter?', 'Empfehle ich. Ohne Zögern'],
+  ];
+  for (const [locale, prompt, said] of cases) {
+    it(`offers a yes to confirm, never stores it unasked: ${locale} "${said}"`, async () => {
+      const on: RefereeContext = { ...context, locale, questions: [ask(prompt)] };
+      const { state } = await reply(said, initialRefereeState(on.questions), on);
+      expect(state.questionnaire?.answers).toEqual({});
+      expect(state.confirm).toMatchObject({ key: 'trust', value: true });
+    });
+  }
+
+  it('reads no yes in the verb said back with a negation', async () => {
+    for (const [prompt, said] of [
+      ['Recomendaria essa pessoa?', 'Recomendaria não, infelizmente'],
+      ['Confiaria nela?', 'Confiar, nunca. Sumia dinheiro'],
+    ]) {
+      const on: RefereeContext = { ...context, locale: 'pt', questions: [ask(prompt!)] };
+      const { state } = await reply(said!, initialRefereeState(on.questions), on);
+      expect(state.confirm?.value ?? null).not.toBe(true);
+    }
+  });
+});

@@ -1535,6 +1535,7 @@ function readingToConfirm(
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
+    echoesTheVerb(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
     rateInWords(question, english) ??
     yesNoInitial(question, message, locale) ??
@@ -1600,6 +1601,30 @@ function yesNoInitial(question: Question, message: string, locale: Locale): bool
   if (letter === yes) return true;
   if (letter === no) return false;
   return undefined;
+}
+
+/**
+ * A yes to confirm: the question's verb said back as the first clause, alone or with a word
+ * ("Confiaria …?" — "Confio.", "¿Volvería a contratarla?" — "Volvería, claro", "Empfehlen
+ * Sie sie …?" — "Empfehle ich."), the way Portuguese and Spanish say yes; no negation in its
+ * sentence, no question.
+ */
+function echoesTheVerb(question: Question, message: string, lexicon: Lexicon): true | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const verb = folded(question.prompt).match(/\p{L}+/u)?.[0];
+  const sentence = message.split(/[.;:!…\n]/)[0] ?? '';
+  const words = folded(sentence.split(',')[0] ?? '').match(/\p{L}+/gu) ?? [];
+  if (!verb || words.length === 0 || words.length > 3) return undefined;
+  const said = words[0]!;
+  let common = 0;
+  while (common < Math.min(said.length, verb.length) && said[common] === verb[common]) common += 1;
+  if (said !== verb && common < 4) return undefined;
+  if (said.length < 3 || lexicon.isFunctionWord(said)) return undefined;
+  const english = lexicon.inEnglish(sentence);
+  if (/n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor)\b/i.test(english)) {
+    return undefined;
+  }
+  return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : true;
 }
 
 /**

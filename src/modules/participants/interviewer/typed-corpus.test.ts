@@ -1168,6 +1168,42 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   closing "Dat wör et. Schönen Tach noch un Alaaf!" ends on a carnival cheer no list holds),
  *   fr-i37, fr-i41, fr-i42 (Creole clauses: "mo pa konn so email", "Sa tou, mersi", "i té chèf
  *   an mwen"; a gender correction "c'est Jocelyn sans e"). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-29 (thirteenth set, round 1, referee side, branch t14-ref): first shot of the
+ *   set on main 12/36 exact, WRONG 1 (pt-r38: a closing blessing, "Deus abençoe vocês … Fiquem na
+ *   paz 🙏", stored as the optional comment). Before (main) → after, exact = referee + intake (the
+ *   intake part untouched here):
+ *     es  tuning 105/112 → 106/112   held out 14/27 → 14/27   WRONG 0 · 0
+ *     de  tuning 100/112 → 103/112   held out 14/27 → 15/27   WRONG 0 · 0
+ *     fr  tuning  98/112 → 104/112   held out 17/27 → 17/27   WRONG 0 · 0
+ *     pt  tuning 102/112 → 104/112   held out 15/27 → 15/27   WRONG text 1 → 0 · 0
+ *   The set: 12/36 → 21/36 (its referee conversations 18/20, tuning 15/16), WRONG 1 → 0; older
+ *   tuning misses fr-t41, fr-t42 now exact. General causes, each with unit tests from other
+ *   wordings (closing-sentences.test.ts, reading-in.test.ts, referee-interview.test.ts): a
+ *   sentence that opens with a blessing or a good wish ("Deus abençoe", "que Dios la bendiga",
+ *   "Gott segne", "que Dieu vous bénisse", "boa sorte", "viel Erfolg", "bonne continuation";
+ *   a new `wishes` list, read as "blessings"), whoever it blesses and for what, is a closing to an
+ *   optional question: confirmed, never stored as said nor passed on unasked (fr-r20's blessing
+ *   is meant as the comment, pt-r38's is not: only the referee can tell), and "nada más, que Dios
+ *   te bendiga" stays a closing; the words of a language written among another, as earlier sets'
+ *   Creole and Wolof were: Dutch and Limburgish at the German border ("geen idee", "geen
+ *   enkele", "zeker weten", "nee hoor, alles gezegd", "doei"), Alsatian ("schriewe Se 8",
+ *   "siwe"), Catalan among Spanish ("quatre", "posa 20", "això no ho sé", "i tant", "res més,
+ *   adéu"), Basque ("bai", "milesker, agur"), Tamil ("aamaa", "illai", "nandri"), Kinyarwanda
+ *   ("yego", "oya"), Hausa ("ba matsala", "ban sani ba", "sai an jima") and Italian ("certo")
+ *   among French; "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não") a no; a skip
+ *   in the polite imperative ("passez", "pase", "pule", "überspringen Sie"); a figure written
+ *   down ("Mettez 4") right after an optional number question was passed on "it depends", while
+ *   the next is asked, offered for the one passed; a reading of a later question waiting for its
+ *   yes while the participant answers the question asked instead is offered again, never
+ *   dropped; a correction that names a choice's options ("perdone, el francés no, me he
+ *   confundido … solo inglés y alemán") said to a text question is confirmed, never stored (it
+ *   came with the waiting reading, which put es-t30's correction on its remark); the question's
+ *   verb said back as the first clause ("Confiaria …?" — "Confio.") a yes to confirm. Left:
+ *   pt-t45 (a required question refused twice, "Pode passar pra outra": the interviewer keeps
+ *   asking it, so the remark after it is never asked for; a rule of the flow, not a reading),
+ *   and the older es-t27, es-t40, es-r36, es-t42, de-t29, de-t34, de-r36, de-t43, fr-t29, fr-r30,
+ *   fr-t38, pt-t29, pt-t32, pt-t33, pt-t39, pt-t43. English unchanged (referee 71/72, 18/18;
+ *   intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1178,9 +1214,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  de: { tuning: { exact: 103, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  de: { tuning: { exact: 103, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
   fr: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  pt: { tuning: { exact: 103, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  pt: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
