@@ -1617,6 +1617,9 @@ describe('consent and done, thirteenth set round 1 (branch t14-int)', () => {
     "that's all, take care",
     'Diolch yn fawr, eso es todo',
     'Chaltu may, eso sería todo',
+    'Dat wor et, schönen Tach',
+    'Das war alles. Helau!',
+    'Das wär’s, un Alaaf',
   ])('"%s" says the list is complete', (text) => {
     expect(saysDone(text), text).toBe(true);
   });

@@ -559,7 +559,9 @@ const FILLER_WORDS =
   '|diolch(?: yn fawr)?|a? ?jaraama|jaarama|chaltu(?: may)?|take care' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
-  '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag)(?: noch)?' +
+  '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
+  // The Rhineland's carnival cheers said on leaving ("… un Alaaf!", "Helau!").
+  '|(?:un |und )?(?:alaaf|helau)' +
   // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
   // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
   '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +

@@ -1173,7 +1173,7 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   alone here, so the pt ratchet still fails on it until that side lands). Before (main) →
  *   after, exact = referee + intake (the referee part untouched here):
  *     es  tuning 105/112 → 106/112 (intake 42 → 43/44)  held out 14/27 → 14/27 (intake 4/11)
- *     de  tuning 100/112 → 103/112 (intake 39 → 42/44)  held out 14/27 → 14/27 (intake 5/11)
+ *     de  tuning 100/112 → 104/112 (intake 39 → 43/44)  held out 14/27 → 14/27 (intake 5/11)
  *     fr  tuning  98/112 → 100/112 (intake 39 → 41/44)  held out 17/27 → 17/27 (intake 5/11)
  *     pt  tuning 102/112 → 104/112 (intake 42 → 44/44)  held out 15/27 → 15/27 (intake 6/11)
  *   Intake WRONG 0 → 0 everywhere. The set's intake tuning conversations 3/12 → 11/12 (es-i54,
@@ -1203,10 +1203,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   before the "@" replaces that referee's, whatever nickname the message calls them by
  *   ("o email do Manny é manny.medeiros@hotmail.com"); a number re-read in the country said
  *   after its card with the country's own calling code and a short sentence of where the
- *   referee is ("Ukraine, +380. Sie ist noch in Kyjiw"). Left: es-i53 (Siân's "07700 900123"
+ *   referee is ("Ukraine, +380. Sie ist noch in Kyjiw"); the Rhineland's "Tach" and its
+ *   carnival cheers on leaving ("Schönen Tach noch un Alaaf!", "Helau!"): de-i42 exact. Left: es-i53 (Siân's "07700 900123"
  *   is in Ofcom's range kept for drama, which libphonenumber rightly calls no valid UK
  *   number: asked again, never stored; the expectation is left as written), the held-out
- *   intake, flat (its misses are not looked at), de-i31, de-i42, fr-i37, fr-i41, fr-i42 as
+ *   intake, flat (its misses are not looked at), de-i31, fr-i37, fr-i41, fr-i42 as
  *   in round 2 of the twelfth set. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8;
  *   WRONG 0).
  */
@@ -1219,7 +1220,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  de: { tuning: { exact: 103, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  de: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
   fr: { tuning: { exact: 100, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
   pt: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
 };
