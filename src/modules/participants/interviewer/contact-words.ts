@@ -189,6 +189,21 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       "que yo cuidaba|(?:a quien|al que|a la que) (?:yo )?cuidaba|(?:que|de quem) eu cuidava|(?:que|dont) je (?:gardais|m['’]occupais)|die ich (?:\\p{L}+ ){0,2}(?:betreut|gepflegt) habe|bei uns (?:\\p{L}+ ){0,4}gebucht|booked (?:\\p{L}+ ){0,3}with us",
     ),
   ],
+  // Someone of the human resources who followed one's file, with nothing else said ("Mme
+  // Ramsamy aux RH", "Rita dos RH"): known by work, neither boss nor colleague said: other.
+  // ("de recursos humanos", "aus der Personalabteilung", "in HR" read colleague before.)
+  [
+    'other',
+    wholeWord(
+      [
+        '(?:aux|des|du service|au service) (?:rh|ressources humaines)|ressources humaines',
+        '(?:de|en|del área de) (?:rrhh|recursos humanos)|recursos humanos',
+        '(?:nos|dos|no|do|da|na) rh',
+        '(?:in|from|at) hr|human resources',
+        'personalabteilung|(?:in der|aus der|von der) personal(?:abteilung|stelle)?',
+      ].join('|'),
+    ),
+  ],
 ];
 
 /**

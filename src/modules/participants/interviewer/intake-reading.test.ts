@@ -1620,6 +1620,8 @@ describe('consent and done, thirteenth set round 1 (branch t14-int)', () => {
     'Dat wor et, schönen Tach',
     'Das war alles. Helau!',
     'Das wär’s, un Alaaf',
+    'Sa tou, mersi boukou',
+    'ok sa tou',
   ])('"%s" says the list is complete', (text) => {
     expect(saysDone(text), text).toBe(true);
   });

@@ -1204,7 +1204,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   ("o email do Manny é manny.medeiros@hotmail.com"); a number re-read in the country said
  *   after its card with the country's own calling code and a short sentence of where the
  *   referee is ("Ukraine, +380. Sie ist noch in Kyjiw"); the Rhineland's "Tach" and its
- *   carnival cheers on leaving ("Schönen Tach noch un Alaaf!", "Helau!"): de-i42 exact. Left: es-i53 (Siân's "07700 900123"
+ *   carnival cheers on leaving ("Schönen Tach noch un Alaaf!", "Helau!"): de-i42 exact;
+ *   Creole "sa tou", "mersi (boukou)"; someone "aux RH", "dos RH" with nothing else said is
+ *   known by work, "other" (fr-i42's Devi now right; it stays open on the nameless card of
+ *   the HR service's address the candidate then named: a rule of the flow). Left: es-i53 (Siân's "07700 900123"
  *   is in Ofcom's range kept for drama, which libphonenumber rightly calls no valid UK
  *   number: asked again, never stored; the expectation is left as written), the held-out
  *   intake, flat (its misses are not looked at), de-i31, fr-i37, fr-i41, fr-i42 as

@@ -1483,3 +1483,22 @@ describe('a place or a firm before a name, in German (branch t14-int)', () => {
     expect(names(text)[0]).toEqual(name);
   });
 });
+
+describe('someone of the human resources (branch t14-int)', () => {
+  it.each([
+    ['fr', 'Mme Odile Faure au service RH, o.faure@x.fr'],
+    ['pt', 'a Rita Sousa dos RH, rita@x.pt'],
+  ] as const)('%s: with nothing else said, is known by work: other', (locale, text) => {
+    expect(readContacts(text, contactWordsFor(locale), 'FR')[0]?.relationship).toBe('other');
+  });
+
+  it('leaves the relationship said beside it', () => {
+    expect(
+      readContacts(
+        'ma responsable aux RH, Odile Faure, o.faure@x.fr',
+        contactWordsFor('fr'),
+        'FR',
+      )[0]?.relationship,
+    ).toBe('manager');
+  });
+});
