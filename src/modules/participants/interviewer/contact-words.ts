@@ -82,7 +82,29 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     wholeWord('coordinador(?:a)?|coordenador(?:a)?|coordinat(?:eur|rice)|koordinator(?:in)?'),
   ],
   // The one in charge of a crew ("era a encarregada da limpeza", "el capataz de la obra").
-  ['manager', wholeWord('encarregad[oa]|capataz|capataza|vorarbeiter(?:in)?|contrema[iî]tre')],
+  // English "foreman" said in any language ("o meu foreman na obra", "mi foreman en Texas").
+  [
+    'manager',
+    wholeWord(
+      'encarregad[oa]|capataz|capataza|vorarbeiter(?:in)?|contrema[iî]tre|foreman|forewoman|forelady',
+    ),
+  ],
+  // A person one worked for, in their house or business ("a senhora onde eu trabalhei", "la
+  // señora donde trabajé", "la dame chez qui j'ai travaillé", "die Frau, bei der ich
+  // gearbeitet habe", "the lady I worked for"): the one worked for. A person's word before it
+  // only: "the shop where I worked" says nothing of who.
+  [
+    'manager',
+    wholeWord(
+      [
+        '(?:senhora|senhor|família|familia|patroa|patrão|patrao) (?:onde|para quem|em casa de quem) (?:eu )?(?:\\p{L}+ )?(?:trabalhei|trabalhava)',
+        '(?:señora|señor|familia) (?:donde|para quien|en cuya casa) (?:yo )?(?:\\p{L}+ )?(?:trabajé|trabaje|trabajaba)',
+        "(?:dame|monsieur|famille) chez (?:qui|laquelle|lequel) (?:j['’]ai (?:\\p{L}+ )?travaillé|je travaillais)",
+        '(?:frau|herr|herrn|familie),? bei (?:der|dem) ich (?:\\p{L}+ )?(?:gearbeitet|arbeitete)',
+        '(?:lady|man|woman|family|person) (?:who |whom |that )?i (?:worked|used to work) for',
+      ].join('|'),
+    ),
+  ],
   // A foreman of a work brigade ("mein Brigadier bei Claas"), a commander in the forces
   // ("meu comandante no batalhão", "mi comandante", "mon commandant"), a school's principal
   // with a possessive ("ma principale": never "le principal", "the main thing").
@@ -165,6 +187,21 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     'client',
     wholeWord(
       "que yo cuidaba|(?:a quien|al que|a la que) (?:yo )?cuidaba|(?:que|de quem) eu cuidava|(?:que|dont) je (?:gardais|m['’]occupais)|die ich (?:\\p{L}+ ){0,2}(?:betreut|gepflegt) habe|bei uns (?:\\p{L}+ ){0,4}gebucht|booked (?:\\p{L}+ ){0,3}with us",
+    ),
+  ],
+  // Someone of the human resources who followed one's file, with nothing else said ("Mme
+  // Ramsamy aux RH", "Rita dos RH"): known by work, neither boss nor colleague said: other.
+  // ("de recursos humanos", "aus der Personalabteilung", "in HR" read colleague before.)
+  [
+    'other',
+    wholeWord(
+      [
+        '(?:aux|des|du service|au service) (?:rh|ressources humaines)|ressources humaines',
+        '(?:de|en|del área de) (?:rrhh|recursos humanos)|recursos humanos',
+        '(?:nos|dos|no|do|da|na) rh',
+        '(?:in|from|at) hr|human resources',
+        'personalabteilung|(?:in der|aus der|von der) personal(?:abteilung|stelle)?',
+      ].join('|'),
     ),
   ],
 ];
@@ -525,7 +562,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
-      'dona doña chị anh cô chú bác ông bà ' +
+      'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
@@ -533,7 +570,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       // "January 3, 2024, …"); months that are also given names (April, May, June) aside.
       'software engineer developer january february march july september october november december',
   ),
-  particles: words('van von der den de da del della di du dos das do la le ter ten bin al y zu'),
+  // Welsh "ap" ("son of": "Dafydd ap Iwan", "Rhys ap Gruffydd") and "ferch" ("daughter of").
+  particles: words(
+    'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch',
+  ),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
   // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely
   // surnames: "Carlos García López" and "Pedro Díaz Martín" split as read.
@@ -598,6 +638,15 @@ export const CONTACT_WORDS: ContactLexicon = {
     'bác',
     'ông',
     'bà',
+    // The pilgrim's honorific of West Africa and the Maghreb before a full name ("El Hadj
+    // Ousmane Diop", "Hadja Aminata Camara", "Hajj Karim …"): never the first name.
+    'hadj',
+    'hadja',
+    'hadji',
+    'hajj',
+    'hajja',
+    'haji',
+    'hadjia',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],
@@ -923,7 +972,14 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
         ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
         : language === 'es'
           ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en', 'del'])
-          : CONTACT_WORDS.organisationPrepositions,
+          : // German "vom", "im", "am", "an (der)", "zum", "zur" ("mein Lehrer vom
+            // Integrationskurs an der VHS Dresden", "im Klinikum Nord"): a place or a firm.
+            language === 'de'
+            ? new Set([...CONTACT_WORDS.organisationPrepositions, 'vom', 'im', 'am', 'zum', 'zur'])
+            : CONTACT_WORDS.organisationPrepositions,
+    // German "an" before an article ("an der VHS Dresden"): a place or a firm. Not alone:
+    // Luxembourgish "An d'Sophie …" is "and Sophie".
+    ...(language === 'de' ? { articledPrepositions: new Set(['an']) } : {}),
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
       // and "de los Ríos", "de las Casas" go on through their article.

@@ -54,6 +54,7 @@ import {
   saysDetailLacking,
   saysDone,
   saysNoEmail,
+  takesBackYes,
   withdrawsConsent,
   withFullNameInBrackets,
   withNegatedYesSaid,
@@ -246,7 +247,8 @@ export function intakeTurn(
       answer === false &&
       (hasContactDetails(message, context) || saysDetailLacking(message)) &&
       !leadsWithNo(message) &&
-      !refusesInWords(message)
+      !refusesInWords(message) &&
+      !takesBackYes(message)
     )
       answer = null;
     if (answer === false) return refuseConsent(state, nominates, context);
@@ -974,7 +976,10 @@ function withoutDroppedAsNamed(
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
   const emails = findEmails(message);
   const named = namedContact(state, message);
-  const index = named ?? sameDomainCorrected(state, message, emails);
+  const index =
+    named ??
+    sameDomainCorrected(state, message, emails) ??
+    sameLocalPartCorrected(state, message, emails);
   if (index === null) return false;
   const contact = state.contacts[index]!;
   // "die mail vom karl-heinz hab ich och: kh…@": one address for a referee named on the
@@ -1027,6 +1032,29 @@ function sameDomainCorrected(state: IntakeState, message: string, emails: string
 }
 
 /**
+ * "el correo de Pepe es jose.ruiz@outlook.es, no gmail", "die Mail ist doch k.vogel@web.de,
+ * nicht gmx": one address said to correct, its part before the "@" the same as exactly one
+ * address on the list at another domain: it replaces that address, whatever name the message
+ * calls the referee by (a nickname: the card shows it back).
+ */
+function sameLocalPartCorrected(
+  state: IntakeState,
+  message: string,
+  emails: string[],
+): number | null {
+  if (emails.length !== 1) return null;
+  const rest = withoutEmails(message);
+  if (!ADDRESS_CORRECTED.test(rest) && !CORRECTS.test(rest)) return null;
+  const [local, domain] = emails[0]!.toLowerCase().split('@') as [string, string];
+  if (local.length < 4) return null;
+  const found = state.contacts.flatMap((c, i) => {
+    const [theirs, at] = (c.email ?? '').toLowerCase().split('@');
+    return theirs === local && at !== undefined && at !== domain ? [i] : [];
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
  * "pera, errei, é rodrigo.okada com ponto, não underline": an address's part before the "@"
  * said again with other separators, in a correction, replaces that part (the card shows it).
  */
@@ -1065,7 +1093,10 @@ const ADDRESS_CORRECTED = wholeWord(
  */
 const CORRECTS = wholeWord(
   'is|are|to|should be|change|correct|update|actually|ist|lautet|vertippt|korrektur|es|era|' +
-    "perdón|perdon|corrijo|est|c’est|c'est|plutôt|é|era|desculpa|corrigindo",
+    "perdón|perdon|corrijo|est|c’est|c'est|plutôt|é|era|desculpa|corrigindo|" +
+    // A detail marked wrong, then right ("FALSCH Handy Sabine. RICHTIG: …", "Ana: teléfono
+    // incorrecto, el correcto es …", "faux numéro pour Paul, le bon : …", "errado … certo: …").
+    'wrong|falsch|richtig|faux|incorrect|incorrecto|incorrecta|correcto|correcta|equivocado|errado|certo|correto|correta',
 );
 
 /** The contact holds the name an address spelt ("Juergen Koeler" from juergen.koeler@). */
@@ -1194,8 +1225,20 @@ function replacePhone(
   locale: Locale,
   defaultCountry: string,
 ): string | null {
-  if (message.trim().split(/\s+/).length > 6 || /[@\d]/.test(message)) return null;
   const country = countryNamed(message, CONTACT_WORDS);
+  // "Ukraine, +380. Sie ist noch in Kyjiw": the country's own calling code said beside it is
+  // no other number, and a short sentence after it saying where the referee is adds nobody.
+  const said = message.replace(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g, (whole, code: string) =>
+    country && isSupportedCountry(country) && getCountryCallingCode(country) === code ? ' ' : whole,
+  );
+  const first = said.split(/(?<=[.!?])\s+/)[0] ?? said;
+  const rest = said.slice(first.length);
+  if (first.trim().split(/\s+/).length > 6 || /[@\d]/.test(said)) return null;
+  if (
+    rest.trim() !== '' &&
+    (rest.trim().split(/\s+/).length > 8 || contactWordsFor(locale).relationship(rest) !== null)
+  )
+    return null;
   const index = state.contacts.length - 1;
   const contact = state.contacts[index];
   if (!country || country === defaultCountry || !contact?.phone || !contact.unconfirmed)

@@ -8,6 +8,7 @@ import {
   saysDetailLacking,
   saysDone,
   saysNoEmail,
+  takesBackYes,
   withNegatedYesSaid,
   withoutSignOff,
   withRealFirstNames,
@@ -1564,5 +1565,168 @@ describe('the intake, twelfth set round 2 (branch t13-int2)', () => {
     'sonst keine Mail, nur Handy',
   ])('"%s" does not', (text) => {
     expect(saysDone(text), text).toBe(false);
+  });
+});
+
+describe('consent and done, thirteenth set round 1 (branch t14-int)', () => {
+  it.each([
+    'claro, sin rollo',
+    'vale, no pasa nada',
+    'ja, kein Stress',
+    'oui, pas de stress',
+    'pode, sem stress',
+    'sim, não tem crise',
+    'sure, no drama',
+  ])('"%s": fuss said not to be there is a yes', (text) => {
+    expect(readConsent(text), text).toBe(true);
+  });
+
+  it.each([
+    'oui, pourvu que mon chef actuel ne soit pas appelé',
+    'sí, siempre que no llamen a mi jefe actual',
+    'ja, solange Sie meinen jetzigen Chef nicht anrufen',
+    'sim, desde que não liguem para o meu chefe atual',
+  ])('"%s": a condition after a yes leaves it a yes', (text) => {
+    expect(readConsent(text), text).toBe(true);
+  });
+
+  it.each([
+    'sí, bueno… no, espera, mejor no, mi supervisor no sabe nada',
+    'ja… nein, warte, lieber nicht',
+    'oui… non, attendez, plutôt pas',
+    'sim… não, pera, melhor não',
+    'yes… no, wait, better not',
+  ])('"%s": a yes taken back is a no', (text) => {
+    expect(takesBackYes(text), text).toBe(true);
+    expect(readConsent(text), text).toBe(false);
+  });
+
+  it.each([
+    'no, espera, te paso otro correo',
+    'sí, espera que te lo busco',
+    'non, attends une seconde',
+  ])('"%s" takes back no yes', (text) => {
+    expect(takesBackYes(text), text).toBe(false);
+  });
+
+  it.each([
+    'eso es todo, buenas noches',
+    "c'est tout, bonne journée",
+    'é isso, boa noite',
+    'das war’s, schönen Abend noch',
+    "that's all, take care",
+    'Diolch yn fawr, eso es todo',
+    'Chaltu may, eso sería todo',
+    'Dat wor et, schönen Tach',
+    'Das war alles. Helau!',
+    'Das wär’s, un Alaaf',
+    'Sa tou, mersi boukou',
+    'ok sa tou',
+  ])('"%s" says the list is complete', (text) => {
+    expect(saysDone(text), text).toBe(true);
+  });
+});
+
+describe('the intake, thirteenth set round 1 (branch t14-int)', () => {
+  it('refuses on a yes taken back even with a number in the message', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'Vale, sí… no, espera, mejor no: mi encargado es Luis Gil, 612 345 678, y no sabe nada',
+    );
+    expect(state.consent).toBe(false);
+    expect(state.contacts).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'de',
+      'DE',
+      'Paul Berg, Kollege, paul@x.de, 0151 1111111',
+      'Paul: Handy FALSCH. RICHTIG 0151 2222222',
+      '+491512222222',
+    ],
+    [
+      'es',
+      'ES',
+      'Ana Gil, compañera, ana@x.es, 612 111 111',
+      'móvil de Ana incorrecto, correcto: 612 222 222',
+      '+34612222222',
+    ],
+    [
+      'fr',
+      'FR',
+      'Paul Roy, collègue, paul@x.fr, 06 11 11 11 11',
+      'Paul : numéro faux, 06 22 22 22 22',
+      '+33622222222',
+    ],
+  ] as const)(
+    '%s: a detail marked wrong then right corrects the referee named',
+    (locale, country, first, second, phone) => {
+      const state = talkFrom(locale, country, 'ok', first, 'Lea Sommer, Chefin, lea@y.de', second);
+      expect(state.contacts[0]?.phone).toBe(phone);
+      expect(state.contacts[1]?.phone ?? null).toBeNull();
+    },
+  );
+
+  it('replaces an address said again at another domain, the referee called by a nickname', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'mi jefe José Ruiz, pepe.ruiz@gmail.com, 612 345 678',
+      'perdón, el correo de Pepe es pepe.ruiz@outlook.es, no gmail',
+    );
+    expect(state.contacts.map((c) => c.email)).toEqual(['pepe.ruiz@outlook.es']);
+  });
+
+  it.each([
+    ['pt', 'PT', 'o meu foreman na obra, Rui Sousa, rui@x.pt'],
+    ['pt', 'PT', 'a senhora para quem eu trabalhava, Graça Lima, graca@x.pt'],
+    ['es', 'ES', 'la señora donde yo trabajaba, Pilar Gómez, pilar@x.es'],
+    ['fr', 'FR', "la dame chez qui j'ai travaillé, Odile Marchand, odile@x.fr"],
+  ] as const)(
+    '%s: a foreman or a person worked for is the one worked for',
+    (locale, country, text) => {
+      const state = talkFrom(locale, country, 'ok', text);
+      expect(state.contacts[0]?.relationship).toBe('manager');
+    },
+  );
+
+  it('says nothing of who from the place one worked', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Juan Pérez, del restaurante donde trabajé, juan@x.es',
+    );
+    expect(state.contacts[0]?.relationship ?? null).toBeNull();
+  });
+});
+
+describe('a number re-read in the country said after it (branch t14-int)', () => {
+  it.each([
+    ['de', 'DE', 'Ukraine, +380. Er wohnt noch in Lwiw'],
+    ['de', 'DE', 'Ukraine, 00380'],
+  ] as const)('%s: "%s" with its own calling code', (locale, country, reply) => {
+    const state = talkFrom(
+      locale,
+      country,
+      'ja',
+      'Mein Chef aus Lwiw: Taras Bondar, er war Leiter im Lager. Telefon 067 765 43 21',
+      reply,
+    );
+    expect(state.contacts[0]?.phone).toBe('+380677654321');
+  });
+
+  it('keeps the number when another calling code is said beside the country', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Mein Chef aus Lwiw: Taras Bondar, er war Leiter im Lager. Telefon 067 765 43 21',
+      'Ukraine, +48',
+    );
+    expect(state.contacts[0]?.phone).not.toBe('+380677654321');
   });
 });

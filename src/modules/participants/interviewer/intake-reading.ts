@@ -122,9 +122,15 @@ const NEGATED_YES = word(
     '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)' +
     // No problem, no objection, nothing against it (blind set 12, fr-i49 "aucun problème").
     `|${[
-      "no (?:problems|probs?|problemo|issues?|objections?)|(?:that'?s |it'?s )?not an? (?:issue|problem)|(?:i have |i've got )?nothing against (?:it|that|this)",
+      "no (?:problems|probs?|problemo|issues?|objections?|drama|stress|sweat)|(?:that'?s |it'?s )?not an? (?:issue|problem)|(?:i have |i've got )?nothing against (?:it|that|this)",
       '(?:no hay|no tengo|sin|ningún|ningun|ningunos?) (?:ningún |ningun )?(?:problemas?|inconvenientes?|objeción|objecion|objeciones)',
       '(?:no tengo )?nada en contra|por qué no|por que no|no me importa|no es (?:ningún |ningun )?problema',
+      // Drama, fuss or stress said not to be there ("no hay drama", "sin rollo", "kein Stress",
+      // "pas de stress", "sem stress", "não tem crise"): a yes as "no problem" is.
+      '(?:no hay|sin|ningún|ningun) (?:drama|dramas|rollo|lío|lio|bronca|estrés|estres)|no pasa nada',
+      'keine?n? (?:stress|drama|umstände)',
+      "(?:il n'y a |y a |y'a )?pas de (?:stress|drame|blème|bleme|lézard|lezard)",
+      '(?:sem|nenhum) (?:stress|estresse|drama|crise|galho)|(?:não|nao) (?:tem|há|ha) (?:stress|estresse|drama|crise|galho)',
       'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
       "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",
       '(?:sem|nenhum|nenhuma) (?:problemas?|objeção|objecao|objeções)|(?:não|nao) (?:tem|há|ha|tenho) (?:nenhum )?problema|tem problema (?:não|nao)|nada contra|por que (?:não|nao)|(?:não|nao) me importo',
@@ -152,7 +158,10 @@ const HEDGE = word(
 
 /** A correction inside the message: what follows it wins ("no - wait, sorry, I meant yes"). */
 const CORRECTION = word(
-  'wait|i mean|i meant|sorry|actually|i mean to say|perdón|quise decir|doch|pardon|je veux dire|quer dizer',
+  'wait|i mean|i meant|sorry|actually|i mean to say|perdón|quise decir|doch|pardon|je veux dire|quer dizer' +
+    // "Wait" said to take back what came before ("sí... no, espérate, mejor no", "ja... nee,
+    // warte", "oui… non, attendez", "sim… não, pera").
+    '|hold on|espera|espérate|esperate|esperá|espere|pera|peraí|perai|warte|wartet|attends|attendez',
 );
 
 /**
@@ -160,7 +169,10 @@ const CORRECTION = word(
  * "pode sim, só pede pra não ligar antes das 18h", "ja, nur nicht vor Montag").
  */
 const CONDITION = word(
-  'but|except|as long as|only if|although|though|aber|außer|nur|pero|excepto|salvo|solo|sólo|mais|sauf|juste|mas|exceto|só',
+  'but|except|as long as|only if|although|though|aber|außer|nur|pero|excepto|salvo|solo|sólo|mais|sauf|juste|mas|exceto|só' +
+    // "As long as", "provided that" in the other languages ("Ok pour moi, tant que vous …",
+    // "sí, siempre que no …", "ja, solange Sie …", "sim, desde que …"): a condition too.
+    '|tant que|pourvu que|à condition que|a condition que|siempre que|siempre y cuando|con tal (?:de )?que|solange|sofern|vorausgesetzt|desde que|contanto que|provided that',
 );
 
 /**
@@ -393,6 +405,19 @@ export function leadsWithNo(message: string): boolean {
   return LEADING_NO.test(plainConsent(message));
 }
 
+/**
+ * A yes taken back in so many words, a no said twice around a "wait" ("sí... no, espérate,
+ * mejor no", "ja… nein, warte, lieber nicht", "oui… non, attendez, plutôt pas", "sim… não,
+ * pera, melhor não", "yes… no, wait, better not"): a refusal, whatever details follow it.
+ */
+const YES_TAKEN_BACK =
+  /(?<![\p{L}])(?:no|nope|nein|nee|non|não|nao)[\s,.!…-]+(?:wait|hold on|espera|espérate|esperate|esperá|espere|pera|peraí|perai|warte|wartet|attends|attendez)[\s,.!…-]+(?:(?:mejor|lieber|doch|plutôt|plutot|melhor|better|rather|mieux)\s+)?(?:no|not|nicht|nein|non|pas|não|nao)(?![\p{L}])/u;
+
+/** A yes taken back with a "no, wait, better not" (YES_TAKEN_BACK). */
+export function takesBackYes(message: string): boolean {
+  return YES_TAKEN_BACK.test(plainConsent(message));
+}
+
 /** A question in the message: a "?" that is not inside an address or a link. */
 function asksBack(message: string): boolean {
   return withoutEmails(message)
@@ -500,7 +525,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -528,6 +553,17 @@ const FILLER_WORDS =
   // Haitian Creole "mèsi (anpil)", Nepali "dhanyabad", Hungarian "köszönöm", Swiss German
   // "merci viumau / vielmal" and its goodbye "(u) e schöne Tag" (blind set 12).
   '|mèsi(?: anpil)?|dhanyabad|dhanyavad|dhanyawad|köszönöm|köszi|merci (?:viumau|vielmal|vilmal)|(?:u |und )?(?:e|en|einen) schöne[n]? tag' +
+  // Welsh "diolch (yn fawr)", Pular "jaraama", Mapudungun "chaltu (may)", English "take care",
+  // and a good evening or day wished on leaving ("bonne soirée", "buenas noches", "boa noite",
+  // "schönen Abend noch") (blind set 13).
+  '|diolch(?: yn fawr)?|a? ?jaraama|jaarama|chaltu(?: may)?|take care' +
+  // Mauritian and Seychellois Creole "mersi (boukou)", beside their "sa tou" (that's all).
+  '|mersi(?: (?:boukou|bokou|bokoup|anpil))?' +
+  '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
+  '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
+  '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
+  // The Rhineland's carnival cheers said on leaving ("… un Alaaf!", "Helau!").
+  '|(?:un |und )?(?:alaaf|helau)' +
   // A formal letter's thanks (blind set 7): "Je vous remercie", "Muito obrigado pela atenção",
   // "Gracias por su atención", "Vielen Dank für Ihre Mühe".
   '|je vous remercie(?: beaucoup| infiniment)?(?: (?:de|pour) votre (?:attention|aide))?' +

@@ -1204,6 +1204,58 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   and the older es-t27, es-t40, es-r36, es-t42, de-t29, de-t34, de-r36, de-t43, fr-t29, fr-r30,
  *   fr-t38, pt-t29, pt-t32, pt-t33, pt-t39, pt-t43. English unchanged (referee 71/72, 18/18;
  *   intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-29 (thirteenth set, round 1, intake side, branch t14-int): first shot of the
+ *   set on main 12/36 exact, WRONG 1 (pt-r38, a referee comment: the referee tuner's, left
+ *   alone here, so the pt ratchet still fails on it until that side lands). Before (main) →
+ *   after, exact = referee + intake (the referee part untouched here):
+ *     es  tuning 105/112 → 106/112 (intake 42 → 43/44)  held out 14/27 → 14/27 (intake 4/11)
+ *     de  tuning 100/112 → 104/112 (intake 39 → 43/44)  held out 14/27 → 14/27 (intake 5/11)
+ *     fr  tuning  98/112 → 100/112 (intake 39 → 41/44)  held out 17/27 → 17/27 (intake 5/11)
+ *     pt  tuning 102/112 → 104/112 (intake 42 → 44/44)  held out 15/27 → 15/27 (intake 6/11)
+ *   Intake WRONG 0 → 0 everywhere. The set's intake tuning conversations 3/12 → 11/12 (es-i54,
+ *   de-i52, de-i53, de-i54, fr-i52, fr-i53, pt-i52, pt-i53 now exact, es-i53 all but a phone).
+ *   General causes, each with unit tests from other wordings (intake-reading.test.ts,
+ *   contact.reader.test.ts), in the five languages where they apply: fuss said not to be there
+ *   is a yes as "no problem" is ("no hay drama", "sin rollo", "no pasa nada", "kein Stress",
+ *   "pas de stress", "sem stress", "não tem crise", "no drama"); "as long as" / "provided that"
+ *   in the other languages is a condition after the yes ("tant que", "pourvu que", "siempre
+ *   que", "solange", "sofern", "desde que", "contanto que"); a yes taken back with a "no,
+ *   wait, better not" ("no, espera, mejor no", "nein, warte, lieber nicht", "non, attendez,
+ *   plutôt pas", "não, pera, melhor não") is a refusal even with a number in the message, and
+ *   "wait" in the four languages opens a correction; "done" beside a goodbye wish or a brought
+ *   language's thanks ("bonne soirée", "buenas noches", "boa noite", "schönen Abend noch",
+ *   "take care", Welsh "diolch", Pular "jaraama", Mapudungun "chaltu may"); an honorific
+ *   before a full name is no first name ("Don Federico Klenner Schwerter"; "El Hadj", "Hadja",
+ *   "Hajj"), before one word it stays ("Don Miller"); Welsh "ap"/"ferch" particles of a
+ *   surname; a nickname between commas after a name (", o Alemão,", ", el Gallego,") names no
+ *   country for the number; German "vom", "im", "am", "zum", "zur" and "an" before an article
+ *   open a place or a firm, which goes on through its acronyms ("vom Integrationskurs an der
+ *   VHS Dresden, Herr Thomas Lehmann": no more "Integrationskurs" merged into the card
+ *   before); "foreman", and a person one worked for ("a senhora onde eu trabalhei", "la
+ *   señora donde trabajaba", "la dame chez qui j'ai travaillé"; a place one worked says
+ *   nothing of who); a detail marked wrong then right corrects the referee named ("FALSCH
+ *   Handy Sabine. RICHTIG: …", "incorrecto … correcto", "faux", "errado … certo") instead
+ *   of going to the next card; an address said again at another domain with the same part
+ *   before the "@" replaces that referee's, whatever nickname the message calls them by
+ *   ("o email do Manny é manny.medeiros@hotmail.com"); a number re-read in the country said
+ *   after its card with the country's own calling code and a short sentence of where the
+ *   referee is ("Ukraine, +380. Sie ist noch in Kyjiw"); the Rhineland's "Tach" and its
+ *   carnival cheers on leaving ("Schönen Tach noch un Alaaf!", "Helau!"): de-i42 exact;
+ *   Creole "sa tou", "mersi (boukou)"; someone "aux RH", "dos RH" with nothing else said is
+ *   known by work, "other" (fr-i42's Devi now right; it stays open on the nameless card of
+ *   the HR service's address the candidate then named: a rule of the flow). Left: es-i53 (Siân's "07700 900123"
+ *   is in Ofcom's range kept for drama, which libphonenumber rightly calls no valid UK
+ *   number: asked again, never stored; the expectation is left as written), the held-out
+ *   intake, flat (its misses are not looked at), de-i31, fr-i37, fr-i41, fr-i42 as
+ *   in round 2 of the twelfth set. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8;
+ *   WRONG 0).
+ * MERGED 2026-11-29 (both sides of the thirteenth set's round 1 on main), exact = referee + intake:
+ *     es  tuning 107/112  held out 14/27 (52%)   WRONG 0 · 0
+ *     de  tuning 107/112  held out 15/27 (56%)   WRONG 0 · 0
+ *     fr  tuning 106/112  held out 17/27 (63%)   WRONG 0 · 0
+ *     pt  tuning 106/112  held out 15/27 (56%)   WRONG 0 · 0
+ *   The thirteenth set alone (36, 8 held out): first shot 12/36, WRONG 1; round 1 (both sides)
+ *   29/36, WRONG 0 (tuning 26/28; held out 3/8: r37 3/4, i55 0/4). English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1213,10 +1265,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  de: { tuning: { exact: 103, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  pt: { tuning: { exact: 104, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  es: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
+  de: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  fr: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  pt: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

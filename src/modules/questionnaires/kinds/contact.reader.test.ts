@@ -1401,3 +1401,104 @@ describe('how referees are sent, twelfth set round 2 (branch t13-int2)', () => {
     ]);
   });
 });
+
+describe('how referees are named, thirteenth set round 1 (branch t14-int)', () => {
+  type Language = 'es' | 'de' | 'fr' | 'pt';
+  const read = (locale: Language | 'en', text: string, country: string) =>
+    readContacts(text, locale === 'en' ? WORDS : contactWordsFor(locale), country);
+  const names = (locale: Language | 'en', text: string, country: string) =>
+    read(locale, text, country).map(
+      (part) => part.name && [part.name.firstName, part.name.lastName],
+    );
+
+  it.each([
+    [
+      'es',
+      'Don Ramón Pérez Ugarte, mi patrón en el fundo, ramon.perez@x.cl',
+      ['Ramón', 'Pérez Ugarte'],
+    ],
+    ['pt', 'Dona Cecília Ramos, minha chefe, cecilia.ramos@x.br', ['Cecília', 'Ramos']],
+    ['fr', 'El Hadj Ousmane Diop, mon patron, ousmane.diop@x.sn', ['Ousmane', 'Diop']],
+    ['fr', 'Hadja Aminata Camara, ma formatrice, aminata.camara@x.gn', ['Aminata', 'Camara']],
+    ['de', 'Don Alfonso Ruiz, mein Chef in Sevilla, a.ruiz@x.es', ['Alfonso', 'Ruiz']],
+  ] as const)('%s: an honorific before a full name is no first name', (locale, text, name) => {
+    expect(names(locale, text, 'ES')[0]).toEqual(name);
+  });
+
+  it('keeps "Don" as a first name before a surname alone', () => {
+    expect(names('en', 'Don Miller, my boss, don.miller@x.com', 'US')[0]).toEqual([
+      'Don',
+      'Miller',
+    ]);
+  });
+
+  it.each([
+    ['en', 'Rhys ap Gruffydd, my mentor, rhys@x.uk', ['Rhys', 'ap Gruffydd']],
+    ['es', 'Owen ap Hywel, mi profe, owen@x.ar', ['Owen', 'ap Hywel']],
+  ] as const)('%s: a Welsh "ap" stays in the surname', (locale, text, name) => {
+    expect(names(locale, text, 'GB')[0]).toEqual(name);
+  });
+
+  it.each([
+    [
+      'pt',
+      'Rui Costa, o Francês, colega de turno, rui@x.br, (11) 98765-4321',
+      'BR',
+      '+5511987654321',
+    ],
+    [
+      'es',
+      'Juan Vidal, el Alemán, compañero de taller, juan@x.ar, 11 4321-5678',
+      'AR',
+      '+541143215678',
+    ],
+  ] as const)(
+    '%s: a nickname after a name, between commas, names no country',
+    (locale, text, country, phone) => {
+      expect(read(locale, text, country)[0]?.phone).toBe(phone);
+    },
+  );
+
+  it('still reads a country said beside a number', () => {
+    expect(read('pt', 'meu chefe na Alemanha, Klaus Weber, 0151 23456789', 'BR')[0]?.phone).toBe(
+      '+4915123456789',
+    );
+  });
+});
+
+describe('a place or a firm before a name, in German (branch t14-int)', () => {
+  const names = (text: string) =>
+    readContacts(text, contactWordsFor('de'), 'DE').map(
+      (part) => part.name && [part.name.firstName, part.name.lastName],
+    );
+
+  it.each([
+    [
+      'meine Ausbilderin vom Lehrgang an der IHK Köln, Frau Petra Kühn, p.kuehn@x.de',
+      ['Petra', 'Kühn'],
+    ],
+    ['ein Kollege im Klinikum Nord, Jonas Brandt, jonas.brandt@x.de', ['Jonas', 'Brandt']],
+    ['meine Chefin bei der AOK Bayern, Eva Roth, eva.roth@x.de', ['Eva', 'Roth']],
+  ] as const)('"%s" names the person, not the place', (text, name) => {
+    expect(names(text)[0]).toEqual(name);
+  });
+});
+
+describe('someone of the human resources (branch t14-int)', () => {
+  it.each([
+    ['fr', 'Mme Odile Faure au service RH, o.faure@x.fr'],
+    ['pt', 'a Rita Sousa dos RH, rita@x.pt'],
+  ] as const)('%s: with nothing else said, is known by work: other', (locale, text) => {
+    expect(readContacts(text, contactWordsFor(locale), 'FR')[0]?.relationship).toBe('other');
+  });
+
+  it('leaves the relationship said beside it', () => {
+    expect(
+      readContacts(
+        'ma responsable aux RH, Odile Faure, o.faure@x.fr',
+        contactWordsFor('fr'),
+        'FR',
+      )[0]?.relationship,
+    ).toBe('manager');
+  });
+});

@@ -73,6 +73,8 @@ export interface ContactLexicon {
    * a name; two or more are read as before ("à Marie Dubois"). Optional.
    */
   placePrepositions?: ReadonlySet<string>;
+  /** Prepositions that open a place or a firm only before an article (German "an der VHS"). */
+  articledPrepositions?: ReadonlySet<string>;
   /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
   articles?: ReadonlySet<string>;
   /** Titles written with a period before a name ("Dr.", "Mag.", "Mme."): the period ends no sentence. */
@@ -270,9 +272,17 @@ export function unplacedPhones(text: string, country: string): string[] {
   return found;
 }
 
+/**
+ * A nickname set between commas after a name, an article and one capitalised word ("Marcos
+ * Schneider, o Alemão, colega …", "Juan, el Gallego, …", "Pierre, le Breton, …", "Tom, der
+ * Holländer, …"): who the person is called, never where their number is.
+ */
+const NICKNAME_BETWEEN_COMMAS =
+  /(?<=\p{L}\s*),\s*(?:o|a|el|la|le|der|die|the)\s+\p{Lu}\p{Ll}+\s*,(?=\s*\p{Ll})/gu;
+
 /** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
 export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
-  const plain = withoutEmails(text);
+  const plain = withoutEmails(text).replace(NICKNAME_BETWEEN_COMMAS, ',');
   const all = lexicon.countries.filter(([code, pattern]) => code !== 'US' && pattern.test(plain));
   // Several places named ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"): the one named
   // nearest the number is where it is.
@@ -476,14 +486,17 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       !/^\p{Lu}{2,}$/u.test(bare) &&
       !lexicon.common.has(lower) &&
       lexicon.relationship(bare) === null &&
-      !(run.length === 0 && lexicon.fillers.has(lower));
+      !(run.length === 0 && lexicon.fillers.has(lower)) &&
+      !(run.length === 0 && titleBeforeFullName(words, index, titles));
     if (run.length === 0) {
       const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
       afterTitle = titles.has(before(1).replace(/\.$/, ''));
       afterPlace = !!lexicon.placePrepositions?.has(before(1));
       organisation =
         lexicon.organisationPrepositions.has(before(1)) ||
-        (!!lexicon.articles?.has(before(1)) && lexicon.organisationPrepositions.has(before(2)));
+        (!!lexicon.articles?.has(before(1)) &&
+          (lexicon.organisationPrepositions.has(before(2)) ||
+            !!lexicon.articledPrepositions?.has(before(2))));
     }
     // A particle written with a capital ("Marie Van den Bossche") is one too. A surname goes on
     // through its particles as written ("Jordi Puig i Soler", "Ignacio Errázuriz de la Cerda"):
@@ -495,7 +508,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       run.push(bare);
       continue;
     }
-    if (person || (capitalised && run.length > 0 && organisation)) {
+    // An organisation's name goes on through its acronyms ("an der VHS Dresden", "bei der
+    // AOK Bayern"): none of its words is a person.
+    if (person || (capitalised && organisation)) {
       run.push(bare);
       if (word !== bare) {
         if (!organisation && afterPlace && run.length === 1) {
@@ -544,6 +559,20 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   // A country alone is where a number is, not a person ("Polen, +48 …", "de Portugal 912 …").
   if (isPlace(run.join(' '), lexicon)) return null;
   return run.length > 0 ? run : null;
+}
+
+/**
+ * A title that may also be a given name ("Don" in English), written with a capital before a
+ * full name ("Don Federico Klenner Schwerter", "Don Ramón Pérez"): a title there, the full name
+ * after it the person's. Before one word ("Don Pepe", "Don Smith") it stays as read.
+ */
+function titleBeforeFullName(words: string[], index: number, titles: Set<string>): boolean {
+  const word = words[index]!;
+  if (word !== withoutTrailingMarks(word) || !titles.has(word.toLowerCase())) return false;
+  const next = words.slice(index + 1, index + 3).map(withoutTrailingMarks);
+  return (
+    next.length === 2 && next.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) && words[index + 1] === next[0]
+  );
 }
 
 /** The capitalised words after the particles at `index` name a country or a city ("de Buenos Aires", "aus Wien"). */
