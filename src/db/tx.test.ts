@@ -142,13 +142,8 @@ describe(`the unit of work on ${testEngine()}`, () => {
   });
 
   describe('a use case that knows its answer before its statement (one statement writes its record)', () => {
-    /** SQLSTATE not_null_violation: the failure these tests' statements make on purpose. */
-    const NOT_NULL = '23502';
-    /**
-     * A unit whose record is a note the statement writes; what its owner was told, in `told`.
-     * Its record counts as taken when the statement failed on a null note (`takenOnNull`).
-     */
-    const recording = (told: string[], takenOnNull = false): UnitOfWork<string> => ({
+    /** A unit whose record is a note the statement writes; what its owner was told, in `told`. */
+    const recording = (told: string[], refusal?: Error): UnitOfWork<string> => ({
       db: database.db,
       beforeCommit: (tx, answer) => {
         told.push(`hook ${answer}`);
@@ -160,10 +155,9 @@ describe(`the unit of work on ${testEngine()}`, () => {
           : {
               params: { recordNote: `answer-${answer}` },
               written: () => told.push(`written ${answer}`),
-              isTaken: (error) => {
-                const taken = takenOnNull && (error as { code?: string }).code === NOT_NULL;
-                told.push(`${taken ? 'taken' : 'failed'} ${answer}`);
-                return taken;
+              failed: (error) => {
+                told.push(`failed ${answer}`);
+                return refusal ?? error;
               },
             },
     });
@@ -195,42 +189,18 @@ describe(`the unit of work on ${testEngine()}`, () => {
       expect(await notes()).toEqual(expect.arrayContaining(['answer-b1', 'change-b1']));
     });
 
-    it('a failing statement writes neither, and its error is reported as it is', async () => {
+    it('a failing statement writes neither, and the owner says what is reported', async () => {
       const told: string[] = [];
-      const failure = inOneStatement(
-        recording(told),
-        (db) => insertChangeAndNullRecord(db, { note: 'change-b2' }).then(() => 'b2'),
-        { known: 'b2' },
-      );
-      await expect(failure).rejects.toMatchObject({ code: NOT_NULL });
+      const refusal = new Error('the key is held');
+      await expect(
+        inOneStatement(
+          recording(told, refusal),
+          (db) => insertChangeAndNullRecord(db, { note: 'change-b2' }).then(() => 'b2'),
+          { known: 'b2' },
+        ),
+      ).rejects.toBe(refusal);
       expect(told).toEqual(['failed b2']);
       expect(await notes()).not.toContain('change-b2');
-    });
-
-    it('a statement whose record is taken writes neither, and the work runs again in a transaction with the hook', async () => {
-      const told: string[] = [];
-      let runs = 0;
-      const result = await inOneStatement(
-        recording(told, true),
-        async (db, record) => {
-          runs += 1;
-          if (record) {
-            expect(inBlock(db)).toBe(false);
-            await insertChangeAndNullRecord(db, { note: 'change-b5-first' });
-          } else {
-            expect(inBlock(db)).toBe(true);
-            await insertNote(db, 'change-b5-again');
-          }
-          return 'b5';
-        },
-        { known: 'b5' },
-      );
-      expect(result).toBe('b5');
-      expect(runs).toBe(2);
-      expect(told).toEqual(['taken b5', 'hook b5']);
-      const written = await notes();
-      expect(written).toEqual(expect.arrayContaining(['answer-b5', 'change-b5-again']));
-      expect(written).not.toContain('change-b5-first');
     });
 
     it('an answer the unit cannot record in the statement: the hook writes it in the transaction', async () => {

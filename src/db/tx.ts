@@ -52,12 +52,8 @@ export interface AnswerRecord {
   readonly params: AnswerRecordParams;
   /** The statement succeeded: the record is committed with the change. */
   written(): void;
-  /**
-   * Whether the statement failed because the record could not be written as it is (its key
-   * is taken): the use case then runs again in a transaction, where `beforeCommit` settles
-   * the record (docs/idempotency.md).
-   */
-  isTaken(error: unknown): boolean;
+  /** The statement failed: the error to report instead (the record's own refusal, or `error`). */
+  failed(error: unknown): unknown;
 }
 
 /** A unit of work that commits the change and nothing else: jobs, scripts, tests, seeds. */
@@ -213,10 +209,7 @@ export function isTransaction(on: UnitOfWork<never> | Tx): on is Tx {
  * record's parameters and its ONE statement must write the record with the change (its
  * owner's fragment, src/http/idempotency.repo.ts answerRecordSql): one statement, atomic
  * without BEGIN/COMMIT. That statement must FAIL when it would answer otherwise; `work`
- * then returns `answer.known` itself. When it failed because the record's key is taken
- * (AnswerRecord.isTaken: a replay, a stale record), nothing of it stays and `work` runs
- * again in a transaction without the record, the hook writing it. Otherwise `work` is given
- * none and runs as above.
+ * then returns `answer.known` itself. Otherwise `work` is given none and runs as above.
  */
 export async function inOneStatement<T>(
   on: UnitOfWork<T> | Tx,
@@ -233,8 +226,7 @@ export async function inOneStatement<T>(
       return result;
     },
     (error: unknown) => {
-      if (!record.isTaken(error)) throw error;
-      return inTransaction(on, (tx) => work(tx));
+      throw record.failed(error);
     },
   );
 }

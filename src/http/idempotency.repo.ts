@@ -74,8 +74,17 @@ interface RecordValuesSql {
   abandonedBefore: SQL;
 }
 
-/** The record's columns and values: the start of every statement that writes one. */
-function recordInsertSql(v: RecordValuesSql): SQL {
+/**
+ * Inserts the record, or overwrites the record already there for the same
+ * key when it is this request's own (same id: a claim made before the
+ * handler, or an earlier commit of the same call) or stale (expired, or a
+ * claim without an answer older than its lease). Another request's live
+ * record is left alone and nothing comes back. On the unique
+ * `(api_key_id, key)` index a record inserted by a transaction still open
+ * makes this statement wait for that transaction's end: two requests with one
+ * key cannot both write. Returns the record's id when written.
+ */
+function recordUpsertSql(v: RecordValuesSql): SQL {
   return sql`insert into idempotency_keys as k
         (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
          response_status, response_body, expires_at, created_at)
@@ -83,21 +92,7 @@ function recordInsertSql(v: RecordValuesSql): SQL {
         ${v.environment}, ${v.apiKeyId}, ${v.key},
         ${v.method}, ${v.path}, ${v.requestHash},
         ${v.responseStatus}::int, ${v.responseBody}::jsonb,
-        ${v.expiresAt}::timestamptz, ${v.createdAt}::timestamptz)`;
-}
-
-/**
- * Inserts the record, or overwrites the record already there for the same
- * key when it is this request's own (same id: a claim made before the
- * handler, or an earlier commit of the same call) or stale (expired, or a
- * claim without an answer older than its lease). Another request's live
- * record is left alone and nothing comes back. On the key's unique index a
- * record inserted by a transaction still open makes this statement wait for
- * that transaction's end: two requests with one key cannot both write.
- * Returns the record's id when written.
- */
-function recordUpsertSql(v: RecordValuesSql): SQL {
-  return sql`${recordInsertSql(v)}
+        ${v.expiresAt}::timestamptz, ${v.createdAt}::timestamptz)
       on conflict (api_key_id, key) do update set
         id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
         method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
@@ -161,30 +156,28 @@ const ANSWER_RECORD = 'answerRecord';
 /**
  * The record of an Idempotency-Key written INSIDE a use case's own statement,
  * so that the change and its answer are one statement, atomic without
- * BEGIN/COMMIT (src/db/tx.ts inOneStatement, `answer.known`): the body of a
- * WITH item of that statement. It is the key's FIRST record, a plain insert:
- * when the key has a record already (a replay, a stale record to take over,
- * another request's live one) the insert fails on the key's unique index
- * (isKeyTaken), the whole statement with it, the change included, and the
- * use case runs again in a transaction whose hook settles the key
- * (recordUpsertSql). The insert-or-take-over costs a speculative insertion on
- * every call; the first record of a key is nearly every call (issue 45). Its
- * parameters are answerRecordParams'.
+ * BEGIN/COMMIT (src/db/tx.ts inOneStatement, `answer.known`). `cte` is the
+ * body of a WITH item the statement names `answer_record`; `held` is a
+ * select-list expression the statement must evaluate (it FAILS, like the
+ * record's own statement, when another request's live record holds the key:
+ * the whole statement, the change with it, writes nothing). Its parameters
+ * are answerRecordParams'.
  */
-export const answerRecordSql = sql`${recordInsertSql(placeholders(ANSWER_RECORD))} returning id`;
+export const answerRecordSql = {
+  cte: recordUpsertSql(placeholders(ANSWER_RECORD)),
+  held: sql`case when not exists (select from answer_record) then idempotency_key_held() end`,
+};
 
 /** The parameters of answerRecordSql for `row`, to merge into the statement's own. */
-export function answerRecordParams(row: IdempotencyRecordWrite): Record<string, unknown> {
-  const { responseBody, ...values } = row;
+export function answerRecordParams(
+  row: IdempotencyRecordWrite,
+  stale: { now: Date; abandonedBefore: Date },
+): Record<string, unknown> {
+  const values = recordValues(row, stale);
   return Object.fromEntries(
-    Object.entries({ ...values, responseBody: sealedBodyJson(responseBody) }).map(
-      ([name, value]) => [`${ANSWER_RECORD}${capitalised(name)}`, value],
-    ),
+    Object.entries(values).map(([name, value]) => [`${ANSWER_RECORD}${capitalised(name)}`, value]),
   );
 }
-
-/** A sealed answer as the jsonb parameter takes it (a JSON string), or null. */
-const sealedBodyJson = (body: string | null) => (body === null ? null : JSON.stringify(body));
 
 function recordValues(
   row: IdempotencyRecordWrite,
@@ -192,7 +185,7 @@ function recordValues(
 ): RecordStatementParams {
   return {
     ...row,
-    responseBody: sealedBodyJson(row.responseBody),
+    responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
     now: stale.now,
     abandonedBefore: stale.abandonedBefore,
   };
@@ -223,18 +216,8 @@ export function writeIdempotencyRecord(
 }
 
 /** Whether a statement that wrote a record failed because another request's live record holds the key. */
-function isKeyHeld(error: unknown): boolean {
+export function isKeyHeld(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === KEY_HELD;
-}
-
-/** SQLSTATE unique_violation, and the index that keeps one record per key. */
-const UNIQUE_VIOLATION = '23505';
-const KEY_INDEX = 'idempotency_keys_key_idx';
-
-/** Whether a statement that wrote answerRecordSql failed because the key has a record already. */
-export function isKeyTaken(error: unknown): boolean {
-  const failure = error as { code?: string; constraint?: string } | null;
-  return failure?.code === UNIQUE_VIOLATION && failure.constraint === KEY_INDEX;
 }
 
 export async function releaseIdempotencyKey(db: Executor, id: string) {

@@ -24,7 +24,7 @@ import {
   findIdempotencyKey,
   type IdempotencyRecordSeen,
   type IdempotencyRecordWrite,
-  isKeyTaken,
+  isKeyHeld,
   listAnsweredIdempotencyRecords,
   releaseIdempotencyKey,
   replaceIdempotentAnswer,
@@ -350,11 +350,9 @@ export function answerStoredWithCommit(
  * (UnitOfWork.answerRecord, src/db/tx.ts inOneStatement), undefined for a request
  * without an Idempotency-Key: the use case knows its answer before its statement
  * runs, so the change and the record holding its answer are ONE statement, atomic
- * without BEGIN/COMMIT. It is the key's first record: when the key has one already (a
- * replay, a stale record, a request racing this one) the statement fails and writes
- * nothing, and the use case runs again in a transaction whose hook
- * (answerStoredWithCommit) takes the key over or loses it. An answer that does not
- * serialise is left to the hook.
+ * without BEGIN/COMMIT. The statement fails when another request's live record
+ * holds the key: nothing is written, and onSend answers from the winner's record,
+ * as after a lost commit. An answer that does not serialise is left to the hook.
  */
 export function answerRecordInStatement(
   request: FastifyRequest,
@@ -370,12 +368,22 @@ export function answerRecordInStatement(
     const { secretKey } = request.server.ctx.config;
     const sealed = seal(secretKey, sealingPurpose(state.record.id), json);
     return {
-      params: answerRecordParams({ ...state.record, responseStatus: status, responseBody: sealed }),
+      params: answerRecordParams(
+        { ...state.record, responseStatus: status, responseBody: sealed },
+        state.stale,
+      ),
       written: () => {
         state.committedAnswer = json;
         state.committedResult = { result: answer as object, status, json };
       },
-      isTaken: isKeyTaken,
+      failed: (error) => {
+        if (!isKeyHeld(error)) return error;
+        state.lost = true;
+        return new AppError(
+          'idempotency_conflict',
+          'Another request with this Idempotency-Key was answered first; this one changed nothing.',
+        );
+      },
     };
   };
 }

@@ -372,6 +372,25 @@ with
         $84::timestamptz,
         $85::timestamptz
       )
+    on conflict (api_key_id, key) do update
+    set
+      id = excluded.id,
+      tenant_id = excluded.tenant_id,
+      environment = excluded.environment,
+      method = excluded.method,
+      path = excluded.path,
+      request_hash = excluded.request_hash,
+      response_status = excluded.response_status,
+      response_body = excluded.response_body,
+      expires_at = excluded.expires_at,
+      created_at = excluded.created_at
+    where
+      k.id = excluded.id
+      or k.expires_at <= $86::timestamptz
+      or (
+        k.response_status is null
+        and k.created_at <= $87::timestamptz
+      )
     returning
       id
   )
@@ -412,11 +431,18 @@ select
         expected.e ->> 'locale'
       )
     ) then answer_not_as_predicted ()
-  end as refused
+  end as refused,
+  case
+    when not exists (
+      select
+      from
+        answer_record
+    ) then idempotency_key_held ()
+  end as held
 from
   (
     select
-      $86::jsonb as e
+      $88::jsonb as e
   ) as expected
   left join candidate c on true
   left join questionnaire q on true

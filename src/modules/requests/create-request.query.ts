@@ -216,8 +216,8 @@ const requestLocaleSql = sql`coalesce(
  * parts: nothing of it stays, and the caller runs it again without a prediction.
  *
  * `withAnswerRecord`: the statement also writes that record (its owner's fragment,
- * answerRecordSql), and FAILS when the key has a record already. The change and its answer
- * are then one statement, atomic without BEGIN/COMMIT.
+ * answerRecordSql), and FAILS when another request's live record holds the key. The change
+ * and its answer are then one statement, atomic without BEGIN/COMMIT.
  */
 function createStatementSql(withAnswerRecord: boolean): SQL {
   return sql`
@@ -353,7 +353,7 @@ function createStatementSql(withAnswerRecord: boolean): SQL {
         sql`(select request.id as request from request where ${p('emailsCandidate')}::boolean)
           as created`,
       )}
-    )${withAnswerRecord ? sql`, answer_record as (${answerRecordSql})` : sql``}
+    )${withAnswerRecord ? sql`, answer_record as (${answerRecordSql.cte})` : sql``}
     select c.id, c.first_name, c.last_name, c.email, c.stage, q.id as questionnaire_id,
       q.version as questionnaire_version, q.name as questionnaire_name,
       ${servedLanguageSql(sql`q.locale`)} as questionnaire_language, r.locale,
@@ -363,7 +363,9 @@ function createStatementSql(withAnswerRecord: boolean): SQL {
             expected.e->>'lastName', expected.e->>'stage', expected.e->>'questionnaireId',
             (expected.e->>'questionnaireVersion')::int, expected.e->>'questionnaireName',
             expected.e->>'locale'))
-      then answer_not_as_predicted() end as refused
+      then answer_not_as_predicted() end as refused${
+        withAnswerRecord ? sql`, ${answerRecordSql.held} as held` : sql``
+      }
     from (select ${p('expected')}::jsonb as e) as expected
     left join candidate c on true
     left join questionnaire q on true
