@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool.ts';
 
 /**
  * Prefixed, time-sortable ids (`rr_01j…`), in the style of Stripe's. The body
@@ -52,7 +52,8 @@ export function ulid(now = Date.now()): string {
     incrementRandom(lastRandom);
   } else {
     lastTime = now;
-    lastRandom = takeRandom10();
+    // Ids are minted on hot paths (request ids, usage records): the pool's bytes.
+    lastRandom = pooledRandomBytes(10);
   }
   return encodeTime(lastTime) + encodeRandom(lastRandom);
 }
@@ -65,22 +66,6 @@ function encodeTime(time: number): string {
     t = Math.floor(t / 32);
   }
   return out;
-}
-
-// Ids are minted on hot paths (request ids, usage records): draw random bytes from a pool
-// instead of one randomBytes call per millisecond, and encode without BigInt.
-const RANDOM_POOL_SIZE = 4096;
-let randomPool = randomBytes(RANDOM_POOL_SIZE);
-let randomOffset = 0;
-
-function takeRandom10(): Uint8Array {
-  if (randomOffset + 10 > RANDOM_POOL_SIZE) {
-    randomPool = randomBytes(RANDOM_POOL_SIZE);
-    randomOffset = 0;
-  }
-  const bytes = new Uint8Array(randomPool.subarray(randomOffset, randomOffset + 10));
-  randomOffset += 10;
-  return bytes;
 }
 
 /** 80 bits as 16 Crockford characters: two 40-bit halves, exact in a double. */
