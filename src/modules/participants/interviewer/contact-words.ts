@@ -902,6 +902,21 @@ const RELATIONSHIP_ARTICLES: Record<Locale, string> = {
   pt: 'a o uma um',
 };
 
+/**
+ * A language's own prepositions after which a place or a firm follows, never a name, beside
+ * CONTACT_WORDS.organisationPrepositions. Portuguese runs "em" into its articles ("diretor na
+ * Unitel"); Spanish "en Asunción", "en Mercadona", and "del" ("mi profe de inglés del Hostos":
+ * "María del Carmen" goes on through it); German "vom", "im", "am", "zum", "zur" ("mein Lehrer
+ * vom Integrationskurs", "im Klinikum Nord").
+ */
+const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
+  en: '',
+  es: 'en del',
+  de: 'vom im am zum zur',
+  fr: '',
+  pt: 'na no nas nos em',
+};
+
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
   de: {
     heads: [
@@ -964,19 +979,10 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     joiners: [...new Set([...CONTACT_WORDS.joiners, ...single(lexicon.and)])],
     itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
     relationshipArticles: words(RELATIONSHIP_ARTICLES[language]),
-    // "diretor na Unitel": Portuguese runs "em" into its articles; what follows is a place or a firm.
-    // Spanish "en Asunción", "en Mercadona" as well, and "del" ("mi profe de inglés del
-    // Hostos"): a name never opens after it ("María del Carmen" goes on through it).
-    organisationPrepositions:
-      language === 'pt'
-        ? new Set([...CONTACT_WORDS.organisationPrepositions, 'na', 'no', 'nas', 'nos', 'em'])
-        : language === 'es'
-          ? new Set([...CONTACT_WORDS.organisationPrepositions, 'en', 'del'])
-          : // German "vom", "im", "am", "an (der)", "zum", "zur" ("mein Lehrer vom
-            // Integrationskurs an der VHS Dresden", "im Klinikum Nord"): a place or a firm.
-            language === 'de'
-            ? new Set([...CONTACT_WORDS.organisationPrepositions, 'vom', 'im', 'am', 'zum', 'zur'])
-            : CONTACT_WORDS.organisationPrepositions,
+    organisationPrepositions: new Set([
+      ...CONTACT_WORDS.organisationPrepositions,
+      ...words(ORGANISATION_PREPOSITIONS[language]),
+    ]),
     // German "an" before an article ("an der VHS Dresden"): a place or a firm. Not alone:
     // Luxembourgish "An d'Sophie …" is "and Sophie".
     ...(language === 'de' ? { articledPrepositions: new Set(['an']) } : {}),
