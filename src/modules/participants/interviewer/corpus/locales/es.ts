@@ -302,6 +302,37 @@ import type {
  * surname, "Higa de Oshiro", a Japanese mobile from dekasegi years, a
  * mobile corrected later, a "(01)" Lima landline, "Arigatō").
  *
+ * FOURTEENTH BLIND SET (2026-11-29): es-r39, es-t47, es-r40, es-t48, es-t49
+ * and es-i56…es-i59, appended at the end, with one more tenant questionnaire
+ * (es-limpieza, cleaning: months with them, where they cleaned as a REQUIRED
+ * multiple choice, the shift as a single choice, a thoroughness rating,
+ * machines as an optional yes/no, rooms or offices a shift, keys or the
+ * alarm code as a required yes/no). Written by a fourteenth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Paraguayan jopara (ratings as Guaraní numbers:
+ * "Irundy", "Po" that is five and no Chilean filler, "Mbohapy, o sea tres";
+ * "Ndaikuaái", "Heẽ" alone for yes, "Mokõi ary ha mbohapy jasy" for months,
+ * "raudal", "un guaraní" that is money); Boyacá's "sumercé" with ratings as
+ * Colombian university grades ("Cuatro ocho", "Cinco cero", "Tres cinco,
+ * pasa raspando": 3.5, not 3 or 5), "Paila", "Pues ¿cómo no?" for yes, months
+ * as "desde antes de la pandemia"; gaditano in a Chiclana hotel ("la Chari",
+ * seasons for months, "camarera de pisos", "Veintitantas", "No ni ná" that
+ * means of course); Cafayate's vineyards (vendimias for seasons corrected
+ * in the message, a task named and excluded, "registro" for a licence,
+ * "curar la viña", "changos" as a range); a Guadalajara cleaning contractor
+ * ("¿a poco ya fueron tres años?", options named by their place in the
+ * list: "Las dos primeras", "Tercer turno" for the night, "zoclos", a
+ * required question refused as company policy, then leaves); in the intake
+ * a Korean-Argentine in Flores ("네", "imo" that is a boss and no aunt, a
+ * Korean mobile in local format, a first name corrected later), a
+ * Mennonite from a Bolivian colony (Plautdietsch "Ekj weet nich… jo" as a
+ * hesitant yes, "Ohm" for an elder, a Manitoba number in local format), a
+ * Palestinian-Chilean in Patronato (a question back, a Beit Jala mobile
+ * given before any consent, "yalla … khalas": no consent) and a Senegalese
+ * in Níjar ("Waaw", "el manijero", a relationship corrected in the next
+ * message, "mi patron … el que me enseñó el oficio", a Dakar mobile in
+ * local format, "Jërëjëf").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1028,6 +1059,86 @@ export const ES_TALLER: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cleaning (fourteenth blind set), as a hotel housekeeper on the Cádiz coast
+ * or a cleaning contractor in Guadalajara (Mexico) writes it: months with
+ * them (which people give in seasons or as dates), where they cleaned as a
+ * REQUIRED multiple choice ("camarera de pisos", "la clínica", options named
+ * by their place in the list), the shift as a single choice that every
+ * country names its own way ("tercer turno" is the night), a thoroughness
+ * rating, machines as an optional yes/no, rooms or offices a shift
+ * (optional), whether they were trusted with keys or the alarm code as a
+ * required yes/no (which a company may refuse to answer), optional text.
+ */
+export const ES_LIMPIEZA: TypedQuestionnaire = {
+  id: 'es-limpieza',
+  name: 'Referencia: limpieza',
+  questions: [
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes, más o menos?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'espacios',
+      kind: 'choice',
+      prompt: '¿Dónde limpiaba? Puede marcar varios.',
+      options: [
+        'Oficinas',
+        'Hospitales y clínicas',
+        'Habitaciones de hotel',
+        'Portales y comunidades',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'horario',
+      kind: 'choice',
+      prompt: '¿En qué horario trabajaba?',
+      options: ['De mañana', 'De tarde', 'De noche', 'Jornada partida'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'minuciosidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo de minucioso era su trabajo?',
+      label: 'Minuciosidad',
+      required: true,
+    },
+    {
+      key: 'maquinaria',
+      kind: 'yes_no',
+      prompt: '¿Manejaba maquinaria como fregadora, rotativa o abrillantadora? (opcional)',
+      required: false,
+    },
+    {
+      key: 'estancias',
+      kind: 'number',
+      prompt: '¿Cuántas habitaciones u oficinas hacía en un turno, más o menos? (opcional)',
+      min: 1,
+      max: 80,
+      required: false,
+    },
+    {
+      key: 'llaves',
+      kind: 'yes_no',
+      prompt: '¿Le confiaban llaves o el código de la alarma?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1040,6 +1151,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_PELUQUERIA,
   ES_OBRADOR,
   ES_TALLER,
+  ES_LIMPIEZA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3966,6 +4078,243 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fourteenth blind set, built-in
+  {
+    id: 'es-r39',
+    title:
+      'Paraguay (a supermarket in Fernando de la Mora), jopara, Spanish with Guaraní: "Mba\'éichapa!", "Iporãiterei, un 5", ratings as Guaraní numbers ("Irundy" is 4, "Po" is 5 and not the Chilean filler: both asked again; "Mbohapy, o sea tres"), "cuando hay raudal no llega", "Ndaikuaái" on leadership (nothing stored), "un guaraní" that is money, "Heẽ" alone for yes (asked again), "Mokõi ary ha mbohapy jasy" for months (asked again: 27), "aguyje" and a blessing (no comment)',
+    tags: ['spanish', 'words', 'short', 'dont-know', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Derlis', lastName: 'Ayala Giménez' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Mba'éichapa! Sí, yo fui su encargada en el súper allá en Fernando de la Mora, él entró de repositor y después pasó a cajero",
+      'Iporãiterei, un 5. Con los clientes habla en guaraní y en castellano, los abuelos le quieren luego',
+      'Irundy',
+      { retry: 'Cuatro, 4', key: 'technical_skill' },
+      'Po',
+      { retry: 'Cinco jaja, po es cinco en guaraní', key: 'teamwork' },
+      'Mbohapy, o sea tres. Cuando hay raudal no llega nunca, su compañía queda aislada',
+      'Un 4, se rebusca bien cuando se cae el sistema de la caja',
+      'Ndaikuaái, nunca tuvo gente a cargo',
+      'Es muy honesto, nunca le faltó un guaraní en la caja',
+      'Que se ponga las pilas con la computadora, le cuesta un poco el sistema nuevo',
+      'Heẽ',
+      { retry: 'Sí, sí le volvería a contratar', key: 'wouldRehire' },
+      'Mokõi ary ha mbohapy jasy, jaja',
+      { retry: 'Dos años y tres meses, 27 meses', key: 'monthsKnown' },
+      'Nada más, aguyje. Que Dios le bendiga a Derlis',
+    ],
+    expected: {
+      relationship: { has: ['encargada', 'súper'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: 'Es muy honesto, nunca le faltó un guaraní en la caja',
+      improvements: 'Que se ponga las pilas con la computadora, le cuesta un poco el sistema nuevo',
+      wouldRehire: true,
+      monthsKnown: 27,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: es-limpieza (meses, espacios, horario, minuciosidad, maquinaria?, estancias?, llaves, comentario?)
+  {
+    id: 'es-t47',
+    title:
+      'Chiclana (a beach hotel on the Cádiz coast), a gobernanta in gaditano on es-limpieza: "la Chari" for Rosario, "cinco temporadas … de Semana Santa a octubre" (asked again: "siete meses por cinco, 35"), "camarera de pisos" and "la clínica dental de mi cuñado" (hotel rooms and clinics), "de 8 a 4, pisha", "Un 5 como una casa", "la rotativa de las zonas comunes", "Veintitantas, depende de si eran salidas o clientes" (asked again: 22), "No ni ná" that means of course (yes), "una mushasha … las kellys"',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'hedge', 'words', 'optional'],
+    questionnaire: 'es-limpieza',
+    locale: 'es',
+    candidate: { firstName: 'Rosario', lastName: 'Sánchez Butrón' },
+    says: [
+      'Ozú, pues la Chari ha hecho cinco temporadas conmigo en el hotel, de Semana Santa a octubre',
+      { retry: 'Pues echa cuentas: siete meses por cinco, 35', key: 'meses' },
+      'Habitaciones, que ella es camarera de pisos. Y un invierno que el hotel cerró se vino conmigo a limpiar la clínica dental de mi cuñado',
+      'De mañana, de 8 a 4, pisha',
+      'Esa chiquilla no deja ni una pelusa debajo de la cama. Un 5 como una casa',
+      'La rotativa de las zonas comunes sí la llevaba, cuando faltaba el de mantenimiento',
+      'Veintitantas, depende de si eran salidas o clientes',
+      { retry: 'Ponle 22, que es lo que marcaba el parte', key: 'estancias' },
+      'No ni ná. Tenía la maestra de toa la planta',
+      { retry: 'Que sí, mujer, claro que sí', key: 'llaves' },
+      'Que es una mushasha de las que ya no quedan. Si la cogen, que la cuiden, que la cosa está mu malita pa las kellys',
+    ],
+    expected: {
+      meses: 35,
+      espacios: ['Hospitales y clínicas', 'Habitaciones de hotel'],
+      horario: 'De mañana',
+      minuciosidad: 5,
+      maquinaria: true,
+      estancias: 22,
+      llaves: true,
+      comentario: { has: ['mushasha'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, built-in
+  {
+    id: 'es-r40',
+    title:
+      'Boyacá (a dairy plant in Paipa), "sumercé" and Colombian university grades: "Cuatro ocho" (4.8, asked again: 5), "Cinco cero" (5.0), "Tres cinco, pasa raspando" (3.5, not 3 or 5: asked again, "un 4, pa no ser tan dura"), "harto juiciosa … ni con el paro", "Paila, ahí no sabría decirle" on leadership (nothing stored), "el Invima", "Pues ¿cómo no?" that is a yes, "Desde antes de la pandemia hasta el año pasado" (asked again: 60), "eso era todo" (no comment)',
+    tags: ['spanish', 'words', 'range', 'dont-know', 'unit', 'hedge', 'question-back'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yeimy Lorena', lastName: 'Cárdenas Rojas' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes, sumercé. Yo fui la jefe de calidad de ella en la planta de lácteos de Paipa, ella era analista de laboratorio',
+      'Cuatro ocho',
+      {
+        retry: 'Ay, qué pena, es que una piensa en notas de la universidad. Póngale 5',
+        key: 'communication',
+      },
+      'Cinco cero',
+      { retry: 'Un cinco', key: 'technical_skill' },
+      'Tres cinco, pasa raspando. Es harto reservada con los compañeros',
+      { retry: 'Entonces un 4, pa no ser tan dura', key: 'teamwork' },
+      '5, harto juiciosa, nunca llegó tarde ni con el paro',
+      'Cuatro',
+      'Paila, ahí no sabría decirle, no tenía gente a cargo',
+      'Es muy juiciosa con los análisis, los registros para el Invima siempre al día',
+      'Que pida ayuda cuando se le acumula el trabajo, se queda callada y se amanece',
+      'Pues ¿cómo no?',
+      { retry: 'Sí, sí la volvería a contratar', key: 'wouldRehire' },
+      'Desde antes de la pandemia hasta el año pasado',
+      { retry: 'Cinco años largos... póngale 60 meses', key: 'monthsKnown' },
+      'No, sumercé, eso era todo. Muchas gracias',
+    ],
+    expected: {
+      relationship: { has: ['jefe de calidad', 'lácteos'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: 'Es muy juiciosa con los análisis, los registros para el Invima siempre al día',
+      improvements: 'Que pida ayuda cuando se le acumula el trabajo, se queda callada y se amanece',
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: es-campo (explotacion, campanias, tareas, rendimiento, fitosanitarios?, encargado, cuadrilla?, comentario?)
+  {
+    id: 'es-t48',
+    title:
+      'Cafayate (Salta, a high-altitude vineyard), the Argentine north-west on es-campo: "viña de altura … torrontés y malbec", "Cinco vendimias... no, seis, que la del 2020 con la pandemia también vino" (6), "cosecha, poda en invierno, desbrote y atada" with bottling named and excluded ("eso no es del campo, no lo cuentes") and "el tractor no lo maneja, no tiene registro", "Le pongo un 5 nomás", "curar la viña sí curaba … el carnet ese no sé" (nothing stored), "quedó de capataz" (yes), "Unos quince, veinte changos" (asked again: 18), "un chango de fierro"',
+    tags: [
+      'spanish',
+      'correction',
+      'multiple',
+      'negation',
+      'dont-know',
+      'range',
+      'optional',
+      'words',
+    ],
+    questionnaire: 'es-campo',
+    locale: 'es',
+    candidate: { firstName: 'Ramiro', lastName: 'Tolaba' },
+    says: [
+      'Buenas. En la viña, viña de altura en Cafayate, torrontés y malbec más que nada',
+      'Cinco vendimias... no, seis, que la del 2020 con la pandemia también vino',
+      'Cosecha, poda en invierno, desbrote y atada. En la bodega ayudó en el fraccionamiento, embotellando, pero eso no es del campo, no lo cuentes. Y el tractor no lo maneja, no tiene registro',
+      'Rinde como dos. Le pongo un 5 nomás',
+      'Curar la viña sí curaba, con la mochila, pero el carnet ese no sé si lo sacó',
+      'Esta última vendimia quedó de capataz de una cuadrilla, sí',
+      'Unos quince, veinte changos, según el día',
+      { retry: 'Poné 18, que eran los de la planilla', key: 'cuadrilla' },
+      'Es un chango de fierro, no se van a arrepentir',
+    ],
+    expected: {
+      explotacion: 'Viña',
+      campanias: 6,
+      tareas: ['Recolección', 'Poda'],
+      rendimiento: 5,
+      encargado: true,
+      cuadrilla: 18,
+      comentario: { has: ['de fierro'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t49',
+    title:
+      'Guadalajara (a cleaning contractor for an office tower and a clinic in Zapopan), tapatío on es-limpieza: dates for months with "¿a poco ya fueron tres años?" (asked again: 36), "Las dos primeras" naming options by their place in the list (Oficinas, Hospitales y clínicas), "Tercer turno, de 10 de la noche a 6 de la mañana" (the night), "Nombre, bien detallista … los zoclos … 5", "La pulidora sí", "Le tocaban dos pisos de la torre, como 30 oficinas" (30), the required keys question refused twice ("son políticas de la empresa"), then leaves ("Ahorita tengo junta, ahí le encargo"): open',
+    tags: [
+      'spanish',
+      'number-in-word',
+      'multiple',
+      'hedge',
+      'decline',
+      'required-miss',
+      'done-phrase',
+      'optional',
+    ],
+    questionnaire: 'es-limpieza',
+    locale: 'es',
+    candidate: { firstName: 'Rocío Guadalupe', lastName: 'Íñiguez Partida' },
+    says: [
+      'Qué tal. Rocío entró con nosotros en enero del 2022 y se salió en diciembre del 24, ¿a poco ya fueron tres años?',
+      { retry: 'Ponle 36, tres años cabales', key: 'meses' },
+      'Las dos primeras',
+      { retry: 'Oficinas y la clínica, o sea hospitales y clínicas', key: 'espacios' },
+      'Tercer turno, de 10 de la noche a 6 de la mañana',
+      'Nombre, bien detallista, hasta los zoclos deja rechinando. 5',
+      'La pulidora sí, la de los pisos de mármol del lobby',
+      'Le tocaban dos pisos de la torre, como 30 oficinas',
+      'Eso sí no se lo puedo decir, son políticas de la empresa, pregúntele a Recursos Humanos',
+      { retry: 'No, de verdad, eso no lo puedo compartir. Disculpe', key: 'llaves' },
+      'Ahorita tengo junta, ahí le encargo. Bye',
+    ],
+    expected: {
+      meses: 36,
+      espacios: ['Oficinas', 'Hospitales y clínicas'],
+      horario: 'De noche',
+      minuciosidad: 5,
+      maquinaria: true,
+      estancias: 30,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -5239,6 +5588,110 @@ const INTAKE_CASES: IntakeCase[] = [
           '+819012345678',
         ),
         c('Óscar', 'Nakamura', null, 'teacher', '+5114215678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, intake
+  {
+    id: 'es-i56',
+    title:
+      'A Korean-Argentine in Flores (Buenos Aires, an Argentine tenant), Spanish with Korean: "네, sí, dale", the owner of a clothes shop on Avellaneda called "imo" (auntie in Korean: a term of address, not family) with an 11 15 mobile, a colleague now in Seoul with a Korean mobile in local format (asked which country), his first name corrected later ("es Matías Park, no Martín"), "감사합니다"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      '네, sí, dale 👍',
+      'Te paso: la dueña del local de ropa en Avellaneda donde trabajé 3 años, Susana Kim, acá todos le decimos "imo" (tía en coreano, pero no es mi tía), susana.kim@modaflores.com.ar, 11 15 6234-5678',
+      'Y Martín Park, mi compañero de venta mayorista, ahora vive en Seúl: 010-2345-6789, mpark@naver.com',
+      { retry: 'de Corea del Sur, +82', key: 'phone:Martín' },
+      'Uy perdón, me equivoqué de Park jaja: es Matías Park, no Martín. El mail y el teléfono sí son esos',
+      'Listo, eso es todo. 감사합니다!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Susana', 'Kim', 'susana.kim@modaflores.com.ar', 'manager', '+5491162345678'),
+        c('Matías', 'Park', 'mpark@naver.com', 'colleague', '+821023456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i57',
+    title:
+      'A Mennonite who left a colony near Santa Cruz (a Bolivian tenant), Spanish with Plautdietsch: "Ekj weet nich... no sé si quiero que llamen a la colonia. Bueno, jo, está bien" (a hesitation that ends in a yes: confirmed), "Ing." before a double surname with an 8-digit mobile, "el Ohm Peter Klassen" (Ohm: what they call older men, "no es mi tío") from the colony\'s cheese dairy, now in Manitoba, with a Canadian number in local format and no e-mail (asked which country), "Dankscheen"',
+    tags: ['spanish', 'consent', 'hedge', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Ekj weet nich... no sé si quiero que llamen a la colonia. Bueno, jo, está bien, pueden llamar',
+      { tapConfirm: true },
+      'Mi jefe en el concesionario de tractores en Santa Cruz: Ing. Marcelo Suárez Justiniano, msuarez@agrotractores.com.bo, 771 23456',
+      'Y en la colonia trabajé en la quesería del Ohm Peter Klassen (Ohm le decimos a los señores mayores, no es mi tío). No tiene correo. Ahora vive en Manitoba con su hijo, su número es 204-325-8841',
+      { retry: 'Es de Canadá, +1', key: 'phone:Peter' },
+      { retry: 'No usa correo, solo teléfono', key: 'email:Peter' },
+      'Dankscheen. Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marcelo',
+          'Suárez Justiniano',
+          'msuarez@agrotractores.com.bo',
+          'manager',
+          '+59177123456',
+        ),
+        c('Peter', 'Klassen', null, 'manager', '+12043258841'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i58',
+    title:
+      'A Palestinian-Chilean in Patronato (Santiago, a Chilean tenant): a question back ("¿tienen que llamarlos sí o sí? … mi jefe es mi papá"), then "Mmm, no sé..." with an uncle\'s name and a Palestinian mobile in local format, then "déjame hablarlo con mi papá primero, yalla … khalas por hoy": no consent given, nothing stored',
+    tags: ['spanish', 'consent', 'question-back', 'hedge', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      '¿Y tienen que llamarlos sí o sí? Es que yo trabajo en la tienda de telas de mi familia en Patronato, mi jefe es mi papá jaja',
+      'Mmm, no sé... mi tío Nicolás Musalem en Beit Jala, el de la farmacia donde trabajé un verano, ese podría ser, su número es 059 123 4567. Pero no sé',
+      'Sabes qué, déjame hablarlo con mi papá primero, yalla. Te escribo mañana, khalas por hoy',
+    ],
+    expected: { consent: null, contacts: [] },
+    outcome: 'open',
+  },
+  {
+    id: 'es-i59',
+    title:
+      'A Senegalese greenhouse worker in Níjar (Almería, a Spanish tenant), Spanish with Wolof and French: "Waaw, sí, podéis llamar", "el manijero de la finca" (the Andalusian word for a farm foreman) with a mobile and "correo no tiene", a colleague whose relationship is corrected in the next message ("Moussa no era compañero, era el encargado"), "mi patron del taller de costura, el que me enseñó el oficio" in Dakar with a Senegalese mobile in local format (asked which country), "Jërëjëf"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Waaw, sí, podéis llamar',
+      'El manijero de la finca de tomates en Níjar, Paco Cortés, es el que nos manda a todos. Su móvil 622 48 91 07, correo no tiene',
+      { retry: 'No tiene correo, de verdad, solo WhatsApp', key: 'email:Paco' },
+      'Y mi compañero del almacén de Vícar, Moussa Ndiaye, moussa.ndiaye@gmail.com, 611 23 45 67',
+      'Ah, perdona: Moussa no era compañero, era el encargado del almacén, mi jefe allí',
+      'Y en Dakar mi patron del taller de costura, el que me enseñó el oficio, Cheikh Fall, cheikhfall.couture@yahoo.fr, 77 512 34 56',
+      { retry: 'Es de Senegal, +221', key: 'phone:Cheikh' },
+      'Jërëjëf, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Paco', 'Cortés', null, 'manager', '+34622489107'),
+        c('Moussa', 'Ndiaye', 'moussa.ndiaye@gmail.com', 'manager', '+34611234567'),
+        c(
+          'Cheikh',
+          'Fall',
+          'cheikhfall.couture@yahoo.fr',
+          ['manager', 'mentor', 'teacher'],
+          '+221775123456',
+        ),
       ],
     },
     outcome: 'completed',
