@@ -357,6 +357,48 @@ import type {
  * starting to agree ("Ano… vlastně ne. Nein, doch lieber nicht") with her
  * boss's e-mail in the refusal.
  *
+ * FOURTEENTH BLIND SET (2026-11-29): de-r39, de-t47, de-r40, de-t48, de-t49
+ * and de-i56…de-i59, appended at the end, with one more tenant
+ * questionnaire (de-einzelhandel, retail: a role choice where a district
+ * manager is an option, months, a REQUIRED multiple choice of areas, a
+ * rating of the till, an optional yes/no for the branch keys, optional
+ * weekly hours, a required yes/no, optional text), used twice, and one
+ * conversation on de-pflege. Written by a fourteenth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: a Japanese department head at a Düsseldorf
+ * trading company (full-width digits from a Japanese keyboard, "４です",
+ * "５" asked again, "とても良い！" as praise with no number, "5 Minuten vor
+ * der Zeit … Also 5", "３かな… nein, eher ４", "分かりません" as a
+ * don't-know, "はい、もちろんです！", "１年半です" in kanji asked again
+ * (18), "特にありません" as no comment); a Carinthian Slovene store manager
+ * in Bleiburg/Pliberk ("Marktleiterin" for the branch manager, "vom 1.
+ * Jänner 2023 bis Ende Feber 2024" (14), "Kassa", "Feinkost", "Regale
+ * einschlichten", "Štiri… na, pet!" asked again, "Seveda" is yes, "Ne
+ * vem… 25 oder 30" then skipped, "Škoda" in a yes, "Lep pozdrav"); an old
+ * Texas German rancher near Fredericksburg ("Howdy", ratings on a ten-point
+ * scale, "acht von zehn" is 4, "Zehn von zehn" beside "dreißig Jahr", "Vier
+ * oder so", "er gleicht die Tiere" for likes, "You bet!", "zwei Summer,
+ * jedes Mal Juni, Juli und August" asked in months: 6, not 24); an
+ * Iranian-German district manager in Cologne who answers four questions in
+ * his first message ("9 Filialen" beside "2 Jahre" asked in months), a
+ * Persian digit "۵" asked again, "bale", "Werkstudentin, 20 Std.", "khoda
+ * hafez"; a Keralite nurse in Munich writing Indian English ("my colleague
+ * only, not my junior", "Two and half years", "Hundred percent reliable"
+ * with no number, "Nacht also" where English "also" is too, "no doubt at
+ * all" as a yes, "8-9 patients … alone with 28" settled, "B2"/"C1" in a
+ * required text); in the intake a Tamil candidate in Zurich (hesitation
+ * "muss das sein?" before a yes, the honorifics "Anna" and "Akka" after
+ * first names, a Sri Lankan mobile "077 …" where 077 is a Swiss prefix too,
+ * a relationship corrected to "Berufsbildnerin"), a Romanian construction
+ * worker in Vienna ("Da, sigur", "mein Polier", "Frau Ing.", a surname
+ * typo corrected from the e-mail, "Ionuț" with a comma below, a Romanian
+ * mobile in local format asked which country), a Yazidi trainee mechanic in
+ * Oldenburg ("Belê", "mein Meister" replaced by the Meister's son of the
+ * same surname with "Telefon gleich", "meine Patin vom Helferkreis", an
+ * Iraqi mobile "0750 …" asked which country, "Spas"), and a Kosovo-Albanian
+ * in St. Gallen whose "Jo, jo" is Albanian for no (a Swiss yes), refusing
+ * with his Bauführer's e-mail in the message.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1182,6 +1224,90 @@ export const DE_FRISEUR: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Retail (fourteenth blind set), as a supermarket, discounter or drugstore
+ * in Germany or Austria writes it: a role choice (an Austrian "Marktleiterin"
+ * is the branch manager; a district manager is an option too), months
+ * ("Jänner" and "Feber" in Austria), a REQUIRED multiple choice of areas
+ * (the Austrian "Kassa" and "Feinkost"), a rating of how exact they are at
+ * the till (people answer "nie eine Differenz" with no number), an optional
+ * yes/no for the branch keys, weekly hours (optional; students and Minijobs),
+ * a required yes/no, optional text.
+ */
+export const DE_EINZELHANDEL: TypedQuestionnaire = {
+  id: 'de-einzelhandel',
+  name: 'Referenz: Einzelhandel und Verkauf',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Filialleitung',
+        'Stellvertretende Filialleitung',
+        'Kollege/Kollegin im Verkauf',
+        'Bezirks- oder Regionalleitung',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen war sie oder er eingesetzt? (mehrere möglich)',
+      options: [
+        'Kasse',
+        'Warenverräumung und Lager',
+        'Kundenberatung',
+        'Bedientheke (Fleisch, Käse)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'kassenfuehrung',
+      kind: 'rating',
+      prompt: 'Wie genau und zuverlässig war ihre oder seine Kassenführung, von 1 bis 5?',
+      label: 'Kassenführung',
+      required: true,
+    },
+    {
+      key: 'schluessel',
+      kind: 'yes_no',
+      prompt: 'Hatte sie oder er einen Filialschlüssel zum Öffnen und Schließen? (optional)',
+      required: false,
+    },
+    {
+      key: 'stunden',
+      kind: 'number',
+      prompt: 'Wie viele Stunden pro Woche hat sie oder er gearbeitet? (optional)',
+      min: 1,
+      max: 48,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1195,6 +1321,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_LANDWIRTSCHAFT,
   DE_SICHERHEIT,
   DE_FRISEUR,
+  DE_EINZELHANDEL,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4171,6 +4298,244 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fourteenth blind set (2026-11-29), built-in
+  {
+    id: 'de-r39',
+    title:
+      'Düsseldorf, a Japanese department head at a trading company writing polite German with Japanese: full-width digits from a Japanese keyboard ("４です", "５" asked again), "とても良い！" praise with no number (asked again: "５"), "5 Minuten vor der Zeit … 10 Minuten vorher … Also 5", "３かな… nein, eher ４", "分かりません – das kann ich nicht beurteilen" on leadership (absent), "はい、もちろんです！" with "Ja", "１年半です" (a year and a half in kanji) asked again (18), "特にありません – nichts weiter" is no comment',
+    tags: [
+      'german',
+      'number-in-word',
+      'words',
+      'correction',
+      'hedge',
+      'dont-know',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Felix', lastName: 'Wendt' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'はじめまして。Guten Tag, Takahashi ist mein Familienname. Ich bin Abteilungsleiter bei Nishikawa Shoji Europe in Düsseldorf, Immermannstraße. Herr Wendt war in meiner Abteilung, ich war sein 上司, also sein Vorgesetzter.',
+      '４です。Mit deutschen Kunden sehr gut, mit Kunden aus Japan manchmal etwas zu direkt 😅',
+      '５',
+      {
+        retry: 'すみません、5 (fünf). Er kennt alle Incoterms und Zollpapiere auswendig',
+        key: 'technical_skill',
+      },
+      'とても良い！Er hilft allen, auch am Wochenende auf der Messe',
+      { retry: 'Ah, eine Zahl, Entschuldigung: ５', key: 'teamwork' },
+      'In Japan sagt man: 5 Minuten vor der Zeit ist pünktlich. Herr Wendt ist immer 10 Minuten vorher da 😄 Also 5',
+      '３かな… nein, eher ４. Wenn ein Container aus Yokohama zu spät ist, findet er immer eine Lösung',
+      'Er hatte keine Mitarbeiter. 分かりません – das kann ich nicht beurteilen',
+      'Sehr genau bei Zollpapieren und Lieferterminen. Und er lernt Japanisch, sogar ein bisschen Keigo (Höflichkeitssprache) 😊',
+      'Schwierig zu sagen… Vielleicht manchmal mehr die Atmosphäre lesen, 空気を読む, bevor er im Meeting dem Kunden widerspricht',
+      'はい、もちろんです！Ja, sehr gerne wieder',
+      '１年半です',
+      { retry: 'Entschuldigung: anderthalb Jahre', key: 'monthsKnown' },
+      '特にありません – nichts weiter. Vielen Dank für Ihre Mühe. よろしくお願いします 🙇',
+    ],
+    expected: {
+      relationship: { has: ['Abteilungsleiter', 'Vorgesetzter'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Zollpapieren', 'Keigo'] },
+      improvements: { has: ['Atmosphäre'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: de-einzelhandel (rolle, monate, bereiche, kassenfuehrung, schluessel, stunden, wieder, bemerkung)
+  {
+    id: 'de-t47',
+    title:
+      'Carinthia, a Carinthian Slovene store manager in Bleiburg (Pliberk) writing Austrian German with Slovene on de-einzelhandel: "Dober dan … I bin die Marktleiterin vom Spar" (Filialleitung), "Vom 1. Jänner 2023 bis Ende Feber 2024" (Austrian month names: 14), "Kassa und Feinkost (Wurst und Kas) … Regale einschlichten. Beratung na" (three areas, one denied), "Štiri… na, pet!" (Slovene four, then five) asked again (5), "Seveda" is yes, "Ne vem… 25 oder 30 Stunden?" then skipped (absent), "Jo, sofort! Škoda, dass sie weg is" is yes, a remark signed "Lep pozdrav"',
+    tags: [
+      'german',
+      'words',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'dont-know',
+      'skip',
+      'optional',
+      'emoji',
+      'signature',
+    ],
+    questionnaire: 'de-einzelhandel',
+    locale: 'de',
+    candidate: { firstName: 'Tanja', lastName: 'Sadovnik' },
+    says: [
+      'Dober dan, grüß Gott! I bin die Marktleiterin vom Spar in Bleiburg – Pliberk sag ma auf Slowenisch. Die Tanja war bei mir im Markt angestellt',
+      'Vom 1. Jänner 2023 bis Ende Feber 2024, dann is sie nach Klagenfurt gezogen',
+      'Kassa und Feinkost (Wurst und Kas) hauptsächlich, und Regale einschlichten. Beratung na, des macht bei uns nur der Herr vom Weinregal',
+      'Štiri… na, pet! Im ganzen Jahr ka anziger Fehlbetrag in da Kassa',
+      { retry: 'Pet is Slowenisch, also 5 😊', key: 'kassenfuehrung' },
+      'Seveda, sie hat an Schlüssel ghabt. Am Samstag hat meistens sie zugsperrt',
+      'Ne vem… 25 oder 30 Stunden? Müsst i im Dienstplan nachschaun',
+      { retry: 'Na, des weiß i wirklich ned auswendig. Lass ma des aus', key: 'stunden' },
+      'Jo, sofort! Škoda, dass sie weg is',
+      'Sie red Deutsch und Slowenisch, des is bei uns im Jauntal Gold wert, die älteren Kunden reden lieber Slowenisch mit ihr.\nLep pozdrav, Mojca Olip',
+    ],
+    expected: {
+      rolle: 'Filialleitung',
+      monate: 14,
+      bereiche: ['Kasse', 'Warenverräumung und Lager', 'Bedientheke (Fleisch, Käse)'],
+      kassenfuehrung: 5,
+      schluessel: true,
+      wieder: true,
+      bemerkung: { has: ['Slowenisch', 'Jauntal'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, built-in
+  {
+    id: 'de-r40',
+    title:
+      'Texas, an old rancher near Fredericksburg writing Texas German with English: "Howdy! … ich war sei Boss", a rating on a ten-point scale ("I\'d say acht von zehn": 4), "Zehn von zehn! … die war dreißig Jahr kaputt" (5, beside a number of years), "Fünf, sure", "um halb sechs bei die Kühe", "Vier oder so", "Weiß ich nit … niemand unter sich" on leadership (absent), "er gleicht die Tiere" (Texas German "gleichen" is to like), "You bet!" is yes, "Zwei Summer, jedes Mal Juni, Juli und August" asked in months (6, not 24), "Nee, das is alles … Y\'all take care" is no comment',
+    tags: ['german', 'unit', 'words', 'hedge', 'dont-know', 'number-in-word', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jakob', lastName: 'Vogelsang' },
+    to: IN_ORDER,
+    says: [
+      'Howdy! Ich bin der Walter Kothmann, mir hawwe en Ranch bei Fredericksburg in Texas. Der Jakob hat bei uns als Farmhand geschafft, ich war sei Boss',
+      "Er redet gut, auch mit unsere mexikanische Cowboys, der hat sogar Spanisch gelernt. I'd say acht von zehn",
+      'Zehn von zehn! Er hat die alte Windmühle gefixt, die war dreißig Jahr kaputt',
+      'Fünf, sure',
+      "Fünf. Jeden Morgen um halb sechs bei die Kühe, auch wenn's geregnet hat",
+      'Vier oder so. Einmal is der Truck im Creek stecken geblieben, da hat er sich selber rausgeholfen',
+      'Weiß ich nit, er war bloß Farmhand, der hat niemand unter sich gehabt',
+      'Er schafft hart und er gleicht die Tiere – gleichen heißt bei uns mögen. Und die Fence am Pasture hat er ganz allein neu gemacht',
+      'Manchmal zu schnell mit dem Pickup uff der Dirt Road 😅',
+      'You bet! Sofort wieder, wenn er ein Visa kriegt',
+      'Zwei Summer, jedes Mal Juni, Juli und August',
+      "Nee, das is alles. Grüß mir Deutschland! Y'all take care 🤠",
+    ],
+    expected: {
+      relationship: { has: ['Ranch', 'Boss'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Fence', 'Tiere'] },
+      improvements: { has: ['Pickup'] },
+      wouldRehire: true,
+      monthsKnown: 6,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: de-einzelhandel (rolle, monate, bereiche, kassenfuehrung, schluessel, stunden, wieder, bemerkung)
+  {
+    id: 'de-t48',
+    title:
+      'Cologne, an Iranian-German district manager of a drugstore chain on de-einzelhandel who answers four questions in his first message ("Ich bin nicht ihr direkter Chef, ich bin Bezirksleiter … 9 Filialen" beside "2 Jahre" asked in months: 24; "an der Kasse und hat viel beraten"; "Wieder einstellen? Sofort, bale!"; not asked again), a Persian digit from a Persian keyboard ("۵") asked again (5), "Nein, Schlüssel haben bei uns nur die Filialleitung", "Werkstudentin, 20 Std. die Woche. In den Semesterferien mehr" (20), "Merci und khoda hafez"',
+    tags: [
+      'german',
+      'multi-answer',
+      'unit',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'de-einzelhandel',
+    locale: 'de',
+    candidate: { firstName: 'Nasrin', lastName: 'Karimi' },
+    says: [
+      'Salam, guten Tag! Ich bin nicht ihr direkter Chef, ich bin Bezirksleiter bei Drogerie Rheinland und betreue 9 Filialen. Nasrin war Verkäuferin in unserer Filiale in Köln-Ehrenfeld. Zusammengearbeitet haben wir 2 Jahre, sie war an der Kasse und hat viel beraten, vor allem Kosmetik und Babysachen. Wieder einstellen? Sofort, bale!',
+      { retry: '2 Jahre, also 24 Monate', key: 'monate' },
+      { retry: 'Kasse und Beratung, wie gesagt', key: 'bereiche' },
+      '۵',
+      {
+        retry: 'Sorry, persische Tastatur 😅 Fünf. Kassendifferenzen hatte sie nie',
+        key: 'kassenfuehrung',
+      },
+      'Nein, Schlüssel haben bei uns nur die Filialleitung und die Stellvertretung',
+      'Werkstudentin, 20 Std. die Woche. In den Semesterferien mehr',
+      { retry: 'Ja, sofort', key: 'wieder' },
+      'Sie spricht Farsi, Dari und Deutsch, die iranischen und afghanischen Kundinnen kommen extra wegen ihr. Merci und khoda hafez!',
+    ],
+    expected: {
+      rolle: 'Bezirks- oder Regionalleitung',
+      monate: 24,
+      bereiche: ['Kasse', 'Kundenberatung'],
+      kassenfuehrung: 5,
+      schluessel: false,
+      stunden: 20,
+      wieder: true,
+      bemerkung: { has: ['Farsi', 'Dari'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: de-pflege (beziehung, jahre, zuverlaessigkeit, dienste, wiedereinstellen, patienten, staerke)
+  {
+    id: 'de-t49',
+    title:
+      'Munich, a nurse from Kerala writing Indian English with German on de-pflege: "Anju is my colleague only, not my junior" (the colleague option), "Two and half years" (2.5), "Hundred percent reliable" with no number on the scale (asked again: 5), "Früh and Spät mostly. Nacht also … Weekend duty is compulsory … so that also" (English "also" is too: all four shifts), "Definitely yes, no doubt at all" is yes, "8-9 patients … alone with 28" settled with "Take 9", a required strength with "B2" and "C1" in it',
+    tags: [
+      'german',
+      'words',
+      'range',
+      'multiple',
+      'negation',
+      'optional',
+      'number-in-word',
+      'emoji',
+      'hedge',
+    ],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: { firstName: 'Anju', lastName: 'Varghese' },
+    says: [
+      'Hello, Grüß Gott! I am Jincy Kurian, Pflegefachkraft on Station 4B in München Klinik Schwabing. Anju is my colleague only, not my junior. We both came from Kerala in 2021, same batch',
+      'Two and half years same station, then she shifted to ICU',
+      'Hundred percent reliable. She never took leave without informing',
+      { retry: 'Ok sorry, 5 out of 5', key: 'zuverlaessigkeit' },
+      'Früh and Spät mostly. Nacht also, one week per month. Weekend duty is compulsory for all, so that also',
+      'Definitely yes, no doubt at all',
+      'Frühdienst 8-9 patients, in Nacht we are alone with 28 for whole station',
+      { retry: 'Take 9, normal Frühdienst', key: 'patienten' },
+      'Wound care (Wundversorgung) she is expert, our Stationsarzt calls her for every VAC dressing. She speaks Malayalam, Hindi, English and German B2, now almost C1. Thank you, danke schön 🙏',
+    ],
+    expected: {
+      beziehung: 'Kollege/Kollegin',
+      jahre: 2.5,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst', 'Nachtdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 9,
+      staerke: { has: ['Wundversorgung', 'VAC'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -5419,6 +5784,139 @@ const INTAKE_CASES: IntakeCase[] = [
     says: [
       'Ano… vlastně ne. Nein, doch lieber nicht. Meine Chefin Jana Nováková (jana.novakova@seznam.cz) weiß noch nicht, dass ich kündigen will. Promiňte',
       'Vielleicht melde ich mich nächsten Monat wieder. Na shledanou 👋',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  // ───────────── Fourteenth blind set (2026-11-29)
+  {
+    id: 'de-i56',
+    title:
+      'Zurich, a Tamil candidate, a cook: hesitation before consent ("Hmm, muss das sein? …", asked again, then yes), the Tamil honorifics "Anna" and "Akka" after first names ("Rajan Anna, also Herr Rajan Selvarajah": Anna is no second person), a Swiss mobile, a Sri Lankan mobile in local format with the country said ("Nummer in Sri Lanka: 077 123 4567", where 077 is a Swiss prefix too), a relationship corrected to the Swiss "Berufsbildnerin", "Das ist alles. Nandri, merci vilmal"',
+    tags: [
+      'german',
+      'consent',
+      'hedge',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Hmm, muss das sein? Meine Referenzen sind nicht so gut mit Deutsch 😅',
+      { retry: 'Okay, ja, Sie dürfen sie kontaktieren. Englisch geht auch', key: 'consent' },
+      'Rajan Anna, also Herr Rajan Selvarajah, mein Vorarbeiter in der Küche vom Stadtspital Triemli, rajan.selvarajah@stadt-zuerich.ch, 079 345 67 89',
+      'Und Tharshini Akka – Tharshini Sivakumar, Kollegin aus der Küche, sie ist jetzt wieder in Jaffna. tharshini.siva@gmail.com, Nummer in Sri Lanka: 077 123 4567',
+      'Korrektur: Tharshini war nicht einfach Kollegin, sie war meine Berufsbildnerin in der Lehre als Köchin',
+      'Das ist alles. Nandri, merci vilmal 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rajan', 'Selvarajah', 'rajan.selvarajah@stadt-zuerich.ch', 'manager', '+41793456789'),
+        c(
+          'Tharshini',
+          'Sivakumar',
+          'tharshini.siva@gmail.com',
+          ['teacher', 'mentor', 'manager'],
+          '+94771234567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i57',
+    title:
+      'Vienna, a Romanian construction worker: "Da, sigur – ja, passt 👍", "mein Polier" (a site foreman: manager) with an Austrian mobile, "die Bauleiterin, Frau Ing. Daniela Hofbaur" corrected in the next message ("Tippfehler: Hofbauer mit e, wie in der Mail"), a colleague "Ionuț Popescu" (ț with a comma below) back in Romania with a Romanian mobile in local format ("0722 123 456", asked which country), "Asta e tot – das wars. Mulțumesc!"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Da, sigur – ja, passt 👍',
+      'Mein Polier auf der Baustelle in der Seestadt Aspern: Gerhard Wimmer, gerhard.wimmer@porr.at, 0676 234 56 78. Und die Bauleiterin, Frau Ing. Daniela Hofbaur, d.hofbauer@porr.at',
+      'Tippfehler: Hofbauer mit e, wie in der Mail',
+      'Und mein Kollege, wir waren zusammen Eisenbieger: Ionuț Popescu, ionut.popescu@yahoo.ro, 0722 123 456. Er ist jetzt wieder in Timișoara',
+      { retry: 'Rumänien, also +40', key: 'phone:Ionuț' },
+      'Asta e tot – das wars. Mulțumesc!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gerhard', 'Wimmer', 'gerhard.wimmer@porr.at', 'manager', '+436762345678'),
+        c('Daniela', 'Hofbauer', 'd.hofbauer@porr.at', 'manager'),
+        c('Ionuț', 'Popescu', 'ionut.popescu@yahoo.ro', 'colleague', '+40722123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i58',
+    title:
+      'Oldenburg, a Yazidi candidate from Iraqi Kurdistan training as a car mechanic: "Belê, ja klar 🙂", "mein Meister in der Kfz-Werkstatt" (Gerd Janßen, an Oldenburg landline) replaced later by his son ("Ah sorry, nicht Gerd! Der Senior ist in Rente … sein Sohn Hauke Janßen … Telefon gleich"), "meine Patin vom Helferkreis" (a volunteer sponsor), a former boss in Duhok with an Iraqi mobile in local format ("0750 123 4567", asked which country), "Das ist alles. Spas!"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Belê, ja klar 🙂',
+      'Mein Meister in der Kfz-Werkstatt in Oldenburg: Gerd Janßen, info@kfz-janssen.de, 0441 123456',
+      'Und meine Patin vom Helferkreis, Hilke Onken, hilke.onken@ewetel.net. Sie hat mir bei der Ausbildungssuche geholfen',
+      'Und mein alter Chef in Duhok, da hatte er eine Autowerkstatt: Dilshad Qasim, dilshad.qasim@gmail.com, 0750 123 4567',
+      { retry: 'Irak, Kurdistan. Also +964', key: 'phone:Dilshad' },
+      'Ah sorry, nicht Gerd! Der Senior ist in Rente. Mein Meister ist sein Sohn Hauke Janßen, hauke@kfz-janssen.de, Telefon gleich',
+      'Das ist alles. Spas (danke)!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hauke',
+          'Janßen',
+          'hauke@kfz-janssen.de',
+          ['manager', 'teacher', 'mentor'],
+          '+49441123456',
+        ),
+        c('Hilke', 'Onken', 'hilke.onken@ewetel.net', ['mentor', 'friend', 'other']),
+        c('Dilshad', 'Qasim', 'dilshad.qasim@gmail.com', 'manager', '+9647501234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i59',
+    title:
+      'St. Gallen, a Kosovo-Albanian candidate: "Jo, jo, faleminderit. Ich will nicht, dass Sie jemanden kontaktieren" where Albanian "jo" is no (and Swiss "jo" is yes), his Bauführer\'s e-mail in the refusal; if asked again or a consent is read, "Nein! Jo heisst auf Albanisch nein": refused, nobody kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, jo, faleminderit. Ich will nicht, dass Sie jemanden kontaktieren. Mein Bauführer Reto Baumgartner (reto.baumgartner@implenia.com) weiss noch nicht, dass ich gehe',
+      {
+        retry: 'Nein! Jo heisst auf Albanisch nein 😅 Bitte niemanden kontaktieren',
+        key: 'consent',
+      },
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
