@@ -340,6 +340,50 @@ import type {
  * capitals, a landline with two digits swapped then corrected, a mobile
  * half remembered that is no phone, "mon petit-fils m'appelle": open).
  *
+ * FOURTEENTH BLIND SET (2026-11-29): fr-r39, fr-t47, fr-r40, fr-t48, fr-t49
+ * and fr-i56…fr-i59, appended at the end, with one more tenant questionnaire
+ * (fr-securite, private security as a guarding company in France, Québec or
+ * Central Africa writes it: months together, a vigilance rating, a REQUIRED
+ * yes/no on a valid professional card or permit that people answer with "BSP"
+ * or with "ici ya pas de carte", an optional multiple choice of sites, hours
+ * a week that people give in shifts, "des vacations de 12h", "4 on 4 off", a
+ * required yes/no). Written by a fourteenth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Liège with Walloon, a TEC bus depot head ("le 4 et le 48" are
+ * bus lines, "pèkèt", "Oufti", "même sous la drache, même le 15 août en plein
+ * Outremeuse … 5", "Quatre et d'mi" asked again, "Dji n'sé nén" is can't say,
+ * a question back before the improvements, "Awè, sûr !" is yes, "six ans et
+ * d'mi" is 78, "À r'vèy"); Bangui (Central African Republic) in SMS French
+ * without accents ("bara ala", "pk12", "depuis la saison des pluies 2022"
+ * asked again, "a 3h du mat. 5/5", "ici ya pas de carte comme chez vs en
+ * france" twice on the required card: open, "vacations de 12h, 6j/7" asked
+ * again then 72, the maximum, "singila mingi"); the Seychelles, a dive-centre
+ * manager in Beau Vallon in English, French and Seselwa ("Bonzour", "Senk" is
+ * 5, asked again, "200+ dives. 4", "i bon menm", "Mon pa konnen", "15-20
+ * people. 4", "Wi" asked again, "about 3 years" is 36); an Innu team lead
+ * from Uashat at the Sept-Îles aluminium smelter ("Kuei", "Chu son chef
+ * d'équipe", three answers in one message naming the vigilance and the BSP
+ * permit, the Innu Nikamu festival that is an event, "4 on 4 off" asked
+ * again, "Non — ah ben voyons, j'ai lu trop vite. Oui", "innu-aimun",
+ * "Tshinashkumitin"); Andorra, a perfumery in the Pas de la Casa in Catalan
+ * and French on fr-commerce ("Sóc l'encarregada… pardon", "Dues temporades
+ * d'hivern i un estiu" asked again, "Posa 16", a tapped rating, "Sí, és
+ * clar", "francès, castellà, català i una mica d'anglès" that is French and
+ * English only, "Uns cent cinquanta… no, perdó, cent vint. 120", "Gràcies,
+ * adéu"); in the intake the Comorian diaspora in Marseille (a hesitation as a
+ * question back, "Ewa, d'accord", "mon fundi" who taught her sewing in Moroni
+ * is a mentor, a three-part name "Ahmed Said Mmadi", a 7-digit Comorian
+ * mobile, "Marahaba sana"), Congo-Brazzaville ("Mbote", "Dr" that is no name,
+ * "mon yaya … c'est pas mon vrai grand frère" is a colleague, a Kinshasa
+ * number "081 234 5678" across the river that is +243, a Brazzaville number
+ * corrected from 06 to 05, "Matondo"), Cambodia (surnames written first in
+ * capitals, "M. CHHIM Sokha" and "KEO Sreypov", "lok kru" is a teacher, "bong
+ * Srey Pov" a nickname replaced by the real name, "Baat" asked again, a
+ * French mobile in a Cambodian intake, "Orkun chraen"), and a Wallisian in
+ * Nouméa ("Mālō te ma'uli", undecided, then a refusal, "mon ancien patron …
+ * c'est mon tonton", with a name and a 6-digit Wallis number inside it:
+ * nothing kept).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1160,6 +1204,86 @@ export const FR_COIFFURE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Private security (fourteenth blind set), as a guarding company in France,
+ * Québec or Central Africa writes it: a relationship choice, months
+ * together, a vigilance rating, a REQUIRED yes/no on a valid professional
+ * card or permit (people answer with "CNAPS", "BSP", or say there is no such
+ * card where they work), an optional multiple choice of sites, hours a week
+ * (optional; people answer in shifts, "des vacations de 12h", "4 on 4
+ * off"), a required yes/no, optional text.
+ */
+export const FR_SECURITE: TypedQuestionnaire = {
+  id: 'fr-securite',
+  name: 'Référence : sécurité privée',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef de poste ou chef d'équipe",
+        "Responsable d'agence",
+        'Collègue agent',
+        'Client du site',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'vigilance',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa vigilance (rondes, contrôles, main courante) ?',
+      label: 'Vigilance',
+      required: true,
+    },
+    {
+      key: 'carte',
+      kind: 'yes_no',
+      prompt: "Sa carte professionnelle ou son permis d'agent de sécurité était-il valide ?",
+      required: true,
+    },
+    {
+      key: 'sites',
+      kind: 'choice',
+      prompt:
+        'Sur quels types de sites a-t-il ou elle travaillé ? (facultatif, plusieurs choix possibles)',
+      options: ['Commerce', 'Événementiel', 'Site industriel', 'Bureaux', 'Hôpital'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'heures',
+      kind: 'number',
+      prompt: "Combien d'heures par semaine faisait-il ou elle, environ ? (facultatif)",
+      min: 1,
+      max: 72,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans vos équipes ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1173,6 +1297,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_COMPTABILITE,
   FR_BOULANGERIE,
   FR_COIFFURE,
+  FR_SECURITE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3981,6 +4106,238 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fourteenth blind set (2026-11-29), built-in
+  {
+    id: 'fr-r39',
+    title:
+      'Liège, a TEC bus depot head with Walloon: "Il conduisait le 4 et le 48" (bus lines, in the relationship), "même avec les étudiants en guindaille. 4", "Quatre et d\'mi" is no whole rating (asked again: "Allez, 4"), "Oufti … sa tournée de pèkèt. 5", "même sous la drache, même le 15 août en plein Outremeuse … 5" (5, not 15), "Dji n\'sé nén" is can\'t say, "Je ne mets rien" skips, a question back before the improvements ("C\'est lui qui va lire ça ?"), "Awè, sûr !" is yes (asked again), "Six ans et d\'mi, depuis qu\'il a eu son permis D" is 78, "c\'est tot. À r\'vèy" is no comment',
+    tags: [
+      'french',
+      'number-in-word',
+      'words',
+      'hedge',
+      'dont-know',
+      'skip',
+      'question-back',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Grégory', lastName: 'Lambotte' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour. J'étais son chef de dépôt au TEC, à Robermont. Il conduisait le 4 et le 48, les lignes les plus rudes de Liège",
+      'Avec les navetteurs il est fort bien, toujours poli, même avec les étudiants en guindaille le jeudi soir. 4',
+      "Quatre et d'mi",
+      { retry: 'Allez, 4. Il cale encore dans la côte quand il gèle', key: 'technical_skill' },
+      "Oufti, c'est le premier à payer sa tournée de pèkèt après le service. 5",
+      'Jamais malade, jamais en retard, même sous la drache, même le 15 août en plein Outremeuse quand tout Liège fait la fête. 5',
+      "Dji n'sé nén... c'est le dispatching qui gère les pannes, pas les chauffeurs",
+      "Il n'a personne sous lui. Je ne mets rien",
+      'Sa ponctualité, et il connaît toutes les rues de Liège par cœur, même les déviations des travaux du tram',
+      "C'est lui qui va lire ça ?",
+      "Bon. Il s'énerve un peu vite au volant quand on le klaxonne, mais les voyageurs ne l'ont jamais vu",
+      'Awè, sûr !',
+      { retry: 'Oui, bien sûr', key: 'wouldRehire' },
+      "Six ans et d'mi, depuis qu'il a eu son permis D",
+      "Non, c'est tot. À r'vèy, et bonne chance à lui",
+    ],
+    expected: {
+      relationship: { has: ['chef de dépôt', 'TEC'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      strengths: { has: ['ponctualité'] },
+      improvements: { has: ["s'énerve"] },
+      wouldRehire: true,
+      monthsKnown: 78,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: fr-securite (lien, mois, vigilance, carte, sites, heures, reprendre, commentaire)
+  {
+    id: 'fr-t47',
+    title:
+      'Bangui (Central African Republic), a guard post head on fr-securite typing SMS French without accents: "bara ala. mwa c le chef de poste … vers pk12", "depuis la saison des pluies 2022 jusqua fevrier" is no number (asked again: "ok environ 20 mois"), "il dort jms pdt la garde meme a 3h du mat. 5/5" (5, not 3), "ici ya pas de carte comme chez vs en france" then "je peux pas dire oui ou non" on the REQUIRED card (left unanswered: open), "les bureaux de l ong, le supermarche les samedis, qq concerts a l alliance francaise", "vacations de 12h, 6j/7" (asked again: "72 alors", the maximum), "oui sans pb", "singila mingi"',
+    tags: [
+      'french',
+      'typos',
+      'short',
+      'number-in-word',
+      'hedge',
+      'dont-know',
+      'required-miss',
+      'multiple',
+      'optional',
+      'unit',
+    ],
+    questionnaire: 'fr-securite',
+    locale: 'fr',
+    candidate: { firstName: 'Fidèle', lastName: 'Ngouandji' },
+    says: [
+      'bara ala. mwa c le chef de poste, il etait ds mon equipe a la base de l ong vers pk12',
+      'depuis la saison des pluies 2022 jusqua fevrier',
+      { retry: 'ok environ 20 mois', key: 'mois' },
+      'il dort jms pdt la garde meme a 3h du mat. 5/5',
+      'ici ya pas de carte comme chez vs en france. il a fait la formation de la societe',
+      { retry: 'je peux pas dire oui ou non, c pas pareil ici', key: 'carte' },
+      'les bureaux de l ong, le supermarche les samedis, et qq concerts a l alliance francaise',
+      'vacations de 12h, 6j/7',
+      { retry: '72 alors, c dur ici', key: 'heures' },
+      'oui sans pb',
+      'pdt les troubles il est reste a son poste qd les autres sont partis. singila mingi',
+    ],
+    expected: {
+      lien: "Chef de poste ou chef d'équipe",
+      mois: 20,
+      vigilance: 5,
+      sites: ['Commerce', 'Événementiel', 'Bureaux'],
+      heures: 72,
+      reprendre: true,
+      commentaire: { has: ['reste a son poste'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Fourteenth blind set, built-in
+  {
+    id: 'fr-r40',
+    title:
+      'the Seychelles, a dive-centre manager in Beau Vallon writing English, French and Seselwa: "Bonzour! I was her manager … pardon, j\'étais sa responsable au centre de plongée", "Senk" is 5 in Creole (asked again: "Cinq, 5"), "PADI divemaster, 200+ dives. 4" (4, not 200), "i bon menm avec tout le monde, 5", "4, only a few late mornings during the Festival Kreol 😅", "Mon pa konnen" is can\'t say, "15-20 people. 4" (4, not a range), "Paperwork!! 🙈", "Wi" (asked again: yes), "Since low season 2021, so about 3 years" is 36, "No, that\'s all. Mersi bokou" is no comment',
+    tags: ['french', 'words', 'number-in-word', 'range', 'dont-know', 'emoji', 'hedge', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Marie-Claire', lastName: 'Hoareau' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonzour! I was her manager at the dive centre in Beau Vallon — pardon, j'étais sa responsable au centre de plongée",
+      'Senk',
+      { retry: 'Cinq, 5 😅 sorry, creole', key: 'communication' },
+      'Elle est PADI divemaster, 200+ dives. 4',
+      'i bon menm avec tout le monde, 5',
+      '4, only a few late mornings during the Festival Kreol 😅',
+      'Mon pa konnen... I never saw her alone in a real emergency, I was always on the boat',
+      'She leads the snorkel groups for the cruise guests, 15-20 people. 4',
+      "Her calm underwater and with scared tourists. Elle parle kreol, français, anglais et un peu d'italien",
+      'Paperwork!! The logbooks are always late 🙈',
+      'Wi',
+      { retry: 'Yes, oui, I would', key: 'wouldRehire' },
+      'Since low season 2021, so about 3 years',
+      "No, that's all. Mersi bokou! 🌴",
+    ],
+    expected: {
+      relationship: { has: ['responsable', 'plongée'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      leadership: 4,
+      strengths: { has: ['calm'] },
+      improvements: { has: ['logbooks'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: fr-securite and fr-commerce
+  {
+    id: 'fr-t48',
+    title:
+      'an Innu team lead from Uashat at the Sept-Îles aluminium smelter on fr-securite, Québec French: "Kuei! Chu son chef d\'équipe à la sécurité", "Ça fait 3 ans … Pour la vigilance y\'é à 5 … Pis son permis du BSP est bon jusqu\'en 2026" (36 months, the vigilance and the card named: not asked again), "L\'aluminerie surtout, pis l\'été le festival Innu Nikamu" (industrial site and event), "On fait des chiffres de 12 heures, 4 on 4 off" (asked again: "Ben mets 42"), "Non — ah ben voyons, j\'ai lu trop vite. Oui, certain" is yes, "innu-aimun", "Tshinashkumitin"',
+    tags: [
+      'french',
+      'multi-answer',
+      'unit',
+      'multiple',
+      'optional',
+      'number-in-word',
+      'correction',
+    ],
+    questionnaire: 'fr-securite',
+    locale: 'fr',
+    candidate: { firstName: 'Jérémie', lastName: 'Vollant' },
+    says: [
+      "Kuei! Chu son chef d'équipe à la sécurité de l'aluminerie à Sept-Îles, pis on vient tous les deux de Uashat",
+      "Ça fait 3 ans. Pour la vigilance y'é à 5, rien y échappe dans les rondes. Pis son permis du BSP est bon jusqu'en 2026, je l'ai vérifié",
+      "L'aluminerie surtout, pis l'été le festival Innu Nikamu à Mani-utenam",
+      'On fait des chiffres de 12 heures, 4 on 4 off',
+      { retry: "Ben mets 42, c'est la moyenne", key: 'heures' },
+      "Non — ah ben voyons, j'ai lu trop vite. Oui, certain que je le reprends",
+      'Y parle innu-aimun avec les travailleurs des communautés, ça aide en maudit. Tshinashkumitin',
+    ],
+    expected: {
+      lien: "Chef de poste ou chef d'équipe",
+      mois: 36,
+      vigilance: 5,
+      carte: true,
+      sites: ['Événementiel', 'Site industriel'],
+      heures: 42,
+      reprendre: true,
+      commentaire: { has: ['innu-aimun'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t49',
+    title:
+      'Andorra, a perfumery head in the Pas de la Casa on fr-commerce in Catalan and French: "Bon dia. Sóc l\'encarregada… pardon, j\'étais la responsable", "Dues temporades d\'hivern i un estiu" is no number (asked again: "Posa 16, mettez 16 mois"), a tapped rating, "Sí, és clar, i el tancament de caixa també" (asked again: "Oui"), "Francès, castellà, català i una mica d\'anglès amb els russos" is French and English only, "Uns cent cinquanta… no, perdó, cent vint. 120" (120), "Gràcies, adéu!" inside the comment',
+    tags: ['french', 'tap', 'words', 'correction', 'multiple', 'optional', 'unit'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    candidate: { firstName: 'Marc', lastName: 'Cerqueda' },
+    says: [
+      "Bon dia. Sóc l'encarregada... pardon, j'étais la responsable de la parfumerie au Pas de la Casa, il travaillait pour moi",
+      "Dues temporades d'hivern i un estiu",
+      { retry: 'Posa 16, mettez 16 mois', key: 'mois' },
+      { tap: 5 },
+      'Sí, és clar, i el tancament de caixa també',
+      { retry: 'Oui', key: 'caisse' },
+      "Francès, castellà, català i una mica d'anglès amb els russos",
+      'Uns cent cinquanta... no, perdó, cent vint. 120',
+      'Parla amb tothom, fins i tot amb els clients de mal humor del dissabte. Gràcies, adéu!',
+    ],
+    expected: {
+      lien: 'Responsable du magasin',
+      mois: 16,
+      accueil: 5,
+      caisse: true,
+      langues: ['Français', 'Anglais'],
+      clients: 120,
+      commentaire: { has: ['tothom'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -5286,6 +5643,117 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Fourteenth blind set (2026-11-29)
+  {
+    id: 'fr-i56',
+    title:
+      'the Comorian diaspora in Marseille in a French intake: a hesitation as a question back ("Heu attendez… vous allez leur demander quoi exactement ?"), then "Ewa, d\'accord, allez-y" (asked again if need be), her boss at a tailoring shop with a Marseille mobile, "mon fundi, celui qui m\'a appris la couture à Moroni" (a mentor or teacher) with a three-part name "Ahmed Said Mmadi" and a 7-digit Comorian mobile "321 45 67" (asked: the Comoros, +269), no e-mail ("juste WhatsApp"), "Marahaba sana 🙏"',
+    tags: [
+      'french',
+      'consent',
+      'question-back',
+      'foreign-phone',
+      'multi-referee',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Heu attendez... vous allez leur demander quoi exactement ? Je veux pas qu'ils parlent de ma famille",
+      "Ewa, d'accord, allez-y",
+      { retry: "Oui, je suis d'accord", key: 'consent' },
+      "Ma patronne à la retoucherie de la rue d'Aubagne, Mme Zaharia Mbaé, zaharia.mbae@gmail.com, 06 58 31 27 94",
+      "Et mon fundi, celui qui m'a appris la couture à Moroni : Ahmed Said Mmadi, 321 45 67",
+      { retry: "C'est aux Comores, à Moroni, le +269", key: 'phone:Ahmed' },
+      { retry: "Il a pas d'e-mail, il a juste WhatsApp sur ce numéro", key: 'email:Ahmed' },
+      "Bon, c'est tout. Marahaba sana 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Zaharia', 'Mbaé', 'zaharia.mbae@gmail.com', 'manager', '+33658312794'),
+        c('Ahmed', 'Said Mmadi', null, ['mentor', 'teacher'], '+2693214567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i57',
+    title:
+      'Congo-Brazzaville in a Congolese intake: "Mbote! Oui, allez-y", "Mon boss à la pharmacie … Dr Grâce Nkounkou-Massamba" ("Dr" is no name) with a local "06 612 34 56", "mon yaya Bienvenu Mabiala, c\'est pas mon vrai grand frère … on était vendeurs ensemble" (a colleague), now in Kinshasa across the river with "081 234 5678" (asked: DR Congo, +243), no e-mail, then the pharmacist\'s number corrected from 06 to 05 ("elle a changé de puce"), "C\'est tout. Matondo"',
+    tags: ['french', 'filler', 'foreign-phone', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CG',
+    says: [
+      'Mbote! Oui, allez-y, pas de souci',
+      'Mon boss à la pharmacie du marché Total à Bacongo, Dr Grâce Nkounkou-Massamba, g.nkounkou@yahoo.fr, 06 612 34 56',
+      "Et mon yaya Bienvenu Mabiala, c'est pas mon vrai grand frère hein, c'est l'ancien au dépôt, on était vendeurs ensemble. Il est à Kinshasa maintenant : 081 234 5678",
+      { retry: "C'est un numéro de Kinshasa, RDC", key: 'phone:Bienvenu' },
+      { retry: "Il n'a pas d'e-mail, appelez-le", key: 'email:Bienvenu' },
+      "Pardon, pour Dr Nkounkou c'est 05 612 34 56, pas 06. Elle a changé de puce",
+      "C'est tout. Matondo",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Grâce', 'Nkounkou-Massamba', 'g.nkounkou@yahoo.fr', 'manager', '+242056123456'),
+        c('Bienvenu', 'Mabiala', null, 'colleague', '+243812345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i58',
+    title:
+      'Cambodia in a Cambodian intake: "Baat, d\'accord" (Khmer yes, asked again), surnames written first in capitals ("M. CHHIM Sokha", Sokha Chhim), "mon lok kru au lycée Sisowath" is a teacher, "bong Srey Pov" (a nickname with "bong" for an older colleague) replaced by the real name "KEO Sreypov", local "012 845 376" and "092 617 458", an ex-boss gone back to France with a French mobile (asked: France) and no e-mail, "C\'est tout. Orkun chraen"',
+    tags: [
+      'french',
+      'consent',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'KH',
+    says: [
+      "Baat, d'accord",
+      { retry: "Oui, je suis d'accord", key: 'consent' },
+      "Mon lok kru au lycée Sisowath, M. CHHIM Sokha, il m'enseignait le français, chhim.sokha@gmail.com, 012 845 376",
+      "Et bong Srey Pov, ma collègue à la réception de l'hôtel, on dit bong parce qu'elle est plus âgée. Pardon, son vrai nom c'est KEO Sreypov, keo.sreypov@gmail.com, 092 617 458",
+      "Mon ancien chef à l'hôtel, Vincent Morel, il est rentré en France : 06 47 25 83 10",
+      { retry: "C'est un numéro de France", key: 'phone:Vincent' },
+      { retry: "Je n'ai pas son mail, seulement le téléphone", key: 'email:Vincent' },
+      "C'est tout. Orkun chraen",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sokha', 'Chhim', 'chhim.sokha@gmail.com', 'teacher', '+85512845376'),
+        c('Sreypov', 'Keo', 'keo.sreypov@gmail.com', 'colleague', '+85592617458'),
+        c('Vincent', 'Morel', null, 'manager', '+33647258310'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i59',
+    title:
+      'a Wallisian in Nouméa in a New Caledonian intake: "Mālō te ma\'uli. Euh… je sais pas. Faut que j\'en parle à ma famille d\'abord" (undecided), a question back ("Si je dis oui, vous appelez qui en premier ?"), then a refusal ("Non, finalement non. Mon ancien patron … c\'est mon tonton") with a name and a 6-digit Wallis number inside it ("Sione Tuifua à Wallis, 82 47 15"), confirmed: nothing kept',
+    tags: ['french', 'consent', 'hedge', 'question-back', 'negation', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'NC',
+    says: [
+      "Mālō te ma'uli. Euh... je sais pas. Faut que j'en parle à ma famille d'abord",
+      'Si je dis oui, vous appelez qui en premier ?',
+      "Non, finalement non. Mon ancien patron au chantier de la SLN à Doniambo, c'est mon tonton, chez nous on mélange pas le travail et la famille. Et Sione Tuifua à Wallis, 82 47 15, il a même pas internet. Laissez tomber",
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 
