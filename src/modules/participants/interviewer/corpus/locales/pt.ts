@@ -355,6 +355,57 @@ import type {
  * (95) mobile, a priest offered then withdrawn, "olvídelo", the Venezuelan
  * number corrected in local format, "Listo, eso es todo. Obrigada!").
  *
+ * FOURTEENTH BLIND SET (2026-11-29): pt-r39, pt-t47, pt-r40, pt-t48, pt-t49
+ * and pt-i56…pt-i59, appended at the end, with one more tenant
+ * questionnaire (pt-offshore, a Brazilian offshore oil-and-gas contractor:
+ * the kind of unit as a REQUIRED single choice with an acronym among the
+ * options ("FPSO"), the rotation as a REQUIRED single choice whose options
+ * are digits around an "x" ("14x14", "14x21", "28x28") that people say as
+ * "14 por 14" or "two on three off", hitches (embarques) as the number, an
+ * optional multiple choice of certificates with a slash and digits in the
+ * options ("CBSP/BOSIET", "NR-33", "NR-35"), a rating, an optional yes/no
+ * on English on board, a required yes/no, optional text). Written by a
+ * fourteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: an
+ * Okinawan-Brazilian sobá-stall owner at the Feira Central of Campo Grande
+ * (Mato Grosso do Sul) rating as fractions ("Comunicação 5/5", "4/5"), "Nota
+ * 4 de 5... não, 5 de 5", "100%" asked again on a 1–5 scale, "de março de 22
+ * a setembro de 24, dois anos e meio certinho" (30 months), "tereré",
+ * "obaa", "Nifee deebiru" (thanks in Uchinaaguchi); a production supervisor
+ * on a pre-salt FPSO out of Macaé answering the unit and the rotation in one
+ * message ("FPSO… Escala 14 por 14, padrão"), "uns 30, 35 embarques" asked
+ * again ("contei na planilha de POB"), "NR-33 não" among certificates,
+ * "Isso é 5, e olha que eu sou chato com SMS", "Embarco com ele amanhã";
+ * a Galician production manager of a fish cannery in Vigo for a Portuguese
+ * worker who crosses the bridge from Valença every day, written in Galician
+ * ("Bo día", "xefe", "Moi ben… Cinco", "Catro", "Tres... non, catro", "non
+ * sei que dicir" on leadership, "Si, sen dúbida ningunha" as a yes, "Dous
+ * anos e medio xustos" as 30 months, "Grazas e unha aperta" as no comment);
+ * a Portuguese from Peniche, twenty years in Aberdeen, on a North Sea fixed
+ * platform with Scots words ("Aye" as a greeting and as a yes, "a wee bit
+ * rusty", "dreich", "Two on three off" for 14x21), hitches "entre 15 e 20
+ * talvez?" and then not known ("isso é com a agência": open), "As NR são do
+ * Brasil, cá não há disso"; a feitor on a Ribatejo farm (Azinhaga, Golegã)
+ * on pt-agro, "tractorista" for the machine operator, "quatro campanhas do
+ * tomate e duas vindimas" for harvests, who then declines because the
+ * candidate has a case against the farm at the Labour Court in Santarém
+ * (nothing kept); in the intake a Cape Verdean in Rotterdam ("Não...
+ * espera, li mal… Sim, pode contactar" as a consent corrected in the same
+ * message, "nha ploegleider" for a manager with a Dutch mobile in local
+ * format asked which country and then corrected, "kolega di trabadju" with
+ * a +238 mobile, "Dank je, obrigadu"), a Korean-Brazilian in Bom Retiro (a
+ * question back on her pay before consenting, "o sajangnim… Kim Young-ho
+ * (Kim é o sobrenome)" with a nickname "Seu Paulo" that is no name, a South
+ * Korean 010 mobile asked which country, "a unni Ji-yeon Park" for a
+ * colleague, the boss's e-mail replaced, "kamsahamnida"), a
+ * Lebanese-Brazilian back from Zahlé ("Inshallah 🙏" alone for consent,
+ * asked again, "ammo" for an older boss who is no uncle, a Lebanese 03
+ * mobile in local format, "Abinader" corrected to the surname "Abi Nader",
+ * "a dona Leila… minha patroa na esfiharia", "Bas… shukran"), and a
+ * candidate from Oiapoque (Amapá) who consents, names her "patronne" in
+ * Saint-Georges with a French Guiana 0694 mobile, then withdraws her consent
+ * ("pensando bem, não… pode cancelar tudo": no referee kept).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1074,6 +1125,81 @@ export const PT_TRANSPORTE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Offshore oil and gas (fourteenth blind set), as a Brazilian offshore
+ * contractor writes it: the kind of unit (a REQUIRED single choice with an
+ * acronym among the options, "FPSO"), the rotation as a REQUIRED single
+ * choice whose options are digits around an "x" ("14x14", "14x21",
+ * "28x28"; people say "14 por 14", "duas semanas embarcado e três em casa",
+ * "two on three off"), hitches (embarques) as the number, an optional
+ * multiple choice of certificates whose options hold a slash and digits
+ * ("CBSP/BOSIET", "NR-33", "NR-35"), a rating, an optional yes/no on English
+ * on board, a required yes/no ("Embarcaria de novo…?"), optional text.
+ */
+export const PT_OFFSHORE: TypedQuestionnaire = {
+  id: 'pt-offshore',
+  name: 'Referência: petróleo e gás offshore',
+  questions: [
+    {
+      key: 'unidade',
+      kind: 'choice',
+      prompt: 'Em que tipo de unidade a pessoa candidata trabalhava?',
+      options: ['Plataforma fixa', 'FPSO', 'Sonda de perfuração', 'Base em terra'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'escala',
+      kind: 'choice',
+      prompt: 'Qual era a escala de embarque?',
+      options: ['14x14', '14x21', '28x28', 'Outra'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'embarques',
+      kind: 'number',
+      prompt: 'Quantos embarques essa pessoa fez com você, mais ou menos?',
+      min: 1,
+      max: 400,
+      required: true,
+    },
+    {
+      key: 'certificados',
+      kind: 'choice',
+      prompt: 'Quais certificados tinha em dia? (opcional, pode escolher vários)',
+      options: ['CBSP/BOSIET', 'HUET', 'NR-33', 'NR-35'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'sms',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o cumprimento das regras de segurança (SMS) a bordo?',
+      label: 'Segurança (SMS)',
+      required: true,
+    },
+    {
+      key: 'ingles',
+      kind: 'yes_no',
+      prompt: 'Se comunicava em inglês a bordo? (opcional)',
+      required: false,
+    },
+    {
+      key: 'embarcaria',
+      kind: 'yes_no',
+      prompt: 'Embarcaria de novo com essa pessoa?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1086,6 +1212,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ESCOLA,
   PT_SEGURANCA,
   PT_TRANSPORTE,
+  PT_OFFSHORE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4037,6 +4164,188 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fourteenth blind set (2026-11-29), built-in
+  {
+    id: 'pt-r39',
+    title:
+      'An Okinawan-Brazilian sobá-stall owner at the Feira Central of Campo Grande (MS) rating as fractions: "Comunicação 5/5", "4/5", "Nota 4 de 5... não, 5 de 5", "100%" on reliability (asked again: "5 então, confiança total"), "De março de 22 a setembro de 24, dois anos e meio certinho" (30 months), "o caldo igual o da minha obaa", a remark about the "tereré das 3 da tarde" ending "Nifee deebiru!"',
+    tags: ['portuguese', 'number-in-word', 'correction', 'unit', 'words', 'emoji', 'long'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Ketlyn', lastName: 'Arakaki Benites' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Oi, boa tarde! Aqui é a Cristina Higa, dona da Sobaria Higa na Feira Central, em Campo Grande. A Ketlyn foi atendente e depois subgerente comigo',
+      'Comunicação 5/5. Atende turista, atende os velhinhos da colônia, todo mundo gosta dela',
+      '4/5. Caixa, estoque, iFood, era ela que cuidava de tudo isso',
+      'Nota 4 de 5... não, 5 de 5, era ela que segurava a cozinha junto comigo no sábado à noite',
+      '100%',
+      { retry: '5 então, confiança total', key: 'reliability' },
+      'Quando acabou o gás no meio do festival do sobá ela foi buscar botijão de moto com o primo e ninguém ficou sem comer kkk. 4/5',
+      'Treinou as meninas novas do balcão, tem jeito pra isso. 4/5',
+      'Simpatia e honestidade. E aprendeu a fazer o caldo igual o da minha obaa',
+      'Às vezes aceita mais pedido do que a cozinha dá conta 😅',
+      'Com certeza, a vaga é dela quando quiser voltar',
+      'De março de 22 a setembro de 24, dois anos e meio certinho',
+      'Só que ela vai fazer falta no tereré das 3 da tarde kkk. Nifee deebiru! (é obrigada em uchinaguchi 😊)',
+    ],
+    expected: {
+      relationship: { has: ['Sobaria'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['Simpatia', 'honestidade'] },
+      improvements: { has: ['mais pedido'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+      comments: { has: ['tereré'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: pt-offshore (unidade, escala, embarques, certificados, sms, ingles, embarcaria, obs)
+  {
+    id: 'pt-t47',
+    title:
+      'A production supervisor on a pre-salt FPSO out of Macaé on pt-offshore, in offshore talk: the unit and the rotation in one message ("embarcado num FPSO… Escala 14 por 14, padrão"), "uns 30, 35 embarques" asked again ("Bota 32, contei na planilha de POB"), "CBSP e HUET em dia, NR-35 também. NR-33 não", "parou um serviço a quente quando o detector de gás apitou… Isso é 5", "passava o turno em inglês com os noruegueses", "Embarco com ele amanhã", "peão de primeira"',
+    tags: [
+      'portuguese',
+      'multi-answer',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-offshore',
+    locale: 'pt',
+    candidate: { firstName: 'Jefferson', lastName: 'Luiz Quintanilha' },
+    says: [
+      'Fala! Sou o Robson, supervisor de produção, embarcado num FPSO no pré-sal da Bacia de Santos, a gente sai de helicóptero de Macaé. O Jefferson era operador de produção na minha turma. Escala 14 por 14, padrão',
+      'Foram uns 3 anos juntos, tirando as férias e o afastamento da cirurgia no joelho. Dá uns 30, 35 embarques',
+      { retry: 'Bota 32, contei na planilha de POB', key: 'embarques' },
+      'CBSP e HUET em dia, NR-35 também. NR-33 não, quem entrava em tanque era a equipe da caldeiraria',
+      'Parou um serviço a quente quando o detector de gás apitou, com o encarregado da contratada pressionando pra terminar. Isso é 5, e olha que eu sou chato com SMS',
+      'Inglês de plataforma, mas passava o turno em inglês com os noruegueses da manutenção sem problema nenhum',
+      'Embarco com ele amanhã, pode escrever',
+      'Só coloquem ele no voo mais cedo que ele enjoa no helicóptero kkkk 🚁 fora isso, peão de primeira',
+    ],
+    expected: {
+      unidade: 'FPSO',
+      escala: '14x14',
+      embarques: 32,
+      certificados: ['CBSP/BOSIET', 'HUET', 'NR-35'],
+      sms: 5,
+      ingles: true,
+      embarcaria: true,
+      obs: { has: ['peão de primeira'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, built-in
+  {
+    id: 'pt-r40',
+    title:
+      'A Galician production manager of a fish cannery in Vigo (Bouzas) for a Portuguese worker from Valença, written in Galician: "Bo día… eu era o seu xefe", "Moi ben… Cinco", "Catro", "Vén todos os días de Valença pola ponte… Cinco", "Tres... non, catro", "Non tiña xente ao seu cargo, así que non sei que dicir" (no leadership rating), "Si, sen dúbida ningunha" (a yes), "Dous anos e medio xustos" (30 months), "Nada máis. Grazas e unha aperta" (no comment)',
+    tags: ['portuguese', 'words', 'correction', 'dont-know', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Diogo', lastName: 'Barbosa Pires' },
+    to: IN_ORDER,
+    says: [
+      'Bo día. Son Xosé Manuel Lorenzo, xefe de produción na conserveira de Bouzas, en Vigo. O Diogo traballou na liña de envasado e eu era o seu xefe',
+      'Moi ben. Fala galego, portugués e castelán, e cos clientes de Francia tamén se defende. Cinco',
+      'Catro. Coñece ben as máquinas de pechar as latas, pero aínda lle falta experiencia coa autoclave',
+      'Cinco, sempre axuda aos compañeiros sen protestar',
+      'Vén todos os días de Valença pola ponte internacional e nunca chegou tarde. Cinco',
+      'Tres... non, catro. Cando se avariou a cinta un venres á noite soubo arranxala el só',
+      'Non tiña xente ao seu cargo, así que non sei que dicir',
+      'É responsable e moi traballador, e ten moito coidado coa hixiene',
+      'Ten que aprender a dicir que non ás horas extra, ás veces cánsase de máis',
+      'Si, sen dúbida ningunha',
+      'Dous anos e medio xustos',
+      'Nada máis. Grazas e unha aperta',
+    ],
+    expected: {
+      relationship: { has: ['xefe'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['traballador'] },
+      improvements: { has: ['horas extra'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set, tenant: pt-offshore (unidade, escala, embarques, certificados, sms, ingles, embarcaria, obs)
+  {
+    id: 'pt-t48',
+    title:
+      'A Portuguese from Peniche, twenty years in Aberdeen, on pt-offshore with Scots words: "Aye, boa tarde!… numa fixed platform, plataforma fixa de aço no campo Forties", "Two on three off… duas semanas lá fora, três em casa" (14x21), hitches "entre 15 e 20 talvez?" and then "não sei mesmo… isso é com a agência" (required, not known: open), "BOSIET e HUET sim… As NR são do Brasil, cá não há disso", "Aye, 5", "a wee bit rusty" on English (a yes), "Aye, sem pensar duas vezes", "dreich… Cheers"',
+    tags: [
+      'portuguese',
+      'range',
+      'hedge',
+      'dont-know',
+      'required-miss',
+      'multiple',
+      'optional',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'pt-offshore',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Rocha Tavares' },
+    says: [
+      'Aye, boa tarde! Sou o Carlos Pinto, sou de Peniche mas vivo em Aberdeen há 20 anos. Fui o supervisor do Wellington numa fixed platform, plataforma fixa de aço no campo Forties',
+      'Two on three off, como cá se diz: duas semanas lá fora, três em casa',
+      'Comigo foram uns 2 anos... trips, não sei bem, entre 15 e 20 talvez?',
+      {
+        retry: 'Sorry, não sei mesmo. Isso é com a agência, eles têm os registos todos',
+        key: 'embarques',
+      },
+      'BOSIET e HUET sim, cá é obrigatório. As NR são do Brasil, cá não há disso, não sei se as dele estão em dia',
+      'Aye, 5. Uma vez deu stop the job num lifting com o vento a 40 nós e teve toda a razão',
+      'Aye. No início era a wee bit rusty, agora fala melhor do que eu lol',
+      'Aye, sem pensar duas vezes',
+      'Só isto: o tempo cá é dreich o ano inteiro e ele nunca se queixou, o que para um brasileiro já é muito 😂 Bom rapaz. Cheers',
+    ],
+    expected: {
+      unidade: 'Plataforma fixa',
+      escala: '14x21',
+      certificados: ['CBSP/BOSIET', 'HUET'],
+      sms: 5,
+      ingles: true,
+      embarcaria: true,
+      obs: { has: ['Bom rapaz'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Fourteenth blind set, tenant: pt-agro (funcao, safras, maquinas, cuidado, nr31, voltaria, obs)
+  {
+    id: 'pt-t49',
+    title:
+      'A feitor on a Ribatejo farm (Azinhaga, by Golegã) on pt-agro: "era tractorista cá na casa: tractor, a máquina do tomate, tudo o que tivesse motor", "quatro campanhas do tomate e duas vindimas" for harvests, then "o Bruno tem um processo contra a casa no Tribunal do Trabalho de Santarém… Fico por aqui": declined, nothing kept',
+    tags: ['portuguese', 'decline', 'words'],
+    questionnaire: 'pt-agro',
+    locale: 'pt',
+    candidate: { firstName: 'Bruno', lastName: 'Godinho Valente' },
+    says: [
+      'Bom dia. Sou o feitor da Quinta do Paul, na Azinhaga, ao pé da Golegã. O Bruno era tractorista cá na casa: tractor, a máquina do tomate, tudo o que tivesse motor',
+      'Fez quatro campanhas do tomate e duas vindimas connosco',
+      'Olhe, desculpe, antes de continuar: o patrão está aqui ao meu lado e diz que o Bruno tem um processo contra a casa no Tribunal do Trabalho de Santarém, por causa das horas das campanhas. O advogado mandou não falarmos dele. Fico por aqui, peço desculpa',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -5286,6 +5595,126 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Fourteenth blind set (2026-11-29)
+  {
+    id: 'pt-i56',
+    title:
+      'A Cape Verdean in Rotterdam: a consent corrected in the same message ("Não... espera, li mal… Sim, pode contactar"), "nha ploegleider no porto" (a manager) with a Dutch mobile in local format in a Portuguese intake, asked which country, a "kolega di trabadju" back in Praia with a +238 mobile, then the Dutch number corrected ("troquei os dois últimos"), "É só. Dank je, obrigadu 🙏"',
+    tags: [
+      'portuguese',
+      'consent',
+      'correction',
+      'foreign-phone',
+      'multi-referee',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Não... espera, li mal, pensei que iam ligar já hoje. Sim, pode contactar',
+      'Nha ploegleider no porto, na Maasvlakte: Kees van der Linden, kees.vanderlinden@ect.nl, 06 4123 5678',
+      { retry: 'é da Holanda', key: 'phone:Kees' },
+      'E Edmilson Tavares Semedo, kolega di trabadju na limpeza dos navios, ele voltou pra Praia. edmilson.semedo@hotmail.com, +238 976 45 12',
+      'Dsculpa, o do Kees é 06 4123 5687, troquei os dois últimos',
+      'É só. Dank je, obrigadu 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Kees', 'van der Linden', 'kees.vanderlinden@ect.nl', 'manager', '+31641235687'),
+        c('Edmilson', 'Tavares Semedo', 'edmilson.semedo@hotmail.com', 'colleague', '+2389764512'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i57',
+    title:
+      'A Korean-Brazilian in Bom Retiro (São Paulo): a question back before consenting ("eles vão perguntar quanto eu ganhava? 😅"), then "ah tá, então pode sim", "o sajangnim da confecção, Kim Young-ho (Kim é o sobrenome… todo mundo chama ele de Seu Paulo)" with a South Korean 010 mobile asked which country, "a unni Ji-yeon Park" for an older colleague with a São Paulo mobile, the boss\'s e-mail replaced, "só isso! kamsahamnida 🙏"',
+    tags: [
+      'portuguese',
+      'question-back',
+      'consent',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'hmm peraí, eles vão perguntar quanto eu ganhava? 😅',
+      'ah tá, então pode sim',
+      'O sajangnim da confecção onde eu trabalhei aqui no Bom Retiro: Kim Young-ho (Kim é o sobrenome, tá? aqui todo mundo chama ele de Seu Paulo). Ele voltou pra Seul mas responde whats: 010-4821-3377, yh.kim@modaseoul.com.br',
+      { retry: 'é da Coreia do Sul', key: 'phone:Young-ho' },
+      'E a unni Ji-yeon Park (unni é como a gente chama colega mais velha kkk), trabalhava na modelagem comigo. (11) 97654-3120, jiyeon.park@gmail.com',
+      'ah, o email do sajangnim mudou, agora é youngho.kim@naver.com',
+      'só isso! kamsahamnida 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Young-ho', 'Kim', 'youngho.kim@naver.com', 'manager', '+821048213377'),
+        c('Ji-yeon', 'Park', 'jiyeon.park@gmail.com', 'colleague', '+5511976543120'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i58',
+    title:
+      'A Lebanese-Brazilian back from Zahlé: "Inshallah 🙏" alone for consent (asked again: "sim, pode contatar, yalla"), "ammo Georges Abinader (ammo é tio… ele não é meu tio de verdade)" with a Lebanese 03 mobile in local format asked which country, the surname then corrected ("é Abi Nader, separado… não é nome do meio"), "a dona Leila, Leila Rahal Haddad, minha patroa na esfiharia", "Bas, só isso. Shukran, obrigado!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'hedge',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Inshallah 🙏',
+      { retry: 'sim, pode contatar, yalla', key: 'consent' },
+      'Meu chefe no restaurante em Zahlé, no Líbano: ammo Georges Abinader (ammo é tio, é como a gente chama os mais velhos lá, ele não é meu tio de verdade kkk). georges.abinader@gmail.com, 03 456 789',
+      { retry: 'é do Líbano', key: 'phone:Georges' },
+      'Corrigindo: o sobrenome dele é Abi Nader, separado. O Abi faz parte do sobrenome, não é nome do meio',
+      'E aqui em São Paulo a dona Leila, Leila Rahal Haddad, minha patroa na esfiharia da Vila Mariana. leila.haddad@esfihariarahal.com.br',
+      'Bas, só isso. Shukran, obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Georges', 'Abi Nader', 'georges.abinader@gmail.com', 'manager', '+9613456789'),
+        c('Leila', 'Rahal Haddad', 'leila.haddad@esfihariarahal.com.br', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i59',
+    title:
+      'A candidate from Oiapoque (Amapá): "Sim, pode", her "patronne no salão em Saint-Georges, do outro lado do rio" with a French Guiana 0694 mobile in local format (asked which country), then the consent withdrawn ("Olha, pensando bem, não… Não quero que liguem pra ninguém, pode cancelar tudo"): no consent, no referee kept',
+    tags: ['portuguese', 'consent', 'foreign-phone', 'negation', 'correction'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim, pode',
+      'Minha patronne no salão em Saint-Georges, do outro lado do rio: Marie-Josée Bellony, 0694 42 18 57',
+      { retry: 'é da Guiana Francesa', key: 'phone:Marie-Josée' },
+      'Olha, pensando bem, não. Ela é amiga da minha patroa de agora aqui no Oiapoque e vai contar tudo. Não quero que liguem pra ninguém, pode cancelar tudo',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 
