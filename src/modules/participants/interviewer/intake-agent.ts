@@ -1225,6 +1225,11 @@ function replacePhone(
   locale: Locale,
   defaultCountry: string,
 ): string | null {
+  const index = state.contacts.length - 1;
+  const contact = state.contacts[index];
+  // Only a number read from words and not yet confirmed can be moved (and naming a country is
+  // the dearest reading here, a few hundred patterns).
+  if (!contact?.phone || !contact.unconfirmed) return null;
   const country = countryNamed(message, CONTACT_WORDS);
   // "Ukraine, +380. Sie ist noch in Kyjiw": the country's own calling code said beside it is
   // no other number, and a short sentence after it saying where the referee is adds nobody.
@@ -1239,10 +1244,7 @@ function replacePhone(
     (rest.trim().split(/\s+/).length > 8 || contactWordsFor(locale).relationship(rest) !== null)
   )
     return null;
-  const index = state.contacts.length - 1;
-  const contact = state.contacts[index];
-  if (!country || country === defaultCountry || !contact?.phone || !contact.unconfirmed)
-    return null;
+  if (!country || country === defaultCountry) return null;
   const read = parsePhoneNumberFromString(contact.phone);
   // Read under the tenant's calling code, whichever country of it ("664 …" on a US tenant is
   // Montserrat's +1 664): the country named is where it is.

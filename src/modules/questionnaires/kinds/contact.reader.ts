@@ -591,10 +591,34 @@ function placeAfterParticles(words: string[], index: number, lexicon: ContactLex
 
 /** The whole text names a country or a city ("Polen", "Costa Rica"). */
 function isPlace(text: string, lexicon: ContactLexicon): boolean {
-  return [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(([, pattern]) => {
-    const found = pattern.exec(text);
-    return found !== null && found.index === 0 && found[0].length === text.length;
-  });
+  const known = placesRead(lexicon);
+  let place = known.get(text);
+  if (place === undefined) {
+    place = [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(([, pattern]) => {
+      const found = pattern.exec(text);
+      return found !== null && found.index === 0 && found[0].length === text.length;
+    });
+    if (known.size >= PLACES_KEPT) known.clear();
+    known.set(text, place);
+  }
+  return place;
+}
+
+/**
+ * What isPlace answered, per lexicon: a name is tried against a few hundred country patterns
+ * (half a millisecond), and the same capitalised words come back in every message and in
+ * every sub-run of a name. Bounded: emptied when full.
+ */
+const PLACES_READ = new WeakMap<ContactLexicon, Map<string, boolean>>();
+const PLACES_KEPT = 5_000;
+
+function placesRead(lexicon: ContactLexicon): Map<string, boolean> {
+  let known = PLACES_READ.get(lexicon);
+  if (!known) {
+    known = new Map();
+    PLACES_READ.set(lexicon, known);
+  }
+  return known;
 }
 
 /** `words[index]` is a lowercase particle ("van", "de") followed by more particles, then a capitalised word. */

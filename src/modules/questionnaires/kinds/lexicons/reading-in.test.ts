@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFor } from '../../../participants/interviewer/lexicon.ts';
 import { LANGUAGE_WORDS } from './index.ts';
+import { fold } from './reading-in.ts';
 
 /** Issue 41: each language's words in their English sense, whole words only, accents optional. */
 const es = lexiconFor('es');
@@ -391,5 +392,19 @@ describe('a skip said in the polite imperative (thirteenth set)', () => {
     [de, 'Überspringen Sie das'],
   ])('reads "%s" as a skip', (lexicon, text) => {
     expect(lexicon.inEnglish(text)).toContain('skip');
+  });
+});
+
+describe('fold', () => {
+  it.each([
+    ['Años', 'anos'],
+    ['WEIß Straße', 'weiß straße'],
+    ['Ça VA, l’été', "ca va, l'ete"],
+    ['İstanbul', 'istanbul'],
+    ['김영호 😀 São', '김영호 😀 sao'],
+    ['plain ascii, UPPER', 'plain ascii, upper'],
+  ])('%s → %s, one character for one', (text, folded) => {
+    expect(fold(text)).toBe(folded);
+    expect([...fold(text)].length).toBe([...text].length);
   });
 });

@@ -15,12 +15,30 @@ import type { LanguageWords, Relationship } from './language.types.ts';
 
 /** Lower case without accents, one character for one ("años" → "anos", "weiß" → "weiß"). */
 export function fold(text: string): string {
-  let out = '';
-  for (const char of text.replace(/[’‘`´]/g, "'")) {
+  const quoted = text.replace(/[’‘`´]/g, "'");
+  // Most messages are ASCII, whose lower case has no accent to take off and keeps its length.
+  if (ASCII.test(quoted)) return quoted.toLowerCase();
+  return quoted.replace(UPPER_OR_NOT_ASCII, foldedCharacter);
+}
+
+const ASCII = /^\p{ASCII}*$/u;
+/** One character (a code point) that folding may change: an ASCII capital, or any beyond ASCII. */
+const UPPER_OR_NOT_ASCII = /[A-Z]|\P{ASCII}/gu;
+/**
+ * Each character folded once: folding every character afresh was a tenth of the readers'
+ * time. Bounded, as characters are many: past the bound a character is folded each time.
+ */
+const FOLDED = new Map<string, string>();
+const FOLDED_KEPT = 10_000;
+
+function foldedCharacter(char: string): string {
+  let folded = FOLDED.get(char);
+  if (folded === undefined) {
     const plain = char.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-    out += plain.length === char.length ? plain : char.toLowerCase();
+    folded = plain.length === char.length ? plain : char.toLowerCase();
+    if (FOLDED.size < FOLDED_KEPT) FOLDED.set(char, folded);
   }
-  return out;
+  return folded;
 }
 
 /** A phrase as a pattern: folded, its spaces and hyphens any run of either. */
