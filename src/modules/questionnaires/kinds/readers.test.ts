@@ -121,3 +121,34 @@ describe('non-answer detectors', () => {
     (text) => expect(isSkip(text)).toBe(false),
   );
 });
+
+describe('a figure corrected by a bare "no" after it, and a mark given (fourteenth set)', () => {
+  const count = {
+    key: 'seasons',
+    kind: 'number' as const,
+    prompt: 'How many seasons did they work with you?',
+    required: true,
+  };
+  const rating = { key: 'work', kind: 'rating' as const, prompt: 'Their work?', required: true };
+  it.each([
+    ['en', '3 seasons... no, 4', 4],
+    ['en', 'two, no, three', 3],
+    ['es', 'Tres temporadas... no, cuatro', 4],
+    ['de', 'Drei, nein, vier', 4],
+    ['pt', 'Três, não, quatro', 4],
+    ['fr', 'Trois... non, quatre', 4],
+  ] as const)('%s "%s" reads %d', (locale, text, value) => {
+    expect(kindOf(count).read(count, text, lexiconFor(locale))?.value).toBe(value);
+  });
+
+  it('a "no" that corrects nothing leaves the only figure', () => {
+    expect(kindOf(count).read(count, '6, no more', ENGLISH)?.value).toBe(6);
+  });
+
+  it.each([
+    ['es', 'Trabaja por dos. Le doy un 4 y va sobrado', 4],
+    ['es', 'Poné un 3, que a veces llegaba tarde', 3],
+  ] as const)('%s "%s" gives %d', (locale, text, value) => {
+    expect(kindOf(rating).read(rating, text, lexiconFor(locale))?.value).toBe(value);
+  });
+});

@@ -387,6 +387,15 @@ export const GERMAN: LanguageWords = {
     'möchte nicht fortfahren',
     'ich höre lieber hier auf',
     'ich hör lieber hier auf',
+    // Stopping where they are ("Ich höre hier auf, tut mir leid"), or told not to speak of the
+    // person (a lawsuit, a lawyer's advice: "dürfen nichts über ihn sagen"): no reference.
+    'ich höre hier auf',
+    'ich hör hier auf',
+    'ich belasse es dabei',
+    'dürfen nichts über ihn sagen',
+    'dürfen nichts über sie sagen',
+    'darf nichts über ihn sagen',
+    'darf nichts über sie sagen',
     'ich wäre nicht objektiv',
     'wäre nicht objektiv',
     'wäre nicht unparteiisch',
