@@ -152,3 +152,35 @@ describe('a figure corrected by a bare "no" after it, and a mark given (fourteen
     expect(kindOf(rating).read(rating, text, lexiconFor(locale))?.value).toBe(value);
   });
 });
+
+describe('an option named by the one who does it, or by an elided compound (fourteenth set)', () => {
+  const role = {
+    key: 'role',
+    kind: 'choice' as const,
+    prompt: 'In welcher Funktion waren Sie tätig?',
+    options: ['Praxisleitung', 'Stellvertretende Praxisleitung', 'Landes- oder Bundesverwaltung'],
+    multiple: false,
+    required: true,
+  };
+  it.each([
+    ['Ich war die Praxisleiterin dort', 'Praxisleitung'],
+    ['Ich bin ihr stellvertretender Praxisleiter', 'Stellvertretende Praxisleitung'],
+    ['Ich war Landesverwalter', 'Landes- oder Bundesverwaltung'],
+    ['Bundesverwalterin, seit 2019', 'Landes- oder Bundesverwaltung'],
+  ])('"%s" offers %s, to confirm', (text, option) => {
+    const reading = kindOf(role).read(role, text, lexiconFor('de'));
+    expect(reading?.value).toBe(option);
+  });
+});
+
+describe('Austrian and Carinthian words among German (fourteenth set)', () => {
+  const de = lexiconFor('de');
+  it.each([
+    ['Lass ma des weg, bitte', 'skip'],
+    ['Lassen wir das aus', 'skip'],
+    ['Seveda!', 'yes'],
+    ['Ne vem, ehrlich', "I don't know"],
+  ])('reads "%s" with %s', (text, sense) => {
+    expect(de.inEnglish(text)).toContain(sense);
+  });
+});
