@@ -154,18 +154,23 @@ function sameWord(said: string, word: string): boolean {
   // The adverb of an option's adjective ("presencialmente": "Presencial").
   if (word.length >= 5 && said === `${word}mente`) return true;
   if (said === `${word}in` || said === `${word}innen`) return true;
-  // The one who does it for an option named by the doing, in German ("Filialleiterin" for
-  // "Filialleitung", "Berater" for "Beratung", "Verwalterin" for "Verwaltung").
-  if (word.length >= 7 && word.endsWith('ung')) {
-    const doer = `${word.slice(0, -3)}er`;
-    if (said === doer || said === `${doer}in` || said === `${doer}innen`) return true;
-  }
   if (word.length >= 4 && word.endsWith('o') && said === `${word.slice(0, -1)}a`) return true;
   // A German adjective's other endings ("stellvertretender" for "Stellvertretende").
   if (word.length >= 6 && word.endsWith('e') && /^(?:r|n|m|s)$/.test(said.slice(word.length))) {
     return said.startsWith(word);
   }
   return word.length >= 5 && (said === `${word}e` || said === `${word}es`);
+}
+
+/**
+ * The one who does it, said for an option named by the doing, in German ("Filialleiterin" for
+ * "Filialleitung", "Berater" for "Beratung", "Verwalterin" for "Verwaltung"): a loose naming,
+ * offered, never taken, and never over an option named by its own word.
+ */
+function doerOf(said: string, word: string): boolean {
+  if (word.length < 7 || !word.endsWith('ung')) return false;
+  const doer = `${word.slice(0, -3)}er`;
+  return said === doer || said === `${doer}in` || said === `${doer}innen`;
 }
 
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
@@ -226,10 +231,14 @@ function hasUnplacedWords(options: readonly string[], text: string, lexicon: Lex
 }
 
 /** Every word of an option said one after the other, each as sameWord allows ("Filialleiterin"). */
-function wholeOptionSaid(option: readonly string[], said: readonly string[]): boolean {
+function wholeOptionSaid(
+  option: readonly string[],
+  said: readonly string[],
+  same: (said: string, word: string) => boolean,
+): boolean {
   if (option.length === 0) return false;
   return said.some((_, at) =>
-    option.every((w, k) => said[at + k] !== undefined && sameWord(said[at + k]!, w)),
+    option.every((w, k) => said[at + k] !== undefined && same(said[at + k]!, w)),
   );
 }
 
@@ -249,11 +258,19 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
     // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
     if (
       whole.includes(` ${plain(options[i]!)} `) ||
-      wholeOptionSaid(plain(options[i]!).split(' '), said) ||
+      wholeOptionSaid(plain(options[i]!).split(' '), said, sameWord) ||
       byWord.some((w) => !/(?:ed|ing)$/.test(w))
     ) {
       sure.add(i);
-    } else if (byWord.length > 0) {
+    } else if (
+      byWord.length > 0 ||
+      wholeOptionSaid(
+        plain(options[i]!).split(' '),
+        said,
+        (s, w) => sameWord(s, w) || doerOf(s, w),
+      ) ||
+      own.some((w) => said.some((s) => doerOf(s, w)))
+    ) {
       loose.add(i);
     } else if (
       own.some((w) =>

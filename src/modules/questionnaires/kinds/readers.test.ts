@@ -184,3 +184,18 @@ describe('Austrian and Carinthian words among German (fourteenth set)', () => {
     expect(de.inEnglish(text)).toContain(sense);
   });
 });
+
+describe('yes and no named together, as the choice itself (fourteenth set)', () => {
+  const valid = { key: 'valid', kind: 'yes_no' as const, prompt: 'Was it valid?', required: true };
+  it.each([
+    ['en', "I couldn't tell you yes or no, it's not the same system here"],
+    ['fr', 'Je ne saurais pas répondre oui ou non'],
+    ['es', 'No le puedo decir sí o no, allí no existe'],
+  ] as const)('%s "%s" is no answer', (locale, text) => {
+    expect(kindOf(valid).read(valid, text, lexiconFor(locale))).toBeUndefined();
+  });
+
+  it('"je peux pas dire" is not known', () => {
+    expect(lexiconFor('fr').inEnglish('je peux pas dire, franchement')).toContain("I don't know");
+  });
+});

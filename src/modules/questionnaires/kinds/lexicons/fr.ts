@@ -284,6 +284,11 @@ export const FRENCH: LanguageWords = {
     'je me souviens plus',
     'je ne saurais pas dire',
     'je saurais pas dire',
+    // "Je peux pas dire oui ou non": cannot say, not known from here.
+    'je ne peux pas dire',
+    'je peux pas dire',
+    'je ne peux pas vous dire',
+    'je peux pas vous dire',
   ],
   refuseQuestion: [
     'finalement je préfère pas',
