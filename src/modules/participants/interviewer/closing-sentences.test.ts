@@ -64,3 +64,22 @@ describe('a blessing or a good wish, to an optional question (thirteenth set)', 
     expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
   });
 });
+
+describe('a goodbye or a thanks, then a wish in the same sentence (fourteenth set)', () => {
+  it.each([
+    ['fr', 'Non, rien de plus. Merci et bonne continuation à elle !'],
+    ['de', 'Nein, das wars. Tschüss und viel Erfolg ihr'],
+    ['es', 'No, nada más. Adiós y buena suerte a la chica'],
+    ['pt', 'Não, é só. Obrigado e boa sorte pra ele'],
+    ['en', "No, that's all. Bye, and good luck to him"],
+  ] as const)('%s "%s" may close the talk', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'Merci. Elle était toujours en retard le lundi, bonne chance'],
+    ['es', 'Gracias. Faltaba mucho los lunes, suerte con ella'],
+  ] as const)('%s "%s" is a remark', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
+  });
+});

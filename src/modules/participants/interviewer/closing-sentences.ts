@@ -10,10 +10,11 @@ const THANKS_OR_BYE = /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/
 /**
  * A sentence that opens with a blessing or a good wish, in the English sense the lexicons give
  * the five languages' ("Deus abençoe …", "que Dios la bendiga", "viel Erfolg …", "God bless"):
- * whatever it wishes, and to whom, a goodbye, no remark on the candidate.
+ * whatever it wishes, and to whom, a goodbye, no remark on the candidate. A goodbye or a thanks
+ * before the wish ("Au revoir, et bonne chance à lui", "Tschüss und viel Erfolg ihr") is one too.
  */
 const WISH =
-  /^[^\p{L}]*(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed)\b/iu;
+  /^[^\p{L}]*(?:(?:bye|goodbye|thanks?|thank you|cheers|ciao)[^\p{L}]+)?(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed)\b/iu;
 
 /**
  * A sentence that opens with a bare no and says a word or three after it ("Nee, sell is alles",

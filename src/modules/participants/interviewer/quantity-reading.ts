@@ -154,6 +154,17 @@ const RANGE_BETWEEN = /^\s*(?:-|–|—|to|or|\/)\s*$/i;
 const NOTHING =
   /(?<![\p{L}])(?:not even (?:one|1|a single one)|not a single (?:one|person)|nobody|no one|noone|none)(?![\p{L}])/iu;
 
+/**
+ * "5 harvests... no, 6", "4, no, 5", "cinco... no, seis": a figure right after a bare "no" that
+ * follows another figure a word or two before is that one corrected, the figure meant (CONTRACT
+ * "Never a guess": a correction in the same message wins).
+ */
+const CORRECTING_NO = /^(?:[^\p{L}\p{N}]*\p{L}+){0,2}[^\p{L}\p{N}]*\bno[\s,.…!—–-]+$/iu;
+
+function correctsTheOneBefore(text: string, before: Quantity | undefined, at: number): boolean {
+  return before !== undefined && CORRECTING_NO.test(text.slice(before.end, at));
+}
+
 export function englishQuantities(text: string): Quantity[] {
   const plain = text.replace(/[’‘]/g, "'");
   const found: Quantity[] = [];
@@ -199,7 +210,7 @@ export function englishQuantities(text: string): Quantity[] {
       ago: AGO_AFTER.test(after),
       calendar,
       range: false,
-      settled: SETTLED_BEFORE.test(before),
+      settled: SETTLED_BEFORE.test(before) || correctsTheOneBefore(plain, found.at(-1), m.index),
       labelledBy: unitLabel ? null : label,
       ...(figure?.ambiguous ? { ambiguous: true } : {}),
       ...(figure?.inexact ? { inexact: true } : {}),

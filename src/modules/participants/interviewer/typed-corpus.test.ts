@@ -1256,6 +1256,30 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 106/112  held out 15/27 (56%)   WRONG 0 · 0
  *   The thirteenth set alone (36, 8 held out): first shot 12/36, WRONG 1; round 1 (both sides)
  *   29/36, WRONG 0 (tuning 26/28; held out 3/8: r37 3/4, i55 0/4). English unchanged.
+ * MEASURED 2026-11-29 (fourteenth set, round 1, referee side, branch t15-ref): first shot of the
+ *   fourteenth set 6/36, WRONG 7; after: 11/36, WRONG 4 (the four left are intake consents,
+ *   es-i57, es-i58, fr-i59, pt-i59: the intake side's, untouched here, so the es, fr and pt
+ *   ratchets fail on their intake WRONG until that side lands). Its referee conversations 5/20 →
+ *   10/20 (held out r39 2/4 → 3/4), referee WRONG 3 → 0. Before (main) → after, exact = referee
+ *   + intake (the intake part untouched here):
+ *     es  tuning 109/120 → 111/120   held out 15/28 → 16/28   referee WRONG text 1 → 0
+ *     de  tuning 108/120 → 109/120   held out 15/28 → 15/28   referee WRONG 0 · 0
+ *     fr  tuning 107/120 → 107/120   held out 17/28 → 18/28   referee WRONG 0 · held-out text 1 → 0
+ *     pt  tuning 106/120 → 107/120   held out 16/28 → 16/28   referee WRONG choice 1 → 0
+ *   Fixed by general cause, with unit tests from other wordings (reading-in.test.ts,
+ *   readers.test.ts, closing-sentences.test.ts): Spanish "si" that asks whether ("depende de
+ *   si", "como si", "por si") is no yes; a goodbye or thanks before a wish in one sentence
+ *   ("Au revoir, et bonne chance à lui") closes, and Walloon ("c'est tot", "À r'vèy"); stopping
+ *   ("fico por aqui", "lo dejo aquí", "je m'arrête là", "ich höre hier auf") or told not to
+ *   speak of the person declines; a figure after a bare "no" corrects the one before ("cinco…
+ *   no, seis"); "le pongo un 5", River Plate "poné"; a German doer for an option named by the
+ *   doing ("Filialleiterin", offered), elided compounds ("Bezirks- oder Regionalleitung"),
+ *   "Marktleiter(in)", Carinthian Slovenian ("seveda", "ne vem", "pet"), "lass ma des aus";
+ *   "oui ou non" named together is no answer. Left: de-r40, de-t48 (a long first message with
+ *   a question inside, "Wieder einstellen? Sofort", read as a question back), de-t49, fr-t47
+ *   (a required question the referee cannot answer: the flow keeps asking it), fr-t48, fr-t49,
+ *   pt-t47, pt-r40, pt-t48, and the older misses. English unchanged (referee 71/72, 18/18;
+ *   intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1265,10 +1289,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  de: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  pt: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  es: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  de: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  fr: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  pt: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -155,7 +155,22 @@ function sameWord(said: string, word: string): boolean {
   if (word.length >= 5 && said === `${word}mente`) return true;
   if (said === `${word}in` || said === `${word}innen`) return true;
   if (word.length >= 4 && word.endsWith('o') && said === `${word.slice(0, -1)}a`) return true;
+  // A German adjective's other endings ("stellvertretender" for "Stellvertretende").
+  if (word.length >= 6 && word.endsWith('e') && /^(?:r|n|m|s)$/.test(said.slice(word.length))) {
+    return said.startsWith(word);
+  }
   return word.length >= 5 && (said === `${word}e` || said === `${word}es`);
+}
+
+/**
+ * The one who does it, said for an option named by the doing, in German ("Filialleiterin" for
+ * "Filialleitung", "Berater" for "Beratung", "Verwalterin" for "Verwaltung"): a loose naming,
+ * offered, never taken, and never over an option named by its own word.
+ */
+function doerOf(said: string, word: string): boolean {
+  if (word.length < 7 || !word.endsWith('ung')) return false;
+  const doer = `${word.slice(0, -3)}er`;
+  return said === doer || said === `${doer}in` || said === `${doer}innen`;
 }
 
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
@@ -175,14 +190,30 @@ function oneEditApart(a: string, b: string): boolean {
  * function word, in no other option.
  */
 function distinctiveWords(options: readonly string[], lexicon: Lexicon): string[][] {
-  const words = options.map((o) =>
-    plain(o)
+  const words = options.map((o) => [
+    ...plain(o)
       .split(' ')
       .filter((w) => !lexicon.isFunctionWord(w)),
-  );
+    ...elidedCompounds(o),
+  ]);
   return words.map((own, i) =>
     own.filter((w) => !words.some((other, j) => j !== i && other.includes(w))),
   );
+}
+
+/**
+ * A compound whose head is left out before "oder", "und" ("Bezirks- oder Regionalleitung"
+ * is "Bezirksleitung" or "Regionalleitung"): the first part with each head the second may
+ * end in (five letters or more), so "Bezirksleiter" names it.
+ */
+function elidedCompounds(option: string): string[] {
+  const found: string[] = [];
+  for (const m of option.matchAll(/(\p{L}{3,})-\s+(?:oder|und|bzw\.?|u\.)\s+(\p{L}{6,})/giu)) {
+    const first = plain(m[1]!);
+    const second = plain(m[2]!);
+    for (let k = 3; second.length - k >= 5; k += 1) found.push(first + second.slice(k));
+  }
+  return found;
 }
 
 /** Words that are neither an option's nor a function word ("TS" beside "Go"). */
@@ -199,6 +230,18 @@ function hasUnplacedWords(options: readonly string[], text: string, lexicon: Lex
     );
 }
 
+/** Every word of an option said one after the other, each as sameWord allows ("Filialleiterin"). */
+function wholeOptionSaid(
+  option: readonly string[],
+  said: readonly string[],
+  same: (said: string, word: string) => boolean,
+): boolean {
+  if (option.length === 0) return false;
+  return said.some((_, at) =>
+    option.every((w, k) => said[at + k] !== undefined && same(said[at + k]!, w)),
+  );
+}
+
 interface Picks {
   sure: Set<number>;
   loose: Set<number>;
@@ -213,9 +256,21 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
   distinctiveWords(options, lexicon).forEach((own, i) => {
     const byWord = own.filter((w) => said.some((s) => sameWord(s, w)));
     // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
-    if (whole.includes(` ${plain(options[i]!)} `) || byWord.some((w) => !/(?:ed|ing)$/.test(w))) {
+    if (
+      whole.includes(` ${plain(options[i]!)} `) ||
+      wholeOptionSaid(plain(options[i]!).split(' '), said, sameWord) ||
+      byWord.some((w) => !/(?:ed|ing)$/.test(w))
+    ) {
       sure.add(i);
-    } else if (byWord.length > 0) {
+    } else if (
+      byWord.length > 0 ||
+      wholeOptionSaid(
+        plain(options[i]!).split(' '),
+        said,
+        (s, w) => sameWord(s, w) || doerOf(s, w),
+      ) ||
+      own.some((w) => said.some((s) => doerOf(s, w)))
+    ) {
       loose.add(i);
     } else if (
       own.some((w) =>

@@ -121,3 +121,81 @@ describe('non-answer detectors', () => {
     (text) => expect(isSkip(text)).toBe(false),
   );
 });
+
+describe('a figure corrected by a bare "no" after it, and a mark given (fourteenth set)', () => {
+  const count = {
+    key: 'seasons',
+    kind: 'number' as const,
+    prompt: 'How many seasons did they work with you?',
+    required: true,
+  };
+  const rating = { key: 'work', kind: 'rating' as const, prompt: 'Their work?', required: true };
+  it.each([
+    ['en', '3 seasons... no, 4', 4],
+    ['en', 'two, no, three', 3],
+    ['es', 'Tres temporadas... no, cuatro', 4],
+    ['de', 'Drei, nein, vier', 4],
+    ['pt', 'Três, não, quatro', 4],
+    ['fr', 'Trois... non, quatre', 4],
+  ] as const)('%s "%s" reads %d', (locale, text, value) => {
+    expect(kindOf(count).read(count, text, lexiconFor(locale))?.value).toBe(value);
+  });
+
+  it('a "no" that corrects nothing leaves the only figure', () => {
+    expect(kindOf(count).read(count, '6, no more', ENGLISH)?.value).toBe(6);
+  });
+
+  it.each([
+    ['es', 'Trabaja por dos. Le doy un 4 y va sobrado', 4],
+    ['es', 'Poné un 3, que a veces llegaba tarde', 3],
+  ] as const)('%s "%s" gives %d', (locale, text, value) => {
+    expect(kindOf(rating).read(rating, text, lexiconFor(locale))?.value).toBe(value);
+  });
+});
+
+describe('an option named by the one who does it, or by an elided compound (fourteenth set)', () => {
+  const role = {
+    key: 'role',
+    kind: 'choice' as const,
+    prompt: 'In welcher Funktion waren Sie tätig?',
+    options: ['Praxisleitung', 'Stellvertretende Praxisleitung', 'Landes- oder Bundesverwaltung'],
+    multiple: false,
+    required: true,
+  };
+  it.each([
+    ['Ich war die Praxisleiterin dort', 'Praxisleitung'],
+    ['Ich bin ihr stellvertretender Praxisleiter', 'Stellvertretende Praxisleitung'],
+    ['Ich war Landesverwalter', 'Landes- oder Bundesverwaltung'],
+    ['Bundesverwalterin, seit 2019', 'Landes- oder Bundesverwaltung'],
+  ])('"%s" offers %s, to confirm', (text, option) => {
+    const reading = kindOf(role).read(role, text, lexiconFor('de'));
+    expect(reading?.value).toBe(option);
+  });
+});
+
+describe('Austrian and Carinthian words among German (fourteenth set)', () => {
+  const de = lexiconFor('de');
+  it.each([
+    ['Lass ma des weg, bitte', 'skip'],
+    ['Lassen wir das aus', 'skip'],
+    ['Seveda!', 'yes'],
+    ['Ne vem, ehrlich', "I don't know"],
+  ])('reads "%s" with %s', (text, sense) => {
+    expect(de.inEnglish(text)).toContain(sense);
+  });
+});
+
+describe('yes and no named together, as the choice itself (fourteenth set)', () => {
+  const valid = { key: 'valid', kind: 'yes_no' as const, prompt: 'Was it valid?', required: true };
+  it.each([
+    ['en', "I couldn't tell you yes or no, it's not the same system here"],
+    ['fr', 'Je ne saurais pas répondre oui ou non'],
+    ['es', 'No le puedo decir sí o no, allí no existe'],
+  ] as const)('%s "%s" is no answer', (locale, text) => {
+    expect(kindOf(valid).read(valid, text, lexiconFor(locale))).toBeUndefined();
+  });
+
+  it('"je peux pas dire" is not known', () => {
+    expect(lexiconFor('fr').inEnglish('je peux pas dire, franchement')).toContain("I don't know");
+  });
+});

@@ -58,6 +58,9 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   },
 };
 
+/** "yes or no", "no or yes": the choice itself named, neither of its answers. */
+const YES_OR_NO = /\b(?:yes or no|no or yes)\b/i;
+
 /**
  * Yes or no, certain only when the words say one of them without doubt:
  * the last correction wins ("no - wait, I meant yes"); uncertain when
@@ -68,6 +71,8 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
 function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | undefined {
   const said = answerPart(text, lexicon);
   if (said === undefined) return undefined;
+  // "I can't say yes or no", "je peux pas dire oui ou non": the two named together, no answer.
+  if (YES_OR_NO.test(lexicon.inEnglish(said))) return undefined;
   const value = lexicon.yesNo(said);
   if (value === null) return undefined;
   const certain =

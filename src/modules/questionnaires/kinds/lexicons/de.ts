@@ -283,6 +283,17 @@ export const GERMAN: LanguageWords = {
     'entfällt',
     'trifft nicht zu',
     'k.a.',
+    // Leaving the question out ("Lassen wir das aus", Austrian "Lass ma des aus").
+    'lassen wir das aus',
+    'lassen wir das weg',
+    'lass das aus',
+    'lass das weg',
+    'lass ma das aus',
+    'lass ma des aus',
+    'lass ma des weg',
+    'lass ma das weg',
+    'des lass ma aus',
+    'das lassen wir aus',
   ],
   dontKnow: [
     // Not known until looked up ("I'd have to check"): not known now.
@@ -387,6 +398,15 @@ export const GERMAN: LanguageWords = {
     'möchte nicht fortfahren',
     'ich höre lieber hier auf',
     'ich hör lieber hier auf',
+    // Stopping where they are ("Ich höre hier auf, tut mir leid"), or told not to speak of the
+    // person (a lawsuit, a lawyer's advice: "dürfen nichts über ihn sagen"): no reference.
+    'ich höre hier auf',
+    'ich hör hier auf',
+    'ich belasse es dabei',
+    'dürfen nichts über ihn sagen',
+    'dürfen nichts über sie sagen',
+    'darf nichts über ihn sagen',
+    'darf nichts über sie sagen',
     'ich wäre nicht objektiv',
     'wäre nicht objektiv',
     'wäre nicht unparteiisch',
@@ -745,6 +765,23 @@ export const GERMAN: LanguageWords = {
   ).split(' '),
   // Swiss and Austrian German as it is typed ("chan i nöd beurteile", "Kei Referenz vo mir").
   dialect: {
+    // A supermarket's or a shop's manager ("Marktleiterin vom Spar", "Ladenleiter"): the
+    // branch manager (Filialleiter) under the name the chains give it.
+    marktleiter: 'Filialleiter',
+    marktleiterin: 'Filialleiterin',
+    ladenleiter: 'Filialleiter',
+    ladenleiterin: 'Filialleiterin',
+    // Carinthian Slovenian among Austrian German ("Seveda, …", "Ne vem", "Štiri… na, pet!",
+    // "Hvala"): the words as German says them.
+    seveda: 'natürlich',
+    'ne vem': 'weiß nicht',
+    hvala: 'danke',
+    nasvidenje: 'auf Wiedersehen',
+    ena: 'eins',
+    dva: 'zwei',
+    tri: 'drei',
+    štiri: 'vier',
+    pet: 'fünf',
     nöd: 'nicht',
     nid: 'nicht',
     ned: 'nicht',

@@ -103,6 +103,17 @@ export const SPANISH: LanguageWords = {
     siempre: 'always',
     // "nunca sin ella": never without her, a yes said with two negations.
     sin: 'without',
+    // "si" without its accent after a word that asks whether or supposes ("depende de si eran
+    // salidas", "como si fuera suya", "por si acaso", "a ver si llega"): "if", never a yes.
+    'de si': 'of whether',
+    'depende de si': 'depends whether',
+    'según si': 'depends whether',
+    'como si': 'as if',
+    'por si': 'in case',
+    'por si acaso': 'just in case',
+    'a ver si': 'see whether',
+    'incluso si': 'even if',
+    'aun si': 'even if',
     // "nota máxima": top marks, the scale's top.
     'nota máxima': 'full marks',
     'puntuación máxima': 'full marks',
@@ -342,6 +353,18 @@ export const SPANISH: LanguageWords = {
     'prefiero dejarlo ahí',
     'mejor lo dejamos aquí',
     'mejor lo dejamos acá',
+    // Stopping where they are ("Lo dejo aquí, perdone"), or told not to speak of the person (a
+    // lawsuit, a lawyer's advice: "nos han dicho que no hablemos de él"): no reference at all.
+    'lo dejo aquí',
+    'lo dejo acá',
+    'lo dejamos aquí',
+    'lo dejamos acá',
+    'no podemos hablar de él',
+    'no podemos hablar de ella',
+    'no puedo hablar de él',
+    'no puedo hablar de ella',
+    'que no hablemos de él',
+    'que no hablemos de ella',
     'no sería objetivo',
     'no sería objetiva',
     'no sería imparcial',
@@ -620,6 +643,15 @@ export const SPANISH: LanguageWords = {
     'anota',
     'anote',
     'ponga',
+    // "Le pongo un 5", "le doy un 4": the mark given; and the River Plate's voseo ("Poné 18",
+    // "ponele 20", "anotá 3").
+    'le pongo',
+    'le doy',
+    'poné',
+    'ponele',
+    'anotá',
+    'anotale',
+    'escribí',
   ],
   conditions: [
     'depende',

@@ -284,6 +284,11 @@ export const FRENCH: LanguageWords = {
     'je me souviens plus',
     'je ne saurais pas dire',
     'je saurais pas dire',
+    // "Je peux pas dire oui ou non": cannot say, not known from here.
+    'je ne peux pas dire',
+    'je peux pas dire',
+    'je ne peux pas vous dire',
+    'je peux pas vous dire',
   ],
   refuseQuestion: [
     'finalement je préfère pas',
@@ -397,6 +402,16 @@ export const FRENCH: LanguageWords = {
     'je ne souhaite pas aller plus loin',
     'je préfère en rester là',
     'on arrête là',
+    // Stopping where they are ("Je m'arrête là, désolé"), or told not to speak of the person (a
+    // lawsuit, a lawyer's advice: "l'avocat nous a dit de ne pas parler de lui"): no reference.
+    "je m'arrête là",
+    "je m'arrête ici",
+    "on s'arrête là",
+    'de ne pas parler de lui',
+    'de ne pas parler d’elle',
+    "de ne pas parler d'elle",
+    'je ne peux pas parler de lui',
+    "je ne peux pas parler d'elle",
   ],
   dictation: ['point final', 'fin du message', 'envoyer'],
   // A blessing or a good wish (closing-sentences.ts): "que Dieu vous bénisse", "bonne chance".
@@ -787,6 +802,16 @@ export const FRENCH: LanguageWords = {
     awo: 'oui',
     ayi: 'non',
     'i ni ce': 'merci',
+    // Walloon among Belgian French ("Awè", "Nèni", "c'est tot", "À r'vèy", "Å r'vèye").
+    awè: 'oui',
+    nèni: 'non',
+    "c'est tot": "c'est tout",
+    "c'est tot çou": "c'est tout",
+    "à r'vèy": 'au revoir',
+    "à r'vèye": 'au revoir',
+    "à r'veyi": 'au revoir',
+    arvèy: 'au revoir',
+    arvèye: 'au revoir',
   },
   // An administrative opinion ("Avis favorable, sous réserve …"): a yes or a no in an office's
   // words, read and confirmed first.

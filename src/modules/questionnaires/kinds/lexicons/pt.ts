@@ -342,6 +342,20 @@ export const PORTUGUESE: LanguageWords = {
     'não quero continuar',
     'não quero seguir',
     'vou parar por aqui',
+    // Stopping where they are ("Fico por aqui, peço desculpa"), or told not to speak of the
+    // person (a lawsuit, a lawyer's advice: "mandou não falarmos dele"): no reference at all.
+    'fico por aqui',
+    'vou ficar por aqui',
+    'ficamos por aqui',
+    'paro por aqui',
+    'não podemos falar dele',
+    'não podemos falar dela',
+    'não posso falar dele',
+    'não posso falar dela',
+    'mandou não falarmos dele',
+    'mandou não falarmos dela',
+    'mandou não falar dele',
+    'mandou não falar dela',
     // Not answering any more ("melhor eu não responder mais"): stopping, not a question passed.
     'melhor eu não responder mais',
     'melhor não responder mais',

@@ -406,5 +406,41 @@ describe('fold', () => {
   ])('%s → %s, one character for one', (text, folded) => {
     expect(fold(text)).toBe(folded);
     expect([...fold(text)].length).toBe([...text].length);
+describe('Spanish "si" that asks whether, never a yes (fourteenth set)', () => {
+  it.each([
+    'Unas treinta, según si había eventos',
+    'Lo cuidaba como si fuera suyo',
+    'Depende de si le tocaba de noche',
+    'Llevaba siempre guantes de más por si acaso',
+  ])('reads "%s" without a yes', (text) => {
+    expect(es.inEnglish(text)).not.toMatch(/\byes\b/);
+  });
+
+  it('still reads a plain "si" typed without its accent as a yes', () => {
+    expect(es.yesNo('si, claro')).toBe(true);
+  });
+});
+
+describe('stopping where they are, or told not to speak of the person (fourteenth set)', () => {
+  it.each([
+    [pt, 'Desculpe, vou ficar por aqui.'],
+    [pt, 'A empresa disse que não podemos falar dela.'],
+    [es, 'Mire, lo dejo aquí, perdone.'],
+    [es, 'Recursos humanos nos pidió que no hablemos de ella.'],
+    [fr, "Désolé, je m'arrête là."],
+    [fr, "Notre juriste nous a demandé de ne pas parler d'elle."],
+    [de, 'Tut mir leid, ich höre hier auf.'],
+    [de, 'Wir dürfen nichts über sie sagen, sagt die Rechtsabteilung.'],
+  ])('reads "%s" as a decline', (lexicon, text) => {
+    expect(lexicon.inEnglish(text)).toContain("I'd rather not give a reference");
+  });
+});
+
+describe('Walloon among Belgian French (fourteenth set)', () => {
+  it.each([
+    ["Awè, c'est tot.", /yes, that's all/],
+    ["Nèni. Å r'vèye !", /no\. bye/],
+  ])('reads "%s" in its French sense', (text, sense) => {
+    expect(fr.inEnglish(text)).toMatch(sense);
   });
 });
