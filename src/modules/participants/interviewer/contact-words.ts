@@ -66,7 +66,8 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'mentor',
     wholeWord(
-      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?',
+      // A volunteer sponsor who helps a newcomer into work ("meine Patin vom Helferkreis").
+      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?|patin|pate|(?:ausbildungs|job|lern)pat(?:e|in)',
     ),
   ],
   // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").

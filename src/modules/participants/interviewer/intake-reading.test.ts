@@ -1788,3 +1788,56 @@ describe('a done with thanks in the language a candidate brings along (blind set
     expect(saysDone(message)).toBe(true);
   });
 });
+
+describe('a first name corrected by the full name and the old one taken back (blind set 14)', () => {
+  it.each([
+    [
+      'es',
+      'ES',
+      'Y Julián Ortega, mi compañero, jortega@x.es',
+      'Perdón, es Julio Ortega, no Julián',
+      'Julio',
+    ],
+    [
+      'de',
+      'DE',
+      'Und Antje Berg, meine Kollegin, a.berg@x.de',
+      'Sorry, sie heißt Anja Berg, nicht Antje',
+      'Anja',
+    ],
+  ] as const)('%s', (locale, country, named, corrected, first) => {
+    const yes = locale === 'es' ? 'sí' : 'ja';
+    const state = talkFrom(locale, country, yes, named, yes, corrected);
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]?.firstName).toBe(first);
+  });
+
+  it('a volunteer sponsor is a mentor', () => {
+    const state = talkFrom('de', 'DE', 'ja', 'Meine Jobpatin Greta Lüders, greta@helfer.de');
+    expect(state.contacts[0]?.relationship).toBe('mentor');
+  });
+});
+
+describe('a surname misspelt, corrected in the other languages (blind set 14)', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'ja',
+      'Meine Chefin Karin Mayr, k.mayer@x.de',
+      'Schreibfehler: Mayer mit e',
+      'Mayer',
+    ],
+    [
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa Inés Gutierres, ines@x.es',
+      'Se escribe Gutierrez, con z al final',
+      'Gutierrez',
+    ],
+  ] as const)('%s', (locale, country, yes, named, corrected, surname) => {
+    const state = talkFrom(locale, country, yes, named, yes, corrected);
+    expect(state.contacts[0]?.lastName).toBe(surname);
+  });
+});
