@@ -66,7 +66,8 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'mentor',
     wholeWord(
-      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?',
+      // A volunteer sponsor who helps a newcomer into work ("meine Patin vom Helferkreis").
+      'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?|patin|pate|(?:ausbildungs|job|lern)pat(?:e|in)',
     ),
   ],
   // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
@@ -86,7 +87,8 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'manager',
     wholeWord(
-      'encarregad[oa]|capataz|capataza|vorarbeiter(?:in)?|contrema[iî]tre|foreman|forewoman|forelady',
+      // Andalusia's "manijero" and Spain's "mayoral": the foreman of a farm's workers.
+      'encarregad[oa]|capataz|capataza|manijer[oa]|mayoral|vorarbeiter(?:in)?|contrema[iî]tre|foreman|forewoman|forelady',
     ),
   ],
   // A person one worked for, in their house or business ("a senhora onde eu trabalhei", "la
@@ -102,6 +104,10 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
         "(?:dame|monsieur|famille) chez (?:qui|laquelle|lequel) (?:j['’]ai (?:\\p{L}+ )?travaillé|je travaillais)",
         '(?:frau|herr|herrn|familie),? bei (?:der|dem) ich (?:\\p{L}+ )?(?:gearbeitet|arbeitete)',
         '(?:lady|man|woman|family|person) (?:who |whom |that )?i (?:worked|used to work) for',
+        // The business of someone called by a title, worked in ("trabajé en la quesería del Ohm
+        // Peter …", "trabajaba en el taller de don Ramiro", "trabalhei na padaria do Seu Zé").
+        '(?:trabajé|trabaje|trabajaba|he trabajado) en (?:la|el) \\p{L}+ (?:de la |de |del )(?:don|doña|dona|señor|señora|ohm|oom)',
+        '(?:trabalhei|trabalhava) (?:n[ao]|em) \\p{L}+ (?:d[oa] )(?:seu|dona|senhor|senhora|sr|sra)',
       ].join('|'),
     ),
   ],
@@ -562,7 +568,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
-      'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ' +
+      'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ohm oom ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
@@ -647,6 +653,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     'hajja',
     'haji',
     'hadjia',
+    // What Mennonite colonies (Plautdietsch "Ohm") and Afrikaans ("Oom") call older men before
+    // their name, kin or not ("el Ohm Peter Klassen", "Oom Piet Botha"): never the first name.
+    'ohm',
+    'oom',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],
@@ -806,14 +816,18 @@ const OPENERS: Record<Locale, string> = {
   es:
     'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos ' +
     // Words that order a list ("Luego la señora …", "Después Ana …", "Por último …").
-    'luego después despues además ademas finalmente primero primera último ultimo última ultima',
+    'luego después despues además ademas finalmente primero primera último ultimo última ultima ' +
+    // Time words that open a sentence ("Ahora vive en Manitoba", "Hoy trabaja en …").
+    'ahora ahorita actualmente hoy',
   de:
     'also na ok okay hier das dies diese dieser ' +
     'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens ' +
     // The dialects' "my" ("Minge Chef" in Cologne, "Mi Chefin", "Mini Kollegin" in Switzerland,
     // "Mei Chef" in Bavaria) and a sentence opened by "has" ("Hat kein E-Mail", Kölsch "Hät",
     // Swiss "Het"): never a name.
-    'minge ming mi mini mis mei meina hat hät het',
+    'minge ming mi mini mis mei meina hat hät het ' +
+    // Time words that open a sentence ("Jetzt wohnt er in Kiel", "Heute arbeitet sie …").
+    'jetzt heute inzwischen mittlerweile',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
     'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
@@ -837,7 +851,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
     'olvida olvide quita quite borra borre elimina elimine reemplaza reemplace cambia cambie ' +
     // A pasted table's header ("Nombre | Puesto | Contacto"), never a name.
-    'nombre nombres apellido apellidos puesto cargo relación relacion',
+    'nombre nombres apellido apellidos puesto cargo relación relacion ' +
+    // A sentence opened by where one worked ("Trabajaba en el taller de don Ramiro …").
+    'trabajé trabaje trabajaba trabajábamos trabajabamos estuve',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +

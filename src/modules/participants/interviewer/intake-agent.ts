@@ -285,6 +285,14 @@ export function intakeTurn(
     return finish(state, [], context);
   }
 
+  // "es Matías Park, no Martín": another first name with the surname of one on the list, and
+  // theirs taken back, corrects the first name (the card asks for the candidate's yes).
+  if (renamedInstead(state, message)) {
+    holdReadings(previous, state);
+    if (state.step === 'ready') state.step = 'referees';
+    return listReply(state, [], context);
+  }
+
   const removal = removeNamed(state, message, context.locale);
   if (removal) {
     if (state.step === 'ready') state.step = 'referees';
@@ -890,6 +898,30 @@ function notWanted(state: IntakeState, message: string): number | null {
 }
 
 /**
+ * A first name corrected by the full name and the old first name taken back ("es Matías Park,
+ * no Martín", "sie heißt Anja Berg, nicht Antje", "c'est Luc Roy, pas Marc", "é o Rui Costa,
+ * não o Rai", "it's Tom Hale, not Tim"): the referee with that surname and that first name
+ * takes the new one. A message with details in it is read as it comes.
+ */
+function renamedInstead(state: IntakeState, message: string): boolean {
+  if (/[@\d]/.test(message)) return false;
+  for (const contact of state.contacts) {
+    if (contact.contactId || !contact.firstName || !contact.lastName) continue;
+    const old = escapeRegExp(contact.firstName);
+    const surname = escapeRegExp(contact.lastName);
+    const named = new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+)\\s+${surname}(?![\\p{L}])[^.;!?]*?[,;]?\\s*${NOT_WORD}\\s+(?:(?:den|die|der|el|la|a|o|le)\\s+)?${old}(?![\\p{L}])`,
+      'u',
+    ).exec(message);
+    const fresh = named?.[1];
+    if (!fresh || fresh.toLowerCase() === contact.firstName.toLowerCase()) continue;
+    contact.firstName = fresh;
+    return true;
+  }
+  return false;
+}
+
+/**
  * "Remove the third one", "scratch the last one", "delete Bob": takes a
  * referee off the list. Returns the reply, or null when the message asks
  * for no removal. An unclear target is asked about, never guessed.
@@ -1111,6 +1143,12 @@ function sameName(name: { firstName: string; lastName: string | null }, contact:
 /** Words that say a name was misspelt: "it's John with an h", "sorry, Jon not John", "spelt Anne". */
 const SPELLING_CUE =
   /\b(?:with(?:out)? an? [a-z]\b|spell(?:ed|t|ing)?|typo|sorry|oops|actually|not|it'?s|its|it is|should be|correction|i mean|i meant)\b/i;
+/**
+ * The same cue in the other languages ("Tippfehler: Hofbauer mit e", "se escribe Gutiérrez
+ * con z", "faute de frappe", "erro de digitação", "escreve-se com h").
+ */
+const SPELLING_CUE_ELSEWHERE =
+  /(?<![\p{L}])(?:tippfehler|vertippt|schreibfehler|falsch geschrieben|geschrieben mit|korrektur|(?:mit|ohne) (?:einem |einen )?[a-zäöü](?![\p{L}])|error de (?:tipeo|escritura|dedo)|errata|se escribe|(?:con|sin) (?:una |la )?[a-zñ](?![\p{L}])|faute de frappe|coquille|(?:ça |ca )?s['’]écrit|(?:avec|sans) (?:un |une )?[a-z](?![\p{L}])|erro de (?:digitação|digitacao)|se escreve|escreve-se|(?:com|sem) (?:um |uma )?[a-zç](?![\p{L}]))/iu;
 
 /**
  * "sorry it's John with an h", "Jon → John", "it's spelt Katharine": a
@@ -1118,7 +1156,11 @@ const SPELLING_CUE =
  * list (same first letter, one or two letters apart) corrects its spelling.
  */
 function correctSpelling(state: IntakeState, message: string): boolean {
-  if (!SPELLING_CUE.test(message) || findEmails(message).length > 0) return false;
+  if (
+    !(SPELLING_CUE.test(message) || SPELLING_CUE_ELSEWHERE.test(message)) ||
+    findEmails(message).length > 0
+  )
+    return false;
   const words = message
     .replace(/[’‘]/g, "'")
     .split(/[^\p{L}'-]+/u)

@@ -4,6 +4,7 @@ import { countryInReplyNamed, withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import {
   endsSayingDone,
+  leadsWithNo,
   readConsent,
   saysDetailLacking,
   saysDone,
@@ -1728,5 +1729,115 @@ describe('a number re-read in the country said after it (branch t14-int)', () =>
       'Ukraine, +48',
     );
     expect(state.contacts[0]?.phone).not.toBe('+380677654321');
+  });
+});
+
+describe('consent read only when certain (fourteenth set)', () => {
+  it.each([
+    // A hesitation settled by a last sentence opened with "well then" that says yes.
+    ['No estoy segura de esto... Bueno, vale, pueden llamarlos', true],
+    ['Keine Ahnung, ob das gut ist. Na gut, Sie können sie anrufen', true],
+    ['Je sais pas trop. Bon, vous pouvez les appeler', true],
+    ['Não sei bem... Bom, tudo bem, podem ligar', true],
+    // A hesitation that is settled with no yes stays unsure.
+    ['No sé si quiero. Bueno, ya veré', null],
+    ['Ich weiß nicht. Na gut, ich überlege es mir', null],
+    // "Yes or yes" / "yes or no": a choice named, no answer.
+    ['¿Es obligatorio, sí o sí? Mi jefe no sabe nada', null],
+    ['Muss ich da ja oder nein sagen, wenn ich unsicher bin', null],
+    ['Il faut répondre oui ou non tout de suite ?', null],
+  ])('%s → %s', (message, expected) => {
+    expect(readConsent(message)).toBe(expected);
+  });
+
+  it('a "no" run into a verb or a noun about a referee is no plain no', () => {
+    expect(leadsWithNo('No usa e-mail, solo el móvil')).toBe(false);
+    expect(leadsWithNo('Não tem e-mail, só telefone')).toBe(false);
+    expect(leadsWithNo('No email for him, just the phone')).toBe(false);
+    expect(leadsWithNo('No, gracias')).toBe(true);
+    expect(leadsWithNo('No gracias')).toBe(true);
+    expect(leadsWithNo('Nein, lieber nicht')).toBe(true);
+    expect(leadsWithNo('No. Please do not contact anyone')).toBe(true);
+  });
+
+  it('a detail said missing while consent is asked refuses nothing', () => {
+    const state = talkFrom('es', 'ES', 'No tiene correo mi jefa, solo teléfono');
+    expect(state.consent).toBeNull();
+    const pt = talkFrom('pt', 'BR', 'Não usa e-mail, só WhatsApp');
+    expect(pt.consent).toBeNull();
+  });
+});
+
+describe('a leading no run into a verb that refuses (fourteenth set)', () => {
+  it('is a plain no unless its clause is about an address or a number', () => {
+    expect(leadsWithNo('Não rola, não quero que liguem para ninguém')).toBe(true);
+    expect(leadsWithNo('No quiero, gracias')).toBe(true);
+    expect(leadsWithNo('No tiene teléfono fijo, solo el correo')).toBe(false);
+  });
+});
+
+describe('a done with thanks in the language a candidate brings along (blind set 14)', () => {
+  it.each([
+    'Das war’s, dankscheen',
+    'Jërëjëf! Das ist alles',
+    'Eso es todo, 고맙습니다',
+    'Eso es todo, asta e tot',
+    'Fertig. Spas!',
+    'C’est tout, nandri',
+  ])('%s', (message) => {
+    expect(saysDone(message)).toBe(true);
+  });
+});
+
+describe('a first name corrected by the full name and the old one taken back (blind set 14)', () => {
+  it.each([
+    [
+      'es',
+      'ES',
+      'Y Julián Ortega, mi compañero, jortega@x.es',
+      'Perdón, es Julio Ortega, no Julián',
+      'Julio',
+    ],
+    [
+      'de',
+      'DE',
+      'Und Antje Berg, meine Kollegin, a.berg@x.de',
+      'Sorry, sie heißt Anja Berg, nicht Antje',
+      'Anja',
+    ],
+  ] as const)('%s', (locale, country, named, corrected, first) => {
+    const yes = locale === 'es' ? 'sí' : 'ja';
+    const state = talkFrom(locale, country, yes, named, yes, corrected);
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]?.firstName).toBe(first);
+  });
+
+  it('a volunteer sponsor is a mentor', () => {
+    const state = talkFrom('de', 'DE', 'ja', 'Meine Jobpatin Greta Lüders, greta@helfer.de');
+    expect(state.contacts[0]?.relationship).toBe('mentor');
+  });
+});
+
+describe('a surname misspelt, corrected in the other languages (blind set 14)', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'ja',
+      'Meine Chefin Karin Mayr, k.mayer@x.de',
+      'Schreibfehler: Mayer mit e',
+      'Mayer',
+    ],
+    [
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa Inés Gutierres, ines@x.es',
+      'Se escribe Gutierrez, con z al final',
+      'Gutierrez',
+    ],
+  ] as const)('%s', (locale, country, yes, named, corrected, surname) => {
+    const state = talkFrom(locale, country, yes, named, yes, corrected);
+    expect(state.contacts[0]?.lastName).toBe(surname);
   });
 });

@@ -83,6 +83,14 @@ const YES = word(
     'doy (?:mi )?(?:consentimiento|permiso|autorización|autorizacion)',
     '(?:je )?donne (?:mon )?(?:accord|consentement|autorisation)',
     'dou (?:o )?(?:meu )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
+    // "It's fine" and leave to call given in so many words ("está bien, pueden llamar", "Sie
+    // können sie anrufen", "vous pouvez les appeler", "podem ligar", "you can call them").
+    'está bien|esta bien',
+    '(?:pueden|podéis|podeis|puedes) (?:llamar|contactar|escribir)(?:les|los|las|le|lo|la)?',
+    '(?:sie )?(?:können|könnt|kannst) (?:sie |ihn |die |alle )?(?:anrufen|kontaktieren)',
+    "(?:vous )?(?:pouvez|peux) (?:les |le |la |l'|leur )?(?:appeler|contacter)",
+    '(?:podem|pode|podes) (?:ligar|contactar|contatar)(?:-lhes|-lhe|-los|-las)?',
+    'you (?:can|may) (?:call|contact) (?:them|him|her)',
   ].join('|'),
 );
 
@@ -153,7 +161,9 @@ const HEDGE = word(
     // "I don't know" in the other languages: a "pas" or a "nicht" in it is no refusal.
     "|(?:je )?(?:ne )?sais pas|j'?sais pas|chais pas|keine ahnung" +
     // "I don't know" / "no idea" in the other languages: never a refusal (pt-i28 "sei lá").
-    '|sei lá|sei la|não sei|nao sei|nem sei|no sé|no lo sé|no lo se|ni idea|ich weiß (?:es )?nicht|ich weiss (?:es )?nicht|aucune idée|no idea',
+    '|sei lá|sei la|não sei|nao sei|nem sei|no sé|no lo sé|no lo se|ni idea|ich weiß (?:es )?nicht|ich weiss (?:es )?nicht|aucune idée|no idea' +
+    // "Not sure" in the other languages ("no estoy segura", "bin mir nicht sicher", "pas sûr").
+    '|no estoy segur[oa]|(?:bin )?(?:mir )?nicht (?:so )?sicher|pas (?:très |trop )?s[ûu]re?|(?:não|nao) tenho (?:a )?certeza',
 );
 
 /** A correction inside the message: what follows it wins ("no - wait, sorry, I meant yes"). */
@@ -234,7 +244,7 @@ export function readConsent(message: string): boolean | null {
   const waited = NO_WAIT.exec(plainConsent(message));
   if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
-  if (!reading?.certain) return null;
+  if (!reading?.certain) return hedgeSettledYes(message);
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
   // mein Chef weiß nichts"): its "not" is about something else. Unless it leads with a
   // plain no ("No. Why would you need that?") or says a refusal in so many words.
@@ -244,6 +254,25 @@ export function readConsent(message: string): boolean | null {
   }
   return reading.value as boolean;
 }
+
+/**
+ * A hesitation settled by a last sentence that opens with "well then" and says yes ("no sé
+ * si quiero… Bueno, está bien, pueden llamar", "Ich weiß nicht… Na gut, ja", "je sais pas…
+ * Bon, d'accord", "não sei… Bom, tudo bem", "not sure… Well, ok, go ahead"): the yes. Only a
+ * yes is read so; a hesitation with no yes after it stays unsure.
+ */
+function hedgeSettledYes(message: string): boolean | null {
+  const plain = plainConsent(message);
+  if (!HEDGE.test(plain)) return null;
+  const settled = HEDGE_SETTLED.exec(plain)?.[1];
+  if (!settled || HEDGE.test(settled) || asksBack(settled)) return null;
+  // Spanish's "ya" ("bueno, ya veré": "I'll see") is no "yeah" here.
+  return readConsent(settled.replace(/(?<![\p{L}])ya(?![\p{L}])/gu, ' ')) === true ? true : null;
+}
+
+/** The last sentence, opened by "well then" ("bueno", "na gut", "bon", "bom", "well"). */
+const HEDGE_SETTLED =
+  /(?:^|[.!…;]\s*)(?:bueno|bueh|pues bueno|bien|na gut|naja|na ja|also gut|na schön|bon|bon ben|eh bien|bom|pronto|enfim|well|ok then|alright then)[\s,]+([^.!…;?]+)[.!…]*\s*$/u;
 
 /**
  * "No more referees" in the five languages: the list is complete ("Weitere Referenzen kann ich
@@ -400,10 +429,24 @@ export function withdrawsConsent(message: string): boolean {
   return WITHDRAWAL.test(plain) || REFUSAL.test(plain);
 }
 
-/** A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado"). */
+/**
+ * A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado").
+ * Spanish's and Portuguese's "no" / "não" run into the word after it negates that word ("No
+ * tiene correo", "No usa correo, solo teléfono", "Não tem e-mail"), as English's "no" a noun
+ * ("No email for him"): about the referee, no answer (a refusal stored only when certain).
+ */
 export function leadsWithNo(message: string): boolean {
-  return LEADING_NO.test(plainConsent(message));
+  const plain = plainConsent(message);
+  if (!LEADING_NO.test(plain)) return false;
+  if (!NEGATES_NEXT_WORD.test(plain)) return true;
+  // Only a clause about an address or a number ("No tiene correo"): "não rola, …" refuses.
+  const clause = plain.split(/[.,;:!?…–—]/u)[0] ?? '';
+  return !(EMAIL_WORD.test(clause) || PHONE_WORD.test(clause));
 }
+
+/** A leading "no" / "não" run into the word after it, unless that word refuses too ("no thanks", "no way"). */
+const NEGATES_NEXT_WORD =
+  /^[^\p{L}]*(?:no|não|nao)[ \t]+(?!(?:no|não|nao|not|thanks?|thank you|please|way|gracias|por favor|obrigad[oa]|señor|señora|senhor|senhora)(?![\p{L}]))\p{L}/u;
 
 /**
  * A yes taken back in so many words, a no said twice around a "wait" ("sí... no, espérate,
@@ -432,6 +475,10 @@ function asksBack(message: string): boolean {
 const NO_WAIT =
   /^[^\p{L}]*(?:\p{L}+[\s,]+)?(?:no|nope|nah|nein|nee|ne|non|não|nao)[\s,.!-]+(?:wait|hold on|rather|attends|attend|warte|wart|moment|espera|espere|pera|peraí|perai)(?![\p{L}])[\s,.!:-]*/u;
 
+/** "Yes or yes", "yes or no" in the five languages: an idiom or a choice named, no answer. */
+const YES_OR_NO =
+  /(?<![\p{L}])(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)\s+(?:o|or|oder|ou)\s+(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)(?![\p{L}])/gu;
+
 /** A message that opens with a plain no ("No.", "nein,", "não, obrigado"). */
 const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamais)(?![\p{L}])/u;
 
@@ -443,6 +490,9 @@ function plainConsent(message: string): string {
       .toLowerCase()
       // Catalan "please" ("si us plau", "sisplau") holds no "sí".
       .replace(/(?<![\p{L}])(?:si us plau|sisplau)(?![\p{L}])/gu, ' ')
+      // "Yes or yes" / "yes or no" ("¿tienen que llamarlos sí o sí?", "ja oder nein", "oui ou
+      // non", "sim ou não"): "no matter what", a choice named, no answer.
+      .replace(YES_OR_NO, ' ')
   );
 }
 
@@ -559,6 +609,9 @@ const FILLER_WORDS =
   '|diolch(?: yn fawr)?|a? ?jaraama|jaarama|chaltu(?: may)?|take care' +
   // Mauritian and Seychellois Creole "mersi (boukou)", beside their "sa tou" (that's all).
   '|mersi(?: (?:boukou|bokou|bokoup|anpil))?' +
+  // Wolof "jërëjëf", Plautdietsch "dankscheen", Korean "감사합니다" / "고맙습니다", Romanian
+  // "mulțumesc" and its "asta e tot" (that's all), Kurdish "spas", Tamil "nandri" (blind set 14).
+  '|jërëjëf|jerejef|dankscheen|dankschön|감사합니다|고맙습니다|mulțumesc|multumesc|asta e tot|asta-i tot|spas|nandri|nanri' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +

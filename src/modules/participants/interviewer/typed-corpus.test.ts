@@ -1280,6 +1280,24 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   (a required question the referee cannot answer: the flow keeps asking it), fr-t48, fr-t49,
  *   pt-t47, pt-r40, pt-t48, and the older misses. English unchanged (referee 71/72, 18/18;
  *   intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-29 (fourteenth set, round 1, intake (Spanish and German) side, branch
+ *   t15-int-esde): first shot of the fourteenth set 6/36, WRONG 7; on this side es-i56..i59 and
+ *   de-i56..i58 0/7 exact (de-i59 already), WRONG 2 (es-i57 consent read as a refusal, es-i58
+ *   as a yes). Before (main) → after, exact = referee + intake (referee untouched here):
+ *     es  tuning 109/120 → 113/120 (intake 43 → 47/48)  held out 15/28 → 15/28 (intake 4/11)
+ *     de  tuning 108/120 → 109/120 (intake 44 → 45/48)  held out 15/28 → 15/28 (intake 5/11)
+ *     fr  tuning 107/120, held out 17/28; pt tuning 106/120, held out 16/28: unchanged.
+ *   Intake WRONG es 2 → 0, de 0 → 0 (fr-i59, pt-i59 and the referee WRONGs are the other
+ *   sides'). Now exact: es-i56, es-i57, es-i58, es-i59, de-i57. Fixed by general cause: a
+ *   leading "no"/"não" run into a clause about an address or number refuses nothing ("No usa
+ *   correo"); "sí o sí", "ja oder nein" are no yes; a hesitation settled by "bueno/na gut/bon/
+ *   bom, …" and a yes is a yes; a title after "del"/"vom" opens a person ("Ohm", "Oom" titles);
+ *   a first name corrected by the full name ("es Matías Park, no Martín") is no removal;
+ *   spelling cues in de/es/fr/pt; "manijero", a business of "don …" one worked in, a "Patin";
+ *   brought-along thanks beside a done. Left: de-i56 (a Tamil kin-name before the full name
+ *   after "also", a number said to be "in Sri Lanka", "Berufsbildnerin"), de-i58 (a son named
+ *   instead of his father with a new address: merged into the father's card, then refused),
+ *   es-i53, de-i31 as before. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

@@ -1502,3 +1502,48 @@ describe('someone of the human resources (branch t14-int)', () => {
     ).toBe('manager');
   });
 });
+
+describe('a title after "of the" and the business of someone called by a title (blind set 14)', () => {
+  const read = (locale: 'es' | 'de' | 'pt', message: string, country: string) =>
+    readContacts(message, contactWordsFor(locale), country);
+
+  it('reads the person after a title that follows an organisation preposition', () => {
+    const es = read('es', 'Estuve en la panadería del Don Aurelio Vaca, aurelio@pan.bo', 'BO');
+    expect(es[0]?.name).toEqual({ firstName: 'Aurelio', lastName: 'Vaca' });
+    const de = read('de', 'Ich war im Laden vom Herrn Jakob Wiebe, jakob@wiebe.de', 'DE');
+    expect(de[0]?.name?.lastName).toBe('Wiebe');
+  });
+
+  it('never takes "Ohm" or "Oom" for a first name', () => {
+    const es = read('es', 'El Ohm Johann Friesen, johann@colonia.bo', 'BO');
+    expect(es[0]?.name).toEqual({ firstName: 'Johann', lastName: 'Friesen' });
+  });
+
+  it('the one whose business one worked in, called by a title, is the manager', () => {
+    expect(
+      read('es', 'Trabajaba en el taller de don Ramiro Pérez, ramiro@x.com', 'ES')[0],
+    ).toMatchObject({
+      name: { firstName: 'Ramiro', lastName: 'Pérez' },
+      relationship: 'manager',
+    });
+    expect(
+      read('pt', 'Trabalhei na padaria do Seu Zé Carlos Lima, ze@padaria.com.br', 'BR')[0]
+        ?.relationship,
+    ).toBe('manager');
+    // The city a business is in says nothing of who.
+    expect(
+      read('es', 'Trabajé en la oficina de Madrid con Ana López, ana@x.com', 'ES')[0]
+        ?.relationship ?? null,
+    ).toBeNull();
+  });
+
+  it("a farm's foreman is the manager, and a time word opening a sentence is no name", () => {
+    const es = read(
+      'es',
+      'La manijera del cortijo, Rosario Heredia. Ahora vive en Jaén. Su móvil 622 11 22 33',
+      'ES',
+    );
+    expect(es[0]?.relationship).toBe('manager');
+    expect(es.map((p) => p.name?.firstName ?? null)).not.toContain('Ahora');
+  });
+});

@@ -510,7 +510,10 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     }
     // An organisation's name goes on through its acronyms ("an der VHS Dresden", "bei der
     // AOK Bayern"): none of its words is a person.
-    if (person || (capitalised && organisation)) {
+    // A title after "of the" opens a person, not a business ("en la quesería del Ohm Peter
+    // Klassen", "im Laden vom Herrn Keller"): the title is left out as after any word.
+    const titleOpens = run.length === 0 && titles.has(lower.replace(/\.$/, ''));
+    if (person || (capitalised && organisation && !titleOpens)) {
       run.push(bare);
       if (word !== bare) {
         if (!organisation && afterPlace && run.length === 1) {
