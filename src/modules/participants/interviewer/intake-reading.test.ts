@@ -1730,3 +1730,45 @@ describe('a number re-read in the country said after it (branch t14-int)', () =>
     expect(state.contacts[0]?.phone).not.toBe('+380677654321');
   });
 });
+
+describe('consent supposed or taken back on second thoughts (fourteenth set, branch t15-int-frpt)', () => {
+  it.each([
+    ['Et si je dis oui, qui sera contacté ?', null],
+    ["Si j'accepte, ils vont savoir que je cherche ailleurs ?", null],
+    ['E se eu disser que sim, quem vocês chamam primeiro?', null],
+    ['se eu aceitar, eles ficam sabendo?', null],
+    ['If I say yes, who do you call?', null],
+    ['Wenn ich ja sage, wen rufen Sie an?', null],
+    // A yes given beside the supposition stays a yes.
+    ['Oui, allez-y. Si je dis oui, vous appelez quand ?', true],
+    ['Sim. Se eu aceitar agora, quando ligam?', true],
+  ] as const)('"%s" reads %s', (text, consent) => {
+    expect(readConsent(text)).toBe(consent);
+  });
+
+  const NAMED = {
+    fr: 'Luc Moreau, luc@acme.fr, mon chef',
+    pt: 'Rita Lopes, rita@acme.com.br, minha chefe',
+    en: 'Jane Doe, jane@acme.com, my manager',
+  } as const;
+  it.each([
+    ['pt', 'Pensando melhor, não. Ela conhece todo mundo aqui'],
+    ['pt', 'Não quero que liguem para ninguém, obrigada'],
+    ['pt', 'Desculpa, pode cancelar tudo'],
+    ['fr', 'Réflexion faite, non. Il en parlerait à tout le quartier'],
+    ['fr', 'Vous pouvez annuler tout, merci'],
+    ['en', 'On second thought, no. She would tell everyone'],
+  ] as const)('%s: "%s" is asked to confirm as a withdrawal', (locale, message) => {
+    const { state } = talkIn(locale, 'yes', NAMED[locale], message);
+    expect(state.confirm).toMatchObject({ key: 'consent', value: false });
+  });
+
+  it.each([
+    ['pt', 'BR', 'Pensando bem, não: o número dela é 11 91234 5678'],
+    ['fr', 'FR', 'Réflexion faite, non, son numéro est le 06 12 34 56 78'],
+  ] as const)('%s: "%s" is about the referee, no withdrawal', (locale, country, message) => {
+    const state = talkFrom(locale, country, 'yes', NAMED[locale], message);
+    expect(state.confirm?.key).not.toBe('consent');
+    expect(state.consent).toBe(true);
+  });
+});
