@@ -168,6 +168,21 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     'manager',
     wholeWord('empleador(?:a)?|empregador(?:a)?|employeur|employeuse|arbeitgeber(?:in)?'),
   ],
+  // Who taught one, said by the verb (blind set 14): "celui qui m'a appris la couture", "il
+  // m'enseignait le français", "ela me ensinou o ofício", "el que me enseñó", "who taught me",
+  // "der mir das Schneidern beigebracht hat": a teacher.
+  [
+    'teacher',
+    wholeWord(
+      [
+        "(?:qui )?m['’]a (?:appris|enseigné|enseigne)|(?:il|elle|qui) m['’](?:apprenait|enseignait)",
+        '(?:que |quem )?me (?:ensinou|ensinava)|(?:ele|ela) me (?:ensinou|ensinava)',
+        '(?:que |quien )?me (?:enseñó|enseño|enseñaba)',
+        'who (?:taught|used to teach) me|(?:he|she) taught me',
+        '(?:der|die) mir (?:\\p{L}+ ){0,3}beigebracht (?:hat|hatte)',
+      ].join('|'),
+    ),
+  ],
   // One's sponsor or godparent at work ("mon parrain au CODOFIL", "ma marraine dans la boîte").
   ['mentor', wholeWord('parrain|marraine')],
   // A fellow serviceman ("companheiro de serviço", "compañero de armas").
@@ -762,7 +777,8 @@ export const CONTACT_WORDS: ContactLexicon = {
         'turkey|turkish|türkiye|türkei|türkisch\\p{L}*|turquie|turque|turquía|turquia|istanbul|i̇stanbul|ankara|izmir|i̇zmir',
       ),
     ],
-    ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
+    // Portuguese and Spanish "Holanda", and the port cities ("é da Holanda", "de Rotterdam").
+    ['NL', wholeWord('netherlands|holland|holanda|hollande|dutch|amsterdam|rotterdam|roterdão')],
     [
       'IT',
       wholeWord(

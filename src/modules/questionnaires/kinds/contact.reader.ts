@@ -258,7 +258,8 @@ export function unplacedPhones(text: string, country: string): string[] {
       digits.length >= 5 &&
       digits.length < 8 &&
       (PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index)) ||
-        (/^\d{2}(?: \d{2}){2}$/.test(raw) &&
+        // Groups of two or three as well ("321 45 67", a Comorian mobile written at home).
+        (/^\d{2,3}(?: \d{2,3}){2}$/.test(raw) &&
           /,\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
           withoutEmails(text)
             .slice(match.index! + match[0].length)
