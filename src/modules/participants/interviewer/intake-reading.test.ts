@@ -1810,3 +1810,22 @@ describe('the intake, fourteenth set round 1 (branch t15-int-frpt)', () => {
     expect(state.contacts[0]?.phone).toBe('+31612345678');
   });
 });
+
+describe('a surname in capitals before the given name inside a sentence (branch t15-int-frpt)', () => {
+  it.each([
+    ['fr', 'FR', 'Et ma collègue de bureau DUPONT Marie, marie.dupont@x.fr', 'Marie', 'Dupont'],
+    ['es', 'ES', 'Y mi compañero de turno, el señor RUIZ Pablo, pablo.ruiz@x.es', 'Pablo', 'Ruiz'],
+    ['pt', 'BR', 'E minha colega de turno, a SILVA Joana, joana.silva@x.com.br', 'Joana', 'Silva'],
+  ] as const)(
+    '%s: read given name first when the address spells both',
+    (locale, country, text, first, last) => {
+      const state = talkFrom(locale, country, 'sim', text);
+      expect(state.contacts[0]).toMatchObject({ firstName: first, lastName: last });
+    },
+  );
+
+  it('leaves capitals the address does not spell as written', () => {
+    const state = talkFrom('fr', 'FR', 'oui', 'Ma responsable à la SNCF Claire, claire.roux@x.fr');
+    expect(state.contacts[0]?.firstName).not.toBe('Sncf');
+  });
+});
