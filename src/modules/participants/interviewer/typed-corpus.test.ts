@@ -1256,6 +1256,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 106/112  held out 15/27 (56%)   WRONG 0 · 0
  *   The thirteenth set alone (36, 8 held out): first shot 12/36, WRONG 1; round 1 (both sides)
  *   29/36, WRONG 0 (tuning 26/28; held out 3/8: r37 3/4, i55 0/4). English unchanged.
+ * MEASURED 2026-11-29 (fourteenth set, round 1, intake (French and Portuguese) side, branch
+ *   t15-int-frpt): first shot of the fourteenth set 6/36, WRONG 7; after: 9/36, WRONG 5 (none
+ *   French or Portuguese intake: es-t47, pt-t49, es-i57, es-i58 and fr-r39 held out are the other
+ *   sides'). Before (main) → after, exact = referee + intake (the referee part untouched):
+ *     es  tuning 109/120 → 109/120  held out 15/28 → 15/28
+ *     de  tuning 108/120 → 108/120  held out 15/28 → 15/28
+ *     fr  tuning 107/120 → 109/120 (intake 41 → 43/48)  held out 17/28 → 17/28 (intake 5/11)
+ *     pt  tuning 106/120 → 107/120 (intake 44 → 45/48)  held out 16/28 → 16/28 (intake 6/11)
+ *   Intake WRONG fr 1 → 0, pt 1 → 0 (fr-i59, pt-i59); fr-i56 exact too. Fixed: a yes only
+ *   supposed ("si je dis oui", "se eu aceitar", "if I say yes") is no yes; consent taken back
+ *   on second thoughts ("pensando bem, não", "réflexion faite, non"), everything cancelled
+ *   ("pode cancelar tudo", "annulez tout"), nobody to be called "pra ninguém" is a withdrawal,
+ *   asked to confirm; thanks brought along after a done ("asante sana", "matondo",
+ *   "kamsahamnida", "obrigadu", "bas"); who taught the candidate is a teacher ("celui qui m'a
+ *   appris", "ele me ensinou"); a short number in groups of three and two is asked about;
+ *   "Holanda"; a surname in capitals before the given name inside a sentence. Left: fr-i57
+ *   ("Dr" before a name, "RDC"/Kinshasa as a country, a number corrected by surname), fr-i58
+ *   ("au lycée Sisowath" read as the name run, "bong Srey Pov" a nickname replaced), pt-i56
+ *   ("Kees van der Linden" read "Van der"), pt-i57 ("Kim Young-ho (Kim é o sobrenome)", an
+ *   address replaced by a title word), pt-i58 (a surname corrected, "Abi Nader"). The es, fr
+ *   and pt ratchets still fail on the other sides' WRONG (es text/intake, fr-r39, pt choice).
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1265,10 +1287,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 14, wrong: {} } },
-  de: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  pt: { tuning: { exact: 106, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  es: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  de: { tuning: { exact: 108, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  fr: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  pt: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
