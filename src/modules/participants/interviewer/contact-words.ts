@@ -933,6 +933,18 @@ const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
   pt: 'na no nas nos em',
 };
 
+/**
+ * A school's, a hospital's or a hotel's noun (blind set 14, "mon lok kru au lycée Sisowath, M.
+ * CHHIM Sokha"): the capitalised word right after it is the place's name, never a person's.
+ */
+const INSTITUTION_NOUNS: Record<Locale, string> = {
+  en: '',
+  es: '',
+  de: '',
+  fr: 'lycée lycee collège college école ecole université universite hôpital hopital hôtel hotel clinique',
+  pt: 'escola colégio colegio faculdade universidade hospital hotel clínica clinica',
+};
+
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
   de: {
     heads: [
@@ -998,6 +1010,7 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     organisationPrepositions: new Set([
       ...CONTACT_WORDS.organisationPrepositions,
       ...words(ORGANISATION_PREPOSITIONS[language]),
+      ...words(INSTITUTION_NOUNS[language]),
     ]),
     // German "an" before an article ("an der VHS Dresden"): a place or a firm. Not alone:
     // Luxembourgish "An d'Sophie …" is "and Sophie".

@@ -1829,3 +1829,18 @@ describe('a surname in capitals before the given name inside a sentence (branch 
     expect(state.contacts[0]?.firstName).not.toBe('Sncf');
   });
 });
+
+describe("a school's or a hospital's name is no person (branch t15-int-frpt)", () => {
+  it.each([
+    ['fr', 'FR', "Ma prof à l'école Jaurès, Mme Anne Roy, anne.roy@x.fr", 'Anne'],
+    [
+      'pt',
+      'BR',
+      'Meu chefe no hospital Albert Einstein: Dr. Paulo Reis, paulo.reis@x.com.br',
+      'Paulo',
+    ],
+  ] as const)('%s: the name after the place is the referee', (locale, country, text, first) => {
+    const state = talkFrom(locale, country, 'oui', text);
+    expect(state.contacts[0]?.firstName).toBe(first);
+  });
+});
