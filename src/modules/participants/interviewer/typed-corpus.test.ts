@@ -1271,9 +1271,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   asked to confirm; thanks brought along after a done ("asante sana", "matondo",
  *   "kamsahamnida", "obrigadu", "bas"); who taught the candidate is a teacher ("celui qui m'a
  *   appris", "ele me ensinou"); a short number in groups of three and two is asked about;
- *   "Holanda"; a surname in capitals before the given name inside a sentence. Left: fr-i57
+ *   "Holanda"; a surname in capitals before the given name inside a sentence; the name of a
+ *   school or hospital after its noun ("au lycée Sisowath") is no referee. Left: fr-i57
  *   ("Dr" before a name, "RDC"/Kinshasa as a country, a number corrected by surname), fr-i58
- *   ("au lycée Sisowath" read as the name run, "bong Srey Pov" a nickname replaced), pt-i56
+ *   (the teacher's Cambodian number left unplaced, "bong Srey Pov" a nickname), pt-i56
  *   ("Kees van der Linden" read "Van der"), pt-i57 ("Kim Young-ho (Kim é o sobrenome)", an
  *   address replaced by a title word), pt-i58 (a surname corrected, "Abi Nader"). The es, fr
  *   and pt ratchets still fail on the other sides' WRONG (es text/intake, fr-r39, pt choice).
