@@ -174,6 +174,21 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     'manager',
     wholeWord('empleador(?:a)?|empregador(?:a)?|employeur|employeuse|arbeitgeber(?:in)?'),
   ],
+  // Who taught one, said by the verb (blind set 14): "celui qui m'a appris la couture", "il
+  // m'enseignait le français", "ela me ensinou o ofício", "el que me enseñó", "who taught me",
+  // "der mir das Schneidern beigebracht hat": a teacher.
+  [
+    'teacher',
+    wholeWord(
+      [
+        "(?:qui )?m['’]a (?:appris|enseigné|enseigne)|(?:il|elle|qui) m['’](?:apprenait|enseignait)",
+        '(?:que |quem )?me (?:ensinou|ensinava)|(?:ele|ela) me (?:ensinou|ensinava)',
+        '(?:que |quien )?me (?:enseñó|enseño|enseñaba)',
+        'who (?:taught|used to teach) me|(?:he|she) taught me',
+        '(?:der|die) mir (?:\\p{L}+ ){0,3}beigebracht (?:hat|hatte)',
+      ].join('|'),
+    ),
+  ],
   // One's sponsor or godparent at work ("mon parrain au CODOFIL", "ma marraine dans la boîte").
   ['mentor', wholeWord('parrain|marraine')],
   // A fellow serviceman ("companheiro de serviço", "compañero de armas").
@@ -772,7 +787,8 @@ export const CONTACT_WORDS: ContactLexicon = {
         'turkey|turkish|türkiye|türkei|türkisch\\p{L}*|turquie|turque|turquía|turquia|istanbul|i̇stanbul|ankara|izmir|i̇zmir',
       ),
     ],
-    ['NL', wholeWord('netherlands|holland|dutch|amsterdam')],
+    // Portuguese and Spanish "Holanda", and the port cities ("é da Holanda", "de Rotterdam").
+    ['NL', wholeWord('netherlands|holland|holanda|hollande|dutch|amsterdam|rotterdam|roterdão')],
     [
       'IT',
       wholeWord(
@@ -933,6 +949,18 @@ const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
   pt: 'na no nas nos em',
 };
 
+/**
+ * A school's, a hospital's or a hotel's noun (blind set 14, "mon lok kru au lycée Sisowath, M.
+ * CHHIM Sokha"): the capitalised word right after it is the place's name, never a person's.
+ */
+const INSTITUTION_NOUNS: Record<Locale, string> = {
+  en: '',
+  es: '',
+  de: '',
+  fr: 'lycée lycee collège college école ecole université universite hôpital hopital hôtel hotel clinique',
+  pt: 'escola colégio colegio faculdade universidade hospital hotel clínica clinica',
+};
+
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
   de: {
     heads: [
@@ -998,6 +1026,7 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     organisationPrepositions: new Set([
       ...CONTACT_WORDS.organisationPrepositions,
       ...words(ORGANISATION_PREPOSITIONS[language]),
+      ...words(INSTITUTION_NOUNS[language]),
     ]),
     // German "an" before an article ("an der VHS Dresden"): a place or a firm. Not alone:
     // Luxembourgish "An d'Sophie …" is "and Sophie".

@@ -1841,3 +1841,117 @@ describe('a surname misspelt, corrected in the other languages (blind set 14)', 
     expect(state.contacts[0]?.lastName).toBe(surname);
   });
 });
+
+describe('consent supposed or taken back on second thoughts (fourteenth set, branch t15-int-frpt)', () => {
+  it.each([
+    ['Et si je dis oui, qui sera contacté ?', null],
+    ["Si j'accepte, ils vont savoir que je cherche ailleurs ?", null],
+    ['E se eu disser que sim, quem vocês chamam primeiro?', null],
+    ['se eu aceitar, eles ficam sabendo?', null],
+    ['If I say yes, who do you call?', null],
+    ['Wenn ich ja sage, wen rufen Sie an?', null],
+    // A yes given beside the supposition stays a yes.
+    ['Oui, allez-y. Si je dis oui, vous appelez quand ?', true],
+    ['Sim. Se eu aceitar agora, quando ligam?', true],
+  ] as const)('"%s" reads %s', (text, consent) => {
+    expect(readConsent(text)).toBe(consent);
+  });
+
+  const NAMED = {
+    fr: 'Luc Moreau, luc@acme.fr, mon chef',
+    pt: 'Rita Lopes, rita@acme.com.br, minha chefe',
+    en: 'Jane Doe, jane@acme.com, my manager',
+  } as const;
+  it.each([
+    ['pt', 'Pensando melhor, não. Ela conhece todo mundo aqui'],
+    ['pt', 'Não quero que liguem para ninguém, obrigada'],
+    ['pt', 'Desculpa, pode cancelar tudo'],
+    ['fr', 'Réflexion faite, non. Il en parlerait à tout le quartier'],
+    ['fr', 'Vous pouvez annuler tout, merci'],
+    ['en', 'On second thought, no. She would tell everyone'],
+  ] as const)('%s: "%s" is asked to confirm as a withdrawal', (locale, message) => {
+    const { state } = talkIn(locale, 'yes', NAMED[locale], message);
+    expect(state.confirm).toMatchObject({ key: 'consent', value: false });
+  });
+
+  it.each([
+    ['pt', 'BR', 'Pensando bem, não: o número dela é 11 91234 5678'],
+    ['fr', 'FR', 'Réflexion faite, non, son numéro est le 06 12 34 56 78'],
+  ] as const)('%s: "%s" is about the referee, no withdrawal', (locale, country, message) => {
+    const state = talkFrom(locale, country, 'yes', NAMED[locale], message);
+    expect(state.confirm?.key).not.toBe('consent');
+    expect(state.consent).toBe(true);
+  });
+});
+
+describe('the intake, fourteenth set round 1 (branch t15-int-frpt)', () => {
+  it.each([
+    "C'est tout, asante sana",
+    'Voilà, c’est tout. Matondo mingi',
+    'é isso. Gomawo!',
+    'Khalas, é tudo. Obrigadu',
+    'Eso es todo, marahaba',
+  ])('"%s" is done', (text) => {
+    expect(saysDone(text)).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'FR', "Et Lucie Garnier, celle qui m'a appris le métier, lucie@x.fr"],
+    ['pt', 'BR', 'Rui Costa, ele me ensinou a soldar, rui@x.com.br'],
+    ['es', 'ES', 'Marta Ríos, la que me enseñó a coser, marta@x.es'],
+  ] as const)('%s: who taught the candidate is a teacher', (locale, country, text) => {
+    const state = talkFrom(locale, country, 'oui', text);
+    expect(state.contacts[0]?.relationship).toBe('teacher');
+  });
+
+  it('asks the country of a short number written in groups of three and two at the end', () => {
+    const state = talkFrom('fr', 'FR', 'oui', 'Mon oncle de travail, Said Ali, 773 21 09');
+    expect(state.unplacedPhones?.map((p) => p.raw)).toEqual(['773 21 09']);
+    expect(state.contacts[0]?.phone ?? null).toBeNull();
+  });
+
+  it('places a number said to be from "Holanda"', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'O meu chefe Pieter Bakker, pieter@x.nl, 06 1234 5678',
+      'é um número da Holanda',
+    );
+    expect(state.contacts[0]?.phone).toBe('+31612345678');
+  });
+});
+
+describe('a surname in capitals before the given name inside a sentence (branch t15-int-frpt)', () => {
+  it.each([
+    ['fr', 'FR', 'Et ma collègue de bureau DUPONT Marie, marie.dupont@x.fr', 'Marie', 'Dupont'],
+    ['es', 'ES', 'Y mi compañero de turno, el señor RUIZ Pablo, pablo.ruiz@x.es', 'Pablo', 'Ruiz'],
+    ['pt', 'BR', 'E minha colega de turno, a SILVA Joana, joana.silva@x.com.br', 'Joana', 'Silva'],
+  ] as const)(
+    '%s: read given name first when the address spells both',
+    (locale, country, text, first, last) => {
+      const state = talkFrom(locale, country, 'sim', text);
+      expect(state.contacts[0]).toMatchObject({ firstName: first, lastName: last });
+    },
+  );
+
+  it('leaves capitals the address does not spell as written', () => {
+    const state = talkFrom('fr', 'FR', 'oui', 'Ma responsable à la SNCF Claire, claire.roux@x.fr');
+    expect(state.contacts[0]?.firstName).not.toBe('Sncf');
+  });
+});
+
+describe("a school's or a hospital's name is no person (branch t15-int-frpt)", () => {
+  it.each([
+    ['fr', 'FR', "Ma prof à l'école Jaurès, Mme Anne Roy, anne.roy@x.fr", 'Anne'],
+    [
+      'pt',
+      'BR',
+      'Meu chefe no hospital Albert Einstein: Dr. Paulo Reis, paulo.reis@x.com.br',
+      'Paulo',
+    ],
+  ] as const)('%s: the name after the place is the referee', (locale, country, text, first) => {
+    const state = talkFrom(locale, country, 'oui', text);
+    expect(state.contacts[0]?.firstName).toBe(first);
+  });
+});

@@ -207,7 +207,8 @@ const REFUSAL = word(
     "(?:not|n't|never) (?:to )?(?:contact|call|reach out to) (?:anyone|anybody)",
     '(?:contact|call) (?:no one|nobody)',
     '(?:contacten|contactar|contacte|contactes|llamen|llamar) a nadie',
-    '(?:contactem|contatem|contactar|contatar|contacte|contate|liguem|ligar) (?:a )?(?:ninguém|ninguem)',
+    // "… liguem pra ninguém", "ligar para ninguém": Brazil's "pra" as well as "a".
+    '(?:contactem|contatem|contactar|contatar|contacte|contate|liguem|ligar) (?:a |pra |para )?(?:ninguém|ninguem)',
     '(?:contactez|contacter|contacte|appelez|appeler) personne',
     // Catalan, written by candidates in Andorra and Catalonia ("no contacteu ningú").
     'no (?:contacteu|contactin|contactis|contactar|truqueu|truquin|truquis|trucar) (?:a )?(?:ningú|ningu)',
@@ -426,8 +427,23 @@ const WITHDRAWAL = word(
 export function withdrawsConsent(message: string): boolean {
   const plain = plainConsent(message);
   if (HEDGE.test(plain)) return false;
-  return WITHDRAWAL.test(plain) || REFUSAL.test(plain);
+  return WITHDRAWAL.test(plain) || REFUSAL.test(plain) || SECOND_THOUGHTS.test(plain);
 }
+
+/**
+ * Consent taken back on second thoughts (blind set 14, French and Portuguese side): a no said
+ * as its own clause after "on reflection" ("pensando bem, não", "réflexion faite, non", "on
+ * second thought, no"), or everything to be cancelled ("pode cancelar tudo", "annulez tout",
+ * "cancel everything"). Asked to confirm like every withdrawal (intake-agent.ts).
+ */
+const SECOND_THOUGHTS = word(
+  [
+    `(?:pensando bem|pensando melhor|refletindo melhor|(?:à|a) la réflexion|réflexion faite|reflexion faite|tout bien réfléchi|tout bien reflechi|on second thoughts?|thinking about it)[,.…\\s]+(?:não|nao|non|no)${CLAUSE_END}`,
+    '(?:pode |podem |pode só |pode so )?(?:cancelar|cancela|cancele|cancelem) tudo',
+    '(?:vous pouvez )?(?:annulez|annuler|annule) tout',
+    '(?:please )?cancel (?:everything|it all|all of it)',
+  ].join('|'),
+);
 
 /**
  * A message that opens with a plain no ("No. Please do not contact jane@…", "nein,", "não, obrigado").
@@ -493,8 +509,17 @@ function plainConsent(message: string): string {
       // "Yes or yes" / "yes or no" ("¿tienen que llamarlos sí o sí?", "ja oder nein", "oui ou
       // non", "sim ou não"): "no matter what", a choice named, no answer.
       .replace(YES_OR_NO, ' ')
+      // "Si je dis oui, vous appelez qui ?": a yes or no supposed is no answer.
+      .replace(SUPPOSED_ANSWER, ' ')
   );
 }
+
+/**
+ * A yes or a no supposed, not given (blind set 14): "si je dis oui", "et si j'accepte", "se eu
+ * disser que sim", "se eu aceitar", "if I say yes", "si digo que sí", "wenn ich ja sage".
+ */
+const SUPPOSED_ANSWER =
+  /(?<![\p{L}])(?:et |e |and )?(?:si|se|if|wenn|falls) (?:je |j'|eu |i |yo |ich )?(?:(?:dis|disais|dit|disser|dissesse|digo|dijera|dijese|say|said|sage|sagen würde)(?: que)? (?:oui|non|sim|não|nao|sí|si|no|yes|ja|nein|ok|d'accord)|(?:accepte|acceptais|aceitar|aceito|aceitasse|acepto|aceptara|agree|accept|zustimme)|(?:ja|nein) sage)(?![\p{L}])/giu;
 
 /**
  * What counts of a consent message: the part after the last correction that
@@ -612,6 +637,10 @@ const FILLER_WORDS =
   // Wolof "jërëjëf", Plautdietsch "dankscheen", Korean "감사합니다" / "고맙습니다", Romanian
   // "mulțumesc" and its "asta e tot" (that's all), Kurdish "spas", Tamil "nandri" (blind set 14).
   '|jërëjëf|jerejef|dankscheen|dankschön|감사합니다|고맙습니다|mulțumesc|multumesc|asta e tot|asta-i tot|spas|nandri|nanri' +
+  // Thanks in the languages candidates bring along (blind set 14): Comorian and Swahili
+  // "marahaba / asante (sana)", Lingala "matondo", Khmer "orkun (chraen)", Korean
+  // "kamsahamnida", Cape Verdean "obrigadu", and Arabic "bas" / "khalas" (enough, that's it).
+  '|marahaba(?: sana)?|asante(?: sana)?|matondo(?: mingi)?|or?kun(?: (?:chraen|chran|chreun|chran))?|[kg]amsahamnida|[kg]omawo(?:yo)?|obrigadu|bas|khalas|khalass' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +

