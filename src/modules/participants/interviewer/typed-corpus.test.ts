@@ -1321,6 +1321,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   address replaced by a title word), pt-i58 (a surname corrected, "Abi Nader"). The es, fr
  *   and pt ratchets still fail on the other sides' WRONG (es text/intake, fr-r39, pt choice).
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MERGED 2026-11-29 (fourteenth set, round 1: t15-ref, t15-int-esde, t15-int-frpt), exact =
+ *   referee + intake:
+ *     es  tuning 115/120  held out 16/28 (57%)   WRONG 0 · 0
+ *     de  tuning 110/120  held out 15/28 (54%)   WRONG 0 · 0
+ *     fr  tuning 109/120  held out 18/28 (64%)   WRONG 0 · 0
+ *     pt  tuning 108/120  held out 16/28 (57%)   WRONG 0 · 0
+ *   The fourteenth set alone (36, 4 held out): first shot 6/36, WRONG 7; round 1 19/36, WRONG 0
+ *   (held out r39 3/4). English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1330,10 +1338,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  de: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  pt: { tuning: { exact: 107, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  de: { tuning: { exact: 110, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  fr: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  pt: { tuning: { exact: 108, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
