@@ -1547,3 +1547,67 @@ describe('a title after "of the" and the business of someone called by a title (
     expect(es.map((p) => p.name?.firstName ?? null)).not.toContain('Ahora');
   });
 });
+
+describe('a language is no country, a real name restates a nickname (blind set 14, round 2)', () => {
+  const read = (locale: 'en' | 'es' | 'de' | 'fr' | 'pt', message: string, country: string) =>
+    readContacts(message, contactWordsFor(locale), country);
+
+  it('a language taught or spoken is no country: the number beside it is read at home', () => {
+    // A Cambodian tenant: "012 …" is a mobile there, never asked about because of "français".
+    expect(
+      read('fr', "Ma prof d'anglais au collège, Mme Dara Chan, dara@x.com, 012 345 678", 'KH')[0]
+        ?.phone,
+    ).toBe('+85512345678');
+    expect(
+      read('de', 'Meine Französischlehrerin Maly Sok, maly@x.com, 012 345 678', 'KH')[0]?.phone,
+    ).toBe('+85512345678');
+    expect(
+      read('en', 'Dara Chan, she taught me French, dara@x.com, 012 345 678', 'KH')[0]?.phone,
+    ).toBe('+85512345678');
+    expect(
+      read('pt', 'Professora Ana Lima, ensinava-me português, ana@x.com, 012 345 678', 'KH')[0]
+        ?.phone,
+    ).toBe('+85512345678');
+    const fr = contactWordsFor('fr');
+    expect(countryIn("elle m'apprenait l'espagnol, 012 345 678", fr)).toBeNull();
+    // A number said to be of that country still is.
+    expect(countryIn('un numéro français : 06 12 34 56 78', fr)).toBe('FR');
+    expect(countryIn('Sie hat eine französische Nummer', contactWordsFor('de'))).toBe('FR');
+  });
+
+  it("a real name after a nickname is the one person's, under the real name", () => {
+    expect(
+      read(
+        'en',
+        'Also Bobby, my colleague at the front desk. Sorry, her real name is Roberta Lane, roberta@x.com',
+        'US',
+      ),
+    ).toMatchObject([
+      {
+        name: { firstName: 'Roberta', lastName: 'Lane' },
+        emails: ['roberta@x.com'],
+        relationship: 'colleague',
+      },
+    ]);
+    expect(
+      read(
+        'de',
+        'Und Sepp, mein Kollege im Lager. Sein richtiger Name ist Josef Huber, josef@x.de',
+        'DE',
+      ),
+    ).toMatchObject([
+      { name: { firstName: 'Josef', lastName: 'Huber' }, relationship: 'colleague' },
+    ]);
+    expect(
+      read(
+        'es',
+        'La Chelo, mi compañera de caja. Su nombre verdadero es Consuelo Ruiz, chelo@x.es',
+        'ES',
+      ),
+    ).toMatchObject([{ name: { firstName: 'Consuelo', lastName: 'Ruiz' } }]);
+    // Without a real-name cue two people stay two.
+    expect(
+      read('en', 'Bobby Lane, my colleague. Also Roberta Ruiz, roberta@x.com', 'US'),
+    ).toHaveLength(2);
+  });
+});

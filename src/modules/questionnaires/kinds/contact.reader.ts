@@ -281,9 +281,46 @@ export function unplacedPhones(text: string, country: string): string[] {
 const NICKNAME_BETWEEN_COMMAS =
   /(?<=\p{L}\s*),\s*(?:o|a|el|la|le|der|die|the)\s+\p{Lu}\p{Ll}+\s*,(?=\s*\p{Ll})/gu;
 
+/** Languages by their names in the five languages (and the ones read as countries). */
+const LANGUAGE_NAMES =
+  'français|anglais|allemand|espagnol|portugais|italien|néerlandais|' +
+  'french|english|german|spanish|portuguese|italian|dutch|' +
+  'französisch|englisch|deutsch|spanisch|portugiesisch|italienisch|niederländisch|' +
+  'francés|frances|inglés|ingles|alemán|aleman|español|espanol|portugués|portugues|italiano|' +
+  'francês|inglês|alemão|espanhol|português';
+
+/**
+ * A language taught, spoken or learnt ("il m'enseignait le français", "she taught me German",
+ * "unterrichtete Französisch", "mi profesora de español", "fala português", "Deutschlehrerin")
+ * is no country: the number beside it is not placed by it.
+ */
+const LANGUAGE_SPOKEN = new RegExp(
+  '(?<![\\p{L}])(?:' +
+    // After a definite article ("le français", "l'anglais", "el inglés", "o português").
+    "(?:le|l['’]|el|o)\\s*(?:" +
+    LANGUAGE_NAMES +
+    ')|' +
+    // After teaching, speaking or learning, or a class or teacher "of" it.
+    '(?:enseign\\p{L}*|appr[ei]n\\p{L}*|parl\\p{L}*|teach\\p{L}*|taught|speak\\p{L}*|spoke|' +
+    'learn\\p{L}*|unterricht\\p{L}*|lehrt\\p{L}*|sprich\\p{L}*|spricht|sprach|lernt\\p{L}*|' +
+    'enseñ\\p{L}*|habl\\p{L}*|aprend\\p{L}*|ensin\\p{L}*|fala\\p{L}*|' +
+    "(?:prof\\p{L}*|cours|clases?|aulas?|curso|lessons?|classes?)\\s+(?:de|d['’]|of|in))" +
+    '(?:[\\s-]+(?:me|mir|mich|us|uns|nous|nos))?\\s*(?:' +
+    LANGUAGE_NAMES +
+    ')|' +
+    // Before a teacher, a class or lessons ("French teacher", "Deutschlehrerin", "Englischkurs").
+    '(?:' +
+    LANGUAGE_NAMES +
+    ')\\s*(?:teacher|tutor|class|lessons?|lehrer\\p{L}*|unterricht\\p{L}*|kurs\\p{L}*|stunde\\p{L}*)' +
+    ')(?![\\p{L}])',
+  'giu',
+);
+
 /** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
 export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
-  const plain = withoutEmails(text).replace(NICKNAME_BETWEEN_COMMAS, ',');
+  const plain = withoutEmails(text)
+    .replace(NICKNAME_BETWEEN_COMMAS, ',')
+    .replace(LANGUAGE_SPOKEN, ' ');
   const all = lexicon.countries.filter(([code, pattern]) => code !== 'US' && pattern.test(plain));
   // Several places named ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"): the one named
   // nearest the number is where it is.
@@ -1122,8 +1159,12 @@ export function readContacts(
   );
   const elsewhere =
     forAll >= 0 ? places[forAll]! : places.every((p) => p === null) ? namedInMessage : null;
+  const realNames = new Set<ContactPart>();
   const parts = kept
-    .map((segment, i): ContactPart => {
+    .map((said, i): ContactPart => {
+      // The words saying a real name follows ("sein richtiger Name ist") are no name.
+      const realName = REAL_NAME.test(withoutEmails(said));
+      const segment = realName ? said.replace(REAL_NAME, ' ') : said;
       const named = places[i] ?? elsewhere;
       const country = named ?? defaultCountry;
       const emails = findEmails(segment);
@@ -1144,7 +1185,7 @@ export function readContacts(
         nameIn(segment, lexicon) ??
         (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
         nameAfterTitle(segment, lexicon);
-      return {
+      const part: ContactPart = {
         name:
           name &&
           withInitialSpelt(
@@ -1164,9 +1205,56 @@ export function readContacts(
           ? { titled: titledNames(segment, lexicon)[0]!.name }
           : {}),
       };
+      if (realName) realNames.add(part);
+      return part;
     })
     .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
-  return withRestatedNamesMerged(parts);
+  return withRestatedNamesMerged(withRealNamesMerged(parts, realNames));
+}
+
+/**
+ * "her real name is", "son vrai nom c'est", "ihr richtiger Name ist", "su nombre verdadero es",
+ * "o nome verdadeiro dela é", "eigentlich heißt sie": the name after it is the real name of the
+ * one just named by a nickname or a short name.
+ */
+const REAL_NAME = new RegExp(
+  '(?<![\\p{L}])(?:' +
+    [
+      "(?:her|his|their) (?:real|actual|proper|full|official) name|(?:she|he)['’]?s really called",
+      "(?:son|sa|de son) (?:vrai nom|nom complet|vrai prénom|nom officiel)|(?:en vrai|en fait) (?:elle|il) s['’]appelle",
+      '(?:ihr|sein) (?:richtiger|echter|voller|eigentlicher|offizieller) name|(?:eigentlich|richtig) heißt (?:sie|er)|(?:sie|er) heißt eigentlich',
+      'su (?:nombre (?:real|verdadero|completo|oficial)|verdadero nombre)|en realidad se llama|se llama en realidad',
+      '(?:o )?(?:nome (?:verdadeiro|real|completo|oficial)|verdadeiro nome) (?:dela|dele)|(?:o )?seu (?:nome (?:verdadeiro|real|completo)|verdadeiro nome)|na verdade (?:ela|ele) se chama|se chama na verdade',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
+
+/**
+ * "bong Srey Pov, ma collègue …. Pardon, son vrai nom c'est KEO Sreypov, keo.sreypov@…": a part
+ * that gives someone's real name after the part before named them otherwise (a nickname, a
+ * short name) is that one person, under the real name. Only when the part before gives no
+ * address or number (nothing of theirs could be another's) and the relationships do not differ.
+ */
+function withRealNamesMerged(parts: ContactPart[], realNames: Set<ContactPart>): ContactPart[] {
+  const merged: ContactPart[] = [];
+  for (const part of parts) {
+    const before = merged.at(-1);
+    const restates =
+      realNames.has(part) &&
+      part.name &&
+      before?.name &&
+      before.emails.length === 0 &&
+      !before.phone &&
+      !before.unplacedPhone &&
+      (!before.relationship || !part.relationship || before.relationship === part.relationship);
+    if (!restates) {
+      merged.push(part);
+      continue;
+    }
+    merged[merged.length - 1] = { ...part, relationship: part.relationship ?? before.relationship };
+  }
+  return merged;
 }
 
 /**
