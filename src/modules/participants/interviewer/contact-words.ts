@@ -77,6 +77,18 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       'm[êe]me promo(?:tion)?|misma promoci[oó]n|mesma turma|kommiliton(?:e|in)|same (?:class|cohort)',
     ),
   ],
+  // The same job held side by side ("on était vendeurs ensemble", "éramos cajeras juntas",
+  // "éramos serventes juntos", "we were cashiers together"); not "on était toujours ensemble".
+  [
+    'colleague',
+    wholeWord(
+      [
+        '(?:on était|on etait|nous étions|nous etions) (?:tous deux |toutes deux |les deux )?(?!toujours |souvent |jamais |encore |déjà |deja |bien |tout |tous |toutes |presque )\\p{L}{4,} ensemble',
+        '(?:éramos|eramos) (?:l[oa]s dos |os dois |as duas |ambos |ambas )?(?!siempre |sempre |muy |muito |casi |quase |todos |todas |nunca )\\p{L}{4,} (?:juntos|juntas)',
+        'we were (?:both )?(?!there |always |often |never |still |never |almost |mostly |here |once )\\p{L}{4,} together',
+      ].join('|'),
+    ),
+  ],
   // "mi coordinadora", "Koordinatorin": who coordinates one's work.
   [
     'manager',
@@ -807,6 +819,10 @@ export const CONTACT_WORDS: ContactLexicon = {
         'vietnam|việt nam|viet nam|hà nội|ha noi|hanoi|sài gòn|saigon|hồ chí minh|ho chi minh',
       ),
     ],
+    // The two Congos by their capitals and short names ("il est à Kinshasa", "un numéro de la
+    // RDC", "à Brazzaville"): "Congo" alone names neither.
+    ['CD', wholeWord('rdc|r\\.d\\.c\\.?|drc|rd congo|congo-kinshasa|kinshasa|lubumbashi')],
+    ['CG', wholeWord('congo-brazzaville|brazzaville|pointe-noire')],
     // A few states named in the candidates' languages ("c'est en Louisiane", "en Texas").
     [
       'US',

@@ -1463,16 +1463,23 @@ function besideOthers(raw: string, message: string, context: IntakeContext): str
   return countries.map((country) => normalisePhone(raw, country)).find(Boolean) ?? null;
 }
 
-/** The one referee listed under this surname ("El Amrani"), with no address or this one. */
+/**
+ * The one referee listed under this surname ("El Amrani"), with no address or this one. One
+ * half of a double surname is theirs too ("Dr Nkounkou" for Grâce Nkounkou-Massamba, "Sra.
+ * García" for Ana García López), when no one else is listed under it.
+ */
 function byTitledSurname(
   contacts: NominatedContact[],
   surname: string,
   email: string | null,
 ): NominatedContact | undefined {
+  const said = folded(surname);
+  const halves = (last: string) => folded(last).split(/[\s-]+/);
   const listed = contacts.filter(
     (c) =>
       c.lastName !== null &&
-      folded(c.lastName) === folded(surname) &&
+      (folded(c.lastName) === said ||
+        (!/[\s-]/.test(said) && said.length >= 3 && halves(c.lastName).includes(said))) &&
       (email === null || c.email === null || c.email === email),
   );
   return listed.length === 1 ? listed[0] : undefined;

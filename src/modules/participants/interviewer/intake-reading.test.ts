@@ -1955,3 +1955,26 @@ describe("a school's or a hospital's name is no person (branch t15-int-frpt)", (
     expect(state.contacts[0]?.firstName).toBe(first);
   });
 });
+
+describe('a correction naming a referee by one half of a double surname (blind set 14, round 2)', () => {
+  it('goes to the one listed under it, never to the last referee', () => {
+    const fr = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Ma cheffe à la boulangerie, Mme Claire Dupont-Moreau, claire@x.fr, 06 12 34 56 78',
+      'Et mon collègue Paul Martin, 06 98 76 54 32',
+      "Pardon, pour Mme Dupont c'est 06 11 22 33 44, pas 06 12 34 56 78",
+    );
+    expect(fr.contacts.map((c) => c.phone)).toEqual(['+33611223344', '+33698765432']);
+    const es = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa, la Sra. Ana García López, ana@x.es, 612 345 678',
+      'Y mi compañero Luis Pérez, 699 888 777',
+      'Perdón, para la Sra. López es 611 222 333',
+    );
+    expect(es.contacts.map((c) => c.phone)).toEqual(['+34611222333', '+34699888777']);
+  });
+});

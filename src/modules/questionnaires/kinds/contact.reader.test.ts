@@ -1610,4 +1610,43 @@ describe('a language is no country, a real name restates a nickname (blind set 1
       read('en', 'Bobby Lane, my colleague. Also Roberta Ruiz, roberta@x.com', 'US'),
     ).toHaveLength(2);
   });
+
+  it("an address of another country says nothing of a number that is none of that country's", () => {
+    // "…@yahoo.fr" is French webmail, used all over francophone Africa: a Congolese mobile.
+    expect(
+      read('fr', 'Mon chef, Paul Okemba, paul.okemba@yahoo.fr, 06 512 34 56', 'CG')[0],
+    ).toMatchObject({ phone: '+242065123456', unplacedPhone: null });
+    // A number that could be of the address's country is still asked about.
+    expect(read('pt', 'A Ana Silva, ana@unitel.co.ao, 923 456 789', 'PT')[0]).toMatchObject({
+      phone: null,
+      unplacedPhone: '923 456 789',
+    });
+  });
+
+  it('the two Congos by their capitals and short names', () => {
+    const fr = contactWordsFor('fr');
+    expect(countryIn('il vit à Lubumbashi : 099 123 4567', fr)).toBe('CD');
+    expect(countryIn("c'est un numéro de la RDC", fr)).toBe('CD');
+    expect(countryIn('elle est à Pointe-Noire : 06 512 34 56', fr)).toBe('CG');
+    expect(
+      read('en', 'Jean Ilunga, my colleague, now in Kinshasa: 099 123 4567', 'FR')[0]?.phone,
+    ).toBe('+243991234567');
+  });
+
+  it('the same job held side by side is a colleague', () => {
+    expect(
+      read('fr', 'Et Marc Petit, on était caissiers ensemble, 06 12 34 56 78', 'FR')[0]
+        ?.relationship,
+    ).toBe('colleague');
+    expect(
+      read('es', 'Y Lucía Gómez, éramos camareras juntas, 612 345 678', 'ES')[0]?.relationship,
+    ).toBe('colleague');
+    expect(read('en', 'Tom Hale, we were waiters together, tom@x.com', 'US')[0]?.relationship).toBe(
+      'colleague',
+    );
+    expect(
+      read('fr', 'Et Marc Petit, on était toujours ensemble, 06 12 34 56 78', 'FR')[0]
+        ?.relationship ?? null,
+    ).toBeNull();
+  });
 });

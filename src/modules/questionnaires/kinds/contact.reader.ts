@@ -1447,13 +1447,21 @@ function addressCountry(email: string): CountryCode | null {
  * A number written without its country code beside an address of another
  * country, whose numbers start with another code: which country it is in
  * is not known (a Luanda mobile reads as a Portuguese one), so it is asked.
+ * Only when the number could be one of that country: a Congolese "06 612 34 56" beside a
+ * "…@yahoo.fr" (French webmail, used well beyond France) is no French number, so the address
+ * says nothing of it.
  */
 function addressElsewhere(raw: string, emails: string[], country: string): boolean {
   if (/^\s*(?:\+|00)/.test(raw) || !isSupportedCountry(country)) return false;
   const code = getCountryCallingCode(country as CountryCode);
   return emails.some((email) => {
     const other = addressCountry(email);
-    return other !== null && other !== country && getCountryCallingCode(other) !== code;
+    return (
+      other !== null &&
+      other !== country &&
+      getCountryCallingCode(other) !== code &&
+      parsePhoneNumberFromString(raw, other)?.isValid() === true
+    );
   });
 }
 
