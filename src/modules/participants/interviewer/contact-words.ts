@@ -594,6 +594,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
+      // German kin nouns, written with a capital before the name ("sein Sohn Hauke Janßen",
+      // "ihre Tochter Lena Voss"): never the first name.
+      'sohn tochter bruder schwester vater mutter neffe nichte enkel enkelin schwager schwägerin ' +
       // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
       'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ohm oom ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.

@@ -315,6 +315,7 @@ export function intakeTurn(
   if (
     !settled &&
     !correctSpelling(state, message) &&
+    !replacedByAnother(state, message, context) &&
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message)
   )
@@ -998,6 +999,55 @@ function withoutDroppedAsNamed(
   const end = stops.slice(drop.index + drop[0].length).search(/[.!?\n;]/);
   const rest = end < 0 ? '' : after.slice(end + 1);
   return `${message.slice(0, start)} ${rest}`.trim();
+}
+
+/** "Telefon gleich", "même numéro", "same number", "mismo teléfono", "mesmo número". */
+const SAME_NUMBER = new RegExp(
+  '(?<![\\p{L}])(?:(?:telefon|nummer|handy)\\s+(?:ist\\s+)?(?:gleich|dieselbe|die gleiche|dasselbe)|(?:gleiche|dieselbe|selbe)\\s+(?:telefon)?nummer|' +
+    '(?:le )?même (?:numéro|téléphone|portable)|(?:the )?same (?:phone|number|phone number)|' +
+    '(?:el )?mismo (?:número|numero|teléfono|telefono)|(?:o )?mesmo (?:número|numero|telefone|telemóvel))(?![\\p{L}])',
+  'iu',
+);
+
+/**
+ * "Ah sorry, nicht Gerd! … Mein Meister ist sein Sohn Hauke Janßen, hauke@…, Telefon gleich",
+ * "pas Marc ! c'est sa fille Léa Roy, lea@…": a referee taken back by first name with a "not",
+ * and another full name with an address of their own in the same message: the new person takes
+ * that referee's place (the card asks for the candidate's yes). Nothing of the one taken back is
+ * kept unless said to be the same ("Telefon gleich").
+ */
+function replacedByAnother(state: IntakeState, message: string, context: IntakeContext): boolean {
+  const index = state.contacts.findIndex((c) => {
+    if (c.contactId || !c.firstName) return false;
+    return new RegExp(
+      `(?<![\\p{L}])${NOT_WORD}\\s+(?:(?:den|die|der|el|la|a|o|le)\\s+)?${escapeRegExp(c.firstName)}(?=\\s*[,.;!?])`,
+      'iu',
+    ).test(message);
+  });
+  if (index < 0) return false;
+  const contact = state.contacts[index]!;
+  const parts = readContacts(
+    message,
+    contactWordsFor(context.locale),
+    context.defaultCountry,
+  ).filter(
+    (p) =>
+      p.name?.lastName &&
+      !p.name.written &&
+      folded(p.name.firstName) !== folded(contact.firstName ?? '') &&
+      p.emails.length === 1 &&
+      !state.contacts.some((c) => c.email === p.emails[0]),
+  );
+  if (parts.length !== 1) return false;
+  const part = parts[0]!;
+  contact.firstName = part.name!.firstName;
+  contact.lastName = part.name!.lastName;
+  delete contact.nameAsWritten;
+  contact.email = part.emails[0]!;
+  contact.relationship = part.relationship;
+  if (part.phone) contact.phone = part.phone;
+  else if (!SAME_NUMBER.test(message)) contact.phone = null;
+  return true;
 }
 
 /**

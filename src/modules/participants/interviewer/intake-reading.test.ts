@@ -1978,3 +1978,35 @@ describe('a correction naming a referee by one half of a double surname (blind s
     expect(es.contacts.map((c) => c.phone)).toEqual(['+34611222333', '+34699888777']);
   });
 });
+
+describe('a referee taken back for another named with an address (blind set 14, round 2)', () => {
+  it('the new person takes the place, keeping the number only when said to be the same', () => {
+    const fr = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Mon patron au garage, Marc Roy, marc@garage-roy.fr, 02 41 12 34 56',
+      "Non pardon, pas Marc ! Il est à la retraite. C'est sa fille Léa Roy, lea@garage-roy.fr, même numéro",
+    );
+    expect(fr.contacts).toHaveLength(1);
+    expect(fr.contacts[0]).toMatchObject({
+      firstName: 'Léa',
+      lastName: 'Roy',
+      email: 'lea@garage-roy.fr',
+      phone: '+33241123456',
+    });
+    const en = talkFrom(
+      'en',
+      'US',
+      'yes',
+      'My boss at the bakery, Anna Voss, anna@vossbakery.com, (415) 555-0134',
+      'Sorry, not Anna! She retired. Her daughter Lena Voss runs it now, lena@vossbakery.com',
+    );
+    expect(en.contacts).toHaveLength(1);
+    expect(en.contacts[0]).toMatchObject({
+      firstName: 'Lena',
+      email: 'lena@vossbakery.com',
+      phone: null,
+    });
+  });
+});

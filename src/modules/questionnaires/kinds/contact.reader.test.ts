@@ -1649,4 +1649,16 @@ describe('a language is no country, a real name restates a nickname (blind set 1
         ?.relationship ?? null,
     ).toBeNull();
   });
+
+  it('a German kin noun before a name is no first name', () => {
+    expect(
+      read('de', 'Mein Meister ist sein Sohn Jonas Brandt, jonas@x.de', 'DE')[0]?.name,
+    ).toEqual({
+      firstName: 'Jonas',
+      lastName: 'Brandt',
+    });
+    expect(read('de', 'und ihre Tochter Mia Lorenz, mia@x.de', 'DE')[0]?.name?.firstName).toBe(
+      'Mia',
+    );
+  });
 });
