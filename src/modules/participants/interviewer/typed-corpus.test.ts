@@ -1329,6 +1329,21 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 108/120  held out 16/28 (57%)   WRONG 0 · 0
  *   The fourteenth set alone (36, 4 held out): first shot 6/36, WRONG 7; round 1 19/36, WRONG 0
  *   (held out r39 3/4). English unchanged.
+ * MEASURED 2026-11-29 (fourteenth set, round 2, intake (German and French) side, branch
+ *   t15b-int-defr): before (main 0469b77) → after, exact = referee + intake (referee untouched):
+ *     es  tuning 115/120 → 115/120  held out 16/28 → 16/28   WRONG 0 · 0
+ *     de  tuning 110/120 → 111/120 (intake 45 → 46/48)  held out 15/28 → 15/28   WRONG 0 · 0
+ *     fr  tuning 109/120 → 111/120 (intake 43 → 45/48)  held out 18/28 → 18/28   WRONG 0 · 0
+ *     pt  tuning 108/120 → 108/120  held out 16/28 → 16/28   WRONG 0 · 0
+ *   The fourteenth set alone 19/36 → 22/36 (de-i58, fr-i57, fr-i58 exact), WRONG 0. Fixed: a
+ *   language taught or spoken ("le français", "Französischlehrerin") is no country; a real name
+ *   after a nickname ("son vrai nom c'est …") restates one person; an address of another country
+ *   says nothing of a number invalid there (…@yahoo.fr beside a Congolese 06 …); Kinshasa, RDC,
+ *   Brazzaville; "Dr Nkounkou" names Nkounkou-Massamba for a correction; "on était vendeurs
+ *   ensemble" is a colleague; "nicht Gerd! … sein Sohn Hauke Janßen, hauke@…, Telefon gleich"
+ *   replaces the one taken back; German kin nouns are no first name. Left: de-i56 (Tamil kin
+ *   word "Anna"/"Akka" after a first name, "Nummer in Sri Lanka", "Berufsbildnerin"), and the
+ *   older misses. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1339,8 +1354,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  de: { tuning: { exact: 110, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
+  fr: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   pt: { tuning: { exact: 108, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
