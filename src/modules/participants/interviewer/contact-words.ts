@@ -181,6 +181,21 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       ].join('|'),
     ),
   ],
+  // Words of the languages candidates worked in, said in any of the five (blind set 14): the
+  // Dutch leader of a crew or a team ("nha ploegleider no porto", "mi teamleider en
+  // Rotterdam", "mon chef d'équipe, le voorman"), the Korean titles of a firm's boss, a
+  // department's or a team's head ("o sajangnim da confecção", "mi bujangnim", "mein
+  // Teamjangnim"), with or without "-nim".
+  [
+    'manager',
+    wholeWord(
+      'ploegleider|teamleider|afdelingsleider|afdelingshoofd|leidinggevende|ploegbaas|voorman|' +
+        '(?:sajang|bujang|gwajang|chajang|timjang|teamjang|siljang|daepyo)(?:-?nim)?',
+    ),
+  ],
+  // A colleague in Cape Verdean Kriolu and the Slavic languages ("kolega di trabadju", "moja
+  // kolegica", "mój kolega z pracy").
+  ['colleague', wholeWord('kolega|kolegas|kolegi|kolegica|kolegyně|kolegyne|koleżanka|kolezanka')],
   // One's employer ("mi empleadora", "meu empregador", "mon employeur", "mein Arbeitgeber").
   [
     'manager',
@@ -870,7 +885,10 @@ const OPENERS: Record<Locale, string> = {
     'ensuite puis après apres enfin premièrement deuxièmement troisièmement aussi',
   pt:
     'então entao bom olha tipo aqui segue seguem ok ' +
-    'depois também tambem finalmente primeiro primeira último ultimo última ultima',
+    'depois também tambem finalmente primeiro primeira último ultimo última ultima ' +
+    // Cape Verdean and Guinean Kriolu "my" ("Nha chefe …", "Nhas kolegas …"), said by
+    // Portuguese speakers of the islands: never a name.
+    'nha nhas',
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   countryNamed,
   emailBearsOut,
   findEmails,
+  findName,
   findPhones,
   isCommonWord,
   nameFromEmail,
@@ -54,12 +55,14 @@ import {
   saysDetailLacking,
   saysDone,
   saysNoEmail,
+  surnameStated,
   takesBackYes,
   withdrawsConsent,
   withFullNameInBrackets,
   withNegatedYesSaid,
   withoutSignOff,
   withRealFirstNames,
+  withSurnameSaidFirst,
 } from './intake-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
@@ -207,9 +210,12 @@ export function intakeTurn(
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
   // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
   const written = withoutLuxembourgishArticle(
-    withRealFirstNames(
-      withFullNameInBrackets(
-        withoutSignOff(withSpokenPhones(withPhoneLinks(withSpokenEmails(said)), context.locale)),
+    withSurnameSaidFirst(
+      withRealFirstNames(
+        withFullNameInBrackets(
+          withoutSignOff(withSpokenPhones(withPhoneLinks(withSpokenEmails(said)), context.locale)),
+        ),
+        context.locale,
       ),
       context.locale,
     ),
@@ -316,6 +322,7 @@ export function intakeTurn(
     !settled &&
     !correctSpelling(state, message) &&
     !replacedByAnother(state, message, context) &&
+    !correctSurname(state, message) &&
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message)
   )
@@ -1061,7 +1068,8 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   const index =
     named ??
     sameDomainCorrected(state, message, emails) ??
-    sameLocalPartCorrected(state, message, emails);
+    sameLocalPartCorrected(state, message, emails) ??
+    changedForRelationship(state, message, emails, context);
   if (index === null) return false;
   const contact = state.contacts[index]!;
   // "die mail vom karl-heinz hab ich och: kh…@": one address for a referee named on the
@@ -1071,7 +1079,8 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   const email = findEmails(message).find(
     (e) => !state.contacts.some((c) => c !== contact && c.email === e),
   );
-  const phone = findPhones(message, context.defaultCountry)[0];
+  const phone =
+    findPhones(message, context.defaultCountry)[0] ?? numberOnlyInTheirCountry(contact, message);
   // In the language's words, a taken-back one aside ("Kevin ch'est pas un collègue, ch'est min
   // copain d'enfance": a friend).
   const relationship = contactWordsFor(context.locale).relationship(message);
@@ -1135,6 +1144,34 @@ function sameLocalPartCorrected(
   });
   return found.length === 1 ? found[0]! : null;
 }
+
+/**
+ * "o email do sajangnim mudou, agora é …", "my manager's e-mail has changed: …", "el correo de
+ * mi jefa cambió, ahora es …": one address said to have changed, no name, and a relationship
+ * only one referee on the list holds: it replaces that referee's address (the card shows it).
+ */
+function changedForRelationship(
+  state: IntakeState,
+  message: string,
+  emails: string[],
+  context: IntakeContext,
+): number | null {
+  const rest = withoutEmails(message);
+  if (emails.length !== 1 || !ADDRESS_CHANGED.test(rest)) return null;
+  const words = contactWordsFor(context.locale);
+  const relationship = words.relationship(rest);
+  if (!relationship || findName(rest, words)) return null;
+  const found = state.contacts.flatMap((c, i) =>
+    c.relationship === relationship && c.email !== emails[0] ? [i] : [],
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** Words that say an address changed, in the five languages. */
+const ADDRESS_CHANGED = wholeWord(
+  'mudou|mudaram|trocou|changed|has changed|cambió|ha cambiado|geändert|hat sich geändert|a changé|' +
+    'new (?:e-?mail|address)|novo (?:e-?mail|endereço)|nuevo (?:correo|e-?mail)|neue (?:e-?mail|adresse|mail)|nouvelle adresse|nouveau (?:mail|courriel|e-?mail)',
+);
 
 /**
  * "pera, errei, é rodrigo.okada com ponto, não underline": an address's part before the "@"
@@ -1236,6 +1273,35 @@ function correctSpelling(state: IntakeState, message: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * "o sobrenome dele é Abi Nader, separado", "his surname is Van Dijk", "el apellido de Ana es
+ * Ruiz Vidal": a surname stated in a message without an address is the surname of the referee
+ * it names by first name; else of the one whose surname has the same letters, spaces and
+ * hyphens aside ("Abinader" → "Abi Nader"); else of the only referee the candidate named. The
+ * card shows it back for the candidate's yes.
+ */
+function correctSurname(state: IntakeState, message: string): boolean {
+  const said = surnameStated(message);
+  if (!said || findEmails(message).length > 0) return false;
+  const letters = (text: string | null) => folded(text ?? '').replace(/[^\p{L}]/gu, '');
+  const named = namedContact(state, message);
+  const alike = state.contacts.filter((c) => c.lastName && letters(c.lastName) === letters(said));
+  const own = state.contacts.filter((c) => !c.contactId);
+  const contact =
+    named !== null
+      ? state.contacts[named]
+      : alike.length === 1
+        ? alike[0]
+        : own.length === 1
+          ? own[0]
+          : undefined;
+  if (!contact?.firstName || contact.lastName === said) return false;
+  // The first name said again as the surname ("o sobrenome é Georges") is no correction.
+  if (letters(contact.firstName) === letters(said)) return false;
+  contact.lastName = said;
+  return true;
 }
 
 function editDistance(a: string, b: string): number {
@@ -1576,6 +1642,21 @@ function setPhone(
   const raw = withoutEmails(message).match(/\(?\d[\d\s().-]{5,}\d/)?.[0] ?? readablePhone(phone);
   state.unplacedPhones = [...others, { contact: index, raw }];
   contact.phone = null;
+}
+
+/**
+ * "o do Kees é 06 4123 5687, troquei os dois últimos" after his number was placed in the
+ * Netherlands: a number no valid one at home, without a country code, for a referee whose
+ * number is of another country, is read there when it is the same number with a digit or two
+ * changed (the card shows it back); null otherwise.
+ */
+function numberOnlyInTheirCountry(contact: NominatedContact, message: string): string | null {
+  const before = contact.phone ? parsePhoneNumberFromString(contact.phone)?.country : undefined;
+  if (!before || /(?:\+|(?<!\d)00)\s?\d/.test(withoutEmails(message))) return null;
+  const there = findPhones(message, before);
+  if (there.length !== 1) return null;
+  const changed = [...there[0]!].filter((digit, at) => digit !== contact.phone![at]).length;
+  return there[0]!.length === contact.phone!.length && changed <= 2 ? there[0]! : null;
 }
 
 function numberInCountryBefore(

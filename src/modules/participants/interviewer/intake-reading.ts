@@ -347,6 +347,70 @@ export function withRealFirstNames(message: string, locale: Locale | undefined):
   );
 }
 
+/**
+ * A name written surname first, then said to be so, in the five languages ("Kim Young-ho (Kim
+ * é o sobrenome)", "Nguyen Van Minh, Nguyen is the surname", "Park Ji-sung (el apellido es
+ * Park)", "Tanaka Hiroshi, Tanaka ist der Nachname", "Kim Min-jun, le nom de famille c'est
+ * Kim"): the given names first, then the surname, as the reader takes a name. Only when the
+ * surname said is the first word or two of a run of two to four capitalised words right
+ * before; not Brazilian "apelido" (a nickname there) nor a bare "nom" or "nome".
+ */
+const SURNAME_WORD =
+  '(?:sobrenome|nome de fam[ií]lia|surname|last name|family name|apellido|[Nn]achname|[Ff]amilienname|nom de famille)';
+const SURNAME_ARTICLE =
+  '(?:[Oo] |[Tt]he |[Hh]is |[Hh]er |[Ee]l |[Ss]u |[Dd]er |[Ss]ein |[Ii]hr |[Ll]e |[Ss]on )?';
+const SURNAME_VERB = "(?:é|is|'s|es|ist|est|c['’]est|:)";
+const SURNAME_SAID = "(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
+const SURNAME_FIRST_THEN_SAID = new RegExp(
+  `(?<![\\p{L}'’-])((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)(\\s*[(,;:–—-]?\\s*)` +
+    `(?:${SURNAME_SAID}\\s+${SURNAME_VERB}\\s+${SURNAME_ARTICLE}${SURNAME_WORD}` +
+    `|${SURNAME_ARTICLE}${SURNAME_WORD}(?:\\s+(?:dele|dela|del|von ihm|von ihr))?\\s*${SURNAME_VERB}\\s*${SURNAME_SAID})(?![\\p{L}'’-])`,
+  'gu',
+);
+
+/** The message with a name written surname first, and said to be so, read given names first. */
+export function withSurnameSaidFirst(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  const read = message.replace(
+    SURNAME_FIRST_THEN_SAID,
+    (whole, run: string, between: string, before?: string, after?: string) => {
+      const all = run.trim().split(/\s+/);
+      const surname = (before ?? after ?? '').trim().split(/\s+/);
+      // Where the surname opens the name ("Mein Chef Tanaka Hiroshi": German capitalises nouns).
+      const at = all.findIndex((_, start) =>
+        surname.every((w, i) => w.toLowerCase() === all[start + i]?.toLowerCase()),
+      );
+      if (at < 0) return whole;
+      const names = all.slice(at);
+      const given = names.slice(surname.length);
+      if (given.length === 0 || names.some((w) => isCommonWord(w, words))) return whole;
+      return `${[...all.slice(0, at), ...given].join(' ')} ${names.slice(0, surname.length).join(' ')}${between}`;
+    },
+  );
+  // What the statement leaves behind: "Ji-sung Park (), …", "Van Minh Nguyen, , …".
+  return read === message
+    ? message
+    : read.replace(/\s*\(\s*[,;]?\s*\)/g, '').replace(/,\s*,/g, ',');
+}
+
+/** Particles a surname may open or hold ("van Dijk", "De la Cruz", "Abi Nader", "bin Said"). */
+const SURNAME_PARTICLES =
+  '(?:van|von|de|da|do|dos|das|del|della|der|den|di|du|le|la|al|el|bin|ben|abu|ter|ten|y|e)';
+/**
+ * A surname stated on its own ("o sobrenome dele é Abi Nader", "his surname is Van Dijk", "el
+ * apellido es De la Cruz", "der Nachname ist von Arx", "son nom de famille c'est Ben Salah"):
+ * the surname as written, up to four words, particles kept; null when the message says none.
+ */
+const SURNAME_STATED = new RegExp(
+  `(?<![\\p{L}])${SURNAME_ARTICLE}${SURNAME_WORD}(?:\\s+(?:dele|dela|del|de ella|de él|von ihm|von ihr|(?:de|d[oa]) \\p{Lu}[\\p{L}'’-]*))?\\s*${SURNAME_VERB}\\s*` +
+    `((?:${SURNAME_PARTICLES}\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:${SURNAME_PARTICLES}\\s+)*\\p{Lu}[\\p{L}'’-]*){0,3})(?![\\p{L}'’-])`,
+  'u',
+);
+
+export function surnameStated(message: string): string | null {
+  return SURNAME_STATED.exec(message)?.[1] ?? null;
+}
+
 /** The message with a name repeated in full in brackets read as that full name. */
 export function withFullNameInBrackets(message: string): string {
   return message.replace(NAME_THEN_FULL_NAME, '$2');

@@ -1344,6 +1344,22 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   replaces the one taken back; German kin nouns are no first name. Left: de-i56 (Tamil kin
  *   word "Anna"/"Akka" after a first name, "Nummer in Sri Lanka", "Berufsbildnerin"), and the
  *   older misses. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-29 (fourteenth set, round 2, intake (Portuguese, Spanish) side, branch
+ *   t15b-int-pt): before (main 0469b77) → after, exact = referee + intake (referee untouched):
+ *     es  tuning 115/120 → 115/120   held out 16/28 → 16/28   WRONG 0 · 0
+ *     de  tuning 110/120 → 110/120   held out 15/28 → 15/28   WRONG 0 · 0
+ *     fr  tuning 109/120 → 109/120   held out 18/28 → 18/28   WRONG 0 · 0
+ *     pt  tuning 108/120 → 111/120 (intake 45 → 48/48)  held out 16/28 → 16/28   WRONG 0 · 0
+ *   pt-i56, pt-i57, pt-i58 now exact. Fixed by general cause (fourteenth-round2-intake.test.ts,
+ *   other wordings in four languages): Kriolu "nha"/"nhas" is no name; Dutch "ploegleider",
+ *   "teamleider", "voorman", Korean "sajang(nim)", "bujang(nim)"… are managers, "kolega" a
+ *   colleague; a number corrected for a referee whose number is another country's is read there
+ *   when a digit or two changed; a name written surname first and said so ("Kim é o sobrenome",
+ *   "Tanaka ist der Nachname") is read given names first; a surname stated alone ("o sobrenome
+ *   dele é Abi Nader") corrects the referee named, else the one whose surname has the same
+ *   letters, else the only one; an address said to have changed for the one referee of a
+ *   relationship ("o email do sajangnim mudou") replaces theirs; "Ji-yeon" keeps its case.
+ *   Left: es-i53 (a UK number invalid per libphonenumber), not reached. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1356,7 +1372,7 @@ const LOCALE_RATCHET: Record<
   es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   de: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
   fr: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  pt: { tuning: { exact: 108, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  pt: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

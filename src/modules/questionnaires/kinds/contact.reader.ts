@@ -800,8 +800,13 @@ export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): Cont
   return lexicon.givenNames?.has(plain(second)) ? written : name;
 }
 
-/** "karl-heinz" → "Karl-Heinz", "st-onge" → "St-Onge": each part of a hyphened word too. */
+/**
+ * "karl-heinz" → "Karl-Heinz", "st-onge" → "St-Onge": each part of a hyphened word too. A word
+ * the candidate capitalised keeps its parts as written: "Ji-yeon", "Young-ho" (Korean given
+ * names write their second syllable small).
+ */
 function capitalised(word: string): string {
+  if (/^\p{Lu}/u.test(word)) return word;
   return word.replace(
     /(^|-)(\p{Ll})/gu,
     (_, dash: string, letter: string) => dash + letter.toUpperCase(),
