@@ -207,3 +207,35 @@ export function clausesNaming(
   const naming = clauses.filter((clause) => namesQuestion(clause, question));
   return naming.length > 0 ? naming.join(', ') : text;
 }
+
+/** Words that make a short question a real one: asked of the interviewer, or a "pardon?". */
+const ASKS_SOMEONE =
+  /(?<![\p{L}])(?:sie|du|ihnen|dir|you|your|vous|tu|usted|ustedes|você|voce|vocês|o senhor|a senhora|wie bitte|bitte|sorry|pardon|perdón|perdon|perdão|desculpe?|comment|hein|quoi|what|huh|was|wie|wer|wo|warum|welche[rsnm]?|qué|que|quién|cuál|cómo|dónde|por qué|quel(?:le)?s?|qui|pourquoi|où|qual|quem|como|onde|porquê|which|who|why|where|how|when|wann|cuándo|quand|quando|is|are|do|does|did|can|could|will|would|should|was|were|has|have|he|she|they|ist|sind|kann|können|wird|er|est-ce|c'est|c’est|il|elle|es|está|é|isso|ele|ela|ella|él|ça|das|\p{N}+)(?![\p{L}])/iu;
+
+/** An answer that opens with a no ("Filialleitung? Nein."): an option echoed and refused, left as asked. */
+const NEGATION_FIRST =
+  /^\W*(?:nein|nee|nö|no|non|não|nao|nicht|kein\w*|nie|never|not|nope|jamais|pas|nunca|nada|nenhum\w*|ninguno)(?![\p{L}])/iu;
+
+/**
+ * A short question the referee puts to themself and answers at once, on the same line
+ * ("Wieder einstellen? Sofort!", "¿Recontratarla? Sin dudarlo", "La reprendre ? Sans
+ * hésiter", "Rehire her? In a heartbeat"): a topic named, then its answer; no question to
+ * the interviewer. Its question mark becomes a colon, so the message is read as the answer
+ * it is. A question of more than four words, one with a question word, a figure, or asked of or
+ * about someone ("Sie", "vous", "he"…), one with nothing after it on its line, one answered by a no, or one that opens the message
+ * (an echo of the question asked) is left as it is.
+ */
+export function withSelfAnsweredQuestions(text: string): string {
+  return text.replace(
+    /(^|[.!;:\n]\s*|\?\s+)([¿]?)([^.!?;:\n¿]+?)\s*\?(?=[ \t]+[^\s?])([ \t]+)([^.!?\n]*)(?=[.!\n]|$)/gu,
+    (all, before: string, _open: string, question: string, space: string, answer: string) => {
+      // An echo of the question asked that opens the message ("on call? yes, one week in four")
+      // is read as before (its reading confirmed); only a question after another sentence is.
+      if (before === '') return all;
+      const words = question.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+      if (words.length === 0 || words.length > 4 || ASKS_SOMEONE.test(question)) return all;
+      if (!/[\p{L}\p{N}]/u.test(answer) || NEGATION_FIRST.test(answer)) return all;
+      return `${before}${question}:${space}${answer}`;
+    },
+  );
+}
