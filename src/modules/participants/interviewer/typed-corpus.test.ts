@@ -1329,6 +1329,20 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 108/120  held out 16/28 (57%)   WRONG 0 · 0
  *   The fourteenth set alone (36, 4 held out): first shot 6/36, WRONG 7; round 1 19/36, WRONG 0
  *   (held out r39 3/4). English unchanged.
+ * MEASURED 2026-11-29 (fourteenth set, round 2, referee side, branch t15b-ref): before (main
+ *   0469b77) → after, exact = referee + intake:
+ *     es  tuning 115/120 → 115/120   held out 16/28 → 16/28   WRONG 0 · 0
+ *     de  tuning 110/120 → 110/120   held out 15/28 → 15/28   WRONG 0 · 0
+ *     fr  tuning 109/120 → 110/120   held out 18/28 → 18/28   WRONG 0 · 0
+ *     pt  tuning 108/120 → 108/120   held out 16/28 → 16/28   WRONG 0 · 0
+ *   Fixed (referee-interview.ts, turn-intent.ts, unit tests in other wordings): a required
+ *   question the referee says they cannot answer ("je peux pas dire oui ou non", "no sabría
+ *   decirle", "não saberia dizer"), after a miss, is set aside once, the others asked, then it
+ *   is asked again, never stored (fr-t47 exact); a short topic question answered at once after
+ *   another sentence ("Wieder einstellen? Sofort!") goes to the reader as its answer (es/de/fr/
+ *   pt; an echo opening the message stays confirmed). Left: de-t48 (exact when its whole reading
+ *   saw the rewrite; the vetting still reads the "?", lost to keep the echo confirmed), de-r40,
+ *   de-t49, fr-t48, fr-t49, pt-t47, pt-r40, pt-t48, and the older misses. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1340,7 +1354,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   de: { tuning: { exact: 110, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 109, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  fr: { tuning: { exact: 110, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   pt: { tuning: { exact: 108, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
