@@ -2169,3 +2169,50 @@ describe("a yes said by the question's verb said back (thirteenth set)", () => {
     }
   });
 });
+
+describe('a required question the referee cannot answer (fourteenth set, round 2)', () => {
+  const licence = {
+    key: 'licence',
+    kind: 'yes_no',
+    prompt: 'Was their driving licence valid?',
+    required: true,
+  } as Question;
+  const shifts = {
+    key: 'shifts',
+    kind: 'number',
+    prompt: 'How many shifts a week?',
+    required: false,
+  } as Question;
+  const cannot: Array<[Locale, string, string]> = [
+    ['en', 'no idea', "honestly I can't say, they don't issue those here"],
+    ['fr', 'je sais pas', 'je ne peux pas vous dire, franchement'],
+    ['es', 'no sé', 'no sabría decirle, la verdad'],
+    ['pt', 'não sei', 'não saberia dizer, sinceramente'],
+  ];
+  for (const [locale, first, second] of cannot) {
+    it(`sets it aside after a miss, asks the others, then asks it again: ${locale}`, async () => {
+      const on = { ...context, locale, questions: [licence, shifts] };
+      const missed = await reply(first, initialRefereeState([licence, shifts]), on);
+      expect(missed.state.questionnaire?.asking).toBe('licence');
+      const aside = await reply(second, missed.state, on);
+      expect(aside.state.questionnaire?.answers).toEqual({});
+      expect(aside.state.questionnaire?.asking).toBe('shifts');
+      const last = await send(on, aside.state, {
+        message: '',
+        answer: { key: 'shifts', value: 4 },
+      });
+      expect(last.state.questionnaire?.answers).toEqual({ shifts: 4 });
+      expect(last.state.questionnaire?.asking).toBe('licence');
+      // Said again at the end, it is asked again (never set aside twice, never stored).
+      const again = await reply(second, last.state, on);
+      expect(again.state.questionnaire?.answers).toEqual({ shifts: 4 });
+      expect(again.state.questionnaire?.asking).toBe('licence');
+    });
+  }
+
+  it('a first "I cannot say" is asked again, as before', async () => {
+    const on = { ...context, questions: [licence, shifts] };
+    const { state } = await reply("I can't say", initialRefereeState([licence, shifts]), on);
+    expect(state.questionnaire?.asking).toBe('licence');
+  });
+});

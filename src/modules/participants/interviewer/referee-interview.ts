@@ -223,7 +223,10 @@ function nextKey(
   return (
     questions.find(
       (q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key),
-    )?.key ?? null
+    )?.key ??
+    // A required question set aside (setsAside) is asked again once the others are done.
+    questions.find((q) => q.required && progress.answers[q.key] === undefined)?.key ??
+    null
   );
 }
 
@@ -466,7 +469,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     // "Eish… prefiro não dizer", "Là je passe, je ne veux pas lui nuire": only declined.
     declinesQuestion(unsigned, lexicon) === 'all';
   if (skips || unsure || none) {
-    return passOn(open, context, asked);
+    return passOn(open, context, asked, text);
   }
   if (asked.kind === 'text' && isEmptyTextAnswer(text)) {
     return miss(open, context, sayTo(context).needAnswer);
@@ -669,10 +672,65 @@ function declinedState(state: RefereeState, context: RefereeContext): RefereeSta
 }
 
 /** A skip, "I don't know" or a refusal: an optional question passed on, a required one asked again. */
-function passOn(state: RefereeState, context: RefereeContext, question: Question): Reply {
+function passOn(
+  state: RefereeState,
+  context: RefereeContext,
+  question: Question,
+  said = '',
+): Reply {
+  if (
+    question.required &&
+    CANNOT_ANSWER.test(folded(said)) &&
+    setsAside(state, context, question)
+  ) {
+    const aside = { ...skipQuestion(state, context, question.key), misses: 0 };
+    return {
+      text: `${sayTo(context).interview.carryOn} ${questionWords(aside, context)}`,
+      state: aside,
+    };
+  }
   if (question.required) return miss(state, context, sayTo(context).interview.needed);
   const skipped = { ...skipQuestion(state, context, question.key), misses: 0 };
   return { text: `${sayTo(context).skipped} ${questionWords(skipped, context)}`, state: skipped };
+}
+
+/**
+ * "I can't say", "je peux pas dire oui ou non", "no puedo decir", "não dá pra dizer", "das kann
+ * ich nicht sagen" (folded): the question cannot be answered as asked, not merely not known.
+ */
+const CANNOT_ANSWER =
+  /\b(?:(?:can'?t|cannot|can not|unable to) (?:really )?(?:say|answer|tell)|je (?:ne )?(?:peux|pourrais|saurais) pas (?:vous )?(?:dire|repondre)|no (?:puedo|podria|sabria) (?:decir|responder|contestar)|nao (?:posso|consigo|saberia|da pra|da para) (?:te |lhe )?(?:dizer|responder)|(?:kann|koennte|konnte) (?:ich )?(?:das |es |ihnen )?(?:so )?(?:nicht|net|ned) (?:sagen|beantworten))/;
+
+/**
+ * A required question of a tenant's questionnaire the referee says they cannot answer
+ * (CANNOT_ANSWER), after a miss ("je peux pas dire oui ou non, c'est pas pareil ici"): a careful interviewer
+ * does not ask it a third time in a row but sets it aside, goes through the other questions,
+ * and asks it again at the end (nextKey); it is never stored, and the reference cannot be
+ * sent without it. Set aside once only, and only when another question is left to ask.
+ */
+function setsAside(state: RefereeState, context: RefereeContext, question: Question): boolean {
+  if (!context.questions || (state.misses ?? 0) < 1) return false;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  if (progress.skipped.includes(question.key)) return false;
+  return context.questions.some(
+    (q) =>
+      q.key !== question.key &&
+      progress.answers[q.key] === undefined &&
+      !progress.skipped.includes(q.key),
+  );
+}
+
+/** The required question set aside and still unanswered once nothing else is asked, if any. */
+function setAsideLeft(state: RefereeState, context: RefereeContext): string | null {
+  const progress = state.questionnaire;
+  if (!context.questions || !progress || state.declined || state.confirm) return null;
+  if (progress.asking !== null) return null;
+  return (
+    context.questions.find(
+      (q) =>
+        q.required && progress.answers[q.key] === undefined && progress.skipped.includes(q.key),
+    )?.key ?? null
+  );
 }
 
 /** "I'd rather not give ratings at all, can we skip those?": every rating left, not one. */
@@ -1832,6 +1890,15 @@ function withWaitingReading(input: RefereeInput, previous: RefereeState, reply: 
 function finish(input: RefereeInput, previous: RefereeState, reply: Reply): Reply {
   const { context } = input;
   let { text, state } = reply;
+  // Every other question done, a required one set aside (setsAside) is asked again, never closed on.
+  const aside = setAsideLeft(state, context);
+  if (aside) {
+    const closing = questionWords(state, context);
+    const progress = { ...state.questionnaire!, asking: aside };
+    const kept = text.endsWith(closing) ? text.slice(0, -closing.length).trimEnd() : text;
+    state = { ...state, questionnaire: progress };
+    text = `${kept} ${questionWords(state, context)}`.trim();
+  }
   const asked = askedKey(state, context);
   if (asked !== askedKey(previous, context) && !state.confirm) state = { ...state, misses: 0 };
   if ((state.misses ?? 0) >= 2 && asked && !state.confirm) {

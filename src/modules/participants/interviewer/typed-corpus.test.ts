@@ -1360,6 +1360,30 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   letters, else the only one; an address said to have changed for the one referee of a
  *   relationship ("o email do sajangnim mudou") replaces theirs; "Ji-yeon" keeps its case.
  *   Left: es-i53 (a UK number invalid per libphonenumber), not reached. English unchanged.
+ * MEASURED 2026-11-29 (fourteenth set, round 2, referee side, branch t15b-ref): before (main
+ *   0469b77) → after, exact = referee + intake:
+ *     es  tuning 115/120 → 115/120   held out 16/28 → 16/28   WRONG 0 · 0
+ *     de  tuning 110/120 → 110/120   held out 15/28 → 15/28   WRONG 0 · 0
+ *     fr  tuning 109/120 → 110/120   held out 18/28 → 18/28   WRONG 0 · 0
+ *     pt  tuning 108/120 → 108/120   held out 16/28 → 16/28   WRONG 0 · 0
+ *   Fixed (referee-interview.ts, turn-intent.ts, unit tests in other wordings): a required
+ *   question the referee says they cannot answer ("je peux pas dire oui ou non", "no sabría
+ *   decirle", "não saberia dizer"), after a miss, is set aside once, the others asked, then it
+ *   is asked again, never stored (fr-t47 exact); a short topic question answered at once after
+ *   another sentence ("Wieder einstellen? Sofort!") goes to the reader as its answer (es/de/fr/
+ *   pt; an echo opening the message stays confirmed). Left: de-t48 (exact when its whole reading
+ *   saw the rewrite; the vetting still reads the "?", lost to keep the echo confirmed), de-r40,
+ *   de-t49, fr-t48, fr-t49, pt-t47, pt-r40, pt-t48, and the older misses. English unchanged.
+ * MERGED 2026-11-29 (fourteenth set, round 2: t15b-ref, t15b-int-defr, t15b-int-pt), exact =
+ *   referee + intake:
+ *     es  tuning 115/120  held out 16/28 (57%)   WRONG 0 · 0
+ *     de  tuning 111/120  held out 15/28 (54%)   WRONG 0 · 0
+ *     fr  tuning 112/120  held out 18/28 (64%)   WRONG 0 · 0
+ *     pt  tuning 111/120  held out 16/28 (57%)   WRONG 0 · 0
+ *   The fourteenth set alone: first shot 6/36, WRONG 7; round 1 19/36; round 2 26/36, WRONG 0
+ *   (held out r39 3/4). t15b-ref's rewrite of a self-answered question ("Wieder einstellen?
+ *   Sofort!") was left out of the merge: it made no conversation exact (de-t48 still fails on
+ *   the vetting) and machinery that gains nothing is not kept. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1371,7 +1395,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   de: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  fr: { tuning: { exact: 112, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   pt: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
 };
 
