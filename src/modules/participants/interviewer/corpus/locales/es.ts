@@ -333,6 +333,44 @@ import type {
  * message, "mi patron … el que me enseñó el oficio", a Dakar mobile in
  * local format, "Jërëjëf").
  *
+ * FIFTEENTH BLIND SET (2026-11-30): es-r41, es-t50, es-r42, es-t51, es-t52
+ * and es-i60…es-i63, appended at the end, with one more tenant questionnaire
+ * (es-seguridad, private security: years in the trade, services as a
+ * REQUIRED multiple choice that people name by their jargon, the licence in
+ * force as a required yes/no, armed service as an optional yes/no, the
+ * shift as a single choice that people give as rotations, an incident
+ * rating, a punctuality rating and guards coordinated as optional, optional
+ * text). Written by a fifteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * an Argentine-Israeli team leader in Herzliya (Hebrew in Hebrew script:
+ * "5 מתוך 5" is 5, "כן, ברור" for yes asked again; "sababa", "achla",
+ * "Ma pitom" on leadership; four months of reserve duty inside a rating;
+ * months as Jewish holidays, "Desde Pésaj del 2022 hasta Sucot del 2024");
+ * Pasto, Nariño ("Ananay", "achichay"; "como doce años" from 2014; a
+ * licence that "se le venció en septiembre" is a no; "revólver calibre 38"
+ * is a yes; "el 2x2x2" is the rotating shift; a rating corrected with the
+ * chat asterisk, "*5 en lo de los incidentes", while the next question is
+ * asked); a Cuban pharmacy manager in Hialeah (school letter grades, "Una
+ * A" and "B+", asked again; the strengths message duplicated by the wifi
+ * and arriving as the improvements answer; US dates, "3/15/22", for the
+ * months; "the door is open" for yes); Melilla's port (Tamazight greetings,
+ * years over two employers to be added, questions quoted before the answer,
+ * "> Del 1 al 5 …" with the rating on the next line, "la TIP", "Noches casi
+ * siempre … pero en verano rotaba" asked which, the optional rating
+ * refused); a Nahua primary school in Cuetzalan on es-academia ("el ciclo
+ * escolar 2016-2017" that looks like a range, "grupo multigrado de 1° a
+ * 3°", "preescolar" for Infantil, "Macuilli, o sea cinco", "Kema" for yes
+ * asked again, then she leaves for the flag ceremony: open); in the intake
+ * a Michoacano in Chicago (a lone "👍" as consent, "C.P." and "Mtra." before
+ * names, a Mexican mobile given with the US exit code "011 52", an address
+ * written with "(arroba)"), an Aymara seamstress in El Alto ("Jisa", a CV
+ * pasted as "Apellidos, Nombre", "Feria 16 de Julio" that is no phone, a
+ * Brazilian mobile in local format), a Chilean cook in Stockholm who gives
+ * two referees and then withdraws her consent ("borra todo porfa"), and an
+ * older catechist in Ávila ("Sor" and "D." as titles, "Gil y Alcázar" as one
+ * surname, a referee split over two messages by an early send, "Mª Ángeles"
+ * with an address in capitals).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1139,6 +1177,93 @@ export const ES_LIMPIEZA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Private security (fifteenth blind set), as a security company in Spain,
+ * Melilla or Colombia writes it: years in private security (which people
+ * give per employer), services as a REQUIRED multiple choice that people
+ * name by their jargon ("la portería", "el arco y el escáner", "el
+ * monitoreo", "rondas con el canino"), the licence in force as a required
+ * yes/no whose name changes by country (TIP, credencial), armed service as an
+ * optional yes/no (answered with a calibre), the shift as a single choice
+ * that people give as rotations ("2x2x2"), an incident rating, a punctuality
+ * rating (optional), guards coordinated (optional), optional text.
+ */
+export const ES_SEGURIDAD: TypedQuestionnaire = {
+  id: 'es-seguridad',
+  name: 'Referencia: seguridad privada',
+  questions: [
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva trabajando en seguridad privada?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'servicios',
+      kind: 'choice',
+      prompt: '¿Qué servicios prestaba? Puede marcar varios.',
+      options: [
+        'Control de accesos',
+        'Rondas y patrullaje',
+        'Videovigilancia (CCTV)',
+        'Escolta y transporte de fondos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'habilitacion',
+      kind: 'yes_no',
+      prompt: '¿Tiene en vigor la habilitación o licencia de vigilante de su país?',
+      required: true,
+    },
+    {
+      key: 'arma',
+      kind: 'yes_no',
+      prompt: '¿Prestaba servicio con arma? (opcional)',
+      required: false,
+    },
+    {
+      key: 'turno',
+      kind: 'choice',
+      prompt: '¿Qué turno hacía?',
+      options: ['Diurno', 'Nocturno', 'Rotativo'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'incidentes',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo reacciona ante un incidente?',
+      label: 'Reacción ante incidentes',
+      required: true,
+    },
+    {
+      key: 'puntualidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cumplía con la puntualidad y los relevos? (opcional)',
+      label: 'Puntualidad y relevos',
+      required: false,
+    },
+    {
+      key: 'vigilantes',
+      kind: 'number',
+      prompt: '¿A cuántos vigilantes llegó a coordinar? (opcional)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1152,6 +1277,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_OBRADOR,
   ES_TALLER,
   ES_LIMPIEZA,
+  ES_SEGURIDAD,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4315,6 +4441,254 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Fifteenth blind set, built-in
+  {
+    id: 'es-r41',
+    title:
+      'An Argentine-Israeli team leader at a Herzliya start-up, Rioplatense Spanish with Hebrew in transliteration and in Hebrew script: "sababa", "5 מתוך 5" (5 out of 5 in Hebrew around the digits: 5), "Achla de compañero, un 5", four months of reserve duty ("miluim") inside the reliability answer (5, not 4), "Ma pitom" (no way) on leadership (nothing stored), "כן, ברור" (yes, of course, in Hebrew script: asked again), months as Jewish holidays ("Desde Pésaj del 2022 hasta Sucot del 2024": asked again, 30), a comment that the candidate speaks Hebrew',
+    tags: ['spanish', 'words', 'number-in-word', 'dont-know', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Gabriel', lastName: 'Szterenfeld' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Shalom! Sí, yo era su team leader en una startup de ciberseguridad en Herzliya. Él entró como QA y después pasó a backend',
+      'Habla hebreo, inglés y castellano, sababa. Un 4, en las reuniones a veces se engancha en discusiones eternas',
+      '5 מתוך 5',
+      { retry: 'Cinco', key: 'technical_skill' },
+      'Achla de compañero, un 5',
+      'Estuvo cuatro meses en miluim, la reserva, cuando la guerra, y aun así cerraba sus tareas desde la base. 5',
+      'Beseder, un 4',
+      'Ma pitom, no tenía gente a cargo. Eso no te lo sabría decir',
+      'Es un perro con los bugs, no los suelta. Y tiene la jutzpá para decirle al CTO que algo está mal',
+      'Que escriba los tests antes y no después, jaja',
+      'כן, ברור',
+      {
+        retry: 'Perdón, se me quedó el teclado en hebreo. Sí, obvio que lo recontrato',
+        key: 'wouldRehire',
+      },
+      'Desde Pésaj del 2022 hasta Sucot del 2024',
+      { retry: 'Treinta meses, de abril del 22 a octubre del 24', key: 'monthsKnown' },
+      'Que el hebreo lo habla fluido, por si el puesto lo pide. Beatzlajá, Gabi!',
+    ],
+    expected: {
+      relationship: { has: ['team leader', 'Herzliya'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths:
+        'Es un perro con los bugs, no los suelta. Y tiene la jutzpá para decirle al CTO que algo está mal',
+      improvements: 'Que escriba los tests antes y no después, jaja',
+      wouldRehire: true,
+      monthsKnown: 30,
+      comments: { has: ['hebreo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: es-seguridad (anios, servicios, habilitacion, arma?, turno, incidentes, puntualidad?, vigilantes?, comentario?)
+  {
+    id: 'es-t50',
+    title:
+      'Pasto (Nariño, a residential complex), pastuso on es-seguridad: "Ananay", "desde que salió del Ejército en el 2014, como doce años ya" (12), "La portería … y las rondas con el canino … Las cámaras no" (access control and rounds, CCTV named and excluded), "la credencial de la Supervigilancia se le venció en septiembre" (a licence held but NOT in force: no), "revólver calibre 38" (a yes, not a number), "el 2x2x2: dos días, dos noches y dos de descanso" (Rotativo), "3" corrected with the chat asterisk while the next question is asked ("*5 en lo de los incidentes, perdón, se me fue el dedo": 5, the punctuality asked again: 4, "achichay"), "cinco muchachos" (5), "Dios le pague"',
+    tags: [
+      'spanish',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'correction',
+      'optional',
+      'words',
+    ],
+    questionnaire: 'es-seguridad',
+    locale: 'es',
+    candidate: { firstName: 'Jhon Jairo', lastName: 'Botina Rosero' },
+    says: [
+      'Buenas tardes. Ananay, qué gusto que pregunten por el Jhon Jairo. Él lleva en vigilancia desde que salió del Ejército en el 2014, como doce años ya',
+      { retry: 'Doce años', key: 'anios' },
+      'La portería del conjunto, con la minuta y todo, y las rondas con el canino por los parqueaderos. Las cámaras no, el monitoreo lo lleva otro compañero',
+      'Pues la credencial de la Supervigilancia se le venció en septiembre y está haciendo el curso de reentrenamiento para renovarla',
+      'Sí, revólver calibre 38 en el turno de la noche',
+      'Hace el 2x2x2: dos días, dos noches y dos de descanso',
+      '3',
+      '*5 en lo de los incidentes, perdón, se me fue el dedo 🙈 Es rapidísimo, el año pasado atajó él solito a un ladrón de bicicletas en el parqueadero',
+      {
+        retry:
+          'La puntualidad un 4, a veces llega justico al relevo de la madrugada, achichay, con este frío',
+        key: 'puntualidad',
+      },
+      'Cuando falta el supervisor queda a cargo del turno de la noche, cinco muchachos',
+      'Que es un muchacho muy correcto y muy de su casa. Dios le pague',
+    ],
+    expected: {
+      anios: 12,
+      servicios: ['Control de accesos', 'Rondas y patrullaje'],
+      habilitacion: false,
+      arma: true,
+      turno: 'Rotativo',
+      incidentes: 5,
+      puntualidad: 4,
+      vigilantes: 5,
+      comentario: { has: ['correcto'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, built-in
+  {
+    id: 'es-r42',
+    title:
+      'A Cuban-American pharmacy manager in Hialeah (Miami), Spanglish: school letter grades for ratings ("Una A, chica" and "B+": asked again, 5 and 4), "5 pa que tú veas", a hurricane inside the problem-solving answer, the strengths message sent twice by the wifi (the copy arrives as the improvements answer and is not one: "Ay, se me mandó dos veces … Lo que tiene que mejorar: …"), "Si quiere volver, the door is open" (yes), US dates for months ("Desde el 3/15/22 hasta el 9/15/23": 18), "Nope, eso es todo. Bendiciones" (no comment)',
+    tags: ['spanish', 'words', 'number-in-word', 'unit', 'emoji', 'off-topic', 'correction'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yanelis', lastName: 'Pérez Cabrera' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Oye, sí, yo era su manager en la farmacia de Hialeah, ella era pharmacy technician. Trabajábamos juntas en el counter y en el drive-thru',
+      'Una A, chica. Le habla a los viejitos en español y a los americanos en inglés sin problema',
+      { retry: 'Ay sorry, pensé en la escuela. Un 5', key: 'communication' },
+      'B+, todavía se enreda con los seguros, el Medicare y eso',
+      { retry: 'Ponle 4', key: 'technical_skill' },
+      '5 pa que tú veas, todo el mundo la quiere',
+      '4. A veces llegaba tarde por el tráfico del Palmetto',
+      'Cuando se cayó el sistema con el huracán Ian ella hizo las recetas a mano toda la tarde. Un 5',
+      'Cuando yo cogía vacation ella cerraba la tienda sola. Un 4',
+      'Es súper organizada, el inventario lo tiene al día y los clientes la adoran',
+      'Es súper organizada, el inventario lo tiene al día y los clientes la adoran',
+      'Ay, se me mandó dos veces, el wifi de aquí 🙄 Lo que tiene que mejorar: que aprenda a decir que no, se queda overtime sin cobrar',
+      'Si quiere volver, the door is open',
+      'Desde el 3/15/22 hasta el 9/15/23',
+      { retry: '18 meses', key: 'monthsKnown' },
+      'Nope, eso es todo. Bendiciones 🙏',
+    ],
+    expected: {
+      relationship: { has: ['manager', 'farmacia'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: 'Es súper organizada, el inventario lo tiene al día y los clientes la adoran',
+      improvements: { has: ['decir que no'], not: ['inventario'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: es-seguridad and es-academia
+  {
+    id: 'es-t51',
+    title:
+      'Melilla (the port\'s maritime station), a team leader writing Spanish with Tamazight greetings on es-seguridad: years over two employers to be added ("Conmigo lleva 3 años en el puerto, y antes estuvo 2 … en Murias": 5), "el arco y el escáner de equipajes … y las cámaras por la noche. Escolta no" (access control and CCTV), questions quoted before the answer ("«¿Tiene en vigor la habilitación…?» La TIP, sí, desde 2021"; "> Del 1 al 5, ¿cómo reacciona ante un incidente?\\n4": 4, not 1 or 5), "Sin arma", "Noches casi siempre, de 22 a 6, pero en verano … rotaba" (asked which: Nocturno), the optional punctuality refused, "coordinar, lo que es coordinar, a nadie" (nothing stored), "de fiar al 100%. Tanmirt!"',
+    tags: [
+      'spanish',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'skip',
+      'question-back',
+      'optional',
+      'hedge',
+    ],
+    questionnaire: 'es-seguridad',
+    locale: 'es',
+    candidate: { firstName: 'Mimon', lastName: 'Mohamed Hammu' },
+    says: [
+      'Azul! Conmigo lleva 3 años en el puerto, y antes estuvo 2 de vigilante en el centro comercial de Murias',
+      { retry: 'Cinco años en total', key: 'anios' },
+      'En el puerto: el arco y el escáner de equipajes en la estación marítima, y las cámaras por la noche. Escolta no, eso es otra habilitación que no tiene',
+      { retry: 'Control de accesos y las cámaras, el CCTV', key: 'servicios' },
+      '«¿Tiene en vigor la habilitación o licencia de vigilante?» La TIP, sí, desde 2021',
+      'Sin arma',
+      '«¿Qué turno hacía?» Noches casi siempre, de 22 a 6, pero en verano con la Operación Paso del Estrecho rotaba con todos',
+      { retry: 'Nocturno, lo del verano era aparte', key: 'turno' },
+      '> Del 1 al 5, ¿cómo reacciona ante un incidente?\n4. En la OPE del año pasado hubo una avalancha en el embarque y él no perdió la calma',
+      'Esa prefiero no contestarla: lo de los relevos es un lío del convenio, no es cosa de él',
+      '¿Cuenta enseñar a los nuevos? Porque coordinar, lo que es coordinar, a nadie. Él es vigilante raso',
+      'Que es de fiar al 100%. Tanmirt!',
+    ],
+    expected: {
+      anios: 5,
+      servicios: ['Control de accesos', 'Videovigilancia (CCTV)'],
+      habilitacion: true,
+      arma: false,
+      turno: 'Nocturno',
+      incidentes: 4,
+      comentario: { has: ['de fiar'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t52',
+    title:
+      'Cuetzalan (Sierra Norte de Puebla, a bilingual Nahua primary school), a headmistress on es-academia: "empezó en el ciclo escolar 2016-2017 … ya va para su décimo ciclo" (a school year that looks like a range; asked again: 10), "Primaria, grupo multigrado de 1° a 3°. Y antes dos ciclos en preescolar indígena" (Primaria and Infantil; the grades are no numbers to keep), "Macuilli, o sea cinco", "Cuatro, nomás porque las juntas se alargan hasta las 8", "Kema" (yes in Nahuat: asked again), then leaves before answering it ("ya tocaron para los honores a la bandera"): the required tutoring stays unanswered, open',
+    tags: [
+      'spanish',
+      'number-in-word',
+      'range',
+      'multiple',
+      'words',
+      'required-miss',
+      'done-phrase',
+      'optional',
+    ],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: { firstName: 'Xóchitl', lastName: 'Hernández Tomás' },
+    says: [
+      'Buenos días. La maestra Xóchitl empezó en el ciclo escolar 2016-2017 aquí en Cuetzalan, así que ya va para su décimo ciclo',
+      { retry: 'Póngale 10 años, contando este', key: 'experiencia' },
+      'Primaria, grupo multigrado de 1° a 3°. Y antes dos ciclos en preescolar indígena',
+      { retry: 'Primaria e Infantil, que aquí le decimos preescolar', key: 'etapas' },
+      'Macuilli, o sea cinco. Los niños le hacen caso a la primera',
+      'Con los papás habla en náhuat en las juntas y eso les da confianza. Cuatro, nomás porque las juntas se alargan hasta las 8',
+      'Kema',
+      'Ay, disculpe, ya tocaron para los honores a la bandera y me tengo que ir con los niños. Luego le sigo. Tlazohcamati',
+    ],
+    expected: {
+      experiencia: 10,
+      etapas: ['Infantil', 'Primaria'],
+      aula: 5,
+      familias: 4,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -5692,6 +6066,121 @@ const INTAKE_CASES: IntakeCase[] = [
           ['manager', 'mentor', 'teacher'],
           '+221775123456',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, intake
+  {
+    id: 'es-i60',
+    title:
+      'A Michoacano in Chicago (a US tenant): a lone "👍" as consent (confirmed), a supervisor at a meat-packing plant with a 708 mobile, a boss in Zamora with the title "C.P." (contador público) and his Mexican mobile written with the US exit code ("se marca 011 52 351 …": +52, not +1) and an address written "ramiro.avila (arroba) …", "la Mtra. Leticia Ochoa" (a teacher, no phone), "Nomás esos tres, thank you"',
+    tags: ['spanish', 'emoji', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      '👍',
+      { tapConfirm: true },
+      'Mi supervisor en la empacadora de carne de Melrose Park: Rigoberto Sandoval, rsandoval@midwestmeats.com, cel (708) 412-3396',
+      'Y en México mi jefe era el C.P. Ramiro Ávila Zepeda, del despacho contable de Zamora donde hice mi servicio social. Su cel desde aquí se marca 011 52 351 123 4567 y su correo es ramiro.avila (arroba) despachoavila.com.mx',
+      'Ah, y la Mtra. Leticia Ochoa, mi maestra de inglés en el Triton College, leticia.ochoa@triton.edu',
+      'Nomás esos tres, thank you',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rigoberto', 'Sandoval', 'rsandoval@midwestmeats.com', 'manager', '+17084123396'),
+        c(
+          'Ramiro',
+          'Ávila Zepeda',
+          'ramiro.avila@despachoavila.com.mx',
+          'manager',
+          '+523511234567',
+        ),
+        c('Leticia', 'Ochoa', 'leticia.ochoa@triton.edu', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i61',
+    title:
+      'An Aymara seamstress in El Alto (a Bolivian tenant): "Kamisaki. Jisa, sí, pueden nomás" (Jisa is yes), referees pasted from her CV as "Apellidos, Nombre" ("Mamani Quispe, Juan Carlos": first name after the comma) with "Feria 16 de Julio" (a market, no phone) beside an 8-digit mobile and no e-mail, a teacher with a compound first name, the owner of a sewing workshop in São Paulo with a Brazilian mobile in local format "(11) 98765-4321" and no e-mail, "Yuspajara"',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'number-in-word',
+      'foreign-phone',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Kamisaki. Jisa, sí, pueden nomás',
+      'Le paso de mi hoja de vida:\nMamani Quispe, Juan Carlos — mi jefe en el taller de costura de la Feria 16 de Julio — 71234567\nChoque Apaza, Rosa Isabel — mi profesora del instituto — rosa.choque@insttecnologico.edu.bo',
+      { retry: 'El don Juan Carlos no tiene correo, solo celular nomás', key: 'email:Juan Carlos' },
+      'Y en São Paulo trabajé dos años en la oficina de costura de la señora Marleni Condori, es la dueña. Su celular (11) 98765-4321, correo no sé si tiene',
+      { retry: 'Es de Brasil, +55', key: 'phone:Marleni' },
+      { retry: 'No tiene correo, solo WhatsApp', key: 'email:Marleni' },
+      'Ya está, eso nomás. Yuspajara',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Juan Carlos', 'Mamani Quispe', null, 'manager', '+59171234567'),
+        c('Rosa Isabel', 'Choque Apaza', 'rosa.choque@insttecnologico.edu.bo', 'teacher'),
+        c('Marleni', 'Condori', null, ['manager', 'other'], '+5511987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i62',
+    title:
+      'A Chilean cook in Stockholm (a Swedish tenant): "Ja, dale" (Swedish ja and Spanish dale: a yes, not a laugh), "mi chef" (the head chef, her boss; chef is also boss in Swedish) whose surname is corrected in the same message ("Lindqvist — no, Lindholm") with a Swedish mobile in local format, a boss in Santiago with +56 9, then "Oye, sabes qué, mejor no … No llamen a nadie, borra todo porfa": consent withdrawn after the referees, nothing kept',
+    tags: ['spanish', 'consent', 'correction', 'negation', 'multi-referee', 'decline'],
+    locale: 'es',
+    defaultCountry: 'SE',
+    says: [
+      'Ja, dale',
+      'Mi chef en el restaurante de Södermalm, Anders Lindqvist — no, Lindholm — anders@sodermat.se, 070-312 45 67',
+      'Y la Carolina Fuentes, que fue mi jefa en Santiago antes de venirme, +56 9 8765 4321',
+      'Oye, sabes qué, mejor no. Mi chef no sabe que me quiero ir y aquí todos se conocen. No llamen a nadie, borra todo porfa',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i63',
+    title:
+      'An older catechist in Ávila (a Spanish tenant), formal: "Sí, doy mi permiso, faltaría más", a referee split over two messages by an early send ("La primera sería Sor María Teresa" / "Perdón, se me ha enviado sin terminar. Sor María Teresa Echeverría Lasa …": one referee, "Sor" is a title) with a school landline, "D. Fernando Gil y Alcázar" (one man whose surname has a "y" in it, not two people) with a mobile and no e-mail, "Mª Ángeles Prieto" with an address in capitals ("MAngeles.Prieto@Educa.JCYL.es"), "Con esas tres ya está"',
+    tags: ['spanish', 'filler', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Buenas tardes. Sí, doy mi permiso, faltaría más',
+      'La primera sería Sor María Teresa',
+      'Perdón, se me ha enviado sin terminar. Sor María Teresa Echeverría Lasa, directora del colegio de las Teresianas donde di clase de Religión, direccion@teresianas-avila.es, teléfono del colegio 920 21 34 56',
+      'Y D. Fernando Gil y Alcázar, el párroco de San Pedro, con quien llevo la catequesis. Su móvil es 659 87 12 34',
+      { retry: 'No, correo no tiene, es muy mayor', key: 'email:Fernando' },
+      'Y mi compañera del colegio, Mª Ángeles Prieto, MAngeles.Prieto@Educa.JCYL.es',
+      'Con esas tres ya está. Muchas gracias, es usted muy amable',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María Teresa',
+          'Echeverría Lasa',
+          'direccion@teresianas-avila.es',
+          'manager',
+          '+34920213456',
+        ),
+        c('Fernando', 'Gil y Alcázar', null, ['other', 'colleague', 'mentor'], '+34659871234'),
+        c('Mª Ángeles', 'Prieto', 'mangeles.prieto@educa.jcyl.es', 'colleague'),
       ],
     },
     outcome: 'completed',
