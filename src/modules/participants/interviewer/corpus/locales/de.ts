@@ -399,6 +399,58 @@ import type {
  * in St. Gallen whose "Jo, jo" is Albanian for no (a Swiss yes), refusing
  * with his Bauführer's e-mail in the message.
  *
+ * FIFTEENTH BLIND SET (2026-11-30): de-r41, de-t50, de-r42, de-t51, de-t52
+ * and de-i60…de-i63, appended at the end, with one more tenant
+ * questionnaire (de-apotheke, a community pharmacy: a role choice, years in
+ * the pharmacy, a REQUIRED multiple choice of tasks ("HV" is the
+ * Handverkauf), a rating of advice to customers, an OPTIONAL rating of
+ * care in the Rezeptur, an optional yes/no for night and weekend duty, an
+ * optional number of training courses last year (min 0), a required yes/no,
+ * optional text), used twice, and one conversation on de-spedition.
+ * Written by a fifteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: an Israeli CTO at a Berlin fintech writing German with Hebrew
+ * ("Arba – 4", "חמש" in Hebrew script asked again, "Sababa, 5", "Lo, nicht
+ * perfekt … 3" where Hebrew "lo" is no, "Arba o chamesh … ani lo yoda'at.
+ * Sag 4" settled in the same message, "zwei Werkstudenten … 4", "dugri",
+ * "Ken, betach!" as yes asked again, "Von Chanukka 2021 bis zum Sommer
+ * 2023" asked again (19), "Lo, ze hakol – nein, das wars" is no comment);
+ * a Palatinate pharmacy owner who types in short bubbles ("Gude!" alone,
+ * the years split over two messages with "bis letscht Johr" asked again,
+ * "Botedienst aach …" sent as a bubble after the tasks were answered),
+ * "im HV", "Vier. Nä – drei … Ach was, doch vier" (two corrections),
+ * "Mindestens finf, genau weeß isch's net" on an optional count (no
+ * certain number: asked, then left out); a Thai restaurant owner in
+ * Frankfurt ("555" is Thai chat laughter beside "4 ka", "๕" a Thai digit
+ * asked again, "★★★★☆" text stars (4), "Hmm" as a bubble before the
+ * answer, "Mai roo ka (weiß nicht)", "2 Monate" inside the strengths,
+ * "Zwei Jahre plus drei Monate… nein, vier Monate" (28), "Mai mee ka" is no
+ * comment); a Turkish-German PTA colleague in Duisburg-Marxloh ("Seit März
+ * 2020, sie is immer noch da 🙈 pssst" asked again (6.5), "Eigentlich
+ * alles … nur Botendienst nicht", "Beş!" asked again, "Hayır. Notdienst
+ * machen bei uns nur die Apotheker" is no, "2 oder 3? Eine war online"
+ * settled, "Ich bin nicht Chefin 😅 aber … Evet!" is yes); a Lithuanian
+ * haulier in Kaunas on de-spedition (a director who plans the tours asked
+ * for his role, "Nuo 2018 m. iki 2024 m." asked again, "CE ir 95 kodas. ADR
+ * nėra … Stapler ja", "Keturi. 4", "150k km" (k for thousand), "Taip 😄",
+ * "Be abejo – ohne Zweifel, ja!"); in the intake a nurse back from Dublin
+ * ("Aoife Ní Bhriain" with the Irish particle Ní, "Seán O'Sullivan" with an
+ * apostrophe, "CNM2" for a manager, an Irish mobile "087 …" asked which
+ * country, the same referee sent twice after "Ist das angekommen?"), a
+ * Nigerian engineer in Hamburg writing Pidgin ("No wahala o 🙂 Ja, kein
+ * Problem" is a yes, "Engr." and "Dr. (Mrs.)" before names, "my oga
+ * (Chef)", a Nigerian mobile "0803 …" asked which country, a Hamburg
+ * landline with an extension "040 2889-4417", a pastor without contact
+ * withdrawn, "Na only dem three"), a Hamburg shipbroker pasting a LinkedIn
+ * card ("Clemens Freiherr von Weichs (er/ihm) · 2.", "500+ Kontakte"; the
+ * Freiherr is part of the surname) and an e-mail signature with a US
+ * mobile in local format "(917) 382-4610" asked which country and an
+ * e-mail in mixed case, a "Kapitän" who was a client; and a Greek
+ * candidate whose "Ne, vevaia!" is Greek for yes and German-looking no
+ * (asked again), "Κυρία (Frau)" before a name, a Greek mobile "697 …"
+ * asked which country, "Ochi, Moment – nicht Florian, streichen Sie ihn"
+ * replacing a referee, "Τέλος – das wars".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1308,6 +1360,98 @@ export const DE_EINZELHANDEL: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Community pharmacies (fifteenth blind set), as an Apotheke in Germany
+ * writes it: a role choice (the owner or branch manager, a pharmacist, a
+ * PTA or PKA colleague), years in the pharmacy, a REQUIRED multiple choice
+ * of tasks (people write "HV" for the Handverkauf at the counter), a rating
+ * of advice to customers, an OPTIONAL rating of care in the Rezeptur (where
+ * ointments and capsules are made), an optional yes/no for night and
+ * weekend duty, training courses last year (optional, min 0, so "keine" is
+ * a real 0; people answer "jede Menge"), a required yes/no, optional text.
+ */
+export const DE_APOTHEKE: TypedQuestionnaire = {
+  id: 'de-apotheke',
+  name: 'Referenz: Apotheke (PTA / PKA)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Apothekenleitung (Inhaber/in oder Filialleitung)',
+        'Apotheker/in im Team',
+        'Kollege/Kollegin (PTA oder PKA)',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er in Ihrer Apotheke gearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'taetigkeiten',
+      kind: 'choice',
+      prompt: 'Welche Aufgaben hat sie oder er übernommen? (mehrere möglich)',
+      options: [
+        'Beratung und Handverkauf',
+        'Rezeptur und Labor',
+        'Warenwirtschaft und Bestellung',
+        'Botendienst',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'beratung',
+      kind: 'rating',
+      prompt: 'Wie gut berät sie oder er die Kundschaft, von 1 bis 5?',
+      label: 'Beratung',
+      required: true,
+    },
+    {
+      key: 'rezeptur',
+      kind: 'rating',
+      prompt: 'Wie sorgfältig arbeitet sie oder er in der Rezeptur, von 1 bis 5? (optional)',
+      label: 'Sorgfalt in der Rezeptur',
+      required: false,
+    },
+    {
+      key: 'notdienst',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er im Notdienst (nachts oder am Wochenende) mitgearbeitet? (optional)',
+      required: false,
+    },
+    {
+      key: 'fortbildungen',
+      kind: 'number',
+      prompt:
+        'Wie viele Fortbildungen hat sie oder er im letzten Jahr ungefähr besucht? (optional)',
+      min: 0,
+      max: 50,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1322,6 +1466,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_SICHERHEIT,
   DE_FRISEUR,
   DE_EINZELHANDEL,
+  DE_APOTHEKE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4536,6 +4681,285 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifteenth blind set (2026-11-30), built-in
+  {
+    id: 'de-r41',
+    title:
+      'Berlin, an Israeli CTO at a fintech writing German with Hebrew: "Shalom! … ich war seine direkte Chefin", "Arba – 4", "חמש" in Hebrew script asked again (5), "Sababa, 5", "Lo, nicht perfekt … 3" where Hebrew "lo" is no and the rating is 3, "Arba o chamesh… ani lo yoda\'at. Sag 4" (a range and a don\'t-know settled in the same message: 4), "zwei Werkstudenten gementort … 4" (the rating, not the two), "Mehr dugri sein" in the improvements, "Ken, betach!" (Hebrew yes) asked again or confirmed (yes), "Von Chanukka 2021 bis zum Sommer 2023" asked again (19), "Lo, ze hakol – nein, das wars. Toda raba!" is no comment',
+    tags: [
+      'german',
+      'words',
+      'range',
+      'hedge',
+      'dont-know',
+      'negation',
+      'unit',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Maximilian', lastName: 'Ostermann' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Shalom! Ich bin Noa Ben-David, CTO bei einem kleinen Fintech in Berlin-Mitte. Max war Backend-Entwickler in meinem Team, ich war seine direkte Chefin',
+      'Arba – 4 😅 Sein Deutsch ist perfekt, sein Englisch im Standup manchmal zu leise',
+      'חמש',
+      {
+        retry: 'Sorry, hebräische Tastatur 🙈 5, fünf. Er kennt unser Backend besser als ich',
+        key: 'technical_skill',
+      },
+      'Sababa, 5. Er hilft jedem, auch am Freitagabend vor dem Release',
+      'Lo, nicht perfekt. Deadlines ok, aber seine Tickets im Jira aktualisiert er nie. 3',
+      "Arba o chamesh… ani lo yoda'at. Sag 4",
+      'Er hat zwei Werkstudenten gementort und das gut gemacht. 4',
+      'Er denkt an Security, bevor jemand fragt. Und er erklärt komplizierte Sachen so, dass sogar unser CEO es versteht 😄',
+      'Mehr dugri sein – also direkt sagen, wenn ihm etwas nicht passt. Er ist zu höflich, sehr deutsch 😄',
+      'Ken, betach!',
+      { retry: 'Ja, natürlich 😄 Ken heißt ja. Sofort wieder', key: 'wouldRehire' },
+      'Von Chanukka 2021 bis zum Sommer 2023',
+      { retry: 'Dezember 2021 bis Juli 2023, also 19 Monate', key: 'monthsKnown' },
+      'Lo, ze hakol – nein, das wars. Toda raba! 🙏',
+    ],
+    expected: {
+      relationship: { has: ['CTO', 'Chefin'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['Security', 'CEO'] },
+      improvements: { has: ['dugri', 'höflich'] },
+      wouldRehire: true,
+      monthsKnown: 19,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: de-apotheke (rolle, jahre, taetigkeiten, beratung, rezeptur, notdienst, fortbildungen, wieder, bemerkung)
+  {
+    id: 'de-t50',
+    title:
+      'Neustadt an der Weinstraße, a Palatinate pharmacy owner writing Pfälzisch in short bubbles on de-apotheke: "Gude!" alone (asked again), "Isch bin die Chefin. Die Apothek … g\'hört mir" (Apothekenleitung), the years split over two bubbles ("hot 2016 ihr Praktikum gemacht" / "un is dann geblieb bis letscht Johr", asked again: "Neun Johr"), "Vorne im HV … Rezeptur" and then a bubble "Botedienst aach, wenn de Fahrer krank war" sent when the rating was asked (a human adds it to the tasks: three tasks, no Bestellung), "Fünf, do gibts nix", "Vier. Nä – drei … Ach was, doch vier" (two corrections: 4), "Jo, jede vierte Woch" is yes, "jede Menge" and then "Mindestens finf, genau weeß isch\'s net" on the optional count (no certain number: absent, "Dann losse mer\'s weg"), "Do brauch isch net lang iwwerleeche: jo!", "Nä. Alla, schää Daach noch 🍷" is no remark',
+    tags: [
+      'german',
+      'short',
+      'correction',
+      'multiple',
+      'hedge',
+      'dont-know',
+      'skip',
+      'optional',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'de-apotheke',
+    locale: 'de',
+    candidate: { firstName: 'Lena', lastName: 'Schäfer' },
+    says: [
+      'Gude!',
+      "Isch bin die Chefin. Die Apothek am Marktplatz in Neustadt g'hört mir",
+      'Die Lena hot bei uns 2016 ihr Praktikum gemacht',
+      'un is dann geblieb bis letscht Johr',
+      { retry: 'Neun Johr, mit em Praktikum', key: 'jahre' },
+      'Vorne im HV hauptsächlich. Un in de Rezeptur, Salbe rühre, Kapsle fülle',
+      'Botedienst aach, wenn de Fahrer krank war',
+      'Fünf, do gibts nix. Die Kunne wolle nur vun ihr beroode werre',
+      'Vier. Nä – drei, die is als e bissel hudlisch. Ach was, doch vier',
+      'Jo, jede vierte Woch, mit mir zamme',
+      'Oh, jede Menge, die is do ganz wild druff',
+      { retry: "Mindestens finf, genau weeß isch's net", key: 'fortbildungen' },
+      { retry: "Dann losse mer's weg", key: 'fortbildungen' },
+      'Do brauch isch net lang iwwerleeche: jo!',
+      'Nä. Alla, schää Daach noch 🍷',
+    ],
+    expected: {
+      rolle: 'Apothekenleitung (Inhaber/in oder Filialleitung)',
+      jahre: 9,
+      taetigkeiten: ['Beratung und Handverkauf', 'Rezeptur und Labor', 'Botendienst'],
+      beratung: 5,
+      rezeptur: 4,
+      notdienst: true,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, built-in
+  {
+    id: 'de-r42',
+    title:
+      'Frankfurt-Sachsenhausen, a Thai restaurant owner writing German with Thai: "Sawasdee ka 🙏 … ich war seine Chefin ka", "555 er redet zu viel … 😂 … 4 ka" ("555" is Thai chat laughter, the rating is 4), "๕" (a Thai digit) asked again ("5! … 555": 5), "Mai pen rai … ★★★★☆" (text stars: 4), "Chai, immer pünktlich. 5", "Hmm" as a bubble before the answer (asked again: 4), "Mai roo ka (weiß nicht)" on leadership (absent), "2 Monate" inside the strengths, "ใช่ค่ะ! Ja sofort ka", "Zwei Jahre plus drei Monate… nein, vier Monate" (28), "Mai mee ka, das ist alles" is no comment',
+    tags: [
+      'german',
+      'emoji',
+      'number-in-word',
+      'words',
+      'correction',
+      'dont-know',
+      'unit',
+      'short',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Tobias', lastName: 'Kühnel' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Sawasdee ka 🙏 Ich bin Malee, Besitzerin vom Restaurant Baan Thai in Frankfurt-Sachsenhausen. Tobias war bei uns Koch, ich war seine Chefin ka',
+      '555 er redet zu viel mit die Gäste 😂 aber immer freundlich. 4 ka',
+      '๕',
+      {
+        retry: 'ขอโทษค่ะ, Thai Tastatur 🙈 5! Sein Pad Thai ist besser als meins 555',
+        key: 'technical_skill',
+      },
+      'Mai pen rai, er ist immer entspannt, auch wenn Küche voll 😊 ★★★★☆',
+      'Chai, immer pünktlich. 5',
+      'Hmm',
+      'Wenn Wok kaputt oder Lieferant kommt nicht, er findet Lösung. 4',
+      'Er war nicht Chef von Küche, nur Koch. Mai roo ka (weiß nicht)',
+      'Er kocht Thai wie Thai-Mensch! Er hat gelernt bei meine Mama in Chiang Mai, 2 Monate im Urlaub 😄',
+      'Zu viel Chili für deutsche Gäste 🌶️🌶️🌶️ 555',
+      'ใช่ค่ะ! Ja sofort ka',
+      'Zwei Jahre plus drei Monate… nein, vier Monate',
+      'Mai mee ka, das ist alles. Khob khun ka 🙏',
+    ],
+    expected: {
+      relationship: { has: ['Baan Thai', 'Chefin'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Chiang Mai'] },
+      improvements: { has: ['Chili'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: de-apotheke (rolle, jahre, taetigkeiten, beratung, rezeptur, notdienst, fortbildungen, wieder, bemerkung)
+  {
+    id: 'de-t51',
+    title:
+      'Duisburg-Marxloh, a Turkish-German PTA colleague on de-apotheke: "Ich bin ihre Kollegin, auch PTA", "Seit März 2020, sie is immer noch da 🙈 pssst" (no whole number: asked again, "Schreib sechseinhalb": 6.5), "Eigentlich alles. Beratung, Rezeptur, Bestellungen… nur Botendienst nicht" (three tasks), "Beş! Vallah …" (Turkish five) asked again (5), "Weiß nicht ehrlich … nur manchmal Kapseln" on the optional Rezeptur rating (absent), "Hayır. Notdienst machen bei uns nur die Apotheker" is no, "Letztes Jahr 2 oder 3? Eine war online" settled ("Schreib 3"), "Ich bin nicht Chefin 😅 aber ich würd sofort wieder mit ihr arbeiten. Evet!" is yes, a remark asking not to tell the boss',
+    tags: [
+      'german',
+      'words',
+      'range',
+      'hedge',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-apotheke',
+    locale: 'de',
+    candidate: { firstName: 'Zeynep', lastName: 'Doğan' },
+    says: [
+      'Selam 👋 Ich bin ihre Kollegin, auch PTA. Wir stehen zusammen vorne am Tresen 👭',
+      'Seit März 2020, sie is immer noch da 🙈 pssst',
+      { retry: 'Schreib sechseinhalb', key: 'jahre' },
+      'Eigentlich alles. Beratung, Rezeptur, Bestellungen… nur Botendienst nicht, sie hat kein Führerschein 😅',
+      'Beş! Vallah, die Omas fragen nur nach Zeynep',
+      { retry: 'Sorry 😅 beş heißt fünf. 5', key: 'beratung' },
+      'Weiß nicht ehrlich. Rezeptur macht meistens die Chefin, Zeynep nur manchmal Kapseln',
+      'Hayır. Notdienst machen bei uns nur die Apotheker',
+      'Letztes Jahr 2 oder 3? Eine war online, Wechselwirkungen',
+      { retry: 'Schreib 3, die online zählt ja auch', key: 'fortbildungen' },
+      'Ich bin nicht Chefin 😅 aber ich würd sofort wieder mit ihr arbeiten. Evet!',
+      'Sie spricht Türkisch, Kurdisch und Deutsch, hier in Marxloh Gold wert. Inşallah klappt es 🤲 Aber bitte nicht der Chefin sagen, dass ich geschrieben hab 🙈',
+    ],
+    expected: {
+      rolle: 'Kollege/Kollegin (PTA oder PKA)',
+      jahre: 6.5,
+      taetigkeiten: [
+        'Beratung und Handverkauf',
+        'Rezeptur und Labor',
+        'Warenwirtschaft und Bestellung',
+      ],
+      beratung: 5,
+      notdienst: false,
+      fortbildungen: 3,
+      wieder: true,
+      bemerkung: { has: ['Türkisch', 'Marxloh'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: de-spedition (rolle, jahre, berechtigungen, puenktlichkeit, kilometer, ausland, wieder, bemerkung)
+  {
+    id: 'de-t52',
+    title:
+      'Kaunas, a Lithuanian haulier writing German with Lithuanian on de-spedition: "Ich bin Direktor … ich habe ihn eingestellt und die Touren mache ich auch selbst" (no option named: asked, "Disponent, ja"), "Nuo 2018 m. iki 2024 m." (Lithuanian, years only) asked again (6), "CE ir 95 kodas. ADR nėra – ADR hat er nicht. Kran nein. Stapler ja" (two of four), "Keturi. 4", "ca 150k km im Jahr, manchmal mehr" (k for thousand: 150000), "Taip 😄 … fast nur im Ausland" is yes, "Be abejo – ohne Zweifel, ja!" is yes, a remark ending "Ačiū ir sėkmės!"',
+    tags: [
+      'german',
+      'words',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'hedge',
+      'unit',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-spedition',
+    locale: 'de',
+    candidate: { firstName: 'Darius', lastName: 'Kazlauskas' },
+    says: [
+      'Laba diena! Ich bin Direktor von UAB Baltic Trans in Kaunas. Darius war Fahrer bei uns, ich habe ihn eingestellt und die Touren mache ich auch selbst',
+      { retry: 'Disponent, ja. Kleine Firma, ich mache alles 😄', key: 'rolle' },
+      'Nuo 2018 m. iki 2024 m.',
+      { retry: 'Sorry, litauisch 🙈 Von 2018 bis 2024, also 6 Jahre', key: 'jahre' },
+      'CE ir 95 kodas. ADR nėra – ADR hat er nicht. Kran nein. Stapler ja, im Lager in Kaunas',
+      'Keturi. 4 😊 Einmal Strafe in Frankreich wegen Tachograph, aber war nicht seine Schuld',
+      'ca 150k km im Jahr, manchmal mehr',
+      'Taip 😄 Wir sind litauische Firma, er fuhr fast nur im Ausland: Deutschland, Frankreich, Benelux',
+      'Be abejo – ohne Zweifel, ja!',
+      'Er spricht Litauisch, Russisch, Polnisch und gut Deutsch. Ačiū ir sėkmės! (Danke und viel Erfolg)',
+    ],
+    expected: {
+      rolle: 'Disponent/in',
+      jahre: 6,
+      berechtigungen: ['C/CE (Lkw)', 'Stapler'],
+      puenktlichkeit: 4,
+      kilometer: 150000,
+      ausland: true,
+      wieder: true,
+      bemerkung: { has: ['Russisch', 'Polnisch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -5920,6 +6344,131 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Fifteenth blind set (2026-11-30)
+  {
+    id: 'de-i60',
+    title:
+      'A nurse back from Dublin: "Jo, passt. Go for it 👍", her ward manager "Aoife Ní Bhriain, CNM2 (Clinical Nurse Manager)" (the Irish particle Ní belongs to the surname; CNM2 is a manager) with an Irish mobile in local format ("087 123 4567", asked which country: +353 87 …), "Seán O\'Sullivan" with a fada and an apostrophe, sent a second time after "Ist das angekommen? Mein Netz ist schlecht. Nochmal: …" (one referee, not two), a Praxisanleiterin from her training in Essen, "That\'s it – das wars. Go raibh maith agat! ☘️"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, passt. Go for it 👍',
+      'Meine Chefin in Dublin: Aoife Ní Bhriain, CNM2 (Clinical Nurse Manager) auf meiner Station im Mater Hospital, aoife.nibhriain@mater.ie, 087 123 4567',
+      { retry: 'Irland, also +353', key: 'phone:Aoife' },
+      "Und Seán O'Sullivan, Staff Nurse, mein Kollege auf derselben Station, sean.osullivan@mater.ie",
+      "Ist das angekommen? Mein Netz ist schlecht. Nochmal: Seán O'Sullivan, Staff Nurse, Kollege, sean.osullivan@mater.ie",
+      'Und hier in Deutschland meine Praxisanleiterin aus der Ausbildung am Uniklinikum Essen, Frau Gudrun Peters, g.peters@uk-essen.de',
+      "That's it – das wars. Go raibh maith agat! ☘️",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aoife', 'Ní Bhriain', 'aoife.nibhriain@mater.ie', 'manager', '+353871234567'),
+        c('Seán', "O'Sullivan", 'sean.osullivan@mater.ie', 'colleague'),
+        c('Gudrun', 'Peters', 'g.peters@uk-essen.de', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i61',
+    title:
+      'Hamburg, a Nigerian electrical engineer writing Pidgin and German: "No wahala o 🙂 Ja, kein Problem, you fit contact dem" (a yes that opens with "No"), a numbered list after "Abeg make I list dem" with the titles "Engr." and "Dr. (Mrs.)" before names, "my oga (Chef)" for a manager, a Nigerian mobile in local format ("0803 123 4567", asked which country: +234 803 …), a lecturer with no phone, a Hamburg landline with an extension ("Tel. 040 2889-4417"), "Pastor Emeka" with no surname and no contact, then "Ach nee, lass den Pastor weg. Na only dem three. Das wars"',
+    tags: [
+      'german',
+      'consent',
+      'negation',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'No wahala o 🙂 Ja, kein Problem, you fit contact dem',
+      'Abeg make I list dem:\n1. Engr. Tunde Bakare – my oga (Chef) bei Julius Berger in Lagos, tunde.bakare@julius-berger.com, 0803 123 4567\n2. Dr. (Mrs.) Ngozi Eze – meine Dozentin an der University of Nigeria, Nsukka, ngozi.eze@unn.edu.ng',
+      { retry: 'Nigeria, +234', key: 'phone:Tunde' },
+      'Und hier in Hamburg mein Teamleiter bei Siemens Energy, Herr Jörg Kramer, joerg.kramer@siemens-energy.com, Tel. 040 2889-4417',
+      'Pastor Emeka vom Chor kann auch was sagen, aber der hat keine Mail, nur WhatsApp. Die Nummer such ich noch',
+      'Ach nee, lass den Pastor weg. Na only dem three. Das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tunde', 'Bakare', 'tunde.bakare@julius-berger.com', 'manager', '+2348031234567'),
+        c('Ngozi', 'Eze', 'ngozi.eze@unn.edu.ng', ['teacher', 'mentor']),
+        c('Jörg', 'Kramer', 'joerg.kramer@siemens-energy.com', 'manager', '+494028894417'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i62',
+    title:
+      'Hamburg, a shipbroker pasting a LinkedIn card ("Clemens Freiherr von Weichs (er/ihm) · 2.", a headline with "|", "500+ Kontakte", "Nachricht"; the Freiherr is part of the surname; his e-mail typed under it) and an e-mail signature from New York with a US mobile in local format ("M (917) 382-4610", asked which country: +1) and an address in mixed case ("Sandra.KLEIN@AtlanticDryCargo.com", stored lowercase), a "Kapitän" who was a client with a German mobile, "Mehr hab ich nicht, das wären alle."',
+    tags: ['german', 'consent', 'signature', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, gerne.',
+      'Ich kopier Ihnen das von LinkedIn rein:\n\nClemens Freiherr von Weichs (er/ihm) · 2.\nGeschäftsführer bei Weichs Chartering GmbH | Dry Bulk | Ship Finance\nHamburg, Deutschland · Kontaktinfo\n500+ Kontakte\nNachricht\n\nDas war mein Chef. Mail: c.vonweichs@weichs-chartering.de',
+      'Und meine Kollegin aus der Zeit in New York, hier ihre Signatur:\n\nBest regards,\nSandra Klein\nSenior Broker | Atlantic Dry Cargo LLC\n1 Battery Park Plaza, New York\nM (917) 382-4610\nSandra.KLEIN@AtlanticDryCargo.com',
+      { retry: 'USA, also +1', key: 'phone:Sandra' },
+      'Und Kapitän Jens Ohlsen, für den hab ich die Schiffe befrachtet, er war quasi mein Kunde. jens.ohlsen@gmx.net, 0171 5550123',
+      'Mehr hab ich nicht, das wären alle.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Clemens', 'Freiherr von Weichs', 'c.vonweichs@weichs-chartering.de', 'manager'),
+        c('Sandra', 'Klein', 'sandra.klein@atlanticdrycargo.com', 'colleague', '+19173824610'),
+        c('Jens', 'Ohlsen', 'jens.ohlsen@gmx.net', 'client', '+491715550123'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i63',
+    title:
+      'A Greek candidate back in Thessaloniki after years in Munich hotels: "Ne, vevaia! 🙂" is Greek for "yes, of course" and looks like a German no (asked again: "Ja! Sorry, ne heißt auf Griechisch ja"), "Κυρία (Frau) Eleni Papadaki" (the title in Greek script is no name) with a Greek mobile in local format ("697 123 4567", asked which country: +30), a Munich boss named and then struck ("Ochi, Moment – nicht Florian, streichen Sie ihn bitte. Mein richtiger Chef war …"; ochi is Greek no), "Τέλος – das wars. Efcharistó!"',
+    tags: [
+      'german',
+      'consent',
+      'negation',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ne, vevaia! 🙂',
+      {
+        retry: 'Ja! Sorry, "ne" heißt auf Griechisch ja 😄 Sie dürfen sie kontaktieren',
+        key: 'consent',
+      },
+      'Meine Chefin im Hotel Makedonia Palace in Thessaloniki, Κυρία (Frau) Eleni Papadaki, Front Office Managerin, e.papadaki@makedoniapalace.gr, 697 123 4567',
+      { retry: 'Griechenland, +30', key: 'phone:Eleni' },
+      'Und in München mein Chef im Bayerischen Hof, Herr Florian Achleitner, f.achleitner@bayerischerhof.de',
+      'Ochi, Moment – nicht Florian, streichen Sie ihn bitte. Florian war nur Schichtleiter. Mein richtiger Chef war Herr Matthias Reindl, Empfangschef, m.reindl@bayerischerhof.de',
+      'Τέλος – das wars. Efcharistó! 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eleni', 'Papadaki', 'e.papadaki@makedoniapalace.gr', 'manager', '+306971234567'),
+        c('Matthias', 'Reindl', 'm.reindl@bayerischerhof.de', 'manager'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
