@@ -384,6 +384,67 @@ import type {
  * c'est mon tonton", with a name and a 6-digit Wallis number inside it:
  * nothing kept).
  *
+ * FIFTEENTH BLIND SET (2026-11-30): fr-r41, fr-t50, fr-r42, fr-t51, fr-t52
+ * and fr-i60…fr-i63, appended at the end, with one more tenant questionnaire
+ * (fr-agricole, seasonal farm work as a Champagne vineyard contractor or a
+ * Québec fruit farm writes it: seasons together, that people count as
+ * harvests plus a pruning winter; a rating of the care taken with the crop;
+ * a REQUIRED multiple choice of tasks; an optional yes/no on driving farm
+ * machines; kilos picked a day, optional, that people give in crates or in
+ * pounds; a required yes/no). Written by a fifteenth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: immigrant communities whose languages the file had not
+ * seen. The Vietnamese of the Paris 13e, a travel agency manager avenue de
+ * Choisy ("Dạ, chào chị", "Rất tốt … 5", "4 điểm" is 4, "Bình thường" has no
+ * number (asked again: 3), "pendant le Tết 2024 … 300 dossiers en deux
+ * semaines … 5" (5, neither 2024, 300 nor 2), "Không biết" is can't say,
+ * "Chưa … je ne note pas" skips, "ông bà" in the strengths, "Dạ vâng, tất
+ * nhiên" is yes, "Ba năm rưỡi… pardon, trois ans et demi" is 42, "Không,
+ * cảm ơn nhiều" is no comment); a Romanian team leader in the Champagne
+ * vineyards on fr-agricole ("Bună ziua", "sef de echipa… pardon", "Trei…
+ * trois vendanges … Et la taille l'hiver 2023" is 3 or 4 (asked again: 4),
+ * "Foarte bine … 5", the hotte and apples that are no option, "Nu, pas de
+ * permis" is no, "40, 50 caisses par jour" are crates, not kilos (asked
+ * again: "Nu știu … Sautez"), "Da, sigur!" is yes, "Mulțumesc"); a Turkish
+ * garage owner in Strasbourg-Neuhof ("Merhaba", "usta" and "çırak", "3…
+ * yok yok, 4", "Çok iyi … 5 ve la fiabilité aussi 5" (the technical rating
+ * AND reliability named: not asked again), "4 ou 5, belki 5" asked again,
+ * "Bilmiyorum" asked again then "je note pas", a refused improvement, "Evet,
+ * yarın bile!", "4 ans … moins le service militaire, 6 mois" is 48 or 42
+ * (asked again: 42), "Allah razı olsun" and "İnşallah" in the comment, with
+ * Turkish dotless ı, ş and ğ); a Mexican foreman on a strawberry farm on the
+ * île d'Orléans on fr-agricole in Québec French and Spanish ("Hola, bonjour",
+ * "fait que c'est moi qui réponds", "Cuatro temporadas, 4 saisons … d'avril
+ * à octobre" (4), "Las fresas son delicadas … 4", "Fraises, framboises, pis
+ * les légumes … Empaquetage non", "Sí, le tracteur … pis le chariot", "Como
+ * 600 libras … 600 livres par jour" are pounds, never stored as kilos (asked
+ * again: 270), "¡Claro que sí!", a candidate named "Chávez Ixcoy"); a
+ * Franco-Israeli CTO in Herzliya on fr-dev ("Shalom", "de l'alyah de Yoni en
+ * 2022 jusqu'en juillet 2024… donc 2 ans? un peu plus" asked again: 26,
+ * "Tov meod … Je mets 5, et encore c'est pas assez 😂" (5), "כן (oui),
+ * toranout une semaine sur trois" is yes, then "Slicha, Shabbat rentre dans
+ * 20 minutes … Je finis dimanche" before the required work mode: open); in
+ * the intake a Ukrainian teacher in Villeurbanne ("Так, oui", names in
+ * Cyrillic with their Latin spelling given, "Андрій Мельник — Andriy
+ * Melnyk" then "Andrii, pas Andriy, comme sur son passeport", a +380 number
+ * and a local Ukrainian "067 555 12 34" for a colleague now in Poland who
+ * kept his Ukrainian number (+380, not +48), a Croix-Rouge volunteer French
+ * teacher, "Дякую"), the Wenzhou diaspora in Aubervilliers ("好的 ok
+ * d'accord", "WANG Jianguo
+ * (王建国)", an all-digit QQ e-mail "2846731950@qq.com", a WeChat ID that is
+ * no e-mail, an 11-digit Chinese mobile "138 5771 2046" for a teacher "en
+ * Chine" (+86), "Mme CHEN Li" surname in capitals, "就这些"), a Polish
+ * cleaner in Brussels ("Tak, jasne", "Pani Gosia" (a title and a nickname,
+ * no surname) then "Gosia c'est le petit nom … Małgorzata Wiśniewska" with
+ * an e-mail without diacritics, "Pan Tomasz Kowalczyk" with a 9-digit
+ * Polish mobile in a Belgian intake (asked: +48), then "Przepraszam … le bus
+ * arrive": open), and the Aosta Valley in an Italian intake ("Bondzor! Sì…
+ * oui", Italian titles that are no first names, "Geom. Ivo Perrin" and "la
+ * Dott.ssa Chiara Bionaz", an Aosta landline "0165 30 04 56" whose 0 stays
+ * (+39 0165…), an Italian mobile, a Martigny boss over the
+ * Grand-Saint-Bernard with a Swiss mobile in an Italian intake, asked, no
+ * e-mail, "C'est tout, mersì bien").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1284,6 +1345,86 @@ export const FR_SECURITE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Seasonal farm work (fifteenth blind set), as a Champagne vineyard
+ * contractor or a Québec fruit and vegetable farm writes it: a relationship
+ * choice, seasons together (people count harvests, and a pruning winter on
+ * top), a rating of the care taken with the crop, a REQUIRED multiple choice
+ * of tasks, an optional yes/no on driving farm machines, kilos picked a day
+ * (optional; people answer in crates, hods or pounds), a required yes/no,
+ * optional text.
+ */
+export const FR_AGRICOLE: TypedQuestionnaire = {
+  id: 'fr-agricole',
+  name: 'Référence : travail agricole saisonnier',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ['Exploitant ou exploitante', "Chef d'équipe", 'Collègue saisonnier', 'Autre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'saisons',
+      kind: 'number',
+      prompt: 'Combien de saisons a-t-il ou elle faites avec vous ?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'soin',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous le soin apporté à la récolte (gestes, tri, fruits abîmés) ?',
+      label: 'Soin',
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux a-t-il ou elle faits ? (plusieurs choix possibles)',
+      options: [
+        'Vendanges',
+        'Cueillette de fruits',
+        'Maraîchage',
+        'Taille de la vigne',
+        'Emballage et conditionnement',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'engins',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle conduit des engins agricoles (tracteur, chariot) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'kilos',
+      kind: 'number',
+      prompt: 'Combien de kilos récoltait-il ou elle par jour, environ ? (facultatif)',
+      min: 1,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous la saison prochaine ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1298,6 +1439,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_BOULANGERIE,
   FR_COIFFURE,
   FR_SECURITE,
+  FR_AGRICOLE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4338,6 +4480,211 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifteenth blind set (2026-11-30), built-in
+  {
+    id: 'fr-r41',
+    title:
+      'the Vietnamese of the Paris 13e, a travel agency manager avenue de Choisy writing French with Vietnamese: "Dạ, chào chị", "Rất tốt. 5", "4 điểm" is 4 (điểm is points), "Bình thường" is "normal" with no number (asked again: 3), "pendant le Tết 2024 … 300 dossiers en deux semaines … 5" (5, neither 2024, 300 nor 2), "Không biết… je ne sais pas" is can\'t say, "Chưa … Je ne note pas" skips, "les ông bà" inside the strengths, "Dạ vâng, tất nhiên" is yes (asked again if need be), "Ba năm rưỡi… pardon, trois ans et demi" is 42, "Không, cảm ơn nhiều" is no comment',
+    tags: ['french', 'words', 'number-in-word', 'dont-know', 'skip', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Minh-Thu', lastName: 'Trần' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Dạ, chào chị. Je suis la gérante de l'agence de voyages avenue de Choisy, Minh-Thu était conseillère billetterie chez nous",
+      'Elle parle français, vietnamien et un peu cantonais avec les clients de Belleville. Rất tốt. 5',
+      'Amadeus, les billets, les visas pour le Vietnam, elle connaît tout. 4 điểm',
+      'Bình thường',
+      { retry: 'Pardon, ça veut dire « normal » en vietnamien. Disons 3', key: 'teamwork' },
+      "Pendant le Tết 2024 on a eu 300 dossiers en deux semaines, elle n'a pas manqué un seul jour. 5",
+      "Không biết... je ne sais pas, les problèmes avec les compagnies aériennes c'est moi qui les règle",
+      "Chưa, elle n'a encadré personne. Je ne note pas",
+      'Elle est très patiente avec les ông bà, les personnes âgées qui réservent pour rentrer au pays. Elle leur remplit tous les papiers',
+      'Elle doit apprendre à dire non aux clients qui demandent des remises 😅',
+      'Dạ vâng, tất nhiên',
+      { retry: 'Oui, bien sûr', key: 'wouldRehire' },
+      'Ba năm rưỡi... pardon, trois ans et demi',
+      'Không, cảm ơn nhiều. Bonne journée',
+    ],
+    expected: {
+      relationship: { has: ['gérante', 'agence de voyages'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 5,
+      strengths: { has: ['ông bà'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: fr-agricole (lien, saisons, soin, travaux, engins, kilos, reprendre, commentaire)
+  {
+    id: 'fr-t50',
+    title:
+      'a Romanian team leader in the Champagne vineyards on fr-agricole, French with Romanian (partly without its diacritics): "Bună ziua. Sunt sef de echipa… pardon, je suis chef d\'équipe", "Trei… trois vendanges, 2022, 2023 et 2024. Et la taille l\'hiver 2023" is 3 or 4 seasons (asked again: "Mettez 4"), "Foarte bine … 5", the grape harvest and the pruning, the hotte and "les pommes non" that are no option, "Nu, pas de permis" is no, "40, 50 caisses par jour" are crates, never kilos (asked again: "Nu știu în kilograme. Sautez", nothing), "Da, sigur!" is yes (asked again if need be), "Mulțumesc și o zi bună!" inside the comment',
+    tags: ['french', 'words', 'range', 'unit', 'multiple', 'negation', 'skip', 'optional'],
+    questionnaire: 'fr-agricole',
+    locale: 'fr',
+    candidate: { firstName: 'Ionuț', lastName: 'Popescu' },
+    says: [
+      "Bună ziua. Sunt sef de echipa... pardon, je suis chef d'équipe chez le prestataire de vendanges à Épernay. Ionuț était dans mon équipe",
+      "Trei... trois vendanges, 2022, 2023 et 2024. Et la taille l'hiver 2023",
+      { retry: 'Mettez 4, avec la taille', key: 'saisons' },
+      "Foarte bine. Il coupe propre, jamais de grappes par terre, le chef de cave n'a rien dit. 5",
+      "Les vendanges et la taille. Il portait aussi la hotte quand il manquait un porteur. Les pommes non, c'était pas chez nous",
+      'Nu, pas de permis',
+      'Aux vendanges on compte pas au kilo, on compte les caisses. 40, 50 caisses par jour',
+      { retry: 'Nu știu în kilograme. Sautez', key: 'kilos' },
+      "Da, sigur! Chaque année c'est le premier à appeler en juillet",
+      { retry: 'Oui, bien sûr', key: 'reprendre' },
+      "Il parle bien français, il traduit pour les autres Roumains de l'équipe. Mulțumesc și o zi bună!",
+    ],
+    expected: {
+      lien: "Chef d'équipe",
+      saisons: 4,
+      soin: 5,
+      travaux: ['Vendanges', 'Taille de la vigne'],
+      engins: false,
+      reprendre: true,
+      commentaire: { has: ['traduit'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, built-in
+  {
+    id: 'fr-r42',
+    title:
+      'a Turkish garage owner in Strasbourg-Neuhof writing French with Turkish (dotless ı, ş, ğ, İ): "Merhaba", "çırak (apprenti)" and "usta" in the relationship, "3… yok yok, 4" (yok is no: 4), "Çok iyi … 5 ve la fiabilité aussi 5" (the technical rating AND reliability named: reliability not asked again), "İyi, 4", "4 ou 5, belki 5" (belki is maybe: asked again, "Tamam, mettez 5"), "Bilmiyorum" (asked again: "je note pas", nothing), a refused improvement, "Evet, yarın bile! Demain s\'il veut" is yes, "4 ans, de 2019 à 2023. Enfin, moins le service militaire en Turquie, 6 mois" is 48 or 42 (asked again: 42), "Allah razı olsun … İnşallah" inside the comment',
+    tags: [
+      'french',
+      'correction',
+      'multi-answer',
+      'range',
+      'hedge',
+      'dont-know',
+      'decline',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Emre', lastName: 'Yıldız' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'pro',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Merhaba. Je suis le patron du garage à Neuhof. Emre était mécanicien chez moi, il a commencé çırak (apprenti) et l'usta c'était moi",
+      'Avec les clients ça va, mais il parle vite, les clients alsaciens comprennent pas toujours 😄 3... yok yok, 4, il explique bien les devis',
+      "Çok iyi. Diagnostic, boîte auto, clim, même les hybrides. 5 ve la fiabilité aussi 5, jamais un jour d'absence",
+      'İyi, 4',
+      '4 ou 5, belki 5',
+      { retry: 'Tamam, mettez 5', key: 'problem_solving' },
+      'Bilmiyorum',
+      { retry: 'Je sais pas, il a jamais eu personne sous lui. Je note pas', key: 'leadership' },
+      'Il est honnête. Il dit jamais au client de changer une pièce qui est encore bonne',
+      "Ça je préfère pas répondre, c'est entre lui et moi",
+      "Evet, yarın bile! Demain s'il veut",
+      { retry: 'Oui', key: 'wouldRehire' },
+      '4 ans, de 2019 à 2023. Enfin, moins le service militaire en Turquie, 6 mois',
+      { retry: 'Mettez 42', key: 'monthsKnown' },
+      "Allah razı olsun, c'est un bon garçon. İnşallah il trouve une bonne place",
+    ],
+    expected: {
+      relationship: { has: ['patron', 'garage'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['honnête'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+      comments: { has: ['bon garçon'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: fr-agricole and fr-dev
+  {
+    id: 'fr-t51',
+    title:
+      'a Mexican foreman on a strawberry farm on the île d\'Orléans on fr-agricole, Québec French with Spanish: "Hola, bonjour. Moi chu le contremaître … fait que c\'est moi qui réponds" (a team leader), "Cuatro temporadas, 4 saisons … d\'avril à octobre" (4), "Las fresas son delicadas … des fois il va trop vite pour le bonus. 4", "Fraises, framboises, pis les légumes … L\'empaquetage non" (fruit picking and market gardening), "Sí, le tracteur … pis le chariot élévateur" is yes, "Como 600 libras por día… 600 livres par jour" are pounds, never stored as kilos (asked again: "en kilos disons 270"), "¡Claro que sí!" is yes (asked again if need be), a candidate with a double surname "Chávez Ixcoy", "Gracias" inside the comment',
+    tags: ['french', 'words', 'hedge', 'unit', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-agricole',
+    locale: 'fr',
+    candidate: { firstName: 'José Luis', lastName: 'Chávez Ixcoy' },
+    says: [
+      "Hola, bonjour. Moi chu le contremaître à la ferme, à l'île d'Orléans. Le patron y parle pas espagnol, fait que c'est moi qui réponds. José Luis était dans mon équipe",
+      "Cuatro temporadas, 4 saisons. Il vient avec le programme des travailleurs étrangers, d'avril à octobre",
+      "Las fresas son delicadas... les fraises c'est fragile. Il fait attention, mais des fois il va trop vite pour le bonus. 4",
+      "Fraises, framboises, pis les légumes : laitue, brocoli. L'empaquetage non, c'est les filles du kiosque",
+      'Sí, le tracteur pour les rangs pis le chariot élévateur au hangar',
+      'Como 600 libras por día... 600 livres par jour dans le gros de la saison',
+      { retry: 'Ok, en kilos disons 270', key: 'kilos' },
+      "¡Claro que sí! Le patron l'a déjà demandé pour l'an prochain",
+      { retry: 'Oui', key: 'reprendre' },
+      'Es buena gente. Il envoie toute sa paye à sa famille au Guatemala. Gracias, bonne journée',
+    ],
+    expected: {
+      lien: "Chef d'équipe",
+      saisons: 4,
+      soin: 4,
+      travaux: ['Cueillette de fruits', 'Maraîchage'],
+      engins: true,
+      kilos: 270,
+      reprendre: true,
+      commentaire: { has: ['Guatemala'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t52',
+    title:
+      'a Franco-Israeli CTO in Herzliya on fr-dev writing French with Hebrew: "Shalom!", "depuis l\'alyah de Yoni en 2022 jusqu\'en juillet 2024… donc 2 ans? Un peu plus" has no certain number (asked again: "Beseder, mettez 26"), "Tov meod … Je mets 5, et encore c\'est pas assez 😂" (5), "כן (oui), toranout une semaine sur trois" in Hebrew script is yes, then "Slicha, Shabbat rentre dans 20 minutes … Je finis dimanche" before the required work mode: open',
+    tags: ['french', 'hedge', 'unit', 'emoji', 'number-in-word', 'required-miss', 'done-phrase'],
+    questionnaire: 'fr-dev',
+    locale: 'fr',
+    candidate: { firstName: 'Yoni', lastName: 'Benhamou' },
+    says: [
+      "Shalom! On a bossé ensemble dans une startup à Herzliya, depuis l'alyah de Yoni en 2022 jusqu'en juillet 2024... donc 2 ans? Un peu plus",
+      { retry: 'Beseder, mettez 26', key: 'mois' },
+      "Tov meod. Ses PR passaient la review du premier coup. Je mets 5, et encore c'est pas assez 😂",
+      'כן (oui), toranout une semaine sur trois, même le vendredi soir',
+      "Slicha, Shabbat rentre dans 20 minutes, il faut que je file. Je finis dimanche, ici c'est un jour de travail 😉",
+    ],
+    expected: { mois: 26, code: 5, astreinte: true },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -5754,6 +6101,139 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Fifteenth blind set (2026-11-30)
+  {
+    id: 'fr-i60',
+    title:
+      'a Ukrainian teacher in Villeurbanne in a French intake: "Так, oui, je suis d\'accord 🙂", her Kharkiv school head written in Cyrillic with the Latin spelling given ("Олена Коваленко. En lettres latines : Olena Kovalenko", stored in Latin) with a +380 mobile and a ukr.net e-mail, a Croix-Rouge volunteer French teacher with a French mobile, "Андрій Мельник — Andriy Melnyk" then "sur son passeport c\'est Andrii, pas Andriy" (the first name corrected, his e-mail kept as written), a local Ukrainian "067 555 12 34" for a colleague now in Poland who kept his Ukrainian number (+380, not +48), "C\'est tout. Дякую!"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Так, oui, je suis d'accord 🙂",
+      "Ma première référence c'est ma directrice à l'école de Kharkiv, j'étais prof de français là-bas : Олена Коваленко. En lettres latines : Olena Kovalenko. olena.kovalenko@ukr.net, +380 67 123 4567",
+      'Ensuite Mme Sophie Marchal, la bénévole qui me donne des cours de français à la Croix-Rouge à Villeurbanne, sophie.marchal@laposte.net, 06 23 45 67 81',
+      "Et mon collègue de l'école, Андрій Мельник — Andriy Melnyk, andriy.melnyk87@gmail.com",
+      "Pardon, sur son passeport c'est Andrii, pas Andriy. Le mail ne change pas",
+      'Son numéro : 067 555 12 34. Il est en Pologne maintenant mais il a gardé son numéro ukrainien',
+      { retry: 'Ukrainien, +380', key: 'phone:Andrii' },
+      "C'est tout. Дякую!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olena', 'Kovalenko', 'olena.kovalenko@ukr.net', 'manager', '+380671234567'),
+        c(
+          'Sophie',
+          'Marchal',
+          'sophie.marchal@laposte.net',
+          ['teacher', 'mentor', 'other'],
+          '+33623456781',
+        ),
+        c('Andrii', 'Melnyk', 'andriy.melnyk87@gmail.com', 'colleague', '+380675551234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i61',
+    title:
+      'the Wenzhou diaspora in Aubervilliers in a French intake: "好的 ok d\'accord" (asked again if need be), a wholesaler boss "WANG Jianguo (王建国), Wang c\'est le nom de famille" with an all-digit QQ e-mail "2846731950@qq.com" and a French mobile, a high-school French teacher "Mme CHEN Li (陈老师)" (surname in capitals: Li Chen) "en Chine" with an 11-digit Chinese mobile "138 5771 2046" (+86) and a WeChat ID that is no e-mail, "Xiaoyan… euh Xiaoyan ZHOU" with a 163.com e-mail, "就这些, c\'est tout, merci 谢谢"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "好的 ok d'accord",
+      { retry: "Oui, je suis d'accord", key: 'consent' },
+      "Mon ancien patron au grossiste de textile à Aubervilliers : WANG Jianguo (王建国), Wang c'est le nom de famille. Tél 06 12 88 45 70, mail 2846731950@qq.com",
+      'Et ma prof de français au lycée à Wenzhou, Mme CHEN Li (陈老师), elle est en Chine. Pas de mail, elle a juste WeChat : chenli_wz88. Son portable 138 5771 2046',
+      { retry: "C'est un numéro chinois, +86", key: 'phone:Li' },
+      { retry: "Elle n'a pas d'e-mail, seulement WeChat", key: 'email:Li' },
+      'Et ma collègue de caisse Xiaoyan... euh Xiaoyan ZHOU, zhou.xiaoyan@163.com',
+      "就这些, c'est tout, merci 谢谢",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jianguo', 'Wang', '2846731950@qq.com', 'manager', '+33612884570'),
+        c('Li', 'Chen', null, ['teacher', 'mentor'], '+8613857712046'),
+        c('Xiaoyan', 'Zhou', 'zhou.xiaoyan@163.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i62',
+    title:
+      'a Polish office cleaner in Brussels in a Belgian intake: "Tak, jasne. Oui, d\'accord", "Pani Gosia, ma patronne" (Pani is a title, Gosia a nickname, no surname) with a Belgian mobile, then "Gosia c\'est le petit nom … Małgorzata Wiśniewska" (replaced) with an e-mail without diacritics, "Pan Tomasz Kowalczyk" (Pan is a title) with a 9-digit Polish mobile "601 234 567" (asked: Poland, +48) and no e-mail, then "Przepraszam, je dois y aller, mon bus arrive": open',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Tak, jasne. Oui, d'accord",
+      'Pani Gosia, ma patronne pour le nettoyage des bureaux à Etterbeek, 0478 12 34 56',
+      "Pardon, Gosia c'est le petit nom, et Pani ça veut dire Madame. Son vrai nom : Małgorzata Wiśniewska. Mail : m.wisniewska@wp.pl",
+      'Et mon ancien chef sur les chantiers à Katowice, Pan Tomasz Kowalczyk, 601 234 567',
+      { retry: "C'est en Pologne, +48", key: 'phone:Tomasz' },
+      'Przepraszam, je dois y aller, mon bus arrive. Je termine ce soir',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Małgorzata', 'Wiśniewska', 'm.wisniewska@wp.pl', 'manager', '+32478123456'),
+        c('Tomasz', 'Kowalczyk', null, 'manager', '+48601234567'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i63',
+    title:
+      'the Aosta Valley in an Italian intake: "Bondzor! Sì… oui, d\'accord", Italian titles that are no first names ("Geom. Ivo Perrin", "la Dott.ssa Chiara Bionaz, ma directrice de stage"), an Aosta landline "0165 30 04 56" whose leading 0 stays (+39 0165…), an Italian mobile "347 123 4567", a boss in Martigny over the Grand-Saint-Bernard with a Swiss mobile in an Italian intake (asked: Switzerland) and no e-mail, "C\'est tout, mersì bien"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'IT',
+    says: [
+      "Bondzor! Sì... oui, d'accord, vous pouvez les contacter",
+      "Le premier c'est Geom. Ivo Perrin, mon chef au bureau technique de la commune d'Aoste, ivo.perrin@comune.aosta.it, 0165 30 04 56 (le bureau)",
+      'Après la Dott.ssa Chiara Bionaz, ma directrice de stage au Fort de Bard, chiara.bionaz@fortedibard.it, cell. 347 123 4567',
+      "Et mon ancien patron de l'autre côté du Grand-Saint-Bernard, au camping à Martigny : Stéphane Vouilloz, 079 345 67 89",
+      { retry: "C'est un numéro suisse", key: 'phone:Stéphane' },
+      { retry: "Pas de mail, il répond qu'au téléphone", key: 'email:Stéphane' },
+      "C'est tout, mersì bien",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ivo', 'Perrin', 'ivo.perrin@comune.aosta.it', 'manager', '+390165300456'),
+        c(
+          'Chiara',
+          'Bionaz',
+          'chiara.bionaz@fortedibard.it',
+          ['manager', 'mentor'],
+          '+393471234567',
+        ),
+        c('Stéphane', 'Vouilloz', null, 'manager', '+41793456789'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
