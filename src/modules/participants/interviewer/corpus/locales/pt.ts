@@ -406,6 +406,63 @@ import type {
  * Saint-Georges with a French Guiana 0694 mobile, then withdraws her consent
  * ("pensando bem, não… pode cancelar tudo": no referee kept).
  *
+ * FIFTEENTH BLIND SET (2026-11-30): pt-r41, pt-t50, pt-r42, pt-t51, pt-t52
+ * and pt-i60…pt-i63, appended at the end, with one more tenant
+ * questionnaire (pt-cuidados, a home-care agency hiring a carer for the
+ * elderly: the referee's relation, a family member of the person cared for
+ * among the options, the hours worked as a REQUIRED multiple choice whose
+ * options hold brackets ("Interna (dormia no local)"), hours a DAY as the
+ * number (1 to 24, which people give as clock times: "do meio-dia às 8 da
+ * noite"), an optional multiple choice of tasks, a rating, an optional
+ * yes/no on dementia, a required yes/no on recommending them, optional
+ * text). Written by a fifteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * a winery owner in the Vale dos Vinhedos (Bento Gonçalves, Serra Gaúcha)
+ * mixing Talian, the Venetian of the Italian colonies ("Bon dì", "Ostia",
+ * "Sinque, quer dizer, cinco", "Porca miséria", "Sì, sì… la porta xe sempre
+ * verta" as a yes), "De 0 a 10 eu dava um 8" on a 1–5 scale (asked again,
+ * never scaled silently), "choveu 20 dias seguidos e ela não faltou um. 5",
+ * "3 ou 4… Bota 3" after "as 6 safristas", "desde a vindima de 2020 até a
+ * Páscoa deste ano" asked again, "Dal Pizzol" as a particle; a
+ * Portuguese-American in Newark's Ironbound in Portinglês on pt-cuidados
+ * ("o checo", "o job", "o meu troque", "as pílulas", "nursing home",
+ * "Yeah"), a US number in the relation answer, "Só de dia, weekdays… aos
+ * weekends era a minha irmã", "Chegava ao meio-dia e ia-se embora às 8 da
+ * noite" as 8 hours a day (meio-dia is noon, not half a day), tasks with
+ * one named as his own ("Às consultas levava eu"), "Five stars" before the
+ * digit, "Have a good one"; a Haitian line supervisor at a poultry plant in
+ * Encantado (RS) writing Portuguese with Haitian Creole and French
+ * ("Bonjou", "eu é o chefe dele", "Très bien. 5", "Li bon anpil…
+ * desculpa, é muito bom", clock times "das 5h às 14h48" and "faltou 1 dia"
+ * before the rating, "3 ou 4. M pa sèten" asked again, "M pa konnen" on
+ * leadership), who leaves at the end of his break before the rehire
+ * question ("M ap pale w pita": open); the director of a care home in
+ * Miranda do Douro with Mirandese words ("nun" for não, "Sí", "You
+ * recomendo" where "you" is eu, "Bien haiades"), the night shift and every
+ * other weekend, two different hours ("das 23h às 8h… fins de semana
+ * fazia 12") asked again, medication refused by name, a question back on
+ * the rating ("Com os utentes ou com as colegas?"); an Algarvian F&B
+ * manager at a resort in Albufeira on pt-hotelaria ("moce", "Ê um 5",
+ * "marafada", "pool bar"), "40 no contrato, mas em agosto fazia 50 e tal"
+ * asked again, "Acho que fez… não tenho a certeza" on the optional HACCP
+ * (not stored), Dutch swear words that are no language, "Já lhe mandei
+ * mensagem a perguntar se vem em maio, guardei-lhe o lugar" as a yes; in
+ * the intake a Bangladeshi in Lisbon's Rua do Benformoso ("Ji, pode
+ * contactar, sim", "Sr. Shahidul Alam Chowdhury" with no e-mail, a
+ * Bangladeshi mobile typed in Bengali digits and retyped in Latin digits,
+ * "Dona Graça" before "Maria da Graça Lobo", a teacher of Portuguese,
+ * "Dhonnobad"), a Portuguese flight attendant in Dubai (an e-mail written
+ * "h.almansoori(at)emirates(dot)com" against spam, "Al Mansoori", a UAE
+ * 050 mobile asked which country, a Filipina colleague "Maria Cristina
+ * dela Cruz" with a +63 mobile, "Cmte." before a captain's name, "Ma'a
+ * salama"), a manicure in Maceió (an Instagram handle that is no e-mail,
+ * "ela não tem email não, só insta e zap", the salon owner's phone given
+ * later as "a Cláudia do Studio" for the same person, a client as a
+ * referee), and a Brazilian in the Veneto ("Va bene, pode sim", "capo
+ * reparto", "Giovanni De Marchi" with a capital particle and an Italian
+ * 347 mobile asked which country, her own e-mail signature pasted by
+ * mistake and taken back, "ignora, essa sou eu", "Basta, è tutto").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1200,6 +1257,85 @@ export const PT_OFFSHORE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Elderly home care (fifteenth blind set), as a home-care agency writes it:
+ * the referee's relation (a family member of the person cared for, a care
+ * home, a nurse or doctor), the hours worked as a REQUIRED multiple choice
+ * whose options hold brackets ("Interna (dormia no local)"), hours a DAY as
+ * the number (1 to 24; people answer with clock times: "do meio-dia às 8 da
+ * noite", "das 23h às 8h"), an optional multiple choice of tasks, a rating,
+ * an optional yes/no on dementia, a required yes/no on recommending them,
+ * optional text.
+ */
+export const PT_CUIDADOS: TypedQuestionnaire = {
+  id: 'pt-cuidados',
+  name: 'Referência: cuidador(a) de idosos',
+  questions: [
+    {
+      key: 'relacao',
+      kind: 'choice',
+      prompt: 'Qual era a sua relação com a pessoa candidata?',
+      options: [
+        'Familiar da pessoa cuidada',
+        'Lar ou casa de repouso',
+        'Enfermeiro(a) ou médico(a)',
+        'Outro',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'turnos',
+      kind: 'choice',
+      prompt: 'Em que horários trabalhava? Pode escolher vários.',
+      options: ['Dia', 'Noite', 'Interna (dormia no local)', 'Fins de semana'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: 'Em média, quantas horas por dia trabalhava?',
+      min: 1,
+      max: 24,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'Que cuidados prestava? (opcional, pode escolher vários)',
+      options: ['Higiene e banho', 'Medicação', 'Alimentação', 'Consultas e passeios'],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'paciencia',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a paciência e o carinho com a pessoa cuidada?',
+      label: 'Paciência e carinho',
+      required: true,
+    },
+    {
+      key: 'demencia',
+      kind: 'yes_no',
+      prompt: 'Tem experiência com pessoas com demência ou Alzheimer? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recomenda',
+      kind: 'yes_no',
+      prompt: 'Recomendaria essa pessoa para cuidar de um idoso?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1213,6 +1349,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_SEGURANCA,
   PT_TRANSPORTE,
   PT_OFFSHORE,
+  PT_CUIDADOS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4346,6 +4483,230 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Fifteenth blind set (2026-11-30), built-in
+  {
+    id: 'pt-r41',
+    title:
+      'A winery owner in the Vale dos Vinhedos (Bento Gonçalves, Serra Gaúcha) mixing Talian: "Bon dì… eu era o patrão dela", "Ostia… Sinque, quer dizer, cinco 😄", "De 0 a 10 eu dava um 8" on a 1–5 scale (asked again: "Ah, é de 1 a 5? Então 4"), "Na vindima de 2023 choveu 20 dias seguidos e ela não faltou um. 5" (not 1, 20 nor 2023), "3 ou 4… ela comandava as 6 safristas… Bota 3", "Porca miséria", "Sì, sì! … la porta xe sempre verta. Contrato de novo sim", "Desde a vindima de 2020 até a Páscoa deste ano" asked again (72 months), "Grazie… 🍷" as no comment',
+    tags: [
+      'portuguese',
+      'words',
+      'number-in-word',
+      'range',
+      'hedge',
+      'unit',
+      'correction',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Franciele', lastName: 'Dal Pizzol Bertuol' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bon dì! Sou o Valdir Zanotto, da Vinícola Zanotto, no Vale dos Vinhedos, em Bento. A Franciele trabalhou na cantina e no enoturismo, eu era o patrão dela',
+      'Ostia, fala que é uma beleza! Atende os turistas de São Paulo, os argentinos, e com os nonos da colônia fala em talian. Sinque, quer dizer, cinco 😄',
+      'De 0 a 10 eu dava um 8. Entende de vinho mais que o meu filho que fez enologia',
+      { retry: 'Ah, é de 1 a 5? Então 4', key: 'technical_skill' },
+      'Se dá bem com todo mundo, até com a minha mulher, que é braba kkk. 5',
+      'Na vindima de 2023 choveu 20 dias seguidos e ela não faltou um. 5',
+      'Quando deu a geada em julho ela ajudou a acender os fogos no parreiral de madrugada e salvou as mudas novas. 4',
+      'Liderança 3 ou 4... ela comandava as 6 safristas na vindima, mas às vezes deixava as gurias mandarem nela. Bota 3',
+      'Capricho. Fala de vinho que nem sommelier e não deixa um copo sujo na cantina',
+      'Porca miséria, tem que aprender a dizer não pros turistas que querem degustar de graça kkk',
+      'Sì, sì! Como diz o nono, la porta xe sempre verta. Contrato de novo sim',
+      'Desde a vindima de 2020 até a Páscoa deste ano',
+      { retry: 'Põe 6 anos, 72 meses', key: 'monthsKnown' },
+      'Mais nada. Grazie e um abraço da Serra! 🍷',
+    ],
+    expected: {
+      relationship: { has: ['patrão'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['Capricho'] },
+      improvements: { has: ['dizer não'] },
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: pt-cuidados (relacao, turnos, horas, tarefas, paciencia, demencia, recomenda, obs)
+  {
+    id: 'pt-t50',
+    title:
+      'A Portuguese-American son in Newark\'s Ironbound in Portinglês on pt-cuidados: "Sou o filho da Dona Albertina… Eu é que lhe pagava o checo" with his US cell in the message (a family member), "Só de dia, weekdays. Aos weekends era a minha irmã" (Dia only), "Chegava ao meio-dia e ia-se embora às 8 da noite, quando eu saía do job" (8 hours a day: meio-dia is noon, not half a day), "o banho, as pílulas… o almoço e o jantar. Às consultas levava eu no meu troque" (not that task), "Five stars, 5", "Yeah… já tinha trabalhado num nursing home em Kearny", "Recomendo, 100%", "Have a good one"',
+    tags: ['portuguese', 'number-in-word', 'multiple', 'negation', 'optional', 'words', 'long'],
+    questionnaire: 'pt-cuidados',
+    locale: 'pt',
+    candidate: { firstName: 'Rosimeire', lastName: 'Gonçalves Pinheiro' },
+    says: [
+      'Boas. Sou o filho da Dona Albertina, a senhora que a Rosimeire cuidou aqui em Newark, no Ironbound. Eu é que lhe pagava o checo todas as semanas. Se precisarem o meu cell é (973) 555-0142',
+      'Só de dia, weekdays. Aos weekends era a minha irmã que vinha de Elizabeth ficar com a mãe',
+      'Chegava ao meio-dia e ia-se embora às 8 da noite, quando eu saía do job',
+      'Dava-lhe o banho, as pílulas todas da farmácia, o almoço e o jantar. Às consultas levava eu no meu troque, que ela não guia',
+      'A mãe tinha mau génio, às vezes atirava-lhe com o prato da sopa, e ela sempre com um sorriso. Five stars, 5',
+      'Yeah, a mãe teve Alzheimer nos últimos dois anos. E ela antes já tinha trabalhado num nursing home em Kearny',
+      'Recomendo, 100%',
+      'A mãe faleceu em março, que Deus a tenha. A Rosi ainda foi ao funeral na igreja de Nossa Senhora de Fátima. É uma pessoa de coração. Have a good one',
+    ],
+    expected: {
+      relacao: 'Familiar da pessoa cuidada',
+      turnos: ['Dia'],
+      horas: 8,
+      tarefas: ['Higiene e banho', 'Medicação', 'Alimentação'],
+      paciencia: 5,
+      demencia: true,
+      recomenda: true,
+      obs: { has: ['coração'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, built-in
+  {
+    id: 'pt-r42',
+    title:
+      'A Haitian line supervisor at a poultry plant in Encantado (RS) writing Portuguese with Haitian Creole and French: "Bonjou… eu é o chefe dele", "Très bien. 5", "Li bon anpil... desculpa, é muito bom com todo mundo. 5", "Turno das 5h às 14h48, 6 dias por semana, e em 2 anos ele faltou 1 dia… 5" (the rating is the last number), "3 ou 4. M pa sèten" asked again, "M pa konnen. Ele não é líder" (no leadership rating), then "o intervalo acabou, preciso voltar pra linha. M ap pale w pita 🙏" before the rehire question: stopped, open',
+    tags: [
+      'portuguese',
+      'french',
+      'words',
+      'number-in-word',
+      'range',
+      'hedge',
+      'dont-know',
+      'done-phrase',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Jean Robert', lastName: 'Pierre-Louis' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'str', 'imp', 'reh'],
+    says: [
+      'Bonjou. Eu sou Wilner Désir, chefe de setor na evisceração do frigorífico de frango em Encantado. O Jean Robert trabalha na minha equipe, eu é o chefe dele',
+      'Ele fala crioulo, francês e português, explica o serviço pros haitianos novos e pros brasileiros também. Très bien. 5',
+      'A faca dele é a mais rápida da linha. 4, porque ainda não sabe regular a máquina de corte',
+      'Li bon anpil... desculpa, é muito bom com todo mundo. 5',
+      'Turno das 5h às 14h48, 6 dias por semana, e em 2 anos ele faltou 1 dia, quando a filha nasceu. 5',
+      '3 ou 4. M pa sèten',
+      { retry: 'Coloca 4', key: 'problem_solving' },
+      'M pa konnen. Ele não é líder, é operador',
+      'Força de trabalho e respeito. Nunca reclama do frio da câmara',
+      'Precisa estudar mais o português escrito pra fazer o curso de líder',
+      'Desculpa, o intervalo acabou, preciso voltar pra linha. M ap pale w pita 🙏',
+    ],
+    expected: {
+      relationship: { has: ['chefe de setor'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['respeito'] },
+      improvements: { has: ['português escrito'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Fifteenth blind set, tenant: pt-cuidados (relacao, turnos, horas, tarefas, paciencia, demencia, recomenda, obs)
+  {
+    id: 'pt-t51',
+    title:
+      'The director of a care home in Miranda do Douro with Mirandese words on pt-cuidados: "diretora técnica do Lar da Santa Casa" (a care home), "Fazia as noites. E fins de semana, um sí, outro nun", "As noites cá são das 23h às 8h. Nos fins de semana fazia 12, das 8 às 20" (two figures: asked again, "Ponha 9"), "A medicação nun, essa é só com as enfermeiras" (negated option), a question back on the rating ("Com os utentes ou com as colegas? 😅", then "paciência de santa. Cinco"), "Sí, sí. Metade dos utentes têm demência", "You recomendo" (you is eu in Mirandese), "Bien haiades"',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'question-back',
+      'number-in-word',
+      'words',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-cuidados',
+    locale: 'pt',
+    candidate: { firstName: 'Gleice Kelly', lastName: 'Nascimento Brito' },
+    says: [
+      'Bom dia. Sou a diretora técnica do Lar da Santa Casa da Misericórdia, em Miranda do Douro. A Gleice trabalhou connosco como ajudante de ação direta',
+      'Fazia as noites. E fins de semana, um sí, outro nun, como dizemos cá em mirandés',
+      'As noites cá são das 23h às 8h. Nos fins de semana fazia 12, das 8 às 20',
+      { retry: 'Ponha 9, que era o mais das vezes', key: 'horas' },
+      'A higiene e as refeições. A medicação nun, essa é só com as enfermeiras',
+      'Com os utentes ou com as colegas? Que com as colegas era outra conversa 😅',
+      { retry: 'Com os utentes: paciência de santa. Cinco', key: 'paciencia' },
+      'Sí, sí. Metade dos utentes do lar têm demência e ela lidava muito bem com eles',
+      'You recomendo, claro',
+      'Só que ainda nun tem carta de condução, e cá no inverno com a neve é complicado chegar ao lar às 11 da noite. Bien haiades',
+    ],
+    expected: {
+      relacao: 'Lar ou casa de repouso',
+      turnos: ['Noite', 'Fins de semana'],
+      horas: 9,
+      tarefas: ['Higiene e banho', 'Alimentação'],
+      paciencia: 5,
+      demencia: true,
+      recomenda: true,
+      obs: { has: ['carta de condução'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifteenth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp, linguas, voltaria, obs)
+  {
+    id: 'pt-t52',
+    title:
+      'An Algarvian F&B manager at a resort in Albufeira on pt-hotelaria: "Começou no pool bar e acabou como chefe de sala no à la carte" (Sala e bar), "40 no contrato, mas em agosto fazia 50 e tal, como toda a gente, moce" asked again ("Ponha 45, vá"), "Só época alta, de maio a outubro. No inverno o hotel fecha, até no Natal", "gorjeta em libras 😄 Ê um 5", "Acho que fez… não tenho a certeza, isso está nos RH" on the optional HACCP (not stored), "Inglês e francês… Holandês só sabe os palavrões" (no such option, not a language she speaks), "Já lhe mandei mensagem a perguntar se vem em maio, guardei-lhe o lugar" as a yes, "só fica marafada quando…"',
+    tags: [
+      'portuguese',
+      'hedge',
+      'dont-know',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+      'words',
+    ],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Érica', lastName: 'Viegas Guerreiro' },
+    says: [
+      'Boa tarde. Sou o F&B manager do resort na Praia da Falésia, em Albufeira. A Érica começou no pool bar e acabou como chefe de sala no restaurante à la carte',
+      '40 no contrato, mas em agosto fazia 50 e tal, como toda a gente, moce',
+      { retry: 'Ponha 45, vá', key: 'horas' },
+      'Só época alta, de maio a outubro. No inverno o hotel fecha, até no Natal',
+      'Os ingleses adoravam-na, até lhe deixavam gorjeta em libras 😄 Ê um 5',
+      'Acho que fez, mas não tenho a certeza, isso está nos RH',
+      'Inglês e francês, que é filha de emigrantes em França. Holandês só sabe os palavrões que os clientes lhe ensinaram 😂',
+      'Já lhe mandei mensagem a perguntar se vem em maio, guardei-lhe o lugar',
+      'Ó moce, é uma rapariga de ouro. Só fica marafada quando lhe mexem nas mesas já postas',
+    ],
+    expected: {
+      funcao: 'Sala e bar',
+      horas: 45,
+      epocas: ['Época alta'],
+      simpatia: 5,
+      linguas: ['Inglês', 'Francês'],
+      voltaria: true,
+      obs: { has: ['rapariga de ouro'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -5715,6 +6076,122 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Fifteenth blind set (2026-11-30)
+  {
+    id: 'pt-i60',
+    title:
+      'A Bangladeshi in Lisbon (Rua do Benformoso): "Ji, pode contactar, sim 🙏", "Sr. Shahidul Alam Chowdhury" with a Portuguese mobile and "Ele não usa email", a former supervisor in Gazipur whose mobile is typed in Bengali digits ("০১৭১১-৪৮২৯৩০"), then retyped ("Desculpe, teclado bengali 😅 é 01711-482930, número do Bangladesh"), "a Dona Graça… Maria da Graça Lobo", his teacher of Portuguese, "Só isso. Dhonnobad, obrigado"',
+    tags: [
+      'portuguese',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Ji, pode contactar, sim 🙏',
+      'Meu patrão na mercearia na Rua do Benformoso: Sr. Shahidul Alam Chowdhury, telemóvel 924 318 576. Ele não usa email',
+      'Antes no Bangladesh trabalhei 4 anos numa fábrica de roupa em Gazipur. O meu supervisor: Tanvir Ahmed Khan, tanvir.khan@dbl-group.com, ০১৭১১-৪৮২৯৩০',
+      'Desculpe, teclado bengali 😅 é 01711-482930, número do Bangladesh',
+      'E a Dona Graça, professora de português no Centro Social de Arroios, ajudou-me muito. Maria da Graça Lobo, mgraca.lobo@sapo.pt',
+      'Só isso. Dhonnobad, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Shahidul', 'Alam Chowdhury', null, 'manager', '+351924318576'),
+        c('Tanvir', 'Ahmed Khan', 'tanvir.khan@dbl-group.com', 'manager', '+8801711482930'),
+        c('Maria da Graça', 'Lobo', 'mgraca.lobo@sapo.pt', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i61',
+    title:
+      'A Portuguese flight attendant in Dubai: "Sim, claro, podem contactar!", "O meu Purser… Hamad Al Mansoori, h.almansoori(at)emirates(dot)com (escrevo assim por causa do spam 😅)" with a UAE mobile in local format ("050 642 1187", asked which country), a Filipina colleague "Maria Cristina dela Cruz" (a lowercase particle) with a +63 mobile, "Cmte. Rui Barreto Sampaio" from TAP (a title, not a name), "É tudo, obrigada! Ma\'a salama 👋"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, claro, podem contactar! Estou no Dubai mas respondo sempre',
+      'O meu Purser nos voos para Lisboa: Hamad Al Mansoori, h.almansoori(at)emirates(dot)com (escrevo assim por causa do spam 😅), 050 642 1187',
+      { retry: 'é dos Emirados, +971', key: 'phone:Hamad' },
+      'E a Tina, colega de cabine, é filipina: Maria Cristina dela Cruz, tina.delacruz@gmail.com, +63 917 845 2210',
+      'Da TAP, antes de vir para cá: Cmte. Rui Barreto Sampaio, voei muitos anos com ele, rui.sampaio@tap.pt',
+      "É tudo, obrigada! Ma'a salama 👋",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hamad', 'Al Mansoori', 'h.almansoori@emirates.com', 'manager', '+971506421187'),
+        c('Maria Cristina', 'dela Cruz', 'tina.delacruz@gmail.com', 'colleague', '+639178452210'),
+        c('Rui', 'Barreto Sampaio', 'rui.sampaio@tap.pt', ['manager', 'colleague', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i62',
+    title:
+      'A manicure in Maceió (Alagoas): "Vixe, pode sim! 💅", the salon owner with only an Instagram handle ("o insta dela é @studioclaudiatenorio", no e-mail: "ela não tem email não, só insta e zap"), a client of five years ("a Rô: Rosângela Omena") with an e-mail and a (82) mobile, then "o zap da Cláudia do Studio é 82 9 8877-1234" (the same Cláudia, not a new referee), "É só, brigadaaa 😘"',
+    tags: ['portuguese', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Vixe, pode sim! 💅',
+      'A dona do salão onde eu trabalhava na Ponta Verde, Cláudia Tenório, o insta dela é @studioclaudiatenorio',
+      { retry: 'ela não tem email não, só insta e zap', key: 'email:Cláudia' },
+      'E uma cliente que eu atendo faz 5 anos, a Rô: Rosângela Omena, rosangela.omena@hotmail.com, zap (82) 99931-4410',
+      'Ah, e o zap da Cláudia do Studio é 82 9 8877-1234',
+      'É só, brigadaaa 😘',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Cláudia', 'Tenório', null, 'manager', '+5582988771234'),
+        c('Rosângela', 'Omena', 'rosangela.omena@hotmail.com', 'client', '+5582999314410'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i63',
+    title:
+      'A Brazilian in the Veneto (Agordo, an eyewear factory): "Va bene, pode sim!", "Giovanni De Marchi, era o meu capo reparto" (a capital particle kept) with an Italian 347 mobile in local format (asked which country), her OWN e-mail signature pasted by mistake ("Francieli Dalla Costa / Operatrice di produzione / … / +39 351…") and taken back ("colei a minha assinatura, ignora, essa sou eu 🤦‍♀️": never a referee), a colleague back in Caxias do Sul with a (54) mobile, "Basta, è tutto. Obrigada! Ciao"',
+    tags: [
+      'portuguese',
+      'multi-referee',
+      'foreign-phone',
+      'signature',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Va bene, pode sim! Desculpa, misturo as línguas kkk',
+      'Giovanni De Marchi, era o meu capo reparto na fábrica de óculos em Agordo, g.demarchi@occhialiagordo.it, 347 218 9043',
+      { retry: 'é da Itália', key: 'phone:Giovanni' },
+      'Francieli Dalla Costa\nOperatrice di produzione\nfrancieli.dallacosta@gmail.com\n+39 351 604 7728',
+      'kkkk desculpa, colei a minha assinatura, ignora, essa sou eu 🤦‍♀️',
+      'A outra é a Patrícia Zago, colega de linha que voltou pro Brasil, mora em Caxias do Sul. (54) 99654-3321, patizago@yahoo.com.br',
+      'Basta, è tutto. Obrigada! Ciao',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Giovanni', 'De Marchi', 'g.demarchi@occhialiagordo.it', 'manager', '+393472189043'),
+        c('Patrícia', 'Zago', 'patizago@yahoo.com.br', 'colleague', '+5554996543321'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
