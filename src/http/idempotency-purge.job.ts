@@ -1,4 +1,4 @@
-import { inArray, lte } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
@@ -24,13 +24,14 @@ export async function purgeExpiredIdempotencyKeysInBatches(
   let total = 0;
   for (;;) {
     const expired = db
-      .select({ id: idempotencyKeys.id })
+      .select({ apiKeyId: idempotencyKeys.apiKeyId, key: idempotencyKeys.key })
       .from(idempotencyKeys)
       .where(lte(idempotencyKeys.expiresAt, now))
       .limit(batch);
+    // By the primary key (the record's id has no index).
     const deleted = await db
       .delete(idempotencyKeys)
-      .where(inArray(idempotencyKeys.id, expired))
+      .where(sql`(${idempotencyKeys.apiKeyId}, ${idempotencyKeys.key}) in ${expired}`)
       .returning({ id: idempotencyKeys.id });
     total += deleted.length;
     if (deleted.length < batch) return total;

@@ -220,22 +220,46 @@ export function isKeyHeld(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === KEY_HELD;
 }
 
-export async function releaseIdempotencyKey(db: Executor, id: string) {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+/** Which record: its key (the primary key) and the id of the request that wrote it. */
+export interface IdempotencyRecordRef {
+  id: string;
+  apiKeyId: string;
+  key: string;
+}
+
+/** Found by its key, and only while it is still the record `id` wrote (not one that took it over). */
+const isRecord = (ref: IdempotencyRecordRef) =>
+  and(
+    eq(idempotencyKeys.apiKeyId, ref.apiKeyId),
+    eq(idempotencyKeys.key, ref.key),
+    eq(idempotencyKeys.id, ref.id),
+  );
+
+export async function releaseIdempotencyKey(db: Executor, ref: IdempotencyRecordRef) {
+  await db.delete(idempotencyKeys).where(isRecord(ref));
 }
 
 /** The tenant's records that hold an answer (both environments): an erasure reads them. */
 export async function listAnsweredIdempotencyRecords(db: Executor, tenantId: string) {
   return db
-    .select({ id: idempotencyKeys.id, responseBody: idempotencyKeys.responseBody })
+    .select({
+      id: idempotencyKeys.id,
+      apiKeyId: idempotencyKeys.apiKeyId,
+      key: idempotencyKeys.key,
+      responseBody: idempotencyKeys.responseBody,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.tenantId, tenantId), isNotNull(idempotencyKeys.responseBody)));
 }
 
 /** Replaces the stored answer of a record (an erasure's scrubbed copy, sealed). */
-export async function replaceIdempotentAnswer(db: Executor, id: string, responseBody: string) {
+export async function replaceIdempotentAnswer(
+  db: Executor,
+  ref: IdempotencyRecordRef,
+  responseBody: string,
+) {
   await db
     .update(idempotencyKeys)
     .set({ responseBody: sql`${JSON.stringify(responseBody)}::jsonb` })
-    .where(eq(idempotencyKeys.id, id));
+    .where(isRecord(ref));
 }

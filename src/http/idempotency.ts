@@ -139,11 +139,7 @@ export async function eraseFromIdempotentAnswers(
     const answer = storedAnswer(secretKey, record.id, record.responseBody);
     const erased = eraseWords(withoutTexts(answer, texts), needles);
     if (erased === answer) continue;
-    await replaceIdempotentAnswer(
-      tx,
-      record.id,
-      seal(secretKey, sealingPurpose(record.id), erased),
-    );
+    await replaceIdempotentAnswer(tx, record, seal(secretKey, sealingPurpose(record.id), erased));
     scrubbed += 1;
   }
   return scrubbed;
@@ -517,7 +513,7 @@ export const storeIdempotencyResult: onSendAsyncHookHandler<unknown> = async fun
     if (committed !== undefined && (status >= 500 || payload === committed)) return payload;
     if (status >= 500 || typeof payload !== 'string') {
       if (committed !== undefined) return payload;
-      if (state.claimed) await releaseIdempotencyKey(db, state.record.id);
+      if (state.claimed) await releaseIdempotencyKey(db, state.record);
       // A 5xx of a request that raced another with its key: the other's answer is the one.
       else if (status >= 500) return await answerFromWinner(request, reply, state, payload);
       return payload;
