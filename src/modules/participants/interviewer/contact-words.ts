@@ -129,7 +129,8 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'manager',
     wholeWord(
-      'brigadier(?:in)?|comandante|commandant(?:e)?|kommandeur(?:in)?|kompaniechef(?:in)?|ma principale|mon principal',
+      // "Cmte." / "Cmdt.": the commander (an airliner's captain too) written short (blind set 15).
+      'brigadier(?:in)?|comandante|commandant(?:e)?|cmte|cmdte|cmdt|kommandeur(?:in)?|kompaniechef(?:in)?|ma principale|mon principal',
     ),
   ],
   // Who gave one a job, a first one above all ("me dio mi primer jale", "me contratou", "m'a
@@ -193,6 +194,29 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
         '(?:sajang|bujang|gwajang|chajang|timjang|teamjang|siljang|daepyo)(?:-?nim)?',
     ),
   ],
+  // Italian heads of a department, a shift, a crew or a site, said in any of the five
+  // ("o meu capo reparto", "mi capoturno", "mon capocantiere"), and the senior cabin crew one
+  // flew under ("o meu Purser", "ma cheffe de cabine") (blind set 15).
+  [
+    'manager',
+    wholeWord(
+      'capo ?(?:reparto|turno|squadra|cantiere|ufficio|linea)|caporeparto|capoturno|caposquadra|capocantiere|capoufficio|' +
+        '(?:chief )?purser|chef(?:fe)? de cabine|chefe de cabine|jef[ea] de cabina',
+    ),
+  ],
+  // The owner of the place one worked at ("a dona do salão onde eu trabalhava", "o dono da
+  // padaria em que trabalhei"): the one worked for ("dona" alone is a title, "Dona Maria").
+  // The place said to be where one worked only: "a dona da loja onde compro" is no boss.
+  [
+    'manager',
+    wholeWord(
+      '(?:dono|dona|proprietári[oa]) d[oa] \\p{L}+ (?:onde|em que|no qual|na qual) (?:eu )?(?:trabalhei|trabalhava)',
+    ),
+  ],
+  // The Antilles' and Guiana's Creole boss and colleague, said in French ("i té chèf an mwen",
+  // "kolèg an mwen", "mon patwon") (blind set 15).
+  ['manager', wholeWord('chèf|patwon')],
+  ['colleague', wholeWord('kolèg|kolèg an mwen')],
   // A colleague in Cape Verdean Kriolu and the Slavic languages ("kolega di trabadju", "moja
   // kolegica", "mój kolega z pracy").
   ['colleague', wholeWord('kolega|kolegas|kolegi|kolegica|kolegyně|kolegyne|koleżanka|kolezanka')],
@@ -623,7 +647,7 @@ export const CONTACT_WORDS: ContactLexicon = {
   ),
   // Welsh "ap" ("son of": "Dafydd ap Iwan", "Rhys ap Gruffydd") and "ferch" ("daughter of").
   particles: words(
-    'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch',
+    'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch dela delos',
   ),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
   // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely
@@ -702,6 +726,11 @@ export const CONTACT_WORDS: ContactLexicon = {
     // their name, kin or not ("el Ohm Peter Klassen", "Oom Piet Botha"): never the first name.
     'ohm',
     'oom',
+    // A commander or an airliner's captain written short ("Cmte. Rui Sampaio", "Cmdt. Roy"):
+    // its dot ends no sentence (blind set 15).
+    'cmte',
+    'cmdte',
+    'cmdt',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],

@@ -54,12 +54,14 @@ import {
   refusesInWords,
   saysDetailLacking,
   saysDone,
+  saysItWasThemselves,
   saysNoEmail,
   surnameStated,
   takesBackYes,
   withdrawsConsent,
   withFullNameInBrackets,
   withNegatedYesSaid,
+  withoutFalseStarts,
   withoutSignOff,
   withRealFirstNames,
   withSurnameSaidFirst,
@@ -205,6 +207,7 @@ export function intakeTurn(
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
+  // A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan") is said once.
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
   // A nickname then the real first name ("Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre").
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
@@ -213,7 +216,12 @@ export function intakeTurn(
     withSurnameSaidFirst(
       withRealFirstNames(
         withFullNameInBrackets(
-          withoutSignOff(withSpokenPhones(withPhoneLinks(withSpokenEmails(said)), context.locale)),
+          withoutSignOff(
+            withSpokenPhones(
+              withPhoneLinks(withSpokenEmails(withoutFalseStarts(said))),
+              context.locale,
+            ),
+          ),
         ),
         context.locale,
       ),
@@ -763,7 +771,11 @@ export function cardAnswerIn(
     return readCardAnswer(message, context);
   }
   // Consent taken back while a card is asked ("ich will das doch nicht") is no "no" to the card.
-  if (cardIndex(state) === null || withdrawsConsent(message)) return null;
+  const asked = cardIndex(state);
+  if (asked === null || withdrawsConsent(message)) return null;
+  // The card just pasted said to be the candidate's own ("colei a minha assinatura, essa sou
+  // eu"): a "no" to it, so nothing of it is kept. Only the last card read, the one pasted.
+  if (asked === state.contacts.length - 1 && saysItWasThemselves(message)) return false;
   return readCardAnswer(message, context);
 }
 
@@ -828,6 +840,9 @@ const REMOVE_ELSEWHERE = wholeWord(
     'lass(?:t|en)?(?: \\p{L}+){0,2} weg|weglassen',
     // "laisse tomber Jean-Marc", "laissez tomber": drop.
     'laiss(?:e|ez|er) tomber',
+    // "ah non laisse Marie-Line", "não, deixa a Rita", "no, deja a Pablo": a "no", then leave
+    // out someone named. Never "je laisse Paul vous appeler": the "no" before is needed.
+    '(?:non|não|nao|no),? (?:laiss(?:e|ez)|oubli(?:e|ez)|deix(?:a|e)(?: [oa])?|dej(?:a|e)(?: a)?|olvid(?:a|e)(?: a)?)(?= \\p{Lu})',
   ].join('|'),
 );
 
@@ -1440,6 +1455,17 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
 
+/** "and my …", "and another …" opening a message, in the five languages: someone else is named. */
+const OPENS_ANOTHER =
+  /^[^\p{L}]*(?:and|et|y|e|und)\s+(?:(?:a|o)\s+)?(?:my|ma|mon|mes|mi|mis|minha|meu|minhas|meus|mein|meine|meinen|another|une autre|un autre|otra|otro|outra|outro)(?![\p{L}])/iu;
+
+/** Both numbers are there and differ (a raw one compared by its digits, leading zeros aside). */
+function anotherNumber(listed: string | null, said: string | null): boolean {
+  if (!listed || !said) return false;
+  const digits = said.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length > 0 && !listed.replace(/\D/g, '').endsWith(digits);
+}
+
 /**
  * Adds what the message says to the list (the contact reader cuts it into
  * one part per referee). A part with a new e-mail (or a new full name once
@@ -1448,8 +1474,16 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
  */
 function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
   const words = contactWordsFor(context.locale);
-  for (const part of readContacts(message, words, context.defaultCountry)) {
+  for (const [index, part] of readContacts(message, words, context.defaultCountry).entries()) {
     let current = state.contacts.at(-1);
+    // "Et ma prof …, Mme Li" after a referee read with no name: another person, not its name.
+    const another =
+      index === 0 &&
+      OPENS_ANOTHER.test(message) &&
+      (part.name !== null || !!part.titled) &&
+      part.relationship !== null &&
+      current?.firstName === null &&
+      !current.nameAsWritten;
     const email = part.emails[0] ?? null;
     // "M. El Amrani était mon chef", "Mme Benjelloun … son mail c'est …": a title and the
     // surname of one referee listed (and only one) is about them; their name stays as listed.
@@ -1474,6 +1508,15 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
           current.firstName !== name.firstName &&
           !(current.nameAsWritten && current.nameAsWritten === name.written) &&
           !part.refersBack) ||
+        another ||
+        // A name with a number of its own, after a referee read with no name who has another
+        // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
+        // someone else, never the name the last one lacked.
+        ((name !== null || !!part.titled) &&
+          current.firstName === null &&
+          !current.nameAsWritten &&
+          !part.refersBack &&
+          anotherNumber(current.phone, part.phone ?? part.unplacedPhone)) ||
         // A full name and another relationship, after a referee read with no name ("chefe …,
         // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
         // the name the last one lacked.
@@ -1509,7 +1552,8 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
           )));
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
-      if (email === null && !part.phone && !name?.lastName) continue;
+      // A number whose country is still to be asked is such a way.
+      if (email === null && !part.phone && !part.unplacedPhone && !name?.lastName) continue;
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       // The same full name said again, with what was missing ("Markus Kranewitter" in a pasted
       // block, then his address): the referee listed, not a second one.

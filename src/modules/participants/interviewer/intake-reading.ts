@@ -361,12 +361,19 @@ const SURNAME_ARTICLE =
   '(?:[Oo] |[Tt]he |[Hh]is |[Hh]er |[Ee]l |[Ss]u |[Dd]er |[Ss]ein |[Ii]hr |[Ll]e |[Ss]on )?';
 const SURNAME_VERB = "(?:é|is|'s|es|ist|est|c['’]est|:)";
 const SURNAME_SAID = "(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
+/** The same name in its own script in brackets after it ("WANG Jianguo (王建国)"): dropped. */
+const NAME_IN_ITS_OWN_SCRIPT =
+  '(?:\\s*\\((?=[^()]*[\\p{Lo}\\p{Script=Cyrillic}\\p{Script=Greek}])[^()\\p{Script=Latin}\\d@]+\\))?';
 const SURNAME_FIRST_THEN_SAID = new RegExp(
-  `(?<![\\p{L}'’-])((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)(\\s*[(,;:–—-]?\\s*)` +
+  `(?<![\\p{L}'’-])((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)${NAME_IN_ITS_OWN_SCRIPT}(\\s*[(,;:–—-]?\\s*)` +
     `(?:${SURNAME_SAID}\\s+${SURNAME_VERB}\\s+${SURNAME_ARTICLE}${SURNAME_WORD}` +
     `|${SURNAME_ARTICLE}${SURNAME_WORD}(?:\\s+(?:dele|dela|del|von ihm|von ihr))?\\s*${SURNAME_VERB}\\s*${SURNAME_SAID})(?![\\p{L}'’-])`,
   'gu',
 );
+
+const CAPITALS = /^\p{Lu}{2,}$/u;
+/** "WANG" → "Wang". */
+const spelt = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 
 /** The message with a name written surname first, and said to be so, read given names first. */
 export function withSurnameSaidFirst(message: string, locale: Locale | undefined): string {
@@ -384,7 +391,9 @@ export function withSurnameSaidFirst(message: string, locale: Locale | undefined
       const names = all.slice(at);
       const given = names.slice(surname.length);
       if (given.length === 0 || names.some((w) => isCommonWord(w, words))) return whole;
-      return `${[...all.slice(0, at), ...given].join(' ')} ${names.slice(0, surname.length).join(' ')}${between}`;
+      // A surname in capitals ("WANG Jianguo"), said to be one, is written as it is spelt.
+      const family = names.slice(0, surname.length).map((w) => (CAPITALS.test(w) ? spelt(w) : w));
+      return `${[...all.slice(0, at), ...given].join(' ')} ${family.join(' ')}${between}`;
     },
   );
   // What the statement leaves behind: "Ji-sung Park (), …", "Van Minh Nguyen, , …".
@@ -409,6 +418,38 @@ const SURNAME_STATED = new RegExp(
 
 export function surnameStated(message: string): string | null {
   return SURNAME_STATED.exec(message)?.[1] ?? null;
+}
+
+/**
+ * A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan Zhou", "Marta…
+ * ähm Marta Roth", "o Zé, hã, Zé Lima"): said once, so the sentence is read as meant. Only
+ * when the very same word follows.
+ */
+const HESITATION = '(?:euh|heu|hum|hmm|ähm|äh|öhm|ehm|eh|uh|um|erm|eeh|este|hã|ahn)';
+const FALSE_START = new RegExp(
+  `(?<![\\p{L}])(\\p{L}[\\p{L}'’-]*)(?:\\s*(?:\\.{2,}|…)\\s*(?:${HESITATION}[\\s,.…]+)?|[\\s,]+${HESITATION}[\\s,.…]+)(?=\\1(?![\\p{L}]))`,
+  'giu',
+);
+
+export function withoutFalseStarts(message: string): string {
+  return message.replace(FALSE_START, '');
+}
+
+/**
+ * The details just pasted said to be the candidate's own ("colei a minha assinatura, ignora,
+ * essa sou eu", "oups, c'est ma signature, c'est moi", "sorry, pasted my signature, that's
+ * me", "das war meine Signatur, das bin ich", "ignora eso, soy yo"): "that was me" and the
+ * mistake said both, never one alone ("that's me in the photo", "ignore the typo").
+ */
+const THAT_WAS_ME = word(
+  "(?:essa|esse|esta|este|isso|isto|aí|ai) (?:sou|era|é|e) eu|sou eu|c['’]?(?:est|était|etait) moi|(?:ça|ca) c['’]?est moi|(?:that|it)(?:['’]s| is| was) me|das (?:bin|war) ich|(?:esa|ese|eso|esta|este|ahí|ahi) (?:soy|era|es) yo|soy yo",
+);
+const PASTED_BY_MISTAKE = word(
+  'assinatura|signature|firma|signatur|ignor(?:a|e|ez|em|iere|ier|ieren)|sem querer|par erreur|por error|por engano|by mistake|aus versehen|versehentlich|colei|copiei|coll[ée]e?|pegu[ée]|copi[ée]|pasted|kopiert|eingef[üu]gt',
+);
+
+export function saysItWasThemselves(message: string): boolean {
+  return THAT_WAS_ME.test(message) && PASTED_BY_MISTAKE.test(message);
 }
 
 /** The message with a name repeated in full in brackets read as that full name. */
@@ -664,7 +705,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -705,6 +746,9 @@ const FILLER_WORDS =
   // "marahaba / asante (sana)", Lingala "matondo", Khmer "orkun (chraen)", Korean
   // "kamsahamnida", Cape Verdean "obrigadu", and Arabic "bas" / "khalas" (enough, that's it).
   '|marahaba(?: sana)?|asante(?: sana)?|matondo(?: mingi)?|or?kun(?: (?:chraen|chran|chreun|chran))?|[kg]amsahamnida|[kg]omawo(?:yo)?|obrigadu|bas|khalas|khalass' +
+  // Malagasy "misaotra (betsaka)", Arabic "ma'a salama" (go in peace), Chinese "谢谢 / 多谢",
+  // and Valdôtain "mersì bien" (blind set 15).
+  "|misaotra(?: (?:betsaka|tompoko|indrindra))?|ma(?:'?a|3a)(?: (?:el|al|as|es))? ?salama|maassalama|谢谢(?:你|您|啦)?|多谢|mersi bien" +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
@@ -838,7 +882,8 @@ const REMARK_ON_THE_FORM =
   /^(?:[a-z]+ )?(?:(?:que|muy|tan|super|bien|trop|tres|si|vraiment|c'?etait|c'?est|muito|bem|tao|foi|so|very|that was|how|wie|echt|voll|das ging|ging|ganz)\s+)+(?:rapido|rapidito|facil|sencillo|rapide|facile|simple|simples|schnell|einfach|fix|quick|easy|fast)$/i;
 
 /** The candidate says they have named everyone, in any of the five languages. */
-export function saysDone(message: string): boolean {
+export function saysDone(said: string): boolean {
+  const message = unstretched(said);
   const parts = clauses(message);
   // An English "done" among another language's thanks ("done, valeu!", "fertig, thanks").
   const done = (p: string) =>
@@ -857,13 +902,19 @@ export function saysDone(message: string): boolean {
   );
 }
 
+/** Letters held in texting ("brigadaaa", "merciii", "graciaaas") said once: the word itself. */
+function unstretched(text: string): string {
+  return text.replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
 /** A clause without the marks after its words ("gracias 🙏", "dankie!"). */
 function withoutEndMarks(clause: string): string {
   return clause.replace(/(?:[\s!.…\p{Extended_Pictographic}]|\u{FE0F}|\p{Emoji_Modifier})+$/u, '');
 }
 
 /** The message ends by saying so, after details. */
-export function endsSayingDone(message: string): boolean {
+export function endsSayingDone(said: string): boolean {
+  const message = unstretched(said);
   const parts = clauses(message);
   const remark = (p: string) =>
     REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, ''));

@@ -1384,6 +1384,33 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   (held out r39 3/4). t15b-ref's rewrite of a self-answered question ("Wieder einstellen?
  *   Sofort!") was left out of the merge: it made no conversation exact (de-t48 still fails on
  *   the vetting) and machinery that gains nothing is not kept. English unchanged.
+ * MEASURED 2026-11-30 (fifteenth set, round 1, intake (French, Portuguese) side, branch
+ *   t16-int-frpt): before (main 265f34c) → after, exact = referee + intake (referee untouched):
+ *     es  tuning 117/127 → 117/127   held out 17/30 → 17/30   WRONG 1 · 1 (referee text, not ours)
+ *     de  tuning 112/127 → 112/127   held out 16/30 → 16/30   WRONG 5 · 2 (intake 4 → 1)
+ *     fr  tuning 113/127 → 116/127 (intake 45 → 48/51)  held out 19/30 → 19/30   WRONG 0 · 0
+ *     pt  tuning 113/127 → 116/127 (intake 48 → 51/51)  held out 17/30 → 17/30   WRONG 0 · 0
+ *   First shot of the set (i61–i63): fr 0/3 → 2/3, pt 0/3 → 3/3; held out i60 unchanged (fr
+ *   9/16, pt 4/14 answers). fr-i41, fr-i61, fr-i63, pt-i61, pt-i62, pt-i63 now exact. Fixed by
+ *   general cause (fifteenth-intake-frpt.test.ts, other wordings in four languages): a "done"
+ *   among thanks and goodbyes candidates bring along ("mersì bien", "misaotra", "ma'a
+ *   salama", "谢谢", Italian "è tutto") and letters held in texting ("brigadaaa"); Italian
+ *   heads ("capo reparto"), a cabin's purser, "Cmte." (also a title), the owner of the place
+ *   one worked at ("a dona do salão onde eu trabalhava"), Antillean "chèf", "kolèg"; an
+ *   address written "(at)…(dot)…"; "dela" a surname particle; a name with a number of its own,
+ *   or opening "and my …" with a relationship, after a referee read with no name, is someone
+ *   else (Li was merged into Wang's nameless card, with his number); a surname in capitals after
+ *   a title ("Mme CHEN Li") or after the given name when the address spells both ("Xiaoyan
+ *   ZHOU"); a surname said to be one after the name in its own script ("WANG Jianguo (王建国),
+ *   Wang c'est le nom de famille"); a given name said after ("Haingo c'est le prénom"); a word
+ *   cut off and said again after "euh"; the candidate's own pasted signature taken back ("colei
+ *   a minha assinatura, ignora, essa sou eu") is a "no" to its card; "non, laisse X" takes X
+ *   off; France's overseas numbers dialled with a 0 ("0690 …") are +590/+596/+594/+262, never
+ *   +33 (the library's light metadata took them as metropolitan). Left: fr-i37 (every field
+ *   right; "completed" is impossible with no referee who has an e-mail), fr-i42 (a department's
+ *   nameless card, "le service RH", to be replaced by the person named after it), fr-i62
+ *   (Polish "Pan"/"Pani" as titles; "Pan" is also a Chinese surname), fr-i60/pt-i60 held out.
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1395,8 +1422,8 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   de: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 112, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  pt: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  fr: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -133,8 +133,10 @@ export interface ContactLexicon {
 
 /** "@", or "(at)" / "[at]" as people write it to keep robots away ("anja.koch(at)web.de"). */
 const AT = /\s?[([](?:at|AT)[)\]]\s?|@/;
+/** ".", or "(dot)" / "[dot]" written beside an "(at)" ("h.ali(at)emirates(dot)com"). */
+const DOT = /\s?[([](?:dot|DOT)[)\]]\s?|\./;
 const EMAIL = new RegExp(
-  `[A-Za-z0-9._%+-]+(?:${AT.source})[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}`,
+  `[A-Za-z0-9._%+-]+(?:${AT.source})[A-Za-z0-9-]+(?:(?:${DOT.source})[A-Za-z0-9-]+)*(?:${DOT.source})[A-Za-z]{2,}`,
   'g',
 );
 
@@ -145,7 +147,9 @@ function localPart(address: string): string {
 
 /** The e-mail addresses in a text, lower case, "(at)" written "@". */
 export function findEmails(text: string): string[] {
-  return [...text.matchAll(EMAIL)].map((m) => m[0].replace(AT, '@').toLowerCase());
+  return [...text.matchAll(EMAIL)].map((m) =>
+    m[0].replace(AT, '@').replace(new RegExp(DOT.source, 'g'), '.').toLowerCase(),
+  );
 }
 
 /** "punto", "point", "Punkt", "ponto", "dot": a "." said aloud. */
@@ -223,9 +227,36 @@ function asCountry(code: string): CountryCode {
 
 /** Phone numbers in the text, as E.164, local numbers read in `country`. */
 export function findPhones(text: string, country: string): string[] {
-  return findPhoneNumbersInText(withoutEmails(text), asCountry(country)).map(
-    (m) => m.number.number,
+  const plain = withoutEmails(text);
+  return findPhoneNumbersInText(plain, asCountry(country)).map(
+    (m) =>
+      overseasFrenchNumber(
+        m.number.countryCallingCode,
+        m.number.nationalNumber,
+        plain.slice(m.startsAt),
+      ) ?? m.number.number,
   );
+}
+
+/**
+ * The blocks of France's overseas departments, dialled with a 0 from France ("0690 12 34 56",
+ * Guadeloupe's mobile; "0262 …", Réunion's line) and under their own calling code from
+ * anywhere else: never a number of metropolitan France (+33), whose library's lighter
+ * metadata would take them as one.
+ */
+const FRENCH_OVERSEAS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:590|69[01])/, '590'],
+  [/^(?:596|69[67])/, '596'],
+  [/^(?:594|694)/, '594'],
+  [/^(?:26[239]|69[23]|639)/, '262'],
+];
+
+/** A national French number in an overseas block, as that department's E.164; null otherwise. */
+function overseasFrenchNumber(callingCode: string, national: string, written: string) {
+  // Written with "+33" or "0033", the number is as written: nothing is guessed.
+  if (callingCode !== '33' || /^\s*(?:\+|00)/.test(written)) return null;
+  const code = FRENCH_OVERSEAS.find(([block]) => block.test(national))?.[1];
+  return code ? `+${code}${national}` : null;
 }
 
 /**
@@ -432,17 +463,26 @@ const GIVEN_NAME_CUE = [
 ].join('|');
 
 /**
+ * The same said after the name, in the five languages (blind set 15): "Haingo c'est le
+ * prénom", "Lan é o primeiro nome", "Chidi is the first name", "Emre ist der Vorname", "Ana
+ * es el nombre de pila".
+ */
+const GIVEN_NAME_AFTER =
+  "\\s+(?:c['’]est|est|é|e|is|ist|es)\\s+(?:le |o |the |der |el |his |her |sein |ihr |son |seu )?" +
+  '(?:pr[ée]nom|primeiro nome|nome próprio|first name|given name|vorname|nombre de pila)(?![\\p{L}])';
+
+/**
  * A name written family name first, then its first name said ("Kovács Péter, … (in Ungarn
  * schreibt man den Familiennamen zuerst, also Vorname Péter)", "Nguyen Anh, first name Anh",
- * "Tanaka Yuki, prénom : Yuki"): the two turned round. Only a one-word surname said to be
- * the first name, in the referee's own words.
+ * "Tanaka Yuki, prénom : Yuki", "Rakotomalala Haingo … (Haingo c'est le prénom)"): the two
+ * turned round. Only a one-word surname said to be the first name, in the referee's own words.
  */
 function withGivenNameSaid(name: ContactName, segment: string): ContactName {
   const last = name.lastName;
   if (!last || /\s/.test(last)) return name;
   const escaped = escapeRegExp(last);
   const said = new RegExp(
-    `(?<![\\p{L}])(?:${GIVEN_NAME_CUE})\\s*:?\\s*${escaped}(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:${GIVEN_NAME_CUE})\\s*:?\\s*${escaped}|${escaped}${GIVEN_NAME_AFTER})(?![\\p{L}])`,
     'iu',
   );
   return said.test(segment) ? { ...name, firstName: last, lastName: name.firstName } : name;
@@ -1184,7 +1224,14 @@ export function readContacts(
         (!inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country));
-      const phone = found && !foreign ? found.number.number : null;
+      const phone =
+        found && !foreign
+          ? (overseasFrenchNumber(
+              found.number.countryCallingCode,
+              found.number.nationalNumber,
+              raw ?? '',
+            ) ?? found.number.number)
+          : null;
       const name =
         nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
         nameIn(segment, lexicon) ??
@@ -2023,6 +2070,8 @@ export function withSurnamesSecond(message: string): string {
       return ok ? `${opening}${given} ${surname}${line.slice(whole.length)}` : line;
     })
     .map(withCapitalSurnameSecond)
+    .map(withTitledCapitalSurname)
+    .map(withCapitalSurnameAfterGiven)
     .map(withCapitalNameSpelt)
     .join('\n');
 }
@@ -2091,6 +2140,37 @@ function withCapitalSurnameSecondInside(line: string): string {
       const spelt = asSpelt(surname);
       return addressSpellsAll(line, `${given} ${spelt}`) ? `${given} ${spelt}` : whole;
     },
+  );
+}
+
+/**
+ * "Xiaoyan ZHOU, zhou.xiaoyan@…", "Ana GIL – ana.gil@…": the given name, then a one-word surname
+ * in capitals (the French way of marking it), read as it is spelt when an address of the line
+ * spells both (an organisation's capitals, "Ana ONG" of an NGO, are spelt by no address).
+ */
+function withCapitalSurnameAfterGiven(line: string): string {
+  return line.replace(
+    /(?<![\p{L}\p{N}'’@.-])(\p{Lu}\p{Ll}[\p{L}'’-]*)\s+(\p{Lu}{2,})(?=\s*(?:[,–—|;:(]|$))/gu,
+    (whole, given: string, surname: string) => {
+      const spelt = asSpelt(surname);
+      return addressSpellsAll(line, `${given} ${spelt}`) ? `${given} ${spelt}` : whole;
+    },
+  );
+}
+
+/**
+ * "Mme CHEN Li", "M. DIALLO Ousmane", "Sra. GARCÍA Ana": after a title, a one-word surname in
+ * capitals then the given name (the French register's way, the title saying a person is
+ * meant): read given name first, the surname as it is spelt. A second word in capitals, or none
+ * after, is left as written ("Mme CHEN", "M. ONG ONU").
+ */
+const TITLED_CAPITAL_SURNAME =
+  /(?<![\p{L}])((?:M|Mme|Mlle|Mr|Mrs|Ms|Dr|Dra|Pr|Prof|Sr|Sra|Srta|Herr|Frau)\.?\s+)(\p{Lu}{2,})\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-]|\s+\p{Lu})/gu;
+
+function withTitledCapitalSurname(line: string): string {
+  return line.replace(
+    TITLED_CAPITAL_SURNAME,
+    (_, title: string, surname: string, given: string) => `${title}${given} ${asSpelt(surname)}`,
   );
 }
 
