@@ -311,3 +311,25 @@ export function asksBackInText(text: string): boolean {
       ),
   );
 }
+
+/**
+ * The question asked, quoted before the answer as a chat app quotes a message it replies to
+ * ("«¿Tiene en vigor la licencia?» La TIP, sí", "> Del 1 al 5, ¿cómo …?\n4"): the answer after
+ * it, or the message as it is. Only a quote of the question asked (most of its words in the
+ * prompt): another question quoted is a question back, or an answer to that one.
+ */
+export function withoutQuotedQuestion(message: string, prompt: string): string {
+  const quoted = QUOTED_QUESTION.exec(message);
+  if (!quoted) return message;
+  const rest = message.slice(quoted[0].length).trim();
+  if (!/[\p{L}\p{N}]/u.test(rest)) return message;
+  const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const asked = new Set(words(prompt));
+  const said = words(quoted[1] ?? quoted[2] ?? '');
+  const shared = said.filter((w) => asked.has(w)).length;
+  return said.length > 0 && shared * 3 >= said.length * 2 ? rest : message;
+}
+
+/** A question in quotation marks, or on a first line opened by ">", at the start of a message. */
+const QUOTED_QUESTION =
+  /^\s*(?:[«"“„‘']\s*([^«»"“”„\n]*\?)\s*[»"”“’']|>\s*([^\n]*\?)[^\S\n]*\n)[\s:,.–—-]*/u;

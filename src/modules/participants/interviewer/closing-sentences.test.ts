@@ -83,3 +83,25 @@ describe('a goodbye or a thanks, then a wish in the same sentence (fourteenth se
     expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
   });
 });
+
+describe('a no in words no list holds, then "that\'s all" in the same sentence (fifteenth set)', () => {
+  it.each([
+    ['de', 'Hapana, das wär alles. Asante sana!'],
+    ['es', 'Yok, eso es todo. Teşekkürler 🙏'],
+    ['fr', "Nahi, c'est tout. Dhanyavaad"],
+    ['pt', 'Nee, é só isso. Dankie hoor'],
+  ] as const)('%s "%s" may close the talk', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(true);
+  });
+
+  it.each([
+    // A remark in words the reader knows, in a clause of its own beside the "that's all".
+    ['de', 'Sie war immer pünktlich, das ist alles. Danke'],
+    ['es', 'Es muy buena, eso es todo'],
+    ['fr', "Elle est lente, c'est tout"],
+    ['pt', 'Ela era muito boa, é só isso'],
+    ['en', "She was late a lot, that's all"],
+  ] as const)('%s "%s" is a remark', (locale, text) => {
+    expect(closesInShortSentences(text, lexiconFor(locale))).toBe(false);
+  });
+});

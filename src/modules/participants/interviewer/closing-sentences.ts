@@ -30,6 +30,30 @@ function opensWithANo(sentence: string, lexicon: Lexicon): boolean {
 
 /** A sentence read as a closing: "that's all", a no with a word or three, a thanks or a goodbye among a few words. */
 function readsAsClosing(sentence: string, lexicon: Lexicon): boolean {
+  return closingAsAWhole(sentence, lexicon) || closingInClauses(sentence, lexicon);
+}
+
+/**
+ * A sentence of clauses (split at its commas), each a closing or a few words mostly unknown to
+ * the reader, and at least one a closing ("Mai mee ka, das ist alles": a no in a language no
+ * list holds, then "that's all"). A clause in words the reader knows ("Sie war immer
+ * pünktlich, das ist alles") is a remark.
+ */
+function closingInClauses(sentence: string, lexicon: Lexicon): boolean {
+  const clauses = sentence.split(',').filter(hasWords);
+  if (clauses.length < 2) return false;
+  const closing = clauses.map((c) => closingAsAWhole(c, lexicon));
+  const foreign = (c: string) => wordsOf(c).length <= 4 && mostlyUnknown(c, lexicon);
+  return closing.some(Boolean) && clauses.every((c, i) => closing[i] || foreign(c));
+}
+
+/** More than half of the words unknown to the reader: another language, not a remark in its own. */
+function mostlyUnknown(text: string, lexicon: Lexicon): boolean {
+  const words = wordsOf(text).filter((w) => !/\p{N}/u.test(w));
+  return words.filter((w) => !lexicon.understands(w)).length * 2 > words.length;
+}
+
+function closingAsAWhole(sentence: string, lexicon: Lexicon): boolean {
   const english = withoutDictation(lexicon.inEnglish(sentence).trim());
   return (
     saysNothingMore(english) ||

@@ -3,6 +3,7 @@ import type { Locale } from '../../../core/locale.ts';
 import { participantCopy } from '../../../core/participant-copy.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
+import { withoutQuotedQuestion } from './answer-reading.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { textReading } from './referee-interview.ts';
@@ -178,6 +179,28 @@ describe('a closing to "anything else?" in other words (issue 41)', () => {
         locale: 'de',
       })?.certain,
     ).toBe(true);
+  });
+
+  // Fifteenth set: a no and a thanks in a language no list holds around a "that's all", over
+  // eight words: confirmed, never stored as the comment.
+  const foreignCourtesies: Array<[Locale, string]> = [
+    ['de', 'Hapana kitu, das ist alles. Asante sana rafiki 🙏'],
+    ['es', 'Yok yok, eso es todo. Çok teşekkürler abla'],
+    ['fr', "Nahi ji, c'est tout pour moi. Bahut dhanyavaad"],
+    ['pt', 'Nee hoor, é só isso mesmo. Baie dankie vriend'],
+  ];
+  for (const [locale, message] of foreignCourtesies) {
+    it(`confirms a "that's all" among foreign courtesies: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, comments, { ...context, locale, questions: null });
+      expect(state.answers.comments).toBeUndefined();
+    });
+  }
+
+  it('keeps a remark in words it knows, over five of them, beside a thanks', () => {
+    const on = { ...context, locale: 'de' as const };
+    expect(textReading('Sie war immer für das ganze Team da, danke', strengths, on)?.certain).toBe(
+      true,
+    );
   });
 
   it('passes on the comment when the closing is understood ("nopo, eso sería")', async () => {
@@ -2214,5 +2237,267 @@ describe('a required question the referee cannot answer (fourteenth set, round 2
     const on = { ...context, questions: [licence, shifts] };
     const { state } = await reply("I can't say", initialRefereeState([licence, shifts]), on);
     expect(state.questionnaire?.asking).toBe('licence');
+  });
+});
+
+describe('a message sent again by a bad connection (fifteenth set)', () => {
+  const improvements: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'improvements',
+    answers: {
+      ratings: { communication: 4 },
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Immer gut gelaunt, die Kunden mögen ihn sehr',
+    },
+  };
+
+  async function afterRepeats(message: string, repeats: number, on: RefereeContext) {
+    const transcript = Array.from({ length: repeats }, () => [
+      { role: 'participant' as const, text: message },
+      { role: 'agent' as const, text: '…' },
+    ]).flat();
+    let done: { text: string; state: RefereeState } | null = null;
+    for await (const event of new BuiltinConversationAgent().reply({
+      kind: 'referee',
+      context: on,
+      transcript,
+      state: improvements,
+      message,
+    })) {
+      if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
+    }
+    return done!;
+  }
+
+  const de = { ...context, locale: 'de' as const, questions: null };
+
+  it('asks again when the answer kept for another question arrives once more', async () => {
+    const { state } = await afterRepeats('Immer gut gelaunt, die Kunden mögen ihn sehr', 1, de);
+    expect(state.answers.improvements).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+    expect(state.next).toBe('improvements');
+  });
+
+  it('confirms it when sent yet again after being asked again', async () => {
+    const { state } = await afterRepeats('Immer gut gelaunt, die Kunden mögen ihn sehr', 2, de);
+    expect(state.answers.improvements).toBeUndefined();
+    expect(state.confirm?.key).toBe('improvements');
+  });
+
+  it('reads a message of its own, or the same words not said just before, as usual', async () => {
+    const own = await afterRepeats('Mehr Geduld mit neuen Kollegen', 1, de);
+    expect(own.state.next).not.toBe('improvements');
+    // The same answer as the strengths, not sent just before: the referee's own choice.
+    const { state } = await reply('Immer gut gelaunt, die Kunden mögen ihn sehr', improvements, de);
+    expect(state.confirm?.key ?? state.next).not.toBe('improvements');
+  });
+});
+
+describe('a rating named beside the one asked is confirmed once (fifteenth set)', () => {
+  const asking: RefereeState = {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'technical_skill',
+    answers: {
+      ...initialRefereeState(null).answers,
+      relationship: 'Colleague',
+      monthsKnown: 24,
+      strengths: 'Calm',
+      improvements: 'Docs',
+      ratings: { communication: 4 },
+    },
+  };
+  const said: Array<[Locale, string]> = [
+    ['fr', 'Très fort en diagnostic. 4 ve la fiabilité aussi 4'],
+    ['de', 'Technisch stark. 4 ve die Zuverlässigkeit auch 4'],
+    ['pt', 'Muito bom na oficina. 4 ve a confiabilidade também 4'],
+  ];
+  for (const [locale, message] of said) {
+    it(`asks the reading once, never twice in a row: ${locale} "${message}"`, async () => {
+      const { state } = await reply(message, asking, { ...context, locale, questions: null });
+      const asked = [state.confirm, ...(state.queued ?? [])].filter(Boolean);
+      const readings = asked.map((c) => `${c!.key}=${JSON.stringify(c!.value)}`);
+      expect(new Set(readings).size).toBe(readings.length);
+      expect(state.answers.ratings?.technical_skill).toBeUndefined();
+      // The figure before the other name is the one asked's: offered after it.
+      expect(readings).toContain('technical_skill=4');
+    });
+  }
+
+  it("offers the one asked nothing when the only figure is the named one's", async () => {
+    const on: RefereeContext = { ...context, locale: 'de', questions: null };
+    const { state } = await reply('Gut. Die Zuverlässigkeit ist eine glatte 4', asking, on);
+    const asked = [state.confirm, ...(state.queued ?? [])].filter(Boolean);
+    expect(asked.map((c) => c!.key)).not.toContain('technical_skill');
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+  });
+});
+
+describe('the question asked, quoted before its answer (fifteenth set)', () => {
+  it.each([
+    [
+      '„Hatte sie einen gültigen Führerschein?“ Ja, Klasse B',
+      'Hatte sie einen gültigen Führerschein?',
+      'Ja, Klasse B',
+    ],
+    [
+      '> Combien de saisons a-t-il faites ?\n3, peut-être 4',
+      'Combien de saisons a-t-il faites avec vous ?',
+      '3, peut-être 4',
+    ],
+    [
+      '"Trabalhava aos fins de semana?" Sim, sábados',
+      'Trabalhava aos fins de semana?',
+      'Sim, sábados',
+    ],
+  ])('reads the answer after the quote: %s', (message, prompt, answer) => {
+    expect(withoutQuotedQuestion(message, prompt)).toBe(answer);
+  });
+
+  it.each([
+    // Another question quoted: a question back, or an answer to that one; left as it is.
+    ['«¿Cuántos años trabajó?» Eso se lo pregunta a RR. HH.', '¿Tenía licencia de conducir?'],
+    // Nothing after the quote: no answer to read.
+    ['„Hatte sie einen gültigen Führerschein?“', 'Hatte sie einen gültigen Führerschein?'],
+    // A quote that asks nothing is no quoted question.
+    ['"Immer pünktlich" hat der Chef gesagt', 'Wie pünktlich war sie?'],
+  ])('leaves the message as it is: %s', (message, prompt) => {
+    expect(withoutQuotedQuestion(message, prompt)).toBe(message);
+  });
+});
+
+describe('"without" and a word of the yes/no question asked (fifteenth set)', () => {
+  const armed: Question = {
+    key: 'armed',
+    kind: 'yes_no',
+    prompt: '¿Trabajaba con arma de fuego?',
+    required: false,
+  } as Question;
+  const licence: Question = {
+    key: 'licence',
+    kind: 'yes_no',
+    prompt: 'Hatte sie einen Staplerschein?',
+    required: false,
+  } as Question;
+  const askingFirst = (q: Question): RefereeState => ({
+    ...initialRefereeState([q]),
+  });
+
+  it.each([
+    ['es', armed, 'Sin arma'],
+    ['de', licence, 'Ohne Staplerschein, leider'],
+  ] as const)('offers a no to confirm, never stores it: %s "%s"', async (locale, q, message) => {
+    const on: RefereeContext = { ...context, locale, questions: [q] };
+    const { state } = await reply(message, askingFirst(q), on);
+    expect(state.questionnaire?.answers[q.key]).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: q.key, value: false });
+  });
+
+  it.each([
+    // "without" and a word the question does not say: no reading of it.
+    ['es', armed, 'Sin problemas'],
+    ['de', licence, 'Ohne Weiteres'],
+  ] as const)('reads nothing of it: %s "%s"', async (locale, q, message) => {
+    const on: RefereeContext = { ...context, locale, questions: [q] };
+    const { state } = await reply(message, askingFirst(q), on);
+    expect(state.questionnaire?.answers[q.key]).toBeUndefined();
+    expect(state.confirm?.value).not.toBe(false);
+  });
+});
+
+describe('a yes word in a clause that denies is no yes to the question after the one asked (fifteenth set)', () => {
+  const courses = {
+    key: 'courses',
+    kind: 'number',
+    prompt: 'How many courses did they attend last year?',
+    required: false,
+  } as Question;
+  const rehire = {
+    key: 'rehire',
+    kind: 'yes_no',
+    prompt: 'Would you hire them again?',
+    required: true,
+  } as Question;
+  const questions = [courses, rehire];
+
+  it.each([
+    ['de', 'Jede Menge, genau weiß ich es nicht'],
+    ['fr', 'Au moins dix, oui je crois, mais je sais plus'],
+    ['es', 'Unos cuantos, sí que iba, pero no sé cuántos'],
+  ] as const)('offers no reading of the next question: %s "%s"', async (locale, message) => {
+    const on: RefereeContext = { ...context, locale, questions };
+    const { state } = await reply(message, initialRefereeState(questions), on);
+    expect(state.confirm?.key).not.toBe('rehire');
+    expect(state.questionnaire?.answers.rehire).toBeUndefined();
+  });
+
+  it.each([
+    ['de', 'Ja, jederzeit wieder'],
+    ['pt', 'Sim, sem dúvida'],
+  ] as const)('offers a yes said plainly: %s "%s"', async (locale, message) => {
+    const on: RefereeContext = { ...context, locale, questions };
+    const { state } = await reply(message, initialRefereeState(questions), on);
+    expect(state.confirm).toMatchObject({ key: 'rehire', value: true });
+  });
+});
+
+describe('a licence asked in force, said to have expired (fifteenth set)', () => {
+  const valid = (prompt: string) =>
+    ({ key: 'licence', kind: 'yes_no', prompt, required: true }) as Question;
+
+  it.each([
+    ['de', 'Ist ihr Staplerschein noch gültig?', 'Der ist letzten Sommer abgelaufen'],
+    ['fr', 'Son permis est-il valide ?', 'Il a expiré en mars, elle le repasse'],
+    ['pt', 'Tem a carteira profissional em vigor?', 'Venceu em janeiro e ela está a renovar'],
+  ] as const)('offers a no to confirm: %s "%s" — "%s"', async (locale, prompt, message) => {
+    const q = valid(prompt);
+    const on: RefereeContext = { ...context, locale, questions: [q] };
+    const { state } = await reply(message, initialRefereeState([q]), on);
+    expect(state.questionnaire?.answers.licence).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'licence', value: false });
+  });
+
+  it.each([
+    // Not expired, or asked something else than whether it is in force: no such reading.
+    ['es', '¿Tiene en vigor la licencia?', 'No se le ha vencido, la renovó en enero'],
+    ['de', 'Hatte sie einen Staplerschein?', 'Der ist letzten Sommer abgelaufen'],
+  ] as const)('reads no such no: %s "%s" — "%s"', async (locale, prompt, message) => {
+    const q = valid(prompt);
+    const on: RefereeContext = { ...context, locale, questions: [q] };
+    const { state } = await reply(message, initialRefereeState([q]), on);
+    expect(state.questionnaire?.answers.licence).toBeUndefined();
+    expect(state.confirm?.value).not.toBe(false);
+  });
+});
+
+describe('an asterisk correcting the figure answered just before (fifteenth set)', () => {
+  const rating = (key: string, prompt: string) =>
+    ({ key, kind: 'rating', prompt, required: false, min: 1, max: 5 }) as Question;
+  const questions = [
+    rating('care', 'Wie sorgfältig arbeitet sie?'),
+    rating('speed', 'Wie schnell arbeitet sie?'),
+  ];
+  const answeredCare = (value: number): RefereeState => {
+    const start = initialRefereeState(questions);
+    return {
+      ...start,
+      questionnaire: { ...start.questionnaire!, answers: { care: value }, asking: 'speed' },
+    };
+  };
+  const on: RefereeContext = { ...context, locale: 'de', questions };
+
+  it('offers the figure after the asterisk for the answer before, never stored unasked', async () => {
+    const { state } = await reply('*4 bei der Sorgfalt, Tippfehler, sorry', answeredCare(2), on);
+    expect(state.confirm).toMatchObject({ key: 'care', value: 4 });
+    expect(state.questionnaire?.answers.care).toBe(2);
+  });
+
+  it('reads nothing of an asterisk without a figure, or the same figure again', async () => {
+    for (const message of ['*Sorgfalt meinte ich', '*2, wie gesagt']) {
+      const { state } = await reply(message, answeredCare(2), on);
+      expect(state.confirm?.key).not.toBe('care');
+      expect(state.questionnaire?.answers.care).toBe(2);
+    }
   });
 });

@@ -17,7 +17,12 @@ import type {
   RefereeQuestion,
   RefereeState,
 } from './agent.types.ts';
-import { asksBackInText, withoutClosingFormula, withoutTextNoise } from './answer-reading.ts';
+import {
+  asksBackInText,
+  withoutClosingFormula,
+  withoutQuotedQuestion,
+  withoutTextNoise,
+} from './answer-reading.ts';
 import { clarification } from './clarification.ts';
 import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
@@ -327,10 +332,11 @@ interface Proposal extends Reply {
  * `source` and its proposal vetted.
  */
 export async function* interviewReferee(
-  input: RefereeInput,
+  said: RefereeInput,
   source: ReadingSource,
   mode: SourceMode,
 ): AsyncIterable<AgentEvent> {
+  const input = withoutQuotedAsked(said);
   const { context } = input;
   const previous: RefereeState = { ...input.state, ask: undefined };
   const settled = settledTurn(input, previous);
@@ -365,6 +371,15 @@ export async function* interviewReferee(
   }
   for (const chunk of chunkWords(reply.text, 4)) yield { type: 'delta', text: chunk };
   yield { type: 'done', text: reply.text, state: withControls(reply.state, context) };
+}
+
+/** The message without the question asked quoted before its answer (answer-reading.ts). */
+function withoutQuotedAsked(input: RefereeInput): RefereeInput {
+  const asked = askedQuestion(input.state, input.context);
+  if (!asked || !input.message) return input;
+  const prompt = `${asked.prompt} ${questionWords(input.state, input.context)}`;
+  const message = withoutQuotedQuestion(input.message, prompt);
+  return message === input.message ? input : { ...input, message };
 }
 
 /** The state a reading source sees: its own fields (the rules' fields are kept here). */
@@ -403,6 +418,14 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   if (saysLeaving(text) || saysLeaving(english))
     return { text: `${sayTo(context).away} ${questionWords(open, context)}`, state: open };
   if (!asked) return null;
+  const resent = asked.kind === 'text' ? timesResent(input, open, asked) : 0;
+  // Sent once more by a bad connection: no answer to this question, so asked again; sent
+  // yet again after that, it is meant for it, and confirmed.
+  if (resent === 1) return miss(open, context, sayTo(context).needAnswer);
+  if (resent > 1) {
+    const confirm = confirmFor(asked, text, context);
+    return { text: confirm.text, state: { ...open, confirm } };
+  }
   if (!context.questions && isCompetency(asked.key) && skipsEveryRating(text)) {
     return passOnRatings(open, context);
   }
@@ -475,6 +498,32 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * How many times running the participant sent this message just before, word for word, when
+ * it is kept already as the answer to another text question ("Es súper organizada, el
+ * inventario lo tiene al día", the strengths sent twice by the wifi and arriving as the
+ * improvements): 0 for a message of its own. Three words at least: "No" or "Sehr gut" may well
+ * answer two questions alike.
+ */
+function timesResent(input: RefereeInput, state: RefereeState, asked: Question): number {
+  const same = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = same(input.message);
+  if (wordsOf(text).length < 3) return 0;
+  const record = recordOf(state, input.context);
+  const keptElsewhere = questionsOf(input.context).some(
+    (q) =>
+      q.kind === 'text' &&
+      q.key !== asked.key &&
+      typeof record[q.key] === 'string' &&
+      same(record[q.key] as string) === text,
+  );
+  if (!keptElsewhere) return 0;
+  const said = input.transcript.filter((e) => e.role === 'participant').map((e) => same(e.text));
+  let times = 0;
+  while (times < said.length && said[said.length - 1 - times] === text) times += 1;
+  return times;
 }
 
 /**
@@ -796,12 +845,19 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   }
   // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again
   // under a negation and followed by another figure, offered changed, in one tap.
-  const earlier = unreadAsked ? correctedEarlier(input.message, context, before, asked) : undefined;
+  const earlier = unreadAsked
+    ? (correctedEarlier(input.message, context, before, asked) ??
+      starredCorrection(input.message, context, before, asked))
+    : undefined;
   if (earlier) return { text: earlier.text, state: { ...previous, confirm: earlier, queued: [] } };
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
-  /** The proposal with what it set aside confirmed first, one reading at a time. */
+  /**
+   * The proposal with what it set aside confirmed first, one reading at a time; a reading set
+   * aside twice (named, and filed by the source) is asked once.
+   */
   const withPending = (state: RefereeState, text: string, first?: PendingConfirm): Reply => {
-    const [confirm, ...queued] = first ? [first, ...kept.pending] : kept.pending;
+    const others = kept.pending.filter((p) => !first || !sameReading(p, first));
+    const [confirm, ...queued] = first ? [first, ...others] : others;
     if (!confirm) return { text, state };
     return { text: confirm.text, state: { ...state, confirm, queued } };
   };
@@ -827,11 +883,25 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   // changes anything: the message is read for the one asked.
   const answered = named !== undefined && before[named.key] !== undefined;
   if (named && namedReading !== undefined && !answered) {
-    return withPending(
+    const reply = withPending(
       unanswer(kept.state, previous, context, asked.key),
       proposal.text,
       confirmFor(named, namedReading, context),
     );
+    // "… 5 ve la fiabilité aussi 5": a figure of its own for the one asked too, read by the
+    // source, is offered after the named one's, never stored unasked.
+    const own = recordOf(kept.state, context)[asked.key];
+    const twoFigures = (input.message.match(/(?<![\d.,])[1-5](?![\d]|[.,]\d)/g) ?? []).length >= 2;
+    if (
+      asked.kind !== 'rating' ||
+      typeof own !== 'number' ||
+      own === before[asked.key] ||
+      !twoFigures
+    ) {
+      return reply;
+    }
+    const queued = [...(reply.state.queued ?? []), confirmFor(asked, own, context)];
+    return { ...reply, state: { ...reply.state, queued } };
   }
   // "Super bonne, 5 c sûr" to the built-in's "how long?": a grade, no time; the first rating
   // not given yet is offered it, the how long asked again.
@@ -1111,6 +1181,11 @@ function answersInOrder(
   return read >= 2 ? confirms : [];
 }
 
+/** One question's one reading, whatever the words asking it. */
+function sameReading(a: PendingConfirm, b: PendingConfirm): boolean {
+  return a.key === b.key && JSON.stringify(a.value) === JSON.stringify(b.value);
+}
+
 /** The state asking what `before` asked (its answers as they are). */
 function placedAs(state: RefereeState, before: RefereeState): RefereeState {
   const placed = { ...state, next: before.next, competency: before.competency };
@@ -1225,6 +1300,31 @@ function correctedEarlier(
   }
   if (found.length !== 1) return undefined;
   return confirmFor(found[0]!.question, found[0]!.value, context);
+}
+
+/**
+ * "*5 en lo de los incidentes, perdón, se me fue el dedo": a message opened by an asterisk, the
+ * chat's way to correct the message before, with a figure first. The answer corrected is the
+ * one just before the question asked (a figure or a rating), offered changed to confirm, never
+ * stored unasked.
+ */
+function starredCorrection(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm | undefined {
+  const starred = /^\s*\*\s*(\d[^,.;!?…\n]*)/u.exec(message);
+  if (!starred || !asked) return undefined;
+  const all = questionsOf(context);
+  const previous = all[all.findIndex((q) => q.key === asked.key) - 1];
+  if (previous?.kind !== 'number' && previous?.kind !== 'rating') return undefined;
+  const old = before[previous.key];
+  if (typeof old !== 'number') return undefined;
+  const value = uncertainReading(previous, starred[1]!, lexiconFor(context.locale));
+  return typeof value === 'number' && value !== old
+    ? confirmFor(previous, value, context)
+    : undefined;
 }
 
 function keepsElsewhere(
@@ -1538,8 +1638,19 @@ function answerAhead(
     .slice(at + 1)
     .find((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
   if (!next || next.kind === 'text') return undefined;
-  const reading = readingToConfirm(next, message, lexiconFor(context.locale), context.locale);
+  const lexicon = lexiconFor(context.locale);
+  // A yes word in a clause that denies ("Mindestens fünf, genau weiß ich's nicht": "genau" as
+  // "exactly") is no yes to another question.
+  if (next.kind === 'yes_no' && yesInADenial(message, lexicon)) return undefined;
+  const reading = readingToConfirm(next, message, lexicon, context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
+}
+
+/** A clause read as a yes that says "not" too ("genau weiß ich's nicht", "sí, pero no sé"). */
+function yesInADenial(message: string, lexicon: Lexicon): boolean {
+  return message
+    .split(/[,.;:!?…\n–—]/)
+    .some((c) => lexicon.yesNo(c) === true && /\bnot\b|n't\b/i.test(lexicon.inEnglish(c)));
 }
 
 /**
@@ -1594,6 +1705,8 @@ function readingToConfirm(
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
     echoesTheVerb(question, message, lexicon) ??
+    withoutWhatIsAsked(question, message, lexicon) ??
+    expiredWhenValidAsked(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
     rateInWords(question, english) ??
     yesNoInitial(question, message, locale) ??
@@ -1683,6 +1796,51 @@ function echoesTheVerb(question: Question, message: string, lexicon: Lexicon): t
     return undefined;
   }
   return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : true;
+}
+
+/**
+ * A no to confirm: a yes/no question that asks whether something is in force or valid ("¿Tiene
+ * en vigor la licencia?", "Ist der Führerschein gültig?") answered that it expired ("se le
+ * venció en septiembre", "ist letztes Jahr abgelaufen", "elle a expiré"); no negation, no question.
+ */
+function expiredWhenValidAsked(
+  question: Question,
+  message: string,
+  lexicon: Lexicon,
+): false | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  if (!VALIDITY_ASKED.test(folded(question.prompt))) return undefined;
+  if (!EXPIRED_SAID.test(folded(message))) return undefined;
+  const english = lexicon.inEnglish(message);
+  return /n't\b|\b(?:no|not|never)\b/i.test(english) ? undefined : false;
+}
+
+/** Whether something is in force or valid, in the five languages (folded). */
+const VALIDITY_ASKED =
+  /(?<!\p{L})(?:en vigor|em vigor|vigente|valid[oa]?|valide|en cours de validite|gultig|gueltig|in force|current(?:ly)? valid)(?!\p{L})/u;
+/** It expired, in the five languages (folded). */
+const EXPIRED_SAID =
+  /(?<!\p{L})(?:vencio|vencida|vencido|caduco|caducada|caducado|expiro|expirada|expirado|expirou|caducou|venceu|abgelaufen|ausgelaufen|expire|expiree|perime|perimee|expired|lapsed)(?!\p{L})/u;
+
+/**
+ * A no to confirm: "without" and a word of the question, alone or with a word more, as the
+ * first clause ("¿Prestaba servicio con arma?" — "Sin arma", "Mit Dienstwaffe?" — "Ohne
+ * Waffe, nur Stock"); no question, no other negation.
+ */
+function withoutWhatIsAsked(
+  question: Question,
+  message: string,
+  lexicon: Lexicon,
+): false | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const clause = message.split(/[.,;:!…\n]/)[0] ?? '';
+  const english = folded(lexicon.inEnglish(clause)).trim();
+  const said = /^without (\p{L}+)(?: \p{L}+)?$/u.exec(english)?.[1];
+  if (!said || said.length < 4) return undefined;
+  const asked = folded(question.prompt).match(/\p{L}{4,}/gu) ?? [];
+  return asked.some((w) => w === said || (w.startsWith(said.slice(0, 5)) && said.length >= 5))
+    ? false
+    : undefined;
 }
 
 /**

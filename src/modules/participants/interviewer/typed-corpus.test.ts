@@ -1411,6 +1411,32 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   nameless card, "le service RH", to be replaced by the person named after it), fr-i62
  *   (Polish "Pan"/"Pani" as titles; "Pan" is also a Chinese surname), fr-i60/pt-i60 held out.
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-30 (fifteenth set, round 1, referee side, branch t16-ref): before (main
+ *   265f34c) → after, exact = referee + intake (intake untouched here):
+ *     es  tuning 117/127 → 120/127   held out 17/30 → 17/30   WRONG referee 1 → 0
+ *     de  tuning 112/127 → 115/127   held out 16/30 → 16/30   WRONG referee 1 → 0 (intake 4, not this side's)
+ *     fr  tuning 113/127 → 114/127   held out 19/30 → 19/30   WRONG 0 · 0
+ *     pt  tuning 113/127 → 113/127   held out 17/30 → 17/30   WRONG 0 · 0
+ *   The fifteenth set's referee conversations, tuning: first shot es 1/4, de 1/4, fr 1/4, pt 2/4
+ *   (WRONG 2) → es 4/4, de 4/4, fr 2/4, pt 2/4 (WRONG 0); held out r41 4/4 before and after.
+ *   Fixed by general cause (referee-interview.ts, closing-sentences.ts, answer-reading.ts, the
+ *   lexicons; unit tests in other wordings and languages, with wordings not to read): an
+ *   answer kept for another text question sent again word for word just after (a bad
+ *   connection) is asked again, confirmed if sent yet again (es-r42 WRONG); a sentence of
+ *   clauses, each a closing or a few words mostly unknown ("Mai mee ka, das ist alles") closes
+ *   the talk, confirmed (de-r42 WRONG); a reading named and filed by the source is confirmed
+ *   once, not twice; the asked rating's own figure beside another named rating is offered
+ *   after it ("5 ve la fiabilité aussi 5", fr-r42); the question asked, quoted before the
+ *   answer («…?», "> …?\n"), is left out of it (es-t51); "without" and a word of the yes/no
+ *   question ("Sin arma") and "it expired" to a question of validity ("se le venció") are a
+ *   no to confirm (es-t50, es-t51); "*5 …" corrects the figure answered just before, to
+ *   confirm (es-t50); a yes word in a clause that denies ("genau weeß isch's net") is no yes to
+ *   the next question (de-t50); "150k" is 150000 (de-t52); French "très bien" in Spanish or
+ *   Portuguese is no three (pt-r42, partly); "losse mer's weg" / "lassen wir's weg" skip.
+ *   Left: fr-t50 ("Nu, pas de permis": a Romanian no, "nu" too French a word to map), fr-t51
+ *   (strawberries and vegetables for fruit picking and market gardening: no option named),
+ *   pt-r42 (a rating after "em 2 anos" to the how-long question), pt-t52 ("guardei-lhe o
+ *   lugar" as a yes is an inference), and the older misses. English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1420,9 +1446,9 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  de: { tuning: { exact: 111, wrong: {} }, heldOut: { exact: 15, wrong: {} } },
-  fr: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  es: { tuning: { exact: 120, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  de: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  fr: { tuning: { exact: 117, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
 };
 

@@ -294,6 +294,15 @@ export const GERMAN: LanguageWords = {
     'lass ma das weg',
     'des lass ma aus',
     'das lassen wir aus',
+    // With the "es" cut short ("lassen wir's weg") and as the Palatinate and the Rhineland say
+    // it ("losse mer's weg", "lass mer's weg").
+    "lassen wir's weg",
+    "lassen wir's aus",
+    "lass mer's weg",
+    'lass mers weg',
+    "losse mer's weg",
+    'losse mers weg',
+    'losse mer des weg',
   ],
   dontKnow: [
     // Not known until looked up ("I'd have to check"): not known now.

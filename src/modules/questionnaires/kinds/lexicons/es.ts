@@ -727,6 +727,10 @@ export const SPANISH: LanguageWords = {
   // Chilean "po" after a word ("no po", "sí po", "ya po") only leans on it; written as one word too.
   // Portuñol (a Brazilian writing Spanish, the border's mixed speech): "Não, …", "Sim", "Nenhum".
   dialect: {
+    // French "très" among Portuguese or Spanish ("Très bien. 5"): "very", never a three.
+    'très bien': 'muy bien',
+    'très bon': 'muy bueno',
+    'très bonne': 'muy buena',
     // Basque among Spanish ("Bai, …", "Milesker, agur!"): "ez" (no) is left out, a
     // word too short to be sure of.
     bai: 'sí',

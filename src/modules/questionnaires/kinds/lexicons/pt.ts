@@ -715,6 +715,10 @@ export const PORTUGUESE: LanguageWords = {
   ).split(' '),
   // Brazilian chat shorthand, read as the words it stands for ("só isso msm": "só isso mesmo").
   dialect: {
+    // French "très" among Portuguese or Spanish ("Très bien. 5"): "very", never a three.
+    'très bien': 'muito bem',
+    'très bon': 'muito bom',
+    'très bonne': 'muito boa',
     msm: 'mesmo',
     // Emigrants in France mix in French words ("ele era cariste", "deux ans e meio", "o matin
     // e o après-midi"): read as the Portuguese they stand for.

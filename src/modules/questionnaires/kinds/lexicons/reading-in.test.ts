@@ -447,3 +447,58 @@ describe('Walloon among Belgian French (fourteenth set)', () => {
     expect(fr.inEnglish(text)).toMatch(sense);
   });
 });
+
+describe('French "très" among Portuguese or Spanish is "very", never a three (fifteenth set)', () => {
+  it.each([
+    [pt, 'Très bien, uma 4', 4],
+    [pt, 'Ela é très bonne. 5', 5],
+    [es, 'Très bon trabajador. Un 4', 4],
+  ] as const)('rates "%s" by its figure', (lexicon, text, rating) => {
+    expect(lexicon.rating(text)).toBe(rating);
+  });
+
+  it('keeps "tres" a three in Spanish and Portuguese otherwise', () => {
+    expect(es.rating('tres')).toBe(3);
+    expect(pt.rating('três, acho')).toBe(3);
+    expect(es.inEnglish('tres años')).toBe('3 years');
+  });
+});
+
+describe('a figure with a "k" for thousand (fifteenth set)', () => {
+  it.each([
+    ['ca 150k km im Jahr', 'de', 150000],
+    ['environ 30k par an', 'fr', 30000],
+    ['uns 80 k km por ano', 'pt', 80000],
+  ] as const)('reads "%s" (%s) in thousands', (text, locale, value) => {
+    expect(
+      lexiconFor(locale)
+        .quantities(text)
+        .map((q) => q.value),
+    ).toContain(value);
+  });
+
+  it.each([
+    ['150 km am Tag', 'de'],
+    ['1,5k al mes', 'es'],
+    ['kilos: 40 kg', 'fr'],
+  ] as const)('reads no thousand into "%s" (%s)', (text, locale) => {
+    expect(
+      lexiconFor(locale)
+        .quantities(text)
+        .some((q) => q.value >= 1000),
+    ).toBe(false);
+  });
+});
+
+describe('leaving an optional question out, with "es" cut short or in dialect (fifteenth set)', () => {
+  it.each(["Dann lassen wir's weg", "Losse mer's weg", 'Na, lass mers weg'])(
+    '"%s" skips',
+    (text) => {
+      expect(de.inEnglish(text)).toMatch(/\bskip\b/);
+    },
+  );
+
+  it('reads no skip into leaving something else out', () => {
+    expect(de.inEnglish('Die Kunden lassen wir nie weg')).not.toMatch(/\bskip\b/);
+  });
+});

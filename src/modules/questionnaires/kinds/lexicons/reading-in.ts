@@ -13,6 +13,14 @@ import type { LanguageWords, Relationship } from './language.types.ts';
  * ago"), so such a reading is confirmed first.
  */
 
+/**
+ * A whole figure with a "k" for thousand, as chats write it ("150k km", "30k im Jahr"): the
+ * figure it stands for. Never a "k" that opens a word ("150 km") or a figure with a decimal.
+ */
+function inThousands(text: string): string {
+  return text.replace(/(?<![\d.,])(\d{1,3})\s?k(?![\p{L}\p{N}])/gu, '$1000');
+}
+
 /** Lower case without accents, one character for one ("años" → "anos", "weiß" → "weiß"). */
 export function fold(text: string): string {
   const quoted = text.replace(/[’‘`´]/g, "'");
@@ -241,7 +249,7 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const figuresInEnglish = figuresAsEnglishWrites(words.locale);
   // The language's words in their English sense, then the English readers' own terms ("I managed her").
   const wordsInEnglish = (text: string): string =>
-    figuresInEnglish(standard(fold(text)))
+    inThousands(figuresInEnglish(standard(fold(text))))
       // A figure and a half ("4 y medio") is x.5.
       .replace(PHRASE, (phrase) => glossed.get(key(phrase)) ?? phrase)
       .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
