@@ -631,7 +631,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       'drop scratch forget wait hmm well oh old new best worked works boss ceo cto vp founder ' +
       'everyone everybody all done one two three first second third last ' +
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
-      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng enf ' +
+      'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng engr enf sor fray ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // German kin nouns, written with a capital before the name ("sein Sohn Hauke Janßen",
       // "ihre Tochter Lena Voss"): never the first name.
@@ -731,6 +731,12 @@ export const CONTACT_WORDS: ContactLexicon = {
     'cmte',
     'cmdte',
     'cmdt',
+    // Spanish religious titles before a nun's or a friar's name ("Sor María Teresa …",
+    // "Fray Luis …"): never the first name.
+    'sor',
+    'fray',
+    // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
+    'engr',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],
@@ -951,6 +957,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
     // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
     'vorname nachname funktion beziehung ' +
+    // A signature or a LinkedIn card announced or pasted ("hier ihre Signatur:", "500+
+    // Kontakte", "Kontaktinfo", "Nachricht"), never a name.
+    'signatur unterschrift kontakte kontaktinfo nachricht linkedin xing ihnen ' +
     // A goodbye wish ("Schönen Tag noch", Cologne's "Schönen Tach"), never a name.
     'schönen schönes tach',
   fr:

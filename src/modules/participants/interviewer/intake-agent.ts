@@ -63,6 +63,7 @@ import {
   withNegatedYesSaid,
   withoutFalseStarts,
   withoutSignOff,
+  withoutYesElsewhereNo,
   withRealFirstNames,
   withSurnameSaidFirst,
 } from './intake-reading.ts';
@@ -243,6 +244,7 @@ export function intakeTurn(
     // address is no consent, and "No. Please do not contact jane@…" is a refusal.
     // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
     let answer = readConsent(message) ?? translatedConsent(message, context);
+    if (answer === false && restsOnYesElsewhereNo(message, context)) answer = null;
     // A refusal is stored only when certain: a no about a referee named before ("ach nee,
     // die Sandra lass mal weg") takes that referee off the list and refuses nothing.
     const about =
@@ -307,6 +309,14 @@ export function intakeTurn(
     return listReply(state, [], context);
   }
 
+  // "nicht Florian, streichen Sie ihn bitte … Mein richtiger Chef war Herr Matthias Reindl,
+  // m.reindl@…": one struck and another named with an address of their own takes that place,
+  // rather than the strike alone dropping the one named after it.
+  if (asksRemoval(message, context.locale) && replacedByAnother(state, message, context)) {
+    holdReadings(previous, state);
+    if (state.step === 'ready') state.step = 'referees';
+    return listReply(state, [], context);
+  }
   const removal = removeNamed(state, message, context.locale);
   if (removal) {
     if (state.step === 'ready') state.step = 'referees';
@@ -435,6 +445,16 @@ function withoutLuxembourgishArticle(message: string, context: IntakeContext): s
 function translatedConsent(message: string, context: IntakeContext): boolean | null {
   if (message.includes('?')) return null;
   return readConsent(lexiconFor(context.locale).inEnglish(withNegatedYesSaid(message)));
+}
+
+/**
+ * A refusal read only from a no that is a yes in another language ("Ne, vevaia!", Greek for
+ * "yes, of course"): the rest of the message does not refuse, so nothing is certain.
+ */
+function restsOnYesElsewhereNo(message: string, context: IntakeContext): boolean {
+  const rest = withoutYesElsewhereNo(message);
+  if (rest === null) return false;
+  return (readConsent(rest) ?? translatedConsent(rest, context)) !== false;
 }
 
 /** A refusal (in words or by the consent control): nobody the candidate named is kept. */
@@ -989,6 +1009,11 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
   );
 }
 
+/** "Remove", "streichen", "quita" …: the message asks to take someone off the list. */
+function asksRemoval(message: string, locale: Locale): boolean {
+  return REMOVE.test(message) || (locale !== 'en' && REMOVE_ELSEWHERE.test(message));
+}
+
 /**
  * "Et Kader mon collègue… non, laissez tomber, je ne veux pas qu'il sache. Juste les deux.":
  * someone named (by a name or a relationship, nobody on the list) and dropped in the same
@@ -1111,9 +1136,35 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
     }
   }
   if (email) contact.email = email;
+  if (completes) withFullerName(contact, message, context);
   if (phone) setPhone(state, contact, phone, message, context);
   if (relationship) contact.relationship = relationship;
   return true;
+}
+
+/**
+ * "La primera sería Sor María Teresa" sent too early, then "Sor María Teresa Echeverría Lasa,
+ * …, direccion@…": the referee named again in full with their address. The fuller name, which
+ * opens with the one listed, is theirs (kept as written when where the first name ends is
+ * unsure: it is asked).
+ */
+function withFullerName(contact: NominatedContact, message: string, context: IntakeContext) {
+  const listed = folded(`${contact.firstName ?? ''} ${contact.lastName ?? ''}`.trim());
+  const part = readContacts(message, contactWordsFor(context.locale), context.defaultCountry).find(
+    (p) => p.emails[0] === contact.email,
+  );
+  const name = part?.name;
+  if (!name || listed === '') return;
+  const full = name.written ?? `${name.firstName} ${name.lastName ?? ''}`.trim();
+  if (!folded(full).startsWith(`${listed} `)) return;
+  if (name.written) {
+    contact.firstName = null;
+    contact.lastName = null;
+    contact.nameAsWritten = name.written;
+  } else {
+    contact.firstName = name.firstName;
+    contact.lastName = name.lastName;
+  }
 }
 
 /**
@@ -1365,6 +1416,8 @@ function placePhone(
   if (pending.length === 0)
     return defaultCountry ? replacePhone(state, message, locale, defaultCountry) : null;
   const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
+  // "Ukraine, +48": a calling code beside the country that is not its own says two things.
+  if (country && codeContradicts(message, country)) return null;
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
   if (!country && !coded) return null;
@@ -1384,6 +1437,13 @@ function placePhone(
       );
     })
     .join(' ');
+}
+
+/** A calling code said ("+48", "0048") that is not the named country's own. */
+function codeContradicts(message: string, country: string): boolean {
+  if (!isSupportedCountry(country)) return false;
+  const own = getCountryCallingCode(country);
+  return [...message.matchAll(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g)].some((m) => m[1] !== own);
 }
 
 /**
@@ -1496,12 +1556,14 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
         (email !== null && current.email !== null && current.email !== email) ||
         // Another full name with an address, after a referee named without one ("Begoña van
         // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+        // A name still asked where its first name ends counts by its first word ("Mamani
+        // Quispe, Juan Carlos — …, 712…" then "Choque Apaza, Rosa Isabel — …, rosa.choque@…").
         (email !== null &&
           current.email === null &&
           !!name?.lastName &&
-          current.firstName !== null &&
+          openingName(current) !== null &&
           !part.refersBack &&
-          folded(name.firstName) !== folded(current.firstName)) ||
+          folded(name.firstName) !== folded(openingName(current)!)) ||
         (email === null &&
           name !== null &&
           (current.firstName ?? current.nameAsWritten ?? null) !== null &&
@@ -1600,6 +1662,11 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** The first name read, or the first word of a name kept as written. */
+function openingName(contact: NominatedContact): string | null {
+  return contact.firstName ?? contact.nameAsWritten?.split(/\s+/)[0] ?? null;
 }
 
 /**

@@ -130,7 +130,8 @@ const NEGATED_YES = word(
     '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)' +
     // No problem, no objection, nothing against it (blind set 12, fr-i49 "aucun problème").
     `|${[
-      "no (?:problems|probs?|problemo|issues?|objections?|drama|stress|sweat)|(?:that'?s |it'?s )?not an? (?:issue|problem)|(?:i have |i've got )?nothing against (?:it|that|this)",
+      // Nigerian Pidgin "no wahala" is "no problem".
+      "no (?:problems|probs?|problemo|issues?|objections?|drama|stress|sweat|wahala)|(?:that'?s |it'?s )?not an? (?:issue|problem)|(?:i have |i've got )?nothing against (?:it|that|this)",
       '(?:no hay|no tengo|sin|ningún|ningun|ningunos?) (?:ningún |ningun )?(?:problemas?|inconvenientes?|objeción|objecion|objeciones)',
       '(?:no tengo )?nada en contra|por qué no|por que no|no me importa|no es (?:ningún |ningun )?problema',
       // Drama, fuss or stress said not to be there ("no hay drama", "sin rollo", "kein Stress",
@@ -269,6 +270,22 @@ function hedgeSettledYes(message: string): boolean | null {
   if (!settled || HEDGE.test(settled) || asksBack(settled)) return null;
   // Spanish's "ya" ("bueno, ya veré": "I'll see") is no "yeah" here.
   return readConsent(settled.replace(/(?<![\p{L}])ya(?![\p{L}])/gu, ' ')) === true ? true : null;
+}
+
+/**
+ * A "ne" standing alone ("Ne, …", "ne ne"): German's and the Slavic languages' no, and
+ * Greek's yes ("Ne, vevaia!" is "yes, of course"). Not the French "ne" before a verb.
+ */
+const YES_ELSEWHERE_NO = /(?<![\p{L}'’])ne(?:\s+ne)*(?!\s*[\p{L}'’])/giu;
+
+/**
+ * The message without a no that is a yes in another language, when it holds one: a refusal
+ * that rests on it alone is never certain (CONTRACT "Never a guess"). It stands only when
+ * the rest refuses too ("ne, lieber nicht"); else the candidate is asked again.
+ */
+export function withoutYesElsewhereNo(message: string): string | null {
+  const rest = message.replace(YES_ELSEWHERE_NO, ' ');
+  return rest === message ? null : rest;
 }
 
 /** The last sentence, opened by "well then" ("bueno", "na gut", "bon", "bom", "well"). */
@@ -705,14 +722,14 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
   // A hedge said as its own clause ("ich glaube, das reicht", "creo, eso es todo").
   '(?:ich glaube|ich denke|creo|je pense|je crois|acho|i think|i guess|' +
-  'ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
+  'ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|na|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
   // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
   // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
@@ -749,6 +766,10 @@ const FILLER_WORDS =
   // Malagasy "misaotra (betsaka)", Arabic "ma'a salama" (go in peace), Chinese "谢谢 / 多谢",
   // and Valdôtain "mersì bien" (blind set 15).
   "|misaotra(?: (?:betsaka|tompoko|indrindra))?|ma(?:'?a|3a)(?: (?:el|al|as|es))? ?salama|maassalama|谢谢(?:你|您|啦)?|多谢|mersi bien" +
+  // Greek "efcharistó (polý)" in Latin letters and its own script, Aymara "yuspajara", and
+  // Spanish's "(es usted) muy amable" (blind set 15). German's and Pidgin's "na" opens them
+  // above ("Na, das war's", "Na only dem three").
+  '|ef(?:ch|h|x)aristo(?: poli| poly)?|ευχαριστω(?: πολυ)?|yuspa(?:j|g|ch)ara|(?:es usted |eres )?muy amable' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
@@ -781,6 +802,8 @@ const DONE_ES_PT = foldedPattern(
     "(?:eso|esto) e'? to'?",
     'con (?:eso|esto|esos|esas|ellos|ellas) (?:es|está|esta|sería|seria|estaría|estaria) (?:todo|suficiente|bien)',
     'con (?:eso|esos|esas) (?:estamos|basta)',
+    // "con esas tres ya está": the ones named are enough.
+    'con (?:eso|esto|esos|esas|ellos|ellas)(?: dos| tres)? ya (?:está|esta|estaría|estaria)',
     '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
     // Paraguay's "eso nomás luego"; the Philippines' "ese lang" (Tagalog "lang": only).
     '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)(?: luego)?',

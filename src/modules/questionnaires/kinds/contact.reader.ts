@@ -371,6 +371,28 @@ export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | 
   return us?.[1].test(plain) ? 'US' : null;
 }
 
+/**
+ * "in", "aus", "en", "de", "em", "from" … then a capitalised run of up to four words: where one
+ * is or is from ("Nummer in Sri Lanka: 077 …").
+ */
+const AFTER_PLACE_PREPOSITION =
+  /(?<![\p{L}])(?:in|aus|from|en|de|del|du|au|aux|em|no|na|do|da|à)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})/gu;
+
+/**
+ * A country of any name said after "in", "aus", "en", "de" … in a referee's own words ("Nummer
+ * in Sri Lanka: 077 …", "está en Sri Lanka"), beyond the lexicon's own list: their number is
+ * read there (the card shows it for the candidate's yes). Never a name alone ("Jordan Smith"):
+ * the preposition must stand before it. Only the few words after one are matched against
+ * every country's name (a scan of the whole text for each would be dear).
+ */
+function countryAfterPreposition(text: string, lexicon: ContactLexicon): CountryCode | null {
+  for (const [, said] of withoutEmails(text).matchAll(AFTER_PLACE_PREPOSITION)) {
+    const found = lexicon.otherCountries?.find(([, pattern]) => pattern.test(said!));
+    if (found) return found[0];
+  }
+  return null;
+}
+
 /** The country a reply about a number's country names ("Polen", "c'est du Sénégal"), or null. */
 export function countryNamed(text: string, lexicon: ContactLexicon): CountryCode | null {
   const plain = withoutEmails(text);
@@ -1036,10 +1058,11 @@ function oneBlockPerPerson(message: string, lexicon: ContactLexicon): string {
 
 /**
  * A signature's street address: a street word and a number on one line ("Bd du Roi Albert II
- * 27, 1030 Bruxelles", "Hauptstraße 5", "Rua Augusta 120"), in the five languages.
+ * 27, 1030 Bruxelles", "Hauptstraße 5", "Rua Augusta 120"), in the five languages; in English
+ * the number first ("1 Battery Park Plaza", "350 Fifth Avenue").
  */
 const STREET_LINE =
-  /(?:^|[^\p{L}])(?:rue|bd|boulevard|avenue|av|chaussée|quai|allée|straße|strasse|str|platz|gasse|allee|calle|avenida|avda|paseo|rua|travessa|praça|street|road|lane)(?![\p{L}]).*\d|\p{L}(?:straße|strasse|weg|platz|gasse|allee)\s+\d/iu;
+  /(?:^|[^\p{L}])(?:rue|bd|boulevard|avenue|av|chaussée|quai|allée|straße|strasse|str|platz|gasse|allee|calle|avenida|avda|paseo|rua|travessa|praça|street|road|lane)(?![\p{L}]).*\d|\p{L}(?:straße|strasse|weg|platz|gasse|allee)\s+\d|^\s*\d+[a-z]?\s+(?:\p{L}+\s+){0,3}(?:street|st|road|rd|avenue|ave|plaza|place|pl|drive|dr|lane|way|boulevard|blvd|court|ct|square|sq|parkway|pkwy)\.?(?![\p{L}])/iu;
 
 /**
  * A segment that still holds several e-mails names several people ("Grace
@@ -1172,6 +1195,7 @@ export function readContacts(
                           ),
                         ),
                       ),
+                      lexicon,
                     ),
                   ),
                 ),
@@ -1198,7 +1222,12 @@ export function readContacts(
   // everyone ("Both are in Angola:", a line naming no one) or by the message as a whole
   // when no part names one, else the tenant's country. A place beside another referee is
   // theirs alone.
-  const places = kept.map((segment) => countryIn(segment, lexicon));
+  const places = kept.map(
+    (segment) =>
+      countryIn(segment, lexicon) ??
+      // Only where a number is to be placed: naming a country is the dearest reading here.
+      (/\d{3}/.test(segment) ? countryAfterPreposition(segment, lexicon) : null),
+  );
   const forAll = kept.findIndex(
     (segment, i) => places[i] && findEmails(segment).length === 0 && !findName(segment, lexicon),
   );
@@ -1223,7 +1252,8 @@ export function readContacts(
         !named &&
         (!inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
-          groupedAsElsewhere(raw, country));
+          groupedAsElsewhere(raw, country) ||
+          areaCodeCut(raw, country));
       const phone =
         found && !foreign
           ? (overseasFrenchNumber(
@@ -1553,6 +1583,24 @@ function groupedAsElsewhere(raw: string, country: string): boolean {
   return [...FIXED_GROUPING].some((other) => other !== country && asIn(other) === written);
 }
 
+/**
+ * "0803 123 4567" (a Nigerian mobile in its own grouping) on a German tenant reads as a
+ * Rosenheim landline, "08031 234567": its first written group cuts the area code, which no
+ * one writes a German landline so. Its country is asked. Mobiles (01…) are grouped either way
+ * ("0151 2345…" is "01512 345…" as well) and stay read.
+ */
+function areaCodeCut(raw: string, country: string): boolean {
+  if (country !== 'DE' || /^\s*(?:\+|00)/.test(raw)) return false;
+  const number = parsePhoneNumberFromString(raw, 'DE');
+  if (!number?.isValid() || number.nationalNumber.startsWith('1')) return false;
+  const written = raw
+    .trim()
+    .split(/[\s./-]+/)[0]!
+    .replace(/\D/g, '');
+  const area = number.formatNational().split(' ')[0]!.replace(/\D/g, '');
+  return written.length >= 3 && written.length < area.length && area.startsWith(written);
+}
+
 /** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
 const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
 
@@ -1564,6 +1612,9 @@ const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
 function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   const capitalised = findName(segment, lexicon);
   const emails = findEmails(segment);
+  const restated =
+    capitalised && emails[0] ? restatedInFull(capitalised, segment, emails[0]) : null;
+  if (restated) return restated;
   if (capitalised && emails.length > 0 && !bornOut(capitalised, emails)) {
     const spelt = nameSpeltInEmail(segment, emails[0]!, lexicon);
     if (spelt) return spelt;
@@ -1590,6 +1641,30 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
   );
+}
+
+/**
+ * "Rajan Anna, also Herr Rajan Selvarajah, …, rajan.selvarajah@…", "Tharshini Akka – Tharshini
+ * Sivakumar, …, tharshini.siva@…": a first name with an honorific or a nickname after it, then
+ * said again in full. The later surname is the name when the address spells it (or its start)
+ * and not the word read first; anything else is read as before.
+ */
+function restatedInFull(name: ContactName, segment: string, email: string): ContactName | null {
+  if (!name.lastName || /\s/.test(name.lastName)) return null;
+  const pieces = plain(localPart(email)).split(/[._-]+/);
+  const spells = (word: string) =>
+    pieces.some((p) => p.length >= 3 && (plain(word) === p || plain(word).startsWith(p)));
+  if (spells(name.lastName)) return null;
+  const again = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(name.firstName)}\\s+(\\p{Lu}[\\p{L}'’-]+)`,
+    'gu',
+  );
+  for (const found of withoutEmails(segment).matchAll(again)) {
+    const surname = found[1]!;
+    if (surname !== name.lastName && spells(surname))
+      return { firstName: name.firstName, lastName: surname };
+  }
+  return null;
 }
 
 /**
@@ -2047,12 +2122,14 @@ const addressParts = (email: string) =>
 /**
  * "Hansen, Birte – Klassenlehrerin … – birte.hansen@…", a CV's or a register's "Surname, Given"
  * opening a line: read given name first when the line's address spells both words (its local
- * part or domain, "soeren@baekgaard.dk"). Anything else is left as written ("Raul, Carmen
- * Diaz" are two people).
+ * part or domain, "soeren@baekgaard.dk"), or when every word after the comma is a known given
+ * name and none before it is ("Mamani Quispe, Juan Carlos — mi jefe …"). Anything else is left
+ * as written ("Raul, Carmen Diaz" are two people).
  */
-export function withSurnamesSecond(message: string): string {
+export function withSurnamesSecond(message: string, lexicon?: ContactLexicon): string {
   return message
     .split('\n')
+    .map((line) => withGivenNamesFirst(line, lexicon))
     .map((line) => {
       const found =
         /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+)(?=\s*(?:[–—|;:(]|\s-\s|$))/u.exec(
@@ -2074,6 +2151,26 @@ export function withSurnamesSecond(message: string): string {
     .map(withCapitalSurnameAfterGiven)
     .map(withCapitalNameSpelt)
     .join('\n');
+}
+
+/**
+ * "Mamani Quispe, Juan Carlos — …", "Choque Apaza, Rosa Isabel — …": a CV's "Surnames, Given
+ * names" opening a line, the given names all known as such (lexicon.givenNames) and no surname
+ * word one, read given names first. The double first name is still asked where it ends.
+ */
+function withGivenNamesFirst(line: string, lexicon: ContactLexicon | undefined): string {
+  const given = lexicon?.givenNames;
+  if (!given) return line;
+  const found =
+    /^(\s*(?:\d{1,2}\s*[.):-]\s*|[-•*·▪◦]\s+)?)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=\s*(?:[–—|;:(]|\s-\s|$))/u.exec(
+      line,
+    );
+  if (!found) return line;
+  const [whole, opening, surnames, givens] = found as unknown as [string, string, string, string];
+  const known = (words: string) => words.split(/\s+/).map((w) => given.has(plain(w)));
+  if (!known(givens).every(Boolean) || known(surnames).some(Boolean)) return line;
+  if (isCommonWord(surnames.split(/\s+/)[0]!, lexicon)) return line;
+  return `${opening}${givens} ${surnames}${line.slice(whole.length)}`;
 }
 
 /** "GIL PÉREZ" → "Gil Pérez": a word in capitals as a name is spelt. */

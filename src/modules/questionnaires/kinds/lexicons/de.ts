@@ -647,6 +647,9 @@ export const GERMAN: LanguageWords = {
       'lehrmeister',
       'lehrmeisterin',
       'lehrmeischter',
+      // Its official name in Switzerland ("meine Berufsbildnerin in der Lehre").
+      'berufsbildner',
+      'berufsbildnerin',
       'lehrmeischterin',
     ],
     friend: ['freund', 'freundin', 'kumpel'],
