@@ -1461,6 +1461,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   done. Left: es-i63 (a parish priest's relationship is asked, never answered in the
  *   script), es-i53 (+44 7700 900123 is Ofcom's fiction range, invalid), de-i31 (one referee
  *   with no e-mail cannot finish). English unchanged.
+ * MERGED 2026-11-30 (fifteenth set, round 1: t16-ref, t16-int-esde, t16-int-frpt), exact =
+ *   referee + intake:
+ *     es  tuning 121/127  held out 17/30 (57%)   WRONG 0 · 0
+ *     de  tuning 119/127  held out 16/30 (53%)   WRONG 0 · 0
+ *     fr  tuning 117/127  held out 19/30 (63%)   WRONG 0 · 0
+ *     pt  tuning 116/127  held out 17/30 (57%)   WRONG 0 · 0
+ *   The fifteenth set alone (36, 8 held out): first shot 10/36, WRONG 6; round 1 26/36, WRONG 0
+ *   (held out: r41 4/4, i60 0/4). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1470,8 +1478,8 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 120, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  de: { tuning: { exact: 115, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
+  es: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  de: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   fr: { tuning: { exact: 117, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
 };
