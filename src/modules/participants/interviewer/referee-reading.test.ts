@@ -368,3 +368,24 @@ describe('a message made only of questions, a greeting before them (twelfth set)
     expect(isOnlyQuestions(text)).toBe(false);
   });
 });
+
+describe('a rating out of ten in the other languages (fifteenth set, round 2)', () => {
+  const rated = (locale: 'es' | 'de' | 'fr' | 'pt', text: string) => {
+    const lexicon = lexiconFor(locale);
+    return lexicon.ratingSaid(lexicon.inEnglish(text));
+  };
+  it('halves an even score, always as converted (so confirmed)', () => {
+    expect(rated('de', 'Ich würd sagen acht von zehn')).toMatchObject({
+      value: 4,
+      converted: true,
+    });
+    expect(rated('es', 'le doy un diez sobre diez')).toMatchObject({ value: 5, converted: true });
+    expect(rated('fr', 'franchement six sur dix')).toMatchObject({ value: 3, converted: true });
+    expect(rated('pt', 'dou-lhe um oito em dez')).toMatchObject({ value: 4, converted: true });
+  });
+  it('reads no rating from an odd score, and no scale from a count of something', () => {
+    expect(value('7 von 10')).toBeNull();
+    expect(readRating('4 de 10 proyectos salieron a tiempo')?.value).not.toBe(2);
+    expect(readRating('2 von 10 Kunden haben sich beschwert')?.value).not.toBe(1);
+  });
+});

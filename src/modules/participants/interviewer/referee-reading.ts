@@ -93,9 +93,11 @@ export function readRating(text: string): Candidate | null {
   return open ? null : first;
 }
 
+// "8 von 10", "8 de 10", "8 sobre 10", "8 sur 10", "8 em 10" (the figures already in digits):
+// out of ten in the other languages, when no noun follows ("4 de 10 proyectos" counts).
 const TEN_SCALE = new RegExp(
-  `\\b(10|[1-9]|${Object.keys(TEN_WORDS).join('|')})\\s*(?:\\/|out of|of)\\s*(?:10|ten)\\b`,
-  'i',
+  `\\b(10|[1-9]|${Object.keys(TEN_WORDS).join('|')})\\s*(?:(?:\\/|out of|of)\\s*(?:10|ten)\\b|\\s(?:von|de|sobre|sur|em)\\s+10\\b(?!\\s*\\p{L}))`,
+  'iu',
 );
 
 /**

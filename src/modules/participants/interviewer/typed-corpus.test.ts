@@ -1469,6 +1469,31 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 116/127  held out 17/30 (57%)   WRONG 0 · 0
  *   The fifteenth set alone (36, 8 held out): first shot 10/36, WRONG 6; round 1 26/36, WRONG 0
  *   (held out: r41 4/4, i60 0/4). English unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
+ * MEASURED 2026-11-30 (fifteenth set, round 2, referee side, branch t16-ref2): before (main
+ *   3a786a7) → after, exact = referee + intake (intake untouched here):
+ *     es  tuning 121/127 → 121/127   held out 17/30 → 17/30   WRONG 0 · 0
+ *     de  tuning 119/127 → 119/127   held out 16/30 → 16/30   WRONG 0 · 0
+ *     fr  tuning 117/127 → 117/127   held out 19/30 → 19/30   WRONG 0 · 0
+ *     pt  tuning 116/127 → 118/127 (referee 65 → 67/76)  held out 17/30 → 17/30   WRONG 0 · 0
+ *   The fifteenth set's referee conversations: es 4/4, de 4/4, fr 2/4, pt 2/4 before and
+ *   after; held out r41 4/4 before and after. Now exact: pt-t33, pt-r40. Fixed by general cause
+ *   (kinds/fifteenth-round2.test.ts, referee-reading.test.ts; other wordings and languages,
+ *   with wordings not to read): a total said with the parts that add up to it ("quinze ans,
+ *   dez aqui e cinco em Portugal", "20 people, 12 in Leeds and 8 in York") offers the total,
+ *   never takes it; French "ans"/"mois" after a figure in Portuguese; Galician "catro", "dous",
+ *   "e medio", "sen dúbida (ningunha)" and "sem dúvida nenhuma" as a yes; a score out of ten in
+ *   the other languages ("acht von zehn", "ocho sobre diez", "huit sur dix", "oito em dez"),
+ *   halved and confirmed like "8/10", never read when a noun follows ("4 de 10 proyectos");
+ *   Palatine and Pennsylvania German "fimf", "beed", "Munet", "sex Munet" (never "sex" alone).
+ *   de-r40 (now only the "Zwei Summer" = 6 months inference) and de-r36 (now only
+ *   problem_solving: "Teamwork un reliable, beed fimf" gives teamwork alone, so the talk falls
+ *   a step behind) came closer. Left: pt-r42 (the built-in asks how long before the ratings; the referee rates in
+ *   the writer's order, so every grade lands on the how-long question: a closing figure after
+ *   "em 2 anos" read as reliability only moved the miss to problem_solving, so not kept),
+ *   pt-t52 ("guardei-lhe o lugar" as a yes is an inference), pt-t32 (dictation's "quarto" for
+ *   "quatro", "cem" for "sem"), pt-t39/pt-t43/pt-t45/pt-t47/pt-t48 (a required question
+ *   answered with the next one's words or not at all), fr-t50, fr-t51 and the older misses.
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1481,7 +1506,7 @@ const LOCALE_RATCHET: Record<
   es: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
   de: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
   fr: { tuning: { exact: 117, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 116, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  pt: { tuning: { exact: 118, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -209,10 +209,12 @@ function readNumberAnswer(
     );
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
+  const total = totalOfParts(amounts);
   const picked =
     amounts.filter((q) => q.settled).at(-1) ??
     (amounts.length === 1 ? amounts[0] : undefined) ??
-    alone;
+    alone ??
+    total;
   if (!picked) return undefined;
   const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
   // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
@@ -239,7 +241,20 @@ function readNumberAnswer(
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
     !(picked.unit !== null && asked === null) &&
     !(picked.unit === null && isMostlyElse(said));
-  return { value, certain: certain && picked !== alone };
+  return { value, certain: certain && picked !== alone && picked !== total };
+}
+
+/**
+ * "Quinze anos, dez aqui e cinco em Portugal", "20 people, 12 in Lisbon and 8 in Porto": a
+ * figure, then two or more that add up to it in its unit or none: a total and its parts. The
+ * total is offered, never taken (the parts might be what was meant).
+ */
+function totalOfParts(amounts: Quantity[]): Quantity | undefined {
+  const [first, ...parts] = amounts;
+  if (!first || parts.length < 2) return undefined;
+  const sameUnit = parts.every((q) => q.unit === null || q.unit === first.unit);
+  const sum = parts.reduce((total, q) => total + q.value, 0);
+  return sameUnit && sum === first.value ? first : undefined;
 }
 
 /** The time spent with the one speaking, in the five languages ("2 años conmigo", "bei uns"). */

@@ -814,6 +814,15 @@ export const GERMAN: LanguageWords = {
     füf: 'fünf',
     fümf: 'fünf',
     sächs: 'sechs',
+    // Palatine German, and Pennsylvania Dutch born of it: "fimf", "beed" (both), "Munet"
+    // (months), "Yaahr"; its "sex" (six) only before a unit of time, never alone.
+    fimf: 'fünf',
+    beed: 'beide',
+    munet: 'monate',
+    yaahr: 'jahr',
+    'sex munet': 'sechs monate',
+    'sex yaahr': 'sechs jahre',
+    'sex woche': 'sechs wochen',
     // Low German (Plattdeutsch) and the North's spoken forms: "veer", "fief", "nich", "dat".
     twee: 'zwei',
     dree: 'drei',

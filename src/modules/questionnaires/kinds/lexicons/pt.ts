@@ -35,6 +35,10 @@ function portugueseNumbers(): Record<string, number> {
     dezasseis: 16,
     dezassete: 17,
     dezanove: 19,
+    // Galician, written to a Portuguese questionnaire from across the Minho ("Catro", "Dous anos").
+    dous: 2,
+    dúas: 2,
+    catro: 4,
   };
   UNITS.forEach((w, i) => {
     if (i !== 1) numbers[w] = i;
@@ -64,7 +68,7 @@ export const PORTUGUESE: LanguageWords = {
     'meio ano': 'half a year',
   },
   // Guinea-Bissau's Kriol joins with "i" ("um ano i meio").
-  andAHalf: ['e meio', 'e meia', 'i meio', 'i meia'],
+  andAHalf: ['e meio', 'e meia', 'i meio', 'i meia', 'e medio'],
   minus: ['menos'],
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
@@ -169,6 +173,11 @@ export const PORTUGUESE: LanguageWords = {
     'certamente',
     'sem dúvida',
     'sem dúvidas',
+    // "no doubt at all": the "nenhuma" strengthens the yes (Galician "sen dúbida ningunha").
+    'sem dúvida nenhuma',
+    'sem dúvida alguma',
+    'sen dúbida',
+    'sen dúbida ningunha',
     'sem pensar duas vezes',
     'óbvio',
     'obviamente',
@@ -729,6 +738,10 @@ export const PORTUGUESE: LanguageWords = {
     'trois ans': 'três anos',
     'un an': 'um ano',
     'six mois': 'seis meses',
+    // The unit in French after any figure ("Ça fait quinze ans", "15 ans", "dix-huit mois"):
+    // neither word is Portuguese, so no Portuguese sentence loses a word to it.
+    ans: 'anos',
+    mois: 'meses',
     matin: 'manhã',
     'après-midi': 'tarde',
     'la nuit': 'a noite',
