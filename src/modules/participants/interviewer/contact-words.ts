@@ -638,6 +638,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'sohn tochter bruder schwester vater mutter neffe nichte enkel enkelin schwager schwägerin ' +
       // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
       'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ohm oom ' +
+      // Polish and Czech "Pani", "paní" ("Pani Gosia"); not "Pan", a Chinese surname too.
+      'pani paní ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
@@ -737,6 +739,11 @@ export const CONTACT_WORDS: ContactLexicon = {
     'fray',
     // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
     'engr',
+    // Polish and Czech "Pan", "Pani", "paní" ("Pan Tomasz Kowalczyk", "Pani Gosia"): Mr and
+    // Mrs, never the first name.
+    'pan',
+    'pani',
+    'paní',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],

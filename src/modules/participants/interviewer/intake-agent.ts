@@ -60,6 +60,7 @@ import {
   takesBackYes,
   withdrawsConsent,
   withFullNameInBrackets,
+  withNameRestated,
   withNegatedYesSaid,
   withoutFalseStarts,
   withoutSignOff,
@@ -211,18 +212,22 @@ export function intakeTurn(
   // A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan") is said once.
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
   // A nickname then the real first name ("Ti-Jean Thibodeaux, son vrai nom c'est Jean-Pierre").
+  // A name said again in full ("Suresh Anna, o sea Suresh Sivalingam") is the name said last.
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
   // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
   const written = withoutLuxembourgishArticle(
     withSurnameSaidFirst(
       withRealFirstNames(
-        withFullNameInBrackets(
-          withoutSignOff(
-            withSpokenPhones(
-              withPhoneLinks(withSpokenEmails(withoutFalseStarts(said))),
-              context.locale,
+        withNameRestated(
+          withFullNameInBrackets(
+            withoutSignOff(
+              withSpokenPhones(
+                withPhoneLinks(withSpokenEmails(withoutFalseStarts(said))),
+                context.locale,
+              ),
             ),
           ),
+          context.locale,
         ),
         context.locale,
       ),
@@ -1415,6 +1420,10 @@ function placePhone(
   const pending = state.unplacedPhones ?? [];
   if (pending.length === 0)
     return defaultCountry ? replacePhone(state, message, locale, defaultCountry) : null;
+  // "Y mi compañera de Portugal, Rita Sousa, …": a country said of someone new answers nothing
+  // about the number asked; it stays unplaced for a later answer (left out, and said so, at
+  // the end).
+  if (namesSomeoneNew(state, message, locale, defaultCountry)) return null;
   const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
   // "Ukraine, +48": a calling code beside the country that is not its own says two things.
   if (country && codeContradicts(message, country)) return null;
@@ -1437,6 +1446,27 @@ function placePhone(
       );
     })
     .join(' ');
+}
+
+/**
+ * The message names a referee not on the list, with a relationship or a detail of their own
+ * ("et ma collègue Anna Nowak en Pologne, anna@wp.pl"): whatever country it names is theirs.
+ */
+function namesSomeoneNew(
+  state: IntakeState,
+  message: string,
+  locale: Locale,
+  defaultCountry?: string,
+): boolean {
+  const listed = state.contacts.map((c) =>
+    `${c.firstName ?? ''} ${c.lastName ?? ''} ${c.nameAsWritten ?? ''}`.toLowerCase(),
+  );
+  return readContacts(message, contactWordsFor(locale), defaultCountry ?? 'US').some(
+    (part) =>
+      part.name !== null &&
+      (part.relationship !== null || part.emails.length > 0 || part.phone !== null) &&
+      !listed.some((names) => names.includes(part.name!.firstName.toLowerCase())),
+  );
 }
 
 /** A calling code said ("+48", "0048") that is not the named country's own. */

@@ -351,6 +351,54 @@ const NICKNAME_THEN_REAL_NAME = new RegExp(
   'gu',
 );
 
+/**
+ * A name said again in full after "that is" or "I mean", in the five languages ("Suresh Anna,
+ * o sea Suresh Sivalingam", "Gosia Nowak, c'est-à-dire Małgorzata Nowak", "Bob, I mean Robert
+ * Stone", "Zé, ou seja José Lima", "Hansi Huber, ich meine Johann Huber"): the full name said
+ * last stands alone, titles and words before the first name kept. Only a run of capitalised
+ * name words on both sides, the one after of two words or more; anything else is read as it is.
+ */
+const RESTATING_CUE = [
+  'o sea',
+  'es decir',
+  'mejor dicho',
+  'quiero decir',
+  'ou seja',
+  'quer dizer',
+  'ou melhor',
+  "c['’]est-à-dire",
+  "c['’]est à dire",
+  'je veux dire',
+  'das hei(?:ß|ss)t',
+  'd\\.\\s?h\\.',
+  'ich meine',
+  'besser gesagt',
+  'i mean',
+  'or rather',
+  'i\\.e\\.',
+]
+  .map((cue) => `[${cue[0]}${cue[0]!.toUpperCase()}]${cue.slice(1)}`)
+  .join('|');
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
+const NAME_THEN_RESTATED = new RegExp(
+  `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[,;:–—-]?\\s*(?:${RESTATING_CUE})\\s*[,:]?\\s*((?:${NAME_WORD}\\s+){1,3}${NAME_WORD})(?![\\p{L}'’-])`,
+  'gu',
+);
+
+/** The message with a name said again in full ("X, o sea Y Z") read as the name said last. */
+export function withNameRestated(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  const titles = new Set(words.titles);
+  return message.replace(NAME_THEN_RESTATED, (whole, first: string, restated: string) => {
+    if (restated.split(/\s+/).some((name) => isCommonWord(name, words))) return whole;
+    // "Meine Chefin Frau Anna Berg, ich meine …": the words before the name itself stay.
+    const said = first.split(/\s+/);
+    const name = said.findIndex((w) => !titles.has(w.toLowerCase()) && !isCommonWord(w, words));
+    if (name < 0) return whole;
+    return [...said.slice(0, name), restated].join(' ');
+  });
+}
+
 /** The message with a nickname replaced by the real first name said after it. */
 export function withRealFirstNames(message: string, locale: Locale | undefined): string {
   const words = contactWordsFor(locale);

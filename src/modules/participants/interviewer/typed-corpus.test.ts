@@ -1494,6 +1494,31 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "quatro", "cem" for "sem"), pt-t39/pt-t43/pt-t45/pt-t47/pt-t48 (a required question
  *   answered with the next one's words or not at all), fr-t50, fr-t51 and the older misses.
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
+ * MEASURED 2026-11-30 (fifteenth set, round 2, intake side, branch t16-int2): before (main
+ *   3a786a7) → after, intake exact (referee untouched; ratchet = referee + intake):
+ *     es  tuning 49/51 → 49/51   held out 4/12 → 4/12   WRONG 0 · 0
+ *     de  tuning 50/51 → 50/51   held out 5/12 → 5/12   WRONG 0 · 0
+ *     fr  tuning 48/51 → 49/51   held out 5/12 → 5/12   WRONG 0 · 0   (ratchet 117 → 118)
+ *     pt  tuning 51/51 → 51/51   held out 6/12 → 6/12   WRONG 0 · 0
+ *   First shot of the set's intake (i61–i63 tuning): es 2/3, de 3/3, fr 2/3 → 3/3, pt 3/3;
+ *   held out i60 still 0/1 in each language (answers es 12/15, de 10/14, fr 9/16 unchanged, pt
+ *   4/14 → 8/14). Now exact: fr-i62. Fixed by general cause (fifteenth-round2-intake.test.ts,
+ *   other wordings in the four languages, with wordings that must not be read): a name said
+ *   again in full after "o sea", "ou seja", "c'est-à-dire", "ich meine", "I mean" … is the name
+ *   said last, titles before it kept ("Suresh Anna, o sea Suresh Sivalingam" was read
+ *   "Suresh Suresh Sivalingam"); a pending "which country is that number?" is no longer
+ *   answered by a message that names a new referee with a relationship or a detail of their
+ *   own (the country is theirs; the number stays asked); the name said after "son vrai nom",
+ *   "su nombre completo", "sein richtiger Name" … is read before any other the sentence names
+ *   ("Gosia c'est le petit nom … Son vrai nom : Małgorzata Wiśniewska"); Polish and Czech
+ *   "Pan", "Pani", "paní" are titles ("Pani" also never a name; "Pan" still a surname after a
+ *   given name, "Lily Pan"). Left: es-i63 (the priest's relationship is asked and never
+ *   answered), es-i53 (+44 7700 900123, Ofcom's fiction range), fr-i42 (the nameless card of
+ *   "le service RH" is not replaced by the person named after "il faut un nom ?": dropping a
+ *   card with an address on a guess is not done), de-i31 and fr-i37 (completion without any
+ *   referee e-mail, which the rules forbid). "Pan Wei Ming" (a Chinese surname first) would be
+ *   read "Wei Ming", shown on the card for the candidate's yes. English unchanged (referee
+ *   71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1505,7 +1530,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
   de: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  fr: { tuning: { exact: 117, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 118, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 118, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
 };
 

@@ -1262,7 +1262,10 @@ export function readContacts(
               raw ?? '',
             ) ?? found.number.number)
           : null;
+      // "Gosia c'est le petit nom … Son vrai nom : Małgorzata Wiśniewska": the name said after
+      // the words saying it is the real one, before any other the segment names.
       const name =
+        (realName ? nameIn(said.slice(endOf(REAL_NAME, said)), lexicon) : null) ??
         nameBesideNextAddress(segment, kept[i + 1], lexicon) ??
         nameIn(segment, lexicon) ??
         (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
@@ -1311,6 +1314,12 @@ const REAL_NAME = new RegExp(
     ')(?![\\p{L}])',
   'iu',
 );
+
+/** Where the pattern's first match in the text ends. */
+function endOf(pattern: RegExp, text: string): number {
+  const found = pattern.exec(text);
+  return found ? found.index + found[0].length : 0;
+}
 
 /**
  * "bong Srey Pov, ma collègue …. Pardon, son vrai nom c'est KEO Sreypov, keo.sreypov@…": a part
