@@ -1519,6 +1519,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   referee e-mail, which the rules forbid). "Pan Wei Ming" (a Chinese surname first) would be
  *   read "Wei Ming", shown on the card for the candidate's yes. English unchanged (referee
  *   71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MERGED 2026-11-30 (fifteenth set, round 2: t16-ref2, t16-int2), exact = referee + intake:
+ *     es  tuning 121/127  held out 17/30 (57%)   WRONG 0 · 0
+ *     de  tuning 119/127  held out 16/30 (53%)   WRONG 0 · 0
+ *     fr  tuning 118/127  held out 19/30 (63%)   WRONG 0 · 0
+ *     pt  tuning 118/127  held out 17/30 (57%)   WRONG 0 · 0
+ *   The fifteenth set alone: first shot 10/36, WRONG 6; round 1 26/36; round 2 27/36, WRONG 0
+ *   (held out r41 4/4, i60 0/4). English unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
