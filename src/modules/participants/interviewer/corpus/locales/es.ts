@@ -371,6 +371,45 @@ import type {
  * surname, a referee split over two messages by an early send, "Mª Ángeles"
  * with an address in capitals).
  *
+ * SIXTEENTH BLIND SET (2026-11-30): es-r43, es-t53, es-r44, es-t54, es-t55
+ * and es-i64…es-i67, appended at the end, with one more tenant questionnaire
+ * (es-almacen, warehouses and logistics: months with them, tasks as a
+ * REQUIRED multiple choice that every country names by its own jargon, the
+ * forklift licence as an optional yes/no, how they were hired as a single
+ * choice, an accuracy rating, a safety rating and order lines an hour as
+ * optional, a required yes/no, optional text). Written by a sixteenth writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: a paisa office manager at a dental clinic
+ * in Newark typing on a phone set to English, so autocorrect rewrites her
+ * Spanish ("Trees" for tres, then "*tres"; "my buena"; "So, de una" then
+ * "*si"; "Dos anos y medio" without ñ; "la 280" that is a highway; "Paso" on
+ * leadership; a pasted signature as the last message); a Culiacán
+ * distribution centre (one long first message that answers ahead with no end
+ * date, "surtido", "la DC-3", "el montacargas", "por outsourcing y al año lo
+ * pasamos de planta" asked which, "Nombre, bien acá" where nombre is no
+ * name, "hace 45 grados" beside a 3, "esos números los saca el WMS", "Arre,
+ * fierro" asked again, "buen plebe"); a Sindhi shop owner in Las Palmas
+ * (Canarian Spanish with Hindi: ratings as Devanagari digits, "५" and "४",
+ * asked again, the second beside "tres semanas"; "Achha", "chacho", "la
+ * guagua", "हाँ जी, por supuesto", "Char saal" for four years); a bodega
+ * chief in San Pedro Sula dictating by voice ("piquín" for picking, "Le
+ * pongo 15" for "un cinco", "Haber" for a ver, boxes an hour where lines
+ * were asked, left blank, a remark to a workmate captured in the comment);
+ * a Latina night manager in Montreal on es-hosteleria (Québécois French: a
+ * question back first, "Mettons 32 en moyenne" after a correction, "5 sur
+ * 5", "pis l'anglais", "Oui", then she leaves for a group check-in: open);
+ * in the intake a Venezuelan in Lima ("Por mí fino, chamo" confirmed,
+ * "Lcda." and "TSU" as titles, "0414-123.45.67", an address with spaces
+ * round the @ and a full stop, "el señor Goyo" given over two messages with
+ * a Caracas landline), a draughtsman in Puebla ("Va que va", "Arq.", the old
+ * "044" and "+52 1" mobile formats, "memo.trevino en gmail punto com", an
+ * address pasted with its "<mailto:…>"), a malagueño in Melbourne ("Yep, sin
+ * problema", "Davo... bueno, David Jones", Australian mobiles, "0034 666 …",
+ * "at outlook dot com") and a Moroccan warehouse worker in Lleida who writes
+ * Darija in Arabic script and reverses his refusal in the next message
+ * ("لا لا, no quiero …" then "Bueno, واخا, vale: sí podéis llamar, pero solo
+ * al profesor").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1264,6 +1303,96 @@ export const ES_SEGURIDAD: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Warehouses and logistics (sixteenth blind set), as a distribution centre in
+ * Spain, Mexico or Central America writes it: months with them, tasks as a
+ * REQUIRED multiple choice whose options every country names differently
+ * (picking: "surtido", "piquín"; the forklift: "el toro", "el montacargas",
+ * "el clark"; loading: "cargar los contenedores", "descargar tráilers"; stock:
+ * "conteo cíclico", "recuentos"), the forklift licence as an optional yes/no
+ * (the DC-3 in Mexico, the INFOP card in Honduras, the carné de carretillero
+ * in Spain), how they were hired as a single choice ("de planta", "por
+ * outsourcing", "por la agencia"), an accuracy rating, a safety rating
+ * (optional), order lines an hour (optional, which people give in boxes),
+ * a required yes/no, optional text.
+ */
+export const ES_ALMACEN: TypedQuestionnaire = {
+  id: 'es-almacen',
+  name: 'Referencia: almacén y logística',
+  questions: [
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó en su almacén?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué tareas hacía? Puede marcar varias.',
+      options: [
+        'Preparación de pedidos (picking)',
+        'Carga y descarga de camiones',
+        'Carretilla elevadora',
+        'Inventario y recepción de mercancía',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'carretillero',
+      kind: 'yes_no',
+      prompt: '¿Tiene el carné o la acreditación de carretillero? (opcional)',
+      required: false,
+    },
+    {
+      key: 'contrato',
+      kind: 'choice',
+      prompt: '¿Cómo estaba contratado?',
+      options: ['En plantilla', 'A través de una ETT o agencia', 'Autónomo o por horas'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'precision',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo de preciso era preparando pedidos, sin errores ni faltas?',
+      label: 'Precisión',
+      required: true,
+    },
+    {
+      key: 'prevencion',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo cumplía la prevención de riesgos (chaleco, calzado, normas)? (opcional)',
+      label: 'Prevención de riesgos',
+      required: false,
+    },
+    {
+      key: 'lineas',
+      kind: 'number',
+      prompt: '¿Cuántas líneas de pedido preparaba por hora, más o menos? (opcional)',
+      min: 1,
+      max: 400,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1278,6 +1407,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_TALLER,
   ES_LIMPIEZA,
   ES_SEGURIDAD,
+  ES_ALMACEN,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4689,6 +4819,260 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'es-r43',
+    title:
+      'A paisa office manager at a dental clinic in Newark (New Jersey) typing Spanish on a phone set to English, so autocorrect rewrites her words: "Trees" for tres (then "*tres jaja", 3), "my buena" for muy buena (4), "So, de una" for "Si, de una" (then "*si", yes), no ñ ("Dos anos y medio", 30 months), no accents, "una chimba", "se le varo el carro en la 280" (a highway, not a number to keep), "uno por uno" inside a 5, "Paso" on leadership (nothing stored), a pasted signature with a 973 number as the last message (no comment)',
+    tags: [
+      'spanish',
+      'typos',
+      'correction',
+      'skip',
+      'unit',
+      'signature',
+      'number-in-word',
+      'words',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yuliana', lastName: 'Restrepo Gómez' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Hola! Si, yo era la office manager del consultorio dental en Newark donde Yuli trabajaba de asistente dental. Era mi mano derecha pues',
+      'Cinco. Habla con los pacientes en ingles y en espanol, una chimba',
+      'Trees',
+      '*tres jaja, perdon, este telefono me corrige todo al ingles. Tres, las radiografias todavia le cuestan',
+      'Cuatro, my buena companera pero a veces se encierra en su cuento',
+      '5, nunca falto ni cuando se le varo el carro en la 280',
+      'Cuando se cayo el sistema de citas llamo a todos los pacientes del dia uno por uno desde su celular. Le pongo un 5',
+      'Paso, nunca tuvo a nadie a cargo',
+      'La paciencia con los ninos que llegan llorando, en dos minutos los tiene riendose',
+      'Que saque la licencia de rayos X de New Jersey, asi le pagan mas',
+      'So, de una',
+      '*si. Maldito autocorrector',
+      'Dos anos y medio (no tengo la enie en este teclado jaja)',
+      'Eso es todo, mil gracias a ustedes\n\nLina Marcela Zapata\nOffice Manager | Ironbound Family Dental\n(973) 555-0142',
+    ],
+    expected: {
+      relationship: { has: ['office manager', 'consultorio dental'] },
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths:
+        'La paciencia con los ninos que llegan llorando, en dos minutos los tiene riendose',
+      improvements: 'Que saque la licencia de rayos X de New Jersey, asi le pagan mas',
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: es-almacen (meses, tareas, carretillero?, contrato, precision, prevencion?, lineas?, recontratar, comentario?)
+  {
+    id: 'es-t53',
+    title:
+      'Culiacán (Sinaloa, a supermarket chain\'s distribution centre) on es-almacen: one long first message that answers ahead ("entró al CEDIS en marzo del 2021 por outsourcing y al año lo pasamos de planta … surtido de pedidos con la pistola, descarga de tráilers … se sacó la DC-3 y andaba en el montacargas") with no end date (months asked again: "Ponle 40... no, espérame, 44"), picking and the forklift named by Mexican jargon, outsourcing then "de planta" (asked which: En plantilla), "Nombre, bien acá … un 5" (nombre is no name), "un 3 … hace 45 grados" (3), "esos números los saca el WMS" (nothing stored), "Arre, fierro" (a Sinaloan yes: asked again), "buen plebe"',
+    tags: [
+      'spanish',
+      'long',
+      'multi-answer',
+      'correction',
+      'multiple',
+      'dont-know',
+      'optional',
+      'unit',
+    ],
+    questionnaire: 'es-almacen',
+    locale: 'es',
+    candidate: { firstName: 'Jesús Manuel', lastName: 'Inzunza Félix' },
+    says: [
+      'Qué onda, buenas tardes. Mire, el Chuy entró al CEDIS en marzo del 2021 por outsourcing y al año lo pasamos de planta. Le hacía de todo: surtido de pedidos con la pistola, descarga de tráilers, y ya después se sacó la DC-3 y andaba en el montacargas. Se fue cuando se cambió a Mazatlán con la familia, si no ahí seguiría',
+      {
+        retry: 'Ah, los meses. Ponle 40... no, espérame, 44: de marzo del 21 a noviembre del 24',
+        key: 'meses',
+      },
+      { retry: 'Surtido de pedidos, descarga de tráilers y el montacargas', key: 'tareas' },
+      { retry: 'Sí, tiene su DC-3 de montacargas, se la sacamos aquí', key: 'carretillero' },
+      { retry: 'De planta. Lo último era de planta, con todas sus prestaciones', key: 'contrato' },
+      'Nombre, bien acá. De los que menos devoluciones tenía, un 5',
+      'Ahí sí le jalo las orejas: un 3. Se quitaba el casco por el calor, en Culiacán en agosto hace 45 grados',
+      'Eso no sé, esos números los saca el WMS y yo ya no tengo acceso',
+      'Arre, fierro',
+      { retry: 'Sí, claro que lo recontrataba, ojalá regrese', key: 'recontratar' },
+      'Que es buen plebe, muy trabajador. A la orden, pariente',
+    ],
+    expected: {
+      meses: 44,
+      tareas: [
+        'Preparación de pedidos (picking)',
+        'Carga y descarga de camiones',
+        'Carretilla elevadora',
+      ],
+      carretillero: true,
+      contrato: 'En plantilla',
+      precision: 5,
+      prevencion: 3,
+      recontratar: true,
+      comentario: { has: ['buen plebe'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'es-r44',
+    title:
+      'A Sindhi shop owner in Las Palmas de Gran Canaria (an electronics bazaar on Mesa y López), Canarian Spanish with Hindi and Devanagari: "Namaste, buenas!", ratings as Devanagari digits ("५" for 5 and "४" for 4: asked again), the second beside "tres semanas" (not 3), "Achha... un 4", "Chacho, un 5", "la guagua de Telde", "mi niño", "हाँ जी, por supuesto" (yes), "Char saal, o sea, cuatro años justos" (Hindi for four years: 48 months), "lo vuelvo a coger yo" as a comment, "Dhanyavaad"',
+    tags: ['spanish', 'number-in-word', 'words', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Cristo Manuel', lastName: 'Santana Déniz' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Namaste, buenas! Yo soy Kishore, el dueño del bazar de electrónica en Mesa y López. El Cristo trabajó conmigo de dependiente, en el mostrador de las cámaras y los móviles',
+      'Con los turistas muy bien, inglés, alemán, hasta algo de hindi le enseñé yo jaja. ५',
+      { retry: 'Perdón, se me cambió el teclado. Cinco', key: 'communication' },
+      'Achha... un 4. Los móviles los desbloquea con los ojos cerrados, las cámaras réflex le cuestan más',
+      'Chacho, un 5, se lleva bien con todos, con mis sobrinos también',
+      'Cuatro. A veces llegaba tarde porque la guagua de Telde no pasaba',
+      'Un cliente de un crucero se dejó el pasaporte en la tienda y él cogió un taxi al puerto y llegó antes de que zarpara el barco. Eso es un 5, mi niño',
+      'Cuando me voy a la India por Diwali él abre y cierra la tienda solo, tres semanas. ४',
+      { retry: 'Un cuatro, 4. El teclado otra vez', key: 'leadership' },
+      'Honrado. Nunca me faltó ni un euro de la caja, y eso en este negocio vale oro',
+      'Que se ponga a estudiar inglés en serio, que tiene facilidad',
+      'हाँ जी, por supuesto',
+      'Char saal, o sea, cuatro años justos',
+      'Que si no lo cogen ustedes lo vuelvo a coger yo jaja. Dhanyavaad, gracias',
+    ],
+    expected: {
+      relationship: { has: ['dueño', 'bazar'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: 'Honrado. Nunca me faltó ni un euro de la caja, y eso en este negocio vale oro',
+      improvements: 'Que se ponga a estudiar inglés en serio, que tiene facilidad',
+      wouldRehire: true,
+      monthsKnown: 48,
+      comments: { has: ['vuelvo a coger'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: es-almacen and es-hosteleria
+  {
+    id: 'es-t54',
+    title:
+      'San Pedro Sula (Honduras, the warehouse of a textile exporter), a bodega chief dictating by voice from the floor on es-almacen: "2 años y medio" (30 months), "piquín" (picking as dictation spells it) "con la pistola", "cargaba los contenedores para Puerto Cortés" and "el conteo cíclico", the INFOP forklift card he lacks ("por eso no lo subíamos al montacargas": no, and no forklift task), "por la agencia … nunca lo pasaron a permanente", "Le pongo 15" (dictation for "un cinco": asked again, 5), "Haber, ahí un 4" (haber for a ver), "60 por hora, pero eran cajas, no líneas" (asked again, left blank: nothing stored), "va pues", a remark to a workmate captured by the dictation inside the comment ("Oye Wilmer, ese tráiler metelo en el andén 3")',
+    tags: [
+      'spanish',
+      'typos',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'skip',
+      'optional',
+    ],
+    questionnaire: 'es-almacen',
+    locale: 'es',
+    candidate: { firstName: 'Kevin Josué', lastName: 'Mejía Banegas' },
+    says: [
+      'Buenas tardes le escribo por dictado que estoy en la bodega. Kevin estuvo con nosotros 2 años y medio',
+      'Hacía piquín con la pistola, cargaba los contenedores que van para Puerto Cortés y a veces el conteo cíclico',
+      'No, la tarjeta de montacarguista del INFOP no la tiene, por eso no lo subíamos al montacargas',
+      'Por la agencia, una empresa de empleo temporal. Nunca lo pasaron a permanente',
+      'Le pongo 15',
+      { retry: 'Un cinco. Cinco. El dictado me escribe 15 pero es un 5', key: 'precision' },
+      'Haber, ahí un 4 porque una vez lo agarré sin chaleco en el andén',
+      'Como 60 por hora, pero eran cajas, no líneas',
+      { retry: 'En líneas no sé, no llevábamos la cuenta así. Déjelo en blanco', key: 'lineas' },
+      'Sí, va pues, que venga cuando quiera',
+      'Que es un cipote bien responsable. Oye Wilmer ese tráiler metelo en el andén 3 que ya viene el de Choloma. Perdón, le hablaba a un compañero y el dictado lo escribió todo. Eso, que es bien responsable y aprende rápido',
+    ],
+    expected: {
+      meses: 30,
+      tareas: [
+        'Preparación de pedidos (picking)',
+        'Carga y descarga de camiones',
+        'Inventario y recepción de mercancía',
+      ],
+      carretillero: false,
+      contrato: 'A través de una ETT o agencia',
+      precision: 5,
+      prevencion: 4,
+      recontratar: true,
+      comentario: { has: ['responsable'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t55',
+    title:
+      'Montreal (a hotel in Vieux-Montréal), a Latina night manager raised in Québec writing Spanish with Québécois French on es-hosteleria: a question back first ("¿C\'est pour quelle job? ¿Es para el hotel en Barcelona?"), "à la réception, el front desk" (Recepción), "4 shifts de 8h... non, attends, l\'été c\'était 5 shifts. Mettons 32 en moyenne" (32), "5 sur 5", "Français évidemment, pis l\'anglais" with Spanish named as not in the list, "Oui, c\'est elle qui fermait la caisse" (yes), then leaves before the optional last question ("j\'ai un groupe de 40 qui arrive pour le check-in": no incident, no number): open',
+    tags: [
+      'spanish',
+      'french',
+      'question-back',
+      'correction',
+      'hedge',
+      'multiple',
+      'negation',
+      'done-phrase',
+    ],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Camila', lastName: 'Aravena Soto' },
+    says: [
+      "Allô! ¿C'est pour quelle job? ¿Es para el hotel en Barcelona? La Cami me dijo que se iba pa'llá 🥲",
+      'Ok parfait. Ella trabajaba à la réception, el front desk, surtout de nuit',
+      "Temps plein: 4 shifts de 8h... non, attends, l'été c'était 5 shifts. Mettons 32 en moyenne",
+      'Jamais en retard, même avec les tempêtes de neige de février. 5 sur 5',
+      "Français évidemment, pis l'anglais. Y español con los clientes latinos, pero ese no está en la lista",
+      "Oui, c'est elle qui fermait la caisse de nuit",
+      "Oups, faut que j'y aille, j'ai un groupe de 40 qui arrive pour le check-in. Bonne chance à Cami! Bye bye 👋",
+    ],
+    expected: {
+      puesto: 'Recepción',
+      horas: 32,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Francés'],
+      caja: true,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -6181,6 +6565,104 @@ const INTAKE_CASES: IntakeCase[] = [
         ),
         c('Fernando', 'Gil y Alcázar', null, ['other', 'colleague', 'mentor'], '+34659871234'),
         c('Mª Ángeles', 'Prieto', 'mangeles.prieto@educa.jcyl.es', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, intake
+  {
+    id: 'es-i64',
+    title:
+      'A Venezuelan in Lima (a Peruvian tenant): "Por mí fino, chamo" (a Venezuelan yes: confirmed), "la Lcda. Yusmary Pacheco" with a Venezuelan mobile written "0414-123.45.67 … allá en Venezuela" and her address in the next message with spaces round the @, autocorrect capitals and a full stop ("Yusmary.Pacheco @ Gmail.com."), "el TSU Carlos Eduardo Linares" (TSU, técnico superior universitario, is a title) with a Peruvian mobile in local format, "el señor Goyo" given over two messages (the nickname first, "Su nombre completo es José Gregorio Uzcátegui" after) with a Caracas landline and no e-mail, "qué ladilla"',
+    tags: ['spanish', 'consent', 'foreign-phone', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Por mí fino, chamo',
+      { tapConfirm: true },
+      'Mi jefa en la panadería de Caracas era la Lcda. Yusmary Pacheco, su cel 0414-123.45.67, allá en Venezuela',
+      'Correo: Yusmary.Pacheco @ Gmail.com.',
+      'Y aquí en Lima mi encargado en el Tambo de Miraflores, el TSU Carlos Eduardo Linares, que también es venezolano: 987 654 321, carlos.linares.tsu@hotmail.com',
+      'Ah, y el señor Goyo, del abasto de mi cuadra en Caracas, donde trabajé de cajera cuando estaba en el liceo',
+      'Su nombre completo es José Gregorio Uzcátegui, Goyo es como le decimos. Correo no tiene, es un señor mayor. Teléfono 0212-5551234, es fijo de Caracas',
+      'Eso es todo, chamo. Gracias, qué ladilla esto de las referencias jaja',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yusmary', 'Pacheco', 'yusmary.pacheco@gmail.com', 'manager', '+584141234567'),
+        c('Carlos Eduardo', 'Linares', 'carlos.linares.tsu@hotmail.com', 'manager', '+51987654321'),
+        c('José Gregorio', 'Uzcátegui', null, ['manager', 'other'], '+582125551234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i65',
+    title:
+      'A draughtsman in Puebla (a Mexican tenant): "Va que va 👌" (confirmed), "El Arq. Guillermo Treviño Garza, el Memo" with a mobile written with the old Mexican "044" prefix (dropped: +52 222 …) and his address as "memo.trevino en gmail punto com", a thesis adviser, "el Dr. Enrique Lozano Sosa", with the old international "+52 1" mobile format (the 1 dropped) and an address pasted from an e-mail client with its link ("elozano@upaep.mx<mailto:elozano@upaep.mx>"), "Sería todo"',
+    tags: ['spanish', 'consent', 'emoji', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Va que va 👌',
+      { tapConfirm: true },
+      'El Arq. Guillermo Treviño Garza, el Memo, fue mi jefe en el despacho donde hacía los planos en AutoCAD. Su cel es 044 222 123 4567',
+      'Su correo es memo.trevino en gmail punto com',
+      'Y mi asesor de tesis en la UPAEP, el Dr. Enrique Lozano Sosa: +52 1 222 987 6543, elozano@upaep.mx<mailto:elozano@upaep.mx>',
+      'Sería todo, muchas gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guillermo', 'Treviño Garza', 'memo.trevino@gmail.com', 'manager', '+522221234567'),
+        c('Enrique', 'Lozano Sosa', 'elozano@upaep.mx', ['teacher', 'mentor'], '+522229876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i66',
+    title:
+      'A malagueño on a working holiday in Melbourne (an Australian tenant), Spanish with English: "Yep, sin problema 👍", "Davo... David Jones" (the nickname, then the name) at a Yarra Valley winery with an Australian mobile in local format, "mi jefa del chiringuito en Málaga, Mari Carmen Ruiz-Pimentel" with a Spanish mobile written "0034 666 …" and no e-mail ("ella es de WhatsApp"), a café colleague whose address is written "chloe.nguyen at outlook dot com" with "+61 423 …", "That\'s it, eso es todo. Cheers quillo"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AU',
+    says: [
+      'Yep, sin problema 👍',
+      'Mi supervisor en la winery del Yarra Valley, Davo... bueno, David Jones, davo.jones@yarravines.com.au, 0412 345 678',
+      'Y mi jefa del chiringuito en Málaga, Mari Carmen Ruiz-Pimentel, 0034 666 12 34 56. Correo no tiene quillo, ella es de WhatsApp',
+      'Y una compañera del curro de aquí, de la cafe en Fitzroy: Chloe Nguyen, chloe.nguyen at outlook dot com, su movil +61 423 987 654',
+      "That's it, eso es todo. Cheers quillo",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('David', 'Jones', 'davo.jones@yarravines.com.au', 'manager', '+61412345678'),
+        c('Mari Carmen', 'Ruiz-Pimentel', null, 'manager', '+34666123456'),
+        c('Chloe', 'Nguyen', 'chloe.nguyen@outlook.com', 'colleague', '+61423987654'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i67',
+    title:
+      'A Moroccan warehouse worker in Lleida (a Spanish tenant), Spanish with Darija in Arabic script: a refusal ("لا لا, no quiero que llamen a mi jefe de ahora") reversed in the next message ("Espera. Bueno, واخا, vale: sí podéis llamar, pero solo al profesor del curso de carretillero": consent, confirmed), the teacher with a double surname and a Lleida landline, "Ya está, solo él. شكرا"',
+    tags: ['spanish', 'consent', 'negation', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Salam. لا لا, no quiero que llamen a mi jefe de ahora, no sabe que busco otra cosa',
+      'Espera. Bueno, واخا, vale: sí podéis llamar, pero solo al profesor del curso de carretillero, no a mi jefe',
+      { tapConfirm: true },
+      'El profesor es Jordi Pijoan Solé, del centro de formación de Mollerussa, jpijoan@formaciosegria.cat, 973 60 12 34',
+      'Ya está, solo él. شكرا',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jordi', 'Pijoan Solé', 'jpijoan@formaciosegria.cat', 'teacher', '+34973601234'),
       ],
     },
     outcome: 'completed',
