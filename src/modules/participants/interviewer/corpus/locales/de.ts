@@ -451,6 +451,56 @@ import type {
  * asked which country, "Ochi, Moment – nicht Florian, streichen Sie ihn"
  * replacing a referee, "Τέλος – das wars".
  *
+ * SIXTEENTH BLIND SET (2026-11-30): de-r43, de-t53, de-r44, de-t54, de-t55
+ * and de-i64…de-i67, appended at the end, with one more tenant
+ * questionnaire (de-hotel, hotels: a role choice where a Swiss
+ * "Gouvernante" is the Hausdame and a "GM" the Direktion, months in the
+ * house, a REQUIRED multiple choice of areas in hotel jargon, a rating of
+ * how they handle guests, an optional yes/no for the hotel software (PMS),
+ * an optional number of rooms, a required yes/no, optional text), used
+ * twice, and one conversation on de-it. Written by a sixteenth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: the Georgian head of a German school in
+ * Tbilisi ("1½ Jahre" with a fraction character inside the relationship
+ * answer (18), a message in Georgian script meant for her mother with a 5
+ * in it, "დედა, 5 წუთში მოვალ", then "Sorry!! Falscher Chat … Teamarbeit:
+ * 4", "Eine starke 4", "კი, რა თქმა უნდა!" is yes, "Madloba"); a
+ * Hamburg-born general manager in Dubai typing German on a phone set to
+ * English ("2 Jared" and "Fund" from autocorrect, corrected with a star in
+ * the next message, "*Jahre", "*fünf", "Front Desk und Night Audit …
+ * Breakfast nope", "312 keys" for rooms, a pasted signature with a +971
+ * mobile and "Sent from my iPhone"); a Thuringian senior trauma surgeon in
+ * Erfurt who puts the relationship, "drei Jahre" and four named ratings in
+ * one long first message ("Fachlich ähmd noch Assistenzarzt … 4"), "nu",
+ * "um 3 Uhr nachts" inside the strengths, and leaves for the resuscitation
+ * room ("Sorry, Schockraum, Polytrauma kommt. Ich melde mich") and never
+ * comes back (open); the Gouvernante of a Zermatt hotel writing
+ * Walliserdeutsch with French ("Zwei Wintersaisons und ei Summer" with the
+ * months of each season given (14), "Zmorge nie, Nachtportier het är ou
+ * nid gmacht", "Quatre… nei, cinq!", "Protel scho. Opera weiss i nid" is
+ * yes, "Zwöi Dotze … und es halbs Dotze" (30 rooms)); a Swedish
+ * engineering manager in Stockholm ("remote" said before it is asked,
+ * "Sedan januari 2023 till och med oktober 2024" asked again (22),
+ * "Lagom… nein, das ist zu schwedisch 😄 4", "Mest Kotlin, lite Java",
+ * "Meinen Sie jour? Ja …" where jour is Swedish for on-call, "Nej tack, det
+ * var allt"); in the intake a Korean receptionist in Frankfurt ("네,
+ * 괜찮아요! Ja, passt", "Kim Min-jun 팀장님" with the honorific in Hangul
+ * and the family name first, resolved in the next message, a Korean mobile
+ * "010-2345-6789" asked which country, "gmx. de" split by autocorrect, "이게
+ * 다예요 – das ist alles"), an East Westphalian junior doctor ("Jau",
+ * "Frau Dr. med. Annegret Meyer zu Erpen" given over two messages with a
+ * switchboard number and an extension "05 21 / 7 72 - 0, Durchwahl 4417",
+ * "Schorsch, also eigentlich Georg Brinkmann", "gmx,net" with a comma,
+ * "Feddich."), a Viennese city clerk who changes her mind in the consent
+ * ("Na, lieber ned… wart. Doch, is eh okay. Ja", confirmed), "Hofrat
+ * Dipl.-Ing." before a name, "Und die Vroni" alone and then "Veronika
+ * Hrdlička-Stojanović heißt sie richtig" with "MA 48" (a department, not a
+ * number), and a candidate back from a working holiday in Sydney ("Too
+ * easy 👍", "Dazza – Darren Whitfield", an e-mail written out "at …
+ * dot com dot au", an Australian mobile and a Sydney landline in local
+ * format asked which country, "Bec (Rebecca) Nguyen-Walsh", "Reckon das
+ * wars. Cheers!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1452,6 +1502,92 @@ export const DE_APOTHEKE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hotels (sixteenth blind set), as a hotel in Germany, Switzerland or a
+ * German manager abroad writes it: a role choice (a Swiss "Gouvernante" is
+ * the Hausdame, a "GM" the Direktion), months in the house (people count
+ * seasons), a REQUIRED multiple choice of areas in hotel jargon (Front
+ * Desk, Night Audit, Etage, Zmorge), a rating of how they handle guests, an
+ * optional yes/no for the hotel software (PMS), the number of rooms
+ * (optional; hoteliers say "keys" and count in dozens), a required yes/no,
+ * optional text.
+ */
+export const DE_HOTEL: TypedQuestionnaire = {
+  id: 'de-hotel',
+  name: 'Referenz: Hotellerie (Empfang und Etage)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Direktion / Hotelmanager/in',
+        'Empfangschef/in (Front Office Manager/in)',
+        'Hausdame / Housekeeping-Leitung',
+        'Kollege/Kollegin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate hat sie oder er in Ihrem Haus gearbeitet?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: [
+        'Rezeption (Check-in / Check-out)',
+        'Nachtdienst (Night Audit)',
+        'Etage / Zimmerreinigung',
+        'Frühstücksservice',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'gaeste',
+      kind: 'rating',
+      prompt:
+        'Wie freundlich und souverän geht sie oder er mit Gästen um, auch bei Beschwerden, von 1 bis 5?',
+      label: 'Umgang mit Gästen',
+      required: true,
+    },
+    {
+      key: 'hotelsoftware',
+      kind: 'yes_no',
+      prompt:
+        'Kennt sie oder er sich mit einer Hotelsoftware (PMS wie Opera oder Protel) aus? (optional)',
+      required: false,
+    },
+    {
+      key: 'zimmer',
+      kind: 'number',
+      prompt: 'Wie viele Zimmer hat Ihr Haus? (optional)',
+      min: 1,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1467,6 +1603,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_FRISEUR,
   DE_EINZELHANDEL,
   DE_APOTHEKE,
+  DE_HOTEL,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4960,6 +5097,204 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixteenth blind set (2026-11-30), built-in
+  {
+    id: 'de-r43',
+    title:
+      'Tbilisi, the Georgian head of a German school writing German with Georgian: "1½ Jahre" (a fraction character) inside the relationship answer (18 months; asked again only if not taken: "Wie gesagt 1½ Jahre, September 2023 bis Februar 2025"), a message in Georgian script meant for her mother ("დედა, 5 წუთში მოვალ": "Mum, I\'ll be there in 5 minutes") sent while teamwork was asked, then "Sorry!! Falscher Chat … Teamarbeit: 4", "Eine starke 4" (4), "Das kann ich nicht beurteilen" on leadership (absent), "კი, რა თქმა უნდა! Ja, natürlich" is yes, "Nein, das ist alles. Madloba!" is no comment',
+    tags: ['german', 'off-topic', 'unit', 'number-in-word', 'hedge', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jonas', lastName: 'Reichert' },
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Gamarjoba! Ich bin Nino Kapanadze, Direktorin der Deutschen Schule in Tbilisi. Jonas hat 1½ Jahre bei uns Deutsch und Geschichte unterrichtet, ich war seine Chefin',
+      'Mit Kindern und Eltern sehr gut. 4 – sein Georgisch ist leider nur "gamarjoba" und "madloba" 😄',
+      'Fachlich 5. Seine Stunden über 1989 und die Mauer waren legendär',
+      'დედა, 5 წუთში მოვალ 🏃‍♀️',
+      'Sorry!! Falscher Chat, das war für meine Mama 🙈 Teamarbeit: 4',
+      'Immer pünktlich, auch wenn die Marschrutka nicht kommt und er zu Fuß den Berg hoch muss. 5',
+      'Eine starke 4',
+      'Er hatte keine Leitungsfunktion bei uns. Das kann ich nicht beurteilen',
+      'Geduld. Und er hat mit der 10. Klasse ein Theaterstück auf Deutsch gemacht, halb Tbilisi war da 🎭',
+      'Mehr Georgisch lernen 😄 Und er korrigiert zu langsam, die Hefte lagen oft zwei Wochen bei ihm',
+      'კი, რა თქმა უნდა! Ja, natürlich, sofort',
+      { retry: 'Wie gesagt 1½ Jahre, September 2023 bis Februar 2025', key: 'monthsKnown' },
+      'Nein, das ist alles. Madloba! ნახვამდის 👋',
+    ],
+    expected: {
+      relationship: { has: ['Direktorin', 'Chefin'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Geduld', 'Theaterstück'] },
+      improvements: { has: ['Georgisch', 'korrigiert'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: de-hotel (rolle, monate, bereiche, gaeste, hotelsoftware, zimmer, wieder, bemerkung)
+  {
+    id: 'de-t53',
+    title:
+      'Dubai Marina, a Hamburg-born general manager typing German on a phone set to English (autocorrect): "Ich bin der GM" (Direktion), "Sie war 2 Jared bei uns" then "*Jahre 🙄 autocorrect" (a starred correction in the next message: 24 months), "Front Desk und Night Audit … Housekeeping nur Zimmerkontrolle bei VIP Arrivals, aber nie selbst cleaning. Breakfast nope" (two areas), "Fund" then "*fünf. Sorry, mein Phone ist auf English" (5), "Opera Cloud, jeden Tag. Yes", "312 keys" (hotel jargon for rooms), "Würde sie morgen zurück nehmen. Ja!", a remark with a pasted signature (a +971 mobile) and "Sent from my iPhone"',
+    tags: [
+      'german',
+      'typos',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'signature',
+      'long',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: { firstName: 'Annika', lastName: 'Petersen' },
+    says: [
+      'Hi! Ich bin der GM vom Azure Marina Hotel hier in Dubai. Annika hat an meinen Front Office Manager reported, also indirekt an mich',
+      'Sie war 2 Jared bei uns',
+      '*Jahre 🙄 autocorrect',
+      { retry: '24 Monate', key: 'monate' },
+      'Front Desk und Night Audit. Housekeeping nur Zimmerkontrolle bei VIP Arrivals, aber nie selbst cleaning. Breakfast nope',
+      'Fund',
+      '*fünf. Sorry, mein Phone ist auf English 🙈 Sie hat einen Gast beruhigt, dem die Royal Suite zu klein war 😅',
+      'Opera Cloud, jeden Tag. Yes',
+      '312 keys',
+      'Würde sie morgen zurück nehmen. Ja!',
+      'Sie geht nur wegen der Familie zurück nach Deutschland, das ist der einzige Grund. Bei Fragen gerne anrufen.\n\nBest regards / Viele Grüße\nJan-Hendrik Sievers\nGeneral Manager\nAzure Marina Hotel Dubai\nM +971 50 123 4567\n\nSent from my iPhone',
+    ],
+    expected: {
+      rolle: 'Direktion / Hotelmanager/in',
+      monate: 24,
+      bereiche: ['Rezeption (Check-in / Check-out)', 'Nachtdienst (Night Audit)'],
+      gaeste: 5,
+      hotelsoftware: true,
+      zimmer: 312,
+      wieder: true,
+      bemerkung: { has: ['Familie'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'de-r44',
+    title:
+      'Erfurt, a Thuringian senior trauma surgeon with a quarter of an hour: one long first message with the relationship, "drei Jahre" (36 months) and four ratings named ("Kommunikation … 5. Fachlich ähmd noch Assistenzarzt … 4. Im Team … 5. Zuverlässigkeit … 5"), "Probleme lösen: 4", "Führung… nu, die PJler leitet er ordentlich an. 4", strengths with "um 3 Uhr nachts" in them, then "Sorry, Schockraum, Polytrauma kommt. Ich melde mich" while improvements were asked, and she never comes back (open)',
+    tags: ['german', 'long', 'multi-answer', 'words', 'unit', 'number-in-word', 'off-topic'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Moritz', lastName: 'Schellenberg' },
+    to: ['rel', 'pro', 'lea', 'str', 'imp'],
+    says: [
+      'Guten Abend, Dr. Kerstin Möbius hier, Oberärztin in der Unfallchirurgie am Helios Klinikum Erfurt. Herr Schellenberg war drei Jahre Assistenzarzt bei mir, ich war seine Ausbildungsoberärztin. Ich schreib gleich alles auf einmal, ich hab nur ne Viertelstunde: Kommunikation mit Patienten und Angehörigen sehr gut, 5. Fachlich ähmd noch Assistenzarzt, aber für sein Jahr weit vorn, 4. Im Team beliebt, die Pflege mag ihn, 5. Zuverlässigkeit – Dienste tauscht er nie kurzfristig, 5.',
+      'Probleme lösen: 4. Im Nachtdienst allein in der Notaufnahme ruft er lieber einmal zu oft den Hintergrund an als einmal zu wenig, und das ist gut so',
+      'Führung… nu, die PJler leitet er ordentlich an. 4',
+      'Ruhe im Schockraum. Und er hört zu, auch der Oma um 3 Uhr nachts mit ihrem Oberschenkelhals',
+      'Sorry, Schockraum, Polytrauma kommt. Ich melde mich',
+    ],
+    expected: {
+      relationship: { has: ['Oberärztin', 'Assistenzarzt'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['Schockraum', 'hört zu'] },
+      monthsKnown: 36,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Sixteenth blind set, tenant: de-hotel (rolle, monate, bereiche, gaeste, hotelsoftware, zimmer, wieder, bemerkung)
+  {
+    id: 'de-t54',
+    title:
+      'Zermatt, the Gouvernante (Swiss for Hausdame) of a hotel writing Walliserdeutsch with French: "I bi d Gouvernante … uf dr Etage … under mir gschaffet" (Hausdame, though he worked mostly at the Réception), "Zwei Wintersaisons und ei Summer. Dr Winter geit bi üs vo Dezember bis April, dr Summer vo Juni bis September" (14 months, asked again if not taken), "Réception … Etage wie gseit … Zmorge nie, Nachtportier het är ou nid gmacht" (two areas; Zmorge is breakfast), "Quatre… nei, cinq!" (5), "Protel scho. Opera weiss i nid" is yes (he knows one PMS), "Zwöi Dotze im Hauptgebäude und es halbs Dotze i dr Dependance" (30 rooms), "Sofort. Aber är wott jo uf Züri" is yes, "Nüt meh" is no remark',
+    tags: [
+      'german',
+      'french',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'correction',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: { firstName: 'Yannick', lastName: 'Zenklusen' },
+    says: [
+      'Grüess ech! I bi d Gouvernante im Hotel Matterhornblick z Zermatt. Dr Yannick isch a dr Réception gsii, aber wenn Not am Ma gsi isch, het är ou uf dr Etage ghulfe, und de het är under mir gschaffet',
+      'Zwei Wintersaisons und ei Summer. Dr Winter geit bi üs vo Dezember bis April, dr Summer vo Juni bis September',
+      { retry: 'Zäme 14 Mönet', key: 'monate' },
+      'Réception vor allem, Check-in, Check-out, d Gäscht mit em Elektrotaxi am Bahnhof abhole. Etage wie gseit, wenn Not am Ma. Zmorge nie, Nachtportier het är ou nid gmacht',
+      'Quatre… nei, cinq! Är redt mit de Japaner Änglisch und mit de Walliser Wallisertitsch 😄',
+      'Protel scho. Opera weiss i nid, das hei mir nid',
+      'Zwöi Dotze im Hauptgebäude und es halbs Dotze i dr Dependance',
+      { retry: '30 Zimmer zäme', key: 'zimmer' },
+      'Sofort. Aber är wott jo uf Züri, dr Schlingel 😉',
+      'Nüt meh. Ä schöne Abe no',
+    ],
+    expected: {
+      rolle: 'Hausdame / Housekeeping-Leitung',
+      monate: 14,
+      bereiche: ['Rezeption (Check-in / Check-out)', 'Etage / Zimmerreinigung'],
+      gaeste: 5,
+      hotelsoftware: true,
+      zimmer: 30,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: de-it (rolle, monate, codequalitaet, stack, rufbereitschaft, arbeitsort, hinweis)
+  {
+    id: 'de-t55',
+    title:
+      'Stockholm, a Swedish engineering manager writing German with Swedish about a remote developer in Berlin: "Teamlead (Engineering Manager) … sie hat aus Berlin remote gearbeitet" (the work place said before it is asked; asked again only if not taken), "Sedan januari 2023 till och med oktober 2024" in Swedish asked again ("Januar 2023 bis einschließlich Oktober 2024": 22), "Lagom… nein, das ist zu schwedisch 😄 4", "Mest Kotlin, lite Java. Python nej, TypeScript nej" (two languages), "Meinen Sie jour? Ja, sie hatte jour …" (Swedish for on-call, a question back answered in the same message: yes), "Nej tack, det var allt" is no remark',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'hedge',
+      'question-back',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-it',
+    locale: 'de',
+    candidate: { firstName: 'Lea', lastName: 'Hartmann' },
+    says: [
+      'Hej! Ich bin Teamlead (Engineering Manager) bei einem Fintech in Stockholm. Lea war in meinem Team, sie hat aus Berlin remote gearbeitet',
+      'Sedan januari 2023 till och med oktober 2024',
+      { retry: 'Förlåt 😅 Januar 2023 bis einschließlich Oktober 2024', key: 'monate' },
+      'Lagom… nein, das ist zu schwedisch 😄 4. Sehr sauber, manchmal ein bisschen over-engineered',
+      'Mest Kotlin, lite Java. Python nej, TypeScript nej',
+      'Meinen Sie jour? Ja, sie hatte jour jeden zweiten Monat, eine Woche lang',
+      {
+        retry: 'Remote, 100 %. Wir haben sie nur zur Julfeier in Stockholm gesehen 🎄',
+        key: 'arbeitsort',
+      },
+      'Nej tack, det var allt. Ha det bra! 👋',
+    ],
+    expected: {
+      rolle: 'Teamleitung / Engineering Manager',
+      monate: 22,
+      codequalitaet: 4,
+      stack: ['Kotlin', 'Java'],
+      rufbereitschaft: true,
+      arbeitsort: 'Remote',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -6466,6 +6801,127 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Eleni', 'Papadaki', 'e.papadaki@makedoniapalace.gr', 'manager', '+306971234567'),
         c('Matthias', 'Reindl', 'm.reindl@bayerischerhof.de', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set (2026-11-30)
+  {
+    id: 'de-i64',
+    title:
+      'Frankfurt, a Korean hotel receptionist: "네, 괜찮아요! Ja, passt 😊", her team leader in Seoul given over two messages ("Kim Min-jun 팀장님" with the honorific "team leader" in Hangul after the name, then "Kim ist der Nachname 😊 Vorname Min-jun …"), a Korean mobile in local format ("010-2345-6789", asked which country: +82), her trainer "Frau Birgit Scholz-Albrecht" with a Frankfurt landline, "Tobi – Tobias Lindner" with an e-mail split by autocorrect ("gmx. de"), "이게 다예요 – das ist alles"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'typos', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      '네, 괜찮아요! Ja, passt 😊',
+      'Mein Teamleiter im Lotte Hotel in Seoul war Kim Min-jun 팀장님',
+      'Kim ist der Nachname 😊 Vorname Min-jun. minjun.kim@lottehotel.com, 010-2345-6789',
+      { retry: 'Südkorea, +82', key: 'phone:Min-jun' },
+      'Und hier in Frankfurt meine Ausbilderin im Steigenberger, Frau Birgit Scholz-Albrecht. Mail birgit.scholz-albrecht@steigenberger.de, Tel. 069 2150 4417',
+      'Und mein Kollege Tobi – Tobias Lindner – von der Rezeption, tobi.lindner@gmx. de',
+      '이게 다예요 – das ist alles. 감사합니다!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Min-jun', 'Kim', 'minjun.kim@lottehotel.com', 'manager', '+821023456789'),
+        c(
+          'Birgit',
+          'Scholz-Albrecht',
+          'birgit.scholz-albrecht@steigenberger.de',
+          ['teacher', 'mentor', 'manager'],
+          '+496921504417',
+        ),
+        c('Tobias', 'Lindner', 'tobi.lindner@gmx.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i65',
+    title:
+      'Bielefeld, an East Westphalian junior doctor: "Jau, können Sie machen.", "Frau Dr. med. Annegret Meyer zu Erpen" (a Westphalian farm-name surname with "zu") given over two messages ("Moment, such grad die Nummer raus" / "So: 05 21 / 7 72 - 0, Durchwahl 4417": the switchboard\'s 0 replaced by the extension, +49 521 772 4417; "evkb. de" split by autocorrect), "Schorsch, also eigentlich Georg Brinkmann" (a nickname) with a comma in the e-mail\'s domain ("gmx,net"), "Feddich."',
+    tags: ['german', 'consent', 'multi-referee', 'filler', 'typos', 'done-phrase', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jau, können Sie machen.',
+      'Die Chefärztin von der Inneren, Frau Dr. med. Annegret Meyer zu Erpen. Moment, such grad die Nummer raus',
+      'So: 05 21 / 7 72 - 0, Durchwahl 4417. Mail a.meyerzuerpen@evkb. de',
+      'Und Schorsch, also eigentlich Georg Brinkmann, Oberarzt, war mein Mentor im ersten Jahr. Handy 0171 2345678, georg.brinkmann@gmx,net',
+      'Feddich.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Annegret', 'Meyer zu Erpen', 'a.meyerzuerpen@evkb.de', 'manager', '+495217724417'),
+        c(
+          'Georg',
+          'Brinkmann',
+          'georg.brinkmann@gmx.net',
+          ['mentor', 'manager', 'colleague'],
+          '+491712345678',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i66',
+    title:
+      'Vienna, a city clerk who changes her mind in the first message ("Na, lieber ned… wart. Doch, is eh okay. Ja, Sie dürfen.": a consent that opens with a no, confirmed), "Hofrat Dipl.-Ing. Walter Pospischil" (two titles before the name) with a Vienna city landline "(01) 4000-84417", "Und die Vroni" alone, then "Veronika Hrdlička-Stojanović heißt sie richtig 😅 … aus der MA 48" (a nickname resolved in the next message, a háček in a double surname, "MA 48" is a municipal department, not a number to keep), an Austrian mobile with a slash, "Passt, fertig"',
+    tags: [
+      'german',
+      'consent',
+      'correction',
+      'multi-referee',
+      'number-in-word',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Na, lieber ned… wart. Doch, is eh okay. Ja, Sie dürfen.',
+      { tapConfirm: true },
+      { retry: 'Ja', key: 'consent' },
+      'Mein Abteilungsleiter im Magistrat: Hofrat Dipl.-Ing. Walter Pospischil, walter.pospischil@wien.gv.at, (01) 4000-84417',
+      'Und die Vroni',
+      'Veronika Hrdlička-Stojanović heißt sie richtig 😅 Meine Kollegin aus der MA 48, v.hrdlicka@gmx.at, 0676/987 65 43',
+      'Passt, fertig. Danke vielmals!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Walter', 'Pospischil', 'walter.pospischil@wien.gv.at', 'manager', '+431400084417'),
+        c('Veronika', 'Hrdlička-Stojanović', 'v.hrdlicka@gmx.at', 'colleague', '+436769876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i67',
+    title:
+      'Back in Cologne after a working holiday in Sydney: "Too easy 👍 ja, passt" (Australian for yes), "Dazza – Darren Whitfield" (an Australian nickname before the name) with an e-mail written out ("darren.whitfield at bunnings dot com dot au") and an Australian mobile in local format ("0412 345 678", asked which country: +61), "Bec (Rebecca) Nguyen-Walsh" with a Sydney landline "(02) 9876 5432" (asked which country), a shift lead from a Cologne internship, "Reckon das wars. Cheers!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Too easy 👍 ja, passt',
+      'Mein Boss in Sydney war Dazza – Darren Whitfield, Store Manager bei Bunnings in Parramatta. darren.whitfield at bunnings dot com dot au, Mobile 0412 345 678',
+      { retry: 'Australien, +61', key: 'phone:Darren' },
+      'Und Bec (Rebecca) Nguyen-Walsh, mit ihr hab ich im Café in Bondi gearbeitet, bec.nw@outlook.com, (02) 9876 5432',
+      { retry: 'Auch Australien, Festnetz in Sydney', key: 'phone:Rebecca' },
+      'Und hier in Köln meine Schichtleiterin aus dem Praktikum, Frau Sandra Ohm, s.ohm@rewe.de',
+      'Reckon das wars. Cheers!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Darren', 'Whitfield', 'darren.whitfield@bunnings.com.au', 'manager', '+61412345678'),
+        c('Rebecca', 'Nguyen-Walsh', 'bec.nw@outlook.com', 'colleague', '+61298765432'),
+        c('Sandra', 'Ohm', 's.ohm@rewe.de', 'manager'),
       ],
     },
     outcome: 'completed',
