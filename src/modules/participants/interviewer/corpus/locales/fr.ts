@@ -445,6 +445,56 @@ import type {
  * Grand-Saint-Bernard with a Swiss mobile in an Italian intake, asked, no
  * e-mail, "C'est tout, mersì bien").
  *
+ * SIXTEENTH BLIND SET (2026-11-30): fr-r43, fr-t53, fr-r44, fr-t54, fr-t55
+ * and fr-i64…fr-i67, appended at the end, with one more tenant questionnaire
+ * (fr-hotellerie, hotel housekeeping as a hotel group in France, Québec or
+ * Switzerland writes it: months together, that people count in seasons; a
+ * cleanliness rating; a REQUIRED multiple choice of tasks in the head
+ * office's words, "Chambres à blanc (départs)", "Recouches", that people
+ * answer in their own, "les re couches", "les aires communes", "la
+ * buanderie", "les communs"; rooms a day, optional, that people count in
+ * credits or as a whole floor; an optional yes/no on training newcomers; a
+ * required yes/no). Written by a sixteenth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: scripts and keyboards the file had not seen, and voice
+ * dictation's homophones. The Armenian diaspora of Alfortville, a dental lab
+ * owner in Western Armenian script ("Բարեւ ձեզ", "Լավ, 4", a five written
+ * only as "Հինգ" (asked again: 5), "arrivé d'Erevan en 2021" inside the
+ * relationship, "C'est sur 5 ou sur 10 ?" then "Alors 4", "le 24 avril …
+ * 5", "3 ou 4. Չեմ գիտեր" asked again, "Ça c'est obligatoire ?" then "je
+ * passe", a refused improvement, "Այո" is yes, "depuis mars 2021 jusqu'au
+ * mois dernier" asked again: 66); a Québec executive housekeeper dictating
+ * in her car on fr-hotellerie ("je dicte dans mon char", "4 sur 5 non
+ * attends 5 sur 5", "16 crédits" that are no rooms, "entre 18 pis 22", then
+ * "Mettons vin" that is the dictated vingt, "Cent hésiter" that is sans
+ * hésiter, a yes, never 100); a Franco-Iranian engineering manager at the
+ * Crolles fab whose keyboard stays in Persian (a very long relationship full
+ * of other numbers, "۴" and "۵" in Extended Arabic-Indic digits, asked
+ * again, "Plutôt 3. Non, je suis injuste, 4", "l'A41", "نمی‌دونم" is can't
+ * say, "بله، بدون شک" asked again, "4 ans et demi … 3 ans et après 18 mois"
+ * is 54, "مرسی"); a Japanese chef-owner rue Sainte-Anne on fr-restauration
+ * in one-word messages ("シェフです。Chef. Patron.", "二年" asked again, a
+ * full-width "４。", "キッチンだけ", "はい", "いいえ。Personne." on an
+ * optional count with min 1); a Portuguese gouvernante générale in
+ * Crans-Montana on fr-hotellerie ("Sou a governanta… pardon", "Duas
+ * temporadas de inverno … et l'été 2025" asked again: 14, "le client du
+ * 412 … 5", "e às vezes la lingerie … Les communs non", "Um andar inteiro
+ * … quinze chambres", then "Desculpa, o diretor está a chamar" before the
+ * required rehire: open); in the intake a Korean candidate in Paris (a
+ * Seoul team leader in Hangul surname first with the title "팀장님", a
+ * local "010-2345-6789" that is +82, a referee given over two messages, an
+ * e-mail with "골뱅이" for the at sign), a Franco-Manitoban in
+ * Saint-Boniface ("Oui, go ahead", "Sœur Cécile Bérubé" with an e-mail
+ * written "(at)…(dot)…", "Fréchette-Gauthier", "Ti-Guy, ben Guy Normandeau"
+ * with "204.555.0199"), a Cairo teacher in an Egyptian intake ("Inshallah
+ * 🙏" is no consent yet, asked again, "Dr. Hanan Abd El-Rahman" over two
+ * messages with a local "010 1234 5678", "Mido… pardon, Mohamed Mahmoud
+ * Soliman", "ustaz Sherif" with no surname), and a Kabyle candidate in
+ * Montreuil ("Azul! Ur ẓriɣ ara…" undecided with a question back, then "Ih,
+ * ulac aɣilif", "Dda Mokrane" whose Dda is a title, "Aït Ahmed", "k.amrouche
+ * @ Yahoo . Fr", an Algerian "0550 12 34 56" that is +213, a colleague
+ * withdrawn, "tanemmirt").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1425,6 +1475,85 @@ export const FR_AGRICOLE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Hotel housekeeping (sixteenth blind set), as a hotel group in France,
+ * Québec or Switzerland writes it: a relationship choice, months together
+ * (people count seasons, "deux étés pis un hiver"), a cleanliness rating, a
+ * REQUIRED multiple choice of tasks in the head office's words that people
+ * answer in their own ("les départs", "les re couches", "les aires
+ * communes", "la buanderie", "les communs"), rooms a day (optional; people
+ * count in credits, give ranges or a whole floor), an optional yes/no on
+ * training newcomers, a required yes/no, optional text.
+ */
+export const FR_HOTELLERIE: TypedQuestionnaire = {
+  id: 'fr-hotellerie',
+  name: 'Référence : hébergement et étages',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Gouvernante ou gouvernant',
+        'Collègue des étages',
+        "Direction de l'hôtel",
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'proprete',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous la propreté de ses chambres ?',
+      label: 'Propreté',
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt: "Qu'a-t-il ou elle fait aux étages ? (plusieurs choix possibles)",
+      options: ['Chambres à blanc (départs)', 'Recouches', 'Parties communes', 'Lingerie'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'chambres',
+      kind: 'number',
+      prompt: 'Combien de chambres faisait-il ou elle par jour, environ ? (facultatif)',
+      min: 1,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'formation',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle formé des nouveaux ou des nouvelles ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1440,6 +1569,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_COIFFURE,
   FR_SECURITE,
   FR_AGRICOLE,
+  FR_HOTELLERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4685,6 +4815,232 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: { mois: 26, code: 5, astreinte: true },
     outcome: 'open',
   },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'fr-r43',
+    title:
+      'the Armenian diaspora of Alfortville, a dental lab owner writing French with Western Armenian in its own script: "Բարեւ ձեզ, bonjour", "arrivé d\'Erevan en 2021" inside the relationship (no duration), "Լավ, 4", "Շատ լավ ! … Հինգ" with the five only in Armenian letters (asked again: "hink, cinq. 5"), "C\'est sur 5 ou sur 10 ?" then "Ah, sur 5. Alors 4", "même le 24 avril … 5", "3 ou 4. Չեմ գիտեր" (asked again: "mettez 3"), "Ça c\'est obligatoire ?" then "Alors je passe", a refused improvement, "Այո, bien sûr" is yes, "depuis mars 2021 jusqu\'au mois dernier" (asked again: 66), "Շնորհակալություն" inside the comment',
+    tags: [
+      'french',
+      'words',
+      'question-back',
+      'range',
+      'dont-know',
+      'decline',
+      'skip',
+      'unit',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Narek', lastName: 'Hovhannisyan' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Բարեւ ձեզ, bonjour. Je suis Garo Kéchichian, le patron du laboratoire de prothèse dentaire à Alfortville. Narek était prothésiste chez moi, il est arrivé d'Erevan en 2021",
+      "Son français n'était pas parfait au début mais avec les dentistes il se fait comprendre. Լավ, 4",
+      'Շատ լավ ! Céramique, zircone, implants, il fait tout. Հինգ',
+      { retry: 'Pardon, hink, cinq. 5', key: 'technical_skill' },
+      "C'est sur 5 ou sur 10 ?",
+      'Ah, sur 5. Alors 4, il aide les autres quand il a fini',
+      "Jamais en retard. Même le 24 avril il est venu l'après-midi, après la commémoration. 5",
+      '3 ou 4. Չեմ գիտեր... je sais pas trop',
+      { retry: 'Bon, mettez 3', key: 'problem_solving' },
+      "Ça c'est obligatoire ? Il n'a dirigé personne",
+      'Alors je passe',
+      'Les couronnes sur implants, les bridges complets. Et il est honnête, il ne cache pas ses erreurs',
+      'Je préfère ne pas répondre à ça, je ne veux pas lui nuire',
+      "Այո, bien sûr, demain s'il veut",
+      "Depuis mars 2021 jusqu'au mois dernier",
+      { retry: 'Cinq ans et demi à peu près. Mettez 66', key: 'monthsKnown' },
+      'Il mérite une bonne place. Շնորհակալություն, merci',
+    ],
+    expected: {
+      relationship: { has: ['patron', 'prothèse'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['honnête'] },
+      wouldRehire: true,
+      monthsKnown: 66,
+      comments: { has: ['bonne place'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: fr-hotellerie (lien, mois, proprete, taches, chambres, formation, reembaucher, commentaire)
+  {
+    id: 'fr-t53',
+    title:
+      'a Québec executive housekeeper in the Vieux-Québec answering by voice dictation in her car, with its homophones: "excusez je dicte dans mon char", "préposée aux chambres" (she is the gouvernante), "de mai 2023 jusqu\'à la fin d\'octobre 2024 ça fait disons 18 mois", "j\'inspecte 40 chambres … 4 sur 5 non attends 5 sur 5" (5), "les départs pis les re couches … les aires communes … mais pas la buanderie" (departures, stayovers, common areas; no linen), "16 crédits par jour" that are no rooms (a departure one credit, a stayover a half), asked again "entre 18 pis 22", asked again "Mettons vin" (the dictated vingt: 20), "formé deux nouvelles" is yes, "Cent hésiter" (the dictated sans hésiter) is yes, never 100',
+    tags: ['french', 'typos', 'correction', 'range', 'unit', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: { firstName: 'Rosalie', lastName: 'Thibodeau' },
+    says: [
+      "Bonjour je suis la gouvernante exécutive à l'hôtel dans le Vieux-Québec excusez je dicte dans mon char Rosalie était préposée aux chambres dans mon équipe",
+      "Elle a fait deux étés pis un hiver avec nous autres de mai 2023 jusqu'à la fin d'octobre 2024 ça fait disons 18 mois",
+      "J'inspecte 40 chambres par jour pis les siennes passaient presque toujours du premier coup je dirais 4 sur 5 non attends 5 sur 5 elle le mérite",
+      'Les départs pis les re couches surtout pis les aires communes le lobby pis les corridors mais pas la buanderie',
+      "Chez nous on compte en crédits un départ c'est un crédit une re couche c'est un demi elle faisait 16 crédits par jour",
+      { retry: 'En chambres je dirais entre 18 pis 22 ça dépend des départs', key: 'chambres' },
+      { retry: 'Mettons vin', key: 'chambres' },
+      "Oui elle a formé deux nouvelles préposées l'été passé",
+      "Cent hésiter elle est déjà sur ma liste pour l'été prochain",
+      'Elle est vaillante pis toujours de bonne humeur même les samedis à 30 départs bonne journée là',
+    ],
+    expected: {
+      lien: 'Gouvernante ou gouvernant',
+      mois: 18,
+      proprete: 5,
+      taches: ['Chambres à blanc (départs)', 'Recouches', 'Parties communes'],
+      chambres: 20,
+      formation: true,
+      reembaucher: true,
+      commentaire: { has: ['vaillante'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'fr-r44',
+    title:
+      'a Franco-Iranian process engineering manager at the Crolles semiconductor fab whose phone keyboard stays in Persian: a very long relationship full of other numbers (14 people, 5x8, 3 machines, 92 % to 97 %, 2024), "خیلی خوب. ۴" with an Extended Arabic-Indic four (asked again: "mon clavier est resté en persan. 4"), "Plutôt 3. Non, je suis injuste, 4", "5/5 … la neige sur l\'A41 😅", "… en 2 jours. ۵" (asked again: "5, pardon"), "نمی‌دونم" is can\'t say, "بله، بدون شک" in Persian script (asked again: "Oui, sans aucun doute"), "4 ans et demi … sa thèse a duré 3 ans et après 18 mois en CDI" is 54, "Non, c\'est tout. مرسی" is no comment',
+    tags: [
+      'french',
+      'long',
+      'correction',
+      'number-in-word',
+      'dont-know',
+      'unit',
+      'emoji',
+      'negation',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Arash', lastName: 'Karimi' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour, je suis Leila Moradi, responsable de l'équipe process gravure chez STMicro à Crolles. Arash a été ingénieur dans mon équipe, d'abord en thèse CIFRE, puis en CDI. Pour le contexte : on est 14 dans l'équipe, la salle blanche tourne en 5x8, il suivait 3 équipements de gravure plasma et il a fait passer le rendement de sa ligne de 92 % à 97 % en 2024. Je précise que je suis iranienne moi aussi et qu'on parlait parfois persan à la pause, mais ça n'a jamais joué dans mon jugement, je suis plus dure avec lui qu'avec les autres si vous voulez tout savoir.",
+      'خیلی خوب. ۴',
+      { retry: 'Pardon, mon clavier est resté en persan. 4', key: 'communication' },
+      'Excellent techniquement, 5. Il connaît les chambres de gravure mieux que les techniciens du fournisseur',
+      'Plutôt 3. Non, je suis injuste, 4. Il aide les alternants même quand il est débordé',
+      "5/5, sauf une fois où il est arrivé en retard à cause de la neige sur l'A41 😅",
+      "C'est vraiment sa force. Quand le rendement a chuté il a trouvé la cause en 2 jours. ۵",
+      { retry: '5, pardon', key: 'problem_solving' },
+      "نمی‌دونم. Il n'a encadré que des stagiaires, je ne peux pas vraiment juger",
+      "La rigueur, les plans d'expériences, et il documente tout",
+      'Il dit oui à tout le monde et il se surcharge',
+      'بله، بدون شک',
+      { retry: 'Oui, sans aucun doute', key: 'wouldRehire' },
+      '4 ans et demi. Enfin sa thèse a duré 3 ans et après 18 mois en CDI',
+      "Non, c'est tout. مرسی, merci et bonne continuation",
+    ],
+    expected: {
+      relationship: { has: ['responsable', 'gravure'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['rigueur'] },
+      improvements: { has: ['surcharge'] },
+      wouldRehire: true,
+      monthsKnown: 54,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: fr-restauration and fr-hotellerie
+  {
+    id: 'fr-t54',
+    title:
+      'a Japanese chef-owner rue Sainte-Anne in Paris on fr-restauration, in very short messages mixing Japanese and French: "シェフです。Chef. Patron." is the manager, "二年" in kanji (asked again: "2 ans."), a full-width "４。" from the Japanese keyboard is 4, "キッチンだけ。Cuisine seulement.", "はい。Oui." is yes, "いいえ。Personne." on the optional team size is nothing (min 1), "真面目 (sérieux)" inside the strength, "ありがとうございました" after the end',
+    tags: ['french', 'short', 'number-in-word', 'words', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: { firstName: 'Lucas', lastName: 'Marchand' },
+    says: [
+      'シェフです。Chef. Patron.',
+      '二年',
+      { retry: '2 ans.', key: 'annees' },
+      '４。',
+      'キッチンだけ。Cuisine seulement.',
+      'はい。Oui.',
+      'いいえ。Personne.',
+      'Il goûte tout. Le bouillon cuit 12 heures, il surveille. 真面目 (sérieux).',
+      'ありがとうございました',
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 2,
+      rigueur: 4,
+      postes: ['Cuisine'],
+      reembaucher: true,
+      point_fort: { has: ['bouillon'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t55',
+    title:
+      'a Portuguese head housekeeper in a Crans-Montana (Valais) hotel on fr-hotellerie, French with European Portuguese: "Bom dia! Sou a governanta… pardon, je suis la gouvernante générale", "Duas temporadas de inverno, deux saisons d\'hiver, de décembre à avril. Et l\'été 2025 aussi" is no certain number (asked again: "Pronto, mettez 14"), "Impecável! Sur 5 elle a 5, le client du 412 …" (5), "les départs et les recouches, e às vezes la lingerie … Les communs non" (departures, stayovers, linen), "Um andar inteiro, un étage entier : quinze chambres" (15), then "Desculpa, o diretor está a chamar … un car de touristes arrive" before the training and the required rehire: open',
+    tags: ['french', 'words', 'unit', 'multiple', 'negation', 'required-miss', 'done-phrase'],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: { firstName: 'Joana', lastName: 'Moreira da Silva' },
+    says: [
+      "Bom dia! Sou a governanta... pardon, je suis la gouvernante générale de l'hôtel à Crans-Montana. Joana était une de mes femmes de chambre",
+      "Duas temporadas de inverno, deux saisons d'hiver, de décembre à avril. Et l'été 2025 aussi",
+      { retry: "Pronto, mettez 14, avec l'été", key: 'mois' },
+      'Impecável! Sur 5 elle a 5, le client du 412 a même laissé un mot pour elle',
+      "Les départs et les recouches, e às vezes la lingerie quand la lingère était malade. Les communs non, c'est l'équipe du soir",
+      'Um andar inteiro, un étage entier : quinze chambres',
+      "Desculpa, o diretor está a chamar... le directeur m'appelle, un car de touristes arrive. Je vous réponds plus tard, obrigada!",
+    ],
+    expected: {
+      lien: 'Gouvernante ou gouvernant',
+      mois: 14,
+      proprete: 5,
+      taches: ['Chambres à blanc (départs)', 'Recouches', 'Lingerie'],
+      chambres: 15,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -6231,6 +6587,120 @@ const INTAKE_CASES: IntakeCase[] = [
           '+393471234567',
         ),
         c('Stéphane', 'Vouilloz', null, 'manager', '+41793456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set (2026-11-30)
+  {
+    id: 'fr-i64',
+    title:
+      'a Korean candidate in Paris in a French intake: "네, 동의합니다 ! Oui, d\'accord", her Seoul team leader written surname first in Hangul with a title ("박지영 팀장님. Park Ji-young, 팀장님 c\'est « cheffe d\'équipe »": Ji-young Park) with a local Korean mobile "010-2345-6789" (asked: South Korea, +82), a French teacher at the Alliance française de Séoul given over two messages ("M. Julien Roche" then his e-mail and a French mobile, "il est rentré en France"), an e-mail with "골뱅이" for the at sign explained in brackets ("soyeon.kim 골뱅이 naver.com"), "C\'est tout, 감사합니다"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "네, 동의합니다 ! Oui, d'accord",
+      "Mon ancienne cheffe chez Samsung à Séoul : 박지영 팀장님. Park Ji-young, Park c'est le nom de famille, 팀장님 c'est « cheffe d'équipe ». jiyoung.park@samsung.com, 010-2345-6789",
+      { retry: 'Corée du Sud, +82', key: 'phone:Ji-young' },
+      "Et mon prof de français à l'Alliance française de Séoul, M. Julien Roche",
+      "julien.roche@af-seoul.kr pardon j'avais oublié, et son portable 07 81 22 45 90, il est rentré en France",
+      'Et ma collègue de stage Kim So-yeon (김소연), soyeon.kim 골뱅이 naver.com (골뱅이 = @, on dit comme ça en coréen)',
+      "C'est tout, 감사합니다",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ji-young', 'Park', 'jiyoung.park@samsung.com', 'manager', '+821023456789'),
+        c('Julien', 'Roche', 'julien.roche@af-seoul.kr', ['teacher', 'mentor'], '+33781224590'),
+        c('So-yeon', 'Kim', 'soyeon.kim@naver.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i65',
+    title:
+      'a Franco-Manitoban in Saint-Boniface (Winnipeg) in a Canadian intake: "Oui, go ahead, pas de problème", a nun with a title that is no first name ("Sœur Cécile Bérubé, la directrice du foyer où je fais du bénévolat") given over two messages with an e-mail written "cecile.berube(at)soeursgrises(dot)mb(dot)ca", "mon boss à la caisse populaire, M. Raymond Fréchette-Gauthier" with a (204) number, "Ti-Guy, ben Guy Normandeau, mon coach de hockey" (a nickname, then the name) with "204.555.0199" in dots and no e-mail, "Ça fait le tour. Merci ben!"',
+    tags: ['french', 'consent', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Oui, go ahead, pas de problème',
+      "Ma première c'est Sœur Cécile Bérubé, la directrice du foyer où je fais du bénévolat à Saint-Boniface",
+      'Son courriel : cecile.berube(at)soeursgrises(dot)mb(dot)ca',
+      'Pis mon boss à la caisse populaire, M. Raymond Fréchette-Gauthier, (204) 555-0147, raymond.fg@caissepop.mb.ca',
+      'Pis Ti-Guy, ben Guy Normandeau, mon coach de hockey, 204.555.0199',
+      { retry: "Il a pas d'email, appelez-le", key: 'email:Guy' },
+      'Ça fait le tour. Merci ben!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Cécile', 'Bérubé', 'cecile.berube@soeursgrises.mb.ca', ['manager', 'mentor', 'other']),
+        c('Raymond', 'Fréchette-Gauthier', 'raymond.fg@caissepop.mb.ca', 'manager', '+12045550147'),
+        c('Guy', 'Normandeau', null, ['mentor', 'teacher', 'other'], '+12045550199'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i66',
+    title:
+      'a Cairo teacher in an Egyptian intake: "Bonjour! Inshallah 🙏" is no consent yet (asked again: "Aywa, oui, d\'accord"), "Dr. Hanan Abd El-Rahman" (a title, a compound surname) given over two messages with a local Egyptian mobile "010 1234 5678" (+20), "Mido… pardon, Mohamed Mahmoud Soliman, on l\'appelle Mido" (a nickname replaced, a three-part name) with "+20 122 345 6789" and "pas de mail", "ustaz Sherif" whose surname the candidate does not know (ustaz is a title: Sherif, no surname) with "0100 987 6543", "Khalas, c\'est tout. Shukran!"',
+    tags: ['french', 'consent', 'hedge', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'EG',
+    says: [
+      'Bonjour! Inshallah 🙏',
+      { retry: "Aywa, oui, d'accord, vous pouvez les contacter", key: 'consent' },
+      "Le premier : Dr. Hanan Abd El-Rahman, ma directrice au lycée français du Caire où j'enseignais, hanan.abdelrahman@lfcaire.edu.eg",
+      'Son portable 010 1234 5678',
+      "Et Mido... pardon, Mohamed Mahmoud Soliman, on l'appelle Mido, mon collègue de maths, +20 122 345 6789, pas de mail il utilise que WhatsApp",
+      "Et ustaz Sherif, mon prof de français à l'université Ain Shams. Je connais pas son nom de famille, tout le monde dit juste ustaz Sherif. 0100 987 6543",
+      "Khalas, c'est tout. Shukran!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hanan', 'Abd El-Rahman', 'hanan.abdelrahman@lfcaire.edu.eg', 'manager', '+201012345678'),
+        c('Mohamed', 'Mahmoud Soliman', null, 'colleague', '+201223456789'),
+        c('Sherif', null, null, ['teacher', 'mentor'], '+201009876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i67',
+    title:
+      'a Kabyle candidate in Montreuil in a French intake: "Azul! Ur ẓriɣ ara… je sais pas trop, c\'est qui qui va les appeler ?" (undecided, a question back), then "Ih, ulac aɣilif. Oui allez-y", "Dda Mokrane" (Dda is an elder\'s title, like « tonton »: Mokrane Aït Ahmed) with a French mobile and no e-mail, a teacher in Tizi Ouzou with an e-mail typed with spaces and capitals ("k.amrouche @ Yahoo . Fr") and a local Algerian mobile "0550 12 34 56" (asked: Algeria, +213), a colleague then withdrawn ("Non enlève Rachid, on est fâchés depuis l\'Aïd 😬"), "C\'est bon, tanemmirt!"',
+    tags: [
+      'french',
+      'consent',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Azul! Ur ẓriɣ ara... je sais pas trop, c'est qui qui va les appeler ?",
+      'Ih, ulac aɣilif. Oui allez-y',
+      "Dda Mokrane, mon patron à la supérette à Montreuil. Dda c'est comme « tonton » chez nous, son vrai nom c'est Mokrane Aït Ahmed. 06 58 21 44 90",
+      { retry: 'Il a pas de mail, juste le téléphone', key: 'email:Mokrane' },
+      'Et Kahina Amrouche, ma prof au centre de formation à Tizi Ouzou, k.amrouche @ Yahoo . Fr, 0550 12 34 56',
+      { retry: "C'est en Algérie, +213", key: 'phone:Kahina' },
+      'Et Rachid Belkacem mon collègue de la supérette, rachid.belk@gmail.com',
+      "Non enlève Rachid, on est fâchés depuis l'Aïd 😬",
+      "C'est bon, tanemmirt!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mokrane', 'Aït Ahmed', null, 'manager', '+33658214490'),
+        c('Kahina', 'Amrouche', 'k.amrouche@yahoo.fr', ['teacher', 'mentor'], '+213550123456'),
       ],
     },
     outcome: 'completed',
