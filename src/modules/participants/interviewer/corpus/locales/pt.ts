@@ -463,6 +463,59 @@ import type {
  * 347 mobile asked which country, her own e-mail signature pasted by
  * mistake and taken back, "ignora, essa sou eu", "Basta, è tutto").
  *
+ * SIXTEENTH BLIND SET (2026-11-30): pt-r43, pt-t53, pt-r44, pt-t54, pt-t55
+ * and pt-i64…pt-i67, appended at the end, with one more tenant
+ * questionnaire (pt-oficina, a Brazilian car-repair workshop: the
+ * candidate's trade as a single choice people name in regional words
+ * ("lanterneiro" in Rio for a panel beater, "eletricista auto" in
+ * Portugal), the kinds of vehicle as a REQUIRED multiple choice people
+ * answer in trade jargon ("linha leve", "ligeiros e pesados", "camiões",
+ * "autocarros", "motas"), years of experience as the number, a rating on
+ * the quality of the work, an optional yes/no on the diagnostic scanner ("a
+ * máquina de diagnóstico"), a required yes/no on hiring them again,
+ * optional text). Written by a sixteenth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: a drugstore manager in Goiânia typing on the bus with
+ * autocorrect slips and asterisk corrections ("Cinto" then "*cinco", "Ela é
+ * super confortável" on reliability then "*confiável… 5", "Muito delicada
+ * com os clientes" then "*dedicada", a correction of the strengths that is
+ * never the improvements, "Contraria de novo sim" for contrataria, "Pode
+ * ser 4 e meio?" asked back, "Lideranca eh cm ela msm"); a body-shop owner
+ * in Madureira (Rio: "lanterneiro", "Linha leve só… Moto a gente nem pega",
+ * "começou… com 14. Hoje tem 31… uns 15 anos de lanternagem, por aí", a
+ * question back on the rating, "sem caô", "Scanner? Sei lá… nunca vi ele
+ * mexendo" not stored, "Contrataria ontem!" as a yes, "sangue bom"); a Deaf
+ * bakery supervisor in Campinas writing Portuguese with Libras grammar
+ * ("Eu surdo… eu chefe dele", "Atrasar nunca. Faltar nunca. 5", "Liderar?
+ * Ele não chefe, não ver. Não sei", "Junto quase 3 ano. Ele entrar janeiro
+ * 2022, sair novembro 2024" asked again, "34 mês"); a Romanian shift
+ * leader at a warehouse in Azambuja on pt-armazem ("Bună ziua", his own
+ * "chefe de turno" beside the candidate's "stivuitorist... operador de
+ * empilhador", "Un an și jumătate... desculpe, um ano e meio", "Noite nu...
+ * não, noite nunca", "Da, tem a carta" as a yes, "Menos de 1% de erros…
+ * Patru... quatro", "Nu, niciodată" to a question asked in the negative,
+ * "Mulțumesc"); a workshop manager in Vila Nova de Famalicão answering the
+ * trade, the vehicles and the optional scanner ahead in one long message
+ * with a pasted signature ("Tlm.", "NIF"), "12 anos… desde miúdo, uns 5
+ * anos mais ou menos" asked again, "Quatro... não, cinco", then refusing
+ * the required rehire question ("Isso já não lhe respondo": open); in the
+ * intake a Brazilian carer in Munich ("Ja... quer dizer, sim!", "Frau Dr.
+ * Petra Schneider-Hofmann" over two messages, an e-mail with spaces around
+ * the @, a German "Handy" 0176 in local format asked which country, "Dra."
+ * before a compound surname, "Danke"), a domestic worker from Piauí in São
+ * Paulo writing as she speaks ("deixa eu pergunta pro meu marido premero"
+ * as no answer to the consent, then "pode sim", "a dona lena… Marlene
+ * Toledo Prado", a mobile without its area code asked, "ela nao tem
+ * imeio", "a doutora eloisa… Heloísa Bittencourt Lins"), a Portuguese
+ * assistant football coach in Doha ("Bora, podem avançar", "o Mister Nuno
+ * Vilaça Correia" where Mister is a title, "nunovilaca no gmail", "Khalid
+ * Al-Kuwari (خالد الكواري)" with a +974 mobile, the coach's Qatari number
+ * given later in local format and asked which country, "Shukran"), and a
+ * candidate in Macau ("Pode, à vontade.", "Sr. Leong Kin Man (梁健文), Leong
+ * é o apelido" where apelido is the surname, a Macau mobile in local
+ * format, "Dra. Ana Maria Sales Marques" with no contact, then "tenho de
+ * ir, o autocarro para as Portas do Cerco chegou": open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1336,6 +1389,79 @@ export const PT_CUIDADOS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Car repair (sixteenth blind set), as a Brazilian oficina mecânica writes
+ * it: the candidate's trade as a single choice that people name in their
+ * own regional words ("lanterneiro" in Rio for a panel beater, "bate-chapas"
+ * and "eletricista auto" in Portugal), the kinds of vehicle as a REQUIRED
+ * multiple choice that people answer in trade jargon ("linha leve", "linha
+ * pesada", "ligeiros e pesados", "motas"), years of experience as the
+ * number, a rating on the quality of the work (no comebacks), an optional
+ * yes/no on the diagnostic scanner ("a máquina de diagnóstico"), a required
+ * yes/no on hiring them again, optional text.
+ */
+export const PT_OFICINA: TypedQuestionnaire = {
+  id: 'pt-oficina',
+  name: 'Referência: oficina mecânica',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata na oficina?',
+      options: [
+        'Mecânico(a)',
+        'Funileiro(a) ou pintor(a)',
+        'Eletricista automotivo(a)',
+        'Chefe de oficina',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'veiculos',
+      kind: 'choice',
+      prompt: 'Em que tipos de veículo trabalhava? Pode escolher vários.',
+      options: ['Carros de passeio', 'Motos', 'Caminhões e ônibus', 'Máquinas agrícolas'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Quantos anos de experiência em oficina essa pessoa tem, mais ou menos?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia a qualidade do serviço (carro que não volta com o mesmo defeito)?',
+      label: 'Qualidade do serviço',
+      required: true,
+    },
+    {
+      key: 'scanner',
+      kind: 'yes_no',
+      prompt: 'Sabe usar scanner de diagnóstico? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1350,6 +1476,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_TRANSPORTE,
   PT_OFFSHORE,
   PT_CUIDADOS,
+  PT_OFICINA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4707,6 +4834,212 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixteenth blind set (2026-11-30), built-in
+  {
+    id: 'pt-r43',
+    title:
+      'A drugstore manager in Goiânia typing fast on the bus with autocorrect slips and asterisk corrections: "…com uma paciência que eu não tenho kkk. Cinto" (asked again: "*cinco. Corretor 🙄"), "Ela é super confortável, nunca faltou em 2 anos e meio" on reliability (no rating; asked again: "*confiável kkkk esse corretor. 5"), "Pode ser 4 e meio?" asked back (then "Arredonda pra baixo, 4"), "Lideranca eh cm ela msm… 5", "Muito delicada com os clientes" followed by "*dedicada" (a correction of the strengths, never the improvements), "Contraria de novo sim, na hora" (contrataria), "Dois anos e meio" (30 months), "Só isso… tô digitando no ônibus 😅" as no comment',
+    tags: ['portuguese', 'typos', 'correction', 'question-back', 'hedge', 'words', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaynara', lastName: 'Rodrigues de Paula' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde! Sou a Kênia, gerente da Drogaria Popular do Setor Bueno, em Goiânia. A Thaynara foi balconista e depois virou minha subgerente',
+      'Explica a posologia pros idosos com uma paciência que eu não tenho kkk. Cinto',
+      { retry: '*cinco. Corretor 🙄', key: 'communication' },
+      '4, falta fazer o curso de aplicação de injetáveis',
+      'Se dá bem com todo mundo, cobre folga de colega sem reclamar. 5',
+      'Ela é super confortável, nunca faltou em 2 anos e meio',
+      { retry: '*confiável kkkk esse corretor. 5', key: 'reliability' },
+      'Quando o sistema caiu na Black Friday ela fez as vendas tudo no caderninho e depois lançou. Pode ser 4 e meio?',
+      { retry: 'Arredonda pra baixo, 4', key: 'problem_solving' },
+      'Lideranca eh cm ela msm, qnd eu to de ferias ela toca a loja. 5',
+      'Muito delicada com os clientes e com a equipe',
+      '*dedicada',
+      'É ansiosa demais, quer resolver tudo sozinha e não pede ajuda',
+      'Contraria de novo sim, na hora',
+      'Dois anos e meio, desde que abriu a loja',
+      'Só isso. Desculpa os erros, tô digitando no ônibus 😅',
+    ],
+    expected: {
+      relationship: { has: ['gerente'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 5,
+      strengths: { has: ['clientes'] },
+      improvements: { has: ['ansiosa'], not: ['*dedicada'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: pt-oficina (funcao, veiculos, anos, qualidade, scanner, recontratar, obs)
+  {
+    id: 'pt-t53',
+    title:
+      'A body-shop owner in Madureira (Rio) on pt-oficina, in carioca workshop talk: "trabalhou comigo de lanterneiro" (a panel beater: Funileiro(a) ou pintor(a)), "Linha leve só… Moto a gente nem pega" (cars only), "começou varrendo a oficina do tio com 14. Hoje tem 31… uns 15 anos de lanternagem, por aí" (15, not 14 nor 31; the prompt asks "mais ou menos"), a question back on the rating ("Qualidade tu diz de acabamento ou de prazo?", then "Nos dois é 5, sem caô"), "Scanner? Sei lá… nunca vi ele mexendo" (not known: not stored), "Contrataria ontem!" as a yes, "moleque é sangue bom 🤙"',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'hedge',
+      'question-back',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-oficina',
+    locale: 'pt',
+    candidate: { firstName: 'Wallace', lastName: 'Conceição Barreto' },
+    says: [
+      'Fala, tudo certo? Aqui é o Jorge, dono da Auto Center Jorjão em Madureira. O Wallace trabalhou comigo de lanterneiro, o melhor que já passou por aqui',
+      'Linha leve só. Carro de passeio, uns SUV, uma picape ou outra. Moto a gente nem pega',
+      'Caraca, ele tá nisso desde moleque, começou varrendo a oficina do tio com 14. Hoje tem 31... uns 15 anos de lanternagem, por aí',
+      'Qualidade tu diz de acabamento ou de prazo?',
+      { retry: 'Nos dois é 5, sem caô. Carro dele nunca voltou', key: 'qualidade' },
+      'Scanner? Sei lá, isso aí é com o eletricista, nunca vi ele mexendo',
+      'Contrataria ontem! Só saiu porque foi pra Portugal com a mulher, e agora tá voltando',
+      'Só avisa pra ele que o Vasco perdeu de novo kkkk. Moleque é sangue bom, pode confiar 🤙',
+    ],
+    expected: {
+      funcao: 'Funileiro(a) ou pintor(a)',
+      veiculos: ['Carros de passeio'],
+      anos: 15,
+      qualidade: 5,
+      recontratar: true,
+      obs: { has: ['sangue bom'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, built-in
+  {
+    id: 'pt-r44',
+    title:
+      'A Deaf bakery supervisor at a supermarket in Campinas writing Portuguese with Libras grammar (verbs in the infinitive, no articles, topic first): "Eu surdo. Desculpa português meu ruim… eu chefe dele", "Atrasar nunca. Faltar nunca. 5" (negations around a 5), "Exemplo: forno quebrar sábado… Resolver sozinho. 4", "Liderar? Ele não chefe, não ver. Não sei" (no leadership rating), "Eu contratar de novo sim", "Junto quase 3 ano. Ele entrar janeiro 2022, sair novembro 2024" (34 months; asked again: "34 mês"), "Gabriel pessoa boa. Pode confiar. Obrigado 👋"',
+    tags: ['portuguese', 'typos', 'negation', 'dont-know', 'unit', 'short', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Gabriel', lastName: 'Nogueira Lemos' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Oi. Eu surdo. Desculpa português meu ruim, minha língua Libras. Eu supervisor padaria supermercado em Campinas. Gabriel trabalhar meu setor, eu chefe dele',
+      'Comunicação ele bom. Ele ouvinte mas aprender Libras comigo, conversar surdos equipe. Nota 5',
+      'Pão francês, bolo, salgado, tudo ele saber fazer. Forno grande ainda aprender. 4',
+      'Equipe gostar muito ele. 5',
+      'Atrasar nunca. Faltar nunca. 5',
+      'Exemplo: forno quebrar sábado, ele ligar técnico, mudar produção outro forno. Resolver sozinho. 4',
+      'Liderar? Ele não chefe, não ver. Não sei',
+      'Paciência. Respeitar surdos. Aprender rápido',
+      'Celular muito durante trabalho 😅',
+      'Eu contratar de novo sim, claro',
+      'Junto quase 3 ano. Ele entrar janeiro 2022, sair novembro 2024',
+      { retry: '34 mês', key: 'monthsKnown' },
+      'Gabriel pessoa boa. Pode confiar. Obrigado 👋',
+    ],
+    expected: {
+      relationship: { has: ['chefe'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Paciência'] },
+      improvements: { has: ['Celular'] },
+      wouldRehire: true,
+      monthsKnown: 34,
+      comments: { has: ['pessoa boa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: pt-armazem (funcao, meses, turnos, empilhador, rigor, faltas, obs)
+  {
+    id: 'pt-t54',
+    title:
+      'A Romanian shift leader at a logistics warehouse in Azambuja on pt-armazem, Portuguese with Romanian: "Bună ziua, boa tarde… chefe de turno" (his own role, not the candidate\'s), "O Cristiano era stivuitorist... operador de empilhador, como se diz cá", "Un an și jumătate... desculpe, um ano e meio" (18 months), "Manhã e tarde, rotativo. Noite nu... não, noite nunca" (nu is no), "Da, tem a carta de empilhador" (da is yes), "Foarte bine… Patru... quatro" (4, not the percent of errors), "Nu, niciodată. Nunca faltou sem avisar" (a no to a question asked in the negative), "Mulțumesc"',
+    tags: ['portuguese', 'words', 'multiple', 'negation', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'pt-armazem',
+    locale: 'pt',
+    candidate: { firstName: 'Cristiano', lastName: 'Lopes Barata' },
+    says: [
+      'Bună ziua, boa tarde. Sou o Ionuț Popescu, chefe de turno no armazém de frescos na Azambuja. Sou romeno, desculpe o português. O Cristiano era stivuitorist... operador de empilhador, como se diz cá',
+      'Un an și jumătate... desculpe, um ano e meio',
+      'Manhã e tarde, rotativo. Noite nu... não, noite nunca',
+      'Da, tem a carta de empilhador, fez a formação cá connosco',
+      'Foarte bine. Menos de 1% de erros na picagem. Patru... quatro, porque às vezes vai rápido demais',
+      'Nu, niciodată. Nunca faltou sem avisar',
+      'É um rapaz de confiança, o Cristiano merece. Mulțumesc, obrigado',
+    ],
+    expected: {
+      funcao: 'Operador(a) de empilhador',
+      meses: 18,
+      turnos: ['Manhã', 'Tarde'],
+      empilhador: true,
+      rigor: 4,
+      faltas: false,
+      obs: { has: ['confiança'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set, tenant: pt-oficina (funcao, veiculos, anos, qualidade, scanner, recontratar, obs)
+  {
+    id: 'pt-t55',
+    title:
+      'A workshop manager in Vila Nova de Famalicão (Minho) on pt-oficina, in European Portuguese, answering ahead and out of order in one long message with a pasted signature ("era o nosso eletricista auto… ligeiros e, às vezes, pesados: camiões… e os autocarros… Motas não… Com a máquina de diagnóstico era o melhor da casa", then "Tlm. 917 264 553 | NIF 507 123 456"): the trade, the vehicles and the optional scanner answered before they are asked; "Connosco esteve 12 anos… desde miúdo, uns 5 anos mais ou menos" asked again ("Ponha 17"), "Quatro... não, cinco", then a refusal of the required rehire question ("Isso já não lhe respondo… não me quero meter nisso") and a remark: open',
+    tags: [
+      'portuguese',
+      'long',
+      'multi-answer',
+      'signature',
+      'multiple',
+      'negation',
+      'hedge',
+      'correction',
+      'words',
+      'decline',
+      'required-miss',
+    ],
+    questionnaire: 'pt-oficina',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Macedo Fernandes' },
+    says: [
+      'Boa tarde. Recebi o vosso pedido sobre o Rúben e vou já responder a tudo de uma vez, que tenho a oficina cheia. Ele era o nosso eletricista auto, fazia tudo o que era cablagens, centralinas e ar condicionado. Trabalhava em ligeiros e, às vezes, pesados: os camiões da transportadora aqui do lado e os autocarros da carreira. Motas não, que nós não fazemos. Com a máquina de diagnóstico era o melhor da casa, tanto com a Bosch como com a Autel, não havia avaria que lhe escapasse.\n\nCumprimentos,\nAmadeu Salgueiro\nGerente\nAuto Reparadora Salgueiro & Filhos, Lda.\nRua de Santo António, 212 – 4760-345 V. N. de Famalicão\nTlm. 917 264 553 | NIF 507 123 456',
+      'Connosco esteve 12 anos. Antes disso já andava na oficina do pai, em Barcelos, desde miúdo, uns 5 anos mais ou menos',
+      { retry: 'Ponha 17', key: 'anos' },
+      'Carro que ele arranjava não voltava. Quatro... não, cinco, que o único que cá voltou foi por culpa da peça',
+      'Isso já não lhe respondo. Ele saiu daqui chateado com o meu filho e eu não me quero meter nisso',
+      'De resto é um bom profissional e um rapaz sério, não tenho nada a apontar ao trabalho dele',
+    ],
+    expected: {
+      funcao: 'Eletricista automotivo(a)',
+      veiculos: ['Carros de passeio', 'Caminhões e ônibus'],
+      anos: 17,
+      qualidade: 5,
+      scanner: true,
+      obs: { has: ['rapaz sério'], not: ['917 264 553', 'NIF'] },
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -6192,6 +6525,130 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Sixteenth blind set (2026-11-30)
+  {
+    id: 'pt-i64',
+    title:
+      'A Brazilian carer in Munich: "Ja... quer dizer, sim! Pode contatar 😅" (German ja corrected to sim), "Frau Dr. Petra Schneider-Hofmann… a Pflegedienstleitung (chefe da enfermagem)" (two titles, a hyphenated surname) given over two messages, the e-mail typed with spaces around the @ and a German "Handy" in local format (0176, asked which country), a geriatrician in Recife ("a Dra. Regina Albuquerque Maranhão") with a (81) mobile and no e-mail, "Só essas duas. Danke, obrigada!"',
+    tags: [
+      'portuguese',
+      'german',
+      'consent',
+      'correction',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Ja... quer dizer, sim! Pode contatar 😅 morando na Alemanha a gente mistura tudo',
+      'Minha chefe no lar de idosos aqui em Munique: Frau Dr. Petra Schneider-Hofmann, ela é a Pflegedienstleitung (chefe da enfermagem)',
+      'o email dela é petra.schneider-hofmann @ sonnenhof-muenchen.de e o Handy 0176 23456789',
+      { retry: 'é da Alemanha', key: 'phone:Petra' },
+      'E no Brasil, a Dra. Regina Albuquerque Maranhão, geriatra da clínica onde eu era técnica de enfermagem em Recife. (81) 99876-5012',
+      { retry: 'o email dela eu não tenho, só o zap', key: 'email:Regina' },
+      'Só essas duas. Danke, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Petra',
+          'Schneider-Hofmann',
+          'petra.schneider-hofmann@sonnenhof-muenchen.de',
+          'manager',
+          '+4917623456789',
+        ),
+        c(
+          'Regina',
+          'Albuquerque Maranhão',
+          null,
+          ['manager', 'colleague', 'other'],
+          '+5581998765012',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i65',
+    title:
+      'A domestic worker from Piauí living in São Paulo, typing as she speaks ("boa noiti", "premero", "intende", "imeio"): no answer to the consent ("deixa eu pergunta pro meu marido premero"), then "falei com ele, pode sim"; "a dona lena… o nome dela mesmo é Marlene Toledo Prado" (a nickname, then the full name) with a mobile without its area code ("9 8123 4567": asked, "é de são paulo, 11") and "ela nao tem imeio"; "a doutora eloisa… Heloísa Bittencourt Lins" (a title, the name misspelt then written in full), whose mother she looked after; "so isso msm… Deus abençoe"',
+    tags: ['portuguese', 'typos', 'consent', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'boa noiti. deixa eu pergunta pro meu marido premero, ele que intende dessas coisa',
+      { retry: 'falei com ele, pode sim', key: 'consent' },
+      'a dona lena, a patroa que eu trabalhei 8 ano, o nome dela mesmo é Marlene Toledo Prado. o numero dela 9 8123 4567, ela nao tem imeio',
+      { retry: 'é de são paulo, 11', key: 'phone:Marlene' },
+      'e a doutora eloisa, eu cuidava da mae dela de noite. Heloísa Bittencourt Lins, heloisa.blins@gmail.com',
+      'so isso msm. obrigada viu, Deus abençoe',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marlene', 'Toledo Prado', null, 'manager', '+5511981234567'),
+        c('Heloísa', 'Bittencourt Lins', 'heloisa.blins@gmail.com', ['manager', 'client', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i66',
+    title:
+      'A Portuguese assistant football coach in Doha: "Bora, podem avançar 👍", "O Mister Nuno Vilaça Correia" (Mister is what Portuguese players call the coach: a title, not a name) with an e-mail written "nunovilaca no gmail", the academy director "Khalid Al-Kuwari (خالد الكواري)" in Arabic script too, with a +974 mobile and no e-mail, then the coach\'s Qatari number given later in local format ("3318 7740", asked which country), "Shukran e um abraço"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Bora, podem avançar 👍',
+      'O Mister Nuno Vilaça Correia, era o treinador principal dos sub-19 no Al-Sadd e eu o adjunto dele. O mail é nunovilaca no gmail',
+      'E o diretor da academia, Khalid Al-Kuwari (خالد الكواري), +974 5512 3456',
+      { retry: 'não tenho o email dele, liguem para o telemóvel', key: 'email:Khalid' },
+      'Ah, e o Mister também tem número de cá: 3318 7740',
+      { retry: 'do Catar, como o do Khalid', key: 'phone:Nuno' },
+      'É tudo. Shukran e um abraço',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nuno', 'Vilaça Correia', 'nunovilaca@gmail.com', 'manager', '+97433187740'),
+        c('Khalid', 'Al-Kuwari', null, 'manager', '+97455123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i67',
+    title:
+      'A candidate in Macau: "Pode, à vontade.", "Sr. Leong Kin Man (梁健文), Leong é o apelido" (surname first; apelido is the surname in Portugal, not a nickname) with a Macau mobile in local format ("6612 3845", asked: "é de Macau, +853"), "a Dra. Ana Maria Sales Marques, advogada… fui estagiária no escritório dela" with no contact, then "tenho de ir, o autocarro para as Portas do Cerco chegou": stops, open',
+    tags: ['portuguese', 'foreign-phone', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Pode, à vontade.',
+      'O meu antigo chefe no casino, no Cotai: Sr. Leong Kin Man (梁健文), Leong é o apelido. leong.km@galaxymacau.com, telemóvel 6612 3845',
+      { retry: 'é de Macau, +853', key: 'phone:Kin Man' },
+      'E a Dra. Ana Maria Sales Marques, advogada, fui estagiária no escritório dela na Praia Grande',
+      {
+        retry:
+          'Desculpe, tenho de ir, o autocarro para as Portas do Cerco chegou. Depois mando o contacto da Dra. Ana Maria',
+        key: 'email:Ana Maria',
+      },
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Kin Man', 'Leong', 'leong.km@galaxymacau.com', 'manager', '+85366123845'),
+        c('Ana Maria', 'Sales Marques', null, ['manager', 'mentor']),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
