@@ -178,6 +178,13 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
         '(?:on )?(?:faisait|partageait|avait) (?:les )?(?:mêmes|memes) (?:quarts|postes|horaires|gardes)',
         'partageait (?:le|mon) (?:poste|quart)',
         'schichtkolleg(?:e|in)|schichtpartner(?:in)?',
+        // Worked with them, side by side ("mit ihr hab ich im Café gearbeitet", "ich habe mit
+        // ihm zusammengearbeitet", "trabajamos juntas en el bar") (blind set 16). Never "für
+        // ihn" nor "bei ihr": the one worked for.
+        'mit (?:ihr|ihm) (?:hab|habe|hatte) ich (?:\\p{L}+ ){0,4}(?:zusammen)?gearbeitet',
+        '(?:hab|habe|hatte) ich mit (?:ihr|ihm) (?:\\p{L}+ ){0,4}(?:zusammen)?gearbeitet',
+        'ich (?:hab|habe|hatte) mit (?:ihr|ihm) (?:\\p{L}+ ){0,4}(?:zusammen)?gearbeitet',
+        '(?:trabajamos|trabajábamos|trabajabamos|hemos trabajado) junt[oa]s',
         '(?:teilte|teilten) (?:sich |uns )?(?:die |eine )?(?:gleiche |selbe |dieselbe )?schicht',
       ].join('|'),
     ),
@@ -632,6 +639,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       'everyone everybody all done one two three first second third last ' +
       // Titles ("Mag.", "Dr.", "Herrn", "Monsieur") are never a name.
       'dr dra prof mag ing dipl mr mrs ms mme mlle sr sra srta lic eng engr enf sor fray ' +
+      'lcda lcdo licda licdo abg ' +
       'herr herrn frau hr fr monsieur madame mademoiselle señor señora señorita senhor senhora ' +
       // German kin nouns, written with a capital before the name ("sein Sohn Hauke Janßen",
       // "ihre Tochter Lena Voss"): never the first name.
@@ -660,7 +668,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       'beatriz camila gabriela fernando teresa eugenia rosa marie claire claude louise anne ' +
       'jean karl heinz lena anna roberto antonio francisco ' +
       // "José Miguel", "Miguel Ángel", "Rubén Darío", "João Pedro": a split asked, never guessed.
-      'miguel angel dario pedro',
+      'miguel angel dario pedro ' +
+      // Spain's "Mari Carmen", "María Pilar", "María Dolores", "María de los Ángeles", and
+      // Venezuela's "José Gregorio" (blind set 16).
+      'carmen pilar dolores angeles gregorio',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
@@ -700,6 +711,13 @@ export const CONTACT_WORDS: ContactLexicon = {
     'sra',
     'srta',
     'lic',
+    // Venezuela's and the Caribbean's "Lcda." / "Lcdo." / "Licda." (licenciada, a graduate)
+    // and "Abg." (abogado) before a name ("la Lcda. Yusmary Pacheco") (blind set 16).
+    'lcda',
+    'lcdo',
+    'licda',
+    'licdo',
+    'abg',
     'eng',
     'enf',
     // Brazilian "Seu", "Dona", Spanish "don", "doña", and the Vietnamese honorifics written
@@ -870,6 +888,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AR', wholeWord('argentina|argentin\\p{L}*|buenos aires')],
     ['CA', wholeWord('canada|canadian|toronto')],
     ['AU', wholeWord('australia|australian|sydney')],
+    // Venezuela and its capital ("fijo de Caracas"), never its adjective: a Venezuelan may have
+    // a number of the country they live in (blind set 16).
+    ['VE', wholeWord('venezuela|caracas|maracaibo')],
     ['IN', wholeWord('india|índia|inde|indien|indian|indisch\\p{L}*|bangalore|mumbai|delhi|goa')],
     ['MX', wholeWord('mexico|méxico|mexican')],
     // Its cities as they are written with and without their tones ("zurück in Hà Nội").

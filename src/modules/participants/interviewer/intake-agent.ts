@@ -50,6 +50,7 @@ import {
 import {
   endsSayingDone,
   leadsWithNo,
+  nameSaidReversed,
   readConsent,
   refusesInWords,
   saysDetailLacking,
@@ -237,9 +238,11 @@ export function intakeTurn(
   );
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
-  const message = withoutDroppedAsNamed(previous, written, context);
+  const read = withoutDroppedAsNamed(previous, written, context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
+  const message = withReversedNameTurned(state, read);
   const parts: string[] = [];
   // A withdrawal asked about and not answered: the message is read as it comes.
   if (state.confirm?.key === 'consent') state.confirm = null;
@@ -1344,6 +1347,29 @@ function correctSpelling(state: IntakeState, message: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A card's name read the wrong way round and said so ("Kim ist der Nachname 😊 Vorname
+ * Min-jun", "Pérez es el apellido"): the referee not yet invited whose first name is the
+ * surname said (and whose surname is the given name said, if one is) gets the two turned
+ * round; the card shows it back for the candidate's yes. The message is read without those
+ * words. Anything else, the message as it is.
+ */
+function withReversedNameTurned(state: IntakeState, message: string): string {
+  const said = nameSaidReversed(message);
+  if (!said) return message;
+  const same = (a: string | null | undefined, b: string) => folded(a ?? '') === folded(b);
+  const contact = state.contacts.find(
+    (c) =>
+      !c.contactId &&
+      c.lastName &&
+      same(c.firstName, said.surname) &&
+      (said.given === null || same(c.lastName, said.given)),
+  );
+  if (!contact) return message;
+  [contact.firstName, contact.lastName] = [contact.lastName, contact.firstName];
+  return said.rest;
 }
 
 /**

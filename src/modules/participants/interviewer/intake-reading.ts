@@ -86,6 +86,9 @@ const YES = word(
     // "It's fine" and leave to call given in so many words ("está bien, pueden llamar", "Sie
     // können sie anrufen", "vous pouvez les appeler", "podem ligar", "you can call them").
     'está bien|esta bien',
+    // "Fine by me" ("por mí bien", Venezuela's "por mí fino", "por mí vale"): "por mí" and a word
+    // that is fine, nothing else (blind set 16).
+    'por (?:mí|mi) (?:fino|bien|vale|perfecto|ok|okay|genial)',
     '(?:pueden|podéis|podeis|puedes) (?:llamar|contactar|escribir)(?:les|los|las|le|lo|la)?',
     '(?:sie )?(?:können|könnt|kannst) (?:sie |ihn |die |alle )?(?:anrufen|kontaktieren)',
     "(?:vous )?(?:pouvez|peux) (?:les |le |la |l'|leur )?(?:appeler|contacter)",
@@ -486,6 +489,33 @@ export function surnameStated(message: string): string | null {
 }
 
 /**
+ * A name read the wrong way round, said so in a later message ("Kim ist der Nachname 😊
+ * Vorname Min-jun", "Pérez es el apellido, el nombre es Lucía", "Kim is the surname, first
+ * name Min-jun", "der Nachname ist Kim"): the surname said, the given name if it is said too,
+ * and the message without those words (its details are read as they come).
+ */
+const SURNAME_IS = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]*)\\s+(?:ist|es|is)\\s+${SURNAME_ARTICLE}${SURNAME_WORD}(?![\\p{L}])`,
+  'u',
+);
+const GIVEN_NAME_IS =
+  /(?<![\p{L}])(?:(?:[Dd]er|[Ee]l|[Tt]he|[Ss]ein|[Ii]hr|[Ss]u)\s+)?(?:[Vv]orname|[Nn]ombre(?: de pila)?|[Ff]irst name|[Gg]iven name)(?:\s+(?:ist|es|is))?\s*:?\s*(\p{Lu}[\p{L}'’-]*)/u;
+
+export function nameSaidReversed(
+  message: string,
+): { surname: string; given: string | null; rest: string } | null {
+  const stated = SURNAME_IS.exec(message) ?? SURNAME_STATED.exec(message);
+  if (!stated) return null;
+  const without = message.replace(stated[0], ' ');
+  const given = GIVEN_NAME_IS.exec(without);
+  return {
+    surname: stated[1]!,
+    given: given?.[1] ?? null,
+    rest: given ? without.replace(given[0], ' ') : without,
+  };
+}
+
+/**
  * A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan Zhou", "Marta…
  * ähm Marta Roth", "o Zé, hã, Zé Lima"): said once, so the sentence is read as meant. Only
  * when the very same word follows.
@@ -770,7 +800,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém)(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -829,7 +859,12 @@ const FILLER_WORDS =
   '|merci (?:beaucoup )?(?:de|pour) votre (?:attention|aide)' +
   '|(?:muito )?obrigad[oa] (?:pela|por sua|pela sua) (?:atenção|ajuda)' +
   '|(?:muchas )?gracias por (?:su|tu) (?:atención|ayuda|tiempo|amabilidad)' +
-  '|(?:vielen )?dank für ihre (?:mühe|hilfe|aufmerksamkeit))';
+  '|(?:vielen )?dank für ihre (?:mühe|hilfe|aufmerksamkeit)' +
+  // German "danke vielmals / danke sehr" and Australian English's "reckon" (I think) said
+  // before a "done" ("Reckon das war's") (blind set 16).
+  '|danke (?:vielmals|sehr|schön|schon)|(?:i )?reckon' +
+  // Venezuela's "chamo / chama / pana" and Andalusia's "quillo / quilla" said to the listener.
+  '|chamo|chama|pana|quillo|quilla)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -952,6 +987,13 @@ const DONE_ENOUGH = foldedPattern(
 const REMARK_ON_THE_FORM =
   /^(?:[a-z]+ )?(?:(?:que|muy|tan|super|bien|trop|tres|si|vraiment|c'?etait|c'?est|muito|bem|tao|foi|so|very|that was|how|wie|echt|voll|das ging|ging|ganz)\s+)+(?:rapido|rapidito|facil|sencillo|rapide|facile|simple|simples|schnell|einfach|fix|quick|easy|fast)$/i;
 
+/**
+ * A sigh at the chore after a "done" ("eso es todo. qué ladilla esto de las referencias jaja",
+ * "qué lata", "was für ein Aufwand", "so ein Papierkram"): it adds nothing, the "done" stands.
+ */
+const SIGH_AT_THE_CHORE =
+  /^(?:que|vaya|menuda|was fur ein|so ein)\s+(?:ladilla|lata|pereza|rollo|fastidio|flojera|aufwand|papierkram|theater)(?:\s+(?:esto|eso|lo|con)\s+(?:de\s+)?(?:las|los|el|la|dem|den)\s+(?:referencias|formularios?|papeles|referenzen|formular))?(?:\s+(?:ja|jaja|jajaja|jeje|haha|xd))*$/i;
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(said: string): boolean {
   const message = unstretched(said);
@@ -968,6 +1010,7 @@ export function saysDone(said: string): boolean {
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
+          SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );

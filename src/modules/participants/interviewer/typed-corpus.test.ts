@@ -1526,6 +1526,35 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *     pt  tuning 118/127  held out 17/30 (57%)   WRONG 0 · 0
  *   The fifteenth set alone: first shot 10/36, WRONG 6; round 1 26/36; round 2 27/36, WRONG 0
  *   (held out r41 4/4, i60 0/4). English unchanged.
+ * MEASURED 2026-11-30 (Sixteenth set, intake-esde round, branch t17-int-esde): before (s16
+ *   a5ca474) → after, exact = referee + intake (referee untouched; ratchet raised to these):
+ *     es  tuning 123/134 → 124/134 (intake 50 → 51/54)  held out 18/32 → 18/32 (intake 4/13)
+ *     de  tuning 120/134 → 123/134 (intake 50 → 53/54)  held out 17/32 → 17/32 (intake 5/13)
+ *     fr  tuning 120/134, held out 19/32; pt tuning 119/134, held out 18/32: unchanged.
+ *   Intake WRONG 0 → 0 in every language; de's referee text WRONG (de-r44) is the referee
+ *   side's. First shot of the set on this side: es-i64/i66/i67 1/3 → 2/3 (answers 15/36 →
+ *   35/36), de-i64/i66/i67 0/3 → 3/3 (21/41 → 41/41); held out i65 unchanged (es 8/11, de
+ *   0/11). Now exact: es-i66, de-i64, de-i66, de-i67. Fixed by general cause
+ *   (sixteenth-intake-esde.test.ts here and in kinds/, other wordings): "por mí bien / vale /
+ *   fino" is a yes; "danke vielmals", "I reckon", Korean "이게 다예요", "chamo", "pana",
+ *   "quillo" and a sigh at the chore ("qué lata esto de las referencias jaja") around a done;
+ *   a card's name read the wrong way round and said so later ("Kim ist der Nachname, Vorname
+ *   Min-jun") is turned round, the rest of the message read; an address typed up to "at" then
+ *   dictated ("chloe.nguyen at outlook dot com") and one whose last dot autocorrect spaced
+ *   ("…@gmx. de"); a figure then a comma before a number ("MA 48, 0676/987 65 43") no longer
+ *   hides the number from the phone library; on a German tenant "010-…" (a carrier prefix
+ *   there: a Korean mobile) and "(02) …" (no German area code is that short) are asked about;
+ *   a nickname then the name in full after "…" ("Davo... bueno, David Jones"), between dashes
+ *   ("Tobi – Tobias Lindner – von …") or in brackets ("Bec (Rebecca) Nguyen-Walsh"); a title
+ *   word closing a name after its given name ("Frau Sandra Ohm") is the surname; "Lcda.",
+ *   "Licda.", "Abg." are titles; Caracas and Venezuela place a number (the adjective does
+ *   not); "mit ihr hab ich … gearbeitet", "trabajamos juntas" are a colleague; "Carmen",
+ *   "Pilar", "Dolores", "Ángeles", "Gregorio" end a double first name as often as they open a
+ *   surname, so where it ends is asked. Left: es-i64's "el señor Goyo, del abasto … donde
+ *   trabajé" (a nickname after a title with no detail is not kept for the next message, and
+ *   "the shop where I worked" says nothing certain of who he was to her: his relationship is
+ *   asked and never answered in the script), es-i53, es-i63 and de-i31 as before. English
+ *   unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1535,10 +1564,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  de: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 16, wrong: {} } },
-  fr: { tuning: { exact: 118, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 118, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  es: { tuning: { exact: 124, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
+  fr: { tuning: { exact: 120, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -162,13 +162,15 @@ const SPOKEN_UNDERSCORE =
 /** Words of an address as said aloud: letters and digits of ASCII only (no accent is guessed). */
 const SPOKEN_WORD = '[A-Za-z0-9]+';
 const SPOKEN_SEPARATOR = `\\s+(?:${SPOKEN_UNDERSCORE}|${SPOKEN_DOT}|${SPOKEN_DASH})\\s+`;
+/** A local part typed as it is, its separators too ("chloe.nguyen at outlook dot com"). */
+const TYPED_SEPARATOR = '[._-]';
 /**
  * An address dictated ("bego punto vdberg arroba sanitas punto es", "l punkt nowak at dhl
  * punkt com"): its local part, "arroba" / "arobase" / "chiocciola" (or "at" when the local
  * part is said with a dot, "at" being a word of its own), a domain said with at least one dot.
  */
 const SPOKEN_EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:${SPOKEN_SEPARATOR}${SPOKEN_WORD})*)` +
+  `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:(?:${SPOKEN_SEPARATOR}|${TYPED_SEPARATOR})${SPOKEN_WORD})*)` +
     `\\s+(arroba|arobase|chiocciola|at|ät)\\s+` +
     `(${SPOKEN_WORD}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_WORD})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
   'giu',
@@ -192,12 +194,22 @@ function typedAddressPart(said: string): string {
 export function withSpokenEmails(text: string): string {
   return text
     .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
-      const separated = new RegExp(SPOKEN_SEPARATOR, 'iu').test(local);
+      const separated =
+        new RegExp(SPOKEN_SEPARATOR, 'iu').test(local) || new RegExp(TYPED_SEPARATOR).test(local);
       if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
       return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
     })
-    .replace(SPACED_AT, '$1@$2');
+    .replace(SPACED_AT, '$1@$2')
+    .replace(SPACED_ENDING, '$1.$2');
 }
+
+/**
+ * An address whose last dot autocorrect followed with a space ("tobi.lindner@gmx. de"): its
+ * ending, in lower case, closing the address (the message or its clause ends there), is read
+ * joined; the card shows it back for the candidate's yes.
+ */
+const SPACED_ENDING =
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)\.\s+([a-z]{2,4})(?=\s*(?:[,;)!]|\.?\s*$))/gu;
 
 /**
  * A number given as a WhatsApp link ("wa.me/595981234567", "https://wa.me/+34612345678",
@@ -227,7 +239,7 @@ function asCountry(code: string): CountryCode {
 
 /** Phone numbers in the text, as E.164, local numbers read in `country`. */
 export function findPhones(text: string, country: string): string[] {
-  const plain = withoutEmails(text);
+  const plain = withFiguresApart(withoutEmails(text));
   return findPhoneNumbersInText(plain, asCountry(country)).map(
     (m) =>
       overseasFrenchNumber(
@@ -236,6 +248,15 @@ export function findPhones(text: string, country: string): string[] {
         plain.slice(m.startsAt),
       ) ?? m.number.number,
   );
+}
+
+/**
+ * A comma after a figure ends it ("aus der MA 48, 0676/987 65 43", "Team 7, 0612 …"): the
+ * phone library would read the figure and the number after it as one candidate and find
+ * none. The comma is written as a line break, the text's length kept.
+ */
+function withFiguresApart(text: string): string {
+  return text.replace(/(?<=\d),(?=\s)/g, '\n');
 }
 
 /**
@@ -588,6 +609,14 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower)) &&
       !(run.length === 0 && titleBeforeFullName(words, index, titles));
+    // A title word closing a name after its given name ("Frau Sandra Ohm, s.ohm@…") is the
+    // surname: titles stand before a name, never after it.
+    const surnameLikeTitle =
+      !person && capitalised && surnameAfterGivenName(words, index, run, titles);
+    if (surnameLikeTitle) {
+      run.push(bare);
+      break;
+    }
     if (run.length === 0) {
       const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
       afterTitle = titles.has(before(1).replace(/\.$/, ''));
@@ -662,6 +691,25 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
   // A country alone is where a number is, not a person ("Polen, +48 …", "de Portugal 912 …").
   if (isPlace(run.join(' '), lexicon)) return null;
   return run.length > 0 ? run : null;
+}
+
+/**
+ * A title word written as a surname ("Ohm", "Herr", "Dona"), closing a name of one given name
+ * after a title of its own ("Frau Sandra Ohm,"): the name ends there (a mark after it, or no
+ * capitalised word next), so it is the surname, never a title before a name to come.
+ */
+function surnameAfterGivenName(
+  words: string[],
+  index: number,
+  run: string[],
+  titles: Set<string>,
+): boolean {
+  const word = words[index]!;
+  const bare = withoutTrailingMarks(word);
+  if (run.length !== 1 || !titles.has(bare.toLowerCase())) return false;
+  if (!titles.has((words[index - 2] ?? '').toLowerCase().replace(/\.$/, ''))) return false;
+  const next = words[index + 1];
+  return word !== bare || next === undefined || !/^\p{Lu}/u.test(next);
 }
 
 /**
@@ -1242,8 +1290,9 @@ export function readContacts(
       const named = places[i] ?? elsewhere;
       const country = named ?? defaultCountry;
       const emails = findEmails(segment);
-      const found = findPhoneNumbersInText(withoutEmails(segment), asCountry(country))[0];
-      const raw = found ? withoutEmails(segment).slice(found.startsAt, found.endsAt) : null;
+      const plainSegment = withFiguresApart(withoutEmails(segment));
+      const found = findPhoneNumbersInText(plainSegment, asCountry(country))[0];
+      const raw = found ? plainSegment.slice(found.startsAt, found.endsAt) : null;
       // A number written as no one of the tenant's country writes one (no trunk 0), or beside an
       // address of another country ("…@unitel.co.ao, 923 456 789" on a Portuguese tenant), is
       // asked about.
@@ -1253,7 +1302,8 @@ export function readContacts(
         (!inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country) ||
-          areaCodeCut(raw, country));
+          areaCodeCut(raw, country) ||
+          carrierPrefixed(raw, country));
       const phone =
         found && !foreign
           ? (overseasFrenchNumber(
@@ -1593,7 +1643,8 @@ function groupedAsElsewhere(raw: string, country: string): boolean {
 }
 
 /**
- * "0803 123 4567" (a Nigerian mobile in its own grouping) on a German tenant reads as a
+ * "0803 123 4567" (a Nigerian mobile in its own grouping), "(02) 9876 5432" (a Sydney
+ * landline) on a German tenant reads as a
  * Rosenheim landline, "08031 234567": its first written group cuts the area code, which no
  * one writes a German landline so. Its country is asked. Mobiles (01…) are grouped either way
  * ("0151 2345…" is "01512 345…" as well) and stay read.
@@ -1607,7 +1658,17 @@ function areaCodeCut(raw: string, country: string): boolean {
     .split(/[\s./-]+/)[0]!
     .replace(/\D/g, '');
   const area = number.formatNational().split(' ')[0]!.replace(/\D/g, '');
-  return written.length >= 3 && written.length < area.length && area.startsWith(written);
+  // "(02) 9876 5432" (Sydney's) cuts it at two digits: no German area code is that short.
+  return written.length >= 2 && written.length < area.length && area.startsWith(written);
+}
+
+/**
+ * "010-2345-6789" (a Korean mobile written at home) on a German tenant: Germany's "010…" opens
+ * a carrier's prefix ("01013", call by call), never a subscriber's number, so the number is
+ * another country's. Its country is asked.
+ */
+function carrierPrefixed(raw: string, country: string): boolean {
+  return country === 'DE' && /^\D*010/.test(raw);
 }
 
 /** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
@@ -2385,7 +2446,34 @@ function withFullNamesForNicknames(message: string, lexicon: ContactLexicon): st
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     },
   );
-  return withFullNamesAfterDashes(withoutNicknamesAfter(bracketed, lexicon), lexicon);
+  return withFullNamesAfterDashes(
+    withoutNicknamesAfter(withGivenNameInBrackets(bracketed, lexicon), lexicon),
+    lexicon,
+  );
+}
+
+/**
+ * "Bec (Rebecca) Nguyen-Walsh", "Dani (Daniela) Ortiz", "Tobi (Tobias) Lindner": a short name, the
+ * given name it stands for in brackets (one capitalised word holding the short one, or opening
+ * with its first three letters), then the surname: the given name and the surname. Anything
+ * else in brackets there ("Ana (jefa) Ruiz", "Kim (Min-jun) Park") stays as written.
+ */
+function withGivenNameInBrackets(message: string, lexicon: ContactLexicon): string {
+  return message.replace(
+    /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)\s*\((\p{Lu}\p{Ll}[\p{L}'’-]*)\)(?=\s+\p{Lu})/gu,
+    (whole, short: string, given: string) => {
+      const [nickname, full] = [plain(short), plain(given)];
+      if (
+        nickname.length < 3 ||
+        full === nickname ||
+        isCommonWord(short, lexicon) ||
+        isCommonWord(given, lexicon) ||
+        !(full.includes(nickname) || full.startsWith(nickname.slice(0, 3)))
+      )
+        return whole;
+      return given;
+    },
+  );
 }
 
 /**
@@ -2414,10 +2502,25 @@ function withoutNicknamesAfter(message: string, lexicon: ContactLexicon): string
  */
 function withFullNamesAfterDashes(message: string, lexicon: ContactLexicon): string {
   return message.replace(
-    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+(?:(?:also|d\.\s?h\.|das heißt|o sea|es decir|c['’]est-à-dire|ou seja|quer dizer|i\.e\.|that is),?\s+)?)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|$))/gu,
+    /(?<![\p{L}])(\p{L}[\p{L}'’]+)(\s+[–—-]\s+|,\s+(?:(?:also|d\.\s?h\.|das heißt|o sea|es decir|c['’]est-à-dire|ou seja|quer dizer|i\.e\.|that is),?\s+)?|\s*(?:\.{2,}|…)\s*(?:(?:bueno|pues|well|also|naja|na ja|bon|enfin|bom|quer dizer),?\s+)?)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?=\s*(?:[,.;:\n]|\s[–—-]\s|$))/gu,
     (whole, short: string, between: string, full: string) => {
       const words = full.split(/\s+/);
       const given = plain(words[0]!);
+      // "Davo... bueno, David Jones": a name cut off and said in full after an ellipsis, the
+      // given name opening with the short one's first two letters.
+      if (/\.{2,}|…/.test(between)) {
+        const short2 = plain(short).slice(0, 2);
+        if (
+          short2.length < 2 ||
+          !given.startsWith(short2) ||
+          given === plain(short) ||
+          !/^\p{Lu}/u.test(short) ||
+          isCommonWord(short, lexicon) ||
+          words.some((w) => isCommonWord(w, lexicon))
+        )
+          return whole;
+        return full;
+      }
       // After a comma, the short name is inside the given name ("Dona Cida, Aparecida Moura",
       // "el Tobi, Tobias Huber"): "Ana, Luis Mora" are two people.
       // "Trudi, also Gertrud Pohl", "Pepa, o sea Josefa Ruiz": said to be the same person.
