@@ -54,6 +54,18 @@ const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
       '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora|asesor|asesora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
     ),
   ],
+  // Who one was the assistant or the deputy of ("era o treinador principal e eu o adjunto
+  // dele", "fui assistente dela", "j'étais son adjoint", "j'étais son assistante"): one's
+  // manager, whatever word of the lexicon the sentence holds ("treinador" is a coach).
+  [
+    'manager',
+    wholeWord(
+      [
+        '(?:eu (?:era |fui |sou )?|(?:era|fui) )(?:o |a )?(?:adjunt[oa]|assistente|auxiliar|braço direito|braco direito) (?:dele|dela)',
+        "j['’](?:étais|etais|ai été|ai ete) (?:son|sa) (?:adjoint(?:e)?|assistant(?:e)?|bras droit)",
+      ].join('|'),
+    ),
+  ],
 ];
 
 /**
@@ -280,6 +292,30 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
         '(?:nos|dos|no|do|da|na) rh',
         '(?:in|from|at) hr|human resources',
         'personalabteilung|(?:in der|aus der|von der) personal(?:abteilung|stelle)?',
+      ].join('|'),
+    ),
+  ],
+  // Whose intern one was ("fui estagiária no escritório dela", "estagiei com ele", "j'ai fait
+  // mon stage dans son cabinet", "j'étais sa stagiaire"): who took one on for the internship,
+  // as a "maître de stage" does.
+  [
+    'mentor',
+    wholeWord(
+      [
+        '(?:fui|era|estive como) estagi[aá]ri[oa] (?:\\p{L}+ ){0,3}?(?:dele|dela)|estagiei (?:com (?:ele|ela)|(?:\\p{L}+ ){0,3}?(?:dele|dela))',
+        "j['’](?:ai fait|faisais) (?:mon|un) stage (?:chez (?:lui|elle)|avec (?:lui|elle)|(?:dans|à|a) (?:son|sa) \\p{L}+)|j['’](?:étais|etais|ai été|ai ete) (?:son|sa) stagiaire|j['’](?:étais|etais) stagiaire (?:chez (?:lui|elle)|(?:dans|à|a) (?:son|sa) \\p{L}+)",
+      ].join('|'),
+    ),
+  ],
+  // Someone said by their trade at the place where one worked, nothing else said ("geriatra
+  // da clínica onde eu era técnica", "médecin à la clinique où je travaillais"): a colleague
+  // there. The owner of it, or the one worked for, is read above.
+  [
+    'colleague',
+    wholeWord(
+      [
+        '\\p{L}{4,},? d[oa] \\p{L}+ (?:\\p{L}+ )?(?:onde|em que) (?:eu )?(?:era|trabalhava|trabalhei|fui)',
+        "\\p{L}{4,},? (?:de|à|a|dans) (?:la |le |l['’])\\p{L}+ (?:\\p{L}+ )?où (?:je travaillais|j['’]ai travaillé|j['’]ai travaille|j['’]étais|j['’]etais)",
       ].join('|'),
     ),
   ],
@@ -648,6 +684,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ohm oom ' +
       // Polish and Czech "Pani", "paní" ("Pani Gosia"); not "Pan", a Chinese surname too.
       'pani paní ' +
+      // "o Mister Nuno …": what Portuguese footballers call their coach, a title as in English.
+      'mister ' +
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
@@ -762,6 +800,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     'pan',
     'pani',
     'paní',
+    // "o Mister Nuno Vilaça", "Mister Jorge": the Portuguese footballer's word for the coach,
+    // Mr in English: never the first name.
+    'mister',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],

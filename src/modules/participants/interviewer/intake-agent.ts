@@ -233,6 +233,7 @@ export function intakeTurn(
         context.locale,
       ),
       context.locale,
+      context.defaultCountry,
     ),
     context,
   );
@@ -1890,8 +1891,23 @@ function splitWritten(contact: NominatedContact, two: boolean): void {
 function settleFirstName(contact: NominatedContact, email: string): void {
   const [first, second] = firstNameChoices(contact.nameAsWritten ?? '');
   const opening = folded(email.split('@')[0] ?? '').split(/[._-]/)[0];
-  if (opening === folded(second.replace(' ', '')) && opening !== folded(first))
+  if (
+    opening === folded(second.replace(' ', '')) &&
+    opening !== folded(first) &&
+    !secondMayBeSurname(second)
+  )
     splitWritten(contact, true);
+}
+
+/**
+ * "Nuno Vilaça Correia, nunovilaca@…": a first name and a surname run together make an
+ * address as often as two first names do, so the address settles nothing when the second
+ * word is known as no given name (a particle before it aside: "Maria das Graças").
+ */
+function secondMayBeSurname(choice: string): boolean {
+  const after = choice.split(' ').slice(1);
+  const given = contactWordsFor(undefined).givenNames;
+  return after.length === 1 && !!given && !given.has(folded(after[0]!));
 }
 
 /**

@@ -327,7 +327,10 @@ const SIGN_OFF = new RegExp(
 
 /** The message without a letter's closing formula and signature at its end. */
 export function withoutSignOff(message: string): string {
-  const cut = message.replace(SIGN_OFF, '').trimEnd();
+  // The "and" that joined the closing to a thanks goes with it ("É tudo. Obrigado e um abraço").
+  const kept = message.replace(SIGN_OFF, '').trimEnd();
+  const cut =
+    kept === message.trimEnd() ? kept : kept.replace(/(?<=\p{L})[\s,]+(?:e|et|y|und|and)$/iu, '');
   return cut.length > 0 ? cut : message;
 }
 
@@ -432,11 +435,22 @@ const SURNAME_SAID = "(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
 /** The same name in its own script in brackets after it ("WANG Jianguo (王建国)"): dropped. */
 const NAME_IN_ITS_OWN_SCRIPT =
   '(?:\\s*\\((?=[^()]*[\\p{Lo}\\p{Script=Cyrillic}\\p{Script=Greek}])[^()\\p{Script=Latin}\\d@]+\\))?';
-const SURNAME_FIRST_THEN_SAID = new RegExp(
-  `(?<![\\p{L}'’-])((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)${NAME_IN_ITS_OWN_SCRIPT}(\\s*[(,;:–—-]?\\s*)` +
-    `(?:${SURNAME_SAID}\\s+${SURNAME_VERB}\\s+${SURNAME_ARTICLE}${SURNAME_WORD}` +
-    `|${SURNAME_ARTICLE}${SURNAME_WORD}(?:\\s+(?:dele|dela|del|von ihm|von ihr))?\\s*${SURNAME_VERB}\\s*${SURNAME_SAID})(?![\\p{L}'’-])`,
-  'gu',
+const surnameFirstThenSaid = (surnameWord: string) =>
+  new RegExp(
+    `(?<![\\p{L}'’-])((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)${NAME_IN_ITS_OWN_SCRIPT}(\\s*[(,;:–—-]?\\s*)` +
+      `(?:${SURNAME_SAID}\\s+${SURNAME_VERB}\\s+${SURNAME_ARTICLE}${surnameWord}` +
+      `|${SURNAME_ARTICLE}${surnameWord}(?:\\s+(?:dele|dela|del|von ihm|von ihr))?\\s*${SURNAME_VERB}\\s*${SURNAME_SAID})(?![\\p{L}'’-])`,
+    'gu',
+  );
+const SURNAME_FIRST_THEN_SAID = surnameFirstThenSaid(SURNAME_WORD);
+/**
+ * "Sr. Leong Kin Man, Leong é o apelido": in Portugal and the other Portuguese-speaking
+ * countries but Brazil (where it is a nickname), "apelido" is the surname; read so only on a
+ * tenant of one of them.
+ */
+const APELIDO_IS_SURNAME = new Set(['PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL', 'MO']);
+const SURNAME_FIRST_THEN_SAID_APELIDO = surnameFirstThenSaid(
+  `(?:${SURNAME_WORD}|apelido|nome de fam[ií]lia)`,
 );
 
 const CAPITALS = /^\p{Lu}{2,}$/u;
@@ -444,10 +458,16 @@ const CAPITALS = /^\p{Lu}{2,}$/u;
 const spelt = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 
 /** The message with a name written surname first, and said to be so, read given names first. */
-export function withSurnameSaidFirst(message: string, locale: Locale | undefined): string {
+export function withSurnameSaidFirst(
+  message: string,
+  locale: Locale | undefined,
+  country?: string,
+): string {
   const words = contactWordsFor(locale);
   const read = message.replace(
-    SURNAME_FIRST_THEN_SAID,
+    country && APELIDO_IS_SURNAME.has(country)
+      ? SURNAME_FIRST_THEN_SAID_APELIDO
+      : SURNAME_FIRST_THEN_SAID,
     (whole, run: string, between: string, before?: string, after?: string) => {
       const all = run.trim().split(/\s+/);
       const surname = (before ?? after ?? '').trim().split(/\s+/);
@@ -465,9 +485,30 @@ export function withSurnameSaidFirst(message: string, locale: Locale | undefined
     },
   );
   // What the statement leaves behind: "Ji-sung Park (), …", "Van Minh Nguyen, , …".
-  return read === message
-    ? message
-    : read.replace(/\s*\(\s*[,;]?\s*\)/g, '').replace(/,\s*,/g, ',');
+  return withKoreanSurnameFirst(
+    read === message ? message : read.replace(/\s*\(\s*[,;]?\s*\)/g, '').replace(/,\s*,/g, ','),
+  );
+}
+
+/** Korean surnames as they are romanised ("Kim", "Lee", "Park", "Choi", "Jeong" …). */
+const KOREAN_SURNAMES =
+  'Kim|Gim|Lee|Yi|Rhee|Park|Pak|Bak|Choi|Choe|Jung|Jeong|Chung|Kang|Cho|Jo|Yoon|Yun|Jang|Chang|Lim|Im|Han|Oh|Seo|Suh|Shin|Sin|Kwon|Hwang|Ahn|An|Song|Yoo|Yu|Hong|Jeon|Chun|Ko|Go|Moon|Mun|Yang|Son|Bae|Baek|Paik|Heo|Nam|Noh|Roh|Ha|Kwak|Sung|Seong|Cha|Joo|Ju|Woo|Min|Ryu|Jin|Uhm|Eom|Won|Chae|Byun|Gong|Hyun|Ham|Yeo|Pyo';
+/**
+ * A Korean name written as Koreans write it, surname first ("Kim So-yeon (김소연)", "ma
+ * collègue Lee Ji-hoon", "a Park Min-ji"): a Korean surname, then a given name of two
+ * syllables joined by a hyphen, which is never a surname. Read given name first, as the
+ * reader takes a name; "So-yeon Kim" is left as it is. The card shows it back for a yes.
+ */
+const KOREAN_NAME_SURNAME_FIRST = new RegExp(
+  `(?<![\\p{L}'’-])(${KOREAN_SURNAMES})\\s+(\\p{Lu}\\p{Ll}{1,4}-\\p{Ll}{2,5})(?![\\p{L}'’-])`,
+  'gu',
+);
+
+export function withKoreanSurnameFirst(message: string): string {
+  return message.replace(
+    KOREAN_NAME_SURNAME_FIRST,
+    (_, surname: string, given: string) => `${given} ${surname}`,
+  );
 }
 
 /** Particles a surname may open or hold ("van Dijk", "De la Cruz", "Abi Nader", "bin Said"). */
@@ -848,6 +889,9 @@ const FILLER_WORDS =
   // Spanish's "(es usted) muy amable" (blind set 15). German's and Pidgin's "na" opens them
   // above ("Na, das war's", "Na only dem three").
   '|ef(?:ch|h|x)aristo(?: poli| poly)?|ευχαριστω(?: πολυ)?|yuspa(?:j|g|ch)ara|(?:es usted |eres )?muy amable' +
+  // Kabyle "tanemmirt" (thanks), and the Portuguese hug or kiss sent on leaving ("(e) um
+  // abraço", "abraços", "beijos") (blind set 16).
+  '|tanemmirt(?:[- ]?(?:ik|im|nwen|nkent))?|tanmirt|(?:e )?(?:um )?(?:grande )?abraço|abraços|(?:e )?beijos?|bjs' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +

@@ -1555,6 +1555,34 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "the shop where I worked" says nothing certain of who he was to her: his relationship is
  *   asked and never answered in the script), es-i53, es-i63 and de-i31 as before. English
  *   unchanged (referee 71/72, 18/18; intake 34/34, 7/8).
+ * MEASURED 2026-11-30 (sixteenth set, intake-frpt round, branch t17-int-frpt): before (s16
+ *   a5ca474) → after, intake exact (referee untouched; ratchet = referee + intake):
+ *     fr  tuning 49/54 → 52/54   held out 5/13 → 5/13   WRONG 0 · 0   (ratchet 118 → 123, 19)
+ *     pt  tuning 51/54 → 53/54   held out 6/13 → 6/13   WRONG 0 · 0   (ratchet 118 → 121, 17 → 18)
+ *     es  50/54, 4/13 and de 50/54, 5/13 unchanged (their ratchets left to their own round).
+ *   First shot of the set's intake (i64, i66, i67 tuning): fr 0/3 → 3/3 (answers 32/38 →
+ *   38/38), pt 0/3 → 2/3 (17/29 → 28/29); held out i65 still 0/1 in both (answers fr 6/14, pt
+ *   4/9, unchanged), WRONG 0 throughout. Fixed by general cause (sixteenth-intake-frpt.test.ts,
+ *   other wordings): the very same name said again in the next sentence ("… ustaz Sherif, mon
+ *   prof. … tout le monde dit ustaz Sherif. 0100 …") is one referee, who they are kept; an
+ *   address typed with spaces around its dots ("k.amrouche @ Yahoo . Fr"), an "@" said between
+ *   typed parts (Korean "골뱅이", "arroba", "arobase"; "at" only after a dotted local part) and
+ *   "<name> no gmail" / "arroba gmail" / "at gmail" right after the word for an address (Gmail
+ *   only: other providers' domains differ by country); "Mister" is a title; who one was the
+ *   assistant or deputy of is a manager ("eu o adjunto dele", "j'étais son adjointe"), whose
+ *   intern one was a mentor ("fui estagiária no escritório dela"), someone by their trade at
+ *   the place one worked a colleague ("geriatra da clínica onde eu era técnica"); a Korean
+ *   surname before a hyphenated given name ("Kim So-yeon") is read given name first; "X é o
+ *   apelido" states the surname on a tenant of Portugal, Macau, Angola … (never Brazil, where
+ *   it is a nickname); an address running a first name into a word known as no given name
+ *   ("nunovilaca@" for Nuno Vilaça Correia) no longer settles a double first name, and one
+ *   opening with the surname then initials ("leong.km@" for Kin Man Leong) leaves the split to
+ *   be asked; Kabyle "tanemmirt" and the Portuguese "(e) um abraço", "beijos" after a done, and
+ *   the "e" left when a closing is cut off ("Shukran e um abraço"). Left: pt-i66's "o Mister
+ *   também tem número de cá" (a referee named by the title alone they were introduced with: the
+ *   state keeps no title, and giving the number to the one referee without a phone would be a
+ *   guess), fr-i37 and fr-i42 as before. English unchanged (referee 71/72, 18/18; intake 34/34,
+ *   7/8; WRONG 0). The de referee text WRONG 1 fails its ratchet on s16 already (not this round).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1566,8 +1594,8 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 124, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  fr: { tuning: { exact: 120, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 119, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  fr: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

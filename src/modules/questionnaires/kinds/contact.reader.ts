@@ -200,8 +200,41 @@ export function withSpokenEmails(text: string): string {
       return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
     })
     .replace(SPACED_AT, '$1@$2')
+    .replace(
+      SPACED_DOTS,
+      (_, local: string, domain: string) => `${local}@${domain.replace(/\s+/g, '')}`,
+    )
+    .replace(AT_WORD_BETWEEN_TYPED, (whole, local: string, at: string, domain: string) =>
+      /^at$/i.test(at) && !/[._-]/.test(local) ? whole : `${local}@${domain}`,
+    )
+    .replace(AT_GMAIL, (_, said: string, local: string) => `${said}${local}@gmail.com`)
     .replace(SPACED_ENDING, '$1.$2');
 }
+
+/**
+ * An address said as "<name> at Gmail" right after the word for it ("o mail é nunovilaca no
+ * gmail", "o e-mail dela é ana.reis arroba gmail", "her email is jdoe at gmail"): Gmail's
+ * domain is gmail.com everywhere, so it is typed; no other provider, whose domain differs by
+ * country (hotmail.fr, yahoo.com.br), is guessed.
+ */
+const AT_GMAIL =
+  /((?<![\p{L}])(?:e-?mail|mail|correo|courriel)(?:\s+(?:dele|dela|dele é|dela é|é|e|is|es|est|c['’]est))?\s*:?\s+)([a-z0-9][a-z0-9._-]*)\s+(?:no|na|arroba|at)\s+gmail(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])/giu;
+
+/**
+ * An address typed with spaces around its "@" and its dots as well, as autocorrect leaves it
+ * ("k.amrouche @ Yahoo . Fr", "ana @ gmail . com"): a dot counts only with a space on both
+ * sides and before a last part of two or three letters; shown on the card for a yes.
+ */
+const SPACED_DOTS =
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)\s*@\s*((?:[A-Za-z0-9-]+\s*\.\s*)*[A-Za-z0-9-]+\s+\.\s+[A-Za-z]{2,3})(?![\p{L}\p{N}])/gu;
+
+/**
+ * A word for the "@" said between a typed local part and a typed domain ("soyeon.kim 골뱅이
+ * naver.com", Korean "golbaengi"; "ana.gil arroba gmail.com", "j.roy arobase free.fr"; "at"
+ * only after a local part with a dot, a dash or an underscore: never "works at acme.com").
+ */
+const AT_WORD_BETWEEN_TYPED =
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9][A-Za-z0-9._%+-]*)\s+(골뱅이|arroba|arobase|chiocciola|at)\s+([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}@])/giu;
 
 /**
  * An address whose last dot autocorrect followed with a space ("tobi.lindner@gmx. de"): its
@@ -1543,7 +1576,7 @@ function withRestatedNamesMerged(parts: ContactPart[]): ContactPart[] {
       !before.phone &&
       !before.unplacedPhone &&
       (!before.relationship || !part.relationship || before.relationship === part.relationship);
-    if (!restates) {
+    if (!before || (!restates && !sameNameSaidAgain(before, part))) {
       merged.push(part);
       continue;
     }
@@ -1553,6 +1586,26 @@ function withRestatedNamesMerged(parts: ContactPart[]): ContactPart[] {
     };
   }
   return merged;
+}
+
+/**
+ * "Et ustaz Sherif, mon prof de français. Tout le monde dit juste ustaz Sherif. 0100 …", "a
+ * Dona Lúcia, minha chefe. A Lúcia não tem e-mail, 912 …": the very same name said again in
+ * the next sentence of the message, the first saying who they are and giving no address or
+ * number, is one person (nothing of the first could be another's); what both say is kept.
+ */
+function sameNameSaidAgain(before: ContactPart | undefined, part: ContactPart): boolean {
+  if (!before?.name || !part.name) return false;
+  const full = (name: ContactName) =>
+    plain(`${name.firstName ?? ''} ${name.lastName ?? ''}`.trim());
+  return (
+    full(before.name) !== '' &&
+    full(before.name) === full(part.name) &&
+    before.emails.length === 0 &&
+    !before.phone &&
+    !before.unplacedPhone &&
+    (!before.relationship || !part.relationship || before.relationship === part.relationship)
+  );
 }
 
 /** Two-letter domains that name no country (".io", ".co", ".me" are used everywhere). */
@@ -1705,7 +1758,7 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
     lexicon,
   );
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
-  if (read.firstName.includes(' ')) return read;
+  if (read.firstName.includes(' ') || read.written) return read;
   return (
     middleUnspelt(read, emails[0]!, lexicon) ??
     goesByMiddle(read, emails[0]!) ??
@@ -1854,7 +1907,10 @@ function middleUnspelt(
   // "D'Souza", "O'Brien" as an address spells them: "dsouza", "obrien".
   const spelt = (w: string) =>
     [plain(w), spelledOut(w)].some((form) => local.includes(form.replace(/[^a-z]/g, '')));
-  if (!spelt(last) || spelt(middle) || !local.endsWith(plain(last).replace(/[^a-z]/g, '')))
+  // The surname may open the address as well ("Kin Man Leong, leong.km@…": the surname, then
+  // the initials of the given names, as Hong Kong and Macau addresses go).
+  const surname = plain(last).replace(/[^a-z]/g, '');
+  if (!spelt(last) || spelt(middle) || !(local.endsWith(surname) || local.startsWith(surname)))
     return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
@@ -1988,6 +2044,10 @@ function doubleFirstName(name: ContactName, email: string, lexicon: ContactLexic
   if (!second || rest.length === 0 || lexicon.particles.has(second)) return name;
   const firstPart = plain(email.split('@')[0] ?? '').split(/[._-]/)[0];
   if (firstPart !== plain(name.firstName + second)) return name;
+  // "Nuno Vilaça Correia, nunovilaca@…": a first name and a surname run together make an
+  // address as often; a second word no list holds as a given name leaves the split to be asked.
+  if (lexicon.givenNames && !lexicon.givenNames.has(plain(second)))
+    return { ...name, written: `${name.firstName} ${name.lastName}` };
   return { firstName: `${name.firstName} ${second}`, lastName: rest.join(' ') };
 }
 
