@@ -183,8 +183,9 @@ export function placesSaid(text: string): number[] {
 /** "all of them", "all three", "both", "every one". */
 export function saysAll(text: string): boolean {
   // "that's all", "c'est tout" (read so), "all good", "all the best": nothing more, or a
-  // greeting, not every option.
-  return /(?<!\b(?:that'?s|that is|thats|it'?s|it is)\s)\b(?:all(?! (?:good|right|set|fine|done|ok|okay|the best)\b)(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/i.test(
+  // greeting, not every option; "all his benefits", "con todas sus prestaciones": all of
+  // something of theirs, not every option.
+  return /(?<!\b(?:that'?s|that is|thats|it'?s|it is)\s)\b(?:all(?! (?:(?:good|right|set|fine|done|ok|okay|the best)\b|(?:his|her|their|its|my|our|your|sus|su|seus|suas|ses|leurs|seine|ihre) (?=\p{L})))(?: of them| of the above| three| four| the options)?|every one|everything|each of them|both)\b/iu.test(
     text,
   );
 }

@@ -457,3 +457,56 @@ export function englishAsksRoughly(prompt: string): boolean {
     prompt,
   );
 }
+
+const foldWord = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+
+/** The months' names in a language, long and short ("Januar", "janv", "sept"), folded: month 0–11. */
+const monthNames = new Map<string, Map<string, number>>();
+function monthsIn(locale: string): Map<string, number> {
+  const known = monthNames.get(locale);
+  if (known) return known;
+  const names = new Map<string, number>();
+  for (const tag of [locale, 'en']) {
+    for (const month of ['long', 'short'] as const) {
+      const format = new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' });
+      for (let m = 0; m < 12; m += 1) {
+        const name = foldWord(format.format(new Date(Date.UTC(2024, m, 15))));
+        if (name.length >= 3 && !names.has(name)) names.set(name, m);
+      }
+    }
+  }
+  monthNames.set(locale, names);
+  return names;
+}
+
+/** "bis einschließlich", "inclusive", "incluido", "inclus", "till och med": the end month counts. */
+const INCLUSIVE =
+  /(?<![\p{L}])(?:einschlie(?:ss|ß)lich|inklusive|inkl|inclusive|inclusively|incluido|incluida|inclus|incluse|inclusivamente|till och med|t\.?o\.?m)(?![\p{L}])/u;
+
+/**
+ * "Januar 2023 bis einschließlich Oktober 2024", "de marzo del 21 a noviembre del 24",
+ * "entrou janeiro 2022, saiu novembro 2024": a time given as two months of the calendar, the
+ * months between them (the end month counted when the message says so: "inclusive"). Exactly
+ * two such dates, the later after the earlier; null otherwise. A reading to confirm, never to
+ * store: the referee counted the time themselves, and may count it otherwise.
+ */
+export function monthsBetweenDates(text: string, locale: string): number | null {
+  const names = monthsIn(locale);
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const dates: number[] = [];
+  for (const m of folded.matchAll(
+    /(?<![\p{L}])(\p{L}{3,}\.?)\s+(?:(?:de|del|do|da|d'|of)\s+)?['’]?(\d{4}|\d{2})(?!\d)/gu,
+  )) {
+    const month = names.get(foldWord(m[1]!));
+    if (month === undefined) continue;
+    const raw = Number(m[2]);
+    const year = m[2]!.length === 2 ? 2000 + raw : raw;
+    if (year < 1950 || year > 2100) continue;
+    dates.push(year * 12 + month);
+  }
+  if (dates.length !== 2) return null;
+  const [from, to] = dates as [number, number];
+  const months = to - from + (INCLUSIVE.test(folded) ? 1 : 0);
+  return months > 0 ? months : null;
+}

@@ -15,6 +15,7 @@ import {
   hasSkip,
   hasWords,
   isAway,
+  isDontKnow,
   isInstruction,
   isOnlySkip,
   opensWithCorrection,
@@ -237,6 +238,20 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
 }
 
 /**
+ * What follows a word or two of the question echoed with a question mark at the start of the
+ * message ("Scanner? Sei lá, …": "Sei lá, …"); undefined when the message does not open so.
+ */
+function afterEchoedWord(question: Question, said: string): string | undefined {
+  const m = /^\s*([^?.!\n]{1,40})\?+\s*(\S[\s\S]*)$/u.exec(said);
+  if (!m) return undefined;
+  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const echo = fold(m[1]!).match(/\p{L}+/gu) ?? [];
+  const prompt = new Set(fold(question.prompt).match(/\p{L}{4,}/gu) ?? []);
+  if (echo.length === 0 || echo.length > 3 || !echo.some((w) => prompt.has(w))) return undefined;
+  return m[2]!.includes('?') ? undefined : m[2]!;
+}
+
+/**
  * "skip", "not sure"; on an optional question also "none of them" (a
  * choice) and "no, that's all" (a text question such as "anything else?").
  */
@@ -244,6 +259,12 @@ function passesOn(question: Question, said: string, lexicon: Lexicon): boolean {
   // Read in English words ("paso", "keine Ahnung"): the checks below are written in English.
   const text = lexicon.inEnglish(said);
   if (isOnlySkip(text)) return true;
+  // "Scanner? Sei lá, nunca vi ele mexendo", "On-call? No idea, ask HR": a word of the
+  // question echoed, then "I don't know" or a skip opening what follows (whatever reason it
+  // gives after it): passed on.
+  const echoed = afterEchoedWord(question, said);
+  const opening = echoed === undefined ? '' : lexicon.inEnglish(echoed).split(/[,;.!:…\n]/)[0]!;
+  if (opening && (isOnlySkip(opening) || isDontKnow(opening))) return true;
   if (
     question.kind !== 'text' &&
     hasSkip(text) &&

@@ -27,7 +27,7 @@ import { clarification } from './clarification.ts';
 import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
-import { englishQuantities } from './quantity-reading.ts';
+import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import {
@@ -373,8 +373,26 @@ export async function* interviewReferee(
   yield { type: 'done', text: reply.text, state: withControls(reply.state, context) };
 }
 
+/**
+ * Full-width forms, as a Japanese, Chinese or Korean keyboard types them ("４。", "５点"): the
+ * same characters as their ASCII twins (their NFKC form), and the ideographic full stop and
+ * comma a full stop and a comma; nothing else in the message is touched.
+ */
+export function withHalfWidth(text: string): string {
+  if (!/[\uFF01-\uFF5E\u3000-\u3002]/.test(text)) return text;
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .replace(/\u3001/g, ', ')
+    .replace(/\u3002/g, '. ')
+    .replace(/ +$/gm, '')
+    .replace(/ {2,}/g, ' ');
+}
+
 /** The message without the question asked quoted before its answer (answer-reading.ts). */
-function withoutQuotedAsked(input: RefereeInput): RefereeInput {
+function withoutQuotedAsked(said: RefereeInput): RefereeInput {
+  const half = said.message ? withHalfWidth(said.message) : said.message;
+  const input = half === said.message ? said : { ...said, message: half };
   const asked = askedQuestion(input.state, input.context);
   if (!asked || !input.message) return input;
   const prompt = `${asked.prompt} ${questionWords(input.state, input.context)}`;
@@ -1704,7 +1722,9 @@ function readingToConfirm(
     uncertainReading(question, mendNumberWords(message, locale, lexicon), lexicon, true) ??
     namesWhatIsAsked(question, message, lexicon) ??
     saysHowOften(question, message, lexicon) ??
+    monthsFromDates(question, message, lexicon, locale) ??
     echoesTheVerb(question, message, lexicon) ??
+    deniesTheVerb(question, message, lexicon) ??
     withoutWhatIsAsked(question, message, lexicon) ??
     expiredWhenValidAsked(question, message, lexicon) ??
     topOfTheScale(question, message, lexicon) ??
@@ -1775,6 +1795,27 @@ function yesNoInitial(question: Question, message: string, locale: Locale): bool
 }
 
 /**
+ * A time in months said as two months of the calendar ("Januar 2023 bis einschließlich Oktober
+ * 2024", "de marzo del 21 a noviembre del 24"), to a question asked in months: the months
+ * between them, to confirm (quantity-reading.ts `monthsBetweenDates`).
+ */
+function monthsFromDates(
+  question: Question,
+  message: string,
+  lexicon: Lexicon,
+  locale: Locale,
+): number | undefined {
+  if (question.kind !== 'number' || lexicon.unitAsked(question.prompt) !== 'month')
+    return undefined;
+  const months = monthsBetweenDates(message, locale);
+  if (months === null) return undefined;
+  if ((question.min ?? 0) > months || (question.max ?? Number.POSITIVE_INFINITY) < months) {
+    return undefined;
+  }
+  return months;
+}
+
+/**
  * A yes to confirm: the question's verb said back as the first clause, alone or with a word
  * ("Confiaria …?" — "Confio.", "¿Volvería a contratarla?" — "Volvería, claro", "Empfehlen
  * Sie sie …?" — "Empfehle ich."), the way Portuguese and Spanish say yes; no negation in its
@@ -1796,6 +1837,29 @@ function echoesTheVerb(question: Question, message: string, lexicon: Lexicon): t
     return undefined;
   }
   return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : true;
+}
+
+/**
+ * A no to confirm: "never" or "not" and the question's verb said back, opening a sentence
+ * ("¿Faltaba sin avisar?" — "Nunca faltó sin avisar", "Faltava …?" — "Nunca faltou"), the
+ * way Portuguese and Spanish say no; no question, and no yes said anywhere in the message.
+ */
+function deniesTheVerb(question: Question, message: string, lexicon: Lexicon): false | undefined {
+  if (question.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const verb = folded(question.prompt).match(/\p{L}+/u)?.[0];
+  if (!verb || verb.length < 4 || lexicon.isFunctionWord(verb)) return undefined;
+  if (lexicon.yesNos(message).some((v) => v)) return undefined;
+  const denied = message.split(/[.;:!…\n]/).some((sentence) => {
+    const [negation, said] = folded(sentence).match(/\p{L}+/gu) ?? [];
+    if (!negation || !said || said.length < 4 || lexicon.isFunctionWord(said)) return false;
+    if (!/^(?:not|never)$/.test(lexicon.inEnglish(negation).trim().toLowerCase())) return false;
+    let common = 0;
+    while (common < Math.min(said.length, verb.length) && said[common] === verb[common])
+      common += 1;
+    return said === verb || common >= 4;
+  });
+  if (!denied) return undefined;
+  return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : false;
 }
 
 /**

@@ -33,9 +33,13 @@ const UNIT_AFTER =
   /^\s*(?:\+\s*)?(?:years?|yrs?|y\b|months?|mos?\b|weeks?|days?|hours?|people|persons?|%|percent|times|am\b|pm\b)/i;
 /** The scale after a rating: "4/5", "4 out of 5", "four out of five". */
 const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
-/** "let's say 4", "make that a 5", "call it four", "go with 4": the number meant, over any other. */
+/**
+ * "let's say 4", "make that a 5", "call it four", "go with 4": the number meant, over any other;
+ * so is the one after a figure taken back with a bare "no" after a pause ("4… no, 5!", "four —
+ * no, five", "3, no, 4"; "4, no, 5 is too much" takes nothing back).
+ */
 const SETTLED =
-  /\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /(?:\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)|(?<=\b(?:[1-5]|one|two|three|four|five)\s*(?:\.{2,}|…|—|–|,)\s*)no[,!.…](?=\s+(?:[1-5]|one|two|three|four|five)\b(?!\s+(?:is|was|would|will|seems|sounds|feels|es|era|fue|ist|war|est|e|é|foi)(?![a-zà-ÿ]))))\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 
@@ -206,6 +210,8 @@ const ALIASES: Record<Competency, string[]> = {
     // "em equipe ela é 5", "en equipo es un 5": working in a team, said without "work".
     'em equipe',
     'em equipa',
+    // "Im Team beliebt, …, 5": in the team, as "en equipo".
+    'im team',
     'en equipo',
     'en [ée]quipe',
   ],
@@ -396,7 +402,7 @@ export function readNamedRatings(text: string): {
     const window = text
       .slice(mention.end, Math.min(next, mention.end + RATING_REACH))
       .split(/[.!?;](?=\s+[A-Z])|\n/)[0]!;
-    const read = readRating(window);
+    const read = readRating(window) ?? closingRating(text.slice(mention.end, next));
     // "trabalho em equipe 3 anos", "Teamarbeit 3 Jahre": an amount with its unit, no rating.
     const found = read && !AMOUNT_UNIT_AFTER.test(window.slice(read.end)) ? read : null;
     const after = found && found.end > 0 ? shift(found, mention.end) : null;
@@ -424,6 +430,25 @@ export function readNamedRatings(text: string): {
     spans.push({ start: mention.start, end: next.start });
   }
   return { ratings, spans };
+}
+
+/** How far a name's words may run before the figure that closes them ("…, 5."). */
+const CLOSING_REACH = 120;
+
+/**
+ * A name described at length, its figure closing the description: "Kommunikation mit Patienten
+ * und Angehörigen sehr gut, 5.", "Leadership… well, he guides the interns properly. 4". Read only
+ * when the words up to the next name hold no other figure at all and the rating stands alone
+ * at their end, after a comma, a colon, a dash or a full stop; else nothing (the rating in
+ * reach of the name, or none).
+ */
+function closingRating(segment: string): Candidate | null {
+  if (segment.length > CLOSING_REACH) return null;
+  const m = /(?:[,:;.…]|\s[–—-])\s*([1-5])\s*[.!]?\s*$/u.exec(segment);
+  if (!m) return null;
+  if ((segment.match(/\d+/g) ?? []).length !== 1) return null;
+  const at = segment.lastIndexOf(m[1]!);
+  return { value: Number(m[1]), start: at, end: at + 1 };
 }
 
 /** A unit of time or of people right after a figure, in the five languages: an amount. */
@@ -674,7 +699,7 @@ const SKIP_BEFORE = "(?:(?:hmm+|um+|uh+|erm+|well|honestly|sorry|oh|ah|i'?m|i am
 const SKIP_AFTER =
   '(?: (?:honestly|really|sorry|tbh|to be honest|exactly|i think|i guess|mate|then|please|for now|thanks|thank you))*';
 const SKIP_PHRASE = new RegExp(
-  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|(?:i'?d |i would |i'?d really |i would really )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
+  `^${SKIP_BEFORE}(?:(?:can i )?skip(?: (?:this|that|it))?(?: one)?|pass|n ?\\/? ?a|none|no comment|not applicable|leave (?:it|this|that) (?:blank|empty)|(?:i'?d |i would |i'?d really |i would really )?(?:rather|prefer) not(?: to)?(?: say| answer| comment| rate(?: that| this| it)?)?|can'?t (?:really )?(?:judge|say|comment|rate)(?: (?:that|this|it)(?: one)?)?|not sure|unsure|no idea|don'?t know|dunno|idk|hard to say|no clue)${SKIP_AFTER}$`,
   'i',
 );
 

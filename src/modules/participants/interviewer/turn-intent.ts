@@ -146,10 +146,10 @@ export function doubtIn(
   return false;
 }
 
-/** "I really have to go", "got to run, will finish later": the referee steps away; nothing is an answer. */
+/** "I really have to go", "got to run, will finish later", "I'll get back to you": the referee steps away; nothing is an answer. */
 export function saysLeaving(text: string): boolean {
   const t = squash(text);
-  return /\b(?:(?:have|need|got|gotta) to (?:go|run|leave|dash)|gotta (?:go|run)|(?:will|i'll|ill|can i) (?:finish|continue|come back|do (?:this|the rest)) later|finish (?:this )?later|back later|brb|be right back|in a meeting|call you back)\b/.test(
+  return /\b(?:(?:have|need|got|gotta) to (?:go|run|leave|dash)|gotta (?:go|run)|(?:will|i'll|ill|can i) (?:finish|continue|come back|do (?:this|the rest)) later|finish (?:this )?later|back later|brb|be right back|in a meeting|call you back|(?:i'll|ill|i will|will) get back to you)\b/.test(
     t,
   );
 }

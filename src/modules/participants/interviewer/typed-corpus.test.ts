@@ -1583,6 +1583,44 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   state keeps no title, and giving the number to the one referee without a phone would be a
  *   guess), fr-i37 and fr-i42 as before. English unchanged (referee 71/72, 18/18; intake 34/34,
  *   7/8; WRONG 0). The de referee text WRONG 1 fails its ratchet on s16 already (not this round).
+ * MEASURED 2026-11-30 (sixteenth set, referee round, branch t17-ref): before (s16 a5ca474) →
+ *   after, exact = referee + intake (intake untouched):
+ *     es  tuning 123/134 → 125/134   held out 18/32 → 18/32   WRONG 0 → 0
+ *     de  tuning 120/134 → 122/134   held out 17/32 → 18/32   WRONG 1 → 0 (de-r44)
+ *     fr  tuning 120/134 → 122/134   held out 19/32 → 19/32   WRONG 0 → 0
+ *     pt  tuning 119/134 → 121/134   held out 18/32 → 19/32   WRONG 0 → 0
+ *   First shot of the set's referee tuning part (t53, r44, t54, t55): es 1/4 → 3/4, de 1/4 →
+ *   3/4, fr 2/4 → 4/4, pt 1/4 → 3/4; WRONG 1 → 0 (de-r44 stored "Sorry, Schockraum,
+ *   Polytrauma kommt. Ich melde mich" as the areas to improve); held out r43 unchanged (es, de,
+ *   pt exact, fr not). Fixed by general cause (sixteenth-referee.test.ts beside the interviewer
+ *   and in kinds/, other wordings in the five languages, with wordings not to read): stepping
+ *   away to come back later ("ich melde mich", "luego te escribo", "je reviens vers vous", "já
+ *   volto", "I'll get back to you") is no answer; full-width figures and the ideographic full
+ *   stop ("４。") read as ASCII; a figure taken back after a pause with a bare "no" ("Quatre…
+ *   nei, cinq!", "4… no, 5", "Quatro... não, cinco") is the second, in English and in each
+ *   language's own corrections; a competency described at length whose figure closes the
+ *   words ("Kommunikation mit Patienten … sehr gut, 5.", "Führung… nu, … an. 4"), read only
+ *   when no other figure stands there, and "im Team"; "all his …" / "todas sus prestaciones"
+ *   is no "every option"; Spanish "lo último era/fue" and "por último" are no "the last one"
+ *   ("poné lo último" still is); "de planta" after a verb is "en plantilla" (never "jefe de
+ *   planta"), Latin America's "montacargas" the carretilla elevadora, Portugal's "camiões",
+ *   "autocarros", "motas", "em ligeiros" as Brazil names them; "déjelo en blanco", "laissez
+ *   vide", "leer lassen", "deixe em branco", "leave it blank" are skips; "en los dos", "nos
+ *   dois" are both, never a two; of several figures the only one said with the unit asked ("com
+ *   14 … tem 31 … uns 15 anos") is offered, never taken; the question echoed then "I don't
+ *   know" ("Scanner? Sei lá, …") passes on an optional question; "never" and the question's
+ *   verb said back ("Nunca faltou sem avisar") is a no to confirm; a time said as two months of
+ *   the calendar ("Januar 2023 bis einschließlich Oktober 2024") is offered in months to a
+ *   question asked in months; dictation's "vin" (vingt) where a figure is asked and "cent
+ *   hésiter" (sans hésiter); Swiss German "Mönet", "zäme", "Nüt meh", "Ä schöne Abe no" and
+ *   French figures among it; Swedish "nej", "tack", "det var allt" among German. Left:
+ *   es-t55 (a Québécoise answering a Spanish request in French: "Mettons 32", "5 sur 5", "Oui";
+ *   reading a third language is beyond the request's), pt-t55 (one letter answers the
+ *   vehicles, the years and the scanner ahead; only one reading per message is confirmed and
+ *   the rest is not kept, and its scanner "yes" is an inference from "era o melhor da casa"),
+ *   de-t54's hotelsoftware ("Protel scho. Opera weiss i nid": a yes for one example and an
+ *   "I don't know" for the other; the optional question is passed on rather than guessed).
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1592,10 +1630,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 124, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  de: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 17, wrong: {} } },
-  fr: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 121, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  es: { tuning: { exact: 126, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 125, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  fr: { tuning: { exact: 125, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

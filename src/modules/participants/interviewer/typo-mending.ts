@@ -108,7 +108,17 @@ export function mendNumberWords(message: string, locale: Locale, lexicon: Lexico
   const vocabulary = [
     ...new Set(Object.keys(LANGUAGE_WORDS[locale].numbers).flatMap((w) => [w, fold(w)])),
   ].filter((w) => /^\p{L}{4,}$/u.test(w));
+  const heard = SPOKEN_NUMBERS[locale] ?? {};
   return message.replace(/\p{L}+/gu, (word) =>
-    lexicon.understands(word) ? word : mendWord(word, vocabulary),
+    lexicon.understands(word) ? word : (heard[word.toLowerCase()] ?? mendWord(word, vocabulary)),
   );
 }
+
+/**
+ * A number word as voice dictation writes a word that sounds the same ("Mettons vin": vingt),
+ * by language: mended only where a figure is asked and the word means nothing else the
+ * lexicon knows, so that its reading is offered for confirmation, never stored.
+ */
+const SPOKEN_NUMBERS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  fr: { vin: 'vingt', vins: 'vingt', vain: 'vingt' },
+};

@@ -210,11 +210,13 @@ function readNumberAnswer(
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
   const total = totalOfParts(amounts);
+  const withUnit = amounts.length >= 2 ? onlyOneWithTheUnit(amounts, asked) : undefined;
   const picked =
     amounts.filter((q) => q.settled).at(-1) ??
     (amounts.length === 1 ? amounts[0] : undefined) ??
     alone ??
-    total;
+    total ??
+    withUnit;
   if (!picked) return undefined;
   const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
   // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
@@ -241,7 +243,23 @@ function readNumberAnswer(
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
     !(picked.unit !== null && asked === null) &&
     !(picked.unit === null && isMostlyElse(said));
-  return { value, certain: certain && picked !== alone && picked !== total };
+  return {
+    value,
+    certain: certain && picked !== alone && picked !== total && picked !== withUnit,
+  };
+}
+
+/**
+ * "Começou com 14. Hoje tem 31… uns 15 anos de lanternagem" to "how many years?": of several
+ * figures, the only one said with the unit asked, said last (the others before it bare: an
+ * age, a count), is the amount; offered, never taken.
+ */
+function onlyOneWithTheUnit(amounts: Quantity[], asked: QuantityUnit | null): Quantity | undefined {
+  if (asked === null) return undefined;
+  const measured = amounts.filter((q) => q.unit === asked);
+  // Last said: bare figures after it ("20 people, 12 in Leeds and 5 in York") may be its parts.
+  if (measured.length !== 1 || amounts.at(-1) !== measured[0]) return undefined;
+  return amounts.every((q) => q === measured[0] || q.unit === null) ? measured[0] : undefined;
 }
 
 /**

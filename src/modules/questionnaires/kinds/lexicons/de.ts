@@ -269,6 +269,12 @@ export const GERMAN: LanguageWords = {
     'null',
   ],
   skip: [
+    // "Lassen Sie das leer": leave the question unanswered.
+    'lassen sie das leer',
+    'lassen sie es leer',
+    'bitte leer lassen',
+    'leer lassen',
+    'lass das leer',
     'weiter',
     'nächste',
     'nächste frage',
@@ -469,6 +475,15 @@ export const GERMAN: LanguageWords = {
     'schönen abend noch',
     'schönen abend',
     'schönes wochenende',
+    // Swiss German's good evening and day wished on leaving ("Ä schöne Abe no", "en schöne Tag").
+    'ä schöne abe no',
+    'ä schöne abe',
+    'schöne abe',
+    'en schöne abe',
+    'en schöne tag',
+    'schöne tag no',
+    'uf widerluege',
+    'uf wiederluege',
     'schönen feierabend',
     'ciao',
     'lg',
@@ -531,6 +546,10 @@ export const GERMAN: LanguageWords = {
     'passt schon',
     'alles gesagt',
     'mehr nicht',
+    // "Nichts mehr", Swiss "Nüt meh": nothing more to say.
+    'nichts mehr',
+    'nüt meh',
+    'nüt me',
   ],
   leaving: [
     'keine zeit mehr',
@@ -540,6 +559,12 @@ export const GERMAN: LanguageWords = {
     'ich muss weg',
     'hab keine zeit',
     'habe keine zeit',
+    // "Sorry, Notfall. Ich melde mich": stepping away to come back later, no answer.
+    'ich melde mich',
+    'ich meld mich',
+    'melde mich später',
+    'melde mich nachher',
+    'bin gleich zurück',
   ],
   consent: {
     yes: [
@@ -811,6 +836,22 @@ export const GERMAN: LanguageWords = {
     zwöi: 'zwei',
     drü: 'drei',
     föif: 'fünf',
+    // Swiss German's months, "together", "nothing more" ("Zäme 14 Mönet", "Nüt meh"),
+    // and "scho" (schon: "Protel scho").
+    mönet: 'monate',
+    mönät: 'monate',
+    zäme: 'zusammen',
+    zäma: 'zusammen',
+    nüt: 'nichts',
+    scho: 'schon',
+    // French figures among Swiss German where the two languages meet ("Quatre… nei, cinq!").
+    deux: 'zwei',
+    trois: 'drei',
+    quatre: 'vier',
+    cinq: 'fünf',
+    huit: 'acht',
+    neuf: 'neun',
+    dix: 'zehn',
     füf: 'fünf',
     fümf: 'fünf',
     sächs: 'sechs',
@@ -896,6 +937,13 @@ export const GERMAN: LanguageWords = {
     zes: 'sechs',
     drie: 'drei',
     jaar: 'jahr',
+    // Swedish among German (a Swede writing it): "Nej tack, det var allt", "Ha det bra!".
+    nej: 'nein',
+    'nej tack': 'nein danke',
+    tack: 'danke',
+    'det var allt': 'das war alles',
+    'ha det bra': 'tschüss',
+    'hej då': 'tschüss',
     // The brigade's French in German kitchens: the Garde-manger is the cold kitchen.
     'garde manger': 'kalte Küche',
     'garde-manger': 'kalte Küche',

@@ -216,6 +216,12 @@ export const SPANISH: LanguageWords = {
   ago: ['hace', 'hará'],
   nothing: ['ni uno', 'ni una', 'ninguno', 'ninguna', 'nadie', 'ni una persona', 'ni un solo'],
   skip: [
+    // "Déjelo en blanco": leave the question unanswered.
+    'déjelo en blanco',
+    'déjalo en blanco',
+    'dejelo en blanco',
+    'dejalo en blanco',
+    'dejarlo en blanco',
     'paso',
     'me la salto',
     'sáltala',
@@ -307,7 +313,17 @@ export const SPANISH: LanguageWords = {
       // "ninguno, bueno miento, una multa": what follows takes back what came before.
       'miento',
     ],
-    afterPause: ['espera', 'mejor', 'digo', 'no espera'],
+    // "espérame", "espérate", "espéreme": the same pause with its pronoun ("40... no, espérame, 44").
+    afterPause: [
+      'espera',
+      'mejor',
+      'digo',
+      'no espera',
+      'espérame',
+      'espérate',
+      'espere',
+      'espéreme',
+    ],
   },
   refusing: ['prefiero no', 'preferiría no'],
   declines: [
@@ -500,6 +516,13 @@ export const SPANISH: LanguageWords = {
     'no tengo más tiempo',
     'no tengo tiempo',
     'ya no tengo tiempo',
+    // Stepping away to come back later: no answer in the message.
+    'luego te escribo',
+    'te escribo luego',
+    'te escribo más tarde',
+    'después te escribo',
+    'ahorita vuelvo',
+    'ya vuelvo',
   ],
   consent: {
     yes: [
@@ -663,7 +686,20 @@ export const SPANISH: LanguageWords = {
     'pero solo',
     'pero sólo',
   ],
-  all: ['todos', 'todas', 'todo', 'ambos', 'ambas', 'los dos', 'las dos', 'los tres', 'las tres'],
+  // "En los dos es un 5" (in both it is a 5): both, never a two.
+  all: [
+    'todos',
+    'todas',
+    'todo',
+    'ambos',
+    'ambas',
+    'los dos',
+    'las dos',
+    'los tres',
+    'las tres',
+    'en los dos',
+    'en las dos',
+  ],
   noneOf: [
     'ninguno de ellos',
     'ninguna de ellas',
@@ -699,6 +735,15 @@ export const SPANISH: LanguageWords = {
     'te refieres',
   ],
   fillers: [
+    // "Lo último era …", "lo último fue …" (the latest, what it was in the end: "lo último era
+    // de planta") and "por último" (finally): never "the last one" of a list, as "poné lo
+    // último" (put the last one) is.
+    'lo último era',
+    'lo ultimo era',
+    'lo último fue',
+    'lo ultimo fue',
+    'por último',
+    'por ultimo',
     // The listener addressed ("No señor, eso es todo", "Não senhora, é só"): says nothing.
     'señor',
     'señora',
@@ -769,6 +814,21 @@ export const SPANISH: LanguageWords = {
     setmanes: 'semanas',
     mesos: 'meses',
     mitjana: 'media',
+    // Mexican "de planta": on the staff, as "en plantilla" ("lo pasamos de planta", "era de
+    // planta"); never "jefe de planta" (a plant's or a floor's head), so only after these verbs.
+    'era de planta': 'era en plantilla',
+    'estaba de planta': 'estaba en plantilla',
+    'lo pasamos de planta': 'lo pasamos a plantilla',
+    'lo pasaron de planta': 'lo pasaron a plantilla',
+    'la pasamos de planta': 'la pasamos a plantilla',
+    'la pasaron de planta': 'la pasaron a plantilla',
+    'quedó de planta': 'quedó en plantilla',
+    'entró de planta': 'entró en plantilla',
+    // Latin America's forklift ("andaba en el montacargas", "la tarjeta de montacarguista"):
+    // Spain's "carretilla elevadora", "carretillero".
+    montacargas: 'carretilla elevadora',
+    montacarga: 'carretilla elevadora',
+    montacarguista: 'carretillero',
   },
   // A figure said as a diminutive ("un cuatrito", Caribbean and Central American speech): read,
   // and confirmed first.

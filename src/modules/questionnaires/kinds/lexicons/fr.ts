@@ -227,6 +227,12 @@ export const FRENCH: LanguageWords = {
     'zéro',
   ],
   skip: [
+    // "Laissez-le vide", "laissez en blanc": leave the question unanswered.
+    'laissez vide',
+    'laissez-le vide',
+    'laissez le vide',
+    'laissez en blanc',
+    'laisse vide',
     'je passe',
     'passe',
     'on passe',
@@ -520,6 +526,11 @@ export const FRENCH: LanguageWords = {
     "j'ai plus le temps",
     "je n'ai plus le temps",
     'plus le temps',
+    // Stepping away to come back later: no answer in the message.
+    'je reviens vers vous',
+    'je vous reviens',
+    'je reviens plus tard',
+    'je vous recontacte',
   ],
   consent: {
     yes: [
@@ -731,6 +742,16 @@ export const FRENCH: LanguageWords = {
   // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard"); Haitian French
   // mixed with Kreyòl, its words spelt as said ("wi, san pwoblèm", "non mèsi", "bon anpil").
   dialect: {
+    // Voice dictation's "cent" for "sans" where no number can stand (before an infinitive or
+    // a noun of doubt): "Cent hésiter" is "sans hésiter".
+    'cent hésiter': 'sans hésiter',
+    'cent hesiter': 'sans hésiter',
+    'cent hésitation': 'sans hésitation',
+    'cent hesitation': 'sans hésitation',
+    'cent aucun doute': 'sans aucun doute',
+    'cent aucune hésitation': 'sans aucune hésitation',
+    'cent problème': 'sans problème',
+    'cent probleme': 'sans problème',
     // Basque among French ("Bai, …", "Milesker, agur!"): "ez" (no) is left out, a
     // word too short to be sure of.
     bai: 'oui',

@@ -225,6 +225,11 @@ export const PORTUGUESE: LanguageWords = {
     'zero',
   ],
   skip: [
+    // "Deixe em branco": leave the question unanswered.
+    'deixe em branco',
+    'deixa em branco',
+    'pode deixar em branco',
+    'deixar em branco',
     'pula',
     'pular',
     'pula essa',
@@ -512,6 +517,12 @@ export const PORTUGUESE: LanguageWords = {
     'sem tempo',
     'não tenho mais tempo',
     'estou sem tempo',
+    // Stepping away to come back later: no answer in the message.
+    'já volto',
+    'depois eu volto',
+    'depois continuo',
+    'depois te falo',
+    'te retorno depois',
   ],
   consent: {
     yes: [
@@ -661,7 +672,20 @@ export const PORTUGUESE: LanguageWords = {
     'pode escrever',
   ],
   conditions: ['depende', 'só se', 'so se', 'desde que', 'com ressalvas', 'mas só', 'mas so'],
-  all: ['todos', 'todas', 'tudo', 'ambos', 'ambas', 'os dois', 'as duas', 'os três'],
+  // "Nos dois é 5" (in both it is a 5): both, never a two.
+  all: [
+    'todos',
+    'todas',
+    'tudo',
+    'ambos',
+    'ambas',
+    'os dois',
+    'as duas',
+    'os três',
+    'nos dois',
+    'nas duas',
+    'nos três',
+  ],
   noneOf: [
     'nenhum deles',
     'nenhuma delas',
@@ -746,5 +770,19 @@ export const PORTUGUESE: LanguageWords = {
     'après-midi': 'tarde',
     'la nuit': 'a noite',
     nuit: 'noite',
+    // European Portuguese vehicles, as Brazil names them: "camiões" (caminhões), "autocarros"
+    // (ônibus), "motas" (motos), and light vehicles ("em ligeiros", "viaturas ligeiras": cars).
+    camião: 'caminhão',
+    camiao: 'caminhão',
+    camiões: 'caminhões',
+    camioes: 'caminhões',
+    autocarro: 'ônibus',
+    autocarros: 'ônibus',
+    mota: 'moto',
+    motas: 'motos',
+    'em ligeiros': 'em carros de passeio',
+    'veículos ligeiros': 'carros de passeio',
+    'veiculos ligeiros': 'carros de passeio',
+    'viaturas ligeiras': 'carros de passeio',
   },
 };

@@ -231,8 +231,16 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
   const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
   const known = vocabulary(words, glossary(words));
+  // A figure taken back after a pause with a bare "no" ("Quatre… nei, cinq!", "4, não, 5"),
+  // not when the next figure is said to be something ("4, no, 5 es demasiado").
+  const numberWords = new Set(Object.keys(words.numbers).map(fold));
+  const spokenNumbers = Object.entries(words.dialect ?? {})
+    .filter(([, standardWord]) => numberWords.has(fold(standardWord)))
+    .map(([spoken]) => spoken);
+  const FIGURE = `(?:\\d+|${[...Object.keys(words.numbers), ...spokenNumbers].map(pattern).join('|')})`;
+  const NO = words.no.map(pattern).join('|');
   const CORRECTION = new RegExp(
-    `(?:(?:^|[.,;:!?…—–-]\\s*|(?<![\\p{L}])(?:${words.no.map(pattern).join('|')})\\s*)(?:${words.corrections.afterPause.map(pattern).join('|')})|${whole(words.corrections.anywhere.map(pattern).join('|'))})(?![\\p{L}\\p{N}])[\\s.,;:!?…—–-]*`,
+    `(?:(?:^|[.,;:!?…—–-]\\s*|(?<![\\p{L}])(?:${NO})\\s*)(?:${words.corrections.afterPause.map(pattern).join('|')})|${whole(words.corrections.anywhere.map(pattern).join('|'))}|(?<=(?<![\\p{L}])${FIGURE}\\s*(?:\\.{2,}|…|—|–|,)\\s*)(?:${NO})(?=[,!.…]\\s*${FIGURE}(?![\\p{L}\\p{N}])(?!\\s+(?:is|was|es|era|fue|seria|ist|war|ware|waere|est|etait|serait|e|foi)(?![\\p{L}]))))(?![\\p{L}\\p{N}])[\\s.,;:!?…—–-]*`,
     'gu',
   );
   const QUESTION_WORD = new RegExp(
