@@ -109,10 +109,11 @@ describe('a name read the wrong way round, said so later', () => {
       'de',
       'DE',
       'Ja',
-      'Meine Chefin war Park Ji-sung, ji@hotel.kr',
+      // Not a Korean given name with its hyphen, which is read given name first already.
+      'Meine Chefin war Park Jisung, ji@hotel.kr',
       'Park ist der Nachname, Vorname Min-ji',
     );
-    expect(state.contacts[0]).not.toMatchObject({ firstName: 'Ji-sung', lastName: 'Park' });
+    expect(state.contacts[0]).not.toMatchObject({ firstName: 'Jisung', lastName: 'Park' });
   });
 });
 
