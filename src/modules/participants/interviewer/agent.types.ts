@@ -24,6 +24,13 @@ const contactDetailsSchema = z.object({
    * named without an e-mail); absent for a referee the candidate adds.
    */
   contactId: z.string().max(64).nullish(),
+  /**
+   * How the candidate referred to this referee besides their name: the title they were
+   * introduced with ("Mister", "señor"), a nickname ("Goyo"), the titled name as written. A
+   * later message that refers to them by one of these alone ("o Mister também tem número")
+   * is about them (shown on the card for the candidate's yes). Absent on states stored before.
+   */
+  calledAs: z.array(z.string().max(100)).max(10).nullish(),
 });
 
 /** A referee nominated by the candidate during intake. */
@@ -93,6 +100,18 @@ export const intakeStateSchema = z.object({
    * the last yes finishes (step `ready`) without asking "anyone else?".
    */
   finishing: z.boolean().nullish(),
+  /**
+   * A person the last message named without any detail ("and Mr Goyo, from the shop where I
+   * worked"): how they were called and the relationship said, kept for the next message
+   * only, whose referee mentioning them takes these (on the card, for the candidate's yes).
+   * Absent on states stored before it existed.
+   */
+  pendingPerson: z
+    .object({
+      calledAs: z.array(z.string().max(100)).max(10),
+      relationship: z.string().max(200).nullable(),
+    })
+    .nullish(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 

@@ -268,8 +268,15 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       'companheir[oa] de (?:serviço|servico|farda|armas|quartel)|compañer[oa] de (?:armas|servicio)|camarade de (?:régiment|regiment)',
     ),
   ],
-  // A pastor or priest of one's church ("el pastor de mi iglesia", "unser Pfarrer").
-  ['mentor', wholeWord('pastor(?:a)?|pasteur(?:e)?|pfarrer(?:in)?')],
+  // A pastor or priest of one's church ("el pastor de mi iglesia", "unser Pfarrer"), in the
+  // five languages ("el párroco de San Pedro", "o pároco", "le curé de la paroisse", "the
+  // parish priest", "el rabino"); words that are also surnames (Priest, Kaplan, Rabin) aside.
+  [
+    'mentor',
+    wholeWord(
+      'pastor(?:a)?|pasteur(?:e)?|pfarrer(?:in)?|p[áa]rroco|p[áa]roco|sacerdote|curé|pr[êe]tre|pretre|parish priest|vicar|rabbi|rabino',
+    ),
+  ],
   // Who one worked for in their home or business, said by what one did: the family of the
   // person one cared for ("la hija de la abuela que yo cuidaba"; not "ela que cuidava da gente",
   // who cared for us), who booked with one's firm

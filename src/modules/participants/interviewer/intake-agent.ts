@@ -242,6 +242,9 @@ export function intakeTurn(
   const read = withoutDroppedAsNamed(previous, written, context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
+  // A person the last message named without details is kept for this message only.
+  const pendingPerson = state.pendingPerson ?? null;
+  delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
   const message = withReversedNameTurned(state, read);
   const parts: string[] = [];
@@ -280,7 +283,7 @@ export function intakeTurn(
     if (answer !== true) {
       if (!nominates) return finish(state, [say.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
-      mergeNominations(state, message, context);
+      mergeNominations(state, message, context, pendingPerson);
       holdReadings(previous, state);
       return finish(
         state,
@@ -353,7 +356,7 @@ export function intakeTurn(
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message)
   )
-    mergeNominations(state, message, context);
+    mergeNominations(state, message, context, pendingPerson);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -421,6 +424,22 @@ export function intakeTurn(
     // A question back ("when will I hear about the job?") is answered, then the list said.
     if (message.includes('?'))
       return listReply(state, [...parts, say.questionBack], context, false);
+    // "y el señor Goyo, del abasto …": someone named with no detail yet, asked about by name.
+    // (Set by mergeNominations: read again, past the narrowing of the delete above.)
+    const named = (state as IntakeState).pendingPerson;
+    if (named)
+      return finish(
+        state,
+        [
+          ...parts,
+          fill(
+            PENDING_PERSON_DETAILS[context.locale],
+            { name: named.calledAs[0]! },
+            context.locale,
+          ),
+        ],
+        context,
+      );
     return finish(state, [...parts, say.noDetails], context);
   }
   if ((state.unplacedPhones?.length ?? 0) > pending) {
@@ -1589,10 +1608,34 @@ function anotherNumber(listed: string | null, said: string | null): boolean {
  * the last referee has one) starts a referee; anything else fills in the
  * last one ("her phone is 415 555 0199").
  */
-function mergeNominations(state: IntakeState, message: string, context: IntakeContext): void {
+function mergeNominations(
+  state: IntakeState,
+  message: string,
+  context: IntakeContext,
+  pendingPerson: IntakeState['pendingPerson'] = null,
+): void {
   const words = contactWordsFor(context.locale);
-  for (const [index, part] of readContacts(message, words, context.defaultCountry).entries()) {
+  let pending = pendingPerson ?? null;
+  const read = readContacts(message, words, context.defaultCountry);
+  for (const [index, part] of read.entries()) {
     let current = state.contacts.at(-1);
+    // The person the last message named without details, mentioned again by how they were
+    // called ("Goyo es como le decimos") or referred back to ("su teléfono es …") first thing:
+    // what this part says is theirs, a new referee, never the last one listed.
+    const forPending =
+      pending !== null &&
+      (!part.titled || mentionsAny(part.titled, pending.calledAs)) &&
+      (mentionsAny(message, pending.calledAs) || (index === 0 && part.refersBack)) &&
+      (part.name !== null ||
+        part.emails.length > 0 ||
+        part.phone !== null ||
+        part.unplacedPhone !== null);
+    // A referee referred to only by how they were called before ("o Mister também tem
+    // número", "and Goyo's mobile is …"): what the message says is theirs.
+    if (!forPending && read.length === 1 && part.name === null && !part.titled) {
+      const called = calledIn(state.contacts, message);
+      if (called) current = called;
+    }
     // "Et ma prof …, Mme Li" after a referee read with no name: another person, not its name.
     const another =
       index === 0 &&
@@ -1607,72 +1650,88 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     const titled = part.titled ? byTitledSurname(state.contacts, part.titled, email) : undefined;
     if (titled) current = titled;
     const name = titled ? null : part.name;
-    const isNewPerson =
+    // "y el señor Goyo, del abasto …": a titled name that is none of those listed, said with no
+    // name read, is someone else (never the relationship of the last referee).
+    const titledSomeoneElse =
+      !!part.titled &&
       !titled &&
-      (!current ||
-        (email !== null && current.email !== null && current.email !== email) ||
-        // Another full name with an address, after a referee named without one ("Begoña van
-        // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
-        // A name still asked where its first name ends counts by its first word ("Mamani
-        // Quispe, Juan Carlos — …, 712…" then "Choque Apaza, Rosa Isabel — …, rosa.choque@…").
-        (email !== null &&
-          current.email === null &&
-          !!name?.lastName &&
-          openingName(current) !== null &&
-          !part.refersBack &&
-          folded(name.firstName) !== folded(openingName(current)!)) ||
-        (email === null &&
-          name !== null &&
-          (current.firstName ?? current.nameAsWritten ?? null) !== null &&
-          current.firstName !== name.firstName &&
-          !(current.nameAsWritten && current.nameAsWritten === name.written) &&
-          !part.refersBack) ||
-        another ||
-        // A name with a number of its own, after a referee read with no name who has another
-        // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
-        // someone else, never the name the last one lacked.
-        ((name !== null || !!part.titled) &&
-          current.firstName === null &&
-          !current.nameAsWritten &&
-          !part.refersBack &&
-          anotherNumber(current.phone, part.phone ?? part.unplacedPhone)) ||
-        // A full name and another relationship, after a referee read with no name ("chefe …,
-        // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
-        // the name the last one lacked.
-        ((email === null || current.email === null) &&
-          !!name?.lastName &&
-          current.firstName === null &&
-          !current.nameAsWritten &&
-          !part.refersBack &&
-          part.relationship !== null &&
-          current.relationship !== null &&
-          part.relationship !== current.relationship) ||
-        // An address alone that spells another person's name is theirs, not the last referee's.
-        // A first name alone with an address that bears it out, not the last referee's
-        // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.
-        (email !== null &&
-          current.email === null &&
-          name !== null &&
-          !name.lastName &&
-          !name.written &&
-          current.firstName !== null &&
-          !part.refersBack &&
-          folded(name.firstName) !== folded(current.firstName) &&
-          emailBearsOut({ firstName: name.firstName, lastName: null }, email) &&
-          !emailBearsOut({ firstName: current.firstName, lastName: current.lastName }, email)) ||
-        (email !== null &&
-          name === null &&
-          current.email === null &&
-          current.firstName !== null &&
-          spellsAnotherName(
-            email,
-            { firstName: current.firstName, lastName: current.lastName },
-            words,
-          )));
+      name === null &&
+      !state.contacts.some((c) => mentionsAny(part.titled!, namesOf(c)));
+    const isNewPerson =
+      forPending ||
+      titledSomeoneElse ||
+      (!titled &&
+        (!current ||
+          (email !== null && current.email !== null && current.email !== email) ||
+          // Another full name with an address, after a referee named without one ("Begoña van
+          // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+          // A name still asked where its first name ends counts by its first word ("Mamani
+          // Quispe, Juan Carlos — …, 712…" then "Choque Apaza, Rosa Isabel — …, rosa.choque@…").
+          (email !== null &&
+            current.email === null &&
+            !!name?.lastName &&
+            openingName(current) !== null &&
+            !part.refersBack &&
+            folded(name.firstName) !== folded(openingName(current)!)) ||
+          (email === null &&
+            name !== null &&
+            (current.firstName ?? current.nameAsWritten ?? null) !== null &&
+            current.firstName !== name.firstName &&
+            !(current.nameAsWritten && current.nameAsWritten === name.written) &&
+            !part.refersBack) ||
+          another ||
+          // A name with a number of its own, after a referee read with no name who has another
+          // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
+          // someone else, never the name the last one lacked.
+          ((name !== null || !!part.titled) &&
+            current.firstName === null &&
+            !current.nameAsWritten &&
+            !part.refersBack &&
+            anotherNumber(current.phone, part.phone ?? part.unplacedPhone)) ||
+          // A full name and another relationship, after a referee read with no name ("chefe …,
+          // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
+          // the name the last one lacked.
+          ((email === null || current.email === null) &&
+            !!name?.lastName &&
+            current.firstName === null &&
+            !current.nameAsWritten &&
+            !part.refersBack &&
+            part.relationship !== null &&
+            current.relationship !== null &&
+            part.relationship !== current.relationship) ||
+          // An address alone that spells another person's name is theirs, not the last referee's.
+          // A first name alone with an address that bears it out, not the last referee's
+          // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.
+          (email !== null &&
+            current.email === null &&
+            name !== null &&
+            !name.lastName &&
+            !name.written &&
+            current.firstName !== null &&
+            !part.refersBack &&
+            folded(name.firstName) !== folded(current.firstName) &&
+            emailBearsOut({ firstName: name.firstName, lastName: null }, email) &&
+            !emailBearsOut({ firstName: current.firstName, lastName: current.lastName }, email)) ||
+          (email !== null &&
+            name === null &&
+            current.email === null &&
+            current.firstName !== null &&
+            spellsAnotherName(
+              email,
+              { firstName: current.firstName, lastName: current.lastName },
+              words,
+            ))));
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
-      // A number whose country is still to be asked is such a way.
-      if (email === null && !part.phone && !part.unplacedPhone && !name?.lastName) continue;
+      // A number whose country is still to be asked is such a way. Someone named with no
+      // detail ("el señor Goyo, del abasto …") is kept for the next message, whose details
+      // may be theirs.
+      if (email === null && !part.phone && !part.unplacedPhone && !name?.lastName) {
+        const calledAs = calledAsOf(part, name);
+        if (calledAs.length > 0)
+          state.pendingPerson = { calledAs, relationship: part.relationship };
+        continue;
+      }
       if (state.contacts.some((c) => email !== null && c.email === email)) continue;
       // The same full name said again, with what was missing ("Markus Kranewitter" in a pasted
       // block, then his address): the referee listed, not a second one.
@@ -1681,7 +1740,16 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
         : name && email === null
           ? numberForFirstName(state.contacts, name.firstName, part)
           : undefined;
+      // "le service RH, recrutement@mcb.mu" read with no name, then, asked for one, "Mme Devi
+      // Ramsamy aux RH, d.ramsamy@mcb.mu": a named person with an address of the same
+      // organisation, not opened as another ("and my …"), takes the place of the nameless
+      // mailbox (shown on the card for the candidate's yes; a no puts the mailbox back).
+      const mailbox =
+        !same && email !== null && name !== null && !OPENS_ANOTHER.test(message)
+          ? namelessMailboxOf(state.contacts, email, words)
+          : undefined;
       if (same) current = same;
+      else if (mailbox) current = mailbox;
       else {
         if (state.contacts.length >= MAX_NOMINATIONS) return;
         current = { firstName: null, lastName: null, email: null, phone: null, relationship: null };
@@ -1689,6 +1757,24 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
       }
     }
     if (!current) continue;
+    if (forPending && pending) {
+      // Shown on the card with the rest, for the candidate's yes.
+      if (!current.relationship && pending.relationship)
+        current.relationship = pending.relationship;
+      current.calledAs = [...new Set([...(current.calledAs ?? []), ...pending.calledAs])];
+      pending = null;
+    }
+    if (part.title && (isNewPerson || titled)) {
+      // "O Mister Nuno Vilaça Correia": a later "o Mister" alone is about him.
+      const full = name ? `${name.firstName} ${name.lastName ?? ''}`.trim() : null;
+      const as = [
+        part.title,
+        ...(part.titled && folded(part.titled) !== folded(name?.written ?? full ?? '')
+          ? [part.titled]
+          : []),
+      ];
+      current.calledAs = [...new Set([...(current.calledAs ?? []), ...as])].slice(0, 10);
+    }
     if (email) current.email = email;
     if (part.phone) setPhone(state, current, part.phone, message, context);
     else if (
@@ -1719,6 +1805,83 @@ function mergeNominations(state: IntakeState, message: string, context: IntakeCo
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+}
+
+/** "¿Cómo contactamos al señor Goyo?": details asked for someone named without any. */
+const PENDING_PERSON_DETAILS: Record<Locale, string> = {
+  en: 'How can we reach {name}? Please give their full name, e-mail address and phone number.',
+  es: '¿Cómo podemos contactar con {name}? Dime su nombre completo, su correo electrónico y su teléfono.',
+  de: 'Wie erreichen wir {name}? Bitte nennen Sie den vollständigen Namen, die E-Mail-Adresse und die Telefonnummer.',
+  fr: 'Comment joindre {name} ? Indiquez son nom complet, son adresse e-mail et son numéro de téléphone.',
+  pt: 'Como podemos contatar {name}? Informe o nome completo, o e-mail e o telefone.',
+};
+
+/** How a part called someone named without details: the title and name as written, the name, the first name. */
+function calledAsOf(
+  part: { title?: string; titled?: string },
+  name: { firstName: string; lastName: string | null; written?: string } | null,
+): string[] {
+  const called = [
+    part.title && part.titled ? `${part.title} ${part.titled}` : null,
+    part.titled ?? null,
+    name?.written ?? null,
+    name?.firstName ?? null,
+  ].filter((c): c is string => !!c && c.length <= 100);
+  return [...new Set(called)];
+}
+
+/** The message says one of these names or titles, as a whole word (accents and case aside). */
+function mentionsAny(message: string, called: string[]): boolean {
+  const text = ` ${folded(message)
+    .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
+  return called.some((c) => {
+    const said = folded(c)
+      .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return said.length >= 2 && text.includes(` ${said} `);
+  });
+}
+
+/**
+ * The one referee listed with an address and no name, whose address names nobody
+ * ("recrutement@…", "info@…") at this address's domain: a mailbox, not yet a person.
+ */
+function namelessMailboxOf(
+  contacts: NominatedContact[],
+  email: string,
+  words: ReturnType<typeof contactWordsFor>,
+): NominatedContact | undefined {
+  const domain = email.split('@')[1];
+  const found = contacts.filter(
+    (c) =>
+      c.firstName === null &&
+      !c.nameAsWritten &&
+      !c.contactId &&
+      c.email !== null &&
+      c.email !== email &&
+      c.email.split('@')[1] === domain &&
+      nameFromEmail(c.email, words) === null,
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The names a referee is listed under: first name, surname, full name, as written, as called. */
+function namesOf(c: NominatedContact): string[] {
+  return [
+    c.firstName,
+    c.lastName,
+    c.firstName && c.lastName ? `${c.firstName} ${c.lastName}` : null,
+    c.nameAsWritten ?? null,
+    ...(c.calledAs ?? []),
+  ].filter((n): n is string => !!n);
+}
+
+/** The one referee the message refers to by how they were called before ("o Mister"), if only one. */
+function calledIn(contacts: NominatedContact[], message: string): NominatedContact | undefined {
+  const found = contacts.filter((c) => c.calledAs?.length && mentionsAny(message, c.calledAs));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The first name read, or the first word of a name kept as written. */

@@ -1621,6 +1621,27 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   de-t54's hotelsoftware ("Protel scho. Opera weiss i nid": a yes for one example and an
  *   "I don't know" for the other; the optional question is passed on rather than guessed).
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-30 (Sixteenth set, round 2, intake, branch r2-intake): before (main
+ *   fb9887e) → after, exact = referee + intake (referee untouched; ratchet raised to these):
+ *     es  tuning 126/134 → 127/134 (intake 51 → 52/54)  held out 18/32 → 18/32 (intake 4/13)
+ *     de  tuning 125/134 → 125/134 (intake 53/54)       held out 18/32 → 18/32 (intake 5/13)
+ *     fr  tuning 125/134 → 126/134 (intake 52 → 53/54)  held out 19/32 → 19/32 (intake 5/13)
+ *     pt  tuning 123/134 → 124/134 (intake 53 → 54/54)  held out 19/32 → 19/32 (intake 6/13)
+ *   WRONG 0 → 0 everywhere; English unchanged. Held out unchanged: the causes fixed here did
+ *   not reach it. Fixed by general cause (intake-pending-person.test.ts, other wordings): a
+ *   person said with a title or nickname and no detail ("y el señor X, del …") is no longer
+ *   read as the last referee's relationship: it is kept for the next message only
+ *   (`pendingPerson`), asked about by how they were called, and the next message's referee
+ *   that mentions them ("X es como le decimos") or refers back takes what was said of them;
+ *   each referee keeps how they were called besides their name (`calledAs`: the title, a
+ *   nickname), so that a later message naming one referee by that alone ("o Mister também
+ *   tem número") is about them; a nameless mailbox ("recrutement@…") gives way to the named
+ *   person of the same organisation said next (not opened with "and my …"); a parish priest
+ *   ("párroco", "pároco", "curé", "prêtre", "rabbi") is a mentor as a pastor is. All of it
+ *   on the card for the candidate's yes. Left: es-i64's relationship ("del abasto … donde
+ *   trabajé": the thirteenth set decided a place one worked names no relationship; asked),
+ *   es-i53 (07700 900123 is a number the phone library calls invalid in the UK), de-i31 and
+ *   fr-i37 (a lone referee without an e-mail: no invitation goes without one).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1630,10 +1651,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 126, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  es: { tuning: { exact: 127, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 125, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  fr: { tuning: { exact: 125, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 123, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 126, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 124, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

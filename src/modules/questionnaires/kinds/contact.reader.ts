@@ -47,6 +47,8 @@ export interface ContactPart {
   refersBack: boolean;
   /** A surname said after a title ("M. El Amrani était mon chef", "Mme Benjelloun"): who it may be about. */
   titled?: string;
+  /** The title that name was said with, as written ("Mme", "el señor", "o Mister" give "Mme", "señor", "Mister"). */
+  title?: string;
 }
 
 /**
@@ -1079,24 +1081,24 @@ function articleBeforeAnotherName(
 function titledNames(
   segment: string,
   lexicon: ContactLexicon,
-): Array<{ at: number; name: string }> {
+): Array<{ at: number; name: string; title: string }> {
   const titles = lexicon.titles ?? [];
   if (titles.length === 0) return [];
   const found = new RegExp(
-    `(?<![\\p{L}])(?:${alternatives(titles)})\\.?\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
     'giu',
   );
-  const names: Array<{ at: number; name: string }> = [];
+  const names: Array<{ at: number; name: string; title: string }> = [];
   for (const match of segment.matchAll(found)) {
     // The title in any case, the name's words with a capital (particles between them).
     const words: string[] = [];
-    for (const word of match[1]!.split(/\s+/)) {
+    for (const word of match[2]!.split(/\s+/)) {
       const particle = words.length > 0 && lexicon.particles.has(word.toLowerCase());
       if (!particle && !/^\p{Lu}/u.test(word)) break;
       words.push(word);
     }
     while (words.length > 0 && lexicon.particles.has(words.at(-1)!.toLowerCase())) words.pop();
-    if (words.length > 0) names.push({ at: match.index, name: words.join(' ') });
+    if (words.length > 0) names.push({ at: match.index, name: words.join(' '), title: match[1]! });
   }
   return names;
 }
@@ -1370,13 +1372,20 @@ export function readContacts(
         relationship: lexicon.relationship(segment),
         refersBack: refersBack.test(segment),
         ...(titledNames(segment, lexicon)[0]
-          ? { titled: titledNames(segment, lexicon)[0]!.name }
+          ? {
+              titled: titledNames(segment, lexicon)[0]!.name,
+              title: titledNames(segment, lexicon)[0]!.title,
+            }
           : {}),
       };
       if (realName) realNames.add(part);
       return part;
     })
-    .filter((p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship);
+    // A person said with a title and nothing else ("y el señor Goyo, del abasto"): kept, so
+    // that the details said next can be theirs (the intake holds them for the next message).
+    .filter(
+      (p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled,
+    );
   return withRestatedNamesMerged(withRealNamesMerged(parts, realNames));
 }
 
