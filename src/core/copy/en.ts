@@ -430,6 +430,8 @@ export const en = {
     beforeYouFinish: 'Before you finish I still need: {missing}.',
     noDetails:
       "I couldn't find referee details in that. Please give a name, an e-mail address, a phone number and how you know them.",
+    pendingPersonDetails:
+      'How can we reach {name}? Please give their full name, e-mail address and phone number.',
     noEmailKept:
       'Understood: {name} stays on your list. Invitations go out by e-mail, so we cannot invite {name} without an address: send it here when you have it, or name another referee who has one.',
     /** Referees without an address, once another can be invited: kept, not invited. */

@@ -308,6 +308,8 @@ export const es: ParticipantCopy = {
     beforeYouFinish: 'Antes de terminar, aún necesito: {missing}.',
     noDetails:
       'No he encontrado datos de ninguna referencia en tu mensaje. Dime un nombre, un correo electrónico, un teléfono y tu relación con esa persona.',
+    pendingPersonDetails:
+      '¿Cómo podemos contactar con esa persona ({name})? Dime su nombre completo, su correo electrónico y su teléfono.',
     noEmailKept:
       'Entendido: {name} sigue en tu lista. Las invitaciones se envían por correo electrónico, así que sin una dirección no podemos invitar a {name}: envíamela aquí cuando la tengas o nombra a otra referencia que tenga correo.',
     /** Referees without an address, once another can be invited: kept, not invited. */

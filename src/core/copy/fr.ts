@@ -314,6 +314,8 @@ export const fr: ParticipantCopy = {
     beforeYouFinish: 'Avant de terminer, il me manque encore : {missing}.',
     noDetails:
       'Je n’ai trouvé aucune coordonnée de référence dans votre message. Indiquez un nom, une adresse e-mail, un numéro de téléphone et votre lien avec la personne.',
+    pendingPersonDetails:
+      'Comment joindre {name} ? Indiquez son nom complet, son adresse e-mail et son numéro de téléphone.',
     noEmailKept:
       'Entendu : {name} reste sur votre liste. Les invitations partent par e-mail, donc sans adresse nous ne pouvons pas inviter {name} : envoyez-la-moi ici dès que vous l’avez, ou indiquez une autre référence qui en a une.',
     /** Referees without an address, once another can be invited: kept, not invited. */

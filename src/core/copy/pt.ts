@@ -310,6 +310,8 @@ export const pt: ParticipantCopy = {
     beforeYouFinish: 'Antes de terminar, ainda preciso de: {missing}.',
     noDetails:
       'Não encontrei dados de nenhuma referência na sua mensagem. Informe um nome, um e-mail, um telefone e a relação com você.',
+    pendingPersonDetails:
+      'Como podemos contatar {name}? Informe o nome completo, o e-mail e o telefone.',
     noEmailKept:
       'Entendido: {name} continua na sua lista. Os convites são enviados por e-mail, então sem um endereço não podemos convidar {name}: envie-o aqui quando o tiver ou indique outra referência que tenha e-mail.',
     /** Referees without an address, once another can be invited: kept, not invited. */

@@ -432,11 +432,8 @@ export function intakeTurn(
         state,
         [
           ...parts,
-          fill(
-            PENDING_PERSON_DETAILS[context.locale],
-            { name: named.calledAs[0]! },
-            context.locale,
-          ),
+          // Someone named without any detail ("y el señor Goyo, del abasto …"), asked about by name.
+          fill(say.pendingPersonDetails, { name: named.calledAs[0]! }, context.locale),
         ],
         context,
       );
@@ -1806,15 +1803,6 @@ function mergeNominations(
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
 }
-
-/** "¿Cómo contactamos al señor Goyo?": details asked for someone named without any. */
-const PENDING_PERSON_DETAILS: Record<Locale, string> = {
-  en: 'How can we reach {name}? Please give their full name, e-mail address and phone number.',
-  es: '¿Cómo podemos contactar con {name}? Dime su nombre completo, su correo electrónico y su teléfono.',
-  de: 'Wie erreichen wir {name}? Bitte nennen Sie den vollständigen Namen, die E-Mail-Adresse und die Telefonnummer.',
-  fr: 'Comment joindre {name} ? Indiquez son nom complet, son adresse e-mail et son numéro de téléphone.',
-  pt: 'Como podemos contatar {name}? Informe o nome completo, o e-mail e o telefone.',
-};
 
 /** How a part called someone named without details: the title and name as written, the name, the first name. */
 function calledAsOf(
