@@ -458,8 +458,8 @@ export function englishAsksRoughly(prompt: string): boolean {
   );
 }
 
-const foldWord = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+const foldedText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldWord = (text: string) => foldedText(text).replace(/\.$/, '');
 
 /** The months' names in a language, long and short ("Januar", "janv", "sept"), folded: month 0–11. */
 const monthNames = new Map<string, Map<string, number>>();
@@ -493,7 +493,7 @@ const INCLUSIVE =
  */
 export function monthsBetweenDates(text: string, locale: string): number | null {
   const names = monthsIn(locale);
-  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = foldedText(text);
   const dates: number[] = [];
   for (const m of folded.matchAll(
     /(?<![\p{L}])(\p{L}{3,}\.?)\s+(?:(?:de|del|do|da|d'|of)\s+)?['’]?(\d{4}|\d{2})(?!\d)/gu,

@@ -5,6 +5,7 @@ import { escapeRegExp } from '../../../core/regexp.ts';
 import { clipText } from '../../../core/text.ts';
 import { answerSchema, answersSchemaFor } from '../../questionnaires/answers.schema.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { clarification } from './clarification.ts';
@@ -244,7 +245,6 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
 function afterEchoedWord(question: Question, said: string): string | undefined {
   const m = /^\s*([^?.!\n]{1,40})\?+\s*(\S[\s\S]*)$/u.exec(said);
   if (!m) return undefined;
-  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const echo = fold(m[1]!).match(/\p{L}+/gu) ?? [];
   const prompt = new Set(fold(question.prompt).match(/\p{L}{4,}/gu) ?? []);
   if (echo.length === 0 || echo.length > 3 || !echo.some((w) => prompt.has(w))) return undefined;
