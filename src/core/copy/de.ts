@@ -314,7 +314,7 @@ export const de: ParticipantCopy = {
     noDetails:
       'Ich konnte darin keine Angaben zu einer Referenz finden. Bitte nennen Sie einen Namen, eine E-Mail-Adresse, eine Telefonnummer und woher Sie die Person kennen.',
     pendingPersonDetails:
-      'Wie erreichen wir {name}? Bitte nennen Sie den vollständigen Namen, die E-Mail-Adresse und die Telefonnummer.',
+      'Wie erreichen wir diese Person ({name})? Bitte nennen Sie den vollständigen Namen, die E-Mail-Adresse und die Telefonnummer.',
     noEmailKept:
       'Verstanden: {name} bleibt auf Ihrer Liste. Einladungen gehen per E-Mail hinaus, ohne Adresse können wir {name} also nicht einladen: Schicken Sie sie mir, sobald Sie sie haben, oder nennen Sie eine andere Referenz mit E-Mail-Adresse.',
     /** Referees without an address, once another can be invited: kept, not invited. */
