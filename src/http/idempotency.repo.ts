@@ -105,29 +105,34 @@ function recordUpsertSql(v: RecordValuesSql): SQL {
       returning id`;
 }
 
-const placeholders = (prefix: string): RecordValuesSql => {
-  const names: (keyof RecordValuesSql)[] = [
-    'id',
-    'tenantId',
-    'environment',
-    'apiKeyId',
-    'key',
-    'method',
-    'path',
-    'requestHash',
-    'responseStatus',
-    'responseBody',
-    'expiresAt',
-    'createdAt',
-    'now',
-    'abandonedBefore',
-  ];
-  return Object.fromEntries(
-    names.map((name) => [name, sql.placeholder(prefix ? `${prefix}${capitalised(name)}` : name)]),
-  ) as unknown as RecordValuesSql;
-};
+const RECORD_VALUE_NAMES: (keyof RecordValuesSql)[] = [
+  'id',
+  'tenantId',
+  'environment',
+  'apiKeyId',
+  'key',
+  'method',
+  'path',
+  'requestHash',
+  'responseStatus',
+  'responseBody',
+  'expiresAt',
+  'createdAt',
+  'now',
+  'abandonedBefore',
+];
 
-const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+/** Each value's parameter name with `prefix` (`answerRecordTenantId`), or its own without one. */
+const prefixedNames = (prefix: string): [keyof RecordValuesSql, string][] =>
+  RECORD_VALUE_NAMES.map((name) => [
+    name,
+    prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name,
+  ]);
+
+const placeholders = (prefix: string): RecordValuesSql =>
+  Object.fromEntries(
+    prefixedNames(prefix).map(([name, parameter]) => [name, sql.placeholder(parameter)]),
+  ) as unknown as RecordValuesSql;
 
 /** One statement: writes the record (recordUpsertSql), and FAILS when another request's live record holds the key. */
 const upsertRecord = preparedStatement<{ id: string }, RecordStatementParams>(
@@ -152,6 +157,7 @@ type RecordStatementParams = Omit<IdempotencyRecordWrite, 'responseBody'> & {
  * statement (answerRecordSql): `answerRecordId`, `answerRecordTenantId`, …
  */
 const ANSWER_RECORD = 'answerRecord';
+const ANSWER_RECORD_NAMES = prefixedNames(ANSWER_RECORD);
 
 /**
  * The record of an Idempotency-Key written INSIDE a use case's own statement,
@@ -173,10 +179,10 @@ export function answerRecordParams(
   row: IdempotencyRecordWrite,
   stale: { now: Date; abandonedBefore: Date },
 ): Record<string, unknown> {
-  const values = recordValues(row, stale);
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [`${ANSWER_RECORD}${capitalised(name)}`, value]),
-  );
+  const values: Record<string, unknown> = recordValues(row, stale);
+  const params: Record<string, unknown> = {};
+  for (const [name, parameter] of ANSWER_RECORD_NAMES) params[parameter] = values[name];
+  return params;
 }
 
 function recordValues(
