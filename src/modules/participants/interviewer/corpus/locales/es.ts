@@ -410,6 +410,59 @@ import type {
  * ("لا لا, no quiero …" then "Bueno, واخا, vale: sí podéis llamar, pero solo
  * al profesor").
  *
+ * SEVENTEENTH BLIND SET (2026-11-30): es-r45, es-t56, es-r46, es-t57, es-t58
+ * and es-i68…es-i71, appended at the end, with one more tenant questionnaire
+ * (es-mineria, mining as a contractor in Chile or Peru writes it: the kind
+ * of site as a single choice that every country names differently ("rajo",
+ * "tajo", "la corta"), years in mining (which people give per company), the
+ * equipment run as a REQUIRED multiple choice that people name by model
+ * numbers and local words ("volquete CAT 793", "dúmper", "la retro"), the
+ * roster as a single choice ("14 por 7", weekly rotations that fit none), a
+ * safety rating, the internal operating licence as an optional yes/no, hours
+ * operated a shift (optional, which people give net of breaks), a required
+ * yes/no, optional text), used twice, and one conversation on es-cuidados.
+ * Written by a seventeenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * other phones and keyboards. A Maracaibo gym manager answering from a
+ * Galaxy Watch while running (a canned "Ahora no puedo hablar." that answers
+ * nothing, an "S" from finger-writing a 5, then "Qué molleja este reloj …
+ * Cinco" from the phone; "ya vos sabéis", "mollejúo"; "Ni idea" on problem
+ * solving; "el spinning de las 6am con 30 personas" beside a 4; a Google
+ * Messages reaction sent as text, 'Reaccionó con 👍 a "…"', asked again;
+ * "Dos años en la sede de la 5 de Julio y uno más en la del Lago Mall",
+ * where 5 de Julio is an avenue: 36 months; a canned "Ok" as the last
+ * message, no comment); a Spanish civil servant seconded to Brussels typing
+ * on a Belgian AZERTY keyboard (digits need Shift, so "(" is a 5 and "é'" is
+ * 24: asked again; "Un ' ... vaya, otra vez. Un 4"; no ñ, so "campana" for
+ * campaña and "Dos anos"; a rating refused, "no aplica" on leadership); a
+ * Peruvian jefe de guardia at an open-pit copper mine who pastes the formal
+ * e-mail he sent to HR, with his signature and a confidentiality notice,
+ * which answers ahead ("volquete CAT 793 y cargador frontal 994") and gives
+ * years with the company (since 2017) where years in mining are asked ("ya
+ * debe tener sus 12 años": 12), "14 por 7, guardia C", "operando efectivo
+ * unas 10" of a 12-hour guardia, "Enviado desde mi Huawei" under the
+ * comment; a secretary at a Huelva copper mine relaying the head of
+ * operations by radio in the third person ("Dice que seis años... espere,
+ * que rectifica: ocho", "la corta, a cielo abierto", "dúmper de 90 toneladas
+ * y la retro", weekly rotations that are none of the rosters offered: Otro;
+ * "Dice que un 4. Yo le pondría un 5 …": 4, the referee's number, not hers;
+ * "eso lo lleva Recursos Humanos"); an old man in Castro (Chiloé) on a phone
+ * with keys and T9 about the carer of his late wife on es-cuidados (all
+ * lowercase, "." with no space, "cien cien" for bien bien: asked again;
+ * "vivia en la cara" for casa; "tres inviernos" for years; "de 8 a 8" for 12
+ * hours; "chei"); in the intake a camba in Santa Cruz de la Sierra who
+ * pastes a contact as a raw vCard ("N:Justiniano Roca;Carla Andrea;;;" with
+ * the surnames first, a TITLE that is no relationship) and gives a Santa
+ * Cruz landline as "3-3465432", a Salvadoran ("Vaya pues, sí, está chivo")
+ * who gives an Instagram handle ("@ricardo.menjivar.sv": no e-mail) and a
+ * LinkedIn address instead of e-mails, a Venezuelan in Curaçao writing with
+ * Papiamento ("Si, ta bon", "mi no sa", "Dhr. Jan-Willem van der Berg", a
+ * +599 9 mobile, a Punto Fijo landline) who leaves for her shift before
+ * saying she is done, and a Deaf candidate in Logroño whose written Spanish
+ * follows sign-language order ("Yo sorda, escribir mejor que llamar",
+ * "Primera: …, jefa mía antes") with a referee who is Deaf too ("llamar no,
+ * mejor email … o WhatsApp": the number is still kept).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1393,6 +1446,96 @@ export const ES_ALMACEN: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Mining (seventeenth blind set), as a mining contractor in Chile or Peru
+ * writes it: the kind of site as a single choice that every country names
+ * differently ("rajo" in Chile, "tajo" in Peru, "la corta" in Huelva,
+ * "interior mina" in Bolivia), years in mining (which people give per
+ * company), the equipment run as a REQUIRED multiple choice that people name
+ * by model numbers and local words ("el 793", "volquete", "dúmper", "la
+ * retro", "el jumbo", "el scoop"), the roster as a single choice ("7x7", "14
+ * por 7", weekly rotations that fit none), a safety rating, the internal
+ * operating licence as an optional yes/no, hours operated a shift (optional,
+ * which people give net of meal breaks and shift changes), a required
+ * yes/no, optional text.
+ */
+export const ES_MINERIA: TypedQuestionnaire = {
+  id: 'es-mineria',
+  name: 'Referencia: minería',
+  questions: [
+    {
+      key: 'faena',
+      kind: 'choice',
+      prompt: '¿En qué tipo de faena trabajaba?',
+      options: ['Rajo abierto', 'Mina subterránea', 'Planta de procesos'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia tiene en minería?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'equipos',
+      kind: 'choice',
+      prompt: '¿Qué equipos operaba? Puede marcar varios.',
+      options: [
+        'Camión de extracción (CAEX)',
+        'Pala o excavadora',
+        'Perforadora',
+        'Cargador frontal o scoop',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'turno',
+      kind: 'choice',
+      prompt: '¿Qué sistema de turnos tenía?',
+      options: ['4x4', '7x7', '14x7', 'Otro'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cumplía los estándares de seguridad (check list, bloqueo, EPP)?',
+      label: 'Seguridad',
+      required: true,
+    },
+    {
+      key: 'licencia',
+      kind: 'yes_no',
+      prompt: '¿Tiene licencia interna de operación vigente? (opcional)',
+      required: false,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: '¿Cuántas horas operaba en un turno, más o menos? (opcional)',
+      min: 1,
+      max: 14,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1408,6 +1551,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_LIMPIEZA,
   ES_SEGURIDAD,
   ES_ALMACEN,
+  ES_MINERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5073,6 +5217,259 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'es-r45',
+    title:
+      'Maracaibo (Zulia, a gym chain), a manager answering from a Galaxy Watch while running: a canned quick reply, "Ahora no puedo hablar." (answers nothing), an "S" from finger-writing a 5 (asked again), then "Qué molleja este reloj … Cinco" from the phone, "ya vos sabéis … Un 4", "Mollejúo con todos, primo. 5", "Ni idea" on problem solving (nothing stored), "el spinning de las 6am con 30 personas … Un 4" (4), a Google Messages reaction sent as text (\'Reaccionó con 👍 a "¿Lo volvería a contratar?"\': asked again, yes), "Dos años en la sede de la 5 de Julio y uno más en la del Lago Mall" (an avenue, not a number: 36 months), a canned "Ok" as the last message (no comment)',
+    tags: [
+      'spanish',
+      'off-topic',
+      'typos',
+      'short',
+      'dont-know',
+      'emoji',
+      'number-in-word',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jesús Alberto', lastName: 'Finol Urdaneta' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Era su gerente en el gym. El entrenaba en la sala de pesas y daba clases',
+      'Ahora no puedo hablar.',
+      { retry: 'S', key: 'communication' },
+      {
+        retry:
+          'Qué molleja este reloj, primo, escribí un 5 con el dedo y me puso una S. Ya estoy en el teléfono. Cinco, habla con los socios como nadie',
+        key: 'communication',
+      },
+      'Ya vos sabéis que es un tigre armando rutinas de fuerza. Un 4, le falta sacar la certificación de nutrición',
+      'Mollejúo con todos, primo. 5',
+      '3. Cuando se iba la luz en Maracaibo no llegaba, y aquí se va seguido',
+      'Ni idea, eso lo veía la coordinadora de piso',
+      'Daba el spinning de las 6am con 30 personas y no se le iba ni una. Un 4',
+      'La energía. Los socios lo piden a él por nombre',
+      'Que no venda suplementos por su cuenta dentro del gym jajaja',
+      'Reaccionó con 👍 a "¿Lo volvería a contratar?"',
+      {
+        retry: 'Sí, claro que sí. Eso fue el like del teléfono, que lo manda así',
+        key: 'wouldRehire',
+      },
+      'Dos años en la sede de la 5 de Julio y uno más en la del Lago Mall',
+      'Ok',
+    ],
+    expected: {
+      relationship: { has: ['gerente', 'gym'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      strengths: 'La energía. Los socios lo piden a él por nombre',
+      improvements: 'Que no venda suplementos por su cuenta dentro del gym jajaja',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: es-mineria (faena, anios, equipos, turno, seguridad, licencia?, horas?, recontratar, comentario?)
+  {
+    id: 'es-t56',
+    title:
+      'Peru (an open-pit copper mine in Arequipa), a jefe de guardia on es-mineria who first pastes the formal e-mail he sent to HR, with his signature, a mobile and a confidentiality notice ("labora … desde marzo de 2017 … en el tajo abierto, operando volquete CAT 793 y cargador frontal 994": tajo for rajo, equipment ahead), years with the company where years in mining are asked ("Con nosotros desde el 2017 … en total … ya debe tener sus 12 años": 12, not 9), "Pala no, perforadora tampoco", "14 por 7, guardia C" (14x7), "cero incidentes en 9 años" beside a 5, "vigente hasta el 2027" (yes), "La guardia es de 12 horas, pero operando efectivo unas 10" (10), "Claro, causa", "Enviado desde mi Huawei" under the comment',
+    tags: [
+      'spanish',
+      'signature',
+      'long',
+      'multi-answer',
+      'hedge',
+      'multiple',
+      'negation',
+      'unit',
+      'number-in-word',
+    ],
+    questionnaire: 'es-mineria',
+    locale: 'es',
+    candidate: { firstName: 'Jhon Edwar', lastName: 'Quispe Huamaní' },
+    says: [
+      'Buenas tardes. Le copio lo que ya le mandé a su gente de RRHH por correo:\n\nEstimados, buenas tardes:\n\nPor medio del presente confirmo que el Sr. Jhon Edwar Quispe Huamaní labora en Minera Andina del Sur S.A.A. desde marzo de 2017 como operador de equipo pesado en el tajo abierto, operando volquete CAT 793 y cargador frontal 994.\n\nAtentamente,\nIng. Percy Valdivia Zegarra\nJefe de Guardia C – Operaciones Mina\nCel. 959 123 456\n\nEste mensaje y sus anexos son confidenciales y para uso exclusivo del destinatario. Si usted lo ha recibido por error, por favor elimínelo.',
+      { retry: 'Tajo abierto, el tajo de cobre', key: 'faena' },
+      'Con nosotros desde el 2017, como le puse en el correo. Antes estuvo en Antamina, así que en total en minería ya debe tener sus 12 años',
+      { retry: '12 años en total en minería', key: 'anios' },
+      {
+        retry: 'Volquete y cargador frontal, como le decía. Pala no, perforadora tampoco',
+        key: 'equipos',
+      },
+      '14 por 7, guardia C conmigo',
+      'Cinco. Su IPERC y su check list siempre llenos antes de arrancar el equipo, cero incidentes en 9 años',
+      'Sí, su autorización interna para 793 y 994, vigente hasta el 2027',
+      'La guardia es de 12 horas, pero operando efectivo unas 10, con el refrigerio y el cambio de guardia',
+      'Claro, causa. Si se va es por estar cerca de su familia en Arequipa',
+      'Que es un operador de confianza, lo recomiendo.\n\nEnviado desde mi Huawei',
+    ],
+    expected: {
+      faena: 'Rajo abierto',
+      anios: 12,
+      equipos: ['Camión de extracción (CAEX)', 'Cargador frontal o scoop'],
+      turno: '14x7',
+      seguridad: 5,
+      licencia: true,
+      horas: 10,
+      recontratar: true,
+      comentario: { has: ['de confianza'], not: ['Huawei'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'es-r46',
+    title:
+      'A Spanish civil servant seconded to Brussels (the Permanent Representation) typing on a Belgian AZERTY keyboard, where digits need Shift: "(" for a 5 (asked again), "Un \' ... vaya, otra vez. Un 4" (4), "é\'" for 24 months (asked again: 24); no ñ and few accents ("campana" for campaña, "Dos anos"), "Ahi no le puedo poner nota" on problem solving and "no aplica" on leadership (nothing stored), "Un saludo desde Bruselas" (no comment)',
+    tags: ['spanish', 'typos', 'number-in-word', 'correction', 'decline', 'skip', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Íñigo', lastName: 'Sainz de la Maza' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenos dias. Fui su jefa en la Subdireccion de Ayudas de la PAC del Ministerio de Agricultura, en Madrid. Ahora estoy destinada en la REPER en Bruselas; disculpe las erratas, el teclado de aqui es belga y no tiene ni la n con tilde',
+      '(',
+      {
+        retry: 'Perdon, en este teclado los numeros van con mayusculas y se me olvida. Un 5',
+        key: 'communication',
+      },
+      "Un ' ... vaya, otra vez. Un 4. Domina el SIGPAC y las hojas de calculo de las ayudas",
+      '5',
+      '4, alguna vez pedia dias de asuntos propios en plena campana de solicitudes',
+      'Ahi no le puedo poner nota, los problemas gordos los resolvia yo',
+      'No tenia a nadie a su cargo, no aplica',
+      'Rigor y discrecion. Lo que se habla en la unidad no sale de la unidad',
+      'Hablar en publico: en las reuniones con las comunidades autonomas se bloqueaba',
+      'Si, sin dudarlo',
+      "Unos é' meses",
+      { retry: 'Otra vez el teclado, perdon: 24 meses. Dos anos', key: 'monthsKnown' },
+      'Nada mas. Un saludo desde Bruselas',
+    ],
+    expected: {
+      relationship: { has: ['jefa', 'Ministerio'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      strengths: 'Rigor y discrecion. Lo que se habla en la unidad no sale de la unidad',
+      improvements:
+        'Hablar en publico: en las reuniones con las comunidades autonomas se bloqueaba',
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: es-mineria and es-cuidados
+  {
+    id: 'es-t57',
+    title:
+      'Huelva (an open-pit copper mine in the Cuenca Minera), a secretary relaying the head of operations, who answers by radio from the pit, in the third person on es-mineria: "Dice que Rafa trabajaba en la corta, a cielo abierto" (Rajo abierto), "Dice que seis años... espere, que rectifica: ocho" (8), "Dúmper de 90 toneladas … y la retro … La perforadora no" (CAEX and Pala), "aquí no hacemos esos turnos … mañana, tarde y noche, rotando cada semana" (Otro), "Dice que un 4. Yo le pondría un 5 …, pero la nota es la de D. Manuel" (4: the referee\'s, not hers), "eso lo lleva Recursos Humanos" on the optional licence (nothing stored), "Ocho, … menos el rato del bocadillo" (8), "que mañana mismo" (yes), "que suerte al chaval" and the radio noise of a blast at two (no comment)',
+    tags: [
+      'spanish',
+      'correction',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'hedge',
+      'number-in-word',
+    ],
+    questionnaire: 'es-mineria',
+    locale: 'es',
+    candidate: { firstName: 'Rafael', lastName: 'Domínguez Vázquez' },
+    says: [
+      'Buenos días. Le escribo de parte de D. Manuel Garrido, el jefe de explotación de la mina. Él está abajo en la corta y me va contestando por la emisora, así que le pongo lo que me dice. Dice que Rafa trabajaba en la corta, a cielo abierto',
+      'Dice que seis años... espere, que rectifica: ocho, que cuenta también los dos que estuvo en Aguas Teñidas antes de venir aquí',
+      'Dúmper de 90 toneladas casi siempre, y la retro cuando hacía falta. La perforadora no la ha llevado nunca, dice',
+      'Dice que aquí no hacemos esos turnos de Chile. Aquí son relevos de mañana, tarde y noche, rotando cada semana',
+      'Dice que un 4. Yo le pondría un 5, que siempre viene con el chaleco y las botas impecables, pero la nota es la de D. Manuel jaja',
+      'Eso dice que lo lleva Recursos Humanos, que él no lo sabe seguro',
+      'Ocho, que son relevos de ocho horas, menos el rato del bocadillo',
+      'Dice que sí, que mañana mismo si quiere volver',
+      'Dice que nada más, que suerte al chaval. Y ya le dejo, que con la voladura de las dos no se oye nada por la emisora',
+    ],
+    expected: {
+      faena: 'Rajo abierto',
+      anios: 8,
+      equipos: ['Camión de extracción (CAEX)', 'Pala o excavadora'],
+      turno: 'Otro',
+      seguridad: 4,
+      horas: 8,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t58',
+    title:
+      'Castro (Chiloé), an old man on a phone with keys and T9 about the carer of his late wife on es-cuidados: all lowercase, "." with no space after, "tenia 84 anos y estaba en cama" (Personas mayores; 84 is no number to keep), "tres inviernos" for years (3), "la limpieza la hacia mi hija" (not a task of hers), "cien cien chei" (T9 for bien bien, no number: asked again, 5), "si.vivia en la cara con nosotros" (T9 for casa: yes), "de 8 a 8" for the hours (12), "q es muy cien persona y la recomiendo"',
+    tags: ['spanish', 'typos', 'words', 'unit', 'multiple', 'negation', 'optional'],
+    questionnaire: 'es-cuidados',
+    locale: 'es',
+    candidate: { firstName: 'Marisol', lastName: 'Levicoy Chiguay' },
+    says: [
+      'buenas tardes.le escribe segundo barrientos de castro.la marisol cuido a mi señora q en paz descanse.ella tenia 84 anos y estaba en cama',
+      'estuvo tres inviernos con nosotros',
+      { retry: 'tres anos', key: 'anios' },
+      'la bañaba le daba los remedios a sus horas y cocinaba.la limpieza la hacia mi hija',
+      'cien cien chei.cariñosa con ella como una hija',
+      {
+        retry: 'perdon el celular pone cien y es bien.le pongo un 5',
+        key: 'trato',
+      },
+      'si.vivia en la cara con nosotros',
+      'de 8 a 8.y en la noche si la llamaba se levantaba igual',
+      { retry: '12 horas mas o menos', key: 'horas' },
+      'q es muy cien persona y la recomiendo.la marisol es de confianza.gracias',
+    ],
+    expected: {
+      persona: 'Personas mayores',
+      anios: 3,
+      tareas: ['Aseo personal', 'Cocina', 'Medicación'],
+      trato: 5,
+      interna: true,
+      horas: 12,
+      comentario: { has: ['recomiendo'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -6663,6 +7060,115 @@ const INTAKE_CASES: IntakeCase[] = [
       consent: true,
       contacts: [
         c('Jordi', 'Pijoan Solé', 'jpijoan@formaciosegria.cat', 'teacher', '+34973601234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, intake
+  {
+    id: 'es-i68',
+    title:
+      'A camba in Santa Cruz de la Sierra (a Bolivian tenant): "Ya pues, no hay drama" (yes), a contact pasted as a raw vCard with the surnames first ("N:Justiniano Roca;Carla Andrea;;;"), a TITLE that is a job title, not the relationship ("Jefa de Recepción": she was her boss, said in the message), a +591 mobile; a cookery teacher, "el licenciado Roberto Áñez Vaca", with a Santa Cruz landline written "3-3465432" and no e-mail, "Esos dos nomás, che"',
+    tags: ['spanish', 'consent', 'signature', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Ya pues, no hay drama, pueden llamarles nomás',
+      'Mirá, te paso el contacto de mi jefa del hotel, el celular me lo comparte así:\n\nBEGIN:VCARD\nVERSION:3.0\nN:Justiniano Roca;Carla Andrea;;;\nFN:Carla Andrea Justiniano Roca\nORG:Hotel Las Palmeras\nTITLE:Jefa de Recepción\nTEL;TYPE=CELL:+591 70012345\nEMAIL:cjustiniano@hotellaspalmeras.com.bo\nEND:VCARD',
+      'Y mi profe de cocina del instituto, el licenciado Roberto Áñez Vaca, su fijo es 3-3465432',
+      { retry: 'Su correo no sé, solo el fijo del instituto', key: 'email:Roberto' },
+      'Esos dos nomás, che. Gracias pues',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Carla Andrea',
+          'Justiniano Roca',
+          'cjustiniano@hotellaspalmeras.com.bo',
+          'manager',
+          '+59170012345',
+        ),
+        c('Roberto', 'Áñez Vaca', null, 'teacher', '+59133465432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i69',
+    title:
+      'A graphic designer in San Salvador (a Salvadoran tenant): "Vaya pues, sí, está chivo" (yes), a boss given with his Instagram handle ("@ricardo.menjivar.sv": no e-mail) and "Correo no tengo el de él", his mobile after being asked ("7012-3456"), a colleague given with a LinkedIn address instead of an e-mail and a +503 mobile, "búsquela en LinkedIn mejor" (no e-mail), "Solo esos dos"',
+    tags: ['spanish', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'SV',
+    says: [
+      'Vaya pues, sí, está chivo',
+      'Mi jefe en la agencia de publicidad era Ricardo Menjívar, en insta es @ricardo.menjivar.sv. Correo no tengo el de él',
+      { retry: 'Su cel es 7012-3456', key: 'phone:Ricardo' },
+      { retry: 'Correo de verdad no tengo, solo el insta y el cel', key: 'email:Ricardo' },
+      'Y la Karla Rivas, que fue mi compañera de diseño, este es su LinkedIn: linkedin.com/in/karla-rivas-sv y su número +503 6123 4567',
+      { retry: 'Correo no sé, búsquela en LinkedIn mejor', key: 'email:Karla' },
+      'Solo esos dos. Va, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ricardo', 'Menjívar', null, 'manager', '+50370123456'),
+        c('Karla', 'Rivas', null, 'colleague', '+50361234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i70',
+    title:
+      'A Venezuelan in Curaçao (a Curaçao tenant), Spanish with Papiamento: "Bon dia! Si, ta bon, pueden llamar" (yes), "Mi manager na e hotel den Willemstad: Dhr. Jan-Willem van der Berg" (Dhr. is a title; a hyphenated first name, a lowercase particle) with a +599 9 mobile, a boss at a bakery in Punto Fijo with a Falcón landline "0269-2461234" and "Su correo mi no sa" (no e-mail), then "mi mester bai, mi turno ta cuminsa" before saying she is done: open',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CW',
+    says: [
+      'Bon dia! Si, ta bon, pueden llamar',
+      'Mi manager na e hotel den Willemstad: Dhr. Jan-Willem van der Berg, jw.vanderberg@pietermaaiboutique.cw, +599 9 510 1234',
+      'Y en Venezuela mi jefa en la panadería de Punto Fijo, la señora Yelitza Colina, el fijo es 0269-2461234. Su correo mi no sa',
+      { retry: 'No sé su correo, de verdad, ella no usa', key: 'email:Yelitza' },
+      'Ai, mi mester bai, mi turno ta cuminsa. Despues mi ta sigui',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jan-Willem',
+          'van der Berg',
+          'jw.vanderberg@pietermaaiboutique.cw',
+          'manager',
+          '+59995101234',
+        ),
+        c('Yelitza', 'Colina', null, 'manager', '+582692461234'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'es-i71',
+    title:
+      'A Deaf candidate in Logroño (a Spanish tenant) whose written Spanish follows sign-language order: "Yo sorda, escribir mejor que llamar. Permiso referencias: sí, acepto" (yes), "Primera: Laura Gil Ezquerro, jefa mía antes, bodega en Haro" with an e-mail and a landline, "Segunda: compañero mío vendimia" with a mobile and "Email no tiene", "Tercera: … profesora mía curso de sumiller. Ella sorda también: llamar no, mejor email … o WhatsApp 633 …" (the number is kept), "Ya está. Tres"',
+    tags: ['spanish', 'consent', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Hola. Yo sorda, escribir mejor que llamar. Permiso referencias: sí, acepto',
+      'Primera: Laura Gil Ezquerro, jefa mía antes, bodega en Haro. Email laura.gil@bodegasnajerilla.es. Ella oye, teléfono también bien: 941 31 22 33',
+      'Segunda: compañero mío vendimia, Pedro Sáenz de Tejada. Teléfono 699 11 22 33. Email no tiene',
+      { retry: 'Pedro email no. Solo teléfono', key: 'email:Pedro' },
+      'Tercera: Marta Ochoa, profesora mía curso de sumiller. Ella sorda también: llamar no, mejor email marta.ochoa@asorioja.org o WhatsApp 633 44 55 66',
+      'Ya está. Tres. Gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Laura', 'Gil Ezquerro', 'laura.gil@bodegasnajerilla.es', 'manager', '+34941312233'),
+        c('Pedro', 'Sáenz de Tejada', null, 'colleague', '+34699112233'),
+        c('Marta', 'Ochoa', 'marta.ochoa@asorioja.org', 'teacher', '+34633445566'),
       ],
     },
     outcome: 'completed',
