@@ -501,6 +501,54 @@ import type {
  * format asked which country, "Bec (Rebecca) Nguyen-Walsh", "Reckon das
  * wars. Cheers!").
  *
+ * SEVENTEENTH BLIND SET (2026-11-30): de-r45, de-t56, de-r46, de-t57, de-t58
+ * and de-i68…de-i71, appended at the end, with one more tenant
+ * questionnaire (de-forst, forestry: a role choice where the Förster/in is
+ * the Revierleitung and the "Rotte" is the crew, years in the business, a
+ * REQUIRED multiple choice of work (chainsaw, machines, planting, tree
+ * climbing), a rating of safe work, an optional yes/no for a chainsaw
+ * certificate, optional Festmeter a day (foresters also count in Ster,
+ * which is not the same unit), a required yes/no, optional text), used
+ * twice, and one conversation on de-logistik. Written by a seventeenth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: a Bundeswehr company
+ * commander writing in military shorthand ("Hptm Vogt, KpChef 3./PzBtl
+ * 203", "Leopard 2 A7 … 5", a 1–9 appraisal scale converted in the same
+ * message "eine 8 … bis 9 … also klar eine 5" and not converted
+ * "Wertungsstufe 7 von 9" (asked again), "Jawohl.", "SaZ 8 … vom 01.10.2021
+ * bis DZE 31.03.2025" (42 months, not 8 years), a signature with rank); a
+ * Romansh forester in the Lower Engadine ("Allegra!", "Trais ons Lehre und
+ * lura quatter ons" then in German (7), "Quatter" (4), "Schi" is Romansh
+ * yes and looks like "Ski", "15 bis 20 Ster … Festmeter rechne ich nicht im
+ * Kopf" asked again (12), "Grazcha fich e a revair"); an East Frisian
+ * wind-turbine service lead who pastes the question above each answer
+ * (its "1 bis 5" beside the rating), sends "📎 Arbeitszeugnis_….pdf" and
+ * "Steht alles im Zeugnis 👆" for the strengths (asked again), corrects
+ * teamwork later by pasting that question again, "auf jeden" is yes, "Rüm
+ * Hart, klaar Kimming" as the goodbye; a Black Forest forestry contractor
+ * in Alemannic whose years arrive cut by a dead zone ("Vo 20" then "19 bis
+ * Frühjohr 2024 … Also fünf Johr": not 20), "AS Baum I und II", "120, 130
+ * Festmeter" settled, who leaves for a burst hydraulic hose before the
+ * required yes/no (open); a Rostock port shift lead typing very short about
+ * the wrong Kevin who corrects three earlier answers in one message
+ * ("ich hab die ganze Zeit an Kevin Schmidt gedacht … 14 Monate, nicht
+ * 30 … Sorgfalt eher ne 3 … Staplerschein hat er keinen"); in the intake a
+ * Moroccan-German bank clerk ("Wakha", "Si" and "Lalla" as honorifics
+ * before names, "Fatima Zahra" a two-part first name, a Moroccan mobile
+ * "06 61 23 45 67" that looks French, asked which country, "Safi, das
+ * wars"), an Argentine-German teacher who names a referee before consent
+ * is asked ("Bevor Sie fragen 😄"; asked, then "Sí, claro"), "Lic." and
+ * "Ing." before names and an Argentine mobile with the "15" ("11
+ * 15-4567-8901" is +54 9 11 …), an Upper Silesian of the German minority
+ * near Opole ("Jo, ale nie mojego aktualnego szefa" where Silesian "jo" is
+ * yes: a consent with a condition, confirmed; a Polish landline without a
+ * trunk 0 asked which country; "Henryk – auf Deutsch sagt er Heinrich" kept
+ * as in his papers; "Dziynkuja"), and a 16-year-old in Bremerhaven ("muss
+ * das meine mama erlauben?" before the yes, a teacher whose first name she
+ * looks up on the school website ("Derya Yılmaz", a dotless ı after a
+ * lowercase "yilmaz"), "jens vom praktikum", whose surname nobody knows,
+ * kept without one and without an e-mail, "das wars. bus kommt").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1588,6 +1636,94 @@ export const DE_HOTEL: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Forestry (seventeenth blind set), as a Forstbetrieb in Germany, Austria
+ * or Switzerland writes it: a role choice (the Förster/in is the
+ * Revierleitung; a "Rotte" is a forest crew; contractors employ many
+ * Forstwirte), years in the business (an apprenticeship counts), a
+ * REQUIRED multiple choice of work (chainsaw, harvester and cable crane,
+ * planting, tree climbing), a rating of safe work, an optional yes/no for a
+ * chainsaw certificate (AS Baum, KWF, the Swiss Holzerkurs), the Festmeter
+ * a day (optional; foresters also count in Ster or Raummeter, a stacked
+ * measure that is not the same), a required yes/no, optional text.
+ */
+export const DE_FORST: TypedQuestionnaire = {
+  id: 'de-forst',
+  name: 'Referenz: Forstwirtschaft (Forstwirt/in, Forstwart/in)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Revierleitung (Förster/in)',
+        'Forstwirtschaftsmeister/in oder Vorarbeiter/in',
+        'Kollege/Kollegin in der Rotte',
+        'Forstunternehmer/in (Arbeitgeber)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er in Ihrem Betrieb gearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'taetigkeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er gemacht? (mehrere möglich)',
+      options: [
+        'Holzernte mit der Motorsäge',
+        'Maschinenarbeit (Harvester, Forwarder, Seilkran)',
+        'Pflanzung und Kulturpflege',
+        'Baumpflege und Seilklettertechnik',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt:
+        'Wie sicher und umsichtig arbeitet sie oder er im Bestand, für sich und für andere, von 1 bis 5?',
+      label: 'Arbeitssicherheit',
+      required: true,
+    },
+    {
+      key: 'motorsaegenschein',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er einen Motorsägen-Nachweis (z. B. AS Baum, KWF-Kurs, in der Schweiz Holzerkurs)? (optional)',
+      required: false,
+    },
+    {
+      key: 'festmeter',
+      kind: 'number',
+      prompt:
+        'Wie viele Festmeter Holz hat sie oder er an einem normalen Tag ungefähr aufgearbeitet? (optional)',
+      min: 0,
+      max: 400,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1604,6 +1740,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_EINZELHANDEL,
   DE_APOTHEKE,
   DE_HOTEL,
+  DE_FORST,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5295,6 +5432,237 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventeenth blind set (2026-11-30), built-in
+  {
+    id: 'de-r45',
+    title:
+      'Augustdorf, a Bundeswehr company commander writing in military shorthand about a departing staff sergeant: "Hptm Vogt, KpChef 3./PzBtl 203 … sein Disziplinarvorgesetzter" (unit numbers in the relationship), "Ausbilder Fahrschule Leopard 2 A7 … 5" (a tank\'s type number beside the rating), "eine 8 gegeben, unsere Skala geht bis 9 … auf Ihrer Skala also klar eine 5" (a 1–9 appraisal scale converted in the same message), "Wertungsstufe 7 von 9" alone on problem solving (asked again: "Auf Ihrer Skala eine 4"), "drei Monate den Zug geführt … 5" on leadership, "Jawohl." is yes, "SaZ 8 (Soldat auf Zeit, 8 Jahre) … vom 01.10.2021 bis DZE 31.03.2025" (42 months, not 8 years; asked again only if not taken), a signature with rank and a Bundeswehr extension after "Keine weiteren Punkte" (no comment)',
+    tags: ['german', 'number-in-word', 'unit', 'short', 'signature'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Dennis', lastName: 'Krause' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Guten Tag. Hptm Vogt, KpChef 3./PzBtl 203, Augustdorf. OFw Krause war bei mir ZgFhr-Stellvertreter im 2. Zug, zuletzt Leiter der Fahrschulgruppe. Ich war sein Disziplinarvorgesetzter.',
+      'Klar, knapp, verständlich. Auch vor 120 Soldaten beim Antreten. 4',
+      'Ausbilder Fahrschule Leopard 2 A7 und Fahrlehrer für Kettenfahrzeuge, auch Prüfer. 5',
+      'Kameradschaft 5. Bei Ihnen heißt das wohl Teamarbeit.',
+      'In der planmäßigen Beurteilung hätte ich ihm bei Zuverlässigkeit eine 8 gegeben, unsere Skala geht bis 9. Auf Ihrer Skala also klar eine 5.',
+      'Wertungsstufe 7 von 9.',
+      { retry: 'Auf Ihrer Skala eine 4.', key: 'problem_solving' },
+      'Hat im Einsatz in Litauen drei Monate den Zug geführt, als der Zugführer ausgefallen ist. Ohne Reibungsverluste. 5',
+      'Ruhe unter Druck. Sorgfalt bei der Technik. Und er kümmert sich um seine Leute, auch nach Dienst.',
+      'Verwaltung und Papierkram, Anträge blieben bei ihm gern liegen. Und seine E-Mails klingen wie Befehle.',
+      'Jawohl.',
+      'Er war SaZ 8 (Soldat auf Zeit, 8 Jahre). In meiner Kompanie vom 01.10.2021 bis DZE 31.03.2025.',
+      { retry: '42 Monate.', key: 'monthsKnown' },
+      'Keine weiteren Punkte.\n\nMit kameradschaftlichen Grüßen\nSebastian Vogt\nHauptmann und Kompaniechef\n3./Panzerbataillon 203\nBw-Tel. 90-4411-2417',
+    ],
+    expected: {
+      relationship: { has: ['KpChef', 'Disziplinarvorgesetzter'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 5,
+      strengths: { has: ['Ruhe unter Druck'] },
+      improvements: { has: ['Papierkram'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: de-forst (rolle, jahre, taetigkeiten, sicherheit, motorsaegenschein, festmeter, wieder, bemerkung)
+  {
+    id: 'de-t56',
+    title:
+      'Scuol, a Romansh forester in the Lower Engadine writing Swiss standard German with Vallader: "Allegra! … Revierförster" (Revierleitung), "Trais ons Lehre und lura quatter ons als Forstwart – pardon, das war Romanisch 😄 Drei Jahre Lehre und dann vier Jahre" (7; asked again only if not taken), "Holzerei mit der Motorsäge … Pflanzung im Schutzwald … Seilkran macht bei uns ein Unternehmer, das hat er nie gemacht. Klettern nein" (two of four), "Quatter" (Romansh 4; asked again if not taken), "Schi, Holzerkurs 1 bis 4" (Romansh yes, looks like "Ski"; the course numbers are no answer), "15 bis 20 Ster am Tag. Festmeter rechne ich nicht im Kopf" (Ster is another unit: asked again, "rund 12 Festmeter"), "Schi, subit! Sofort" is yes, "Grazcha fich e a revair!"',
+    tags: ['german', 'words', 'unit', 'range', 'multiple', 'negation', 'optional', 'emoji'],
+    questionnaire: 'de-forst',
+    locale: 'de',
+    candidate: { firstName: 'Curdin', lastName: 'Janett' },
+    says: [
+      'Allegra! Ich bin Jon Duri Pua, Revierförster im Forstrevier Scuol. Curdin hat bei mir die Lehre als Forstwart gemacht und ist danach geblieben, ich war die ganze Zeit sein Chef.',
+      'Trais ons Lehre und lura quatter ons als Forstwart – pardon, das war Romanisch 😄 Drei Jahre Lehre und dann vier Jahre als Forstwart',
+      { retry: 'Zusammen 7 Jahre', key: 'jahre' },
+      'Holzerei mit der Motorsäge, das ist bei uns das Hauptgeschäft, alles im Steilhang. Und Pflanzung im Schutzwald, jedes Frühjahr Lärchen und Arven im Lawinenverbau. Seilkran macht bei uns ein Unternehmer aus dem Vinschgau, das hat er nie gemacht. Klettern nein.',
+      'Quatter. Er ist sehr umsichtig, nur beim Fällen am Hang manchmal etwas zu schnell',
+      { retry: '4 (quatter = vier)', key: 'sicherheit' },
+      'Schi, Holzerkurs 1 bis 4 hat er alle, das gehört bei uns zur Lehre',
+      { retry: 'Ja, hat er. Schi heisst ja 😄', key: 'motorsaegenschein' },
+      'Bei uns im Steilhang 15 bis 20 Ster am Tag. Festmeter rechne ich nicht im Kopf, das macht das Büro',
+      { retry: 'Das Büro sagt: rund 12 Festmeter', key: 'festmeter' },
+      'Schi, subit! Sofort',
+      'Er geht ins Unterland, seine Freundin arbeitet in Zürich. Schade für uns, solche Forstwarte findet man hier oben kaum. Grazcha fich e a revair!',
+    ],
+    expected: {
+      rolle: 'Revierleitung (Förster/in)',
+      jahre: 7,
+      taetigkeiten: ['Holzernte mit der Motorsäge', 'Pflanzung und Kulturpflege'],
+      sicherheit: 4,
+      motorsaegenschein: true,
+      festmeter: 12,
+      wieder: true,
+      bemerkung: { has: ['Zürich'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'de-r46',
+    title:
+      'Aurich, an East Frisian wind-turbine service lead who pastes the question above each answer ("Wie gut kommuniziert Hauke, auf einer Skala von 1 bis 5?\\n4": the pasted "1 bis 5" is no answer), "Führung kann ich nich sagen" (absent), "📎 Arbeitszeugnis_Janssen_Hauke.pdf" and then "Steht alles im Zeugnis 👆" for the strengths (no answer; asked again), a later message that pastes the teamwork question again and corrects it ("Da muss ich korrigieren … Eher 3") while improvements were asked, then the improvements, "Jo, auf jeden." is yes, "Seit Mai 2021 … gut fünfeinhalb Jahre" (66), "Nee, dat wär\'s. Rüm Hart, klaar Kimming!" is no comment',
+    tags: ['german', 'correction', 'dont-know', 'off-topic', 'words', 'hedge', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Hauke', lastName: 'Janssen' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'str',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Moin. Ich war Hauke sein Teamleiter im Service, Windenergieanlagen, Standort Aurich. Er war Servicetechniker bei mir im Team',
+      'Wie gut kommuniziert Hauke, auf einer Skala von 1 bis 5?\n4',
+      'Fachliche Fähigkeiten von 1 bis 5?\n5. Hydraulik, Elektrik, Umrichter, alles',
+      'Teamarbeit?\n5',
+      'Jo, 5. Wenn um 6 Abfahrt war, stand er um viertel vor am Bus',
+      '4',
+      'Führung kann ich nich sagen, er hatte keinen unter sich. Mal nen Praktikanten, dat zählt nich',
+      '📎 Arbeitszeugnis_Janssen_Hauke.pdf',
+      'Steht alles im Zeugnis 👆',
+      {
+        retry:
+          'Na gut 😄 Fehlersuche. Er findet den Fehler in der Gondel, wo andere drei Tage suchen. Und keine Höhenangst, auch bei Wind',
+        key: 'strengths',
+      },
+      'Teamarbeit?\nDa muss ich korrigieren, hab oben zu schnell getippt. Eher 3. Er macht gern alles allein, auch wo zu zweit vorgeschrieben is',
+      'Und dat is auch, wo er besser werden kann: Absprachen im Team. Und Serviceberichte schreibt er ungern',
+      'Jo, auf jeden.',
+      'Seit Mai 2021, er is ja noch bis Jahresende bei uns. Gut fünfeinhalb Jahre',
+      { retry: '66 Monate', key: 'monthsKnown' },
+      "Nee, dat wär's. Rüm Hart, klaar Kimming!",
+    ],
+    expected: {
+      relationship: { has: ['Teamleiter'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Fehlersuche'], not: ['Zeugnis'] },
+      improvements: { has: ['Absprachen'] },
+      wouldRehire: true,
+      monthsKnown: 66,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: de-forst (rolle, jahre, taetigkeiten, sicherheit, motorsaegenschein, festmeter, wieder, bemerkung)
+  {
+    id: 'de-t57',
+    title:
+      'Furtwangen, a Black Forest forestry contractor writing Alemannic from the stand: "I bin sin Chef gsi … Mir sin Forstunternehmer" (the employer), the years cut by a dead zone ("Vo 20" alone, then "19 bis Frühjohr 2024. Sorry, Funkloch 🙄 Also fünf Johr": 5, not 20), "Harvester und Forwarder … Mit de Motorsäg au … Pflanze macht bi uns s Forstamt selber, Klettere au nit" (two of four), "5, do gits nix", "AS Baum I und II" (Roman numerals) is yes, "120, 130 Festmeter am Dag" (asked again: "Schriebe Se 120"), then "Jetzt muss i Schluss mache, am Forwarder isch en Hydraulikschlauch verrisse" before the required yes/no, and he does not come back (open)',
+    tags: [
+      'german',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'off-topic',
+      'emoji',
+    ],
+    questionnaire: 'de-forst',
+    locale: 'de',
+    candidate: { firstName: 'Benedikt', lastName: 'Schwörer' },
+    says: [
+      'Grüß Gott, do isch de Markus Dold vom Forstbetrieb Dold in Furtwangen. I bin sin Chef gsi, de Benni war bi mir agstellt. Mir sin Forstunternehmer, mir schaffe fürs Forstamt und für de Privatwald',
+      'Vo 20',
+      '19 bis Frühjohr 2024. Sorry, Funkloch 🙄 Also fünf Johr',
+      'Harvester und Forwarder hauptsächlich, er isch de beschte Harvesterfahrer wo i je ghet hab. Mit de Motorsäg au, wo de Harvester nit hiekommt, im Steilhang. Pflanze macht bi uns s Forstamt selber, Klettere au nit',
+      '5, do gits nix. Rettungstreffpunkt, Funk, Schnittschutzhos, alles immer',
+      'Hot er, AS Baum I und II',
+      'Mit em Harvester im Fichtenbestand 120, 130 Festmeter am Dag, im Käferholz au mol meh',
+      { retry: 'Schriebe Se 120', key: 'festmeter' },
+      'Jetzt muss i Schluss mache, am Forwarder isch grad en Hydraulikschlauch verrisse. I meld mi heut Obend, gell',
+    ],
+    expected: {
+      rolle: 'Forstunternehmer/in (Arbeitgeber)',
+      jahre: 5,
+      taetigkeiten: [
+        'Holzernte mit der Motorsäge',
+        'Maschinenarbeit (Harvester, Forwarder, Seilkran)',
+      ],
+      sicherheit: 5,
+      motorsaegenschein: true,
+      festmeter: 120,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Seventeenth blind set, tenant: de-logistik (monate, sorgfalt, staplerschein, arbeitszeit, anmerkungen)
+  {
+    id: 'de-t58',
+    title:
+      'Rostock, a port warehouse shift lead who types very short ("jo moin. so 30 monate", "5", "jo") about the wrong Kevin, then, asked for the working time, "Moment. Kevin SCHULZ? Der Lange mit der Brille aus der Spätschicht? Mist, ich hab die ganze Zeit an Kevin Schmidt gedacht 🙈" and corrects three earlier answers in one message ("14 Monate, nicht 30. Sorgfalt eher ne 3. Staplerschein hat er keinen"), "Schicht. Früh/Spät im Wechsel" (Schichtdienst), "nee. sorry nochmal für das durcheinander" is no remark',
+    tags: [
+      'german',
+      'short',
+      'correction',
+      'multi-answer',
+      'negation',
+      'hedge',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: { firstName: 'Kevin', lastName: 'Schulz' },
+    says: [
+      'jo moin. so 30 monate',
+      '5',
+      'jo',
+      'Moment. Kevin SCHULZ? Der Lange mit der Brille aus der Spätschicht? Mist, ich hab die ganze Zeit an Kevin Schmidt gedacht, wir haben zwei Kevins im Lager 🙈 Also für Kevin Schulz richtig: 14 Monate, nicht 30. Sorgfalt eher ne 3. Staplerschein hat er keinen, den wollte er immer noch machen',
+      'Schicht. Früh/Spät im Wechsel',
+      'nee. sorry nochmal für das durcheinander',
+    ],
+    expected: {
+      monate: 14,
+      sorgfalt: 3,
+      staplerschein: false,
+      arbeitszeit: 'Schichtdienst',
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -6922,6 +7290,140 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Darren', 'Whitfield', 'darren.whitfield@bunnings.com.au', 'manager', '+61412345678'),
         c('Rebecca', 'Nguyen-Walsh', 'bec.nw@outlook.com', 'colleague', '+61298765432'),
         c('Sandra', 'Ohm', 's.ohm@rewe.de', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set (2026-11-30)
+  {
+    id: 'de-i68',
+    title:
+      'Frankfurt, a Moroccan-German bank clerk writing German with Darija: "Wakha, ja klar 👍" (wakha is okay), her boss in Casablanca "Si Mohammed Alaoui" ("Si" is an honorific, not a first name) with a Moroccan mobile in local format that looks French ("06 61 23 45 67", asked which country: +212), "Lalla… sorry 😅 Frau Fatima Zahra Benjelloun" (Lalla is the honorific for a woman; "Fatima Zahra" is a two-part first name) with a Frankfurt switchboard extension "069 136-24417", a colleague with an e-mail only, "Safi, das wars. Choukran!"',
+    tags: ['german', 'consent', 'filler', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Wakha, ja klar 👍',
+      'Mein Chef in Casablanca bei der Bank war Si Mohammed Alaoui, Filialleiter. m.alaoui@banque-atlas.ma, 06 61 23 45 67',
+      { retry: 'Marokko! +212. Sieht französisch aus, ich weiß 😄', key: 'phone:Mohammed' },
+      'Und hier in Frankfurt meine Teamleiterin, Lalla… sorry 😅 Frau Fatima Zahra Benjelloun, bei uns sagt man Lalla zu Frauen, die man respektiert. fatimazahra.benjelloun@commerzbank.com, 069 136-24417',
+      'Und mein Kollege aus dem Team, Youssef El Amrani, youssef.elamrani@gmail.com',
+      'Safi, das wars. Choukran!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mohammed', 'Alaoui', 'm.alaoui@banque-atlas.ma', 'manager', '+212661234567'),
+        c(
+          'Fatima Zahra',
+          'Benjelloun',
+          'fatimazahra.benjelloun@commerzbank.com',
+          'manager',
+          '+496913624417',
+        ),
+        c('Youssef', 'El Amrani', 'youssef.elamrani@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i69',
+    title:
+      'Back from Buenos Aires, an Argentine-German teacher who names a referee before consent is asked ("Hola! Bevor Sie fragen 😄 …": consent asked, then "Sí, claro! Ja, Sie dürfen"; the referee already named is kept), "Lic. Carolina Hoffmann" (Licenciada, a title) with an Argentine mobile in local format with the "15" ("Cel. 11 15-4567-8901", asked which country: +54 9 11 4567 8901), "Ing. Martín Schröder (con tilde 😄)", "Nada más – das wars. Chau!"',
+    tags: [
+      'german',
+      'spanish',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Hola! Bevor Sie fragen 😄 meine Referenz Nummer 1: Lic. Carolina Hoffmann, meine Chefin an der deutschen Schule in Buenos Aires (Colegio Goethe), choffmann@colegiogoethe.edu.ar, Cel. 11 15-4567-8901',
+      { retry: 'Sí, claro! Ja, Sie dürfen sie kontaktieren', key: 'consent' },
+      { retry: 'Argentinien, Buenos Aires', key: 'phone:Carolina' },
+      'Und Ing. Martín Schröder (con tilde 😄), mein Betreuer im Praktikum bei Siemens in Buenos Aires, martin.schroeder@siemens.com',
+      'Nada más – das wars. Chau!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Carolina', 'Hoffmann', 'choffmann@colegiogoethe.edu.ar', 'manager', '+5491145678901'),
+        c('Martín', 'Schröder', 'martin.schroeder@siemens.com', ['mentor', 'manager']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i70',
+    title:
+      'Near Opole, an Upper Silesian of the German minority writing German with Silesian and Polish: "Jo, ale nie mojego aktualnego szefa 😅 Also ja, aber bitte nicht meinen jetzigen Chef" (Silesian "jo" is yes: a consent with a condition, confirmed), a teacher from Groß Strehlitz (Strzelce Opolskie), "Henryk Kubiczek – auf Deutsch sagt er Heinrich, aber im Ausweis steht Henryk" (kept as in his papers) with a Polish landline without a trunk 0 ("77 461 23 45", asked which country: +48) and no e-mail, a colleague "aber NICHT der Chef", "To wszystko, fertig. Dziynkuja!"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'negation',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, ale nie mojego aktualnego szefa 😅 Also ja, aber bitte nicht meinen jetzigen Chef',
+      { tapConfirm: true },
+      { retry: 'Ja', key: 'consent' },
+      'Meine Deutschlehrerin vom Gymnasium in Groß Strehlitz (Strzelce Opolskie), Frau Gerda Mainka, g.mainka@wp.pl',
+      'Und mein alter Meister aus der Kfz-Werkstatt, Henryk Kubiczek – auf Deutsch sagt er Heinrich, aber im Ausweis steht Henryk. Tel. 77 461 23 45, das ist Festnetz',
+      { retry: 'Polen, +48', key: 'phone:Henryk' },
+      { retry: 'Nein, Mail hat er nicht, er ist 67 😄', key: 'email:Henryk' },
+      'A, i jeszcze – und noch eine Kollegin von jetzt, aber NICHT der Chef: Beata Wieczorek, beata.wieczorek@gmail.com, sie weiß Bescheid',
+      'To wszystko, fertig. Dziynkuja!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gerda', 'Mainka', 'g.mainka@wp.pl', 'teacher'),
+        c('Henryk', 'Kubiczek', null, ['manager', 'teacher', 'mentor'], '+48774612345'),
+        c('Beata', 'Wieczorek', 'beata.wieczorek@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i71',
+    title:
+      'Bremerhaven, a 16-year-old applying for an apprenticeship who types in lowercase: "muss das meine mama erlauben? bin erst 16" (a question back, no consent; then "ah ok. dann ja, passt 👍"), "meine klassenlehrerin frau yilmaz. vornamen weiß ich nich 🙈" then "hab nachgeguckt, steht auf der schulseite: Derya Yılmaz" (a first name looked up, a dotless ı after a lowercase "yilmaz"), "jens vom praktikum … nachnamen weiß ich auch nich, alle sagen nur jens" (kept without a surname and, asked, without an e-mail) with a German mobile, "das wars. bus kommt, muss los 🏃‍♀️"',
+    tags: [
+      'german',
+      'consent',
+      'question-back',
+      'short',
+      'typos',
+      'multi-referee',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'muss das meine mama erlauben? bin erst 16',
+      { retry: 'ah ok. dann ja, passt 👍', key: 'consent' },
+      'meine klassenlehrerin frau yilmaz. vornamen weiß ich nich 🙈',
+      'hab nachgeguckt, steht auf der schulseite: Derya Yılmaz. d.yilmaz@schule.bremerhaven.de',
+      'und jens vom praktikum bei autohaus kruse in geestemünde, der war mein betreuer in der werkstatt. nachnamen weiß ich auch nich, alle sagen nur jens 😅 01523 4567890',
+      { retry: 'hat er glaub ich nich, nur whatsapp', key: 'email:Jens' },
+      'das wars. bus kommt, muss los 🏃‍♀️',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Derya', 'Yılmaz', 'd.yilmaz@schule.bremerhaven.de', 'teacher'),
+        c('Jens', null, null, ['mentor', 'manager', 'teacher'], '+4915234567890'),
       ],
     },
     outcome: 'completed',
