@@ -495,6 +495,50 @@ import type {
  * @ Yahoo . Fr", an Algerian "0550 12 34 56" that is +213, a colleague
  * withdrawn, "tanemmirt").
  *
+ * SEVENTEENTH BLIND SET (2026-11-30): fr-r45, fr-t56, fr-r46, fr-t57, fr-t58
+ * and fr-i68…fr-i71, appended at the end, with one more tenant questionnaire
+ * (fr-peche, fishing as a shipowner, a skipper or a fish plant writes it:
+ * months at sea together, that people count in fishing trips, "une vingtaine
+ * de marées", or in lobster seasons; a rating of safety on board; a REQUIRED
+ * multiple choice of posts on board that people answer in the trade's words,
+ * "y boëttait pis y virait les cages", "le tri à la table", "le cuisinier deux
+ * marées"; an optional yes/no on maritime certificates answered "son FUM" or
+ * "CFBS"; days at sea in a row, optional, that day boats answer "ça
+ * s'applique pas"; a required yes/no). Written by a seventeenth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: people who answer ahead, or about the
+ * wrong person, and phones that rewrite or renumber what is typed. A Jersey
+ * hotel manager in St Helier writing school French on a phone autocorrected
+ * to English ("Bouônjour!" in Jèrriais, "Quarter" that is quatre, then
+ * "*quatre!!", "Quatre-ish", "N/A", "Our!! Tomorrow" that is oui (asked
+ * again), "deux saisons, mars à octobre, 2024 and 2025" asked again: 16, "À
+ * bétôt"); a Madelinot lobster fisherman in Grande-Entrée on fr-peche ("le
+ * capitaine pis le propriétaire", "Trois saisons de homard … pis une saison
+ * de crabe" asked again: 8, "les femelles œuvées", "Le moteur c'est moi" is
+ * no engine post, "son FUM" is yes, "au homard on rentre au quai tous les
+ * soirs" is no number of days, "Ben certain!", "un gros nordet"); a Lao NGO
+ * director in Vientiane who answers ahead ("Sabaidee", the duration and the
+ * rehire inside the relationship, never asked again; every rating in one
+ * message with "technique 4... non, 5" and a leadership she cannot judge;
+ * "bo pen nyang"; "Khop chai lai lai"); a Cotonou chartered accountant who
+ * answers two questions about another Rodrigue, then sees the surname on the
+ * link and declines ("Il faut m'excuser": nothing kept); a Guilvinec trawler
+ * skipper with Breton words ("Demat", "Ya", "Kenavo") for "Le Floc'h", "une
+ * vingtaine de marées" asked again, "passer sous les funes … 4", "Nos marées
+ * font treize jours", then "On largue … plus de réseau après Penmarc'h"
+ * before the required rehire: open; in the intake Benin after its 2024
+ * renumbering (surnames first in capitals, "M. HOUNKPATIN Gérard", a new
+ * ten-digit "01 97 12 34 56" that looks like a Paris landline, an old
+ * eight-digit "96 45 78 12" corrected to "01 devant"), Mauritania (a list of
+ * referees sent before the consent, asked again; "Ould" and "Mint" that
+ * belong to the surname, "Mohamed Lemine Ould Cheikh", "Mariem Mint Ahmed
+ * Salem"; "+222 22 45 67 89"), a French NGO worker back from Laos (a
+ * director by first name only, her surname found and spelled out, a Lao
+ * "020 55 12 34 56" asked: +856, an e-mail corrected in the same message,
+ * "Khop chai!"), and a Monte-Carlo croupier (a yes that only delays the
+ * current boss, a +377 mobile, an eight-digit Monaco landline asked, a
+ * nameless third referee not kept, "je dois prendre mon service": open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1554,6 +1598,90 @@ export const FR_HOTELLERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fishing (seventeenth blind set), as a shipowner, a skipper or a fish
+ * plant in Brittany, the Magdalen Islands or Mauritania writes it: a
+ * relationship choice, months at sea together (people count fishing trips,
+ * "une vingtaine de marées", or lobster seasons), a rating of safety on
+ * board, a REQUIRED multiple choice of posts on board, an optional yes/no on
+ * maritime certificates, days at sea in a row (optional; "ça s'applique
+ * pas" on day boats), a required yes/no, optional text.
+ */
+export const FR_PECHE: TypedQuestionnaire = {
+  id: 'fr-peche',
+  name: 'Référence : pêche et navigation',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Patron ou patronne de pêche',
+        "Membre de l'équipage",
+        'Armement ou bureau',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous navigué ensemble ?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous son respect des consignes de sécurité à bord ?',
+      label: 'Sécurité à bord',
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Quels postes a-t-il ou elle tenus à bord ? (plusieurs choix possibles)',
+      options: [
+        'Pont (filage et virage)',
+        'Tri et conditionnement des captures',
+        'Machine',
+        'Cuisine',
+        'Quart à la passerelle',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'certificats',
+      kind: 'yes_no',
+      prompt: 'Ses certificats de formation maritime étaient-ils à jour ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'jours',
+      kind: 'number',
+      prompt: "Combien de jours d'affilée peut-il ou elle rester en mer ? (facultatif)",
+      min: 1,
+      max: 120,
+      required: false,
+    },
+    {
+      key: 'rembarquer',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous à bord ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1570,6 +1698,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_SECURITE,
   FR_AGRICOLE,
   FR_HOTELLERIE,
+  FR_PECHE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5041,6 +5170,174 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'fr-r45',
+    title:
+      'a Jersey hotel general manager in St Helier writing school French on a phone whose autocorrect is set to English: "Bouônjour!" in Jèrriais, "pendant deux saisons" inside the relationship (no duration), "Quarter" that is the autocorrected quatre, then "*quatre!! … my phone is in English" (4), "le ferry de Saint-Malo était cancelled … Cinq", "Quatre-ish" (4), "N/A … the night porter sometimes? No, N/A" (nothing), "Our!! Tomorrow" that is the autocorrected oui (asked again: "Oui* … OUI"), "deux saisons, mars à octobre, 2024 and 2025" is 16 worked or 20 known (asked again: 16), "À bétôt" is no comment',
+    tags: ['french', 'typos', 'correction', 'hedge', 'skip', 'unit', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Mathilde', lastName: 'Le Quesne' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bouônjour! Sorry, my French is from school. Je suis le general manager de l'hôtel à St Helier, Jersey. Mathilde était ma head receptionist, euh, chef de réception, pendant deux saisons",
+      'Quarter',
+      {
+        retry: '*quatre!! Sorry, my phone is in English, it changes my French words 🙈',
+        key: 'communication',
+      },
+      '5. She knows Opera (our PMS) better than me',
+      'Très bien, 4',
+      "Cinq. Never late, même quand le ferry de Saint-Malo était cancelled et qu'elle devait prendre l'avion",
+      'Quatre-ish',
+      'N/A, she did not manage anyone. Well, the night porter sometimes? No, N/A',
+      "Elle parle anglais, français et un peu de portugais avec le staff de Madère. Les clients français du weekend l'adorent",
+      'Delegate more... déléguer? She does everything herself',
+      'Our!! Tomorrow',
+      { retry: 'Oui* — the autocorrect again. OUI', key: 'wouldRehire' },
+      'Two seasons, deux saisons, mars à octobre, 2024 and 2025',
+      { retry: 'We worked together 16 months, seize mois', key: 'monthsKnown' },
+      "Non, that's all. À bétôt, comme on dit en Jèrriais!",
+    ],
+    expected: {
+      relationship: { has: ['general manager', 'Jersey'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['portugais'] },
+      improvements: { has: ['déléguer'] },
+      wouldRehire: true,
+      monthsKnown: 16,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: fr-peche (lien, mois, securite, postes, certificats, jours, rembarquer, commentaire)
+  {
+    id: 'fr-t56',
+    title:
+      'a lobster fisherman in Grande-Entrée (Îles-de-la-Madeleine) on fr-peche, Madelinot French: "le capitaine pis le propriétaire du bateau" with his "aide-pêcheur" (the skipper), "Trois saisons de homard, de la mi-mai à la mi-juillet, pis une saison de crabe" is no certain number of months (asked again: "Ben mettons 8 mois en toute"), "sa veste de flottaison … 5", "Y boëttait pis y virait les cages … y mesurait les homards, les femelles œuvées y les remettait à l\'eau. Le moteur c\'est moi" (deck and sorting, not the engine), "son FUM" is yes, "Ça s\'applique pas, au homard on rentre au quai tous les soirs" on the optional days at sea (nothing), "Ben certain!" is yes, "même par un gros nordet" in the comment',
+    tags: ['french', 'unit', 'words', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-peche',
+    locale: 'fr',
+    candidate: { firstName: 'Jérémie', lastName: 'Arseneau' },
+    says: [
+      "Salut! C'est moi le capitaine pis le propriétaire du bateau, à Grande-Entrée. Jérémie était mon aide-pêcheur",
+      "Trois saisons de homard, de la mi-mai à la mi-juillet, pis une saison de crabe l'automne passé",
+      { retry: 'Ben mettons 8 mois en toute', key: 'mois' },
+      "Y porte sa veste de flottaison tout le temps, même quand c'est calme plat, pis y'é jamais dans le chemin quand les cages partent à l'eau. 5",
+      "Y boëttait pis y virait les cages, pis y mesurait les homards, les femelles œuvées y les remettait à l'eau. Le moteur c'est moi qui s'en occupe",
+      'Oui, son FUM pis sa carte de compétence, tout est à jour',
+      "Ça s'applique pas, au homard on rentre au quai tous les soirs",
+      "Ben certain! J'y ai déjà dit que sa place l'attend au printemps",
+      "Y'é travaillant pis y se plaint jamais, même par un gros nordet. Bonne journée!",
+    ],
+    expected: {
+      lien: 'Patron ou patronne de pêche',
+      mois: 8,
+      securite: 5,
+      postes: ['Pont (filage et virage)', 'Tri et conditionnement des captures'],
+      certificats: true,
+      rembarquer: true,
+      commentaire: { has: ['nordet'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'fr-r46',
+    title:
+      'a Lao NGO director in Vientiane who answers ahead: a long first message with the relationship that also names the duration ("deux ans pile, de janvier 2023 à décembre 2024": 24) and the rehire ("je la réembaucherais sans hésiter": yes), neither asked again; then every rating in one message when the communication is asked ("communication 5, technique 4... non, 5 … esprit d\'équipe 5, fiabilité 4 … résolution de problèmes 5", leadership "je ne sais pas": nothing), "Sabaidee", "bo pen nyang" inside the improvements, "Non, tout est dit. Khop chai lai lai!" is no comment',
+    tags: ['french', 'long', 'multi-answer', 'wrong-question', 'correction', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Camille', lastName: 'Fournier' },
+    to: ['rel', 'com', 'str', 'imp', 'cmt'],
+    says: [
+      "Sabaidee! Je suis Vanida Sisouphanh, directrice de l'ONG à Vientiane où Camille était coordinatrice de projet (eau et assainissement, province de Savannakhet). On a travaillé ensemble deux ans pile, de janvier 2023 à décembre 2024, et je vous le dis tout de suite : je la réembaucherais sans hésiter.",
+      "Pour aller plus vite, toutes les notes d'un coup : communication 5, technique 4... non, 5, c'est elle qui a monté tout le suivi sur KoboToolbox, esprit d'équipe 5, fiabilité 4 parce que les rapports arrivaient souvent la veille au soir 😅, résolution de problèmes 5. Le leadership je ne sais pas, elle n'encadrait personne officiellement.",
+      'Elle apprend vite : en six mois elle parlait lao avec les chefs de village. Et elle écoute avant de proposer',
+      'Ici on dit « bo pen nyang », pas de souci, pas grave. Elle, tout était urgent. Elle doit apprendre la patience',
+      'Non, tout est dit. Khop chai lai lai!',
+    ],
+    expected: {
+      relationship: { has: ['directrice', 'Vientiane'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      strengths: { has: ['lao'] },
+      improvements: { has: ['patience'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: fr-comptabilite and fr-peche
+  {
+    id: 'fr-t57',
+    title:
+      'a chartered accountant in Cotonou (Benin) on fr-comptabilite who answers two questions about the wrong person: "Rodrigue a fait son stage chez nous", "Deux ans", then at the rating "je vois sur le lien « Rodrigue AHOUANSOU ». Moi je parlais de Rodrigue ADJOVI … Ahouansou je ne le connais pas … Il faut m\'excuser, je ne peux pas répondre pour quelqu\'un que je ne connais pas": a decline, nothing kept',
+    tags: ['french', 'decline', 'words'],
+    questionnaire: 'fr-comptabilite',
+    locale: 'fr',
+    candidate: { firstName: 'Rodrigue', lastName: 'Ahouansou' },
+    says: [
+      "Bonjour Madame. Je suis l'expert-comptable associé du cabinet à Cotonou, Rodrigue a fait son stage chez nous",
+      'Deux ans. Il est arrivé en 2022, juste après sa licence',
+      "Attendez... je vois sur le lien « Rodrigue AHOUANSOU ». Moi je parlais de Rodrigue ADJOVI, notre stagiaire. Ahouansou je ne le connais pas du tout, il n'a jamais travaillé chez nous. Il faut m'excuser, je ne peux pas répondre pour quelqu'un que je ne connais pas",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'fr-t58',
+    title:
+      'a Guilvinec trawler skipper on fr-peche with Breton words, for a candidate named "Le Floc\'h": "Demat. Patron du chalutier", "une vingtaine de marées" that are fishing trips, no months (asked again: "Deux ans et demi, mettez 30"), "Ya. Jamais sans sa VFI … 4, parce qu\'il lui arrive de passer sous les funes" (4), "Pont surtout … le tri du poisson à la table … le cuisinier deux marées" (deck, sorting, galley), "Ya, tout à jour" is yes, "Nos marées font treize jours" (13), then "On largue dans dix minutes, plus de réseau après Penmarc\'h … Kenavo" before the required rehire: open',
+    tags: ['french', 'unit', 'words', 'multiple', 'optional', 'required-miss', 'done-phrase'],
+    questionnaire: 'fr-peche',
+    locale: 'fr',
+    candidate: { firstName: 'Erwan', lastName: "Le Floc'h" },
+    says: [
+      'Demat. Patron du chalutier, au Guilvinec. Erwan était matelot chez moi',
+      'On a fait une vingtaine de marées ensemble',
+      { retry: 'Deux ans et demi, mettez 30', key: 'mois' },
+      "Ya. Jamais sans sa VFI sur le pont, et il a les bons réflexes au virage. 4, parce qu'il lui arrive de passer sous les funes quand ça tire",
+      "Pont surtout, filage et virage, et le tri du poisson à la table. Il a fait le cuisinier deux marées quand le cuistot s'était ouvert la main",
+      'Ya, tout à jour : CFBS, matelot pont, visite médicale',
+      "Nos marées font treize jours, il n'a jamais demandé à rentrer avant",
+      "On largue dans dix minutes, plus de réseau après Penmarc'h. Je finis en rentrant, dans quinze jours. Kenavo",
+    ],
+    expected: {
+      lien: 'Patron ou patronne de pêche',
+      mois: 30,
+      securite: 4,
+      postes: ['Pont (filage et virage)', 'Tri et conditionnement des captures', 'Cuisine'],
+      certificats: true,
+      jours: 13,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -6704,6 +7001,110 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set (2026-11-30)
+  {
+    id: 'fr-i68',
+    title:
+      'a Cotonou candidate in a Beninese intake after the 2024 renumbering: "M. HOUNKPATIN Gérard, mon ancien DG" (surname first in capitals: Gérard Hounkpatin) with a new ten-digit Beninese mobile "01 97 12 34 56" that looks like a Paris landline (+229 01…), "Mme AGBODJAN Sènami" with an old eight-digit number "96 45 78 12" (asked again: "c\'est l\'ancien numéro … il faut mettre 01 devant"), no e-mail for her, "que Dieu vous bénisse"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BJ',
+    says: [
+      "Bonjour. Oui, je suis d'accord, vous pouvez les contacter",
+      "Le premier c'est M. HOUNKPATIN Gérard, mon ancien DG à la société de transit au port de Cotonou. g.hounkpatin@transit-benin.bj, 01 97 12 34 56",
+      'Ensuite ma collègue du service douane, Mme AGBODJAN Sènami, 96 45 78 12',
+      {
+        retry:
+          "Ah pardon, c'est l'ancien numéro. Depuis la réforme il faut mettre 01 devant : 01 96 45 78 12",
+        key: 'phone:Sènami',
+      },
+      { retry: "Elle n'a pas d'e-mail, appelez-la", key: 'email:Sènami' },
+      "C'est tout. Merci beaucoup, que Dieu vous bénisse",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gérard', 'Hounkpatin', 'g.hounkpatin@transit-benin.bj', 'manager', '+2290197123456'),
+        c('Sènami', 'Agbodjan', null, 'colleague', '+2290196457812'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i69',
+    title:
+      'a Mauritanian candidate for a Boulogne-sur-Mer fish plant who answers ahead: a numbered list of referees sent instead of the consent (asked again: "Ah oui pardon. Oui, vous pouvez les contacter tous les deux"), names with "Ould" and "Mint" that belong to the surname ("Mohamed Lemine Ould Cheikh", a compound first name; "Mariem Mint Ahmed Salem"), explained after ("Ould veut dire « fils de »"), a Mauritanian mobile "+222 22 45 67 89" whose number also starts with 22, no e-mail for the plant head, "Choukrane"',
+    tags: ['french', 'consent', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Bonjour, voici mes références :\n1) Mohamed Lemine Ould Cheikh, le chef d'usine à Nouadhibou, +222 22 45 67 89\n2) Mariem Mint Ahmed Salem, ma responsable au labo qualité, mariem.ahmedsalem@poissonnerie-nouadhibou.mr",
+      { retry: 'Ah oui pardon. Oui, vous pouvez les contacter tous les deux', key: 'consent' },
+      "Ould Cheikh c'est le nom de famille, Ould veut dire « fils de ». Pareil pour Mint, « fille de », son nom c'est Mint Ahmed Salem",
+      {
+        retry: "Il n'a pas d'e-mail, il répond sur WhatsApp au même numéro",
+        key: 'email:Mohamed Lemine',
+      },
+      "C'est tout, merci. Choukrane",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mohamed Lemine', 'Ould Cheikh', null, 'manager', '+22222456789'),
+        c('Mariem', 'Mint Ahmed Salem', 'mariem.ahmedsalem@poissonnerie-nouadhibou.mr', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i70',
+    title:
+      'a French NGO worker back from Laos: "Oui ok pour moi 👍", her director given by first name only ("Vanida. Là-bas on appelle les gens par leur prénom") then the surname spelled out in capitals ("S-I-S-O-U-P-H-A-N-H") with a Lao mobile "020 55 12 34 56" (asked: Laos, +856), a volunteer coordinator whose e-mail is corrected in the same message ("thomas.guerin@… non attendez, t.guerin@…, il a changé"), "Khop chai!"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui ok pour moi 👍',
+      "Ma directrice à l'ONG au Laos : Vanida. Là-bas on appelle les gens par leur prénom, même son nom de famille je dois le chercher",
+      "Je l'ai retrouvé : Sisouphanh, S-I-S-O-U-P-H-A-N-H. vanida.s@eau-laos.org, 020 55 12 34 56",
+      { retry: "C'est au Laos, +856", key: 'phone:Vanida' },
+      'Et Thomas Guérin, le coordinateur des volontaires à Lyon qui me suivait pendant la mission, thomas.guerin@volontaires-asie.fr non attendez, t.guerin@volontaires-asie.fr, il a changé',
+      "C'est tout. Khop chai!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Vanida', 'Sisouphanh', 'vanida.s@eau-laos.org', 'manager', '+8562055123456'),
+        c('Thomas', 'Guérin', 't.guerin@volontaires-asie.fr', ['manager', 'mentor', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i71',
+    title:
+      'a Monte-Carlo casino croupier in a French intake: a yes with a condition on when ("Oui, mais attendez lundi pour mon chef actuel, je pose ma démission vendredi 🙏"), a Monaco mobile "+377 6 12 34 56 78", a Monaco landline "98 06 12 34" in eight digits (asked: Monaco, +377), a third referee without a name ("le responsable des jeux de table, je retrouve son nom": nothing kept), then "je dois prendre mon service … Je reviens ce soir": open',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui, mais attendez lundi pour mon chef actuel, je pose ma démission vendredi 🙏',
+      'Mon chef actuel : Lorenzo Notari, chef de partie au casino, +377 6 12 34 56 78',
+      { retry: 'Pas de mail perso, appelez-le après lundi', key: 'email:Lorenzo' },
+      'Et Sylvie Bini, mon ancienne collègue au Café de Paris, s.bini@montecarlo-resort.mc, 98 06 12 34',
+      { retry: "C'est Monaco, +377", key: 'phone:Sylvie' },
+      'Et le responsable des jeux de table, je retrouve son nom et je vous dis',
+      'Désolé je dois prendre mon service, la table ouvre à 14h. Je reviens ce soir',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Lorenzo', 'Notari', null, 'manager', '+377612345678'),
+        c('Sylvie', 'Bini', 's.bini@montecarlo-resort.mc', 'colleague', '+37798061234'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
