@@ -516,6 +516,55 @@ import type {
  * format, "Dra. Ana Maria Sales Marques" with no contact, then "tenho de
  * ir, o autocarro para as Portas do Cerco chegou": open).
  *
+ * SEVENTEENTH BLIND SET (2026-11-30): pt-r45, pt-t56, pt-r46, pt-t57, pt-t58
+ * and pt-i68…pt-i71, appended at the end, with one more tenant
+ * questionnaire (pt-salao, a Brazilian beauty-salon chain: the candidate's
+ * role as a single choice people name in their own words ("coiffeuse",
+ * "cabeleireira, mas o forte dela são as tranças"), the services as a
+ * REQUIRED multiple choice in Brazilian salon words that Portugal and
+ * Angola say otherwise ("madeixas" and "pinturas" for coloração e mechas,
+ * "brushing" for escova, "desfrisagem" for progressiva), clients a day as
+ * the number (given per weekday and per Saturday), a rating, an optional
+ * yes/no on a clientele of their own, a required yes/no on leaving them in
+ * charge of the salon, optional text). Written by a seventeenth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: the dry border of Rivera and Santana do
+ * Livramento, a Uruguayan free-shop manager in Portuñol ("Bo", "bárbaro",
+ * "ponele un 4", "re cumplidora", "ni idea", "Un 4, capaz 5" asked again,
+ * "Y... capaz que sí" on the rehire question, where Uruguayan "capaz" is a
+ * maybe (asked again, never read as the gaúcho "capaz!" nor as a yes),
+ * "dos años y pico" asked again, "🧉"); a Portuguese salon owner in Carouge
+ * (Geneva) in Swiss French and European Portuguese, answering the services
+ * ahead inside the role ("era coiffeuse… cortes, pinturas, madeixas e
+ * brushings. Unhas não"), "À semana umas oito, ao sábado quinze" asked
+ * again, "septante francs" before the rating, "Ça joue" as a yes, her
+ * "natel" in the remark; a restaurant owner in Natal (RN) whose son types
+ * for her while she drives ("ela disse 5", "ela falou 4 mas eu acho q era 5…
+ * coloca o q mainha disse", a question back relayed from the car, "ela não
+ * sabe responder") until she takes over ("Aqui é a Socorro, já estacionei"),
+ * "do carnaval de 2022 até o São João do ano passado" asked again; a
+ * sub-director of a Portuguese-curriculum school in São Tomé on pt-escola,
+ * naming Portugal's stages ("3.º ciclo e secundário, do 7.º ao 12.º ano")
+ * for the Brazilian options, "entre 18 e 24" asked again, "dava-lhe 18
+ * valores" on Portugal's 0–20 scale asked again (never scaled silently),
+ * "sumários" and "pautas" as the marks, "leve-leve"; a salon owner in
+ * Luanda ("bumbou comigo", "xé", "kumbu", "ya", "bué"), "Umas 2 por dia, às
+ * vezes 3 ao sábado", a refusal of the required question on leaving her in
+ * charge, then the power cut and a phone at 3% (open); in the intake a
+ * Brazilian barista in Santiago de Chile ("Sí po, pode sim!", "minha jefa
+ * María José Fuenzalida Rojas" with a Chilean mobile in local format asked
+ * which country, "compañero de turno", "correo", "a Tia Bete da padaria…
+ * Elizabete Rocha" where Tia is no name), a Brazilian on a dairy farm in
+ * Matamata, New Zealand ("Kia ora! Pode sim, sweet as", a NZ 021 mobile
+ * asked which country, "gmial" corrected to gmail in the next message, "o
+ * 2IC da fazenda", "o Hamish nem é mais manager lá" changing nothing,
+ * "Cheers!"), an older cook in Viseu who writes the phone numbers in words
+ * as Portuguese people say them ("nove seis um, quatrocentos e vinte e oito,
+ * trezentos e quinze", "Sr." and "D."), and a candidate in Guajará-Mirim
+ * (Rondônia) who lists her referees before the consent is asked (a "Don"
+ * with a Bolivian mobile across the river in Guayaramerín), asks back "Vocês
+ * vão ligar pra eles?" and then refuses: no consent, nothing kept.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1462,6 +1511,79 @@ export const PT_OFICINA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Beauty salon (seventeenth blind set), as a Brazilian salon chain writes
+ * it: the candidate's role as a single choice that people name in their own
+ * words ("coiffeuse", "trancista", "nail designer"), the services as a
+ * REQUIRED multiple choice in Brazilian salon words that people in Portugal
+ * and Angola say otherwise ("madeixas" and "pinturas" for coloração e
+ * mechas, "brushing" for escova, "desfrisagem" for progressiva), clients a
+ * day as the number (people give one figure for weekdays and another for
+ * Saturdays), a rating, an optional yes/no on a clientele of their own, a
+ * required yes/no on leaving them in charge of the salon, optional text.
+ */
+export const PT_SALAO: TypedQuestionnaire = {
+  id: 'pt-salao',
+  name: 'Referência: salão de beleza',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata no salão?',
+      options: ['Cabeleireiro(a)', 'Manicure ou nail designer', 'Esteticista', 'Recepcionista'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Quais serviços fazia? Pode escolher vários.',
+      options: [
+        'Corte',
+        'Coloração e mechas',
+        'Escova e progressiva',
+        'Tranças',
+        'Unhas (mão e pé)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'clientes',
+      kind: 'number',
+      prompt: 'Em média, quantos clientes atendia por dia?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'capricho',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o capricho e o acabamento do trabalho?',
+      label: 'Capricho e acabamento',
+      required: true,
+    },
+    {
+      key: 'clientela',
+      kind: 'yes_no',
+      prompt: 'Tinha clientela própria, que vinha ao salão por causa dela (ou dele)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'confianca',
+      kind: 'yes_no',
+      prompt: 'Deixaria essa pessoa tomando conta do salão na sua ausência?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1477,6 +1599,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_OFFSHORE,
   PT_CUIDADOS,
   PT_OFICINA,
+  PT_SALAO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5040,6 +5163,231 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Seventeenth blind set (2026-11-30), built-in
+  {
+    id: 'pt-r45',
+    title:
+      'A Uruguayan free-shop manager in Rivera, on the dry border with Santana do Livramento, in Portuñol: "Bo, soy el Washington… yo era su encargado", "Bárbaro… Un 5", "Ponele un 4", "Re cumplidora… Cinco", "Un 4, capaz 5" asked again ("Dejalo en 4, ta"), "Liderar no lideraba, ni idea" (no leadership rating), "Y... capaz que sí" on the rehire question (in Uruguay capaz is a maybe: asked again, then "Sí, sí… Contrataria sim, obvio"), "Desde el 2021... dos años y pico" asked again ("Ponele dos años y cuatro meses": 28), "Un abrazo, bo… 🧉" as no comment',
+    tags: ['portuguese', 'spanish', 'hedge', 'range', 'words', 'dont-know', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Yasmin', lastName: 'Rodrigues Olivera' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas! Bo, soy el Washington Techera, del free shop de la Sarandí, en Rivera, acá en la frontera con Livramento. La Yasmin trabajó de vendedora en el local, yo era su encargado',
+      'Bárbaro. Atiende a los brasileros en portugués, a los uruguayos en español y a los argentinos con paciencia jaja. Un 5',
+      'De perfumes y de bebidas sabe un montón, de electrónica ni ahí. Ponele un 4',
+      'Com as gurias do turno tudo tranquilo, tomavam mate juntas no intervalo. 5',
+      'Re cumplidora, nunca faltó sin avisar. Cinco',
+      'Cuando se cayó el sistema de las tarjetas en plena temporada hizo las ventas a mano y anotó todo. Un 4, capaz 5',
+      { retry: 'Dejalo en 4, ta', key: 'problem_solving' },
+      'Liderar no lideraba, ni idea. Era vendedora nomás',
+      'Es una crack vendiendo. Habla los dos idiomas y sabe todos los precios de memoria',
+      'Le falta computación, el Excel del stock lo tengo que hacer yo',
+      'Y... capaz que sí',
+      { retry: 'Sí, sí, la contrato de nuevo. Contrataria sim, obvio', key: 'wouldRehire' },
+      'Desde el 2021... dos años y pico',
+      { retry: 'Ponele dos años y cuatro meses', key: 'monthsKnown' },
+      'Nada más. Un abrazo, bo, y suerte a la gurisa 🧉',
+    ],
+    expected: {
+      relationship: { has: ['encargado'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['precios'] },
+      improvements: { has: ['Excel'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: pt-salao (funcao, servicos, clientes, capricho, clientela, confianca, obs)
+  {
+    id: 'pt-t56',
+    title:
+      'A Portuguese salon owner in Carouge (Geneva) on pt-salao, European Portuguese with Swiss French, answering the services ahead inside the role ("A Jéssica era coiffeuse cá no salão: cortes de senhora e de homem, pinturas, madeixas e brushings. Unhas não": a hairdresser; cut, colour and mechas, escova), "À semana umas oito por dia, ao sábado quinze ou mais" asked again ("Mets... ponha dez"), "Um brushing cá custa septante francs… Impeccable, 5" (5, not 70), "Oui, … marcavam todas com ela" as a yes, "Ça joue. Deixava-lhe as chaves e a caixa" as a yes, her "natel" in the remark, "Bonne journée"',
+    tags: [
+      'portuguese',
+      'french',
+      'multi-answer',
+      'multiple',
+      'negation',
+      'range',
+      'words',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'pt-salao',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Moreira Lopes' },
+    says: [
+      'Bonjour, boa tarde. Sou a Fátima Rebelo, do Salon Fátima Coiffure, em Carouge, ao pé de Genève. A Jéssica era coiffeuse cá no salão: cortes de senhora e de homem, pinturas, madeixas e brushings. Unhas não, que para isso tenho uma esteticista',
+      'À semana umas oito por dia, ao sábado quinze ou mais',
+      { retry: 'Mets... ponha dez, em média', key: 'clientes' },
+      'Um brushing cá custa septante francs e nunca ninguém se queixou do trabalho dela. Impeccable, 5',
+      'Oui, as portuguesas e as brasileiras de Genève marcavam todas com ela, até de Lausanne vinham',
+      'Ça joue. Deixava-lhe as chaves e a caixa quando ia de férias a Portugal em agosto',
+      'Só saiu porque o marido arranjou trabalho em Zurique e lá é tudo em alemão, coitada. O meu natel se precisarem: 079 456 12 34. Bonne journée',
+    ],
+    expected: {
+      funcao: 'Cabeleireiro(a)',
+      servicos: ['Corte', 'Coloração e mechas', 'Escova e progressiva'],
+      clientes: 10,
+      capricho: 5,
+      clientela: true,
+      confianca: true,
+      obs: { has: ['Zurique'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, built-in
+  {
+    id: 'pt-r46',
+    title:
+      'A restaurant owner in Natal (RN) whose son types for her while she drives: "aqui é o Pedro, filho da dona Socorro… ela é dona do restaurante", "ela disse 5", "ela falou 4 mas eu acho q era 5… coloca o q mainha disse" (4: the referee\'s number, not the typist\'s), a question back relayed from the car ("ela ta perguntando se isso é sobre chegar no horário"), "ela disse q isso ela não sabe responder" (no problem-solving rating), then the referee takes over ("Aqui é a Socorro, já estacionei. Liderança 3"), "do carnaval de 2022 até o São João do ano passado" asked again (40), an apology as no comment',
+    tags: ['portuguese', 'question-back', 'dont-know', 'correction', 'unit', 'short', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Edvânia', lastName: 'Bezerra da Silva' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'oi boa tarde, aqui é o Pedro, filho da dona Socorro. ela ta dirigindo e pediu pra eu responder por ela. ela é dona do restaurante em Ponta Negra onde a Edvânia foi cozinheira',
+      'ela disse 5',
+      'ela falou 4 mas eu acho q era 5, a moqueca da Edvânia é a melhor de Natal kkkk. mas coloca o q mainha disse',
+      'mainha disse q 5, todo mundo gostava dela na cozinha',
+      'ela ta perguntando se isso é sobre chegar no horário, é isso?',
+      {
+        retry: 'ok, ela disse 4. chegava atrasada as vezes por causa do ônibus da Zona Norte',
+        key: 'reliability',
+      },
+      'oxe, ela disse q isso ela não sabe responder não',
+      'Aqui é a Socorro, já estacionei. Liderança 3, ela não gostava de mandar nos meninos da cozinha',
+      'Tempero. Mão boa pra comida nordestina, e é muito limpa e organizada',
+      'Precisa ter mais paciência com garçom novato, às vezes grita na hora do aperto',
+      'Contratava de novo, é só ela querer voltar',
+      'Trabalhou comigo do carnaval de 2022 até o São João do ano passado',
+      { retry: 'Bota 40 meses', key: 'monthsKnown' },
+      'Só isso. Desculpa a confusão do começo, quem tava escrevendo era meu filho 🙏',
+    ],
+    expected: {
+      relationship: { has: ['dona do restaurante'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      leadership: 3,
+      strengths: { has: ['Tempero'] },
+      improvements: { has: ['garçom'] },
+      wouldRehire: true,
+      monthsKnown: 40,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: pt-escola (relacao, segmentos, alunos, dominio, online, prazos, obs)
+  {
+    id: 'pt-t57',
+    title:
+      'The sub-director of a Portuguese-curriculum school in São Tomé on pt-escola, naming Portugal\'s school stages for the Brazilian options ("ela dava Matemática ao 3.º ciclo e ao secundário, do 7.º ao 12.º ano": fundamental II and médio, not 3 nor 12), "entre 18 e 24, depende do ano" asked again ("Ponha 20"), "dava-lhe 18 valores 😄" on Portugal\'s 0–20 scale asked again on 1–5 ("Então 5"), "no confinamento de 2020 dava as aulas pelo Teams" as a yes, "Sumários sempre em dia e as pautas entregues a tempo" as a yes, "Cá é tudo leve-leve, mas ela não"',
+    tags: ['portuguese', 'number-in-word', 'range', 'multiple', 'optional', 'words', 'emoji'],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Vaz Pereira' },
+    says: [
+      'Bom dia. Sou a subdiretora de um colégio de currículo português em São Tomé. A Inês deu aulas cá quatro anos e era eu que lhe fazia os horários',
+      'Cá seguimos o sistema de Portugal: ela dava Matemática ao 3.º ciclo e ao secundário, do 7.º ao 12.º ano',
+      'As turmas cá são pequenas, entre 18 e 24, depende do ano',
+      { retry: 'Ponha 20', key: 'alunos' },
+      'Se fosse numa pauta, dava-lhe 18 valores 😄',
+      {
+        retry: 'Ah, é de 1 a 5? Então 5. A turma do 9.º B era terrível e ela pô-los na linha',
+        key: 'dominio',
+      },
+      'Sim, no confinamento de 2020 dava as aulas pelo Teams, com a internet de cá, imagine-se',
+      'Sumários sempre em dia e as pautas entregues a tempo em todos os conselhos de turma',
+      'Só saiu porque acabou a comissão de serviço. Cá é tudo leve-leve, mas ela não: chegava sempre antes da hora. Os meus cumprimentos',
+    ],
+    expected: {
+      relacao: 'Coordenador(a) ou diretor(a)',
+      segmentos: ['Ensino fundamental II', 'Ensino médio'],
+      alunos: 20,
+      dominio: 5,
+      online: true,
+      prazos: true,
+      obs: { has: ['leve-leve'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventeenth blind set, tenant: pt-salao (funcao, servicos, clientes, capricho, clientela, confianca, obs)
+  {
+    id: 'pt-t58',
+    title:
+      'A salon owner in Luanda on pt-salao, in Angolan Portuguese: "A Djamila bumbou comigo 3 anos. Era cabeleireira, mas o forte dela são as tranças" (a hairdresser, not 3), "Tranças, crochet, extensões e desfrisagem, aquilo que vocês no Brasil chamam progressiva. Unhas não, corte também não", "Xé, trança leva o dia todo… Umas 2 por dia, às vezes 3 ao sábado" (2), "dura 2 meses sem desmanchar… 5", "Ya, bué de clientes dela" as a yes, a refusal of the required question on leaving her in charge ("com o kumbu da caixa... prefiro não responder essa", again when asked), then "a luz foi outra vez e o telefone tá com 3%": stopped, open',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'hedge',
+      'decline',
+      'required-miss',
+      'done-phrase',
+      'emoji',
+    ],
+    questionnaire: 'pt-salao',
+    locale: 'pt',
+    candidate: { firstName: 'Djamila', lastName: 'Ndala Sebastião' },
+    says: [
+      'Bom dia mana. Sou a Luísa Kiame, dona do Salão Kianda, na Maianga, em Luanda. A Djamila bumbou comigo 3 anos. Era cabeleireira, mas o forte dela são as tranças',
+      'Tranças, crochet, extensões e desfrisagem, aquilo que vocês no Brasil chamam progressiva. Unhas não, corte também não',
+      'Xé, trança leva o dia todo, mana. Umas 2 por dia, às vezes 3 ao sábado',
+      'A trança dela dura 2 meses sem desmanchar, as clientes ficam admiradas. 5',
+      'Ya, bué de clientes dela, vinham até do Talatona e do Kilamba só pra fazer com ela',
+      'Deixar o salão com ela? Aí já não sei, mana. É muito nova, e com o kumbu da caixa... prefiro não responder essa',
+      { retry: 'Já disse, essa não respondo', key: 'confianca' },
+      'Epá, a luz foi outra vez e o telefone tá com 3%. Depois continuamos 🙏',
+    ],
+    expected: {
+      funcao: 'Cabeleireiro(a)',
+      servicos: ['Escova e progressiva', 'Tranças'],
+      clientes: 2,
+      capricho: 5,
+      clientela: true,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -6649,6 +6997,132 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Seventeenth blind set (2026-11-30)
+  {
+    id: 'pt-i68',
+    title:
+      'A Brazilian barista in Santiago de Chile: "Sí po, pode sim! jaja" (a yes in Chilean Spanish and Portuguese), "minha jefa… María José Fuenzalida Rojas" (a woman named José, two surnames) with a Chilean mobile in local format ("9 8765 4321", asked which country), "o Rodrigo Sepúlveda, meu compañero de turno" with only a "correo", "a Tia Bete da padaria em Goiânia… Elizabete Rocha, era a dona" (Tia is no name) with a (62) mobile and no e-mail, "Eso sería todo, obrigada!"',
+    tags: [
+      'portuguese',
+      'spanish',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sí po, pode sim! jaja desculpa, já tô falando chileno',
+      'Minha jefa no café em Providencia: María José Fuenzalida Rojas, mjfuenzalida@cafealtura.cl, celular 9 8765 4321',
+      { retry: 'é do Chile, +56', key: 'phone:María José' },
+      'E o Rodrigo Sepúlveda, meu compañero de turno, barista também. O correo dele é rodrigo.sepulveda.b@gmail.com',
+      'Ah, e a Tia Bete da padaria em Goiânia onde eu trabalhei antes de vir pra cá, Elizabete Rocha, era a dona. (62) 98114-2030',
+      { retry: 'ela não usa email, só zap', key: 'email:Elizabete' },
+      'Eso sería todo, obrigada! 🇨🇱',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María José',
+          'Fuenzalida Rojas',
+          'mjfuenzalida@cafealtura.cl',
+          'manager',
+          '+56987654321',
+        ),
+        c('Rodrigo', 'Sepúlveda', 'rodrigo.sepulveda.b@gmail.com', 'colleague'),
+        c('Elizabete', 'Rocha', null, 'manager', '+5562981142030'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i69',
+    title:
+      'A Brazilian on a dairy farm in Matamata, New Zealand: "Kia ora! Pode sim, sweet as 👍", "Meu farm manager… Hamish McKenzie, hamish.mckenzie@gmial.com, 021 345 6789" (a NZ mobile in local format, asked which country), "opa, é gmail, digitei errado" (the domain corrected in the next message), "o Tane Ngata, o 2IC da fazenda (segundo no comando), foi ele que me ensinou a ordenha" with only an e-mail, "o Hamish nem é mais manager lá… mas o número e o email são os mesmos" (changing nothing), "Done, é isso. Cheers!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'typos',
+      'correction',
+      'multi-referee',
+      'foreign-phone',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Kia ora! Pode sim, sweet as 👍',
+      'Meu farm manager na fazenda de leite em Matamata: Hamish McKenzie, hamish.mckenzie@gmial.com, 021 345 6789',
+      'opa, é gmail, digitei errado',
+      { retry: 'Nova Zelândia, +64', key: 'phone:Hamish' },
+      'E o Tane Ngata, o 2IC da fazenda (segundo no comando), foi ele que me ensinou a ordenha. tane.ngata@xtra.co.nz',
+      'Na verdade o Hamish nem é mais manager lá, mudou de fazenda em junho, mas o número e o email são os mesmos',
+      'Done, é isso. Cheers!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hamish', 'McKenzie', 'hamish.mckenzie@gmail.com', 'manager', '+64213456789'),
+        c('Tane', 'Ngata', 'tane.ngata@xtra.co.nz', ['manager', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i70',
+    title:
+      'An older cook in Viseu who writes the phone numbers in words the way Portuguese people say them, in groups ("nove seis um, quatrocentos e vinte e oito, trezentos e quinze" for 961 428 315; "nove três seis, cento e doze, zero oitenta e nove"), "o Sr. Armindo Figueiredo… Mail não tem, é um homem à antiga", "a D. Fernanda Loureiro, que era a cozinheira-chefe no lar" (Sr. and D. are titles), "Pronto, é só"',
+    tags: ['portuguese', 'words', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim senhor, autorizo.',
+      'O meu antigo patrão, o Sr. Armindo Figueiredo, do restaurante Casa da Ribeira, em Viseu. Escrevo os números por extenso que é para não me enganar: o telemóvel dele é nove seis um, quatrocentos e vinte e oito, trezentos e quinze. Mail não tem, é um homem à antiga.',
+      'E a D. Fernanda Loureiro, que era a cozinheira-chefe no lar onde trabalhei depois. O número dela é nove três seis, cento e doze, zero oitenta e nove, e o mail é fernanda.loureiro@sapo.pt',
+      'Pronto, é só. Muito obrigada.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Armindo', 'Figueiredo', null, 'manager', '+351961428315'),
+        c(
+          'Fernanda',
+          'Loureiro',
+          'fernanda.loureiro@sapo.pt',
+          ['manager', 'colleague'],
+          '+351936112089',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i71',
+    title:
+      'A candidate in Guajará-Mirim (Rondônia) who lists her referees before the consent is asked ("Já adiantando… 1) Don Marcelo Vaca Díez… em Guayaramerín, do outro lado do rio, 71234567" with a Bolivian mobile, "2) Keila Nunes… keila.nunes@…"), asks back "Como assim autorizar? Vocês vão ligar pra eles?", then refuses ("Ah, então não… Não autorizo"): no consent, none of the referees given ahead is kept',
+    tags: [
+      'portuguese',
+      'consent',
+      'question-back',
+      'negation',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oi! Já adiantando, minhas referências: 1) Don Marcelo Vaca Díez, meu patrão na loja de importados em Guayaramerín, do outro lado do rio, 71234567 2) Keila Nunes, minha supervisora no posto de saúde, keila.nunes@saude.ro.gov.br',
+      'Como assim autorizar? Vocês vão ligar pra eles?',
+      'Ah, então não. Achei que era só pra colocar no formulário. Não autorizo, não quero que ninguém ligue pra eles por enquanto',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
   },
 ];
 
