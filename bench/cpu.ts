@@ -39,16 +39,38 @@ async function backendPids(databaseUrl: string): Promise<number[]> {
   }
 }
 
+/** The bytes of WAL the cluster of `databaseUrl` has written since its statistics were reset. */
+async function clusterWalBytes(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(
+      'select wal_bytes::text as bytes from pg_stat_wal',
+    );
+    return Number(rows[0]!.bytes);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface CpuPerRequest {
   /** The server process (on PGlite, with the engine's worker thread). */
   server: number;
   /** The PostgreSQL backends of the server's pool (0 on PGlite). */
   database: number;
+  /**
+   * Bytes of WAL the PostgreSQL cluster wrote per request (pg_stat_wal: anything else writing
+   * to the cluster meanwhile counts too, and a round a checkpoint falls in carries its full-page
+   * images); undefined on PGlite. What a write costs the log moves far less with the machine's
+   * load than throughput does: an A/B of a change to what a create writes reads here first.
+   */
+  walBytes?: number;
 }
 
 interface Reading {
   server: number;
   backends: Map<number, number>;
+  walBytes?: number;
 }
 
 /** Samples the CPU of a server process and, on PostgreSQL, of its database's backends. */
@@ -68,14 +90,26 @@ export class CpuMeter {
     const after = await this.read();
     let database = 0;
     for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
-    return { server: (after.server - before.server) / requests, database: database / requests };
+    const wal =
+      after.walBytes === undefined || before.walBytes === undefined
+        ? undefined
+        : (after.walBytes - before.walBytes) / requests;
+    return {
+      server: (after.server - before.server) / requests,
+      database: database / requests,
+      walBytes: wal,
+    };
   }
 
   private async read(): Promise<Reading> {
     const pids = this.databaseUrl ? await backendPids(this.databaseUrl).catch(() => []) : [];
+    const walBytes = this.databaseUrl
+      ? await clusterWalBytes(this.databaseUrl).catch(() => undefined)
+      : undefined;
     return {
       server: this.serverPid ? cpuMsOf(this.serverPid) : 0,
       backends: new Map(pids.map((pid) => [pid, cpuMsOf(pid)])),
+      walBytes,
     };
   }
 }

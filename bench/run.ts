@@ -296,6 +296,9 @@ async function measureAgainstBaseline(
     ? {
         server: median(cpus.map((c) => c.server)),
         database: median(cpus.map((c) => c.database)),
+        walBytes: cpus.every((c) => c.walBytes !== undefined)
+          ? median(cpus.map((c) => c.walBytes!))
+          : undefined,
       }
     : undefined;
   return {
@@ -527,21 +530,24 @@ function printTable(rows: Row[]): void {
     `\n## Results (medians of ${ROUNDS} rounds of ${DURATION} s per load, ${CONNECTIONS} connections, load generator on this machine)\n`,
   );
   console.log(
-    '| engine | scenario | req/s | p50 ms | p99 ms | × baseline | CPU ms/req server + db | non-2xx | errors |',
+    '| engine | scenario | req/s | p50 ms | p99 ms | × baseline | CPU ms/req server + db | WAL B/req | non-2xx | errors |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     if (row.extra) {
-      console.log(`| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | | |`);
+      console.log(
+        `| ${row.engine} | ${row.scenario} | ${formatNumbers(row.extra)} | | | | | | | |`,
+      );
       continue;
     }
     const ratio = row.ratio === null ? '' : `${percent(row.ratio)}${spread(row.roundRatios)}`;
     const cpu = row.cpu ? `${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)}` : '';
+    const wal = row.cpu?.walBytes === undefined ? '' : String(Math.round(row.cpu.walBytes));
     console.log(
-      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${cpu} | ${row.non2xx} | ${row.errors} |`,
+      `| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${cpu} | ${wal} | ${row.non2xx} | ${row.errors} |`,
     );
     if (row.observed) {
-      console.log(`| ${row.engine} | ↳ observed | ${formatNumbers(row.observed)} | | | | | | |`);
+      console.log(`| ${row.engine} | ↳ observed | ${formatNumbers(row.observed)} | | | | | | | |`);
     }
   }
   printComparisons(rows);
