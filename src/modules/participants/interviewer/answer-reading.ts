@@ -219,8 +219,32 @@ const NOTHING_SAID =
 /** Nothing given as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction. */
 export function saysNothing(text: string): boolean {
   const plain = text.replace(APOSTROPHES, "'").trim();
-  return saysNothingMore(plain) || NOTHING_SAID.test(plain) || isInstruction(plain);
+  return (
+    saysNothingMore(plain) ||
+    NOTHING_SAID.test(plain) ||
+    isInstruction(plain) ||
+    pointsElsewhere(plain)
+  );
 }
+
+/**
+ * "See above", "it's all in the reference letter 👆", "see attached", and a file's name alone
+ * ("📎 reference_letter.pdf"): the whole message points at another text, which the chat cannot
+ * read, so it answers nothing (the question is asked again). Words after the pointer ("see
+ * above, but mostly her patience") are an answer.
+ */
+export function pointsElsewhere(text: string): boolean {
+  return POINTER.test(text) || FILE_ALONE.test(text);
+}
+
+const DOCUMENT =
+  '(?:attached (?:file|letter|document)|attachment|cv|resume|(?:reference )?letter|file|pdf|document)';
+const POINTER = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:(?:it'?s|it is|that'?s|all|is|everything(?:'s| is)?|already|honestly)\\s+)*(?:see above|as (?:said |written |mentioned )?above|see (?:the )?(?:${DOCUMENT}|attached)|in (?:the|my) ${DOCUMENT}|(?:as i )?(?:said|wrote|answered|mentioned) (?:it )?(?:above|before|earlier))[^\\p{L}\\p{N}]*$`,
+  'iu',
+);
+const FILE_ALONE =
+  /^[^\p{L}\p{N}]*[^\s/\\]+\.(?:pdf|docx?|odt|rtf|jpe?g|png|heic)[^\p{L}\p{N}]*$/iu;
 
 /**
  * A letter's closing formula, on a line of its own or after a sentence ends ("Nein, danke. Mit
