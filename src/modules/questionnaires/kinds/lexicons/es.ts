@@ -464,6 +464,10 @@ export const SPANISH: LanguageWords = {
     'buena suerte',
     'felicidades',
     'amén',
+    // The neighbour language's words (see nothingMore).
+    'boa sorte',
+    'muita sorte',
+    'tudo de bom',
   ],
   goodbyes: ['adiós', 'adios', 'chao', 'chau', 'hasta luego', 'nos vemos', 'un saludo', 'saludos'],
   ties: [
@@ -486,6 +490,12 @@ export const SPANISH: LanguageWords = {
     'mi hijo',
     'pariente',
     'parientes',
+    // The neighbour language's words (see nothingMore).
+    'tchau',
+    'um abraço',
+    'abraço',
+    'abraços',
+    'beijos',
   ],
   should: ['debería', 'deberia', 'debo', 'debiera', 'deberíamos'],
   thanks: [
@@ -498,6 +508,10 @@ export const SPANISH: LanguageWords = {
     'mil gracias',
     'gracias a ti',
     'gracias a vos',
+    // The neighbour language's words (see nothingMore).
+    'obrigado',
+    'obrigada',
+    'valeu',
   ],
   nothingMore: [
     'nada mas que decir',
@@ -543,6 +557,10 @@ export const SPANISH: LanguageWords = {
     "ta' to'",
     'ta to',
     'tato',
+    // Portuguese written in a Spanish request (Portuñol, the border with Brazil): its closings are closings too.
+    'nada mais',
+    'é só isso',
+    'só isso',
   ],
   leaving: [
     'me tengo que ir',

@@ -466,6 +466,11 @@ export const PORTUGUESE: LanguageWords = {
     'felicidades',
     'bênçãos',
     'amém',
+    // The neighbour language's words (see nothingMore).
+    'suerte',
+    'mucha suerte',
+    'buena suerte',
+    'éxitos',
   ],
   goodbyes: [
     'tchau',
@@ -478,6 +483,13 @@ export const PORTUGUESE: LanguageWords = {
     'beijinhos',
     'um abraço',
     'cumprimentos',
+    // The neighbour language's words (see nothingMore).
+    'chau',
+    'un abrazo',
+    'abrazo',
+    'abrazos',
+    'saludos',
+    'hasta luego',
   ],
   ties: [
     'casado',
@@ -521,6 +533,9 @@ export const PORTUGUESE: LanguageWords = {
     'brigado',
     'brigada',
     'obg',
+    // The neighbour language's words (see nothingMore).
+    'gracias',
+    'muchas gracias',
   ],
   nothingMore: [
     'é tudo',
@@ -549,6 +564,10 @@ export const PORTUGUESE: LanguageWords = {
     // "Sem mais." alone: the official letter's "nothing more", said on its own.
     'sem mais',
     'sem mais nada',
+    // Spanish written in a Portuguese request (Portuñol, the River Plate): its closings are closings too.
+    'nada más',
+    'eso es todo',
+    'eso sería todo',
   ],
   leaving: [
     'tenho que ir',
