@@ -32,16 +32,17 @@ export function settledPart(text: string): string {
  * sign-offs of Spanish and Portuguese too ("Atte.", "Un saludo,", "Atenciosamente", "Abs").
  */
 const SIGNATURE_START =
-  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|sent from my\b|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
+  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|(?:sent from my|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\b|von meinem [^\n]{2,30}gesendet\s*$|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A phone number: nine digits or more, with the usual separators. */
 const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
 
-/** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
-/** A mail client's footer at the end of the message, on the same line. */
-const FOOTER = /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$/iu;
+/** A mail client's footer at the end of the message, on the same line, in the five languages. */
+const FOOTER =
+  /\s*(?:(?:sent from my|get outlook for|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\s+[\p{L}\s]{2,30}|von meinem\s+[\p{L}\s-]{2,30}gesendet)$/iu;
 
+/** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
 export function withoutNoise(text: string): string {
   const cut = SIGNATURE_START.exec(text);
   const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
