@@ -310,6 +310,9 @@ export const SPANISH: LanguageWords = {
       'me confundí',
       'me he confundido',
       'corrijo',
+      // A correction relayed or said of oneself ("espere, que rectifica: ocho").
+      'rectifica',
+      'rectifico',
       // "ninguno, bueno miento, una multa": what follows takes back what came before.
       'miento',
     ],

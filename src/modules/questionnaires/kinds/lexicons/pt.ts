@@ -322,6 +322,8 @@ export const PORTUGUESE: LanguageWords = {
       'corrijo',
       'me corrijo',
       'me equivoquei',
+      'retifica',
+      'retifico',
     ],
     afterPause: ['espera', 'espere', 'peraí', 'perai', 'pera', 'melhor', 'na verdade'],
   },
