@@ -40,7 +40,7 @@ const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
 
 /** A mail client's footer at the end of the message, on the same line, in the five languages. */
 const FOOTER =
-  /\s*(?:(?:sent from my|get outlook for|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\s+[\p{L}\s]{2,30}|von meinem\s+[\p{L}\s-]{2,30}gesendet)$/iu;
+  /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$|(?<=^|[.!?…])\s*(?:(?:enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\s+[\p{L}\s]{2,30}|von meinem\s+[\p{L}\s-]{2,30}gesendet)$/iu;
 
 /** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
 export function withoutNoise(text: string): string {

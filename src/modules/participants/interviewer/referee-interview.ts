@@ -1385,7 +1385,7 @@ function ratingTakenBack(
   const lexicon = lexiconFor(context.locale);
   if (asked.kind !== 'text' || !saysACorrection(message, lexicon)) return undefined;
   // A figure said, not a scale pasted with the question ("von 1 bis 5?").
-  const figures = (text: string) => new Set(text.match(RATING_FIGURE));
+  const figures = (text: string) => new Set(text.replace(SCALE, ' ').match(RATING_FIGURE));
   if (figures(message).size === 0) return undefined;
   const named = questionsOf(context).filter(
     (q) => q.kind === 'rating' && namesRating(q, message, lexicon),
@@ -1395,8 +1395,9 @@ function ratingTakenBack(
   return { question: named[0]!, value: after.length === 1 ? Number(after[0]) : undefined };
 }
 
-const RATING_FIGURE =
-  /(?<![\p{N}.,/])(?<!(?:(?<!\p{L})(?:bis|to|a|à|até)|-)\s*)[1-5](?![\p{N}]|[.,]\p{N}|\s*(?:(?:bis|to|a|à|até)(?!\p{L})|-)\s*\p{N})/gu;
+const RATING_FIGURE = /(?<![\p{N}.,/])[1-5](?![\p{N}]|[.,]\p{N})/gu;
+/** A scale ("1 bis 5", "de 1 a 5", "1-5"): no figure said. */
+const SCALE = /(?<![\p{N}.,])\d+\s*(?:-|–|bis|to|a|à|até|au)\s*\d+(?![\p{N}])/giu;
 
 /** A rating named by its label, or by a name the named ratings' reader knows ("Teamarbeit"). */
 function namesRating(question: Question, message: string, lexicon: Lexicon): boolean {

@@ -382,7 +382,7 @@ export const GERMAN: LanguageWords = {
       'ich hab mich geirrt',
       // Saying one corrects, or that one typed too fast ("muss ich korrigieren", "zu schnell getippt").
       'muss ich korrigieren',
-      'muss mich korrigieren',
+      'mich korrigieren',
       'ich korrigiere',
       'korrigiere mich',
       'zu schnell getippt',
