@@ -32,16 +32,17 @@ export function settledPart(text: string): string {
  * sign-offs of Spanish and Portuguese too ("Atte.", "Un saludo,", "Atenciosamente", "Abs").
  */
 const SIGNATURE_START =
-  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|sent from my\b|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
+  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|(?:sent from my|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\b|von meinem [^\n]{2,30}gesendet\s*$|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A phone number: nine digits or more, with the usual separators. */
 const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
 
-/** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
-/** A mail client's footer at the end of the message, on the same line. */
-const FOOTER = /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$/iu;
+/** A mail client's footer at the end of the message, on the same line, in the five languages. */
+const FOOTER =
+  /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$|(?<=^|[.!?…])\s*(?:(?:enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\s+[\p{L}\s]{2,30}|von meinem\s+[\p{L}\s-]{2,30}gesendet)$/iu;
 
+/** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
 export function withoutNoise(text: string): string {
   const cut = SIGNATURE_START.exec(text);
   const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
@@ -219,8 +220,32 @@ const NOTHING_SAID =
 /** Nothing given as an answer: "no", "nothing really", "no thanks", "good luck to her!", "gotta go", an instruction. */
 export function saysNothing(text: string): boolean {
   const plain = text.replace(APOSTROPHES, "'").trim();
-  return saysNothingMore(plain) || NOTHING_SAID.test(plain) || isInstruction(plain);
+  return (
+    saysNothingMore(plain) ||
+    NOTHING_SAID.test(plain) ||
+    isInstruction(plain) ||
+    pointsElsewhere(plain)
+  );
 }
+
+/**
+ * "See above", "it's all in the reference letter 👆", "see attached", and a file's name alone
+ * ("📎 reference_letter.pdf"): the whole message points at another text, which the chat cannot
+ * read, so it answers nothing (the question is asked again). Words after the pointer ("see
+ * above, but mostly her patience") are an answer.
+ */
+export function pointsElsewhere(text: string): boolean {
+  return POINTER.test(text) || FILE_ALONE.test(text);
+}
+
+const DOCUMENT =
+  '(?:attached (?:file|letter|document)|attachment|cv|resume|(?:reference )?letter|file|pdf|document)';
+const POINTER = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:(?:it'?s|it is|that'?s|all|is|everything(?:'s| is)?|already|honestly)\\s+)*(?:see above|as (?:said |written |mentioned )?above|see (?:the )?(?:${DOCUMENT}|attached)|in (?:the|my) ${DOCUMENT}|(?:as i )?(?:said|wrote|answered|mentioned) (?:it )?(?:above|before|earlier))[^\\p{L}\\p{N}]*$`,
+  'iu',
+);
+const FILE_ALONE =
+  /^[^\p{L}\p{N}]*[^\s/\\]+\.(?:pdf|docx?|odt|rtf|jpe?g|png|heic)[^\p{L}\p{N}]*$/iu;
 
 /**
  * A letter's closing formula, on a line of its own or after a sentence ends ("Nein, danke. Mit

@@ -19,6 +19,7 @@ import type {
 } from './agent.types.ts';
 import {
   asksBackInText,
+  pointsElsewhere,
   withoutClosingFormula,
   withoutQuotedQuestion,
   withoutTextNoise,
@@ -869,6 +870,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     : undefined;
   if (earlier) return { text: earlier.text, state: { ...previous, confirm: earlier, queued: [] } };
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
+  for (const taken of yesNosTakenBack(input, before, asked)) {
+    if (!kept.pending.some((p) => p.key === taken.key)) kept.pending.push(taken);
+  }
   /**
    * The proposal with what it set aside confirmed first, one reading at a time; a reading set
    * aside twice (named, and filed by the source) is asked once.
@@ -930,6 +934,19 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
       proposal.text,
       confirmFor(graded.question, graded.value, context),
     );
+  }
+  // "Teamarbeit? Da muss ich korrigieren … Eher 3. Er macht gern alles allein" to "what could
+  // he improve?": a rating taken back, not the text asked; that is asked again.
+  const rerated = ratingTakenBack(asked, input.message, context);
+  if (rerated) {
+    const state = unanswer(kept.state, previous, context, asked.key);
+    const stored = recordOf(state, context)[rerated.question.key];
+    const confirm =
+      rerated.value !== undefined && rerated.value !== stored
+        ? confirmFor(rerated.question, rerated.value, context)
+        : undefined;
+    const lead = stored !== before[rerated.question.key] ? 'updated' : 'thanks';
+    return withPending(state, `${sayTo(context)[lead]} ${questionWords(state, context)}`, confirm);
   }
   const after = recordOf(kept.state, context);
   const value = after[asked.key];
@@ -1321,6 +1338,81 @@ function correctedEarlier(
 }
 
 /**
+ * "ich hab die ganze Zeit an Kevin Schmidt gedacht … Staplerschein hat er keinen": a message
+ * that says it corrects and names a yes/no question answered already, in a clause that now
+ * denies it (or says yes to one answered no): that answer taken back, offered to confirm, never
+ * changed unasked.
+ */
+function yesNosTakenBack(
+  { message, context }: RefereeInput,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm[] {
+  const lexicon = lexiconFor(context.locale);
+  if (!saysACorrection(message, lexicon)) return [];
+  // Its sentences that say something ("Kevin SCHULZ?" asks).
+  const said = message
+    .split(/(?<=[.!?\n])/)
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .join(' ');
+  return questionsOf(context).flatMap((question) => {
+    const old = before[question.key];
+    if (question.kind !== 'yes_no' || question.key === asked?.key || typeof old !== 'boolean') {
+      return [];
+    }
+    if (!namesQuestion(said, question)) return [];
+    const clause = clausesNaming(said, question);
+    const denied = /n't\b|\b(?:no|not|never|none|nothing|without)\b/i.test(
+      lexicon.inEnglish(clause),
+    );
+    const value = denied ? false : lexicon.yesNo(clause) === true ? true : undefined;
+    return value === undefined || value === old ? [] : [confirmFor(question, value, context)];
+  });
+}
+
+/**
+ * A message to a text question that says it corrects ("da muss ich korrigieren", "sorry, I
+ * meant") and names one rating, with a figure ("Teamarbeit? … Eher 3"): it rates that one
+ * again (or, out of step, for the first time), and what else it says is the rating's reason,
+ * not the text asked.
+ * The figure after the correction, when there is one alone, is the rating's new value.
+ */
+function ratingTakenBack(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): { question: Question; value: number | undefined } | undefined {
+  const lexicon = lexiconFor(context.locale);
+  if (asked.kind !== 'text' || !saysACorrection(message, lexicon)) return undefined;
+  // A figure said, not a scale pasted with the question ("von 1 bis 5?").
+  const figures = (text: string) => new Set(text.replace(SCALE, ' ').match(RATING_FIGURE));
+  if (figures(message).size === 0) return undefined;
+  const named = questionsOf(context).filter(
+    (q) => q.kind === 'rating' && namesRating(q, message, lexicon),
+  );
+  if (named.length !== 1) return undefined;
+  const after = [...figures(lexicon.settled(message))];
+  return { question: named[0]!, value: after.length === 1 ? Number(after[0]) : undefined };
+}
+
+const RATING_FIGURE = /(?<![\p{N}.,/])[1-5](?![\p{N}]|[.,]\p{N})/gu;
+/** A scale ("1 bis 5", "de 1 a 5", "1-5"): no figure said. */
+const SCALE = /(?<![\p{N}.,])\d+\s*(?:-|–|bis|to|a|à|até|au)\s*\d+(?![\p{N}])/giu;
+
+/** A rating named by its label, or by a name the named ratings' reader knows ("Teamarbeit"). */
+function namesRating(question: Question, message: string, lexicon: Lexicon): boolean {
+  const label = question.label ? folded(question.label) : null;
+  if (
+    label &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(label)}(?![\\p{L}])`, 'u').test(folded(message))
+  )
+    return true;
+  return [message, lexicon.inEnglish(message)].some((text) =>
+    mentions(text).some((m) => m.competency === question.key),
+  );
+}
+
+/**
  * "*5 en lo de los incidentes, perdón, se me fue el dedo": a message opened by an asterisk, the
  * chat's way to correct the message before, with a figure first. The answer corrected is the
  * one just before the question asked (a figure or a rating), offered changed to confirm, never
@@ -1389,7 +1481,8 @@ export function textReading(
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\s,;:|–—-]+$/u, '')
     .trim();
-  if (!hasWords(value)) return null;
+  // "Steht alles im Zeugnis 👆", "📎 cv.pdf": a pointer to a text the chat cannot read.
+  if (!hasWords(value) || pointsElsewhere(lexicon.inEnglish(value))) return null;
   const certain =
     !kept &&
     value === trimmed &&

@@ -963,6 +963,9 @@ const DECLINES = [
   /\b(?:take|remove) me off\b/,
   /\b(?:don't|dont|do not|didn't|did not) know (?:her|him|them|the candidate|\w+) (?:well enough|that well)\b/,
   /\bwell enough to (?:give|provide|be|write) (?:a |her |him |them )?(?:reference|referee)\b/,
+  // The wrong person named: "I don't know him at all", "I can't answer for someone I don't know".
+  /\b(?:don't|dont|do not) know (?:her|him|them|this person|that person) at all\b(?!\W*(?:outside|except|apart|beyond|personally|socially))/,
+  /\b(?:can't|cant|cannot|can not) (?:answer|speak|vouch) for (?:someone|somebody|a person|people) (?:i|we) (?:don't|dont|do not) know\b/,
   /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
   /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
   /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,

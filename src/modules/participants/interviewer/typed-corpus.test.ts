@@ -1642,6 +1642,41 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   trabajé": the thirteenth set decided a place one worked names no relationship; asked),
  *   es-i53 (07700 900123 is a number the phone library calls invalid in the UK), de-i31 and
  *   fr-i37 (a lone referee without an e-mail: no invitation goes without one).
+ * MEASURED 2026-11-30 (seventeenth set, referee, branch t18-ref): before (main 32cf8bb, the
+ *   set just merged, the test failing on its WRONGs) → after, exact = referee + intake (intake
+ *   untouched; ratchet raised to these):
+ *     es  tuning 129/141 → 130/141   held out 18/34 → 18/34   WRONG 0 → 0
+ *     de  tuning 126/141 → 128/141   held out 19/34 → 19/34   WRONG 3 → 0 (de-r46 ×2, de-t58)
+ *     fr  tuning 128/141 → 129/141   held out 19/34 → 19/34   WRONG 1 → 0 (fr-t57, kept from a decline)
+ *     pt  tuning 127/141 → 127/141   held out 19/34 → 19/34   WRONG 1 → 0 (pt-r45, held out)
+ *   First shot of the set's referee tuning part (t56, r46, t57, t58): 6/16 → 10/16 as the
+ *   scratch test counts it (es-t56, de-r46, de-t58, fr-t57 now exact). Fixed by general
+ *   cause (seventeenth-referee.test.ts beside the interviewer and in kinds/, other wordings in
+ *   the five languages, with wordings not to read): a message that only points at another text
+ *   ("see above", "it's all in the reference letter 👆", "Steht alles im Zeugnis", "ver
+ *   adjunto", "voir pièce jointe", "está tudo no currículo", a file's name alone "📎 x.pdf") is
+ *   no text answer and the question is asked again (a new `elsewhere` word list, read "see
+ *   above"); a message to a text question that says it corrects and names one rating with a
+ *   figure ("Teamarbeit? Da muss ich korrigieren … Eher 3 …") rates that one (offered) and
+ *   stores no text, the pasted scale "1 bis 5" being no figure; a message that says it corrects
+ *   and names a yes/no answered before in a clause that now denies it ("Staplerschein hat er
+ *   keinen", the wrong Kevin) offers the no, never changes it unasked; not knowing the person
+ *   at all, or not answering for someone one does not know ("je ne le connais pas du tout", "no
+ *   lo conozco de nada", "den kenne ich gar nicht", "não conheço ele de jeito nenhum", "I can't
+ *   vouch for someone I don't know") declines; Portuguese reads Spanish closings and Spanish
+ *   Portuguese ones ("Nada más. Un abrazo … suerte" in a Portuguese request, "Tchau, obrigado"
+ *   in a Spanish one): a closing is confirmed or passed on, never stored as a comment;
+ *   correction words "muss ich korrigieren", "zu schnell getippt", "je me corrige", "je
+ *   rectifie", "me corrijo", "rectifica" (relayed), "retifico"; a roster said "14 por 7", "7 by
+ *   7", "7/7", "7 sur 7", "7 auf 7" is the option written "14x7"; mail footers "Enviado desde mi
+ *   Huawei", "Enviado do meu iPhone", "Envoyé de mon iPhone", "Von meinem iPhone gesendet" go
+ *   (on a line of their own or after a sentence, never inside one). Left: es-t57 (the roster
+ *   "not those Chilean ones, morning, afternoon and night rotating weekly" is "Otro": no option
+ *   is named, and offering "Other" for any unread message would guess; the script then runs
+ *   out of step), and, not looked into in the time given (missing, never wrong): de-t57's
+ *   festmeter ("120, 130 Festmeter", then "Schriebe Se 120"), fr-t56's comment, fr-r46's
+ *   teamwork and rehire, pt-t56's capricho and comment, pt-t57 (from the relationship on).
+ *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1651,10 +1686,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 127, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  de: { tuning: { exact: 125, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  fr: { tuning: { exact: 126, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 124, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  es: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 128, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 129, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 127, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -295,6 +295,19 @@ function selfNamed(text: string): string[] {
   return m ? m[2]!.trim().split(' ') : [];
 }
 
+/** An option that is a roster of days on and off ("14x7", "4×4"). */
+const ROSTER_OPTION = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/iu;
+const ROSTER_SAID =
+  /(?<![\p{N}.,])(\d{1,2})\s*(?:x|×|\*|\/|por|by|per|sur|auf|zu)\s*(\d{1,2})(?![\p{N}]|[.,]\p{N})/giu;
+
+/**
+ * "14 por 7", "14 by 7", "14/7", "14 sur 7": a roster said the way people say it, written as
+ * the options write it ("14x7"), when some option is one.
+ */
+function rostersAsWritten(options: readonly string[], text: string): string {
+  return options.some((o) => ROSTER_OPTION.test(o)) ? text.replace(ROSTER_SAID, '$1x$2') : text;
+}
+
 /**
  * The options a message picks, certain only when exactly the options meant
  * are named by their own words or place ("I was actually her manager, not
@@ -310,8 +323,9 @@ function readChoiceAnswer(
   lexicon: Lexicon,
 ): Reading<Picked> | undefined {
   const options = question.options ?? [];
-  const said = answerPart(text, lexicon);
-  if (said === undefined || lexicon.saysNoneOf(said)) return undefined;
+  const part = answerPart(text, lexicon);
+  if (part === undefined || lexicon.saysNoneOf(part)) return undefined;
+  const said = rostersAsWritten(options, part);
   const { kept, negated } = lexicon.negated(said);
   const named = optionsNamed(options, kept, lexicon);
   const denied = optionsNamed(options, negated.join(' '), lexicon).sure;

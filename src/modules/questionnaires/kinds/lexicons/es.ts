@@ -310,6 +310,9 @@ export const SPANISH: LanguageWords = {
       'me confundí',
       'me he confundido',
       'corrijo',
+      // A correction relayed or said of oneself ("espere, que rectifica: ocho").
+      'rectifica',
+      'rectifico',
       // "ninguno, bueno miento, una multa": what follows takes back what came before.
       'miento',
     ],
@@ -393,6 +396,15 @@ export const SPANISH: LanguageWords = {
     'no puedo dar esa referencia',
     'no puedo dar la referencia',
     'no conozco a esta persona',
+    // Not knowing the person at all (the wrong person named), or not answering for a stranger.
+    'no lo conozco de nada',
+    'no la conozco de nada',
+    'no lo conozco para nada',
+    'no la conozco para nada',
+    'no lo conozco en absoluto',
+    'no la conozco en absoluto',
+    'alguien que no conozco',
+    'una persona que no conozco',
     'no conozco a esa persona',
     'no conozco a esta señora',
     'no conozco a este señor',
@@ -408,6 +420,32 @@ export const SPANISH: LanguageWords = {
     'no me siento cómoda con esto',
   ],
   dictation: ['enviar', 'envía', 'punto final', 'fin del mensaje', 'fin de mensaje'],
+  // A pointer to the letter of reference, an attachment or what was said above, instead of an answer.
+  elsewhere: [
+    'ver arriba',
+    'véase arriba',
+    'como arriba',
+    'como dije arriba',
+    'ya lo dije arriba',
+    'lo puse arriba',
+    'ya lo puse arriba',
+    'ver adjunto',
+    'ver el adjunto',
+    'ver archivo adjunto',
+    'va adjunto',
+    'está en el adjunto',
+    'está todo en el adjunto',
+    'está en el cv',
+    'está todo en el cv',
+    'está en el currículum',
+    'está todo en el currículum',
+    'ver carta',
+    'ver la carta',
+    'está en la carta',
+    'está todo en la carta',
+    'todo está en la carta',
+    'todo está en el cv',
+  ],
   // A blessing or a good wish (closing-sentences.ts): "que Dios la bendiga", "mucha suerte".
   wishes: [
     'dios te bendiga',
@@ -429,6 +467,10 @@ export const SPANISH: LanguageWords = {
     'buena suerte',
     'felicidades',
     'amén',
+    // The neighbour language's words (see nothingMore).
+    'boa sorte',
+    'muita sorte',
+    'tudo de bom',
   ],
   goodbyes: ['adiós', 'adios', 'chao', 'chau', 'hasta luego', 'nos vemos', 'un saludo', 'saludos'],
   ties: [
@@ -451,6 +493,12 @@ export const SPANISH: LanguageWords = {
     'mi hijo',
     'pariente',
     'parientes',
+    // The neighbour language's words (see nothingMore).
+    'tchau',
+    'um abraço',
+    'abraço',
+    'abraços',
+    'beijos',
   ],
   should: ['debería', 'deberia', 'debo', 'debiera', 'deberíamos'],
   thanks: [
@@ -463,6 +511,10 @@ export const SPANISH: LanguageWords = {
     'mil gracias',
     'gracias a ti',
     'gracias a vos',
+    // The neighbour language's words (see nothingMore).
+    'obrigado',
+    'obrigada',
+    'valeu',
   ],
   nothingMore: [
     'nada mas que decir',
@@ -508,6 +560,10 @@ export const SPANISH: LanguageWords = {
     "ta' to'",
     'ta to',
     'tato',
+    // Portuguese written in a Spanish request (Portuñol, the border with Brazil): its closings are closings too.
+    'nada mais',
+    'é só isso',
+    'só isso',
   ],
   leaving: [
     'me tengo que ir',

@@ -68,6 +68,12 @@ export interface LanguageWords {
    * "viel Erfolg", "bonne continuation"): read as "blessings": a closing to confirm, never an answer stored unasked.
    */
   wishes?: readonly string[];
+  /**
+   * A pointer to another text instead of an answer ("siehe oben", "steht alles im Zeugnis",
+   * "ver adjunto", "voir pièce jointe", "está tudo no currículo"): read as "see above", which
+   * says nothing here when it is the whole message.
+   */
+  elsewhere?: readonly string[];
   /** A personal tie to the candidate ("verheiratet", "sou família"): read as "family". */
   ties?: readonly string[];
   /** "should", "ought to" ("sollte", "debería", "devrais", "devo"): read as "should". */

@@ -75,6 +75,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     [words.dictation ?? [], 'end of message'],
     [words.goodbyes ?? [], 'bye'],
     [words.wishes ?? [], 'blessings'],
+    [words.elsewhere ?? [], 'see above'],
     [words.ties ?? [], 'family'],
     [words.should ?? [], 'should'],
     [words.hedges, 'maybe'],
