@@ -54,6 +54,15 @@ const SPECIFIC_RELATIONSHIPS: Array<[string, RegExp]> = [
       '(?:promot(?:eur|rice)|direct(?:eur|rice)|encadrant(?:e)?) de (?:mémoire|memoire|thèse|these|tfe)|(?:director|directora|tutor|tutora|asesor|asesora) de (?:tesis|tfg|tfm)|(?:orientador|orientadora) de (?:tese|tcc|mestrado|doutorado)|thesis (?:supervisor|advisor)|betreuer(?:in)? (?:der|meiner) (?:bachelorarbeit|masterarbeit|diplomarbeit|doktorarbeit)',
     ),
   ],
+  // The second in command of a farm, a crew or a kitchen ("o 2IC da fazenda", "the 2IC on the
+  // station", "segundo al mando", "le second de cuisine" aside: a trade): above one, whatever
+  // else the sentence says of them ("foi ele que me ensinou a ordenha").
+  [
+    'manager',
+    wholeWord(
+      '2 ?i\\/?c|second[- ]in[- ]command|segund[oa] (?:no|em|al|en el) (?:comando|mando)|zweite[rn]? (?:im )?kommando',
+    ),
+  ],
   // Who one was the assistant or the deputy of ("era o treinador principal e eu o adjunto
   // dele", "fui assistente dela", "j'étais son adjoint", "j'étais son assistante"): one's
   // manager, whatever word of the lexicon the sentence holds ("treinador" is a coach).
@@ -230,6 +239,20 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     'manager',
     wholeWord(
       '(?:dono|dona|proprietári[oa]) d[oa] \\p{L}+ (?:onde|em que|no qual|na qual) (?:eu )?(?:trabalhei|trabalhava)',
+    ),
+  ],
+  // The head of a firm by the French letters ("mon ancien DG", "le PDG", "la DGA"): one's boss
+  // at the top of it, as "directeur" is. Not an address's letters ("dg@transit.bj", "pdg.bureau@…").
+  ['manager', wholeWord('(?<![@.])(?:p\\.?d\\.?g|d\\.?g(?:\\.?a)?)\\.?(?![@.]?[\\p{L}\\p{N}@])')],
+  // The owner of the place one said one worked at, named after it ("a padaria onde eu
+  // trabalhei …, era a dona", "la panadería donde trabajé …, era la dueña"): the one worked for.
+  [
+    'manager',
+    wholeWord(
+      [
+        '(?:onde|em que) (?:eu )?(?:trabalhei|trabalhava)[^.;!?]{0,80}?(?:era|é|e) (?:a|o) (?:dona|dono|proprietári[oa]|patroa|patrão)',
+        '(?:donde|en (?:la|el) que) (?:yo )?(?:trabajé|trabaje|trabajaba)[^.;!?]{0,80}?(?:era|es) (?:la|el) (?:dueñ[oa]|duen[oa]|propietari[oa]|patr[oó]n|patrona)',
+      ].join('|'),
     ),
   ],
   // The Antilles' and Guiana's Creole boss and colleague, said in French ("i té chèf an mwen",
@@ -674,6 +697,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       // apps a number is reached on ("só telefone e WhatsApp"): never a name.
       'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
       'whatsapp telegram signal skype viber imo wechat ' +
+      // God, named in a blessing on leaving ("que Dieu vous bénisse", "Deus abençoe"): no referee.
+      'god dieu dios deus gott allah ' +
       // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
       // "Relación: jefa", "Beziehung: Chef"), never a name.
       'relationship relation lien relación relacion relação relacao beziehung verhältnis ' +
@@ -702,7 +727,10 @@ export const CONTACT_WORDS: ContactLexicon = {
   ),
   // Welsh "ap" ("son of": "Dafydd ap Iwan", "Rhys ap Gruffydd") and "ferch" ("daughter of").
   particles: words(
-    'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch dela delos',
+    'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch dela delos ' +
+      // The Maghreb's and the Gulf's "son / daughter of", which open a surname ("Ould Cheikh",
+      // "Mint Ahmed Salem", "Ibn Khaldoun"; contact.reader.ts PATRONYMIC_PARTICLES).
+      'ould mint bint binti ibn',
   ),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
   // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely
@@ -1017,7 +1045,10 @@ const NOT_NAMES: Record<Locale, string> = {
     // A pasted table's header ("Nombre | Puesto | Contacto"), never a name.
     'nombre nombres apellido apellidos puesto cargo relación relacion ' +
     // A sentence opened by where one worked ("Trabajaba en el taller de don Ramiro …").
-    'trabajé trabaje trabajaba trabajábamos trabajabamos estuve',
+    'trabajé trabaje trabajaba trabajábamos trabajabamos estuve ' +
+    // "Tía" and "Tío" said before an older woman's or man's name out of respect ("la Tía
+    // Chela del comedor"), as "doña" and "don" are: never the first name.
+    'tía tío tia tio',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
@@ -1053,7 +1084,10 @@ const NOT_NAMES: Record<Locale, string> = {
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
     'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca ' +
     // A pasted table's header ("Nome | Cargo | Contato"), never a name.
-    'nome sobrenome cargo relação relacao função funcao',
+    'nome sobrenome cargo relação relacao função funcao ' +
+    // "Tia" and "Tio" said before an older woman's or man's name out of respect ("a Tia Bete
+    // da padaria", "o Tio Zé"), as "Dona" and "Seu" are: never the first name.
+    'tia tio',
 };
 
 /**

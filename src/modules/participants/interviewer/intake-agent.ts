@@ -9,6 +9,7 @@ import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
+import type { ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
 import {
   askContact,
   countryNamed,
@@ -354,7 +355,8 @@ export function intakeTurn(
     !replacedByAnother(state, message, context) &&
     !correctSurname(state, message) &&
     !correctNamed(state, message, context) &&
-    !correctLocalPart(state, message)
+    !correctLocalPart(state, message) &&
+    !correctMailProvider(state, message)
   )
     mergeNominations(state, message, context, pendingPerson);
   holdReadings(previous, state);
@@ -421,6 +423,8 @@ export function intakeTurn(
       const name = displayName(state.contacts[lacking]!, lacking, context.locale);
       return finish(state, [...parts, fill(say.noEmailKept, { name }, context.locale)], context);
     }
+    // "Ould Cheikh c'est le nom de famille": names listed explained, the list said back.
+    if (onlyRestatesSurnames(state, message, context)) return listReply(state, parts, context);
     // A question back ("when will I hear about the job?") is answered, then the list said.
     if (message.includes('?'))
       return listReply(state, [...parts, say.questionBack], context, false);
@@ -1290,6 +1294,52 @@ function correctLocalPart(state: IntakeState, message: string): boolean {
   return false;
 }
 
+/** The mail providers candidates name by their word alone ("é gmail", "c'est hotmail"). */
+const MAIL_PROVIDERS = new Set([
+  'gmail',
+  'googlemail',
+  'hotmail',
+  'outlook',
+  'yahoo',
+  'icloud',
+  'live',
+  'gmx',
+  'orange',
+  'wanadoo',
+  'laposte',
+  'protonmail',
+  'proton',
+  'uol',
+  'bol',
+  'terra',
+  'sapo',
+  'aol',
+  'msn',
+  'yandex',
+]);
+
+/**
+ * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial": a provider's name said in a
+ * correction, a letter or two from the domain of one referee's address only ("gmial.com"),
+ * is that domain as meant; the rest of the address stays (the card shows it for a yes).
+ */
+function correctMailProvider(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
+  const said = (message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => MAIL_PROVIDERS.has(w));
+  for (const provider of new Set(said)) {
+    const found = state.contacts.filter((c) => {
+      const label = c.email?.split('@')[1]?.split('.')[0] ?? '';
+      return label !== '' && label !== provider && editDistance(label, provider) <= 2;
+    });
+    if (found.length !== 1) continue;
+    const [local, domain] = found[0]!.email!.split('@') as [string, string];
+    found[0]!.email = `${local}@${domain.replace(/^[^.]+/, provider)}`;
+    return true;
+  }
+  return false;
+}
+
 /** Words that say an address given is wrong and another is right, in the five languages. */
 const ADDRESS_CORRECTED = wholeWord(
   'wrong|old|right|correct|wait|richtig|falsch|alt|quatsch|korrekt|attends|vieux|vieille|bonne|correcte|' +
@@ -1396,6 +1446,38 @@ function withReversedNameTurned(state: IntakeState, message: string): string {
  * hyphens aside ("Abinader" → "Abi Nader"); else of the only referee the candidate named. The
  * card shows it back for the candidate's yes.
  */
+/**
+ * A name read with nothing else, all of whose words are in one listed referee's surname ("Ould
+ * Cheikh c'est le nom de famille", "Pareil pour Mint", "son nom c'est Mint Ahmed Salem"): the
+ * surname explained or said again, nobody new.
+ */
+function restatesSurname(state: IntakeState, part: ContactPart): boolean {
+  if (!part.name || part.emails.length > 0 || part.phone || part.unplacedPhone) return false;
+  if (part.relationship || part.titled) return false;
+  const said = folded(`${part.name.firstName} ${part.name.lastName ?? ''}`).split(/\s+/);
+  return state.contacts.some((contact) => {
+    const surname = new Set(folded(contact.lastName ?? '').split(/\s+/));
+    return said.every((word) => word === '' || surname.has(word));
+  });
+}
+
+/** Only surnames of referees listed said again (restatesSurname), with no detail at all. */
+function onlyRestatesSurnames(state: IntakeState, message: string, context: IntakeContext) {
+  const read = readContacts(message, contactWordsFor(context.locale), context.defaultCountry);
+  return read.length > 0 && read.every((part) => restatesSurname(state, part) || isEmptyPart(part));
+}
+
+function isEmptyPart(part: ContactPart): boolean {
+  return (
+    !part.name &&
+    part.emails.length === 0 &&
+    !part.phone &&
+    !part.unplacedPhone &&
+    !part.relationship &&
+    !part.titled
+  );
+}
+
 function correctSurname(state: IntakeState, message: string): boolean {
   const said = surnameStated(message);
   if (!said || findEmails(message).length > 0) return false;
@@ -1615,6 +1697,7 @@ function mergeNominations(
   let pending = pendingPerson ?? null;
   const read = readContacts(message, words, context.defaultCountry);
   for (const [index, part] of read.entries()) {
+    if (restatesSurname(state, part)) continue;
     let current = state.contacts.at(-1);
     // The person the last message named without details, mentioned again by how they were
     // called ("Goyo es como le decimos") or referred back to ("su teléfono es …") first thing:
@@ -1953,6 +2036,13 @@ function setPhone(
   const again = numberInCountryBefore(contact, phone, message, context);
   if (again !== 'ask') {
     contact.phone = again ?? phone;
+    // A later number for the same referee wins: the one asked about is no longer asked
+    // ("c'est l'ancien numéro … 01 96 45 78 12").
+    const index = state.contacts.indexOf(contact);
+    if (state.unplacedPhones?.some((p) => p.contact === index)) {
+      const others = state.unplacedPhones.filter((p) => p.contact !== index);
+      state.unplacedPhones = others.length > 0 ? others : null;
+    }
     return;
   }
   // Valid at home only, for a referee whose number was of another country: asked about.

@@ -513,7 +513,7 @@ export function withKoreanSurnameFirst(message: string): string {
 
 /** Particles a surname may open or hold ("van Dijk", "De la Cruz", "Abi Nader", "bin Said"). */
 const SURNAME_PARTICLES =
-  '(?:van|von|de|da|do|dos|das|del|della|der|den|di|du|le|la|al|el|bin|ben|abu|ter|ten|y|e)';
+  '(?:van|von|de|da|do|dos|das|del|della|der|den|di|du|le|la|al|el|bin|ben|abu|ould|mint|bint|ibn|ter|ten|y|e)';
 /**
  * A surname stated on its own ("o sobrenome dele é Abi Nader", "his surname is Van Dijk", "el
  * apellido es De la Cruz", "der Nachname ist von Arx", "son nom de famille c'est Ben Salah"):
@@ -852,7 +852,7 @@ const FILLER_WORDS =
   // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
   // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
-  '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|cho[u]?kran|shukran|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
+  '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|(?:ch|sh)o?u?kr[ao]n(?:e|an)?(?: (?:jazilan|bezzaf|bzaf))?|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
@@ -1038,6 +1038,22 @@ const REMARK_ON_THE_FORM =
 const SIGH_AT_THE_CHORE =
   /^(?:que|vaya|menuda|was fur ein|so ein)\s+(?:ladilla|lata|pereza|rollo|fastidio|flojera|aufwand|papierkram|theater)(?:\s+(?:esto|eso|lo|con)\s+(?:de\s+)?(?:las|los|el|la|dem|den)\s+(?:referencias|formularios?|papeles|referenzen|formular))?(?:\s+(?:ja|jaja|jajaja|jeje|haha|xd))*$/i;
 
+/**
+ * A blessing said on leaving, in the five languages ("que Dieu vous bénisse", "Deus te
+ * abençoe", "fique com Deus", "que Dios le bendiga", "Gott segne Sie", "God bless"): a
+ * goodbye beside a "done", nobody named (accents folded, whole clauses).
+ */
+const BLESSING = new RegExp(
+  `^(?:(?:et|e|y|und|and|que|may) )*(?:${[
+    '(?:le bon )?dieu (?:vous|te|nous) (?:benisse|garde|protege|le rende|accompagne)|soyez benie?s?|(?:a|avec) dieu',
+    '(?:deus|nossa senhora) (?:te |lhe |o |a |vos |os |as )?(?:abencoe|proteja|pague|acompanhe|guarde|ilumine)|(?:fique|fica|va|vai) com deus|deus e mais|deus (?:te |lhe )?pague|amem|amen',
+    '(?:dios|la virgen) (?:te |le |la |lo |los |las |les |os )?(?:bendiga|proteja|pague|acompane|guarde|cuide)|(?:vaya|ve|vayan) con dios|bendiciones',
+    "gott (?:segne|schutze|behute) (?:sie|dich|euch)|(?:behut|behute) (?:sie|dich|euch) gott|vergelt'?s gott|gottes segen",
+    'god bless(?: you| u)?|(?:stay )?blessed|blessings|bless you',
+    "(?:in ?sh|in ?ch)'?a'?llah|ma ?sh'?a'?llah|ma ?ch'?a'?llah|(?:al ?)?hamdou?lill?ah|barak(?:a )?(?:allahu|allah|ellah) fik",
+  ].join('|')})$`,
+);
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(said: string): boolean {
   const message = unstretched(said);
@@ -1054,6 +1070,7 @@ export function saysDone(said: string): boolean {
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
+          BLESSING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
@@ -1075,8 +1092,10 @@ export function endsSayingDone(said: string): boolean {
   const message = unstretched(said);
   const parts = clauses(message);
   const remark = (p: string) =>
-    REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, ''));
-  // A remark on the form after it ("… eso es todo, ¡qué rápido!"): the clause before decides.
+    REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')) ||
+    BLESSING.test(withoutEndMarks(foldAccents(p.trim())));
+  // A remark on the form, or a blessing, after it ("… eso es todo, ¡qué rápido!", "… c'est
+  // tout, que Dieu vous bénisse"): the clause before decides.
   const last = parts.length > 1 && remark(parts.at(-1)!) ? parts.at(-2)! : (parts.at(-1) ?? '');
   return endsDone(message) || doneElsewhere(last);
 }

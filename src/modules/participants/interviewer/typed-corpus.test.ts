@@ -1677,6 +1677,32 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   festmeter ("120, 130 Festmeter", then "Schriebe Se 120"), fr-t56's comment, fr-r46's
  *   teamwork and rehire, pt-t56's capricho and comment, pt-t57 (from the relationship on).
  *   English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ * MEASURED 2026-11-30 (seventeenth set, intake fr/pt, branch t18-intb): intake figures
+ *   before → after (the referee side untouched; ratchet raised by the two each adds):
+ *     fr  intake tuning 54/57 → 56/57 (answers 466 → 475/475)  held out 5/14 → 5/14 (61/121)
+ *     pt  intake tuning 55/57 → 57/57 (answers 442 → 455/455)  held out 6/14 → 6/14 (108/138)
+ *     es, de intake unchanged (52/57, 53/57; held out 4/14, 5/14); English unchanged (34/34).
+ *   WRONG 0 → 0 in the intake everywhere. Held out unchanged. Fixed by general cause
+ *   (seventeenth-intake-frpt.test.ts, other wordings): a later number for a referee whose
+ *   number's country was asked is their number (the question is dropped, so the card comes);
+ *   "DG", "PDG", "DGA" (not an address's letters) and a farm's or a crew's "2IC" / "second in
+ *   command" / "segundo no comando" are one's manager (the latter before "who taught me");
+ *   the owner of where one said one worked, named after it ("… onde eu trabalhei …, era a
+ *   dona", "donde trabajé …, era la dueña") too; a blessing beside a "done" ("que Dieu vous
+ *   bénisse", "Deus te abençoe", "vaya con Dios", "Gott segne Sie", "God bless",
+ *   "inchallah") and the Maghreb's "choukrane" finish like a thanks, and God is nobody's
+ *   name; "Ould", "Mint", "bint", "ibn", "bin" open the surname, every word before them the
+ *   given name ("Mohamed Lemine Ould Cheikh"), and never end a given name to be asked about;
+ *   a name read alone whose words are all in one listed referee's surname ("Ould Cheikh
+ *   c'est le nom de famille", "Pareil pour Mint") is that surname explained, nobody new;
+ *   Portuguese and Spanish "Tia"/"Tio" before a name are a title of respect (English "Tia"
+ *   stays a name); a short name said first, then the full name it opens or ends ("a Tia Bete
+ *   …, Elizabete Rocha", "a Fran …, Francisca Alves"), is the full name; a mail provider
+ *   named in a correction ("é gmail, digitei errado") puts right the one referee's domain a
+ *   letter or two from it. All of it on the card for the candidate's yes. Left: fr-i37 (as
+ *   above); pt-i69's "o Hamish nem é mais manager lá … mas o número e o email são os mesmos"
+ *   is answered "no details found" (nothing stored), and the reply to the gmail correction
+ *   does not ask again the number's country still open (the list says a yes is missing).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1688,8 +1714,8 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 128, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  fr: { tuning: { exact: 129, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 127, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 131, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 129, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -601,7 +601,9 @@ function nameAfterCopula(words: string[], lexicon: ContactLexicon): string[] | n
 /**
  * "a Dona Elfi, Elfi Krüger, …", "Chị Lan, also Frau Thi Lan Nguyen", "anh Minh (Minh Trần)":
  * a person called by one name (after a title or alone), then named in full: the first later run
- * of two capitalised words or more that holds a word written before it is the name.
+ * of two capitalised words or more that holds a word written before it is the name. A short
+ * form of its first name counts as that word ("a Tia Bete …, Elizabete Rocha", "Fran, o sea
+ * Francisca Rojas"): the name it ends or opens.
  */
 function restatedName(words: string[], lexicon: ContactLexicon): string[] | null {
   const bare = (w: string) => plain(withoutTrailingMarks(w));
@@ -615,7 +617,11 @@ function restatedName(words: string[], lexicon: ContactLexicon): string[] | null
         .filter((w) => /^\p{Lu}/u.test(w))
         .map(bare),
     );
-    return run.some((w) => earlier.has(bare(w))) ? run : null;
+    const first = bare(run[0]!);
+    const shortForm = [...earlier].some(
+      (e) => e.length >= 3 && first.length > e.length && (first.endsWith(e) || first.startsWith(e)),
+    );
+    return shortForm || run.some((w) => earlier.has(bare(w))) ? run : null;
   }
   return null;
 }
@@ -938,6 +944,8 @@ export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): Cont
   const written = { ...name, written: `${name.firstName} ${name.lastName}` };
   // "Maria das Graças Nogueira", "Juan de Dios Pérez": a particle, a word, then more words may
   // end a first name as well as open a surname.
+  // A patronymic opens the surname, never ends a given name ("Mariem Mint Ahmed Salem").
+  if (PATRONYMIC_PARTICLES.has(second.toLowerCase())) return name;
   if (lexicon.particles.has(second.toLowerCase())) {
     const after = rest.filter((word) => !lexicon.particles.has(word.toLowerCase()));
     return after.length > 1 ? written : name;
@@ -958,10 +966,24 @@ function capitalised(word: string): string {
   );
 }
 
+/**
+ * The particles that open a patronymic surname ("Ould Cheikh", "Mint Ahmed Salem", "bin
+ * Said", "Ibn Khaldoun": son or daughter of): every word before one is the given name
+ * ("Mohamed Lemine Ould Cheikh" is Mohamed Lemine), never a surname's first half.
+ */
+const PATRONYMIC_PARTICLES = new Set(['ould', 'mint', 'bint', 'binti', 'bin', 'ibn']);
+
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
-  const [first, ...rest] = parts.map((part, i) =>
+  const words = parts.map((part, i) =>
     i > 0 && lexicon.particles.has(part) ? part : capitalised(part),
   );
+  const patronymic = words.findIndex((w, i) => i > 1 && PATRONYMIC_PARTICLES.has(w.toLowerCase()));
+  if (patronymic > 1 && patronymic < words.length - 1)
+    return {
+      firstName: words.slice(0, patronymic).join(' '),
+      lastName: words.slice(patronymic).join(' '),
+    };
+  const [first, ...rest] = words;
   return { firstName: first!, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
 
