@@ -37,6 +37,7 @@ import {
 import {
   cardIndex,
   holdReadings,
+  offerUnread,
   refereeCard,
   refereeLine,
   settleCard,
@@ -51,6 +52,7 @@ import {
   endsSayingDone,
   leadsWithNo,
   nameSaidReversed,
+  pastedCards,
   readConsent,
   refusesInWords,
   saysDetailLacking,
@@ -284,6 +286,7 @@ export function intakeTurn(
       if (!nominates) return finish(state, [say.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
       mergeNominations(state, message, context, pendingPerson);
+      offerUnreadIn(previous, state, message, context);
       holdReadings(previous, state);
       return finish(
         state,
@@ -357,6 +360,7 @@ export function intakeTurn(
     !correctLocalPart(state, message)
   )
     mergeNominations(state, message, context, pendingPerson);
+  offerUnreadIn(previous, state, message, context);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -1584,6 +1588,17 @@ function countriesOfCallingCode(message: string): CountryCode[] | null {
   return countries.length > 0 ? countries : null;
 }
 
+/** The structural fallback (intake-confirmation.ts offerUnread) in this chat's words and country. */
+function offerUnreadIn(
+  previous: IntakeState,
+  state: IntakeState,
+  message: string,
+  context: IntakeContext,
+): void {
+  const words = contactWordsFor(context.locale);
+  offerUnread(previous, state, message, words, context.defaultCountry, MAX_NOMINATIONS);
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -1612,6 +1627,14 @@ function mergeNominations(
   pendingPerson: IntakeState['pendingPerson'] = null,
 ): void {
   const words = contactWordsFor(context.locale);
+  const pasted = pastedCards(message);
+  if (pasted) {
+    addPastedCards(state, pasted, context);
+    // The words around the cards name referees of their own only with details of their own.
+    if (hasContactDetails(pasted.rest, context))
+      mergeNominations(state, pasted.rest, context, pendingPerson);
+    return;
+  }
   let pending = pendingPerson ?? null;
   const read = readContacts(message, words, context.defaultCountry);
   for (const [index, part] of read.entries()) {
@@ -1801,6 +1824,39 @@ function mergeNominations(
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
+  }
+}
+
+/**
+ * Contact cards pasted from an address book (intake-reading.ts pastedCards), each a referee
+ * as its fields say (held for the candidate's yes, as every reading is), one already listed
+ * by its address aside. A lone card takes the relationship the words around it say ("te paso
+ * el contacto de mi jefa"); a number its country does not place is asked about.
+ */
+function addPastedCards(
+  state: IntakeState,
+  pasted: NonNullable<ReturnType<typeof pastedCards>>,
+  context: IntakeContext,
+): void {
+  const around = readContacts(pasted.rest, contactWordsFor(context.locale), context.defaultCountry);
+  const relationships = [...new Set(around.map((p) => p.relationship).filter(Boolean))];
+  const relationship =
+    pasted.cards.length === 1 && relationships.length === 1 ? relationships[0]! : null;
+  for (const card of pasted.cards) {
+    if (state.contacts.length >= MAX_NOMINATIONS) return;
+    if (card.email && state.contacts.some((c) => c.email === card.email)) continue;
+    const phone = card.phone ? normalisePhone(card.phone, context.defaultCountry) : null;
+    state.contacts.push({
+      firstName: card.firstName,
+      lastName: card.lastName,
+      email: card.email,
+      phone,
+      relationship,
+    });
+    if (card.phone && !phone) {
+      const contact = state.contacts.length - 1;
+      state.unplacedPhones = [...(state.unplacedPhones ?? []), { contact, raw: card.phone }];
+    }
   }
 }
 

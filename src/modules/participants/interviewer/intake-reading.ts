@@ -908,7 +908,10 @@ const FILLER_WORDS =
   // before a "done" ("Reckon das war's") (blind set 16).
   '|danke (?:vielmals|sehr|schön|schon)|(?:i )?reckon' +
   // Venezuela's "chamo / chama / pana" and Andalusia's "quillo / quilla" said to the listener.
-  '|chamo|chama|pana|quillo|quilla)';
+  '|chamo|chama|pana|quillo|quilla' +
+  // Central America's and Mexico's "va" (OK), the River Plate's goodbye "chau" and its "che"
+  // said to the listener, and Darija's "safi" (OK, enough) (blind set 17).
+  '|va|chau|che|safi)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -933,7 +936,7 @@ const DONE_ES_PT = foldedPattern(
     'con (?:eso|esto|esos|esas|ellos|ellas)(?: dos| tres)? ya (?:está|esta|estaría|estaria)',
     '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
     // Paraguay's "eso nomás luego"; the Philippines' "ese lang" (Tagalog "lang": only).
-    '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)(?: luego)?',
+    '(?:eso|esos|esas|ellos|ellas)(?: dos| tres)? (?:nomás|nomas|nada más|nada mas)(?: luego)?',
     '(?:ese|eso|esos|esas|ellos|ellas|este|esto) lang',
     '(?:esos|esas) (?:son|serían|serian) (?:todos|todas|los dos|las dos|mis referencias)',
     'son (?:solo|sólo) (?:esos|esas|ellos|ellas)(?: (?:dos|tres))?',
@@ -1038,6 +1041,15 @@ const REMARK_ON_THE_FORM =
 const SIGH_AT_THE_CHORE =
   /^(?:que|vaya|menuda|was fur ein|so ein)\s+(?:ladilla|lata|pereza|rollo|fastidio|flojera|aufwand|papierkram|theater)(?:\s+(?:esto|eso|lo|con)\s+(?:de\s+)?(?:las|los|el|la|dem|den)\s+(?:referencias|formularios?|papeles|referenzen|formular))?(?:\s+(?:ja|jaja|jajaja|jeje|haha|xd))*$/i;
 
+/**
+ * How many referees there are, said alone beside a "done" ("Ya está. Tres. Gracias", "Das
+ * war's, zwei Referenzen"): a count, no one named.
+ */
+const COUNT_ALONE = foldedPattern(
+  '^(?:(?:son|sind|es sind|ce sont|sao|são|that makes) )?(?:dos|tres|cuatro|zwei|drei|vier|deux|trois|quatre|dois|duas|três|tres|two|three|four)' +
+    '(?: (?:referencias|referenzen|références|referencias|referências|referees|references|personas|personen|personnes|pessoas|people))?$',
+);
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(said: string): boolean {
   const message = unstretched(said);
@@ -1053,6 +1065,7 @@ export function saysDone(said: string): boolean {
           done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
+          COUNT_ALONE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
@@ -1181,4 +1194,51 @@ export function saysNoEmail(message: string): boolean {
   if (EMAIL_WORD.test(message)) return true;
   const words = message.split(/[^\p{L}'’]+/u).filter(Boolean);
   return words.length <= 6 && !/\d/.test(message) && HAVE.test(message);
+}
+
+/** One contact card (vCard) pasted into the chat, as its fields say it. */
+export interface PastedCard {
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  /** As written on the card ("+591 70012345"); placed by the caller. */
+  phone: string | null;
+}
+
+/**
+ * A contact shared from a phone's address book pastes as a vCard ("BEGIN:VCARD … N:Justiniano
+ * Roca;Carla Andrea;;; … TEL;TYPE=CELL:+591 … EMAIL:… END:VCARD"): its `N` field says which
+ * words are the surname and which the first names, as no free text does, and its `TEL` and
+ * `EMAIL` whose they are. Returns the cards with a first name (the first `TEL` and `EMAIL`
+ * of each, folded lines joined, escapes undone) and the message without their blocks; null
+ * when the message holds none.
+ */
+export function pastedCards(message: string): { cards: PastedCard[]; rest: string } | null {
+  const blocks = [...message.matchAll(/BEGIN:VCARD\r?\n([\s\S]*?)END:VCARD/gi)];
+  if (blocks.length === 0) return null;
+  const cards: PastedCard[] = [];
+  for (const [, body] of blocks) {
+    const fields = new Map<string, string>();
+    for (const line of body!.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+      const at = line.indexOf(':');
+      if (at < 1) continue;
+      // "item1.EMAIL;type=INTERNET": the property's name, without its group and parameters.
+      const name = line.slice(0, at).split(';')[0]!.split('.').at(-1)!.toUpperCase();
+      if (!fields.has(name)) fields.set(name, line.slice(at + 1).trim());
+    }
+    const unescaped = (value: string | undefined) =>
+      value?.replace(/\\([,;\\])/g, '$1').trim() || null;
+    const [family, given, additional] = (fields.get('N') ?? '')
+      .split(/(?<!\\);/)
+      .map((part) => unescaped(part.replace(/\\,/g, ' ')));
+    const firstName = [given, additional].filter(Boolean).join(' ');
+    if (!firstName) continue;
+    cards.push({
+      firstName,
+      lastName: family ?? null,
+      email: unescaped(fields.get('EMAIL'))?.toLowerCase() ?? null,
+      phone: unescaped(fields.get('TEL'))?.replace(/^tel:/i, '') ?? null,
+    });
+  }
+  return { cards, rest: message.replace(/BEGIN:VCARD\r?\n[\s\S]*?END:VCARD/gi, '\n') };
 }
