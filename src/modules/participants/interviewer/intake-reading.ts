@@ -567,8 +567,17 @@ const FALSE_START = new RegExp(
   'giu',
 );
 
+/**
+ * A word cut off and taken back with an apology before the name meant ("Lalla… sorry 😅 Frau
+ * Fatima Zahra Benjelloun", "la Chini… perdón, Ana Chen", "o Zé… desculpa, o José Lima"): the
+ * word and the apology are no part of the sentence. Only a cut-off ("…", "..") and the apology
+ * right after it, never an apology for something ("Ana… sorry, dass ich so spät antworte").
+ */
+const TAKEN_BACK =
+  /(?<![\p{L}])\p{L}[\p{L}'’-]*\s*(?:\.{2,}|…)\s*(?:sorry|pardon|perd[oó]n|perdona|perdone|entschuldigung|sorri|desculp[ae])(?![\p{L}])(?![\s,]+(?:dass|que|that|for|für|fur|por|pour|pela|pelo)(?![\p{L}]))[\s,.!…]*(?:\p{Extended_Pictographic}|\u{FE0F}|\p{Emoji_Modifier}|\s)*/giu;
+
 export function withoutFalseStarts(message: string): string {
-  return message.replace(FALSE_START, '');
+  return message.replace(FALSE_START, '').replace(TAKEN_BACK, '');
 }
 
 /**

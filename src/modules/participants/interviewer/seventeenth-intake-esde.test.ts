@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findEmails, withSpokenEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
-import { pastedCards, saysDone } from './intake-reading.ts';
+import { pastedCards, saysDone, withoutFalseStarts } from './intake-reading.ts';
 
 /**
  * The intake, seventeenth set, Spanish and German side and the structural fallback for every
@@ -193,5 +193,56 @@ describe('an ordinal labelling a list item is no name', () => {
   ] as const)('"%s"', (locale, country, text, firstName) => {
     const state = talkFrom(locale, country, locale === 'es' ? 'Sí, acepto' : 'Ja, gerne', text);
     expect(state.contacts.map((c) => c.firstName)).toEqual([firstName]);
+  });
+});
+
+describe('a calling code that agrees with one of two countries said', () => {
+  it('places the number asked about in that one', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja, gerne',
+      'Mein Chef in Tunis war Karim Trabelsi, k.trabelsi@stb.tn, 98 123 456',
+      'Tunesien, +216. Klingt französisch, ich weiß',
+    );
+    expect(state.contacts[0]!.phone).toBe('+21698123456');
+  });
+
+  it('a code of none of the countries said still places nothing', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja, gerne',
+      'Mein Chef in Tunis war Karim Trabelsi, k.trabelsi@stb.tn, 98 123 456',
+      'Tunesien, +48',
+    );
+    expect(state.contacts[0]!.phone).toBeNull();
+    expect(state.unplacedPhones).toHaveLength(1);
+  });
+});
+
+describe('a word cut off and taken back with an apology', () => {
+  it.each([
+    ['meine Chefin, Lalla… sorry, Frau Amina Idrissi', 'meine Chefin, Frau Amina Idrissi'],
+    ['mi jefa la Chini… perdón 😅 Ana Chen', 'mi jefa la Ana Chen'],
+    ['a Bia... desculpa, a Beatriz Lopes', 'a a Beatriz Lopes'],
+  ])('"%s"', (text, meant) => expect(withoutFalseStarts(text)).toBe(meant));
+
+  it.each([
+    'Ana... sorry, dass ich so spät antworte',
+    'sorry, ich war kurz weg',
+    'Ana, perdón por la demora',
+  ])('"%s" is left as written', (text) => expect(withoutFalseStarts(text)).toBe(text));
+});
+
+describe('"Fatima Zahra" is one first name when the address runs it together', () => {
+  it('is split after its second word', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja, gerne',
+      'meine Kollegin Fatima Zahra El Idrissi, fatimazahra.elidrissi@gmail.com',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Fatima Zahra', lastName: 'El Idrissi' });
   });
 });
