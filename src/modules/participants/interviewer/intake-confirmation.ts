@@ -284,7 +284,10 @@ export function offerUnread(
   if (name) {
     previous.contacts.forEach((before, index) => {
       const now = state.contacts[index];
-      if (!now || mentions(message, before) || before.contactId) return;
+      // Only a named referee that kept its name: one renamed by the reading (a nameless
+      // mailbox giving way to the person named, intake-agent.ts) was meant to take them.
+      if (!now || !before.firstName || now.firstName !== before.firstName) return;
+      if (mentions(message, before) || before.contactId) return;
       const moved = details.filter(
         (d) => (now.phone === d && before.phone !== d) || (now.email === d && before.email !== d),
       );
