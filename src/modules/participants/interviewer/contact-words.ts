@@ -744,7 +744,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       'miguel angel dario pedro ' +
       // Spain's "Mari Carmen", "María Pilar", "María Dolores", "María de los Ángeles", and
       // Venezuela's "José Gregorio" (blind set 16).
-      'carmen pilar dolores angeles gregorio',
+      'carmen pilar dolores angeles gregorio ' +
+      // The Maghreb's "Fatima Zahra" (also "Fatima-Ezzahra") (blind set 17).
+      'fatima zahra ezzahra',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
@@ -1006,11 +1008,17 @@ const OPENERS: Record<Locale, string> = {
     'pues mira bueno vale oye entonces aquí aqui ahí ahi estos estas este esta os te le les nos ' +
     // Words that order a list ("Luego la señora …", "Después Ana …", "Por último …").
     'luego después despues además ademas finalmente primero primera último ultimo última ultima ' +
+    // Ordinals that label a list's items ("Segunda: compañero mío …", "Tercera: Marta …").
+    'segundo segunda tercero tercera tercer cuarto cuarta quinto quinta ' +
     // Time words that open a sentence ("Ahora vive en Manitoba", "Hoy trabaja en …").
     'ahora ahorita actualmente hoy',
   de:
     'also na ok okay hier das dies diese dieser ' +
     'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens ' +
+    // Ordinals that label a list's items ("Zweite: …"), and conjunctions that open a clause
+    // before the name ("Bevor Sie fragen …, Lic. Carolina Hoffmann", "Falls …", "Weil …").
+    'erste erster zweite zweiter dritte dritter vierte vierter viertens ' +
+    'bevor nachdem während waehrend weil obwohl falls damit sobald ' +
     // The dialects' "my" ("Minge Chef" in Cologne, "Mi Chefin", "Mini Kollegin" in Switzerland,
     // "Mei Chef" in Bavaria) and a sentence opened by "has" ("Hat kein E-Mail", Kölsch "Hät",
     // Swiss "Het"): never a name.

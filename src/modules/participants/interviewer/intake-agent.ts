@@ -38,6 +38,7 @@ import {
 import {
   cardIndex,
   holdReadings,
+  offerUnread,
   refereeCard,
   refereeLine,
   settleCard,
@@ -52,6 +53,7 @@ import {
   endsSayingDone,
   leadsWithNo,
   nameSaidReversed,
+  pastedCards,
   readConsent,
   refusesInWords,
   saysDetailLacking,
@@ -285,6 +287,7 @@ export function intakeTurn(
       if (!nominates) return finish(state, [say.needConsent], context);
       // Referees named before a yes stay on the list; nobody is contacted without one.
       mergeNominations(state, message, context, pendingPerson);
+      offerUnreadIn(previous, state, message, context);
       holdReadings(previous, state);
       return finish(
         state,
@@ -359,6 +362,7 @@ export function intakeTurn(
     !correctMailProvider(state, message)
   )
     mergeNominations(state, message, context, pendingPerson);
+  offerUnreadIn(previous, state, message, context);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -1549,9 +1553,15 @@ function placePhone(
   // about the number asked; it stays unplaced for a later answer (left out, and said so, at
   // the end).
   if (namesSomeoneNew(state, message, locale, defaultCountry)) return null;
-  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
-  // "Ukraine, +48": a calling code beside the country that is not its own says two things.
-  if (country && codeContradicts(message, country)) return null;
+  let country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
+  // "Ukraine, +48": a calling code beside the country that is not its own says two things,
+  // unless it is the code of another country the message names ("Marokko! +212. Sieht
+  // französisch aus"): the code and the name agree on that one.
+  if (country && codeContradicts(message, country)) {
+    const agreeing = countriesOfCallingCode(message)?.find((c) => namesCountry(message, c));
+    if (!agreeing) return null;
+    country = agreeing;
+  }
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
   if (!country && !coded) return null;
@@ -1591,6 +1601,14 @@ function namesSomeoneNew(
       part.name !== null &&
       (part.relationship !== null || part.emails.length > 0 || part.phone !== null) &&
       !listed.some((names) => names.includes(part.name!.firstName.toLowerCase())),
+  );
+}
+
+/** The message names this country (by its name or its adjective, in any of the languages). */
+function namesCountry(message: string, country: CountryCode): boolean {
+  const plain = withoutEmails(message);
+  return !!CONTACT_WORDS.otherCountries?.some(
+    ([code, said]) => code === country && said.test(plain),
   );
 }
 
@@ -1666,6 +1684,17 @@ function countriesOfCallingCode(message: string): CountryCode[] | null {
   return countries.length > 0 ? countries : null;
 }
 
+/** The structural fallback (intake-confirmation.ts offerUnread) in this chat's words and country. */
+function offerUnreadIn(
+  previous: IntakeState,
+  state: IntakeState,
+  message: string,
+  context: IntakeContext,
+): void {
+  const words = contactWordsFor(context.locale);
+  offerUnread(previous, state, message, words, context.defaultCountry, MAX_NOMINATIONS);
+}
+
 function hasContactDetails(message: string, context: IntakeContext): boolean {
   return findEmails(message).length > 0 || findPhones(message, context.defaultCountry).length > 0;
 }
@@ -1694,6 +1723,14 @@ function mergeNominations(
   pendingPerson: IntakeState['pendingPerson'] = null,
 ): void {
   const words = contactWordsFor(context.locale);
+  const pasted = pastedCards(message);
+  if (pasted) {
+    addPastedCards(state, pasted, context);
+    // The words around the cards name referees of their own only with details of their own.
+    if (hasContactDetails(pasted.rest, context))
+      mergeNominations(state, pasted.rest, context, pendingPerson);
+    return;
+  }
   let pending = pendingPerson ?? null;
   const read = readContacts(message, words, context.defaultCountry);
   for (const [index, part] of read.entries()) {
@@ -1884,6 +1921,39 @@ function mergeNominations(
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
+  }
+}
+
+/**
+ * Contact cards pasted from an address book (intake-reading.ts pastedCards), each a referee
+ * as its fields say (held for the candidate's yes, as every reading is), one already listed
+ * by its address aside. A lone card takes the relationship the words around it say ("te paso
+ * el contacto de mi jefa"); a number its country does not place is asked about.
+ */
+function addPastedCards(
+  state: IntakeState,
+  pasted: NonNullable<ReturnType<typeof pastedCards>>,
+  context: IntakeContext,
+): void {
+  const around = readContacts(pasted.rest, contactWordsFor(context.locale), context.defaultCountry);
+  const relationships = [...new Set(around.map((p) => p.relationship).filter(Boolean))];
+  const relationship =
+    pasted.cards.length === 1 && relationships.length === 1 ? relationships[0]! : null;
+  for (const card of pasted.cards) {
+    if (state.contacts.length >= MAX_NOMINATIONS) return;
+    if (card.email && state.contacts.some((c) => c.email === card.email)) continue;
+    const phone = card.phone ? normalisePhone(card.phone, context.defaultCountry) : null;
+    state.contacts.push({
+      firstName: card.firstName,
+      lastName: card.lastName,
+      email: card.email,
+      phone,
+      relationship,
+    });
+    if (card.phone && !phone) {
+      const contact = state.contacts.length - 1;
+      state.unplacedPhones = [...(state.unplacedPhones ?? []), { contact, raw: card.phone }];
+    }
   }
 }
 

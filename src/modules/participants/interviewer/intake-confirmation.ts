@@ -1,6 +1,13 @@
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy, relationshipInWords } from '../../../core/participant-copy.ts';
 import { readablePhone } from '../../../core/phone.ts';
+import {
+  type ContactLexicon,
+  type ContactName,
+  findName,
+  nameFromEmail,
+  readContacts,
+} from '../../questionnaires/kinds/contact.reader.ts';
 import type { ContactDetails, IntakeState, NominatedContact } from './agent.types.ts';
 
 /**
@@ -200,5 +207,121 @@ export function keepUnconfirmed(
   return saved.map((contact) => {
     const same = listed.find((c) => c.unconfirmed && sameDetails(c, contact));
     return same ? { ...contact, unconfirmed: same.unconfirmed } : contact;
+  });
+}
+
+/** Accents and case aside. */
+const foldedName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The message says this referee's first name or surname, as a whole word. */
+function mentions(message: string, contact: NominatedContact): boolean {
+  const text = ` ${foldedName(message).replace(/[^\p{L}\p{N}-]+/gu, ' ')} `;
+  return [contact.firstName, contact.lastName, contact.nameAsWritten, ...(contact.calledAs ?? [])]
+    .filter((n): n is string => !!n && n.length >= 2)
+    .some((n) =>
+      text.includes(
+        ` ${foldedName(n)
+          .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+          .trim()} `,
+      ),
+    );
+}
+
+/** The word opens the message or a sentence in it ("Hola! Bevor Sie fragen …"). */
+function opensSentence(message: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[.!?;:…]\\s*)${escaped}(?![\\p{L}])`, 'u').test(message.trim());
+}
+
+/**
+ * The one full name (first name and surname) the message's clauses say that is no referee's
+ * on the list ("Segunda: compañero mío vendimia, Pedro Sáenz de Tejada. Teléfono …"): read
+ * clause by clause, as a label or a greeting before it may hide it from the whole message.
+ * Null when there is none or more than one (then whose details are whose is a guess).
+ */
+function unlistedFullName(
+  message: string,
+  contacts: NominatedContact[],
+  words: ContactLexicon,
+): ContactName | null {
+  const found = new Map<string, ContactName>();
+  for (const clause of message.split(/(?<=[.;:!?])\s+|,\s+|\n+/)) {
+    const name = findName(clause, words);
+    if (!name?.lastName || name.written) continue;
+    const listed = contacts.some(
+      (c) => c.firstName && foldedName(c.firstName) === foldedName(name.firstName),
+    );
+    if (!listed) found.set(foldedName(`${name.firstName} ${name.lastName}`), name);
+  }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/**
+ * The structural fallback of the intake's reading (CONTRACT "Never a guess", and never a
+ * referee lost): a message that carries an address or a phone whose reading leaves them on no
+ * referee, or puts them on one listed before whom the message does not name while it names
+ * someone else in full ("Segunda: compañero mío vendimia, Pedro Sáenz de Tejada. Teléfono
+ * 699 …" read onto the referee before), is offered as its best reading instead: the full name
+ * it says, those details, the relationship if one is said, held for the candidate's yes on
+ * the card (never stored without it; a no drops it). A referee listed before gets back what
+ * it had. Call between the reading and `holdReadings`. Nothing is offered without a name.
+ */
+export function offerUnread(
+  previous: IntakeState,
+  state: IntakeState,
+  message: string,
+  words: ContactLexicon,
+  defaultCountry: string,
+  max: number,
+): void {
+  const parts = readContacts(message, words, defaultCountry);
+  const details = parts.flatMap((p) => [...p.emails, ...(p.phone ? [p.phone] : [])]);
+  if (details.length === 0) return;
+  const name = unlistedFullName(message, state.contacts, words);
+  // Details put on a referee listed before, who the message does not name, instead of on the
+  // person it names: that referee gets back what it had.
+  const misplaced: string[] = [];
+  if (name) {
+    previous.contacts.forEach((before, index) => {
+      const now = state.contacts[index];
+      // Only a named referee that kept its name: one renamed by the reading (a nameless
+      // mailbox giving way to the person named, intake-agent.ts) was meant to take them.
+      if (!now || !before.firstName || now.firstName !== before.firstName) return;
+      if (mentions(message, before) || before.contactId) return;
+      const moved = details.filter(
+        (d) => (now.phone === d && before.phone !== d) || (now.email === d && before.email !== d),
+      );
+      if (moved.length === 0) return;
+      misplaced.push(...moved);
+      state.contacts[index] = structuredClone(before);
+    });
+  }
+  // A referee this message added under one word that is no part of the full name it says
+  // ("Bevor Sie fragen …: Lic. Carolina Hoffmann, …" read as "Bevor"): that word opened a
+  // clause, the full name beside the details is the person.
+  if (name) {
+    state.contacts.slice(previous.contacts.length).forEach((added) => {
+      const word = added.firstName;
+      if (!word || added.lastName || added.nameAsWritten) return;
+      const full = foldedName(`${name.firstName} ${name.lastName}`).split(/\s+/);
+      if (full.includes(foldedName(word)) || !opensSentence(message, word)) return;
+      added.firstName = name.firstName;
+      added.lastName = name.lastName;
+    });
+  }
+  const onList = (d: string) => state.contacts.some((c) => c.email === d || c.phone === d);
+  const unread = details.filter((d) => !onList(d));
+  if (unread.length === 0 || state.contacts.length >= max) return;
+  const email = unread.find((d) => d.includes('@')) ?? null;
+  const phone = unread.find((d) => !d.includes('@')) ?? null;
+  const named = name ?? (email ? nameFromEmail(email, words) : null);
+  if (!named?.firstName || named.written) return;
+  const relationships = [...new Set(parts.map((p) => p.relationship).filter(Boolean))];
+  state.contacts.push({
+    firstName: named.firstName,
+    lastName: named.lastName ?? null,
+    email,
+    phone,
+    relationship: relationships.length === 1 ? relationships[0]! : null,
   });
 }

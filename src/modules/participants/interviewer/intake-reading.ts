@@ -567,8 +567,17 @@ const FALSE_START = new RegExp(
   'giu',
 );
 
+/**
+ * A word cut off and taken back with an apology before the name meant ("Lalla… sorry 😅 Frau
+ * Fatima Zahra Benjelloun", "la Chini… perdón, Ana Chen", "o Zé… desculpa, o José Lima"): the
+ * word and the apology are no part of the sentence. Only a cut-off ("…", "..") and the apology
+ * right after it, never an apology for something ("Ana… sorry, dass ich so spät antworte").
+ */
+const TAKEN_BACK =
+  /(?<![\p{L}])\p{L}[\p{L}'’-]*\s*(?:\.{2,}|…)\s*(?:sorry|pardon|perd[oó]n|perdona|perdone|entschuldigung|sorri|desculp[ae])(?![\p{L}])(?![\s,]+(?:dass|que|that|for|für|fur|por|pour|pela|pelo)(?![\p{L}]))[\s,.!…]*(?:\p{Extended_Pictographic}|\u{FE0F}|\p{Emoji_Modifier}|\s)*/giu;
+
 export function withoutFalseStarts(message: string): string {
-  return message.replace(FALSE_START, '');
+  return message.replace(FALSE_START, '').replace(TAKEN_BACK, '');
 }
 
 /**
@@ -908,7 +917,10 @@ const FILLER_WORDS =
   // before a "done" ("Reckon das war's") (blind set 16).
   '|danke (?:vielmals|sehr|schön|schon)|(?:i )?reckon' +
   // Venezuela's "chamo / chama / pana" and Andalusia's "quillo / quilla" said to the listener.
-  '|chamo|chama|pana|quillo|quilla)';
+  '|chamo|chama|pana|quillo|quilla' +
+  // Central America's and Mexico's "va" (OK), the River Plate's goodbye "chau" and its "che"
+  // said to the listener, and Darija's "safi" (OK, enough) (blind set 17).
+  '|va|chau|che|safi)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -933,7 +945,7 @@ const DONE_ES_PT = foldedPattern(
     'con (?:eso|esto|esos|esas|ellos|ellas)(?: dos| tres)? ya (?:está|esta|estaría|estaria)',
     '(?:solo|sólo|nomás|nomas|únicamente) (?:él|el|ella|ellos|ellas|ese|esa|esos|esas|eso)(?: (?:dos|tres))?',
     // Paraguay's "eso nomás luego"; the Philippines' "ese lang" (Tagalog "lang": only).
-    '(?:eso|esos|esas|ellos|ellas) (?:nomás|nomas|nada más|nada mas)(?: luego)?',
+    '(?:eso|esos|esas|ellos|ellas)(?: dos| tres)? (?:nomás|nomas|nada más|nada mas)(?: luego)?',
     '(?:ese|eso|esos|esas|ellos|ellas|este|esto) lang',
     '(?:esos|esas) (?:son|serían|serian) (?:todos|todas|los dos|las dos|mis referencias)',
     'son (?:solo|sólo) (?:esos|esas|ellos|ellas)(?: (?:dos|tres))?',
@@ -1054,6 +1066,15 @@ const BLESSING = new RegExp(
   ].join('|')})$`,
 );
 
+/**
+ * How many referees there are, said alone beside a "done" ("Ya está. Tres. Gracias", "Das
+ * war's, zwei Referenzen"): a count, no one named.
+ */
+const COUNT_ALONE = foldedPattern(
+  '^(?:(?:son|sind|es sind|ce sont|sao|são|that makes) )?(?:dos|tres|cuatro|zwei|drei|vier|deux|trois|quatre|dois|duas|três|tres|two|three|four)' +
+    '(?: (?:referencias|referenzen|références|referencias|referências|referees|references|personas|personen|personnes|pessoas|people))?$',
+);
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(said: string): boolean {
   const message = unstretched(said);
@@ -1069,6 +1090,7 @@ export function saysDone(said: string): boolean {
           done(p) ||
           DONE_FILLER_ELSEWHERE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           NO_MORE_ALONE.test(foldAccents(p.trim())) ||
+          COUNT_ALONE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
           BLESSING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
@@ -1200,4 +1222,51 @@ export function saysNoEmail(message: string): boolean {
   if (EMAIL_WORD.test(message)) return true;
   const words = message.split(/[^\p{L}'’]+/u).filter(Boolean);
   return words.length <= 6 && !/\d/.test(message) && HAVE.test(message);
+}
+
+/** One contact card (vCard) pasted into the chat, as its fields say it. */
+export interface PastedCard {
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  /** As written on the card ("+591 70012345"); placed by the caller. */
+  phone: string | null;
+}
+
+/**
+ * A contact shared from a phone's address book pastes as a vCard ("BEGIN:VCARD … N:Justiniano
+ * Roca;Carla Andrea;;; … TEL;TYPE=CELL:+591 … EMAIL:… END:VCARD"): its `N` field says which
+ * words are the surname and which the first names, as no free text does, and its `TEL` and
+ * `EMAIL` whose they are. Returns the cards with a first name (the first `TEL` and `EMAIL`
+ * of each, folded lines joined, escapes undone) and the message without their blocks; null
+ * when the message holds none.
+ */
+export function pastedCards(message: string): { cards: PastedCard[]; rest: string } | null {
+  const blocks = [...message.matchAll(/BEGIN:VCARD\r?\n([\s\S]*?)END:VCARD/gi)];
+  if (blocks.length === 0) return null;
+  const cards: PastedCard[] = [];
+  for (const [, body] of blocks) {
+    const fields = new Map<string, string>();
+    for (const line of body!.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+      const at = line.indexOf(':');
+      if (at < 1) continue;
+      // "item1.EMAIL;type=INTERNET": the property's name, without its group and parameters.
+      const name = line.slice(0, at).split(';')[0]!.split('.').at(-1)!.toUpperCase();
+      if (!fields.has(name)) fields.set(name, line.slice(at + 1).trim());
+    }
+    const unescaped = (value: string | undefined) =>
+      value?.replace(/\\([,;\\])/g, '$1').trim() || null;
+    const [family, given, additional] = (fields.get('N') ?? '')
+      .split(/(?<!\\);/)
+      .map((part) => unescaped(part.replace(/\\,/g, ' ')));
+    const firstName = [given, additional].filter(Boolean).join(' ');
+    if (!firstName) continue;
+    cards.push({
+      firstName,
+      lastName: family ?? null,
+      email: unescaped(fields.get('EMAIL'))?.toLowerCase() ?? null,
+      phone: unescaped(fields.get('TEL'))?.replace(/^tel:/i, '') ?? null,
+    });
+  }
+  return { cards, rest: message.replace(/BEGIN:VCARD\r?\n[\s\S]*?END:VCARD/gi, '\n') };
 }

@@ -1703,6 +1703,38 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   above); pt-i69's "o Hamish nem é mais manager lá … mas o número e o email são os mesmos"
  *   is answered "no details found" (nothing stored), and the reply to the gmail correction
  *   does not ask again the number's country still open (the list says a yes is missing).
+ * MEASURED 2026-11-30 (seventeenth set, intake es/de and the structural fallback, branch
+ *   t18-inta): before (main 32cf8bb) → after, intake only (the referee side untouched and its
+ *   figures unchanged; ratchet raised by the intake conversations this adds, es +2, de +2):
+ *     es  intake tuning 52/57 → 54/57 (answers 468 → 482/484)  held out 4/14 → 4/14 (answers 119 → 123/143)
+ *     de  intake tuning 53/57 → 55/57 (answers 519 → 534/538)  held out 5/14 → 5/14 (answers 64/113)
+ *     fr  intake tuning 54/57 → 54/57 (answers 466/475)        held out 5/14 → 5/14 (answers 61 → 63/121)
+ *     pt  intake tuning 55/57 → 55/57 (answers 442/455)        held out 6/14 → 6/14 (answers 108 → 113/138)
+ *   Intake WRONG 0 → 0 everywhere; English unchanged (intake 34/34, 7/8). Structural, every
+ *   language (intake-confirmation.ts offerUnread): a message's address or number that the
+ *   reading leaves on no referee, or puts on one listed before whom the message does not name
+ *   while it names someone else in full, is offered as the message's best reading (the full
+ *   name said clause by clause, those details, the relationship if one is said) on the referee
+ *   card, never stored without the candidate's yes (a no drops it; the referee before gets back
+ *   what it had); a referee this message added under the one word that opened a sentence
+ *   ("Bevor Sie fragen …: Lic. Carolina Hoffmann") takes the full name beside the details.
+ *   Its own share: es tuning answers 468 → 472 (es-i71's Pedro, read onto Laura before), es
+ *   held out answers 119 → 123; no exact conversation and no other figure moved, none fell.
+ *   Fixed by general cause (seventeenth-intake-esde.test.ts, other wordings): a pasted vCard is
+ *   read by its fields (N says which words are the surname: "Carla Andrea" / "Justiniano
+ *   Roca"), a lone card taking the relationship said around it; an "@" opening a word after a
+ *   plain word ("en insta es @ricardo.menjivar.sv") is a social-media handle, no address;
+ *   ordinals labelling list items ("Segunda:", "Tercera:", "Zweite:") and German conjunctions
+ *   opening a clause ("Bevor", "Weil", "Falls") are no names; "esos dos nomás", a count said
+ *   alone ("Tres."), "va", "chau", "che", "safi" beside a "done"; a calling code that agrees
+ *   with one of two countries said ("Marokko! +212. Sieht französisch aus") places the number
+ *   there; a word cut off and taken back with an apology ("Lalla… sorry 😅 Frau …") is no
+ *   name; "Fatima Zahra" is a double first name (settled by an address that runs it together).
+ *   Left: es-i69 (no referee has an e-mail: the candidate gives an Instagram handle and a
+ *   LinkedIn link; no invitation goes without one, so the intake cannot complete), de-i71
+ *   (all lower case: "frau yilmaz" and "jens vom praktikum" are read as no name, so Jens's
+ *   number goes onto Derya's card, which is refused, and Derya's relationship said with the
+ *   lowercase title is lost).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1712,8 +1744,8 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  de: { tuning: { exact: 128, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  es: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   fr: { tuning: { exact: 131, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 129, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };

@@ -201,7 +201,7 @@ export function withSpokenEmails(text: string): string {
       if (/^(?:at|ät)$/i.test(at) && !separated) return whole;
       return `${typedAddressPart(local)}@${typedAddressPart(domain)}`;
     })
-    .replace(SPACED_AT, '$1@$2')
+    .replace(SPACED_AT, joinedSpacedAt)
     .replace(
       SPACED_DOTS,
       (_, local: string, domain: string) => `${local}@${domain.replace(/\s+/g, '')}`,
@@ -261,7 +261,16 @@ export function withPhoneLinks(text: string): string {
 
 /** An "@" with spaces around it, as dictation and autocorrect leave it ("ana.gil @ gmail.com"). */
 const SPACED_AT =
-  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)(?:\s+@\s*|\s*@\s+)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9._%+-]+)(\s+@\s*|\s*@\s+)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}])/gu;
+
+/**
+ * The address SPACED_AT joins, unless the "@" opens a word after a plain word ("en insta es
+ * @ricardo.menjivar.sv", "auf Insta @lena.k"): that is a social-media handle, no address.
+ */
+function joinedSpacedAt(whole: string, local: string, at: string, domain: string): string {
+  const handle = /^\s+@$/.test(at) && /^\p{L}+$/u.test(local);
+  return handle ? whole : `${local}@${domain}`;
+}
 
 /** The text without its e-mail addresses (their digits are no phone, their words no name). */
 export function withoutEmails(text: string): string {
