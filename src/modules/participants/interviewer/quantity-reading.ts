@@ -198,6 +198,8 @@ export function englishQuantities(text: string): Quantity[] {
     const base = vague ? VAGUE[raw]! : (WORDS[raw] ?? figure!.value) * sign;
     const half = (m[3] || m[5] ? 0.5 : 0) * Math.sign(base || 1);
     const after = plain.slice(m.index + m[0].length);
+    // "do 7.º ao 12.º ano", "3.ª série", "en 2.º de la ESO": a place in an order, no amount.
+    if (/^\.?[ºª]/u.test(after)) continue;
     const calendar = unit === null && CALENDAR_YEAR.test(raw);
     found.push({
       value: (base + half) * per,
@@ -420,6 +422,11 @@ export function englishUnitAsked(prompt: string): QuantityUnit | null {
     .toLowerCase()
     .replace(
       /\b(?:per|pro|por|par|a|an|each|every)\s+(?:decades?|years?|months?|weeks?|days?)\b/gu,
+      ' ',
+    )
+    // "on a normal day", "an einem normalen Tag" (read "an a normalen days"): a rate's time too.
+    .replace(
+      /\b(?:a|an|one)\s+(?:normal\p{L}*|typical|usual|average|ordinary|regular)\s+(?:weeks?|days?)\b/gu,
       ' ',
     );
   const named = /\b(?:in|how many|number of|count of)\s+(\p{L}+)/u.exec(text)?.[1];

@@ -36,10 +36,11 @@ const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
 /**
  * "let's say 4", "make that a 5", "call it four", "go with 4": the number meant, over any other;
  * so is the one after a figure taken back with a bare "no" after a pause ("4… no, 5!", "four —
- * no, five", "3, no, 4"; "4, no, 5 is too much" takes nothing back).
+ * no, five", "3, no, 4"; "4, no, 5 is too much" takes nothing back), in the other languages' "no"
+ * too ("4... non, 5", "3, nein, 4", "4, não, 5": the ratings are read as written).
  */
 const SETTLED =
-  /(?:\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)|(?<=\b(?:[1-5]|one|two|three|four|five)\s*(?:\.{2,}|…|—|–|,)\s*)no[,!.…](?=\s+(?:[1-5]|one|two|three|four|five)\b(?!\s+(?:is|was|would|will|seems|sounds|feels|es|era|fue|ist|war|est|e|é|foi)(?![a-zà-ÿ]))))\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /(?:\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)|(?<=\b(?:[1-5]|one|two|three|four|five)\s*(?:\.{2,}|…|—|–|,)\s*)(?:no|non|nein|n[ãa]o|nee)[,!.…](?=\s+(?:[1-5]|one|two|three|four|five)\b(?!\s+(?:is|was|would|will|seems|sounds|feels|es|era|fue|ist|war|est|c['’]est|e|é|foi)(?![a-zà-ÿ]))))\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 
@@ -198,6 +199,12 @@ const ALIASES: Record<Competency, string[]> = {
     'team player',
     'collaboration',
     "travail (?:en|d'|d’)\\s?[ée]quipe",
+    // Team spirit, as the same rating: "esprit d'équipe 5", "Teamgeist 4", "espíritu de equipo".
+    'team spirit',
+    "esprit (?:d'|d’)\\s?[ée]quipe",
+    'esp[íi]ritu de equipo',
+    'esp[íi]rito de equip[ea]',
+    'teamgeist',
     'trabajo en equipo',
     // "equipo 4", "equipe 4": the team alone only right before its figure ("un equipo de 4" is a size).
     `equip[oea](?=\\s*[:=]?\\s*[1-5](?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|miembros|membros|de\\b))))`,
@@ -565,9 +572,12 @@ function thumbs(text: string): boolean | null {
   return /👎|❌/u.test(text) ? false : null;
 }
 
-/** Rehiring named, in English and in Spanish and Portuguese ("la volvería a contratar", "contrataria de novo"). */
+/**
+ * Rehiring named, in English, Spanish, Portuguese, French and German ("la volvería a contratar",
+ * "contrataria de novo", "je la réembaucherais", "würde sie wieder einstellen").
+ */
 const REHIRE_MENTION =
-  /\b(?:re-?hire|hire (?:her|him|them)|work with (?:her|him|them) again|hire again)\b|(?<![\p{L}])(?:volver[íi]a a contratar\p{L}*|recontratar[íi]a|contrataria (?:(?:ele|ela) )?(?:de novo|novamente))(?![\p{L}])/iu;
+  /\b(?:re-?hire|hire (?:her|him|them)|work with (?:her|him|them) again|hire again)\b|(?<![\p{L}])(?:volver[íi]a a contratar\p{L}*|recontratar[íi]a|contrataria (?:(?:ele|ela) )?(?:de novo|novamente)|r[ée]-?embaucherai[st]|wieder einstellen)(?![\p{L}])/iu;
 
 /**
  * A would-rehire said in passing: the sentence that names rehiring, with its yes or no
@@ -578,9 +588,16 @@ export function readVolunteeredRehire(
   inEnglish: (text: string) => string = (said) => said,
 ): { answer: boolean; span: Span } | null {
   for (const sentence of sentences(text)) {
-    if (!REHIRE_MENTION.test(sentence.text)) continue;
+    const mention = REHIRE_MENTION.exec(sentence.text);
+    if (!mention) continue;
     const answer = readYesNo(inEnglish(sentence.text));
-    if (answer !== null) return { answer, span: sentence };
+    if (answer === null) continue;
+    // "On a travaillé deux ans, de 2023 à 2024, et je la réembaucherais sans hésiter": only
+    // the clause that names rehiring, when it says the same alone; the rest answers others.
+    const from = sentence.text.slice(0, mention.index).search(/[,:;][^,:;]*$/) + 1;
+    const clause = sentence.text.slice(from);
+    const own = from > 0 && readYesNo(inEnglish(clause)) === answer;
+    return { answer, span: own ? { start: sentence.start + from, end: sentence.end } : sentence };
   }
   return null;
 }
@@ -896,9 +913,12 @@ export function isSkip(text: string): boolean {
   return isOnlySkip(text) || NEXT.test(text.trim()) || SKIP_COMMAND.test(first);
 }
 
-/** A clause that tells the interviewer to skip ("skip that one, busy"; "pass, she led nobody"). */
+/**
+ * A clause that tells the interviewer to skip ("skip that one, busy"; "pass, she led nobody"), or
+ * says the question does not apply ("doesn't apply, we're back every night").
+ */
 const SKIP_COMMAND =
-  /^(?:(?:can we |can i |let'?s |please |pls )?(?:skip|pass)(?: (?:this|that|it))?(?: one| question)?(?: please| pls)?|next(?: question)?|n ?a|not applicable)$/;
+  /^(?:(?:can we |can i |let'?s |please |pls )?(?:skip|pass)(?: (?:this|that|it))?(?: one| question)?(?: please| pls)?|next(?: question)?|n ?a|not applicable|(?:(?:it|that|this) )?(?:does not|doesn'?t) apply(?: here| to (?:her|him|them|us))?)$/;
 
 const DONT_KNOW = new RegExp(
   `^${SKIP_BEFORE}(?:i )?(?:don'?t know|do not know|dont know|idk|dunno|no idea|not sure|unsure|no clue|hard to say|not certain|i forget|no recollection|(?:i )?(?:can'?t|cannot|couldn'?t) (?:really )?(?:say|remember|recall|tell(?: you)?))${SKIP_AFTER}$`,

@@ -1735,6 +1735,39 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   (all lower case: "frau yilmaz" and "jens vom praktikum" are read as no name, so Jens's
  *   number goes onto Derya's card, which is refused, and Derya's relationship said with the
  *   lowercase title is lost).
+ * MEASURED 2026-11-30 (seventeenth set, referee round 2, branch t18-ref2): before (3d756a0,
+ *   t18-ref merged) → after, exact = referee + intake (intake untouched; ratchet raised to these):
+ *     es  tuning 130/141 → 130/141   held out 18/34 → 18/34   WRONG 0 → 0
+ *     de  tuning 128/141 → 129/141   held out 19/34 → 19/34   WRONG 0 → 0
+ *     fr  tuning 129/141 → 131/141   held out 19/34 → 19/34   WRONG 0 → 0
+ *     pt  tuning 127/141 → 128/141   held out 19/34 → 19/34   WRONG 0 → 0
+ *   First shot of the set's referee tuning part (t56, r46, t57, t58): 10/16 → 14/16 (de-t57,
+ *   fr-t56, fr-r46, pt-t57 now exact). Fixed by general cause
+ *   (seventeenth-referee-round2.test.ts, other wordings in the five languages, with wordings not
+ *   to read): Baden's and Switzerland's Alemannic "schriebe Se 120", "schriibet Si 4" is
+ *   "schreiben Sie" (a figure written down, settled on); "on a normal day", "an einem normalen
+ *   Tag" is a rate's time, no unit asked (the card said "130 Tage" for Festmeter); "ça
+ *   s'applique pas", "ne s'applique pas", "no se aplica", "não aplica", "gilt nicht", "doesn't
+ *   apply" pass an optional question over (only as the clause said first: "la règle ne
+ *   s'applique pas à elle, 12 jours" keeps its figure); a rating taken back with the language's
+ *   own bare "no" ("technique 4... non, 5", "3, nein, 4", "3... não, 4"; "4, non, 5 c'est trop"
+ *   takes nothing back); team spirit names teamwork ("esprit d'équipe", "Teamgeist", "espírito
+ *   de equipe", "espíritu de equipo"); a would-rehire said in passing in French and German ("je
+ *   la réembaucherais sans hésiter", "würde ihn sofort wieder einstellen"), and of the sentence
+ *   only its clause, when that says the same alone (so "deux ans pile, de janvier 2023 à
+ *   décembre 2024" before it is still read for how long); a deputy of the role an option names,
+ *   in one word ("subdiretora", "vicedirector", "Vizepräsident"), is offered that option, never
+ *   taken; Portugal's school stages as Brazil's options name them ("3.º ciclo": fundamental II,
+ *   "1.º ciclo": fundamental I, "secundário": médio, "pré-escolar": infantil; the "2.º ciclo"
+ *   spans both fundamentals and is left), European Portuguese salon words ("madeixas": mechas,
+ *   "brushing": escova) and the French "coiffeuse"; an ordinal ("7.º", "3.ª") is no amount (it
+ *   was offered as the class size). Left: es-t57 (as round 1 left it: no option names the roster
+ *   described); pt-t56 (the services said ahead inside the role are not read ahead, the role is
+ *   offered as "Esteticista" from "para isso tenho uma esteticista", and "Impeccable, 5" sent
+ *   while the services are still asked is offered as the fifth option, so the rating is never
+ *   reached: missing, never wrong); "entre 18 e 24" as a range (read as one in English only) was
+ *   tried and left, since asking again instead of offering an end costs fr-t27 its passing of an
+ *   optional count. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1745,9 +1778,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  de: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  fr: { tuning: { exact: 131, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 129, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  de: { tuning: { exact: 131, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 133, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  pt: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

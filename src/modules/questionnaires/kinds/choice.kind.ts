@@ -173,6 +173,16 @@ function doerOf(said: string, word: string): boolean {
   return said === doer || said === `${doer}in` || said === `${doer}innen`;
 }
 
+/**
+ * The deputy of the role an option names, in one word ("subdiretora", "vicedirector",
+ * "Vizepräsident", "sous-directrice", "vice-principal"): close to the role, not the role itself,
+ * so a loose naming, offered, never taken.
+ */
+function deputyOf(said: string, word: string): boolean {
+  const role = /^(?:sub|vice|vize|sous)-?(\p{L}{5,})$/u.exec(said)?.[1];
+  return role !== undefined && (sameWord(role, word) || oneEditApart(role, word));
+}
+
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
@@ -269,7 +279,7 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
         said,
         (s, w) => sameWord(s, w) || doerOf(s, w),
       ) ||
-      own.some((w) => said.some((s) => doerOf(s, w)))
+      own.some((w) => said.some((s) => doerOf(s, w) || deputyOf(s, w)))
     ) {
       loose.add(i);
     } else if (

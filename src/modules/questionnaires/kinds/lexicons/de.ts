@@ -288,6 +288,9 @@ export const GERMAN: LanguageWords = {
     'ich passe',
     'entfällt',
     'trifft nicht zu',
+    // "Gilt bei uns nicht, wir fahren jeden Abend heim": the question does not apply.
+    'gilt nicht',
+    'entfällt bei uns',
     'k.a.',
     // Leaving the question out ("Lassen wir das aus", Austrian "Lass ma des aus").
     'lassen wir das aus',
@@ -959,6 +962,11 @@ export const GERMAN: LanguageWords = {
     'schriewe se': 'schreiben sie',
     'schriiwe se': 'schreiben sie',
     'schriibe si': 'schreiben sie',
+    // Baden's and Switzerland's Alemannic keep the long "i" too: "schriebe Se 120", "schriibet Si 4".
+    'schriebe se': 'schreiben sie',
+    'schriebe si': 'schreiben sie',
+    'schriibe se': 'schreiben sie',
+    'schriibet si': 'schreiben sie',
     schriew: 'schreib',
     schriib: 'schreib',
     siwe: 'sieben',

@@ -240,6 +240,9 @@ export const SPANISH: LanguageWords = {
     'saltela',
     'sigamos',
     'no aplica',
+    // "No se aplica, volvíamos cada noche": the question does not apply to this person.
+    'no se aplica',
+    'no le aplica',
     'n/a',
   ],
   dontKnow: [

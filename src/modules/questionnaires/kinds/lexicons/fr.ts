@@ -251,6 +251,11 @@ export const FRENCH: LanguageWords = {
     'sautez',
     'non applicable',
     'sans objet',
+    // "Ça s'applique pas, on rentre tous les soirs": the question does not apply to this person.
+    "ne s'applique pas",
+    "s'applique pas",
+    "ça s'applique pas",
+    "ça ne s'applique pas",
     'n/a',
   ],
   dontKnow: [

@@ -244,6 +244,9 @@ export const PORTUGUESE: LanguageWords = {
     'próxima pergunta',
     'seguinte',
     'não se aplica',
+    // "Não aplica, voltávamos todas as noites": the question does not apply to this person.
+    'não aplica',
+    'nao se aplica',
     'n/a',
   ],
   dontKnow: [
@@ -817,6 +820,9 @@ export const PORTUGUESE: LanguageWords = {
     // Emigrants in France mix in French words ("ele era cariste", "deux ans e meio", "o matin
     // e o après-midi"): read as the Portuguese they stand for.
     cariste: 'operador de empilhador',
+    // The salon in French ("era coiffeuse cá no salão"): the hairdresser Brazil names so.
+    coiffeuse: 'cabeleireira',
+    coiffeur: 'cabeleireiro',
     'chariot élévateur': 'empilhador',
     'chariot elevateur': 'empilhador',
     'deux ans': 'dois anos',
@@ -831,6 +837,27 @@ export const PORTUGUESE: LanguageWords = {
     'après-midi': 'tarde',
     'la nuit': 'a noite',
     nuit: 'noite',
+    // European Portuguese salon words, as Brazil names them: "madeixas" (mechas), "brushing"
+    // (a escova, the blow-dry).
+    madeixas: 'mechas',
+    madeixa: 'mecha',
+    brushings: 'escovas',
+    brushing: 'escova',
+    // Portugal's school stages, as Brazil's name them: the "3.º ciclo" (7.º to 9.º ano) is within
+    // the fundamental II, the "1.º ciclo" (1.º to 4.º) within the fundamental I, the "secundário"
+    // (10.º to 12.º) is the médio, the "pré-escolar" the educação infantil. The "2.º ciclo" (5.º
+    // and 6.º) spans both fundamentals and is left as said.
+    '3.º ciclo': 'ensino fundamental II',
+    '3º ciclo': 'ensino fundamental II',
+    'terceiro ciclo': 'ensino fundamental II',
+    '1.º ciclo': 'ensino fundamental I',
+    '1º ciclo': 'ensino fundamental I',
+    'primeiro ciclo': 'ensino fundamental I',
+    'ensino secundário': 'ensino médio',
+    'ao secundário': 'ao ensino médio',
+    'no secundário': 'no ensino médio',
+    'o secundário': 'o ensino médio',
+    'pré-escolar': 'educação infantil',
     // European Portuguese vehicles, as Brazil names them: "camiões" (caminhões), "autocarros"
     // (ônibus), "motas" (motos), and light vehicles ("em ligeiros", "viaturas ligeiras": cars).
     camião: 'caminhão',
