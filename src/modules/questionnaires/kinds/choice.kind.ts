@@ -183,6 +183,19 @@ function deputyOf(said: string, word: string): boolean {
   return role !== undefined && (sameWord(role, word) || oneEditApart(role, word));
 }
 
+/** A kin word, folded, in the five languages ("filho", "Tochter", "ma fille", "my son"). */
+const KIN =
+  /^(?:son|daughter|mother|father|husband|wife|brother|sister|grand(?:son|daughter|mother|father)|hij[oa]s?|niet[oa]s?|madre|padre|marido|espos[oa]|herman[oa]s?|sohn|tochter|mutter|vater|ehemann|ehefrau|bruder|schwester|enkel(?:in)?|fils|fille|mere|pere|mari|epouse|frere|soeur|petite?-?fil(?:s|le)|filh[oa]s?|net[oa]s?|mae|pai|irma[o]?)$/u;
+
+/**
+ * One of the family said for an option that names the family ("Sou o filho da Dona Albertina":
+ * "Familiar da pessoa cuidada"; "je suis sa fille": "Famille"): a loose naming, offered, never
+ * taken.
+ */
+function kinOf(own: readonly string[], said: readonly string[]): boolean {
+  return own.some((w) => /^famil/.test(w)) && said.some((s) => KIN.test(s));
+}
+
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
@@ -194,18 +207,36 @@ function oneEditApart(a: string, b: string): boolean {
   );
 }
 
+/** Articles, prepositions and conjunctions of the five languages, folded. */
+const CONNECTORS = new Set(
+  (
+    'the of and or to in for with a an ' +
+    'el la los las lo de del al y o en con para por un una ' +
+    'der die das den dem des und oder von zu im am fur mit ein eine ' +
+    'le les l d du des et ou au aux pour avec une ' +
+    'o os as da do das dos e ou em no na nos nas com para um uma'
+  ).split(' '),
+);
+
 /**
  * Each option's words that tell it from the others ("manager" of "Their
  * manager"; "customer" and "partner" of "A customer or partner"): not a
  * function word, in no other option.
  */
 function distinctiveWords(options: readonly string[], lexicon: Lexicon): string[][] {
-  const words = options.map((o) => [
-    ...plain(o)
-      .split(' ')
-      .filter((w) => !lexicon.isFunctionWord(w)),
-    ...elidedCompounds(o),
-  ]);
+  const words = options.map((o) => {
+    const all = plain(o).split(' ');
+    // An option is written in the questionnaire's language, which the lexicon reading the
+    // message (often English, for a message put in English words) may not be: its articles
+    // and prepositions ("de la" of "Limpieza de la casa") name nothing in any language.
+    // (Only beside a word of four letters or more: "C+E" keeps its "e".)
+    const named = all.filter((w) => !CONNECTORS.has(w));
+    const worded = named.some((w) => w.length >= 4);
+    return [
+      ...(worded ? named : all).filter((w) => !lexicon.isFunctionWord(w)),
+      ...elidedCompounds(o),
+    ];
+  });
   return words.map((own, i) =>
     own.filter((w) => !words.some((other, j) => j !== i && other.includes(w))),
   );
@@ -279,7 +310,8 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
         said,
         (s, w) => sameWord(s, w) || doerOf(s, w),
       ) ||
-      own.some((w) => said.some((s) => doerOf(s, w) || deputyOf(s, w)))
+      own.some((w) => said.some((s) => doerOf(s, w) || deputyOf(s, w))) ||
+      kinOf(own, said)
     ) {
       loose.add(i);
     } else if (
