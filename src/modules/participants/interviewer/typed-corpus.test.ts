@@ -1768,6 +1768,25 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   reached: missing, never wrong); "entre 18 e 24" as a range (read as one in English only) was
  *   tried and left, since asking again instead of offering an end costs fr-t27 its passing of an
  *   optional count. English unchanged (referee 71/72, 18/18; intake 34/34, 7/8; WRONG 0).
+ *
+ * MEASURED 2026-11-30 (seventeenth set, referee round 3, branch t18-ref3): a short round (about
+ * 40 minutes), figures unchanged (tuning · held out, exact = referee + intake): es 132·18 →
+ * 132·18, de 131·19 → 131·19, fr 133·19 → 133·19, pt 130·19 → 130·19 (referee side: es 78/84 ·
+ * 14/20, de 76/84 · 14/20, fr 77/84 · 14/20, pt 73/84 · 13/20, before and after); WRONG 0
+ * everywhere; English unchanged (referee 71/72, 18/18; intake 34/34, 7/8). Fixed by general
+ * cause, no conversation gained yet: an option's articles and prepositions in any of the five
+ * languages ("de la" of "Limpieza de la casa", "da" of "Turno da noite") are no words of its own
+ * when the message is read with another lexicon (English words, mended typos), so "es de la
+ * familia", "oh sorry, es de 1 a 5" no longer offer "Limpieza de la casa" (es-t42 was offered it
+ * for every message after one no; only beside a word of four letters, so "C+E" keeps its "e");
+ * one of the family ("filho", "hija", "Tochter", "fils", "daughter") is offered, never taken, the
+ * option that names the family ("Familiar da pessoa cuidada", "Famille", "Familienangehörige"),
+ * which pt-t50 had reached only through the "da" of that option. Left, by cause, for a later
+ * round: a conversation out of step by one (a reply to the next question read ahead only for the
+ * first unanswered one, never for the ones after; a reading turned down is offered again for the
+ * same question: es-t27, es-t40, es-t42, de-t48, fr-t29, fr-t38, fr-t51); option categories said
+ * by their members ("fraises, framboises": fruit picking; "lavar, cocinar": personal care,
+ * cooking); answers in Catalan or Romanian (fr-t49, fr-t50).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
