@@ -1329,6 +1329,22 @@ const FROM_A_PLACE: Record<Locale, string> = {
   pt: '',
 };
 
+/** "is called": a name follows ("mi jefa se llama carmen lópez", "mon chef s'appelle marc …"). */
+const CALLED: Record<Locale, RegExp> = {
+  en: /(?:^|\s)(?:is called|called|named)$/,
+  es: /(?:^|\s)(?:se llama|llamad[oa])$/,
+  de: /(?:^|\s)(?:heißt|heisst|namens)$/,
+  fr: /(?:^|\s)(?:s'appelle|s’appelle|appelée?|nommée?)$/,
+  pt: /(?:^|\s)(?:se chama|chamad[oa])$/,
+};
+
+/** The words of "is called", never a name: "se", "s'appelle", "heißt". */
+const CALLED_WORDS = new Set(
+  "called named se llama llamado llamada heißt heisst namens s'appelle s’appelle appelé appelée nommé nommée chama chamado chamada".split(
+    ' ',
+  ),
+);
+
 /** The particles that may say "from" as well as open a surname: a lowercase run stops there. */
 const FROM_OR_SURNAME: Record<Locale, string> = {
   en: '',
@@ -1364,6 +1380,7 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
     !lexicon.particles.has(bare[i]!) &&
     !titles.has(bare[i]!) &&
     !QUALIFIES_RELATIONSHIP.has(bare[i]!) &&
+    !CALLED_WORDS.has(bare[i]!) &&
     !isPlace(bare[i]!, lexicon);
   // The name's words from `at`: up to three, to a clause's end. A particle inside ("karl van
   // dijk") only where it never says "from" ("dona maria do mercado" is no "Maria do Mercado").
@@ -1391,7 +1408,9 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
       before &&
       lexicon.relationship(bare[i - 1]!) !== null &&
       [2, 3, 4].some((back) => openers.has(bare[i - back] ?? ''));
-    const run = afterTitle || afterRelationship || opensClause(i) ? runFrom(i) : [];
+    const afterCalled = before && CALLED[locale ?? 'en'].test(bare.slice(0, i).join(' '));
+    const cued = afterTitle || afterRelationship || afterCalled;
+    const run = cued || opensClause(i) ? runFrom(i) : [];
     if (run.length === 0) continue;
     const next = run.at(-1)! + 1;
     const detailsNext =
@@ -1399,9 +1418,11 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
       (/^[+(]?\d/.test(tokens[next] ?? '') || (tokens[next] ?? '').includes('@'));
     const fromNext =
       !ends[run.at(-1)!] && from.has(bare[next] ?? '') && run.length <= 2 && !nameToEnd(next);
+    // After "is called", a first name and a surname: "se llama igual que yo" names nobody.
     const named =
       afterTitle ||
       afterRelationship ||
+      (afterCalled && run.length >= 2) ||
       (run.length >= 2 && detailsNext) ||
       (fromNext && /\d|@/.test(message));
     if (!named) continue;

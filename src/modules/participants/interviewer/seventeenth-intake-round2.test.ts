@@ -200,3 +200,22 @@ describe('the candidate leaves after saying done, and says the referee has no ad
     expect(saysNoEmail('meine Kollegin Anna Berg hat kein Handy, 0151 23456789')).toBe(false);
   });
 });
+
+describe('"is called" before a name typed without capitals', () => {
+  it.each([
+    ['es', 'ES', 'mi jefa se llama carmen lópez y su número es 612 34 56 78', ['Carmen', 'López']],
+    ['de', 'DE', 'meine chefin heißt anna berg, nummer 0151 23456789', ['Anna', 'Berg']],
+    ['fr', 'FR', "mon chef s'appelle marc dubois, son numéro 06 12 34 56 78", ['Marc', 'Dubois']],
+    ['pt', 'BR', 'minha chefe se chama ana souza o número dela é 11 98765 4321', ['Ana', 'Souza']],
+    ['en', 'GB', 'my old boss is called pete walsh 07911 123456', ['Pete', 'Walsh']],
+  ] as const)('%s: the name, never the verb', (locale, country, said, name) => {
+    const state = talkFrom(locale, country, said);
+    expect(names(state)).toEqual([name]);
+    expect(state.confirm?.key).toBe('referee');
+  });
+
+  it('"se llama igual que yo" names nobody', () => {
+    const said = 'se llama igual que yo jaja, 612345678';
+    expect(withLowercaseNamesCapitalised(said, 'es')).toBe(said);
+  });
+});
