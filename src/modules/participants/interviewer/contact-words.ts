@@ -689,6 +689,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'manager supervisor boss colleague coworker co-worker peer teammate client customer mentor ' +
       'teacher professor friend former current senior junior lead director head email e-mail phone ' +
       'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
+      // Said of a name one lacks ("Surname unknown", "First name only"): never the name.
+      'surname surnames lastname firstname ' +
       'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
       // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
@@ -1071,7 +1073,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
     'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
     // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
-    'vorname nachname funktion beziehung ' +
+    // Said of a name one lacks ("Nachnamen weiß ich nicht"): plurals and "Familienname" too.
+    'vorname nachname funktion beziehung vornamen nachnamen familienname namen ' +
     // A signature or a LinkedIn card announced or pasted ("hier ihre Signatur:", "500+
     // Kontakte", "Kontaktinfo", "Nachricht"), never a name.
     'signatur unterschrift kontakte kontaktinfo nachricht linkedin xing ihnen ' +
@@ -1085,14 +1088,14 @@ const NOT_NAMES: Record<Locale, string> = {
     'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
     'oubliez enlevez retirez supprimez effacez ' +
     // A pasted table's header ("Nom | Prénom | Lien"), never a name.
-    'nom prénom prenom poste fonction',
+    'nom prénom prenom poste fonction noms prénoms prenoms',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
     'esquece esqueça esqueca tira tire apaga apague remova remove substitua substitui troque troca ' +
     // A pasted table's header ("Nome | Cargo | Contato"), never a name.
-    'nome sobrenome cargo relação relacao função funcao ' +
+    'nome sobrenome cargo relação relacao função funcao nomes sobrenomes ' +
     // "Tia" and "Tio" said before an older woman's or man's name out of respect ("a Tia Bete
     // da padaria", "o Tio Zé"), as "Dona" and "Seu" are: never the first name.
     'tia tio',

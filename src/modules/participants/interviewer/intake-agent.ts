@@ -64,6 +64,7 @@ import {
   takesBackYes,
   withdrawsConsent,
   withFullNameInBrackets,
+  withLowercaseNamesCapitalised,
   withNameRestated,
   withNegatedYesSaid,
   withoutFalseStarts,
@@ -219,6 +220,7 @@ export function intakeTurn(
   // A name said again in full ("Suresh Anna, o sea Suresh Sivalingam") is the name said last.
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
   // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
+  // A name typed without capitals ("mi jefa carmen lópez") gets them where the sentence makes it one.
   const written = withoutLuxembourgishArticle(
     withSurnameSaidFirst(
       withRealFirstNames(
@@ -226,7 +228,12 @@ export function intakeTurn(
           withFullNameInBrackets(
             withoutSignOff(
               withSpokenPhones(
-                withPhoneLinks(withSpokenEmails(withoutFalseStarts(said))),
+                withPhoneLinks(
+                  withLowercaseNamesCapitalised(
+                    withSpokenEmails(withoutFalseStarts(said)),
+                    context.locale,
+                  ),
+                ),
                 context.locale,
               ),
             ),

@@ -2,6 +2,7 @@ import type { Locale } from '../../../core/locale.ts';
 import {
   findEmails,
   isCommonWord,
+  isPlace,
   withoutEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
@@ -1051,6 +1052,22 @@ const SIGH_AT_THE_CHORE =
   /^(?:que|vaya|menuda|was fur ein|so ein)\s+(?:ladilla|lata|pereza|rollo|fastidio|flojera|aufwand|papierkram|theater)(?:\s+(?:esto|eso|lo|con)\s+(?:de\s+)?(?:las|los|el|la|dem|den)\s+(?:referencias|formularios?|papeles|referenzen|formular))?(?:\s+(?:ja|jaja|jajaja|jeje|haha|xd))*$/i;
 
 /**
+ * Having to leave, said beside a "done" ("das war's, bus kommt, muss los", "that's it, gotta
+ * run", "eso es todo, me tengo que ir", "c'est tout, je dois y aller", "é isso, tenho que ir"):
+ * a goodbye, nobody named (accents folded, whole clauses, emoji and laughter after them).
+ */
+const LEAVING = new RegExp(
+  `^(?:(?:und|and|y|et|e|ok|pues|bueno) )*(?:${[
+    '(?:i )?(?:have to|got to|gotta|must|need to) (?:go|run|leave|dash)(?: now)?|(?:my )?(?:bus|train) is (?:here|coming)',
+    '(?:ich )?muss (?:jetzt )?(?:los|weg|gehen|weiter|zur arbeit)|(?:der |mein )?(?:bus|zug) kommt(?: gleich)?',
+    '(?:ya )?me (?:tengo que|toca) (?:ir|irme)|(?:ya )?(?:viene|llega) (?:el|mi) (?:bus|autobus|camion|tren|micro)|me voy',
+    "(?:je )?dois (?:y aller|partir|filer)|(?:mon )?(?:bus|train) arrive|j'y vais|je file",
+    '(?:eu )?(?:tenho|preciso) (?:que|de) (?:ir|sair)|(?:o |meu )?(?:onibus|autocarro|comboio|trem) (?:chegou|ta chegando|esta chegando)|fui',
+  ].join('|')})(?:[\\s!.]*[\\p{Extended_Pictographic}\\u200d\\ufe0f]+)*$`,
+  'iu',
+);
+
+/**
  * A blessing said on leaving, in the five languages ("que Dieu vous bénisse", "Deus te
  * abençoe", "fique com Deus", "que Dios le bendiga", "Gott segne Sie", "God bless"): a
  * goodbye beside a "done", nobody named (accents folded, whole clauses).
@@ -1094,6 +1111,7 @@ export function saysDone(said: string): boolean {
           DONE_THANKS_ES_PT.test(foldAccents(p.trim())) ||
           BLESSING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
+          LEAVING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );
@@ -1191,12 +1209,21 @@ const PHONE_WORD = word(
 
 /** Not having it: a negation, "without", "only the number" ("nur die Nummer", "seulement le numéro"). */
 const NOT_HAD = word(
-  "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
+  "no|not|don'?t|doesn'?t|haven'?t|hasn'?t|without|only|nicht|nich|kein\\p{L}*|ohne|nur|pas|sans|seulement|sin|solo|sólo|sem|só|n[ãa]o",
+);
+
+/** A hedge said inside a short answer, in the five languages (every one of them: global). */
+const SHORT_ANSWER_HEDGE = new RegExp(
+  word(
+    'i think|i guess|glaub(?:e)? ich|ich glaub(?:e)?|denk(?:e)? ich|creo(?: que)?|me parece|je crois|je pense|acho(?: que)?|eu acho',
+  ).source,
+  'giu',
 );
 
 /** Having or knowing it ("no lo tengo", "hab ich nicht", "je ne l'ai pas", "não sei"). */
 const HAVE = word(
-  'have|got|know|tengo|tenemos|sé|se|hab|habe|haben|weiß|weiss|ai|avons|sais|tenho|temos|sei',
+  // The referee's own "has" too ("hat er nicht", "no tiene", "ele não tem", "she hasn't").
+  'have|has|got|know|tengo|tenemos|tiene|sé|se|hab|habe|haben|hat|weiß|weiss|ai|avons|sais|tenho|temos|tem|sei',
 );
 
 /**
@@ -1220,7 +1247,11 @@ export function saysDetailLacking(message: string): boolean {
 export function saysNoEmail(message: string): boolean {
   if (findEmails(message).length > 0 || !NOT_HAD.test(message)) return false;
   if (EMAIL_WORD.test(message)) return true;
-  const words = message.split(/[^\p{L}'’]+/u).filter(Boolean);
+  // A hedge ("glaub ich", "creo", "je crois", "acho", "I think") adds words, not a meaning.
+  const words = message
+    .replace(SHORT_ANSWER_HEDGE, ' ')
+    .split(/[^\p{L}'’]+/u)
+    .filter(Boolean);
   return words.length <= 6 && !/\d/.test(message) && HAVE.test(message);
 }
 
@@ -1269,4 +1300,182 @@ export function pastedCards(message: string): { cards: PastedCard[]; rest: strin
     });
   }
   return { cards, rest: message.replace(/BEGIN:VCARD\r?\n[\s\S]*?END:VCARD/gi, '\n') };
+}
+
+/**
+ * Words that qualify a relationship right after it ("mi jefe directo", "meine Chefin damals",
+ * "mon chef actuel", "minha chefe atual", "my manager back then"): never a name after it.
+ */
+const QUALIFIES_RELATIONSHIP = new Set(
+  (
+    'direct former previous current back then there ' +
+    'directo directa actual anterior inmediato inmediata entonces ' +
+    'direkt direkter direkte damals früher aktuell aktuelle ehemalig ehemalige dort ' +
+    'directe actuel actuelle précédent précédente ancien ancienne alors ' +
+    'direto atual anterior imediato imediata antigo antiga então'
+  ).split(' '),
+);
+
+/**
+ * "jens vom praktikum", "dave from the warehouse": words after a first name that say where the
+ * person is from and are never inside a name. Not "de", "da", "do", "du", "von": "carla de la
+ * panadería" and "carla de la vega", "tiago da oficina" and "joão dos santos" look alike.
+ */
+const FROM_A_PLACE: Record<Locale, string> = {
+  en: 'from',
+  es: '',
+  de: 'vom aus',
+  fr: '',
+  pt: '',
+};
+
+/** "is called": a name follows ("mi jefa se llama carmen lópez", "mon chef s'appelle marc …"). */
+const CALLED: Record<Locale, RegExp> = {
+  en: /(?:^|\s)(?:is called|called|named)$/,
+  es: /(?:^|\s)(?:se llama|llamad[oa])$/,
+  de: /(?:^|\s)(?:heißt|heisst|namens)$/,
+  fr: /(?:^|\s)(?:s'appelle|s’appelle|appelée?|nommée?)$/,
+  pt: /(?:^|\s)(?:se chama|chamad[oa])$/,
+};
+
+/** The words of "is called", never a name: "se", "s'appelle", "heißt". */
+const CALLED_WORDS = new Set(
+  "called named se llama llamado llamada heißt heisst namens s'appelle s’appelle appelé appelée nommé nommée chama chamado chamada".split(
+    ' ',
+  ),
+);
+
+/** The particles that may say "from" as well as open a surname: a lowercase run stops there. */
+const FROM_OR_SURNAME: Record<Locale, string> = {
+  en: '',
+  es: 'de del',
+  de: 'von',
+  fr: 'de du',
+  pt: 'de do da dos das',
+};
+
+/**
+ * A message typed without capitals ("frau yilmaz", "mi jefa carmen lópez 612 …", "jens vom
+ * praktikum …"), as many type on a phone in every language: the words the sentence makes a
+ * name get their capitals, so that they are read as a name written with them would be (and
+ * shown on the card for a yes, as every referee read is). A name is one to three words, none
+ * a common word, relationship, place or title, right after a title, right after a relationship
+ * said with a possessive ("my manager john smith"), or opening a clause before a number or
+ * before "from the …" ("jens vom praktikum"). A message with capitals on names keeps them.
+ */
+export function withLowercaseNamesCapitalised(message: string, locale: Locale | undefined): string {
+  if (!typedWithoutCapitals(message)) return message;
+  const lexicon = contactWordsFor(locale);
+  const tokens = message.split(/\s+/).filter(Boolean);
+  const bare = tokens.map((t) => t.replace(/^[(¿¡"“«]+|[.,:;!?…)"”»]+$/g, '').toLowerCase());
+  const ends = tokens.map((t) => /[.,:;!?…)]$/.test(t));
+  const titles = new Set(lexicon.titles ?? []);
+  const openers = new Set(lexicon.itemOpeners);
+  const from = new Set(FROM_A_PLACE[locale ?? 'en'].split(' ').filter(Boolean));
+  const ambiguous = new Set([...from, ...FROM_OR_SURNAME[locale ?? 'en'].split(' ')]);
+  const nameLike = (i: number) =>
+    /^[a-zà-ÿ\u0100-\u024f][a-zà-ÿ\u0100-\u024f'’-]+$/u.test(bare[i] ?? '') &&
+    !isCommonWord(bare[i]!, lexicon) &&
+    !lexicon.fillers.has(bare[i]!) &&
+    !lexicon.particles.has(bare[i]!) &&
+    !titles.has(bare[i]!) &&
+    !QUALIFIES_RELATIONSHIP.has(bare[i]!) &&
+    !CALLED_WORDS.has(bare[i]!) &&
+    !isPlace(bare[i]!, lexicon);
+  // The name's words from `at`: up to three, to a clause's end. A particle inside ("karl van
+  // dijk") only where it never says "from" ("dona maria do mercado" is no "Maria do Mercado").
+  const runFrom = (at: number): number[] => {
+    const run: number[] = [];
+    for (let i = at; i < tokens.length && run.length < 3; i++) {
+      const particle = lexicon.particles.has(bare[i]!) && !ambiguous.has(bare[i]!);
+      if (run.length > 0 && particle && !ends[i] && nameLike(i + 1)) {
+        run.push(i);
+        continue;
+      }
+      if (!nameLike(i)) break;
+      run.push(i);
+      if (ends[i]) break;
+    }
+    return run;
+  };
+  const clauseOpens = (i: number) => i === 0 || ends[i - 1]!;
+  const capitalise = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (capitalise.has(i)) continue;
+    const before = i > 0 && !ends[i - 1];
+    const afterTitle = before && titles.has(bare[i - 1]!.replace(/\.$/, ''));
+    const afterRelationship =
+      before &&
+      lexicon.relationship(bare[i - 1]!) !== null &&
+      [2, 3, 4].some((back) => openers.has(bare[i - back] ?? ''));
+    const afterCalled = before && CALLED[locale ?? 'en'].test(bare.slice(0, i).join(' '));
+    const cued = afterTitle || afterRelationship || afterCalled;
+    const run = cued || opensClause(i) ? runFrom(i) : [];
+    if (run.length === 0) continue;
+    const next = run.at(-1)! + 1;
+    const detailsNext =
+      !ends[run.at(-1)!] &&
+      (/^[+(]?\d/.test(tokens[next] ?? '') || (tokens[next] ?? '').includes('@'));
+    const fromNext =
+      !ends[run.at(-1)!] && from.has(bare[next] ?? '') && run.length <= 2 && !nameToEnd(next);
+    // After "is called", a first name and a surname: "se llama igual que yo" names nobody.
+    const named =
+      afterTitle ||
+      afterRelationship ||
+      (afterCalled && run.length >= 2) ||
+      (run.length >= 2 && detailsNext) ||
+      (fromNext && /\d|@/.test(message));
+    if (!named) continue;
+    if (afterTitle) capitalise.add(i - 1);
+    for (const at of run) if (!lexicon.particles.has(bare[at]!)) capitalise.add(at);
+    i = run.at(-1)!;
+  }
+  // "karl-heinz von der heide, mein meister …": the clause goes on with name words to its end,
+  // so the "von" is inside the name (read as a clause of its own), never "from the …".
+  function nameToEnd(at: number): boolean {
+    for (let i = at; i < tokens.length; i++) {
+      if (!lexicon.particles.has(bare[i]!) && !nameLike(i)) return false;
+      if (ends[i]) return true;
+    }
+    return true;
+  }
+  function opensClause(i: number): boolean {
+    // "und jens vom …", "y la carmen …": an "and" and an article may come first.
+    let at = i - 1;
+    while (
+      at >= 0 &&
+      !ends[at] &&
+      (lexicon.and.includes(bare[at]!) ||
+        lexicon.articles?.has(bare[at]!) ||
+        lexicon.relationshipArticles?.has(bare[at]!))
+    )
+      at -= 1;
+    return at < 0 || clauseOpens(at + 1);
+  }
+  if (capitalise.size === 0) return message;
+  // A word the sentence made a name is that name again later in the message ("jens vom
+  // praktikum …, alle sagen nur jens, 0152 …").
+  const names = new Set([...capitalise].map((at) => bare[at]!).filter((w) => !titles.has(w)));
+  bare.forEach((w, at) => {
+    if (names.has(w) && nameLike(at)) capitalise.add(at);
+  });
+  return tokens
+    .map((t, i) =>
+      capitalise.has(i)
+        ? // "karl-heinz" → "Karl-Heinz": each part of a hyphened name.
+          t.replace(
+            /(^[^\p{L}]*|-)(\p{Ll})/gu,
+            (_, before: string, c: string) => before + c.toUpperCase(),
+          )
+        : t,
+    )
+    .join(' ');
+}
+
+/** No capital on any word but a sentence's first, an address or a number aside. */
+function typedWithoutCapitals(message: string): boolean {
+  const tokens = message.split(/\s+/).filter(Boolean);
+  return tokens.every(
+    (t, i) => !/\p{Lu}/u.test(t) || /[@\d]/.test(t) || i === 0 || /[.!?]$/.test(tokens[i - 1]!),
+  );
 }

@@ -1787,6 +1787,38 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * same question: es-t27, es-t40, es-t42, de-t48, fr-t29, fr-t38, fr-t51); option categories said
  * by their members ("fraises, framboises": fruit picking; "lavar, cocinar": personal care,
  * cooking); answers in Catalan or Romanian (fr-t49, fr-t50).
+ *
+ * MEASURED 2026-11-30 (seventeenth set, intake round 2: generalisation, branch t18-int2):
+ *     es  intake tuning 54/57 → 54/57 (answers 482/484)        held out 4/14 → 4/14 (answers 123/143)
+ *     de  intake tuning 55/57 → 56/57 (answers 534 → 538/538)  held out 5/14 → 5/14 (answers 64/113)
+ *     fr  intake tuning 56/57 → 56/57 (answers 475/475)        held out 5/14 → 5/14 (answers 63/121)
+ *     pt  intake tuning 57/57 → 57/57 (answers 455/455)        held out 6/14 → 6/14 (answers 113/138)
+ *   Intake WRONG 0 → 0 everywhere; English unchanged (intake 34/34, 7/8); ratchet de 130 → 131.
+ *   Fixed by general cause, every language (seventeenth-intake-round2.test.ts, other wordings
+ *   in all five, and wordings that must not trigger): a message typed without capitals (as on
+ *   a phone) gets capitals on the words its sentence makes a name, then is read as a name
+ *   written with them would be, on the card for a yes (intake-reading.ts
+ *   withLowercaseNamesCapitalised): after a title ("frau yilmaz", "señora garcía"), after a
+ *   relationship said with a possessive ("mi jefa carmen lópez", "mon ancien chef marc
+ *   dubois", "my manager john smith"), after "is called" with a first name and a surname
+ *   ("se chama ana souza", "heißt anna berg"), two words opening a clause before a number or
+ *   an address, a first name opening a clause before "vom"/"aus"/"from" ("jens vom praktikum",
+ *   "dave from the warehouse"), and a word so made a name again later in the message. Never:
+ *   a common word, relationship, place, title, "is called" verb, a word qualifying the
+ *   relationship ("directo", "damals", "actuel", "atual"); never through "de/du/da/do/von",
+ *   which open a surname as often as a place ("tiago da oficina" / "joão dos santos"); a
+ *   message that capitalises its names keeps them. Also: "Nachnamen", "Vornamen", "surname",
+ *   "noms", "sobrenomes" (said of a name one lacks) are no name; leaving said beside a "done"
+ *   ("bus kommt, muss los", "gotta run", "me tengo que ir", "je dois y aller", "tenho que ir")
+ *   is a goodbye; "hat er glaub ich nich, nur whatsapp" (the referee's "has", a hedge, "nich")
+ *   says there is no address. Held out did not move: its misses are not of these families.
+ *   Left: es-i69 (no referee has an e-mail; the rule stays; its replies say the address is
+ *   needed, but the list after a referee read with "correo no tengo" still names the address
+ *   as missing twice before the rule is explained: remembering that it was said needs a field
+ *   on the intake state, outside this scope); es-i53, es-i64, de-i31, fr-i37 left on purpose
+ *   (see the brief above); "carla de la panadería" typed as a clause of its own is still
+ *   offered as "Carla de la Panadería" on the card by the older lowercase reader (never stored
+ *   without a yes); a name after the number ("+52 55 … carmen lopez mi jefa") is not read.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1797,7 +1829,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
-  de: { tuning: { exact: 131, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  de: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   fr: { tuning: { exact: 133, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };

@@ -791,7 +791,7 @@ function placeAfterParticles(words: string[], index: number, lexicon: ContactLex
 }
 
 /** The whole text names a country or a city ("Polen", "Costa Rica"). */
-function isPlace(text: string, lexicon: ContactLexicon): boolean {
+export function isPlace(text: string, lexicon: ContactLexicon): boolean {
   const known = placesRead(lexicon);
   let place = known.get(text);
   if (place === undefined) {
