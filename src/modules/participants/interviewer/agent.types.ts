@@ -203,6 +203,14 @@ export const refereeStateSchema = z.object({
   queued: z.array(pendingConfirmSchema).max(30).optional(),
   /** How many messages in a row left the question asked without an answer. */
   misses: z.int().min(0).max(1000).optional(),
+  /**
+   * Readings the referee turned down on the confirmation card, by question: not offered again
+   * for that question unless a new message says them alone. Absent on states stored before it.
+   */
+  refused: z
+    .array(z.object({ key: z.string().max(64), value: z.unknown() }))
+    .max(30)
+    .optional(),
   /** The referee confirmed they would rather not give a reference: nothing they said is kept. */
   declined: z.boolean().optional(),
 });

@@ -359,7 +359,7 @@ export async function* interviewReferee(
         proposal.unsure = event.unsure ?? [];
       }
     }
-    reply = vetted(input, previous, proposal);
+    reply = withoutRefused(input, previous, vetted(input, previous, proposal));
   }
   reply = finish(input, previous, withWaitingReading(input, previous, reply));
   if (mode === 'streamed' && streamed) {
@@ -403,7 +403,7 @@ function withoutQuotedAsked(said: RefereeInput): RefereeInput {
 
 /** The state a reading source sees: its own fields (the rules' fields are kept here). */
 function withoutRules(state: RefereeState): RefereeState {
-  const { ask: _a, confirm: _c, queued: _q, misses: _m, declined: _d, ...own } = state;
+  const { ask: _a, confirm: _c, queued: _q, misses: _m, declined: _d, refused: _r, ...own } = state;
   return own;
 }
 
@@ -706,6 +706,7 @@ function answerConfirm(
     return { text: `${lead} ${next.text}`, state: { ...reply.state, confirm: next, queued } };
   };
   if (!yes) {
+    open.refused = withRefusal(state.refused, pending);
     // A reading of the question asked is asked again; one of another question waits its turn.
     const asked = askedKey(open, context) === question.key;
     // Every refusal in a row counts: after two, the talk is out of step with the questions
@@ -842,6 +843,7 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     confirm: null,
     queued: [],
     declined: previous.declined,
+    refused: previous.refused,
   };
   const before = recordOf(previous, context);
   // A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
@@ -1050,7 +1052,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   ) {
     return withPending(kept.state, proposal.text, confirmFor(asked, said, context));
   }
-  const ahead = answerAhead(previous, context, asked, input.message);
+  const ahead =
+    answerAhead(previous, context, asked, input.message) ??
+    answerFurtherAhead(previous, context, asked, input.message);
   if (ahead && kept.pending.length === 0) return withPending(kept.state, proposal.text, ahead);
   const behind = answerBehind(previous, context, asked, input.message);
   if (behind && kept.pending.length === 0) return withPending(kept.state, proposal.text, behind);
@@ -1755,6 +1759,138 @@ function answerAhead(
   if (next.kind === 'yes_no' && yesInADenial(message, lexicon)) return undefined;
   const reading = readingToConfirm(next, message, lexicon, context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
+}
+
+/**
+ * A reply that answers a question further on than the next one, "Fino, un 5" nowhere: read only
+ * when it clearly names that question (clearlyFor), first in the questionnaire's order; offered,
+ * never stored, and the question asked is asked again after it (answerConfirm).
+ */
+function answerFurtherAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+): PendingConfirm | undefined {
+  if (!context.questions || message.includes('?')) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const open = context.questions
+    .slice(at + 1)
+    .filter((q) => progress.answers[q.key] === undefined && !progress.skipped.includes(q.key));
+  const lexicon = lexiconFor(context.locale);
+  if (lexicon.refuses(message) || lexicon.isNonAnswer(message)) return undefined;
+  for (const question of open.slice(1)) {
+    if (!clearlyFor(question, message, lexicon)) continue;
+    const reading = uncertainReading(question, message, lexicon, true);
+    if (reading !== undefined) return confirmFor(question, reading, context);
+  }
+  return undefined;
+}
+
+/**
+ * A message that says, by its own words, which later question it answers: a figure in that
+ * question's unit ("20 Std. die Woche", "trois ans") or before a word of its prompt ("30
+ * cuentas"); an option of its list by one of the option's own words; a rating or a yes or a no
+ * beside the question's name ("Schlüssel hatte sie nie", "ponctualité 5").
+ */
+function clearlyFor(question: Question, message: string, lexicon: Lexicon): boolean {
+  if (question.kind === 'number') {
+    const unit = lexicon.unitAsked(question.prompt);
+    const amounts = lexicon.quantities(message).filter((q) => !q.calendar);
+    return amounts.some(
+      (a) =>
+        (a.unit !== null && unit !== null && lexicon.convert(1, a.unit, unit) !== null) ||
+        figureBeforeAWordOf(question.prompt, message, lexicon),
+    );
+  }
+  if (question.kind === 'choice') {
+    return (question.options ?? []).some((o) => namesOption(o, message, lexicon));
+  }
+  if (question.kind === 'rating' || question.kind === 'yes_no') {
+    return (
+      (namesQuestion(message, question) || namesKey(question.key, message)) &&
+      !(question.kind === 'yes_no' && yesInADenial(message, lexicon))
+    );
+  }
+  return false;
+}
+
+/** German umlauts as their spelling in a key ("schluessel": "Schlüssel"), accents dropped. */
+const keyFolded = (text: string) =>
+  folded(text.replace(/ä/gi, 'ae').replace(/ö/gi, 'oe').replace(/ü/gi, 'ue').replace(/ß/g, 'ss'));
+
+/** A question's key said as a word of the message ("llaves", "Schlüssel", "clés"). */
+function namesKey(key: string, message: string): boolean {
+  const words = key
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
+  const said = keyFolded(message).match(/\p{L}{4,}/gu) ?? [];
+  return words.some((w) => said.some((s) => s.startsWith(w.slice(0, 5))));
+}
+
+/** An option named by its first word of its own ("Habitaciones", not "hotel", for "Habitaciones de hotel"). */
+function namesOption(option: string, message: string, lexicon: Lexicon): boolean {
+  const first = labelWords(option, lexicon).find((w) => w.length >= 4);
+  return first !== undefined && labelWords(message, lexicon).includes(first);
+}
+
+/**
+ * A new message that says a reading itself: its figure, its options by their own words, its yes
+ * or no first; not one reached by another way (English words, mended slips, an earlier answer).
+ */
+function saysAgain(question: Question, value: unknown, message: string, lexicon: Lexicon): boolean {
+  if (isCertain(question, message, value, lexicon)) return true;
+  if (typeof value === 'number') return lexicon.quantities(message).some((q) => q.value === value);
+  if (Array.isArray(value)) return value.every((o) => namesOption(String(o), message, lexicon));
+  if (typeof value === 'string' && question.kind === 'choice')
+    return namesOption(value, message, lexicon);
+  if (typeof value === 'boolean') return lexicon.yesNos(message)[0] === value;
+  return false;
+}
+
+/** A figure said just before a word of the prompt ("30 cuentas" to "¿Cuántas cuentas llevaba?"). */
+function figureBeforeAWordOf(prompt: string, message: string, lexicon: Lexicon): boolean {
+  const asked = new Set(labelWords(prompt, lexicon).filter((w) => w.length >= 4));
+  const after = folded(message).match(/\d+\s+(\p{L}{4,})/gu) ?? [];
+  return after.some((pair) => {
+    const word = pair.replace(/^\d+\s+/, '');
+    return [...asked].some((w) => word.startsWith(w.slice(0, Math.max(4, w.length - 2))));
+  });
+}
+
+/** The readings turned down so far, with this one (the latest kept when there are too many). */
+function withRefusal(
+  refused: RefereeState['refused'],
+  pending: PendingConfirm,
+): NonNullable<RefereeState['refused']> {
+  const kept = (refused ?? []).filter((r) => !sameReading({ ...r, text: '' }, pending));
+  return [...kept, { key: pending.key, value: pending.value }].slice(-30);
+}
+
+/**
+ * A reading the referee turned down for a question is not offered for it again ("Limpieza de la
+ * casa" read from every message after a no), unless the new message says it alone (isCertain):
+ * the next reading is offered instead, or the question asked is asked again.
+ */
+function withoutRefused(input: RefereeInput, previous: RefereeState, reply: Reply): Reply {
+  const refused = previous.refused ?? [];
+  const { context } = input;
+  const { state } = reply;
+  if (refused.length === 0 || !state.confirm || state.confirm.key === 'decline') return reply;
+  const lexicon = lexiconFor(context.locale);
+  const offered = (p: PendingConfirm) => {
+    if (!refused.some((r) => r.key === p.key && sameReading({ ...r, text: '' }, p))) return true;
+    const question = questionsOf(context).find((q) => q.key === p.key);
+    return question !== undefined && saysAgain(question, p.value, input.message, lexicon);
+  };
+  const all = [state.confirm, ...(state.queued ?? [])];
+  const left = all.filter(offered);
+  if (left.length === all.length) return reply;
+  const [confirm, ...queued] = left;
+  if (confirm) return { text: confirm.text, state: { ...state, confirm, queued } };
+  return miss({ ...state, confirm: null, queued: [] }, context, sayTo(context).needAnswer);
 }
 
 /** A clause read as a yes that says "not" too ("genau weiß ich's nicht", "sí, pero no sé"). */
