@@ -7,6 +7,7 @@ import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.t
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
 import { amountInWords } from '../../questionnaires/kinds/number.kind.ts';
+import { opensWithRating } from '../../questionnaires/kinds/yes_no.kind.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
 import type {
@@ -1031,12 +1032,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return withPending(kept.state, proposal.text, confirmFor(asked, opening, context));
   }
   if (moved || others) return withPending(kept.state, proposal.text);
-  const reading = readingToConfirm(
-    asked,
-    input.message,
-    lexiconFor(context.locale),
-    context.locale,
-  );
+  const mark =
+    asked.kind === 'choice' ? praisedMarkAhead(previous, context, input.message) : undefined;
+  if (mark) return withPending(kept.state, proposal.text, mark);
+  const reading = othersOnly(asked, input.message, lexiconFor(context.locale))
+    ? undefined
+    : readingToConfirm(asked, input.message, lexiconFor(context.locale), context.locale);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
   const again = sameAsBefore(asked, input.message, before, context);
@@ -1761,6 +1762,52 @@ function answerAhead(
   return reading === undefined ? undefined : confirmFor(next, reading, context);
 }
 
+/** "only", in the five languages (folded): "nur", "solo", "seule", "apenas". */
+const ONLY =
+  /(?<![\p{L}])(?:only|nur|solo|solamente|unicamente|seulement|seule?s?|uniquement|so|somente|apenas)(?![\p{L}])/u;
+
+/**
+ * "Nein, Schlüssel hatten nur die Filialleitung", "no, solo el encargado": a no, then who alone
+ * had it, speaks of others: while a choice is asked, it names none of the options.
+ */
+function othersOnly(asked: Question, message: string, lexicon: Lexicon): boolean {
+  if (asked.kind !== 'choice') return false;
+  const [first = '', ...rest] = message.split(/[,;:.!–—]/);
+  return rest.length > 0 && lexicon.yesNo(first) === false && ONLY.test(folded(rest.join(' ')));
+}
+
+/** Praise that rates, in the five languages (folded): "impecável", "top", "excellent". */
+const PRAISE =
+  '(?:impeccable|impecavel|impecable|flawless|spotless|tadellos|einwandfrei|excellent[e]?|excelente|exzellent|hervorragend|outstanding|perfect[ao]?|parfaite?|perfekt|top|superb[e]?|otim[ao]|brilliant|exceptional|excepcional|exceptionnel(?:le)?)';
+/** A pause between praise and its mark (a comma, a colon, a dash): "2 excellent stylists" is none. */
+const PAUSE = '\\s*[,:;.!–—-]+\\s*';
+/** A figure 1–5 beside praise, across a pause ("Impecável, 5", "5/5 top"): a mark out of five. */
+const PRAISED_MARK = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PRAISE}${PAUSE}([1-5])(?:\\s*\\/\\s*5)?|([1-5])(?:\\s*\\/\\s*5(?:${PAUSE}|\\s+)|${PAUSE})${PRAISE})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/**
+ * "Impecável, 5" while a choice is asked: the figure is a mark for a rating still open in the
+ * questionnaire (the first), not the fifth option; offered for that rating, never stored.
+ */
+function praisedMarkAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  message: string,
+): PendingConfirm | undefined {
+  const m = PRAISED_MARK.exec(folded(message));
+  if (!m || !context.questions) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const rating = context.questions.find(
+    (q) =>
+      q.kind === 'rating' &&
+      progress.answers[q.key] === undefined &&
+      !progress.skipped.includes(q.key),
+  );
+  return rating ? confirmFor(rating, Number(m[1] ?? m[2]), context) : undefined;
+}
+
 /**
  * A reply that answers a question further on than the next one, "Fino, un 5" nowhere: read only
  * when it clearly names that question (clearlyFor), first in the questionnaire's order; offered,
@@ -2291,6 +2338,8 @@ function uncertainReading(
   if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {
     return undefined;
   }
+  // "un 4, el outbound no era su fuerte": a mark said first is no yes or no, in any clause.
+  if (question.kind === 'yes_no' && opensWithRating(message, lexicon)) return undefined;
   // A correction later in the message wins ("4 or 5... go with 4"): its last clause, confirmed.
   const lastClause = message
     .split(/[,;.!]+|\s[-–]\s/)

@@ -544,7 +544,7 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a )?(?:doubt|hesitation)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a |any |the (?:least|slightest|smallest|faintest) )?(?:doubt|hesitation|hesitating|second thought)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =

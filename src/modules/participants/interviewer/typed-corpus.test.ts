@@ -1840,6 +1840,34 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * hésitation" is no yes yet), so they stay open; English figures read ahead by a word of the
  * prompt ("20 hours a week" while a choice is asked) are not offered by the English number
  * reader yet.
+ * MEASURED 2026-11-30 (seventeenth set, referee round 5, branch t18-ref5): a short round (30
+ * minutes). Conversations exact (tuning · held out, referee + intake): es 132·18 → 132·18, de
+ * 132·19 → 132·19, fr 133·19 → 134·19 (fr-t29), pt 130·19 → 130·19; ratchet fr 133 → 134. WRONG
+ * 0 everywhere; English unchanged (referee 71/72, 18/18; intake 34/34, 7/8); held out unchanged
+ * to the answer. fr tuning yes/no 83 → 84, number 89 → 90, text 109 → 110 (fr-t29). Otherwise
+ * answers moved only in three conversations still open: pt-t56 rating 200 → 201 ("Impecável, 5")
+ * but yes/no 77 → 76 (its later "Oui, …" is no longer offered for the question it named); es-t27 rating 210 → 211 (its "un 4" now offered for the rating)
+ * but yes/no 80 → 79 (its later "obvio sí, la recontrato" is now offered for the quota still
+ * asked instead of the rehire); de-t48 yes/no 87 → 88 (the keys' no) but choice 87 → 86 (its
+ * role, offered before through the card refused, is no longer restated). Fixed by general cause
+ * (seventeenth-referee-round5.test.ts, five languages, with wordings not to read): (1) hesitation
+ * or doubt denied with its emphasis is a yes ("without a second thought", "sin la menor duda",
+ * "ohne lange zu überlegen", "sans la moindre hésitation", "sem pestanejar"); "not without
+ * hesitation" in each language ("nicht ohne Zögern", "pas sans hésitation", "no sin dudarlo",
+ * "não sem hesitar") is read as English reads it, never a stored yes (before, "pas sans
+ * hésitation" stored a yes); (2) a message that opens with a mark out of five ("un 4, …", "4/5,
+ * …", "la note de 4", "nota 4") is no yes or no to the yes/no asked, in any clause
+ * (yes_no.kind.ts opensWithRating), so it is left to the rating it answers; (3) a no followed by
+ * who alone had it ("Nein, Schlüssel hatte nur die Filialleitung", "non, seule la direction")
+ * names no option of the choice asked (its no then goes to a yes/no further on that it names);
+ * (4) a figure 1–5 beside praise across a pause ("Impecável, 5", "5/5 tadellos") while a choice
+ * is asked is offered for the first rating still open, not as an option's number; (5) "our"
+ * before a count ("nos deux apprentis", "nuestros dos aprendices", "unsere zwei Azubis", "nossas
+ * três") is read as English reads "our two apprentices". Left: (3) for English (the English
+ * choice reader still offers "only the store manager" as that option); es-t27's rehire said while
+ * another yes/no is asked (a yes naming another yes/no question's key should go to it first) and
+ * "SFDC" for Salesforce; de-t48 and pt-t56 stay open by later causes (hours said while a choice is
+ * asked, a remark in Swiss French).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1851,7 +1879,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  fr: { tuning: { exact: 133, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
+  fr: { tuning: { exact: 134, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 130, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
 };
 

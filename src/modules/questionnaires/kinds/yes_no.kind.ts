@@ -62,6 +62,18 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
 const YES_OR_NO = /\b(?:yes or no|no or yes)\b/i;
 
 /**
+ * A message opening with a bare figure 1–5 (after "a", "la note de", "nota", "eine"), alone or
+ * "out of 5", then a pause or its end: "a 4, …", "4/5.", "nota 5". Never "4 years", "2 of them".
+ */
+const RATING_FIRST =
+  /^\W*(?:(?:a|an|the|la|le|une?|uma?|eine?|ne|note|nota|grade)\s+(?:de\s+)?)*[1-5](?:\s*(?:\/|out of|of|sur|de|von|em|auf)\s*5)?\s*(?:[,;.!:)\u2013\u2014-]|$)/i;
+
+/** The message opens with a mark out of five (`RATING_FIRST`), in its English sense. */
+export function opensWithRating(text: string, lexicon: Lexicon): boolean {
+  return RATING_FIRST.test(lexicon.inEnglish(text));
+}
+
+/**
  * Yes or no, certain only when the words say one of them without doubt:
  * the last correction wins ("no - wait, I meant yes"); uncertain when
  * hedged ("probably not"), held to a condition ("yes but only…"), said both
@@ -73,6 +85,9 @@ function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | und
   if (said === undefined) return undefined;
   // "I can't say yes or no", "je peux pas dire oui ou non": the two named together, no answer.
   if (YES_OR_NO.test(lexicon.inEnglish(said))) return undefined;
+  // "un 4, el outbound no era su fuerte": a mark out of five said first is no yes or no (its
+  // "no" belongs to the remark after it); it is left for the rating it answers.
+  if (opensWithRating(said, lexicon)) return undefined;
   const value = lexicon.yesNo(said);
   if (value === null) return undefined;
   const certain =

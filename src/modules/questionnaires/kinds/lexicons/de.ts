@@ -113,6 +113,16 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
+    'nicht ohne Zögern': 'not without hesitation',
+    'nicht ohne zu zögern': 'not without hesitation',
+    'nicht ganz ohne Zögern': 'not without hesitation',
+    // "our" before a count ("nos deux apprentis"): read as English reads "our two apprentices".
+    unsere: 'our',
+    unseren: 'our',
+    unserer: 'our',
+    unserem: 'our',
+    unser: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'noch nicht': 'not yet',
     'noch keinen': 'not yet',
@@ -221,6 +231,14 @@ export const GERMAN: LanguageWords = {
     'ohne zweifel',
     'zweifellos',
     'ohne zu zögern',
+    // Hesitation or doubt denied, with its emphasis ("the slightest", "a second"): a yes.
+    'ohne Zögern',
+    'ohne jedes Zögern',
+    'ohne das geringste Zögern',
+    'ohne auch nur eine Sekunde zu zögern',
+    'ohne eine Sekunde zu zögern',
+    'ohne lange zu überlegen',
+    'ohne mit der Wimper zu zucken',
     'eh klar',
     'na sicher',
     // Emphatic yeses said as a negation or a figure ("keine Frage", "cien por cien").

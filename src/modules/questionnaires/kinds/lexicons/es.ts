@@ -64,6 +64,15 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
+    'no sin dudarlo': 'not without hesitation',
+    'no sin dudar': 'not without hesitation',
+    'no sin cierta duda': 'not without hesitation',
+    // "our" before a count ("nos deux apprentis"): read as English reads "our two apprentices".
+    nuestros: 'our',
+    nuestras: 'our',
+    nuestro: 'our',
+    nuestra: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'todavía no': 'not yet',
     'todavia no': 'not yet',
@@ -178,6 +187,12 @@ export const SPANISH: LanguageWords = {
     'desde luego',
     'sin duda',
     'sin dudarlo',
+    // Hesitation or doubt denied, with its emphasis ("the slightest", "a second"): a yes.
+    'sin la menor duda',
+    'sin la más mínima duda',
+    'sin dudar',
+    'sin titubear',
+    'sin vacilar',
     'obvio',
     'obviamente',
     'dale',

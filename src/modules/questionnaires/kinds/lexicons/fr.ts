@@ -71,6 +71,14 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
+    'pas sans hésitation': 'not without hesitation',
+    'pas sans hésiter': 'not without hesitation',
+    'non sans hésitation': 'not without hesitation',
+    'pas sans une certaine hésitation': 'not without hesitation',
+    // "our" before a count ("nos deux apprentis"): read as English reads "our two apprentices".
+    nos: 'our',
+    notre: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'pas encore': 'not yet',
     'toujours pas': 'not yet',
@@ -194,6 +202,12 @@ export const FRENCH: LanguageWords = {
     'sans aucune hésitation',
     'sans problème',
     'sans hésiter une seconde',
+    // Hesitation or doubt denied, with its emphasis ("the slightest", "a second"): a yes.
+    'sans la moindre hésitation',
+    'sans le moindre doute',
+    "sans l'ombre d'un doute",
+    "sans une seconde d'hésitation",
+    'sans hésiter une seule seconde',
     'et comment',
     'pour sûr',
     "c'est sûr",

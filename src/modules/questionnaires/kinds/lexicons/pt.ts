@@ -73,6 +73,15 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
+    'não sem hesitar': 'not without hesitation',
+    'não sem hesitação': 'not without hesitation',
+    'não sem alguma hesitação': 'not without hesitation',
+    // "our" before a count ("nos deux apprentis"): read as English reads "our two apprentices".
+    nossos: 'our',
+    nossas: 'our',
+    nosso: 'our',
+    nossa: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'ainda não': 'not yet',
     'ainda nao': 'not yet',
@@ -179,6 +188,12 @@ export const PORTUGUESE: LanguageWords = {
     'sen dúbida',
     'sen dúbida ningunha',
     'sem pensar duas vezes',
+    // Hesitation or doubt denied, with its emphasis ("the slightest", "a second"): a yes.
+    'sem hesitar',
+    'sem hesitação',
+    'sem a menor hesitação',
+    'sem a menor dúvida',
+    'sem pestanejar',
     'óbvio',
     'obviamente',
     'pode',
