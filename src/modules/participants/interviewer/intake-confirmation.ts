@@ -1,6 +1,7 @@
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy, relationshipInWords } from '../../../core/participant-copy.ts';
 import { readablePhone } from '../../../core/phone.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import {
   type ContactLexicon,
   type ContactName,
@@ -229,8 +230,9 @@ function mentions(message: string, contact: NominatedContact): boolean {
 
 /** The word opens the message or a sentence in it ("Hola! Bevor Sie fragen …"). */
 function opensSentence(message: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[.!?;:…]\\s*)${escaped}(?![\\p{L}])`, 'u').test(message.trim());
+  return new RegExp(`(?:^|[.!?;:…]\\s*)${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(
+    message.trim(),
+  );
 }
 
 /**
