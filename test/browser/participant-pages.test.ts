@@ -53,6 +53,26 @@ async function testLinks(requestId: string): Promise<{ purpose: string; url: str
   return res.json().data;
 }
 
+/**
+ * Holds the page's next chat turn until `release()` (a slow network, a slow reply), so the
+ * test can act while it is under way.
+ */
+async function holdNextTurn(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('/messages'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release: () => release() };
+}
+
 /** The participant pages as candidates and referees use them. */
 describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
   let close: () => Promise<void> = async () => {};
@@ -179,27 +199,40 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The consent is the chat's yes/no control (the state's `ask`).
-    await page.getByRole('button', { name: controls.consentYes }).click();
-    await page
-      .getByText(/Thank you for your consent/)
-      .first()
-      .waitFor();
     const list = page.getByRole('region', { name: 'Your referees' });
-    const addReferee = async (fields: Record<string, string>) => {
+    const fillReferee = async (fields: Record<string, string>) => {
       await list.getByRole('button', { name: 'Add a referee' }).click();
       for (const [label, value] of Object.entries(fields)) await list.getByLabel(label).fill(value);
+    };
+    const saveReferee = async (name: string) => {
       await list.getByRole('button', { name: 'Save referee' }).click();
-      await list.getByText(fields.Name!, { exact: true }).waitFor();
+      await list.getByText(name, { exact: true }).waitFor();
       await page.locator('form.composer button:enabled').waitFor();
     };
-    // The form's referee is a typed answer sent through the chat (`referee`).
-    await addReferee({
+    const jane = {
       Name: 'Jane Doe',
       'E-mail': 'jane@acme.com',
       Phone: '415 555 0100',
       'How you know them': 'Manager',
-    });
+    };
+    // The consent is the chat's yes/no control (the state's `ask`). Its reply is held while
+    // the candidate starts typing a referee: the list it redraws keeps what they typed.
+    const consentReply = await holdNextTurn(page);
+    await page.getByRole('button', { name: controls.consentYes }).click();
+    await fillReferee(jane);
+    consentReply.release();
+    await page
+      .getByText(/Thank you for your consent/)
+      .first()
+      .waitFor();
+    await page.locator('form.composer button:enabled').waitFor();
+    expect(await list.getByLabel('Name').inputValue()).toBe('Jane Doe');
+    // The form's referee is a typed answer sent through the chat (`referee`).
+    await saveReferee(jane.Name);
+    const addReferee = async (fields: Record<string, string>) => {
+      await fillReferee(fields);
+      await saveReferee(fields.Name!);
+    };
     await addReferee({
       Name: 'Bob Stone',
       'E-mail': 'bob@stone.dev',
@@ -243,6 +276,41 @@ describe.runIf(runsBrowserTests())('participant pages in a browser', () => {
     ]);
     await page.close();
   }, 90_000);
+
+  it('a referee saved while the consent reply still streams waits for it, then is added', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      candidate: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+    });
+    const [link] = await testLinks(request.id);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(link!.url);
+    const list = page.getByRole('region', { name: 'Your referees' });
+    await list.getByRole('button', { name: 'Add a referee' }).waitFor();
+    const consentReply = await holdNextTurn(page);
+    await page.getByRole('button', { name: controls.consentYes }).click();
+    await list.getByRole('button', { name: 'Add a referee' }).click();
+    await list.getByLabel('Name').fill('Jane Doe');
+    await list.getByLabel('E-mail').fill('jane@acme.com');
+    await list.getByLabel('How you know them').fill('Manager');
+    // Saved before the consent's reply has come: sent after it, not beside it.
+    await list.getByRole('button', { name: 'Save referee' }).click();
+    consentReply.release();
+    await list.getByText('Jane Doe', { exact: true }).waitFor();
+    await page.locator('form.composer button:enabled').waitFor();
+    // The transcript in the order the server keeps it: the consent's reply, then the referee.
+    await page.reload();
+    await list.getByText('Jane Doe', { exact: true }).waitFor();
+    const bubbles = await page.getByRole('log').locator('.bubble').allTextContents();
+    expect(bubbles.filter((text) => text.startsWith('Please add Jane Doe'))).toHaveLength(1);
+    const consentAt = bubbles.findIndex((text) => /Thank you for your consent/.test(text));
+    const janeAt = bubbles.findIndex((text) => text.startsWith('Please add Jane Doe'));
+    expect(consentAt).toBeGreaterThan(-1);
+    expect(janeAt).toBeGreaterThan(consentAt);
+    expect(bubbles.join('\n')).not.toMatch(/in progress/);
+    expect(await list.getByText('Jane Doe', { exact: true }).count()).toBe(1);
+    await page.close();
+  }, 60_000);
 
   it('a candidate asked for consent sees the referees the recruiter named, before consenting', async () => {
     const request = await createRequestViaApi(t, key, {

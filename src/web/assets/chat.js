@@ -61,6 +61,9 @@
   // How many stored messages the page shows: another tab's turns make the stored ones more.
   let shown = 0;
   let sending = false;
+  /** The turn being sent, which the next one waits for (sendTurn). */
+  /** @type {Promise<{ ok: boolean, problem?: any }> | null} */
+  let turnInFlight = null;
 
   const bubble = (/** @type {string} */ role, /** @type {string} */ text) => {
     const node = el('div', { class: `bubble ${role}`, text });
@@ -158,6 +161,23 @@
    * @returns {Promise<{ ok: boolean, problem?: any }>}
    */
   const sendTurn = async (body, words) => {
+    // One turn at a time: a referee saved from the list while a reply still streams waits for
+    // it, instead of being refused as "another reply in progress".
+    while (turnInFlight) await turnInFlight;
+    const turn = sendOneTurn(body, words);
+    turnInFlight = turn;
+    try {
+      return await turn;
+    } finally {
+      if (turnInFlight === turn) turnInFlight = null;
+    }
+  };
+  /**
+   * @param {{ message: string } | TypedBody} body
+   * @param {string} words
+   * @returns {Promise<{ ok: boolean, problem?: any }>}
+   */
+  const sendOneTurn = async (body, words) => {
     const typed = !('message' in body);
     const mine = bubble('participant', words);
     busy(true);

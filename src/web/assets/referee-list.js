@@ -78,6 +78,18 @@ window.RefcheckRefereeList = (() => {
     let state = { consent: null, contacts: [], missing: [] };
     /** @type {number | 'new' | null} the index being edited, or 'new' */
     let editing = null;
+    // The open form, kept across redraws: a chat reply that lands while the candidate types
+    // redraws the list, and must not wipe what they have typed.
+    /** @type {{ editing: number | 'new', form: HTMLElement } | null} */
+    let openForm = null;
+    /** The form for `editing`, the one already open when it is the same. */
+    const formFor = (
+      /** @type {number | 'new'} */ which,
+      /** @type {() => HTMLElement} */ make,
+    ) => {
+      if (openForm?.editing !== which) openForm = { editing: which, form: make() };
+      return openForm.form;
+    };
     let error = '';
 
     /** Saves the list as edited (the consent is the chat's control, not the list's). */
@@ -212,7 +224,12 @@ window.RefcheckRefereeList = (() => {
           const field = item.split('.')[2] ?? '';
           return NEEDED[/** @type {keyof typeof NEEDED} */ (field)] || field;
         });
-      if (editing === index) return el('li', { class: 'referee' }, contactForm(contact, index));
+      if (editing === index)
+        return el(
+          'li',
+          { class: 'referee' },
+          formFor(index, () => contactForm(contact, index)),
+        );
       const edit = el('button', {
         type: 'button',
         class: 'secondary small',
@@ -285,7 +302,7 @@ window.RefcheckRefereeList = (() => {
       const canAdd =
         state.ask?.key === 'referee' ||
         ((state.ask?.key === 'firstName' || state.consent !== true) && state.contacts.length < 10);
-      if (editing === 'new') children.push(addForm());
+      if (editing === 'new') children.push(formFor('new', addForm));
       else if (canAdd) {
         const add = el('button', { type: 'button', class: 'secondary', text: buttons.addReferee });
         add.addEventListener('click', () => {
@@ -296,6 +313,7 @@ window.RefcheckRefereeList = (() => {
       }
       children.push(el('p', { class: 'error', role: 'alert', text: error }));
       children.push(el('div', { class: 'actions' }, submit));
+      if (editing === null) openForm = null;
       section.replaceChildren(...children);
     };
 
