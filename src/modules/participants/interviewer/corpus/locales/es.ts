@@ -463,6 +463,60 @@ import type {
  * "Primera: …, jefa mía antes") with a referee who is Deaf too ("llamar no,
  * mejor email … o WhatsApp": the number is still kept).
  *
+ * EIGHTEENTH BLIND SET (2026-11-30): es-r47, es-t59, es-r48, es-t60, es-t61
+ * and es-i72…es-i75, appended at the end, with one more tenant questionnaire
+ * (es-pesca, fishing crews as a shipowner in Burela or a fishing company in
+ * Mar del Plata writes it: the job on board as a single choice, months at
+ * sea summed over the trips (which people give as seasons, as trips times
+ * days, or as years with the company), the gear as a REQUIRED multiple
+ * choice that every port names its own way ("palangre de fondo",
+ * "fresquero", "nasas", the squid "potero" that is none of them), a
+ * manoeuvre rating, a safety rating (optional), the seaman's book as an
+ * optional yes/no, the days of a normal trip (optional), a required yes/no,
+ * optional text), used twice, and one conversation on es-obrador. Written by
+ * an eighteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: referees who
+ * bargain, doubt and speak off the record. The owner of a knife shop in
+ * Albacete who first negotiates what she will answer ("te contesto a todo
+ * menos a lo del liderazgo y a lo de si lo volvería a coger … ¿Trato?") and
+ * then refuses both, an ironic rating ("de matrícula de honor, si el equipo
+ * es él y el móvil 🙄": asked again, 2), "Habla más que un sacamuelas … Un
+ * 5", improvements and strengths in one message in reverse order, each
+ * named, "Año y trimestre justo" (15 months), and an off-the-record remark
+ * in the comment ("esto entre tú y yo … yo no lo volvería a coger … pon solo
+ * que le deseo mucha suerte": would-rehire stays absent, the comment keeps
+ * only the wishes); a Burela longliner skipper typing on the bridge computer
+ * over a failing satellite link (capitals without ñ, the radio's "CAMBIO"
+ * and "CAMBIO Y CORTO" closing every message, "UNO DOS MESES … REPITO:
+ * DOCE", a rating cut mid-sentence, "YO LE PONGO UN" then "SE CORTO. UN
+ * CINCO", "DOS SEMANAS DE MAR" for 14 days, a Galician comment, a Cape
+ * Verdean deckhand); the owner of a physiotherapy clinic in Torrelavega who
+ * contradicts the candidate's CV ("Coordinadora no era", "Si ha puesto tres
+ * años, exagera": 20 months), a blanket answer for the remaining ratings
+ * ("técnica un 5 y lo demás todo un 4. Menos liderazgo"), "un poquiuco", "Sí,
+ * pero de fisio, no de coordinadora" (yes); a Salvadoran bakery in Langley
+ * Park (Maryland) with US units and formats ("1,500 libras de masa" where
+ * kilos are asked: asked again, 700; "el horno a 350 grados"; "100 de 100"
+ * beside a 5; "food handler card" for the food-handler card; "pan francés,
+ * semita, quesadilla y marquesote … conchas" for the options, "Pupusas no",
+ * "dos décadas, fácil"); a Mar del Plata chief engineer who gives years with
+ * the company and trips times days where months at sea are asked ("2 años
+ * … 14 mareas de 10 días": 5 months, the 10 days answering the trip question
+ * ahead), a squid "potero" that is no option, and who stops and comes back
+ * ("Esperá que me llaman de Prefectura", "¿En qué íbamos? Repetime la
+ * pregunta"); in the intake a nurse in Villahermosa dictating by voice (a
+ * phone in words, "993 ciento cuarenta y ocho 22 10", "yaneth guion bajo
+ * zeta o arroba hotmail punto com", "j a priego", a lowercase "priego de la
+ * cruz", an address corrected by its domain only: "no es hotmail es
+ * outlook"), a waiter in Granada who pastes the referee's own WhatsApp
+ * replies with their "[18:42, 27/11/2026] Encarni Hotel:" headers (a saved
+ * contact name that is no surname) and a colleague with two addresses
+ * settled by description ("que el personal"), a lab technician in Salamanca
+ * whose "Sí, hombre … Ni de coña" is an ironic refusal with her boss's
+ * address in it, and a tour guide in Hanga Roa (Rapa Nui: "Iorana! Ē, sí
+ * po", her aunt as her boss, a Tahitian mobile in local format, +689, a
+ * school named after a person, "Miss Carolina Hey Atan", "Maururu!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1536,6 +1590,92 @@ export const ES_MINERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fishing crews (eighteenth blind set), as a shipowner in Burela (Lugo) or a
+ * fishing company in Mar del Plata writes it: the job on board as a single
+ * choice ("marinero de cubierta", "engrasador", "motorista"), months at sea
+ * summed over the trips (which people give as seasons, as trips times days,
+ * or as years with the company), the gear as a REQUIRED multiple choice that
+ * every port names its own way ("palangre de fondo", "fresquero" for a
+ * trawler, "nasas", the "potero" for squid, which is none of them), a rating
+ * of their work in the manoeuvre, a safety rating (optional), the seaman's
+ * book as an optional yes/no ("libreta de navegación", "libreta de embarco"),
+ * the days of a normal trip (optional, which people give in weeks), a
+ * required yes/no, optional text.
+ */
+export const ES_PESCA: TypedQuestionnaire = {
+  id: 'es-pesca',
+  name: 'Referencia: pesca y marinería',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía a bordo?',
+      options: ['Marinero', 'Mecánico o motorista', 'Cocinero', 'Patrón o contramaestre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses estuvo embarcado con ustedes, sumando todas las mareas?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'artes',
+      kind: 'choice',
+      prompt: '¿Con qué artes de pesca trabajó? Puede marcar varias.',
+      options: ['Arrastre', 'Cerco', 'Palangre', 'Artes menores (nasas, enmalle)'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'maniobra',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trabajaba en la maniobra (largar y virar el arte)?',
+      label: 'Trabajo en la maniobra',
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo cumplía la seguridad a bordo (chaleco, simulacros, guardias)? (opcional)',
+      label: 'Seguridad a bordo',
+      required: false,
+    },
+    {
+      key: 'libreta',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene en vigor la libreta de navegación (o de embarco) y la formación básica en seguridad? (opcional)',
+      required: false,
+    },
+    {
+      key: 'dias',
+      kind: 'number',
+      prompt: '¿Cuántos días duraba una marea normal en su barco, más o menos? (opcional)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a enrolar en su barco?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1552,6 +1692,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SEGURIDAD,
   ES_ALMACEN,
   ES_MINERIA,
+  ES_PESCA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5470,6 +5611,211 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighteenth blind set, built-in
+  {
+    id: 'es-r47',
+    title:
+      'Albacete (La Mancha), the owner of a knife shop who negotiates first what she will answer ("te contesto a todo menos a lo del liderazgo y a lo de si lo volvería a coger … ¿Trato?": a question back, no answer), "Habla más que un sacamuelas, ojo, pero … Un 5" (an idiom beside a sincere 5), an ironic answer ("el trabajo en equipo de matrícula de honor, si el equipo es él y el móvil 🙄": no number, asked again, 2), "Un 3 y gracias", leadership and would-rehire refused as announced (nothing stored), improvements and strengths in one message in reverse order with each named ("Primero lo que tiene que mejorar … Y lo fuerte suyo …"), "Año y trimestre justo: entró pa la feria del 23 y se fue en Navidad del 24" (15 months), and an off-the-record remark in the comment that must not be recorded ("esto entre tú y yo … yo no lo volvería a coger … pon solo que le deseo mucha suerte": would-rehire stays absent, the comment keeps only the good wishes)',
+    tags: ['spanish', 'question-back', 'decline', 'multi-answer', 'emoji', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Raúl', lastName: 'Cebrián Tébar' },
+    to: ['rel', 'rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'reh', 'mon', 'cmt'],
+    says: [
+      'Buenas. Antes de na: te contesto a todo menos a lo del liderazgo y a lo de si lo volvería a coger, que eso es cosa mía y del chiquillo. ¿Trato?',
+      'Vale pues. Soy la dueña de la cuchillería de la calle del Tinte, aquí en Albacete. Raúl estuvo de dependiente y en el taller afilando',
+      'Habla más que un sacamuelas, ojo, pero a los clientes los trata de lujo. Un 5',
+      'Afilando un 4. Las navajas de Albacete las conoce como si las hubiera hecho él, las tijeras de peluquería todavía no',
+      'Uy, el trabajo en equipo de matrícula de honor, si el equipo es él y el móvil 🙄',
+      { retry: 'Vale, en serio: un 2. Con la otra dependienta ni se hablaba', key: 'teamwork' },
+      'Un 3 y gracias. Los lunes le costaba arrancar',
+      'En la feria de septiembre se nos rompió la afiladora y se fue en el coche a Villarrobledo a por una prestada. Eso un 5',
+      'Lo dicho, a eso no contesto',
+      'Primero lo que tiene que mejorar, que me quema: el móvil, todo el santo día con el móvil. Y lo fuerte suyo, que es honrao como él solo, en la caja nunca ha faltao ni un euro',
+      'Ya te he dicho que eso me lo guardo',
+      'Año y trimestre justo: entró pa la feria del 23 y se fue en Navidad del 24',
+      'Y esto entre tú y yo, que no salga de aquí: yo no lo volvería a coger. Pero es buen chiquillo y no quiero hundirlo, así que en lo de comentarios pon solo que le deseo mucha suerte',
+    ],
+    expected: {
+      relationship: { has: ['dueña', 'cuchillería'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 2,
+      reliability: 3,
+      problem_solving: 5,
+      strengths: { has: ['honrao'], not: ['móvil'] },
+      improvements: { has: ['móvil'], not: ['honrao'] },
+      monthsKnown: 15,
+      comments: { has: ['suerte'], not: ['no lo volvería'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: es-pesca (puesto, meses, artes, maniobra, seguridad?, libreta?, dias?, recontratar, comentario?)
+  {
+    id: 'es-t59',
+    title:
+      'Burela (Lugo), the skipper of a bottom longliner fishing hake in Gran Sol, typing on the bridge computer over a satellite link that comes and goes, about a Cape Verdean deckhand on es-pesca: all capitals without accents or ñ ("CAMPANAS", "ANO"), every message closed with the radio\'s "CAMBIO" (not a change) and the last with "CAMBIO Y CORTO"; "DOS CAMPANAS, DE FEBRERO A JULIO DEL 23 Y DEL 24 … UNO DOS MESES EMBARCADO, REPITO: DOCE" (digits said one by one as on the radio: 12), "PALANGRE DE FONDO … ARRASTRE NUNCA CONMIGO, NI NASAS", a rating cut by the link mid-sentence ("YO LE PONGO UN", then "SE CORTO. UN CINCO, REPITO, CINCO": 5), "EL RECONOCIMIENTO MEDICO DEL ISM LE VALE HASTA MARZO" (in force: yes), "DOS SEMANAS DE MAR, A VECES UN DIA MAS" (14 days), "SI HOME", a Galician comment ("QUE E UN BO RAPAZ E MOI TRABALLADOR")',
+    tags: [
+      'spanish',
+      'typos',
+      'words',
+      'unit',
+      'negation',
+      'multiple',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'es-pesca',
+    locale: 'es',
+    candidate: { firstName: 'Nilton', lastName: 'Tavares Semedo' },
+    says: [
+      'BOS DIAS. AQUI EL PATRON DEL PALANGRERO NOVO MAR, FAENANDO EN GRAN SOL. ESCRIBO DESDE EL ORDENADOR DEL PUENTE Y LA CONEXION VA Y VIENE. NILTON IBA DE MARINERO DE CUBIERTA CONMIGO. CAMBIO',
+      'DOS CAMPANAS, DE FEBRERO A JULIO DEL 23 Y DEL 24. EN TOTAL UNO DOS MESES EMBARCADO, REPITO: DOCE. CAMBIO',
+      'PALANGRE DE FONDO, A LA MERLUZA. ARRASTRE NUNCA CONMIGO, NI NASAS. CAMBIO',
+      'EN LA MANIOBRA ES DE LOS MEJORES QUE TUVE. ENCARNA RAPIDO, LARGA Y VIRA SIN ENREDAR NADA Y NO SE QUEJA NI CON MAR DE FONDO. YO LE PONGO UN',
+      'SE CORTO. UN CINCO, REPITO, CINCO. CAMBIO',
+      'CHALECO SIEMPRE PUESTO EN CUBIERTA. EN LOS SIMULACROS DE HOMBRE AL AGUA EL PRIMERO. CINCO TAMBIEN. CAMBIO',
+      'LIBRETA SI, EN REGLA, Y LA FORMACION BASICA. EL RECONOCIMIENTO MEDICO DEL ISM LE VALE HASTA MARZO. CAMBIO',
+      'DOS SEMANAS DE MAR, A VECES UN DIA MAS SI HAY TEMPORAL. CAMBIO',
+      'SI HOME, CLARO QUE SI. SE QUEDO EN TIERRA POR LOS PAPELES DE LA MUJER, SI NO SEGUIA CONMIGO. CAMBIO',
+      'QUE E UN BO RAPAZ E MOI TRABALLADOR. CAMBIO Y CORTO, QUE ENTRAMOS A VIRAR',
+    ],
+    expected: {
+      puesto: 'Marinero',
+      meses: 12,
+      artes: ['Palangre'],
+      maniobra: 5,
+      seguridad: 5,
+      libreta: true,
+      dias: 14,
+      recontratar: true,
+      comentario: { has: ['BO RAPAZ'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, built-in
+  {
+    id: 'es-r48',
+    title:
+      'Torrelavega (Cantabria), the owner of a physiotherapy clinic who doubts what the candidate wrote in her CV: the relationship with a question back and a contradiction in one message ("¿ha puesto que era coordinadora? Coordinadora no era, era fisio como las demás"), "majuca", a blanket answer for the other ratings ("técnica un 5 y lo demás todo un 4. Menos liderazgo, que ahí no puedo opinar": teamwork, reliability and problem solving 4, leadership absent), Cantabrian diminutives ("un poquiuco"), a yes with a condition ("Sí, pero de fisio, no de coordinadora": yes), "Veinte meses … Si ha puesto tres años, exagera" (20, not 36), a comment that warns about the CV',
+    tags: ['spanish', 'multi-answer', 'question-back', 'words', 'negation', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Noelia', lastName: 'Gutiérrez Cobo' },
+    to: ['rel', 'com', 'tec', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Buenas tardes. Soy Marisa Sainz, la dueña de la clínica de fisioterapia de Torrelavega donde trabajó Noelia, y su jefa. Por cierto, ¿ha puesto que era coordinadora? Coordinadora no era, era fisio como las demás, eh',
+      'Con los pacientes un 5, majuca y con mucha mano izquierda con los mayores',
+      'Mira, pa no eternizarnos: técnica un 5 y lo demás todo un 4. Menos liderazgo, que ahí no puedo opinar, no tenía a nadie a su cargo por mucho que lo ponga en el currículum',
+      'Las manos. Las cervicales las deja nuevas, hay pacientes que solo quieren con ella',
+      'Que no se venda más de lo que es. Y la puntualidad un poquiuco, entre paciente y paciente se le va el santo al cielo',
+      'Sí, pero de fisio, no de coordinadora jaja',
+      'Veinte meses, de marzo del 22 a octubre del 23. Si ha puesto tres años, exagera',
+      'Que comprueben lo que pone en el currículum, que tiende a inflarlo. Pero buena fisio es, eso que quede claro',
+    ],
+    expected: {
+      relationship: { has: ['dueña', 'jefa'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+      strengths:
+        'Las manos. Las cervicales las deja nuevas, hay pacientes que solo quieren con ella',
+      improvements:
+        'Que no se venda más de lo que es. Y la puntualidad un poquiuco, entre paciente y paciente se le va el santo al cielo',
+      wouldRehire: true,
+      monthsKnown: 20,
+      comments: { has: ['currículum'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: es-obrador (oficio, elaboraciones, turno, higiene, manipulador?, horno, kilos?, comentario?) and es-pesca
+  {
+    id: 'es-t60',
+    title:
+      'Langley Park (Maryland), the owner of a Salvadoran bakery on es-obrador, with US units and number formats: "dos décadas en esto, fácil: empezó de cipote en la panadería de su papá en Chalatenango" (20), Salvadoran breads named by their names ("pan francés, semita, quesadilla y marquesote … las conchas": Pan, Bollería y hojaldre, Pastelería) with "Pupusas no" (no Salados), "Entraba a las 3 de la mañana y a las 11 ya se iba" (Madrugada), "Un 5 … sacamos 100 de 100" (5), the county\'s "food handler card" for the food-handler card (yes), "el horno a 350 grados" (Fahrenheit; no number to keep), "Como 1,500 libras de masa" (a comma for thousands, and pounds where kilos are asked: asked again, "como la mitad, ponga 700"), "Dios se lo pague"',
+    tags: [
+      'spanish',
+      'unit',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'hedge',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'es-obrador',
+    locale: 'es',
+    candidate: { firstName: 'Josué Alexander', lastName: 'Portillo Alvarenga' },
+    says: [
+      'Buenas, le saluda doña Reina, de la panadería La Guanaquita en Langley Park. El Josué lleva dos décadas en esto, fácil: empezó de cipote en la panadería de su papá en Chalatenango',
+      { retry: 'Ponga 20 años', key: 'oficio' },
+      'Pan francés, semita, quesadilla y marquesote. Y las conchas para los clientes mexicanos. Pupusas no, esas las hace la señora de al lado',
+      'Entraba a las 3 de la mañana y a las 11 ya se iba',
+      'Un 5, siempre con su gorro y sus guantes. Cuando vino el inspector del condado sacamos 100 de 100',
+      "Sí, tiene su food handler card del condado de Prince George's, la renueva cada 3 años",
+      'Sí, él solito. Cuando yo llegaba ya tenía el horno a 350 grados y la primera hornada afuera',
+      'Como 1,500 libras de masa por turno, los sábados más por las quinceañeras',
+      { retry: 'Ah, en kilos... pues como la mitad, ponga 700', key: 'kilos' },
+      'Que es un bendito. Si se va para España lo vamos a extrañar, Dios se lo pague',
+    ],
+    expected: {
+      oficio: 20,
+      elaboraciones: ['Pan', 'Bollería y hojaldre', 'Pastelería'],
+      turno: 'Madrugada (obrador)',
+      higiene: 5,
+      manipulador: true,
+      horno: true,
+      kilos: 700,
+      comentario: { has: ['bendito'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t61',
+    title:
+      'Mar del Plata, the chief engineer of a fresh-fish trawler about an oiler who became motorman on es-pesca: "entró de engrasador y terminó de motorista" (Mecánico o motorista), years with the company beside trips times days where months at sea are asked ("estuvo 2 años, del 2022 al 2024. Hizo 14 mareas de 10 días": not 24; asked again, "140 días, ponele 5 meses"; the 10 days answer the trip question ahead), "Arrastre … Y una temporada de calamar en un potero … eso acá no figura" (Arrastre only), a referee who stops and comes back ("Esperá que me llaman de Prefectura" and "¿En qué íbamos? Repetime la pregunta": no answers), "no es lo suyo. Un 3", "el principio de incendio en máquinas en el 2023" beside a 5, "la libreta de embarco" (yes), "Saludos desde la banquina"',
+    tags: [
+      'spanish',
+      'off-topic',
+      'question-back',
+      'unit',
+      'multi-answer',
+      'negation',
+      'multiple',
+      'optional',
+    ],
+    questionnaire: 'es-pesca',
+    locale: 'es',
+    candidate: { firstName: 'Brian Ezequiel', lastName: 'Sosa' },
+    says: [
+      'Buen día. Soy el jefe de máquinas del fresquero "Don Nicola", de Mar del Plata. Brian entró de engrasador y terminó de motorista, al final ya hacía la guardia solo en la sala de máquinas',
+      'Con nosotros estuvo 2 años, del 2022 al 2024. Hizo 14 mareas de 10 días',
+      { retry: 'Ah, embarcado nomás... 140 días, ponele 5 meses', key: 'meses' },
+      'Arrastre, a la merluza en el fresquero. Y una temporada de calamar en un potero, con las poteras y las luces, pero eso acá no figura',
+      'Esperá que me llaman de Prefectura por la inspección, ya vuelvo',
+      'Listo, ya estoy. ¿En qué íbamos? Repetime la pregunta porfa',
+      'Ah, la maniobra. Él es de máquinas, en cubierta ayudaba cuando se viraba la red pero no es lo suyo. Un 3 le pongo',
+      'Un 5. Cuando tuvimos el principio de incendio en máquinas en el 2023 fue el que cerró el combustible',
+      'La libreta de embarco la tiene al día, y los cursos de Prefectura también',
+      { retry: 'Ya te dije, 10 días cada marea', key: 'dias' },
+      'Obvio, si fuera por mí sale mañana mismo con nosotros. Se bajó porque le salió laburo en tierra, en el puerto',
+      'Nada, que es buen pibe y sabe de motores. Saludos desde la banquina',
+    ],
+    expected: {
+      puesto: 'Mecánico o motorista',
+      meses: 5,
+      artes: ['Arrastre'],
+      maniobra: 3,
+      seguridad: 5,
+      libreta: true,
+      dias: 10,
+      recontratar: true,
+      comentario: { has: ['buen pibe'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7169,6 +7515,107 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Laura', 'Gil Ezquerro', 'laura.gil@bodegasnajerilla.es', 'manager', '+34941312233'),
         c('Pedro', 'Sáenz de Tejada', null, 'colleague', '+34699112233'),
         c('Marta', 'Ochoa', 'marta.ochoa@asorioja.org', 'teacher', '+34633445566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, intake
+  {
+    id: 'es-i72',
+    title:
+      'A nurse in Villahermosa (Tabasco, a Mexican tenant) dictating every message by voice: "Ta bueno pues sí acepto" (yes), a phone dictated in words ("nueve nueve tres, tres uno dos, cuarenta y cinco, sesenta y siete"), an address spelled as said ("yaneth guion bajo zeta o arroba hotmail punto com todo en minúsculas": yaneth_zo@…), "la licenciada" as a title, a surname in lowercase with a particle ("Jesús Alberto priego de la cruz"), an address with spaces between the initials ("j a priego arroba gmail punto com"), a phone half in digits and half in words ("993 ciento cuarenta y ocho 22 10"), then the first address corrected by its domain only ("no es hotmail es outlook")',
+    tags: ['spanish', 'consent', 'multi-referee', 'words', 'correction', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Ta bueno pues sí acepto que les pregunten',
+      'Mi primera referencia es la licenciada Yaneth Zurita Ovando ella era mi jefa de enfermeras en el hospital Rovirosa su teléfono es nueve nueve tres, tres uno dos, cuarenta y cinco, sesenta y siete',
+      'Su correo es yaneth guion bajo zeta o arroba hotmail punto com todo en minúsculas',
+      'La segunda es el doctor Jesús Alberto priego de la cruz jefe de urgencias del mismo hospital donde yo hacía guardias su correo j a priego arroba gmail punto com y su celular 993 ciento cuarenta y ocho 22 10',
+      'Perdón el correo de la licenciada no es hotmail es outlook',
+      'Es todo gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yaneth', 'Zurita Ovando', 'yaneth_zo@outlook.com', 'manager', '+529933124567'),
+        c('Jesús Alberto', 'Priego de la Cruz', 'japriego@gmail.com', 'manager', '+529931482210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i73',
+    title:
+      'A waiter in Granada (a Spanish tenant): "Ea, sin problema" (yes), the referee\'s own WhatsApp replies copied and pasted with their headers ("[18:42, 27/11/2026] Encarni Hotel: …": a time, a date and the name saved in his phone, which is no surname; the full name, address and mobile in her lines, "fui tu jefa de sala"), a colleague with two addresses ("el del curro … y el suyo … no sé cuál os viene mejor") settled in the next message by description ("Me dice Juanma que el personal": the gmail one), "Juanma" kept as written, "Na más … somos mu malafollás"',
+    tags: ['spanish', 'consent', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Ea, sin problema, adelante',
+      'Te copio lo que me ha contestado mi antigua jefa:\n[18:42, 27/11/2026] Encarni Hotel: Claro que sí chiquillo!! Pon mis datos\n[18:42, 27/11/2026] Encarni Hotel: Encarnación Molina Ruiz\n[18:43, 27/11/2026] Encarni Hotel: encarni.molina@hotelmiradordarro.es\n[18:43, 27/11/2026] Encarni Hotel: 655 43 21 09\n[18:44, 27/11/2026] Encarni Hotel: Y pon que fui tu jefa de sala en el Mirador, que si no no saben quién soy 😂',
+      'Y mi compañero de barra en el mismo hotel, Juanma Ortega. Tiene dos correos, el del curro jmortega@hotelmiradordarro.es y el suyo juanmaortega88@gmail.com, no sé cuál os viene mejor',
+      'Me dice Juanma que el personal, que del hotel se va en diciembre y ese correo se lo cierran',
+      'Na más, con esos dos vale. Aquí en Graná somos mu malafollás pero ellos dos son un amor jaja',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Encarnación',
+          'Molina Ruiz',
+          'encarni.molina@hotelmiradordarro.es',
+          'manager',
+          '+34655432109',
+        ),
+        c('Juanma', 'Ortega', 'juanmaortega88@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i74',
+    title:
+      'A lab technician in Salamanca (a Spanish tenant) whose "yes" is ironic: "Sí, hombre. Y ya de paso le mandáis un correo a mi jefa, rocio.hernandez@…, para que se entere de que me quiero ir 🙄 Ni de coña" (a refusal that opens with "Sí" and contains an address), then "Que no, en serio, ahora mismo no doy permiso": no consent, nothing stored',
+    tags: ['spanish', 'consent', 'consent-with-email', 'negation', 'emoji'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, hombre. Y ya de paso le mandáis un correo a mi jefa, rocio.hernandez@biovillamayor.es, para que se entere de que me quiero ir 🙄 Ni de coña',
+      'Que no, en serio, ahora mismo no doy permiso. Si paso a la entrevista final ya os doy nombres',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i75',
+    title:
+      'A tour guide in Hanga Roa (Rapa Nui, a Chilean tenant): "Iorana! Ē, sí po" (yes), a boss who is also her aunt ("era mi tía … acá en la isla todos somos familia") with a double Rapa Nui surname and a +56 9 mobile, a pearl-farm boss in Tahiti with a mobile in local format ("87 23 45 67": asked which country, +689) and no e-mail ("allá todo era por Messenger"), a question back about a dropped satellite link ("¿Les llegó lo de Teiva?"), an English teacher whose school is named after a person ("del liceo Lorenzo Baeza Vega": no referee), "Miss" as a title and "Hey" as a surname, "Maururu!"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'question-back', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Iorana! Ē, sí po, pueden llamarlos nomás',
+      'Mi jefa en la agencia de tours era mi tía, Mahina Pakarati Tuki (acá en la isla todos somos familia jaja). mahina@aratahaitours.cl, +56 9 7654 3210',
+      'Y en Tahití trabajé una temporada en una granja de perlas, el patrón era Teiva Tetuanui, 87 23 45 67',
+      { retry: 'Es de Tahití, Polinesia Francesa, +689', key: 'phone:Teiva' },
+      { retry: 'Correo no tengo, allá todo era por Messenger', key: 'email:Teiva' },
+      'Perdón si me demoro, acá el internet va por satélite y se cae a cada rato. ¿Les llegó lo de Teiva?',
+      'Y la profe de inglés del liceo Lorenzo Baeza Vega, Miss Carolina Hey Atan, carolina.hey@liceolbv.cl',
+      'Maururu! Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Mahina',
+          'Pakarati Tuki',
+          'mahina@aratahaitours.cl',
+          ['manager', 'other'],
+          '+56976543210',
+        ),
+        c('Teiva', 'Tetuanui', null, 'manager', '+68987234567'),
+        c('Carolina', 'Hey Atan', 'carolina.hey@liceolbv.cl', 'teacher'),
       ],
     },
     outcome: 'completed',
