@@ -549,6 +549,58 @@ import type {
  * lowercase "yilmaz"), "jens vom praktikum", whose surname nobody knows,
  * kept without one and without an e-mail, "das wars. bus kommt").
  *
+ * EIGHTEENTH BLIND SET (2026-11-30): de-r47, de-t59, de-r48, de-t60, de-t61
+ * and de-i72…de-i75, appended at the end, with one more tenant
+ * questionnaire (de-kfz, car workshops: a role choice (Werkstattmeister/in,
+ * Serviceleiter/in, a colleague, the owner), years in the workshop (does
+ * the apprenticeship count?), a REQUIRED multiple choice of five kinds of
+ * work, a rating of fault diagnosis, an OPTIONAL rating of tidiness, an
+ * optional yes/no for a high-voltage qualification, optional cars a day
+ * (workshops count in Arbeitswerte, "AW", and per week), a required yes/no,
+ * optional text), used twice, and one conversation on de-buchhaltung.
+ * Written by an eighteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: a Sauerland metalworker who is the candidate's uncle and his
+ * former boss, says so first and repeats it as the comment, answers two
+ * ratings in reverse order while teamwork is asked ("Zuverlässigkeit fragen
+ * Sie doch bestimmt als Nächstes … zuverlässig 3 … Und Team 4"), gives an
+ * ironic answer with no number ("Er löst jedes Problem, das er vorher
+ * selbst gebaut hat 😂", then "Nee, Spaß beiseite. 4"), leaves leadership
+ * out as biased, and names two durations and picks one ("seit er auf der
+ * Welt ist … 26 Jahre … Nehmen Sie die 48 Monate"); a Swabian
+ * Werkstattmeister in Heilbronn with doubts about the candidate ("Zählt d
+ * Lehr bei Ihne mit?" on the years, "Sieht er des, was i do schreib?"
+ * before "ehrlich: a 2", "Star Diagnose" inside a denial, "70, 80 AW am
+ * Tag" for cars a day, "Menschlich jederzeit, aber … noi" is no, a remark
+ * about loose wheel bolts); a Lutheran Pastorin in the Lüneburger Heide
+ * writing long sentences full of numbers ("40 Konfirmanden … 3 Freizeiten
+ * … 5"), one rating split in two ("Pädagogisch 5, theologisch eher 3",
+ * settled to 4), who leaves for a funeral while improvements are asked and
+ * comes back in the evening ("So, da bin ich wieder 🙏 Wo waren wir?"), and
+ * counts years in confirmation classes ("fünf Konfirmandenjahrgänge");
+ * a Basel Treuhand's Mandatsleiterin on de-buchhaltung (a Treuhand is not
+ * the tax-adviser option when she was the boss, "Abacus" not offered, an
+ * "80%-Pensum" for weekly hours, settled as "33,6", and the programme
+ * question quoted back in „…“ with "Nachtrag: DATEV auch" while the remark
+ * is asked); a Portuguese free-workshop owner in Stuttgart-Feuerbach
+ * ("Olá! Sou… desculpa, ich bin der Chef", the diagnosis rating given
+ * ahead of its question in the answer about the years, "Tudo – alles
+ * eigentlich … Motor und Getriebe machen wir nicht", "Não sei" on the
+ * optional rating, "HV 2S", "Pro Woche so 25 Autos" for cars a day, "Sim
+ * senhor!"); in the intake a Münster clerk ("Jovel" in Masematte as
+ * consent, "Frau Schmitz, geb. Becker" whose e-mail keeps the birth name, a
+ * Westphalian "gen." surname ("Vennemann gen. Pröbsting") reached through
+ * an info@ address "z. Hd." him, a new mobile sent later for "Frau
+ * Schmitz"), a Karlsruhe accountant who pastes her CV with the languages,
+ * software and her own signature line below the referees, fetches her child
+ * from the Kita and comes back with the relationships, an Eifel master
+ * butcher ("Jo, dat jeht") whose mother was his boss, with no e-mail and a
+ * postal address with a postcode beside the phone, and a Slovak commuter
+ * in Vienna ("Áno, jasné") whose two bosses are a married couple with
+ * Slovak surname forms ("Horváth", "Horváthová"), a hotel's general
+ * address withdrawn in the same message, a Slovak mobile "0905 …" asked
+ * which country and "Mag.a" before a name.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1724,6 +1776,103 @@ export const DE_FORST: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Car workshops (eighteenth blind set), as a Kfz-Werkstatt or Autohaus in
+ * Germany, Austria or Switzerland writes it: a role choice (the
+ * Werkstattmeister/in, the Serviceleiter/in, a colleague, the owner of a
+ * free workshop or a dealership), years in the workshop (an apprenticeship
+ * may or may not be counted), a REQUIRED multiple choice of work (five
+ * options), a rating of fault diagnosis, an OPTIONAL rating of tidiness at
+ * the bench and in customers' cars, an optional yes/no for a high-voltage
+ * qualification (e-cars and hybrids; "HV 2S" and the like), cars a day
+ * (optional; workshops also count in Arbeitswerte (AW), a unit of time, and
+ * per week), a required yes/no, optional text.
+ */
+export const DE_KFZ: TypedQuestionnaire = {
+  id: 'de-kfz',
+  name: 'Referenz: Kfz-Mechatronik',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Werkstattmeister/in',
+        'Serviceleiter/in',
+        'Kollege/Kollegin in der Werkstatt',
+        'Inhaber/in oder Geschäftsführung',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er in Ihrer Werkstatt gearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen übernommen? (mehrere möglich)',
+      options: [
+        'Inspektion und Wartung',
+        'Diagnose und Fahrzeugelektrik',
+        'Bremsen, Fahrwerk und Reifen',
+        'Motor und Getriebe',
+        'Klimaservice',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'diagnose',
+      kind: 'rating',
+      prompt: 'Wie gut findet sie oder er Fehler am Fahrzeug (Fehlerdiagnose), von 1 bis 5?',
+      label: 'Fehlerdiagnose',
+      required: true,
+    },
+    {
+      key: 'ordnung',
+      kind: 'rating',
+      prompt:
+        'Wie sauber und ordentlich arbeitet sie oder er, am Arbeitsplatz und im Kundenfahrzeug, von 1 bis 5? (optional)',
+      label: 'Sauberkeit und Ordnung',
+      required: false,
+    },
+    {
+      key: 'hochvolt',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er eine Hochvolt-Qualifikation für Elektro- und Hybridfahrzeuge? (optional)',
+      required: false,
+    },
+    {
+      key: 'fahrzeuge',
+      kind: 'number',
+      prompt:
+        'Wie viele Fahrzeuge hat sie oder er an einem normalen Arbeitstag ungefähr fertig gemacht? (optional)',
+      min: 0,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1741,6 +1890,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_APOTHEKE,
   DE_HOTEL,
   DE_FORST,
+  DE_KFZ,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5663,6 +5813,234 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Eighteenth blind set (2026-11-30), built-in
+  {
+    id: 'de-r47',
+    title:
+      'Meschede, a Sauerland metalworker who is the candidate\'s uncle and was his boss ("Vorweg, damit alles sauber ist: Ich bin sein Onkel … und ich war vier Jahre sein Chef"), "Der Junge redet mehr als meine Schwester … 4", two ratings in reverse order while teamwork was asked ("Zuverlässigkeit fragen Sie doch bestimmt als Nächstes … zuverlässig 3 … Und Team 4"), an ironic answer with no number on problem solving ("Er löst jedes Problem, das er vorher selbst gebaut hat 😂"; asked again: "Nee, Spaß beiseite. 4"), leadership left out because he is biased ("Führung lass ich weg, da bin ich befangen"), two durations of which he picks one ("Kennen tu ich ihn, seit er auf der Welt ist … 26 Jahre … Nehmen Sie die 48 Monate"), his bias repeated as the comment',
+    tags: ['german', 'multi-answer', 'off-topic', 'skip', 'unit', 'words', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jannik', lastName: 'Hesse' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Vorweg, damit alles sauber ist: Ich bin sein Onkel, der Bruder von seiner Mutter. Und ich war vier Jahre sein Chef in unserer Schlosserei in Meschede. Wenn das nicht zählt, sagen Sie Bescheid',
+      'Der Junge redet mehr als meine Schwester, und das will was heißen 😂 Mit Kunden aber gut. 4',
+      'Schweißen kann er, WIG und MAG, besser als ich. Treppengeländer, Carports, Balkone, alles. 5',
+      'Zuverlässigkeit fragen Sie doch bestimmt als Nächstes, dann gleich mit: zuverlässig 3, montags nach dem Schützenfest sowieso 😅 Und Team 4, mit den Gesellen kommt er gut klar',
+      'Probleme lösen? Er löst jedes Problem, das er vorher selbst gebaut hat 😂',
+      {
+        retry:
+          'Nee, Spaß beiseite. 4. Wenn auf der Baustelle was nicht passt, fällt ihm immer was ein',
+        key: 'problem_solving',
+      },
+      'Führung lass ich weg, da bin ich befangen. Und er hatte eh nur den Azubi unter sich',
+      'Er gibt nicht auf. Und die alten Kunden wollen nur ihn, weil er sich Zeit nimmt',
+      'Ordnung im Lager. Und Angebote schreiben, Papierkram hasst er',
+      'Als Onkel sowieso 😄 Als Chef auch, sonst hätt ich ihn nicht vier Jahre behalten. Ja',
+      'Kennen tu ich ihn, seit er auf der Welt ist, das wären 26 Jahre 😄 Zusammengearbeitet haben wir vier Jahre. Nehmen Sie die 48 Monate, das andere ist ja Familie',
+      'Nur noch mal: Ich bin sein Onkel, nehmen Sie meine Antworten mit Vorsicht. Sonst nix. Schöne Grüße aus dem Sauerland',
+    ],
+    expected: {
+      relationship: { has: ['Onkel', 'Chef'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: { has: ['gibt nicht auf'] },
+      improvements: { has: ['Ordnung', 'Papierkram'] },
+      wouldRehire: true,
+      monthsKnown: 48,
+      comments: { has: ['Onkel', 'Vorsicht'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: de-kfz (rolle, jahre, arbeiten, diagnose, ordnung, hochvolt, fahrzeuge, wieder, bemerkung)
+  {
+    id: 'de-t59',
+    title:
+      'Heilbronn, a Werkstattmeister at a car dealer writing Swabian, fair but with doubts about the candidate: "dr Werkstattmeischter … Mechatroniker bei mir", "Drei Jahr Lehr und no zwei Jahr als Gselle. Zählt d Lehr bei Ihne mit?" (a question back, 2 or 5 unsettled; asked again: "Dann schreibet Se fünf"), "Fehlersuch am Star Diagnose macht bei uns dr Kolleg, do isch er ned na" (a diagnosis word in a denial; two of five), "Muss i des beantworte? … Sieht er des, was i do schreib?" on the diagnosis rating (no answer; asked again: "ehrlich: a 2"), "Woiß i ned … koine E-Autos" (absent), "70, 80 AW am Tag" (Arbeitswerte, another unit: asked again, "So vier am Tag"), "Menschlich jederzeit, aber als Mechatroniker… noi" is no, a remark about loose wheel bolts',
+    tags: [
+      'german',
+      'question-back',
+      'unit',
+      'range',
+      'dont-know',
+      'negation',
+      'multiple',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'de-kfz',
+    locale: 'de',
+    candidate: { firstName: 'Dominik', lastName: 'Kächele' },
+    says: [
+      'Grüß Gott. Ich bin dr Werkstattmeischter im Autohaus Seeger in Heilbronn, dr Dominik war Mechatroniker bei mir in dr Werkstatt',
+      'Drei Jahr Lehr und no zwei Jahr als Gselle. Zählt d Lehr bei Ihne mit?',
+      { retry: 'Dann schreibet Se fünf, er war ja die ganz Zeit bei uns im Haus', key: 'jahre' },
+      'Inspektione, Bremse, Reife wechsle, des ganze Tagesgschäft halt. Fehlersuch am Star Diagnose macht bei uns dr Kolleg, do isch er ned na. Klima au ned',
+      'Muss i des beantworte? I will ihm nix verbaue, er isch a feiner Kerle. Sieht er des, was i do schreib?',
+      {
+        retry:
+          'Also guet, ehrlich: a 2. Fehlersuch isch ned sei Ding, der tauscht lieber Teile, bis es halt wieder lauft',
+        key: 'diagnose',
+      },
+      'Des scho, 4. Sei Platz war immer sauber, Schonbezüg und Fußmatte hat er nie vergesse',
+      'Woiß i ned. Bei uns hat er koine E-Autos gmacht, des macht dr Hochvolt-Kolleg',
+      'Mir rechnet in AW. Er hat so 70, 80 AW am Tag abgrechnet',
+      { retry: 'Autos? So vier am Tag, im Frühjahr beim Reifewechsel mehr', key: 'fahrzeuge' },
+      'Ehrlich? Noi. Menschlich jederzeit, aber als Mechatroniker… noi. Tut mir leid für ihn',
+      'Des solltet Se wisse: Zwoimal hat er bei am Kundeauto d Radschraube ned nachzoge, oimal isch oiner mit am lockere Rad vom Hof gfahre. Isch nix passiert, Gott sei Dank. Aber er isch jung, vielleicht wird des no',
+    ],
+    expected: {
+      rolle: 'Werkstattmeister/in',
+      jahre: 5,
+      arbeiten: ['Inspektion und Wartung', 'Bremsen, Fahrwerk und Reifen'],
+      diagnose: 2,
+      ordnung: 4,
+      fahrzeuge: 4,
+      wieder: false,
+      bemerkung: { has: ['Radschraube'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, built-in
+  {
+    id: 'de-r48',
+    title:
+      'Hermannsburg (Lüneburger Heide), a Lutheran Pastorin about a deacon, in long sentences full of numbers: "Pädagogisch 5, theologisch eher 3" as one rating (two numbers: asked again, "Dann nehmen Sie die 4"), "zwei Kirchenvorstandswahlen überlebt 😄 4", "In den fünf Jahren … 40 Konfirmanden … 3 Freizeiten … 5" (the rating last among other numbers), "Weiß ich ehrlich gesagt nicht" (absent), "60 Kinder, 12 Teamer. 5", then "ich muss los, Beerdigung um 14 Uhr. Ich melde mich heute Abend wieder" while improvements were asked and she comes back ("So, da bin ich wieder 🙏 Wo waren wir?", an answer with "Er sagt zu allem Ja" in it), "Sofort … die Stelle auf 50 % kürzt" is yes, "fünf Konfirmandenjahrgänge" (a church year as the unit: asked again, "Also fünf Jahre": 60), "Gottes Segen" is no comment',
+    tags: ['german', 'long', 'off-topic', 'dont-know', 'unit', 'words', 'range', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Malte', lastName: 'Oltmanns' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Moin, hier schreibt Pastorin Anke Wiebking aus der Kirchengemeinde Hermannsburg. Herr Oltmanns ist bei uns Diakon für die Jugendarbeit, ich bin seine Dienstvorgesetzte',
+      'Er erreicht die Jugendlichen, wo ich längst aufgegeben hätte, und im Gemeindebrief schreibt er verständlicher als ich. 5',
+      'Fachlich – was heißt das bei einem Diakon? Pädagogisch 5, theologisch eher 3, aber dafür bin ja ich da 😄',
+      { retry: 'Dann nehmen Sie die 4', key: 'technical_skill' },
+      'Er hat zwei Kirchenvorstandswahlen überlebt, das sagt alles 😄 4',
+      'In den fünf Jahren hat er bei 40 Konfirmanden im Jahrgang und 3 Freizeiten im Sommer nicht einen Termin verschwitzt. 5',
+      'Weiß ich ehrlich gesagt nicht, die schwierigen Sachen landen meistens bei mir auf dem Tisch',
+      'Er leitet unsere Sommerfreizeit in Dänemark, 60 Kinder, 12 Teamer. 5',
+      'Er hört zu. Und er kann Jugendliche begeistern, die sonst nie in eine Kirche gehen würden',
+      'Oh, entschuldigen Sie, ich muss los, Beerdigung um 14 Uhr. Ich melde mich heute Abend wieder',
+      'So, da bin ich wieder 🙏 Wo waren wir? Ach ja, was er verbessern kann: Er sagt zu allem Ja, auch wenn er schon drei Termine am Abend hat. Nein sagen lernen',
+      'Sofort. Er geht ja nur, weil die Landeskirche die Stelle auf 50 % kürzt',
+      'Er hat fünf Konfirmandenjahrgänge mit mir durchgezogen',
+      { retry: 'Also fünf Jahre. Ein Jahrgang ist bei uns ein Jahr', key: 'monthsKnown' },
+      'Nein, das war alles. Gottes Segen und einen schönen Abend!',
+    ],
+    expected: {
+      relationship: { has: ['Pastorin', 'Dienstvorgesetzte'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 5,
+      strengths: { has: ['hört zu'] },
+      improvements: { has: ['Nein sagen'], not: ['Beerdigung'] },
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: de-buchhaltung (beziehung, erfahrung, genauigkeit, programme, abschluss, stunden, hinweis)
+  {
+    id: 'de-t60',
+    title:
+      'Basel, a Mandatsleiterin at a Treuhand (a Swiss accounting firm, not the tax-adviser option: she was the direct boss), "Bei uns 4 Jahre, davor 3 Jahre … nach der KV-Lehre. Also rund 7", "Auf den Rappen genau. 5", "Abacus vor allem … Excel jeden Tag. SAP nur ein bisschen" (an option not offered, two kept), "Die Monatsabschlüsse ja, selbstständig. Jahresabschlüsse hat sie vorbereitet" is yes, "ein 80%-Pensum" (a Swiss part-time percentage, not hours: asked again, "100 % sind 42 Stunden, also 33,6": a decimal comma), then, while the remark was asked, the programme question quoted back with an addition ("„Mit welchen Programmen …“ Nachtrag dazu: DATEV auch": added to the earlier multiple choice, not the remark), then the remark',
+    tags: ['german', 'unit', 'multiple', 'wrong-question', 'correction', 'optional', 'hedge'],
+    questionnaire: 'de-buchhaltung',
+    locale: 'de',
+    candidate: { firstName: 'Seraina', lastName: 'Vögtli' },
+    says: [
+      'Grüessech! Ich bin Mandatsleiterin bei einer Treuhand in Basel und war ihre direkte Vorgesetzte',
+      'Bei uns 4 Jahre, davor 3 Jahre Buchhaltung bei der Gemeinde Riehen nach der KV-Lehre. Also rund 7',
+      'Auf den Rappen genau. 5',
+      'Abacus vor allem, das kennt man in Deutschland kaum. Excel jeden Tag. SAP nur ein bisschen, bei einem grösseren Mandanten',
+      'Die Monatsabschlüsse ja, selbstständig. Jahresabschlüsse hat sie vorbereitet, unterschrieben habe ich',
+      'Sie hatte ein 80%-Pensum',
+      { retry: 'Bei uns sind 100 % 42 Stunden, also 33,6 Stunden pro Woche', key: 'stunden' },
+      '„Mit welchen Programmen hat sie oder er gearbeitet?“\nNachtrag dazu, sorry: DATEV auch, für unsere deutschen Mandanten aus Lörrach. Hatte ich vergessen',
+      'Und zu Ihrer letzten Frage: Sie zieht mit ihrem Partner nach Freiburg, sonst hätten wir sie nie gehen lassen. Merci vielmal und en schöne Tag!',
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      erfahrung: 7,
+      genauigkeit: 5,
+      programme: ['DATEV', 'SAP', 'Excel'],
+      abschluss: true,
+      stunden: 33.6,
+      hinweis: { has: ['Freiburg'], not: ['DATEV'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: de-kfz (rolle, jahre, arbeiten, diagnose, ordnung, hochvolt, fahrzeuge, wieder, bemerkung)
+  {
+    id: 'de-t61',
+    title:
+      'Stuttgart-Feuerbach, a Portuguese owner of a free workshop writing German with European Portuguese: "Olá! Sou… desculpa, ich bin der Chef. Die Werkstatt gehört mir" (the owner), asked the years he gives the diagnosis rating first and the years after ("Fehler finden kann er wie kein anderer, da geb ich 5 … seit September 2020, also sechs Jahre jetzt": two answers in reverse order, the rating ahead of its question), "Tudo – alles eigentlich … Motor und Getriebe machen wir nicht" (four of five), "Não sei… Werkstatt ist Werkstatt 😄 Das lassen wir weg" on the optional rating (absent), "Sim, HV 2S seit 2023" is yes, "Pro Woche so 25 Autos, mais ou menos" (per week, not per day: asked again, "Fünf, dia normal"), "Sim senhor! Sofort" is yes, "Obrigado, nada mais" is no remark',
+    tags: [
+      'german',
+      'portuguese',
+      'multi-answer',
+      'unit',
+      'hedge',
+      'skip',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-kfz',
+    locale: 'de',
+    candidate: { firstName: 'Philipp', lastName: 'Rapp' },
+    says: [
+      'Olá! Sou… desculpa, ich bin der Chef. Die Werkstatt gehört mir, Auto Ferreira in Feuerbach, freie Werkstatt. Der Philipp war bei mir angestellt',
+      'Fehler finden kann er wie kein anderer, da geb ich 5, Diagnose ist sein Ding. Bei mir war er seit September 2020, also sechs Jahre jetzt',
+      'Tudo – alles eigentlich. Inspektion, Bremsen, Elektrik am Bosch-Tester, Klimaanlagen im Sommer. Motor und Getriebe machen wir nicht, das geht zum Spezialisten nach Zuffenhausen',
+      'Não sei… Werkstatt ist Werkstatt 😄 Das lassen wir weg',
+      'Sim, HV 2S seit 2023. Bei mir macht er alle Hybride',
+      'Pro Woche so 25 Autos, mais ou menos',
+      { retry: 'Am Tag? Fünf, dia normal', key: 'fahrzeuge' },
+      'Sim senhor! Sofort. Aber er will ja zu Porsche, claro 😄',
+      'Obrigado, nada mais. Boa sorte pro Philipp!',
+    ],
+    expected: {
+      rolle: 'Inhaber/in oder Geschäftsführung',
+      jahre: 6,
+      arbeiten: [
+        'Inspektion und Wartung',
+        'Diagnose und Fahrzeugelektrik',
+        'Bremsen, Fahrwerk und Reifen',
+        'Klimaservice',
+      ],
+      diagnose: 5,
+      hochvolt: true,
+      fahrzeuge: 5,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7424,6 +7802,144 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Derya', 'Yılmaz', 'd.yilmaz@schule.bremerhaven.de', 'teacher'),
         c('Jens', null, null, ['mentor', 'manager', 'teacher'], '+4915234567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set (2026-11-30)
+  {
+    id: 'de-i72',
+    title:
+      'Münster, a travel-agency clerk: "Jovel, machen Sie ruhig 👍" (Masematte, the Münster slang, for "great": consent), her boss "Frau Schmitz, geb. Becker – ich kenn sie noch als Frau Becker 😅 Vorname Lena" whose e-mail still has the maiden name (the surname is Schmitz; "geb." marks the birth name), a farmer with a Westphalian "genannt" name ("Hubertus Vennemann gen. Pröbsting") reached only through the farm shop\'s info@ address "z. Hd. Herrn Vennemann" and a landline, then a new mobile for "Frau Schmitz" sent later (named by her surname only), "Das wars, tschüss!"',
+    tags: ['german', 'consent', 'multi-referee', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jovel, machen Sie ruhig 👍',
+      'Meine Chefin im Reisebüro: Frau Schmitz, geb. Becker – ich kenn sie noch als Frau Becker 😅 Vorname Lena. Mail ist noch die alte: lena.becker@reisewelt-muenster.de',
+      'Und Herr Hubertus Vennemann gen. Pröbsting vom Hof in Greven, da hab ich jeden Sommer im Hofladen gejobbt, er war da mein Chef. Eigene Mail hat er nicht, nur die vom Hofladen: info@hof-proebsting.de, z. Hd. Herrn Vennemann. Tel. 02571 12345',
+      'Ach, und Frau Schmitz hat ne neue Handynummer, falls Sie lieber anrufen: 0151 98765432',
+      'Das wars, tschüss!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Lena', 'Schmitz', 'lena.becker@reisewelt-muenster.de', 'manager', '+4915198765432'),
+        c(
+          'Hubertus',
+          'Vennemann gen. Pröbsting',
+          'info@hof-proebsting.de',
+          'manager',
+          '+49257112345',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i73',
+    title:
+      'Karlsruhe, an accountant and mother who pastes too much of her CV: a "REFERENZEN" block with "Dr." and a double name, "Tel.: +49 721 599-1234" (an extension with a hyphen), "Maaß" with ß and "maass" in the e-mail, followed by "SPRACHKENNTNISSE", "EDV-KENNTNISSE" ("SAP FI/CO, DATEV") and her own signature line ("Karlsruhe, im November 2026\\nSimone Albrecht": the candidate herself, not a referee), then "Oh, zu viel kopiert 🙈 … unten das bin ich selbst", a pause ("muss schnell die Kleine von der Kita holen, bin in 20 min wieder da") and she comes back with the relationships ("So, wieder da. Wo war ich? …"), "Das sind alle"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'signature',
+      'off-topic',
+      'long',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, einverstanden.',
+      'Ich kopier das einfach aus meinem Lebenslauf:\n\nREFERENZEN\n\nDr. Claudia Weiß-Hartung\nLeiterin Controlling, Stadtwerke Karlsruhe GmbH\nTel.: +49 721 599-1234\nE-Mail: c.weiss-hartung@stadtwerke-karlsruhe.de\n\nJürgen Maaß\nSachbearbeiter Kreditoren, Stadtwerke Karlsruhe GmbH\nE-Mail: juergen.maass@stadtwerke-karlsruhe.de\n\nSPRACHKENNTNISSE\nEnglisch – verhandlungssicher\nFranzösisch – Grundkenntnisse\n\nEDV-KENNTNISSE\nSAP FI/CO, DATEV, MS Office\n\nKarlsruhe, im November 2026\nSimone Albrecht',
+      'Oh, zu viel kopiert 🙈 Nur die zwei oben sind Referenzen, unten das bin ich selbst',
+      'Moment, muss schnell die Kleine von der Kita holen, bin in 20 min wieder da',
+      'So, wieder da. Wo war ich? Ach ja: Frau Dr. Weiß-Hartung war meine Chefin, Herr Maaß ein Kollege aus dem Team',
+      'Das sind alle',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Claudia',
+          'Weiß-Hartung',
+          'c.weiss-hartung@stadtwerke-karlsruhe.de',
+          'manager',
+          '+497215991234',
+        ),
+        c('Jürgen', 'Maaß', 'juergen.maass@stadtwerke-karlsruhe.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i74',
+    title:
+      'Prüm (Eifel), a master butcher writing Eifel Platt: "Jo, dat jeht in Ordnung" (consent), his mother as his first referee ("Ich weiß, Familie zählt vielleicht nicht, aber … sie war halt meine Chefin") with no e-mail (asked: "Nee, wirklich keine") and a postal address beside the phone ("Hahnplatz 14, 54595 Prüm. Telefon 06551 1234": the house number and postcode are not the phone), the guild master who examined him ("der hat meine Meisterprüfung abgenommen"), "Dat wor et"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'filler',
+      'number-in-word',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, dat jeht in Ordnung',
+      'Erste Referenz is meine Mutter, Gertrud Klein. Ich weiß, Familie zählt vielleicht nicht, aber bei ihr hab ich in der Metzgerei gelernt und danach 8 Jahre gearbeitet, sie war halt meine Chefin. Mail hat sie keine. Adresse: Metzgerei Klein, Hahnplatz 14, 54595 Prüm. Telefon 06551 1234',
+      { retry: 'Nee, wirklich keine. Die Mama macht alles am Telefon 😄', key: 'email:Gertrud' },
+      'Und der Obermeister von der Fleischer-Innung, Herr Peter Hoffmann, der hat meine Meisterprüfung abgenommen: p.hoffmann@fleischer-innung-eifel.de',
+      'Dat wor et. Schönen Tach noch!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gertrud', 'Klein', null, ['manager', 'other'], '+4965511234'),
+        c('Peter', 'Hoffmann', 'p.hoffmann@fleischer-innung-eifel.de', [
+          'other',
+          'teacher',
+          'mentor',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i75',
+    title:
+      'Vienna, a Slovak hotel receptionist who commutes from Bratislava: "Áno, jasné – ja, passt 👍", a married couple as two bosses with Slovak surname forms ("Peter Horváth, und seine Frau Ľubica Horváthová": her surname is Horváthová, not Horváth), the hotel\'s general address withdrawn in the same message ("recepcia@… – nee, stop, das ist die allgemeine Hotelmail. Richtig: …"), a Slovak mobile in local format ("0905 123 456", asked which country: +421), "Mag.a Sabine Leitgeb" (the Austrian feminine Magistra), "To je všetko – das wars. Ďakujem!"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Áno, jasné – ja, passt 👍',
+      'In Bratislava hab ich im Hotel Dunaj gearbeitet. Mein Chef war Peter Horváth, und seine Frau Ľubica Horváthová war die Rezeptionsleiterin, also auch meine Chefin. recepcia@hoteldunaj.sk – nee, stop, das ist die allgemeine Hotelmail. Richtig: peter.horvath@hoteldunaj.sk und lubica.horvathova@hoteldunaj.sk',
+      'Peter Handy: 0905 123 456',
+      { retry: 'Slowakei, +421', key: 'phone:Peter' },
+      'Und hier in Wien meine Abteilungsleiterin im Hotel Kaiserhof, Mag.a Sabine Leitgeb, s.leitgeb@kaiserhof-wien.at',
+      'To je všetko – das wars. Ďakujem!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Peter', 'Horváth', 'peter.horvath@hoteldunaj.sk', 'manager', '+421905123456'),
+        c('Ľubica', 'Horváthová', 'lubica.horvathova@hoteldunaj.sk', 'manager'),
+        c('Sabine', 'Leitgeb', 's.leitgeb@kaiserhof-wien.at', 'manager'),
       ],
     },
     outcome: 'completed',
