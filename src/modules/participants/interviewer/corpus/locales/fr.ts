@@ -539,6 +539,65 @@ import type {
  * current boss, a +377 mobile, an eight-digit Monaco landline asked, a
  * nameless third referee not kept, "je dois prendre mon service": open).
  *
+ * EIGHTEENTH BLIND SET (2026-11-30): fr-r47, fr-t59, fr-r48, fr-t60, fr-t61
+ * and fr-i72…fr-i75, appended at the end, with one more tenant questionnaire
+ * (fr-foret, forestry as a Québec forestry contractor or a logging
+ * concession in the Congo basin writes it: years together, a rating of the
+ * quality of the work in the forest, a REQUIRED multiple choice of tasks that
+ * people answer in the trade's words, "le planting", "l'EPC", "la scie", "le
+ * skidder", "la multi", "l'étêtage"; an optional yes/no on chainsaw safety
+ * training answered "son cours d'abattage manuel de la CNESST"; the volume a
+ * day in cubic metres, optional, that people count in loads, "10-12
+ * voyages", or in trees, "15 pieds"; a required yes/no). Written by an
+ * eighteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: what people
+ * think of the candidate, and where an answer sits in the conversation. A
+ * Martinique pharmacist who is the candidate's aunt and says so ("c'est ma
+ * nièce … je réponds comme pour n'importe quelle employée"), with Martinican
+ * Creole ("I ka palé byen ba moun … 4", "Man pa sav" is can't say, "Mèsi
+ * anpil"), the strengths and the improvements answered in reverse order in
+ * one message, each named, a later reply that QUOTES an earlier question to
+ * correct it ("« Sa communication, de 1 à 5 ? » ➜ mettez 3, pas 4"), "Je la
+ * connais depuis qu'elle est née 😄 Mais à la pharmacie : trois ans" (36, not
+ * her age); a Lac-Saint-Jean forestry foreman on fr-foret ("Chu le
+ * contremaître au camp", "Ça va faire 4 ans au printemps" asked again: 3.5,
+ * "des épinettes de 60 pieds … une coche en dessous de la perfection, faque
+ * 4", the optional training answered BEFORE the tasks it follows, "10-12
+ * voyages" asked again: "c'est le mesureur qui calcule ça. Mettons 80",
+ * "après le dégel"); a Bordeaux estate agency director who doubts the
+ * candidate and negotiates ("est-ce qu'elle verra ce que j'écris ? Si oui, je
+ * ne réponds qu'aux notes", the CV title doubted inside the relationship,
+ * "Celle-là je passe, sinon je vais être méchante", an ironic reliability
+ * with no number, "Fiable pour fermer son ordinateur à 18h pile 🙄", asked
+ * again: 2, an ironic rehire that means no, "Bien sûr, et je lui laisse mon
+ * bureau … 🙄", then the comment she said she would not give); an
+ * Antananarivo call-centre supervisor on fr-centre-appel answering in
+ * numbered lists ("1) … 2) … 3) … Pour moi c'est 5", "1. Téléphone 2. Le chat
+ * 3. Les mails non"), "Roa taona" is two years, a reply quoting the months
+ * question to correct it while the targets are asked ("→ 20 mois, pas 24 …
+ * congé maternité"), "112 % de son objectif" is yes, "la DMT : 4 min 30 … 7 h
+ * de log. Ça fait dans les 90" (90), "Tsy misy"; a felling site chief near
+ * Pokola (Congo-Brazzaville) on fr-foret with Lingala ("Mbote", "Cinq ans…
+ * non, six", "Nayebi te" on the training, "15 pieds par jour" that are trees,
+ * asked again: "Un pied d'okoumé fait 8 à 10 m³ … Disons 120") who refuses
+ * the required rehire twice ("c'est la direction à Pointe-Noire") and
+ * leaves for the log yard: open; in the intake a Réunion candidate who
+ * first pastes "Références disponibles sur demande" from her CV, then a Word
+ * table with tabs whose first column is the SURNAME ("Nom\tPrénom\t…",
+ * GRONDIN, PAYET with an empty e-mail cell, SINIMALÉ), 0692/0693 mobiles in
+ * a Réunion intake and a mainland mobile asked (+33), "Mersi bonpé"; a Savoie
+ * ski-lift seasonal worker who says "Non" then agrees ("j'ai cru que vous
+ * alliez appeler mon patron actuel"), e-mail addresses dictated with AZERTY
+ * key names ("tiret du 8" is _, "tiret du 6" is -), one corrected later
+ * ("c'est pas 73 c'est 74"), "Duc-Goninaz", "Je vais y dire"; a Swiss Jura
+ * mechanic whose boss is written surname first with two first names ("Simon
+ * Laurent", set right later: Laurent Simon), a Delémont landline replaced by
+ * his "natel", "c'est en ordre pour moi", "Tout de bon"; and a former Afghan
+ * interpreter for the French army in Nantes ("Bale, oui"), a rank instead of
+ * a name ("le capitaine Durand … on disait « mon capitaine »", the first name
+ * found later), a cousin who was really his boss, a local German mobile
+ * "0176 23456789" asked (+49), "Tashakor".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1682,6 +1741,95 @@ export const FR_PECHE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Forestry (eighteenth blind set), as a forestry contractor in Québec
+ * (Lac-Saint-Jean, Abitibi) or a logging concession in the Congo basin
+ * writes it: a relationship choice, years together, a rating of the quality
+ * of the work in the forest, a REQUIRED multiple choice of tasks that people
+ * answer in the trade's words ("la scie", "le skidder", "la multi", "le
+ * planting", "l'EPC", "l'étêtage"), an optional yes/no on chainsaw safety
+ * training, the volume felled or skidded a day in cubic metres (optional;
+ * people count loads, "voyages", or trees, "pieds"), a required yes/no,
+ * optional text.
+ */
+export const FR_FORET: TypedQuestionnaire = {
+  id: 'fr-foret',
+  name: 'Référence : travaux forestiers',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Contremaître ou chef de chantier',
+        'Entrepreneur forestier',
+        'Collègue',
+        'Propriétaire ou client',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'qualite',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous la qualité de son travail en forêt (abattage dirigé, façonnage, soin des arbres qui restent) ?',
+      label: 'Qualité du travail',
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux a-t-il ou elle faits ? (plusieurs choix possibles)',
+      options: [
+        'Abattage à la tronçonneuse',
+        "Conduite d'abatteuse",
+        'Débardage (débusqueuse ou porteur)',
+        'Plantation et reboisement',
+        'Débroussaillage et dégagement',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'formation',
+      kind: 'yes_no',
+      prompt: 'Sa formation de sécurité pour la tronçonneuse est-elle à jour ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'volume',
+      kind: 'number',
+      prompt:
+        'Quel volume de bois abattait-il ou elle (ou débardait-il ou elle) par jour, en mètres cubes, environ ? (facultatif)',
+      min: 1,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous sur vos chantiers ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1699,6 +1847,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_AGRICOLE,
   FR_HOTELLERIE,
   FR_PECHE,
+  FR_FORET,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5338,6 +5487,245 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Eighteenth blind set (2026-11-30), built-in
+  {
+    id: 'fr-r47',
+    title:
+      'a Martinique pharmacist in Le Lamentin who is the candidate\'s aunt and says so ("c\'est ma nièce, la fille de ma sœur … je réponds comme pour n\'importe quelle employée"), French with Martinican Creole: "I ka palé byen ba moun … 4", "Pour ça c\'est 3 … arrive à 8h10 au lieu de 8h" (3), "Man pa sav" is can\'t say, the strengths and the improvements answered in reverse order in one message, each named ("Ce qu\'elle doit améliorer d\'abord : … Ses qualités : …": the improvements not asked again), then, asked the rehire, a reply that quotes an earlier question and corrects it ("« Sa communication, de 1 à 5 ? » ➜ je reviens là-dessus : mettez 3, pas 4": 3), "Wi … pour la famille ce serait mieux ailleurs 😅, mais oui" is yes, "Je la connais depuis qu\'elle est née 😄 Mais à la pharmacie : trois ans" is 36, not her age, "Non. Mèsi anpil" is no comment',
+    tags: [
+      'french',
+      'multi-answer',
+      'wrong-question',
+      'correction',
+      'dont-know',
+      'unit',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Laurie-Anne', lastName: 'Sainte-Rose' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'reh', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "Bonjou! Je suis Josiane Lordinot, pharmacienne titulaire au Lamentin. Laurie-Anne était préparatrice chez moi. Je vous le dis franchement : c'est ma nièce, la fille de ma sœur. Mais je réponds comme pour n'importe quelle employée, je ne vais pas mentir pour elle",
+      'I ka palé byen ba moun... elle parle bien aux clients, elle explique les posologies avec patience. 4',
+      'Les ordonnances, les génériques, le tiers payant, elle maîtrise tout. 5',
+      '4',
+      "Pour ça c'est 3. Avec les embouteillages de la rocade elle arrive souvent à 8h10 au lieu de 8h",
+      '4',
+      "Man pa sav, elle n'a encadré personne chez moi",
+      "Ce qu'elle doit améliorer d'abord : l'heure d'arrivée le matin, et elle parle trop vite aux personnes âgées. Ses qualités : elle est honnête, la caisse tombait juste au centime, et les clients la demandent",
+      '« Sa communication, de 1 à 5 ? »\n➜ Je reviens là-dessus : mettez 3, pas 4. Avec les personnes âgées elle va trop vite, je ne peux pas mettre 4',
+      'Wi... enfin pour la famille ce serait mieux ailleurs que chez moi 😅, mais oui, je la reprendrais',
+      "Je la connais depuis qu'elle est née 😄 Mais à la pharmacie : trois ans, depuis novembre 2023",
+      { retry: 'Trois ans, 36 mois', key: 'monthsKnown' },
+      'Non. Mèsi anpil, bonne journée à vous',
+    ],
+    expected: {
+      relationship: { has: ['pharmacienne', 'nièce'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: { has: ['honnête'] },
+      improvements: { has: ['trop vite'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: fr-foret (lien, annees, qualite, travaux, formation, volume, reprendre, commentaire)
+  {
+    id: 'fr-t59',
+    title:
+      'a forestry foreman at a camp near Girardville (Lac-Saint-Jean) on fr-foret, Québec bush French: "Chu le contremaître au camp … dans ma gang", "arrivé l\'été des gros feux, en 2023, pour la récup du bois brûlé. Ça va faire 4 ans au printemps" is no certain number (asked again: "Mettons 3 ans et demi": 3.5), "des épinettes de 60 pieds dans une pente … une coche en dessous de la perfection, faque 4" (4, neither 60 nor feet), asked the tasks he answers the optional training FIRST ("Son cours d\'abattage manuel de la CNESST … c\'est à jour": yes, not asked again) then the tasks in the trade\'s words ("le planting", "un été d\'EPC", "la scie dans les pentes", "le skidder", "La multi pantoute": planting, clearing, chainsaw, skidding, never the harvester), "ses 10-12 voyages par jour" are loads, no cubic metres (asked again: "c\'est le mesureur qui calcule ça. Mettons 80"), "Ben oui! … pour après le dégel" is yes, "y chiale jamais, même à -35" in the comment',
+    tags: [
+      'french',
+      'wrong-question',
+      'multi-answer',
+      'multiple',
+      'unit',
+      'range',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'fr-foret',
+    locale: 'fr',
+    candidate: { firstName: 'Xavier', lastName: 'Potvin' },
+    says: [
+      "Salut. Chu le contremaître au camp pour l'entrepreneur, proche de Girardville au Lac. Xavier travaillait dans ma gang",
+      "Y'é arrivé l'été des gros feux, en 2023, pour la récup du bois brûlé. Ça va faire 4 ans au printemps",
+      { retry: 'Mettons 3 ans et demi', key: 'annees' },
+      "Y'é bon en maudit. Y couche ses arbres exactement où y veut, même des épinettes de 60 pieds dans une pente. Une coche en dessous de la perfection, faque 4",
+      "Son cours d'abattage manuel de la CNESST y l'a refait au printemps, c'est à jour. Pour les jobs : y'a commencé au planting, y'a fait un été d'EPC avec la débroussailleuse, après la scie dans les pentes pis l'hiver sur le skidder. La multi pantoute, c'est pas son département",
+      'On compte pas en mètres nous autres, on compte en voyages. Au skidder y sortait ses 10-12 voyages par jour',
+      {
+        retry: "En mètres cubes je sais pas trop, c'est le mesureur qui calcule ça. Mettons 80",
+        key: 'volume',
+      },
+      "Ben oui! Y'é déjà sur ma liste pour après le dégel",
+      "Y'é travaillant pis y chiale jamais, même à -35 au camp en janvier. Faque c'est ça, bonne journée",
+    ],
+    expected: {
+      lien: 'Contremaître ou chef de chantier',
+      annees: 3.5,
+      qualite: 4,
+      travaux: [
+        'Abattage à la tronçonneuse',
+        'Débardage (débusqueuse ou porteur)',
+        'Plantation et reboisement',
+        'Débroussaillage et dégagement',
+      ],
+      formation: true,
+      volume: 80,
+      reprendre: true,
+      commentaire: { has: ['chiale'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, built-in
+  {
+    id: 'fr-r48',
+    title:
+      'a real-estate agency director in Bordeaux (Chartrons) who doubts the candidate and negotiates: "Avant de répondre : est-ce qu\'elle verra ce que j\'écris ? Si oui, je ne réponds qu\'aux notes" (a question back and a condition, no relationship), then the CV doubted inside the relationship ("elle se présente comme « négociatrice senior » : chez nous elle était assistante commerciale"), "Celle-là je passe, sinon je vais être méchante" (teamwork refused), an ironic reliability with no number ("Fiable ? Oh oui, très. Fiable pour fermer son ordinateur à 18h pile … 🙄", asked again: "Bon, sérieusement : 2"), "Je ne peux pas noter ça" on leadership, an ironic rehire that means no ("Bien sûr, et je lui laisse mon bureau avec vue sur la Garonne tant qu\'on y est 🙄", asked again: "Non. C\'était de l\'ironie"), "de mars 2024 à la fin de son CDD, en septembre 2025" is 18, and the comment she said she would not give ("Vérifiez ses diplômes aussi")',
+    tags: ['french', 'question-back', 'skip', 'decline', 'dont-know', 'emoji', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Margaux', lastName: 'Delmas' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Avant de répondre : est-ce qu'elle verra ce que j'écris ? Si oui, je ne réponds qu'aux notes",
+      "Bon. J'étais sa directrice à l'agence des Chartrons, à Bordeaux. Je vois qu'elle se présente comme « négociatrice senior » : chez nous elle était assistante commerciale, elle n'a jamais signé un mandat seule",
+      "À l'écrit impeccable, à l'oral avec les clients beaucoup moins. 3",
+      "Pour une assistante, correct. Elle maîtrise le logiciel de l'agence. 4",
+      'Celle-là je passe, sinon je vais être méchante',
+      "Fiable ? Oh oui, très. Fiable pour fermer son ordinateur à 18h pile, même avec un client dans l'agence 🙄",
+      { retry: 'Bon, sérieusement : 2', key: 'reliability' },
+      '3',
+      "Elle n'encadrait personne. Je ne peux pas noter ça",
+      'Elle présente bien, elle est aimable au téléphone et ses comptes rendus de visite sont très propres',
+      "L'honnêteté sur son parcours, vous l'aurez compris. Et la ponctualité le matin",
+      "La réembaucher ? Bien sûr, et je lui laisse mon bureau avec vue sur la Garonne tant qu'on y est 🙄",
+      { retry: "Non. C'était de l'ironie, pardon. Non.", key: 'wouldRehire' },
+      'Un an et demi : de mars 2024 à la fin de son CDD, en septembre 2025',
+      "Vérifiez ses diplômes aussi. Je n'en dirai pas plus.",
+    ],
+    expected: {
+      relationship: { has: ['directrice', 'assistante'] },
+      communication: 3,
+      technical_skill: 4,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: { has: ['comptes rendus'] },
+      improvements: { has: ['honnêteté'] },
+      wouldRehire: false,
+      monthsKnown: 18,
+      comments: { has: ['diplômes'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: fr-centre-appel and fr-foret
+  {
+    id: 'fr-t60',
+    title:
+      'a call-centre supervisor in Antananarivo (Madagascar) on fr-centre-appel, French with Malagasy, who answers in numbered lists: "Manao ahoana tompoko", "Roa taona, deux ans : arrivée dans mon équipe en novembre 2024" (24), the rating after a list of reasons "1) … 2) … 3) … Pour moi c\'est 5" (5, never 1, 2 or 3), the channels as a list "1. Téléphone surtout 2. Le chat l\'après-midi 3. Les mails non" (phone and chat), then, asked the targets, a reply that quotes the months question and corrects it ("« Pendant combien de mois avez-vous travaillé ensemble ? » → je corrige : 20 mois, pas 24 … 4 mois de congé maternité": 20), "Eny, oui … 112 % de son objectif qualité … la prime 8 mois sur 10" is yes, "on regarde la DMT : 4 min 30 … 7 h de log. Ça fait dans les 90" (90), "Tsy misy … rien à ajouter. Misaotra betsaka!" is no comment',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'multiple',
+      'correction',
+      'wrong-question',
+      'negation',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-centre-appel',
+    locale: 'fr',
+    candidate: { firstName: 'Fanja', lastName: 'Randrianarisoa' },
+    says: [
+      "Manao ahoana tompoko. Je suis le superviseur de Fanja sur le plateau à Tana (Antananarivo), on fait le service client d'un fournisseur d'internet français",
+      'Roa taona, deux ans : elle est arrivée dans mon équipe en novembre 2024',
+      "Très bonne écoute :\n1) elle laisse le client finir\n2) elle reformule avant de répondre\n3) elle ne coupe jamais, même les clients énervés\nPour moi c'est 5",
+      "1. Téléphone surtout\n2. Le chat l'après-midi\n3. Les mails non, c'est le back-office",
+      "« Pendant combien de mois avez-vous travaillé ensemble ? »\n→ Je corrige : 20 mois, pas 24. Elle a eu 4 mois de congé maternité l'an dernier",
+      'Eny, oui. Elle était à 112 % de son objectif qualité, elle a eu la prime 8 mois sur 10',
+      'On ne compte pas les appels chez nous, on regarde la DMT : 4 min 30 en moyenne sur 7 h de log. Ça fait dans les 90 par jour',
+      'Tsy misy... rien à ajouter. Misaotra betsaka!',
+    ],
+    expected: {
+      lien: 'Superviseur ou superviseure',
+      mois: 20,
+      ecoute: 5,
+      canaux: ['Téléphone', 'Chat'],
+      objectifs: true,
+      appels: 90,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t61',
+    title:
+      'a felling site chief in a logging concession near Pokola (northern Congo-Brazzaville) on fr-foret, French with Lingala: "Mbote", "Cinq ans… non, six" (6), "même sur les gros pieds de sapelli de 1,50 m de diamètre. 5" (5), "l\'abattage à la tronçonneuse et l\'étêtage … il a conduit le skidder quelques semaines … Le reboisement non" (chainsaw and skidding), "Nayebi te, je ne sais pas … le service HSE" on the optional training (nothing), "15 pieds par jour, parfois 20" that are trees, never feet nor cubic metres (asked again: "Un pied d\'okoumé fait 8 à 10 m³ … Disons 120"), then the REQUIRED rehire refused twice ("ce n\'est pas moi qui décide, c\'est la direction à Pointe-Noire", "Je ne peux pas répondre à ça, vraiment") and "je dois descendre au parc à grumes … Matondo": open',
+    tags: [
+      'french',
+      'correction',
+      'multiple',
+      'dont-know',
+      'unit',
+      'range',
+      'optional',
+      'decline',
+      'required-miss',
+      'done-phrase',
+    ],
+    questionnaire: 'fr-foret',
+    locale: 'fr',
+    candidate: { firstName: 'Gervais', lastName: 'Mampouya' },
+    says: [
+      'Mbote. Je suis le chef de chantier abattage dans la concession, vers Pokola. Gervais était abatteur dans mon équipe',
+      "Cinq ans... non, six. Je suis arrivé au chantier en 2019 et on a fermé la zone l'année dernière",
+      'Ee, il est très bon. Abattage contrôlé, il respecte la direction de chute à chaque fois, même sur les gros pieds de sapelli de 1,50 m de diamètre. 5',
+      "Il faisait l'abattage à la tronçonneuse et l'étêtage. Il a conduit le skidder quelques semaines quand le chauffeur était malade. Le reboisement non, c'est l'équipe de la pépinière",
+      "Nayebi te, je ne sais pas. Les formations, c'est le service HSE, il faut leur demander",
+      '15 pieds par jour, parfois 20 quand le terrain est plat',
+      {
+        retry: "Ah, en mètres cubes ? Un pied d'okoumé fait 8 à 10 m³ selon la bille. Disons 120",
+        key: 'volume',
+      },
+      "Ça, ce n'est pas moi qui décide, c'est la direction à Pointe-Noire",
+      {
+        retry: 'Je ne peux pas répondre à ça, vraiment. Il faut voir avec la direction',
+        key: 'reprendre',
+      },
+      'Pardon, je dois descendre au parc à grumes, le grumier est arrivé. Matondo',
+    ],
+    expected: {
+      lien: 'Contremaître ou chef de chantier',
+      annees: 6,
+      qualite: 5,
+      travaux: ['Abattage à la tronçonneuse', 'Débardage (débusqueuse ou porteur)'],
+      volume: 120,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -7105,6 +7493,116 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  // ───────────── Eighteenth blind set (2026-11-30)
+  {
+    id: 'fr-i72',
+    title:
+      'a Réunion candidate in a Réunion intake who pastes from her CV: "Lé bon, oui", first the CV\'s own line "Références disponibles sur demande" (no referee), then "j\'ai copié la mauvaise ligne 😅" and a table pasted from Word with tabs whose first column is the SURNAME in capitals ("Nom\\tPrénom\\tFonction\\tTéléphone\\tE-mail": GRONDIN Marie-Annick, PAYET Jean-Marc with an empty e-mail cell, SINIMALÉ Vanessa), local 0692/0693 mobiles (+262), a French mainland mobile for a trainer who moved to Lyon (asked: +33), "Mersi bonpé"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'off-topic', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'RE',
+    says: [
+      'Lé bon, oui, vous pouvez les contacter',
+      'Références disponibles sur demande',
+      "Ah pardon 😅 j'ai copié la mauvaise ligne du CV. Voilà le tableau :\nNom\tPrénom\tFonction\tTéléphone\tE-mail\nGRONDIN\tMarie-Annick\tResponsable de magasin (ma cheffe)\t0692 45 12 78\tma.grondin@leclerc-stdenis.re\nPAYET\tJean-Marc\tCollègue en rayon\t0693 21 54 87\t\nSINIMALÉ\tVanessa\tFormatrice AFPAR\t06 12 48 90 33\tv.sinimale@afpar.com",
+      { retry: "Vanessa est partie à Lyon, c'est un portable de métropole", key: 'phone:Vanessa' },
+      {
+        retry: "Jean-Marc n'a pas de mail, il est sur WhatsApp au même numéro",
+        key: 'email:Jean-Marc',
+      },
+      "C'est tout. Mersi bonpé 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marie-Annick', 'Grondin', 'ma.grondin@leclerc-stdenis.re', 'manager', '+262692451278'),
+        c('Jean-Marc', 'Payet', null, 'colleague', '+262693215487'),
+        c('Vanessa', 'Sinimalé', 'v.sinimale@afpar.com', ['teacher', 'mentor'], '+33612489033'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i73',
+    title:
+      'a Savoie ski-lift seasonal worker who refuses, then agrees: "Non" (the refusal not confirmed), "Attendez non ! J\'ai cru que vous alliez appeler mon patron actuel à la station. Si c\'est mes anciens patrons, oui c\'est d\'accord", e-mail addresses dictated with the AZERTY key names ("jeanluc point rey tiret du 8 73 arobase gmail point com" is jeanluc.rey_73@gmail.com, "berangere tiret du 6 duc arobase wanadoo point fr" is berangere-duc@wanadoo.fr), "Duc-Goninaz", then the first e-mail corrected later ("c\'est pas 73 c\'est 74 à la fin, il est de Haute-Savoie 😅"), "Je vais y dire" in Savoyard',
+    tags: ['french', 'consent', 'negation', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Non',
+      { tapConfirm: false },
+      "Attendez non ! J'ai cru que vous alliez appeler mon patron actuel à la station. Si c'est mes anciens patrons, oui c'est d'accord",
+      "Mon chef aux remontées mécaniques à La Plagne l'hiver dernier, Jean-Luc Rey, 06 71 28 44 15. Il m'a dicté son mail au téléphone : jeanluc point rey tiret du 8 73 arobase gmail point com",
+      "Et la patronne du restaurant d'altitude où je fais les étés, Bérangère Duc-Goninaz, son mail c'est berangere tiret du 6 duc arobase wanadoo point fr",
+      "Ah pour Jean-Luc c'est pas 73 c'est 74 à la fin, il est de Haute-Savoie pas de Savoie 😅",
+      "C'est bon, c'est tout. Je vais y dire à Jean-Luc que vous allez l'appeler",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Luc', 'Rey', 'jeanluc.rey_74@gmail.com', 'manager', '+33671284415'),
+        c('Bérangère', 'Duc-Goninaz', 'berangere-duc@wanadoo.fr', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i74',
+    title:
+      'a mechanic from the Swiss Jura in a Swiss intake whose first referee is written surname first with two names that are both first names ("Simon Laurent, mon chef d\'atelier", while his e-mail reads laurent.simon@…), set right two messages later ("Laurent c\'est le prénom, Simon le nom de famille. À l\'atelier tout le monde dit les noms à l\'envers"), "c\'est en ordre pour moi" is consent, a Delémont landline "032 421 44 00" replaced later by his "natel" "079 412 56 83", a "maître d\'apprentissage" in Saignelégier, "Tout de bon et merci!"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "Oui c'est en ordre pour moi",
+      "Alors le premier c'est Simon Laurent, mon chef d'atelier chez le fabricant de boîtes de montres à Delémont, laurent.simon@boitiers-jura.ch, 032 421 44 00",
+      "Et Pierre-Alain Froidevaux, mon maître d'apprentissage au garage à Saignelégier, pa.froidevaux@bluewin.ch",
+      "Attention pour le premier : Laurent c'est le prénom, Simon le nom de famille. À l'atelier tout le monde dit les noms à l'envers, comme à l'armée",
+      "Et pour Laurent mettez plutôt son natel, au fixe de l'atelier personne ne répond : 079 412 56 83",
+      "C'est tout. Tout de bon et merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Laurent', 'Simon', 'laurent.simon@boitiers-jura.ch', 'manager', '+41794125683'),
+        c('Pierre-Alain', 'Froidevaux', 'pa.froidevaux@bluewin.ch', [
+          'mentor',
+          'teacher',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i75',
+    title:
+      'a former Afghan interpreter for the French army, now in Nantes, in a French intake: "Salam. Bale, oui, d\'accord", a rank instead of a name ("le capitaine Durand … Son prénom je ne sais plus, on disait toujours « mon capitaine »") completed later ("Je l\'ai retrouvé sur Facebook : Thibault"), a cousin who was really his boss ("C\'est la famille, mais c\'est lui qui m\'a fait travailler dans son restaurant … c\'était vraiment mon patron") without an e-mail, a fellow interpreter now in Hamburg with a local German mobile "0176 23456789" (asked: +49), "Tashakor"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Salam. Bale, oui, d'accord",
+      "Le premier c'est le capitaine Durand, j'étais son interprète à Kaboul en 2011 et 2012. Maintenant il est à la retraite à Toulon. Son prénom je ne sais plus, on disait toujours « mon capitaine »",
+      "Je l'ai retrouvé sur Facebook : Thibault. Thibault Durand, thibault.durand83@orange.fr",
+      "Et mon cousin Jawad Ahmadi. C'est la famille, mais c'est lui qui m'a fait travailler dans son restaurant à Nantes quand je suis arrivé, c'était vraiment mon patron. 06 23 45 67 81",
+      { retry: "Il n'a pas de mail, il ne lit jamais les mails", key: 'email:Jawad' },
+      'Et Farid Noori, interprète avec moi à Kaboul, maintenant il est en Allemagne, à Hambourg : 0176 23456789',
+      { retry: "C'est un numéro d'Allemagne", key: 'phone:Farid' },
+      { retry: 'farid.noori@web.de', key: 'email:Farid' },
+      "C'est tout. Tashakor, merci beaucoup",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thibault', 'Durand', 'thibault.durand83@orange.fr', 'manager'),
+        c('Jawad', 'Ahmadi', null, 'manager', '+33623456781'),
+        c('Farid', 'Noori', 'farid.noori@web.de', 'colleague', '+4917623456789'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
