@@ -565,6 +565,68 @@ import type {
  * with a Bolivian mobile across the river in Guayaramerín), asks back "Vocês
  * vão ligar pra eles?" and then refuses: no consent, nothing kept.
  *
+ * EIGHTEENTH BLIND SET (2026-11-30): pt-r47, pt-t59, pt-r48, pt-t60, pt-t61
+ * and pt-i72…pt-i75, appended at the end, with one more tenant
+ * questionnaire (pt-acabamentos, a finishing subcontractor in Portugal
+ * hiring for the trades that follow the builders: the trade as a single
+ * choice that Brazilians name otherwise ("azulejista" or "tile setter" for
+ * a ladrilhador, "drywall" or "gesseiro" for a pladurista, "ajudante" for a
+ * servente), materials as an optional multiple choice in Portugal's words
+ * ("grés porcelânico" that Brazil calls porcelanato, "mosaico" that Brazil
+ * calls pastilha), square metres a DAY as the number (max 300, so a figure
+ * in square feet fits the range unconverted), a rating on the finish, an
+ * optional yes/no on reading drawings, a required yes/no on calling them
+ * back, optional text). Written by an eighteenth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: a hardware-store owner in Lobito (Benguela, Angola) who
+ * is the candidate's uncle and says so first ("o Adilson é meu sobrinho…
+ * mas trabalhou comigo de verdade"), "Aí dou 4, não vou dar 5 só porque é
+ * família" (4), two ratings in reverse order inside the teamwork answer
+ * ("Fiabilidade 5, nunca faltou um kwanza na caixa. Trabalho em equipa 3"),
+ * "mandar não é liderar. Dou 3", "a porta está aberta" as a yes, "Conhecer,
+ * conheço-o desde que nasceu" asked again (60), "Ndapandula" (Umbundu); a
+ * Brazilian tile contractor in Pompano Beach, Florida, in Portuglês on
+ * pt-acabamentos ("tile setter, azulejista mesmo", "porcelanato large
+ * format, 24 por 48", "pastilha de vidro nas piscinas", "uns 300 square
+ * feet por dia" asked again in square metres: 28, never 300, "lippage
+ * zero… 5", "Blueprint ele lê… em feet e inches" as a yes, "tem job pra
+ * ele amanhã", "dois tickets na I-95"); a sceptical car-dealership sales
+ * manager in Brasília (the SIA) who doubts the candidate ("botou no
+ * currículo coordenador comercial. Não era não, véi"), ironic answers with
+ * a number ("as desculpas pra chegar atrasado são as mais criativas do
+ * Plano Piloto 🙄… 3"), "Confiável?? kkkkkkk" asked again, a question back
+ * that negotiates what he will say ("o Wesley vai ler isso? … se for, eu
+ * maneiro"), "Contratar de novo? Claro, e ainda dou a chave do meu carro
+ * pra ele 🙄" (a sarcastic no, asked again), "foi desligado em abril" asked
+ * again, and a reply to an earlier question when asked for comments
+ * ("Sobre aquela lá de cima, a da comunicação: muda pra 2"); a fleet manager
+ * in Rondonópolis (Mato Grosso) on pt-transporte who stops to fetch the
+ * tracker report, comes back hours later ("Voltei! Onde a gente parou?"),
+ * adds a route to an earlier answer in the same message ("ele fez umas
+ * viagens… pra Assunção, no Paraguai, em 2023": Mercosul added, 2023 is no
+ * km figure) and then gives "14.300" km; a Mozambican site foreman in
+ * Matola on pt-acabamentos who doubts the candidate's CV ("pôs no CV que
+ * era ladrilhador. Comigo não era, era servente"), "Com o mestre faziam uns
+ * 20 por dia, os dois" asked again ("ponha 10, metade"), "mandava refazer
+ * metade. 2", "Para servente chamava amanhã… Para ladrilhador ainda não"
+ * asked again, "machimbombo", "Avuxeni" and "Khanimambo" (Changana); in the
+ * intake a ceramics worker in Aveiro pasting her CV's table copied from
+ * Excel (tab-separated columns, "—" for no e-mail, "Eng.ª" and "Prof.
+ * Doutor" as titles, "d'Orey" with an apostrophe, a referee's job title
+ * "Chefe de turno" in the "Cargo" column then corrected by her: "não era
+ * meu chefe… Ponham colega"), a lab technician in Cuiabá who first refuses
+ * ("Não.") and then agrees in the next message with a condition ("li
+ * errado… Se for das firmas antigas, pode sim"), "Dona Lúcia Sant'Ana
+ * Campos", then swaps the two referees' phones ("Tchá por Deus, troquei os
+ * telefones!"), a refrigeration technician in Luanda ("não há maka" as a
+ * yes with a "não" in it, "o meu tio… mas foi mesmo o meu patrão" for a
+ * manager, "o meu kamba Nelson" for a colleague, a 00244 prefix), and a
+ * teacher in Nampula (Mozambique) who leaves to fetch a number on her other
+ * phone and comes back ("volto já… Voltei"), gives two numbers for one
+ * referee and says which to call ("Liguem para o da Vodacom"), "a Irmã
+ * Lurdes… Irmã é porque é freira, não é minha irmã" (a title, no relative)
+ * and "Koxukhuru" (Emakhuwa).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1584,6 +1646,78 @@ export const PT_SALAO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Finishing trades (eighteenth blind set), as a finishing subcontractor in
+ * Portugal writes it: the trade as a single choice that Brazilians name in
+ * their own words ("azulejista", "assentador", "tile setter" for a
+ * ladrilhador; "drywall", "gesseiro" for a pladurista; "ajudante" for a
+ * servente), the materials as an optional multiple choice in Portugal's
+ * words ("grés porcelânico" for porcelanato, "mosaico" for pastilha), square
+ * metres a DAY as the number (people answer in square feet abroad, or for
+ * two people together), a rating on the finish, an optional yes/no on
+ * reading drawings, a required yes/no on calling them back, optional text.
+ */
+export const PT_ACABAMENTOS: TypedQuestionnaire = {
+  id: 'pt-acabamentos',
+  name: 'Referência: acabamentos de construção',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Que ofício desempenhava o(a) candidato(a)?',
+      options: ['Ladrilhador(a)', 'Pladurista', 'Pintor(a)', 'Servente'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'materiais',
+      kind: 'choice',
+      prompt: 'Com que materiais trabalhava? (opcional, pode escolher vários)',
+      options: [
+        'Azulejo e mosaico',
+        'Grés porcelânico de grande formato',
+        'Pedra natural',
+        'Microcimento',
+      ],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'rendimento',
+      kind: 'number',
+      prompt: 'Em média, quantos metros quadrados (m²) fazia por dia?',
+      min: 1,
+      max: 300,
+      required: true,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o acabamento (juntas, esquadria, nivelamento)?',
+      label: 'Acabamento',
+      required: true,
+    },
+    {
+      key: 'projeto',
+      kind: 'yes_no',
+      prompt: 'Sabe ler um projeto (plantas e cortes)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a chamá-lo(a) para uma obra?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1600,6 +1734,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_CUIDADOS,
   PT_OFICINA,
   PT_SALAO,
+  PT_ACABAMENTOS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5388,6 +5523,249 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Eighteenth blind set (2026-11-30), built-in
+  {
+    id: 'pt-r47',
+    title:
+      'A hardware-store owner in Lobito (Benguela, Angola) who is the candidate\'s uncle and says so first ("Vou ser sincero logo: o Adilson é meu sobrinho… Mas trabalhou comigo de verdade"), "Aí dou 4, não vou dar 5 só porque é família" (4, not 5), two ratings in reverse order inside the teamwork answer ("Fiabilidade 5, nunca faltou um kwanza na caixa. Trabalho em equipa 3": reliability is then not asked), "mandar não é liderar. Dou 3", "a porta está aberta" as a yes, "Trabalhou comigo de 2020 até ao ano passado. Conhecer, conheço-o desde que nasceu 😄" asked again ("Ponha 60 meses"), an honest remark and "Ndapandula" (thanks in Umbundu)',
+    tags: [
+      'portuguese',
+      'multi-answer',
+      'wrong-question',
+      'negation',
+      'number-in-word',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Adilson', lastName: 'Chitunda Sapalo' },
+    to: ['rel', 'com', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Boa tarde. Sou Abel Chitunda, dono de uma loja de materiais de construção no Lobito. Vou ser sincero logo: o Adilson é meu sobrinho, filho da minha irmã mais nova. Mas trabalhou comigo de verdade, primeiro no caixa e depois como gerente da loja',
+      'Fala bem com os clientes, com os mestres de obra e com os fornecedores chineses. Aí dou 4, não vou dar 5 só porque é família',
+      'Conhece os materiais todos, cimento, varão, chapa de zinco, e faz as contas de cabeça mais rápido que a máquina. 5',
+      'Fiabilidade 5, nunca faltou um kwanza na caixa. Trabalho em equipa 3, às vezes manda demais nos outros funcionários',
+      'Quando o contentor de cimento ficou preso no porto do Lobito ele foi lá falar com o despachante e tirou tudo em dois dias. 5',
+      'Ele gosta muito de mandar 😅 mas mandar não é liderar. Dou 3',
+      'Honesto e trabalhador. Conta o dinheiro ao cêntimo',
+      'Tem de ouvir mais os mais velhos da loja, os que já lá estavam antes dele',
+      'Se ele quiser voltar, a porta está aberta. A mãe dele é que não o quer ver sozinho em Luanda 😄',
+      'Trabalhou comigo de 2020 até ao ano passado. Conhecer, conheço-o desde que nasceu 😄',
+      { retry: 'Ponha 60 meses, que é o tempo que trabalhou comigo', key: 'monthsKnown' },
+      'Sei que tio fala sempre bem do sobrinho, por isso dei notas honestas, não dei 5 a tudo. Ndapandula, obrigado',
+    ],
+    expected: {
+      relationship: { has: ['sobrinho'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 3,
+      strengths: { has: ['Honesto'] },
+      improvements: { has: ['mais velhos'] },
+      wouldRehire: true,
+      monthsKnown: 60,
+      comments: { has: ['notas honestas'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: pt-acabamentos (funcao, materiais, rendimento, acabamento, projeto, recontratar, obs)
+  {
+    id: 'pt-t59',
+    title:
+      'A Brazilian tile contractor in Pompano Beach (Florida) on pt-acabamentos, in Portuglês: "trabalhou comigo uns 3 anos como tile setter, azulejista mesmo" (Ladrilhador(a), not 3), "Porcelanato large format, 24 por 48… Mármore nos banheiros… pastilha de vidro nas piscinas. Microcimento não" (grés porcelânico, pedra natural, mosaico), "uns 300 square feet por dia" (a unit of another system that fits the range unconverted: asked again, "Uns 28, pode botar 28"), "Grout reto, lippage zero… 5", "Blueprint ele lê de boa, mas aqui é tudo em feet e inches" as a yes, "tem job pra ele amanhã" as a yes, "levou dois tickets na I-95", "God bless"',
+    tags: [
+      'portuguese',
+      'unit',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'hedge',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-acabamentos',
+    locale: 'pt',
+    candidate: { firstName: 'Jhonatan', lastName: 'Alves Ferreira' },
+    says: [
+      'Hey, boa tarde! Aqui é o Cleber, dono de uma companhia de tile em Pompano Beach, na Flórida. O Jhonatan trabalhou comigo uns 3 anos como tile setter, azulejista mesmo',
+      'Porcelanato large format, 24 por 48, nos condomínios de Boca Raton. Mármore nos banheiros das casas de Fort Lauderdale. E pastilha de vidro nas piscinas. Microcimento não, aqui quase ninguém pede',
+      'Depende do tile, mas no large format ele fazia uns 300 square feet por dia, ele e o helper',
+      {
+        retry: 'Em metro quadrado? Nunca fiz essa conta kkk. Uns 28, pode botar 28',
+        key: 'rendimento',
+      },
+      'Grout reto, lippage zero, tudo no nível. O cliente americano passa a mão no piso e fica bobo. 5',
+      'Blueprint ele lê de boa, mas aqui é tudo em feet e inches, não sei se em metro ele se vira',
+      'Se ele voltar pra Flórida tem job pra ele amanhã',
+      'Só não deixa ele dirigir a van da firma kkkk levou dois tickets na I-95. Fora isso, trabalhador demais. God bless 🙏',
+    ],
+    expected: {
+      funcao: 'Ladrilhador(a)',
+      materiais: ['Azulejo e mosaico', 'Grés porcelânico de grande formato', 'Pedra natural'],
+      rendimento: 28,
+      acabamento: 5,
+      projeto: true,
+      recontratar: true,
+      obs: { has: ['trabalhador demais'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, built-in
+  {
+    id: 'pt-r48',
+    title:
+      'A sceptical sales manager at a car dealership in Brasília (the SIA) who doubts the candidate: "vi que no currículo ele botou coordenador comercial. Não era não, véi. Era vendedor de salão", ironic answers with a number ("as desculpas pra chegar atrasado são as mais criativas do Plano Piloto 🙄… 3"), "Confiável?? kkkkkkk" asked again ("falando sério: 2"), a question back that negotiates what he will say ("o Wesley vai ler o que eu tô escrevendo? Porque se for, eu maneiro kkk", then "vou falar a verdade de qualquer jeito… 3"), "Contratar de novo? Claro, e ainda dou a chave do meu carro pra ele 🙄" (a sarcastic no, asked again), "Um ano e pouco… foi desligado em abril" asked again (14), then, asked for comments, a reply to an earlier question ("Sobre aquela lá de cima, a da comunicação: muda pra 2") and no comment',
+    tags: [
+      'portuguese',
+      'question-back',
+      'correction',
+      'hedge',
+      'negation',
+      'unit',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Wesley', lastName: 'Fonseca Rabelo' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+      'cmt',
+    ],
+    says: [
+      'Boa noite. Fui gerente de vendas do Wesley na concessionária, lá no SIA. Já vou avisando: vi que no currículo ele botou "coordenador comercial". Não era não, véi. Era vendedor de salão, quem coordenava era eu',
+      'Comunicação? Ah, ele comunica muito bem... as desculpas pra chegar atrasado são as mais criativas do Plano Piloto 🙄 Com cliente até que é bom. 3',
+      'Carro ele conhece, isso é verdade. Sabe a ficha técnica de todos de cabeça. 4',
+      'Trabalho em equipe... pegava cliente dos colegas no salão, todo mundo sabia. 2',
+      'Confiável?? kkkkkkk',
+      { retry: 'Tá, falando sério: 2. Toda segunda chegava atrasado', key: 'reliability' },
+      'Pera, antes de continuar: o Wesley vai ler o que eu tô escrevendo aqui? Porque se for, eu maneiro kkk',
+      'Bom, vou falar a verdade de qualquer jeito. Problema ele resolve, principalmente os que ele mesmo cria 🙄 Dou 3',
+      'Liderança? Ele se acha líder. Eu dou 2',
+      'Fechamento. Quando ele quer vender, vende. Em dezembro bateu a meta sozinho',
+      'Pontualidade, humildade e parar de pegar cliente dos outros. Quer mais? kkk',
+      'Contratar de novo? Claro, e ainda dou a chave do meu carro pra ele 🙄',
+      { retry: 'Não, né. Era ironia. Não contrataria', key: 'wouldRehire' },
+      'Um ano e pouco. Entrou em fevereiro do ano passado e foi desligado em abril',
+      { retry: '14 meses', key: 'monthsKnown' },
+      'Sobre aquela lá de cima, a da comunicação: muda pra 2. Com cliente ele é bom, mas com a equipe e comigo era só desculpa',
+      'Não, era só isso',
+    ],
+    expected: {
+      relationship: { has: ['gerente de vendas'] },
+      communication: 2,
+      technical_skill: 4,
+      teamwork: 2,
+      reliability: 2,
+      problem_solving: 3,
+      leadership: 2,
+      strengths: { has: ['Fechamento'] },
+      improvements: { has: ['Pontualidade'] },
+      wouldRehire: false,
+      monthsKnown: 14,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: pt-transporte (cnh, rotas, km, direcao, mopp, confia, obs)
+  {
+    id: 'pt-t60',
+    title:
+      'A fleet manager at a grain haulier in Rondonópolis (Mato Grosso) on pt-transporte who stops and comes back: "puxava rodotrem de grão pra nós, carteira E", soy to Santos and Paranaguá and "dentro do estado", then, asked the km, "Peraí que vou puxar o relatório do rastreador" and hours later "Voltei! Onde a gente parou? Ah, e nas rotas esqueci: ele fez umas viagens de fertilizante pra Assunção, no Paraguai, em 2023" (Mercosul added to the earlier answer; 2023 is no km figure: asked again), "média de 14.300 por mês", "Em 2 anos e meio… nenhuma multa de velocidade… 5", "Tem MOPP sim… Vence em 2027 se não me engano" as a yes, "Confio… mais de 1 milhão pra Sinop", an apology as no remark',
+    tags: [
+      'portuguese',
+      'off-topic',
+      'question-back',
+      'correction',
+      'multiple',
+      'number-in-word',
+      'optional',
+      'hedge',
+    ],
+    questionnaire: 'pt-transporte',
+    locale: 'pt',
+    candidate: { firstName: 'Anderson', lastName: 'Schmitz Carvalho' },
+    says: [
+      'Boa tarde. Aqui é o Valdecir, gerente de tráfego da transportadora em Rondonópolis. O Anderson puxava rodotrem de grão pra nós, carteira E',
+      'Soja pro porto de Santos e de Paranaguá, milho pra Miritituba lá no Pará. E dentro do estado, pras esmagadoras aqui de Rondonópolis e de Primavera do Leste',
+      'Peraí que vou puxar o relatório do rastreador pra te falar certinho',
+      'Desculpa, me chamaram no pátio e fiquei preso a tarde toda. Voltei! Onde a gente parou? Ah, e nas rotas esqueci: ele fez umas viagens de fertilizante pra Assunção, no Paraguai, em 2023',
+      {
+        retry: 'Os km: pelo rastreador deu média de 14.300 por mês no ano passado',
+        key: 'km',
+      },
+      'Em 2 anos e meio comigo nenhuma multa de velocidade, só uma de estacionamento em Cuiabá kkk. Segura no freio motor na serra, cuida do pneu. 5',
+      'Tem MOPP sim, fez pra puxar adubo. Vence em 2027 se não me engano',
+      'Confio. Já levou carga de defensivo de mais de 1 milhão pra Sinop e não sumiu nem um galão',
+      'Só isso. Desculpa a demora, aqui é correria',
+    ],
+    expected: {
+      cnh: 'E',
+      rotas: ['Regional (dentro do estado)', 'Interestadual', 'Internacional (Mercosul)'],
+      km: 14300,
+      direcao: 5,
+      mopp: true,
+      confia: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Eighteenth blind set, tenant: pt-acabamentos (funcao, materiais, rendimento, acabamento, projeto, recontratar, obs)
+  {
+    id: 'pt-t61',
+    title:
+      'A site foreman at a builder in Matola (Mozambique) on pt-acabamentos who doubts the candidate\'s CV: "Avuxeni… Vi que o Hélder pôs no CV que era ladrilhador. Comigo não era, era servente" (Servente, not the trade he claims), "Azulejo de cozinha e mosaico de casa de banho… Porcelanato grande nunca lhe deixámos tocar", "Ele sozinho não fazia metros… Com o mestre faziam uns 20 por dia, os dois" (not his own figure: asked again, "ponha 10, metade"), "mandava refazer metade. 2", "Planta? Não sabe ler, não" as a no, "Para servente chamava amanhã… vem de machimbombo desde Boane… Para ladrilhador ainda não" asked again ("Sim, chamava. Como servente"), "Khanimambo" (thanks in Changana)',
+    tags: [
+      'portuguese',
+      'correction',
+      'negation',
+      'multiple',
+      'hedge',
+      'number-in-word',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-acabamentos',
+    locale: 'pt',
+    candidate: { firstName: 'Hélder', lastName: 'Mabjaia Cumbe' },
+    says: [
+      'Avuxeni, bom dia. Sou Armando Cossa, encarregado de obra numa construtora na Matola. Vi que o Hélder pôs no CV que era ladrilhador. Comigo não era, era servente. Assentava umas peças quando o mestre deixava, mas o trabalho dele era de servente',
+      'Azulejo de cozinha e mosaico de casa de banho, a ajudar o mestre. Porcelanato grande nunca lhe deixámos tocar, cada caixa custa maningue',
+      'Ele sozinho não fazia metros, carregava a massa e cortava as peças 😂 Com o mestre faziam uns 20 por dia, os dois',
+      { retry: 'Então ponha 10, metade', key: 'rendimento' },
+      'Acabamento? O acabamento era do mestre. O que ele assentava sozinho eu mandava refazer metade. 2',
+      'Planta? Não sabe ler, não. Quem lia era o mestre',
+      'Para servente chamava amanhã, não falta e vem de machimbombo desde Boane sem atrasar. Para ladrilhador ainda não',
+      { retry: 'Sim, chamava. Como servente', key: 'recontratar' },
+      'O rapaz é bom e honesto, mas não digam que é ladrilhador, que ainda não é. Se fizer o curso no INEFP daqui a um ano ou dois, chega lá. Khanimambo',
+    ],
+    expected: {
+      funcao: 'Servente',
+      materiais: ['Azulejo e mosaico'],
+      rendimento: 10,
+      acabamento: 2,
+      projeto: false,
+      recontratar: true,
+      obs: { has: ['honesto'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7123,6 +7501,130 @@ const INTAKE_CASES: IntakeCase[] = [
     ],
     expected: REFUSED,
     outcome: 'consent_refused',
+  },
+  // ───────────── Eighteenth blind set (2026-11-30)
+  {
+    id: 'pt-i72',
+    title:
+      'A ceramics worker in Aveiro pasting the referees\' table of her CV copied from Excel (tab-separated columns "Nome / Cargo / Empresa / Telemóvel / Email", "—" for no e-mail, "Eng.ª" and "Prof. Doutor" as titles, "Inês d\'Orey Manoel" with an apostrophe in the particle, an Aveiro 234 landline), "O Sr. Mário não tem email", then the relationship of a referee corrected by her ("Chefe de turno" is his job title: "não era meu chefe… passava-lhe a linha todos os dias. Ponham colega"), "É tudo, obrigada"',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, autorizo.',
+      "Copiei da tabela do meu CV, espero que se perceba:\nNome\tCargo\tEmpresa\tTelemóvel\tEmail\nEng.ª Inês d'Orey Manoel\tDiretora de Produção (minha chefe)\tCerâmica da Ria\t912 604 318\tines.dorey@ceramicadaria.pt\nMário Tavares Pinho\tChefe de turno\tCerâmica da Ria\t966 215 904\t—\nProf. Doutor Rui Bastos Lemos\tOrientador do estágio\tUniversidade de Aveiro\t234 401 557\trbl@ua.pt",
+      'O Sr. Mário não tem email, é melhor ligar',
+      'Uma correção: o Mário não era meu chefe. Era chefe do turno da noite e eu era do turno da manhã, passava-lhe a linha todos os dias. Ponham colega',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Inês', "d'Orey Manoel", 'ines.dorey@ceramicadaria.pt', 'manager', '+351912604318'),
+        c('Mário', 'Tavares Pinho', null, 'colleague', '+351966215904'),
+        c('Rui', 'Bastos Lemos', 'rbl@ua.pt', ['teacher', 'mentor'], '+351234401557'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i73',
+    title:
+      'A lab technician in Cuiabá (Mato Grosso) who first refuses ("Não.") and agrees in the next message with a condition ("Pera, li errado, achei que iam ligar pra minha chefe de agora… Se for das firmas antigas, pode sim, autorizo"), "Dona Lúcia Sant\'Ana Campos" (a title, an apostrophe in the surname) and a colleague, one message each with (65) mobiles, then the two phones swapped ("Tchá por Deus, troquei os telefones! O da Dona Lúcia é o 98133-4410 e o do Jeferson é o 99214-2277"), "É só esses dois"',
+    tags: [
+      'portuguese',
+      'consent',
+      'negation',
+      'correction',
+      'multi-referee',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Não.',
+      'Pera, li errado, achei que iam ligar pra minha chefe de agora e ela nem sabe que tô saindo. Se for das firmas antigas, pode sim, autorizo',
+      { tapConfirm: true },
+      "Dona Lúcia Sant'Ana Campos, era minha supervisora no laboratório de análises clínicas no Porto, lucia.santana@labcuiaba.com.br, (65) 99214-2277",
+      'E o Jeferson Arruda, colega de bancada, jeferson.arruda@gmail.com, (65) 98133-4410',
+      'Tchá por Deus, troquei os telefones! O da Dona Lúcia é o 98133-4410 e o do Jeferson é o 99214-2277',
+      'É só esses dois, brigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Lúcia',
+          "Sant'Ana Campos",
+          'lucia.santana@labcuiaba.com.br',
+          'manager',
+          '+5565981334410',
+        ),
+        c('Jeferson', 'Arruda', 'jeferson.arruda@gmail.com', 'colleague', '+5565992142277'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i74',
+    title:
+      'A refrigeration technician in Luanda: "Sim, podem contactar, não há maka" (a yes with a "não" in it: maka is trouble), "O meu tio, Osvaldo Kiala Manuel. Sei que é família, mas foi mesmo o meu patrão 4 anos" (an uncle as a manager) with an Angolan mobile in local format and no e-mail ("só WhatsApp"), "o meu kamba Nelson… trabalhámos juntos na Refriango" (kamba is friend; a colleague) with a 00244 prefix, "Obrigado, kamba 🙏" addressed to the interviewer (no name)',
+    tags: [
+      'portuguese',
+      'consent',
+      'negation',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'emoji',
+    ],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Bom dia. Sim, podem contactar, não há maka',
+      'O meu tio, Osvaldo Kiala Manuel. Sei que é família, mas foi mesmo o meu patrão 4 anos na oficina de frio dele no Cazenga, eu era técnico de ar condicionado. 923 118 406',
+      { retry: 'Ele não usa email, só WhatsApp', key: 'email:Osvaldo' },
+      'E o meu kamba Nelson, Nelson Bartolomeu Cassoma, trabalhámos juntos na manutenção da Refriango. nelson.cassoma@gmail.com, 00244 912 670 335',
+      'Só esses dois. Obrigado, kamba 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Osvaldo', 'Kiala Manuel', null, 'manager', '+244923118406'),
+        c(
+          'Nelson',
+          'Bartolomeu Cassoma',
+          'nelson.cassoma@gmail.com',
+          ['colleague', 'friend'],
+          '+244912670335',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i75',
+    title:
+      'A teacher in Nampula (Mozambique) who leaves to fetch a number and comes back: "Salaam, bom dia. Sim, pode contactar", "Sr. Abdul Remane Amisse… O número dele está no meu outro telefone, volto já", "Voltei, desculpe" with two numbers for the same referee and which to call ("84 512 3370 da Vodacom e 86 731 0042 da Movitel. Liguem para o da Vodacom"), "a Irmã Lurdes… Irmã é porque é freira, não é minha irmã 😅" (a title, no relative) with her full name "Maria de Lurdes Nampuio", "É tudo. Koxukhuru" (thanks in Emakhuwa)',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Salaam, bom dia. Sim, pode contactar as minhas referências',
+      'O meu antigo patrão na loja de capulanas na baixa da cidade: Sr. Abdul Remane Amisse. O número dele está no meu outro telefone, volto já',
+      'Voltei, desculpe. O Sr. Abdul tem dois números: 84 512 3370 da Vodacom e 86 731 0042 da Movitel. Liguem para o da Vodacom, o da Movitel quase sempre está desligado. Email ele não tem',
+      'E a Irmã Lurdes, diretora da escola das Irmãs onde dei aulas de Português. Irmã é porque é freira, não é minha irmã 😅 O nome completo é Maria de Lurdes Nampuio, lurdes.nampuio@gmail.com',
+      'É tudo. Koxukhuru, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Abdul', 'Remane Amisse', null, 'manager', '+258845123370'),
+        c('Maria de Lurdes', 'Nampuio', 'lurdes.nampuio@gmail.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
