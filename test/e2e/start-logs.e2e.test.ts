@@ -84,10 +84,12 @@ describe.runIf(testEngine() === 'pglite')('npm start logs', () => {
       const environment = await env();
       // util-linux `script` gives the server a terminal. The server is stopped (SIGINT, as
       // Ctrl-C would) once its banner is out, or after 60 s at most: what it logs before the
-      // banner is out by then, and its shutdown lines come after.
+      // banner is out by then, and its shutdown lines come after. `exec`: script runs the
+      // command with $SHELL -c, and dash (CI's /bin/sh) would stay between script and
+      // `timeout`, taking the interrupt meant for it (the test then waited the full 60 s).
       const child = spawn(
         'script',
-        ['-qfec', 'timeout -s INT 60 node dist/server.js', '/dev/null'],
+        ['-qfec', 'exec timeout -s INT 60 node dist/server.js', '/dev/null'],
         { cwd: projectPath(), env: environment, stdio: ['pipe', 'pipe', 'ignore'] },
       );
       stops.push(() => child.kill('SIGKILL'));
