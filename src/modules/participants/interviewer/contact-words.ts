@@ -91,6 +91,14 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?|patin|pate|(?:ausbildungs|job|lern)pat(?:e|in)',
     ),
   ],
+  // Who trained one as an apprentice ("mon maître d'apprentissage", "ma maîtresse
+  // d'apprentissage", "mi maestro de aprendiz", "o meu mestre de aprendiz") (blind set 18).
+  [
+    'mentor',
+    wholeWord(
+      "ma[iî]tre(?:sse)? d['’]apprentissage|maestr[oa] de aprendiz(?:aje)?|mestre de aprendiz(?:agem)?|master of (?:my )?apprenticeship",
+    ),
+  ],
   // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
   [
     'colleague',
@@ -1026,7 +1034,10 @@ const OPENERS: Record<Locale, string> = {
     // Swiss "Het"): never a name.
     'minge ming mi mini mis mei meina hat hät het ' +
     // Time words that open a sentence ("Jetzt wohnt er in Kiel", "Heute arbeitet sie …").
-    'jetzt heute inzwischen mittlerweile',
+    'jetzt heute inzwischen mittlerweile ' +
+    // A spouse said before the name, a noun with a capital ("ihr Mann Peter", "Ihren Gatten
+    // Karl erreichen Sie …", "seine Lebensgefährtin Anna"): never the first name.
+    'seine seiner ihre ihrer ihren ihrem seinen seinem mann ehemann gatte gatten gattin ehefrau lebensgefährte lebensgefährten lebensgefährtin',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
     'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
@@ -1079,7 +1090,10 @@ const NOT_NAMES: Record<Locale, string> = {
     // Kontakte", "Kontaktinfo", "Nachricht"), never a name.
     'signatur unterschrift kontakte kontaktinfo nachricht linkedin xing ihnen ' +
     // A goodbye wish ("Schönen Tag noch", Cologne's "Schönen Tach"), never a name.
-    'schönen schönes tach',
+    'schönen schönes tach ' +
+    // The kinds of number, one word with a capital ("Die Handynummer vom Peter: …",
+    // "Festnetz: 0732 …", "Natel: 079 …"), never a name.
+    'handynummer telefonnummer mobilnummer festnetznummer festnetz rufnummer natel natelnummer',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
@@ -1088,7 +1102,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
     'oubliez enlevez retirez supprimez effacez ' +
     // A pasted table's header ("Nom | Prénom | Lien"), never a name.
-    'nom prénom prenom poste fonction noms prénoms prenoms',
+    'nom prénom prenom poste fonction noms prénoms prenoms ' +
+    // A warning that opens a correction ("Attention pour le premier : …"), never a name.
+    'attention',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.

@@ -9,7 +9,7 @@ import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
-import type { ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
+import type { ContactName, ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
 import {
   askContact,
   countryNamed,
@@ -366,6 +366,7 @@ export function intakeTurn(
     !correctSurname(state, message) &&
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
+    !correctDigitsInAddress(state, message) &&
     !correctMailProvider(state, message)
   )
     mergeNominations(state, message, context, pendingPerson);
@@ -825,6 +826,8 @@ export function cardAnswerIn(
   message: string,
 ): boolean | null {
   if (hasContactDetails(message, context)) return null;
+  // "c'est pas 21 c'est 12": the "not" is about digits of an address, a correction read as such.
+  if (DIGITS_INSTEAD.test(message)) return null;
   if (state.confirm?.key === 'consent') {
     // Asked whether consent is taken back: saying it again is a yes.
     if (withdrawsConsent(message)) return true;
@@ -1303,6 +1306,31 @@ function correctLocalPart(state: IntakeState, message: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "c'est pas 73 c'est 74 à la fin", "not 73, 74", "nicht 73 sondern 74", "no es 73, es 74",
+ * "não é 73, é 74": digits taken back and others said in their place. Read only when the
+ * digits taken back stand alone in the address of exactly one referee (never in a phone):
+ * those become the ones said; the card shows the address for the candidate's yes.
+ */
+const DIGITS_INSTEAD =
+  /(?<![\p{L}])(?:pas|not|nicht|no|não|nao)\s+(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?!\d)[\s,;:.!-]+(?:(?:mais|but|sondern|sino|mas|pero)\s+)?(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?![\d\s]*\d)/iu;
+
+/** The digits of one referee's address said again (DIGITS_INSTEAD); false when nothing is. */
+function correctDigitsInAddress(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  const said = DIGITS_INSTEAD.exec(message);
+  if (!said || said[1] === said[2]) return false;
+  const [, wrong, right] = said as unknown as [string, string, string];
+  const alone = new RegExp(`(?<!\\d)${wrong}(?!\\d)`);
+  const found = state.contacts.filter((c) => alone.test(c.email?.split('@')[0] ?? ''));
+  if (found.length !== 1) return false;
+  const contact = found[0]!;
+  const [local, domain] = contact.email!.split('@') as [string, string];
+  if (local.match(new RegExp(alone.source, 'g'))!.length !== 1) return false;
+  contact.email = `${local.replace(alone, right)}@${domain}`;
+  return true;
 }
 
 /** The mail providers candidates name by their word alone ("é gmail", "c'est hotmail"). */
@@ -1916,7 +1944,9 @@ function mergeNominations(
     }
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, words) : null;
-    const resolvedName = name ?? (current.firstName || current.nameAsWritten ? null : fromEmail);
+    const resolvedName =
+      (saysSurnameAlone(name, current) ? null : name) ??
+      (current.firstName || current.nameAsWritten ? null : fromEmail);
     if (resolvedName?.written) {
       // No split picked: the name is kept as written and asked about.
       current.firstName = null;
@@ -2167,8 +2197,8 @@ function numberInCountryBefore(
 /**
  * "A Sara prefere que liguem: 936 …", "Ruft lieber den Tim an: 0171 …": a first name alone
  * with a number and nothing else (no address, no other relationship) is for the one referee
- * listed under that first name who has no number yet; the card shows them back with it. Two
- * listed so, or one with a number already: undefined (a new referee, as before).
+ * listed under that first name; the card shows them back with it. Two listed so: undefined
+ * (a new referee, as before).
  */
 function numberForFirstName(
   contacts: NominatedContact[],
@@ -2179,10 +2209,30 @@ function numberForFirstName(
   const named = contacts.filter(
     (c) => c.firstName !== null && folded(c.firstName) === folded(firstName),
   );
+  // "Horváth Peter, …" listed surname first, then "Peter, 0905 …": the name said alone is
+  // the surname of one listed (and of none's first name), so it is theirs as well.
+  if (named.length === 0)
+    named.push(
+      ...contacts.filter((c) => c.lastName !== null && folded(c.lastName) === folded(firstName)),
+    );
   const [one] = named;
-  if (named.length !== 1 || !one || one.phone !== null) return undefined;
+  // One listed with a number already is still the one named: a first name alone opens no
+  // second referee ("Peter Horváth, 0732 …", then "ihr Mann Peter, 0905 …"); the card shows
+  // the later number in place of the first, and a no puts the first back.
+  if (named.length !== 1 || !one) return undefined;
   if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
   return one;
+}
+
+/** A name said alone that is the referee's surname ("Peter" of "Horváth Peter"): no new first name. */
+function saysSurnameAlone(name: ContactName | null, contact: NominatedContact): boolean {
+  return (
+    !!name &&
+    !name.lastName &&
+    !name.written &&
+    contact.lastName !== null &&
+    folded(name.firstName) === folded(contact.lastName)
+  );
 }
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */

@@ -249,6 +249,11 @@ export function readConsent(message: string): boolean | null {
   // before, it answers nothing; what follows it is the answer, if it gives one.
   const waited = NO_WAIT.exec(plainConsent(message));
   if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
+  // "Attendez non ! … oui c'est d'accord", "Moment, nein! … ja, passt": the no takes back the
+  // refusal said before when a yes follows it; without one it stays the no it was.
+  const takenBack = WAIT_NO.exec(plainConsent(message));
+  if (takenBack && readConsent(plainConsent(message).slice(takenBack[0].length)) === true)
+    return true;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   if (!reading?.certain) return hedgeSettledYes(message);
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
@@ -543,9 +548,33 @@ const SURNAME_IS = new RegExp(
 const GIVEN_NAME_IS =
   /(?<![\p{L}])(?:(?:[Dd]er|[Ee]l|[Tt]he|[Ss]ein|[Ii]hr|[Ss]u)\s+)?(?:[Vv]orname|[Nn]ombre(?: de pila)?|[Ff]irst name|[Gg]iven name)(?:\s+(?:ist|es|is))?\s*:?\s*(\p{Lu}[\p{L}'’-]*)/u;
 
+/**
+ * The given name said first, then the surname, each with its word ("Laurent c'est le prénom,
+ * Simon le nom de famille", "Laurent is the first name, Simon the surname", "Laurent ist der
+ * Vorname, Simon der Nachname", "Laurent es el nombre, Simon el apellido", "Laurent é o
+ * primeiro nome, Simon o sobrenome").
+ */
+const GIVEN_THEN_SURNAME = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]*)\\s+(?:c['’]est|est|is|ist|es|é)\\s+(?:le |the |der |el |o )?` +
+    '(?:pr[ée]nom|first name|given name|[Vv]orname|nombre(?: de pila)?|primeiro nome|nome próprio)[\\s,;]+(?:et |and |und |y |e )?' +
+    `(\\p{Lu}[\\p{L}'’-]*)\\s+(?:(?:c['’]est|est|is|ist|es|é)\\s+)?${SURNAME_ARTICLE}(?:nom de famille|nom|${SURNAME_WORD})(?![\\p{L}])`,
+  'u',
+);
+
+/** The two names said by GIVEN_THEN_SURNAME, and the message without those words. */
+function givenThenSurname(
+  message: string,
+): { surname: string; given: string | null; rest: string } | null {
+  const said = GIVEN_THEN_SURNAME.exec(message);
+  if (!said) return null;
+  return { surname: said[2]!, given: said[1]!, rest: message.replace(said[0], ' ') };
+}
+
 export function nameSaidReversed(
   message: string,
 ): { surname: string; given: string | null; rest: string } | null {
+  const both = givenThenSurname(message);
+  if (both) return both;
   const stated = SURNAME_IS.exec(message) ?? SURNAME_STATED.exec(message);
   if (!stated) return null;
   const without = message.replace(stated[0], ' ');
@@ -742,6 +771,13 @@ function asksBack(message: string): boolean {
 const NO_WAIT =
   /^[^\p{L}]*(?:\p{L}+[\s,]+)?(?:no|nope|nah|nein|nee|ne|non|não|nao)[\s,.!-]+(?:wait|hold on|rather|attends|attend|warte|wart|moment|espera|espere|pera|peraí|perai)(?![\p{L}])[\s,.!:-]*/u;
 
+/**
+ * A "wait" that opens the message before a no ("wait, no!", "attendez non !", "Moment, nein!",
+ * "espera, no", "pera, não"): the no is said to what came before, a refusal being taken back.
+ */
+const WAIT_NO =
+  /^[^\p{L}]*(?:wait|hold on|attends|attendez|warte|warten sie|moment|moment mal|espera|espere|espérate|esperate|pera|peraí|perai)[\s,.!…-]+(?:(?:no|nope|nein|nee|non|não|nao)[\s,.!…-]+)+/u;
+
 /** "Yes or yes", "yes or no" in the five languages: an idiom or a choice named, no answer. */
 const YES_OR_NO =
   /(?<![\p{L}])(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)\s+(?:o|or|oder|ou)\s+(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)(?![\p{L}])/gu;
@@ -903,6 +939,9 @@ const FILLER_WORDS =
   // abraço", "abraços", "beijos") (blind set 16).
   '|tanemmirt(?:[- ]?(?:ik|im|nwen|nkent))?|tanmirt|(?:e )?(?:um )?(?:grande )?abraço|abraços|(?:e )?beijos?|bjs' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
+  // Switzerland's farewell "tout de bon" ("Tout de bon et merci!"), and Réunion Creole's
+  // "mersi bonpé" (thanks a lot) (blind set 18).
+  '|tout de bon(?: et merci)?|mersi bonp[ée]|mèsi bonp[ée]' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
   // The Rhineland's carnival cheers said on leaving ("… un Alaaf!", "Helau!").
@@ -1068,6 +1107,23 @@ const LEAVING = new RegExp(
 );
 
 /**
+ * The candidate says they will tell their referees a call is coming, beside a "done" ("c'est
+ * tout. Je vais y dire à Jean-Luc que vous allez l'appeler", "das war's, ich sag der Anna
+ * Bescheid", "that's all, I'll let them know", "eso es todo, ya les aviso", "é isso, vou avisar
+ * eles"): a word on what comes next, nobody named (accents folded, whole clauses, no details).
+ */
+const WILL_TELL_THEM = new RegExp(
+  `^(?:(?:et|und|and|y|e|ok|bon|pues|bueno) )*(?:${[
+    "(?:je )?(?:vais |vas |va )?(?:y |lui |leur |les |le |la |l')?(?:dire|dis|prevenir|previens|avertir|avertis|informer)(?: [\\p{L}'-]+){0,10}",
+    '(?:ich )?(?:sag|sage|gebe|geb) (?:\\p{L}+ ){0,3}bescheid(?: [\\p{L}-]+){0,8}',
+    "i'?(?:ll| will) (?:let|tell|warn) (?:them|him|her|\\p{L}+)(?: [\\p{L}'-]+){0,8}",
+    '(?:ya |yo )?(?:les|le) (?:aviso|digo|voy a avisar|voy a decir)(?: [\\p{L}-]+){0,8}|(?:ya |yo )?voy a (?:avisarles|avisarle|decirles|decirle)(?: [\\p{L}-]+){0,8}',
+    '(?:eu )?(?:vou )?(?:avisar|aviso|falar|falo) (?:pra|para|com|a|o|os|as|ele|ela|eles|elas)(?: [\\p{L}-]+){0,8}',
+  ].join('|')})$`,
+  'iu',
+);
+
+/**
  * A blessing said on leaving, in the five languages ("que Dieu vous bénisse", "Deus te
  * abençoe", "fique com Deus", "que Dios le bendiga", "Gott segne Sie", "God bless"): a
  * goodbye beside a "done", nobody named (accents folded, whole clauses).
@@ -1112,6 +1168,7 @@ export function saysDone(said: string): boolean {
           BLESSING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           LEAVING.test(withoutEndMarks(foldAccents(p.trim()))) ||
+          WILL_TELL_THEM.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );

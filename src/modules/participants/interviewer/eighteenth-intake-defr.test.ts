@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { withSpokenEmails } from '../../questionnaires/kinds/contact.reader.ts';
+import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { contactWordsFor } from './contact-words.ts';
+import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
+import { cardIndex } from './intake-confirmation.ts';
+import { nameSaidReversed, readConsent, saysDone } from './intake-reading.ts';
+
+/**
+ * The intake, eighteenth set, German and French side (branch t19-int-defr): other wordings
+ * than the corpus's, in the five languages where the cause applies.
+ */
+
+const CONTEXT: IntakeContext = {
+  tenantName: 'Acme',
+  locale: 'fr',
+  roleTitle: null,
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  defaultCountry: 'FR',
+};
+
+function talkFrom(
+  locale: IntakeContext['locale'],
+  defaultCountry: string,
+  ...messages: string[]
+): IntakeState {
+  let state = initialIntakeState();
+  for (const message of messages)
+    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
+  return state;
+}
+
+/** The same, every card asked tapped yes before each message and at the end. */
+function talkTappingYes(
+  locale: IntakeContext['locale'],
+  defaultCountry: string,
+  ...messages: string[]
+): IntakeState {
+  const context = { ...CONTEXT, locale, defaultCountry };
+  let state = initialIntakeState();
+  const tapAll = () => {
+    while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
+  };
+  for (const message of messages) {
+    tapAll();
+    state = intakeTurn(context, state, message).state;
+  }
+  tapAll();
+  return state;
+}
+
+const details = (state: IntakeState) =>
+  state.contacts.map(({ firstName, lastName, email, phone }) => ({
+    firstName,
+    lastName,
+    email,
+    phone,
+  }));
+
+describe('a refusal taken back with "wait, no!" and a yes after it', () => {
+  it.each([
+    [
+      'en',
+      'US',
+      'No',
+      "Wait, no! I thought you'd call my boss now. If it's the old ones, yes that's fine",
+    ],
+    [
+      'fr',
+      'FR',
+      'Non',
+      "Attendez, non non ! Je pensais à mon chef actuel. Pour les anciens, oui d'accord",
+    ],
+    [
+      'de',
+      'DE',
+      'Nein',
+      'Moment, nein! Ich dachte an meinen jetzigen Chef. Die früheren, ja, einverstanden',
+    ],
+    [
+      'es',
+      'ES',
+      'No',
+      '¡Espera, no! Pensé que llamaríais a mi jefe de ahora. Los de antes sí, vale',
+    ],
+    [
+      'pt',
+      'PT',
+      'Não',
+      'Espera, não! Pensei que iam ligar ao meu chefe atual. Os antigos sim, pode ser',
+    ],
+  ] as const)('%s: gives the consent and goes on to the referees', (locale, country, no, back) => {
+    const state = talkFrom(locale, country, no, back);
+    expect(state.consent).toBe(true);
+    expect(state.step).toBe('referees');
+  });
+
+  it.each([
+    ['Attendez, non.'],
+    ['Wait, no, I do not want that'],
+    ['Moment, nein, bitte niemanden anrufen'],
+    ['Espera, no, prefiero que no'],
+  ])('%s: without a yes after it, no consent is read', (message) => {
+    expect(readConsent(message)).not.toBe(true);
+  });
+
+  it('a refusal without a take-back stays one', () => {
+    const state = talkFrom('fr', 'FR', 'Non', 'Non, vraiment pas');
+    expect(state.consent).toBe(false);
+    expect(state.step).toBe('declined');
+  });
+});
+
+describe('an address dictated with the AZERTY key names', () => {
+  it.each([
+    ['marc tiret du 8 petit arobase free point fr', 'marc_petit@free.fr'],
+    ['anne tiret du 6 marie arobase orange point fr', 'anne-marie@orange.fr'],
+    ['j point roy tiret du huit 44 arobase gmail point com', 'j.roy_44@gmail.com'],
+    ['lea tiret du six hoarau arobase gmail point com', 'lea-hoarau@gmail.com'],
+  ])('%s → %s', (said, meant) => {
+    expect(withSpokenEmails(said)).toBe(meant);
+  });
+
+  it('"tiret" alone is still a dash', () => {
+    expect(withSpokenEmails('paul tiret martin arobase free point fr')).toBe('paul-martin@free.fr');
+  });
+});
+
+describe("the digits of one referee's address said again", () => {
+  it.each([
+    ['fr', 'FR', "Pour Marc c'est pas 21 c'est 12 à la fin"],
+    ['en', 'US', "For Marc it's not 21, it's 12"],
+    ['de', 'DE', 'Bei Marc nicht 21, sondern 12'],
+    ['es', 'ES', 'Lo de Marc no es 21, es 12'],
+    ['pt', 'PT', 'O do Marc não é 21, é 12'],
+  ] as const)('%s: the address takes the digits said last', (locale, country, fix) => {
+    const yes = { fr: 'oui', en: 'yes', de: 'ja', es: 'sí', pt: 'sim' }[locale];
+    const state = talkFrom(locale, country, yes, 'Marc Petit, marc.petit_21@orange.fr', fix);
+    expect(state.contacts[0]?.email).toBe('marc.petit_12@orange.fr');
+    // Shown on the card for the candidate's yes.
+    expect(state.contacts[0]?.unconfirmed).toBeTruthy();
+  });
+
+  it('digits in two addresses, or in none, change nothing', () => {
+    const two = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Marc Petit, marc21@orange.fr',
+      'Et Léa Hoarau, lea21@orange.fr',
+      "c'est pas 21 c'est 12",
+    );
+    expect(two.contacts.map((c) => c.email)).toEqual(['marc21@orange.fr', 'lea21@orange.fr']);
+    const none = talkFrom('fr', 'FR', 'oui', 'Marc Petit, marc@orange.fr', "c'est pas 21 c'est 12");
+    expect(none.contacts[0]?.email).toBe('marc@orange.fr');
+  });
+});
+
+describe('a "done" beside a word on telling the referees', () => {
+  it.each([
+    "C'est tout. Je vais les prévenir que vous allez appeler",
+    'Das war alles, ich sag dem Jens Bescheid',
+    "That's everyone, I'll let them know you're calling",
+    'Eso es todo, ya les aviso',
+    'É isso, vou avisar eles hoje',
+  ])('%s', (message) => {
+    expect(saysDone(message)).toBe(true);
+  });
+
+  it.each([
+    "C'est tout. Je vais vous donner aussi Marc Petit, 06 12 34 56 78",
+    "c'est tout, et aussi Paul Martin",
+  ])('not when someone else is named: %s', (message) => {
+    expect(saysDone(message)).toBe(false);
+  });
+
+  it.each([["C'est tout. Tout de bon et merci!"], ['Voilà, c’est tout. Mersi bonpé']])(
+    'a farewell beside it: %s',
+    (message) => {
+      expect(saysDone(message)).toBe(true);
+    },
+  );
+});
+
+describe('a spouse said before a first name (German capitalises the noun)', () => {
+  it('"Ihr Mann Peter" is the Peter listed, never "Mann Peter"', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      'Peter Horváth, peter.horvath@weingut.at, mein Chef',
+      'Seine Frau Mag.a Jana Horváthová, jana@weingut.at, auch Chefin. Ihr Mann Peter, 0664 1234567',
+    );
+    expect(details(state)).toEqual([
+      {
+        firstName: 'Peter',
+        lastName: 'Horváth',
+        email: 'peter.horvath@weingut.at',
+        phone: '+436641234567',
+      },
+      { firstName: 'Jana', lastName: 'Horváthová', email: 'jana@weingut.at', phone: null },
+    ]);
+  });
+
+  it.each([
+    ['Ihren Gatten Karl erreichen Sie am Handy: 0664 1234567'],
+    ['Ihr Ehemann Karl hat das Handy: 0664 1234567'],
+  ])('%s: no "Gatten" nor "Ehemann" in a name', (message) => {
+    const state = talkFrom('de', 'AT', 'Ja', message);
+    expect(state.contacts.map((c) => c.firstName)).not.toContain('Gatten');
+    expect(state.contacts.map((c) => c.firstName)).not.toContain('Ehemann');
+    expect(state.contacts.map((c) => c.firstName)).not.toContain('Ihren');
+  });
+
+  it('a surname "Mann" after a first name stays one', () => {
+    const state = talkFrom('de', 'DE', 'Ja', 'Thomas Mann, t.mann@verlag.de, mein Lektor');
+    expect(details(state)[0]).toMatchObject({ firstName: 'Thomas', lastName: 'Mann' });
+  });
+
+  it('"Die Handynummer vom Peter" names no "Handynummer"', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja',
+      'Die Handynummer: 0171 2345678, Peter Lang, mein Chef',
+    );
+    expect(state.contacts.map((c) => c.firstName)).not.toContain('Handynummer');
+  });
+});
+
+describe('a name said alone that is one listed referee’s', () => {
+  it('the surname of one listed surname first: theirs, their name as listed', () => {
+    const state = talkFrom(
+      'de',
+      'AT',
+      'Ja',
+      'Horváth Peter, peter.horvath@weingut.at, mein Chef',
+      'Peter, 0664 1234567',
+    );
+    expect(details(state)).toEqual([
+      {
+        firstName: 'Horváth',
+        lastName: 'Peter',
+        email: 'peter.horvath@weingut.at',
+        phone: '+436641234567',
+      },
+    ]);
+  });
+
+  it('the first name of one listed with a number: the later number, on the card', () => {
+    const state = talkTappingYes(
+      'fr',
+      'CH',
+      'oui',
+      'Marc Petit, marc@atelier.ch, mon chef, 032 421 44 00',
+      'Pour Marc mettez plutôt son natel : 079 412 56 83',
+    );
+    expect(details(state)).toEqual([
+      { firstName: 'Marc', lastName: 'Petit', email: 'marc@atelier.ch', phone: '+41794125683' },
+    ]);
+  });
+
+  it('two listed under that first name: the first is not changed, nothing is kept unasked', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Marc Petit, marc.petit@atelier.fr, mon chef',
+      'Marc Blanc, marc.blanc@atelier.fr, un collègue',
+      'Marc, 06 12 34 56 78',
+    );
+    expect(state.contacts[0]?.phone).toBeNull();
+    expect(state.contacts.filter((c) => c.phone).every((c) => c.unconfirmed)).toBe(true);
+  });
+});
+
+describe('the given name and the surname said, each with its word', () => {
+  it.each([
+    ["Attention : Laurent c'est le prénom, Simon le nom de famille", 'Laurent', 'Simon'],
+    ['Laurent is the first name, Simon the surname', 'Laurent', 'Simon'],
+    ['Laurent ist der Vorname, Simon der Nachname', 'Laurent', 'Simon'],
+    ['Laurent es el nombre, Simon el apellido', 'Laurent', 'Simon'],
+    ['Laurent é o primeiro nome, Simon o sobrenome', 'Laurent', 'Simon'],
+  ])('%s', (message, given, surname) => {
+    expect(nameSaidReversed(message)).toMatchObject({ given, surname });
+  });
+
+  it('turns a card’s name round', () => {
+    const state = talkFrom(
+      'fr',
+      'CH',
+      'oui',
+      "Gilles Martin, mon chef d'atelier, martin.gilles@atelier.ch",
+      "Martin c'est le prénom, Gilles le nom de famille",
+    );
+    expect(details(state)[0]).toMatchObject({ firstName: 'Martin', lastName: 'Gilles' });
+  });
+});
+
+describe('who trained one as an apprentice', () => {
+  it.each([
+    ['fr', "ma maîtresse d'apprentissage à la boulangerie"],
+    ['fr', "mon maitre d'apprentissage"],
+    ['pt', 'o meu mestre de aprendiz na oficina'],
+  ] as const)('%s: %s → mentor', (locale, text) => {
+    expect(contactWordsFor(locale).relationship(text)).toBe('mentor');
+  });
+});
