@@ -1093,7 +1093,10 @@ const NOT_NAMES: Record<Locale, string> = {
     'schönen schönes tach ' +
     // The kinds of number, one word with a capital ("Die Handynummer vom Peter: …",
     // "Festnetz: 0732 …", "Natel: 079 …"), never a name.
-    'handynummer telefonnummer mobilnummer festnetznummer festnetz rufnummer natel natelnummer',
+    'handynummer telefonnummer mobilnummer festnetznummer festnetz rufnummer natel natelnummer ' +
+    // How one is reached, opening a sentence ("Erreichbar ist sie über …", "Erreichen Sie ihn
+    // unter …", "Am besten …"), never a name.
+    'erreichbar erreichen erreicht am besten',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.

@@ -307,3 +307,98 @@ describe('who trained one as an apprentice', () => {
     expect(contactWordsFor(locale).relationship(text)).toBe('mentor');
   });
 });
+
+describe('one called by a title and a surname, their first name still to come', () => {
+  it('is never a mailbox another referee of the same domain takes the place of', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      'Mein Chef Herr Horváth, horvath@weingut.at',
+      'Und seine Frau Jana Horváthová, jana.horvathova@weingut.at, sie hat das Büro gemacht',
+    );
+    expect(state.contacts.map((c) => c.email)).toEqual([
+      'horvath@weingut.at',
+      'jana.horvathova@weingut.at',
+    ]);
+  });
+
+  it.each([
+    ['de', 'AT', 'Ja', 'Mein Chef Herr Horváth, horvath@weingut.at', 'Peter, 0664 1234567'],
+    ['en', 'GB', 'Yes', 'My manager Mr Patel, patel@shop.co.uk', 'Ravi, 07911 123456'],
+  ] as const)(
+    '%s: a first name alone with a number is theirs, with the surname called',
+    (locale, country, yes, named, later) => {
+      const state = talkTappingYes(
+        locale,
+        country,
+        yes,
+        named,
+        'Und meine Kollegin Eva Berger, eva@weingut.at',
+        later,
+      );
+      const first = state.contacts[0]!;
+      expect(state.contacts).toHaveLength(2);
+      expect(first.firstName).not.toBeNull();
+      expect(first.lastName).not.toBeNull();
+      expect(first.phone).not.toBeNull();
+    },
+  );
+
+  it('"Er heißt Peter" after "Herr Horváth": Peter Horváth on the card', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja',
+      'Mein Chef Herr Horváth, horvath@weingut.at',
+      'Er heißt Peter',
+    );
+    expect(details(state)[0]).toMatchObject({ firstName: 'Peter', lastName: 'Horváth' });
+    expect(state.contacts[0]?.unconfirmed).toBeTruthy();
+  });
+
+  it('a title said before a first name gives no surname ("Dona Elfi", "señor Goyo")', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'A Dona Elfi, elfi@padaria.com.br, minha patroa',
+      'Elfriede',
+    );
+    expect(state.contacts[0]?.lastName ?? null).toBeNull();
+  });
+
+  it('"Handy von Herrn Horváth" is his', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      'Mein Chef Herr Horváth, horvath@weingut.at',
+      'Und seine Frau Jana Horváthová, jana.horvathova@weingut.at',
+      'Handy von Herrn Horváth: 0664 1234567',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+436641234567', null]);
+  });
+});
+
+describe('an Austrian title with its ending, and titles one after another', () => {
+  it.each([
+    ['Mag.a Eva Horváthová, eva@firma.at, meine Chefin', 'Eva', 'Horváthová'],
+    ['Meine Chefin Mag.a Eva Berger, eva@firma.at', 'Eva', 'Berger'],
+    ['DIin Eva Novak, eva@firma.at, meine Chefin', 'Eva', 'Novak'],
+  ])('%s', (message, firstName, lastName) => {
+    const state = talkFrom('de', 'AT', 'Ja', message);
+    expect(details(state)[0]).toMatchObject({ firstName, lastName });
+  });
+
+  it('"Frau Mag.a Horváthová" with an address that spells her: the surname as written', () => {
+    const state = talkFrom('de', 'AT', 'Ja', 'Frau Mag.a Horváthová, jana.horvathova@firma.at');
+    expect(details(state)[0]).toMatchObject({ firstName: 'Jana', lastName: 'Horváthová' });
+  });
+
+  it('"Herr Dr. Weber" is called Weber, never "Dr"', () => {
+    const state = talkFrom('de', 'DE', 'Ja', 'Herr Dr. Weber, weber@klinik.de, mein Chefarzt');
+    expect(state.contacts[0]?.calledAs).toContain('Weber');
+    expect(state.contacts[0]?.firstName ?? null).not.toBe('Dr');
+  });
+});

@@ -249,7 +249,7 @@ export function intakeTurn(
   );
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
-  const read = withoutDroppedAsNamed(previous, written, context);
+  const read = withoutDroppedAsNamed(previous, withGenderedTitlesPlain(written), context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   // A person the last message named without details is kept for this message only.
@@ -468,6 +468,17 @@ export function intakeTurn(
     );
   }
   return listReply(state, parts, context);
+}
+
+/**
+ * Austria writes a woman's academic title with its ending ("Mag.a Eva Horváthová", "Dr.in
+ * Lang", "DIin Novak", "Prof.in Huber"): the title as the reader knows it ("Mag.", "Dr."), so
+ * the name after it is read as after any title. Only before a word with a capital.
+ */
+function withGenderedTitlesPlain(message: string): string {
+  return message
+    .replace(/(?<![\p{L}.@])(Mag|Dr|Prof|Ing|DI)\.(?:a|in)(?=\s+\p{Lu})/gu, '$1.')
+    .replace(/(?<![\p{L}.@])DIin(?=\s+\p{Lu})/gu, 'DI');
 }
 
 /**
@@ -1953,8 +1964,13 @@ function mergeNominations(
       current.lastName = null;
       current.nameAsWritten = resolvedName.written;
     } else if (resolvedName) {
+      // "Herr Horváth" named before, now his first name: the surname he was called by.
+      const calledSurname = surnameCalledBy(current);
       current.firstName = resolvedName.firstName;
-      current.lastName = resolvedName.lastName ?? current.lastName;
+      current.lastName = resolvedName.lastName ?? current.lastName ?? calledSurname;
+      // An address spells a surname without its accents ("horvathova@" for "Mag.a
+      // Horváthová"): as the candidate wrote it when they called them by it.
+      current.lastName = asCalled(current.lastName, current.calledAs);
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
@@ -2024,7 +2040,9 @@ function mentionsAny(message: string, called: string[]): boolean {
 
 /**
  * The one referee listed with an address and no name, whose address names nobody
- * ("recrutement@…", "info@…") at this address's domain: a mailbox, not yet a person.
+ * ("recrutement@…", "info@…") at this address's domain: a mailbox, not yet a person. One
+ * called by a title and a surname ("Herr Horváth, horvath@weingut.at") is a person whose
+ * first name is still to come, never a mailbox another takes the place of.
  */
 function namelessMailboxOf(
   contacts: NominatedContact[],
@@ -2040,6 +2058,7 @@ function namelessMailboxOf(
       c.email !== null &&
       c.email !== email &&
       c.email.split('@')[1] === domain &&
+      !c.calledAs?.length &&
       nameFromEmail(c.email, words) === null,
   );
   return found.length === 1 ? found[0] : undefined;
@@ -2102,12 +2121,36 @@ function byTitledSurname(
   const halves = (last: string) => folded(last).split(/[\s-]+/);
   const listed = contacts.filter(
     (c) =>
-      c.lastName !== null &&
-      (folded(c.lastName) === said ||
-        (!/[\s-]/.test(said) && said.length >= 3 && halves(c.lastName).includes(said))) &&
+      ((c.lastName !== null &&
+        (folded(c.lastName) === said ||
+          (!/[\s-]/.test(said) && said.length >= 3 && halves(c.lastName).includes(said)))) ||
+        // Listed by how they were called, their first name still to come ("Herr Horváth").
+        (c.lastName === null && (c.calledAs ?? []).some((n) => folded(n) === said))) &&
       (email === null || c.email === null || c.email === email),
   );
   return listed.length === 1 ? listed[0] : undefined;
+}
+
+/** A surname as the referee was called by it, when only its accents or case differ. */
+function asCalled(surname: string | null, calledAs: NominatedContact['calledAs']): string | null {
+  if (surname === null) return null;
+  return (calledAs ?? []).find((n) => n !== surname && folded(n) === folded(surname)) ?? surname;
+}
+
+/** Titles said before a surname only, never before a first name ("Herr Horváth", "Mrs Patel"). */
+const SURNAME_TITLES = new Set(['herr', 'herrn', 'frau', 'hr', 'fr', 'mr', 'mrs', 'ms']);
+
+/**
+ * The surname a referee listed with no first name was called by after such a title ("Mein
+ * Chef Herr Horváth, horvath@…"): the one word called beside the title; else null.
+ */
+function surnameCalledBy(contact: NominatedContact): string | null {
+  if (contact.firstName !== null || contact.nameAsWritten) return null;
+  const called = contact.calledAs ?? [];
+  const titled = called.some((n) => SURNAME_TITLES.has(folded(n).replace(/\.$/, '')));
+  const others = called.filter((n) => !SURNAME_TITLES.has(folded(n).replace(/\.$/, '')));
+  const [surname] = others;
+  return titled && others.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(surname!) ? surname! : null;
 }
 
 /** A referee listed under the same full name, with no address or this one. */
@@ -2215,6 +2258,9 @@ function numberForFirstName(
     named.push(
       ...contacts.filter((c) => c.lastName !== null && folded(c.lastName) === folded(firstName)),
     );
+  // "Mein Chef Herr Horváth, …", then "Peter, 0905 …": the one listed whose first name is
+  // still to come, when only one is (the card shows "Peter Horváth" for the candidate's yes).
+  if (named.length === 0) named.push(...contacts.filter((c) => surnameCalledBy(c) !== null));
   const [one] = named;
   // One listed with a number already is still the one named: a first name alone opens no
   // second referee ("Peter Horváth, 0732 …", then "ihr Mann Peter, 0905 …"); the card shows

@@ -1122,8 +1122,9 @@ function titledNames(
 ): Array<{ at: number; name: string; title: string }> {
   const titles = lexicon.titles ?? [];
   if (titles.length === 0) return [];
+  // Titles one after another ("Frau Mag. Horváthová", "Herr Dr. Weber"): the name after the last.
   const found = new RegExp(
-    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)(?:\\s+(?:${alternatives(titles)})\\.?)*\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
     'giu',
   );
   const names: Array<{ at: number; name: string; title: string }> = [];
