@@ -99,6 +99,14 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       "ma[iî]tre(?:sse)? d['’]apprentissage|maestr[oa] de aprendiz(?:aje)?|mestre de aprendiz(?:agem)?|master of (?:my )?apprenticeship",
     ),
   ],
+  // Who examined one for a trade's or a master's exam ("der hat meine Meisterprüfung
+  // abgenommen", "mein Prüfer", "mon examinateur", "mi examinadora") (blind set 18).
+  [
+    'teacher',
+    wholeWord(
+      '(?:hat|hatte) meine (?:\\p{L}+)?prüfung abgenommen|prüfer(?:in)?|examinat(?:eur|rice)|examinador(?:a)?|examiner',
+    ),
+  ],
   // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
   [
     'colleague',
@@ -886,8 +894,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'FR',
       wholeWord(
-        // Luxembourgish "franséisch" too.
-        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*',
+        // Luxembourgish "franséisch" too; "la métropole", "l'Hexagone": mainland France, as
+        // the overseas departments say it ("un portable de métropole").
+        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*|m[ée]tropole|hexagone',
       ),
     ],
     [
@@ -1037,6 +1046,8 @@ const OPENERS: Record<Locale, string> = {
     'jetzt heute inzwischen mittlerweile ' +
     // A spouse said before the name, a noun with a capital ("ihr Mann Peter", "Ihren Gatten
     // Karl erreichen Sie …", "seine Lebensgefährtin Anna"): never the first name.
+    // "die Kleine von der Kita holen": the little one, one's child, never a name.
+    'kleine kleinen ' +
     'seine seiner ihre ihrer ihren ihrem seinen seinem mann ehemann gatte gatten gattin ehefrau lebensgefährte lebensgefährten lebensgefährtin',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
@@ -1096,7 +1107,14 @@ const NOT_NAMES: Record<Locale, string> = {
     'handynummer telefonnummer mobilnummer festnetznummer festnetz rufnummer natel natelnummer ' +
     // How one is reached, opening a sentence ("Erreichbar ist sie über …", "Erreichen Sie ihn
     // unter …", "Am besten …"), never a name.
-    'erreichbar erreichen erreicht am besten',
+    'erreichbar erreichen erreicht am besten ' +
+    // "Eigene Mail hat er nicht", "Ach, und Frau Schmitz …": a sentence's first word, no name.
+    'eigene eigenen eigener eigenes ach moment ' +
+    // A job title on a pasted CV's line ("Sachbearbeiter Kreditoren, Stadtwerke …"), no name.
+    'sachbearbeiter sachbearbeiterin kreditoren debitoren buchhalter buchhalterin ' +
+    // A guild's head ("der Obermeister von der Fleischer-Innung"), and "Mama" said of a
+    // referee who is one's mother: never a name.
+    'obermeister obermeisterin innungsmeister mama mutti papa vati familie',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.

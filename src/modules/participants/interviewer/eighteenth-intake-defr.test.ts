@@ -402,3 +402,151 @@ describe('an Austrian title with its ending, and titles one after another', () =
     expect(state.contacts[0]?.firstName ?? null).not.toBe('Dr');
   });
 });
+
+describe("a CV's dateline and signature, a firm's legal form, a postal address", () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Anna Roth, anna.roth@firma.de, meine Chefin\n\nMünchen, im Oktober 2026\nKarin Vogel',
+    ],
+    [
+      'fr',
+      'FR',
+      'oui',
+      'Paul Roux, paul.roux@atelier.fr, mon chef\n\nLyon, le 3 mars 2026\nClaire Morel',
+    ],
+    [
+      'es',
+      'ES',
+      'sí',
+      'Ana Gil, ana.gil@taller.es, mi jefa\n\nMadrid, 3 de marzo de 2026\nLucía Pardo',
+    ],
+    [
+      'pt',
+      'PT',
+      'sim',
+      'Rui Lima, rui.lima@oficina.pt, o meu chefe\n\nPorto, 12.11.2026\nSara Melo',
+    ],
+  ] as const)(
+    '%s: the name signed under a place and a date is no referee',
+    (locale, country, yes, cv) => {
+      const state = talkFrom(locale, country, yes, cv);
+      expect(state.contacts).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    'Leiter Einkauf, Stadtwerke Bonn GmbH',
+    'Chef de rayon, Boulangerie Roux SARL',
+    'Gerente, Construcciones Gil S.L.',
+  ])('"%s": a firm is no name', (line) => {
+    const state = talkFrom('de', 'DE', 'Ja', `Jens Ohm, jens.ohm@firma.de\n${line}`);
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]?.firstName).toBe('Jens');
+  });
+
+  it.each([
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Meine Tante Inge Brandt, meine Chefin. Adresse: Bäckerei Brandt, Marktstraße 7, 53111 Bonn. Telefon 0228 123456',
+      '+49228123456',
+    ],
+    [
+      'fr',
+      'FR',
+      'oui',
+      'Ma patronne Inès Morel. Adresse : Boulangerie Morel, 12 rue des Lilas, 69003 Lyon. Tél 04 72 12 34 56',
+      '+33472123456',
+    ],
+  ] as const)(
+    '%s: a postal address is no phone and no person',
+    (locale, country, yes, message, phone) => {
+      const state = talkFrom(locale, country, yes, message);
+      expect(state.contacts).toHaveLength(1);
+      expect(state.contacts[0]?.phone).toBe(phone);
+    },
+  );
+});
+
+describe('a birth name, and the name one knew a referee by', () => {
+  it.each([
+    ['de', 'DE', 'Ja', 'Meine Chefin Frau Anna Roth, geb. Vogel, anna.roth@firma.de'],
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Meine Chefin Anna Roth – ich kenn sie noch als Frau Vogel – anna.roth@firma.de',
+    ],
+    ['fr', 'FR', 'oui', 'Ma cheffe Anne Martin, née Durand, anne.martin@atelier.fr'],
+    ['pt', 'BR', 'sim', 'Minha chefe Ana Lima, nascida Souza, ana.lima@loja.com.br'],
+  ] as const)('%s: one referee, the name she goes by', (locale, country, yes, message) => {
+    const state = talkFrom(locale, country, yes, message);
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]?.lastName).not.toMatch(/Vogel|Durand|Souza/);
+  });
+});
+
+describe('German nouns that open a sentence, said of a referee', () => {
+  it.each([
+    'Meine Mutter Inge Brandt, sie war meine Chefin. Familie zählt vielleicht nicht, aber sie war halt meine Chefin. Telefon 0228 123456',
+    'Meine Chefin Inge Brandt, 0228 123456. Die Mama macht alles am Telefon',
+    'Der Obermeister der Innung, Herr Jens Ohm, jens.ohm@innung.de',
+  ])('%s: one referee, no "Familie", "Mama" nor "Obermeister"', (message) => {
+    const state = talkFrom('de', 'DE', 'Ja', message);
+    expect(state.contacts).toHaveLength(1);
+    expect(['Familie', 'Mama', 'Obermeister']).not.toContain(state.contacts[0]?.firstName);
+  });
+
+  it('an examiner for a master’s exam is read as a teacher', () => {
+    expect(contactWordsFor('de').relationship('der hat meine Meisterprüfung abgenommen')).toBe(
+      'teacher',
+    );
+    expect(contactWordsFor('fr').relationship('mon examinatrice au CAP')).toBe('teacher');
+  });
+
+  it('"lass den Pastor weg" drops the person named without details, and finishes', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja',
+      'Herr Jens Ohm, jens.ohm@firma.de, mein Teamleiter',
+      'Pastor Samuel vom Chor kann auch was sagen, aber die Nummer such ich noch',
+      'Ach nee, lass den Pastor weg. Das wars',
+    );
+    expect(state.step).toBe('ready');
+    expect(state.contacts).toHaveLength(1);
+  });
+});
+
+describe('a surname in capitals before the given name', () => {
+  it.each([
+    ['PAYET\tJean-Marc\tCollègue\t0693 21 54 87', 'Jean-Marc', 'Payet'],
+    ['HOARAU Léa, ma collègue, 0692 11 22 33', 'Léa', 'Hoarau'],
+    ['Mme KPADONOU Rosine, ma collègue, 0692 11 22 33', 'Rosine', 'Kpadonou'],
+  ])('%s', (message, firstName, lastName) => {
+    const state = talkFrom('fr', 'RE', 'oui', message);
+    expect(details(state)[0]).toMatchObject({ firstName, lastName });
+  });
+
+  it('an acronym is no surname', () => {
+    const state = talkFrom('fr', 'FR', 'oui', 'Marc Petit, du service RH, marc.petit@sncf.fr');
+    expect(details(state)[0]).toMatchObject({ firstName: 'Marc', lastName: 'Petit' });
+  });
+});
+
+describe('mainland France named from overseas', () => {
+  it('"un portable de métropole" places a number asked about in France', () => {
+    const state = talkFrom(
+      'fr',
+      'RE',
+      'oui',
+      'Léa Hoarau, lea@afpar.com, ma formatrice, 06 12 48 90 33',
+      "c'est un portable de métropole",
+    );
+    expect(state.contacts[0]?.phone).toBe('+33612489033');
+  });
+});

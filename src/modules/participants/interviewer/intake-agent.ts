@@ -62,6 +62,7 @@ import {
   saysNoEmail,
   surnameStated,
   takesBackYes,
+  withCapitalSurnameFirst,
   withdrawsConsent,
   withFullNameInBrackets,
   withLowercaseNamesCapitalised,
@@ -249,7 +250,17 @@ export function intakeTurn(
   );
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
-  const read = withoutDroppedAsNamed(previous, withGenderedTitlesPlain(written), context);
+  const read = withoutDroppedAsNamed(
+    previous,
+    withoutPostalAddress(
+      withoutFirmNames(
+        withoutDatelineSignature(
+          withoutBirthName(withGenderedTitlesPlain(withCapitalSurnameFirst(written))),
+        ),
+      ),
+    ),
+    context,
+  );
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   // A person the last message named without details is kept for this message only.
@@ -479,6 +490,66 @@ function withGenderedTitlesPlain(message: string): string {
   return message
     .replace(/(?<![\p{L}.@])(Mag|Dr|Prof|Ing|DI)\.(?:a|in)(?=\s+\p{Lu})/gu, '$1.')
     .replace(/(?<![\p{L}.@])DIin(?=\s+\p{Lu})/gu, 'DI');
+}
+
+/**
+ * A birth name said beside the name a referee goes by ("Frau Schmitz, geb. Becker", "Anne
+ * Martin, née Durand", "Ana Lima, nascida Souza", "Rosa Díaz, de soltera Gil"), or the
+ * name one knew them by before ("ich kenn sie noch als Frau Becker"): no name of theirs now,
+ * and no other person. The sentence is read without it.
+ */
+const BIRTH_NAME = new RegExp(
+  [
+    "[,(]?\\s*(?:geb\\.|geborene|geborener|née|nee|né|nascida|nascido|de soltera)\\s+\\p{Lu}[\\p{L}'’-]*\\)?",
+    "[,–-]?\\s*(?:ich )?kenn(?:e)? (?:sie|ihn) (?:noch |eher )?(?:als|unter) (?:Frau |Herr |Herrn )?\\p{Lu}[\\p{L}'’-]*",
+  ].join('|'),
+  'gu',
+);
+
+function withoutBirthName(message: string): string {
+  return message.replace(BIRTH_NAME, ' ');
+}
+
+/**
+ * A pasted letter's or CV's place and date, then a name on the last line ("Karlsruhe, im
+ * November 2026\nSimone Albrecht", "Lyon, le 3 mars 2026\nClaire Roux", "Madrid, 3 de marzo
+ * de 2026\nAna Gil", "Porto, 12.11.2026\nRui Lima"): the candidate signing their own text,
+ * no referee. The message is read without those two lines.
+ */
+const DATELINE_SIGNATURE = new RegExp(
+  "\\n[ \\t]*\\p{Lu}[\\p{L} .'’-]*,[ \\t]*(?:(?:im|den|am|le|el|em|on|the)[ \\t]+)?" +
+    '(?:\\d{1,2}\\.[ \\t]*\\d{1,2}\\.[ \\t]*\\d{2,4}|(?:\\d{1,2}\\.?[ \\t]+)?(?:de[ \\t]+)?\\p{L}+\\.?[ \\t]+(?:de[ \\t]+)?\\d{4})' +
+    "[ \\t]*\\n+[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){1,3}[ \\t]*$",
+  'u',
+);
+
+function withoutDatelineSignature(message: string): string {
+  return message.replace(DATELINE_SIGNATURE, '');
+}
+
+/**
+ * A firm named with its legal form ("Stadtwerke Karlsruhe GmbH", "Boulangerie Roux SARL",
+ * "Acme Ltd", "Construcciones Gil S.L.", "Padaria Lima Lda."): a firm, never a referee's name.
+ * The message is read without it (an address at its domain stays).
+ */
+const FIRM_NAME =
+  /(?<![\p{L}@.])(?:\p{Lu}[\p{L}&'’-]*\.?[ \t]+){1,4}(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|GbR|e\.[ \t]?V\.|SARL|SAS|SA|Sàrl|Ltd\.?|LLC|Inc\.?|S\.L\.|S\.A\.|Lda\.?|Ltda\.?)(?![\p{L}@])/gu;
+
+function withoutFirmNames(message: string): string {
+  return message.replace(FIRM_NAME, ' ');
+}
+
+/**
+ * A postal address given with its label ("Adresse: Metzgerei Klein, Hahnplatz 14, 54595 Prüm.
+ * Telefon …", "Adresse : 12 rue des Lilas, 69003 Lyon", "Dirección: C/ Mayor 5, Madrid"): its
+ * house number and postcode are no phone, its shop no person. Read without it, up to the next
+ * phone label, the line's end or the message's.
+ */
+const POSTAL_ADDRESS =
+  /(?<![\p{L}])(?:Adresse|Anschrift|Postanschrift|Address|Adresse postale|Dirección|Direccion|Domicilio|Morada|Endereço|Endereco)\s*:\s*[^\n]*?(?=[.,;]?\s*(?:Tel\.?|Telefon|Tél\.?|Téléphone|Telephone|Phone|Handy|Mobil|Portable|Teléfono|Telefono|Telefone|Tlf|Fon|Natel|Celular|Móvil|Movil|E-?Mail|Mail|Courriel|Correo)(?![\p{L}])|\n|$)/giu;
+
+function withoutPostalAddress(message: string): string {
+  return message.replace(POSTAL_ADDRESS, ' ');
 }
 
 /**
@@ -1096,7 +1167,15 @@ function withoutDroppedAsNamed(
     return message;
   const words = contactWordsFor(context.locale);
   const parts = readContacts(before, words, context.defaultCountry);
-  if (!parts.some((part) => part.name !== null || part.relationship !== null)) return message;
+  // "Ach nee, lass den Pastor weg": the person the last message named without details, dropped.
+  const sentence = message.slice(start, drop.index + drop[0].length);
+  const pending = state.pendingPerson;
+  const dropsPending =
+    !!pending &&
+    (mentionsAny(sentence, pending.calledAs) ||
+      (pending.relationship !== null && words.relationship(sentence) === pending.relationship));
+  if (!dropsPending && !parts.some((part) => part.name !== null || part.relationship !== null))
+    return message;
   const end = stops.slice(drop.index + drop[0].length).search(/[.!?\n;]/);
   const rest = end < 0 ? '' : after.slice(end + 1);
   return `${message.slice(0, start)} ${rest}`.trim();

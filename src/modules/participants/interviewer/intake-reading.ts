@@ -496,6 +496,23 @@ export function withSurnameSaidFirst(
   );
 }
 
+/**
+ * A surname in capitals before the given name, as a French form or table writes it ("PAYET
+ * Jean-Marc", "GRONDIN\tMarie-Annick\t…", "Mme KPADONOU Rosine, …"): read given name first,
+ * the surname as it is spelt ("Jean-Marc Payet"). Only at the start of a line, a cell or a
+ * clause (or after a title), a word of three capitals or more with a vowel (no acronym), then
+ * one given name that ends the name; the card shows it back for the candidate's yes.
+ */
+const CAPITAL_SURNAME_FIRST =
+  /(^|[\n\t,;:(]\s*|(?<![\p{L}])(?:M\.|Mme|Mlle|Mr|Mrs|Ms|Dr|Sr\.|Sra\.)\s+)((?=\p{Lu}*[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=$|[ \t]*[\t\n,;:()]|[ \t]+(?:\p{Ll}|[-–—]))/gmu;
+
+export function withCapitalSurnameFirst(message: string): string {
+  return message.replace(
+    CAPITAL_SURNAME_FIRST,
+    (_, before: string, surname: string, given: string) => `${before}${given} ${spelt(surname)}`,
+  );
+}
+
 /** Korean surnames as they are romanised ("Kim", "Lee", "Park", "Choi", "Jeong" …). */
 const KOREAN_SURNAMES =
   'Kim|Gim|Lee|Yi|Rhee|Park|Pak|Bak|Choi|Choe|Jung|Jeong|Chung|Kang|Cho|Jo|Yoon|Yun|Jang|Chang|Lim|Im|Han|Oh|Seo|Suh|Shin|Sin|Kwon|Hwang|Ahn|An|Song|Yoo|Yu|Hong|Jeon|Chun|Ko|Go|Moon|Mun|Yang|Son|Bae|Baek|Paik|Heo|Nam|Noh|Roh|Ha|Kwak|Sung|Seong|Cha|Joo|Ju|Woo|Min|Ryu|Jin|Uhm|Eom|Won|Chae|Byun|Gong|Hyun|Ham|Yeo|Pyo';
