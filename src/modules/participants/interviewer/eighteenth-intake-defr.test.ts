@@ -550,3 +550,70 @@ describe('mainland France named from overseas', () => {
     expect(state.contacts[0]?.phone).toBe('+33612489033');
   });
 });
+
+describe('a given name said apart from a title and a surname', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Meine Chefin: Frau Schmitz. Vorname Lena. lena.schmitz@reise.de',
+      'Lena',
+      'Schmitz',
+    ],
+    [
+      'fr',
+      'FR',
+      'oui',
+      'Ma cheffe, Mme Durand, prénom Claire, claire.durand@atelier.fr',
+      'Claire',
+      'Durand',
+    ],
+    [
+      'en',
+      'GB',
+      'yes',
+      'My manager Mrs Patel, first name Ravina, ravina.patel@shop.co.uk',
+      'Ravina',
+      'Patel',
+    ],
+    [
+      'es',
+      'ES',
+      'sí',
+      'Mi jefa, la Sra. Gil, nombre de pila Rosa, rosa.gil@taller.es',
+      'Rosa',
+      'Gil',
+    ],
+  ] as const)('%s: the full name', (locale, country, yes, message, firstName, lastName) => {
+    const state = talkFrom(locale, country, yes, message);
+    expect(details(state)[0]).toMatchObject({ firstName, lastName });
+  });
+
+  it('two titled people: nothing is joined', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja',
+      'Frau Schmitz und Herr Vogel, Vorname Lena, lena@reise.de',
+    );
+    expect(state.contacts.some((c) => c.firstName === 'Lena' && c.lastName === 'Vogel')).toBe(
+      false,
+    );
+  });
+});
+
+describe('a farm name joined to a surname', () => {
+  it.each([
+    [
+      'Herr Hubertus Vennemann gen. Pröbsting vom Hof, mein Chef, info@hof.de',
+      'Vennemann gen. Pröbsting',
+    ],
+    ['Franz Huber vulgo Moar, mein Chef am Hof, franz@hof.at', 'Huber vulgo Moar'],
+    ['Anton Schulze genannt Rotering, mein Chef, anton@hof.de', 'Schulze genannt Rotering'],
+  ])('%s', (message, lastName) => {
+    const state = talkFrom('de', 'DE', 'Ja', message);
+    expect(details(state)[0]?.lastName).toBe(lastName);
+    expect(state.contacts[0]?.relationship).toBe('manager');
+  });
+});

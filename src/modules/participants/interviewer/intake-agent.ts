@@ -65,6 +65,7 @@ import {
   withCapitalSurnameFirst,
   withdrawsConsent,
   withFullNameInBrackets,
+  withGivenNameBesideTitle,
   withLowercaseNamesCapitalised,
   withNameRestated,
   withNegatedYesSaid,
@@ -255,7 +256,11 @@ export function intakeTurn(
     withoutPostalAddress(
       withoutFirmNames(
         withoutDatelineSignature(
-          withoutBirthName(withGenderedTitlesPlain(withCapitalSurnameFirst(written))),
+          withGivenNameBesideTitle(
+            withoutBirthName(
+              withGenderedTitlesPlain(withCapitalSurnameFirst(withAliasConnectorPlain(written))),
+            ),
+          ),
         ),
       ),
     ),
@@ -2054,6 +2059,32 @@ function mergeNominations(
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+  for (const contact of state.contacts) joinAliasSurname(contact, message);
+}
+
+/**
+ * Westphalia's and Austria's farm names joined to a surname ("Hubertus Vennemann gen.
+ * Pröbsting", "Franz Huber vulgo Moar"): one surname as written, read up to the connector.
+ * The message reaches here with "gen." written without its dot (withAliasConnectorPlain), so
+ * no sentence ends there.
+ */
+const ALIAS_SURNAME = (surname: string) =>
+  new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(surname)}\\s+(gen|genannt|vulgo|vlg)\\s+(\\p{Lu}[\\p{L}'’-]+)`,
+    'u',
+  );
+
+function joinAliasSurname(contact: NominatedContact, message: string): void {
+  if (!contact.lastName || /\s/.test(contact.lastName)) return;
+  const said = ALIAS_SURNAME(contact.lastName).exec(message);
+  if (!said) return;
+  const connector = said[1] === 'gen' || said[1] === 'vlg' ? `${said[1]}.` : said[1];
+  contact.lastName = `${contact.lastName} ${connector} ${said[2]}`;
+}
+
+/** "Vennemann gen. Pröbsting": the connector without its dot, so no sentence ends at it. */
+function withAliasConnectorPlain(message: string): string {
+  return message.replace(/(?<![\p{L}])(gen|vlg)\.(?=\s+\p{Lu})/gu, '$1');
 }
 
 /**

@@ -497,6 +497,27 @@ export function withSurnameSaidFirst(
 }
 
 /**
+ * A referee called by a title and a surname, and their given name said apart in the same
+ * message ("Frau Schmitz … Vorname Lena", "Mme Durand, prénom Claire", "Mr Patel, first name
+ * Ravi", "la señora Gil, nombre Rosa", "a Sra. Lima, primeiro nome Ana"): the full name where
+ * the title stood ("Frau Lena Schmitz"), the cue and the given name taken out. Only one such
+ * title and surname, and one given name said.
+ */
+const TITLE_SURNAME =
+  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Monsieur|M\.|Mrs|Mr|Ms|Sra\.?|Sr\.?|Señora|Señor|Senhora|Senhor)\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/gu;
+const GIVEN_NAME_SAID =
+  /[,;.]?\s*(?:(?:der|ihr|sein|le|son|sa|the|her|his|el|su|o|a)\s+)?(?:Vorname|vorname|[Pp]r[ée]nom|[Ff]irst name|[Gg]iven name|[Nn]ombre de pila|[Pp]rimeiro nome)(?:\s+(?:ist|est|is|es|é|c['’]est))?\s*:?\s+(\p{Lu}[\p{L}'’-]+)/u;
+
+export function withGivenNameBesideTitle(message: string): string {
+  const titled = [...message.matchAll(TITLE_SURNAME)];
+  const given = GIVEN_NAME_SAID.exec(message);
+  if (titled.length !== 1 || !given) return message;
+  const [whole, title, surname] = titled[0]! as unknown as [string, string, string];
+  const without = message.replace(given[0], '');
+  return without.replace(whole, `${title} ${given[1]} ${surname}`);
+}
+
+/**
  * A surname in capitals before the given name, as a French form or table writes it ("PAYET
  * Jean-Marc", "GRONDIN\tMarie-Annick\t…", "Mme KPADONOU Rosine, …"): read given name first,
  * the surname as it is spelt ("Jean-Marc Payet"). Only at the start of a line, a cell or a
