@@ -345,6 +345,21 @@ describe('one called by a title and a surname, their first name still to come', 
     },
   );
 
+  it('after an academic title too ("Ing. Horváth"), the number said with a first name is his', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      'Mein Chef Ing. Horváth, horvath@weingut.at',
+      'Und seine Frau Jana Horváthová, jana.horvathova@weingut.at',
+      'Peter, 0664 1234567',
+    );
+    expect(details(state)).toEqual([
+      { firstName: 'Peter', lastName: 'Horváth', email: 'horvath@weingut.at', phone: '+436641234567' },
+      { firstName: 'Jana', lastName: 'Horváthová', email: 'jana.horvathova@weingut.at', phone: null },
+    ]);
+  });
+
   it('"Er heißt Peter" after "Herr Horváth": Peter Horváth on the card', () => {
     const state = talkFrom(
       'de',

@@ -2247,8 +2247,26 @@ function asCalled(surname: string | null, calledAs: NominatedContact['calledAs']
   return (calledAs ?? []).find((n) => n !== surname && folded(n) === folded(surname)) ?? surname;
 }
 
-/** Titles said before a surname only, never before a first name ("Herr Horváth", "Mrs Patel"). */
-const SURNAME_TITLES = new Set(['herr', 'herrn', 'frau', 'hr', 'fr', 'mr', 'mrs', 'ms']);
+/**
+ * Titles said before a surname, never before a first name alone ("Herr Horváth", "Mrs Patel",
+ * "Ing. Horváth", "Mag. Novak", "Dr. Weber").
+ */
+const SURNAME_TITLES = new Set([
+  'herr',
+  'herrn',
+  'frau',
+  'hr',
+  'fr',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'mag',
+  'ing',
+  'di',
+  'dipl',
+  'prof',
+]);
 
 /**
  * The surname a referee listed with no first name was called by after such a title ("Mein
