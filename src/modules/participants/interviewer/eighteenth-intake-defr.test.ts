@@ -355,8 +355,18 @@ describe('one called by a title and a surname, their first name still to come', 
       'Peter, 0664 1234567',
     );
     expect(details(state)).toEqual([
-      { firstName: 'Peter', lastName: 'Horváth', email: 'horvath@weingut.at', phone: '+436641234567' },
-      { firstName: 'Jana', lastName: 'Horváthová', email: 'jana.horvathova@weingut.at', phone: null },
+      {
+        firstName: 'Peter',
+        lastName: 'Horváth',
+        email: 'horvath@weingut.at',
+        phone: '+436641234567',
+      },
+      {
+        firstName: 'Jana',
+        lastName: 'Horváthová',
+        email: 'jana.horvathova@weingut.at',
+        phone: null,
+      },
     ]);
   });
 
