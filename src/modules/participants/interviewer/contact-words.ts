@@ -91,6 +91,22 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       'coach|ma[iî]tre(?:sse)? de stage|tut(?:eur|rice) de stage|preceptor(?:a)?|entrenador(?:a)?|treinador(?:a)?|entra[iî]neur(?:e)?|patin|pate|(?:ausbildungs|job|lern)pat(?:e|in)',
     ),
   ],
+  // Who trained one as an apprentice ("mon maître d'apprentissage", "ma maîtresse
+  // d'apprentissage", "mi maestro de aprendiz", "o meu mestre de aprendiz") (blind set 18).
+  [
+    'mentor',
+    wholeWord(
+      "ma[iî]tre(?:sse)? d['’]apprentissage|maestr[oa] de aprendiz(?:aje)?|mestre de aprendiz(?:agem)?|master of (?:my )?apprenticeship",
+    ),
+  ],
+  // Who examined one for a trade's or a master's exam ("der hat meine Meisterprüfung
+  // abgenommen", "mein Prüfer", "mon examinateur", "mi examinadora") (blind set 18).
+  [
+    'teacher',
+    wholeWord(
+      '(?:hat|hatte) meine (?:\\p{L}+)?prüfung abgenommen|prüfer(?:in)?|examinat(?:eur|rice)|examinador(?:a)?|examiner',
+    ),
+  ],
   // Classmates ("on était dans la même promo", "de la misma promoción", "da mesma turma").
   [
     'colleague',
@@ -878,8 +894,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'FR',
       wholeWord(
-        // Luxembourgish "franséisch" too.
-        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*',
+        // Luxembourgish "franséisch" too; "la métropole", "l'Hexagone": mainland France, as
+        // the overseas departments say it ("un portable de métropole").
+        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*|m[ée]tropole|hexagone',
       ),
     ],
     [
@@ -1026,7 +1043,12 @@ const OPENERS: Record<Locale, string> = {
     // Swiss "Het"): never a name.
     'minge ming mi mini mis mei meina hat hät het ' +
     // Time words that open a sentence ("Jetzt wohnt er in Kiel", "Heute arbeitet sie …").
-    'jetzt heute inzwischen mittlerweile',
+    'jetzt heute inzwischen mittlerweile ' +
+    // A spouse said before the name, a noun with a capital ("ihr Mann Peter", "Ihren Gatten
+    // Karl erreichen Sie …", "seine Lebensgefährtin Anna"): never the first name.
+    // "die Kleine von der Kita holen": the little one, one's child, never a name.
+    'kleine kleinen ' +
+    'seine seiner ihre ihrer ihren ihrem seinen seinem mann ehemann gatte gatten gattin ehefrau lebensgefährte lebensgefährten lebensgefährtin',
   // Acadian and Cajun "asteur" / "astheure" (now) and "pis" (then) open a sentence too.
   fr:
     'bon alors voici voilà voila ben bah donc euh ok asteur astheure pis ' +
@@ -1079,7 +1101,20 @@ const NOT_NAMES: Record<Locale, string> = {
     // Kontakte", "Kontaktinfo", "Nachricht"), never a name.
     'signatur unterschrift kontakte kontaktinfo nachricht linkedin xing ihnen ' +
     // A goodbye wish ("Schönen Tag noch", Cologne's "Schönen Tach"), never a name.
-    'schönen schönes tach',
+    'schönen schönes tach ' +
+    // The kinds of number, one word with a capital ("Die Handynummer vom Peter: …",
+    // "Festnetz: 0732 …", "Natel: 079 …"), never a name.
+    'handynummer telefonnummer mobilnummer festnetznummer festnetz rufnummer natel natelnummer ' +
+    // How one is reached, opening a sentence ("Erreichbar ist sie über …", "Erreichen Sie ihn
+    // unter …", "Am besten …"), never a name.
+    'erreichbar erreichen erreicht am besten ' +
+    // "Eigene Mail hat er nicht", "Ach, und Frau Schmitz …": a sentence's first word, no name.
+    'eigene eigenen eigener eigenes ach moment ' +
+    // A job title on a pasted CV's line ("Sachbearbeiter Kreditoren, Stadtwerke …"), no name.
+    'sachbearbeiter sachbearbeiterin kreditoren debitoren buchhalter buchhalterin ' +
+    // A guild's head ("der Obermeister von der Fleischer-Innung"), and "Mama" said of a
+    // referee who is one's mother: never a name.
+    'obermeister obermeisterin innungsmeister mama mutti papa vati familie',
   fr:
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
@@ -1088,7 +1123,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'mettez ajoutez rajoutez notez contactez appelez écrivez ecrivez prenez gardez indiquez inscrivez remplacez ' +
     'oubliez enlevez retirez supprimez effacez ' +
     // A pasted table's header ("Nom | Prénom | Lien"), never a name.
-    'nom prénom prenom poste fonction noms prénoms prenoms',
+    'nom prénom prenom poste fonction noms prénoms prenoms ' +
+    // A warning that opens a correction ("Attention pour le premier : …"), never a name.
+    'attention',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.

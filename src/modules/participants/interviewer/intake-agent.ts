@@ -9,7 +9,7 @@ import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
-import type { ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
+import type { ContactName, ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
 import {
   askContact,
   countryNamed,
@@ -62,8 +62,10 @@ import {
   saysNoEmail,
   surnameStated,
   takesBackYes,
+  withCapitalSurnameFirst,
   withdrawsConsent,
   withFullNameInBrackets,
+  withGivenNameBesideTitle,
   withLowercaseNamesCapitalised,
   withNameRestated,
   withNegatedYesSaid,
@@ -249,7 +251,21 @@ export function intakeTurn(
   );
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
-  const read = withoutDroppedAsNamed(previous, written, context);
+  const read = withoutDroppedAsNamed(
+    previous,
+    withoutPostalAddress(
+      withoutFirmNames(
+        withoutDatelineSignature(
+          withGivenNameBesideTitle(
+            withoutBirthName(
+              withGenderedTitlesPlain(withCapitalSurnameFirst(withAliasConnectorPlain(written))),
+            ),
+          ),
+        ),
+      ),
+    ),
+    context,
+  );
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   // A person the last message named without details is kept for this message only.
@@ -366,6 +382,7 @@ export function intakeTurn(
     !correctSurname(state, message) &&
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
+    !correctDigitsInAddress(state, message) &&
     !correctMailProvider(state, message)
   )
     mergeNominations(state, message, context, pendingPerson);
@@ -467,6 +484,77 @@ export function intakeTurn(
     );
   }
   return listReply(state, parts, context);
+}
+
+/**
+ * Austria writes a woman's academic title with its ending ("Mag.a Eva Horváthová", "Dr.in
+ * Lang", "DIin Novak", "Prof.in Huber"): the title as the reader knows it ("Mag.", "Dr."), so
+ * the name after it is read as after any title. Only before a word with a capital.
+ */
+function withGenderedTitlesPlain(message: string): string {
+  return message
+    .replace(/(?<![\p{L}.@])(Mag|Dr|Prof|Ing|DI)\.(?:a|in)(?=\s+\p{Lu})/gu, '$1.')
+    .replace(/(?<![\p{L}.@])DIin(?=\s+\p{Lu})/gu, 'DI');
+}
+
+/**
+ * A birth name said beside the name a referee goes by ("Frau Schmitz, geb. Becker", "Anne
+ * Martin, née Durand", "Ana Lima, nascida Souza", "Rosa Díaz, de soltera Gil"), or the
+ * name one knew them by before ("ich kenn sie noch als Frau Becker"): no name of theirs now,
+ * and no other person. The sentence is read without it.
+ */
+const BIRTH_NAME = new RegExp(
+  [
+    "[,(]?\\s*(?:geb\\.|geborene|geborener|née|nee|né|nascida|nascido|de soltera)\\s+\\p{Lu}[\\p{L}'’-]*\\)?",
+    "[,–-]?\\s*(?:ich )?kenn(?:e)? (?:sie|ihn) (?:noch |eher )?(?:als|unter) (?:Frau |Herr |Herrn )?\\p{Lu}[\\p{L}'’-]*",
+  ].join('|'),
+  'gu',
+);
+
+function withoutBirthName(message: string): string {
+  return message.replace(BIRTH_NAME, ' ');
+}
+
+/**
+ * A pasted letter's or CV's place and date, then a name on the last line ("Karlsruhe, im
+ * November 2026\nSimone Albrecht", "Lyon, le 3 mars 2026\nClaire Roux", "Madrid, 3 de marzo
+ * de 2026\nAna Gil", "Porto, 12.11.2026\nRui Lima"): the candidate signing their own text,
+ * no referee. The message is read without those two lines.
+ */
+const DATELINE_SIGNATURE = new RegExp(
+  "\\n[ \\t]*\\p{Lu}[\\p{L} .'’-]*,[ \\t]*(?:(?:im|den|am|le|el|em|on|the)[ \\t]+)?" +
+    '(?:\\d{1,2}\\.[ \\t]*\\d{1,2}\\.[ \\t]*\\d{2,4}|(?:\\d{1,2}\\.?[ \\t]+)?(?:de[ \\t]+)?\\p{L}+\\.?[ \\t]+(?:de[ \\t]+)?\\d{4})' +
+    "[ \\t]*\\n+[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){1,3}[ \\t]*$",
+  'u',
+);
+
+function withoutDatelineSignature(message: string): string {
+  return message.replace(DATELINE_SIGNATURE, '');
+}
+
+/**
+ * A firm named with its legal form ("Stadtwerke Karlsruhe GmbH", "Boulangerie Roux SARL",
+ * "Acme Ltd", "Construcciones Gil S.L.", "Padaria Lima Lda."): a firm, never a referee's name.
+ * The message is read without it (an address at its domain stays).
+ */
+const FIRM_NAME =
+  /(?<![\p{L}@.])(?:\p{Lu}[\p{L}&'’-]*\.?[ \t]+){1,4}(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|GbR|e\.[ \t]?V\.|SARL|SAS|SA|Sàrl|Ltd\.?|LLC|Inc\.?|S\.L\.|S\.A\.|Lda\.?|Ltda\.?)(?![\p{L}@])/gu;
+
+function withoutFirmNames(message: string): string {
+  return message.replace(FIRM_NAME, ' ');
+}
+
+/**
+ * A postal address given with its label ("Adresse: Metzgerei Klein, Hahnplatz 14, 54595 Prüm.
+ * Telefon …", "Adresse : 12 rue des Lilas, 69003 Lyon", "Dirección: C/ Mayor 5, Madrid"): its
+ * house number and postcode are no phone, its shop no person. Read without it, up to the next
+ * phone label, the line's end or the message's.
+ */
+const POSTAL_ADDRESS =
+  /(?<![\p{L}])(?:Adresse|Anschrift|Postanschrift|Address|Adresse postale|Dirección|Direccion|Domicilio|Morada|Endereço|Endereco)\s*:\s*[^\n]*?(?=[.,;]?\s*(?:Tel\.?|Telefon|Tél\.?|Téléphone|Telephone|Phone|Handy|Mobil|Portable|Teléfono|Telefono|Telefone|Tlf|Fon|Natel|Celular|Móvil|Movil|E-?Mail|Mail|Courriel|Correo)(?![\p{L}])|\n|$)/giu;
+
+function withoutPostalAddress(message: string): string {
+  return message.replace(POSTAL_ADDRESS, ' ');
 }
 
 /**
@@ -825,6 +913,8 @@ export function cardAnswerIn(
   message: string,
 ): boolean | null {
   if (hasContactDetails(message, context)) return null;
+  // "c'est pas 21 c'est 12": the "not" is about digits of an address, a correction read as such.
+  if (DIGITS_INSTEAD.test(message)) return null;
   if (state.confirm?.key === 'consent') {
     // Asked whether consent is taken back: saying it again is a yes.
     if (withdrawsConsent(message)) return true;
@@ -1082,7 +1172,15 @@ function withoutDroppedAsNamed(
     return message;
   const words = contactWordsFor(context.locale);
   const parts = readContacts(before, words, context.defaultCountry);
-  if (!parts.some((part) => part.name !== null || part.relationship !== null)) return message;
+  // "Ach nee, lass den Pastor weg": the person the last message named without details, dropped.
+  const sentence = message.slice(start, drop.index + drop[0].length);
+  const pending = state.pendingPerson;
+  const dropsPending =
+    !!pending &&
+    (mentionsAny(sentence, pending.calledAs) ||
+      (pending.relationship !== null && words.relationship(sentence) === pending.relationship));
+  if (!dropsPending && !parts.some((part) => part.name !== null || part.relationship !== null))
+    return message;
   const end = stops.slice(drop.index + drop[0].length).search(/[.!?\n;]/);
   const rest = end < 0 ? '' : after.slice(end + 1);
   return `${message.slice(0, start)} ${rest}`.trim();
@@ -1303,6 +1401,31 @@ function correctLocalPart(state: IntakeState, message: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "c'est pas 73 c'est 74 à la fin", "not 73, 74", "nicht 73 sondern 74", "no es 73, es 74",
+ * "não é 73, é 74": digits taken back and others said in their place. Read only when the
+ * digits taken back stand alone in the address of exactly one referee (never in a phone):
+ * those become the ones said; the card shows the address for the candidate's yes.
+ */
+const DIGITS_INSTEAD =
+  /(?<![\p{L}])(?:pas|not|nicht|no|não|nao)\s+(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?!\d)[\s,;:.!-]+(?:(?:mais|but|sondern|sino|mas|pero)\s+)?(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?![\d\s]*\d)/iu;
+
+/** The digits of one referee's address said again (DIGITS_INSTEAD); false when nothing is. */
+function correctDigitsInAddress(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  const said = DIGITS_INSTEAD.exec(message);
+  if (!said || said[1] === said[2]) return false;
+  const [, wrong, right] = said as unknown as [string, string, string];
+  const alone = new RegExp(`(?<!\\d)${wrong}(?!\\d)`);
+  const found = state.contacts.filter((c) => alone.test(c.email?.split('@')[0] ?? ''));
+  if (found.length !== 1) return false;
+  const contact = found[0]!;
+  const [local, domain] = contact.email!.split('@') as [string, string];
+  if (local.match(new RegExp(alone.source, 'g'))!.length !== 1) return false;
+  contact.email = `${local.replace(alone, right)}@${domain}`;
+  return true;
 }
 
 /** The mail providers candidates name by their word alone ("é gmail", "c'est hotmail"). */
@@ -1916,19 +2039,52 @@ function mergeNominations(
     }
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, words) : null;
-    const resolvedName = name ?? (current.firstName || current.nameAsWritten ? null : fromEmail);
+    const resolvedName =
+      (saysSurnameAlone(name, current) ? null : name) ??
+      (current.firstName || current.nameAsWritten ? null : fromEmail);
     if (resolvedName?.written) {
       // No split picked: the name is kept as written and asked about.
       current.firstName = null;
       current.lastName = null;
       current.nameAsWritten = resolvedName.written;
     } else if (resolvedName) {
+      // "Herr Horváth" named before, now his first name: the surname he was called by.
+      const calledSurname = surnameCalledBy(current);
       current.firstName = resolvedName.firstName;
-      current.lastName = resolvedName.lastName ?? current.lastName;
+      current.lastName = resolvedName.lastName ?? current.lastName ?? calledSurname;
+      // An address spells a surname without its accents ("horvathova@" for "Mag.a
+      // Horváthová"): as the candidate wrote it when they called them by it.
+      current.lastName = asCalled(current.lastName, current.calledAs);
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
   }
+  for (const contact of state.contacts) joinAliasSurname(contact, message);
+}
+
+/**
+ * Westphalia's and Austria's farm names joined to a surname ("Hubertus Vennemann gen.
+ * Pröbsting", "Franz Huber vulgo Moar"): one surname as written, read up to the connector.
+ * The message reaches here with "gen." written without its dot (withAliasConnectorPlain), so
+ * no sentence ends there.
+ */
+const ALIAS_SURNAME = (surname: string) =>
+  new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(surname)}\\s+(gen|genannt|vulgo|vlg)\\s+(\\p{Lu}[\\p{L}'’-]+)`,
+    'u',
+  );
+
+function joinAliasSurname(contact: NominatedContact, message: string): void {
+  if (!contact.lastName || /\s/.test(contact.lastName)) return;
+  const said = ALIAS_SURNAME(contact.lastName).exec(message);
+  if (!said) return;
+  const connector = said[1] === 'gen' || said[1] === 'vlg' ? `${said[1]}.` : said[1];
+  contact.lastName = `${contact.lastName} ${connector} ${said[2]}`;
+}
+
+/** "Vennemann gen. Pröbsting": the connector without its dot, so no sentence ends at it. */
+function withAliasConnectorPlain(message: string): string {
+  return message.replace(/(?<![\p{L}])(gen|vlg)\.(?=\s+\p{Lu})/gu, '$1');
 }
 
 /**
@@ -1994,7 +2150,9 @@ function mentionsAny(message: string, called: string[]): boolean {
 
 /**
  * The one referee listed with an address and no name, whose address names nobody
- * ("recrutement@…", "info@…") at this address's domain: a mailbox, not yet a person.
+ * ("recrutement@…", "info@…") at this address's domain: a mailbox, not yet a person. One
+ * called by a title and a surname ("Herr Horváth, horvath@weingut.at") is a person whose
+ * first name is still to come, never a mailbox another takes the place of.
  */
 function namelessMailboxOf(
   contacts: NominatedContact[],
@@ -2010,6 +2168,7 @@ function namelessMailboxOf(
       c.email !== null &&
       c.email !== email &&
       c.email.split('@')[1] === domain &&
+      !c.calledAs?.length &&
       nameFromEmail(c.email, words) === null,
   );
   return found.length === 1 ? found[0] : undefined;
@@ -2072,12 +2231,54 @@ function byTitledSurname(
   const halves = (last: string) => folded(last).split(/[\s-]+/);
   const listed = contacts.filter(
     (c) =>
-      c.lastName !== null &&
-      (folded(c.lastName) === said ||
-        (!/[\s-]/.test(said) && said.length >= 3 && halves(c.lastName).includes(said))) &&
+      ((c.lastName !== null &&
+        (folded(c.lastName) === said ||
+          (!/[\s-]/.test(said) && said.length >= 3 && halves(c.lastName).includes(said)))) ||
+        // Listed by how they were called, their first name still to come ("Herr Horváth").
+        (c.lastName === null && (c.calledAs ?? []).some((n) => folded(n) === said))) &&
       (email === null || c.email === null || c.email === email),
   );
   return listed.length === 1 ? listed[0] : undefined;
+}
+
+/** A surname as the referee was called by it, when only its accents or case differ. */
+function asCalled(surname: string | null, calledAs: NominatedContact['calledAs']): string | null {
+  if (surname === null) return null;
+  return (calledAs ?? []).find((n) => n !== surname && folded(n) === folded(surname)) ?? surname;
+}
+
+/**
+ * Titles said before a surname, never before a first name alone ("Herr Horváth", "Mrs Patel",
+ * "Ing. Horváth", "Mag. Novak", "Dr. Weber").
+ */
+const SURNAME_TITLES = new Set([
+  'herr',
+  'herrn',
+  'frau',
+  'hr',
+  'fr',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'mag',
+  'ing',
+  'di',
+  'dipl',
+  'prof',
+]);
+
+/**
+ * The surname a referee listed with no first name was called by after such a title ("Mein
+ * Chef Herr Horváth, horvath@…"): the one word called beside the title; else null.
+ */
+function surnameCalledBy(contact: NominatedContact): string | null {
+  if (contact.firstName !== null || contact.nameAsWritten) return null;
+  const called = contact.calledAs ?? [];
+  const titled = called.some((n) => SURNAME_TITLES.has(folded(n).replace(/\.$/, '')));
+  const others = called.filter((n) => !SURNAME_TITLES.has(folded(n).replace(/\.$/, '')));
+  const [surname] = others;
+  return titled && others.length === 1 && /^\p{Lu}[\p{L}'’-]+$/u.test(surname!) ? surname! : null;
 }
 
 /** A referee listed under the same full name, with no address or this one. */
@@ -2167,8 +2368,8 @@ function numberInCountryBefore(
 /**
  * "A Sara prefere que liguem: 936 …", "Ruft lieber den Tim an: 0171 …": a first name alone
  * with a number and nothing else (no address, no other relationship) is for the one referee
- * listed under that first name who has no number yet; the card shows them back with it. Two
- * listed so, or one with a number already: undefined (a new referee, as before).
+ * listed under that first name; the card shows them back with it. Two listed so: undefined
+ * (a new referee, as before).
  */
 function numberForFirstName(
   contacts: NominatedContact[],
@@ -2179,10 +2380,33 @@ function numberForFirstName(
   const named = contacts.filter(
     (c) => c.firstName !== null && folded(c.firstName) === folded(firstName),
   );
+  // "Horváth Peter, …" listed surname first, then "Peter, 0905 …": the name said alone is
+  // the surname of one listed (and of none's first name), so it is theirs as well.
+  if (named.length === 0)
+    named.push(
+      ...contacts.filter((c) => c.lastName !== null && folded(c.lastName) === folded(firstName)),
+    );
+  // "Mein Chef Herr Horváth, …", then "Peter, 0905 …": the one listed whose first name is
+  // still to come, when only one is (the card shows "Peter Horváth" for the candidate's yes).
+  if (named.length === 0) named.push(...contacts.filter((c) => surnameCalledBy(c) !== null));
   const [one] = named;
-  if (named.length !== 1 || !one || one.phone !== null) return undefined;
+  // One listed with a number already is still the one named: a first name alone opens no
+  // second referee ("Peter Horváth, 0732 …", then "ihr Mann Peter, 0905 …"); the card shows
+  // the later number in place of the first, and a no puts the first back.
+  if (named.length !== 1 || !one) return undefined;
   if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
   return one;
+}
+
+/** A name said alone that is the referee's surname ("Peter" of "Horváth Peter"): no new first name. */
+function saysSurnameAlone(name: ContactName | null, contact: NominatedContact): boolean {
+  return (
+    !!name &&
+    !name.lastName &&
+    !name.written &&
+    contact.lastName !== null &&
+    folded(name.firstName) === folded(contact.lastName)
+  );
 }
 
 /** "Ana Paula da Silva" → "Ana", "Ana Paula": the two first names it may have. */

@@ -249,6 +249,11 @@ export function readConsent(message: string): boolean | null {
   // before, it answers nothing; what follows it is the answer, if it gives one.
   const waited = NO_WAIT.exec(plainConsent(message));
   if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
+  // "Attendez non ! … oui c'est d'accord", "Moment, nein! … ja, passt": the no takes back the
+  // refusal said before when a yes follows it; without one it stays the no it was.
+  const takenBack = WAIT_NO.exec(plainConsent(message));
+  if (takenBack && readConsent(plainConsent(message).slice(takenBack[0].length)) === true)
+    return true;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   if (!reading?.certain) return hedgeSettledYes(message);
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
@@ -491,6 +496,44 @@ export function withSurnameSaidFirst(
   );
 }
 
+/**
+ * A referee called by a title and a surname, and their given name said apart in the same
+ * message ("Frau Schmitz … Vorname Lena", "Mme Durand, prénom Claire", "Mr Patel, first name
+ * Ravi", "la señora Gil, nombre Rosa", "a Sra. Lima, primeiro nome Ana"): the full name where
+ * the title stood ("Frau Lena Schmitz"), the cue and the given name taken out. Only one such
+ * title and surname, and one given name said.
+ */
+const TITLE_SURNAME =
+  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Monsieur|M\.|Mrs|Mr|Ms|Sra\.?|Sr\.?|Señora|Señor|Senhora|Senhor)\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/gu;
+const GIVEN_NAME_SAID =
+  /[,;.]?\s*(?:(?:der|ihr|sein|le|son|sa|the|her|his|el|su|o|a)\s+)?(?:Vorname|vorname|[Pp]r[ée]nom|[Ff]irst name|[Gg]iven name|[Nn]ombre de pila|[Pp]rimeiro nome)(?:\s+(?:ist|est|is|es|é|c['’]est))?\s*:?\s+(\p{Lu}[\p{L}'’-]+)/u;
+
+export function withGivenNameBesideTitle(message: string): string {
+  const titled = [...message.matchAll(TITLE_SURNAME)];
+  const given = GIVEN_NAME_SAID.exec(message);
+  if (titled.length !== 1 || !given) return message;
+  const [whole, title, surname] = titled[0]! as unknown as [string, string, string];
+  const without = message.replace(given[0], '');
+  return without.replace(whole, `${title} ${given[1]} ${surname}`);
+}
+
+/**
+ * A surname in capitals before the given name, as a French form or table writes it ("PAYET
+ * Jean-Marc", "GRONDIN\tMarie-Annick\t…", "Mme KPADONOU Rosine, …"): read given name first,
+ * the surname as it is spelt ("Jean-Marc Payet"). Only at the start of a line, a cell or a
+ * clause (or after a title), a word of three capitals or more with a vowel (no acronym), then
+ * one given name that ends the name; the card shows it back for the candidate's yes.
+ */
+const CAPITAL_SURNAME_FIRST =
+  /(^|[\n\t,;:(]\s*|(?<![\p{L}])(?:M\.|Mme|Mlle|Mr|Mrs|Ms|Dr|Sr\.|Sra\.)\s+)((?=\p{Lu}*[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=$|[ \t]*[\t\n,;:()]|[ \t]+(?:\p{Ll}|[-–—]))/gmu;
+
+export function withCapitalSurnameFirst(message: string): string {
+  return message.replace(
+    CAPITAL_SURNAME_FIRST,
+    (_, before: string, surname: string, given: string) => `${before}${given} ${spelt(surname)}`,
+  );
+}
+
 /** Korean surnames as they are romanised ("Kim", "Lee", "Park", "Choi", "Jeong" …). */
 const KOREAN_SURNAMES =
   'Kim|Gim|Lee|Yi|Rhee|Park|Pak|Bak|Choi|Choe|Jung|Jeong|Chung|Kang|Cho|Jo|Yoon|Yun|Jang|Chang|Lim|Im|Han|Oh|Seo|Suh|Shin|Sin|Kwon|Hwang|Ahn|An|Song|Yoo|Yu|Hong|Jeon|Chun|Ko|Go|Moon|Mun|Yang|Son|Bae|Baek|Paik|Heo|Nam|Noh|Roh|Ha|Kwak|Sung|Seong|Cha|Joo|Ju|Woo|Min|Ryu|Jin|Uhm|Eom|Won|Chae|Byun|Gong|Hyun|Ham|Yeo|Pyo';
@@ -543,9 +586,33 @@ const SURNAME_IS = new RegExp(
 const GIVEN_NAME_IS =
   /(?<![\p{L}])(?:(?:[Dd]er|[Ee]l|[Tt]he|[Ss]ein|[Ii]hr|[Ss]u)\s+)?(?:[Vv]orname|[Nn]ombre(?: de pila)?|[Ff]irst name|[Gg]iven name)(?:\s+(?:ist|es|is))?\s*:?\s*(\p{Lu}[\p{L}'’-]*)/u;
 
+/**
+ * The given name said first, then the surname, each with its word ("Laurent c'est le prénom,
+ * Simon le nom de famille", "Laurent is the first name, Simon the surname", "Laurent ist der
+ * Vorname, Simon der Nachname", "Laurent es el nombre, Simon el apellido", "Laurent é o
+ * primeiro nome, Simon o sobrenome").
+ */
+const GIVEN_THEN_SURNAME = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]*)\\s+(?:c['’]est|est|is|ist|es|é)\\s+(?:le |the |der |el |o )?` +
+    '(?:pr[ée]nom|first name|given name|[Vv]orname|nombre(?: de pila)?|primeiro nome|nome próprio)[\\s,;]+(?:et |and |und |y |e )?' +
+    `(\\p{Lu}[\\p{L}'’-]*)\\s+(?:(?:c['’]est|est|is|ist|es|é)\\s+)?${SURNAME_ARTICLE}(?:nom de famille|nom|${SURNAME_WORD})(?![\\p{L}])`,
+  'u',
+);
+
+/** The two names said by GIVEN_THEN_SURNAME, and the message without those words. */
+function givenThenSurname(
+  message: string,
+): { surname: string; given: string | null; rest: string } | null {
+  const said = GIVEN_THEN_SURNAME.exec(message);
+  if (!said) return null;
+  return { surname: said[2]!, given: said[1]!, rest: message.replace(said[0], ' ') };
+}
+
 export function nameSaidReversed(
   message: string,
 ): { surname: string; given: string | null; rest: string } | null {
+  const both = givenThenSurname(message);
+  if (both) return both;
   const stated = SURNAME_IS.exec(message) ?? SURNAME_STATED.exec(message);
   if (!stated) return null;
   const without = message.replace(stated[0], ' ');
@@ -742,6 +809,13 @@ function asksBack(message: string): boolean {
 const NO_WAIT =
   /^[^\p{L}]*(?:\p{L}+[\s,]+)?(?:no|nope|nah|nein|nee|ne|non|não|nao)[\s,.!-]+(?:wait|hold on|rather|attends|attend|warte|wart|moment|espera|espere|pera|peraí|perai)(?![\p{L}])[\s,.!:-]*/u;
 
+/**
+ * A "wait" that opens the message before a no ("wait, no!", "attendez non !", "Moment, nein!",
+ * "espera, no", "pera, não"): the no is said to what came before, a refusal being taken back.
+ */
+const WAIT_NO =
+  /^[^\p{L}]*(?:wait|hold on|attends|attendez|warte|warten sie|moment|moment mal|espera|espere|espérate|esperate|pera|peraí|perai)[\s,.!…-]+(?:(?:no|nope|nein|nee|non|não|nao)[\s,.!…-]+)+/u;
+
 /** "Yes or yes", "yes or no" in the five languages: an idiom or a choice named, no answer. */
 const YES_OR_NO =
   /(?<![\p{L}])(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)\s+(?:o|or|oder|ou)\s+(?:sí|si|yes|ja|oui|sim|no|nein|non|não|nao)(?![\p{L}])/gu;
@@ -903,6 +977,9 @@ const FILLER_WORDS =
   // abraço", "abraços", "beijos") (blind set 16).
   '|tanemmirt(?:[- ]?(?:ik|im|nwen|nkent))?|tanmirt|(?:e )?(?:um )?(?:grande )?abraço|abraços|(?:e )?beijos?|bjs' +
   '|bonne (?:soirée|soiree|journée|journee|nuit|fin de journée|fin de journee|semaine)(?: à vous| a vous)?' +
+  // Switzerland's farewell "tout de bon" ("Tout de bon et merci!"), and Réunion Creole's
+  // "mersi bonpé" (thanks a lot) (blind set 18).
+  '|tout de bon(?: et merci)?|mersi bonp[ée]|mèsi bonp[ée]' +
   '|buenas (?:noches|tardes)|buen (?:día|dia|finde)|que (?:tengas|tenga) (?:un )?buen (?:día|dia)' +
   '|boa (?:noite|tarde|semana)|bom dia|(?:einen )?schönen (?:abend|feierabend|tag|tach)(?: noch)?' +
   // The Rhineland's carnival cheers said on leaving ("… un Alaaf!", "Helau!").
@@ -1068,6 +1145,23 @@ const LEAVING = new RegExp(
 );
 
 /**
+ * The candidate says they will tell their referees a call is coming, beside a "done" ("c'est
+ * tout. Je vais y dire à Jean-Luc que vous allez l'appeler", "das war's, ich sag der Anna
+ * Bescheid", "that's all, I'll let them know", "eso es todo, ya les aviso", "é isso, vou avisar
+ * eles"): a word on what comes next, nobody named (accents folded, whole clauses, no details).
+ */
+const WILL_TELL_THEM = new RegExp(
+  `^(?:(?:et|und|and|y|e|ok|bon|pues|bueno) )*(?:${[
+    "(?:je )?(?:vais |vas |va )?(?:y |lui |leur |les |le |la |l')?(?:dire|dis|prevenir|previens|avertir|avertis|informer)(?: [\\p{L}'-]+){0,10}",
+    '(?:ich )?(?:sag|sage|gebe|geb) (?:\\p{L}+ ){0,3}bescheid(?: [\\p{L}-]+){0,8}',
+    "i'?(?:ll| will) (?:let|tell|warn) (?:them|him|her|\\p{L}+)(?: [\\p{L}'-]+){0,8}",
+    '(?:ya |yo )?(?:les|le) (?:aviso|digo|voy a avisar|voy a decir)(?: [\\p{L}-]+){0,8}|(?:ya |yo )?voy a (?:avisarles|avisarle|decirles|decirle)(?: [\\p{L}-]+){0,8}',
+    '(?:eu )?(?:vou )?(?:avisar|aviso|falar|falo) (?:pra|para|com|a|o|os|as|ele|ela|eles|elas)(?: [\\p{L}-]+){0,8}',
+  ].join('|')})$`,
+  'iu',
+);
+
+/**
  * A blessing said on leaving, in the five languages ("que Dieu vous bénisse", "Deus te
  * abençoe", "fique com Deus", "que Dios le bendiga", "Gott segne Sie", "God bless"): a
  * goodbye beside a "done", nobody named (accents folded, whole clauses).
@@ -1112,6 +1206,7 @@ export function saysDone(said: string): boolean {
           BLESSING.test(withoutEndMarks(foldAccents(p.trim()))) ||
           SIGH_AT_THE_CHORE.test(withoutEndMarks(foldAccents(p.trim()))) ||
           LEAVING.test(withoutEndMarks(foldAccents(p.trim()))) ||
+          WILL_TELL_THEM.test(withoutEndMarks(foldAccents(p.trim()))) ||
           REMARK_ON_THE_FORM.test(withoutEndMarks(foldAccents(p.trim())).replace(/^[¡!]+/, '')),
       ))
   );

@@ -156,11 +156,18 @@ export function findEmails(text: string): string[] {
 
 /** "punto", "point", "Punkt", "ponto", "dot": a "." said aloud. */
 const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot)';
-/** "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud. */
-const SPOKEN_DASH = '(?:gui[oó]n|tiret|bindestrich|h[ií]fen|tra[cç]o|dash|hyphen)';
-/** "guion bajo", "tiret bas", "Unterstrich", "underline", "underscore": a "_" said aloud. */
+/**
+ * "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud; in France also by the
+ * AZERTY key it is typed with, "tiret du 6".
+ */
+const SPOKEN_DASH =
+  '(?:tiret du (?:6|six)|gui[oó]n|tiret|bindestrich|h[ií]fen|tra[cç]o|dash|hyphen)';
+/**
+ * "guion bajo", "tiret bas", "Unterstrich", "underline", "underscore": a "_" said aloud; in
+ * France also by the AZERTY key it is typed with, "tiret du 8" ("jean tiret du 8 rey").
+ */
 const SPOKEN_UNDERSCORE =
-  '(?:gui[oó]n bajo|tiret bas|unterstrich|underline|underscore|sublinhado|traço baixo)';
+  '(?:tiret du (?:8|huit)|gui[oó]n bajo|tiret bas|unterstrich|underline|underscore|sublinhado|traço baixo)';
 /** Words of an address as said aloud: letters and digits of ASCII only (no accent is guessed). */
 const SPOKEN_WORD = '[A-Za-z0-9]+';
 const SPOKEN_SEPARATOR = `\\s+(?:${SPOKEN_UNDERSCORE}|${SPOKEN_DOT}|${SPOKEN_DASH})\\s+`;
@@ -1115,8 +1122,9 @@ function titledNames(
 ): Array<{ at: number; name: string; title: string }> {
   const titles = lexicon.titles ?? [];
   if (titles.length === 0) return [];
+  // Titles one after another ("Frau Mag. Horváthová", "Herr Dr. Weber"): the name after the last.
   const found = new RegExp(
-    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)(?:\\s+(?:${alternatives(titles)})\\.?)*\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
     'giu',
   );
   const names: Array<{ at: number; name: string; title: string }> = [];
