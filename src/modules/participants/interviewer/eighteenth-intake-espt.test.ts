@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import { readConsent, refusesInWords } from './intake-reading.ts';
+
+/**
+ * The intake, eighteenth set, Spanish and Portuguese side (branch t19-int-espt): other
+ * wordings than the corpus's.
+ */
+
+const CONTEXT: IntakeContext = {
+  tenantName: 'Acme',
+  locale: 'es',
+  roleTitle: null,
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  defaultCountry: 'ES',
+};
+
+function talkFrom(
+  locale: IntakeContext['locale'],
+  defaultCountry: string,
+  ...messages: string[]
+): IntakeState {
+  let state = initialIntakeState();
+  for (const message of messages)
+    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
+  return state;
+}
+
+describe('a yes said in irony, then a refusal idiom as its own sentence', () => {
+  it.each([
+    'Sí, hombre, ¡ni de broma!',
+    'Claro, claro… y un jamón 🙄',
+    'Sí, cómo no. Y que se entere todo el mundo de que busco curro. Ni hablar',
+    'Ja klar, ganz sicher nicht!',
+    'Na klar. Und morgen kündige ich gleich selbst. Vergiss es',
+    'Mais oui, bien sûr… et puis quoi encore ?!',
+    "C'est ça. Jamais de la vie.",
+    'Sim, claro… nem a pau',
+    'Tá bom, e eu ainda ligo pro meu chefe pra avisar. Nem pensar!',
+    'Oh sure, and tell my boss too. Not in a million years',
+    'yeah right. over my dead body',
+  ])('is a refusal: %s', (message) => {
+    expect(readConsent(message)).toBe(false);
+    expect(refusesInWords(message)).toBe(true);
+  });
+
+  it('refuses even with an address in the sarcasm, and keeps nobody', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'Sí, claro. Y de paso escribidle a mi jefe, luis.mora@talleres.es, para que me despida ya. Ni de broma',
+    );
+    expect(state.consent).not.toBe(true);
+    expect(state.contacts).toHaveLength(0);
+  });
+});
+
+describe('a refusal idiom beside a plain yes is a negation: no consent, asked again', () => {
+  it.each([
+    // The idiom about someone, not the request: a yes with an exception, never a consent read alone.
+    'Sí, claro. A mi jefe actual, ni de coña',
+    'Sí. Ni de coña',
+    'Ja. Meinen jetzigen Chef auf keinen Fall',
+    'Oui. Hors de question pour mon patron actuel',
+    'Sim. O meu chefe atual, nem pensar',
+    'Yes. My current boss, no chance',
+  ])('is no consent: %s', (message) => {
+    expect(readConsent(message)).not.toBe(true);
+  });
+
+  it.each([
+    // Leave given between the ironic-sounding yes and the idiom: no irony.
+    'Sí, claro, pueden llamar a todos. ¿A mi jefe actual? Ni de coña',
+    'Sim, claro, podem ligar. Pro meu chefe atual? Nem pensar',
+  ])('is never read as a refusal: %s', (message) => {
+    expect(readConsent(message)).not.toBe(false);
+  });
+
+  it.each([
+    // A question after the yes may ask what comes next.
+    'Claro. ¿Y qué más?',
+    'Claro, ¿y qué más necesitáis?',
+  ])('is never a refusal when asked: %s', (message) => {
+    expect(readConsent(message)).not.toBe(false);
+  });
+
+  it.each([
+    'Sí, claro, adelante',
+    'Ja klar, gerne',
+    'Oui, bien sûr, vous pouvez les appeler',
+    'Sim, claro, podem ligar',
+    'Yeah sure, go ahead',
+    'Claro que sí, ni lo dudes',
+  ])('a plain yes stays a yes: %s', (message) => {
+    expect(readConsent(message)).toBe(true);
+  });
+});
+
+describe('Angola\'s "maka" (trouble) said not to be there', () => {
+  it.each(['Pode ligar, não tem maka', 'Sem maka, podem contactar', 'Sim, não há nenhuma maka'])(
+    'is a yes: %s',
+    (message) => {
+      expect(readConsent(message)).toBe(true);
+    },
+  );
+
+  it('is no yes when trouble is said to be there', () => {
+    expect(readConsent('Há maka com o meu chefe, não liguem')).not.toBe(true);
+  });
+});
