@@ -110,6 +110,23 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       ].join('|'),
     ),
   ],
+  // Work said to be done together ("trabalhámos juntos na manutenção", "trabajamos juntas en
+  // la tienda", "wir haben zusammen gearbeitet", "on a travaillé ensemble", "we worked
+  // together"): a colleague, unless a word of the lexicon says more ("o meu patrão").
+  [
+    'colleague',
+    wholeWord(
+      [
+        '(?:trabalhámos|trabalhamos|trabalhávamos|trabalhavamos) (?:sempre )?(?:juntos|juntas)',
+        '(?:trabajamos|trabajábamos|trabajabamos) (?:siempre )?(?:juntos|juntas)',
+        '(?:wir )?(?:haben|hatten) (?:\\p{L}+ ){0,3}zusammen gearbeitet|(?:wir )?arbeiteten (?:\\p{L}+ ){0,2}zusammen',
+        '(?:on a|nous avons) travaillé ensemble|(?:on|nous) travaill(?:ait|ions) ensemble',
+        'we (?:have )?worked together',
+      ].join('|'),
+    ),
+  ],
+  // Angola's "kamba" is a friend ("o meu kamba Nelson").
+  ['friend', wholeWord('kamba|kambas|kambuta')],
   // "mi coordinadora", "Koordinatorin": who coordinates one's work.
   [
     'manager',
@@ -1098,7 +1115,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'nome sobrenome cargo relação relacao função funcao nomes sobrenomes ' +
     // "Tia" and "Tio" said before an older woman's or man's name out of respect ("a Tia Bete
     // da padaria", "o Tio Zé"), as "Dona" and "Seu" are: never the first name.
-    'tia tio',
+    'tia tio ' +
+    // "Sei que é família…" ("I know"), "Acho que…": verbs that open a sentence, never a name.
+    'sei acho',
 };
 
 /**

@@ -110,3 +110,77 @@ describe('Angola\'s "maka" (trouble) said not to be there', () => {
     expect(readConsent('Há maka com o meu chefe, não liguem')).not.toBe(true);
   });
 });
+
+const details = (state: IntakeState) =>
+  state.contacts.map(({ firstName, lastName, email, phone, relationship }) => ({
+    firstName,
+    lastName,
+    email,
+    phone,
+    relationship,
+  }));
+
+describe('work said to be done together, and a friend in Angola', () => {
+  it.each([
+    [
+      'pt',
+      'PT',
+      'A Joana Reis Pacheco, trabalhámos juntas na receção do hotel, joana.reis@hotelmar.pt',
+    ],
+    ['es', 'ES', 'Marta Gil Soler, trabajamos juntas en la tienda de Sol, marta.gil@tiendasol.es'],
+    ['de', 'DE', 'Jonas Weber, wir haben drei Jahre zusammen gearbeitet, jonas.weber@werk.de'],
+    ['fr', 'FR', "Luc Perrin, on a travaillé ensemble à l'entrepôt, luc.perrin@depot.fr"],
+    ['en', 'GB', 'Sam Hale, we worked together at the depot, sam.hale@depot.co.uk'],
+  ] as const)('is a colleague (%s)', (locale, country, message) => {
+    const state = talkFrom(locale, country, 'ok', message);
+    expect(details(state)[0]?.relationship).toBe('colleague');
+  });
+
+  it('a word of the lexicon says more than working together', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'O Sr. Paulo Neves, foi o meu chefe, trabalhámos juntos 3 anos, paulo.neves@frio.pt',
+    );
+    expect(details(state)[0]?.relationship).toBe('manager');
+  });
+
+  it('"kamba" is a friend', () => {
+    const state = talkFrom(
+      'pt',
+      'AO',
+      'sim',
+      'A minha kamba Luísa Domingos, luisa.domingos@gmail.com',
+    );
+    expect(details(state)[0]?.relationship).toBe('friend');
+  });
+
+  it('"Sei que…" opening a sentence is no name', () => {
+    const state = talkFrom(
+      'pt',
+      'AO',
+      'sim',
+      'A minha tia, Teresa Lunda Bento. Sei que é família, mas foi a minha patroa na loja. 923 456 789',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Teresa']);
+  });
+});
+
+describe('a "done" among fillers said to the listener', () => {
+  it.each([
+    ['pt', 'AO', 'É tudo. Valeu, kamba!'],
+    ['pt', 'BR', 'Só essas duas. Obrigado, mano'],
+  ] as const)('ends the list and changes no referee (%s: %s)', (locale, country, done) => {
+    const state = talkFrom(
+      locale,
+      country,
+      'sim',
+      'O meu colega Mauro Dias Vieira, mauro.dias@gmail.com',
+      'sim',
+      done,
+    );
+    expect(details(state)[0]?.relationship).toBe('colleague');
+    expect(state.step).toBe('ready');
+  });
+});

@@ -359,8 +359,12 @@ export function intakeTurn(
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
   const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
+  // "Só esses dois. Obrigado, kamba 🙏": a "done" among fillers names nobody; the "kamba"
+  // (friend) said to the listener is no referee's relationship.
+  const doneAlone = !hasContactDetails(message, context) && saysDone(message);
   if (
     !settled &&
+    !doneAlone &&
     !correctSpelling(state, message) &&
     !replacedByAnother(state, message, context) &&
     !correctSurname(state, message) &&

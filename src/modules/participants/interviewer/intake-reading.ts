@@ -881,6 +881,8 @@ const FILLER_WORDS =
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|(?:ch|sh)o?u?kr[ao]n(?:e|an)?(?: (?:jazilan|bezzaf|bzaf))?|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
+  // Angola's "kamba" (friend) and "mano" said to the listener ("Obrigado, kamba") (blind set 18).
+  '|kamba|mano' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
   '|spas+ib[oa]|merci bien|cher|chère' +
   // The Nord's ch'ti "biloute" said to the listener, and the "hein" after a thanks.
