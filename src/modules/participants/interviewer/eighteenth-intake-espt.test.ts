@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
+import { withKnownNumbersInFull } from './known-numbers.ts';
 
 /**
  * The intake, eighteenth set, Spanish and Portuguese side (branch t19-int-espt): other
@@ -182,5 +183,94 @@ describe('a "done" among fillers said to the listener', () => {
     );
     expect(details(state)[0]?.relationship).toBe('colleague');
     expect(state.step).toBe('ready');
+  });
+});
+
+describe('a place of another country named beside a number the tenant reads whole', () => {
+  it('reads the number at home when the place reads it only cut (BR: "no Porto")', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Rita Souza Lima, minha gerente na loja do bairro Porto, rita.lima@gmail.com, (65) 99876-1234',
+    );
+    expect(state.contacts[0]?.phone).toBe('+5565998761234');
+  });
+
+  it('a number the place reads whole stays the place’s (ES tenant, a Lisbon mobile)', () => {
+    const state = talkFrom(
+      'es',
+      'ES',
+      'sí',
+      'Rui Costa, mi jefe en Portugal, rui.costa@loja.pt, 912 345 678',
+    );
+    expect(state.contacts[0]?.phone).toBe('+351912345678');
+  });
+});
+
+describe('numbers said again without their area code, one for each referee named', () => {
+  const listed = [
+    'Sim',
+    'A Carla Menezes, minha chefe, carla.m@lab.com.br, (11) 99111-2222',
+    'sim',
+    'O Paulo Reis, colega, paulo.reis@lab.com.br, (11) 98333-4444',
+    'sim',
+  ];
+
+  it('are swapped as said (pt)', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      ...listed,
+      'Ai, inverti! O da Carla é o 98333-4444 e o do Paulo é o 99111-2222',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+5511983334444', '+5511991112222']);
+  });
+
+  it('are swapped as said (es)', () => {
+    const state = talkFrom(
+      'es',
+      'AR',
+      'Sí',
+      'Marta Gil, mi jefa, marta.gil@taller.com.ar, 11 4555-1234',
+      'sí',
+      'Luis Paz, compañero, luis.paz@taller.com.ar, 11 4666-9876',
+      'sí',
+      'Perdón, los cambié: el de Marta es 4666-9876 y el de Luis es 4555-1234',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+541146669876', '+541145551234']);
+  });
+
+  it('are never given to the name after them', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      ...listed,
+      'Mudaram os números: (11) 97777-0000 é da Carla e (11) 96666-1111 é do Paulo',
+    );
+    expect(state.contacts[0]?.phone).not.toBe('+5511966661111');
+  });
+});
+
+describe('a number said again as dialled at home', () => {
+  it.each(['o dela é 99214-2277', 'o dela é (65) 99214-2277'])(
+    'is the number on the list it ends: %s',
+    (message) => {
+      expect(withKnownNumbersInFull(message, ['+5565992142277', null])).toBe(
+        'o dela é +5565992142277',
+      );
+    },
+  );
+
+  it.each([
+    // Two on the list end so: which one is not known.
+    ['es el 4555 1234', ['+541145551234', '+541245551234']],
+    // Too short to say.
+    ['la extensión 5512', ['+541145555512']],
+    // Written with its country code: as written.
+    ['+54 11 4555-1234', ['+541145551234']],
+    ['0054 11 4555-1234', ['+541145551234']],
+  ])('is left as written: %s', (message, known) => {
+    expect(withKnownNumbersInFull(message, known)).toBe(message);
   });
 });

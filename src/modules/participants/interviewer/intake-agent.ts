@@ -73,6 +73,7 @@ import {
   withRealFirstNames,
   withSurnameSaidFirst,
 } from './intake-reading.ts';
+import { withKnownNumbersInFull } from './known-numbers.ts';
 import { lexiconFor } from './lexicon.ts';
 import { unrepeated } from './unrepeated.ts';
 
@@ -256,7 +257,10 @@ export function intakeTurn(
   const pendingPerson = state.pendingPerson ?? null;
   delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
-  const message = withReversedNameTurned(state, read);
+  const message = withKnownNumbersInFull(
+    withReversedNameTurned(state, read),
+    state.contacts.map((c) => c.phone),
+  );
   const parts: string[] = [];
   // A withdrawal asked about and not answered: the message is read as it comes.
   if (state.confirm?.key === 'consent') state.confirm = null;
@@ -1147,6 +1151,7 @@ function replacedByAnother(state: IntakeState, message: string, context: IntakeC
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
+  if (numbersForEachNamed(state, message, context)) return true;
   const emails = findEmails(message);
   const named = namedContact(state, message);
   const index =
@@ -1183,6 +1188,34 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   if (completes) withFullerName(contact, message, context);
   if (phone) setPhone(state, contact, phone, message, context);
   if (relationship) contact.relationship = relationship;
+  return true;
+}
+
+/**
+ * A number for each of several referees listed, in one message without an address
+ * ("troquei os telefones! O da Dona Lúcia é o … e o do Jeferson é o …", "el de Marta es el …
+ * y el de Luis el …", "Anna hat die …, Jonas die …"): each number is theirs who is named
+ * between it and the number before. Only when every number has one referee so named, two
+ * numbers at least, each for another referee, and no name comes after the last number (the
+ * name may then follow its number, which is read no way).
+ */
+function numbersForEachNamed(state: IntakeState, message: string, context: IntakeContext) {
+  if (findEmails(message).length > 0) return false;
+  const runs = [...message.matchAll(/\+?\(?\d[\d\s().-]{5,}\d/g)];
+  if (runs.length < 2) return false;
+  const phones = runs.map((run) => findPhones(run[0], context.defaultCountry)[0]);
+  let from = 0;
+  const owners: NominatedContact[] = [];
+  for (const [i, run] of runs.entries()) {
+    const named = state.contacts.filter((c) =>
+      mentionsAny(message.slice(from, run.index), namesOf(c)),
+    );
+    if (named.length !== 1 || !phones[i] || owners.includes(named[0]!)) return false;
+    owners.push(named[0]!);
+    from = run.index + run[0].length;
+  }
+  if (state.contacts.some((c) => mentionsAny(message.slice(from), namesOf(c)))) return false;
+  for (const [i, owner] of owners.entries()) setPhone(state, owner, phones[i]!, message, context);
   return true;
 }
 

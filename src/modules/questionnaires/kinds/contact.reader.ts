@@ -1354,7 +1354,7 @@ export function readContacts(
       const realName = REAL_NAME.test(withoutEmails(said));
       const segment = realName ? said.replace(REAL_NAME, ' ') : said;
       const named = places[i] ?? elsewhere;
-      const country = named ?? defaultCountry;
+      const country = named ? readsWhole(segment, named, defaultCountry) : defaultCountry;
       const emails = findEmails(segment);
       const plainSegment = withFiguresApart(withoutEmails(segment));
       const found = findPhoneNumbersInText(plainSegment, asCountry(country))[0];
@@ -1762,6 +1762,31 @@ function areaCodeCut(raw: string, country: string): boolean {
  */
 function carrierPrefixed(raw: string, country: string): boolean {
   return country === 'DE' && /^\D*010/.test(raw);
+}
+
+/**
+ * The country a number is read in beside a place named: the place's, unless it reads the
+ * number only by leaving written digits out ("no Porto, … (65) 99214-2277" read in Portugal as
+ * 992 142 277) while the tenant's country reads every digit (a Cuiabá mobile, area code 65):
+ * then the place is a district, a street or a namesake, not where the number is.
+ */
+function readsWhole(segment: string, named: string, defaultCountry: string): string {
+  const plain = withFiguresApart(withoutEmails(segment));
+  const found = findPhoneNumbersInText(plain, asCountry(named))[0];
+  if (!found || named === defaultCountry) return named;
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const written = [...plain.matchAll(PHONE_LIKE)].find(
+    (run) => run.index <= found.startsAt && found.startsAt < run.index + run[0].length,
+  )?.[0];
+  if (
+    !written ||
+    digits(written).length <= digits(plain.slice(found.startsAt, found.endsAt)).length
+  )
+    return named;
+  const atHome = findPhoneNumbersInText(written, asCountry(defaultCountry))[0];
+  return atHome && digits(written.slice(atHome.startsAt, atHome.endsAt)) === digits(written)
+    ? defaultCountry
+    : named;
 }
 
 /** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
