@@ -490,6 +490,22 @@ const RELATIONSHIP_CORRECTION = new RegExp(
   'giu',
 );
 
+/**
+ * An instruction to write a relationship, in the five languages ("Ponham colega", "põe como
+ * amiga", "pongan compañera", "mettez-le comme collègue", "schreiben Sie Kollegin", "put him
+ * down as a colleague"), and the rest of its sentence: what to write.
+ */
+const RELATIONSHIP_TO_WRITE = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'ponham|ponha|põe|poe|coloquem|coloque|botem|bote|bota|escrevam|escreva|marquem|marque|registem|registrem',
+    'pon|pongan|ponga|poned|poné|coloquen|escribe|escriban|escriba|escribid|marquen|apunta|apunten|apunte',
+    'mettez|mets|notez|note|inscrivez|écrivez|ecrivez|indiquez|marquez',
+    'schreiben sie|schreibt|schreib|tragen sie|trag|setzen sie',
+    'put|write|mark|list',
+  ].join('|')})(?![\\p{L}])([^.!?;\\n]{1,60})`,
+  'giu',
+);
+
 /** A word taken back ("jefe no", "Chef nicht", "not my manager"): no longer said. */
 const NEGATED_WORD =
   /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
@@ -657,6 +673,12 @@ function correctedRelationship(text: string, read: (text: string) => string | nu
     read(part) ??
     OTHER_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
     null;
+  // "Ponham colega", "pongan compañera", "mettez collègue", "schreiben Sie Kollege", "put
+  // colleague": the relationship the candidate asks to be written wins over the words
+  // describing the person ("era chefe do turno da noite").
+  const asked = [...text.matchAll(RELATIONSHIP_TO_WRITE)].at(-1);
+  const written = asked ? named(asked[1]!.replace(NEGATED_WORD, ' ')) : null;
+  if (written) return written;
   const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
   const last = corrections.at(-1);
   if (last) {
@@ -851,6 +873,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     'fray',
     // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
     'engr',
+    // Portugal's "Doutor" / "Doutora" written in full after another title ("Prof. Doutor Rui
+    // Bastos", "a Doutora Ana Lemos"): never the first name (blind set 18).
+    'doutor',
+    'doutora',
     // Polish and Czech "Pan", "Pani", "paní" ("Pan Tomasz Kowalczyk", "Pani Gosia"): Mr and
     // Mrs, never the first name.
     'pan',

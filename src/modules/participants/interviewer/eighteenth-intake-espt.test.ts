@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { contactWordsFor } from './contact-words.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
@@ -272,5 +274,60 @@ describe('a number said again as dialled at home', () => {
     ['0054 11 4555-1234', ['+541145551234']],
   ])('is left as written: %s', (message, known) => {
     expect(withKnownNumbersInFull(message, known)).toBe(message);
+  });
+});
+
+const namesIn = (locale: IntakeContext['locale'], message: string) =>
+  readContacts(message, contactWordsFor(locale), 'PT').map((p) => p.name);
+
+describe('a surname opened by an elided particle, and titles written in full', () => {
+  it.each([
+    ['pt', "Teresa d'Eça Pimentel, minha chefe, teresa@loja.pt", 'Teresa', "d'Eça Pimentel"],
+    ['fr', 'Hélène d’Aubigny, ma cheffe, helene@atelier.fr', 'Hélène', 'd’Aubigny'],
+    ['es', "Carla dell'Orto Ruiz, mi jefa, carla@obra.es", 'Carla', "dell'Orto Ruiz"],
+    ['pt', 'Prof.ª Doutora Marta Sá Lemos, orientadora, msl@uc.pt', 'Marta', 'Sá Lemos'],
+    ['pt', 'o Doutor Vasco Mendes, meu médico chefe, vasco@hospital.pt', 'Vasco', 'Mendes'],
+  ] as const)('%s: %s', (locale, message, firstName, lastName) => {
+    expect(namesIn(locale, message)[0]).toMatchObject({ firstName, lastName });
+  });
+
+  it.each([
+    // "d'accord", "d'ailleurs" open no surname: lower case after the apostrophe.
+    ['fr', "Marc Dupont d'ailleurs, mon chef, marc@x.fr", 'Marc', 'Dupont'],
+  ] as const)(
+    'no elided word of the sentence joins the name: %s',
+    (locale, message, firstName, lastName) => {
+      expect(namesIn(locale, message)[0]).toMatchObject({ firstName, lastName });
+    },
+  );
+});
+
+describe('the relationship the candidate asks to be written', () => {
+  it.each([
+    ['pt', 'A Sónia não era minha chefe, chefiava o outro armazém. Ponham colega'],
+    ['es', 'Luis no era mi jefe, era jefe de otro turno. Pongan compañero'],
+    ['fr', "Paul n'était pas mon chef, il dirigeait l'autre équipe. Mettez-le comme collègue"],
+    ['de', 'Jonas war nicht mein Chef, er leitete die Nachtschicht. Schreiben Sie Kollege'],
+    ['en', 'Sam was not my manager, he ran the night shift. Put him down as a colleague'],
+  ] as const)('wins over the words describing the person (%s)', (locale, message) => {
+    expect(contactWordsFor(locale).relationship(message)).toBe('colleague');
+  });
+
+  it('an instruction naming no relationship changes nothing', () => {
+    expect(contactWordsFor('es').relationship('Pon mi correo de trabajo, es mi jefa')).toBe(
+      'manager',
+    );
+  });
+
+  it('corrects the referee named, on the list', () => {
+    const state = talkFrom(
+      'pt',
+      'PT',
+      'sim',
+      'Sónia Leite, chefe de armazém, sonia.leite@frio.pt',
+      'sim',
+      'Uma correção: a Sónia não era minha chefe, chefiava o armazém do lado. Ponham colega',
+    );
+    expect(state.contacts[0]?.relationship).toBe('colleague');
   });
 });

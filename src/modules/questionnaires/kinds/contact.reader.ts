@@ -635,6 +635,9 @@ function restatedName(words: string[], lexicon: ContactLexicon): string[] | null
   return null;
 }
 
+/** An elided particle and the capitalised rest of a surname ("d'Orey", "dell’Acqua"). */
+const ELIDED_PARTICLE_NAME = /^(?:d|dell|dall|degl)['’]\p{Lu}[\p{L}'’-]*$/u;
+
 /** The first run of capitalised words that is a person, three capitals at most, particles kept. */
 function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | null {
   let run: string[] = [];
@@ -648,7 +651,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const bare = withoutTrailingMarks(word);
     // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
     // "Mª", "Nº" are abbreviations, never names.
-    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare);
+    // A surname opened by an elided particle inside a name ("Inês d'Orey Manoel", "Marc
+    // d'Arcy", "Gianni dell'Acqua") is a name word, though it opens lower case.
+    const capitalised =
+      /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare) ||
+      (run.length > 0 && ELIDED_PARTICLE_NAME.test(bare));
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
@@ -984,7 +991,9 @@ const PATRONYMIC_PARTICLES = new Set(['ould', 'mint', 'bint', 'binti', 'bin', 'i
 
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
   const words = parts.map((part, i) =>
-    i > 0 && lexicon.particles.has(part) ? part : capitalised(part),
+    i > 0 && (lexicon.particles.has(part) || ELIDED_PARTICLE_NAME.test(part))
+      ? part
+      : capitalised(part),
   );
   const patronymic = words.findIndex((w, i) => i > 1 && PATRONYMIC_PARTICLES.has(w.toLowerCase()));
   if (patronymic > 1 && patronymic < words.length - 1)
