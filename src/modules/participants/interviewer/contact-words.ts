@@ -1101,7 +1101,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'trabajé trabaje trabajaba trabajábamos trabajabamos estuve ' +
     // "Tía" and "Tío" said before an older woman's or man's name out of respect ("la Tía
     // Chela del comedor"), as "doña" and "don" are: never the first name.
-    'tía tío tia tio',
+    'tía tío tia tio ' +
+    // "Tiene dos correos…", "Tengo su móvil…": verbs that open a sentence, never a name.
+    'tiene tienen tengo',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +

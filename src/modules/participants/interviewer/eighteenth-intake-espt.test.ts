@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
+import { withoutChatHeaders } from './chat-headers.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
@@ -329,5 +330,48 @@ describe('the relationship the candidate asks to be written', () => {
       'Uma correção: a Sónia não era minha chefe, chefiava o armazém do lado. Ponham colega',
     );
     expect(state.contacts[0]?.relationship).toBe('colleague');
+  });
+});
+
+describe("a referee's chat replies pasted with their headers", () => {
+  it.each([
+    [
+      'es',
+      'ES',
+      'Esto me ha mandado mi antiguo jefe:\n[09:15, 02/03/2026] Paco Taller: Venga, ponme\n[09:15, 02/03/2026] Paco Taller: Francisco Gómez Ruiz\n[09:16, 02/03/2026] Paco Taller: fgomez@tallergomez.es',
+      'Francisco',
+      'Gómez Ruiz',
+    ],
+    [
+      'pt',
+      'PT',
+      'A minha ex-chefe respondeu:\n02/03/2026, 09:15 - Lena Padaria: Claro, põe aí\n02/03/2026, 09:16 - Lena Padaria: Helena Brito\n02/03/2026, 09:16 - Lena Padaria: helena.brito@padaria.pt',
+      'Helena',
+      'Brito',
+    ],
+    [
+      'de',
+      'DE',
+      'Meine alte Chefin hat geantwortet:\n[9:15, 2.3.2026] Gabi Bäckerei: Klar, gerne\n[9:15, 2.3.2026] Gabi Bäckerei: Gabriele Hoffmann\n[9:16, 2.3.2026] Gabi Bäckerei: g.hoffmann@baeckerei.de',
+      'Gabriele',
+      'Hoffmann',
+    ],
+  ] as const)(
+    'read as the name the sender writes, not the one saved (%s)',
+    (locale, country, pasted, firstName, lastName) => {
+      const state = talkFrom(locale, country, 'ok', pasted);
+      expect(state.contacts[0]).toMatchObject({ firstName, lastName });
+    },
+  );
+
+  it('keep the headers of a sender who writes no name: the saved name is the only one', () => {
+    const pasted =
+      "Il m'a répondu :\n[18:05, 01/12/2026] Hugo Marchand: Oui bien sûr, mon 06 : 06 12 34 56 78";
+    expect(withoutChatHeaders(pasted)).toBe(pasted);
+  });
+
+  it('leave a message without chat lines as it is', () => {
+    const said = 'Mi jefe, a las 18:42 - Luis Pérez: luis@x.es';
+    expect(withoutChatHeaders(said)).toBe(said);
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
+import { withoutChatHeaders } from './chat-headers.ts';
 import {
   CONTACT_WORDS,
   contactWordsFor,
@@ -231,7 +232,7 @@ export function intakeTurn(
               withSpokenPhones(
                 withPhoneLinks(
                   withLowercaseNamesCapitalised(
-                    withSpokenEmails(withoutFalseStarts(said)),
+                    withSpokenEmails(withoutFalseStarts(withoutChatHeaders(said))),
                     context.locale,
                   ),
                 ),
