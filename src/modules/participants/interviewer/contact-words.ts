@@ -1365,6 +1365,14 @@ function spokenNumbers(locale: Exclude<Locale, 'en'>) {
 }
 
 /**
+ * A phone word right before a number ("su teléfono es …", "celular:", "o telemóvel dela é …",
+ * "Handynummer", "son portable c'est …"): a number said in words after it is a phone whatever
+ * digit it opens with (Mexico's and Brazil's numbers open with no trunk zero; blind set 18).
+ */
+const SAID_TO_BE_A_PHONE =
+  /(?:teléfono|telefono|celular|móvil|movil|número|numero|telefone|telemóvel|telemovel|handy|handynummer|telefonnummer|nummer|téléphone|telephone|portable|numéro)(?:\s+(?:es|é|e|ist|lautet|est|c'est|c’est|de|del|da|do|dela|dele|su|sua|seu|ihr|sein|son|sa))*\s*:?\s*$/iu;
+
+/**
  * A phone number dictated in words ("zéro six quatre-vingt-quatorze, vingt, douze,
  * trente-quatre", "cero seis cinco cuatro …", "null eins sieben zwei …", "zero nove …"):
  * written in figures ("0694201234") when it reads as a number does: four number words or
@@ -1379,12 +1387,12 @@ export function withSpokenPhones(text: string, locale: Locale | undefined): stri
     'giu',
   );
   const one = new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu');
-  return text.replace(said, (whole, plus: string | undefined, run: string) => {
+  return text.replace(said, (whole, plus: string | undefined, run: string, at: number) => {
     const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
     if (read.some((v) => v === undefined)) return whole;
     const digits = read.map(String).join('');
     if (digits.length < 8 || digits.length > 15) return whole;
-    if (!plus && read[0] !== 0) return whole;
+    if (!plus && read[0] !== 0 && !SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
     return `${plus ? '+' : ''}${digits}`;
   });
 }

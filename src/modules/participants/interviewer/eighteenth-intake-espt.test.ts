@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { readContacts, withSpokenEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { withoutChatHeaders } from './chat-headers.ts';
-import { contactWordsFor } from './contact-words.ts';
+import { contactWordsFor, withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
@@ -373,5 +373,79 @@ describe("a referee's chat replies pasted with their headers", () => {
   it('leave a message without chat lines as it is', () => {
     const said = 'Mi jefe, a las 18:42 - Luis Pérez: luis@x.es';
     expect(withoutChatHeaders(said)).toBe(said);
+  });
+});
+
+describe('a dictated address with letters spelt one by one', () => {
+  it.each([
+    ['su correo es pili guion bajo erre eme arroba yahoo punto com', 'pili_rm@yahoo.com'],
+    ['el correo m a lopez arroba gmail punto com', 'malopez@gmail.com'],
+    ['o email é ana ponto jota ele arroba sapo punto pt', 'ana.jl@sapo.pt'],
+  ])('%s', (said, email) => {
+    expect(withSpokenEmails(said)).toContain(email);
+  });
+
+  it.each([
+    // One letter alone before "arroba" is no spelling ("o" is "or").
+    ['luis o arroba', 'luis o arroba'],
+  ])('is left alone: %s', (said, kept) => {
+    expect(withSpokenEmails(said)).toBe(kept);
+  });
+});
+
+describe('a phone dictated in words after a phone word, with no trunk zero', () => {
+  it.each([
+    [
+      'es',
+      'su celular es nueve nueve ocho, siete seis cinco, cuarenta y tres, veintiuno',
+      '9987654321',
+    ],
+    [
+      'pt',
+      'o telefone dele é onze, nove nove oito sete seis, cinco quatro três dois',
+      '11998765432',
+    ],
+    ['de', 'Handynummer: eins fünf eins, zwei drei vier, fünf sechs sieben acht', '1512345678'],
+    [
+      'fr',
+      'son numéro est six, douze, trente-quatre, cinquante-six, soixante-dix-huit',
+      '612345678',
+    ],
+  ] as const)('%s: %s', (locale, said, digits) => {
+    expect(withSpokenPhones(said, locale)).toContain(digits);
+  });
+
+  it('number words without a phone word before them stay words', () => {
+    const said = 'trabajamos nueve, ocho, siete y seis horas';
+    expect(withSpokenPhones(said, 'es')).toBe(said);
+  });
+});
+
+describe('one mail provider taken back for another', () => {
+  it.each([
+    ['es', 'MX', 'Perdón, el correo de Lupita no es hotmail, es outlook', 'lupe.rios@outlook.com'],
+    ['pt', 'BR', 'Desculpa, o e-mail da Lupita não é hotmail, é gmail', 'lupe.rios@gmail.com'],
+  ] as const)('%s: %s', (locale, country, correction, email) => {
+    const state = talkFrom(
+      locale,
+      country,
+      'sí',
+      'Lupita Ríos, mi jefa, lupe.rios@hotmail.com',
+      'sí',
+      correction,
+    );
+    expect(state.contacts[0]?.email).toBe(email);
+  });
+
+  it('changes nothing when no address on the list is at the provider taken back', () => {
+    const state = talkFrom(
+      'es',
+      'MX',
+      'sí',
+      'Lupita Ríos, mi jefa, lupe.rios@yahoo.com',
+      'sí',
+      'Perdón, no es hotmail, es outlook',
+    );
+    expect(state.contacts[0]?.email).toBe('lupe.rios@yahoo.com');
   });
 });

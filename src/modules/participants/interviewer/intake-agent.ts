@@ -1375,6 +1375,7 @@ const MAIL_PROVIDERS = new Set([
 function correctMailProvider(state: IntakeState, message: string): boolean {
   if (findEmails(message).length > 0) return false;
   if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
+  if (switchedMailProvider(state, message)) return true;
   const said = (message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => MAIL_PROVIDERS.has(w));
   for (const provider of new Set(said)) {
     const found = state.contacts.filter((c) => {
@@ -1388,6 +1389,29 @@ function correctMailProvider(state: IntakeState, message: string): boolean {
   }
   return false;
 }
+
+/**
+ * One provider taken back for another ("el correo de la licenciada no es hotmail es outlook",
+ * "não é gmail, é hotmail", "nicht GMX, sondern web", "c'est pas yahoo mais outlook", "not
+ * gmail, outlook"): the one address on the list at the provider said not to be is at the
+ * other, its local part and the rest of its domain kept. The card shows it back for a yes.
+ */
+function switchedMailProvider(state: IntakeState, message: string): boolean {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const providers = words.flatMap((w, i) => (MAIL_PROVIDERS.has(w) ? [i] : []));
+  if (new Set(providers.map((i) => words[i])).size !== 2) return false;
+  const negated = (i: number) => words.slice(Math.max(0, i - 3), i).some((w) => NOT_WORDS.has(w));
+  const old = providers.filter(negated).map((i) => words[i]!);
+  const now = providers.filter((i) => !negated(i)).map((i) => words[i]!);
+  if (new Set(old).size !== 1 || new Set(now).size !== 1) return false;
+  const found = state.contacts.filter((c) => c.email?.split('@')[1]?.split('.')[0] === old[0]);
+  if (found.length !== 1) return false;
+  const [local, domain] = found[0]!.email!.split('@') as [string, string];
+  found[0]!.email = `${local}@${domain.replace(/^[^.]+/, now[0]!)}`;
+  return true;
+}
+
+const NOT_WORDS = new Set(['no', 'not', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao']);
 
 /** Words that say an address given is wrong and another is right, in the five languages. */
 const ADDRESS_CORRECTED = wholeWord(

@@ -194,7 +194,7 @@ function typedAddressPart(said: string): string {
  * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
  */
 export function withSpokenEmails(text: string): string {
-  return text
+  return withSpelledLettersJoined(text)
     .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
       const separated =
         new RegExp(SPOKEN_SEPARATOR, 'iu').test(local) || new RegExp(TYPED_SEPARATOR).test(local);
@@ -211,6 +211,58 @@ export function withSpokenEmails(text: string): string {
     )
     .replace(AT_GMAIL, (_, said: string, local: string) => `${said}${local}@gmail.com`)
     .replace(SPACED_ENDING, '$1.$2');
+}
+
+/** Letters said by their Spanish names in a dictated address ("zeta o": "zo"). */
+const LETTER_NAMES: Record<string, string> = {
+  be: 'b',
+  ce: 'c',
+  cu: 'q',
+  efe: 'f',
+  ele: 'l',
+  eme: 'm',
+  ene: 'n',
+  equis: 'x',
+  erre: 'r',
+  ese: 's',
+  ge: 'g',
+  hache: 'h',
+  jota: 'j',
+  ka: 'k',
+  pe: 'p',
+  uve: 'v',
+  ye: 'y',
+  zeta: 'z',
+};
+const LETTER = `(?:[a-z]|${Object.keys(LETTER_NAMES).join('|')})`;
+const SPOKEN_AT = '(?:arroba|arobase|chiocciola)';
+
+/**
+ * Letters spelt one by one in a dictated address, right before its "arroba" ("yaneth guion
+ * bajo zeta o arroba …": "yaneth_zo@…"), or two single letters and more before a word that
+ * ends the local part ("j a priego arroba gmail punto com": "japriego@…"): one word, as typed.
+ * Only before a spoken "@" (never "at"): the card shows the address back for a yes.
+ */
+const LETTERS_BEFORE_AT = new RegExp(
+  `(?<=(?:^|\\s))((?:${LETTER}\\s+)+)(?=${SPOKEN_AT}\\s)`,
+  'giu',
+);
+const INITIALS_BEFORE_WORD = new RegExp(
+  `(?<=(?:^|\\s))((?:[a-z]\\s+){2,})([a-z0-9]+)(?=\\s+${SPOKEN_AT}\\s)`,
+  'giu',
+);
+
+function withSpelledLettersJoined(text: string): string {
+  const letter = (said: string) => LETTER_NAMES[said.toLowerCase()] ?? said.toLowerCase();
+  return text
+    .replace(INITIALS_BEFORE_WORD, (_, initials: string, word: string) =>
+      `${initials.split(/\s+/).join('')}${word}`.toLowerCase(),
+    )
+    .replace(LETTERS_BEFORE_AT, (letters: string) =>
+      letters.trim().split(/\s+/).length < 2
+        ? letters
+        : `${letters.trim().split(/\s+/).map(letter).join('')} `,
+    );
 }
 
 /**
