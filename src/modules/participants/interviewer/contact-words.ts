@@ -1387,12 +1387,58 @@ export function withSpokenPhones(text: string, locale: Locale | undefined): stri
     'giu',
   );
   const one = new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu');
-  return text.replace(said, (whole, plus: string | undefined, run: string, at: number) => {
-    const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
-    if (read.some((v) => v === undefined)) return whole;
-    const digits = read.map(String).join('');
-    if (digits.length < 8 || digits.length > 15) return whole;
-    if (!plus && read[0] !== 0 && !SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
-    return `${plus ? '+' : ''}${digits}`;
+  const replaced = text.replace(
+    said,
+    (whole, plus: string | undefined, run: string, at: number) => {
+      const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
+      if (read.some((v) => v === undefined)) return whole;
+      const digits = read.map(String).join('');
+      if (digits.length < 8 || digits.length > 15) return whole;
+      if (!plus && read[0] !== 0 && !SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
+      return `${plus ? '+' : ''}${digits}`;
+    },
+  );
+  return withFiguresAndWordsPhones(replaced, locale);
+}
+
+/** "Hundred" said in a number group, in each language ("ciento cuarenta y ocho": 148). */
+const HUNDREDS: Record<Exclude<Locale, 'en'>, string> = {
+  es: 'ciento|cien',
+  pt: 'cento|cem',
+  fr: 'cent',
+  de: 'einhundert|hundert',
+};
+
+/**
+ * A phone dictated half in figures and half in words after a phone word ("su celular 993
+ * ciento cuarenta y ocho 22 10", "o telemóvel é 912 cento e vinte 33 44"): written in figures,
+ * each group as said (a hundred and its rest as three figures). Only a run that mixes both
+ * and makes eight to fifteen figures; the card shows it back for a yes.
+ */
+function withFiguresAndWordsPhones(text: string, locale: Exclude<Locale, 'en'>): string {
+  const { values, pattern } = spokenNumbers(locale);
+  const hundred = `(?:${HUNDREDS[locale]})`;
+  const token = `(?:${hundred}(?:\\s+(?:y\\s+|e\\s+|und\\s+)?${pattern})?|${pattern}|\\d{1,4})`;
+  const said = new RegExp(
+    `(?<![\\p{L}\\d])(${token}(?:[\\s,;-]+${token}){2,})(?![\\p{L}\\d])`,
+    'giu',
+  );
+  const one = new RegExp(`(?<![\\p{L}\\d])${token}(?![\\p{L}\\d])`, 'giu');
+  const opensWithHundred = new RegExp(`^${hundred}(?:\\s+(?:y|e|und))?\\s*`, 'iu');
+  const figuresOf = (group: string) => {
+    if (/^\d+$/.test(group)) return group;
+    const rest = group.replace(opensWithHundred, '').toLowerCase();
+    const value = rest === '' ? 0 : values.get(rest);
+    if (value === undefined) return null;
+    return String(rest === group.toLowerCase() ? value : 100 + value);
+  };
+  return text.replace(said, (whole, run: string, at: number) => {
+    if (!SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
+    const groups = [...run.matchAll(one)].map((m) => m[0]);
+    if (!groups.some((g) => /\p{L}/u.test(g)) || !groups.some((g) => /^\d/.test(g))) return whole;
+    const figures = groups.map(figuresOf);
+    if (figures.some((f) => f === null)) return whole;
+    const digits = figures.join('');
+    return digits.length < 8 || digits.length > 15 ? whole : digits;
   });
 }

@@ -6,6 +6,7 @@ import { contactWordsFor, withSpokenPhones } from './contact-words.ts';
 import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
+import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 
 /**
  * The intake, eighteenth set, Spanish and Portuguese side (branch t19-int-espt): other
@@ -447,5 +448,45 @@ describe('one mail provider taken back for another', () => {
       'Perdón, no es hotmail, es outlook',
     );
     expect(state.contacts[0]?.email).toBe('lupe.rios@yahoo.com');
+  });
+});
+
+describe('a phone dictated half in figures and half in words, after a phone word', () => {
+  it.each([
+    ['es', 'y su celular 55 ciento veinte 34 56 78', '5512034' + '5678'],
+    ['pt', 'o celular dela é 11 98 cento e vinte 33 44', '119812' + '03344'],
+    ['fr', 'son portable : 06 cent 23 45 67', '0610023' + '4567'],
+  ] as const)('%s: %s', (locale, said, digits) => {
+    expect(withSpokenPhones(said, locale)).toContain(digits);
+  });
+
+  it.each([
+    ['es', 'trabajé con ella 3 años, ciento veinte horas al mes y 2 turnos'],
+    ['es', 'su celular 993 112 33 44'],
+  ] as const)('is left as said: %s', (locale, said) => {
+    expect(withSpokenPhones(said, locale)).toBe(said);
+  });
+});
+
+describe('a surname in lower case that the address spells', () => {
+  it.each([
+    [
+      'la doctora Ana Lucía ferreira da costa, alferreira@clinica.pt',
+      'Ana Lucía Ferreira da Costa',
+    ],
+    ['el ingeniero Raúl montes de oca, su correo rmontes@obra.mx', 'Raúl Montes de Oca'],
+    ['mi jefe Tomás ibarra jefe de planta, tibarra@planta.mx', 'Tomás Ibarra jefe'],
+  ])('%s', (said, name) => {
+    expect(withSurnameTheAddressSpells(said)).toContain(name);
+  });
+
+  it('a word the address does not spell stays as written', () => {
+    const said = 'Pedro gracias, pedro.luna@x.mx';
+    expect(withSurnameTheAddressSpells(said)).toBe(said);
+  });
+
+  it('a particle between capitals stays as written', () => {
+    const said = 'Ana Maria dela Paz, ana.delapaz@gmail.com';
+    expect(withSurnameTheAddressSpells(said)).toBe(said);
   });
 });

@@ -76,6 +76,7 @@ import {
 } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
 import { lexiconFor } from './lexicon.ts';
+import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
 
 /**
@@ -232,7 +233,9 @@ export function intakeTurn(
               withSpokenPhones(
                 withPhoneLinks(
                   withLowercaseNamesCapitalised(
-                    withSpokenEmails(withoutFalseStarts(withoutChatHeaders(said))),
+                    withSurnameTheAddressSpells(
+                      withSpokenEmails(withoutFalseStarts(withoutChatHeaders(said))),
+                    ),
                     context.locale,
                   ),
                 ),
