@@ -490,3 +490,18 @@ describe('a surname in lower case that the address spells', () => {
     expect(withSurnameTheAddressSpells(said)).toBe(said);
   });
 });
+
+describe('an address opening with the initials of two given names, then the surname', () => {
+  it.each([
+    ['es', 'Luis Fernando Ortiz Mena, lfortiz@obra.mx'],
+    ['pt', 'Ana Luísa Reis Matos, alreis@escola.pt'],
+  ] as const)('leaves where the first name ends to be asked: %s', (locale, said) => {
+    const [part] = readContacts(said, contactWordsFor(locale), 'MX');
+    expect(part?.name?.written).toBe(said.split(',')[0]);
+  });
+
+  it('an address that spells the first name says nothing of the kind', () => {
+    const [part] = readContacts('Luis Ortiz Mena, luis.ortiz@obra.mx', contactWordsFor('es'), 'MX');
+    expect(part?.name).toMatchObject({ firstName: 'Luis', lastName: 'Ortiz Mena' });
+  });
+});

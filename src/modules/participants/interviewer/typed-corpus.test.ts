@@ -1869,12 +1869,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * "SFDC" for Salesforce; de-t48 and pt-t56 stay open by later causes (hours said while a choice is
  * asked, a remark in Swiss French).
  * MEASURED 2026-11-30 (eighteenth set, intake round 1, branch t19-int-espt): Spanish and
- * Portuguese intake. Intake conversations exact (tuning · held out): es 54/60 · 4/15 → 55/60 ·
- * 4/15 (answers 489/506 → 497/506, WRONG 1 → 0; held out 133/157, WRONG 0, unchanged), pt 57/60 ·
+ * Portuguese intake. Intake conversations exact (tuning · held out): es 54/60 · 4/15 → 56/60 ·
+ * 4/15 (answers 489/506 → 502/506, WRONG 1 → 0; held out 133/157, WRONG 0, unchanged), pt 57/60 ·
  * 6/15 → 60/60 · 6/15 (answers 465/491 → 491/491; held out 118/147 unchanged); referee parts,
- * German, French and English unchanged. Ratchet es 132 → 136 (referee 81 + intake 55), pt 130 →
+ * German, French and English unchanged. Ratchet es 132 → 137 (referee 81 + intake 56), pt 130 →
  * 136 and held out 19 → 20 (the figures now; the held-out 20 was reached before this round).
- * First shot of the set's tuning part: es 0/3 → 1/3 (answers 7/22 → 15/22, WRONG 1 → 0), pt 0/3
+ * First shot of the set's tuning part: es 0/3 → 2/3 (answers 7/22 → 20/22, WRONG 1 → 0), pt 0/3
  * → 3/3 (10/36 → 36/36); held out es-i75 10/14 and pt-i75 5/9, unchanged, WRONG 0. Fixed by
  * general cause (eighteenth-intake-espt.test.ts, with wordings not to read): (1) es-i74 WRONG: a
  * yes said in irony whose last sentence is a refusal idiom alone is a refusal ("Sí, hombre,
@@ -1896,10 +1896,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * WhatsApp headers are read as the name the sender writes, not the one saved in the phone
  * (chat-headers.ts; a sender who writes no name keeps the headers, fr-i53); (7) letters spelt
  * one by one in a dictated address ("yaneth guion bajo zeta o arroba …", "j a priego arroba
- * …"), a phone dictated in words after a phone word with no trunk zero (Mexico, Brazil), one
- * mail provider taken back for another ("no es hotmail, es outlook"). Left: es-i72's second
- * referee (a surname in lower case, "priego de la cruz", and a phone half in digits and half in
- * words with hundreds, "993 ciento cuarenta y ocho 22 10"); es-i73's colleague with two
+ * …"), a phone dictated in words after a phone word with no trunk zero (Mexico, Brazil), or
+ * half in figures and half in words ("993 ciento cuarenta y ocho 22 10"), one mail provider
+ * taken back for another ("no es hotmail, es outlook"), a surname in lower case that the
+ * address spells ("Jesús Alberto priego de la cruz … japriego@", surname-spelt.ts; never a
+ * particle between capitals, pt-i61 "Maria Cristina dela Cruz"), and an address opening with
+ * the initials of two given names then the surname leaves where the first name ends to be
+ * asked. Left: es-i73's colleague with two
  * addresses settled by description in the next message ("Me dice Juanma que el personal": one
  * person's two addresses should be one referee, the choice asked) and "Na más" (Andalusian
  * "nada más") read as a name. The ratchet test still fails on the set's other WRONG, outside
@@ -1913,7 +1916,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 136, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  es: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 132, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   fr: { tuning: { exact: 134, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 136, wrong: {} }, heldOut: { exact: 20, wrong: {} } },

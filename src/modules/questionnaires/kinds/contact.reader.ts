@@ -1886,6 +1886,7 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
   if (read.firstName.includes(' ') || read.written) return read;
   return (
+    initialsBeforeSurname(read, emails[0]!) ??
     middleUnspelt(read, emails[0]!, lexicon) ??
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
@@ -2013,6 +2014,22 @@ function goesByMiddle(name: ContactName, email: string): ContactName | null {
   const secondAndLast =
     parts.length === 2 && parts[0] === letters(second) && parts[1] === letters(rest.at(-1)!);
   if (local !== letters(second) && !secondAndLast) return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
+}
+
+/**
+ * "Jesús Alberto Priego de la Cruz, japriego@…": the address opens with the initials of the
+ * first two words and goes on with the third, so the second word may end a double first name
+ * as well as open the surname. Handed back as written for the interviewer to ask; null when
+ * it says nothing.
+ */
+function initialsBeforeSurname(name: ContactName, email: string): ContactName | null {
+  const words = [name.firstName, ...(name.lastName ?? '').split(' ')].filter(Boolean);
+  if (words.length < 3) return null;
+  const letters = (w: string) => plain(w).replace(/[^a-z]/g, '');
+  const local = letters(localPart(email));
+  const spelt = `${letters(words[0]!)[0] ?? ''}${letters(words[1]!)[0] ?? ''}${letters(words[2]!)}`;
+  if (letters(words[2]!).length < 3 || !local.startsWith(spelt)) return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
