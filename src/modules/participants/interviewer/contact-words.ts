@@ -126,6 +126,23 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
       ].join('|'),
     ),
   ],
+  // Work said to be done together ("trabalhámos juntos na manutenção", "trabajamos juntas en
+  // la tienda", "wir haben zusammen gearbeitet", "on a travaillé ensemble", "we worked
+  // together"): a colleague, unless a word of the lexicon says more ("o meu patrão").
+  [
+    'colleague',
+    wholeWord(
+      [
+        '(?:trabalhámos|trabalhamos|trabalhávamos|trabalhavamos) (?:sempre )?(?:juntos|juntas)',
+        '(?:trabajamos|trabajábamos|trabajabamos) (?:siempre )?(?:juntos|juntas)',
+        '(?:wir )?(?:haben|hatten) (?:\\p{L}+ ){0,3}zusammen gearbeitet|(?:wir )?arbeiteten (?:\\p{L}+ ){0,2}zusammen',
+        '(?:on a|nous avons) travaillé ensemble|(?:on|nous) travaill(?:ait|ions) ensemble',
+        'we (?:have )?worked together',
+      ].join('|'),
+    ),
+  ],
+  // Angola's "kamba" is a friend ("o meu kamba Nelson").
+  ['friend', wholeWord('kamba|kambas|kambuta')],
   // "mi coordinadora", "Koordinatorin": who coordinates one's work.
   [
     'manager',
@@ -489,6 +506,22 @@ const RELATIONSHIP_CORRECTION = new RegExp(
   'giu',
 );
 
+/**
+ * An instruction to write a relationship, in the five languages ("Ponham colega", "põe como
+ * amiga", "pongan compañera", "mettez-le comme collègue", "schreiben Sie Kollegin", "put him
+ * down as a colleague"), and the rest of its sentence: what to write.
+ */
+const RELATIONSHIP_TO_WRITE = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'ponham|ponha|põe|poe|coloquem|coloque|botem|bote|bota|escrevam|escreva|marquem|marque|registem|registrem',
+    'pon|pongan|ponga|poned|poné|coloquen|escribe|escriban|escriba|escribid|marquen|apunta|apunten|apunte',
+    'mettez|mets|notez|note|inscrivez|écrivez|ecrivez|indiquez|marquez',
+    'schreiben sie|schreibt|schreib|tragen sie|trag|setzen sie',
+    'put|write|mark|list',
+  ].join('|')})(?![\\p{L}])([^.!?;\\n]{1,60})`,
+  'giu',
+);
+
 /** A word taken back ("jefe no", "Chef nicht", "not my manager"): no longer said. */
 const NEGATED_WORD =
   /\p{L}+\s+(?:no|non|não|nao|nicht)(?![\p{L}])|(?<![\p{L}])(?:not|kein\p{L}*)\s+(?:(?:my|his|her|the|a|mein\p{L}*)\s+)?\p{L}+/giu;
@@ -656,6 +689,12 @@ function correctedRelationship(text: string, read: (text: string) => string | nu
     read(part) ??
     OTHER_RELATIONSHIPS.find(([, pattern]) => pattern.test(part))?.[0] ??
     null;
+  // "Ponham colega", "pongan compañera", "mettez collègue", "schreiben Sie Kollege", "put
+  // colleague": the relationship the candidate asks to be written wins over the words
+  // describing the person ("era chefe do turno da noite").
+  const asked = [...text.matchAll(RELATIONSHIP_TO_WRITE)].at(-1);
+  const written = asked ? named(asked[1]!.replace(NEGATED_WORD, ' ')) : null;
+  if (written) return written;
   const corrections = [...text.matchAll(RELATIONSHIP_CORRECTION)];
   const last = corrections.at(-1);
   if (last) {
@@ -850,6 +889,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     'fray',
     // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
     'engr',
+    // Portugal's "Doutor" / "Doutora" written in full after another title ("Prof. Doutor Rui
+    // Bastos", "a Doutora Ana Lemos"): never the first name (blind set 18).
+    'doutor',
+    'doutora',
     // Polish and Czech "Pan", "Pani", "paní" ("Pan Tomasz Kowalczyk", "Pani Gosia"): Mr and
     // Mrs, never the first name.
     'pan',
@@ -1080,7 +1123,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'trabajé trabaje trabajaba trabajábamos trabajabamos estuve ' +
     // "Tía" and "Tío" said before an older woman's or man's name out of respect ("la Tía
     // Chela del comedor"), as "doña" and "don" are: never the first name.
-    'tía tío tia tio',
+    'tía tío tia tio ' +
+    // "Tiene dos correos…", "Tengo su móvil…": verbs that open a sentence, never a name.
+    'tiene tienen tengo',
   de:
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
@@ -1135,7 +1180,9 @@ const NOT_NAMES: Record<Locale, string> = {
     'nome sobrenome cargo relação relacao função funcao nomes sobrenomes ' +
     // "Tia" and "Tio" said before an older woman's or man's name out of respect ("a Tia Bete
     // da padaria", "o Tio Zé"), as "Dona" and "Seu" are: never the first name.
-    'tia tio',
+    'tia tio ' +
+    // "Sei que é família…" ("I know"), "Acho que…": verbs that open a sentence, never a name.
+    'sei acho',
 };
 
 /**
@@ -1355,6 +1402,14 @@ function spokenNumbers(locale: Exclude<Locale, 'en'>) {
 }
 
 /**
+ * A phone word right before a number ("su teléfono es …", "celular:", "o telemóvel dela é …",
+ * "Handynummer", "son portable c'est …"): a number said in words after it is a phone whatever
+ * digit it opens with (Mexico's and Brazil's numbers open with no trunk zero; blind set 18).
+ */
+const SAID_TO_BE_A_PHONE =
+  /(?:teléfono|telefono|celular|móvil|movil|número|numero|telefone|telemóvel|telemovel|handy|handynummer|telefonnummer|nummer|téléphone|telephone|portable|numéro)(?:\s+(?:es|é|e|ist|lautet|est|c'est|c’est|de|del|da|do|dela|dele|su|sua|seu|ihr|sein|son|sa))*\s*:?\s*$/iu;
+
+/**
  * A phone number dictated in words ("zéro six quatre-vingt-quatorze, vingt, douze,
  * trente-quatre", "cero seis cinco cuatro …", "null eins sieben zwei …", "zero nove …"):
  * written in figures ("0694201234") when it reads as a number does: four number words or
@@ -1369,12 +1424,58 @@ export function withSpokenPhones(text: string, locale: Locale | undefined): stri
     'giu',
   );
   const one = new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu');
-  return text.replace(said, (whole, plus: string | undefined, run: string) => {
-    const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
-    if (read.some((v) => v === undefined)) return whole;
-    const digits = read.map(String).join('');
-    if (digits.length < 8 || digits.length > 15) return whole;
-    if (!plus && read[0] !== 0) return whole;
-    return `${plus ? '+' : ''}${digits}`;
+  const replaced = text.replace(
+    said,
+    (whole, plus: string | undefined, run: string, at: number) => {
+      const read = [...run.matchAll(one)].map((m) => values.get(m[0].toLowerCase()));
+      if (read.some((v) => v === undefined)) return whole;
+      const digits = read.map(String).join('');
+      if (digits.length < 8 || digits.length > 15) return whole;
+      if (!plus && read[0] !== 0 && !SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
+      return `${plus ? '+' : ''}${digits}`;
+    },
+  );
+  return withFiguresAndWordsPhones(replaced, locale);
+}
+
+/** "Hundred" said in a number group, in each language ("ciento cuarenta y ocho": 148). */
+const HUNDREDS: Record<Exclude<Locale, 'en'>, string> = {
+  es: 'ciento|cien',
+  pt: 'cento|cem',
+  fr: 'cent',
+  de: 'einhundert|hundert',
+};
+
+/**
+ * A phone dictated half in figures and half in words after a phone word ("su celular 993
+ * ciento cuarenta y ocho 22 10", "o telemóvel é 912 cento e vinte 33 44"): written in figures,
+ * each group as said (a hundred and its rest as three figures). Only a run that mixes both
+ * and makes eight to fifteen figures; the card shows it back for a yes.
+ */
+function withFiguresAndWordsPhones(text: string, locale: Exclude<Locale, 'en'>): string {
+  const { values, pattern } = spokenNumbers(locale);
+  const hundred = `(?:${HUNDREDS[locale]})`;
+  const token = `(?:${hundred}(?:\\s+(?:y\\s+|e\\s+|und\\s+)?${pattern})?|${pattern}|\\d{1,4})`;
+  const said = new RegExp(
+    `(?<![\\p{L}\\d])(${token}(?:[\\s,;-]+${token}){2,})(?![\\p{L}\\d])`,
+    'giu',
+  );
+  const one = new RegExp(`(?<![\\p{L}\\d])${token}(?![\\p{L}\\d])`, 'giu');
+  const opensWithHundred = new RegExp(`^${hundred}(?:\\s+(?:y|e|und))?\\s*`, 'iu');
+  const figuresOf = (group: string) => {
+    if (/^\d+$/.test(group)) return group;
+    const rest = group.replace(opensWithHundred, '').toLowerCase();
+    const value = rest === '' ? 0 : values.get(rest);
+    if (value === undefined) return null;
+    return String(rest === group.toLowerCase() ? value : 100 + value);
+  };
+  return text.replace(said, (whole, run: string, at: number) => {
+    if (!SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
+    const groups = [...run.matchAll(one)].map((m) => m[0]);
+    if (!groups.some((g) => /\p{L}/u.test(g)) || !groups.some((g) => /^\d/.test(g))) return whole;
+    const figures = groups.map(figuresOf);
+    if (figures.some((f) => f === null)) return whole;
+    const digits = figures.join('');
+    return digits.length < 8 || digits.length > 15 ? whole : digits;
   });
 }

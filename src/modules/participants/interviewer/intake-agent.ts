@@ -28,6 +28,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { askFor } from '../../questionnaires/kinds/index.ts';
 import type { IntakeContext, IntakeState, NominatedContact } from './agent.types.ts';
+import { withoutChatHeaders } from './chat-headers.ts';
 import {
   CONTACT_WORDS,
   contactWordsFor,
@@ -75,7 +76,9 @@ import {
   withRealFirstNames,
   withSurnameSaidFirst,
 } from './intake-reading.ts';
+import { withKnownNumbersInFull } from './known-numbers.ts';
 import { lexiconFor } from './lexicon.ts';
+import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
 
 /**
@@ -232,7 +235,9 @@ export function intakeTurn(
               withSpokenPhones(
                 withPhoneLinks(
                   withLowercaseNamesCapitalised(
-                    withSpokenEmails(withoutFalseStarts(said)),
+                    withSurnameTheAddressSpells(
+                      withSpokenEmails(withoutFalseStarts(withoutChatHeaders(said))),
+                    ),
                     context.locale,
                   ),
                 ),
@@ -272,7 +277,10 @@ export function intakeTurn(
   const pendingPerson = state.pendingPerson ?? null;
   delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
-  const message = withReversedNameTurned(state, read);
+  const message = withKnownNumbersInFull(
+    withReversedNameTurned(state, read),
+    state.contacts.map((c) => c.phone),
+  );
   const parts: string[] = [];
   // A withdrawal asked about and not answered: the message is read as it comes.
   if (state.confirm?.key === 'consent') state.confirm = null;
@@ -375,8 +383,12 @@ export function intakeTurn(
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
   const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
+  // "Só esses dois. Obrigado, kamba 🙏": a "done" among fillers names nobody; the "kamba"
+  // (friend) said to the listener is no referee's relationship.
+  const doneAlone = !hasContactDetails(message, context) && saysDone(message);
   if (
     !settled &&
+    !doneAlone &&
     !correctSpelling(state, message) &&
     !replacedByAnother(state, message, context) &&
     !correctSurname(state, message) &&
@@ -1241,6 +1253,7 @@ function replacedByAnother(state: IntakeState, message: string, context: IntakeC
  * instead of adding a new referee.
  */
 function correctNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
+  if (numbersForEachNamed(state, message, context)) return true;
   const emails = findEmails(message);
   const named = namedContact(state, message);
   const index =
@@ -1277,6 +1290,34 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   if (completes) withFullerName(contact, message, context);
   if (phone) setPhone(state, contact, phone, message, context);
   if (relationship) contact.relationship = relationship;
+  return true;
+}
+
+/**
+ * A number for each of several referees listed, in one message without an address
+ * ("troquei os telefones! O da Dona Lúcia é o … e o do Jeferson é o …", "el de Marta es el …
+ * y el de Luis el …", "Anna hat die …, Jonas die …"): each number is theirs who is named
+ * between it and the number before. Only when every number has one referee so named, two
+ * numbers at least, each for another referee, and no name comes after the last number (the
+ * name may then follow its number, which is read no way).
+ */
+function numbersForEachNamed(state: IntakeState, message: string, context: IntakeContext) {
+  if (findEmails(message).length > 0) return false;
+  const runs = [...message.matchAll(/\+?\(?\d[\d\s().-]{5,}\d/g)];
+  if (runs.length < 2) return false;
+  const phones = runs.map((run) => findPhones(run[0], context.defaultCountry)[0]);
+  let from = 0;
+  const owners: NominatedContact[] = [];
+  for (const [i, run] of runs.entries()) {
+    const named = state.contacts.filter((c) =>
+      mentionsAny(message.slice(from, run.index), namesOf(c)),
+    );
+    if (named.length !== 1 || !phones[i] || owners.includes(named[0]!)) return false;
+    owners.push(named[0]!);
+    from = run.index + run[0].length;
+  }
+  if (state.contacts.some((c) => mentionsAny(message.slice(from), namesOf(c)))) return false;
+  for (const [i, owner] of owners.entries()) setPhone(state, owner, phones[i]!, message, context);
   return true;
 }
 
@@ -1460,6 +1501,7 @@ const MAIL_PROVIDERS = new Set([
 function correctMailProvider(state: IntakeState, message: string): boolean {
   if (findEmails(message).length > 0) return false;
   if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
+  if (switchedMailProvider(state, message)) return true;
   const said = (message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => MAIL_PROVIDERS.has(w));
   for (const provider of new Set(said)) {
     const found = state.contacts.filter((c) => {
@@ -1473,6 +1515,29 @@ function correctMailProvider(state: IntakeState, message: string): boolean {
   }
   return false;
 }
+
+/**
+ * One provider taken back for another ("el correo de la licenciada no es hotmail es outlook",
+ * "não é gmail, é hotmail", "nicht GMX, sondern web", "c'est pas yahoo mais outlook", "not
+ * gmail, outlook"): the one address on the list at the provider said not to be is at the
+ * other, its local part and the rest of its domain kept. The card shows it back for a yes.
+ */
+function switchedMailProvider(state: IntakeState, message: string): boolean {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const providers = words.flatMap((w, i) => (MAIL_PROVIDERS.has(w) ? [i] : []));
+  if (new Set(providers.map((i) => words[i])).size !== 2) return false;
+  const negated = (i: number) => words.slice(Math.max(0, i - 3), i).some((w) => NOT_WORDS.has(w));
+  const old = providers.filter(negated).map((i) => words[i]!);
+  const now = providers.filter((i) => !negated(i)).map((i) => words[i]!);
+  if (new Set(old).size !== 1 || new Set(now).size !== 1) return false;
+  const found = state.contacts.filter((c) => c.email?.split('@')[1]?.split('.')[0] === old[0]);
+  if (found.length !== 1) return false;
+  const [local, domain] = found[0]!.email!.split('@') as [string, string];
+  found[0]!.email = `${local}@${domain.replace(/^[^.]+/, now[0]!)}`;
+  return true;
+}
+
+const NOT_WORDS = new Set(['no', 'not', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao']);
 
 /** Words that say an address given is wrong and another is right, in the five languages. */
 const ADDRESS_CORRECTED = wholeWord(

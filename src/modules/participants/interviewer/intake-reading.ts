@@ -7,6 +7,7 @@ import {
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { CLOSING_FORMULA } from './closing-formulas.ts';
+import { REFUSAL_IDIOM, refusesInIrony } from './consent-irony.ts';
 import { contactWordsFor, wholeWord as word } from './contact-words.ts';
 import { clauses, endsDone, isDone } from './extract.ts';
 import { CONSENT_QUESTION } from './intake-controls.ts';
@@ -147,6 +148,8 @@ const NEGATED_YES = word(
       'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
       "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",
       '(?:sem|nenhum|nenhuma) (?:problemas?|objeção|objecao|objeções)|(?:não|nao) (?:tem|há|ha|tenho) (?:nenhum )?problema|tem problema (?:não|nao)|nada contra|por que (?:não|nao)|(?:não|nao) me importo',
+      // Angola's "maka" is trouble: "não há maka", "sem maka" (blind set 18).
+      '(?:(?:não|nao) (?:há|ha|tem) (?:nenhuma )?|sem |nenhuma )maka',
     ].join('|')}`,
 );
 
@@ -249,6 +252,8 @@ export function readConsent(message: string): boolean | null {
   // before, it answers nothing; what follows it is the answer, if it gives one.
   const waited = NO_WAIT.exec(plainConsent(message));
   if (waited) return readConsent(plainConsent(message).slice(waited[0].length));
+  // "Sí, hombre… ¡ni de coña!", "yeah right, no way": a yes said in irony refuses.
+  if (refusesInIrony(plainConsent(message), givesLeave)) return false;
   // "Attendez non ! … oui c'est d'accord", "Moment, nein! … ja, passt": the no takes back the
   // refusal said before when a yes follows it; without one it stays the no it was.
   const takenBack = WAIT_NO.exec(plainConsent(message));
@@ -672,7 +677,13 @@ export function withFullNameInBrackets(message: string): string {
 
 /** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
 export function refusesInWords(message: string): boolean {
-  return REFUSAL.test(plainConsent(message));
+  const plain = plainConsent(message);
+  return REFUSAL.test(plain) || refusesInIrony(plain, givesLeave);
+}
+
+/** Leave given in words between an ironic yes and its idiom; Spanish's "ya" is "already" there. */
+function givesLeave(text: string): boolean {
+  return YES.test(text.replace(/(?<![\p{L}])ya(?![\p{L}])/gu, ' '));
 }
 
 /** The end of a clause: a stop, a comma, a dash or the message's end. */
@@ -887,7 +898,12 @@ const ACKNOWLEDGED = new RegExp(word('ok|okay|vale|fine|bien|bon|tudo bem|passt'
 function consentSaid(text: string): boolean | null {
   const plain = text.replace(NEGATED_YES, ' yes ');
   const yes = YES.test(plain) || typoOfYes(plain) || /👍|👌|✅|✔|☑/u.test(plain);
-  const no = NO.test(plain) || /^\W*n\W*$/.test(plain) || /👎|❌|🚫|✖/u.test(plain);
+  // "Ni de coña", "nem pensar", "sicher nicht": a negation without a "no" (consent-irony.ts).
+  const no =
+    NO.test(plain) ||
+    REFUSAL_IDIOM.test(plain) ||
+    /^\W*n\W*$/.test(plain) ||
+    /👎|❌|🚫|✖/u.test(plain);
   if (yes && !no) return true;
   if (no && !yes) return false;
   return /^\W*y\W*$/.test(plain) ? true : null;
@@ -939,6 +955,8 @@ const FILLER_WORDS =
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|(?:ch|sh)o?u?kr[ao]n(?:e|an)?(?: (?:jazilan|bezzaf|bzaf))?|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
+  // Angola's "kamba" (friend) and "mano" said to the listener ("Obrigado, kamba") (blind set 18).
+  '|kamba|mano' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
   '|spas+ib[oa]|merci bien|cher|chère' +
   // The Nord's ch'ti "biloute" said to the listener, and the "hein" after a thanks.

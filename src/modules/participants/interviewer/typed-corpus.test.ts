@@ -1912,6 +1912,45 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * "Herr/Ing. Horváth" then a first name, "Mag.a") none reproduces it any more, so its wording is
  * another; de-i31 and fr-i37 stay open as before. A number valid in the default country but said
  * afterwards to be another country's is only moved for the last referee listed.
+ * MEASURED 2026-11-30 (eighteenth set, intake round 1, branch t19-int-espt): Spanish and
+ * Portuguese intake. Intake conversations exact (tuning · held out): es 54/60 · 4/15 → 56/60 ·
+ * 4/15 (answers 489/506 → 502/506, WRONG 1 → 0; held out 133/157, WRONG 0, unchanged), pt 57/60 ·
+ * 6/15 → 60/60 · 6/15 (answers 465/491 → 491/491; held out 118/147 unchanged); referee parts,
+ * German, French and English unchanged. Ratchet es 132 → 137 (referee 81 + intake 56), pt 130 →
+ * 136 and held out 19 → 20 (the figures now; the held-out 20 was reached before this round).
+ * First shot of the set's tuning part: es 0/3 → 2/3 (answers 7/22 → 20/22, WRONG 1 → 0), pt 0/3
+ * → 3/3 (10/36 → 36/36); held out es-i75 10/14 and pt-i75 5/9, unchanged, WRONG 0. Fixed by
+ * general cause (eighteenth-intake-espt.test.ts, with wordings not to read): (1) es-i74 WRONG: a
+ * yes said in irony whose last sentence is a refusal idiom alone is a refusal ("Sí, hombre,
+ * ¡ni de coña!", "Claro, y qué más", "Ja klar, sicher nicht", "C'est ça, oui… jamais", "Sim,
+ * claro… nem pensar", "Yeah right, no way"; consent-irony.ts, words per language), and those
+ * idioms are negations beside any yes (no consent, asked again: "Sí. A mi jefe, ni de coña");
+ * (2) "não há maka" (Angola: no trouble) is a yes; (3) work said to be done together is a
+ * colleague in the five languages ("trabalhámos juntos", "trabajamos juntas", "wir haben
+ * zusammen gearbeitet", "on a travaillé ensemble", "we worked together"), a lexicon word saying
+ * more winning; "kamba" a friend; "Sei que…", "Tiene dos correos…" no name; a done among fillers
+ * said to the listener ("Só esses dois. Obrigado, kamba") changes no referee; (4) a number the
+ * tenant's country reads whole stays home beside a place of another country that reads it only
+ * cut ("no Porto … (65) 99214-2277"); a number said again without its area code is the one on
+ * the list it ends (known-numbers.ts); one number for each referee named in one message (a
+ * swap) goes to the one named before it; (5) a surname opened by an elided particle ("Inês
+ * d'Orey Manoel", "Marc d'Arcy"), Portugal's "Doutor" as a title, the relationship the candidate
+ * asks to be written wins ("Ponham colega", "pongan compañero", "mettez-le comme collègue",
+ * "schreiben Sie Kollege", "put him down as a colleague"); (6) chat replies pasted with their
+ * WhatsApp headers are read as the name the sender writes, not the one saved in the phone
+ * (chat-headers.ts; a sender who writes no name keeps the headers, fr-i53); (7) letters spelt
+ * one by one in a dictated address ("yaneth guion bajo zeta o arroba …", "j a priego arroba
+ * …"), a phone dictated in words after a phone word with no trunk zero (Mexico, Brazil), or
+ * half in figures and half in words ("993 ciento cuarenta y ocho 22 10"), one mail provider
+ * taken back for another ("no es hotmail, es outlook"), a surname in lower case that the
+ * address spells ("Jesús Alberto priego de la cruz … japriego@", surname-spelt.ts; never a
+ * particle between capitals, pt-i61 "Maria Cristina dela Cruz"), and an address opening with
+ * the initials of two given names then the surname leaves where the first name ends to be
+ * asked. Left: es-i73's colleague with two
+ * addresses settled by description in the next message ("Me dice Juanma que el personal": one
+ * person's two addresses should be one referee, the choice asked) and "Na más" (Andalusian
+ * "nada más") read as a name. The ratchet test still fails on the set's other WRONG, outside
+ * this round's scope: es held-out referee text (3), de-i75 (2), fr-i73 (1).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1921,10 +1960,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 135, wrong: { intake: 1 } }, heldOut: { exact: 18, wrong: { text: 3 } } },
+  es: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 18, wrong: { text: 3 } } },
   de: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 20, wrong: { intake: 2 } } },
   fr: { tuning: { exact: 140, wrong: {} }, heldOut: { exact: 19, wrong: { text: 1 } } },
-  pt: { tuning: { exact: 133, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
+  pt: { tuning: { exact: 136, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

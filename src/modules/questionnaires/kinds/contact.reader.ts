@@ -201,7 +201,7 @@ function typedAddressPart(said: string): string {
  * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
  */
 export function withSpokenEmails(text: string): string {
-  return text
+  return withSpelledLettersJoined(text)
     .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
       const separated =
         new RegExp(SPOKEN_SEPARATOR, 'iu').test(local) || new RegExp(TYPED_SEPARATOR).test(local);
@@ -218,6 +218,58 @@ export function withSpokenEmails(text: string): string {
     )
     .replace(AT_GMAIL, (_, said: string, local: string) => `${said}${local}@gmail.com`)
     .replace(SPACED_ENDING, '$1.$2');
+}
+
+/** Letters said by their Spanish names in a dictated address ("zeta o": "zo"). */
+const LETTER_NAMES: Record<string, string> = {
+  be: 'b',
+  ce: 'c',
+  cu: 'q',
+  efe: 'f',
+  ele: 'l',
+  eme: 'm',
+  ene: 'n',
+  equis: 'x',
+  erre: 'r',
+  ese: 's',
+  ge: 'g',
+  hache: 'h',
+  jota: 'j',
+  ka: 'k',
+  pe: 'p',
+  uve: 'v',
+  ye: 'y',
+  zeta: 'z',
+};
+const LETTER = `(?:[a-z]|${Object.keys(LETTER_NAMES).join('|')})`;
+const SPOKEN_AT = '(?:arroba|arobase|chiocciola)';
+
+/**
+ * Letters spelt one by one in a dictated address, right before its "arroba" ("yaneth guion
+ * bajo zeta o arroba …": "yaneth_zo@…"), or two single letters and more before a word that
+ * ends the local part ("j a priego arroba gmail punto com": "japriego@…"): one word, as typed.
+ * Only before a spoken "@" (never "at"): the card shows the address back for a yes.
+ */
+const LETTERS_BEFORE_AT = new RegExp(
+  `(?<=(?:^|\\s))((?:${LETTER}\\s+)+)(?=${SPOKEN_AT}\\s)`,
+  'giu',
+);
+const INITIALS_BEFORE_WORD = new RegExp(
+  `(?<=(?:^|\\s))((?:[a-z]\\s+){2,})([a-z0-9]+)(?=\\s+${SPOKEN_AT}\\s)`,
+  'giu',
+);
+
+function withSpelledLettersJoined(text: string): string {
+  const letter = (said: string) => LETTER_NAMES[said.toLowerCase()] ?? said.toLowerCase();
+  return text
+    .replace(INITIALS_BEFORE_WORD, (_, initials: string, word: string) =>
+      `${initials.split(/\s+/).join('')}${word}`.toLowerCase(),
+    )
+    .replace(LETTERS_BEFORE_AT, (letters: string) =>
+      letters.trim().split(/\s+/).length < 2
+        ? letters
+        : `${letters.trim().split(/\s+/).map(letter).join('')} `,
+    );
 }
 
 /**
@@ -642,6 +694,9 @@ function restatedName(words: string[], lexicon: ContactLexicon): string[] | null
   return null;
 }
 
+/** An elided particle and the capitalised rest of a surname ("d'Orey", "dell’Acqua"). */
+const ELIDED_PARTICLE_NAME = /^(?:d|dell|dall|degl)['’]\p{Lu}[\p{L}'’-]*$/u;
+
 /** The first run of capitalised words that is a person, three capitals at most, particles kept. */
 function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | null {
   let run: string[] = [];
@@ -655,7 +710,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
     const bare = withoutTrailingMarks(word);
     // A capital of the Latin alphabets, Extended-A and -B too ("Łukasz", "Šimek", "Ørsted");
     // "Mª", "Nº" are abbreviations, never names.
-    const capitalised = /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare);
+    // A surname opened by an elided particle inside a name ("Inês d'Orey Manoel", "Marc
+    // d'Arcy", "Gianni dell'Acqua") is a name word, though it opens lower case.
+    const capitalised =
+      /^(?=\p{Lu})[A-Za-zÀ-ÿĀ-ɏḀ-ỿ][A-Za-zÀ-ÿĀ-ɏḀ-ỿ'’-]*$/u.test(bare) ||
+      (run.length > 0 && ELIDED_PARTICLE_NAME.test(bare));
     const lower = bare.toLowerCase();
     // A single capital opens no name: an article ("O meu chefe", "A minha colega"), an initial.
     const person =
@@ -991,7 +1050,9 @@ const PATRONYMIC_PARTICLES = new Set(['ould', 'mint', 'bint', 'binti', 'bin', 'i
 
 function toName(parts: string[], lexicon: ContactLexicon): ContactName {
   const words = parts.map((part, i) =>
-    i > 0 && lexicon.particles.has(part) ? part : capitalised(part),
+    i > 0 && (lexicon.particles.has(part) || ELIDED_PARTICLE_NAME.test(part))
+      ? part
+      : capitalised(part),
   );
   const patronymic = words.findIndex((w, i) => i > 1 && PATRONYMIC_PARTICLES.has(w.toLowerCase()));
   if (patronymic > 1 && patronymic < words.length - 1)
@@ -1362,7 +1423,7 @@ export function readContacts(
       const realName = REAL_NAME.test(withoutEmails(said));
       const segment = realName ? said.replace(REAL_NAME, ' ') : said;
       const named = places[i] ?? elsewhere;
-      const country = named ?? defaultCountry;
+      const country = named ? readsWhole(segment, named, defaultCountry) : defaultCountry;
       const emails = findEmails(segment);
       const plainSegment = withFiguresApart(withoutEmails(segment));
       const found = findPhoneNumbersInText(plainSegment, asCountry(country))[0];
@@ -1772,6 +1833,31 @@ function carrierPrefixed(raw: string, country: string): boolean {
   return country === 'DE' && /^\D*010/.test(raw);
 }
 
+/**
+ * The country a number is read in beside a place named: the place's, unless it reads the
+ * number only by leaving written digits out ("no Porto, … (65) 99214-2277" read in Portugal as
+ * 992 142 277) while the tenant's country reads every digit (a Cuiabá mobile, area code 65):
+ * then the place is a district, a street or a namesake, not where the number is.
+ */
+function readsWhole(segment: string, named: string, defaultCountry: string): string {
+  const plain = withFiguresApart(withoutEmails(segment));
+  const found = findPhoneNumbersInText(plain, asCountry(named))[0];
+  if (!found || named === defaultCountry) return named;
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const written = [...plain.matchAll(PHONE_LIKE)].find(
+    (run) => run.index <= found.startsAt && found.startsAt < run.index + run[0].length,
+  )?.[0];
+  if (
+    !written ||
+    digits(written).length <= digits(plain.slice(found.startsAt, found.endsAt)).length
+  )
+    return named;
+  const atHome = findPhoneNumbersInText(written, asCountry(defaultCountry))[0];
+  return atHome && digits(written.slice(atHome.startsAt, atHome.endsAt)) === digits(written)
+    ? defaultCountry
+    : named;
+}
+
 /** Countries whose numbers are written in one grouping ("06 12 34 56 78", "079 456 78 90"). */
 const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
 
@@ -1808,6 +1894,7 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   // A first name the e-mail showed to be two words is settled; otherwise the split may be unsure.
   if (read.firstName.includes(' ') || read.written) return read;
   return (
+    initialsBeforeSurname(read, emails[0]!) ??
     middleUnspelt(read, emails[0]!, lexicon) ??
     goesByMiddle(read, emails[0]!) ??
     uncertainSplit(read, lexicon)
@@ -1935,6 +2022,22 @@ function goesByMiddle(name: ContactName, email: string): ContactName | null {
   const secondAndLast =
     parts.length === 2 && parts[0] === letters(second) && parts[1] === letters(rest.at(-1)!);
   if (local !== letters(second) && !secondAndLast) return null;
+  return { ...name, written: `${name.firstName} ${name.lastName}` };
+}
+
+/**
+ * "Jesús Alberto Priego de la Cruz, japriego@…": the address opens with the initials of the
+ * first two words and goes on with the third, so the second word may end a double first name
+ * as well as open the surname. Handed back as written for the interviewer to ask; null when
+ * it says nothing.
+ */
+function initialsBeforeSurname(name: ContactName, email: string): ContactName | null {
+  const words = [name.firstName, ...(name.lastName ?? '').split(' ')].filter(Boolean);
+  if (words.length < 3) return null;
+  const letters = (w: string) => plain(w).replace(/[^a-z]/g, '');
+  const local = letters(localPart(email));
+  const spelt = `${letters(words[0]!)[0] ?? ''}${letters(words[1]!)[0] ?? ''}${letters(words[2]!)}`;
+  if (letters(words[2]!).length < 3 || !local.startsWith(spelt)) return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
 }
 
