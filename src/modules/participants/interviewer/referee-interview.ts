@@ -46,7 +46,9 @@ import {
   withoutDictation,
 } from './referee-reading.ts';
 import {
+  asksToAgree,
   clausesNaming,
+  closesOnAMark,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
@@ -54,6 +56,7 @@ import {
   saysLeaving,
   saysNoneOnText,
   saysOnlyNothingMore,
+  setsTerms,
 } from './turn-intent.ts';
 import { mendNumberWords, mendTypos } from './typo-mending.ts';
 import { lastReplyIn, unrepeated } from './unrepeated.ts';
@@ -457,6 +460,23 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${clarification(text, context)} ${questionWords(open, context)}`, state: open };
   }
   if (asked.kind === 'text' && asksBackInText(text)) {
+    if (whoBeforeAQuestion(text, asked, context)) {
+      const confirm = confirmFor(asked, text, context);
+      return { text: confirm.text, state: { ...open, confirm } };
+    }
+    return miss(open, context, sayTo(context).needAnswer);
+  }
+  // "Te contesto a todo menos a lo del liderazgo. ¿Trato?": terms set on what will be answered
+  // answer nothing; the interviewer says any question may be passed on, and asks again.
+  if (setsTerms(text) || setsTerms(english)) {
+    const lead = context.questions
+      ? sayTo(context).clarify.optionalSome
+      : sayTo(context).clarify.terms;
+    return { text: `${lead} ${questionWords(open, context)}`, state: open };
+  }
+  // "… ¿Vale?", "… Einverstanden?": a statement that asks the interviewer to agree to it is no
+  // answer to a text question (a tag after a comma is: "su jefa, ¿vale?").
+  if (asked.kind === 'text' && asksToAgree(text)) {
     return miss(open, context, sayTo(context).needAnswer);
   }
   // "nothing more" to a required text question neither answers nor skips it: it is needed.
@@ -1497,8 +1517,93 @@ export function textReading(
     declinesQuestion(value, lexicon) === null &&
     !answersAChoice(value, questionsOf(context), lexicon) &&
     !correctsAChoice(value, questionsOf(context), lexicon) &&
-    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
+    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key) &&
+    // "…, pero a los clientes los trata de lujo. Un 5": a rating said with its reason.
+    !closesOnAMark(value) &&
+    !answersWhoTheyAre(value, question, context) &&
+    !answersBothSides(value, question);
   return { value, certain };
+}
+
+/** Strengths named, in the five languages (folded): "strong point", "lo fuerte", "Stärke", "point fort". */
+const STRENGTHS_NAMED =
+  /(?<![\p{L}])(?:strengths?|strong (?:points?|suit)|lo (?:mas )?fuerte|puntos? fuertes?|fortalezas?|lo (?:mejor|bueno) (?:suyo|de (?:el|ella))|starken?|stärken?|pluspunkte?|points? forts?|ses forces|sa force|pontos? fortes?|o forte (?:dele|dela)|o (?:melhor|bom) (?:dele|dela))(?![\p{L}])/u;
+/** Improvements named, in the five languages (folded): "improve", "mejorar", "verbessern", "améliorer", "melhorar". */
+const IMPROVEMENTS_NAMED =
+  /(?<![\p{L}])(?:improve(?:ments?)?|weak(?:ness(?:es)?| points?)|work on|mejorar|mejoras?|puntos? debiles?|debilidad(?:es)?|lo malo|verbessern|verbesserung(?:en)?|schwachen?|schwächen?|schwachpunkte?|ameliorer|améliorer|ameliorations?|améliorations?|points? faibles?|faiblesses?|melhorar|melhorias?|pontos? fracos?|fraquezas?)(?![\p{L}])/u;
+
+/**
+ * "Primero lo que tiene que mejorar: el móvil. Y lo fuerte suyo, que es honrao": one message
+ * that names both the strengths and the improvements answers both; stored under the one asked
+ * it would keep the other's words: confirmed, never stored as said.
+ */
+function answersBothSides(value: string, question: Question): boolean {
+  if (question.purpose !== 'strengths' && question.purpose !== 'concerns') return false;
+  const said = folded(value);
+  return STRENGTHS_NAMED.test(said) && IMPROVEMENTS_NAMED.test(said);
+}
+
+/** "I am", "I was" in the five languages: the referee saying who they are ("era" is "she was" too). */
+const I_AM =
+  "(?:i am|i'm|im|i was|i've been|soy|yo era|fui|he sido|ich bin|ich war|bin ich|war ich|je suis|j'étais|j'etais|j'ai été|j'ai ete|sou|eu sou|eu era|eu fui)";
+/** Small words between "I am" and the word ("the", "su", "ihre", "sa", "a sua"). */
+const BEFORE_WORD =
+  "(?:(?:the|his|her|their|a|an|el|la|su|un|una|der|die|sein\\p{L}*|ihr\\p{L}*|eine?|le|la|l'|son|sa|un|une|o|a|seu|sua|um|uma)\\s*)";
+
+/** One's name said first, then a comma ("Soy Marisa Sainz, la dueña", "I'm Tom, her boss"). */
+const NAME_SAID = "(?:[\\p{L}'-]+\\s+){0,2}[\\p{L}'-]+\\s*,\\s*";
+
+/** The owner of a shop or a business one worked in, in the five languages (folded). */
+const OWNERS = [
+  'owner',
+  'dueno',
+  'duena',
+  'inhaber',
+  'inhaberin',
+  'proprietaire',
+  'patronne',
+  'dono',
+  'dona',
+];
+
+/** Each language's "I am … the owner / his manager" ("Soy la dueña", "Ich war seine Chefin"). */
+const WHO_I_AM: Readonly<Record<Locale, RegExp>> = Object.fromEntries(
+  LOCALES.map((locale): [Locale, RegExp] => {
+    const words = [LANGUAGE_WORDS[locale], LANGUAGE_WORDS.en]
+      .flatMap((w) => Object.values(w.relationships).flat())
+      .concat(OWNERS)
+      .filter((w) => w.length >= 4)
+      .map((w) => escapeRegExp(folded(w)));
+    const pattern = `(?<![\\p{L}'])${I_AM}\\s+(?:${NAME_SAID})?${BEFORE_WORD}{0,2}(?:${words.join('|')})(?![\\p{L}])`;
+    return [locale, new RegExp(pattern, 'u')];
+  }),
+) as Record<Locale, RegExp>;
+
+/**
+ * "Soy la dueña de la cuchillería, Raúl estuvo de dependiente" to "what are his strengths?":
+ * who the referee is to the candidate, said to a text question other than the one asking it
+ * (the relationship answered late): confirmed, never stored as said.
+ */
+function answersWhoTheyAre(value: string, question: Question, context: RefereeContext): boolean {
+  if (question.purpose === 'relationship') return false;
+  const asksIt = questionsOf(context).some((q) => q.purpose === 'relationship');
+  return asksIt && saysWhoTheyAre(value, context.locale);
+}
+
+/** "Soy la dueña", "I'm Tom, her boss", "Ich war ihre Chefin": who the referee is to the candidate. */
+function saysWhoTheyAre(text: string, locale: Locale | undefined): boolean {
+  return WHO_I_AM[locale ?? 'en'].test(folded(text).replace(/[’‘`]/g, "'"));
+}
+
+/**
+ * "Soy la dueña de la clínica y su jefa. Por cierto, ¿ha puesto que era coordinadora? …": who
+ * the referee is, said before a question back of their own, to the relationship question: an
+ * answer with a remark, offered (never stored, the question back aside).
+ */
+function whoBeforeAQuestion(text: string, asked: Question, context: RefereeContext): boolean {
+  if (asked.purpose !== 'relationship') return false;
+  const first = text.search(/[¿?]/u);
+  return first > 0 && saysWhoTheyAre(text.slice(0, first), context.locale);
 }
 
 /**
