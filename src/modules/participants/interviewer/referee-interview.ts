@@ -30,7 +30,7 @@ import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
-import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
+import { initialProgress, questionnaireQuestion, readAnswer } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import {
   correctsLastAnswer,
@@ -515,7 +515,8 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
     (asked.kind === 'yes_no' &&
       notKnownWhether(english) &&
-      !uncertainReading(asked, text, lexicon));
+      !uncertainReading(asked, text, lexicon)) ||
+    dontKnowThenReason(asked, text, lexicon);
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
@@ -538,6 +539,21 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * "Woiß i ned. Bei uns hat er koine E-Autos gmacht", "No sé. Allí no trabajaba con eso": "I don't
+ * know" as a sentence of its own, then a reason in which nothing reads as an answer of the kind
+ * asked ("Keine Ahnung. Mindestens 5" goes on to be read). Not to a text question: "No sé.
+ * Quizá su inglés" is a hedged answer.
+ */
+function dontKnowThenReason(asked: Question, text: string, lexicon: Lexicon): boolean {
+  if (asked.kind === 'text') return false;
+  const m = /^([^.!;…\n]+)[.!;…\n]+\s*(\S[\s\S]*)$/u.exec(text.trim());
+  if (!m) return false;
+  const [, first, rest] = m as unknown as [string, string, string];
+  if (!isDontKnow(first) && !isDontKnow(lexicon.inEnglish(first))) return false;
+  return !uncertainReading(asked, rest, lexicon) && readAnswer(asked, rest, lexicon) === undefined;
 }
 
 /**

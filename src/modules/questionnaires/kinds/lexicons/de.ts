@@ -321,6 +321,11 @@ export const GERMAN: LanguageWords = {
     'lass ma das weg',
     'des lass ma aus',
     'das lassen wir aus',
+    // The object first ("Das lassen wir weg", "Des lass ma weg").
+    'das lassen wir weg',
+    'des lassen wir weg',
+    'das lassen wir lieber weg',
+    'des lass ma weg',
     // With the "es" cut short ("lassen wir's weg") and as the Palatinate and the Rhineland say
     // it ("losse mer's weg", "lass mer's weg").
     "lassen wir's weg",
@@ -951,6 +956,13 @@ export const GERMAN: LanguageWords = {
     oi: 'eins',
     oin: 'eins',
     oine: 'eins',
+    // "Woiß i ned" (I don't know), "Noi" (no), "zwoimal" (twice).
+    woiß: 'weiß',
+    woiss: 'weiß',
+    noi: 'nein',
+    zwoi: 'zwei',
+    zwoimal: 'zweimal',
+    oimal: 'einmal',
     // Bavarian and Austrian: "ka Ahnung", "koa Zeit", "hat sie ned gmacht", "bassd scho", "i woaß ned".
     ka: 'keine',
     koa: 'keine',
@@ -985,6 +997,10 @@ export const GERMAN: LanguageWords = {
     'schriebe si': 'schreiben sie',
     'schriibe se': 'schreiben sie',
     'schriibet si': 'schreiben sie',
+    // Swabian: "Dann schreibet Se fünf", "schreibed Se 4", "schreibat Se 3".
+    'schreibet se': 'schreiben sie',
+    'schreibed se': 'schreiben sie',
+    'schreibat se': 'schreiben sie',
     schriew: 'schreib',
     schriib: 'schreib',
     siwe: 'sieben',
