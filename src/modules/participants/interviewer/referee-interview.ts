@@ -912,6 +912,14 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   for (const taken of yesNosTakenBack(input, before, asked)) {
     if (!kept.pending.some((p) => p.key === taken.key)) kept.pending.push(taken);
   }
+  // "… da geb ich 5, Diagnose ist sein Ding. Bei mir war er seit 2020, also sechs Jahre": a
+  // later rating named with its figure beside the answer asked, offered after it.
+  const ratedAhead = asked
+    ? ratingNamedAhead(previous, context, asked, input.message, recordOf(kept.state, context))
+    : undefined;
+  if (ratedAhead && !kept.pending.some((p) => p.key === ratedAhead.key)) {
+    kept.pending.push(ratedAhead);
+  }
   /**
    * The proposal with what it set aside confirmed first, one reading at a time; a reading set
    * aside twice (named, and filed by the source) is asked once.
@@ -1534,6 +1542,9 @@ export function textReading(
     !answersAChoice(value, questionsOf(context), lexicon) &&
     !correctsAChoice(value, questionsOf(context), lexicon) &&
     !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key) &&
+    // "Obrigado, nada mais. Boa sorte pro Philipp!" in a German talk: a closing in another of
+    // the five languages, which a referee may well write in.
+    !closesInAnotherLanguage(value, question, context) &&
     // "…, pero a los clientes los trata de lujo. Un 5": a rating said with its reason.
     !closesOnAMark(value) &&
     !answersWhoTheyAre(value, question, context) &&
@@ -1557,6 +1568,22 @@ function answersBothSides(value: string, question: Question): boolean {
   if (question.purpose !== 'strengths' && question.purpose !== 'concerns') return false;
   const said = folded(value);
   return STRENGTHS_NAMED.test(said) && IMPROVEMENTS_NAMED.test(said);
+}
+
+/**
+ * A thanks and a "that's all", read in the words of a language other than the talk's own, in a
+ * few words ("Obrigado, nada mais. Boa sorte pro Philipp!" in a German talk).
+ */
+function closesInAnotherLanguage(value: string, question: Question, context: RefereeContext) {
+  if (question.required || wordsOf(value).length > 8) return false;
+  return LOCALES.some((locale) => {
+    if (locale === (context.locale ?? 'en')) return false;
+    const english = lexiconFor(locale).inEnglish(value);
+    return (
+      /\b(?:thanks?|thank you)\b/i.test(english) &&
+      /\b(?:that'?s (?:all|it)|nothing (?:else|more))\b/i.test(english)
+    );
+  });
 }
 
 /** "I am", "I was" in the five languages: the referee saying who they are ("era" is "she was" too). */
@@ -1927,6 +1954,36 @@ function praisedMarkAhead(
       !progress.skipped.includes(q.key),
   );
   return rating ? confirmFor(rating, Number(m[1] ?? m[2]), context) : undefined;
+}
+
+/**
+ * A rating further on, named in a sentence of its own by its label or its key, with a mark in
+ * that sentence ("da geb ich 5, Diagnose ist sein Ding"), said beside the answer to a question
+ * of another kind: offered, never stored unasked. A tenant's questionnaire only (the built-in's
+ * ratings are read by name already).
+ */
+function ratingNamedAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+  after: Record<string, unknown>,
+): PendingConfirm | undefined {
+  if (!context.questions || asked.kind === 'rating') return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const lexicon = lexiconFor(context.locale);
+  const sentences = message.split(/(?<=[.!?;…])\s+|\n+/u);
+  for (const question of context.questions.slice(at + 1)) {
+    if (question.kind !== 'rating' || after[question.key] !== undefined) continue;
+    if (progress.skipped.includes(question.key)) continue;
+    const naming = sentences.filter((s) => namesQuestion(s, question) || namesKey(question.key, s));
+    if (naming.length !== 1) continue;
+    const reading = kindOf(question).read(question, naming[0]!, lexicon);
+    const parsed = reading ? answerSchema(question).safeParse(reading.value) : undefined;
+    if (parsed?.success) return confirmFor(question, parsed.data, context);
+  }
+  return undefined;
 }
 
 /**
