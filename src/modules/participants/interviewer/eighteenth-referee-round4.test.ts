@@ -131,3 +131,34 @@ describe('a closing in another of the five languages (eighteenth set)', () => {
     expect(reply.state.questionnaire?.answers.remark ?? reply.state.confirm?.value).toBe(said);
   });
 });
+
+describe("a tiler by the trade's other names (eighteenth set)", () => {
+  const OPTIONS: Record<Locale, string[]> = {
+    en: ['Tiler', 'Painter', 'Labourer'],
+    es: ['Solador(a)', 'Pintor(a)', 'Peón'],
+    de: ['Fliesenleger/in', 'Maler/in', 'Helfer/in'],
+    fr: ['Carreleur/Carreleuse', 'Peintre', 'Manœuvre'],
+    pt: ['Ladrilhador(a)', 'Pintor(a)', 'Servente'],
+  };
+  it.each([
+    ['es', 'Trabajó conmigo de alicatador tres años'],
+    ['de', 'Er war bei uns Plattenleger, drei Jahre lang'],
+    ['fr', 'Il a fait tile setter chez moi à Montréal pendant trois ans'],
+    ['pt', 'Trabalhou comigo como azulejista uns três anos'],
+  ] as const)('%s "%s" offers the tiler', async (locale, said) => {
+    const questions = [
+      {
+        key: 'trade',
+        kind: 'choice',
+        prompt: 'Trade?',
+        options: OPTIONS[locale],
+        multiple: false,
+        required: true,
+      },
+    ] as Question[];
+    const reply = await send({ ...base, locale, questions }, initialRefereeState(questions), said);
+    expect(reply.state.questionnaire?.answers.trade ?? reply.state.confirm?.value).toBe(
+      OPTIONS[locale][0],
+    );
+  });
+});

@@ -1896,11 +1896,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * (7) a later rating named by its label or key with its mark beside the answer asked ("da geb ich
  * 5, Diagnose ist sein Ding. … sechs Jahre") is offered after it; (8) a thanks and a "that's all"
  * in another of the five languages ("Obrigado, nada mais" in a German talk) is never stored as a
- * remark; Swabian "schreibet Se", "woiß", "noi", "Das lassen wir weg". Left: pt-t59 (a Brazilian
- * tiler in Florida: "azulejista"/"tile setter" for "Ladrilhador(a)", "porcelanato large format",
- * "mármore", "pastilha de vidro" for the options, square feet for square metres) needs trade
- * synonyms the choice reader does not have; a bare mark read before "seis años" for "how many
- * years?" (offered, never stored); es-r47 and fr-r47 (held out) store nothing wrong any more but
+ * remark; Swabian "schreibet Se", "woiß", "noi", "Das lassen wir weg"; (9) a tiler by the
+ * trade's other names ("azulejista", "tile setter", "alicatador", "Plattenleger", "carreleur")
+ * read as the option's English sense, offered. Left: pt-t59 is open on "Blueprint ele lê de boa,
+ * … não sei se em metro ele se vira" (a yes said by the verb, with a doubt about another unit,
+ * is passed on as "I don't know whether", not offered as a yes); "le doy un 5 … seis años" to
+ * "how many years?" offers the 5 ("le doy" read as "let's say"; offered, never stored); es-r47 and fr-r47 (held out) store nothing wrong any more but
  * are not exact (answers missing; their diffs stay hidden). First shot of the whole set 13/20 →
  * 17/20.
  */

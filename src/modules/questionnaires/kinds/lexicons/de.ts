@@ -113,6 +113,12 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // A tiler ("Fliesenleger", Austrian and Swiss "Plattenleger"), and the English "tile setter".
+    fliesenleger: 'tiler',
+    fliesenlegerin: 'tiler',
+    plattenleger: 'tiler',
+    plattenlegerin: 'tiler',
+    'tile setter': 'tiler',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'nicht ohne Zögern': 'not without hesitation',
     'nicht ohne zu zögern': 'not without hesitation',
