@@ -439,6 +439,8 @@ export const de: ParticipantCopy = {
       optional: 'Nein, Sie können jede Frage auslassen: Sagen Sie „überspringen“.',
       optionalSome:
         'Sie können die Fragen auslassen, bei denen das vermerkt ist: Sagen Sie „überspringen“.',
+      terms:
+        'Selbstverständlich: Kommt eine Frage, die Sie lieber nicht beantworten möchten, sagen Sie „überspringen“.',
       scale: '5 bedeutet herausragend, 1 schwach; eine ganze Zahl von 1 bis 5 oder „überspringen“.',
       other: 'Das kann ich hier nicht beantworten, aber das Recruiting-Team kann es.',
     },

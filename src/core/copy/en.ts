@@ -559,6 +559,8 @@ export const en = {
       optional: 'No, you can pass on any question: say “skip”.',
       /** The same on a tenant's questionnaire, where only optional questions may be passed on. */
       optionalSome: 'You can pass on the questions that say so: say “skip”.',
+      /** Terms set on what the referee will answer ("all but the leadership one, deal?"). */
+      terms: 'Of course: whenever a question comes that you would rather not answer, say “skip”.',
       scale: '5 means outstanding and 1 poor; a whole number from 1 to 5, or “skip”.',
       other: 'I cannot answer that here, but the recruiter can.',
     },

@@ -430,6 +430,7 @@ export const es: ParticipantCopy = {
       repeat: 'Claro.',
       optional: 'No, puedes saltarte cualquier pregunta: di «saltar».',
       optionalSome: 'Puedes saltarte las preguntas que lo indican: di «saltar».',
+      terms: 'Claro: cuando llegue una pregunta que prefieras no responder, di «saltar».',
       scale: '5 significa excelente y 1, deficiente; un número entero del 1 al 5, o «saltar».',
       other: 'Eso no puedo responderlo aquí, pero el equipo de selección sí.',
     },

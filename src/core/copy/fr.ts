@@ -443,6 +443,8 @@ export const fr: ParticipantCopy = {
       repeat: 'Bien sûr.',
       optional: 'Non, vous pouvez passer n’importe quelle question : dites « passer ».',
       optionalSome: 'Vous pouvez passer les questions qui l’indiquent : dites « passer ».',
+      terms:
+        'Bien sûr : quand arrive une question à laquelle vous préférez ne pas répondre, dites « passer ».',
       scale: '5 signifie excellent et 1 insuffisant ; un nombre entier de 1 à 5, ou « passer ».',
       other: 'Je ne peux pas répondre à cela ici, mais l’équipe de recrutement le peut.',
     },

@@ -435,6 +435,8 @@ export const pt: ParticipantCopy = {
       repeat: 'Claro.',
       optional: 'Não, você pode pular qualquer pergunta: é só dizer “pular”.',
       optionalSome: 'Você pode pular as perguntas que indicam isso: é só dizer “pular”.',
+      terms:
+        'Claro: quando chegar uma pergunta que você prefira não responder, é só dizer “pular”.',
       scale: '5 é excelente e 1 é fraco; um número inteiro de 1 a 5, ou “pular”.',
       other: 'Não consigo responder isso aqui, mas a equipe de recrutamento consegue.',
     },

@@ -221,7 +221,11 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
   const at = text.lastIndexOf('?');
   if (at < 0) return undefined;
   const echo = text.slice(0, at).trim().split(/\s+/).filter(Boolean);
-  const rest = text.slice(at + 1).trim();
+  const after = text.slice(at + 1).trim();
+  // "Ah, en mètres cubes ? Un pied fait 8 à 10 m³. Disons 120": a figure settled on in a last
+  // sentence of its own, after the referee's own working out, is the answer meant.
+  const last = after.split(/(?<=[.!…])\s+/).at(-1) ?? '';
+  const rest = last !== after && SETTLES.test(lexicon.inEnglish(last)) ? last : after;
   // A longer question answered by the referee themselves ("5 is best oder? dann 5/5", "is 5 the
   // top? then 5"): what follows its "then" is the answer, to confirm.
   // So is a figure the referee settles on after wondering aloud ("sechs Jahre, oder sieben?

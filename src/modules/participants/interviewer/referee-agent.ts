@@ -246,6 +246,8 @@ function figuresInPlace(text: string, locale: Locale): string {
       .map(([word, value]) => [fold(word), value]),
   );
   return text.replace(/\p{L}+/gu, (word) => {
+    // Spanish "y" is "and", never "y[ears]" after a figure ("técnica un 5 y lo demás un 4").
+    if (locale === 'es' && word.toLowerCase() === 'y') return '&';
     const value = figures.get(fold(word));
     return value === undefined || fold(word).length !== word.length
       ? word
@@ -314,9 +316,25 @@ const foldedText = (text: string) =>
 
 /** "4s across the board", "all fives for the rest": every competency not rated or passed on yet. */
 function applyEveryRating(turn: Turn): void {
-  const every = readEveryRating(turn.text);
+  const every = readEveryRating(figuresInPlace(turn.text, turn.locale));
   if (!every) return;
   const { state } = turn;
+  // "técnica un 5 y lo demás todo un 4" while technical skill is asked: its own figure first.
+  const own = ownFigureBefore(turn, every.start);
+  if (own) {
+    state.answers.ratings![turn.competency!] = own.value;
+    turn.rated.push(turn.competency!);
+    turn.answered.add(turn.competency!);
+    turn.used.push(own);
+  }
+  // "… y lo demás un 4. Menos liderazgo, que ahí no puedo opinar": passed on, not rated.
+  const excepted = exceptedAfter(turn, every.end);
+  for (const c of excepted) {
+    if (state.answers.ratings?.[c] === undefined && !state.skipped.includes(c)) {
+      state.skipped.push(c);
+      turn.answered.add(c);
+    }
+  }
   const left = COMPETENCY_NAMES.filter(
     (c) => state.answers.ratings?.[c] === undefined && !state.skipped.includes(c),
   );
@@ -327,6 +345,53 @@ function applyEveryRating(turn: Turn): void {
   turn.used.push(every);
   turn.changed = turn.changed || left.some((c) => c !== turn.competency);
   state.lastAnswered = left.at(-1)!;
+}
+
+/**
+ * The figure said before "the rest" for the competency asked, when it is not rated yet and the
+ * words before the figure name no other competency ("técnica un 5 y lo demás un 4").
+ */
+function ownFigureBefore(turn: Turn, restStart: number): (Span & { value: number }) | null {
+  const c = turn.competency;
+  if (turn.asked !== 'ratings' || !c || turn.state.answers.ratings?.[c] !== undefined) return null;
+  const before = figuresInPlace(turn.text, turn.locale).slice(0, restStart);
+  // Without the "and" that joins it to the rest ("un 5 y": no "5 y[ears]").
+  const rating = readRating(before.replace(/[\s,;]+(?:y|e|et|und|and|und der)?\s*$/iu, ''));
+  if (!rating) return null;
+  const named = competenciesNamed(before, turn.locale);
+  if (named.some((other) => other !== c)) return null;
+  return { start: 0, end: rating.end, value: rating.value };
+}
+
+/** "except", "but not", "menos", "außer", "sauf", "exceto" in the five languages (folded). */
+const EXCEPT =
+  /(?<![\p{L}])(?:except(?: for)?|but not|apart from|other than|menos|salvo|excepto|quitando|ausser|bis auf|sauf|hormis|excepte|a part|exceto|tirando|fora|menos a|menos o)(?![\p{L}])/u;
+
+/** The competencies named just after an "except" following "the rest" (in that sentence and the next). */
+function exceptedAfter(turn: Turn, restEnd: number): Competency[] {
+  const after = turn.text
+    .slice(restEnd)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss');
+  const m = EXCEPT.exec(after);
+  if (!m || m.index > 40) return [];
+  const clause = after.slice(m.index + m[0].length).split(/[,;.!?\n]/)[0]!;
+  return competenciesNamed(clause, turn.locale);
+}
+
+/** The competencies a text names, by their names in English or in the participant's language. */
+function competenciesNamed(text: string, locale: Locale): Competency[] {
+  const said = fold(text);
+  const names = participantCopy(locale).competencies;
+  const inOwnWords = COMPETENCY_NAMES.filter((c) =>
+    (fold(names[c]).match(/\p{L}{5,}/gu) ?? []).some((word) =>
+      new RegExp(`(?<![\\p{L}])${word.slice(0, 5)}`, 'u').test(said),
+    ),
+  );
+  const inEnglish = mentions(text).map((m) => m.competency);
+  return [...new Set([...inOwnWords, ...inEnglish])];
 }
 
 /**

@@ -30,7 +30,7 @@ import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
-import { initialProgress, questionnaireQuestion } from './questionnaire-turn.ts';
+import { initialProgress, questionnaireQuestion, readAnswer } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
 import {
   correctsLastAnswer,
@@ -46,7 +46,9 @@ import {
   withoutDictation,
 } from './referee-reading.ts';
 import {
+  asksToAgree,
   clausesNaming,
+  closesOnAMark,
   doubtIn,
   isEmptyTextAnswer,
   namesQuestion,
@@ -54,6 +56,7 @@ import {
   saysLeaving,
   saysNoneOnText,
   saysOnlyNothingMore,
+  setsTerms,
 } from './turn-intent.ts';
 import { mendNumberWords, mendTypos } from './typo-mending.ts';
 import { lastReplyIn, unrepeated } from './unrepeated.ts';
@@ -457,6 +460,23 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${clarification(text, context)} ${questionWords(open, context)}`, state: open };
   }
   if (asked.kind === 'text' && asksBackInText(text)) {
+    if (whoBeforeAQuestion(text, asked, context)) {
+      const confirm = confirmFor(asked, text, context);
+      return { text: confirm.text, state: { ...open, confirm } };
+    }
+    return miss(open, context, sayTo(context).needAnswer);
+  }
+  // "Te contesto a todo menos a lo del liderazgo. ¿Trato?": terms set on what will be answered
+  // answer nothing; the interviewer says any question may be passed on, and asks again.
+  if (setsTerms(text) || setsTerms(english)) {
+    const lead = context.questions
+      ? sayTo(context).clarify.optionalSome
+      : sayTo(context).clarify.terms;
+    return { text: `${lead} ${questionWords(open, context)}`, state: open };
+  }
+  // "… ¿Vale?", "… Einverstanden?": a statement that asks the interviewer to agree to it is no
+  // answer to a text question (a tag after a comma is: "su jefa, ¿vale?").
+  if (asked.kind === 'text' && asksToAgree(text)) {
     return miss(open, context, sayTo(context).needAnswer);
   }
   // "nothing more" to a required text question neither answers nor skips it: it is needed.
@@ -495,7 +515,8 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
     (asked.kind === 'yes_no' &&
       notKnownWhether(english) &&
-      !uncertainReading(asked, text, lexicon));
+      !uncertainReading(asked, text, lexicon)) ||
+    dontKnowThenReason(asked, text, lexicon);
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
   const dash =
@@ -518,6 +539,21 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * "Woiß i ned. Bei uns hat er koine E-Autos gmacht", "No sé. Allí no trabajaba con eso": "I don't
+ * know" as a sentence of its own, then a reason in which nothing reads as an answer of the kind
+ * asked ("Keine Ahnung. Mindestens 5" goes on to be read). Not to a text question: "No sé.
+ * Quizá su inglés" is a hedged answer.
+ */
+function dontKnowThenReason(asked: Question, text: string, lexicon: Lexicon): boolean {
+  if (asked.kind === 'text') return false;
+  const m = /^([^.!;…\n]+)[.!;…\n]+\s*(\S[\s\S]*)$/u.exec(text.trim());
+  if (!m) return false;
+  const [, first, rest] = m as unknown as [string, string, string];
+  if (!isDontKnow(first) && !isDontKnow(lexicon.inEnglish(first))) return false;
+  return !uncertainReading(asked, rest, lexicon) && readAnswer(asked, rest, lexicon) === undefined;
 }
 
 /**
@@ -875,6 +911,14 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   for (const taken of yesNosTakenBack(input, before, asked)) {
     if (!kept.pending.some((p) => p.key === taken.key)) kept.pending.push(taken);
+  }
+  // "… da geb ich 5, Diagnose ist sein Ding. Bei mir war er seit 2020, also sechs Jahre": a
+  // later rating named with its figure beside the answer asked, offered after it.
+  const ratedAhead = asked
+    ? ratingNamedAhead(previous, context, asked, input.message, recordOf(kept.state, context))
+    : undefined;
+  if (ratedAhead && !kept.pending.some((p) => p.key === ratedAhead.key)) {
+    kept.pending.push(ratedAhead);
   }
   /**
    * The proposal with what it set aside confirmed first, one reading at a time; a reading set
@@ -1497,8 +1541,112 @@ export function textReading(
     declinesQuestion(value, lexicon) === null &&
     !answersAChoice(value, questionsOf(context), lexicon) &&
     !correctsAChoice(value, questionsOf(context), lexicon) &&
-    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key);
+    !mayBeNoText(value, question, lexicon, questionsOf(context).at(-1)?.key === question.key) &&
+    // "Obrigado, nada mais. Boa sorte pro Philipp!" in a German talk: a closing in another of
+    // the five languages, which a referee may well write in.
+    !closesInAnotherLanguage(value, question, context) &&
+    // "…, pero a los clientes los trata de lujo. Un 5": a rating said with its reason.
+    !closesOnAMark(value) &&
+    !answersWhoTheyAre(value, question, context) &&
+    !answersBothSides(value, question);
   return { value, certain };
+}
+
+/** Strengths named, in the five languages (folded): "strong point", "lo fuerte", "Stärke", "point fort". */
+const STRENGTHS_NAMED =
+  /(?<![\p{L}])(?:strengths?|strong (?:points?|suit)|lo (?:mas )?fuerte|puntos? fuertes?|fortalezas?|lo (?:mejor|bueno) (?:suyo|de (?:el|ella))|starken?|stärken?|pluspunkte?|points? forts?|ses forces|sa force|pontos? fortes?|o forte (?:dele|dela)|o (?:melhor|bom) (?:dele|dela))(?![\p{L}])/u;
+/** Improvements named, in the five languages (folded): "improve", "mejorar", "verbessern", "améliorer", "melhorar". */
+const IMPROVEMENTS_NAMED =
+  /(?<![\p{L}])(?:improve(?:ments?)?|weak(?:ness(?:es)?| points?)|work on|mejorar|mejoras?|puntos? debiles?|debilidad(?:es)?|lo malo|verbessern|verbesserung(?:en)?|schwachen?|schwächen?|schwachpunkte?|ameliorer|améliorer|ameliorations?|améliorations?|points? faibles?|faiblesses?|melhorar|melhorias?|pontos? fracos?|fraquezas?)(?![\p{L}])/u;
+
+/**
+ * "Primero lo que tiene que mejorar: el móvil. Y lo fuerte suyo, que es honrao": one message
+ * that names both the strengths and the improvements answers both; stored under the one asked
+ * it would keep the other's words: confirmed, never stored as said.
+ */
+function answersBothSides(value: string, question: Question): boolean {
+  if (question.purpose !== 'strengths' && question.purpose !== 'concerns') return false;
+  const said = folded(value);
+  return STRENGTHS_NAMED.test(said) && IMPROVEMENTS_NAMED.test(said);
+}
+
+/**
+ * A thanks and a "that's all", read in the words of a language other than the talk's own, in a
+ * few words ("Obrigado, nada mais. Boa sorte pro Philipp!" in a German talk).
+ */
+function closesInAnotherLanguage(value: string, question: Question, context: RefereeContext) {
+  if (question.required || wordsOf(value).length > 8) return false;
+  return LOCALES.some((locale) => {
+    if (locale === (context.locale ?? 'en')) return false;
+    const english = lexiconFor(locale).inEnglish(value);
+    return (
+      /\b(?:thanks?|thank you)\b/i.test(english) &&
+      /\b(?:that'?s (?:all|it)|nothing (?:else|more))\b/i.test(english)
+    );
+  });
+}
+
+/** "I am", "I was" in the five languages: the referee saying who they are ("era" is "she was" too). */
+const I_AM =
+  "(?:i am|i'm|im|i was|i've been|soy|yo era|fui|he sido|ich bin|ich war|bin ich|war ich|je suis|j'étais|j'etais|j'ai été|j'ai ete|sou|eu sou|eu era|eu fui)";
+/** Small words between "I am" and the word ("the", "su", "ihre", "sa", "a sua"). */
+const BEFORE_WORD =
+  "(?:(?:the|his|her|their|a|an|el|la|su|un|una|der|die|sein\\p{L}*|ihr\\p{L}*|eine?|le|la|l'|son|sa|un|une|o|a|seu|sua|um|uma)\\s*)";
+
+/** One's name said first, then a comma ("Soy Marisa Sainz, la dueña", "I'm Tom, her boss"). */
+const NAME_SAID = "(?:[\\p{L}'-]+\\s+){0,2}[\\p{L}'-]+\\s*,\\s*";
+
+/** The owner of a shop or a business one worked in, in the five languages (folded). */
+const OWNERS = [
+  'owner',
+  'dueno',
+  'duena',
+  'inhaber',
+  'inhaberin',
+  'proprietaire',
+  'patronne',
+  'dono',
+  'dona',
+];
+
+/** Each language's "I am … the owner / his manager" ("Soy la dueña", "Ich war seine Chefin"). */
+const WHO_I_AM: Readonly<Record<Locale, RegExp>> = Object.fromEntries(
+  LOCALES.map((locale): [Locale, RegExp] => {
+    const words = [LANGUAGE_WORDS[locale], LANGUAGE_WORDS.en]
+      .flatMap((w) => Object.values(w.relationships).flat())
+      .concat(OWNERS)
+      .filter((w) => w.length >= 4)
+      .map((w) => escapeRegExp(folded(w)));
+    const pattern = `(?<![\\p{L}'])${I_AM}\\s+(?:${NAME_SAID})?${BEFORE_WORD}{0,2}(?:${words.join('|')})(?![\\p{L}])`;
+    return [locale, new RegExp(pattern, 'u')];
+  }),
+) as Record<Locale, RegExp>;
+
+/**
+ * "Soy la dueña de la cuchillería, Raúl estuvo de dependiente" to "what are his strengths?":
+ * who the referee is to the candidate, said to a text question other than the one asking it
+ * (the relationship answered late): confirmed, never stored as said.
+ */
+function answersWhoTheyAre(value: string, question: Question, context: RefereeContext): boolean {
+  if (question.purpose === 'relationship') return false;
+  const asksIt = questionsOf(context).some((q) => q.purpose === 'relationship');
+  return asksIt && saysWhoTheyAre(value, context.locale);
+}
+
+/** "Soy la dueña", "I'm Tom, her boss", "Ich war ihre Chefin": who the referee is to the candidate. */
+function saysWhoTheyAre(text: string, locale: Locale | undefined): boolean {
+  return WHO_I_AM[locale ?? 'en'].test(folded(text).replace(/[’‘`]/g, "'"));
+}
+
+/**
+ * "Soy la dueña de la clínica y su jefa. Por cierto, ¿ha puesto que era coordinadora? …": who
+ * the referee is, said before a question back of their own, to the relationship question: an
+ * answer with a remark, offered (never stored, the question back aside).
+ */
+function whoBeforeAQuestion(text: string, asked: Question, context: RefereeContext): boolean {
+  if (asked.purpose !== 'relationship') return false;
+  const first = text.search(/[¿?]/u);
+  return first > 0 && saysWhoTheyAre(text.slice(0, first), context.locale);
 }
 
 /**
@@ -1806,6 +1954,36 @@ function praisedMarkAhead(
       !progress.skipped.includes(q.key),
   );
   return rating ? confirmFor(rating, Number(m[1] ?? m[2]), context) : undefined;
+}
+
+/**
+ * A rating further on, named in a sentence of its own by its label or its key, with a mark in
+ * that sentence ("da geb ich 5, Diagnose ist sein Ding"), said beside the answer to a question
+ * of another kind: offered, never stored unasked. A tenant's questionnaire only (the built-in's
+ * ratings are read by name already).
+ */
+function ratingNamedAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+  after: Record<string, unknown>,
+): PendingConfirm | undefined {
+  if (!context.questions || asked.kind === 'rating') return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const at = context.questions.findIndex((q) => q.key === asked.key);
+  const lexicon = lexiconFor(context.locale);
+  const sentences = message.split(/(?<=[.!?;…])\s+|\n+/u);
+  for (const question of context.questions.slice(at + 1)) {
+    if (question.kind !== 'rating' || after[question.key] !== undefined) continue;
+    if (progress.skipped.includes(question.key)) continue;
+    const naming = sentences.filter((s) => namesQuestion(s, question) || namesKey(question.key, s));
+    if (naming.length !== 1) continue;
+    const reading = kindOf(question).read(question, naming[0]!, lexicon);
+    const parsed = reading ? answerSchema(question).safeParse(reading.value) : undefined;
+    if (parsed?.success) return confirmFor(question, parsed.data, context);
+  }
+  return undefined;
 }
 
 /**

@@ -500,8 +500,30 @@ const EVERY_RATING =
 /** "4s across the board", "all fives", "4 for the rest": one rating for every competency left. */
 export function readEveryRating(text: string): Candidate | null {
   const m = EVERY_RATING.exec(text);
+  if (m) return { value: ratingValue((m[1] ?? m[2])!), start: m.index, end: m.index + m[0].length };
+  return readRestRating(text);
+}
+
+/** "the rest", "everything else" in the five languages (folded, lower case). */
+const THE_REST =
+  '(?:(?:all )?the (?:rest|others)|everything else|all (?:the )?others|the remaining(?: ones)?|(?:todo )?lo demas(?: todo)?|el resto|(?:todas )?las demas|(?:todos )?los demas|der rest|den rest|alles andere|alle anderen|die anderen|die restlichen|(?:tout )?le reste|(?:tous )?les autres|(?:toutes )?les autres|(?:todo )?o resto|o restante|(?:todos )?os outros|(?:todas )?as outras)';
+/** Words between "the rest" and its figure ("a", "un", "todo", "eine", "à", "com", "gets"). */
+const REST_GAP =
+  '(?:\\s*(?:[:=,-]|all|get|gets|are|a|an|un|una|todo|todos|todas|con|eine|ne|je|jeweils|kriegt|bekommt|a|à|un|une|tous|toutes|um|uma|com|leva|levam|tudo)(?![\\p{L}]))*';
+/** A figure for the rest after it, or before it with "for" ("un 4 para lo demás", "4 pour le reste"). */
+const REST_RATING = new RegExp(
+  `(?<![\\p{L}])${THE_REST}${REST_GAP}\\s*([1-5])(?![\\p{N}]|[.,]\\p{N})|(?<![\\p{N}.,])([1-5])\\s+(?:for|para|pra|pro|pour|fur|für)\\s+${THE_REST}(?![\\p{L}])`,
+  'u',
+);
+
+/** "técnica un 5 y lo demás todo un 4", "der Rest eine 4", "le reste à 4", "o resto 4": every rating left. */
+function readRestRating(text: string): Candidate | null {
+  const said = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  // Folding keeps each letter in place (one mark per letter dropped): spans hold only when the length holds.
+  if (said.length !== text.length) return null;
+  const m = REST_RATING.exec(said);
   if (!m) return null;
-  return { value: ratingValue((m[1] ?? m[2])!), start: m.index, end: m.index + m[0].length };
+  return { value: Number(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length };
 }
 
 /** "I meant communication 5, not technical skill": the competencies set aside with "not". */

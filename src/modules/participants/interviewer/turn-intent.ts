@@ -207,3 +207,52 @@ export function clausesNaming(
   const naming = clauses.filter((clause) => namesQuestion(clause, question));
   return naming.length > 0 ? naming.join(', ') : text;
 }
+
+/**
+ * "Deal?", "ok?", "¿Trato?", "¿Vale?", "Einverstanden?", "D'accord ?", "Combinado?": a sentence of
+ * its own that only asks the interviewer to agree. After a comma it is a tag ("su jefa, ¿vale?").
+ */
+const AGREEMENT_ASKED =
+  /(?:^|[.!…:;\n])[\s"«»“”]*¿?\s*(?:deal|ok(?:ay)?|alright|all right|agreed|sounds? good|fair enough|is that (?:ok(?:ay)?|alright|fine)|trato|vale|de acuerdo|te parece|le parece|te va|hecho|conforme|einverstanden|abgemacht|passt (?:das|Ihnen das)|geht (?:das|klar)|in ordnung|d['’]accord|ça vous va|ca vous va|ça marche|ca marche|ça vous convient|ca vous convient|entendu|marché conclu|marche conclu|combinado|fechado|pode ser|t[áa] bom|tudo bem|beleza|de acordo|topa|topas)\s*\?+[\s"«»“”!.]*$/iu;
+
+/** The message, a statement before it, ends by asking the interviewer to agree ("… ¿Trato?"). */
+export function asksToAgree(text: string): boolean {
+  const m = AGREEMENT_ASKED.exec(text.trim());
+  return m !== null && /[\p{L}\p{N}]/u.test(text.slice(0, m.index));
+}
+
+/** Answering, said by the one who answers ("I'll answer", "te contesto", "ich beantworte", "je réponds", "respondo"). */
+const ANSWER_VERB =
+  '(?:answer|reply to|contesto|contestaré|contestare|respondo|responderé|respondere|le contesto|te respondo|beantworte|antworte|réponds|reponds|répondrai|repondrai|responderei|respondo)';
+/** All of it ("everything", "todo", "alles", "tout", "tudo", "todas las preguntas"). */
+const ALL_OF_IT =
+  '(?:everything|all(?: (?:the|your))?(?: questions)?|anything|todo|todas?(?: las preguntas)?|alles|allem|alle(?: Fragen)?|tout|toutes(?: les questions|vos questions)?|tudo|todas?(?: as perguntas)?)';
+/** But not some ("except", "menos", "außer", "sauf", "menos", "tirando"). */
+const EXCEPT =
+  '(?:but|except|apart from|other than|save|menos|salvo|excepto|quitando|außer|ausser|bis auf|sauf|hormis|excepté|excepte|à part|a part|exceto|tirando|fora)';
+/**
+ * "I'll answer everything but the leadership one", "te contesto a todo menos a lo del
+ * liderazgo", "ich beantworte alles außer …", "je réponds à tout sauf …", "respondo tudo menos
+ * …": terms set on what will be answered, no answer to the question asked.
+ */
+const TERMS_SET = new RegExp(
+  `(?<![\\p{L}])${ANSWER_VERB}(?:\\s+\\p{L}+){0,2}?\\s+(?:a\\s+|à\\s+|a\\s+|auf\\s+)?${ALL_OF_IT}[\\s,]+${EXCEPT}(?![\\p{L}])`,
+  'iu',
+);
+
+/** The message sets terms on what the referee will answer. */
+export function setsTerms(text: string): boolean {
+  return TERMS_SET.test(text.replace(/[’‘`]/g, "'"));
+}
+
+/**
+ * "…, pero a los clientes los trata de lujo. Un 5", "… avec patience. 4", "… Note: 4/5": a text
+ * that closes on a mark out of five, a sentence of its own: a rating said with its reason.
+ */
+const CLOSING_MARK =
+  /(?:^|[.!…;,:\n-])\s*(?:(?:a|an|un|una|une|um|uma|eine?|note|nota|mark|grade|rating)\s+)?[1-5](?:\s*(?:\/|de|sur|von|out of|of)\s*5)?\s*(?:stars?|estrellas?|étoiles?|etoiles?|sterne?|estrelas?)?\s*[.!]*\s*$/iu;
+
+export function closesOnAMark(text: string): boolean {
+  const m = CLOSING_MARK.exec(text.trim());
+  return m !== null && /\p{L}{3,}/u.test(text.slice(0, m.index));
+}

@@ -1951,6 +1951,42 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * person's two addresses should be one referee, the choice asked) and "Na más" (Andalusian
  * "nada más") read as a name. The ratchet test still fails on the set's other WRONG, outside
  * this round's scope: es held-out referee text (3), de-i75 (2), fr-i73 (1).
+ * MEASURED 2026-11-30 (eighteenth set, referee round 1, branch t19-ref). Conversations exact
+ * (referee tuning · held out): es 81/88·14/21 → 82/88·14/21, de 78/88·15/21 → 80/88·15/21, fr
+ * 81/88·14/21 → 82/88·14/21, pt 76/88·14/21 → 76/88·14/21; with the intake (unchanged here) the
+ * ratchet is es 136·18, de 136·20, fr 138·19, pt 133·20. Referee WRONG: es held out 3 → 0 (es-r47),
+ * fr held out 1 → 0 (fr-r47), 0 elsewhere; English unchanged (referee 71/72, 18/18; intake 34/34,
+ * 7/8). First shot of the set's tuning part: es 3/4 → 4/4, de 2/4 → 4/4, fr 3/4 → 4/4, pt 3/4 →
+ * 3/4. Fixed by general cause (eighteenth-referee*.test.ts, five languages, with wordings not to
+ * read): (1) terms set on what will be answered ("te contesto a todo menos …", "I'll answer
+ * everything except …", "ich beantworte alles außer …", "je réponds à tout sauf …", "respondo
+ * tudo menos …") answer nothing: the interviewer says any question may be passed on (copy
+ * `clarify.terms`) and asks again; a statement closed by a request to agree as a sentence of its
+ * own ("… ¿Trato?", "… Deal?", "… Einverstanden?", "… D'accord ?", "… Combinado?") is no answer
+ * to a text question (a tag after a comma still is); (2) a text answer that is plainly another
+ * question's is confirmed, never stored: who the referee is to the candidate ("Soy la dueña de …",
+ * "Ich war ihre Chefin", "J'étais sa responsable") while another text question is asked, a text
+ * that closes on a mark out of five ("… los trata de lujo. Un 5", "… avec patience. 4"), one
+ * message naming both the strengths and the improvements; who the referee is said before a
+ * question back of their own is offered for the relationship (es-r48); (3) "I don't know" as a
+ * sentence of its own, then a reason with no answer of the kind asked, passes the question on
+ * ("Woiß i ned. Bei uns hat er koine E-Autos gmacht"); (4) a figure settled on in a last
+ * sentence after a question of one's own ("En mètres cubes ? … Disons 120") is offered; (5) a
+ * small word of the language is no option clipped ("er war" is no "Wartung"); (6) "the rest a 4"
+ * in the five languages ("lo demás todo un 4", "der Rest eine 4", "tout le reste à 4", "o resto
+ * 4"), with the figure said before it for the rating asked and the ratings excepted after it
+ * ("Menos liderazgo, …") passed on, every reading offered; Spanish "y" after a figure is "and";
+ * (7) a later rating named by its label or key with its mark beside the answer asked ("da geb ich
+ * 5, Diagnose ist sein Ding. … sechs Jahre") is offered after it; (8) a thanks and a "that's all"
+ * in another of the five languages ("Obrigado, nada mais" in a German talk) is never stored as a
+ * remark; Swabian "schreibet Se", "woiß", "noi", "Das lassen wir weg"; (9) a tiler by the
+ * trade's other names ("azulejista", "tile setter", "alicatador", "Plattenleger", "carreleur")
+ * read as the option's English sense, offered. Left: pt-t59 is open on "Blueprint ele lê de boa,
+ * … não sei se em metro ele se vira" (a yes said by the verb, with a doubt about another unit,
+ * is passed on as "I don't know whether", not offered as a yes); "le doy un 5 … seis años" to
+ * "how many years?" offers the 5 ("le doy" read as "let's say"; offered, never stored); es-r47 and fr-r47 (held out) store nothing wrong any more but
+ * are not exact (answers missing; their diffs stay hidden). First shot of the whole set 13/20 →
+ * 17/20.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -1960,9 +1996,9 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 18, wrong: { text: 3 } } },
-  de: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 20, wrong: { intake: 2 } } },
-  fr: { tuning: { exact: 140, wrong: {} }, heldOut: { exact: 19, wrong: { text: 1 } } },
+  es: { tuning: { exact: 138, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  de: { tuning: { exact: 139, wrong: {} }, heldOut: { exact: 20, wrong: { intake: 2 } } },
+  fr: { tuning: { exact: 141, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
   pt: { tuning: { exact: 136, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
 };
 

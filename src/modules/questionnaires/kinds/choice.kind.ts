@@ -317,7 +317,10 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
     } else if (
       own.some((w) =>
         said.some(
-          (s) => (s.length >= 3 && w.startsWith(s)) || (w.length >= 5 && oneEditApart(s, w)),
+          // A small word of the language is no option clipped ("er war" is no "Wartung").
+          (s) =>
+            (s.length >= 3 && w.startsWith(s) && !lexicon.isFunctionWord(s)) ||
+            (w.length >= 5 && oneEditApart(s, w)),
         ),
       )
     ) {

@@ -113,6 +113,12 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // A tiler ("Fliesenleger", Austrian and Swiss "Plattenleger"), and the English "tile setter".
+    fliesenleger: 'tiler',
+    fliesenlegerin: 'tiler',
+    plattenleger: 'tiler',
+    plattenlegerin: 'tiler',
+    'tile setter': 'tiler',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'nicht ohne Zögern': 'not without hesitation',
     'nicht ohne zu zögern': 'not without hesitation',
@@ -321,6 +327,11 @@ export const GERMAN: LanguageWords = {
     'lass ma das weg',
     'des lass ma aus',
     'das lassen wir aus',
+    // The object first ("Das lassen wir weg", "Des lass ma weg").
+    'das lassen wir weg',
+    'des lassen wir weg',
+    'das lassen wir lieber weg',
+    'des lass ma weg',
     // With the "es" cut short ("lassen wir's weg") and as the Palatinate and the Rhineland say
     // it ("losse mer's weg", "lass mer's weg").
     "lassen wir's weg",
@@ -951,6 +962,13 @@ export const GERMAN: LanguageWords = {
     oi: 'eins',
     oin: 'eins',
     oine: 'eins',
+    // "Woiß i ned" (I don't know), "Noi" (no), "zwoimal" (twice).
+    woiß: 'weiß',
+    woiss: 'weiß',
+    noi: 'nein',
+    zwoi: 'zwei',
+    zwoimal: 'zweimal',
+    oimal: 'einmal',
     // Bavarian and Austrian: "ka Ahnung", "koa Zeit", "hat sie ned gmacht", "bassd scho", "i woaß ned".
     ka: 'keine',
     koa: 'keine',
@@ -985,6 +1003,10 @@ export const GERMAN: LanguageWords = {
     'schriebe si': 'schreiben sie',
     'schriibe se': 'schreiben sie',
     'schriibet si': 'schreiben sie',
+    // Swabian: "Dann schreibet Se fünf", "schreibed Se 4", "schreibat Se 3".
+    'schreibet se': 'schreiben sie',
+    'schreibed se': 'schreiben sie',
+    'schreibat se': 'schreiben sie',
     schriew: 'schreib',
     schriib: 'schreib',
     siwe: 'sieben',

@@ -64,6 +64,13 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // A tiler by the trade's other names ("alicatador" in Spain, "azulejero" in Mexico).
+    alicatador: 'tiler',
+    alicatadora: 'tiler',
+    solador: 'tiler',
+    soladora: 'tiler',
+    azulejero: 'tiler',
+    'tile setter': 'tiler',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'no sin dudarlo': 'not without hesitation',
     'no sin dudar': 'not without hesitation',

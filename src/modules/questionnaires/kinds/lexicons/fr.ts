@@ -71,6 +71,10 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // A tiler ("carreleur"), and the English "tile setter".
+    carreleur: 'tiler',
+    carreleuse: 'tiler',
+    'tile setter': 'tiler',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'pas sans hésitation': 'not without hesitation',
     'pas sans hésiter': 'not without hesitation',

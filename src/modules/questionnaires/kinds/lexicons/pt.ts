@@ -73,6 +73,12 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // A tiler by the trade's other names ("azulejista" in Brazil, the English "tile setter" of
+    // Brazilians in the US): as the option "Ladrilhador(a)" reads in English.
+    ladrilhador: 'tiler',
+    ladrilhadora: 'tiler',
+    azulejista: 'tiler',
+    'tile setter': 'tiler',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'não sem hesitar': 'not without hesitation',
     'não sem hesitação': 'not without hesitation',

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/locale.ts';
+import type { RefereeContext, RefereeState } from './agent.types.ts';
+import { BuiltinConversationAgent } from './builtin-agent.ts';
+import { initialRefereeState } from './referee-agent.ts';
+import { readEveryRating } from './referee-reading.ts';
+
+/**
+ * Eighteenth set, referee round 3: "the rest a 4" in the five languages, with the figure said
+ * before it for the rating asked and the ratings excepted after it ("menos liderazgo") passed
+ * on, never rated; every reading offered, none stored unasked. Wordings of our own.
+ */
+
+const builtin: RefereeContext = {
+  tenantName: 'Acme Hiring',
+  locale: 'en',
+  roleTitle: null,
+  candidateFirstName: 'Ada',
+  candidateLastName: 'Lovelace',
+  refereeFirstName: 'Jane',
+  relationship: null,
+  questions: null,
+};
+
+async function send(locale: Locale, state: RefereeState, message: string) {
+  const agent = new BuiltinConversationAgent();
+  let done: { text: string; state: RefereeState } | null = null;
+  for await (const event of agent.reply({
+    kind: 'referee',
+    context: { ...builtin, locale },
+    transcript: [],
+    state,
+    message,
+  })) {
+    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
+  }
+  return done!;
+}
+
+/** The built-in questionnaire asking for technical skill, communication rated. */
+function atTechnical(): RefereeState {
+  const answers = {
+    ratings: { communication: 5 },
+    relationship: 'her manager',
+    monthsKnown: 24,
+    strengths: 'Patient',
+    improvements: 'Paperwork',
+  };
+  return {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'technical_skill',
+    answers,
+  } as RefereeState;
+}
+
+/** Every reading the reply holds: stored, or offered (the confirmation and its queue). */
+function readings(state: RefereeState): Record<string, unknown> {
+  const offered = [state.confirm, ...(state.queued ?? [])].filter(Boolean);
+  return {
+    ...state.answers.ratings,
+    ...Object.fromEntries(offered.map((p) => [p!.key, p!.value])),
+  };
+}
+
+describe('the rest a 4, one said before, one excepted (eighteenth set)', () => {
+  it.each([
+    ['en', 'Technical a 5, and all the rest a 4. Except leadership, I cannot judge that'],
+    ['es', 'Para abreviar: técnica un 5 y todo lo demás un 4. Salvo liderazgo, eso no lo vi'],
+    [
+      'de',
+      'Kurz gesagt: fachlich eine 5, der Rest eine 4. Außer Führung, das kann ich nicht sagen',
+    ],
+    [
+      'fr',
+      'Pour faire court : technique 5, et tout le reste à 4. Sauf le leadership, je ne sais pas',
+    ],
+    ['pt', 'Resumindo: técnica 5 e o resto tudo 4. Menos liderança, isso não deu pra ver'],
+  ] as const)('%s "%s"', async (locale, said) => {
+    const { state } = await send(locale, atTechnical(), said);
+    expect(readings(state)).toEqual({
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+    });
+    expect(state.skipped).toContain('leadership');
+    expect(state.answers.ratings?.teamwork).toBeUndefined();
+  });
+
+  it.each([
+    ['es', 'el resto 4', 4],
+    ['de', 'alles andere eine 3', 3],
+    ['fr', '4 pour le reste', 4],
+    ['pt', 'os outros todos 5', 5],
+  ] as const)('%s "%s" is the rest rated %d', (_locale, said, value) => {
+    expect(readEveryRating(said)?.value).toBe(value);
+  });
+
+  it.each([
+    'el resto del equipo era más lento',
+    'der Rest 2019 war schwierig',
+    'les autres 15 employés',
+    'o resto do tempo',
+  ])('"%s" rates no rest', (said) => {
+    expect(readEveryRating(said)).toBeNull();
+  });
+});
