@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 2: "I don't know" as a sentence of its own, then a reason, passes
@@ -22,21 +22,6 @@ const base: RefereeContext = {
   relationship: null,
   questions: null,
 };
-
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
 
 function start(locale: Locale, questions: Question[]) {
   return { on: { ...base, locale, questions }, state: initialRefereeState(questions) };
@@ -75,7 +60,7 @@ describe('"I don\'t know", then a reason (eighteenth set)', () => {
     ['pt', 'Não sei. Aqui ela não mexia com empilhadeira nenhuma, isso era com o operador'],
   ] as const)('%s "%s" passes the optional question on, nothing offered', async (locale, said) => {
     const { on, state } = licence(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).licence).toBeUndefined();
     expect(answers(reply.state).pallets).toBeUndefined();
     expect(reply.state.confirm ?? null).toBeNull();
@@ -86,7 +71,7 @@ describe('"I don\'t know", then a reason (eighteenth set)', () => {
     '%s "%s" goes on to be read',
     async (locale, said) => {
       const { on, state } = licence(locale);
-      const reply = await send(on, state, said);
+      const reply = await refereeTurn(on, state, said);
       expect(reply.state.questionnaire?.skipped ?? []).not.toContain('licence');
     },
   );
@@ -111,7 +96,7 @@ describe("a figure settled on after a question of one's own (eighteenth set)", (
     const { on, state } = start(locale, [
       { key: 'area', kind: 'number', prompt: VOLUME[locale], min: 1, max: 1000, required: false },
     ] as Question[]);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).area ?? reply.state.confirm?.value).toBe(value);
   });
 
@@ -119,7 +104,7 @@ describe("a figure settled on after a question of one's own (eighteenth set)", (
     const { on, state } = start('fr', [
       { key: 'area', kind: 'number', prompt: VOLUME.fr, min: 1, max: 1000, required: false },
     ] as Question[]);
-    const reply = await send(
+    const reply = await refereeTurn(
       on,
       state,
       'En mètres carrés ? Une pièce fait 12 à 15 m², je ne sais pas.',
@@ -144,7 +129,7 @@ describe('a small word is no option clipped (eighteenth set)', () => {
     '"%s" offers no option of the next question',
     async (said) => {
       const { on, state } = start('de', questions);
-      const reply = await send(on, state, said);
+      const reply = await refereeTurn(on, state, said);
       expect(reply.state.confirm?.key ?? 'years').toBe('years');
       expect(answers(reply.state).work).toBeUndefined();
       expect(answers(reply.state).years ?? reply.state.confirm?.value).toBe(5);
@@ -157,7 +142,7 @@ describe('a small word is no option clipped (eighteenth set)', () => {
       ...state,
       questionnaire: { ...state.questionnaire!, asking: 'work', answers: { years: 5 } },
     };
-    const reply = await send(on, at, 'Inspek und Klima');
+    const reply = await refereeTurn(on, at, 'Inspek und Klima');
     expect(answers(reply.state).work ?? reply.state.confirm?.value).toEqual([
       'Inspektion und Wartung',
       'Klimaservice',
@@ -172,7 +157,7 @@ describe('Swabian: "Noi" is a no, "Des lassen wir weg" a skip (eighteenth set)',
   ] as Question[];
   it('reads "Noi" as a no', async () => {
     const { on, state } = start('de', questions);
-    const reply = await send(on, state, 'Ehrlich? Noi. Menschlich scho, aber fachlich noi');
+    const reply = await refereeTurn(on, state, 'Ehrlich? Noi. Menschlich scho, aber fachlich noi');
     expect(answers(reply.state).rehire ?? reply.state.confirm?.value).toBe(false);
   });
   it('passes the optional rating on with "Das lassen wir weg"', async () => {
@@ -181,7 +166,11 @@ describe('Swabian: "Noi" is a no, "Des lassen wir weg" a skip (eighteenth set)',
       ...state,
       questionnaire: { ...state.questionnaire!, asking: 'tidy', answers: { rehire: true } },
     };
-    const reply = await send(on, at, 'Keine Ahnung, Werkstatt ist Werkstatt. Das lassen wir weg');
+    const reply = await refereeTurn(
+      on,
+      at,
+      'Keine Ahnung, Werkstatt ist Werkstatt. Das lassen wir weg',
+    );
     expect(answers(reply.state).tidy).toBeUndefined();
     expect(asking(reply.state)).toBeNull();
   });

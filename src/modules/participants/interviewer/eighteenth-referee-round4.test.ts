@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 4: a later rating named with its mark beside the answer asked
@@ -21,21 +21,6 @@ const base: RefereeContext = {
   relationship: null,
   questions: null,
 };
-
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
 
 const LABEL: Record<Locale, string> = {
   en: 'Welding',
@@ -71,7 +56,7 @@ describe('a later rating named with its mark beside the answer asked (eighteenth
     async (locale, said) => {
       const questions = questionsIn(locale);
       const on = { ...base, locale, questions };
-      const reply = await send(on, initialRefereeState(questions), said);
+      const reply = await refereeTurn(on, initialRefereeState(questions), said);
       const offered = [reply.state.confirm, ...(reply.state.queued ?? [])].map((p) => [
         p?.key,
         p?.value,
@@ -86,7 +71,7 @@ describe('a later rating named with its mark beside the answer asked (eighteenth
   it('offers no rating a sentence does not name', async () => {
     const questions = questionsIn('de');
     const on = { ...base, locale: 'de' as Locale, questions };
-    const reply = await send(
+    const reply = await refereeTurn(
       on,
       initialRefereeState(questions),
       'Sechs Jahre, davon 5 in Vollzeit',
@@ -120,14 +105,14 @@ describe('a closing in another of the five languages (eighteenth set)', () => {
     ['pt', 'Thanks, nothing else. Good luck to Ada!'],
   ] as const)('%s talk: "%s" is never stored as the remark', async (locale, said) => {
     const { on, state } = at(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(reply.state.questionnaire?.answers.remark).toBeUndefined();
   });
 
   it('keeps a remark written in another language', async () => {
     const { on, state } = at('de');
     const said = 'Ele é muito cuidadoso com as ferramentas e nunca perdeu uma peça do cliente';
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(reply.state.questionnaire?.answers.remark ?? reply.state.confirm?.value).toBe(said);
   });
 });
@@ -156,7 +141,11 @@ describe("a tiler by the trade's other names (eighteenth set)", () => {
         required: true,
       },
     ] as Question[];
-    const reply = await send({ ...base, locale, questions }, initialRefereeState(questions), said);
+    const reply = await refereeTurn(
+      { ...base, locale, questions },
+      initialRefereeState(questions),
+      said,
+    );
     expect(reply.state.questionnaire?.answers.trade ?? reply.state.confirm?.value).toBe(
       OPTIONS[locale][0],
     );

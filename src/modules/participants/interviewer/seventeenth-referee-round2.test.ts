@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
+import type { RefereeContext } from './agent.types.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { readNamedRatings, readRating, readVolunteeredRehire } from './referee-reading.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round 2: other wordings of what the set's conversations said, in the
@@ -22,21 +22,6 @@ const context: RefereeContext = {
   relationship: null,
   questions: null,
 };
-
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
 
 /** A tenant questionnaire of these questions in `locale`, the first asked. */
 function asking(locale: Locale, ...questions: object[]) {
@@ -55,7 +40,7 @@ describe('"schriebe Se 12": the Alemannic instruction to write a figure down (se
   it('offers it to the number asked', async () => {
     const loads = { key: 'loads', kind: 'number', prompt: 'Wie viele Fuhren?', required: false };
     const { on, state } = asking('de', loads, remark);
-    const reply = await send(on, state, 'Schriebe Se 14');
+    const reply = await refereeTurn(on, state, 'Schriebe Se 14');
     expect(reply.state.questionnaire?.answers.loads ?? reply.state.confirm?.value).toBe(14);
   });
 });
@@ -87,13 +72,13 @@ describe('"does not apply" passes an optional question over (seventeenth set)', 
     ['de', 'Gilt nicht, wir waren jeden Abend zurück'],
   ] as const)('%s "%s" passes it over', async (locale, message) => {
     const { on, state } = asking(locale, days, remark);
-    const reply = await send(on, state, message);
+    const reply = await refereeTurn(on, state, message);
     expect(reply.state.questionnaire?.skipped).toContain('days');
     expect(reply.state.questionnaire?.answers).toEqual({});
   });
   it('keeps a figure said beside a rule that does not apply', async () => {
     const { on, state } = asking('fr', days, remark);
-    const reply = await send(on, state, "La règle ne s'applique pas à elle, 12 jours");
+    const reply = await refereeTurn(on, state, "La règle ne s'applique pas à elle, 12 jours");
     expect(reply.state.questionnaire?.skipped).not.toContain('days');
   });
 });
@@ -163,7 +148,7 @@ describe('a deputy of the role an option names is offered it, never stored (seve
     ['pt', 'Sou vice-diretora do colégio'],
   ] as const)('%s "%s" is offered the director', async (locale, message) => {
     const { on, state } = asking(locale, relation, remark);
-    const reply = await send(on, state, message);
+    const reply = await refereeTurn(on, state, message);
     expect(reply.state.questionnaire?.answers).toEqual({});
     expect(reply.state.confirm).toMatchObject({ key: 'relation', value: relation.options[0] });
   });
@@ -172,13 +157,13 @@ describe('a deputy of the role an option names is offered it, never stored (seve
     ['de', 'Ich war dort Vizepräsident', ['Präsident(in)', 'Kollege/Kollegin', 'Andere']],
   ] as const)('%s "%s" is offered the first option', async (locale, message, options) => {
     const { on, state } = asking(locale, { ...relation, options }, remark);
-    const reply = await send(on, state, message);
+    const reply = await refereeTurn(on, state, message);
     expect(reply.state.questionnaire?.answers).toEqual({});
     expect(reply.state.confirm).toMatchObject({ key: 'relation', value: options[0] });
   });
   it('offers nothing for a word that only starts the same', async () => {
     const { on, state } = asking('pt', relation, remark);
-    const reply = await send(on, state, 'Eu era o subgerente da loja');
+    const reply = await refereeTurn(on, state, 'Eu era o subgerente da loja');
     expect(reply.state.confirm?.value).not.toBe(relation.options[0]);
   });
 });
@@ -194,7 +179,11 @@ describe("Portugal's school stages and salon words, as Brazil's options name the
   };
   it('offers the stages named the Portuguese way', async () => {
     const { on, state } = asking('pt', stages, remark);
-    const reply = await send(on, state, 'Dava Ciências no 3º ciclo e Física no ensino secundário');
+    const reply = await refereeTurn(
+      on,
+      state,
+      'Dava Ciências no 3º ciclo e Física no ensino secundário',
+    );
     expect(reply.state.questionnaire?.answers).toEqual({});
     expect(reply.state.confirm).toMatchObject({
       key: 'stages',
@@ -203,7 +192,7 @@ describe("Portugal's school stages and salon words, as Brazil's options name the
   });
   it('leaves the second cycle, which spans both fundamentals, as said', async () => {
     const { on, state } = asking('pt', stages, remark);
-    const reply = await send(on, state, 'Dava aulas ao 2.º ciclo');
+    const reply = await refereeTurn(on, state, 'Dava aulas ao 2.º ciclo');
     expect(reply.state.questionnaire?.answers).toEqual({});
     expect(reply.state.confirm?.value ?? []).not.toContain('Ensino fundamental I');
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round 5: hesitation denied is a yes; a mark out of five said first is
@@ -21,21 +21,6 @@ const base: RefereeContext = {
   relationship: null,
   questions: null,
 };
-
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
 
 function start(locale: Locale, questions: Question[]) {
   return { on: { ...base, locale, questions }, state: initialRefereeState(questions) };
@@ -76,7 +61,7 @@ describe('hesitation or doubt denied is a yes to a would-rehire (seventeenth set
     ['pt', 'Sem pestanejar'],
   ] as const)('%s "%s"', async (locale, said) => {
     const { on, state } = rehire(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     const value = answers(reply.state).rehire ?? reply.state.confirm?.value;
     expect(value).toBe(true);
   });
@@ -90,7 +75,7 @@ describe('hesitation or doubt denied is a yes to a would-rehire (seventeenth set
     ['pt', 'não sem hesitar'],
   ] as const)('%s "%s": no yes stored', async (locale, said) => {
     const { on, state } = rehire(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).rehire).not.toBe(true);
   });
 });
@@ -123,7 +108,7 @@ describe('a mark out of five said first is no yes or no (seventeenth set)', () =
     ['pt', 'nota 4, não mais'],
   ] as const)('%s "%s": offered for the rating, nothing stored', async (locale, said) => {
     const { on, state } = quota(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state)).toEqual({});
     expect(reply.state.confirm?.key).not.toBe('quota');
     expect(reply.state.confirm).toMatchObject({ key: 'prospecting' });
@@ -137,7 +122,7 @@ describe('a mark out of five said first is no yes or no (seventeenth set)', () =
     ['pt', 'Sim, 5 trimestres seguidos', true],
   ] as const)('%s "%s": a yes or a no said first still answers', async (locale, said, value) => {
     const { on, state } = quota(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).quota ?? reply.state.confirm?.value).toBe(value);
   });
 });
@@ -199,7 +184,7 @@ describe('a mark beside praise, while a choice is asked, belongs to the rating (
     ['pt', 'ótima, 4'],
   ] as const)('%s "%s": offered for the rating, not as an option', async (locale, said) => {
     const { on, state } = salon(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state)).toEqual({});
     expect(reply.state.confirm?.key).toBe('neat');
   });
@@ -210,7 +195,7 @@ describe('a mark beside praise, while a choice is asked, belongs to the rating (
     ['pt', 'a 5, impecável'],
   ] as const)('%s "%s": no praise beside it, or no rating open: no mark', async (locale, said) => {
     const { on, state } = salon(locale, said !== 'a 5, impecável');
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(reply.state.confirm?.key).not.toBe('neat');
   });
 });
@@ -227,7 +212,7 @@ describe('"our" before a count is read as English reads it (seventeenth set)', (
       { key: 'team', kind: 'number', prompt: 'How many people did she lead?', required: false },
       { key: 'remark', kind: 'text', prompt: 'Anything else?', required: false },
     ] as Question[]);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).team ?? reply.state.confirm?.value).toBe(value);
   });
 
@@ -240,7 +225,7 @@ describe('"our" before a count is read as English reads it (seventeenth set)', (
         required: false,
       },
     ] as Question[]);
-    const reply = await send(on, state, 'notre équipe était petite');
+    const reply = await refereeTurn(on, state, 'notre équipe était petite');
     expect(answers(reply.state).team).toBeUndefined();
     expect(reply.state.confirm?.key).not.toBe('team');
   });
@@ -276,7 +261,7 @@ describe('a no, then who alone had it, names no option (seventeenth set)', () =>
     ['pt', 'Não, as chaves só ficavam com a gerente'],
   ] as const)('%s "%s": no role offered', async (locale, said) => {
     const { on, state } = store(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state)).toEqual({});
     expect(reply.state.confirm?.key).not.toBe('role');
   });
@@ -288,7 +273,7 @@ describe('a no, then who alone had it, names no option (seventeenth set)', () =>
     ['pt', 'Só caixa', 'Caixa'],
   ] as const)('%s "%s": an option said alone is still read', async (locale, said, option) => {
     const { on, state } = store(locale);
-    const reply = await send(on, state, said);
+    const reply = await refereeTurn(on, state, said);
     expect(answers(reply.state).role ?? reply.state.confirm?.value).toBe(option);
   });
 });

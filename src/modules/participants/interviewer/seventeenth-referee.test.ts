@@ -3,10 +3,10 @@ import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { withoutNoise } from './answer-reading.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { isDecline } from './referee-reading.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round: other wordings of what the set's conversations said, in the
@@ -23,21 +23,6 @@ const builtin: RefereeContext = {
   relationship: null,
   questions: null,
 };
-
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
 
 /** The built-in questionnaire at `step`, the questions before it answered. */
 function at(step: 'improvements' | 'comments', ratings: Record<string, number> = {}): RefereeState {
@@ -57,7 +42,7 @@ describe('a correction of a rating sent while a text is asked (seventeenth set)'
     ['de', 'Teamfähigkeit: da muss ich mich korrigieren, eher eine 3. Sie arbeitet lieber allein'],
     ['fr', 'Travail en équipe : je me corrige, plutôt 3. Elle préfère travailler seule'],
   ] as const)('%s "%s" offers the rating, stores no text', async (locale, message) => {
-    const { state } = await send(
+    const { state } = await refereeTurn(
       { ...builtin, locale },
       at('improvements', { teamwork: 5 }),
       message,
@@ -66,7 +51,7 @@ describe('a correction of a rating sent while a text is asked (seventeenth set)'
     expect(state.confirm).toMatchObject({ key: 'teamwork', value: 3 });
   });
   it('asks the text again when the rating stays as it was', async () => {
-    const { state } = await send(
+    const { state } = await refereeTurn(
       builtin,
       at('improvements', { teamwork: 3 }),
       'Teamwork: sorry, I meant 3. She prefers to work alone',
@@ -76,7 +61,7 @@ describe('a correction of a rating sent while a text is asked (seventeenth set)'
   });
   it('keeps an answer that names a rating without correcting it', async () => {
     const message = 'Her teamwork, she does too much alone; I would give it a 3 at most';
-    const { state } = await send(builtin, at('improvements', { teamwork: 3 }), message);
+    const { state } = await refereeTurn(builtin, at('improvements', { teamwork: 3 }), message);
     const kept = state.answers.improvements ?? state.confirm?.value;
     expect(kept).toBe(message);
   });
@@ -113,7 +98,7 @@ describe('a yes/no corrected in a message about the wrong person (seventeenth se
     };
   };
   it('offers the no, never stores it unasked', async () => {
-    const { state } = await send(
+    const { state } = await refereeTurn(
       on,
       asking(),
       'Sorry, I mixed him up with the other Kevin. Forklift licence he does not have',
@@ -123,7 +108,11 @@ describe('a yes/no corrected in a message about the wrong person (seventeenth se
     expect(offered).toContainEqual(expect.objectContaining({ key: 'forklift', value: false }));
   });
   it('offers nothing without a correction', async () => {
-    const { state } = await send(on, asking(), 'Shifts, and the forklift he did not drive much');
+    const { state } = await refereeTurn(
+      on,
+      asking(),
+      'Shifts, and the forklift he did not drive much',
+    );
     const offered = [state.confirm, ...(state.queued ?? [])];
     expect(offered.some((p) => p?.key === 'forklift')).toBe(false);
   });
@@ -155,12 +144,12 @@ describe("a neighbour language's closing is no comment (seventeenth set)", () =>
     ['es', 'Só isso. Um abraço'],
     ['es', 'Tchau, obrigado'],
   ] as const)('%s "%s"', async (locale: Locale, message) => {
-    const { state } = await send({ ...builtin, locale }, at('comments'), message);
+    const { state } = await refereeTurn({ ...builtin, locale }, at('comments'), message);
     expect(state.answers.comments).toBeUndefined();
   });
   it('keeps a remark in the neighbour language', async () => {
     const message = 'Es muy puntual y nunca faltó';
-    const { state } = await send({ ...builtin, locale: 'pt' }, at('comments'), message);
+    const { state } = await refereeTurn({ ...builtin, locale: 'pt' }, at('comments'), message);
     expect(state.answers.comments ?? state.confirm?.value).toBe(message);
   });
 });

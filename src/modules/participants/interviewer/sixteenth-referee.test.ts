@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeContext } from './agent.types.ts';
 import { saysAll } from './answer-reading.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { lexiconFor } from './lexicon.ts';
 import { monthsBetweenDates } from './quantity-reading.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { withHalfWidth } from './referee-interview.ts';
 import { readNamedRatings, readRating } from './referee-reading.ts';
+import { refereeTurn } from './referee-turn.test-helper.ts';
 import { saysLeaving } from './turn-intent.ts';
 import { mendNumberWords } from './typo-mending.ts';
 
@@ -36,21 +36,6 @@ const context: RefereeContext = {
   questions: [rating, remark] as Question[],
 };
 
-async function send(on: RefereeContext, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: on,
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
-
 describe('stepping away to come back later is no answer (sixteenth set)', () => {
   it.each([
     ['de', 'Moment, Notfall im OP. Ich melde mich später'],
@@ -64,7 +49,7 @@ describe('stepping away to come back later is no answer (sixteenth set)', () => 
   });
   it('stores nothing on a text question that is asked', async () => {
     const on: RefereeContext = { ...context, locale: 'de', questions: [remark] as Question[] };
-    const { state } = await send(
+    const { state } = await refereeTurn(
       on,
       initialRefereeState(on.questions),
       'Entschuldigung, Notaufnahme ruft. Ich melde mich',
@@ -86,7 +71,7 @@ describe('full-width figures, as an East Asian keyboard types them (sixteenth se
   });
   it('stores a full-width rating', async () => {
     const on: RefereeContext = { ...context, locale: 'fr' };
-    const { state } = await send(on, initialRefereeState(on.questions), '５。');
+    const { state } = await refereeTurn(on, initialRefereeState(on.questions), '５。');
     expect(state.questionnaire?.answers).toEqual({ care: 5 });
   });
 });
@@ -159,7 +144,7 @@ describe('the question echoed, then "I don\'t know" (sixteenth set)', () => {
     ['en', "Licence? No idea, you'd have to ask HR"],
   ] as const)('passes on the optional question: %s "%s"', async (locale, message) => {
     const on: RefereeContext = { ...context, locale, questions: [licence] as Question[] };
-    const { state } = await send(on, initialRefereeState(on.questions), message);
+    const { state } = await refereeTurn(on, initialRefereeState(on.questions), message);
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.questionnaire?.skipped).toEqual(['licence']);
   });
@@ -183,7 +168,7 @@ describe('"never" and the question\'s verb said back is a no, confirmed (sixteen
         { ...late, prompt: locale === 'pt' ? 'Faltava sem avisar?' : late.prompt },
       ] as Question[],
     };
-    const { state } = await send(on, initialRefereeState(on.questions), message);
+    const { state } = await refereeTurn(on, initialRefereeState(on.questions), message);
     expect(state.questionnaire?.answers).toEqual({});
     expect(state.confirm).toMatchObject({ key: 'late', value: false });
   });
@@ -213,7 +198,7 @@ describe('a time said as two months of the calendar (sixteenth set)', () => {
       required: true,
     };
     const on: RefereeContext = { ...context, locale: 'de', questions: [months] as Question[] };
-    const { state } = await send(
+    const { state } = await refereeTurn(
       on,
       initialRefereeState(on.questions),
       'Von März 2021 bis einschließlich August 2023',
