@@ -33,6 +33,8 @@ import {
   CONTACT_WORDS,
   contactWordsFor,
   countryInReplyNamed,
+  isKinNoun,
+  namedInPassing,
   wholeWord,
   withSpokenPhones,
 } from './contact-words.ts';
@@ -2033,6 +2035,16 @@ function mergeNominations(
               { firstName: current.firstName, lastName: current.lastName },
               words,
             ))));
+    // "her husband Lukas, 07700 …" after a referee with no number: the kin is no new name of theirs.
+    if (
+      !isNewPerson &&
+      name !== null &&
+      !state.contacts.some((c) => c.firstName && folded(c.firstName) === folded(name.firstName)) &&
+      goBetween(state, part, name, email, message)
+    ) {
+      offerGoBetweensNumber(state, part, name.firstName, message, context);
+      continue;
+    }
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       // A number whose country is still to be asked is such a way. Someone named with no
@@ -2060,6 +2072,10 @@ function mergeNominations(
         !same && email !== null && name !== null && !OPENS_ANOTHER.test(message)
           ? namelessMailboxOf(state.contacts, email, words)
           : undefined;
+      if (!same && !mailbox && goBetween(state, part, name, email, message)) {
+        offerGoBetweensNumber(state, part, name!.firstName, message, context);
+        continue;
+      }
       if (same) current = same;
       else if (mailbox) current = mailbox;
       else {
@@ -2461,6 +2477,63 @@ function numberForFirstName(
   if (named.length !== 1 || !one) return undefined;
   if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
   return one;
+}
+
+/**
+ * "Handy von ihrem Mann Peter: 0905 …", "Peter (Ehemann) 0905 …", "erreichbar über Peter",
+ * "Peter hat die Nummer": one named in passing by a first name alone (a kin of someone, a
+ * go-between), with a number and nothing else, once referees are listed. Never a referee of
+ * their own unless the candidate says so with more (a surname, an address, how they know them).
+ */
+function goBetween(
+  state: IntakeState,
+  part: ContactPart,
+  name: ContactName | null,
+  email: string | null,
+  message: string,
+): boolean {
+  return (
+    state.contacts.length > 0 &&
+    !!name &&
+    !name.written &&
+    (!name.lastName || isKinNoun(name.lastName)) &&
+    email === null &&
+    part.relationship === null &&
+    !part.titled &&
+    (!!part.phone || !!part.unplacedPhone) &&
+    namedInPassing(message, name.firstName)
+  );
+}
+
+/**
+ * A go-between's number is offered on the card of the one referee it can be for: the one
+ * referee the message names besides them, or the only one listed; with none such, or one with
+ * a number already, it is not kept (never a guess).
+ */
+function offerGoBetweensNumber(
+  state: IntakeState,
+  part: ContactPart,
+  goBetweenName: string,
+  message: string,
+  context: IntakeContext,
+): void {
+  const named = state.contacts.filter((c) =>
+    mentionsAny(
+      message,
+      namesOf(c).filter((n) => folded(n) !== folded(goBetweenName)),
+    ),
+  );
+  const forWhom =
+    named.length === 1 ? named[0] : state.contacts.length === 1 ? state.contacts[0] : undefined;
+  if (!forWhom || forWhom.phone) return;
+  if (part.phone) {
+    setPhone(state, forWhom, part.phone, message, context);
+    return;
+  }
+  if (!part.unplacedPhone) return;
+  const contact = state.contacts.indexOf(forWhom);
+  const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
+  state.unplacedPhones = [...others, { contact, raw: part.unplacedPhone }];
 }
 
 /** A name said alone that is the referee's surname ("Peter" of "Horváth Peter"): no new first name. */
